@@ -1,0 +1,25 @@
+// One jest run for every package: unit specs beside the code, integration specs under test/integration.
+const swc = [
+  '@swc/jest',
+  {
+    jsc: {
+      parser: { syntax: 'typescript', decorators: true, tsx: true },
+      transform: { legacyDecorator: true, decoratorMetadata: true, useDefineForClassFields: false },
+      target: 'es2022',
+    },
+    module: { type: 'commonjs' },
+  },
+];
+
+module.exports = {
+  testEnvironment: 'node',
+  roots: ['<rootDir>/contracts', '<rootDir>/server', '<rootDir>/workers', '<rootDir>/web', '<rootDir>/kanban', '<rootDir>/test'],
+  testMatch: ['**/src/**/*.spec.ts', '**/test/integration/**/*.spec.ts'],
+  testPathIgnorePatterns: ['/node_modules/', '/dist/'],
+  transform: { '^.+\\.(t|j)sx?$': swc },
+  moduleNameMapper: {
+    '^@mes/contracts$': '<rootDir>/contracts/src/index.ts',
+    '^@mes/server/(.*)$': '<rootDir>/server/src/$1',
+  },
+  testTimeout: 60000,
+};

@@ -1,0 +1,21 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { defineConfig } from 'vite';
+import react from '@vitejs/plugin-react';
+
+const here = fileURLToPath(new URL('.', import.meta.url));
+
+// TV boards, served under /kanban/ in production. The router basename is derived from this base
+// (see src/routing.ts), so changing it here is enough to move the app.
+export default defineConfig({
+  base: '/kanban/',
+  plugins: [react()],
+  resolve: {
+    // Build against the contracts source so the app never waits on a contracts build.
+    alias: { '@mes/contracts': path.resolve(here, '../contracts/src/index.ts') },
+  },
+  server: {
+    proxy: { '/api': { target: process.env.MES_API_URL ?? 'http://localhost:3000', changeOrigin: true } },
+  },
+  build: { outDir: 'dist', emptyOutDir: true },
+});

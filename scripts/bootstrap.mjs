@@ -1,0 +1,39 @@
+// The one entry point of `npm run up`, `npm test` and `npm run bench`. It runs before any dependency exists, so it is
+// plain JavaScript: it installs what is missing, then loads the TypeScript script of the command through tsx.
+import { spawnSync } from 'node:child_process';
+import { createHash } from 'node:crypto';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { createRequire } from 'node:module';
+import { fileURLToPath } from 'node:url';
+
+const COMMANDS = { up: 'up.ts', test: 'test.ts', bench: 'bench.ts' };
+const root = dirname(dirname(fileURLToPath(import.meta.url)));
+const command = process.argv[2];
+if (!COMMANDS[command]) {
+  console.error(`usage: node scripts/bootstrap.mjs ${Object.keys(COMMANDS).join('|')}`);
+  process.exit(2);
+}
+
+// Dependencies are (re)installed when the manifests changed since the last install.
+const manifests = ['package.json', 'package-lock.json', 'contracts/package.json', 'server/package.json',
+  'workers/package.json', 'web/package.json', 'kanban/package.json'];
+const hash = createHash('sha256');
+for (const file of manifests) if (existsSync(join(root, file))) hash.update(readFileSync(join(root, file)));
+const digest = hash.digest('hex');
+const stamp = join(root, 'node_modules', '.mes-install-stamp');
+if (!existsSync(stamp) || readFileSync(stamp, 'utf8') !== digest) {
+  console.log('[mes] installing dependencies (npm install)…');
+  const install = spawnSync('npm', ['install', '--no-audit', '--no-fund'], { cwd: root, stdio: 'inherit' });
+  if (install.status !== 0) {
+    console.error('[mes] npm install failed');
+    process.exit(install.status ?? 1);
+  }
+  writeFileSync(stamp, digest);
+}
+
+// The scripts are CommonJS TypeScript: tsx's require hook compiles them on load, in this same process, so a signal
+// sent to `npm run up` reaches the script that owns the children.
+const require = createRequire(import.meta.url);
+require(join(root, 'node_modules/tsx/dist/cjs/api/index.cjs')).register();
+require(join(root, 'scripts', COMMANDS[command]));

@@ -1,0 +1,28 @@
+import { spawnSync } from 'node:child_process';
+import { join } from 'node:path';
+import { startChild, type Child } from './child';
+import { waitFor } from './ports';
+
+export type HubEnv = NodeJS.ProcessEnv & { DATABASE_URL: string; REDIS_URL: string; PORT: string };
+
+// Migrations, and the demo factory the first time.
+export function setupDatabase(root: string, env: HubEnv, demo: boolean): void {
+  const args = [join(root, 'server/dist/cli/setup.js'), ...(demo ? ['--demo'] : [])];
+  const run = spawnSync(process.execPath, args, { env, stdio: 'inherit' });
+  if (run.status !== 0) throw new Error('database setup failed');
+}
+
+export function startServer(root: string, env: HubEnv, quiet = false): Child {
+  return startChild('server', process.execPath, [join(root, 'server/dist/main.js')], { env, quiet });
+}
+
+export function startWorkers(root: string, env: HubEnv, quiet = false): Child {
+  return startChild('workers', process.execPath, [join(root, 'workers/dist/main.js')], { env, quiet });
+}
+
+export async function waitForHealthy(port: string | number, timeoutMs = 60_000): Promise<void> {
+  await waitFor('server health', async () => {
+    const res = await fetch(`http://127.0.0.1:${port}/api/health`);
+    return res.status === 200;
+  }, timeoutMs);
+}

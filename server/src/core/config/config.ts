@@ -1,0 +1,39 @@
+import { z } from 'zod';
+
+// One config object, validated at start; every variable has a default and a description (docs/configuration.md).
+const schema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('production').describe('runtime mode'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000).describe('HTTP port of the server'),
+  HOST: z.string().default('0.0.0.0').describe('address the server listens on'),
+  DATABASE_URL: z.string().url().describe('PostgreSQL connection URL'),
+  REDIS_URL: z.string().url().default('redis://127.0.0.1:6379').describe('Redis connection URL'),
+  MES_SECRET_KEY: z
+    .string()
+    .min(16, 'MES_SECRET_KEY must be at least 16 characters')
+    .default('dev-only-secret-key-change-me')
+    .describe('key that encrypts user secrets at rest and signs tokens'),
+  LOG_LEVEL: z.enum(['error', 'warn', 'info', 'debug']).default('info').describe('least severe level written to the log'),
+  WEB_DIST: z.string().default('').describe('folder of the built back office (default: web/dist beside server/)'),
+  KANBAN_DIST: z.string().default('').describe('folder of the built kanban (default: kanban/dist beside server/)'),
+  HEARTBEAT_INTERVAL_MS: z.coerce.number().int().min(200).default(5000).describe('period of the worker heartbeat job'),
+  WORKER_NAME: z.string().default('').describe('name a worker process reports in its heartbeat (default host:pid)'),
+});
+
+export type AppConfig = z.infer<typeof schema>;
+
+export class ConfigError extends Error {}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
+  const parsed = schema.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`);
+    throw new ConfigError(`invalid configuration:\n  ${lines.join('\n  ')}`);
+  }
+  return parsed.data;
+}
+
+export function describeConfig(): { name: string; description: string }[] {
+  return Object.entries(schema.shape).map(([name, field]) => ({ name, description: field.description ?? '' }));
+}
+
+export const APP_CONFIG = Symbol('APP_CONFIG');

@@ -1,0 +1,37 @@
+import { DataSource, type DataSourceOptions } from 'typeorm';
+import { ENTITIES } from './entities';
+import { MIGRATIONS } from './migrations';
+
+export function dataSourceOptions(url: string): DataSourceOptions {
+  return {
+    type: 'postgres',
+    url,
+    entities: ENTITIES,
+    migrations: MIGRATIONS,
+    synchronize: false,
+    migrationsRun: false,
+    extra: { max: 20, connectionTimeoutMillis: 5000 },
+  };
+}
+
+// Any number of servers may start together: one advisory lock makes them run the migrations one at a time.
+const MIGRATION_LOCK = 7140_2025;
+
+export async function runMigrations(ds: DataSource): Promise<string[]> {
+  const runner = ds.createQueryRunner();
+  await runner.connect();
+  try {
+    await runner.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK]);
+    const done = await ds.runMigrations({ transaction: 'each' });
+    return done.map((m) => m.name);
+  } finally {
+    await runner.query('SELECT pg_advisory_unlock($1)', [MIGRATION_LOCK]).catch(() => undefined);
+    await runner.release();
+  }
+}
+
+export async function openDataSource(url: string): Promise<DataSource> {
+  const ds = new DataSource(dataSourceOptions(url));
+  await ds.initialize();
+  return ds;
+}

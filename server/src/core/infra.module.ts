@@ -1,0 +1,51 @@
+import { Global, Inject, Module, type OnApplicationShutdown } from '@nestjs/common';
+import type { Queue } from 'bullmq';
+import Redis from 'ioredis';
+import { DataSource } from 'typeorm';
+import type { QueueName } from '@mes/contracts';
+import { APP_CONFIG, type AppConfig } from './config/config';
+import { dataSourceOptions, runMigrations } from './database/data-source';
+import { openQueues } from './queue/queues';
+import { redisOptions } from './redis/redis-url';
+
+export const REDIS = Symbol('REDIS');
+export const QUEUE_MAP = Symbol('QUEUE_MAP');
+export type QueueMap = Map<QueueName, Queue>;
+
+// The I/O every process shares: PostgreSQL (migrated before use), Redis, the BullMQ queues.
+@Global()
+@Module({})
+export class InfraModule implements OnApplicationShutdown {
+  constructor(
+    @Inject(DataSource) private readonly ds: DataSource,
+    @Inject(REDIS) private readonly redis: Redis,
+    @Inject(QUEUE_MAP) private readonly queues: QueueMap,
+  ) {}
+
+  static forConfig(config: AppConfig) {
+    return {
+      module: InfraModule,
+      providers: [
+        { provide: APP_CONFIG, useValue: config },
+        {
+          provide: DataSource,
+          useFactory: async () => {
+            const ds = new DataSource(dataSourceOptions(config.DATABASE_URL));
+            await ds.initialize();
+            await runMigrations(ds);
+            return ds;
+          },
+        },
+        { provide: REDIS, useFactory: () => new Redis(redisOptions(config.REDIS_URL)) },
+        { provide: QUEUE_MAP, useFactory: () => openQueues(config.REDIS_URL) },
+      ],
+      exports: [APP_CONFIG, DataSource, REDIS, QUEUE_MAP],
+    };
+  }
+
+  async onApplicationShutdown(): Promise<void> {
+    await Promise.allSettled([...this.queues.values()].map((q) => q.close()));
+    this.redis.disconnect();
+    if (this.ds.isInitialized) await this.ds.destroy();
+  }
+}

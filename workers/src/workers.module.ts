@@ -1,0 +1,52 @@
+import { type DynamicModule, Inject, Module, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
+import { Worker } from 'bullmq';
+import Redis from 'ioredis';
+import { hostname } from 'node:os';
+import { JOB_QUEUE, QUEUES } from '@mes/contracts';
+import { APP_CONFIG, type AppConfig } from '@mes/server/core/config/config';
+import { InfraModule, QUEUE_MAP, REDIS, type QueueMap } from '@mes/server/core/infra.module';
+import { QUEUE_PREFIX } from '@mes/server/core/queue/queues';
+import { redisOptions } from '@mes/server/core/redis/redis-url';
+import { RoomEmitter } from './emit/event-emitter';
+import { checkHandlers, declaredJobs, dispatcher, type HandlerTable } from './job-registry';
+import { HeartbeatProcessor } from './processors/heartbeat.processor';
+
+// Runs the BullMQ processors: no HTTP, same PostgreSQL and Redis as the servers; any number may run side by side.
+@Module({})
+export class WorkersModule implements OnApplicationBootstrap, OnApplicationShutdown {
+  private workers: Worker[] = [];
+
+  constructor(
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    @Inject(REDIS) private readonly redis: Redis,
+    @Inject(QUEUE_MAP) private readonly queues: QueueMap,
+  ) {}
+
+  static forConfig(config: AppConfig): DynamicModule {
+    return { module: WorkersModule, imports: [InfraModule.forConfig(config)] };
+  }
+
+  async onApplicationBootstrap(): Promise<void> {
+    const name = this.config.WORKER_NAME || `${hostname()}:${process.pid}`;
+    const heartbeat = new HeartbeatProcessor(this.redis, new RoomEmitter(this.redis), name);
+    const table: HandlerTable = {
+      [QUEUES.heartbeat]: { 'heartbeat.beat': (job) => heartbeat.beat(job) },
+    };
+    checkHandlers(declaredJobs(JOB_QUEUE), table);
+    for (const [queue, handlers] of Object.entries(table)) {
+      this.workers.push(new Worker(queue, dispatcher(queue, handlers), {
+        connection: redisOptions(this.config.REDIS_URL), prefix: QUEUE_PREFIX, concurrency: 4,
+      }));
+    }
+    // One scheduler entry however many workers start: upsert is idempotent by id.
+    await this.queues.get(QUEUES.heartbeat)!.upsertJobScheduler(
+      'heartbeat',
+      { every: this.config.HEARTBEAT_INTERVAL_MS },
+      { name: 'heartbeat.beat', data: { at: new Date().toISOString() }, opts: { removeOnComplete: 100, removeOnFail: 100 } },
+    );
+  }
+
+  async onApplicationShutdown(): Promise<void> {
+    await Promise.allSettled(this.workers.map((w) => w.close()));
+  }
+}
