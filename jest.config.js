@@ -14,7 +14,7 @@ const swc = [
 module.exports = {
   testEnvironment: 'node',
   roots: ['<rootDir>/contracts', '<rootDir>/server', '<rootDir>/workers', '<rootDir>/web', '<rootDir>/kanban', '<rootDir>/test'],
-  testMatch: ['**/src/**/*.spec.ts', '**/test/integration/**/*.spec.ts'],
+  testMatch: ['**/src/**/*.spec.ts', '**/test/integration/**/*.spec.ts', '**/test/e2e/**/*.spec.ts'],
   testPathIgnorePatterns: ['/node_modules/', '/dist/'],
   transform: { '^.+\\.(t|j)sx?$': swc },
   moduleNameMapper: {

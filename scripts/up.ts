@@ -1,4 +1,4 @@
-import { mkdirSync } from 'node:fs';
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { buildAll } from './lib/build';
 import type { Child } from './lib/child';
@@ -14,6 +14,8 @@ import { secretKeyFor } from './lib/secret-key';
 const root = resolve(__dirname, '..');
 const dataDir = resolve(process.env.MES_DATA_DIR ?? join(root, '.data'));
 const port = process.env.PORT ?? '3000';
+// What this run started, for operators and for the test that checks nothing outlives a stop.
+const runFile = join(dataDir, 'hub.run.json');
 
 let pg: Postgres | undefined;
 let redis: RedisHandle | undefined;
@@ -24,8 +26,9 @@ async function shutdown(code: number): Promise<never> {
   if (!stopping) {
     stopping = true;
     say('stopping…');
-    await Promise.allSettled(children.map((c) => c.stop('SIGTERM', 6000)));
+    await Promise.allSettled(children.map((c) => c.stop('SIGTERM', 4000)));
     await Promise.allSettled([redis?.stop(), pg?.stop()]);
+    rmSync(runFile, { force: true });
     say('stopped');
   }
   process.exit(code);
@@ -63,6 +66,9 @@ async function main(): Promise<void> {
     });
   }
   await waitForHealthy(port);
+  const pids: Record<string, number | undefined> = { up: process.pid, postgres: pg?.pid, redis: redis.pid };
+  for (const child of children) pids[child.name] = child.process.pid;
+  writeFileSync(runFile, JSON.stringify({ port: Number(port), pids }, null, 2));
   const base = `http://localhost:${port}`;
   say(`ready  back office: ${base}/  kanban: ${base}/kanban/  health: ${base}/api/health  demo login: admin / admin`);
 }

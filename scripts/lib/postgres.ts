@@ -7,7 +7,7 @@ import { startChild, type Child } from './child';
 import { say } from './log';
 import { waitFor } from './ports';
 
-export type Postgres = { url: string; stop(): Promise<void> };
+export type Postgres = { url: string; pid?: number; stop(): Promise<void> };
 
 const USER = 'mes';
 const PASSWORD = 'mes';
@@ -74,7 +74,8 @@ export async function startPostgres(opts: { dataDir: string; port: number; datab
   if (existing.rowCount === 0) await query(opts.port, 'postgres', `CREATE DATABASE "${opts.database}"`);
   return {
     url: `postgres://${USER}:${PASSWORD}@127.0.0.1:${opts.port}/${opts.database}`,
+    pid: child.process.pid,
     // SIGINT is PostgreSQL's fast shutdown: clients are disconnected and the data is flushed.
-    stop: () => child.stop('SIGINT', 8000),
+    stop: () => child.stop('SIGINT', 4000),
   };
 }

@@ -1,0 +1,26 @@
+import { ConfigError, describeConfig, loadConfig } from './config';
+
+describe(loadConfig.name, () => {
+  const base = { DATABASE_URL: 'postgres://u:p@127.0.0.1:5432/mes' };
+
+  it('applies the defaults', () => {
+    const config = loadConfig(base);
+    expect(config.PORT).toBe(3000);
+    expect(config.REDIS_URL).toBe('redis://127.0.0.1:6379');
+    expect(config.LOG_LEVEL).toBe('info');
+  });
+
+  it('names the variable that is wrong', () => {
+    expect(() => loadConfig({ ...base, PORT: 'eighty' })).toThrow(/PORT/);
+    expect(() => loadConfig({ ...base, PORT: '70000' })).toThrow(ConfigError);
+    expect(() => loadConfig({})).toThrow(/DATABASE_URL/);
+    expect(() => loadConfig({ ...base, MES_SECRET_KEY: 'short' })).toThrow(/MES_SECRET_KEY/);
+    expect(() => loadConfig({ ...base, LOG_LEVEL: 'loud' })).toThrow(/LOG_LEVEL/);
+  });
+
+  it('describes every variable', () => {
+    const described = describeConfig();
+    expect(described.map((d) => d.name)).toContain('DATABASE_URL');
+    for (const d of described) expect(d.description).not.toBe('');
+  });
+});

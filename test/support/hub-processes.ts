@@ -1,0 +1,30 @@
+import type { Child } from '../../scripts/lib/child';
+import { setupDatabase, startServer, startWorkers, waitForHealthy, type HubEnv } from '../../scripts/lib/hub';
+import { freePort, waitFor } from '../../scripts/lib/ports';
+import { createTestDatabase, createTestRedis, requireEnv, testEnv } from './test-env';
+
+export type Hub = { baseUrl: string; env: HubEnv; stop(): Promise<void> };
+export type HubOptions = { demo?: boolean; workers?: boolean; env?: Record<string, string>; requireHealthy?: boolean };
+
+// The built hub as users run it: setup (migrations, demo factory), server and workers as their own processes.
+// NestJS 12 is ESM-only and jest cannot load it in-process on Node 20, so servers under test are real processes.
+export async function startBuiltHub(label: string, opts: HubOptions = {}): Promise<Hub> {
+  const root = requireEnv('MES_ROOT');
+  const port = String(await freePort());
+  const base = testEnv(await createTestDatabase(label), await createTestRedis(), { PORT: port, ...opts.env });
+  const env = { ...process.env, ...base } as HubEnv;
+  delete env.JEST_WORKER_ID;
+  setupDatabase(root, env, opts.demo ?? true);
+  const children: Child[] = [startServer(root, env, true)];
+  if (opts.workers ?? true) children.push(startWorkers(root, env, true));
+  const baseUrl = `http://127.0.0.1:${port}`;
+  if (opts.requireHealthy ?? true) await waitForHealthy(port);
+  else await waitFor('server answering', async () => (await fetch(`${baseUrl}/api/health`)).status > 0, 60_000);
+  return {
+    baseUrl,
+    env,
+    stop: async () => {
+      await Promise.all(children.map((c) => c.stop('SIGTERM', 5000)));
+    },
+  };
+}
