@@ -25,8 +25,9 @@ const DOC_INTRO = `# Benchmarks
 
 Performance claims in this project are backed by benchmarks run with \`${COMMAND}\`, never by timed tests: the test
 suite checks behaviour only. Each benchmark lives in \`test/bench/*.bench.ts\`, is bounded in count and time, targets
-127.0.0.1 only and stops by itself. \`BENCH_DURATION_S=<seconds>\` shortens the measured runs. The sections below are
-rewritten by each run of \`${COMMAND}\`; figures depend on the machine and on whatever else it is doing at the time.
+127.0.0.1 only and stops by itself. \`BENCH_DURATION_S=<seconds>\` shortens the measured runs. Each run of
+\`${COMMAND}\` rewrites the figures between a benchmark's \`<!-- bench:… -->\` markers (or appends them); the text
+around them, such as the decisions taken, is kept. Figures depend on the machine and on whatever else it is doing.
 `;
 
 function durationFromEnv(): number | undefined {

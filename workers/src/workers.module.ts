@@ -5,6 +5,7 @@ import { hostname } from 'node:os';
 import { JOB_QUEUE, QUEUES } from '@mes/contracts';
 import { APP_CONFIG, type AppConfig } from '@mes/server/core/config/config';
 import { InfraModule, QUEUE_MAP, REDIS, type QueueMap } from '@mes/server/core/infra.module';
+import { JsonLogger } from '@mes/server/core/logging/json-logger';
 import { QUEUE_PREFIX } from '@mes/server/core/queue/queues';
 import { redisOptions } from '@mes/server/core/redis/redis-url';
 import { RoomEmitter } from './emit/event-emitter';
@@ -15,12 +16,15 @@ import { HeartbeatProcessor } from './processors/heartbeat.processor';
 @Module({})
 export class WorkersModule implements OnApplicationBootstrap, OnApplicationShutdown {
   private workers: Worker[] = [];
+  private readonly logger: JsonLogger;
 
   constructor(
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     @Inject(REDIS) private readonly redis: Redis,
     @Inject(QUEUE_MAP) private readonly queues: QueueMap,
-  ) {}
+  ) {
+    this.logger = new JsonLogger('workers', config.LOG_LEVEL);
+  }
 
   static forConfig(config: AppConfig): DynamicModule {
     return { module: WorkersModule, imports: [InfraModule.forConfig(config)] };
@@ -34,9 +38,12 @@ export class WorkersModule implements OnApplicationBootstrap, OnApplicationShutd
     };
     checkHandlers(declaredJobs(JOB_QUEUE), table);
     for (const [queue, handlers] of Object.entries(table)) {
-      this.workers.push(new Worker(queue, dispatcher(queue, handlers), {
+      const worker = new Worker(queue, dispatcher(queue, handlers), {
         connection: redisOptions(this.config.REDIS_URL), prefix: QUEUE_PREFIX, concurrency: 4,
-      }));
+      });
+      worker.on('error', (e) => this.logger.warn({ msg: 'worker error', queue, error: e.message }, 'Worker'));
+      worker.on('failed', (job, e) => this.logger.error({ msg: 'job failed', queue, job: job?.name, id: job?.id, error: e.message }, 'Worker'));
+      this.workers.push(worker);
     }
     // One scheduler entry however many workers start: upsert is idempotent by id.
     await this.queues.get(QUEUES.heartbeat)!.upsertJobScheduler(

@@ -5,6 +5,7 @@ import { DataSource } from 'typeorm';
 import type { QueueName } from '@mes/contracts';
 import { APP_CONFIG, type AppConfig } from './config/config';
 import { dataSourceOptions, runMigrations } from './database/data-source';
+import { JsonLogger } from './logging/json-logger';
 import { openQueues } from './queue/queues';
 import { redisOptions } from './redis/redis-url';
 
@@ -23,6 +24,9 @@ export class InfraModule implements OnApplicationShutdown {
   ) {}
 
   static forConfig(config: AppConfig) {
+    const onRedisError = onceEvery(30_000, (e: Error) => {
+      new JsonLogger('infra', config.LOG_LEVEL).warn({ msg: 'redis unavailable', error: e.message }, 'Redis');
+    });
     return {
       module: InfraModule,
       providers: [
@@ -36,8 +40,15 @@ export class InfraModule implements OnApplicationShutdown {
             return ds;
           },
         },
-        { provide: REDIS, useFactory: () => new Redis(redisOptions(config.REDIS_URL)) },
-        { provide: QUEUE_MAP, useFactory: () => openQueues(config.REDIS_URL) },
+        {
+          provide: REDIS,
+          useFactory: () => {
+            const redis = new Redis(redisOptions(config.REDIS_URL));
+            redis.on('error', onRedisError);
+            return redis;
+          },
+        },
+        { provide: QUEUE_MAP, useFactory: () => openQueues(config.REDIS_URL, onRedisError) },
       ],
       exports: [APP_CONFIG, DataSource, REDIS, QUEUE_MAP],
     };
@@ -48,4 +59,15 @@ export class InfraModule implements OnApplicationShutdown {
     this.redis.disconnect();
     if (this.ds.isInitialized) await this.ds.destroy();
   }
+}
+
+// Calls fn at most once per period: a dead Redis would otherwise log on every retry.
+function onceEvery<A extends unknown[]>(periodMs: number, fn: (...args: A) => void): (...args: A) => void {
+  let last = 0;
+  return (...args: A) => {
+    const now = Date.now();
+    if (now - last < periodMs) return;
+    last = now;
+    fn(...args);
+  };
 }

@@ -4,10 +4,13 @@ import { redisOptions } from '../redis/redis-url';
 
 export const QUEUE_PREFIX = 'mes';
 
-export function openQueues(redisUrl: string): Map<QueueName, Queue> {
+// A Redis outage must delay jobs, never crash the process: connection errors are logged, once per outage.
+export function openQueues(redisUrl: string, onError: (e: Error) => void): Map<QueueName, Queue> {
   const queues = new Map<QueueName, Queue>();
   for (const name of Object.values(QUEUES)) {
-    queues.set(name, new Queue(name, { connection: redisOptions(redisUrl), prefix: QUEUE_PREFIX }));
+    const queue = new Queue(name, { connection: redisOptions(redisUrl), prefix: QUEUE_PREFIX });
+    queue.on('error', onError);
+    queues.set(name, queue);
   }
   return queues;
 }
