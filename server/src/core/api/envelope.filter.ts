@@ -1,0 +1,60 @@
+import { type ArgumentsHost, Catch, type ExceptionFilter, HttpException } from '@nestjs/common';
+import { ErrorCode, fail } from '@mes/contracts';
+import { randomUUID } from 'node:crypto';
+import type { JsonLogger } from '../logging/json-logger';
+import { AppException } from './app.exception';
+
+type Reply = { status(code: number): Reply; header(name: string, value: string): Reply; send(body: unknown): void };
+type FastifyishError = { code?: string; statusCode?: number; message?: string };
+
+// Fastify's own refusals, before any handler runs, mapped to 400 with the part of the request that was wrong.
+function fastifyRefusal(e: FastifyishError): string | null {
+  switch (e.code) {
+    case 'FST_ERR_CTP_INVALID_JSON_BODY':
+    case 'FST_ERR_CTP_EMPTY_JSON_BODY':
+      return 'body: malformed JSON';
+    case 'FST_ERR_CTP_BODY_TOO_LARGE':
+      return 'body: larger than the size limit';
+    case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
+      return 'content-type: must be application/json';
+    default:
+      return null;
+  }
+}
+
+// Every answer is an envelope. Failures travel with HTTP 200 and the code in err, as the client expects (docs/api.md);
+// only a path that names no call answers HTTP 404. An unexpected failure answers err 500 with a correlation id; the
+// stack goes to the log, never to the caller.
+@Catch()
+export class EnvelopeFilter implements ExceptionFilter {
+  constructor(private readonly logger: JsonLogger) {}
+
+  catch(exception: unknown, host: ArgumentsHost): void {
+    const reply = host.switchToHttp().getResponse<Reply>();
+    const request = host.switchToHttp().getRequest<{ url?: string; method?: string }>();
+    if (exception instanceof AppException) {
+      reply.status(200).send(fail(exception.err, exception.message, exception.data ?? undefined));
+      return;
+    }
+    const e = exception as FastifyishError;
+    const refusal = fastifyRefusal(e);
+    if (refusal) {
+      reply.status(200).send(fail(ErrorCode.BAD_REQUEST, refusal));
+      return;
+    }
+    if (exception instanceof HttpException && exception.getStatus() === 404) {
+      reply.status(404).send(fail(404, `no such call: ${request.method} ${request.url}`));
+      return;
+    }
+    if (exception instanceof HttpException && exception.getStatus() < 500) {
+      reply.status(200).send(fail(ErrorCode.BAD_REQUEST, exception.message));
+      return;
+    }
+    const id = randomUUID();
+    this.logger.error({
+      msg: 'unexpected failure', correlation_id: id, url: request.url, method: request.method,
+      error: (exception as Error)?.message, stack: (exception as Error)?.stack,
+    }, 'Envelope');
+    reply.status(200).header('x-correlation-id', id).send(fail(ErrorCode.SERVER_ERROR, `server error (correlation id ${id})`, { correlation_id: id }));
+  }
+}

@@ -1,0 +1,67 @@
+import type { Translated } from '@mes/contracts';
+
+// A resource is declared once (docs/architecture.md, "the resource engine"): the engine serves its standard calls,
+// validates bodies, applies the list grammar, checks permissions and emits `<resource>.<action>` events from this.
+
+export type FieldType = 'string' | 'text' | 'int' | 'number' | 'bool' | 'datetime' | 'json';
+
+export type FieldDef = {
+  type: FieldType;
+  label: Translated;
+  /** varchar length for 'string' (required for 'string'); the column is varchar(max). */
+  max?: number;
+  /** numeric range for 'int' and 'number'. */
+  min?: number;
+  maxValue?: number;
+  /** must be given on create. */
+  required?: boolean;
+  /** column may hold NULL (default: false; a non-required field then has a default). */
+  nullable?: boolean;
+  unique?: boolean;
+  default?: string | number | boolean | null;
+  /** allowed values. */
+  enum?: readonly (string | number)[];
+  /** this int column points at another resource's id (checked on write; `has:` can join it). */
+  ref?: string;
+  /** included in search_key matching. */
+  search?: boolean;
+  /** set by hooks or the server, never by the caller. */
+  readonly?: boolean;
+  /** never returned (for example an encrypted secret). */
+  hidden?: boolean;
+};
+
+/** `has:{name}` joins the resource named by `resource` through this resource's `via` column. */
+export type RelationDef = { resource: string; via: string };
+
+export const STANDARD_ACTIONS = ['get', 'create', 'update', 'delete', 'list', 'check', 'disable'] as const;
+export type StandardAction = (typeof STANDARD_ACTIONS)[number];
+
+export type Row = Record<string, unknown> & { id: number };
+
+export type HookContext = { userId: number | null };
+
+export type ResourceHooks = {
+  /** turn the validated input into the columns to write (for example password secret -> encrypted column). */
+  beforeWrite?(input: Record<string, unknown>, ctx: HookContext & { action: 'create' | 'update'; current?: Row }): Promise<Record<string, unknown>> | Record<string, unknown>;
+};
+
+export type ResourceDef = {
+  /** route segment and event prefix: /api/v1/{module}/{name}, `{name}.{action}` */
+  name: string;
+  module: string;
+  table: string;
+  label: Translated;
+  /** fields besides the common ones every record has: id, checked, disabled, creater_id, created_at, updated_at. */
+  fields: Record<string, FieldDef>;
+  relations?: Record<string, RelationDef>;
+  /** default: every standard action. */
+  actions?: readonly StandardAction[];
+  /** default sort of list; default 'id-desc'. */
+  defaultSort?: string;
+  hooks?: ResourceHooks;
+};
+
+export function defineResource<const D extends ResourceDef>(def: D): D {
+  return def;
+}
