@@ -18,7 +18,7 @@ let tmp = '';
 type JestResult = { numPassedTests: number; numFailedTests: number; numTotalTests: number; success: boolean };
 
 function runJest(phase: string, args: string[], env: NodeJS.ProcessEnv): JestResult {
-  const out = join(tmp, `jest-${phase}.json`);
+  const out = join(tmp, `jest-${phase.replace(/[^a-z0-9]+/gi, '-')}.json`);
   say(`jest: ${phase}`);
   const run = spawnSync(process.execPath, [join(root, 'node_modules/jest/bin/jest.js'), '--ci', '--json', `--outputFile=${out}`, ...args],
     { cwd: root, env, stdio: 'inherit' });
@@ -53,10 +53,14 @@ async function main(): Promise<number> {
   };
   // Tests never inherit the outer hub's settings.
   for (const name of ['DATABASE_URL', 'REDIS_URL', 'PORT', 'MES_DATA_DIR']) delete env[name];
-  const results = [
-    runJest('unit and integration', ['--maxWorkers=2', '--testPathIgnorePatterns=/test/e2e/', '--testPathIgnorePatterns=/node_modules/'], env),
-    runJest('e2e (Playwright in chromium)', ['--runInBand', 'test/e2e'], env),
-  ];
+  // `npm test -- <jest path patterns>` runs just those, in one jest run.
+  const only = process.argv.slice(3);
+  const results = only.length > 0
+    ? [runJest(`only ${only.join(' ')}`, ['--maxWorkers=2', ...only], env)]
+    : [
+      runJest('unit and integration', ['--maxWorkers=2', '--testPathIgnorePatterns=/test/e2e/', '--testPathIgnorePatterns=/node_modules/'], env),
+      runJest('e2e (Playwright in chromium)', ['--runInBand', 'test/e2e'], env),
+    ];
   const passed = results.reduce((n, r) => n + r.numPassedTests, 0);
   const failed = results.reduce((n, r) => n + r.numFailedTests, 0);
   const ok = results.every((r) => r.success) && failed === 0 && passed > 0;

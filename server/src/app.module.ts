@@ -1,11 +1,12 @@
 import { type DynamicModule, Module } from '@nestjs/common';
 import type { AppConfig } from './core/config/config';
 import { InfraModule } from './core/infra.module';
+import { ApiModule } from './modules/api/api.module';
 import { HealthModule } from './modules/health/health.module';
 
 @Module({})
 export class AppModule {
   static forConfig(config: AppConfig): DynamicModule {
-    return { module: AppModule, imports: [InfraModule.forConfig(config), HealthModule] };
+    return { module: AppModule, imports: [InfraModule.forConfig(config), HealthModule, ApiModule] };
   }
 }

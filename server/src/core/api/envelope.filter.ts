@@ -9,17 +9,13 @@ type FastifyishError = { code?: string; statusCode?: number; message?: string };
 
 // Fastify's own refusals, before any handler runs, mapped to 400 with the part of the request that was wrong.
 function fastifyRefusal(e: FastifyishError): string | null {
-  switch (e.code) {
-    case 'FST_ERR_CTP_INVALID_JSON_BODY':
-    case 'FST_ERR_CTP_EMPTY_JSON_BODY':
-      return 'body: malformed JSON';
-    case 'FST_ERR_CTP_BODY_TOO_LARGE':
-      return 'body: larger than the size limit';
-    case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
-      return 'content-type: must be application/json';
-    default:
-      return null;
-  }
+  const status = e.statusCode ?? 0;
+  const fromFastify = typeof e.code === 'string' && e.code.startsWith('FST_');
+  if (status === 413 || e.code === 'FST_ERR_CTP_BODY_TOO_LARGE') return 'body: larger than the size limit';
+  if (status === 415 || e.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE') return 'content-type: must be application/json';
+  if (status === 400 && /JSON/i.test(e.message ?? '')) return 'body: malformed JSON';
+  if (fromFastify && status >= 400 && status < 500) return `body: ${e.message ?? 'refused'}`;
+  return null;
 }
 
 // Every answer is an envelope. Failures travel with HTTP 200 and the code in err, as the client expects (docs/api.md);
@@ -37,7 +33,8 @@ export class EnvelopeFilter implements ExceptionFilter {
       return;
     }
     const e = exception as FastifyishError;
-    const refusal = fastifyRefusal(e);
+    const status = exception instanceof HttpException ? exception.getStatus() : e.statusCode;
+    const refusal = fastifyRefusal({ code: e.code, message: e.message, statusCode: status });
     if (refusal) {
       reply.status(200).send(fail(ErrorCode.BAD_REQUEST, refusal));
       return;

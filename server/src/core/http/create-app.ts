@@ -4,6 +4,8 @@ import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fa
 import { createReadStream } from 'node:fs';
 import { resolve } from 'node:path';
 import type { AppConfig } from '../config/config';
+import { EnvelopeFilter } from '../api/envelope.filter';
+import { EnvelopeInterceptor } from '../api/envelope.interceptor';
 import { JsonLogger } from '../logging/json-logger';
 import { staticResolver } from '../static/static-resolver';
 import { AppModule } from '../../app.module';
@@ -39,6 +41,8 @@ export async function createApp(config: AppConfig): Promise<INestApplication> {
     reply.header('Cache-Control', file.cacheControl).type(file.contentType);
     return reply.send(req.method === 'HEAD' ? '' : createReadStream(file.path));
   });
+  app.useGlobalFilters(new EnvelopeFilter(logger));
+  app.useGlobalInterceptors(new EnvelopeInterceptor());
   app.enableShutdownHooks();
   return app;
 }

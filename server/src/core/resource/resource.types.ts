@@ -59,6 +59,8 @@ export type ResourceDef = {
   actions?: readonly StandardAction[];
   /** default sort of list; default 'id-desc'. */
   defaultSort?: string;
+  /** the largest ps a list honours (default 1000); larger asks are clamped to it. */
+  maxPageSize?: number;
   hooks?: ResourceHooks;
 };
 

@@ -1,4 +1,5 @@
 import { Foundation1763800000000 } from './1763800000000-foundation';
+import { MasterData1763900000000 } from './1763900000000-master-data';
 
 // Every migration, in order. A new schema change is a new file here, never `synchronize`.
-export const MIGRATIONS = [Foundation1763800000000];
+export const MIGRATIONS = [Foundation1763800000000, MasterData1763900000000];

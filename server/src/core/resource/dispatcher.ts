@@ -1,0 +1,54 @@
+import { ErrorCode } from '@mes/contracts';
+import { NotFoundException } from '@nestjs/common';
+import { AppException, badRequest } from '../api/app.exception';
+import type { AccessRepository } from '../../modules/auth/access.repository';
+import type { Session, SessionStore } from '../../modules/auth/session.store';
+import { permissionName, type CallContext, type ResourceRegistry } from './resource.registry';
+import type { ResourceService } from './resource.service';
+import type { StandardAction } from './resource.types';
+
+export type IncomingCall = { version: string; segments: string[]; body: unknown; token: string | null; ip: string };
+
+// Every POST under /api/v1 and /api/v2 comes through here: find the call, check the token (900) and the permission
+// (1006), then run it. One table of calls serves the dispatcher, the permission walk and /api/docs.
+export class Dispatcher {
+  constructor(
+    private readonly registry: ResourceRegistry,
+    private readonly resources: ResourceService,
+    private readonly sessions: SessionStore,
+    private readonly access: AccessRepository,
+  ) {}
+
+  async dispatch(call: IncomingCall): Promise<unknown> {
+    if (call.version !== 'v1' && call.version !== 'v2') throw new NotFoundException();
+    const path = call.segments.join('/');
+    const body = call.body ?? {};
+    if (typeof body !== 'object' || body === null || Array.isArray(body)) throw badRequest('body', 'must be a JSON object');
+    const input = body as Record<string, unknown>;
+
+    const extra = this.registry.extra(path);
+    if (extra) {
+      const ctx = extra.public ? { userId: null, token: call.token, ip: call.ip } : await this.authorize(call, extra.permission);
+      return extra.handler(input, ctx);
+    }
+    const [module, name, action = 'get', ...rest] = call.segments;
+    const def = rest.length === 0 && name ? this.registry.resource(module, name) : undefined;
+    if (!def || !this.registry.actionsOf(def).includes(action as StandardAction)) throw new NotFoundException();
+    const ctx = await this.authorize(call, permissionName(def.module, def.name, action));
+    return this.resources.run(def, action as StandardAction, input, ctx);
+  }
+
+  async session(token: string | null): Promise<Session> {
+    const session = token ? await this.sessions.read(token) : null;
+    if (!session) throw new AppException(ErrorCode.INVALID_TOKEN, 'invalid token: log in again');
+    return session;
+  }
+
+  private async authorize(call: IncomingCall, permission: string | null): Promise<CallContext> {
+    const session = await this.session(call.token);
+    if (permission !== null && !(await this.access.allows(session.user_id, permission))) {
+      throw new AppException(ErrorCode.NO_ROLE, `no permission: ${permission}`, { permission });
+    }
+    return { userId: session.user_id, token: call.token, ip: call.ip };
+  }
+}

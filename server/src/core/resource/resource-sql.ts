@@ -1,0 +1,90 @@
+import { badRequest } from '../api/app.exception';
+import type { ListQuery } from './list-grammar';
+import type { FieldDef, ResourceDef } from './resource.types';
+
+export const COMMON_COLUMNS: Record<string, FieldDef['type']> = {
+  id: 'int', checked: 'bool', disabled: 'bool', creater_id: 'int', created_at: 'datetime', updated_at: 'datetime',
+};
+const SORT_ALIASES: Record<string, string> = { created: 'created_at', updated: 'updated_at' };
+
+export const q = (name: string): string => `"${name.replace(/"/g, '""')}"`;
+
+export function columnType(def: ResourceDef, field: string): FieldDef['type'] | undefined {
+  return COMMON_COLUMNS[field] ?? def.fields[field]?.type;
+}
+
+export function outputColumns(def: ResourceDef): string[] {
+  return [...Object.keys(COMMON_COLUMNS), ...Object.entries(def.fields).filter(([, f]) => !f.hidden).map(([k]) => k)];
+}
+
+// A filter value in the column's type, so comparisons never cast in SQL and never throw there.
+function typedValue(def: ResourceDef, path: string, type: FieldDef['type'], raw: string): unknown {
+  switch (type) {
+    case 'int':
+    case 'number':
+      if (!/^-?\d+(\.\d+)?$/.test(raw) || !Number.isFinite(Number(raw)) || (type === 'int' && !/^-?\d{1,10}$/.test(raw))) {
+        throw badRequest(`filter.${path}`, `'${raw}' is not a number`);
+      }
+      return Number(raw);
+    case 'bool':
+      if (['true', '1'].includes(raw)) return true;
+      if (['false', '0'].includes(raw)) return false;
+      throw badRequest(`filter.${path}`, `'${raw}' is not true or false`);
+    case 'datetime':
+      if (Number.isNaN(Date.parse(raw))) throw badRequest(`filter.${path}`, `'${raw}' is not a date-time`);
+      return new Date(raw).toISOString();
+    case 'json':
+      throw badRequest(`filter.${path}`, 'cannot filter on a JSON field');
+    default:
+      return raw;
+  }
+}
+
+export type SqlWhere = { clauses: string[]; params: unknown[] };
+
+export function buildWhere(def: ResourceDef, query: ListQuery, lookup: (name: string) => ResourceDef | undefined): SqlWhere {
+  const clauses: string[] = [];
+  const params: unknown[] = [];
+  const param = (v: unknown) => {
+    params.push(v);
+    return `$${params.length}`;
+  };
+  if (query.checked !== null) clauses.push(`t.checked = ${param(query.checked)}`);
+  if (query.disabled !== null) clauses.push(`t.disabled = ${param(query.disabled)}`);
+  for (const f of query.filters) {
+    const [head, tail] = f.field.split('.');
+    if (tail === undefined) {
+      const type = columnType(def, head);
+      if (!type || def.fields[head]?.hidden) throw badRequest(`filter.${head}`, `unknown field of ${def.name}`);
+      clauses.push(`t.${q(head)} = ${param(typedValue(def, head, type, f.value))}`);
+      continue;
+    }
+    const rel = def.relations?.[head];
+    const target = rel ? lookup(rel.resource) : undefined;
+    if (!rel || !target) throw badRequest(`filter.${f.field}`, `unknown relation '${head}' of ${def.name}`);
+    const type = columnType(target, tail);
+    if (!type || target.fields[tail]?.hidden) throw badRequest(`filter.${f.field}`, `unknown field of ${target.name}`);
+    clauses.push(`EXISTS (SELECT 1 FROM ${q(target.table)} r WHERE r.id = t.${q(rel.via)} AND r.${q(tail)} = ${param(typedValue(target, f.field, type, f.value))})`);
+  }
+  if (query.searchKey) {
+    const fields = Object.entries(def.fields).filter(([, fd]) => fd.search).map(([k]) => k);
+    if (fields.length > 0) {
+      const pattern = param(`%${query.searchKey.replace(/[\\%_]/g, (c) => `\\${c}`)}%`);
+      clauses.push(`(${fields.map((k) => `t.${q(k)}::text ILIKE ${pattern}`).join(' OR ')})`);
+    }
+  }
+  return { clauses, params };
+}
+
+export function buildOrder(def: ResourceDef, query: ListQuery): { field: string; dir: 'asc' | 'desc' } {
+  const wanted = query.sort ?? parseDefaultSort(def.defaultSort);
+  const field = SORT_ALIASES[wanted.field] ?? wanted.field;
+  const type = columnType(def, field);
+  if (!type || def.fields[field]?.hidden || type === 'json') throw badRequest('filter.sort', `cannot sort ${def.name} by '${wanted.field}'`);
+  return { field, dir: wanted.dir };
+}
+
+function parseDefaultSort(s: string | undefined): { field: string; dir: 'asc' | 'desc' } {
+  const [field, dir] = (s ?? 'id-desc').split('-');
+  return { field, dir: dir === 'asc' ? 'asc' : 'desc' };
+}

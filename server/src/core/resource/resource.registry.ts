@@ -1,0 +1,81 @@
+import type { ResourceDef, StandardAction } from './resource.types';
+import { STANDARD_ACTIONS } from './resource.types';
+
+export type ExtraCall = {
+  /** the path after /api/v1/, e.g. 'user/login' or 'basicdata/user/roles/set' */
+  path: string;
+  permission: string | null; // null: any signed-in user
+  public?: boolean;
+  summary: string;
+  handler: (body: Record<string, unknown>, ctx: CallContext) => Promise<unknown>;
+};
+
+export type CallContext = { userId: number | null; token: string | null; ip: string };
+
+export type RouteInfo = { path: string; resource: string | null; action: string; permission: string | null; public: boolean; summary: string };
+
+export function permissionName(module: string, resource: string, action: string): string {
+  return `${module}.${resource}.${action}`;
+}
+
+// Every resource and every extra call, by module and name: the dispatcher, the permission walk, the describe call and
+// /api/docs all read this one table.
+export class ResourceRegistry {
+  private readonly defs = new Map<string, ResourceDef>();
+  private readonly extras = new Map<string, ExtraCall>();
+
+  register(def: ResourceDef): void {
+    const key = `${def.module}/${def.name}`;
+    if (this.defs.has(key)) throw new Error(`resource ${key} declared twice`);
+    this.defs.set(key, def);
+  }
+
+  registerExtra(call: ExtraCall): void {
+    if (this.extras.has(call.path)) throw new Error(`call ${call.path} declared twice`);
+    this.extras.set(call.path, call);
+  }
+
+  resource(module: string, name: string): ResourceDef | undefined {
+    return this.defs.get(`${module}/${name}`);
+  }
+
+  byName(name: string): ResourceDef | undefined {
+    return [...this.defs.values()].find((d) => d.name === name);
+  }
+
+  extra(path: string): ExtraCall | undefined {
+    return this.extras.get(path);
+  }
+
+  all(): ResourceDef[] {
+    return [...this.defs.values()];
+  }
+
+  actionsOf(def: ResourceDef): readonly StandardAction[] {
+    return def.actions ?? STANDARD_ACTIONS;
+  }
+
+  routes(): RouteInfo[] {
+    const routes: RouteInfo[] = [];
+    for (const def of this.defs.values()) {
+      for (const action of this.actionsOf(def)) {
+        routes.push({
+          path: `/api/v1/${def.module}/${def.name}${action === 'get' ? '' : `/${action}`}`,
+          resource: def.name, action, permission: permissionName(def.module, def.name, action), public: false,
+          summary: `${action} ${def.label['en-US']}`,
+        });
+      }
+    }
+    for (const call of this.extras.values()) {
+      routes.push({
+        path: `/api/v1/${call.path}`, resource: null, action: call.path.split('/').pop() ?? '', permission: call.permission,
+        public: call.public ?? false, summary: call.summary,
+      });
+    }
+    return routes.sort((a, b) => a.path.localeCompare(b.path));
+  }
+
+  permissions(): string[] {
+    return [...new Set(this.routes().map((r) => r.permission).filter((p): p is string => p !== null))].sort();
+  }
+}

@@ -1,0 +1,190 @@
+import type { DataSource, EntityManager } from 'typeorm';
+import { AppException, badRequest } from '../api/app.exception';
+import { parseListFilter } from './list-grammar';
+import { missingCode } from './missing-codes';
+import { buildOrder, buildWhere, outputColumns, q } from './resource-sql';
+import type { ResourceRegistry } from './resource.registry';
+import type { ResourceDef, Row, StandardAction } from './resource.types';
+import { translatePgError } from './sql-errors';
+import { requireId, validateWrite } from './validate-input';
+
+export type ListAnswer = { list: Row[]; total: number; pn: number; ps: number; page_next_id: number | null };
+type Ctx = { userId: number | null };
+
+const DEFAULT_MAX_PAGE = 1000;
+
+// The standard calls of every declared resource, over plain SQL with bound parameters. Each write and its outbox
+// entry (`<resource>.<action>`) commit in one transaction.
+export class ResourceService {
+  constructor(
+    private readonly ds: DataSource,
+    private readonly registry: ResourceRegistry,
+  ) {}
+
+  async run(def: ResourceDef, action: StandardAction, body: Record<string, unknown>, ctx: Ctx): Promise<unknown> {
+    try {
+      switch (action) {
+        case 'get':
+          return await this.get(def, requireId(body));
+        case 'list':
+          return await this.list(def, body);
+        case 'create':
+          return await this.create(def, body, ctx);
+        case 'update':
+          return await this.update(def, body, ctx);
+        case 'delete':
+          return await this.remove(def, requireId(body), ctx);
+        case 'check':
+          return await this.setFlag(def, 'checked', body, ctx);
+        case 'disable':
+          return await this.setFlag(def, 'disabled', body, ctx);
+      }
+    } catch (e) {
+      throw translatePgError(e, def.name);
+    }
+  }
+
+  async get(def: ResourceDef, id: number, m: EntityManager = this.ds.manager): Promise<Row> {
+    const rows = (await m.query(`SELECT ${this.columns(def)} FROM ${q(def.table)} t WHERE t.id = $1`, [id])) as Row[];
+    if (rows.length === 0) throw new AppException(missingCode(def.name), `id: no ${def.name} ${id}`, { field: 'id' });
+    return (await this.decorate(def, rows, [], m))[0];
+  }
+
+  async list(def: ResourceDef, body: Record<string, unknown>): Promise<ListAnswer> {
+    for (const key of Object.keys(body)) if (key !== 'filter') throw badRequest(key, 'unknown field of a list call (use filter)');
+    if (body.filter !== undefined && typeof body.filter !== 'string') throw badRequest('filter', 'must be a string');
+    const query = parseListFilter(body.filter as string | undefined);
+    for (const rel of query.has) if (!def.relations?.[rel] && rel !== 'creater') throw badRequest('filter.has', `unknown relation '${rel}' of ${def.name}`);
+    const where = buildWhere(def, query, (name) => this.registry.byName(name));
+    const order = buildOrder(def, query);
+    const ps = Math.min(query.ps, def.maxPageSize ?? DEFAULT_MAX_PAGE);
+    const countSql = `SELECT count(*)::int AS total FROM ${q(def.table)} t ${where.clauses.length ? `WHERE ${where.clauses.join(' AND ')}` : ''}`;
+    const [{ total }] = (await this.ds.query(countSql, where.params)) as { total: number }[];
+    const clauses = [...where.clauses];
+    const params = [...where.params];
+    let offset = (query.pn - 1) * ps;
+    if (query.pageNextId !== null) {
+      if (order.field !== 'id') throw badRequest('filter.page_next_id', 'needs the list sorted by id');
+      params.push(query.pageNextId);
+      clauses.push(`t.id ${order.dir === 'desc' ? '<' : '>'} $${params.length}`);
+      offset = 0;
+    }
+    if (offset > 2_000_000_000) throw badRequest('filter.pn', 'is too large');
+    const sql = `SELECT ${this.columns(def)} FROM ${q(def.table)} t ${clauses.length ? `WHERE ${clauses.join(' AND ')}` : ''}
+      ORDER BY t.${q(order.field)} ${order.dir}, t.id ${order.dir} LIMIT ${ps} OFFSET ${offset}`;
+    const rows = (await this.ds.query(sql, params)) as Row[];
+    const list = await this.decorate(def, rows, query.has, this.ds.manager);
+    const last = rows.length === ps ? rows[rows.length - 1].id : null;
+    return { list, total, pn: query.pn, ps, page_next_id: last };
+  }
+
+  async create(def: ResourceDef, body: Record<string, unknown>, ctx: Ctx): Promise<Row> {
+    let values = validateWrite(def, body, 'create');
+    return this.ds.transaction(async (m) => {
+      values = (await def.hooks?.beforeWrite?.(values, { ...ctx, action: 'create' })) ?? values;
+      await this.checkRefs(def, values, m);
+      const cols = Object.keys(values);
+      const sql = cols.length
+        ? `INSERT INTO ${q(def.table)} (${[...cols, 'creater_id'].map(q).join(', ')}) VALUES (${cols.map((_, i) => `$${i + 1}`).join(', ')}, $${cols.length + 1}) RETURNING id`
+        : `INSERT INTO ${q(def.table)} (creater_id) VALUES ($1) RETURNING id`;
+      const [{ id }] = (await m.query(sql, [...cols.map((c) => this.dbValue(def, c, values[c])), ctx.userId])) as { id: number }[];
+      await this.emit(m, def, 'create', id, ctx);
+      return this.get(def, id, m);
+    });
+  }
+
+  async update(def: ResourceDef, body: Record<string, unknown>, ctx: Ctx): Promise<Row> {
+    const id = requireId(body);
+    let values = validateWrite(def, body, 'update');
+    return this.ds.transaction(async (m) => {
+      const current = await this.lockForChange(def, id, m);
+      values = (await def.hooks?.beforeWrite?.(values, { ...ctx, action: 'update', current })) ?? values;
+      await this.checkRefs(def, values, m);
+      const cols = Object.keys(values);
+      const sets = [...cols.map((c, i) => `${q(c)} = $${i + 2}`), 'updated_at = now()'];
+      await m.query(`UPDATE ${q(def.table)} SET ${sets.join(', ')} WHERE id = $1`, [id, ...cols.map((c) => this.dbValue(def, c, values[c]))]);
+      await this.emit(m, def, 'update', id, ctx);
+      return this.get(def, id, m);
+    });
+  }
+
+  async remove(def: ResourceDef, id: number, ctx: Ctx): Promise<{ id: number }> {
+    return this.ds.transaction(async (m) => {
+      await this.lockForChange(def, id, m);
+      await m.query(`DELETE FROM ${q(def.table)} WHERE id = $1`, [id]);
+      await this.emit(m, def, 'delete', id, ctx);
+      return { id };
+    });
+  }
+
+  // check and disable: { id, checked | disabled?: boolean } (default true); false undoes it.
+  async setFlag(def: ResourceDef, flag: 'checked' | 'disabled', body: Record<string, unknown>, ctx: Ctx): Promise<Row> {
+    const id = requireId(body);
+    for (const key of Object.keys(body)) if (key !== 'id' && key !== flag) throw badRequest(key, `unknown field of ${def.name} ${flag === 'checked' ? 'check' : 'disable'}`);
+    const value = body[flag] ?? true;
+    if (typeof value !== 'boolean') throw badRequest(flag, 'must be true or false');
+    return this.ds.transaction(async (m) => {
+      await this.get(def, id, m);
+      await m.query(`UPDATE ${q(def.table)} SET ${flag} = $2, updated_at = now() WHERE id = $1`, [id, value]);
+      await this.emit(m, def, flag === 'checked' ? 'check' : 'disable', id, ctx);
+      return this.get(def, id, m);
+    });
+  }
+
+  // A checked (audited) record is frozen: it must be unchecked before it can be changed or deleted.
+  private async lockForChange(def: ResourceDef, id: number, m: EntityManager): Promise<Row> {
+    const rows = (await m.query(`SELECT ${this.columns(def)} FROM ${q(def.table)} t WHERE t.id = $1 FOR UPDATE`, [id])) as Row[];
+    if (rows.length === 0) throw new AppException(missingCode(def.name), `id: no ${def.name} ${id}`, { field: 'id' });
+    if (rows[0].checked) throw badRequest('id', `${def.name} ${id} is checked: uncheck it before changing or deleting it`);
+    return rows[0];
+  }
+
+  private async checkRefs(def: ResourceDef, values: Record<string, unknown>, m: EntityManager): Promise<void> {
+    for (const [key, value] of Object.entries(values)) {
+      const ref = def.fields[key]?.ref;
+      if (!ref || value === null || value === undefined) continue;
+      const target = this.registry.byName(ref);
+      const table = target?.table ?? ref;
+      const found = (await m.query(`SELECT 1 FROM ${q(table)} WHERE id = $1`, [value])) as unknown[];
+      if (found.length === 0) throw new AppException(missingCode(ref), `${key}: no ${ref} ${String(value)}`, { field: key });
+    }
+  }
+
+  private dbValue(def: ResourceDef, column: string, value: unknown): unknown {
+    return def.fields[column]?.type === 'json' && value !== null ? JSON.stringify(value) : value;
+  }
+
+  private columns(def: ResourceDef): string {
+    return outputColumns(def).map((c) => `t.${q(c)}`).join(', ');
+  }
+
+  // The creater with display_name on every row, and each `has:` relation joined in.
+  private async decorate(def: ResourceDef, rows: Row[], has: string[], m: EntityManager): Promise<Row[]> {
+    if (rows.length === 0) return rows;
+    const createrIds = [...new Set(rows.map((r) => r.creater_id).filter((v) => v !== null))];
+    const creaters = createrIds.length
+      ? ((await m.query('SELECT id, name, display_name FROM users WHERE id = ANY($1)', [createrIds])) as { id: number }[])
+      : [];
+    const byId = new Map(creaters.map((c) => [c.id, c]));
+    for (const row of rows) row.creater = row.creater_id === null ? null : byId.get(row.creater_id as number) ?? null;
+    for (const name of has) {
+      if (name === 'creater') continue;
+      const rel = def.relations![name];
+      const target = this.registry.byName(rel.resource);
+      if (!target) continue;
+      const ids = [...new Set(rows.map((r) => r[rel.via]).filter((v) => v !== null && v !== 0))];
+      const found = ids.length
+        ? ((await m.query(`SELECT ${outputColumns(target).map((c) => `t.${q(c)}`).join(', ')} FROM ${q(target.table)} t WHERE t.id = ANY($1)`, [ids])) as Row[])
+        : [];
+      const map = new Map(found.map((f) => [f.id, f]));
+      for (const row of rows) row[name] = map.get(row[rel.via] as number) ?? null;
+    }
+    return rows;
+  }
+
+  private async emit(m: EntityManager, def: ResourceDef, action: string, id: number, ctx: Ctx): Promise<void> {
+    await m.query('INSERT INTO outbox (topic, payload) VALUES ($1, $2)', [
+      `${def.name}.${action}`, JSON.stringify({ resource: def.name, module: def.module, action, id, by: ctx.userId }),
+    ]);
+  }
+}

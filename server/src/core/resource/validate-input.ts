@@ -1,0 +1,82 @@
+import { badRequest } from '../api/app.exception';
+import type { FieldDef, ResourceDef } from './resource.types';
+
+const INT_MIN = -2147483648;
+const INT_MAX = 2147483647;
+const TEXT_MAX = 65535;
+
+function describeType(v: unknown): string {
+  return v === null ? 'null' : Array.isArray(v) ? 'array' : typeof v;
+}
+
+// One value against its declaration: the answer is the value to store, or a 400 naming the field.
+export function coerceField(name: string, def: FieldDef, value: unknown): unknown {
+  if (value === null) {
+    if (def.nullable) return null;
+    throw badRequest(name, 'must not be null');
+  }
+  switch (def.type) {
+    case 'string':
+    case 'text': {
+      if (typeof value !== 'string') throw badRequest(name, `must be a string, not ${describeType(value)}`);
+      const max = def.type === 'string' ? def.max ?? 255 : def.max ?? TEXT_MAX;
+      if (value.length > max) throw badRequest(name, `longer than ${max} characters`);
+      if (value.includes('\u0000')) throw badRequest(name, 'must not contain NUL characters');
+      if (def.required && value.trim() === '') throw badRequest(name, 'must not be empty');
+      if (def.enum && !def.enum.includes(value)) throw badRequest(name, `must be one of ${def.enum.join(', ')}`);
+      return value;
+    }
+    case 'int':
+    case 'number': {
+      if (typeof value !== 'number' || !Number.isFinite(value)) throw badRequest(name, `must be a number, not ${describeType(value)}`);
+      if (def.type === 'int' && !Number.isInteger(value)) throw badRequest(name, 'must be a whole number');
+      const min = def.min ?? (def.type === 'int' ? INT_MIN : -1e12);
+      const max = def.maxValue ?? (def.type === 'int' ? INT_MAX : 1e12);
+      if (value < min || value > max) throw badRequest(name, `must be between ${min} and ${max}`);
+      if (def.enum && !def.enum.includes(value)) throw badRequest(name, `must be one of ${def.enum.join(', ')}`);
+      return value;
+    }
+    case 'bool':
+      if (typeof value !== 'boolean') throw badRequest(name, `must be true or false, not ${describeType(value)}`);
+      return value;
+    case 'datetime': {
+      if (typeof value !== 'string' || Number.isNaN(Date.parse(value))) throw badRequest(name, 'must be an ISO 8601 date-time string');
+      return new Date(value).toISOString();
+    }
+    case 'json': {
+      const text = JSON.stringify(value);
+      if (text.length > TEXT_MAX) throw badRequest(name, `larger than ${TEXT_MAX} characters of JSON`);
+      return value;
+    }
+  }
+}
+
+export type WriteKind = 'create' | 'update';
+
+// The body of a create or update: unknown fields, read-only fields, wrong types, over-long strings, out-of-range
+// numbers and missing required fields all answer 400 naming the field.
+export function validateWrite(def: ResourceDef, body: unknown, kind: WriteKind): Record<string, unknown> {
+  if (typeof body !== 'object' || body === null || Array.isArray(body)) throw badRequest('body', 'must be a JSON object');
+  const input = body as Record<string, unknown>;
+  const out: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(input)) {
+    if (kind === 'update' && key === 'id') continue;
+    const field = def.fields[key];
+    if (!field) throw badRequest(key, `unknown field of ${def.name}`);
+    if (field.readonly) throw badRequest(key, 'is set by the server, not by the caller');
+    if (value === undefined) continue;
+    out[key] = coerceField(key, field, value);
+  }
+  if (kind === 'create') {
+    for (const [key, field] of Object.entries(def.fields)) {
+      if (field.required && !field.readonly && out[key] === undefined) throw badRequest(key, 'is required');
+    }
+  }
+  return out;
+}
+
+export function requireId(body: unknown): number {
+  const id = (body as Record<string, unknown> | null)?.id;
+  if (typeof id !== 'number' || !Number.isInteger(id) || id < 1 || id > INT_MAX) throw badRequest('id', 'must be a positive whole number');
+  return id;
+}

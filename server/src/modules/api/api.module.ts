@@ -1,0 +1,60 @@
+import { Inject, Module, type OnApplicationBootstrap } from '@nestjs/common';
+import type Redis from 'ioredis';
+import { DataSource } from 'typeorm';
+import { APP_CONFIG, type AppConfig } from '../../core/config/config';
+import { REDIS } from '../../core/infra.module';
+import { JsonLogger } from '../../core/logging/json-logger';
+import { Dispatcher } from '../../core/resource/dispatcher';
+import { ResourceRegistry } from '../../core/resource/resource.registry';
+import { ResourceService } from '../../core/resource/resource.service';
+import { AccessRepository } from '../auth/access.repository';
+import { registerAccessCalls } from '../auth/access.calls';
+import { registerAuthCalls } from '../auth/auth.calls';
+import { AuthService } from '../auth/auth.service';
+import { SessionStore } from '../auth/session.store';
+import { withUserSecretHook } from '../auth/user-secret.hook';
+import { BASICDATA_RESOURCES } from '../basicdata/resources';
+import { PRODUCT_MGT_RESOURCES } from '../product-mgt/resources';
+import { ApiController } from './api.controller';
+import { registerMetaCalls } from './meta.calls';
+
+function buildRegistry(ds: DataSource, redis: Redis, config: AppConfig): { registry: ResourceRegistry; dispatcher: Dispatcher; access: AccessRepository } {
+  const registry = new ResourceRegistry();
+  for (const def of [...BASICDATA_RESOURCES, ...PRODUCT_MGT_RESOURCES]) {
+    registry.register(def.name === 'user' ? withUserSecretHook(def, config.MES_SECRET_KEY) : def);
+  }
+  const sessions = new SessionStore(redis);
+  const access = new AccessRepository(ds);
+  const companyName = async () => {
+    const rows = (await ds.query('SELECT fname FROM organization WHERE NOT disabled ORDER BY id LIMIT 1')) as { fname: string }[];
+    return rows[0]?.fname ?? '';
+  };
+  const auth = new AuthService(access, sessions, config.MES_SECRET_KEY, companyName);
+  registerAuthCalls(registry, auth, sessions);
+  registerAccessCalls(registry, ds, auth, sessions);
+  registerMetaCalls(registry);
+  const dispatcher = new Dispatcher(registry, new ResourceService(ds, registry), sessions, access);
+  return { registry, dispatcher, access };
+}
+
+const BUILT = Symbol('API_BUILT');
+type Built = ReturnType<typeof buildRegistry>;
+
+// The API: one registry of resources and calls, one dispatcher in front of them.
+@Module({
+  controllers: [ApiController],
+  providers: [
+    { provide: BUILT, inject: [DataSource, REDIS, APP_CONFIG], useFactory: buildRegistry },
+    { provide: ResourceRegistry, inject: [BUILT], useFactory: (b: Built) => b.registry },
+    { provide: Dispatcher, inject: [BUILT], useFactory: (b: Built) => b.dispatcher },
+    { provide: JsonLogger, inject: [APP_CONFIG], useFactory: (c: AppConfig) => new JsonLogger('api', c.LOG_LEVEL) },
+  ],
+})
+export class ApiModule implements OnApplicationBootstrap {
+  constructor(@Inject(BUILT) private readonly built: Built) {}
+
+  // Every permission the code checks exists as a row, so it can be given to a role.
+  async onApplicationBootstrap(): Promise<void> {
+    await this.built.access.syncPermissions(this.built.registry.permissions());
+  }
+}

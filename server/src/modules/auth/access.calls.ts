@@ -1,0 +1,93 @@
+import type { DataSource } from 'typeorm';
+import { badRequest } from '../../core/api/app.exception';
+import type { ResourceRegistry } from '../../core/resource/resource.registry';
+import type { AuthService } from './auth.service';
+import type { SessionStore } from './session.store';
+
+function positiveId(body: Record<string, unknown>, field: string): number {
+  const v = body[field];
+  if (typeof v !== 'number' || !Number.isInteger(v) || v < 1 || v > 2147483647) throw badRequest(field, 'must be a positive whole number');
+  return v;
+}
+
+function idList(body: Record<string, unknown>, field: string): number[] {
+  const v = body[field];
+  if (!Array.isArray(v) || v.length > 10000 || !v.every((x) => typeof x === 'number' && Number.isInteger(x) && x >= 1 && x <= 2147483647)) {
+    throw badRequest(field, 'must be an array of positive whole numbers');
+  }
+  return [...new Set(v as number[])];
+}
+
+function onlyFields(body: Record<string, unknown>, allowed: string[]): void {
+  for (const k of Object.keys(body)) if (!allowed.includes(k)) throw badRequest(k, 'unknown field');
+}
+
+type Link = { table: string; owner: string; item: string; ownerTable: string; itemTable: string };
+
+// Replaces the whole set of links of one owner in one transaction; an unknown id answers 400 naming it.
+async function setLinks(ds: DataSource, link: Link, ownerId: number, itemIds: number[]): Promise<{ count: number }> {
+  return ds.transaction(async (m) => {
+    const owner = (await m.query(`SELECT 1 FROM ${link.ownerTable} WHERE id = $1`, [ownerId])) as unknown[];
+    if (owner.length === 0) throw badRequest(link.owner, `no ${link.ownerTable} ${ownerId}`);
+    const found = (await m.query(`SELECT id FROM ${link.itemTable} WHERE id = ANY($1)`, [itemIds])) as { id: number }[];
+    const missing = itemIds.filter((id) => !found.some((f) => f.id === id));
+    if (missing.length > 0) throw badRequest(`${link.item}s`, `no ${link.itemTable} ${missing.join(', ')}`);
+    await m.query(`DELETE FROM ${link.table} WHERE ${link.owner} = $1`, [ownerId]);
+    if (itemIds.length) await m.query(`INSERT INTO ${link.table} (${link.owner}, ${link.item}) SELECT $1, unnest($2::int[])`, [ownerId, itemIds]);
+    await m.query('INSERT INTO outbox (topic, payload) VALUES ($1, $2)', [`${link.table}.set`, JSON.stringify({ [link.owner]: ownerId, ids: itemIds })]);
+    return { count: itemIds.length };
+  });
+}
+
+const USER_ROLE: Link = { table: 'user_role', owner: 'user_id', item: 'role_id', ownerTable: 'users', itemTable: 'role' };
+const ROLE_PERMISSION: Link = { table: 'role_permission', owner: 'role_id', item: 'permission_id', ownerTable: 'role', itemTable: 'permission' };
+const USER_PERMISSION: Link = { table: 'user_permission', owner: 'user_id', item: 'permission_id', ownerTable: 'users', itemTable: 'permission' };
+
+// The management calls of 000 §6 and §7: roles by user, permissions by role and by user, the signed-in user.
+export function registerAccessCalls(registry: ResourceRegistry, ds: DataSource, auth: AuthService, sessions: SessionStore): void {
+  const base = 'basicdata';
+  registry.registerExtra({
+    path: `${base}/user/self`, permission: null, summary: 'the signed-in user with roles and permissions',
+    handler: async (_b, ctx) => auth.self((await sessions.read(ctx.token!))!),
+  });
+  registry.registerExtra({
+    path: `${base}/user/roles`, permission: `${base}.user.roles`, summary: 'roles of a user',
+    handler: async (b) => {
+      onlyFields(b, ['user_id']);
+      return ds.query('SELECT r.id, r.fname FROM user_role ur JOIN role r ON r.id = ur.role_id WHERE ur.user_id = $1 ORDER BY r.fname', [positiveId(b, 'user_id')]);
+    },
+  });
+  registry.registerExtra({
+    path: `${base}/user/roles/set`, permission: `${base}.user.roles_set`, summary: 'replace the roles of a user',
+    handler: (b) => (onlyFields(b, ['user_id', 'role_ids']), setLinks(ds, USER_ROLE, positiveId(b, 'user_id'), idList(b, 'role_ids'))),
+  });
+  registry.registerExtra({
+    path: `${base}/user/list_by_role`, permission: `${base}.user.list`, summary: 'users holding a role',
+    handler: async (b) => {
+      onlyFields(b, ['role_id']);
+      return ds.query('SELECT u.id, u.name, u.display_name FROM user_role ur JOIN users u ON u.id = ur.user_id WHERE ur.role_id = $1 ORDER BY u.name', [positiveId(b, 'role_id')]);
+    },
+  });
+  registry.registerExtra({
+    path: `${base}/permission/role/list`, permission: `${base}.permission.role_list`, summary: 'permissions of a role',
+    handler: async (b) => {
+      onlyFields(b, ['role_id']);
+      return ds.query('SELECT p.id, p.fname, p.fdesc FROM role_permission rp JOIN permission p ON p.id = rp.permission_id WHERE rp.role_id = $1 ORDER BY p.fname', [positiveId(b, 'role_id')]);
+    },
+  });
+  registry.registerExtra({
+    path: `${base}/permission/role/set`, permission: `${base}.permission.role_set`, summary: 'replace the permissions of a role',
+    handler: (b) => (onlyFields(b, ['role_id', 'permission_ids']), setLinks(ds, ROLE_PERMISSION, positiveId(b, 'role_id'), idList(b, 'permission_ids'))),
+  });
+  registry.registerExtra({
+    path: `${base}/permission/user/list`, permission: `${base}.permission.user_list`, summary: 'permissions granted directly to a user',
+    handler: async (b) => {
+      onlyFields(b, ['user_id']);
+      return ds.query('SELECT p.id, p.fname, p.fdesc FROM user_permission up JOIN permission p ON p.id = up.permission_id WHERE up.user_id = $1 ORDER BY p.fname', [positiveId(b, 'user_id')]);
+    },
+  });
+  registry.registerExtra({
+    path: `${base}/permission/user/set`, permission: `${base}.permission.user_set`, summary: 'replace the permissions granted directly to a user',
+    handler: (b) => (onlyFields(b, ['user_id', 'permission_ids']), setLinks(ds, USER_PERMISSION, positiveId(b, 'user_id'), idList(b, 'permission_ids'))),
+  });
+}

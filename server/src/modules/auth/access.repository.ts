@@ -1,0 +1,61 @@
+import type { DataSource } from 'typeorm';
+
+export type UserRecord = { id: number; name: string; display_name: string; secret_enc: string; disabled: boolean };
+
+export const ADMIN_ROLE = 'admin';
+
+// Users, their roles and their permissions (through roles and granted directly).
+export class AccessRepository {
+  constructor(private readonly ds: DataSource) {}
+
+  async userByName(name: string): Promise<UserRecord | null> {
+    const rows = (await this.ds.query('SELECT id, name, display_name, secret_enc, disabled FROM users WHERE name = $1', [name])) as UserRecord[];
+    return rows[0] ?? null;
+  }
+
+  async userById(id: number): Promise<UserRecord | null> {
+    const rows = (await this.ds.query('SELECT id, name, display_name, secret_enc, disabled FROM users WHERE id = $1', [id])) as UserRecord[];
+    return rows[0] ?? null;
+  }
+
+  async roles(userId: number): Promise<string[]> {
+    const rows = (await this.ds.query(
+      'SELECT r.fname FROM user_role ur JOIN role r ON r.id = ur.role_id WHERE ur.user_id = $1 AND NOT r.disabled ORDER BY r.fname', [userId],
+    )) as { fname: string }[];
+    return rows.map((r) => r.fname);
+  }
+
+  async permissions(userId: number): Promise<string[]> {
+    const rows = (await this.ds.query(
+      `SELECT p.fname FROM permission p WHERE NOT p.disabled AND (
+         p.id IN (SELECT rp.permission_id FROM role_permission rp JOIN user_role ur ON ur.role_id = rp.role_id
+                  JOIN role r ON r.id = rp.role_id WHERE ur.user_id = $1 AND NOT r.disabled)
+         OR p.id IN (SELECT up.permission_id FROM user_permission up WHERE up.user_id = $1))
+       ORDER BY p.fname`, [userId],
+    )) as { fname: string }[];
+    return rows.map((r) => r.fname);
+  }
+
+  // The admin role holds every permission; anyone else needs it through a role or a direct grant.
+  async allows(userId: number, permission: string): Promise<boolean> {
+    const rows = (await this.ds.query(
+      `SELECT 1 FROM user_role ur JOIN role r ON r.id = ur.role_id WHERE ur.user_id = $1 AND r.fname = $2 AND NOT r.disabled
+       UNION ALL
+       SELECT 1 FROM permission p WHERE p.fname = $3 AND NOT p.disabled AND (
+         p.id IN (SELECT rp.permission_id FROM role_permission rp JOIN user_role ur ON ur.role_id = rp.role_id
+                  JOIN role r ON r.id = rp.role_id WHERE ur.user_id = $1 AND NOT r.disabled)
+         OR p.id IN (SELECT up.permission_id FROM user_permission up WHERE up.user_id = $1))
+       LIMIT 1`, [userId, ADMIN_ROLE, permission],
+    )) as unknown[];
+    return rows.length > 0;
+  }
+
+  // Every permission name the code knows exists as a row, so roles can be given it.
+  async syncPermissions(names: string[]): Promise<void> {
+    if (names.length === 0) return;
+    await this.ds.query(
+      `INSERT INTO permission (fname, fdesc, module) SELECT n, n, split_part(n, '.', 1) FROM unnest($1::varchar[]) AS n
+       ON CONFLICT (fname) DO NOTHING`, [names],
+    );
+  }
+}

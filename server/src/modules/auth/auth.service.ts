@@ -1,0 +1,114 @@
+import { ErrorCode, TOKEN_LIFETIME_DEFAULT_S } from '@mes/contracts';
+import { timingSafeEqual } from 'node:crypto';
+import { AppException, badRequest } from '../../core/api/app.exception';
+import type { AccessRepository, UserRecord } from './access.repository';
+import { decryptSecret, signNonce } from './login-secret';
+import type { Session, SessionStore } from './session.store';
+
+export const NONCE_WINDOW_S = 300;
+export const LOGIN_FAILURE_LIMIT = 5;
+export const LOGIN_FAILURE_WINDOW_S = 900;
+const NONCE = /^(\d{13})\.([A-Za-z0-9_-]{8,64})$/;
+
+export type LoginAnswer = {
+  access_token: string; expire: number; created_at: number;
+  user: { id: number; name: string; display_name: string };
+  roles: string[]; permissions: string[]; logged_subject: string; logged_company_name: string;
+};
+
+const invalidUser = () => new AppException(ErrorCode.INVALID_USER, 'invalid user name or password');
+
+// Login by signature (docs/api.md): the nonce is `<client time in ms>.<random>`, good within NONCE_WINDOW_S of the
+// server's clock and only once; sign = hmac-sha256(secret, nonce). Wrong name and wrong password answer the same 1000.
+export class AuthService {
+  constructor(
+    private readonly access: AccessRepository,
+    private readonly sessions: SessionStore,
+    private readonly masterKey: string,
+    private readonly companyName: () => Promise<string>,
+  ) {}
+
+  async login(body: Record<string, unknown>, ip: string): Promise<LoginAnswer> {
+    if (typeof body.access_token === 'string' && body.name === undefined) return this.resume(body.access_token);
+    const name = this.text(body, 'name', 64);
+    const nonce = this.text(body, 'nonce', 100);
+    const sign = this.text(body, 'sign', 128);
+    const subject = body.subject === undefined ? '' : this.text(body, 'subject', 64, true);
+    const limitKeys = [`name:${name.toLowerCase()}`, `ip:${ip}`];
+    if ((await this.sessions.failures(limitKeys)) >= LOGIN_FAILURE_LIMIT) {
+      throw new AppException(ErrorCode.RATE_LIMITED, `too many failed logins: try again in ${LOGIN_FAILURE_WINDOW_S / 60} minutes`);
+    }
+    const m = NONCE.exec(nonce);
+    if (!m) throw badRequest('nonce', 'must be `<client time in ms>.<8-64 random letters or digits>`');
+    if (Math.abs(Date.now() - Number(m[1])) > NONCE_WINDOW_S * 1000) {
+      throw badRequest('nonce', `is older than ${NONCE_WINDOW_S} s or from the future: check the clock`);
+    }
+    const user = await this.access.userByName(name);
+    const good = user !== null && !user.disabled && this.signMatches(user, nonce, sign);
+    if (!good) {
+      await this.sessions.recordFailure(limitKeys, LOGIN_FAILURE_WINDOW_S);
+      throw invalidUser();
+    }
+    if (!(await this.sessions.claimNonce(name, nonce, NONCE_WINDOW_S * 2))) {
+      throw new AppException(ErrorCode.INVALID_USER, 'nonce: already used; sign a new one');
+    }
+    await this.sessions.clearFailures(limitKeys);
+    const { token, session } = await this.sessions.open(user.id, subject, TOKEN_LIFETIME_DEFAULT_S);
+    return this.answer(user, token, session);
+  }
+
+  async refresh(token: string, session: Session): Promise<{ access_token: string; expire: number; created_at: number }> {
+    const next = await this.sessions.open(session.user_id, session.subject, TOKEN_LIFETIME_DEFAULT_S);
+    await this.sessions.retire(token);
+    return { access_token: next.token, expire: next.session.expire, created_at: next.session.created_at };
+  }
+
+  async logout(token: string): Promise<null> {
+    await this.sessions.revoke(token);
+    return null;
+  }
+
+  async self(session: Session): Promise<Omit<LoginAnswer, 'access_token' | 'expire' | 'created_at'>> {
+    const user = await this.access.userById(session.user_id);
+    if (!user) throw new AppException(ErrorCode.INVALID_TOKEN, 'invalid token');
+    const { access_token: _t, expire: _e, created_at: _c, ...rest } = await this.answer(user, '', session);
+    return rest;
+  }
+
+  private async resume(token: string): Promise<LoginAnswer> {
+    const session = await this.sessions.read(token);
+    const user = session ? await this.access.userById(session.user_id) : null;
+    if (!session || !user || user.disabled) throw new AppException(ErrorCode.INVALID_TOKEN, 'invalid token');
+    return this.answer(user, token, session);
+  }
+
+  private async answer(user: UserRecord, token: string, session: Session): Promise<LoginAnswer> {
+    const [roles, permissions, company] = await Promise.all([
+      this.access.roles(user.id), this.access.permissions(user.id), this.companyName(),
+    ]);
+    return {
+      access_token: token, expire: session.expire, created_at: session.created_at,
+      user: { id: user.id, name: user.name, display_name: user.display_name },
+      roles, permissions, logged_subject: session.subject, logged_company_name: company,
+    };
+  }
+
+  private signMatches(user: UserRecord, nonce: string, sign: string): boolean {
+    let secret: string;
+    try {
+      secret = decryptSecret(user.secret_enc, this.masterKey);
+    } catch {
+      return false;
+    }
+    const expected = Buffer.from(signNonce(secret, nonce), 'utf8');
+    const given = Buffer.from(sign.toLowerCase(), 'utf8');
+    return expected.length === given.length && timingSafeEqual(expected, given);
+  }
+
+  private text(body: Record<string, unknown>, field: string, max: number, allowEmpty = false): string {
+    const v = body[field];
+    if (typeof v !== 'string' || (!allowEmpty && v === '')) throw badRequest(field, 'is required and must be a string');
+    if (v.length > max) throw badRequest(field, `longer than ${max} characters`);
+    return v;
+  }
+}

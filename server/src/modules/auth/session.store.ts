@@ -1,0 +1,58 @@
+import { createHash, randomBytes } from 'node:crypto';
+import type Redis from 'ioredis';
+
+export type Session = { user_id: number; created_at: number; expire: number; subject: string };
+
+const key = (token: string) => `mes:session:${createHash('sha256').update(token).digest('hex')}`;
+// After a refresh the old token lives this long, so calls already in flight still pass.
+const REFRESH_GRACE_S = 30;
+
+// Sessions live in Redis under the token's hash: a dump of Redis alone holds no usable token.
+export class SessionStore {
+  constructor(private readonly redis: Redis) {}
+
+  async open(userId: number, subject: string, lifetimeS: number): Promise<{ token: string; session: Session }> {
+    const token = randomBytes(32).toString('base64url');
+    const session: Session = { user_id: userId, created_at: Math.floor(Date.now() / 1000), expire: lifetimeS, subject };
+    await this.redis.set(key(token), JSON.stringify(session), 'EX', lifetimeS);
+    return { token, session };
+  }
+
+  async read(token: string): Promise<Session | null> {
+    if (!/^[A-Za-z0-9_-]{20,100}$/.test(token)) return null;
+    const raw = await this.redis.get(key(token));
+    if (!raw) return null;
+    const session = JSON.parse(raw) as Session;
+    return Date.now() / 1000 < session.created_at + session.expire ? session : null;
+  }
+
+  async revoke(token: string): Promise<void> {
+    await this.redis.del(key(token));
+  }
+
+  async retire(token: string): Promise<void> {
+    await this.redis.expire(key(token), REFRESH_GRACE_S);
+  }
+
+  // A nonce is good once: SET NX answers false for one already seen within its window.
+  async claimNonce(name: string, nonce: string, windowS: number): Promise<boolean> {
+    const ok = await this.redis.set(`mes:nonce:${createHash('sha256').update(`${name}|${nonce}`).digest('hex')}`, '1', 'EX', windowS, 'NX');
+    return ok === 'OK';
+  }
+
+  // Failed logins per name and per address; past the limit both answer 999 until the window ends.
+  async failures(keys: string[]): Promise<number> {
+    const counts = await Promise.all(keys.map((k) => this.redis.get(`mes:login-fail:${k}`)));
+    return Math.max(0, ...counts.map((c) => Number(c ?? 0)));
+  }
+
+  async recordFailure(keys: string[], windowS: number): Promise<void> {
+    const multi = this.redis.multi();
+    for (const k of keys) multi.incr(`mes:login-fail:${k}`).expire(`mes:login-fail:${k}`, windowS);
+    await multi.exec();
+  }
+
+  async clearFailures(keys: string[]): Promise<void> {
+    await this.redis.del(...keys.map((k) => `mes:login-fail:${k}`));
+  }
+}

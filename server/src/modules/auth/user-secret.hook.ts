@@ -1,0 +1,22 @@
+import { badRequest } from '../../core/api/app.exception';
+import type { ResourceDef } from '../../core/resource/resource.types';
+import { encryptSecret } from './login-secret';
+
+// Users are created with the client-derived `secret` (64 hex digits), never a password; it is stored encrypted.
+// Creating requires it; updating changes it only when a non-empty one is given (000 §5).
+export function withUserSecretHook(def: ResourceDef, masterKey: string): ResourceDef {
+  return {
+    ...def,
+    hooks: {
+      beforeWrite(input, ctx) {
+        const { secret, ...rest } = input;
+        if (ctx.action === 'create' && (typeof secret !== 'string' || secret === '')) throw badRequest('secret', 'is required');
+        if (typeof secret === 'string' && secret !== '') {
+          if (!/^[0-9a-f]{64}$/i.test(secret)) throw badRequest('secret', 'must be 64 hex digits (see docs/api.md)');
+          return { ...rest, secret_enc: encryptSecret(secret.toLowerCase(), masterKey) };
+        }
+        return rest;
+      },
+    },
+  };
+}

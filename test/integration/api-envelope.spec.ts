@@ -1,0 +1,58 @@
+import { ApiClient } from '../support/api-client';
+import { startBuiltHub, type Hub } from '../support/hub-processes';
+
+async function raw(hub: Hub, path: string, body: string, headers: Record<string, string> = { 'content-type': 'application/json' }) {
+  const res = await fetch(`${hub.baseUrl}${path}`, { method: 'POST', headers, body });
+  return { status: res.status, body: (await res.json()) as { err: number; msg: string } };
+}
+
+describe('the envelope on bad input', () => {
+  let hub: Hub;
+  let api: ApiClient;
+
+  beforeAll(async () => {
+    hub = await startBuiltHub('envelope', { workers: false });
+    api = new ApiClient(hub.baseUrl);
+    await api.login('admin', 'admin');
+  }, 90_000);
+
+  afterAll(async () => {
+    await hub?.stop();
+  });
+
+  it('answers malformed JSON with 400 naming the body', async () => {
+    const r = await raw(hub, '/api/v1/user/login', '{"name": ');
+    expect(r).toEqual({ status: 200, body: { err: 400, msg: 'body: malformed JSON', data: null } });
+  });
+
+  it('answers a body over the size limit with 400', async () => {
+    const r = await raw(hub, '/api/v1/user/login', JSON.stringify({ name: 'x'.repeat(2 * 1024 * 1024) }));
+    expect(r.body.err).toBe(400);
+    expect(r.body.msg).toMatch(/^body:/);
+  });
+
+  it('answers a body that is not an object with 400', async () => {
+    expect((await api.call('/api/v1/basicdata/factory/list', [1, 2])).err).toBe(400);
+    expect((await api.call('/api/v1/basicdata/factory/list', 'text')).msg).toMatch(/^body:/);
+  });
+
+  it('answers an unknown call with HTTP 404 in an envelope', async () => {
+    const r = await raw(hub, '/api/v1/basicdata/no_such_thing/list', '{}');
+    expect(r.status).toBe(404);
+    expect(r.body.err).toBe(404);
+  });
+
+  it('names the field for unknown fields, wrong types, long strings and bad filters', async () => {
+    expect(await api.call('/api/v1/basicdata/factory/create', { fnumber: 'F9', fname: 'x', bogus: 1 })).toMatchObject({ err: 400, msg: expect.stringMatching(/^bogus:/) });
+    expect(await api.call('/api/v1/basicdata/factory/create', { fnumber: 42, fname: 'x' })).toMatchObject({ err: 400, msg: expect.stringMatching(/^fnumber:/) });
+    expect(await api.call('/api/v1/basicdata/factory/create', { fnumber: 'y'.repeat(65), fname: 'x' })).toMatchObject({ err: 400, msg: expect.stringMatching(/^fnumber:/) });
+    expect(await api.call('/api/v1/basicdata/factory/list', { filter: 'nosuchfield:1' })).toMatchObject({ err: 400, msg: expect.stringMatching(/^filter.nosuchfield:/) });
+  });
+
+  it('serves an OpenAPI document that lists every registered call', async () => {
+    const doc = (await (await fetch(`${hub.baseUrl}/api/docs`)).json()) as { openapi: string; paths: Record<string, unknown> };
+    const routes = await api.ok<{ path: string }[]>('/api/v1/meta/routes');
+    expect(doc.openapi).toMatch(/^3\./);
+    expect(Object.keys(doc.paths).filter((p) => p.startsWith('/api/v1')).sort()).toEqual(routes.map((r) => r.path).sort());
+  });
+});
