@@ -25,6 +25,10 @@ export class ApiClient {
       body: JSON.stringify(body),
     });
     if (res.status !== 200) throw new Error(`${path}: HTTP ${res.status} ${await res.text()}`);
+    if (!(res.headers.get('content-type') ?? '').includes('application/json')) {
+      // A file answer (spreadsheet export): success, with the bytes as data.
+      return { err: 0, msg: res.headers.get('content-disposition') ?? '', data: Buffer.from(await res.arrayBuffer()) as T };
+    }
     return (await res.json()) as Envelope<T>;
   }
 

@@ -7,7 +7,10 @@ export type FieldMeta = {
   required: boolean; max?: number; min?: number; maxValue?: number; enum?: (string | number)[]; ref?: string;
   readonly: boolean; search: boolean; writeOnly: boolean;
 };
-export type ResourceMeta = { name: string; module: string; actions: string[]; fields: Record<string, FieldMeta>; relations: Record<string, { resource: string; via: string }> };
+export type ResourceMeta = {
+  name: string; module: string; actions: string[]; fields: Record<string, FieldMeta>;
+  relations: Record<string, { resource: string; via: string }>; example: Record<string, unknown>;
+};
 
 export const token = (n = 6): string => randomBytes(n).toString('hex').toUpperCase();
 
@@ -35,6 +38,7 @@ export class ValueFactory {
   }
 
   async value(meta: ResourceMeta, key: string, f: FieldMeta): Promise<unknown> {
+    if (key in meta.example) return meta.example[key];
     if (key === 'secret') return secretOf(`u${token()}`, 'pw');
     if (f.enum && f.enum.length > 0) return f.enum[0];
     if (f.ref) return this.idOf(f.ref);
@@ -59,6 +63,12 @@ export class ValueFactory {
     const known = this.made.get(resource);
     if (known) return known;
     const meta = this.meta(resource);
+    // The oldest existing record (seeded data first), else a new one.
+    const existing = await this.api.ok<{ list: { id: number }[] }>(`/api/v1/${meta.module}/${meta.name}/list`, { filter: 'ps:1 sort:id-asc' });
+    if (existing.list.length > 0) {
+      this.made.set(resource, existing.list[0].id);
+      return existing.list[0].id;
+    }
     const created = await this.api.ok<{ id: number }>(`/api/v1/${meta.module}/${meta.name}/create`, await this.validBody(meta));
     this.made.set(resource, created.id);
     return created.id;

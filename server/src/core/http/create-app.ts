@@ -5,6 +5,8 @@ import { createReadStream } from 'node:fs';
 import { resolve } from 'node:path';
 import type { AppConfig } from '../config/config';
 import { EnvelopeFilter } from '../api/envelope.filter';
+import { XLSX_TYPE } from '../api/file-answer';
+import { MAX_IMPORT_BYTES } from '../spreadsheet/spreadsheet';
 import { EnvelopeInterceptor } from '../api/envelope.interceptor';
 import { JsonLogger } from '../logging/json-logger';
 import { staticResolver } from '../static/static-resolver';
@@ -28,6 +30,12 @@ export async function createApp(config: AppConfig): Promise<INestApplication> {
     logger,
     bufferLogs: false,
   });
+  // Spreadsheet uploads come as raw bodies, up to the import limit; JSON stays at BODY_LIMIT_BYTES.
+  app.getHttpAdapter().getInstance().addContentTypeParser(
+    ['application/octet-stream', XLSX_TYPE, 'application/vnd.ms-excel', 'text/csv'],
+    { parseAs: 'buffer', bodyLimit: MAX_IMPORT_BYTES + 1024 },
+    (_req: unknown, body: Buffer, done: (err: Error | null, body?: Buffer) => void) => done(null, body),
+  );
   const dist = appDistFolders(config);
   const resolveStatic = staticResolver([
     { prefix: '/kanban/', root: dist.kanban },

@@ -5,9 +5,10 @@ import type { AccessRepository } from '../../modules/auth/access.repository';
 import type { Session, SessionStore } from '../../modules/auth/session.store';
 import { permissionName, type CallContext, type ResourceRegistry } from './resource.registry';
 import type { ResourceService } from './resource.service';
-import type { StandardAction } from './resource.types';
+import type { ResourceIoService } from './resource-io.service';
+import type { IoAction, StandardAction } from './resource.types';
 
-export type IncomingCall = { version: string; segments: string[]; body: unknown; token: string | null; ip: string };
+export type IncomingCall = { version: string; segments: string[]; body: unknown; token: string | null; ip: string; filename?: string };
 
 // Every POST under /api/v1 and /api/v2 comes through here: find the call, check the token (900) and the permission
 // (1006), then run it. One table of calls serves the dispatcher, the permission walk and /api/docs.
@@ -17,6 +18,7 @@ export class Dispatcher {
     private readonly resources: ResourceService,
     private readonly sessions: SessionStore,
     private readonly access: AccessRepository,
+    private readonly io: ResourceIoService,
   ) {}
 
   async dispatch(call: IncomingCall): Promise<unknown> {
@@ -27,13 +29,19 @@ export class Dispatcher {
     const input = body as Record<string, unknown>;
 
     const extra = this.registry.extra(path);
+    if (Buffer.isBuffer(body) && !extra?.acceptsFile) throw badRequest('content-type', 'must be application/json');
     if (extra) {
       const ctx = extra.public ? { userId: null, token: call.token, ip: call.ip } : await this.authorize(call, extra.permission);
-      return extra.handler(input, ctx);
+      return extra.handler(input, { ...ctx, filename: call.filename });
     }
     const [module, name, action = 'get', ...rest] = call.segments;
     const def = rest.length === 0 && name ? this.registry.resource(module, name) : undefined;
-    if (!def || !this.registry.actionsOf(def).includes(action as StandardAction)) throw new NotFoundException();
+    if (!def) throw new NotFoundException();
+    if (this.registry.ioActionsOf(def).includes(action as IoAction)) {
+      const ctx = await this.authorize(call, permissionName(def.module, def.name, action));
+      return action === 'export' ? this.io.export(def, input) : this.io.import(def, input, ctx);
+    }
+    if (!this.registry.actionsOf(def).includes(action as StandardAction)) throw new NotFoundException();
     const ctx = await this.authorize(call, permissionName(def.module, def.name, action));
     return this.resources.run(def, action as StandardAction, input, ctx);
   }

@@ -1,16 +1,17 @@
-import type { ResourceDef, StandardAction } from './resource.types';
-import { STANDARD_ACTIONS } from './resource.types';
+import { IO_ACTIONS, STANDARD_ACTIONS, type IoAction, type ResourceDef, type StandardAction } from './resource.types';
 
 export type ExtraCall = {
   /** the path after /api/v1/, e.g. 'user/login' or 'basicdata/user/roles/set' */
   path: string;
   permission: string | null; // null: any signed-in user
   public?: boolean;
+  /** takes a raw file body (spreadsheet uploads) besides JSON. */
+  acceptsFile?: boolean;
   summary: string;
   handler: (body: Record<string, unknown>, ctx: CallContext) => Promise<unknown>;
 };
 
-export type CallContext = { userId: number | null; token: string | null; ip: string };
+export type CallContext = { userId: number | null; token: string | null; ip: string; filename?: string };
 
 export type RouteInfo = { path: string; resource: string | null; action: string; permission: string | null; public: boolean; summary: string };
 
@@ -55,10 +56,14 @@ export class ResourceRegistry {
     return def.actions ?? STANDARD_ACTIONS;
   }
 
+  ioActionsOf(def: ResourceDef): readonly IoAction[] {
+    return def.io === false ? [] : IO_ACTIONS;
+  }
+
   routes(): RouteInfo[] {
     const routes: RouteInfo[] = [];
     for (const def of this.defs.values()) {
-      for (const action of this.actionsOf(def)) {
+      for (const action of [...this.actionsOf(def), ...this.ioActionsOf(def)]) {
         routes.push({
           path: `/api/v1/${def.module}/${def.name}${action === 'get' ? '' : `/${action}`}`,
           resource: def.name, action, permission: permissionName(def.module, def.name, action), public: false,

@@ -50,14 +50,19 @@ export class ResourceService {
     return (await this.decorate(def, rows, [], m))[0];
   }
 
-  async list(def: ResourceDef, body: Record<string, unknown>): Promise<ListAnswer> {
-    for (const key of Object.keys(body)) if (key !== 'filter') throw badRequest(key, 'unknown field of a list call (use filter)');
+  async getMany(def: ResourceDef, ids: number[]): Promise<Row[]> {
+    const rows = (await this.ds.query(`SELECT ${this.columns(def)} FROM ${q(def.table)} t WHERE t.id = ANY($1) ORDER BY t.id`, [ids])) as Row[];
+    return this.decorate(def, rows, [], this.ds.manager);
+  }
+
+  async list(def: ResourceDef, body: Record<string, unknown>, maxPage = def.maxPageSize ?? DEFAULT_MAX_PAGE): Promise<ListAnswer> {
+    for (const key of Object.keys(body)) if (key !== 'filter' && key !== 'locale') throw badRequest(key, 'unknown field of a list call (use filter)');
     if (body.filter !== undefined && typeof body.filter !== 'string') throw badRequest('filter', 'must be a string');
     const query = parseListFilter(body.filter as string | undefined);
     for (const rel of query.has) if (!def.relations?.[rel] && rel !== 'creater') throw badRequest('filter.has', `unknown relation '${rel}' of ${def.name}`);
     const where = buildWhere(def, query, (name) => this.registry.byName(name));
     const order = buildOrder(def, query);
-    const ps = Math.min(query.ps, def.maxPageSize ?? DEFAULT_MAX_PAGE);
+    const ps = Math.min(query.ps, maxPage);
     const countSql = `SELECT count(*)::int AS total FROM ${q(def.table)} t ${where.clauses.length ? `WHERE ${where.clauses.join(' AND ')}` : ''}`;
     const [{ total }] = (await this.ds.query(countSql, where.params)) as { total: number }[];
     const clauses = [...where.clauses];
@@ -79,18 +84,21 @@ export class ResourceService {
   }
 
   async create(def: ResourceDef, body: Record<string, unknown>, ctx: Ctx): Promise<Row> {
-    let values = validateWrite(def, body, 'create');
-    return this.ds.transaction(async (m) => {
-      values = (await def.hooks?.beforeWrite?.(values, { ...ctx, action: 'create' })) ?? values;
-      await this.checkRefs(def, values, m);
-      const cols = Object.keys(values);
-      const sql = cols.length
-        ? `INSERT INTO ${q(def.table)} (${[...cols, 'creater_id'].map(q).join(', ')}) VALUES (${cols.map((_, i) => `$${i + 1}`).join(', ')}, $${cols.length + 1}) RETURNING id`
-        : `INSERT INTO ${q(def.table)} (creater_id) VALUES ($1) RETURNING id`;
-      const [{ id }] = (await m.query(sql, [...cols.map((c) => this.dbValue(def, c, values[c])), ctx.userId])) as { id: number }[];
-      await this.emit(m, def, 'create', id, ctx);
-      return this.get(def, id, m);
-    });
+    const values = validateWrite(def, body, 'create');
+    return this.ds.transaction(async (m) => this.get(def, await this.insertRow(m, def, values, ctx), m));
+  }
+
+  // One validated row in: hooks, reference checks, the INSERT and its outbox entry. Import uses it row by row.
+  async insertRow(m: EntityManager, def: ResourceDef, validated: Record<string, unknown>, ctx: Ctx): Promise<number> {
+    const values = (await def.hooks?.beforeWrite?.(validated, { ...ctx, action: 'create' })) ?? validated;
+    await this.checkRefs(def, values, m);
+    const cols = Object.keys(values);
+    const sql = cols.length
+      ? `INSERT INTO ${q(def.table)} (${[...cols, 'creater_id'].map(q).join(', ')}) VALUES (${cols.map((_, i) => `$${i + 1}`).join(', ')}, $${cols.length + 1}) RETURNING id`
+      : `INSERT INTO ${q(def.table)} (creater_id) VALUES ($1) RETURNING id`;
+    const [{ id }] = (await m.query(sql, [...cols.map((c) => this.dbValue(def, c, values[c])), ctx.userId])) as { id: number }[];
+    await this.emit(m, def, 'create', id, ctx);
+    return id;
   }
 
   async update(def: ResourceDef, body: Record<string, unknown>, ctx: Ctx): Promise<Row> {
@@ -161,6 +169,9 @@ export class ResourceService {
   // The creater with display_name on every row, and each `has:` relation joined in.
   private async decorate(def: ResourceDef, rows: Row[], has: string[], m: EntityManager): Promise<Row[]> {
     if (rows.length === 0) return rows;
+    // PostgreSQL's numeric arrives as text; callers get numbers.
+    const numeric = Object.entries(def.fields).filter(([, f]) => f.type === 'number').map(([k]) => k);
+    for (const row of rows) for (const k of numeric) if (row[k] !== null && row[k] !== undefined) row[k] = Number(row[k]);
     const createrIds = [...new Set(rows.map((r) => r.creater_id).filter((v) => v !== null))];
     const creaters = createrIds.length
       ? ((await m.query('SELECT id, name, display_name FROM users WHERE id = ANY($1)', [createrIds])) as { id: number }[])

@@ -36,6 +36,8 @@ export type RelationDef = { resource: string; via: string };
 
 export const STANDARD_ACTIONS = ['get', 'create', 'update', 'delete', 'list', 'check', 'disable'] as const;
 export type StandardAction = (typeof STANDARD_ACTIONS)[number];
+export const IO_ACTIONS = ['import', 'export'] as const;
+export type IoAction = (typeof IO_ACTIONS)[number];
 
 export type Row = Record<string, unknown> & { id: number };
 
@@ -59,6 +61,10 @@ export type ResourceDef = {
   actions?: readonly StandardAction[];
   /** default sort of list; default 'id-desc'. */
   defaultSort?: string;
+  /** sample values of a valid record, for forms' placeholders and the generated contract tests. */
+  example?: Record<string, unknown>;
+  /** spreadsheet import and export calls (default true). */
+  io?: boolean;
   /** the largest ps a list honours (default 1000); larger asks are clamped to it. */
   maxPageSize?: number;
   hooks?: ResourceHooks;

@@ -29,10 +29,11 @@ export class ApiController {
     @Headers('authorization') authorization?: string,
     @Headers('x-access-token') accessToken?: string,
     @Headers('x-api-version') apiVersion?: string,
+    @Headers('x-filename') filename?: string,
   ): Promise<unknown> {
     const segments = ['a', 'b', 'c', 'd', 'e'].map((k) => params[k]).filter((s): s is string => s !== undefined);
     if (apiVersion) this.logger.debug({ msg: 'api version', api_version: apiVersion, path: segments.join('/') }, 'Api');
-    return this.dispatcher.dispatch({ version: params.ver, segments, body, token: bearerToken(authorization, accessToken), ip });
+    return this.dispatcher.dispatch({ version: params.ver, segments, body, token: bearerToken(authorization, accessToken), ip, filename });
   }
 
   @Get('docs')

@@ -7,12 +7,18 @@ import { JsonLogger } from '../../core/logging/json-logger';
 import { Dispatcher } from '../../core/resource/dispatcher';
 import { ResourceRegistry } from '../../core/resource/resource.registry';
 import { ResourceService } from '../../core/resource/resource.service';
+import type { ResourceDef } from '../../core/resource/resource.types';
 import { AccessRepository } from '../auth/access.repository';
 import { registerAccessCalls } from '../auth/access.calls';
 import { registerAuthCalls } from '../auth/auth.calls';
 import { AuthService } from '../auth/auth.service';
 import { SessionStore } from '../auth/session.store';
 import { withUserSecretHook } from '../auth/user-secret.hook';
+import { registerLookupCalls } from '../basicdata/calls/lookup.calls';
+import { registerScanParserCalls, withScanParserHook } from '../basicdata/calls/scan-parser.calls';
+import { registerUploadCalls } from '../basicdata/calls/upload.calls';
+import { DraftStore } from '../../core/resource/drafts';
+import { ResourceIoService } from '../../core/resource/resource-io.service';
 import { BASICDATA_RESOURCES } from '../basicdata/resources';
 import { PRODUCT_MGT_RESOURCES } from '../product-mgt/resources';
 import { ApiController } from './api.controller';
@@ -20,9 +26,13 @@ import { registerMetaCalls } from './meta.calls';
 
 function buildRegistry(ds: DataSource, redis: Redis, config: AppConfig): { registry: ResourceRegistry; dispatcher: Dispatcher; access: AccessRepository } {
   const registry = new ResourceRegistry();
-  for (const def of [...BASICDATA_RESOURCES, ...PRODUCT_MGT_RESOURCES]) {
-    registry.register(def.name === 'user' ? withUserSecretHook(def, config.MES_SECRET_KEY) : def);
-  }
+  const hooked: Record<string, (d: ResourceDef) => ResourceDef> = {
+    user: (d) => withUserSecretHook(d, config.MES_SECRET_KEY),
+    scancode_parser: (d) => withScanParserHook(d, ds),
+  };
+  for (const def of [...BASICDATA_RESOURCES, ...PRODUCT_MGT_RESOURCES]) registry.register(hooked[def.name]?.(def) ?? def);
+  const resources = new ResourceService(ds, registry);
+  const drafts = new DraftStore(redis);
   const sessions = new SessionStore(redis);
   const access = new AccessRepository(ds);
   const companyName = async () => {
@@ -33,7 +43,10 @@ function buildRegistry(ds: DataSource, redis: Redis, config: AppConfig): { regis
   registerAuthCalls(registry, auth, sessions);
   registerAccessCalls(registry, ds, auth, sessions);
   registerMetaCalls(registry);
-  const dispatcher = new Dispatcher(registry, new ResourceService(ds, registry), sessions, access);
+  registerScanParserCalls(registry, ds);
+  registerLookupCalls(registry, ds, resources);
+  registerUploadCalls(registry, drafts);
+  const dispatcher = new Dispatcher(registry, resources, sessions, access, new ResourceIoService(ds, resources, drafts));
   return { registry, dispatcher, access };
 }
 

@@ -1,26 +1,9 @@
 import type { DataSource } from 'typeorm';
 import { badRequest } from '../../core/api/app.exception';
+import { idField as positiveId, idsField as idList, onlyFields } from '../../core/api/call-input';
 import type { ResourceRegistry } from '../../core/resource/resource.registry';
 import type { AuthService } from './auth.service';
 import type { SessionStore } from './session.store';
-
-function positiveId(body: Record<string, unknown>, field: string): number {
-  const v = body[field];
-  if (typeof v !== 'number' || !Number.isInteger(v) || v < 1 || v > 2147483647) throw badRequest(field, 'must be a positive whole number');
-  return v;
-}
-
-function idList(body: Record<string, unknown>, field: string): number[] {
-  const v = body[field];
-  if (!Array.isArray(v) || v.length > 10000 || !v.every((x) => typeof x === 'number' && Number.isInteger(x) && x >= 1 && x <= 2147483647)) {
-    throw badRequest(field, 'must be an array of positive whole numbers');
-  }
-  return [...new Set(v as number[])];
-}
-
-function onlyFields(body: Record<string, unknown>, allowed: string[]): void {
-  for (const k of Object.keys(body)) if (!allowed.includes(k)) throw badRequest(k, 'unknown field');
-}
 
 type Link = { table: string; owner: string; item: string; ownerTable: string; itemTable: string };
 
@@ -59,7 +42,7 @@ export function registerAccessCalls(registry: ResourceRegistry, ds: DataSource, 
   });
   registry.registerExtra({
     path: `${base}/user/roles/set`, permission: `${base}.user.roles_set`, summary: 'replace the roles of a user',
-    handler: (b) => (onlyFields(b, ['user_id', 'role_ids']), setLinks(ds, USER_ROLE, positiveId(b, 'user_id'), idList(b, 'role_ids'))),
+    handler: (b) => (onlyFields(b, ['user_id', 'role_ids']), setLinks(ds, USER_ROLE, positiveId(b, 'user_id'), idList(b, 'role_ids', 10000))),
   });
   registry.registerExtra({
     path: `${base}/user/list_by_role`, permission: `${base}.user.list`, summary: 'users holding a role',
@@ -77,7 +60,7 @@ export function registerAccessCalls(registry: ResourceRegistry, ds: DataSource, 
   });
   registry.registerExtra({
     path: `${base}/permission/role/set`, permission: `${base}.permission.role_set`, summary: 'replace the permissions of a role',
-    handler: (b) => (onlyFields(b, ['role_id', 'permission_ids']), setLinks(ds, ROLE_PERMISSION, positiveId(b, 'role_id'), idList(b, 'permission_ids'))),
+    handler: (b) => (onlyFields(b, ['role_id', 'permission_ids']), setLinks(ds, ROLE_PERMISSION, positiveId(b, 'role_id'), idList(b, 'permission_ids', 10000))),
   });
   registry.registerExtra({
     path: `${base}/permission/user/list`, permission: `${base}.permission.user_list`, summary: 'permissions granted directly to a user',
@@ -88,6 +71,6 @@ export function registerAccessCalls(registry: ResourceRegistry, ds: DataSource, 
   });
   registry.registerExtra({
     path: `${base}/permission/user/set`, permission: `${base}.permission.user_set`, summary: 'replace the permissions granted directly to a user',
-    handler: (b) => (onlyFields(b, ['user_id', 'permission_ids']), setLinks(ds, USER_PERMISSION, positiveId(b, 'user_id'), idList(b, 'permission_ids'))),
+    handler: (b) => (onlyFields(b, ['user_id', 'permission_ids']), setLinks(ds, USER_PERMISSION, positiveId(b, 'user_id'), idList(b, 'permission_ids', 10000))),
   });
 }

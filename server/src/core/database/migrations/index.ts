@@ -1,5 +1,6 @@
 import { Foundation1763800000000 } from './1763800000000-foundation';
 import { MasterData1763900000000 } from './1763900000000-master-data';
+import { ProductSnRegex1764000000000 } from './1764000000000-product-sn-regex';
 
 // Every migration, in order. A new schema change is a new file here, never `synchronize`.
-export const MIGRATIONS = [Foundation1763800000000, MasterData1763900000000];
+export const MIGRATIONS = [Foundation1763800000000, MasterData1763900000000, ProductSnRegex1764000000000];

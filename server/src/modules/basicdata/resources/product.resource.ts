@@ -1,5 +1,5 @@
 import { defineResource } from '../../../core/resource/resource.types';
-import { fdesc, fname, fnumber, fspec, ref, tr } from './fields';
+import { str, fdesc, fname, fnumber, fspec, ref, tr } from './fields';
 
 // A product family (产品系列): groups products for reports and shared settings.
 export const productHomeResource = defineResource({
@@ -34,6 +34,7 @@ export const productResource = defineResource({
     project_id: ref('project', '所属项目', 'Project'),
     organization_id: ref('organization', '客户', 'Customer'),
     icitem_id: ref('icitem', '成品物料', 'Finished-goods material'),
+    sn_regex: str(256, 'SN 规则 (正则表达式)', 'SN pattern (regular expression)'),
   },
   relations: {
     workflow: { resource: 'workflow', via: 'workflow_id' },

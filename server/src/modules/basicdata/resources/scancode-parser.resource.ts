@@ -1,7 +1,9 @@
 import { defineResource } from '../../../core/resource/resource.types';
 import { fdesc, fname, oneOf, ref, tr } from './fields';
 
-export const SCAN_PARSER_KINDS = ['delimited', 'regex', 'gs1', 'mh10'] as const;
+import { SCAN_PARSER_KINDS } from '../scan-parsers/scan-parser.types';
+
+export { SCAN_PARSER_KINDS };
 
 // A scan-code parser (000 §3, §5): turns a scanned label into PARSER_UID, PARSER_ICITEM_FNUMBER,
 // PARSER_ICITEM_FMAPNUMBER and PARSER_FQTY, configured by `kind` and `rules`.
@@ -21,6 +23,7 @@ export const scancodeParserResource = defineResource({
     rules: { type: 'json', label: tr('解析规则', 'Parser rules'), required: true },
     fdesc: fdesc('说明', 'Description'),
   },
+  example: { kind: 'gs1', rules: {} },
   relations: {
     organization: { resource: 'organization', via: 'organization_id' },
     ftype: { resource: 'aux_msg', via: 'ftype_id' },

@@ -1,0 +1,34 @@
+import { badRequest } from './app.exception';
+
+// Small readers for the bodies of hand-written calls: each names the field it refuses.
+export function onlyFields(body: Record<string, unknown>, allowed: readonly string[]): void {
+  for (const k of Object.keys(body)) if (!allowed.includes(k)) throw badRequest(k, 'unknown field');
+}
+
+export function idField(body: Record<string, unknown>, field: string): number {
+  const v = body[field];
+  if (typeof v !== 'number' || !Number.isInteger(v) || v < 1 || v > 2147483647) throw badRequest(field, 'must be a positive whole number');
+  return v;
+}
+
+export function intField(body: Record<string, unknown>, field: string, min = 0): number {
+  const v = body[field];
+  if (typeof v !== 'number' || !Number.isInteger(v) || v < min || v > 2147483647) throw badRequest(field, `must be a whole number >= ${min}`);
+  return v;
+}
+
+export function textField(body: Record<string, unknown>, field: string, max: number, optional = false): string | undefined {
+  const v = body[field];
+  if (v === undefined && optional) return undefined;
+  if (typeof v !== 'string' || v === '') throw badRequest(field, 'must be a non-empty string');
+  if (v.length > max) throw badRequest(field, `longer than ${max} characters`);
+  return v;
+}
+
+export function idsField(body: Record<string, unknown>, field: string, max = 1000): number[] {
+  const v = body[field];
+  if (!Array.isArray(v) || v.length > max || !v.every((x) => typeof x === 'number' && Number.isInteger(x) && x >= 1 && x <= 2147483647)) {
+    throw badRequest(field, `must be an array of at most ${max} positive whole numbers`);
+  }
+  return [...new Set(v as number[])];
+}

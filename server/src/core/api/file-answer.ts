@@ -1,0 +1,10 @@
+// A call that answers a file (a spreadsheet export) instead of an envelope; failures still answer envelopes.
+export class FileAnswer {
+  constructor(
+    readonly body: Buffer,
+    readonly filename: string,
+    readonly contentType: string,
+  ) {}
+}
+
+export const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';

@@ -1,0 +1,97 @@
+import { AppException, badRequest } from '../api/app.exception';
+import { FileAnswer, XLSX_TYPE } from '../api/file-answer';
+import { exportRows, MAX_IMPORT_ROWS, parseUpload, type RowError } from '../spreadsheet/spreadsheet';
+import type { DataSource } from 'typeorm';
+import type { DraftStore } from './drafts';
+import { COMMON_COLUMNS, q } from './resource-sql';
+import type { ResourceService } from './resource.service';
+import type { ResourceDef } from './resource.types';
+import { translatePgError } from './sql-errors';
+import { validateWrite } from './validate-input';
+
+type Ctx = { userId: number | null };
+const LOCALES = ['zh-CN', 'en-US'] as const;
+
+// Spreadsheet export of what a list shows, and import that applies every row or none.
+export class ResourceIoService {
+  constructor(
+    private readonly ds: DataSource,
+    private readonly resources: ResourceService,
+    private readonly drafts: DraftStore,
+  ) {}
+
+  async export(def: ResourceDef, body: Record<string, unknown>): Promise<FileAnswer> {
+    const locale = body.locale ?? 'zh-CN';
+    if (!LOCALES.includes(locale as (typeof LOCALES)[number])) throw badRequest('locale', 'must be zh-CN or en-US');
+    const filter = typeof body.filter === 'string' ? body.filter : '';
+    // Every row the filter selects, up to the import limit; the filter's own pn/ps are replaced.
+    const withoutPaging = filter.replace(/(^|\s)(pn|ps|page_next_id):\S+/g, ' ');
+    const { list } = await this.resources.list(def, { filter: `${withoutPaging} pn:1 ps:${MAX_IMPORT_ROWS}` }, MAX_IMPORT_ROWS);
+    const file = await exportRows(def, list, { locale: locale as (typeof LOCALES)[number] });
+    const stamp = new Date().toISOString().slice(0, 19).replace(/[-:T]/g, '');
+    return new FileAnswer(file, `${def.name}-${stamp}.xlsx`, XLSX_TYPE);
+  }
+
+  async import(def: ResourceDef, body: Record<string, unknown>, ctx: Ctx): Promise<{ imported: number }> {
+    for (const k of Object.keys(body)) if (!['draft_id', 'filename', 'content_base64'].includes(k)) throw badRequest(k, 'unknown field of an import call');
+    const { filename, file } = await this.source(body);
+    const parsed = await parseUpload(file, filename, def);
+    const errors: RowError[] = [...parsed.errors];
+    const rows: { row: number; values: Record<string, unknown> }[] = [];
+    for (const r of parsed.rows) {
+      const values = Object.fromEntries(Object.entries(r.values).filter(([k]) => !(k in COMMON_COLUMNS)));
+      try {
+        rows.push({ row: r.row, values: validateWrite(def, values, 'create') });
+      } catch (e) {
+        if (!(e instanceof AppException)) throw e;
+        errors.push({ row: r.row, field: (e.data as { field?: string } | null)?.field ?? 'row', message: e.message });
+      }
+    }
+    errors.push(...(await this.existingDuplicates(def, rows)));
+    if (errors.length === 0 && rows.length === 0) throw badRequest('file', 'has no data rows');
+    if (errors.length > 0) throw this.refused(errors);
+    return this.ds.transaction(async (m) => {
+      for (const r of rows) {
+        try {
+          await this.resources.insertRow(m, def, r.values, ctx);
+        } catch (e) {
+          const t = translatePgError(e, def.name);
+          if (!(t instanceof AppException)) throw t;
+          errors.push({ row: r.row, field: (t.data as { field?: string } | null)?.field ?? 'row', message: t.message });
+          throw this.refused(errors);
+        }
+      }
+      return { imported: rows.length };
+    });
+  }
+
+  private refused(errors: RowError[]): AppException {
+    const first = errors[0];
+    return new AppException(400, `file: ${errors.length} problem(s), nothing imported; first: row ${first.row} ${first.field}: ${first.message}`, { errors });
+  }
+
+  private async source(body: Record<string, unknown>): Promise<{ filename: string; file: Buffer }> {
+    if (typeof body.draft_id === 'string') {
+      const draft = await this.drafts.get(body.draft_id);
+      return { filename: draft.filename, file: draft.body };
+    }
+    if (typeof body.content_base64 === 'string' && typeof body.filename === 'string') {
+      return { filename: body.filename, file: Buffer.from(body.content_base64, 'base64') };
+    }
+    throw badRequest('draft_id', 'give a draft_id from /api/v1/upload/drafts/xlsx, or filename and content_base64');
+  }
+
+  // Unique values the database already holds, reported per row before anything is written.
+  private async existingDuplicates(def: ResourceDef, rows: { row: number; values: Record<string, unknown> }[]): Promise<RowError[]> {
+    const errors: RowError[] = [];
+    for (const [key, field] of Object.entries(def.fields)) {
+      if (!field.unique) continue;
+      const wanted = rows.map((r) => r.values[key]).filter((v) => v !== undefined && v !== null);
+      if (wanted.length === 0) continue;
+      const found = (await this.ds.query(`SELECT ${q(key)} AS v FROM ${q(def.table)} WHERE ${q(key)} = ANY($1)`, [wanted])) as { v: unknown }[];
+      const taken = new Set(found.map((f) => String(f.v)));
+      for (const r of rows) if (taken.has(String(r.values[key]))) errors.push({ row: r.row, field: key, message: `'${String(r.values[key])}' already exists` });
+    }
+    return errors;
+  }
+}

@@ -1,0 +1,67 @@
+import { ErrorCode } from '@mes/contracts';
+import type { DataSource } from 'typeorm';
+import { AppException, badRequest } from '../../../core/api/app.exception';
+import { idField, onlyFields, textField } from '../../../core/api/call-input';
+import type { ResourceRegistry } from '../../../core/resource/resource.registry';
+import type { ResourceDef, Row } from '../../../core/resource/resource.types';
+import { evalParser, validateParserConfig } from '../scan-parsers';
+
+const SCAN_TYPE = 'SCAN_TYPE';
+
+// Saving a parser checks its configuration (400 naming the rule), that a customer other than 0 exists (1304), and
+// that its type is an aux_msg of type SCAN_TYPE.
+export function withScanParserHook(def: ResourceDef, ds: DataSource): ResourceDef {
+  return {
+    ...def,
+    maxPageSize: 10_000_000,
+    hooks: {
+      async beforeWrite(input, ctx) {
+        const current = (ctx.current ?? {}) as Partial<Row>;
+        if ('kind' in input || 'rules' in input) {
+          const problems = validateParserConfig(input.kind ?? current.kind, input.rules ?? current.rules);
+          if (problems.length > 0) {
+            const field = problems[0].split(':')[0];
+            throw new AppException(400, problems[0], { field, problems });
+          }
+        }
+        const org = input.organization_id;
+        if (typeof org === 'number' && org !== 0) {
+          const found = (await ds.query('SELECT 1 FROM organization WHERE id = $1', [org])) as unknown[];
+          if (found.length === 0) throw new AppException(ErrorCode.NO_ORGANIZATION, `organization_id: no organization ${org}`, { field: 'organization_id' });
+        }
+        if (typeof input.ftype_id === 'number') {
+          const type = (await ds.query(
+            'SELECT 1 FROM aux_msg a JOIN aux_msg_type t ON t.id = a.aux_msg_type_id WHERE a.id = $1 AND t.fnumber = $2', [input.ftype_id, SCAN_TYPE],
+          )) as unknown[];
+          if (type.length === 0) throw badRequest('ftype_id', `must be an aux_msg of type ${SCAN_TYPE}`);
+        }
+        return input;
+      },
+    },
+  };
+}
+
+type ParserRow = { id: number; kind: string; rules: unknown; disabled: boolean; ftype: string | null };
+
+// scancode_parser/eval (000 §7: parser_id, ftype, data): runs a configured parser on scanned text. Text the parser
+// cannot match answers an empty list.
+export function registerScanParserCalls(registry: ResourceRegistry, ds: DataSource): void {
+  registry.registerExtra({
+    path: 'basicdata/scancode_parser/eval', permission: 'basicdata.scancode_parser.eval',
+    summary: 'run a parser on scanned text: PARSER_UID, PARSER_ICITEM_FNUMBER, PARSER_ICITEM_FMAPNUMBER, PARSER_FQTY',
+    handler: async (b) => {
+      onlyFields(b, ['parser_id', 'ftype', 'data']);
+      const id = idField(b, 'parser_id');
+      const ftype = textField(b, 'ftype', 64, true);
+      if (typeof b.data !== 'string') throw badRequest('data', 'must be the scanned text');
+      const rows = (await ds.query(
+        'SELECT p.id, p.kind, p.rules, p.disabled, a.fnumber AS ftype FROM scancode_parser p LEFT JOIN aux_msg a ON a.id = p.ftype_id WHERE p.id = $1', [id],
+      )) as ParserRow[];
+      const parser = rows[0];
+      if (!parser) throw badRequest('parser_id', `no scancode_parser ${id}`);
+      if (parser.disabled) throw badRequest('parser_id', `scancode_parser ${id} is disabled`);
+      if (ftype !== undefined && parser.ftype !== ftype) throw badRequest('ftype', `parser ${id} is for ${parser.ftype ?? 'no type'}, not ${ftype}`);
+      return evalParser({ kind: parser.kind, rules: parser.rules }, b.data);
+    },
+  });
+}
