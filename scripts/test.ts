@@ -37,7 +37,7 @@ async function cleanup(): Promise<void> {
 async function main(): Promise<number> {
   buildAll(root);
   say('typecheck (specs and scripts included)');
-  if (spawnSync('npm', ['run', 'typecheck', '--silent'], { cwd: root, stdio: 'inherit' }).status !== 0) {
+  if (process.env.MES_SKIP_TYPECHECK !== '1' && spawnSync('npm', ['run', 'typecheck', '--silent'], { cwd: root, stdio: 'inherit' }).status !== 0) {
     process.stdout.write('summary: 0 passed, 1 failed\n');
     return 1;
   }

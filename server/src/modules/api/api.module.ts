@@ -14,6 +14,7 @@ import { registerAuthCalls } from '../auth/auth.calls';
 import { AuthService } from '../auth/auth.service';
 import { SessionStore } from '../auth/session.store';
 import { withUserSecretHook } from '../auth/user-secret.hook';
+import { registerInventoryCalls } from '../basicdata/calls/inventory.calls';
 import { registerLookupCalls } from '../basicdata/calls/lookup.calls';
 import { registerScanParserCalls, withScanParserHook } from '../basicdata/calls/scan-parser.calls';
 import { registerUploadCalls } from '../basicdata/calls/upload.calls';
@@ -46,6 +47,7 @@ function buildRegistry(ds: DataSource, redis: Redis, config: AppConfig): { regis
   registerScanParserCalls(registry, ds);
   registerLookupCalls(registry, ds, resources);
   registerUploadCalls(registry, drafts);
+  registerInventoryCalls(registry, ds);
   const dispatcher = new Dispatcher(registry, resources, sessions, access, new ResourceIoService(ds, resources, drafts));
   return { registry, dispatcher, access };
 }
