@@ -1,10 +1,25 @@
+import type { ReportDelta } from './production';
+
 // Server -> client socket events: one map of event name to payload. Add events here before emitting them.
 export type ServerEvents = {
   'health.heartbeat': { at: string; worker: string };
+  /** a station report was applied to the projections */
+  'report.applied': ReportDelta;
+  /** a record of a resource changed (create, update, delete, check, disable, or a state action) */
+  'resource.changed': { resource: string; action: string; id: number; by: number | null };
 };
 
 export type ServerEventName = keyof ServerEvents;
 export type ServerEventPayload<E extends ServerEventName> = ServerEvents[E];
+
+/** Every room message is numbered: a client that reconnects with its last number gets what it missed. */
+export type RoomDelta<E extends ServerEventName = ServerEventName> = { room: string; seq: number; event: E; data: ServerEvents[E] };
+
+/** The answer to a join: what the room holds now, at seq; or, for a known last_seq, the deltas after it. */
+export type JoinAnswer =
+  | { ok: true; room: string; seq: number; snapshot: unknown; deltas?: undefined }
+  | { ok: true; room: string; seq: number; snapshot?: undefined; deltas: RoomDelta[] }
+  | { ok: false; error: string };
 
 export type RoomId = string | number;
 
@@ -15,7 +30,11 @@ export const rooms = {
   smtOrder: (id: RoomId) => `smt_order:${id}` as const,
   station: (id: RoomId) => `station:${id}` as const,
   screen: (id: RoomId) => `screen:${id}` as const,
+  resource: (name: string) => `resource:${name}` as const,
 } as const;
 
 export type RoomKind = keyof typeof rooms;
 export type RoomName = ReturnType<(typeof rooms)[RoomKind]>;
+
+/** socket.io event names of the room protocol. */
+export const SOCKET_EVENTS = { join: 'join', leave: 'leave', delta: 'delta' } as const;

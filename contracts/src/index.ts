@@ -7,3 +7,4 @@ export * from './constants';
 export * from './scan';
 export * from './events';
 export * from './jobs';
+export * from './production';

@@ -1,12 +1,22 @@
+import type { StationReportFact } from './production';
+
 // Queues and their jobs, declared once. JobMap maps queue -> job name -> payload.
 export const QUEUES = {
   heartbeat: 'heartbeat',
+  /** station-report facts -> projections and board deltas */
+  projections: 'projections',
+  /** every other outbox topic -> live refresh of lists */
+  events: 'events',
 } as const;
 
 export type QueueName = (typeof QUEUES)[keyof typeof QUEUES];
 
+export type ResourceEventPayload = { resource?: string; action?: string; id?: number; by?: number | null; [k: string]: unknown };
+
 export type JobMap = {
   heartbeat: { 'heartbeat.beat': { at: string } };
+  projections: { 'station_report.created': StationReportFact & { outbox_id: number } };
+  events: { 'outbox.event': { outbox_id: number; topic: string; payload: ResourceEventPayload } };
 };
 
 export type JobName<Q extends QueueName> = keyof JobMap[Q] & string;
@@ -18,6 +28,8 @@ export type AnyJobName = { [Q in QueueName]: JobName<Q> }[QueueName];
 /** Job name -> its queue; the mapped type makes a job added to JobMap fail to compile until listed here. */
 export const JOB_QUEUE: { readonly [Q in QueueName as JobName<Q>]: Q } = {
   'heartbeat.beat': QUEUES.heartbeat,
+  'station_report.created': QUEUES.projections,
+  'outbox.event': QUEUES.events,
 };
 
 export const JOB_NAMES = Object.freeze(Object.keys(JOB_QUEUE) as AnyJobName[]);

@@ -2,26 +2,35 @@ import { type DynamicModule, Inject, Module, type OnApplicationBootstrap, type O
 import { Worker } from 'bullmq';
 import Redis from 'ioredis';
 import { hostname } from 'node:os';
+import pg from 'pg';
 import { JOB_QUEUE, QUEUES } from '@mes/contracts';
 import { APP_CONFIG, type AppConfig } from '@mes/server/core/config/config';
-import { InfraModule, QUEUE_MAP, REDIS, type QueueMap } from '@mes/server/core/infra.module';
+import { InfraModule, PG_POOL, QUEUE_MAP, REDIS, type QueueMap } from '@mes/server/core/infra.module';
 import { JsonLogger } from '@mes/server/core/logging/json-logger';
 import { QUEUE_PREFIX } from '@mes/server/core/queue/queues';
 import { redisOptions } from '@mes/server/core/redis/redis-url';
-import { RoomEmitter } from './emit/event-emitter';
+import { RoomPublisher } from './emit/room-publisher';
 import { checkHandlers, declaredJobs, dispatcher, type HandlerTable } from './job-registry';
+import { EventsProcessor } from './processors/events.processor';
 import { HeartbeatProcessor } from './processors/heartbeat.processor';
+import { ProjectionProcessor } from './processors/projection.processor';
+import { OutboxRelay } from './relay/outbox-relay';
 
-// Runs the BullMQ processors: no HTTP, same PostgreSQL and Redis as the servers; any number may run side by side.
+const CONCURRENCY: Record<string, number> = { [QUEUES.heartbeat]: 1, [QUEUES.projections]: 8, [QUEUES.events]: 4 };
+
+// Runs the outbox relay and the BullMQ processors: no HTTP, same PostgreSQL and Redis as the servers; any number may
+// run side by side.
 @Module({})
 export class WorkersModule implements OnApplicationBootstrap, OnApplicationShutdown {
   private workers: Worker[] = [];
+  private relay: OutboxRelay | null = null;
   private readonly logger: JsonLogger;
 
   constructor(
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     @Inject(REDIS) private readonly redis: Redis,
     @Inject(QUEUE_MAP) private readonly queues: QueueMap,
+    @Inject(PG_POOL) private readonly pool: pg.Pool,
   ) {
     this.logger = new JsonLogger('workers', config.LOG_LEVEL);
   }
@@ -32,14 +41,19 @@ export class WorkersModule implements OnApplicationBootstrap, OnApplicationShutd
 
   async onApplicationBootstrap(): Promise<void> {
     const name = this.config.WORKER_NAME || `${hostname()}:${process.pid}`;
-    const heartbeat = new HeartbeatProcessor(this.redis, new RoomEmitter(this.redis), name);
+    const publisher = new RoomPublisher(this.redis);
+    const heartbeat = new HeartbeatProcessor(this.redis, publisher, name);
+    const projections = new ProjectionProcessor(this.pool, publisher);
+    const events = new EventsProcessor(publisher);
     const table: HandlerTable = {
       [QUEUES.heartbeat]: { 'heartbeat.beat': (job) => heartbeat.beat(job) },
+      [QUEUES.projections]: { 'station_report.created': (job) => projections.apply(job) },
+      [QUEUES.events]: { 'outbox.event': (job) => events.forward(job) },
     };
     checkHandlers(declaredJobs(JOB_QUEUE), table);
     for (const [queue, handlers] of Object.entries(table)) {
       const worker = new Worker(queue, dispatcher(queue, handlers), {
-        connection: redisOptions(this.config.REDIS_URL), prefix: QUEUE_PREFIX, concurrency: 4,
+        connection: redisOptions(this.config.REDIS_URL), prefix: QUEUE_PREFIX, concurrency: CONCURRENCY[queue] ?? 1,
       });
       worker.on('error', (e) => this.logger.warn({ msg: 'worker error', queue, error: e.message }, 'Worker'));
       worker.on('failed', (job, e) => this.logger.error({ msg: 'job failed', queue, job: job?.name, id: job?.id, error: e.message }, 'Worker'));
@@ -50,10 +64,13 @@ export class WorkersModule implements OnApplicationBootstrap, OnApplicationShutd
       'heartbeat',
       { every: this.config.HEARTBEAT_INTERVAL_MS },
       { name: 'heartbeat.beat', data: { at: new Date().toISOString() }, opts: { removeOnComplete: 100, removeOnFail: 100 } },
-    );
+    ).catch((e: Error) => this.logger.warn({ msg: 'heartbeat scheduler not set (Redis down?)', error: e.message }, 'Worker'));
+    this.relay = new OutboxRelay(this.pool, () => new pg.Client({ connectionString: this.config.DATABASE_URL }), this.queues, this.logger);
+    await this.relay.start();
   }
 
   async onApplicationShutdown(): Promise<void> {
+    await this.relay?.stop();
     await Promise.allSettled(this.workers.map((w) => w.close()));
   }
 }

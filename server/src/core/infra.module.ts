@@ -1,6 +1,7 @@
 import { Global, Inject, Module, type OnApplicationShutdown } from '@nestjs/common';
 import type { Queue } from 'bullmq';
 import Redis from 'ioredis';
+import pg from 'pg';
 import { DataSource } from 'typeorm';
 import type { QueueName } from '@mes/contracts';
 import { APP_CONFIG, type AppConfig } from './config/config';
@@ -11,6 +12,8 @@ import { redisOptions } from './redis/redis-url';
 
 export const REDIS = Symbol('REDIS');
 export const QUEUE_MAP = Symbol('QUEUE_MAP');
+// A plain pg pool for the hot paths (station reports, projections): one round trip per statement, no ORM.
+export const PG_POOL = Symbol('PG_POOL');
 export type QueueMap = Map<QueueName, Queue>;
 
 // The I/O every process shares: PostgreSQL (migrated before use), Redis, the BullMQ queues.
@@ -21,11 +24,15 @@ export class InfraModule implements OnApplicationShutdown {
     @Inject(DataSource) private readonly ds: DataSource,
     @Inject(REDIS) private readonly redis: Redis,
     @Inject(QUEUE_MAP) private readonly queues: QueueMap,
+    @Inject(PG_POOL) private readonly pool: pg.Pool,
   ) {}
 
   static forConfig(config: AppConfig) {
     const onRedisError = onceEvery(30_000, (e: Error) => {
       new JsonLogger('infra', config.LOG_LEVEL).warn({ msg: 'redis unavailable', error: e.message }, 'Redis');
+    });
+    const onPgError = onceEvery(30_000, (e: Error) => {
+      new JsonLogger('infra', config.LOG_LEVEL).warn({ msg: 'postgres connection error', error: e.message }, 'Postgres');
     });
     return {
       module: InfraModule,
@@ -49,14 +56,25 @@ export class InfraModule implements OnApplicationShutdown {
           },
         },
         { provide: QUEUE_MAP, useFactory: () => openQueues(config.REDIS_URL, onRedisError) },
+        {
+          provide: PG_POOL,
+          // After DataSource: the migrations have run before any hot path can use the pool.
+          inject: [DataSource],
+          useFactory: () => {
+            const pool = new pg.Pool({ connectionString: config.DATABASE_URL, max: 20 });
+            pool.on('error', onPgError);
+            return pool;
+          },
+        },
       ],
-      exports: [APP_CONFIG, DataSource, REDIS, QUEUE_MAP],
+      exports: [APP_CONFIG, DataSource, REDIS, QUEUE_MAP, PG_POOL],
     };
   }
 
   async onApplicationShutdown(): Promise<void> {
     await Promise.allSettled([...this.queues.values()].map((q) => q.close()));
     this.redis.disconnect();
+    await this.pool.end().catch(() => undefined);
     if (this.ds.isInitialized) await this.ds.destroy();
   }
 }

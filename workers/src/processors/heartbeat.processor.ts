@@ -2,7 +2,7 @@ import type { Job } from 'bullmq';
 import type Redis from 'ioredis';
 import type { JobPayload } from '@mes/contracts';
 import { REDIS_KEYS } from '@mes/server/core/redis/redis.keys';
-import type { RoomEmitter } from '../emit/event-emitter';
+import type { RoomPublisher } from '../emit/room-publisher';
 
 export const HEALTH_ROOM = 'health';
 
@@ -11,7 +11,7 @@ export const HEALTH_ROOM = 'health';
 export class HeartbeatProcessor {
   constructor(
     private readonly redis: Redis,
-    private readonly emitter: RoomEmitter,
+    private readonly emitter: RoomPublisher,
     private readonly workerName: string,
   ) {}
 

@@ -11,6 +11,7 @@ import { EnvelopeInterceptor } from '../api/envelope.interceptor';
 import { JsonLogger } from '../logging/json-logger';
 import { staticResolver } from '../static/static-resolver';
 import { AppModule } from '../../app.module';
+import { RedisIoAdapter } from '../../modules/realtime/redis-io.adapter';
 
 const BODY_LIMIT_BYTES = 1024 * 1024;
 
@@ -51,6 +52,7 @@ export async function createApp(config: AppConfig): Promise<INestApplication> {
   });
   app.useGlobalFilters(new EnvelopeFilter(logger));
   app.useGlobalInterceptors(new EnvelopeInterceptor());
+  app.useWebSocketAdapter(new RedisIoAdapter(app, config.REDIS_URL));
   app.enableShutdownHooks();
   return app;
 }

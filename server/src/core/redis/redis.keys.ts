@@ -2,3 +2,8 @@
 export const REDIS_KEYS = {
   heartbeatLast: 'mes:heartbeat:last',
 } as const;
+
+// Numbered room messages: the last number of a room, and its last ROOM_LOG_SIZE messages for catch-up.
+export const ROOM_LOG_SIZE = 500;
+export const roomSeqKey = (room: string) => `mes:room-seq:${room}`;
+export const roomLogKey = (room: string) => `mes:room-log:${room}`;

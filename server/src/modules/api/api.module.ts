@@ -2,7 +2,11 @@ import { Inject, Module, type OnApplicationBootstrap } from '@nestjs/common';
 import type Redis from 'ioredis';
 import { DataSource } from 'typeorm';
 import { APP_CONFIG, type AppConfig } from '../../core/config/config';
-import { REDIS } from '../../core/infra.module';
+import { PG_POOL, REDIS } from '../../core/infra.module';
+import type pg from 'pg';
+import { RoutingCache } from '../shop-floor/routing-cache';
+import { registerStationReportCalls } from '../shop-floor/station-report.calls';
+import { StationReportService } from '../shop-floor/station-report.service';
 import { JsonLogger } from '../../core/logging/json-logger';
 import { Dispatcher } from '../../core/resource/dispatcher';
 import { ResourceRegistry } from '../../core/resource/resource.registry';
@@ -22,10 +26,11 @@ import { DraftStore } from '../../core/resource/drafts';
 import { ResourceIoService } from '../../core/resource/resource-io.service';
 import { BASICDATA_RESOURCES } from '../basicdata/resources';
 import { PRODUCT_MGT_RESOURCES } from '../product-mgt/resources';
+import { registerProductMgtCalls } from '../product-mgt/product-mgt.calls';
 import { ApiController } from './api.controller';
 import { registerMetaCalls } from './meta.calls';
 
-function buildRegistry(ds: DataSource, redis: Redis, config: AppConfig): { registry: ResourceRegistry; dispatcher: Dispatcher; access: AccessRepository } {
+function buildRegistry(ds: DataSource, redis: Redis, config: AppConfig, pool: pg.Pool): { registry: ResourceRegistry; dispatcher: Dispatcher; access: AccessRepository } {
   const registry = new ResourceRegistry();
   const hooked: Record<string, (d: ResourceDef) => ResourceDef> = {
     user: (d) => withUserSecretHook(d, config.MES_SECRET_KEY),
@@ -48,6 +53,8 @@ function buildRegistry(ds: DataSource, redis: Redis, config: AppConfig): { regis
   registerLookupCalls(registry, ds, resources);
   registerUploadCalls(registry, drafts);
   registerInventoryCalls(registry, ds);
+  registerProductMgtCalls(registry, ds, resources, drafts);
+  registerStationReportCalls(registry, new StationReportService(pool, new RoutingCache(pool)));
   const dispatcher = new Dispatcher(registry, resources, sessions, access, new ResourceIoService(ds, resources, drafts));
   return { registry, dispatcher, access };
 }
@@ -59,7 +66,7 @@ type Built = ReturnType<typeof buildRegistry>;
 @Module({
   controllers: [ApiController],
   providers: [
-    { provide: BUILT, inject: [DataSource, REDIS, APP_CONFIG], useFactory: buildRegistry },
+    { provide: BUILT, inject: [DataSource, REDIS, APP_CONFIG, PG_POOL], useFactory: buildRegistry },
     { provide: ResourceRegistry, inject: [BUILT], useFactory: (b: Built) => b.registry },
     { provide: Dispatcher, inject: [BUILT], useFactory: (b: Built) => b.dispatcher },
     { provide: JsonLogger, inject: [APP_CONFIG], useFactory: (c: AppConfig) => new JsonLogger('api', c.LOG_LEVEL) },

@@ -26,7 +26,8 @@ export const DEMO = {
   ],
   workflow: {
     fnumber: 'WF-ASSY', fname: '整机组装流程',
-    stations: ['ASSY-01-DL', 'ASSY-01-GT', 'ASSY-01-MMI', 'ASSY-01-OUT', 'ASSY-01-PACK'],
+    // Packing (ASSY-01-PACK) comes after the flow's last test, through the packing calls.
+    stations: ['ASSY-01-DL', 'ASSY-01-GT', 'ASSY-01-MMI', 'ASSY-01-OUT'],
   },
   products: [{ fnumber: 'P-1001', fname: '智能电表主板', fspec: 'SM-200 V1.2' }],
   materials: [

@@ -19,8 +19,33 @@ export class Worder extends BaseRecord {
   @Column({ type: 'integer' })
   fqty!: number;
 
-  @Column({ type: 'smallint' })
+  @Column({ type: 'smallint', default: 1 })
   status!: WorkOrderStatusCode;
+
+  // Added by 1764300000000-production-orders.
+  @Column({ type: 'integer', nullable: true })
+  organization_id!: number | null;
+
+  @Column({ type: 'timestamptz', nullable: true })
+  plan_start_at!: Date | null;
+
+  @Column({ type: 'timestamptz', nullable: true })
+  plan_end_at!: Date | null;
+
+  @Column({ type: 'varchar', length: 64, default: '' })
+  software_version!: string;
+
+  @Column({ type: 'varchar', length: 64, default: '' })
+  steel_mesh!: string;
+
+  @Column({ type: 'varchar', length: 64, default: '' })
+  steel_mesh2!: string;
+
+  @Column({ type: 'varchar', length: 32, default: '' })
+  sn_prefix!: string;
+
+  @Column({ type: 'varchar', length: 256, default: '' })
+  fdesc!: string;
 }
 
 // A serial number belongs to exactly one work order.

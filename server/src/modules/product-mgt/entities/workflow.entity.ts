@@ -8,6 +8,9 @@ export class Workflow extends BaseRecord {
 
   @Column({ type: 'varchar', length: 128 })
   fname!: string;
+
+  @Column({ type: 'varchar', length: 256, default: '' })
+  fdesc!: string;
 }
 
 // The stations of a workflow, in order.

@@ -1,4 +1,6 @@
 import type { ResourceDef } from '../../../core/resource/resource.types';
+import { reworderResource } from './reworder.resource';
+import { worderResource } from './worder.resource';
 import { workflowResource } from './workflow.resource';
 
-export const PRODUCT_MGT_RESOURCES: ResourceDef[] = [workflowResource];
+export const PRODUCT_MGT_RESOURCES: ResourceDef[] = [workflowResource, worderResource, reworderResource];

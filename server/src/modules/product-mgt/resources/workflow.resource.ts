@@ -1,7 +1,8 @@
 import { defineResource } from '../../../core/resource/resource.types';
-import { fname, fnumber, tr } from '../../basicdata/resources/fields';
+import { fdesc, fname, fnumber, tr } from '../../basicdata/resources/fields';
 
-// A workflow (routing): its stations in order live in workflow_station; the calls on those come with issue 4.
+// A workflow (routing). Its stations in order live in workflow_station, read and replaced through workflow/stations
+// and workflow/set_stations (docs/api.md, "Production data"); deleting a workflow deletes that list.
 export const workflowResource = defineResource({
   name: 'workflow',
   module: 'product_mgt',
@@ -10,5 +11,6 @@ export const workflowResource = defineResource({
   fields: {
     fnumber: fnumber('流程编码', 'Workflow code'),
     fname: fname('流程名称', 'Workflow name'),
+    fdesc: fdesc('说明', 'Description'),
   },
 });

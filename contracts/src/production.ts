@@ -1,0 +1,42 @@
+import type { StationReportResultCode } from './enums';
+
+// The stored fact of one station report, as the outbox carries it to the workers (and a rebuild replays it).
+export type StationReportFact = {
+  station_log_id: number;
+  sn: string;
+  worder_id: number;
+  station_id: number;
+  product_line_id: number;
+  seq: number;
+  result: StationReportResultCode;
+  first_pass: boolean;
+  /** the SN's first report in this flow: it enters the WIP of its order */
+  entered: boolean;
+  /** the station it waits at next (null when done or when it stays after a fail) */
+  to_station_id: number | null;
+  done: boolean;
+  created_at: string;
+};
+
+/** Projection rows carry rev: it grows with every update of that row, in commit order; keep the highest. */
+export type StationCounters = {
+  worder_id: number; station_id: number; pass: number; fail: number; first_pass_total: number; first_pass_pass: number; wip: number; rev: number;
+};
+export type LineHour = { product_line_id: number; hour: string; pass: number; fail: number; output: number; rev: number };
+export type WorderProgress = {
+  worder_id: number; started: number; finished: number; failed: number; last_report_at: string | null; rev: number;
+};
+
+/** What a board receives after a report: the new absolute values of everything it changed (applying twice is harmless). */
+export type ReportDelta = {
+  station_log_id: number;
+  sn: string;
+  result: StationReportResultCode;
+  worder_id: number;
+  station_id: number;
+  product_line_id: number;
+  stations: StationCounters[];
+  line_hour: LineHour;
+  progress: WorderProgress;
+  at: string;
+};

@@ -1,0 +1,65 @@
+import type { Locale } from '@mes/contracts';
+import type { EntityManager } from 'typeorm';
+import { AppException, badRequest } from '../../../core/api/app.exception';
+import type { CallContext, ResourceRegistry } from '../../../core/resource/resource.registry';
+import type { ResourceDef } from '../../../core/resource/resource.types';
+import { translatePgError } from '../../../core/resource/sql-errors';
+
+export type Body = Record<string, unknown>;
+export type Handler = (body: Body, ctx: CallContext) => Promise<unknown>;
+export type Ctx = { userId: number | null };
+
+// Registers product_mgt/{path} with the permission product_mgt.{path with dots} (or the one given). PostgreSQL's
+// refusals (duplicates, references still in use) answer 400 naming the field, as the standard calls do.
+export function productMgtCall(registry: ResourceRegistry, path: string, summary: string, handler: Handler, permission?: string): void {
+  const resource = path.split('/')[0];
+  registry.registerExtra({
+    path: `product_mgt/${path}`, permission: permission ?? `product_mgt.${path.replace(/\//g, '.')}`, summary,
+    handler: async (body, ctx) => {
+      try {
+        return await handler(body, ctx);
+      } catch (e) {
+        throw translatePgError(e, resource);
+      }
+    },
+  });
+}
+
+export function def(registry: ResourceRegistry, name: string): ResourceDef {
+  const found = registry.byName(name);
+  if (!found) throw new Error(`resource ${name} is not registered`);
+  return found;
+}
+
+export function localeField(body: Body): Locale {
+  const locale = body.locale ?? 'zh-CN';
+  if (locale !== 'zh-CN' && locale !== 'en-US') throw badRequest('locale', 'must be zh-CN or en-US');
+  return locale;
+}
+
+export function filterField(body: Body): string {
+  if (body.filter === undefined) return '';
+  if (typeof body.filter !== 'string') throw badRequest('filter', 'must be a string');
+  return body.filter;
+}
+
+/** every element a non-empty string of at most `max` characters; duplicates removed, order kept. */
+export function stringsField(body: Body, field: string, maxItems: number, max = 64): string[] {
+  const v = body[field];
+  if (!Array.isArray(v) || v.length === 0 || v.length > maxItems) throw badRequest(field, `must be an array of 1 to ${maxItems} strings`);
+  v.forEach((x, i) => {
+    if (typeof x !== 'string' || x.trim() === '' || x.length > max) throw badRequest(`${field}[${i}]`, `must be a non-empty string of at most ${max} characters`);
+  });
+  return [...new Set((v as string[]).map((s) => s.trim()))];
+}
+
+export async function emit(m: EntityManager, topic: string, payload: Record<string, unknown>): Promise<void> {
+  await m.query('INSERT INTO outbox (topic, payload) VALUES ($1, $2)', [topic, JSON.stringify(payload)]);
+}
+
+/** the row, locked for the rest of the transaction, or the catalogue's "no such" answer. */
+export async function lockRow<T>(m: EntityManager, table: string, id: number, missing: AppException, lock = 'FOR UPDATE'): Promise<T> {
+  const rows = (await m.query(`SELECT * FROM ${table} WHERE id = $1 ${lock}`, [id])) as T[];
+  if (rows.length === 0) throw missing;
+  return rows[0];
+}

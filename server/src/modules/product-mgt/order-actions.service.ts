@@ -1,0 +1,56 @@
+import { ErrorCode, WorkOrderStatus } from '@mes/contracts';
+import type { DataSource } from 'typeorm';
+import { AppException, badRequest } from '../../core/api/app.exception';
+import type { ResourceService } from '../../core/resource/resource.service';
+import type { ResourceDef, Row } from '../../core/resource/resource.types';
+import { emit, lockRow, type Ctx } from './calls/call-kit';
+import { nextStatus, type OrderAction } from './work-order.state-machine';
+
+export type OrderKind = 'worder' | 'reworder';
+
+const NOUN: Record<OrderKind, string> = { worder: 'a work order', reworder: 'a rework order' };
+const MISSING: Record<OrderKind, number> = { worder: ErrorCode.NO_WORK_ORDER, reworder: ErrorCode.BAD_REQUEST };
+
+export type PushTarget = { route: string; id: number; fbillno: string; creater_display_name: string; created_at: Date; fnumber: string; fname: string };
+
+// The status actions of work and rework orders (docs/state-machines.md): one transaction each, the order locked
+// FOR UPDATE, the new status, a status-log row and an outbox entry `<kind>.<action>` written together.
+export class OrderActionsService {
+  constructor(
+    private readonly ds: DataSource,
+    private readonly resources: ResourceService,
+    private readonly defs: Record<OrderKind, ResourceDef>,
+  ) {}
+
+  async act(kind: OrderKind, action: OrderAction, id: number, ctx: Ctx): Promise<Row> {
+    return this.ds.transaction(async (m) => {
+      const order = await lockRow<Row>(m, kind, id, new AppException(MISSING[kind], `id: no ${kind} ${id}`, { field: 'id' }));
+      const step = nextStatus(order.status as number, action, NOUN[kind]);
+      if (!step.ok) throw badRequest('status', step.reason);
+      if (step.to === WorkOrderStatus.WORKING) {
+        // FOR SHARE: workflow/set_stations (FOR UPDATE) waits for this start, or this start waits for it.
+        await m.query('SELECT id FROM workflow WHERE id = $1 FOR SHARE', [order.workflow_id]);
+        const [{ n }] = (await m.query('SELECT count(*)::int AS n FROM workflow_station WHERE workflow_id = $1', [order.workflow_id])) as { n: number }[];
+        if (n === 0) throw badRequest('workflow_id', `workflow ${String(order.workflow_id)} has no stations: set them before starting`);
+      }
+      await m.query(`UPDATE ${kind} SET status = $2, updated_at = now() WHERE id = $1`, [id, step.to]);
+      await m.query(
+        'INSERT INTO order_status_log (order_type, order_id, action, from_status, to_status, creater_id) VALUES ($1, $2, $3, $4, $5, $6)',
+        [kind, id, action, step.from, step.to, ctx.userId],
+      );
+      await emit(m, `${kind}.${action}`, { resource: kind, module: 'product_mgt', action, id, from: step.from, to: step.to, by: ctx.userId });
+      return this.resources.get(this.defs[kind], id, m);
+    });
+  }
+
+  // The upstream documents a push-down modal offers. A work order has none yet (plans and ICMO come later); a rework
+  // order's is its original work order.
+  async pushUp(kind: OrderKind, id: number): Promise<PushTarget[]> {
+    const order = await this.resources.get(this.defs[kind], id);
+    if (kind === 'worder') return [];
+    return (await this.ds.query(
+      `SELECT '/worder' AS route, w.id, w.fbillno, COALESCE(u.display_name, '') AS creater_display_name, w.created_at, p.fnumber, p.fname
+       FROM worder w JOIN product p ON p.id = w.product_id LEFT JOIN users u ON u.id = w.creater_id WHERE w.id = $1`, [order.worder_id],
+    )) as PushTarget[];
+  }
+}

@@ -1,0 +1,28 @@
+import type { DataSource } from 'typeorm';
+import type { DraftStore } from '../../core/resource/drafts';
+import type { ResourceRegistry } from '../../core/resource/resource.registry';
+import type { ResourceService } from '../../core/resource/resource.service';
+import { def } from './calls/call-kit';
+import { registerOrderActionCalls } from './calls/order-actions.calls';
+import { registerSnCalls } from './calls/sn.calls';
+import { registerWorderCalls } from './calls/worder.calls';
+import { registerWorkflowCalls } from './calls/workflow.calls';
+import { OrderActionsService } from './order-actions.service';
+import { ReworkService } from './rework.service';
+import { WorderExportService } from './worder-export.service';
+import { WorderQueryService } from './worder-query.service';
+import { WorderSnService } from './worder-sn.service';
+import { WorkflowStationsService } from './workflow-stations.service';
+
+// Every product_mgt call beyond the standard set (docs/api.md, "Production data"). The resources themselves
+// (workflow, worder, reworder) are registered with the others from ./resources.
+export function registerProductMgtCalls(registry: ResourceRegistry, ds: DataSource, resources: ResourceService, drafts: DraftStore): void {
+  const worder = def(registry, 'worder');
+  const flows = new WorkflowStationsService(ds, resources, {
+    workflow: def(registry, 'workflow'), station: def(registry, 'station'), stationFunction: def(registry, 'station_function'),
+  });
+  registerWorkflowCalls(registry, flows);
+  registerWorderCalls(registry, new WorderQueryService(ds, registry, resources, worder), new WorderExportService(ds));
+  registerOrderActionCalls(registry, new OrderActionsService(ds, resources, { worder, reworder: def(registry, 'reworder') }));
+  registerSnCalls(registry, drafts, new WorderSnService(ds), new ReworkService(ds));
+}

@@ -1,0 +1,30 @@
+import { defineResource } from '../../../core/resource/resource.types';
+import { fdesc, ref, str, tr } from '../../basicdata/resources/fields';
+import { fbillno, orderStatus, refuseChange } from './order-fields';
+
+// A rework order (返工单): serial numbers of an original work order sent through a rework workflow. The SNs are
+// entered with reworder_sn/enter …; its status follows the work order's machine (docs/state-machines.md).
+export const reworderResource = defineResource({
+  name: 'reworder',
+  module: 'product_mgt',
+  table: 'reworder',
+  label: tr('返工单', 'Rework order'),
+  fields: {
+    fbillno: fbillno('返工单号', 'Rework order number'),
+    worder_id: ref('worder', '原工单', 'Original work order', { required: true }),
+    workflow_id: ref('workflow', '返工流程', 'Rework workflow', { required: true }),
+    reason: str(256, '返工原因', 'Reason'),
+    status: orderStatus(),
+    fdesc: fdesc('备注', 'Remarks'),
+  },
+  relations: {
+    worder: { resource: 'worder', via: 'worder_id' },
+    workflow: { resource: 'workflow', via: 'workflow_id' },
+  },
+  hooks: {
+    beforeWrite(input, ctx) {
+      refuseChange(input, ctx, ['worder_id', 'workflow_id'], 'entered SNs belong to that order and follow that workflow; make a new rework order');
+      return input;
+    },
+  },
+});

@@ -1,0 +1,83 @@
+import type { DataSource } from 'typeorm';
+import { badRequest } from '../../core/api/app.exception';
+import { parseListFilter } from '../../core/resource/list-grammar';
+
+// Lists of serial numbers (worder/sn/list, reworder_sn/list) with where each one stands (sn_state). The list grammar
+// applies with what fits a serial number: pn, ps, page_next_id, search_key (on sn), sort:id|sn, and the equality
+// filters sn, done, last_result.
+
+export type SnListBase = {
+  /** FROM … with the SN row aliased x (columns id, sn) */
+  from: string;
+  where: string;
+  params: unknown[];
+  /** the workflow an SN without routing state waits in, at step 1 */
+  defaultWorkflow: string;
+  /** further output columns */
+  select?: string;
+};
+
+export type SnListAnswer = { list: Record<string, unknown>[]; total: number; pn: number; ps: number; page_next_id: number | null };
+
+const MAX_PAGE = 10_000;
+const FILTERS: Record<string, 'text' | 'bool' | 'int'> = { sn: 'text', done: 'bool', last_result: 'int' };
+const FILTER_SQL: Record<string, string> = { sn: 'x.sn', done: 'COALESCE(st.done, false)', last_result: 'COALESCE(st.last_result, 0)' };
+
+/** the state columns and joins, for lists and exports. */
+export function snStateSql(defaultWorkflow: string): { columns: string; joins: string } {
+  return {
+    columns: `st.workflow_id, st.reworder_id, COALESCE(st.next_seq, 1) AS next_seq, ns.id AS next_station_id,
+      ns.fnumber AS next_station_fnumber, ns.fname AS next_station_fname, COALESCE(st.last_result, 0)::int AS last_result,
+      COALESCE(st.fail_count, 0) AS fail_count, COALESCE(st.done, false) AS done, st.updated_at AS state_updated_at`,
+    joins: `LEFT JOIN sn_state st ON st.sn = x.sn
+      LEFT JOIN workflow_station nws ON nws.workflow_id = COALESCE(st.workflow_id, ${defaultWorkflow})
+        AND nws.seq = COALESCE(st.next_seq, 1) AND NOT COALESCE(st.done, false)
+      LEFT JOIN station ns ON ns.id = nws.station_id`,
+  };
+}
+
+function typed(field: string, raw: string): unknown {
+  switch (FILTERS[field]) {
+    case 'bool':
+      if (['true', '1'].includes(raw)) return true;
+      if (['false', '0'].includes(raw)) return false;
+      throw badRequest(`filter.${field}`, `'${raw}' is not true or false`);
+    case 'int':
+      if (!/^\d{1,5}$/.test(raw)) throw badRequest(`filter.${field}`, `'${raw}' is not a number`);
+      return Number(raw);
+    default:
+      return raw;
+  }
+}
+
+export async function listSns(ds: DataSource, base: SnListBase, filter: string): Promise<SnListAnswer> {
+  const query = parseListFilter(filter);
+  if (query.has.length > 0) throw badRequest('filter.has', 'serial-number lists have no relations');
+  if (query.checked !== null || query.disabled !== null) throw badRequest('filter', 'serial numbers are not checked or disabled');
+  const params = [...base.params];
+  const clauses = [base.where];
+  const param = (v: unknown) => `$${params.push(v)}`;
+  for (const f of query.filters) {
+    if (!(f.field in FILTERS)) throw badRequest(`filter.${f.field}`, `unknown field of a serial-number list (${Object.keys(FILTERS).join(', ')})`);
+    clauses.push(`${FILTER_SQL[f.field]} = ${param(typed(f.field, f.value))}`);
+  }
+  if (query.searchKey) clauses.push(`x.sn ILIKE ${param(`%${query.searchKey.replace(/[\\%_]/g, (c) => `\\${c}`)}%`)}`);
+  const sort = query.sort ?? { field: 'id', dir: 'asc' as const };
+  if (sort.field !== 'id' && sort.field !== 'sn') throw badRequest('filter.sort', `cannot sort serial numbers by '${sort.field}' (id or sn)`);
+  const state = snStateSql(base.defaultWorkflow);
+  const from = `${base.from} ${state.joins}`;
+  const [{ total }] = (await ds.query(`SELECT count(*)::int AS total FROM ${from} WHERE ${clauses.join(' AND ')}`, params)) as { total: number }[];
+  const ps = Math.min(query.ps, MAX_PAGE);
+  let offset = (query.pn - 1) * ps;
+  if (query.pageNextId !== null) {
+    if (sort.field !== 'id') throw badRequest('filter.page_next_id', 'needs the list sorted by id');
+    clauses.push(`x.id ${sort.dir === 'desc' ? '<' : '>'} ${param(query.pageNextId)}`);
+    offset = 0;
+  }
+  if (offset > 2_000_000_000) throw badRequest('filter.pn', 'is too large');
+  const list = (await ds.query(
+    `SELECT x.id::float8 AS id, x.sn, ${base.select ? `${base.select}, ` : ''}${state.columns} FROM ${from}
+     WHERE ${clauses.join(' AND ')} ORDER BY x.${sort.field} ${sort.dir}, x.id ${sort.dir} LIMIT ${ps} OFFSET ${offset}`, params,
+  )) as Record<string, unknown>[];
+  return { list, total, pn: query.pn, ps, page_next_id: list.length === ps ? (list[list.length - 1].id as number) : null };
+}

@@ -1,0 +1,71 @@
+import { Inject } from '@nestjs/common';
+import { ConnectedSocket, MessageBody, type OnGatewayInit, SubscribeMessage, WebSocketGateway } from '@nestjs/websockets';
+import type Redis from 'ioredis';
+import type pg from 'pg';
+import type { Server, Socket } from 'socket.io';
+import { SOCKET_EVENTS, type JoinAnswer, type RoomDelta } from '@mes/contracts';
+import { PG_POOL, REDIS } from '../../core/infra.module';
+import { roomLogKey, roomSeqKey } from '../../core/redis/redis.keys';
+import { SessionStore } from '../auth/session.store';
+import { parseRoom } from './room-access';
+import { snapshotOf } from './snapshots';
+
+type JoinBody = { room?: unknown; last_seq?: unknown };
+
+// Every socket shows a token (a user's; a screen's with the kanban); a client joins rooms it may see and gets a
+// snapshot with its number, or, reconnecting with its last number, the deltas it missed.
+@WebSocketGateway({ cors: { origin: true, credentials: true } })
+export class RealtimeGateway implements OnGatewayInit {
+  private readonly sessions: SessionStore;
+
+  constructor(
+    @Inject(REDIS) private readonly redis: Redis,
+    @Inject(PG_POOL) private readonly pool: pg.Pool,
+  ) {
+    this.sessions = new SessionStore(redis);
+  }
+
+  afterInit(server: Server): void {
+    server.use((socket, next) => {
+      const token = (socket.handshake.auth as { token?: unknown } | undefined)?.token;
+      if (typeof token !== 'string') return next(new Error('900: invalid token'));
+      this.sessions.read(token).then((session) => {
+        if (!session) return next(new Error('900: invalid token'));
+        socket.data.userId = session.user_id;
+        next();
+      }, () => next(new Error('500: session store unavailable')));
+    });
+  }
+
+  @SubscribeMessage(SOCKET_EVENTS.join)
+  async join(@ConnectedSocket() socket: Socket, @MessageBody() body: JoinBody): Promise<JoinAnswer> {
+    const room = parseRoom(body?.room);
+    if (!room) return { ok: false, error: `room: '${String(body?.room)}' is not a room` };
+    // Join first, then read: a delta published meanwhile reaches the socket and is also in the answer; boards keep
+    // the highest rev per row and the highest seq, so seeing it twice is harmless.
+    await socket.join(room.name);
+    const lastSeq = typeof body.last_seq === 'number' && Number.isInteger(body.last_seq) ? body.last_seq : null;
+    const seq = Number((await this.redis.get(roomSeqKey(room.name))) ?? 0);
+    if (lastSeq !== null && lastSeq <= seq) {
+      const missed = await this.missedSince(room.name, lastSeq, seq);
+      if (missed) return { ok: true, room: room.name, seq, deltas: missed };
+    }
+    return { ok: true, room: room.name, seq, snapshot: await snapshotOf(this.pool, room.kind, room.id) };
+  }
+
+  @SubscribeMessage(SOCKET_EVENTS.leave)
+  async leave(@ConnectedSocket() socket: Socket, @MessageBody() body: JoinBody): Promise<{ ok: boolean }> {
+    const room = parseRoom(body?.room);
+    if (room) await socket.leave(room.name);
+    return { ok: room !== null };
+  }
+
+  // The deltas after lastSeq, when the log still holds all of them; null means a snapshot is needed.
+  private async missedSince(room: string, lastSeq: number, seq: number): Promise<RoomDelta[] | null> {
+    if (seq === lastSeq) return [];
+    const raw = await this.redis.lrange(roomLogKey(room), 0, seq - lastSeq - 1);
+    const deltas = raw.map((r) => JSON.parse(r) as RoomDelta).filter((d) => d.seq > lastSeq).sort((a, b) => a.seq - b.seq);
+    const complete = deltas.length > 0 && deltas[0].seq === lastSeq + 1;
+    return complete ? deltas : null;
+  }
+}

@@ -1,0 +1,46 @@
+import type pg from 'pg';
+import { lineHours, stationAllOrders, worderProgress, worderStations } from '../shop-floor/projector';
+
+const HOURS_SHOWN = 12;
+
+// What a board needs when it joins a room; deltas then keep it current.
+export async function snapshotOf(pool: pg.Pool, kind: string, id: number): Promise<unknown> {
+  switch (kind) {
+    case 'line': {
+      const since = new Date(Date.now() - HOURS_SHOWN * 3600_000).toISOString();
+      const [line, hours, orders] = await Promise.all([
+        one(pool, 'SELECT id, fnumber, fname, line_type FROM product_line WHERE id = $1', [id]),
+        lineHours(pool, id, since),
+        pool.query('SELECT id, fbillno, fqty, status, product_id, workflow_id FROM worder WHERE product_line_id = $1 AND status IN (2, 3) ORDER BY id', [id]),
+      ]);
+      const withStats = await Promise.all(orders.rows.map(async (o: { id: number }) => ({
+        ...o, progress: await worderProgress(pool, o.id), stations: await worderStations(pool, o.id),
+      })));
+      return { line, hours, orders: withStats };
+    }
+    case 'worder': {
+      const [worder, progress, stations, steps] = await Promise.all([
+        one(pool, 'SELECT id, fbillno, fqty, status, product_id, product_line_id, workflow_id FROM worder WHERE id = $1', [id]),
+        worderProgress(pool, id),
+        worderStations(pool, id),
+        pool.query(`SELECT ws.seq, s.id, s.fnumber, s.fname FROM worder w JOIN workflow_station ws ON ws.workflow_id = w.workflow_id
+          JOIN station s ON s.id = ws.station_id WHERE w.id = $1 ORDER BY ws.seq`, [id]),
+      ]);
+      return { worder, progress, stations, steps: steps.rows };
+    }
+    case 'station': {
+      const [station, orders] = await Promise.all([
+        one(pool, 'SELECT id, fnumber, fname, product_line_id FROM station WHERE id = $1', [id]),
+        stationAllOrders(pool, id),
+      ]);
+      return { station, orders };
+    }
+    default:
+      return {};
+  }
+}
+
+async function one(pool: pg.Pool, sql: string, params: unknown[]): Promise<unknown> {
+  const { rows } = await pool.query(sql, params);
+  return rows[0] ?? null;
+}

@@ -1,0 +1,41 @@
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+
+// Helpers for driving the back office (web/) in chromium: log in through its login screen, read its menu.
+
+export type WebLocale = 'zh-CN' | 'en-US';
+
+export async function newWebPage(browser: Browser, locale: WebLocale = 'en-US'): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await browser.newContext({ locale, viewport: { width: 1440, height: 900 } });
+  const page = await context.newPage();
+  page.on('pageerror', (e) => process.stderr.write(`[browser] page error: ${e.message}\n`));
+  return { context, page };
+}
+
+/** Fills the login screen (the page must be on it) and waits until the app has left it. */
+export async function submitLogin(page: Page, name: string, password: string): Promise<void> {
+  await page.getByTestId('login-page').waitFor();
+  await page.getByTestId('login-name').fill(name);
+  await page.getByTestId('login-password').fill(password);
+  await page.getByTestId('login-submit').click();
+  await page.waitForURL((url) => !url.pathname.startsWith('/user/login'));
+}
+
+/** Opens the login screen and logs in; the app lands on /home (or `redirect`). */
+export async function loginThroughUi(page: Page, baseUrl: string, name: string, password: string, redirect?: string): Promise<void> {
+  const query = redirect ? `?redirect=${encodeURIComponent(redirect)}` : '';
+  await page.goto(`${baseUrl}/user/login${query}`);
+  await submitLogin(page, name, password);
+}
+
+/** The keys (paths) of the menu entries shown, groups included. */
+export async function menuKeys(page: Page): Promise<string[]> {
+  await page.getByTestId('side-menu').waitFor();
+  return page.locator('[data-testid^="menu-/"]').evaluateAll((els) => els.map((e) => (e.getAttribute('data-testid') ?? '').slice(5)));
+}
+
+/** Opens a group of the side menu by its path (a click on its title). */
+export async function openMenuGroup(page: Page, key: string): Promise<void> {
+  const title = page.getByTestId(`menu-${key}`);
+  const item = title.locator('xpath=ancestor::li[1]');
+  if (!((await item.getAttribute('class')) ?? '').includes('ant-menu-submenu-open')) await title.click();
+}
