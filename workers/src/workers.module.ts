@@ -54,6 +54,8 @@ export class WorkersModule implements OnApplicationBootstrap, OnApplicationShutd
     for (const [queue, handlers] of Object.entries(table)) {
       const worker = new Worker(queue, dispatcher(queue, handlers), {
         connection: redisOptions(this.config.REDIS_URL), prefix: QUEUE_PREFIX, concurrency: CONCURRENCY[queue] ?? 1,
+        // Jobs take milliseconds: a worker killed mid-job has its jobs taken over within seconds, not minutes.
+        lockDuration: 10_000, stalledInterval: 5_000,
       });
       worker.on('error', (e) => this.logger.warn({ msg: 'worker error', queue, error: e.message }, 'Worker'));
       worker.on('failed', (job, e) => this.logger.error({ msg: 'job failed', queue, job: job?.name, id: job?.id, error: e.message }, 'Worker'));

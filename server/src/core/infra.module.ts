@@ -50,7 +50,8 @@ export class InfraModule implements OnApplicationShutdown {
         {
           provide: REDIS,
           useFactory: () => {
-            const redis = new Redis(redisOptions(config.REDIS_URL));
+            // Fail fast while Redis is away (BullMQ keeps its own connections that wait).
+            const redis = new Redis({ ...redisOptions(config.REDIS_URL), maxRetriesPerRequest: 1 });
             redis.on('error', onRedisError);
             return redis;
           },

@@ -7,8 +7,15 @@ const key = (token: string) => `mes:session:${createHash('sha256').update(token)
 // After a refresh the old token lives this long, so calls already in flight still pass.
 const REFRESH_GRACE_S = 30;
 
-// Sessions live in Redis under the token's hash: a dump of Redis alone holds no usable token.
+const REDIS_WAIT_MS = 1000;
+const LOCAL_MAX = 10_000;
+
+// Sessions live in Redis under the token's hash: a dump of Redis alone holds no usable token. Each process also
+// remembers the sessions it has seen: only while Redis does not answer, a token seen before (and not expired) still
+// passes, so stations keep reporting through a Redis outage (their reports go to PostgreSQL).
 export class SessionStore {
+  private readonly seen = new Map<string, Session>();
+
   constructor(private readonly redis: Redis) {}
 
   async open(userId: number, subject: string, lifetimeS: number): Promise<{ token: string; session: Session }> {
@@ -20,13 +27,27 @@ export class SessionStore {
 
   async read(token: string): Promise<Session | null> {
     if (!/^[A-Za-z0-9_-]{20,100}$/.test(token)) return null;
-    const raw = await this.redis.get(key(token));
-    if (!raw) return null;
+    const k = key(token);
+    let raw: string | null;
+    try {
+      raw = await withTimeout(this.redis.get(k), REDIS_WAIT_MS);
+    } catch {
+      const known = this.seen.get(k);
+      return known && live(known) ? known : null;
+    }
+    if (!raw) {
+      this.seen.delete(k);
+      return null;
+    }
     const session = JSON.parse(raw) as Session;
-    return Date.now() / 1000 < session.created_at + session.expire ? session : null;
+    if (!live(session)) return null;
+    if (this.seen.size >= LOCAL_MAX) this.seen.delete(this.seen.keys().next().value as string);
+    this.seen.set(k, session);
+    return session;
   }
 
   async revoke(token: string): Promise<void> {
+    this.seen.delete(key(token));
     await this.redis.del(key(token));
   }
 
@@ -55,4 +76,14 @@ export class SessionStore {
   async clearFailures(keys: string[]): Promise<void> {
     await this.redis.del(...keys.map((k) => `mes:login-fail:${k}`));
   }
+}
+
+function live(s: Session): boolean {
+  return Date.now() / 1000 < s.created_at + s.expire;
+}
+
+function withTimeout<T>(p: Promise<T>, ms: number): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  return Promise.race([p, new Promise<T>((_, reject) => (timer = setTimeout(() => reject(new Error('redis timeout')), ms)))])
+    .finally(() => clearTimeout(timer));
 }

@@ -1,0 +1,49 @@
+import type { ReportDelta } from '@mes/contracts';
+import { ApiClient } from '../support/api-client';
+import { BoardSocket } from '../support/board-socket';
+import { Cluster } from '../support/cluster';
+import { CALL_OF, FLOW, demoIds, startOrder, type DemoIds } from '../support/factory-fixture';
+import { eventually } from '../support/test-env';
+
+// Two servers and two workers: a socket on one server gets, exactly once, the delta of a report posted to the other.
+describe('two servers, two workers', () => {
+  const cluster = new Cluster();
+  let a: ApiClient;
+  let b: ApiClient;
+  let ids: DemoIds;
+
+  beforeAll(async () => {
+    await cluster.start('two_servers', 2, 2);
+    a = new ApiClient(cluster.url(0));
+    b = new ApiClient(cluster.url(1));
+    await a.login('admin', 'admin');
+    await b.login('admin', 'admin');
+    ids = await demoIds(a);
+    await startOrder(a, cluster.env.DATABASE_URL, ids.worderId);
+  }, 120_000);
+
+  afterAll(async () => {
+    await cluster.stop();
+  });
+
+  it('delivers a report posted to server B to a board on server A, once', async () => {
+    const board = new BoardSocket(cluster.url(0), a.token!);
+    await board.join(`line:${ids.lineId}`);
+    const sent: number[] = [];
+    const started = Date.now();
+    for (const sn of ids.sns.slice(0, 5)) {
+      const answer = await b.ok<{ station_log_id: number }>(CALL_OF[FLOW[0]], { sn, station_id: ids.stations[FLOW[0]], result: 1 });
+      sent.push(answer.station_log_id);
+    }
+    await eventually('all five deltas', async () => sent.every((id) => board.deltas.some((d) => (d.data as ReportDelta).station_log_id === id)));
+    const elapsed = Date.now() - started;
+    // Give any duplicate time to arrive before counting.
+    await new Promise((r) => setTimeout(r, 500));
+    board.close();
+    const received = board.deltas.map((d) => (d.data as ReportDelta).station_log_id).filter((id) => sent.includes(id));
+    expect(received.sort()).toEqual([...sent].sort());
+    const seqs = board.deltas.map((d) => d.seq);
+    expect(new Set(seqs).size).toBe(seqs.length);
+    process.stdout.write(`two-server delivery of 5 reports: ${elapsed} ms\n`);
+  });
+});
