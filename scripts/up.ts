@@ -1,7 +1,7 @@
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { buildAll } from './lib/build';
-import type { Child } from './lib/child';
+import { startChild, type Child } from './lib/child';
 import { setupDatabase, startServer, startWorkers, waitForHealthy, type HubEnv } from './lib/hub';
 import { say } from './lib/log';
 import { freePort, isPortFree } from './lib/ports';
@@ -66,6 +66,11 @@ async function main(): Promise<void> {
     });
   }
   await waitForHealthy(port);
+  if (process.env.MES_SIMULATOR !== '0') {
+    // The demo line at work; its failures never stop the hub.
+    const sim = startChild('simulator', process.execPath, [join(root, 'server/dist/cli/line-simulator.js')], { env: { ...env, MES_URL: `http://127.0.0.1:${port}` } });
+    children.push(sim);
+  }
   const pids: Record<string, number | undefined> = { up: process.pid, postgres: pg?.pid, redis: redis.pid };
   for (const child of children) pids[child.name] = child.process.pid;
   writeFileSync(runFile, JSON.stringify({ port: Number(port), pids }, null, 2));

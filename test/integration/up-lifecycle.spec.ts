@@ -1,4 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
+import pg from 'pg';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { canConnect, freePort } from '../../scripts/lib/ports';
@@ -22,13 +23,15 @@ describe('npm run up', () => {
   let output = '';
   let exitCode: number | null | undefined;
   let pids: number[] = [];
+  let pgPort: number;
 
   beforeAll(async () => {
     dataDir = mkdtempSync(join(requireEnv('MES_TEST_TMP'), 'up-'));
     port = await freePort();
+    pgPort = await freePort();
     const env: NodeJS.ProcessEnv = {
-      ...process.env, MES_DATA_DIR: dataDir, PORT: String(port), MES_PG_PORT: String(await freePort()),
-      MES_REDIS_REUSE: '0', MES_SKIP_BUILD: '1', HEARTBEAT_INTERVAL_MS: '500',
+      ...process.env, MES_DATA_DIR: dataDir, PORT: String(port), MES_PG_PORT: String(pgPort),
+      MES_REDIS_REUSE: '0', MES_SKIP_BUILD: '1', HEARTBEAT_INTERVAL_MS: '500', MES_SIMULATOR_CYCLE_MS: '300',
     };
     for (const name of ['DATABASE_URL', 'REDIS_URL', 'NODE_ENV', 'JEST_WORKER_ID']) delete env[name];
     up = spawn('npm', ['run', 'up'], { cwd: requireEnv('MES_ROOT'), env, stdio: ['ignore', 'pipe', 'pipe'] });
@@ -61,13 +64,26 @@ describe('npm run up', () => {
     const run = JSON.parse(readFileSync(join(dataDir, 'hub.run.json'), 'utf8')) as { port: number; pids: Record<string, number> };
     expect(run.port).toBe(port);
     pids = Object.values(run.pids);
-    expect(Object.keys(run.pids).sort()).toEqual(['postgres', 'redis', 'server', 'up', 'workers']);
+    expect(Object.keys(run.pids).sort()).toEqual(['postgres', 'redis', 'server', 'simulator', 'up', 'workers']);
     for (const pid of pids) expect(isAlive(pid)).toBe(true);
     const commands = processesMentioning(dataDir).map((p) => p.cmdline).join('\n');
     expect(commands).toMatch(/postgres -D/);
     expect(commands).toMatch(/server\/dist\/main\.js/);
     expect(commands).toMatch(/workers\/dist\/main\.js/);
   });
+
+  it('runs the line simulator: station reports arrive through the API', async () => {
+    const db = new pg.Client({ connectionString: `postgres://mes:mes@127.0.0.1:${pgPort}/mes` });
+    await db.connect();
+    try {
+      await eventually('reports from the simulator', async () => {
+        const r = await db.query("SELECT count(*)::int AS n FROM station_log WHERE operator LIKE 'sim-%'");
+        return r.rows[0].n >= 3;
+      }, 60_000);
+    } finally {
+      await db.end();
+    }
+  }, 90_000);
 
   it('stops everything within 10 s of SIGTERM, freeing its port', async () => {
     const sent = Date.now();

@@ -1,0 +1,76 @@
+import { ErrorCode } from '@mes/contracts';
+import { CALL_OF_FUNCTION, serialNumbers, stepsOf, type Order, type Step } from './line';
+import type { SimClient } from './sim-client';
+
+export type SimOptions = { cycleMs: number; failRate: number; log: (msg: string) => void };
+
+// One order flowing down its line: each station takes the next unit waiting at it once per cycle (with jitter),
+// tests fail now and then and are retested. Positions it does not know (after a restart) are learned from the
+// routing answers: 1216 means further on, 1215 further back.
+export class LineSimulation {
+  private queues: string[][] = [];
+  private steps: Step[] = [];
+  private stopped = false;
+  done = 0;
+
+  constructor(
+    private readonly api: SimClient,
+    private readonly order: Order,
+    private readonly opts: SimOptions,
+  ) {}
+
+  async run(): Promise<void> {
+    this.steps = (await stepsOf(this.api, this.order.workflow_id)).filter((s) => CALL_OF_FUNCTION[s.fn]);
+    if (this.steps.length === 0) throw new Error(`order ${this.order.fbillno}: no station of its flow can report`);
+    this.queues = this.steps.map(() => []);
+    this.queues[0] = await serialNumbers(this.api, this.order.id);
+    const total = this.queues[0].length;
+    this.opts.log(`simulating ${this.order.fbillno}: ${total} units over ${this.steps.map((s) => s.fnumber).join(' > ')}`);
+    await Promise.all(this.steps.map((_, i) => this.station(i)));
+  }
+
+  stop(): void {
+    this.stopped = true;
+  }
+
+  get finished(): boolean {
+    return this.queues.every((q) => q.length === 0);
+  }
+
+  private async station(i: number): Promise<void> {
+    while (!this.stopped && !this.finished) {
+      await sleep(this.opts.cycleMs * (0.7 + Math.random() * 0.6));
+      const sn = this.queues[i].shift();
+      if (!sn) continue;
+      const step = this.steps[i];
+      const isTest = step.fn !== 'DOWNLOAD';
+      const result = isTest && Math.random() < this.opts.failRate ? 2 : 1;
+      const answer = await this.api.call(CALL_OF_FUNCTION[step.fn], {
+        sn, station_id: step.station_id, result, operator: `sim-${step.fnumber}`,
+        idempotency_key: `sim:${sn}:${step.station_id}:${Date.now()}`,
+        test_items: isTest ? [{ name: 'current_mA', value: (40 + Math.random() * 5).toFixed(2), lower: '38', upper: '46', unit: 'mA', result }] : [],
+      }).catch(() => null);
+      if (!answer) {
+        this.queues[i].unshift(sn); // the hub is away: try the same unit again next cycle
+        continue;
+      }
+      if (answer.err === 0) this.advance(i, sn, result === 1);
+      else if (answer.err === ErrorCode.STATION_ALREADY_PASSED) this.advance(i, sn, true);
+      else if (answer.err === ErrorCode.STATION_UNREACHABLE && i > 0) this.queues[i - 1].push(sn);
+      else if (answer.err !== ErrorCode.STATION_UNREACHABLE) this.opts.log(`${sn} at ${step.fnumber}: ${answer.err} ${answer.msg}`);
+    }
+  }
+
+  private advance(i: number, sn: string, passed: boolean): void {
+    if (!passed) {
+      this.queues[i].push(sn); // retest later at the same station
+      return;
+    }
+    if (i + 1 < this.steps.length) this.queues[i + 1].push(sn);
+    else this.done++;
+  }
+}
+
+function sleep(ms: number): Promise<void> {
+  return new Promise((r) => setTimeout(r, ms));
+}
