@@ -7,6 +7,10 @@ export type ServerEvents = {
   'report.applied': ReportDelta;
   /** a record of a resource changed (create, update, delete, check, disable, or a state action) */
   'resource.changed': { resource: string; action: string; id: number; by: number | null };
+  /** a kanban screen was bound or rebound (room screen:<id>) */
+  'screen.bound': ScreenEvents['screen.bound'];
+  /** a kanban screen was revoked: its token no longer works (room screen:<id>) */
+  'screen.revoked': ScreenEvents['screen.revoked'];
 };
 
 export type ServerEventName = keyof ServerEvents;
@@ -38,3 +42,15 @@ export type RoomName = ReturnType<(typeof rooms)[RoomKind]>;
 
 /** socket.io event names of the room protocol. */
 export const SOCKET_EVENTS = { join: 'join', leave: 'leave', delta: 'delta' } as const;
+
+/** The boards a kanban screen can be bound to (a projection code, or kanban_mgt/screen/rebind). */
+export const KANBAN_BOARDS = ['line', 'worder', 'station_sop', 'product_line', 'home', 'worder_list', 'order_wip', 'package_list'] as const;
+export type KanbanBoard = (typeof KANBAN_BOARDS)[number];
+/** What a screen shows: the board and its parameters ({ product_line_id }, { worder_id }, { station_id }, { worder_type } or {}). */
+export type ScreenBinding = { board: KanbanBoard; params: Record<string, string | number> };
+
+/** Sent (un-numbered) to the room `screen:<id>`: the screen was bound or rebound, or revoked (its socket is then closed). */
+export type ScreenEvents = {
+  'screen.bound': { screen_id: number; binding: ScreenBinding };
+  'screen.revoked': { screen_id: number };
+};

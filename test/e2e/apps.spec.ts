@@ -2,6 +2,7 @@ import type { Browser } from 'playwright-core';
 import { STORAGE_KEYS } from '@mes/contracts';
 import { launchChromium, screenshotPath } from '../support/browser';
 import { startBuiltHub, type Hub } from '../support/hub-processes';
+import { submitLogin } from '../support/web-pages';
 
 describe('the built apps in chromium', () => {
   let hub: Hub;
@@ -17,9 +18,11 @@ describe('the built apps in chromium', () => {
     await hub?.stop();
   });
 
-  it('back office: / goes to /home and shows PostgreSQL and Redis up', async () => {
+  it('back office: / goes to /home (after the login it requires) and shows PostgreSQL and Redis up', async () => {
     const page = await browser.newPage({ locale: 'en-US', viewport: { width: 1440, height: 900 } });
     await page.goto(`${hub.baseUrl}/`);
+    await page.waitForURL(/\/user\/login$/);
+    await submitLogin(page, 'admin', 'admin');
     await page.waitForURL(/\/home$/);
     await page.getByTestId('health-postgres').and(page.locator('[data-state="up"]')).waitFor();
     await page.getByTestId('health-redis').and(page.locator('[data-state="up"]')).waitFor();
@@ -33,6 +36,7 @@ describe('the built apps in chromium', () => {
     const context = await browser.newContext({ locale: 'zh-CN' });
     const page = await context.newPage();
     await page.goto(`${hub.baseUrl}/home`);
+    await submitLogin(page, 'admin', 'admin');
     await page.getByTestId('health-panel').waitFor();
     expect(await page.locator('html').innerText()).toMatch(/[\u4e00-\u9fff]/);
     await page.screenshot({ path: screenshotPath('web-home-zh'), fullPage: true });

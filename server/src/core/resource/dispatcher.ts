@@ -8,7 +8,10 @@ import type { ResourceService } from './resource.service';
 import type { ResourceIoService } from './resource-io.service';
 import type { IoAction, StandardAction } from './resource.types';
 
-export type IncomingCall = { version: string; segments: string[]; body: unknown; token: string | null; ip: string; filename?: string };
+export type IncomingCall = {
+  version: string; segments: string[]; body: unknown; token: string | null; ip: string; filename?: string;
+  screenToken?: string | null; userAgent?: string;
+};
 
 // Every POST under /api/v1 and /api/v2 comes through here: find the call, check the token (900) and the permission
 // (1006), then run it. One table of calls serves the dispatcher, the permission walk and /api/docs.
@@ -32,7 +35,7 @@ export class Dispatcher {
     if (Buffer.isBuffer(body) && !extra?.acceptsFile) throw badRequest('content-type', 'must be application/json');
     if (extra) {
       const ctx = extra.public ? { userId: null, token: call.token, ip: call.ip } : await this.authorize(call, extra.permission);
-      return extra.handler(input, { ...ctx, filename: call.filename });
+      return extra.handler(input, { ...ctx, filename: call.filename, screenToken: call.screenToken ?? null, userAgent: call.userAgent ?? '' });
     }
     const [module, name, action = 'get', ...rest] = call.segments;
     const def = rest.length === 0 && name ? this.registry.resource(module, name) : undefined;

@@ -11,7 +11,11 @@ export type ExtraCall = {
   handler: (body: Record<string, unknown>, ctx: CallContext) => Promise<unknown>;
 };
 
-export type CallContext = { userId: number | null; token: string | null; ip: string; filename?: string };
+export type CallContext = {
+  userId: number | null; token: string | null; ip: string; filename?: string;
+  /** X-Screen-Token of a kanban screen, and the User-Agent: read by the kanban's own checks (public calls). */
+  screenToken?: string | null; userAgent?: string;
+};
 
 export type RouteInfo = { path: string; resource: string | null; action: string; permission: string | null; public: boolean; summary: string };
 

@@ -30,10 +30,13 @@ export class ApiController {
     @Headers('x-access-token') accessToken?: string,
     @Headers('x-api-version') apiVersion?: string,
     @Headers('x-filename') filename?: string,
+    @Headers('x-screen-token') screenToken?: string,
+    @Headers('user-agent') userAgent?: string,
   ): Promise<unknown> {
     const segments = ['a', 'b', 'c', 'd', 'e'].map((k) => params[k]).filter((s): s is string => s !== undefined);
     if (apiVersion) this.logger.debug({ msg: 'api version', api_version: apiVersion, path: segments.join('/') }, 'Api');
-    return this.dispatcher.dispatch({ version: params.ver, segments, body, token: bearerToken(authorization, accessToken), ip, filename });
+    return this.dispatcher.dispatch({ version: params.ver, segments, body, token: bearerToken(authorization, accessToken), ip, filename,
+      screenToken: screenToken?.trim() || null, userAgent: userAgent ?? '' });
   }
 
   @Get('docs')

@@ -6,6 +6,7 @@ import { PG_POOL, REDIS } from '../../core/infra.module';
 import type pg from 'pg';
 import { RoutingCache } from '../shop-floor/routing-cache';
 import { registerStationReportCalls } from '../shop-floor/station-report.calls';
+import { registerTracingCalls } from '../tracing/tracing.calls';
 import { StationReportService } from '../shop-floor/station-report.service';
 import { JsonLogger } from '../../core/logging/json-logger';
 import { Dispatcher } from '../../core/resource/dispatcher';
@@ -55,6 +56,7 @@ function buildRegistry(ds: DataSource, redis: Redis, config: AppConfig, pool: pg
   registerInventoryCalls(registry, ds);
   registerProductMgtCalls(registry, ds, resources, drafts);
   registerStationReportCalls(registry, new StationReportService(pool, new RoutingCache(pool)));
+  registerTracingCalls(registry, ds);
   const dispatcher = new Dispatcher(registry, resources, sessions, access, new ResourceIoService(ds, resources, drafts));
   return { registry, dispatcher, access };
 }

@@ -3,7 +3,7 @@ import type { DataSource } from 'typeorm';
 import { AppException, badRequest } from '../../core/api/app.exception';
 import type { ResourceService } from '../../core/resource/resource.service';
 import type { ResourceDef, Row } from '../../core/resource/resource.types';
-import { emit, lockRow, type Ctx } from './calls/call-kit';
+import { emit, lockRow, type Ctx } from './tx';
 import { nextStatus, type OrderAction } from './work-order.state-machine';
 
 export type OrderKind = 'worder' | 'reworder';

@@ -2,7 +2,7 @@ import { ErrorCode, StationReportResult, WorkOrderStatus } from '@mes/contracts'
 import type { DataSource, EntityManager } from 'typeorm';
 import { AppException, badRequest } from '../../core/api/app.exception';
 import type { RowError } from '../../core/spreadsheet/spreadsheet';
-import { emit, lockRow, type Ctx } from './calls/call-kit';
+import { emit, lockRow, type Ctx } from './tx';
 import { importRefused, type SnRow } from './sheets';
 import { listSns, type SnListAnswer } from './sn-list';
 import { statusWord } from './work-order.state-machine';

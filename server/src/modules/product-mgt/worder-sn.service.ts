@@ -2,7 +2,7 @@ import { ErrorCode, WorkOrderStatus } from '@mes/contracts';
 import type { DataSource, EntityManager } from 'typeorm';
 import { AppException, badRequest } from '../../core/api/app.exception';
 import type { RowError } from '../../core/spreadsheet/spreadsheet';
-import { emit, type Ctx } from './calls/call-kit';
+import { emit, type Ctx } from './tx';
 import { generateSerials, snPattern } from './serial-numbers';
 import { importRefused, type SnRow } from './sheets';
 import { listSns, type SnListAnswer } from './sn-list';

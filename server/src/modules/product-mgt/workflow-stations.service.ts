@@ -3,7 +3,7 @@ import type { DataSource, EntityManager } from 'typeorm';
 import { AppException, badRequest } from '../../core/api/app.exception';
 import type { ResourceService } from '../../core/resource/resource.service';
 import type { ResourceDef, Row } from '../../core/resource/resource.types';
-import { emit, lockRow, type Ctx } from './calls/call-kit';
+import { emit, lockRow, type Ctx } from './tx';
 
 export type FlowStation = { seq: number; station_id: number; station: Row; station_function: Row | null };
 export type Defs = { workflow: ResourceDef; station: ResourceDef; stationFunction: ResourceDef };

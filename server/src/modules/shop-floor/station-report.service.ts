@@ -69,9 +69,11 @@ export class StationReportService {
 
   private async position(client: pg.PoolClient, sn: string): Promise<SnRow | null> {
     const { rows } = await client.query<SnRow>(
+      // In rework, the rework order's status decides (its original order is usually finished).
       `SELECT st.next_seq, st.fail_count, st.done, st.worder_id, st.workflow_id, st.reworder_id,
-              (st.last_result <> 0) AS reported_before, w.status, w.fbillno
-       FROM sn_state st JOIN worder w ON w.id = st.worder_id WHERE st.sn = $1 FOR UPDATE OF st`, [sn],
+              (st.last_result <> 0) AS reported_before, COALESCE(r.status, w.status) AS status, COALESCE(r.fbillno, w.fbillno) AS fbillno
+       FROM sn_state st JOIN worder w ON w.id = st.worder_id LEFT JOIN reworder r ON r.id = st.reworder_id
+       WHERE st.sn = $1 FOR UPDATE OF st`, [sn],
     );
     return rows[0] ?? null;
   }

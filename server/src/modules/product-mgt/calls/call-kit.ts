@@ -1,13 +1,11 @@
 import type { Locale } from '@mes/contracts';
-import type { EntityManager } from 'typeorm';
-import { AppException, badRequest } from '../../../core/api/app.exception';
+import { badRequest } from '../../../core/api/app.exception';
 import type { CallContext, ResourceRegistry } from '../../../core/resource/resource.registry';
 import type { ResourceDef } from '../../../core/resource/resource.types';
 import { translatePgError } from '../../../core/resource/sql-errors';
 
 export type Body = Record<string, unknown>;
 export type Handler = (body: Body, ctx: CallContext) => Promise<unknown>;
-export type Ctx = { userId: number | null };
 
 // Registers product_mgt/{path} with the permission product_mgt.{path with dots} (or the one given). PostgreSQL's
 // refusals (duplicates, references still in use) answer 400 naming the field, as the standard calls do.
@@ -51,15 +49,4 @@ export function stringsField(body: Body, field: string, maxItems: number, max = 
     if (typeof x !== 'string' || x.trim() === '' || x.length > max) throw badRequest(`${field}[${i}]`, `must be a non-empty string of at most ${max} characters`);
   });
   return [...new Set((v as string[]).map((s) => s.trim()))];
-}
-
-export async function emit(m: EntityManager, topic: string, payload: Record<string, unknown>): Promise<void> {
-  await m.query('INSERT INTO outbox (topic, payload) VALUES ($1, $2)', [topic, JSON.stringify(payload)]);
-}
-
-/** the row, locked for the rest of the transaction, or the catalogue's "no such" answer. */
-export async function lockRow<T>(m: EntityManager, table: string, id: number, missing: AppException, lock = 'FOR UPDATE'): Promise<T> {
-  const rows = (await m.query(`SELECT * FROM ${table} WHERE id = $1 ${lock}`, [id])) as T[];
-  if (rows.length === 0) throw missing;
-  return rows[0];
 }

@@ -1,0 +1,76 @@
+import type { DataSource } from 'typeorm';
+import { badRequest } from '../../core/api/app.exception';
+import { snStateSql } from '../product-mgt/sn-list';
+import { runList, type ListAnswer, type ListRow, type ListSpec } from './tracing-list';
+
+// Product items: every serial number of a work order (worder_sn) with where it stands in its flow (sn_state; an SN
+// that never reported waits at step 1 of its order's workflow), its order, product and line.
+
+export type ProductItem = ListRow & {
+  sn: string;
+  worder_id: number;
+  worder: { id: number; fbillno: string; status: number; workflow_id: number };
+  workflow_id: number | null;
+  reworder_id: number | null;
+  next_seq: number;
+  last_result: number;
+  fail_count: number;
+  done: boolean;
+};
+export type SnHit = { id: number; sn: string; worder: { id: number; fbillno: string } };
+
+const SEARCH_HITS = 50;
+const state = snStateSql('w.workflow_id');
+
+const SELECT = `x.id::float8 AS id, x.sn, x.worder_id,
+  json_build_object('id', w.id, 'fbillno', w.fbillno, 'status', w.status, 'workflow_id', w.workflow_id) AS worder,
+  json_build_object('id', p.id, 'fnumber', p.fnumber, 'fname', p.fname) AS product,
+  json_build_object('id', pl.id, 'fnumber', pl.fnumber, 'fname', pl.fname) AS product_line, ${state.columns}`;
+const FROM = `worder_sn x JOIN worder w ON w.id = x.worder_id JOIN product p ON p.id = w.product_id
+  JOIN product_line pl ON pl.id = w.product_line_id ${state.joins}`;
+
+const SPEC: ListSpec = {
+  name: 'product_item',
+  from: FROM,
+  countFrom: 'worder_sn x JOIN worder w ON w.id = x.worder_id LEFT JOIN sn_state st ON st.sn = x.sn',
+  select: SELECT,
+  idSql: 'x.id',
+  timeSql: 'st.updated_at',
+  filters: {
+    sn: { sql: 'x.sn', kind: 'text' },
+    worder_id: { sql: 'x.worder_id', kind: 'int' },
+    product_id: { sql: 'w.product_id', kind: 'int' },
+    product_line_id: { sql: 'w.product_line_id', kind: 'int' },
+    reworder_id: { sql: 'st.reworder_id', kind: 'int' },
+    done: { sql: 'COALESCE(st.done, false)', kind: 'bool' },
+    last_result: { sql: 'COALESCE(st.last_result, 0)', kind: 'int' },
+  },
+  search: ['x.sn'],
+  sorts: { id: 'x.id', sn: 'x.sn', updated_at: "COALESCE(st.updated_at, '-infinity')" },
+};
+
+const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+export class ProductItemQueries {
+  constructor(private readonly ds: DataSource) {}
+
+  list(filter: string | undefined): Promise<ListAnswer> {
+    return runList(this.ds, SPEC, filter);
+  }
+
+  /** exactly this serial number, or 400 `sn: no serial number X` */
+  async find(sn: string): Promise<ProductItem> {
+    const rows = (await this.ds.query(`SELECT ${SELECT} FROM ${FROM} WHERE x.sn = $1`, [sn])) as ProductItem[];
+    if (rows.length === 0) throw badRequest('sn', `no serial number ${sn}`);
+    return rows[0];
+  }
+
+  /** up to 50 serial numbers containing the text, in SN order (a search box) */
+  async search(text: string): Promise<SnHit[]> {
+    return (await this.ds.query(
+      `SELECT x.id::float8 AS id, x.sn, json_build_object('id', w.id, 'fbillno', w.fbillno) AS worder
+       FROM worder_sn x JOIN worder w ON w.id = x.worder_id WHERE x.sn ILIKE $1 ORDER BY x.sn LIMIT $2`,
+      [`%${escapeLike(text)}%`, SEARCH_HITS],
+    )) as SnHit[];
+  }
+}

@@ -1,0 +1,140 @@
+import type { DataSource } from 'typeorm';
+import { badRequest } from '../../core/api/app.exception';
+import { parseListFilter } from '../../core/resource/list-grammar';
+
+// The list grammar (docs/api.md) over the tracing tables, plus two tokens of its own: from:"<iso>" and to:"<iso>"
+// bound a time column (from <= t < to). Every filter and sort key maps to a fixed SQL expression of the spec; values
+// are always bound parameters.
+
+export type FilterKind = 'int' | 'text' | 'bool';
+
+export type ListSpec = {
+  /** the list's name in messages */
+  name: string;
+  /** FROM … of the page, with every join its columns need */
+  from: string;
+  /** FROM … of the count: only what the filters read */
+  countFrom: string;
+  select: string;
+  /** the keyset column (page_next_id) */
+  idSql: string;
+  /** the column from:/to: bound */
+  timeSql: string;
+  filters: Record<string, { sql: string; kind: FilterKind }>;
+  /** expressions search_key matches (case-insensitive substring) */
+  search: string[];
+  /** sort keys; `id` must be one of them */
+  sorts: Record<string, string>;
+};
+
+export type ListPlan = {
+  where: string[];
+  params: unknown[];
+  /** where plus the keyset condition, for the page */
+  pageWhere: string[];
+  pageParams: unknown[];
+  order: string;
+  pn: number;
+  ps: number;
+  offset: number;
+};
+
+export type ListRow = Record<string, unknown> & { id: number };
+export type ListAnswer = { list: ListRow[]; total: number; pn: number; ps: number; page_next_id: number | null };
+
+export const MAX_PAGE = 1000;
+const SORT_ALIASES: Record<string, string> = { created: 'created_at', updated: 'updated_at' };
+const ISO = /^(\d{4})-\d{2}-\d{2}(?:[T ](\d{2}:\d{2}(?::\d{2}(?:\.\d{1,6})?)?)(Z|[+-]\d{2}:\d{2})?)?$/i;
+const EARLIEST = Date.UTC(1900, 0, 1);
+const LATEST = Date.UTC(10000, 0, 1);
+
+/** An ISO 8601 date or date-time; without an offset it is UTC. */
+export function parseTime(token: string, raw: string): string {
+  const m = ISO.exec(raw);
+  const iso = raw.toUpperCase().replace(' ', 'T');
+  const text = m && m[2] !== undefined && m[3] === undefined ? `${iso}Z` : iso;
+  const ms = m ? Date.parse(text) : NaN;
+  if (Number.isNaN(ms)) throw badRequest(`filter.${token}`, `'${raw}' is not an ISO 8601 date or date-time`);
+  if (ms < EARLIEST || ms >= LATEST) throw badRequest(`filter.${token}`, `'${raw}' is out of range (years 1900 to 9999)`);
+  return new Date(ms).toISOString();
+}
+
+function typed(field: string, kind: FilterKind, raw: string): unknown {
+  if (kind === 'int') {
+    if (!/^\d{1,9}$/.test(raw)) throw badRequest(`filter.${field}`, `'${raw}' is not a whole number`);
+    return Number(raw);
+  }
+  if (kind === 'bool') {
+    if (raw === 'true' || raw === '1') return true;
+    if (raw === 'false' || raw === '0') return false;
+    throw badRequest(`filter.${field}`, `'${raw}' is not true or false`);
+  }
+  return raw;
+}
+
+const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+export function planList(spec: ListSpec, filter: string | undefined): ListPlan {
+  const query = parseListFilter(filter);
+  if (query.has.length > 0) throw badRequest('filter.has', `${spec.name} has no relations to join`);
+  if (query.checked !== null || query.disabled !== null) throw badRequest('filter', `${spec.name} rows are not checked or disabled`);
+  const where: string[] = [];
+  const params: unknown[] = [];
+  const param = (v: unknown) => `$${params.push(v)}`;
+  const seen = new Set<string>();
+  for (const f of query.filters) {
+    if (f.field === 'from' || f.field === 'to') {
+      if (seen.has(f.field)) throw badRequest(`filter.${f.field}`, 'given twice');
+      seen.add(f.field);
+      where.push(`${spec.timeSql} ${f.field === 'from' ? '>=' : '<'} ${param(parseTime(f.field, f.value))}`);
+      continue;
+    }
+    const known = spec.filters[f.field];
+    if (!known) throw badRequest(`filter.${f.field}`, `unknown field of ${spec.name} (${[...Object.keys(spec.filters), 'from', 'to'].join(', ')})`);
+    where.push(`${known.sql} = ${param(typed(f.field, known.kind, f.value))}`);
+  }
+  if (query.searchKey) {
+    const pattern = param(`%${escapeLike(query.searchKey)}%`);
+    where.push(`(${spec.search.map((s) => `${s} ILIKE ${pattern}`).join(' OR ')})`);
+  }
+  const sortField = query.sort ? SORT_ALIASES[query.sort.field] ?? query.sort.field : 'id';
+  const dir = query.sort?.dir ?? 'desc';
+  const sortSql = spec.sorts[sortField];
+  if (!sortSql) throw badRequest('filter.sort', `cannot sort ${spec.name} by '${query.sort?.field}' (${Object.keys(spec.sorts).join(', ')})`);
+  const ps = Math.min(query.ps, MAX_PAGE);
+  const pageWhere = [...where];
+  const pageParams = [...params];
+  let offset = (query.pn - 1) * ps;
+  if (query.pageNextId !== null) {
+    if (sortField !== 'id') throw badRequest('filter.page_next_id', 'needs the list sorted by id');
+    pageParams.push(query.pageNextId);
+    pageWhere.push(`${spec.idSql} ${dir === 'desc' ? '<' : '>'} $${pageParams.length}`);
+    offset = 0;
+  }
+  if (offset > 2_000_000_000) throw badRequest('filter.pn', 'is too large');
+  const order = sortField === 'id' ? `${spec.idSql} ${dir}` : `${sortSql} ${dir}, ${spec.idSql} ${dir}`;
+  return { where, params, pageWhere, pageParams, order, pn: query.pn, ps, offset };
+}
+
+const whereSql = (clauses: string[]) => (clauses.length > 0 ? `WHERE ${clauses.join(' AND ')}` : '');
+
+/** filter: the caller's list grammar; one row more than the page is read to know whether another page follows. */
+export async function runList(ds: DataSource, spec: ListSpec, filter: string | undefined): Promise<ListAnswer> {
+  const plan = planList(spec, filter);
+  const counted = (await ds.query(`SELECT count(*)::int AS total FROM ${spec.countFrom} ${whereSql(plan.where)}`, plan.params)) as { total: number }[];
+  const n = plan.pageParams.length;
+  const rows = (await ds.query(
+    `SELECT ${spec.select} FROM ${spec.from} ${whereSql(plan.pageWhere)} ORDER BY ${plan.order} LIMIT $${n + 1} OFFSET $${n + 2}`,
+    [...plan.pageParams, plan.ps + 1, plan.offset],
+  )) as ListRow[];
+  const list = rows.slice(0, plan.ps);
+  const more = rows.length > plan.ps;
+  return { list, total: counted[0].total, pn: plan.pn, ps: plan.ps, page_next_id: more ? list[list.length - 1].id : null };
+}
+
+/** The `filter` of a list call's body: absent or a string. */
+export function filterOf(body: Record<string, unknown>): string | undefined {
+  for (const key of Object.keys(body)) if (key !== 'filter') throw badRequest(key, 'unknown field of a list call (use filter)');
+  if (body.filter !== undefined && typeof body.filter !== 'string') throw badRequest('filter', 'must be a string');
+  return body.filter as string | undefined;
+}
