@@ -2,6 +2,7 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { arch, availableParallelism, cpus, loadavg, platform, totalmem } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
+import { buildAll } from './lib/build';
 import { say } from './lib/log';
 
 // `npm run bench`: runs every test/bench/*.bench.ts, prints a table per benchmark and writes the figures into
@@ -14,7 +15,7 @@ const docPath = join(root, 'docs', 'benchmarks.md');
 const COMMAND = 'npm run bench';
 const WATCHDOG_MS = 10 * 60_000;
 
-type BenchReport = { setup: string[]; columns: string[]; rows: string[][]; summary: string[] };
+type BenchReport = { setup: string[]; columns: string[]; rows: string[][]; summary: string[]; json?: Record<string, unknown> };
 type Benchmark = {
   id: string;
   title: string;
@@ -119,7 +120,10 @@ async function main(): Promise<void> {
   }, WATCHDOG_MS);
   watchdog.unref();
   const durationS = durationFromEnv();
-  const benches = loadBenchmarks();
+  buildAll(root);
+  const only = process.env.BENCH_ONLY;
+  const benches = loadBenchmarks().filter((b) => !only || b.benchmark.id === only);
+  let lastJson: Record<string, unknown> | undefined;
   if (benches.length === 0) throw new Error('no test/bench/*.bench.ts benchmark found');
   const desc = machine();
   say(`machine: ${desc}`);
@@ -134,7 +138,10 @@ async function main(): Promise<void> {
     process.stdout.write(`load average before: ${loadBefore}; after: ${loadAfter}\n\n`);
     writeSection(benchmark.id, section(benchmark, report, { date, machine: desc, loadBefore, loadAfter, file }));
     say(`figures written to docs/benchmarks.md (section ${benchmark.id})`);
+    if (report.json) lastJson = report.json;
   }
+  // The last line is one JSON object with the figures of the hub benchmark.
+  if (lastJson) process.stdout.write(`${JSON.stringify(lastJson)}\n`);
 }
 
 main().catch((e: unknown) => {

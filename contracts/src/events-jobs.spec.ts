@@ -22,9 +22,9 @@ describe('rooms', () => {
 describe('jobs', () => {
   it('maps every job to its queue', () => {
     expect(QUEUES.heartbeat).toBe('heartbeat');
-    expect([...JOB_NAMES].sort()).toEqual(['heartbeat.beat', 'outbox.event', 'station_report.created']);
+    expect([...JOB_NAMES].sort()).toEqual(['heartbeat.beat', 'outbox.event', 'station_reports.batch']);
     expect(JOB_QUEUE['heartbeat.beat']).toBe(QUEUES.heartbeat);
-    expect(JOB_QUEUE['station_report.created']).toBe(QUEUES.projections);
+    expect(JOB_QUEUE['station_reports.batch']).toBe(QUEUES.projections);
     expect(JOB_QUEUE['outbox.event']).toBe(QUEUES.events);
   });
 });

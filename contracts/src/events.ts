@@ -1,10 +1,10 @@
-import type { ReportDelta } from './production';
+import type { ReportsDelta } from './production';
 
 // Server -> client socket events: one map of event name to payload. Add events here before emitting them.
 export type ServerEvents = {
   'health.heartbeat': { at: string; worker: string };
-  /** a station report was applied to the projections */
-  'report.applied': ReportDelta;
+  /** station reports were applied to the projections (coalesced per room) */
+  'reports.applied': ReportsDelta;
   /** a record of a resource changed (create, update, delete, check, disable, or a state action) */
   'resource.changed': { resource: string; action: string; id: number; by: number | null };
   /** a kanban screen was bound or rebound (room screen:<id>) */

@@ -11,11 +11,14 @@ export const QUEUES = {
 
 export type QueueName = (typeof QUEUES)[keyof typeof QUEUES];
 
+export type OutboxFact = StationReportFact & { outbox_id: number };
+
 export type ResourceEventPayload = { resource?: string; action?: string; id?: number; by?: number | null; [k: string]: unknown };
 
 export type JobMap = {
   heartbeat: { 'heartbeat.beat': { at: string } };
-  projections: { 'station_report.created': StationReportFact & { outbox_id: number } };
+  /** a batch of station-report facts, in outbox order */
+  projections: { 'station_reports.batch': { facts: OutboxFact[] } };
   events: { 'outbox.event': { outbox_id: number; topic: string; payload: ResourceEventPayload } };
 };
 
@@ -28,7 +31,7 @@ export type AnyJobName = { [Q in QueueName]: JobName<Q> }[QueueName];
 /** Job name -> its queue; the mapped type makes a job added to JobMap fail to compile until listed here. */
 export const JOB_QUEUE: { readonly [Q in QueueName as JobName<Q>]: Q } = {
   'heartbeat.beat': QUEUES.heartbeat,
-  'station_report.created': QUEUES.projections,
+  'station_reports.batch': QUEUES.projections,
   'outbox.event': QUEUES.events,
 };
 

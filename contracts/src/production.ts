@@ -27,16 +27,18 @@ export type WorderProgress = {
   worder_id: number; started: number; finished: number; failed: number; last_report_at: string | null; rev: number;
 };
 
-/** What a board receives after a report: the new absolute values of everything it changed (applying twice is harmless). */
-export type ReportDelta = {
-  station_log_id: number;
-  sn: string;
-  result: StationReportResultCode;
-  worder_id: number;
-  station_id: number;
-  product_line_id: number;
+/** One report as a board lists it. */
+export type ReportSummary = {
+  station_log_id: number; sn: string; result: StationReportResultCode; worder_id: number; station_id: number; product_line_id: number; at: string;
+};
+
+/**
+ * What a board receives after reports were applied (several at once under load): the reports of its room, and the new
+ * absolute values of every counter they changed. Applying a delta twice changes nothing: keep the highest rev per row.
+ */
+export type ReportsDelta = {
+  reports: ReportSummary[];
   stations: StationCounters[];
-  line_hour: LineHour;
-  progress: WorderProgress;
-  at: string;
+  line_hours: LineHour[];
+  progress: WorderProgress[];
 };

@@ -12,12 +12,15 @@ export function setupDatabase(root: string, env: HubEnv, demo: boolean): void {
   if (run.status !== 0) throw new Error('database setup failed');
 }
 
+// MES_NODE_ARGS (for example `--cpu-prof --cpu-prof-dir=/tmp/prof`) is passed to node for profiling.
+const nodeArgs = (env: HubEnv) => (env.MES_NODE_ARGS ?? '').split(' ').filter(Boolean);
+
 export function startServer(root: string, env: HubEnv, quiet = false): Child {
-  return startChild('server', process.execPath, [join(root, 'server/dist/main.js')], { env, quiet });
+  return startChild('server', process.execPath, [...nodeArgs(env), join(root, 'server/dist/main.js')], { env, quiet });
 }
 
 export function startWorkers(root: string, env: HubEnv, quiet = false): Child {
-  return startChild('workers', process.execPath, [join(root, 'workers/dist/main.js')], { env, quiet });
+  return startChild('workers', process.execPath, [...nodeArgs(env), join(root, 'workers/dist/main.js')], { env, quiet });
 }
 
 export async function waitForHealthy(port: string | number, timeoutMs = 60_000): Promise<void> {

@@ -48,8 +48,8 @@ describe('back office resource screens in chromium', () => {
     expect(await page.getByTestId('ref-organization').innerText()).toContain('DEMO');
 
     await page.goto(`${hub.baseUrl}/basicdata/factory/list`);
-    await page.getByTestId('list-search').fill('e2e plant');
-    await page.getByTestId('list-search').press('Enter');
+    await page.locator('#list-search').fill('e2e plant');
+    await page.locator('#list-search').press('Enter');
     await page.waitForURL(/q=e2e/);
     await row(page, 'F-E2E-7').waitFor();
     expect(await page.locator('[data-testid="resource-list"] tr.ant-table-row').count()).toBe(1);
@@ -84,8 +84,8 @@ describe('back office resource screens in chromium', () => {
     await page.getByTestId('resource-list').waitFor();
     await page.getByTestId('list-search-field').click();
     await page.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: 'Code' }).click();
-    await page.getByTestId('list-search').fill('DEMO');
-    await page.getByTestId('list-search').press('Enter');
+    await page.locator('#list-search').fill('DEMO');
+    await page.locator('#list-search').press('Enter');
     await page.waitForURL(/f=fnumber/);
     await row(page, 'DEMO').waitFor();
     expect(await page.locator('[data-testid="resource-list"] tr.ant-table-row').count()).toBe(1);

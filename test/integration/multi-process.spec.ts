@@ -1,4 +1,4 @@
-import type { ReportDelta } from '@mes/contracts';
+import type { ReportsDelta } from '@mes/contracts';
 import { ApiClient } from '../support/api-client';
 import { BoardSocket } from '../support/board-socket';
 import { Cluster } from '../support/cluster';
@@ -35,13 +35,13 @@ describe('two servers, two workers', () => {
       const answer = await b.ok<{ station_log_id: number }>(CALL_OF[FLOW[0]], { sn, station_id: ids.stations[FLOW[0]], result: 1 });
       sent.push(answer.station_log_id);
     }
-    await eventually('all five deltas', async () => sent.every((id) => board.deltas.some((d) => (d.data as ReportDelta).station_log_id === id)));
+    const received = () => board.deltas.flatMap((d) => (d.data as ReportsDelta).reports.map((r) => r.station_log_id));
+    await eventually('all five reports', async () => sent.every((id) => received().includes(id)));
     const elapsed = Date.now() - started;
     // Give any duplicate time to arrive before counting.
     await new Promise((r) => setTimeout(r, 500));
     board.close();
-    const received = board.deltas.map((d) => (d.data as ReportDelta).station_log_id).filter((id) => sent.includes(id));
-    expect(received.sort()).toEqual([...sent].sort());
+    expect(received().filter((id) => sent.includes(id)).sort()).toEqual([...sent].sort());
     const seqs = board.deltas.map((d) => d.seq);
     expect(new Set(seqs).size).toBe(seqs.length);
     process.stdout.write(`two-server delivery of 5 reports: ${elapsed} ms\n`);

@@ -1,5 +1,5 @@
 import pg from 'pg';
-import type { ReportDelta } from '@mes/contracts';
+import type { ReportsDelta, RoomDelta } from '@mes/contracts';
 import { ApiClient } from '../support/api-client';
 import { BoardSocket } from '../support/board-socket';
 import { CALL_OF, FLOW, demoIds, startOrder, type DemoIds } from '../support/factory-fixture';
@@ -96,11 +96,12 @@ describe('station reports', () => {
     expect(joined).toMatchObject({ ok: true, room: `worder:${ids.worderId}` });
     const sn = ids.sns[6];
     const sent = await report('ASSY-01-DL', sn);
-    const delta = await eventually('the delta of the report', async () =>
-      board.deltas.find((d) => (d.data as ReportDelta).station_log_id === sent.data.station_log_id));
+    const carries = (d: RoomDelta, id: number) => (d.data as ReportsDelta).reports.some((r) => r.station_log_id === id);
+    const delta = await eventually('the delta of the report', async () => board.deltas.find((d) => carries(d, sent.data.station_log_id)));
     expect(delta.seq).toBeGreaterThan(joined.ok ? joined.seq : 0);
-    const data = delta.data as ReportDelta;
+    const data = delta.data as ReportsDelta;
     expect(data.stations.find((s) => s.station_id === ids.stations['ASSY-01-GT'])?.wip).toBeGreaterThanOrEqual(1);
+    expect(data.progress[0]).toMatchObject({ worder_id: ids.worderId });
     board.close();
     // Two reports while away; back with the last number: exactly those two.
     await report('ASSY-01-GT', sn);
@@ -112,7 +113,7 @@ describe('station reports', () => {
     const back = new BoardSocket(hub.baseUrl, api.token!);
     const caught = await back.join(`worder:${ids.worderId}`, delta.seq);
     back.close();
-    expect(caught.ok && caught.deltas?.map((d) => (d.data as ReportDelta).sn)).toEqual([sn, sn]);
+    expect(caught.ok && caught.deltas?.flatMap((d) => (d.data as ReportsDelta).reports.map((r) => r.sn))).toEqual([sn, sn]);
   });
 
   it('refuses a socket without a valid token', async () => {

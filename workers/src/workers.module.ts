@@ -16,7 +16,7 @@ import { HeartbeatProcessor } from './processors/heartbeat.processor';
 import { ProjectionProcessor } from './processors/projection.processor';
 import { OutboxRelay } from './relay/outbox-relay';
 
-const CONCURRENCY: Record<string, number> = { [QUEUES.heartbeat]: 1, [QUEUES.projections]: 8, [QUEUES.events]: 4 };
+const CONCURRENCY: Record<string, number> = { [QUEUES.heartbeat]: 1, [QUEUES.projections]: 4, [QUEUES.events]: 4 };
 
 // Runs the outbox relay and the BullMQ processors: no HTTP, same PostgreSQL and Redis as the servers; any number may
 // run side by side.
@@ -47,7 +47,7 @@ export class WorkersModule implements OnApplicationBootstrap, OnApplicationShutd
     const events = new EventsProcessor(publisher);
     const table: HandlerTable = {
       [QUEUES.heartbeat]: { 'heartbeat.beat': (job) => heartbeat.beat(job) },
-      [QUEUES.projections]: { 'station_report.created': (job) => projections.apply(job) },
+      [QUEUES.projections]: { 'station_reports.batch': (job) => projections.apply(job) },
       [QUEUES.events]: { 'outbox.event': (job) => events.forward(job) },
     };
     checkHandlers(declaredJobs(JOB_QUEUE), table);

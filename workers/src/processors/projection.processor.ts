@@ -1,35 +1,35 @@
 import type { Job } from 'bullmq';
 import type pg from 'pg';
-import { rooms, type JobPayload, type ReportDelta } from '@mes/contracts';
-import { applyFact, lineHour, stationCounters, worderProgress } from '@mes/server/modules/shop-floor/projector';
+import { rooms, type JobPayload, type LineHour, type OutboxFact, type ReportsDelta, type StationCounters, type WorderProgress } from '@mes/contracts';
+import { applyFacts, hourOf, touchedRows } from '@mes/server/modules/shop-floor/projector';
 import type { RoomPublisher } from '../emit/room-publisher';
 
-type Payload = JobPayload<'projections', 'station_report.created'>;
+type Payload = JobPayload<'projections', 'station_reports.batch'>;
+type Rows = { stations: StationCounters[]; hours: LineHour[]; progress: WorderProgress[] };
 
-// Applies one station-report fact to the projections exactly once (projection_applied), then tells the boards: the
-// delta carries the new absolute values, so a repeated delivery is harmless. A crash between the commit and the
-// emit is healed on retry: the fact is applied already but not yet emitted.
+// Applies a batch of station-report facts to the projections, each fact exactly once (projection_applied), then
+// tells the boards: one delta per room with the room's reports and the new absolute values of the rows they changed,
+// so a repeated delivery is harmless. A crash between the commit and the emit is healed on retry: the facts are
+// applied already but not yet emitted.
 export class ProjectionProcessor {
   constructor(
     private readonly pool: pg.Pool,
     private readonly publisher: RoomPublisher,
   ) {}
 
-  async apply(job: Job<Payload>): Promise<{ applied: boolean; emitted: boolean }> {
-    const fact = job.data;
+  async apply(job: Job<Payload>): Promise<{ applied: number; emitted: number }> {
+    const facts = job.data.facts;
+    const ids = facts.map((f) => f.outbox_id);
     const client = await this.pool.connect();
-    let applied = false;
-    let emitted = false;
+    let applied = 0;
     try {
       await client.query('BEGIN');
-      const claim = await client.query('INSERT INTO projection_applied (outbox_id) VALUES ($1) ON CONFLICT DO NOTHING', [fact.outbox_id]);
-      if (claim.rowCount === 1) {
-        await applyFact(client, fact);
-        applied = true;
-      } else {
-        const { rows } = await client.query<{ emitted: boolean }>('SELECT emitted FROM projection_applied WHERE outbox_id = $1', [fact.outbox_id]);
-        emitted = rows[0]?.emitted ?? true;
-      }
+      const claimed = await client.query<{ outbox_id: string }>(
+        'INSERT INTO projection_applied (outbox_id) SELECT unnest($1::bigint[]) ON CONFLICT DO NOTHING RETURNING outbox_id', [ids],
+      );
+      const fresh = new Set(claimed.rows.map((r) => Number(r.outbox_id)));
+      await applyFacts(client, facts.filter((f) => fresh.has(f.outbox_id)));
+      applied = fresh.size;
       await client.query('COMMIT');
     } catch (e) {
       await client.query('ROLLBACK').catch(() => undefined);
@@ -37,27 +37,42 @@ export class ProjectionProcessor {
     } finally {
       client.release();
     }
-    if (emitted) return { applied, emitted: false };
-    await this.emit(fact);
-    await this.pool.query('UPDATE projection_applied SET emitted = true WHERE outbox_id = $1', [fact.outbox_id]);
-    return { applied, emitted: true };
+    const { rows } = await this.pool.query<{ outbox_id: string }>(
+      'SELECT outbox_id FROM projection_applied WHERE outbox_id = ANY($1::bigint[]) AND NOT emitted', [ids],
+    );
+    const pending = new Set(rows.map((r) => Number(r.outbox_id)));
+    const toEmit = facts.filter((f) => pending.has(f.outbox_id));
+    if (toEmit.length > 0) {
+      await this.emit(toEmit);
+      await this.pool.query('UPDATE projection_applied SET emitted = true WHERE outbox_id = ANY($1::bigint[])', [[...pending]]);
+    }
+    return { applied, emitted: toEmit.length };
   }
 
-  private async emit(fact: Payload): Promise<void> {
-    const stationIds = fact.to_station_id === null ? [fact.station_id] : [fact.station_id, fact.to_station_id];
-    const [stations, hour, progress] = await Promise.all([
-      stationCounters(this.pool, fact.worder_id, stationIds),
-      lineHour(this.pool, fact.product_line_id, fact.created_at),
-      worderProgress(this.pool, fact.worder_id),
-    ]);
-    const delta: ReportDelta = {
-      station_log_id: fact.station_log_id, sn: fact.sn, result: fact.result, worder_id: fact.worder_id, station_id: fact.station_id,
-      product_line_id: fact.product_line_id, stations, line_hour: hour, progress, at: fact.created_at,
+  private async emit(facts: OutboxFact[]): Promise<void> {
+    const touched = await touchedRows(this.pool, facts);
+    const messages: { room: string; data: ReportsDelta }[] = [];
+    const group = (key: (f: OutboxFact) => number, room: (id: number) => string) => {
+      for (const id of new Set(facts.map(key))) messages.push({ room: room(id), data: deltaFor(facts.filter((f) => key(f) === id), touched) });
     };
-    await Promise.all([
-      this.publisher.publish(rooms.line(fact.product_line_id), 'report.applied', delta),
-      this.publisher.publish(rooms.worder(fact.worder_id), 'report.applied', delta),
-      this.publisher.publish(rooms.station(fact.station_id), 'report.applied', delta),
-    ]);
+    group((f) => f.product_line_id, rooms.line);
+    group((f) => f.worder_id, rooms.worder);
+    group((f) => f.station_id, rooms.station);
+    await this.publisher.publishMany('reports.applied', messages);
   }
+}
+
+// A room's share of a batch: its reports, and the counter rows of their orders, lines and stations.
+function deltaFor(facts: OutboxFact[], touched: Rows): ReportsDelta {
+  const worders = new Set(facts.map((f) => f.worder_id));
+  const hours = new Set(facts.map((f) => `${f.product_line_id}|${hourOf(f.created_at).slice(0, 13)}`));
+  return {
+    reports: facts.map((f) => ({
+      station_log_id: f.station_log_id, sn: f.sn, result: f.result, worder_id: f.worder_id, station_id: f.station_id,
+      product_line_id: f.product_line_id, at: f.created_at,
+    })),
+    stations: touched.stations.filter((s) => worders.has(s.worder_id)),
+    line_hours: touched.hours.filter((h) => hours.has(`${h.product_line_id}|${h.hour.slice(0, 13)}`)),
+    progress: touched.progress.filter((p) => worders.has(p.worder_id)),
+  };
 }

@@ -8,14 +8,15 @@ import { OUTBOX_CHANNEL } from '@mes/server/modules/shop-floor/station-report.se
 type OutboxRow = { id: string; topic: string; payload: Record<string, unknown> };
 
 const BATCH = 500;
+const FACTS_PER_JOB = 250;
 const POLL_MS = 500;
 const JOB_OPTIONS: JobsOptions = {
   attempts: 20, backoff: { type: 'exponential', delay: 200 },
   removeOnComplete: { age: 3600, count: 20000 }, removeOnFail: { age: 7 * 86400 },
 };
 
-// Moves committed outbox entries into BullMQ. The job id is the entry's id, so an entry relayed twice (a crash
-// between the add and the commit) is still one job while it is kept, and projection_applied guards after that.
+// Moves committed outbox entries into BullMQ. The job id names the entries it carries, so entries relayed twice (a
+// crash between the add and the commit) are one job while it is kept, and projection_applied guards after that.
 // Woken by NOTIFY for low latency, and polling anyway, so a lost notification only delays. Any number may run:
 // SKIP LOCKED gives each batch to one relay.
 export class OutboxRelay {
@@ -105,14 +106,17 @@ export class OutboxRelay {
         return 0;
       }
       const byQueue = new Map<QueueName, { name: string; data: unknown; opts: JobsOptions }[]>();
-      for (const r of rows) {
-        const id = Number(r.id);
-        const [queue, name, data] = r.topic === 'station_report.created'
-          ? [QUEUES.projections, r.topic, { ...r.payload, outbox_id: id }]
-          : [QUEUES.events, 'outbox.event', { outbox_id: id, topic: r.topic, payload: r.payload }];
-        const list = byQueue.get(queue) ?? [];
-        list.push({ name, data, opts: { ...JOB_OPTIONS, jobId: `o${id}` } });
-        byQueue.set(queue, list);
+      const add = (queue: QueueName, name: string, data: unknown, jobId: string) => {
+        byQueue.set(queue, [...(byQueue.get(queue) ?? []), { name, data, opts: { ...JOB_OPTIONS, jobId } }]);
+      };
+      // Station-report facts go as one batch job per chunk: the worker applies and announces them together.
+      const facts = rows.filter((r) => r.topic === 'station_report.created').map((r) => ({ ...r.payload, outbox_id: Number(r.id) }));
+      for (let i = 0; i < facts.length; i += FACTS_PER_JOB) {
+        const chunk = facts.slice(i, i + FACTS_PER_JOB);
+        add(QUEUES.projections, 'station_reports.batch', { facts: chunk }, `o${chunk[0].outbox_id}-${chunk[chunk.length - 1].outbox_id}`);
+      }
+      for (const r of rows.filter((x) => x.topic !== 'station_report.created')) {
+        add(QUEUES.events, 'outbox.event', { outbox_id: Number(r.id), topic: r.topic, payload: r.payload }, `o${r.id}`);
       }
       for (const [queue, jobs] of byQueue) await this.queues.get(queue)!.addBulk(jobs);
       await client.query('UPDATE outbox SET relayed_at = now() WHERE id = ANY($1)', [rows.map((r) => r.id)]);

@@ -7,6 +7,7 @@ import type pg from 'pg';
 import { RoutingCache } from '../shop-floor/routing-cache';
 import { registerStationReportCalls } from '../shop-floor/station-report.calls';
 import { registerTracingCalls } from '../tracing/tracing.calls';
+import { registerKanbanCalls } from '../kanban/kanban.calls';
 import { StationReportService } from '../shop-floor/station-report.service';
 import { JsonLogger } from '../../core/logging/json-logger';
 import { Dispatcher } from '../../core/resource/dispatcher';
@@ -48,7 +49,7 @@ function buildRegistry(ds: DataSource, redis: Redis, config: AppConfig, pool: pg
   };
   const auth = new AuthService(access, sessions, config.MES_SECRET_KEY, companyName);
   registerAuthCalls(registry, auth, sessions);
-  registerAccessCalls(registry, ds, auth, sessions);
+  registerAccessCalls(registry, ds, auth, sessions, access);
   registerMetaCalls(registry);
   registerScanParserCalls(registry, ds);
   registerLookupCalls(registry, ds, resources);
@@ -57,6 +58,7 @@ function buildRegistry(ds: DataSource, redis: Redis, config: AppConfig, pool: pg
   registerProductMgtCalls(registry, ds, resources, drafts);
   registerStationReportCalls(registry, new StationReportService(pool, new RoutingCache(pool)));
   registerTracingCalls(registry, ds);
+  registerKanbanCalls(registry, { pool, redis, sessions, access, auth });
   const dispatcher = new Dispatcher(registry, resources, sessions, access, new ResourceIoService(ds, resources, drafts));
   return { registry, dispatcher, access };
 }

@@ -2,6 +2,7 @@ import type { DataSource } from 'typeorm';
 import { badRequest } from '../../core/api/app.exception';
 import { idField as positiveId, idsField as idList, onlyFields } from '../../core/api/call-input';
 import type { ResourceRegistry } from '../../core/resource/resource.registry';
+import type { AccessRepository } from './access.repository';
 import type { AuthService } from './auth.service';
 import type { SessionStore } from './session.store';
 
@@ -27,7 +28,12 @@ const ROLE_PERMISSION: Link = { table: 'role_permission', owner: 'role_id', item
 const USER_PERMISSION: Link = { table: 'user_permission', owner: 'user_id', item: 'permission_id', ownerTable: 'users', itemTable: 'permission' };
 
 // The management calls of 000 §6 and §7: roles by user, permissions by role and by user, the signed-in user.
-export function registerAccessCalls(registry: ResourceRegistry, ds: DataSource, auth: AuthService, sessions: SessionStore): void {
+export function registerAccessCalls(registry: ResourceRegistry, ds: DataSource, auth: AuthService, sessions: SessionStore, access: AccessRepository): void {
+  const set = async (link: Link, owner: number, items: number[]) => {
+    const answer = await setLinks(ds, link, owner, items);
+    access.forget();
+    return answer;
+  };
   const base = 'basicdata';
   registry.registerExtra({
     path: `${base}/user/self`, permission: null, summary: 'the signed-in user with roles and permissions',
@@ -42,7 +48,7 @@ export function registerAccessCalls(registry: ResourceRegistry, ds: DataSource, 
   });
   registry.registerExtra({
     path: `${base}/user/roles/set`, permission: `${base}.user.roles_set`, summary: 'replace the roles of a user',
-    handler: (b) => (onlyFields(b, ['user_id', 'role_ids']), setLinks(ds, USER_ROLE, positiveId(b, 'user_id'), idList(b, 'role_ids', 10000))),
+    handler: (b) => (onlyFields(b, ['user_id', 'role_ids']), set(USER_ROLE, positiveId(b, 'user_id'), idList(b, 'role_ids', 10000))),
   });
   registry.registerExtra({
     path: `${base}/user/list_by_role`, permission: `${base}.user.list`, summary: 'users holding a role',
@@ -60,7 +66,7 @@ export function registerAccessCalls(registry: ResourceRegistry, ds: DataSource, 
   });
   registry.registerExtra({
     path: `${base}/permission/role/set`, permission: `${base}.permission.role_set`, summary: 'replace the permissions of a role',
-    handler: (b) => (onlyFields(b, ['role_id', 'permission_ids']), setLinks(ds, ROLE_PERMISSION, positiveId(b, 'role_id'), idList(b, 'permission_ids', 10000))),
+    handler: (b) => (onlyFields(b, ['role_id', 'permission_ids']), set(ROLE_PERMISSION, positiveId(b, 'role_id'), idList(b, 'permission_ids', 10000))),
   });
   registry.registerExtra({
     path: `${base}/permission/user/list`, permission: `${base}.permission.user_list`, summary: 'permissions granted directly to a user',
@@ -71,6 +77,6 @@ export function registerAccessCalls(registry: ResourceRegistry, ds: DataSource, 
   });
   registry.registerExtra({
     path: `${base}/permission/user/set`, permission: `${base}.permission.user_set`, summary: 'replace the permissions granted directly to a user',
-    handler: (b) => (onlyFields(b, ['user_id', 'permission_ids']), setLinks(ds, USER_PERMISSION, positiveId(b, 'user_id'), idList(b, 'permission_ids', 10000))),
+    handler: (b) => (onlyFields(b, ['user_id', 'permission_ids']), set(USER_PERMISSION, positiveId(b, 'user_id'), idList(b, 'permission_ids', 10000))),
   });
 }

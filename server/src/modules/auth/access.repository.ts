@@ -3,9 +3,14 @@ import type { DataSource } from 'typeorm';
 export type UserRecord = { id: number; name: string; display_name: string; secret_enc: string; disabled: boolean };
 
 export const ADMIN_ROLE = 'admin';
+// A user's permission answers are kept this long per process: every call checks one, and a change of roles or grants
+// reaches every server within this time.
+const ALLOWS_TTL_MS = 5000;
 
 // Users, their roles and their permissions (through roles and granted directly).
 export class AccessRepository {
+  private readonly allowed = new Map<string, { at: number; value: Promise<boolean> }>();
+
   constructor(private readonly ds: DataSource) {}
 
   async userByName(name: string): Promise<UserRecord | null> {
@@ -37,7 +42,23 @@ export class AccessRepository {
   }
 
   // The admin role holds every permission; anyone else needs it through a role or a direct grant.
-  async allows(userId: number, permission: string): Promise<boolean> {
+  allows(userId: number, permission: string): Promise<boolean> {
+    const key = `${userId}|${permission}`;
+    const hit = this.allowed.get(key);
+    if (hit && Date.now() - hit.at < ALLOWS_TTL_MS) return hit.value;
+    if (this.allowed.size > 50_000) this.allowed.clear();
+    const value = this.queryAllows(userId, permission);
+    this.allowed.set(key, { at: Date.now(), value });
+    value.catch(() => this.allowed.delete(key));
+    return value;
+  }
+
+  /** After a change of roles or grants: this process answers from the database again at once. */
+  forget(): void {
+    this.allowed.clear();
+  }
+
+  private async queryAllows(userId: number, permission: string): Promise<boolean> {
     const rows = (await this.ds.query(
       `SELECT 1 FROM user_role ur JOIN role r ON r.id = ur.role_id WHERE ur.user_id = $1 AND r.fname = $2 AND NOT r.disabled
        UNION ALL

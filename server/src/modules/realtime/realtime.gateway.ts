@@ -1,13 +1,15 @@
 import { Inject } from '@nestjs/common';
-import { ConnectedSocket, MessageBody, type OnGatewayInit, SubscribeMessage, WebSocketGateway } from '@nestjs/websockets';
+import { ConnectedSocket, MessageBody, type OnGatewayConnection, type OnGatewayInit, SubscribeMessage, WebSocketGateway } from '@nestjs/websockets';
 import type Redis from 'ioredis';
 import type pg from 'pg';
 import type { Server, Socket } from 'socket.io';
-import { SOCKET_EVENTS, type JoinAnswer, type RoomDelta } from '@mes/contracts';
+import { rooms, SOCKET_EVENTS, type JoinAnswer, type RoomDelta } from '@mes/contracts';
 import { PG_POOL, REDIS } from '../../core/infra.module';
 import { roomLogKey, roomSeqKey } from '../../core/redis/redis.keys';
 import { SessionStore } from '../auth/session.store';
-import { parseRoom } from './room-access';
+import { roomBroadcaster, SCREENS_ROOM } from '../kanban/room-broadcaster';
+import { ScreenRepository } from '../kanban/screen.repository';
+import { parseRoom, screenMayJoin } from './room-access';
 import { snapshotOf } from './snapshots';
 
 type JoinBody = { room?: unknown; last_seq?: unknown };
@@ -15,19 +17,32 @@ type JoinBody = { room?: unknown; last_seq?: unknown };
 // Every socket shows a token (a user's; a screen's with the kanban); a client joins rooms it may see and gets a
 // snapshot with its number, or, reconnecting with its last number, the deltas it missed.
 @WebSocketGateway({ cors: { origin: true, credentials: true } })
-export class RealtimeGateway implements OnGatewayInit {
+export class RealtimeGateway implements OnGatewayInit, OnGatewayConnection {
   private readonly sessions: SessionStore;
+  private readonly screens: ScreenRepository;
 
   constructor(
     @Inject(REDIS) private readonly redis: Redis,
     @Inject(PG_POOL) private readonly pool: pg.Pool,
   ) {
     this.sessions = new SessionStore(redis);
+    this.screens = new ScreenRepository(pool);
   }
 
   afterInit(server: Server): void {
+    roomBroadcaster.attach(server);
     server.use((socket, next) => {
-      const token = (socket.handshake.auth as { token?: unknown } | undefined)?.token;
+      const auth = socket.handshake.auth as { token?: unknown; screen_token?: unknown } | undefined;
+      // A kanban screen shows its screen token instead of a user's token.
+      if (typeof auth?.screen_token === 'string') {
+        this.screens.byToken(auth.screen_token).then((screen) => {
+          if (!screen) return next(new Error('900: invalid screen token'));
+          socket.data.screenId = screen.id;
+          next();
+        }, () => next(new Error('500: screen store unavailable')));
+        return;
+      }
+      const token = auth?.token;
       if (typeof token !== 'string') return next(new Error('900: invalid token'));
       this.sessions.read(token).then((session) => {
         if (!session) return next(new Error('900: invalid token'));
@@ -37,10 +52,26 @@ export class RealtimeGateway implements OnGatewayInit {
     });
   }
 
+  // A screen is in its own room (screen.bound, screen.revoked) and in the room of all screens (who is online).
+  async handleConnection(socket: Socket): Promise<void> {
+    const screenId = screenIdOf(socket);
+    if (screenId === null) return;
+    await socket.join([rooms.screen(screenId), SCREENS_ROOM]);
+    const forwarded = socket.handshake.headers['x-forwarded-for'];
+    const ip = (typeof forwarded === 'string' ? forwarded.split(',')[0].trim() : '') || socket.handshake.address;
+    await this.screens.touch(screenId, ip, String(socket.handshake.headers['user-agent'] ?? '')).catch(() => undefined);
+  }
+
   @SubscribeMessage(SOCKET_EVENTS.join)
   async join(@ConnectedSocket() socket: Socket, @MessageBody() body: JoinBody): Promise<JoinAnswer> {
     const room = parseRoom(body?.room);
     if (!room) return { ok: false, error: `room: '${String(body?.room)}' is not a room` };
+    const screenId = screenIdOf(socket);
+    // The binding is read on every join: a rebind or a revoke takes effect at once.
+    if (screenId !== null) {
+      const screen = await this.screens.byId(screenId);
+      if (!screen || screen.revoked || !screenMayJoin(screen.binding, room)) return { ok: false, error: 'room: not in this screen\'s binding' };
+    }
     // Join first, then read: a delta published meanwhile reaches the socket and is also in the answer; boards keep
     // the highest rev per row and the highest seq, so seeing it twice is harmless.
     await socket.join(room.name);
@@ -68,4 +99,9 @@ export class RealtimeGateway implements OnGatewayInit {
     const complete = deltas.length > 0 && deltas[0].seq === lastSeq + 1;
     return complete ? deltas : null;
   }
+}
+
+function screenIdOf(socket: Socket): number | null {
+  const id = (socket.data as { screenId?: unknown }).screenId;
+  return typeof id === 'number' ? id : null;
 }

@@ -1,3 +1,5 @@
+import type { ScreenBinding } from '@mes/contracts';
+
 export type RoomRef = { kind: 'line' | 'worder' | 'station' | 'smt_order' | 'resource' | 'health'; id: number; name: string };
 
 const NUMBERED = ['line', 'worder', 'station', 'smt_order'] as const;
@@ -11,4 +13,19 @@ export function parseRoom(room: unknown): RoomRef | null {
   if (m[1] === 'resource') return { kind: 'resource', id: 0, name: room };
   if (!(NUMBERED as readonly string[]).includes(m[1]) || !/^\d{1,10}$/.test(m[2])) return null;
   return { kind: m[1] as RoomRef['kind'], id: Number(m[2]), name: room };
+}
+
+const LINE_BOARDS: readonly string[] = ['product_line', 'worder_list', 'home', 'order_wip', 'package_list'];
+
+// A kanban screen joins only the rooms of its binding: line -> line:<product_line_id>, worder -> worder:<worder_id>,
+// station_sop -> station:<station_id>; the boards over many lines -> any line:<id>. An unbound screen joins none.
+export function screenMayJoin(binding: ScreenBinding | null, room: RoomRef): boolean {
+  if (!binding) return false;
+  const p = binding.params;
+  switch (binding.board) {
+    case 'line': return room.kind === 'line' && room.id === Number(p.product_line_id);
+    case 'worder': return room.kind === 'worder' && room.id === Number(p.worder_id);
+    case 'station_sop': return room.kind === 'station' && room.id === Number(p.station_id);
+    default: return LINE_BOARDS.includes(binding.board) && room.kind === 'line';
+  }
 }

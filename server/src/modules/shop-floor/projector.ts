@@ -2,36 +2,83 @@ import { StationReportResult, type LineHour, type StationCounters, type StationR
 import type pg from 'pg';
 
 type Db = pg.Pool | pg.PoolClient;
+type StationInc = { worder_id: number; station_id: number; pass: number; fail: number; fpt: number; fpp: number; wip: number };
+type HourInc = { product_line_id: number; hour: string; pass: number; fail: number; output: number };
+type ProgressInc = { worder_id: number; started: number; finished: number; failed: number; last: string };
 
-// The projections of station reports: counters per (order, station), per (line, hour) and per order. One function
-// applies one fact; the live workers and the rebuild command both use it, so a rebuild equals the live result.
-export async function applyFact(db: Db, f: StationReportFact): Promise<void> {
-  const pass = f.result === StationReportResult.PASS ? 1 : 0;
-  const fail = f.result === StationReportResult.FAIL ? 1 : 0;
-  const entered = f.entered ? 1 : 0;
+/** The UTC hour a fact counts in. */
+export function hourOf(iso: string): string {
+  return `${iso.slice(0, 13)}:00:00.000Z`;
+}
+
+// What a set of facts adds to each counter row, keys sorted so that concurrent batches lock rows in the same order.
+export function increments(facts: StationReportFact[]): { stations: StationInc[]; hours: HourInc[]; progress: ProgressInc[] } {
+  const stations = new Map<string, StationInc>();
+  const hours = new Map<string, HourInc>();
+  const progress = new Map<number, ProgressInc>();
+  const station = (w: number, s: number) => {
+    const k = `${String(w).padStart(10, '0')}|${String(s).padStart(10, '0')}`;
+    let row = stations.get(k);
+    if (!row) stations.set(k, (row = { worder_id: w, station_id: s, pass: 0, fail: 0, fpt: 0, fpp: 0, wip: 0 }));
+    return row;
+  };
+  for (const f of facts) {
+    const pass = f.result === StationReportResult.PASS ? 1 : 0;
+    const fail = f.result === StationReportResult.FAIL ? 1 : 0;
+    const here = station(f.worder_id, f.station_id);
+    here.pass += pass;
+    here.fail += fail;
+    here.fpt += f.first_pass ? 1 : 0;
+    here.fpp += f.first_pass && pass ? 1 : 0;
+    here.wip += (f.entered ? 1 : 0) - pass;
+    if (f.to_station_id !== null) station(f.worder_id, f.to_station_id).wip += 1;
+    const hour = hourOf(f.created_at);
+    const hk = `${String(f.product_line_id).padStart(10, '0')}|${hour}`;
+    const h = hours.get(hk) ?? { product_line_id: f.product_line_id, hour, pass: 0, fail: 0, output: 0 };
+    h.pass += pass;
+    h.fail += fail;
+    h.output += f.done ? 1 : 0;
+    hours.set(hk, h);
+    const p = progress.get(f.worder_id) ?? { worder_id: f.worder_id, started: 0, finished: 0, failed: 0, last: f.created_at };
+    p.started += f.entered ? 1 : 0;
+    p.finished += f.done ? 1 : 0;
+    p.failed += fail;
+    if (f.created_at > p.last) p.last = f.created_at;
+    progress.set(f.worder_id, p);
+  }
+  const sorted = <V>(m: Map<string | number, V>) => [...m.entries()].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)).map(([, v]) => v);
+  return { stations: sorted(stations), hours: sorted(hours), progress: sorted(progress) };
+}
+
+// The projections of station reports: counters per (order, station), per (line, hour) and per order. A batch of
+// facts is three statements; the live workers and the rebuild command both use this, so a rebuild equals the live
+// result. Every updated row's rev grows by one.
+export async function applyFacts(db: Db, facts: StationReportFact[]): Promise<void> {
+  if (facts.length === 0) return;
+  const inc = increments(facts);
+  const col = <T, K extends keyof T>(rows: T[], k: K) => rows.map((r) => r[k]);
   await db.query(
     `INSERT INTO proj_station_stat AS p (worder_id, station_id, pass, fail, first_pass_total, first_pass_pass, wip, rev)
-     VALUES ($1, $2, $3::int, $4::int, $5::int, $6::int, $7::int - $3::int, 1)
-     ON CONFLICT (worder_id, station_id) DO UPDATE SET pass = p.pass + $3, fail = p.fail + $4,
-       first_pass_total = p.first_pass_total + $5, first_pass_pass = p.first_pass_pass + $6, wip = p.wip + $7::int - $3::int, rev = p.rev + 1`,
-    [f.worder_id, f.station_id, pass, fail, f.first_pass ? 1 : 0, f.first_pass && pass ? 1 : 0, entered],
-  );
-  if (f.to_station_id !== null) {
-    await db.query(
-      `INSERT INTO proj_station_stat AS p (worder_id, station_id, wip, rev) VALUES ($1, $2, 1, 1)
-       ON CONFLICT (worder_id, station_id) DO UPDATE SET wip = p.wip + 1, rev = p.rev + 1`, [f.worder_id, f.to_station_id],
-    );
-  }
-  await db.query(
-    `INSERT INTO proj_line_hour AS p (product_line_id, hour, pass, fail, output, rev) VALUES ($1, date_trunc('hour', $2::timestamptz), $3::int, $4::int, $5::int, 1)
-     ON CONFLICT (product_line_id, hour) DO UPDATE SET pass = p.pass + $3, fail = p.fail + $4, output = p.output + $5, rev = p.rev + 1`,
-    [f.product_line_id, f.created_at, pass, fail, f.done ? 1 : 0],
+     SELECT w, s, pa, fa, ft, fp, wi, 1 FROM unnest($1::int[], $2::int[], $3::int[], $4::int[], $5::int[], $6::int[], $7::int[]) AS u(w, s, pa, fa, ft, fp, wi)
+     ON CONFLICT (worder_id, station_id) DO UPDATE SET pass = p.pass + EXCLUDED.pass, fail = p.fail + EXCLUDED.fail,
+       first_pass_total = p.first_pass_total + EXCLUDED.first_pass_total, first_pass_pass = p.first_pass_pass + EXCLUDED.first_pass_pass,
+       wip = p.wip + EXCLUDED.wip, rev = p.rev + 1`,
+    [col(inc.stations, 'worder_id'), col(inc.stations, 'station_id'), col(inc.stations, 'pass'), col(inc.stations, 'fail'),
+      col(inc.stations, 'fpt'), col(inc.stations, 'fpp'), col(inc.stations, 'wip')],
   );
   await db.query(
-    `INSERT INTO proj_worder_progress AS p (worder_id, started, finished, failed, last_report_at, rev) VALUES ($1, $2::int, $3::int, $4::int, $5::timestamptz, 1)
-     ON CONFLICT (worder_id) DO UPDATE SET started = p.started + $2::int, finished = p.finished + $3::int, failed = p.failed + $4::int,
-       last_report_at = GREATEST(p.last_report_at, $5::timestamptz), rev = p.rev + 1`,
-    [f.worder_id, entered, f.done ? 1 : 0, fail, f.created_at],
+    `INSERT INTO proj_line_hour AS p (product_line_id, hour, pass, fail, output, rev)
+     SELECT l, h, pa, fa, o, 1 FROM unnest($1::int[], $2::timestamptz[], $3::int[], $4::int[], $5::int[]) AS u(l, h, pa, fa, o)
+     ON CONFLICT (product_line_id, hour) DO UPDATE SET pass = p.pass + EXCLUDED.pass, fail = p.fail + EXCLUDED.fail,
+       output = p.output + EXCLUDED.output, rev = p.rev + 1`,
+    [col(inc.hours, 'product_line_id'), col(inc.hours, 'hour'), col(inc.hours, 'pass'), col(inc.hours, 'fail'), col(inc.hours, 'output')],
+  );
+  await db.query(
+    `INSERT INTO proj_worder_progress AS p (worder_id, started, finished, failed, last_report_at, rev)
+     SELECT w, st, fi, fa, la, 1 FROM unnest($1::int[], $2::int[], $3::int[], $4::int[], $5::timestamptz[]) AS u(w, st, fi, fa, la)
+     ON CONFLICT (worder_id) DO UPDATE SET started = p.started + EXCLUDED.started, finished = p.finished + EXCLUDED.finished,
+       failed = p.failed + EXCLUDED.failed, last_report_at = GREATEST(p.last_report_at, EXCLUDED.last_report_at), rev = p.rev + 1`,
+    [col(inc.progress, 'worder_id'), col(inc.progress, 'started'), col(inc.progress, 'finished'), col(inc.progress, 'failed'), col(inc.progress, 'last')],
   );
 }
 
@@ -39,18 +86,17 @@ const STATION_COLS = 'worder_id, station_id, pass, fail, first_pass_total, first
 const HOUR_COLS = `product_line_id, to_char(hour AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:00:00"Z"') AS hour, pass, fail, output, rev::int AS rev`;
 const PROGRESS_COLS = `worder_id, started, finished, failed, to_char(last_report_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS last_report_at, rev::int AS rev`;
 
-export async function stationCounters(db: Db, worderId: number, stationIds: number[]): Promise<StationCounters[]> {
-  const { rows } = await db.query<StationCounters>(
-    `SELECT ${STATION_COLS} FROM proj_station_stat WHERE worder_id = $1 AND station_id = ANY($2) ORDER BY station_id`, [worderId, stationIds],
-  );
-  return rows;
-}
-
-export async function lineHour(db: Db, lineId: number, at: string): Promise<LineHour> {
-  const { rows } = await db.query<LineHour>(
-    `SELECT ${HOUR_COLS} FROM proj_line_hour WHERE product_line_id = $1 AND hour = date_trunc('hour', $2::timestamptz)`, [lineId, at],
-  );
-  return rows[0];
+// The current values of the rows a batch touched, for the boards.
+export async function touchedRows(db: Db, facts: StationReportFact[]): Promise<{ stations: StationCounters[]; hours: LineHour[]; progress: WorderProgress[] }> {
+  const inc = increments(facts);
+  const [stations, hours, progress] = await Promise.all([
+    db.query<StationCounters>(`SELECT ${STATION_COLS} FROM proj_station_stat WHERE (worder_id, station_id) IN
+      (SELECT * FROM unnest($1::int[], $2::int[]))`, [inc.stations.map((r) => r.worder_id), inc.stations.map((r) => r.station_id)]),
+    db.query<LineHour>(`SELECT ${HOUR_COLS} FROM proj_line_hour WHERE (product_line_id, hour) IN
+      (SELECT * FROM unnest($1::int[], $2::timestamptz[]))`, [inc.hours.map((r) => r.product_line_id), inc.hours.map((r) => r.hour)]),
+    db.query<WorderProgress>(`SELECT ${PROGRESS_COLS} FROM proj_worder_progress WHERE worder_id = ANY($1)`, [inc.progress.map((r) => r.worder_id)]),
+  ]);
+  return { stations: stations.rows, hours: hours.rows, progress: progress.rows };
 }
 
 export async function worderProgress(db: Db, worderId: number): Promise<WorderProgress> {
@@ -60,7 +106,7 @@ export async function worderProgress(db: Db, worderId: number): Promise<WorderPr
 
 export async function lineHours(db: Db, lineId: number, sinceIso: string): Promise<LineHour[]> {
   const { rows } = await db.query<LineHour>(
-    `SELECT ${HOUR_COLS} FROM proj_line_hour WHERE product_line_id = $1 AND hour >= date_trunc('hour', $2::timestamptz) ORDER BY hour`, [lineId, sinceIso],
+    `SELECT ${HOUR_COLS} FROM proj_line_hour WHERE product_line_id = $1 AND hour >= $2::timestamptz ORDER BY hour`, [lineId, hourOf(sinceIso)],
   );
   return rows;
 }

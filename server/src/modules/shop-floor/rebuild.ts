@@ -1,6 +1,7 @@
 import type pg from 'pg';
 import { factsFromLog } from './facts';
-import { applyFact } from './projector';
+import type { StationReportFact } from '@mes/contracts';
+import { applyFacts } from './projector';
 
 export const PROJECTION_TABLES = ['proj_station_stat', 'proj_line_hour', 'proj_worder_progress'] as const;
 
@@ -14,10 +15,16 @@ export async function rebuildProjections(pool: pg.Pool): Promise<{ facts: number
     // projection_applied first: the workers take it before the counters, so both lock in the same order.
     await client.query(`LOCK TABLE projection_applied, ${PROJECTION_TABLES.join(', ')} IN EXCLUSIVE MODE`);
     await client.query(`TRUNCATE ${PROJECTION_TABLES.join(', ')}`);
+    let chunk: StationReportFact[] = [];
     for await (const fact of factsFromLog(pool)) {
-      await applyFact(client, fact);
+      chunk.push(fact);
       facts++;
+      if (chunk.length === 2000) {
+        await applyFacts(client, chunk);
+        chunk = [];
+      }
     }
+    await applyFacts(client, chunk);
     await client.query(
       `INSERT INTO projection_applied (outbox_id, emitted)
        SELECT id, true FROM outbox WHERE topic = 'station_report.created' AND (payload->>'station_log_id')::bigint <= $1

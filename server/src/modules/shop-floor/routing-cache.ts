@@ -7,34 +7,42 @@ const TTL_MS = 5000;
 
 // Stations and workflows change rarely and are read on every report: kept for a few seconds per process.
 // A change reaches every server within TTL_MS (docs/state-machines.md).
+// Concurrent misses of one key share one query. A caller inside a transaction passes its own connection: asking
+// the pool for a second one while holding the first would starve the pool under load.
 export class RoutingCache {
-  private stations = new Map<string, { at: number; value: StationInfo | null }>();
-  private flows = new Map<number, { at: number; value: FlowStep[] }>();
+  private readonly stations = new Map<string, { at: number; value: Promise<StationInfo | null> }>();
+  private readonly flows = new Map<number, { at: number; value: Promise<FlowStep[]> }>();
 
   constructor(private readonly pool: pg.Pool) {}
 
-  async station(key: { id?: number; fnumber?: string }): Promise<StationInfo | null> {
+  station(key: { id?: number; fnumber?: string }, db: pg.Pool | pg.PoolClient = this.pool): Promise<StationInfo | null> {
     const k = key.id !== undefined ? `id:${key.id}` : `fn:${key.fnumber}`;
-    const hit = this.stations.get(k);
-    if (hit && Date.now() - hit.at < TTL_MS) return hit.value;
-    const where = key.id !== undefined ? 's.id = $1' : 's.fnumber = $1';
-    const { rows } = await this.pool.query<StationInfo>(
-      `SELECT s.id, s.fnumber, s.fname, s.product_line_id, f.fnumber AS fn, s.disabled
-       FROM station s LEFT JOIN station_function f ON f.id = s.station_function_id WHERE ${where}`, [key.id ?? key.fnumber],
-    );
-    const value = rows[0] ?? null;
-    this.stations.set(k, { at: Date.now(), value });
-    return value;
+    return cached(this.stations, k, async () => {
+      const where = key.id !== undefined ? 's.id = $1' : 's.fnumber = $1';
+      const { rows } = await db.query<StationInfo>(
+        `SELECT s.id, s.fnumber, s.fname, s.product_line_id, f.fnumber AS fn, s.disabled
+         FROM station s LEFT JOIN station_function f ON f.id = s.station_function_id WHERE ${where}`, [key.id ?? key.fnumber],
+      );
+      return rows[0] ?? null;
+    });
   }
 
-  async steps(workflowId: number): Promise<FlowStep[]> {
-    const hit = this.flows.get(workflowId);
-    if (hit && Date.now() - hit.at < TTL_MS) return hit.value;
-    const { rows } = await this.pool.query<FlowStep>(
-      `SELECT ws.seq, ws.station_id, s.fnumber FROM workflow_station ws JOIN station s ON s.id = ws.station_id
-       WHERE ws.workflow_id = $1 ORDER BY ws.seq`, [workflowId],
-    );
-    this.flows.set(workflowId, { at: Date.now(), value: rows });
-    return rows;
+  steps(workflowId: number, db: pg.Pool | pg.PoolClient = this.pool): Promise<FlowStep[]> {
+    return cached(this.flows, workflowId, async () => {
+      const { rows } = await db.query<FlowStep>(
+        `SELECT ws.seq, ws.station_id, s.fnumber FROM workflow_station ws JOIN station s ON s.id = ws.station_id
+         WHERE ws.workflow_id = $1 ORDER BY ws.seq`, [workflowId],
+      );
+      return rows;
+    });
   }
+}
+
+function cached<K, V>(map: Map<K, { at: number; value: Promise<V> }>, key: K, load: () => Promise<V>): Promise<V> {
+  const hit = map.get(key);
+  if (hit && Date.now() - hit.at < TTL_MS) return hit.value;
+  const value = load();
+  map.set(key, { at: Date.now(), value });
+  value.catch(() => map.delete(key));
+  return value;
 }

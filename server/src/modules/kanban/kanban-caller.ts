@@ -1,0 +1,43 @@
+import { ErrorCode } from '@mes/contracts';
+import { AppException } from '../../core/api/app.exception';
+import type { CallContext } from '../../core/resource/resource.registry';
+import type { AccessRepository } from '../auth/access.repository';
+import type { SessionStore } from '../auth/session.store';
+import type { ScreenRepository, ScreenRow } from './screen.repository';
+
+export type KanbanCaller = { kind: 'screen'; screen: ScreenRow } | { kind: 'user'; userId: number } | { kind: 'anonymous' };
+export type CallerRule = { screen?: boolean; anonymous?: boolean };
+
+const invalidToken = (what: string) => new AppException(ErrorCode.INVALID_TOKEN, `invalid ${what}: log in again`);
+
+// The kanban's public calls check their caller themselves (the dispatcher lets `public` calls through untouched):
+// a screen by X-Screen-Token where the call allows screens, else a user by access token with the call's permission
+// (900, 1006 as everywhere), else anonymous where allowed, else 900.
+export class KanbanCallers {
+  constructor(
+    private readonly screens: ScreenRepository,
+    private readonly sessions: SessionStore,
+    private readonly access: AccessRepository,
+  ) {}
+
+  async of(ctx: CallContext, permission: string, rule: CallerRule): Promise<KanbanCaller> {
+    if (rule.screen && ctx.screenToken) return { kind: 'screen', screen: await this.screen(ctx.screenToken) };
+    if (ctx.token) {
+      const session = await this.sessions.read(ctx.token);
+      if (!session) throw invalidToken('token');
+      if (!(await this.access.allows(session.user_id, permission))) {
+        throw new AppException(ErrorCode.NO_ROLE, `no permission: ${permission}`, { permission });
+      }
+      return { kind: 'user', userId: session.user_id };
+    }
+    if (rule.anonymous) return { kind: 'anonymous' };
+    throw invalidToken(rule.screen ? 'token or screen token' : 'token');
+  }
+
+  /** A live screen for a screen token; 900 for an unknown or revoked one. */
+  async screen(token: string): Promise<ScreenRow> {
+    const screen = await this.screens.byToken(token);
+    if (!screen) throw new AppException(ErrorCode.INVALID_TOKEN, 'invalid screen token: register the screen again');
+    return screen;
+  }
+}

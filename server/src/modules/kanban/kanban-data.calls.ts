@@ -1,0 +1,89 @@
+import { ok } from '@mes/contracts';
+import { badRequest } from '../../core/api/app.exception';
+import { idField, idsField, onlyFields } from '../../core/api/call-input';
+import type { CallContext, ResourceRegistry } from '../../core/resource/resource.registry';
+import { DEFAULT_HOURS, hourSeries, order, orders, orderStats, orderWip, productLines } from './kanban-boards';
+import { ACTIVE_STATUSES, type OrderFilter } from './kanban-data.queries';
+import { permissionOf, type KanbanDeps } from './kanban.deps';
+
+const MAX_HOURS = 72;
+export const SMT_NOT_YET = 'SMT orders are not available yet';
+const SMT_CALLS = ['kanban/smt_order', 'kanban/smt_order/list', 'kanban/smt_order/smt_order', 'kanban/smt_order/steel_mesh_by_icpp', 'kanban/smt_order/hour_data'];
+
+const optionalId = (body: Record<string, unknown>, field: string) => (body[field] === undefined ? undefined : idField(body, field));
+
+function statusesOf(body: Record<string, unknown>): number[] {
+  const s = body.status;
+  if (s === undefined) return ACTIVE_STATUSES;
+  const list = Array.isArray(s) ? s : [s];
+  if (list.length === 0 || !list.every((x) => typeof x === 'number' && Number.isInteger(x) && x >= 0 && x <= 5)) {
+    throw badRequest('status', 'must be a status code 0-5 or a list of them');
+  }
+  return list as number[];
+}
+
+function hoursOf(body: Record<string, unknown>): number {
+  const h = body.hours;
+  if (h === undefined) return DEFAULT_HOURS;
+  if (typeof h !== 'number' || !Number.isInteger(h) || h < 1 || h > MAX_HOURS) throw badRequest('hours', `must be a whole number 1-${MAX_HOURS}`);
+  return h;
+}
+
+function orderFilter(body: Record<string, unknown>): OrderFilter {
+  return {
+    statuses: statusesOf(body), productLineId: optionalId(body, 'product_line_id'),
+    ids: body.worder_ids === undefined ? undefined : idsField(body, 'worder_ids', 500),
+  };
+}
+
+// The kanban data calls of 001 §7: a screen (X-Screen-Token) or a user with the call's permission may read them.
+// v1 and v2 paths reach the same call (the dispatcher serves both versions from one table).
+export function registerKanbanDataCalls(registry: ResourceRegistry, d: KanbanDeps): void {
+  const call = (path: string, fields: string[], summary: string, handler: (body: Record<string, unknown>) => Promise<unknown>) =>
+    registry.registerExtra({
+      path, permission: permissionOf(path), public: true, summary: `${summary} (a screen token or a user)`,
+      handler: async (body, ctx: CallContext) => {
+        await d.callers.of(ctx, permissionOf(path), { screen: true });
+        onlyFields(body, fields);
+        return handler(body);
+      },
+    });
+
+  call('kanban/product_line/list', ['line_type', 'worder_type'],
+    'lines with line_type, today\'s output, pass, fail, yield, FPY and WIP: { list, total }', async (body) => {
+      const t = body.line_type;
+      if (t !== undefined && t !== 'smt' && t !== 'assembly') throw badRequest('line_type', 'must be smt or assembly');
+      if (body.worder_type !== undefined && typeof body.worder_type !== 'string') throw badRequest('worder_type', 'must be a string');
+      return productLines(d.pool, (t as string | undefined) ?? null);
+    });
+  call('kanban/worder/list', ['product_line_id', 'status'],
+    'working and paused orders (or status) with progress, WIP and FPY: { list, total }', async (body) => orders(d.pool, orderFilter(body)));
+  for (const path of ['kanban/worder', 'kanban/worder/worder']) {
+    call(path, ['worder_id', 'hours'], 'one order: progress, stations in flow order with counters, its line\'s output per hour',
+      async (body) => order(d.pool, idField(body, 'worder_id'), hoursOf(body)));
+  }
+  call('kanban/worder/worder_by_icpp', ['icpp_id'], 'the orders of a process plan: [] until process plans exist', async (body) => {
+    idField(body, 'icpp_id');
+    return [];
+  });
+  call('kanban/worder_stat/list', ['product_line_id', 'status', 'worder_ids'],
+    'per-order started, finished, failed, pass, fail and FPY: { list, total }', async (body) => orderStats(d.pool, orderFilter(body)));
+  call('kanban/worder_stat/time', ['product_line_id', 'worder_id', 'hours'],
+    'output, pass and fail per hour for the last hours (default 12) of a line, an order or all lines: { hours }', async (body) => {
+      if (body.product_line_id !== undefined && body.worder_id !== undefined) throw badRequest('worder_id', 'give product_line_id or worder_id, not both');
+      return hourSeries(d.pool, { lineId: optionalId(body, 'product_line_id'), worderId: optionalId(body, 'worder_id') }, hoursOf(body));
+    });
+  call('kanban/order_wip/list', ['product_line_id'], 'WIP of the working and paused orders per station of their flow: { list, total }',
+    async (body) => orderWip(d.pool, optionalId(body, 'product_line_id')));
+
+  // The SMT boards wait for the SMT orders (their own issue): the routes exist and answer an empty list.
+  for (const path of SMT_CALLS) {
+    registry.registerExtra({
+      path, permission: permissionOf(path), public: true, summary: `${SMT_NOT_YET}: answers [] (a screen token or a user)`,
+      handler: async (_body, ctx) => {
+        await d.callers.of(ctx, permissionOf(path), { screen: true });
+        return ok([], SMT_NOT_YET);
+      },
+    });
+  }
+}

@@ -1,0 +1,51 @@
+import type Redis from 'ioredis';
+import type pg from 'pg';
+import type { AccessRepository } from '../auth/access.repository';
+import type { AuthService } from '../auth/auth.service';
+import type { SessionStore } from '../auth/session.store';
+import { AttemptLimiter } from './attempt-limiter';
+import { KanbanCallers } from './kanban-caller';
+import { LoginCodes } from './login-codes';
+import { ProjectionCodes } from './projection-codes';
+import { roomBroadcaster, type RoomBroadcaster } from './room-broadcaster';
+import { KanbanSettingsRepository, ScreenRepository } from './screen.repository';
+
+export type KanbanIo = { pool: pg.Pool; redis: Redis; sessions: SessionStore; access: AccessRepository; auth: AuthService };
+
+/** Wrong projection or login codes: 10 per user and per address in 10 minutes, then 999 for the rest of the window. */
+export const WRONG_CODE_LIMIT = 10;
+export const WRONG_CODE_WINDOW_S = 600;
+/** Screens registered and login codes asked for without a user, per address. */
+export const ANONYMOUS_LIMIT = 30;
+export const ANONYMOUS_WINDOW_S = 600;
+
+export type KanbanDeps = KanbanIo & {
+  screens: ScreenRepository;
+  settings: KanbanSettingsRepository;
+  callers: KanbanCallers;
+  codes: ProjectionCodes;
+  loginCodes: LoginCodes;
+  wrongProjectionCodes: AttemptLimiter;
+  wrongLoginCodes: AttemptLimiter;
+  anonymous: AttemptLimiter;
+  broadcaster: RoomBroadcaster;
+};
+
+export function kanbanDeps(io: KanbanIo): KanbanDeps {
+  const screens = new ScreenRepository(io.pool);
+  return {
+    ...io,
+    screens,
+    settings: new KanbanSettingsRepository(io.pool),
+    callers: new KanbanCallers(screens, io.sessions, io.access),
+    codes: new ProjectionCodes(io.redis),
+    loginCodes: new LoginCodes(io.redis),
+    wrongProjectionCodes: new AttemptLimiter(io.redis, 'projection-code', WRONG_CODE_LIMIT, WRONG_CODE_WINDOW_S),
+    wrongLoginCodes: new AttemptLimiter(io.redis, 'login-code', WRONG_CODE_LIMIT, WRONG_CODE_WINDOW_S),
+    anonymous: new AttemptLimiter(io.redis, 'anonymous', ANONYMOUS_LIMIT, ANONYMOUS_WINDOW_S),
+    broadcaster: roomBroadcaster,
+  };
+}
+
+/** A kanban call's permission is its path with dots: kanban/worder/list -> kanban.worder.list. */
+export const permissionOf = (path: string) => path.replace(/\//g, '.');

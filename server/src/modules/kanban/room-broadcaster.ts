@@ -1,0 +1,48 @@
+import { rooms, type ScreenEvents } from '@mes/contracts';
+import type { Server } from 'socket.io';
+
+/** Every screen socket is also in this room, so the screens online can be listed across servers. */
+export const SCREENS_ROOM = 'screens';
+const REVOKE_CLOSE_DELAY_MS = 300;
+
+// The server's own way to reach sockets: the gateway attaches its socket.io server at init, and the kanban calls emit
+// through it; the Redis adapter spreads every emit, fetch and disconnect to all servers.
+export class RoomBroadcaster {
+  private server: Server | null = null;
+
+  attach(server: Server): void {
+    this.server = server;
+  }
+
+  emit<E extends keyof ScreenEvents>(room: string, event: E, data: ScreenEvents[E]): void {
+    this.server?.to(room).emit(event, data);
+  }
+
+  /** Ids of the screens with a socket connected now, on any server. */
+  async onlineScreenIds(): Promise<Set<number>> {
+    if (!this.server) return new Set();
+    const sockets = await this.server.in(SCREENS_ROOM).fetchSockets();
+    return new Set(sockets.map((s) => (s.data as { screenId?: unknown }).screenId).filter((id): id is number => typeof id === 'number'));
+  }
+
+  /** After a rebind: the screen's sockets leave the board rooms the new binding does not allow. */
+  async pruneScreenRooms(screenId: number, allowed: (room: string) => boolean): Promise<void> {
+    if (!this.server) return;
+    const sockets = await this.server.in(rooms.screen(screenId)).fetchSockets();
+    for (const s of sockets) {
+      for (const room of s.rooms) {
+        if (room !== s.id && room !== SCREENS_ROOM && room !== rooms.screen(screenId) && !allowed(room)) s.leave(room);
+      }
+    }
+  }
+
+  /** After a revoke: closes the screen's sockets, a moment after 'screen.revoked' so that it arrives first. */
+  closeScreen(screenId: number): void {
+    const server = this.server;
+    if (!server) return;
+    setTimeout(() => server.in(rooms.screen(screenId)).disconnectSockets(true), REVOKE_CLOSE_DELAY_MS).unref();
+  }
+}
+
+/** One per process: the gateway attaches the socket.io server to it, the API's kanban calls use it. */
+export const roomBroadcaster = new RoomBroadcaster();

@@ -1,0 +1,49 @@
+export const OUTBOX_CHANNEL = 'mes_outbox';
+
+// The two statements of a station report (station-report.service.ts): one reads where the SN stands (creating its
+// routing state on its first report) and whether the idempotency key was seen; one writes everything at once.
+// Two round trips, no explicit transaction: the write only happens if the SN still stands where it was read.
+
+export const READ_POSITION = `
+WITH ins AS (
+  INSERT INTO sn_state (sn, worder_id, workflow_id)
+  SELECT ws.sn, ws.worder_id, w.workflow_id FROM worder_sn ws JOIN worder w ON w.id = ws.worder_id
+  WHERE ws.sn = $1 AND NOT EXISTS (SELECT 1 FROM sn_state s WHERE s.sn = $1)
+  ON CONFLICT (sn) DO NOTHING
+  RETURNING sn, worder_id, workflow_id, reworder_id, next_seq, fail_count, done, last_result)
+SELECT p.worder_id, p.workflow_id, p.reworder_id, p.next_seq, p.fail_count, p.done, p.last_result,
+  (p.last_result <> 0) AS reported_before,
+  COALESCE(r.status, w.status) AS status, COALESCE(r.fbillno, w.fbillno) AS fbillno,
+  (SELECT json_build_object('id', l.id, 'answer', l.answer) FROM station_log l WHERE $2::varchar IS NOT NULL AND l.report_key = $2) AS seen
+FROM (SELECT sn, worder_id, workflow_id, reworder_id, next_seq, fail_count, done, last_result FROM ins
+      UNION ALL
+      SELECT sn, worder_id, workflow_id, reworder_id, next_seq, fail_count, done, last_result FROM sn_state WHERE sn = $1) p
+JOIN worder w ON w.id = p.worder_id LEFT JOIN reworder r ON r.id = p.reworder_id
+LIMIT 1`;
+
+export const SEEN = `SELECT id, answer FROM station_log WHERE report_key = $1`;
+
+// $1 sn; $2..$5 the position read (next_seq, fail_count, done, last_result); $6 workflow_id; $7 reworder_id;
+// $8..$10 the new position; $11 result; station_log: $12 worder_id, $13 station_id, $14 product_line_id, $15 seq,
+// $16 first_pass, $17 source, $18 operator_id, $19 operator, $20 report_key, $21 answer; $22 the fact (without id
+// and time); $23..$28 test item columns.
+export const WRITE_REPORT = `
+WITH st AS (
+  UPDATE sn_state SET next_seq = $8, fail_count = $9, done = $10, last_result = $11, updated_at = now()
+  WHERE sn = $1 AND next_seq = $2 AND fail_count = $3 AND done = $4 AND last_result = $5
+    AND workflow_id = $6 AND reworder_id IS NOT DISTINCT FROM $7::int
+  RETURNING sn),
+log AS (
+  INSERT INTO station_log (sn, worder_id, reworder_id, station_id, product_line_id, workflow_id, seq, result, first_pass,
+    source, operator_id, operator, report_key, answer)
+  SELECT $1, $12, $7::int, $13, $14, $6, $15, $11, $16, $17, $18, $19, $20, $21 FROM st
+  RETURNING id, created_at),
+items AS (
+  INSERT INTO station_log_item (station_log_id, name, value, lower, upper, unit, result)
+  SELECT log.id, u.* FROM log, unnest($23::varchar[], $24::varchar[], $25::varchar[], $26::varchar[], $27::varchar[], $28::smallint[]) u),
+ob AS (
+  INSERT INTO outbox (topic, payload)
+  SELECT 'station_report.created', $22::jsonb || jsonb_build_object('station_log_id', log.id,
+    'created_at', to_char(log.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'))
+  FROM log RETURNING id)
+SELECT log.id, pg_notify('${OUTBOX_CHANNEL}', ob.id::text) FROM log, ob`;
