@@ -5,8 +5,8 @@ import react from '@vitejs/plugin-react';
 
 const here = fileURLToPath(new URL('.', import.meta.url));
 
-// TV boards, served under /kanban/ in production. The router basename is derived from this base
-// (see src/routing.ts), so changing it here is enough to move the app.
+// TV boards, served under /kanban/ in production (and the same build under /device_display/). The kanban router's
+// basename is derived from this base (see src/routing.ts), so changing it here is enough to move the app.
 export default defineConfig({
   base: '/kanban/',
   plugins: [react()],
@@ -15,7 +15,11 @@ export default defineConfig({
     alias: { '@mes/contracts': path.resolve(here, '../contracts/src/index.ts') },
   },
   server: {
-    proxy: { '/api': { target: process.env.MES_API_URL ?? 'http://localhost:3000', changeOrigin: true } },
+    proxy: {
+      '/api': { target: process.env.MES_API_URL ?? 'http://localhost:3000', changeOrigin: true },
+      '/socket.io': { target: process.env.MES_API_URL ?? 'http://localhost:3000', changeOrigin: true, ws: true },
+    },
   },
-  build: { outDir: 'dist', emptyOutDir: true },
+  // One bundle on purpose: a TV loads it once and then runs for months; no lazy chunk can fail to load later.
+  build: { outDir: 'dist', emptyOutDir: true, chunkSizeWarningLimit: 1200 },
 });

@@ -1,8 +1,25 @@
-// The router basename comes from Vite's base ('/kanban/' -> '/kanban'), never from a literal,
-// so the routes stay relative to wherever the build is mounted.
-// Later the same build is also served at /device_display/: that mount will pick its basename
-// here (from the mount prefix of location.pathname) and get its own route table; not done yet.
-export function routerBasename(baseUrl: string = import.meta.env.BASE_URL): string {
+// The same build is mounted at /kanban/ (TV boards) and at /device_display/ (handhelds). The mount comes from
+// location.pathname; the kanban's own basename comes from Vite's base ('/kanban/' -> '/kanban'), never a literal.
+export type Mount = 'kanban' | 'device_display';
+
+export const DEVICE_DISPLAY_BASE = '/device_display';
+
+export function routerBasename(baseUrl: string): string {
   const trimmed = baseUrl.replace(/\/+$/, '');
   return trimmed === '' || trimmed === '.' ? '/' : trimmed;
+}
+
+export function mountOf(pathname: string): Mount {
+  return pathname === DEVICE_DISPLAY_BASE || pathname.startsWith(`${DEVICE_DISPLAY_BASE}/`) ? 'device_display' : 'kanban';
+}
+
+/** The basename of the router for a mount: the device display's fixed prefix, else the kanban's build base. */
+export function basenameOf(mount: Mount, baseUrl: string): string {
+  return mount === 'device_display' ? DEVICE_DISPLAY_BASE : routerBasename(baseUrl);
+}
+
+/** A redirect target is followed only when it is a local path of the app (never another origin). */
+export function safeRedirect(raw: string | null | undefined, fallback = '/'): string {
+  if (!raw || !raw.startsWith('/') || raw.startsWith('//') || raw.includes('\\')) return fallback;
+  return raw;
 }

@@ -111,6 +111,32 @@ describe('kanban screens in both languages', () => {
     }, 90_000);
   }
 
+  it('lets a signed-in user save the layout of a board for every screen', async () => {
+    const { context, page } = await signedInContext(browser, hub.baseUrl, 'en-US', TV_1080);
+    await page.goto(`${hub.baseUrl}/kanban/worder/${ids.worderId}`);
+    await page.getByTestId('kpi-pass').waitFor();
+    await page.getByTestId('layout-edit').click();
+    await page.screenshot({ path: screenshotPath('kanban-worder-board-editing-en') });
+    await page.getByTestId('layout-save').click();
+    await page.getByTestId('layout-edit').waitFor();
+    const settings = await api.ok<{ layouts: Record<string, { i: string }[]> }>('/api/v1/kanban/settings', {});
+    expect(settings.layouts.worder.map((x) => x.i).sort()).toEqual(['hourly', 'kpi', 'progress', 'stations', 'wip']);
+    await context.close();
+  });
+
+  it('shows the projection code of an unbound TV in English too', async () => {
+    const { context, page } = await newKanbanContext(browser, 'en-US');
+    await page.goto(`${hub.baseUrl}/kanban/`);
+    await page.getByTestId('pairing-code').waitFor();
+    expect(await page.getByTestId('pairing').innerText()).toContain('Cast to screen');
+    expect({ ...(await scrollbars(page)) }).toEqual({ x: false, y: false, clipped: [] });
+    await page.screenshot({ path: screenshotPath('kanban-pairing-en') });
+    await page.setViewportSize(TV_720);
+    expect({ ...(await scrollbars(page)) }).toEqual({ x: false, y: false, clipped: [] });
+    await page.screenshot({ path: screenshotPath('kanban-pairing-1280x720-en') });
+    await context.close();
+  });
+
   it('signs a TV in with a login code that a user confirms, and sends nobody to that login', async () => {
     const { context, page } = await newKanbanContext(browser, 'en-US');
     await page.goto(`${hub.baseUrl}/kanban/worder/list`);

@@ -20,6 +20,14 @@ describe('back office resource screens in chromium', () => {
 
   const row = (page: Page, text: string) => page.locator('[data-testid="resource-list"] tr.ant-table-row', { hasText: text });
 
+  // the table keeps the last page until the next answer is in, so wait for the count itself
+  async function waitForRowCount(page: Page, n: number): Promise<void> {
+    await page.waitForFunction((want) => {
+      const list = document.querySelector('[data-testid="resource-list"]');
+      return !!list && !list.querySelector('.ant-spin-spinning') && list.querySelectorAll('tr.ant-table-row').length === want;
+    }, n);
+  }
+
   async function pickOrganization(page: Page, code: string): Promise<void> {
     const picker = page.getByTestId('ref-organization');
     await picker.locator('.ant-select').click();
@@ -45,14 +53,14 @@ describe('back office resource screens in chromium', () => {
     await page.waitForURL(/\/basicdata\/factory\/\d+$/);
     await page.getByTestId('resource-detail').waitFor();
     expect(await page.locator('[data-field="fname"]').inputValue()).toBe('E2E plant seven');
-    expect(await page.getByTestId('ref-organization').innerText()).toContain('DEMO');
+    await page.getByTestId('ref-organization').getByText('DEMO', { exact: false }).waitFor();
 
     await page.goto(`${hub.baseUrl}/basicdata/factory/list`);
     await page.locator('#list-search').fill('e2e plant');
     await page.locator('#list-search').press('Enter');
     await page.waitForURL(/q=e2e/);
+    await waitForRowCount(page, 1);
     await row(page, 'F-E2E-7').waitFor();
-    expect(await page.locator('[data-testid="resource-list"] tr.ant-table-row').count()).toBe(1);
     expect(await row(page, 'F-E2E-7').innerText()).toContain('DEMO');
     expect(await row(page, 'F-E2E-7').innerText()).toContain('系统管理员');
 
@@ -87,8 +95,8 @@ describe('back office resource screens in chromium', () => {
     await page.locator('#list-search').fill('DEMO');
     await page.locator('#list-search').press('Enter');
     await page.waitForURL(/f=fnumber/);
+    await waitForRowCount(page, 1);
     await row(page, 'DEMO').waitFor();
-    expect(await page.locator('[data-testid="resource-list"] tr.ant-table-row').count()).toBe(1);
     await context.close();
   });
 
@@ -133,12 +141,10 @@ describe('back office resource screens in chromium', () => {
     const { context, page } = await newWebPage(browser, 'zh-CN');
     await loginThroughUi(page, hub.baseUrl, 'admin', 'admin', '/basicdata/station/list?ps=5');
     await page.getByTestId('resource-list').waitFor();
-    await page.locator('[data-testid="resource-list"] tr.ant-table-row').first().waitFor();
-    expect(await page.locator('[data-testid="resource-list"] tr.ant-table-row').count()).toBe(5);
+    await waitForRowCount(page, 5);
     await page.locator('.ant-pagination-item-2').click();
     await page.waitForURL(/pn=2/);
-    await page.locator('[data-testid="resource-list"] tr.ant-table-row').first().waitFor();
-    expect(await page.locator('[data-testid="resource-list"] tr.ant-table-row').count()).toBe(2);
+    await waitForRowCount(page, 2);
     expect(await page.locator('body').innerText()).toContain('工站列表');
     await page.screenshot({ path: screenshotPath('web-station-list-zh'), fullPage: true });
     await page.goto(`${hub.baseUrl}/basicdata/factory/create`);

@@ -1,20 +1,5 @@
-import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-
-function useNow(): Date {
-  const [now, setNow] = useState(() => new Date());
-  useEffect(() => {
-    // Tick on the second boundary so the display never lags a whole second behind.
-    let timer: ReturnType<typeof setTimeout>;
-    const tick = () => {
-      setNow(new Date());
-      timer = setTimeout(tick, 1000 - (Date.now() % 1000));
-    };
-    timer = setTimeout(tick, 1000 - (Date.now() % 1000));
-    return () => clearTimeout(timer);
-  }, []);
-  return now;
-}
+import { useNow } from './useNow';
 
 export function Clock() {
   const { t, i18n } = useTranslation();

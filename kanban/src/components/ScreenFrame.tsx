@@ -1,19 +1,39 @@
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Clock } from './Clock';
+import { useKanbanTitle } from './useKanbanTitle';
 
-type Props = { testId: string; title: string; children: ReactNode };
+type Props = {
+  testId: string;
+  /** the board's own title (line name, 生产工单 …) */
+  title: string;
+  theme?: 'dark' | 'light';
+  /** buttons for a signed-in user (cast to screen, edit layout); a TV shows none */
+  actions?: ReactNode;
+  /** the body is a grid that fills the screen (boards) rather than a centred panel */
+  fill?: boolean;
+  children: ReactNode;
+};
 
-// Full-viewport TV frame: title bar with the clock on top, the board below, no scrolling.
-export function ScreenFrame({ testId, title, children }: Props) {
+// Full-viewport TV frame: the kanban title, the board title, the clock; the board below, never scrolling.
+export function ScreenFrame({ testId, title, theme = 'dark', actions, fill, children }: Props) {
+  const { t } = useTranslation();
+  const kanbanTitle = useKanbanTitle() ?? t('home.defaultTitle');
   return (
-    <div className="screen" data-testid={testId}>
+    <div className={`screen screen--${theme}`} data-testid={testId}>
       <header className="screen__header">
-        <h1 className="screen__title" data-testid="kanban-title">
-          {title}
-        </h1>
+        <div className="screen__titles">
+          <span className="screen__kanban" data-testid="kanban-name">
+            {kanbanTitle}
+          </span>
+          <h1 className="screen__title" data-testid="kanban-title">
+            {title}
+          </h1>
+        </div>
+        {actions && <div className="screen__actions">{actions}</div>}
         <Clock />
       </header>
-      <main className="screen__body">{children}</main>
+      <main className={fill ? 'screen__body screen__body--fill' : 'screen__body'}>{children}</main>
     </div>
   );
 }

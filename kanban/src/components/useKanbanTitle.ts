@@ -1,24 +1,23 @@
 import { useEffect, useState } from 'react';
 import { STORAGE_KEYS } from '@mes/contracts';
+import { useKanbanSettings } from '../shell/SettingsProvider';
+import { readText } from '../storage';
 
 function readTitle(): string | null {
-  try {
-    const v = localStorage.getItem(STORAGE_KEYS.kanbanTitle)?.trim();
-    return v ? v : null;
-  } catch {
-    return null;
-  }
+  const v = readText(STORAGE_KEYS.kanbanTitle)?.trim();
+  return v ? v : null;
 }
 
-// The title set for this screen (000 §3 'kanban title'), or null to use the translated default.
+// The kanban title (000 §3): from the kanban settings, else the one stored last, else null (the translated default).
 export function useKanbanTitle(): string | null {
-  const [title, setTitle] = useState(readTitle);
+  const settings = useKanbanSettings();
+  const [stored, setStored] = useState(readTitle);
   useEffect(() => {
     const onStorage = (e: StorageEvent) => {
-      if (e.key === STORAGE_KEYS.kanbanTitle || e.key === null) setTitle(readTitle());
+      if (e.key === STORAGE_KEYS.kanbanTitle || e.key === null) setStored(readTitle());
     };
     window.addEventListener('storage', onStorage);
     return () => window.removeEventListener('storage', onStorage);
   }, []);
-  return title;
+  return settings.title ?? stored;
 }

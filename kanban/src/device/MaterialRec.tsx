@@ -1,0 +1,93 @@
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate, useParams } from 'react-router-dom';
+import type { Locale } from '@mes/contracts';
+import { apiCall, asApiError, type ApiError } from '../api';
+import { ErrorState, LoadingState } from '../components/States';
+import { useApiData } from '../components/useApiData';
+import { isObj, num, str } from '../storage';
+import { DeviceFrame } from './DeviceFrame';
+
+export type RecKind = 'assemble' | 'disassemble';
+export type RecForm = { kind: RecKind; parent: string; material: string; qty: string; remark: string };
+
+/** The body of stock_mgt/material_rec/create; null while a required field is missing. */
+export function recBody(f: RecForm): Record<string, unknown> | null {
+  const qty = Number(f.qty);
+  if (!f.parent.trim() || !f.material.trim() || !Number.isFinite(qty) || qty <= 0) return null;
+  return { ftype: f.kind, parent_barcode: f.parent.trim(), entries: [{ barcode: f.material.trim(), fqty: qty }], fdesc: f.remark.trim() };
+}
+
+/** stock_material_rec/create: assemble a material onto a product, or take it off (a simple handheld form). */
+export function MaterialRecCreate() {
+  const { t, i18n } = useTranslation();
+  const navigate = useNavigate();
+  const [form, setForm] = useState<RecForm>({ kind: 'assemble', parent: '', material: '', qty: '1', remark: '' });
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<ApiError | null>(null);
+  const body = recBody(form);
+  const set = (k: keyof RecForm) => (e: { target: { value: string } }) => setForm((f) => ({ ...f, [k]: e.target.value }));
+
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    if (!body || busy) return;
+    setBusy(true);
+    setError(null);
+    try {
+      const rec = await apiCall<unknown>('stock_mgt/material_rec/create', body);
+      const id = isObj(rec) ? num(rec.id, 0) : 0;
+      navigate(id ? `/stock_material_rec/${id}` : '/menu');
+    } catch (err) {
+      setError(asApiError(err));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <DeviceFrame testId="device-material-rec" title={t('device.stock_material_rec')}>
+      <form className="form" onSubmit={(e) => void submit(e)}>
+        <div className="segmented" role="radiogroup" aria-label={t('rec.kind')}>
+          {(['assemble', 'disassemble'] as const).map((k) => (
+            <button key={k} type="button" role="radio" aria-checked={form.kind === k} className={form.kind === k ? 'segmented__on' : ''}
+              data-testid={`rec-${k}`} onClick={() => setForm((f) => ({ ...f, kind: k }))}>
+              {t(`rec.${k}`)}
+            </button>
+          ))}
+        </div>
+        <label className="form__field">{t('rec.parent')}<input className="input" value={form.parent} onChange={set('parent')} data-testid="rec-parent" autoComplete="off" /></label>
+        <label className="form__field">{t('rec.material')}<input className="input" value={form.material} onChange={set('material')} data-testid="rec-material" autoComplete="off" /></label>
+        <label className="form__field">{t('rec.qty')}<input className="input" inputMode="decimal" value={form.qty} onChange={set('qty')} data-testid="rec-qty" /></label>
+        <label className="form__field">{t('rec.remark')}<input className="input" value={form.remark} onChange={set('remark')} /></label>
+        {error && <p className="msg msg--error" role="alert" data-testid="rec-error">{error.describe(i18n.language as Locale)}</p>}
+        <button type="submit" className="btn btn--primary btn--block" disabled={!body || busy} data-testid="rec-submit">
+          {t(`rec.submit.${form.kind}`)}
+        </button>
+      </form>
+    </DeviceFrame>
+  );
+}
+
+/** stock_material_rec/:id: one record as the server answers it. */
+export function MaterialRecView() {
+  const { t } = useTranslation();
+  const id = Number(useParams().id);
+  const rec = useApiData('stock_mgt/material_rec', { id }, (d) => (isObj(d) ? d : {}));
+  let body;
+  if (rec.error) body = <ErrorState error={rec.error} />;
+  else if (!rec.data) body = <LoadingState />;
+  else {
+    body = (
+      <dl className="facts facts--device" data-testid="rec-view">
+        {Object.entries(rec.data).filter(([, v]) => v === null || typeof v !== 'object').slice(0, 20).map(([k, v]) => (
+          <div key={k} className="facts__item"><dt>{t(`rec.fields.${k}`, { defaultValue: k })}</dt><dd>{str(v, '—')}</dd></div>
+        ))}
+      </dl>
+    );
+  }
+  return (
+    <DeviceFrame testId="device-material-rec-view" title={`${t('device.stock_material_rec')} #${id}`}>
+      {body}
+    </DeviceFrame>
+  );
+}
