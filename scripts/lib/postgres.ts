@@ -61,7 +61,9 @@ export async function startPostgres(opts: { dataDir: string; port: number; datab
     initialise(opts.dataDir, ids);
   }
   const child: Child = startChild('postgres', postgres, ['-D', opts.dataDir, '-p', String(opts.port),
-    '-c', 'listen_addresses=127.0.0.1', '-c', 'unix_socket_directories=', '-c', 'max_connections=200'],
+    '-c', 'listen_addresses=127.0.0.1', '-c', 'unix_socket_directories=', '-c', 'max_connections=200',
+    // MES_PG_ARGS adds server settings, e.g. `-c shared_preload_libraries=pg_stat_statements` to profile.
+    ...(process.env.MES_PG_ARGS ?? '').split(' ').filter(Boolean)],
   { ...ids, quiet: opts.quiet ?? true });
   let exited = false;
   void child.exited.then(() => (exited = true));

@@ -8,6 +8,9 @@ import { OUTBOX_CHANNEL } from '@mes/server/modules/shop-floor/station-report.se
 type OutboxRow = { id: string; topic: string; payload: Record<string, unknown> };
 
 const BATCH = 500;
+// After a notification the relay waits this long so that the entries committed meanwhile travel together: fewer,
+// larger jobs and one delta per room for many reports, for a few milliseconds of latency.
+const GATHER_MS = Number(process.env.MES_RELAY_GATHER_MS ?? 25);
 const FACTS_PER_JOB = 250;
 const POLL_MS = 500;
 const JOB_OPTIONS: JobsOptions = {
@@ -42,6 +45,7 @@ export class OutboxRelay {
   async stop(): Promise<void> {
     this.stopped = true;
     if (this.timer) clearInterval(this.timer);
+    if (this.gathering) clearTimeout(this.gathering);
     await this.listener?.end().catch(() => undefined);
     while (this.running) await new Promise((r) => setTimeout(r, 20));
   }
@@ -64,7 +68,17 @@ export class OutboxRelay {
     }
   }
 
+  private gathering: NodeJS.Timeout | null = null;
+
   wake(): void {
+    if (this.stopped || this.gathering) return;
+    this.gathering = setTimeout(() => {
+      this.gathering = null;
+      this.drainNow();
+    }, GATHER_MS);
+  }
+
+  private drainNow(): void {
     if (this.stopped) return;
     if (this.running) {
       this.again = true;
@@ -75,7 +89,7 @@ export class OutboxRelay {
       this.running = false;
       if (this.again) {
         this.again = false;
-        this.wake();
+        this.drainNow();
       }
     });
   }

@@ -57,29 +57,32 @@ export async function applyFacts(db: Db, facts: StationReportFact[]): Promise<vo
   if (facts.length === 0) return;
   const inc = increments(facts);
   const col = <T, K extends keyof T>(rows: T[], k: K) => rows.map((r) => r[k]);
-  await db.query(
-    `INSERT INTO proj_station_stat AS p (worder_id, station_id, pass, fail, first_pass_total, first_pass_pass, wip, rev)
+  await db.query({
+    name: 'mes_upsert_station',
+    text: `INSERT INTO proj_station_stat AS p (worder_id, station_id, pass, fail, first_pass_total, first_pass_pass, wip, rev)
      SELECT w, s, pa, fa, ft, fp, wi, 1 FROM unnest($1::int[], $2::int[], $3::int[], $4::int[], $5::int[], $6::int[], $7::int[]) AS u(w, s, pa, fa, ft, fp, wi)
      ON CONFLICT (worder_id, station_id) DO UPDATE SET pass = p.pass + EXCLUDED.pass, fail = p.fail + EXCLUDED.fail,
        first_pass_total = p.first_pass_total + EXCLUDED.first_pass_total, first_pass_pass = p.first_pass_pass + EXCLUDED.first_pass_pass,
        wip = p.wip + EXCLUDED.wip, rev = p.rev + 1`,
-    [col(inc.stations, 'worder_id'), col(inc.stations, 'station_id'), col(inc.stations, 'pass'), col(inc.stations, 'fail'),
+    values: [col(inc.stations, 'worder_id'), col(inc.stations, 'station_id'), col(inc.stations, 'pass'), col(inc.stations, 'fail'),
       col(inc.stations, 'fpt'), col(inc.stations, 'fpp'), col(inc.stations, 'wip')],
-  );
-  await db.query(
-    `INSERT INTO proj_line_hour AS p (product_line_id, hour, pass, fail, output, rev)
+  });
+  await db.query({
+    name: 'mes_upsert_hour',
+    text: `INSERT INTO proj_line_hour AS p (product_line_id, hour, pass, fail, output, rev)
      SELECT l, h, pa, fa, o, 1 FROM unnest($1::int[], $2::timestamptz[], $3::int[], $4::int[], $5::int[]) AS u(l, h, pa, fa, o)
      ON CONFLICT (product_line_id, hour) DO UPDATE SET pass = p.pass + EXCLUDED.pass, fail = p.fail + EXCLUDED.fail,
        output = p.output + EXCLUDED.output, rev = p.rev + 1`,
-    [col(inc.hours, 'product_line_id'), col(inc.hours, 'hour'), col(inc.hours, 'pass'), col(inc.hours, 'fail'), col(inc.hours, 'output')],
-  );
-  await db.query(
-    `INSERT INTO proj_worder_progress AS p (worder_id, started, finished, failed, last_report_at, rev)
+    values: [col(inc.hours, 'product_line_id'), col(inc.hours, 'hour'), col(inc.hours, 'pass'), col(inc.hours, 'fail'), col(inc.hours, 'output')],
+  });
+  await db.query({
+    name: 'mes_upsert_progress',
+    text: `INSERT INTO proj_worder_progress AS p (worder_id, started, finished, failed, last_report_at, rev)
      SELECT w, st, fi, fa, la, 1 FROM unnest($1::int[], $2::int[], $3::int[], $4::int[], $5::timestamptz[]) AS u(w, st, fi, fa, la)
      ON CONFLICT (worder_id) DO UPDATE SET started = p.started + EXCLUDED.started, finished = p.finished + EXCLUDED.finished,
        failed = p.failed + EXCLUDED.failed, last_report_at = GREATEST(p.last_report_at, EXCLUDED.last_report_at), rev = p.rev + 1`,
-    [col(inc.progress, 'worder_id'), col(inc.progress, 'started'), col(inc.progress, 'finished'), col(inc.progress, 'failed'), col(inc.progress, 'last')],
-  );
+    values: [col(inc.progress, 'worder_id'), col(inc.progress, 'started'), col(inc.progress, 'finished'), col(inc.progress, 'failed'), col(inc.progress, 'last')],
+  });
 }
 
 const STATION_COLS = 'worder_id, station_id, pass, fail, first_pass_total, first_pass_pass, wip, rev::int AS rev';
@@ -90,11 +93,12 @@ const PROGRESS_COLS = `worder_id, started, finished, failed, to_char(last_report
 export async function touchedRows(db: Db, facts: StationReportFact[]): Promise<{ stations: StationCounters[]; hours: LineHour[]; progress: WorderProgress[] }> {
   const inc = increments(facts);
   const [stations, hours, progress] = await Promise.all([
-    db.query<StationCounters>(`SELECT ${STATION_COLS} FROM proj_station_stat WHERE (worder_id, station_id) IN
-      (SELECT * FROM unnest($1::int[], $2::int[]))`, [inc.stations.map((r) => r.worder_id), inc.stations.map((r) => r.station_id)]),
-    db.query<LineHour>(`SELECT ${HOUR_COLS} FROM proj_line_hour WHERE (product_line_id, hour) IN
-      (SELECT * FROM unnest($1::int[], $2::timestamptz[]))`, [inc.hours.map((r) => r.product_line_id), inc.hours.map((r) => r.hour)]),
-    db.query<WorderProgress>(`SELECT ${PROGRESS_COLS} FROM proj_worder_progress WHERE worder_id = ANY($1)`, [inc.progress.map((r) => r.worder_id)]),
+    db.query<StationCounters>({ name: 'mes_touched_stations', text: `SELECT ${STATION_COLS} FROM proj_station_stat WHERE (worder_id, station_id) IN
+      (SELECT * FROM unnest($1::int[], $2::int[]))`, values: [inc.stations.map((r) => r.worder_id), inc.stations.map((r) => r.station_id)] }),
+    db.query<LineHour>({ name: 'mes_touched_hours', text: `SELECT ${HOUR_COLS} FROM proj_line_hour WHERE (product_line_id, hour) IN
+      (SELECT * FROM unnest($1::int[], $2::timestamptz[]))`, values: [inc.hours.map((r) => r.product_line_id), inc.hours.map((r) => r.hour)] }),
+    db.query<WorderProgress>({ name: 'mes_touched_progress', text: `SELECT ${PROGRESS_COLS} FROM proj_worder_progress WHERE worder_id = ANY($1)`,
+      values: [inc.progress.map((r) => r.worder_id)] }),
   ]);
   return { stations: stations.rows, hours: hours.rows, progress: progress.rows };
 }

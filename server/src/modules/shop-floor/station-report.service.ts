@@ -65,7 +65,7 @@ export class StationReportService {
 
   // null: the SN moved between the read and the write; decide again.
   private async attempt(input: StationReportInput, station: StationInfo, source: string, operatorId: number | null): Promise<ReportAnswer | null> {
-    const { rows } = await this.pool.query<SnRow>(READ_POSITION, [input.sn, input.idempotency_key ?? null]);
+    const { rows } = await this.pool.query<SnRow>({ name: 'mes_read_position', text: READ_POSITION, values: [input.sn, input.idempotency_key ?? null] });
     const pos = rows[0];
     if (!pos) throw new AppException(ErrorCode.SN_NOT_IN_ORDER, `serial number ${input.sn} is in no work order`);
     if (pos.seen) return { ...pos.seen.answer, station_log_id: Number(pos.seen.id), repeated: true };
@@ -90,13 +90,14 @@ export class StationReportService {
       to_station_id: decision.to_station_id, done: decision.next.done,
     };
     const items = ['name', 'value', 'lower', 'upper', 'unit', 'result'] as const;
-    const written = await this.pool.query<{ id: string }>(WRITE_REPORT, [
+    // Named statements: each connection plans them once.
+    const written = await this.pool.query<{ id: string }>({ name: 'mes_write_report', text: WRITE_REPORT, values: [
       input.sn, pos.next_seq, pos.fail_count, pos.done, pos.last_result, pos.workflow_id, pos.reworder_id,
       decision.next.next_seq, decision.next.fail_count, decision.next.done, input.result,
       pos.worder_id, station.id, station.product_line_id, decision.seq, decision.first_pass, source, operatorId, input.operator,
       input.idempotency_key ?? null, JSON.stringify(answer), JSON.stringify(fact),
       ...items.map((c) => input.test_items.map((t) => t[c])),
-    ]);
+    ] });
     if (written.rows.length === 0) return null;
     return { ...answer, station_log_id: Number(written.rows[0].id) };
   }

@@ -1,0 +1,73 @@
+import { IcppFreezeFlag, IcppStatus } from '@mes/contracts';
+import { badRequest } from '../../../core/api/app.exception';
+import { defineResource, type ResourceDef } from '../../../core/resource/resource.types';
+import { datetime, fdesc, fname, int, oneOf, ref, str, tr } from '../../basicdata/resources/fields';
+import { checkPlanWindow, fbillno } from '../../product-mgt/resources/order-fields';
+import { sideField, statusField } from './smt-fields';
+
+// A process plan (工艺计划, icpp): what one product is built from on an SMT line (BOM, placement program), the work
+// orders joined to it (icpp/join) and its feeder lists, steel meshes and SMT orders. Its status follows its SMT orders
+// and the freeze flag is set by icpp/freeze (docs/state-machines.md, "Process plans").
+export function icppResource(): ResourceDef {
+  return defineResource({
+    name: 'icpp',
+    module: 'product_mgt',
+    table: 'icpp',
+    label: tr('工艺计划', 'Process plan'),
+    fields: {
+      fbillno: fbillno('工艺计划号', 'Process plan number'),
+      fname: fname('名称', 'Name', { required: false, default: '' }),
+      product_id: ref('product', '产品', 'Product', { required: true }),
+      product_line_id: ref('product_line', '产线', 'Production line'),
+      icbom_fnumber: str(64, 'BOM 编号', 'BOM number', { search: true }),
+      program_name: str(128, '贴片程序', 'Placement program'),
+      side: sideField(),
+      fqty: int('计划数量', 'Planned quantity', { min: 0 }),
+      status: statusField(IcppStatus.codes, IcppStatus.READY),
+      freeze_flag: statusField(IcppFreezeFlag.codes, IcppFreezeFlag.NOT_FROZEN, '冻结', 'Frozen'),
+      freeze_reason: { ...str(256, '冻结原因', 'Freeze reason'), readonly: true },
+      plan_start_at: datetime('计划开始时间', 'Planned start'),
+      plan_end_at: datetime('计划结束时间', 'Planned end'),
+      fdesc: fdesc('备注', 'Remarks'),
+    },
+    relations: {
+      product: { resource: 'product', via: 'product_id' },
+      product_line: { resource: 'product_line', via: 'product_line_id' },
+    },
+    hooks: {
+      beforeWrite(input, ctx) {
+        if (ctx.current?.freeze_flag === IcppFreezeFlag.FROZEN) throw badRequest('id', `process plan ${String(ctx.current.fbillno)} is frozen: unfreeze it first`);
+        checkPlanWindow(input, ctx);
+        return input;
+      },
+    },
+  });
+}
+
+export const ICPP_CHANGE_TYPES = ['update', 'add', 'del', 'replace'] as const;
+
+// A change record of a process plan (工艺计划变更): what changed, why; checked (approved) like any record.
+export function icppChangeResource(): ResourceDef {
+  return defineResource({
+    name: 'icpp_change',
+    module: 'product_mgt',
+    table: 'icpp_change',
+    label: tr('工艺计划变更', 'Process plan change'),
+    actions: ['get', 'create', 'update', 'delete', 'list', 'check'],
+    io: false,
+    fields: {
+      icpp_id: ref('icpp', '工艺计划', 'Process plan', { required: true }),
+      change_type: oneOf(ICPP_CHANGE_TYPES, '变更类型', 'Change type'),
+      content: str(1024, '变更内容', 'What changed', { search: true }),
+      reason: str(256, '变更原因', 'Reason'),
+      fdesc: fdesc('备注', 'Remarks'),
+    },
+    relations: { icpp: { resource: 'icpp', via: 'icpp_id' } },
+    hooks: {
+      beforeWrite(input, ctx) {
+        if (ctx.current && 'icpp_id' in input && input.icpp_id !== ctx.current.icpp_id) throw badRequest('icpp_id', 'cannot change: a change record belongs to its plan');
+        return input;
+      },
+    },
+  });
+}

@@ -1,0 +1,56 @@
+import { SmtFeedingStatus, WorkOrderStatus } from '@mes/contracts';
+import type { DataSource } from 'typeorm';
+import { badRequest } from '../../../core/api/app.exception';
+import { defineResource, type ResourceDef } from '../../../core/resource/resource.types';
+import { datetime, fdesc, int, ref, tr } from '../../basicdata/resources/fields';
+import { fbillno } from '../../product-mgt/resources/order-fields';
+import { refuseUnless, statusField } from './smt-fields';
+
+type OrderRow = { fbillno: string; status: number; product_line_id: number; smt_feeder_id: number | null };
+
+// An SMT feeding document (上料单, /api/v1/work/smt_feeding): loading and checking the reels of an SMT order's feeder
+// list on its line. The steps (prepare, scanning, …) move its status (docs/state-machines.md, "SMT feeding");
+// the line is the order's, the feeder list the order's unless given.
+export function smtFeedingResource(ds: DataSource): ResourceDef {
+  return defineResource({
+    name: 'smt_feeding',
+    module: 'work',
+    table: 'smt_feeding',
+    label: tr('SMT 上料', 'SMT feeding'),
+    // export is work/smt_feeding/export; a feeding is never imported.
+    io: false,
+    fields: {
+      fbillno: fbillno('上料单号', 'Feeding number'),
+      smt_order_id: ref('smt_order', 'SMT 工单', 'SMT order', { required: true }),
+      smt_feeder_id: ref('smt_feeder', '料站表', 'Feeder list'),
+      product_line_id: { ...ref('product_line', '产线', 'Production line'), readonly: true },
+      status: statusField(SmtFeedingStatus.codes, SmtFeedingStatus.INITIALING),
+      turn: int('当前轮次', 'Current turn', { readonly: true }),
+      turn_count: int('轮次数', 'Turns', { readonly: true }),
+      prepared_at: { ...datetime('准备时间', 'Prepared at'), readonly: true },
+      finished_at: { ...datetime('完成时间', 'Finished at'), readonly: true },
+      fdesc: fdesc('备注', 'Remarks'),
+    },
+    relations: {
+      smt_order: { resource: 'smt_order', via: 'smt_order_id' },
+      smt_feeder: { resource: 'smt_feeder', via: 'smt_feeder_id' },
+      product_line: { resource: 'product_line', via: 'product_line_id' },
+    },
+    hooks: {
+      async beforeWrite(input, ctx) {
+        refuseUnless(input, ctx, ['smt_order_id', 'smt_feeder_id'], (r) => r.status === SmtFeedingStatus.INITIALING,
+          'the feeding is prepared: its slots were copied from that order and feeder list');
+        if (typeof input.smt_order_id !== 'number') return input;
+        const orders = (await ds.query('SELECT fbillno, status, product_line_id, smt_feeder_id FROM smt_order WHERE id = $1', [input.smt_order_id])) as OrderRow[];
+        const order = orders[0];
+        if (!order) return input; // the engine answers the missing reference
+        if (order.status === WorkOrderStatus.CANCEL || order.status === WorkOrderStatus.FINISH) {
+          throw badRequest('smt_order_id', `SMT order ${order.fbillno} is ${WorkOrderStatus.keyOf(order.status)?.toLowerCase()}`);
+        }
+        const feeder = input.smt_feeder_id ?? ctx.current?.smt_feeder_id ?? order.smt_feeder_id;
+        if (typeof feeder !== 'number') throw badRequest('smt_feeder_id', `SMT order ${order.fbillno} has no feeder list: give one`);
+        return { ...input, smt_feeder_id: feeder, product_line_id: order.product_line_id };
+      },
+    },
+  });
+}

@@ -1,0 +1,55 @@
+import { IcppFreezeFlag, WorkOrderStatus } from '@mes/contracts';
+import type { DataSource } from 'typeorm';
+import { badRequest } from '../../../core/api/app.exception';
+import { defineResource, type ResourceDef } from '../../../core/resource/resource.types';
+import { datetime, fdesc, int, ref, tr } from '../../basicdata/resources/fields';
+import { checkPlanWindow, fbillno, orderStatus } from '../../product-mgt/resources/order-fields';
+import { isReady, refuseUnless, sideField } from './smt-fields';
+
+// An SMT order (SMT 工单, v2 /api/v2/product_mgt/smt_order): boards of one product placed on one SMT line, by a
+// process plan's feeder list and steel mesh. Its status moves only by smt_order/start_order … on the work orders'
+// machine (docs/state-machines.md, "SMT orders").
+export function smtOrderResource(ds: DataSource): ResourceDef {
+  return defineResource({
+    name: 'smt_order',
+    module: 'product_mgt',
+    table: 'smt_order',
+    label: tr('SMT 工单', 'SMT order'),
+    fields: {
+      fbillno: fbillno('SMT 工单号', 'SMT order number'),
+      product_id: ref('product', '产品', 'Product', { required: true }),
+      product_line_id: ref('product_line', '产线', 'Production line', { required: true }),
+      icpp_id: ref('icpp', '工艺计划', 'Process plan'),
+      smt_feeder_id: ref('smt_feeder', '料站表', 'Feeder list'),
+      worder_id: ref('worder', '工单', 'Work order'),
+      steel_mesh_id: ref('steel_mesh', '钢网', 'Steel mesh'),
+      side: sideField(),
+      fqty: int('计划数量', 'Planned quantity', { required: true, min: 1 }),
+      status: orderStatus(),
+      plan_start_at: datetime('计划开始时间', 'Planned start'),
+      plan_end_at: datetime('计划结束时间', 'Planned end'),
+      fdesc: fdesc('备注', 'Remarks'),
+    },
+    relations: {
+      product: { resource: 'product', via: 'product_id' },
+      product_line: { resource: 'product_line', via: 'product_line_id' },
+      icpp: { resource: 'icpp', via: 'icpp_id' },
+      smt_feeder: { resource: 'smt_feeder', via: 'smt_feeder_id' },
+      worder: { resource: 'worder', via: 'worder_id' },
+      steel_mesh: { resource: 'steel_mesh', via: 'steel_mesh_id' },
+    },
+    hooks: {
+      async beforeWrite(input, ctx) {
+        checkPlanWindow(input, ctx);
+        // What is placed, where and from which reels is fixed once the order left ready.
+        refuseUnless(input, ctx, ['product_id', 'product_line_id', 'icpp_id', 'smt_feeder_id', 'side'], isReady,
+          `the SMT order has left ready (it is ${WorkOrderStatus.keyOf(ctx.current?.status)?.toLowerCase() ?? '?'})`);
+        if (typeof input.icpp_id === 'number' && input.icpp_id !== ctx.current?.icpp_id) {
+          const rows = (await ds.query('SELECT fbillno, freeze_flag FROM icpp WHERE id = $1', [input.icpp_id])) as { fbillno: string; freeze_flag: number }[];
+          if (rows[0]?.freeze_flag === IcppFreezeFlag.FROZEN) throw badRequest('icpp_id', `process plan ${rows[0].fbillno} is frozen`);
+        }
+        return input;
+      },
+    },
+  });
+}
