@@ -5,7 +5,7 @@ import { PRODUCT_MGT_RESOURCES } from './index';
 import { reworderResource } from './reworder.resource';
 import { worderResource } from './worder.resource';
 
-const BASICDATA_TARGETS = ['product', 'product_line', 'organization'];
+const BASICDATA_TARGETS = ['product', 'product_line', 'organization', 'station'];
 const names = new Set(PRODUCT_MGT_RESOURCES.map((r) => r.name));
 
 const current = (status: number): Row => ({ id: 1, status, product_id: 1, workflow_id: 2, worder_id: 3, plan_start_at: new Date('2025-03-01T08:00:00Z') });
@@ -19,8 +19,8 @@ function refusal(def: ResourceDef, input: Record<string, unknown>, row?: Row): s
 }
 
 describe('PRODUCT_MGT_RESOURCES', () => {
-  it('declare workflow, worder and reworder under product_mgt, labelled in both locales', () => {
-    expect([...names]).toEqual(['workflow', 'worder', 'reworder']);
+  it('declare workflow, worder, reworder and station_sop under product_mgt, labelled in both locales', () => {
+    expect([...names]).toEqual(['workflow', 'worder', 'reworder', 'station_sop']);
     for (const r of PRODUCT_MGT_RESOURCES) {
       expect(r.module).toBe('product_mgt');
       for (const l of LOCALES) {
