@@ -1,4 +1,5 @@
 import type { ReportsDelta } from './production';
+import type { SchedulingChangedEvent, SmtFeedingStepEvent } from './smt';
 
 // Server -> client socket events: one map of event name to payload. Add events here before emitting them.
 export type ServerEvents = {
@@ -11,6 +12,10 @@ export type ServerEvents = {
   'screen.bound': ScreenEvents['screen.bound'];
   /** a kanban screen was revoked: its token no longer works (room screen:<id>) */
   'screen.revoked': ScreenEvents['screen.revoked'];
+  /** a step of an SMT feeding document: a reel scan with its verdict, a check, a splice, a change (rooms smt_order:<id>, line:<id>) */
+  'smt_feeding.step': SmtFeedingStepEvent;
+  /** a line's scheduling queue changed: an order added, removed, moved, or started, stopped, finished, cancelled (room line:<id>) */
+  'scheduling.changed': SchedulingChangedEvent;
 };
 
 export type ServerEventName = keyof ServerEvents;

@@ -8,3 +8,4 @@ export * from './scan';
 export * from './events';
 export * from './jobs';
 export * from './production';
+export * from './smt';

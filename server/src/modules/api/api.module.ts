@@ -29,6 +29,7 @@ import { ResourceIoService } from '../../core/resource/resource-io.service';
 import { BASICDATA_RESOURCES } from '../basicdata/resources';
 import { PRODUCT_MGT_RESOURCES } from '../product-mgt/resources';
 import { registerProductMgtCalls } from '../product-mgt/product-mgt.calls';
+import { registerSmt } from '../smt/smt.calls';
 import { ApiController } from './api.controller';
 import { registerMetaCalls } from './meta.calls';
 
@@ -56,6 +57,7 @@ function buildRegistry(ds: DataSource, redis: Redis, config: AppConfig, pool: pg
   registerUploadCalls(registry, drafts);
   registerInventoryCalls(registry, ds);
   registerProductMgtCalls(registry, ds, resources, drafts);
+  registerSmt(registry, ds, resources, drafts);
   registerStationReportCalls(registry, new StationReportService(pool, new RoutingCache(pool)));
   registerTracingCalls(registry, ds);
   registerKanbanCalls(registry, { pool, redis, sessions, access, auth });

@@ -7,10 +7,13 @@ import { ProductionOrders1764300000000 } from './1764300000000-production-orders
 import { KanbanScreens1764400000000 } from './1764400000000-kanban-screens';
 import { Smt1764500000000 } from './1764500000000-smt';
 
+import { StationSop1764600000000 } from './1764600000000-station-sop';
+
 // Every migration, in order. A new schema change is a new file here, never `synchronize`.
 export const MIGRATIONS = [
   Foundation1763800000000, MasterData1763900000000, ProductSnRegex1764000000000, Inventory1764100000000,
   StationReports1764200000000, ProductionOrders1764300000000,
   KanbanScreens1764400000000,
   Smt1764500000000,
+  StationSop1764600000000,
 ];

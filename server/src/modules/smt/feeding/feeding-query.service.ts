@@ -1,0 +1,106 @@
+import { badRequest } from '../../../core/api/app.exception';
+import type { DataSource } from 'typeorm';
+import type { ResourceService } from '../../../core/resource/resource.service';
+import type { ResourceDef, Row } from '../../../core/resource/resource.types';
+import { runList, type ListAnswer, type ListSpec } from '../../tracing/tracing-list';
+import { pushSelect, type PushTarget } from '../smt-kit';
+import { allowedFeedingSteps } from './smt-feeding.state-machine';
+
+const ENTRY_SELECT = `e.id, e.seq, e.slot, e.smt_machine_id, e.station, e.feeder_type, e.icitem_id, e.alternates, e.qty_per_board::float8 AS qty_per_board,
+  e.turns, e.turn_no, e.no_verify, e.reel_barcode, e.reel_icitem_id, e.reel_at, e.scanned, e.scan_checked, e.full_checked, e.unloaded,
+  e.pending, e.fail_count, e.locked, e.locked_at,
+  json_build_object('id', i.id, 'fnumber', i.fnumber, 'fname', i.fname, 'fspec', i.fspec) AS icitem,
+  (SELECT COALESCE(json_agg(json_build_object('id', a.id, 'fnumber', a.fnumber, 'fname', a.fname) ORDER BY a.fnumber), '[]') FROM icitem a WHERE a.id = ANY(e.alternates)) AS alternate_items,
+  (SELECT r.fnumber FROM icitem r WHERE r.id = e.reel_icitem_id) AS reel_fnumber`;
+
+// Reel changes and splices of feeding documents: change/list (filter grammar plus from:/to:).
+const CHANGE_ROWS = `(SELECT * FROM smt_feeding_log WHERE step IN ('splicing', 'changing') AND verdict IN ('pass', 'warning')) l`;
+const CHANGES: ListSpec = {
+  name: 'smt_feeding change',
+  from: `${CHANGE_ROWS} LEFT JOIN icitem i ON i.id = l.icitem_id LEFT JOIN users u ON u.id = l.creater_id`,
+  countFrom: CHANGE_ROWS,
+  select: `l.id::float8 AS id, l.smt_feeding_id, l.smt_order_id, l.product_line_id, l.step, l.slot, l.turn_no, l.prev_barcode, l.barcode, l.verdict,
+    l.icitem_id, i.fnumber AS icitem_fnumber, l.creater_id, u.display_name AS operator, l.created_at, l.checked_at, l.checked_by`,
+  idSql: 'l.id',
+  timeSql: 'l.created_at',
+  filters: {
+    smt_feeding_id: { sql: 'l.smt_feeding_id', kind: 'int' },
+    smt_order_id: { sql: 'l.smt_order_id', kind: 'int' },
+    product_line_id: { sql: 'l.product_line_id', kind: 'int' },
+    slot: { sql: 'l.slot', kind: 'text' },
+    step: { sql: 'l.step', kind: 'text' },
+  },
+  search: ['l.barcode', 'l.prev_barcode', 'l.slot'],
+  sorts: { id: 'l.id', created_at: 'l.created_at' },
+};
+
+export type TraceSlot = { slot: string; turn_no: number | null; barcode: string | null; icitem_fnumber: string | null; step: string; at: Date; spliced_from: string | null };
+
+// Reading feeding documents: their slots, their changes, and the reels that were on a line's slots at a moment.
+export class FeedingQueryService {
+  constructor(private readonly ds: DataSource, private readonly resources: ResourceService, private readonly feedingDef: ResourceDef) {}
+
+  /** the document with its slots (one turn's, when given) and the steps it allows now. */
+  async entries(id: number, turn?: number): Promise<Row & { entries: unknown[]; allowed_steps: string[] }> {
+    const feeding = await this.resources.get(this.feedingDef, id);
+    const entries = (await this.ds.query(
+      `SELECT ${ENTRY_SELECT} FROM smt_feeding_entry e JOIN icitem i ON i.id = e.icitem_id WHERE e.smt_feeding_id = $1 ${turn === undefined ? '' : 'AND e.turn_no = $2'}
+       ORDER BY e.turn_no NULLS LAST, e.seq, e.id`, turn === undefined ? [id] : [id, turn],
+    )) as unknown[];
+    return { ...feeding, entries, allowed_steps: allowedFeedingSteps(feeding.status as number) };
+  }
+
+  /** an SMT order's open feeding (else its latest one) with its slots; null when it has none. */
+  async ofOrder(smtOrderId: number): Promise<unknown> {
+    const rows = (await this.ds.query('SELECT id FROM smt_feeding WHERE smt_order_id = $1 ORDER BY (status = 127), id DESC LIMIT 1', [smtOrderId])) as { id: number }[];
+    return rows.length === 0 ? null : this.entries(rows[0].id);
+  }
+
+  changes(filter: string | undefined): Promise<ListAnswer> {
+    return runList(this.ds, CHANGES, filter);
+  }
+
+  /** the slots whose splice or reel change waits for its check. */
+  async pendingChanges(id: number): Promise<unknown[]> {
+    await this.resources.get(this.feedingDef, id);
+    return (await this.ds.query(
+      `SELECT ${ENTRY_SELECT} FROM smt_feeding_entry e JOIN icitem i ON i.id = e.icitem_id WHERE e.smt_feeding_id = $1 AND e.pending IS NOT NULL ORDER BY e.seq, e.id`, [id],
+    )) as unknown[];
+  }
+
+  /**
+   * The reels on an SMT order's slots at `at` (a board's time): per slot the last reel loaded, spliced or changed at or
+   * before it, and for a splice the reel it was spliced onto (the board may have taken parts from either).
+   */
+  async trace(smtOrderId: number, at: Date, slot?: string): Promise<{ smt_order_id: number; at: string; slots: TraceSlot[] }> {
+    const rows = (await this.ds.query(
+      `SELECT DISTINCT ON (l.slot) l.slot, l.turn_no, l.barcode, i.fnumber AS icitem_fnumber, l.step, l.created_at AS at,
+         CASE WHEN l.step = 'splicing' THEN l.prev_barcode END AS spliced_from
+       FROM smt_feeding_log l LEFT JOIN icitem i ON i.id = l.icitem_id
+       WHERE l.smt_order_id = $1 AND l.created_at <= $2 AND l.step IN ('scanning', 'splicing', 'changing', 'unloading')
+         AND l.verdict IN ('pass', 'warning') ${slot === undefined ? '' : 'AND l.slot = $3'}
+       ORDER BY l.slot, l.created_at DESC, l.id DESC`, slot === undefined ? [smtOrderId, at] : [smtOrderId, at, slot],
+    )) as TraceSlot[];
+    // An unloaded slot held no reel after that moment.
+    const slots = rows.map((r) => (r.step === 'unloading' ? { ...r, barcode: null, icitem_fnumber: null } : r));
+    return { smt_order_id: smtOrderId, at: at.toISOString(), slots };
+  }
+
+  /** the time a serial number passed a station of the SMT order's line, for trace by SN. */
+  async snTime(smtOrderId: number, sn: string): Promise<Date> {
+    const rows = (await this.ds.query(
+      `SELECT l.created_at FROM station_log l JOIN smt_order o ON o.product_line_id = l.product_line_id WHERE o.id = $1 AND l.sn = $2
+       ORDER BY l.id LIMIT 1`, [smtOrderId, sn],
+    )) as { created_at: Date }[];
+    if (rows.length === 0) throw badRequest('sn', `${sn} has no station report on the line of SMT order ${smtOrderId}`);
+    return rows[0].created_at;
+  }
+
+  async pushUp(id: number): Promise<PushTarget[]> {
+    await this.resources.get(this.feedingDef, id);
+    return (await this.ds.query(
+      `SELECT ${pushSelect('/smt_order')} FROM smt_feeding f JOIN smt_order t ON t.id = f.smt_order_id JOIN product p ON p.id = t.product_id
+       LEFT JOIN users u ON u.id = t.creater_id WHERE f.id = $1`, [id],
+    )) as PushTarget[];
+  }
+}

@@ -1,0 +1,157 @@
+import { IcppFreezeFlag, SmtFeedingStatus, WorkOrderStatus, type SmtFeedingStatusCode, type SmtFeedingStep, type SmtFeedingStepEvent, type SmtScanVerdict } from '@mes/contracts';
+import type { DataSource, EntityManager } from 'typeorm';
+import { AppException, badRequest } from '../../../core/api/app.exception';
+import { emitNow, type Ctx } from '../smt-kit';
+import type { SmtSettings } from '../smt-settings';
+import { applyStep, copyFeederList, lockEntry, lockFeeding, scopeOf, slotRefusal, type EntryRow, type FeedingRow, type ReelStep } from './feeding-slots';
+import { nextFeedingStatus, type StepScope } from './smt-feeding.state-machine';
+import { verifyReel, type Material } from './verify';
+import { issueCert, requireCert, type IssuedCert } from './work-cert';
+
+export type ReelInput = { id: number; work_cert: unknown; slot: string; barcode: string; fnumber?: string; icitem_id?: number; turn?: number };
+export type StepAnswer = { id: number; status: number; turn: number; turn_count: number; step: SmtFeedingStep; verdict: SmtScanVerdict; message: string; slot: string | null };
+
+type Fact = { step: SmtFeedingStep; to: number; entry?: EntryRow; verdict: SmtScanVerdict; barcode?: string; expected?: Material; scanned?: Material; prevBarcode?: string | null; message: string; reason?: string; failCount?: number; locked?: boolean };
+
+// The steps of an SMT feeding document (docs/state-machines.md, "SMT feeding"): each one transaction holding the
+// document FOR UPDATE, its log row and its outbox entry smt_feeding.<step> (the board's delta) written together.
+// A refused reel (fail, locked) is committed too (the failure counts toward the lock and the board shows it) and
+// then answered as a 400 naming slot, expected and scanned material.
+export class FeedingStepsService {
+  constructor(private readonly ds: DataSource, private readonly settings: SmtSettings) {}
+
+  async prepare(id: number, ctx: Ctx): Promise<StepAnswer & IssuedCert & { turns: number[] }> {
+    return this.ds.transaction(async (m) => {
+      const feeding = await lockFeeding(m, id);
+      const to = this.gate(feeding, 'prepare');
+      await this.checkOrder(m, feeding);
+      if (feeding.status === SmtFeedingStatus.INITIALING) {
+        feeding.turn_count = await copyFeederList(m, feeding);
+        feeding.turn = 1;
+        await m.query('UPDATE smt_feeding SET turn = 1, turn_count = $2, prepared_at = now() WHERE id = $1', [id, feeding.turn_count]);
+      }
+      const cert = await issueCert(m, id, ctx.userId);
+      const answer = await this.record(m, feeding, { step: 'prepare', to, verdict: 'none', message: `work_cert issued until ${cert.expires_at}` }, ctx);
+      return { ...answer, ...cert, turns: Array.from({ length: feeding.turn_count }, (_, i) => i + 1) };
+    });
+  }
+
+  /** re-reads the feeder list into a prepared feeding that has not loaded anything yet. */
+  async sync(id: number, cert: unknown, ctx: Ctx): Promise<StepAnswer> {
+    return this.ds.transaction(async (m) => {
+      const feeding = await lockFeeding(m, id);
+      await requireCert(m, feeding, cert);
+      const to = this.gate(feeding, 'sync');
+      feeding.turn_count = await copyFeederList(m, feeding);
+      feeding.turn = 1;
+      await m.query('UPDATE smt_feeding SET turn = 1, turn_count = $2 WHERE id = $1', [id, feeding.turn_count]);
+      return this.record(m, feeding, { step: 'sync', to, verdict: 'none', message: 'slots copied again from the feeder list' }, ctx);
+    });
+  }
+
+  async finish(id: number, cert: unknown, ctx: Ctx): Promise<StepAnswer> {
+    return this.ds.transaction(async (m) => {
+      const feeding = await lockFeeding(m, id);
+      await requireCert(m, feeding, cert);
+      const to = this.gate(feeding, 'finish');
+      await m.query('UPDATE smt_feeding SET finished_at = now() WHERE id = $1', [id]);
+      return this.record(m, feeding, { step: 'finish', to, verdict: 'none', message: 'feeding finished' }, ctx);
+    });
+  }
+
+  /** a supervisor's unlock of a slot locked by failed scans; the reason is kept in the log. */
+  async unlock(id: number, slot: string, reason: string, ctx: Ctx): Promise<StepAnswer> {
+    return this.ds.transaction(async (m) => {
+      const feeding = await lockFeeding(m, id);
+      const to = this.gate(feeding, 'unlock_slot');
+      const entry = await lockEntry(m, feeding, slot);
+      if (!entry.locked) throw badRequest('slot', `${slot} is not locked`);
+      await m.query('UPDATE smt_feeding_entry SET locked = false, locked_at = NULL, fail_count = 0 WHERE id = $1', [entry.id]);
+      return this.record(m, feeding, { step: 'unlock_slot', to, entry, verdict: 'none', reason, failCount: 0, locked: false, message: `${slot} unlocked: ${reason}` }, ctx);
+    });
+  }
+
+  async reel(step: ReelStep, input: ReelInput, ctx: Ctx): Promise<StepAnswer & { slot_state: EntryRow }> {
+    const outcome = await this.ds.transaction(async (m) => {
+      const feeding = await lockFeeding(m, input.id);
+      await requireCert(m, feeding, input.work_cert);
+      this.gate(feeding, step);
+      const entry = await lockEntry(m, feeding, input.slot);
+      const refusal = slotRefusal(step, feeding, entry, input.turn);
+      if (refusal) throw badRequest(input.turn !== undefined && refusal.includes(`not turn ${input.turn}`) ? 'turn' : 'slot', refusal);
+      const { expected, alternates, scanned } = await this.materials(m, entry, input);
+      const lockAfter = await this.settings.int('smt_feeder', 'lock_after_failures', m);
+      const v = verifyReel({ slot: entry.slot, expected, alternates, fail_count: entry.fail_count, locked: entry.locked }, scanned, lockAfter);
+      const fact = { step, entry, verdict: v.verdict, barcode: input.barcode, expected, scanned, message: v.message, failCount: v.fail_count, locked: v.locked };
+      if (v.verdict === 'fail' || v.verdict === 'locked') {
+        await m.query('UPDATE smt_feeding_entry SET fail_count = $2, locked = $3, locked_at = CASE WHEN $3 AND NOT locked THEN now() ELSE locked_at END WHERE id = $1', [
+          entry.id, v.fail_count, v.locked,
+        ]);
+        const answer = await this.record(m, feeding, { ...fact, to: feeding.status }, ctx);
+        return { refused: true as const, answer, v };
+      }
+      await applyStep(m, step, feeding, entry, input.barcode, scanned.id, ctx.userId);
+      const scope: StepScope = await scopeOf(m, step, feeding);
+      const to = this.gate(feeding, step, scope);
+      if (step === 'scan_checking' && scope.complete && !scope.lastTurn) feeding.turn += 1;
+      await m.query('UPDATE smt_feeding SET turn = $2 WHERE id = $1', [feeding.id, feeding.turn]);
+      const answer = await this.record(m, feeding, { ...fact, to, prevBarcode: entry.reel_barcode }, ctx);
+      const [state] = (await m.query('SELECT * FROM smt_feeding_entry WHERE id = $1', [entry.id])) as EntryRow[];
+      return { refused: false as const, answer: { ...answer, slot_state: state } };
+    });
+    if (outcome.refused) {
+      const { v, answer } = outcome;
+      throw new AppException(400, `slot: ${v.message}`, { field: 'slot', ...answer, fail_count: v.fail_count, locked: v.locked });
+    }
+    return outcome.answer;
+  }
+
+  private gate(feeding: FeedingRow, step: SmtFeedingStep, scope: StepScope = {}): SmtFeedingStatusCode {
+    const next = nextFeedingStatus(feeding.status, step, scope);
+    if (!next.ok) throw badRequest('status', next.reason);
+    return next.to;
+  }
+
+  // Feeding is for an order that can still run, on a plan that is not frozen.
+  private async checkOrder(m: EntityManager, feeding: FeedingRow): Promise<void> {
+    const [order] = (await m.query(
+      'SELECT o.fbillno, o.status, i.fbillno AS icpp, i.freeze_flag FROM smt_order o LEFT JOIN icpp i ON i.id = o.icpp_id WHERE o.id = $1', [feeding.smt_order_id],
+    )) as { fbillno: string; status: number; icpp: string | null; freeze_flag: number | null }[];
+    if (order.status === WorkOrderStatus.CANCEL || order.status === WorkOrderStatus.FINISH) {
+      throw badRequest('smt_order_id', `SMT order ${order.fbillno} is ${WorkOrderStatus.keyOf(order.status)?.toLowerCase()}`);
+    }
+    if (order.freeze_flag === IcppFreezeFlag.FROZEN) throw badRequest('icpp_id', `process plan ${String(order.icpp)} is frozen`);
+  }
+
+  private async materials(m: EntityManager, entry: EntryRow, input: ReelInput): Promise<{ expected: Material; alternates: Material[]; scanned: Material }> {
+    const ids = [entry.icitem_id, ...entry.alternates];
+    const known = (await m.query('SELECT id, fnumber FROM icitem WHERE id = ANY($1)', [ids])) as Material[];
+    const byId = new Map(known.map((k) => [k.id, k]));
+    const of = (id: number): Material => byId.get(id) ?? { id, fnumber: `#${id}` };
+    const rows = input.icitem_id !== undefined
+      ? ((await m.query('SELECT id, fnumber FROM icitem WHERE id = $1', [input.icitem_id])) as Material[])
+      : ((await m.query('SELECT id, fnumber FROM icitem WHERE fnumber = $1', [input.fnumber])) as Material[]);
+    const scanned = rows[0] ?? { id: null, fnumber: input.fnumber ?? `#${String(input.icitem_id)}` };
+    return { expected: of(entry.icitem_id), alternates: entry.alternates.map(of), scanned };
+  }
+
+  private async record(m: EntityManager, feeding: FeedingRow, f: Fact, ctx: Ctx): Promise<StepAnswer> {
+    const slot = f.entry?.slot ?? null;
+    const turn = f.entry?.turn_no ?? null;
+    await m.query(
+      `INSERT INTO smt_feeding_log (smt_feeding_id, smt_order_id, product_line_id, step, slot, turn_no, barcode, icitem_id, expected_icitem_id,
+         prev_barcode, verdict, from_status, to_status, message, reason, creater_id) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16)`,
+      [feeding.id, feeding.smt_order_id, feeding.product_line_id, f.step, slot, turn, f.barcode ?? null, f.scanned?.id ?? null, f.expected?.id ?? null,
+        f.prevBarcode ?? null, f.verdict, feeding.status, f.to, f.message.slice(0, 512), f.reason ?? '', ctx.userId],
+    );
+    if (f.to !== feeding.status) await m.query('UPDATE smt_feeding SET status = $2, updated_at = now() WHERE id = $1', [feeding.id, f.to]);
+    const event: SmtFeedingStepEvent = {
+      id: feeding.id, smt_order_id: feeding.smt_order_id, product_line_id: feeding.product_line_id, step: f.step, slot, turn,
+      status: f.to as SmtFeedingStatusCode, verdict: f.verdict, barcode: f.barcode ?? null, expected: f.expected?.fnumber ?? null,
+      scanned: f.scanned?.fnumber ?? null, fail_count: f.failCount ?? f.entry?.fail_count ?? 0, locked: f.locked ?? f.entry?.locked ?? false,
+      message: f.message, at: new Date().toISOString(), by: ctx.userId,
+    };
+    await emitNow(m, `smt_feeding.${f.step}`, { ...event, resource: 'smt_feeding', module: 'work', action: f.step });
+    return { id: feeding.id, status: f.to, turn: feeding.turn, turn_count: feeding.turn_count, step: f.step, verdict: f.verdict, message: f.message, slot };
+  }
+}

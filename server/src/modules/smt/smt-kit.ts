@@ -1,0 +1,60 @@
+import type { EntityManager } from 'typeorm';
+import { badRequest } from '../../core/api/app.exception';
+import type { CallContext, ResourceRegistry } from '../../core/resource/resource.registry';
+import { translatePgError } from '../../core/resource/sql-errors';
+import { OUTBOX_CHANNEL } from '../shop-floor/station-report.sql';
+
+export type Body = Record<string, unknown>;
+export type Handler = (body: Body, ctx: CallContext) => Promise<unknown>;
+export type Ctx = { userId: number | null };
+export type SmtModule = 'product_mgt' | 'work' | 'product_coll';
+
+// Registers {module}/{path} with the permission {module}.{path with dots} (or the one given). PostgreSQL's refusals
+// (duplicates, references still in use) answer 400 naming the field, as the standard calls do.
+export function smtCall(registry: ResourceRegistry, module: SmtModule, path: string, summary: string, handler: Handler, permission?: string): void {
+  const resource = path.split('/')[0];
+  registry.registerExtra({
+    path: `${module}/${path}`, permission: permission ?? `${module}.${path.replace(/\//g, '.')}`, summary,
+    handler: async (body, ctx) => {
+      try {
+        return await handler(body, ctx);
+      } catch (e) {
+        throw translatePgError(e, resource);
+      }
+    },
+  });
+}
+
+/**
+ * An outbox entry in the caller's transaction, and a wake-up for the relays at commit: feeding steps and scheduling
+ * moves reach the boards without waiting for the relay's poll.
+ */
+export async function emitNow(m: EntityManager, topic: string, payload: Record<string, unknown>): Promise<void> {
+  await m.query(`WITH ob AS (INSERT INTO outbox (topic, payload) VALUES ($1, $2) RETURNING id) SELECT pg_notify('${OUTBOX_CHANNEL}', ob.id::text) FROM ob`, [
+    topic, JSON.stringify(payload),
+  ]);
+}
+
+/** An optional boolean field. */
+export function boolField(body: Body, field: string, dflt: boolean): boolean {
+  const v = body[field] ?? dflt;
+  if (typeof v !== 'boolean') throw badRequest(field, 'must be true or false');
+  return v;
+}
+
+/** An optional text of at most `max` characters ('' when absent). */
+export function optText(body: Body, field: string, max: number): string {
+  const v = body[field] ?? '';
+  if (typeof v !== 'string') throw badRequest(field, 'must be a string');
+  if (v.length > max) throw badRequest(field, `longer than ${max} characters`);
+  return v;
+}
+
+/** The shape a push-down modal lists: a document with its route and product. */
+export type PushTarget = { route: string; id: number; fbillno: string; creater_display_name: string; created_at: Date; fnumber: string; fname: string };
+
+/** SELECT list of a PushTarget over `t` (the document) joined to product `p` and users `u`. */
+export function pushSelect(route: string, fbillno = 't.fbillno'): string {
+  return `'${route}' AS route, t.id, ${fbillno} AS fbillno, COALESCE(u.display_name, '') AS creater_display_name, t.created_at,
+    COALESCE(p.fnumber, '') AS fnumber, COALESCE(p.fname, '') AS fname`;
+}

@@ -1,0 +1,72 @@
+import type { DataSource, EntityManager } from 'typeorm';
+import { badRequest } from '../../core/api/app.exception';
+import type { Body, Ctx } from './smt-kit';
+
+// Settings of the SMT calls (smt_feeder/setting, production_scheduling_log/setting), one row per key in smt_setting.
+type IntSetting = { type: 'int'; min: number; max: number; default: number; about: string };
+type BoolSetting = { type: 'bool'; default: boolean; about: string };
+type Setting = IntSetting | BoolSetting;
+
+export const SETTINGS = {
+  smt_feeder: {
+    lock_after_failures: { type: 'int', min: 1, max: 20, default: 3, about: 'failed reel scans in a row that lock a slot' },
+  },
+  production_scheduling: {
+    remove_on_finish: { type: 'bool', default: true, about: 'a finished or cancelled order leaves its line queue (change del)' },
+    max_queue: { type: 'int', min: 1, max: 1000, default: 100, about: 'orders a line queue holds at most' },
+  },
+} as const satisfies Record<string, Record<string, Setting>>;
+
+export type SettingScope = keyof typeof SETTINGS;
+export type SettingValues = Record<string, number | boolean>;
+
+export class SmtSettings {
+  constructor(private readonly ds: DataSource) {}
+
+  async read(scope: SettingScope, m: EntityManager = this.ds.manager): Promise<SettingValues> {
+    const specs: Record<string, Setting> = SETTINGS[scope];
+    const values: SettingValues = Object.fromEntries(Object.entries(specs).map(([k, s]) => [k, s.default]));
+    const rows = (await m.query('SELECT key, value FROM smt_setting WHERE scope = $1', [scope])) as { key: string; value: number | boolean }[];
+    for (const r of rows) if (r.key in values) values[r.key] = r.value;
+    return values;
+  }
+
+  async int(scope: SettingScope, key: string, m?: EntityManager): Promise<number> {
+    return Number((await this.read(scope, m))[key]);
+  }
+
+  async bool(scope: SettingScope, key: string, m?: EntityManager): Promise<boolean> {
+    return (await this.read(scope, m))[key] === true;
+  }
+
+  /** `{}` answers the settings; `{ values: { key: value } }` changes those keys first. */
+  async call(scope: SettingScope, body: Body, ctx: Ctx): Promise<{ values: SettingValues; settings: Record<string, Setting> }> {
+    for (const k of Object.keys(body)) if (k !== 'values') throw badRequest(k, 'unknown field (give values)');
+    const specs: Record<string, Setting> = SETTINGS[scope];
+    if (body.values !== undefined) {
+      const given = body.values;
+      if (typeof given !== 'object' || given === null || Array.isArray(given)) throw badRequest('values', 'must be an object of setting: value');
+      const changes = Object.entries(given as Record<string, unknown>).map(([key, value]) => [key, checked(specs, key, value)] as const);
+      await this.ds.transaction(async (m) => {
+        for (const [key, value] of changes) {
+          await m.query(`INSERT INTO smt_setting (scope, key, value, creater_id) VALUES ($1, $2, $3, $4)
+            ON CONFLICT (scope, key) DO UPDATE SET value = $3, creater_id = $4, updated_at = now()`, [scope, key, JSON.stringify(value), ctx.userId]);
+        }
+      });
+    }
+    return { values: await this.read(scope), settings: specs };
+  }
+}
+
+function checked(specs: Record<string, Setting>, key: string, value: unknown): number | boolean {
+  const spec = specs[key];
+  if (!spec) throw badRequest(`values.${key}`, `unknown setting (${Object.keys(specs).join(', ')})`);
+  if (spec.type === 'bool') {
+    if (typeof value !== 'boolean') throw badRequest(`values.${key}`, 'must be true or false');
+    return value;
+  }
+  if (typeof value !== 'number' || !Number.isInteger(value) || value < spec.min || value > spec.max) {
+    throw badRequest(`values.${key}`, `must be a whole number from ${spec.min} to ${spec.max}`);
+  }
+  return value;
+}

@@ -1,0 +1,60 @@
+import type { DataSource } from 'typeorm';
+import { badRequest } from '../../core/api/app.exception';
+import { intField, onlyFields, textField } from '../../core/api/call-input';
+import type { DraftStore } from '../../core/resource/drafts';
+import { ResourceIoService } from '../../core/resource/resource-io.service';
+import type { ResourceRegistry } from '../../core/resource/resource.registry';
+import type { ResourceService } from '../../core/resource/resource.service';
+import type { ResourceDef } from '../../core/resource/resource.types';
+import { FeedingQueryService } from './feeding/feeding-query.service';
+import { FeedingStepsService } from './feeding/feeding-steps.service';
+import { registerFeedingCalls } from './feeding/feeding.calls';
+import { registerSmtOrderCalls } from './orders/smt-order.calls';
+import { SmtOrderActionsService } from './orders/smt-order-actions.service';
+import { FeederService } from './plans/feeder.service';
+import { IcppService } from './plans/icpp.service';
+import { registerPlanCalls } from './plans/plans.calls';
+import { SteelMeshService } from './plans/steel-mesh.service';
+import { smtResources } from './resources';
+import { DifferentialService } from './scheduling/differential.service';
+import { registerSchedulingCalls } from './scheduling/scheduling.calls';
+import { SchedulingService } from './scheduling/scheduling.service';
+import { smtCall } from './smt-kit';
+import { SmtSettings } from './smt-settings';
+
+// SMT (issue 7; docs/api.md "SMT"): the resources (registered here, with hooks that read the database) and every call
+// beyond their standard set, wired to their services.
+export function registerSmt(registry: ResourceRegistry, ds: DataSource, resources: ResourceService, drafts: DraftStore): void {
+  const defs = new Map<string, ResourceDef>();
+  for (const def of smtResources(ds)) {
+    registry.register(def);
+    defs.set(def.name, def);
+  }
+  const def = (name: string): ResourceDef => defs.get(name)!;
+  const settings = new SmtSettings(ds);
+  const scheduling = new SchedulingService(ds, resources, def('production_scheduling'), settings);
+
+  registerSmtOrderCalls(registry, { def: def('smt_order'), resources, actions: new SmtOrderActionsService(ds, resources, def('smt_order'), scheduling) });
+  registerFeedingCalls(registry, {
+    def: def('smt_feeding'), resources, io: new ResourceIoService(ds, resources, drafts),
+    steps: new FeedingStepsService(ds, settings), query: new FeedingQueryService(ds, resources, def('smt_feeding')),
+  });
+  registerPlanCalls(registry, {
+    resources, settings, defs: { icpp: def('icpp'), smt_feeder: def('smt_feeder'), steel_mesh: def('steel_mesh') },
+    icpp: new IcppService(ds, resources, def('icpp')), feeders: new FeederService(ds, resources, def('smt_feeder'), drafts),
+    meshes: new SteelMeshService(ds, resources, def('steel_mesh')),
+  });
+  registerSchedulingCalls(registry, { scheduling, settings, differential: new DifferentialService(ds, scheduling) });
+
+  smtCall(registry, 'product_mgt', 'smt_bad_mark/isexisted', 'whether a board (and position) is marked bad, with its marks', async (b) => {
+    onlyFields(b, ['barcode', 'position']);
+    const barcode = textField(b, 'barcode', 128)!;
+    if (barcode.trim() === '') throw badRequest('barcode', 'must not be blank');
+    const position = b.position === undefined ? null : intField(b, 'position', 0);
+    const marks = (await ds.query(
+      `SELECT id, barcode, position, smt_order_id, reason, created_at FROM smt_bad_mark WHERE barcode = $1 AND NOT disabled ${position === null ? '' : 'AND position = $2'} ORDER BY position, id`,
+      position === null ? [barcode] : [barcode, position],
+    )) as unknown[];
+    return { existed: marks.length > 0, marks };
+  });
+}
