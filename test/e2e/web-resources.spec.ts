@@ -1,4 +1,5 @@
 import type { Browser, Page } from 'playwright-core';
+import { STORAGE_KEYS } from '@mes/contracts';
 import { launchChromium, screenshotPath } from '../support/browser';
 import { startBuiltHub, type Hub } from '../support/hub-processes';
 import { loginThroughUi, newWebPage } from '../support/web-pages';
@@ -33,6 +34,7 @@ describe('back office resource screens in chromium', () => {
     await picker.locator('.ant-select').click();
     await picker.locator('input').fill(code);
     await page.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: code }).first().click();
+    await page.locator('.ant-select-dropdown').waitFor({ state: 'hidden' });
   }
 
   it('creates a factory, finds it by search_key, checks, unchecks and disables it', async () => {
@@ -82,7 +84,14 @@ describe('back office resource screens in chromium', () => {
     await page.getByTestId('resource-detail').waitFor();
     await page.locator('[data-testid="record-stamps"] [data-kind="audited"]').waitFor();
     await page.locator('[data-testid="record-stamps"] [data-kind="discarded"]').waitFor();
+    expect(await page.locator('[data-field="fname"]').isDisabled()).toBe(true); // a checked record is frozen
+    expect(await page.getByTestId('resource-submit').count()).toBe(0);
     await page.screenshot({ path: screenshotPath('web-factory-detail-en'), fullPage: true });
+    await page.evaluate((key) => localStorage.setItem(key, 'zh-CN'), STORAGE_KEYS.locale);
+    await page.reload();
+    await page.getByTestId('resource-detail').getByText('工厂编码').waitFor();
+    await page.getByTestId('ref-organization').getByText('DEMO', { exact: false }).waitFor();
+    await page.screenshot({ path: screenshotPath('web-factory-detail-zh'), fullPage: true });
     await context.close();
   });
 

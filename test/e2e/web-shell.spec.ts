@@ -23,6 +23,7 @@ describe('back office shell in chromium', () => {
     const { context, page } = await newWebPage(browser, 'en-US');
     await page.goto(`${hub.baseUrl}/`);
     await page.waitForURL(/\/user\/login$/);
+    await page.getByTestId('login-page').waitFor();
     await page.screenshot({ path: screenshotPath('web-login-en'), fullPage: true });
     await submitLogin(page, 'admin', 'admin');
     await page.waitForURL(/\/home$/);
@@ -39,11 +40,11 @@ describe('back office shell in chromium', () => {
     const keys = await menuKeys(page);
     expect(keys).toEqual(expect.arrayContaining(['/home', '/basicdata', '/product_mgt', '/stock_mgt', '/stat', '/user/settings']));
     expect(keys).not.toContain('/system');
+    await page.screenshot({ path: screenshotPath('web-home-admin-en'), fullPage: true });
     await page.getByTestId('menu-/basicdata').click();
     await page.getByTestId('menu-/basicdata/factory').waitFor();
     expect(await page.getByTestId('side-menu').innerText()).toContain('Factory');
     expect(await page.getByTestId('subject-name').innerText()).toBe('默认公司');
-    await page.screenshot({ path: screenshotPath('web-home-admin-en'), fullPage: true });
     await context.close();
   });
 
@@ -100,6 +101,7 @@ describe('back office shell in chromium', () => {
     await page.getByTestId('language-switcher').click();
     await page.locator('.ant-select-item-option[title="简体中文"], .ant-select-item-option:has-text("简体中文")').first().click();
     await page.getByText('基础资料').first().waitFor();
+    await page.locator('.ant-select-dropdown').waitFor({ state: 'hidden' });
     const after = await page.locator('body').innerText();
     expect(after).toContain('工厂列表');
     expect(after).toContain('创建人');
@@ -140,6 +142,35 @@ describe('back office shell in chromium', () => {
     await page.getByTestId('not-available').waitFor();
     expect(await page.getByTestId('not-available').innerText()).toContain('暂未开放');
     await page.screenshot({ path: screenshotPath('web-not-available-zh'), fullPage: true });
+    await context.close();
+  });
+
+  it('keeps the settings: quick mode (on by default), the subject name in the header and the language', async () => {
+    const { context, page } = await newWebPage(browser, 'zh-CN');
+    await page.goto(`${hub.baseUrl}/user/login`);
+    await page.getByTestId('login-page').waitFor();
+    await page.screenshot({ path: screenshotPath('web-login-zh'), fullPage: true });
+    await submitLogin(page, 'admin', 'admin');
+    await page.getByTestId('menu-/user/settings').click();
+    await page.getByTestId('settings-page').waitFor();
+    const quick = page.getByTestId('settings-quick-mode');
+    expect(await quick.getAttribute('aria-checked')).toBe('true');
+    await quick.click();
+    expect(await quick.getAttribute('aria-checked')).toBe('false');
+    expect(await page.evaluate((key) => localStorage.getItem(key), STORAGE_KEYS.quickMode)).toBe('false');
+    await page.getByTestId('settings-subject-name').fill('深圳一厂');
+    await page.getByTestId('subject-name').getByText('深圳一厂').waitFor();
+    await page.screenshot({ path: screenshotPath('web-settings-zh'), fullPage: true });
+    await page.getByTestId('settings-language').click();
+    await page.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: 'English' }).click();
+    await page.getByText('Quick mode').waitFor();
+    await page.locator('.ant-select-dropdown').waitFor({ state: 'hidden' });
+    await page.screenshot({ path: screenshotPath('web-settings-en'), fullPage: true });
+    await page.reload();
+    await page.getByTestId('settings-page').waitFor();
+    expect(await page.getByTestId('subject-name').innerText()).toBe('深圳一厂');
+    expect(await page.getByTestId('settings-quick-mode').getAttribute('aria-checked')).toBe('false');
+    expect(await page.getByTestId('settings-page').innerText()).toContain('Subject name');
     await context.close();
   });
 

@@ -2,10 +2,10 @@ import { App as AntApp, ConfigProvider } from 'antd';
 import enUS from 'antd/locale/en_US';
 import zhCN from 'antd/locale/zh_CN';
 import { useTranslation } from 'react-i18next';
-import { BrowserRouter, Navigate, Route, Routes } from 'react-router-dom';
-import { AppLayout } from './layout/AppLayout';
-import { HomePage } from './pages/home/HomePage';
-import { NotFoundPage } from './pages/NotFoundPage';
+import { BrowserRouter } from 'react-router-dom';
+import { AppRoutes } from './app/AppRoutes';
+import { MetaProvider } from './resources/MetaProvider';
+import { ApiBridge } from './shell/ApiBridge';
 
 const ANTD_LOCALES = { 'zh-CN': zhCN, 'en-US': enUS } as const;
 
@@ -17,13 +17,10 @@ export function App() {
     <ConfigProvider locale={antdLocale}>
       <AntApp>
         <BrowserRouter basename="/">
-          <Routes>
-            <Route element={<AppLayout />}>
-              <Route index element={<Navigate to="/home" replace />} />
-              <Route path="home" element={<HomePage />} />
-              <Route path="*" element={<NotFoundPage />} />
-            </Route>
-          </Routes>
+          <ApiBridge />
+          <MetaProvider>
+            <AppRoutes />
+          </MetaProvider>
         </BrowserRouter>
       </AntApp>
     </ConfigProvider>

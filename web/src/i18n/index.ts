@@ -4,6 +4,9 @@ import { initReactI18next } from 'react-i18next';
 import { LOCALES, STORAGE_KEYS, pickLocale, type Locale } from '@mes/contracts';
 import zhCN from './locales/zh-CN.json';
 import enUS from './locales/en-US.json';
+import zhCNRoutes from './locales/routes.zh-CN.json';
+import enUSRoutes from './locales/routes.en-US.json';
+import { lowerFirst } from './format';
 
 function readStored(): string | null {
   try {
@@ -45,12 +48,18 @@ void i18n
   .use(detector)
   .use(initReactI18next)
   .init({
-    resources: { 'zh-CN': { translation: zhCN }, 'en-US': { translation: enUS } },
+    // Route titles live in their own files (one key per screen of the route table).
+    resources: {
+      'zh-CN': { translation: { ...zhCN, routes: zhCNRoutes } },
+      'en-US': { translation: { ...enUS, routes: enUSRoutes } },
+    },
     supportedLngs: [...LOCALES],
     fallbackLng: 'en-US',
     load: 'currentOnly',
     detection: { order: ['mesLocale'], caches: [] },
     interpolation: { escapeValue: false }, // React already escapes
   });
+
+i18n.services.formatter?.add('lowerFirst', (value: unknown) => lowerFirst(value));
 
 export { i18n };

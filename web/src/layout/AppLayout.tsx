@@ -1,6 +1,7 @@
 import { Layout } from 'antd';
 import { Outlet } from 'react-router-dom';
 import { SideMenu } from './SideMenu';
+import { TabBar } from './TabBar';
 import { TopBar } from './TopBar';
 
 export function AppLayout() {
@@ -9,9 +10,12 @@ export function AppLayout() {
       <TopBar />
       <Layout className="app-body">
         <SideMenu />
-        <Layout.Content className="app-content">
-          <Outlet />
-        </Layout.Content>
+        <Layout className="app-main">
+          <TabBar />
+          <Layout.Content className="app-content">
+            <Outlet />
+          </Layout.Content>
+        </Layout>
       </Layout>
     </Layout>
   );

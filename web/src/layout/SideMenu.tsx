@@ -1,24 +1,52 @@
-import { Layout, Menu } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { Layout, Menu, type MenuProps } from 'antd';
+import { useEffect, useMemo, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
+import { ROUTES, buildMenu, openKeysFor, selectedKeyFor, type MenuEntry } from '../routes';
+import { usePermission } from '../session';
+import { routeIcon } from './icons';
+import { useTitle } from './useTitle';
 
-// Placeholder: the real menu will be built from the route table once the modules exist.
+type Item = Required<MenuProps>['items'][number];
+
+function toItems(entries: readonly MenuEntry[], title: (e: MenuEntry) => string): Item[] {
+  return entries.map((e) => {
+    const label = e.href
+      ? <a href={e.href} target="_blank" rel="noopener" data-testid={`menu-${e.key}`}>{title(e)}</a>
+      : <span data-testid={`menu-${e.key}`}>{title(e)}</span>;
+    return e.children
+      ? { key: e.key, icon: routeIcon(e.icon), label, children: toItems(e.children, title) }
+      : { key: e.key, icon: routeIcon(e.icon), label };
+  });
+}
+
+// The side menu, built from the route table for the user's roles and permissions (000 §2, §6).
 export function SideMenu() {
-  const { t } = useTranslation();
   const navigate = useNavigate();
   const { pathname } = useLocation();
+  const { meets } = usePermission();
+  const translate = useTitle();
+  const entries = useMemo(() => buildMenu(ROUTES, meets), [meets]);
+  const items = useMemo(() => toItems(entries, (e) => translate(e.title)), [entries, translate]);
+  const [openKeys, setOpenKeys] = useState<string[]>(() => openKeysFor(entries, pathname));
+  const selected = selectedKeyFor(entries, pathname);
+
+  // opening a page from elsewhere (a tab, a link) unfolds its group
+  useEffect(() => {
+    const wanted = openKeysFor(entries, pathname);
+    setOpenKeys((cur) => (wanted.every((k) => cur.includes(k)) ? cur : [...new Set([...cur, ...wanted])]));
+  }, [entries, pathname]);
+
   return (
-    <Layout.Sider width={220} theme="light" breakpoint="lg" collapsedWidth={0} className="side-menu">
+    <Layout.Sider width={240} theme="light" breakpoint="lg" collapsedWidth={0} className="side-menu" data-testid="side-menu">
       <Menu
         mode="inline"
-        selectedKeys={[pathname]}
+        items={items}
+        selectedKeys={selected ? [selected] : []}
+        openKeys={openKeys}
+        onOpenChange={setOpenKeys}
         onClick={({ key }) => {
-          if (key.startsWith('/')) navigate(key);
+          if (key.startsWith('/') && !key.startsWith('/kanban/')) navigate(key);
         }}
-        items={[
-          { key: '/home', label: t('menu.home') },
-          { key: 'coming-soon', label: t('menu.comingSoon'), disabled: true },
-        ]}
       />
     </Layout.Sider>
   );

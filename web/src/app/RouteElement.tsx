@@ -1,0 +1,49 @@
+import { useEffect, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Navigate } from 'react-router-dom';
+import { useTitle } from '../layout/useTitle';
+import { ExternalRedirect } from '../pages/ExternalRedirect';
+import { ForbiddenPage } from '../pages/ForbiddenPage';
+import { HomePage } from '../pages/home/HomePage';
+import { NotAvailablePage } from '../pages/NotAvailablePage';
+import { LoginPage } from '../pages/user/LoginPage';
+import { LogoutPage } from '../pages/user/LogoutPage';
+import { RedirectPage } from '../pages/user/RedirectPage';
+import { SettingsPage } from '../pages/user/SettingsPage';
+import { ResourceScreen } from '../resources/ResourceScreen';
+import type { FlatRoute, ShellScreenId } from '../routes';
+import { usePermission } from '../session';
+
+const SHELL: Record<ShellScreenId, () => ReactNode> = {
+  home: () => <HomePage />,
+  settings: () => <SettingsPage />,
+  login: () => <LoginPage />,
+  logout: () => <LogoutPage />,
+  redirect: () => <RedirectPage />,
+};
+
+// What one route of the table shows: its redirect, its kanban link, or its screen behind its permission guard.
+export function RouteElement({ route }: { route: FlatRoute }) {
+  const { node } = route;
+  const { t } = useTranslation();
+  const translate = useTitle();
+  const { meets } = usePermission();
+  const title = translate(node.title);
+
+  useEffect(() => {
+    document.title = `${title} - ${t('app.title')}`;
+  }, [title, t]);
+
+  if (node.href) return <ExternalRedirect href={node.href} />;
+  if (!node.screen) return node.redirect ? <Navigate to={node.redirect} replace /> : <NotAvailablePage title={title} />;
+  if (!route.public && !route.requires.every((r) => meets(r))) return <ForbiddenPage title={title} />;
+  const screen = node.screen;
+  switch (screen.kind) {
+    case 'shell':
+      return <>{SHELL[screen.id]()}</>;
+    case 'page':
+      return <NotAvailablePage title={title} />;
+    default:
+      return <ResourceScreen route={route} screen={screen} title={title} />;
+  }
+}

@@ -1,0 +1,63 @@
+import { Tag } from 'antd';
+import { useEffect, useMemo, useState } from 'react';
+import { useLocation, useNavigate } from 'react-router-dom';
+import { ROUTES, findRoute, flattenRoutes } from '../routes';
+import { sessionStore, usePermission } from '../session';
+import { closeTab, readTabs, visitTab, writeTabs, type Tab } from './tab-history';
+import { useTitle } from './useTitle';
+
+const FLAT = flattenRoutes(ROUTES);
+
+// The last 10 visited pages as tabs under the header (000 §3, STORAGE_KEYS.tags); a tab reopens its page with the
+// search it had, its cross closes it.
+export function TabBar() {
+  const { pathname, search } = useLocation();
+  const navigate = useNavigate();
+  const translate = useTitle();
+  const { meets } = usePermission();
+  const storage = sessionStore.storageOrNull;
+  const [tabs, setTabs] = useState<Tab[]>(() => readTabs(storage));
+
+  useEffect(() => {
+    // an unknown address, a redirect or a refused screen is not worth a tab
+    const route = findRoute(FLAT, pathname);
+    if (!route || !route.node.screen || !route.requires.every((r) => meets(r))) return;
+    setTabs((cur) => {
+      const next = visitTab(cur, pathname, search, Date.now());
+      writeTabs(storage, next);
+      return next;
+    });
+  }, [pathname, search, storage, meets]);
+
+  const titled = useMemo(() => tabs.map((tab) => {
+    const route = findRoute(FLAT, tab.path);
+    const id = route?.fullPath.endsWith('/:id') ? ` #${tab.path.split('/').pop() ?? ''}` : '';
+    return { tab, label: route ? `${translate(route.node.title)}${id}` : tab.path };
+  }), [tabs, translate]);
+
+  const close = (path: string) => {
+    const { tabs: left, open } = closeTab(tabs, path, pathname);
+    setTabs(left);
+    writeTabs(storage, left);
+    if (path === pathname) navigate(open ? `${open.path}${open.search}` : '/home');
+  };
+
+  return (
+    <div className="tab-bar" data-testid="tab-bar">
+      {titled.map(({ tab, label }) => (
+        <Tag
+          key={tab.path}
+          className={`tab-bar__tab${tab.path === pathname ? ' tab-bar__tab--active' : ''}`}
+          color={tab.path === pathname ? 'blue' : undefined}
+          closable={titled.length > 1}
+          onClose={(e) => { e.preventDefault(); close(tab.path); }}
+          onClick={() => tab.path !== pathname && navigate(`${tab.path}${tab.search}`)}
+          data-testid="tab"
+          data-path={tab.path}
+        >
+          {label}
+        </Tag>
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,65 @@
+import { Button, Space } from 'antd';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Guard } from '../session';
+import type { ResourceMeta } from './meta';
+import { hasAction } from './meta';
+import { deleteRecord, setChecked, setDisabled, type ResourceRecord } from './resource-api';
+import { ConfirmButton } from '../widgets';
+
+type Props = {
+  def: ResourceMeta;
+  record: ResourceRecord;
+  /** after a change: the new record, or null once deleted */
+  onChanged: (next: ResourceRecord | null) => void;
+  size?: 'small' | 'middle';
+};
+
+const perm = (def: ResourceMeta, action: string) => [`${def.module}.${def.name}.${action}`];
+
+// Check/uncheck, disable/enable and delete (after the 'are you sure' prompt), each shown when the resource has the
+// action and the user holds its permission. A checked record cannot be deleted: uncheck it first.
+export function RecordActions({ def, record, onChanged, size = 'small' }: Props) {
+  const { t } = useTranslation();
+  const [busy, setBusy] = useState<string | null>(null);
+  const run = async (what: string, call: () => Promise<ResourceRecord | null>) => {
+    setBusy(what);
+    try {
+      onChanged(await call());
+    } catch {
+      // the client has shown the error
+    } finally {
+      setBusy(null);
+    }
+  };
+  const checked = record.checked === true;
+  const disabled = record.disabled === true;
+  return (
+    <Space size={0} wrap className="record-actions" data-testid={`record-actions-${record.id}`}>
+      {hasAction(def, 'check') && (
+        <Guard allOf={perm(def, 'check')}>
+          <Button size={size} type="link" loading={busy === 'check'} data-testid={checked ? 'action-uncheck' : 'action-check'}
+            onClick={() => void run('check', () => setChecked(def, record.id, !checked))}>
+            {t(checked ? 'resource.uncheck' : 'resource.check')}
+          </Button>
+        </Guard>
+      )}
+      {hasAction(def, 'disable') && (
+        <Guard allOf={perm(def, 'disable')}>
+          <Button size={size} type="link" loading={busy === 'disable'} data-testid={disabled ? 'action-enable' : 'action-disable'}
+            onClick={() => void run('disable', () => setDisabled(def, record.id, !disabled))}>
+            {t(disabled ? 'resource.enable' : 'resource.disable')}
+          </Button>
+        </Guard>
+      )}
+      {hasAction(def, 'delete') && (
+        <Guard allOf={perm(def, 'delete')}>
+          <ConfirmButton size={size} type="link" danger disabled={checked} loading={busy === 'delete'} data-testid="action-delete"
+            title={t('resource.confirmDelete')} onConfirm={() => run('delete', async () => (await deleteRecord(def, record.id), null))}>
+            {t('resource.delete')}
+          </ConfirmButton>
+        </Guard>
+      )}
+    </Space>
+  );
+}

@@ -1,0 +1,82 @@
+import { App, Button, Card, Result, Skeleton, Space, Typography } from 'antd';
+import { useCallback, useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate, useParams } from 'react-router-dom';
+import { usePermission } from '../session';
+import { formatTime } from './format';
+import { hasAction } from './meta';
+import { RecordActions } from './RecordActions';
+import { getRecord, updateRecord, type ResourceRecord } from './resource-api';
+import { ResourceForm } from './ResourceForm';
+import type { GenericScreenProps } from './screen-props';
+import { useResourceEvents } from './useResourceEvents';
+import { GoBackButton, Stamp } from '../widgets';
+
+type Loaded = { status: 'loading' } | { status: 'missing' } | { status: 'ready'; record: ResourceRecord };
+
+// The generic details screen: the record in the form (editable unless checked, view mode or no update permission),
+// its stamps, and check/uncheck, disable/enable and delete.
+export default function ResourceDetailPage({ meta, def, title, base, view }: GenericScreenProps) {
+  const { t } = useTranslation();
+  const { message } = App.useApp();
+  const navigate = useNavigate();
+  const { hasAll } = usePermission();
+  const id = Number(useParams().id);
+  const [state, setState] = useState<Loaded>({ status: 'loading' });
+
+  const load = useCallback(() => {
+    if (!Number.isInteger(id) || id < 1) return setState({ status: 'missing' });
+    getRecord(def, id)
+      .then((record) => setState({ status: 'ready', record }))
+      .catch(() => setState({ status: 'missing' }));
+  }, [def, id]);
+  useEffect(load, [load]);
+  useResourceEvents(def.name, load);
+
+  if (state.status === 'loading') return <Card className="page"><Skeleton active /></Card>;
+  if (state.status === 'missing') {
+    return (
+      <Result status="404" title={t('resource.missing', { id: Number.isFinite(id) ? id : '?' })}
+        extra={<Button onClick={() => navigate(`${base}/list`)}>{t('resource.backToList')}</Button>} />
+    );
+  }
+  const { record } = state;
+  const canEdit = !view && hasAction(def, 'update') && hasAll([`${def.module}.${def.name}.update`]);
+  return (
+    <Card className="page" data-testid="resource-detail" data-resource={def.name}>
+      <div className="page__head">
+        <Typography.Title level={4} className="page__title">{title} #{record.id}</Typography.Title>
+        <Space className="page__stamps" data-testid="record-stamps">
+          {record.checked && <Stamp kind="audited" />}
+          {record.disabled && <Stamp kind="discarded" />}
+        </Space>
+        <Space>
+          <RecordActions def={def} record={record} size="middle"
+            onChanged={(next) => (next ? setState({ status: 'ready', record: next }) : navigate(`${base}/list`, { replace: true }))} />
+          <GoBackButton />
+        </Space>
+      </div>
+      {record.checked && canEdit && <Typography.Paragraph type="warning">{t('resource.checkedLocked')}</Typography.Paragraph>}
+      <ResourceForm
+        meta={meta}
+        def={def}
+        mode="edit"
+        record={record}
+        readOnly={!canEdit}
+        submitLabel={t('resource.save')}
+        onSubmit={async (body) => {
+          const next = await updateRecord(def, record.id, body, { quiet: true });
+          setState({ status: 'ready', record: next });
+          void message.success(t('resource.saved'));
+        }}
+      />
+      <Typography.Paragraph type="secondary" className="record-footer">
+        {t('resource.footer', {
+          creater: record.creater?.display_name || record.creater?.name || '-',
+          created: formatTime(record.created_at),
+          updated: formatTime(record.updated_at),
+        })}
+      </Typography.Paragraph>
+    </Card>
+  );
+}

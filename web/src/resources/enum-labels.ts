@@ -1,0 +1,34 @@
+import { useCallback } from 'react';
+import { useTranslation } from 'react-i18next';
+import { STATUS_ENUMS, type StatusEnumName } from '@mes/contracts';
+import { currentLocale } from '../i18n';
+
+// Labels of enum values. Status codes come from contracts' enumerations (the meta names only the codes, so the
+// field is mapped here); word values (company, customer, major, ...) from the translations, else the value itself.
+const STATUS_FIELDS: Record<string, StatusEnumName> = {
+  'worder.status': 'work_order_status',
+  'reworder.status': 'work_order_status',
+  'smt_order.status': 'work_order_status',
+  'box.status': 'box_status',
+  'icpp.status': 'icpp_status',
+  'icpp.freeze': 'icpp_freeze_flag',
+  'bundle.validity': 'bundle_validity',
+  'smt_feeding.status': 'smt_feeding_status',
+  'sn_policy.ftype': 'sn_policy_type',
+  'bn_policy.ftype': 'bn_policy_type',
+  'station_sop.ftype': 'station_instruction_type',
+};
+
+export function statusEnumOf(resource: string, field: string): StatusEnumName | undefined {
+  return STATUS_FIELDS[`${resource}.${field}`];
+}
+
+/** (field, value) -> label for one resource, following the language. */
+export function useEnumLabel(resource: string): (field: string, value: string | number) => string {
+  const { t } = useTranslation();
+  return useCallback((field: string, value: string | number) => {
+    const e = statusEnumOf(resource, field);
+    if (e) return STATUS_ENUMS[e].label(value, currentLocale());
+    return t(`enumValues.${String(value)}`, { defaultValue: String(value) });
+  }, [resource, t]);
+}

@@ -1,0 +1,124 @@
+import type { Locale, Translated } from '@mes/contracts';
+import type { ResourceRef } from '../routes/route-types';
+
+// What the server says about its resources (POST /api/v1/meta/resources) and calls (POST /api/v1/meta/routes).
+
+export const FIELD_TYPES = ['string', 'text', 'int', 'number', 'bool', 'datetime', 'json'] as const;
+export type FieldType = (typeof FIELD_TYPES)[number];
+
+export type FieldMeta = {
+  type: FieldType;
+  label: Translated;
+  required: boolean;
+  max?: number;
+  min?: number;
+  maxValue?: number;
+  enum?: readonly (string | number)[];
+  ref?: string;
+  readonly: boolean;
+  search: boolean;
+  writeOnly: boolean;
+};
+
+export type RelationMeta = { resource: string; via: string };
+
+export type ResourceMeta = {
+  name: string;
+  module: string;
+  label: Translated;
+  actions: string[];
+  relations: Record<string, RelationMeta>;
+  fields: Record<string, FieldMeta>;
+};
+
+export type CallMeta = { path: string; resource: string | null; action: string; permission: string | null };
+
+export type Meta = {
+  resources: ResourceMeta[];
+  calls: CallMeta[];
+};
+
+type Obj = Record<string, unknown>;
+const isObj = (v: unknown): v is Obj => typeof v === 'object' && v !== null && !Array.isArray(v);
+const str = (v: unknown, d = ''): string => (typeof v === 'string' ? v : d);
+const num = (v: unknown): number | undefined => (typeof v === 'number' && Number.isFinite(v) ? v : undefined);
+
+function translated(v: unknown, fallback: string): Translated {
+  const o = isObj(v) ? v : {};
+  const zh = str(o['zh-CN']);
+  const en = str(o['en-US']);
+  return { 'zh-CN': zh || en || fallback, 'en-US': en || zh || fallback };
+}
+
+function readField(key: string, v: unknown): FieldMeta | null {
+  if (!isObj(v) || !(FIELD_TYPES as readonly string[]).includes(str(v.type))) return null;
+  const values = Array.isArray(v.enum) ? v.enum.filter((x): x is string | number => typeof x === 'string' || typeof x === 'number') : undefined;
+  return {
+    type: v.type as FieldType,
+    label: translated(v.label, key),
+    required: v.required === true,
+    max: num(v.max), min: num(v.min), maxValue: num(v.maxValue),
+    enum: values && values.length > 0 ? values : undefined,
+    ref: typeof v.ref === 'string' && v.ref !== '' ? v.ref : undefined,
+    readonly: v.readonly === true,
+    search: v.search === true,
+    writeOnly: v.writeOnly === true,
+  };
+}
+
+/** Defensive reading of meta/resources: a malformed entry or field is left out rather than breaking every screen. */
+export function parseResources(body: unknown): ResourceMeta[] {
+  if (!Array.isArray(body)) return [];
+  const out: ResourceMeta[] = [];
+  for (const r of body) {
+    if (!isObj(r) || typeof r.name !== 'string' || typeof r.module !== 'string') continue;
+    const fields: Record<string, FieldMeta> = {};
+    for (const [k, f] of Object.entries(isObj(r.fields) ? r.fields : {})) {
+      const field = readField(k, f);
+      if (field) fields[k] = field;
+    }
+    const relations: Record<string, RelationMeta> = {};
+    for (const [k, rel] of Object.entries(isObj(r.relations) ? r.relations : {})) {
+      if (isObj(rel) && typeof rel.resource === 'string' && typeof rel.via === 'string') relations[k] = { resource: rel.resource, via: rel.via };
+    }
+    out.push({
+      name: r.name, module: r.module, label: translated(r.label, r.name),
+      actions: Array.isArray(r.actions) ? r.actions.filter((a): a is string => typeof a === 'string') : [],
+      relations, fields,
+    });
+  }
+  return out;
+}
+
+export function parseCalls(body: unknown): CallMeta[] {
+  if (!Array.isArray(body)) return [];
+  return body.filter(isObj).filter((c) => typeof c.path === 'string').map((c) => ({
+    path: c.path as string,
+    resource: typeof c.resource === 'string' ? c.resource : null,
+    action: str(c.action),
+    permission: typeof c.permission === 'string' ? c.permission : null,
+  }));
+}
+
+export function findResource(meta: Meta, ref: ResourceRef): ResourceMeta | undefined {
+  return meta.resources.find((r) => r.module === ref.module && r.name === ref.name);
+}
+
+/** A related resource by name (fields name it without its module); the same module first. */
+export function findByName(meta: Meta, name: string, module?: string): ResourceMeta | undefined {
+  return meta.resources.find((r) => r.name === name && r.module === module) ?? meta.resources.find((r) => r.name === name);
+}
+
+/** The call `<module>/<name>/<action>` when the server lists it, e.g. export and import. */
+export function findCall(meta: Meta, def: ResourceMeta, action: string): CallMeta | undefined {
+  const path = `/api/v1/${def.module}/${def.name}/${action}`;
+  return meta.calls.find((c) => c.path === path);
+}
+
+export function hasAction(def: ResourceMeta, action: string): boolean {
+  return def.actions.includes(action);
+}
+
+export function labelOf(t: Translated, locale: Locale): string {
+  return t[locale];
+}

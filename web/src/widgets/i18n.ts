@@ -1,0 +1,91 @@
+import { registerBundles } from './i18n-bundle';
+
+// Labels of the shared widgets (namespace 'widgets').
+export const WIDGETS_NS = 'widgets';
+
+registerBundles(WIDGETS_NS, {
+  'zh-CN': {
+    goBack: '返回',
+    confirm: { title: '确定要执行此操作吗？', ok: '确定', cancel: '取消' },
+    editableTable: { index: '序号', actions: '操作', add: '添加行', remove: '删除行' },
+    image: { alt: '图片' },
+    selectInput: { placeholder: '输入以搜索', openSearch: '打开搜索对话框', dialogTitle: '选择' },
+    queryModal: {
+      title: '查询',
+      field: { search_key: '关键字', fnumber: '编码', fbillno: '单据编号', fname: '名称' },
+      fieldLabel: '搜索字段',
+      placeholder: '请输入搜索内容',
+      search: '搜索',
+      cancel: '取消',
+      select: '选择',
+      loading: '加载中…',
+      noMore: '没有更多数据了',
+    },
+    fillInBox: {
+      title: '批量填写',
+      placeholder: '每行一个值',
+      ok: '确定',
+      cancel: '取消',
+      trim: { top: '去除顶部空行', bottom: '去除底部空行', all: '去除所有空行' },
+    },
+    projection: {
+      button: '投屏',
+      title: '输入投屏码',
+      placeholder: '6位数字',
+      invalid: '投屏码为6位数字',
+      ok: '确定',
+      cancel: '取消',
+    },
+    pushDown: {
+      title: '选择下推目标单据',
+      none: '没有对应的{{type}}单据',
+      ok: '确定',
+      cancel: '取消',
+      column: { fbillno: '单据编号', creater: '创建人', created_at: '创建时间', fnumber: '编码', fname: '名称' },
+    },
+    stamp: { audited: '已审核', discarded: '已作废' },
+    tick: { yes: '是', no: '否' },
+  },
+  'en-US': {
+    goBack: 'Back',
+    confirm: { title: 'Are you sure?', ok: 'OK', cancel: 'Cancel' },
+    editableTable: { index: 'No.', actions: 'Actions', add: 'Add row', remove: 'Remove row' },
+    image: { alt: 'Image' },
+    selectInput: { placeholder: 'Type to search', openSearch: 'Open the search dialog', dialogTitle: 'Select' },
+    queryModal: {
+      title: 'Search',
+      field: { search_key: 'Keyword', fnumber: 'Number', fbillno: 'Bill number', fname: 'Name' },
+      fieldLabel: 'Search field',
+      placeholder: 'Enter search text',
+      search: 'Search',
+      cancel: 'Cancel',
+      select: 'Select',
+      loading: 'Loading…',
+      noMore: 'No more data',
+    },
+    fillInBox: {
+      title: 'Fill in',
+      placeholder: 'One value per line',
+      ok: 'OK',
+      cancel: 'Cancel',
+      trim: { top: 'Trim top blank lines', bottom: 'Trim bottom blank lines', all: 'Remove all blank lines' },
+    },
+    projection: {
+      button: 'Cast to screen',
+      title: 'Enter the projection code',
+      placeholder: '6 digits',
+      invalid: 'The projection code is 6 digits',
+      ok: 'OK',
+      cancel: 'Cancel',
+    },
+    pushDown: {
+      title: 'Choose the target document',
+      none: 'There is no corresponding {{type}} document',
+      ok: 'OK',
+      cancel: 'Cancel',
+      column: { fbillno: 'Bill number', creater: 'Creator', created_at: 'Created at', fnumber: 'Number', fname: 'Name' },
+    },
+    stamp: { audited: 'Audited', discarded: 'Discarded' },
+    tick: { yes: 'Yes', no: 'No' },
+  },
+});
