@@ -6,6 +6,7 @@ import { ExternalRedirect } from '../pages/ExternalRedirect';
 import { ForbiddenPage } from '../pages/ForbiddenPage';
 import { HomePage } from '../pages/home/HomePage';
 import { NotAvailablePage } from '../pages/NotAvailablePage';
+import { PAGES } from './pages';
 import { LoginPage } from '../pages/user/LoginPage';
 import { LogoutPage } from '../pages/user/LogoutPage';
 import { RedirectPage } from '../pages/user/RedirectPage';
@@ -41,8 +42,10 @@ export function RouteElement({ route }: { route: FlatRoute }) {
   switch (screen.kind) {
     case 'shell':
       return <>{SHELL[screen.id]()}</>;
-    case 'page':
-      return <NotAvailablePage title={title} />;
+    case 'page': {
+      const Page = PAGES[screen.name];
+      return Page ? <Page /> : <NotAvailablePage title={title} />;
+    }
     default:
       return <ResourceScreen route={route} screen={screen} title={title} />;
   }

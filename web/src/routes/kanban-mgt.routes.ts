@@ -12,6 +12,7 @@ function toKanban(path: string, href: string): RouteNode {
 
 // 001 §2 "Kanban management": login_code here; preview and the boards redirect to the kanban screens.
 export const kanbanMgtRoutes: RouteNode = group('kanban_mgt', titleOf('group', 'kanban_mgt'), [
+  page(G, 'kanban_mgt', 'screens', { resource: 'screen' }),
   page(G, 'kanban', 'login_code', { resource: 'settings' }),
   toKanban('preview', '/kanban/home'),
   toKanban('smt_order', '/kanban/smt_order/list'),
@@ -19,7 +20,7 @@ export const kanbanMgtRoutes: RouteNode = group('kanban_mgt', titleOf('group', '
   toKanban('order_wip', '/kanban/order_wip/list'),
   toKanban('package', '/kanban/package/list'),
   toKanban('product_line', '/kanban/product_line'),
-], { icon: 'dashboard', redirect: `${B}/login_code` });
+], { icon: 'dashboard', redirect: `${B}/screens` });
 
 // 001 §2 "System": hidden; global_settings and op_log are named without routes, so they are placeholders.
 export const systemRoutes: RouteNode = group('system', titleOf('group', 'system'), [

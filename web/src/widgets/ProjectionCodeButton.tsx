@@ -12,7 +12,7 @@ export function isProjectionCode(code: string): boolean {
   return new RegExp(`^\\d{${PROJECTION_CODE_LENGTH}}$`).test(code);
 }
 
-export type ProjectionCodeButtonProps = Omit<ButtonProps, 'onClick'> & {
+export type ProjectionCodeButtonProps = Omit<ButtonProps, 'onClick' | 'onSubmit'> & {
   /** Sends the code (the caller posts /api/v1/kanban/enter_projection_code); a rejection keeps the dialog open. */
   onSubmit: (code: string) => void | Promise<unknown>;
 };

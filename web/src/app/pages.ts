@@ -1,0 +1,9 @@
+import type { ComponentType } from 'react';
+import { LoginCodePage, ScreensPage } from '../kanban-mgt';
+
+// The screens of their own, by the page name the route table gives them (web/src/routes). A page name without an
+// entry shows "not yet available".
+export const PAGES: Record<string, ComponentType> = {
+  'kanban_mgt/screens': ScreensPage,
+  'kanban/login_code': LoginCodePage,
+};

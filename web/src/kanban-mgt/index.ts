@@ -1,0 +1,4 @@
+import './i18n';
+
+export { LoginCodePage } from './LoginCodePage';
+export { ScreensPage } from './ScreensPage';

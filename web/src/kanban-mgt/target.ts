@@ -1,0 +1,24 @@
+// What a screen shows, as /api/v1/kanban/enter_projection_code and kanban_mgt/screen/rebind take it: exactly one of
+// these fields names the board and its parameter (docs/api.md, "Kanban").
+export const BOARDS = ['line', 'worder', 'station_sop', 'product_line', 'home', 'worder_list', 'order_wip', 'package_list'] as const;
+export type Board = (typeof BOARDS)[number];
+export type Target = { board: Board; id?: number; worderType?: string };
+
+export const PARAM_RESOURCE: Partial<Record<Board, { path: string; field: string }>> = {
+  line: { path: 'basicdata/product_line', field: 'product_line_id' },
+  worder: { path: 'product_mgt/worder', field: 'worder_id' },
+  station_sop: { path: 'basicdata/station', field: 'station_id' },
+};
+
+export function targetBody(t: Target): Record<string, unknown> | null {
+  const param = PARAM_RESOURCE[t.board];
+  if (param) return t.id ? { [param.field]: t.id } : null;
+  if (t.board === 'product_line') return t.worderType ? { worder_type: t.worderType } : null;
+  return { board: t.board };
+}
+
+export function describeBinding(binding: { board: string; params: Record<string, unknown> } | null): string {
+  if (!binding) return '';
+  const params = Object.entries(binding.params ?? {}).map(([k, v]) => `${k}=${String(v)}`).join(' ');
+  return params ? `${binding.board} (${params})` : binding.board;
+}
