@@ -11,7 +11,7 @@ import { startBenchStack } from './reports/stack';
 const RAMP = [100, 200, 300, 400, 500, 750, 1000, 1500, 2000];
 const RAMP_S = 8;
 const P99_LIMIT_MS = 50;
-const SCREEN_RATE = 500;
+const SCREEN_RATE = Number(process.env.BENCH_SCREEN_RATE ?? 500);
 
 const row = (phase: string, r: LoadResult) => [phase, String(r.target), r.achieved.toFixed(0), r.p50.toFixed(1), r.p99.toFixed(1),
   String(r.refused), String(r.failed)];
