@@ -1,12 +1,7 @@
 import type { MigrationInterface, QueryRunner } from 'typeorm';
+import { RECORD_COLUMNS } from './record-columns';
 
-const base = `
-  id serial PRIMARY KEY,
-  checked boolean NOT NULL DEFAULT false,
-  disabled boolean NOT NULL DEFAULT false,
-  creater_id integer,
-  created_at timestamptz NOT NULL DEFAULT now(),
-  updated_at timestamptz NOT NULL DEFAULT now()`;
+const base = RECORD_COLUMNS;
 
 // The foundation schema: the master data the demo factory needs, and the outbox every later fact writes to.
 export class Foundation1763800000000 implements MigrationInterface {

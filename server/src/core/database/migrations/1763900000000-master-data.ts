@@ -1,13 +1,7 @@
 import type { MigrationInterface, QueryRunner } from 'typeorm';
+import { RECORD_COLUMNS } from './record-columns';
 
-// Same common columns as the foundation migration.
-const base = `
-  id serial PRIMARY KEY,
-  checked boolean NOT NULL DEFAULT false,
-  disabled boolean NOT NULL DEFAULT false,
-  creater_id integer,
-  created_at timestamptz NOT NULL DEFAULT now(),
-  updated_at timestamptz NOT NULL DEFAULT now()`;
+const base = RECORD_COLUMNS;
 
 const code = `fnumber varchar(64) NOT NULL UNIQUE, fname varchar(128) NOT NULL`;
 const desc = `fdesc varchar(256) NOT NULL DEFAULT ''`;

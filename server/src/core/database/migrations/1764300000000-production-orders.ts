@@ -1,13 +1,7 @@
 import type { MigrationInterface, QueryRunner } from 'typeorm';
+import { RECORD_COLUMNS } from './record-columns';
 
-// Same common columns as the foundation migration.
-const base = `
-  id serial PRIMARY KEY,
-  checked boolean NOT NULL DEFAULT false,
-  disabled boolean NOT NULL DEFAULT false,
-  creater_id integer,
-  created_at timestamptz NOT NULL DEFAULT now(),
-  updated_at timestamptz NOT NULL DEFAULT now()`;
+const base = RECORD_COLUMNS;
 
 // Production data (issue 4): the work order's planning columns, rework orders with their serial numbers, and the
 // status history of both (what worder/get_order_contain_shift reads). Every added column is NULL or defaulted, so
