@@ -1,3 +1,4 @@
+import { isDeepStrictEqual } from 'node:util';
 import { ApiClient } from '../support/api-client';
 import { startBuiltHub, type Hub } from '../support/hub-processes';
 import { ValueFactory, token, type ResourceMeta } from '../support/resource-values';
@@ -74,7 +75,8 @@ describe('resource contract', () => {
     const got = await api.ok<Record<string, unknown>>(base, { id: created.id });
     for (const [k, v] of Object.entries(body)) {
       if (meta.fields[k].writeOnly || meta.fields[k].type === 'number' || meta.fields[k].type === 'datetime') continue;
-      if (JSON.stringify(got[k]) !== JSON.stringify(v)) throw new Error(`get: ${k} is ${JSON.stringify(got[k])}, sent ${JSON.stringify(v)}`);
+      // jsonb keeps no key order: compare values, not their text.
+      if (!isDeepStrictEqual(got[k], v)) throw new Error(`get: ${k} is ${JSON.stringify(got[k])}, sent ${JSON.stringify(v)}`);
     }
     const searchField = Object.entries(meta.fields).find(([k, f]) => f.search && typeof body[k] === 'string');
     if (searchField) {

@@ -1,0 +1,33 @@
+import type { DataSource } from 'typeorm';
+import { onlyFields, textField } from '../../core/api/call-input';
+import type { ResourceRegistry } from '../../core/resource/resource.registry';
+import type { ResourceService } from '../../core/resource/resource.service';
+
+// material_rec beyond the standard set (001 §7): a handheld's create, create-and-check in one step, and the family
+// of a barcode (the records it is the parent of, or a material in).
+export function registerMaterialRecCalls(registry: ResourceRegistry, ds: DataSource, resources: ResourceService): void {
+  const def = () => registry.resource('stock_mgt', 'material_rec')!;
+  registry.registerExtra({
+    path: 'stock_mgt/material_rec/createRec4PDA', permission: 'stock_mgt.material_rec.create', summary: 'create a record from a handheld',
+    handler: (b, ctx) => resources.create(def(), b, ctx),
+  });
+  registry.registerExtra({
+    path: 'stock_mgt/material_rec/saveAndcheck', permission: 'stock_mgt.material_rec.check', summary: 'create a record and check it at once',
+    handler: async (b, ctx) => {
+      const created = await resources.create(def(), b, ctx);
+      return resources.setFlag(def(), 'checked', { id: created.id }, ctx);
+    },
+  });
+  registry.registerExtra({
+    path: 'stock_mgt/material_rec/family', permission: 'stock_mgt.material_rec.list', summary: 'the records a barcode is the parent of or a material in',
+    handler: async (b) => {
+      onlyFields(b, ['barcode']);
+      const barcode = textField(b, 'barcode', 128)!;
+      const rows = (await ds.query(
+        'SELECT id FROM material_rec WHERE parent_barcode = $1 OR entries @> $2::jsonb ORDER BY id LIMIT 1000',
+        [barcode, JSON.stringify([{ barcode }])],
+      )) as { id: number }[];
+      return resources.getMany(def(), rows.map((r) => r.id));
+    },
+  });
+}
