@@ -2,6 +2,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import './i18n';
 import './styles.css';
+import './smt.css';
 import { App } from './App';
 import { BASE_URL } from './base-url';
 import { basenameOf, mountOf } from './routing';

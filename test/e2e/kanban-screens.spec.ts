@@ -43,7 +43,7 @@ describe('kanban screens in both languages', () => {
     { name: 'line-orders', path: `/kanban/product_line/worder_list/${ids.lineId}`, testId: 'order-table' },
     { name: 'line-smt', path: `/kanban/product_line/smt_order/${ids.smtLineId}`, testId: 'smt-empty' },
     { name: 'smt-order-list', path: '/kanban/smt_order/list', testId: 'smt-empty' },
-    { name: 'smt-order', path: '/kanban/smt_order/1', testId: 'smt-empty' },
+    { name: 'smt-order', path: '/kanban/smt_order/1', testId: 'smt-no-order' },
     { name: 'order-wip', path: '/kanban/order_wip/list', testId: 'wip-list' },
     { name: 'package-list', path: '/kanban/package/list', testId: 'package-empty' },
     { name: 'package', path: '/kanban/package/1', testId: 'package-empty' },

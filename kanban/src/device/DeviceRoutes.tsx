@@ -4,6 +4,7 @@ import { DeviceLines, DeviceLineTypes } from './DeviceLines';
 import { DeviceLoginCode } from './DeviceLoginCode';
 import { DeviceMenu } from './DeviceMenu';
 import { DeviceOrders, DeviceSmtOrders } from './DeviceOrders';
+import { DeviceSmtFeeding } from './DeviceSmtFeeding';
 import { MaterialRecCreate, MaterialRecView } from './MaterialRec';
 
 // 001 §2 "Device display": the base path opens the menu.
@@ -16,6 +17,7 @@ export function DeviceRoutes() {
       <Route path="login_code" element={<DeviceLoginCode />} />
       <Route element={<RequireAuth />}>
         <Route path="smt_order_list" element={<DeviceSmtOrders />} />
+        <Route path="smt_feeding/:smt_order_id" element={<DeviceSmtFeeding />} />
         <Route path="worder_list" element={<DeviceOrders />} />
         <Route path="product_line" element={<Navigate to="/product_line/worder_type" replace />} />
         <Route path="product_line/worder_type" element={<DeviceLineTypes />} />

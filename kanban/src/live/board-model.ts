@@ -1,6 +1,7 @@
 import type { LineHour, ReportsDelta, RoomDelta, StationCounters, WorderProgress } from '@mes/contracts';
 import { isObj, num, str } from '../storage';
 import type { RoomModel } from './room-state';
+import { smtOrderModel, type SmtBoardData } from './smt-model';
 
 // Board data of the line, worder and station rooms (server/src/modules/realtime/snapshots.ts) and how a
 // 'reports.applied' delta moves it: each row keeps the value with the highest rev, so a repeated delta changes nothing.
@@ -238,12 +239,14 @@ export const emptyModel: RoomModel<unknown> = { fromSnapshot: (s) => s, apply: (
 export type RoomDataOf<R extends string> = R extends `line:${string}` ? LineData
   : R extends `worder:${string}` ? WorderData
     : R extends `station:${string}` ? StationData
-      : unknown;
+      : R extends `smt_order:${string}` ? SmtBoardData
+        : unknown;
 
 export function modelOf(room: string): RoomModel<unknown> {
   const kind = room.split(':')[0];
   if (kind === 'line') return lineModel as RoomModel<unknown>;
   if (kind === 'worder') return worderModel as RoomModel<unknown>;
   if (kind === 'station') return stationModel as RoomModel<unknown>;
+  if (kind === 'smt_order') return smtOrderModel as RoomModel<unknown>;
   return emptyModel;
 }

@@ -1,14 +1,12 @@
-import { ok } from '@mes/contracts';
 import { badRequest } from '../../core/api/app.exception';
 import { idField, idsField, onlyFields } from '../../core/api/call-input';
 import type { CallContext, ResourceRegistry } from '../../core/resource/resource.registry';
 import { DEFAULT_HOURS, hourSeries, order, orders, orderStats, orderWip, productLines } from './kanban-boards';
 import { ACTIVE_STATUSES, type OrderFilter } from './kanban-data.queries';
 import { permissionOf, type KanbanDeps } from './kanban.deps';
+import { registerSmtBoardCalls } from './kanban-smt.calls';
 
 const MAX_HOURS = 72;
-export const SMT_NOT_YET = 'SMT orders are not available yet';
-const SMT_CALLS = ['kanban/smt_order', 'kanban/smt_order/list', 'kanban/smt_order/smt_order', 'kanban/smt_order/steel_mesh_by_icpp', 'kanban/smt_order/hour_data'];
 
 const optionalId = (body: Record<string, unknown>, field: string) => (body[field] === undefined ? undefined : idField(body, field));
 
@@ -76,14 +74,5 @@ export function registerKanbanDataCalls(registry: ResourceRegistry, d: KanbanDep
   call('kanban/order_wip/list', ['product_line_id'], 'WIP of the working and paused orders per station of their flow: { list, total }',
     async (body) => orderWip(d.pool, optionalId(body, 'product_line_id')));
 
-  // The SMT boards wait for the SMT orders (their own issue): the routes exist and answer an empty list.
-  for (const path of SMT_CALLS) {
-    registry.registerExtra({
-      path, permission: permissionOf(path), public: true, summary: `${SMT_NOT_YET}: answers [] (a screen token or a user)`,
-      handler: async (_body, ctx) => {
-        await d.callers.of(ctx, permissionOf(path), { screen: true });
-        return ok([], SMT_NOT_YET);
-      },
-    });
-  }
+  registerSmtBoardCalls(call, { optionalId, hoursOf, pool: d.pool });
 }

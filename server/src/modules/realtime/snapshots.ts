@@ -1,4 +1,5 @@
 import type pg from 'pg';
+import { smtOrderSnapshot } from '../kanban/kanban-smt.queries';
 import { lineHours, stationAllOrders, worderProgress, worderStations } from '../shop-floor/projector';
 
 const HOURS_SHOWN = 12;
@@ -35,6 +36,9 @@ export async function snapshotOf(pool: pg.Pool, kind: string, id: number): Promi
       ]);
       return { station, orders };
     }
+    case 'smt_order':
+      // the order, its feeding and its slots; 'smt_feeding.step' deltas move them
+      return smtOrderSnapshot(pool, id);
     default:
       return {};
   }

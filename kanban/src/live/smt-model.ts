@@ -1,0 +1,121 @@
+import type { RoomDelta, SmtFeedingStepEvent } from '@mes/contracts';
+import { isObj, num, str } from '../storage';
+import type { RoomModel } from './room-state';
+
+// The room smt_order:<id>: the order, its feeding and its slots (server kanban-smt.queries.ts), moved by
+// 'smt_feeding.step' deltas. Each slot keeps the step with the latest `at`, so a delta seen twice changes nothing.
+
+export type SlotState = 'pending' | 'ok' | 'warning' | 'failed' | 'locked';
+export type SmtSlot = {
+  slot: string; seq: number; turn: number | null; no_verify: boolean; expected: string; expected_name: string; alternates: string[];
+  reel_barcode: string | null; reel_fnumber: string | null; checked: boolean; verdict: string; fail_count: number; locked: boolean;
+  message: string; at: string | null; state: SlotState;
+};
+export type SmtFeedingInfo = { id: number; fbillno: string; status: number; turn: number; turn_count: number };
+export type SmtOrderInfo = { id: number; fbillno: string; fqty: number; status: number; product_line_id: number; product: string; line: string; icpp: string };
+export type SmtProgress = { total: number; verified: number; warnings: number; failed: number; locked: number; pending: number };
+export type SmtBoardData = {
+  order: SmtOrderInfo | null;
+  feeding: SmtFeedingInfo | null;
+  slots: SmtSlot[];
+  /** grows on prepare and sync (the slots were copied again) and on a new feeding: read the order again */
+  epoch: number;
+  last: SmtFeedingStepEvent | null;
+};
+
+/** The slot's colour: the same rule as the server's slotState. */
+export function slotState(s: { locked: boolean; verdict: string; reel_barcode: string | null }): SlotState {
+  if (s.locked) return 'locked';
+  if (s.verdict === 'fail' || s.verdict === 'locked') return 'failed';
+  if (s.reel_barcode === null) return 'pending';
+  return s.verdict === 'warning' ? 'warning' : 'ok';
+}
+
+export function progressOf(slots: SmtSlot[]): SmtProgress {
+  const verify = slots.filter((s) => !s.no_verify);
+  const n = (st: SlotState) => verify.filter((s) => s.state === st).length;
+  return { total: verify.length, verified: n('ok') + n('warning'), warnings: n('warning'), failed: n('failed'), locked: n('locked'), pending: n('pending') };
+}
+
+const nullable = (v: unknown): string | null => (v === null || v === undefined ? null : str(v));
+
+export function parseSlot(v: unknown): SmtSlot | null {
+  if (!isObj(v) || typeof v.slot !== 'string') return null;
+  const s = {
+    slot: v.slot, seq: num(v.seq), turn: v.turn === null || v.turn === undefined ? null : num(v.turn), no_verify: v.no_verify === true,
+    expected: str(v.expected), expected_name: str(v.expected_name), alternates: Array.isArray(v.alternates) ? v.alternates.map((a) => str(a)) : [],
+    reel_barcode: nullable(v.reel_barcode), reel_fnumber: nullable(v.reel_fnumber), checked: v.checked === true, verdict: str(v.verdict) || 'none',
+    fail_count: num(v.fail_count), locked: v.locked === true, message: str(v.message), at: nullable(v.at),
+  };
+  return { ...s, state: slotState(s) };
+}
+
+export function parseFeeding(v: unknown): SmtFeedingInfo | null {
+  if (!isObj(v) || v.id === undefined) return null;
+  return { id: num(v.id), fbillno: str(v.fbillno), status: num(v.status), turn: num(v.turn), turn_count: num(v.turn_count) };
+}
+
+export function parseSmtOrder(v: unknown): SmtOrderInfo | null {
+  if (!isObj(v) || v.fbillno === undefined) return null;
+  const name = (x: unknown) => (isObj(x) ? str(x.fname) || str(x.fnumber) || str(x.fbillno) : '');
+  return {
+    id: num(v.id), fbillno: str(v.fbillno), fqty: num(v.fqty), status: num(v.status), product_line_id: num(v.product_line_id),
+    product: name(v.product), line: name(v.product_line), icpp: isObj(v.icpp) ? str(v.icpp.fbillno) : '',
+  };
+}
+
+/** A detail answer or a snapshot: the same object. */
+export function readSmtBoard(s: unknown): SmtBoardData {
+  const o = isObj(s) ? s : {};
+  const slots = (Array.isArray(o.slots) ? o.slots : []).map(parseSlot).filter((x): x is SmtSlot => x !== null);
+  return { order: parseSmtOrder(o), feeding: parseFeeding(o.feeding), slots, epoch: 0, last: null };
+}
+
+const later = (a: string | null, b: string | null) => a === null || (b !== null && Date.parse(b) >= Date.parse(a));
+const REEL_STEPS = ['scanning', 'splicing', 'changing'];
+const CHECK_STEPS = ['scan_checking', 'full_checking', 'splice_checking', 'change_checking'];
+
+/** One step applied to its slot. */
+export function applyStep(slot: SmtSlot, e: SmtFeedingStepEvent): SmtSlot {
+  if (!later(slot.at, e.at)) return slot;
+  const next: Omit<SmtSlot, 'state'> = { ...slot, verdict: e.verdict, fail_count: e.fail_count, locked: e.locked, message: e.message, at: e.at };
+  if (e.verdict === 'pass' || e.verdict === 'warning') {
+    if (REEL_STEPS.includes(e.step)) Object.assign(next, { reel_barcode: e.barcode, reel_fnumber: e.scanned, checked: false });
+    if (CHECK_STEPS.includes(e.step)) next.checked = true;
+    if (e.step === 'unloading') Object.assign(next, { reel_barcode: null, reel_fnumber: null, checked: false });
+  }
+  return { ...next, state: slotState(next) };
+}
+
+function blankSlot(slot: string, e: SmtFeedingStepEvent): SmtSlot {
+  return {
+    slot, seq: 0, turn: e.turn, no_verify: false, expected: e.expected ?? '', expected_name: '', alternates: [], reel_barcode: null, reel_fnumber: null,
+    checked: false, verdict: 'none', fail_count: 0, locked: false, message: '', at: null, state: 'pending',
+  };
+}
+
+export function applySmtDelta(data: SmtBoardData, delta: RoomDelta): SmtBoardData {
+  if (delta.event !== 'smt_feeding.step' || !isObj(delta.data)) return data;
+  const e = delta.data as SmtFeedingStepEvent;
+  if (data.order && e.smt_order_id !== data.order.id) return data;
+  const feeding: SmtFeedingInfo = { ...(data.feeding ?? { fbillno: '', turn: 0, turn_count: 0 }), id: e.id, status: e.status };
+  const reread = e.step === 'prepare' || e.step === 'sync' || (data.feeding !== null && data.feeding.id !== e.id);
+  let slots = data.slots;
+  if (e.slot !== null) {
+    // a slot this data has not seen (the board joined before prepare): kept from the step, the re-read fills the rest
+    const known = slots.some((s) => s.slot === e.slot);
+    slots = known ? slots.map((s) => (s.slot === e.slot ? applyStep(s, e) : s)) : [...slots, applyStep(blankSlot(e.slot, e), e)];
+  }
+  return { ...data, feeding, slots, epoch: reread ? data.epoch + 1 : data.epoch, last: e };
+}
+
+export const smtOrderModel: RoomModel<SmtBoardData> = { fromSnapshot: readSmtBoard, apply: applySmtDelta };
+
+/** Slots of a fresh read (detail) with the room's newer steps laid over them. */
+export function mergeSlots(base: SmtSlot[], live: SmtSlot[]): SmtSlot[] {
+  const byName = new Map(live.map((s) => [s.slot, s]));
+  return base.map((b) => {
+    const l = byName.get(b.slot);
+    return l && l.at !== null && later(b.at, l.at) ? { ...b, ...l, expected: b.expected, alternates: b.alternates } : b;
+  });
+}

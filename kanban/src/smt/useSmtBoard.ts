@@ -1,0 +1,32 @@
+import { useEffect, useMemo } from 'react';
+import { rooms } from '@mes/contracts';
+import { useApiData } from '../components/useApiData';
+import { mergeSlots, progressOf, readSmtBoard, type SmtBoardData, type SmtProgress } from '../live/smt-model';
+import { useRoom } from '../live/useRoom';
+
+export type SmtBoardView = SmtBoardData & { progress: SmtProgress; ready: boolean; connected: boolean; missing: boolean; error: string | null };
+
+// An SMT order board's data: the room smt_order:<id> (snapshot, then steps). After a prepare or sync the slots were
+// copied again, so the order is read once more and the room's later steps are laid over that read.
+export function useSmtBoard(id: number | null): SmtBoardView {
+  const room = useRoom(id ? rooms.smtOrder(id) : null);
+  const epoch = room.data?.epoch ?? 0;
+  const detail = useApiData(id && epoch > 0 ? 'kanban/smt_order/smt_order' : null, { smt_order_id: id }, readSmtBoard);
+  const { reload } = detail;
+  useEffect(() => {
+    if (epoch > 0) reload();
+  }, [epoch, reload]);
+  return useMemo(() => {
+    const live = room.data;
+    const fresh = detail.data;
+    const base = fresh && fresh.slots.length > 0 ? fresh : null;
+    const slots = base ? mergeSlots(base.slots, live?.slots ?? []) : (live?.slots ?? []);
+    const data: SmtBoardData = {
+      order: live?.order ?? fresh?.order ?? null, feeding: live?.feeding ?? fresh?.feeding ?? null, slots, epoch, last: live?.last ?? null,
+    };
+    return {
+      ...data, progress: progressOf(slots), ready: live !== null, connected: room.connected,
+      missing: live !== null && data.order === null, error: room.error,
+    };
+  }, [room.data, room.connected, room.error, detail.data, epoch]);
+}

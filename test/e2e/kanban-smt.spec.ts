@@ -1,0 +1,134 @@
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { ApiClient } from '../support/api-client';
+import { launchChromium, screenshotPath } from '../support/browser';
+import { startBuiltHub, type Hub } from '../support/hub-processes';
+import { HANDHELD, TV_720, TV_1080, kpi, scrollbars, signedInContext, type KanbanLocale } from '../support/kanban-pages';
+import { SmtFixture, type Row, type SlotSpec } from '../integration/smt-fixtures';
+
+const SLOTS: SlotSpec[] = [
+  ['1-01', 'R10K', { alternates: ['R10K_B'] }], ['1-02', 'C100N'], ['1-03', 'C1U'], ['1-04', 'MCU'], ['1-05', 'R10K'], ['1-06', 'C100N'],
+];
+
+// The SMT order board and the handheld feeding screen side by side: a reel scanned on the handheld turns its slot
+// on the board within a second, without reload; a wrong reel fails on the handheld and turns the slot red.
+describe('kanban SMT order board and handheld feeding', () => {
+  let hub: Hub;
+  let browser: Browser;
+  let api: ApiClient;
+  let fx: SmtFixture;
+  let order: Row;
+  const contexts: BrowserContext[] = [];
+
+  const open = async (locale: KanbanLocale, viewport: typeof TV_1080, path: string): Promise<Page> => {
+    const { context, page } = await signedInContext(browser, hub.baseUrl, locale, viewport);
+    contexts.push(context);
+    await page.goto(`${hub.baseUrl}${path}`);
+    return page;
+  };
+  const slotState = (page: Page, slot: string) => page.getByTestId(`slot-${slot}`).getAttribute('data-state');
+  const waitSlot = async (page: Page, slot: string, state: string, timeout = 5000) => {
+    await page.waitForFunction(([s, want]) => document.querySelector(`[data-testid="slot-${s}"]`)?.getAttribute('data-state') === want, [slot, state] as const, { timeout, polling: 10 });
+  };
+  const scan = async (hand: Page, slot: string, reel: string) => {
+    await hand.getByTestId('feed-slot').fill(slot);
+    await hand.getByTestId('feed-slot').press('Enter');
+    await hand.getByTestId('feed-reel').fill(reel);
+    const sent = Date.now();
+    await hand.getByTestId('feed-reel').press('Enter');
+    return sent;
+  };
+  const verdictOf = async (hand: Page, slot: string) => {
+    await hand.waitForFunction((s) => document.querySelector('[data-testid="feed-message"]')?.textContent?.includes(s) ?? false, slot, { timeout: 5000 });
+    return hand.getByTestId('feed-verdict').getAttribute('data-verdict');
+  };
+
+  beforeAll(async () => {
+    hub = await startBuiltHub('e2e_kanban_smt');
+    api = new ApiClient(hub.baseUrl);
+    await api.login('admin', 'admin');
+    fx = await SmtFixture.open(hub, api);
+    ({ order } = await fx.newFeeding(SLOTS));
+    browser = await launchChromium();
+  }, 120_000);
+
+  afterAll(async () => {
+    for (const c of contexts) await c.close();
+    await browser?.close();
+    await fx?.close();
+    await hub?.stop();
+  });
+
+  it('shows a handheld scan on the board within a second; a wrong reel fails on both', async () => {
+    const board = await open('zh-CN', TV_1080, `/kanban/smt_order/${order.id}`);
+    await board.getByTestId('smt-board').waitFor();
+    await board.getByTestId('smt-no-slots').waitFor();
+
+    const hand = await open('zh-CN', HANDHELD, '/device_display/smt_order_list');
+    await hand.getByTestId(`device-smt-order-${order.id}`).click();
+    await hand.getByTestId('feed-prepare').click();
+    await hand.getByTestId('feed-slot').waitFor();
+    expect(await hand.evaluate(() => Object.keys(localStorage).filter((k) => k.startsWith('MES_smt_work_cert_')).length)).toBe(1);
+    // prepare copied the slots: the board reads them without a reload
+    await waitSlot(board, '1-01', 'pending');
+    expect(await board.getByTestId('kpi-verified').innerText()).toBe('0/6');
+
+    const sent = await scan(hand, '1-01', `${fx.items.R10K.fnumber};LOT-A;5000`);
+    await waitSlot(board, '1-01', 'ok');
+    const latency = Date.now() - sent;
+    process.stdout.write(`[kanban-smt] handheld scan -> board slot green: ${latency} ms\n`);
+    expect(latency).toBeLessThan(1000);
+    expect(await verdictOf(hand, '1-01')).toBe('pass');
+    expect(await board.getByTestId('kpi-verified').innerText()).toBe('1/6');
+
+    await scan(hand, '1-02', `${fx.items.MCU.fnumber};LOT-B;5000`);
+    expect(await verdictOf(hand, '1-02')).toBe('fail');
+    expect(await hand.getByTestId('feed-message').innerText()).toContain(fx.items.C100N.fnumber);
+    await waitSlot(board, '1-02', 'failed', 1000);
+    expect(await kpi(board, 'failed')).toBe(1);
+
+    await scan(hand, '1-03', fx.items.C1U.fnumber);
+    await waitSlot(board, '1-03', 'ok');
+    await scan(hand, '1-05', `${fx.items.R10K_B.fnumber};LOT-C`);
+    expect(await verdictOf(hand, '1-05')).toBe('fail');
+    await scan(hand, '1-01', `${fx.items.R10K_B.fnumber};LOT-D`);
+    expect(await verdictOf(hand, '1-01')).toBe('warning');
+    await waitSlot(board, '1-01', 'warning');
+    expect(await slotState(board, '1-04')).toBe('pending');
+
+    await board.screenshot({ path: screenshotPath('kanban-smt-board-zh') });
+    await hand.screenshot({ path: screenshotPath('kanban-smt-handheld-zh') });
+    expect(await scrollbars(board)).toEqual({ x: false, y: false, clipped: [] });
+    await board.setViewportSize(TV_720);
+    await board.waitForTimeout(300);
+    expect(await scrollbars(board)).toEqual({ x: false, y: false, clipped: [] });
+    await board.screenshot({ path: screenshotPath('kanban-smt-board-1280x720-zh') });
+  });
+
+  it('lists the order with its progress, and shows both screens in English', async () => {
+    const list = await open('en-US', TV_1080, '/kanban/smt_order/list');
+    await list.getByTestId(`smt-order-${order.id}`).waitFor();
+    await list.waitForFunction((id) => document.querySelector(`[data-testid="smt-verified-${id}"]`)?.textContent === '2/6', order.id, { timeout: 5000 });
+    expect(await scrollbars(list)).toEqual({ x: false, y: false, clipped: [] });
+    await list.screenshot({ path: screenshotPath('kanban-smt-list-en') });
+    const line = await open('en-US', TV_720, `/kanban/product_line/smt_order/${fx.smtLineId}`);
+    await line.getByTestId('smt-slot-grid').waitFor();
+    expect(await scrollbars(line)).toEqual({ x: false, y: false, clipped: [] });
+    await line.screenshot({ path: screenshotPath('kanban-smt-board-1280x720-en') });
+
+    const board = await open('en-US', TV_1080, `/kanban/smt_order/${order.id}`);
+    await waitSlot(board, '1-01', 'warning');
+    const hand = await open('en-US', HANDHELD, `/device_display/smt_feeding/${order.id}`);
+    await hand.getByTestId('feed-prepare').click();
+    await hand.getByTestId('feed-slot').waitFor();
+    await scan(hand, '1-04', fx.items.MCU.fnumber);
+    expect(await verdictOf(hand, '1-04')).toBe('pass');
+    await waitSlot(board, '1-04', 'ok', 1000);
+    expect(await board.getByTestId('kpi-verified').innerText()).toBe('3/6');
+    await board.screenshot({ path: screenshotPath('kanban-smt-board-en') });
+    await hand.screenshot({ path: screenshotPath('kanban-smt-handheld-en') });
+    await scan(hand, '1-06', fx.items.C1U.fnumber);
+    expect(await verdictOf(hand, '1-06')).toBe('fail');
+    await waitSlot(board, '1-06', 'failed', 1000);
+    await hand.screenshot({ path: screenshotPath('kanban-smt-handheld-fail-en') });
+  });
+});
