@@ -48,11 +48,13 @@ describe('back office shell in chromium', () => {
     await context.close();
   });
 
-  it('shows an operator without permissions only home and settings, and refuses a resource screen', async () => {
+  it('shows the demo operator home, settings and the station screens only, and refuses a resource screen', async () => {
     const { context, page } = await newWebPage(browser, 'en-US');
     await loginThroughUi(page, hub.baseUrl, 'operator', 'operator');
     await page.waitForURL(/\/home$/);
-    expect(await menuKeys(page)).toEqual(['/home', '/user/settings']);
+    const keys = await menuKeys(page);
+    expect(keys).toEqual(expect.arrayContaining(['/home', '/user/settings', '/work/general_test', '/work/download']));
+    expect(keys.filter((k) => !['/home', '/user/settings'].includes(k) && !k.startsWith('/work'))).toEqual([]);
     await page.goto(`${hub.baseUrl}/basicdata/factory/list`);
     await page.getByTestId('forbidden').waitFor();
     await page.screenshot({ path: screenshotPath('web-operator-forbidden-en'), fullPage: true });

@@ -28,7 +28,7 @@ describe('permission walk over every route', () => {
   it('has a permission on every call but login and the session calls', () => {
     const open = routes.filter((r) => r.permission === null).map((r) => r.path).sort();
     expect(open).toEqual(['/api/v1/basicdata/user/self', '/api/v1/meta/resources', '/api/v1/meta/routes',
-      '/api/v1/user/login', '/api/v1/user/logout', '/api/v1/user/refresh_token']);
+      '/api/v1/user/login', '/api/v1/user/login_badge', '/api/v1/user/logout', '/api/v1/user/refresh_token']);
     expect(routes.length).toBeGreaterThan(150);
   });
 

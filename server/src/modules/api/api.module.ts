@@ -17,6 +17,7 @@ import type { ResourceDef } from '../../core/resource/resource.types';
 import { AccessRepository } from '../auth/access.repository';
 import { registerAccessCalls } from '../auth/access.calls';
 import { registerAuthCalls } from '../auth/auth.calls';
+import { registerBadgeCalls } from '../auth/badge/badge.calls';
 import { AuthService } from '../auth/auth.service';
 import { SessionStore } from '../auth/session.store';
 import { withUserSecretHook } from '../auth/user-secret.hook';
@@ -28,6 +29,8 @@ import { DraftStore } from '../../core/resource/drafts';
 import { ResourceIoService } from '../../core/resource/resource-io.service';
 import { BASICDATA_RESOURCES } from '../basicdata/resources';
 import { PRODUCT_MGT_RESOURCES } from '../product-mgt/resources';
+import { registerMaterialRecCalls } from '../stock-mgt/material-rec.calls';
+import { STOCK_MGT_RESOURCES } from '../stock-mgt/resources';
 import { registerProductMgtCalls } from '../product-mgt/product-mgt.calls';
 import { registerSmt } from '../smt/smt.calls';
 import { ApiController } from './api.controller';
@@ -39,7 +42,7 @@ function buildRegistry(ds: DataSource, redis: Redis, config: AppConfig, pool: pg
     user: (d) => withUserSecretHook(d, config.MES_SECRET_KEY),
     scancode_parser: (d) => withScanParserHook(d, ds),
   };
-  for (const def of [...BASICDATA_RESOURCES, ...PRODUCT_MGT_RESOURCES]) registry.register(hooked[def.name]?.(def) ?? def);
+  for (const def of [...BASICDATA_RESOURCES, ...PRODUCT_MGT_RESOURCES, ...STOCK_MGT_RESOURCES]) registry.register(hooked[def.name]?.(def) ?? def);
   const resources = new ResourceService(ds, registry);
   const drafts = new DraftStore(redis);
   const sessions = new SessionStore(redis);
@@ -51,11 +54,13 @@ function buildRegistry(ds: DataSource, redis: Redis, config: AppConfig, pool: pg
   const auth = new AuthService(access, sessions, config.MES_SECRET_KEY, companyName);
   registerAuthCalls(registry, auth, sessions);
   registerAccessCalls(registry, ds, auth, sessions, access);
+  registerBadgeCalls(registry, { ds, access, sessions, auth, masterKey: config.MES_SECRET_KEY });
   registerMetaCalls(registry);
   registerScanParserCalls(registry, ds);
   registerLookupCalls(registry, ds, resources);
   registerUploadCalls(registry, drafts);
   registerInventoryCalls(registry, ds);
+  registerMaterialRecCalls(registry, ds, resources);
   registerProductMgtCalls(registry, ds, resources, drafts);
   registerSmt(registry, ds, resources, drafts);
   registerStationReportCalls(registry, new StationReportService(pool, new RoutingCache(pool)));

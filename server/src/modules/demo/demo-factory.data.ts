@@ -38,6 +38,15 @@ export const DEMO = {
   ],
   worder: { fbillno: 'WO-DEMO-0001', fqty: 200, snPrefix: 'SM200DEMO' },
   roles: ['admin', 'operator'],
+  // What the demo operator may do: the station screens and their reads (docs/work-stations.md).
+  operatorPermissions: [
+    'work.general_test.list', 'work.download.list', 'work.function_outward_test.list', 'work.mmi_test.list',
+    'work.scan_input_test.list', 'work.check_x.list',
+    'mes-transfer.general_test.create', 'mes-transfer.download.create', 'mes-transfer.function_outward_test.create',
+    'mes-transfer.mmi_test.mmi_test', 'mes-transfer.test_by_scan.test_by_scan', 'mes-transfer.check_x.create',
+    'basicdata.station.list', 'product_coll.station_log.list', 'product_mgt.worder.get', 'product_mgt.worder.list',
+    'product_mgt.station_sop.list',
+  ],
   users: [
     { name: 'admin', password: 'admin', display_name: '系统管理员', roles: ['admin'] },
     { name: 'operator', password: 'operator', display_name: '产线操作员', roles: ['operator'] },

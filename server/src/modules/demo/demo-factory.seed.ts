@@ -43,6 +43,15 @@ export async function seedDemoFactory(ds: DataSource, masterKey: string): Promis
 
     const roleIds = new Map<string, number>();
     for (const fname of DEMO.roles) roleIds.set(fname, await insertOne(m, 'role', { fname, checked: true }));
+    // Permission rows are otherwise created when a server starts; the demo operator's are needed before that.
+    await m.query(
+      `INSERT INTO permission (fname, fdesc, module) SELECT n, n, split_part(n, '.', 1) FROM unnest($1::varchar[]) AS n
+       ON CONFLICT (fname) DO NOTHING`, [DEMO.operatorPermissions],
+    );
+    await m.query(
+      'INSERT INTO role_permission (role_id, permission_id) SELECT $1, id FROM permission WHERE fname = ANY($2::varchar[])',
+      [roleIds.get('operator'), DEMO.operatorPermissions],
+    );
     for (const u of DEMO.users) {
       const user_id = await insertOne(m, 'users', {
         name: u.name, display_name: u.display_name, secret_enc: encryptSecret(deriveSecret(u.name, u.password), masterKey),

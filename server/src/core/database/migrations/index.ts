@@ -8,7 +8,9 @@ import { KanbanScreens1764400000000 } from './1764400000000-kanban-screens';
 import { Smt1764500000000 } from './1764500000000-smt';
 
 import { StationSop1764600000000 } from './1764600000000-station-sop';
+import { OperatorBadges1764700000000 } from './1764700000000-operator-badges';
 
+import { MaterialRec1764800000000 } from './1764800000000-material-rec';
 // Every migration, in order. A new schema change is a new file here, never `synchronize`.
 export const MIGRATIONS = [
   Foundation1763800000000, MasterData1763900000000, ProductSnRegex1764000000000, Inventory1764100000000,
@@ -16,4 +18,6 @@ export const MIGRATIONS = [
   KanbanScreens1764400000000,
   Smt1764500000000,
   StationSop1764600000000,
+  OperatorBadges1764700000000,
+  MaterialRec1764800000000,
 ];

@@ -1,0 +1,59 @@
+import { useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
+import { apiCall } from '../http';
+import { ReportSender } from './report-sender';
+import { ScanQueue } from './scan-queue';
+import type { Outcome, PendingScan, ReportAnswer } from './work.types';
+
+/** A station report answers in milliseconds; past this the scan is kept and sent again with its key. */
+export const REPORT_TIMEOUT_MS = 6000;
+export const RETRY_MS = 5000;
+
+function browserStorage(): Storage | null {
+  try {
+    return window.localStorage;
+  } catch {
+    return null;
+  }
+}
+
+const isOnline = () => (typeof navigator === 'undefined' ? true : navigator.onLine !== false);
+
+/**
+ * The report sender of the station PC with its offline queue: sent in order, kept while the network is away, sent
+ * again when the browser is back online and every RETRY_MS while something waits.
+ */
+export function useReportSender(onLate: (scan: PendingScan, outcome: Outcome) => void) {
+  const lateRef = useRef(onLate);
+  lateRef.current = onLate;
+  const queue = useMemo(() => new ScanQueue(browserStorage()), []);
+  const sender = useMemo(() => new ReportSender({
+    queue,
+    online: isOnline,
+    transport: (call, body) => apiCall<ReportAnswer>(call, body, { quiet: true, timeoutMs: REPORT_TIMEOUT_MS }),
+    onLate: (scan, outcome) => lateRef.current(scan, outcome),
+  }), [queue]);
+  const size = useSyncExternalStore((fn) => queue.subscribe(fn), () => queue.size);
+  const [online, setOnline] = useState(isOnline);
+
+  useEffect(() => {
+    const drain = () => {
+      if (queue.size > 0) void sender.drain();
+    };
+    const up = () => {
+      setOnline(true);
+      drain();
+    };
+    const down = () => setOnline(false);
+    window.addEventListener('online', up);
+    window.addEventListener('offline', down);
+    const timer = setInterval(drain, RETRY_MS);
+    drain();
+    return () => {
+      window.removeEventListener('online', up);
+      window.removeEventListener('offline', down);
+      clearInterval(timer);
+    };
+  }, [queue, sender]);
+
+  return { sender, queued: size, online };
+}

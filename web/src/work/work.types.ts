@@ -1,0 +1,42 @@
+import type { StationReportResultCode } from '@mes/contracts';
+
+// The shapes the station screens send and read (docs/api.md "Production data", server shop-floor station-report).
+
+export type TestItem = { name: string; value: string; lower: string; upper: string; unit: string; result: 0 | 1 | 2 };
+
+/** The body of a station report. */
+export type ReportBody = {
+  sn: string;
+  station_id: number;
+  result: 1 | 2;
+  operator: string;
+  test_items: TestItem[];
+  idempotency_key: string;
+};
+
+/** What a station report answers. */
+export type ReportAnswer = {
+  station_log_id: number;
+  sn: string;
+  worder_id: number;
+  station_id: number;
+  result: number;
+  verdict: 'pass' | 'fail';
+  next_station: { id: number; fnumber: string } | null;
+  done: boolean;
+  repeated: boolean;
+};
+
+/** One scan on its way: the call, the body (with its idempotency key) and when it was taken. */
+export type PendingScan = { key: string; call: string; body: ReportBody; at: number };
+
+export type Outcome =
+  | { kind: 'verdict'; answer: ReportAnswer }
+  | { kind: 'refused'; err: number; msg: string }
+  | { kind: 'queued' };
+
+/** The station this PC is, as remembered in localStorage MES_work_station. */
+export type WorkStation = { id: number; fnumber: string; fname: string; fn: string | null; product_line_id: number };
+
+/** A station report as the station_log list answers it (the fields the screen uses). */
+export type StationLogRow = { id: number; sn: string; worder_id: number; station_id: number; result: StationReportResultCode | number; created_at: string };
