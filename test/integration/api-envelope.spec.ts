@@ -47,6 +47,13 @@ describe('the envelope on bad input', () => {
     expect(await api.call('/api/v1/basicdata/factory/create', { fnumber: 42, fname: 'x' })).toMatchObject({ err: 400, msg: expect.stringMatching(/^fnumber:/) });
     expect(await api.call('/api/v1/basicdata/factory/create', { fnumber: 'y'.repeat(65), fname: 'x' })).toMatchObject({ err: 400, msg: expect.stringMatching(/^fnumber:/) });
     expect(await api.call('/api/v1/basicdata/factory/list', { filter: 'nosuchfield:1' })).toMatchObject({ err: 400, msg: expect.stringMatching(/^filter.nosuchfield:/) });
+    // Names of the object prototype are unknown fields too, never a lookup into it.
+    for (const name of ['constructor', '__proto__', 'toString']) {
+      expect(await api.call('/api/v1/basicdata/factory/list', { filter: `${name}:""` })).toMatchObject({ err: 400, msg: expect.stringMatching(new RegExp(`^filter.${name}:`)) });
+      expect(await api.call('/api/v1/basicdata/factory/list', { filter: `sort:${name}-desc` })).toMatchObject({ err: 400 });
+      expect(await api.call('/api/v1/product_coll/station_log/list', { filter: `${name}:1` })).toMatchObject({ err: 400 });
+    }
+    expect(await api.call('/api/v1/basicdata/factory/create', { fnumber: 'F8', fname: 'x', constructor: 1 })).toMatchObject({ err: 400, msg: expect.stringMatching(/^constructor:/) });
   });
 
   it('serves an OpenAPI document that lists every registered call', async () => {

@@ -58,20 +58,26 @@ describe('faults during a stream of reports', () => {
   it('loses and doubles nothing', async () => {
     const sns = ids.sns.slice(0, 48);
     const reports: Report[] = FLOW.flatMap((station) => sns.map((sn) => ({ sn, station, key: `${sn}@${station}` })));
+    const pause = (ms: number) => new Promise((r) => setTimeout(r, ms));
     const faults: Record<number, () => Promise<void>> = {
       30: async () => {
         await cluster.killWorker(0);
-        setTimeout(() => void cluster.restartWorker(0), 1500);
+        await pause(1500);
+        await cluster.restartWorker(0);
       },
       80: async () => {
         await cluster.stopRedis();
         redisDown = true;
-        setTimeout(() => void cluster.startRedis().then(() => (redisDown = false)), 2500);
+        await pause(2500);
+        await cluster.startRedis();
+        redisDown = false;
       },
       140: async () => {
         await cluster.restartServer(0);
       },
     };
+    // Every fault runs beside the stream and is finished (its process back) before anything is checked.
+    const running: Promise<void>[] = [];
     // Four SNs in flight at a time, each walking its flow in order.
     let next = 0;
     const lanes = Array.from({ length: 4 }, async () => {
@@ -81,12 +87,13 @@ describe('faults during a stream of reports', () => {
         for (const [s, station] of FLOW.entries()) {
           const n = s * sns.length + i;
           const fault = faults[n];
-          if (fault) void fault();
+          if (fault) running.push(fault());
           await send({ sn: sns[i], station, key: `${sns[i]}@${station}` }, n);
         }
       }
     });
     await Promise.all(lanes);
+    await Promise.all(running);
     expect(reports).toHaveLength(192);
 
     const log = await db.query('SELECT count(*)::int AS n, count(DISTINCT report_key)::int AS keys FROM station_log');

@@ -42,3 +42,9 @@ describe(parseListFilter.name, () => {
     }
   });
 });
+
+describe('prototype names in filters', () => {
+  it('reads constructor and __proto__ as plain field names', () => {
+    expect(parseListFilter('constructor:"" __proto__:1 toString:x').filters.map((f) => f.field)).toEqual(['constructor', '__proto__', 'toString']);
+  });
+});

@@ -39,7 +39,7 @@ export class ResourceIoService {
     const errors: RowError[] = [...parsed.errors];
     const rows: { row: number; values: Record<string, unknown> }[] = [];
     for (const r of parsed.rows) {
-      const values = Object.fromEntries(Object.entries(r.values).filter(([k]) => !(k in COMMON_COLUMNS)));
+      const values = Object.fromEntries(Object.entries(r.values).filter(([k]) => !Object.hasOwn(COMMON_COLUMNS, k)));
       try {
         rows.push({ row: r.row, values: validateWrite(def, values, 'create') });
       } catch (e) {

@@ -1,6 +1,7 @@
 import { badRequest } from '../api/app.exception';
+import { own } from '../util/own';
 import type { ListQuery } from './list-grammar';
-import type { FieldDef, ResourceDef } from './resource.types';
+import { fieldOf, relationOf, type FieldDef, type ResourceDef } from './resource.types';
 
 export const COMMON_COLUMNS: Record<string, FieldDef['type']> = {
   id: 'int', checked: 'bool', disabled: 'bool', creater_id: 'int', created_at: 'datetime', updated_at: 'datetime',
@@ -10,7 +11,7 @@ const SORT_ALIASES: Record<string, string> = { created: 'created_at', updated: '
 export const q = (name: string): string => `"${name.replace(/"/g, '""')}"`;
 
 export function columnType(def: ResourceDef, field: string): FieldDef['type'] | undefined {
-  return COMMON_COLUMNS[field] ?? def.fields[field]?.type;
+  return own(COMMON_COLUMNS, field) ?? fieldOf(def, field)?.type;
 }
 
 export function outputColumns(def: ResourceDef): string[] {
@@ -55,15 +56,15 @@ export function buildWhere(def: ResourceDef, query: ListQuery, lookup: (name: st
     const [head, tail] = f.field.split('.');
     if (tail === undefined) {
       const type = columnType(def, head);
-      if (!type || def.fields[head]?.hidden) throw badRequest(`filter.${head}`, `unknown field of ${def.name}`);
+      if (!type || fieldOf(def, head)?.hidden) throw badRequest(`filter.${head}`, `unknown field of ${def.name}`);
       clauses.push(`t.${q(head)} = ${param(typedValue(def, head, type, f.value))}`);
       continue;
     }
-    const rel = def.relations?.[head];
+    const rel = relationOf(def, head);
     const target = rel ? lookup(rel.resource) : undefined;
     if (!rel || !target) throw badRequest(`filter.${f.field}`, `unknown relation '${head}' of ${def.name}`);
     const type = columnType(target, tail);
-    if (!type || target.fields[tail]?.hidden) throw badRequest(`filter.${f.field}`, `unknown field of ${target.name}`);
+    if (!type || fieldOf(target, tail)?.hidden) throw badRequest(`filter.${f.field}`, `unknown field of ${target.name}`);
     clauses.push(`EXISTS (SELECT 1 FROM ${q(target.table)} r WHERE r.id = t.${q(rel.via)} AND r.${q(tail)} = ${param(typedValue(target, f.field, type, f.value))})`);
   }
   if (query.searchKey) {
@@ -78,9 +79,9 @@ export function buildWhere(def: ResourceDef, query: ListQuery, lookup: (name: st
 
 export function buildOrder(def: ResourceDef, query: ListQuery): { field: string; dir: 'asc' | 'desc' } {
   const wanted = query.sort ?? parseDefaultSort(def.defaultSort);
-  const field = SORT_ALIASES[wanted.field] ?? wanted.field;
+  const field = own(SORT_ALIASES, wanted.field) ?? wanted.field;
   const type = columnType(def, field);
-  if (!type || def.fields[field]?.hidden || type === 'json') throw badRequest('filter.sort', `cannot sort ${def.name} by '${wanted.field}'`);
+  if (!type || fieldOf(def, field)?.hidden || type === 'json') throw badRequest('filter.sort', `cannot sort ${def.name} by '${wanted.field}'`);
   return { field, dir: wanted.dir };
 }
 

@@ -4,7 +4,7 @@ import { parseListFilter } from './list-grammar';
 import { missingCode } from './missing-codes';
 import { buildOrder, buildWhere, outputColumns, q } from './resource-sql';
 import type { ResourceRegistry } from './resource.registry';
-import type { ResourceDef, Row, StandardAction } from './resource.types';
+import { fieldOf, relationOf, type ResourceDef, type Row, type StandardAction } from './resource.types';
 import { translatePgError } from './sql-errors';
 import { requireId, validateWrite } from './validate-input';
 
@@ -59,7 +59,7 @@ export class ResourceService {
     for (const key of Object.keys(body)) if (key !== 'filter' && key !== 'locale') throw badRequest(key, 'unknown field of a list call (use filter)');
     if (body.filter !== undefined && typeof body.filter !== 'string') throw badRequest('filter', 'must be a string');
     const query = parseListFilter(body.filter as string | undefined);
-    for (const rel of query.has) if (!def.relations?.[rel] && rel !== 'creater') throw badRequest('filter.has', `unknown relation '${rel}' of ${def.name}`);
+    for (const rel of query.has) if (!relationOf(def, rel) && rel !== 'creater') throw badRequest('filter.has', `unknown relation '${rel}' of ${def.name}`);
     const where = buildWhere(def, query, (name) => this.registry.byName(name));
     const order = buildOrder(def, query);
     const ps = Math.min(query.ps, maxPage);
@@ -149,7 +149,7 @@ export class ResourceService {
 
   private async checkRefs(def: ResourceDef, values: Record<string, unknown>, m: EntityManager): Promise<void> {
     for (const [key, value] of Object.entries(values)) {
-      const ref = def.fields[key]?.ref;
+      const ref = fieldOf(def, key)?.ref;
       if (!ref || value === null || value === undefined) continue;
       const target = this.registry.byName(ref);
       const table = target?.table ?? ref;
@@ -159,7 +159,7 @@ export class ResourceService {
   }
 
   private dbValue(def: ResourceDef, column: string, value: unknown): unknown {
-    return def.fields[column]?.type === 'json' && value !== null ? JSON.stringify(value) : value;
+    return fieldOf(def, column)?.type === 'json' && value !== null ? JSON.stringify(value) : value;
   }
 
   private columns(def: ResourceDef): string {
@@ -180,7 +180,7 @@ export class ResourceService {
     for (const row of rows) row.creater = row.creater_id === null ? null : byId.get(row.creater_id as number) ?? null;
     for (const name of has) {
       if (name === 'creater') continue;
-      const rel = def.relations![name];
+      const rel = relationOf(def, name)!;
       const target = this.registry.byName(rel.resource);
       if (!target) continue;
       const ids = [...new Set(rows.map((r) => r[rel.via]).filter((v) => v !== null && v !== 0))];

@@ -73,3 +73,12 @@ export type ResourceDef = {
 export function defineResource<const D extends ResourceDef>(def: D): D {
   return def;
 }
+
+// Lookups by a name that came from a caller: own keys only, so 'constructor' or '__proto__' is just unknown.
+export function fieldOf(def: ResourceDef, name: string): FieldDef | undefined {
+  return Object.hasOwn(def.fields, name) ? def.fields[name] : undefined;
+}
+
+export function relationOf(def: ResourceDef, name: string): RelationDef | undefined {
+  return def.relations && Object.hasOwn(def.relations, name) ? def.relations[name] : undefined;
+}

@@ -1,5 +1,5 @@
 import { badRequest } from '../api/app.exception';
-import type { FieldDef, ResourceDef } from './resource.types';
+import { fieldOf, type FieldDef, type ResourceDef } from './resource.types';
 
 const INT_MIN = -2147483648;
 const INT_MAX = 2147483647;
@@ -61,7 +61,7 @@ export function validateWrite(def: ResourceDef, body: unknown, kind: WriteKind):
   const out: Record<string, unknown> = {};
   for (const [key, value] of Object.entries(input)) {
     if (kind === 'update' && key === 'id') continue;
-    const field = def.fields[key];
+    const field = fieldOf(def, key);
     if (!field) throw badRequest(key, `unknown field of ${def.name}`);
     if (field.readonly) throw badRequest(key, 'is set by the server, not by the caller');
     if (value === undefined) continue;

@@ -58,7 +58,7 @@ export async function listSns(ds: DataSource, base: SnListBase, filter: string):
   const clauses = [base.where];
   const param = (v: unknown) => `$${params.push(v)}`;
   for (const f of query.filters) {
-    if (!(f.field in FILTERS)) throw badRequest(`filter.${f.field}`, `unknown field of a serial-number list (${Object.keys(FILTERS).join(', ')})`);
+    if (!Object.hasOwn(FILTERS, f.field)) throw badRequest(`filter.${f.field}`, `unknown field of a serial-number list (${Object.keys(FILTERS).join(', ')})`);
     clauses.push(`${FILTER_SQL[f.field]} = ${param(typed(f.field, f.value))}`);
   }
   if (query.searchKey) clauses.push(`x.sn ILIKE ${param(`%${query.searchKey.replace(/[\\%_]/g, (c) => `\\${c}`)}%`)}`);

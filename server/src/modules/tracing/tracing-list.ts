@@ -1,6 +1,7 @@
 import type { DataSource } from 'typeorm';
 import { badRequest } from '../../core/api/app.exception';
 import { parseListFilter } from '../../core/resource/list-grammar';
+import { own } from '../../core/util/own';
 
 // The list grammar (docs/api.md) over the tracing tables, plus two tokens of its own: from:"<iso>" and to:"<iso>"
 // bound a time column (from <= t < to). Every filter and sort key maps to a fixed SQL expression of the spec; values
@@ -89,7 +90,7 @@ export function planList(spec: ListSpec, filter: string | undefined): ListPlan {
       where.push(`${spec.timeSql} ${f.field === 'from' ? '>=' : '<'} ${param(parseTime(f.field, f.value))}`);
       continue;
     }
-    const known = spec.filters[f.field];
+    const known = own(spec.filters, f.field);
     if (!known) throw badRequest(`filter.${f.field}`, `unknown field of ${spec.name} (${[...Object.keys(spec.filters), 'from', 'to'].join(', ')})`);
     where.push(`${known.sql} = ${param(typed(f.field, known.kind, f.value))}`);
   }
@@ -97,9 +98,9 @@ export function planList(spec: ListSpec, filter: string | undefined): ListPlan {
     const pattern = param(`%${escapeLike(query.searchKey)}%`);
     where.push(`(${spec.search.map((s) => `${s} ILIKE ${pattern}`).join(' OR ')})`);
   }
-  const sortField = query.sort ? SORT_ALIASES[query.sort.field] ?? query.sort.field : 'id';
+  const sortField = query.sort ? own(SORT_ALIASES, query.sort.field) ?? query.sort.field : 'id';
   const dir = query.sort?.dir ?? 'desc';
-  const sortSql = spec.sorts[sortField];
+  const sortSql = own(spec.sorts, sortField);
   if (!sortSql) throw badRequest('filter.sort', `cannot sort ${spec.name} by '${query.sort?.field}' (${Object.keys(spec.sorts).join(', ')})`);
   const ps = Math.min(query.ps, MAX_PAGE);
   const pageWhere = [...where];
