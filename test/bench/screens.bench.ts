@@ -40,6 +40,7 @@ export const benchmark = {
         setup: [
           'Own stack: embedded PostgreSQL, Redis, one server and one worker process, the load generator and every socket client on the same machine',
           `${screensN} socket.io screens joined to 10 line rooms; ${rate} station reports/s for ${seconds} s over keep-alive HTTP`,
+          `Outbox relay gathering ${process.env.MES_RELAY_GATHER_MS ?? 100} ms after a notification (MES_RELAY_GATHER_MS)`,
         ],
         columns: ['screens', 'reports/s', 'screen p50 ms', 'screen p99 ms', 'HTTP p99 ms', 'lost', 'doubled'],
         rows: [[String(screensN), String(json.reports_per_s), String(json.screen_p50_ms), String(json.screen_p99_ms), String(json.http_p99_ms), String(lost), String(screens.doubled)]],

@@ -10,7 +10,7 @@ type OutboxRow = { id: string; topic: string; payload: Record<string, unknown> }
 const BATCH = 500;
 // After a notification the relay waits this long so that the entries committed meanwhile travel together: fewer,
 // larger jobs and one delta per room for many reports, for a few milliseconds of latency.
-const GATHER_MS = Number(process.env.MES_RELAY_GATHER_MS ?? 25);
+const GATHER_MS = Number(process.env.MES_RELAY_GATHER_MS ?? 100);
 const FACTS_PER_JOB = 250;
 const POLL_MS = 500;
 const JOB_OPTIONS: JobsOptions = {
