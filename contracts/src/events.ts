@@ -16,6 +16,8 @@ export type ServerEvents = {
   'smt_feeding.step': SmtFeedingStepEvent;
   /** a line's scheduling queue changed: an order added, removed, moved, or started, stopped, finished, cancelled (room line:<id>) */
   'scheduling.changed': SchedulingChangedEvent;
+  /** a supervisor's message to a station's screen (room station:<id>), from work/station/message */
+  'station.message': { station_id: number; text: string; by: number | null; at: string };
 };
 
 export type ServerEventName = keyof ServerEvents;
@@ -49,9 +51,11 @@ export type RoomName = ReturnType<(typeof rooms)[RoomKind]>;
 export const SOCKET_EVENTS = { join: 'join', leave: 'leave', delta: 'delta' } as const;
 
 /** The boards a kanban screen can be bound to (a projection code, or kanban_mgt/screen/rebind). */
-export const KANBAN_BOARDS = ['line', 'worder', 'station_sop', 'product_line', 'home', 'worder_list', 'order_wip', 'package_list'] as const;
+export const KANBAN_BOARDS = [
+  'line', 'worder', 'station_sop', 'smt_order', 'product_line', 'home', 'worder_list', 'order_wip', 'package_list',
+] as const;
 export type KanbanBoard = (typeof KANBAN_BOARDS)[number];
-/** What a screen shows: the board and its parameters ({ product_line_id }, { worder_id }, { station_id }, { worder_type } or {}). */
+/** What a screen shows: the board and its parameters ({ product_line_id }, { worder_id }, { station_id }, { smt_order_id }, { worder_type } or {}). */
 export type ScreenBinding = { board: KanbanBoard; params: Record<string, string | number> };
 
 /** Sent (un-numbered) to the room `screen:<id>`: the screen was bound or rebound, or revoked (its socket is then closed). */

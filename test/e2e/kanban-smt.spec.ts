@@ -2,7 +2,9 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { ApiClient } from '../support/api-client';
 import { launchChromium, screenshotPath } from '../support/browser';
 import { startBuiltHub, type Hub } from '../support/hub-processes';
-import { HANDHELD, TV_720, TV_1080, kpi, scrollbars, signedInContext, type KanbanLocale } from '../support/kanban-pages';
+import { HANDHELD, TV_720, TV_1080, kpi, markPage, newKanbanContext, scrollbars, signedInContext, stillMarked, type KanbanLocale } from '../support/kanban-pages';
+import { screenCall } from '../support/screen-socket';
+import { eventually } from '../support/test-env';
 import { SmtFixture, type Row, type SlotSpec } from '../integration/smt-fixtures';
 
 const SLOTS: SlotSpec[] = [
@@ -130,5 +132,28 @@ describe('kanban SMT order board and handheld feeding', () => {
     expect(await verdictOf(hand, '1-06')).toBe('fail');
     await waitSlot(board, '1-06', 'failed', 1000);
     await hand.screenshot({ path: screenshotPath('kanban-smt-handheld-fail-en') });
+  });
+
+  it('switches a paired TV to the SMT order board by its projection code, without a reload', async () => {
+    const { context, page: tv } = await newKanbanContext(browser, 'zh-CN', TV_1080);
+    contexts.push(context);
+    await tv.goto(`${hub.baseUrl}/kanban/`);
+    const code = await tv.getByTestId('pairing-code').getAttribute('data-code', { timeout: 10_000 });
+    expect(code).toMatch(/^\d{6}$/);
+    // bind once the TV's socket is up (online in kanban management), so that it hears screen.bound
+    const token = await tv.evaluate(() => localStorage.getItem('MES_screen_token'));
+    const { data: me } = await screenCall<{ screen_id: number }>(hub.baseUrl, '/api/v1/kanban/screen/hello', {}, token);
+    await eventually('TV online', async () =>
+      (await api.ok<{ list: { id: number; online: boolean }[] }>('/api/v1/kanban_mgt/screen/list')).list.some((s) => s.id === me.screen_id && s.online));
+    await markPage(tv);
+    const bound = await api.ok<{ binding: unknown }>('/api/v1/kanban/enter_projection_code', { projection_code: code, smt_order_id: order.id });
+    expect(bound.binding).toEqual({ board: 'smt_order', params: { smt_order_id: order.id } });
+    await tv.getByTestId('smt-board').waitFor({ timeout: 5000 });
+    expect(tv.url()).toBe(`${hub.baseUrl}/kanban/smt_order/${order.id}`);
+    // the slots come from the room smt_order:<id>: the screen was let in
+    await waitSlot(tv, '1-01', 'warning');
+    expect(await tv.getByTestId('kpi-verified').innerText()).toBe('3/6');
+    expect(await stillMarked(tv)).toBe(true);
+    await tv.screenshot({ path: screenshotPath('kanban-smt-board-paired-zh') });
   });
 });

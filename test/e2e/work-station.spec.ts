@@ -100,6 +100,19 @@ describe('operator station screens in chromium', () => {
     expect(await page.getByTestId('work-notice').count()).toBe(0);
   });
 
+  it('shows a supervisor message within a second', async () => {
+    const text = 'Line stop at 10:00 for a material change';
+    await api.ok('/api/v1/work/station/message', { station_id: ids.stations['ASSY-01-DL'], text });
+    const sent = Date.now();
+    const notice = page.locator('[data-testid="work-notice"][data-key="notice.stationMessage"]');
+    await notice.filter({ hasText: `Message from the supervisor: ${text}` }).waitFor({ timeout: 5000 });
+    expect(Date.now() - sent).toBeLessThan(1000);
+    await page.screenshot({ path: screenshotPath('work-station-message-en'), fullPage: true });
+    await page.keyboard.press('Escape');
+    expect(await notice.count()).toBe(0);
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('data-testid'))).toBe('work-sn');
+  });
+
   it('queues scans while the network is cut and sends each exactly once when it is back', async () => {
     const offline = ids.sns.slice(20, 25);
     await context.setOffline(true);

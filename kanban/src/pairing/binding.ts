@@ -12,6 +12,7 @@ export type Binding =
   | { board: 'line'; params: { product_line_id: number } }
   | { board: 'worder'; params: { worder_id: number } }
   | { board: 'station_sop'; params: { station_id: number } }
+  | { board: 'smt_order'; params: { smt_order_id: number } }
   | { board: 'product_line'; params: { worder_type: WorderType } }
   | { board: 'home' | 'worder_list' | 'order_wip' | 'package_list'; params: Record<string, never> };
 
@@ -40,6 +41,10 @@ export function parseBinding(v: unknown): Binding | null {
       const id = positiveId(p.station_id);
       return id === null ? null : { board, params: { station_id: id } };
     }
+    case 'smt_order': {
+      const id = positiveId(p.smt_order_id);
+      return id === null ? null : { board, params: { smt_order_id: id } };
+    }
     case 'product_line':
       return isWorderType(p.worder_type) ? { board, params: { worder_type: p.worder_type } } : null;
     default:
@@ -56,6 +61,8 @@ export function routeOf(b: Binding): string {
       return `/worder/${b.params.worder_id}`;
     case 'station_sop':
       return `/station_sop/${b.params.station_id}`;
+    case 'smt_order':
+      return `/smt_order/${b.params.smt_order_id}`;
     case 'product_line':
       return `/product_line/${b.params.worder_type}`;
     case 'worder_list':
@@ -77,6 +84,7 @@ export function bindingOfRoute(pathname: string): Binding | null {
   if ((m = id(/^\/product_line\/worder\/(\d+)$/)) !== null) return { board: 'line', params: { product_line_id: m } };
   if ((m = id(/^\/worder\/(\d+)$/)) !== null) return { board: 'worder', params: { worder_id: m } };
   if ((m = id(/^\/station_sop\/(\d+)$/)) !== null) return { board: 'station_sop', params: { station_id: m } };
+  if ((m = id(/^\/smt_order\/(\d+)$/)) !== null) return { board: 'smt_order', params: { smt_order_id: m } };
   const type = /^\/product_line\/([A-Za-z0-9_-]{1,32})$/.exec(p)?.[1];
   if (type && type !== 'worder_type' && isWorderType(type)) return { board: 'product_line', params: { worder_type: type } };
   if (p === '/worder/list') return { board: 'worder_list', params: {} };
@@ -91,6 +99,7 @@ export function projectionBody(code: string, b: Binding): Record<string, string 
   if (b.board === 'line') return { projection_code: code, product_line_id: b.params.product_line_id };
   if (b.board === 'worder') return { projection_code: code, worder_id: b.params.worder_id };
   if (b.board === 'station_sop') return { projection_code: code, station_id: b.params.station_id };
+  if (b.board === 'smt_order') return { projection_code: code, smt_order_id: b.params.smt_order_id };
   if (b.board === 'product_line') return { projection_code: code, worder_type: b.params.worder_type };
   return { projection_code: code, board: b.board };
 }

@@ -120,15 +120,18 @@ describe('bindings', () => {
     const all = [
       { board: 'line', params: { product_line_id: 2 } }, { board: 'worder', params: { worder_id: 3 } }, { board: 'station_sop', params: { station_id: 4 } },
       { board: 'product_line', params: { worder_type: 'worder' } }, { board: 'home', params: {} }, { board: 'worder_list', params: {} },
-      { board: 'order_wip', params: {} }, { board: 'package_list', params: {} },
+      { board: 'order_wip', params: {} }, { board: 'package_list', params: {} }, { board: 'smt_order', params: { smt_order_id: 5 } },
     ];
     for (const b of all) expect(bindingOfRoute(routeOf(parseBinding(b)!))).toEqual(b);
     expect(routeOf({ board: 'line', params: { product_line_id: 2 } })).toBe('/product_line/worder/2');
+    expect(routeOf({ board: 'smt_order', params: { smt_order_id: 5 } })).toBe('/smt_order/5');
+    expect(bindingOfRoute('/smt_order/list')).toBeNull();
     expect(bindingOfRoute('/login')).toBeNull();
   });
 
   it('names the one extra field of the projection call', () => {
     expect(projectionBody('123456', { board: 'line', params: { product_line_id: 2 } })).toEqual({ projection_code: '123456', product_line_id: 2 });
+    expect(projectionBody('123456', { board: 'smt_order', params: { smt_order_id: 5 } })).toEqual({ projection_code: '123456', smt_order_id: 5 });
     expect(projectionBody('123456', { board: 'order_wip', params: {} })).toEqual({ projection_code: '123456', board: 'order_wip' });
   });
 });

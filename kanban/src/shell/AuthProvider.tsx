@@ -132,10 +132,11 @@ export function AuthProvider({ mount, children }: { mount: Mount; children: Reac
     };
   }, [identity]);
 
-  // Screen events, and a hello after every reconnect (a binding made while away is picked up).
+  // Screen events, and a hello after the first connect and every reconnect: a binding made before the socket was up,
+  // or while it was away, is picked up.
   useEffect(() => {
     if (!client || !controller) return undefined;
-    let wasDown = false;
+    let wasDown = true;
     const offs = [
       client.onEvent('screen.bound', (d) => controller.onBound(d)),
       client.onEvent('screen.revoked', () => controller.onRevoked()),

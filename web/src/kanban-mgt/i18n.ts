@@ -12,7 +12,7 @@ registerBundles(KANBAN_MGT_NS, {
     },
     cast: { title: '投屏到电视', hint: '选择要显示的看板，然后点击“投屏”并输入电视上显示的投屏码。', done: '已投屏' },
     target: {
-      board: '看板', line: '产线看板', worder: '工单看板', station_sop: '工位指导书', home: '看板首页', worder_list: '工单列表',
+      board: '看板', line: '产线看板', worder: '工单看板', station_sop: '工位指导书', smt_order: 'SMT工单看板', home: '看板首页', worder_list: '工单列表',
       order_wip: '在制品', package_list: '包装工单', product_line: '产线类型', choose: '请选择', worderType: '工单类型',
     },
     loginCode: {
@@ -29,7 +29,7 @@ registerBundles(KANBAN_MGT_NS, {
     },
     cast: { title: 'Cast to a TV', hint: 'Choose the board to show, then press "Cast to screen" and enter the code the TV shows.', done: 'Cast' },
     target: {
-      board: 'Board', line: 'Line board', worder: 'Work order board', station_sop: 'Station instruction', home: 'Kanban home',
+      board: 'Board', line: 'Line board', worder: 'Work order board', station_sop: 'Station instruction', smt_order: 'SMT order board', home: 'Kanban home',
       worder_list: 'Work order list', order_wip: 'Work in progress', package_list: 'Packaging orders', product_line: 'Line type',
       choose: 'Choose', worderType: 'Order type',
     },

@@ -5,6 +5,7 @@ describe(targetBody.name, () => {
     expect(targetBody({ board: 'line', id: 3 })).toEqual({ product_line_id: 3 });
     expect(targetBody({ board: 'worder', id: 9 })).toEqual({ worder_id: 9 });
     expect(targetBody({ board: 'station_sop', id: 2 })).toEqual({ station_id: 2 });
+    expect(targetBody({ board: 'smt_order', id: 7 })).toEqual({ smt_order_id: 7 });
     expect(targetBody({ board: 'product_line', worderType: 'worder' })).toEqual({ worder_type: 'worder' });
     expect(targetBody({ board: 'order_wip' })).toEqual({ board: 'order_wip' });
   });

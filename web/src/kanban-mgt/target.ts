@@ -1,6 +1,6 @@
 // What a screen shows, as /api/v1/kanban/enter_projection_code and kanban_mgt/screen/rebind take it: exactly one of
 // these fields names the board and its parameter (docs/api.md, "Kanban").
-export const BOARDS = ['line', 'worder', 'station_sop', 'product_line', 'home', 'worder_list', 'order_wip', 'package_list'] as const;
+export const BOARDS = ['line', 'worder', 'station_sop', 'smt_order', 'product_line', 'home', 'worder_list', 'order_wip', 'package_list'] as const;
 export type Board = (typeof BOARDS)[number];
 export type Target = { board: Board; id?: number; worderType?: string };
 
@@ -8,6 +8,8 @@ export const PARAM_RESOURCE: Partial<Record<Board, { path: string; field: string
   line: { path: 'basicdata/product_line', field: 'product_line_id' },
   worder: { path: 'product_mgt/worder', field: 'worder_id' },
   station_sop: { path: 'basicdata/station', field: 'station_id' },
+  // the resource smt_order of product_mgt (/api/v1|v2/product_mgt/smt_order/list)
+  smt_order: { path: 'product_mgt/smt_order', field: 'smt_order_id' },
 };
 
 export function targetBody(t: Target): Record<string, unknown> | null {

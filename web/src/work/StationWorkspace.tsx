@@ -20,6 +20,7 @@ import { useRoomSocket } from './useRoomSocket';
 import { useScanFlow } from './useScanFlow';
 import { useSop } from './useSop';
 import { useStationKeys } from './useStationKeys';
+import { useStationMessages } from './useStationMessages';
 import { useTally } from './useTally';
 import { VerdictPanel } from './VerdictPanel';
 import { WorkHeader } from './WorkHeader';
@@ -40,6 +41,7 @@ export function StationWorkspace({ config, station, title, onChangeStation }: { 
   const [orderId, setOrderId] = useState<number | null>(null);
   const order = useOrderLive(socket, orderId ?? lastOrderId, station, notify);
   const { sops } = useSop(socket, station.id, order.order?.product_id, notify);
+  useStationMessages(socket, station.id, notify);
   const [markFail, setMarkFail] = useState(false);
   const [items, setItems] = useState<TestItem[]>([]);
   const [itemsOpen, setItemsOpen] = useState(false);

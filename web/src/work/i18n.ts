@@ -33,7 +33,7 @@ registerBundles(WORK_NS, {
     notice: {
       orderStopped: '工单 {{fbillno}} 已{{status}}：恢复生产前扫描将被拒绝', orderWorking: '工单 {{fbillno}} 已恢复生产',
       sopChanged: '本工站作业指导书已更新', lateRefused: '{{count}} 条离线扫描补发后被拒：{{sns}}', dismiss: '关闭 (Esc)',
-      switched: '当前操作员：{{name}}',
+      switched: '当前操作员：{{name}}', stationMessage: '主管消息：{{text}}',
     },
     items: {
       title: '测试项 (F6)', name: '测试项', value: '测量值', lower: '下限', upper: '上限', unit: '单位', result: '结果',
@@ -77,7 +77,7 @@ registerBundles(WORK_NS, {
     notice: {
       orderStopped: 'Work order {{fbillno}} is {{status}}: scans are refused until it is working again', orderWorking: 'Work order {{fbillno}} is working again',
       sopChanged: 'The work instruction of this station changed', lateRefused: '{{count}} queued scan(s) refused after the fact: {{sns}}',
-      dismiss: 'Dismiss (Esc)', switched: 'Operator: {{name}}',
+      dismiss: 'Dismiss (Esc)', switched: 'Operator: {{name}}', stationMessage: 'Message from the supervisor: {{text}}',
     },
     items: {
       title: 'Test items (F6)', name: 'Item', value: 'Value', lower: 'Lower', upper: 'Upper', unit: 'Unit', result: 'Result',

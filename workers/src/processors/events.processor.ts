@@ -1,5 +1,5 @@
 import type { Job } from 'bullmq';
-import { rooms, type JobPayload, type ResourceEventPayload, type SchedulingChangedEvent, type SmtFeedingStepEvent } from '@mes/contracts';
+import { rooms, type JobPayload, type ResourceEventPayload, type SchedulingChangedEvent, type ServerEvents, type SmtFeedingStepEvent } from '@mes/contracts';
 import type { RoomPublisher } from '../emit/room-publisher';
 
 const isId = (v: unknown): v is number => typeof v === 'number' && Number.isInteger(v) && v > 0;
@@ -11,18 +11,30 @@ function feedingStep(topic: string, payload: ResourceEventPayload): SmtFeedingSt
   return payload as unknown as SmtFeedingStepEvent;
 }
 
+function stationMessage(payload: ResourceEventPayload): ServerEvents['station.message'] | null {
+  if (!isId(payload.station_id) || typeof payload.text !== 'string') return null;
+  const { station_id, text, by, at } = payload;
+  return { station_id, text, by: isId(by) ? by : null, at: typeof at === 'string' ? at : new Date().toISOString() };
+}
+
 function schedulingChange(topic: string, payload: ResourceEventPayload): SchedulingChangedEvent | null {
   if (!topic.startsWith('production_scheduling.') || !isId(payload.product_line_id)) return null;
   return payload as unknown as SchedulingChangedEvent;
 }
 
 // Every other outbox entry (`<resource>.<action>`) refreshes the lists showing that resource; feeding steps also go
-// to their SMT order's and line's boards, scheduling changes to the line's board.
+// to their SMT order's and line's boards, scheduling changes to the line's board. A supervisor's message
+// (station.message) is no resource change: it only goes to its station's room.
 export class EventsProcessor {
   constructor(private readonly publisher: RoomPublisher) {}
 
   async forward(job: Job<JobPayload<'events', 'outbox.event'>>): Promise<void> {
     const { topic, payload } = job.data;
+    if (topic === 'station.message') {
+      const message = stationMessage(payload);
+      if (message) await this.publisher.publish(rooms.station(message.station_id), 'station.message', message);
+      return;
+    }
     const [resource, action = ''] = topic.split('.');
     const id = typeof payload.id === 'number' ? payload.id : 0;
     await this.publisher.publish(rooms.resource(resource), 'resource.changed', { resource, action, id, by: payload.by ?? null });

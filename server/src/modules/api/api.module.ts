@@ -6,6 +6,7 @@ import { PG_POOL, REDIS } from '../../core/infra.module';
 import type pg from 'pg';
 import { RoutingCache } from '../shop-floor/routing-cache';
 import { registerStationReportCalls } from '../shop-floor/station-report.calls';
+import { registerStationMessageCalls } from '../shop-floor/station-message.calls';
 import { registerTracingCalls } from '../tracing/tracing.calls';
 import { registerKanbanCalls } from '../kanban/kanban.calls';
 import { StationReportService } from '../shop-floor/station-report.service';
@@ -64,6 +65,7 @@ function buildRegistry(ds: DataSource, redis: Redis, config: AppConfig, pool: pg
   registerProductMgtCalls(registry, ds, resources, drafts);
   registerSmt(registry, ds, resources, drafts);
   registerStationReportCalls(registry, new StationReportService(pool, new RoutingCache(pool)));
+  registerStationMessageCalls(registry, pool);
   registerTracingCalls(registry, ds);
   registerKanbanCalls(registry, { pool, redis, sessions, access, auth });
   const dispatcher = new Dispatcher(registry, resources, sessions, access, new ResourceIoService(ds, resources, drafts));

@@ -9,6 +9,7 @@ describe('kanban bindings', () => {
     expect(parseBindingTarget({ product_line_id: 3 })).toEqual({ board: 'line', params: { product_line_id: 3 } });
     expect(parseBindingTarget({ worder_id: 4 })).toEqual({ board: 'worder', params: { worder_id: 4 } });
     expect(parseBindingTarget({ station_id: 5 })).toEqual({ board: 'station_sop', params: { station_id: 5 } });
+    expect(parseBindingTarget({ smt_order_id: 6 })).toEqual({ board: 'smt_order', params: { smt_order_id: 6 } });
     expect(parseBindingTarget({ worder_type: 'smt' })).toEqual({ board: 'product_line', params: { worder_type: 'smt' } });
     expect(parseBindingTarget({ board: 'package_list' })).toEqual({ board: 'package_list', params: {} });
     for (const bad of [{}, { worder_id: 1, station_id: 2 }, { board: 'line' }, { worder_id: 'x' }, { worder_type: 'a b' }]) {
@@ -24,6 +25,13 @@ describe('kanban bindings', () => {
     expect(screenMayJoin(parseBindingTarget({ station_id: 7 }), room('station:7'))).toBe(true);
     expect(screenMayJoin(parseBindingTarget({ board: 'home' }), room('line:9'))).toBe(true);
     expect(screenMayJoin(parseBindingTarget({ board: 'home' }), room('worder:9'))).toBe(false);
+    const smt = parseBindingTarget({ smt_order_id: 6 });
+    expect(screenMayJoin(smt, room('smt_order:6'))).toBe(true);
+    expect(screenMayJoin(smt, room('smt_order:7'))).toBe(false);
+    expect(screenMayJoin(smt, room('line:2'), 2)).toBe(true);
+    expect(screenMayJoin(smt, room('line:3'), 2)).toBe(false);
+    expect(screenMayJoin(smt, room('line:2'))).toBe(false);
+    expect(screenMayJoin(smt, room('worder:6'), 2)).toBe(false);
     expect(screenMayJoin(null, room('line:3'))).toBe(false);
     expect(screenMayJoin(line, room('health'))).toBe(false);
   });

@@ -3,7 +3,7 @@ import { badRequest } from '../../core/api/app.exception';
 import { onlyFields } from '../../core/api/call-input';
 import type { CallContext, ResourceRegistry } from '../../core/resource/resource.registry';
 import { parseRoom, screenMayJoin } from '../realtime/room-access';
-import { checkBindingTarget, parseBindingTarget, TARGET_FIELDS } from './binding-target';
+import { boundLineOf, checkBindingTarget, parseBindingTarget, TARGET_FIELDS } from './binding-target';
 import { permissionOf, type KanbanDeps } from './kanban.deps';
 import type { ScreenRow } from './screen.repository';
 
@@ -19,9 +19,10 @@ export async function bindScreen(d: KanbanDeps, screenId: number, binding: Scree
   if (!screen) return null;
   await d.codes.drop(screenId);
   d.broadcaster.emit(rooms.screen(screenId), 'screen.bound', { screen_id: screenId, binding });
+  const line = await boundLineOf(d.pool, binding).catch(() => null);
   await d.broadcaster.pruneScreenRooms(screenId, (room) => {
     const ref = parseRoom(room);
-    return ref !== null && screenMayJoin(binding, ref);
+    return ref !== null && screenMayJoin(binding, ref, line);
   }).catch(() => undefined);
   return screen;
 }

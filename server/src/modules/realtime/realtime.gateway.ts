@@ -8,8 +8,9 @@ import { PG_POOL, REDIS } from '../../core/infra.module';
 import { roomLogKey, roomSeqKey } from '../../core/redis/redis.keys';
 import { SessionStore } from '../auth/session.store';
 import { roomBroadcaster, SCREENS_ROOM } from '../kanban/room-broadcaster';
+import { boundLineOf } from '../kanban/binding-target';
 import { ScreenRepository } from '../kanban/screen.repository';
-import { parseRoom, screenMayJoin } from './room-access';
+import { needsBoundLine, parseRoom, screenMayJoin } from './room-access';
 import { snapshotOf } from './snapshots';
 
 type JoinBody = { room?: unknown; last_seq?: unknown };
@@ -70,7 +71,8 @@ export class RealtimeGateway implements OnGatewayInit, OnGatewayConnection {
     // The binding is read on every join: a rebind or a revoke takes effect at once.
     if (screenId !== null) {
       const screen = await this.screens.byId(screenId);
-      if (!screen || screen.revoked || !screenMayJoin(screen.binding, room)) return { ok: false, error: 'room: not in this screen\'s binding' };
+      const line = screen && needsBoundLine(screen.binding, room) ? await boundLineOf(this.pool, screen.binding) : null;
+      if (!screen || screen.revoked || !screenMayJoin(screen.binding, room, line)) return { ok: false, error: 'room: not in this screen\'s binding' };
     }
     // Join first, then read: a delta published meanwhile reaches the socket and is also in the answer; boards keep
     // the highest rev per row and the highest seq, so seeing it twice is harmless.
