@@ -31,12 +31,19 @@ export const benchmark = {
       const feed = new ReportFeed(stack.lines);
       const rows: string[][] = [];
       let best = 0;
-      for (const rate of RAMP) {
-        const r = await runLoad({ url: stack.url, token: api.token!, feed, rate, seconds: RAMP_S });
-        rows.push(row(`ramp ${RAMP_S} s`, r));
-        ctx.log(`ramp ${rate}/s: achieved ${r.achieved.toFixed(0)}/s p50 ${r.p50.toFixed(1)} ms p99 ${r.p99.toFixed(1)} ms refused ${r.refused} failed ${r.failed}`);
-        if (r.achieved < rate * 0.95 || r.p99 >= P99_LIMIT_MS || r.refused + r.failed > 0) break;
-        best = rate;
+      const passes = (r: LoadResult, rate: number) => r.achieved >= rate * 0.95 && r.p99 < P99_LIMIT_MS && r.refused + r.failed === 0;
+      ramp: for (const rate of RAMP) {
+        // A step gets a second try: one stall of this shared machine should not end the ramp.
+        for (let attempt = 1; attempt <= 2; attempt++) {
+          const r = await runLoad({ url: stack.url, token: api.token!, feed, rate, seconds: RAMP_S });
+          rows.push(row(`ramp ${RAMP_S} s${attempt > 1 ? ' (again)' : ''}`, r));
+          ctx.log(`ramp ${rate}/s: achieved ${r.achieved.toFixed(0)}/s p50 ${r.p50.toFixed(1)} ms p99 ${r.p99.toFixed(1)} ms refused ${r.refused} failed ${r.failed}`);
+          if (passes(r, rate)) {
+            best = rate;
+            continue ramp;
+          }
+        }
+        break;
       }
       const sustainRate = best || RAMP[0];
       const sustained = await runLoad({ url: stack.url, token: api.token!, feed, rate: sustainRate, seconds: sustainS });
@@ -72,7 +79,7 @@ export const benchmark = {
         setup: [
           `Own stack: embedded PostgreSQL, Redis, one server and one worker process, beside the load generator on the same machine`,
           `${lineCount} lines of 4 stations, one working order of 12 000 SNs per line; reports over keep-alive HTTP, open loop`,
-          `Ramp ${RAMP.join(', ')} reports/s for ${RAMP_S} s each until p99 >= ${P99_LIMIT_MS} ms or refusals; then ${sustainS} s at the best rate`,
+          `Ramp ${RAMP.join(', ')} reports/s for ${RAMP_S} s each (a failed step is tried once more) until p99 >= ${P99_LIMIT_MS} ms or refusals; then ${sustainS} s at the best rate`,
           `Then ${screensN} socket.io screens in the line rooms and ${SCREEN_RATE} reports/s: report-to-screen latency, lost and doubled deltas`,
         ],
         columns: ['phase', 'target/s', 'accepted/s', 'p50 ms', 'p99 ms', 'refused', 'failed'],
