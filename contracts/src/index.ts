@@ -9,3 +9,4 @@ export * from './events';
 export * from './jobs';
 export * from './production';
 export * from './smt';
+export * from './smt-feeding-client';

@@ -1,11 +1,12 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { ApiClient } from '../support/api-client';
-import { launchChromium, screenshotPath } from '../support/browser';
-import { startBuiltHub, type Hub } from '../support/hub-processes';
+import type { ApiClient } from '../support/api-client';
+import { screenshotPath } from '../support/browser';
+import type { Hub } from '../support/hub-processes';
+import { openSmtE2e, type SmtE2e } from '../support/smt-e2e';
 import { HANDHELD, TV_720, TV_1080, kpi, markPage, newKanbanContext, scrollbars, signedInContext, stillMarked, type KanbanLocale } from '../support/kanban-pages';
 import { screenCall } from '../support/screen-socket';
 import { eventually } from '../support/test-env';
-import { SmtFixture, type Row, type SlotSpec } from '../integration/smt-fixtures';
+import type { Row, SlotSpec, SmtFixture } from '../integration/smt-fixtures';
 
 const SLOTS: SlotSpec[] = [
   ['1-01', 'R10K', { alternates: ['R10K_B'] }], ['1-02', 'C100N'], ['1-03', 'C1U'], ['1-04', 'MCU'], ['1-05', 'R10K'], ['1-06', 'C100N'],
@@ -19,7 +20,8 @@ describe('kanban SMT order board and handheld feeding', () => {
   let api: ApiClient;
   let fx: SmtFixture;
   let order: Row;
-  const contexts: BrowserContext[] = [];
+  let contexts: BrowserContext[];
+  let suite: SmtE2e | undefined;
 
   const open = async (locale: KanbanLocale, viewport: typeof TV_1080, path: string): Promise<Page> => {
     const { context, page } = await signedInContext(browser, hub.baseUrl, locale, viewport);
@@ -45,20 +47,12 @@ describe('kanban SMT order board and handheld feeding', () => {
   };
 
   beforeAll(async () => {
-    hub = await startBuiltHub('e2e_kanban_smt');
-    api = new ApiClient(hub.baseUrl);
-    await api.login('admin', 'admin');
-    fx = await SmtFixture.open(hub, api);
+    suite = await openSmtE2e('e2e_kanban_smt');
+    ({ hub, api, fx, browser, contexts } = suite);
     ({ order } = await fx.newFeeding(SLOTS));
-    browser = await launchChromium();
   }, 120_000);
 
-  afterAll(async () => {
-    for (const c of contexts) await c.close();
-    await browser?.close();
-    await fx?.close();
-    await hub?.stop();
-  });
+  afterAll(() => suite?.close());
 
   it('shows a handheld scan on the board within a second; a wrong reel fails on both', async () => {
     const board = await open('zh-CN', TV_1080, `/kanban/smt_order/${order.id}`);
@@ -155,5 +149,36 @@ describe('kanban SMT order board and handheld feeding', () => {
     expect(await tv.getByTestId('kpi-verified').innerText()).toBe('3/6');
     expect(await stillMarked(tv)).toBe(true);
     await tv.screenshot({ path: screenshotPath('kanban-smt-board-paired-zh') });
+  });
+
+  it('offers the running steps on the handheld: a chosen splice, then its check by default', async () => {
+    const two: SlotSpec[] = [['1-01', 'R10K'], ['1-02', 'C100N']];
+    const { order: running, feeding } = await fx.newFeeding(two);
+    const cert = await fx.prepare(feeding.id);
+    for (const [step, slot, key] of [['scanning', '1-01', 'R10K'], ['scanning', '1-02', 'C100N'], ['scan_checking', '1-01', 'R10K'], ['scan_checking', '1-02', 'C100N']] as const) {
+      expect((await fx.reel(step, feeding.id, cert, slot, key)).err).toBe(0);
+    }
+    const hand = await open('en-US', HANDHELD, `/device_display/smt_feeding/${running.id}`);
+    await hand.getByTestId('feed-prepare').click();
+    await hand.getByTestId('feed-steps').waitFor();
+    const pressed = () => hand.locator('[data-testid^="feed-step-"][aria-pressed="true"]').getAttribute('data-testid');
+    expect(await hand.locator('[data-testid^="feed-step-"]').evaluateAll((els) => els.map((e) => e.getAttribute('data-testid')))).toEqual([
+      'feed-step-full_checking', 'feed-step-splicing', 'feed-step-changing', 'feed-step-unloading',
+    ]);
+    expect(await pressed()).toBe('feed-step-full_checking');
+    await hand.getByTestId('feed-step-splicing').click();
+    await scan(hand, '1-02', `${fx.items.C100N.fnumber};LOT-S`);
+    expect(await verdictOf(hand, '1-02')).toBe('pass');
+    expect(await fx.status(feeding.id)).toBe(22);
+    // the chosen step stays while allowed; a fresh screen (the work_cert kept across the reload) offers the check first
+    expect(await pressed()).toBe('feed-step-splicing');
+    await hand.reload();
+    await hand.getByTestId('feed-steps').waitFor();
+    expect(await hand.getByTestId('feed-prepare').count()).toBe(0);
+    await hand.waitForFunction(() => document.querySelector('[data-testid="feed-step-splice_checking"]')?.getAttribute('aria-pressed') === 'true', null, { timeout: 5000 });
+    await hand.screenshot({ path: screenshotPath('kanban-smt-handheld-steps-en') });
+    await scan(hand, '1-02', `${fx.items.C100N.fnumber};LOT-S`);
+    await eventually('splice checked', async () => (await fx.status(feeding.id)) === 24);
+    expect(await hand.getByTestId('feed-verdict').getAttribute('data-verdict')).toBe('pass');
   });
 });

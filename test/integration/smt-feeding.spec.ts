@@ -137,6 +137,15 @@ describe('SMT feeding: steps, verification, work certificates, live boards', () 
     const log = await fx.db.query('SELECT step, slot, verdict, reason FROM smt_feeding_log WHERE smt_feeding_id = $1 ORDER BY id', [feeding.id]);
     expect(log.rows.map((r) => r.verdict)).toEqual(['none', 'fail', 'fail', 'fail', 'locked', 'pass', 'locked', 'none', 'warning']);
     expect(log.rows[7]).toMatchObject({ step: 'unlock_slot', reason: 'wrong reels returned to stock' });
+    // log/list (the track screen) answers the same rows, newest first, refused scans with what was expected
+    const listed = await api.ok<{ list: Row[]; total: number }>(`${FEEDING}/log/list`, { filter: `smt_feeding_id:${feeding.id} sort:id-desc` });
+    expect(listed.total).toBe(9);
+    expect(listed.list.map((r) => r.verdict)).toEqual(log.rows.map((r) => r.verdict).reverse());
+    expect(listed.list[7]).toMatchObject({ step: 'scanning', slot: '1-01', verdict: 'fail', icitem_fnumber: fx.items.C100N.fnumber, expected_fnumber: fx.items.R10K.fnumber, operator: '系统管理员' });
+    expect(listed.list[1]).toMatchObject({ step: 'unlock_slot', reason: 'wrong reels returned to stock' });
+    const fails = await api.ok<{ total: number }>(`${FEEDING}/log/list`, { filter: `smt_feeding_id:${feeding.id} verdict:fail` });
+    expect(fails.total).toBe(3);
+    expect((await api.call(`${FEEDING}/log/list`, { filter: 'smt_feeding_id:x' })).err).toBe(400);
     const outbox = await fx.db.query(`SELECT topic, payload FROM outbox WHERE topic LIKE 'smt_feeding.%' AND (payload->>'id')::int = $1 AND payload ? 'verdict' ORDER BY id`, [feeding.id]);
     expect(outbox.rows).toHaveLength(9);
     expect(outbox.rows[1]).toMatchObject({ topic: 'smt_feeding.scanning', payload: { id: feeding.id, smt_order_id: expect.any(Number), product_line_id: fx.smtLineId, slot: '1-01', status: S.INITIALED, verdict: 'fail' } });

@@ -1,11 +1,11 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
-import { SmtFeedingStatus, type Locale } from '@mes/contracts';
+import { SmtFeedingStatus, allowedReelSteps, defaultReelStep, type Locale, type SmtReelStep } from '@mes/contracts';
 import { apiCall, asApiError, type ApiError } from '../api';
 import { EmptyState, ErrorState, LoadingState } from '../components/States';
 import { useApiData } from '../components/useApiData';
-import { dropCert, keepCert, readCert, readReel, reelStep, scanResult, type ScanResult, type WorkCert } from '../smt/feeding-scan';
+import { dropCert, keepCert, readCert, readReel, scanResult, type ScanResult, type WorkCert } from '../smt/feeding-scan';
 import { isObj, num, str } from '../storage';
 import { DeviceFrame } from './DeviceFrame';
 
@@ -31,6 +31,10 @@ export function DeviceSmtFeeding() {
   const [prepareError, setPrepareError] = useState<ApiError | null>(null);
   const [busy, setBusy] = useState(false);
   useEffect(() => setCert(f ? readCert(f.id) : null), [f?.id]); // eslint-disable-line react-hooks/exhaustive-deps
+  // the step the operator chose among the allowed reel steps; the default (loading, then the checks) otherwise
+  const [chosen, setChosen] = useState<SmtReelStep | null>(null);
+  const steps = f ? allowedReelSteps(f.allowed) : [];
+  const step = chosen !== null && steps.includes(chosen) ? chosen : f ? defaultReelStep(f.allowed) : null;
 
   const prepare = async () => {
     if (!f) return;
@@ -60,8 +64,18 @@ export function DeviceSmtFeeding() {
           <span>{SmtFeedingStatus.label(f.status, i18n.language as Locale)}{f.turn_count > 0 ? ` · ${t('smt.turn', { turn: f.turn, count: f.turn_count })}` : ''}</span>
         </p>
         {f.total > 0 && <p className="feed-cert" data-testid="feed-progress">{t('smt.scan.progress', { verified: f.verified, total: f.total })}</p>}
+        {cert && steps.length > 1 && (
+          <div className="feed-steps" role="group" aria-label={t('smt.scan.step')} data-testid="feed-steps">
+            {steps.map((s) => (
+              <button key={s} type="button" data-testid={`feed-step-${s}`} aria-pressed={s === step}
+                className={`btn btn--small${s === step ? ' btn--primary' : ''}`} onClick={() => setChosen(s)}>
+                {t(`smt.step.${s}`)}
+              </button>
+            ))}
+          </div>
+        )}
         {cert ? (
-          <Scanner feedingId={f.id} cert={cert} step={reelStep(f.allowed)} onAnswer={feeding.reload} onCertRefused={() => { dropCert(f.id); setCert(null); }} />
+          <Scanner feedingId={f.id} cert={cert} step={step} onAnswer={feeding.reload} onCertRefused={() => { dropCert(f.id); setCert(null); }} />
         ) : (
           <button type="button" className="btn btn--primary btn--block" data-testid="feed-prepare" disabled={busy} onClick={() => void prepare()}>
             {busy ? t('smt.scan.preparing') : t('smt.scan.prepare')}
@@ -75,7 +89,7 @@ export function DeviceSmtFeeding() {
   return <DeviceFrame testId="device-smt-feeding" title={t('smt.scan.title')}>{body}</DeviceFrame>;
 }
 
-type ScannerProps = { feedingId: number; cert: WorkCert; step: string | null; onAnswer: () => void; onCertRefused: () => void };
+type ScannerProps = { feedingId: number; cert: WorkCert; step: SmtReelStep | null; onAnswer: () => void; onCertRefused: () => void };
 
 function Scanner({ feedingId, cert, step, onAnswer, onCertRefused }: ScannerProps) {
   const { t } = useTranslation();

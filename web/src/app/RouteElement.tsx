@@ -14,6 +14,7 @@ import { SettingsPage } from '../pages/user/SettingsPage';
 import { ResourceScreen } from '../resources/ResourceScreen';
 import type { FlatRoute, ShellScreenId } from '../routes';
 import { usePermission } from '../session';
+import { feedingScreen } from '../smt-feeding';
 import { workScreen } from '../work';
 
 const SHELL: Record<ShellScreenId, () => ReactNode> = {
@@ -45,7 +46,7 @@ export function RouteElement({ route }: { route: FlatRoute }) {
       return <>{SHELL[screen.id]()}</>;
     case 'page': {
       const Page = PAGES[screen.name];
-      return Page ? <Page /> : (workScreen(screen.name, title) ?? <NotAvailablePage title={title} />);
+      return Page ? <Page /> : (workScreen(screen.name, title) ?? feedingScreen(screen.name) ?? <NotAvailablePage title={title} />);
     }
     default:
       return <ResourceScreen route={route} screen={screen} title={title} />;

@@ -1,9 +1,11 @@
 import { Button, Space } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
 import { Guard } from '../session';
 import type { ResourceMeta } from './meta';
 import { hasAction } from './meta';
+import { recordLinks } from './record-links';
 import { deleteRecord, setChecked, setDisabled, type ResourceRecord } from './resource-api';
 import { ConfirmButton } from '../widgets';
 
@@ -36,6 +38,9 @@ export function RecordActions({ def, record, onChanged, size = 'small' }: Props)
   const disabled = record.disabled === true;
   return (
     <Space size={0} wrap className="record-actions" data-testid={`record-actions-${record.id}`}>
+      {recordLinks(def, record.id).map((l) => (
+        <Link key={l.key} to={l.to} data-testid={`record-link-${l.key}`}><Button size={size} type="link">{t(l.label)}</Button></Link>
+      ))}
       {hasAction(def, 'check') && (
         <Guard allOf={perm(def, 'check')}>
           <Button size={size} type="link" loading={busy === 'check'} data-testid={checked ? 'action-uncheck' : 'action-check'}

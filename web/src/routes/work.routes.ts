@@ -6,7 +6,7 @@ const G = 'work';
 const r = (path: string, opts: Parameters<typeof resource>[4] = {}) => resource(G, 'work', path, B, opts);
 const p = (path: string, opts: Parameters<typeof page>[3] = {}) => page(G, 'work', path, opts);
 const step = (path: string, key: string): RouteNode => ({
-  ...p(path, { resource: 'smt_feeding', title: { key: `routes.work.smt_feeding_${key}` } as Title }),
+  ...p(path, { resource: 'smt_feeding', name: `work/smt_feeding/${key}`, title: { key: `routes.work.smt_feeding_${key}` } as Title }),
   hidden: true,
 });
 

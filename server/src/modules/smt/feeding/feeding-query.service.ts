@@ -34,6 +34,27 @@ const CHANGES: ListSpec = {
   sorts: { id: 'l.id', created_at: 'l.created_at' },
 };
 
+// Every step of feeding documents, refused scans included (the track screen): log/list.
+const LOG: ListSpec = {
+  name: 'smt_feeding log',
+  from: 'smt_feeding_log l LEFT JOIN icitem i ON i.id = l.icitem_id LEFT JOIN icitem x ON x.id = l.expected_icitem_id LEFT JOIN users u ON u.id = l.creater_id',
+  countFrom: 'smt_feeding_log l',
+  select: `l.id::float8 AS id, l.smt_feeding_id, l.smt_order_id, l.product_line_id, l.step, l.slot, l.turn_no, l.barcode, l.prev_barcode, l.verdict,
+    l.from_status, l.to_status, l.message, l.reason, i.fnumber AS icitem_fnumber, x.fnumber AS expected_fnumber, l.creater_id,
+    u.display_name AS operator, l.created_at, l.checked_at`,
+  idSql: 'l.id',
+  timeSql: 'l.created_at',
+  filters: {
+    smt_feeding_id: CHANGES.filters.smt_feeding_id,
+    smt_order_id: CHANGES.filters.smt_order_id,
+    slot: CHANGES.filters.slot,
+    step: CHANGES.filters.step,
+    verdict: { sql: 'l.verdict', kind: 'text' },
+  },
+  search: ['l.barcode', 'l.slot', 'l.message'],
+  sorts: { id: 'l.id', created_at: 'l.created_at' },
+};
+
 export type TraceSlot = { slot: string; turn_no: number | null; barcode: string | null; icitem_fnumber: string | null; step: string; at: Date; spliced_from: string | null };
 
 // Reading feeding documents: their slots, their changes, and the reels that were on a line's slots at a moment.
@@ -58,6 +79,10 @@ export class FeedingQueryService {
 
   changes(filter: string | undefined): Promise<ListAnswer> {
     return runList(this.ds, CHANGES, filter);
+  }
+
+  log(filter: string | undefined): Promise<ListAnswer> {
+    return runList(this.ds, LOG, filter);
   }
 
   /** the slots whose splice or reel change waits for its check. */

@@ -78,6 +78,8 @@ export function registerFeedingCalls(registry: ResourceRegistry, deps: { def: Re
   });
   call('change/list', 'splices and reel changes: time, operator, slot, old and new reel (filter smt_feeding_id:, slot:, from:, to:)', async (b) =>
     query.changes(filterOf(b)));
+  call('log/list', 'every step of feedings, refused scans included: time, operator, slot, reel, verdict, status move (filter smt_feeding_id:, step:, verdict:, slot:, from:, to:)',
+    async (b) => query.log(filterOf(b)));
   call('trace', 'the reels on the slots of an SMT order at a moment (at) or when a serial number passed its line (sn)', async (b) => {
     onlyFields(b, ['smt_order_id', 'at', 'sn', 'slot']);
     const orderId = idField(b, 'smt_order_id');

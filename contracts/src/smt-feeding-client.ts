@@ -1,0 +1,71 @@
+import { SMT_WORK_CERT_TTL_H } from './constants';
+
+// What the handheld (kanban/) and the back office (web/) share about sending feeding steps: the work_cert kept 24 h
+// (001 §9), a reel label read, and which reel step a feeding allows now. Pure: storage is passed in.
+
+/** The steps that take a slot and a reel, in the order a feeding meets them. */
+export const SMT_REEL_STEPS = [
+  'scanning', 'scan_checking', 'full_checking', 'splicing', 'splice_checking', 'changing', 'change_checking', 'unloading',
+] as const;
+export type SmtReelStep = (typeof SMT_REEL_STEPS)[number];
+
+/** The reel steps whose screens are per turn (:id/<step>/:turns); the others cover every slot. */
+export const SMT_TURN_STEPS: readonly SmtReelStep[] = ['scanning', 'scan_checking', 'unloading', 'splicing', 'splice_checking', 'full_checking'];
+
+export type CertStorage = { getItem(key: string): string | null; setItem(key: string, value: string): void; removeItem(key: string): void };
+export type WorkCert = { work_cert: string; expires_at: string };
+
+export const workCertKey = (feedingId: number): string => `MES_smt_work_cert_${feedingId}`;
+export const WORK_CERT_TTL_MS = SMT_WORK_CERT_TTL_H * 3600_000;
+
+function safely<T>(f: () => T, fallback: T): T {
+  try {
+    return f();
+  } catch {
+    return fallback; // a blocked or full storage: the certificate lives for this page only
+  }
+}
+
+/** The stored certificate of a feeding while it is valid (by its expiry, and at most 24 h after it was kept). */
+export function readWorkCert(feedingId: number, storage: CertStorage | null, now = Date.now()): WorkCert | null {
+  const raw = storage ? safely(() => storage.getItem(workCertKey(feedingId)), null) : null;
+  let v: unknown = null;
+  if (raw !== null) v = safely(() => JSON.parse(raw) as unknown, null);
+  if (typeof v !== 'object' || v === null) return null;
+  const c = v as Record<string, unknown>;
+  if (typeof c.work_cert !== 'string' || typeof c.expires_at !== 'string') return null;
+  const kept = typeof c.kept_at === 'number' ? c.kept_at : 0;
+  if (Date.parse(c.expires_at) <= now || now - kept >= WORK_CERT_TTL_MS) {
+    dropWorkCert(feedingId, storage);
+    return null;
+  }
+  return { work_cert: c.work_cert, expires_at: c.expires_at };
+}
+
+export function keepWorkCert(feedingId: number, cert: WorkCert, storage: CertStorage | null, now = Date.now()): void {
+  safely(() => storage?.setItem(workCertKey(feedingId), JSON.stringify({ work_cert: cert.work_cert, expires_at: cert.expires_at, kept_at: now })), undefined);
+}
+
+export function dropWorkCert(feedingId: number, storage: CertStorage | null): void {
+  safely(() => storage?.removeItem(workCertKey(feedingId)), undefined);
+}
+
+/**
+ * A reel label: the barcode as scanned, and the material code it carries: the text before the first ';', '*' or '|'
+ * when it has one (MATERIAL;LOT;QTY), else the whole text (a label that is the material code).
+ */
+export function readReelLabel(text: string): { barcode: string; fnumber: string } {
+  const barcode = text.trim();
+  return { barcode, fnumber: barcode.split(/[;*|]/, 1)[0].trim() };
+}
+
+/** The reel steps among a feeding's allowed steps, in feeding order. */
+export function allowedReelSteps(allowed: readonly string[]): SmtReelStep[] {
+  return SMT_REEL_STEPS.filter((s) => allowed.includes(s));
+}
+
+/** The reel step a scanner sends by default: loading while allowed, then its check, then the full check. */
+export function defaultReelStep(allowed: readonly string[]): SmtReelStep | null {
+  for (const s of ['scanning', 'scan_checking', 'splice_checking', 'change_checking', 'full_checking'] as const) if (allowed.includes(s)) return s;
+  return null;
+}

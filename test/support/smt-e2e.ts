@@ -1,0 +1,26 @@
+import type { Browser, BrowserContext } from 'playwright-core';
+import { SmtFixture } from '../integration/smt-fixtures';
+import { ApiClient } from './api-client';
+import { launchChromium } from './browser';
+import { startBuiltHub, type Hub } from './hub-processes';
+
+export type SmtE2e = { hub: Hub; api: ApiClient; fx: SmtFixture; browser: Browser; contexts: BrowserContext[]; close(): Promise<void> };
+
+/** A built hub, the admin's API client, the SMT fixture and chromium for an SMT e2e suite; close() ends them all. */
+export async function openSmtE2e(label: string): Promise<SmtE2e> {
+  const hub = await startBuiltHub(label);
+  const api = new ApiClient(hub.baseUrl);
+  await api.login('admin', 'admin');
+  const fx = await SmtFixture.open(hub, api);
+  const browser = await launchChromium();
+  const contexts: BrowserContext[] = [];
+  return {
+    hub, api, fx, browser, contexts,
+    async close() {
+      for (const c of contexts) await c.close();
+      await browser.close();
+      await fx.close();
+      await hub.stop();
+    },
+  };
+}

@@ -1,0 +1,62 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { rooms, type SmtFeedingStepEvent } from '@mes/contracts';
+import { apiCall, type ApiFailure } from '../http';
+import { liveSocket } from '../live/live-socket';
+import { readFeeding, type Feeding } from './feeding-data';
+
+export type FeedingState = { feeding: Feeding | null; loading: boolean; failure: ApiFailure | null; reload: () => void; lastStep: SmtFeedingStepEvent | null };
+
+/**
+ * A feeding document with its slots (one turn's when given), read again whenever a step of it reaches the room
+ * smt_order:<id> — steps sent from a handheld or another browser show here without a reload.
+ */
+export function useFeeding(id: number): FeedingState {
+  const [feeding, setFeeding] = useState<Feeding | null>(null);
+  const [loading, setLoading] = useState(true);
+  const [failure, setFailure] = useState<ApiFailure | null>(null);
+  const [lastStep, setLastStep] = useState<SmtFeedingStepEvent | null>(null);
+  const asked = useRef(0);
+
+  const reload = useCallback(() => {
+    const n = ++asked.current;
+    setLoading(true);
+    apiCall<unknown>('work/smt_feeding/get_entries', { id }, { quiet: true }).then(
+      (d) => {
+        if (n !== asked.current) return; // a later read is on its way
+        setFeeding(readFeeding(d));
+        setFailure(null);
+        setLoading(false);
+      },
+      (e: ApiFailure) => {
+        if (n !== asked.current) return;
+        setFailure(e);
+        setLoading(false);
+      },
+    );
+  }, [id]);
+
+  useEffect(reload, [reload]);
+
+  const orderId = feeding?.smt_order_id ?? null;
+  useEffect(() => {
+    if (orderId === null) return undefined;
+    let timer: ReturnType<typeof setTimeout> | null = null;
+    const off = liveSocket.subscribe(rooms.smtOrder(orderId), (delta) => {
+      if (delta.event !== 'smt_feeding.step') return;
+      const step = delta.data as SmtFeedingStepEvent;
+      if (step.id !== id) return;
+      setLastStep(step);
+      if (timer) return;
+      timer = setTimeout(() => {
+        timer = null;
+        reload();
+      }, 100);
+    });
+    return () => {
+      off();
+      if (timer) clearTimeout(timer);
+    };
+  }, [orderId, id, reload]);
+
+  return { feeding, loading, failure, reload, lastStep };
+}

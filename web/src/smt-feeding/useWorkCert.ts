@@ -1,0 +1,39 @@
+import { useCallback, useEffect, useState } from 'react';
+import { dropWorkCert, keepWorkCert, readWorkCert, type CertStorage, type WorkCert } from '@mes/contracts';
+import { apiCall } from '../http';
+
+function storage(): CertStorage | null {
+  try {
+    return window.localStorage;
+  } catch {
+    return null;
+  }
+}
+
+/** The work_cert of a feeding kept in this browser (24 h, shared key with the handheld), and prepare to get one. */
+export function useWorkCert(feedingId: number, onPrepared: () => void) {
+  const [cert, setCert] = useState<WorkCert | null>(() => readWorkCert(feedingId, storage()));
+  const [busy, setBusy] = useState(false);
+  useEffect(() => setCert(readWorkCert(feedingId, storage())), [feedingId]);
+
+  const prepare = useCallback(async () => {
+    setBusy(true);
+    try {
+      const answer = await apiCall<WorkCert>('work/smt_feeding/prepare', { id: feedingId });
+      keepWorkCert(feedingId, answer, storage());
+      setCert({ work_cert: answer.work_cert, expires_at: answer.expires_at });
+      onPrepared();
+    } catch {
+      // the client has shown the refusal
+    } finally {
+      setBusy(false);
+    }
+  }, [feedingId, onPrepared]);
+
+  const drop = useCallback(() => {
+    dropWorkCert(feedingId, storage());
+    setCert(null);
+  }, [feedingId]);
+
+  return { cert, busy, prepare, drop };
+}
