@@ -17,6 +17,8 @@ const STATUS_FIELDS: Record<string, StatusEnumName> = {
   'sn_policy.ftype': 'sn_policy_type',
   'bn_policy.ftype': 'bn_policy_type',
   'station_sop.ftype': 'station_instruction_type',
+  'production_scheduling_log.change_type': 'scheduling_change_type',
+  'production_scheduling_log.operation': 'scheduling_operation',
 };
 
 export function statusEnumOf(resource: string, field: string): StatusEnumName | undefined {

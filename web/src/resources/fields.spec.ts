@@ -37,6 +37,10 @@ describe('form and list fields', () => {
     expect(listFields(factory).map(([k]) => k)).not.toContain('secret');
   });
 
+  it('lists the columns a resource names, in its order, skipping unknown names', () => {
+    expect(listFields({ ...factory, listColumns: ['address', 'fnumber', 'gone'] }).map(([k]) => k)).toEqual(['address', 'fnumber']);
+  });
+
   it('finds the relation of a ref field', () => {
     expect(relationOf(factory, 'organization_id')).toBe('organization');
     expect(relationOf(factory, 'line_id')).toBeNull();

@@ -19,6 +19,7 @@ const FIRST = ['fbillno', 'fnumber', 'fmapnumber', 'name', 'fname', 'display_nam
  * json or secrets.
  */
 export function listFields(def: ResourceMeta): FieldEntry[] {
+  if (def.listColumns && def.listColumns.length > 0) return def.listColumns.map((k): FieldEntry => [k, def.fields[k]]).filter(([, f]) => f !== undefined);
   const entries = Object.entries(def.fields).filter(([k, f]) => !f.writeOnly && f.type !== 'json' && (f.type !== 'text' || k === 'fdesc'));
   const first = FIRST.flatMap((k) => entries.filter(([key]) => key === k));
   const desc = entries.filter(([k]) => k === 'fdesc');

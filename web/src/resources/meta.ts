@@ -29,6 +29,8 @@ export type ResourceMeta = {
   actions: string[];
   relations: Record<string, RelationMeta>;
   fields: Record<string, FieldMeta>;
+  /** the list's columns when the resource names them */
+  listColumns?: string[];
 };
 
 export type CallMeta = { path: string; resource: string | null; action: string; permission: string | null };
@@ -85,6 +87,7 @@ export function parseResources(body: unknown): ResourceMeta[] {
       name: r.name, module: r.module, label: translated(r.label, r.name),
       actions: Array.isArray(r.actions) ? r.actions.filter((a): a is string => typeof a === 'string') : [],
       relations, fields,
+      ...(Array.isArray(r.list_columns) ? { listColumns: r.list_columns.filter((c): c is string => typeof c === 'string' && c in fields) } : {}),
     });
   }
   return out;

@@ -1,10 +1,11 @@
-import { changeScreens, group, page, resource, titleOf } from './route-builders';
-import type { RouteNode } from './route-types';
+import { changeScreens, group, needs, page, resource, titleOf } from './route-builders';
+import type { ResourceRef, RouteNode } from './route-types';
 
 const B = '/product_mgt';
 const G = 'product_mgt';
 const r = (path: string, opts: Parameters<typeof resource>[4] = {}) => resource(G, 'product_mgt', path, B, opts);
 const p = (path: string, opts: Parameters<typeof page>[3] = {}) => page(G, 'product_mgt', path, opts);
+const SCHEDULING_LOG: ResourceRef = { module: 'product_mgt', name: 'production_scheduling_log' };
 
 // 001 §2 "Product management": most resources are list, create and :id; the exceptions are spelled out.
 export const productMgtRoutes: RouteNode = group('product_mgt', titleOf('group', 'product_mgt'), [
@@ -46,7 +47,10 @@ export const productMgtRoutes: RouteNode = group('product_mgt', titleOf('group',
   r('icma', { view: true }),
   r('smt_feeder', { extra: changeScreens(G, 'product_mgt', 'smt_feeder') }),
   group('production_scheduling', titleOf(G, 'production_scheduling'), [
-    p('operation', { resource: 'production_scheduling', title: titleOf(G, 'production_scheduling_operation') }),
-    p('logs', { resource: 'production_scheduling_log', title: titleOf(G, 'production_scheduling_logs') }),
+    p('operation', { name: 'product_mgt/production_scheduling/operation', resource: 'production_scheduling', title: titleOf(G, 'production_scheduling_operation') }),
+    {
+      path: 'logs', title: titleOf(G, 'production_scheduling_logs'), require: needs(SCHEDULING_LOG, 'list'),
+      screen: { kind: 'list', resource: SCHEDULING_LOG },
+    },
   ], { redirect: `${B}/production_scheduling/operation` }),
 ], { icon: 'appstore', redirect: `${B}/smt_order/list` });

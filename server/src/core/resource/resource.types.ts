@@ -61,6 +61,8 @@ export type ResourceDef = {
   actions?: readonly StandardAction[];
   /** default sort of list; default 'id-desc'. */
   defaultSort?: string;
+  /** the fields the back office's generic list shows, in order (default: code and name first, then the first few). */
+  listColumns?: readonly string[];
   /** sample values of a valid record, for forms' placeholders and the generated contract tests. */
   example?: Record<string, unknown>;
   /** spreadsheet import and export calls (default true). */

@@ -6,7 +6,7 @@ export function registerMetaCalls(registry: ResourceRegistry): void {
     path: 'meta/resources', permission: null, summary: 'fields, types, labels, relations and actions of every resource',
     handler: async () => registry.all().map((d) => ({
       name: d.name, module: d.module, label: d.label, actions: [...registry.actionsOf(d), ...registry.ioActionsOf(d)],
-      relations: d.relations ?? {}, example: d.example ?? {},
+      relations: d.relations ?? {}, example: d.example ?? {}, list_columns: d.listColumns ?? null,
       fields: Object.fromEntries(Object.entries(d.fields).filter(([, f]) => !f.hidden || !f.readonly).map(([k, f]) => [k, {
         type: f.type, label: f.label, required: f.required ?? false, max: f.max, min: f.min, maxValue: f.maxValue,
         enum: f.enum, ref: f.ref, readonly: f.readonly ?? false, search: f.search ?? false, writeOnly: f.hidden ?? false,

@@ -1,0 +1,59 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { rooms } from '@mes/contracts';
+import { apiCall } from '../http';
+import { liveSocket } from '../live/live-socket';
+import { readQueue, type QueueEntry } from './queue-data';
+
+export type Transition = {
+  from: { fbillno?: string } | null; to: { fbillno?: string } | null; keep: number;
+  load: { fnumber: string; fname?: string }[]; unload: { fnumber: string; fname?: string }[]; slot_changes: { slot: string }[];
+};
+
+/** A line's queue and its changeover materials, read again on every 'scheduling.changed' of the room line:<id>. */
+export function useLineQueue(lineId: number | null) {
+  const [queue, setQueue] = useState<QueueEntry[]>([]);
+  const [transitions, setTransitions] = useState<Transition[]>([]);
+  const [loading, setLoading] = useState(false);
+  const asked = useRef(0);
+
+  const reload = useCallback(async () => {
+    if (lineId === null) return;
+    const n = ++asked.current;
+    setLoading(true);
+    try {
+      const [list, diff] = await Promise.all([
+        apiCall<{ list: unknown[] }>('product_mgt/production_scheduling/list', { filter: `product_line_id:${lineId} sort:position-asc has:smt_order has:worder ps:200` }, { quiet: true }),
+        apiCall<{ transitions: Transition[] }>('product_mgt/production_scheduling_log/get_differential_material', { product_line_id: lineId }, { quiet: true })
+          .catch(() => ({ transitions: [] })),
+      ]);
+      if (n !== asked.current) return;
+      setQueue(readQueue(list.list));
+      setTransitions(diff.transitions ?? []);
+    } catch {
+      // shown as an empty queue; the next change reads again
+    } finally {
+      if (n === asked.current) setLoading(false);
+    }
+  }, [lineId]);
+
+  useEffect(() => {
+    setQueue([]);
+    setTransitions([]);
+    void reload();
+    if (lineId === null) return undefined;
+    let timer: ReturnType<typeof setTimeout> | null = null;
+    const off = liveSocket.subscribe(rooms.line(lineId), (delta) => {
+      if (delta.event !== 'scheduling.changed' || timer) return;
+      timer = setTimeout(() => {
+        timer = null;
+        void reload();
+      }, 100);
+    });
+    return () => {
+      off();
+      if (timer) clearTimeout(timer);
+    };
+  }, [lineId, reload]);
+
+  return { queue, transitions, loading, reload };
+}
