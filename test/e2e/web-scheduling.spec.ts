@@ -1,13 +1,14 @@
 import type { BrowserContext, Page } from 'playwright-core';
 import { screenshotPath } from '../support/browser';
 import { openSmtE2e, type SmtE2e } from '../support/smt-e2e';
+import { eventually } from '../support/test-env';
 import { loginThroughUi, newWebPage, type WebLocale } from '../support/web-pages';
 import { PM, type Row } from '../integration/smt-fixtures';
 
 // The scheduling operation screen (/product_mgt/production_scheduling/operation): append an SMT order to a line's
 // queue, move orders, follow moves made elsewhere live, run an order's action, read the changeover materials, and
 // find every change in the scheduling log screen.
-describe('back office production scheduling', () => {
+describe('back office production scheduling (and the SMT bad-mark copy)', () => {
   let s: SmtE2e;
   const orders: Row[] = [];
 
@@ -87,5 +88,19 @@ describe('back office production scheduling', () => {
     // enum codes read as words: change types add and replace, the operation start
     for (const word of ['新增', '替换', '开始', '变更']) expect(text).toContain(word);
     await page.screenshot({ path: screenshotPath('web-scheduling-logs-zh') });
+  });
+
+  it('copies a bad mark into a new one (create/:id starts from its values)', async () => {
+    const mark = await s.api.ok<Row>(`${PM}/smt_bad_mark/create`, { barcode: 'PNL-COPY-1', position: 2, smt_order_id: orders[0].id, reason: 'scratched' });
+    const page = await webPage('en-US', `/product_mgt/smt_bad_mark/create/${String(mark.id)}`);
+    await page.locator(`[data-testid="resource-create"][data-copy-from="${String(mark.id)}"]`).waitFor();
+    expect(await page.locator('[data-field="barcode"]').inputValue()).toBe('PNL-COPY-1');
+    expect(await page.locator('[data-field="reason"]').inputValue()).toBe('scratched');
+    await page.locator('[data-field="barcode"]').fill('PNL-COPY-2');
+    await page.getByTestId('resource-submit').click();
+    const copy = await eventually('the copy saved', async () =>
+      (await s.api.ok<{ list: Row[] }>(`${PM}/smt_bad_mark/list`, { filter: 'barcode:PNL-COPY-2' })).list[0]);
+    expect(copy).toMatchObject({ position: 2, smt_order_id: orders[0].id, reason: 'scratched' });
+    expect(copy.id).not.toBe(mark.id);
   });
 });

@@ -18,8 +18,8 @@ type ResourceScreenSpec = Extract<Screen, { kind: 'list' | 'create' | 'detail' }
 type Props = { route: FlatRoute; screen: ResourceScreenSpec; title: string };
 
 /** The resource's base path for this address: the route's path without its last segment, params filled in. */
-function basePath(route: FlatRoute, params: Record<string, string | undefined>): string {
-  const parts = route.fullPath.split('/').slice(0, -1);
+function basePath(route: FlatRoute, params: Record<string, string | undefined>, depth = 1): string {
+  const parts = route.fullPath.split('/').slice(0, -depth);
   return parts.map((p) => (p.startsWith(':') ? encodeURIComponent(params[p.slice(1)] ?? '') : p)).join('/');
 }
 
@@ -43,11 +43,14 @@ export function ResourceScreen({ route, screen, title }: Props) {
   }
   const def = findResource(state.meta, screen.resource);
   if (!def) return <NotAvailablePage title={title} />;
-  const base = basePath(route, params);
+  const copyParam = screen.kind === 'create' ? screen.copyParam : undefined;
+  // create/:id sits one level deeper than the resource's other screens
+  const base = basePath(route, params, copyParam ? 2 : 1);
   const scope = 'scope' in screen && screen.scope ? { field: screen.scope.field, value: params[screen.scope.param] ?? '' } : undefined;
   const props: GenericScreenProps = {
     meta: state.meta, def, title, base, scope,
     keepAlive: screen.kind === 'create' ? screen.keepAlive : undefined,
+    copyFrom: copyParam && Number.isInteger(Number(params[copyParam])) ? Number(params[copyParam]) : undefined,
     view: screen.kind === 'detail' ? screen.view : undefined,
     hasCreate: sibling(base, 'create', 'create', screen),
     hasDetail: sibling(base, '1', 'detail', screen),
@@ -55,6 +58,6 @@ export function ResourceScreen({ route, screen, title }: Props) {
   // keyed by the address, so moving between two resources never reuses one's state for the other
   const key = `${route.fullPath}:${base}`;
   if (screen.kind === 'list') return <ListPage key={key} {...props} />;
-  if (screen.kind === 'create') return <CreatePage key={key} {...props} />;
+  if (screen.kind === 'create') return <CreatePage key={`${key}:${props.copyFrom ?? ''}`} {...props} />;
   return <DetailPage key={`${key}:${params.id ?? ''}`} {...props} />;
 }

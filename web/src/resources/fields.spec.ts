@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { formFields, listFields, listRelations, recordLabel, relationOf, toFormValues, toPayload } from './fields';
+import { copyValues, formFields, listFields, listRelations, recordLabel, relationOf, toFormValues, toPayload } from './fields';
 import type { FieldMeta, ResourceMeta } from './meta';
 
 const f = (over: Partial<FieldMeta>): FieldMeta => ({
@@ -39,6 +39,11 @@ describe('form and list fields', () => {
 
   it('lists the columns a resource names, in its order, skipping unknown names', () => {
     expect(listFields({ ...factory, listColumns: ['address', 'fnumber', 'gone'] }).map(([k]) => k)).toEqual(['address', 'fnumber']);
+  });
+
+  it('copies the values a create form takes, nothing readonly, empty or secret', () => {
+    const copy = copyValues(factory, { id: 9, fnumber: 'F-1', fname: 'One', address: null, computed: 'x', secret: 's', checked: true } as never);
+    expect(copy).toEqual({ fnumber: 'F-1', fname: 'One' });
   });
 
   it('finds the relation of a ref field', () => {

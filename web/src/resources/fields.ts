@@ -83,3 +83,9 @@ export function toFormValues(def: ResourceMeta, r: ResourceRecord): Record<strin
   }
   return out;
 }
+
+/** A record's values a copy starts from (create/:id): the fields a create form has, nothing the server sets. */
+export function copyValues(def: ResourceMeta, r: ResourceRecord): Record<string, unknown> {
+  const creatable = new Set(formFields(def, 'create').map(([k]) => k));
+  return Object.fromEntries(Object.entries(toFormValues(def, r)).filter(([k, v]) => creatable.has(k) && v !== undefined && v !== null));
+}

@@ -12,6 +12,8 @@ export type GenericScreenProps = {
   scope?: { field: string; value: string };
   /** the create screen keeps its state when the user leaves it */
   keepAlive?: boolean;
+  /** the create screen starts from a copy of this record (create/:id) */
+  copyFrom?: number;
   /** details open read-only */
   view?: boolean;
   /** which sibling screens the route table has */

@@ -5,6 +5,7 @@ const B = '/product_mgt';
 const G = 'product_mgt';
 const r = (path: string, opts: Parameters<typeof resource>[4] = {}) => resource(G, 'product_mgt', path, B, opts);
 const p = (path: string, opts: Parameters<typeof page>[3] = {}) => page(G, 'product_mgt', path, opts);
+const BAD_MARK: ResourceRef = { module: 'product_mgt', name: 'smt_bad_mark' };
 const SCHEDULING_LOG: ResourceRef = { module: 'product_mgt', name: 'production_scheduling_log' };
 
 // 001 §2 "Product management": most resources are list, create and :id; the exceptions are spelled out.
@@ -29,7 +30,10 @@ export const productMgtRoutes: RouteNode = group('product_mgt', titleOf('group',
   r('smt_barcode_policy'),
   r('smt_barcode_table', { screens: ['list'] }),
   r('smt_bad_mark', {
-    extra: [{ ...p('create/:id', { title: { key: 'routes.action.copyCreate', nameKey: 'routes.product_mgt.smt_bad_mark' }, resource: 'smt_bad_mark' }), hidden: true }],
+    extra: [{
+      path: 'create/:id', hidden: true, title: { key: 'routes.action.copyCreate', nameKey: 'routes.product_mgt.smt_bad_mark' },
+      screen: { kind: 'create', resource: BAD_MARK, copyParam: 'id' }, require: needs(BAD_MARK, 'list', 'create'),
+    }],
   }),
   r('steel_mesh'),
   group('material_inventory', titleOf(G, 'material_inventory'), [

@@ -11,7 +11,7 @@ export type Scope = { field: string; param: string };
 
 export type Screen =
   | { kind: 'list'; resource: ResourceRef; scope?: Scope }
-  | { kind: 'create'; resource: ResourceRef; scope?: Scope; keepAlive?: boolean }
+  | { kind: 'create'; resource: ResourceRef; scope?: Scope; keepAlive?: boolean; /** the route param naming a record whose values fill the form (create/:id) */ copyParam?: string }
   | { kind: 'detail'; resource: ResourceRef; view?: boolean }
   /** a screen of its own that is not built yet: shown as "not yet available" */
   | { kind: 'page'; name: string }
