@@ -47,6 +47,12 @@ describe('SMT feeding: steps, verification, work certificates, live boards', () 
     const step = async (name: string, slot: string, key: Parameters<SmtFixture['reel']>[4], expected: number, verdict = 'pass') => {
       const answer = await fx.reel(name, feeding.id, cert, slot, key);
       expect({ name, slot, err: answer.err, msg: answer.msg, status: answer.data?.status, verdict: answer.data?.verdict }).toEqual({ name, slot, err: 0, msg: '', status: expected, verdict });
+      // the answer carries the slot as the step left it
+      const state = (answer.data as { slot_state?: Row }).slot_state;
+      expect({ slot: state?.slot, fail_count: state?.fail_count }).toEqual({ slot, fail_count: 0 });
+      if (name === 'scanning') expect(state).toMatchObject({ scanned: true, scan_checked: false, reel_icitem_id: fx.items[key].id });
+      if (name === 'splicing' || name === 'changing') expect(state?.pending).toBe(name === 'splicing' ? 'splice' : 'change');
+      if (name === 'unloading') expect(state).toMatchObject({ unloaded: true, reel_barcode: null });
     };
     const refused = async (name: string, slot: string, pattern: RegExp) => expect((await fx.reel(name, feeding.id, cert, slot, 'MCU')).msg).toMatch(pattern);
 

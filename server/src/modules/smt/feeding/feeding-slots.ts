@@ -71,26 +71,30 @@ export function slotRefusal(step: ReelStep, feeding: FeedingRow, entry: EntryRow
   return null;
 }
 
-/** the step's effect on a slot whose reel passed (or passed with a warning). */
-export async function applyStep(m: EntityManager, step: ReelStep, feeding: FeedingRow, entry: EntryRow, barcode: string, icitemId: number | null, userId: number | null): Promise<void> {
-  const set = (sql: string, params: unknown[] = []) => m.query(`UPDATE smt_feeding_entry SET fail_count = 0, ${sql} WHERE id = $1`, [entry.id, ...params]);
+/** the step's effect on a slot whose reel passed (or passed with a warning); answers the slot after it. */
+export async function applyStep(m: EntityManager, step: ReelStep, feeding: FeedingRow, entry: EntryRow, barcode: string, icitemId: number | null, userId: number | null): Promise<EntryRow> {
+  let after: EntryRow = entry;
+  const set = async (sql: string, params: unknown[] = []) => {
+    const [rows] = (await m.query(`UPDATE smt_feeding_entry SET fail_count = 0, ${sql} WHERE id = $1 RETURNING *`, [entry.id, ...params])) as [EntryRow[], number];
+    after = rows[0];
+  };
   const newReel = 'reel_barcode = $2, reel_icitem_id = $3, reel_at = now()';
   switch (step) {
     case 'scanning':
       await set(`${newReel}, scanned = true, scan_checked = false, unloaded = false`, [barcode, icitemId]);
-      return;
+      return after;
     case 'scan_checking':
       await set('scan_checked = true');
-      return;
+      return after;
     case 'full_checking':
       // A full check started from a running state is a new round: every slot is checked again.
       if (PRODUCTION.some((p) => p === feeding.status)) await m.query('UPDATE smt_feeding_entry SET full_checked = false WHERE smt_feeding_id = $1', [feeding.id]);
       await set('full_checked = true');
-      return;
+      return after;
     case 'splicing':
     case 'changing':
       await set(`${newReel}, unloaded = false, pending = $4`, [barcode, icitemId, step === 'splicing' ? 'splice' : 'change']);
-      return;
+      return after;
     case 'splice_checking':
     case 'change_checking':
       await set('pending = NULL');
@@ -100,9 +104,10 @@ export async function applyStep(m: EntityManager, step: ReelStep, feeding: Feedi
          WHERE smt_feeding_id = $1 AND slot = $2 AND step = $3 AND verdict IN ('pass', 'warning') AND checked_at IS NULL ORDER BY id DESC LIMIT 1)`,
         [feeding.id, entry.slot, step === 'splice_checking' ? 'splicing' : 'changing', userId],
       );
-      return;
+      return after;
     case 'unloading':
       await set('unloaded = true, reel_barcode = NULL, reel_icitem_id = NULL, reel_at = now()');
+      return after;
   }
 }
 

@@ -90,13 +90,14 @@ export class FeedingStepsService {
         const answer = await this.record(m, feeding, { ...fact, to: feeding.status }, ctx);
         return { refused: true as const, answer, v };
       }
-      await applyStep(m, step, feeding, entry, input.barcode, scanned.id, ctx.userId);
+      const state = await applyStep(m, step, feeding, entry, input.barcode, scanned.id, ctx.userId);
       const scope: StepScope = await scopeOf(m, step, feeding);
       const to = this.gate(feeding, step, scope);
-      if (step === 'scan_checking' && scope.complete && !scope.lastTurn) feeding.turn += 1;
-      await m.query('UPDATE smt_feeding SET turn = $2 WHERE id = $1', [feeding.id, feeding.turn]);
+      if (step === 'scan_checking' && scope.complete && !scope.lastTurn) {
+        feeding.turn += 1;
+        await m.query('UPDATE smt_feeding SET turn = $2 WHERE id = $1', [feeding.id, feeding.turn]);
+      }
       const answer = await this.record(m, feeding, { ...fact, to, prevBarcode: entry.reel_barcode }, ctx);
-      const [state] = (await m.query('SELECT * FROM smt_feeding_entry WHERE id = $1', [entry.id])) as EntryRow[];
       return { refused: false as const, answer: { ...answer, slot_state: state } };
     });
     if (outcome.refused) {
@@ -124,14 +125,16 @@ export class FeedingStepsService {
   }
 
   private async materials(m: EntityManager, entry: EntryRow, input: ReelInput): Promise<{ expected: Material; alternates: Material[]; scanned: Material }> {
+    // the slot's materials and the scanned one in one round trip
     const ids = [entry.icitem_id, ...entry.alternates];
-    const known = (await m.query('SELECT id, fnumber FROM icitem WHERE id = ANY($1)', [ids])) as Material[];
-    const byId = new Map(known.map((k) => [k.id, k]));
+    const rows = (await m.query(
+      'SELECT id, fnumber, (id = ANY($1)) AS listed, (id = $2 OR ($2 IS NULL AND fnumber = $3)) AS scanned FROM icitem WHERE id = ANY($1) OR id = $2 OR ($2 IS NULL AND fnumber = $3)',
+      [ids, input.icitem_id ?? null, input.fnumber ?? null],
+    )) as (Material & { listed: boolean; scanned: boolean })[];
+    const byId = new Map(rows.filter((r) => r.listed).map((k) => [k.id, { id: k.id, fnumber: k.fnumber }]));
     const of = (id: number): Material => byId.get(id) ?? { id, fnumber: `#${id}` };
-    const rows = input.icitem_id !== undefined
-      ? ((await m.query('SELECT id, fnumber FROM icitem WHERE id = $1', [input.icitem_id])) as Material[])
-      : ((await m.query('SELECT id, fnumber FROM icitem WHERE fnumber = $1', [input.fnumber])) as Material[]);
-    const scanned = rows[0] ?? { id: null, fnumber: input.fnumber ?? `#${String(input.icitem_id)}` };
+    const hit = rows.find((r) => r.scanned);
+    const scanned = hit ? { id: hit.id, fnumber: hit.fnumber } : { id: null, fnumber: input.fnumber ?? `#${String(input.icitem_id)}` };
     return { expected: of(entry.icitem_id), alternates: entry.alternates.map(of), scanned };
   }
 
