@@ -3,6 +3,7 @@ import { ApiClient } from '../support/api-client';
 import { BoardSocket } from '../support/board-socket';
 import { startBuiltHub, type Hub } from '../support/hub-processes';
 import { eventually } from '../support/test-env';
+import { ProductionFixture } from './product-mgt-fixtures';
 import { PM, SmtFixture, type Row } from './smt-fixtures';
 
 const WORDS = ['unknown', 'ready', 'working', 'pause', 'cancel', 'finish'];
@@ -119,6 +120,29 @@ describe('SMT orders and the line queue', () => {
       expect((removed.data as SchedulingChangedEvent).queue.map((q) => [q.smt_order_id, q.position])).toEqual([[a.id, 1], [b.id, 2]]);
     } finally {
       board.close();
+    }
+  });
+
+  it("logs a queued work order's own actions on its line's queue, and takes it off when it finishes", async () => {
+    const prod = await ProductionFixture.open(hub, api);
+    try {
+      const order = await prod.newWorkOrder();
+      const entry = await api.ok<Row>(`${PM}/production_scheduling/append`, { product_line_id: prod.lineId, worder_id: order.id });
+      await api.ok(`${PM}/worder/start_order`, { id: order.id });
+      await api.ok(`${PM}/worder/stop_order`, { id: order.id });
+      await api.ok(`${PM}/worder/finish_order`, { id: order.id });
+      const log = await api.ok<{ list: Row[] }>(`${PM}/production_scheduling_log/list`, { filter: `worder_id:${order.id} sort:id-asc` });
+      expect(log.list.map((r) => [r.kind, r.operation ?? r.change_type, r.production_scheduling_id])).toEqual([
+        ['change', 1, entry.id], ['operation', 1, entry.id], ['operation', 2, entry.id], ['operation', 3, entry.id], ['change', 2, entry.id],
+      ]);
+      expect((await api.ok<{ list: Row[] }>(`${PM}/production_scheduling/list`, { filter: `worder_id:${order.id}` })).list).toEqual([]);
+      // an order that is not queued acts as before, and a refused action logs nothing
+      const other = await prod.newWorkOrder();
+      await api.ok(`${PM}/worder/start_order`, { id: other.id });
+      expect((await api.call(`${PM}/worder/start_order`, { id: other.id })).err).toBe(400);
+      expect((await api.ok<{ total: number }>(`${PM}/production_scheduling_log/list`, { filter: `worder_id:${other.id}` })).total).toBe(0);
+    } finally {
+      await prod.close();
     }
   });
 

@@ -3,12 +3,12 @@ import { useTranslation } from 'react-i18next';
 import { WorkOrderStatus } from '@mes/contracts';
 import { Guard } from '../session';
 import { toLocale } from '../widgets/i18n-bundle';
-import { moveTarget, opsFor, type OrderOp, type QueueEntry } from './queue-data';
+import { moveTarget, opsFor, orderResource, type OrderOp, type QueueEntry } from './queue-data';
 import { SCHEDULING_NS } from './i18n';
 
 type Props = { queue: QueueEntry[]; loading: boolean; busy: number | null; onMove: (e: QueueEntry, to: number) => void; onOp: (e: QueueEntry, op: OrderOp) => void };
 
-// The queue in position order: move an order up, down or to the front; start, pause, finish or cancel an SMT order.
+// The queue in position order: move an order up, down or to the front; start, pause, finish or cancel it.
 export function QueueTable({ queue, loading, busy, onMove, onOp }: Props) {
   const { t, i18n } = useTranslation(SCHEDULING_NS);
   const move = (e: QueueEntry, where: 'up' | 'down' | 'top') => {
@@ -33,8 +33,8 @@ export function QueueTable({ queue, loading, busy, onMove, onOp }: Props) {
           render: (_, e) => (
             <Space size={4} wrap>
               <Guard allOf={['product_mgt.production_scheduling.move']}>{move(e, 'up')}{move(e, 'down')}{move(e, 'top')}</Guard>
-              {e.kind === 'smt' && opsFor(e.status).map((op) => (
-                <Guard key={op} allOf={[`product_mgt.smt_order.${op}`]}>
+              {opsFor(e.status).map((op) => (
+                <Guard key={op} allOf={[`product_mgt.${orderResource(e)}.${op}`]}>
                   <Button size="small" type="link" danger={op === 'cancel_order'} disabled={busy !== null} data-testid={`scheduling-${op}-${e.id}`} onClick={() => onOp(e, op)}>
                     {t(`op.${op}`)}
                   </Button>

@@ -8,7 +8,7 @@ import { Guard } from '../session';
 import { confirmAction } from '../widgets';
 import { DifferentialPanel } from './DifferentialPanel';
 import { SCHEDULING_NS } from './i18n';
-import type { OrderOp, QueueEntry } from './queue-data';
+import { orderResource, type OrderOp, type QueueEntry } from './queue-data';
 import { QueueTable } from './QueueTable';
 import { useLineQueue } from './useLineQueue';
 
@@ -17,7 +17,7 @@ type Order = { id: number; fbillno: string; status: number };
 const OPEN: number[] = [WorkOrderStatus.READY, WorkOrderStatus.WORKING, WorkOrderStatus.PAUSE];
 
 // product_mgt/production_scheduling/operation: a line's queue of orders, live. Append an SMT order, move orders,
-// run their actions (each logged on the queue), and see what changes over between consecutive orders.
+// run their actions (SMT orders' and work orders') (each logged on the queue), and see what changes over between consecutive orders.
 export function SchedulingPage() {
   const { t } = useTranslation(SCHEDULING_NS);
   const [params, setParams] = useSearchParams();
@@ -57,7 +57,7 @@ export function SchedulingPage() {
   const onMove = (e: QueueEntry, to: number) => void run(e.id, () => apiCall('product_mgt/production_scheduling/move', { id: e.id, to_position: to }), t('moved'));
   const onOp = async (e: QueueEntry, op: OrderOp) => {
     if (!(await confirmAction({ content: t('opConfirm', { op: t(`op.${op}`), fbillno: e.fbillno }), danger: op === 'cancel_order' }))) return;
-    void run(e.id, () => apiCall(`product_mgt/smt_order/${op}`, { id: e.orderId }), t(`op.${op}`));
+    void run(e.id, () => apiCall(`product_mgt/${orderResource(e)}/${op}`, { id: e.orderId }), t(`op.${op}`));
   };
   const append = () => pick !== null && lineId !== null
     && void run(-1, () => apiCall('product_mgt/production_scheduling/append', { product_line_id: lineId, smt_order_id: pick }), t('appended')).then(() => setPick(null));

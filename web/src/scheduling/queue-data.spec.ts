@@ -1,5 +1,5 @@
 import { SCHEDULING_BUNDLES } from './i18n';
-import { moveTarget, opsFor, readQueue } from './queue-data';
+import { moveTarget, opsFor, orderResource, readQueue } from './queue-data';
 
 const keys = (b: object, prefix = ''): string[] =>
   Object.entries(b).flatMap(([k, v]) => (typeof v === 'string' ? [`${prefix}${k}`] : keys(v as object, `${prefix}${k}.`))).sort();
@@ -16,7 +16,13 @@ describe('scheduling operation screen: data', () => {
     ]);
   });
 
-  it('offers the order actions of the SMT order state machine', () => {
+  it("sends an entry's actions to its order's resource", () => {
+    const e = { id: 1, position: 1, orderId: 1, fbillno: '', status: 1 };
+    expect(orderResource({ ...e, kind: 'smt' })).toBe('smt_order');
+    expect(orderResource({ ...e, kind: 'worder' })).toBe('worder');
+  });
+
+  it('offers the order actions of the work order state machine', () => {
     expect(opsFor(1)).toEqual(['start_order', 'cancel_order']);
     expect(opsFor(2)).toEqual(['stop_order', 'finish_order']);
     expect(opsFor(3)).toEqual(['start_order', 'finish_order', 'cancel_order']);

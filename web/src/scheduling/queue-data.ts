@@ -22,8 +22,11 @@ export function readQueue(list: unknown[]): QueueEntry[] {
 
 export type OrderOp = 'start_order' | 'stop_order' | 'finish_order' | 'cancel_order';
 
+/** The resource whose actions an entry's order takes: product_mgt/<resource>/<action>. */
+export const orderResource = (e: QueueEntry): 'smt_order' | 'worder' => (e.kind === 'smt' ? 'smt_order' : 'worder');
+
 const S = WorkOrderStatus;
-/** The order actions an SMT order's status allows (docs/state-machines.md, "SMT order"). */
+/** The order actions an order's status allows (the work orders' machine, which SMT orders share). */
 export function opsFor(status: number): OrderOp[] {
   if (status === S.READY) return ['start_order', 'cancel_order'];
   if (status === S.WORKING) return ['stop_order', 'finish_order'];

@@ -62,8 +62,8 @@ function buildRegistry(ds: DataSource, redis: Redis, config: AppConfig, pool: pg
   registerUploadCalls(registry, drafts);
   registerInventoryCalls(registry, ds);
   registerMaterialRecCalls(registry, ds, resources);
-  registerProductMgtCalls(registry, ds, resources, drafts);
-  registerSmt(registry, ds, resources, drafts);
+  const { orderActions } = registerProductMgtCalls(registry, ds, resources, drafts);
+  registerSmt(registry, ds, resources, drafts, orderActions);
   registerStationReportCalls(registry, new StationReportService(pool, new RoutingCache(pool)));
   registerStationMessageCalls(registry, pool);
   registerTracingCalls(registry, ds);

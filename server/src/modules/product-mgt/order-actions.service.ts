@@ -1,5 +1,5 @@
 import { ErrorCode, WorkOrderStatus } from '@mes/contracts';
-import type { DataSource } from 'typeorm';
+import type { DataSource, EntityManager } from 'typeorm';
 import { AppException, badRequest } from '../../core/api/app.exception';
 import type { ResourceService } from '../../core/resource/resource.service';
 import type { ResourceDef, Row } from '../../core/resource/resource.types';
@@ -11,16 +11,27 @@ export type OrderKind = 'worder' | 'reworder';
 const NOUN: Record<OrderKind, string> = { worder: 'a work order', reworder: 'a rework order' };
 const MISSING: Record<OrderKind, number> = { worder: ErrorCode.NO_WORK_ORDER, reworder: ErrorCode.BAD_REQUEST };
 
+/** Runs in an order action's transaction after its status is written (the line queue logs the operation). */
+export type OrderActionHook = (m: EntityManager, kind: OrderKind, id: number, action: OrderAction, ctx: Ctx) => Promise<void>;
+
 export type PushTarget = { route: string; id: number; fbillno: string; creater_display_name: string; created_at: Date; fnumber: string; fname: string };
 
 // The status actions of work and rework orders (docs/state-machines.md): one transaction each, the order locked
-// FOR UPDATE, the new status, a status-log row and an outbox entry `<kind>.<action>` written together.
+// FOR UPDATE, the new status, a status-log row, an outbox entry `<kind>.<action>` and the hooks' writes (the line
+// queue's operation log) together.
 export class OrderActionsService {
+  private readonly hooks: OrderActionHook[] = [];
+
   constructor(
     private readonly ds: DataSource,
     private readonly resources: ResourceService,
     private readonly defs: Record<OrderKind, ResourceDef>,
   ) {}
+
+  /** another module's part of every action (registered at start, before any call). */
+  onAction(hook: OrderActionHook): void {
+    this.hooks.push(hook);
+  }
 
   async act(kind: OrderKind, action: OrderAction, id: number, ctx: Ctx): Promise<Row> {
     return this.ds.transaction(async (m) => {
@@ -39,6 +50,7 @@ export class OrderActionsService {
         [kind, id, action, step.from, step.to, ctx.userId],
       );
       await emit(m, `${kind}.${action}`, { resource: kind, module: 'product_mgt', action, id, from: step.from, to: step.to, by: ctx.userId });
+      for (const hook of this.hooks) await hook(m, kind, id, action, ctx);
       return this.resources.get(this.defs[kind], id, m);
     });
   }

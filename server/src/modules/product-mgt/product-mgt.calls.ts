@@ -16,13 +16,15 @@ import { WorkflowStationsService } from './workflow-stations.service';
 
 // Every product_mgt call beyond the standard set (docs/api.md, "Production data"). The resources themselves
 // (workflow, worder, reworder) are registered with the others from ./resources.
-export function registerProductMgtCalls(registry: ResourceRegistry, ds: DataSource, resources: ResourceService, drafts: DraftStore): void {
+export function registerProductMgtCalls(registry: ResourceRegistry, ds: DataSource, resources: ResourceService, drafts: DraftStore): { orderActions: OrderActionsService } {
   const worder = def(registry, 'worder');
   const flows = new WorkflowStationsService(ds, resources, {
     workflow: def(registry, 'workflow'), station: def(registry, 'station'), stationFunction: def(registry, 'station_function'),
   });
   registerWorkflowCalls(registry, flows);
   registerWorderCalls(registry, new WorderQueryService(ds, registry, resources, worder), new WorderExportService(ds));
-  registerOrderActionCalls(registry, new OrderActionsService(ds, resources, { worder, reworder: def(registry, 'reworder') }));
+  const orderActions = new OrderActionsService(ds, resources, { worder, reworder: def(registry, 'reworder') });
+  registerOrderActionCalls(registry, orderActions);
   registerSnCalls(registry, drafts, new WorderSnService(ds), new ReworkService(ds));
+  return { orderActions };
 }

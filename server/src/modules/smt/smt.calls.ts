@@ -6,11 +6,12 @@ import { ResourceIoService } from '../../core/resource/resource-io.service';
 import type { ResourceRegistry } from '../../core/resource/resource.registry';
 import type { ResourceService } from '../../core/resource/resource.service';
 import type { ResourceDef } from '../../core/resource/resource.types';
+import type { OrderActionsService } from '../product-mgt/order-actions.service';
 import { FeedingQueryService } from './feeding/feeding-query.service';
 import { FeedingStepsService } from './feeding/feeding-steps.service';
 import { registerFeedingCalls } from './feeding/feeding.calls';
 import { registerSmtOrderCalls } from './orders/smt-order.calls';
-import { SmtOrderActionsService } from './orders/smt-order-actions.service';
+import { QUEUE_OPERATION, SmtOrderActionsService } from './orders/smt-order-actions.service';
 import { FeederService } from './plans/feeder.service';
 import { IcppService } from './plans/icpp.service';
 import { registerPlanCalls } from './plans/plans.calls';
@@ -24,7 +25,7 @@ import { SmtSettings } from './smt-settings';
 
 // SMT (issue 7; docs/api.md "SMT"): the resources (registered here, with hooks that read the database) and every call
 // beyond their standard set, wired to their services.
-export function registerSmt(registry: ResourceRegistry, ds: DataSource, resources: ResourceService, drafts: DraftStore): void {
+export function registerSmt(registry: ResourceRegistry, ds: DataSource, resources: ResourceService, drafts: DraftStore, orderActions: OrderActionsService): void {
   const defs = new Map<string, ResourceDef>();
   for (const def of smtResources(ds)) {
     registry.register(def);
@@ -35,6 +36,11 @@ export function registerSmt(registry: ResourceRegistry, ds: DataSource, resource
   const scheduling = new SchedulingService(ds, resources, def('production_scheduling'), settings);
 
   registerSmtOrderCalls(registry, { def: def('smt_order'), resources, actions: new SmtOrderActionsService(ds, resources, def('smt_order'), scheduling) });
+  // a queued work order's actions are logged on its line's queue as the SMT orders' are
+  orderActions.onAction(async (m, kind, id, action, ctx) => {
+    const op = QUEUE_OPERATION[action];
+    if (kind === 'worder' && op) await scheduling.operation(m, { worder_id: id }, op, ctx);
+  });
   registerFeedingCalls(registry, {
     def: def('smt_feeding'), resources, io: new ResourceIoService(ds, resources, drafts),
     steps: new FeedingStepsService(ds, settings), query: new FeedingQueryService(ds, resources, def('smt_feeding')),

@@ -8,7 +8,7 @@ import type { SmtSettings } from '../smt-settings';
 
 export type QueuedOrder = { smt_order_id: number } | { worder_id: number };
 type Entry = { id: number; product_line_id: number; position: number; smt_order_id: number | null; worder_id: number | null };
-type Op = 'start' | 'stop' | 'finish' | 'cancel';
+export type Op = 'start' | 'stop' | 'finish' | 'cancel';
 
 const OPERATION: Record<Op, number> = { start: SchedulingOperation.START, stop: SchedulingOperation.STOP, finish: SchedulingOperation.FINISH, cancel: SchedulingOperation.CANCEL };
 const CHANGE: Record<'add' | 'del' | 'replace', number> = { add: SchedulingChangeType.ADD, del: SchedulingChangeType.DEL, replace: SchedulingChangeType.REPLACE };
@@ -55,9 +55,10 @@ export class SchedulingService {
     });
   }
 
-  /** an SMT order's status action, seen by its line's queue: logged, and a finished or cancelled order leaves it. */
-  async operation(m: EntityManager, smtOrderId: number, op: Op, ctx: Ctx): Promise<void> {
-    const rows = (await m.query('SELECT id, product_line_id, position, smt_order_id, worder_id FROM production_scheduling WHERE smt_order_id = $1', [smtOrderId])) as Entry[];
+  /** a queued order's status action (an SMT order's or a work order's), seen by its line's queue: logged, and a finished or cancelled order leaves it. */
+  async operation(m: EntityManager, order: QueuedOrder, op: Op, ctx: Ctx): Promise<void> {
+    const [field, id] = 'smt_order_id' in order ? ['smt_order_id', order.smt_order_id] : ['worder_id', order.worder_id];
+    const rows = (await m.query(`SELECT id, product_line_id, position, smt_order_id, worder_id FROM production_scheduling WHERE ${field} = $1`, [id])) as Entry[];
     if (rows.length === 0) return;
     const entry = rows[0];
     await this.lockLine(m, entry.product_line_id);
