@@ -1,4 +1,4 @@
-import { allowedReelSteps, defaultReelStep, dropWorkCert, keepWorkCert, readReelLabel, readWorkCert, workCertKey } from './smt-feeding-client';
+import { allowedReelSteps, defaultReelStep, dropWorkCert, keepWorkCert, readReelCheck, readReelLabel, readWorkCert, reelVerdictText, workCertKey } from './smt-feeding-client';
 
 function memory() {
   const m = new Map<string, string>();
@@ -40,5 +40,17 @@ describe('feeding client helpers', () => {
     expect(defaultReelStep(['full_checking', 'splicing', 'changing', 'unloading'])).toBe('full_checking');
     expect(defaultReelStep(['splicing', 'splice_checking', 'finish'])).toBe('splice_checking');
     expect(defaultReelStep(['finish', 'prepare'])).toBeNull();
+  });
+
+  it('words a verdict in both languages from the check an answer carries', () => {
+    const c = readReelCheck({ check: { slot: '1-02', expected: 'C100N', alternates: ['C100N_B'], scanned: 'MCU', fail_count: 3, lock_after: 3, locked: true } })!;
+    expect(reelVerdictText('fail', c, 'en-US')).toBe('1-02 expects C100N (alternates C100N_B), scanned MCU (failure 3 of 3: the slot is now locked until a supervisor unlocks it)');
+    expect(reelVerdictText('fail', c, 'zh-CN')).toBe('1-02 应上 C100N（替代料 C100N_B），扫描到 MCU（第 3/3 次失败，站位已锁定，需主管解锁）');
+    expect(reelVerdictText('fail', { ...c, alternates: [], locked: false, fail_count: 1 }, 'zh-CN')).toBe('1-02 应上 C100N，扫描到 MCU（第 1/3 次失败）');
+    expect(reelVerdictText('pass', c, 'zh-CN')).toBe('1-02 物料正确：MCU');
+    expect(reelVerdictText('warning', c, 'en-US')).toBe('1-02 holds MCU, an alternate of C100N');
+    expect(reelVerdictText('locked', c, 'zh-CN')).toBe('1-02 已因连续 3 次扫描失败被锁定，需主管解锁');
+    expect(readReelCheck({ message: 'x' })).toBeNull();
+    expect(readReelCheck({ check: { slot: 1 } })).toBeNull();
   });
 });

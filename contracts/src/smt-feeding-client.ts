@@ -69,3 +69,51 @@ export function defaultReelStep(allowed: readonly string[]): SmtReelStep | null 
   for (const s of ['scanning', 'scan_checking', 'splice_checking', 'change_checking', 'full_checking'] as const) if (allowed.includes(s)) return s;
   return null;
 }
+
+/** What a reel step checked, in its answer (and in a refusal's data): the words of the verdict, in any language. */
+export type ReelCheck = { slot: string; expected: string; alternates: string[]; scanned: string; fail_count: number; lock_after: number; locked: boolean };
+
+/** The verdict of a reel scan as an operator reads it, in `locale`. */
+export function reelVerdictText(verdict: string, c: ReelCheck, locale: 'zh-CN' | 'en-US'): string {
+  const zh = locale === 'zh-CN';
+  const alts = c.alternates.join(', ');
+  switch (verdict) {
+    case 'pass':
+      return zh ? `${c.slot} 物料正确：${c.scanned}` : `${c.slot} holds ${c.scanned}, the listed material`;
+    case 'warning':
+      return zh ? `${c.slot} 使用替代料 ${c.scanned}（主料 ${c.expected}）` : `${c.slot} holds ${c.scanned}, an alternate of ${c.expected}`;
+    case 'locked':
+      return zh ? `${c.slot} 已因连续 ${c.fail_count} 次扫描失败被锁定，需主管解锁` : `${c.slot} is locked after ${c.fail_count} failed scans: a supervisor must unlock it`;
+    default: {
+      if (zh) {
+        return `${c.slot} 应上 ${c.expected}${alts ? `（替代料 ${alts}）` : ''}，扫描到 ${c.scanned}（第 ${c.fail_count}/${c.lock_after} 次失败${c.locked ? '，站位已锁定，需主管解锁' : ''}）`;
+      }
+      return `${c.slot} expects ${c.expected}${alts ? ` (alternates ${alts})` : ''}, scanned ${c.scanned} (failure ${c.fail_count} of ${c.lock_after}${c.locked ? ': the slot is now locked until a supervisor unlocks it' : ''})`;
+    }
+  }
+}
+
+/** The check of an answer or a refusal's data, when it carries one. */
+export function readReelCheck(d: unknown): ReelCheck | null {
+  const c = typeof d === 'object' && d !== null ? (d as { check?: unknown }).check : null;
+  if (typeof c !== 'object' || c === null) return null;
+  const o = c as Record<string, unknown>;
+  if (typeof o.slot !== 'string' || typeof o.expected !== 'string' || typeof o.scanned !== 'string') return null;
+  return {
+    slot: o.slot, expected: o.expected, scanned: o.scanned, alternates: Array.isArray(o.alternates) ? o.alternates.map(String) : [],
+    fail_count: Number(o.fail_count) || 0, lock_after: Number(o.lock_after) || 0, locked: o.locked === true,
+  };
+}
+
+export type ReelOutcome = { verdict: 'pass' | 'warning' | 'fail' | 'locked' | 'error'; message: string };
+export type ReelAnswer = { refused: true; msg: string; data: unknown } | { refused: false; data: unknown };
+
+/** A reel step's answer, or its refusal (msg and data of the envelope), as a screen shows it, worded in `locale`. */
+export function reelOutcome(a: ReelAnswer, locale: 'zh-CN' | 'en-US'): ReelOutcome {
+  const d = typeof a.data === 'object' && a.data !== null ? (a.data as Record<string, unknown>) : {};
+  const v = typeof d.verdict === 'string' ? d.verdict : '';
+  const verdict: ReelOutcome['verdict'] = a.refused ? (v === 'fail' || v === 'locked' ? v : 'error') : v === 'warning' || v === 'pass' ? v : 'error';
+  const check = verdict === 'error' ? null : readReelCheck(d);
+  if (check) return { verdict, message: reelVerdictText(verdict, check, locale) };
+  return { verdict, message: a.refused ? a.msg.replace(/^slot: /, '') : typeof d.message === 'string' ? d.message : '' };
+}

@@ -78,7 +78,7 @@ describe('kanban SMT order board and handheld feeding', () => {
 
     await scan(hand, '1-02', `${fx.items.MCU.fnumber};LOT-B;5000`);
     expect(await verdictOf(hand, '1-02')).toBe('fail');
-    expect(await hand.getByTestId('feed-message').innerText()).toContain(fx.items.C100N.fnumber);
+    expect(await hand.getByTestId('feed-message').innerText()).toBe(`1-02 应上 ${fx.items.C100N.fnumber}，扫描到 ${fx.items.MCU.fnumber}（第 1/3 次失败）`);
     await waitSlot(board, '1-02', 'failed', 1000);
     expect(await kpi(board, 'failed')).toBe(1);
 

@@ -84,7 +84,8 @@ describe('back office SMT feeding step screens', () => {
 
     await scan(web, '1-02', fx.items.MCU.fnumber);
     expect(await verdict(web, '1-02')).toBe('fail');
-    expect(await web.getByTestId('feeding-message').innerText()).toContain(`expects ${fx.items.C100N.fnumber}`);
+    // worded in the screen's language from what the server checked
+    expect(await web.getByTestId('feeding-message').innerText()).toBe(`1-02 应上 ${fx.items.C100N.fnumber}，扫描到 ${fx.items.MCU.fnumber}（第 1/3 次失败）`);
     await web.screenshot({ path: screenshotPath('web-smt-feeding-scanning-zh') });
 
     // a handheld loads 1-02 with the same certificate: the desk screen follows without a reload

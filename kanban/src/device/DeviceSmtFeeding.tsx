@@ -92,7 +92,7 @@ export function DeviceSmtFeeding() {
 type ScannerProps = { feedingId: number; cert: WorkCert; step: SmtReelStep | null; onAnswer: () => void; onCertRefused: () => void };
 
 function Scanner({ feedingId, cert, step, onAnswer, onCertRefused }: ScannerProps) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const [slot, setSlot] = useState('');
   const [reel, setReel] = useState('');
   const [phase, setPhase] = useState<'slot' | 'reel' | 'sending'>('slot');
@@ -110,14 +110,14 @@ function Scanner({ feedingId, cert, step, onAnswer, onCertRefused }: ScannerProp
     } catch (e) {
       answer = asApiError(e);
     }
-    const r = scanResult(slotCode, answer);
+    const r = scanResult(slotCode, answer, i18n.language as Locale);
     setResult(r);
     if (r.verdict === 'error' && /^work_cert/.test(r.message)) onCertRefused();
     setSlot('');
     setReel('');
     setPhase('slot');
     onAnswer();
-  }, [feedingId, cert.work_cert, step, onAnswer, onCertRefused]);
+  }, [feedingId, cert.work_cert, step, onAnswer, onCertRefused, i18n.language]);
 
   const onSlotKey = (e: React.KeyboardEvent<HTMLInputElement>) => {
     if (e.key !== 'Enter' || slot.trim() === '') return;

@@ -3,6 +3,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { readReelLabel, type SmtReelStep, type WorkCert } from '@mes/contracts';
 import { apiCall } from '../http';
+import { toLocale } from '../widgets/i18n-bundle';
 import { stepOutcome, type StepOutcome } from './feeding-data';
 import { SMT_FEEDING_NS } from './i18n';
 
@@ -18,7 +19,7 @@ const ALERT: Record<StepOutcome['verdict'], 'success' | 'warning' | 'error'> = {
 // Slot, Enter, reel label, Enter: the step is sent with the work_cert and the verdict shows at once (pass, alternate
 // with a warning, or the refusal naming slot, expected and scanned material).
 export function ReelScanForm({ feedingId, step, turn, cert, slotPick, onAnswer }: Props) {
-  const { t } = useTranslation(SMT_FEEDING_NS);
+  const { t, i18n } = useTranslation(SMT_FEEDING_NS);
   const [slot, setSlot] = useState('');
   const [reel, setReel] = useState('');
   const [sending, setSending] = useState(false);
@@ -45,7 +46,7 @@ export function ReelScanForm({ feedingId, step, turn, cert, slotPick, onAnswer }
     } catch (e) {
       answer = e;
     }
-    const o = stepOutcome(s, answer);
+    const o = stepOutcome(s, answer, toLocale(i18n.language));
     setOutcome(o);
     setSending(false);
     setSlot('');

@@ -57,5 +57,8 @@ describe('feeding step screens: data', () => {
     });
     expect(stepOutcome('1-02', new ApiFailure(1000, 'slot: locked', { verdict: 'locked' })).verdict).toBe('locked');
     expect(stepOutcome('1-02', new ApiFailure(1000, 'work_cert: expired at …', null))).toMatchObject({ verdict: 'error', certRefused: true });
+    const check = { slot: '1-02', expected: 'R10K', alternates: [], scanned: 'MCU', fail_count: 1, lock_after: 3, locked: false };
+    expect(stepOutcome('1-02', new ApiFailure(1000, 'slot: …', { verdict: 'fail', check }), 'zh-CN').message).toBe('1-02 应上 R10K，扫描到 MCU（第 1/3 次失败）');
+    expect(stepOutcome('1-02', { verdict: 'pass', message: 'x', check: { ...check, scanned: 'R10K' } }, 'zh-CN').message).toBe('1-02 物料正确：R10K');
   });
 });

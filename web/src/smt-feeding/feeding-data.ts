@@ -1,4 +1,4 @@
-import { SMT_TURN_STEPS, type SmtReelStep } from '@mes/contracts';
+import { SMT_TURN_STEPS, reelOutcome, type Locale, type SmtReelStep } from '@mes/contracts';
 import { ApiFailure } from '../http';
 
 // The feeding document as the back-office step screens read it (work/smt_feeding/get_entries), and the pure rules
@@ -107,17 +107,9 @@ export function stepPath(feedingId: number, step: SmtReelStep | 'track', turn: n
 export type StepVerdict = 'pass' | 'warning' | 'fail' | 'locked' | 'error';
 export type StepOutcome = { verdict: StepVerdict; message: string; slot: string; certRefused: boolean };
 
-/** A step's answer, or its refusal, as the screen shows it. */
-export function stepOutcome(slot: string, answer: unknown): StepOutcome {
-  if (answer instanceof ApiFailure) {
-    const d = isObj(answer.data) ? answer.data : {};
-    const v = str(d.verdict);
-    return {
-      slot, verdict: v === 'fail' || v === 'locked' ? v : 'error', message: answer.msg.replace(/^slot: /, ''),
-      certRefused: /^work_cert\b/.test(answer.msg),
-    };
-  }
-  const d = isObj(answer) ? answer : {};
-  const v = str(d.verdict);
-  return { slot, verdict: v === 'warning' ? 'warning' : v === 'pass' ? 'pass' : 'error', message: str(d.message), certRefused: false };
+/** A step's answer, or its refusal, as the screen shows it: in `locale` when the answer says what it checked. */
+export function stepOutcome(slot: string, answer: unknown, locale: Locale = 'en-US'): StepOutcome {
+  const failed = answer instanceof ApiFailure;
+  const o = reelOutcome(failed ? { refused: true, msg: answer.msg, data: answer.data } : { refused: false, data: answer }, locale);
+  return { slot, ...o, certRefused: failed && /^work_cert\b/.test(answer.msg) };
 }

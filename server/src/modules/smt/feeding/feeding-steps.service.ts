@@ -1,4 +1,4 @@
-import { IcppFreezeFlag, SmtFeedingStatus, WorkOrderStatus, type SmtFeedingStatusCode, type SmtFeedingStep, type SmtFeedingStepEvent, type SmtScanVerdict } from '@mes/contracts';
+import { IcppFreezeFlag, SmtFeedingStatus, WorkOrderStatus, type ReelCheck, type SmtFeedingStatusCode, type SmtFeedingStep, type SmtFeedingStepEvent, type SmtScanVerdict } from '@mes/contracts';
 import type { DataSource, EntityManager } from 'typeorm';
 import { AppException, badRequest } from '../../../core/api/app.exception';
 import { emitNow, type Ctx } from '../smt-kit';
@@ -71,7 +71,7 @@ export class FeedingStepsService {
     });
   }
 
-  async reel(step: ReelStep, input: ReelInput, ctx: Ctx): Promise<StepAnswer & { slot_state: EntryRow }> {
+  async reel(step: ReelStep, input: ReelInput, ctx: Ctx): Promise<StepAnswer & { slot_state: EntryRow; check: ReelCheck }> {
     const outcome = await this.ds.transaction(async (m) => {
       const feeding = await lockFeeding(m, input.id);
       await requireCert(m, feeding, input.work_cert);
@@ -83,12 +83,17 @@ export class FeedingStepsService {
       const lockAfter = await this.settings.int('smt_feeder', 'lock_after_failures', m);
       const v = verifyReel({ slot: entry.slot, expected, alternates, fail_count: entry.fail_count, locked: entry.locked }, scanned, lockAfter);
       const fact = { step, entry, verdict: v.verdict, barcode: input.barcode, expected, scanned, message: v.message, failCount: v.fail_count, locked: v.locked };
+      // what was checked, for screens that word the verdict in their own language
+      const check: ReelCheck = {
+        slot: entry.slot, expected: expected.fnumber, alternates: alternates.map((a) => a.fnumber), scanned: scanned.fnumber,
+        fail_count: v.fail_count, lock_after: lockAfter, locked: v.locked,
+      };
       if (v.verdict === 'fail' || v.verdict === 'locked') {
         await m.query('UPDATE smt_feeding_entry SET fail_count = $2, locked = $3, locked_at = CASE WHEN $3 AND NOT locked THEN now() ELSE locked_at END WHERE id = $1', [
           entry.id, v.fail_count, v.locked,
         ]);
         const answer = await this.record(m, feeding, { ...fact, to: feeding.status }, ctx);
-        return { refused: true as const, answer, v };
+        return { refused: true as const, answer, v, check };
       }
       const state = await applyStep(m, step, feeding, entry, input.barcode, scanned.id, ctx.userId);
       const scope: StepScope = await scopeOf(m, step, feeding);
@@ -98,11 +103,11 @@ export class FeedingStepsService {
         await m.query('UPDATE smt_feeding SET turn = $2 WHERE id = $1', [feeding.id, feeding.turn]);
       }
       const answer = await this.record(m, feeding, { ...fact, to, prevBarcode: entry.reel_barcode }, ctx);
-      return { refused: false as const, answer: { ...answer, slot_state: state } };
+      return { refused: false as const, answer: { ...answer, slot_state: state, check } };
     });
     if (outcome.refused) {
-      const { v, answer } = outcome;
-      throw new AppException(400, `slot: ${v.message}`, { field: 'slot', ...answer, fail_count: v.fail_count, locked: v.locked });
+      const { v, answer, check } = outcome;
+      throw new AppException(400, `slot: ${v.message}`, { field: 'slot', ...answer, fail_count: v.fail_count, locked: v.locked, check });
     }
     return outcome.answer;
   }
