@@ -3,6 +3,7 @@ import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router-dom';
 import { usePermission } from '../session';
+import { detailPanel } from './detail-panels';
 import { formatTime } from './format';
 import { hasAction } from './meta';
 import { RecordActions } from './RecordActions';
@@ -70,6 +71,7 @@ export default function ResourceDetailPage({ meta, def, title, base, view }: Gen
           void message.success(t('resource.saved'));
         }}
       />
+      {detailPanel(def, record)}
       <Typography.Paragraph type="secondary" className="record-footer">
         {t('resource.footer', {
           creater: record.creater?.display_name || record.creater?.name || '-',

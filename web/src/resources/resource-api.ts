@@ -60,7 +60,7 @@ export async function importRecords(def: ResourceMeta, file: File): Promise<Impo
   return apiCall<ImportAnswer>(`${base(def)}/import`, { filename: file.name, content_base64: content }, { timeoutMs: 120_000 });
 }
 
-async function fileToBase64(file: Blob): Promise<string> {
+export async function fileToBase64(file: Blob): Promise<string> {
   const bytes = new Uint8Array(await file.arrayBuffer());
   let binary = '';
   const chunk = 0x8000;

@@ -1,0 +1,13 @@
+import type { ReactNode } from 'react';
+import { FeederSlotsPanel } from '../smt-feeder';
+import type { ResourceMeta } from './meta';
+import type { ResourceRecord } from './resource-api';
+
+// What a record's details screen shows below its form beyond the fields, by <module>.<name>: a feeder list's slots.
+const PANELS: Record<string, (record: ResourceRecord) => ReactNode> = {
+  'product_mgt.smt_feeder': (r) => <FeederSlotsPanel id={r.id} checked={r.checked === true} />,
+};
+
+export function detailPanel(def: Pick<ResourceMeta, 'module' | 'name'>, record: ResourceRecord): ReactNode {
+  return PANELS[`${def.module}.${def.name}`]?.(record) ?? null;
+}
