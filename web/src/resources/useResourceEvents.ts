@@ -6,7 +6,8 @@ export type ResourceEvent = { topic: string; action: string; id: number | null; 
 
 /**
  * Live refresh on `<resource>.<action>` events: the room `resource:<name>` carries a `resource.changed` delta after
- * every write of that resource (docs/events.md). Bursts are coalesced so a list refetches at most every 300 ms.
+ * every write of that resource (docs/events.md). Bursts are coalesced so a list refetches at most every 300 ms. After a
+ * reconnect the handler runs once with action 'resync' (what changed meanwhile was not pushed).
  */
 export function useResourceEvents(name: string, onEvent: (e: ResourceEvent) => void): void {
   const handler = useRef(onEvent);
@@ -23,7 +24,7 @@ export function useResourceEvents(name: string, onEvent: (e: ResourceEvent) => v
         timer = null;
         if (last) handler.current(last);
       }, 300);
-    });
+    }, () => handler.current({ topic: `${name}.resync`, action: 'resync', id: null, payload: null }));
     return () => {
       unsubscribe();
       if (timer) clearTimeout(timer);

@@ -48,7 +48,7 @@ export function useLineQueue(lineId: number | null) {
         timer = null;
         void reload();
       }, 100);
-    });
+    }, () => void reload());
     return () => {
       off();
       if (timer) clearTimeout(timer);

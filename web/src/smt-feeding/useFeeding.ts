@@ -51,7 +51,7 @@ export function useFeeding(id: number): FeedingState {
         timer = null;
         reload();
       }, 100);
-    });
+    }, reload);
     return () => {
       off();
       if (timer) clearTimeout(timer);
