@@ -103,4 +103,16 @@ describe('back office production scheduling (and the SMT bad-mark copy)', () => 
     expect(copy).toMatchObject({ position: 2, smt_order_id: orders[0].id, reason: 'scratched' });
     expect(copy.id).not.toBe(mark.id);
   });
+
+  it("opens an SMT order's line scheduling and its kanban board from its record", async () => {
+    const [a] = orders;
+    const page = await webPage('en-US', `/product_mgt/smt_order/${String(a.id)}`);
+    await page.getByTestId('resource-detail').waitFor();
+    expect(await page.getByTestId('record-link-board').getAttribute('href')).toBe(`/kanban/smt_order/${String(a.id)}`);
+    await page.getByTestId('record-link-scheduling').click();
+    await page.getByTestId('scheduling-page').waitFor();
+    expect(new URL(page.url()).searchParams.get('product_line_id')).toBe(String(s.fx.smtLineId));
+    await page.getByTestId(`scheduling-entry-${String((await entryOf(a)).id)}`).waitFor();
+  });
 });
+

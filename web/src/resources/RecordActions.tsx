@@ -38,9 +38,9 @@ export function RecordActions({ def, record, onChanged, size = 'small' }: Props)
   const disabled = record.disabled === true;
   return (
     <Space size={0} wrap className="record-actions" data-testid={`record-actions-${record.id}`}>
-      {recordLinks(def, record.id).map((l) => (
-        <Link key={l.key} to={l.to} data-testid={`record-link-${l.key}`}><Button size={size} type="link">{t(l.label)}</Button></Link>
-      ))}
+      {recordLinks(def, record).map((l) => (l.external
+        ? <a key={l.key} href={l.to} target="_blank" rel="noreferrer" data-testid={`record-link-${l.key}`}><Button size={size} type="link">{t(l.label)}</Button></a>
+        : <Link key={l.key} to={l.to} data-testid={`record-link-${l.key}`}><Button size={size} type="link">{t(l.label)}</Button></Link>))}
       {hasAction(def, 'check') && (
         <Guard allOf={perm(def, 'check')}>
           <Button size={size} type="link" loading={busy === 'check'} data-testid={checked ? 'action-uncheck' : 'action-check'}
