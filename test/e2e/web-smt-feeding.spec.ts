@@ -134,6 +134,9 @@ describe('back office SMT feeding step screens', () => {
     }
     await web.getByTestId('feeding-unlock-1-02').waitFor();
     expect(await tags(web, '1-02')).toContain('Locked');
+    // reel changes are on demand: no progress, and a locked slot is not shown as done
+    expect(await web.getByTestId('feeding-progress').count()).toBe(0);
+    expect(await web.getByTestId('feeding-slot-1-02').getAttribute('data-done')).toBe('false');
     await web.screenshot({ path: screenshotPath('web-smt-feeding-locked-en') });
     await web.getByTestId('feeding-unlock-1-02').click();
     await web.getByTestId('unlock-reason').fill('wrong reel taken back to the store');

@@ -41,6 +41,8 @@ describe('feeding step screens: data', () => {
     expect(stepSlots('changing', es, null)).toHaveLength(4);
     expect(slotDone('unloading', entry('x', 1, { unloaded: true }))).toBe(true);
     expect(slotDone('change_checking', entry('x', 1, { pending: 'change' }))).toBe(false);
+    expect(slotDone('changing', entry('x', 1, { scanned: true, reel_barcode: 'R' }))).toBe(false);
+    expect(stepProgress('splicing', es, 1)).toBeNull();
   });
 
   it('builds step paths with their turn only where the route has one', () => {

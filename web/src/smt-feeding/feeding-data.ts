@@ -78,7 +78,8 @@ export function slotDone(step: SmtReelStep, e: FeedingEntry): boolean {
     case 'change_checking':
       return e.pending !== 'change';
     default:
-      return e.reel_barcode !== null && e.pending === null;
+      // splicing and changing happen when a reel runs out or is swapped: no slot is ever "done" with them
+      return false;
   }
 }
 
@@ -91,9 +92,12 @@ export function stepSlots(step: SmtReelStep, entries: FeedingEntry[], turn: numb
   return inTurn;
 }
 
-/** done of total slots for a step's screen; null for the checks of splices and changes (their list is what waits). */
+/**
+ * done of total slots for a step's screen; null where a step has no end: splicing and changing (on demand) and their
+ * checks (their list is what waits).
+ */
 export function stepProgress(step: SmtReelStep, entries: FeedingEntry[], turn: number | null): { done: number; total: number } | null {
-  if (step === 'splice_checking' || step === 'change_checking') return null;
+  if (step === 'splicing' || step === 'changing' || step === 'splice_checking' || step === 'change_checking') return null;
   const slots = stepSlots(step, entries, turn);
   return { done: slots.filter((e) => slotDone(step, e)).length, total: slots.length };
 }
