@@ -10,3 +10,4 @@ export * from './jobs';
 export * from './production';
 export * from './smt';
 export * from './smt-feeding-client';
+export * from './read';

@@ -1,4 +1,5 @@
 import { SMT_WORK_CERT_TTL_H } from './constants';
+import { isRecord } from './read';
 
 // What the handheld (kanban/) and the back office (web/) share about sending feeding steps: the work_cert kept 24 h
 // (001 §9), a reel label read, and which reel step a feeding allows now. Pure: storage is passed in.
@@ -31,8 +32,8 @@ export function readWorkCert(feedingId: number, storage: CertStorage | null, now
   const raw = storage ? safely(() => storage.getItem(workCertKey(feedingId)), null) : null;
   let v: unknown = null;
   if (raw !== null) v = safely(() => JSON.parse(raw) as unknown, null);
-  if (typeof v !== 'object' || v === null) return null;
-  const c = v as Record<string, unknown>;
+  if (!isRecord(v)) return null;
+  const c = v;
   if (typeof c.work_cert !== 'string' || typeof c.expires_at !== 'string') return null;
   const kept = typeof c.kept_at === 'number' ? c.kept_at : 0;
   if (Date.parse(c.expires_at) <= now || now - kept >= WORK_CERT_TTL_MS) {
@@ -95,9 +96,8 @@ export function reelVerdictText(verdict: string, c: ReelCheck, locale: 'zh-CN' |
 
 /** The check of an answer or a refusal's data, when it carries one. */
 export function readReelCheck(d: unknown): ReelCheck | null {
-  const c = typeof d === 'object' && d !== null ? (d as { check?: unknown }).check : null;
-  if (typeof c !== 'object' || c === null) return null;
-  const o = c as Record<string, unknown>;
+  const o = isRecord(d) ? d.check : null;
+  if (!isRecord(o)) return null;
   if (typeof o.slot !== 'string' || typeof o.expected !== 'string' || typeof o.scanned !== 'string') return null;
   return {
     slot: o.slot, expected: o.expected, scanned: o.scanned, alternates: Array.isArray(o.alternates) ? o.alternates.map(String) : [],
@@ -110,7 +110,7 @@ export type ReelAnswer = { refused: true; msg: string; data: unknown } | { refus
 
 /** A reel step's answer, or its refusal (msg and data of the envelope), as a screen shows it, worded in `locale`. */
 export function reelOutcome(a: ReelAnswer, locale: 'zh-CN' | 'en-US'): ReelOutcome {
-  const d = typeof a.data === 'object' && a.data !== null ? (a.data as Record<string, unknown>) : {};
+  const d = isRecord(a.data) ? a.data : {};
   const v = typeof d.verdict === 'string' ? d.verdict : '';
   const verdict: ReelOutcome['verdict'] = a.refused ? (v === 'fail' || v === 'locked' ? v : 'error') : v === 'warning' || v === 'pass' ? v : 'error';
   const check = verdict === 'error' ? null : readReelCheck(d);

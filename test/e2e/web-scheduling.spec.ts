@@ -1,8 +1,7 @@
-import type { BrowserContext, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { screenshotPath } from '../support/browser';
 import { openSmtE2e, type SmtE2e } from '../support/smt-e2e';
 import { eventually } from '../support/test-env';
-import { loginThroughUi, newWebPage, type WebLocale } from '../support/web-pages';
 import { PM, type Row } from '../integration/smt-fixtures';
 
 // The scheduling operation screen (/product_mgt/production_scheduling/operation): append an SMT order to a line's
@@ -12,12 +11,6 @@ describe('back office production scheduling (and the SMT bad-mark copy)', () => 
   let s: SmtE2e;
   const orders: Row[] = [];
 
-  const webPage = async (locale: WebLocale, path: string): Promise<Page> => {
-    const { context, page }: { context: BrowserContext; page: Page } = await newWebPage(s.browser, locale);
-    s.contexts.push(context);
-    await loginThroughUi(page, s.hub.baseUrl, 'admin', 'admin', path);
-    return page;
-  };
   /** our orders' numbers in queue order, as the screen shows them */
   const shown = async (page: Page): Promise<string[]> => {
     const mine = new Set(orders.map((o) => o.fbillno as string));
@@ -45,7 +38,7 @@ describe('back office production scheduling (and the SMT bad-mark copy)', () => 
 
   it('appends, moves and follows the queue live; shows the changeover materials (English)', async () => {
     const [a, b, c] = orders;
-    const page = await webPage('en-US', `/product_mgt/production_scheduling/operation?product_line_id=${s.fx.smtLineId}`);
+    const page = await s.webPage('en-US', `/product_mgt/production_scheduling/operation?product_line_id=${s.fx.smtLineId}`);
     await page.getByTestId('scheduling-page').waitFor();
     await page.getByTestId('scheduling-pick').click();
     await page.locator(`.ant-select-item-option[title="${String(a.fbillno)}"]`).click();
@@ -77,7 +70,7 @@ describe('back office production scheduling (and the SMT bad-mark copy)', () => 
   });
 
   it('lists every change and operation in the scheduling log (Chinese)', async () => {
-    const page = await webPage('zh-CN', '/product_mgt/production_scheduling/logs');
+    const page = await s.webPage('zh-CN', '/product_mgt/production_scheduling/logs');
     await page.locator('.ant-table-tbody tr.ant-table-row').first().waitFor();
     const log = await s.api.ok<{ list: Row[]; total: number }>(`${PM}/production_scheduling_log/list`, { filter: `product_line_id:${s.fx.smtLineId} ps:100` });
     const ours = log.list.filter((r) => orders.some((o) => o.fbillno === r.fbillno));
@@ -92,7 +85,7 @@ describe('back office production scheduling (and the SMT bad-mark copy)', () => 
 
   it('copies a bad mark into a new one (create/:id starts from its values)', async () => {
     const mark = await s.api.ok<Row>(`${PM}/smt_bad_mark/create`, { barcode: 'PNL-COPY-1', position: 2, smt_order_id: orders[0].id, reason: 'scratched' });
-    const page = await webPage('en-US', `/product_mgt/smt_bad_mark/create/${String(mark.id)}`);
+    const page = await s.webPage('en-US', `/product_mgt/smt_bad_mark/create/${String(mark.id)}`);
     await page.locator(`[data-testid="resource-create"][data-copy-from="${String(mark.id)}"]`).waitFor();
     expect(await page.locator('[data-field="barcode"]').inputValue()).toBe('PNL-COPY-1');
     expect(await page.locator('[data-field="reason"]').inputValue()).toBe('scratched');
@@ -106,7 +99,7 @@ describe('back office production scheduling (and the SMT bad-mark copy)', () => 
 
   it("opens an SMT order's line scheduling and its kanban board from its record", async () => {
     const [a] = orders;
-    const page = await webPage('en-US', `/product_mgt/smt_order/${String(a.id)}`);
+    const page = await s.webPage('en-US', `/product_mgt/smt_order/${String(a.id)}`);
     await page.getByTestId('resource-detail').waitFor();
     expect(await page.getByTestId('record-link-board').getAttribute('href')).toBe(`/kanban/smt_order/${String(a.id)}`);
     await page.getByTestId('record-link-scheduling').click();

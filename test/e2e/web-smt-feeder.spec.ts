@@ -5,7 +5,6 @@ import type { Page } from 'playwright-core';
 import { screenshotPath } from '../support/browser';
 import { openSmtE2e, type SmtE2e } from '../support/smt-e2e';
 import { requireEnv } from '../support/test-env';
-import { loginThroughUi, newWebPage, type WebLocale } from '../support/web-pages';
 import { PM, type Row } from '../integration/smt-fixtures';
 
 // A feeder list's details screen shows its slots; the planner exports them (F4 or F2) and imports a sheet into another
@@ -13,12 +12,6 @@ import { PM, type Row } from '../integration/smt-fixtures';
 describe('back office feeder list slots', () => {
   let s: SmtE2e;
 
-  const webPage = async (locale: WebLocale, path: string): Promise<Page> => {
-    const { context, page } = await newWebPage(s.browser, locale);
-    s.contexts.push(context);
-    await loginThroughUi(page, s.hub.baseUrl, 'admin', 'admin', path);
-    return page;
-  };
   const slotsShown = (page: Page) => page.locator('[data-testid^="feeder-slot-"]').evaluateAll((els) => els.map((e) => e.getAttribute('data-testid')!.slice('feeder-slot-'.length)));
 
   beforeAll(async () => {
@@ -29,7 +22,7 @@ describe('back office feeder list slots', () => {
 
   it('shows the slots, exports F4 and imports it into an empty list; a bad sheet changes nothing', async () => {
     const feeder = await s.fx.newFeeder([['1-01', 'R10K', { alternates: ['R10K_B'], turns: 1 }], ['1-02', 'C100N'], ['2-01', 'MCU', { turns: 2 }]]);
-    const page = await webPage('en-US', `/product_mgt/smt_feeder/${String(feeder.id)}`);
+    const page = await s.webPage('en-US', `/product_mgt/smt_feeder/${String(feeder.id)}`);
     await page.getByTestId('feeder-slot-1-01').waitFor();
     expect(await slotsShown(page)).toEqual(['1-01', '1-02', '2-01']);
     expect(await page.getByTestId('feeder-slot-1-01').innerText()).toContain(s.fx.items.R10K_B.fnumber);
@@ -40,7 +33,7 @@ describe('back office feeder list slots', () => {
     await page.screenshot({ path: screenshotPath('web-smt-feeder-slots-en'), fullPage: true });
 
     const empty = await s.fx.newFeeder([]);
-    const other = await webPage('zh-CN', `/product_mgt/smt_feeder/${String(empty.id)}`);
+    const other = await s.webPage('zh-CN', `/product_mgt/smt_feeder/${String(empty.id)}`);
     await other.getByTestId('feeder-slots').waitFor();
     expect(await slotsShown(other)).toEqual([]);
     // the list's word fields read as words (board side "both")

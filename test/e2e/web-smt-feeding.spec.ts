@@ -4,7 +4,6 @@ import { screenshotPath } from '../support/browser';
 import type { Hub } from '../support/hub-processes';
 import { openSmtE2e, type SmtE2e } from '../support/smt-e2e';
 import { TV_1080, signedInContext } from '../support/kanban-pages';
-import { loginThroughUi, newWebPage, type WebLocale } from '../support/web-pages';
 import type { Row, SlotSpec, SmtFixture } from '../integration/smt-fixtures';
 
 const SLOTS: SlotSpec[] = [['1-01', 'R10K', { alternates: ['R10K_B'] }], ['1-02', 'C100N'], ['2-01', 'MCU', { turns: 2 }], ['9-99', 'PCB', { no_verify: true }]];
@@ -22,12 +21,6 @@ describe('back office SMT feeding step screens', () => {
   let contexts: BrowserContext[];
   let suite: SmtE2e | undefined;
 
-  const webPage = async (locale: WebLocale, path: string): Promise<Page> => {
-    const { context, page } = await newWebPage(browser, locale);
-    contexts.push(context);
-    await loginThroughUi(page, hub.baseUrl, 'admin', 'admin', path);
-    return page;
-  };
   const scan = async (page: Page, slot: string, reel: string): Promise<number> => {
     await page.getByTestId('feeding-slot').fill(slot);
     await page.getByTestId('feeding-slot').press('Enter');
@@ -54,7 +47,7 @@ describe('back office SMT feeding step screens', () => {
   afterAll(() => suite?.close());
 
   it('loads a turn at the desk: verdict at once, the board within a second, handheld steps live', async () => {
-    const web = await webPage('zh-CN', '/work/smt_feeding/list');
+    const web = await suite!.webPage('zh-CN', '/work/smt_feeding/list');
     await web.getByTestId(`record-actions-${feeding.id}`).getByTestId('record-link-track').click();
     await web.getByTestId('feeding-track-page').waitFor();
     await web.getByTestId('feeding-step-scanning').click();
@@ -102,7 +95,7 @@ describe('back office SMT feeding step screens', () => {
     for (const [step, slot, key] of [['scan_checking', '1-01', 'R10K'], ['scan_checking', '1-02', 'C100N'], ['scanning', '2-01', 'MCU'], ['scan_checking', '2-01', 'MCU']] as const) {
       expect((await fx.reel(step, feeding.id, cert, slot, key)).err).toBe(0);
     }
-    const web = await webPage('en-US', `/work/smt_feeding/${feeding.id}/splicing/1`);
+    const web = await suite!.webPage('en-US', `/work/smt_feeding/${feeding.id}/splicing/1`);
     await web.getByTestId('feeding-step-page-splicing').waitFor();
     expect(await web.getByTestId('feeding-status').innerText()).toBe('Working');
     await web.getByTestId('feeding-prepare').click();

@@ -1,12 +1,14 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
-import { SmtFeedingStatus, allowedReelSteps, defaultReelStep, type Locale, type SmtReelStep } from '@mes/contracts';
+import {
+  SmtFeedingStatus, allowedReelSteps, defaultReelStep, dropWorkCert, keepWorkCert, readReelLabel, readWorkCert, type Locale, type SmtReelStep, type WorkCert,
+} from '@mes/contracts';
 import { apiCall, asApiError, type ApiError } from '../api';
 import { EmptyState, ErrorState, LoadingState } from '../components/States';
 import { useApiData } from '../components/useApiData';
-import { dropCert, keepCert, readCert, readReel, scanResult, type ScanResult, type WorkCert } from '../smt/feeding-scan';
-import { isObj, num, str } from '../storage';
+import { scanResult, type ScanResult } from '../smt/feeding-scan';
+import { browserStorage, isObj, num, str } from '../storage';
 import { DeviceFrame } from './DeviceFrame';
 
 type Feeding = { id: number; fbillno: string; status: number; turn: number; turn_count: number; allowed: string[]; total: number; verified: number };
@@ -30,7 +32,7 @@ export function DeviceSmtFeeding() {
   const [cert, setCert] = useState<WorkCert | null>(null);
   const [prepareError, setPrepareError] = useState<ApiError | null>(null);
   const [busy, setBusy] = useState(false);
-  useEffect(() => setCert(f ? readCert(f.id) : null), [f?.id]); // eslint-disable-line react-hooks/exhaustive-deps
+  useEffect(() => setCert(f ? readWorkCert(f.id, browserStorage()) : null), [f?.id]); // eslint-disable-line react-hooks/exhaustive-deps
   // the step the operator chose among the allowed reel steps; the default (loading, then the checks) otherwise
   const [chosen, setChosen] = useState<SmtReelStep | null>(null);
   const steps = f ? allowedReelSteps(f.allowed) : [];
@@ -42,7 +44,7 @@ export function DeviceSmtFeeding() {
     setPrepareError(null);
     try {
       const answer = await apiCall<WorkCert>('work/smt_feeding/prepare', { id: f.id });
-      keepCert(f.id, answer);
+      keepWorkCert(f.id, answer, browserStorage());
       setCert({ work_cert: answer.work_cert, expires_at: answer.expires_at });
       feeding.reload();
     } catch (e) {
@@ -75,7 +77,7 @@ export function DeviceSmtFeeding() {
           </div>
         )}
         {cert ? (
-          <Scanner feedingId={f.id} cert={cert} step={step} onAnswer={feeding.reload} onCertRefused={() => { dropCert(f.id); setCert(null); }} />
+          <Scanner feedingId={f.id} cert={cert} step={step} onAnswer={feeding.reload} onCertRefused={() => { dropWorkCert(f.id, browserStorage()); setCert(null); }} />
         ) : (
           <button type="button" className="btn btn--primary btn--block" data-testid="feed-prepare" disabled={busy} onClick={() => void prepare()}>
             {busy ? t('smt.scan.preparing') : t('smt.scan.prepare')}
@@ -103,7 +105,7 @@ function Scanner({ feedingId, cert, step, onAnswer, onCertRefused }: ScannerProp
 
   const send = useCallback(async (slotCode: string, text: string) => {
     setPhase('sending');
-    const { barcode, fnumber } = readReel(text);
+    const { barcode, fnumber } = readReelLabel(text);
     let answer: unknown;
     try {
       answer = await apiCall(`work/smt_feeding/${step ?? 'scanning'}`, { id: feedingId, work_cert: cert.work_cert, slot: slotCode, barcode, fnumber });

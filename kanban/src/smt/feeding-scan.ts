@@ -1,25 +1,7 @@
-import { dropWorkCert, keepWorkCert, readReelLabel, readWorkCert, reelOutcome, workCertKey, type Locale, type WorkCert } from '@mes/contracts';
+import { reelOutcome, type Locale } from '@mes/contracts';
 import { ApiError } from '../api';
-import { browserStorage, type StorageLike } from '../storage';
 
-// The handheld's feeding scan: the work_cert kept 24 h and the reel label read (shared with the back office in
-// @mes/contracts), and what an answer means on screen.
-
-export type { WorkCert };
-export const CERT_KEY = workCertKey;
-export const readReel = readReelLabel;
-
-export function readCert(feedingId: number, now = Date.now(), storage: StorageLike | null = browserStorage()): WorkCert | null {
-  return readWorkCert(feedingId, storage, now);
-}
-
-export function keepCert(feedingId: number, cert: WorkCert, now = Date.now(), storage: StorageLike | null = browserStorage()): void {
-  keepWorkCert(feedingId, cert, storage, now);
-}
-
-export function dropCert(feedingId: number, storage: StorageLike | null = browserStorage()): void {
-  dropWorkCert(feedingId, storage);
-}
+// What a reel step's answer means on the handheld (the certificate and label rules are in @mes/contracts).
 
 export type ScanVerdict = 'pass' | 'warning' | 'fail' | 'locked' | 'error';
 export type ScanResult = { verdict: ScanVerdict; message: string; slot: string };

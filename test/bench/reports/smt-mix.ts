@@ -1,7 +1,7 @@
 import { io, type Socket } from 'socket.io-client';
 import type { RoomDelta, SmtFeedingStepEvent } from '@mes/contracts';
 import type { ApiClient } from '../../support/api-client';
-import { FEEDING, MATERIALS, PM, SmtFixture, type SlotSpec } from '../../integration/smt-fixtures';
+import { FEEDING, MATERIALS, PM, SmtFixture, type MaterialKey, type SlotSpec } from '../../integration/smt-fixtures';
 import type { HubEnv } from '../../../scripts/lib/hub';
 import { percentile } from './load';
 
@@ -11,7 +11,7 @@ export type MixResult = {
   moves: number; moves_per_s: number; move_http_p99_ms: number; move_screen_p99_ms: number; moves_lost: number; moves_logged: number; feeding_logged: number;
 };
 
-type Running = { feedingId: number; orderId: number; cert: string; slots: string[] };
+type Running = { feedingId: number; orderId: number; cert: string; slots: { slot: string; key: MaterialKey }[] };
 
 const SLOTS_PER_FEEDING = 20;
 const p = (xs: number[], pct: number) => +percentile([...xs].sort((a, b) => a - b), pct).toFixed(1);
@@ -48,7 +48,7 @@ export class SmtMix {
         }
       }
       await api.ok(`${PM}/production_scheduling/append`, { product_line_id: fx.smtLineId, smt_order_id: order.id });
-      running.push({ feedingId: feeding.id, orderId: order.id, cert, slots: slots.map(([s]) => s) });
+      running.push({ feedingId: feeding.id, orderId: order.id, cert, slots: slots.map(([slot, key]) => ({ slot, key })) });
     }
     const queue = (await fx.db.query('SELECT id FROM production_scheduling WHERE product_line_id = $1 ORDER BY position', [fx.smtLineId])).rows.map((r) => r.id as number);
     return new SmtMix(fx, api, running, queue);
@@ -96,8 +96,7 @@ export class SmtMix {
     const feedLoop = async (r: Running) => {
       let k = 0;
       while (performance.now() < end) {
-        const slot = r.slots[k++ % r.slots.length];
-        const key = MATERIALS[(r.slots.indexOf(slot)) % MATERIALS.length];
+        const { slot, key } = r.slots[k++ % r.slots.length];
         for (const step of ['splicing', 'splice_checking'] as const) {
           const barcode = `MIX-${++this.n}`;
           const t0 = performance.now();

@@ -1,8 +1,6 @@
+import { bundleKeys } from '../widgets/i18n-bundle';
 import { SCHEDULING_BUNDLES } from './i18n';
 import { moveTarget, opsFor, orderResource, readQueue } from './queue-data';
-
-const keys = (b: object, prefix = ''): string[] =>
-  Object.entries(b).flatMap(([k, v]) => (typeof v === 'string' ? [`${prefix}${k}`] : keys(v as object, `${prefix}${k}.`))).sort();
 
 describe('scheduling operation screen: data', () => {
   it('reads the queue in position order, SMT orders and work orders', () => {
@@ -39,6 +37,6 @@ describe('scheduling operation screen: data', () => {
   });
 
   it('has every label in both languages', () => {
-    expect(keys(SCHEDULING_BUNDLES['zh-CN'])).toEqual(keys(SCHEDULING_BUNDLES['en-US']));
+    expect(bundleKeys(SCHEDULING_BUNDLES['zh-CN'])).toEqual(bundleKeys(SCHEDULING_BUNDLES['en-US']));
   });
 });

@@ -1,17 +1,14 @@
-import { WorkOrderStatus } from '@mes/contracts';
+import { WorkOrderStatus, isRecord } from '@mes/contracts';
 
 // A line's queue as the operation screen reads it (production_scheduling/list with has:smt_order has:worder), and
 // what each entry offers.
 
 export type QueueEntry = { id: number; position: number; kind: 'smt' | 'worder'; orderId: number; fbillno: string; status: number };
 
-type Obj = Record<string, unknown>;
-const isObj = (v: unknown): v is Obj => typeof v === 'object' && v !== null && !Array.isArray(v);
-
 export function readQueue(list: unknown[]): QueueEntry[] {
-  return list.filter(isObj).map((r) => {
-    const smt = isObj(r.smt_order) ? r.smt_order : null;
-    const wo = isObj(r.worder) ? r.worder : null;
+  return list.filter(isRecord).map((r) => {
+    const smt = isRecord(r.smt_order) ? r.smt_order : null;
+    const wo = isRecord(r.worder) ? r.worder : null;
     const order = smt ?? wo ?? {};
     return {
       id: Number(r.id), position: Number(r.position), kind: smt || r.smt_order_id ? 'smt' : 'worder',

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { rooms } from '@mes/contracts';
 import { apiCall } from '../http';
-import { liveSocket } from '../live/live-socket';
+import { useRoomRefresh } from '../live/useRoomRefresh';
 import { readQueue, type QueueEntry } from './queue-data';
 
 export type Transition = {
@@ -40,20 +40,8 @@ export function useLineQueue(lineId: number | null) {
     setQueue([]);
     setTransitions([]);
     void reload();
-    if (lineId === null) return undefined;
-    let timer: ReturnType<typeof setTimeout> | null = null;
-    const off = liveSocket.subscribe(rooms.line(lineId), (delta) => {
-      if (delta.event !== 'scheduling.changed' || timer) return;
-      timer = setTimeout(() => {
-        timer = null;
-        void reload();
-      }, 100);
-    }, () => void reload());
-    return () => {
-      off();
-      if (timer) clearTimeout(timer);
-    };
-  }, [lineId, reload]);
+  }, [reload]);
+  useRoomRefresh(lineId === null ? null : rooms.line(lineId), (delta) => delta.event === 'scheduling.changed', () => void reload());
 
   return { queue, transitions, loading, reload };
 }

@@ -1,8 +1,6 @@
+import { bundleKeys } from '../widgets/i18n-bundle';
 import { SMT_FEEDER_BUNDLES } from './i18n';
 import { readSlots, rowErrors } from './slots';
-
-const keys = (b: object, prefix = ''): string[] =>
-  Object.entries(b).flatMap(([k, v]) => (typeof v === 'string' ? [`${prefix}${k}`] : keys(v as object, `${prefix}${k}.`))).sort();
 
 describe('feeder list slots panel: data', () => {
   it('reads smt_feeder/entries', () => {
@@ -19,6 +17,6 @@ describe('feeder list slots panel: data', () => {
   });
 
   it('has every label in both languages', () => {
-    expect(keys(SMT_FEEDER_BUNDLES['zh-CN'])).toEqual(keys(SMT_FEEDER_BUNDLES['en-US']));
+    expect(bundleKeys(SMT_FEEDER_BUNDLES['zh-CN'])).toEqual(bundleKeys(SMT_FEEDER_BUNDLES['en-US']));
   });
 });

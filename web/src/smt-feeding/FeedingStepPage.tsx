@@ -1,4 +1,4 @@
-import { Alert, Card, Space, Spin, message } from 'antd';
+import { Alert, Card, Space, message } from 'antd';
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
@@ -7,6 +7,7 @@ import { apiCall } from '../http';
 import { confirmAction } from '../widgets';
 import { stepProgress, stepSlots } from './feeding-data';
 import { FeedingHeader } from './FeedingHeader';
+import { FeedingPending } from './FeedingPending';
 import { SMT_FEEDING_NS } from './i18n';
 import { ReelScanForm } from './ReelScanForm';
 import { SlotTable } from './SlotTable';
@@ -33,7 +34,7 @@ export function FeedingStepPage({ step }: { step: SmtReelStep }) {
     reload();
   }, [cert, id, reload, t]);
 
-  if (!f) return loading ? <Spin style={{ margin: 48 }} /> : <Alert type="error" showIcon message={t('notFound')} description={failure?.msg} data-testid="feeding-not-found" />;
+  if (!f) return <FeedingPending state={{ loading, failure }} />;
   const allowed = f.allowed.includes(step);
   return (
     <Space direction="vertical" style={{ width: '100%' }} data-testid={`feeding-step-page-${step}`}>

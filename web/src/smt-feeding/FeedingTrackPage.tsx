@@ -1,7 +1,8 @@
-import { Alert, Card, Space, Spin } from 'antd';
+import { Card, Space } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
 import { FeedingHeader } from './FeedingHeader';
+import { FeedingPending } from './FeedingPending';
 import { FeedingLog } from './FeedingLog';
 import { SMT_FEEDING_NS } from './i18n';
 import { SlotTable } from './SlotTable';
@@ -14,7 +15,7 @@ export function FeedingTrackPage() {
   const { t } = useTranslation(SMT_FEEDING_NS);
   const id = Number(useParams().id);
   const { feeding: f, loading, failure, reload, lastStep } = useFeeding(id);
-  if (!f) return loading ? <Spin style={{ margin: 48 }} /> : <Alert type="error" showIcon message={t('notFound')} description={failure?.msg} data-testid="feeding-not-found" />;
+  if (!f) return <FeedingPending state={{ loading, failure }} />;
   return (
     <Space direction="vertical" style={{ width: '100%' }} data-testid="feeding-track-page">
       <FeedingHeader feeding={f} current="track" turn={null} />

@@ -1,4 +1,4 @@
-import { SMT_TURN_STEPS, reelOutcome, type Locale, type SmtReelStep } from '@mes/contracts';
+import { SMT_TURN_STEPS, isRecord, reelOutcome, textOf, type JsonRecord, type Locale, type SmtReelStep } from '@mes/contracts';
 import { ApiFailure } from '../http';
 
 // The feeding document as the back-office step screens read it (work/smt_feeding/get_entries), and the pure rules
@@ -17,18 +17,15 @@ export type Feeding = {
   allowed: string[]; entries: FeedingEntry[];
 };
 
-type Obj = Record<string, unknown>;
-const isObj = (v: unknown): v is Obj => typeof v === 'object' && v !== null && !Array.isArray(v);
-const str = (v: unknown): string => (typeof v === 'string' ? v : v === null || v === undefined ? '' : String(v));
 const num = (v: unknown): number => (typeof v === 'number' ? v : Number(v) || 0);
 const optStr = (v: unknown): string | null => (typeof v === 'string' && v !== '' ? v : null);
 
-function readEntry(e: Obj): FeedingEntry {
-  const item = isObj(e.icitem) ? e.icitem : {};
-  const alternates = Array.isArray(e.alternate_items) ? e.alternate_items.filter(isObj).map((a) => str(a.fnumber)) : [];
+function readEntry(e: JsonRecord): FeedingEntry {
+  const item = isRecord(e.icitem) ? e.icitem : {};
+  const alternates = Array.isArray(e.alternate_items) ? e.alternate_items.filter(isRecord).map((a) => textOf(a.fnumber)) : [];
   return {
-    id: num(e.id), slot: str(e.slot), turn_no: e.turn_no === null || e.turn_no === undefined ? null : num(e.turn_no), no_verify: e.no_verify === true,
-    station: str(e.station), expected: str(item.fnumber), expected_name: str(item.fname), alternates,
+    id: num(e.id), slot: textOf(e.slot), turn_no: e.turn_no === null || e.turn_no === undefined ? null : num(e.turn_no), no_verify: e.no_verify === true,
+    station: textOf(e.station), expected: textOf(item.fnumber), expected_name: textOf(item.fname), alternates,
     reel_barcode: optStr(e.reel_barcode), reel_fnumber: optStr(e.reel_fnumber), reel_at: optStr(e.reel_at),
     scanned: e.scanned === true, scan_checked: e.scan_checked === true, full_checked: e.full_checked === true, unloaded: e.unloaded === true,
     pending: e.pending === 'splice' || e.pending === 'change' ? e.pending : null, fail_count: num(e.fail_count), locked: e.locked === true,
@@ -37,11 +34,11 @@ function readEntry(e: Obj): FeedingEntry {
 
 /** The answer of get_entries; null when it is not a feeding. */
 export function readFeeding(d: unknown): Feeding | null {
-  if (!isObj(d) || d.id === undefined) return null;
+  if (!isRecord(d) || d.id === undefined) return null;
   return {
-    id: num(d.id), fbillno: str(d.fbillno), smt_order_id: num(d.smt_order_id), status: num(d.status), turn: num(d.turn), turn_count: num(d.turn_count),
-    allowed: Array.isArray(d.allowed_steps) ? d.allowed_steps.map(str) : [],
-    entries: (Array.isArray(d.entries) ? d.entries : []).filter(isObj).map(readEntry),
+    id: num(d.id), fbillno: textOf(d.fbillno), smt_order_id: num(d.smt_order_id), status: num(d.status), turn: num(d.turn), turn_count: num(d.turn_count),
+    allowed: Array.isArray(d.allowed_steps) ? d.allowed_steps.map(textOf) : [],
+    entries: (Array.isArray(d.entries) ? d.entries : []).filter(isRecord).map(readEntry),
   };
 }
 

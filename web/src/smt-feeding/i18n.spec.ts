@@ -1,17 +1,13 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { SMT_REEL_STEPS } from '@mes/contracts';
-import type { Bundle } from '../widgets/i18n-bundle';
+import { bundleKeys } from '../widgets/i18n-bundle';
 import { SMT_FEEDING_BUNDLES } from './i18n';
-
-function keys(b: Bundle, prefix = ''): string[] {
-  return Object.entries(b).flatMap(([k, v]) => (typeof v === 'string' ? [`${prefix}${k}`] : keys(v, `${prefix}${k}.`))).sort();
-}
 
 // Every label of the feeding screens exists in both languages: the same keys, and each key the code asks for.
 describe('feeding screens: translations', () => {
-  const zh = keys(SMT_FEEDING_BUNDLES['zh-CN']);
-  const en = keys(SMT_FEEDING_BUNDLES['en-US']);
+  const zh = bundleKeys(SMT_FEEDING_BUNDLES['zh-CN']);
+  const en = bundleKeys(SMT_FEEDING_BUNDLES['en-US']);
 
   it('holds the same keys in zh-CN and en-US', () => {
     expect(zh).toEqual(en);

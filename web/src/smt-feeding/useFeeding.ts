@@ -1,13 +1,13 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { rooms, type SmtFeedingStepEvent } from '@mes/contracts';
 import { apiCall, type ApiFailure } from '../http';
-import { liveSocket } from '../live/live-socket';
+import { useRoomRefresh } from '../live/useRoomRefresh';
 import { readFeeding, type Feeding } from './feeding-data';
 
 export type FeedingState = { feeding: Feeding | null; loading: boolean; failure: ApiFailure | null; reload: () => void; lastStep: SmtFeedingStepEvent | null };
 
 /**
- * A feeding document with its slots (one turn's when given), read again whenever a step of it reaches the room
+ * A feeding document with all its slots, read again whenever a step of it reaches the room
  * smt_order:<id> — steps sent from a handheld or another browser show here without a reload.
  */
 export function useFeeding(id: number): FeedingState {
@@ -38,25 +38,11 @@ export function useFeeding(id: number): FeedingState {
   useEffect(reload, [reload]);
 
   const orderId = feeding?.smt_order_id ?? null;
-  useEffect(() => {
-    if (orderId === null) return undefined;
-    let timer: ReturnType<typeof setTimeout> | null = null;
-    const off = liveSocket.subscribe(rooms.smtOrder(orderId), (delta) => {
-      if (delta.event !== 'smt_feeding.step') return;
-      const step = delta.data as SmtFeedingStepEvent;
-      if (step.id !== id) return;
-      setLastStep(step);
-      if (timer) return;
-      timer = setTimeout(() => {
-        timer = null;
-        reload();
-      }, 100);
-    }, reload);
-    return () => {
-      off();
-      if (timer) clearTimeout(timer);
-    };
-  }, [orderId, id, reload]);
+  useRoomRefresh(orderId === null ? null : rooms.smtOrder(orderId), (delta) => {
+    if (delta.event !== 'smt_feeding.step' || (delta.data as SmtFeedingStepEvent).id !== id) return false;
+    setLastStep(delta.data as SmtFeedingStepEvent);
+    return true;
+  }, reload);
 
   return { feeding, loading, failure, reload, lastStep };
 }

@@ -1,26 +1,19 @@
 import { useCallback, useEffect, useState } from 'react';
-import { dropWorkCert, keepWorkCert, readWorkCert, type CertStorage, type WorkCert } from '@mes/contracts';
+import { dropWorkCert, keepWorkCert, readWorkCert, type WorkCert } from '@mes/contracts';
 import { apiCall } from '../http';
-
-function storage(): CertStorage | null {
-  try {
-    return window.localStorage;
-  } catch {
-    return null;
-  }
-}
+import { browserStorage } from '../session/browser-storage';
 
 /** The work_cert of a feeding kept in this browser (24 h, shared key with the handheld), and prepare to get one. */
 export function useWorkCert(feedingId: number, onPrepared: () => void) {
-  const [cert, setCert] = useState<WorkCert | null>(() => readWorkCert(feedingId, storage()));
+  const [cert, setCert] = useState<WorkCert | null>(() => readWorkCert(feedingId, browserStorage()));
   const [busy, setBusy] = useState(false);
-  useEffect(() => setCert(readWorkCert(feedingId, storage())), [feedingId]);
+  useEffect(() => setCert(readWorkCert(feedingId, browserStorage())), [feedingId]);
 
   const prepare = useCallback(async () => {
     setBusy(true);
     try {
       const answer = await apiCall<WorkCert>('work/smt_feeding/prepare', { id: feedingId });
-      keepWorkCert(feedingId, answer, storage());
+      keepWorkCert(feedingId, answer, browserStorage());
       setCert({ work_cert: answer.work_cert, expires_at: answer.expires_at });
       onPrepared();
     } catch {
@@ -31,7 +24,7 @@ export function useWorkCert(feedingId: number, onPrepared: () => void) {
   }, [feedingId, onPrepared]);
 
   const drop = useCallback(() => {
-    dropWorkCert(feedingId, storage());
+    dropWorkCert(feedingId, browserStorage());
     setCert(null);
   }, [feedingId]);
 

@@ -20,3 +20,8 @@ export function registerBundles(ns: string, bundles: Record<Locale, Bundle>): vo
 export function toLocale(language: string | undefined): Locale {
   return language?.toLowerCase().startsWith('zh') ? 'zh-CN' : 'en-US';
 }
+
+/** Every key of a bundle as a dotted path, sorted (to compare the languages of a namespace). */
+export function bundleKeys(b: Bundle, prefix = ''): string[] {
+  return Object.entries(b).flatMap(([k, v]) => (typeof v === 'string' ? [`${prefix}${k}`] : bundleKeys(v, `${prefix}${k}.`))).sort();
+}

@@ -1,20 +1,12 @@
+import { browserStorage, type StorageLike } from '../session/browser-storage';
 import type { WorkStation } from './work.types';
 
 // The station this PC is (localStorage MES_work_station), chosen once and kept across logins and reloads.
 
 export const STATION_KEY = 'MES_work_station';
 
-type Storage = Pick<globalThis.Storage, 'getItem' | 'setItem' | 'removeItem'>;
 
-function storage(): Storage | null {
-  try {
-    return typeof window === 'undefined' ? null : window.localStorage;
-  } catch {
-    return null;
-  }
-}
-
-export function readStation(s: Storage | null = storage()): WorkStation | null {
+export function readStation(s: StorageLike | null = browserStorage()): WorkStation | null {
   try {
     const v: unknown = JSON.parse(s?.getItem(STATION_KEY) ?? 'null');
     if (typeof v !== 'object' || v === null) return null;
@@ -29,7 +21,7 @@ export function readStation(s: Storage | null = storage()): WorkStation | null {
   }
 }
 
-export function writeStation(station: WorkStation | null, s: Storage | null = storage()): void {
+export function writeStation(station: WorkStation | null, s: StorageLike | null = browserStorage()): void {
   try {
     if (station) s?.setItem(STATION_KEY, JSON.stringify(station));
     else s?.removeItem(STATION_KEY);

@@ -11,7 +11,7 @@ import { FeedingQueryService } from './feeding/feeding-query.service';
 import { FeedingStepsService } from './feeding/feeding-steps.service';
 import { registerFeedingCalls } from './feeding/feeding.calls';
 import { registerSmtOrderCalls } from './orders/smt-order.calls';
-import { QUEUE_OPERATION, SmtOrderActionsService } from './orders/smt-order-actions.service';
+import { SmtOrderActionsService } from './orders/smt-order-actions.service';
 import { FeederService } from './plans/feeder.service';
 import { IcppService } from './plans/icpp.service';
 import { registerPlanCalls } from './plans/plans.calls';
@@ -38,8 +38,7 @@ export function registerSmt(registry: ResourceRegistry, ds: DataSource, resource
   registerSmtOrderCalls(registry, { def: def('smt_order'), resources, actions: new SmtOrderActionsService(ds, resources, def('smt_order'), scheduling) });
   // a queued work order's actions are logged on its line's queue as the SMT orders' are
   orderActions.onAction(async (m, kind, id, action, ctx) => {
-    const op = QUEUE_OPERATION[action];
-    if (kind === 'worder' && op) await scheduling.operation(m, { worder_id: id }, op, ctx);
+    if (kind === 'worder') await scheduling.orderAction(m, { worder_id: id }, action, ctx);
   });
   registerFeedingCalls(registry, {
     def: def('smt_feeding'), resources, io: new ResourceIoService(ds, resources, drafts),

@@ -73,31 +73,26 @@ export function slotRefusal(step: ReelStep, feeding: FeedingRow, entry: EntryRow
 
 /** the step's effect on a slot whose reel passed (or passed with a warning); answers the slot after it. */
 export async function applyStep(m: EntityManager, step: ReelStep, feeding: FeedingRow, entry: EntryRow, barcode: string, icitemId: number | null, userId: number | null): Promise<EntryRow> {
-  let after: EntryRow = entry;
-  const set = async (sql: string, params: unknown[] = []) => {
+  const set = async (sql: string, params: unknown[] = []): Promise<EntryRow> => {
     const [rows] = (await m.query(`UPDATE smt_feeding_entry SET fail_count = 0, ${sql} WHERE id = $1 RETURNING *`, [entry.id, ...params])) as [EntryRow[], number];
-    after = rows[0];
+    return rows[0];
   };
   const newReel = 'reel_barcode = $2, reel_icitem_id = $3, reel_at = now()';
   switch (step) {
     case 'scanning':
-      await set(`${newReel}, scanned = true, scan_checked = false, unloaded = false`, [barcode, icitemId]);
-      return after;
+      return set(`${newReel}, scanned = true, scan_checked = false, unloaded = false`, [barcode, icitemId]);
     case 'scan_checking':
-      await set('scan_checked = true');
-      return after;
+      return set('scan_checked = true');
     case 'full_checking':
       // A full check started from a running state is a new round: every slot is checked again.
       if (PRODUCTION.some((p) => p === feeding.status)) await m.query('UPDATE smt_feeding_entry SET full_checked = false WHERE smt_feeding_id = $1', [feeding.id]);
-      await set('full_checked = true');
-      return after;
+      return set('full_checked = true');
     case 'splicing':
     case 'changing':
-      await set(`${newReel}, unloaded = false, pending = $4`, [barcode, icitemId, step === 'splicing' ? 'splice' : 'change']);
-      return after;
+      return set(`${newReel}, unloaded = false, pending = $4`, [barcode, icitemId, step === 'splicing' ? 'splice' : 'change']);
     case 'splice_checking':
-    case 'change_checking':
-      await set('pending = NULL');
+    case 'change_checking': {
+      const after = await set('pending = NULL');
       // The splice or change this check confirms: the slot's latest one not yet checked.
       await m.query(
         `UPDATE smt_feeding_log SET checked_at = now(), checked_by = $4 WHERE id = (SELECT id FROM smt_feeding_log
@@ -105,9 +100,9 @@ export async function applyStep(m: EntityManager, step: ReelStep, feeding: Feedi
         [feeding.id, entry.slot, step === 'splice_checking' ? 'splicing' : 'changing', userId],
       );
       return after;
+    }
     case 'unloading':
-      await set('unloaded = true, reel_barcode = NULL, reel_icitem_id = NULL, reel_at = now()');
-      return after;
+      return set('unloaded = true, reel_barcode = NULL, reel_icitem_id = NULL, reel_at = now()');
   }
 }
 

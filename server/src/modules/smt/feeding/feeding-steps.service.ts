@@ -5,7 +5,7 @@ import { emitNow, type Ctx } from '../smt-kit';
 import type { SmtSettings } from '../smt-settings';
 import { applyStep, copyFeederList, lockEntry, lockFeeding, scopeOf, slotRefusal, type EntryRow, type FeedingRow, type ReelStep } from './feeding-slots';
 import { nextFeedingStatus, type StepScope } from './smt-feeding.state-machine';
-import { verifyReel, type Material } from './verify';
+import { reelCheck, verifyReel, type Material } from './verify';
 import { issueCert, requireCert, type IssuedCert } from './work-cert';
 
 export type ReelInput = { id: number; work_cert: unknown; slot: string; barcode: string; fnumber?: string; icitem_id?: number; turn?: number };
@@ -81,13 +81,10 @@ export class FeedingStepsService {
       if (refusal) throw badRequest(input.turn !== undefined && refusal.includes(`not turn ${input.turn}`) ? 'turn' : 'slot', refusal);
       const { expected, alternates, scanned } = await this.materials(m, entry, input);
       const lockAfter = await this.settings.int('smt_feeder', 'lock_after_failures', m);
-      const v = verifyReel({ slot: entry.slot, expected, alternates, fail_count: entry.fail_count, locked: entry.locked }, scanned, lockAfter);
+      const slotState = { slot: entry.slot, expected, alternates, fail_count: entry.fail_count, locked: entry.locked };
+      const v = verifyReel(slotState, scanned, lockAfter);
+      const check = reelCheck(slotState, scanned, v, lockAfter);
       const fact = { step, entry, verdict: v.verdict, barcode: input.barcode, expected, scanned, message: v.message, failCount: v.fail_count, locked: v.locked };
-      // what was checked, for screens that word the verdict in their own language
-      const check: ReelCheck = {
-        slot: entry.slot, expected: expected.fnumber, alternates: alternates.map((a) => a.fnumber), scanned: scanned.fnumber,
-        fail_count: v.fail_count, lock_after: lockAfter, locked: v.locked,
-      };
       if (v.verdict === 'fail' || v.verdict === 'locked') {
         await m.query('UPDATE smt_feeding_entry SET fail_count = $2, locked = $3, locked_at = CASE WHEN $3 AND NOT locked THEN now() ELSE locked_at END WHERE id = $1', [
           entry.id, v.fail_count, v.locked,

@@ -1,4 +1,3 @@
-import { reelVerdictText } from '@mes/contracts';
 import { verifyReel, type SlotState } from './verify';
 
 const R10K = { id: 1, fnumber: 'M-R0402-10K' };
@@ -32,16 +31,4 @@ describe('reel verification', () => {
     });
     expect(verifyReel(slot({ fail_count: 1 }), C100N, 2).locked).toBe(true);
   });
-
-  it('words every verdict as the screens do in English (contracts reelVerdictText)', () => {
-    const cases: [SlotState, typeof R10K][] = [
-      [slot(), R10K], [slot(), R10K_B], [slot(), C100N], [slot({ fail_count: 2 }), C100N], [slot({ fail_count: 3, locked: true }), R10K], [slot({ alternates: [] }), C100N],
-    ];
-    for (const [s, scanned] of cases) {
-      const v = verifyReel(s, scanned, 3);
-      const check = { slot: s.slot, expected: s.expected.fnumber, alternates: s.alternates.map((a) => a.fnumber), scanned: scanned.fnumber, fail_count: v.fail_count, lock_after: 3, locked: v.locked };
-      expect(reelVerdictText(v.verdict, check, 'en-US')).toBe(v.message);
-    }
-  });
 });
-

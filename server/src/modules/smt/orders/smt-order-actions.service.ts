@@ -9,11 +9,6 @@ import { icppStatusOf } from '../plans/icpp-status';
 import type { SchedulingService } from '../scheduling/scheduling.service';
 import { emitNow, pushSelect, type Ctx, type PushTarget } from '../smt-kit';
 
-/** the queue operation an order action is (reverse_finish reopens paused and is not one). */
-export const QUEUE_OPERATION: Record<OrderAction, 'start' | 'stop' | 'finish' | 'cancel' | null> = {
-  start_order: 'start', stop_order: 'stop', finish_order: 'finish', cancel_order: 'cancel', reverse_finish: null,
-};
-
 // The status actions of SMT orders on the work orders' machine (docs/state-machines.md, "SMT orders"): one transaction
 // each, the order FOR UPDATE, the new status, a status-log row, the outbox entry smt_order.<action>, the process
 // plan's status and the line queue's operation log written together.
@@ -41,8 +36,7 @@ export class SmtOrderActionsService {
       );
       await emitNow(m, `smt_order.${action}`, { resource: 'smt_order', module: 'product_mgt', action, id, from: step.from, to: step.to, by: ctx.userId, product_line_id: order.product_line_id });
       if (order.icpp_id !== null) await this.followPlan(m, order.icpp_id as number, ctx);
-      const op = QUEUE_OPERATION[action];
-      if (op) await this.scheduling.operation(m, { smt_order_id: id }, op, ctx);
+      await this.scheduling.orderAction(m, { smt_order_id: id }, action, ctx);
       return this.resources.get(this.def, id, m);
     });
   }

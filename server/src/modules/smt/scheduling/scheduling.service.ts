@@ -4,12 +4,15 @@ import { AppException, badRequest } from '../../../core/api/app.exception';
 import type { ResourceService } from '../../../core/resource/resource.service';
 import type { ResourceDef, Row } from '../../../core/resource/resource.types';
 import { emitNow, type Ctx } from '../smt-kit';
+import type { OrderAction } from '../../product-mgt/work-order.state-machine';
 import type { SmtSettings } from '../smt-settings';
 
 export type QueuedOrder = { smt_order_id: number } | { worder_id: number };
 type Entry = { id: number; product_line_id: number; position: number; smt_order_id: number | null; worder_id: number | null };
-export type Op = 'start' | 'stop' | 'finish' | 'cancel';
+type Op = 'start' | 'stop' | 'finish' | 'cancel';
 
+/** the queue operation an order action is (reverse_finish reopens paused and is none). */
+const OP_OF: Record<OrderAction, Op | null> = { start_order: 'start', stop_order: 'stop', finish_order: 'finish', cancel_order: 'cancel', reverse_finish: null };
 const OPERATION: Record<Op, number> = { start: SchedulingOperation.START, stop: SchedulingOperation.STOP, finish: SchedulingOperation.FINISH, cancel: SchedulingOperation.CANCEL };
 const CHANGE: Record<'add' | 'del' | 'replace', number> = { add: SchedulingChangeType.ADD, del: SchedulingChangeType.DEL, replace: SchedulingChangeType.REPLACE };
 const OPEN = [WorkOrderStatus.READY, WorkOrderStatus.WORKING, WorkOrderStatus.PAUSE];
@@ -55,8 +58,13 @@ export class SchedulingService {
     });
   }
 
-  /** a queued order's status action (an SMT order's or a work order's), seen by its line's queue: logged, and a finished or cancelled order leaves it. */
-  async operation(m: EntityManager, order: QueuedOrder, op: Op, ctx: Ctx): Promise<void> {
+  /**
+   * a status action of an order (an SMT order's or a work order's), in its transaction, seen by the order's line
+   * queue when it is queued: logged, and a finished or cancelled order leaves it.
+   */
+  async orderAction(m: EntityManager, order: QueuedOrder, action: OrderAction, ctx: Ctx): Promise<void> {
+    const op = OP_OF[action];
+    if (op === null) return;
     const [field, id] = 'smt_order_id' in order ? ['smt_order_id', order.smt_order_id] : ['worder_id', order.worder_id];
     const rows = (await m.query(`SELECT id, product_line_id, position, smt_order_id, worder_id FROM production_scheduling WHERE ${field} = $1`, [id])) as Entry[];
     if (rows.length === 0) return;
