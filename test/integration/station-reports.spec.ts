@@ -142,4 +142,27 @@ describe('station reports', () => {
     expect(run.status).toBe(0);
     expect(await read()).toEqual(live);
   });
+
+  // Twenty handhelds scanning one fresh SN at its first station at once: the SN's routing state is created by one of
+  // them while the others read it; none may answer that the SN is in no work order.
+  it('answers one pass and nineteen 1216 to twenty first reports of one SN sent at once', async () => {
+    const sn = ids.sns[20];
+    const answers = await Promise.all(Array.from({ length: 20 }, () => report('ASSY-01-DL', sn)));
+    const errs = answers.map((a) => a.err).sort((a, b) => a - b);
+    expect(errs).toEqual([0, ...Array.from({ length: 19 }, () => 1216)]);
+    const count = await db.query('SELECT count(*)::int AS n FROM station_log WHERE sn = $1', [sn]);
+    expect(count.rows[0].n).toBe(1);
+  });
+
+  it('answers twenty retries of one first report sent at once with the first verdict', async () => {
+    const sn = ids.sns[21];
+    const body = { idempotency_key: `race-${sn}` };
+    const answers = await Promise.all(Array.from({ length: 20 }, () => report('ASSY-01-DL', sn, 1, body)));
+    expect(answers.map((a) => a.err)).toEqual(Array.from({ length: 20 }, () => 0));
+    expect(new Set(answers.map((a) => a.data.station_log_id)).size).toBe(1);
+    expect(answers.filter((a) => !a.data.repeated)).toHaveLength(1);
+    expect(answers.every((a) => a.data.verdict === 'pass' && a.data.next_station?.fnumber === 'ASSY-01-GT')).toBe(true);
+    const count = await db.query('SELECT count(*)::int AS n FROM station_log WHERE sn = $1', [sn]);
+    expect(count.rows[0].n).toBe(1);
+  });
 });

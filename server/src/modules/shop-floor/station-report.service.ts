@@ -63,10 +63,18 @@ export class StationReportService {
     return rows[0] ? { ...rows[0].answer, station_log_id: Number(rows[0].id), repeated: true } : null;
   }
 
+  // The read creates the SN's routing state on its first report. When another report of the same SN creates it at
+  // the same moment, INSERT ... ON CONFLICT DO NOTHING waits for that one to commit, but the rest of the statement
+  // still reads with the snapshot taken before it: no row. A second statement has a new snapshot and sees it.
+  private async readPosition(sn: string, key: string | null): Promise<SnRow | undefined> {
+    const read = { name: 'mes_read_position', text: READ_POSITION, values: [sn, key] };
+    const first = await this.pool.query<SnRow>(read);
+    return first.rows[0] ?? (await this.pool.query<SnRow>(read)).rows[0];
+  }
+
   // null: the SN moved between the read and the write; decide again.
   private async attempt(input: StationReportInput, station: StationInfo, source: string, operatorId: number | null): Promise<ReportAnswer | null> {
-    const { rows } = await this.pool.query<SnRow>({ name: 'mes_read_position', text: READ_POSITION, values: [input.sn, input.idempotency_key ?? null] });
-    const pos = rows[0];
+    const pos = await this.readPosition(input.sn, input.idempotency_key ?? null);
     if (!pos) throw new AppException(ErrorCode.SN_NOT_IN_ORDER, `serial number ${input.sn} is in no work order`);
     if (pos.seen) return { ...pos.seen.answer, station_log_id: Number(pos.seen.id), repeated: true };
     if (input.worder_id !== undefined && input.worder_id !== pos.worder_id) {
