@@ -1,4 +1,5 @@
 import pg from 'pg';
+import { rebuildProjections } from '@mes/server/modules/shop-floor/rebuild';
 import type { ReportsDelta, RoomDelta } from '@mes/contracts';
 import { ApiClient } from '../support/api-client';
 import { BoardSocket } from '../support/board-socket';
@@ -165,4 +166,37 @@ describe('station reports', () => {
     const count = await db.query('SELECT count(*)::int AS n FROM station_log WHERE sn = $1', [sn]);
     expect(count.rows[0].n).toBe(1);
   });
+
+  // A rebuild while reports keep arriving: every report is counted once, by the rebuild or by the workers after it.
+  it('keeps a rebuild exact while reports arrive during it', async () => {
+    const pool = new pg.Pool({ connectionString: hub.env.DATABASE_URL, max: 2 });
+    let walking = true;
+    const walkers = Promise.all(ids.sns.slice(40, 100).map(async (sn) => {
+      for (const station of FLOW) expect((await report(station, sn)).err).toBe(0);
+    })).finally(() => (walking = false));
+    let rebuilds = 0;
+    try {
+      while ((walking && rebuilds < 50) || rebuilds === 0) {
+        await rebuildProjections(pool);
+        rebuilds++;
+      }
+      await walkers;
+    } finally {
+      await pool.end();
+    }
+    expect(rebuilds).toBeGreaterThan(0);
+    await eventually('every fact applied', async () => {
+      const r = await db.query(`SELECT count(*)::int AS n FROM outbox o LEFT JOIN projection_applied a ON a.outbox_id = o.id
+        WHERE o.topic = 'station_report.created' AND a.outbox_id IS NULL`);
+      return r.rows[0].n === 0;
+    }, 60_000);
+    const progress = async () => (await db.query('SELECT worder_id, started, finished, failed FROM proj_worder_progress ORDER BY 1')).rows;
+    const stations = async () => (await db.query('SELECT worder_id, station_id, pass, fail, wip FROM proj_station_stat ORDER BY 1, 2')).rows;
+    const live = { p: await progress(), s: await stations() };
+    const finished = await db.query('SELECT count(DISTINCT sn)::int AS n FROM station_log WHERE station_id = $1 AND result = 1', [ids.stations['ASSY-01-OUT']]);
+    expect(live.p[0].finished).toBe(finished.rows[0].n);
+    const again = new pg.Pool({ connectionString: hub.env.DATABASE_URL, max: 1 });
+    await rebuildProjections(again).finally(() => again.end());
+    expect({ p: await progress(), s: await stations() }).toEqual(live);
+  }, 120_000);
 });

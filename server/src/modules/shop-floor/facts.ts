@@ -8,7 +8,7 @@ type LogRow = {
 
 // The facts of station_log, in order, as they were at the time: what a rebuild replays. `entered` is the SN's first
 // report in its flow; the next station and `done` come from the flow's steps.
-export async function* factsFromLog(db: pg.Pool, batch = 5000): AsyncGenerator<StationReportFact> {
+export async function* factsFromLog(db: pg.Pool | pg.PoolClient, batch = 5000): AsyncGenerator<StationReportFact> {
   const steps = new Map<number, { seq: number; station_id: number }[]>();
   const { rows: all } = await db.query<{ workflow_id: number; seq: number; station_id: number }>(
     'SELECT workflow_id, seq, station_id FROM workflow_station ORDER BY workflow_id, seq',
