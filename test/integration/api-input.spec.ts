@@ -131,6 +131,15 @@ describe('input rules', () => {
     });
   });
 
+  it('answers odd paths and bodies with an envelope', async () => {
+    // Bad percent-encoding and over-long segments are refused by Fastify's router itself: still an envelope.
+    const paths = ['/api/v1/basicdata/%00/list', '/api/v1/basicdata/%ED%A0%80', '/api/v1/basicdata/%', '/api/v1/basicdata/factory%00/list',
+      `/api/v1/basicdata/${'x'.repeat(300)}/list`];
+    for (const path of paths) expect(await post(path, {})).toEqual({ status: 404, err: 404, msg: `no such call: POST ${path}` });
+    expect(await post('/api/v1/basicdata/factory/list', null, '"text"')).toEqual(refused('body: must be a JSON object'));
+    expect(await post('/api/v1/basicdata/factory/list', null, '{"filter":1e400}')).toEqual(refused('filter: is a number out of range'));
+  });
+
   it('refuses prototype keys as malformed JSON', async () => {
     expect(await post('/api/v1/basicdata/factory/create', null, '{"__proto__":{"admin":true},"fnumber":"F9","fname":"x"}')).toEqual(refused('body: malformed JSON'));
     expect(await post('/api/v1/basicdata/factory/create', null, '{"constructor":{"prototype":{"x":1}}}')).toEqual(refused('body: malformed JSON'));
