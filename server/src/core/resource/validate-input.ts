@@ -42,9 +42,8 @@ export function coerceField(name: string, def: FieldDef, value: unknown): unknow
     case 'bool':
       if (typeof value !== 'boolean') throw badRequest(name, `must be true or false, not ${describeType(value)}`);
       return value;
-    case 'datetime': {
+    case 'datetime':
       return dateTimeValue(name, value);
-    }
     case 'json': {
       // Spreadsheet cells reach here without the body's walk; the walk also keeps JSON.stringify off deep values.
       checkInput(value, name);
