@@ -47,7 +47,10 @@ describe('basic-data calls beyond the standard set', () => {
       parser_id: mh10.id, data: '[)>\u001e06\u001dPM-C0603-100N\u001d1PCL10B104KB8NNNC\u001dQ4000\u001d1TLOT77\u001d3SR000123\u001e\u0004',
     });
     expect(mh10Result).toEqual([{ PARSER_UID: 'R000123', PARSER_ICITEM_FNUMBER: 'M-C0603-100N', PARSER_ICITEM_FMAPNUMBER: 'CL10B104KB8NNNC', PARSER_FQTY: '4000' }]);
-    expect(await api.ok('/api/v1/basicdata/scancode_parser/eval', { parser_id: mh10.id, data: '\u0000\u0001 not a label' })).toEqual([]);
+    expect(await api.ok('/api/v1/basicdata/scancode_parser/eval', { parser_id: mh10.id, data: '\u0001\u001d not a label' })).toEqual([]);
+    // NUL is refused in every body before any call reads it (docs/api.md, "Input rules"), scanned text included.
+    expect(await api.call('/api/v1/basicdata/scancode_parser/eval', { parser_id: mh10.id, data: '\u0000 not a label' }))
+      .toMatchObject({ err: 400, msg: 'data: contains a NUL character' });
     const wrongType = await api.call('/api/v1/basicdata/scancode_parser/eval', { parser_id: gs1.id, ftype: 'MTL_EXACT', data: 'x' });
     expect(wrongType).toMatchObject({ err: 400, msg: expect.stringMatching(/^ftype:/) });
     // The spec's parser query returns both: the general one and the customer's.

@@ -1,4 +1,5 @@
 import { badRequest } from './app.exception';
+import { dateTimeValue } from './date-input';
 
 // Small readers for the bodies of hand-written calls: each names the field it refuses.
 export function onlyFields(body: Record<string, unknown>, allowed: readonly string[]): void {
@@ -31,4 +32,10 @@ export function idsField(body: Record<string, unknown>, field: string, max = 100
     throw badRequest(field, `must be an array of at most ${max} positive whole numbers`);
   }
   return [...new Set(v as number[])];
+}
+
+/** An ISO 8601 date or date-time (a real calendar day, years 1900..9999), as a Date; `dflt` when absent. */
+export function dateTimeField(body: Record<string, unknown>, field: string, dflt?: () => Date): Date {
+  if (body[field] === undefined && dflt) return dflt();
+  return new Date(dateTimeValue(field, body[field]));
 }

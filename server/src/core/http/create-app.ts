@@ -1,6 +1,8 @@
 import type { INestApplication } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
+import { fail } from '@mes/contracts';
 import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
+import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { createReadStream } from 'node:fs';
 import { resolve } from 'node:path';
 import type { AppConfig } from '../config/config';
@@ -23,10 +25,16 @@ export function appDistFolders(config: AppConfig) {
   };
 }
 
+// Fastify answers a path it cannot route (bad percent-encoding, a segment over 100 characters) itself, without an
+// envelope; such a path names no call, so it answers like one: HTTP 404 with err 404.
+function unroutable(_error: FastifyError, request: FastifyRequest, reply: FastifyReply): void {
+  reply.code(404).send(fail(404, `no such call: ${request.method} ${request.url}`));
+}
+
 // Fastify was measured faster than Express for the hub's small JSON calls (docs/benchmarks.md).
 export async function createApp(config: AppConfig): Promise<INestApplication> {
   const logger = new JsonLogger('server', config.LOG_LEVEL);
-  const adapter = new FastifyAdapter({ bodyLimit: BODY_LIMIT_BYTES, trustProxy: true });
+  const adapter = new FastifyAdapter({ bodyLimit: BODY_LIMIT_BYTES, trustProxy: true, frameworkErrors: unroutable });
   const app = await NestFactory.create<NestFastifyApplication>(AppModule.forConfig(config), adapter, {
     logger,
     bufferLogs: false,

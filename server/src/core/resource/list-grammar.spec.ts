@@ -1,5 +1,5 @@
 import { AppException } from '../api/app.exception';
-import { parseListFilter, tokenize } from './list-grammar';
+import { filterDateTime, parseListFilter, tokenize } from './list-grammar';
 
 describe(parseListFilter.name, () => {
   it('reads the parser query of 000 §7', () => {
@@ -46,5 +46,13 @@ describe(parseListFilter.name, () => {
 describe('prototype names in filters', () => {
   it('reads constructor and __proto__ as plain field names', () => {
     expect(parseListFilter('constructor:"" __proto__:1 toString:x').filters.map((f) => f.field)).toEqual(['constructor', '__proto__', 'toString']);
+  });
+});
+
+describe(filterDateTime.name, () => {
+  it('reads filter dates through the shared reader and names the filter field', () => {
+    expect(filterDateTime('created_at', '2025-03-04 08:00')).toBe('2025-03-04T08:00:00.000Z');
+    expect(() => filterDateTime('created_at', '0000-01-01')).toThrow("filter.created_at: '0000-01-01' is out of range (years 1900 to 9999)");
+    expect(() => filterDateTime('start_at', '2025-02-30')).toThrow(/^filter\.start_at: '2025-02-30' is not a day of the calendar/);
   });
 });

@@ -1,6 +1,6 @@
 import { badRequest } from '../api/app.exception';
 import { own } from '../util/own';
-import type { ListQuery } from './list-grammar';
+import { filterDateTime, type ListQuery } from './list-grammar';
 import { fieldOf, relationOf, type FieldDef, type ResourceDef } from './resource.types';
 
 export const COMMON_COLUMNS: Record<string, FieldDef['type']> = {
@@ -32,8 +32,7 @@ function typedValue(def: ResourceDef, path: string, type: FieldDef['type'], raw:
       if (['false', '0'].includes(raw)) return false;
       throw badRequest(`filter.${path}`, `'${raw}' is not true or false`);
     case 'datetime':
-      if (Number.isNaN(Date.parse(raw))) throw badRequest(`filter.${path}`, `'${raw}' is not a date-time`);
-      return new Date(raw).toISOString();
+      return filterDateTime(path, raw);
     case 'json':
       throw badRequest(`filter.${path}`, 'cannot filter on a JSON field');
     default:

@@ -5,7 +5,6 @@ import { missingCode } from './missing-codes';
 import { buildOrder, buildWhere, outputColumns, q } from './resource-sql';
 import type { ResourceRegistry } from './resource.registry';
 import { fieldOf, relationOf, type ResourceDef, type Row, type StandardAction } from './resource.types';
-import { translatePgError } from './sql-errors';
 import { requireId, validateWrite } from './validate-input';
 
 export type ListAnswer = { list: Row[]; total: number; pn: number; ps: number; page_next_id: number | null };
@@ -21,26 +20,23 @@ export class ResourceService {
     private readonly registry: ResourceRegistry,
   ) {}
 
+  // PostgreSQL's refusals (duplicates, references still in use) are translated by the dispatcher (sql-errors.ts).
   async run(def: ResourceDef, action: StandardAction, body: Record<string, unknown>, ctx: Ctx): Promise<unknown> {
-    try {
-      switch (action) {
-        case 'get':
-          return await this.get(def, requireId(body));
-        case 'list':
-          return await this.list(def, body);
-        case 'create':
-          return await this.create(def, body, ctx);
-        case 'update':
-          return await this.update(def, body, ctx);
-        case 'delete':
-          return await this.remove(def, requireId(body), ctx);
-        case 'check':
-          return await this.setFlag(def, 'checked', body, ctx);
-        case 'disable':
-          return await this.setFlag(def, 'disabled', body, ctx);
-      }
-    } catch (e) {
-      throw translatePgError(e, def.name);
+    switch (action) {
+      case 'get':
+        return this.get(def, requireId(body));
+      case 'list':
+        return this.list(def, body);
+      case 'create':
+        return this.create(def, body, ctx);
+      case 'update':
+        return this.update(def, body, ctx);
+      case 'delete':
+        return this.remove(def, requireId(body), ctx);
+      case 'check':
+        return this.setFlag(def, 'checked', body, ctx);
+      case 'disable':
+        return this.setFlag(def, 'disabled', body, ctx);
     }
   }
 

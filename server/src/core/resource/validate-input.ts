@@ -1,4 +1,6 @@
 import { badRequest } from '../api/app.exception';
+import { dateTimeValue } from '../api/date-input';
+import { checkInput, textProblem } from '../api/input-walk';
 import { fieldOf, type FieldDef, type ResourceDef } from './resource.types';
 
 const INT_MIN = -2147483648;
@@ -21,7 +23,8 @@ export function coerceField(name: string, def: FieldDef, value: unknown): unknow
       if (typeof value !== 'string') throw badRequest(name, `must be a string, not ${describeType(value)}`);
       const max = def.type === 'string' ? def.max ?? 255 : def.max ?? TEXT_MAX;
       if (value.length > max) throw badRequest(name, `longer than ${max} characters`);
-      if (value.includes('\u0000')) throw badRequest(name, 'must not contain NUL characters');
+      const problem = textProblem(value);
+      if (problem) throw badRequest(name, problem);
       if (def.required && value.trim() === '') throw badRequest(name, 'must not be empty');
       if (def.enum && !def.enum.includes(value)) throw badRequest(name, `must be one of ${def.enum.join(', ')}`);
       return value;
@@ -39,11 +42,11 @@ export function coerceField(name: string, def: FieldDef, value: unknown): unknow
     case 'bool':
       if (typeof value !== 'boolean') throw badRequest(name, `must be true or false, not ${describeType(value)}`);
       return value;
-    case 'datetime': {
-      if (typeof value !== 'string' || Number.isNaN(Date.parse(value))) throw badRequest(name, 'must be an ISO 8601 date-time string');
-      return new Date(value).toISOString();
-    }
+    case 'datetime':
+      return dateTimeValue(name, value);
     case 'json': {
+      // Spreadsheet cells reach here without the body's walk; the walk also keeps JSON.stringify off deep values.
+      checkInput(value, name);
       const text = JSON.stringify(value);
       if (text.length > TEXT_MAX) throw badRequest(name, `larger than ${TEXT_MAX} characters of JSON`);
       return value;

@@ -1,3 +1,4 @@
+import { readDateTime } from '../api/date-input';
 import type { FieldDef } from '../resource/resource.types';
 import type { CellRaw } from './spreadsheet.types';
 
@@ -13,8 +14,6 @@ const TRUE_WORDS = new Set(['true', '1', 'yes', 'y', '是']);
 const FALSE_WORDS = new Set(['false', '0', 'no', 'n', '否']);
 const INT_TEXT = /^[+-]?\d+$/;
 const NUMBER_TEXT = /^[+-]?(\d+\.?\d*|\.\d+)(e[+-]?\d+)?$/i;
-// date, optional time, optional zone; a time without zone is read as UTC, as exceljs reads Excel dates
-const ISO_TEXT = /^(\d{4}-\d{2}-\d{2})(?:[T ](\d{2}:\d{2}(?::\d{2}(?:\.\d{1,3})?)?))?\s*(Z|[+-]\d{2}:?\d{2})?$/i;
 const EXCEL_EPOCH_MS = Date.UTC(1899, 11, 30);
 
 /** true when the cell holds nothing (blank or only whitespace). */
@@ -53,8 +52,9 @@ function toDatetime(raw: CellRaw): Coerced {
   if (raw instanceof Date) date = raw;
   else if (typeof raw === 'number') date = new Date(EXCEL_EPOCH_MS + Math.round(raw * 86_400_000));
   else if (typeof raw === 'string') {
-    const m = ISO_TEXT.exec(raw.trim());
-    if (m) date = new Date(`${m[1]}T${m[2] ?? '00:00'}${m[3] ?? 'Z'}`);
+    // The shared reader: a time without zone is UTC, as exceljs reads Excel dates; 2025-02-30 is refused.
+    const r = readDateTime(raw);
+    if (r.ok) date = r.date;
   }
   if (!date || Number.isNaN(date.getTime())) return fail(`"${asText(raw)}" is not a date (use an Excel date or YYYY-MM-DD HH:mm:ss)`);
   return ok(date.toISOString());

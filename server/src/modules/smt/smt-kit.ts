@@ -1,7 +1,6 @@
 import type { EntityManager } from 'typeorm';
 import { badRequest } from '../../core/api/app.exception';
 import type { CallContext, ResourceRegistry } from '../../core/resource/resource.registry';
-import { translatePgError } from '../../core/resource/sql-errors';
 import { OUTBOX_CHANNEL } from '../shop-floor/station-report.sql';
 
 export type Body = Record<string, unknown>;
@@ -10,19 +9,9 @@ export type Ctx = { userId: number | null };
 export type SmtModule = 'product_mgt' | 'work' | 'product_coll';
 
 // Registers {module}/{path} with the permission {module}.{path with dots} (or the one given). PostgreSQL's refusals
-// (duplicates, references still in use) answer 400 naming the field, as the standard calls do.
+// (duplicates, references still in use) answer 400 naming the field: the dispatcher translates them.
 export function smtCall(registry: ResourceRegistry, module: SmtModule, path: string, summary: string, handler: Handler, permission?: string): void {
-  const resource = path.split('/')[0];
-  registry.registerExtra({
-    path: `${module}/${path}`, permission: permission ?? `${module}.${path.replace(/\//g, '.')}`, summary,
-    handler: async (body, ctx) => {
-      try {
-        return await handler(body, ctx);
-      } catch (e) {
-        throw translatePgError(e, resource);
-      }
-    },
-  });
+  registry.registerExtra({ path: `${module}/${path}`, permission: permission ?? `${module}.${path.replace(/\//g, '.')}`, summary, handler });
 }
 
 /**

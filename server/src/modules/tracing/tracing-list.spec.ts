@@ -1,6 +1,7 @@
 import { AppException } from '../../core/api/app.exception';
 import { stepState } from './product-track';
-import { parseTime, planList, type ListSpec } from './tracing-list';
+import { filterDateTime } from '../../core/resource/list-grammar';
+import { planList, type ListSpec } from './tracing-list';
 
 const spec: ListSpec = {
   name: 'thing', from: 't', countFrom: 't', select: 't.id', idSql: 't.id', timeSql: 't.created_at',
@@ -51,11 +52,11 @@ describe(planList.name, () => {
   });
 });
 
-describe(parseTime.name, () => {
+describe(filterDateTime.name, () => {
   it('reads a date as midnight UTC and a date-time without an offset as UTC', () => {
-    expect(parseTime('from', '2025-03-04')).toBe('2025-03-04T00:00:00.000Z');
-    expect(parseTime('from', '2025-03-04 10:20')).toBe('2025-03-04T10:20:00.000Z');
-    expect(parseTime('from', '2025-03-04T10:20:30.5Z')).toBe('2025-03-04T10:20:30.500Z');
+    expect(filterDateTime('from', '2025-03-04')).toBe('2025-03-04T00:00:00.000Z');
+    expect(filterDateTime('from', '2025-03-04 10:20')).toBe('2025-03-04T10:20:00.000Z');
+    expect(filterDateTime('from', '2025-03-04T10:20:30.5Z')).toBe('2025-03-04T10:20:30.500Z');
   });
 });
 

@@ -1,6 +1,6 @@
 import type { DataSource } from 'typeorm';
 import { badRequest } from '../../core/api/app.exception';
-import { parseListFilter } from '../../core/resource/list-grammar';
+import { filterDateTime, parseListFilter } from '../../core/resource/list-grammar';
 import { own } from '../../core/util/own';
 
 // The list grammar (docs/api.md) over the tracing tables, plus two tokens of its own: from:"<iso>" and to:"<iso>"
@@ -45,20 +45,6 @@ export type ListAnswer = { list: ListRow[]; total: number; pn: number; ps: numbe
 
 export const MAX_PAGE = 1000;
 const SORT_ALIASES: Record<string, string> = { created: 'created_at', updated: 'updated_at' };
-const ISO = /^(\d{4})-\d{2}-\d{2}(?:[T ](\d{2}:\d{2}(?::\d{2}(?:\.\d{1,6})?)?)(Z|[+-]\d{2}:\d{2})?)?$/i;
-const EARLIEST = Date.UTC(1900, 0, 1);
-const LATEST = Date.UTC(10000, 0, 1);
-
-/** An ISO 8601 date or date-time; without an offset it is UTC. */
-export function parseTime(token: string, raw: string): string {
-  const m = ISO.exec(raw);
-  const iso = raw.toUpperCase().replace(' ', 'T');
-  const text = m && m[2] !== undefined && m[3] === undefined ? `${iso}Z` : iso;
-  const ms = m ? Date.parse(text) : NaN;
-  if (Number.isNaN(ms)) throw badRequest(`filter.${token}`, `'${raw}' is not an ISO 8601 date or date-time`);
-  if (ms < EARLIEST || ms >= LATEST) throw badRequest(`filter.${token}`, `'${raw}' is out of range (years 1900 to 9999)`);
-  return new Date(ms).toISOString();
-}
 
 function typed(field: string, kind: FilterKind, raw: string): unknown {
   if (kind === 'int') {
@@ -87,7 +73,7 @@ export function planList(spec: ListSpec, filter: string | undefined): ListPlan {
     if (f.field === 'from' || f.field === 'to') {
       if (seen.has(f.field)) throw badRequest(`filter.${f.field}`, 'given twice');
       seen.add(f.field);
-      where.push(`${spec.timeSql} ${f.field === 'from' ? '>=' : '<'} ${param(parseTime(f.field, f.value))}`);
+      where.push(`${spec.timeSql} ${f.field === 'from' ? '>=' : '<'} ${param(filterDateTime(f.field, f.value))}`);
       continue;
     }
     const known = own(spec.filters, f.field);

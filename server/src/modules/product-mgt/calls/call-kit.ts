@@ -2,25 +2,14 @@ import type { Locale } from '@mes/contracts';
 import { badRequest } from '../../../core/api/app.exception';
 import type { CallContext, ResourceRegistry } from '../../../core/resource/resource.registry';
 import type { ResourceDef } from '../../../core/resource/resource.types';
-import { translatePgError } from '../../../core/resource/sql-errors';
 
 export type Body = Record<string, unknown>;
 export type Handler = (body: Body, ctx: CallContext) => Promise<unknown>;
 
 // Registers product_mgt/{path} with the permission product_mgt.{path with dots} (or the one given). PostgreSQL's
-// refusals (duplicates, references still in use) answer 400 naming the field, as the standard calls do.
+// refusals (duplicates, references still in use) answer 400 naming the field: the dispatcher translates them.
 export function productMgtCall(registry: ResourceRegistry, path: string, summary: string, handler: Handler, permission?: string): void {
-  const resource = path.split('/')[0];
-  registry.registerExtra({
-    path: `product_mgt/${path}`, permission: permission ?? `product_mgt.${path.replace(/\//g, '.')}`, summary,
-    handler: async (body, ctx) => {
-      try {
-        return await handler(body, ctx);
-      } catch (e) {
-        throw translatePgError(e, resource);
-      }
-    },
-  });
+  registry.registerExtra({ path: `product_mgt/${path}`, permission: permission ?? `product_mgt.${path.replace(/\//g, '.')}`, summary, handler });
 }
 
 export function def(registry: ResourceRegistry, name: string): ResourceDef {

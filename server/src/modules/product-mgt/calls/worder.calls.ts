@@ -1,15 +1,8 @@
-import { badRequest } from '../../../core/api/app.exception';
-import { idField, idsField, onlyFields, textField } from '../../../core/api/call-input';
+import { dateTimeField, idField, idsField, onlyFields, textField } from '../../../core/api/call-input';
 import type { ResourceRegistry } from '../../../core/resource/resource.registry';
 import type { WorderExportService } from '../worder-export.service';
 import { ORDER_FIELDS, type WorderQueryService } from '../worder-query.service';
 import { localeField, productMgtCall } from './call-kit';
-
-function atField(body: Record<string, unknown>): Date {
-  if (body.at === undefined) return new Date();
-  if (typeof body.at !== 'string' || Number.isNaN(Date.parse(body.at))) throw badRequest('at', 'must be an ISO 8601 date-time string');
-  return new Date(body.at);
-}
 
 // Work-order lookups and spreadsheets of 000 §7 (the generic worder/export and worder/import are the engine's).
 export function registerWorderCalls(registry: ResourceRegistry, query: WorderQueryService, exports: WorderExportService): void {
@@ -29,7 +22,7 @@ export function registerWorderCalls(registry: ResourceRegistry, query: WorderQue
   }
   productMgtCall(registry, 'worder/get_order_contain_shift', 'orders of a line working during the shift (08:00-20:00, 20:00-08:00) holding `at`', async (b) => {
     onlyFields(b, ['product_line_id', 'at']);
-    return query.inShift(idField(b, 'product_line_id'), atField(b));
+    return query.inShift(idField(b, 'product_line_id'), dateTimeField(b, 'at', () => new Date()));
   });
   const sheet = (name: string, summary: string, make: (id: number, locale: 'zh-CN' | 'en-US') => Promise<unknown>) =>
     productMgtCall(registry, `worder/${name}`, summary, async (b) => {

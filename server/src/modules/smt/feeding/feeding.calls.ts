@@ -1,5 +1,5 @@
 import { badRequest } from '../../../core/api/app.exception';
-import { idField, idsField, intField, onlyFields, textField } from '../../../core/api/call-input';
+import { dateTimeField, idField, idsField, intField, onlyFields, textField } from '../../../core/api/call-input';
 import type { ResourceIoService } from '../../../core/resource/resource-io.service';
 import type { ResourceRegistry } from '../../../core/resource/resource.registry';
 import type { ResourceService } from '../../../core/resource/resource.service';
@@ -29,11 +29,6 @@ function reelInput(b: Body): ReelInput {
   if (input.fnumber === undefined && input.icitem_id === undefined) throw badRequest('fnumber', "give the reel's material code (fnumber, from its label) or icitem_id");
   if (b.turn !== undefined) input.turn = intField(b, 'turn', 1);
   return input;
-}
-
-function atField(b: Body): Date {
-  if (typeof b.at !== 'string' || Number.isNaN(Date.parse(b.at))) throw badRequest('at', 'must be an ISO 8601 date-time string');
-  return new Date(b.at);
 }
 
 // /api/v1/work/smt_feeding/... beyond the standard set (docs/api.md, "SMT"): the steps, the reads, the trace.
@@ -83,7 +78,7 @@ export function registerFeedingCalls(registry: ResourceRegistry, deps: { def: Re
   call('trace', 'the reels on the slots of an SMT order at a moment (at) or when a serial number passed its line (sn)', async (b) => {
     onlyFields(b, ['smt_order_id', 'at', 'sn', 'slot']);
     const orderId = idField(b, 'smt_order_id');
-    const at = b.sn !== undefined ? await query.snTime(orderId, textField(b, 'sn', 64)!) : atField(b);
+    const at = b.sn !== undefined ? await query.snTime(orderId, textField(b, 'sn', 64)!) : dateTimeField(b, 'at');
     return query.trace(orderId, at, b.slot === undefined ? undefined : textField(b, 'slot', 32));
   });
   call('push_up', 'the SMT order of a feeding, as a push-down-modal target', async (b) => {
