@@ -76,11 +76,13 @@ export class ResourceService {
     }
     if (offset > 2_000_000_000) throw badRequest('filter.pn', 'is too large');
     const sql = `SELECT ${this.columns(def)} FROM ${q(def.table)} t ${clauses.length ? `WHERE ${clauses.join(' AND ')}` : ''}
-      ORDER BY t.${q(order.field)} ${order.dir}, t.id ${order.dir} LIMIT ${ps} OFFSET ${offset}`;
-    const rows = (await this.ds.query(sql, params)) as Row[];
+      ORDER BY t.${q(order.field)} ${order.dir}, t.id ${order.dir} LIMIT ${ps + 1} OFFSET ${offset}`;
+    // One row more than the page tells whether another page follows: page_next_id is null on the last page.
+    const read = (await this.ds.query(sql, params)) as Row[];
+    const rows = read.slice(0, ps);
     const list = await this.decorate(def, rows, query.has, this.ds.manager);
-    const last = rows.length === ps ? rows[rows.length - 1].id : null;
-    return { list, total, pn: query.pn, ps, page_next_id: last };
+    const next = read.length > ps ? rows[rows.length - 1].id : null;
+    return { list, total, pn: query.pn, ps, page_next_id: next };
   }
 
   async create(def: ResourceDef, body: Record<string, unknown>, ctx: Ctx): Promise<Row> {
