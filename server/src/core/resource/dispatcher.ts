@@ -2,7 +2,8 @@ import { ErrorCode } from '@mes/contracts';
 import { NotFoundException } from '@nestjs/common';
 import { AppException, badRequest } from '../api/app.exception';
 import type { AccessRepository } from '../../modules/auth/access.repository';
-import type { Session, SessionStore } from '../../modules/auth/session.store';
+import type { LiveSessions } from '../../modules/auth/live-sessions';
+import type { Session } from '../../modules/auth/session.store';
 import { permissionName, type CallContext, type ResourceRegistry } from './resource.registry';
 import type { ResourceService } from './resource.service';
 import type { ResourceIoService } from './resource-io.service';
@@ -13,13 +14,14 @@ export type IncomingCall = {
   screenToken?: string | null; userAgent?: string;
 };
 
-// Every POST under /api/v1 and /api/v2 comes through here: find the call, check the token (900) and the permission
-// (1006), then run it. One table of calls serves the dispatcher, the permission walk and /api/docs.
+// Every POST under /api/v1 and /api/v2 comes through here: find the call, check the token (900, also when its user is
+// disabled, deleted or has no role left) and the permission (1006), then run it. One table of calls serves the
+// dispatcher, the permission walk and /api/docs.
 export class Dispatcher {
   constructor(
     private readonly registry: ResourceRegistry,
     private readonly resources: ResourceService,
-    private readonly sessions: SessionStore,
+    private readonly sessions: LiveSessions,
     private readonly access: AccessRepository,
     private readonly io: ResourceIoService,
   ) {}
