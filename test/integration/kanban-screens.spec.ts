@@ -137,7 +137,10 @@ describe('kanban screens', () => {
     expect(orders.data.list.map((o) => o.fbillno)).toContain('WO-DEMO-0001');
     expect(await asScreen('/api/v1/kanban/smt_order/list', {}, live.screen_token)).toMatchObject({ err: 0, data: { list: expect.any(Array), total: expect.any(Number) } });
 
-    await admin.ok('/api/v1/basicdata/user/create', { name: 'tvclerk', display_name: 'TV clerk', secret: secretOf('tvclerk', 'tv-pw') });
+    // A user whose one role gives nothing (without any role it could not log in).
+    const tvclerk = await admin.ok<{ id: number }>('/api/v1/basicdata/user/create', { name: 'tvclerk', display_name: 'TV clerk', secret: secretOf('tvclerk', 'tv-pw') });
+    const noRights = await admin.ok<{ id: number }>('/api/v1/basicdata/role/create', { fname: 'tv-nothing' });
+    await admin.ok('/api/v1/basicdata/user/roles/set', { user_id: tvclerk.id, role_ids: [noRights.id] });
     const clerk = new ApiClient(hub.baseUrl);
     await clerk.login('tvclerk', 'tv-pw');
     expect((await clerk.call('/api/v1/kanban/worder/list')).err).toBe(1006);

@@ -1,5 +1,5 @@
 import type { ReportsDelta } from '@mes/contracts';
-import { ApiClient } from '../support/api-client';
+import { ApiClient, secretOf } from '../support/api-client';
 import { BoardSocket } from '../support/board-socket';
 import { Cluster } from '../support/cluster';
 import { CALL_OF, FLOW, demoIds, startOrder, type DemoIds } from '../support/factory-fixture';
@@ -45,5 +45,21 @@ describe('two servers, two workers', () => {
     const seqs = board.deltas.map((d) => d.seq);
     expect(new Set(seqs).size).toBe(seqs.length);
     process.stdout.write(`two-server delivery of 5 reports: ${elapsed} ms\n`);
+  });
+
+  it('closes the sockets of a user disabled through the other server', async () => {
+    const user = await a.ok<{ id: number }>('/api/v1/basicdata/user/create', { name: 'leaver', display_name: 'Leaver', secret: secretOf('leaver', 'pw') });
+    const roles = await a.ok<{ list: { id: number; fname: string }[] }>('/api/v1/basicdata/role/list', { filter: 'fname:operator' });
+    await a.ok('/api/v1/basicdata/user/roles/set', { user_id: user.id, role_ids: [roles.list[0].id] });
+    const leaver = new ApiClient(cluster.url(1));
+    await leaver.login('leaver', 'pw');
+    const board = new BoardSocket(cluster.url(1), leaver.token!);
+    let closed = false;
+    board.socket.on('disconnect', () => (closed = true));
+    expect((await board.join('health')).ok).toBe(true);
+    await a.ok('/api/v1/basicdata/user/disable', { id: user.id });
+    await eventually('the socket on server B closed', async () => closed);
+    expect((await leaver.call('/api/v1/basicdata/user/self')).err).toBe(900);
+    board.close();
   });
 });

@@ -9,14 +9,17 @@ describe('permission walk over every route', () => {
   let admin: ApiClient;
   let clerk: ApiClient;
   let routes: Route[];
+  let emptyRoleId: number;
 
   beforeAll(async () => {
     hub = await startBuiltHub('perm_walk', { workers: false });
     admin = new ApiClient(hub.baseUrl);
     await admin.login('admin', 'admin');
     routes = await admin.ok<Route[]>('/api/v1/meta/routes');
-    // A user with no role at all.
-    await admin.ok('/api/v1/basicdata/user/create', { name: 'clerk', display_name: 'Clerk', secret: secretOf('clerk', 'clerk-pw') });
+    // A user whose one role gives no permission (a user without any role holds no session: docs/api.md).
+    const clerkUser = await admin.ok<{ id: number }>('/api/v1/basicdata/user/create', { name: 'clerk', display_name: 'Clerk', secret: secretOf('clerk', 'clerk-pw') });
+    emptyRoleId = (await admin.ok<{ id: number }>('/api/v1/basicdata/role/create', { fname: 'nothing' })).id;
+    await admin.ok('/api/v1/basicdata/user/roles/set', { user_id: clerkUser.id, role_ids: [emptyRoleId] });
     clerk = new ApiClient(hub.baseUrl);
     expect((await clerk.login('clerk', 'clerk-pw')).err).toBe(0);
   }, 90_000);
@@ -58,10 +61,13 @@ describe('permission walk over every route', () => {
       admin.ok<{ id: number }>('/api/v1/basicdata/role/create', { fname: 'viewer' }));
     await admin.ok('/api/v1/basicdata/permission/role/set', { role_id: role.id, permission_ids: [perms.list[0].id] });
     const clerkId = (await admin.ok<{ list: { id: number }[] }>('/api/v1/basicdata/user/list', { filter: 'name:"clerk"' })).list[0].id;
-    await admin.ok('/api/v1/basicdata/user/roles/set', { user_id: clerkId, role_ids: [role.id] });
+    await admin.ok('/api/v1/basicdata/user/roles/set', { user_id: clerkId, role_ids: [emptyRoleId, role.id] });
     expect((await clerk.call('/api/v1/basicdata/factory/list')).err).toBe(0);
     expect((await clerk.call('/api/v1/basicdata/factory/create', {})).err).toBe(1006);
-    await admin.ok('/api/v1/basicdata/user/roles/set', { user_id: clerkId, role_ids: [] });
+    await admin.ok('/api/v1/basicdata/user/roles/set', { user_id: clerkId, role_ids: [emptyRoleId] });
     expect((await clerk.call('/api/v1/basicdata/factory/list')).err).toBe(1006);
+    // Without any role left, the session ends (api-sessions.spec.ts has the rest).
+    await admin.ok('/api/v1/basicdata/user/roles/set', { user_id: clerkId, role_ids: [] });
+    expect((await clerk.call('/api/v1/basicdata/factory/list')).err).toBe(900);
   });
 });

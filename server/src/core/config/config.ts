@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { parseTrustedProxies } from '../http/trusted-proxies';
 
 // One config object, validated at start; every variable has a default and a description (docs/configuration.md).
 const schema = z.object({
@@ -17,6 +18,13 @@ const schema = z.object({
   KANBAN_DIST: z.string().default('').describe('folder of the built kanban (default: kanban/dist beside server/)'),
   HEARTBEAT_INTERVAL_MS: z.coerce.number().int().min(200).default(5000).describe('period of the worker heartbeat job'),
   WORKER_NAME: z.string().default('').describe('name a worker process reports in its heartbeat (default host:pid)'),
+  MES_TRUSTED_PROXIES: z
+    .string()
+    .default('')
+    .refine((v) => parseTrustedProxies(v).bad === null, {
+      error: (issue) => `MES_TRUSTED_PROXIES: '${parseTrustedProxies(String(issue.input)).bad}' is not an address or CIDR`,
+    })
+    .describe('comma-separated addresses or CIDRs of the proxies whose X-Forwarded-For is believed (empty: none)'),
 });
 
 export type AppConfig = z.infer<typeof schema>;

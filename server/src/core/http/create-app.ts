@@ -12,6 +12,7 @@ import { MAX_IMPORT_BYTES } from '../spreadsheet/spreadsheet';
 import { EnvelopeInterceptor } from '../api/envelope.interceptor';
 import { JsonLogger } from '../logging/json-logger';
 import { staticResolver } from '../static/static-resolver';
+import { parseTrustedProxies } from './trusted-proxies';
 import { AppModule } from '../../app.module';
 import { RedisIoAdapter } from '../../modules/realtime/redis-io.adapter';
 
@@ -34,7 +35,10 @@ function unroutable(_error: FastifyError, request: FastifyRequest, reply: Fastif
 // Fastify was measured faster than Express for the hub's small JSON calls (docs/benchmarks.md).
 export async function createApp(config: AppConfig): Promise<INestApplication> {
   const logger = new JsonLogger('server', config.LOG_LEVEL);
-  const adapter = new FastifyAdapter({ bodyLimit: BODY_LIMIT_BYTES, trustProxy: true, frameworkErrors: unroutable });
+  // X-Forwarded-For is believed only from the configured proxies (MES_TRUSTED_PROXIES): request.ip is then the address
+  // the proxy saw; from anyone else the header is ignored, so a client cannot pick its own address (login lockout).
+  const proxies = parseTrustedProxies(config.MES_TRUSTED_PROXIES).entries;
+  const adapter = new FastifyAdapter({ bodyLimit: BODY_LIMIT_BYTES, trustProxy: proxies.length > 0 ? proxies : false, frameworkErrors: unroutable });
   const app = await NestFactory.create<NestFastifyApplication>(AppModule.forConfig(config), adapter, {
     logger,
     bufferLogs: false,

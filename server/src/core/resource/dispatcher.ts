@@ -3,7 +3,8 @@ import { NotFoundException } from '@nestjs/common';
 import { AppException, badRequest } from '../api/app.exception';
 import { checkInput } from '../api/input-walk';
 import type { AccessRepository } from '../../modules/auth/access.repository';
-import type { Session, SessionStore } from '../../modules/auth/session.store';
+import type { LiveSessions } from '../../modules/auth/live-sessions';
+import type { Session } from '../../modules/auth/session.store';
 import { permissionName, type CallContext, type ResourceRegistry } from './resource.registry';
 import type { ResourceService } from './resource.service';
 import type { ResourceIoService } from './resource-io.service';
@@ -16,14 +17,14 @@ export type IncomingCall = {
 };
 
 // Every POST under /api/v1 and /api/v2 comes through here: check the body's text and nesting once (input-walk.ts),
-// find the call, check the token (900) and the permission (1006), then run it; PostgreSQL's refusals of a value
-// (SQLSTATE classes 22 and 23) answer 400 for every call, here, in one place. One table of calls serves the
-// dispatcher, the permission walk and /api/docs.
+// find the call, check the token (900, also when its user is disabled, deleted or has no role left) and the
+// permission (1006), then run it; PostgreSQL's refusals of a value (SQLSTATE classes 22 and 23) answer 400 for every
+// call, here, in one place. One table of calls serves the dispatcher, the permission walk and /api/docs.
 export class Dispatcher {
   constructor(
     private readonly registry: ResourceRegistry,
     private readonly resources: ResourceService,
-    private readonly sessions: SessionStore,
+    private readonly sessions: LiveSessions,
     private readonly access: AccessRepository,
     private readonly io: ResourceIoService,
   ) {}

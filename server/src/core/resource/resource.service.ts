@@ -72,11 +72,13 @@ export class ResourceService {
     }
     if (offset > 2_000_000_000) throw badRequest('filter.pn', 'is too large');
     const sql = `SELECT ${this.columns(def)} FROM ${q(def.table)} t ${clauses.length ? `WHERE ${clauses.join(' AND ')}` : ''}
-      ORDER BY t.${q(order.field)} ${order.dir}, t.id ${order.dir} LIMIT ${ps} OFFSET ${offset}`;
-    const rows = (await this.ds.query(sql, params)) as Row[];
+      ORDER BY t.${q(order.field)} ${order.dir}, t.id ${order.dir} LIMIT ${ps + 1} OFFSET ${offset}`;
+    // One row more than the page tells whether another page follows: page_next_id is null on the last page.
+    const read = (await this.ds.query(sql, params)) as Row[];
+    const rows = read.slice(0, ps);
     const list = await this.decorate(def, rows, query.has, this.ds.manager);
-    const last = rows.length === ps ? rows[rows.length - 1].id : null;
-    return { list, total, pn: query.pn, ps, page_next_id: last };
+    const next = read.length > ps ? rows[rows.length - 1].id : null;
+    return { list, total, pn: query.pn, ps, page_next_id: next };
   }
 
   async create(def: ResourceDef, body: Record<string, unknown>, ctx: Ctx): Promise<Row> {
@@ -100,7 +102,7 @@ export class ResourceService {
   async update(def: ResourceDef, body: Record<string, unknown>, ctx: Ctx): Promise<Row> {
     const id = requireId(body);
     let values = validateWrite(def, body, 'update');
-    return this.ds.transaction(async (m) => {
+    const row = await this.ds.transaction(async (m) => {
       const current = await this.lockForChange(def, id, m);
       values = (await def.hooks?.beforeWrite?.(values, { ...ctx, action: 'update', current })) ?? values;
       await this.checkRefs(def, values, m);
@@ -110,15 +112,18 @@ export class ResourceService {
       await this.emit(m, def, 'update', id, ctx);
       return this.get(def, id, m);
     });
+    await def.hooks?.afterCommit?.({ action: 'update', id });
+    return row;
   }
 
   async remove(def: ResourceDef, id: number, ctx: Ctx): Promise<{ id: number }> {
-    return this.ds.transaction(async (m) => {
+    await this.ds.transaction(async (m) => {
       await this.lockForChange(def, id, m);
       await m.query(`DELETE FROM ${q(def.table)} WHERE id = $1`, [id]);
       await this.emit(m, def, 'delete', id, ctx);
-      return { id };
     });
+    await def.hooks?.afterCommit?.({ action: 'delete', id });
+    return { id };
   }
 
   // check and disable: { id, checked | disabled?: boolean } (default true); false undoes it.
@@ -127,12 +132,15 @@ export class ResourceService {
     for (const key of Object.keys(body)) if (key !== 'id' && key !== flag) throw badRequest(key, `unknown field of ${def.name} ${flag === 'checked' ? 'check' : 'disable'}`);
     const value = body[flag] ?? true;
     if (typeof value !== 'boolean') throw badRequest(flag, 'must be true or false');
-    return this.ds.transaction(async (m) => {
+    const action = flag === 'checked' ? 'check' : 'disable';
+    const row = await this.ds.transaction(async (m) => {
       await this.get(def, id, m);
       await m.query(`UPDATE ${q(def.table)} SET ${flag} = $2, updated_at = now() WHERE id = $1`, [id, value]);
-      await this.emit(m, def, flag === 'checked' ? 'check' : 'disable', id, ctx);
+      await this.emit(m, def, action, id, ctx);
       return this.get(def, id, m);
     });
+    await def.hooks?.afterCommit?.({ action, id });
+    return row;
   }
 
   // A checked (audited) record is frozen: it must be unchecked before it can be changed or deleted.

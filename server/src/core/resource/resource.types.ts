@@ -46,7 +46,11 @@ export type HookContext = { userId: number | null };
 export type ResourceHooks = {
   /** turn the validated input into the columns to write (for example password secret -> encrypted column). */
   beforeWrite?(input: Record<string, unknown>, ctx: HookContext & { action: 'create' | 'update'; current?: Row }): Promise<Record<string, unknown>> | Record<string, unknown>;
+  /** after a change to one record has committed (for example: end the sessions of a user just disabled). */
+  afterCommit?(change: CommittedChange): Promise<void> | void;
 };
+
+export type CommittedChange = { action: 'update' | 'delete' | 'check' | 'disable'; id: number };
 
 export type ResourceDef = {
   /** route segment and event prefix: /api/v1/{module}/{name}, `{name}.{action}` */

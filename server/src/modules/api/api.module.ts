@@ -20,8 +20,12 @@ import { registerAccessCalls } from '../auth/access.calls';
 import { registerAuthCalls } from '../auth/auth.calls';
 import { registerBadgeCalls } from '../auth/badge/badge.calls';
 import { AuthService } from '../auth/auth.service';
+import { LiveSessions } from '../auth/live-sessions';
+import { withSessionEndHook } from '../auth/session-end.hook';
+import { SessionEnder } from '../auth/session-ender';
 import { SessionStore } from '../auth/session.store';
 import { withUserSecretHook } from '../auth/user-secret.hook';
+import { roomBroadcaster } from '../kanban/room-broadcaster';
 import { registerInventoryCalls } from '../basicdata/calls/inventory.calls';
 import { registerLookupCalls } from '../basicdata/calls/lookup.calls';
 import { registerScanParserCalls, withScanParserHook } from '../basicdata/calls/scan-parser.calls';
@@ -39,22 +43,26 @@ import { registerMetaCalls } from './meta.calls';
 
 function buildRegistry(ds: DataSource, redis: Redis, config: AppConfig, pool: pg.Pool): { registry: ResourceRegistry; dispatcher: Dispatcher; access: AccessRepository } {
   const registry = new ResourceRegistry();
+  const sessions = new SessionStore(redis);
+  const access = new AccessRepository(ds);
+  const live = new LiveSessions(sessions, access);
+  // The Redis adapter carries the disconnect to every server.
+  const ender = new SessionEnder(ds, sessions, access, (userId) => roomBroadcaster.disconnectUser(userId));
   const hooked: Record<string, (d: ResourceDef) => ResourceDef> = {
-    user: (d) => withUserSecretHook(d, config.MES_SECRET_KEY),
+    user: (d) => withSessionEndHook(withUserSecretHook(d, config.MES_SECRET_KEY), ender, 'the record'),
+    role: (d) => withSessionEndHook(d, ender, 'all users'),
     scancode_parser: (d) => withScanParserHook(d, ds),
   };
   for (const def of [...BASICDATA_RESOURCES, ...PRODUCT_MGT_RESOURCES, ...STOCK_MGT_RESOURCES]) registry.register(hooked[def.name]?.(def) ?? def);
   const resources = new ResourceService(ds, registry);
   const drafts = new DraftStore(redis);
-  const sessions = new SessionStore(redis);
-  const access = new AccessRepository(ds);
   const companyName = async () => {
     const rows = (await ds.query('SELECT fname FROM organization WHERE NOT disabled ORDER BY id LIMIT 1')) as { fname: string }[];
     return rows[0]?.fname ?? '';
   };
-  const auth = new AuthService(access, sessions, config.MES_SECRET_KEY, companyName);
+  const auth = new AuthService(access, sessions, live, config.MES_SECRET_KEY, companyName);
   registerAuthCalls(registry, auth, sessions);
-  registerAccessCalls(registry, ds, auth, sessions, access);
+  registerAccessCalls(registry, { ds, auth, sessions, access, ender });
   registerBadgeCalls(registry, { ds, access, sessions, auth, masterKey: config.MES_SECRET_KEY });
   registerMetaCalls(registry);
   registerScanParserCalls(registry, ds);
@@ -67,8 +75,8 @@ function buildRegistry(ds: DataSource, redis: Redis, config: AppConfig, pool: pg
   registerStationReportCalls(registry, new StationReportService(pool, new RoutingCache(pool)));
   registerStationMessageCalls(registry, pool);
   registerTracingCalls(registry, ds);
-  registerKanbanCalls(registry, { pool, redis, sessions, access, auth });
-  const dispatcher = new Dispatcher(registry, resources, sessions, access, new ResourceIoService(ds, resources, drafts));
+  registerKanbanCalls(registry, { pool, redis, sessions, live, access, auth });
+  const dispatcher = new Dispatcher(registry, resources, live, access, new ResourceIoService(ds, resources, drafts));
   return { registry, dispatcher, access };
 }
 

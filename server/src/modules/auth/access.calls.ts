@@ -4,6 +4,7 @@ import { idField as positiveId, idsField as idList, onlyFields } from '../../cor
 import type { ResourceRegistry } from '../../core/resource/resource.registry';
 import type { AccessRepository } from './access.repository';
 import type { AuthService } from './auth.service';
+import type { SessionEnder } from './session-ender';
 import type { SessionStore } from './session.store';
 
 type Link = { table: string; owner: string; item: string; ownerTable: string; itemTable: string };
@@ -28,10 +29,14 @@ const ROLE_PERMISSION: Link = { table: 'role_permission', owner: 'role_id', item
 const USER_PERMISSION: Link = { table: 'user_permission', owner: 'user_id', item: 'permission_id', ownerTable: 'users', itemTable: 'permission' };
 
 // The management calls of 000 §6 and §7: roles by user, permissions by role and by user, the signed-in user.
-export function registerAccessCalls(registry: ResourceRegistry, ds: DataSource, auth: AuthService, sessions: SessionStore, access: AccessRepository): void {
+export type AccessDeps = { ds: DataSource; auth: AuthService; sessions: SessionStore; access: AccessRepository; ender: SessionEnder };
+
+export function registerAccessCalls(registry: ResourceRegistry, { ds, auth, sessions, access, ender }: AccessDeps): void {
   const set = async (link: Link, owner: number, items: number[]) => {
     const answer = await setLinks(ds, link, owner, items);
     access.forget();
+    // A user left without a role holds no session: they end once the new roles have committed.
+    if (link === USER_ROLE) await ender.endInactive([owner]);
     return answer;
   };
   const base = 'basicdata';

@@ -6,10 +6,18 @@ export const ADMIN_ROLE = 'admin';
 // A user's permission answers are kept this long per process: every call checks one, and a change of roles or grants
 // reaches every server within this time.
 const ALLOWS_TTL_MS = 5000;
+// Whether a user may hold a session at all is kept for a second only: ending sessions is done at once in Redis
+// (SessionEnder); this check is the safety net for a session opened while its user was being disabled.
+const ACTIVE_TTL_MS = 1000;
+
+/** A user may hold a session while it exists, is enabled and has an enabled role. */
+export const ACTIVE_USER_SQL = `NOT u.disabled AND EXISTS (
+  SELECT 1 FROM user_role ur JOIN role r ON r.id = ur.role_id WHERE ur.user_id = u.id AND NOT r.disabled)`;
 
 // Users, their roles and their permissions (through roles and granted directly).
 export class AccessRepository {
   private readonly allowed = new Map<string, { at: number; value: Promise<boolean> }>();
+  private readonly activeUsers = new Map<number, { at: number; value: Promise<boolean> }>();
 
   constructor(private readonly ds: DataSource) {}
 
@@ -53,9 +61,21 @@ export class AccessRepository {
     return value;
   }
 
-  /** After a change of roles or grants: this process answers from the database again at once. */
+  /** Whether the user exists, is enabled and has an enabled role (ACTIVE_USER_SQL); every session check asks it. */
+  active(userId: number): Promise<boolean> {
+    const hit = this.activeUsers.get(userId);
+    if (hit && Date.now() - hit.at < ACTIVE_TTL_MS) return hit.value;
+    if (this.activeUsers.size > 50_000) this.activeUsers.clear();
+    const value = this.ds.query(`SELECT 1 FROM users u WHERE u.id = $1 AND ${ACTIVE_USER_SQL}`, [userId]).then((rows: unknown[]) => rows.length > 0);
+    this.activeUsers.set(userId, { at: Date.now(), value });
+    value.catch(() => this.activeUsers.delete(userId));
+    return value;
+  }
+
+  /** After a change of users, roles or grants: this process answers from the database again at once. */
   forget(): void {
     this.allowed.clear();
+    this.activeUsers.clear();
   }
 
   private async queryAllows(userId: number, permission: string): Promise<boolean> {

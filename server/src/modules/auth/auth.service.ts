@@ -2,6 +2,7 @@ import { ErrorCode, TOKEN_LIFETIME_DEFAULT_S } from '@mes/contracts';
 import { timingSafeEqual } from 'node:crypto';
 import { AppException, badRequest } from '../../core/api/app.exception';
 import type { AccessRepository, UserRecord } from './access.repository';
+import type { LiveSessions } from './live-sessions';
 import { decryptSecret, signNonce } from './login-secret';
 import type { Session, SessionStore } from './session.store';
 
@@ -24,6 +25,7 @@ export class AuthService {
   constructor(
     private readonly access: AccessRepository,
     private readonly sessions: SessionStore,
+    private readonly live: LiveSessions,
     private readonly masterKey: string,
     private readonly companyName: () => Promise<string>,
   ) {}
@@ -44,7 +46,8 @@ export class AuthService {
       throw badRequest('nonce', `is older than ${NONCE_WINDOW_S} s or from the future: check the clock`);
     }
     const user = await this.access.userByName(name);
-    const good = user !== null && !user.disabled && this.signMatches(user, nonce, sign);
+    // A disabled user, or one without an enabled role, could hold no session: it is refused like a wrong password.
+    const good = user !== null && !user.disabled && this.signMatches(user, nonce, sign) && (await this.access.active(user.id));
     if (!good) {
       await this.sessions.recordFailure(limitKeys, LOGIN_FAILURE_WINDOW_S);
       throw invalidUser();
@@ -59,7 +62,7 @@ export class AuthService {
 
   async refresh(token: string, session: Session): Promise<{ access_token: string; expire: number; created_at: number }> {
     const next = await this.sessions.open(session.user_id, session.subject, TOKEN_LIFETIME_DEFAULT_S);
-    await this.sessions.retire(token);
+    await this.sessions.retire(token, session.user_id);
     return { access_token: next.token, expire: next.session.expire, created_at: next.session.created_at };
   }
 
@@ -76,9 +79,9 @@ export class AuthService {
   }
 
   private async resume(token: string): Promise<LoginAnswer> {
-    const session = await this.sessions.read(token);
+    const session = await this.live.read(token);
     const user = session ? await this.access.userById(session.user_id) : null;
-    if (!session || !user || user.disabled) throw new AppException(ErrorCode.INVALID_TOKEN, 'invalid token');
+    if (!session || !user) throw new AppException(ErrorCode.INVALID_TOKEN, 'invalid token');
     return this.answer(user, token, session);
   }
 

@@ -3,7 +3,11 @@ import type Redis from 'ioredis';
 
 export type Session = { user_id: number; created_at: number; expire: number; subject: string };
 
-const key = (token: string) => `mes:session:${createHash('sha256').update(token).digest('hex')}`;
+const hashOf = (token: string) => createHash('sha256').update(token).digest('hex');
+const sessionKey = (hash: string) => `mes:session:${hash}`;
+const key = (token: string) => sessionKey(hashOf(token));
+// Each user's sessions by token hash, scored by when they expire: ending all of a user's sessions needs no scan.
+const userKey = (userId: number) => `mes:user-sessions:${userId}`;
 // After a refresh the old token lives this long, so calls already in flight still pass.
 const REFRESH_GRACE_S = 30;
 
@@ -21,7 +25,14 @@ export class SessionStore {
   async open(userId: number, subject: string, lifetimeS: number): Promise<{ token: string; session: Session }> {
     const token = randomBytes(32).toString('base64url');
     const session: Session = { user_id: userId, created_at: Math.floor(Date.now() / 1000), expire: lifetimeS, subject };
-    await this.redis.set(key(token), JSON.stringify(session), 'EX', lifetimeS);
+    const now = Date.now();
+    // Expired hashes leave the index here; every session has the same lifetime, so the newest one outlives the rest.
+    await this.redis.multi()
+      .set(key(token), JSON.stringify(session), 'EX', lifetimeS)
+      .zadd(userKey(userId), now + lifetimeS * 1000, hashOf(token))
+      .zremrangebyscore(userKey(userId), '-inf', now)
+      .expire(userKey(userId), lifetimeS)
+      .exec();
     return { token, session };
   }
 
@@ -48,11 +59,26 @@ export class SessionStore {
 
   async revoke(token: string): Promise<void> {
     this.seen.delete(key(token));
-    await this.redis.del(key(token));
+    const raw = await this.redis.get(key(token));
+    const multi = this.redis.multi().del(key(token));
+    if (raw) multi.zrem(userKey((JSON.parse(raw) as Session).user_id), hashOf(token));
+    await multi.exec();
   }
 
-  async retire(token: string): Promise<void> {
-    await this.redis.expire(key(token), REFRESH_GRACE_S);
+  async retire(token: string, userId: number): Promise<void> {
+    await this.redis.multi()
+      .expire(key(token), REFRESH_GRACE_S)
+      .zadd(userKey(userId), 'XX', Date.now() + REFRESH_GRACE_S * 1000, hashOf(token))
+      .exec();
+  }
+
+  /** Ends every session of a user at once (disabled, deleted, or without a role): its tokens answer 900 from now on. */
+  async revokeUser(userId: number): Promise<number> {
+    const hashes = await this.redis.zrange(userKey(userId), 0, -1);
+    for (const h of hashes) this.seen.delete(sessionKey(h));
+    for (const [k, s] of this.seen) if (s.user_id === userId) this.seen.delete(k);
+    await this.redis.del(userKey(userId), ...hashes.map(sessionKey));
+    return hashes.length;
   }
 
   // A nonce is good once: SET NX answers false for one already seen within its window.

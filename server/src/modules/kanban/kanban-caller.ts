@@ -2,7 +2,7 @@ import { ErrorCode } from '@mes/contracts';
 import { AppException } from '../../core/api/app.exception';
 import type { CallContext } from '../../core/resource/resource.registry';
 import type { AccessRepository } from '../auth/access.repository';
-import type { SessionStore } from '../auth/session.store';
+import type { LiveSessions } from '../auth/live-sessions';
 import type { ScreenRepository, ScreenRow } from './screen.repository';
 
 export type KanbanCaller = { kind: 'screen'; screen: ScreenRow } | { kind: 'user'; userId: number } | { kind: 'anonymous' };
@@ -16,7 +16,7 @@ const invalidToken = (what: string) => new AppException(ErrorCode.INVALID_TOKEN,
 export class KanbanCallers {
   constructor(
     private readonly screens: ScreenRepository,
-    private readonly sessions: SessionStore,
+    private readonly sessions: LiveSessions,
     private readonly access: AccessRepository,
   ) {}
 

@@ -2,6 +2,7 @@ import type Redis from 'ioredis';
 import type pg from 'pg';
 import type { AccessRepository } from '../auth/access.repository';
 import type { AuthService } from '../auth/auth.service';
+import type { LiveSessions } from '../auth/live-sessions';
 import type { SessionStore } from '../auth/session.store';
 import { AttemptLimiter } from './attempt-limiter';
 import { KanbanCallers } from './kanban-caller';
@@ -10,7 +11,7 @@ import { ProjectionCodes } from './projection-codes';
 import { roomBroadcaster, type RoomBroadcaster } from './room-broadcaster';
 import { KanbanSettingsRepository, ScreenRepository } from './screen.repository';
 
-export type KanbanIo = { pool: pg.Pool; redis: Redis; sessions: SessionStore; access: AccessRepository; auth: AuthService };
+export type KanbanIo = { pool: pg.Pool; redis: Redis; sessions: SessionStore; live: LiveSessions; access: AccessRepository; auth: AuthService };
 
 /** Wrong projection or login codes: 10 per user and per address in 10 minutes, then 999 for the rest of the window. */
 export const WRONG_CODE_LIMIT = 10;
@@ -37,7 +38,7 @@ export function kanbanDeps(io: KanbanIo): KanbanDeps {
     ...io,
     screens,
     settings: new KanbanSettingsRepository(io.pool),
-    callers: new KanbanCallers(screens, io.sessions, io.access),
+    callers: new KanbanCallers(screens, io.live, io.access),
     codes: new ProjectionCodes(io.redis),
     loginCodes: new LoginCodes(io.redis),
     wrongProjectionCodes: new AttemptLimiter(io.redis, 'projection-code', WRONG_CODE_LIMIT, WRONG_CODE_WINDOW_S),

@@ -70,7 +70,8 @@ export function registerLoginCodeCalls(registry: ResourceRegistry, d: KanbanDeps
       if (!state) throw wrongCode();
       if (state.status === 'waiting') return { status: 'waiting' };
       const user = await d.access.userById(state.user_id);
-      if (!user || user.disabled) throw new AppException(ErrorCode.INVALID_USER, 'the confirming user is disabled');
+      // The confirming user may have been disabled (or lost its last role) since it entered the code.
+      if (!user || !(await d.access.active(user.id))) throw new AppException(ErrorCode.INVALID_USER, 'the confirming user is disabled or has no role');
       const { token } = await d.sessions.open(user.id, '', TOKEN_LIFETIME_DEFAULT_S);
       return { status: 'confirmed', ...(await d.auth.login({ access_token: token }, ctx.ip)) };
     },

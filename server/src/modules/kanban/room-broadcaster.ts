@@ -3,6 +3,8 @@ import type { Server } from 'socket.io';
 
 /** Every screen socket is also in this room, so the screens online can be listed across servers. */
 export const SCREENS_ROOM = 'screens';
+/** Every socket of a user is in this room, so its sessions can end on every server at once. Clients cannot join it. */
+export const userRoom = (userId: number) => `user:${userId}`;
 const REVOKE_CLOSE_DELAY_MS = 300;
 
 // The server's own way to reach sockets: the gateway attaches its socket.io server at init, and the kanban calls emit
@@ -34,6 +36,11 @@ export class RoomBroadcaster {
         if (room !== s.id && room !== SCREENS_ROOM && room !== rooms.screen(screenId) && !allowed(room)) s.leave(room);
       }
     }
+  }
+
+  /** After a user's sessions ended (disabled, deleted, no role left): closes its sockets on every server. */
+  disconnectUser(userId: number): void {
+    this.server?.in(userRoom(userId)).disconnectSockets(true);
   }
 
   /** After a revoke: closes the screen's sockets, a moment after 'screen.revoked' so that it arrives first. */

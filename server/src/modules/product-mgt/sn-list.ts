@@ -75,9 +75,11 @@ export async function listSns(ds: DataSource, base: SnListBase, filter: string):
     offset = 0;
   }
   if (offset > 2_000_000_000) throw badRequest('filter.pn', 'is too large');
-  const list = (await ds.query(
+  const read = (await ds.query(
     `SELECT x.id::float8 AS id, x.sn, ${base.select ? `${base.select}, ` : ''}${state.columns} FROM ${from}
-     WHERE ${clauses.join(' AND ')} ORDER BY x.${sort.field} ${sort.dir}, x.id ${sort.dir} LIMIT ${ps} OFFSET ${offset}`, params,
+     WHERE ${clauses.join(' AND ')} ORDER BY x.${sort.field} ${sort.dir}, x.id ${sort.dir} LIMIT ${ps + 1} OFFSET ${offset}`, params,
   )) as Record<string, unknown>[];
-  return { list, total, pn: query.pn, ps, page_next_id: list.length === ps ? (list[list.length - 1].id as number) : null };
+  // One row more than the page tells whether another page follows: page_next_id is null on the last page.
+  const list = read.slice(0, ps);
+  return { list, total, pn: query.pn, ps, page_next_id: read.length > ps ? (list[list.length - 1].id as number) : null };
 }

@@ -3,11 +3,16 @@ import { ConnectedSocket, MessageBody, type OnGatewayConnection, type OnGatewayI
 import type Redis from 'ioredis';
 import type pg from 'pg';
 import type { Server, Socket } from 'socket.io';
+import { DataSource } from 'typeorm';
 import { rooms, SOCKET_EVENTS, type JoinAnswer, type RoomDelta } from '@mes/contracts';
+import { APP_CONFIG, type AppConfig } from '../../core/config/config';
+import { clientAddress, parseTrustedProxies, proxyMatcher } from '../../core/http/trusted-proxies';
 import { PG_POOL, REDIS } from '../../core/infra.module';
 import { roomLogKey, roomSeqKey } from '../../core/redis/redis.keys';
+import { AccessRepository } from '../auth/access.repository';
+import { LiveSessions } from '../auth/live-sessions';
 import { SessionStore } from '../auth/session.store';
-import { roomBroadcaster, SCREENS_ROOM } from '../kanban/room-broadcaster';
+import { roomBroadcaster, SCREENS_ROOM, userRoom } from '../kanban/room-broadcaster';
 import { boundLineOf } from '../kanban/binding-target';
 import { ScreenRepository } from '../kanban/screen.repository';
 import { needsBoundLine, parseRoom, screenMayJoin } from './room-access';
@@ -16,18 +21,27 @@ import { snapshotOf } from './snapshots';
 type JoinBody = { room?: unknown; last_seq?: unknown };
 
 // Every socket shows a token (a user's; a screen's with the kanban); a client joins rooms it may see and gets a
-// snapshot with its number, or, reconnecting with its last number, the deltas it missed.
+// snapshot with its number, or, reconnecting with its last number, the deltas it missed. A user's sockets are in
+// user:<id>, closed on every server when its sessions end (SessionEnder).
 @WebSocketGateway({ cors: { origin: true, credentials: true } })
 export class RealtimeGateway implements OnGatewayInit, OnGatewayConnection {
-  private readonly sessions: SessionStore;
+  private readonly store: SessionStore;
+  private readonly sessions: LiveSessions;
+  private readonly access: AccessRepository;
   private readonly screens: ScreenRepository;
+  private readonly trustedProxy: (addr: string) => boolean;
 
   constructor(
     @Inject(REDIS) private readonly redis: Redis,
     @Inject(PG_POOL) private readonly pool: pg.Pool,
+    @Inject(DataSource) ds: DataSource,
+    @Inject(APP_CONFIG) config: AppConfig,
   ) {
-    this.sessions = new SessionStore(redis);
+    this.access = new AccessRepository(ds);
+    this.store = new SessionStore(redis);
+    this.sessions = new LiveSessions(this.store, this.access);
     this.screens = new ScreenRepository(pool);
+    this.trustedProxy = proxyMatcher(parseTrustedProxies(config.MES_TRUSTED_PROXIES).entries);
   }
 
   afterInit(server: Server): void {
@@ -53,13 +67,23 @@ export class RealtimeGateway implements OnGatewayInit, OnGatewayConnection {
     });
   }
 
-  // A screen is in its own room (screen.bound, screen.revoked) and in the room of all screens (who is online).
+  // A user's socket is in user:<id>; a screen's in its own room (screen.bound, screen.revoked) and in the room of
+  // all screens (who is online).
   async handleConnection(socket: Socket): Promise<void> {
+    const userId = userIdOf(socket);
+    if (userId !== null) {
+      await socket.join(userRoom(userId));
+      // Sessions end by deleting them, then closing the room's sockets: read again once in the room, so a socket
+      // whose handshake overlapped the end is closed too.
+      const token = (socket.handshake.auth as { token?: unknown }).token;
+      if (typeof token !== 'string' || !(await this.store.read(token).catch(() => true))) socket.disconnect(true);
+      return;
+    }
     const screenId = screenIdOf(socket);
     if (screenId === null) return;
     await socket.join([rooms.screen(screenId), SCREENS_ROOM]);
     const forwarded = socket.handshake.headers['x-forwarded-for'];
-    const ip = (typeof forwarded === 'string' ? forwarded.split(',')[0].trim() : '') || socket.handshake.address;
+    const ip = clientAddress(socket.handshake.address, typeof forwarded === 'string' ? forwarded : undefined, this.trustedProxy);
     await this.screens.touch(screenId, ip, String(socket.handshake.headers['user-agent'] ?? '')).catch(() => undefined);
   }
 
@@ -68,6 +92,12 @@ export class RealtimeGateway implements OnGatewayInit, OnGatewayConnection {
     const room = parseRoom(body?.room);
     if (!room) return { ok: false, error: `room: '${String(body?.room)}' is not a room` };
     const screenId = screenIdOf(socket);
+    const userId = userIdOf(socket);
+    // A user that can no longer hold a session (disabled, deleted, no role) joins nothing; its socket is closed.
+    if (userId !== null && !(await this.access.active(userId))) {
+      socket.disconnect(true);
+      return { ok: false, error: 'invalid token: log in again' };
+    }
     // The binding is read on every join: a rebind or a revoke takes effect at once.
     if (screenId !== null) {
       const screen = await this.screens.byId(screenId);
@@ -101,6 +131,11 @@ export class RealtimeGateway implements OnGatewayInit, OnGatewayConnection {
     const complete = deltas.length > 0 && deltas[0].seq === lastSeq + 1;
     return complete ? deltas : null;
   }
+}
+
+function userIdOf(socket: Socket): number | null {
+  const id = (socket.data as { userId?: unknown }).userId;
+  return typeof id === 'number' ? id : null;
 }
 
 function screenIdOf(socket: Socket): number | null {

@@ -36,7 +36,7 @@ export class BadgeLoginService {
     const user = await this.badges.byBadge(input.badge);
     const good = user !== null && !user.disabled && (input.sign === null
       ? badgeAloneAllowed(user, await this.access.roles(user.id))
-      : this.pinMatches(user, input.nonce, input.sign));
+      : this.pinMatches(user, input.nonce, input.sign)) && (await this.access.active(user.id));
     if (!good) {
       await this.sessions.recordFailure(limitKeys, LOGIN_FAILURE_WINDOW_S);
       throw invalid();
