@@ -1,11 +1,16 @@
 import { spawn, type ChildProcess, type SpawnOptions } from 'node:child_process';
 
+export type Exit = { code: number | null; signal: NodeJS.Signals | null };
+
 export type Child = {
   name: string;
   process: ChildProcess;
-  exited: Promise<number | null>;
+  exited: Promise<Exit>;
+  // Sends the signal to the child's process group, then SIGKILL after graceMs; resolves once it has exited.
   stop(signal?: NodeJS.Signals, graceMs?: number): Promise<void>;
 };
+
+export const describeExit = (exit: Exit) => `code ${exit.code}${exit.signal ? `, signal ${exit.signal}` : ''}`;
 
 // Children run in their own process group, so the orchestrator decides the order they stop in.
 export function startChild(name: string, command: string, args: string[], options: SpawnOptions & { quiet?: boolean } = {}): Child {
@@ -17,30 +22,29 @@ export function startChild(name: string, command: string, args: string[], option
   };
   proc.stdout?.on('data', (c: Buffer) => prefix(c, process.stdout));
   proc.stderr?.on('data', (c: Buffer) => prefix(c, process.stderr));
-  const exited = new Promise<number | null>((resolve) => {
-    proc.once('exit', (code) => resolve(code));
-    proc.once('error', () => resolve(-1));
+  const exited = new Promise<Exit>((resolve) => {
+    proc.once('exit', (code, signal) => resolve({ code, signal }));
+    proc.once('error', () => resolve({ code: -1, signal: null }));
   });
   let done = false;
   void exited.then(() => (done = true));
+  const signalGroup = (signal: NodeJS.Signals) => {
+    try {
+      process.kill(-proc.pid!, signal);
+      return true;
+    } catch {
+      return false; // already gone
+    }
+  };
   return {
     name,
     process: proc,
     exited,
+    // Callable again with a harsher signal while a gentler stop is still waiting.
     async stop(signal = 'SIGTERM', graceMs = 7000) {
       if (done || proc.pid === undefined) return;
-      try {
-        process.kill(-proc.pid, signal);
-      } catch {
-        return;
-      }
-      const timer = setTimeout(() => {
-        try {
-          process.kill(-proc.pid!, 'SIGKILL');
-        } catch {
-          /* already gone */
-        }
-      }, graceMs);
+      if (!signalGroup(signal)) return;
+      const timer = setTimeout(() => signalGroup('SIGKILL'), graceMs);
       await exited;
       clearTimeout(timer);
     },

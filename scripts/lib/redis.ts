@@ -1,6 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import { connect } from 'node:net';
-import { startChild } from './child';
+import { startChild, type Child } from './child';
 import { say } from './log';
 import { ensureBinary } from './system-packages';
 import { waitFor } from './ports';
@@ -21,18 +21,21 @@ export async function redisAnswers(host: string, port: number, timeoutMs = 500):
   });
 }
 
+type RedisOptions = { dataDir: string; port: number; quiet?: boolean; onSpawn?: (child: Child) => void };
+
 // A redis-server of our own on 127.0.0.1, with its data in dataDir.
-export async function startRedisServer(opts: { dataDir: string; port: number; quiet?: boolean }): Promise<RedisHandle> {
+export async function startRedisServer(opts: RedisOptions): Promise<RedisHandle> {
   const binary = ensureBinary('redis-server', 'redis-server');
   mkdirSync(opts.dataDir, { recursive: true });
   const child = startChild('redis', binary, ['--port', String(opts.port), '--bind', '127.0.0.1', '--dir', opts.dataDir,
     '--appendonly', 'yes', '--save', '', '--daemonize', 'no', '--protected-mode', 'yes'], { quiet: opts.quiet ?? true });
+  opts.onSpawn?.(child);
   await waitFor('Redis', () => redisAnswers('127.0.0.1', opts.port), 30_000);
   return { url: `redis://127.0.0.1:${opts.port}`, started: true, pid: child.process.pid, stop: () => child.stop('SIGTERM', 3000) };
 }
 
 // REDIS_URL wins; else one answering on 127.0.0.1:6379 (when reuse is allowed); else a redis-server of our own.
-export async function findOrStartRedis(opts: { dataDir: string; port: number; reuseLocal: boolean }): Promise<RedisHandle> {
+export async function findOrStartRedis(opts: RedisOptions & { reuseLocal: boolean }): Promise<RedisHandle> {
   const noop = async () => undefined;
   if (process.env.REDIS_URL) return { url: process.env.REDIS_URL, started: false, stop: noop };
   if (opts.reuseLocal && (await redisAnswers('127.0.0.1', 6379))) {

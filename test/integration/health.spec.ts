@@ -31,6 +31,7 @@ describe('GET /api/health', () => {
     expect(body.postgres.up).toBe(true);
     expect(body.redis.up).toBe(true);
     expect(body.queues.heartbeat.up).toBe(true);
+    expect(body).not.toHaveProperty('supervisor'); // only `npm run up` supervises
   });
 
   it('shows the heartbeat a worker processed through BullMQ', async () => {

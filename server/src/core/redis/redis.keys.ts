@@ -1,6 +1,8 @@
 // Every Redis key the hub writes outside BullMQ, in one place.
 export const REDIS_KEYS = {
   heartbeatLast: 'mes:heartbeat:last',
+  // Written by `npm run up` (scripts/lib/supervisor-status.ts): one JSON record per process it supervises.
+  supervisor: 'mes:supervisor',
 } as const;
 
 // Numbered room messages: the last number of a room, and its last ROOM_LOG_SIZE messages for catch-up.

@@ -4,6 +4,7 @@ import Redis from 'ioredis';
 import { DataSource } from 'typeorm';
 import { QUEUE_MAP, REDIS, type QueueMap } from '../../core/infra.module';
 import { REDIS_KEYS } from '../../core/redis/redis.keys';
+import { parseSupervisor, type SupervisedProcess } from './supervisor-report';
 
 export type Probe = { up: boolean; latency_ms: number; error?: string };
 export type QueueHealth = {
@@ -17,6 +18,8 @@ export type HealthReport = {
   postgres: Probe;
   redis: Probe;
   queues: Record<string, QueueHealth>;
+  // Present only under `npm run up`: its restarts of server, workers and simulator.
+  supervisor?: Record<string, SupervisedProcess>;
 };
 
 const PROBE_TIMEOUT_MS = 2000;
@@ -53,6 +56,7 @@ export class HealthService {
     const queues: Record<string, QueueHealth> = {};
     for (const [name, queue] of this.queues) queues[name] = await this.queueHealth(name, queue, redis.up);
     const allUp = postgres.up && redis.up && Object.values(queues).every((q) => q.up);
+    const supervisor = redis.up ? await this.supervisor() : undefined;
     return {
       status: allUp ? 'ok' : 'degraded',
       version: process.env.npm_package_version ?? '0.1.0',
@@ -60,7 +64,16 @@ export class HealthService {
       postgres,
       redis,
       queues,
+      ...(supervisor ? { supervisor } : {}),
     };
+  }
+
+  private async supervisor(): Promise<Record<string, SupervisedProcess> | undefined> {
+    try {
+      return parseSupervisor(await this.redis.hgetall(REDIS_KEYS.supervisor));
+    } catch {
+      return undefined; // informative only: never a reason to fail the health check
+    }
   }
 
   private async queueHealth(name: string, queue: Queue, redisUp: boolean): Promise<QueueHealth> {
