@@ -2,7 +2,7 @@ import { spawnSync } from 'node:child_process';
 import { chmodSync, copyFileSync, existsSync, mkdirSync, mkdtempSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import pg from 'pg';
-import { HEADER_FILE, KEY_FILE, PGDATA_DIR, isBackupHeader, BACKUP_VERSION } from './lib/backup-file';
+import { BACKUP_VERSION, HEADER_FILE, KEY_FILE, PGDATA_DIR, isBackupHeader } from './lib/backup-file';
 import { say } from './lib/log';
 import { freePort } from './lib/ports';
 import { postgresUser, startPostgres } from './lib/postgres';
@@ -85,7 +85,11 @@ async function main(): Promise<void> {
   const stage = mkdtempSync(join(dataDir, '.restore-'));
   try {
     say(`unpacking ${file}`);
-    tar(['-xzf', file, '-C', stage, '--no-same-owner']);
+    try {
+      tar(['-xzf', file, '-C', stage, '--no-same-owner']);
+    } catch (e) {
+      refuse(`${file} is not a backup of npm run backup (${(e as Error).message.split('\n')[0]})`);
+    }
     const header: unknown = existsSync(join(stage, HEADER_FILE)) ? JSON.parse(readFileSync(join(stage, HEADER_FILE), 'utf8')) : undefined;
     if (!isBackupHeader(header)) refuse(`${file} is not a backup of npm run backup`);
     if (header.format_version > BACKUP_VERSION) refuse(`${file} has format ${header.format_version}: this checkout reads up to ${BACKUP_VERSION}`);
