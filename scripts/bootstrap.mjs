@@ -7,7 +7,7 @@ import { dirname, join } from 'node:path';
 import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
 
-const COMMANDS = { up: 'up.ts', test: 'test.ts', bench: 'bench.ts' };
+const COMMANDS = { up: 'up.ts', test: 'test.ts', bench: 'bench.ts', backup: 'backup.ts', restore: 'restore.ts' };
 const root = dirname(dirname(fileURLToPath(import.meta.url)));
 const command = process.argv[2];
 if (!COMMANDS[command]) {

@@ -12,10 +12,10 @@ export type Postgres = { url: string; pid?: number; stop(): Promise<void> };
 const USER = 'mes';
 const PASSWORD = 'mes';
 
-type Ids = { uid?: number; gid?: number };
+export type Ids = { uid?: number; gid?: number };
 
 // PostgreSQL refuses to run as root: as root, the server runs as the `postgres` user (created when missing).
-function postgresUser(): Ids {
+export function postgresUser(): Ids {
   if (process.getuid?.() !== 0) return {};
   const id = (flag: string) => spawnSync('id', [flag, 'postgres'], { encoding: 'utf8' });
   if (id('-u').status !== 0) {
