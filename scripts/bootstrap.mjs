@@ -7,7 +7,7 @@ import { dirname, join } from 'node:path';
 import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
 
-const COMMANDS = { up: 'up.ts', test: 'test.ts', bench: 'bench.ts', backup: 'backup.ts', restore: 'restore.ts' };
+const COMMANDS = { up: 'up.ts', test: 'test.ts', bench: 'bench.ts', lint: 'lint.ts', backup: 'backup.ts', restore: 'restore.ts' };
 const root = dirname(dirname(fileURLToPath(import.meta.url)));
 const command = process.argv[2];
 if (!COMMANDS[command]) {
@@ -15,22 +15,26 @@ if (!COMMANDS[command]) {
   process.exit(2);
 }
 
-// Dependencies are (re)installed when the manifests changed since the last install.
-const manifests = ['package.json', 'package-lock.json', 'contracts/package.json', 'server/package.json',
-  'workers/package.json', 'web/package.json', 'kanban/package.json'];
-const hash = createHash('sha256');
-for (const file of manifests) if (existsSync(join(root, file))) hash.update(readFileSync(join(root, file)));
-const digest = hash.digest('hex');
-const stamp = join(root, 'node_modules', '.mes-install-stamp');
-if (!existsSync(stamp) || readFileSync(stamp, 'utf8') !== digest) {
-  console.log('[mes] installing dependencies (npm install)…');
-  const install = spawnSync('npm', ['install', '--no-audit', '--no-fund'], { cwd: root, stdio: 'inherit' });
+// Dependencies are (re)installed when the manifests changed since the last install: the workspaces, and for the
+// commands that lint, the linters' own folder (tools/lint: docs/decisions.md 18).
+function installWhenChanged(dir, manifests) {
+  const hash = createHash('sha256');
+  for (const file of manifests) if (existsSync(join(dir, file))) hash.update(readFileSync(join(dir, file)));
+  const digest = hash.digest('hex');
+  const stamp = join(dir, 'node_modules', '.mes-install-stamp');
+  if (existsSync(stamp) && readFileSync(stamp, 'utf8') === digest) return;
+  console.log(`[mes] installing dependencies (npm install${dir === root ? '' : ` in ${dir.slice(root.length + 1)}`})…`);
+  const install = spawnSync('npm', ['install', '--no-audit', '--no-fund'], { cwd: dir, stdio: 'inherit' });
   if (install.status !== 0) {
     console.error('[mes] npm install failed');
     process.exit(install.status ?? 1);
   }
   writeFileSync(stamp, digest);
 }
+
+installWhenChanged(root, ['package.json', 'package-lock.json', 'contracts/package.json', 'server/package.json',
+  'workers/package.json', 'web/package.json', 'kanban/package.json']);
+if (command === 'test' || command === 'lint') installWhenChanged(join(root, 'tools/lint'), ['package.json', 'package-lock.json']);
 
 // The scripts are CommonJS TypeScript: tsx's require hook compiles them on load, in this same process, so a signal
 // sent to `npm run up` reaches the script that owns the children.

@@ -2,6 +2,7 @@ import { spawnSync } from 'node:child_process';
 import { chmodSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { buildAll } from './lib/build';
+import { lint } from './lib/lint';
 import { ensureChromium } from './lib/chromium';
 import { say } from './lib/log';
 import { freePort } from './lib/ports';
@@ -38,6 +39,10 @@ async function main(): Promise<number> {
   buildAll(root);
   say('typecheck (specs and scripts included)');
   if (process.env.MES_SKIP_TYPECHECK !== '1' && spawnSync('npm', ['run', 'typecheck', '--silent'], { cwd: root, stdio: 'inherit' }).status !== 0) {
+    process.stdout.write('summary: 0 passed, 1 failed\n');
+    return 1;
+  }
+  if (!lint(root)) {
     process.stdout.write('summary: 0 passed, 1 failed\n');
     return 1;
   }
