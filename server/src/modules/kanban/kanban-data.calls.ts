@@ -1,6 +1,7 @@
 import { badRequest } from '../../core/api/app.exception';
 import { idField, idsField, onlyFields, textField } from '../../core/api/call-input';
 import type { CallContext, ResourceRegistry } from '../../core/resource/resource.registry';
+import { WORDER_TYPE } from './binding-target';
 import { DEFAULT_HOURS, hourSeries, order, orders, orderStats, orderWip, productLines } from './kanban-boards';
 import { ACTIVE_STATUSES, planOrderIds, type OrderFilter } from './kanban-data.queries';
 import { permissionOf, type KanbanDeps } from './kanban.deps';
@@ -11,7 +12,6 @@ const MAX_HOURS = 72;
 const optionalId = (body: Record<string, unknown>, field: string) => (body[field] === undefined ? undefined : idField(body, field));
 
 const ALL_STATUSES = [0, 1, 2, 3, 4, 5];
-const WORDER_TYPE = /^[A-Za-z0-9_-]{1,32}$/;
 
 function statusesOf(body: Record<string, unknown>, byDefault = ACTIVE_STATUSES): number[] {
   const s = body.status;
