@@ -148,6 +148,31 @@ describe('kanban screens', () => {
     expect((await admin.call('/api/v1/kanban/worder/list')).err).toBe(0);
   });
 
+  it('lists the work orders of a process plan, and the lines of an order type', async () => {
+    const live = await register();
+    type Orders = { list: { id: number; fbillno: string; progress: { started: number } }[]; total: number };
+    const product = (await admin.ok<{ list: { id: number }[] }>('/api/v1/basicdata/product/list', { filter: 'fnumber:P-1001' })).list[0];
+    const plan = await admin.ok<{ id: number }>('/api/v1/product_mgt/icpp/create', { fbillno: 'PP-KANBAN-1', product_id: product.id });
+    const byPlan = (body: Record<string, unknown>) => asScreen<Orders>('/api/v1/kanban/worder/worder_by_icpp', body, live.screen_token);
+    expect((await byPlan({ icpp_id: plan.id })).data).toEqual({ list: [], total: 0 });
+    await admin.ok('/api/v1/product_mgt/icpp/join', { id: plan.id, worder_ids: [ids.worderId] });
+    const joined = (await byPlan({ icpp_id: plan.id })).data;
+    expect(joined).toMatchObject({ total: 1, list: [{ id: ids.worderId, fbillno: 'WO-DEMO-0001', progress: { started: expect.any(Number) } }] });
+    expect((await byPlan({ icpp_id: plan.id, status: 5 })).data).toEqual({ list: [], total: 0 });
+    expect((await byPlan({ icpp_id: 999999 })).data).toEqual({ list: [], total: 0 });
+    expect((await byPlan({ icpp_id: 'x' })).err).toBe(400);
+
+    type Lines = { list: { id: number; line_type: string }[] };
+    const linesOf = async (worder_type: string) => (await asScreen<Lines>('/api/v1/kanban/product_line/list', { worder_type }, live.screen_token)).data.list;
+    const smt = await linesOf('smt_order');
+    expect(smt.map((l) => l.id)).toContain(ids.smtLineId);
+    expect(smt.every((l) => l.line_type === 'smt')).toBe(true);
+    const assembly = (await linesOf('worder')).map((l) => l.id);
+    expect(assembly).toContain(ids.lineId);
+    expect(assembly).not.toContain(ids.smtLineId);
+    expect((await asScreen('/api/v1/kanban/product_line/list', { worder_type: 'a b' }, live.screen_token)).err).toBe(400);
+  });
+
   it('keeps the title and board layouts', async () => {
     const live = await register();
     expect((await asScreen('/api/v1/kanban/settings', {}, live.screen_token)).data).toEqual({ title: '生产看板', layouts: {} });

@@ -1,3 +1,4 @@
+import pg from 'pg';
 import { ApiClient } from '../support/api-client';
 import { startBuiltHub, type Hub } from '../support/hub-processes';
 
@@ -28,6 +29,22 @@ describe('material assembly records', () => {
   it('saves and checks in one call, and creates from a handheld', async () => {
     expect((await api.ok<Rec>(`${V1}/saveAndcheck`, { ftype: 'assemble', parent_barcode: 'PCBA-2', entries: [{ barcode: 'REEL-B', fqty: 1 }] })).checked).toBe(true);
     expect((await api.ok<Rec>(`${V1}/createRec4PDA`, { ftype: 'disassemble', parent_barcode: 'PCBA-1', entries: [{ barcode: 'REEL-A', fqty: 1 }] })).ftype).toBe('disassemble');
+  });
+
+  it('saves and checks together or not at all: a check refused after the save leaves nothing saved', async () => {
+    // A rule the check breaks and the save does not: the record's INSERT passes, its UPDATE to checked fails.
+    const db = new pg.Client({ connectionString: hub.env.DATABASE_URL });
+    await db.connect();
+    try {
+      await db.query(`ALTER TABLE material_rec ADD CONSTRAINT refuse_check_of_test CHECK (NOT (checked AND parent_barcode = 'PCBA-REFUSED'))`);
+      const refused = await api.call(`${V1}/saveAndcheck`, { ftype: 'assemble', parent_barcode: 'PCBA-REFUSED', entries: [{ barcode: 'REEL-R', fqty: 1 }] });
+      expect(refused).toMatchObject({ err: 400, msg: expect.stringMatching(/^refuse_check_of_test:/) });
+      expect((await db.query(`SELECT id FROM material_rec WHERE parent_barcode = 'PCBA-REFUSED'`)).rows).toEqual([]);
+      expect((await db.query(`SELECT id FROM outbox WHERE topic LIKE 'material_rec.%' AND payload->>'id' NOT IN (SELECT id::text FROM material_rec)`)).rows).toEqual([]);
+    } finally {
+      await db.query('ALTER TABLE material_rec DROP CONSTRAINT IF EXISTS refuse_check_of_test');
+      await db.end();
+    }
   });
 
   it('answers the family of a barcode, as parent or as material', async () => {

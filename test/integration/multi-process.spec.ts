@@ -38,8 +38,17 @@ describe('two servers, two workers', () => {
     const received = () => board.deltas.flatMap((d) => (d.data as ReportsDelta).reports.map((r) => r.station_log_id));
     await eventually('all five reports', async () => sent.every((id) => received().includes(id)));
     const elapsed = Date.now() - started;
-    // Give any duplicate time to arrive before counting.
-    await new Promise((r) => setTimeout(r, 500));
+    // A sixth report is the marker. The room numbers its messages one by one (docs/events.md), so once the marker's
+    // delta and every number before it are here, each message published before the marker (a duplicate of the five
+    // included) has been delivered, and the count below is final.
+    const marker = await b.ok<{ station_log_id: number }>(CALL_OF[FLOW[0]], { sn: ids.sns[5], station_id: ids.stations[FLOW[0]], result: 1 });
+    await eventually('the marker report and every message before it', async () => {
+      const at = board.deltas.find((d) => (d.data as ReportsDelta).reports.some((r) => r.station_log_id === marker.station_log_id));
+      if (!at) return false;
+      const seqs = new Set(board.deltas.map((d) => d.seq));
+      const first = Math.min(...seqs);
+      return Array.from({ length: at.seq - first + 1 }, (_, i) => first + i).every((n) => seqs.has(n));
+    });
     board.close();
     expect(received().filter((id) => sent.includes(id)).sort()).toEqual([...sent].sort());
     const seqs = board.deltas.map((d) => d.seq);

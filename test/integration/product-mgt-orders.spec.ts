@@ -163,7 +163,16 @@ describe('product_mgt: work-order state machine, rework orders, order lookups', 
     expect(many.map((r) => r.id).sort()).toEqual([order.id, demo.id].sort());
     expect(await api.ok(`${BASE}/worder/software_version`, { worder_id: order.id })).toEqual({ id: order.id, fbillno: order.fbillno, software_version: 'FW 1.2.3' });
     expect(await api.ok(`${BASE}/worder/steel_mesh2`, { worder_id: order.id })).toMatchObject({ steel_mesh2: 'SM-B' });
+    // A work order's upstream documents are the process plans it is joined to.
     expect(await api.ok(`${BASE}/worder/push_up`, { id: order.id })).toEqual([]);
+    const plans = [];
+    for (const n of [1, 2]) plans.push(await api.ok<Row>(`${BASE}/icpp/create`, { fbillno: `PP-UP-${order.id}-${n}`, product_id: fx.productId }));
+    await api.ok(`${BASE}/icpp/join`, { id: plans[1].id, worder_ids: [order.id] });
+    await api.ok(`${BASE}/icpp/join`, { id: plans[0].id, worder_ids: [order.id] });
+    expect(await api.ok(`${BASE}/worder/push_up`, { id: order.id })).toEqual(plans.map((p) => ({
+      route: '/icpp', id: p.id, fbillno: p.fbillno, creater_display_name: '系统管理员', created_at: p.created_at, fnumber: 'P-1001', fname: '智能电表主板',
+    })));
+    expect((await api.call(`${BASE}/worder/push_up`, { id: 999999 })).err).toBe(1211);
     const rw = await fx.newReworder(order.id, order.workflow_id as number);
     expect(await api.ok(`${BASE}/reworder/push_up`, { id: rw.id })).toEqual([{
       route: '/worder', id: order.id, fbillno: order.fbillno, creater_display_name: '系统管理员', created_at: order.created_at, fnumber: 'P-1001', fname: '智能电表主板',

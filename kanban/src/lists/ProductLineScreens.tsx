@@ -13,10 +13,10 @@ import { useLineToday } from './useLineToday';
 
 const MAX_LINES = 12;
 
-/** The lines for an order type: SMT orders run on the SMT lines; production orders on the others (or any with orders). */
+/** The lines for an order type, as the server chooses them (SMT orders: the SMT lines; production orders: the others). */
 export function useLinesOfType(type: string) {
-  const lines = useApiData('kanban/product_line/list', isSmtType(type) ? { line_type: 'smt' } : {}, readLines);
-  const data = lines.data?.filter((l) => isSmtType(type) || l.line_type !== 'smt' || l.working_orders > 0).slice(0, MAX_LINES) ?? null;
+  const lines = useApiData('kanban/product_line/list', { worder_type: type }, readLines);
+  const data = lines.data?.slice(0, MAX_LINES) ?? null;
   return { ...lines, data };
 }
 

@@ -1,12 +1,12 @@
 import { DataSource, type DataSourceOptions } from 'typeorm';
-import { ENTITIES } from './entities';
 import { MIGRATIONS } from './migrations';
 
 export function dataSourceOptions(url: string): DataSourceOptions {
   return {
     type: 'postgres',
     url,
-    entities: ENTITIES,
+    // No entity classes: each table is described by its migration (and its resource declaration, where one exists).
+    entities: [],
     migrations: MIGRATIONS,
     synchronize: false,
     migrationsRun: false,

@@ -81,9 +81,11 @@ export class ResourceService {
     return { list, total, pn: query.pn, ps, page_next_id: next };
   }
 
-  async create(def: ResourceDef, body: Record<string, unknown>, ctx: Ctx): Promise<Row> {
+  /** With `m`, the write joins the caller's transaction (it commits, or not, with the caller's other writes). */
+  async create(def: ResourceDef, body: Record<string, unknown>, ctx: Ctx, m?: EntityManager): Promise<Row> {
     const values = validateWrite(def, body, 'create');
-    return this.ds.transaction(async (m) => this.get(def, await this.insertRow(m, def, values, ctx), m));
+    const write = async (tx: EntityManager) => this.get(def, await this.insertRow(tx, def, values, ctx), tx);
+    return m ? write(m) : this.ds.transaction(write);
   }
 
   // One validated row in: hooks, reference checks, the INSERT and its outbox entry. Import uses it row by row.
@@ -126,19 +128,22 @@ export class ResourceService {
     return { id };
   }
 
-  // check and disable: { id, checked | disabled?: boolean } (default true); false undoes it.
-  async setFlag(def: ResourceDef, flag: 'checked' | 'disabled', body: Record<string, unknown>, ctx: Ctx): Promise<Row> {
+  // check and disable: { id, checked | disabled?: boolean } (default true); false undoes it. With `m`, inside the
+  // caller's transaction: the afterCommit hook is then the caller's to run.
+  async setFlag(def: ResourceDef, flag: 'checked' | 'disabled', body: Record<string, unknown>, ctx: Ctx, m?: EntityManager): Promise<Row> {
     const id = requireId(body);
     for (const key of Object.keys(body)) if (key !== 'id' && key !== flag) throw badRequest(key, `unknown field of ${def.name} ${flag === 'checked' ? 'check' : 'disable'}`);
     const value = body[flag] ?? true;
     if (typeof value !== 'boolean') throw badRequest(flag, 'must be true or false');
     const action = flag === 'checked' ? 'check' : 'disable';
-    const row = await this.ds.transaction(async (m) => {
-      await this.get(def, id, m);
-      await m.query(`UPDATE ${q(def.table)} SET ${flag} = $2, updated_at = now() WHERE id = $1`, [id, value]);
-      await this.emit(m, def, action, id, ctx);
-      return this.get(def, id, m);
-    });
+    const write = async (tx: EntityManager) => {
+      await this.get(def, id, tx);
+      await tx.query(`UPDATE ${q(def.table)} SET ${flag} = $2, updated_at = now() WHERE id = $1`, [id, value]);
+      await this.emit(tx, def, action, id, ctx);
+      return this.get(def, id, tx);
+    };
+    if (m) return write(m);
+    const row = await this.ds.transaction(write);
     await def.hooks?.afterCommit?.({ action, id });
     return row;
   }

@@ -8,7 +8,7 @@ import { idField, textField } from '../../core/api/call-input';
 // worder_type -> product_line, board -> a board without a parameter.
 export const TARGET_FIELDS = ['product_line_id', 'worder_id', 'station_id', 'smt_order_id', 'worder_type', 'board'] as const;
 export const PARAMLESS_BOARDS = ['home', 'worder_list', 'order_wip', 'package_list'] as const;
-const WORDER_TYPE = /^[A-Za-z0-9_-]{1,32}$/;
+export const WORDER_TYPE = /^[A-Za-z0-9_-]{1,32}$/;
 
 export function parseBindingTarget(body: Record<string, unknown>): ScreenBinding {
   const given = TARGET_FIELDS.filter((f) => body[f] !== undefined);

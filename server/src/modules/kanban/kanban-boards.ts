@@ -3,7 +3,7 @@ import type pg from 'pg';
 import { AppException } from '../../core/api/app.exception';
 import {
   activeLineStations, fillHours, flowStations, lineHourRows, lineRows, orderRows, rolledYield, round4, sinceHours, stationStats,
-  worderHourRows, type HourRow, type OrderFilter, type OrderRow, type StationStat,
+  worderHourRows, type HourRow, type LineFilter, type OrderFilter, type OrderRow, type StationStat,
 } from './kanban-data.queries';
 
 export const DEFAULT_HOURS = 12;
@@ -28,8 +28,8 @@ export function orderSummary(o: OrderRow, stats: StationStat[]) {
   };
 }
 
-export async function productLines(pool: pg.Pool, lineType: string | null) {
-  const [lines, stations] = await Promise.all([lineRows(pool, lineType), activeLineStations(pool)]);
+export async function productLines(pool: pg.Pool, filter: LineFilter) {
+  const [lines, stations] = await Promise.all([lineRows(pool, filter), activeLineStations(pool)]);
   const byLine = groupBy(stations, (s) => s.product_line_id);
   const list = lines.map((l) => {
     const st = byLine.get(l.id) ?? [];

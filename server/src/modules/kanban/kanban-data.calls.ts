@@ -1,8 +1,9 @@
 import { badRequest } from '../../core/api/app.exception';
-import { idField, idsField, onlyFields } from '../../core/api/call-input';
+import { idField, idsField, onlyFields, textField } from '../../core/api/call-input';
 import type { CallContext, ResourceRegistry } from '../../core/resource/resource.registry';
+import { WORDER_TYPE } from './binding-target';
 import { DEFAULT_HOURS, hourSeries, order, orders, orderStats, orderWip, productLines } from './kanban-boards';
-import { ACTIVE_STATUSES, type OrderFilter } from './kanban-data.queries';
+import { ACTIVE_STATUSES, planOrderIds, type OrderFilter } from './kanban-data.queries';
 import { permissionOf, type KanbanDeps } from './kanban.deps';
 import { registerSmtBoardCalls } from './kanban-smt.calls';
 
@@ -10,9 +11,11 @@ const MAX_HOURS = 72;
 
 const optionalId = (body: Record<string, unknown>, field: string) => (body[field] === undefined ? undefined : idField(body, field));
 
-function statusesOf(body: Record<string, unknown>): number[] {
+const ALL_STATUSES = [0, 1, 2, 3, 4, 5];
+
+function statusesOf(body: Record<string, unknown>, byDefault = ACTIVE_STATUSES): number[] {
   const s = body.status;
-  if (s === undefined) return ACTIVE_STATUSES;
+  if (s === undefined) return byDefault;
   const list = Array.isArray(s) ? s : [s];
   if (list.length === 0 || !list.every((x) => typeof x === 'number' && Number.isInteger(x) && x >= 0 && x <= 5)) {
     throw badRequest('status', 'must be a status code 0-5 or a list of them');
@@ -48,11 +51,12 @@ export function registerKanbanDataCalls(registry: ResourceRegistry, d: KanbanDep
     });
 
   call('kanban/product_line/list', ['line_type', 'worder_type'],
-    'lines with line_type, today\'s output, pass, fail, yield, FPY and WIP: { list, total }', async (body) => {
+    'lines (of an order type: smt_order the SMT lines, others the rest and SMT lines with a working work order) with line_type, today\'s output, pass, fail, yield, FPY and WIP: { list, total }', async (body) => {
       const t = body.line_type;
       if (t !== undefined && t !== 'smt' && t !== 'assembly') throw badRequest('line_type', 'must be smt or assembly');
-      if (body.worder_type !== undefined && typeof body.worder_type !== 'string') throw badRequest('worder_type', 'must be a string');
-      return productLines(d.pool, (t as string | undefined) ?? null);
+      const worderType = textField(body, 'worder_type', 32, true) ?? null;
+      if (worderType !== null && !WORDER_TYPE.test(worderType)) throw badRequest('worder_type', 'letters, digits, _ or - only');
+      return productLines(d.pool, { lineType: (t as string | undefined) ?? null, worderType });
     });
   call('kanban/worder/list', ['product_line_id', 'status'],
     'working and paused orders (or status) with progress, WIP and FPY: { list, total }', async (body) => orders(d.pool, orderFilter(body)));
@@ -60,10 +64,11 @@ export function registerKanbanDataCalls(registry: ResourceRegistry, d: KanbanDep
     call(path, ['worder_id', 'hours'], 'one order: progress, stations in flow order with counters, its line\'s output per hour',
       async (body) => order(d.pool, idField(body, 'worder_id'), hoursOf(body)));
   }
-  call('kanban/worder/worder_by_icpp', ['icpp_id'], 'the orders of a process plan: [] until process plans exist', async (body) => {
-    idField(body, 'icpp_id');
-    return [];
-  });
+  call('kanban/worder/worder_by_icpp', ['icpp_id', 'status'],
+    'the work orders joined to a process plan (any status, or status) with progress, WIP and FPY: { list, total }', async (body) => {
+      const ids = await planOrderIds(d.pool, idField(body, 'icpp_id'));
+      return orders(d.pool, { ids, statuses: statusesOf(body, ALL_STATUSES) });
+    });
   call('kanban/worder_stat/list', ['product_line_id', 'status', 'worder_ids'],
     'per-order started, finished, failed, pass, fail and FPY: { list, total }', async (body) => orderStats(d.pool, orderFilter(body)));
   call('kanban/worder_stat/time', ['product_line_id', 'worder_id', 'hours'],

@@ -64,7 +64,12 @@ export async function worderHourRows(pool: pg.Pool, worderId: number, since: str
   return rows;
 }
 
-export async function lineRows(pool: pg.Pool, lineType: string | null): Promise<{ id: number; fnumber: string; fname: string; line_type: string; output: number; pass: number; fail: number; working_orders: number }[]> {
+/** Which lines a product-line board lists: SMT orders run on the SMT lines; any other order type (production orders)
+ * on the other lines, and on an SMT line while a work order is working on it. */
+export type LineFilter = { lineType: string | null; worderType: string | null };
+export const SMT_ORDER_TYPE = 'smt_order';
+
+export async function lineRows(pool: pg.Pool, f: LineFilter): Promise<{ id: number; fnumber: string; fname: string; line_type: string; output: number; pass: number; fail: number; working_orders: number }[]> {
   const { rows } = await pool.query(
     `SELECT pl.id, pl.fnumber, pl.fname, pl.line_type, COALESCE(h.output, 0)::int AS output, COALESCE(h.pass, 0)::int AS pass,
        COALESCE(h.fail, 0)::int AS fail, COALESCE(o.n, 0)::int AS working_orders
@@ -72,7 +77,9 @@ export async function lineRows(pool: pg.Pool, lineType: string | null): Promise<
      LEFT JOIN (SELECT product_line_id, sum(output) AS output, sum(pass) AS pass, sum(fail) AS fail FROM proj_line_hour
                 WHERE hour >= $1 GROUP BY product_line_id) h ON h.product_line_id = pl.id
      LEFT JOIN (SELECT product_line_id, count(*) AS n FROM worder WHERE status = 2 GROUP BY product_line_id) o ON o.product_line_id = pl.id
-     WHERE NOT pl.disabled AND ($2::varchar IS NULL OR pl.line_type = $2) ORDER BY pl.id`, [todayStart().toISOString(), lineType],
+     WHERE NOT pl.disabled AND ($2::varchar IS NULL OR pl.line_type = $2)
+       AND ($3::varchar IS NULL OR ($3 = '${SMT_ORDER_TYPE}') = (pl.line_type = 'smt') OR ($3 <> '${SMT_ORDER_TYPE}' AND COALESCE(o.n, 0) > 0))
+     ORDER BY pl.id`, [todayStart().toISOString(), f.lineType, f.worderType],
   );
   return rows;
 }
@@ -89,6 +96,12 @@ export async function activeLineStations(pool: pg.Pool): Promise<(StationStat & 
 }
 
 export type OrderFilter = { ids?: number[]; statuses: number[]; productLineId?: number };
+
+/** The work orders joined to a process plan (icpp_worder); none for a plan that does not exist. */
+export async function planOrderIds(pool: pg.Pool, icppId: number): Promise<number[]> {
+  const { rows } = await pool.query<{ worder_id: number }>('SELECT worder_id FROM icpp_worder WHERE icpp_id = $1', [icppId]);
+  return rows.map((r) => r.worder_id);
+}
 
 export async function orderRows(pool: pg.Pool, f: OrderFilter): Promise<OrderRow[]> {
   const { rows } = await pool.query<OrderRow>(

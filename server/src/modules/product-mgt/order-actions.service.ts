@@ -14,6 +14,12 @@ const MISSING: Record<OrderKind, number> = { worder: ErrorCode.NO_WORK_ORDER, re
 /** Runs in an order action's transaction after its status is written (the line queue logs the operation). */
 export type OrderActionHook = (m: EntityManager, kind: OrderKind, id: number, action: OrderAction, ctx: Ctx) => Promise<void>;
 
+// push_up of each kind: the upstream table, its screen's route, and the ids of an order's upstream rows ($1 the order).
+const UPSTREAM: Record<OrderKind, { route: string; table: string; ids: string }> = {
+  worder: { route: '/icpp', table: 'icpp', ids: 'SELECT icpp_id FROM icpp_worder WHERE worder_id = $1' },
+  reworder: { route: '/worder', table: 'worder', ids: 'SELECT worder_id FROM reworder WHERE id = $1' },
+};
+
 export type PushTarget = { route: string; id: number; fbillno: string; creater_display_name: string; created_at: Date; fnumber: string; fname: string };
 
 // The status actions of work and rework orders (docs/state-machines.md): one transaction each, the order locked
@@ -55,14 +61,15 @@ export class OrderActionsService {
     });
   }
 
-  // The upstream documents a push-down modal offers. A work order has none yet (plans and ICMO come later); a rework
-  // order's is its original work order.
+  // The upstream documents a push-down modal offers. A work order's are the process plans it is joined to (icpp/join;
+  // the production order, icmo, joins them when it exists); a rework order's is its original work order.
   async pushUp(kind: OrderKind, id: number): Promise<PushTarget[]> {
-    const order = await this.resources.get(this.defs[kind], id);
-    if (kind === 'worder') return [];
+    await this.resources.get(this.defs[kind], id);
+    const up = UPSTREAM[kind];
     return (await this.ds.query(
-      `SELECT '/worder' AS route, w.id, w.fbillno, COALESCE(u.display_name, '') AS creater_display_name, w.created_at, p.fnumber, p.fname
-       FROM worder w JOIN product p ON p.id = w.product_id LEFT JOIN users u ON u.id = w.creater_id WHERE w.id = $1`, [order.worder_id],
+      `SELECT '${up.route}' AS route, t.id, t.fbillno, COALESCE(u.display_name, '') AS creater_display_name, t.created_at, p.fnumber, p.fname
+       FROM ${up.table} t JOIN product p ON p.id = t.product_id LEFT JOIN users u ON u.id = t.creater_id
+       WHERE t.id IN (${up.ids}) ORDER BY t.id`, [id],
     )) as PushTarget[];
   }
 }

@@ -13,10 +13,11 @@ export function registerMaterialRecCalls(registry: ResourceRegistry, ds: DataSou
   });
   registry.registerExtra({
     path: 'stock_mgt/material_rec/saveAndcheck', permission: 'stock_mgt.material_rec.check', summary: 'create a record and check it at once',
-    handler: async (b, ctx) => {
-      const created = await resources.create(def(), b, ctx);
-      return resources.setFlag(def(), 'checked', { id: created.id }, ctx);
-    },
+    // One transaction: a record whose check fails is not left saved unchecked.
+    handler: (b, ctx) => ds.transaction(async (m) => {
+      const created = await resources.create(def(), b, ctx, m);
+      return resources.setFlag(def(), 'checked', { id: created.id }, ctx, m);
+    }),
   });
   registry.registerExtra({
     path: 'stock_mgt/material_rec/family', permission: 'stock_mgt.material_rec.list', summary: 'the records a barcode is the parent of or a material in',
