@@ -19,7 +19,8 @@ let tmp = '';
 type JestResult = { numPassedTests: number; numFailedTests: number; numTotalTests: number; success: boolean };
 
 function runJest(phase: string, args: string[], env: NodeJS.ProcessEnv): JestResult {
-  const out = join(tmp, `jest-${phase.replace(/[^a-z0-9]+/gi, '-')}.json`);
+  // The phase names the paths of a partial run: cut, so a long list still makes a valid file name.
+  const out = join(tmp, `jest-${phase.replace(/[^a-z0-9]+/gi, '-').slice(0, 80)}.json`);
   say(`jest: ${phase}`);
   const run = spawnSync(process.execPath, [join(root, 'node_modules/jest/bin/jest.js'), '--ci', '--json', `--outputFile=${out}`, ...args],
     { cwd: root, env, stdio: 'inherit' });
