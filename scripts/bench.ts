@@ -56,6 +56,7 @@ const loads = () => loadavg().map((l) => l.toFixed(2)).join(' ');
 function loadBenchmarks(): { file: string; benchmark: Benchmark }[] {
   const files = existsSync(benchDir) ? readdirSync(benchDir).filter((f) => f.endsWith('.bench.ts')).sort() : [];
   return files.map((file) => {
+    // eslint-disable-next-line @typescript-eslint/no-require-imports -- benchmark files are found at run time
     const mod = require(join(benchDir, file)) as { benchmark?: Partial<Benchmark> };
     const b = mod.benchmark;
     if (!b || typeof b.id !== 'string' || typeof b.title !== 'string' || typeof b.run !== 'function') {

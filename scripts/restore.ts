@@ -121,7 +121,7 @@ async function main(): Promise<void> {
       mkdirSync(aside, { recursive: true });
       renameSync(pgData, join(aside, 'failed-restore'));
       if (hadData) renameSync(join(aside, 'postgres'), pgData);
-      throw new Error(`the restored data did not start (${(e as Error).message}); the previous data is back, the attempt is in ${aside}/failed-restore`);
+      throw new Error(`the restored data did not start (${(e as Error).message}); the previous data is back, the attempt is in ${aside}/failed-restore`, { cause: e });
     }
     if (backupKey) writeFileSync(keyFile, `${backupKey}\n`, { mode: 0o600 });
     say(`restored ${file} into ${pgData} (${tables} tables)${backupKey ? ` and ${keyFile}` : ''}`);

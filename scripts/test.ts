@@ -8,6 +8,7 @@ import { say } from './lib/log';
 import { freePort } from './lib/ports';
 import { startPostgres, type Postgres } from './lib/postgres';
 import { startRedisServer, type RedisHandle } from './lib/redis';
+import { envWithout } from './lib/env';
 
 // `npm test`: its own throwaway PostgreSQL and Redis (never the data of `up`), jest unit and integration tests against
 // them, then the Playwright tests in Debian's chromium against the built apps, and one summary line.
@@ -53,12 +54,12 @@ async function main(): Promise<number> {
   mkdirSync(join(root, 'test-results'), { recursive: true });
   pg = await startPostgres({ dataDir: join(tmp, 'postgres'), port: await freePort(), database: 'mes_test' });
   redis = await startRedisServer({ dataDir: join(tmp, 'redis'), port: await freePort() });
-  const env: NodeJS.ProcessEnv = {
+  let env: NodeJS.ProcessEnv = {
     ...process.env, NODE_ENV: 'test', MES_TEST_DATABASE_URL: pg.url, MES_TEST_REDIS_URL: redis.url,
     MES_TEST_TMP: tmp, CHROMIUM_PATH: chromium, MES_ROOT: root,
   };
   // Tests never inherit the outer hub's settings.
-  for (const name of ['DATABASE_URL', 'REDIS_URL', 'PORT', 'MES_DATA_DIR']) delete env[name];
+  env = envWithout(env, ['DATABASE_URL', 'REDIS_URL', 'PORT', 'MES_DATA_DIR']);
   // `npm test -- <jest path patterns>` runs just those, in one jest run.
   const only = process.argv.slice(3);
   const results = only.length > 0

@@ -5,7 +5,7 @@ import { ExpressAdapter } from '@nestjs/platform-express';
 import { FastifyAdapter } from '@nestjs/platform-fastify';
 import { readFileSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
-import { dirname, join } from 'node:path';
+import { dirname } from 'node:path';
 
 // Express or Fastify under NestJS: the same one-controller app is booted on each adapter in turn and loaded with
 // autocannon on the hub's shape of call (a small JSON POST answered with the `{ err, msg, data }` envelope).
@@ -66,6 +66,7 @@ type AutocannonOptions = {
   timeout: number;
   workers: number;
 };
+// eslint-disable-next-line @typescript-eslint/no-require-imports -- autocannon ships no types
 const autocannon = require('autocannon') as (opts: AutocannonOptions) => Promise<AutocannonResult>;
 
 const HOST = '127.0.0.1';
@@ -99,6 +100,7 @@ decorateMethod(HelloController.prototype, 'hello', Post('v1/hello'), HttpCode(20
 decorateMethod(HelloController.prototype, 'ping', Get('hello'));
 Controller('api')(HelloController);
 
+// eslint-disable-next-line @typescript-eslint/no-extraneous-class -- a Nest module, decorated by the call below
 class HelloBenchModule {}
 Module({ controllers: [HelloController] })(HelloBenchModule);
 

@@ -11,12 +11,6 @@ describe('back office production scheduling (and the SMT bad-mark copy)', () => 
   let s: SmtE2e;
   const orders: Row[] = [];
 
-  /** our orders' numbers in queue order, as the screen shows them */
-  const shown = async (page: Page): Promise<string[]> => {
-    const mine = new Set(orders.map((o) => o.fbillno as string));
-    const all = await page.locator('[data-testid^="scheduling-entry-"]').evaluateAll((els) => els.map((e) => e.getAttribute('data-order') ?? ''));
-    return all.filter((f) => mine.has(f));
-  };
   const waitShown = (page: Page, want: string[], timeout = 5000) =>
     page.waitForFunction(([w, mine]) => {
       const all = [...document.querySelectorAll('[data-testid^="scheduling-entry-"]')].map((e) => e.getAttribute('data-order') ?? '');

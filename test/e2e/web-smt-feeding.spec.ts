@@ -1,5 +1,4 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import type { ApiClient } from '../support/api-client';
 import { screenshotPath } from '../support/browser';
 import type { Hub } from '../support/hub-processes';
 import { openSmtE2e, type SmtE2e } from '../support/smt-e2e';
@@ -14,7 +13,6 @@ const SLOTS: SlotSpec[] = [['1-01', 'R10K', { alternates: ['R10K_B'] }], ['1-02'
 describe('back office SMT feeding step screens', () => {
   let hub: Hub;
   let browser: Browser;
-  let api: ApiClient;
   let fx: SmtFixture;
   let order: Row;
   let feeding: Row;
@@ -40,7 +38,7 @@ describe('back office SMT feeding step screens', () => {
 
   beforeAll(async () => {
     suite = await openSmtE2e('e2e_web_smt_feeding');
-    ({ hub, api, fx, browser, contexts } = suite);
+    ({ hub, fx, browser, contexts } = suite);
     ({ order, feeding } = await fx.newFeeding(SLOTS));
   }, 120_000);
 

@@ -10,6 +10,7 @@ import { ApiClient } from '../support/api-client';
 import { startEmbeddedPostgres, type EmbeddedPostgres } from '../support/embedded-postgres';
 import { processesMentioning } from '../support/processes';
 import { createTestRedis, requireEnv, testEnv } from '../support/test-env';
+import { envWithout } from '../../scripts/lib/env';
 
 type Run = { status: number | null; output: string };
 type Snapshot = Record<string, { rows: number; md5: string }>;
@@ -64,7 +65,7 @@ describe('npm run backup and npm run restore', () => {
     key = randomBytes(24).toString('base64url');
     writeFileSync(join(dataDir, 'secret.key'), `${key}\n`, { mode: 0o600 });
     env = { ...process.env, MES_DATA_DIR: dataDir };
-    for (const name of ['DATABASE_URL', 'REDIS_URL', 'MES_SECRET_KEY', 'NODE_ENV', 'JEST_WORKER_ID']) delete env[name];
+    env = envWithout(env, ['DATABASE_URL', 'REDIS_URL', 'MES_SECRET_KEY', 'NODE_ENV', 'JEST_WORKER_ID']);
     // The hub's schema and demo factory, as `up` makes them, plus rows of our own.
     const setup = spawnSync(process.execPath, [join(requireEnv('MES_ROOT'), 'server/dist/cli/setup.js'), '--demo'],
       { env: { ...process.env, DATABASE_URL: postgres.url, MES_SECRET_KEY: key, LOG_LEVEL: 'warn' }, encoding: 'utf8' });

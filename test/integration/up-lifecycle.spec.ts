@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { canConnect, freePort } from '../../scripts/lib/ports';
 import { processesMentioning } from '../support/processes';
 import { eventually, requireEnv } from '../support/test-env';
+import { envWithout } from '../../scripts/lib/env';
 
 function isAlive(pid: number): boolean {
   try {
@@ -29,11 +30,11 @@ describe('npm run up', () => {
     dataDir = mkdtempSync(join(requireEnv('MES_TEST_TMP'), 'up-'));
     port = await freePort();
     pgPort = await freePort();
-    const env: NodeJS.ProcessEnv = {
+    let env: NodeJS.ProcessEnv = {
       ...process.env, MES_DATA_DIR: dataDir, PORT: String(port), MES_PG_PORT: String(pgPort),
       MES_REDIS_REUSE: '0', MES_SKIP_BUILD: '1', HEARTBEAT_INTERVAL_MS: '500', MES_SIMULATOR_CYCLE_MS: '300',
     };
-    for (const name of ['DATABASE_URL', 'REDIS_URL', 'NODE_ENV', 'JEST_WORKER_ID']) delete env[name];
+    env = envWithout(env, ['DATABASE_URL', 'REDIS_URL', 'NODE_ENV', 'JEST_WORKER_ID']);
     up = spawn('npm', ['run', 'up'], { cwd: requireEnv('MES_ROOT'), env, stdio: ['ignore', 'pipe', 'pipe'] });
     up.stdout!.on('data', (d: Buffer) => (output += d.toString()));
     up.stderr!.on('data', (d: Buffer) => (output += d.toString()));

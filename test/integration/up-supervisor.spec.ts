@@ -20,7 +20,7 @@ class ReportStream {
   readonly accepted = new Set<string>();
   readonly refused: string[] = [];
   private stopped = false;
-  private done: Promise<void[]> | undefined;
+  private done: Promise<unknown> | undefined;
 
   constructor(private readonly api: ApiClient, private readonly ids: DemoIds) {}
 

@@ -5,6 +5,7 @@ import { freePort } from '../../scripts/lib/ports';
 import { isRunning } from '../../scripts/lib/proc';
 import { readRunFile, type RunFile } from '../../scripts/lib/run-file';
 import { eventually, requireEnv } from './test-env';
+import { envWithout } from '../../scripts/lib/env';
 
 export type UpSettings = { dataDir: string; port: number; pgPort: number; env: NodeJS.ProcessEnv };
 
@@ -13,11 +14,11 @@ export async function upSettings(label: string, extra: Record<string, string> = 
   const dataDir = mkdtempSync(join(requireEnv('MES_TEST_TMP'), `${label}-`));
   const port = await freePort();
   const pgPort = await freePort();
-  const env: NodeJS.ProcessEnv = {
+  let env: NodeJS.ProcessEnv = {
     ...process.env, MES_DATA_DIR: dataDir, PORT: String(port), MES_PG_PORT: String(pgPort),
     MES_REDIS_REUSE: '0', MES_SKIP_BUILD: '1', HEARTBEAT_INTERVAL_MS: '500', ...extra,
   };
-  for (const name of ['DATABASE_URL', 'REDIS_URL', 'NODE_ENV', 'JEST_WORKER_ID']) delete env[name];
+  env = envWithout(env, ['DATABASE_URL', 'REDIS_URL', 'NODE_ENV', 'JEST_WORKER_ID']);
   return { dataDir, port, pgPort, env };
 }
 

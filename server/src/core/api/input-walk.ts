@@ -5,6 +5,7 @@ import { badRequest } from './app.exception';
 // overflows the stack of anything recursive after it (JSON.stringify, validators). The walk itself is iterative.
 export const MAX_DEPTH = 64;
 
+// eslint-disable-next-line no-control-regex -- NUL is exactly what this looks for
 const SUSPECT = /[\u0000\ud800-\udfff]/;
 const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
 

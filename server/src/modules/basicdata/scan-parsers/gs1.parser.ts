@@ -31,7 +31,7 @@ const MAX_UNKNOWN_AI_VALUE = 90;
 
 /** The checked value of one element, or undefined when it breaks the AI's format. */
 function checkValue(ai: string, spec: Gs1AiSpec | undefined, value: string): string | undefined {
-  // eslint-disable-next-line no-control-regex
+  // eslint-disable-next-line no-control-regex -- a GS1 value holds no control character
   if (value === '' || /[\u0000-\u001f\u007f]/.test(value)) return undefined;
   if (!spec) return value.length <= MAX_UNKNOWN_AI_VALUE ? value : undefined;
   if (spec.fixed !== undefined && value.length !== spec.fixed) return undefined;
@@ -81,6 +81,7 @@ function parseRaw(text: string): Gs1Elements | null {
 
 /** The elements of one GS1 label, or null when it is not a well-formed GS1 element string. */
 export function parseGs1Elements(label: string): Gs1Elements | null {
+  // eslint-disable-next-line no-control-regex -- GS (0x1d) is GS1's field separator
   const text = label.trim().replace(SYMBOLOGY_ID, '').replace(/^\u001d+/, '');
   return text.startsWith('(') ? parseHumanReadable(text) : parseRaw(text);
 }

@@ -51,6 +51,7 @@ export function parseMh10Elements(label: string, separator?: string): Mh10Elemen
   let text = label.trim();
   const enveloped = text.startsWith(ENVELOPE);
   if (enveloped) text = text.slice(ENVELOPE.length).split(EOT, 1)[0];
+  // eslint-disable-next-line no-control-regex -- RS, GS and EOT frame an ISO 15434 message
   else text = text.replace(/^[\u001e\u001d]+/, '').replace(/[\u001e\u001d\u0004]+$/, '');
   const fieldSeparators = separator ? [GS, separator] : [GS];
   const fields: string[] = [];

@@ -58,8 +58,9 @@ async function upload(drafts: DraftStore, body: Record<string, unknown>): Promis
   throw badRequest('draft_id', 'give a draft_id from /api/v1/upload/drafts/xlsx, or filename and content_base64');
 }
 
-/** the slots of an uploaded sheet in `layout`, material and machine codes resolved; every problem named by row. */
-export async function readFeederSheet(m: EntityManager, drafts: DraftStore, body: Record<string, unknown>, layout: Layout): Promise<FeederEntryInput[]> {
+/** the slots of an uploaded sheet in either layout (columns are found by their headers), material and machine codes
+ * resolved; every problem named by row. */
+export async function readFeederSheet(m: EntityManager, drafts: DraftStore, body: Record<string, unknown>): Promise<FeederEntryInput[]> {
   const { filename, file } = await upload(drafts, body);
   const fields = Object.fromEntries(Object.keys(COLUMNS).map((k) => [k, COLUMNS[k].field]));
   const def = defineResource({ name: 'smt_feeder_entry', module: 'product_mgt', table: 'smt_feeder_entry', label: tr('料站表', 'Feeder list'), fields });

@@ -45,7 +45,7 @@ export class FeederService {
   }
 
   async importSheet(id: number, body: Record<string, unknown>, layout: Layout, ctx: Ctx): Promise<{ imported: number }> {
-    const entries = await readFeederSheet(this.ds.manager, this.drafts, body, layout);
+    const entries = await readFeederSheet(this.ds.manager, this.drafts, body);
     await this.setEntries(id, entries, ctx, layout === 'F4' ? 'import' : 'custom_import');
     return { imported: entries.length };
   }
