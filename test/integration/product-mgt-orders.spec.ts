@@ -1,6 +1,6 @@
 import pg from 'pg';
 import { TOPIC } from '@mes/contracts';
-import { OUTBOX_CHANNEL } from '@mes/server/public/workers';
+import { OUTBOX_CHANNEL } from '@mes/server/core/events/outbox.writer';
 import { ApiClient } from '../support/api-client';
 import { eventually } from '../support/test-env';
 import { startBuiltHub, type Hub } from '../support/hub-processes';
