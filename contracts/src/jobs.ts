@@ -13,13 +13,12 @@ export type QueueName = (typeof QUEUES)[keyof typeof QUEUES];
 
 export type OutboxFact = StationReportFact & { outbox_id: number };
 
-export type ResourceEventPayload = { resource?: string; action?: string; id?: number; by?: number | null; [k: string]: unknown };
-
 export type JobMap = {
   heartbeat: { 'heartbeat.beat': { at: string } };
   /** a batch of station-report facts, in outbox order */
   projections: { 'station_reports.batch': { facts: OutboxFact[] } };
-  events: { 'outbox.event': { outbox_id: number; topic: string; payload: ResourceEventPayload } };
+  /** any other outbox entry, as stored: the workers find its topic's family in the topic map (events.ts) */
+  events: { 'outbox.event': { outbox_id: number; topic: string; payload: Record<string, unknown> } };
 };
 
 export type JobName<Q extends QueueName> = keyof JobMap[Q] & string;

@@ -1,5 +1,9 @@
 import type { StationReportResultCode } from './enums';
 
+/** The status actions of work, rework and SMT orders (docs/state-machines.md); each writes the outbox topic `<kind>.<action>`. */
+export const ORDER_ACTIONS = ['start_order', 'stop_order', 'finish_order', 'cancel_order', 'reverse_finish'] as const;
+export type OrderAction = (typeof ORDER_ACTIONS)[number];
+
 // The stored fact of one station report, as the outbox carries it to the workers (and a rebuild replays it).
 export type StationReportFact = {
   station_log_id: number;

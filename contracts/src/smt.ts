@@ -42,7 +42,8 @@ export type SmtFeedingStepEvent = {
 };
 
 /** Scheduling changes (change types add, del, replace) and the order operations (start, stop, finish, cancel). */
-export type SchedulingChange = 'add' | 'del' | 'replace' | 'start' | 'stop' | 'finish' | 'cancel';
+export const SCHEDULING_CHANGES = ['add', 'del', 'replace', 'start', 'stop', 'finish', 'cancel'] as const;
+export type SchedulingChange = (typeof SCHEDULING_CHANGES)[number];
 
 /** One order in a line's queue, in position order (1 = next). */
 export type SchedulingQueueEntry = {

@@ -3,6 +3,8 @@ import { randomBytes } from 'node:crypto';
 import { mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import pg from 'pg';
+import { TOPIC } from '@mes/contracts';
+import { outboxInsertSql, topicSql, writeOutbox } from '@mes/server/core/events/outbox.writer';
 import type { Child } from '../../scripts/lib/child';
 import { startServer, waitForHealthy, type HubEnv } from '../../scripts/lib/hub';
 import { freePort } from '../../scripts/lib/ports';
@@ -71,7 +73,10 @@ describe('npm run backup and npm run restore', () => {
       { env: { ...process.env, DATABASE_URL: postgres.url, MES_SECRET_KEY: key, LOG_LEVEL: 'warn' }, encoding: 'utf8' });
     if (setup.status !== 0) throw new Error(`setup failed: ${setup.stdout}${setup.stderr}`);
     db = await connect(postgres.url);
-    await db.query(`INSERT INTO outbox (topic, payload) SELECT 'backup.test', jsonb_build_object('n', n) FROM generate_series(1, 500) n`);
+    // 500 outbox entries in one statement, through the writer's SQL.
+    await db.query(`WITH ob AS (${outboxInsertSql(topicSql(TOPIC.resource(PROBE, 'create')),
+      `jsonb_build_object('resource', '${PROBE}', 'module', 'test', 'action', 'create', 'id', n, 'by', null)`,
+      'FROM generate_series(1, 500) n')}) SELECT count(*) FROM ob`);
     await db.query(`CREATE TABLE ${PROBE} (n int NOT NULL, side text NOT NULL)`);
   }, 180_000);
 
@@ -111,7 +116,7 @@ describe('npm run backup and npm run restore', () => {
     // Afterwards: rows deleted, changed and added, and another key.
     await db!.query(`DELETE FROM outbox WHERE id % 3 = 0`);
     await db!.query(`UPDATE users SET name = name || '-changed'`);
-    await db!.query(`INSERT INTO outbox (topic, payload) VALUES ('after.backup', '{}')`);
+    await writeOutbox(db!, TOPIC.resource(PROBE, 'update'), { resource: PROBE, module: 'test', action: 'update', id: 1, by: null });
     expect(await snapshot(db!)).not.toEqual(atBackup);
     writeFileSync(join(dataDir, 'secret.key'), 'another-key-0123456789\n');
 

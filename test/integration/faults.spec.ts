@@ -1,4 +1,5 @@
 import pg from 'pg';
+import { TOPIC } from '@mes/contracts';
 import { spawnSync } from 'node:child_process';
 import { ApiClient } from '../support/api-client';
 import { Cluster } from '../support/cluster';
@@ -102,7 +103,7 @@ describe('faults during a stream of reports', () => {
 
     await eventually('every fact applied and emitted', async () => {
       const r = await db.query(`SELECT count(*)::int AS n FROM outbox o LEFT JOIN projection_applied a ON a.outbox_id = o.id
-        WHERE o.topic = 'station_report.created' AND (a.outbox_id IS NULL OR NOT a.emitted)`);
+        WHERE o.topic = $1 AND (a.outbox_id IS NULL OR NOT a.emitted)`, [TOPIC.stationReport]);
       return r.rows[0].n === 0;
     }, 90_000);
     const read = async () => ({

@@ -1,4 +1,8 @@
+import pg from 'pg';
+import { TOPIC } from '@mes/contracts';
+import { OUTBOX_CHANNEL } from '@mes/server/core/events/outbox.writer';
 import { ApiClient } from '../support/api-client';
+import { eventually } from '../support/test-env';
 import { startBuiltHub, type Hub } from '../support/hub-processes';
 import { ProductionFixture, snUpload, type Row } from './product-mgt-fixtures';
 
@@ -57,9 +61,25 @@ describe('product_mgt: work-order state machine, rework orders, order lookups', 
       const outbox = await fx.db.query(`SELECT topic, payload FROM outbox WHERE topic LIKE $1 AND (payload->>'id')::int = $2 ORDER BY id`, [`${kind}.%`, target.id]);
       const actions = outbox.rows.filter((r) => !String(r.topic).endsWith('.create'));
       expect(actions).toHaveLength(8);
-      expect(actions[0]).toMatchObject({ topic: `${kind}.start_order`, payload: { id: target.id, from: 1, to: 2, by: expect.any(Number) } });
+      expect(actions[0]).toMatchObject({ topic: TOPIC.orderAction(kind, 'start_order'), payload: { id: target.id, from: 1, to: 2, by: expect.any(Number) } });
     });
   }
+
+  it("wakes the outbox relays at commit: a work-order action's entry is announced on their channel", async () => {
+    const listener = new pg.Client({ connectionString: hub.env.DATABASE_URL });
+    await listener.connect();
+    try {
+      const woken: number[] = [];
+      listener.on('notification', (n) => woken.push(Number(n.payload)));
+      await listener.query(`LISTEN ${OUTBOX_CHANNEL}`);
+      const order = await fx.newWorkOrder({ workflow_id: (await fx.newWorkflow(['ASSY-01-DL'])).id });
+      expect((await api.call(`${BASE}/worder/start_order`, { id: order.id })).err).toBe(0);
+      const [entry] = (await fx.db.query(`SELECT id FROM outbox WHERE topic = $1 AND (payload->>'id')::int = $2`, [TOPIC.orderAction('worder', 'start_order'), order.id])).rows;
+      await eventually('the notification of the entry', async () => woken.includes(Number(entry.id)));
+    } finally {
+      await listener.end();
+    }
+  });
 
   it('answers 1211 for an unknown work order and 400 for a body without id', async () => {
     expect((await api.call(`${BASE}/worder/start_order`, { id: 999999 })).err).toBe(1211);

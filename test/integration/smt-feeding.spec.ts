@@ -1,4 +1,4 @@
-import { SmtFeedingStatus, type RoomDelta, type SmtFeedingStepEvent } from '@mes/contracts';
+import { SmtFeedingStatus, TOPIC, type RoomDelta, type SmtFeedingStepEvent } from '@mes/contracts';
 import { ApiClient } from '../support/api-client';
 import { BoardSocket } from '../support/board-socket';
 import { startBuiltHub, type Hub } from '../support/hub-processes';
@@ -154,7 +154,7 @@ describe('SMT feeding: steps, verification, work certificates, live boards', () 
     expect((await api.call(`${FEEDING}/log/list`, { filter: 'smt_feeding_id:x' })).err).toBe(400);
     const outbox = await fx.db.query(`SELECT topic, payload FROM outbox WHERE topic LIKE 'smt_feeding.%' AND (payload->>'id')::int = $1 AND payload ? 'verdict' ORDER BY id`, [feeding.id]);
     expect(outbox.rows).toHaveLength(9);
-    expect(outbox.rows[1]).toMatchObject({ topic: 'smt_feeding.scanning', payload: { id: feeding.id, smt_order_id: expect.any(Number), product_line_id: fx.smtLineId, slot: '1-01', status: S.INITIALED, verdict: 'fail' } });
+    expect(outbox.rows[1]).toMatchObject({ topic: TOPIC.feedingStep('scanning'), payload: { id: feeding.id, smt_order_id: expect.any(Number), product_line_id: fx.smtLineId, slot: '1-01', status: S.INITIALED, verdict: 'fail' } });
   });
 
   it('requires a valid work_cert on every later step: missing, unknown and expired ones are named', async () => {

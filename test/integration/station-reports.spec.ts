@@ -1,6 +1,6 @@
 import pg from 'pg';
 import { rebuildProjections } from '@mes/server/modules/shop-floor/rebuild';
-import type { ReportsDelta, RoomDelta } from '@mes/contracts';
+import { TOPIC, type ReportsDelta, type RoomDelta } from '@mes/contracts';
 import { ApiClient } from '../support/api-client';
 import { BoardSocket } from '../support/board-socket';
 import { CALL_OF, FLOW, demoIds, startOrder, type DemoIds } from '../support/factory-fixture';
@@ -126,7 +126,7 @@ describe('station reports', () => {
   it('keeps projections equal to a rebuild from the station log', async () => {
     await eventually('every fact applied', async () => {
       const r = await db.query(`SELECT count(*)::int AS n FROM outbox o LEFT JOIN projection_applied a ON a.outbox_id = o.id
-        WHERE o.topic = 'station_report.created' AND a.outbox_id IS NULL`);
+        WHERE o.topic = $1 AND a.outbox_id IS NULL`, [TOPIC.stationReport]);
       return r.rows[0].n === 0;
     });
     const read = async () => {
@@ -187,7 +187,7 @@ describe('station reports', () => {
     expect(rebuilds).toBeGreaterThan(0);
     await eventually('every fact applied', async () => {
       const r = await db.query(`SELECT count(*)::int AS n FROM outbox o LEFT JOIN projection_applied a ON a.outbox_id = o.id
-        WHERE o.topic = 'station_report.created' AND a.outbox_id IS NULL`);
+        WHERE o.topic = $1 AND a.outbox_id IS NULL`, [TOPIC.stationReport]);
       return r.rows[0].n === 0;
     }, 60_000);
     const progress = async () => (await db.query('SELECT worder_id, started, finished, failed FROM proj_worder_progress ORDER BY 1')).rows;

@@ -1,5 +1,6 @@
 import { rmSync } from 'node:fs';
 import pg from 'pg';
+import { TOPIC } from '@mes/contracts';
 import { isRunning } from '../../scripts/lib/proc';
 import { SUPERVISOR_KEY } from '../../scripts/lib/supervisor-status';
 import { REDIS_KEYS } from '../../server/src/core/redis/redis.keys';
@@ -65,7 +66,7 @@ describe('npm run up restarts what crashes', () => {
   let stream: ReportStream;
 
   const health = async (): Promise<Health> => (await fetch(`http://127.0.0.1:${settings.port}/api/health`)).json() as Promise<Health>;
-  const count = async (sql: string): Promise<number> => (await db.query<{ n: number }>(sql)).rows[0].n;
+  const count = async (sql: string, params: unknown[] = []): Promise<number> => (await db.query<{ n: number }>(sql, params)).rows[0].n;
 
   beforeAll(async () => {
     settings = await upSettings('up-supervisor', { MES_SIMULATOR: '0' });
@@ -139,7 +140,7 @@ describe('npm run up restarts what crashes', () => {
     await eventually('the outbox relayed and every fact applied', async () => {
       const unrelayed = await count('SELECT count(*)::int AS n FROM outbox WHERE relayed_at IS NULL');
       const unapplied = await count(`SELECT count(*)::int AS n FROM outbox o LEFT JOIN projection_applied a ON a.outbox_id = o.id
-        WHERE o.topic = 'station_report.created' AND a.outbox_id IS NULL`);
+        WHERE o.topic = $1 AND a.outbox_id IS NULL`, [TOPIC.stationReport]);
       return unrelayed === 0 && unapplied === 0;
     }, 120_000);
     // Every report passed: the station counters add up to the station log, once each.

@@ -1,7 +1,6 @@
 import 'reflect-metadata';
 import { NestFactory } from '@nestjs/core';
-import { ConfigError, loadConfig } from '@mes/server/core/config/config';
-import { JsonLogger } from '@mes/server/core/logging/json-logger';
+import { ConfigError, JsonLogger, loadConfig } from '@mes/server/public/workers';
 import { WorkersModule } from './workers.module';
 
 async function main(): Promise<void> {

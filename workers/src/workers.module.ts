@@ -3,14 +3,13 @@ import { Worker } from 'bullmq';
 import Redis from 'ioredis';
 import { hostname } from 'node:os';
 import pg from 'pg';
-import { JOB_QUEUE, QUEUES } from '@mes/contracts';
-import { APP_CONFIG, type AppConfig } from '@mes/server/core/config/config';
-import { InfraModule, PG_POOL, QUEUE_MAP, REDIS, type QueueMap } from '@mes/server/core/infra.module';
-import { JsonLogger } from '@mes/server/core/logging/json-logger';
-import { QUEUE_PREFIX } from '@mes/server/core/queue/queues';
-import { redisOptions } from '@mes/server/core/redis/redis-url';
+import { JOB_QUEUE, QUEUES, type JobPayload } from '@mes/contracts';
+import {
+  APP_CONFIG, InfraModule, JsonLogger, PG_POOL, QUEUE_MAP, QUEUE_PREFIX, REDIS, redisOptions, type AppConfig, type QueueMap,
+} from '@mes/server/public/workers';
 import { RoomPublisher } from './emit/room-publisher';
 import { checkHandlers, declaredJobs, dispatcher, type HandlerTable } from './job-registry';
+import { dispatchOutbox, outboxTable } from './outbox/outbox-handlers';
 import { EventsProcessor } from './processors/events.processor';
 import { HeartbeatProcessor } from './processors/heartbeat.processor';
 import { ProjectionProcessor } from './processors/projection.processor';
@@ -44,11 +43,12 @@ export class WorkersModule implements OnApplicationBootstrap, OnApplicationShutd
     const publisher = new RoomPublisher(this.redis);
     const heartbeat = new HeartbeatProcessor(this.redis, publisher, name);
     const projections = new ProjectionProcessor(this.pool, publisher);
-    const events = new EventsProcessor(publisher);
+    // Refuses to start when a topic family of the map has no handler or two.
+    const outbox = outboxTable(new EventsProcessor(publisher).routes());
     const table: HandlerTable = {
       [QUEUES.heartbeat]: { 'heartbeat.beat': (job) => heartbeat.beat(job) },
       [QUEUES.projections]: { 'station_reports.batch': (job) => projections.apply(job) },
-      [QUEUES.events]: { 'outbox.event': (job) => events.forward(job) },
+      [QUEUES.events]: { 'outbox.event': (job) => dispatchOutbox(outbox, job.data as JobPayload<'events', 'outbox.event'>) },
     };
     checkHandlers(declaredJobs(JOB_QUEUE), table);
     for (const [queue, handlers] of Object.entries(table)) {

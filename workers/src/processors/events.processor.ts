@@ -1,49 +1,46 @@
-import type { Job } from 'bullmq';
-import { rooms, type JobPayload, type ResourceEventPayload, type SchedulingChangedEvent, type ServerEvents, type SmtFeedingStepEvent } from '@mes/contracts';
+import { rooms, type OutboxEntry } from '@mes/contracts';
 import type { RoomPublisher } from '../emit/room-publisher';
+import { ignore, on, type OutboxRoute } from '../outbox/outbox-handlers';
 
-const isId = (v: unknown): v is number => typeof v === 'number' && Number.isInteger(v) && v > 0;
-
-// A feeding step's entry (smt_feeding.<step>) carries its order and line; the engine's own smt_feeding.create,
-// .update, … entries do not, and only refresh lists.
-function feedingStep(topic: string, payload: ResourceEventPayload): SmtFeedingStepEvent | null {
-  if (!topic.startsWith('smt_feeding.') || !isId(payload.smt_order_id) || !isId(payload.product_line_id)) return null;
-  return payload as unknown as SmtFeedingStepEvent;
-}
-
-function stationMessage(payload: ResourceEventPayload): ServerEvents['station.message'] | null {
-  if (!isId(payload.station_id) || typeof payload.text !== 'string') return null;
-  const { station_id, text, by, at } = payload;
-  return { station_id, text, by: isId(by) ? by : null, at: typeof at === 'string' ? at : new Date().toISOString() };
-}
-
-function schedulingChange(topic: string, payload: ResourceEventPayload): SchedulingChangedEvent | null {
-  if (!topic.startsWith('production_scheduling.') || !isId(payload.product_line_id)) return null;
-  return payload as unknown as SchedulingChangedEvent;
-}
-
-// Every other outbox entry (`<resource>.<action>`) refreshes the lists showing that resource; feeding steps also go
-// to their SMT order's and line's boards, scheduling changes to the line's board. A supervisor's message
-// (station.message) is no resource change: it only goes to its station's room.
+// The events queue's handler table: every family of the topic map, once (checked at start). An entry of a user's
+// write refreshes the lists showing its resource; feeding steps also go to their SMT order's and line's boards,
+// scheduling changes to the line's board. A supervisor's message is no resource change: only its station's room.
 export class EventsProcessor {
   constructor(private readonly publisher: RoomPublisher) {}
 
-  async forward(job: Job<JobPayload<'events', 'outbox.event'>>): Promise<void> {
-    const { topic, payload } = job.data;
-    if (topic === 'station.message') {
-      const message = stationMessage(payload);
-      if (message) await this.publisher.publish(rooms.station(message.station_id), 'station.message', message);
-      return;
-    }
+  routes(): OutboxRoute[] {
+    return [
+      ignore(['station_report'], 'the relay sends station reports in batches to the projections queue (ProjectionProcessor)'),
+      on(['station_message'], (e) => this.stationMessage(e)),
+      on(['feeding_step'], (e) => this.feedingStep(e)),
+      on(['scheduling'], (e) => this.scheduling(e)),
+      on([
+        'resource', 'user_badge', 'access_links', 'order_action', 'smt_order_action', 'icpp_status', 'icpp_join', 'icpp_freeze',
+        'feeder_entries', 'steel_mesh_shelved', 'worder_sns', 'workflow_stations', 'rework_sn_delete', 'rework_sn_enter',
+      ], (e) => this.refresh(e)),
+    ];
+  }
+
+  private async stationMessage({ payload }: OutboxEntry<'station_message'>): Promise<void> {
+    await this.publisher.publish(rooms.station(payload.station_id), 'station.message', payload);
+  }
+
+  private async feedingStep(entry: OutboxEntry<'feeding_step'>): Promise<void> {
+    await this.refresh(entry);
+    await this.publisher.publish(rooms.smtOrder(entry.payload.smt_order_id), 'smt_feeding.step', entry.payload);
+    await this.publisher.publish(rooms.line(entry.payload.product_line_id), 'smt_feeding.step', entry.payload);
+  }
+
+  private async scheduling(entry: OutboxEntry<'scheduling'>): Promise<void> {
+    await this.refresh(entry);
+    await this.publisher.publish(rooms.line(entry.payload.product_line_id), 'scheduling.changed', entry.payload);
+  }
+
+  // `<resource>.<action>`: the topic names the lists to refresh (an access link's entry has no id: 0).
+  private async refresh({ topic, payload }: OutboxEntry): Promise<void> {
     const [resource, action = ''] = topic.split('.');
-    const id = typeof payload.id === 'number' ? payload.id : 0;
-    await this.publisher.publish(rooms.resource(resource), 'resource.changed', { resource, action, id, by: payload.by ?? null });
-    const step = feedingStep(topic, payload);
-    if (step) {
-      await this.publisher.publish(rooms.smtOrder(step.smt_order_id), 'smt_feeding.step', step);
-      await this.publisher.publish(rooms.line(step.product_line_id), 'smt_feeding.step', step);
-    }
-    const change = schedulingChange(topic, payload);
-    if (change) await this.publisher.publish(rooms.line(change.product_line_id), 'scheduling.changed', change);
+    const id = 'id' in payload ? payload.id : 0;
+    const by = 'by' in payload ? payload.by : null;
+    await this.publisher.publish(rooms.resource(resource), 'resource.changed', { resource, action, id, by });
   }
 }

@@ -1,7 +1,7 @@
 import type { Job } from 'bullmq';
 import type Redis from 'ioredis';
 import type { JobPayload } from '@mes/contracts';
-import { REDIS_KEYS } from '@mes/server/core/redis/redis.keys';
+import { REDIS_KEYS } from '@mes/server/public/workers';
 import type { RoomPublisher } from '../emit/room-publisher';
 
 export const HEALTH_ROOM = 'health';

@@ -1,7 +1,7 @@
 import type { Job } from 'bullmq';
 import type pg from 'pg';
 import { rooms, type JobPayload, type LineHour, type OutboxFact, type ReportsDelta, type StationCounters, type WorderProgress } from '@mes/contracts';
-import { applyFacts, hourOf, touchedRows } from '@mes/server/modules/shop-floor/projector';
+import { applyFacts, hourOf, touchedRows } from '@mes/server/public/workers';
 import type { RoomPublisher } from '../emit/room-publisher';
 
 type Payload = JobPayload<'projections', 'station_reports.batch'>;

@@ -1,9 +1,7 @@
 import type { JobsOptions } from 'bullmq';
 import type pg from 'pg';
-import { QUEUES, type QueueName } from '@mes/contracts';
-import type { QueueMap } from '@mes/server/core/infra.module';
-import type { JsonLogger } from '@mes/server/core/logging/json-logger';
-import { OUTBOX_CHANNEL } from '@mes/server/modules/shop-floor/station-report.service';
+import { QUEUES, TOPIC, type QueueName } from '@mes/contracts';
+import { OUTBOX_CHANNEL, type JsonLogger, type QueueMap } from '@mes/server/public/workers';
 
 type OutboxRow = { id: string; topic: string; payload: Record<string, unknown> };
 
@@ -124,12 +122,12 @@ export class OutboxRelay {
         byQueue.set(queue, [...(byQueue.get(queue) ?? []), { name, data, opts: { ...JOB_OPTIONS, jobId } }]);
       };
       // Station-report facts go as one batch job per chunk: the worker applies and announces them together.
-      const facts = rows.filter((r) => r.topic === 'station_report.created').map((r) => ({ ...r.payload, outbox_id: Number(r.id) }));
+      const facts = rows.filter((r) => r.topic === TOPIC.stationReport).map((r) => ({ ...r.payload, outbox_id: Number(r.id) }));
       for (let i = 0; i < facts.length; i += FACTS_PER_JOB) {
         const chunk = facts.slice(i, i + FACTS_PER_JOB);
         add(QUEUES.projections, 'station_reports.batch', { facts: chunk }, `o${chunk[0].outbox_id}-${chunk[chunk.length - 1].outbox_id}`);
       }
-      for (const r of rows.filter((x) => x.topic !== 'station_report.created')) {
+      for (const r of rows.filter((x) => x.topic !== TOPIC.stationReport)) {
         add(QUEUES.events, 'outbox.event', { outbox_id: Number(r.id), topic: r.topic, payload: r.payload }, `o${r.id}`);
       }
       for (const [queue, jobs] of byQueue) await this.queues.get(queue)!.addBulk(jobs);

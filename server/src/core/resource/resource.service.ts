@@ -1,3 +1,4 @@
+import { TOPIC, type ResourceAction } from '@mes/contracts';
 import type { DataSource, EntityManager } from 'typeorm';
 import { AppException, badRequest } from '../api/app.exception';
 import { parseListFilter } from './list-grammar';
@@ -6,6 +7,7 @@ import { buildOrder, buildWhere, outputColumns, q } from './resource-sql';
 import type { ResourceRegistry } from './resource.registry';
 import { fieldOf, relationOf, type ResourceDef, type Row, type StandardAction } from './resource.types';
 import { requireId, validateWrite } from './validate-input';
+import { writeOutbox } from '../events/outbox.writer';
 
 export type ListAnswer = { list: Row[]; total: number; pn: number; ps: number; page_next_id: number | null };
 type Ctx = { userId: number | null };
@@ -202,9 +204,7 @@ export class ResourceService {
     return rows;
   }
 
-  private async emit(m: EntityManager, def: ResourceDef, action: string, id: number, ctx: Ctx): Promise<void> {
-    await m.query('INSERT INTO outbox (topic, payload) VALUES ($1, $2)', [
-      `${def.name}.${action}`, JSON.stringify({ resource: def.name, module: def.module, action, id, by: ctx.userId }),
-    ]);
+  private async emit(m: EntityManager, def: ResourceDef, action: ResourceAction, id: number, ctx: Ctx): Promise<void> {
+    await writeOutbox(m, TOPIC.resource(def.name, action), { resource: def.name, module: def.module, action, id, by: ctx.userId });
   }
 }

@@ -9,6 +9,8 @@ import { registerStationReportCalls } from '../shop-floor/station-report.calls';
 import { registerStationMessageCalls } from '../shop-floor/station-message.calls';
 import { registerTracingCalls } from '../tracing/tracing.calls';
 import { registerKanbanCalls } from '../kanban/kanban.calls';
+import { RealtimeModule } from '../realtime/realtime.module';
+import { RoomBroadcaster } from '../realtime/room-broadcaster';
 import { StationReportService } from '../shop-floor/station-report.service';
 import { JsonLogger } from '../../core/logging/json-logger';
 import { Dispatcher } from '../../core/resource/dispatcher';
@@ -25,7 +27,6 @@ import { withSessionEndHook } from '../auth/session-end.hook';
 import { SessionEnder } from '../auth/session-ender';
 import { SessionStore } from '../auth/session.store';
 import { withUserSecretHook } from '../auth/user-secret.hook';
-import { roomBroadcaster } from '../kanban/room-broadcaster';
 import { registerInventoryCalls } from '../basicdata/calls/inventory.calls';
 import { registerLookupCalls } from '../basicdata/calls/lookup.calls';
 import { registerScanParserCalls, withScanParserHook } from '../basicdata/calls/scan-parser.calls';
@@ -41,13 +42,13 @@ import { registerSmt } from '../smt/smt.calls';
 import { ApiController } from './api.controller';
 import { registerMetaCalls } from './meta.calls';
 
-function buildRegistry(ds: DataSource, redis: Redis, config: AppConfig, pool: pg.Pool): { registry: ResourceRegistry; dispatcher: Dispatcher; access: AccessRepository } {
+function buildRegistry(ds: DataSource, redis: Redis, config: AppConfig, pool: pg.Pool, broadcaster: RoomBroadcaster): { registry: ResourceRegistry; dispatcher: Dispatcher; access: AccessRepository } {
   const registry = new ResourceRegistry();
   const sessions = new SessionStore(redis);
   const access = new AccessRepository(ds);
   const live = new LiveSessions(sessions, access);
   // The Redis adapter carries the disconnect to every server.
-  const ender = new SessionEnder(ds, sessions, access, (userId) => roomBroadcaster.disconnectUser(userId));
+  const ender = new SessionEnder(ds, sessions, access, (userId) => broadcaster.disconnectUser(userId));
   const hooked: Record<string, (d: ResourceDef) => ResourceDef> = {
     user: (d) => withSessionEndHook(withUserSecretHook(d, config.MES_SECRET_KEY), ender, 'the record'),
     role: (d) => withSessionEndHook(d, ender, 'all users'),
@@ -75,7 +76,7 @@ function buildRegistry(ds: DataSource, redis: Redis, config: AppConfig, pool: pg
   registerStationReportCalls(registry, new StationReportService(pool, new RoutingCache(pool)));
   registerStationMessageCalls(registry, pool);
   registerTracingCalls(registry, ds);
-  registerKanbanCalls(registry, { pool, redis, sessions, live, access, auth });
+  registerKanbanCalls(registry, { pool, redis, sessions, live, access, auth, broadcaster });
   const dispatcher = new Dispatcher(registry, resources, live, access, new ResourceIoService(ds, resources, drafts));
   return { registry, dispatcher, access };
 }
@@ -85,9 +86,10 @@ type Built = ReturnType<typeof buildRegistry>;
 
 // The API: one registry of resources and calls, one dispatcher in front of them.
 @Module({
+  imports: [RealtimeModule],
   controllers: [ApiController],
   providers: [
-    { provide: BUILT, inject: [DataSource, REDIS, APP_CONFIG, PG_POOL], useFactory: buildRegistry },
+    { provide: BUILT, inject: [DataSource, REDIS, APP_CONFIG, PG_POOL, RoomBroadcaster], useFactory: buildRegistry },
     { provide: ResourceRegistry, inject: [BUILT], useFactory: (b: Built) => b.registry },
     { provide: Dispatcher, inject: [BUILT], useFactory: (b: Built) => b.dispatcher },
     { provide: JsonLogger, inject: [APP_CONFIG], useFactory: (c: AppConfig) => new JsonLogger('api', c.LOG_LEVEL) },

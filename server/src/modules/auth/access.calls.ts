@@ -1,13 +1,15 @@
+import { TOPIC, type AccessLink } from '@mes/contracts';
 import type { DataSource } from 'typeorm';
 import { badRequest } from '../../core/api/app.exception';
 import { idField as positiveId, idsField as idList, onlyFields } from '../../core/api/call-input';
+import { writeOutbox } from '../../core/events/outbox.writer';
 import type { ResourceRegistry } from '../../core/resource/resource.registry';
 import type { AccessRepository } from './access.repository';
 import type { AuthService } from './auth.service';
 import type { SessionEnder } from './session-ender';
 import type { SessionStore } from './session.store';
 
-type Link = { table: string; owner: string; item: string; ownerTable: string; itemTable: string };
+type Link = { table: AccessLink; owner: 'user_id' | 'role_id'; item: string; ownerTable: string; itemTable: string };
 
 // Replaces the whole set of links of one owner in one transaction; an unknown id answers 400 naming it.
 async function setLinks(ds: DataSource, link: Link, ownerId: number, itemIds: number[]): Promise<{ count: number }> {
@@ -19,7 +21,8 @@ async function setLinks(ds: DataSource, link: Link, ownerId: number, itemIds: nu
     if (missing.length > 0) throw badRequest(`${link.item}s`, `no ${link.itemTable} ${missing.join(', ')}`);
     await m.query(`DELETE FROM ${link.table} WHERE ${link.owner} = $1`, [ownerId]);
     if (itemIds.length) await m.query(`INSERT INTO ${link.table} (${link.owner}, ${link.item}) SELECT $1, unnest($2::int[])`, [ownerId, itemIds]);
-    await m.query('INSERT INTO outbox (topic, payload) VALUES ($1, $2)', [`${link.table}.set`, JSON.stringify({ [link.owner]: ownerId, ids: itemIds })]);
+    const ownerField = link.owner === 'user_id' ? { user_id: ownerId } : { role_id: ownerId };
+    await writeOutbox(m, TOPIC.accessLinks(link.table), { ...ownerField, ids: itemIds });
     return { count: itemIds.length };
   });
 }

@@ -4,14 +4,16 @@ import type { AccessRepository } from '../auth/access.repository';
 import type { AuthService } from '../auth/auth.service';
 import type { LiveSessions } from '../auth/live-sessions';
 import type { SessionStore } from '../auth/session.store';
+import type { RoomBroadcaster } from '../realtime/room-broadcaster';
 import { AttemptLimiter } from './attempt-limiter';
 import { KanbanCallers } from './kanban-caller';
 import { LoginCodes } from './login-codes';
 import { ProjectionCodes } from './projection-codes';
-import { roomBroadcaster, type RoomBroadcaster } from './room-broadcaster';
 import { KanbanSettingsRepository, ScreenRepository } from './screen.repository';
 
-export type KanbanIo = { pool: pg.Pool; redis: Redis; sessions: SessionStore; live: LiveSessions; access: AccessRepository; auth: AuthService };
+export type KanbanIo = {
+  pool: pg.Pool; redis: Redis; sessions: SessionStore; live: LiveSessions; access: AccessRepository; auth: AuthService; broadcaster: RoomBroadcaster;
+};
 
 /** Wrong projection or login codes: 10 per user and per address in 10 minutes, then 999 for the rest of the window. */
 export const WRONG_CODE_LIMIT = 10;
@@ -29,7 +31,6 @@ export type KanbanDeps = KanbanIo & {
   wrongProjectionCodes: AttemptLimiter;
   wrongLoginCodes: AttemptLimiter;
   anonymous: AttemptLimiter;
-  broadcaster: RoomBroadcaster;
 };
 
 export function kanbanDeps(io: KanbanIo): KanbanDeps {
@@ -44,7 +45,6 @@ export function kanbanDeps(io: KanbanIo): KanbanDeps {
     wrongProjectionCodes: new AttemptLimiter(io.redis, 'projection-code', WRONG_CODE_LIMIT, WRONG_CODE_WINDOW_S),
     wrongLoginCodes: new AttemptLimiter(io.redis, 'login-code', WRONG_CODE_LIMIT, WRONG_CODE_WINDOW_S),
     anonymous: new AttemptLimiter(io.redis, 'anonymous', ANONYMOUS_LIMIT, ANONYMOUS_WINDOW_S),
-    broadcaster: roomBroadcaster,
   };
 }
 

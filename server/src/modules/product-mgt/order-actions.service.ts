@@ -1,12 +1,13 @@
-import { ErrorCode, WorkOrderStatus } from '@mes/contracts';
+import { ErrorCode, TOPIC, WorkOrderStatus, type OrderKind } from '@mes/contracts';
 import type { DataSource, EntityManager } from 'typeorm';
 import { AppException, badRequest } from '../../core/api/app.exception';
 import type { ResourceService } from '../../core/resource/resource.service';
 import type { ResourceDef, Row } from '../../core/resource/resource.types';
-import { emit, lockRow, type Ctx } from './tx';
+import { writeOutbox } from '../../core/events/outbox.writer';
+import { lockRow, type Ctx } from './tx';
 import { nextStatus, type OrderAction } from './work-order.state-machine';
 
-export type OrderKind = 'worder' | 'reworder';
+export type { OrderKind };
 
 const NOUN: Record<OrderKind, string> = { worder: 'a work order', reworder: 'a rework order' };
 const MISSING: Record<OrderKind, number> = { worder: ErrorCode.NO_WORK_ORDER, reworder: ErrorCode.BAD_REQUEST };
@@ -55,7 +56,7 @@ export class OrderActionsService {
         'INSERT INTO order_status_log (order_type, order_id, action, from_status, to_status, creater_id) VALUES ($1, $2, $3, $4, $5, $6)',
         [kind, id, action, step.from, step.to, ctx.userId],
       );
-      await emit(m, `${kind}.${action}`, { resource: kind, module: 'product_mgt', action, id, from: step.from, to: step.to, by: ctx.userId });
+      await writeOutbox(m, TOPIC.orderAction(kind, action), { resource: kind, module: 'product_mgt', action, id, from: step.from, to: step.to, by: ctx.userId });
       for (const hook of this.hooks) await hook(m, kind, id, action, ctx);
       return this.resources.get(this.defs[kind], id, m);
     });

@@ -1,11 +1,12 @@
-import { ErrorCode, StationReportResult, WorkOrderStatus } from '@mes/contracts';
+import { ErrorCode, StationReportResult, TOPIC, WorkOrderStatus } from '@mes/contracts';
 import type { DataSource, EntityManager } from 'typeorm';
 import { AppException, badRequest } from '../../core/api/app.exception';
 import type { RowError } from '../../core/spreadsheet/spreadsheet';
-import { emit, lockRow, type Ctx } from './tx';
+import { lockRow, type Ctx } from './tx';
 import { importRefused, type SnRow } from './sheets';
 import { listSns, type SnListAnswer } from './sn-list';
 import { statusWord } from './work-order.state-machine';
+import { writeOutbox } from '../../core/events/outbox.writer';
 
 type Reworder = { id: number; fbillno: string; worder_id: number; workflow_id: number; status: number; worder_fbillno: string };
 type Prepared = { fresh: string[]; already: number; foreign: string[]; busy: Map<string, string> };
@@ -112,7 +113,7 @@ export class ReworkService {
       'DELETE FROM sn_state st USING reworder_sn e WHERE e.id = ANY($1) AND e.prev_state IS NULL AND st.sn = e.sn AND st.reworder_id = $2', [ids, rw.id],
     );
     await m.query('DELETE FROM reworder_sn WHERE id = ANY($1)', [ids]);
-    await emit(m, 'reworder_sn.delete', { resource: 'reworder_sn', module: 'product_mgt', action: 'delete', id: rw.id, entries: ids, by: ctx.userId });
+    await writeOutbox(m, TOPIC.reworkSnDelete, { resource: 'reworder_sn', module: 'product_mgt', action: 'delete', id: rw.id, entries: ids, by: ctx.userId });
   }
 
   private async prepare(m: EntityManager, rw: Reworder, sns: string[]): Promise<Prepared> {
@@ -143,7 +144,7 @@ export class ReworkService {
            reworder_id = EXCLUDED.reworder_id, next_seq = 1, done = false, last_result = EXCLUDED.last_result, fail_count = 0, updated_at = now()`,
         [sns, rw.worder_id, rw.workflow_id, rw.id, StationReportResult.REWORK],
       );
-      await emit(m, 'reworder_sn.enter', { resource: 'reworder_sn', module: 'product_mgt', action: 'enter', id: rw.id, count: sns.length, by: ctx.userId });
+      await writeOutbox(m, TOPIC.reworkSnEnter, { resource: 'reworder_sn', module: 'product_mgt', action: 'enter', id: rw.id, count: sns.length, by: ctx.userId });
     }
     return { entered: sns.length, already, in_other_rework: busy };
   }

@@ -1,14 +1,9 @@
 import type { EntityManager } from 'typeorm';
 import type { AppException } from '../../core/api/app.exception';
 
-// Small transaction helpers shared by the product-mgt services.
+// Small transaction helpers shared by the product-mgt services (their outbox entries: core/events/outbox.writer.ts).
 
 export type Ctx = { userId: number | null };
-
-/** an outbox entry in the caller's transaction, as the resource engine writes its `<resource>.<action>` entries. */
-export async function emit(m: EntityManager, topic: string, payload: Record<string, unknown>): Promise<void> {
-  await m.query('INSERT INTO outbox (topic, payload) VALUES ($1, $2)', [topic, JSON.stringify(payload)]);
-}
 
 /** the row, locked for the rest of the transaction, or the catalogue's "no such" answer. */
 export async function lockRow<T>(m: EntityManager, table: string, id: number, missing: AppException, lock = 'FOR UPDATE'): Promise<T> {

@@ -1,11 +1,12 @@
-import { ErrorCode, WorkOrderStatus } from '@mes/contracts';
+import { ErrorCode, TOPIC, WorkOrderStatus } from '@mes/contracts';
 import type { DataSource, EntityManager } from 'typeorm';
 import { AppException, badRequest } from '../../core/api/app.exception';
 import type { RowError } from '../../core/spreadsheet/spreadsheet';
-import { emit, type Ctx } from './tx';
+import type { Ctx } from './tx';
 import { generateSerials, snPattern } from './serial-numbers';
 import { importRefused, type SnRow } from './sheets';
 import { listSns, type SnListAnswer } from './sn-list';
+import { writeOutbox } from '../../core/events/outbox.writer';
 
 type OrderForSn = { id: number; fbillno: string; fqty: number; status: number; sn_prefix: string; workflow_id: number; product: string; sn_regex: string };
 
@@ -34,7 +35,7 @@ export class WorderSnService {
       const off = pattern ? made.sns.find((sn) => !pattern.test(sn)) : undefined;
       if (off) throw badRequest('sn_prefix', `${off} does not match the SN pattern of product ${order.product}: set a fitting sn_prefix on the order`);
       await m.query('INSERT INTO worder_sn (worder_id, sn) SELECT $1, unnest($2::varchar[])', [worderId, made.sns]);
-      await emit(m, 'worder.sn_generate', { resource: 'worder', module: 'product_mgt', action: 'sn_generate', id: worderId, count: made.sns.length, by: ctx.userId });
+      await writeOutbox(m, TOPIC.worderSns('sn_generate'), { resource: 'worder', module: 'product_mgt', action: 'sn_generate', id: worderId, count: made.sns.length, by: ctx.userId });
       return { generated: made.sns.length, first: made.sns[0], last: made.sns[made.sns.length - 1], total: have + made.sns.length };
     });
   }
@@ -60,7 +61,7 @@ export class WorderSnService {
       }
       if (errors.length > 0) throw importRefused(errors.sort((a, b) => a.row - b.row));
       await m.query('INSERT INTO worder_sn (worder_id, sn) SELECT $1, unnest($2::varchar[])', [worderId, rows.map((r) => r.sn)]);
-      await emit(m, 'worder.sn_import', { resource: 'worder', module: 'product_mgt', action: 'sn_import', id: worderId, count: rows.length, by: ctx.userId });
+      await writeOutbox(m, TOPIC.worderSns('sn_import'), { resource: 'worder', module: 'product_mgt', action: 'sn_import', id: worderId, count: rows.length, by: ctx.userId });
       return { imported: rows.length, total: have + rows.length };
     });
   }

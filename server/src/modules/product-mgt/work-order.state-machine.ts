@@ -1,9 +1,9 @@
-import { WorkOrderStatus, type WorkOrderStatusCode } from '@mes/contracts';
+import { ORDER_ACTIONS, WorkOrderStatus, type OrderAction, type WorkOrderStatusCode } from '@mes/contracts';
 
 // The status machine of work orders and rework orders (docs/state-machines.md). Pure: no I/O, no clock.
 
-export const ORDER_ACTIONS = ['start_order', 'stop_order', 'finish_order', 'cancel_order', 'reverse_finish'] as const;
-export type OrderAction = (typeof ORDER_ACTIONS)[number];
+// The actions are named in contracts: each is also an outbox topic `<kind>.<action>`.
+export { ORDER_ACTIONS, type OrderAction };
 
 export type Transition = { from: readonly WorkOrderStatusCode[]; to: WorkOrderStatusCode };
 

@@ -1,9 +1,10 @@
-import { ErrorCode, WorkOrderStatus } from '@mes/contracts';
+import { ErrorCode, TOPIC, WorkOrderStatus } from '@mes/contracts';
 import type { DataSource, EntityManager } from 'typeorm';
 import { AppException, badRequest } from '../../core/api/app.exception';
 import type { ResourceService } from '../../core/resource/resource.service';
 import type { ResourceDef, Row } from '../../core/resource/resource.types';
-import { emit, lockRow, type Ctx } from './tx';
+import { lockRow, type Ctx } from './tx';
+import { writeOutbox } from '../../core/events/outbox.writer';
 
 export type FlowStation = { seq: number; station_id: number; station: Row; station_function: Row | null };
 export type Defs = { workflow: ResourceDef; station: ResourceDef; stationFunction: ResourceDef };
@@ -62,7 +63,7 @@ export class WorkflowStationsService {
         [workflowId, stationIds],
       );
       await m.query('UPDATE workflow SET updated_at = now() WHERE id = $1', [workflowId]);
-      await emit(m, 'workflow.set_stations', { resource: 'workflow', module: 'product_mgt', action: 'set_stations', id: workflowId, station_ids: stationIds, by: ctx.userId });
+      await writeOutbox(m, TOPIC.workflowStations, { resource: 'workflow', module: 'product_mgt', action: 'set_stations', id: workflowId, station_ids: stationIds, by: ctx.userId });
     });
     return this.stations(workflowId);
   }

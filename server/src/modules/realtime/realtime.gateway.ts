@@ -12,10 +12,10 @@ import { roomLogKey, roomSeqKey } from '../../core/redis/redis.keys';
 import { AccessRepository } from '../auth/access.repository';
 import { LiveSessions } from '../auth/live-sessions';
 import { SessionStore } from '../auth/session.store';
-import { roomBroadcaster, SCREENS_ROOM, userRoom } from '../kanban/room-broadcaster';
 import { boundLineOf } from '../kanban/binding-target';
 import { ScreenRepository } from '../kanban/screen.repository';
 import { needsBoundLine, parseRoom, screenMayJoin } from './room-access';
+import { RoomBroadcaster, SCREENS_ROOM, userRoom } from './room-broadcaster';
 import { snapshotOf } from './snapshots';
 
 type JoinBody = { room?: unknown; last_seq?: unknown };
@@ -36,6 +36,7 @@ export class RealtimeGateway implements OnGatewayInit, OnGatewayConnection {
     @Inject(PG_POOL) private readonly pool: pg.Pool,
     @Inject(DataSource) ds: DataSource,
     @Inject(APP_CONFIG) config: AppConfig,
+    @Inject(RoomBroadcaster) private readonly broadcaster: RoomBroadcaster,
   ) {
     this.access = new AccessRepository(ds);
     this.store = new SessionStore(redis);
@@ -45,7 +46,7 @@ export class RealtimeGateway implements OnGatewayInit, OnGatewayConnection {
   }
 
   afterInit(server: Server): void {
-    roomBroadcaster.attach(server);
+    this.broadcaster.attach(server);
     server.use((socket, next) => {
       const auth = socket.handshake.auth as { token?: unknown; screen_token?: unknown } | undefined;
       // A kanban screen shows its screen token instead of a user's token.

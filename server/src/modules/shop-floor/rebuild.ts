@@ -1,6 +1,6 @@
 import type pg from 'pg';
 import { factsFromLog } from './facts';
-import type { StationReportFact } from '@mes/contracts';
+import { TOPIC, type StationReportFact } from '@mes/contracts';
 import { applyFacts } from './projector';
 
 export const PROJECTION_TABLES = ['proj_station_stat', 'proj_line_hour', 'proj_worder_progress'] as const;
@@ -30,7 +30,7 @@ export async function rebuildProjections(pool: pg.Pool): Promise<{ facts: number
     await applyFacts(client, chunk);
     await client.query(
       `INSERT INTO projection_applied (outbox_id, emitted)
-       SELECT id, true FROM outbox WHERE topic = 'station_report.created' ON CONFLICT (outbox_id) DO NOTHING`,
+       SELECT id, true FROM outbox WHERE topic = $1 ON CONFLICT (outbox_id) DO NOTHING`, [TOPIC.stationReport],
     );
     await client.query('COMMIT');
     return { facts };

@@ -1,17 +1,11 @@
-import { ErrorCode, type ServerEvents } from '@mes/contracts';
+import { ErrorCode, TOPIC, type ServerEvents } from '@mes/contracts';
 import type pg from 'pg';
 import { AppException, badRequest } from '../../core/api/app.exception';
 import { idField, onlyFields, textField } from '../../core/api/call-input';
+import { writeOutboxIf } from '../../core/events/outbox.writer';
 import type { ResourceRegistry } from '../../core/resource/resource.registry';
-import { OUTBOX_CHANNEL } from './station-report.sql';
 
 export const STATION_MESSAGE_MAX = 500;
-
-// One statement: the outbox entry only if the station exists, and a wake-up for the relays.
-const INSERT_MESSAGE = `
-WITH ob AS (
-  INSERT INTO outbox (topic, payload) SELECT 'station.message', $2::jsonb FROM station WHERE id = $1 RETURNING id
-) SELECT ob.id, pg_notify('${OUTBOX_CHANNEL}', ob.id::text) FROM ob`;
 
 type StationMessage = ServerEvents['station.message'];
 
@@ -26,8 +20,9 @@ export function registerStationMessageCalls(registry: ResourceRegistry, pool: pg
       const text = textField(body, 'text', STATION_MESSAGE_MAX) ?? '';
       if (text.trim() === '') throw badRequest('text', 'must not be blank');
       const message: StationMessage = { station_id: stationId, text, by: ctx.userId, at: new Date().toISOString() };
-      const { rowCount } = await pool.query(INSERT_MESSAGE, [stationId, JSON.stringify(message)]);
-      if (!rowCount) throw new AppException(ErrorCode.NO_STATION, `station_id: no station ${stationId}`, { field: 'station_id' });
+      // One statement: the outbox entry only if the station exists.
+      const sent = await writeOutboxIf(pool, TOPIC.stationMessage, message, 'EXISTS (SELECT 1 FROM station WHERE id = $3)', [stationId]);
+      if (!sent) throw new AppException(ErrorCode.NO_STATION, `station_id: no station ${stationId}`, { field: 'station_id' });
       return message;
     },
   });

@@ -4,7 +4,7 @@ import { AppException } from '../../core/api/app.exception';
 import { decideRoute, type SnPosition } from './routing';
 import type { RoutingCache, StationInfo } from './routing-cache';
 import type { StationReportInput } from './station-report.input';
-import { OUTBOX_CHANNEL, READ_POSITION, SEEN, WRITE_REPORT } from './station-report.sql';
+import { READ_POSITION, SEEN, WRITE_REPORT } from './station-report.sql';
 
 export type ReportAnswer = {
   station_log_id: number;
@@ -23,7 +23,6 @@ type SnRow = SnPosition & {
   seen: { id: number; answer: ReportAnswer } | null;
 };
 
-export { OUTBOX_CHANNEL };
 const MAX_RACES = 5;
 
 // One station report: checked against the SN's position in its flow, stored with its test items and its outbox entry

@@ -1,4 +1,5 @@
-export const OUTBOX_CHANNEL = 'mes_outbox';
+import { TOPIC } from '@mes/contracts';
+import { outboxInsertSql, outboxNotifySql, topicSql } from '../../core/events/outbox.writer';
 
 // The two statements of a station report (station-report.service.ts): one reads where the SN stands (creating its
 // routing state on its first report) and whether the idempotency key was seen; one writes everything at once.
@@ -26,7 +27,8 @@ export const SEEN = `SELECT id, answer FROM station_log WHERE report_key = $1`;
 // $1 sn; $2..$5 the position read (next_seq, fail_count, done, last_result); $6 workflow_id; $7 reworder_id;
 // $8..$10 the new position; $11 result; station_log: $12 worder_id, $13 station_id, $14 product_line_id, $15 seq,
 // $16 first_pass, $17 source, $18 operator_id, $19 operator, $20 report_key, $21 answer; $22 the fact (without id
-// and time); $23..$28 test item columns.
+// and time); $23..$28 test item columns. The outbox entry is the writer's (core/events/outbox.writer.ts), in the
+// same statement.
 export const WRITE_REPORT = `
 WITH st AS (
   UPDATE sn_state SET next_seq = $8, fail_count = $9, done = $10, last_result = $11, updated_at = now()
@@ -42,8 +44,6 @@ items AS (
   INSERT INTO station_log_item (station_log_id, name, value, lower, upper, unit, result)
   SELECT log.id, u.* FROM log, unnest($23::varchar[], $24::varchar[], $25::varchar[], $26::varchar[], $27::varchar[], $28::smallint[]) u),
 ob AS (
-  INSERT INTO outbox (topic, payload)
-  SELECT 'station_report.created', $22::jsonb || jsonb_build_object('station_log_id', log.id,
-    'created_at', to_char(log.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'))
-  FROM log RETURNING id)
-SELECT log.id, pg_notify('${OUTBOX_CHANNEL}', ob.id::text) FROM log, ob`;
+  ${outboxInsertSql(topicSql(TOPIC.stationReport), `$22::jsonb || jsonb_build_object('station_log_id', log.id,
+    'created_at', to_char(log.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'))`, 'FROM log')})
+SELECT log.id, ${outboxNotifySql('ob.id')} FROM log, ob`;

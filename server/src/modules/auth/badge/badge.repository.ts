@@ -1,4 +1,6 @@
+import { TOPIC } from '@mes/contracts';
 import type { DataSource, EntityManager } from 'typeorm';
+import { writeOutbox } from '../../../core/events/outbox.writer';
 
 export type BadgeUser = { id: number; name: string; disabled: boolean; badge_no: string | null; pin_enc: string | null; badge_login: boolean };
 export type BadgeChange = { badge_no: string | null; pin_enc: string | null; badge_login: boolean };
@@ -28,7 +30,7 @@ export class BadgeRepository {
         `UPDATE users SET badge_no = $2, pin_enc = $3, badge_login = $4, updated_at = now() WHERE id = $1 RETURNING ${COLS}`,
         [userId, next.badge_no, next.pin_enc, next.badge_login],
       )) as [BadgeUser[], number];
-      await m.query('INSERT INTO outbox (topic, payload) VALUES ($1, $2)', ['user.set_badge', JSON.stringify({ id: userId, by })]);
+      await writeOutbox(m, TOPIC.userBadge, { id: userId, by });
       return written[0][0];
     });
   }

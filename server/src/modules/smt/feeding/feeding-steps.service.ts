@@ -1,12 +1,13 @@
-import { IcppFreezeFlag, SmtFeedingStatus, WorkOrderStatus, type ReelCheck, type SmtFeedingStatusCode, type SmtFeedingStep, type SmtFeedingStepEvent, type SmtScanVerdict } from '@mes/contracts';
+import { IcppFreezeFlag, SmtFeedingStatus, TOPIC, WorkOrderStatus, type ReelCheck, type SmtFeedingStatusCode, type SmtFeedingStep, type SmtFeedingStepEvent, type SmtScanVerdict } from '@mes/contracts';
 import type { DataSource, EntityManager } from 'typeorm';
 import { AppException, badRequest } from '../../../core/api/app.exception';
-import { emitNow, type Ctx } from '../smt-kit';
+import type { Ctx } from '../smt-kit';
 import type { SmtSettings } from '../smt-settings';
 import { applyStep, copyFeederList, lockEntry, lockFeeding, scopeOf, slotRefusal, type EntryRow, type FeedingRow, type ReelStep } from './feeding-slots';
 import { nextFeedingStatus, type StepScope } from './smt-feeding.state-machine';
 import { reelCheck, verifyReel, type Material } from './verify';
 import { issueCert, requireCert, type IssuedCert } from './work-cert';
+import { writeOutbox } from '../../../core/events/outbox.writer';
 
 export type ReelInput = { id: number; work_cert: unknown; slot: string; barcode: string; fnumber?: string; icitem_id?: number; turn?: number };
 export type StepAnswer = { id: number; status: number; turn: number; turn_count: number; step: SmtFeedingStep; verdict: SmtScanVerdict; message: string; slot: string | null };
@@ -156,7 +157,7 @@ export class FeedingStepsService {
       scanned: f.scanned?.fnumber ?? null, fail_count: f.failCount ?? f.entry?.fail_count ?? 0, locked: f.locked ?? f.entry?.locked ?? false,
       message: f.message, at: new Date().toISOString(), by: ctx.userId,
     };
-    await emitNow(m, `smt_feeding.${f.step}`, { ...event, resource: 'smt_feeding', module: 'work', action: f.step });
+    await writeOutbox(m, TOPIC.feedingStep(f.step), { ...event, resource: 'smt_feeding', module: 'work', action: f.step });
     return { id: feeding.id, status: f.to, turn: feeding.turn, turn_count: feeding.turn_count, step: f.step, verdict: f.verdict, message: f.message, slot };
   }
 }

@@ -1,4 +1,4 @@
-import { IcppFreezeFlag, WorkOrderStatus, type IcppStatusCode } from '@mes/contracts';
+import { IcppFreezeFlag, TOPIC, WorkOrderStatus, type IcppStatusCode } from '@mes/contracts';
 import type { DataSource, EntityManager } from 'typeorm';
 import { AppException, badRequest } from '../../../core/api/app.exception';
 import type { ResourceService } from '../../../core/resource/resource.service';
@@ -7,7 +7,8 @@ import { lockRow } from '../../product-mgt/tx';
 import { nextStatus, type OrderAction } from '../../product-mgt/work-order.state-machine';
 import { icppStatusOf } from '../plans/icpp-status';
 import type { SchedulingService } from '../scheduling/scheduling.service';
-import { emitNow, pushSelect, type Ctx, type PushTarget } from '../smt-kit';
+import { pushSelect, type Ctx, type PushTarget } from '../smt-kit';
+import { writeOutbox } from '../../../core/events/outbox.writer';
 
 // The status actions of SMT orders on the work orders' machine (docs/state-machines.md, "SMT orders"): one transaction
 // each, the order FOR UPDATE, the new status, a status-log row, the outbox entry smt_order.<action>, the process
@@ -34,7 +35,7 @@ export class SmtOrderActionsService {
         'INSERT INTO order_status_log (order_type, order_id, action, from_status, to_status, creater_id) VALUES ($1, $2, $3, $4, $5, $6)',
         ['smt_order', id, action, step.from, step.to, ctx.userId],
       );
-      await emitNow(m, `smt_order.${action}`, { resource: 'smt_order', module: 'product_mgt', action, id, from: step.from, to: step.to, by: ctx.userId, product_line_id: order.product_line_id });
+      await writeOutbox(m, TOPIC.smtOrderAction(action), { resource: 'smt_order', module: 'product_mgt', action, id, from: step.from, to: step.to, by: ctx.userId, product_line_id: order.product_line_id as number });
       if (order.icpp_id !== null) await this.followPlan(m, order.icpp_id as number, ctx);
       await this.scheduling.orderAction(m, { smt_order_id: id }, action, ctx);
       return this.resources.get(this.def, id, m);
@@ -48,7 +49,7 @@ export class SmtOrderActionsService {
     const next = icppStatusOf(orders.map((o) => o.status), plan.status);
     if (next === plan.status) return;
     await m.query('UPDATE icpp SET status = $2, updated_at = now() WHERE id = $1', [icppId, next]);
-    await emitNow(m, 'icpp.status', { resource: 'icpp', module: 'product_mgt', action: 'status', id: icppId, from: plan.status, to: next, by: ctx.userId });
+    await writeOutbox(m, TOPIC.icppStatus, { resource: 'icpp', module: 'product_mgt', action: 'status', id: icppId, from: plan.status, to: next, by: ctx.userId });
   }
 
   /** the process plan and the work order an SMT order comes from. */

@@ -1,4 +1,4 @@
-import { ErrorCode, type Locale } from '@mes/contracts';
+import { ErrorCode, TOPIC, type FeederEntriesAction, type Locale } from '@mes/contracts';
 import type { DataSource, EntityManager } from 'typeorm';
 import { AppException, badRequest } from '../../../core/api/app.exception';
 import type { FileAnswer } from '../../../core/api/file-answer';
@@ -6,9 +6,10 @@ import type { DraftStore } from '../../../core/resource/drafts';
 import type { ResourceService } from '../../../core/resource/resource.service';
 import type { ResourceDef, Row } from '../../../core/resource/resource.types';
 import { lockRow } from '../../product-mgt/tx';
-import { emitNow, pushSelect, type Ctx, type PushTarget } from '../smt-kit';
+import { pushSelect, type Ctx, type PushTarget } from '../smt-kit';
 import { checkEntries, writeEntries, type FeederEntryInput } from './feeder-entries';
 import { feederSheet, readFeederSheet, type Layout } from './feeder-sheets';
+import { writeOutbox } from '../../../core/events/outbox.writer';
 
 const ENTRY_SELECT = `e.id, e.seq, e.slot, e.smt_machine_id, sm.fnumber AS smt_machine_fnumber, e.station, e.feeder_type, e.icitem_id,
   json_build_object('id', i.id, 'fnumber', i.fnumber, 'fname', i.fname, 'fspec', i.fspec) AS icitem, e.alternates,
@@ -32,14 +33,14 @@ export class FeederService {
   }
 
   /** replaces the slots (a checked list is frozen: uncheck it first); one transaction. */
-  async setEntries(id: number, entries: FeederEntryInput[], ctx: Ctx, action = 'set_entries'): Promise<Row & { entries: unknown[] }> {
+  async setEntries(id: number, entries: FeederEntryInput[], ctx: Ctx, action: FeederEntriesAction = 'set_entries'): Promise<Row & { entries: unknown[] }> {
     return this.ds.transaction(async (m) => {
       const feeder = await lockRow<Row>(m, 'smt_feeder', id, new AppException(400, `id: no smt_feeder ${id}`, { field: 'id' }));
       if (feeder.checked) throw badRequest('id', `smt_feeder ${id} is checked: uncheck it before changing its slots`);
       await checkEntries(m, entries);
       await writeEntries(m, id, entries);
       await m.query('UPDATE smt_feeder SET updated_at = now() WHERE id = $1', [id]);
-      await emitNow(m, `smt_feeder.${action}`, { resource: 'smt_feeder', module: 'product_mgt', action, id, slots: entries.length, by: ctx.userId });
+      await writeOutbox(m, TOPIC.feederEntries(action), { resource: 'smt_feeder', module: 'product_mgt', action, id, slots: entries.length, by: ctx.userId });
       return this.entries(id, m);
     });
   }

@@ -1,10 +1,11 @@
-import { ErrorCode, IcppFreezeFlag } from '@mes/contracts';
+import { ErrorCode, IcppFreezeFlag, TOPIC } from '@mes/contracts';
 import type { DataSource } from 'typeorm';
 import { AppException, badRequest } from '../../../core/api/app.exception';
 import type { ResourceService } from '../../../core/resource/resource.service';
 import type { ResourceDef, Row } from '../../../core/resource/resource.types';
 import { lockRow } from '../../product-mgt/tx';
-import { emitNow, pushSelect, type Ctx, type PushTarget } from '../smt-kit';
+import { pushSelect, type Ctx, type PushTarget } from '../smt-kit';
+import { writeOutbox } from '../../../core/events/outbox.writer';
 
 // Process plans beyond the standard set: joining work orders, freezing, and the lookups by work order and SN.
 export class IcppService {
@@ -21,7 +22,7 @@ export class IcppService {
       const inserted = (await m.query(
         'INSERT INTO icpp_worder (icpp_id, worder_id, creater_id) SELECT $1, unnest($2::int[]), $3 ON CONFLICT DO NOTHING RETURNING worder_id', [id, worderIds, ctx.userId],
       )) as unknown[];
-      await emitNow(m, 'icpp.join', { resource: 'icpp', module: 'product_mgt', action: 'join', id, worder_ids: worderIds, by: ctx.userId });
+      await writeOutbox(m, TOPIC.icppJoin, { resource: 'icpp', module: 'product_mgt', action: 'join', id, worder_ids: worderIds, by: ctx.userId });
       const worders = (await m.query('SELECT w.id, w.fbillno, w.status, w.product_id, w.product_line_id FROM icpp_worder j JOIN worder w ON w.id = j.worder_id WHERE j.icpp_id = $1 ORDER BY w.id', [id])) as Row[];
       return { joined: inserted.length, already: worderIds.length - inserted.length, worders };
     });
@@ -33,7 +34,7 @@ export class IcppService {
       const flag = frozen ? IcppFreezeFlag.FROZEN : IcppFreezeFlag.NOT_FROZEN;
       await m.query('UPDATE icpp SET freeze_flag = $2, freeze_reason = $3, updated_at = now() WHERE id = $1', [id, flag, frozen ? reason : '']);
       const action = frozen ? 'freeze' : 'unfreeze';
-      await emitNow(m, `icpp.${action}`, { resource: 'icpp', module: 'product_mgt', action, id, reason, by: ctx.userId });
+      await writeOutbox(m, TOPIC.icppFreeze(action), { resource: 'icpp', module: 'product_mgt', action, id, reason, by: ctx.userId });
       return this.resources.get(this.def, id, m);
     });
   }

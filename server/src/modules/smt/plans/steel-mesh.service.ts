@@ -1,10 +1,11 @@
-import { ShelvingStatus } from '@mes/contracts';
+import { ShelvingStatus, TOPIC } from '@mes/contracts';
 import type { DataSource } from 'typeorm';
 import { AppException, badRequest } from '../../../core/api/app.exception';
 import type { ResourceService } from '../../../core/resource/resource.service';
 import type { ResourceDef, Row } from '../../../core/resource/resource.types';
 import { lockRow } from '../../product-mgt/tx';
-import { emitNow, type Ctx } from '../smt-kit';
+import type { Ctx } from '../smt-kit';
+import { writeOutbox } from '../../../core/events/outbox.writer';
 
 // Steel meshes beyond the standard set: by process plan, and shelving.
 export class SteelMeshService {
@@ -29,7 +30,7 @@ export class SteelMeshService {
     return this.ds.transaction(async (m) => {
       await lockRow<Row>(m, 'steel_mesh', id, new AppException(400, `id: no steel_mesh ${id}`, { field: 'id' }));
       await m.query('UPDATE steel_mesh SET shelved = $2, shelved_at = now(), location = COALESCE($3, location), updated_at = now() WHERE id = $1', [id, shelved, location ?? null]);
-      await emitNow(m, 'steel_mesh.update_shelved', { resource: 'steel_mesh', module: 'product_mgt', action: 'update_shelved', id, shelved, by: ctx.userId });
+      await writeOutbox(m, TOPIC.steelMeshShelved, { resource: 'steel_mesh', module: 'product_mgt', action: 'update_shelved', id, shelved, by: ctx.userId });
       return this.resources.get(this.def, id, m);
     });
   }

@@ -1,11 +1,12 @@
-import { ErrorCode, SchedulingChangeType, SchedulingOperation, WorkOrderStatus, type SchedulingChange, type SchedulingChangedEvent, type SchedulingQueueEntry } from '@mes/contracts';
+import { ErrorCode, SchedulingChangeType, SchedulingOperation, TOPIC, WorkOrderStatus, type SchedulingChange, type SchedulingChangedEvent, type SchedulingQueueEntry } from '@mes/contracts';
 import type { DataSource, EntityManager } from 'typeorm';
 import { AppException, badRequest } from '../../../core/api/app.exception';
 import type { ResourceService } from '../../../core/resource/resource.service';
 import type { ResourceDef, Row } from '../../../core/resource/resource.types';
-import { emitNow, type Ctx } from '../smt-kit';
+import type { Ctx } from '../smt-kit';
 import type { OrderAction } from '../../product-mgt/work-order.state-machine';
 import type { SmtSettings } from '../smt-settings';
+import { writeOutbox } from '../../../core/events/outbox.writer';
 
 export type QueuedOrder = { smt_order_id: number } | { worder_id: number };
 type Entry = { id: number; product_line_id: number; position: number; smt_order_id: number | null; worder_id: number | null };
@@ -106,7 +107,7 @@ export class SchedulingService {
       id: e.id, product_line_id: e.product_line_id, change, smt_order_id: e.smt_order_id, worder_id: e.worder_id,
       from_position: from, to_position: to, queue: await this.queue(m, e.product_line_id), at: new Date().toISOString(), by: ctx.userId,
     };
-    await emitNow(m, `production_scheduling.${change}`, { ...event, resource: 'production_scheduling', module: 'product_mgt', action: change });
+    await writeOutbox(m, TOPIC.scheduling(change), { ...event, resource: 'production_scheduling', module: 'product_mgt', action: change });
   }
 
   private async lockLine(m: EntityManager, lineId: number): Promise<void> {

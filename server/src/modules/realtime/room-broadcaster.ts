@@ -1,3 +1,4 @@
+import { Injectable } from '@nestjs/common';
 import { rooms, type ScreenEvents } from '@mes/contracts';
 import type { Server } from 'socket.io';
 
@@ -7,8 +8,10 @@ export const SCREENS_ROOM = 'screens';
 export const userRoom = (userId: number) => `user:${userId}`;
 const REVOKE_CLOSE_DELAY_MS = 300;
 
-// The server's own way to reach sockets: the gateway attaches its socket.io server at init, and the kanban calls emit
-// through it; the Redis adapter spreads every emit, fetch and disconnect to all servers.
+// The server's own way to reach sockets, one provider per process (RealtimeModule): the gateway attaches its socket.io
+// server at init; the kanban calls and the session ender get it injected. The Redis adapter spreads every emit, fetch
+// and disconnect to all servers.
+@Injectable()
 export class RoomBroadcaster {
   private server: Server | null = null;
 
@@ -50,6 +53,3 @@ export class RoomBroadcaster {
     setTimeout(() => server.in(rooms.screen(screenId)).disconnectSockets(true), REVOKE_CLOSE_DELAY_MS).unref();
   }
 }
-
-/** One per process: the gateway attaches the socket.io server to it, the API's kanban calls use it. */
-export const roomBroadcaster = new RoomBroadcaster();
