@@ -1,4 +1,5 @@
 import type { ReportsDelta } from './production';
+import type { ProgressJob } from './progress';
 import type { SchedulingChangedEvent, SmtFeedingStepEvent } from './smt';
 
 // Server -> client socket events: one map of event name to payload. Add events here before emitting them.
@@ -18,6 +19,8 @@ export type ServerEvents = {
   'scheduling.changed': SchedulingChangedEvent;
   /** a supervisor's message to a station's screen (room station:<id>), from work/station/message */
   'station.message': { station_id: number; text: string; by: number | null; at: string };
+  /** a job of the user moved, finished, failed or was cancelled (room user:<id>, un-numbered: seq 0) */
+  'progress.changed': ProgressJob;
 };
 
 export type ServerEventName = keyof ServerEvents;
@@ -42,6 +45,8 @@ export const rooms = {
   station: (id: RoomId) => `station:${id}` as const,
   screen: (id: RoomId) => `screen:${id}` as const,
   resource: (name: string) => `resource:${name}` as const,
+  /** a user's own sockets (progress of its jobs); the server puts every signed-in socket in it */
+  user: (id: RoomId) => `user:${id}` as const,
 } as const;
 
 export type RoomKind = keyof typeof rooms;
