@@ -98,3 +98,6 @@ export class ProgressRepository {
     return row;
   }
 }
+
+/** What the service needs of the store (an in-memory one in the unit specs). */
+export type ProgressStore = Pick<ProgressRepository, 'create' | 'update' | 'touch' | 'end' | 'listFor' | 'byId' | 'requestCancel'>;

@@ -1,7 +1,7 @@
 import type { ProgressJob, ProgressKind } from '@mes/contracts';
 import { badRequest } from '../api/app.exception';
 import { DEFAULT_THROTTLE, ProgressHandle, type Throttle } from './progress-handle';
-import type { ProgressRepository, StoredJob } from './progress.repository';
+import type { ProgressStore, StoredJob } from './progress.repository';
 
 /** Tells of a job's step or end (the server: to the owner's user:<id> room; a CLI: its log). */
 export type ProgressPublisher = (ownerId: number | null, job: ProgressJob) => void;
@@ -16,7 +16,7 @@ export class ProgressService {
   private readonly local = new Map<number, ProgressHandle>();
 
   constructor(
-    private readonly repo: ProgressRepository,
+    private readonly repo: ProgressStore,
     private readonly publisher: ProgressPublisher = () => undefined,
     private readonly throttle: Throttle = DEFAULT_THROTTLE,
     private readonly now: () => number = Date.now,
