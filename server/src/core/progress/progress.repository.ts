@@ -1,6 +1,6 @@
 import type { ProgressJob, ProgressKind, ProgressStatus } from '@mes/contracts';
 
-/** A query that answers rows: TypeORM's `ds.query`, or a pg pool's `query(...).rows` (the CLI). */
+/** A query that answers its rows: a pg pool's `query(...).rows` (TypeORM's `ds.query` answers [rows, count] for an UPDATE). */
 export type SqlRunner = (text: string, params?: unknown[]) => Promise<unknown[]>;
 
 export type NewJob = { owner: number | null; kind: ProgressKind; label: string; total: number; cancellable: boolean };

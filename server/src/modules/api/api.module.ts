@@ -80,7 +80,7 @@ function buildRegistry(ds: DataSource, redis: Redis, config: AppConfig, pool: pg
   registerTracingCalls(registry, ds);
   registerKanbanCalls(registry, { pool, redis, sessions, live, access, auth });
   const progress = new ProgressService(
-    new ProgressRepository((text, params) => ds.query(text, params)),
+    new ProgressRepository(async (text, params) => (await pool.query(text, params)).rows),
     (owner, job) => owner !== null && roomBroadcaster.toUser(owner, 'progress.changed', job),
   );
   registerProgressCalls(registry, progress);
