@@ -23,7 +23,7 @@ export function JobList({ jobs, labelOf = (j) => j.label }: Props) {
         const cancelling = job.cancel_requested || asked.has(job.id);
         return (
           <div key={job.id} data-testid="progress-job" data-status={job.status} data-kind={job.kind} style={{ minWidth: 280 }}>
-            <Space style={{ justifyContent: 'space-between', width: '100%' }}>
+            <Space size="middle">
               <Typography.Text strong>{t(`kind.${job.kind}`)} {labelOf(job)}</Typography.Text>
               <Typography.Text type="secondary" data-testid="progress-count">
                 {job.status === 'running' ? t('count', { done: job.done, total: job.total }) : t(`status.${job.status}`)}
