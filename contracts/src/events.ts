@@ -1,5 +1,6 @@
 import { ORDER_ACTIONS, type OrderAction, type ReportsDelta, type StationReportFact } from './production';
 import { SCHEDULING_CHANGES, SMT_FEEDING_STEPS, type SchedulingChange, type SchedulingChangedEvent, type SmtFeedingStep, type SmtFeedingStepEvent } from './smt';
+import type { ProgressJob } from './progress';
 
 // Server -> client socket events: one map of event name to payload. Add events here before emitting them.
 export type ServerEvents = {
@@ -18,6 +19,8 @@ export type ServerEvents = {
   'scheduling.changed': SchedulingChangedEvent;
   /** a supervisor's message to a station's screen (room station:<id>), from work/station/message */
   'station.message': { station_id: number; text: string; by: number | null; at: string };
+  /** a job of the user moved, finished, failed or was cancelled (room user:<id>, un-numbered: seq 0) */
+  'progress.changed': ProgressJob;
 };
 
 export type ServerEventName = keyof ServerEvents;
@@ -42,6 +45,8 @@ export const rooms = {
   station: (id: RoomId) => `station:${id}` as const,
   screen: (id: RoomId) => `screen:${id}` as const,
   resource: (name: string) => `resource:${name}` as const,
+  /** a user's own sockets (progress of its jobs); the server puts every signed-in socket in it */
+  user: (id: RoomId) => `user:${id}` as const,
 } as const;
 
 export type RoomKind = keyof typeof rooms;

@@ -11,3 +11,4 @@ export * from './production';
 export * from './smt';
 export * from './smt-feeding-client';
 export * from './read';
+export * from './progress';

@@ -6,6 +6,7 @@ import UserOutlined from '@ant-design/icons/UserOutlined';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { DEFAULT_SUBJECT_NAME } from '@mes/contracts';
+import { ProgressBadge } from '../progress';
 import { useLocalSnapshot } from '../session';
 import { LanguageSwitcher } from './LanguageSwitcher';
 
@@ -23,6 +24,7 @@ export function TopBar() {
       </div>
       <Space size="middle">
         <LanguageSwitcher />
+        {user && <ProgressBadge />}
         {user && (
           <Dropdown
             trigger={['click']}

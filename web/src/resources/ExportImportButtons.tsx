@@ -4,6 +4,7 @@ import UploadOutlined from '@ant-design/icons/UploadOutlined';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { currentLocale } from '../i18n';
+import { ResourceJobs } from '../progress';
 import { Guard } from '../session';
 import { findCall, type Meta, type ResourceMeta } from './meta';
 import { exportRecords, importRecords, saveFile } from './resource-api';
@@ -11,7 +12,7 @@ import { exportRecords, importRecords, saveFile } from './resource-api';
 type Props = { meta: Meta; def: ResourceMeta; filter: string; onImported: () => void };
 
 // Export (an .xlsx of what the list's filter selects) and import (all rows or none), each shown only when
-// meta/routes lists the call and the user holds its permission.
+// meta/routes lists the call and the user holds its permission. While one runs, its bar shows beside them.
 export function ExportImportButtons({ meta, def, filter, onImported }: Props) {
   const { t } = useTranslation();
   const { message } = App.useApp();
@@ -59,6 +60,7 @@ export function ExportImportButtons({ meta, def, filter, onImported }: Props) {
           </Upload>
         </Guard>
       )}
+      {(exportCall || importCall) && <ResourceJobs resource={def.name} label={def.label[currentLocale()]} />}
     </>
   );
 }

@@ -56,7 +56,7 @@ export class Dispatcher {
     if (!def) throw new NotFoundException();
     if (this.registry.ioActionsOf(def).includes(action as IoAction)) {
       const ctx = await this.authorize(call, permissionName(def.module, def.name, action));
-      return action === 'export' ? this.io.export(def, input) : this.io.import(def, input, ctx);
+      return action === 'export' ? this.io.export(def, input, ctx) : this.io.import(def, input, ctx);
     }
     if (!this.registry.actionsOf(def).includes(action as StandardAction)) throw new NotFoundException();
     const ctx = await this.authorize(call, permissionName(def.module, def.name, action));

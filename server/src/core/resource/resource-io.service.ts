@@ -2,6 +2,8 @@ import { AppException, badRequest } from '../api/app.exception';
 import { FileAnswer, XLSX_TYPE } from '../api/file-answer';
 import { exportRows, MAX_IMPORT_ROWS, parseUpload, type RowError } from '../spreadsheet/spreadsheet';
 import type { DataSource } from 'typeorm';
+import type { ProgressHandle } from '../progress/progress-handle';
+import type { ProgressService } from '../progress/progress.service';
 import type { DraftStore } from './drafts';
 import { COMMON_COLUMNS, q } from './resource-sql';
 import type { ResourceService } from './resource.service';
@@ -12,30 +14,49 @@ import { validateWrite } from './validate-input';
 type Ctx = { userId: number | null };
 const LOCALES = ['zh-CN', 'en-US'] as const;
 
-// Spreadsheet export of what a list shows, and import that applies every row or none.
+// Spreadsheet export of what a list shows, and import that applies every row or none. With a progress service and a
+// caller, each runs as a job the caller follows (progressing); both may be cancelled, since neither keeps anything
+// then: an export answers no file, an import rolls its transaction back.
 export class ResourceIoService {
   constructor(
     private readonly ds: DataSource,
     private readonly resources: ResourceService,
     private readonly drafts: DraftStore,
+    private readonly progress?: ProgressService,
   ) {}
 
-  async export(def: ResourceDef, body: Record<string, unknown>): Promise<FileAnswer> {
+  async export(def: ResourceDef, body: Record<string, unknown>, ctx?: Ctx): Promise<FileAnswer> {
+    return this.asJob('export', def, ctx, (h) => this.exportFile(def, body, h));
+  }
+
+  async import(def: ResourceDef, body: Record<string, unknown>, ctx: Ctx): Promise<{ imported: number }> {
+    for (const k of Object.keys(body)) if (!['draft_id', 'filename', 'content_base64'].includes(k)) throw badRequest(k, 'unknown field of an import call');
+    return this.asJob('import', def, ctx, (h) => this.importFile(def, body, ctx, h));
+  }
+
+  private asJob<T>(kind: 'import' | 'export', def: ResourceDef, ctx: Ctx | undefined, work: (h: ProgressHandle | null) => Promise<T>): Promise<T> {
+    if (!this.progress || !ctx || ctx.userId === null) return work(null);
+    return this.progress.track(ctx.userId, kind, 0, { label: def.name, cancellable: true }, work);
+  }
+
+  private async exportFile(def: ResourceDef, body: Record<string, unknown>, h: ProgressHandle | null): Promise<FileAnswer> {
     const locale = body.locale ?? 'zh-CN';
     if (!LOCALES.includes(locale as (typeof LOCALES)[number])) throw badRequest('locale', 'must be zh-CN or en-US');
     const filter = typeof body.filter === 'string' ? body.filter : '';
     // Every row the filter selects, up to the import limit; the filter's own pn/ps are replaced.
     const withoutPaging = filter.replace(/(^|\s)(pn|ps|page_next_id):\S+/g, ' ');
     const { list } = await this.resources.list(def, { filter: `${withoutPaging} pn:1 ps:${MAX_IMPORT_ROWS}` }, MAX_IMPORT_ROWS);
-    const file = await exportRows(def, list, { locale: locale as (typeof LOCALES)[number] });
+    await h?.setTotal(list.length);
+    const onRows = h ? async (n: number) => { await h.advance(n); h.throwIfCancelled(); } : undefined;
+    const file = await exportRows(def, list, { locale: locale as (typeof LOCALES)[number], onRows });
     const stamp = new Date().toISOString().slice(0, 19).replace(/[-:T]/g, '');
     return new FileAnswer(file, `${def.name}-${stamp}.xlsx`, XLSX_TYPE);
   }
 
-  async import(def: ResourceDef, body: Record<string, unknown>, ctx: Ctx): Promise<{ imported: number }> {
-    for (const k of Object.keys(body)) if (!['draft_id', 'filename', 'content_base64'].includes(k)) throw badRequest(k, 'unknown field of an import call');
+  private async importFile(def: ResourceDef, body: Record<string, unknown>, ctx: Ctx, h: ProgressHandle | null): Promise<{ imported: number }> {
     const { filename, file } = await this.source(body);
     const parsed = await parseUpload(file, filename, def);
+    h?.throwIfCancelled();
     const errors: RowError[] = [...parsed.errors];
     const rows: { row: number; values: Record<string, unknown> }[] = [];
     for (const r of parsed.rows) {
@@ -50,10 +71,14 @@ export class ResourceIoService {
     errors.push(...(await this.existingDuplicates(def, rows)));
     if (errors.length === 0 && rows.length === 0) throw badRequest('file', 'has no data rows');
     if (errors.length > 0) throw this.refused(errors);
+    await h?.setTotal(rows.length);
     return this.ds.transaction(async (m) => {
       for (const r of rows) {
+        // A cancel throws inside the transaction: it rolls back, all or none.
+        h?.throwIfCancelled();
         try {
           await this.resources.insertRow(m, def, r.values, ctx);
+          await h?.advance(1);
         } catch (e) {
           const t = translatePgError(e, def.name);
           if (!(t instanceof AppException)) throw t;
@@ -61,6 +86,7 @@ export class ResourceIoService {
           throw this.refused(errors);
         }
       }
+      h?.throwIfCancelled();
       return { imported: rows.length };
     });
   }

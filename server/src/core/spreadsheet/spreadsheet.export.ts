@@ -6,7 +6,13 @@ import { exportColumns, headerLabel } from './spreadsheet.columns';
 // Rows -> an .xlsx of one sheet named after the resource. The header holds labels in the export locale; the importer
 // maps a label in either locale or a field key back to the field (spreadsheet.columns.ts), so no key row is needed.
 
-export type ExportOptions = { locale: Locale; columns?: readonly string[] };
+export type ExportOptions = {
+  locale: Locale; columns?: readonly string[];
+  /** told after every ROWS_PER_STEP rows written (progress); may throw to stop (a cancel) */
+  onRows?: (n: number) => Promise<void>;
+};
+
+const ROWS_PER_STEP = 200;
 
 const DATE_FORMAT = 'yyyy-mm-dd hh:mm:ss';
 const MIN_WIDTH = 8;
@@ -59,11 +65,17 @@ export async function exportRows(def: ResourceDef, rows: Record<string, unknown>
 
   const header = sheet.addRow(columns.map(({ field }) => headerLabel(field, opts.locale)));
   header.font = { bold: true };
+  let unreported = 0;
   for (const row of rows) {
     const values = columns.map(({ key, field }) => toCell(field, row[key]));
     values.forEach((v, i) => (widths[i] = Math.max(widths[i], textWidth(v))));
     sheet.addRow(values);
+    if (opts.onRows && ++unreported === ROWS_PER_STEP) {
+      await opts.onRows(unreported);
+      unreported = 0;
+    }
   }
+  if (opts.onRows && unreported > 0) await opts.onRows(unreported);
   columns.forEach(({ field }, i) => {
     const column = sheet.getColumn(i + 1);
     column.width = Math.min(MAX_WIDTH, Math.max(MIN_WIDTH, widths[i] + 2));

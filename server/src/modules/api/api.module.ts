@@ -33,6 +33,9 @@ import { registerScanParserCalls, withScanParserHook } from '../basicdata/calls/
 import { registerUploadCalls } from '../basicdata/calls/upload.calls';
 import { DraftStore } from '../../core/resource/drafts';
 import { ResourceIoService } from '../../core/resource/resource-io.service';
+import { registerProgressCalls } from '../../core/progress/progress.calls';
+import { ProgressRepository } from '../../core/progress/progress.repository';
+import { ProgressService } from '../../core/progress/progress.service';
 import { BASICDATA_RESOURCES } from '../basicdata/resources';
 import { PRODUCT_MGT_RESOURCES } from '../product-mgt/resources';
 import { registerMaterialRecCalls } from '../stock-mgt/material-rec.calls';
@@ -77,7 +80,12 @@ function buildRegistry(ds: DataSource, redis: Redis, config: AppConfig, pool: pg
   registerStationMessageCalls(registry, pool);
   registerTracingCalls(registry, ds);
   registerKanbanCalls(registry, { pool, redis, sessions, live, access, auth, broadcaster });
-  const dispatcher = new Dispatcher(registry, resources, live, access, new ResourceIoService(ds, resources, drafts));
+  const progress = new ProgressService(
+    new ProgressRepository(async (text, params) => (await pool.query(text, params)).rows),
+    (owner, job) => owner !== null && broadcaster.toUser(owner, 'progress.changed', job),
+  );
+  registerProgressCalls(registry, progress);
+  const dispatcher = new Dispatcher(registry, resources, live, access, new ResourceIoService(ds, resources, drafts, progress));
   return { registry, dispatcher, access };
 }
 

@@ -90,10 +90,12 @@ export class RealtimeGateway implements OnGatewayInit, OnGatewayConnection {
 
   @SubscribeMessage(SOCKET_EVENTS.join)
   async join(@ConnectedSocket() socket: Socket, @MessageBody() body: JoinBody): Promise<JoinAnswer> {
-    const room = parseRoom(body?.room);
-    if (!room) return { ok: false, error: `room: '${String(body?.room)}' is not a room` };
     const screenId = screenIdOf(socket);
     const userId = userIdOf(socket);
+    // Every user socket is in its own user:<id> already (progress of its jobs): joining it is a no-op with no snapshot.
+    if (userId !== null && body?.room === userRoom(userId)) return { ok: true, room: userRoom(userId), seq: 0, snapshot: null };
+    const room = parseRoom(body?.room);
+    if (!room) return { ok: false, error: `room: '${String(body?.room)}' is not a room` };
     // A user that can no longer hold a session (disabled, deleted, no role) joins nothing; its socket is closed.
     if (userId !== null && !(await this.access.active(userId))) {
       socket.disconnect(true);

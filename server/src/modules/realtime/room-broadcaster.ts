@@ -1,11 +1,11 @@
 import { Injectable } from '@nestjs/common';
-import { rooms, type ScreenEvents } from '@mes/contracts';
+import { rooms, SOCKET_EVENTS, type RoomDelta, type ScreenEvents, type ServerEventName, type ServerEvents } from '@mes/contracts';
 import type { Server } from 'socket.io';
 
 /** Every screen socket is also in this room, so the screens online can be listed across servers. */
 export const SCREENS_ROOM = 'screens';
 /** Every socket of a user is in this room, so its sessions can end on every server at once. Clients cannot join it. */
-export const userRoom = (userId: number) => `user:${userId}`;
+export const userRoom = (userId: number) => rooms.user(userId);
 const REVOKE_CLOSE_DELAY_MS = 300;
 
 // The server's own way to reach sockets, one provider per process (RealtimeModule): the gateway attaches its socket.io
@@ -21,6 +21,12 @@ export class RoomBroadcaster {
 
   emit<E extends keyof ScreenEvents>(room: string, event: E, data: ScreenEvents[E]): void {
     this.server?.to(room).emit(event, data);
+  }
+
+  /** An un-numbered delta (seq 0) to a user's own sockets: the progress of its jobs; the latest one wins. */
+  toUser<E extends ServerEventName>(userId: number, event: E, data: ServerEvents[E]): void {
+    const delta: RoomDelta<E> = { room: userRoom(userId), seq: 0, event, data };
+    this.server?.to(delta.room).emit(SOCKET_EVENTS.delta, delta);
   }
 
   /** Ids of the screens with a socket connected now, on any server. */

@@ -3,13 +3,16 @@ import { factsFromLog } from './facts';
 import { TOPIC, type StationReportFact } from '@mes/contracts';
 import { applyFacts } from './projector';
 
+/** What the rebuild tells of its progress (a core/progress handle): the facts to replay, then those replayed. */
+export type RebuildProgress = { setTotal(total: number): Promise<void>; advance(n: number): Promise<void> };
+
 export const PROJECTION_TABLES = ['proj_station_stat', 'proj_line_hour', 'proj_worder_progress'] as const;
 
 // Rebuilds every projection from station_log in one transaction: readers see the old numbers until it commits.
 // One snapshot (REPEATABLE READ, taken after the lock) serves both the facts replayed and the outbox entries marked
 // applied: a report and its outbox entry commit together, so every entry marked was counted, and every report
 // committed after the snapshot is left to the workers, which wait for the lock and then add it on top.
-export async function rebuildProjections(pool: pg.Pool): Promise<{ facts: number }> {
+export async function rebuildProjections(pool: pg.Pool, progress?: RebuildProgress): Promise<{ facts: number }> {
   const client = await pool.connect();
   let facts = 0;
   try {
@@ -18,16 +21,20 @@ export async function rebuildProjections(pool: pg.Pool): Promise<{ facts: number
     // no snapshot: the first query after it does, once every worker transaction in flight has committed.
     await client.query(`LOCK TABLE projection_applied, ${PROJECTION_TABLES.join(', ')} IN EXCLUSIVE MODE`);
     await client.query(`TRUNCATE ${PROJECTION_TABLES.join(', ')}`);
+    // One fact per station_log row, counted in the rebuild's own snapshot.
+    if (progress) await progress.setTotal(Number((await client.query<{ n: string }>('SELECT count(*) AS n FROM station_log')).rows[0].n));
     let chunk: StationReportFact[] = [];
     for await (const fact of factsFromLog(client)) {
       chunk.push(fact);
       facts++;
       if (chunk.length === 2000) {
         await applyFacts(client, chunk);
+        await progress?.advance(chunk.length);
         chunk = [];
       }
     }
     await applyFacts(client, chunk);
+    await progress?.advance(chunk.length);
     await client.query(
       `INSERT INTO projection_applied (outbox_id, emitted)
        SELECT id, true FROM outbox WHERE topic = $1 ON CONFLICT (outbox_id) DO NOTHING`, [TOPIC.stationReport],

@@ -11,6 +11,7 @@ import { StationSop1764600000000 } from './1764600000000-station-sop';
 import { OperatorBadges1764700000000 } from './1764700000000-operator-badges';
 
 import { MaterialRec1764800000000 } from './1764800000000-material-rec';
+import { ProgressJobs1764900000000 } from './1764900000000-progress-jobs';
 // Every migration, in order. A new schema change is a new file here, never `synchronize`.
 export const MIGRATIONS = [
   Foundation1763800000000, MasterData1763900000000, ProductSnRegex1764000000000, Inventory1764100000000,
@@ -20,4 +21,5 @@ export const MIGRATIONS = [
   StationSop1764600000000,
   OperatorBadges1764700000000,
   MaterialRec1764800000000,
+  ProgressJobs1764900000000,
 ];

@@ -1,0 +1,4 @@
+import './i18n';
+
+export { ProgressBadge } from './ProgressBadge';
+export { ResourceJobs } from './ResourceJobs';

@@ -1,0 +1,29 @@
+import { useCallback, useEffect, useState } from 'react';
+import { rooms, type ProgressJob } from '@mes/contracts';
+import { liveSocket } from '../live/live-socket';
+import { useLocalSnapshot } from '../session';
+import { listJobs } from './progress-api';
+import { mergeAll, mergeJob } from './progress-jobs';
+
+/**
+ * The signed-in user's jobs: read by `progressing` on mount and after a reconnect, then moved by the
+ * `progress.changed` events of the user:<id> room.
+ */
+export function useProgressJobs(): ProgressJob[] {
+  const userId = useLocalSnapshot().session.user?.id ?? null;
+  const [jobs, setJobs] = useState<ProgressJob[]>([]);
+
+  const load = useCallback(() => {
+    listJobs().then((a) => setJobs((now) => mergeAll(now, a.list)), () => undefined);
+  }, []);
+
+  useEffect(() => {
+    if (userId === null) return undefined;
+    load();
+    return liveSocket.subscribe(rooms.user(userId), (delta) => {
+      if (delta.event === 'progress.changed') setJobs((now) => mergeJob(now, delta.data as ProgressJob));
+    }, load);
+  }, [userId, load]);
+
+  return jobs;
+}
