@@ -1,28 +1,9 @@
-import type { EntityManager } from 'typeorm';
 import { badRequest } from '../../core/api/app.exception';
-import type { CallContext, ResourceRegistry } from '../../core/resource/resource.registry';
-import { OUTBOX_CHANNEL } from '../shop-floor/station-report.sql';
 
 export type Body = Record<string, unknown>;
-export type Handler = (body: Body, ctx: CallContext) => Promise<unknown>;
 export type Ctx = { userId: number | null };
-export type SmtModule = 'product_mgt' | 'work' | 'product_coll';
 
-// Registers {module}/{path} with the permission {module}.{path with dots} (or the one given). PostgreSQL's refusals
-// (duplicates, references still in use) answer 400 naming the field: the dispatcher translates them.
-export function smtCall(registry: ResourceRegistry, module: SmtModule, path: string, summary: string, handler: Handler, permission?: string): void {
-  registry.registerExtra({ path: `${module}/${path}`, permission: permission ?? `${module}.${path.replace(/\//g, '.')}`, summary, handler });
-}
-
-/**
- * An outbox entry in the caller's transaction, and a wake-up for the relays at commit: feeding steps and scheduling
- * moves reach the boards without waiting for the relay's poll.
- */
-export async function emitNow(m: EntityManager, topic: string, payload: Record<string, unknown>): Promise<void> {
-  await m.query(`WITH ob AS (INSERT INTO outbox (topic, payload) VALUES ($1, $2) RETURNING id) SELECT pg_notify('${OUTBOX_CHANNEL}', ob.id::text) FROM ob`, [
-    topic, JSON.stringify(payload),
-  ]);
-}
+export { emitNow } from '../product-mgt/tx';
 
 /** An optional boolean field. */
 export function boolField(body: Body, field: string, dflt: boolean): boolean {

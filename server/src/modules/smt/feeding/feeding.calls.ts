@@ -1,11 +1,11 @@
 import { badRequest } from '../../../core/api/app.exception';
 import { dateTimeField, idField, idsField, intField, onlyFields, textField } from '../../../core/api/call-input';
 import type { ResourceIoService } from '../../../core/resource/resource-io.service';
-import type { ResourceRegistry } from '../../../core/resource/resource.registry';
+import { moduleCall, type ResourceRegistry } from '../../../core/resource/resource.registry';
 import type { ResourceService } from '../../../core/resource/resource.service';
 import type { ResourceDef } from '../../../core/resource/resource.types';
 import { filterOf } from '../../tracing/tracing-list';
-import { smtCall, type Body } from '../smt-kit';
+import type { Body } from '../smt-kit';
 import type { ReelStep } from './feeding-slots';
 import type { FeedingQueryService } from './feeding-query.service';
 import type { FeedingStepsService, ReelInput } from './feeding-steps.service';
@@ -35,7 +35,7 @@ function reelInput(b: Body): ReelInput {
 export function registerFeedingCalls(registry: ResourceRegistry, deps: { def: ResourceDef; steps: FeedingStepsService; query: FeedingQueryService; resources: ResourceService; io: ResourceIoService }): void {
   const { def, steps, query, resources, io } = deps;
   const call = (path: string, summary: string, handler: (b: Body, ctx: { userId: number | null }) => Promise<unknown>, permission?: string) =>
-    smtCall(registry, 'work', `smt_feeding/${path}`, summary, handler, permission);
+    moduleCall(registry, 'work', `smt_feeding/${path}`, summary, handler, permission);
 
   call('prepare', 'copy the feeder list into the feeding (first time) and answer a work_cert valid 24 h', async (b, ctx) => {
     onlyFields(b, ['id']);

@@ -1,11 +1,11 @@
 import { badRequest } from '../../../core/api/app.exception';
 import { idField, idsField, intField, onlyFields, textField } from '../../../core/api/call-input';
-import type { ResourceRegistry } from '../../../core/resource/resource.registry';
+import { moduleCall, type ResourceRegistry } from '../../../core/resource/resource.registry';
 import type { ResourceService } from '../../../core/resource/resource.service';
 import type { ResourceDef } from '../../../core/resource/resource.types';
 import { localeField } from '../../product-mgt/calls/call-kit';
 import { UPLOAD_FIELDS } from '../../product-mgt/sheets';
-import { boolField, optText, smtCall, type Body } from '../smt-kit';
+import { boolField, optText, type Body } from '../smt-kit';
 import type { SmtSettings } from '../smt-settings';
 import { MAX_ENTRIES, parseEntry } from './feeder-entries';
 import { layoutField } from './feeder-sheets';
@@ -20,7 +20,7 @@ type Deps = {
 
 // product_mgt calls of process plans, feeder lists and steel meshes beyond the standard set (docs/api.md, "SMT").
 export function registerPlanCalls(registry: ResourceRegistry, d: Deps): void {
-  const call = (path: string, summary: string, handler: (b: Body, ctx: { userId: number | null }) => Promise<unknown>) => smtCall(registry, 'product_mgt', path, summary, handler);
+  const call = (path: string, summary: string, handler: (b: Body, ctx: { userId: number | null }) => Promise<unknown>) => moduleCall(registry, 'product_mgt', path, summary, handler);
   const byIds = (name: 'icpp' | 'smt_feeder' | 'steel_mesh', path = 'list_by_ids') => call(`${name}/${path}`, `${name} records by ids`, async (b) => {
     onlyFields(b, ['ids']);
     return d.resources.getMany(d.defs[name], idsField(b, 'ids'));
