@@ -1,13 +1,14 @@
 import type { DataSource, EntityManager } from 'typeorm';
 import { AppException, badRequest } from '../api/app.exception';
 import { parseListFilter } from './list-grammar';
+import { planPage, runListPlan, type ListAnswer } from './list-runner';
 import { missingCode } from './missing-codes';
 import { buildOrder, buildWhere, outputColumns, q } from './resource-sql';
 import type { ResourceRegistry } from './resource.registry';
 import { fieldOf, relationOf, type ResourceDef, type Row, type StandardAction } from './resource.types';
 import { requireId, validateWrite } from './validate-input';
 
-export type ListAnswer = { list: Row[]; total: number; pn: number; ps: number; page_next_id: number | null };
+export type { ListAnswer };
 type Ctx = { userId: number | null };
 
 const DEFAULT_MAX_PAGE = 1000;
@@ -58,27 +59,9 @@ export class ResourceService {
     for (const rel of query.has) if (!relationOf(def, rel) && rel !== 'creater') throw badRequest('filter.has', `unknown relation '${rel}' of ${def.name}`);
     const where = buildWhere(def, query, (name) => this.registry.byName(name));
     const order = buildOrder(def, query);
-    const ps = Math.min(query.ps, maxPage);
-    const countSql = `SELECT count(*)::int AS total FROM ${q(def.table)} t ${where.clauses.length ? `WHERE ${where.clauses.join(' AND ')}` : ''}`;
-    const [{ total }] = (await this.ds.query(countSql, where.params)) as { total: number }[];
-    const clauses = [...where.clauses];
-    const params = [...where.params];
-    let offset = (query.pn - 1) * ps;
-    if (query.pageNextId !== null) {
-      if (order.field !== 'id') throw badRequest('filter.page_next_id', 'needs the list sorted by id');
-      params.push(query.pageNextId);
-      clauses.push(`t.id ${order.dir === 'desc' ? '<' : '>'} $${params.length}`);
-      offset = 0;
-    }
-    if (offset > 2_000_000_000) throw badRequest('filter.pn', 'is too large');
-    const sql = `SELECT ${this.columns(def)} FROM ${q(def.table)} t ${clauses.length ? `WHERE ${clauses.join(' AND ')}` : ''}
-      ORDER BY t.${q(order.field)} ${order.dir}, t.id ${order.dir} LIMIT ${ps + 1} OFFSET ${offset}`;
-    // One row more than the page tells whether another page follows: page_next_id is null on the last page.
-    const read = (await this.ds.query(sql, params)) as Row[];
-    const rows = read.slice(0, ps);
-    const list = await this.decorate(def, rows, query.has, this.ds.manager);
-    const next = read.length > ps ? rows[rows.length - 1].id : null;
-    return { list, total, pn: query.pn, ps, page_next_id: next };
+    const plan = planPage(query, where.clauses, where.params, { idSql: 't."id"', sortSql: `t.${q(order.field)}`, dir: order.dir }, maxPage);
+    const page = await runListPlan<Row>(this.ds, { from: `${q(def.table)} t`, select: this.columns(def) }, plan);
+    return { ...page, list: await this.decorate(def, page.list, query.has, this.ds.manager) };
   }
 
   async create(def: ResourceDef, body: Record<string, unknown>, ctx: Ctx): Promise<Row> {
