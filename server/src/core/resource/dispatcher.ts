@@ -8,7 +8,7 @@ import type { Session } from '../../modules/auth/session.store';
 import { permissionName, type CallContext, type ResourceRegistry } from './resource.registry';
 import type { ResourceService } from './resource.service';
 import type { ResourceIoService } from './resource-io.service';
-import type { IoAction, StandardAction } from './resource.types';
+import { lookupOf, type IoAction, type StandardAction } from './resource.types';
 import { translatePgError } from './sql-errors';
 
 export type IncomingCall = {
@@ -57,6 +57,11 @@ export class Dispatcher {
     if (this.registry.ioActionsOf(def).includes(action as IoAction)) {
       const ctx = await this.authorize(call, permissionName(def.module, def.name, action));
       return action === 'export' ? this.io.export(def, input) : this.io.import(def, input, ctx);
+    }
+    const lookup = lookupOf(def, action);
+    if (lookup) {
+      await this.authorize(call, permissionName(def.module, def.name, action));
+      return this.resources.lookup(def, lookup, input);
     }
     if (!this.registry.actionsOf(def).includes(action as StandardAction)) throw new NotFoundException();
     const ctx = await this.authorize(call, permissionName(def.module, def.name, action));

@@ -77,6 +77,12 @@ export class ResourceRegistry {
   routes(): RouteInfo[] {
     const routes: RouteInfo[] = [];
     for (const def of this.defs.values()) {
+      for (const lookup of def.lookups ?? []) {
+        routes.push({
+          path: `/api/v1/${def.module}/${def.name}/${lookup.path}`, resource: def.name, action: lookup.path,
+          permission: permissionName(def.module, def.name, lookup.path), public: false, summary: `${def.label['en-US']} records by ids`,
+        });
+      }
       for (const action of [...this.actionsOf(def), ...this.ioActionsOf(def)]) {
         routes.push({
           path: `/api/v1/${def.module}/${def.name}${action === 'get' ? '' : `/${action}`}`,

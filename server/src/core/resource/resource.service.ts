@@ -1,11 +1,12 @@
 import type { DataSource, EntityManager } from 'typeorm';
 import { AppException, badRequest } from '../api/app.exception';
+import { idsField, onlyFields } from '../api/call-input';
 import { parseListFilter } from './list-grammar';
 import { planPage, runListPlan, type ListAnswer } from './list-runner';
 import { missingCode } from './missing-codes';
 import { buildOrder, buildWhere, outputColumns, q } from './resource-sql';
 import type { ResourceRegistry } from './resource.registry';
-import { fieldOf, relationOf, type ResourceDef, type Row, type StandardAction } from './resource.types';
+import { fieldOf, relationOf, type LookupDef, type ResourceDef, type Row, type StandardAction } from './resource.types';
 import { requireId, validateWrite } from './validate-input';
 
 export type { ListAnswer };
@@ -50,6 +51,15 @@ export class ResourceService {
   async getMany(def: ResourceDef, ids: number[]): Promise<Row[]> {
     const rows = (await this.ds.query(`SELECT ${this.columns(def)} FROM ${q(def.table)} t WHERE t.id = ANY($1) ORDER BY t.id`, [ids])) as Row[];
     return this.decorate(def, rows, [], this.ds.manager);
+  }
+
+  /** a declared lookup (LookupDef): list_by_ids. */
+  async lookup(def: ResourceDef, lookup: LookupDef, body: Record<string, unknown>): Promise<Row[]> {
+    switch (lookup.by) {
+      case 'ids':
+        onlyFields(body, ['ids']);
+        return this.getMany(def, idsField(body, 'ids'));
+    }
   }
 
   async list(def: ResourceDef, body: Record<string, unknown>, maxPage = def.maxPageSize ?? DEFAULT_MAX_PAGE): Promise<ListAnswer> {

@@ -36,7 +36,7 @@ export function registerSmt(registry: ResourceRegistry, ds: DataSource, resource
   const scheduling = new SchedulingService(ds, resources, def('production_scheduling'), settings);
 
   registerSmtOrderCalls(registry, {
-    def: def('smt_order'), resources, runner: machines, binding: smtOrderBinding(resources, def('smt_order'), scheduling),
+    runner: machines, binding: smtOrderBinding(resources, def('smt_order'), scheduling),
     links: new SmtOrderLinks(ds, resources, def('smt_order')),
   });
   // a queued work order's actions are logged on its line's queue as the SMT orders' are
@@ -44,11 +44,11 @@ export function registerSmt(registry: ResourceRegistry, ds: DataSource, resource
     if (kind === 'worder') await scheduling.orderAction(m, { worder_id: id }, action, ctx);
   });
   registerFeedingCalls(registry, {
-    def: def('smt_feeding'), resources, io: new ResourceIoService(ds, resources, drafts),
+    def: def('smt_feeding'), io: new ResourceIoService(ds, resources, drafts),
     steps: new FeedingStepsService(ds, settings), query: new FeedingQueryService(ds, resources, def('smt_feeding')),
   });
   registerPlanCalls(registry, {
-    resources, settings, defs: { icpp: def('icpp'), smt_feeder: def('smt_feeder'), steel_mesh: def('steel_mesh') },
+    settings,
     icpp: new IcppService(ds, resources, def('icpp')), feeders: new FeederService(ds, resources, def('smt_feeder'), drafts),
     meshes: new SteelMeshService(ds, resources, def('steel_mesh')),
   });

@@ -1,4 +1,4 @@
-import { dateTimeField, idField, idsField, onlyFields, textField } from '../../../core/api/call-input';
+import { dateTimeField, idField, onlyFields, textField } from '../../../core/api/call-input';
 import { moduleCall, type ResourceRegistry } from '../../../core/resource/resource.registry';
 import type { WorderExportService } from '../worder-export.service';
 import { ORDER_FIELDS, type WorderQueryService } from '../worder-query.service';
@@ -6,10 +6,6 @@ import { localeField } from './call-kit';
 
 // Work-order lookups and spreadsheets of 000 §7 (the generic worder/export and worder/import are the engine's).
 export function registerWorderCalls(registry: ResourceRegistry, query: WorderQueryService, exports: WorderExportService): void {
-  moduleCall(registry, 'product_mgt', 'worder/list_by_ids', 'work orders by ids', async (b) => {
-    onlyFields(b, ['ids']);
-    return query.listByIds(idsField(b, 'ids'));
-  });
   moduleCall(registry, 'product_mgt', 'worder/getorder', 'a work order by number, with product, line, workflow and customer', async (b) => {
     onlyFields(b, ['fbillno']);
     return query.getOrder(textField(b, 'fbillno', 64)!);

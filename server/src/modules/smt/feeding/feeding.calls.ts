@@ -1,8 +1,7 @@
 import { badRequest } from '../../../core/api/app.exception';
-import { dateTimeField, idField, idsField, intField, onlyFields, textField } from '../../../core/api/call-input';
+import { dateTimeField, idField, intField, onlyFields, textField } from '../../../core/api/call-input';
 import type { ResourceIoService } from '../../../core/resource/resource-io.service';
 import { moduleCall, type ResourceRegistry } from '../../../core/resource/resource.registry';
-import type { ResourceService } from '../../../core/resource/resource.service';
 import type { ResourceDef } from '../../../core/resource/resource.types';
 import { filterOf } from '../../tracing/tracing-list';
 import type { Body } from '../smt-kit';
@@ -32,8 +31,8 @@ function reelInput(b: Body): ReelInput {
 }
 
 // /api/v1/work/smt_feeding/... beyond the standard set (docs/api.md, "SMT"): the steps, the reads, the trace.
-export function registerFeedingCalls(registry: ResourceRegistry, deps: { def: ResourceDef; steps: FeedingStepsService; query: FeedingQueryService; resources: ResourceService; io: ResourceIoService }): void {
-  const { def, steps, query, resources, io } = deps;
+export function registerFeedingCalls(registry: ResourceRegistry, deps: { def: ResourceDef; steps: FeedingStepsService; query: FeedingQueryService; io: ResourceIoService }): void {
+  const { def, steps, query, io } = deps;
   const call = (path: string, summary: string, handler: (b: Body, ctx: { userId: number | null }) => Promise<unknown>, permission?: string) =>
     moduleCall(registry, 'work', `smt_feeding/${path}`, summary, handler, permission);
 
@@ -84,10 +83,6 @@ export function registerFeedingCalls(registry: ResourceRegistry, deps: { def: Re
   call('push_up', 'the SMT order of a feeding, as a push-down-modal target', async (b) => {
     onlyFields(b, ['id']);
     return query.pushUp(idField(b, 'id'));
-  });
-  call('list_by_ids', 'feedings by ids', async (b) => {
-    onlyFields(b, ['ids']);
-    return resources.getMany(def, idsField(b, 'ids'));
   });
   call('export', 'the feedings a filter selects (.xlsx)', async (b) => {
     onlyFields(b, ['filter', 'locale']);
