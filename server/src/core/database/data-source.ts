@@ -1,12 +1,12 @@
 import { DataSource, type DataSourceOptions } from 'typeorm';
-import { ENTITIES } from './entities';
 import { MIGRATIONS } from './migrations';
 
 export function dataSourceOptions(url: string): DataSourceOptions {
   return {
     type: 'postgres',
     url,
-    entities: ENTITIES,
+    // The migrations are the one description of every table; the services query with SQL, so no entity class.
+    entities: [],
     migrations: MIGRATIONS,
     synchronize: false,
     migrationsRun: false,

@@ -2,9 +2,7 @@ import { ErrorCode } from '@mes/contracts';
 import { NotFoundException } from '@nestjs/common';
 import { AppException, badRequest } from '../api/app.exception';
 import { checkInput } from '../api/input-walk';
-import type { AccessRepository } from '../../modules/auth/access.repository';
-import type { LiveSessions } from '../../modules/auth/live-sessions';
-import type { Session } from '../../modules/auth/session.store';
+import type { PermissionCheck, SessionInfo, TokenCheck } from './call-guards';
 import { permissionName, type CallContext, type ResourceRegistry } from './resource.registry';
 import type { ResourceService } from './resource.service';
 import type { ResourceIoService } from './resource-io.service';
@@ -24,8 +22,8 @@ export class Dispatcher {
   constructor(
     private readonly registry: ResourceRegistry,
     private readonly resources: ResourceService,
-    private readonly sessions: LiveSessions,
-    private readonly access: AccessRepository,
+    private readonly sessions: TokenCheck,
+    private readonly access: PermissionCheck,
     private readonly io: ResourceIoService,
   ) {}
 
@@ -75,7 +73,7 @@ export class Dispatcher {
     return (segments.length >= 3 ? segments[1] : segments[0]) ?? 'body';
   }
 
-  async session(token: string | null): Promise<Session> {
+  async session(token: string | null): Promise<SessionInfo> {
     const session = token ? await this.sessions.read(token) : null;
     if (!session) throw new AppException(ErrorCode.INVALID_TOKEN, 'invalid token: log in again');
     return session;
