@@ -1,6 +1,6 @@
 import { WorkOrderStatus } from '@mes/contracts';
 import { moveOf, moveTable } from '../../../core/resource/state-machine';
-import { WORK_ORDER_MACHINE } from '../../product-mgt/work-order.state-machine';
+import { nextStatus, WORK_ORDER_MACHINE } from '../../product-mgt/work-order.state-machine';
 import { SMT_ORDER_MACHINE } from './smt-order.machine';
 
 const { UNKNOWN, READY, WORKING, PAUSE, CANCEL, FINISH } = WorkOrderStatus;
@@ -28,6 +28,7 @@ describe.each(MACHINES)('%s machine: the table generated from the declaration', 
   it.each(table)('$action from $status', ({ action, status, to }) => {
     expect(to).toBe(EXPECTED[action][status]);
     const result = moveOf(machine, status, action, noun);
+    if (machine === WORK_ORDER_MACHINE) expect(nextStatus(status, action)).toEqual(result);
     if (to !== null) return expect(result).toEqual({ ok: true, from: status, to });
     const from = Object.entries(EXPECTED[action]).filter(([, t]) => t !== null).map(([s]) => WORDS[Number(s)]);
     expect(result).toEqual({ ok: false, reason: `cannot ${action} ${noun} that is ${WORDS[status]} (allowed from ${from.join(', ')})` });
