@@ -1,11 +1,13 @@
 import 'reflect-metadata';
 import { ConfigError, loadConfig } from './core/config/config';
+import { AppModule } from './app.module';
 import { createApp } from './core/http/create-app';
 import { JsonLogger } from './core/logging/json-logger';
+import { RedisIoAdapter } from './modules/realtime/redis-io.adapter';
 
 async function main(): Promise<void> {
   const config = loadConfig();
-  const app = await createApp(config);
+  const app = await createApp(config, { module: AppModule.forConfig(config), socketAdapter: (a) => new RedisIoAdapter(a, config.REDIS_URL) });
   await app.listen(config.PORT, config.HOST);
   new JsonLogger('server', config.LOG_LEVEL).log({ msg: 'listening', port: config.PORT, pid: process.pid }, 'Main');
 }

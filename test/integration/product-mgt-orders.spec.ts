@@ -1,5 +1,5 @@
 import pg from 'pg';
-import { TOPIC } from '@mes/contracts';
+import { ORDER_ACTIONS, TOPIC } from '@mes/contracts';
 import { OUTBOX_CHANNEL } from '@mes/server/core/events/outbox.writer';
 import { ApiClient } from '../support/api-client';
 import { eventually } from '../support/test-env';
@@ -79,6 +79,28 @@ describe('product_mgt: work-order state machine, rework orders, order lookups', 
     } finally {
       await listener.end();
     }
+  });
+
+  it('runs a move of the declared machine once: a refused one writes nothing, of two concurrent starts one wins', async () => {
+    const order = await fx.newWorkOrder();
+    const written = async () => ({
+      log: (await fx.db.query('SELECT action, from_status, to_status FROM order_status_log WHERE order_type = $1 AND order_id = $2', ['worder', order.id])).rows,
+      events: (await fx.db.query("SELECT topic FROM outbox WHERE topic = ANY($2) AND (payload->>'id')::int = $1", [order.id, ORDER_ACTIONS.map((a) => TOPIC.orderAction('worder', a))])).rows,
+      row: (await fx.db.query('SELECT status, updated_at FROM worder WHERE id = $1', [order.id])).rows[0],
+    });
+    const before = await written();
+    expect(await api.call(`${BASE}/worder/finish_order`, { id: order.id })).toMatchObject({
+      err: 400, msg: 'status: cannot finish_order a work order that is ready (allowed from working, pause)',
+    });
+    expect(await written()).toEqual(before);
+
+    const answers = await Promise.all([0, 1].map(() => api.call<Row>(`${BASE}/worder/start_order`, { id: order.id })));
+    expect(answers.map((a) => a.err).sort()).toEqual([0, 400]);
+    expect(answers.find((a) => a.err === 400)?.msg).toBe('status: cannot start_order a work order that is working (allowed from ready, pause)');
+    const after = await written();
+    expect(after.log).toEqual([{ action: 'start_order', from_status: 1, to_status: 2 }]);
+    expect(after.events).toEqual([{ topic: TOPIC.orderAction('worder', 'start_order') }]);
+    expect(after.row.status).toBe(2);
   });
 
   it('answers 1211 for an unknown work order and 400 for a body without id', async () => {

@@ -54,6 +54,24 @@ describe('SMT orders and the line queue', () => {
     expect((await api.ok<Row[]>(`${V2}/list_by_ids`, { ids: [order.id, 999999] })).map((o) => o.id)).toEqual([order.id]);
   });
 
+  it('runs a move of the declared machine once: a refused one writes nothing, of two concurrent starts one wins', async () => {
+    const order = await fx.newOrder();
+    const written = async () => ({
+      log: (await fx.db.query(`SELECT action FROM order_status_log WHERE order_type = 'smt_order' AND order_id = $1`, [order.id])).rows,
+      events: (await fx.db.query(`SELECT topic, payload->>'product_line_id' AS line FROM outbox WHERE topic LIKE 'smt_order.%' AND topic <> 'smt_order.create' AND (payload->>'id')::int = $1`, [order.id])).rows,
+      row: (await fx.db.query('SELECT status, updated_at FROM smt_order WHERE id = $1', [order.id])).rows[0],
+    });
+    const before = await written();
+    expect((await api.call(`${V2}/stop_order`, { id: order.id })).msg).toBe('status: cannot stop_order an SMT order that is ready (allowed from working)');
+    expect(await written()).toEqual(before);
+    const answers = await Promise.all([0, 1].map(() => api.call<Row>(`${V2}/start_order`, { id: order.id })));
+    expect(answers.map((a) => a.err).sort()).toEqual([0, 400]);
+    const after = await written();
+    expect(after.log).toEqual([{ action: 'start_order' }]);
+    expect(after.events).toEqual([{ topic: 'smt_order.start_order', line: String(order.product_line_id) }]);
+    expect(after.row.status).toBe(2);
+  });
+
   it('freezes what is placed once started, follows the plan, and refuses a frozen plan', async () => {
     const plan = await fx.newPlan();
     const feeder = await fx.newFeeder([['1', 'R10K']], { icpp_id: plan.id });

@@ -1,4 +1,4 @@
-import type { INestApplication } from '@nestjs/common';
+import type { DynamicModule, INestApplication, WebSocketAdapter } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import { fail } from '@mes/contracts';
 import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
@@ -13,8 +13,6 @@ import { EnvelopeInterceptor } from '../api/envelope.interceptor';
 import { JsonLogger } from '../logging/json-logger';
 import { staticResolver } from '../static/static-resolver';
 import { parseTrustedProxies } from './trusted-proxies';
-import { AppModule } from '../../app.module';
-import { RedisIoAdapter } from '../../modules/realtime/redis-io.adapter';
 
 const BODY_LIMIT_BYTES = 1024 * 1024;
 
@@ -33,13 +31,16 @@ function unroutable(_error: FastifyError, request: FastifyRequest, reply: Fastif
 }
 
 // Fastify was measured faster than Express for the hub's small JSON calls (docs/benchmarks.md).
-export async function createApp(config: AppConfig): Promise<INestApplication> {
+/** what the application brings to the HTTP shell: its root module and its socket adapter (core imports no module). */
+export type AppParts = { module: DynamicModule; socketAdapter(app: INestApplication): WebSocketAdapter };
+
+export async function createApp(config: AppConfig, parts: AppParts): Promise<INestApplication> {
   const logger = new JsonLogger('server', config.LOG_LEVEL);
   // X-Forwarded-For is believed only from the configured proxies (MES_TRUSTED_PROXIES): request.ip is then the address
   // the proxy saw; from anyone else the header is ignored, so a client cannot pick its own address (login lockout).
   const proxies = parseTrustedProxies(config.MES_TRUSTED_PROXIES).entries;
   const adapter = new FastifyAdapter({ bodyLimit: BODY_LIMIT_BYTES, trustProxy: proxies.length > 0 ? proxies : false, frameworkErrors: unroutable });
-  const app = await NestFactory.create<NestFastifyApplication>(AppModule.forConfig(config), adapter, {
+  const app = await NestFactory.create<NestFastifyApplication>(parts.module, adapter, {
     logger,
     bufferLogs: false,
   });
@@ -64,7 +65,7 @@ export async function createApp(config: AppConfig): Promise<INestApplication> {
   });
   app.useGlobalFilters(new EnvelopeFilter(logger));
   app.useGlobalInterceptors(new EnvelopeInterceptor());
-  app.useWebSocketAdapter(new RedisIoAdapter(app, config.REDIS_URL));
+  app.useWebSocketAdapter(parts.socketAdapter(app));
   app.enableShutdownHooks();
   return app;
 }

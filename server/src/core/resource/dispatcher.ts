@@ -2,13 +2,11 @@ import { ErrorCode } from '@mes/contracts';
 import { NotFoundException } from '@nestjs/common';
 import { AppException, badRequest } from '../api/app.exception';
 import { checkInput } from '../api/input-walk';
-import type { AccessRepository } from '../../modules/auth/access.repository';
-import type { LiveSessions } from '../../modules/auth/live-sessions';
-import type { Session } from '../../modules/auth/session.store';
+import type { PermissionCheck, SessionInfo, TokenCheck } from './call-guards';
 import { permissionName, type CallContext, type ResourceRegistry } from './resource.registry';
 import type { ResourceService } from './resource.service';
 import type { ResourceIoService } from './resource-io.service';
-import type { IoAction, StandardAction } from './resource.types';
+import { lookupOf, type IoAction, type StandardAction } from './resource.types';
 import { translatePgError } from './sql-errors';
 
 export type IncomingCall = {
@@ -24,8 +22,8 @@ export class Dispatcher {
   constructor(
     private readonly registry: ResourceRegistry,
     private readonly resources: ResourceService,
-    private readonly sessions: LiveSessions,
-    private readonly access: AccessRepository,
+    private readonly sessions: TokenCheck,
+    private readonly access: PermissionCheck,
     private readonly io: ResourceIoService,
   ) {}
 
@@ -58,6 +56,11 @@ export class Dispatcher {
       const ctx = await this.authorize(call, permissionName(def.module, def.name, action));
       return action === 'export' ? this.io.export(def, input, ctx) : this.io.import(def, input, ctx);
     }
+    const lookup = lookupOf(def, action);
+    if (lookup) {
+      await this.authorize(call, permissionName(def.module, def.name, action));
+      return this.resources.lookup(def, lookup, input);
+    }
     if (!this.registry.actionsOf(def).includes(action as StandardAction)) throw new NotFoundException();
     const ctx = await this.authorize(call, permissionName(def.module, def.name, action));
     return this.resources.run(def, action as StandardAction, input, ctx);
@@ -70,7 +73,7 @@ export class Dispatcher {
     return (segments.length >= 3 ? segments[1] : segments[0]) ?? 'body';
   }
 
-  async session(token: string | null): Promise<Session> {
+  async session(token: string | null): Promise<SessionInfo> {
     const session = token ? await this.sessions.read(token) : null;
     if (!session) throw new AppException(ErrorCode.INVALID_TOKEN, 'invalid token: log in again');
     return session;

@@ -23,6 +23,16 @@ export function permissionName(module: string, resource: string, action: string)
   return `${module}.${resource}.${action}`;
 }
 
+/**
+ * Registers {module}/{path} with the permission {module}.{path with dots} (or the one given). PostgreSQL's refusals
+ * (duplicates, references still in use) answer 400 naming the field: the dispatcher translates them.
+ */
+export function moduleCall(
+  registry: ResourceRegistry, module: string, path: string, summary: string, handler: ExtraCall['handler'], permission?: string,
+): void {
+  registry.registerExtra({ path: `${module}/${path}`, permission: permission ?? `${module}.${path.replace(/\//g, '.')}`, summary, handler });
+}
+
 // Every resource and every extra call, by module and name: the dispatcher, the permission walk, the describe call and
 // /api/docs all read this one table.
 export class ResourceRegistry {
@@ -67,6 +77,12 @@ export class ResourceRegistry {
   routes(): RouteInfo[] {
     const routes: RouteInfo[] = [];
     for (const def of this.defs.values()) {
+      for (const lookup of def.lookups ?? []) {
+        routes.push({
+          path: `/api/v1/${def.module}/${def.name}/${lookup.path}`, resource: def.name, action: lookup.path,
+          permission: permissionName(def.module, def.name, lookup.path), public: false, summary: `${def.label['en-US']} records by ids`,
+        });
+      }
       for (const action of [...this.actionsOf(def), ...this.ioActionsOf(def)]) {
         routes.push({
           path: `/api/v1/${def.module}/${def.name}${action === 'get' ? '' : `/${action}`}`,

@@ -1,15 +1,17 @@
 import { TOPIC, type ResourceAction } from '@mes/contracts';
 import type { DataSource, EntityManager } from 'typeorm';
 import { AppException, badRequest } from '../api/app.exception';
+import { idsField, onlyFields } from '../api/call-input';
 import { parseListFilter } from './list-grammar';
+import { planPage, runListPlan, type ListAnswer } from './list-runner';
 import { missingCode } from './missing-codes';
 import { buildOrder, buildWhere, outputColumns, q } from './resource-sql';
 import type { ResourceRegistry } from './resource.registry';
-import { fieldOf, relationOf, type ResourceDef, type Row, type StandardAction } from './resource.types';
+import { fieldOf, relationOf, type LookupDef, type ResourceDef, type Row, type StandardAction } from './resource.types';
 import { requireId, validateWrite } from './validate-input';
 import { writeOutbox } from '../events/outbox.writer';
 
-export type ListAnswer = { list: Row[]; total: number; pn: number; ps: number; page_next_id: number | null };
+export type { ListAnswer };
 type Ctx = { userId: number | null };
 
 const DEFAULT_MAX_PAGE = 1000;
@@ -53,6 +55,15 @@ export class ResourceService {
     return this.decorate(def, rows, [], this.ds.manager);
   }
 
+  /** a declared lookup (LookupDef): list_by_ids. */
+  async lookup(def: ResourceDef, lookup: LookupDef, body: Record<string, unknown>): Promise<Row[]> {
+    switch (lookup.by) {
+      case 'ids':
+        onlyFields(body, ['ids']);
+        return this.getMany(def, idsField(body, 'ids'));
+    }
+  }
+
   async list(def: ResourceDef, body: Record<string, unknown>, maxPage = def.maxPageSize ?? DEFAULT_MAX_PAGE): Promise<ListAnswer> {
     for (const key of Object.keys(body)) if (key !== 'filter' && key !== 'locale') throw badRequest(key, 'unknown field of a list call (use filter)');
     if (body.filter !== undefined && typeof body.filter !== 'string') throw badRequest('filter', 'must be a string');
@@ -60,27 +71,9 @@ export class ResourceService {
     for (const rel of query.has) if (!relationOf(def, rel) && rel !== 'creater') throw badRequest('filter.has', `unknown relation '${rel}' of ${def.name}`);
     const where = buildWhere(def, query, (name) => this.registry.byName(name));
     const order = buildOrder(def, query);
-    const ps = Math.min(query.ps, maxPage);
-    const countSql = `SELECT count(*)::int AS total FROM ${q(def.table)} t ${where.clauses.length ? `WHERE ${where.clauses.join(' AND ')}` : ''}`;
-    const [{ total }] = (await this.ds.query(countSql, where.params)) as { total: number }[];
-    const clauses = [...where.clauses];
-    const params = [...where.params];
-    let offset = (query.pn - 1) * ps;
-    if (query.pageNextId !== null) {
-      if (order.field !== 'id') throw badRequest('filter.page_next_id', 'needs the list sorted by id');
-      params.push(query.pageNextId);
-      clauses.push(`t.id ${order.dir === 'desc' ? '<' : '>'} $${params.length}`);
-      offset = 0;
-    }
-    if (offset > 2_000_000_000) throw badRequest('filter.pn', 'is too large');
-    const sql = `SELECT ${this.columns(def)} FROM ${q(def.table)} t ${clauses.length ? `WHERE ${clauses.join(' AND ')}` : ''}
-      ORDER BY t.${q(order.field)} ${order.dir}, t.id ${order.dir} LIMIT ${ps + 1} OFFSET ${offset}`;
-    // One row more than the page tells whether another page follows: page_next_id is null on the last page.
-    const read = (await this.ds.query(sql, params)) as Row[];
-    const rows = read.slice(0, ps);
-    const list = await this.decorate(def, rows, query.has, this.ds.manager);
-    const next = read.length > ps ? rows[rows.length - 1].id : null;
-    return { list, total, pn: query.pn, ps, page_next_id: next };
+    const plan = planPage(query, where.clauses, where.params, { idSql: 't."id"', sortSql: `t.${q(order.field)}`, dir: order.dir }, maxPage);
+    const page = await runListPlan<Row>(this.ds, { from: `${q(def.table)} t`, select: this.columns(def) }, plan);
+    return { ...page, list: await this.decorate(def, page.list, query.has, this.ds.manager) };
   }
 
   /** With `m`, the write joins the caller's transaction (it commits, or not, with the caller's other writes). */

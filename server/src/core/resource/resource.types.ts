@@ -41,6 +41,15 @@ export type IoAction = (typeof IO_ACTIONS)[number];
 
 export type Row = Record<string, unknown> & { id: number };
 
+/**
+ * A lookup the engine serves at /{module}/{name}/{path}, permission {module}.{name}.{path}. `ids`: body `{ ids }`,
+ * the records of those ids in the get call's shape, by id (unknown ids are left out): list_by_ids.
+ */
+export type LookupDef = { path: string; by: 'ids' };
+
+/** the usual list_by_ids. */
+export const LIST_BY_IDS: LookupDef = { path: 'list_by_ids', by: 'ids' };
+
 export type HookContext = { userId: number | null };
 
 export type ResourceHooks = {
@@ -74,6 +83,8 @@ export type ResourceDef = {
   /** the largest ps a list honours (default 1000); larger asks are clamped to it. */
   maxPageSize?: number;
   hooks?: ResourceHooks;
+  /** lookups served generically (see LookupDef). */
+  lookups?: readonly LookupDef[];
 };
 
 export function defineResource<const D extends ResourceDef>(def: D): D {
@@ -83,6 +94,10 @@ export function defineResource<const D extends ResourceDef>(def: D): D {
 // Lookups by a name that came from a caller: own keys only, so 'constructor' or '__proto__' is just unknown.
 export function fieldOf(def: ResourceDef, name: string): FieldDef | undefined {
   return Object.hasOwn(def.fields, name) ? def.fields[name] : undefined;
+}
+
+export function lookupOf(def: ResourceDef, path: string): LookupDef | undefined {
+  return def.lookups?.find((l) => l.path === path);
 }
 
 export function relationOf(def: ResourceDef, name: string): RelationDef | undefined {

@@ -74,8 +74,8 @@ function buildRegistry(ds: DataSource, redis: Redis, config: AppConfig, pool: pg
   registerUploadCalls(registry, drafts);
   registerInventoryCalls(registry, ds);
   registerMaterialRecCalls(registry, ds, resources);
-  const { orderActions } = registerProductMgtCalls(registry, ds, resources, drafts);
-  registerSmt(registry, ds, resources, drafts, orderActions);
+  const { orderActions, machines } = registerProductMgtCalls(registry, ds, resources, drafts);
+  registerSmt(registry, ds, resources, drafts, orderActions, machines);
   registerStationReportCalls(registry, new StationReportService(pool, new RoutingCache(pool)));
   registerStationMessageCalls(registry, pool);
   registerTracingCalls(registry, ds);

@@ -3,9 +3,9 @@ import type { DataSource, EntityManager } from 'typeorm';
 import { AppException, badRequest } from '../../core/api/app.exception';
 import type { ResourceService } from '../../core/resource/resource.service';
 import type { ResourceDef, Row } from '../../core/resource/resource.types';
-import { writeOutbox } from '../../core/events/outbox.writer';
-import { lockRow, type Ctx } from './tx';
-import { nextStatus, type OrderAction } from './work-order.state-machine';
+import type { MachineBinding, MoveContext, StateMachineRunner } from '../../core/resource/state-machine.runner';
+import type { Ctx } from './tx';
+import { WORK_ORDER_MACHINE, type OrderAction } from './work-order.state-machine';
 
 export type { OrderKind };
 
@@ -23,17 +23,38 @@ const UPSTREAM: Record<OrderKind, { route: string; table: string; ids: string }>
 
 export type PushTarget = { route: string; id: number; fbillno: string; creater_display_name: string; created_at: Date; fnumber: string; fname: string };
 
-// The status actions of work and rework orders (docs/state-machines.md): one transaction each, the order locked
-// FOR UPDATE, the new status, a status-log row, an outbox entry `<kind>.<action>` and the hooks' writes (the line
-// queue's operation log) together.
+// Starting needs stations to route to. FOR SHARE: workflow/set_stations (FOR UPDATE) waits for this start, or this
+// start waits for it.
+async function workflowHasStations({ m, row, to }: MoveContext<OrderAction>): Promise<void> {
+  if (to !== WorkOrderStatus.WORKING) return;
+  await m.query('SELECT id FROM workflow WHERE id = $1 FOR SHARE', [row.workflow_id]);
+  const [{ n }] = (await m.query('SELECT count(*)::int AS n FROM workflow_station WHERE workflow_id = $1', [row.workflow_id])) as { n: number }[];
+  if (n === 0) throw badRequest('workflow_id', `workflow ${String(row.workflow_id)} has no stations: set them before starting`);
+}
+
+// The status actions of work and rework orders (docs/state-machines.md) on the engine's machine runner; another
+// module's part of every action (the line queue's operation log) is an effect registered here.
 export class OrderActionsService {
+  readonly bindings: Record<OrderKind, MachineBinding<OrderAction>>;
   private readonly hooks: OrderActionHook[] = [];
 
   constructor(
     private readonly ds: DataSource,
     private readonly resources: ResourceService,
     private readonly defs: Record<OrderKind, ResourceDef>,
-  ) {}
+    private readonly runner: StateMachineRunner,
+  ) {
+    const bind = (kind: OrderKind): MachineBinding<OrderAction> => ({
+      machine: WORK_ORDER_MACHINE, table: kind, noun: NOUN[kind], kind, topic: (action) => TOPIC.orderAction(kind, action), module: 'product_mgt', statusLog: 'order_status_log',
+      missing: (id) => new AppException(MISSING[kind], `id: no ${kind} ${id}`, { field: 'id' }),
+      guards: [workflowHasStations],
+      effects: [async ({ m, id, action, ctx }) => {
+        for (const hook of this.hooks) await hook(m, kind, id, action, ctx);
+      }],
+      answer: (m, id) => this.resources.get(this.defs[kind], id, m),
+    });
+    this.bindings = { worder: bind('worder'), reworder: bind('reworder') };
+  }
 
   /** another module's part of every action (registered at start, before any call). */
   onAction(hook: OrderActionHook): void {
@@ -41,25 +62,7 @@ export class OrderActionsService {
   }
 
   async act(kind: OrderKind, action: OrderAction, id: number, ctx: Ctx): Promise<Row> {
-    return this.ds.transaction(async (m) => {
-      const order = await lockRow<Row>(m, kind, id, new AppException(MISSING[kind], `id: no ${kind} ${id}`, { field: 'id' }));
-      const step = nextStatus(order.status as number, action, NOUN[kind]);
-      if (!step.ok) throw badRequest('status', step.reason);
-      if (step.to === WorkOrderStatus.WORKING) {
-        // FOR SHARE: workflow/set_stations (FOR UPDATE) waits for this start, or this start waits for it.
-        await m.query('SELECT id FROM workflow WHERE id = $1 FOR SHARE', [order.workflow_id]);
-        const [{ n }] = (await m.query('SELECT count(*)::int AS n FROM workflow_station WHERE workflow_id = $1', [order.workflow_id])) as { n: number }[];
-        if (n === 0) throw badRequest('workflow_id', `workflow ${String(order.workflow_id)} has no stations: set them before starting`);
-      }
-      await m.query(`UPDATE ${kind} SET status = $2, updated_at = now() WHERE id = $1`, [id, step.to]);
-      await m.query(
-        'INSERT INTO order_status_log (order_type, order_id, action, from_status, to_status, creater_id) VALUES ($1, $2, $3, $4, $5, $6)',
-        [kind, id, action, step.from, step.to, ctx.userId],
-      );
-      await writeOutbox(m, TOPIC.orderAction(kind, action), { resource: kind, module: 'product_mgt', action, id, from: step.from, to: step.to, by: ctx.userId });
-      for (const hook of this.hooks) await hook(m, kind, id, action, ctx);
-      return this.resources.get(this.defs[kind], id, m);
-    });
+    return this.runner.run(this.bindings[kind], action, id, ctx);
   }
 
   // The upstream documents a push-down modal offers. A work order's are the process plans it is joined to (icpp/join;

@@ -1,6 +1,7 @@
 import type { DataSource } from 'typeorm';
 import { badRequest } from '../../core/api/app.exception';
 import { parseListFilter } from '../../core/resource/list-grammar';
+import { planPage, runListPlan, type ListAnswer } from '../../core/resource/list-runner';
 
 // Lists of serial numbers (worder/sn/list, reworder_sn/list) with where each one stands (sn_state). The list grammar
 // applies with what fits a serial number: pn, ps, page_next_id, search_key (on sn), sort:id|sn, and the equality
@@ -17,7 +18,7 @@ export type SnListBase = {
   select?: string;
 };
 
-export type SnListAnswer = { list: Record<string, unknown>[]; total: number; pn: number; ps: number; page_next_id: number | null };
+export type SnListAnswer = ListAnswer;
 
 const MAX_PAGE = 10_000;
 const FILTERS: Record<string, 'text' | 'bool' | 'int'> = { sn: 'text', done: 'bool', last_result: 'int' };
@@ -65,21 +66,6 @@ export async function listSns(ds: DataSource, base: SnListBase, filter: string):
   const sort = query.sort ?? { field: 'id', dir: 'asc' as const };
   if (sort.field !== 'id' && sort.field !== 'sn') throw badRequest('filter.sort', `cannot sort serial numbers by '${sort.field}' (id or sn)`);
   const state = snStateSql(base.defaultWorkflow);
-  const from = `${base.from} ${state.joins}`;
-  const [{ total }] = (await ds.query(`SELECT count(*)::int AS total FROM ${from} WHERE ${clauses.join(' AND ')}`, params)) as { total: number }[];
-  const ps = Math.min(query.ps, MAX_PAGE);
-  let offset = (query.pn - 1) * ps;
-  if (query.pageNextId !== null) {
-    if (sort.field !== 'id') throw badRequest('filter.page_next_id', 'needs the list sorted by id');
-    clauses.push(`x.id ${sort.dir === 'desc' ? '<' : '>'} ${param(query.pageNextId)}`);
-    offset = 0;
-  }
-  if (offset > 2_000_000_000) throw badRequest('filter.pn', 'is too large');
-  const read = (await ds.query(
-    `SELECT x.id::float8 AS id, x.sn, ${base.select ? `${base.select}, ` : ''}${state.columns} FROM ${from}
-     WHERE ${clauses.join(' AND ')} ORDER BY x.${sort.field} ${sort.dir}, x.id ${sort.dir} LIMIT ${ps + 1} OFFSET ${offset}`, params,
-  )) as Record<string, unknown>[];
-  // One row more than the page tells whether another page follows: page_next_id is null on the last page.
-  const list = read.slice(0, ps);
-  return { list, total, pn: query.pn, ps, page_next_id: read.length > ps ? (list[list.length - 1].id as number) : null };
+  const plan = planPage(query, clauses, params, { idSql: 'x.id', sortSql: `x.${sort.field}`, dir: sort.dir }, MAX_PAGE);
+  return runListPlan(ds, { from: `${base.from} ${state.joins}`, select: `x.id::float8 AS id, x.sn, ${base.select ? `${base.select}, ` : ''}${state.columns}` }, plan);
 }

@@ -52,10 +52,6 @@ export class WorderQueryService {
     return { shift: { name: shift.name, start_at: shift.start, end_at: shift.end }, list };
   }
 
-  async listByIds(ids: number[]): Promise<Row[]> {
-    return this.resources.getMany(this.worder, ids);
-  }
-
   /** product, product_line, workflow and organization joined, as `has:` does in a list. */
   async withRelations(rows: Row[]): Promise<Row[]> {
     for (const name of JOINED) {

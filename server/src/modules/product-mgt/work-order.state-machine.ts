@@ -1,11 +1,13 @@
 import { ORDER_ACTIONS, WorkOrderStatus, type OrderAction, type WorkOrderStatusCode } from '@mes/contracts';
+import { actionsFrom, defineMachine, isMachineAction, moveOf, statusWordOf, type Move, type MoveResult } from '../../core/resource/state-machine';
 
-// The status machine of work orders and rework orders (docs/state-machines.md). Pure: no I/O, no clock.
+// The status machine of work orders and rework orders (docs/state-machines.md), declared for the engine's runner
+// (core/resource/state-machine.runner.ts). SMT orders declare theirs with the same moves.
 
 // The actions are named in contracts: each is also an outbox topic `<kind>.<action>`.
 export { ORDER_ACTIONS, type OrderAction };
 
-export type Transition = { from: readonly WorkOrderStatusCode[]; to: WorkOrderStatusCode };
+export type Transition = Move<WorkOrderStatusCode>;
 
 const { READY, WORKING, PAUSE, CANCEL, FINISH } = WorkOrderStatus;
 
@@ -18,28 +20,28 @@ export const ORDER_TRANSITIONS: Readonly<Record<OrderAction, Transition>> = {
   reverse_finish: { from: [FINISH], to: PAUSE },
 };
 
+export const WORK_ORDER_MACHINE = defineMachine({ statuses: WorkOrderStatus, actions: ORDER_ACTIONS, moves: ORDER_TRANSITIONS });
+
 /** the word of 000 §4 for a status: unknown, ready, working, pause, cancel, finish. */
 export function statusWord(status: number): string {
-  return WorkOrderStatus.keyOf(status)?.toLowerCase() ?? `status ${status}`;
+  return statusWordOf(WORK_ORDER_MACHINE, status);
 }
 
 export function isOrderAction(action: string): action is OrderAction {
-  return (ORDER_ACTIONS as readonly string[]).includes(action);
+  return isMachineAction(WORK_ORDER_MACHINE, action);
 }
 
-export type TransitionResult = { ok: true; from: WorkOrderStatusCode; to: WorkOrderStatusCode } | { ok: false; reason: string };
+export type TransitionResult = MoveResult<WorkOrderStatusCode>;
 
 /**
  * The status an action leads to from `status`, or why it is refused:
  * `cannot finish_order a work order that is ready (allowed from working, pause)`.
  */
 export function nextStatus(status: number, action: OrderAction, noun = 'a work order'): TransitionResult {
-  const rule = ORDER_TRANSITIONS[action];
-  if (rule.from.some((s) => s === status)) return { ok: true, from: status as WorkOrderStatusCode, to: rule.to };
-  return { ok: false, reason: `cannot ${action} ${noun} that is ${statusWord(status)} (allowed from ${rule.from.map(statusWord).join(', ')})` };
+  return moveOf(WORK_ORDER_MACHINE, status, action, noun);
 }
 
 /** the actions a UI may offer for an order in `status`. */
 export function allowedActions(status: number): OrderAction[] {
-  return ORDER_ACTIONS.filter((a) => ORDER_TRANSITIONS[a].from.some((s) => s === status));
+  return actionsFrom(WORK_ORDER_MACHINE, status);
 }

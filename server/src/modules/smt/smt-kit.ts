@@ -1,17 +1,8 @@
-import type { EntityManager } from 'typeorm';
 import { badRequest } from '../../core/api/app.exception';
-import type { CallContext, ResourceRegistry } from '../../core/resource/resource.registry';
 
 export type Body = Record<string, unknown>;
-export type Handler = (body: Body, ctx: CallContext) => Promise<unknown>;
 export type Ctx = { userId: number | null };
-export type SmtModule = 'product_mgt' | 'work' | 'product_coll';
 
-// Registers {module}/{path} with the permission {module}.{path with dots} (or the one given). PostgreSQL's refusals
-// (duplicates, references still in use) answer 400 naming the field: the dispatcher translates them.
-export function smtCall(registry: ResourceRegistry, module: SmtModule, path: string, summary: string, handler: Handler, permission?: string): void {
-  registry.registerExtra({ path: `${module}/${path}`, permission: permission ?? `${module}.${path.replace(/\//g, '.')}`, summary, handler });
-}
 
 /** An optional boolean field. */
 export function boolField(body: Body, field: string, dflt: boolean): boolean {

@@ -3,15 +3,16 @@ import { badRequest } from '../../core/api/app.exception';
 import { intField, onlyFields, textField } from '../../core/api/call-input';
 import type { DraftStore } from '../../core/resource/drafts';
 import { ResourceIoService } from '../../core/resource/resource-io.service';
-import type { ResourceRegistry } from '../../core/resource/resource.registry';
+import { moduleCall, type ResourceRegistry } from '../../core/resource/resource.registry';
 import type { ResourceService } from '../../core/resource/resource.service';
 import type { ResourceDef } from '../../core/resource/resource.types';
+import type { StateMachineRunner } from '../../core/resource/state-machine.runner';
 import type { OrderActionsService } from '../product-mgt/order-actions.service';
 import { FeedingQueryService } from './feeding/feeding-query.service';
 import { FeedingStepsService } from './feeding/feeding-steps.service';
 import { registerFeedingCalls } from './feeding/feeding.calls';
 import { registerSmtOrderCalls } from './orders/smt-order.calls';
-import { SmtOrderActionsService } from './orders/smt-order-actions.service';
+import { SmtOrderLinks, smtOrderBinding } from './orders/smt-order.machine';
 import { FeederService } from './plans/feeder.service';
 import { IcppService } from './plans/icpp.service';
 import { registerPlanCalls } from './plans/plans.calls';
@@ -20,12 +21,11 @@ import { smtResources } from './resources';
 import { DifferentialService } from './scheduling/differential.service';
 import { registerSchedulingCalls } from './scheduling/scheduling.calls';
 import { SchedulingService } from './scheduling/scheduling.service';
-import { smtCall } from './smt-kit';
 import { SmtSettings } from './smt-settings';
 
 // SMT (issue 7; docs/api.md "SMT"): the resources (registered here, with hooks that read the database) and every call
 // beyond their standard set, wired to their services.
-export function registerSmt(registry: ResourceRegistry, ds: DataSource, resources: ResourceService, drafts: DraftStore, orderActions: OrderActionsService): void {
+export function registerSmt(registry: ResourceRegistry, ds: DataSource, resources: ResourceService, drafts: DraftStore, orderActions: OrderActionsService, machines: StateMachineRunner): void {
   const defs = new Map<string, ResourceDef>();
   for (const def of smtResources(ds)) {
     registry.register(def);
@@ -35,23 +35,26 @@ export function registerSmt(registry: ResourceRegistry, ds: DataSource, resource
   const settings = new SmtSettings(ds);
   const scheduling = new SchedulingService(ds, resources, def('production_scheduling'), settings);
 
-  registerSmtOrderCalls(registry, { def: def('smt_order'), resources, actions: new SmtOrderActionsService(ds, resources, def('smt_order'), scheduling) });
+  registerSmtOrderCalls(registry, {
+    runner: machines, binding: smtOrderBinding(resources, def('smt_order'), scheduling),
+    links: new SmtOrderLinks(ds, resources, def('smt_order')),
+  });
   // a queued work order's actions are logged on its line's queue as the SMT orders' are
   orderActions.onAction(async (m, kind, id, action, ctx) => {
     if (kind === 'worder') await scheduling.orderAction(m, { worder_id: id }, action, ctx);
   });
   registerFeedingCalls(registry, {
-    def: def('smt_feeding'), resources, io: new ResourceIoService(ds, resources, drafts),
+    def: def('smt_feeding'), io: new ResourceIoService(ds, resources, drafts),
     steps: new FeedingStepsService(ds, settings), query: new FeedingQueryService(ds, resources, def('smt_feeding')),
   });
   registerPlanCalls(registry, {
-    resources, settings, defs: { icpp: def('icpp'), smt_feeder: def('smt_feeder'), steel_mesh: def('steel_mesh') },
+    settings,
     icpp: new IcppService(ds, resources, def('icpp')), feeders: new FeederService(ds, resources, def('smt_feeder'), drafts),
     meshes: new SteelMeshService(ds, resources, def('steel_mesh')),
   });
   registerSchedulingCalls(registry, { scheduling, settings, differential: new DifferentialService(ds, scheduling) });
 
-  smtCall(registry, 'product_mgt', 'smt_bad_mark/isexisted', 'whether a board (and position) is marked bad, with its marks', async (b) => {
+  moduleCall(registry, 'product_mgt', 'smt_bad_mark/isexisted', 'whether a board (and position) is marked bad, with its marks', async (b) => {
     onlyFields(b, ['barcode', 'position']);
     const barcode = textField(b, 'barcode', 128)!;
     if (barcode.trim() === '') throw badRequest('barcode', 'must not be blank');

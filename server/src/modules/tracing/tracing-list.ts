@@ -1,6 +1,7 @@
 import type { DataSource } from 'typeorm';
 import { badRequest } from '../../core/api/app.exception';
 import { filterDateTime, parseListFilter } from '../../core/resource/list-grammar';
+import { planPage, runListPlan, type ListAnswer, type ListPlan, type ListRow } from '../../core/resource/list-runner';
 import { own } from '../../core/util/own';
 
 // The list grammar (docs/api.md) over the tracing tables, plus two tokens of its own: from:"<iso>" and to:"<iso>"
@@ -28,20 +29,7 @@ export type ListSpec = {
   sorts: Record<string, string>;
 };
 
-export type ListPlan = {
-  where: string[];
-  params: unknown[];
-  /** where plus the keyset condition, for the page */
-  pageWhere: string[];
-  pageParams: unknown[];
-  order: string;
-  pn: number;
-  ps: number;
-  offset: number;
-};
-
-export type ListRow = Record<string, unknown> & { id: number };
-export type ListAnswer = { list: ListRow[]; total: number; pn: number; ps: number; page_next_id: number | null };
+export type { ListAnswer, ListRow };
 
 export const MAX_PAGE = 1000;
 const SORT_ALIASES: Record<string, string> = { created: 'created_at', updated: 'updated_at' };
@@ -88,35 +76,12 @@ export function planList(spec: ListSpec, filter: string | undefined): ListPlan {
   const dir = query.sort?.dir ?? 'desc';
   const sortSql = own(spec.sorts, sortField);
   if (!sortSql) throw badRequest('filter.sort', `cannot sort ${spec.name} by '${query.sort?.field}' (${Object.keys(spec.sorts).join(', ')})`);
-  const ps = Math.min(query.ps, MAX_PAGE);
-  const pageWhere = [...where];
-  const pageParams = [...params];
-  let offset = (query.pn - 1) * ps;
-  if (query.pageNextId !== null) {
-    if (sortField !== 'id') throw badRequest('filter.page_next_id', 'needs the list sorted by id');
-    pageParams.push(query.pageNextId);
-    pageWhere.push(`${spec.idSql} ${dir === 'desc' ? '<' : '>'} $${pageParams.length}`);
-    offset = 0;
-  }
-  if (offset > 2_000_000_000) throw badRequest('filter.pn', 'is too large');
-  const order = sortField === 'id' ? `${spec.idSql} ${dir}` : `${sortSql} ${dir}, ${spec.idSql} ${dir}`;
-  return { where, params, pageWhere, pageParams, order, pn: query.pn, ps, offset };
+  return planPage(query, where, params, { idSql: spec.idSql, sortSql, dir }, MAX_PAGE);
 }
 
-const whereSql = (clauses: string[]) => (clauses.length > 0 ? `WHERE ${clauses.join(' AND ')}` : '');
-
-/** filter: the caller's list grammar; one row more than the page is read to know whether another page follows. */
-export async function runList(ds: DataSource, spec: ListSpec, filter: string | undefined): Promise<ListAnswer> {
-  const plan = planList(spec, filter);
-  const counted = (await ds.query(`SELECT count(*)::int AS total FROM ${spec.countFrom} ${whereSql(plan.where)}`, plan.params)) as { total: number }[];
-  const n = plan.pageParams.length;
-  const rows = (await ds.query(
-    `SELECT ${spec.select} FROM ${spec.from} ${whereSql(plan.pageWhere)} ORDER BY ${plan.order} LIMIT $${n + 1} OFFSET $${n + 2}`,
-    [...plan.pageParams, plan.ps + 1, plan.offset],
-  )) as ListRow[];
-  const list = rows.slice(0, plan.ps);
-  const more = rows.length > plan.ps;
-  return { list, total: counted[0].total, pn: plan.pn, ps: plan.ps, page_next_id: more ? list[list.length - 1].id : null };
+/** filter: the caller's list grammar, run by the engine's list runner. */
+export function runList(ds: DataSource, spec: ListSpec, filter: string | undefined): Promise<ListAnswer> {
+  return runListPlan(ds, spec, planList(spec, filter));
 }
 
 /** The `filter` of a list call's body: absent or a string. */

@@ -1,16 +1,9 @@
 import type { Locale } from '@mes/contracts';
 import { badRequest } from '../../../core/api/app.exception';
-import type { CallContext, ResourceRegistry } from '../../../core/resource/resource.registry';
+import type { ResourceRegistry } from '../../../core/resource/resource.registry';
 import type { ResourceDef } from '../../../core/resource/resource.types';
 
 export type Body = Record<string, unknown>;
-export type Handler = (body: Body, ctx: CallContext) => Promise<unknown>;
-
-// Registers product_mgt/{path} with the permission product_mgt.{path with dots} (or the one given). PostgreSQL's
-// refusals (duplicates, references still in use) answer 400 naming the field: the dispatcher translates them.
-export function productMgtCall(registry: ResourceRegistry, path: string, summary: string, handler: Handler, permission?: string): void {
-  registry.registerExtra({ path: `product_mgt/${path}`, permission: permission ?? `product_mgt.${path.replace(/\//g, '.')}`, summary, handler });
-}
 
 export function def(registry: ResourceRegistry, name: string): ResourceDef {
   const found = registry.byName(name);

@@ -1,55 +1,55 @@
 import { idField, intField, onlyFields } from '../../../core/api/call-input';
 import type { DraftStore } from '../../../core/resource/drafts';
-import type { ResourceRegistry } from '../../../core/resource/resource.registry';
+import { moduleCall, type ResourceRegistry } from '../../../core/resource/resource.registry';
 import type { ReworkService } from '../rework.service';
 import { importRefused, readSnSheet, UPLOAD_FIELDS } from '../sheets';
 import type { WorderSnService } from '../worder-sn.service';
-import { filterField, productMgtCall, stringsField } from './call-kit';
+import { filterField, stringsField } from './call-kit';
 
 const MAX_SNS = 10_000;
 
 // Serial numbers of work orders (worder/sn/…) and of rework orders (reworder_sn/…).
 export function registerSnCalls(registry: ResourceRegistry, drafts: DraftStore, sns: WorderSnService, rework: ReworkService): void {
-  productMgtCall(registry, 'worder/sn/generate', 'generate serial numbers ${sn_prefix or fbillno}${000001…} up to fqty', async (b, ctx) => {
+  moduleCall(registry, 'product_mgt', 'worder/sn/generate', 'generate serial numbers ${sn_prefix or fbillno}${000001…} up to fqty', async (b, ctx) => {
     onlyFields(b, ['worder_id', 'count']);
     return sns.generate(idField(b, 'worder_id'), b.count === undefined ? undefined : intField(b, 'count', 1), ctx);
   });
-  productMgtCall(registry, 'worder/sn/import', 'import serial numbers from a sheet with an sn column, all or none', async (b, ctx) => {
+  moduleCall(registry, 'product_mgt', 'worder/sn/import', 'import serial numbers from a sheet with an sn column, all or none', async (b, ctx) => {
     onlyFields(b, ['worder_id', ...UPLOAD_FIELDS]);
     const worderId = idField(b, 'worder_id');
     const sheet = await readSnSheet(drafts, b);
     if (sheet.errors.length > 0) throw importRefused(sheet.errors);
     return sns.import(worderId, sheet.rows, ctx);
   });
-  productMgtCall(registry, 'worder/sn/list', 'the serial numbers of a work order with their routing state', async (b) => {
+  moduleCall(registry, 'product_mgt', 'worder/sn/list', 'the serial numbers of a work order with their routing state', async (b) => {
     onlyFields(b, ['worder_id', 'filter']);
     return sns.list(idField(b, 'worder_id'), filterField(b));
   });
 
-  productMgtCall(registry, 'reworder_sn/enter', 'enter serial numbers of the original order into a rework order', async (b, ctx) => {
+  moduleCall(registry, 'product_mgt', 'reworder_sn/enter', 'enter serial numbers of the original order into a rework order', async (b, ctx) => {
     onlyFields(b, ['reworder_id', 'sns']);
     return rework.enter(idField(b, 'reworder_id'), stringsField(b, 'sns', MAX_SNS), ctx);
   });
-  productMgtCall(registry, 'reworder_sn/enter_all', 'enter every SN of the original order that has reports or is done', async (b, ctx) => {
+  moduleCall(registry, 'product_mgt', 'reworder_sn/enter_all', 'enter every SN of the original order that has reports or is done', async (b, ctx) => {
     onlyFields(b, ['reworder_id']);
     return rework.enterAll(idField(b, 'reworder_id'), ctx);
   });
-  productMgtCall(registry, 'reworder_sn/import', 'enter the serial numbers of a sheet with an sn column, all or none', async (b, ctx) => {
+  moduleCall(registry, 'product_mgt', 'reworder_sn/import', 'enter the serial numbers of a sheet with an sn column, all or none', async (b, ctx) => {
     onlyFields(b, ['reworder_id', ...UPLOAD_FIELDS]);
     const reworderId = idField(b, 'reworder_id');
     const sheet = await readSnSheet(drafts, b);
     if (sheet.errors.length > 0) throw importRefused(sheet.errors);
     return rework.importRows(reworderId, sheet.rows, ctx);
   });
-  productMgtCall(registry, 'reworder_sn/list', 'the serial numbers of a rework order with their routing state', async (b) => {
+  moduleCall(registry, 'product_mgt', 'reworder_sn/list', 'the serial numbers of a rework order with their routing state', async (b) => {
     onlyFields(b, ['reworder_id', 'filter']);
     return rework.list(idField(b, 'reworder_id'), filterField(b));
   });
-  productMgtCall(registry, 'reworder_sn/delete', 'remove an SN from a rework order (its earlier routing state comes back)', async (b, ctx) => {
+  moduleCall(registry, 'product_mgt', 'reworder_sn/delete', 'remove an SN from a rework order (its earlier routing state comes back)', async (b, ctx) => {
     onlyFields(b, ['id']);
     return rework.remove(idField(b, 'id'), ctx);
   });
-  productMgtCall(registry, 'reworder_sn/delete_by_reworder_id', 'remove every SN from a rework order', async (b, ctx) => {
+  moduleCall(registry, 'product_mgt', 'reworder_sn/delete_by_reworder_id', 'remove every SN from a rework order', async (b, ctx) => {
     onlyFields(b, ['reworder_id']);
     return rework.removeAll(idField(b, 'reworder_id'), ctx);
   });

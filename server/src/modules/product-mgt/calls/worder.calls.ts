@@ -1,31 +1,27 @@
-import { dateTimeField, idField, idsField, onlyFields, textField } from '../../../core/api/call-input';
-import type { ResourceRegistry } from '../../../core/resource/resource.registry';
+import { dateTimeField, idField, onlyFields, textField } from '../../../core/api/call-input';
+import { moduleCall, type ResourceRegistry } from '../../../core/resource/resource.registry';
 import type { WorderExportService } from '../worder-export.service';
 import { ORDER_FIELDS, type WorderQueryService } from '../worder-query.service';
-import { localeField, productMgtCall } from './call-kit';
+import { localeField } from './call-kit';
 
 // Work-order lookups and spreadsheets of 000 §7 (the generic worder/export and worder/import are the engine's).
 export function registerWorderCalls(registry: ResourceRegistry, query: WorderQueryService, exports: WorderExportService): void {
-  productMgtCall(registry, 'worder/list_by_ids', 'work orders by ids', async (b) => {
-    onlyFields(b, ['ids']);
-    return query.listByIds(idsField(b, 'ids'));
-  });
-  productMgtCall(registry, 'worder/getorder', 'a work order by number, with product, line, workflow and customer', async (b) => {
+  moduleCall(registry, 'product_mgt', 'worder/getorder', 'a work order by number, with product, line, workflow and customer', async (b) => {
     onlyFields(b, ['fbillno']);
     return query.getOrder(textField(b, 'fbillno', 64)!);
   });
   for (const field of ORDER_FIELDS) {
-    productMgtCall(registry, `worder/${field}`, `the ${field.replace('_', ' ')} of a work order`, async (b) => {
+    moduleCall(registry, 'product_mgt', `worder/${field}`, `the ${field.replace('_', ' ')} of a work order`, async (b) => {
       onlyFields(b, ['worder_id']);
       return query.field(idField(b, 'worder_id'), field);
     });
   }
-  productMgtCall(registry, 'worder/get_order_contain_shift', 'orders of a line working during the shift (08:00-20:00, 20:00-08:00) holding `at`', async (b) => {
+  moduleCall(registry, 'product_mgt', 'worder/get_order_contain_shift', 'orders of a line working during the shift (08:00-20:00, 20:00-08:00) holding `at`', async (b) => {
     onlyFields(b, ['product_line_id', 'at']);
     return query.inShift(idField(b, 'product_line_id'), dateTimeField(b, 'at', () => new Date()));
   });
   const sheet = (name: string, summary: string, make: (id: number, locale: 'zh-CN' | 'en-US') => Promise<unknown>) =>
-    productMgtCall(registry, `worder/${name}`, summary, async (b) => {
+    moduleCall(registry, 'product_mgt', `worder/${name}`, summary, async (b) => {
       onlyFields(b, ['worder_id', 'locale']);
       return make(idField(b, 'worder_id'), localeField(b));
     });

@@ -1,8 +1,7 @@
 import { badRequest } from '../../../core/api/app.exception';
 import { idField, onlyFields, textField } from '../../../core/api/call-input';
-import type { ResourceRegistry } from '../../../core/resource/resource.registry';
+import { moduleCall, type ResourceRegistry } from '../../../core/resource/resource.registry';
 import type { WorkflowStationsService } from '../workflow-stations.service';
-import { productMgtCall } from './call-kit';
 
 const MAX_STATIONS = 200;
 
@@ -17,19 +16,19 @@ function stationIds(body: Record<string, unknown>): number[] {
 
 // workflow/stations, set_stations, by_sn, by_worder (000 §3: stations by workflow, by SN, by work order).
 export function registerWorkflowCalls(registry: ResourceRegistry, flows: WorkflowStationsService): void {
-  productMgtCall(registry, 'workflow/stations', 'the stations of a workflow in order, with station and station function', async (b) => {
+  moduleCall(registry, 'product_mgt', 'workflow/stations', 'the stations of a workflow in order, with station and station function', async (b) => {
     onlyFields(b, ['workflow_id']);
     return flows.stations(idField(b, 'workflow_id'));
   });
-  productMgtCall(registry, 'workflow/set_stations', 'replace the stations of a workflow (refused while an order in production follows it)', async (b, ctx) => {
+  moduleCall(registry, 'product_mgt', 'workflow/set_stations', 'replace the stations of a workflow (refused while an order in production follows it)', async (b, ctx) => {
     onlyFields(b, ['workflow_id', 'station_ids']);
     return flows.setStations(idField(b, 'workflow_id'), stationIds(b), ctx);
   });
-  productMgtCall(registry, 'workflow/by_sn', 'the workflow a serial number follows now, with its stations and the SN position', async (b) => {
+  moduleCall(registry, 'product_mgt', 'workflow/by_sn', 'the workflow a serial number follows now, with its stations and the SN position', async (b) => {
     onlyFields(b, ['sn']);
     return flows.bySn(textField(b, 'sn', 64)!);
   });
-  productMgtCall(registry, 'workflow/by_worder', 'the workflow of a work order, with its stations', async (b) => {
+  moduleCall(registry, 'product_mgt', 'workflow/by_worder', 'the workflow of a work order, with its stations', async (b) => {
     onlyFields(b, ['worder_id']);
     return flows.byWorder(idField(b, 'worder_id'));
   });

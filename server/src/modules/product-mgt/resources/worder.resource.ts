@@ -1,5 +1,5 @@
 import { badRequest } from '../../../core/api/app.exception';
-import { defineResource } from '../../../core/resource/resource.types';
+import { defineResource, LIST_BY_IDS } from '../../../core/resource/resource.types';
 import { datetime, fdesc, int, ref, str, tr } from '../../basicdata/resources/fields';
 import { checkPlanWindow, fbillno, orderStatus, refuseOnceStarted } from './order-fields';
 
@@ -10,6 +10,7 @@ const PREFIX = /^[\x21-\x7e]*$/;
 export const worderResource = defineResource({
   name: 'worder',
   module: 'product_mgt',
+  lookups: [LIST_BY_IDS],
   table: 'worder',
   label: tr('工单', 'Work order'),
   fields: {

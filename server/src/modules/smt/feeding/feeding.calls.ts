@@ -1,11 +1,10 @@
 import { badRequest } from '../../../core/api/app.exception';
-import { dateTimeField, idField, idsField, intField, onlyFields, textField } from '../../../core/api/call-input';
+import { dateTimeField, idField, intField, onlyFields, textField } from '../../../core/api/call-input';
 import type { ResourceIoService } from '../../../core/resource/resource-io.service';
-import type { ResourceRegistry } from '../../../core/resource/resource.registry';
-import type { ResourceService } from '../../../core/resource/resource.service';
+import { moduleCall, type ResourceRegistry } from '../../../core/resource/resource.registry';
 import type { ResourceDef } from '../../../core/resource/resource.types';
 import { filterOf } from '../../tracing/tracing-list';
-import { smtCall, type Body } from '../smt-kit';
+import type { Body } from '../smt-kit';
 import type { ReelStep } from './feeding-slots';
 import type { FeedingQueryService } from './feeding-query.service';
 import type { FeedingStepsService, ReelInput } from './feeding-steps.service';
@@ -32,10 +31,10 @@ function reelInput(b: Body): ReelInput {
 }
 
 // /api/v1/work/smt_feeding/... beyond the standard set (docs/api.md, "SMT"): the steps, the reads, the trace.
-export function registerFeedingCalls(registry: ResourceRegistry, deps: { def: ResourceDef; steps: FeedingStepsService; query: FeedingQueryService; resources: ResourceService; io: ResourceIoService }): void {
-  const { def, steps, query, resources, io } = deps;
+export function registerFeedingCalls(registry: ResourceRegistry, deps: { def: ResourceDef; steps: FeedingStepsService; query: FeedingQueryService; io: ResourceIoService }): void {
+  const { def, steps, query, io } = deps;
   const call = (path: string, summary: string, handler: (b: Body, ctx: { userId: number | null }) => Promise<unknown>, permission?: string) =>
-    smtCall(registry, 'work', `smt_feeding/${path}`, summary, handler, permission);
+    moduleCall(registry, 'work', `smt_feeding/${path}`, summary, handler, permission);
 
   call('prepare', 'copy the feeder list into the feeding (first time) and answer a work_cert valid 24 h', async (b, ctx) => {
     onlyFields(b, ['id']);
@@ -84,10 +83,6 @@ export function registerFeedingCalls(registry: ResourceRegistry, deps: { def: Re
   call('push_up', 'the SMT order of a feeding, as a push-down-modal target', async (b) => {
     onlyFields(b, ['id']);
     return query.pushUp(idField(b, 'id'));
-  });
-  call('list_by_ids', 'feedings by ids', async (b) => {
-    onlyFields(b, ['ids']);
-    return resources.getMany(def, idsField(b, 'ids'));
   });
   call('export', 'the feedings a filter selects (.xlsx)', async (b) => {
     onlyFields(b, ['filter', 'locale']);

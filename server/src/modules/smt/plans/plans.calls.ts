@@ -1,11 +1,9 @@
 import { badRequest } from '../../../core/api/app.exception';
 import { idField, idsField, intField, onlyFields, textField } from '../../../core/api/call-input';
-import type { ResourceRegistry } from '../../../core/resource/resource.registry';
-import type { ResourceService } from '../../../core/resource/resource.service';
-import type { ResourceDef } from '../../../core/resource/resource.types';
+import { moduleCall, type ResourceRegistry } from '../../../core/resource/resource.registry';
 import { localeField } from '../../product-mgt/calls/call-kit';
 import { UPLOAD_FIELDS } from '../../product-mgt/sheets';
-import { boolField, optText, smtCall, type Body } from '../smt-kit';
+import { boolField, optText, type Body } from '../smt-kit';
 import type { SmtSettings } from '../smt-settings';
 import { MAX_ENTRIES, parseEntry } from './feeder-entries';
 import { layoutField } from './feeder-sheets';
@@ -14,17 +12,12 @@ import type { IcppService } from './icpp.service';
 import type { SteelMeshService } from './steel-mesh.service';
 
 type Deps = {
-  resources: ResourceService; defs: Record<'icpp' | 'smt_feeder' | 'steel_mesh', ResourceDef>;
   icpp: IcppService; feeders: FeederService; meshes: SteelMeshService; settings: SmtSettings;
 };
 
 // product_mgt calls of process plans, feeder lists and steel meshes beyond the standard set (docs/api.md, "SMT").
 export function registerPlanCalls(registry: ResourceRegistry, d: Deps): void {
-  const call = (path: string, summary: string, handler: (b: Body, ctx: { userId: number | null }) => Promise<unknown>) => smtCall(registry, 'product_mgt', path, summary, handler);
-  const byIds = (name: 'icpp' | 'smt_feeder' | 'steel_mesh', path = 'list_by_ids') => call(`${name}/${path}`, `${name} records by ids`, async (b) => {
-    onlyFields(b, ['ids']);
-    return d.resources.getMany(d.defs[name], idsField(b, 'ids'));
-  });
+  const call = (path: string, summary: string, handler: (b: Body, ctx: { userId: number | null }) => Promise<unknown>) => moduleCall(registry, 'product_mgt', path, summary, handler);
   const byId = (path: string, summary: string, run: (id: number) => Promise<unknown>) => call(path, summary, async (b) => {
     onlyFields(b, ['id']);
     return run(idField(b, 'id'));
@@ -54,7 +47,6 @@ export function registerPlanCalls(registry: ResourceRegistry, d: Deps): void {
     onlyFields(b, ['sn']);
     return d.icpp.bySn(textField(b, 'sn', 64)!);
   });
-  byIds('icpp');
 
   byId('smt_feeder/entries', 'a feeder list with its slots', (id) => d.feeders.entries(id));
   call('smt_feeder/set_entries', 'replace the slots of a feeder list', async (b, ctx) => {
@@ -100,9 +92,7 @@ export function registerPlanCalls(registry: ResourceRegistry, d: Deps): void {
   byId('smt_feeder/push_up', 'the process plan of a feeder list', (id) => d.feeders.pushUp(id));
   byId('smt_feeder/push_down', 'the SMT orders that use a feeder list', (id) => d.feeders.pushDown(id));
   call('smt_feeder/setting', 'feeding settings ({} reads; { values } changes): lock_after_failures', async (b, ctx) => d.settings.call('smt_feeder', b, ctx));
-  byIds('smt_feeder');
 
-  byIds('steel_mesh', 'multi');
   call('steel_mesh/list_by_icppid', 'the steel meshes assigned to a process plan', async (b) => {
     onlyFields(b, ['icpp_id']);
     return d.meshes.ofPlan(idField(b, 'icpp_id'));

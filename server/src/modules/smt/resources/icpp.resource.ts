@@ -1,6 +1,6 @@
 import { IcppFreezeFlag, IcppStatus } from '@mes/contracts';
 import { badRequest } from '../../../core/api/app.exception';
-import { defineResource, type ResourceDef } from '../../../core/resource/resource.types';
+import { defineResource, LIST_BY_IDS, type ResourceDef } from '../../../core/resource/resource.types';
 import { datetime, fdesc, fname, int, oneOf, ref, str, tr } from '../../basicdata/resources/fields';
 import { checkPlanWindow, fbillno } from '../../product-mgt/resources/order-fields';
 import { sideField, statusField } from './smt-fields';
@@ -12,6 +12,7 @@ export function icppResource(): ResourceDef {
   return defineResource({
     name: 'icpp',
     module: 'product_mgt',
+    lookups: [LIST_BY_IDS],
     table: 'icpp',
     label: tr('工艺计划', 'Process plan'),
     fields: {

@@ -1,6 +1,6 @@
 import type { DataSource } from 'typeorm';
 import { badRequest } from '../../../core/api/app.exception';
-import { defineResource, type ResourceDef } from '../../../core/resource/resource.types';
+import { defineResource, LIST_BY_IDS, type ResourceDef } from '../../../core/resource/resource.types';
 import { fdesc, fname, int, oneOf, ref, str, tr } from '../../basicdata/resources/fields';
 import { sideField } from './smt-fields';
 
@@ -11,6 +11,7 @@ export function smtFeederResource(ds: DataSource): ResourceDef {
   return defineResource({
     name: 'smt_feeder',
     module: 'product_mgt',
+    lookups: [LIST_BY_IDS],
     table: 'smt_feeder',
     label: tr('料站表', 'Feeder list'),
     // import and export are smt_feeder/import, custom_import and custom_export: they carry the slots.

@@ -1,7 +1,7 @@
 import { SmtFeedingStatus, WorkOrderStatus } from '@mes/contracts';
 import type { DataSource } from 'typeorm';
 import { badRequest } from '../../../core/api/app.exception';
-import { defineResource, type ResourceDef } from '../../../core/resource/resource.types';
+import { defineResource, LIST_BY_IDS, type ResourceDef } from '../../../core/resource/resource.types';
 import { datetime, fdesc, int, ref, tr } from '../../basicdata/resources/fields';
 import { fbillno } from '../../product-mgt/resources/order-fields';
 import { refuseUnless, statusField } from './smt-fields';
@@ -15,6 +15,7 @@ export function smtFeedingResource(ds: DataSource): ResourceDef {
   return defineResource({
     name: 'smt_feeding',
     module: 'work',
+    lookups: [LIST_BY_IDS],
     table: 'smt_feeding',
     label: tr('SMT 上料', 'SMT feeding'),
     // export is work/smt_feeding/export; a feeding is never imported.

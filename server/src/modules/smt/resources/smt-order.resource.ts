@@ -1,7 +1,7 @@
 import { IcppFreezeFlag, WorkOrderStatus } from '@mes/contracts';
 import type { DataSource } from 'typeorm';
 import { badRequest } from '../../../core/api/app.exception';
-import { defineResource, type ResourceDef } from '../../../core/resource/resource.types';
+import { defineResource, LIST_BY_IDS, type ResourceDef } from '../../../core/resource/resource.types';
 import { datetime, fdesc, int, ref, tr } from '../../basicdata/resources/fields';
 import { checkPlanWindow, fbillno, orderStatus } from '../../product-mgt/resources/order-fields';
 import { isReady, refuseUnless, sideField } from './smt-fields';
@@ -13,6 +13,7 @@ export function smtOrderResource(ds: DataSource): ResourceDef {
   return defineResource({
     name: 'smt_order',
     module: 'product_mgt',
+    lookups: [LIST_BY_IDS],
     table: 'smt_order',
     label: tr('SMT 工单', 'SMT order'),
     fields: {

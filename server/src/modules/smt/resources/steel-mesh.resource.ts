@@ -9,6 +9,7 @@ export function steelMeshResource(): ResourceDef {
   return defineResource({
     name: 'steel_mesh',
     module: 'product_mgt',
+    lookups: [{ path: 'multi', by: 'ids' }],
     table: 'steel_mesh',
     label: tr('钢网', 'Steel mesh'),
     fields: {

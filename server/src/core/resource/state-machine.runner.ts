@@ -1,0 +1,85 @@
+import type { FamilyTopic, StatusMove } from '@mes/contracts';
+import type { DataSource, EntityManager } from 'typeorm';
+import { badRequest, type AppException } from '../api/app.exception';
+import { idField, onlyFields } from '../api/call-input';
+import { writeOutbox } from '../events/outbox.writer';
+import { q } from './resource-sql';
+import type { HookContext, Row } from './resource.types';
+import { moveOf, moveSummary, type StateMachine } from './state-machine';
+import type { ResourceRegistry } from './resource.registry';
+
+/** The outbox topics of status moves (contracts' map): a machine's action is announced as one of them. */
+export type StatusTopic = FamilyTopic<'order_action' | 'smt_order_action'>;
+
+/** one allowed move under way, inside its transaction: what guards and effects see. */
+export type MoveContext<A extends string> = {
+  m: EntityManager; row: Row; id: number; action: A; from: number; to: number; ctx: HookContext;
+};
+
+/** A machine bound to a document table: where the row lives, how the move is logged and announced, and its hooks. */
+export type MachineBinding<A extends string> = {
+  machine: StateMachine<A>;
+  /** the table of the documents (its `status` column holds the machine's code). */
+  table: string;
+  /** `{noun} that is ...` in a refusal: 'a work order'. */
+  noun: string;
+  /** the status-log row's type. */
+  kind: string;
+  /** the outbox topic of an action: `{kind}.{action}`, named in contracts' map. */
+  topic(action: A): StatusTopic;
+  /** the event payload's module. */
+  module: string;
+  statusLog: string;
+  missing(id: number): AppException;
+  /** may refuse an allowed move (throw); runs with the row locked, before the status is written. */
+  guards?: ((move: MoveContext<A>) => Promise<void>)[];
+  /** writes of other tables that go with the move; run after the status, the log row and the event. */
+  effects?: ((move: MoveContext<A>) => Promise<void>)[];
+  /** fields added to the event payload. */
+  eventFields?(row: Row): Record<string, unknown>;
+  /** the answer, read in the transaction (usually the get call's shape). */
+  answer(m: EntityManager, id: number): Promise<Row>;
+};
+
+// The one runner of every declared machine: one transaction locks the row (SELECT ... FOR UPDATE, so two moves of a
+// document run one after the other and the second sees the first's result), checks the move, runs the guards, writes
+// the status, the status-log row and the outbox entry of the action's topic, runs the effects and answers.
+export class StateMachineRunner {
+  constructor(private readonly ds: DataSource) {}
+
+  async run<A extends string>(b: MachineBinding<A>, action: A, id: number, ctx: HookContext): Promise<Row> {
+    return this.ds.transaction(async (m) => {
+      const rows = (await m.query(`SELECT * FROM ${q(b.table)} WHERE id = $1 FOR UPDATE`, [id])) as Row[];
+      if (rows.length === 0) throw b.missing(id);
+      const row = rows[0];
+      const step = moveOf(b.machine, row.status as number, action, b.noun);
+      if (!step.ok) throw badRequest('status', step.reason);
+      const move: MoveContext<A> = { m, row, id, action, from: step.from, to: step.to, ctx };
+      for (const guard of b.guards ?? []) await guard(move);
+      await m.query(`UPDATE ${q(b.table)} SET status = $2, updated_at = now() WHERE id = $1`, [id, step.to]);
+      await m.query(
+        `INSERT INTO ${q(b.statusLog)} (order_type, order_id, action, from_status, to_status, creater_id) VALUES ($1, $2, $3, $4, $5, $6)`,
+        [b.kind, id, action, step.from, step.to, ctx.userId],
+      );
+      const announced: StatusMove = { resource: b.kind, module: b.module, action, id, from: step.from, to: step.to, by: ctx.userId };
+      await writeOutbox(m, b.topic(action), { ...announced, ...b.eventFields?.(row) });
+      for (const effect of b.effects ?? []) await effect(move);
+      return b.answer(m, id);
+    });
+  }
+}
+
+/** `{module}/{kind}/{action}` with { id } for every action of a bound machine, permission `{module}.{kind}.{action}`. */
+export function registerMachineCalls<A extends string>(
+  registry: ResourceRegistry, runner: StateMachineRunner, module: string, b: MachineBinding<A>,
+): void {
+  for (const action of b.machine.actions) {
+    registry.registerExtra({
+      path: `${module}/${b.kind}/${action}`, permission: `${module}.${b.kind}.${action}`, summary: moveSummary(b.machine, action),
+      handler: async (body, ctx) => {
+        onlyFields(body, ['id']);
+        return runner.run(b, action, idField(body, 'id'), ctx);
+      },
+    });
+  }
+}
