@@ -11,8 +11,11 @@ export default defineConfig({
   base: '/kanban/',
   plugins: [react()],
   resolve: {
-    // Build against the contracts source so the app never waits on a contracts build.
-    alias: { '@mes/contracts': path.resolve(here, '../contracts/src/index.ts') },
+    // Build against the contracts and client sources so the app never waits on a build of either.
+    alias: {
+      '@mes/contracts': path.resolve(here, '../contracts/src/index.ts'),
+      '@mes/client': path.resolve(here, '../client/src/index.ts'),
+    },
   },
   server: {
     proxy: {

@@ -16,7 +16,7 @@ if (!COMMANDS[command]) {
 }
 
 // Dependencies are (re)installed when the manifests changed since the last install.
-const manifests = ['package.json', 'package-lock.json', 'contracts/package.json', 'server/package.json',
+const manifests = ['package.json', 'package-lock.json', 'contracts/package.json', 'client/package.json', 'server/package.json',
   'workers/package.json', 'web/package.json', 'kanban/package.json'];
 const hash = createHash('sha256');
 for (const file of manifests) if (existsSync(join(root, file))) hash.update(readFileSync(join(root, file)));

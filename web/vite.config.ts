@@ -10,8 +10,11 @@ export default defineConfig({
   base: '/',
   plugins: [react()],
   resolve: {
-    // Build against the contracts source so the app never waits on a contracts build.
-    alias: { '@mes/contracts': path.resolve(here, '../contracts/src/index.ts') },
+    // Build against the contracts and client sources so the app never waits on a build of either.
+    alias: {
+      '@mes/contracts': path.resolve(here, '../contracts/src/index.ts'),
+      '@mes/client': path.resolve(here, '../client/src/index.ts'),
+    },
   },
   server: {
     proxy: { '/api': { target: process.env.MES_API_URL ?? 'http://localhost:3000', changeOrigin: true } },

@@ -11,3 +11,5 @@ export * from './production';
 export * from './smt';
 export * from './smt-feeding-client';
 export * from './read';
+export * from './station-reports';
+export * from './snapshots';
