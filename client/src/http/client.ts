@@ -96,6 +96,16 @@ function fail(e: ApiError, auth: Auth, opts: CallOptions): never {
   throw e;
 }
 
+// Posts as the call's identity; no answer at all (timeout, network) fails the way an answer would.
+async function postAs(path: string, body: unknown, opts: CallOptions): Promise<{ res: Response; auth: Auth }> {
+  const auth = opts.auth ?? hooks.auth();
+  try {
+    return { res: await post(path, body, auth, opts), auth };
+  } catch (e) {
+    return fail(e as ApiError, auth, opts);
+  }
+}
+
 async function parsed(res: Response): Promise<unknown> {
   try {
     return (await res.json()) as unknown;
@@ -106,13 +116,7 @@ async function parsed(res: Response): Promise<unknown> {
 
 /** POST a call and answer its data; a failure rejects with an ApiError (a 900 also reaches onInvalidToken). */
 export async function apiCall<T>(path: string, body: object = {}, opts: CallOptions = {}): Promise<T> {
-  const auth = opts.auth ?? hooks.auth();
-  let res: Response;
-  try {
-    res = await post(path, body, auth, opts);
-  } catch (e) {
-    return fail(e as ApiError, auth, opts);
-  }
+  const { res, auth } = await postAs(path, body, opts);
   const answer = readAnswer<T>(res.status, res.headers.get(LIVE_RELOAD_HEADER), await parsed(res));
   if (answer.liveReload) hooks.onLiveReload();
   if (!answer.ok) return fail(answer.failure, auth, opts);
@@ -123,13 +127,7 @@ export type Download = { blob: Blob; filename: string };
 
 /** POST a call that answers a file (a spreadsheet export); a JSON answer is an envelope, so a failure. */
 export async function apiDownload(path: string, body: object, fallbackName: string, opts: CallOptions = {}): Promise<Download> {
-  const auth = opts.auth ?? hooks.auth();
-  let res: Response;
-  try {
-    res = await post(path, body, auth, opts);
-  } catch (e) {
-    return fail(e as ApiError, auth, opts);
-  }
+  const { res, auth } = await postAs(path, body, opts);
   const type = res.headers.get('content-type') ?? '';
   if (res.status === 200 && !type.includes('application/json')) {
     if (res.headers.get(LIVE_RELOAD_HEADER)?.trim().toLowerCase() === 'true') hooks.onLiveReload();
