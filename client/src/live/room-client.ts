@@ -76,7 +76,7 @@ export class RoomClient {
     this.now = opts.now ?? Date.now;
     this.socket = opts.createSocket();
     this.listen('connect', () => this.onConnect());
-    this.listen('disconnect', () => this.setStatus('offline'));
+    this.listen('disconnect', (reason: string) => this.onDisconnect(reason));
     this.listen('connect_error', (e: Error) => this.onConnectError(e));
     this.listen(SOCKET_EVENTS.delta, (d: RoomDelta) => this.onDelta(d));
     opts.events?.addEventListener('offline', this.onBrowserOffline);
@@ -237,6 +237,15 @@ export class RoomClient {
       this.entries.set(room, rejoining(entry));
       this.join(room);
     }
+  }
+
+  private onDisconnect(reason: string): void {
+    this.setStatus('offline');
+    // closed by the server (a session ended, a user disabled): socket.io does not retry; try later with the token of
+    // then, which the server refuses (onRefused) if it is no longer good
+    if (reason === 'io server disconnect') this.later(REFUSED_RETRY_MS, () => {
+      if (!this.socket.connected) this.socket.connect();
+    });
   }
 
   private onConnectError(e: Error): void {

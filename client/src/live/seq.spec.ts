@@ -1,7 +1,7 @@
-import { describe, expect, it } from '@jest/globals';
+import { describe, expect, it, jest } from '@jest/globals';
 import type { RoomDelta } from '@mes/contracts';
 import { FakeSocket } from '../test/fake-socket';
-import { RoomClient } from './room-client';
+import { REFUSED_RETRY_MS, RoomClient } from './room-client';
 
 // The station screens' rooms (they had a second socket of their own): snapshot, then each numbered delta once and in
 // order, a gap or a reconnect asks again with the last seq.
@@ -57,6 +57,22 @@ describe('RoomClient.watch', () => {
     f.fire('delta', delta(1));
     expect(seen).toEqual([]);
     sut.close();
+  });
+
+  it('connects again later when the server closed the socket (socket.io would not)', () => {
+    jest.useFakeTimers();
+    try {
+      const { f, sut } = setup();
+      f.serverConnect();
+      f.connected = false;
+      f.fire('disconnect', 'io server disconnect');
+      expect(sut.getStatus()).toBe('offline');
+      jest.advanceTimersByTime(REFUSED_RETRY_MS);
+      expect(f.connectCalls).toBe(1);
+      sut.close();
+    } finally {
+      jest.useRealTimers();
+    }
   });
 
   it('marks the room client offline when the socket drops, keeping what it holds', () => {
