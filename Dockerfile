@@ -7,7 +7,7 @@
 
 ARG NODE_IMAGE=node:20-bookworm-slim
 
-# ---- build: install everything, compile the five workspaces, then drop the dev dependencies ----
+# ---- build: install everything, compile the workspaces, then drop the dev dependencies ----
 FROM ${NODE_IMAGE} AS build
 WORKDIR /app
 ENV npm_config_update_notifier=false npm_config_fund=false npm_config_audit=false
@@ -15,6 +15,7 @@ ENV npm_config_update_notifier=false npm_config_fund=false npm_config_audit=fals
 # Manifests first, so the dependency layer is reused until a package.json or the lockfile changes.
 COPY package.json package-lock.json ./
 COPY contracts/package.json contracts/
+COPY client/package.json client/
 COPY server/package.json server/
 COPY workers/package.json workers/
 COPY web/package.json web/
@@ -26,6 +27,7 @@ RUN --mount=type=cache,target=/root/.npm npm ci --ignore-scripts
 
 COPY tsconfig.base.json ./
 COPY contracts contracts
+COPY client client
 COPY server server
 COPY workers workers
 COPY web web

@@ -13,12 +13,14 @@ const swc = [
 
 module.exports = {
   testEnvironment: 'node',
-  roots: ['<rootDir>/contracts', '<rootDir>/server', '<rootDir>/workers', '<rootDir>/web', '<rootDir>/kanban', '<rootDir>/test'],
+  roots: ['<rootDir>/contracts', '<rootDir>/client', '<rootDir>/server', '<rootDir>/workers', '<rootDir>/web', '<rootDir>/kanban', '<rootDir>/test'],
   testMatch: ['**/src/**/*.spec.ts', '**/src/**/*.spec.tsx', '**/test/integration/**/*.spec.ts', '**/test/e2e/**/*.spec.ts'],
   testPathIgnorePatterns: ['/node_modules/', '/dist/'],
   transform: { '^.+\\.(t|j)sx?$': swc },
   moduleNameMapper: {
     '^@mes/contracts$': '<rootDir>/contracts/src/index.ts',
+    '^@mes/client$': '<rootDir>/client/src/index.ts',
+    '^@mes/client/(.*)$': '<rootDir>/client/src/$1',
     '^@mes/server/(.*)$': '<rootDir>/server/src/$1',
   },
   testTimeout: 60000,

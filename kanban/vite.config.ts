@@ -1,25 +1,9 @@
-import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
-
-const here = fileURLToPath(new URL('.', import.meta.url));
+import { defineConfig } from 'vite';
+import { appConfig } from '../client/vite-app.ts';
 
 // TV boards, served under /kanban/ in production (and the same build under /device_display/). The kanban router's
-// basename is derived from this base (see src/routing.ts), so changing it here is enough to move the app.
-export default defineConfig({
-  base: '/kanban/',
-  plugins: [react()],
-  resolve: {
-    // Build against the contracts source so the app never waits on a contracts build.
-    alias: { '@mes/contracts': path.resolve(here, '../contracts/src/index.ts') },
-  },
-  server: {
-    proxy: {
-      '/api': { target: process.env.MES_API_URL ?? 'http://localhost:3000', changeOrigin: true },
-      '/socket.io': { target: process.env.MES_API_URL ?? 'http://localhost:3000', changeOrigin: true, ws: true },
-    },
-  },
-  // One bundle on purpose: a TV loads it once and then runs for months; no lazy chunk can fail to load later.
-  build: { outDir: 'dist', emptyOutDir: true, chunkSizeWarningLimit: 1200 },
-});
+// basename is derived from this base (see src/routing.ts), so changing it here is enough to move the app. One bundle
+// on purpose: a TV loads it once and then runs for months; no lazy chunk can fail to load later.
+export default defineConfig(appConfig({ dir: fileURLToPath(new URL('.', import.meta.url)), base: '/kanban/', chunkSizeWarningLimit: 1200, plugins: [react()] }));

@@ -32,7 +32,7 @@ function installWhenChanged(dir, manifests) {
   writeFileSync(stamp, digest);
 }
 
-installWhenChanged(root, ['package.json', 'package-lock.json', 'contracts/package.json', 'server/package.json',
+installWhenChanged(root, ['package.json', 'package-lock.json', 'contracts/package.json', 'client/package.json', 'server/package.json',
   'workers/package.json', 'web/package.json', 'kanban/package.json']);
 if (command === 'test' || command === 'lint') installWhenChanged(join(root, 'tools/lint'), ['package.json', 'package-lock.json']);
 

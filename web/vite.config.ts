@@ -1,20 +1,7 @@
-import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+import { appConfig } from '../client/vite-app.ts';
 
-const here = fileURLToPath(new URL('.', import.meta.url));
-
-// Back office, served at / in production; the dev server proxies /api to the local server.
-export default defineConfig({
-  base: '/',
-  plugins: [react()],
-  resolve: {
-    // Build against the contracts source so the app never waits on a contracts build.
-    alias: { '@mes/contracts': path.resolve(here, '../contracts/src/index.ts') },
-  },
-  server: {
-    proxy: { '/api': { target: process.env.MES_API_URL ?? 'http://localhost:3000', changeOrigin: true } },
-  },
-  build: { outDir: 'dist', emptyOutDir: true, chunkSizeWarningLimit: 1500 },
-});
+// Back office, served at / in production.
+export default defineConfig(appConfig({ dir: fileURLToPath(new URL('.', import.meta.url)), base: '/', chunkSizeWarningLimit: 1500, plugins: [react()] }));

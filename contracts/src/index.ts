@@ -12,3 +12,5 @@ export * from './smt';
 export * from './smt-feeding-client';
 export * from './read';
 export * from './progress';
+export * from './station-reports';
+export * from './snapshots';

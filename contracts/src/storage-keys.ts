@@ -13,6 +13,8 @@ export const STORAGE_KEYS = {
   permissions: `${STORAGE_PREFIX}_permissions`,
   quickMode: `${STORAGE_PREFIX}_quick_mode`,
   kanbanTitle: `${STORAGE_PREFIX}_kanban_title`,
+  /** a TV's token from /kanban/screen/register (the kanban only) */
+  screenToken: `${STORAGE_PREFIX}_screen_token`,
   locale: `${STORAGE_PREFIX}_local`,
 } as const;
 

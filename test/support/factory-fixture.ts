@@ -1,4 +1,5 @@
 import pg from 'pg';
+import { REPORT_CALL_OF_FUNCTION } from '@mes/contracts';
 import type { ApiClient } from './api-client';
 
 export type DemoIds = { worderId: number; lineId: number; smtLineId: number; stations: Record<string, number>; sns: string[] };
@@ -30,9 +31,10 @@ export async function startOrder(api: ApiClient, databaseUrl: string, worderId: 
 }
 
 export const FLOW = ['ASSY-01-DL', 'ASSY-01-GT', 'ASSY-01-MMI', 'ASSY-01-OUT'] as const;
+// the demo stations of the flow and their functions (demo-factory.data.ts)
 export const CALL_OF: Record<(typeof FLOW)[number], string> = {
-  'ASSY-01-DL': '/api/v2/mes-transfer/download/create',
-  'ASSY-01-GT': '/api/v2/mes-transfer/general_test/create',
-  'ASSY-01-MMI': '/api/v2/mes-transfer/mmi_test/mmi_test',
-  'ASSY-01-OUT': '/api/v2/mes-transfer/function_outward_test/create',
+  'ASSY-01-DL': REPORT_CALL_OF_FUNCTION.DOWNLOAD,
+  'ASSY-01-GT': REPORT_CALL_OF_FUNCTION.GENERAL_TEST,
+  'ASSY-01-MMI': REPORT_CALL_OF_FUNCTION.MMI_TEST,
+  'ASSY-01-OUT': REPORT_CALL_OF_FUNCTION.CHECK_OUTWARD,
 };

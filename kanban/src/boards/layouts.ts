@@ -1,4 +1,5 @@
-import { isObj, num, str } from '../storage';
+import { num, str } from '@mes/client';
+import { isRecord } from '@mes/contracts';
 
 // Board layouts for react-grid-layout: the one saved in the kanban settings for that board (kanban_mgt), else the
 // default. A TV never scrolls, so the grid's rows are stretched to the screen height (GRID_ROWS tall by default).
@@ -34,7 +35,7 @@ export function defaultLayout(board: string): PanelLayout[] {
 }
 
 function readItem(v: unknown): PanelLayout | null {
-  if (!isObj(v)) return null;
+  if (!isRecord(v)) return null;
   const item = { i: str(v.i), x: Math.floor(num(v.x, -1)), y: Math.floor(num(v.y, -1)), w: Math.floor(num(v.w)), h: Math.floor(num(v.h)) };
   if (!item.i || item.x < 0 || item.y < 0 || item.w < 1 || item.h < 1 || item.x + item.w > GRID_COLS || item.y + item.h > 48) return null;
   return item;
@@ -45,7 +46,7 @@ function readItem(v: unknown): PanelLayout | null {
  * default puts it, if that place is free, else below everything. Nothing usable saved: the default.
  */
 export function layoutFor(board: string, saved: unknown, panels: readonly string[]): PanelLayout[] {
-  const raw = Array.isArray(saved) ? saved : isObj(saved) && Array.isArray(saved.layout) ? saved.layout : [];
+  const raw = Array.isArray(saved) ? saved : isRecord(saved) && Array.isArray(saved.layout) ? saved.layout : [];
   const items: PanelLayout[] = [];
   for (const v of raw) {
     const it = readItem(v);
@@ -72,7 +73,7 @@ export function fittedRowHeight(height: number, rows: number, margin: number): n
 }
 
 export function readLayouts(v: unknown): Layouts {
-  if (!isObj(v)) return {};
+  if (!isRecord(v)) return {};
   const out: Layouts = {};
   for (const [k, val] of Object.entries(v)) if (Array.isArray(val)) out[k] = val as PanelLayout[];
   return out;

@@ -1,7 +1,7 @@
 import { useCallback, useMemo, useState } from 'react';
-import { apiCall, asApiError, type ApiError } from '../api';
 import { useKanbanSettings } from '../shell/SettingsProvider';
 import { defaultLayout, layoutFor, type PanelLayout } from './layouts';
+import { apiCall, asApiError, type ApiError } from '@mes/client';
 
 export type BoardLayout = {
   layout: PanelLayout[];

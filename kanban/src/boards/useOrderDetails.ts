@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
-import { apiCall } from '../api';
 import { readOrderDetail, type OrderDetail } from '../live/kanban-data';
+import { apiCall } from '@mes/client';
 
 export const MAX_DETAILS = 60;
 

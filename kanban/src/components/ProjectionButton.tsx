@@ -2,8 +2,8 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
 import type { Locale } from '@mes/contracts';
-import { apiCall, asApiError } from '../api';
 import { bindingOfRoute, projectionBody } from '../pairing/binding';
+import { apiCall, asApiError } from '@mes/client';
 
 const CODE = /^\d{6}$/;
 

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Locale } from '@mes/contracts';
-import type { ApiError } from '../api';
+import { type ApiError } from '@mes/client';
 
 type Props = { testId?: string; title: string; hint?: ReactNode; tone?: 'notice' | 'error' | 'plain'; children?: ReactNode };
 

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { apiCall, asApiError, type ApiError, type CallOptions } from '../api';
+import { apiCall, asApiError, type ApiError, type CallOptions } from '@mes/client';
 
 export type ApiData<T> = { data: T | null; error: ApiError | null; loading: boolean; reload: () => void };
 

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { STORAGE_KEYS } from '@mes/contracts';
 import { useKanbanSettings } from '../shell/SettingsProvider';
-import { readText } from '../storage';
+import { readText } from '@mes/client';
 
 function readTitle(): string | null {
   const v = readText(STORAGE_KEYS.kanbanTitle)?.trim();

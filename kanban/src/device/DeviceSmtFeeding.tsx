@@ -1,21 +1,18 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
-import {
-  SmtFeedingStatus, allowedReelSteps, defaultReelStep, dropWorkCert, keepWorkCert, readReelLabel, readWorkCert, type Locale, type SmtReelStep, type WorkCert,
-} from '@mes/contracts';
-import { apiCall, asApiError, type ApiError } from '../api';
+import { SmtFeedingStatus, allowedReelSteps, defaultReelStep, dropWorkCert, keepWorkCert, readReelLabel, readWorkCert, type Locale, type SmtReelStep, type WorkCert, isRecord } from '@mes/contracts';
 import { EmptyState, ErrorState, LoadingState } from '../components/States';
 import { useApiData } from '../components/useApiData';
 import { scanResult, type ScanResult } from '../smt/feeding-scan';
-import { browserStorage, isObj, num, str } from '../storage';
 import { DeviceFrame } from './DeviceFrame';
+import { apiCall, asApiError, type ApiError, browserStorage, num, str } from '@mes/client';
 
 type Feeding = { id: number; fbillno: string; status: number; turn: number; turn_count: number; allowed: string[]; total: number; verified: number };
 
 function readFeeding(d: unknown): Feeding | null {
-  if (!isObj(d) || d.id === undefined) return null;
-  const entries = (Array.isArray(d.entries) ? d.entries : []).filter((e) => isObj(e) && e.no_verify !== true) as Record<string, unknown>[];
+  if (!isRecord(d) || d.id === undefined) return null;
+  const entries = (Array.isArray(d.entries) ? d.entries : []).filter((e) => isRecord(e) && e.no_verify !== true) as Record<string, unknown>[];
   return {
     id: num(d.id), fbillno: str(d.fbillno), status: num(d.status), turn: num(d.turn), turn_count: num(d.turn_count),
     allowed: Array.isArray(d.allowed_steps) ? d.allowed_steps.map((s) => str(s)) : [], total: entries.length,

@@ -2,11 +2,11 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router-dom';
 import type { Locale } from '@mes/contracts';
-import { apiCall, asApiError, type ApiError } from '../api';
 import { ErrorState, LoadingState } from '../components/States';
 import { useApiData } from '../components/useApiData';
-import { isObj, num, str } from '../storage';
 import { DeviceFrame } from './DeviceFrame';
+import { apiCall, asApiError, type ApiError, num, str } from '@mes/client';
+import { isRecord } from '@mes/contracts';
 
 export type RecKind = 'assemble' | 'disassemble';
 export type RecForm = { kind: RecKind; parent: string; material: string; qty: string; remark: string };
@@ -35,7 +35,7 @@ export function MaterialRecCreate() {
     setError(null);
     try {
       const rec = await apiCall<unknown>('stock_mgt/material_rec/create', body);
-      const id = isObj(rec) ? num(rec.id, 0) : 0;
+      const id = isRecord(rec) ? num(rec.id, 0) : 0;
       navigate(id ? `/stock_material_rec/${id}` : '/menu');
     } catch (err) {
       setError(asApiError(err));
@@ -72,7 +72,7 @@ export function MaterialRecCreate() {
 export function MaterialRecView() {
   const { t } = useTranslation();
   const id = Number(useParams().id);
-  const rec = useApiData('stock_mgt/material_rec', { id }, (d) => (isObj(d) ? d : {}));
+  const rec = useApiData('stock_mgt/material_rec', { id }, (d) => (isRecord(d) ? d : {}));
   let body;
   if (rec.error) body = <ErrorState error={rec.error} />;
   else if (!rec.data) body = <LoadingState />;

@@ -6,7 +6,8 @@ import { EmptyState, LoadingState } from '../components/States';
 import { useApiData } from '../components/useApiData';
 import { UserActions } from '../components/UserActions';
 import { useRoom } from '../live/useRoom';
-import { readSops, safeUrl, type Sop } from './sop';
+import { safeUrl } from '@mes/client';
+import { readSops, type Sop } from './sop';
 import { usePaged } from './usePaged';
 
 function SopView({ sop }: { sop: Sop }) {

@@ -1,4 +1,5 @@
-import { readSops, safeUrl } from './sop';
+import { safeUrl } from '@mes/client';
+import { readSops } from './sop';
 
 describe('station work instructions', () => {
   it('reads the type given, or guesses it from the content', () => {

@@ -1,5 +1,5 @@
-import { rowsOf } from '../api';
-import { isObj, str } from '../storage';
+import { rowsOf, str } from '@mes/client';
+import { isRecord } from '@mes/contracts';
 
 // A station's work instructions (001 §4 "Station instruction type: url, image, text, file"), read from whatever the
 // station_sop resource answers; its exact fields are not known yet, so every likely name is tried.
@@ -20,20 +20,9 @@ function typeOf(v: Record<string, unknown>, content: string): SopType {
 
 export function readSops(data: unknown): Sop[] {
   return rowsOf(data).flatMap((v, i) => {
-    if (!isObj(v)) return [];
+    if (!isRecord(v)) return [];
     const content = str(v.content ?? v.url ?? v.fcontent ?? v.text ?? v.file_url ?? v.path ?? v.fdesc).trim();
     if (!content) return [];
     return [{ id: str(v.id, String(i)), name: str(v.fname ?? v.name ?? v.fnumber), type: typeOf(v, content), content }];
   });
-}
-
-/** Only http(s) and same-origin paths are shown in a frame or an image: never javascript: or data: URLs. */
-export function safeUrl(u: string): string | null {
-  if (u.startsWith('/') && !u.startsWith('//')) return u;
-  try {
-    const url = new URL(u);
-    return url.protocol === 'http:' || url.protocol === 'https:' ? url.toString() : null;
-  } catch {
-    return null;
-  }
 }

@@ -1,19 +1,19 @@
-import type { LineHour, ReportsDelta, RoomDelta, StationCounters, WorderProgress } from '@mes/contracts';
-import { isObj, num, str } from '../storage';
-import type { RoomModel } from './room-state';
+import type { LineHour, LineRow, ReportsDelta, RoomDelta, StationCounters, StationRow, WorderProgress } from '@mes/contracts';
 import { smtOrderModel, type SmtBoardData } from './smt-model';
+import { num, str, type RoomModel } from '@mes/client';
+import { isRecord } from '@mes/contracts';
 
-// Board data of the line, worder and station rooms (server/src/modules/realtime/snapshots.ts) and how a
+// Board data of the line, worder and station rooms (their snapshots: contracts/src/snapshots.ts) and how a
 // 'reports.applied' delta moves it: each row keeps the value with the highest rev, so a repeated delta changes nothing.
 
 export const MAX_HOURS = 48;
 export const MAX_ORDERS = 60;
 export const MAX_STATION_ROWS = 200;
 
-export type LineInfo = { id: number; fnumber: string; fname: string; line_type: string };
+export type LineInfo = LineRow;
 export type OrderInfo = { id: number; fbillno: string; fqty: number; status: number; product_line_id: number | null; workflow_id: number | null };
 export type FlowStep = { seq: number; station_id: number; fnumber: string; fname: string };
-export type StationInfo = { id: number; fnumber: string; fname: string; product_line_id: number | null };
+export type StationInfo = StationRow;
 
 export type OrderState = {
   id: number;
@@ -36,13 +36,13 @@ export function hourKey(hour: string): string {
 }
 
 export function parseHour(v: unknown): LineHour | null {
-  if (!isObj(v) || v.hour === undefined || v.hour === null) return null;
+  if (!isRecord(v) || v.hour === undefined || v.hour === null) return null;
   const hour = v.hour instanceof Date ? v.hour.toISOString() : hourKey(str(v.hour));
   return { product_line_id: num(v.product_line_id), hour, pass: num(v.pass), fail: num(v.fail), output: num(v.output), rev: num(v.rev) };
 }
 
 export function parseCounters(v: unknown): StationCounters | null {
-  if (!isObj(v) || v.station_id === undefined) return null;
+  if (!isRecord(v) || v.station_id === undefined) return null;
   return {
     worder_id: num(v.worder_id), station_id: num(v.station_id), pass: num(v.pass), fail: num(v.fail),
     first_pass_total: num(v.first_pass_total), first_pass_pass: num(v.first_pass_pass), wip: num(v.wip), rev: num(v.rev),
@@ -54,7 +54,7 @@ export function emptyProgress(worderId: number): WorderProgress {
 }
 
 export function parseProgress(v: unknown, worderId: number): WorderProgress {
-  if (!isObj(v)) return emptyProgress(worderId);
+  if (!isRecord(v)) return emptyProgress(worderId);
   return {
     worder_id: num(v.worder_id, worderId), started: num(v.started), finished: num(v.finished), failed: num(v.failed),
     last_report_at: typeof v.last_report_at === 'string' ? v.last_report_at : null, rev: num(v.rev),
@@ -62,7 +62,7 @@ export function parseProgress(v: unknown, worderId: number): WorderProgress {
 }
 
 export function parseOrderInfo(v: unknown): OrderInfo | null {
-  if (!isObj(v) || v.id === undefined) return null;
+  if (!isRecord(v) || v.id === undefined) return null;
   return {
     id: num(v.id), fbillno: str(v.fbillno), fqty: num(v.fqty), status: num(v.status),
     product_line_id: v.product_line_id === undefined || v.product_line_id === null ? null : num(v.product_line_id),
@@ -75,8 +75,8 @@ export function parseSteps(v: unknown): FlowStep[] {
   if (!Array.isArray(v)) return [];
   const steps: FlowStep[] = [];
   v.forEach((s, i) => {
-    if (!isObj(s)) return;
-    const station = isObj(s.station) ? s.station : s;
+    if (!isRecord(s)) return;
+    const station = isRecord(s.station) ? s.station : s;
     const id = num(s.station_id, num(station.id, NaN));
     if (!Number.isFinite(id)) return;
     steps.push({ seq: num(s.seq, i + 1), station_id: id, fnumber: str(station.fnumber), fname: str(station.fname) });
@@ -134,15 +134,15 @@ const arr = <T,>(v: unknown): T[] => (Array.isArray(v) ? (v as T[]) : []);
  */
 export function reportsOf(delta: RoomDelta): ReportsDelta | null {
   const data: unknown = delta.data;
-  if (!isObj(data)) return null;
+  if (!isRecord(data)) return null;
   const event: string = delta.event;
   if (event === 'reports.applied') {
     return { reports: arr(data.reports), stations: arr(data.stations), line_hours: arr(data.line_hours), progress: arr(data.progress) };
   }
   if (event === 'report.applied') {
     return {
-      reports: [], stations: arr(data.stations), line_hours: isObj(data.line_hour) ? [data.line_hour as LineHour] : [],
-      progress: isObj(data.progress) ? [data.progress as WorderProgress] : [],
+      reports: [], stations: arr(data.stations), line_hours: isRecord(data.line_hour) ? [data.line_hour as LineHour] : [],
+      progress: isRecord(data.progress) ? [data.progress as WorderProgress] : [],
     };
   }
   return null;
@@ -168,13 +168,13 @@ export function newOrder(id: number): OrderState {
 
 export const lineModel: RoomModel<LineData> = {
   fromSnapshot(s) {
-    const o = isObj(s) ? s : {};
-    const line = isObj(o.line) ? { id: num(o.line.id), fnumber: str(o.line.fnumber), fname: str(o.line.fname), line_type: str(o.line.line_type) } : null;
+    const o = isRecord(s) ? s : {};
+    const line = isRecord(o.line) ? { id: num(o.line.id), fnumber: str(o.line.fnumber), fname: str(o.line.fname), line_type: str(o.line.line_type) } : null;
     const hours = mergeHours([], (Array.isArray(o.hours) ? o.hours : []).map(parseHour).filter((h): h is LineHour => h !== null));
     const orders: Record<number, OrderState> = {};
     for (const row of Array.isArray(o.orders) ? o.orders : []) {
       const info = parseOrderInfo(row);
-      if (!info || !isObj(row)) continue;
+      if (!info || !isRecord(row)) continue;
       orders[info.id] = {
         id: info.id, info, progress: parseProgress(row.progress, info.id),
         stations: byId(Array.isArray(row.stations) ? row.stations : [], parseCounters), steps: parseSteps(row.steps),
@@ -195,7 +195,7 @@ export const lineModel: RoomModel<LineData> = {
 
 export const worderModel: RoomModel<WorderData> = {
   fromSnapshot(s) {
-    const o = isObj(s) ? s : {};
+    const o = isRecord(s) ? s : {};
     const info = parseOrderInfo(o.worder);
     const id = info?.id ?? 0;
     const stations = byId(Array.isArray(o.stations) ? o.stations : [], parseCounters);
@@ -212,8 +212,8 @@ export const worderModel: RoomModel<WorderData> = {
 
 export const stationModel: RoomModel<StationData> = {
   fromSnapshot(s) {
-    const o = isObj(s) ? s : {};
-    const st = isObj(o.station) ? o.station : null;
+    const o = isRecord(s) ? s : {};
+    const st = isRecord(o.station) ? o.station : null;
     const station = st ? { id: num(st.id), fnumber: str(st.fnumber), fname: str(st.fname), product_line_id: st.product_line_id === null ? null : num(st.product_line_id) } : null;
     const counters: Record<number, StationCounters> = {};
     for (const r of Array.isArray(o.orders) ? o.orders : []) {

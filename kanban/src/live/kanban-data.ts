@@ -1,7 +1,7 @@
 import type { LineHour } from '@mes/contracts';
-import { rowsOf } from '../api';
-import { isObj, num, str } from '../storage';
 import { parseHour, parseSteps, type FlowStep, type OrderInfo } from './board-model';
+import { rowsOf, num, str } from '@mes/client';
+import { isRecord } from '@mes/contracts';
 
 // The answers of the kanban data calls (server/src/modules/kanban), read defensively: a board shows what it can.
 
@@ -32,18 +32,18 @@ const ratio = (v: unknown): number | null => {
 const date = (v: unknown): string | null => (typeof v === 'string' && v ? v : null);
 
 export function readNamed(v: unknown): Named | null {
-  return isObj(v) ? { id: num(v.id), fnumber: str(v.fnumber), fname: str(v.fname) } : null;
+  return isRecord(v) ? { id: num(v.id), fnumber: str(v.fnumber), fname: str(v.fname) } : null;
 }
 
 export function readOrderSummary(v: unknown): OrderSummary | null {
-  if (!isObj(v)) return null;
+  if (!isRecord(v)) return null;
   const id = num(v.worder_id, num(v.id, NaN));
   if (!Number.isFinite(id)) return null;
-  const p = isObj(v.progress) ? v.progress : v;
+  const p = isRecord(v.progress) ? v.progress : v;
   const line = readNamed(v.product_line);
   return {
     id, fbillno: str(v.fbillno), fqty: num(v.fqty), status: num(v.status), product_line_id: maybe(v.product_line_id), workflow_id: maybe(v.workflow_id),
-    product: readNamed(v.product), product_line: line && isObj(v.product_line) ? { ...line, line_type: str(v.product_line.line_type) } : null,
+    product: readNamed(v.product), product_line: line && isRecord(v.product_line) ? { ...line, line_type: str(v.product_line.line_type) } : null,
     plan_start_at: date(v.plan_start_at), plan_end_at: date(v.plan_end_at),
     started: num(p.started), finished: num(p.finished), failed: num(p.failed), last_report_at: date(p.last_report_at),
     pass: num(v.pass), fail: num(v.fail), wip: num(v.wip), fpy: ratio(v.fpy),
@@ -56,28 +56,28 @@ export function readOrderList(data: unknown): OrderSummary[] {
 
 export function readOrderDetail(data: unknown): OrderDetail | null {
   const summary = readOrderSummary(data);
-  if (!summary || !isObj(data)) return null;
+  if (!summary || !isRecord(data)) return null;
   return { ...summary, steps: parseSteps(data.stations ?? data.steps), hours: readHours(data) };
 }
 
 /** `{ hours: [...] }` or a bare list of hour rows; rows without a rev count as the oldest (rev 0). */
 export function readHours(data: unknown): LineHour[] {
-  const rows = isObj(data) && Array.isArray(data.hours) ? data.hours : Array.isArray(data) ? data : [];
+  const rows = isRecord(data) && Array.isArray(data.hours) ? data.hours : Array.isArray(data) ? data : [];
   return rows.map(parseHour).filter((h): h is LineHour => h !== null);
 }
 
 export function readLines(data: unknown): LineSummary[] {
   return rowsOf(data).flatMap((v) => {
     const n = readNamed(v);
-    if (!n || !isObj(v)) return [];
+    if (!n || !isRecord(v)) return [];
     return [{ ...n, line_type: str(v.line_type), output: num(v.output), pass: num(v.pass), fail: num(v.fail), working_orders: num(v.working_orders), yield: ratio(v.yield), fpy: ratio(v.fpy), wip: num(v.wip) }];
   });
 }
 
 export function readWip(data: unknown): WipRow[] {
   return rowsOf(data).flatMap((v) => {
-    if (!isObj(v)) return [];
-    const stations = (Array.isArray(v.stations) ? v.stations : []).flatMap((s) => (isObj(s) ? [{ station_id: num(s.station_id), fnumber: str(s.fnumber), fname: str(s.fname), wip: num(s.wip) }] : []));
+    if (!isRecord(v)) return [];
+    const stations = (Array.isArray(v.stations) ? v.stations : []).flatMap((s) => (isRecord(s) ? [{ station_id: num(s.station_id), fnumber: str(s.fnumber), fname: str(s.fname), wip: num(s.wip) }] : []));
     return [{ worder_id: num(v.worder_id, num(v.id)), fbillno: str(v.fbillno), fqty: num(v.fqty), status: num(v.status), product_line_id: num(v.product_line_id), product: readNamed(v.product), wip: num(v.wip), stations }];
   });
 }

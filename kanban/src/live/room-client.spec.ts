@@ -1,12 +1,14 @@
+import { LEAVE_GRACE_MS, OFFLINE_RETRY_MS, RoomClient, refusalOf } from '@mes/client';
 import { FakeSocket, counters, delta, report } from '../test/fakes';
-import type { LineData } from './board-model';
-import { LEAVE_GRACE_MS, OFFLINE_RETRY_MS, RoomClient, refusalOf } from './room-client';
+import { modelOf, type LineData } from './board-model';
+
+// The one room client of @mes/client as the kanban runs it: with the board models, so the rooms hold board data.
 
 function setup(opts: { events?: EventTarget } = {}) {
   const socket = new FakeSocket();
   const refused: [number, string][] = [];
   const client = new RoomClient({
-    createSocket: () => socket, now: () => 1000, joinTimeoutMs: 5000,
+    createSocket: () => socket, modelOf, now: () => 1000, joinTimeoutMs: 5000,
     onRefused: (code, msg) => refused.push([code, msg]), events: (opts.events as Window | undefined) ?? null,
   });
   return { socket, client, refused };

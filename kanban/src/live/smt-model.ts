@@ -1,6 +1,6 @@
 import type { RoomDelta, SmtFeedingStepEvent } from '@mes/contracts';
-import { isObj, num, str } from '../storage';
-import type { RoomModel } from './room-state';
+import { num, str, type RoomModel } from '@mes/client';
+import { isRecord } from '@mes/contracts';
 
 // The room smt_order:<id>: the order, its feeding and its slots (server kanban-smt.queries.ts), moved by
 // 'smt_feeding.step' deltas. Each slot keeps the step with the latest `at`, so a delta seen twice changes nothing.
@@ -40,7 +40,7 @@ export function progressOf(slots: SmtSlot[]): SmtProgress {
 const nullable = (v: unknown): string | null => (v === null || v === undefined ? null : str(v));
 
 export function parseSlot(v: unknown): SmtSlot | null {
-  if (!isObj(v) || typeof v.slot !== 'string') return null;
+  if (!isRecord(v) || typeof v.slot !== 'string') return null;
   const s = {
     slot: v.slot, seq: num(v.seq), turn: v.turn === null || v.turn === undefined ? null : num(v.turn), no_verify: v.no_verify === true,
     expected: str(v.expected), expected_name: str(v.expected_name), alternates: Array.isArray(v.alternates) ? v.alternates.map((a) => str(a)) : [],
@@ -51,22 +51,22 @@ export function parseSlot(v: unknown): SmtSlot | null {
 }
 
 export function parseFeeding(v: unknown): SmtFeedingInfo | null {
-  if (!isObj(v) || v.id === undefined) return null;
+  if (!isRecord(v) || v.id === undefined) return null;
   return { id: num(v.id), fbillno: str(v.fbillno), status: num(v.status), turn: num(v.turn), turn_count: num(v.turn_count) };
 }
 
 export function parseSmtOrder(v: unknown): SmtOrderInfo | null {
-  if (!isObj(v) || v.fbillno === undefined) return null;
-  const name = (x: unknown) => (isObj(x) ? str(x.fname) || str(x.fnumber) || str(x.fbillno) : '');
+  if (!isRecord(v) || v.fbillno === undefined) return null;
+  const name = (x: unknown) => (isRecord(x) ? str(x.fname) || str(x.fnumber) || str(x.fbillno) : '');
   return {
     id: num(v.id), fbillno: str(v.fbillno), fqty: num(v.fqty), status: num(v.status), product_line_id: num(v.product_line_id),
-    product: name(v.product), line: name(v.product_line), icpp: isObj(v.icpp) ? str(v.icpp.fbillno) : '',
+    product: name(v.product), line: name(v.product_line), icpp: isRecord(v.icpp) ? str(v.icpp.fbillno) : '',
   };
 }
 
 /** A detail answer or a snapshot: the same object. */
 export function readSmtBoard(s: unknown): SmtBoardData {
-  const o = isObj(s) ? s : {};
+  const o = isRecord(s) ? s : {};
   const slots = (Array.isArray(o.slots) ? o.slots : []).map(parseSlot).filter((x): x is SmtSlot => x !== null);
   return { order: parseSmtOrder(o), feeding: parseFeeding(o.feeding), slots, epoch: 0, last: null };
 }
@@ -95,7 +95,7 @@ function blankSlot(slot: string, e: SmtFeedingStepEvent): SmtSlot {
 }
 
 export function applySmtDelta(data: SmtBoardData, delta: RoomDelta): SmtBoardData {
-  if (delta.event !== 'smt_feeding.step' || !isObj(delta.data)) return data;
+  if (delta.event !== 'smt_feeding.step' || !isRecord(delta.data)) return data;
   const e = delta.data as SmtFeedingStepEvent;
   if (data.order && e.smt_order_id !== data.order.id) return data;
   const feeding: SmtFeedingInfo = { ...(data.feeding ?? { fbillno: '', turn: 0, turn_count: 0 }), id: e.id, status: e.status };

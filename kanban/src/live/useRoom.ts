@@ -1,7 +1,6 @@
 import { createContext, useCallback, useContext, useSyncExternalStore } from 'react';
 import type { RoomDataOf } from './board-model';
-import type { ConnectionStatus, RoomClient } from './room-client';
-import type { RoomEntry } from './room-state';
+import { type ConnectionStatus, type RoomClient, type RoomEntry } from '@mes/client';
 
 export const RoomClientContext = createContext<RoomClient | null>(null);
 

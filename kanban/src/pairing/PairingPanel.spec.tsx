@@ -1,8 +1,8 @@
 /** @jest-environment jsdom */
 import '../test/dom-setup';
 import { act, render, screen } from '@testing-library/react';
-import { ApiError } from '../api';
 import { formatCode, mmss, PairingPanel } from './PairingPanel';
+import { ApiError } from '@mes/client';
 
 describe(PairingPanel.name, () => {
   beforeEach(() => {

@@ -1,4 +1,5 @@
-import { isObj, num, str } from '../storage';
+import { num, str } from '@mes/client';
+import { isRecord } from '@mes/contracts';
 
 // What a screen shows (the server's binding) and the kanban route of each board.
 
@@ -25,9 +26,9 @@ const positiveId = (v: unknown): number | null => {
 };
 
 export function parseBinding(v: unknown): Binding | null {
-  if (!isObj(v)) return null;
+  if (!isRecord(v)) return null;
   const board = str(v.board);
-  const p = isObj(v.params) ? v.params : {};
+  const p = isRecord(v.params) ? v.params : {};
   switch (board) {
     case 'line': {
       const id = positiveId(p.product_line_id);

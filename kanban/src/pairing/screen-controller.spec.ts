@@ -1,6 +1,6 @@
-import { ApiError } from '../api';
 import { bindingOfRoute, parseBinding, projectionBody, routeOf } from './binding';
 import { RETRY_MS, ScreenController, type ScreenDeps } from './screen-controller';
+import { ApiError } from '@mes/client';
 
 type Answer = unknown | ApiError;
 

@@ -1,7 +1,6 @@
-import { ErrorCode } from '@mes/contracts';
-import { asApiError, type ApiError, type Auth, type CallOptions } from '../api';
-import { isObj, num, str } from '../storage';
+import { ErrorCode, isRecord } from '@mes/contracts';
 import { parseBinding, type Binding } from './binding';
+import { asApiError, type ApiError, type Auth, type CallOptions, num, str } from '@mes/client';
 
 // A TV's life as a screen: register once (token kept across reboots), say hello on every start, show a projection
 // code until a user binds it, follow 'screen.bound' and 'screen.revoked'. Plain class, so the rules are testable.
@@ -27,11 +26,11 @@ export const RENEW_MIN_MS = 3_000;
 type Hello = { screen_id: number; name: string; binding: Binding | null; code: string | null; expiresIn: number | null };
 
 function readHello(v: unknown): Hello {
-  const o = isObj(v) ? v : {};
+  const o = isRecord(v) ? v : {};
   const code = o.projection_code === undefined || o.projection_code === null ? null : str(o.projection_code);
   const expires = num(o.code_expires_in, NaN);
   // a binding this build does not know (a newer server) shows the home board rather than pairing forever
-  const binding = parseBinding(o.binding) ?? (isObj(o.binding) ? ({ board: 'home', params: {} } as const) : null);
+  const binding = parseBinding(o.binding) ?? (isRecord(o.binding) ? ({ board: 'home', params: {} } as const) : null);
   return { screen_id: num(o.screen_id), name: str(o.name), binding, code: code || null, expiresIn: Number.isFinite(expires) ? expires : null };
 }
 
@@ -72,8 +71,8 @@ export class ScreenController {
 
   /** 'screen.bound': a binding (or null, unbound again). */
   onBound(payload: unknown): void {
-    const binding = isObj(payload) ? parseBinding(payload.binding) : null;
-    const screenId = isObj(payload) ? num(payload.screen_id) : 0;
+    const binding = isRecord(payload) ? parseBinding(payload.binding) : null;
+    const screenId = isRecord(payload) ? num(payload.screen_id) : 0;
     if (binding) {
       const name = this.state.kind === 'bound' ? this.state.name : '';
       this.cancel();
@@ -145,7 +144,7 @@ export class ScreenController {
   private async register(): Promise<void> {
     try {
       const a = await this.deps.call<unknown>('kanban/screen/register', {}, { auth: { kind: 'none' }, ignoreInvalidToken: true });
-      const token = isObj(a) ? str(a.screen_token) : '';
+      const token = isRecord(a) ? str(a.screen_token) : '';
       if (!token) throw new Error('register answered no screen_token');
       if (this.stopped) return; // a page that went away keeps no token
       this.deps.writeToken(token);

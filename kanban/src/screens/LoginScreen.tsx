@@ -2,13 +2,13 @@ import { useEffect, useState, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import type { Locale } from '@mes/contracts';
-import { apiCall } from '../api';
 import { ScreenFrame } from '../components/ScreenFrame';
 import { useNow } from '../components/useNow';
 import { mmss } from '../pairing/PairingPanel';
 import { safeRedirect } from '../routing';
 import { LoginCodeFlow } from '../session/login-code';
 import { useAppAuth } from '../shell/AuthProvider';
+import { apiCall } from '@mes/client';
 
 const noop = () => () => undefined;
 

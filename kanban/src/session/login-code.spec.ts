@@ -1,5 +1,5 @@
-import { ApiError } from '../api';
 import { LoginCodeFlow, POLL_MS, randomNonce } from './login-code';
+import { ApiError } from '@mes/client';
 
 const flush = async () => {
   for (let i = 0; i < 6; i += 1) await Promise.resolve();

@@ -1,6 +1,5 @@
-import { asApiError, type ApiError, type CallOptions } from '../api';
-import { isObj, num, str } from '../storage';
-import { sessionFromAnswer, type UserSession } from './session';
+import { asApiError, num, sessionFromAnswer, str, type ApiError, type CallOptions, type UserSession } from '@mes/client';
+import { isRecord } from '@mes/contracts';
 
 // A login code (kanban login, device display): the client shows a code, a signed-in user enters it elsewhere, and the
 // client collects that user's session with its poll secret. Codes are renewed when they run out.
@@ -77,7 +76,7 @@ export class LoginCodeFlow {
   private async ask(): Promise<void> {
     try {
       const a = await this.deps.call<unknown>('kanban/login_code', { nonce: (this.deps.random ?? randomNonce)() }, { ignoreInvalidToken: true });
-      const o = isObj(a) ? a : {};
+      const o = isRecord(a) ? a : {};
       const code = str(o.login_code);
       if (!code) throw new Error('login_code answered no code');
       this.secret = str(o.poll_secret);
@@ -95,9 +94,9 @@ export class LoginCodeFlow {
     if (this.now() >= s.expiresAt) return this.ask();
     try {
       const a = await this.deps.call<unknown>('kanban/login_code/poll', { login_code: s.code, poll_secret: this.secret }, { ignoreInvalidToken: true, auth: { kind: 'none' } });
-      const o = isObj(a) ? a : {};
+      const o = isRecord(a) ? a : {};
       if (this.stopped) return;
-      if (o.status === 'confirmed' && str(o.access_token) && isObj(o.user)) {
+      if (o.status === 'confirmed' && str(o.access_token) && isRecord(o.user)) {
         const u = o.user;
         const session = sessionFromAnswer({
           access_token: str(o.access_token), expire: num(o.expire, 0) || null, created_at: typeof o.created_at === 'number' ? o.created_at : null,

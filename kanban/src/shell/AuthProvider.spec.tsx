@@ -4,13 +4,14 @@ import { act, render, screen, waitFor } from '@testing-library/react';
 import { useEffect } from 'react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { STORAGE_KEYS } from '@mes/contracts';
-import { apiCall, configureApi, resetApi } from '../api';
 import { FakeSocket } from '../test/fakes';
 import { fakeApi } from '../test/dom-setup';
+import { apiCall, configureApi, resetApi } from '@mes/client';
 import { AuthProvider, useAppAuth } from './AuthProvider';
 
 const mockSockets: FakeSocket[] = [];
-jest.mock('./socket', () => ({
+jest.mock('@mes/client', () => ({
+  ...jest.requireActual<object>('@mes/client'),
   createSocket: () => {
     const s = new FakeSocket();
     mockSockets.push(s);

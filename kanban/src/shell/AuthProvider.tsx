@@ -1,17 +1,17 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { ErrorCode } from '@mes/contracts';
-import { apiCall, configureApi, type Auth } from '../api';
-import { RoomClient } from '../live/room-client';
+import { modelOf } from '../live/board-model';
 import { RoomClientContext } from '../live/useRoom';
 import { routeOf } from '../pairing/binding';
 import { ScreenController, type ScreenState } from '../pairing/screen-controller';
 import type { Mount } from '../routing';
-import { clearUserSession, readScreenToken, readUserSession, writeScreenToken, writeUserSession, type UserSession } from '../session/session';
 import { authOf, isKanbanHome, loginPathFor, modeOf, type Mode } from './auth-mode';
-import { scheduleReload } from './live-reload';
-import { createSocket } from './socket';
 import { useSessionKeeper } from './useSessionKeeper';
+import {
+  RoomClient, apiCall, clearUserSession, configureApi, createSocket, readScreenToken, readUserSession, scheduleReload, writeScreenToken,
+  writeUserSession, type Auth, type UserSession,
+} from '@mes/client';
 
 export type AppAuth = {
   mount: Mount;
@@ -105,7 +105,7 @@ export function AuthProvider({ mount, children }: { mount: Mount; children: Reac
   useState(() =>
     configureApi({
       auth: () => authRef.current,
-      onInvalidToken: (a) => {
+      onInvalidToken: (_e, a) => {
         if (a.kind === 'screen') controllerRef.current?.refresh();
         else if (a.kind === 'user') lostRef.current();
       },
@@ -119,6 +119,7 @@ export function AuthProvider({ mount, children }: { mount: Mount; children: Reac
     if (!identity) return undefined;
     const c = new RoomClient({
       createSocket: () => createSocket(() => authRef.current),
+      modelOf,
       events: window,
       onRefused: (code) => {
         if (code !== ErrorCode.INVALID_TOKEN) return;

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { onReloadScheduled } from './live-reload';
+import { onReloadScheduled } from '@mes/client';
 
 export function LiveReloadNotice() {
   const { t } = useTranslation();

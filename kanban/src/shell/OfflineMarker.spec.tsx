@@ -1,10 +1,10 @@
 /** @jest-environment jsdom */
 import '../test/dom-setup';
 import { act, render, screen } from '@testing-library/react';
-import { RoomClient } from '../live/room-client';
 import { RoomClientContext } from '../live/useRoom';
 import { FakeSocket } from '../test/fakes';
 import { FIRST_CONNECT_GRACE_MS, OfflineMarker } from './OfflineMarker';
+import { RoomClient } from '@mes/client';
 
 describe(OfflineMarker.name, () => {
   beforeEach(() => jest.useFakeTimers());

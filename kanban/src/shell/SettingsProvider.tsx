@@ -1,9 +1,8 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
-import { STORAGE_KEYS } from '@mes/contracts';
-import { apiCall } from '../api';
+import { STORAGE_KEYS, isRecord } from '@mes/contracts';
 import { readLayouts, type Layouts } from '../boards/layouts';
-import { isObj, str, writeText } from '../storage';
 import { useAppAuth } from './AuthProvider';
+import { apiCall, str, writeText } from '@mes/client';
 
 export type KanbanSettings = { title: string | null; layouts: Layouts; loaded: boolean };
 type SettingsValue = KanbanSettings & { replace: (answer: unknown) => void };
@@ -16,7 +15,7 @@ export function useKanbanSettings(): SettingsValue {
 }
 
 export function readSettings(v: unknown): KanbanSettings {
-  const o = isObj(v) ? v : {};
+  const o = isRecord(v) ? v : {};
   const title = str(o.title).trim();
   return { title: title || null, layouts: readLayouts(o.layouts), loaded: true };
 }

@@ -1,6 +1,5 @@
-import type { Auth } from '../api';
 import type { Mount } from '../routing';
-import { isSessionValid, type UserSession } from '../session/session';
+import { type Auth, isSessionValid, type UserSession } from '@mes/client';
 
 // Who the app runs as. A TV with a screen token is a screen (boards it is bound to); a browser with a signed-in user
 // (the back office preview, a phone, a device display) is that user; an unbound TV on the kanban home registers.

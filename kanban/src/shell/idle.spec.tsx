@@ -4,7 +4,7 @@ import { act, fireEvent, render, screen } from '@testing-library/react';
 import { i18n } from '../test/dom-setup';
 import { idlePhase } from './idle';
 import { IdleRefresh } from './IdleRefresh';
-import { cancelScheduledReload, LIVE_RELOAD_DELAY_MS, onReloadScheduled, scheduleReload } from './live-reload';
+import { cancelScheduledReload, LIVE_RELOAD_DELAY_MS, onReloadScheduled, scheduleReload } from '@mes/client';
 
 describe('inactivity auto-refresh', () => {
   it('counts down the last 10 s of 60 s without input, then reloads', () => {

@@ -1,8 +1,6 @@
 import { useEffect, useRef } from 'react';
-import { TOKEN_CHECK_INTERVAL_S } from '@mes/contracts';
-import { apiCall, asApiError } from '../api';
-import { isObj, num, str } from '../storage';
-import { isSessionValid, needsRefresh, nowSeconds, writeToken, type UserSession } from '../session/session';
+import { TOKEN_CHECK_INTERVAL_S, isRecord } from '@mes/contracts';
+import { apiCall, asApiError, isSessionValid, needsRefresh, nowSeconds, num, str, writeUserSession, type UserSession } from '@mes/client';
 
 // A signed-in user's token is checked every 30 s and refreshed once older than min(10 min, lifetime / 2) (000 §7).
 export function useSessionKeeper(session: UserSession | null, update: (s: UserSession) => void, lost: () => void): void {
@@ -20,9 +18,9 @@ export function useSessionKeeper(session: UserSession | null, update: (s: UserSe
       busy = true;
       try {
         const a = await apiCall<unknown>('user/refresh_token', {}, { auth: { kind: 'user', token: s.token.access_token }, ignoreInvalidToken: true });
-        if (!isObj(a) || !str(a.access_token)) return;
+        if (!isRecord(a) || !str(a.access_token)) return;
         const token = { access_token: str(a.access_token), expire: num(a.expire, 0) || null, created_at: num(a.created_at, nowSeconds()) };
-        writeToken(token);
+        writeUserSession({ ...s, token });
         ref.current.update({ ...s, token });
       } catch (e) {
         if (asApiError(e).err === 900) ref.current.lost();

@@ -1,5 +1,5 @@
-import { ApiError } from '../api';
 import { scanResult } from './feeding-scan';
+import { ApiError } from '@mes/client';
 
 // The certificate and label rules are tested where they live (contracts/src/smt-feeding-client.spec.ts).
 describe('feeding scan', () => {

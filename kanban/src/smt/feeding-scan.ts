@@ -1,5 +1,5 @@
 import { reelOutcome, type Locale } from '@mes/contracts';
-import { ApiError } from '../api';
+import { ApiError } from '@mes/client';
 
 // What a reel step's answer means on the handheld (the certificate and label rules are in @mes/contracts).
 

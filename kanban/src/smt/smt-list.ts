@@ -1,11 +1,11 @@
-import { rowsOf } from '../api';
 import { parseFeeding, parseSmtOrder, type SmtBoardData, type SmtFeedingInfo, type SmtOrderInfo, type SmtProgress, progressOf } from '../live/smt-model';
-import { isObj, num } from '../storage';
+import { rowsOf, num } from '@mes/client';
+import { isRecord } from '@mes/contracts';
 
 export type SmtListRow = SmtOrderInfo & { feeding: SmtFeedingInfo | null; progress: SmtProgress };
 
 const parseProgress = (v: unknown): SmtProgress => {
-  const o = isObj(v) ? v : {};
+  const o = isRecord(v) ? v : {};
   return { total: num(o.total), verified: num(o.verified), warnings: num(o.warnings), failed: num(o.failed), locked: num(o.locked), pending: num(o.pending) };
 };
 
@@ -13,7 +13,7 @@ const parseProgress = (v: unknown): SmtProgress => {
 export function readSmtList(d: unknown): SmtListRow[] {
   return rowsOf(d).flatMap((r) => {
     const o = parseSmtOrder(r);
-    return o && isObj(r) ? [{ ...o, feeding: parseFeeding(r.feeding), progress: parseProgress(r.progress) }] : [];
+    return o && isRecord(r) ? [{ ...o, feeding: parseFeeding(r.feeding), progress: parseProgress(r.progress) }] : [];
   });
 }
 

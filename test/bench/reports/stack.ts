@@ -1,6 +1,7 @@
 import { chmodSync, mkdtempSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import pg from 'pg';
+import { REPORT_CALL_OF_FUNCTION } from '@mes/contracts';
 import type { Child } from '../../../scripts/lib/child';
 import { setupDatabase, startServer, startWorkers, waitForHealthy, type HubEnv } from '../../../scripts/lib/hub';
 import { freePort } from '../../../scripts/lib/ports';
@@ -10,12 +11,8 @@ import { startRedisServer, type RedisHandle } from '../../../scripts/lib/redis';
 export type BenchLine = { id: number; stations: { id: number; call: string }[]; sns: string[] };
 export type BenchStack = { url: string; env: HubEnv; lines: BenchLine[]; stop(): Promise<void> };
 
-const CALLS = [
-  ['DOWNLOAD', '/api/v2/mes-transfer/download/create'],
-  ['GENERAL_TEST', '/api/v2/mes-transfer/general_test/create'],
-  ['MMI_TEST', '/api/v2/mes-transfer/mmi_test/mmi_test'],
-  ['CHECK_OUTWARD', '/api/v2/mes-transfer/function_outward_test/create'],
-] as const;
+// the four stations of a bench line, in flow order, with their functions' report calls
+const CALLS = (['DOWNLOAD', 'GENERAL_TEST', 'MMI_TEST', 'CHECK_OUTWARD'] as const).map((fn) => [fn, REPORT_CALL_OF_FUNCTION[fn]] as const);
 
 // Its own stack, as `npm run up` runs it: embedded PostgreSQL, Redis, one server, one worker, from the build.
 export async function startBenchStack(root: string, lineCount: number, snsPerLine: number): Promise<BenchStack> {

@@ -1,7 +1,7 @@
 import { Card, Typography, message } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { apiCall } from '../http';
+import { apiCall } from '@mes/client';
 import { ProjectionCodeButton } from '../widgets';
 import { KANBAN_MGT_NS } from './i18n';
 import { TargetPicker } from './TargetPicker';

@@ -1,7 +1,7 @@
 import { Alert, Button, Card, Input, Space, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { apiCall } from '../http';
+import { apiCall } from '@mes/client';
 import { KANBAN_MGT_NS } from './i18n';
 
 // kanban_mgt/login_code: a screen or handheld shows a login code; a signed-in user confirms it here, and the device

@@ -1,7 +1,7 @@
 import { Button, Card, Input, Modal, Space, Table, Tag, message } from 'antd';
 import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { apiCall } from '../http';
+import { apiCall } from '@mes/client';
 import { confirmAction } from '../widgets';
 import { CastCard } from './CastCard';
 import { KANBAN_MGT_NS } from './i18n';

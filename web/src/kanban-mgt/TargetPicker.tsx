@@ -1,6 +1,6 @@
 import { Input, Select, Space } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { apiCall } from '../http';
+import { apiCall } from '@mes/client';
 import { SelectInput, type ListPage, type ListRow } from '../widgets';
 import { KANBAN_MGT_NS } from './i18n';
 import { BOARDS, PARAM_RESOURCE, type Board, type Target } from './target';

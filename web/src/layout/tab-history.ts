@@ -1,5 +1,5 @@
 import { STORAGE_KEYS, TAB_HISTORY_SIZE } from '@mes/contracts';
-import type { StorageLike } from '../session/session.storage';
+import type { StorageLike } from '@mes/client';
 
 // The tab bar's history of visited pages (000 §3: the last 10, stored under STORAGE_KEYS.tags).
 

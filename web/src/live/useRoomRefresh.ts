@@ -1,27 +1,32 @@
 import { useEffect, useRef } from 'react';
 import type { RoomDelta } from '@mes/contracts';
-import { liveSocket } from './live-socket';
+import { useLiveRooms } from './useLiveRooms';
 
 /**
- * Reads a screen's data again when a delta of `room` concerns it (`accept`), at most once per `delayMs` for a burst,
- * and after the socket reconnects (deltas sent meanwhile are not replayed). No room, no subscription.
+ * Reads a screen's data again when a delta of `room` concerns it (`accept`), at most once per `delayMs` for a burst.
+ * Deltas missed while the socket was away are caught up (the room client rejoins with its last seq); when the server
+ * no longer holds them it sends a new snapshot, and the screen reads everything again. No room, no subscription.
  */
 export function useRoomRefresh(room: string | null, accept: (delta: RoomDelta) => boolean, refresh: () => void, delayMs = 100): void {
+  const { client } = useLiveRooms();
   const latest = useRef({ accept, refresh });
   latest.current = { accept, refresh };
   useEffect(() => {
-    if (room === null) return undefined;
+    if (room === null || !client) return undefined;
     let timer: ReturnType<typeof setTimeout> | null = null;
-    const off = liveSocket.subscribe(room, (delta) => {
-      if (!latest.current.accept(delta) || timer) return;
-      timer = setTimeout(() => {
-        timer = null;
-        latest.current.refresh();
-      }, delayMs);
-    }, () => latest.current.refresh());
+    const off = client.watch(room, {
+      resync: () => latest.current.refresh(),
+      delta: (delta) => {
+        if (!latest.current.accept(delta) || timer) return;
+        timer = setTimeout(() => {
+          timer = null;
+          latest.current.refresh();
+        }, delayMs);
+      },
+    });
     return () => {
       off();
       if (timer) clearTimeout(timer);
     };
-  }, [room, delayMs]);
+  }, [client, room, delayMs]);
 }

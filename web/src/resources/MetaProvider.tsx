@@ -1,5 +1,5 @@
 import { createContext, useCallback, useContext, useEffect, useState, type ReactNode } from 'react';
-import { apiCall } from '../http';
+import { apiCall } from '@mes/client';
 import { useSession } from '../session';
 import { parseCalls, parseResources, type Meta } from './meta';
 

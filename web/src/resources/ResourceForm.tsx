@@ -4,7 +4,7 @@ import dayjs from 'dayjs';
 import type { TFunction } from 'i18next';
 import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { failedField, reportFailure, type ApiFailure } from '../http';
+import { failedField, reportFailure, type ApiError } from '@mes/client';
 import { currentLocale } from '../i18n';
 import { formFields, toFormValues, toPayload, type FormValue } from './fields';
 import { FieldInput } from './FieldInput';
@@ -77,7 +77,7 @@ export function ResourceForm(props: Props) {
     try {
       await onSubmit(body);
     } catch (e) {
-      const f = e as ApiFailure;
+      const f = e as ApiError;
       const named = failedField(f);
       const target = named && (hooks.fieldFor?.(named.field) ?? named.field);
       const known = target && (fields.some(([k]) => k === target) || hooks.extraFields?.some((x) => x.key === target));

@@ -1,5 +1,6 @@
 import type { Locale, Translated } from '@mes/contracts';
 import type { ResourceRef } from '../routes/route-types';
+import { isRecord } from '@mes/contracts';
 
 // What the server says about its resources (POST /api/v1/meta/resources) and calls (POST /api/v1/meta/routes).
 
@@ -40,20 +41,18 @@ export type Meta = {
   calls: CallMeta[];
 };
 
-type Obj = Record<string, unknown>;
-const isObj = (v: unknown): v is Obj => typeof v === 'object' && v !== null && !Array.isArray(v);
 const str = (v: unknown, d = ''): string => (typeof v === 'string' ? v : d);
 const num = (v: unknown): number | undefined => (typeof v === 'number' && Number.isFinite(v) ? v : undefined);
 
 function translated(v: unknown, fallback: string): Translated {
-  const o = isObj(v) ? v : {};
+  const o = isRecord(v) ? v : {};
   const zh = str(o['zh-CN']);
   const en = str(o['en-US']);
   return { 'zh-CN': zh || en || fallback, 'en-US': en || zh || fallback };
 }
 
 function readField(key: string, v: unknown): FieldMeta | null {
-  if (!isObj(v) || !(FIELD_TYPES as readonly string[]).includes(str(v.type))) return null;
+  if (!isRecord(v) || !(FIELD_TYPES as readonly string[]).includes(str(v.type))) return null;
   const values = Array.isArray(v.enum) ? v.enum.filter((x): x is string | number => typeof x === 'string' || typeof x === 'number') : undefined;
   return {
     type: v.type as FieldType,
@@ -73,15 +72,15 @@ export function parseResources(body: unknown): ResourceMeta[] {
   if (!Array.isArray(body)) return [];
   const out: ResourceMeta[] = [];
   for (const r of body) {
-    if (!isObj(r) || typeof r.name !== 'string' || typeof r.module !== 'string') continue;
+    if (!isRecord(r) || typeof r.name !== 'string' || typeof r.module !== 'string') continue;
     const fields: Record<string, FieldMeta> = {};
-    for (const [k, f] of Object.entries(isObj(r.fields) ? r.fields : {})) {
+    for (const [k, f] of Object.entries(isRecord(r.fields) ? r.fields : {})) {
       const field = readField(k, f);
       if (field) fields[k] = field;
     }
     const relations: Record<string, RelationMeta> = {};
-    for (const [k, rel] of Object.entries(isObj(r.relations) ? r.relations : {})) {
-      if (isObj(rel) && typeof rel.resource === 'string' && typeof rel.via === 'string') relations[k] = { resource: rel.resource, via: rel.via };
+    for (const [k, rel] of Object.entries(isRecord(r.relations) ? r.relations : {})) {
+      if (isRecord(rel) && typeof rel.resource === 'string' && typeof rel.via === 'string') relations[k] = { resource: rel.resource, via: rel.via };
     }
     out.push({
       name: r.name, module: r.module, label: translated(r.label, r.name),
@@ -95,7 +94,7 @@ export function parseResources(body: unknown): ResourceMeta[] {
 
 export function parseCalls(body: unknown): CallMeta[] {
   if (!Array.isArray(body)) return [];
-  return body.filter(isObj).filter((c) => typeof c.path === 'string').map((c) => ({
+  return body.filter(isRecord).filter((c) => typeof c.path === 'string').map((c) => ({
     path: c.path as string,
     resource: typeof c.resource === 'string' ? c.resource : null,
     action: str(c.action),

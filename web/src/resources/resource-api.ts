@@ -1,5 +1,5 @@
 import type { Locale } from '@mes/contracts';
-import { apiCall, apiDownload, type CallOptions, type Download } from '../http';
+import { apiCall, apiDownload, type CallOptions, type Download } from '@mes/client';
 import type { ResourceMeta } from './meta';
 
 // The standard calls of a resource (docs/api.md, "The standard calls of a resource").

@@ -8,7 +8,7 @@ import { App as AntApp } from 'antd';
 import i18n from 'i18next';
 import { createElement as h } from 'react';
 import { MemoryRouter } from 'react-router-dom';
-import { configureClient } from '../http';
+import { configureApi } from '@mes/client';
 import { sessionStore } from '../session';
 import type { Meta, ResourceMeta } from './meta';
 import ResourceListPage from './ResourceListPage';
@@ -37,8 +37,8 @@ function fakeResponse(body: unknown): Response {
 
 beforeAll(async () => {
   await i18n.changeLanguage('en-US');
-  configureClient({
-    token: () => 'tok',
+  configureApi({
+    auth: () => ({ kind: 'user', token: 'tok' }),
     fetch: async (url, init) => {
       const s = { url: String(url), body: JSON.parse(String(init?.body ?? '{}')) as Record<string, unknown> };
       // The jobs bar beside import/export asks for the caller's jobs: not a call of the screens under test.
@@ -90,8 +90,8 @@ describe('ResourceForm', () => {
       meta, def: factory, mode: 'create', initial: { organization_id: 1 }, submitLabel: 'Save',
       onSubmit: async (body: Record<string, unknown>) => {
         calls.push(body);
-        const { ApiFailure } = await import('../http');
-        throw new ApiFailure(400, 'fnumber: duplicate value "F01"', { field: 'fnumber' });
+        const { ApiError } = await import('@mes/client');
+        throw new ApiError(400, 'fnumber: duplicate value "F01"', { field: 'fnumber' });
       },
     }), '/basicdata/factory/create'));
     await userEvent.type(document.querySelector('[data-field="fnumber"]')!, 'F01');

@@ -1,4 +1,4 @@
-import type { Requirement } from '../session/session.rules';
+import type { Requirement } from '@mes/client';
 import { joinPath } from './route-table';
 import type { IconName, RouteNode, Title } from './route-types';
 

@@ -1,4 +1,4 @@
-import type { Requirement } from '../session/session.rules';
+import type { Requirement } from '@mes/client';
 import type { IconName, ResourceRef, RouteNode, Scope, Title } from './route-types';
 
 // Short builders for the shapes the spec repeats: a resource with list, create and details; a single screen; a group.

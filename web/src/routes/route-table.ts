@@ -1,4 +1,4 @@
-import type { Requirement } from '../session/session.rules';
+import type { Requirement } from '@mes/client';
 import type { FlatRoute, RouteNode } from './route-types';
 
 export function joinPath(base: string, path: string): string {

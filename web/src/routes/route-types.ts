@@ -1,4 +1,4 @@
-import type { Requirement } from '../session/session.rules';
+import type { Requirement } from '@mes/client';
 
 // The one route table (000 §2, 001 §2): the router, the menu, the tab titles and the guards all read it. It is plain
 // data so the menu rules are testable without React.

@@ -1,7 +1,7 @@
 import { describe, expect, it } from '@jest/globals';
 import zhRoutes from '../i18n/locales/routes.zh-CN.json';
 import enRoutes from '../i18n/locales/routes.en-US.json';
-import { hasAny, meets, type Grants } from '../session/session.rules';
+import { hasAny, meets, type Grants } from '@mes/client';
 import { LEGACY_REDIRECTS, ROUTES, buildMenu, findRoute, flattenRoutes, legacyTarget, openKeysFor, selectedKeyFor, type MenuEntry } from './index';
 
 const flat = flattenRoutes(ROUTES);

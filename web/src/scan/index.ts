@@ -3,7 +3,7 @@ import './i18n';
 
 export { SCAN_NS } from './i18n';
 export type {
-  ApiFailure,
+  EnvelopeFailure,
   Bundle,
   Material,
   MaterialMapping,
@@ -21,7 +21,7 @@ export {
   checkAgainstBundle,
   formatScanError,
   inputAfterScan,
-  isApiFailure,
+  isEnvelopeFailure,
   isEmptyResult,
   lookupBundle,
   needsParser,

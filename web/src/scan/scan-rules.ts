@@ -16,7 +16,7 @@ import {
   type ScanMessageKey,
   type Translated,
 } from '@mes/contracts';
-import type { ApiFailure, Bundle, Material, ScanApi, ScanContext, ScanError, ScanOutcome, ScanParser } from './scan.types';
+import type { EnvelopeFailure, Bundle, Material, ScanApi, ScanContext, ScanError, ScanOutcome, ScanParser } from './scan.types';
 
 // The scan rules of 000 §5, free of React and of the transport.
 
@@ -85,14 +85,14 @@ export class ScanRuleError extends Error {
 const fail = (key: ScanMessageKey, locale: Locale, params?: Record<string, string | number>) =>
   new ScanRuleError(ErrorCode.API_ERROR, scanMessage(key, locale, params));
 
-export function isApiFailure(e: unknown): e is ApiFailure {
+export function isEnvelopeFailure(e: unknown): e is EnvelopeFailure {
   return typeof e === 'object' && e !== null && typeof (e as { err?: unknown }).err === 'number';
 }
 
 /** A thrown value as a scan error: rule errors as they are, server codes translated, the rest -1. */
 export function toScanError(e: unknown, text: string, locale: Locale): ScanError {
   if (e instanceof ScanRuleError) return { ok: false, text, err: e.err, msg: e.message };
-  if (isApiFailure(e)) return { ok: false, text, err: e.err, msg: errorMessage(e.err, locale, e.msg ?? undefined) };
+  if (isEnvelopeFailure(e)) return { ok: false, text, err: e.err, msg: errorMessage(e.err, locale, e.msg ?? undefined) };
   return { ok: false, text, err: ErrorCode.API_ERROR, msg: errorMessage(ErrorCode.API_ERROR, locale) };
 }
 
@@ -120,7 +120,7 @@ export async function lookupBundle(api: ScanApi, code: string, locale: Locale): 
   try {
     bundle = await api.getBundle(code);
   } catch (e) {
-    if (isApiFailure(e) && e.err === ErrorCode.BATCH_NOT_FOUND) {
+    if (isEnvelopeFailure(e) && e.err === ErrorCode.BATCH_NOT_FOUND) {
       throw new ScanRuleError(ErrorCode.BATCH_NOT_FOUND, scanMessage('NO_SUCH_BATCH', locale, { code }));
     }
     throw e;

@@ -28,7 +28,7 @@ export type Bundle = {
 };
 
 /**
- * The lookups of a scan. A failed call rejects with the envelope's { err, msg } (an ApiFailure); anything else
+ * The lookups of a scan. A failed call rejects with the envelope's { err, msg } (an ApiError of @mes/client); anything else
  * thrown counts as the generic error -1.
  */
 export type ScanApi = {
@@ -42,7 +42,8 @@ export type ScanApi = {
   getBundle: (fnumber: string) => Promise<Bundle | null>;
 };
 
-export type ApiFailure = { err: number; msg?: string | null };
+/** What the scan rules read of a failed call: an ApiError, or anything shaped like its envelope. */
+export type EnvelopeFailure = { err: number; msg?: string | null };
 
 /** What a scan is checked against. */
 export type ScanContext = {

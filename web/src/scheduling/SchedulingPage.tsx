@@ -3,7 +3,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { WorkOrderStatus } from '@mes/contracts';
-import { apiCall } from '../http';
+import { apiCall } from '@mes/client';
 import { Guard } from '../session';
 import { confirmAction } from '../widgets';
 import { DifferentialPanel } from './DifferentialPanel';

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { rooms } from '@mes/contracts';
-import { apiCall } from '../http';
+import { apiCall } from '@mes/client';
 import { useRoomRefresh } from '../live/useRoomRefresh';
 import { readQueue, type QueueEntry } from './queue-data';
 

@@ -1,8 +1,6 @@
-export * from './session.rules';
-export * from './session.storage';
-export * from './login-redirect';
+// The session rules and storage are the client package's; the store, hooks and guard are the back office's.
+export * from '@mes/client/session';
 export * from './login-sign';
-export { TokenKeeper, type CheckOutcome, type KeeperDeps } from './token-keeper';
 export { sessionStore, SessionStore, type LocalSnapshot } from './session.store';
 export { useLocalSnapshot, usePermission, useSession, type PermissionCheck } from './useSession';
 export { Guard } from './Guard';

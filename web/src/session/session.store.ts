@@ -1,6 +1,8 @@
 import { STORAGE_KEYS } from '@mes/contracts';
-import { EMPTY_SESSION, nowSeconds, type SessionState } from './session.rules';
-import { clearSession, readQuickMode, readSession, readSubjectName, writeLogin, type LoginAnswer, type StorageLike } from './session.storage';
+import {
+  EMPTY_SESSION, browserStorage, clearSession, nowSeconds, readQuickMode, readSession, readSubjectName, writeLogin, type LoginAnswer,
+  type SessionState, type StorageLike,
+} from '@mes/client';
 
 export type LocalSnapshot = { session: SessionState; quickMode: boolean; subjectName: string };
 
@@ -58,14 +60,6 @@ export class SessionStore {
 /** The keys whose change (in another tab) concerns the session store. */
 export const WATCHED_KEYS: readonly string[] = [STORAGE_KEYS.accessToken, STORAGE_KEYS.user, STORAGE_KEYS.roles,
   STORAGE_KEYS.permissions, STORAGE_KEYS.subject, STORAGE_KEYS.companyName, STORAGE_KEYS.quickMode, STORAGE_KEYS.subjectName];
-
-function browserStorage(): StorageLike | null {
-  try {
-    return typeof window === 'undefined' ? null : window.localStorage;
-  } catch {
-    return null;
-  }
-}
 
 export const sessionStore = new SessionStore(browserStorage());
 

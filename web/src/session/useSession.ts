@@ -1,5 +1,5 @@
 import { useCallback, useMemo, useSyncExternalStore } from 'react';
-import { grantsOf, hasAll, hasAny, isLoggedIn, meets, nowSeconds, type Grants, type Requirement } from './session.rules';
+import { grantsOf, hasAll, hasAny, isLoggedIn, meets, nowSeconds, type Grants, type Requirement } from '@mes/client';
 import { sessionStore, type LocalSnapshot } from './session.store';
 
 export function useLocalSnapshot(): LocalSnapshot {

@@ -3,15 +3,12 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { ERROR_TOAST_MS, errorMessage, formatError, isKnownErrorCode } from '@mes/contracts';
-import { configureClient, type ApiFailure } from '../http';
+import { configureApi, loginOnInvalidToken, onReloadScheduled, scheduleReload, userAuth, type ApiError } from '@mes/client';
 import { currentLocale } from '../i18n';
-import { loginTargetFor, sessionStore } from '../session';
-import { scheduleReload } from './live-reload';
-
-let redirecting = false;
+import { sessionStore } from '../session';
 
 /** Toast text: 'code: message' translated for known codes, the server's msg for unknown ones (000 §8). */
-export function toastText(f: ApiFailure): { title: string; detail: string | null } {
+export function toastText(f: ApiError): { title: string; detail: string | null } {
   const locale = currentLocale();
   const title = formatError(f.err, locale, f.msg);
   const detail = isKnownErrorCode(f.err) && f.msg && f.msg !== errorMessage(f.err, locale) ? f.msg : null;
@@ -25,8 +22,8 @@ export function ApiBridge() {
   const { t } = useTranslation();
 
   useEffect(() => {
-    configureClient({
-      token: () => sessionStore.getSnapshot().session.token?.access_token ?? null,
+    configureApi({
+      auth: () => userAuth(sessionStore.getSnapshot().session.token?.access_token),
       onError: (f) => {
         const { title, detail } = toastText(f);
         void message.error({
@@ -36,21 +33,17 @@ export function ApiBridge() {
         });
       },
       // err 900 anywhere: forget the session and open the login with the current path as redirect.
-      onInvalidToken: () => {
-        if (redirecting) return;
-        redirecting = true;
-        const here = `${window.location.pathname}${window.location.search}`;
-        sessionStore.logout();
-        const target = loginTargetFor(here);
-        void message.warning({ key: 'api-900', duration: ERROR_TOAST_MS / 1000, content: formatError(900, currentLocale()) });
-        if (target.external) window.location.assign(target.url);
-        else navigate(target.url, { replace: true });
-        setTimeout(() => { redirecting = false; }, 1000);
-      },
-      onLiveReload: () => {
-        scheduleReload((ms) => void message.info({ key: 'live-reload', duration: ms / 1000, content: t('shell.liveReload', { s: ms / 1000 }) }));
-      },
+      onInvalidToken: loginOnInvalidToken({
+        here: () => `${window.location.pathname}${window.location.search}`,
+        forget: () => {
+          sessionStore.logout();
+          void message.warning({ key: 'api-900', duration: ERROR_TOAST_MS / 1000, content: formatError(900, currentLocale()) });
+        },
+        open: (target) => (target.external ? window.location.assign(target.url) : navigate(target.url, { replace: true })),
+      }),
+      onLiveReload: () => void scheduleReload(),
     });
+    return onReloadScheduled((ms) => void message.info({ key: 'live-reload', duration: ms / 1000, content: t('shell.liveReload', { s: ms / 1000 }) }));
   }, [message, navigate, t]);
 
   return null;

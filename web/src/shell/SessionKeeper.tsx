@@ -1,7 +1,7 @@
 import { useEffect, useMemo } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { TOKEN_CHECK_INTERVAL_S } from '@mes/contracts';
-import { apiCall } from '../http';
+import { apiCall } from '@mes/client';
 import { TokenKeeper, loginTargetFor, sessionStore, type RefreshAnswer } from '../session';
 
 type Grants = { roles: string[]; permissions: string[] };

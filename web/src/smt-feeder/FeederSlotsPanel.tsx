@@ -1,7 +1,7 @@
 import { Alert, Button, Card, Select, Space, Table, Upload, App } from 'antd';
 import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { apiCall, apiDownload, ApiFailure } from '../http';
+import { apiCall, apiDownload, ApiError } from '@mes/client';
 import { currentLocale } from '../i18n';
 import { fileToBase64, saveFile } from '../resources/resource-api';
 import { Guard } from '../session';
@@ -45,7 +45,7 @@ export function FeederSlotsPanel({ id, checked }: { id: number; checked: boolean
       void message.success(t('imported', { count: a.imported }));
       load();
     } catch (e) {
-      setErrors(e instanceof ApiFailure ? rowErrors(e.data, e.msg) : []);
+      setErrors(e instanceof ApiError ? rowErrors(e.data, e.msg) : []);
     } finally {
       setBusy(false);
     }

@@ -1,7 +1,7 @@
 import { Table, Tag } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { apiCall } from '../http';
+import { apiCall } from '@mes/client';
 import { SMT_FEEDING_NS } from './i18n';
 
 type LogRow = {

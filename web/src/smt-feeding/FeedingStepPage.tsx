@@ -3,7 +3,7 @@ import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
 import { SMT_TURN_STEPS, type SmtReelStep } from '@mes/contracts';
-import { apiCall } from '../http';
+import { apiCall } from '@mes/client';
 import { confirmAction } from '../widgets';
 import { stepProgress, stepSlots } from './feeding-data';
 import { FeedingHeader } from './FeedingHeader';

@@ -2,7 +2,7 @@ import { Alert, Button, Form, Input, Space, type InputRef } from 'antd';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { readReelLabel, type SmtReelStep, type WorkCert } from '@mes/contracts';
-import { apiCall } from '../http';
+import { apiCall } from '@mes/client';
 import { toLocale } from '../widgets/i18n-bundle';
 import { stepOutcome, type StepOutcome } from './feeding-data';
 import { SMT_FEEDING_NS } from './i18n';

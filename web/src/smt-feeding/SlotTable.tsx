@@ -1,7 +1,7 @@
 import { Button, Input, Modal, Table, Tag, message } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { SmtReelStep } from '@mes/contracts';
-import { apiCall } from '../http';
+import { apiCall } from '@mes/client';
 import { Guard } from '../session';
 import { slotDone, slotTags, type FeedingEntry, type SlotTag } from './feeding-data';
 import { SMT_FEEDING_NS } from './i18n';

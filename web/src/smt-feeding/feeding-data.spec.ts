@@ -1,4 +1,4 @@
-import { ApiFailure } from '../http';
+import { ApiError } from '@mes/client';
 import { readFeeding, slotDone, slotTags, stepOutcome, stepPath, stepProgress, stepSlots, type FeedingEntry } from './feeding-data';
 
 const entry = (slot: string, turn: number | null, over: Partial<FeedingEntry> = {}): FeedingEntry => ({
@@ -54,13 +54,13 @@ describe('feeding step screens: data', () => {
 
   it('reads answers and refusals', () => {
     expect(stepOutcome('1-01', { verdict: 'warning', message: 'alternate' })).toEqual({ slot: '1-01', verdict: 'warning', message: 'alternate', certRefused: false });
-    expect(stepOutcome('1-02', new ApiFailure(1000, 'slot: 1-02 expects R10K, scanned MCU', { verdict: 'fail' }))).toEqual({
+    expect(stepOutcome('1-02', new ApiError(1000, 'slot: 1-02 expects R10K, scanned MCU', { verdict: 'fail' }))).toEqual({
       slot: '1-02', verdict: 'fail', message: '1-02 expects R10K, scanned MCU', certRefused: false,
     });
-    expect(stepOutcome('1-02', new ApiFailure(1000, 'slot: locked', { verdict: 'locked' })).verdict).toBe('locked');
-    expect(stepOutcome('1-02', new ApiFailure(1000, 'work_cert: expired at …', null))).toMatchObject({ verdict: 'error', certRefused: true });
+    expect(stepOutcome('1-02', new ApiError(1000, 'slot: locked', { verdict: 'locked' })).verdict).toBe('locked');
+    expect(stepOutcome('1-02', new ApiError(1000, 'work_cert: expired at …', null))).toMatchObject({ verdict: 'error', certRefused: true });
     const check = { slot: '1-02', expected: 'R10K', alternates: [], scanned: 'MCU', fail_count: 1, lock_after: 3, locked: false };
-    expect(stepOutcome('1-02', new ApiFailure(1000, 'slot: …', { verdict: 'fail', check }), 'zh-CN').message).toBe('1-02 应上 R10K，扫描到 MCU（第 1/3 次失败）');
+    expect(stepOutcome('1-02', new ApiError(1000, 'slot: …', { verdict: 'fail', check }), 'zh-CN').message).toBe('1-02 应上 R10K，扫描到 MCU（第 1/3 次失败）');
     expect(stepOutcome('1-02', { verdict: 'pass', message: 'x', check: { ...check, scanned: 'R10K' } }, 'zh-CN').message).toBe('1-02 物料正确：R10K');
   });
 });

@@ -1,5 +1,5 @@
 import { SMT_TURN_STEPS, isRecord, reelOutcome, textOf, type JsonRecord, type Locale, type SmtReelStep } from '@mes/contracts';
-import { ApiFailure } from '../http';
+import { ApiError } from '@mes/client';
 
 // The feeding document as the back-office step screens read it (work/smt_feeding/get_entries), and the pure rules
 // they show: a slot's state tags, a step's progress, what a step's answer means.
@@ -110,7 +110,7 @@ export type StepOutcome = { verdict: StepVerdict; message: string; slot: string;
 
 /** A step's answer, or its refusal, as the screen shows it: in `locale` when the answer says what it checked. */
 export function stepOutcome(slot: string, answer: unknown, locale: Locale = 'en-US'): StepOutcome {
-  const failed = answer instanceof ApiFailure;
+  const failed = answer instanceof ApiError;
   const o = reelOutcome(failed ? { refused: true, msg: answer.msg, data: answer.data } : { refused: false, data: answer }, locale);
   return { slot, ...o, certRefused: failed && /^work_cert\b/.test(answer.msg) };
 }

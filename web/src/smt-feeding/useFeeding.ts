@@ -1,10 +1,10 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { rooms, type SmtFeedingStepEvent } from '@mes/contracts';
-import { apiCall, type ApiFailure } from '../http';
+import { apiCall, type ApiError } from '@mes/client';
 import { useRoomRefresh } from '../live/useRoomRefresh';
 import { readFeeding, type Feeding } from './feeding-data';
 
-export type FeedingState = { feeding: Feeding | null; loading: boolean; failure: ApiFailure | null; reload: () => void; lastStep: SmtFeedingStepEvent | null };
+export type FeedingState = { feeding: Feeding | null; loading: boolean; failure: ApiError | null; reload: () => void; lastStep: SmtFeedingStepEvent | null };
 
 /**
  * A feeding document with all its slots, read again whenever a step of it reaches the room
@@ -13,7 +13,7 @@ export type FeedingState = { feeding: Feeding | null; loading: boolean; failure:
 export function useFeeding(id: number): FeedingState {
   const [feeding, setFeeding] = useState<Feeding | null>(null);
   const [loading, setLoading] = useState(true);
-  const [failure, setFailure] = useState<ApiFailure | null>(null);
+  const [failure, setFailure] = useState<ApiError | null>(null);
   const [lastStep, setLastStep] = useState<SmtFeedingStepEvent | null>(null);
   const asked = useRef(0);
 
@@ -27,7 +27,7 @@ export function useFeeding(id: number): FeedingState {
         setFailure(null);
         setLoading(false);
       },
-      (e: ApiFailure) => {
+      (e: ApiError) => {
         if (n !== asked.current) return;
         setFailure(e);
         setLoading(false);

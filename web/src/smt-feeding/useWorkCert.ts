@@ -1,7 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
 import { dropWorkCert, keepWorkCert, readWorkCert, type WorkCert } from '@mes/contracts';
-import { apiCall } from '../http';
-import { browserStorage } from '../session/browser-storage';
+import { apiCall, browserStorage } from '@mes/client';
 
 /** The work_cert of a feeding kept in this browser (24 h, shared key with the handheld), and prepare to get one. */
 export function useWorkCert(feedingId: number, onPrepared: () => void) {

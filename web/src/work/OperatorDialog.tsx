@@ -3,7 +3,7 @@ import { useRef, useState } from 'react';
 import { Alert, Input, Modal, type InputRef } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { formatError } from '@mes/contracts';
-import { apiCall, type ApiFailure } from '../http';
+import { apiCall, type ApiError } from '@mes/client';
 import { sessionStore, type LoginAnswer } from '../session';
 import { toLocale } from '../widgets/i18n-bundle';
 import { badgeLoginBody } from './badge-sign';
@@ -39,7 +39,7 @@ export function OperatorDialog({ open, onClose, onSwitched }: { open: boolean; o
       reset();
       onClose();
     } catch (e) {
-      const f = e as ApiFailure;
+      const f = e as ApiError;
       setError(formatError(f.err, toLocale(i18n.language), f.msg));
       setPin('');
     } finally {

@@ -2,7 +2,8 @@
 import { Tabs } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { ImagePopup } from '../widgets/ImagePopup';
-import { safeUrl, type Sop } from './useSop';
+import { safeUrl } from '@mes/client';
+import type { Sop } from './useSop';
 import './i18n';
 
 function SopView({ sop }: { sop: Sop }) {

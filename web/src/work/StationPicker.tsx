@@ -2,7 +2,7 @@
 import { useEffect, useState } from 'react';
 import { Alert, Button, Select, Space } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { apiCall } from '../http';
+import { apiCall } from '@mes/client';
 import type { ScreenConfig } from './report-calls';
 import type { WorkStation } from './work.types';
 import './i18n';

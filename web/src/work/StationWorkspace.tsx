@@ -16,7 +16,7 @@ import { SopPanel } from './SopPanel';
 import { TestItemsPanel } from './TestItemsPanel';
 import { useOrderLive } from './useOrderLive';
 import { useReportSender } from './useReportSender';
-import { useRoomSocket } from './useRoomSocket';
+import { useLiveRooms } from '../live/useLiveRooms';
 import { useScanFlow } from './useScanFlow';
 import { useSop } from './useSop';
 import { useStationKeys } from './useStationKeys';
@@ -35,7 +35,7 @@ export function StationWorkspace({ config, station, title, onChangeStation }: { 
   const locale = toLocale(i18n.language);
   const { session } = useSession();
   const operator = session.user?.display_name || session.user?.name || '';
-  const { socket, connected } = useRoomSocket(session.token?.access_token ?? '');
+  const { client: socket, connected } = useLiveRooms();
   const { notices, notify, dismiss } = useNotices();
   const { tally, view, lastOrderId } = useTally(socket, station.id);
   const [orderId, setOrderId] = useState<number | null>(null);

@@ -1,3 +1,5 @@
+import { REPORT_CALL_OF_FUNCTION, stationReportUrl } from '@mes/contracts';
+
 // Which mes-transfer call a station screen sends a report to (001 §2, §7; docs/state-machines.md "Station reports").
 // The route names the screen and its function ('work/station_test?function=DOWNLOAD'); the chosen station's own
 // function picks the call, and a station whose function the screen does not serve cannot be chosen (the server would
@@ -18,16 +20,8 @@ export const SCREEN_FUNCTIONS: Readonly<Record<StationScreenKind, readonly strin
   check_x: ['CHECK_X'],
 };
 
-const V2 = '/api/v2/mes-transfer';
-const BY_FUNCTION: Readonly<Record<string, string>> = {
-  GENERAL_TEST: `${V2}/general_test/create`,
-  DOWNLOAD: `${V2}/download/create`,
-  CHECK_OUTWARD: `${V2}/function_outward_test/create`,
-  MMI_TEST: `${V2}/mmi_test/mmi_test`,
-  CHECK_X: `${V2}/check_x/create`,
-};
-export const MMI_CALL = `${V2}/mmi_test/mmi_test`;
-export const SCAN_INPUT_CALL = `${V2}/test_by_scan/test_by_scan`;
+export const MMI_CALL = stationReportUrl('mes-transfer/mmi_test/mmi_test');
+export const SCAN_INPUT_CALL = stationReportUrl('mes-transfer/test_by_scan/test_by_scan');
 
 /** The screen a route's page name opens, or null when it is not a station screen. */
 export function screenOfPage(name: string): ScreenConfig | null {
@@ -48,5 +42,5 @@ export function screenOfPage(name: string): ScreenConfig | null {
 export function reportCallFor(screen: ScreenConfig, stationFunction: string | null | undefined): string | null {
   if (!stationFunction || !screen.functions.includes(stationFunction)) return null;
   if (screen.kind === 'mmi_test') return screen.routeFunction === 'GENERAL_TEST' ? SCAN_INPUT_CALL : MMI_CALL;
-  return BY_FUNCTION[stationFunction] ?? null;
+  return REPORT_CALL_OF_FUNCTION[stationFunction] ?? null;
 }

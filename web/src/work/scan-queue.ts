@@ -1,4 +1,5 @@
 import type { PendingScan, ReportBody } from './work.types';
+import { isRecord } from '@mes/contracts';
 
 // The offline queue of a station PC (localStorage MES_work_queue): scans taken while the server could not be reached,
 // in the order they were taken, each with its idempotency key, so sending them again can never store one twice.
@@ -7,15 +8,13 @@ export const QUEUE_KEY = 'MES_work_queue';
 
 export type QueueStorage = Pick<Storage, 'getItem' | 'setItem'>;
 
-const isObj = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
-
 function isBody(v: unknown): v is ReportBody {
-  return isObj(v) && typeof v.sn === 'string' && typeof v.station_id === 'number' && (v.result === 1 || v.result === 2)
+  return isRecord(v) && typeof v.sn === 'string' && typeof v.station_id === 'number' && (v.result === 1 || v.result === 2)
     && typeof v.idempotency_key === 'string' && Array.isArray(v.test_items);
 }
 
 function isScan(v: unknown): v is PendingScan {
-  return isObj(v) && typeof v.key === 'string' && typeof v.call === 'string' && typeof v.at === 'number' && isBody(v.body)
+  return isRecord(v) && typeof v.key === 'string' && typeof v.call === 'string' && typeof v.at === 'number' && isBody(v.body)
     && v.body.idempotency_key === v.key;
 }
 

@@ -1,4 +1,4 @@
-import { browserStorage, type StorageLike } from '../session/browser-storage';
+import { browserStorage, type StorageLike } from '@mes/client';
 import type { WorkStation } from './work.types';
 
 // The station this PC is (localStorage MES_work_station), chosen once and kept across logins and reloads.

@@ -1,13 +1,13 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { WorkOrderStatus, rooms, type ReportsDelta, type StationCounters, type WorderProgress } from '@mes/contracts';
-import { apiCall } from '../http';
+import { WorkOrderStatus, rooms, type ReportsDelta, type StationCounters, type WorderProgress, type WorderSnapshot } from '@mes/contracts';
+import { apiCall, type RoomClient } from '@mes/client';
 import type { Notify } from './notices';
-import type { RoomSocket } from './room-socket';
 import type { WorkStation } from './work.types';
 
 export type OrderRow = { id: number; fbillno: string; fqty: number; status: number; product_id: number | null; product_line_id: number };
 export type OrderLive = { order: OrderRow | null; progress: WorderProgress | null; here: StationCounters | null };
-type Snapshot = { worder: OrderRow | null; progress: WorderProgress | null; stations: StationCounters[] };
+/** The worder room's snapshot, its order read as the station screen needs it. */
+type Snapshot = Omit<WorderSnapshot, 'worder'> & { worder: OrderRow | null };
 
 const newer = <T extends { rev: number }>(old: T | null, rows: readonly T[]): T | null =>
   rows.reduce<T | null>((best, r) => (best === null || r.rev > best.rev ? r : best), old);
@@ -17,7 +17,7 @@ const newer = <T extends { rev: number }>(old: T | null, rows: readonly T[]): T 
  * progress and this station's counters from the room worder:<id> (highest rev per row), its status refetched when
  * resource:worder says it changed, with a notice when it stops or starts again.
  */
-export function useOrderLive(socket: RoomSocket | null, wanted: number | null, station: WorkStation, notify: Notify) {
+export function useOrderLive(socket: RoomClient | null, wanted: number | null, station: WorkStation, notify: Notify) {
   const [fallback, setFallback] = useState<number | null>(null);
   const [live, setLive] = useState<OrderLive>({ order: null, progress: null, here: null });
   const lastStatus = useRef<number | null>(null);

@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
-import { apiCall } from '../http';
+import { apiCall } from '@mes/client';
 import { ReportSender } from './report-sender';
 import { ScanQueue } from './scan-queue';
 import type { Outcome, PendingScan, ReportAnswer } from './work.types';

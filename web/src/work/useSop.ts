@@ -1,8 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { rooms } from '@mes/contracts';
-import { apiCall } from '../http';
+import { apiCall, type RoomClient } from '@mes/client';
 import type { Notify } from './notices';
-import type { RoomSocket } from './room-socket';
 
 // The station's work instructions (product_mgt/station_sop, 001 §3): the general ones and those of the product the
 // station works on, read again when resource:station_sop says one changed, with a notice when this station's changed.
@@ -10,25 +9,13 @@ import type { RoomSocket } from './room-socket';
 export type SopType = 'url' | 'image' | 'text' | 'file';
 export type Sop = { id: number; fnumber: string; fname: string; sop_type: SopType; content: string; version: string; product_id: number | null };
 
-/** Only http(s) and same-origin paths go into a frame, an image or a link: never javascript: or data: addresses. */
-export function safeUrl(u: string): string | null {
-  const text = u.trim();
-  if (text.startsWith('/') && !text.startsWith('//')) return text;
-  try {
-    const url = new URL(text);
-    return url.protocol === 'http:' || url.protocol === 'https:' ? url.toString() : null;
-  } catch {
-    return null;
-  }
-}
-
 /** The instructions that apply: the product's own first, then the general ones (product empty). */
 export function applicable(list: readonly Sop[], productId: number | null | undefined): Sop[] {
   const mine = list.filter((s) => productId != null && s.product_id === productId);
   return [...mine, ...list.filter((s) => s.product_id === null)];
 }
 
-export function useSop(socket: RoomSocket | null, stationId: number, productId: number | null | undefined, notify: Notify): { sops: Sop[]; loading: boolean } {
+export function useSop(socket: RoomClient | null, stationId: number, productId: number | null | undefined, notify: Notify): { sops: Sop[]; loading: boolean } {
   const [all, setAll] = useState<Sop[] | null>(null);
   const seen = useRef<string | null>(null);
 

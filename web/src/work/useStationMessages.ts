@@ -1,11 +1,11 @@
 import { useEffect } from 'react';
 import { rooms, type ServerEvents } from '@mes/contracts';
 import type { Notify } from './notices';
-import type { RoomSocket } from './room-socket';
+import type { RoomClient } from '@mes/client';
 
 // A supervisor's message (work/station/message, pushed as station.message to station:<id>) shows as a notice until
 // dismissed; each message is its own notice.
-export function useStationMessages(socket: RoomSocket | null, stationId: number, notify: Notify): void {
+export function useStationMessages(socket: RoomClient | null, stationId: number, notify: Notify): void {
   useEffect(() => {
     if (!socket) return undefined;
     return socket.watch(rooms.station(stationId), {

@@ -1,7 +1,6 @@
 import { useEffect, useMemo, useState, useSyncExternalStore } from 'react';
 import { rooms, type ReportsDelta } from '@mes/contracts';
-import { apiCall } from '../http';
-import type { RoomSocket } from './room-socket';
+import { apiCall, type RoomClient } from '@mes/client';
 import { StationTally, localDay, startOfDayIso } from './tally';
 import type { StationLogRow } from './work.types';
 
@@ -25,7 +24,7 @@ async function loadBaseline(tally: StationTally, stationId: number): Promise<num
  * Today's counts and the last results at a station: the station log as a baseline, then the station room's
  * reports.applied deltas and this PC's own answers. A new day starts a new tally.
  */
-export function useTally(socket: RoomSocket | null, stationId: number) {
+export function useTally(socket: RoomClient | null, stationId: number) {
   const [day, setDay] = useState(() => localDay(Date.now()));
   const tally = useMemo(() => new StationTally(day), [day, stationId]);
   const [lastOrderId, setLastOrderId] = useState<number | null>(null);

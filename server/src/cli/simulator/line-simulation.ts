@@ -1,5 +1,5 @@
-import { ErrorCode } from '@mes/contracts';
-import { CALL_OF_FUNCTION, serialNumbers, stepsOf, type Order, type Step } from './line';
+import { ErrorCode, REPORT_CALL_OF_FUNCTION } from '@mes/contracts';
+import { serialNumbers, stepsOf, type Order, type Step } from './line';
 import type { SimClient } from './sim-client';
 
 export type SimOptions = { cycleMs: number; failRate: number; log: (msg: string) => void };
@@ -20,7 +20,7 @@ export class LineSimulation {
   ) {}
 
   async run(): Promise<void> {
-    this.steps = (await stepsOf(this.api, this.order.workflow_id)).filter((s) => CALL_OF_FUNCTION[s.fn]);
+    this.steps = (await stepsOf(this.api, this.order.workflow_id)).filter((s) => REPORT_CALL_OF_FUNCTION[s.fn]);
     if (this.steps.length === 0) throw new Error(`order ${this.order.fbillno}: no station of its flow can report`);
     this.queues = this.steps.map(() => []);
     this.queues[0] = await serialNumbers(this.api, this.order.id);
@@ -45,7 +45,7 @@ export class LineSimulation {
       const step = this.steps[i];
       const isTest = step.fn !== 'DOWNLOAD';
       const result = isTest && Math.random() < this.opts.failRate ? 2 : 1;
-      const answer = await this.api.call(CALL_OF_FUNCTION[step.fn], {
+      const answer = await this.api.call(REPORT_CALL_OF_FUNCTION[step.fn], {
         sn, station_id: step.station_id, result, operator: `sim-${step.fnumber}`,
         idempotency_key: `sim:${sn}:${step.station_id}:${Date.now()}`,
         test_items: isTest ? [{ name: 'current_mA', value: (40 + Math.random() * 5).toFixed(2), lower: '38', upper: '46', unit: 'mA', result }] : [],

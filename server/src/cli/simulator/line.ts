@@ -3,15 +3,6 @@ import type { SimClient } from './sim-client';
 export type Step = { station_id: number; fnumber: string; fn: string };
 export type Order = { id: number; fbillno: string; status: number; workflow_id: number; product_id: number; product_line_id: number };
 
-// Which mes-transfer call a station of each function reports through.
-export const CALL_OF_FUNCTION: Record<string, string> = {
-  DOWNLOAD: '/api/v2/mes-transfer/download/create',
-  GENERAL_TEST: '/api/v2/mes-transfer/general_test/create',
-  MMI_TEST: '/api/v2/mes-transfer/mmi_test/mmi_test',
-  CHECK_OUTWARD: '/api/v2/mes-transfer/function_outward_test/create',
-  CHECK_X: '/api/v2/mes-transfer/check_x/create',
-};
-
 type Row = Record<string, unknown> & { id: number };
 
 // The order to run on a line: a working one, else a ready one started, else a new one with its serial numbers.

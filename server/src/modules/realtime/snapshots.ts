@@ -1,4 +1,5 @@
 import type pg from 'pg';
+import type { LineSnapshot, StationSnapshot, WorderSnapshot } from '@mes/contracts';
 import { smtOrderSnapshot } from '../kanban/kanban-smt.queries';
 import { lineHours, stationAllOrders, worderProgress, worderStations } from '../shop-floor/projector';
 
@@ -17,7 +18,7 @@ export async function snapshotOf(pool: pg.Pool, kind: string, id: number): Promi
       const withStats = await Promise.all(orders.rows.map(async (o: { id: number }) => ({
         ...o, progress: await worderProgress(pool, o.id), stations: await worderStations(pool, o.id),
       })));
-      return { line, hours, orders: withStats };
+      return { line, hours, orders: withStats } as LineSnapshot;
     }
     case 'worder': {
       const [worder, progress, stations, steps] = await Promise.all([
@@ -27,14 +28,14 @@ export async function snapshotOf(pool: pg.Pool, kind: string, id: number): Promi
         pool.query(`SELECT ws.seq, s.id, s.fnumber, s.fname FROM worder w JOIN workflow_station ws ON ws.workflow_id = w.workflow_id
           JOIN station s ON s.id = ws.station_id WHERE w.id = $1 ORDER BY ws.seq`, [id]),
       ]);
-      return { worder, progress, stations, steps: steps.rows };
+      return { worder, progress, stations, steps: steps.rows } as WorderSnapshot;
     }
     case 'station': {
       const [station, orders] = await Promise.all([
         one(pool, 'SELECT id, fnumber, fname, product_line_id FROM station WHERE id = $1', [id]),
         stationAllOrders(pool, id),
       ]);
-      return { station, orders };
+      return { station, orders } as StationSnapshot;
     }
     case 'smt_order':
       // the order, its feeding and its slots; 'smt_feeding.step' deltas move them

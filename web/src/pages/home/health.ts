@@ -1,3 +1,4 @@
+import { isRecord } from '@mes/contracts';
 // Defensive reading of GET /api/health: any field may be missing or of the wrong type.
 export type ServiceHealth = { up: boolean | null; latencyMs: number | null };
 
@@ -19,20 +20,17 @@ export type HealthReport = {
   version: string | null;
 };
 
-type Obj = Record<string, unknown>;
-
-const isObj = (v: unknown): v is Obj => typeof v === 'object' && v !== null && !Array.isArray(v);
 const bool = (v: unknown): boolean | null => (typeof v === 'boolean' ? v : null);
 const num = (v: unknown): number | null => (typeof v === 'number' && Number.isFinite(v) ? v : null);
 const str = (v: unknown): string | null => (typeof v === 'string' && v !== '' ? v : null);
 
 function readService(v: unknown): ServiceHealth {
-  if (!isObj(v)) return { up: null, latencyMs: null };
+  if (!isRecord(v)) return { up: null, latencyMs: null };
   return { up: bool(v.up), latencyMs: num(v.latency_ms) };
 }
 
 function readQueue(name: string, v: unknown): QueueHealth {
-  const q = isObj(v) ? v : {};
+  const q = isRecord(v) ? v : {};
   return {
     name,
     up: bool(q.up),
@@ -45,9 +43,9 @@ function readQueue(name: string, v: unknown): QueueHealth {
 }
 
 export function parseHealth(body: unknown): HealthReport {
-  const b = isObj(body) ? body : {};
+  const b = isRecord(body) ? body : {};
   const status = b.status === 'ok' || b.status === 'degraded' ? b.status : 'unknown';
-  const queues = isObj(b.queues)
+  const queues = isRecord(b.queues)
     ? Object.entries(b.queues)
         .map(([name, q]) => readQueue(name, q))
         .sort((a, c) => a.name.localeCompare(c.name))

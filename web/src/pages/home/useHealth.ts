@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { ApiError, getJson, type ApiErrorCode } from '../../api';
+import { ErrorCode } from '@mes/contracts';
+import { ApiError, getJson, type FailureKind } from '@mes/client';
 import { parseHealth, type HealthReport } from './health';
 
 export const HEALTH_POLL_MS = 30_000;
@@ -7,7 +8,10 @@ export const HEALTH_POLL_MS = 30_000;
 export type HealthState =
   | { kind: 'loading' }
   | { kind: 'ready'; report: HealthReport; checkedAt: Date }
-  | { kind: 'error'; code: ApiErrorCode; status?: number; checkedAt: Date };
+  | { kind: 'error'; code: HealthFailure; status?: number; checkedAt: Date };
+
+/** Why the health page could not be read: the translation key suffix (health.errors.<code>). */
+export type HealthFailure = Exclude<FailureKind, 'server'>;
 
 // Reads /api/health now, on demand and every 30 s; an older answer never overwrites a newer one.
 export function useHealth(): { state: HealthState; refreshing: boolean; refresh: () => void } {
@@ -27,8 +31,8 @@ export function useHealth(): { state: HealthState; refreshing: boolean; refresh:
       })
       .catch((err: unknown) => {
         if (current.current !== controller) return;
-        const e = err instanceof ApiError ? err : new ApiError('network');
-        setState({ kind: 'error', code: e.code, status: e.status, checkedAt: new Date() });
+        const e = err instanceof ApiError ? err : new ApiError(ErrorCode.API_ERROR, 'network error', null, 'network');
+        setState({ kind: 'error', code: e.kind === 'server' ? 'invalid' : e.kind, status: e.status, checkedAt: new Date() });
       })
       .finally(() => {
         if (current.current === controller) setRefreshing(false);

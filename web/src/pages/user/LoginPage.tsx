@@ -5,7 +5,7 @@ import ApartmentOutlined from '@ant-design/icons/ApartmentOutlined';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate, useSearchParams } from 'react-router-dom';
-import { apiCall } from '../../http';
+import { apiCall } from '@mes/client';
 import { LanguageSwitcher } from '../../layout/LanguageSwitcher';
 import { afterLoginPath, loginBody, sessionStore, useSession, type LoginAnswer } from '../../session';
 

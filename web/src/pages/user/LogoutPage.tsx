@@ -2,7 +2,7 @@ import { Result, Spin } from 'antd';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import { apiCall } from '../../http';
+import { apiCall } from '@mes/client';
 import { LOGIN_PATH, sessionStore } from '../../session';
 
 // /user/logout: revoke the token on the server (best effort), forget the session, back to the login.

@@ -1,0 +1,3 @@
+export * from './api-error';
+export * from './answer';
+export * from './client';

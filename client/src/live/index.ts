@@ -1,0 +1,3 @@
+export * from './room-state';
+export * from './room-client';
+export * from './socket';

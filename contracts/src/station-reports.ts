@@ -1,0 +1,26 @@
+// The mes-transfer calls of 001 §7 that report a station's verdict, with the station functions each accepts (a
+// station of another function is refused with 1505). Named once: the server registers them, the station screens,
+// the line simulator, the tests and the bench send to them.
+
+export const STATION_REPORT_CALLS = [
+  { path: 'mes-transfer/general_test/create', functions: ['GENERAL_TEST'] },
+  { path: 'mes-transfer/download/create', functions: ['DOWNLOAD'] },
+  { path: 'mes-transfer/function_outward_test/create', functions: ['CHECK_OUTWARD'] },
+  { path: 'mes-transfer/mmi_test/mmi_test', functions: ['MMI_TEST', 'GENERAL_TEST'] },
+  { path: 'mes-transfer/test_by_scan/test_by_scan', functions: ['GENERAL_TEST', 'MMI_TEST'] },
+  { path: 'mes-transfer/check_x/create', functions: ['CHECK_X'] },
+] as const;
+
+export type StationReportPath = (typeof STATION_REPORT_CALLS)[number]['path'];
+
+/** The address of a report call (they are v2 calls). */
+export const stationReportUrl = (path: StationReportPath): string => `/api/v2/${path}`;
+
+/** The call a station of each function reports through by default (its own function's call). */
+export const REPORT_CALL_OF_FUNCTION: Readonly<Record<string, string>> = {
+  GENERAL_TEST: stationReportUrl('mes-transfer/general_test/create'),
+  DOWNLOAD: stationReportUrl('mes-transfer/download/create'),
+  CHECK_OUTWARD: stationReportUrl('mes-transfer/function_outward_test/create'),
+  MMI_TEST: stationReportUrl('mes-transfer/mmi_test/mmi_test'),
+  CHECK_X: stationReportUrl('mes-transfer/check_x/create'),
+};

@@ -1,2 +1,0 @@
-export * from './api-answer';
-export * from './client';
