@@ -96,6 +96,8 @@ export function applyJoinAnswer<T>(entry: RoomEntry<T>, answer: JoinAnswer, mode
 /** A delta as it arrives: held while joining, dropped when seen, applied in order, and a hole asks for a resync. */
 export function applyDelta<T>(entry: RoomEntry<T>, delta: RoomDelta, model: RoomModel<T>, nowMs: number): Step<T> {
   if (entry.phase === 'error') return step(entry);
+  // Un-numbered (seq 0): a message the server keeps no log of (a user's job progress); handed on as it comes.
+  if (delta.seq === 0) return step({ ...entry, data: entry.data === null ? null : model.apply(entry.data, delta), lastUpdate: nowMs }, false, [delta]);
   if (entry.phase === 'joining' || entry.data === null || entry.seq === null) return step(hold(entry, delta));
   if (delta.seq <= entry.seq) return step(entry);
   if (delta.seq > entry.seq + 1) return step({ ...hold(entry, delta), phase: 'joining' }, true);

@@ -47,6 +47,19 @@ describe('RoomClient.watch', () => {
     expect(seen).toEqual([2, 3, 4]);
   });
 
+  it('hands on un-numbered deltas (seq 0) without moving the room or asking it again', () => {
+    const { f, sut } = setup();
+    const seen: unknown[] = [];
+    sut.watch('user:1', { delta: (d) => seen.push(d.data) });
+    f.serverConnect();
+    f.answer('user:1', { ok: true, room: 'user:1', seq: 0, snapshot: null });
+    f.fire('delta', { room: 'user:1', seq: 0, event: 'progress.changed', data: { id: 7, done: 1 } });
+    f.fire('delta', { room: 'user:1', seq: 0, event: 'progress.changed', data: { id: 7, done: 2 } });
+    expect(seen).toEqual([{ id: 7, done: 1 }, { id: 7, done: 2 }]);
+    expect(f.joins()).toHaveLength(1);
+    sut.close();
+  });
+
   it('stops delivering after the last watcher leaves', () => {
     const { f, sut } = setup();
     const seen: number[] = [];

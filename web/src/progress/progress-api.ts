@@ -1,5 +1,5 @@
 import type { ProgressJob } from '@mes/contracts';
-import { apiCall } from '../http';
+import { apiCall } from '@mes/client';
 
 // The calls of docs/api.md, "Long work with progress".
 export function listJobs(): Promise<{ list: ProgressJob[]; total: number }> {

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
 import { rooms, type ProgressJob } from '@mes/contracts';
-import { liveSocket } from '../live/live-socket';
+import { useLiveRooms } from '../live/useLiveRooms';
 import { useLocalSnapshot } from '../session';
 import { listJobs } from './progress-api';
 import { mergeAll, mergeJob } from './progress-jobs';
@@ -11,6 +11,7 @@ import { mergeAll, mergeJob } from './progress-jobs';
  */
 export function useProgressJobs(): ProgressJob[] {
   const userId = useLocalSnapshot().session.user?.id ?? null;
+  const { client } = useLiveRooms();
   const [jobs, setJobs] = useState<ProgressJob[]>([]);
 
   const load = useCallback(() => {
@@ -18,12 +19,16 @@ export function useProgressJobs(): ProgressJob[] {
   }, []);
 
   useEffect(() => {
-    if (userId === null) return undefined;
+    if (userId === null || !client) return undefined;
     load();
-    return liveSocket.subscribe(rooms.user(userId), (delta) => {
-      if (delta.event === 'progress.changed') setJobs((now) => mergeJob(now, delta.data as ProgressJob));
-    }, load);
-  }, [userId, load]);
+    // A rejoin after a reconnect answers the room afresh (resync): the jobs are read again.
+    return client.watch(rooms.user(userId), {
+      delta: (delta) => {
+        if (delta.event === 'progress.changed') setJobs((now) => mergeJob(now, delta.data as ProgressJob));
+      },
+      resync: load,
+    });
+  }, [userId, client, load]);
 
   return jobs;
 }
