@@ -4,7 +4,12 @@ const swc = [
   {
     jsc: {
       parser: { syntax: 'typescript', decorators: true, tsx: true },
-      transform: { legacyDecorator: true, decoratorMetadata: true, useDefineForClassFields: false, react: { runtime: 'automatic' } },
+      transform: {
+        legacyDecorator: true,
+        decoratorMetadata: true,
+        useDefineForClassFields: false,
+        react: { runtime: 'automatic' },
+      },
       target: 'es2022',
     },
     module: { type: 'commonjs' },
@@ -13,8 +18,21 @@ const swc = [
 
 module.exports = {
   testEnvironment: 'node',
-  roots: ['<rootDir>/contracts', '<rootDir>/client', '<rootDir>/server', '<rootDir>/workers', '<rootDir>/web', '<rootDir>/kanban', '<rootDir>/test'],
-  testMatch: ['**/src/**/*.spec.ts', '**/src/**/*.spec.tsx', '**/test/integration/**/*.spec.ts', '**/test/e2e/**/*.spec.ts'],
+  roots: [
+    '<rootDir>/contracts',
+    '<rootDir>/client',
+    '<rootDir>/server',
+    '<rootDir>/workers',
+    '<rootDir>/web',
+    '<rootDir>/kanban',
+    '<rootDir>/test',
+  ],
+  testMatch: [
+    '**/src/**/*.spec.ts',
+    '**/src/**/*.spec.tsx',
+    '**/test/integration/**/*.spec.ts',
+    '**/test/e2e/**/*.spec.ts',
+  ],
   testPathIgnorePatterns: ['/node_modules/', '/dist/'],
   transform: { '^.+\\.(t|j)sx?$': swc },
   moduleNameMapper: {

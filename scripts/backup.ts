@@ -1,13 +1,31 @@
 import {
-  closeSync, createReadStream, createWriteStream, existsSync, mkdirSync, mkdtempSync, openSync, readFileSync, renameSync, rmSync,
-  statSync, writeFileSync,
+  closeSync,
+  createReadStream,
+  createWriteStream,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  openSync,
+  readFileSync,
+  renameSync,
+  rmSync,
+  statSync,
+  writeFileSync,
 } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import { createGzip } from 'node:zlib';
 import pg from 'pg';
 import { appendBaseBackup } from './lib/base-backup';
-import { BACKUP_FORMAT, BACKUP_VERSION, HEADER_FILE, KEY_FILE, defaultBackupPath, formatSize, type BackupHeader } from './lib/backup-file';
+import {
+  BACKUP_FORMAT,
+  BACKUP_VERSION,
+  HEADER_FILE,
+  KEY_FILE,
+  defaultBackupPath,
+  formatSize,
+  type BackupHeader,
+} from './lib/backup-file';
 import { say } from './lib/log';
 import { freePort } from './lib/ports';
 import { startPostgres, type Postgres } from './lib/postgres';
@@ -21,7 +39,9 @@ const root = resolve(__dirname, '..');
 const dataDir = resolve(process.env.MES_DATA_DIR ?? join(root, '.data'));
 const pgData = join(dataDir, 'postgres');
 // npm runs scripts from the package root; INIT_CWD is where the person typed the command.
-const target = process.argv[3] ? resolve(process.env.INIT_CWD ?? process.cwd(), process.argv[3]) : defaultBackupPath(dataDir);
+const target = process.argv[3]
+  ? resolve(process.env.INIT_CWD ?? process.cwd(), process.argv[3])
+  : defaultBackupPath(dataDir);
 
 // The key in effect for `up`: MES_SECRET_KEY wins over the file (scripts/lib/secret-key.ts); none is made here.
 function currentSecretKey(): string | undefined {
@@ -32,10 +52,13 @@ function currentSecretKey(): string | undefined {
 
 async function main(): Promise<void> {
   if (process.env.DATABASE_URL) {
-    throw new Error('DATABASE_URL is set: `npm run backup` copies the embedded PostgreSQL of `npm run up` only. Back up your own '
-      + 'server with its own tools (pg_dump or pg_basebackup of its version) and keep MES_SECRET_KEY with it: docs/operations.md');
+    throw new Error(
+      'DATABASE_URL is set: `npm run backup` copies the embedded PostgreSQL of `npm run up` only. Back up your own ' +
+        'server with its own tools (pg_dump or pg_basebackup of its version) and keep MES_SECRET_KEY with it: docs/operations.md',
+    );
   }
-  if (!existsSync(join(pgData, 'PG_VERSION'))) throw new Error(`no embedded PostgreSQL in ${pgData}: nothing to back up (MES_DATA_DIR?)`);
+  if (!existsSync(join(pgData, 'PG_VERSION')))
+    throw new Error(`no embedded PostgreSQL in ${pgData}: nothing to back up (MES_DATA_DIR?)`);
   if (process.argv.length > 4) throw new Error('usage: npm run backup [-- FILE]');
   if (existsSync(target)) throw new Error(`${target} exists: choose another file`);
   // The file holds the secret key: nothing written here may be readable by others.
@@ -64,8 +87,15 @@ async function main(): Promise<void> {
       if (key) writeFileSync(join(stage, KEY_FILE), `${key}\n`, { mode: 0o600 });
       else say(`warning: no secret key (${join(dataDir, KEY_FILE)} nor MES_SECRET_KEY): the backup has none`);
       header = {
-        format: BACKUP_FORMAT, format_version: BACKUP_VERSION, created_at: new Date().toISOString(), database: 'mes',
-        server_version: version, kind: 'physical', secret_key: Boolean(key), wal_start: wal.walStart, wal_stop: wal.walStop,
+        format: BACKUP_FORMAT,
+        format_version: BACKUP_VERSION,
+        created_at: new Date().toISOString(),
+        database: 'mes',
+        server_version: version,
+        kind: 'physical',
+        secret_key: Boolean(key),
+        wal_start: wal.walStart,
+        wal_stop: wal.walStop,
       };
     } finally {
       await client.end();
@@ -74,8 +104,10 @@ async function main(): Promise<void> {
     tar(['-rf', partial, '-C', stage, HEADER_FILE, ...(header.secret_key ? [KEY_FILE] : [])]);
     await pipeline(createReadStream(partial), createGzip(), createWriteStream(gzipped, { mode: 0o600 }));
     renameSync(gzipped, target);
-    say(`backup written: ${target} (${formatSize(statSync(target).size)}, PostgreSQL ${header.server_version}, `
-      + `${header.secret_key ? 'with' : 'WITHOUT'} the secret key)`);
+    say(
+      `backup written: ${target} (${formatSize(statSync(target).size)}, PostgreSQL ${header.server_version}, ` +
+        `${header.secret_key ? 'with' : 'WITHOUT'} the secret key)`,
+    );
   } finally {
     rmSync(partial, { force: true });
     rmSync(gzipped, { force: true });

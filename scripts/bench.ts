@@ -15,7 +15,13 @@ const docPath = join(root, 'docs', 'benchmarks.md');
 const COMMAND = 'npm run bench';
 const WATCHDOG_MS = 10 * 60_000;
 
-type BenchReport = { setup: string[]; columns: string[]; rows: string[][]; summary: string[]; json?: Record<string, unknown> };
+type BenchReport = {
+  setup: string[];
+  columns: string[];
+  rows: string[][];
+  summary: string[];
+  json?: Record<string, unknown>;
+};
 type Benchmark = {
   id: string;
   title: string;
@@ -35,7 +41,8 @@ function durationFromEnv(): number | undefined {
   const raw = process.env.BENCH_DURATION_S;
   if (raw === undefined || raw === '') return undefined;
   const n = Number(raw);
-  if (!Number.isFinite(n) || n < 1 || n > 60) throw new Error(`BENCH_DURATION_S must be a number of seconds from 1 to 60, got ${raw}`);
+  if (!Number.isFinite(n) || n < 1 || n > 60)
+    throw new Error(`BENCH_DURATION_S must be a number of seconds from 1 to 60, got ${raw}`);
   return n;
 }
 
@@ -51,10 +58,17 @@ function machine(): string {
   return `${nproc} CPUs (\`nproc\`), ${model}, ${memGiB} GiB RAM, ${platform()} ${arch()}, Node ${process.version}`;
 }
 
-const loads = () => loadavg().map((l) => l.toFixed(2)).join(' ');
+const loads = () =>
+  loadavg()
+    .map((l) => l.toFixed(2))
+    .join(' ');
 
 function loadBenchmarks(): { file: string; benchmark: Benchmark }[] {
-  const files = existsSync(benchDir) ? readdirSync(benchDir).filter((f) => f.endsWith('.bench.ts')).sort() : [];
+  const files = existsSync(benchDir)
+    ? readdirSync(benchDir)
+        .filter((f) => f.endsWith('.bench.ts'))
+        .sort()
+    : [];
   return files.map((file) => {
     // eslint-disable-next-line @typescript-eslint/no-require-imports -- benchmark files are found at run time
     const mod = require(join(benchDir, file)) as { benchmark?: Partial<Benchmark> };
@@ -69,7 +83,8 @@ function loadBenchmarks(): { file: string; benchmark: Benchmark }[] {
 
 function textTable(columns: string[], rows: string[][]): string {
   const widths = columns.map((c, i) => Math.max(c.length, ...rows.map((r) => (r[i] ?? '').length)));
-  const line = (cells: string[]) => cells.map((c, i) => (i === 0 ? c.padEnd(widths[i]) : c.padStart(widths[i]))).join('  ');
+  const line = (cells: string[]) =>
+    cells.map((c, i) => (i === 0 ? c.padEnd(widths[i]) : c.padStart(widths[i]))).join('  ');
   return [line(columns), widths.map((w) => '-'.repeat(w)).join('  '), ...rows.map(line)].join('\n');
 }
 

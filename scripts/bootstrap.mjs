@@ -7,7 +7,14 @@ import { dirname, join } from 'node:path';
 import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
 
-const COMMANDS = { up: 'up.ts', test: 'test.ts', bench: 'bench.ts', lint: 'lint.ts', backup: 'backup.ts', restore: 'restore.ts' };
+const COMMANDS = {
+  up: 'up.ts',
+  test: 'test.ts',
+  bench: 'bench.ts',
+  lint: 'lint.ts',
+  backup: 'backup.ts',
+  restore: 'restore.ts',
+};
 const root = dirname(dirname(fileURLToPath(import.meta.url)));
 const command = process.argv[2];
 if (!COMMANDS[command]) {
@@ -32,9 +39,18 @@ function installWhenChanged(dir, manifests) {
   writeFileSync(stamp, digest);
 }
 
-installWhenChanged(root, ['package.json', 'package-lock.json', 'contracts/package.json', 'client/package.json', 'server/package.json',
-  'workers/package.json', 'web/package.json', 'kanban/package.json']);
-if (command === 'test' || command === 'lint') installWhenChanged(join(root, 'tools/lint'), ['package.json', 'package-lock.json']);
+installWhenChanged(root, [
+  'package.json',
+  'package-lock.json',
+  'contracts/package.json',
+  'client/package.json',
+  'server/package.json',
+  'workers/package.json',
+  'web/package.json',
+  'kanban/package.json',
+]);
+if (command === 'test' || command === 'lint')
+  installWhenChanged(join(root, 'tools/lint'), ['package.json', 'package-lock.json']);
 
 // The scripts are CommonJS TypeScript: tsx's require hook compiles them on load, in this same process, so a signal
 // sent to `npm run up` reaches the script that owns the children.

@@ -1,5 +1,15 @@
 import { spawnSync } from 'node:child_process';
-import { chmodSync, copyFileSync, existsSync, mkdirSync, mkdtempSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import {
+  chmodSync,
+  copyFileSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  renameSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
 import { join, resolve } from 'node:path';
 import pg from 'pg';
 import { BACKUP_VERSION, HEADER_FILE, KEY_FILE, PGDATA_DIR, isBackupHeader } from './lib/backup-file';
@@ -26,33 +36,41 @@ function refuse(message: string): never {
 // Checks that need only the command line and the machine, before anything is unpacked.
 function checkPreconditions(file: string): void {
   if (process.env.DATABASE_URL) {
-    refuse('DATABASE_URL is set: `npm run restore` restores the embedded PostgreSQL of `npm run up` only: docs/operations.md');
+    refuse(
+      'DATABASE_URL is set: `npm run restore` restores the embedded PostgreSQL of `npm run up` only: docs/operations.md',
+    );
   }
   if (!existsSync(file)) refuse(`${file}: no such file`);
   const hub = runningHub(dataDir);
   if (hub !== undefined) refuse(`npm run up is running on ${dataDir} (pid ${hub}): stop it first`);
   const postmaster = runningPostmaster(pgData);
-  if (postmaster !== undefined) refuse(`PostgreSQL is running on ${pgData} (pid ${postmaster.pid}, port ${postmaster.port}): stop it first`);
+  if (postmaster !== undefined)
+    refuse(`PostgreSQL is running on ${pgData} (pid ${postmaster.pid}, port ${postmaster.port}): stop it first`);
 }
 
 // The key of the backup replaces the key in effect. A different one means the backup comes from another installation
 // (or the key was changed): the operator says --force, knowing that the current key is kept beside the current data.
 function checkKey(backupKey: string | undefined): void {
   if (!backupKey) {
-    say('warning: the backup has no secret key: users can log in only if the key in effect is the one it was made with');
+    say(
+      'warning: the backup has no secret key: users can log in only if the key in effect is the one it was made with',
+    );
     return;
   }
   const envKey = process.env.MES_SECRET_KEY;
   const fileKey = existsSync(keyFile) ? readFileSync(keyFile, 'utf8').trim() : undefined;
   if (envKey && envKey !== backupKey) {
-    const hint = 'MES_SECRET_KEY is set to another key than the backup\'s, and it wins over secret.key: unset it '
-      + '(or set it to the backup\'s key) or the restored users cannot log in';
+    const hint =
+      "MES_SECRET_KEY is set to another key than the backup's, and it wins over secret.key: unset it " +
+      "(or set it to the backup's key) or the restored users cannot log in";
     if (!force) refuse(`${hint}; --force restores anyway`);
     say(`warning: ${hint}`);
   }
   if (fileKey && fileKey !== backupKey && !force) {
-    refuse(`${keyFile} holds another key than the backup: the backup comes from another installation or the key was `
-      + 'changed. Run again with --force to restore it; the current key is kept with the current data.');
+    refuse(
+      `${keyFile} holds another key than the backup: the backup comes from another installation or the key was ` +
+        'changed. Run again with --force to restore it; the current key is kept with the current data.',
+    );
   }
 }
 
@@ -64,7 +82,9 @@ async function verify(): Promise<number> {
     const client = new pg.Client({ host: '127.0.0.1', port, user: 'mes', password: 'mes', database: 'mes' });
     await client.connect();
     try {
-      const r = await client.query<{ n: number }>("SELECT count(*)::int AS n FROM pg_tables WHERE schemaname = 'public'");
+      const r = await client.query<{ n: number }>(
+        "SELECT count(*)::int AS n FROM pg_tables WHERE schemaname = 'public'",
+      );
       return r.rows[0].n;
     } finally {
       await client.end();
@@ -81,7 +101,10 @@ async function main(): Promise<void> {
   checkPreconditions(file);
   process.umask(0o077);
   mkdirSync(dataDir, { recursive: true });
-  const stamp = new Date().toISOString().replace(/\.\d+Z$/, 'Z').replace(/:/g, '-');
+  const stamp = new Date()
+    .toISOString()
+    .replace(/\.\d+Z$/, 'Z')
+    .replace(/:/g, '-');
   const stage = mkdtempSync(join(dataDir, '.restore-'));
   try {
     say(`unpacking ${file}`);
@@ -90,11 +113,16 @@ async function main(): Promise<void> {
     } catch (e) {
       refuse(`${file} is not a backup of npm run backup (${(e as Error).message.split('\n')[0]})`);
     }
-    const header: unknown = existsSync(join(stage, HEADER_FILE)) ? JSON.parse(readFileSync(join(stage, HEADER_FILE), 'utf8')) : undefined;
+    const header: unknown = existsSync(join(stage, HEADER_FILE))
+      ? JSON.parse(readFileSync(join(stage, HEADER_FILE), 'utf8'))
+      : undefined;
     if (!isBackupHeader(header)) refuse(`${file} is not a backup of npm run backup`);
-    if (header.format_version > BACKUP_VERSION) refuse(`${file} has format ${header.format_version}: this checkout reads up to ${BACKUP_VERSION}`);
+    if (header.format_version > BACKUP_VERSION)
+      refuse(`${file} has format ${header.format_version}: this checkout reads up to ${BACKUP_VERSION}`);
     if (!existsSync(join(stage, PGDATA_DIR, 'PG_VERSION'))) refuse(`${file} holds no PostgreSQL data directory`);
-    const backupKey = existsSync(join(stage, KEY_FILE)) ? readFileSync(join(stage, KEY_FILE), 'utf8').trim() : undefined;
+    const backupKey = existsSync(join(stage, KEY_FILE))
+      ? readFileSync(join(stage, KEY_FILE), 'utf8').trim()
+      : undefined;
     checkKey(backupKey);
     say(`backup of ${header.created_at} (PostgreSQL ${header.server_version})`);
 
@@ -121,7 +149,10 @@ async function main(): Promise<void> {
       mkdirSync(aside, { recursive: true });
       renameSync(pgData, join(aside, 'failed-restore'));
       if (hadData) renameSync(join(aside, 'postgres'), pgData);
-      throw new Error(`the restored data did not start (${(e as Error).message}); the previous data is back, the attempt is in ${aside}/failed-restore`, { cause: e });
+      throw new Error(
+        `the restored data did not start (${(e as Error).message}); the previous data is back, the attempt is in ${aside}/failed-restore`,
+        { cause: e },
+      );
     }
     if (backupKey) writeFileSync(keyFile, `${backupKey}\n`, { mode: 0o600 });
     say(`restored ${file} into ${pgData} (${tables} tables)${backupKey ? ` and ${keyFile}` : ''}`);

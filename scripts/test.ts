@@ -23,8 +23,11 @@ function runJest(phase: string, args: string[], env: NodeJS.ProcessEnv): JestRes
   // The phase names the paths of a partial run: cut, so a long list still makes a valid file name.
   const out = join(tmp, `jest-${phase.replace(/[^a-z0-9]+/gi, '-').slice(0, 80)}.json`);
   say(`jest: ${phase}`);
-  const run = spawnSync(process.execPath, [join(root, 'node_modules/jest/bin/jest.js'), '--ci', '--json', `--outputFile=${out}`, ...args],
-    { cwd: root, env, stdio: 'inherit' });
+  const run = spawnSync(
+    process.execPath,
+    [join(root, 'node_modules/jest/bin/jest.js'), '--ci', '--json', `--outputFile=${out}`, ...args],
+    { cwd: root, env, stdio: 'inherit' },
+  );
   try {
     return JSON.parse(readFileSync(out, 'utf8')) as JestResult;
   } catch {
@@ -40,7 +43,10 @@ async function cleanup(): Promise<void> {
 async function main(): Promise<number> {
   buildAll(root);
   say('typecheck (specs and scripts included)');
-  if (process.env.MES_SKIP_TYPECHECK !== '1' && spawnSync('npm', ['run', 'typecheck', '--silent'], { cwd: root, stdio: 'inherit' }).status !== 0) {
+  if (
+    process.env.MES_SKIP_TYPECHECK !== '1' &&
+    spawnSync('npm', ['run', 'typecheck', '--silent'], { cwd: root, stdio: 'inherit' }).status !== 0
+  ) {
     process.stdout.write('summary: 0 passed, 1 failed\n');
     return 1;
   }
@@ -55,19 +61,29 @@ async function main(): Promise<number> {
   pg = await startPostgres({ dataDir: join(tmp, 'postgres'), port: await freePort(), database: 'mes_test' });
   redis = await startRedisServer({ dataDir: join(tmp, 'redis'), port: await freePort() });
   let env: NodeJS.ProcessEnv = {
-    ...process.env, NODE_ENV: 'test', MES_TEST_DATABASE_URL: pg.url, MES_TEST_REDIS_URL: redis.url,
-    MES_TEST_TMP: tmp, CHROMIUM_PATH: chromium, MES_ROOT: root,
+    ...process.env,
+    NODE_ENV: 'test',
+    MES_TEST_DATABASE_URL: pg.url,
+    MES_TEST_REDIS_URL: redis.url,
+    MES_TEST_TMP: tmp,
+    CHROMIUM_PATH: chromium,
+    MES_ROOT: root,
   };
   // Tests never inherit the outer hub's settings.
   env = envWithout(env, ['DATABASE_URL', 'REDIS_URL', 'PORT', 'MES_DATA_DIR']);
   // `npm test -- <jest path patterns>` runs just those, in one jest run.
   const only = process.argv.slice(3);
-  const results = only.length > 0
-    ? [runJest(`only ${only.join(' ')}`, ['--maxWorkers=2', ...only], env)]
-    : [
-      runJest('unit and integration', ['--maxWorkers=2', '--testPathIgnorePatterns=/test/e2e/', '--testPathIgnorePatterns=/node_modules/'], env),
-      runJest('e2e (Playwright in chromium)', ['--runInBand', 'test/e2e'], env),
-    ];
+  const results =
+    only.length > 0
+      ? [runJest(`only ${only.join(' ')}`, ['--maxWorkers=2', ...only], env)]
+      : [
+          runJest(
+            'unit and integration',
+            ['--maxWorkers=2', '--testPathIgnorePatterns=/test/e2e/', '--testPathIgnorePatterns=/node_modules/'],
+            env,
+          ),
+          runJest('e2e (Playwright in chromium)', ['--runInBand', 'test/e2e'], env),
+        ];
   const passed = results.reduce((n, r) => n + r.numPassedTests, 0);
   const failed = results.reduce((n, r) => n + r.numFailedTests, 0);
   const ok = results.every((r) => r.success) && failed === 0 && passed > 0;

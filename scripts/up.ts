@@ -91,19 +91,21 @@ function trackStore(child: Child, gentle: NodeJS.Signals, stopNow: NodeJS.Signal
 
 // Server and workers are essential: when one crashes in a loop, everything stops. The simulator is not.
 function supervise(name: string, start: () => Child, essential: boolean): void {
-  supervised.push(new Supervised({
-    name,
-    start,
-    onChange: (child, record) => {
-      runFile?.set(name, child.process.pid);
-      status?.put(name, record);
-    },
-    onCrashLoop: (message) => {
-      if (!essential) return say(`${message}: not restarting it again; the rest keeps running`);
-      say(`${message}: a crash loop, stopping everything`);
-      void stop(1);
-    },
-  }));
+  supervised.push(
+    new Supervised({
+      name,
+      start,
+      onChange: (child, record) => {
+        runFile?.set(name, child.process.pid);
+        status?.put(name, record);
+      },
+      onCrashLoop: (message) => {
+        if (!essential) return say(`${message}: not restarting it again; the rest keeps running`);
+        say(`${message}: a crash loop, stopping everything`);
+        void stop(1);
+      },
+    }),
+  );
 }
 
 async function main(): Promise<void> {
@@ -116,7 +118,9 @@ async function main(): Promise<void> {
   if (!databaseUrl && !stopping) {
     const pgPort = Number(process.env.MES_PG_PORT ?? 0) || ((await isPortFree(55432)) ? 55432 : await freePort());
     const pg = await startPostgres({
-      dataDir: join(dataDir, 'postgres'), port: pgPort, database: 'mes',
+      dataDir: join(dataDir, 'postgres'),
+      port: pgPort,
+      database: 'mes',
       onSpawn: (child) => trackStore(child, 'SIGINT', 'SIGQUIT'),
     });
     databaseUrl = pg.url;
@@ -124,7 +128,7 @@ async function main(): Promise<void> {
   if (stopping || !databaseUrl) return;
   const redis = await findOrStartRedis({
     dataDir: join(dataDir, 'redis'),
-    port: Number(process.env.MES_REDIS_PORT ?? 0) || await freePort(),
+    port: Number(process.env.MES_REDIS_PORT ?? 0) || (await freePort()),
     reuseLocal: process.env.MES_REDIS_REUSE !== '0',
     onSpawn: (child) => trackStore(child, 'SIGTERM', 'SIGKILL'),
   });
@@ -132,8 +136,13 @@ async function main(): Promise<void> {
   status = new SupervisorStatus(redis.url);
   await status.open();
   const env: HubEnv = {
-    ...process.env, NODE_ENV: 'production', PORT: port, DATABASE_URL: databaseUrl, REDIS_URL: redis.url,
-    MES_SECRET_KEY: secretKeyFor(dataDir), MES_DATA_DIR: dataDir,
+    ...process.env,
+    NODE_ENV: 'production',
+    PORT: port,
+    DATABASE_URL: databaseUrl,
+    REDIS_URL: redis.url,
+    MES_SECRET_KEY: secretKeyFor(dataDir),
+    MES_DATA_DIR: dataDir,
   };
   setupDatabase(root, env, process.env.MES_DEMO !== '0');
   if (stopping) return;
@@ -143,7 +152,12 @@ async function main(): Promise<void> {
   if (stopping) return;
   if (process.env.MES_SIMULATOR !== '0') {
     const simEnv = { ...env, MES_URL: `http://127.0.0.1:${port}` };
-    supervise('simulator', () => startChild('simulator', process.execPath, [join(root, 'server/dist/cli/line-simulator.js')], { env: simEnv }), false);
+    supervise(
+      'simulator',
+      () =>
+        startChild('simulator', process.execPath, [join(root, 'server/dist/cli/line-simulator.js')], { env: simEnv }),
+      false,
+    );
   }
   const base = `http://localhost:${port}`;
   say(`ready  back office: ${base}/  kanban: ${base}/kanban/  health: ${base}/api/health  demo login: admin / admin`);

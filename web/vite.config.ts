@@ -4,4 +4,11 @@ import { defineConfig } from 'vite';
 import { appConfig } from '../client/vite-app.ts';
 
 // Back office, served at / in production.
-export default defineConfig(appConfig({ dir: fileURLToPath(new URL('.', import.meta.url)), base: '/', chunkSizeWarningLimit: 1500, plugins: [react()] }));
+export default defineConfig(
+  appConfig({
+    dir: fileURLToPath(new URL('.', import.meta.url)),
+    base: '/',
+    chunkSizeWarningLimit: 1500,
+    plugins: [react()],
+  }),
+);

@@ -8,8 +8,16 @@ describe(safeUrl.name, () => {
   });
 
   it('refuses script, data and protocol-relative addresses, even behind blanks or in capitals', () => {
-    const refused = ['javascript:alert(1)', '  javascript:alert(1)', 'JaVaScRiPt:alert(1)', 'data:text/html,<script>1</script>',
-      '//evil/x', ' //evil/x', '/\\evil/x', 'not a url'];
+    const refused = [
+      'javascript:alert(1)',
+      '  javascript:alert(1)',
+      'JaVaScRiPt:alert(1)',
+      'data:text/html,<script>1</script>',
+      '//evil/x',
+      ' //evil/x',
+      '/\\evil/x',
+      'not a url',
+    ];
     expect(refused.map(safeUrl)).toEqual(refused.map(() => null));
   });
 });

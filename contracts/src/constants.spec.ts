@@ -1,4 +1,10 @@
-import { padRows, randomRefreshOffsetS, refreshThresholdS, TOKEN_LIFETIME_DEFAULT_S, HTTP_TIMEOUT_MS } from './constants';
+import {
+  padRows,
+  randomRefreshOffsetS,
+  refreshThresholdS,
+  TOKEN_LIFETIME_DEFAULT_S,
+  HTTP_TIMEOUT_MS,
+} from './constants';
 
 describe(padRows.name, () => {
   it.each([

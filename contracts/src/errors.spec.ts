@@ -1,4 +1,13 @@
-import { ErrorCode, ERROR_MESSAGES, errorMessage, formatError, isKnownErrorCode, SCAN_MESSAGES, scanMessage, type ScanMessageKey } from './errors';
+import {
+  ErrorCode,
+  ERROR_MESSAGES,
+  errorMessage,
+  formatError,
+  isKnownErrorCode,
+  SCAN_MESSAGES,
+  scanMessage,
+  type ScanMessageKey,
+} from './errors';
 import { LOCALES } from './locale';
 
 const SPEC_CODES = [

@@ -45,7 +45,10 @@ export const ERROR_MESSAGES: Readonly<Record<ErrorCodeValue, Translated>> = {
   [ErrorCode.SERVER_ERROR]: { 'zh-CN': '服务器错误', 'en-US': 'Server error' },
   [ErrorCode.INVALID_TOKEN]: { 'zh-CN': '登录已失效，请重新登录', 'en-US': 'Invalid token, please log in again' },
   [ErrorCode.BATCH_NOT_FOUND]: { 'zh-CN': '批次不存在', 'en-US': 'Batch does not exist' },
-  [ErrorCode.RATE_LIMITED]: { 'zh-CN': '请求过于频繁，请稍后再试', 'en-US': 'Too many requests, please try again later' },
+  [ErrorCode.RATE_LIMITED]: {
+    'zh-CN': '请求过于频繁，请稍后再试',
+    'en-US': 'Too many requests, please try again later',
+  },
   [ErrorCode.INVALID_USER]: { 'zh-CN': '用户无效', 'en-US': 'Invalid user' },
   [ErrorCode.NO_ROLE]: { 'zh-CN': '无角色', 'en-US': 'No role' },
   [ErrorCode.NO_PROJECT]: { 'zh-CN': '项目不存在', 'en-US': 'No project' },
@@ -62,7 +65,10 @@ export const ERROR_MESSAGES: Readonly<Record<ErrorCodeValue, Translated>> = {
     'zh-CN': '工站在流程中但当前无法到达',
     'en-US': 'Station is in the workflow but cannot be reached',
   },
-  [ErrorCode.STATION_ALREADY_PASSED]: { 'zh-CN': '该工站已过站，不能重复', 'en-US': 'Station already passed, cannot retry' },
+  [ErrorCode.STATION_ALREADY_PASSED]: {
+    'zh-CN': '该工站已过站，不能重复',
+    'en-US': 'Station already passed, cannot retry',
+  },
   [ErrorCode.NO_ORGANIZATION]: { 'zh-CN': '组织不存在', 'en-US': 'No organization' },
   [ErrorCode.NO_STOCK]: { 'zh-CN': '仓库不存在', 'en-US': 'No stock' },
   [ErrorCode.BOX_LABEL_MISMATCH]: { 'zh-CN': '箱标签不匹配', 'en-US': 'Box label does not match' },
@@ -109,7 +115,11 @@ export const SCAN_MESSAGES = {
 export type ScanMessageKey = keyof typeof SCAN_MESSAGES;
 
 /** Scan message in a locale with {name} placeholders filled; a missing parameter leaves its placeholder. */
-export function scanMessage(key: ScanMessageKey, locale: Locale, params: Readonly<Record<string, string | number>> = {}): string {
+export function scanMessage(
+  key: ScanMessageKey,
+  locale: Locale,
+  params: Readonly<Record<string, string | number>> = {},
+): string {
   return SCAN_MESSAGES[key][locale].replace(/\{(\w+)\}/g, (whole, name: string) =>
     Object.prototype.hasOwnProperty.call(params, name) ? String(params[name]) : whole,
   );

@@ -1,8 +1,21 @@
-import { OUTBOX_FAMILIES, OUTBOX_FAMILY_NAMES, outboxFamilyOf, TOPIC, type OutboxFamily, type OutboxPayload } from './events';
+import {
+  OUTBOX_FAMILIES,
+  OUTBOX_FAMILY_NAMES,
+  outboxFamilyOf,
+  TOPIC,
+  type OutboxFamily,
+  type OutboxPayload,
+} from './events';
 
 // Compile-time checks of the topic map: a topic's payload is its family's, the engine's family is a template.
 const message: OutboxPayload<'station.message'> = { station_id: 1, text: 'hi', by: null, at: '2024-01-01T00:00:00Z' };
-const created: OutboxPayload<ReturnType<typeof TOPIC.resource>> = { resource: 'product', module: 'basicdata', action: 'create', id: 1, by: null };
+const created: OutboxPayload<ReturnType<typeof TOPIC.resource>> = {
+  resource: 'product',
+  module: 'basicdata',
+  action: 'create',
+  id: 1,
+  by: null,
+};
 const deleted: OutboxPayload<typeof TOPIC.reworkSnDelete> = { ...created, action: 'delete', entries: [1] };
 // @ts-expect-error a station message has no resource fields
 const badMessage: OutboxPayload<'station.message'> = created;
@@ -11,7 +24,9 @@ const badTopic: OutboxPayload<'station.nope'> = message;
 void [message, created, deleted, badMessage, badTopic];
 
 describe('outbox topics', () => {
-  const listed = Object.entries(OUTBOX_FAMILIES).flatMap(([family, f]) => f.topics.map((topic) => [topic, family] as const));
+  const listed = Object.entries(OUTBOX_FAMILIES).flatMap(([family, f]) =>
+    f.topics.map((topic) => [topic, family] as const),
+  );
 
   it('puts every listed topic in one family, and finds it there first', () => {
     expect(new Set(listed.map(([t]) => t)).size).toBe(listed.length);

@@ -1,5 +1,12 @@
 import { ORDER_ACTIONS, type OrderAction, type ReportsDelta, type StationReportFact } from './production';
-import { SCHEDULING_CHANGES, SMT_FEEDING_STEPS, type SchedulingChange, type SchedulingChangedEvent, type SmtFeedingStep, type SmtFeedingStepEvent } from './smt';
+import {
+  SCHEDULING_CHANGES,
+  SMT_FEEDING_STEPS,
+  type SchedulingChange,
+  type SchedulingChangedEvent,
+  type SmtFeedingStep,
+  type SmtFeedingStepEvent,
+} from './smt';
 import type { ProgressJob } from './progress';
 
 // Server -> client socket events: one map of event name to payload. Add events here before emitting them.
@@ -27,7 +34,12 @@ export type ServerEventName = keyof ServerEvents;
 export type ServerEventPayload<E extends ServerEventName> = ServerEvents[E];
 
 /** Every room message is numbered: a client that reconnects with its last number gets what it missed. */
-export type RoomDelta<E extends ServerEventName = ServerEventName> = { room: string; seq: number; event: E; data: ServerEvents[E] };
+export type RoomDelta<E extends ServerEventName = ServerEventName> = {
+  room: string;
+  seq: number;
+  event: E;
+  data: ServerEvents[E];
+};
 
 /** The answer to a join: what the room holds now, at seq; or, for a known last_seq, the deltas after it. */
 export type JoinAnswer =
@@ -57,7 +69,15 @@ export const SOCKET_EVENTS = { join: 'join', leave: 'leave', delta: 'delta' } as
 
 /** The boards a kanban screen can be bound to (a projection code, or kanban_mgt/screen/rebind). */
 export const KANBAN_BOARDS = [
-  'line', 'worder', 'station_sop', 'smt_order', 'product_line', 'home', 'worder_list', 'order_wip', 'package_list',
+  'line',
+  'worder',
+  'station_sop',
+  'smt_order',
+  'product_line',
+  'home',
+  'worder_list',
+  'order_wip',
+  'package_list',
 ] as const;
 export type KanbanBoard = (typeof KANBAN_BOARDS)[number];
 /** What a screen shows: the board and its parameters ({ product_line_id }, { worder_id }, { station_id }, { smt_order_id }, { worder_type } or {}). */
@@ -122,7 +142,9 @@ export const TOPIC = {
 
 /** Topics sharing one payload type; `payload` is a type only. */
 export type TopicFamily<T extends string, P> = { readonly topics: readonly T[]; readonly payload?: P };
-const family = <P>() => <const T extends string>(topics: readonly T[]): TopicFamily<T, P> => ({ topics });
+const family =
+  <P>() =>
+  <const T extends string>(topics: readonly T[]): TopicFamily<T, P> => ({ topics });
 
 /**
  * The listed families: each names all its topics, so that the workers can check at start that every one has a handler.
@@ -135,7 +157,9 @@ export const OUTBOX_FAMILIES = {
   station_message: family<ServerEvents['station.message']>()([TOPIC.stationMessage]),
   user_badge: family<{ id: number; by: number | null }>()([TOPIC.userBadge]),
   access_links: family<AccessLinksSet>()(ACCESS_LINKS.map(TOPIC.accessLinks)),
-  order_action: family<StatusMove>()(ORDER_KINDS.flatMap((kind) => ORDER_ACTIONS.map((a) => TOPIC.orderAction(kind, a)))),
+  order_action: family<StatusMove>()(
+    ORDER_KINDS.flatMap((kind) => ORDER_ACTIONS.map((a) => TOPIC.orderAction(kind, a))),
+  ),
   smt_order_action: family<StatusMove & { product_line_id: number }>()(ORDER_ACTIONS.map(TOPIC.smtOrderAction)),
   icpp_status: family<StatusMove>()([TOPIC.icppStatus]),
   icpp_join: family<ResourceChange & { worder_ids: number[] }>()([TOPIC.icppJoin]),
@@ -158,8 +182,11 @@ export type OutboxFamily = keyof Listed | 'resource';
 export const OUTBOX_FAMILY_NAMES = Object.freeze([...Object.keys(OUTBOX_FAMILIES), 'resource'] as OutboxFamily[]);
 
 export type FamilyTopic<F extends OutboxFamily> = F extends keyof Listed ? Listed[F]['topics'][number] : ResourceTopic;
-export type FamilyPayload<F extends OutboxFamily> =
-  F extends keyof Listed ? (Listed[F] extends TopicFamily<string, infer P> ? P : never) : ResourceChange;
+export type FamilyPayload<F extends OutboxFamily> = F extends keyof Listed
+  ? Listed[F] extends TopicFamily<string, infer P>
+    ? P
+    : never
+  : ResourceChange;
 
 type ListedTopics = { [F in keyof Listed as FamilyTopic<F>]: FamilyPayload<F> };
 /** THE map: outbox topic -> payload, for every listed topic and the engine's family: every topic the server writes. */
@@ -170,7 +197,9 @@ export type OutboxPayload<T extends OutboxTopic> = T extends keyof ListedTopics 
 
 const RESOURCE_TOPIC = new RegExp(`^[a-z][a-z0-9_]*\\.(${RESOURCE_ACTIONS.join('|')})$`);
 const FAMILY_OF = new Map<string, keyof Listed>(
-  (Object.keys(OUTBOX_FAMILIES) as (keyof Listed)[]).flatMap((f) => OUTBOX_FAMILIES[f].topics.map((t) => [t, f] as const)),
+  (Object.keys(OUTBOX_FAMILIES) as (keyof Listed)[]).flatMap((f) =>
+    OUTBOX_FAMILIES[f].topics.map((t) => [t, f] as const),
+  ),
 );
 
 /** The family a stored topic belongs to (a listed topic first, then the engine's), or null for a topic of no family. */

@@ -24,16 +24,41 @@ export type StationReportFact = {
 
 /** Projection rows carry rev: it grows with every update of that row, in commit order; keep the highest. */
 export type StationCounters = {
-  worder_id: number; station_id: number; pass: number; fail: number; first_pass_total: number; first_pass_pass: number; wip: number; rev: number;
+  worder_id: number;
+  station_id: number;
+  pass: number;
+  fail: number;
+  first_pass_total: number;
+  first_pass_pass: number;
+  wip: number;
+  rev: number;
 };
-export type LineHour = { product_line_id: number; hour: string; pass: number; fail: number; output: number; rev: number };
+export type LineHour = {
+  product_line_id: number;
+  hour: string;
+  pass: number;
+  fail: number;
+  output: number;
+  rev: number;
+};
 export type WorderProgress = {
-  worder_id: number; started: number; finished: number; failed: number; last_report_at: string | null; rev: number;
+  worder_id: number;
+  started: number;
+  finished: number;
+  failed: number;
+  last_report_at: string | null;
+  rev: number;
 };
 
 /** One report as a board lists it. */
 export type ReportSummary = {
-  station_log_id: number; sn: string; result: StationReportResultCode; worder_id: number; station_id: number; product_line_id: number; at: string;
+  station_log_id: number;
+  sn: string;
+  result: StationReportResultCode;
+  worder_id: number;
+  station_id: number;
+  product_line_id: number;
+  at: string;
 };
 
 /**

@@ -32,7 +32,12 @@ describe(scanParserFilter.name, () => {
 
 describe('scan names', () => {
   it('lists parser keys and scan types', () => {
-    expect(PARSER_RESULT_KEYS).toEqual(['PARSER_UID', 'PARSER_ICITEM_FNUMBER', 'PARSER_ICITEM_FMAPNUMBER', 'PARSER_FQTY']);
+    expect(PARSER_RESULT_KEYS).toEqual([
+      'PARSER_UID',
+      'PARSER_ICITEM_FNUMBER',
+      'PARSER_ICITEM_FMAPNUMBER',
+      'PARSER_FQTY',
+    ]);
     expect(SCAN_TYPES).toEqual(['MTL_EXACT', 'MTL_STD']);
   });
 });

@@ -1,8 +1,23 @@
-import { allowedReelSteps, defaultReelStep, dropWorkCert, keepWorkCert, readReelCheck, readReelLabel, readWorkCert, reelVerdictText, workCertKey } from './smt-feeding-client';
+import {
+  allowedReelSteps,
+  defaultReelStep,
+  dropWorkCert,
+  keepWorkCert,
+  readReelCheck,
+  readReelLabel,
+  readWorkCert,
+  reelVerdictText,
+  workCertKey,
+} from './smt-feeding-client';
 
 function memory() {
   const m = new Map<string, string>();
-  return { getItem: (k: string) => m.get(k) ?? null, setItem: (k: string, v: string) => void m.set(k, v), removeItem: (k: string) => void m.delete(k), m };
+  return {
+    getItem: (k: string) => m.get(k) ?? null,
+    setItem: (k: string, v: string) => void m.set(k, v),
+    removeItem: (k: string) => void m.delete(k),
+    m,
+  };
 }
 
 describe('feeding client helpers', () => {
@@ -21,7 +36,17 @@ describe('feeding client helpers', () => {
     const s = memory();
     s.setItem(workCertKey(5), '{not json');
     expect(readWorkCert(5, s)).toBeNull();
-    const blocked = { getItem: () => { throw new Error('blocked'); }, setItem: () => { throw new Error('blocked'); }, removeItem: () => { throw new Error('blocked'); } };
+    const blocked = {
+      getItem: () => {
+        throw new Error('blocked');
+      },
+      setItem: () => {
+        throw new Error('blocked');
+      },
+      removeItem: () => {
+        throw new Error('blocked');
+      },
+    };
     expect(() => keepWorkCert(5, { work_cert: 'x', expires_at: '2099-01-01T00:00:00Z' }, blocked)).not.toThrow();
     expect(readWorkCert(5, blocked)).toBeNull();
     expect(() => dropWorkCert(5, null)).not.toThrow();
@@ -36,17 +61,38 @@ describe('feeding client helpers', () => {
   it('offers the reel steps a feeding allows, loading and checks first', () => {
     expect(allowedReelSteps(['prepare', 'sync', 'scanning', 'unlock_slot'])).toEqual(['scanning']);
     expect(defaultReelStep(['prepare', 'scanning', 'scan_checking'])).toBe('scanning');
-    expect(allowedReelSteps(['finish', 'unloading', 'changing', 'splicing', 'full_checking'])).toEqual(['full_checking', 'splicing', 'changing', 'unloading']);
+    expect(allowedReelSteps(['finish', 'unloading', 'changing', 'splicing', 'full_checking'])).toEqual([
+      'full_checking',
+      'splicing',
+      'changing',
+      'unloading',
+    ]);
     expect(defaultReelStep(['full_checking', 'splicing', 'changing', 'unloading'])).toBe('full_checking');
     expect(defaultReelStep(['splicing', 'splice_checking', 'finish'])).toBe('splice_checking');
     expect(defaultReelStep(['finish', 'prepare'])).toBeNull();
   });
 
   it('words a verdict in both languages from the check an answer carries', () => {
-    const c = readReelCheck({ check: { slot: '1-02', expected: 'C100N', alternates: ['C100N_B'], scanned: 'MCU', fail_count: 3, lock_after: 3, locked: true } })!;
-    expect(reelVerdictText('fail', c, 'en-US')).toBe('1-02 expects C100N (alternates C100N_B), scanned MCU (failure 3 of 3: the slot is now locked until a supervisor unlocks it)');
-    expect(reelVerdictText('fail', c, 'zh-CN')).toBe('1-02 应上 C100N（替代料 C100N_B），扫描到 MCU（第 3/3 次失败，站位已锁定，需主管解锁）');
-    expect(reelVerdictText('fail', { ...c, alternates: [], locked: false, fail_count: 1 }, 'zh-CN')).toBe('1-02 应上 C100N，扫描到 MCU（第 1/3 次失败）');
+    const c = readReelCheck({
+      check: {
+        slot: '1-02',
+        expected: 'C100N',
+        alternates: ['C100N_B'],
+        scanned: 'MCU',
+        fail_count: 3,
+        lock_after: 3,
+        locked: true,
+      },
+    })!;
+    expect(reelVerdictText('fail', c, 'en-US')).toBe(
+      '1-02 expects C100N (alternates C100N_B), scanned MCU (failure 3 of 3: the slot is now locked until a supervisor unlocks it)',
+    );
+    expect(reelVerdictText('fail', c, 'zh-CN')).toBe(
+      '1-02 应上 C100N（替代料 C100N_B），扫描到 MCU（第 3/3 次失败，站位已锁定，需主管解锁）',
+    );
+    expect(reelVerdictText('fail', { ...c, alternates: [], locked: false, fail_count: 1 }, 'zh-CN')).toBe(
+      '1-02 应上 C100N，扫描到 MCU（第 1/3 次失败）',
+    );
     expect(reelVerdictText('pass', c, 'zh-CN')).toBe('1-02 物料正确：MCU');
     expect(reelVerdictText('warning', c, 'en-US')).toBe('1-02 holds MCU, an alternate of C100N');
     expect(reelVerdictText('locked', c, 'zh-CN')).toBe('1-02 已因连续 3 次扫描失败被锁定，需主管解锁');

@@ -6,14 +6,32 @@ import { isRecord } from './read';
 
 /** The steps that take a slot and a reel, in the order a feeding meets them. */
 export const SMT_REEL_STEPS = [
-  'scanning', 'scan_checking', 'full_checking', 'splicing', 'splice_checking', 'changing', 'change_checking', 'unloading',
+  'scanning',
+  'scan_checking',
+  'full_checking',
+  'splicing',
+  'splice_checking',
+  'changing',
+  'change_checking',
+  'unloading',
 ] as const;
 export type SmtReelStep = (typeof SMT_REEL_STEPS)[number];
 
 /** The reel steps whose screens are per turn (:id/<step>/:turns); the others cover every slot. */
-export const SMT_TURN_STEPS: readonly SmtReelStep[] = ['scanning', 'scan_checking', 'unloading', 'splicing', 'splice_checking', 'full_checking'];
+export const SMT_TURN_STEPS: readonly SmtReelStep[] = [
+  'scanning',
+  'scan_checking',
+  'unloading',
+  'splicing',
+  'splice_checking',
+  'full_checking',
+];
 
-export type CertStorage = { getItem(key: string): string | null; setItem(key: string, value: string): void; removeItem(key: string): void };
+export type CertStorage = {
+  getItem(key: string): string | null;
+  setItem(key: string, value: string): void;
+  removeItem(key: string): void;
+};
 export type WorkCert = { work_cert: string; expires_at: string };
 
 export const workCertKey = (feedingId: number): string => `MES_smt_work_cert_${feedingId}`;
@@ -44,7 +62,14 @@ export function readWorkCert(feedingId: number, storage: CertStorage | null, now
 }
 
 export function keepWorkCert(feedingId: number, cert: WorkCert, storage: CertStorage | null, now = Date.now()): void {
-  safely(() => storage?.setItem(workCertKey(feedingId), JSON.stringify({ work_cert: cert.work_cert, expires_at: cert.expires_at, kept_at: now })), undefined);
+  safely(
+    () =>
+      storage?.setItem(
+        workCertKey(feedingId),
+        JSON.stringify({ work_cert: cert.work_cert, expires_at: cert.expires_at, kept_at: now }),
+      ),
+    undefined,
+  );
 }
 
 export function dropWorkCert(feedingId: number, storage: CertStorage | null): void {
@@ -67,12 +92,21 @@ export function allowedReelSteps(allowed: readonly string[]): SmtReelStep[] {
 
 /** The reel step a scanner sends by default: loading while allowed, then its check, then the full check. */
 export function defaultReelStep(allowed: readonly string[]): SmtReelStep | null {
-  for (const s of ['scanning', 'scan_checking', 'splice_checking', 'change_checking', 'full_checking'] as const) if (allowed.includes(s)) return s;
+  for (const s of ['scanning', 'scan_checking', 'splice_checking', 'change_checking', 'full_checking'] as const)
+    if (allowed.includes(s)) return s;
   return null;
 }
 
 /** What a reel step checked, in its answer (and in a refusal's data): the words of the verdict, in any language. */
-export type ReelCheck = { slot: string; expected: string; alternates: string[]; scanned: string; fail_count: number; lock_after: number; locked: boolean };
+export type ReelCheck = {
+  slot: string;
+  expected: string;
+  alternates: string[];
+  scanned: string;
+  fail_count: number;
+  lock_after: number;
+  locked: boolean;
+};
 
 /** The verdict of a reel scan as an operator reads it, in `locale`. */
 export function reelVerdictText(verdict: string, c: ReelCheck, locale: 'zh-CN' | 'en-US'): string {
@@ -82,9 +116,13 @@ export function reelVerdictText(verdict: string, c: ReelCheck, locale: 'zh-CN' |
     case 'pass':
       return zh ? `${c.slot} 物料正确：${c.scanned}` : `${c.slot} holds ${c.scanned}, the listed material`;
     case 'warning':
-      return zh ? `${c.slot} 使用替代料 ${c.scanned}（主料 ${c.expected}）` : `${c.slot} holds ${c.scanned}, an alternate of ${c.expected}`;
+      return zh
+        ? `${c.slot} 使用替代料 ${c.scanned}（主料 ${c.expected}）`
+        : `${c.slot} holds ${c.scanned}, an alternate of ${c.expected}`;
     case 'locked':
-      return zh ? `${c.slot} 已因连续 ${c.fail_count} 次扫描失败被锁定，需主管解锁` : `${c.slot} is locked after ${c.fail_count} failed scans: a supervisor must unlock it`;
+      return zh
+        ? `${c.slot} 已因连续 ${c.fail_count} 次扫描失败被锁定，需主管解锁`
+        : `${c.slot} is locked after ${c.fail_count} failed scans: a supervisor must unlock it`;
     default: {
       if (zh) {
         return `${c.slot} 应上 ${c.expected}${alts ? `（替代料 ${alts}）` : ''}，扫描到 ${c.scanned}（第 ${c.fail_count}/${c.lock_after} 次失败${c.locked ? '，站位已锁定，需主管解锁' : ''}）`;
@@ -100,8 +138,13 @@ export function readReelCheck(d: unknown): ReelCheck | null {
   if (!isRecord(o)) return null;
   if (typeof o.slot !== 'string' || typeof o.expected !== 'string' || typeof o.scanned !== 'string') return null;
   return {
-    slot: o.slot, expected: o.expected, scanned: o.scanned, alternates: Array.isArray(o.alternates) ? o.alternates.map(String) : [],
-    fail_count: Number(o.fail_count) || 0, lock_after: Number(o.lock_after) || 0, locked: o.locked === true,
+    slot: o.slot,
+    expected: o.expected,
+    scanned: o.scanned,
+    alternates: Array.isArray(o.alternates) ? o.alternates.map(String) : [],
+    fail_count: Number(o.fail_count) || 0,
+    lock_after: Number(o.lock_after) || 0,
+    locked: o.locked === true,
   };
 }
 
@@ -112,8 +155,17 @@ export type ReelAnswer = { refused: true; msg: string; data: unknown } | { refus
 export function reelOutcome(a: ReelAnswer, locale: 'zh-CN' | 'en-US'): ReelOutcome {
   const d = isRecord(a.data) ? a.data : {};
   const v = typeof d.verdict === 'string' ? d.verdict : '';
-  const verdict: ReelOutcome['verdict'] = a.refused ? (v === 'fail' || v === 'locked' ? v : 'error') : v === 'warning' || v === 'pass' ? v : 'error';
+  const verdict: ReelOutcome['verdict'] = a.refused
+    ? v === 'fail' || v === 'locked'
+      ? v
+      : 'error'
+    : v === 'warning' || v === 'pass'
+      ? v
+      : 'error';
   const check = verdict === 'error' ? null : readReelCheck(d);
   if (check) return { verdict, message: reelVerdictText(verdict, check, locale) };
-  return { verdict, message: a.refused ? a.msg.replace(/^slot: /, '') : typeof d.message === 'string' ? d.message : '' };
+  return {
+    verdict,
+    message: a.refused ? a.msg.replace(/^slot: /, '') : typeof d.message === 'string' ? d.message : '',
+  };
 }

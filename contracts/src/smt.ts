@@ -4,8 +4,18 @@ import type { SmtFeedingStatusCode } from './enums';
 
 /** The calls of /api/v1/work/smt_feeding/... that move a feeding document (each writes an outbox entry smt_feeding.<step>). */
 export const SMT_FEEDING_STEPS = [
-  'prepare', 'scanning', 'scan_checking', 'unloading', 'splicing', 'splice_checking', 'changing', 'change_checking',
-  'full_checking', 'finish', 'sync', 'unlock_slot',
+  'prepare',
+  'scanning',
+  'scan_checking',
+  'unloading',
+  'splicing',
+  'splice_checking',
+  'changing',
+  'change_checking',
+  'full_checking',
+  'finish',
+  'sync',
+  'unlock_slot',
 ] as const;
 export type SmtFeedingStep = (typeof SMT_FEEDING_STEPS)[number];
 

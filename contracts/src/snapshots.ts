@@ -6,8 +6,13 @@ import type { LineHour, StationCounters, WorderProgress } from './production';
 export type LineRow = { id: number; fnumber: string; fname: string; line_type: string };
 export type StationRow = { id: number; fnumber: string; fname: string; product_line_id: number | null };
 export type WorderRow = {
-  id: number; fbillno: string; fqty: number; status: number;
-  product_id: number | null; product_line_id?: number | null; workflow_id: number | null;
+  id: number;
+  fbillno: string;
+  fqty: number;
+  status: number;
+  product_id: number | null;
+  product_line_id?: number | null;
+  workflow_id: number | null;
 };
 /** One station of a work order's flow, in flow order. */
 export type FlowStepRow = { seq: number; id: number; fnumber: string; fname: string };
@@ -20,7 +25,12 @@ export type LineSnapshot = {
 };
 
 /** `worder:<id>`: the order, its progress, the counters of each station and its flow. */
-export type WorderSnapshot = { worder: WorderRow | null; progress: WorderProgress; stations: StationCounters[]; steps: FlowStepRow[] };
+export type WorderSnapshot = {
+  worder: WorderRow | null;
+  progress: WorderProgress;
+  stations: StationCounters[];
+  steps: FlowStepRow[];
+};
 
 /** `station:<id>`: the station and its counters for every order it worked on. */
 export type StationSnapshot = { station: StationRow | null; orders: StationCounters[] };

@@ -68,8 +68,12 @@ export function KanbanRoutes() {
         <Route path="product_line/smt_order_list/:product_line_id" element={<SmtOrderScreen variant="line_list" />} />
         <Route path="product_line/smt_order/:product_line_id" element={<SmtOrderScreen variant="line" />} />
       </Route>
-      {Object.entries(LEGACY_REDIRECTS).map(([from, to]) => <Route key={from} path={from} element={<Navigate to={to} replace />} />)}
-      {Object.entries(LEGACY_ID_REDIRECTS).map(([from, to]) => <Route key={from} path={from} element={<RedirectWithId to={to} />} />)}
+      {Object.entries(LEGACY_REDIRECTS).map(([from, to]) => (
+        <Route key={from} path={from} element={<Navigate to={to} replace />} />
+      ))}
+      {Object.entries(LEGACY_ID_REDIRECTS).map(([from, to]) => (
+        <Route key={from} path={from} element={<RedirectWithId to={to} />} />
+      ))}
       <Route path="*" element={<Navigate to="/" replace />} />
     </Routes>
   );

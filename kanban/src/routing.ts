@@ -10,7 +10,9 @@ export function routerBasename(baseUrl: string): string {
 }
 
 export function mountOf(pathname: string): Mount {
-  return pathname === DEVICE_DISPLAY_BASE || pathname.startsWith(`${DEVICE_DISPLAY_BASE}/`) ? 'device_display' : 'kanban';
+  return pathname === DEVICE_DISPLAY_BASE || pathname.startsWith(`${DEVICE_DISPLAY_BASE}/`)
+    ? 'device_display'
+    : 'kanban';
 }
 
 /** The basename of the router for a mount: the device display's fixed prefix, else the kanban's build base. */

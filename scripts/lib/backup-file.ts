@@ -32,7 +32,10 @@ export function isBackupHeader(value: unknown): value is BackupHeader {
 
 // mes-2025-06-01T02-00-00Z.backup: sorts by time, no characters a shell or a file system minds.
 export function defaultBackupPath(dataDir: string, now = new Date()): string {
-  const stamp = now.toISOString().replace(/\.\d+Z$/, 'Z').replace(/:/g, '-');
+  const stamp = now
+    .toISOString()
+    .replace(/\.\d+Z$/, 'Z')
+    .replace(/:/g, '-');
   return join(dataDir, 'backups', `mes-${stamp}.backup`);
 }
 

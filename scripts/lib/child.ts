@@ -13,7 +13,12 @@ export type Child = {
 export const describeExit = (exit: Exit) => `code ${exit.code}${exit.signal ? `, signal ${exit.signal}` : ''}`;
 
 // Children run in their own process group, so the orchestrator decides the order they stop in.
-export function startChild(name: string, command: string, args: string[], options: SpawnOptions & { quiet?: boolean } = {}): Child {
+export function startChild(
+  name: string,
+  command: string,
+  args: string[],
+  options: SpawnOptions & { quiet?: boolean } = {},
+): Child {
   const { quiet, ...spawnOptions } = options;
   const proc = spawn(command, args, { ...spawnOptions, detached: true, stdio: ['ignore', 'pipe', 'pipe'] });
   const prefix = (chunk: Buffer, out: NodeJS.WriteStream) => {

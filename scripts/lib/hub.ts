@@ -20,12 +20,19 @@ export function startServer(root: string, env: HubEnv, quiet = false): Child {
 }
 
 export function startWorkers(root: string, env: HubEnv, quiet = false): Child {
-  return startChild('workers', process.execPath, [...nodeArgs(env), join(root, 'workers/dist/main.js')], { env, quiet });
+  return startChild('workers', process.execPath, [...nodeArgs(env), join(root, 'workers/dist/main.js')], {
+    env,
+    quiet,
+  });
 }
 
 export async function waitForHealthy(port: string | number, timeoutMs = 60_000): Promise<void> {
-  await waitFor('server health', async () => {
-    const res = await fetch(`http://127.0.0.1:${port}/api/health`);
-    return res.status === 200;
-  }, timeoutMs);
+  await waitFor(
+    'server health',
+    async () => {
+      const res = await fetch(`http://127.0.0.1:${port}/api/health`);
+      return res.status === 200;
+    },
+    timeoutMs,
+  );
 }

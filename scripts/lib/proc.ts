@@ -27,7 +27,9 @@ export function cwdOf(pid: number): string | undefined {
 
 export function allPids(): number[] {
   try {
-    return readdirSync('/proc').map(Number).filter((n) => Number.isInteger(n) && n > 0);
+    return readdirSync('/proc')
+      .map(Number)
+      .filter((n) => Number.isInteger(n) && n > 0);
   } catch {
     return [];
   }

@@ -27,11 +27,35 @@ type RedisOptions = { dataDir: string; port: number; quiet?: boolean; onSpawn?: 
 export async function startRedisServer(opts: RedisOptions): Promise<RedisHandle> {
   const binary = ensureBinary('redis-server', 'redis-server');
   mkdirSync(opts.dataDir, { recursive: true });
-  const child = startChild('redis', binary, ['--port', String(opts.port), '--bind', '127.0.0.1', '--dir', opts.dataDir,
-    '--appendonly', 'yes', '--save', '', '--daemonize', 'no', '--protected-mode', 'yes'], { quiet: opts.quiet ?? true });
+  const child = startChild(
+    'redis',
+    binary,
+    [
+      '--port',
+      String(opts.port),
+      '--bind',
+      '127.0.0.1',
+      '--dir',
+      opts.dataDir,
+      '--appendonly',
+      'yes',
+      '--save',
+      '',
+      '--daemonize',
+      'no',
+      '--protected-mode',
+      'yes',
+    ],
+    { quiet: opts.quiet ?? true },
+  );
   opts.onSpawn?.(child);
   await waitFor('Redis', () => redisAnswers('127.0.0.1', opts.port), 30_000);
-  return { url: `redis://127.0.0.1:${opts.port}`, started: true, pid: child.process.pid, stop: () => child.stop('SIGTERM', 3000) };
+  return {
+    url: `redis://127.0.0.1:${opts.port}`,
+    started: true,
+    pid: child.process.pid,
+    stop: () => child.stop('SIGTERM', 3000),
+  };
 }
 
 // REDIS_URL wins; else one answering on 127.0.0.1:6379 (when reuse is allowed); else a redis-server of our own.

@@ -9,7 +9,10 @@ export class RunFileWriter {
   private readonly pids: Record<string, number> = {};
   private readonly path: string;
 
-  constructor(dataDir: string, private readonly port: number) {
+  constructor(
+    dataDir: string,
+    private readonly port: number,
+  ) {
     this.path = runFilePath(dataDir);
     this.set('up', process.pid);
   }
@@ -34,7 +37,8 @@ export function readRunFile(dataDir: string): RunFile | undefined {
     const parsed: unknown = JSON.parse(readFileSync(runFilePath(dataDir), 'utf8'));
     if (typeof parsed !== 'object' || parsed === null || !('pids' in parsed)) return undefined;
     const pids: Record<string, number> = {};
-    for (const [name, pid] of Object.entries(parsed.pids as Record<string, unknown>)) if (typeof pid === 'number') pids[name] = pid;
+    for (const [name, pid] of Object.entries(parsed.pids as Record<string, unknown>))
+      if (typeof pid === 'number') pids[name] = pid;
     const port = 'port' in parsed && typeof parsed.port === 'number' ? parsed.port : 0;
     return { port, pids };
   } catch {

@@ -27,7 +27,12 @@ export class SupervisorStatus {
   private readonly timer: NodeJS.Timeout;
 
   constructor(url: string) {
-    this.redis = new Redis(url, { lazyConnect: true, maxRetriesPerRequest: 1, enableOfflineQueue: false, commandTimeout: 1000 });
+    this.redis = new Redis(url, {
+      lazyConnect: true,
+      maxRetriesPerRequest: 1,
+      enableOfflineQueue: false,
+      commandTimeout: 1000,
+    });
     this.redis.on('error', () => undefined);
     this.timer = setInterval(() => void this.flush(), REFRESH_MS);
     this.timer.unref();
@@ -46,7 +51,12 @@ export class SupervisorStatus {
   private async flush(): Promise<void> {
     if (this.records.size === 0) return;
     const fields = Object.fromEntries([...this.records].map(([name, r]) => [name, JSON.stringify(r)]));
-    await this.redis.multi().hset(SUPERVISOR_KEY, fields).pexpire(SUPERVISOR_KEY, TTL_MS).exec().catch(() => undefined);
+    await this.redis
+      .multi()
+      .hset(SUPERVISOR_KEY, fields)
+      .pexpire(SUPERVISOR_KEY, TTL_MS)
+      .exec()
+      .catch(() => undefined);
   }
 
   async close(clear: boolean): Promise<void> {

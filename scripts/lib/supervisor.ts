@@ -5,10 +5,17 @@ import type { ProcessRecord } from './supervisor-status';
 // How `up` restarts a process that exited without being asked: after 0.5 s, doubling to 10 s while it keeps
 // crashing soon after its start; a process that ran 30 s counts as healthy, and its next crash waits 0.5 s again.
 // Five exits within 60 s are a crash loop: restarting would not help, so the supervisor gives up on it.
-export const RESTART_POLICY = { firstDelayMs: 500, maxDelayMs: 10_000, healthyAfterMs: 30_000, loopCrashes: 5, loopWindowMs: 60_000 };
+export const RESTART_POLICY = {
+  firstDelayMs: 500,
+  maxDelayMs: 10_000,
+  healthyAfterMs: 30_000,
+  loopCrashes: 5,
+  loopWindowMs: 60_000,
+};
 type Policy = typeof RESTART_POLICY;
 
-export const restartDelay = (streak: number, p: Policy = RESTART_POLICY) => Math.min(p.firstDelayMs * 2 ** streak, p.maxDelayMs);
+export const restartDelay = (streak: number, p: Policy = RESTART_POLICY) =>
+  Math.min(p.firstDelayMs * 2 ** streak, p.maxDelayMs);
 
 export type SupervisedOptions = {
   name: string;
@@ -29,7 +36,13 @@ export class Supervised {
   private stopping = false;
   private timer: NodeJS.Timeout | undefined;
   private record: ProcessRecord = {
-    pid: null, started_at: '', restarts: 0, last_exit_code: null, last_exit_signal: null, last_exit_at: null, last_restart_at: null,
+    pid: null,
+    started_at: '',
+    restarts: 0,
+    last_exit_code: null,
+    last_exit_signal: null,
+    last_exit_at: null,
+    last_restart_at: null,
   };
 
   constructor(private readonly o: SupervisedOptions) {
@@ -59,10 +72,16 @@ export class Supervised {
     const now = Date.now();
     if (now - this.startedAt >= policy.healthyAfterMs) this.streak = 0;
     this.crashes = [...this.crashes.filter((t) => now - t < policy.loopWindowMs), now];
-    this.update(child, { last_exit_code: exit.code, last_exit_signal: exit.signal, last_exit_at: new Date(now).toISOString() });
+    this.update(child, {
+      last_exit_code: exit.code,
+      last_exit_signal: exit.signal,
+      last_exit_at: new Date(now).toISOString(),
+    });
     if (this.crashes.length >= policy.loopCrashes) {
       this.stopping = true;
-      this.o.onCrashLoop(`${this.name} exited ${this.crashes.length} times within ${policy.loopWindowMs / 1000} s (last: ${describeExit(exit)})`);
+      this.o.onCrashLoop(
+        `${this.name} exited ${this.crashes.length} times within ${policy.loopWindowMs / 1000} s (last: ${describeExit(exit)})`,
+      );
       return;
     }
     const delay = restartDelay(this.streak++, policy);

@@ -13,7 +13,9 @@ function isInstalled(pkg: string): boolean {
 export function ensureDebianPackage(pkg: string): void {
   if (isInstalled(pkg)) return;
   if (process.getuid?.() !== 0) {
-    throw new Error(`Debian's ${pkg} package is missing. Install it with:\n  sudo apt-get update && sudo apt-get install -y ${pkg}`);
+    throw new Error(
+      `Debian's ${pkg} package is missing. Install it with:\n  sudo apt-get update && sudo apt-get install -y ${pkg}`,
+    );
   }
   say(`installing Debian's ${pkg} package`);
   const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
@@ -21,7 +23,10 @@ export function ensureDebianPackage(pkg: string): void {
     spawnSync('apt-get', ['update', '-qq'], { stdio: 'inherit', env });
     updated = true;
   }
-  const install = spawnSync('apt-get', ['install', '-y', '-qq', '--no-install-recommends', pkg], { stdio: 'inherit', env });
+  const install = spawnSync('apt-get', ['install', '-y', '-qq', '--no-install-recommends', pkg], {
+    stdio: 'inherit',
+    env,
+  });
   if (install.status !== 0) throw new Error(`apt-get install ${pkg} failed`);
 }
 

@@ -7,7 +7,10 @@ import { RedisIoAdapter } from './modules/realtime/redis-io.adapter';
 
 async function main(): Promise<void> {
   const config = loadConfig();
-  const app = await createApp(config, { module: AppModule.forConfig(config), socketAdapter: (a) => new RedisIoAdapter(a, config.REDIS_URL) });
+  const app = await createApp(config, {
+    module: AppModule.forConfig(config),
+    socketAdapter: (a) => new RedisIoAdapter(a, config.REDIS_URL),
+  });
   await app.listen(config.PORT, config.HOST);
   new JsonLogger('server', config.LOG_LEVEL).log({ msg: 'listening', port: config.PORT, pid: process.pid }, 'Main');
 }

@@ -141,7 +141,9 @@ async function boot(adapter: AdapterName): Promise<{ app: INestApplication; base
 // One request of each route before any load, so a broken app fails loudly instead of measuring error replies.
 async function checkRoutes(base: string): Promise<void> {
   const post = await fetch(base + HELLO_PATH, {
-    method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(HELLO_BODY),
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(HELLO_BODY),
   });
   const posted = await post.text();
   const expected = JSON.stringify({ err: 0, msg: 'ok', data: { hello: HELLO_BODY.name } });
@@ -188,7 +190,9 @@ export async function benchHttpAdapters(opts: HttpAdapterBenchOptions = {}): Pro
         log(`${adapter}: warm-up ${options.warmupS} s on ${base}${HELLO_PATH}`);
         await load(base, options.warmupS, options.connections, options.pipelining);
       }
-      log(`${adapter}: measuring ${options.durationS} s, ${options.connections} connections, pipelining ${options.pipelining}`);
+      log(
+        `${adapter}: measuring ${options.durationS} s, ${options.connections} connections, pipelining ${options.pipelining}`,
+      );
       const r = await load(base, options.durationS, options.connections, options.pipelining);
       figures.push({
         adapter,
@@ -228,18 +232,42 @@ export const benchmark = {
         'of the same process.',
       `Versions: ${figures.map((f) => f.version).join('; ')}.`,
     ];
-    const columns = ['adapter', 'requests/s (avg)', 'latency p50 (ms)', 'latency p99 (ms)', 'latency avg (ms)',
-      'requests', 'errors', 'timeouts', 'non-2xx'];
-    const rows = figures.map((f) => [f.adapter, String(f.requestsPerSec), String(f.latencyP50Ms), String(f.latencyP99Ms),
-      String(f.latencyAvgMs), String(f.requests), String(f.errors), String(f.timeouts), String(f.non2xx)]);
+    const columns = [
+      'adapter',
+      'requests/s (avg)',
+      'latency p50 (ms)',
+      'latency p99 (ms)',
+      'latency avg (ms)',
+      'requests',
+      'errors',
+      'timeouts',
+      'non-2xx',
+    ];
+    const rows = figures.map((f) => [
+      f.adapter,
+      String(f.requestsPerSec),
+      String(f.latencyP50Ms),
+      String(f.latencyP99Ms),
+      String(f.latencyAvgMs),
+      String(f.requests),
+      String(f.errors),
+      String(f.timeouts),
+      String(f.non2xx),
+    ]);
     const summary: string[] = [];
     const bad = figures.filter((f) => f.errors + f.timeouts + f.non2xx > 0);
-    if (bad.length > 0) summary.push(`Errors or non-2xx replies on ${bad.map((f) => f.adapter).join(', ')}: these figures are not comparable.`);
+    if (bad.length > 0)
+      summary.push(
+        `Errors or non-2xx replies on ${bad.map((f) => f.adapter).join(', ')}: these figures are not comparable.`,
+      );
     if (figures.length >= 2) {
       const [best, next] = [...figures].sort((a, b) => b.requestsPerSec - a.requestsPerSec);
-      const more = next.requestsPerSec > 0 ? Math.round((best.requestsPerSec / next.requestsPerSec - 1) * 100) : Infinity;
-      summary.push(`Faster in this run: **${best.adapter}**, ${more}% more requests/s than ${next.adapter} ` +
-        `(p99 ${best.latencyP99Ms} ms vs ${next.latencyP99Ms} ms).`);
+      const more =
+        next.requestsPerSec > 0 ? Math.round((best.requestsPerSec / next.requestsPerSec - 1) * 100) : Infinity;
+      summary.push(
+        `Faster in this run: **${best.adapter}**, ${more}% more requests/s than ${next.adapter} ` +
+          `(p99 ${best.latencyP99Ms} ms vs ${next.latencyP99Ms} ms).`,
+      );
     }
     return { setup, columns, rows, summary };
   },

@@ -14,8 +14,15 @@ const RAMP_S = 8;
 const P99_LIMIT_MS = 50;
 const SCREEN_RATE = Number(process.env.BENCH_SCREEN_RATE ?? 500);
 
-const row = (phase: string, r: LoadResult) => [phase, String(r.target), r.achieved.toFixed(0), r.p50.toFixed(1), r.p99.toFixed(1),
-  String(r.refused), String(r.failed)];
+const row = (phase: string, r: LoadResult) => [
+  phase,
+  String(r.target),
+  r.achieved.toFixed(0),
+  r.p50.toFixed(1),
+  r.p99.toFixed(1),
+  String(r.refused),
+  String(r.failed),
+];
 
 export const benchmark = {
   id: 'station-reports',
@@ -32,13 +39,16 @@ export const benchmark = {
       const feed = new ReportFeed(stack.lines);
       const rows: string[][] = [];
       let best = 0;
-      const passes = (r: LoadResult, rate: number) => r.achieved >= rate * 0.95 && r.p99 < P99_LIMIT_MS && r.refused + r.failed === 0;
+      const passes = (r: LoadResult, rate: number) =>
+        r.achieved >= rate * 0.95 && r.p99 < P99_LIMIT_MS && r.refused + r.failed === 0;
       ramp: for (const rate of RAMP) {
         // A step gets a second try: one stall of this shared machine should not end the ramp.
         for (let attempt = 1; attempt <= 2; attempt++) {
           const r = await runLoad({ url: stack.url, token: api.token!, feed, rate, seconds: RAMP_S });
           rows.push(row(`ramp ${RAMP_S} s${attempt > 1 ? ' (again)' : ''}`, r));
-          ctx.log(`ramp ${rate}/s: achieved ${r.achieved.toFixed(0)}/s p50 ${r.p50.toFixed(1)} ms p99 ${r.p99.toFixed(1)} ms refused ${r.refused} failed ${r.failed}`);
+          ctx.log(
+            `ramp ${rate}/s: achieved ${r.achieved.toFixed(0)}/s p50 ${r.p50.toFixed(1)} ms p99 ${r.p99.toFixed(1)} ms refused ${r.refused} failed ${r.failed}`,
+          );
           if (passes(r, rate)) {
             best = rate;
             continue ramp;
@@ -52,7 +62,9 @@ export const benchmark = {
       for (let attempt = 1; attempt <= 2; attempt++) {
         sustained = await runLoad({ url: stack.url, token: api.token!, feed, rate: sustainRate, seconds: sustainS });
         rows.push(row(`sustained ${sustainS} s`, sustained));
-        ctx.log(`sustained ${sustainRate}/s for ${sustainS} s: achieved ${sustained.achieved.toFixed(0)}/s p99 ${sustained.p99.toFixed(1)} ms`);
+        ctx.log(
+          `sustained ${sustainRate}/s for ${sustainS} s: achieved ${sustained.achieved.toFixed(0)}/s p99 ${sustained.p99.toFixed(1)} ms`,
+        );
         const lower = RAMP.filter((r) => r < sustainRate).pop();
         if (passes(sustained, sustainRate) || lower === undefined || attempt === 2) break;
         sustainRate = lower;
@@ -64,7 +76,11 @@ export const benchmark = {
       ctx.log(`${screensN} screens connected to ${lineCount} line rooms`);
       const acceptedPerLine = new Map<number, Set<string>>();
       const withScreens = await runLoad({
-        url: stack.url, token: api.token!, feed, rate: SCREEN_RATE, seconds: Math.min(20, sustainS),
+        url: stack.url,
+        token: api.token!,
+        feed,
+        rate: SCREEN_RATE,
+        seconds: Math.min(20, sustainS),
         onSent: (r, at) => screens.sent(r.sn, r.station, at),
         onAccepted: (r) => {
           const set = acceptedPerLine.get(r.line) ?? new Set<string>();
@@ -78,18 +94,43 @@ export const benchmark = {
       rows.push(row(`${screensN} screens`, withScreens));
 
       const mixes = await runMixPhases({
-        stack, api, feed, sustainRate, lowerRates: RAMP.filter((r) => r < sustainRate).reverse(), passes, log: ctx.log,
+        stack,
+        api,
+        feed,
+        sustainRate,
+        lowerRates: RAMP.filter((r) => r < sustainRate).reverse(),
+        passes,
+        log: ctx.log,
         row: (phase, r) => rows.push(row(phase, r)),
       });
       const pgInserts = await pgInsertsPerSecond(stack.env.DATABASE_URL);
       const redisRtt = await redisPublishRttMs(stack.env.REDIS_URL);
       const json = {
-        reports_per_s: Math.round(sustained.achieved), sustained_within_targets: passes(sustained, sustained.target), http_p50_ms: +sustained.p50.toFixed(1), http_p99_ms: +sustained.p99.toFixed(1),
-        screen_p50_ms: +screens.p(50).toFixed(1), screen_p99_ms: +screens.p(99).toFixed(1), screens: screensN,
-        lost, doubled: screens.doubled, pg_insert_per_s: Math.round(pgInserts), redis_rtt_ms: +redisRtt.toFixed(3),
-        mix: mixes.map((m) => ({ scans_target: m.scans_target, reports_per_s: m.reports_per_s, reports_p99_ms: m.reports_p99_ms, within_targets: m.within_targets,
-          feeding_per_s: m.feeding_per_s, feeding_http_p99_ms: m.feeding_http_p99_ms, feeding_screen_p99_ms: m.feeding_screen_p99_ms, feeding_lost: m.feeding_lost,
-          feeding_doubled: m.feeding_doubled, moves: m.moves, moves_lost: m.moves_lost, logged_ok: m.feeding_logged === m.feeding_scans && m.moves_logged === m.moves })),
+        reports_per_s: Math.round(sustained.achieved),
+        sustained_within_targets: passes(sustained, sustained.target),
+        http_p50_ms: +sustained.p50.toFixed(1),
+        http_p99_ms: +sustained.p99.toFixed(1),
+        screen_p50_ms: +screens.p(50).toFixed(1),
+        screen_p99_ms: +screens.p(99).toFixed(1),
+        screens: screensN,
+        lost,
+        doubled: screens.doubled,
+        pg_insert_per_s: Math.round(pgInserts),
+        redis_rtt_ms: +redisRtt.toFixed(3),
+        mix: mixes.map((m) => ({
+          scans_target: m.scans_target,
+          reports_per_s: m.reports_per_s,
+          reports_p99_ms: m.reports_p99_ms,
+          within_targets: m.within_targets,
+          feeding_per_s: m.feeding_per_s,
+          feeding_http_p99_ms: m.feeding_http_p99_ms,
+          feeding_screen_p99_ms: m.feeding_screen_p99_ms,
+          feeding_lost: m.feeding_lost,
+          feeding_doubled: m.feeding_doubled,
+          moves: m.moves,
+          moves_lost: m.moves_lost,
+          logged_ok: m.feeding_logged === m.feeding_scans && m.moves_logged === m.moves,
+        })),
       };
       return {
         setup: [

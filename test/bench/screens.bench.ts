@@ -24,16 +24,26 @@ export const benchmark = {
       ctx.log(`${screensN} screens connected`);
       const accepted = new Map<number, Set<string>>();
       const r = await runLoad({
-        url: stack.url, token: api.token!, feed: new ReportFeed(stack.lines), rate, seconds,
+        url: stack.url,
+        token: api.token!,
+        feed: new ReportFeed(stack.lines),
+        rate,
+        seconds,
         onSent: (p, at) => screens.sent(p.sn, p.station, at),
-        onAccepted: (p) => accepted.set(p.line, (accepted.get(p.line) ?? new Set<string>()).add(`${p.sn}|${p.station}`)),
+        onAccepted: (p) =>
+          accepted.set(p.line, (accepted.get(p.line) ?? new Set<string>()).add(`${p.sn}|${p.station}`)),
       });
       await new Promise((res) => setTimeout(res, 3000));
       const lost = screens.lost(accepted, lineIds);
       screens.close();
       const json = {
-        screens: screensN, reports_per_s: Math.round(r.achieved), screen_p50_ms: +screens.p(50).toFixed(1), screen_p99_ms: +screens.p(99).toFixed(1),
-        http_p99_ms: +r.p99.toFixed(1), lost, doubled: screens.doubled,
+        screens: screensN,
+        reports_per_s: Math.round(r.achieved),
+        screen_p50_ms: +screens.p(50).toFixed(1),
+        screen_p99_ms: +screens.p(99).toFixed(1),
+        http_p99_ms: +r.p99.toFixed(1),
+        lost,
+        doubled: screens.doubled,
       };
       ctx.log(JSON.stringify(json));
       return {
@@ -43,7 +53,17 @@ export const benchmark = {
           `Outbox relay gathering ${process.env.MES_RELAY_GATHER_MS ?? 100} ms after a notification (MES_RELAY_GATHER_MS)`,
         ],
         columns: ['screens', 'reports/s', 'screen p50 ms', 'screen p99 ms', 'HTTP p99 ms', 'lost', 'doubled'],
-        rows: [[String(screensN), String(json.reports_per_s), String(json.screen_p50_ms), String(json.screen_p99_ms), String(json.http_p99_ms), String(lost), String(screens.doubled)]],
+        rows: [
+          [
+            String(screensN),
+            String(json.reports_per_s),
+            String(json.screen_p50_ms),
+            String(json.screen_p99_ms),
+            String(json.http_p99_ms),
+            String(lost),
+            String(screens.doubled),
+          ],
+        ],
         summary: ['```json', JSON.stringify(json), '```'],
       };
     } finally {

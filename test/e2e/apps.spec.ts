@@ -55,14 +55,19 @@ describe('the built apps in chromium', () => {
     await page.close();
   });
 
-  for (const [width, height] of [[1920, 1080], [1280, 720]] as const) {
+  for (const [width, height] of [
+    [1920, 1080],
+    [1280, 720],
+  ] as const) {
     it(`kanban: the home board fills a ${width}x${height} TV without scrollbars`, async () => {
       const page = await browser.newPage({ locale: 'zh-CN', viewport: { width, height } });
       await page.goto(`${hub.baseUrl}/kanban/`);
       await page.getByTestId('kanban-home').waitFor();
       const size = await page.evaluate(() => ({
-        scrollW: document.documentElement.scrollWidth, scrollH: document.documentElement.scrollHeight,
-        w: window.innerWidth, h: window.innerHeight,
+        scrollW: document.documentElement.scrollWidth,
+        scrollH: document.documentElement.scrollHeight,
+        w: window.innerWidth,
+        h: window.innerHeight,
       }));
       expect(size.scrollW).toBeLessThanOrEqual(size.w);
       expect(size.scrollH).toBeLessThanOrEqual(size.h);

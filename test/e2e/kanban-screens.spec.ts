@@ -3,7 +3,17 @@ import { ApiClient } from '../support/api-client';
 import { launchChromium, screenshotPath } from '../support/browser';
 import { demoIds, startOrder, type DemoIds } from '../support/factory-fixture';
 import { startBuiltHub, type Hub } from '../support/hub-processes';
-import { HANDHELD, TV_720, TV_1080, newKanbanContext, report, scrollbars, signedInContext, walk, type KanbanLocale } from '../support/kanban-pages';
+import {
+  HANDHELD,
+  TV_720,
+  TV_1080,
+  newKanbanContext,
+  report,
+  scrollbars,
+  signedInContext,
+  walk,
+  type KanbanLocale,
+} from '../support/kanban-pages';
 
 // Every board and device-display screen in both languages, as a signed-in user sees them (the kanban management
 // preview); a screenshot of each goes to test-results/screenshots/kanban-*.png.
@@ -69,7 +79,9 @@ describe('kanban screens in both languages', () => {
 
     it(`fits the main boards at 1280x720 in ${locale}`, async () => {
       const { context, page } = await signedInContext(browser, hub.baseUrl, locale, TV_720);
-      for (const b of boards().filter((x) => ['line-board', 'worder-board', 'worder-list', 'order-wip', 'line-list'].includes(x.name))) {
+      for (const b of boards().filter((x) =>
+        ['line-board', 'worder-board', 'worder-list', 'order-wip', 'line-list'].includes(x.name),
+      )) {
         await shoot(page, `${b.name}-1280x720-${lang(locale)}`, b.testId, b.path);
       }
       await context.close();
@@ -102,8 +114,14 @@ describe('kanban screens in both languages', () => {
       expect(submit?.height).toBeGreaterThanOrEqual(44);
       await page.getByTestId('rec-submit').click();
       const outcome = await Promise.race([
-        page.getByTestId('rec-error').waitFor().then(async () => `error: ${await page.getByTestId('rec-error').innerText()}`),
-        page.getByTestId('rec-view').waitFor().then(() => 'saved'),
+        page
+          .getByTestId('rec-error')
+          .waitFor()
+          .then(async () => `error: ${await page.getByTestId('rec-error').innerText()}`),
+        page
+          .getByTestId('rec-view')
+          .waitFor()
+          .then(() => 'saved'),
       ]);
       expect(outcome).toBe('saved');
       const view = await page.getByTestId('rec-view').innerText();
@@ -175,7 +193,11 @@ describe('kanban screens in both languages', () => {
     await page.clock.runFor(1000);
     await page.getByTestId('idle-notice').waitFor({ state: 'detached' });
     await page.clock.runFor(61_000);
-    await page.waitForFunction(() => (window as unknown as { __kanbanMark?: number }).__kanbanMark === undefined, undefined, { timeout: 10_000 });
+    await page.waitForFunction(
+      () => (window as unknown as { __kanbanMark?: number }).__kanbanMark === undefined,
+      undefined,
+      { timeout: 10_000 },
+    );
     await context.close();
   }, 60_000);
 });

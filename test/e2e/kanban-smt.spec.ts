@@ -3,13 +3,29 @@ import type { ApiClient } from '../support/api-client';
 import { screenshotPath } from '../support/browser';
 import type { Hub } from '../support/hub-processes';
 import { openSmtE2e, type SmtE2e } from '../support/smt-e2e';
-import { HANDHELD, TV_720, TV_1080, kpi, markPage, newKanbanContext, scrollbars, signedInContext, stillMarked, type KanbanLocale } from '../support/kanban-pages';
+import {
+  HANDHELD,
+  TV_720,
+  TV_1080,
+  kpi,
+  markPage,
+  newKanbanContext,
+  scrollbars,
+  signedInContext,
+  stillMarked,
+  type KanbanLocale,
+} from '../support/kanban-pages';
 import { screenCall } from '../support/screen-socket';
 import { eventually } from '../support/test-env';
 import type { Row, SlotSpec, SmtFixture } from '../integration/smt-fixtures';
 
 const SLOTS: SlotSpec[] = [
-  ['1-01', 'R10K', { alternates: ['R10K_B'] }], ['1-02', 'C100N'], ['1-03', 'C1U'], ['1-04', 'MCU'], ['1-05', 'R10K'], ['1-06', 'C100N'],
+  ['1-01', 'R10K', { alternates: ['R10K_B'] }],
+  ['1-02', 'C100N'],
+  ['1-03', 'C1U'],
+  ['1-04', 'MCU'],
+  ['1-05', 'R10K'],
+  ['1-06', 'C100N'],
 ];
 
 // The SMT order board and the handheld feeding screen side by side: a reel scanned on the handheld turns its slot
@@ -31,7 +47,11 @@ describe('kanban SMT order board and handheld feeding', () => {
   };
   const slotState = (page: Page, slot: string) => page.getByTestId(`slot-${slot}`).getAttribute('data-state');
   const waitSlot = async (page: Page, slot: string, state: string, timeout = 5000) => {
-    await page.waitForFunction(([s, want]) => document.querySelector(`[data-testid="slot-${s}"]`)?.getAttribute('data-state') === want, [slot, state] as const, { timeout, polling: 10 });
+    await page.waitForFunction(
+      ([s, want]) => document.querySelector(`[data-testid="slot-${s}"]`)?.getAttribute('data-state') === want,
+      [slot, state] as const,
+      { timeout, polling: 10 },
+    );
   };
   const scan = async (hand: Page, slot: string, reel: string) => {
     await hand.getByTestId('feed-slot').fill(slot);
@@ -42,7 +62,11 @@ describe('kanban SMT order board and handheld feeding', () => {
     return sent;
   };
   const verdictOf = async (hand: Page, slot: string) => {
-    await hand.waitForFunction((s) => document.querySelector('[data-testid="feed-message"]')?.textContent?.includes(s) ?? false, slot, { timeout: 5000 });
+    await hand.waitForFunction(
+      (s) => document.querySelector('[data-testid="feed-message"]')?.textContent?.includes(s) ?? false,
+      slot,
+      { timeout: 5000 },
+    );
     return hand.getByTestId('feed-verdict').getAttribute('data-verdict');
   };
 
@@ -63,7 +87,9 @@ describe('kanban SMT order board and handheld feeding', () => {
     await hand.getByTestId(`device-smt-order-${order.id}`).click();
     await hand.getByTestId('feed-prepare').click();
     await hand.getByTestId('feed-slot').waitFor();
-    expect(await hand.evaluate(() => Object.keys(localStorage).filter((k) => k.startsWith('MES_smt_work_cert_')).length)).toBe(1);
+    expect(
+      await hand.evaluate(() => Object.keys(localStorage).filter((k) => k.startsWith('MES_smt_work_cert_')).length),
+    ).toBe(1);
     // prepare copied the slots: the board reads them without a reload
     await waitSlot(board, '1-01', 'pending');
     expect(await board.getByTestId('kpi-verified').innerText()).toBe('0/6');
@@ -77,7 +103,9 @@ describe('kanban SMT order board and handheld feeding', () => {
 
     await scan(hand, '1-02', `${fx.items.MCU.fnumber};LOT-B;5000`);
     expect(await verdictOf(hand, '1-02')).toBe('fail');
-    expect(await hand.getByTestId('feed-message').innerText()).toBe(`1-02 应上 ${fx.items.C100N.fnumber}，扫描到 ${fx.items.MCU.fnumber}（第 1/3 次失败）`);
+    expect(await hand.getByTestId('feed-message').innerText()).toBe(
+      `1-02 应上 ${fx.items.C100N.fnumber}，扫描到 ${fx.items.MCU.fnumber}（第 1/3 次失败）`,
+    );
     await waitSlot(board, '1-02', 'failed', 1000);
     expect(await kpi(board, 'failed')).toBe(1);
 
@@ -102,7 +130,11 @@ describe('kanban SMT order board and handheld feeding', () => {
   it('lists the order with its progress, and shows both screens in English', async () => {
     const list = await open('en-US', TV_1080, '/kanban/smt_order/list');
     await list.getByTestId(`smt-order-${order.id}`).waitFor();
-    await list.waitForFunction((id) => document.querySelector(`[data-testid="smt-verified-${id}"]`)?.textContent === '2/6', order.id, { timeout: 5000 });
+    await list.waitForFunction(
+      (id) => document.querySelector(`[data-testid="smt-verified-${id}"]`)?.textContent === '2/6',
+      order.id,
+      { timeout: 5000 },
+    );
     expect(await scrollbars(list)).toEqual({ x: false, y: false, clipped: [] });
     await list.screenshot({ path: screenshotPath('kanban-smt-list-en') });
     const line = await open('en-US', TV_720, `/kanban/product_line/smt_order/${fx.smtLineId}`);
@@ -137,9 +169,15 @@ describe('kanban SMT order board and handheld feeding', () => {
     const token = await tv.evaluate(() => localStorage.getItem('MES_screen_token'));
     const { data: me } = await screenCall<{ screen_id: number }>(hub.baseUrl, '/api/v1/kanban/screen/hello', {}, token);
     await eventually('TV online', async () =>
-      (await api.ok<{ list: { id: number; online: boolean }[] }>('/api/v1/kanban_mgt/screen/list')).list.some((s) => s.id === me.screen_id && s.online));
+      (await api.ok<{ list: { id: number; online: boolean }[] }>('/api/v1/kanban_mgt/screen/list')).list.some(
+        (s) => s.id === me.screen_id && s.online,
+      ),
+    );
     await markPage(tv);
-    const bound = await api.ok<{ binding: unknown }>('/api/v1/kanban/enter_projection_code', { projection_code: code, smt_order_id: order.id });
+    const bound = await api.ok<{ binding: unknown }>('/api/v1/kanban/enter_projection_code', {
+      projection_code: code,
+      smt_order_id: order.id,
+    });
     expect(bound.binding).toEqual({ board: 'smt_order', params: { smt_order_id: order.id } });
     await tv.getByTestId('smt-board').waitFor({ timeout: 5000 });
     expect(tv.url()).toBe(`${hub.baseUrl}/kanban/smt_order/${order.id}`);
@@ -151,19 +189,29 @@ describe('kanban SMT order board and handheld feeding', () => {
   });
 
   it('offers the running steps on the handheld: a chosen splice, then its check by default', async () => {
-    const two: SlotSpec[] = [['1-01', 'R10K'], ['1-02', 'C100N']];
+    const two: SlotSpec[] = [
+      ['1-01', 'R10K'],
+      ['1-02', 'C100N'],
+    ];
     const { order: running, feeding } = await fx.newFeeding(two);
     const cert = await fx.prepare(feeding.id);
-    for (const [step, slot, key] of [['scanning', '1-01', 'R10K'], ['scanning', '1-02', 'C100N'], ['scan_checking', '1-01', 'R10K'], ['scan_checking', '1-02', 'C100N']] as const) {
+    for (const [step, slot, key] of [
+      ['scanning', '1-01', 'R10K'],
+      ['scanning', '1-02', 'C100N'],
+      ['scan_checking', '1-01', 'R10K'],
+      ['scan_checking', '1-02', 'C100N'],
+    ] as const) {
       expect((await fx.reel(step, feeding.id, cert, slot, key)).err).toBe(0);
     }
     const hand = await open('en-US', HANDHELD, `/device_display/smt_feeding/${running.id}`);
     await hand.getByTestId('feed-prepare').click();
     await hand.getByTestId('feed-steps').waitFor();
     const pressed = () => hand.locator('[data-testid^="feed-step-"][aria-pressed="true"]').getAttribute('data-testid');
-    expect(await hand.locator('[data-testid^="feed-step-"]').evaluateAll((els) => els.map((e) => e.getAttribute('data-testid')))).toEqual([
-      'feed-step-full_checking', 'feed-step-splicing', 'feed-step-changing', 'feed-step-unloading',
-    ]);
+    expect(
+      await hand
+        .locator('[data-testid^="feed-step-"]')
+        .evaluateAll((els) => els.map((e) => e.getAttribute('data-testid'))),
+    ).toEqual(['feed-step-full_checking', 'feed-step-splicing', 'feed-step-changing', 'feed-step-unloading']);
     expect(await pressed()).toBe('feed-step-full_checking');
     await hand.getByTestId('feed-step-splicing').click();
     await scan(hand, '1-02', `${fx.items.C100N.fnumber};LOT-S`);
@@ -174,7 +222,12 @@ describe('kanban SMT order board and handheld feeding', () => {
     await hand.reload();
     await hand.getByTestId('feed-steps').waitFor();
     expect(await hand.getByTestId('feed-prepare').count()).toBe(0);
-    await hand.waitForFunction(() => document.querySelector('[data-testid="feed-step-splice_checking"]')?.getAttribute('aria-pressed') === 'true', null, { timeout: 5000 });
+    await hand.waitForFunction(
+      () =>
+        document.querySelector('[data-testid="feed-step-splice_checking"]')?.getAttribute('aria-pressed') === 'true',
+      null,
+      { timeout: 5000 },
+    );
     await hand.screenshot({ path: screenshotPath('kanban-smt-handheld-steps-en') });
     await scan(hand, '1-02', `${fx.items.C100N.fnumber};LOT-S`);
     await eventually('splice checked', async () => (await fx.status(feeding.id)) === 24);

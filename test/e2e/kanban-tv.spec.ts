@@ -4,7 +4,16 @@ import { launchChromium, screenshotPath } from '../support/browser';
 import { demoIds, startOrder, type DemoIds } from '../support/factory-fixture';
 import { startBuiltHub, type Hub } from '../support/hub-processes';
 import { eventually } from '../support/test-env';
-import { TV_720, kpi, markPage, newKanbanContext, report, scrollbars, stillMarked, waitForKpi } from '../support/kanban-pages';
+import {
+  TV_720,
+  kpi,
+  markPage,
+  newKanbanContext,
+  report,
+  scrollbars,
+  stillMarked,
+  waitForKpi,
+} from '../support/kanban-pages';
 
 // A TV as a factory runs it: it pairs by projection code, follows its binding over the socket, moves with every
 // station report, survives a network cut and a reboot, and goes back to pairing when revoked.
@@ -20,7 +29,9 @@ describe('kanban TV (pairing and live line board)', () => {
 
   const sn = () => ids.sns[next++];
   const linePass = async () =>
-    (await api.ok<{ list: { id: number; pass: number }[] }>('/api/v1/kanban/product_line/list', {})).list.find((l) => l.id === ids.lineId)?.pass ?? 0;
+    (await api.ok<{ list: { id: number; pass: number }[] }>('/api/v1/kanban/product_line/list', {})).list.find(
+      (l) => l.id === ids.lineId,
+    )?.pass ?? 0;
 
   beforeAll(async () => {
     hub = await startBuiltHub('e2e_kanban_tv');
@@ -53,7 +64,10 @@ describe('kanban TV (pairing and live line board)', () => {
   it('switches to the line board on the binding, without a reload', async () => {
     await markPage(page);
     const code = await page.getByTestId('pairing-code').getAttribute('data-code');
-    const bound = await api.ok<{ screen_id: number; binding: unknown }>('/api/v1/kanban/enter_projection_code', { projection_code: code, product_line_id: ids.lineId });
+    const bound = await api.ok<{ screen_id: number; binding: unknown }>('/api/v1/kanban/enter_projection_code', {
+      projection_code: code,
+      product_line_id: ids.lineId,
+    });
     screenId = bound.screen_id;
     await page.getByTestId('kanban-line-board').waitFor({ timeout: 15_000 });
     expect(page.url()).toBe(`${hub.baseUrl}/kanban/product_line/worder/${ids.lineId}`);
@@ -95,7 +109,10 @@ describe('kanban TV (pairing and live line board)', () => {
   it('has no scrollbar at 1280x720', async () => {
     await page.setViewportSize(TV_720);
     // the resize has reached the page and a frame has been laid out at the new size
-    await page.waitForFunction(([w, h]) => window.innerWidth === w && window.innerHeight === h, [TV_720.width, TV_720.height] as const);
+    await page.waitForFunction(([w, h]) => window.innerWidth === w && window.innerHeight === h, [
+      TV_720.width,
+      TV_720.height,
+    ] as const);
     await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
     expect(await scrollbars(page)).toEqual({ x: false, y: false, clipped: [] });
     await page.screenshot({ path: screenshotPath('kanban-line-board-1280x720-zh') });

@@ -25,7 +25,8 @@ describe('back office export and import in chromium', () => {
   it('exports the listed suppliers and imports the file back with new codes', async () => {
     const api = new ApiClient(hub.baseUrl);
     await api.login('admin', 'admin');
-    for (const i of [1, 2]) await api.ok('/api/v1/basicdata/supplier/create', { fnumber: `EXP-${i}`, fname: `Export supplier ${i}` });
+    for (const i of [1, 2])
+      await api.ok('/api/v1/basicdata/supplier/create', { fnumber: `EXP-${i}`, fname: `Export supplier ${i}` });
 
     const { context, page } = await newWebPage(browser, 'en-US');
     await loginThroughUi(page, hub.baseUrl, 'admin', 'admin', '/basicdata/supplier/list');

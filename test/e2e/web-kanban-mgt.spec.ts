@@ -24,7 +24,9 @@ describe('kanban management in chromium', () => {
     await tv.page.goto(`${hub.baseUrl}/kanban/`);
     const codeBox = tv.page.getByTestId('pairing-code');
     await codeBox.waitFor();
-    await tv.page.waitForFunction(() => /^\d{6}$/.test(document.querySelector('[data-testid="pairing-code"]')?.getAttribute('data-code') ?? ''));
+    await tv.page.waitForFunction(() =>
+      /^\d{6}$/.test(document.querySelector('[data-testid="pairing-code"]')?.getAttribute('data-code') ?? ''),
+    );
     const code = (await codeBox.getAttribute('data-code'))!;
 
     const { context, page } = await newWebPage(browser, 'en-US');

@@ -29,7 +29,9 @@ describe('back office lists, live', () => {
     const api = new ApiClient(hub.baseUrl);
     await api.login('admin', 'admin');
     await api.ok('/api/v1/basicdata/supplier/create', { fnumber: 'SUP-LIVE-1', fname: 'Live Supplier' });
-    await page.locator('[data-testid="resource-list"] tr.ant-table-row', { hasText: 'SUP-LIVE-1' }).waitFor({ timeout: 10_000 });
+    await page
+      .locator('[data-testid="resource-list"] tr.ant-table-row', { hasText: 'SUP-LIVE-1' })
+      .waitFor({ timeout: 10_000 });
     await context.close();
   });
 });

@@ -45,7 +45,8 @@ describe('back office progress in chromium', () => {
     return page;
   }
 
-  const count = async (prefix: string) => (await api.ok<{ total: number }>('/api/v1/basicdata/supplier/list', { filter: `search_key:${prefix}` })).total;
+  const count = async (prefix: string) =>
+    (await api.ok<{ total: number }>('/api/v1/basicdata/supplier/list', { filter: `search_key:${prefix}` })).total;
 
   it('shows the bar of a running import moving, then the job done in the header (en-US)', async () => {
     const prefix = `WPE-${token()}`;
@@ -55,17 +56,25 @@ describe('back office progress in chromium', () => {
     const bar = page.locator('[data-testid="resource-jobs"] [data-testid="progress-job"][data-kind="import"]');
     await bar.waitFor({ timeout: 60_000 });
     // the count moves past 0 while the rows are written
-    await page.waitForFunction(() => {
-      const text = document.querySelector('[data-testid="resource-jobs"] [data-testid="progress-count"]')?.textContent ?? '';
-      const m = /^(\d+) \/ (\d+)$/.exec(text.trim());
-      return m !== null && Number(m[1]) > 0 && Number(m[1]) < Number(m[2]);
-    }, undefined, { timeout: 60_000 });
+    await page.waitForFunction(
+      () => {
+        const text =
+          document.querySelector('[data-testid="resource-jobs"] [data-testid="progress-count"]')?.textContent ?? '';
+        const m = /^(\d+) \/ (\d+)$/.exec(text.trim());
+        return m !== null && Number(m[1]) > 0 && Number(m[1]) < Number(m[2]);
+      },
+      undefined,
+      { timeout: 60_000 },
+    );
     await page.screenshot({ path: screenshotPath('web-progress-running-en'), fullPage: true });
 
     await page.locator('.ant-message-success').waitFor({ timeout: 120_000 });
     await bar.waitFor({ state: 'detached' });
     await page.getByTestId('progress-badge').click();
-    await page.locator('[data-testid="progress-panel"] [data-testid="progress-job"][data-status="done"]').first().waitFor();
+    await page
+      .locator('[data-testid="progress-panel"] [data-testid="progress-job"][data-status="done"]')
+      .first()
+      .waitFor();
     await page.screenshot({ path: screenshotPath('web-progress-done-en'), fullPage: true });
     expect(await count(prefix)).toBe(ROWS);
     await page.context().close();
@@ -83,9 +92,15 @@ describe('back office progress in chromium', () => {
     await page.screenshot({ path: screenshotPath('web-progress-running-zh'), fullPage: true });
     await cancel.click();
 
-    await page.locator('.ant-message-error, .ant-message-warning, .ant-notification-notice').first().waitFor({ timeout: 60_000 });
+    await page
+      .locator('.ant-message-error, .ant-message-warning, .ant-notification-notice')
+      .first()
+      .waitFor({ timeout: 60_000 });
     await page.getByTestId('progress-badge').click();
-    await page.locator('[data-testid="progress-panel"] [data-testid="progress-job"][data-status="cancelled"]').first().waitFor();
+    await page
+      .locator('[data-testid="progress-panel"] [data-testid="progress-job"][data-status="cancelled"]')
+      .first()
+      .waitFor();
     await expect(page.locator('[data-testid="progress-panel"]').textContent()).resolves.toContain('已取消');
     await page.screenshot({ path: screenshotPath('web-progress-cancelled-zh'), fullPage: true });
     expect(await count(prefix)).toBe(0);

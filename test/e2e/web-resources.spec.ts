@@ -19,13 +19,16 @@ describe('back office resource screens in chromium', () => {
     await hub?.stop();
   });
 
-  const row = (page: Page, text: string) => page.locator('[data-testid="resource-list"] tr.ant-table-row', { hasText: text });
+  const row = (page: Page, text: string) =>
+    page.locator('[data-testid="resource-list"] tr.ant-table-row', { hasText: text });
 
   // the table keeps the last page until the next answer is in, so wait for the count itself
   async function waitForRowCount(page: Page, n: number): Promise<void> {
     await page.waitForFunction((want) => {
       const list = document.querySelector('[data-testid="resource-list"]');
-      return !!list && !list.querySelector('.ant-spin-spinning') && list.querySelectorAll('tr.ant-table-row').length === want;
+      return (
+        !!list && !list.querySelector('.ant-spin-spinning') && list.querySelectorAll('tr.ant-table-row').length === want
+      );
     }, n);
   }
 
@@ -117,7 +120,9 @@ describe('back office resource screens in chromium', () => {
     await page.locator('[data-field="fname"]').fill('重复的工厂');
     await pickOrganization(page, 'DEMO');
     await page.getByTestId('resource-submit').click();
-    const fieldError = page.locator('.ant-form-item-has-error', { has: page.locator('[data-field="fnumber"]') }).locator('.ant-form-item-explain-error');
+    const fieldError = page
+      .locator('.ant-form-item-has-error', { has: page.locator('[data-field="fnumber"]') })
+      .locator('.ant-form-item-explain-error');
     await fieldError.waitFor();
     expect(await fieldError.innerText()).not.toBe('');
     expect(page.url()).toMatch(/\/basicdata\/factory\/create$/);

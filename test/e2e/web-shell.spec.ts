@@ -28,17 +28,26 @@ describe('back office shell in chromium', () => {
     await submitLogin(page, 'admin', 'admin');
     await page.waitForURL(/\/home$/);
     await page.getByTestId('health-panel').waitFor();
-    const stored = await page.evaluate((keys) => ({
-      token: JSON.parse(localStorage.getItem(keys.accessToken) ?? 'null') as { access_token: string; expire: number; created_at: number } | null,
-      user: JSON.parse(localStorage.getItem(keys.user) ?? 'null') as { name: string } | null,
-      roles: JSON.parse(localStorage.getItem(keys.roles) ?? 'null') as { value: string[] } | null,
-    }), STORAGE_KEYS);
+    const stored = await page.evaluate(
+      (keys) => ({
+        token: JSON.parse(localStorage.getItem(keys.accessToken) ?? 'null') as {
+          access_token: string;
+          expire: number;
+          created_at: number;
+        } | null,
+        user: JSON.parse(localStorage.getItem(keys.user) ?? 'null') as { name: string } | null,
+        roles: JSON.parse(localStorage.getItem(keys.roles) ?? 'null') as { value: string[] } | null,
+      }),
+      STORAGE_KEYS,
+    );
     expect(stored.token?.access_token).toMatch(/.{20,}/);
     expect(stored.token?.expire).toBe(3600);
     expect(stored.user?.name).toBe('admin');
     expect(stored.roles?.value).toEqual(['admin']);
     const keys = await menuKeys(page);
-    expect(keys).toEqual(expect.arrayContaining(['/home', '/basicdata', '/product_mgt', '/stock_mgt', '/stat', '/user/settings']));
+    expect(keys).toEqual(
+      expect.arrayContaining(['/home', '/basicdata', '/product_mgt', '/stock_mgt', '/stat', '/user/settings']),
+    );
     expect(keys).not.toContain('/system');
     await page.screenshot({ path: screenshotPath('web-home-admin-en'), fullPage: true });
     await page.getByTestId('menu-/basicdata').click();
@@ -55,7 +64,8 @@ describe('back office shell in chromium', () => {
     const keys = await menuKeys(page);
     // The station screens and the reads they need (docs/work-stations.md), nothing of stock, kanban or statistics.
     expect(keys).toEqual(expect.arrayContaining(['/home', '/user/settings', '/work']));
-    for (const hidden of ['/stock_mgt', '/kanban_mgt', '/stat', '/device_maintenance']) expect(keys).not.toContain(hidden);
+    for (const hidden of ['/stock_mgt', '/kanban_mgt', '/stat', '/device_maintenance'])
+      expect(keys).not.toContain(hidden);
     await page.goto(`${hub.baseUrl}/basicdata/factory/list`);
     await page.getByTestId('forbidden').waitFor();
     await page.screenshot({ path: screenshotPath('web-operator-forbidden-en'), fullPage: true });
@@ -83,7 +93,10 @@ describe('back office shell in chromium', () => {
     const { context, page } = await newWebPage(browser, 'en-US');
     await loginThroughUi(page, hub.baseUrl, 'admin', 'admin', '/basicdata/factory/list');
     await page.getByTestId('resource-list').waitFor();
-    const token = await page.evaluate((key) => (JSON.parse(localStorage.getItem(key) ?? '{}') as { access_token: string }).access_token, STORAGE_KEYS.accessToken);
+    const token = await page.evaluate(
+      (key) => (JSON.parse(localStorage.getItem(key) ?? '{}') as { access_token: string }).access_token,
+      STORAGE_KEYS.accessToken,
+    );
     const api = new ApiClient(hub.baseUrl, token);
     expect((await api.call('/api/v1/user/logout')).err).toBe(0);
     await page.getByTestId('list-refresh').click();
@@ -102,7 +115,10 @@ describe('back office shell in chromium', () => {
     expect(before).toContain('Basic data');
     expect(before).toContain('Factory list');
     await page.getByTestId('language-switcher').click();
-    await page.locator('.ant-select-item-option[title="简体中文"], .ant-select-item-option:has-text("简体中文")').first().click();
+    await page
+      .locator('.ant-select-item-option[title="简体中文"], .ant-select-item-option:has-text("简体中文")')
+      .first()
+      .click();
     await page.getByText('基础资料').first().waitFor();
     await page.locator('.ant-select-dropdown').waitFor({ state: 'hidden' });
     const after = await page.locator('body').innerText();
@@ -180,7 +196,10 @@ describe('back office shell in chromium', () => {
   it('logs out through the user menu: the token is revoked and the login opens', async () => {
     const { context, page } = await newWebPage(browser, 'en-US');
     await loginThroughUi(page, hub.baseUrl, 'admin', 'admin');
-    const token = await page.evaluate((key) => (JSON.parse(localStorage.getItem(key) ?? '{}') as { access_token: string }).access_token, STORAGE_KEYS.accessToken);
+    const token = await page.evaluate(
+      (key) => (JSON.parse(localStorage.getItem(key) ?? '{}') as { access_token: string }).access_token,
+      STORAGE_KEYS.accessToken,
+    );
     await page.getByTestId('user-menu').click();
     await page.getByTestId('user-menu-logout').click();
     await page.waitForURL(/\/user\/login$/);

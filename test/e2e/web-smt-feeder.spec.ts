@@ -12,7 +12,10 @@ import { PM, type Row } from '../integration/smt-fixtures';
 describe('back office feeder list slots', () => {
   let s: SmtE2e;
 
-  const slotsShown = (page: Page) => page.locator('[data-testid^="feeder-slot-"]').evaluateAll((els) => els.map((e) => e.getAttribute('data-testid')!.slice('feeder-slot-'.length)));
+  const slotsShown = (page: Page) =>
+    page
+      .locator('[data-testid^="feeder-slot-"]')
+      .evaluateAll((els) => els.map((e) => e.getAttribute('data-testid')!.slice('feeder-slot-'.length)));
 
   beforeAll(async () => {
     s = await openSmtE2e('e2e_web_smt_feeder');
@@ -21,7 +24,11 @@ describe('back office feeder list slots', () => {
   afterAll(() => s?.close());
 
   it('shows the slots, exports F4 and imports it into an empty list; a bad sheet changes nothing', async () => {
-    const feeder = await s.fx.newFeeder([['1-01', 'R10K', { alternates: ['R10K_B'], turns: 1 }], ['1-02', 'C100N'], ['2-01', 'MCU', { turns: 2 }]]);
+    const feeder = await s.fx.newFeeder([
+      ['1-01', 'R10K', { alternates: ['R10K_B'], turns: 1 }],
+      ['1-02', 'C100N'],
+      ['2-01', 'MCU', { turns: 2 }],
+    ]);
     const page = await s.webPage('en-US', `/product_mgt/smt_feeder/${String(feeder.id)}`);
     await page.getByTestId('feeder-slot-1-01').waitFor();
     expect(await slotsShown(page)).toEqual(['1-01', '1-02', '2-01']);
@@ -43,7 +50,9 @@ describe('back office feeder list slots', () => {
     expect(await slotsShown(other)).toEqual(['1-01', '1-02', '2-01']);
     const back = await s.api.ok<{ entries: Row[] }>(`${PM}/smt_feeder/entries`, { id: empty.id });
     expect(back.entries.map((e) => [e.slot, e.icitem_id, e.alternates])).toEqual([
-      ['1-01', s.fx.items.R10K.id, [s.fx.items.R10K_B.id]], ['1-02', s.fx.items.C100N.id, []], ['2-01', s.fx.items.MCU.id, []],
+      ['1-01', s.fx.items.R10K.id, [s.fx.items.R10K_B.id]],
+      ['1-02', s.fx.items.C100N.id, []],
+      ['2-01', s.fx.items.MCU.id, []],
     ]);
 
     // an F2 sheet with an unknown material and a slot twice: refused row by row, the slots stay as they were

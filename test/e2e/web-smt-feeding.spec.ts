@@ -5,7 +5,12 @@ import { openSmtE2e, type SmtE2e } from '../support/smt-e2e';
 import { TV_1080, signedInContext } from '../support/kanban-pages';
 import type { Row, SlotSpec, SmtFixture } from '../integration/smt-fixtures';
 
-const SLOTS: SlotSpec[] = [['1-01', 'R10K', { alternates: ['R10K_B'] }], ['1-02', 'C100N'], ['2-01', 'MCU', { turns: 2 }], ['9-99', 'PCB', { no_verify: true }]];
+const SLOTS: SlotSpec[] = [
+  ['1-01', 'R10K', { alternates: ['R10K_B'] }],
+  ['1-02', 'C100N'],
+  ['2-01', 'MCU', { turns: 2 }],
+  ['9-99', 'PCB', { no_verify: true }],
+];
 
 // The back office's feeding step screens (/work/smt_feeding/:id/<step>/:turns): prepare, scan at a desk scanner with
 // the verdict at once, the SMT order board following within a second, steps from a handheld showing live, the
@@ -28,13 +33,25 @@ describe('back office SMT feeding step screens', () => {
     return sent;
   };
   const verdict = async (page: Page, slot: string): Promise<string | null> => {
-    await page.waitForFunction((s) => document.querySelector('[data-testid="feeding-message"]')?.textContent?.includes(s) ?? false, slot, { timeout: 5000 });
+    await page.waitForFunction(
+      (s) => document.querySelector('[data-testid="feeding-message"]')?.textContent?.includes(s) ?? false,
+      slot,
+      { timeout: 5000 },
+    );
     return page.getByTestId('feeding-verdict').getAttribute('data-verdict');
   };
   const rowDone = (page: Page, slot: string, done: boolean, timeout = 5000) =>
-    page.waitForFunction(([s, d]) => document.querySelector(`[data-testid="feeding-slot-${s}"]`)?.getAttribute('data-done') === d, [slot, String(done)] as const, { timeout, polling: 10 });
+    page.waitForFunction(
+      ([s, d]) => document.querySelector(`[data-testid="feeding-slot-${s}"]`)?.getAttribute('data-done') === d,
+      [slot, String(done)] as const,
+      { timeout, polling: 10 },
+    );
   const tags = (page: Page, slot: string) => page.getByTestId(`feeding-slot-state-${slot}`).innerText();
-  const certOf = (page: Page) => page.evaluate((id) => JSON.parse(localStorage.getItem(`MES_smt_work_cert_${id}`) ?? '{}').work_cert as string, feeding.id);
+  const certOf = (page: Page) =>
+    page.evaluate(
+      (id) => JSON.parse(localStorage.getItem(`MES_smt_work_cert_${id}`) ?? '{}').work_cert as string,
+      feeding.id,
+    );
 
   beforeAll(async () => {
     suite = await openSmtE2e('e2e_web_smt_feeding');
@@ -66,7 +83,11 @@ describe('back office SMT feeding step screens', () => {
 
     // How soon is the bench's to measure (the figure printed here is information only).
     const sent = await scan(web, '1-01', `${fx.items.R10K.fnumber};LOT-1;5000`);
-    await board.waitForFunction(() => document.querySelector('[data-testid="slot-1-01"]')?.getAttribute('data-state') === 'ok', null, { timeout: 15_000, polling: 10 });
+    await board.waitForFunction(
+      () => document.querySelector('[data-testid="slot-1-01"]')?.getAttribute('data-state') === 'ok',
+      null,
+      { timeout: 15_000, polling: 10 },
+    );
     process.stdout.write(`[web-smt-feeding] desk scan -> board slot green: ${Date.now() - sent} ms\n`);
     expect(await verdict(web, '1-01')).toBe('pass');
     await rowDone(web, '1-01', true);
@@ -75,21 +96,32 @@ describe('back office SMT feeding step screens', () => {
     await scan(web, '1-02', fx.items.MCU.fnumber);
     expect(await verdict(web, '1-02')).toBe('fail');
     // worded in the screen's language from what the server checked
-    expect(await web.getByTestId('feeding-message').innerText()).toBe(`1-02 应上 ${fx.items.C100N.fnumber}，扫描到 ${fx.items.MCU.fnumber}（第 1/3 次失败）`);
+    expect(await web.getByTestId('feeding-message').innerText()).toBe(
+      `1-02 应上 ${fx.items.C100N.fnumber}，扫描到 ${fx.items.MCU.fnumber}（第 1/3 次失败）`,
+    );
     await web.screenshot({ path: screenshotPath('web-smt-feeding-scanning-zh') });
 
     // a handheld loads 1-02 with the same certificate: the desk screen follows without a reload
     const fromHandheld = await fx.reel('scanning', feeding.id, await certOf(web), '1-02', 'C100N');
     expect(fromHandheld.err).toBe(0);
     await rowDone(web, '1-02', true, 2000);
-    await web.waitForFunction(() => document.querySelector('[data-testid="feeding-progress"]')?.textContent === '2/2', null, { timeout: 2000 });
+    await web.waitForFunction(
+      () => document.querySelector('[data-testid="feeding-progress"]')?.textContent === '2/2',
+      null,
+      { timeout: 2000 },
+    );
     expect(await web.getByTestId('feeding-status').getAttribute('data-status')).toBe('12');
     expect(await web.getByTestId('feeding-step-scan_checking').getAttribute('data-allowed')).toBe('true');
   });
 
   it('splices and checks, locks and unlocks a slot, and tracks every step (English)', async () => {
     const cert = await fx.prepare(feeding.id);
-    for (const [step, slot, key] of [['scan_checking', '1-01', 'R10K'], ['scan_checking', '1-02', 'C100N'], ['scanning', '2-01', 'MCU'], ['scan_checking', '2-01', 'MCU']] as const) {
+    for (const [step, slot, key] of [
+      ['scan_checking', '1-01', 'R10K'],
+      ['scan_checking', '1-02', 'C100N'],
+      ['scanning', '2-01', 'MCU'],
+      ['scan_checking', '2-01', 'MCU'],
+    ] as const) {
       expect((await fx.reel(step, feeding.id, cert, slot, key)).err).toBe(0);
     }
     const web = await suite!.webPage('en-US', `/work/smt_feeding/${feeding.id}/splicing/1`);
@@ -100,7 +132,13 @@ describe('back office SMT feeding step screens', () => {
 
     await scan(web, '1-01', `${fx.items.R10K_B.fnumber};LOT-2`);
     expect(await verdict(web, '1-01')).toBe('warning');
-    await web.waitForFunction(() => document.querySelector('[data-testid="feeding-slot-state-1-01"]')?.textContent?.includes('Splice to check') ?? false, null, { timeout: 5000 });
+    await web.waitForFunction(
+      () =>
+        document.querySelector('[data-testid="feeding-slot-state-1-01"]')?.textContent?.includes('Splice to check') ??
+        false,
+      null,
+      { timeout: 5000 },
+    );
     await web.getByTestId('feeding-step-splice_checking').click();
     await web.waitForURL(`**/work/smt_feeding/${feeding.id}/splice_checking/1`);
     // the router keeps the previous screen up while the next one loads
@@ -110,7 +148,11 @@ describe('back office SMT feeding step screens', () => {
     expect(await web.locator('[data-testid^="feeding-slot-state-"]').count()).toBe(1);
     await scan(web, '1-01', `${fx.items.R10K_B.fnumber};LOT-2`);
     expect(await verdict(web, '1-01')).toBe('warning');
-    await web.waitForFunction(() => document.querySelector('[data-testid="feeding-status"]')?.getAttribute('data-status') === '24', null, { timeout: 5000 });
+    await web.waitForFunction(
+      () => document.querySelector('[data-testid="feeding-status"]')?.getAttribute('data-status') === '24',
+      null,
+      { timeout: 5000 },
+    );
     await web.getByTestId('feeding-slot-1-01').waitFor({ state: 'detached' });
 
     // three wrong reels lock 1-02 on the reel-change screen; the supervisor unlocks it with a reason

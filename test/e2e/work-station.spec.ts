@@ -19,7 +19,8 @@ describe('operator station screens in chromium', () => {
   let context: BrowserContext;
   let page: Page;
 
-  const logsOf = (sn: string) => api.ok<LogList>('/api/v1/product_coll/station_log/list', { filter: `sn:"${sn}" ps:100` });
+  const logsOf = (sn: string) =>
+    api.ok<LogList>('/api/v1/product_coll/station_log/list', { filter: `sn:"${sn}" ps:100` });
 
   beforeAll(async () => {
     hub = await startBuiltHub('e2e_work_station');
@@ -28,8 +29,13 @@ describe('operator station screens in chromium', () => {
     ids = await demoIds(api);
     await startOrder(api, hub.env.DATABASE_URL, ids.worderId);
     await api.ok('/api/v1/product_mgt/station_sop/create', {
-      fnumber: 'SOP-DL-01', fname: '程序下载作业指导', station_id: ids.stations['ASSY-01-DL'], sop_type: 'text', version: 'A1',
-      content: '1. 将主板放入下载治具，确认指示灯亮\n2. 扫描主板序列号，等待下载完成\n3. 绿色 PASS：放入良品区；红色：放入不良区并通知班长',
+      fnumber: 'SOP-DL-01',
+      fname: '程序下载作业指导',
+      station_id: ids.stations['ASSY-01-DL'],
+      sop_type: 'text',
+      version: 'A1',
+      content:
+        '1. 将主板放入下载治具，确认指示灯亮\n2. 扫描主板序列号，等待下载完成\n3. 绿色 PASS：放入良品区；红色：放入不良区并通知班长',
     });
     browser = await launchChromium();
     ({ context, page } = await newWebPage(browser, 'en-US'));
@@ -43,7 +49,9 @@ describe('operator station screens in chromium', () => {
 
   it('chooses the station once, then SNs scanned at the first station pass and the counts move', async () => {
     await openStation(page, hub.baseUrl, 'download', 'ASSY-01-DL');
-    expect(await page.evaluate(() => JSON.parse(localStorage.getItem('MES_work_station') ?? 'null')?.fnumber)).toBe('ASSY-01-DL');
+    expect(await page.evaluate(() => JSON.parse(localStorage.getItem('MES_work_station') ?? 'null')?.fnumber)).toBe(
+      'ASSY-01-DL',
+    );
     await page.getByTestId('work-sop-text').waitFor();
     await waitForText(page.getByTestId('work-count-pass'), '0');
     for (const sn of ids.sns.slice(0, 3)) {
@@ -86,7 +94,12 @@ describe('operator station screens in chromium', () => {
   it('shows a notice when the order is paused, and when the work instruction changes', async () => {
     const joins = watchJoins(page);
     await page.reload();
-    await joins.joined([`worder:${ids.worderId}`, 'resource:worder', 'resource:station_sop', `station:${ids.stations['ASSY-01-DL']}`]);
+    await joins.joined([
+      `worder:${ids.worderId}`,
+      'resource:worder',
+      'resource:station_sop',
+      `station:${ids.stations['ASSY-01-DL']}`,
+    ]);
     await page.locator('[data-testid="work-order-status"][data-status="2"]').waitFor();
     await api.ok('/api/v1/product_mgt/worder/stop_order', { id: ids.worderId });
     await page.locator('[data-testid="work-notice"][data-key="notice.orderStopped"]').waitFor({ timeout: 15_000 });
@@ -95,8 +108,14 @@ describe('operator station screens in chromium', () => {
     await page.screenshot({ path: screenshotPath('work-station-paused-en'), fullPage: true });
     await api.ok('/api/v1/product_mgt/worder/start_order', { id: ids.worderId });
     await page.locator('[data-testid="work-notice"][data-key="notice.orderWorking"]').waitFor({ timeout: 15_000 });
-    const sop = await api.ok<{ list: { id: number }[] }>('/api/v1/product_mgt/station_sop/list', { filter: 'fnumber:SOP-DL-01' });
-    await api.ok('/api/v1/product_mgt/station_sop/update', { id: sop.list[0].id, version: 'A2', content: '1. 新版：先检查治具再扫描' });
+    const sop = await api.ok<{ list: { id: number }[] }>('/api/v1/product_mgt/station_sop/list', {
+      filter: 'fnumber:SOP-DL-01',
+    });
+    await api.ok('/api/v1/product_mgt/station_sop/update', {
+      id: sop.list[0].id,
+      version: 'A2',
+      content: '1. 新版：先检查治具再扫描',
+    });
     await page.locator('[data-testid="work-notice"][data-key="notice.sopChanged"]').waitFor({ timeout: 15_000 });
     await waitForText(page.getByTestId('work-sop-text'), '1. 新版：先检查治具再扫描');
     for (let i = 0; i < 3; i++) await page.keyboard.press('Escape');
@@ -123,19 +142,26 @@ describe('operator station screens in chromium', () => {
     // one more: an SN this station already passed, refused only once it reaches the server
     expect((await scanFor(page, ids.sns[1])).state).toBe('queued');
     await page.locator('[data-testid="work-queue"][data-count="6"]').waitFor();
-    const stored = JSON.parse((await page.evaluate(() => localStorage.getItem('MES_work_queue'))) ?? '[]') as { key: string; body: { sn: string; idempotency_key: string } }[];
+    const stored = JSON.parse((await page.evaluate(() => localStorage.getItem('MES_work_queue'))) ?? '[]') as {
+      key: string;
+      body: { sn: string; idempotency_key: string };
+    }[];
     expect(stored.map((s) => s.body.sn)).toEqual([...offline, ids.sns[1]]);
     expect(stored.every((s) => /^[0-9a-f-]{36}$/.test(s.key) && s.key === s.body.idempotency_key)).toBe(true);
     await page.screenshot({ path: screenshotPath('work-station-offline-en'), fullPage: true });
     await context.setOffline(false);
     await page.locator('[data-testid="work-queue"][data-count="0"]').waitFor({ timeout: 15_000 });
     for (const sn of offline) {
-      await page.locator(`[data-testid="work-result-row"][data-sn="${sn}"][data-state="pass"][data-late="true"]`).waitFor();
+      await page
+        .locator(`[data-testid="work-result-row"][data-sn="${sn}"][data-state="pass"][data-late="true"]`)
+        .waitFor();
       const logs = await logsOf(sn);
       expect(logs.total).toBe(1);
       expect(logs.list[0]).toMatchObject({ station_id: ids.stations['ASSY-01-DL'], result: 1 });
     }
-    await page.locator(`[data-testid="work-result-row"][data-sn="${ids.sns[1]}"] [data-testid="work-late-refused"]`).waitFor();
+    await page
+      .locator(`[data-testid="work-result-row"][data-sn="${ids.sns[1]}"] [data-testid="work-late-refused"]`)
+      .waitFor();
     await page.locator('[data-testid="work-notice"][data-key="notice.lateRefused"]').waitFor();
     // the last scan was still on screen as "saved offline": its late answer replaces it
     expect(await verdictIn(page, ids.sns[1], 'refused')).toMatchObject({ err: '1216' });
@@ -148,7 +174,9 @@ describe('operator station screens in chromium', () => {
   it('sends test items pasted with F7; a failing item fails the report, and the SN may be retested', async () => {
     const sn = ids.sns[40];
     await page.keyboard.press('F7');
-    await page.locator('.ant-modal textarea').fill('name\tvalue\tlower\tupper\tunit\nVCC\t3.31\t3.2\t3.4\tV\nI_standby\t180\t\t150\tmA');
+    await page
+      .locator('.ant-modal textarea')
+      .fill('name\tvalue\tlower\tupper\tunit\nVCC\t3.31\t3.2\t3.4\tV\nI_standby\t180\t\t150\tmA');
     await page.getByRole('button', { name: 'OK' }).click();
     await page.locator('.ant-modal-wrap').waitFor({ state: 'hidden' });
     await waitForText(page.getByTestId('work-items-count'), '2 items · FAIL 1');
@@ -158,9 +186,15 @@ describe('operator station screens in chromium', () => {
     await page.keyboard.press('F6');
     expect((await scanFor(page, sn)).state).toBe('fail');
     const first = (await logsOf(sn)).list[0];
-    const details = await api.ok<{ result: number; test_items: { name: string; value: string; result: number }[] }>('/api/v1/product_coll/station_log/details', { id: first.id });
+    const details = await api.ok<{ result: number; test_items: { name: string; value: string; result: number }[] }>(
+      '/api/v1/product_coll/station_log/details',
+      { id: first.id },
+    );
     expect(details.result).toBe(2);
-    expect(details.test_items.map((i) => [i.name, i.value, i.result])).toEqual([['VCC', '3.31', 1], ['I_standby', '180', 2]]);
+    expect(details.test_items.map((i) => [i.name, i.value, i.result])).toEqual([
+      ['VCC', '3.31', 1],
+      ['I_standby', '180', 2],
+    ]);
     await waitForText(page.getByTestId('work-count-fail'), '1');
     // the values are cleared for the next unit; a retest after a fail passes
     await waitForText(page.getByTestId('work-items-count'), '0 items');
@@ -169,9 +203,15 @@ describe('operator station screens in chromium', () => {
   });
 
   it('switches the operator by badge and PIN (F2)', async () => {
-    const users = await api.ok<{ list: { id: number; name: string }[] }>('/api/v1/basicdata/user/list', { filter: 'name:"admin"' });
+    const users = await api.ok<{ list: { id: number; name: string }[] }>('/api/v1/basicdata/user/list', {
+      filter: 'name:"admin"',
+    });
     const pinSecret = createHash('sha256').update('MES-PIN|B-ADMIN-01|2580', 'utf8').digest('hex');
-    await api.ok('/api/v1/basicdata/user/set_badge', { user_id: users.list[0].id, badge_no: 'B-ADMIN-01', pin_secret: pinSecret });
+    await api.ok('/api/v1/basicdata/user/set_badge', {
+      user_id: users.list[0].id,
+      badge_no: 'B-ADMIN-01',
+      pin_secret: pinSecret,
+    });
     await page.keyboard.press('F2');
     await page.getByTestId('work-badge').waitFor();
     await scan(page, 'B-ADMIN-01');

@@ -19,7 +19,12 @@ describe('sessions: /api/v1/user/login, refresh_token, logout', () => {
   it('logs in by following docs/api.md and answers the session fields', async () => {
     const answer = await api.login('admin', 'admin');
     expect(answer.err).toBe(0);
-    expect(answer.data).toMatchObject({ expire: 3600, roles: ['admin'], user: { name: 'admin' }, logged_company_name: '示范电子有限公司' });
+    expect(answer.data).toMatchObject({
+      expire: 3600,
+      roles: ['admin'],
+      user: { name: 'admin' },
+      logged_company_name: '示范电子有限公司',
+    });
     expect(typeof (answer.data as unknown as { created_at: number }).created_at).toBe('number');
     const self = await api.ok<{ user: { name: string } }>('/api/v1/basicdata/user/self');
     expect(self.user.name).toBe('admin');
@@ -35,7 +40,11 @@ describe('sessions: /api/v1/user/login, refresh_token, logout', () => {
 
   it('refuses a stale nonce naming the field', async () => {
     const nonce = `${Date.now() - 3_600_000}.abcdefgh12`;
-    const answer = await api.call('/api/v1/user/login', { name: 'admin', subject: '', nonce, sign: signOf(secretOf('admin', 'admin'), nonce) }, null);
+    const answer = await api.call(
+      '/api/v1/user/login',
+      { name: 'admin', subject: '', nonce, sign: signOf(secretOf('admin', 'admin'), nonce) },
+      null,
+    );
     expect(answer.err).toBe(400);
     expect(answer.msg).toMatch(/^nonce:/);
   });

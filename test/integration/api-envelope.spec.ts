@@ -1,7 +1,12 @@
 import { ApiClient } from '../support/api-client';
 import { startBuiltHub, type Hub } from '../support/hub-processes';
 
-async function raw(hub: Hub, path: string, body: string, headers: Record<string, string> = { 'content-type': 'application/json' }) {
+async function raw(
+  hub: Hub,
+  path: string,
+  body: string,
+  headers: Record<string, string> = { 'content-type': 'application/json' },
+) {
   const res = await fetch(`${hub.baseUrl}${path}`, { method: 'POST', headers, body });
   return { status: res.status, body: (await res.json()) as { err: number; msg: string } };
 }
@@ -43,23 +48,51 @@ describe('the envelope on bad input', () => {
   });
 
   it('names the field for unknown fields, wrong types, long strings and bad filters', async () => {
-    expect(await api.call('/api/v1/basicdata/factory/create', { fnumber: 'F9', fname: 'x', bogus: 1 })).toMatchObject({ err: 400, msg: expect.stringMatching(/^bogus:/) });
-    expect(await api.call('/api/v1/basicdata/factory/create', { fnumber: 42, fname: 'x' })).toMatchObject({ err: 400, msg: expect.stringMatching(/^fnumber:/) });
-    expect(await api.call('/api/v1/basicdata/factory/create', { fnumber: 'y'.repeat(65), fname: 'x' })).toMatchObject({ err: 400, msg: expect.stringMatching(/^fnumber:/) });
-    expect(await api.call('/api/v1/basicdata/factory/list', { filter: 'nosuchfield:1' })).toMatchObject({ err: 400, msg: expect.stringMatching(/^filter.nosuchfield:/) });
+    expect(await api.call('/api/v1/basicdata/factory/create', { fnumber: 'F9', fname: 'x', bogus: 1 })).toMatchObject({
+      err: 400,
+      msg: expect.stringMatching(/^bogus:/),
+    });
+    expect(await api.call('/api/v1/basicdata/factory/create', { fnumber: 42, fname: 'x' })).toMatchObject({
+      err: 400,
+      msg: expect.stringMatching(/^fnumber:/),
+    });
+    expect(await api.call('/api/v1/basicdata/factory/create', { fnumber: 'y'.repeat(65), fname: 'x' })).toMatchObject({
+      err: 400,
+      msg: expect.stringMatching(/^fnumber:/),
+    });
+    expect(await api.call('/api/v1/basicdata/factory/list', { filter: 'nosuchfield:1' })).toMatchObject({
+      err: 400,
+      msg: expect.stringMatching(/^filter.nosuchfield:/),
+    });
     // Names of the object prototype are unknown fields too, never a lookup into it.
     for (const name of ['constructor', '__proto__', 'toString']) {
-      expect(await api.call('/api/v1/basicdata/factory/list', { filter: `${name}:""` })).toMatchObject({ err: 400, msg: expect.stringMatching(new RegExp(`^filter.${name}:`)) });
-      expect(await api.call('/api/v1/basicdata/factory/list', { filter: `sort:${name}-desc` })).toMatchObject({ err: 400 });
-      expect(await api.call('/api/v1/product_coll/station_log/list', { filter: `${name}:1` })).toMatchObject({ err: 400 });
+      expect(await api.call('/api/v1/basicdata/factory/list', { filter: `${name}:""` })).toMatchObject({
+        err: 400,
+        msg: expect.stringMatching(new RegExp(`^filter.${name}:`)),
+      });
+      expect(await api.call('/api/v1/basicdata/factory/list', { filter: `sort:${name}-desc` })).toMatchObject({
+        err: 400,
+      });
+      expect(await api.call('/api/v1/product_coll/station_log/list', { filter: `${name}:1` })).toMatchObject({
+        err: 400,
+      });
     }
-    expect(await api.call('/api/v1/basicdata/factory/create', { fnumber: 'F8', fname: 'x', constructor: 1 })).toMatchObject({ err: 400, msg: expect.stringMatching(/^constructor:/) });
+    expect(
+      await api.call('/api/v1/basicdata/factory/create', { fnumber: 'F8', fname: 'x', constructor: 1 }),
+    ).toMatchObject({ err: 400, msg: expect.stringMatching(/^constructor:/) });
   });
 
   it('serves an OpenAPI document that lists every registered call', async () => {
-    const doc = (await (await fetch(`${hub.baseUrl}/api/docs`)).json()) as { openapi: string; paths: Record<string, unknown> };
+    const doc = (await (await fetch(`${hub.baseUrl}/api/docs`)).json()) as {
+      openapi: string;
+      paths: Record<string, unknown>;
+    };
     const routes = await api.ok<{ path: string }[]>('/api/v1/meta/routes');
     expect(doc.openapi).toMatch(/^3\./);
-    expect(Object.keys(doc.paths).filter((p) => p.startsWith('/api/v1')).sort()).toEqual(routes.map((r) => r.path).sort());
+    expect(
+      Object.keys(doc.paths)
+        .filter((p) => p.startsWith('/api/v1'))
+        .sort(),
+    ).toEqual(routes.map((r) => r.path).sort());
   });
 });

@@ -9,7 +9,8 @@ import { eventually } from '../support/test-env';
 
 type Signed = { api: ApiClient; socket: BoardSocket; closed: () => boolean };
 
-const pinSecretOf = (badge: string, pin: string) => createHash('sha256').update(`MES-PIN|${badge}|${pin}`, 'utf8').digest('hex');
+const pinSecretOf = (badge: string, pin: string) =>
+  createHash('sha256').update(`MES-PIN|${badge}|${pin}`, 'utf8').digest('hex');
 
 // A user that is disabled, deleted or loses its last role holds no session from then on: every token of it answers
 // 900 (protected calls, user/self, refresh_token), its sockets are closed on the spot, and it cannot log in again.
@@ -20,7 +21,11 @@ describe('sessions end with their user', () => {
 
   const newUser = async (roles = ['admin']): Promise<{ id: number; name: string }> => {
     const name = `u${token(4).toLowerCase()}`;
-    const user = await admin.ok<{ id: number }>('/api/v1/basicdata/user/create', { name, display_name: name, secret: secretOf(name, 'pw') });
+    const user = await admin.ok<{ id: number }>('/api/v1/basicdata/user/create', {
+      name,
+      display_name: name,
+      secret: secretOf(name, 'pw'),
+    });
     await admin.ok('/api/v1/basicdata/user/roles/set', { user_id: user.id, role_ids: roles.map((r) => roleIds[r]) });
     return { id: user.id, name };
   };
@@ -46,25 +51,37 @@ describe('sessions end with their user', () => {
   const expectEnded = async (s: Signed, tokens: string[] = [s.api.token!]) => {
     await eventually('the socket closed by the server', async () => s.closed());
     for (const t of tokens) {
-      expect([(await s.api.call('/api/v1/basicdata/user/self', {}, t)).err, (await s.api.call('/api/v1/basicdata/factory/list', {}, t)).err,
-        (await s.api.call('/api/v1/user/refresh_token', {}, t)).err, (await s.api.call('/api/v1/user/login', { access_token: t }, null)).err]).toEqual([900, 900, 900, 900]);
+      expect([
+        (await s.api.call('/api/v1/basicdata/user/self', {}, t)).err,
+        (await s.api.call('/api/v1/basicdata/factory/list', {}, t)).err,
+        (await s.api.call('/api/v1/user/refresh_token', {}, t)).err,
+        (await s.api.call('/api/v1/user/login', { access_token: t }, null)).err,
+      ]).toEqual([900, 900, 900, 900]);
       // the old token opens no new socket either
       await expect(connectWith(t)).rejects.toThrow(/900/);
     }
     s.socket.close();
   };
 
-  const connectWith = (t: string) => new Promise<Socket>((resolve, reject) => {
-    const socket = io(hub.baseUrl, { auth: { token: t }, transports: ['websocket'], reconnection: false, forceNew: true });
-    socket.once('connect', () => resolve(socket));
-    socket.once('connect_error', (e) => (socket.close(), reject(e)));
-  });
+  const connectWith = (t: string) =>
+    new Promise<Socket>((resolve, reject) => {
+      const socket = io(hub.baseUrl, {
+        auth: { token: t },
+        transports: ['websocket'],
+        reconnection: false,
+        forceNew: true,
+      });
+      socket.once('connect', () => resolve(socket));
+      socket.once('connect_error', (e) => (socket.close(), reject(e)));
+    });
 
   beforeAll(async () => {
     hub = await startBuiltHub('sessions', { workers: false });
     admin = new ApiClient(hub.baseUrl);
     await admin.login('admin', 'admin');
-    const roles = await admin.ok<{ list: { id: number; fname: string }[] }>('/api/v1/basicdata/role/list', { filter: 'ps:100' });
+    const roles = await admin.ok<{ list: { id: number; fname: string }[] }>('/api/v1/basicdata/role/list', {
+      filter: 'ps:100',
+    });
     roleIds = Object.fromEntries(roles.list.map((r) => [r.fname, r.id]));
   }, 90_000);
 
@@ -87,7 +104,8 @@ describe('sessions end with their user', () => {
     expect((await new ApiClient(hub.baseUrl).login(user.name, 'pw')).err).toBe(1000);
 
     await admin.ok('/api/v1/basicdata/user/disable', { id: user.id, disabled: false });
-    for (const t of [one.api.token!, refreshed.access_token, two.api.token!]) expect((await admin.call('/api/v1/basicdata/user/self', {}, t)).err).toBe(900);
+    for (const t of [one.api.token!, refreshed.access_token, two.api.token!])
+      expect((await admin.call('/api/v1/basicdata/user/self', {}, t)).err).toBe(900);
     const again = await signIn(user.name);
     await expectAlive(again);
     again.socket.close();
@@ -116,7 +134,9 @@ describe('sessions end with their user', () => {
 
   it('disabling the only role of a user ends its sessions', async () => {
     const role = await admin.ok<{ id: number }>('/api/v1/basicdata/role/create', { fname: `r${token(3)}` });
-    const perms = await admin.ok<{ list: { id: number }[] }>('/api/v1/basicdata/permission/list', { filter: 'fname:"basicdata.factory.list"' });
+    const perms = await admin.ok<{ list: { id: number }[] }>('/api/v1/basicdata/permission/list', {
+      filter: 'fname:"basicdata.factory.list"',
+    });
     await admin.ok('/api/v1/basicdata/permission/role/set', { role_id: role.id, permission_ids: [perms.list[0].id] });
     roleIds.temporary = role.id;
     const user = await newUser(['temporary']);
@@ -129,21 +149,42 @@ describe('sessions end with their user', () => {
   it('badge logins and login codes refuse a user without a role', async () => {
     const user = await newUser();
     const badge = `B-${token(3)}`;
-    await admin.ok('/api/v1/basicdata/user/set_badge', { user_id: user.id, badge_no: badge, pin_secret: pinSecretOf(badge, '1234') });
+    await admin.ok('/api/v1/basicdata/user/set_badge', {
+      user_id: user.id,
+      badge_no: badge,
+      pin_secret: pinSecretOf(badge, '1234'),
+    });
     const badgeLogin = () => {
       const nonce = freshNonce();
-      return admin.call('/api/v1/user/login_badge', { badge, nonce, sign: signOf(pinSecretOf(badge, '1234'), nonce) }, null);
+      return admin.call(
+        '/api/v1/user/login_badge',
+        { badge, nonce, sign: signOf(pinSecretOf(badge, '1234'), nonce) },
+        null,
+      );
     };
     expect((await badgeLogin()).err).toBe(0);
 
     // The user confirms a screen's login code, then loses its roles before the screen collects the session.
     const s = await signIn(user.name);
-    const screen = (await screenCall<{ screen_token: string }>(hub.baseUrl, '/api/v1/kanban/screen/register', {}, null)).data;
-    const code = (await screenCall<{ login_code: string; poll_secret: string }>(hub.baseUrl, '/api/v1/kanban/login_code', {}, screen.screen_token)).data;
+    const screen = (await screenCall<{ screen_token: string }>(hub.baseUrl, '/api/v1/kanban/screen/register', {}, null))
+      .data;
+    const code = (
+      await screenCall<{ login_code: string; poll_secret: string }>(
+        hub.baseUrl,
+        '/api/v1/kanban/login_code',
+        {},
+        screen.screen_token,
+      )
+    ).data;
     expect((await s.api.call('/api/v1/kanban/enter_login_code', { login_code: code.login_code })).err).toBe(0);
     await admin.ok('/api/v1/basicdata/user/roles/set', { user_id: user.id, role_ids: [] });
     await expectEnded(s);
-    const poll = await screenCall(hub.baseUrl, '/api/v1/kanban/login_code/poll', { login_code: code.login_code, poll_secret: code.poll_secret }, null);
+    const poll = await screenCall(
+      hub.baseUrl,
+      '/api/v1/kanban/login_code/poll',
+      { login_code: code.login_code, poll_secret: code.poll_secret },
+      null,
+    );
     expect(poll.err).toBe(1000);
     expect((await badgeLogin()).err).toBe(1000);
   });
@@ -151,8 +192,18 @@ describe('sessions end with their user', () => {
   it('leaves kanban screens alone: a screen bound by a user keeps its token and socket when the user is disabled', async () => {
     const user = await newUser();
     const s = await signIn(user.name);
-    const tv = (await screenCall<{ screen_token: string; projection_code: string }>(hub.baseUrl, '/api/v1/kanban/screen/register', {}, null)).data;
-    expect((await s.api.call('/api/v1/kanban/enter_projection_code', { projection_code: tv.projection_code, board: 'home' })).err).toBe(0);
+    const tv = (
+      await screenCall<{ screen_token: string; projection_code: string }>(
+        hub.baseUrl,
+        '/api/v1/kanban/screen/register',
+        {},
+        null,
+      )
+    ).data;
+    expect(
+      (await s.api.call('/api/v1/kanban/enter_projection_code', { projection_code: tv.projection_code, board: 'home' }))
+        .err,
+    ).toBe(0);
     const screenSocket = new ScreenSocket(hub.baseUrl, tv.screen_token);
     await screenSocket.connected();
     await admin.ok('/api/v1/basicdata/user/disable', { id: user.id });

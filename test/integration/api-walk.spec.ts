@@ -20,14 +20,70 @@ const RUNS = Number(process.env.MES_WALK_RUNS ?? 12);
 const HOSTILE_IP = '203.0.113.7';
 const NONCE = '@fresh-nonce'; // replaced by a fresh login nonce when sent, so a login body gets past its nonce check
 
-const BAD_DATES = ['0000-01-01', '10000-01-01', '-000001-01-01T00:00:00Z', '+275760-09-13T00:00:00Z', '2025-02-30', '2025-02-30T10:00:00Z',
-  '1899-12-31T23:59:59Z', '2025-13-01', '2025-01-01T24:00:00+15:00', 'yesterday'];
-const BAD_TEXT = ['\u0000', 'a\u0000b', '\ud800', 'x\udc00', '\ud83d', '', ' ', '"', '\\', "'; DROP TABLE users; --", '%_\\', '${x}', '💥'.repeat(40)];
-const BAD_NUMBERS = ['1e400', '-1e400', '-1', '0', '-2147483649', '2147483648', '9007199254740993', '1.5', '1e308', '-0', '99999999999999999999'];
-const FILTER_KEYS = ['pn', 'ps', 'page_next_id', 'search_key', 'sort', 'has', 'checked', 'disabled', 'id', 'created_at', 'updated_at', 'from', 'to',
-  'sn', 'fnumber', 'fname', 'organization_id', 'status', 'x.y'];
+const BAD_DATES = [
+  '0000-01-01',
+  '10000-01-01',
+  '-000001-01-01T00:00:00Z',
+  '+275760-09-13T00:00:00Z',
+  '2025-02-30',
+  '2025-02-30T10:00:00Z',
+  '1899-12-31T23:59:59Z',
+  '2025-13-01',
+  '2025-01-01T24:00:00+15:00',
+  'yesterday',
+];
+const BAD_TEXT = [
+  '\u0000',
+  'a\u0000b',
+  '\ud800',
+  'x\udc00',
+  '\ud83d',
+  '',
+  ' ',
+  '"',
+  '\\',
+  "'; DROP TABLE users; --",
+  '%_\\',
+  '${x}',
+  '💥'.repeat(40),
+];
+const BAD_NUMBERS = [
+  '1e400',
+  '-1e400',
+  '-1',
+  '0',
+  '-2147483649',
+  '2147483648',
+  '9007199254740993',
+  '1.5',
+  '1e308',
+  '-0',
+  '99999999999999999999',
+];
+const FILTER_KEYS = [
+  'pn',
+  'ps',
+  'page_next_id',
+  'search_key',
+  'sort',
+  'has',
+  'checked',
+  'disabled',
+  'id',
+  'created_at',
+  'updated_at',
+  'from',
+  'to',
+  'sn',
+  'fnumber',
+  'fname',
+  'organization_id',
+  'status',
+  'x.y',
+];
 
-const nested = (levels: number, open: string, close: string, leaf = '1') => `${open.repeat(levels)}${leaf}${close.repeat(levels)}`;
+const nested = (levels: number, open: string, close: string, leaf = '1') =>
+  `${open.repeat(levels)}${leaf}${close.repeat(levels)}`;
 const json = (v: unknown) => JSON.stringify(v);
 
 // A hostile JSON value of any type, as text.
@@ -36,7 +92,18 @@ const anyHostile: fc.Arbitrary<string> = fc.oneof(
   fc.string({ unit: 'binary', maxLength: 40 }).map(json),
   fc.constantFrom(...BAD_TEXT, ...BAD_DATES).map(json),
   fc.constantFrom(...BAD_NUMBERS),
-  fc.constantFrom('true', 'false', 'null', '[]', '{}', '[null]', '[-1,0,1e400]', '["\\u0000"]', '{"__proto__":{"admin":true}}', '{"constructor":{"prototype":{}}}'),
+  fc.constantFrom(
+    'true',
+    'false',
+    'null',
+    '[]',
+    '{}',
+    '[null]',
+    '[-1,0,1e400]',
+    '["\\u0000"]',
+    '{"__proto__":{"admin":true}}',
+    '{"constructor":{"prototype":{}}}',
+  ),
   fc.constantFrom(70, 20_000).map((n) => nested(n, '[', ']')),
   fc.constantFrom(30, 70).map((n) => nested(n, '{"a":', '}')),
   fc.constantFrom(300, 70_000, 300_000).map((n) => json('x'.repeat(n))),
@@ -44,12 +111,18 @@ const anyHostile: fc.Arbitrary<string> = fc.oneof(
 
 // A hostile variant of a text the call accepted: the same text with NUL or a lone surrogate in it, a bad date, a long
 // or empty one, or another type; so the value gets past the call's type checks and reaches its SQL.
-const hostileText = (base: string): fc.Arbitrary<string> => fc.oneof(
-  { weight: 4, arbitrary: fc.constantFrom(`${base}\u0000`, `\u0000${base}`, `${base}\ud800`, `\udc00${base}`, `${base}\u0000\ud83d`).map(json) },
-  { weight: 2, arbitrary: fc.constantFrom(...BAD_DATES).map(json) },
-  { weight: 1, arbitrary: fc.constantFrom(' ', '', `${base}%_\\`, base.repeat(300)).map(json) },
-  { weight: 2, arbitrary: anyHostile },
-);
+const hostileText = (base: string): fc.Arbitrary<string> =>
+  fc.oneof(
+    {
+      weight: 4,
+      arbitrary: fc
+        .constantFrom(`${base}\u0000`, `\u0000${base}`, `${base}\ud800`, `\udc00${base}`, `${base}\u0000\ud83d`)
+        .map(json),
+    },
+    { weight: 2, arbitrary: fc.constantFrom(...BAD_DATES).map(json) },
+    { weight: 1, arbitrary: fc.constantFrom(' ', '', `${base}%_\\`, base.repeat(300)).map(json) },
+    { weight: 2, arbitrary: anyHostile },
+  );
 
 const hostileNumber: fc.Arbitrary<string> = fc.oneof(
   { weight: 3, arbitrary: fc.constantFrom(...BAD_NUMBERS) },
@@ -58,20 +131,30 @@ const hostileNumber: fc.Arbitrary<string> = fc.oneof(
 );
 
 // A list-grammar filter with hostile values: dates out of range or off the calendar, NUL, surrogates, huge numbers.
-const hostileFilter = (dateKeys: string[]): fc.Arbitrary<string> => fc.array(
-  fc.oneof(
-    fc.tuple(fc.constantFrom(...dateKeys), fc.constantFrom(...BAD_DATES)).map(([k, v]) => `${k}:"${v}"`),
-    fc.tuple(fc.constantFrom(...FILTER_KEYS), fc.constantFrom(...BAD_TEXT, ...BAD_NUMBERS, 'abc', '"unterminated', '1'))
-      .map(([k, v]) => `${k}:"${v.replace(/\\/g, '\\\\').replace(/"/g, '\\"')}"`),
-    fc.tuple(fc.constantFrom(...FILTER_KEYS), fc.string({ unit: 'binary', maxLength: 12 })).map(([k, v]) => `${k}:${v}`),
-    fc.string({ unit: 'binary', maxLength: 20 }),
-  ),
-  { minLength: 1, maxLength: 3 },
-).map((tokens) => json(tokens.join(' ')));
+const hostileFilter = (dateKeys: string[]): fc.Arbitrary<string> =>
+  fc
+    .array(
+      fc.oneof(
+        fc.tuple(fc.constantFrom(...dateKeys), fc.constantFrom(...BAD_DATES)).map(([k, v]) => `${k}:"${v}"`),
+        fc
+          .tuple(
+            fc.constantFrom(...FILTER_KEYS),
+            fc.constantFrom(...BAD_TEXT, ...BAD_NUMBERS, 'abc', '"unterminated', '1'),
+          )
+          .map(([k, v]) => `${k}:"${v.replace(/\\/g, '\\\\').replace(/"/g, '\\"')}"`),
+        fc
+          .tuple(fc.constantFrom(...FILTER_KEYS), fc.string({ unit: 'binary', maxLength: 12 }))
+          .map(([k, v]) => `${k}:${v}`),
+        fc.string({ unit: 'binary', maxLength: 20 }),
+      ),
+      { minLength: 1, maxLength: 3 },
+    )
+    .map((tokens) => json(tokens.join(' ')));
 
 // The hostile values for one key, by what the call accepted there.
 function hostileFor(key: string, base: string | undefined, dateKeys: string[]): fc.Arbitrary<string> {
-  if (key === 'filter') return fc.oneof({ weight: 4, arbitrary: hostileFilter(dateKeys) }, { weight: 1, arbitrary: anyHostile });
+  if (key === 'filter')
+    return fc.oneof({ weight: 4, arbitrary: hostileFilter(dateKeys) }, { weight: 1, arbitrary: anyHostile });
   const parsed: unknown = base === undefined ? undefined : JSON.parse(base);
   if (typeof parsed === 'string') return hostileText(parsed);
   if (typeof parsed === 'number') return hostileNumber;
@@ -110,9 +193,17 @@ describe('hostile walk over every registered call', () => {
     routes = await admin.ok<Route[]>('/api/v1/meta/routes');
     metas = await admin.ok<ResourceMeta[]>('/api/v1/meta/resources');
     guarded.userId = (await admin.ok<{ user: { id: number } }>('/api/v1/basicdata/user/self')).user.id;
-    const roles = await admin.ok<{ list: { id: number; fname: string }[] }>('/api/v1/basicdata/role/list', { filter: 'fname:admin' });
+    const roles = await admin.ok<{ list: { id: number; fname: string }[] }>('/api/v1/basicdata/role/list', {
+      filter: 'fname:admin',
+    });
     guarded.roleId = roles.list[0].id;
-    guarded.victimUserId = (await admin.ok<{ id: number }>('/api/v1/basicdata/user/create', { name: 'victim', display_name: 'Victim', secret: secretOf('victim', 'pw') })).id;
+    guarded.victimUserId = (
+      await admin.ok<{ id: number }>('/api/v1/basicdata/user/create', {
+        name: 'victim',
+        display_name: 'Victim',
+        secret: secretOf('victim', 'pw'),
+      })
+    ).id;
     guarded.victimRoleId = (await admin.ok<{ id: number }>('/api/v1/basicdata/role/create', { fname: 'victim' })).id;
   }, 90_000);
 
@@ -126,7 +217,8 @@ describe('hostile walk over every registered call', () => {
   // The admin's own user and role never reach a call that could disable, delete, rename or strip them.
   function guard(path: string, entries: Body): Body {
     if (!touchesAccess(path)) return entries;
-    const swap = (n: number) => (n === guarded.userId ? guarded.victimUserId : n === guarded.roleId ? guarded.victimRoleId : n);
+    const swap = (n: number) =>
+      n === guarded.userId ? guarded.victimUserId : n === guarded.roleId ? guarded.victimRoleId : n;
     return entries.map(([k, v]) => {
       let parsed: unknown;
       try {
@@ -135,17 +227,25 @@ describe('hostile walk over every registered call', () => {
         return [k, v];
       }
       if (typeof parsed === 'number') return [k, String(swap(parsed))];
-      if (Array.isArray(parsed) && parsed.every((x) => typeof x === 'number')) return [k, JSON.stringify(parsed.map(swap))];
+      if (Array.isArray(parsed) && parsed.every((x) => typeof x === 'number'))
+        return [k, JSON.stringify(parsed.map(swap))];
       return [k, v];
     });
   }
 
-  async function send(route: Route, text: string): Promise<{ status: number; type: string; answer: unknown; raw: string }> {
+  async function send(
+    route: Route,
+    text: string,
+  ): Promise<{ status: number; type: string; answer: unknown; raw: string }> {
     if (sessionKiller(route.path)) await throwaway.login('admin', 'admin');
     const token = sessionKiller(route.path) ? throwaway.token : admin.token;
     const res = await fetch(`${hub.baseUrl}${route.path}`, {
       method: 'POST',
-      headers: { 'content-type': 'application/json', 'x-forwarded-for': HOSTILE_IP, ...(token ? { authorization: `Bearer ${token}` } : {}) },
+      headers: {
+        'content-type': 'application/json',
+        'x-forwarded-for': HOSTILE_IP,
+        ...(token ? { authorization: `Bearer ${token}` } : {}),
+      },
       body: text.split(json(NONCE)).join(json(freshNonce())),
     });
     const type = res.headers.get('content-type') ?? '';
@@ -165,10 +265,26 @@ describe('hostile walk over every registered call', () => {
   function wellFormed(r: { status: number; type: string; answer: unknown }): boolean {
     if (r.status === 200 && !r.type.includes('application/json')) return true; // an export's file
     const o = r.answer as { err?: unknown; msg?: unknown } | null;
-    return r.status === 200 && o !== null && typeof o === 'object' && typeof o.err === 'number' && o.err !== 500 && typeof o.msg === 'string' && 'data' in o;
+    return (
+      r.status === 200 &&
+      o !== null &&
+      typeof o === 'object' &&
+      typeof o.err === 'number' &&
+      o.err !== 500 &&
+      typeof o.msg === 'string' &&
+      'data' in o
+    );
   }
 
-  const guardValues = (route: Route, body: Record<string, unknown>) => JSON.parse(bodyText(guard(route.path, Object.entries(body).map(([k, v]) => [k, JSON.stringify(v)])))) as unknown;
+  const guardValues = (route: Route, body: Record<string, unknown>) =>
+    JSON.parse(
+      bodyText(
+        guard(
+          route.path,
+          Object.entries(body).map(([k, v]) => [k, JSON.stringify(v)]),
+        ),
+      ),
+    ) as unknown;
 
   // The fields a call asks for, learned from its own 400s: the message names the field it refuses.
   async function discover(route: Route): Promise<Body> {
@@ -196,26 +312,47 @@ describe('hostile walk over every registered call', () => {
   }
 
   function keysOf(route: Route, base: Body): string[] {
-    const meta = route.resource ? metas.find((m) => m.name === route.resource && route.path.startsWith(`/api/v1/${m.module}/`)) : undefined;
+    const meta = route.resource
+      ? metas.find((m) => m.name === route.resource && route.path.startsWith(`/api/v1/${m.module}/`))
+      : undefined;
     const keys = [...new Set([...base.map(([k]) => k), ...Object.keys(meta?.fields ?? {}), 'id', 'filter'])];
     // A list-like call gets mostly hostile filters.
-    return route.action === 'list' || route.action === 'view' || base.some(([k]) => k === 'filter') ? [...keys, ...Array(keys.length).fill('filter')] : keys;
+    return route.action === 'list' || route.action === 'view' || base.some(([k]) => k === 'filter')
+      ? [...keys, ...Array(keys.length).fill('filter')]
+      : keys;
   }
 
   it('answers every call with an envelope and never 500', async () => {
     const failures: string[] = [];
-    const ordered = [...routes.filter((r) => !r.path.includes('/user/login')), ...routes.filter((r) => r.path.includes('/user/login'))];
+    const ordered = [
+      ...routes.filter((r) => !r.path.includes('/user/login')),
+      ...routes.filter((r) => r.path.includes('/user/login')),
+    ];
     for (const [index, route] of ordered.entries()) {
       const base = await discover(route);
       if (process.env.MES_WALK_DEBUG) process.stderr.write(`${route.path} ${bodyText(base).slice(0, 200)}\n`);
       const keys = keysOf(route, base);
       const baseOf = new Map(base);
       const dateKeys = [...new Set(['created_at', 'updated_at', 'from', 'to', ...keys.filter((k) => /_at$/.test(k))])];
-      const mutation = fc.uniqueArray(fc.constantFrom(...keys), { minLength: 1, maxLength: 2 })
-        .chain((ks) => fc.tuple(fc.constant(ks), fc.tuple(...ks.map((k) => hostileFor(k, baseOf.get(k), dateKeys))),
-          // One run in six adds a key the call does not know (most calls refuse it before anything else).
-          fc.oneof({ weight: 5, arbitrary: fc.constant(null) },
-            { weight: 1, arbitrary: fc.tuple(fc.constantFrom('__proto__', 'constructor', 'zzz', 'a\u0000', '\ud800'), anyHostile) })))
+      const mutation = fc
+        .uniqueArray(fc.constantFrom(...keys), { minLength: 1, maxLength: 2 })
+        .chain((ks) =>
+          fc.tuple(
+            fc.constant(ks),
+            fc.tuple(...ks.map((k) => hostileFor(k, baseOf.get(k), dateKeys))),
+            // One run in six adds a key the call does not know (most calls refuse it before anything else).
+            fc.oneof(
+              { weight: 5, arbitrary: fc.constant(null) },
+              {
+                weight: 1,
+                arbitrary: fc.tuple(
+                  fc.constantFrom('__proto__', 'constructor', 'zzz', 'a\u0000', '\ud800'),
+                  anyHostile,
+                ),
+              },
+            ),
+          ),
+        )
         .map(([ks, values, extra]) => {
           const changed = new Map<string, string>(ks.map((k, i) => [k, values[i]]));
           const entries: Body = base.filter(([k]) => !changed.has(k));
@@ -224,10 +361,13 @@ describe('hostile walk over every registered call', () => {
           return guard(route.path, entries);
         });
       try {
-        await fc.assert(fc.asyncProperty(mutation, async (entries) => {
-          const r = await send(route, bodyText(entries));
-          if (!wellFormed(r)) throw new Error(`HTTP ${r.status} ${r.raw.slice(0, 300)}`);
-        }), { seed: SEED + index, numRuns: RUNS, endOnFailure: true });
+        await fc.assert(
+          fc.asyncProperty(mutation, async (entries) => {
+            const r = await send(route, bodyText(entries));
+            if (!wellFormed(r)) throw new Error(`HTTP ${r.status} ${r.raw.slice(0, 300)}`);
+          }),
+          { seed: SEED + index, numRuns: RUNS, endOnFailure: true },
+        );
       } catch (e) {
         failures.push(`${route.path}: ${(e as Error).message.split('\n').slice(0, 4).join(' | ').slice(0, 900)}`);
       }
@@ -237,8 +377,11 @@ describe('hostile walk over every registered call', () => {
         await admin.login('admin', 'admin');
       }
     }
-    process.stderr.write(`hostile walk (seed ${SEED}): ${routes.length} calls, answers by err: ${JSON.stringify(Object.fromEntries(seen))}\n`);
-    if (failures.length > 0) process.stderr.write(`hostile walk (seed ${SEED}): ${failures.length} calls failed\n${failures.join('\n')}\n`);
+    process.stderr.write(
+      `hostile walk (seed ${SEED}): ${routes.length} calls, answers by err: ${JSON.stringify(Object.fromEntries(seen))}\n`,
+    );
+    if (failures.length > 0)
+      process.stderr.write(`hostile walk (seed ${SEED}): ${failures.length} calls failed\n${failures.join('\n')}\n`);
     expect(relogins).toEqual([]);
     expect(routes.length).toBeGreaterThan(500);
     expect(failures).toEqual([]);

@@ -23,11 +23,13 @@ const PROBE = 'backup_probe';
 // One line per table: its row count and a checksum of its rows in a fixed order.
 async function snapshot(db: pg.Client): Promise<Snapshot> {
   const tables = await db.query<{ name: string }>(
-    `SELECT tablename AS name FROM pg_tables WHERE schemaname = 'public' AND tablename <> '${PROBE}' ORDER BY 1`);
+    `SELECT tablename AS name FROM pg_tables WHERE schemaname = 'public' AND tablename <> '${PROBE}' ORDER BY 1`,
+  );
   const out: Snapshot = {};
   for (const { name } of tables.rows) {
     const r = await db.query<{ rows: number; md5: string }>(
-      `SELECT count(*)::int AS rows, md5(coalesce(string_agg(t::text, E'\\n' ORDER BY t::text), '')) AS md5 FROM "${name}" t`);
+      `SELECT count(*)::int AS rows, md5(coalesce(string_agg(t::text, E'\\n' ORDER BY t::text), '')) AS md5 FROM "${name}" t`,
+    );
     out[name] = r.rows[0];
   }
   return out;
@@ -42,7 +44,11 @@ async function connect(url: string): Promise<pg.Client> {
 // The commands as an operator types them: npm run backup|restore -- args, with MES_DATA_DIR set.
 function npm(env: NodeJS.ProcessEnv, ...args: string[]): Promise<Run> {
   return new Promise((resolve) => {
-    const child = spawn('npm', ['run', '--silent', ...args], { cwd: requireEnv('MES_ROOT'), env, stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn('npm', ['run', '--silent', ...args], {
+      cwd: requireEnv('MES_ROOT'),
+      env,
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
     let output = '';
     child.stdout.on('data', (d: Buffer) => (output += d.toString()));
     child.stderr.on('data', (d: Buffer) => (output += d.toString()));
@@ -69,14 +75,20 @@ describe('npm run backup and npm run restore', () => {
     env = { ...process.env, MES_DATA_DIR: dataDir };
     env = envWithout(env, ['DATABASE_URL', 'REDIS_URL', 'MES_SECRET_KEY', 'NODE_ENV', 'JEST_WORKER_ID']);
     // The hub's schema and demo factory, as `up` makes them, plus rows of our own.
-    const setup = spawnSync(process.execPath, [join(requireEnv('MES_ROOT'), 'server/dist/cli/setup.js'), '--demo'],
-      { env: { ...process.env, DATABASE_URL: postgres.url, MES_SECRET_KEY: key, LOG_LEVEL: 'warn' }, encoding: 'utf8' });
+    const setup = spawnSync(process.execPath, [join(requireEnv('MES_ROOT'), 'server/dist/cli/setup.js'), '--demo'], {
+      env: { ...process.env, DATABASE_URL: postgres.url, MES_SECRET_KEY: key, LOG_LEVEL: 'warn' },
+      encoding: 'utf8',
+    });
     if (setup.status !== 0) throw new Error(`setup failed: ${setup.stdout}${setup.stderr}`);
     db = await connect(postgres.url);
     // 500 outbox entries in one statement, through the writer's SQL.
-    await db.query(`WITH ob AS (${outboxInsertSql(topicSql(TOPIC.resource(PROBE, 'create')),
-      `jsonb_build_object('resource', '${PROBE}', 'module', 'test', 'action', 'create', 'id', n, 'by', null)`,
-      'FROM generate_series(1, 500) n')}) SELECT count(*) FROM ob`);
+    await db.query(
+      `WITH ob AS (${outboxInsertSql(
+        topicSql(TOPIC.resource(PROBE, 'create')),
+        `jsonb_build_object('resource', '${PROBE}', 'module', 'test', 'action', 'create', 'id', n, 'by', null)`,
+        'FROM generate_series(1, 500) n',
+      )}) SELECT count(*) FROM ob`,
+    );
     await db.query(`CREATE TABLE ${PROBE} (n int NOT NULL, side text NOT NULL)`);
   }, 180_000);
 
@@ -106,9 +118,19 @@ describe('npm run backup and npm run restore', () => {
     expect(run.status).toBe(0);
     expect(statSync(file).mode & 0o777).toBe(0o600);
     const listing = spawnSync('tar', ['-tzf', file], { encoding: 'utf8' }).stdout.split('\n');
-    expect(listing).toEqual(expect.arrayContaining(['mes-backup.json', 'secret.key', 'pgdata/PG_VERSION', 'pgdata/backup_label']));
-    const header = JSON.parse(spawnSync('tar', ['-xzOf', file, 'mes-backup.json'], { encoding: 'utf8' }).stdout) as Record<string, unknown>;
-    expect(header).toMatchObject({ format: 'mes-backup', format_version: 1, database: 'mes', kind: 'physical', secret_key: true });
+    expect(listing).toEqual(
+      expect.arrayContaining(['mes-backup.json', 'secret.key', 'pgdata/PG_VERSION', 'pgdata/backup_label']),
+    );
+    const header = JSON.parse(
+      spawnSync('tar', ['-xzOf', file, 'mes-backup.json'], { encoding: 'utf8' }).stdout,
+    ) as Record<string, unknown>;
+    expect(header).toMatchObject({
+      format: 'mes-backup',
+      format_version: 1,
+      database: 'mes',
+      kind: 'physical',
+      secret_key: true,
+    });
     expect(spawnSync('tar', ['-xzOf', file, 'secret.key'], { encoding: 'utf8' }).stdout.trim()).toBe(key);
   }, 120_000);
 
@@ -116,7 +138,13 @@ describe('npm run backup and npm run restore', () => {
     // Afterwards: rows deleted, changed and added, and another key.
     await db!.query(`DELETE FROM outbox WHERE id % 3 = 0`);
     await db!.query(`UPDATE users SET name = name || '-changed'`);
-    await writeOutbox(db!, TOPIC.resource(PROBE, 'update'), { resource: PROBE, module: 'test', action: 'update', id: 1, by: null });
+    await writeOutbox(db!, TOPIC.resource(PROBE, 'update'), {
+      resource: PROBE,
+      module: 'test',
+      action: 'update',
+      id: 1,
+      by: null,
+    });
     expect(await snapshot(db!)).not.toEqual(atBackup);
     writeFileSync(join(dataDir, 'secret.key'), 'another-key-0123456789\n');
 
@@ -146,14 +174,18 @@ describe('npm run backup and npm run restore', () => {
     db = await connect(postgres.url);
     expect(await snapshot(db)).toEqual(atBackup);
     const probes = await db.query<{ n: number; sides: string }>(
-      `SELECT n, string_agg(side, '' ORDER BY side) AS sides FROM ${PROBE} GROUP BY n ORDER BY n`);
+      `SELECT n, string_agg(side, '' ORDER BY side) AS sides FROM ${PROBE} GROUP BY n ORDER BY n`,
+    );
     expect(probes.rows.filter((r) => r.sides !== 'ab')).toEqual([]);
     expect(probes.rows.length).toBeGreaterThan(0);
   }, 180_000);
 
   it('lets the demo admin log in to a server on the restored database with the restored key', async () => {
     const port = String(await freePort());
-    const hubEnv = { ...process.env, ...testEnv(postgres!.url, await createTestRedis(), { PORT: port, MES_SECRET_KEY: key }) } as HubEnv;
+    const hubEnv = {
+      ...process.env,
+      ...testEnv(postgres!.url, await createTestRedis(), { PORT: port, MES_SECRET_KEY: key }),
+    } as HubEnv;
     delete hubEnv.JEST_WORKER_ID;
     const server: Child = startServer(requireEnv('MES_ROOT'), hubEnv, true);
     try {

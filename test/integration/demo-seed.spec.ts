@@ -39,7 +39,9 @@ describe(seedDemoFactory.name, () => {
     const [order] = await ds.query('SELECT id, status, fqty FROM worder WHERE fbillno = $1', [DEMO.worder.fbillno]);
     expect(order.status).toBe(WorkOrderStatus.READY);
     expect(order.fqty).toBe(200);
-    const [{ count }] = await ds.query('SELECT count(DISTINCT sn)::int AS count FROM worder_sn WHERE worder_id = $1', [order.id]);
+    const [{ count }] = await ds.query('SELECT count(DISTINCT sn)::int AS count FROM worder_sn WHERE worder_id = $1', [
+      order.id,
+    ]);
     expect(count).toBe(200);
   });
 

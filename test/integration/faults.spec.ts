@@ -42,7 +42,12 @@ describe('faults during a stream of reports', () => {
     for (let attempt = 0; attempt < 400; attempt++) {
       const client = clients[(n + attempt) % 2];
       try {
-        const answer = await client.call<{ repeated: boolean }>(CALL_OF[r.station], { sn: r.sn, station_id: ids.stations[r.station], result: 1, idempotency_key: r.key });
+        const answer = await client.call<{ repeated: boolean }>(CALL_OF[r.station], {
+          sn: r.sn,
+          station_id: ids.stations[r.station],
+          result: 1,
+          idempotency_key: r.key,
+        });
         if (answer.err === 0) {
           if (redisDown) acceptedWhileRedisDown.push(r.key);
           return;
@@ -101,19 +106,33 @@ describe('faults during a stream of reports', () => {
     expect(log.rows[0]).toEqual({ n: 192, keys: 192 });
     expect(acceptedWhileRedisDown.length).toBeGreaterThan(0);
 
-    await eventually('every fact applied and emitted', async () => {
-      const r = await db.query(`SELECT count(*)::int AS n FROM outbox o LEFT JOIN projection_applied a ON a.outbox_id = o.id
-        WHERE o.topic = $1 AND (a.outbox_id IS NULL OR NOT a.emitted)`, [TOPIC.stationReport]);
-      return r.rows[0].n === 0;
-    }, 90_000);
+    await eventually(
+      'every fact applied and emitted',
+      async () => {
+        const r = await db.query(
+          `SELECT count(*)::int AS n FROM outbox o LEFT JOIN projection_applied a ON a.outbox_id = o.id
+        WHERE o.topic = $1 AND (a.outbox_id IS NULL OR NOT a.emitted)`,
+          [TOPIC.stationReport],
+        );
+        return r.rows[0].n === 0;
+      },
+      90_000,
+    );
     const read = async () => ({
-      s: (await db.query('SELECT worder_id, station_id, pass, fail, first_pass_total, first_pass_pass, wip FROM proj_station_stat ORDER BY 1, 2')).rows,
+      s: (
+        await db.query(
+          'SELECT worder_id, station_id, pass, fail, first_pass_total, first_pass_pass, wip FROM proj_station_stat ORDER BY 1, 2',
+        )
+      ).rows,
       h: (await db.query('SELECT product_line_id, hour, pass, fail, output FROM proj_line_hour ORDER BY 1, 2')).rows,
       p: (await db.query('SELECT worder_id, started, finished, failed FROM proj_worder_progress ORDER BY 1')).rows,
     });
     const live = await read();
     expect(live.p[0]).toMatchObject({ started: 48, finished: 48, failed: 0 });
-    const run = spawnSync(process.execPath, [`${requireEnv('MES_ROOT')}/server/dist/cli/rebuild-projections.js`], { env: cluster.env, encoding: 'utf8' });
+    const run = spawnSync(process.execPath, [`${requireEnv('MES_ROOT')}/server/dist/cli/rebuild-projections.js`], {
+      env: cluster.env,
+      encoding: 'utf8',
+    });
     expect(run.status).toBe(0);
     expect(await read()).toEqual(live);
   }, 240_000);

@@ -5,7 +5,10 @@ type Health = {
   status: string;
   postgres: { up: boolean };
   redis: { up: boolean };
-  queues: Record<string, { up: boolean; completed: number; last_heartbeat_at: string | null; last_heartbeat_worker: string | null }>;
+  queues: Record<
+    string,
+    { up: boolean; completed: number; last_heartbeat_at: string | null; last_heartbeat_worker: string | null }
+  >;
 };
 
 async function health(hub: Hub): Promise<{ status: number; body: Health }> {
@@ -17,7 +20,10 @@ describe('GET /api/health', () => {
   let hub: Hub;
 
   beforeAll(async () => {
-    hub = await startBuiltHub('health', { demo: false, env: { HEARTBEAT_INTERVAL_MS: '300', WORKER_NAME: 'health-spec-worker' } });
+    hub = await startBuiltHub('health', {
+      demo: false,
+      env: { HEARTBEAT_INTERVAL_MS: '300', WORKER_NAME: 'health-spec-worker' },
+    });
   }, 90_000);
 
   afterAll(async () => {
@@ -38,7 +44,9 @@ describe('GET /api/health', () => {
     const started = Date.now();
     const beat = await eventually('a fresh processed heartbeat', async () => {
       const q = (await health(hub)).body.queues.heartbeat;
-      return q.last_heartbeat_at && Date.parse(q.last_heartbeat_at) >= started - 1000 && q.completed >= 1 ? q : undefined;
+      return q.last_heartbeat_at && Date.parse(q.last_heartbeat_at) >= started - 1000 && q.completed >= 1
+        ? q
+        : undefined;
     });
     expect(beat.last_heartbeat_worker).toBe('health-spec-worker');
   });
@@ -55,7 +63,12 @@ describe('GET /api/health with Redis down', () => {
 
   beforeAll(async () => {
     // Nothing listens on port 1: the server must still start and say Redis is down, not hang or crash.
-    hub = await startBuiltHub('health_down', { demo: false, workers: false, requireHealthy: false, env: { REDIS_URL: 'redis://127.0.0.1:1' } });
+    hub = await startBuiltHub('health_down', {
+      demo: false,
+      workers: false,
+      requireHealthy: false,
+      env: { REDIS_URL: 'redis://127.0.0.1:1' },
+    });
   }, 90_000);
 
   afterAll(async () => {

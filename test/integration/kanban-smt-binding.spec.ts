@@ -20,8 +20,10 @@ describe('kanban screen bound to an SMT order', () => {
   let other: Row;
   const sockets: ScreenSocket[] = [];
 
-  const register = async () => (await screenCall<Registered>(hub.baseUrl, '/api/v1/kanban/screen/register', {}, null)).data;
-  const enter = (projection_code: string, target: Record<string, unknown>) => admin.call<Bound>('/api/v1/kanban/enter_projection_code', { projection_code, ...target });
+  const register = async () =>
+    (await screenCall<Registered>(hub.baseUrl, '/api/v1/kanban/screen/register', {}, null)).data;
+  const enter = (projection_code: string, target: Record<string, unknown>) =>
+    admin.call<Bound>('/api/v1/kanban/enter_projection_code', { projection_code, ...target });
   const socketOf = async (token: string) => {
     const s = new ScreenSocket(hub.baseUrl, token);
     sockets.push(s);
@@ -58,25 +60,46 @@ describe('kanban screen bound to an SMT order', () => {
     const tv = await register();
     const socket = await socketOf(tv.screen_token);
     const binding = { board: 'smt_order', params: { smt_order_id: order.id } };
-    expect(await enter(tv.projection_code, { smt_order_id: order.id })).toMatchObject({ err: 0, data: { screen_id: tv.screen_id, binding } });
-    expect(await eventually('screen.bound', async () => socket.received('screen.bound')[0])).toEqual({ screen_id: tv.screen_id, binding });
+    expect(await enter(tv.projection_code, { smt_order_id: order.id })).toMatchObject({
+      err: 0,
+      data: { screen_id: tv.screen_id, binding },
+    });
+    expect(await eventually('screen.bound', async () => socket.received('screen.bound')[0])).toEqual({
+      screen_id: tv.screen_id,
+      binding,
+    });
 
     expect(await socket.join(`smt_order:${order.id}`)).toMatchObject({ ok: true, room: `smt_order:${order.id}` });
     expect(await socket.join(`line:${fx.smtLineId}`)).toMatchObject({ ok: true, room: `line:${fx.smtLineId}` });
-    const refused = { ok: false, error: 'room: not in this screen\'s binding' };
+    const refused = { ok: false, error: "room: not in this screen's binding" };
     expect(await socket.join(`worder:${ids.worderId}`)).toEqual(refused);
     expect(await socket.join(`smt_order:${other.id}`)).toEqual(refused);
     expect(await socket.join(`line:${fx.otherLineId}`)).toEqual(refused);
 
-    const detail = await screenCall<{ id: number }>(hub.baseUrl, '/api/v1/kanban/smt_order/smt_order', { smt_order_id: order.id }, tv.screen_token);
+    const detail = await screenCall<{ id: number }>(
+      hub.baseUrl,
+      '/api/v1/kanban/smt_order/smt_order',
+      { smt_order_id: order.id },
+      tv.screen_token,
+    );
     expect(detail).toMatchObject({ err: 0, data: { id: order.id } });
-    const hours = await screenCall(hub.baseUrl, '/api/v2/kanban/smt_order/hour_data', { smt_order_id: order.id }, tv.screen_token);
+    const hours = await screenCall(
+      hub.baseUrl,
+      '/api/v2/kanban/smt_order/hour_data',
+      { smt_order_id: order.id },
+      tv.screen_token,
+    );
     expect(hours.err).toBe(0);
 
     // rebound from kanban management to the other order: the old order's room is left and refused
-    expect((await admin.call('/api/v1/kanban_mgt/screen/rebind', { screen_id: tv.screen_id, smt_order_id: 999999 })).err).toBe(400);
+    expect(
+      (await admin.call('/api/v1/kanban_mgt/screen/rebind', { screen_id: tv.screen_id, smt_order_id: 999999 })).err,
+    ).toBe(400);
     await admin.ok('/api/v1/kanban_mgt/screen/rebind', { screen_id: tv.screen_id, smt_order_id: other.id });
-    await eventually('rebound', async () => socket.received<Bound>('screen.bound')[1]?.binding.params.smt_order_id === other.id);
+    await eventually(
+      'rebound',
+      async () => socket.received<Bound>('screen.bound')[1]?.binding.params.smt_order_id === other.id,
+    );
     expect(await socket.join(`smt_order:${order.id}`)).toEqual(refused);
     expect((await socket.join(`smt_order:${other.id}`)).ok).toBe(true);
   });

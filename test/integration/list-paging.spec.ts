@@ -43,8 +43,11 @@ describe('keyset paging: page_next_id is null on the last page', () => {
 
   it('resource lists', async () => {
     const tag = `PG${token(3)}`;
-    for (const n of [1, 2, 3]) await api.ok('/api/v1/basicdata/department/create', { fnumber: `${tag}-${n}`, fname: `paging ${n}` });
-    await expectPaging((filter) => api.ok<Page>('/api/v1/basicdata/department/list', { filter: `search_key:${tag} ${filter}` }));
+    for (const n of [1, 2, 3])
+      await api.ok('/api/v1/basicdata/department/create', { fnumber: `${tag}-${n}`, fname: `paging ${n}` });
+    await expectPaging((filter) =>
+      api.ok<Page>('/api/v1/basicdata/department/list', { filter: `search_key:${tag} ${filter}` }),
+    );
   });
 
   it("a work order's serial numbers", async () => {
@@ -56,6 +59,8 @@ describe('keyset paging: page_next_id is null on the last page', () => {
   it('tracing lists', async () => {
     const order = await fx.newWorkOrder({ fqty: 3 });
     await api.ok('/api/v1/product_mgt/worder/sn/generate', { worder_id: order.id });
-    await expectPaging((filter) => api.ok<Page>('/api/v1/product_coll/product_item/list', { filter: `worder_id:${order.id} ${filter}` }));
+    await expectPaging((filter) =>
+      api.ok<Page>('/api/v1/product_coll/product_item/list', { filter: `worder_id:${order.id} ${filter}` }),
+    );
   });
 });

@@ -39,7 +39,11 @@ describe('login lockout behind a trusted proxy', () => {
 
   beforeAll(async () => {
     // The test client on 127.0.0.1 stands for the proxy.
-    hub = await startBuiltHub('lockout_proxy', { workers: false, demo: false, env: { MES_TRUSTED_PROXIES: '127.0.0.1,::1' } });
+    hub = await startBuiltHub('lockout_proxy', {
+      workers: false,
+      demo: false,
+      env: { MES_TRUSTED_PROXIES: '127.0.0.1,::1' },
+    });
   }, 90_000);
 
   afterAll(async () => {

@@ -2,7 +2,14 @@ import pg from 'pg';
 import { ApiClient } from '../support/api-client';
 import { startBuiltHub, type Hub } from '../support/hub-processes';
 
-type Rec = { id: number; fbillno: string; ftype: string; parent_barcode: string; entries: { barcode: string; fqty: number }[]; checked: boolean };
+type Rec = {
+  id: number;
+  fbillno: string;
+  ftype: string;
+  parent_barcode: string;
+  entries: { barcode: string; fqty: number }[];
+  checked: boolean;
+};
 
 // stock_mgt/material_rec: what the handheld's assemble/disassemble form writes, and the family of a barcode.
 describe('material assembly records', () => {
@@ -21,14 +28,40 @@ describe('material assembly records', () => {
   });
 
   it('creates a record as the handheld sends it, numbering it', async () => {
-    const rec = await api.ok<Rec>(`${V1}/create`, { ftype: 'assemble', parent_barcode: 'PCBA-1', entries: [{ barcode: 'REEL-A', fqty: 2 }], fdesc: '' });
-    expect(rec).toMatchObject({ ftype: 'assemble', parent_barcode: 'PCBA-1', entries: [{ barcode: 'REEL-A', fqty: 2 }], checked: false });
+    const rec = await api.ok<Rec>(`${V1}/create`, {
+      ftype: 'assemble',
+      parent_barcode: 'PCBA-1',
+      entries: [{ barcode: 'REEL-A', fqty: 2 }],
+      fdesc: '',
+    });
+    expect(rec).toMatchObject({
+      ftype: 'assemble',
+      parent_barcode: 'PCBA-1',
+      entries: [{ barcode: 'REEL-A', fqty: 2 }],
+      checked: false,
+    });
     expect(rec.fbillno).toMatch(/^MR\d{8}-[0-9A-F]{6}$/);
   });
 
   it('saves and checks in one call, and creates from a handheld', async () => {
-    expect((await api.ok<Rec>(`${V1}/saveAndcheck`, { ftype: 'assemble', parent_barcode: 'PCBA-2', entries: [{ barcode: 'REEL-B', fqty: 1 }] })).checked).toBe(true);
-    expect((await api.ok<Rec>(`${V1}/createRec4PDA`, { ftype: 'disassemble', parent_barcode: 'PCBA-1', entries: [{ barcode: 'REEL-A', fqty: 1 }] })).ftype).toBe('disassemble');
+    expect(
+      (
+        await api.ok<Rec>(`${V1}/saveAndcheck`, {
+          ftype: 'assemble',
+          parent_barcode: 'PCBA-2',
+          entries: [{ barcode: 'REEL-B', fqty: 1 }],
+        })
+      ).checked,
+    ).toBe(true);
+    expect(
+      (
+        await api.ok<Rec>(`${V1}/createRec4PDA`, {
+          ftype: 'disassemble',
+          parent_barcode: 'PCBA-1',
+          entries: [{ barcode: 'REEL-A', fqty: 1 }],
+        })
+      ).ftype,
+    ).toBe('disassemble');
   });
 
   it('saves and checks together or not at all: a check refused after the save leaves nothing saved', async () => {
@@ -36,11 +69,23 @@ describe('material assembly records', () => {
     const db = new pg.Client({ connectionString: hub.env.DATABASE_URL });
     await db.connect();
     try {
-      await db.query(`ALTER TABLE material_rec ADD CONSTRAINT refuse_check_of_test CHECK (NOT (checked AND parent_barcode = 'PCBA-REFUSED'))`);
-      const refused = await api.call(`${V1}/saveAndcheck`, { ftype: 'assemble', parent_barcode: 'PCBA-REFUSED', entries: [{ barcode: 'REEL-R', fqty: 1 }] });
+      await db.query(
+        `ALTER TABLE material_rec ADD CONSTRAINT refuse_check_of_test CHECK (NOT (checked AND parent_barcode = 'PCBA-REFUSED'))`,
+      );
+      const refused = await api.call(`${V1}/saveAndcheck`, {
+        ftype: 'assemble',
+        parent_barcode: 'PCBA-REFUSED',
+        entries: [{ barcode: 'REEL-R', fqty: 1 }],
+      });
       expect(refused).toMatchObject({ err: 400, msg: expect.stringMatching(/^refuse_check_of_test:/) });
       expect((await db.query(`SELECT id FROM material_rec WHERE parent_barcode = 'PCBA-REFUSED'`)).rows).toEqual([]);
-      expect((await db.query(`SELECT id FROM outbox WHERE topic LIKE 'material_rec.%' AND payload->>'id' NOT IN (SELECT id::text FROM material_rec)`)).rows).toEqual([]);
+      expect(
+        (
+          await db.query(
+            `SELECT id FROM outbox WHERE topic LIKE 'material_rec.%' AND payload->>'id' NOT IN (SELECT id::text FROM material_rec)`,
+          )
+        ).rows,
+      ).toEqual([]);
     } finally {
       await db.query('ALTER TABLE material_rec DROP CONSTRAINT IF EXISTS refuse_check_of_test');
       await db.end();
@@ -48,13 +93,24 @@ describe('material assembly records', () => {
   });
 
   it('answers the family of a barcode, as parent or as material', async () => {
-    expect((await api.ok<Rec[]>(`${V1}/family`, { barcode: 'PCBA-1' })).map((r) => r.ftype)).toEqual(['assemble', 'disassemble']);
-    expect((await api.ok<Rec[]>(`${V1}/family`, { barcode: 'REEL-B' })).map((r) => r.parent_barcode)).toEqual(['PCBA-2']);
+    expect((await api.ok<Rec[]>(`${V1}/family`, { barcode: 'PCBA-1' })).map((r) => r.ftype)).toEqual([
+      'assemble',
+      'disassemble',
+    ]);
+    expect((await api.ok<Rec[]>(`${V1}/family`, { barcode: 'REEL-B' })).map((r) => r.parent_barcode)).toEqual([
+      'PCBA-2',
+    ]);
   });
 
   it('names the bad part of the entries', async () => {
-    const bad = await api.call(`${V1}/create`, { ftype: 'assemble', parent_barcode: 'P', entries: [{ barcode: '', fqty: 1 }] });
+    const bad = await api.call(`${V1}/create`, {
+      ftype: 'assemble',
+      parent_barcode: 'P',
+      entries: [{ barcode: '', fqty: 1 }],
+    });
     expect(bad).toMatchObject({ err: 400, msg: expect.stringMatching(/^entries\[0\]\.barcode:/) });
-    expect((await api.call(`${V1}/create`, { ftype: 'swap', parent_barcode: 'P', entries: [{ barcode: 'x' }] })).msg).toMatch(/^ftype:/);
+    expect(
+      (await api.call(`${V1}/create`, { ftype: 'swap', parent_barcode: 'P', entries: [{ barcode: 'x' }] })).msg,
+    ).toMatch(/^ftype:/);
   });
 });

@@ -24,11 +24,22 @@ describe('migrations', () => {
       await runMigrations(ds);
       const tables = await ds.query(`SELECT table_name FROM information_schema.tables WHERE table_schema = 'public'`);
       const names = tables.map((t: { table_name: string }) => t.table_name);
-      for (const t of ['organization', 'factory', 'product_line', 'station', 'workflow', 'worder', 'worder_sn', 'users', 'outbox']) {
+      for (const t of [
+        'organization',
+        'factory',
+        'product_line',
+        'station',
+        'workflow',
+        'worder',
+        'worder_sn',
+        'users',
+        'outbox',
+      ]) {
         expect(names).toContain(t);
       }
-      await expect(ds.query(`INSERT INTO product_line (fnumber, fname, factory_id, line_type) VALUES ('x', 'x', 1, 'smt')`))
-        .rejects.toThrow(/foreign key/);
+      await expect(
+        ds.query(`INSERT INTO product_line (fnumber, fname, factory_id, line_type) VALUES ('x', 'x', 1, 'smt')`),
+      ).rejects.toThrow(/foreign key/);
     } finally {
       await ds.destroy();
     }

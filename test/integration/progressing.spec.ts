@@ -29,24 +29,38 @@ describe('progressing', () => {
   });
 
   async function suppliersFile(prefix: string): Promise<string> {
-    const rows = Array.from({ length: ROWS }, (_, i) => [`${prefix}-${String(i).padStart(5, '0')}`, `Progress supplier ${i}`]);
+    const rows = Array.from({ length: ROWS }, (_, i) => [
+      `${prefix}-${String(i).padStart(5, '0')}`,
+      `Progress supplier ${i}`,
+    ]);
     return (await xlsxOf([['fnumber', 'fname'], ...rows])).toString('base64');
   }
 
-  const runningImport = (label: string) => eventually('the import running midway', async () => {
-    const { list } = await api.ok<Jobs>('/api/v1/progressing');
-    return list.find((j) => j.kind === 'import' && j.label === label && j.status === 'running' && j.done > 0 && j.done < j.total);
-  }, 60_000);
+  const runningImport = (label: string) =>
+    eventually(
+      'the import running midway',
+      async () => {
+        const { list } = await api.ok<Jobs>('/api/v1/progressing');
+        return list.find(
+          (j) => j.kind === 'import' && j.label === label && j.status === 'running' && j.done > 0 && j.done < j.total,
+        );
+      },
+      60_000,
+    );
 
-  const supplierCount = async (prefix: string) => (await api.ok<{ total: number }>('/api/v1/basicdata/supplier/list', { filter: `search_key:${prefix}` })).total;
+  const supplierCount = async (prefix: string) =>
+    (await api.ok<{ total: number }>('/api/v1/basicdata/supplier/list', { filter: `search_key:${prefix}` })).total;
 
-  it('answers an import running with done < total, pushes its steps to the user\'s sockets, then answers it done', async () => {
+  it("answers an import running with done < total, pushes its steps to the user's sockets, then answers it done", async () => {
     const prefix = `PRG-${token()}`;
     const socket = new BoardSocket(hub.baseUrl, api.token!);
     await socket.connected();
     expect(await socket.join(`user:${adminId}`)).toMatchObject({ ok: true, room: `user:${adminId}` });
     expect(await socket.join(`user:${adminId + 1}`)).toMatchObject({ ok: false });
-    const importing = api.call<{ imported: number }>('/api/v1/basicdata/supplier/import', { filename: 'suppliers.xlsx', content_base64: await suppliersFile(prefix) });
+    const importing = api.call<{ imported: number }>('/api/v1/basicdata/supplier/import', {
+      filename: 'suppliers.xlsx',
+      content_base64: await suppliersFile(prefix),
+    });
 
     const midway = await runningImport('supplier');
     expect(midway).toMatchObject({ total: ROWS, cancellable: true, cancel_requested: false, finished_at: null });
@@ -55,9 +69,23 @@ describe('progressing', () => {
 
     for (const path of ['/api/v1/progressing', '/api/v1/mes-plugins/progressing']) {
       const { list } = await api.ok<Jobs>(path, { id: midway.id });
-      expect(list).toEqual([expect.objectContaining({ id: midway.id, kind: 'import', status: 'done', done: ROWS, total: ROWS, result: { imported: ROWS }, error: null })]);
+      expect(list).toEqual([
+        expect.objectContaining({
+          id: midway.id,
+          kind: 'import',
+          status: 'done',
+          done: ROWS,
+          total: ROWS,
+          result: { imported: ROWS },
+          error: null,
+        }),
+      ]);
     }
-    const pushed = () => socket.deltas.filter((d): d is RoomDelta<'progress.changed'> => d.event === 'progress.changed' && (d.data as ProgressJob).id === midway.id);
+    const pushed = () =>
+      socket.deltas.filter(
+        (d): d is RoomDelta<'progress.changed'> =>
+          d.event === 'progress.changed' && (d.data as ProgressJob).id === midway.id,
+      );
     await eventually('the end pushed', async () => pushed().at(-1)?.data.status === 'done');
     expect(pushed().every((d) => d.room === `user:${adminId}`)).toBe(true);
     expect(pushed().some((d) => d.data.status === 'running' && d.data.done > 0 && d.data.done < ROWS)).toBe(true);
@@ -67,10 +95,16 @@ describe('progressing', () => {
 
   it('cancels an import before it commits: the import answers the cancel and no row is written', async () => {
     const prefix = `CAN-${token()}`;
-    const importing = api.call('/api/v1/basicdata/supplier/import', { filename: 'suppliers.xlsx', content_base64: await suppliersFile(prefix) });
+    const importing = api.call('/api/v1/basicdata/supplier/import', {
+      filename: 'suppliers.xlsx',
+      content_base64: await suppliersFile(prefix),
+    });
     const running = await runningImport('supplier');
 
-    expect(await api.ok('/api/v1/progressing/cancel', { id: running.id })).toMatchObject({ id: running.id, cancel_requested: true });
+    expect(await api.ok('/api/v1/progressing/cancel', { id: running.id })).toMatchObject({
+      id: running.id,
+      cancel_requested: true,
+    });
     const answer = await importing;
     expect(answer.err).toBe(400);
     expect(answer.msg).toMatch(/cancelled, nothing kept/);
@@ -84,18 +118,32 @@ describe('progressing', () => {
     expect(again).toMatchObject({ err: 400, msg: `id: job ${running.id} is already cancelled` });
   }, 120_000);
 
-  it('refuses bad input and jobs that are not the caller\'s with a clear error', async () => {
-    expect(await api.call('/api/v1/progressing', { ids: [1] })).toMatchObject({ err: 400, msg: expect.stringMatching(/^ids: unknown field/) });
-    expect(await api.call('/api/v1/progressing/cancel', {})).toMatchObject({ err: 400, msg: 'id: must be a positive integer' });
-    expect(await api.call('/api/v1/progressing/cancel', { id: 'x' })).toMatchObject({ err: 400, msg: 'id: must be a positive integer' });
-    expect(await api.call('/api/v1/progressing/cancel', { id: 987654 })).toMatchObject({ err: 400, msg: 'id: no job 987654 of yours' });
+  it("refuses bad input and jobs that are not the caller's with a clear error", async () => {
+    expect(await api.call('/api/v1/progressing', { ids: [1] })).toMatchObject({
+      err: 400,
+      msg: expect.stringMatching(/^ids: unknown field/),
+    });
+    expect(await api.call('/api/v1/progressing/cancel', {})).toMatchObject({
+      err: 400,
+      msg: 'id: must be a positive integer',
+    });
+    expect(await api.call('/api/v1/progressing/cancel', { id: 'x' })).toMatchObject({
+      err: 400,
+      msg: 'id: must be a positive integer',
+    });
+    expect(await api.call('/api/v1/progressing/cancel', { id: 987654 })).toMatchObject({
+      err: 400,
+      msg: 'id: no job 987654 of yours',
+    });
     expect(await new ApiClient(hub.baseUrl).call('/api/v1/progressing')).toMatchObject({ err: 900 });
   });
 
   it('records an export as a job whose count reaches the rows written', async () => {
     const before = (await api.ok<{ total: number }>('/api/v1/basicdata/supplier/list', {})).total;
     const res = await fetch(`${hub.baseUrl}/api/v1/basicdata/supplier/export`, {
-      method: 'POST', headers: { 'content-type': 'application/json', authorization: `Bearer ${api.token}` }, body: JSON.stringify({ locale: 'en-US' }),
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${api.token}` },
+      body: JSON.stringify({ locale: 'en-US' }),
     });
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toContain('spreadsheetml');
@@ -106,7 +154,11 @@ describe('progressing', () => {
   });
 
   it('runs the projection rebuild CLI as a rebuild job of the user it names', async () => {
-    const run = spawnSync(process.execPath, [`${requireEnv('MES_ROOT')}/server/dist/cli/rebuild-projections.js`, `--owner=${adminId}`], { env: hub.env, encoding: 'utf8' });
+    const run = spawnSync(
+      process.execPath,
+      [`${requireEnv('MES_ROOT')}/server/dist/cli/rebuild-projections.js`, `--owner=${adminId}`],
+      { env: hub.env, encoding: 'utf8' },
+    );
     expect(run.status).toBe(0);
     const { list } = await api.ok<Jobs>('/api/v1/progressing');
     const job = list.find((j) => j.kind === 'rebuild');

@@ -33,8 +33,14 @@ export class SmtFixture {
       const fnumber = `${key}-${tag}`;
       items[key] = { id: (await api.ok<Row>('/api/v1/basicdata/icitem/create', { fnumber, fname: key })).id, fnumber };
     }
-    return new SmtFixture(api, db, await one('/api/v1/basicdata/product/list', 'fnumber:P-1001'),
-      await one('/api/v1/basicdata/product_line/list', 'fnumber:SMT-01'), await one('/api/v1/basicdata/product_line/list', 'fnumber:ASSY-01'), items);
+    return new SmtFixture(
+      api,
+      db,
+      await one('/api/v1/basicdata/product/list', 'fnumber:P-1001'),
+      await one('/api/v1/basicdata/product_line/list', 'fnumber:SMT-01'),
+      await one('/api/v1/basicdata/product_line/list', 'fnumber:ASSY-01'),
+      items,
+    );
   }
 
   async close(): Promise<void> {
@@ -42,23 +48,42 @@ export class SmtFixture {
   }
 
   async newPlan(fields: Record<string, unknown> = {}): Promise<Row> {
-    return this.api.ok<Row>(`${PM}/icpp/create`, { fbillno: `PP-${token(4)}`, product_id: this.productId, product_line_id: this.smtLineId, ...fields });
+    return this.api.ok<Row>(`${PM}/icpp/create`, {
+      fbillno: `PP-${token(4)}`,
+      product_id: this.productId,
+      product_line_id: this.smtLineId,
+      ...fields,
+    });
   }
 
   entries(slots: SlotSpec[]): Record<string, unknown>[] {
     return slots.map(([slot, key, opt]) => ({
-      slot, icitem_id: this.items[key].id, alternates: (opt?.alternates ?? []).map((a) => this.items[a].id), turns: opt?.turns ?? 1, no_verify: opt?.no_verify ?? false,
+      slot,
+      icitem_id: this.items[key].id,
+      alternates: (opt?.alternates ?? []).map((a) => this.items[a].id),
+      turns: opt?.turns ?? 1,
+      no_verify: opt?.no_verify ?? false,
     }));
   }
 
   async newFeeder(slots: SlotSpec[], fields: Record<string, unknown> = {}): Promise<Row> {
-    const feeder = await this.api.ok<Row>(`${PM}/smt_feeder/create`, { fnumber: `FL-${token(4)}`, product_id: this.productId, ...fields });
+    const feeder = await this.api.ok<Row>(`${PM}/smt_feeder/create`, {
+      fnumber: `FL-${token(4)}`,
+      product_id: this.productId,
+      ...fields,
+    });
     await this.api.ok(`${PM}/smt_feeder/set_entries`, { id: feeder.id, entries: this.entries(slots) });
     return feeder;
   }
 
   async newOrder(fields: Record<string, unknown> = {}): Promise<Row> {
-    return this.api.ok<Row>(`${PM}/smt_order/create`, { fbillno: `SMT-${token(4)}`, product_id: this.productId, product_line_id: this.smtLineId, fqty: 100, ...fields });
+    return this.api.ok<Row>(`${PM}/smt_order/create`, {
+      fbillno: `SMT-${token(4)}`,
+      product_id: this.productId,
+      product_line_id: this.smtLineId,
+      fqty: 100,
+      ...fields,
+    });
   }
 
   /** an SMT order on a new feeder list of these slots, and a feeding document for it */
@@ -74,10 +99,25 @@ export class SmtFixture {
   }
 
   /** a reel step's envelope: the reel of material `key` on `slot` */
-  async reel(step: string, feedingId: number, cert: string, slot: string, key: MaterialKey, extra: Record<string, unknown> = {}) {
-    return this.api.call<Row & { verdict: string; status: number; turn: number; message: string }>(`${FEEDING}/${step}`, {
-      id: feedingId, work_cert: cert, slot, barcode: `REEL-${token(4)}`, fnumber: this.items[key].fnumber, ...extra,
-    });
+  async reel(
+    step: string,
+    feedingId: number,
+    cert: string,
+    slot: string,
+    key: MaterialKey,
+    extra: Record<string, unknown> = {},
+  ) {
+    return this.api.call<Row & { verdict: string; status: number; turn: number; message: string }>(
+      `${FEEDING}/${step}`,
+      {
+        id: feedingId,
+        work_cert: cert,
+        slot,
+        barcode: `REEL-${token(4)}`,
+        fnumber: this.items[key].fnumber,
+        ...extra,
+      },
+    );
   }
 
   async status(feedingId: number): Promise<number> {

@@ -27,9 +27,15 @@ describe('work/station/message', () => {
   });
 
   it('refuses an unknown station (1205) and a text of more than 500 characters (400 naming text)', async () => {
-    expect(await send({ station_id: 999_999, text: 'hello' })).toMatchObject({ err: 1205, msg: expect.stringMatching(/^station_id:/) });
+    expect(await send({ station_id: 999_999, text: 'hello' })).toMatchObject({
+      err: 1205,
+      msg: expect.stringMatching(/^station_id:/),
+    });
     const station_id = ids.stations['ASSY-01-DL'];
-    expect(await send({ station_id, text: 'x'.repeat(501) })).toMatchObject({ err: 400, msg: expect.stringMatching(/^text:/) });
+    expect(await send({ station_id, text: 'x'.repeat(501) })).toMatchObject({
+      err: 400,
+      msg: expect.stringMatching(/^text:/),
+    });
     expect(await send({ station_id, text: '' })).toMatchObject({ err: 400, msg: expect.stringMatching(/^text:/) });
   });
 
@@ -40,7 +46,9 @@ describe('work/station/message', () => {
     expect(joined).toMatchObject({ ok: true, room: `station:${station_id}` });
     const sent = await send({ station_id, text: '请注意：10 点停线换料' });
     expect(sent).toMatchObject({ err: 0, data: { station_id, text: '请注意：10 点停线换料' } });
-    const delta = await eventually('the message delta', async () => board.deltas.find((d) => d.event === 'station.message'));
+    const delta = await eventually('the message delta', async () =>
+      board.deltas.find((d) => d.event === 'station.message'),
+    );
     board.close();
     expect(delta.room).toBe(`station:${station_id}`);
     expect(delta.seq).toBeGreaterThan(joined.ok ? joined.seq : 0);

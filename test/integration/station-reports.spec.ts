@@ -7,7 +7,13 @@ import { CALL_OF, FLOW, demoIds, startOrder, type DemoIds } from '../support/fac
 import { startBuiltHub, type Hub } from '../support/hub-processes';
 import { eventually } from '../support/test-env';
 
-type Answer = { station_log_id: number; verdict: string; next_station: { fnumber: string } | null; done: boolean; repeated: boolean };
+type Answer = {
+  station_log_id: number;
+  verdict: string;
+  next_station: { fnumber: string } | null;
+  done: boolean;
+  repeated: boolean;
+};
 
 describe('station reports', () => {
   let hub: Hub;
@@ -42,21 +48,35 @@ describe('station reports', () => {
   it('walks an SN through its flow with test items, answering the verdict and the next station', async () => {
     const sn = ids.sns[1];
     const first = await report('ASSY-01-DL', sn, 1, { test_items: [{ name: 'fw', value: 'v1.2', result: 1 }] });
-    expect(first).toMatchObject({ err: 0, data: { verdict: 'pass', next_station: { fnumber: 'ASSY-01-GT' }, done: false } });
+    expect(first).toMatchObject({
+      err: 0,
+      data: { verdict: 'pass', next_station: { fnumber: 'ASSY-01-GT' }, done: false },
+    });
     for (const station of FLOW.slice(1, -1)) expect((await report(station, sn)).err).toBe(0);
     const last = await report('ASSY-01-OUT', sn);
     expect(last.data).toMatchObject({ next_station: null, done: true });
-    const items = await db.query('SELECT name, value FROM station_log_item i JOIN station_log l ON l.id = i.station_log_id WHERE l.sn = $1', [sn]);
+    const items = await db.query(
+      'SELECT name, value FROM station_log_item i JOIN station_log l ON l.id = i.station_log_id WHERE l.sn = $1',
+      [sn],
+    );
     expect(items.rows).toEqual([{ name: 'fw', value: 'v1.2' }]);
   });
 
   it('answers every routing error with its code', async () => {
     const sn = ids.sns[2];
-    expect((await api.call(CALL_OF['ASSY-01-DL'], { sn: 'NOT-AN-SN', station_id: ids.stations['ASSY-01-DL'], result: 1 })).err).toBe(1213);
+    expect(
+      (await api.call(CALL_OF['ASSY-01-DL'], { sn: 'NOT-AN-SN', station_id: ids.stations['ASSY-01-DL'], result: 1 }))
+        .err,
+    ).toBe(1213);
     expect((await report('ASSY-01-DL', sn, 1, { worder_id: 999999 })).err).toBe(1213);
     expect((await api.call(CALL_OF['ASSY-01-DL'], { sn, station_id: 999999, result: 1 })).err).toBe(1205);
-    expect((await api.call(CALL_OF['ASSY-01-GT'], { sn, station_id: ids.stations['ASSY-01-DL'], result: 1 })).err).toBe(1505);
-    expect((await api.call('/api/v2/mes-transfer/check_x/create', { sn, station_id: ids.stations['SMT-01-AXI'], result: 1 })).err).toBe(1214);
+    expect((await api.call(CALL_OF['ASSY-01-GT'], { sn, station_id: ids.stations['ASSY-01-DL'], result: 1 })).err).toBe(
+      1505,
+    );
+    expect(
+      (await api.call('/api/v2/mes-transfer/check_x/create', { sn, station_id: ids.stations['SMT-01-AXI'], result: 1 }))
+        .err,
+    ).toBe(1214);
     const skip = await report('ASSY-01-GT', sn);
     expect(skip).toMatchObject({ err: 1215, msg: expect.stringContaining('pass ASSY-01-DL first') });
     expect((await report('ASSY-01-DL', sn)).err).toBe(0);
@@ -68,15 +88,25 @@ describe('station reports', () => {
     await report('ASSY-01-DL', sn);
     expect((await report('ASSY-01-GT', sn, 2)).data).toMatchObject({ verdict: 'fail', next_station: null });
     expect((await report('ASSY-01-MMI', sn)).err).toBe(1215);
-    expect((await report('ASSY-01-GT', sn, 1)).data).toMatchObject({ verdict: 'pass', next_station: { fnumber: 'ASSY-01-MMI' } });
-    const logs = await db.query('SELECT first_pass FROM station_log WHERE sn = $1 AND station_id = $2 ORDER BY id', [sn, ids.stations['ASSY-01-GT']]);
+    expect((await report('ASSY-01-GT', sn, 1)).data).toMatchObject({
+      verdict: 'pass',
+      next_station: { fnumber: 'ASSY-01-MMI' },
+    });
+    const logs = await db.query('SELECT first_pass FROM station_log WHERE sn = $1 AND station_id = $2 ORDER BY id', [
+      sn,
+      ids.stations['ASSY-01-GT'],
+    ]);
     expect(logs.rows.map((r) => r.first_pass)).toEqual([true, false]);
   });
 
   it('stores a retried report once and answers it again (idempotency key)', async () => {
     const sn = ids.sns[4];
     const body = { idempotency_key: `hh-1-${sn}` };
-    const answers = await Promise.all([report('ASSY-01-DL', sn, 1, body), report('ASSY-01-DL', sn, 1, body), report('ASSY-01-DL', sn, 1, body)]);
+    const answers = await Promise.all([
+      report('ASSY-01-DL', sn, 1, body),
+      report('ASSY-01-DL', sn, 1, body),
+      report('ASSY-01-DL', sn, 1, body),
+    ]);
     expect(answers.map((a) => a.err)).toEqual([0, 0, 0]);
     expect(new Set(answers.map((a) => a.data.station_log_id)).size).toBe(1);
     expect(answers.filter((a) => a.data.repeated)).toHaveLength(2);
@@ -85,10 +115,17 @@ describe('station reports', () => {
   });
 
   it('names the field of a bad report', async () => {
-    expect((await api.call(CALL_OF['ASSY-01-DL'], { sn: ids.sns[5], station_id: ids.stations['ASSY-01-DL'], result: 7 })).msg).toMatch(/^result:/);
-    expect((await api.call(CALL_OF['ASSY-01-DL'], { station_id: ids.stations['ASSY-01-DL'], result: 1 })).msg).toMatch(/^sn:/);
+    expect(
+      (await api.call(CALL_OF['ASSY-01-DL'], { sn: ids.sns[5], station_id: ids.stations['ASSY-01-DL'], result: 7 }))
+        .msg,
+    ).toMatch(/^result:/);
+    expect((await api.call(CALL_OF['ASSY-01-DL'], { station_id: ids.stations['ASSY-01-DL'], result: 1 })).msg).toMatch(
+      /^sn:/,
+    );
     expect((await api.call(CALL_OF['ASSY-01-DL'], { sn: 'x', result: 1 })).msg).toMatch(/^station_id:/);
-    expect((await api.call(CALL_OF['ASSY-01-DL'], { sn: 'x', station_id: 1, result: 1, test_items: [{ value: 1 }] })).msg).toMatch(/^test_items\[0\]\.name:/);
+    expect(
+      (await api.call(CALL_OF['ASSY-01-DL'], { sn: 'x', station_id: 1, result: 1, test_items: [{ value: 1 }] })).msg,
+    ).toMatch(/^test_items\[0\]\.name:/);
   });
 
   it('pushes a numbered delta to the boards, and a reconnecting board catches up', async () => {
@@ -98,7 +135,9 @@ describe('station reports', () => {
     const sn = ids.sns[6];
     const sent = await report('ASSY-01-DL', sn);
     const carries = (d: RoomDelta, id: number) => (d.data as ReportsDelta).reports.some((r) => r.station_log_id === id);
-    const delta = await eventually('the delta of the report', async () => board.deltas.find((d) => carries(d, sent.data.station_log_id)));
+    const delta = await eventually('the delta of the report', async () =>
+      board.deltas.find((d) => carries(d, sent.data.station_log_id)),
+    );
     expect(delta.seq).toBeGreaterThan(joined.ok ? joined.seq : 0);
     const data = delta.data as ReportsDelta;
     expect(data.stations.find((s) => s.station_id === ids.stations['ASSY-01-GT'])?.wip).toBeGreaterThanOrEqual(1);
@@ -108,13 +147,19 @@ describe('station reports', () => {
     await report('ASSY-01-GT', sn);
     await report('ASSY-01-MMI', sn);
     await eventually('both applied', async () => {
-      const r = await db.query('SELECT count(*)::int AS n FROM projection_applied a JOIN outbox o ON o.id = a.outbox_id WHERE a.emitted AND o.payload->>\'sn\' = $1', [sn]);
+      const r = await db.query(
+        "SELECT count(*)::int AS n FROM projection_applied a JOIN outbox o ON o.id = a.outbox_id WHERE a.emitted AND o.payload->>'sn' = $1",
+        [sn],
+      );
       return r.rows[0].n === 3;
     });
     const back = new BoardSocket(hub.baseUrl, api.token!);
     const caught = await back.join(`worder:${ids.worderId}`, delta.seq);
     back.close();
-    expect(caught.ok && caught.deltas?.flatMap((d) => (d.data as ReportsDelta).reports.map((r) => r.sn))).toEqual([sn, sn]);
+    expect(caught.ok && caught.deltas?.flatMap((d) => (d.data as ReportsDelta).reports.map((r) => r.sn))).toEqual([
+      sn,
+      sn,
+    ]);
   });
 
   it('refuses a socket without a valid token', async () => {
@@ -125,12 +170,17 @@ describe('station reports', () => {
 
   it('keeps projections equal to a rebuild from the station log', async () => {
     await eventually('every fact applied', async () => {
-      const r = await db.query(`SELECT count(*)::int AS n FROM outbox o LEFT JOIN projection_applied a ON a.outbox_id = o.id
-        WHERE o.topic = $1 AND a.outbox_id IS NULL`, [TOPIC.stationReport]);
+      const r = await db.query(
+        `SELECT count(*)::int AS n FROM outbox o LEFT JOIN projection_applied a ON a.outbox_id = o.id
+        WHERE o.topic = $1 AND a.outbox_id IS NULL`,
+        [TOPIC.stationReport],
+      );
       return r.rows[0].n === 0;
     });
     const read = async () => {
-      const s = await db.query('SELECT worder_id, station_id, pass, fail, first_pass_total, first_pass_pass, wip FROM proj_station_stat ORDER BY 1, 2');
+      const s = await db.query(
+        'SELECT worder_id, station_id, pass, fail, first_pass_total, first_pass_pass, wip FROM proj_station_stat ORDER BY 1, 2',
+      );
       const h = await db.query('SELECT product_line_id, hour, pass, fail, output FROM proj_line_hour ORDER BY 1, 2');
       const p = await db.query('SELECT worder_id, started, finished, failed FROM proj_worder_progress ORDER BY 1');
       return { s: s.rows, h: h.rows, p: p.rows };
@@ -139,7 +189,10 @@ describe('station reports', () => {
     // sns 1, 2, 3, 4 and 6 started; sn 1 finished; sn 3 failed once.
     expect(live.p[0]).toMatchObject({ started: 5, finished: 1, failed: 1 });
     const { spawnSync } = await import('node:child_process');
-    const run = spawnSync(process.execPath, [`${process.env.MES_ROOT}/server/dist/cli/rebuild-projections.js`], { env: hub.env, encoding: 'utf8' });
+    const run = spawnSync(process.execPath, [`${process.env.MES_ROOT}/server/dist/cli/rebuild-projections.js`], {
+      env: hub.env,
+      encoding: 'utf8',
+    });
     expect(run.status).toBe(0);
     expect(await read()).toEqual(live);
   });
@@ -171,9 +224,11 @@ describe('station reports', () => {
   it('keeps a rebuild exact while reports arrive during it', async () => {
     const pool = new pg.Pool({ connectionString: hub.env.DATABASE_URL, max: 2 });
     let walking = true;
-    const walkers = Promise.all(ids.sns.slice(40, 100).map(async (sn) => {
-      for (const station of FLOW) expect((await report(station, sn)).err).toBe(0);
-    })).finally(() => (walking = false));
+    const walkers = Promise.all(
+      ids.sns.slice(40, 100).map(async (sn) => {
+        for (const station of FLOW) expect((await report(station, sn)).err).toBe(0);
+      }),
+    ).finally(() => (walking = false));
     let rebuilds = 0;
     try {
       while ((walking && rebuilds < 50) || rebuilds === 0) {
@@ -185,15 +240,27 @@ describe('station reports', () => {
       await pool.end();
     }
     expect(rebuilds).toBeGreaterThan(0);
-    await eventually('every fact applied', async () => {
-      const r = await db.query(`SELECT count(*)::int AS n FROM outbox o LEFT JOIN projection_applied a ON a.outbox_id = o.id
-        WHERE o.topic = $1 AND a.outbox_id IS NULL`, [TOPIC.stationReport]);
-      return r.rows[0].n === 0;
-    }, 60_000);
-    const progress = async () => (await db.query('SELECT worder_id, started, finished, failed FROM proj_worder_progress ORDER BY 1')).rows;
-    const stations = async () => (await db.query('SELECT worder_id, station_id, pass, fail, wip FROM proj_station_stat ORDER BY 1, 2')).rows;
+    await eventually(
+      'every fact applied',
+      async () => {
+        const r = await db.query(
+          `SELECT count(*)::int AS n FROM outbox o LEFT JOIN projection_applied a ON a.outbox_id = o.id
+        WHERE o.topic = $1 AND a.outbox_id IS NULL`,
+          [TOPIC.stationReport],
+        );
+        return r.rows[0].n === 0;
+      },
+      60_000,
+    );
+    const progress = async () =>
+      (await db.query('SELECT worder_id, started, finished, failed FROM proj_worder_progress ORDER BY 1')).rows;
+    const stations = async () =>
+      (await db.query('SELECT worder_id, station_id, pass, fail, wip FROM proj_station_stat ORDER BY 1, 2')).rows;
     const live = { p: await progress(), s: await stations() };
-    const finished = await db.query('SELECT count(DISTINCT sn)::int AS n FROM station_log WHERE station_id = $1 AND result = 1', [ids.stations['ASSY-01-OUT']]);
+    const finished = await db.query(
+      'SELECT count(DISTINCT sn)::int AS n FROM station_log WHERE station_id = $1 AND result = 1',
+      [ids.stations['ASSY-01-OUT']],
+    );
     expect(live.p[0].finished).toBe(finished.rows[0].n);
     const again = new pg.Pool({ connectionString: hub.env.DATABASE_URL, max: 1 });
     await rebuildProjections(again).finally(() => again.end());

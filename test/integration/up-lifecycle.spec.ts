@@ -31,18 +31,28 @@ describe('npm run up', () => {
     port = await freePort();
     pgPort = await freePort();
     let env: NodeJS.ProcessEnv = {
-      ...process.env, MES_DATA_DIR: dataDir, PORT: String(port), MES_PG_PORT: String(pgPort),
-      MES_REDIS_REUSE: '0', MES_SKIP_BUILD: '1', HEARTBEAT_INTERVAL_MS: '500', MES_SIMULATOR_CYCLE_MS: '300',
+      ...process.env,
+      MES_DATA_DIR: dataDir,
+      PORT: String(port),
+      MES_PG_PORT: String(pgPort),
+      MES_REDIS_REUSE: '0',
+      MES_SKIP_BUILD: '1',
+      HEARTBEAT_INTERVAL_MS: '500',
+      MES_SIMULATOR_CYCLE_MS: '300',
     };
     env = envWithout(env, ['DATABASE_URL', 'REDIS_URL', 'NODE_ENV', 'JEST_WORKER_ID']);
     up = spawn('npm', ['run', 'up'], { cwd: requireEnv('MES_ROOT'), env, stdio: ['ignore', 'pipe', 'pipe'] });
     up.stdout!.on('data', (d: Buffer) => (output += d.toString()));
     up.stderr!.on('data', (d: Buffer) => (output += d.toString()));
     up.on('exit', (code) => (exitCode = code));
-    await eventually('the ready line', async () => {
-      if (exitCode !== undefined) throw new Error(`npm run up exited early:\n${output}`);
-      return /\[mes\] ready .*http:\/\/localhost:\d+\/kanban\/.*admin \/ admin/.test(output);
-    }, 150_000);
+    await eventually(
+      'the ready line',
+      async () => {
+        if (exitCode !== undefined) throw new Error(`npm run up exited early:\n${output}`);
+        return /\[mes\] ready .*http:\/\/localhost:\d+\/kanban\/.*admin \/ admin/.test(output);
+      },
+      150_000,
+    );
   }, 180_000);
 
   afterAll(() => {
@@ -52,7 +62,10 @@ describe('npm run up', () => {
   });
 
   it('serves the health report, the back office and the kanban on its one port', async () => {
-    const health = (await (await fetch(`http://127.0.0.1:${port}/api/health`)).json()) as { postgres: { up: boolean }; redis: { up: boolean } };
+    const health = (await (await fetch(`http://127.0.0.1:${port}/api/health`)).json()) as {
+      postgres: { up: boolean };
+      redis: { up: boolean };
+    };
     expect(health.postgres.up).toBe(true);
     expect(health.redis.up).toBe(true);
     for (const path of ['/', '/home', '/kanban/', '/kanban/worder/1', '/device_display/menu']) {
@@ -62,12 +75,17 @@ describe('npm run up', () => {
   });
 
   it('started PostgreSQL, Redis, the server and the workers, and says so in its run file', () => {
-    const run = JSON.parse(readFileSync(join(dataDir, 'hub.run.json'), 'utf8')) as { port: number; pids: Record<string, number> };
+    const run = JSON.parse(readFileSync(join(dataDir, 'hub.run.json'), 'utf8')) as {
+      port: number;
+      pids: Record<string, number>;
+    };
     expect(run.port).toBe(port);
     pids = Object.values(run.pids);
     expect(Object.keys(run.pids).sort()).toEqual(['postgres', 'redis', 'server', 'simulator', 'up', 'workers']);
     for (const pid of pids) expect(isAlive(pid)).toBe(true);
-    const commands = processesMentioning(dataDir).map((p) => p.cmdline).join('\n');
+    const commands = processesMentioning(dataDir)
+      .map((p) => p.cmdline)
+      .join('\n');
     expect(commands).toMatch(/postgres -D/);
     expect(commands).toMatch(/server\/dist\/main\.js/);
     expect(commands).toMatch(/workers\/dist\/main\.js/);
@@ -77,10 +95,14 @@ describe('npm run up', () => {
     const db = new pg.Client({ connectionString: `postgres://mes:mes@127.0.0.1:${pgPort}/mes` });
     await db.connect();
     try {
-      await eventually('reports from the simulator', async () => {
-        const r = await db.query("SELECT count(*)::int AS n FROM station_log WHERE operator LIKE 'sim-%'");
-        return r.rows[0].n >= 3;
-      }, 60_000);
+      await eventually(
+        'reports from the simulator',
+        async () => {
+          const r = await db.query("SELECT count(*)::int AS n FROM station_log WHERE operator LIKE 'sim-%'");
+          return r.rows[0].n >= 3;
+        },
+        60_000,
+      );
     } finally {
       await db.end();
     }

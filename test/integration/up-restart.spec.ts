@@ -77,7 +77,10 @@ describe('npm run up: stop, crash, start again', () => {
   it('starts after that immediate shutdown, over a postmaster.pid naming a live process that is not PostgreSQL', async () => {
     // As after a reboot: the pid in the lock file now belongs to another process (this test's).
     const pgDir = join(settings.dataDir, 'postgres');
-    writeFileSync(join(pgDir, 'postmaster.pid'), `${process.pid}\n${pgDir}\n1700000000\n${settings.pgPort}\n\n127.0.0.1\n      0         0\nready   \n`);
+    writeFileSync(
+      join(pgDir, 'postmaster.pid'),
+      `${process.pid}\n${pgDir}\n1700000000\n${settings.pgPort}\n\n127.0.0.1\n      0         0\nready   \n`,
+    );
     const run = await start();
     expect(run.output).toMatch(/removing a stale .*postmaster\.pid \(pid \d+ is not a running PostgreSQL/);
     const pids = run.runFile().pids;

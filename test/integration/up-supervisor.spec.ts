@@ -10,8 +10,18 @@ import { processesMentioning } from '../support/processes';
 import { eventually } from '../support/test-env';
 import { running, upSettings, UpProcess, type UpSettings } from '../support/up-process';
 
-type Supervised = { pid: number | null; restarts: number; last_exit_code: number | null; last_exit_signal: string | null; last_restart_at: string | null };
-type Health = { status: string; queues: { heartbeat: { last_heartbeat_at: string | null } }; supervisor?: Record<string, Supervised> };
+type Supervised = {
+  pid: number | null;
+  restarts: number;
+  last_exit_code: number | null;
+  last_exit_signal: string | null;
+  last_restart_at: string | null;
+};
+type Health = {
+  status: string;
+  queues: { heartbeat: { last_heartbeat_at: string | null } };
+  supervisor?: Record<string, Supervised>;
+};
 
 const pause = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
@@ -23,23 +33,33 @@ class ReportStream {
   private stopped = false;
   private done: Promise<unknown> | undefined;
 
-  constructor(private readonly api: ApiClient, private readonly ids: DemoIds) {}
+  constructor(
+    private readonly api: ApiClient,
+    private readonly ids: DemoIds,
+  ) {}
 
   start(): void {
     let next = 0;
-    this.done = Promise.all(Array.from({ length: 4 }, async () => {
-      while (!this.stopped && next < this.ids.sns.length) {
-        const sn = this.ids.sns[next++];
-        for (const station of FLOW) await this.send(sn, station);
-      }
-    }));
+    this.done = Promise.all(
+      Array.from({ length: 4 }, async () => {
+        while (!this.stopped && next < this.ids.sns.length) {
+          const sn = this.ids.sns[next++];
+          for (const station of FLOW) await this.send(sn, station);
+        }
+      }),
+    );
   }
 
   private async send(sn: string, station: (typeof FLOW)[number]): Promise<void> {
     const key = `${sn}@${station}`;
     for (;;) {
       try {
-        const answer = await this.api.call(CALL_OF[station], { sn, station_id: this.ids.stations[station], result: 1, idempotency_key: key });
+        const answer = await this.api.call(CALL_OF[station], {
+          sn,
+          station_id: this.ids.stations[station],
+          result: 1,
+          idempotency_key: key,
+        });
         if (answer.err === 0) this.accepted.add(key);
         else this.refused.push(`${key}: ${answer.err} ${answer.msg}`);
         await pause(20); // a line's pace, so the stream lasts through both crashes
@@ -65,8 +85,10 @@ describe('npm run up restarts what crashes', () => {
   let db: pg.Client;
   let stream: ReportStream;
 
-  const health = async (): Promise<Health> => (await fetch(`http://127.0.0.1:${settings.port}/api/health`)).json() as Promise<Health>;
-  const count = async (sql: string, params: unknown[] = []): Promise<number> => (await db.query<{ n: number }>(sql, params)).rows[0].n;
+  const health = async (): Promise<Health> =>
+    (await fetch(`http://127.0.0.1:${settings.port}/api/health`)).json() as Promise<Health>;
+  const count = async (sql: string, params: unknown[] = []): Promise<number> =>
+    (await db.query<{ n: number }>(sql, params)).rows[0].n;
 
   beforeAll(async () => {
     settings = await upSettings('up-supervisor', { MES_SIMULATOR: '0' });
@@ -107,11 +129,15 @@ describe('npm run up restarts what crashes', () => {
     const killedAt = Date.now();
     const acceptedAtKill = stream.accepted.size;
     await up.waitForOutput(/\[mes\] workers exited \(code null, signal SIGKILL\): restarting in 500 ms \(restart 1\)/);
-    const back = await eventually('the workers back, beating', async () => {
-      const h = await health();
-      const beat = h.queues.heartbeat.last_heartbeat_at;
-      return h.supervisor?.workers.restarts === 1 && beat && Date.parse(beat) > killedAt ? h : undefined;
-    }, 90_000);
+    const back = await eventually(
+      'the workers back, beating',
+      async () => {
+        const h = await health();
+        const beat = h.queues.heartbeat.last_heartbeat_at;
+        return h.supervisor?.workers.restarts === 1 && beat && Date.parse(beat) > killedAt ? h : undefined;
+      },
+      90_000,
+    );
     expect(back.supervisor?.workers).toMatchObject({ restarts: 1, last_exit_code: null, last_exit_signal: 'SIGKILL' });
     expect(back.supervisor?.workers.pid).not.toBe(old);
     expect(up.runFile().pids.workers).toBe(back.supervisor?.workers.pid);
@@ -123,26 +149,41 @@ describe('npm run up restarts what crashes', () => {
     const old = up.runFile().pids.server;
     process.kill(old, 'SIGKILL');
     await up.waitForOutput(/\[mes\] server exited \(code null, signal SIGKILL\): restarting in 500 ms \(restart 1\)/);
-    const back = await eventually('the server back', async () => {
-      const h = await health();
-      return h.supervisor?.server.restarts === 1 ? h : undefined;
-    }, 90_000);
+    const back = await eventually(
+      'the server back',
+      async () => {
+        const h = await health();
+        return h.supervisor?.server.restarts === 1 ? h : undefined;
+      },
+      90_000,
+    );
     expect(back.status).toBe('ok');
     expect(back.supervisor?.server.pid).not.toBe(old);
     const acceptedWhenBack = stream.accepted.size;
-    await eventually('reports accepted by the new server', async () => stream.accepted.size >= acceptedWhenBack + 10, 60_000);
+    await eventually(
+      'reports accepted by the new server',
+      async () => stream.accepted.size >= acceptedWhenBack + 10,
+      60_000,
+    );
     await stream.stop();
     expect(stream.refused).toEqual([]);
 
     const accepted = stream.accepted.size;
     const log = await db.query('SELECT count(*)::int AS n, count(DISTINCT report_key)::int AS keys FROM station_log');
     expect(log.rows[0]).toEqual({ n: accepted, keys: accepted });
-    await eventually('the outbox relayed and every fact applied', async () => {
-      const unrelayed = await count('SELECT count(*)::int AS n FROM outbox WHERE relayed_at IS NULL');
-      const unapplied = await count(`SELECT count(*)::int AS n FROM outbox o LEFT JOIN projection_applied a ON a.outbox_id = o.id
-        WHERE o.topic = $1 AND a.outbox_id IS NULL`, [TOPIC.stationReport]);
-      return unrelayed === 0 && unapplied === 0;
-    }, 120_000);
+    await eventually(
+      'the outbox relayed and every fact applied',
+      async () => {
+        const unrelayed = await count('SELECT count(*)::int AS n FROM outbox WHERE relayed_at IS NULL');
+        const unapplied = await count(
+          `SELECT count(*)::int AS n FROM outbox o LEFT JOIN projection_applied a ON a.outbox_id = o.id
+        WHERE o.topic = $1 AND a.outbox_id IS NULL`,
+          [TOPIC.stationReport],
+        );
+        return unrelayed === 0 && unapplied === 0;
+      },
+      120_000,
+    );
     // Every report passed: the station counters add up to the station log, once each.
     expect(await count('SELECT coalesce(sum(pass + fail), 0)::int AS n FROM proj_station_stat')).toBe(accepted);
     process.stdout.write(`reports accepted across both crashes: ${accepted}\n`);
@@ -155,11 +196,15 @@ describe('npm run up restarts what crashes', () => {
     let killed = 0;
     // Five exits within 60 s: the kill of the workers in the test above may be one of them.
     while (!gaveUp() && killed < 5) {
-      const pid = await eventually('the workers started again', async () => {
-        const now = up.runFile().pids.workers;
-        if (gaveUp()) return -1;
-        return isRunning(now) && (killed === 0 || now !== pids.workers) ? now : undefined;
-      }, 60_000);
+      const pid = await eventually(
+        'the workers started again',
+        async () => {
+          const now = up.runFile().pids.workers;
+          if (gaveUp()) return -1;
+          return isRunning(now) && (killed === 0 || now !== pids.workers) ? now : undefined;
+        },
+        60_000,
+      );
       if (pid === -1) break;
       pids.workers = pid;
       const before = exits();
@@ -168,7 +213,9 @@ describe('npm run up restarts what crashes', () => {
       await eventually('the exit seen', async () => exits() > before, 30_000);
     }
     await up.exited(60_000);
-    expect(up.output).toMatch(/\[mes\] workers exited 5 times within 60 s \(last: code null, signal SIGKILL\): a crash loop, stopping everything/);
+    expect(up.output).toMatch(
+      /\[mes\] workers exited 5 times within 60 s \(last: code null, signal SIGKILL\): a crash loop, stopping everything/,
+    );
     expect(up.output).toMatch(/\[mes\] stopped/);
     expect(up.exit?.code).toBe(1);
     expect(running(pids)).toEqual([]);

@@ -2,15 +2,25 @@ import pg from 'pg';
 import { REPORT_CALL_OF_FUNCTION } from '@mes/contracts';
 import type { ApiClient } from './api-client';
 
-export type DemoIds = { worderId: number; lineId: number; smtLineId: number; stations: Record<string, number>; sns: string[] };
+export type DemoIds = {
+  worderId: number;
+  lineId: number;
+  smtLineId: number;
+  stations: Record<string, number>;
+  sns: string[];
+};
 
 // The demo factory's ids, looked up through the API.
 export async function demoIds(api: ApiClient): Promise<DemoIds> {
   const stations: Record<string, number> = {};
-  const list = await api.ok<{ list: { id: number; fnumber: string }[] }>('/api/v1/basicdata/station/list', { filter: 'ps:100' });
+  const list = await api.ok<{ list: { id: number; fnumber: string }[] }>('/api/v1/basicdata/station/list', {
+    filter: 'ps:100',
+  });
   for (const s of list.list) stations[s.fnumber] = s.id;
   const lines = await api.ok<{ list: { id: number; fnumber: string }[] }>('/api/v1/basicdata/product_line/list', {});
-  const worder = await api.ok<{ list: { id: number }[] }>('/api/v1/product_mgt/worder/list', { filter: 'fbillno:WO-DEMO-0001' }).catch(() => null);
+  const worder = await api
+    .ok<{ list: { id: number }[] }>('/api/v1/product_mgt/worder/list', { filter: 'fbillno:WO-DEMO-0001' })
+    .catch(() => null);
   return {
     worderId: worder?.list[0]?.id ?? 1,
     lineId: lines.list.find((l) => l.fnumber === 'ASSY-01')!.id,

@@ -10,7 +10,11 @@ export const TV_1080 = { width: 1920, height: 1080 };
 export const TV_720 = { width: 1280, height: 720 };
 export const HANDHELD = { width: 360, height: 640 };
 
-export async function newKanbanContext(browser: Browser, locale: KanbanLocale, viewport = TV_1080): Promise<{ context: BrowserContext; page: Page }> {
+export async function newKanbanContext(
+  browser: Browser,
+  locale: KanbanLocale,
+  viewport = TV_1080,
+): Promise<{ context: BrowserContext; page: Page }> {
   const context = await browser.newContext({ locale, viewport });
   const page = await context.newPage();
   page.on('pageerror', (e) => process.stderr.write(`[kanban] page error: ${e.message}\n`));
@@ -18,20 +22,35 @@ export async function newKanbanContext(browser: Browser, locale: KanbanLocale, v
 }
 
 /** A browser signed in as a user (the session stored the way the back office stores it, same origin). */
-export async function signedInContext(browser: Browser, baseUrl: string, locale: KanbanLocale, viewport = TV_1080): Promise<{ context: BrowserContext; page: Page }> {
+export async function signedInContext(
+  browser: Browser,
+  baseUrl: string,
+  locale: KanbanLocale,
+  viewport = TV_1080,
+): Promise<{ context: BrowserContext; page: Page }> {
   const nonce = freshNonce();
   const res = await fetch(`${baseUrl}/api/v1/user/login`, {
-    method: 'POST', headers: { 'content-type': 'application/json' },
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
     body: JSON.stringify({ name: 'admin', subject: '', nonce, sign: signOf(secretOf('admin', 'admin'), nonce) }),
   });
-  const { data } = (await res.json()) as { data: { access_token: string; expire: number; created_at: number; user: unknown } };
+  const { data } = (await res.json()) as {
+    data: { access_token: string; expire: number; created_at: number; user: unknown };
+  };
   const { context, page } = await newKanbanContext(browser, locale, viewport);
   await page.goto(`${baseUrl}/kanban/login`);
-  await page.evaluate(([keys, token, user]) => {
-    localStorage.setItem(keys[0], token);
-    localStorage.setItem(keys[1], user);
-    localStorage.setItem(keys[2], keys[3]);
-  }, [[STORAGE_KEYS.accessToken, STORAGE_KEYS.user, STORAGE_KEYS.locale, locale], JSON.stringify({ access_token: data.access_token, expire: data.expire, created_at: data.created_at }), JSON.stringify(data.user)] as const);
+  await page.evaluate(
+    ([keys, token, user]) => {
+      localStorage.setItem(keys[0], token);
+      localStorage.setItem(keys[1], user);
+      localStorage.setItem(keys[2], keys[3]);
+    },
+    [
+      [STORAGE_KEYS.accessToken, STORAGE_KEYS.user, STORAGE_KEYS.locale, locale],
+      JSON.stringify({ access_token: data.access_token, expire: data.expire, created_at: data.created_at }),
+      JSON.stringify(data.user),
+    ] as const,
+  );
   return { context, page };
 }
 
@@ -43,10 +62,14 @@ export async function kpi(page: Page, key: string): Promise<number> {
 /** Waits until the tile shows `want`; answers the milliseconds it took. */
 export async function waitForKpi(page: Page, key: string, want: number, timeoutMs = 10_000): Promise<number> {
   const started = Date.now();
-  await page.waitForFunction(([k, w]) => {
-    const el = document.querySelector(`[data-testid="kpi-${k}"]`);
-    return el !== null && Number((el.textContent ?? '').replace(/[^\d.-]/g, '')) === w;
-  }, [key, want] as const, { timeout: timeoutMs, polling: 25 });
+  await page.waitForFunction(
+    ([k, w]) => {
+      const el = document.querySelector(`[data-testid="kpi-${k}"]`);
+      return el !== null && Number((el.textContent ?? '').replace(/[^\d.-]/g, '')) === w;
+    },
+    [key, want] as const,
+    { timeout: timeoutMs, polling: 25 },
+  );
   return Date.now() - started;
 }
 
@@ -56,7 +79,10 @@ export async function scrollbars(page: Page): Promise<{ x: boolean; y: boolean; 
     x: document.documentElement.scrollWidth > window.innerWidth,
     y: document.documentElement.scrollHeight > window.innerHeight,
     clipped: [...document.querySelectorAll<HTMLElement>('.tile, .screen__header, .panel, .line-card, .pairing')]
-      .filter((el) => { const r = el.getBoundingClientRect(); return r.bottom > window.innerHeight + 1 || r.right > window.innerWidth + 1; })
+      .filter((el) => {
+        const r = el.getBoundingClientRect();
+        return r.bottom > window.innerHeight + 1 || r.right > window.innerWidth + 1;
+      })
       .map((el) => el.dataset.testid ?? el.className),
   }));
 }
@@ -73,7 +99,13 @@ export async function stillMarked(page: Page): Promise<boolean> {
 }
 
 /** One station report of an SN at a flow station (the station's own call). */
-export async function report(api: ApiClient, ids: DemoIds, station: (typeof FLOW)[number], sn: string, result = 1): Promise<void> {
+export async function report(
+  api: ApiClient,
+  ids: DemoIds,
+  station: (typeof FLOW)[number],
+  sn: string,
+  result = 1,
+): Promise<void> {
   await api.ok(CALL_OF[station], { sn, station_id: ids.stations[station], result, operator: 'e2e' });
 }
 

@@ -4,12 +4,23 @@ import { secretOf } from './api-client';
 
 export type FieldMeta = {
   type: 'string' | 'text' | 'int' | 'number' | 'bool' | 'datetime' | 'json';
-  required: boolean; max?: number; min?: number; maxValue?: number; enum?: (string | number)[]; ref?: string;
-  readonly: boolean; search: boolean; writeOnly: boolean;
+  required: boolean;
+  max?: number;
+  min?: number;
+  maxValue?: number;
+  enum?: (string | number)[];
+  ref?: string;
+  readonly: boolean;
+  search: boolean;
+  writeOnly: boolean;
 };
 export type ResourceMeta = {
-  name: string; module: string; actions: string[]; fields: Record<string, FieldMeta>;
-  relations: Record<string, { resource: string; via: string }>; example: Record<string, unknown>;
+  name: string;
+  module: string;
+  actions: string[];
+  fields: Record<string, FieldMeta>;
+  relations: Record<string, { resource: string; via: string }>;
+  example: Record<string, unknown>;
 };
 
 export const token = (n = 6): string => randomBytes(n).toString('hex').toUpperCase();
@@ -18,7 +29,10 @@ export const token = (n = 6): string => randomBytes(n).toString('hex').toUpperCa
 export class ValueFactory {
   private readonly made = new Map<string, number>();
 
-  constructor(private readonly api: ApiClient, private readonly metas: ResourceMeta[]) {}
+  constructor(
+    private readonly api: ApiClient,
+    private readonly metas: ResourceMeta[],
+  ) {}
 
   meta(name: string): ResourceMeta {
     const m = this.metas.find((r) => r.name === name);
@@ -64,12 +78,17 @@ export class ValueFactory {
     if (known) return known;
     const meta = this.meta(resource);
     // The oldest existing record (seeded data first), else a new one.
-    const existing = await this.api.ok<{ list: { id: number }[] }>(`/api/v1/${meta.module}/${meta.name}/list`, { filter: 'ps:1 sort:id-asc' });
+    const existing = await this.api.ok<{ list: { id: number }[] }>(`/api/v1/${meta.module}/${meta.name}/list`, {
+      filter: 'ps:1 sort:id-asc',
+    });
     if (existing.list.length > 0) {
       this.made.set(resource, existing.list[0].id);
       return existing.list[0].id;
     }
-    const created = await this.api.ok<{ id: number }>(`/api/v1/${meta.module}/${meta.name}/create`, await this.validBody(meta));
+    const created = await this.api.ok<{ id: number }>(
+      `/api/v1/${meta.module}/${meta.name}/create`,
+      await this.validBody(meta),
+    );
     this.made.set(resource, created.id);
     return created.id;
   }

@@ -3,12 +3,20 @@ import type { JoinAnswer } from '@mes/contracts';
 import type { Envelope } from './api-client';
 
 /** A call as a kanban screen makes it: its token in X-Screen-Token (and a user's token only when given). */
-export async function screenCall<T = unknown>(baseUrl: string, path: string, body: unknown, screenToken: string | null, userToken: string | null = null): Promise<Envelope<T>> {
+export async function screenCall<T = unknown>(
+  baseUrl: string,
+  path: string,
+  body: unknown,
+  screenToken: string | null,
+  userToken: string | null = null,
+): Promise<Envelope<T>> {
   const res = await fetch(`${baseUrl}${path}`, {
     method: 'POST',
     headers: {
-      'content-type': 'application/json', 'user-agent': 'mes-test-tv/1.0',
-      ...(screenToken ? { 'x-screen-token': screenToken } : {}), ...(userToken ? { authorization: `Bearer ${userToken}` } : {}),
+      'content-type': 'application/json',
+      'user-agent': 'mes-test-tv/1.0',
+      ...(screenToken ? { 'x-screen-token': screenToken } : {}),
+      ...(userToken ? { authorization: `Bearer ${userToken}` } : {}),
     },
     body: JSON.stringify(body),
   });
@@ -23,7 +31,12 @@ export class ScreenSocket {
   disconnected = false;
 
   constructor(baseUrl: string, screenToken: string) {
-    this.socket = io(baseUrl, { auth: { screen_token: screenToken }, transports: ['websocket'], reconnection: false, forceNew: true });
+    this.socket = io(baseUrl, {
+      auth: { screen_token: screenToken },
+      transports: ['websocket'],
+      reconnection: false,
+      forceNew: true,
+    });
     this.socket.onAny((event: string, data: unknown) => this.events.push({ event, data }));
     this.socket.on('disconnect', () => (this.disconnected = true));
   }

@@ -6,7 +6,11 @@ import { startBuiltHub, type Hub } from './hub-processes';
 import { loginThroughUi, newWebPage, type WebLocale } from './web-pages';
 
 export type SmtE2e = {
-  hub: Hub; api: ApiClient; fx: SmtFixture; browser: Browser; contexts: BrowserContext[];
+  hub: Hub;
+  api: ApiClient;
+  fx: SmtFixture;
+  browser: Browser;
+  contexts: BrowserContext[];
   /** a back-office page signed in as admin through the login screen, landed on `path` */
   webPage(locale: WebLocale, path: string): Promise<Page>;
   close(): Promise<void>;
@@ -21,7 +25,11 @@ export async function openSmtE2e(label: string): Promise<SmtE2e> {
   const browser = await launchChromium();
   const contexts: BrowserContext[] = [];
   return {
-    hub, api, fx, browser, contexts,
+    hub,
+    api,
+    fx,
+    browser,
+    contexts,
     async webPage(locale, path) {
       const { context, page } = await newWebPage(browser, locale);
       contexts.push(context);

@@ -16,7 +16,11 @@ export function watchJoins(page: Page): { joined(rooms: string[], timeoutMs?: nu
   });
   return {
     joined: async (wanted, timeoutMs = 15_000) => {
-      await eventually(`joined ${wanted.join(', ')} (have ${[...rooms].join(', ') || 'none'})`, async () => wanted.every((r) => rooms.has(r)), timeoutMs);
+      await eventually(
+        `joined ${wanted.join(', ')} (have ${[...rooms].join(', ') || 'none'})`,
+        async () => wanted.every((r) => rooms.has(r)),
+        timeoutMs,
+      );
     },
   };
 }

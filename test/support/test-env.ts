@@ -3,7 +3,9 @@ import Redis from 'ioredis';
 import pg from 'pg';
 
 // Integration tests run against the real PostgreSQL and Redis that `npm test` started.
-export function requireEnv(name: 'MES_TEST_DATABASE_URL' | 'MES_TEST_REDIS_URL' | 'CHROMIUM_PATH' | 'MES_ROOT' | 'MES_TEST_TMP'): string {
+export function requireEnv(
+  name: 'MES_TEST_DATABASE_URL' | 'MES_TEST_REDIS_URL' | 'CHROMIUM_PATH' | 'MES_ROOT' | 'MES_TEST_TMP',
+): string {
   const value = process.env[name];
   if (!value) throw new Error(`${name} is not set: run the tests with \`npm test\`, which starts PostgreSQL and Redis`);
   return value;
@@ -37,12 +39,22 @@ export async function createTestRedis(): Promise<string> {
 
 export function testEnv(databaseUrl: string, redisUrl: string, extra: Record<string, string> = {}): NodeJS.ProcessEnv {
   return {
-    NODE_ENV: 'test', DATABASE_URL: databaseUrl, REDIS_URL: redisUrl, PORT: '0', HOST: '127.0.0.1',
-    MES_SECRET_KEY: 'test-secret-key-0123456789', LOG_LEVEL: 'warn', ...extra,
+    NODE_ENV: 'test',
+    DATABASE_URL: databaseUrl,
+    REDIS_URL: redisUrl,
+    PORT: '0',
+    HOST: '127.0.0.1',
+    MES_SECRET_KEY: 'test-secret-key-0123456789',
+    LOG_LEVEL: 'warn',
+    ...extra,
   };
 }
 
-export async function eventually<T>(what: string, probe: () => Promise<T | undefined | null | false>, timeoutMs = 20_000): Promise<T> {
+export async function eventually<T>(
+  what: string,
+  probe: () => Promise<T | undefined | null | false>,
+  timeoutMs = 20_000,
+): Promise<T> {
   const deadline = Date.now() + timeoutMs;
   let last: unknown;
   while (Date.now() < deadline) {

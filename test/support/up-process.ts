@@ -15,8 +15,14 @@ export async function upSettings(label: string, extra: Record<string, string> = 
   const port = await freePort();
   const pgPort = await freePort();
   let env: NodeJS.ProcessEnv = {
-    ...process.env, MES_DATA_DIR: dataDir, PORT: String(port), MES_PG_PORT: String(pgPort),
-    MES_REDIS_REUSE: '0', MES_SKIP_BUILD: '1', HEARTBEAT_INTERVAL_MS: '500', ...extra,
+    ...process.env,
+    MES_DATA_DIR: dataDir,
+    PORT: String(port),
+    MES_PG_PORT: String(pgPort),
+    MES_REDIS_REUSE: '0',
+    MES_SKIP_BUILD: '1',
+    HEARTBEAT_INTERVAL_MS: '500',
+    ...extra,
   };
   env = envWithout(env, ['DATABASE_URL', 'REDIS_URL', 'NODE_ENV', 'JEST_WORKER_ID']);
   return { dataDir, port, pgPort, env };
@@ -29,17 +35,26 @@ export class UpProcess {
   exit: { code: number | null; signal: NodeJS.Signals | null } | undefined;
 
   constructor(readonly settings: UpSettings) {
-    this.proc = spawn('npm', ['run', 'up'], { cwd: requireEnv('MES_ROOT'), env: settings.env, stdio: ['ignore', 'pipe', 'pipe'], detached: true });
+    this.proc = spawn('npm', ['run', 'up'], {
+      cwd: requireEnv('MES_ROOT'),
+      env: settings.env,
+      stdio: ['ignore', 'pipe', 'pipe'],
+      detached: true,
+    });
     this.proc.stdout!.on('data', (d: Buffer) => (this.output += d.toString()));
     this.proc.stderr!.on('data', (d: Buffer) => (this.output += d.toString()));
     this.proc.on('exit', (code, signal) => (this.exit = { code, signal }));
   }
 
   async ready(timeoutMs = 150_000): Promise<void> {
-    await eventually('the ready line', async () => {
-      if (this.exit) throw new Error(`npm run up exited early:\n${this.output}`);
-      return /\[mes\] ready /.test(this.output);
-    }, timeoutMs);
+    await eventually(
+      'the ready line',
+      async () => {
+        if (this.exit) throw new Error(`npm run up exited early:\n${this.output}`);
+        return /\[mes\] ready /.test(this.output);
+      },
+      timeoutMs,
+    );
   }
 
   async exited(timeoutMs = 30_000): Promise<void> {
@@ -66,4 +81,7 @@ export class UpProcess {
   }
 }
 
-export const running = (pids: Record<string, number>) => Object.entries(pids).filter(([, pid]) => isRunning(pid)).map(([name]) => name);
+export const running = (pids: Record<string, number>) =>
+  Object.entries(pids)
+    .filter(([, pid]) => isRunning(pid))
+    .map(([name]) => name);

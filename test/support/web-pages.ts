@@ -4,7 +4,10 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 
 export type WebLocale = 'zh-CN' | 'en-US';
 
-export async function newWebPage(browser: Browser, locale: WebLocale = 'en-US'): Promise<{ context: BrowserContext; page: Page }> {
+export async function newWebPage(
+  browser: Browser,
+  locale: WebLocale = 'en-US',
+): Promise<{ context: BrowserContext; page: Page }> {
   const context = await browser.newContext({ locale, viewport: { width: 1440, height: 900 } });
   const page = await context.newPage();
   page.on('pageerror', (e) => process.stderr.write(`[browser] page error: ${e.message}\n`));
@@ -21,7 +24,13 @@ export async function submitLogin(page: Page, name: string, password: string): P
 }
 
 /** Opens the login screen and logs in; the app lands on /home (or `redirect`). */
-export async function loginThroughUi(page: Page, baseUrl: string, name: string, password: string, redirect?: string): Promise<void> {
+export async function loginThroughUi(
+  page: Page,
+  baseUrl: string,
+  name: string,
+  password: string,
+  redirect?: string,
+): Promise<void> {
   const query = redirect ? `?redirect=${encodeURIComponent(redirect)}` : '';
   await page.goto(`${baseUrl}/user/login${query}`);
   await submitLogin(page, name, password);
@@ -30,7 +39,9 @@ export async function loginThroughUi(page: Page, baseUrl: string, name: string, 
 /** The keys (paths) of the menu entries shown, groups included. */
 export async function menuKeys(page: Page): Promise<string[]> {
   await page.getByTestId('side-menu').waitFor();
-  return page.locator('[data-testid^="menu-/"]').evaluateAll((els) => els.map((e) => (e.getAttribute('data-testid') ?? '').slice(5)));
+  return page
+    .locator('[data-testid^="menu-/"]')
+    .evaluateAll((els) => els.map((e) => (e.getAttribute('data-testid') ?? '').slice(5)));
 }
 
 /** Opens a group of the side menu by its path (a click on its title). */

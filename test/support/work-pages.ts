@@ -33,14 +33,22 @@ export type Shown = { state: string; err: string | null; text: string };
 
 async function read(v: Locator): Promise<Shown> {
   await v.waitFor({ timeout: 10_000 });
-  return { state: (await v.getAttribute('data-state')) ?? '', err: await v.getAttribute('data-err'), text: await v.innerText() };
+  return {
+    state: (await v.getAttribute('data-state')) ?? '',
+    err: await v.getAttribute('data-err'),
+    text: await v.innerText(),
+  };
 }
 
 /** Scans and answers the verdict of this scan (each scan has its own key), once it is no longer being sent. */
 export async function scanFor(page: Page, text: string): Promise<Shown> {
   const before = (await page.getByTestId('work-verdict').getAttribute('data-key')) ?? '';
   await scan(page, text);
-  return read(page.locator(`[data-testid="work-verdict"]:not([data-state="sending"]):not([data-state="idle"]):not([data-key="${before}"])`));
+  return read(
+    page.locator(
+      `[data-testid="work-verdict"]:not([data-state="sending"]):not([data-state="idle"]):not([data-key="${before}"])`,
+    ),
+  );
 }
 
 /** The verdict on screen for `sn` once it is in `state` (a queued scan's late answer replaces it). */
@@ -49,5 +57,7 @@ export async function verdictIn(page: Page, sn: string, state: string): Promise<
 }
 
 export async function waitForText(locator: Locator, text: string, timeout = 5000): Promise<void> {
-  await locator.filter({ hasText: new RegExp(`^${text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`) }).waitFor({ timeout });
+  await locator
+    .filter({ hasText: new RegExp(`^${text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`) })
+    .waitFor({ timeout });
 }

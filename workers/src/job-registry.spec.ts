@@ -5,15 +5,21 @@ describe(checkHandlers.name, () => {
   const declared = declaredJobs({ 'heartbeat.beat': 'heartbeat', 'report.project': 'reports' });
 
   it('accepts a table with exactly one handler per declared job', () => {
-    expect(() => checkHandlers(declared, { heartbeat: { 'heartbeat.beat': handler }, reports: { 'report.project': handler } }))
-      .not.toThrow();
+    expect(() =>
+      checkHandlers(declared, { heartbeat: { 'heartbeat.beat': handler }, reports: { 'report.project': handler } }),
+    ).not.toThrow();
   });
 
   it('refuses a declared job with no handler and a handler for an undeclared job', () => {
-    expect(() => checkHandlers(declared, { heartbeat: { 'heartbeat.beat': handler } })).toThrow(/no handler for reports\/report.project/);
-    expect(() => checkHandlers(declared, {
-      heartbeat: { 'heartbeat.beat': handler, 'heartbeat.other': handler }, reports: { 'report.project': handler },
-    })).toThrow(/undeclared job heartbeat\/heartbeat.other/);
+    expect(() => checkHandlers(declared, { heartbeat: { 'heartbeat.beat': handler } })).toThrow(
+      /no handler for reports\/report.project/,
+    );
+    expect(() =>
+      checkHandlers(declared, {
+        heartbeat: { 'heartbeat.beat': handler, 'heartbeat.other': handler },
+        reports: { 'report.project': handler },
+      }),
+    ).toThrow(/undeclared job heartbeat\/heartbeat.other/);
   });
 
   it('dispatches by job name and fails loudly on an unknown one', async () => {

@@ -1,11 +1,26 @@
-import { type DynamicModule, Inject, Module, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
+import {
+  type DynamicModule,
+  Inject,
+  Module,
+  type OnApplicationBootstrap,
+  type OnApplicationShutdown,
+} from '@nestjs/common';
 import { Worker } from 'bullmq';
 import Redis from 'ioredis';
 import { hostname } from 'node:os';
 import pg from 'pg';
 import { JOB_QUEUE, QUEUES, type JobPayload } from '@mes/contracts';
 import {
-  APP_CONFIG, InfraModule, JsonLogger, PG_POOL, QUEUE_MAP, QUEUE_PREFIX, REDIS, redisOptions, type AppConfig, type QueueMap,
+  APP_CONFIG,
+  InfraModule,
+  JsonLogger,
+  PG_POOL,
+  QUEUE_MAP,
+  QUEUE_PREFIX,
+  REDIS,
+  redisOptions,
+  type AppConfig,
+  type QueueMap,
 } from '@mes/server/public/workers';
 import { RoomPublisher } from './emit/room-publisher';
 import { checkHandlers, declaredJobs, dispatcher, type HandlerTable } from './job-registry';
@@ -48,26 +63,47 @@ export class WorkersModule implements OnApplicationBootstrap, OnApplicationShutd
     const table: HandlerTable = {
       [QUEUES.heartbeat]: { 'heartbeat.beat': (job) => heartbeat.beat(job) },
       [QUEUES.projections]: { 'station_reports.batch': (job) => projections.apply(job) },
-      [QUEUES.events]: { 'outbox.event': (job) => dispatchOutbox(outbox, job.data as JobPayload<'events', 'outbox.event'>) },
+      [QUEUES.events]: {
+        'outbox.event': (job) => dispatchOutbox(outbox, job.data as JobPayload<'events', 'outbox.event'>),
+      },
     };
     checkHandlers(declaredJobs(JOB_QUEUE), table);
     for (const [queue, handlers] of Object.entries(table)) {
       const worker = new Worker(queue, dispatcher(queue, handlers), {
-        connection: redisOptions(this.config.REDIS_URL), prefix: QUEUE_PREFIX, concurrency: CONCURRENCY[queue] ?? 1,
+        connection: redisOptions(this.config.REDIS_URL),
+        prefix: QUEUE_PREFIX,
+        concurrency: CONCURRENCY[queue] ?? 1,
         // Jobs take milliseconds: a worker killed mid-job has its jobs taken over within seconds, not minutes.
-        lockDuration: 10_000, stalledInterval: 5_000,
+        lockDuration: 10_000,
+        stalledInterval: 5_000,
       });
       worker.on('error', (e) => this.logger.warn({ msg: 'worker error', queue, error: e.message }, 'Worker'));
-      worker.on('failed', (job, e) => this.logger.error({ msg: 'job failed', queue, job: job?.name, id: job?.id, error: e.message }, 'Worker'));
+      worker.on('failed', (job, e) =>
+        this.logger.error({ msg: 'job failed', queue, job: job?.name, id: job?.id, error: e.message }, 'Worker'),
+      );
       this.workers.push(worker);
     }
     // One scheduler entry however many workers start: upsert is idempotent by id.
-    await this.queues.get(QUEUES.heartbeat)!.upsertJobScheduler(
-      'heartbeat',
-      { every: this.config.HEARTBEAT_INTERVAL_MS },
-      { name: 'heartbeat.beat', data: { at: new Date().toISOString() }, opts: { removeOnComplete: 100, removeOnFail: 100 } },
-    ).catch((e: Error) => this.logger.warn({ msg: 'heartbeat scheduler not set (Redis down?)', error: e.message }, 'Worker'));
-    this.relay = new OutboxRelay(this.pool, () => new pg.Client({ connectionString: this.config.DATABASE_URL }), this.queues, this.logger);
+    await this.queues
+      .get(QUEUES.heartbeat)!
+      .upsertJobScheduler(
+        'heartbeat',
+        { every: this.config.HEARTBEAT_INTERVAL_MS },
+        {
+          name: 'heartbeat.beat',
+          data: { at: new Date().toISOString() },
+          opts: { removeOnComplete: 100, removeOnFail: 100 },
+        },
+      )
+      .catch((e: Error) =>
+        this.logger.warn({ msg: 'heartbeat scheduler not set (Redis down?)', error: e.message }, 'Worker'),
+      );
+    this.relay = new OutboxRelay(
+      this.pool,
+      () => new pg.Client({ connectionString: this.config.DATABASE_URL }),
+      this.queues,
+      this.logger,
+    );
     await this.relay.start();
   }
 

@@ -4,13 +4,18 @@ import { ApiError, failedField } from './api-error';
 
 describe('readAnswer', () => {
   it('answers the data of HTTP 200 with err 0', () => {
-    expect(readAnswer(200, null, { err: 0, msg: '', data: { id: 1 } })).toEqual({ ok: true, liveReload: false, data: { id: 1 } });
+    expect(readAnswer(200, null, { err: 0, msg: '', data: { id: 1 } })).toEqual({
+      ok: true,
+      liveReload: false,
+      data: { id: 1 },
+    });
   });
 
   it('carries the code, message and data of a failure', () => {
     const a = readAnswer(200, null, { err: 400, msg: 'fnumber: too long', data: { field: 'fnumber' } });
     expect(a.ok).toBe(false);
-    if (!a.ok) expect([a.failure.err, a.failure.msg, a.failure.data]).toEqual([400, 'fnumber: too long', { field: 'fnumber' }]);
+    if (!a.ok)
+      expect([a.failure.err, a.failure.msg, a.failure.data]).toEqual([400, 'fnumber: too long', { field: 'fnumber' }]);
   });
 
   it('reads non-200 and malformed answers as the generic -1', () => {
@@ -30,9 +35,14 @@ describe('readAnswer', () => {
 
 describe('failedField', () => {
   it('names the field of a 400 from data.field or the message prefix', () => {
-    expect(failedField(new ApiError(400, 'fnumber: longer than 64 characters', { field: 'fnumber' })))
-      .toEqual({ field: 'fnumber', reason: 'longer than 64 characters' });
-    expect(failedField(new ApiError(400, 'organization_id: no organization 9'))).toEqual({ field: 'organization_id', reason: 'no organization 9' });
+    expect(failedField(new ApiError(400, 'fnumber: longer than 64 characters', { field: 'fnumber' }))).toEqual({
+      field: 'fnumber',
+      reason: 'longer than 64 characters',
+    });
+    expect(failedField(new ApiError(400, 'organization_id: no organization 9'))).toEqual({
+      field: 'organization_id',
+      reason: 'no organization 9',
+    });
     expect(failedField(new ApiError(1000, 'invalid user name or password'))).toBeNull();
   });
 });

@@ -4,7 +4,8 @@ import { ApiError } from './api-error';
 // Reading one answer of the API (000 §7, docs/api.md "The envelope"): success is HTTP 200 with err 0; anything else
 // becomes an ApiError carrying the catalogue code, the server's message and its data.
 
-export type Answer<T> = { ok: true; data: T; liveReload: boolean } | { ok: false; failure: ApiError; liveReload: boolean };
+export type Answer<T> =
+  { ok: true; data: T; liveReload: boolean } | { ok: false; failure: ApiError; liveReload: boolean };
 
 export const LIVE_RELOAD_HEADER = 'x-livereload-required';
 
@@ -23,7 +24,8 @@ export function readAnswer<T>(status: number, liveReloadHeader: string | null, b
   if (!isEnvelope(body)) {
     return { ok: false, liveReload, failure: new ApiError(ErrorCode.API_ERROR, 'malformed answer', null, 'invalid') };
   }
-  if (body.err !== ErrorCode.OK) return { ok: false, liveReload, failure: new ApiError(body.err, body.msg, body.data, 'server') };
+  if (body.err !== ErrorCode.OK)
+    return { ok: false, liveReload, failure: new ApiError(body.err, body.msg, body.data, 'server') };
   return { ok: true, liveReload, data: body.data as T };
 }
 
@@ -51,6 +53,7 @@ export function fileNameOf(disposition: string | null, fallback: string): string
 /** The rows of a list answer: an array, or `{ list }` (the resource engine's shape). */
 export function rowsOf(data: unknown): unknown[] {
   if (Array.isArray(data)) return data;
-  if (typeof data === 'object' && data !== null && Array.isArray((data as { list?: unknown }).list)) return (data as { list: unknown[] }).list;
+  if (typeof data === 'object' && data !== null && Array.isArray((data as { list?: unknown }).list))
+    return (data as { list: unknown[] }).list;
   return [];
 }

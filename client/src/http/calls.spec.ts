@@ -7,7 +7,8 @@ type FetchArgs = Parameters<typeof fetch>;
 
 function answer(body: unknown, init: { status?: number; headers?: Record<string, string> } = {}): Response {
   return new Response(typeof body === 'string' ? body : JSON.stringify(body), {
-    status: init.status ?? 200, headers: { 'content-type': 'application/json', ...init.headers },
+    status: init.status ?? 200,
+    headers: { 'content-type': 'application/json', ...init.headers },
   });
 }
 
@@ -68,23 +69,38 @@ describe('apiCall', () => {
   it('reads HTTP errors and network errors as -1', async () => {
     hooks(async () => answer('<html>bad gateway</html>', { status: 502, headers: { 'content-type': 'text/html' } }));
     await expect(apiCall('x', {}, { quiet: true })).rejects.toMatchObject({ err: -1 });
-    hooks(async () => { throw new TypeError('failed to fetch'); });
+    hooks(async () => {
+      throw new TypeError('failed to fetch');
+    });
     await expect(apiCall('x', {}, { quiet: true })).rejects.toMatchObject({ err: -1, msg: 'network error' });
   });
 
   it('gives up after the timeout', async () => {
-    hooks((_url, init) => new Promise<Response>((_resolve, reject) => {
-      init?.signal?.addEventListener('abort', () => reject(new Error('aborted')));
-    }));
-    await expect(apiCall('x', {}, { quiet: true, timeoutMs: 20 })).rejects.toMatchObject({ err: -1, msg: 'request timed out' });
+    hooks(
+      (_url, init) =>
+        new Promise<Response>((_resolve, reject) => {
+          init?.signal?.addEventListener('abort', () => reject(new Error('aborted')));
+        }),
+    );
+    await expect(apiCall('x', {}, { quiet: true, timeoutMs: 20 })).rejects.toMatchObject({
+      err: -1,
+      msg: 'request timed out',
+    });
   });
 });
 
 describe('apiDownload', () => {
   it('answers the file and its name', async () => {
-    hooks(async () => new Response(new Uint8Array([80, 75]), {
-      status: 200, headers: { 'content-type': 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', 'content-disposition': 'attachment; filename="factory.xlsx"' },
-    }));
+    hooks(
+      async () =>
+        new Response(new Uint8Array([80, 75]), {
+          status: 200,
+          headers: {
+            'content-type': 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+            'content-disposition': 'attachment; filename="factory.xlsx"',
+          },
+        }),
+    );
     const d = await apiDownload('basicdata/factory/export', {}, 'fallback.xlsx');
     expect(d.filename).toBe('factory.xlsx');
     expect(d.blob.size).toBe(2);
@@ -105,7 +121,11 @@ describe('err 900 to the login', () => {
     configureApi({
       auth: () => ({ kind: 'user', token: 'old' }),
       fetch: (async () => answer({ err: 900, msg: 'invalid token', data: null })) as typeof fetch,
-      onInvalidToken: loginOnInvalidToken({ here: () => '/basicdata/factory/list?pn=2', forget, open: (t) => opened.push(t) }),
+      onInvalidToken: loginOnInvalidToken({
+        here: () => '/basicdata/factory/list?pn=2',
+        forget,
+        open: (t) => opened.push(t),
+      }),
     });
     await expect(apiCall('basicdata/factory/list', {}, { quiet: true })).rejects.toMatchObject({ err: 900 });
     await expect(apiCall('basicdata/factory/list', {}, { quiet: true })).rejects.toMatchObject({ err: 900 });
@@ -118,7 +138,10 @@ describe('err 900 to the login', () => {
 
   it('leaves the session alone for a call that opted out or was cancelled', async () => {
     const invalid = jest.fn();
-    configureApi({ fetch: (async () => answer({ err: 900, msg: 'invalid token', data: null })) as typeof fetch, onInvalidToken: invalid });
+    configureApi({
+      fetch: (async () => answer({ err: 900, msg: 'invalid token', data: null })) as typeof fetch,
+      onInvalidToken: invalid,
+    });
     await expect(apiCall('x', {}, { ignoreInvalidToken: true })).rejects.toMatchObject({ err: 900 });
     const c = new AbortController();
     c.abort();
@@ -135,9 +158,21 @@ describe('getJson', () => {
     await expect(getJson('/api/health')).rejects.toMatchObject({ err: -1, kind: 'http', status: 503 });
     configureApi({ fetch: (async () => answer('<html>')) as typeof fetch });
     await expect(getJson('/api/health')).rejects.toMatchObject({ kind: 'invalid' });
-    configureApi({ fetch: (async () => { throw new TypeError('offline'); }) as typeof fetch });
+    configureApi({
+      fetch: (async () => {
+        throw new TypeError('offline');
+      }) as typeof fetch,
+    });
     await expect(getJson('/api/health')).rejects.toMatchObject({ kind: 'network' });
-    configureApi({ fetch: ((_u: unknown, init?: RequestInit) => new Promise<Response>((_r, reject) => init?.signal?.addEventListener('abort', () => reject(new Error('x'))))) as typeof fetch });
-    await expect(getJson('/api/health', { timeoutMs: 20 })).rejects.toMatchObject({ kind: 'timeout', msg: 'request timed out' });
+    configureApi({
+      fetch: ((_u: unknown, init?: RequestInit) =>
+        new Promise<Response>((_r, reject) =>
+          init?.signal?.addEventListener('abort', () => reject(new Error('x'))),
+        )) as typeof fetch,
+    });
+    await expect(getJson('/api/health', { timeoutMs: 20 })).rejects.toMatchObject({
+      kind: 'timeout',
+      msg: 'request timed out',
+    });
   });
 });

@@ -4,7 +4,12 @@ import { apiCall, configureApi, resetApi } from './client';
 
 type Seen = { url: string; headers: Record<string, string>; body: string };
 
-function fakeFetch(status: number, body: unknown, headers: Record<string, string> = {}, seen: Seen[] = []): typeof fetch {
+function fakeFetch(
+  status: number,
+  body: unknown,
+  headers: Record<string, string> = {},
+  seen: Seen[] = [],
+): typeof fetch {
   return (async (url: string, init: RequestInit) => {
     seen.push({ url, headers: init.headers as Record<string, string>, body: String(init.body) });
     return {
@@ -20,10 +25,17 @@ describe('api', () => {
 
   it('posts JSON with the screen token or the bearer token and answers data', async () => {
     const seen: Seen[] = [];
-    configureApi({ fetch: fakeFetch(200, { err: 0, msg: '', data: { x: 1 } }, {}, seen), auth: () => ({ kind: 'screen', token: 'S' }) });
+    configureApi({
+      fetch: fakeFetch(200, { err: 0, msg: '', data: { x: 1 } }, {}, seen),
+      auth: () => ({ kind: 'screen', token: 'S' }),
+    });
     expect(await apiCall('kanban/settings', { a: 1 })).toEqual({ x: 1 });
     await apiCall('kanban/settings', {}, { auth: { kind: 'user', token: 'U' } });
-    expect(seen[0]).toMatchObject({ url: '/api/v1/kanban/settings', body: '{"a":1}', headers: { 'x-screen-token': 'S' } });
+    expect(seen[0]).toMatchObject({
+      url: '/api/v1/kanban/settings',
+      body: '{"a":1}',
+      headers: { 'x-screen-token': 'S' },
+    });
     expect(seen[1].headers.authorization).toBe('Bearer U');
     expect(seen[1].headers['x-screen-token']).toBeUndefined();
   });
@@ -32,7 +44,9 @@ describe('api', () => {
     const invalid = jest.fn();
     configureApi({ fetch: fakeFetch(200, { err: 900, msg: 'invalid token', data: null }), onInvalidToken: invalid });
     await expect(apiCall('kanban/worder/list')).rejects.toMatchObject({ err: 900, msg: 'invalid token' });
-    await expect(apiCall('product_mgt/station_sop/list', {}, { ignoreInvalidToken: true })).rejects.toBeInstanceOf(ApiError);
+    await expect(apiCall('product_mgt/station_sop/list', {}, { ignoreInvalidToken: true })).rejects.toBeInstanceOf(
+      ApiError,
+    );
     expect(invalid).toHaveBeenCalledTimes(1);
   });
 
@@ -40,10 +54,17 @@ describe('api', () => {
     configureApi({ fetch: fakeFetch(502, 'x') });
     await expect(apiCall('a')).rejects.toMatchObject({ err: -1, msg: 'HTTP 502' });
     configureApi({ fetch: fakeFetch(404, { err: 404, msg: 'no call stock_mgt/material_rec/create', data: null }) });
-    await expect(apiCall('a')).rejects.toMatchObject({ err: -1, msg: 'HTTP 404: no call stock_mgt/material_rec/create' });
+    await expect(apiCall('a')).rejects.toMatchObject({
+      err: -1,
+      msg: 'HTTP 404: no call stock_mgt/material_rec/create',
+    });
     configureApi({ fetch: fakeFetch(200, { nope: 1 }) });
     await expect(apiCall('a')).rejects.toMatchObject({ err: -1, msg: 'malformed answer' });
-    configureApi({ fetch: (async () => { throw new TypeError('failed'); }) as unknown as typeof fetch });
+    configureApi({
+      fetch: (async () => {
+        throw new TypeError('failed');
+      }) as unknown as typeof fetch,
+    });
     await expect(apiCall('a')).rejects.toMatchObject({ err: -1, msg: 'network error' });
   });
 
@@ -51,7 +72,10 @@ describe('api', () => {
     jest.useFakeTimers();
     try {
       configureApi({
-        fetch: ((_: string, init: RequestInit) => new Promise((_r, reject) => init.signal?.addEventListener('abort', () => reject(new Error('aborted'))))) as unknown as typeof fetch,
+        fetch: ((_: string, init: RequestInit) =>
+          new Promise((_r, reject) =>
+            init.signal?.addEventListener('abort', () => reject(new Error('aborted'))),
+          )) as unknown as typeof fetch,
       });
       const p = apiCall('a');
       jest.advanceTimersByTime(15_000);
@@ -63,13 +87,18 @@ describe('api', () => {
 
   it('asks for a reload when a 200 answer carries x-livereload-required', async () => {
     const reload = jest.fn();
-    configureApi({ fetch: fakeFetch(200, { err: 0, msg: '', data: 1 }, { 'x-livereload-required': 'true' }), onLiveReload: reload });
+    configureApi({
+      fetch: fakeFetch(200, { err: 0, msg: '', data: 1 }, { 'x-livereload-required': 'true' }),
+      onLiveReload: reload,
+    });
     await apiCall('a');
     expect(reload).toHaveBeenCalled();
   });
 
   it('describes an error in the locale and reads list answers', () => {
-    expect(new ApiError(1211, 'worder_id: no work order 9').describe('zh-CN')).toBe('1211: 工单不存在 (worder_id: no work order 9)');
+    expect(new ApiError(1211, 'worder_id: no work order 9').describe('zh-CN')).toBe(
+      '1211: 工单不存在 (worder_id: no work order 9)',
+    );
     expect(new ApiError(900, '').describe('en-US')).toBe('900: Invalid token, please log in again');
     expect(new ApiError(4242, 'custom').describe('en-US')).toBe('4242: custom');
     expect(apiUrl('/api/v2/x')).toBe('/api/v2/x');

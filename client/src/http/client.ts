@@ -56,7 +56,8 @@ export function authHeaders(auth: Auth): Record<string, string> {
 }
 
 /** A user's bearer token as an Auth (none when empty). */
-export const userAuth = (token: string | null | undefined): Auth => (token ? { kind: 'user', token } : { kind: 'none' });
+export const userAuth = (token: string | null | undefined): Auth =>
+  token ? { kind: 'user', token } : { kind: 'none' };
 
 type Request = { url: string; init: RequestInit; signal?: AbortSignal; timeoutMs?: number };
 
@@ -84,7 +85,12 @@ async function send(req: Request): Promise<Response> {
 
 function post(path: string, body: unknown, auth: Auth, opts: CallOptions): Promise<Response> {
   const headers = { 'content-type': 'application/json', accept: 'application/json', ...authHeaders(auth) };
-  return send({ url: apiUrl(path), init: { method: 'POST', headers, body: JSON.stringify(body ?? {}) }, signal: opts.signal, timeoutMs: opts.timeoutMs });
+  return send({
+    url: apiUrl(path),
+    init: { method: 'POST', headers, body: JSON.stringify(body ?? {}) },
+    signal: opts.signal,
+    timeoutMs: opts.timeoutMs,
+  });
 }
 
 function fail(e: ApiError, auth: Auth, opts: CallOptions): never {
@@ -126,7 +132,12 @@ export async function apiCall<T>(path: string, body: object = {}, opts: CallOpti
 export type Download = { blob: Blob; filename: string };
 
 /** POST a call that answers a file (a spreadsheet export); a JSON answer is an envelope, so a failure. */
-export async function apiDownload(path: string, body: object, fallbackName: string, opts: CallOptions = {}): Promise<Download> {
+export async function apiDownload(
+  path: string,
+  body: object,
+  fallbackName: string,
+  opts: CallOptions = {},
+): Promise<Download> {
   const { res, auth } = await postAs(path, body, opts);
   const type = res.headers.get('content-type') ?? '';
   if (res.status === 200 && !type.includes('application/json')) {
@@ -144,8 +155,16 @@ export function reportFailure(e: ApiError): void {
 }
 
 /** GET a plain JSON document outside the envelope (/api/health); the same timeout and failures as a call. */
-export async function getJson<T = unknown>(path: string, opts: { signal?: AbortSignal; timeoutMs?: number } = {}): Promise<T> {
-  const res = await send({ url: path, init: { headers: { accept: 'application/json' } }, signal: opts.signal, timeoutMs: opts.timeoutMs });
+export async function getJson<T = unknown>(
+  path: string,
+  opts: { signal?: AbortSignal; timeoutMs?: number } = {},
+): Promise<T> {
+  const res = await send({
+    url: path,
+    init: { headers: { accept: 'application/json' } },
+    signal: opts.signal,
+    timeoutMs: opts.timeoutMs,
+  });
   if (!res.ok) throw new ApiError(ErrorCode.API_ERROR, `HTTP ${res.status}`, null, 'http', res.status);
   try {
     return (await res.json()) as T;

@@ -1,5 +1,15 @@
 import { SOCKET_EVENTS, type JoinAnswer, type RoomDelta } from '@mes/contracts';
-import { applyDelta, applyJoinAnswer, joinBody, newEntry, rawModel, rejoining, type RoomEntry, type RoomModel, type Step } from './room-state';
+import {
+  applyDelta,
+  applyJoinAnswer,
+  joinBody,
+  newEntry,
+  rawModel,
+  rejoining,
+  type RoomEntry,
+  type RoomModel,
+  type Step,
+} from './room-state';
 
 // One socket for the whole app (docs/events.md, the room protocol). Rooms are reference-counted: the first subscriber
 // joins, the last one leaves (after a grace, so a remount does not rejoin). A join takes the snapshot, then the
@@ -120,7 +130,10 @@ export class RoomClient {
       const left = (this.refs.get(room) ?? 1) - 1;
       this.refs.set(room, left);
       if (left > 0 || this.closed) return;
-      this.leaveTimers.set(room, setTimeout(() => this.release(room), LEAVE_GRACE_MS));
+      this.leaveTimers.set(
+        room,
+        setTimeout(() => this.release(room), LEAVE_GRACE_MS),
+      );
     };
   }
 
@@ -243,9 +256,10 @@ export class RoomClient {
     this.setStatus('offline');
     // closed by the server (a session ended, a user disabled): socket.io does not retry; try later with the token of
     // then, which the server refuses (onRefused) if it is no longer good
-    if (reason === 'io server disconnect') this.later(REFUSED_RETRY_MS, () => {
-      if (!this.socket.connected) this.socket.connect();
-    });
+    if (reason === 'io server disconnect')
+      this.later(REFUSED_RETRY_MS, () => {
+        if (!this.socket.connected) this.socket.connect();
+      });
   }
 
   private onConnectError(e: Error): void {

@@ -37,7 +37,11 @@ export type Step<T> = {
   snapshot?: { data: unknown };
 };
 
-const step = <T>(entry: RoomEntry<T>, resync = false, applied: RoomDelta[] = []): Step<T> => ({ entry, resync, applied });
+const step = <T>(entry: RoomEntry<T>, resync = false, applied: RoomDelta[] = []): Step<T> => ({
+  entry,
+  resync,
+  applied,
+});
 
 export function newEntry<T>(room: string): RoomEntry<T> {
   return { room, phase: 'joining', seq: null, data: null, lastUpdate: null, error: null, pending: [] };
@@ -76,17 +80,34 @@ function drain<T>(entry: RoomEntry<T>, model: RoomModel<T>, nowMs: number): Step
 }
 
 /** The answer to a join: a snapshot replaces everything (even at a lower seq: the server's log restarted); deltas extend. */
-export function applyJoinAnswer<T>(entry: RoomEntry<T>, answer: JoinAnswer, model: RoomModel<T>, nowMs: number): Step<T> {
+export function applyJoinAnswer<T>(
+  entry: RoomEntry<T>,
+  answer: JoinAnswer,
+  model: RoomModel<T>,
+  nowMs: number,
+): Step<T> {
   if (!answer.ok) return step({ ...entry, phase: 'error', error: answer.error, pending: [] });
   if (answer.snapshot !== undefined) {
-    const base: RoomEntry<T> = { ...entry, phase: 'live', error: null, seq: answer.seq, data: model.fromSnapshot(answer.snapshot), lastUpdate: nowMs };
+    const base: RoomEntry<T> = {
+      ...entry,
+      phase: 'live',
+      error: null,
+      seq: answer.seq,
+      data: model.fromSnapshot(answer.snapshot),
+      lastUpdate: nowMs,
+    };
     return { ...drain(base, model, nowMs), snapshot: { data: answer.snapshot } };
   }
   if (entry.data === null) {
     // deltas without a base cannot build a board: ask for the snapshot
     return step({ ...entry, seq: null, phase: 'joining' }, true);
   }
-  const merged = { ...entry, phase: 'live' as const, error: null, pending: [...(answer.deltas ?? []), ...entry.pending] };
+  const merged = {
+    ...entry,
+    phase: 'live' as const,
+    error: null,
+    pending: [...(answer.deltas ?? []), ...entry.pending],
+  };
   const drained = drain(merged, model, nowMs);
   if (drained.resync) return drained;
   const seq = Math.max(drained.entry.seq ?? answer.seq, answer.seq);
@@ -97,7 +118,12 @@ export function applyJoinAnswer<T>(entry: RoomEntry<T>, answer: JoinAnswer, mode
 export function applyDelta<T>(entry: RoomEntry<T>, delta: RoomDelta, model: RoomModel<T>, nowMs: number): Step<T> {
   if (entry.phase === 'error') return step(entry);
   // Un-numbered (seq 0): a message the server keeps no log of (a user's job progress); handed on as it comes.
-  if (delta.seq === 0) return step({ ...entry, data: entry.data === null ? null : model.apply(entry.data, delta), lastUpdate: nowMs }, false, [delta]);
+  if (delta.seq === 0)
+    return step(
+      { ...entry, data: entry.data === null ? null : model.apply(entry.data, delta), lastUpdate: nowMs },
+      false,
+      [delta],
+    );
   if (entry.phase === 'joining' || entry.data === null || entry.seq === null) return step(hold(entry, delta));
   if (delta.seq <= entry.seq) return step(entry);
   if (delta.seq > entry.seq + 1) return step({ ...hold(entry, delta), phase: 'joining' }, true);

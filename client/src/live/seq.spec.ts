@@ -12,7 +12,12 @@ function setup() {
   return { f, sut };
 }
 
-const delta = (seq: number, room = 'station:3'): RoomDelta => ({ room, seq, event: 'resource.changed', data: { resource: 'x', action: 'y', id: seq, by: null } });
+const delta = (seq: number, room = 'station:3'): RoomDelta => ({
+  room,
+  seq,
+  event: 'resource.changed',
+  data: { resource: 'x', action: 'y', id: seq, by: null },
+});
 
 describe('RoomClient.watch', () => {
   it('joins on connect, takes the snapshot, then applies each delta once and in order', () => {
@@ -55,7 +60,10 @@ describe('RoomClient.watch', () => {
     f.answer('user:1', { ok: true, room: 'user:1', seq: 0, snapshot: null });
     f.fire('delta', { room: 'user:1', seq: 0, event: 'progress.changed', data: { id: 7, done: 1 } });
     f.fire('delta', { room: 'user:1', seq: 0, event: 'progress.changed', data: { id: 7, done: 2 } });
-    expect(seen).toEqual([{ id: 7, done: 1 }, { id: 7, done: 2 }]);
+    expect(seen).toEqual([
+      { id: 7, done: 1 },
+      { id: 7, done: 2 },
+    ]);
     expect(f.joins()).toHaveLength(1);
     sut.close();
   });

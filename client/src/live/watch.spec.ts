@@ -6,7 +6,13 @@ import { LEAVE_GRACE_MS, RoomClient } from './room-client';
 // The back office's lists and screens watch rooms through the one room client (they were served by a socket of
 // their own that ignored the sequence numbers).
 
-const delta = (room: string, seq: number): RoomDelta => ({ room, seq, event: 'resource.changed', data: { resource: 'x', action: 'update', id: seq } } as unknown as RoomDelta);
+const delta = (room: string, seq: number): RoomDelta =>
+  ({
+    room,
+    seq,
+    event: 'resource.changed',
+    data: { resource: 'x', action: 'update', id: seq },
+  }) as unknown as RoomDelta;
 const sent = (fake: FakeSocket) => fake.emitted.map((e) => [e.event, e.body]);
 
 describe('watching rooms (the back office)', () => {
@@ -25,7 +31,10 @@ describe('watching rooms (the back office)', () => {
     const offA = live.watch('line:1', { delta: (d) => a.push(d.seq) });
     live.watch('line:2', { delta: (d) => b.push(d.seq) });
     fake.serverConnect();
-    expect(sent(fake)).toEqual([[SOCKET_EVENTS.join, { room: 'line:1' }], [SOCKET_EVENTS.join, { room: 'line:2' }]]);
+    expect(sent(fake)).toEqual([
+      [SOCKET_EVENTS.join, { room: 'line:1' }],
+      [SOCKET_EVENTS.join, { room: 'line:2' }],
+    ]);
     fake.answer('line:1', { ok: true, room: 'line:1', seq: 4, snapshot: {} });
     fake.answer('line:2', { ok: true, room: 'line:2', seq: 5, snapshot: {} });
     fake.fire(SOCKET_EVENTS.delta, delta('line:1', 5));

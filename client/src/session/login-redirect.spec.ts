@@ -4,12 +4,16 @@ import { afterLoginPath, loginTargetFor } from './login-redirect';
 describe('loginTargetFor', () => {
   it('sends to the user login with the original path as redirect', () => {
     expect(loginTargetFor('/basicdata/factory/list?pn=2')).toEqual({
-      url: '/user/login?redirect=%2Fbasicdata%2Ffactory%2Flist%3Fpn%3D2', external: false,
+      url: '/user/login?redirect=%2Fbasicdata%2Ffactory%2Flist%3Fpn%3D2',
+      external: false,
     });
   });
 
   it('sends paths under /kanban/ to the kanban login', () => {
-    expect(loginTargetFor('/kanban/worder/list')).toEqual({ url: '/kanban/login?redirect=%2Fkanban%2Fworder%2Flist', external: true });
+    expect(loginTargetFor('/kanban/worder/list')).toEqual({
+      url: '/kanban/login?redirect=%2Fkanban%2Fworder%2Flist',
+      external: true,
+    });
   });
 
   it('does not carry the login or logout pages as redirect', () => {

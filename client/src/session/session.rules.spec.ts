@@ -1,13 +1,25 @@
 import { describe, expect, it } from '@jest/globals';
 import {
-  ADMIN_ROLE, EMPTY_SESSION, hasAll, hasAny, isCacheFresh, isLoggedIn, lifetimeS, meets, shouldCheck, shouldRefresh,
+  ADMIN_ROLE,
+  EMPTY_SESSION,
+  hasAll,
+  hasAny,
+  isCacheFresh,
+  isLoggedIn,
+  lifetimeS,
+  meets,
+  shouldCheck,
+  shouldRefresh,
   type SessionState,
 } from './session.rules';
 
 const T0 = 1_763_780_400;
 const user = { id: 1, name: 'admin', display_name: 'Admin' };
 const session = (over: Partial<SessionState> = {}): SessionState => ({
-  ...EMPTY_SESSION, user, token: { access_token: 'tok', expire: 3600, created_at: T0 }, ...over,
+  ...EMPTY_SESSION,
+  user,
+  token: { access_token: 'tok', expire: 3600, created_at: T0 },
+  ...over,
 });
 
 describe('isLoggedIn', () => {

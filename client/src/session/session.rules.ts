@@ -20,7 +20,12 @@ export type SessionState = {
 };
 
 export const EMPTY_SESSION: SessionState = {
-  token: null, user: null, roles: null, permissions: null, subject: '', companyName: '',
+  token: null,
+  user: null,
+  roles: null,
+  permissions: null,
+  subject: '',
+  companyName: '',
 };
 
 /** The role that holds every permission without listing them (docs/api.md, "Permissions"). */

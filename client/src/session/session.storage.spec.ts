@@ -1,7 +1,14 @@
 import { describe, expect, it } from '@jest/globals';
 import { STORAGE_KEYS } from '@mes/contracts';
 import {
-  clearSession, readQuickMode, readSession, readSubjectName, writeLogin, writeQuickMode, writeSubjectName, type LoginAnswer,
+  clearSession,
+  readQuickMode,
+  readSession,
+  readSubjectName,
+  writeLogin,
+  writeQuickMode,
+  writeSubjectName,
+  type LoginAnswer,
 } from './session.storage';
 import type { StorageLike } from '../storage';
 
@@ -16,16 +23,25 @@ function memoryStorage(init: Record<string, string> = {}): StorageLike & { data:
 }
 
 const answer: LoginAnswer = {
-  access_token: 'tok', expire: 3600, created_at: 1_763_780_400,
+  access_token: 'tok',
+  expire: 3600,
+  created_at: 1_763_780_400,
   user: { id: 1, name: 'admin', display_name: '系统管理员' },
-  roles: ['admin'], permissions: [], logged_subject: 'S1', logged_company_name: '示范电子有限公司',
+  roles: ['admin'],
+  permissions: [],
+  logged_subject: 'S1',
+  logged_company_name: '示范电子有限公司',
 };
 
 describe('session storage', () => {
   it('stores the login answer under the contracts keys and reads it back', () => {
     const s = memoryStorage();
     writeLogin(s, answer, 1_763_780_401);
-    expect(JSON.parse(s.data.get(STORAGE_KEYS.accessToken)!)).toEqual({ access_token: 'tok', expire: 3600, created_at: 1_763_780_400 });
+    expect(JSON.parse(s.data.get(STORAGE_KEYS.accessToken)!)).toEqual({
+      access_token: 'tok',
+      expire: 3600,
+      created_at: 1_763_780_400,
+    });
     expect(JSON.parse(s.data.get(STORAGE_KEYS.user)!)).toEqual(answer.user);
     expect(JSON.parse(s.data.get(STORAGE_KEYS.roles)!)).toEqual({ value: ['admin'], created_at: 1_763_780_401 });
     expect(s.data.get(STORAGE_KEYS.subject)).toBe('S1');
@@ -37,7 +53,11 @@ describe('session storage', () => {
   });
 
   it('reads garbage as no session', () => {
-    const s = memoryStorage({ [STORAGE_KEYS.accessToken]: '{oops', [STORAGE_KEYS.user]: '"admin"', [STORAGE_KEYS.roles]: '[1,2]' });
+    const s = memoryStorage({
+      [STORAGE_KEYS.accessToken]: '{oops',
+      [STORAGE_KEYS.user]: '"admin"',
+      [STORAGE_KEYS.roles]: '[1,2]',
+    });
     const read = readSession(s);
     expect(read.token).toBeNull();
     expect(read.user).toBeNull();
@@ -65,9 +85,15 @@ describe('session storage', () => {
 
   it('survives a storage that throws', () => {
     const broken: StorageLike = {
-      getItem: () => { throw new Error('blocked'); },
-      setItem: () => { throw new Error('blocked'); },
-      removeItem: () => { throw new Error('blocked'); },
+      getItem: () => {
+        throw new Error('blocked');
+      },
+      setItem: () => {
+        throw new Error('blocked');
+      },
+      removeItem: () => {
+        throw new Error('blocked');
+      },
     };
     expect(() => writeLogin(broken, answer, 1)).not.toThrow();
     expect(readSession(broken).user).toBeNull();

@@ -24,7 +24,11 @@ const readText = (key: string, storage: StorageLike): string => readTextOrNull(k
 
 function readToken(v: unknown): StoredToken | null {
   if (!isRecord(v) || typeof v.access_token !== 'string' || typeof v.created_at !== 'number') return null;
-  return { access_token: v.access_token, created_at: v.created_at, expire: typeof v.expire === 'number' ? v.expire : null };
+  return {
+    access_token: v.access_token,
+    created_at: v.created_at,
+    expire: typeof v.expire === 'number' ? v.expire : null,
+  };
 }
 
 function readUser(v: unknown): SessionUser | null {
@@ -68,8 +72,16 @@ export function writeLogin(storage: StorageLike, a: LoginAnswer, nowS: number): 
 
 /** Forgets who is logged in; the user's own settings (language, quick mode, subject name) stay. */
 export function clearSession(storage: StorageLike): void {
-  for (const key of [STORAGE_KEYS.accessToken, STORAGE_KEYS.user, STORAGE_KEYS.roles, STORAGE_KEYS.permissions,
-    STORAGE_KEYS.subject, STORAGE_KEYS.company, STORAGE_KEYS.companyName, STORAGE_KEYS.tags]) {
+  for (const key of [
+    STORAGE_KEYS.accessToken,
+    STORAGE_KEYS.user,
+    STORAGE_KEYS.roles,
+    STORAGE_KEYS.permissions,
+    STORAGE_KEYS.subject,
+    STORAGE_KEYS.company,
+    STORAGE_KEYS.companyName,
+    STORAGE_KEYS.tags,
+  ]) {
     writeText(key, null, storage);
   }
 }

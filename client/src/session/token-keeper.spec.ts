@@ -8,21 +8,44 @@ const T0 = 1_763_780_400;
 
 function memoryStorage(): StorageLike {
   const data = new Map<string, string>();
-  return { getItem: (k) => data.get(k) ?? null, setItem: (k, v) => void data.set(k, v), removeItem: (k) => void data.delete(k) };
+  return {
+    getItem: (k) => data.get(k) ?? null,
+    setItem: (k, v) => void data.set(k, v),
+    removeItem: (k) => void data.delete(k),
+  };
 }
 
 function setup(loginAtS = T0) {
   const storage = memoryStorage();
-  writeLogin(storage, {
-    access_token: 'old', expire: 3600, created_at: loginAtS, user: { id: 1, name: 'a', display_name: 'A' },
-    roles: ['operator'], permissions: [], logged_subject: '', logged_company_name: '',
-  }, loginAtS);
+  writeLogin(
+    storage,
+    {
+      access_token: 'old',
+      expire: 3600,
+      created_at: loginAtS,
+      user: { id: 1, name: 'a', display_name: 'A' },
+      roles: ['operator'],
+      permissions: [],
+      logged_subject: '',
+      logged_company_name: '',
+    },
+    loginAtS,
+  );
   let nowS = loginAtS;
   const refresh = jest.fn<KeeperDeps['refresh']>(async () => ({ access_token: 'new', expire: 3600, created_at: nowS }));
   const grants = jest.fn<KeeperDeps['grants']>(async () => ({ roles: ['operator'], permissions: ['p'] }));
   const changed = jest.fn();
   const sut = new TokenKeeper({ storage, nowMs: () => nowS * 1000, refresh, grants, changed });
-  return { sut, storage, refresh, grants, changed, at: (s: number) => { nowS = s; } };
+  return {
+    sut,
+    storage,
+    refresh,
+    grants,
+    changed,
+    at: (s: number) => {
+      nowS = s;
+    },
+  };
 }
 
 describe(TokenKeeper.name, () => {

@@ -48,7 +48,11 @@ export class TokenKeeper {
     try {
       if (shouldRefresh(session.token, now)) {
         const next = await this.deps.refresh();
-        writeToken(this.deps.storage, { access_token: next.access_token, expire: next.expire, created_at: next.created_at });
+        writeToken(this.deps.storage, {
+          access_token: next.access_token,
+          expire: next.expire,
+          created_at: next.created_at,
+        });
         outcome = 'refreshed';
       }
       if (!isCacheFresh(session.roles, now) || !isCacheFresh(session.permissions, now)) {

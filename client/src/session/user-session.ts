@@ -18,7 +18,10 @@ export function readUserSession(storage: StorageLike | null = browserStorage()):
 
 /** Logged in while a user exists and now < created_at + lifetime (000 §4). */
 export function isSessionValid(s: UserSession | null, nowS: number = nowSeconds()): s is UserSession {
-  return s !== null && isLoggedIn({ token: s.token, user: s.user, roles: null, permissions: null, subject: '', companyName: '' }, nowS);
+  return (
+    s !== null &&
+    isLoggedIn({ token: s.token, user: s.user, roles: null, permissions: null, subject: '', companyName: '' }, nowS)
+  );
 }
 
 /** A refresh is due once the token is older than min(10 min, lifetime / 2). */
@@ -47,10 +50,16 @@ export function writeScreenToken(token: string | null, storage: StorageLike | nu
 }
 
 /** A session from a confirmed login code (or a refresh): created now by the client's clock when the server gives no time. */
-export function sessionFromAnswer(a: { access_token: string; expire?: number | null; created_at?: number | null; user: SessionUser }, nowS: number = nowSeconds()): UserSession {
+export function sessionFromAnswer(
+  a: { access_token: string; expire?: number | null; created_at?: number | null; user: SessionUser },
+  nowS: number = nowSeconds(),
+): UserSession {
   return {
-    token: { access_token: a.access_token, expire: a.expire ?? null, created_at: typeof a.created_at === 'number' ? a.created_at : nowS },
+    token: {
+      access_token: a.access_token,
+      expire: a.expire ?? null,
+      created_at: typeof a.created_at === 'number' ? a.created_at : nowS,
+    },
     user: a.user,
   };
 }
-

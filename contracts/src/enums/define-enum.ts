@@ -29,7 +29,10 @@ export type EnumHelpers<K extends string, C extends EnumCodeValue> = {
   keyOf(code: unknown): K | undefined;
 };
 
-export type DefinedEnum<D extends EnumSpec> = { readonly [K in KeyOf<D>]: D[K]['code'] } & EnumHelpers<KeyOf<D>, CodeOf<D>>;
+export type DefinedEnum<D extends EnumSpec> = { readonly [K in KeyOf<D>]: D[K]['code'] } & EnumHelpers<
+  KeyOf<D>,
+  CodeOf<D>
+>;
 
 /** Union of the codes of an enum built by defineEnum. */
 export type EnumCode<E extends { readonly codes: readonly EnumCodeValue[] }> = E['codes'][number];

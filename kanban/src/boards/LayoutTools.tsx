@@ -21,7 +21,13 @@ export function LayoutTools({ layout }: { layout: BoardLayout }) {
       <button type="button" className="btn" onClick={layout.cancel}>
         {t('common.cancel')}
       </button>
-      <button type="button" className="btn btn--primary" data-testid="layout-save" disabled={layout.saving} onClick={() => void layout.save()}>
+      <button
+        type="button"
+        className="btn btn--primary"
+        data-testid="layout-save"
+        disabled={layout.saving}
+        onClick={() => void layout.save()}
+      >
         {t('layout.save')}
       </button>
     </>

@@ -30,36 +30,73 @@ export function LineBoardScreen() {
   const stations = useMemo(() => stationRows(board.orders), [board.orders]);
   const points = useMemo(() => hourlySeries(board.hours, now), [board.hours, now]);
   const counters = useMemo(() => board.orders.flatMap((o) => Object.values(o.stations)), [board.orders]);
-  const title = board.line ? `${board.line.fname || board.line.fnumber} · ${t('titles.lineBoard')}` : t('titles.lineBoard');
+  const title = board.line
+    ? `${board.line.fname || board.line.fnumber} · ${t('titles.lineBoard')}`
+    : t('titles.lineBoard');
 
   let body;
-  if (!Number.isInteger(id) || id <= 0 || board.error) body = <EmptyState title={t('board.noSuchLine')} hint={board.error ?? undefined} />;
+  if (!Number.isInteger(id) || id <= 0 || board.error)
+    body = <EmptyState title={t('board.noSuchLine')} hint={board.error ?? undefined} />;
   else if (!board.ready) body = <LoadingState />;
   else {
     body = (
       <BoardGrid
-        layout={layout.layout} editing={layout.editing} onLayoutChange={layout.change}
+        layout={layout.layout}
+        editing={layout.editing}
+        onLayoutChange={layout.change}
         panels={{
           kpi: (
-            <KpiPanel items={[
-              { key: 'output', label: t('board.todayOutput'), value: String(today.output), tone: 'accent' },
-              { key: 'pass', label: t('board.todayPass'), value: String(today.pass), tone: 'good' },
-              { key: 'fail', label: t('board.todayFail'), value: String(today.fail), tone: today.fail > 0 ? 'bad' : undefined },
-              { key: 'yield', label: t('board.yield'), value: percent(yieldOf(today.pass, today.fail)) },
-              { key: 'fpy', label: t('board.fpy'), value: percent(fpyOf(counters)), tone: 'warn' },
-              { key: 'wip', label: t('board.wip'), value: String(stations.reduce((n, s) => n + s.wip, 0)) },
-            ]} />
+            <KpiPanel
+              items={[
+                { key: 'output', label: t('board.todayOutput'), value: String(today.output), tone: 'accent' },
+                { key: 'pass', label: t('board.todayPass'), value: String(today.pass), tone: 'good' },
+                {
+                  key: 'fail',
+                  label: t('board.todayFail'),
+                  value: String(today.fail),
+                  tone: today.fail > 0 ? 'bad' : undefined,
+                },
+                { key: 'yield', label: t('board.yield'), value: percent(yieldOf(today.pass, today.fail)) },
+                { key: 'fpy', label: t('board.fpy'), value: percent(fpyOf(counters)), tone: 'warn' },
+                { key: 'wip', label: t('board.wip'), value: String(stations.reduce((n, s) => n + s.wip, 0)) },
+              ]}
+            />
           ),
-          hourly: <Panel title={t('board.hourly')} testId="panel-hourly"><HourlyChart points={points} /></Panel>,
-          wip: <Panel title={t('board.wipByStation')} testId="panel-wip"><WipChart rows={stations} /></Panel>,
-          orders: <Panel title={t('board.orders')} testId="panel-orders"><OrdersPanel orders={board.orders} details={board.details} /></Panel>,
-          stations: <Panel title={t('board.stations')} testId="panel-stations"><StationTable rows={stations} /></Panel>,
+          hourly: (
+            <Panel title={t('board.hourly')} testId="panel-hourly">
+              <HourlyChart points={points} />
+            </Panel>
+          ),
+          wip: (
+            <Panel title={t('board.wipByStation')} testId="panel-wip">
+              <WipChart rows={stations} />
+            </Panel>
+          ),
+          orders: (
+            <Panel title={t('board.orders')} testId="panel-orders">
+              <OrdersPanel orders={board.orders} details={board.details} />
+            </Panel>
+          ),
+          stations: (
+            <Panel title={t('board.stations')} testId="panel-stations">
+              <StationTable rows={stations} />
+            </Panel>
+          ),
         }}
       />
     );
   }
   return (
-    <ScreenFrame testId="kanban-line-board" title={title} fill actions={<UserActions><LayoutTools layout={layout} /></UserActions>}>
+    <ScreenFrame
+      testId="kanban-line-board"
+      title={title}
+      fill
+      actions={
+        <UserActions>
+          <LayoutTools layout={layout} />
+        </UserActions>
+      }
+    >
       {body}
     </ScreenFrame>
   );

@@ -34,33 +34,79 @@ export function WorderBoardScreen() {
   const title = name ? `${name} · ${t('titles.worderBoard')}` : t('titles.worderBoard');
 
   let body;
-  if (!Number.isInteger(id) || id <= 0 || board.error) body = <EmptyState title={t('board.noSuchOrder')} hint={board.error ?? undefined} />;
+  if (!Number.isInteger(id) || id <= 0 || board.error)
+    body = <EmptyState title={t('board.noSuchOrder')} hint={board.error ?? undefined} />;
   else if (!board.ready || !order) body = <LoadingState />;
   else {
     body = (
       <BoardGrid
-        layout={layout.layout} editing={layout.editing} onLayoutChange={layout.change}
+        layout={layout.layout}
+        editing={layout.editing}
+        onLayoutChange={layout.change}
         panels={{
           kpi: (
-            <KpiPanel items={[
-              { key: 'planned', label: t('board.planned'), value: String(order.info?.fqty ?? '—') },
-              { key: 'output', label: t('board.finished'), value: String(order.progress.finished), tone: 'accent', sub: percent(progressOf(order)) },
-              { key: 'pass', label: t('board.pass'), value: String(totals.pass), tone: 'good' },
-              { key: 'fail', label: t('board.fail'), value: String(totals.fail), tone: totals.fail > 0 ? 'bad' : undefined },
-              { key: 'fpy', label: t('board.fpy'), value: percent(fpyOf(Object.values(order.stations))), tone: 'warn' },
-              { key: 'wip', label: t('board.wip'), value: String(totals.wip) },
-            ]} />
+            <KpiPanel
+              items={[
+                { key: 'planned', label: t('board.planned'), value: String(order.info?.fqty ?? '—') },
+                {
+                  key: 'output',
+                  label: t('board.finished'),
+                  value: String(order.progress.finished),
+                  tone: 'accent',
+                  sub: percent(progressOf(order)),
+                },
+                { key: 'pass', label: t('board.pass'), value: String(totals.pass), tone: 'good' },
+                {
+                  key: 'fail',
+                  label: t('board.fail'),
+                  value: String(totals.fail),
+                  tone: totals.fail > 0 ? 'bad' : undefined,
+                },
+                {
+                  key: 'fpy',
+                  label: t('board.fpy'),
+                  value: percent(fpyOf(Object.values(order.stations))),
+                  tone: 'warn',
+                },
+                { key: 'wip', label: t('board.wip'), value: String(totals.wip) },
+              ]}
+            />
           ),
-          hourly: <Panel title={t('board.hourlyLine')} testId="panel-hourly"><HourlyChart points={points} /></Panel>,
-          wip: <Panel title={t('board.wipByStation')} testId="panel-wip"><WipChart rows={stations} /></Panel>,
-          progress: <Panel title={t('board.progress')} testId="panel-progress"><OrderProgress order={order} detail={board.detail} /></Panel>,
-          stations: <Panel title={t('board.stations')} testId="panel-stations"><StationTable rows={stations} /></Panel>,
+          hourly: (
+            <Panel title={t('board.hourlyLine')} testId="panel-hourly">
+              <HourlyChart points={points} />
+            </Panel>
+          ),
+          wip: (
+            <Panel title={t('board.wipByStation')} testId="panel-wip">
+              <WipChart rows={stations} />
+            </Panel>
+          ),
+          progress: (
+            <Panel title={t('board.progress')} testId="panel-progress">
+              <OrderProgress order={order} detail={board.detail} />
+            </Panel>
+          ),
+          stations: (
+            <Panel title={t('board.stations')} testId="panel-stations">
+              <StationTable rows={stations} />
+            </Panel>
+          ),
         }}
       />
     );
   }
   return (
-    <ScreenFrame testId="kanban-worder-board" title={title} fill actions={<UserActions><LayoutTools layout={layout} /></UserActions>}>
+    <ScreenFrame
+      testId="kanban-worder-board"
+      title={title}
+      fill
+      actions={
+        <UserActions>
+          <LayoutTools layout={layout} />
+        </UserActions>
+      }
+    >
       {body}
     </ScreenFrame>
   );

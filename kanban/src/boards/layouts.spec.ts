@@ -7,7 +7,12 @@ describe('board layouts', () => {
   });
 
   it('takes the saved items, drops bad ones and places the missing panels', () => {
-    const saved = [{ i: 'kpi', x: 0, y: 0, w: 6, h: 2 }, { i: 'hourly', x: 6, y: 0, w: 6, h: 10 }, { i: 'wip', x: 10, y: 0, w: 5, h: 1 }, { i: 'kpi', x: 1, y: 1, w: 1, h: 1 }];
+    const saved = [
+      { i: 'kpi', x: 0, y: 0, w: 6, h: 2 },
+      { i: 'hourly', x: 6, y: 0, w: 6, h: 10 },
+      { i: 'wip', x: 10, y: 0, w: 5, h: 1 },
+      { i: 'kpi', x: 1, y: 1, w: 1, h: 1 },
+    ];
     const got = layoutFor('line', saved, LINE_PANELS);
     expect(got.slice(0, 2)).toEqual(saved.slice(0, 2));
     expect(got.map((x) => x.i).sort()).toEqual([...LINE_PANELS].sort());

@@ -36,8 +36,23 @@ export function defaultLayout(board: string): PanelLayout[] {
 
 function readItem(v: unknown): PanelLayout | null {
   if (!isRecord(v)) return null;
-  const item = { i: str(v.i), x: Math.floor(num(v.x, -1)), y: Math.floor(num(v.y, -1)), w: Math.floor(num(v.w)), h: Math.floor(num(v.h)) };
-  if (!item.i || item.x < 0 || item.y < 0 || item.w < 1 || item.h < 1 || item.x + item.w > GRID_COLS || item.y + item.h > 48) return null;
+  const item = {
+    i: str(v.i),
+    x: Math.floor(num(v.x, -1)),
+    y: Math.floor(num(v.y, -1)),
+    w: Math.floor(num(v.w)),
+    h: Math.floor(num(v.h)),
+  };
+  if (
+    !item.i ||
+    item.x < 0 ||
+    item.y < 0 ||
+    item.w < 1 ||
+    item.h < 1 ||
+    item.x + item.w > GRID_COLS ||
+    item.y + item.h > 48
+  )
+    return null;
   return item;
 }
 
@@ -53,7 +68,8 @@ export function layoutFor(board: string, saved: unknown, panels: readonly string
     if (it && panels.includes(it.i) && !items.some((x) => x.i === it.i)) items.push(it);
   }
   if (items.length === 0) return defaultLayout(board);
-  const overlaps = (a: PanelLayout, b: PanelLayout) => a.x < b.x + b.w && b.x < a.x + a.w && a.y < b.y + b.h && b.y < a.y + a.h;
+  const overlaps = (a: PanelLayout, b: PanelLayout) =>
+    a.x < b.x + b.w && b.x < a.x + a.w && a.y < b.y + b.h && b.y < a.y + a.h;
   for (const d of defaultLayout(board)) {
     if (items.some((x) => x.i === d.i)) continue;
     const bottom = items.reduce((m, x) => Math.max(m, x.y + x.h), 0);
@@ -64,7 +80,10 @@ export function layoutFor(board: string, saved: unknown, panels: readonly string
 
 /** Rows the layout needs (the grid is stretched to fit them on the screen). */
 export function rowsOf(layout: PanelLayout[]): number {
-  return Math.max(1, layout.reduce((m, x) => Math.max(m, x.y + x.h), 0));
+  return Math.max(
+    1,
+    layout.reduce((m, x) => Math.max(m, x.y + x.h), 0),
+  );
 }
 
 /** Row height that makes `rows` rows with the margins between them fill `height` pixels exactly (no padding). */

@@ -33,13 +33,22 @@ export function useLineBoard(lineId: number): LineBoardData {
   const roomOrders = room.data?.orders;
   const ids = useMemo(() => Object.keys(roomOrders ?? {}).map(Number), [roomOrders]);
   const details = useOrderDetails(ids);
-  const hours = useMemo(() => mergeHours(baseline.data ?? [], room.data?.hours ?? []), [baseline.data, room.data?.hours]);
+  const hours = useMemo(
+    () => mergeHours(baseline.data ?? [], room.data?.hours ?? []),
+    [baseline.data, room.data?.hours],
+  );
   const orders = useMemo(
     () => Object.values(roomOrders ?? {}).map((o) => withDetail(o, details[o.id])),
     [roomOrders, details],
   );
   return {
-    line: room.data?.line ?? null, hours, orders, details, connected: room.connected, lastUpdate: room.lastUpdate,
-    error: room.error, ready: room.data !== null,
+    line: room.data?.line ?? null,
+    hours,
+    orders,
+    details,
+    connected: room.connected,
+    lastUpdate: room.lastUpdate,
+    error: room.error,
+    ready: room.data !== null,
   };
 }

@@ -12,7 +12,10 @@ export function useOrderDetails(ids: number[]): Record<number, OrderDetail> {
   const [details, setDetails] = useState<Record<number, OrderDetail>>({});
   const asked = useRef(new Set<number>());
   const abort = useRef<AbortController | null>(null);
-  const key = [...new Set(ids)].sort((a, b) => a - b).slice(0, MAX_DETAILS).join(',');
+  const key = [...new Set(ids)]
+    .sort((a, b) => a - b)
+    .slice(0, MAX_DETAILS)
+    .join(',');
 
   useEffect(() => {
     const ctl = new AbortController();

@@ -25,7 +25,11 @@ export function useWorderBoard(worderId: number): WorderBoardData {
   const hours = useMemo(() => mergeHours(d?.hours ?? [], room.data?.hours ?? []), [d, room.data?.hours]);
   const missing = room.data !== null && room.data.order.info === null && !d;
   return {
-    order, detail: d, hours, connected: room.connected, error: room.error ?? (missing && detail.error ? detail.error.msg : null),
+    order,
+    detail: d,
+    hours,
+    connected: room.connected,
+    error: room.error ?? (missing && detail.error ? detail.error.msg : null),
     ready: room.data !== null,
   };
 }

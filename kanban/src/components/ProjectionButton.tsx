@@ -44,12 +44,25 @@ export function ProjectionButton() {
           <form className="dialog__box" onSubmit={(e) => void submit(e)}>
             <h2 className="dialog__title">{t('projection.title')}</h2>
             <input
-              className="input input--code" inputMode="numeric" autoFocus maxLength={6} value={code} data-testid="projection-input"
-              placeholder={t('projection.placeholder')} onChange={(e) => setCode(e.target.value.replace(/\D/g, '').slice(0, 6))}
+              className="input input--code"
+              inputMode="numeric"
+              autoFocus
+              maxLength={6}
+              value={code}
+              data-testid="projection-input"
+              placeholder={t('projection.placeholder')}
+              onChange={(e) => setCode(e.target.value.replace(/\D/g, '').slice(0, 6))}
             />
             {message && <p className={message.ok ? 'msg msg--ok' : 'msg msg--error'}>{message.text}</p>}
             <div className="dialog__buttons">
-              <button type="button" className="btn" onClick={() => { setOpen(false); setMessage(null); }}>
+              <button
+                type="button"
+                className="btn"
+                onClick={() => {
+                  setOpen(false);
+                  setMessage(null);
+                }}
+              >
                 {t('common.close')}
               </button>
               <button type="submit" className="btn btn--primary" disabled={!CODE.test(code) || busy}>

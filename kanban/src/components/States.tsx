@@ -3,7 +3,13 @@ import { useTranslation } from 'react-i18next';
 import type { Locale } from '@mes/contracts';
 import { type ApiError } from '@mes/client';
 
-type Props = { testId?: string; title: string; hint?: ReactNode; tone?: 'notice' | 'error' | 'plain'; children?: ReactNode };
+type Props = {
+  testId?: string;
+  title: string;
+  hint?: ReactNode;
+  tone?: 'notice' | 'error' | 'plain';
+  children?: ReactNode;
+};
 
 /** A centred notice: nothing to show yet, an error, or a wait. */
 export function StatePanel({ testId, title, hint, tone = 'plain', children }: Props) {
@@ -17,7 +23,15 @@ export function StatePanel({ testId, title, hint, tone = 'plain', children }: Pr
   );
 }
 
-export function EmptyState({ title, hint, testId = 'empty-state' }: { title: string; hint?: ReactNode; testId?: string }) {
+export function EmptyState({
+  title,
+  hint,
+  testId = 'empty-state',
+}: {
+  title: string;
+  hint?: ReactNode;
+  testId?: string;
+}) {
   return <StatePanel testId={testId} title={title} hint={hint} tone="notice" />;
 }
 
@@ -28,5 +42,12 @@ export function LoadingState() {
 
 export function ErrorState({ error }: { error: ApiError }) {
   const { t, i18n } = useTranslation();
-  return <StatePanel testId="error-state" tone="error" title={t('common.loadFailed')} hint={error.describe(i18n.language as Locale)} />;
+  return (
+    <StatePanel
+      testId="error-state"
+      tone="error"
+      title={t('common.loadFailed')}
+      hint={error.describe(i18n.language as Locale)}
+    />
+  );
 }

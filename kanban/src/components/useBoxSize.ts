@@ -9,7 +9,11 @@ export function useBoxSize<T extends HTMLElement>(): { ref: React.RefObject<T | 
     if (!el) return undefined;
     const measure = () => {
       const r = el.getBoundingClientRect();
-      setSize((s) => (Math.abs(s.width - r.width) < 1 && Math.abs(s.height - r.height) < 1 ? s : { width: Math.floor(r.width), height: Math.floor(r.height) }));
+      setSize((s) =>
+        Math.abs(s.width - r.width) < 1 && Math.abs(s.height - r.height) < 1
+          ? s
+          : { width: Math.floor(r.width), height: Math.floor(r.height) },
+      );
     };
     measure();
     if (typeof ResizeObserver === 'undefined') {

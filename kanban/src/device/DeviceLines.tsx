@@ -13,7 +13,12 @@ export function DeviceLineTypes() {
     <DeviceFrame testId="device-line-types" title={t('titles.lineType')}>
       <nav className="device-menu">
         {WORDER_TYPES.map((type) => (
-          <Link key={type} to={`/product_line/${type}`} className="device-menu__item" data-testid={`device-line-type-${type}`}>
+          <Link
+            key={type}
+            to={`/product_line/${type}`}
+            className="device-menu__item"
+            data-testid={`device-line-type-${type}`}
+          >
             {t(`worderType.${type}`)}
           </Link>
         ))}
@@ -34,7 +39,10 @@ export function DeviceLines() {
   else if (lines.data.length === 0) body = <EmptyState title={t('lists.noLines')} />;
   else body = lines.data.map((l) => <LineCard key={l.id} line={l} type={type} now={now} hrefBase="/kanban" />);
   return (
-    <DeviceFrame testId="device-lines" title={`${t('titles.lineList')} · ${t(`worderType.${type}`, { defaultValue: type })}`}>
+    <DeviceFrame
+      testId="device-lines"
+      title={`${t('titles.lineList')} · ${t(`worderType.${type}`, { defaultValue: type })}`}
+    >
       <div className="device-cards">{body}</div>
     </DeviceFrame>
   );

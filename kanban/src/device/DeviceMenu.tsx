@@ -18,7 +18,9 @@ export function DeviceMenu() {
   return (
     <DeviceFrame testId="device-menu" title={t('device.menu')} back={false}>
       <p className="device__who" data-testid="device-who">
-        {mode === 'user' && session ? t('device.signedInAs', { name: session.user.display_name }) : t('device.notSignedIn')}
+        {mode === 'user' && session
+          ? t('device.signedInAs', { name: session.user.display_name })
+          : t('device.notSignedIn')}
         {mode === 'user' && (
           <button type="button" className="btn btn--small" onClick={signOut}>
             {t('logout.action')}

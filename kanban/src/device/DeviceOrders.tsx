@@ -16,9 +16,21 @@ import { DeviceFrame } from './DeviceFrame';
 export function DeviceOrders() {
   const { t, i18n } = useTranslation();
   const list = useApiData('kanban/worder/list', {}, readOrderList);
-  const lines = useLineRooms(useMemo(() => [...new Set((list.data ?? []).map((o) => o.product_line_id ?? 0))], [list.data]));
-  const rows = useMemo(() => (list.data ?? []).map((o) => liveOrder(o, lines[o.product_line_id ?? 0])), [list.data, lines]);
-  useListRefresh(list.reload, list.data !== null && unknownOrders(rows.map((r) => r.id), Object.values(lines)).length > 0);
+  const lines = useLineRooms(
+    useMemo(() => [...new Set((list.data ?? []).map((o) => o.product_line_id ?? 0))], [list.data]),
+  );
+  const rows = useMemo(
+    () => (list.data ?? []).map((o) => liveOrder(o, lines[o.product_line_id ?? 0])),
+    [list.data, lines],
+  );
+  useListRefresh(
+    list.reload,
+    list.data !== null &&
+      unknownOrders(
+        rows.map((r) => r.id),
+        Object.values(lines),
+      ).length > 0,
+  );
   let body;
   if (list.error && !list.data) body = <ErrorState error={list.error} />;
   else if (!list.data) body = <LoadingState />;
@@ -30,14 +42,33 @@ export function DeviceOrders() {
           <strong>{o.fbillno}</strong>
           <span className="muted">{WorkOrderStatus.label(o.status, i18n.language as Locale)}</span>
         </header>
-        <p className="card__line muted">{o.product?.fname ?? ''} · {o.product_line?.fname ?? ''}</p>
+        <p className="card__line muted">
+          {o.product?.fname ?? ''} · {o.product_line?.fname ?? ''}
+        </p>
         <ProgressBar value={o.fqty > 0 ? Math.min(1, o.finished / o.fqty) : null} />
         <dl className="card__stats">
-          <div><dt>{t('board.finished')}</dt><dd>{o.finished}/{o.fqty}</dd></div>
-          <div><dt>{t('board.pass')}</dt><dd className="good">{o.pass}</dd></div>
-          <div><dt>{t('board.fail')}</dt><dd className={o.fail > 0 ? 'bad' : ''}>{o.fail}</dd></div>
-          <div><dt>{t('board.fpy')}</dt><dd>{percent(o.fpy)}</dd></div>
-          <div><dt>{t('board.wip')}</dt><dd>{o.wip}</dd></div>
+          <div>
+            <dt>{t('board.finished')}</dt>
+            <dd>
+              {o.finished}/{o.fqty}
+            </dd>
+          </div>
+          <div>
+            <dt>{t('board.pass')}</dt>
+            <dd className="good">{o.pass}</dd>
+          </div>
+          <div>
+            <dt>{t('board.fail')}</dt>
+            <dd className={o.fail > 0 ? 'bad' : ''}>{o.fail}</dd>
+          </div>
+          <div>
+            <dt>{t('board.fpy')}</dt>
+            <dd>{percent(o.fpy)}</dd>
+          </div>
+          <div>
+            <dt>{t('board.wip')}</dt>
+            <dd>{o.wip}</dd>
+          </div>
         </dl>
       </article>
     ));

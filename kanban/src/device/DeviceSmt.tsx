@@ -18,8 +18,12 @@ export function SmtOrderList() {
       <p className="muted">{t('smt.scan.choose')}</p>
       {list.data.map((o) => (
         <Link key={o.id} to={`/smt_feeding/${o.id}`} className="feed-order" data-testid={`device-smt-order-${o.id}`}>
-          <span><b>{o.fbillno}</b> · {WorkOrderStatus.label(o.status, locale)}</span>
-          <small>{o.product} · {o.line}</small>
+          <span>
+            <b>{o.fbillno}</b> · {WorkOrderStatus.label(o.status, locale)}
+          </span>
+          <small>
+            {o.product} · {o.line}
+          </small>
           <small>
             {t('smt.feeding')}: {o.feeding ? SmtFeedingStatus.label(o.feeding.status, locale) : t('smt.noFeeding')} ·{' '}
             {t('smt.scan.progress', { verified: o.progress.verified, total: o.progress.total })}

@@ -15,7 +15,12 @@ export type RecForm = { kind: RecKind; parent: string; material: string; qty: st
 export function recBody(f: RecForm): Record<string, unknown> | null {
   const qty = Number(f.qty);
   if (!f.parent.trim() || !f.material.trim() || !Number.isFinite(qty) || qty <= 0) return null;
-  return { ftype: f.kind, parent_barcode: f.parent.trim(), entries: [{ barcode: f.material.trim(), fqty: qty }], fdesc: f.remark.trim() };
+  return {
+    ftype: f.kind,
+    parent_barcode: f.parent.trim(),
+    entries: [{ barcode: f.material.trim(), fqty: qty }],
+    fdesc: f.remark.trim(),
+  };
 }
 
 /** stock_material_rec/create: assemble a material onto a product, or take it off (a simple handheld form). */
@@ -26,7 +31,8 @@ export function MaterialRecCreate() {
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<ApiError | null>(null);
   const body = recBody(form);
-  const set = (k: keyof RecForm) => (e: { target: { value: string } }) => setForm((f) => ({ ...f, [k]: e.target.value }));
+  const set = (k: keyof RecForm) => (e: { target: { value: string } }) =>
+    setForm((f) => ({ ...f, [k]: e.target.value }));
 
   const submit = async (e: FormEvent) => {
     e.preventDefault();
@@ -49,17 +55,52 @@ export function MaterialRecCreate() {
       <form className="form" onSubmit={(e) => void submit(e)}>
         <div className="segmented" role="radiogroup" aria-label={t('rec.kind')}>
           {(['assemble', 'disassemble'] as const).map((k) => (
-            <button key={k} type="button" role="radio" aria-checked={form.kind === k} className={form.kind === k ? 'segmented__on' : ''}
-              data-testid={`rec-${k}`} onClick={() => setForm((f) => ({ ...f, kind: k }))}>
+            <button
+              key={k}
+              type="button"
+              role="radio"
+              aria-checked={form.kind === k}
+              className={form.kind === k ? 'segmented__on' : ''}
+              data-testid={`rec-${k}`}
+              onClick={() => setForm((f) => ({ ...f, kind: k }))}
+            >
               {t(`rec.${k}`)}
             </button>
           ))}
         </div>
-        <label className="form__field">{t('rec.parent')}<input className="input" value={form.parent} onChange={set('parent')} data-testid="rec-parent" autoComplete="off" /></label>
-        <label className="form__field">{t('rec.material')}<input className="input" value={form.material} onChange={set('material')} data-testid="rec-material" autoComplete="off" /></label>
-        <label className="form__field">{t('rec.qty')}<input className="input" inputMode="decimal" value={form.qty} onChange={set('qty')} data-testid="rec-qty" /></label>
-        <label className="form__field">{t('rec.remark')}<input className="input" value={form.remark} onChange={set('remark')} /></label>
-        {error && <p className="msg msg--error" role="alert" data-testid="rec-error">{error.describe(i18n.language as Locale)}</p>}
+        <label className="form__field">
+          {t('rec.parent')}
+          <input
+            className="input"
+            value={form.parent}
+            onChange={set('parent')}
+            data-testid="rec-parent"
+            autoComplete="off"
+          />
+        </label>
+        <label className="form__field">
+          {t('rec.material')}
+          <input
+            className="input"
+            value={form.material}
+            onChange={set('material')}
+            data-testid="rec-material"
+            autoComplete="off"
+          />
+        </label>
+        <label className="form__field">
+          {t('rec.qty')}
+          <input className="input" inputMode="decimal" value={form.qty} onChange={set('qty')} data-testid="rec-qty" />
+        </label>
+        <label className="form__field">
+          {t('rec.remark')}
+          <input className="input" value={form.remark} onChange={set('remark')} />
+        </label>
+        {error && (
+          <p className="msg msg--error" role="alert" data-testid="rec-error">
+            {error.describe(i18n.language as Locale)}
+          </p>
+        )}
         <button type="submit" className="btn btn--primary btn--block" disabled={!body || busy} data-testid="rec-submit">
           {t(`rec.submit.${form.kind}`)}
         </button>
@@ -79,9 +120,15 @@ export function MaterialRecView() {
   else {
     body = (
       <dl className="facts facts--device" data-testid="rec-view">
-        {Object.entries(rec.data).filter(([, v]) => v === null || typeof v !== 'object').slice(0, 20).map(([k, v]) => (
-          <div key={k} className="facts__item"><dt>{t(`rec.fields.${k}`, { defaultValue: k })}</dt><dd>{str(v, '—')}</dd></div>
-        ))}
+        {Object.entries(rec.data)
+          .filter(([, v]) => v === null || typeof v !== 'object')
+          .slice(0, 20)
+          .map(([k, v]) => (
+            <div key={k} className="facts__item">
+              <dt>{t(`rec.fields.${k}`, { defaultValue: k })}</dt>
+              <dd>{str(v, '—')}</dd>
+            </div>
+          ))}
       </dl>
     );
   }

@@ -38,7 +38,16 @@ const DYNAMIC: Record<string, string[]> = {
   'smt.state.${s}': ['ok', 'warning', 'failed', 'pending'],
   'smt.scan.${result.verdict}': ['pass', 'warning', 'fail', 'locked', 'error'],
   'rec.submit.${form.kind}': ['assemble', 'disassemble'],
-  'smt.step.${s}': ['scanning', 'scan_checking', 'full_checking', 'splicing', 'splice_checking', 'changing', 'change_checking', 'unloading'],
+  'smt.step.${s}': [
+    'scanning',
+    'scan_checking',
+    'full_checking',
+    'splicing',
+    'splice_checking',
+    'changing',
+    'change_checking',
+    'unloading',
+  ],
 };
 
 describe('translations', () => {

@@ -21,10 +21,21 @@ export function OrderTable({ productLineId, showLine = true }: Props) {
   const { t, i18n } = useTranslation();
   const locale = i18n.language as Locale;
   const list = useApiData('kanban/worder/list', productLineId ? { product_line_id: productLineId } : {}, readOrderList);
-  const lineIds = useMemo(() => (productLineId ? [productLineId] : [...new Set((list.data ?? []).map((o) => o.product_line_id ?? 0))]), [list.data, productLineId]);
+  const lineIds = useMemo(
+    () => (productLineId ? [productLineId] : [...new Set((list.data ?? []).map((o) => o.product_line_id ?? 0))]),
+    [list.data, productLineId],
+  );
   const lines = useLineRooms(lineIds);
-  const rows = useMemo(() => (list.data ?? []).map((o) => liveOrder(o, lines[o.product_line_id ?? 0])), [list.data, lines]);
-  const stale = list.data !== null && unknownOrders(rows.map((r) => r.id), Object.values(lines)).length > 0;
+  const rows = useMemo(
+    () => (list.data ?? []).map((o) => liveOrder(o, lines[o.product_line_id ?? 0])),
+    [list.data, lines],
+  );
+  const stale =
+    list.data !== null &&
+    unknownOrders(
+      rows.map((r) => r.id),
+      Object.values(lines),
+    ).length > 0;
   useListRefresh(list.reload, stale);
   const box = useBoxSize<HTMLDivElement>();
   const u = viewportUnit();
@@ -68,12 +79,16 @@ export function OrderTable({ productLineId, showLine = true }: Props) {
         <tbody>
           {paged.rows.map((o) => (
             <tr key={o.id} data-testid={`order-${o.id}`}>
-              <td className="ellipsis"><Link to={`/worder/${o.id}`}>{o.fbillno}</Link></td>
+              <td className="ellipsis">
+                <Link to={`/worder/${o.id}`}>{o.fbillno}</Link>
+              </td>
               <td className="ellipsis">{o.product?.fname ?? '—'}</td>
               {showLine && <td className="ellipsis">{o.product_line?.fname ?? '—'}</td>}
               <td className="num">{o.fqty}</td>
               <td className="num accent">{o.finished}</td>
-              <td><ProgressBar value={o.fqty > 0 ? Math.min(1, o.finished / o.fqty) : null} /></td>
+              <td>
+                <ProgressBar value={o.fqty > 0 ? Math.min(1, o.finished / o.fqty) : null} />
+              </td>
               <td className="num good">{o.pass}</td>
               <td className={o.fail > 0 ? 'num bad' : 'num'}>{o.fail}</td>
               <td className="num">{percent(o.fpy)}</td>
@@ -88,7 +103,11 @@ export function OrderTable({ productLineId, showLine = true }: Props) {
   return (
     <div className="list-area" ref={box.ref}>
       {body}
-      {paged.pages > 1 && <div className="pager" data-testid="pager">{paged.page + 1} / {paged.pages}</div>}
+      {paged.pages > 1 && (
+        <div className="pager" data-testid="pager">
+          {paged.page + 1} / {paged.pages}
+        </div>
+      )}
     </div>
   );
 }

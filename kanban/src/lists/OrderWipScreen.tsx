@@ -19,7 +19,14 @@ export function OrderWipScreen() {
   const lineIds = useMemo(() => [...new Set((list.data ?? []).map((w) => w.product_line_id))], [list.data]);
   const lines = useLineRooms(lineIds);
   const rows = useMemo(() => (list.data ?? []).map((w) => liveWip(w, lines[w.product_line_id])), [list.data, lines]);
-  useListRefresh(list.reload, list.data !== null && unknownOrders(rows.map((r) => r.worder_id), Object.values(lines)).length > 0);
+  useListRefresh(
+    list.reload,
+    list.data !== null &&
+      unknownOrders(
+        rows.map((r) => r.worder_id),
+        Object.values(lines),
+      ).length > 0,
+  );
   const box = useBoxSize<HTMLDivElement>();
   const u = viewportUnit();
   const paged = usePaged(rows, box.height / (9.6 * u));
@@ -36,7 +43,9 @@ export function OrderWipScreen() {
             <div className="wip-row__order">
               <strong className="ellipsis">{w.fbillno}</strong>
               <span className="muted ellipsis">{w.product?.fname ?? ''}</span>
-              <span className="wip-row__total">{t('board.wip')} <b data-testid={`wip-total-${w.worder_id}`}>{w.wip}</b></span>
+              <span className="wip-row__total">
+                {t('board.wip')} <b data-testid={`wip-total-${w.worder_id}`}>{w.wip}</b>
+              </span>
             </div>
             <ol className="wip-row__flow">
               {w.stations.map((s) => (
@@ -55,7 +64,11 @@ export function OrderWipScreen() {
     <ScreenFrame testId="kanban-order-wip" title={t('titles.orderWip')} fill actions={<UserActions />}>
       <div className="list-area" ref={box.ref}>
         {body}
-        {paged.pages > 1 && <div className="pager">{paged.page + 1} / {paged.pages}</div>}
+        {paged.pages > 1 && (
+          <div className="pager">
+            {paged.page + 1} / {paged.pages}
+          </div>
+        )}
       </div>
     </ScreenFrame>
   );

@@ -37,7 +37,12 @@ export function ProductLineTypeScreen() {
   );
 }
 
-type CardProps = { line: LineSummary; type: string; now: Date; /** links into the kanban app from elsewhere (the device display) */ hrefBase?: string };
+type CardProps = {
+  line: LineSummary;
+  type: string;
+  now: Date;
+  /** links into the kanban app from elsewhere (the device display) */ hrefBase?: string;
+};
 
 export function LineCard({ line, type, now, hrefBase }: CardProps) {
   const { t } = useTranslation();
@@ -51,17 +56,50 @@ export function LineCard({ line, type, now, hrefBase }: CardProps) {
         <span className="muted">{line.fnumber}</span>
       </header>
       <dl className="line-card__stats">
-        <div><dt>{t('board.todayOutput')}</dt><dd className="accent" data-testid={`line-output-${line.id}`}>{n.output}</dd></div>
-        <div><dt>{t('board.todayPass')}</dt><dd className="good">{n.pass}</dd></div>
-        <div><dt>{t('board.todayFail')}</dt><dd className={n.fail > 0 ? 'bad' : ''}>{n.fail}</dd></div>
-        <div><dt>{t('board.yield')}</dt><dd>{percent(yieldOf(n.pass, n.fail))}</dd></div>
-        <div><dt>{t('board.fpy')}</dt><dd>{percent(n.fpy)}</dd></div>
-        <div><dt>{t('board.wip')}</dt><dd>{n.wip}</dd></div>
+        <div>
+          <dt>{t('board.todayOutput')}</dt>
+          <dd className="accent" data-testid={`line-output-${line.id}`}>
+            {n.output}
+          </dd>
+        </div>
+        <div>
+          <dt>{t('board.todayPass')}</dt>
+          <dd className="good">{n.pass}</dd>
+        </div>
+        <div>
+          <dt>{t('board.todayFail')}</dt>
+          <dd className={n.fail > 0 ? 'bad' : ''}>{n.fail}</dd>
+        </div>
+        <div>
+          <dt>{t('board.yield')}</dt>
+          <dd>{percent(yieldOf(n.pass, n.fail))}</dd>
+        </div>
+        <div>
+          <dt>{t('board.fpy')}</dt>
+          <dd>{percent(n.fpy)}</dd>
+        </div>
+        <div>
+          <dt>{t('board.wip')}</dt>
+          <dd>{n.wip}</dd>
+        </div>
       </dl>
       <footer className="line-card__links">
-        {([['lists.lineBoard', smt ? 'smt_order' : 'worder'], ['lists.lineOrders', smt ? 'smt_order_list' : 'worder_list']] as const).map(([label, kind]) => {
+        {(
+          [
+            ['lists.lineBoard', smt ? 'smt_order' : 'worder'],
+            ['lists.lineOrders', smt ? 'smt_order_list' : 'worder_list'],
+          ] as const
+        ).map(([label, kind]) => {
           const to = `/product_line/${kind}/${line.id}`;
-          return hrefBase === undefined ? <Link key={kind} to={to}>{t(label)}</Link> : <a key={kind} href={`${hrefBase}${to}`}>{t(label)}</a>;
+          return hrefBase === undefined ? (
+            <Link key={kind} to={to}>
+              {t(label)}
+            </Link>
+          ) : (
+            <a key={kind} href={`${hrefBase}${to}`}>
+              {t(label)}
+            </a>
+          );
         })}
       </footer>
     </article>
@@ -79,10 +117,22 @@ export function ProductLineListScreen() {
   if (lines.error && !lines.data) body = <ErrorState error={lines.error} />;
   else if (!lines.data) body = <LoadingState />;
   else if (shown.length === 0) body = <EmptyState title={t('lists.noLines')} />;
-  else body = <div className={`line-cards line-cards--${Math.min(shown.length, 4)}`} data-testid="line-cards">{shown.map((l) => <LineCard key={l.id} line={l} type={type} now={now} />)}</div>;
+  else
+    body = (
+      <div className={`line-cards line-cards--${Math.min(shown.length, 4)}`} data-testid="line-cards">
+        {shown.map((l) => (
+          <LineCard key={l.id} line={l} type={type} now={now} />
+        ))}
+      </div>
+    );
   const typeName = t(`worderType.${type}`, { defaultValue: type });
   return (
-    <ScreenFrame testId="kanban-line-list" title={`${t('titles.lineList')} · ${typeName}`} fill actions={<UserActions />}>
+    <ScreenFrame
+      testId="kanban-line-list"
+      title={`${t('titles.lineList')} · ${typeName}`}
+      fill
+      actions={<UserActions />}
+    >
       {body}
     </ScreenFrame>
   );
@@ -95,7 +145,12 @@ export function LineOrdersScreen() {
   const lines = useApiData('kanban/product_line/list', {}, readLines);
   const line = lines.data?.find((l) => l.id === id);
   return (
-    <ScreenFrame testId="kanban-line-orders" title={line ? `${line.fname} · ${t('titles.worder')}` : t('titles.worder')} fill actions={<UserActions />}>
+    <ScreenFrame
+      testId="kanban-line-orders"
+      title={line ? `${line.fname} · ${t('titles.worder')}` : t('titles.worder')}
+      fill
+      actions={<UserActions />}
+    >
       <OrderTable productLineId={id} showLine={false} />
     </ScreenFrame>
   );

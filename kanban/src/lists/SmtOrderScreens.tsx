@@ -22,7 +22,8 @@ function LineBoard({ lineId }: { lineId: number }) {
   const list = useApiData('kanban/smt_order/list', { product_line_id: lineId }, readSmtList);
   if (list.error && !list.data) return <ErrorState error={list.error} />;
   if (!list.data) return <LoadingState />;
-  if (list.data.length === 0) return <EmptyState testId="smt-empty" title={t('smt.noneOnLine')} hint={t('smt.noneHint')} />;
+  if (list.data.length === 0)
+    return <EmptyState testId="smt-empty" title={t('smt.noneOnLine')} hint={t('smt.noneHint')} />;
   return <Board id={list.data[0].id} />;
 }
 
@@ -43,7 +44,12 @@ export function SmtOrderScreen({ variant }: { variant: 'list' | 'one' | 'line_li
   else body = <SmtList lineId={variant === 'line_list' ? lineId : undefined} />;
   const board = variant === 'one' || variant === 'line';
   return (
-    <ScreenFrame testId={board ? 'kanban-smt-board' : 'kanban-smt-order'} title={board ? t('titles.smtBoard') : t('titles.smtOrder')} fill actions={<UserActions />}>
+    <ScreenFrame
+      testId={board ? 'kanban-smt-board' : 'kanban-smt-order'}
+      title={board ? t('titles.smtBoard') : t('titles.smtOrder')}
+      fill
+      actions={<UserActions />}
+    >
       {body}
     </ScreenFrame>
   );

@@ -13,13 +13,29 @@ import { usePaged } from './usePaged';
 function SopView({ sop }: { sop: Sop }) {
   const { t } = useTranslation();
   const url = safeUrl(sop.content);
-  if (sop.type === 'text') return <div className="sop sop--text" data-testid="sop-text">{sop.content}</div>;
+  if (sop.type === 'text')
+    return (
+      <div className="sop sop--text" data-testid="sop-text">
+        {sop.content}
+      </div>
+    );
   if (!url) return <EmptyState title={t('sop.badLink')} />;
   if (sop.type === 'image') return <img className="sop sop--image" data-testid="sop-image" src={url} alt={sop.name} />;
-  if (sop.type === 'url' || /\.pdf(\?|$)/i.test(url)) return <iframe className="sop sop--frame" data-testid="sop-frame" src={url} title={sop.name} sandbox="allow-same-origin allow-scripts" />;
+  if (sop.type === 'url' || /\.pdf(\?|$)/i.test(url))
+    return (
+      <iframe
+        className="sop sop--frame"
+        data-testid="sop-frame"
+        src={url}
+        title={sop.name}
+        sandbox="allow-same-origin allow-scripts"
+      />
+    );
   return (
     <div className="sop sop--file" data-testid="sop-file">
-      <a href={url} target="_blank" rel="noreferrer">{t('sop.openFile', { name: sop.name || url })}</a>
+      <a href={url} target="_blank" rel="noreferrer">
+        {t('sop.openFile', { name: sop.name || url })}
+      </a>
     </div>
   );
 }
@@ -30,22 +46,35 @@ export function StationSopScreen() {
   const id = Number(useParams().id);
   const room = useRoom(rooms.station(id));
   // The station_sop resource may not exist yet, and a screen may not read it: any failure is "none yet".
-  const sops = useApiData('product_mgt/station_sop/list', { filter: `station_id:${id} ps:20` }, readSops, { ignoreInvalidToken: true });
+  const sops = useApiData('product_mgt/station_sop/list', { filter: `station_id:${id} ps:20` }, readSops, {
+    ignoreInvalidToken: true,
+  });
   const paged = usePaged(sops.data ?? [], 1, 30_000);
   const station = room.data?.station;
-  const counts = Object.values(room.data?.counters ?? {}).reduce((a, c) => ({ pass: a.pass + c.pass, fail: a.fail + c.fail }), { pass: 0, fail: 0 });
+  const counts = Object.values(room.data?.counters ?? {}).reduce(
+    (a, c) => ({ pass: a.pass + c.pass, fail: a.fail + c.fail }),
+    { pass: 0, fail: 0 },
+  );
   const title = station ? `${station.fname || station.fnumber} · ${t('titles.stationSop')}` : t('titles.stationSop');
   let body;
   if (sops.loading && !sops.data && !sops.error) body = <LoadingState />;
-  else if (paged.rows.length === 0) body = <EmptyState testId="sop-empty" title={t('sop.none')} hint={t('sop.noneHint')} />;
+  else if (paged.rows.length === 0)
+    body = <EmptyState testId="sop-empty" title={t('sop.none')} hint={t('sop.noneHint')} />;
   else body = <SopView sop={paged.rows[0]} />;
   return (
     <ScreenFrame testId="kanban-station-sop" title={title} theme="light" fill actions={<UserActions />}>
       <div className="sop-area">{body}</div>
       <footer className="sop-footer" data-testid="sop-footer">
         <span>{paged.rows[0]?.name ?? ''}</span>
-        <span>{t('board.pass')} <b className="good">{counts.pass}</b> · {t('board.fail')} <b className="bad">{counts.fail}</b></span>
-        {paged.pages > 1 && <span>{paged.page + 1} / {paged.pages}</span>}
+        <span>
+          {t('board.pass')} <b className="good">{counts.pass}</b> · {t('board.fail')}{' '}
+          <b className="bad">{counts.fail}</b>
+        </span>
+        {paged.pages > 1 && (
+          <span>
+            {paged.page + 1} / {paged.pages}
+          </span>
+        )}
       </footer>
     </ScreenFrame>
   );

@@ -18,8 +18,11 @@ export function useLineToday(lineId: number, now: Date): LineToday {
     const orders = Object.values(room.data?.orders ?? {});
     const counters = orders.flatMap((o) => Object.values(o.stations));
     return {
-      ...todayTotals(hours, now), fpy: fpyOf(counters), wip: counters.reduce((n, c) => n + c.wip, 0),
-      orders: orders.filter((o) => o.info === null || o.info.status === 2).length, ready: room.data !== null,
+      ...todayTotals(hours, now),
+      fpy: fpyOf(counters),
+      wip: counters.reduce((n, c) => n + c.wip, 0),
+      orders: orders.filter((o) => o.info === null || o.info.status === 2).length,
+      ready: room.data !== null,
     };
   }, [baseline.data, room.data, now]);
 }

@@ -1,4 +1,12 @@
-import type { LineHour, LineRow, ReportsDelta, RoomDelta, StationCounters, StationRow, WorderProgress } from '@mes/contracts';
+import type {
+  LineHour,
+  LineRow,
+  ReportsDelta,
+  RoomDelta,
+  StationCounters,
+  StationRow,
+  WorderProgress,
+} from '@mes/contracts';
 import { smtOrderModel, type SmtBoardData } from './smt-model';
 import { num, str, type RoomModel } from '@mes/client';
 import { isRecord } from '@mes/contracts';
@@ -11,7 +19,14 @@ export const MAX_ORDERS = 60;
 export const MAX_STATION_ROWS = 200;
 
 export type LineInfo = LineRow;
-export type OrderInfo = { id: number; fbillno: string; fqty: number; status: number; product_line_id: number | null; workflow_id: number | null };
+export type OrderInfo = {
+  id: number;
+  fbillno: string;
+  fqty: number;
+  status: number;
+  product_line_id: number | null;
+  workflow_id: number | null;
+};
 export type FlowStep = { seq: number; station_id: number; fnumber: string; fname: string };
 export type StationInfo = StationRow;
 
@@ -38,14 +53,27 @@ export function hourKey(hour: string): string {
 export function parseHour(v: unknown): LineHour | null {
   if (!isRecord(v) || v.hour === undefined || v.hour === null) return null;
   const hour = v.hour instanceof Date ? v.hour.toISOString() : hourKey(str(v.hour));
-  return { product_line_id: num(v.product_line_id), hour, pass: num(v.pass), fail: num(v.fail), output: num(v.output), rev: num(v.rev) };
+  return {
+    product_line_id: num(v.product_line_id),
+    hour,
+    pass: num(v.pass),
+    fail: num(v.fail),
+    output: num(v.output),
+    rev: num(v.rev),
+  };
 }
 
 export function parseCounters(v: unknown): StationCounters | null {
   if (!isRecord(v) || v.station_id === undefined) return null;
   return {
-    worder_id: num(v.worder_id), station_id: num(v.station_id), pass: num(v.pass), fail: num(v.fail),
-    first_pass_total: num(v.first_pass_total), first_pass_pass: num(v.first_pass_pass), wip: num(v.wip), rev: num(v.rev),
+    worder_id: num(v.worder_id),
+    station_id: num(v.station_id),
+    pass: num(v.pass),
+    fail: num(v.fail),
+    first_pass_total: num(v.first_pass_total),
+    first_pass_pass: num(v.first_pass_pass),
+    wip: num(v.wip),
+    rev: num(v.rev),
   };
 }
 
@@ -56,15 +84,22 @@ export function emptyProgress(worderId: number): WorderProgress {
 export function parseProgress(v: unknown, worderId: number): WorderProgress {
   if (!isRecord(v)) return emptyProgress(worderId);
   return {
-    worder_id: num(v.worder_id, worderId), started: num(v.started), finished: num(v.finished), failed: num(v.failed),
-    last_report_at: typeof v.last_report_at === 'string' ? v.last_report_at : null, rev: num(v.rev),
+    worder_id: num(v.worder_id, worderId),
+    started: num(v.started),
+    finished: num(v.finished),
+    failed: num(v.failed),
+    last_report_at: typeof v.last_report_at === 'string' ? v.last_report_at : null,
+    rev: num(v.rev),
   };
 }
 
 export function parseOrderInfo(v: unknown): OrderInfo | null {
   if (!isRecord(v) || v.id === undefined) return null;
   return {
-    id: num(v.id), fbillno: str(v.fbillno), fqty: num(v.fqty), status: num(v.status),
+    id: num(v.id),
+    fbillno: str(v.fbillno),
+    fqty: num(v.fqty),
+    status: num(v.status),
     product_line_id: v.product_line_id === undefined || v.product_line_id === null ? null : num(v.product_line_id),
     workflow_id: v.workflow_id === undefined || v.workflow_id === null ? null : num(v.workflow_id),
   };
@@ -110,7 +145,11 @@ export function mergeHours(hours: LineHour[], more: LineHour[]): LineHour[] {
   return sorted.length > MAX_HOURS ? sorted.slice(sorted.length - MAX_HOURS) : sorted;
 }
 
-function mergeStations(stations: Record<number, StationCounters>, rows: StationCounters[], worderId: number): Record<number, StationCounters> {
+function mergeStations(
+  stations: Record<number, StationCounters>,
+  rows: StationCounters[],
+  worderId: number,
+): Record<number, StationCounters> {
   const mine = rows.filter((r) => r.worder_id === worderId);
   if (mine.length === 0) return stations;
   const next = { ...stations };
@@ -126,7 +165,7 @@ export function applyToOrder(order: OrderState, d: ReportsDelta): OrderState {
   return progress === order.progress && stations === order.stations ? order : { ...order, progress, stations };
 }
 
-const arr = <T,>(v: unknown): T[] => (Array.isArray(v) ? (v as T[]) : []);
+const arr = <T>(v: unknown): T[] => (Array.isArray(v) ? (v as T[]) : []);
 
 /**
  * The reports of a delta in the batched shape ('reports.applied'); a single report of an older worker
@@ -137,11 +176,18 @@ export function reportsOf(delta: RoomDelta): ReportsDelta | null {
   if (!isRecord(data)) return null;
   const event: string = delta.event;
   if (event === 'reports.applied') {
-    return { reports: arr(data.reports), stations: arr(data.stations), line_hours: arr(data.line_hours), progress: arr(data.progress) };
+    return {
+      reports: arr(data.reports),
+      stations: arr(data.stations),
+      line_hours: arr(data.line_hours),
+      progress: arr(data.progress),
+    };
   }
   if (event === 'report.applied') {
     return {
-      reports: [], stations: arr(data.stations), line_hours: isRecord(data.line_hour) ? [data.line_hour as LineHour] : [],
+      reports: [],
+      stations: arr(data.stations),
+      line_hours: isRecord(data.line_hour) ? [data.line_hour as LineHour] : [],
       progress: isRecord(data.progress) ? [data.progress as WorderProgress] : [],
     };
   }
@@ -150,13 +196,25 @@ export function reportsOf(delta: RoomDelta): ReportsDelta | null {
 
 /** The orders a delta touches. */
 function ordersOf(d: ReportsDelta): number[] {
-  return [...new Set([...d.progress.map((p) => p.worder_id), ...d.stations.map((s) => s.worder_id), ...d.reports.map((r) => r.worder_id)])];
+  return [
+    ...new Set([
+      ...d.progress.map((p) => p.worder_id),
+      ...d.stations.map((s) => s.worder_id),
+      ...d.reports.map((r) => r.worder_id),
+    ]),
+  ];
 }
 
 function boundOrders(orders: Record<number, OrderState>): Record<number, OrderState> {
   const list = Object.values(orders);
   if (list.length <= MAX_ORDERS) return orders;
-  const keep = list.sort((a, b) => (Date.parse(b.progress.last_report_at ?? '') || 0) - (Date.parse(a.progress.last_report_at ?? '') || 0) || b.id - a.id).slice(0, MAX_ORDERS);
+  const keep = list
+    .sort(
+      (a, b) =>
+        (Date.parse(b.progress.last_report_at ?? '') || 0) - (Date.parse(a.progress.last_report_at ?? '') || 0) ||
+        b.id - a.id,
+    )
+    .slice(0, MAX_ORDERS);
   return Object.fromEntries(keep.map((o) => [o.id, o]));
 }
 
@@ -169,15 +227,23 @@ export function newOrder(id: number): OrderState {
 export const lineModel: RoomModel<LineData> = {
   fromSnapshot(s) {
     const o = isRecord(s) ? s : {};
-    const line = isRecord(o.line) ? { id: num(o.line.id), fnumber: str(o.line.fnumber), fname: str(o.line.fname), line_type: str(o.line.line_type) } : null;
-    const hours = mergeHours([], (Array.isArray(o.hours) ? o.hours : []).map(parseHour).filter((h): h is LineHour => h !== null));
+    const line = isRecord(o.line)
+      ? { id: num(o.line.id), fnumber: str(o.line.fnumber), fname: str(o.line.fname), line_type: str(o.line.line_type) }
+      : null;
+    const hours = mergeHours(
+      [],
+      (Array.isArray(o.hours) ? o.hours : []).map(parseHour).filter((h): h is LineHour => h !== null),
+    );
     const orders: Record<number, OrderState> = {};
     for (const row of Array.isArray(o.orders) ? o.orders : []) {
       const info = parseOrderInfo(row);
       if (!info || !isRecord(row)) continue;
       orders[info.id] = {
-        id: info.id, info, progress: parseProgress(row.progress, info.id),
-        stations: byId(Array.isArray(row.stations) ? row.stations : [], parseCounters), steps: parseSteps(row.steps),
+        id: info.id,
+        info,
+        progress: parseProgress(row.progress, info.id),
+        stations: byId(Array.isArray(row.stations) ? row.stations : [], parseCounters),
+        steps: parseSteps(row.steps),
       };
     }
     return { line, hours, orders: boundOrders(orders) };
@@ -189,7 +255,11 @@ export const lineModel: RoomModel<LineData> = {
     for (const id of ordersOf(d)) orders[id] = applyToOrder(orders[id] ?? newOrder(id), d);
     const lineId = data.line?.id;
     const hours = d.line_hours.filter((h) => lineId === undefined || h.product_line_id === lineId);
-    return { ...data, hours: hours.length > 0 ? mergeHours(data.hours, hours) : data.hours, orders: boundOrders(orders) };
+    return {
+      ...data,
+      hours: hours.length > 0 ? mergeHours(data.hours, hours) : data.hours,
+      orders: boundOrders(orders),
+    };
   },
 };
 
@@ -199,7 +269,10 @@ export const worderModel: RoomModel<WorderData> = {
     const info = parseOrderInfo(o.worder);
     const id = info?.id ?? 0;
     const stations = byId(Array.isArray(o.stations) ? o.stations : [], parseCounters);
-    return { order: { id, info, progress: parseProgress(o.progress, id), stations, steps: parseSteps(o.steps) }, hours: [] };
+    return {
+      order: { id, info, progress: parseProgress(o.progress, id), stations, steps: parseSteps(o.steps) },
+      hours: [],
+    };
   },
   apply(data, delta) {
     const d = reportsOf(delta);
@@ -214,7 +287,14 @@ export const stationModel: RoomModel<StationData> = {
   fromSnapshot(s) {
     const o = isRecord(s) ? s : {};
     const st = isRecord(o.station) ? o.station : null;
-    const station = st ? { id: num(st.id), fnumber: str(st.fnumber), fname: str(st.fname), product_line_id: st.product_line_id === null ? null : num(st.product_line_id) } : null;
+    const station = st
+      ? {
+          id: num(st.id),
+          fnumber: str(st.fnumber),
+          fname: str(st.fname),
+          product_line_id: st.product_line_id === null ? null : num(st.product_line_id),
+        }
+      : null;
     const counters: Record<number, StationCounters> = {};
     for (const r of Array.isArray(o.orders) ? o.orders : []) {
       const c = parseCounters(r);
@@ -227,19 +307,26 @@ export const stationModel: RoomModel<StationData> = {
     if (!d) return data;
     const stationId = data.station?.id ?? d.reports[0]?.station_id;
     const counters = { ...data.counters };
-    for (const r of d.stations) if (stationId === undefined || r.station_id === stationId) counters[r.worder_id] = newer(counters[r.worder_id], r);
+    for (const r of d.stations)
+      if (stationId === undefined || r.station_id === stationId)
+        counters[r.worder_id] = newer(counters[r.worder_id], r);
     const ids = Object.keys(counters);
-    if (ids.length > MAX_STATION_ROWS) for (const k of ids.slice(0, ids.length - MAX_STATION_ROWS)) delete counters[Number(k)];
+    if (ids.length > MAX_STATION_ROWS)
+      for (const k of ids.slice(0, ids.length - MAX_STATION_ROWS)) delete counters[Number(k)];
     return { ...data, counters, hours: mergeHours(data.hours, d.line_hours) };
   },
 };
 
 export const emptyModel: RoomModel<unknown> = { fromSnapshot: (s) => s, apply: (data) => data };
 
-export type RoomDataOf<R extends string> = R extends `line:${string}` ? LineData
-  : R extends `worder:${string}` ? WorderData
-    : R extends `station:${string}` ? StationData
-      : R extends `smt_order:${string}` ? SmtBoardData
+export type RoomDataOf<R extends string> = R extends `line:${string}`
+  ? LineData
+  : R extends `worder:${string}`
+    ? WorderData
+    : R extends `station:${string}`
+      ? StationData
+      : R extends `smt_order:${string}`
+        ? SmtBoardData
         : unknown;
 
 export function modelOf(room: string): RoomModel<unknown> {

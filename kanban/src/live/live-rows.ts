@@ -12,8 +12,13 @@ export function liveOrder(o: OrderSummary, line: LineData | null | undefined): O
   if (!moved) return o;
   return {
     ...o,
-    started: live.progress.started, finished: live.progress.finished, failed: live.progress.failed, last_report_at: live.progress.last_report_at,
-    pass: rows.reduce((n, r) => n + r.pass, 0), fail: rows.reduce((n, r) => n + r.fail, 0), wip: rows.reduce((n, r) => n + r.wip, 0),
+    started: live.progress.started,
+    finished: live.progress.finished,
+    failed: live.progress.failed,
+    last_report_at: live.progress.last_report_at,
+    pass: rows.reduce((n, r) => n + r.pass, 0),
+    fail: rows.reduce((n, r) => n + r.fail, 0),
+    wip: rows.reduce((n, r) => n + r.wip, 0),
     fpy: fpyOf(rows),
   };
 }
@@ -29,6 +34,7 @@ export function liveWip(w: WipRow, line: LineData | null | undefined): WipRow {
 export function unknownOrders(listIds: number[], lines: (LineData | null | undefined)[]): number[] {
   const known = new Set(listIds);
   const out: number[] = [];
-  for (const l of lines) for (const id of Object.keys(l?.orders ?? {})) if (!known.has(Number(id))) out.push(Number(id));
+  for (const l of lines)
+    for (const id of Object.keys(l?.orders ?? {})) if (!known.has(Number(id))) out.push(Number(id));
   return out;
 }

@@ -37,7 +37,14 @@ export function percent(v: number | null, digits = 1): string {
   return v === null ? '—' : `${(v * 100).toFixed(digits)}%`;
 }
 
-export type StationRow = { station_id: number; label: string; wip: number; pass: number; fail: number; fpy: number | null };
+export type StationRow = {
+  station_id: number;
+  label: string;
+  wip: number;
+  pass: number;
+  fail: number;
+  fpy: number | null;
+};
 
 function labelOf(step: FlowStep | undefined, id: number): string {
   return step ? step.fname || step.fnumber || `#${id}` : `#${id}`;
@@ -51,22 +58,49 @@ export function stationRows(orders: OrderState[]): StationRow[] {
   for (const o of orders) {
     for (const c of Object.values(o.stations)) {
       const prev = sums.get(c.station_id);
-      sums.set(c.station_id, prev
-        ? { ...prev, pass: prev.pass + c.pass, fail: prev.fail + c.fail, wip: prev.wip + c.wip, first_pass_total: prev.first_pass_total + c.first_pass_total, first_pass_pass: prev.first_pass_pass + c.first_pass_pass }
-        : c);
+      sums.set(
+        c.station_id,
+        prev
+          ? {
+              ...prev,
+              pass: prev.pass + c.pass,
+              fail: prev.fail + c.fail,
+              wip: prev.wip + c.wip,
+              first_pass_total: prev.first_pass_total + c.first_pass_total,
+              first_pass_pass: prev.first_pass_pass + c.first_pass_pass,
+            }
+          : c,
+      );
     }
   }
-  const order = [...steps.map((s) => s.station_id), ...[...sums.keys()].filter((id) => !steps.some((s) => s.station_id === id)).sort((a, b) => a - b)];
+  const order = [
+    ...steps.map((s) => s.station_id),
+    ...[...sums.keys()].filter((id) => !steps.some((s) => s.station_id === id)).sort((a, b) => a - b),
+  ];
   return order.map((id) => {
     const c = sums.get(id);
     return {
-      station_id: id, label: labelOf(steps.find((s) => s.station_id === id), id), wip: c?.wip ?? 0, pass: c?.pass ?? 0, fail: c?.fail ?? 0,
+      station_id: id,
+      label: labelOf(
+        steps.find((s) => s.station_id === id),
+        id,
+      ),
+      wip: c?.wip ?? 0,
+      pass: c?.pass ?? 0,
+      fail: c?.fail ?? 0,
       fpy: c && c.first_pass_total > 0 ? c.first_pass_pass / c.first_pass_total : null,
     };
   });
 }
 
-export type HourPoint = { key: string; label: string; output: number; pass: number; fail: number; yield: number | null };
+export type HourPoint = {
+  key: string;
+  label: string;
+  output: number;
+  pass: number;
+  fail: number;
+  yield: number | null;
+};
 
 /** The last `count` whole hours up to the current one, zeros where nothing was reported. */
 export function hourlySeries(hours: LineHour[], now: Date, count = 12): HourPoint[] {
@@ -81,8 +115,12 @@ export function hourlySeries(hours: LineHour[], now: Date, count = 12): HourPoin
     const fail = h?.fail ?? 0;
     const y = yieldOf(pass, fail);
     points.push({
-      key: new Date(t).toISOString(), label: `${String(new Date(t).getHours()).padStart(2, '0')}:00`,
-      output: h?.output ?? 0, pass, fail, yield: y === null ? null : Math.round(y * 1000) / 10,
+      key: new Date(t).toISOString(),
+      label: `${String(new Date(t).getHours()).padStart(2, '0')}:00`,
+      output: h?.output ?? 0,
+      pass,
+      fail,
+      yield: y === null ? null : Math.round(y * 1000) / 10,
     });
   }
   return points;
@@ -90,7 +128,11 @@ export function hourlySeries(hours: LineHour[], now: Date, count = 12): HourPoin
 
 export function orderTotals(o: OrderState): { pass: number; fail: number; wip: number } {
   const rows = Object.values(o.stations);
-  return { pass: rows.reduce((n, r) => n + r.pass, 0), fail: rows.reduce((n, r) => n + r.fail, 0), wip: rows.reduce((n, r) => n + r.wip, 0) };
+  return {
+    pass: rows.reduce((n, r) => n + r.pass, 0),
+    fail: rows.reduce((n, r) => n + r.fail, 0),
+    wip: rows.reduce((n, r) => n + r.wip, 0),
+  };
 }
 
 /** finished / planned, clamped to [0, 1]; null without a plan. */

@@ -8,8 +8,12 @@ function setup(opts: { events?: EventTarget } = {}) {
   const socket = new FakeSocket();
   const refused: [number, string][] = [];
   const client = new RoomClient({
-    createSocket: () => socket, modelOf, now: () => 1000, joinTimeoutMs: 5000,
-    onRefused: (code, msg) => refused.push([code, msg]), events: (opts.events as Window | undefined) ?? null,
+    createSocket: () => socket,
+    modelOf,
+    now: () => 1000,
+    joinTimeoutMs: 5000,
+    onRefused: (code, msg) => refused.push([code, msg]),
+    events: (opts.events as Window | undefined) ?? null,
   });
   return { socket, client, refused };
 }
@@ -30,7 +34,10 @@ describe(RoomClient.name, () => {
     expect(client.getStatus()).toBe('connected');
     expect(socket.joins('line:2')[0].body).toEqual({ room: 'line:2' });
     socket.answer('line:2', { ok: true, room: 'line:2', seq: 4, snapshot });
-    socket.fire('delta', delta('line:2', 5, report({ worder_id: 1, product_line_id: 2, stations: [counters(1, 11, { pass: 1 })] })));
+    socket.fire(
+      'delta',
+      delta('line:2', 5, report({ worder_id: 1, product_line_id: 2, stations: [counters(1, 11, { pass: 1 })] })),
+    );
     expect(line(client)?.orders[1].stations[11].pass).toBe(1);
     expect(client.getEntry('line:2')?.seq).toBe(5);
     expect(seen).toHaveBeenCalledTimes(2);
@@ -46,7 +53,14 @@ describe(RoomClient.name, () => {
     expect(line(client)?.line?.fnumber).toBe('L');
     socket.serverConnect();
     expect(socket.joins('line:2').at(-1)?.body).toEqual({ room: 'line:2', last_seq: 4 });
-    socket.answer('line:2', { ok: true, room: 'line:2', seq: 5, deltas: [delta('line:2', 5, report({ worder_id: 1, product_line_id: 2, stations: [counters(1, 11, { wip: 7 })] }))] });
+    socket.answer('line:2', {
+      ok: true,
+      room: 'line:2',
+      seq: 5,
+      deltas: [
+        delta('line:2', 5, report({ worder_id: 1, product_line_id: 2, stations: [counters(1, 11, { wip: 7 })] })),
+      ],
+    });
     expect(line(client)?.orders[1].stations[11].wip).toBe(7);
   });
 
@@ -94,7 +108,12 @@ describe(RoomClient.name, () => {
     const bound = jest.fn();
     client.onEvent('screen.bound', bound);
     socket.fire('screen.bound', { screen_id: 1, binding: null });
-    socket.fire('delta', { room: 'screen:1', seq: 1, event: 'screen.bound', data: { screen_id: 1, binding: { board: 'home', params: {} } } });
+    socket.fire('delta', {
+      room: 'screen:1',
+      seq: 1,
+      event: 'screen.bound',
+      data: { screen_id: 1, binding: { board: 'home', params: {} } },
+    });
     expect(bound.mock.calls.map((c) => c[0].binding)).toEqual([null, { board: 'home', params: {} }]);
   });
 

@@ -1,12 +1,50 @@
 import type { RoomDelta, SmtFeedingStepEvent } from '@mes/contracts';
 import { mergeSlots, progressOf, smtOrderModel } from './smt-model';
 
-const slot = (name: string, extra: Record<string, unknown> = {}) => ({ slot: name, seq: 1, turn: 1, expected: 'R10K', alternates: [], reel_barcode: null, verdict: 'none', fail_count: 0, locked: false, at: null, ...extra });
-const snapshot = { id: 5, fbillno: 'SMT-1', status: 1, feeding: { id: 9, fbillno: 'FD-1', status: 1, turn: 1, turn_count: 1 }, slots: [slot('1-01'), slot('1-02')] };
+const slot = (name: string, extra: Record<string, unknown> = {}) => ({
+  slot: name,
+  seq: 1,
+  turn: 1,
+  expected: 'R10K',
+  alternates: [],
+  reel_barcode: null,
+  verdict: 'none',
+  fail_count: 0,
+  locked: false,
+  at: null,
+  ...extra,
+});
+const snapshot = {
+  id: 5,
+  fbillno: 'SMT-1',
+  status: 1,
+  feeding: { id: 9, fbillno: 'FD-1', status: 1, turn: 1, turn_count: 1 },
+  slots: [slot('1-01'), slot('1-02')],
+};
 let seq = 0;
 const step = (e: Partial<SmtFeedingStepEvent>): RoomDelta => ({
-  room: 'smt_order:5', seq: ++seq, event: 'smt_feeding.step',
-  data: { id: 9, smt_order_id: 5, product_line_id: 1, step: 'scanning', slot: '1-01', turn: 1, status: 11, verdict: 'pass', barcode: 'B1', expected: 'R10K', scanned: 'R10K', fail_count: 0, locked: false, message: 'ok', at: new Date(Date.now() + seq).toISOString(), by: 1, ...e } as SmtFeedingStepEvent,
+  room: 'smt_order:5',
+  seq: ++seq,
+  event: 'smt_feeding.step',
+  data: {
+    id: 9,
+    smt_order_id: 5,
+    product_line_id: 1,
+    step: 'scanning',
+    slot: '1-01',
+    turn: 1,
+    status: 11,
+    verdict: 'pass',
+    barcode: 'B1',
+    expected: 'R10K',
+    scanned: 'R10K',
+    fail_count: 0,
+    locked: false,
+    message: 'ok',
+    at: new Date(Date.now() + seq).toISOString(),
+    by: 1,
+    ...e,
+  } as SmtFeedingStepEvent,
 });
 
 describe('smtOrderModel', () => {
@@ -25,7 +63,10 @@ describe('smtOrderModel', () => {
   });
 
   it('ignores an older step, asks for a re-read after prepare, and keeps unknown slots', () => {
-    let d = smtOrderModel.fromSnapshot({ ...snapshot, slots: [slot('1-01', { at: '2030-01-01T00:00:00Z', verdict: 'pass', reel_barcode: 'X' })] });
+    let d = smtOrderModel.fromSnapshot({
+      ...snapshot,
+      slots: [slot('1-01', { at: '2030-01-01T00:00:00Z', verdict: 'pass', reel_barcode: 'X' })],
+    });
     d = smtOrderModel.apply(d, step({ verdict: 'fail' }));
     expect(d.slots[0].state).toBe('ok');
     d = smtOrderModel.apply(d, step({ step: 'prepare', slot: null, verdict: 'none' }));

@@ -7,13 +7,42 @@ import { isRecord } from '@mes/contracts';
 
 export type SlotState = 'pending' | 'ok' | 'warning' | 'failed' | 'locked';
 export type SmtSlot = {
-  slot: string; seq: number; turn: number | null; no_verify: boolean; expected: string; expected_name: string; alternates: string[];
-  reel_barcode: string | null; reel_fnumber: string | null; checked: boolean; verdict: string; fail_count: number; locked: boolean;
-  message: string; at: string | null; state: SlotState;
+  slot: string;
+  seq: number;
+  turn: number | null;
+  no_verify: boolean;
+  expected: string;
+  expected_name: string;
+  alternates: string[];
+  reel_barcode: string | null;
+  reel_fnumber: string | null;
+  checked: boolean;
+  verdict: string;
+  fail_count: number;
+  locked: boolean;
+  message: string;
+  at: string | null;
+  state: SlotState;
 };
 export type SmtFeedingInfo = { id: number; fbillno: string; status: number; turn: number; turn_count: number };
-export type SmtOrderInfo = { id: number; fbillno: string; fqty: number; status: number; product_line_id: number; product: string; line: string; icpp: string };
-export type SmtProgress = { total: number; verified: number; warnings: number; failed: number; locked: number; pending: number };
+export type SmtOrderInfo = {
+  id: number;
+  fbillno: string;
+  fqty: number;
+  status: number;
+  product_line_id: number;
+  product: string;
+  line: string;
+  icpp: string;
+};
+export type SmtProgress = {
+  total: number;
+  verified: number;
+  warnings: number;
+  failed: number;
+  locked: number;
+  pending: number;
+};
 export type SmtBoardData = {
   order: SmtOrderInfo | null;
   feeding: SmtFeedingInfo | null;
@@ -34,7 +63,14 @@ export function slotState(s: { locked: boolean; verdict: string; reel_barcode: s
 export function progressOf(slots: SmtSlot[]): SmtProgress {
   const verify = slots.filter((s) => !s.no_verify);
   const n = (st: SlotState) => verify.filter((s) => s.state === st).length;
-  return { total: verify.length, verified: n('ok') + n('warning'), warnings: n('warning'), failed: n('failed'), locked: n('locked'), pending: n('pending') };
+  return {
+    total: verify.length,
+    verified: n('ok') + n('warning'),
+    warnings: n('warning'),
+    failed: n('failed'),
+    locked: n('locked'),
+    pending: n('pending'),
+  };
 }
 
 const nullable = (v: unknown): string | null => (v === null || v === undefined ? null : str(v));
@@ -42,25 +78,48 @@ const nullable = (v: unknown): string | null => (v === null || v === undefined ?
 export function parseSlot(v: unknown): SmtSlot | null {
   if (!isRecord(v) || typeof v.slot !== 'string') return null;
   const s = {
-    slot: v.slot, seq: num(v.seq), turn: v.turn === null || v.turn === undefined ? null : num(v.turn), no_verify: v.no_verify === true,
-    expected: str(v.expected), expected_name: str(v.expected_name), alternates: Array.isArray(v.alternates) ? v.alternates.map((a) => str(a)) : [],
-    reel_barcode: nullable(v.reel_barcode), reel_fnumber: nullable(v.reel_fnumber), checked: v.checked === true, verdict: str(v.verdict) || 'none',
-    fail_count: num(v.fail_count), locked: v.locked === true, message: str(v.message), at: nullable(v.at),
+    slot: v.slot,
+    seq: num(v.seq),
+    turn: v.turn === null || v.turn === undefined ? null : num(v.turn),
+    no_verify: v.no_verify === true,
+    expected: str(v.expected),
+    expected_name: str(v.expected_name),
+    alternates: Array.isArray(v.alternates) ? v.alternates.map((a) => str(a)) : [],
+    reel_barcode: nullable(v.reel_barcode),
+    reel_fnumber: nullable(v.reel_fnumber),
+    checked: v.checked === true,
+    verdict: str(v.verdict) || 'none',
+    fail_count: num(v.fail_count),
+    locked: v.locked === true,
+    message: str(v.message),
+    at: nullable(v.at),
   };
   return { ...s, state: slotState(s) };
 }
 
 export function parseFeeding(v: unknown): SmtFeedingInfo | null {
   if (!isRecord(v) || v.id === undefined) return null;
-  return { id: num(v.id), fbillno: str(v.fbillno), status: num(v.status), turn: num(v.turn), turn_count: num(v.turn_count) };
+  return {
+    id: num(v.id),
+    fbillno: str(v.fbillno),
+    status: num(v.status),
+    turn: num(v.turn),
+    turn_count: num(v.turn_count),
+  };
 }
 
 export function parseSmtOrder(v: unknown): SmtOrderInfo | null {
   if (!isRecord(v) || v.fbillno === undefined) return null;
   const name = (x: unknown) => (isRecord(x) ? str(x.fname) || str(x.fnumber) || str(x.fbillno) : '');
   return {
-    id: num(v.id), fbillno: str(v.fbillno), fqty: num(v.fqty), status: num(v.status), product_line_id: num(v.product_line_id),
-    product: name(v.product), line: name(v.product_line), icpp: isRecord(v.icpp) ? str(v.icpp.fbillno) : '',
+    id: num(v.id),
+    fbillno: str(v.fbillno),
+    fqty: num(v.fqty),
+    status: num(v.status),
+    product_line_id: num(v.product_line_id),
+    product: name(v.product),
+    line: name(v.product_line),
+    icpp: isRecord(v.icpp) ? str(v.icpp.fbillno) : '',
   };
 }
 
@@ -78,9 +137,17 @@ const CHECK_STEPS = ['scan_checking', 'full_checking', 'splice_checking', 'chang
 /** One step applied to its slot. */
 export function applyStep(slot: SmtSlot, e: SmtFeedingStepEvent): SmtSlot {
   if (!later(slot.at, e.at)) return slot;
-  const next: Omit<SmtSlot, 'state'> = { ...slot, verdict: e.verdict, fail_count: e.fail_count, locked: e.locked, message: e.message, at: e.at };
+  const next: Omit<SmtSlot, 'state'> = {
+    ...slot,
+    verdict: e.verdict,
+    fail_count: e.fail_count,
+    locked: e.locked,
+    message: e.message,
+    at: e.at,
+  };
   if (e.verdict === 'pass' || e.verdict === 'warning') {
-    if (REEL_STEPS.includes(e.step)) Object.assign(next, { reel_barcode: e.barcode, reel_fnumber: e.scanned, checked: false });
+    if (REEL_STEPS.includes(e.step))
+      Object.assign(next, { reel_barcode: e.barcode, reel_fnumber: e.scanned, checked: false });
     if (CHECK_STEPS.includes(e.step)) next.checked = true;
     if (e.step === 'unloading') Object.assign(next, { reel_barcode: null, reel_fnumber: null, checked: false });
   }
@@ -89,8 +156,22 @@ export function applyStep(slot: SmtSlot, e: SmtFeedingStepEvent): SmtSlot {
 
 function blankSlot(slot: string, e: SmtFeedingStepEvent): SmtSlot {
   return {
-    slot, seq: 0, turn: e.turn, no_verify: false, expected: e.expected ?? '', expected_name: '', alternates: [], reel_barcode: null, reel_fnumber: null,
-    checked: false, verdict: 'none', fail_count: 0, locked: false, message: '', at: null, state: 'pending',
+    slot,
+    seq: 0,
+    turn: e.turn,
+    no_verify: false,
+    expected: e.expected ?? '',
+    expected_name: '',
+    alternates: [],
+    reel_barcode: null,
+    reel_fnumber: null,
+    checked: false,
+    verdict: 'none',
+    fail_count: 0,
+    locked: false,
+    message: '',
+    at: null,
+    state: 'pending',
   };
 }
 
@@ -98,13 +179,19 @@ export function applySmtDelta(data: SmtBoardData, delta: RoomDelta): SmtBoardDat
   if (delta.event !== 'smt_feeding.step' || !isRecord(delta.data)) return data;
   const e = delta.data as SmtFeedingStepEvent;
   if (data.order && e.smt_order_id !== data.order.id) return data;
-  const feeding: SmtFeedingInfo = { ...(data.feeding ?? { fbillno: '', turn: 0, turn_count: 0 }), id: e.id, status: e.status };
+  const feeding: SmtFeedingInfo = {
+    ...(data.feeding ?? { fbillno: '', turn: 0, turn_count: 0 }),
+    id: e.id,
+    status: e.status,
+  };
   const reread = e.step === 'prepare' || e.step === 'sync' || (data.feeding !== null && data.feeding.id !== e.id);
   let slots = data.slots;
   if (e.slot !== null) {
     // a slot this data has not seen (the board joined before prepare): kept from the step, the re-read fills the rest
     const known = slots.some((s) => s.slot === e.slot);
-    slots = known ? slots.map((s) => (s.slot === e.slot ? applyStep(s, e) : s)) : [...slots, applyStep(blankSlot(e.slot, e), e)];
+    slots = known
+      ? slots.map((s) => (s.slot === e.slot ? applyStep(s, e) : s))
+      : [...slots, applyStep(blankSlot(e.slot, e), e)];
   }
   return { ...data, feeding, slots, epoch: reread ? data.epoch + 1 : data.epoch, last: e };
 }

@@ -29,8 +29,18 @@ export type RoomView<T> = {
 /** Joins a room while mounted: its data (snapshot then deltas), whether the socket is up and when data last moved. */
 export function useRoom<R extends string>(room: R | null): RoomView<RoomDataOf<R>> {
   const client = useRoomClient();
-  const subscribe = useCallback((fn: () => void) => (client && room ? client.subscribe(room, fn) : noop), [client, room]);
-  const entry = useSyncExternalStore(subscribe, () => (client && room ? client.getEntry(room) : null)) as RoomEntry<RoomDataOf<R>> | null;
+  const subscribe = useCallback(
+    (fn: () => void) => (client && room ? client.subscribe(room, fn) : noop),
+    [client, room],
+  );
+  const entry = useSyncExternalStore(subscribe, () => (client && room ? client.getEntry(room) : null)) as RoomEntry<
+    RoomDataOf<R>
+  > | null;
   const status = useConnection();
-  return { data: entry?.data ?? null, connected: status === 'connected', lastUpdate: entry?.lastUpdate ?? null, error: entry?.error ?? null };
+  return {
+    data: entry?.data ?? null,
+    connected: status === 'connected',
+    lastUpdate: entry?.lastUpdate ?? null,
+    error: entry?.error ?? null,
+  };
 }

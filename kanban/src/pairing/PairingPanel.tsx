@@ -17,7 +17,11 @@ export function PairingPanel({ state }: { state: ScreenState }) {
   const { t, i18n } = useTranslation();
   const now = useNow();
   if (state.kind === 'starting' || state.kind === 'bound') {
-    return <section className="pairing" data-testid="pairing-starting"><p className="pairing__hint">{t('pairing.starting')}</p></section>;
+    return (
+      <section className="pairing" data-testid="pairing-starting">
+        <p className="pairing__hint">{t('pairing.starting')}</p>
+      </section>
+    );
   }
   if (state.kind === 'failed') {
     return (
@@ -32,11 +36,20 @@ export function PairingPanel({ state }: { state: ScreenState }) {
   return (
     <section className="pairing" data-testid="pairing">
       <h2 className="pairing__title">{t('pairing.title')}</h2>
-      <div className="pairing__code" data-testid="pairing-code" data-code={state.code ?? ''} aria-label={t('pairing.codeLabel')}>
+      <div
+        className="pairing__code"
+        data-testid="pairing-code"
+        data-code={state.code ?? ''}
+        aria-label={t('pairing.codeLabel')}
+      >
         {state.code ? formatCode(state.code) : '— — —'}
       </div>
       <p className="pairing__timer" data-testid="pairing-timer">
-        {state.code === null || (left !== null && left <= 0) ? t('pairing.renewing') : left === null ? '' : t('pairing.validFor', { time: mmss(left) })}
+        {state.code === null || (left !== null && left <= 0)
+          ? t('pairing.renewing')
+          : left === null
+            ? ''
+            : t('pairing.validFor', { time: mmss(left) })}
       </p>
       <ol className="pairing__steps">
         <li>{t('pairing.step1')}</li>

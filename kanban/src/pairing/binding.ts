@@ -49,7 +49,9 @@ export function parseBinding(v: unknown): Binding | null {
     case 'product_line':
       return isWorderType(p.worder_type) ? { board, params: { worder_type: p.worder_type } } : null;
     default:
-      return (PLAIN as readonly string[]).includes(board) ? { board: board as (typeof PLAIN)[number], params: {} } : null;
+      return (PLAIN as readonly string[]).includes(board)
+        ? { board: board as (typeof PLAIN)[number], params: {} }
+        : null;
   }
 }
 
@@ -87,7 +89,8 @@ export function bindingOfRoute(pathname: string): Binding | null {
   if ((m = id(/^\/station_sop\/(\d+)$/)) !== null) return { board: 'station_sop', params: { station_id: m } };
   if ((m = id(/^\/smt_order\/(\d+)$/)) !== null) return { board: 'smt_order', params: { smt_order_id: m } };
   const type = /^\/product_line\/([A-Za-z0-9_-]{1,32})$/.exec(p)?.[1];
-  if (type && type !== 'worder_type' && isWorderType(type)) return { board: 'product_line', params: { worder_type: type } };
+  if (type && type !== 'worder_type' && isWorderType(type))
+    return { board: 'product_line', params: { worder_type: type } };
   if (p === '/worder/list') return { board: 'worder_list', params: {} };
   if (p === '/order_wip/list') return { board: 'order_wip', params: {} };
   if (p === '/package/list') return { board: 'package_list', params: {} };

@@ -7,7 +7,7 @@ type Answer = unknown | ApiError;
 function setup(answers: Record<string, Answer[]>, token: string | null = null) {
   let stored = token;
   const calls: { path: string; auth: unknown }[] = [];
-  const call: ScreenDeps['call'] = async <T,>(path: string, _body: object, opts: { auth?: unknown }) => {
+  const call: ScreenDeps['call'] = async <T>(path: string, _body: object, opts: { auth?: unknown }) => {
     calls.push({ path, auth: opts.auth });
     const next = answers[path]?.shift();
     if (next === undefined) throw new ApiError(-1, `no answer for ${path}`);
@@ -28,7 +28,11 @@ describe(ScreenController.name, () => {
   afterEach(() => jest.useRealTimers());
 
   it('registers an unbound TV once, keeps its token and shows the code', async () => {
-    const { sut, calls, token } = setup({ 'kanban/screen/register': [{ screen_id: 7, screen_token: 'tok', projection_code: '123456', code_expires_in: 300 }] });
+    const { sut, calls, token } = setup({
+      'kanban/screen/register': [
+        { screen_id: 7, screen_token: 'tok', projection_code: '123456', code_expires_in: 300 },
+      ],
+    });
     await sut.start();
     expect(token()).toBe('tok');
     expect(sut.getState()).toEqual({ kind: 'pairing', screenId: 7, code: '123456', expiresAt: 1_000_000 + 300_000 });
@@ -36,17 +40,34 @@ describe(ScreenController.name, () => {
   });
 
   it('says hello with the kept token on start and shows its binding (survives a reboot)', async () => {
-    const { sut, calls } = setup({ 'kanban/screen/hello': [{ screen_id: 7, name: 'TV 1', binding: { board: 'line', params: { product_line_id: 2 } } }] }, 'tok');
+    const { sut, calls } = setup(
+      {
+        'kanban/screen/hello': [
+          { screen_id: 7, name: 'TV 1', binding: { board: 'line', params: { product_line_id: 2 } } },
+        ],
+      },
+      'tok',
+    );
     await sut.start();
     expect(calls[0]).toEqual({ path: 'kanban/screen/hello', auth: { kind: 'screen', token: 'tok' } });
-    expect(sut.getState()).toEqual({ kind: 'bound', screenId: 7, name: 'TV 1', binding: { board: 'line', params: { product_line_id: 2 } } });
+    expect(sut.getState()).toEqual({
+      kind: 'bound',
+      screenId: 7,
+      name: 'TV 1',
+      binding: { board: 'line', params: { product_line_id: 2 } },
+    });
   });
 
   it('registers again when hello answers 900 (an unknown or revoked token)', async () => {
-    const { sut, token } = setup({
-      'kanban/screen/hello': [new ApiError(900, 'invalid token')],
-      'kanban/screen/register': [{ screen_id: 8, screen_token: 'new', projection_code: '654321', code_expires_in: 60 }],
-    }, 'old');
+    const { sut, token } = setup(
+      {
+        'kanban/screen/hello': [new ApiError(900, 'invalid token')],
+        'kanban/screen/register': [
+          { screen_id: 8, screen_token: 'new', projection_code: '654321', code_expires_in: 60 },
+        ],
+      },
+      'old',
+    );
     await sut.start();
     expect(token()).toBe('new');
     expect(sut.getState()).toMatchObject({ kind: 'pairing', code: '654321' });
@@ -55,7 +76,9 @@ describe(ScreenController.name, () => {
   it('renews the code when it runs out', async () => {
     const { sut, tick } = setup({
       'kanban/screen/register': [{ screen_id: 7, screen_token: 'tok', projection_code: '111111', code_expires_in: 60 }],
-      'kanban/screen/hello': [{ screen_id: 7, name: '', binding: null, projection_code: '222222', code_expires_in: 60 }],
+      'kanban/screen/hello': [
+        { screen_id: 7, name: '', binding: null, projection_code: '222222', code_expires_in: 60 },
+      ],
     });
     await sut.start();
     tick(60_000);
@@ -82,9 +105,16 @@ describe(ScreenController.name, () => {
   });
 
   it('retries a failed start with growing delays and keeps a bound board meanwhile', async () => {
-    const { sut } = setup({
-      'kanban/screen/hello': [{ screen_id: 7, name: '', binding: { board: 'home', params: {} } }, new ApiError(-1, 'network error'), { screen_id: 7, name: '', binding: { board: 'order_wip', params: {} } }],
-    }, 'tok');
+    const { sut } = setup(
+      {
+        'kanban/screen/hello': [
+          { screen_id: 7, name: '', binding: { board: 'home', params: {} } },
+          new ApiError(-1, 'network error'),
+          { screen_id: 7, name: '', binding: { board: 'order_wip', params: {} } },
+        ],
+      },
+      'tok',
+    );
     await sut.start();
     await sut.start();
     expect(sut.getState()).toMatchObject({ kind: 'bound', binding: { board: 'home' } });
@@ -94,7 +124,12 @@ describe(ScreenController.name, () => {
   });
 
   it('shows a failure when it cannot register, then recovers', async () => {
-    const { sut } = setup({ 'kanban/screen/register': [new ApiError(-1, 'network error'), { screen_id: 1, screen_token: 't', projection_code: '000001', code_expires_in: 60 }] });
+    const { sut } = setup({
+      'kanban/screen/register': [
+        new ApiError(-1, 'network error'),
+        { screen_id: 1, screen_token: 't', projection_code: '000001', code_expires_in: 60 },
+      ],
+    });
     await sut.start();
     expect(sut.getState()).toMatchObject({ kind: 'failed' });
     jest.advanceTimersByTime(RETRY_MS[0]);
@@ -107,9 +142,14 @@ describe(ScreenController.name, () => {
 
 describe('bindings', () => {
   it('reads only well-formed bindings', () => {
-    expect(parseBinding({ board: 'line', params: { product_line_id: 2 } })).toEqual({ board: 'line', params: { product_line_id: 2 } });
+    expect(parseBinding({ board: 'line', params: { product_line_id: 2 } })).toEqual({
+      board: 'line',
+      params: { product_line_id: 2 },
+    });
     expect(parseBinding({ board: 'line', params: {} })).toBeNull();
-    expect(parseBinding({ board: 'product_line', params: { worder_type: 'smt_order' } })).toMatchObject({ board: 'product_line' });
+    expect(parseBinding({ board: 'product_line', params: { worder_type: 'smt_order' } })).toMatchObject({
+      board: 'product_line',
+    });
     expect(parseBinding({ board: 'product_line', params: { worder_type: 'a b' } })).toBeNull();
     expect(parseBinding({ board: 'package_list', params: {} })).toEqual({ board: 'package_list', params: {} });
     expect(parseBinding({ board: 'nope' })).toBeNull();
@@ -118,9 +158,15 @@ describe('bindings', () => {
 
   it('maps every binding to its route and back', () => {
     const all = [
-      { board: 'line', params: { product_line_id: 2 } }, { board: 'worder', params: { worder_id: 3 } }, { board: 'station_sop', params: { station_id: 4 } },
-      { board: 'product_line', params: { worder_type: 'worder' } }, { board: 'home', params: {} }, { board: 'worder_list', params: {} },
-      { board: 'order_wip', params: {} }, { board: 'package_list', params: {} }, { board: 'smt_order', params: { smt_order_id: 5 } },
+      { board: 'line', params: { product_line_id: 2 } },
+      { board: 'worder', params: { worder_id: 3 } },
+      { board: 'station_sop', params: { station_id: 4 } },
+      { board: 'product_line', params: { worder_type: 'worder' } },
+      { board: 'home', params: {} },
+      { board: 'worder_list', params: {} },
+      { board: 'order_wip', params: {} },
+      { board: 'package_list', params: {} },
+      { board: 'smt_order', params: { smt_order_id: 5 } },
     ];
     for (const b of all) expect(bindingOfRoute(routeOf(parseBinding(b)!))).toEqual(b);
     expect(routeOf({ board: 'line', params: { product_line_id: 2 } })).toBe('/product_line/worder/2');
@@ -130,8 +176,17 @@ describe('bindings', () => {
   });
 
   it('names the one extra field of the projection call', () => {
-    expect(projectionBody('123456', { board: 'line', params: { product_line_id: 2 } })).toEqual({ projection_code: '123456', product_line_id: 2 });
-    expect(projectionBody('123456', { board: 'smt_order', params: { smt_order_id: 5 } })).toEqual({ projection_code: '123456', smt_order_id: 5 });
-    expect(projectionBody('123456', { board: 'order_wip', params: {} })).toEqual({ projection_code: '123456', board: 'order_wip' });
+    expect(projectionBody('123456', { board: 'line', params: { product_line_id: 2 } })).toEqual({
+      projection_code: '123456',
+      product_line_id: 2,
+    });
+    expect(projectionBody('123456', { board: 'smt_order', params: { smt_order_id: 5 } })).toEqual({
+      projection_code: '123456',
+      smt_order_id: 5,
+    });
+    expect(projectionBody('123456', { board: 'order_wip', params: {} })).toEqual({
+      projection_code: '123456',
+      board: 'order_wip',
+    });
   });
 });

@@ -23,7 +23,13 @@ export const RETRY_MS = [2_000, 5_000, 10_000, 30_000] as const;
 /** The least time between two renewals of an expired code. */
 export const RENEW_MIN_MS = 3_000;
 
-type Hello = { screen_id: number; name: string; binding: Binding | null; code: string | null; expiresIn: number | null };
+type Hello = {
+  screen_id: number;
+  name: string;
+  binding: Binding | null;
+  code: string | null;
+  expiresIn: number | null;
+};
 
 function readHello(v: unknown): Hello {
   const o = isRecord(v) ? v : {};
@@ -31,7 +37,13 @@ function readHello(v: unknown): Hello {
   const expires = num(o.code_expires_in, NaN);
   // a binding this build does not know (a newer server) shows the home board rather than pairing forever
   const binding = parseBinding(o.binding) ?? (isRecord(o.binding) ? ({ board: 'home', params: {} } as const) : null);
-  return { screen_id: num(o.screen_id), name: str(o.name), binding, code: code || null, expiresIn: Number.isFinite(expires) ? expires : null };
+  return {
+    screen_id: num(o.screen_id),
+    name: str(o.name),
+    binding,
+    code: code || null,
+    expiresIn: Number.isFinite(expires) ? expires : null,
+  };
 }
 
 export class ScreenController {
@@ -132,9 +144,14 @@ export class ScreenController {
       this.set({ kind: 'bound', screenId: h.screen_id, name: h.name, binding: h.binding });
       return;
     }
-    const keep = this.state.kind === 'pairing' && this.state.code && (this.state.expiresAt ?? 0) > this.now() ? this.state : null;
+    const keep =
+      this.state.kind === 'pairing' && this.state.code && (this.state.expiresAt ?? 0) > this.now() ? this.state : null;
     const code = h.code ?? keep?.code ?? null;
-    const expiresAt = h.code ? (h.expiresIn === null ? null : this.now() + h.expiresIn * 1000) : (keep?.expiresAt ?? null);
+    const expiresAt = h.code
+      ? h.expiresIn === null
+        ? null
+        : this.now() + h.expiresIn * 1000
+      : (keep?.expiresAt ?? null);
     this.set({ kind: 'pairing', screenId: h.screen_id, code, expiresAt });
     // the code runs out: hello answers a fresh one (a code without an end is renewed never; none, soon)
     if (code === null) this.schedule(RENEW_MIN_MS, () => void this.start());
@@ -143,7 +160,11 @@ export class ScreenController {
 
   private async register(): Promise<void> {
     try {
-      const a = await this.deps.call<unknown>('kanban/screen/register', {}, { auth: { kind: 'none' }, ignoreInvalidToken: true });
+      const a = await this.deps.call<unknown>(
+        'kanban/screen/register',
+        {},
+        { auth: { kind: 'none' }, ignoreInvalidToken: true },
+      );
       const token = isRecord(a) ? str(a.screen_token) : '';
       if (!token) throw new Error('register answered no screen_token');
       if (this.stopped) return; // a page that went away keeps no token
@@ -159,7 +180,9 @@ export class ScreenController {
     if (!token) return this.register();
     const auth: Auth = { kind: 'screen', token };
     try {
-      this.apply(readHello(await this.deps.call<unknown>('kanban/screen/hello', {}, { auth, ignoreInvalidToken: true })));
+      this.apply(
+        readHello(await this.deps.call<unknown>('kanban/screen/hello', {}, { auth, ignoreInvalidToken: true })),
+      );
     } catch (e) {
       if (asApiError(e).err === ErrorCode.INVALID_TOKEN) {
         this.deps.writeToken(null);

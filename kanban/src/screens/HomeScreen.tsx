@@ -14,13 +14,18 @@ export function HomeScreen() {
   const { mode, screen, session } = useAppAuth();
   const bound = screen?.kind === 'bound';
   const pairing = mode === 'screen' && !bound;
-  const user = mode === 'user' && session ? (
-    <span className="screen__user muted">
-      {session.user.display_name} · <Link to="/logout">{t('logout.action')}</Link>
-    </span>
-  ) : null;
+  const user =
+    mode === 'user' && session ? (
+      <span className="screen__user muted">
+        {session.user.display_name} · <Link to="/logout">{t('logout.action')}</Link>
+      </span>
+    ) : null;
   return (
-    <ScreenFrame testId="kanban-home" title={pairing ? t('pairing.heading') : t('titles.home')} actions={<UserActions>{user}</UserActions>}>
+    <ScreenFrame
+      testId="kanban-home"
+      title={pairing ? t('pairing.heading') : t('titles.home')}
+      actions={<UserActions>{user}</UserActions>}
+    >
       {pairing ? <PairingPanel state={screen ?? { kind: 'starting' }} /> : <HomeMenu />}
       {mode === 'user' && <IdleRefresh />}
     </ScreenFrame>

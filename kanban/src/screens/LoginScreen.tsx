@@ -17,7 +17,13 @@ export function useLoginCode(onDone: () => void): LoginCodeFlow | null {
   const { signIn } = useAppAuth();
   const [flow, setFlow] = useState<LoginCodeFlow | null>(null);
   useEffect(() => {
-    const f = new LoginCodeFlow({ call: apiCall, onSignedIn: (s) => { signIn(s); onDone(); } });
+    const f = new LoginCodeFlow({
+      call: apiCall,
+      onSignedIn: (s) => {
+        signIn(s);
+        onDone();
+      },
+    });
     setFlow(f);
     f.start();
     return () => f.stop();
@@ -30,13 +36,23 @@ export function useLoginCode(onDone: () => void): LoginCodeFlow | null {
 export function LoginCodeView({ flow }: { flow: LoginCodeFlow | null }) {
   const { t, i18n } = useTranslation();
   const now = useNow();
-  const state = useSyncExternalStore(flow ? (fn) => flow.subscribe(fn) : noop, () => flow?.getState() ?? { kind: 'asking' as const });
-  if (state.kind === 'failed') return <p className="msg msg--error" role="alert">{state.error.describe(i18n.language as Locale)}</p>;
+  const state = useSyncExternalStore(
+    flow ? (fn) => flow.subscribe(fn) : noop,
+    () => flow?.getState() ?? { kind: 'asking' as const },
+  );
+  if (state.kind === 'failed')
+    return (
+      <p className="msg msg--error" role="alert">
+        {state.error.describe(i18n.language as Locale)}
+      </p>
+    );
   if (state.kind === 'done') return <p className="login-code__hint">{t('login.done')}</p>;
   if (state.kind === 'asking') return <p className="login-code__hint">{t('common.loading')}</p>;
   return (
     <div className="login-code" data-testid="login-code">
-      <div className="login-code__code" data-testid="login-code-value">{state.code}</div>
+      <div className="login-code__code" data-testid="login-code-value">
+        {state.code}
+      </div>
       <p className="login-code__hint">{t('login.validFor', { time: mmss(state.expiresAt - now.getTime()) })}</p>
       <p className="login-code__hint">{t('login.hint')}</p>
     </div>
@@ -54,7 +70,9 @@ export function LoginScreen() {
     <ScreenFrame testId="kanban-login" title={t('login.title')}>
       <section className="panel">
         <LoginCodeView flow={flow} />
-        <Link className="panel__link" to="/">{t('login.back')}</Link>
+        <Link className="panel__link" to="/">
+          {t('login.back')}
+        </Link>
       </section>
     </ScreenFrame>
   );
@@ -71,7 +89,9 @@ export function LogoutScreen() {
     <ScreenFrame testId="kanban-logout" title={t('logout.title')}>
       <section className="panel">
         <p className="panel__hint">{t('logout.done')}</p>
-        <Link className="panel__link" to="/login">{t('logout.again')}</Link>
+        <Link className="panel__link" to="/login">
+          {t('logout.again')}
+        </Link>
       </section>
     </ScreenFrame>
   );

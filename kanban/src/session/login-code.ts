@@ -1,4 +1,12 @@
-import { asApiError, num, sessionFromAnswer, str, type ApiError, type CallOptions, type UserSession } from '@mes/client';
+import {
+  asApiError,
+  num,
+  sessionFromAnswer,
+  str,
+  type ApiError,
+  type CallOptions,
+  type UserSession,
+} from '@mes/client';
 import { isRecord } from '@mes/contracts';
 
 // A login code (kanban login, device display): the client shows a code, a signed-in user enters it elsewhere, and the
@@ -75,7 +83,11 @@ export class LoginCodeFlow {
 
   private async ask(): Promise<void> {
     try {
-      const a = await this.deps.call<unknown>('kanban/login_code', { nonce: (this.deps.random ?? randomNonce)() }, { ignoreInvalidToken: true });
+      const a = await this.deps.call<unknown>(
+        'kanban/login_code',
+        { nonce: (this.deps.random ?? randomNonce)() },
+        { ignoreInvalidToken: true },
+      );
       const o = isRecord(a) ? a : {};
       const code = str(o.login_code);
       if (!code) throw new Error('login_code answered no code');
@@ -93,13 +105,19 @@ export class LoginCodeFlow {
     if (s.kind !== 'showing') return;
     if (this.now() >= s.expiresAt) return this.ask();
     try {
-      const a = await this.deps.call<unknown>('kanban/login_code/poll', { login_code: s.code, poll_secret: this.secret }, { ignoreInvalidToken: true, auth: { kind: 'none' } });
+      const a = await this.deps.call<unknown>(
+        'kanban/login_code/poll',
+        { login_code: s.code, poll_secret: this.secret },
+        { ignoreInvalidToken: true, auth: { kind: 'none' } },
+      );
       const o = isRecord(a) ? a : {};
       if (this.stopped) return;
       if (o.status === 'confirmed' && str(o.access_token) && isRecord(o.user)) {
         const u = o.user;
         const session = sessionFromAnswer({
-          access_token: str(o.access_token), expire: num(o.expire, 0) || null, created_at: typeof o.created_at === 'number' ? o.created_at : null,
+          access_token: str(o.access_token),
+          expire: num(o.expire, 0) || null,
+          created_at: typeof o.created_at === 'number' ? o.created_at : null,
           user: { id: num(u.id), name: str(u.name), display_name: str(u.display_name, str(u.name)) },
         });
         this.set({ kind: 'done', session });

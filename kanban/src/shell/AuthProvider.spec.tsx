@@ -33,7 +33,10 @@ function Where() {
 }
 
 const signedIn = () => {
-  localStorage.setItem(STORAGE_KEYS.accessToken, JSON.stringify({ access_token: 'USER', expire: 3600, created_at: Math.floor(Date.now() / 1000) }));
+  localStorage.setItem(
+    STORAGE_KEYS.accessToken,
+    JSON.stringify({ access_token: 'USER', expire: 3600, created_at: Math.floor(Date.now() / 1000) }),
+  );
   localStorage.setItem(STORAGE_KEYS.user, JSON.stringify({ id: 1, name: 'admin', display_name: 'Admin' }));
 };
 
@@ -47,7 +50,13 @@ describe(AuthProvider.name, () => {
     signedIn();
     const api = fakeApi({ 'kanban/settings': { err: 0, data: { title: 'T', layouts: {} } } });
     configureApi({ fetch: api.fetch });
-    render(<MemoryRouter initialEntries={['/worder/list']}><AuthProvider mount="kanban"><CallsOnMount /></AuthProvider></MemoryRouter>);
+    render(
+      <MemoryRouter initialEntries={['/worder/list']}>
+        <AuthProvider mount="kanban">
+          <CallsOnMount />
+        </AuthProvider>
+      </MemoryRouter>,
+    );
     expect(screen.getByTestId('mode').textContent).toBe('user');
     await waitFor(() => expect(api.calls.length).toBeGreaterThan(0));
     expect(api.calls[0].headers.authorization).toBe('Bearer USER');
@@ -55,7 +64,10 @@ describe(AuthProvider.name, () => {
 
   it('registers an unbound TV on the home, keeps the token, and follows its binding to the board', async () => {
     const api = fakeApi({
-      'kanban/screen/register': { err: 0, data: { screen_id: 3, screen_token: 'SCREEN', projection_code: '123456', code_expires_in: 300 } },
+      'kanban/screen/register': {
+        err: 0,
+        data: { screen_id: 3, screen_token: 'SCREEN', projection_code: '123456', code_expires_in: 300 },
+      },
     });
     configureApi({ fetch: api.fetch });
     render(
@@ -74,7 +86,9 @@ describe(AuthProvider.name, () => {
     const socket = mockSockets.at(-1)!;
     act(() => socket.serverConnect());
     await waitFor(() => expect(socket.listens('screen.bound')).toBe(true));
-    act(() => socket.fire('screen.bound', { screen_id: 3, binding: { board: 'line', params: { product_line_id: 2 } } }));
+    act(() =>
+      socket.fire('screen.bound', { screen_id: 3, binding: { board: 'line', params: { product_line_id: 2 } } }),
+    );
     await screen.findByTestId('board');
     expect(api.calls.map((c) => c.path)).toEqual(['kanban/screen/register']);
   });

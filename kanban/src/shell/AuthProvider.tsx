@@ -9,8 +9,18 @@ import type { Mount } from '../routing';
 import { authOf, isKanbanHome, loginPathFor, modeOf, type Mode } from './auth-mode';
 import { useSessionKeeper } from './useSessionKeeper';
 import {
-  RoomClient, apiCall, clearUserSession, configureApi, createSocket, readScreenToken, readUserSession, scheduleReload, writeScreenToken,
-  writeUserSession, type Auth, type UserSession,
+  RoomClient,
+  apiCall,
+  clearUserSession,
+  configureApi,
+  createSocket,
+  readScreenToken,
+  readUserSession,
+  scheduleReload,
+  writeScreenToken,
+  writeUserSession,
+  type Auth,
+  type UserSession,
 } from '@mes/client';
 
 export type AppAuth = {
@@ -57,7 +67,10 @@ export function AuthProvider({ mount, children }: { mount: Mount; children: Reac
   }, []);
   const signOut = useCallback(() => {
     const token = session?.token.access_token;
-    if (token) void apiCall('user/logout', {}, { auth: { kind: 'user', token }, ignoreInvalidToken: true }).catch(() => undefined);
+    if (token)
+      void apiCall('user/logout', {}, { auth: { kind: 'user', token }, ignoreInvalidToken: true }).catch(
+        () => undefined,
+      );
     clearUserSession();
     setSession(null);
   }, [session]);
@@ -114,7 +127,8 @@ export function AuthProvider({ mount, children }: { mount: Mount; children: Reac
   );
 
   // One socket per identity (a screen's token, or a user); a user's refreshed token is read at each reconnect.
-  const identity = auth.kind === 'screen' ? `screen:${auth.token}` : auth.kind === 'user' ? `user:${session?.user.id}` : null;
+  const identity =
+    auth.kind === 'screen' ? `screen:${auth.token}` : auth.kind === 'user' ? `user:${session?.user.id}` : null;
   useEffect(() => {
     if (!identity) return undefined;
     const c = new RoomClient({
@@ -153,7 +167,10 @@ export function AuthProvider({ mount, children }: { mount: Mount; children: Reac
     return () => offs.forEach((off) => off());
   }, [client, controller]);
 
-  const value = useMemo<AppAuth>(() => ({ mount, mode, auth, session, screen, signIn, signOut }), [mount, mode, auth, session, screen, signIn, signOut]);
+  const value = useMemo<AppAuth>(
+    () => ({ mount, mode, auth, session, screen, signIn, signOut }),
+    [mount, mode, auth, session, screen, signIn, signOut],
+  );
   return (
     <AuthContext.Provider value={value}>
       <RoomClientContext.Provider value={client}>{children}</RoomClientContext.Provider>

@@ -27,7 +27,11 @@ export function IdleRefresh({ limitMs, countdownS, reload = () => window.locatio
         reloadRef.current();
         return;
       }
-      setPhase((p) => (p.kind === next.kind && (p.kind !== 'counting' || next.kind !== 'counting' || p.remainingS === next.remainingS) ? p : next));
+      setPhase((p) =>
+        p.kind === next.kind && (p.kind !== 'counting' || next.kind !== 'counting' || p.remainingS === next.remainingS)
+          ? p
+          : next,
+      );
     }, 250);
     return () => {
       for (const e of IDLE_EVENTS) window.removeEventListener(e, touch);

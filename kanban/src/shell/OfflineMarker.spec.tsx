@@ -13,7 +13,11 @@ describe(OfflineMarker.name, () => {
   it('says offline in a corner while the socket is down, and nothing once it is back', () => {
     const socket = new FakeSocket();
     const client = new RoomClient({ createSocket: () => socket });
-    render(<RoomClientContext.Provider value={client}><OfflineMarker /></RoomClientContext.Provider>);
+    render(
+      <RoomClientContext.Provider value={client}>
+        <OfflineMarker />
+      </RoomClientContext.Provider>,
+    );
     expect(screen.queryByTestId('kanban-offline')).toBeNull(); // connecting, within the grace
     act(() => socket.serverConnect());
     expect(screen.queryByTestId('kanban-offline')).toBeNull();
@@ -26,7 +30,11 @@ describe(OfflineMarker.name, () => {
 
   it('says offline when the first connection does not come', () => {
     const client = new RoomClient({ createSocket: () => new FakeSocket() });
-    render(<RoomClientContext.Provider value={client}><OfflineMarker /></RoomClientContext.Provider>);
+    render(
+      <RoomClientContext.Provider value={client}>
+        <OfflineMarker />
+      </RoomClientContext.Provider>,
+    );
     act(() => jest.advanceTimersByTime(FIRST_CONNECT_GRACE_MS));
     expect(screen.getByTestId('kanban-offline').textContent).toBe('Reconnecting…');
     client.close();

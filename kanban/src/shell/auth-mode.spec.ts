@@ -1,6 +1,9 @@
 import { authOf, loginPathFor, modeOf } from './auth-mode';
 
-const session = { token: { access_token: 'U', expire: 3600, created_at: 1000 }, user: { id: 1, name: 'admin', display_name: 'A' } };
+const session = {
+  token: { access_token: 'U', expire: 3600, created_at: 1000 },
+  user: { id: 1, name: 'admin', display_name: 'A' },
+};
 
 describe('auth mode', () => {
   it('is a screen with a screen token, a user with a live session, and registers only on the kanban home', () => {

@@ -11,7 +11,13 @@ export function isKanbanHome(pathname: string): boolean {
   return p === '' || p === '/home';
 }
 
-export function modeOf(mount: Mount, screenToken: string | null, session: UserSession | null, pathname: string, nowS?: number): Mode {
+export function modeOf(
+  mount: Mount,
+  screenToken: string | null,
+  session: UserSession | null,
+  pathname: string,
+  nowS?: number,
+): Mode {
   if (mount === 'device_display') return isSessionValid(session, nowS) ? 'user' : 'none';
   if (screenToken) return 'screen';
   if (isSessionValid(session, nowS)) return 'user';

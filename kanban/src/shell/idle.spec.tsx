@@ -23,7 +23,9 @@ describe('inactivity auto-refresh', () => {
       const reload = jest.fn();
       const { unmount } = render(<IdleRefresh reload={reload} />);
       act(() => jest.advanceTimersByTime(51_000));
-      expect(screen.getByTestId('idle-notice').textContent).toBe('After 9 seconds without operation the page refreshes automatically');
+      expect(screen.getByTestId('idle-notice').textContent).toBe(
+        'After 9 seconds without operation the page refreshes automatically',
+      );
       fireEvent.mouseMove(window);
       act(() => jest.advanceTimersByTime(500));
       expect(screen.queryByTestId('idle-notice')).toBeNull();

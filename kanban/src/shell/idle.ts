@@ -7,7 +7,11 @@ export type IdlePhase = { kind: 'active' } | { kind: 'counting'; remainingS: num
 
 export const IDLE_EVENTS = ['mousemove', 'mousedown', 'keydown', 'touchstart', 'pointerdown', 'wheel'] as const;
 
-export function idlePhase(idleMs: number, limitMs: number = IDLE_REFRESH_MS, countdownS: number = IDLE_COUNTDOWN_S): IdlePhase {
+export function idlePhase(
+  idleMs: number,
+  limitMs: number = IDLE_REFRESH_MS,
+  countdownS: number = IDLE_COUNTDOWN_S,
+): IdlePhase {
   if (idleMs >= limitMs) return { kind: 'reload' };
   const left = limitMs - idleMs;
   if (left <= countdownS * 1000) return { kind: 'counting', remainingS: Math.max(1, Math.ceil(left / 1000)) };

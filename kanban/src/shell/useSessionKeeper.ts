@@ -1,9 +1,23 @@
 import { useEffect, useRef } from 'react';
 import { TOKEN_CHECK_INTERVAL_S, isRecord } from '@mes/contracts';
-import { apiCall, asApiError, isSessionValid, needsRefresh, nowSeconds, num, str, writeUserSession, type UserSession } from '@mes/client';
+import {
+  apiCall,
+  asApiError,
+  isSessionValid,
+  needsRefresh,
+  nowSeconds,
+  num,
+  str,
+  writeUserSession,
+  type UserSession,
+} from '@mes/client';
 
 // A signed-in user's token is checked every 30 s and refreshed once older than min(10 min, lifetime / 2) (000 §7).
-export function useSessionKeeper(session: UserSession | null, update: (s: UserSession) => void, lost: () => void): void {
+export function useSessionKeeper(
+  session: UserSession | null,
+  update: (s: UserSession) => void,
+  lost: () => void,
+): void {
   const ref = useRef({ session, update, lost });
   ref.current = { session, update, lost };
   const active = session !== null;
@@ -17,9 +31,17 @@ export function useSessionKeeper(session: UserSession | null, update: (s: UserSe
       if (!needsRefresh(s)) return;
       busy = true;
       try {
-        const a = await apiCall<unknown>('user/refresh_token', {}, { auth: { kind: 'user', token: s.token.access_token }, ignoreInvalidToken: true });
+        const a = await apiCall<unknown>(
+          'user/refresh_token',
+          {},
+          { auth: { kind: 'user', token: s.token.access_token }, ignoreInvalidToken: true },
+        );
         if (!isRecord(a) || !str(a.access_token)) return;
-        const token = { access_token: str(a.access_token), expire: num(a.expire, 0) || null, created_at: num(a.created_at, nowSeconds()) };
+        const token = {
+          access_token: str(a.access_token),
+          expire: num(a.expire, 0) || null,
+          created_at: num(a.created_at, nowSeconds()),
+        };
         writeUserSession({ ...s, token });
         ref.current.update({ ...s, token });
       } catch (e) {

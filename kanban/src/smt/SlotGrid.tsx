@@ -11,13 +11,31 @@ export function gridColumns(n: number): number {
 export function SlotGrid({ slots }: { slots: SmtSlot[] }) {
   const { t } = useTranslation();
   const shown = slots.filter((s) => !s.no_verify);
-  if (shown.length === 0) return <p className="tile__empty" data-testid="smt-no-slots">{t('smt.noSlots')}</p>;
+  if (shown.length === 0)
+    return (
+      <p className="tile__empty" data-testid="smt-no-slots">
+        {t('smt.noSlots')}
+      </p>
+    );
   const cols = gridColumns(shown.length);
   const rows = Math.ceil(shown.length / cols);
   return (
-    <div className="slot-grid" style={{ gridTemplateColumns: `repeat(${cols}, minmax(0, 1fr))`, gridTemplateRows: `repeat(${rows}, minmax(0, 1fr))` }} data-testid="smt-slot-grid">
+    <div
+      className="slot-grid"
+      style={{
+        gridTemplateColumns: `repeat(${cols}, minmax(0, 1fr))`,
+        gridTemplateRows: `repeat(${rows}, minmax(0, 1fr))`,
+      }}
+      data-testid="smt-slot-grid"
+    >
       {shown.map((s) => (
-        <div key={s.slot} className={`slot slot--${s.state}`} data-testid={`slot-${s.slot}`} data-state={s.state} title={s.message}>
+        <div
+          key={s.slot}
+          className={`slot slot--${s.state}`}
+          data-testid={`slot-${s.slot}`}
+          data-state={s.state}
+          title={s.message}
+        >
           <span className="slot__code">{s.slot}</span>
           <span className="slot__item ellipsis">{s.expected}</span>
           <span className="slot__state ellipsis">

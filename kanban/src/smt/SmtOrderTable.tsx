@@ -17,7 +17,10 @@ export function SmtOrderTable({ list, showLine = true }: { list: ApiData<SmtList
   const { t, i18n } = useTranslation();
   const locale = i18n.language as Locale;
   const roomsData = useRooms((list.data ?? []).map((o) => `smt_order:${o.id}`));
-  const rows = useMemo(() => (list.data ?? []).map((o) => liveSmtRow(o, (roomsData[`smt_order:${o.id}`] ?? null) as SmtBoardData | null)), [list.data, roomsData]);
+  const rows = useMemo(
+    () => (list.data ?? []).map((o) => liveSmtRow(o, (roomsData[`smt_order:${o.id}`] ?? null) as SmtBoardData | null)),
+    [list.data, roomsData],
+  );
   const box = useBoxSize<HTMLDivElement>();
   const u = viewportUnit();
   const paged = usePaged(rows, (box.height - 4.6 * u) / (4.6 * u));
@@ -30,8 +33,14 @@ export function SmtOrderTable({ list, showLine = true }: { list: ApiData<SmtList
     body = (
       <table className="grid-table grid-table--list smt-table" data-testid="smt-table">
         <colgroup>
-          <col className="c-order" /><col className="c-product" />{showLine && <col className="c-line" />}<col className="c-status" />
-          <col className="c-feeding" /><col className="c-verified" /><col className="c-n" /><col className="c-n" />
+          <col className="c-order" />
+          <col className="c-product" />
+          {showLine && <col className="c-line" />}
+          <col className="c-status" />
+          <col className="c-feeding" />
+          <col className="c-verified" />
+          <col className="c-n" />
+          <col className="c-n" />
         </colgroup>
         <thead>
           <tr>
@@ -48,13 +57,21 @@ export function SmtOrderTable({ list, showLine = true }: { list: ApiData<SmtList
         <tbody>
           {paged.rows.map((o) => (
             <tr key={o.id} data-testid={`smt-order-${o.id}`}>
-              <td className="ellipsis"><Link to={`/smt_order/${o.id}`}>{o.fbillno}</Link></td>
+              <td className="ellipsis">
+                <Link to={`/smt_order/${o.id}`}>{o.fbillno}</Link>
+              </td>
               <td className="ellipsis">{o.product || '—'}</td>
               {showLine && <td className="ellipsis">{o.line || '—'}</td>}
               <td>{WorkOrderStatus.label(o.status, locale)}</td>
               <td className="ellipsis">{o.feeding ? SmtFeedingStatus.label(o.feeding.status, locale) : '—'}</td>
-              <td><ProgressBar value={o.progress.total > 0 ? o.progress.verified / o.progress.total : null} label={`${o.progress.verified}/${o.progress.total}`} />
-                <span className="smt-table__count" data-testid={`smt-verified-${o.id}`}>{o.progress.verified}/{o.progress.total}</span>
+              <td>
+                <ProgressBar
+                  value={o.progress.total > 0 ? o.progress.verified / o.progress.total : null}
+                  label={`${o.progress.verified}/${o.progress.total}`}
+                />
+                <span className="smt-table__count" data-testid={`smt-verified-${o.id}`}>
+                  {o.progress.verified}/{o.progress.total}
+                </span>
               </td>
               <td className={o.progress.failed > 0 ? 'num bad' : 'num'}>{o.progress.failed}</td>
               <td className={o.progress.locked > 0 ? 'num bad' : 'num'}>{o.progress.locked}</td>
@@ -67,7 +84,11 @@ export function SmtOrderTable({ list, showLine = true }: { list: ApiData<SmtList
   return (
     <div className="list-area" ref={box.ref}>
       {body}
-      {paged.pages > 1 && <div className="pager" data-testid="pager">{paged.page + 1} / {paged.pages}</div>}
+      {paged.pages > 1 && (
+        <div className="pager" data-testid="pager">
+          {paged.page + 1} / {paged.pages}
+        </div>
+      )}
     </div>
   );
 }

@@ -4,7 +4,13 @@ import { useApiData } from '../components/useApiData';
 import { mergeSlots, progressOf, readSmtBoard, type SmtBoardData, type SmtProgress } from '../live/smt-model';
 import { useRoom } from '../live/useRoom';
 
-export type SmtBoardView = SmtBoardData & { progress: SmtProgress; ready: boolean; connected: boolean; missing: boolean; error: string | null };
+export type SmtBoardView = SmtBoardData & {
+  progress: SmtProgress;
+  ready: boolean;
+  connected: boolean;
+  missing: boolean;
+  error: string | null;
+};
 
 // An SMT order board's data: the room smt_order:<id> (snapshot, then steps). After a prepare or sync the slots were
 // copied again, so the order is read once more and the room's later steps are laid over that read.
@@ -22,11 +28,19 @@ export function useSmtBoard(id: number | null): SmtBoardView {
     const base = fresh && fresh.slots.length > 0 ? fresh : null;
     const slots = base ? mergeSlots(base.slots, live?.slots ?? []) : (live?.slots ?? []);
     const data: SmtBoardData = {
-      order: live?.order ?? fresh?.order ?? null, feeding: live?.feeding ?? fresh?.feeding ?? null, slots, epoch, last: live?.last ?? null,
+      order: live?.order ?? fresh?.order ?? null,
+      feeding: live?.feeding ?? fresh?.feeding ?? null,
+      slots,
+      epoch,
+      last: live?.last ?? null,
     };
     return {
-      ...data, progress: progressOf(slots), ready: live !== null, connected: room.connected,
-      missing: live !== null && data.order === null, error: room.error,
+      ...data,
+      progress: progressOf(slots),
+      ready: live !== null,
+      connected: room.connected,
+      missing: live !== null && data.order === null,
+      error: room.error,
     };
   }, [room.data, room.connected, room.error, detail.data, epoch]);
 }

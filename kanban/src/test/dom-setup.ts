@@ -15,7 +15,8 @@ class ResizeObserverStub {
   unobserve(): void {}
   disconnect(): void {}
 }
-if (!('ResizeObserver' in window)) Object.defineProperty(window, 'ResizeObserver', { value: ResizeObserverStub, writable: true });
+if (!('ResizeObserver' in window))
+  Object.defineProperty(window, 'ResizeObserver', { value: ResizeObserverStub, writable: true });
 
 if (!i18n.isInitialized) {
   void i18n.use(initReactI18next).init({
@@ -39,7 +40,11 @@ export function fakeApi(answers: Record<string, Answer | ((body: unknown) => Ans
     calls.push({ path, headers: init.headers as Record<string, string>, body });
     const a = answers[path];
     const answer = typeof a === 'function' ? a(body) : (a ?? { err: 404, msg: `no call ${path}` });
-    return { status: 200, headers: { get: () => null }, json: async () => ({ msg: '', data: null, ...answer }) } as unknown as Response;
+    return {
+      status: 200,
+      headers: { get: () => null },
+      json: async () => ({ msg: '', data: null, ...answer }),
+    } as unknown as Response;
   }) as unknown as typeof globalThis.fetch;
   return { fetch, calls };
 }

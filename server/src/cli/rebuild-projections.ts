@@ -25,12 +25,16 @@ async function main(): Promise<void> {
   const logger = new JsonLogger('rebuild', config.LOG_LEVEL);
   const progress = new ProgressService(
     new ProgressRepository(async (text, params) => (await pool.query(text, params)).rows),
-    (_owner, job) => job.status === 'running' && logger.log({ msg: 'rebuilding', job_id: job.id, done: job.done, total: job.total }, 'Rebuild'),
+    (_owner, job) =>
+      job.status === 'running' &&
+      logger.log({ msg: 'rebuilding', job_id: job.id, done: job.done, total: job.total }, 'Rebuild'),
     { ...DEFAULT_THROTTLE, intervalMs: 1000 },
   );
   try {
     const started = Date.now();
-    const { facts } = await progress.track(owner, 'rebuild', 0, { label: 'projections' }, (h) => rebuildProjections(pool, h));
+    const { facts } = await progress.track(owner, 'rebuild', 0, { label: 'projections' }, (h) =>
+      rebuildProjections(pool, h),
+    );
     logger.log({ msg: 'projections rebuilt', facts, ms: Date.now() - started }, 'Rebuild');
   } finally {
     await pool.end();

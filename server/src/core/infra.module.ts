@@ -32,7 +32,10 @@ export class InfraModule implements OnApplicationShutdown {
       new JsonLogger('infra', config.LOG_LEVEL).warn({ msg: 'redis unavailable', error: e.message }, 'Redis');
     });
     const onPgError = onceEvery(30_000, (e: Error) => {
-      new JsonLogger('infra', config.LOG_LEVEL).warn({ msg: 'postgres connection error', error: e.message }, 'Postgres');
+      new JsonLogger('infra', config.LOG_LEVEL).warn(
+        { msg: 'postgres connection error', error: e.message },
+        'Postgres',
+      );
     });
     return {
       module: InfraModule,

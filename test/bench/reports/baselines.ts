@@ -7,7 +7,9 @@ export async function pgInsertsPerSecond(url: string, seconds = 3): Promise<numb
   const c = new pg.Client({ connectionString: url });
   await c.connect();
   try {
-    await c.query('CREATE TEMP TABLE bench_insert (id serial PRIMARY KEY, sn varchar(64), at timestamptz DEFAULT now())');
+    await c.query(
+      'CREATE TEMP TABLE bench_insert (id serial PRIMARY KEY, sn varchar(64), at timestamptz DEFAULT now())',
+    );
     let n = 0;
     const end = performance.now() + seconds * 1000;
     while (performance.now() < end) {

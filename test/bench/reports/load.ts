@@ -2,22 +2,41 @@ import http from 'node:http';
 import type { PlannedReport, ReportFeed } from './report-feed';
 
 export type LoadResult = {
-  target: number; seconds: number; sent: number; accepted: number; refused: number; failed: number;
-  achieved: number; p50: number; p99: number; codes: Record<string, number>;
+  target: number;
+  seconds: number;
+  sent: number;
+  accepted: number;
+  refused: number;
+  failed: number;
+  achieved: number;
+  p50: number;
+  p99: number;
+  codes: Record<string, number>;
 };
 
 const agent = new http.Agent({ keepAlive: true, maxSockets: 256 });
 
 function post(base: URL, path: string, token: string, body: string): Promise<{ status: number; text: string }> {
   return new Promise((resolve, reject) => {
-    const req = http.request({
-      host: base.hostname, port: base.port, path, method: 'POST', agent,
-      headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body), authorization: `Bearer ${token}` },
-    }, (res) => {
-      const chunks: Buffer[] = [];
-      res.on('data', (c: Buffer) => chunks.push(c));
-      res.on('end', () => resolve({ status: res.statusCode ?? 0, text: Buffer.concat(chunks).toString('utf8') }));
-    });
+    const req = http.request(
+      {
+        host: base.hostname,
+        port: base.port,
+        path,
+        method: 'POST',
+        agent,
+        headers: {
+          'content-type': 'application/json',
+          'content-length': Buffer.byteLength(body),
+          authorization: `Bearer ${token}`,
+        },
+      },
+      (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (c: Buffer) => chunks.push(c));
+        res.on('end', () => resolve({ status: res.statusCode ?? 0, text: Buffer.concat(chunks).toString('utf8') }));
+      },
+    );
     req.setTimeout(15_000, () => req.destroy(new Error('timeout')));
     req.on('error', reject);
     req.end(body);
@@ -32,7 +51,11 @@ export function percentile(sorted: number[], p: number): number {
 // Open loop: reports leave at the target rate whatever the answers do (a slow server is not given time to
 // recover), for a fixed time; latency is measured per report over keep-alive connections.
 export async function runLoad(opts: {
-  url: string; token: string; feed: ReportFeed; rate: number; seconds: number;
+  url: string;
+  token: string;
+  feed: ReportFeed;
+  rate: number;
+  seconds: number;
   onSent?: (r: PlannedReport, at: number) => void;
   onAccepted?: (r: PlannedReport) => void;
 }): Promise<LoadResult> {
@@ -56,18 +79,23 @@ export async function runLoad(opts: {
       const t0 = performance.now();
       opts.onSent?.(r, Date.now());
       const body = JSON.stringify({ sn: r.sn, station_id: r.station, result: 1, operator: 'bench' });
-      inflight.push(post(base, r.call, opts.token, body).then(({ status, text }) => {
-        latencies.push(performance.now() - t0);
-        const err = status === 200 ? (JSON.parse(text) as { err: number }).err : -status;
-        codes[err] = (codes[err] ?? 0) + 1;
-        if (err === 0) {
-          accepted++;
-          opts.onAccepted?.(r);
-        } else refused++;
-      }, (e: Error) => {
-        failed++;
-        codes[`net:${e.message.slice(0, 40)}`] = (codes[`net:${e.message.slice(0, 40)}`] ?? 0) + 1;
-      }));
+      inflight.push(
+        post(base, r.call, opts.token, body).then(
+          ({ status, text }) => {
+            latencies.push(performance.now() - t0);
+            const err = status === 200 ? (JSON.parse(text) as { err: number }).err : -status;
+            codes[err] = (codes[err] ?? 0) + 1;
+            if (err === 0) {
+              accepted++;
+              opts.onAccepted?.(r);
+            } else refused++;
+          },
+          (e: Error) => {
+            failed++;
+            codes[`net:${e.message.slice(0, 40)}`] = (codes[`net:${e.message.slice(0, 40)}`] ?? 0) + 1;
+          },
+        ),
+      );
     }
     if (sent >= total) break;
     await new Promise((r) => setTimeout(r, tick));
@@ -77,7 +105,15 @@ export async function runLoad(opts: {
   latencies.sort((a, b) => a - b);
   const seconds = (sendEnded - started) / 1000;
   return {
-    target: opts.rate, seconds, sent, accepted, refused, failed, achieved: accepted / seconds,
-    p50: percentile(latencies, 50), p99: percentile(latencies, 99), codes,
+    target: opts.rate,
+    seconds,
+    sent,
+    accepted,
+    refused,
+    failed,
+    achieved: accepted / seconds,
+    p50: percentile(latencies, 50),
+    p99: percentile(latencies, 99),
+    codes,
   };
 }

@@ -10,11 +10,23 @@ export const MIX_MOVES_PER_S = 2;
 /** reel scans/s of the SMT side: a busy factory's pace (10: twenty lines changing reels at a few times the usual rate), and a stress one */
 export const MIX_SCAN_RATES = process.env.BENCH_MIX_SCANS ? [Number(process.env.BENCH_MIX_SCANS)] : [10, 40];
 
-export type MixOutcome = MixResult & { scans_target: number; reports_target: number; reports_per_s: number; reports_p99_ms: number; within_targets: boolean };
+export type MixOutcome = MixResult & {
+  scans_target: number;
+  reports_target: number;
+  reports_per_s: number;
+  reports_p99_ms: number;
+  within_targets: boolean;
+};
 
 type Opts = {
-  stack: BenchStack; api: ApiClient; feed: ReportFeed; sustainRate: number; lowerRates: number[];
-  passes: (r: LoadResult, rate: number) => boolean; log: (line: string) => void; row: (phase: string, r: LoadResult) => void;
+  stack: BenchStack;
+  api: ApiClient;
+  feed: ReportFeed;
+  sustainRate: number;
+  lowerRates: number[];
+  passes: (r: LoadResult, rate: number) => boolean;
+  log: (line: string) => void;
+  row: (phase: string, r: LoadResult) => void;
 };
 
 // The event mix: for each SMT intensity, station reports at the sustained rate (else up to two lower ramp steps,
@@ -33,7 +45,14 @@ export async function runMixPhases(o: Opts): Promise<MixOutcome[]> {
         const within = o.passes(reports, rate);
         o.row(`mixed ${MIX_S} s + ${scans} scans/s`, reports);
         o.log(`mixed ${rate} reports/s + ${scans} scans/s: p99 ${reports.p99.toFixed(1)} ms; ${JSON.stringify(smt)}`);
-        out.push({ ...smt, scans_target: scans, reports_target: rate, reports_per_s: Math.round(reports.achieved), reports_p99_ms: +reports.p99.toFixed(1), within_targets: within });
+        out.push({
+          ...smt,
+          scans_target: scans,
+          reports_target: rate,
+          reports_per_s: Math.round(reports.achieved),
+          reports_p99_ms: +reports.p99.toFixed(1),
+          within_targets: within,
+        });
         if (within) break;
       }
     }
@@ -45,7 +64,9 @@ export async function runMixPhases(o: Opts): Promise<MixOutcome[]> {
 
 /** One summary line per mix run. */
 export function mixLine(m: MixOutcome): string {
-  return `Mix: ${m.reports_per_s} reports/s (p99 ${m.reports_p99_ms} ms, ${m.within_targets ? 'within' : 'NOT within'} the targets) beside ${m.feeding_per_s} feeding scans/s `
-    + `(HTTP p99 ${m.feeding_http_p99_ms} ms; to screen p50 ${m.feeding_screen_p50_ms} ms, p99 ${m.feeding_screen_p99_ms} ms; logged ${m.feeding_logged} of ${m.feeding_scans}, `
-    + `lost ${m.feeding_lost}, doubled ${m.feeding_doubled}) and ${m.moves_per_s} scheduling moves/s (to screen p99 ${m.move_screen_p99_ms} ms; logged ${m.moves_logged} of ${m.moves}, lost ${m.moves_lost}).`;
+  return (
+    `Mix: ${m.reports_per_s} reports/s (p99 ${m.reports_p99_ms} ms, ${m.within_targets ? 'within' : 'NOT within'} the targets) beside ${m.feeding_per_s} feeding scans/s ` +
+    `(HTTP p99 ${m.feeding_http_p99_ms} ms; to screen p50 ${m.feeding_screen_p50_ms} ms, p99 ${m.feeding_screen_p99_ms} ms; logged ${m.feeding_logged} of ${m.feeding_scans}, ` +
+    `lost ${m.feeding_lost}, doubled ${m.feeding_doubled}) and ${m.moves_per_s} scheduling moves/s (to screen p99 ${m.move_screen_p99_ms} ms; logged ${m.moves_logged} of ${m.moves}, lost ${m.moves_lost}).`
+  );
 }

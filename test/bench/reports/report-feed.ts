@@ -8,7 +8,10 @@ export class ReportFeed {
   private cursors: { block: number; stage: number; index: number }[];
   private next = 0;
 
-  constructor(private readonly lines: BenchLine[], private readonly blockSize = 300) {
+  constructor(
+    private readonly lines: BenchLine[],
+    private readonly blockSize = 300,
+  ) {
     this.cursors = lines.map(() => ({ block: 0, stage: 0, index: 0 }));
   }
 

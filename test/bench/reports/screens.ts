@@ -11,11 +11,19 @@ export class Screens {
   received = 0;
   doubled = 0;
 
-  constructor(private readonly url: string, private readonly token: string) {}
+  constructor(
+    private readonly url: string,
+    private readonly token: string,
+  ) {}
 
   async connect(count: number, lineIds: number[]): Promise<void> {
     for (let i = 0; i < count; i++) {
-      const socket = io(this.url, { auth: { token: this.token }, transports: ['websocket'], forceNew: true, reconnection: false });
+      const socket = io(this.url, {
+        auth: { token: this.token },
+        transports: ['websocket'],
+        forceNew: true,
+        reconnection: false,
+      });
       const seen = new Set<string>();
       this.seen.push(seen);
       socket.on('delta', (d: RoomDelta) => {
@@ -55,7 +63,10 @@ export class Screens {
   }
 
   p(pct: number): number {
-    return percentile([...this.latencies].sort((a, b) => a - b), pct);
+    return percentile(
+      [...this.latencies].sort((a, b) => a - b),
+      pct,
+    );
   }
 
   close(): void {

@@ -6,15 +6,32 @@ import type { HubEnv } from '../../../scripts/lib/hub';
 import { percentile } from './load';
 
 export type MixResult = {
-  feeding_scans: number; feeding_per_s: number; feeding_http_p50_ms: number; feeding_http_p99_ms: number;
-  feeding_screen_p50_ms: number; feeding_screen_p99_ms: number; feeding_refused: number; feeding_lost: number; feeding_doubled: number;
-  moves: number; moves_per_s: number; move_http_p99_ms: number; move_screen_p99_ms: number; moves_lost: number; moves_logged: number; feeding_logged: number;
+  feeding_scans: number;
+  feeding_per_s: number;
+  feeding_http_p50_ms: number;
+  feeding_http_p99_ms: number;
+  feeding_screen_p50_ms: number;
+  feeding_screen_p99_ms: number;
+  feeding_refused: number;
+  feeding_lost: number;
+  feeding_doubled: number;
+  moves: number;
+  moves_per_s: number;
+  move_http_p99_ms: number;
+  move_screen_p99_ms: number;
+  moves_lost: number;
+  moves_logged: number;
+  feeding_logged: number;
 };
 
 type Running = { feedingId: number; orderId: number; cert: string; slots: { slot: string; key: MaterialKey }[] };
 
 const SLOTS_PER_FEEDING = 20;
-const p = (xs: number[], pct: number) => +percentile([...xs].sort((a, b) => a - b), pct).toFixed(1);
+const p = (xs: number[], pct: number) =>
+  +percentile(
+    [...xs].sort((a, b) => a - b),
+    pct,
+  ).toFixed(1);
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 // The SMT side of the event mix: feedings of running SMT orders taking splices and their checks (two reel scans a
@@ -31,12 +48,20 @@ export class SmtMix {
   private movesSeen = 0;
   private n = 0;
 
-  private constructor(private readonly fx: SmtFixture, private readonly api: ApiClient, private readonly running: Running[], private readonly queue: number[]) {}
+  private constructor(
+    private readonly fx: SmtFixture,
+    private readonly api: ApiClient,
+    private readonly running: Running[],
+    private readonly queue: number[],
+  ) {}
 
   /** `feedings` SMT orders on the demo SMT line, each with a feeding loaded and checked (working), all in the line's queue. */
   static async open(url: string, env: HubEnv, api: ApiClient, feedings: number): Promise<SmtMix> {
     const fx = await SmtFixture.open({ baseUrl: url, env, stop: async () => undefined }, api);
-    const slots: SlotSpec[] = Array.from({ length: SLOTS_PER_FEEDING }, (_, i) => [`M-${String(i + 1).padStart(2, '0')}`, MATERIALS[i % MATERIALS.length]]);
+    const slots: SlotSpec[] = Array.from({ length: SLOTS_PER_FEEDING }, (_, i) => [
+      `M-${String(i + 1).padStart(2, '0')}`,
+      MATERIALS[i % MATERIALS.length],
+    ]);
     const running: Running[] = [];
     for (let f = 0; f < feedings; f++) {
       const { order, feeding } = await fx.newFeeding(slots);
@@ -48,9 +73,18 @@ export class SmtMix {
         }
       }
       await api.ok(`${PM}/production_scheduling/append`, { product_line_id: fx.smtLineId, smt_order_id: order.id });
-      running.push({ feedingId: feeding.id, orderId: order.id, cert, slots: slots.map(([slot, key]) => ({ slot, key })) });
+      running.push({
+        feedingId: feeding.id,
+        orderId: order.id,
+        cert,
+        slots: slots.map(([slot, key]) => ({ slot, key })),
+      });
     }
-    const queue = (await fx.db.query('SELECT id FROM production_scheduling WHERE product_line_id = $1 ORDER BY position', [fx.smtLineId])).rows.map((r) => r.id as number);
+    const queue = (
+      await fx.db.query('SELECT id FROM production_scheduling WHERE product_line_id = $1 ORDER BY position', [
+        fx.smtLineId,
+      ])
+    ).rows.map((r) => r.id as number);
     return new SmtMix(fx, api, running, queue);
   }
 
@@ -101,7 +135,13 @@ export class SmtMix {
           const barcode = `MIX-${++this.n}`;
           const t0 = performance.now();
           this.scanSent.set(barcode, Date.now());
-          const a = await this.api.call(`${FEEDING}/${step}`, { id: r.feedingId, work_cert: r.cert, slot, barcode, fnumber: this.fx.items[key].fnumber });
+          const a = await this.api.call(`${FEEDING}/${step}`, {
+            id: r.feedingId,
+            work_cert: r.cert,
+            slot,
+            barcode,
+            fnumber: this.fx.items[key].fnumber,
+          });
           http.push(performance.now() - t0);
           if (a.err !== 0) {
             refused++;
@@ -132,19 +172,36 @@ export class SmtMix {
     const accepted = [...this.scanSent.keys()];
     const after = await this.counts();
     return {
-      feeding_scans: accepted.length, feeding_per_s: Math.round(accepted.length / took), feeding_http_p50_ms: p(http, 50), feeding_http_p99_ms: p(http, 99),
-      feeding_screen_p50_ms: p(this.scanScreen, 50), feeding_screen_p99_ms: p(this.scanScreen, 99), feeding_refused: refused,
-      feeding_lost: accepted.filter((b) => !this.scanSeen.has(b)).length, feeding_doubled: [...this.scanSeen.values()].filter((c) => c > 1).length,
-      moves, moves_per_s: +(moves / took).toFixed(1), move_http_p99_ms: p(moveHttp, 99), move_screen_p99_ms: p(this.moveScreen, 99),
-      moves_lost: moves - Math.min(moves, this.movesSeen), moves_logged: after.moves - before.moves, feeding_logged: after.scans - before.scans,
+      feeding_scans: accepted.length,
+      feeding_per_s: Math.round(accepted.length / took),
+      feeding_http_p50_ms: p(http, 50),
+      feeding_http_p99_ms: p(http, 99),
+      feeding_screen_p50_ms: p(this.scanScreen, 50),
+      feeding_screen_p99_ms: p(this.scanScreen, 99),
+      feeding_refused: refused,
+      feeding_lost: accepted.filter((b) => !this.scanSeen.has(b)).length,
+      feeding_doubled: [...this.scanSeen.values()].filter((c) => c > 1).length,
+      moves,
+      moves_per_s: +(moves / took).toFixed(1),
+      move_http_p99_ms: p(moveHttp, 99),
+      move_screen_p99_ms: p(this.moveScreen, 99),
+      moves_lost: moves - Math.min(moves, this.movesSeen),
+      moves_logged: after.moves - before.moves,
+      feeding_logged: after.scans - before.scans,
     };
   }
 
   /** the mix's feeding scans and queue moves logged so far */
   private async counts(): Promise<{ scans: number; moves: number }> {
     const ids = this.running.map((r) => r.feedingId);
-    const scans = await this.fx.db.query(`SELECT count(*)::int AS n FROM smt_feeding_log WHERE smt_feeding_id = ANY($1) AND barcode LIKE 'MIX-%'`, [ids]);
-    const moves = await this.fx.db.query('SELECT count(*)::int AS n FROM production_scheduling_log WHERE product_line_id = $1 AND from_position IS NOT NULL AND to_position = 1', [this.fx.smtLineId]);
+    const scans = await this.fx.db.query(
+      `SELECT count(*)::int AS n FROM smt_feeding_log WHERE smt_feeding_id = ANY($1) AND barcode LIKE 'MIX-%'`,
+      [ids],
+    );
+    const moves = await this.fx.db.query(
+      'SELECT count(*)::int AS n FROM production_scheduling_log WHERE product_line_id = $1 AND from_position IS NOT NULL AND to_position = 1',
+      [this.fx.smtLineId],
+    );
     return { scans: scans.rows[0].n as number, moves: moves.rows[0].n as number };
   }
 

@@ -12,7 +12,9 @@ export type BenchLine = { id: number; stations: { id: number; call: string }[]; 
 export type BenchStack = { url: string; env: HubEnv; lines: BenchLine[]; stop(): Promise<void> };
 
 // the four stations of a bench line, in flow order, with their functions' report calls
-const CALLS = (['DOWNLOAD', 'GENERAL_TEST', 'MMI_TEST', 'CHECK_OUTWARD'] as const).map((fn) => [fn, REPORT_CALL_OF_FUNCTION[fn]] as const);
+const CALLS = (['DOWNLOAD', 'GENERAL_TEST', 'MMI_TEST', 'CHECK_OUTWARD'] as const).map(
+  (fn) => [fn, REPORT_CALL_OF_FUNCTION[fn]] as const,
+);
 
 // Its own stack, as `npm run up` runs it: embedded PostgreSQL, Redis, one server, one worker, from the build.
 export async function startBenchStack(root: string, lineCount: number, snsPerLine: number): Promise<BenchStack> {
@@ -22,8 +24,15 @@ export async function startBenchStack(root: string, lineCount: number, snsPerLin
   const redis: RedisHandle = await startRedisServer({ dataDir: join(tmp, 'redis'), port: await freePort() });
   const port = String(await freePort());
   const env = {
-    ...process.env, NODE_ENV: 'production', DATABASE_URL: db.url, REDIS_URL: redis.url, PORT: port, HOST: '127.0.0.1',
-    MES_SECRET_KEY: 'bench-secret-key-0123456789', LOG_LEVEL: 'warn', HEARTBEAT_INTERVAL_MS: '5000',
+    ...process.env,
+    NODE_ENV: 'production',
+    DATABASE_URL: db.url,
+    REDIS_URL: redis.url,
+    PORT: port,
+    HOST: '127.0.0.1',
+    MES_SECRET_KEY: 'bench-secret-key-0123456789',
+    LOG_LEVEL: 'warn',
+    HEARTBEAT_INTERVAL_MS: '5000',
   } as HubEnv;
   setupDatabase(root, env, true);
   const lines = await seed(db.url, lineCount, snsPerLine);
@@ -31,7 +40,9 @@ export async function startBenchStack(root: string, lineCount: number, snsPerLin
   const children: Child[] = [startServer(root, env, quiet), startWorkers(root, env, quiet)];
   await waitForHealthy(port);
   return {
-    url: `http://127.0.0.1:${port}`, env, lines,
+    url: `http://127.0.0.1:${port}`,
+    env,
+    lines,
     stop: async () => {
       await Promise.allSettled(children.map((c) => c.stop('SIGTERM', 5000)));
       await Promise.allSettled([redis.stop(), db.stop()]);
@@ -45,26 +56,52 @@ async function seed(url: string, lineCount: number, snsPerLine: number): Promise
   const c = new pg.Client({ connectionString: url });
   await c.connect();
   try {
-    const fn = async (code: string) => (await c.query('SELECT id FROM station_function WHERE fnumber = $1', [code])).rows[0].id as number;
+    const fn = async (code: string) =>
+      (await c.query('SELECT id FROM station_function WHERE fnumber = $1', [code])).rows[0].id as number;
     const [{ id: factory }] = (await c.query('SELECT id FROM factory LIMIT 1')).rows;
     const [{ id: product }] = (await c.query('SELECT id FROM product LIMIT 1')).rows;
     const lines: BenchLine[] = [];
     for (let l = 0; l < lineCount; l++) {
-      const line = (await c.query(`INSERT INTO product_line (fnumber, fname, factory_id, line_type) VALUES ($1, $1, $2, 'assembly') RETURNING id`,
-        [`BENCH-L${l}`, factory])).rows[0].id as number;
-      const flow = (await c.query('INSERT INTO workflow (fnumber, fname) VALUES ($1, $1) RETURNING id', [`BENCH-WF${l}`])).rows[0].id as number;
+      const line = (
+        await c.query(
+          `INSERT INTO product_line (fnumber, fname, factory_id, line_type) VALUES ($1, $1, $2, 'assembly') RETURNING id`,
+          [`BENCH-L${l}`, factory],
+        )
+      ).rows[0].id as number;
+      const flow = (
+        await c.query('INSERT INTO workflow (fnumber, fname) VALUES ($1, $1) RETURNING id', [`BENCH-WF${l}`])
+      ).rows[0].id as number;
       const stations: BenchLine['stations'] = [];
       for (const [i, [code, call]] of CALLS.entries()) {
-        const id = (await c.query('INSERT INTO station (fnumber, fname, product_line_id, station_function_id) VALUES ($1, $1, $2, $3) RETURNING id',
-          [`BENCH-L${l}-S${i}`, line, await fn(code)])).rows[0].id as number;
-        await c.query('INSERT INTO workflow_station (workflow_id, seq, station_id) VALUES ($1, $2, $3)', [flow, i + 1, id]);
+        const id = (
+          await c.query(
+            'INSERT INTO station (fnumber, fname, product_line_id, station_function_id) VALUES ($1, $1, $2, $3) RETURNING id',
+            [`BENCH-L${l}-S${i}`, line, await fn(code)],
+          )
+        ).rows[0].id as number;
+        await c.query('INSERT INTO workflow_station (workflow_id, seq, station_id) VALUES ($1, $2, $3)', [
+          flow,
+          i + 1,
+          id,
+        ]);
         stations.push({ id, call });
       }
-      const order = (await c.query(`INSERT INTO worder (fbillno, product_id, product_line_id, workflow_id, fqty, status)
-        VALUES ($1, $2, $3, $4, $5, 2) RETURNING id`, [`BENCH-WO${l}`, product, line, flow, snsPerLine])).rows[0].id as number;
-      await c.query(`INSERT INTO worder_sn (worder_id, sn) SELECT $1, 'B' || $2::text || '-' || lpad(g::text, 7, '0') FROM generate_series(1, $3) g`,
-        [order, l, snsPerLine]);
-      lines.push({ id: line, stations, sns: Array.from({ length: snsPerLine }, (_, g) => `B${l}-${String(g + 1).padStart(7, '0')}`) });
+      const order = (
+        await c.query(
+          `INSERT INTO worder (fbillno, product_id, product_line_id, workflow_id, fqty, status)
+        VALUES ($1, $2, $3, $4, $5, 2) RETURNING id`,
+          [`BENCH-WO${l}`, product, line, flow, snsPerLine],
+        )
+      ).rows[0].id as number;
+      await c.query(
+        `INSERT INTO worder_sn (worder_id, sn) SELECT $1, 'B' || $2::text || '-' || lpad(g::text, 7, '0') FROM generate_series(1, $3) g`,
+        [order, l, snsPerLine],
+      );
+      lines.push({
+        id: line,
+        stations,
+        sns: Array.from({ length: snsPerLine }, (_, g) => `B${l}-${String(g + 1).padStart(7, '0')}`),
+      });
     }
     return lines;
   } finally {

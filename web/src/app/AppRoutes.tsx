@@ -15,11 +15,23 @@ export function AppRoutes() {
   const guarded = flat.filter((r) => !r.public);
   return (
     <Routes>
-      {open.map((r) => <Route key={r.fullPath} path={r.fullPath} element={<RouteElement route={r} />} />)}
-      <Route element={<RequireAuth><AppLayout /></RequireAuth>}>
+      {open.map((r) => (
+        <Route key={r.fullPath} path={r.fullPath} element={<RouteElement route={r} />} />
+      ))}
+      <Route
+        element={
+          <RequireAuth>
+            <AppLayout />
+          </RequireAuth>
+        }
+      >
         <Route index element={<Navigate to="/home" replace />} />
-        {guarded.map((r) => <Route key={r.fullPath} path={r.fullPath} element={<RouteElement route={r} />} />)}
-        {LEGACY_REDIRECTS.map((r) => <Route key={r.from} path={r.from} element={<LegacyRedirect />} />)}
+        {guarded.map((r) => (
+          <Route key={r.fullPath} path={r.fullPath} element={<RouteElement route={r} />} />
+        ))}
+        {LEGACY_REDIRECTS.map((r) => (
+          <Route key={r.from} path={r.from} element={<LegacyRedirect />} />
+        ))}
         <Route path="*" element={<NotFoundPage />} />
       </Route>
     </Routes>

@@ -46,7 +46,11 @@ export function RouteElement({ route }: { route: FlatRoute }) {
       return <>{SHELL[screen.id]()}</>;
     case 'page': {
       const Page = PAGES[screen.name];
-      return Page ? <Page /> : (workScreen(screen.name, title) ?? feedingScreen(screen.name) ?? <NotAvailablePage title={title} />);
+      return Page ? (
+        <Page />
+      ) : (
+        (workScreen(screen.name, title) ?? feedingScreen(screen.name) ?? <NotAvailablePage title={title} />)
+      );
     }
     default:
       return <ResourceScreen route={route} screen={screen} title={title} />;

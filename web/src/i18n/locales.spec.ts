@@ -7,7 +7,9 @@ import { lowerFirst } from './format';
 
 function keys(tree: unknown, prefix = ''): string[] {
   if (typeof tree !== 'object' || tree === null) return [prefix];
-  return Object.entries(tree).flatMap(([k, v]) => keys(v, prefix ? `${prefix}.${k}` : k)).sort();
+  return Object.entries(tree)
+    .flatMap(([k, v]) => keys(v, prefix ? `${prefix}.${k}` : k))
+    .sort();
 }
 
 describe('the translations', () => {
@@ -18,7 +20,9 @@ describe('the translations', () => {
 
   it('have no empty text', () => {
     for (const tree of [enUS, zhCN, enRoutes, zhRoutes]) {
-      const empty = keys(tree).filter((k) => k.split('.').reduce<unknown>((n, p) => (n as Record<string, unknown>)[p], tree) === '');
+      const empty = keys(tree).filter(
+        (k) => k.split('.').reduce<unknown>((n, p) => (n as Record<string, unknown>)[p], tree) === '',
+      );
       expect(empty).toEqual([]);
     }
   });

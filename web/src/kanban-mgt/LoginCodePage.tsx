@@ -20,10 +20,20 @@ export function LoginCodePage() {
       <Typography.Paragraph type="secondary">{t('loginCode.hint')}</Typography.Paragraph>
       <Space>
         <Input
-          value={code} maxLength={8} style={{ width: 200, letterSpacing: 4 }} placeholder={t('loginCode.code')}
-          onChange={(e) => { setCode(e.target.value); setDone(false); }} onPressEnter={() => void confirm()} data-testid="login-code-input"
+          value={code}
+          maxLength={8}
+          style={{ width: 200, letterSpacing: 4 }}
+          placeholder={t('loginCode.code')}
+          onChange={(e) => {
+            setCode(e.target.value);
+            setDone(false);
+          }}
+          onPressEnter={() => void confirm()}
+          data-testid="login-code-input"
         />
-        <Button type="primary" disabled={code.trim().length < 4} onClick={() => void confirm()}>{t('loginCode.confirm')}</Button>
+        <Button type="primary" disabled={code.trim().length < 4} onClick={() => void confirm()}>
+          {t('loginCode.confirm')}
+        </Button>
       </Space>
       {done && <Alert style={{ marginTop: 16 }} type="success" message={t('loginCode.done')} showIcon />}
     </Card>

@@ -9,8 +9,11 @@ import { TargetPicker } from './TargetPicker';
 import { describeBinding, targetBody, type Target } from './target';
 
 type Screen = {
-  id: number; name: string; binding: { board: string; params: Record<string, unknown> } | null;
-  last_seen_at: string | null; online: boolean;
+  id: number;
+  name: string;
+  binding: { board: string; params: Record<string, unknown> } | null;
+  last_seen_at: string | null;
+  online: boolean;
 };
 
 // Kanban management: every screen with what it shows and when it was last seen; rename, rebind or revoke one, and
@@ -62,30 +65,57 @@ export function ScreensPage() {
       <CastCard onCast={() => void load()} />
       <Card title={t('screens.title')} extra={<Button onClick={() => void load()}>{t('screens.refresh')}</Button>}>
         <Table<Screen>
-          rowKey="id" loading={loading} dataSource={screens} pagination={false}
+          rowKey="id"
+          loading={loading}
+          dataSource={screens}
+          pagination={false}
           locale={{ emptyText: t('screens.empty') }}
           columns={[
             { title: 'ID', dataIndex: 'id', width: 70 },
             { title: t('screens.name'), dataIndex: 'name' },
-            { title: t('screens.binding'), render: (_, s) => describeBinding(s.binding) || <Tag>{t('screens.unbound')}</Tag> },
-            { title: t('screens.lastSeen'), render: (_, s) => (s.last_seen_at ? new Date(s.last_seen_at).toLocaleString() : '') },
-            { title: t('screens.online'), render: (_, s) => <Tag color={s.online ? 'success' : 'default'}>{t(s.online ? 'screens.online' : 'screens.offline')}</Tag> },
+            {
+              title: t('screens.binding'),
+              render: (_, s) => describeBinding(s.binding) || <Tag>{t('screens.unbound')}</Tag>,
+            },
+            {
+              title: t('screens.lastSeen'),
+              render: (_, s) => (s.last_seen_at ? new Date(s.last_seen_at).toLocaleString() : ''),
+            },
+            {
+              title: t('screens.online'),
+              render: (_, s) => (
+                <Tag color={s.online ? 'success' : 'default'}>{t(s.online ? 'screens.online' : 'screens.offline')}</Tag>
+              ),
+            },
             {
               title: t('screens.actions'),
               render: (_, s) => (
                 <Space>
-                  <Button size="small" onClick={() => rename(s)}>{t('screens.rename')}</Button>
-                  <Button size="small" onClick={() => setRebinding({ screen: s, target: { board: 'line' } })}>{t('screens.rebind')}</Button>
-                  <Button size="small" danger onClick={() => void revoke(s)}>{t('screens.revoke')}</Button>
+                  <Button size="small" onClick={() => rename(s)}>
+                    {t('screens.rename')}
+                  </Button>
+                  <Button size="small" onClick={() => setRebinding({ screen: s, target: { board: 'line' } })}>
+                    {t('screens.rebind')}
+                  </Button>
+                  <Button size="small" danger onClick={() => void revoke(s)}>
+                    {t('screens.revoke')}
+                  </Button>
                 </Space>
               ),
             },
           ]}
         />
       </Card>
-      <Modal open={rebinding !== null} title={t('screens.rebind')} onCancel={() => setRebinding(null)} onOk={() => void rebind()}
-        okButtonProps={{ disabled: !rebinding || !targetBody(rebinding.target) }}>
-        {rebinding && <TargetPicker value={rebinding.target} onChange={(target) => setRebinding({ ...rebinding, target })} />}
+      <Modal
+        open={rebinding !== null}
+        title={t('screens.rebind')}
+        onCancel={() => setRebinding(null)}
+        onOk={() => void rebind()}
+        okButtonProps={{ disabled: !rebinding || !targetBody(rebinding.target) }}
+      >
+        {rebinding && (
+          <TargetPicker value={rebinding.target} onChange={(target) => setRebinding({ ...rebinding, target })} />
+        )}
       </Modal>
     </Space>
   );

@@ -1,6 +1,16 @@
 // What a screen shows, as /api/v1/kanban/enter_projection_code and kanban_mgt/screen/rebind take it: exactly one of
 // these fields names the board and its parameter (docs/api.md, "Kanban").
-export const BOARDS = ['line', 'worder', 'station_sop', 'smt_order', 'product_line', 'home', 'worder_list', 'order_wip', 'package_list'] as const;
+export const BOARDS = [
+  'line',
+  'worder',
+  'station_sop',
+  'smt_order',
+  'product_line',
+  'home',
+  'worder_list',
+  'order_wip',
+  'package_list',
+] as const;
 export type Board = (typeof BOARDS)[number];
 export type Target = { board: Board; id?: number; worderType?: string };
 
@@ -21,6 +31,8 @@ export function targetBody(t: Target): Record<string, unknown> | null {
 
 export function describeBinding(binding: { board: string; params: Record<string, unknown> } | null): string {
   if (!binding) return '';
-  const params = Object.entries(binding.params ?? {}).map(([k, v]) => `${k}=${String(v)}`).join(' ');
+  const params = Object.entries(binding.params ?? {})
+    .map(([k, v]) => `${k}=${String(v)}`)
+    .join(' ');
   return params ? `${binding.board} (${params})` : binding.board;
 }

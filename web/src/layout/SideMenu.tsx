@@ -10,9 +10,13 @@ type Item = Required<MenuProps>['items'][number];
 
 function toItems(entries: readonly MenuEntry[], title: (e: MenuEntry) => string): Item[] {
   return entries.map((e) => {
-    const label = e.href
-      ? <a href={e.href} target="_blank" rel="noopener" data-testid={`menu-${e.key}`}>{title(e)}</a>
-      : <span data-testid={`menu-${e.key}`}>{title(e)}</span>;
+    const label = e.href ? (
+      <a href={e.href} target="_blank" rel="noopener" data-testid={`menu-${e.key}`}>
+        {title(e)}
+      </a>
+    ) : (
+      <span data-testid={`menu-${e.key}`}>{title(e)}</span>
+    );
     return e.children
       ? { key: e.key, icon: routeIcon(e.icon), label, children: toItems(e.children, title) }
       : { key: e.key, icon: routeIcon(e.icon), label };
@@ -37,7 +41,14 @@ export function SideMenu() {
   }, [entries, pathname]);
 
   return (
-    <Layout.Sider width={240} theme="light" breakpoint="lg" collapsedWidth={0} className="side-menu" data-testid="side-menu">
+    <Layout.Sider
+      width={240}
+      theme="light"
+      breakpoint="lg"
+      collapsedWidth={0}
+      className="side-menu"
+      data-testid="side-menu"
+    >
       <Menu
         mode="inline"
         items={items}

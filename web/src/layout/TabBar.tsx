@@ -29,11 +29,15 @@ export function TabBar() {
     });
   }, [pathname, search, storage, meets]);
 
-  const titled = useMemo(() => tabs.map((tab) => {
-    const route = findRoute(FLAT, tab.path);
-    const id = route?.fullPath.endsWith('/:id') ? ` #${tab.path.split('/').pop() ?? ''}` : '';
-    return { tab, label: route ? `${translate(route.node.title)}${id}` : tab.path };
-  }), [tabs, translate]);
+  const titled = useMemo(
+    () =>
+      tabs.map((tab) => {
+        const route = findRoute(FLAT, tab.path);
+        const id = route?.fullPath.endsWith('/:id') ? ` #${tab.path.split('/').pop() ?? ''}` : '';
+        return { tab, label: route ? `${translate(route.node.title)}${id}` : tab.path };
+      }),
+    [tabs, translate],
+  );
 
   const close = (path: string) => {
     const { tabs: left, open } = closeTab(tabs, path, pathname);
@@ -50,7 +54,10 @@ export function TabBar() {
           className={`tab-bar__tab${tab.path === pathname ? ' tab-bar__tab--active' : ''}`}
           color={tab.path === pathname ? 'blue' : undefined}
           closable={titled.length > 1}
-          onClose={(e) => { e.preventDefault(); close(tab.path); }}
+          onClose={(e) => {
+            e.preventDefault();
+            close(tab.path);
+          }}
           onClick={() => tab.path !== pathname && navigate(`${tab.path}${tab.search}`)}
           data-testid="tab"
           data-path={tab.path}

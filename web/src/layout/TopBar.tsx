@@ -19,8 +19,12 @@ export function TopBar() {
   return (
     <Layout.Header className="top-bar">
       <div className="top-bar__brand">
-        <Typography.Title level={4} className="top-bar__title" data-testid="product-name">{t('app.productName')}</Typography.Title>
-        <span className="top-bar__subject" data-testid="subject-name">{subjectName || DEFAULT_SUBJECT_NAME}</span>
+        <Typography.Title level={4} className="top-bar__title" data-testid="product-name">
+          {t('app.productName')}
+        </Typography.Title>
+        <span className="top-bar__subject" data-testid="subject-name">
+          {subjectName || DEFAULT_SUBJECT_NAME}
+        </span>
       </div>
       <Space size="middle">
         <LanguageSwitcher />
@@ -30,9 +34,18 @@ export function TopBar() {
             trigger={['click']}
             menu={{
               items: [
-                { key: 'settings', icon: <SettingOutlined />, label: <span data-testid="user-menu-settings">{t('routes.user.settings')}</span> },
+                {
+                  key: 'settings',
+                  icon: <SettingOutlined />,
+                  label: <span data-testid="user-menu-settings">{t('routes.user.settings')}</span>,
+                },
                 { type: 'divider' },
-                { key: 'logout', icon: <LogoutOutlined />, danger: true, label: <span data-testid="user-menu-logout">{t('routes.user.logout')}</span> },
+                {
+                  key: 'logout',
+                  icon: <LogoutOutlined />,
+                  danger: true,
+                  label: <span data-testid="user-menu-logout">{t('routes.user.logout')}</span>,
+                },
               ],
               onClick: ({ key }) => navigate(key === 'logout' ? '/user/logout' : '/user/settings'),
             }}

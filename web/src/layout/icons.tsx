@@ -18,10 +18,22 @@ import type { ReactNode } from 'react';
 import type { IconName } from '../routes';
 
 const ICONS: Record<IconName, ReactNode> = {
-  home: <HomeOutlined />, user: <UserOutlined />, database: <DatabaseOutlined />, apartment: <ApartmentOutlined />,
-  fileText: <FileTextOutlined />, fileSync: <FileSyncOutlined />, appstore: <AppstoreOutlined />, inbox: <InboxOutlined />,
-  tool: <ToolOutlined />, build: <BuildOutlined />, search: <SearchOutlined />, barChart: <BarChartOutlined />,
-  dashboard: <DashboardOutlined />, setting: <SettingOutlined />, mobile: <MobileOutlined />, scissor: <ScissorOutlined />,
+  home: <HomeOutlined />,
+  user: <UserOutlined />,
+  database: <DatabaseOutlined />,
+  apartment: <ApartmentOutlined />,
+  fileText: <FileTextOutlined />,
+  fileSync: <FileSyncOutlined />,
+  appstore: <AppstoreOutlined />,
+  inbox: <InboxOutlined />,
+  tool: <ToolOutlined />,
+  build: <BuildOutlined />,
+  search: <SearchOutlined />,
+  barChart: <BarChartOutlined />,
+  dashboard: <DashboardOutlined />,
+  setting: <SettingOutlined />,
+  mobile: <MobileOutlined />,
+  scissor: <ScissorOutlined />,
 };
 
 export function routeIcon(name: IconName | undefined): ReactNode {

@@ -34,7 +34,11 @@ describe('tab history', () => {
 
   it('stores under MES_tags and reads garbage as nothing', () => {
     const data = new Map<string, string>();
-    const storage = { getItem: (k: string) => data.get(k) ?? null, setItem: (k: string, v: string) => void data.set(k, v), removeItem: (k: string) => void data.delete(k) };
+    const storage = {
+      getItem: (k: string) => data.get(k) ?? null,
+      setItem: (k: string, v: string) => void data.set(k, v),
+      removeItem: (k: string) => void data.delete(k),
+    };
     writeTabs(storage, [{ path: '/home', search: '', visitedAt: 1 }]);
     expect(JSON.parse(data.get(STORAGE_KEYS.tags)!)).toEqual([{ path: '/home', search: '', visitedAt: 1 }]);
     expect(readTabs(storage)).toEqual([{ path: '/home', search: '', visitedAt: 1 }]);

@@ -9,9 +9,17 @@ export type Tab = { path: string; search: string; visitedAt: number };
  * A visit: a known page keeps its place and takes the new search and time; a new one is added at the end. Past the
  * limit the least recently visited pages go, never the one just visited.
  */
-export function visitTab(tabs: readonly Tab[], path: string, search: string, now: number, max: number = TAB_HISTORY_SIZE): Tab[] {
+export function visitTab(
+  tabs: readonly Tab[],
+  path: string,
+  search: string,
+  now: number,
+  max: number = TAB_HISTORY_SIZE,
+): Tab[] {
   const known = tabs.some((t) => t.path === path);
-  let next = known ? tabs.map((t) => (t.path === path ? { path, search, visitedAt: now } : t)) : [...tabs, { path, search, visitedAt: now }];
+  let next = known
+    ? tabs.map((t) => (t.path === path ? { path, search, visitedAt: now } : t))
+    : [...tabs, { path, search, visitedAt: now }];
   while (next.length > max) {
     const oldest = next.filter((t) => t.path !== path).reduce((a, b) => (b.visitedAt < a.visitedAt ? b : a));
     next = next.filter((t) => t !== oldest);
@@ -33,8 +41,15 @@ export function readTabs(storage: StorageLike | null): Tab[] {
     const raw = JSON.parse(storage?.getItem(STORAGE_KEYS.tags) ?? '[]') as unknown;
     if (!Array.isArray(raw)) return [];
     return raw
-      .filter((t): t is Tab => typeof t === 'object' && t !== null && typeof (t as Tab).path === 'string' && (t as Tab).path.startsWith('/'))
-      .map((t) => ({ path: t.path, search: typeof t.search === 'string' ? t.search : '', visitedAt: Number(t.visitedAt) || 0 }))
+      .filter(
+        (t): t is Tab =>
+          typeof t === 'object' && t !== null && typeof (t as Tab).path === 'string' && (t as Tab).path.startsWith('/'),
+      )
+      .map((t) => ({
+        path: t.path,
+        search: typeof t.search === 'string' ? t.search : '',
+        visitedAt: Number(t.visitedAt) || 0,
+      }))
       .slice(-TAB_HISTORY_SIZE);
   } catch {
     return [];

@@ -6,7 +6,10 @@ import { LiveRooms, type SignedIn } from './live-rooms';
 function setup() {
   let who: SignedIn | null = null;
   const sockets: FakeSocket[] = [];
-  const rooms = new LiveRooms(() => who, () => new RoomClient({ createSocket: () => (sockets.push(new FakeSocket()), sockets.at(-1) as FakeSocket) }));
+  const rooms = new LiveRooms(
+    () => who,
+    () => new RoomClient({ createSocket: () => (sockets.push(new FakeSocket()), sockets.at(-1) as FakeSocket) }),
+  );
   return { rooms, sockets, signIn: (w: SignedIn | null) => (who = w) };
 }
 

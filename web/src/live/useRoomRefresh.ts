@@ -7,7 +7,12 @@ import { useLiveRooms } from './useLiveRooms';
  * Deltas missed while the socket was away are caught up (the room client rejoins with its last seq); when the server
  * no longer holds them it sends a new snapshot, and the screen reads everything again. No room, no subscription.
  */
-export function useRoomRefresh(room: string | null, accept: (delta: RoomDelta) => boolean, refresh: () => void, delayMs = 100): void {
+export function useRoomRefresh(
+  room: string | null,
+  accept: (delta: RoomDelta) => boolean,
+  refresh: () => void,
+  delayMs = 100,
+): void {
   const { client } = useLiveRooms();
   const latest = useRef({ accept, refresh });
   latest.current = { accept, refresh };

@@ -22,22 +22,47 @@ export function JobList({ jobs, labelOf = (j) => j.label }: Props) {
       {jobs.map((job) => {
         const cancelling = job.cancel_requested || asked.has(job.id);
         return (
-          <div key={job.id} data-testid="progress-job" data-status={job.status} data-kind={job.kind} style={{ minWidth: 280 }}>
+          <div
+            key={job.id}
+            data-testid="progress-job"
+            data-status={job.status}
+            data-kind={job.kind}
+            style={{ minWidth: 280 }}
+          >
             <Space size="middle">
-              <Typography.Text strong>{t(`kind.${job.kind}`)} {labelOf(job)}</Typography.Text>
+              <Typography.Text strong>
+                {t(`kind.${job.kind}`)} {labelOf(job)}
+              </Typography.Text>
               <Typography.Text type="secondary" data-testid="progress-count">
-                {job.status === 'running' ? t('count', { done: job.done, total: job.total }) : t(`status.${job.status}`)}
+                {job.status === 'running'
+                  ? t('count', { done: job.done, total: job.total })
+                  : t(`status.${job.status}`)}
               </Typography.Text>
             </Space>
             <Space style={{ width: '100%' }}>
-              <Progress percent={progressPercent(job)} status={BAR_STATUS[job.status]} size="small" style={{ width: 220, margin: 0 }} />
+              <Progress
+                percent={progressPercent(job)}
+                status={BAR_STATUS[job.status]}
+                size="small"
+                style={{ width: 220, margin: 0 }}
+              />
               {job.status === 'running' && job.cancellable && (
-                <Button size="small" danger disabled={cancelling} onClick={() => cancel(job.id)} data-testid="progress-cancel">
+                <Button
+                  size="small"
+                  danger
+                  disabled={cancelling}
+                  onClick={() => cancel(job.id)}
+                  data-testid="progress-cancel"
+                >
                   {cancelling ? t('cancelling') : t('cancel')}
                 </Button>
               )}
             </Space>
-            {job.error && <Typography.Text type="danger" style={{ fontSize: 12 }}>{job.error}</Typography.Text>}
+            {job.error && (
+              <Typography.Text type="danger" style={{ fontSize: 12 }}>
+                {job.error}
+              </Typography.Text>
+            )}
           </div>
         );
       })}

@@ -15,14 +15,19 @@ export function ProgressBadge() {
   const jobs = useProgressJobs();
   const { meta } = useMeta();
   // an import's or export's label is its resource: shown by the resource's translated name
-  const labelOf = (j: ProgressJob) => meta?.resources.find((r) => r.name === j.label)?.label[currentLocale()] ?? j.label;
+  const labelOf = (j: ProgressJob) =>
+    meta?.resources.find((r) => r.name === j.label)?.label[currentLocale()] ?? j.label;
   const running = jobs.filter(isRunning).length;
   return (
     <Popover
       trigger="click"
       placement="bottomRight"
       title={t('title')}
-      content={<div data-testid="progress-panel">{jobs.length ? <JobList jobs={jobs} labelOf={labelOf} /> : <Typography.Text>{t('none')}</Typography.Text>}</div>}
+      content={
+        <div data-testid="progress-panel">
+          {jobs.length ? <JobList jobs={jobs} labelOf={labelOf} /> : <Typography.Text>{t('none')}</Typography.Text>}
+        </div>
+      }
     >
       <Badge count={running} size="small" data-testid="progress-badge">
         <Button type="text" icon={<SyncOutlined spin={running > 0} />} aria-label={t('running', { count: running })} />

@@ -15,7 +15,10 @@ export function useProgressJobs(): ProgressJob[] {
   const [jobs, setJobs] = useState<ProgressJob[]>([]);
 
   const load = useCallback(() => {
-    listJobs().then((a) => setJobs((now) => mergeAll(now, a.list)), () => undefined);
+    listJobs().then(
+      (a) => setJobs((now) => mergeAll(now, a.list)),
+      () => undefined,
+    );
   }, []);
 
   useEffect(() => {

@@ -48,15 +48,29 @@ export function ExportImportButtons({ meta, def, filter, onImported }: Props) {
     <>
       {exportCall && (
         <Guard allOf={exportCall.permission ? [exportCall.permission] : []}>
-          <Button icon={<DownloadOutlined />} loading={busy === 'export'} onClick={() => void doExport()} data-testid="list-export">
+          <Button
+            icon={<DownloadOutlined />}
+            loading={busy === 'export'}
+            onClick={() => void doExport()}
+            data-testid="list-export"
+          >
             {t('resource.export')}
           </Button>
         </Guard>
       )}
       {importCall && (
         <Guard allOf={importCall.permission ? [importCall.permission] : []}>
-          <Upload accept=".xlsx,.csv" showUploadList={false} beforeUpload={(file) => { void doImport(file); return false; }}>
-            <Button icon={<UploadOutlined />} loading={busy === 'import'} data-testid="list-import">{t('resource.import')}</Button>
+          <Upload
+            accept=".xlsx,.csv"
+            showUploadList={false}
+            beforeUpload={(file) => {
+              void doImport(file);
+              return false;
+            }}
+          >
+            <Button icon={<UploadOutlined />} loading={busy === 'import'} data-testid="list-import">
+              {t('resource.import')}
+            </Button>
           </Upload>
         </Guard>
       )}

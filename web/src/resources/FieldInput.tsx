@@ -22,7 +22,17 @@ export function FieldInput({ meta, def, fieldKey, field, disabled, value, onChan
   const enumLabel = useEnumLabel(def.name);
   const common = { id, disabled, 'data-field': fieldKey };
   if (field.ref) {
-    return <RefField id={id} meta={meta} owner={def} refName={field.ref} value={value as number | null} onChange={onChange} disabled={disabled} />;
+    return (
+      <RefField
+        id={id}
+        meta={meta}
+        owner={def}
+        refName={field.ref}
+        value={value as number | null}
+        onChange={onChange}
+        disabled={disabled}
+      />
+    );
   }
   if (field.enum) {
     return (
@@ -52,7 +62,15 @@ export function FieldInput({ meta, def, fieldKey, field, disabled, value, onChan
         />
       );
     case 'datetime':
-      return <DatePicker {...common} showTime value={(value as Dayjs | null | undefined) ?? null} onChange={onChange} style={{ width: '100%' }} />;
+      return (
+        <DatePicker
+          {...common}
+          showTime
+          value={(value as Dayjs | null | undefined) ?? null}
+          onChange={onChange}
+          style={{ width: '100%' }}
+        />
+      );
     case 'text':
     case 'json':
       return (
@@ -66,6 +84,14 @@ export function FieldInput({ meta, def, fieldKey, field, disabled, value, onChan
         />
       );
     default:
-      return <Input {...common} value={value as string | undefined} onChange={(e) => onChange?.(e.target.value)} maxLength={field.max} showCount={!!field.max && field.max > 64} />;
+      return (
+        <Input
+          {...common}
+          value={value as string | undefined}
+          onChange={(e) => onChange?.(e.target.value)}
+          maxLength={field.max}
+          showCount={!!field.max && field.max > 64}
+        />
+      );
   }
 }

@@ -30,7 +30,10 @@ export function ListToolbar({ fields, field, search, onSearch, onRefresh, onCrea
           aria-label={t('resource.searchField')}
           data-testid="list-search-field"
           value={chosen}
-          onChange={(f) => { setChosen(f); if (text.trim() !== '') onSearch(f, text); }}
+          onChange={(f) => {
+            setChosen(f);
+            if (text.trim() !== '') onSearch(f, text);
+          }}
           options={fields.map((f) => ({ value: f, label: t(`resource.searchFields.${f}`) }))}
           style={{ width: 130 }}
         />
@@ -47,10 +50,14 @@ export function ListToolbar({ fields, field, search, onSearch, onRefresh, onCrea
         />
       </Space.Compact>
       <Space wrap>
-        <Button icon={<ReloadOutlined />} onClick={onRefresh} data-testid="list-refresh">{t('resource.refresh')}</Button>
+        <Button icon={<ReloadOutlined />} onClick={onRefresh} data-testid="list-refresh">
+          {t('resource.refresh')}
+        </Button>
         {extra}
         {onCreate && (
-          <Button type="primary" icon={<PlusOutlined />} onClick={onCreate} data-testid="list-create">{t('resource.create')}</Button>
+          <Button type="primary" icon={<PlusOutlined />} onClick={onCreate} data-testid="list-create">
+            {t('resource.create')}
+          </Button>
         )}
       </Space>
     </div>

@@ -15,7 +15,10 @@ export function MetaProvider({ children }: { children: ReactNode }) {
   const { session, loggedIn } = useSession();
   const userId = loggedIn ? (session.user?.id ?? null) : null;
   const [attempt, setAttempt] = useState(0);
-  const [state, setState] = useState<{ status: 'loading' | 'ready' | 'error'; meta: Meta | null }>({ status: 'loading', meta: null });
+  const [state, setState] = useState<{ status: 'loading' | 'ready' | 'error'; meta: Meta | null }>({
+    status: 'loading',
+    meta: null,
+  });
   const retry = useCallback(() => setAttempt((n) => n + 1), []);
 
   useEffect(() => {
@@ -24,7 +27,8 @@ export function MetaProvider({ children }: { children: ReactNode }) {
     setState({ status: 'loading', meta: null });
     Promise.all([apiCall<unknown>('meta/resources'), apiCall<unknown>('meta/routes')])
       .then(([resources, calls]) => {
-        if (live) setState({ status: 'ready', meta: { resources: parseResources(resources), calls: parseCalls(calls) } });
+        if (live)
+          setState({ status: 'ready', meta: { resources: parseResources(resources), calls: parseCalls(calls) } });
       })
       .catch(() => {
         if (live) setState({ status: 'error', meta: null });
@@ -34,9 +38,11 @@ export function MetaProvider({ children }: { children: ReactNode }) {
     };
   }, [userId, attempt]);
 
-  const value = (state.status === 'ready' && state.meta
-    ? { status: 'ready', meta: state.meta, retry }
-    : { status: state.status === 'ready' ? 'loading' : state.status, meta: null, retry }) as MetaState;
+  const value = (
+    state.status === 'ready' && state.meta
+      ? { status: 'ready', meta: state.meta, retry }
+      : { status: state.status === 'ready' ? 'loading' : state.status, meta: null, retry }
+  ) as MetaState;
   return <MetaContext.Provider value={value}>{children}</MetaContext.Provider>;
 }
 

@@ -38,29 +38,59 @@ export function RecordActions({ def, record, onChanged, size = 'small' }: Props)
   const disabled = record.disabled === true;
   return (
     <Space size={0} wrap className="record-actions" data-testid={`record-actions-${record.id}`}>
-      {recordLinks(def, record).map((l) => (l.external
-        ? <a key={l.key} href={l.to} target="_blank" rel="noreferrer" data-testid={`record-link-${l.key}`}><Button size={size} type="link">{t(l.label)}</Button></a>
-        : <Link key={l.key} to={l.to} data-testid={`record-link-${l.key}`}><Button size={size} type="link">{t(l.label)}</Button></Link>))}
+      {recordLinks(def, record).map((l) =>
+        l.external ? (
+          <a key={l.key} href={l.to} target="_blank" rel="noreferrer" data-testid={`record-link-${l.key}`}>
+            <Button size={size} type="link">
+              {t(l.label)}
+            </Button>
+          </a>
+        ) : (
+          <Link key={l.key} to={l.to} data-testid={`record-link-${l.key}`}>
+            <Button size={size} type="link">
+              {t(l.label)}
+            </Button>
+          </Link>
+        ),
+      )}
       {hasAction(def, 'check') && (
         <Guard allOf={perm(def, 'check')}>
-          <Button size={size} type="link" loading={busy === 'check'} data-testid={checked ? 'action-uncheck' : 'action-check'}
-            onClick={() => void run('check', () => setChecked(def, record.id, !checked))}>
+          <Button
+            size={size}
+            type="link"
+            loading={busy === 'check'}
+            data-testid={checked ? 'action-uncheck' : 'action-check'}
+            onClick={() => void run('check', () => setChecked(def, record.id, !checked))}
+          >
             {t(checked ? 'resource.uncheck' : 'resource.check')}
           </Button>
         </Guard>
       )}
       {hasAction(def, 'disable') && (
         <Guard allOf={perm(def, 'disable')}>
-          <Button size={size} type="link" loading={busy === 'disable'} data-testid={disabled ? 'action-enable' : 'action-disable'}
-            onClick={() => void run('disable', () => setDisabled(def, record.id, !disabled))}>
+          <Button
+            size={size}
+            type="link"
+            loading={busy === 'disable'}
+            data-testid={disabled ? 'action-enable' : 'action-disable'}
+            onClick={() => void run('disable', () => setDisabled(def, record.id, !disabled))}
+          >
             {t(disabled ? 'resource.enable' : 'resource.disable')}
           </Button>
         </Guard>
       )}
       {hasAction(def, 'delete') && (
         <Guard allOf={perm(def, 'delete')}>
-          <ConfirmButton size={size} type="link" danger disabled={checked} loading={busy === 'delete'} data-testid="action-delete"
-            title={t('resource.confirmDelete')} onConfirm={() => run('delete', async () => (await deleteRecord(def, record.id), null))}>
+          <ConfirmButton
+            size={size}
+            type="link"
+            danger
+            disabled={checked}
+            loading={busy === 'delete'}
+            data-testid="action-delete"
+            title={t('resource.confirmDelete')}
+            onConfirm={() => run('delete', async () => (await deleteRecord(def, record.id), null))}
+          >
             {t('resource.delete')}
           </ConfirmButton>
         </Guard>

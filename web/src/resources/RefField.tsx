@@ -43,15 +43,28 @@ export function RefField({ meta, owner, refName, value, onChange, disabled, id }
     };
   }, [target, value, valueRow?.id]);
 
-  const fetchPage = useCallback(async (filter: string): Promise<ListPage<ListRow>> => {
-    if (!target) return { list: [], total: 0, page_next_id: null };
-    const page = await listRecords(target, filter);
-    return { ...page, list: page.list.map(asListRow) };
-  }, [target]);
+  const fetchPage = useCallback(
+    async (filter: string): Promise<ListPage<ListRow>> => {
+      if (!target) return { list: [], total: 0, page_next_id: null };
+      const page = await listRecords(target, filter);
+      return { ...page, list: page.list.map(asListRow) };
+    },
+    [target],
+  );
 
   if (!target) {
     // the server does not describe the referenced resource: fall back to its id
-    return <InputNumber id={id} value={value ?? null} onChange={(v) => onChange?.(v ?? null)} disabled={disabled} min={1} precision={0} style={{ width: '100%' }} />;
+    return (
+      <InputNumber
+        id={id}
+        value={value ?? null}
+        onChange={(v) => onChange?.(v ?? null)}
+        disabled={disabled}
+        min={1}
+        precision={0}
+        style={{ width: '100%' }}
+      />
+    );
   }
   return (
     <div id={id} data-testid={`ref-${refName}`}>

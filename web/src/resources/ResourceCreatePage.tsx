@@ -10,7 +10,16 @@ import { scopeValue, type GenericScreenProps } from './screen-props';
 import { GoBackButton } from '../widgets';
 
 // The generic create screen. With keepAlive its values survive leaving the screen and coming back (error_code).
-export default function ResourceCreatePage({ meta, def, title, base, scope, keepAlive, hasDetail, copyFrom }: GenericScreenProps) {
+export default function ResourceCreatePage({
+  meta,
+  def,
+  title,
+  base,
+  scope,
+  keepAlive,
+  hasDetail,
+  copyFrom,
+}: GenericScreenProps) {
   const { t } = useTranslation();
   const { message } = App.useApp();
   const navigate = useNavigate();
@@ -22,7 +31,10 @@ export default function ResourceCreatePage({ meta, def, title, base, scope, keep
   const [copied, setCopied] = useState<Record<string, unknown> | null>(copyFrom === undefined ? {} : null);
   useEffect(() => {
     if (copyFrom === undefined) return;
-    getRecord(def, copyFrom).then((r) => setCopied(copyValues(def, r)), () => setCopied({}));
+    getRecord(def, copyFrom).then(
+      (r) => setCopied(copyValues(def, r)),
+      () => setCopied({}),
+    );
   }, [def, copyFrom]);
   const initial = useMemo(
     () => ({ ...(keepAlive ? readDraft(draftKey) : undefined), ...copied, ...scopeValue(scope) }),
@@ -33,7 +45,9 @@ export default function ResourceCreatePage({ meta, def, title, base, scope, keep
   return (
     <Card className="page" data-testid="resource-create" data-resource={def.name} data-copy-from={copyFrom}>
       <div className="page__head">
-        <Typography.Title level={4} className="page__title">{title}</Typography.Title>
+        <Typography.Title level={4} className="page__title">
+          {title}
+        </Typography.Title>
         <GoBackButton />
       </div>
       <ResourceForm

@@ -34,11 +34,19 @@ export default function ResourceDetailPage({ meta, def, title, base, view }: Gen
   useEffect(load, [load]);
   useResourceEvents(def.name, load);
 
-  if (state.status === 'loading') return <Card className="page"><Skeleton active /></Card>;
+  if (state.status === 'loading')
+    return (
+      <Card className="page">
+        <Skeleton active />
+      </Card>
+    );
   if (state.status === 'missing') {
     return (
-      <Result status="404" title={t('resource.missing', { id: Number.isFinite(id) ? id : '?' })}
-        extra={<Button onClick={() => navigate(`${base}/list`)}>{t('resource.backToList')}</Button>} />
+      <Result
+        status="404"
+        title={t('resource.missing', { id: Number.isFinite(id) ? id : '?' })}
+        extra={<Button onClick={() => navigate(`${base}/list`)}>{t('resource.backToList')}</Button>}
+      />
     );
   }
   const { record } = state;
@@ -46,18 +54,28 @@ export default function ResourceDetailPage({ meta, def, title, base, view }: Gen
   return (
     <Card className="page" data-testid="resource-detail" data-resource={def.name}>
       <div className="page__head">
-        <Typography.Title level={4} className="page__title">{title} #{record.id}</Typography.Title>
+        <Typography.Title level={4} className="page__title">
+          {title} #{record.id}
+        </Typography.Title>
         <Space className="page__stamps" data-testid="record-stamps">
           {record.checked && <Stamp kind="audited" />}
           {record.disabled && <Stamp kind="discarded" />}
         </Space>
         <Space>
-          <RecordActions def={def} record={record} size="middle"
-            onChanged={(next) => (next ? setState({ status: 'ready', record: next }) : navigate(`${base}/list`, { replace: true }))} />
+          <RecordActions
+            def={def}
+            record={record}
+            size="middle"
+            onChanged={(next) =>
+              next ? setState({ status: 'ready', record: next }) : navigate(`${base}/list`, { replace: true })
+            }
+          />
           <GoBackButton />
         </Space>
       </div>
-      {record.checked && canEdit && <Typography.Paragraph type="warning">{t('resource.checkedLocked')}</Typography.Paragraph>}
+      {record.checked && canEdit && (
+        <Typography.Paragraph type="warning">{t('resource.checkedLocked')}</Typography.Paragraph>
+      )}
       <ResourceForm
         meta={meta}
         def={def}

@@ -30,8 +30,10 @@ type Props = {
 
 function rulesOf(t: TFunction, f: FieldMeta, label: string): Rule[] {
   const rules: Rule[] = [];
-  if (f.required && f.type !== 'bool') rules.push({ required: true, message: t('resource.required', { field: label }) });
-  if ((f.type === 'string' || f.type === 'text') && f.max) rules.push({ max: f.max, message: t('resource.tooLong', { field: label, max: f.max }) });
+  if (f.required && f.type !== 'bool')
+    rules.push({ required: true, message: t('resource.required', { field: label }) });
+  if ((f.type === 'string' || f.type === 'text') && f.max)
+    rules.push({ max: f.max, message: t('resource.tooLong', { field: label, max: f.max }) });
   if (f.type === 'json') {
     rules.push({
       validator: async (_r, v: unknown) => {
@@ -56,7 +58,19 @@ function toInputs(def: ResourceMeta, values: Record<string, unknown>): Record<st
 // The create and detail/edit form of every described resource: one input per field, required and length rules from
 // meta, and the server's field errors (`<field>: reason`) shown on the field itself.
 export function ResourceForm(props: Props) {
-  const { meta, def, mode, record, initial, readOnly, fixed = [], submitLabel, onSubmit, onValuesChange, extra } = props;
+  const {
+    meta,
+    def,
+    mode,
+    record,
+    initial,
+    readOnly,
+    fixed = [],
+    submitLabel,
+    onSubmit,
+    onValuesChange,
+    extra,
+  } = props;
   const { t } = useTranslation();
   const locale = currentLocale();
   const [form] = Form.useForm();
@@ -105,8 +119,20 @@ export function ResourceForm(props: Props) {
       {fields.map(([key, f]) => {
         const label = f.label[locale];
         return (
-          <Form.Item key={key} name={key} label={label} rules={rulesOf(t, f, label)} required={f.required && f.type !== 'bool'}>
-            <FieldInput meta={meta} def={def} fieldKey={key} field={f} disabled={f.readonly || fixed.includes(key) || undefined} />
+          <Form.Item
+            key={key}
+            name={key}
+            label={label}
+            rules={rulesOf(t, f, label)}
+            required={f.required && f.type !== 'bool'}
+          >
+            <FieldInput
+              meta={meta}
+              def={def}
+              fieldKey={key}
+              field={f}
+              disabled={f.readonly || fixed.includes(key) || undefined}
+            />
           </Form.Item>
         );
       })}
@@ -116,7 +142,11 @@ export function ResourceForm(props: Props) {
           name={x.key}
           label={t(x.labelKey)}
           extra={mode === 'edit' ? t('resource.passwordKeep') : undefined}
-          rules={mode === 'create' && x.requiredOnCreate ? [{ required: true, message: t('resource.required', { field: t(x.labelKey) }) }] : []}
+          rules={
+            mode === 'create' && x.requiredOnCreate
+              ? [{ required: true, message: t('resource.required', { field: t(x.labelKey) }) }]
+              : []
+          }
         >
           <Input.Password autoComplete="new-password" data-field={x.key} />
         </Form.Item>

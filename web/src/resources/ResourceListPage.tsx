@@ -69,7 +69,9 @@ export default function ResourceListPage({ meta, def, title, base, scope, hasCre
   const canCreate = hasCreate && hasAction(def, 'create') && hasAll([`${def.module}.${def.name}.create`]);
   return (
     <Card className="page page--wide" data-testid="resource-list" data-resource={def.name}>
-      <Typography.Title level={4} className="page__title">{title}</Typography.Title>
+      <Typography.Title level={4} className="page__title">
+        {title}
+      </Typography.Title>
       <ListToolbar
         fields={searchFieldsOf(Object.keys(def.fields))}
         field={field}
@@ -94,7 +96,8 @@ export default function ResourceListPage({ meta, def, title, base, scope, hasCre
           showSizeChanger: true,
           pageSizeOptions: [10, 20, 50, 100],
           showTotal: (total) => t('resource.total', { count: total }),
-          onChange: (nextPn, nextPs) => setQuery({ pn: nextPn === 1 ? null : String(nextPn), ps: nextPs === DEFAULT_PS ? null : String(nextPs) }),
+          onChange: (nextPn, nextPs) =>
+            setQuery({ pn: nextPn === 1 ? null : String(nextPn), ps: nextPs === DEFAULT_PS ? null : String(nextPs) }),
         }}
       />
     </Card>

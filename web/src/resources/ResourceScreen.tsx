@@ -37,8 +37,16 @@ export function ResourceScreen({ route, screen, title }: Props) {
   if (state.status === 'loading') return <ScreenSpinner />;
   if (state.status === 'error') {
     return (
-      <Result status="warning" title={t('shell.metaFailed')} data-testid="meta-failed"
-        extra={<Button type="primary" onClick={state.retry}>{t('shell.lazy.retry')}</Button>} />
+      <Result
+        status="warning"
+        title={t('shell.metaFailed')}
+        data-testid="meta-failed"
+        extra={
+          <Button type="primary" onClick={state.retry}>
+            {t('shell.lazy.retry')}
+          </Button>
+        }
+      />
     );
   }
   const def = findResource(state.meta, screen.resource);
@@ -46,9 +54,16 @@ export function ResourceScreen({ route, screen, title }: Props) {
   const copyParam = screen.kind === 'create' ? screen.copyParam : undefined;
   // create/:id sits one level deeper than the resource's other screens
   const base = basePath(route, params, copyParam ? 2 : 1);
-  const scope = 'scope' in screen && screen.scope ? { field: screen.scope.field, value: params[screen.scope.param] ?? '' } : undefined;
+  const scope =
+    'scope' in screen && screen.scope
+      ? { field: screen.scope.field, value: params[screen.scope.param] ?? '' }
+      : undefined;
   const props: GenericScreenProps = {
-    meta: state.meta, def, title, base, scope,
+    meta: state.meta,
+    def,
+    title,
+    base,
+    scope,
     keepAlive: screen.kind === 'create' ? screen.keepAlive : undefined,
     copyFrom: copyParam && Number.isInteger(Number(params[copyParam])) ? Number(params[copyParam]) : undefined,
     view: screen.kind === 'detail' ? screen.view : undefined,

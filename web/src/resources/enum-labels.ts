@@ -28,9 +28,12 @@ export function statusEnumOf(resource: string, field: string): StatusEnumName | 
 /** (field, value) -> label for one resource, following the language. */
 export function useEnumLabel(resource: string): (field: string, value: string | number) => string {
   const { t } = useTranslation();
-  return useCallback((field: string, value: string | number) => {
-    const e = statusEnumOf(resource, field);
-    if (e) return STATUS_ENUMS[e].label(value, currentLocale());
-    return t(`enumValues.${String(value)}`, { defaultValue: String(value) });
-  }, [resource, t]);
+  return useCallback(
+    (field: string, value: string | number) => {
+      const e = statusEnumOf(resource, field);
+      if (e) return STATUS_ENUMS[e].label(value, currentLocale());
+      return t(`enumValues.${String(value)}`, { defaultValue: String(value) });
+    },
+    [resource, t],
+  );
 }

@@ -1,13 +1,31 @@
 import { describe, expect, it } from '@jest/globals';
-import { copyValues, formFields, listFields, listRelations, recordLabel, relationOf, toFormValues, toPayload } from './fields';
+import {
+  copyValues,
+  formFields,
+  listFields,
+  listRelations,
+  recordLabel,
+  relationOf,
+  toFormValues,
+  toPayload,
+} from './fields';
 import type { FieldMeta, ResourceMeta } from './meta';
 
 const f = (over: Partial<FieldMeta>): FieldMeta => ({
-  type: 'string', label: { 'zh-CN': 'x', 'en-US': 'x' }, required: false, readonly: false, search: false, writeOnly: false, ...over,
+  type: 'string',
+  label: { 'zh-CN': 'x', 'en-US': 'x' },
+  required: false,
+  readonly: false,
+  search: false,
+  writeOnly: false,
+  ...over,
 });
 
 const factory: ResourceMeta = {
-  name: 'factory', module: 'basicdata', label: { 'zh-CN': '工厂', 'en-US': 'Factory' }, actions: ['get', 'list', 'create'],
+  name: 'factory',
+  module: 'basicdata',
+  label: { 'zh-CN': '工厂', 'en-US': 'Factory' },
+  actions: ['get', 'list', 'create'],
   relations: { organization: { resource: 'organization', via: 'organization_id' } },
   fields: {
     address: f({ max: 256 }),
@@ -38,11 +56,22 @@ describe('form and list fields', () => {
   });
 
   it('lists the columns a resource names, in its order, skipping unknown names', () => {
-    expect(listFields({ ...factory, listColumns: ['address', 'fnumber', 'gone'] }).map(([k]) => k)).toEqual(['address', 'fnumber']);
+    expect(listFields({ ...factory, listColumns: ['address', 'fnumber', 'gone'] }).map(([k]) => k)).toEqual([
+      'address',
+      'fnumber',
+    ]);
   });
 
   it('copies the values a create form takes, nothing readonly, empty or secret', () => {
-    const copy = copyValues(factory, { id: 9, fnumber: 'F-1', fname: 'One', address: null, computed: 'x', secret: 's', checked: true } as never);
+    const copy = copyValues(factory, {
+      id: 9,
+      fnumber: 'F-1',
+      fname: 'One',
+      address: null,
+      computed: 'x',
+      secret: 's',
+      checked: true,
+    } as never);
     expect(copy).toEqual({ fnumber: 'F-1', fname: 'One' });
   });
 
@@ -56,11 +85,30 @@ describe('form and list fields', () => {
 describe('toPayload', () => {
   it('sends what the form edits, null for an empty optional reference, nothing for other empty values', () => {
     const when = new Date('2025-01-02T03:04:05Z');
-    const body = toPayload(factory, {
-      fnumber: 'F9', fname: 'Plant 9', organization_id: 1, line_id: undefined, qty: null, address: '',
-      opened_at: when, extra: '{"a":1}', computed: 'x', secret: 's',
-    }, 'create');
-    expect(body).toEqual({ fnumber: 'F9', fname: 'Plant 9', organization_id: 1, line_id: null, opened_at: '2025-01-02T03:04:05.000Z', extra: { a: 1 } });
+    const body = toPayload(
+      factory,
+      {
+        fnumber: 'F9',
+        fname: 'Plant 9',
+        organization_id: 1,
+        line_id: undefined,
+        qty: null,
+        address: '',
+        opened_at: when,
+        extra: '{"a":1}',
+        computed: 'x',
+        secret: 's',
+      },
+      'create',
+    );
+    expect(body).toEqual({
+      fnumber: 'F9',
+      fname: 'Plant 9',
+      organization_id: 1,
+      line_id: null,
+      opened_at: '2025-01-02T03:04:05.000Z',
+      extra: { a: 1 },
+    });
   });
 
   it('clears an optional text on update', () => {
@@ -77,6 +125,9 @@ describe('recordLabel and toFormValues', () => {
   });
 
   it('shows json as text', () => {
-    expect(toFormValues(factory, { id: 1, extra: { a: 1 }, fnumber: 'F' })).toMatchObject({ extra: '{\n  "a": 1\n}', fnumber: 'F' });
+    expect(toFormValues(factory, { id: 1, extra: { a: 1 }, fnumber: 'F' })).toMatchObject({
+      extra: '{\n  "a": 1\n}',
+      fnumber: 'F',
+    });
   });
 });

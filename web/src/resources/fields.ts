@@ -19,12 +19,18 @@ const FIRST = ['fbillno', 'fnumber', 'fmapnumber', 'name', 'fname', 'display_nam
  * json or secrets.
  */
 export function listFields(def: ResourceMeta): FieldEntry[] {
-  if (def.listColumns && def.listColumns.length > 0) return def.listColumns.map((k): FieldEntry => [k, def.fields[k]]).filter(([, f]) => f !== undefined);
-  const entries = Object.entries(def.fields).filter(([k, f]) => !f.writeOnly && f.type !== 'json' && (f.type !== 'text' || k === 'fdesc'));
+  if (def.listColumns && def.listColumns.length > 0)
+    return def.listColumns.map((k): FieldEntry => [k, def.fields[k]]).filter(([, f]) => f !== undefined);
+  const entries = Object.entries(def.fields).filter(
+    ([k, f]) => !f.writeOnly && f.type !== 'json' && (f.type !== 'text' || k === 'fdesc'),
+  );
   const first = FIRST.flatMap((k) => entries.filter(([key]) => key === k));
   const desc = entries.filter(([k]) => k === 'fdesc');
   const rest = entries.filter(([k]) => !FIRST.includes(k) && k !== 'fdesc');
-  return [...first, ...rest.slice(0, Math.max(0, MAX_LIST_FIELDS - first.length - desc.length)), ...desc].slice(0, MAX_LIST_FIELDS);
+  return [...first, ...rest.slice(0, Math.max(0, MAX_LIST_FIELDS - first.length - desc.length)), ...desc].slice(
+    0,
+    MAX_LIST_FIELDS,
+  );
 }
 
 /** The relation that joins the record a ref field points at (`organization` for `organization_id`). */
@@ -35,7 +41,9 @@ export function relationOf(def: ResourceMeta, key: string): string | null {
 
 /** The relations a list joins so ref columns can show names instead of ids. */
 export function listRelations(def: ResourceMeta): string[] {
-  return listFields(def).map(([k]) => relationOf(def, k)).filter((r): r is string => r !== null);
+  return listFields(def)
+    .map(([k]) => relationOf(def, k))
+    .filter((r): r is string => r !== null);
 }
 
 /** A record as a person reads it: code and name, or the login name, or the bill number, or #id. */
@@ -57,7 +65,11 @@ const isEmpty = (v: unknown) => v === undefined || v === null || (typeof v === '
  * as null (the column is nullable), other empty optional values are left out so the server keeps its default;
  * datetimes go as ISO 8601 and json text is parsed (the form validated it).
  */
-export function toPayload(def: ResourceMeta, values: Record<string, FormValue>, mode: 'create' | 'edit'): Record<string, unknown> {
+export function toPayload(
+  def: ResourceMeta,
+  values: Record<string, FormValue>,
+  mode: 'create' | 'edit',
+): Record<string, unknown> {
   const body: Record<string, unknown> = {};
   for (const [key, f] of formFields(def, mode)) {
     if (f.readonly || !(key in values)) continue;
@@ -87,5 +99,7 @@ export function toFormValues(def: ResourceMeta, r: ResourceRecord): Record<strin
 /** A record's values a copy starts from (create/:id): the fields a create form has, nothing the server sets. */
 export function copyValues(def: ResourceMeta, r: ResourceRecord): Record<string, unknown> {
   const creatable = new Set(formFields(def, 'create').map(([k]) => k));
-  return Object.fromEntries(Object.entries(toFormValues(def, r)).filter(([k, v]) => creatable.has(k) && v !== undefined && v !== null));
+  return Object.fromEntries(
+    Object.entries(toFormValues(def, r)).filter(([k, v]) => creatable.has(k) && v !== undefined && v !== null),
+  );
 }

@@ -53,12 +53,16 @@ function translated(v: unknown, fallback: string): Translated {
 
 function readField(key: string, v: unknown): FieldMeta | null {
   if (!isRecord(v) || !(FIELD_TYPES as readonly string[]).includes(str(v.type))) return null;
-  const values = Array.isArray(v.enum) ? v.enum.filter((x): x is string | number => typeof x === 'string' || typeof x === 'number') : undefined;
+  const values = Array.isArray(v.enum)
+    ? v.enum.filter((x): x is string | number => typeof x === 'string' || typeof x === 'number')
+    : undefined;
   return {
     type: v.type as FieldType,
     label: translated(v.label, key),
     required: v.required === true,
-    max: num(v.max), min: num(v.min), maxValue: num(v.maxValue),
+    max: num(v.max),
+    min: num(v.min),
+    maxValue: num(v.maxValue),
     enum: values && values.length > 0 ? values : undefined,
     ref: typeof v.ref === 'string' && v.ref !== '' ? v.ref : undefined,
     readonly: v.readonly === true,
@@ -80,13 +84,19 @@ export function parseResources(body: unknown): ResourceMeta[] {
     }
     const relations: Record<string, RelationMeta> = {};
     for (const [k, rel] of Object.entries(isRecord(r.relations) ? r.relations : {})) {
-      if (isRecord(rel) && typeof rel.resource === 'string' && typeof rel.via === 'string') relations[k] = { resource: rel.resource, via: rel.via };
+      if (isRecord(rel) && typeof rel.resource === 'string' && typeof rel.via === 'string')
+        relations[k] = { resource: rel.resource, via: rel.via };
     }
     out.push({
-      name: r.name, module: r.module, label: translated(r.label, r.name),
+      name: r.name,
+      module: r.module,
+      label: translated(r.label, r.name),
       actions: Array.isArray(r.actions) ? r.actions.filter((a): a is string => typeof a === 'string') : [],
-      relations, fields,
-      ...(Array.isArray(r.list_columns) ? { listColumns: r.list_columns.filter((c): c is string => typeof c === 'string' && c in fields) } : {}),
+      relations,
+      fields,
+      ...(Array.isArray(r.list_columns)
+        ? { listColumns: r.list_columns.filter((c): c is string => typeof c === 'string' && c in fields) }
+        : {}),
     });
   }
   return out;
@@ -94,12 +104,15 @@ export function parseResources(body: unknown): ResourceMeta[] {
 
 export function parseCalls(body: unknown): CallMeta[] {
   if (!Array.isArray(body)) return [];
-  return body.filter(isRecord).filter((c) => typeof c.path === 'string').map((c) => ({
-    path: c.path as string,
-    resource: typeof c.resource === 'string' ? c.resource : null,
-    action: str(c.action),
-    permission: typeof c.permission === 'string' ? c.permission : null,
-  }));
+  return body
+    .filter(isRecord)
+    .filter((c) => typeof c.path === 'string')
+    .map((c) => ({
+      path: c.path as string,
+      resource: typeof c.resource === 'string' ? c.resource : null,
+      action: str(c.action),
+      permission: typeof c.permission === 'string' ? c.permission : null,
+    }));
 }
 
 export function findResource(meta: Meta, ref: ResourceRef): ResourceMeta | undefined {
@@ -108,7 +121,9 @@ export function findResource(meta: Meta, ref: ResourceRef): ResourceMeta | undef
 
 /** A related resource by name (fields name it without its module); the same module first. */
 export function findByName(meta: Meta, name: string, module?: string): ResourceMeta | undefined {
-  return meta.resources.find((r) => r.name === name && r.module === module) ?? meta.resources.find((r) => r.name === name);
+  return (
+    meta.resources.find((r) => r.name === name && r.module === module) ?? meta.resources.find((r) => r.name === name)
+  );
 }
 
 /** The call `<module>/<name>/<action>` when the server lists it, e.g. export and import. */

@@ -19,7 +19,11 @@ export type ListAnswer = { list: ResourceRecord[]; total: number; pn: number; ps
 
 const base = (def: Pick<ResourceMeta, 'module' | 'name'>) => `${def.module}/${def.name}`;
 
-export function listRecords(def: Pick<ResourceMeta, 'module' | 'name'>, filter: string, opts?: CallOptions): Promise<ListAnswer> {
+export function listRecords(
+  def: Pick<ResourceMeta, 'module' | 'name'>,
+  filter: string,
+  opts?: CallOptions,
+): Promise<ListAnswer> {
   return apiCall<ListAnswer>(`${base(def)}/list`, { filter }, opts);
 }
 
@@ -27,11 +31,20 @@ export function getRecord(def: ResourceMeta, id: number, opts?: CallOptions): Pr
   return apiCall<ResourceRecord>(base(def), { id }, opts);
 }
 
-export function createRecord(def: ResourceMeta, values: Record<string, unknown>, opts?: CallOptions): Promise<ResourceRecord> {
+export function createRecord(
+  def: ResourceMeta,
+  values: Record<string, unknown>,
+  opts?: CallOptions,
+): Promise<ResourceRecord> {
   return apiCall<ResourceRecord>(`${base(def)}/create`, values, opts);
 }
 
-export function updateRecord(def: ResourceMeta, id: number, values: Record<string, unknown>, opts?: CallOptions): Promise<ResourceRecord> {
+export function updateRecord(
+  def: ResourceMeta,
+  id: number,
+  values: Record<string, unknown>,
+  opts?: CallOptions,
+): Promise<ResourceRecord> {
   return apiCall<ResourceRecord>(`${base(def)}/update`, { ...values, id }, opts);
 }
 
@@ -57,7 +70,11 @@ export type ImportAnswer = { imported: number };
 /** Uploads a spreadsheet; every row is imported or none (400 naming the first bad row). */
 export async function importRecords(def: ResourceMeta, file: File): Promise<ImportAnswer> {
   const content = await fileToBase64(file);
-  return apiCall<ImportAnswer>(`${base(def)}/import`, { filename: file.name, content_base64: content }, { timeoutMs: 120_000 });
+  return apiCall<ImportAnswer>(
+    `${base(def)}/import`,
+    { filename: file.name, content_base64: content },
+    { timeoutMs: 120_000 },
+  );
 }
 
 export async function fileToBase64(file: Blob): Promise<string> {

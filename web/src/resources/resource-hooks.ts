@@ -5,7 +5,11 @@ import { secretOf } from '../session/login-sign';
 
 export type ExtraField = { key: string; labelKey: string; kind: 'password'; requiredOnCreate: boolean };
 
-export type SubmitContext = { mode: 'create' | 'edit'; values: Record<string, unknown>; current?: Record<string, unknown> };
+export type SubmitContext = {
+  mode: 'create' | 'edit';
+  values: Record<string, unknown>;
+  current?: Record<string, unknown>;
+};
 
 export type ResourceHooks = {
   extraFields?: ExtraField[];

@@ -16,16 +16,52 @@ import { ResourceForm } from './ResourceForm';
 
 const label = (en: string) => ({ 'zh-CN': en, 'en-US': en });
 const factory: ResourceMeta = {
-  name: 'factory', module: 'basicdata', label: label('Factory'),
+  name: 'factory',
+  module: 'basicdata',
+  label: label('Factory'),
   actions: ['get', 'create', 'update', 'delete', 'list', 'check', 'disable'],
   relations: { organization: { resource: 'organization', via: 'organization_id' } },
   fields: {
-    fnumber: { type: 'string', label: label('Factory code'), required: true, max: 64, readonly: false, search: true, writeOnly: false },
-    fname: { type: 'string', label: label('Factory name'), required: true, max: 128, readonly: false, search: true, writeOnly: false },
-    organization_id: { type: 'int', label: label('Organization'), required: true, ref: 'organization', readonly: false, search: false, writeOnly: false },
+    fnumber: {
+      type: 'string',
+      label: label('Factory code'),
+      required: true,
+      max: 64,
+      readonly: false,
+      search: true,
+      writeOnly: false,
+    },
+    fname: {
+      type: 'string',
+      label: label('Factory name'),
+      required: true,
+      max: 128,
+      readonly: false,
+      search: true,
+      writeOnly: false,
+    },
+    organization_id: {
+      type: 'int',
+      label: label('Organization'),
+      required: true,
+      ref: 'organization',
+      readonly: false,
+      search: false,
+      writeOnly: false,
+    },
   },
 };
-const meta: Meta = { resources: [factory], calls: [{ path: '/api/v1/basicdata/factory/export', resource: null, action: 'export', permission: 'basicdata.factory.export' }] };
+const meta: Meta = {
+  resources: [factory],
+  calls: [
+    {
+      path: '/api/v1/basicdata/factory/export',
+      resource: null,
+      action: 'export',
+      permission: 'basicdata.factory.export',
+    },
+  ],
+};
 
 type Sent = { url: string; body: Record<string, unknown> };
 let sent: Sent[] = [];
@@ -51,23 +87,57 @@ beforeAll(async () => {
 beforeEach(() => {
   sent = [];
   sessionStore.login({
-    access_token: 'tok', expire: 3600, created_at: Math.floor(Date.now() / 1000), user: { id: 1, name: 'admin', display_name: 'Admin' },
-    roles: ['admin'], permissions: [], logged_subject: '', logged_company_name: '',
+    access_token: 'tok',
+    expire: 3600,
+    created_at: Math.floor(Date.now() / 1000),
+    user: { id: 1, name: 'admin', display_name: 'Admin' },
+    roles: ['admin'],
+    permissions: [],
+    logged_subject: '',
+    logged_company_name: '',
   });
 });
 
-const wrap = (child: ReturnType<typeof h>, path = '/basicdata/factory/list') => h(AntApp, null, h(MemoryRouter, { initialEntries: [path] }, child));
+const wrap = (child: ReturnType<typeof h>, path = '/basicdata/factory/list') =>
+  h(AntApp, null, h(MemoryRouter, { initialEntries: [path] }, child));
 
 describe('ResourceListPage', () => {
   it('lists with the filter grammar, shows references by name and ticks, and searches', async () => {
     answer = () => ({
-      err: 0, msg: '', data: {
-        total: 1, pn: 1, ps: 20, page_next_id: null,
-        list: [{ id: 5, fnumber: 'F01', fname: 'Plant one', organization_id: 1, organization: { id: 1, fnumber: 'DEMO', fname: 'Demo Co' },
-          checked: true, disabled: false, creater: { id: 1, name: 'admin', display_name: 'Admin' }, created_at: '2025-01-02T03:04:05Z' }],
+      err: 0,
+      msg: '',
+      data: {
+        total: 1,
+        pn: 1,
+        ps: 20,
+        page_next_id: null,
+        list: [
+          {
+            id: 5,
+            fnumber: 'F01',
+            fname: 'Plant one',
+            organization_id: 1,
+            organization: { id: 1, fnumber: 'DEMO', fname: 'Demo Co' },
+            checked: true,
+            disabled: false,
+            creater: { id: 1, name: 'admin', display_name: 'Admin' },
+            created_at: '2025-01-02T03:04:05Z',
+          },
+        ],
       },
     });
-    render(wrap(h(ResourceListPage, { meta, def: factory, title: 'Factory list', base: '/basicdata/factory', hasCreate: true, hasDetail: true })));
+    render(
+      wrap(
+        h(ResourceListPage, {
+          meta,
+          def: factory,
+          title: 'Factory list',
+          base: '/basicdata/factory',
+          hasCreate: true,
+          hasDetail: true,
+        }),
+      ),
+    );
     const row = await screen.findByText('F01');
     expect(sent[0]).toEqual({ url: '/api/v1/basicdata/factory/list', body: { filter: 'pn:1 ps:20 has:organization' } });
     const tr = row.closest('tr')!;
@@ -86,14 +156,23 @@ describe('ResourceListPage', () => {
 describe('ResourceForm', () => {
   it('shows a server validation message on its field', async () => {
     const calls: Record<string, unknown>[] = [];
-    render(wrap(h(ResourceForm, {
-      meta, def: factory, mode: 'create', initial: { organization_id: 1 }, submitLabel: 'Save',
-      onSubmit: async (body: Record<string, unknown>) => {
-        calls.push(body);
-        const { ApiError } = await import('@mes/client');
-        throw new ApiError(400, 'fnumber: duplicate value "F01"', { field: 'fnumber' });
-      },
-    }), '/basicdata/factory/create'));
+    render(
+      wrap(
+        h(ResourceForm, {
+          meta,
+          def: factory,
+          mode: 'create',
+          initial: { organization_id: 1 },
+          submitLabel: 'Save',
+          onSubmit: async (body: Record<string, unknown>) => {
+            calls.push(body);
+            const { ApiError } = await import('@mes/client');
+            throw new ApiError(400, 'fnumber: duplicate value "F01"', { field: 'fnumber' });
+          },
+        }),
+        '/basicdata/factory/create',
+      ),
+    );
     await userEvent.type(document.querySelector('[data-field="fnumber"]')!, 'F01');
     await userEvent.type(document.querySelector('[data-field="fname"]')!, 'Again');
     await userEvent.click(screen.getByTestId('resource-submit'));
@@ -103,9 +182,19 @@ describe('ResourceForm', () => {
 
   it('checks required fields before sending', async () => {
     let called = false;
-    render(wrap(h(ResourceForm, {
-      meta, def: factory, mode: 'create', submitLabel: 'Save', onSubmit: async () => { called = true; },
-    })));
+    render(
+      wrap(
+        h(ResourceForm, {
+          meta,
+          def: factory,
+          mode: 'create',
+          submitLabel: 'Save',
+          onSubmit: async () => {
+            called = true;
+          },
+        }),
+      ),
+    );
     await userEvent.click(screen.getByTestId('resource-submit'));
     expect(await screen.findByText('Factory code is required')).toBeTruthy();
     expect(called).toBe(false);

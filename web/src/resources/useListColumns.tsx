@@ -13,7 +13,13 @@ import { CheckTick } from '../widgets';
 
 type Options = { base: string; hasDetail: boolean; onChanged: () => void };
 
-function cell(def: ResourceMeta, key: string, f: FieldMeta, r: ResourceRecord, enumLabel: (field: string, v: string | number) => string) {
+function cell(
+  def: ResourceMeta,
+  key: string,
+  f: FieldMeta,
+  r: ResourceRecord,
+  enumLabel: (field: string, v: string | number) => string,
+) {
   const v = r[key];
   if (f.ref) {
     const rel = relationOf(def, key);
@@ -28,26 +34,68 @@ function cell(def: ResourceMeta, key: string, f: FieldMeta, r: ResourceRecord, e
 
 // The list's columns from meta: the resource's fields (code and name first, references by name), then the audit
 // and disable flags as ticks, the creator's display name, the creation time and the row actions.
-export function useListColumns(def: ResourceMeta, { base, hasDetail, onChanged }: Options): TableColumnsType<ResourceRecord> {
+export function useListColumns(
+  def: ResourceMeta,
+  { base, hasDetail, onChanged }: Options,
+): TableColumnsType<ResourceRecord> {
   const { t, i18n } = useTranslation();
   const enumLabel = useEnumLabel(def.name);
   return useMemo(() => {
     const locale = currentLocale();
     const fields = listFields(def);
     const columns: TableColumnsType<ResourceRecord> = fields.map(([key, f], i) => ({
-      key, title: f.label[locale], ellipsis: true,
+      key,
+      title: f.label[locale],
+      ellipsis: true,
       render: (_: unknown, r: ResourceRecord) => {
         const content = cell(def, key, f, r, enumLabel);
-        return i === 0 && hasDetail ? <Link to={`${base}/${r.id}`} data-testid="row-link">{content || `#${r.id}`}</Link> : content;
+        return i === 0 && hasDetail ? (
+          <Link to={`${base}/${r.id}`} data-testid="row-link">
+            {content || `#${r.id}`}
+          </Link>
+        ) : (
+          content
+        );
       },
     }));
     columns.push(
-      { key: 'checked', title: t('resource.checked'), width: 72, align: 'center', render: (_, r) => (r.checked ? <span data-testid="tick-checked"><CheckTick value /></span> : null) },
-      { key: 'disabled', title: t('resource.disabled'), width: 72, align: 'center', render: (_, r) => (r.disabled ? <span data-testid="tick-disabled"><CheckTick value tone="danger" /></span> : null) },
-      { key: 'creater', title: t('resource.creater'), width: 100, ellipsis: true, render: (_, r) => r.creater?.display_name || r.creater?.name || '' },
+      {
+        key: 'checked',
+        title: t('resource.checked'),
+        width: 72,
+        align: 'center',
+        render: (_, r) =>
+          r.checked ? (
+            <span data-testid="tick-checked">
+              <CheckTick value />
+            </span>
+          ) : null,
+      },
+      {
+        key: 'disabled',
+        title: t('resource.disabled'),
+        width: 72,
+        align: 'center',
+        render: (_, r) =>
+          r.disabled ? (
+            <span data-testid="tick-disabled">
+              <CheckTick value tone="danger" />
+            </span>
+          ) : null,
+      },
+      {
+        key: 'creater',
+        title: t('resource.creater'),
+        width: 100,
+        ellipsis: true,
+        render: (_, r) => r.creater?.display_name || r.creater?.name || '',
+      },
       { key: 'created_at', title: t('resource.createdAt'), width: 160, render: (_, r) => formatTime(r.created_at) },
       {
-        key: 'actions', title: t('resource.actions'), width: 200, fixed: 'right',
+        key: 'actions',
+        title: t('resource.actions'),
+        width: 200,
+        fixed: 'right',
         render: (_, r) => <RecordActions def={def} record={r} onChanged={onChanged} />,
       },
     );

@@ -19,16 +19,19 @@ export function useResourceEvents(name: string, onEvent: (e: ResourceEvent) => v
     let timer: ReturnType<typeof setTimeout> | null = null;
     let last: ResourceEvent | null = null;
     const resync = () => handler.current({ topic: `${name}.resync`, action: 'resync', id: null, payload: null });
-    const unsubscribe = client.watch(rooms.resource(name), { resync, delta: (delta) => {
-      if (delta.event !== 'resource.changed') return;
-      const data = delta.data as { resource: string; action: string; id: number };
-      last = { topic: `${data.resource}.${data.action}`, action: data.action, id: data.id || null, payload: data };
-      if (timer) return;
-      timer = setTimeout(() => {
-        timer = null;
-        if (last) handler.current(last);
-      }, 300);
-    } });
+    const unsubscribe = client.watch(rooms.resource(name), {
+      resync,
+      delta: (delta) => {
+        if (delta.event !== 'resource.changed') return;
+        const data = delta.data as { resource: string; action: string; id: number };
+        last = { topic: `${data.resource}.${data.action}`, action: data.action, id: data.id || null, payload: data };
+        if (timer) return;
+        timer = setTimeout(() => {
+          timer = null;
+          if (last) handler.current(last);
+        }, 300);
+      },
+    });
     return () => {
       unsubscribe();
       if (timer) clearTimeout(timer);

@@ -24,12 +24,38 @@ export const ROUTES: readonly RouteNode[] = [
   deviceDisplayRoutes,
   systemRoutes,
   {
-    path: 'user', title: { key: 'routes.group.user' }, icon: 'user', redirect: '/user/settings',
+    path: 'user',
+    title: { key: 'routes.group.user' },
+    icon: 'user',
+    redirect: '/user/settings',
     children: [
-      { path: 'login', title: { key: 'routes.user.login' }, hidden: true, public: true, screen: { kind: 'shell', id: 'login' } },
-      { path: 'logout', title: { key: 'routes.user.logout' }, hidden: true, public: true, screen: { kind: 'shell', id: 'logout' } },
-      { path: 'redirect', title: { key: 'routes.user.redirect' }, hidden: true, public: true, screen: { kind: 'shell', id: 'redirect' } },
-      { path: 'settings', title: { key: 'routes.user.settings' }, icon: 'user', screen: { kind: 'shell', id: 'settings' } },
+      {
+        path: 'login',
+        title: { key: 'routes.user.login' },
+        hidden: true,
+        public: true,
+        screen: { kind: 'shell', id: 'login' },
+      },
+      {
+        path: 'logout',
+        title: { key: 'routes.user.logout' },
+        hidden: true,
+        public: true,
+        screen: { kind: 'shell', id: 'logout' },
+      },
+      {
+        path: 'redirect',
+        title: { key: 'routes.user.redirect' },
+        hidden: true,
+        public: true,
+        screen: { kind: 'shell', id: 'redirect' },
+      },
+      {
+        path: 'settings',
+        title: { key: 'routes.user.settings' },
+        icon: 'user',
+        screen: { kind: 'shell', id: 'settings' },
+      },
     ],
   },
 ];

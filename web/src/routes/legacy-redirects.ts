@@ -15,7 +15,8 @@ export function legacyTarget(path: string): string | null {
   for (const r of LEGACY_REDIRECTS) {
     if (r.from.endsWith('/*')) {
       const base = r.from.slice(0, -2);
-      if (path.startsWith(`${base}/`) && path.length > base.length + 1) return `${r.to.slice(0, -2)}/${path.slice(base.length + 1)}`;
+      if (path.startsWith(`${base}/`) && path.length > base.length + 1)
+        return `${r.to.slice(0, -2)}/${path.slice(base.length + 1)}`;
     } else if (path === r.from || path === `${r.from}/`) {
       return r.to;
     }

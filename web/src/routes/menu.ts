@@ -17,13 +17,18 @@ export type MenuEntry = {
  * the user may not open are removed, children nest under their parent, a group left empty disappears, and a
  * resource with one entry left shows that entry in its place.
  */
-export function buildMenu(nodes: readonly RouteNode[], can: (r: Requirement | undefined) => boolean, base = '/'): MenuEntry[] {
+export function buildMenu(
+  nodes: readonly RouteNode[],
+  can: (r: Requirement | undefined) => boolean,
+  base = '/',
+): MenuEntry[] {
   const out: MenuEntry[] = [];
   for (const node of nodes) {
     if (node.hidden || node.public || node.path.includes(':') || !can(node.require)) continue;
     const key = joinPath(base, node.path);
     if (!node.children) {
-      if (node.screen || node.href) out.push({ key: node.href ?? key, title: node.title, icon: node.icon, href: node.href });
+      if (node.screen || node.href)
+        out.push({ key: node.href ?? key, title: node.title, icon: node.icon, href: node.href });
       continue;
     }
     const children = buildMenu(node.children, can, key);
@@ -54,7 +59,8 @@ export function selectedKeyFor(entries: readonly MenuEntry[], path: string): str
       if (e.children) walk(e.children);
       else if (!e.href) {
         const parent = e.key.replace(/\/(list|create)$/, '');
-        const hit = path === e.key || path.startsWith(`${e.key}/`) || (e.key.endsWith('/list') && path.startsWith(`${parent}/`));
+        const hit =
+          path === e.key || path.startsWith(`${e.key}/`) || (e.key.endsWith('/list') && path.startsWith(`${parent}/`));
         if (hit && (!best || e.key.length > best.length)) best = e.key;
       }
     }

@@ -7,24 +7,39 @@ const r = (path: string, opts: Parameters<typeof resource>[4] = {}) => resource(
 const p = (path: string, opts: Parameters<typeof page>[3] = {}) => page(G, 'product_coll', path, opts);
 
 // 001 §2 "Product collection and tracing"; calls under /api/v1/product_coll (001 §7).
-export const productCollRoutes: RouteNode = group('product_coll', titleOf('group', 'product_coll'), [
-  r('station_log', { screens: ['list'] }),
-  r('product_item', { screens: ['list'] }),
-  p('product_track'),
-  group('repair_record', titleOf(G, 'repair_record'), [
-    p('list', { resource: 'repair_record', title: titleOf(G, 'repair_record_list') }),
-    p('bad_enter', { resource: 'repair_record', title: titleOf(G, 'repair_record_bad_enter') }),
-    p('repair_enter', { resource: 'repair_record', title: titleOf(G, 'repair_record_repair_enter') }),
-    p('export', { resource: 'repair_record', title: titleOf(G, 'repair_record_export') }),
-    p('repair_replace', { resource: 'repair_record', title: titleOf(G, 'repair_record_repair_replace') }),
-  ], { redirect: `${B}/repair_record/list` }),
-  group('unbind', titleOf(G, 'unbind'), [
-    p('material', { resource: 'unbind', title: titleOf(G, 'unbind_material') }),
-    p('bn_table', { resource: 'unbind', title: titleOf(G, 'unbind_bn_table') }),
-    p('sn_recycle', { resource: 'unbind', title: titleOf(G, 'unbind_sn_recycle') }),
-    p('sn_recycle/list', { resource: 'unbind', title: titleOf(G, 'unbind_sn_recycle_list') }),
-    p('unboxing_rework', { resource: 'unbind', title: titleOf(G, 'unbind_unboxing_rework') }),
-  ], { redirect: `${B}/unbind/material` }),
-  r('smt_board_station_log', { screens: ['list'] }),
-  r('smt_board_items', { screens: ['list'] }),
-], { icon: 'search', redirect: `${B}/station_log/list` });
+export const productCollRoutes: RouteNode = group(
+  'product_coll',
+  titleOf('group', 'product_coll'),
+  [
+    r('station_log', { screens: ['list'] }),
+    r('product_item', { screens: ['list'] }),
+    p('product_track'),
+    group(
+      'repair_record',
+      titleOf(G, 'repair_record'),
+      [
+        p('list', { resource: 'repair_record', title: titleOf(G, 'repair_record_list') }),
+        p('bad_enter', { resource: 'repair_record', title: titleOf(G, 'repair_record_bad_enter') }),
+        p('repair_enter', { resource: 'repair_record', title: titleOf(G, 'repair_record_repair_enter') }),
+        p('export', { resource: 'repair_record', title: titleOf(G, 'repair_record_export') }),
+        p('repair_replace', { resource: 'repair_record', title: titleOf(G, 'repair_record_repair_replace') }),
+      ],
+      { redirect: `${B}/repair_record/list` },
+    ),
+    group(
+      'unbind',
+      titleOf(G, 'unbind'),
+      [
+        p('material', { resource: 'unbind', title: titleOf(G, 'unbind_material') }),
+        p('bn_table', { resource: 'unbind', title: titleOf(G, 'unbind_bn_table') }),
+        p('sn_recycle', { resource: 'unbind', title: titleOf(G, 'unbind_sn_recycle') }),
+        p('sn_recycle/list', { resource: 'unbind', title: titleOf(G, 'unbind_sn_recycle_list') }),
+        p('unboxing_rework', { resource: 'unbind', title: titleOf(G, 'unbind_unboxing_rework') }),
+      ],
+      { redirect: `${B}/unbind/material` },
+    ),
+    r('smt_board_station_log', { screens: ['list'] }),
+    r('smt_board_items', { screens: ['list'] }),
+  ],
+  { icon: 'search', redirect: `${B}/station_log/list` },
+);

@@ -34,7 +34,13 @@ export function titleOf(group: string, name: string): Title {
 }
 
 /** A resource: its base path redirects to its list; list and create in the menu; details hidden. */
-export function resource(group: string, module: string, path: string, base: string, opts: ResourceOptions = {}): RouteNode {
+export function resource(
+  group: string,
+  module: string,
+  path: string,
+  base: string,
+  opts: ResourceOptions = {},
+): RouteNode {
   const ref: ResourceRef = { module, name: path, ...opts.resource };
   const title = titleOf(group, path);
   const screens = opts.screens ?? ['list', 'create', 'detail'];
@@ -42,25 +48,36 @@ export function resource(group: string, module: string, path: string, base: stri
   const children: RouteNode[] = [];
   if (screens.includes('list')) {
     children.push({
-      path: 'list', title: onlyList ? title : { key: 'routes.action.list', nameKey: title.key },
-      screen: { kind: 'list', resource: ref }, require: needs(ref, 'list'),
+      path: 'list',
+      title: onlyList ? title : { key: 'routes.action.list', nameKey: title.key },
+      screen: { kind: 'list', resource: ref },
+      require: needs(ref, 'list'),
     });
   }
   if (screens.includes('create')) {
     children.push({
-      path: 'create', title: { key: 'routes.action.create', nameKey: title.key },
-      screen: { kind: 'create', resource: ref, keepAlive: opts.keepAlive }, require: needs(ref, 'list', 'create'),
+      path: 'create',
+      title: { key: 'routes.action.create', nameKey: title.key },
+      screen: { kind: 'create', resource: ref, keepAlive: opts.keepAlive },
+      require: needs(ref, 'list', 'create'),
     });
   }
   children.push(...(opts.extra ?? []));
   if (screens.includes('detail')) {
     children.push({
-      path: ':id', hidden: true, title: { key: 'routes.action.detail', nameKey: title.key },
-      screen: { kind: 'detail', resource: ref, view: opts.view }, require: needs(ref, 'list'),
+      path: ':id',
+      hidden: true,
+      title: { key: 'routes.action.detail', nameKey: title.key },
+      screen: { kind: 'detail', resource: ref, view: opts.view },
+      require: needs(ref, 'list'),
     });
   }
   return {
-    path, title, icon: opts.icon, hidden: opts.hidden, children,
+    path,
+    title,
+    icon: opts.icon,
+    hidden: opts.hidden,
+    children,
     redirect: screens.includes('list') ? `${base}/${path}/list` : undefined,
   };
 }
@@ -71,27 +88,61 @@ export function changeScreens(group: string, module: string, parent: string): Ro
   const scope: Scope = { field: `${parent}_id`, param: `${parent}_id` };
   const nameKey = `routes.${group}.${parent}`;
   return [
-    { path: `:${parent}_id/change/list`, hidden: true, title: { key: 'routes.action.changeList', nameKey }, screen: { kind: 'list', resource: ref, scope }, require: needs(ref, 'list') },
-    { path: `:${parent}_id/change/create`, hidden: true, title: { key: 'routes.action.changeCreate', nameKey }, screen: { kind: 'create', resource: ref, scope }, require: needs(ref, 'list', 'create') },
-    { path: `:${parent}_id/change/:id`, hidden: true, title: { key: 'routes.action.changeDetail', nameKey }, screen: { kind: 'detail', resource: ref }, require: needs(ref, 'list') },
+    {
+      path: `:${parent}_id/change/list`,
+      hidden: true,
+      title: { key: 'routes.action.changeList', nameKey },
+      screen: { kind: 'list', resource: ref, scope },
+      require: needs(ref, 'list'),
+    },
+    {
+      path: `:${parent}_id/change/create`,
+      hidden: true,
+      title: { key: 'routes.action.changeCreate', nameKey },
+      screen: { kind: 'create', resource: ref, scope },
+      require: needs(ref, 'list', 'create'),
+    },
+    {
+      path: `:${parent}_id/change/:id`,
+      hidden: true,
+      title: { key: 'routes.action.changeDetail', nameKey },
+      screen: { kind: 'detail', resource: ref },
+      require: needs(ref, 'list'),
+    },
   ];
 }
 
 /** A screen of its own that is not built yet; its menu entry needs `<module>.<name>.list`. */
-export function page(group: string, module: string, path: string, opts: { name?: string; title?: Title; hidden?: boolean; resource?: string } = {}): RouteNode {
+export function page(
+  group: string,
+  module: string,
+  path: string,
+  opts: { name?: string; title?: Title; hidden?: boolean; resource?: string } = {},
+): RouteNode {
   const ref: ResourceRef = { module, name: opts.resource ?? path.split('/')[0] };
   return {
-    path, hidden: opts.hidden, title: opts.title ?? titleOf(group, pageKey(path)),
-    screen: { kind: 'page', name: opts.name ?? `${module}/${path}` }, require: needs(ref, 'list'),
+    path,
+    hidden: opts.hidden,
+    title: opts.title ?? titleOf(group, pageKey(path)),
+    screen: { kind: 'page', name: opts.name ?? `${module}/${path}` },
+    require: needs(ref, 'list'),
   };
 }
 
 /** 'sn_recycle/list' -> 'sn_recycle_list', 'smt_feeding/:id/track' -> 'smt_feeding_track'. */
 export function pageKey(path: string): string {
-  return path.split('/').filter((s) => !s.startsWith(':')).join('_');
+  return path
+    .split('/')
+    .filter((s) => !s.startsWith(':'))
+    .join('_');
 }
 
 /** A menu group: its path, title and children; its base path opens the first child. */
-export function group(path: string, title: Title, children: RouteNode[], opts: { icon?: IconName; hidden?: boolean; redirect?: string } = {}): RouteNode {
+export function group(
+  path: string,
+  title: Title,
+  children: RouteNode[],
+  opts: { icon?: IconName; hidden?: boolean; redirect?: string } = {},
+): RouteNode {
   return { path, title, children, icon: opts.icon, hidden: opts.hidden, redirect: opts.redirect, keepGroup: true };
 }

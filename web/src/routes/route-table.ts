@@ -6,7 +6,12 @@ export function joinPath(base: string, path: string): string {
 }
 
 /** Every node with its absolute path and the requirements of its parents, parents first. */
-export function flattenRoutes(nodes: readonly RouteNode[], base = '/', inherited: Requirement[] = [], publicParent = false): FlatRoute[] {
+export function flattenRoutes(
+  nodes: readonly RouteNode[],
+  base = '/',
+  inherited: Requirement[] = [],
+  publicParent = false,
+): FlatRoute[] {
   const out: FlatRoute[] = [];
   for (const node of nodes) {
     const fullPath = joinPath(base, node.path);

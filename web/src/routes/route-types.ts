@@ -11,7 +11,13 @@ export type Scope = { field: string; param: string };
 
 export type Screen =
   | { kind: 'list'; resource: ResourceRef; scope?: Scope }
-  | { kind: 'create'; resource: ResourceRef; scope?: Scope; keepAlive?: boolean; /** the route param naming a record whose values fill the form (create/:id) */ copyParam?: string }
+  | {
+      kind: 'create';
+      resource: ResourceRef;
+      scope?: Scope;
+      keepAlive?: boolean;
+      /** the route param naming a record whose values fill the form (create/:id) */ copyParam?: string;
+    }
   | { kind: 'detail'; resource: ResourceRef; view?: boolean }
   /** a screen of its own that is not built yet: shown as "not yet available" */
   | { kind: 'page'; name: string }
@@ -21,8 +27,22 @@ export type Screen =
 export type ShellScreenId = 'home' | 'settings' | 'login' | 'logout' | 'redirect';
 
 export type IconName =
-  | 'home' | 'user' | 'database' | 'apartment' | 'fileText' | 'fileSync' | 'appstore' | 'inbox' | 'tool'
-  | 'build' | 'search' | 'barChart' | 'dashboard' | 'setting' | 'mobile' | 'scissor';
+  | 'home'
+  | 'user'
+  | 'database'
+  | 'apartment'
+  | 'fileText'
+  | 'fileSync'
+  | 'appstore'
+  | 'inbox'
+  | 'tool'
+  | 'build'
+  | 'search'
+  | 'barChart'
+  | 'dashboard'
+  | 'setting'
+  | 'mobile'
+  | 'scissor';
 
 export type Title = { key: string; nameKey?: string };
 

@@ -2,54 +2,183 @@ import { describe, expect, it } from '@jest/globals';
 import zhRoutes from '../i18n/locales/routes.zh-CN.json';
 import enRoutes from '../i18n/locales/routes.en-US.json';
 import { hasAny, meets, type Grants } from '@mes/client';
-import { LEGACY_REDIRECTS, ROUTES, buildMenu, findRoute, flattenRoutes, legacyTarget, openKeysFor, selectedKeyFor, type MenuEntry } from './index';
+import {
+  LEGACY_REDIRECTS,
+  ROUTES,
+  buildMenu,
+  findRoute,
+  flattenRoutes,
+  legacyTarget,
+  openKeysFor,
+  selectedKeyFor,
+  type MenuEntry,
+} from './index';
 
 const flat = flattenRoutes(ROUTES);
-const BASICDATA = ['factory', 'icitem_mapping', 'aux_msg', 'error_code', 'icitem', 'label_template', 'supplier', 'organization',
-  'permission', 'product', 'product_home', 'product_line', 'project', 'role', 'station', 'stock', 'stock_place', 'department',
-  'users', 'bundle_rules', 'scancode_parser', 'barcode_label_design', 'device_asset', 'position', 'smt_machine'];
+const BASICDATA = [
+  'factory',
+  'icitem_mapping',
+  'aux_msg',
+  'error_code',
+  'icitem',
+  'label_template',
+  'supplier',
+  'organization',
+  'permission',
+  'product',
+  'product_home',
+  'product_line',
+  'project',
+  'role',
+  'station',
+  'stock',
+  'stock_place',
+  'department',
+  'users',
+  'bundle_rules',
+  'scancode_parser',
+  'barcode_label_design',
+  'device_asset',
+  'position',
+  'smt_machine',
+];
 const crud = (base: string) => [`${base}`, `${base}/list`, `${base}/create`, `${base}/7`];
 const listDetail = (base: string) => [`${base}`, `${base}/list`, `${base}/7`];
 const change = (base: string) => [`${base}/3/change/list`, `${base}/3/change/create`, `${base}/3/change/9`];
 
 // Every screen of 000 §2 and 001 §2 (kanban's own screens live in the kanban app).
 const SPEC_PATHS = [
-  '/home', '/user/login', '/user/logout', '/user/redirect', '/user/settings',
+  '/home',
+  '/user/login',
+  '/user/logout',
+  '/user/redirect',
+  '/user/settings',
   ...BASICDATA.flatMap((m) => crud(`/basicdata/${m}`)),
-  ...crud('/workflow'), ...crud('/worder'), ...crud('/reworder'),
-  ...['smt_order', 'sn_policy', 'bn_policy', 'packaging_plan', 'material_binding_policy', 'material_lotno', 'glue_plan', 'label_design',
-    'station_sop', 'test_item_check', 'smt_barcode_policy', 'steel_mesh', 'icbom', 'icmo', 'icpp', 'icma', 'smt_feeder']
-    .flatMap((m) => crud(`/product_mgt/${m}`)),
-  ...listDetail('/product_mgt/order_reporting'), '/product_mgt/sn_table/list', '/product_mgt/bn_table/list', ...listDetail('/product_mgt/box'),
-  '/product_mgt/box_items', '/product_mgt/material_binding_details', '/product_mgt/glue_items', '/product_mgt/smt_barcode_table/list',
-  '/product_mgt/smt_bad_mark/create/5', '/product_mgt/material_inventory/icpp/list', '/product_mgt/material_inventory/icpp/5',
-  '/product_mgt/icbom/5/multi_expand', ...change('/product_mgt/icbom'), ...change('/product_mgt/icmo'),
-  ...change('/product_mgt/icpp'), ...change('/product_mgt/smt_feeder'),
-  '/product_mgt/production_scheduling', '/product_mgt/production_scheduling/operation', '/product_mgt/production_scheduling/logs',
-  ...['pick_material', 'material_preparation_work', 'product_instock', 'product_pick', 'cs_instock', 'other_instock', 'material_shelving',
-    'other_outstock', 'material_return', 'material_preparation'].flatMap((m) => listDetail(`/stock_mgt/${m}`)),
-  ...crud('/stock_mgt/bundle'), '/stock_mgt/bundle/batch_create', '/stock_mgt/bundle/update', '/stock_mgt/barcode_track',
-  '/stock_mgt/icitem_track', '/stock_mgt/immediate/list', ...crud('/stock_material_split'), ...crud('/stock_mgt/clodop_device'),
-  ...['check_x', 'annexe_binging', 'box_subtract', 'box_subjoin', 'packing', 'calibration_weight', 'print_label', 'material_binding',
-    'put_material', 'glue', 'box_export', 'general_test', 'download', 'function_outward_test', 'mmi_test', 'scan_input_test']
-    .map((s) => `/work/${s}`),
-  ...listDetail('/work/pick_material'), ...listDetail('/work/material_return'), ...listDetail('/work/shift_order'),
-  ...crud('/work/material_split'), ...crud('/work/smt_feeding'), '/work/smt_feeding/4/track',
-  ...['scanning', 'scan_checking', 'unloading', 'splicing', 'splice_checking', 'full_checking'].map((s) => `/work/smt_feeding/4/${s}/2`),
-  '/work/smt_feeding/4/changing', '/work/smt_feeding/4/change_checking',
+  ...crud('/workflow'),
+  ...crud('/worder'),
+  ...crud('/reworder'),
+  ...[
+    'smt_order',
+    'sn_policy',
+    'bn_policy',
+    'packaging_plan',
+    'material_binding_policy',
+    'material_lotno',
+    'glue_plan',
+    'label_design',
+    'station_sop',
+    'test_item_check',
+    'smt_barcode_policy',
+    'steel_mesh',
+    'icbom',
+    'icmo',
+    'icpp',
+    'icma',
+    'smt_feeder',
+  ].flatMap((m) => crud(`/product_mgt/${m}`)),
+  ...listDetail('/product_mgt/order_reporting'),
+  '/product_mgt/sn_table/list',
+  '/product_mgt/bn_table/list',
+  ...listDetail('/product_mgt/box'),
+  '/product_mgt/box_items',
+  '/product_mgt/material_binding_details',
+  '/product_mgt/glue_items',
+  '/product_mgt/smt_barcode_table/list',
+  '/product_mgt/smt_bad_mark/create/5',
+  '/product_mgt/material_inventory/icpp/list',
+  '/product_mgt/material_inventory/icpp/5',
+  '/product_mgt/icbom/5/multi_expand',
+  ...change('/product_mgt/icbom'),
+  ...change('/product_mgt/icmo'),
+  ...change('/product_mgt/icpp'),
+  ...change('/product_mgt/smt_feeder'),
+  '/product_mgt/production_scheduling',
+  '/product_mgt/production_scheduling/operation',
+  '/product_mgt/production_scheduling/logs',
+  ...[
+    'pick_material',
+    'material_preparation_work',
+    'product_instock',
+    'product_pick',
+    'cs_instock',
+    'other_instock',
+    'material_shelving',
+    'other_outstock',
+    'material_return',
+    'material_preparation',
+  ].flatMap((m) => listDetail(`/stock_mgt/${m}`)),
+  ...crud('/stock_mgt/bundle'),
+  '/stock_mgt/bundle/batch_create',
+  '/stock_mgt/bundle/update',
+  '/stock_mgt/barcode_track',
+  '/stock_mgt/icitem_track',
+  '/stock_mgt/immediate/list',
+  ...crud('/stock_material_split'),
+  ...crud('/stock_mgt/clodop_device'),
+  ...[
+    'check_x',
+    'annexe_binging',
+    'box_subtract',
+    'box_subjoin',
+    'packing',
+    'calibration_weight',
+    'print_label',
+    'material_binding',
+    'put_material',
+    'glue',
+    'box_export',
+    'general_test',
+    'download',
+    'function_outward_test',
+    'mmi_test',
+    'scan_input_test',
+  ].map((s) => `/work/${s}`),
+  ...listDetail('/work/pick_material'),
+  ...listDetail('/work/material_return'),
+  ...listDetail('/work/shift_order'),
+  ...crud('/work/material_split'),
+  ...crud('/work/smt_feeding'),
+  '/work/smt_feeding/4/track',
+  ...['scanning', 'scan_checking', 'unloading', 'splicing', 'splice_checking', 'full_checking'].map(
+    (s) => `/work/smt_feeding/4/${s}/2`,
+  ),
+  '/work/smt_feeding/4/changing',
+  '/work/smt_feeding/4/change_checking',
   ...['dm_period', 'dm_item', 'dm_record', 'dm_repair_record'].flatMap((m) => crud(`/device_maintenance/${m}`)),
-  '/device_maintenance/dm_record/create/fperiod/1/fdevice/2', '/device_maintenance/dm_stat/stat',
-  '/device_maintenance/dm_related_item/main', '/device_maintenance/dm_enter',
-  '/product_coll/station_log/list', '/product_coll/product_item/list', '/product_coll/product_track',
+  '/device_maintenance/dm_record/create/fperiod/1/fdevice/2',
+  '/device_maintenance/dm_stat/stat',
+  '/device_maintenance/dm_related_item/main',
+  '/device_maintenance/dm_enter',
+  '/product_coll/station_log/list',
+  '/product_coll/product_item/list',
+  '/product_coll/product_track',
   ...['list', 'bad_enter', 'repair_enter', 'export', 'repair_replace'].map((s) => `/product_coll/repair_record/${s}`),
-  ...['material', 'bn_table', 'sn_recycle', 'sn_recycle/list', 'unboxing_rework'].map((s) => `/product_coll/unbind/${s}`),
-  '/product_coll/smt_board_station_log/list', '/product_coll/smt_board_items/list',
+  ...['material', 'bn_table', 'sn_recycle', 'sn_recycle/list', 'unboxing_rework'].map(
+    (s) => `/product_coll/unbind/${s}`,
+  ),
+  '/product_coll/smt_board_station_log/list',
+  '/product_coll/smt_board_items/list',
   ...['station_stat', 'product_stat', 'worder_stat', 'product_line_stat', 'product_find'].map((s) => `/stat/${s}/list`),
-  '/stat/summary/summary', ...crud('/stat/order_wip'), '/stat/order_wip/8/amend/list', '/stat/order_wip/8/amend/create', '/stat/order_wip/8/amend/9',
-  ...['login_code', 'preview', 'smt_order', 'worder', 'order_wip', 'package', 'product_line'].map((s) => `/kanban_mgt/${s}`),
-  '/system/global_settings', '/system/op_log',
-  ...['menu', 'smt_order_list', 'worder_list', 'login_code', 'product_line/worder_type', 'product_line/3', 'stock_material_rec/create',
-    'stock_material_rec/5'].map((s) => `/device_display/${s}`),
+  '/stat/summary/summary',
+  ...crud('/stat/order_wip'),
+  '/stat/order_wip/8/amend/list',
+  '/stat/order_wip/8/amend/create',
+  '/stat/order_wip/8/amend/9',
+  ...['login_code', 'preview', 'smt_order', 'worder', 'order_wip', 'package', 'product_line'].map(
+    (s) => `/kanban_mgt/${s}`,
+  ),
+  '/system/global_settings',
+  '/system/op_log',
+  ...[
+    'menu',
+    'smt_order_list',
+    'worder_list',
+    'login_code',
+    'product_line/worder_type',
+    'product_line/3',
+    'stock_material_rec/create',
+    'stock_material_rec/5',
+  ].map((s) => `/device_display/${s}`),
 ];
 
 const admin: Grants = { roles: ['admin'], permissions: [] };
@@ -58,7 +187,12 @@ const titles = (entries: MenuEntry[]): string[] => entries.flatMap((e) => [e.tit
 const keys = (entries: MenuEntry[]): string[] => entries.flatMap((e) => [e.key, ...keys(e.children ?? [])]);
 
 function lookup(tree: unknown, key: string): unknown {
-  return key.split('.').reduce<unknown>((node, part) => (node && typeof node === 'object' ? (node as Record<string, unknown>)[part] : undefined), tree);
+  return key
+    .split('.')
+    .reduce<unknown>(
+      (node, part) => (node && typeof node === 'object' ? (node as Record<string, unknown>)[part] : undefined),
+      tree,
+    );
 }
 
 describe('the route table', () => {
@@ -78,7 +212,10 @@ describe('the route table', () => {
     for (const { node } of flat) {
       for (const key of [node.title.key, node.title.nameKey].filter((k): k is string => !!k)) {
         const sub = key.replace(/^routes\./, '');
-        for (const [lang, tree] of [['zh-CN', zhRoutes], ['en-US', enRoutes]] as const) {
+        for (const [lang, tree] of [
+          ['zh-CN', zhRoutes],
+          ['en-US', enRoutes],
+        ] as const) {
           if (typeof lookup(tree, sub) !== 'string') missing.push(`${lang}: ${key}`);
         }
       }
@@ -91,7 +228,9 @@ describe('the route table', () => {
     expect(create).toMatchObject({ kind: 'create', keepAlive: true });
     expect(findRoute(flat, '/basicdata/factory')!.node.redirect).toBe('/basicdata/factory/list');
     expect(findRoute(flat, '/user')!.node.redirect).toBe('/user/settings');
-    expect(findRoute(flat, '/basicdata/users/list')!.node.screen).toMatchObject({ resource: { module: 'basicdata', name: 'user' } });
+    expect(findRoute(flat, '/basicdata/users/list')!.node.screen).toMatchObject({
+      resource: { module: 'basicdata', name: 'user' },
+    });
   });
 
   it('sends the kanban_mgt boards to the kanban app', () => {
@@ -103,7 +242,9 @@ describe('buildMenu', () => {
   const adminMenu = buildMenu(ROUTES, (r) => meets(admin, r));
 
   it('shows the admin every visible group and nests resources under them', () => {
-    expect(adminMenu.map((e) => e.title.key)).toEqual(expect.arrayContaining(['routes.group.home', 'routes.group.basicdata', 'routes.group.stat']));
+    expect(adminMenu.map((e) => e.title.key)).toEqual(
+      expect.arrayContaining(['routes.group.home', 'routes.group.basicdata', 'routes.group.stat']),
+    );
     const basic = adminMenu.find((e) => e.key === '/basicdata')!;
     const factory = basic.children!.find((e) => e.key === '/basicdata/factory')!;
     expect(factory.children!.map((e) => e.key)).toEqual(['/basicdata/factory/list', '/basicdata/factory/create']);

@@ -3,7 +3,10 @@
 import { MTL_STD } from '@mes/contracts';
 import { ScanForm, type ScanFormProps } from './ScanForm';
 
-export type GeneralScanFormProps = Omit<ScanFormProps, 'loadScanTypes' | 'organizationId' | 'general' | 'defaultType' | 'fixedType'>;
+export type GeneralScanFormProps = Omit<
+  ScanFormProps,
+  'loadScanTypes' | 'organizationId' | 'general' | 'defaultType' | 'fixedType'
+>;
 
 /** The scan form fixed to MTL_STD and to the general parsers (organization 0) (000 §2). */
 export function GeneralScanForm(props: GeneralScanFormProps) {

@@ -80,7 +80,9 @@ describe('ScanForm', () => {
     await waitFor(() => expect(screen.getByText('Customer label (ACME)')).toBeTruthy());
     await scanner().type(input, 'B001;R0402;100');
     await userEvent.click(screen.getByRole('button', { name: 'Scan' }));
-    await waitFor(() => expect(onScan).toHaveBeenCalledWith(expect.objectContaining({ ok: true, text: 'B001;R0402;100' })));
+    await waitFor(() =>
+      expect(onScan).toHaveBeenCalledWith(expect.objectContaining({ ok: true, text: 'B001;R0402;100' })),
+    );
   });
 
   it("shows errors in a red banner as '{err}: {msg}' and emits them", async () => {
@@ -118,7 +120,9 @@ describe('ScanForm', () => {
     expect(screen.queryByRole('combobox', { name: 'Parser' })).toBeNull();
     await waitFor(() => expect(screen.getByText('Exact material')).toBeTruthy());
     await scanner().type(input, 'R0402{Enter}');
-    await waitFor(() => expect(onScan).toHaveBeenCalledWith(expect.objectContaining({ ok: true, material: RES, parserId: null })));
+    await waitFor(() =>
+      expect(onScan).toHaveBeenCalledWith(expect.objectContaining({ ok: true, material: RES, parserId: null })),
+    );
     expect(api.evalParser).not.toHaveBeenCalled();
   });
 

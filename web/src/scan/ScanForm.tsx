@@ -37,7 +37,16 @@ const parserLabel = (p: ScanParser, general: string) =>
 
 /** Type selector, parser selector (hidden for MTL_EXACT), scan input and a red error banner (000 §2, §5). */
 export function ScanForm(props: ScanFormProps) {
-  const { api, onScan, organizationId, general = false, bundleCode, validateQuantity = false, fixedType, disabled } = props;
+  const {
+    api,
+    onScan,
+    organizationId,
+    general = false,
+    bundleCode,
+    validateQuantity = false,
+    fixedType,
+    disabled,
+  } = props;
   const { t, i18n } = useTranslation('scan');
   const options = useScanOptions({ ...props, general });
   const [error, setError] = useState<ScanError | null>(null);

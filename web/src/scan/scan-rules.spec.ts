@@ -22,7 +22,11 @@ function fakeApi(parsed: ParserResult | null, overrides: Partial<ScanApi> = {}):
     evalParser: jest.fn(async () => parsed),
     getMaterial: jest.fn(async (fnumber: string) => [RES, CAP].find((m) => m.fnumber === fnumber) ?? null),
     getMapping: jest.fn(async (fmapnumber: string, organization_id: number) =>
-      fmapnumber === 'CUST-R' ? { fmapnumber, organization_id, icitem: RES } : fmapnumber === 'CUST-C' ? { fmapnumber, organization_id, icitem: CAP } : null,
+      fmapnumber === 'CUST-R'
+        ? { fmapnumber, organization_id, icitem: RES }
+        : fmapnumber === 'CUST-C'
+          ? { fmapnumber, organization_id, icitem: CAP }
+          : null,
     ),
     getBundle: jest.fn(async (code: string) => {
       if (code === 'B001') return BUNDLE;
@@ -32,7 +36,12 @@ function fakeApi(parsed: ParserResult | null, overrides: Partial<ScanApi> = {}):
   } as jest.Mocked<ScanApi>;
 }
 
-const std = (extra: Partial<ScanContext> = {}): ScanContext => ({ type: MTL_STD, parserId: 7, organizationId: 3, ...extra });
+const std = (extra: Partial<ScanContext> = {}): ScanContext => ({
+  type: MTL_STD,
+  parserId: 7,
+  organizationId: 3,
+  ...extra,
+});
 const en = (key: keyof typeof SCAN_MESSAGES, params?: Record<string, string>) => scanMessage(key, 'en-US', params);
 
 async function expectError(outcome: Promise<unknown>, err: number, msg: string) {
@@ -129,7 +138,11 @@ describe('scan-rules', () => {
     it("answers 'please set the customer first' for a mapped code without an organization", async () => {
       const api = fakeApi({ PARSER_ICITEM_FMAPNUMBER: 'CUST-C' });
       await expectError(runScan(api, 'x', std({ organizationId: 0 }), 'en-US'), -1, en('CUSTOMER_REQUIRED'));
-      await expectError(runScan(api, 'x', std({ organizationId: null, bundleCode: 'B001' }), 'en-US'), -1, en('CUSTOMER_REQUIRED'));
+      await expectError(
+        runScan(api, 'x', std({ organizationId: null, bundleCode: 'B001' }), 'en-US'),
+        -1,
+        en('CUSTOMER_REQUIRED'),
+      );
       expect(api.getMapping).not.toHaveBeenCalled();
     });
 
@@ -150,30 +163,50 @@ describe('scan-rules', () => {
         const api = fakeApi({ PARSER_ICITEM_FMAPNUMBER: 'CUST-C' });
         await expectError(runScan(api, 'x', std({ bundleCode: 'B001' }), 'en-US'), -1, en('MATERIAL_CODE_MISMATCH'));
         const unknown = fakeApi({ PARSER_ICITEM_FMAPNUMBER: 'NOPE' });
-        await expectError(runScan(unknown, 'x', std({ bundleCode: 'B001' }), 'en-US'), -1, en('MATERIAL_CODE_MISMATCH'));
+        await expectError(
+          runScan(unknown, 'x', std({ bundleCode: 'B001' }), 'en-US'),
+          -1,
+          en('MATERIAL_CODE_MISMATCH'),
+        );
       });
 
       it('accepts a mapped code that resolves to the bundle material', async () => {
         const api = fakeApi({ PARSER_ICITEM_FMAPNUMBER: 'CUST-R' });
-        await expect(runScan(api, 'x', std({ bundleCode: 'B001' }), 'en-US')).resolves.toMatchObject({ ok: true, material: RES });
+        await expect(runScan(api, 'x', std({ bundleCode: 'B001' }), 'en-US')).resolves.toMatchObject({
+          ok: true,
+          material: RES,
+        });
       });
 
       it("answers 'unique code does not match the batch' when only another unique code is scanned", async () => {
         const api = fakeApi({ PARSER_UID: 'B002' });
-        await expectError(runScan(api, 'B002', std({ bundleCode: 'B001' }), 'en-US'), -1, 'unique code does not match the batch');
-        await expect(runScan(fakeApi({ PARSER_UID: 'B001' }), 'B001', std({ bundleCode: 'B001' }), 'en-US')).resolves.toMatchObject({
+        await expectError(
+          runScan(api, 'B002', std({ bundleCode: 'B001' }), 'en-US'),
+          -1,
+          'unique code does not match the batch',
+        );
+        await expect(
+          runScan(fakeApi({ PARSER_UID: 'B001' }), 'B001', std({ bundleCode: 'B001' }), 'en-US'),
+        ).resolves.toMatchObject({
           ok: true,
         });
       });
 
       it("answers 'quantity inconsistent' only when quantity validation is on", async () => {
         const parsed = { PARSER_UID: 'B001', PARSER_FQTY: '99' };
-        await expectError(runScan(fakeApi(parsed), 'x', std({ validateQuantity: true }), 'en-US'), -1, 'quantity inconsistent');
+        await expectError(
+          runScan(fakeApi(parsed), 'x', std({ validateQuantity: true }), 'en-US'),
+          -1,
+          'quantity inconsistent',
+        );
         await expect(runScan(fakeApi(parsed), 'x', std(), 'en-US')).resolves.toMatchObject({ ok: true, qty: 99 });
       });
 
       it("answers 'material id does not exist' for a bundle without a material id", async () => {
-        const api = fakeApi({ PARSER_UID: 'B001' }, { getBundle: jest.fn(async () => ({ ...BUNDLE, icitem: null, icitem_id: null })) });
+        const api = fakeApi(
+          { PARSER_UID: 'B001' },
+          { getBundle: jest.fn(async () => ({ ...BUNDLE, icitem: null, icitem_id: null })) },
+        );
         await expectError(runScan(api, 'x', std(), 'en-US'), -1, 'material id does not exist');
       });
 
@@ -185,7 +218,9 @@ describe('scan-rules', () => {
     });
 
     it('passes other server errors on with their translated message', async () => {
-      const api = fakeApi(null, { evalParser: jest.fn(async () => Promise.reject({ err: 1304, msg: 'organization' })) });
+      const api = fakeApi(null, {
+        evalParser: jest.fn(async () => Promise.reject({ err: 1304, msg: 'organization' })),
+      });
       await expectError(runScan(api, 'x', std(), 'en-US'), 1304, 'No organization');
     });
 

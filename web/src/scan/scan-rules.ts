@@ -16,7 +16,16 @@ import {
   type ScanMessageKey,
   type Translated,
 } from '@mes/contracts';
-import type { EnvelopeFailure, Bundle, Material, ScanApi, ScanContext, ScanError, ScanOutcome, ScanParser } from './scan.types';
+import type {
+  EnvelopeFailure,
+  Bundle,
+  Material,
+  ScanApi,
+  ScanContext,
+  ScanError,
+  ScanOutcome,
+  ScanParser,
+} from './scan.types';
 
 // The scan rules of 000 §5, free of React and of the transport.
 
@@ -92,7 +101,8 @@ export function isEnvelopeFailure(e: unknown): e is EnvelopeFailure {
 /** A thrown value as a scan error: rule errors as they are, server codes translated, the rest -1. */
 export function toScanError(e: unknown, text: string, locale: Locale): ScanError {
   if (e instanceof ScanRuleError) return { ok: false, text, err: e.err, msg: e.message };
-  if (isEnvelopeFailure(e)) return { ok: false, text, err: e.err, msg: errorMessage(e.err, locale, e.msg ?? undefined) };
+  if (isEnvelopeFailure(e))
+    return { ok: false, text, err: e.err, msg: errorMessage(e.err, locale, e.msg ?? undefined) };
   return { ok: false, text, err: ErrorCode.API_ERROR, msg: errorMessage(ErrorCode.API_ERROR, locale) };
 }
 

@@ -14,7 +14,13 @@ export type ScanParser = {
   ftype?: { fnumber: string } | null;
 };
 
-export type Material = { id: number; fnumber: string; fname?: string | null; fdesc?: string | null; fspec?: string | null };
+export type Material = {
+  id: number;
+  fnumber: string;
+  fname?: string | null;
+  fdesc?: string | null;
+  fspec?: string | null;
+};
 
 export type MaterialMapping = { fmapnumber: string; organization_id: number; icitem: Material | null };
 

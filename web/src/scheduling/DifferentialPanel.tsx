@@ -10,9 +10,12 @@ export function DifferentialPanel({ transitions }: { transitions: Transition[] }
   return (
     <Card size="small" title={t('diff.title')} extra={<span style={{ color: '#888' }}>{t('diff.hint')}</span>}>
       <Table<Transition & { key: number }>
-        size="small" pagination={false} data-testid="scheduling-diff" locale={{ emptyText: t('diff.empty') }}
+        size="small"
+        pagination={false}
+        data-testid="scheduling-diff"
+        locale={{ emptyText: t('diff.empty') }}
         dataSource={transitions.map((tr, key) => ({ ...tr, key }))}
-        onRow={(r) => ({ 'data-testid': `scheduling-diff-${r.key}` } as React.HTMLAttributes<HTMLElement>)}
+        onRow={(r) => ({ 'data-testid': `scheduling-diff-${r.key}` }) as React.HTMLAttributes<HTMLElement>}
         columns={[
           { title: t('diff.from'), key: 'from', render: (_, r) => r.from?.fbillno ?? '—' },
           { title: t('diff.to'), key: 'to', render: (_, r) => r.to?.fbillno ?? '—' },

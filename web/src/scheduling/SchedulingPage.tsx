@@ -29,17 +29,30 @@ export function SchedulingPage() {
   const { queue, transitions, loading, reload } = useLineQueue(lineId);
 
   useEffect(() => {
-    apiCall<{ list: Line[] }>('basicdata/product_line/list', { filter: 'sort:fnumber-asc ps:200' }).then((a) => {
-      setLines(a.list);
-      if (lineId === null && a.list.length > 0) setParams({ product_line_id: String((a.list.find((l) => l.line_type === 'smt') ?? a.list[0]).id) }, { replace: true });
-    }, () => undefined);
+    apiCall<{ list: Line[] }>('basicdata/product_line/list', { filter: 'sort:fnumber-asc ps:200' }).then(
+      (a) => {
+        setLines(a.list);
+        if (lineId === null && a.list.length > 0)
+          setParams(
+            { product_line_id: String((a.list.find((l) => l.line_type === 'smt') ?? a.list[0]).id) },
+            { replace: true },
+          );
+      },
+      () => undefined,
+    );
   }, []); // eslint-disable-line react-hooks/exhaustive-deps
 
   useEffect(() => {
     setPick(null);
     if (lineId === null) return;
-    apiCall<{ list: Order[] }>('product_mgt/smt_order/list', { filter: `product_line_id:${lineId} sort:id-desc ps:200` }, { quiet: true })
-      .then((a) => setOrders(a.list.filter((o) => OPEN.includes(o.status))), () => setOrders([]));
+    apiCall<{ list: Order[] }>(
+      'product_mgt/smt_order/list',
+      { filter: `product_line_id:${lineId} sort:id-desc ps:200` },
+      { quiet: true },
+    ).then(
+      (a) => setOrders(a.list.filter((o) => OPEN.includes(o.status))),
+      () => setOrders([]),
+    );
   }, [lineId, queue.length]);
 
   const run = async (id: number, call: () => Promise<unknown>, done: string) => {
@@ -54,13 +67,26 @@ export function SchedulingPage() {
       void reload();
     }
   };
-  const onMove = (e: QueueEntry, to: number) => void run(e.id, () => apiCall('product_mgt/production_scheduling/move', { id: e.id, to_position: to }), t('moved'));
+  const onMove = (e: QueueEntry, to: number) =>
+    void run(e.id, () => apiCall('product_mgt/production_scheduling/move', { id: e.id, to_position: to }), t('moved'));
   const onOp = async (e: QueueEntry, op: OrderOp) => {
-    if (!(await confirmAction({ content: t('opConfirm', { op: t(`op.${op}`), fbillno: e.fbillno }), danger: op === 'cancel_order' }))) return;
+    if (
+      !(await confirmAction({
+        content: t('opConfirm', { op: t(`op.${op}`), fbillno: e.fbillno }),
+        danger: op === 'cancel_order',
+      }))
+    )
+      return;
     void run(e.id, () => apiCall(`product_mgt/${orderResource(e)}/${op}`, { id: e.orderId }), t(`op.${op}`));
   };
-  const append = () => pick !== null && lineId !== null
-    && void run(-1, () => apiCall('product_mgt/production_scheduling/append', { product_line_id: lineId, smt_order_id: pick }), t('appended')).then(() => setPick(null));
+  const append = () =>
+    pick !== null &&
+    lineId !== null &&
+    void run(
+      -1,
+      () => apiCall('product_mgt/production_scheduling/append', { product_line_id: lineId, smt_order_id: pick }),
+      t('appended'),
+    ).then(() => setPick(null));
   const queued = new Set(queue.filter((e) => e.kind === 'smt').map((e) => e.orderId));
 
   return (
@@ -68,13 +94,35 @@ export function SchedulingPage() {
       <Card size="small">
         <Space wrap>
           <span>{t('line')}</span>
-          <Select style={{ width: 260 }} placeholder={t('chooseLine')} value={lineId ?? undefined} data-testid="scheduling-line" showSearch optionFilterProp="label"
+          <Select
+            style={{ width: 260 }}
+            placeholder={t('chooseLine')}
+            value={lineId ?? undefined}
+            data-testid="scheduling-line"
+            showSearch
+            optionFilterProp="label"
             options={lines.map((l) => ({ value: l.id, label: `${l.fnumber} ${l.fname}` }))}
-            onChange={(v: number) => setParams({ product_line_id: String(v) })} />
+            onChange={(v: number) => setParams({ product_line_id: String(v) })}
+          />
           <Guard allOf={['product_mgt.production_scheduling.append']}>
-            <Select style={{ width: 320 }} placeholder={t('chooseOrder')} value={pick ?? undefined} data-testid="scheduling-pick" showSearch optionFilterProp="label"
-              options={orders.filter((o) => !queued.has(o.id)).map((o) => ({ value: o.id, label: o.fbillno }))} onChange={(v: number) => setPick(v)} />
-            <Button type="primary" disabled={pick === null || busy !== null} onClick={append} data-testid="scheduling-append">{t('append')}</Button>
+            <Select
+              style={{ width: 320 }}
+              placeholder={t('chooseOrder')}
+              value={pick ?? undefined}
+              data-testid="scheduling-pick"
+              showSearch
+              optionFilterProp="label"
+              options={orders.filter((o) => !queued.has(o.id)).map((o) => ({ value: o.id, label: o.fbillno }))}
+              onChange={(v: number) => setPick(v)}
+            />
+            <Button
+              type="primary"
+              disabled={pick === null || busy !== null}
+              onClick={append}
+              data-testid="scheduling-append"
+            >
+              {t('append')}
+            </Button>
           </Guard>
         </Space>
       </Card>

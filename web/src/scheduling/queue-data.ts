@@ -3,18 +3,32 @@ import { WorkOrderStatus, isRecord } from '@mes/contracts';
 // A line's queue as the operation screen reads it (production_scheduling/list with has:smt_order has:worder), and
 // what each entry offers.
 
-export type QueueEntry = { id: number; position: number; kind: 'smt' | 'worder'; orderId: number; fbillno: string; status: number };
+export type QueueEntry = {
+  id: number;
+  position: number;
+  kind: 'smt' | 'worder';
+  orderId: number;
+  fbillno: string;
+  status: number;
+};
 
 export function readQueue(list: unknown[]): QueueEntry[] {
-  return list.filter(isRecord).map((r) => {
-    const smt = isRecord(r.smt_order) ? r.smt_order : null;
-    const wo = isRecord(r.worder) ? r.worder : null;
-    const order = smt ?? wo ?? {};
-    return {
-      id: Number(r.id), position: Number(r.position), kind: smt || r.smt_order_id ? 'smt' : 'worder',
-      orderId: Number(r.smt_order_id ?? r.worder_id), fbillno: String(order.fbillno ?? ''), status: Number(order.status ?? 0),
-    } satisfies QueueEntry;
-  }).sort((a, b) => a.position - b.position);
+  return list
+    .filter(isRecord)
+    .map((r) => {
+      const smt = isRecord(r.smt_order) ? r.smt_order : null;
+      const wo = isRecord(r.worder) ? r.worder : null;
+      const order = smt ?? wo ?? {};
+      return {
+        id: Number(r.id),
+        position: Number(r.position),
+        kind: smt || r.smt_order_id ? 'smt' : 'worder',
+        orderId: Number(r.smt_order_id ?? r.worder_id),
+        fbillno: String(order.fbillno ?? ''),
+        status: Number(order.status ?? 0),
+      } satisfies QueueEntry;
+    })
+    .sort((a, b) => a.position - b.position);
 }
 
 export type OrderOp = 'start_order' | 'stop_order' | 'finish_order' | 'cancel_order';

@@ -5,8 +5,12 @@ import { useRoomRefresh } from '../live/useRoomRefresh';
 import { readQueue, type QueueEntry } from './queue-data';
 
 export type Transition = {
-  from: { fbillno?: string } | null; to: { fbillno?: string } | null; keep: number;
-  load: { fnumber: string; fname?: string }[]; unload: { fnumber: string; fname?: string }[]; slot_changes: { slot: string }[];
+  from: { fbillno?: string } | null;
+  to: { fbillno?: string } | null;
+  keep: number;
+  load: { fnumber: string; fname?: string }[];
+  unload: { fnumber: string; fname?: string }[];
+  slot_changes: { slot: string }[];
 };
 
 /** A line's queue and its changeover materials, read again on every 'scheduling.changed' of the room line:<id>. */
@@ -22,9 +26,16 @@ export function useLineQueue(lineId: number | null) {
     setLoading(true);
     try {
       const [list, diff] = await Promise.all([
-        apiCall<{ list: unknown[] }>('product_mgt/production_scheduling/list', { filter: `product_line_id:${lineId} sort:position-asc has:smt_order has:worder ps:200` }, { quiet: true }),
-        apiCall<{ transitions: Transition[] }>('product_mgt/production_scheduling_log/get_differential_material', { product_line_id: lineId }, { quiet: true })
-          .catch(() => ({ transitions: [] })),
+        apiCall<{ list: unknown[] }>(
+          'product_mgt/production_scheduling/list',
+          { filter: `product_line_id:${lineId} sort:position-asc has:smt_order has:worder ps:200` },
+          { quiet: true },
+        ),
+        apiCall<{ transitions: Transition[] }>(
+          'product_mgt/production_scheduling_log/get_differential_material',
+          { product_line_id: lineId },
+          { quiet: true },
+        ).catch(() => ({ transitions: [] })),
       ]);
       if (n !== asked.current) return;
       setQueue(readQueue(list.list));
@@ -41,7 +52,11 @@ export function useLineQueue(lineId: number | null) {
     setTransitions([]);
     void reload();
   }, [reload]);
-  useRoomRefresh(lineId === null ? null : rooms.line(lineId), (delta) => delta.event === 'scheduling.changed', () => void reload());
+  useRoomRefresh(
+    lineId === null ? null : rooms.line(lineId),
+    (delta) => delta.event === 'scheduling.changed',
+    () => void reload(),
+  );
 
   return { queue, transitions, loading, reload };
 }

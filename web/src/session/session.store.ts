@@ -1,7 +1,16 @@
 import { STORAGE_KEYS } from '@mes/contracts';
 import {
-  EMPTY_SESSION, browserStorage, clearSession, nowSeconds, readQuickMode, readSession, readSubjectName, writeLogin, type LoginAnswer,
-  type SessionState, type StorageLike,
+  EMPTY_SESSION,
+  browserStorage,
+  clearSession,
+  nowSeconds,
+  readQuickMode,
+  readSession,
+  readSubjectName,
+  writeLogin,
+  type LoginAnswer,
+  type SessionState,
+  type StorageLike,
 } from '@mes/client';
 
 export type LocalSnapshot = { session: SessionState; quickMode: boolean; subjectName: string };
@@ -53,13 +62,25 @@ export class SessionStore {
 
   private read(): LocalSnapshot {
     if (!this.storage) return { session: EMPTY_SESSION, quickMode: true, subjectName: '' };
-    return { session: readSession(this.storage), quickMode: readQuickMode(this.storage), subjectName: readSubjectName(this.storage) };
+    return {
+      session: readSession(this.storage),
+      quickMode: readQuickMode(this.storage),
+      subjectName: readSubjectName(this.storage),
+    };
   }
 }
 
 /** The keys whose change (in another tab) concerns the session store. */
-export const WATCHED_KEYS: readonly string[] = [STORAGE_KEYS.accessToken, STORAGE_KEYS.user, STORAGE_KEYS.roles,
-  STORAGE_KEYS.permissions, STORAGE_KEYS.subject, STORAGE_KEYS.companyName, STORAGE_KEYS.quickMode, STORAGE_KEYS.subjectName];
+export const WATCHED_KEYS: readonly string[] = [
+  STORAGE_KEYS.accessToken,
+  STORAGE_KEYS.user,
+  STORAGE_KEYS.roles,
+  STORAGE_KEYS.permissions,
+  STORAGE_KEYS.subject,
+  STORAGE_KEYS.companyName,
+  STORAGE_KEYS.quickMode,
+  STORAGE_KEYS.subjectName,
+];
 
 export const sessionStore = new SessionStore(browserStorage());
 

@@ -3,7 +3,14 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { ERROR_TOAST_MS, errorMessage, formatError, isKnownErrorCode } from '@mes/contracts';
-import { configureApi, loginOnInvalidToken, onReloadScheduled, scheduleReload, userAuth, type ApiError } from '@mes/client';
+import {
+  configureApi,
+  loginOnInvalidToken,
+  onReloadScheduled,
+  scheduleReload,
+  userAuth,
+  type ApiError,
+} from '@mes/client';
 import { currentLocale } from '../i18n';
 import { sessionStore } from '../session';
 
@@ -29,7 +36,15 @@ export function ApiBridge() {
         void message.error({
           key: `api-${f.err}-${f.msg}`,
           duration: ERROR_TOAST_MS / 1000,
-          content: detail ? <span data-testid="api-error">{title}<br /><small>{detail}</small></span> : <span data-testid="api-error">{title}</span>,
+          content: detail ? (
+            <span data-testid="api-error">
+              {title}
+              <br />
+              <small>{detail}</small>
+            </span>
+          ) : (
+            <span data-testid="api-error">{title}</span>
+          ),
         });
       },
       // err 900 anywhere: forget the session and open the login with the current path as redirect.
@@ -37,13 +52,25 @@ export function ApiBridge() {
         here: () => `${window.location.pathname}${window.location.search}`,
         forget: () => {
           sessionStore.logout();
-          void message.warning({ key: 'api-900', duration: ERROR_TOAST_MS / 1000, content: formatError(900, currentLocale()) });
+          void message.warning({
+            key: 'api-900',
+            duration: ERROR_TOAST_MS / 1000,
+            content: formatError(900, currentLocale()),
+          });
         },
-        open: (target) => (target.external ? window.location.assign(target.url) : navigate(target.url, { replace: true })),
+        open: (target) =>
+          target.external ? window.location.assign(target.url) : navigate(target.url, { replace: true }),
       }),
       onLiveReload: () => void scheduleReload(),
     });
-    return onReloadScheduled((ms) => void message.info({ key: 'live-reload', duration: ms / 1000, content: t('shell.liveReload', { s: ms / 1000 }) }));
+    return onReloadScheduled(
+      (ms) =>
+        void message.info({
+          key: 'live-reload',
+          duration: ms / 1000,
+          content: t('shell.liveReload', { s: ms / 1000 }),
+        }),
+    );
   }, [message, navigate, t]);
 
   return null;

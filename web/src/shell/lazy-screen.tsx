@@ -1,5 +1,14 @@
 import { Button, Result, Spin } from 'antd';
-import { Component, Suspense, lazy, useMemo, useState, type ComponentType, type ErrorInfo, type ReactNode } from 'react';
+import {
+  Component,
+  Suspense,
+  lazy,
+  useMemo,
+  useState,
+  type ComponentType,
+  type ErrorInfo,
+  type ReactNode,
+} from 'react';
 import { useTranslation } from 'react-i18next';
 import { LAZY_SCREEN_TIMEOUT_MS } from '@mes/contracts';
 
@@ -17,8 +26,14 @@ export function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
   return new Promise<T>((resolve, reject) => {
     const timer = setTimeout(() => reject(new LoadTimeout(ms)), ms);
     promise.then(
-      (v) => { clearTimeout(timer); resolve(v); },
-      (e: unknown) => { clearTimeout(timer); reject(e); },
+      (v) => {
+        clearTimeout(timer);
+        resolve(v);
+      },
+      (e: unknown) => {
+        clearTimeout(timer);
+        reject(e);
+      },
     );
   });
 }
@@ -49,13 +64,21 @@ function LoadFailed({ error, onRetry }: { error: Error; onRetry: () => void }) {
       data-testid="screen-load-failed"
       title={t(error instanceof LoadTimeout ? 'shell.lazy.timeout' : 'shell.lazy.failed')}
       subTitle={error instanceof LoadTimeout ? undefined : error.message}
-      extra={<Button type="primary" onClick={onRetry}>{t('shell.lazy.retry')}</Button>}
+      extra={
+        <Button type="primary" onClick={onRetry}>
+          {t('shell.lazy.retry')}
+        </Button>
+      }
     />
   );
 }
 
 export function ScreenSpinner() {
-  return <div className="screen-spinner"><Spin size="large" /></div>;
+  return (
+    <div className="screen-spinner">
+      <Spin size="large" />
+    </div>
+  );
 }
 
 export type Loader<P> = () => Promise<{ default: ComponentType<P> }>;
@@ -64,12 +87,18 @@ export type Loader<P> = () => Promise<{ default: ComponentType<P> }>;
  * A component that loads `load` on first render, times out after `timeoutMs`, and shows a retry on failure; a retry
  * asks the loader again (React.lazy keeps a failed promise, so each attempt gets its own lazy component).
  */
-export function lazyScreen<P extends object>(load: Loader<P>, timeoutMs: number = LAZY_SCREEN_TIMEOUT_MS): ComponentType<P> {
+export function lazyScreen<P extends object>(
+  load: Loader<P>,
+  timeoutMs: number = LAZY_SCREEN_TIMEOUT_MS,
+): ComponentType<P> {
   function LazyScreen(props: P) {
     const [attempt, setAttempt] = useState(0);
     const Screen = useMemo(() => lazy(() => withTimeout(load(), timeoutMs)), [attempt]);
     return (
-      <LoadBoundary key={attempt} fallback={(error) => <LoadFailed error={error} onRetry={() => setAttempt((n) => n + 1)} />}>
+      <LoadBoundary
+        key={attempt}
+        fallback={(error) => <LoadFailed error={error} onRetry={() => setAttempt((n) => n + 1)} />}
+      >
         <Suspense fallback={<ScreenSpinner />}>
           <Screen {...props} />
         </Suspense>

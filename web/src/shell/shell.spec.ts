@@ -11,8 +11,14 @@ import { RequireAuth } from './RequireAuth';
 
 function loginAs(roles: string[], permissions: string[], createdAt = Math.floor(Date.now() / 1000)) {
   sessionStore.login({
-    access_token: 'tok', expire: 3600, created_at: createdAt, user: { id: 1, name: 'u', display_name: 'U' },
-    roles, permissions, logged_subject: '', logged_company_name: '',
+    access_token: 'tok',
+    expire: 3600,
+    created_at: createdAt,
+    user: { id: 1, name: 'u', display_name: 'U' },
+    roles,
+    permissions,
+    logged_subject: '',
+    logged_company_name: '',
   });
 }
 
@@ -29,11 +35,15 @@ afterEach(() => {
 describe('Guard', () => {
   it('keeps what the user may see and removes the rest', () => {
     loginAs(['operator'], ['basicdata.factory.list']);
-    render(h('div', null,
-      h(Guard, { anyOf: ['basicdata.factory.list'] }, h('span', null, 'list button')),
-      h(Guard, { allOf: ['basicdata.factory.list', 'basicdata.factory.delete'] }, h('span', null, 'delete button')),
-      h(Guard, { anyOf: ['x'], fallback: h('span', null, 'no access') }, h('span', null, 'hidden')),
-    ));
+    render(
+      h(
+        'div',
+        null,
+        h(Guard, { anyOf: ['basicdata.factory.list'] }, h('span', null, 'list button')),
+        h(Guard, { allOf: ['basicdata.factory.list', 'basicdata.factory.delete'] }, h('span', null, 'delete button')),
+        h(Guard, { anyOf: ['x'], fallback: h('span', null, 'no access') }, h('span', null, 'hidden')),
+      ),
+    );
     expect(screen.queryByText('list button')).not.toBeNull();
     expect(screen.queryByText('delete button')).toBeNull();
     expect(screen.queryByText('no access')).not.toBeNull();
@@ -47,11 +57,19 @@ describe('Guard', () => {
 });
 
 describe('RequireAuth', () => {
-  const app = (path: string) => render(h(MemoryRouter, { initialEntries: [path] },
-    h(Routes, null,
-      h(Route, { path: '/user/login', element: h(Where) }),
-      h(Route, { path: '*', element: h(RequireAuth, null, h('p', null, 'the screen')) }),
-    )));
+  const app = (path: string) =>
+    render(
+      h(
+        MemoryRouter,
+        { initialEntries: [path] },
+        h(
+          Routes,
+          null,
+          h(Route, { path: '/user/login', element: h(Where) }),
+          h(Route, { path: '*', element: h(RequireAuth, null, h('p', null, 'the screen')) }),
+        ),
+      ),
+    );
 
   it('sends an anonymous user to the login with the path as redirect', () => {
     app('/basicdata/factory/list?pn=2');
@@ -78,7 +96,9 @@ describe(lazyScreen.name, () => {
     const Loaded: ComponentType<object> = () => h('p', null, 'loaded screen');
     const load = () => {
       calls += 1;
-      return calls === 1 ? new Promise<{ default: ComponentType<object> }>(() => undefined) : Promise.resolve({ default: Loaded });
+      return calls === 1
+        ? new Promise<{ default: ComponentType<object> }>(() => undefined)
+        : Promise.resolve({ default: Loaded });
     };
     const Screen = lazyScreen(load, 50);
     render(h(Screen));

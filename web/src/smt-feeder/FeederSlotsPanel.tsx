@@ -24,14 +24,23 @@ export function FeederSlotsPanel({ id, checked }: { id: number; checked: boolean
   const load = useCallback(() => {
     setLoading(true);
     apiCall<unknown>('product_mgt/smt_feeder/entries', { id }, { quiet: true })
-      .then((d) => setSlots(readSlots(d)), () => setSlots([]))
+      .then(
+        (d) => setSlots(readSlots(d)),
+        () => setSlots([]),
+      )
       .finally(() => setLoading(false));
   }, [id]);
   useEffect(load, [load]);
 
   const doExport = async (l: Layout) => {
     try {
-      saveFile(await apiDownload('product_mgt/smt_feeder/custom_export', { id, layout: l, locale: currentLocale() }, `feeder-${id}-${l}.xlsx`));
+      saveFile(
+        await apiDownload(
+          'product_mgt/smt_feeder/custom_export',
+          { id, layout: l, locale: currentLocale() },
+          `feeder-${id}-${l}.xlsx`,
+        ),
+      );
     } catch {
       // shown by the client
     }
@@ -41,7 +50,10 @@ export function FeederSlotsPanel({ id, checked }: { id: number; checked: boolean
     setErrors(null);
     try {
       const body = { id, layout, filename: file.name, content_base64: await fileToBase64(file) };
-      const a = await apiCall<{ imported: number }>('product_mgt/smt_feeder/custom_import', body, { quiet: true, timeoutMs: 120_000 });
+      const a = await apiCall<{ imported: number }>('product_mgt/smt_feeder/custom_import', body, {
+        quiet: true,
+        timeoutMs: 120_000,
+      });
       void message.success(t('imported', { count: a.imported }));
       load();
     } catch (e) {
@@ -52,34 +64,95 @@ export function FeederSlotsPanel({ id, checked }: { id: number; checked: boolean
   };
 
   return (
-    <Card size="small" title={`${t('title')} · ${t('count', { count: slots.length })}`} data-testid="feeder-slots" style={{ marginTop: 16 }}
-      extra={(
+    <Card
+      size="small"
+      title={`${t('title')} · ${t('count', { count: slots.length })}`}
+      data-testid="feeder-slots"
+      style={{ marginTop: 16 }}
+      extra={
         <Space wrap>
           <Guard allOf={['product_mgt.smt_feeder.custom_export']}>
-            <Button onClick={() => void doExport('F4')} data-testid="feeder-export-F4">{t('exportF4')}</Button>
-            <Button onClick={() => void doExport('F2')} data-testid="feeder-export-F2">{t('exportF2')}</Button>
+            <Button onClick={() => void doExport('F4')} data-testid="feeder-export-F4">
+              {t('exportF4')}
+            </Button>
+            <Button onClick={() => void doExport('F2')} data-testid="feeder-export-F2">
+              {t('exportF2')}
+            </Button>
           </Guard>
           <Guard allOf={['product_mgt.smt_feeder.custom_import']}>
-            <Select<Layout> value={layout} onChange={setLayout} style={{ width: 90 }} data-testid="feeder-layout" aria-label={t('layout')}
-              options={[{ value: 'F4', label: 'F4' }, { value: 'F2', label: 'F2' }]} />
-            <Upload accept=".xlsx" showUploadList={false} disabled={checked} beforeUpload={(f) => { void doImport(f); return false; }}>
-              <Button loading={busy} disabled={checked} title={checked ? t('checkedLocked') : undefined} data-testid="feeder-import">{t('import')}</Button>
+            <Select<Layout>
+              value={layout}
+              onChange={setLayout}
+              style={{ width: 90 }}
+              data-testid="feeder-layout"
+              aria-label={t('layout')}
+              options={[
+                { value: 'F4', label: 'F4' },
+                { value: 'F2', label: 'F2' },
+              ]}
+            />
+            <Upload
+              accept=".xlsx"
+              showUploadList={false}
+              disabled={checked}
+              beforeUpload={(f) => {
+                void doImport(f);
+                return false;
+              }}
+            >
+              <Button
+                loading={busy}
+                disabled={checked}
+                title={checked ? t('checkedLocked') : undefined}
+                data-testid="feeder-import"
+              >
+                {t('import')}
+              </Button>
             </Upload>
           </Guard>
         </Space>
-      )}>
+      }
+    >
       {errors && (
-        <Alert type="error" showIcon style={{ marginBottom: 8 }} message={t('importFailed')} data-testid="feeder-import-errors"
-          description={<ul style={{ margin: 0, paddingLeft: 18 }}>{errors.slice(0, 20).map((e, i) => <li key={i}>{e.row > 0 ? `#${e.row} ` : ''}{e.field}: {e.message}</li>)}</ul>} />
+        <Alert
+          type="error"
+          showIcon
+          style={{ marginBottom: 8 }}
+          message={t('importFailed')}
+          data-testid="feeder-import-errors"
+          description={
+            <ul style={{ margin: 0, paddingLeft: 18 }}>
+              {errors.slice(0, 20).map((e, i) => (
+                <li key={i}>
+                  {e.row > 0 ? `#${e.row} ` : ''}
+                  {e.field}: {e.message}
+                </li>
+              ))}
+            </ul>
+          }
+        />
       )}
       <Table<FeederSlot>
-        size="small" rowKey="key" dataSource={slots} loading={loading} pagination={false} locale={{ emptyText: t('empty') }}
-        onRow={(s) => ({ 'data-testid': `feeder-slot-${s.slot}` } as React.HTMLAttributes<HTMLElement>)}
+        size="small"
+        rowKey="key"
+        dataSource={slots}
+        loading={loading}
+        pagination={false}
+        locale={{ emptyText: t('empty') }}
+        onRow={(s) => ({ 'data-testid': `feeder-slot-${s.slot}` }) as React.HTMLAttributes<HTMLElement>}
         columns={[
           { title: t('seq'), dataIndex: 'seq', width: 60 },
           { title: t('slot'), dataIndex: 'slot', width: 90 },
           { title: t('machine'), dataIndex: 'machine', width: 100 },
-          { title: t('material'), key: 'material', render: (_, s) => <span>{s.material} <small style={{ color: '#888' }}>{s.materialName}</small></span> },
+          {
+            title: t('material'),
+            key: 'material',
+            render: (_, s) => (
+              <span>
+                {s.material} <small style={{ color: '#888' }}>{s.materialName}</small>
+              </span>
+            ),
+          },
           { title: t('alternates'), key: 'alternates', render: (_, s) => s.alternates.join(' / ') || '—' },
           { title: t('qty'), dataIndex: 'qty', width: 90 },
           { title: t('turns'), dataIndex: 'turns', width: 70 },

@@ -7,5 +7,13 @@ import { SMT_FEEDING_NS } from './i18n';
 export function FeedingPending({ state }: { state: Pick<FeedingState, 'loading' | 'failure'> }) {
   const { t } = useTranslation(SMT_FEEDING_NS);
   if (state.loading) return <Spin style={{ margin: 48 }} />;
-  return <Alert type="error" showIcon message={t('notFound')} description={state.failure?.msg} data-testid="feeding-not-found" />;
+  return (
+    <Alert
+      type="error"
+      showIcon
+      message={t('notFound')}
+      description={state.failure?.msg}
+      data-testid="feeding-not-found"
+    />
+  );
 }

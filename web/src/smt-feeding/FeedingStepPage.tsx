@@ -40,15 +40,44 @@ export function FeedingStepPage({ step }: { step: SmtReelStep }) {
     <Space direction="vertical" style={{ width: '100%' }} data-testid={`feeding-step-page-${step}`}>
       <FeedingHeader feeding={f} current={step} turn={turn} progress={stepProgress(step, f.entries, turn)} />
       <Card size="small" title={t(`step.${step}`)}>
-        <WorkCertBar cert={cert} busy={busy} onPrepare={() => void prepare()} canFinish={f.allowed.includes('finish')} onFinish={() => void finish()} />
-        {!allowed && <Alert type="warning" showIcon message={t('head.notAllowed')} data-testid="feeding-step-refused" style={{ marginBottom: 8 }} />}
+        <WorkCertBar
+          cert={cert}
+          busy={busy}
+          onPrepare={() => void prepare()}
+          canFinish={f.allowed.includes('finish')}
+          onFinish={() => void finish()}
+        />
+        {!allowed && (
+          <Alert
+            type="warning"
+            showIcon
+            message={t('head.notAllowed')}
+            data-testid="feeding-step-refused"
+            style={{ marginBottom: 8 }}
+          />
+        )}
         {cert && (
-          <ReelScanForm feedingId={id} step={step} turn={turn} cert={cert} slotPick={pick}
-            onAnswer={(o) => { if (o.certRefused) drop(); reload(); }} />
+          <ReelScanForm
+            feedingId={id}
+            step={step}
+            turn={turn}
+            cert={cert}
+            slotPick={pick}
+            onAnswer={(o) => {
+              if (o.certRefused) drop();
+              reload();
+            }}
+          />
         )}
       </Card>
       <Card size="small" title={t('slots.title')}>
-        <SlotTable feedingId={id} entries={stepSlots(step, f.entries, turn)} step={step} onPick={setPick} onChanged={reload} />
+        <SlotTable
+          feedingId={id}
+          entries={stepSlots(step, f.entries, turn)}
+          step={step}
+          onPick={setPick}
+          onChanged={reload}
+        />
       </Card>
     </Space>
   );

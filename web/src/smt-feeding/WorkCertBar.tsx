@@ -12,18 +12,27 @@ export function WorkCertBar({ cert, busy, onPrepare, canFinish, onFinish }: Prop
   return (
     <Space wrap style={{ margin: '8px 0' }} data-testid="feeding-cert">
       {cert ? (
-        <Alert type="info" showIcon message={t('cert.until', { time: new Date(cert.expires_at).toLocaleString(i18n.language) })} data-testid="feeding-cert-until" />
+        <Alert
+          type="info"
+          showIcon
+          message={t('cert.until', { time: new Date(cert.expires_at).toLocaleString(i18n.language) })}
+          data-testid="feeding-cert-until"
+        />
       ) : (
         <>
           <Alert type="warning" showIcon message={t('cert.none')} />
           <Guard allOf={['work.smt_feeding.prepare']}>
-            <Button type="primary" loading={busy} onClick={onPrepare} data-testid="feeding-prepare">{busy ? t('cert.preparing') : t('cert.prepare')}</Button>
+            <Button type="primary" loading={busy} onClick={onPrepare} data-testid="feeding-prepare">
+              {busy ? t('cert.preparing') : t('cert.prepare')}
+            </Button>
           </Guard>
         </>
       )}
       {cert && canFinish && (
         <Guard allOf={['work.smt_feeding.finish']}>
-          <Button danger onClick={onFinish} data-testid="feeding-finish">{t('cert.finish')}</Button>
+          <Button danger onClick={onFinish} data-testid="feeding-finish">
+            {t('cert.finish')}
+          </Button>
         </Guard>
       )}
     </Space>

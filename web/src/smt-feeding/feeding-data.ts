@@ -1,20 +1,47 @@
-import { SMT_TURN_STEPS, isRecord, reelOutcome, textOf, type JsonRecord, type Locale, type SmtReelStep } from '@mes/contracts';
+import {
+  SMT_TURN_STEPS,
+  isRecord,
+  reelOutcome,
+  textOf,
+  type JsonRecord,
+  type Locale,
+  type SmtReelStep,
+} from '@mes/contracts';
 import { ApiError } from '@mes/client';
 
 // The feeding document as the back-office step screens read it (work/smt_feeding/get_entries), and the pure rules
 // they show: a slot's state tags, a step's progress, what a step's answer means.
 
 export type FeedingEntry = {
-  id: number; slot: string; turn_no: number | null; no_verify: boolean; station: string;
-  expected: string; expected_name: string; alternates: string[];
-  reel_barcode: string | null; reel_fnumber: string | null; reel_at: string | null;
-  scanned: boolean; scan_checked: boolean; full_checked: boolean; unloaded: boolean;
-  pending: 'splice' | 'change' | null; fail_count: number; locked: boolean;
+  id: number;
+  slot: string;
+  turn_no: number | null;
+  no_verify: boolean;
+  station: string;
+  expected: string;
+  expected_name: string;
+  alternates: string[];
+  reel_barcode: string | null;
+  reel_fnumber: string | null;
+  reel_at: string | null;
+  scanned: boolean;
+  scan_checked: boolean;
+  full_checked: boolean;
+  unloaded: boolean;
+  pending: 'splice' | 'change' | null;
+  fail_count: number;
+  locked: boolean;
 };
 
 export type Feeding = {
-  id: number; fbillno: string; smt_order_id: number; status: number; turn: number; turn_count: number;
-  allowed: string[]; entries: FeedingEntry[];
+  id: number;
+  fbillno: string;
+  smt_order_id: number;
+  status: number;
+  turn: number;
+  turn_count: number;
+  allowed: string[];
+  entries: FeedingEntry[];
 };
 
 const num = (v: unknown): number => (typeof v === 'number' ? v : Number(v) || 0);
@@ -22,13 +49,28 @@ const optStr = (v: unknown): string | null => (typeof v === 'string' && v !== ''
 
 function readEntry(e: JsonRecord): FeedingEntry {
   const item = isRecord(e.icitem) ? e.icitem : {};
-  const alternates = Array.isArray(e.alternate_items) ? e.alternate_items.filter(isRecord).map((a) => textOf(a.fnumber)) : [];
+  const alternates = Array.isArray(e.alternate_items)
+    ? e.alternate_items.filter(isRecord).map((a) => textOf(a.fnumber))
+    : [];
   return {
-    id: num(e.id), slot: textOf(e.slot), turn_no: e.turn_no === null || e.turn_no === undefined ? null : num(e.turn_no), no_verify: e.no_verify === true,
-    station: textOf(e.station), expected: textOf(item.fnumber), expected_name: textOf(item.fname), alternates,
-    reel_barcode: optStr(e.reel_barcode), reel_fnumber: optStr(e.reel_fnumber), reel_at: optStr(e.reel_at),
-    scanned: e.scanned === true, scan_checked: e.scan_checked === true, full_checked: e.full_checked === true, unloaded: e.unloaded === true,
-    pending: e.pending === 'splice' || e.pending === 'change' ? e.pending : null, fail_count: num(e.fail_count), locked: e.locked === true,
+    id: num(e.id),
+    slot: textOf(e.slot),
+    turn_no: e.turn_no === null || e.turn_no === undefined ? null : num(e.turn_no),
+    no_verify: e.no_verify === true,
+    station: textOf(e.station),
+    expected: textOf(item.fnumber),
+    expected_name: textOf(item.fname),
+    alternates,
+    reel_barcode: optStr(e.reel_barcode),
+    reel_fnumber: optStr(e.reel_fnumber),
+    reel_at: optStr(e.reel_at),
+    scanned: e.scanned === true,
+    scan_checked: e.scan_checked === true,
+    full_checked: e.full_checked === true,
+    unloaded: e.unloaded === true,
+    pending: e.pending === 'splice' || e.pending === 'change' ? e.pending : null,
+    fail_count: num(e.fail_count),
+    locked: e.locked === true,
   };
 }
 
@@ -36,13 +78,27 @@ function readEntry(e: JsonRecord): FeedingEntry {
 export function readFeeding(d: unknown): Feeding | null {
   if (!isRecord(d) || d.id === undefined) return null;
   return {
-    id: num(d.id), fbillno: textOf(d.fbillno), smt_order_id: num(d.smt_order_id), status: num(d.status), turn: num(d.turn), turn_count: num(d.turn_count),
+    id: num(d.id),
+    fbillno: textOf(d.fbillno),
+    smt_order_id: num(d.smt_order_id),
+    status: num(d.status),
+    turn: num(d.turn),
+    turn_count: num(d.turn_count),
     allowed: Array.isArray(d.allowed_steps) ? d.allowed_steps.map(textOf) : [],
     entries: (Array.isArray(d.entries) ? d.entries : []).filter(isRecord).map(readEntry),
   };
 }
 
-export type SlotTag = 'no_verify' | 'locked' | 'pending_splice' | 'pending_change' | 'unloaded' | 'full_checked' | 'scan_checked' | 'scanned' | 'empty';
+export type SlotTag =
+  | 'no_verify'
+  | 'locked'
+  | 'pending_splice'
+  | 'pending_change'
+  | 'unloaded'
+  | 'full_checked'
+  | 'scan_checked'
+  | 'scanned'
+  | 'empty';
 
 /** What a slot's row shows, most urgent first. */
 export function slotTags(e: FeedingEntry): SlotTag[] {
@@ -93,8 +149,13 @@ export function stepSlots(step: SmtReelStep, entries: FeedingEntry[], turn: numb
  * done of total slots for a step's screen; null where a step has no end: splicing and changing (on demand) and their
  * checks (their list is what waits).
  */
-export function stepProgress(step: SmtReelStep, entries: FeedingEntry[], turn: number | null): { done: number; total: number } | null {
-  if (step === 'splicing' || step === 'changing' || step === 'splice_checking' || step === 'change_checking') return null;
+export function stepProgress(
+  step: SmtReelStep,
+  entries: FeedingEntry[],
+  turn: number | null,
+): { done: number; total: number } | null {
+  if (step === 'splicing' || step === 'changing' || step === 'splice_checking' || step === 'change_checking')
+    return null;
   const slots = stepSlots(step, entries, turn);
   return { done: slots.filter((e) => slotDone(step, e)).length, total: slots.length };
 }
@@ -111,6 +172,9 @@ export type StepOutcome = { verdict: StepVerdict; message: string; slot: string;
 /** A step's answer, or its refusal, as the screen shows it: in `locale` when the answer says what it checked. */
 export function stepOutcome(slot: string, answer: unknown, locale: Locale = 'en-US'): StepOutcome {
   const failed = answer instanceof ApiError;
-  const o = reelOutcome(failed ? { refused: true, msg: answer.msg, data: answer.data } : { refused: false, data: answer }, locale);
+  const o = reelOutcome(
+    failed ? { refused: true, msg: answer.msg, data: answer.data } : { refused: false, data: answer },
+    locale,
+  );
   return { slot, ...o, certRefused: failed && /^work_cert\b/.test(answer.msg) };
 }

@@ -21,7 +21,18 @@ describe('feeding screens: translations', () => {
     for (const s of [...SMT_REEL_STEPS, 'track', 'prepare', 'sync', 'finish', 'unlock_slot']) used.add(`step.${s}`);
     for (const v of ['pass', 'warning', 'fail', 'locked', 'error']) used.add(`scan.${v}`);
     for (const v of ['pass', 'warning', 'fail', 'locked', 'none']) used.add(`verdict.${v}`);
-    for (const g of ['no_verify', 'locked', 'pending_splice', 'pending_change', 'unloaded', 'full_checked', 'scan_checked', 'scanned', 'empty']) used.add(`tag.${g}`);
+    for (const g of [
+      'no_verify',
+      'locked',
+      'pending_splice',
+      'pending_change',
+      'unloaded',
+      'full_checked',
+      'scan_checked',
+      'scanned',
+      'empty',
+    ])
+      used.add(`tag.${g}`);
     expect(used.size).toBeGreaterThan(40);
     expect([...used].filter((k) => !zh.includes(k))).toEqual([]);
   });

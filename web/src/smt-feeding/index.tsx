@@ -15,5 +15,7 @@ export function feedingScreen(pageName: string): ReactNode | null {
   if (!pageName.startsWith(PREFIX)) return null;
   const step = pageName.slice(PREFIX.length);
   if (step === 'track') return <TrackPage />;
-  return (SMT_REEL_STEPS as readonly string[]).includes(step) ? <StepPage key={step} step={step as SmtReelStep} /> : null;
+  return (SMT_REEL_STEPS as readonly string[]).includes(step) ? (
+    <StepPage key={step} step={step as SmtReelStep} />
+  ) : null;
 }

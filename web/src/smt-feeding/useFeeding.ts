@@ -4,7 +4,13 @@ import { apiCall, type ApiError } from '@mes/client';
 import { useRoomRefresh } from '../live/useRoomRefresh';
 import { readFeeding, type Feeding } from './feeding-data';
 
-export type FeedingState = { feeding: Feeding | null; loading: boolean; failure: ApiError | null; reload: () => void; lastStep: SmtFeedingStepEvent | null };
+export type FeedingState = {
+  feeding: Feeding | null;
+  loading: boolean;
+  failure: ApiError | null;
+  reload: () => void;
+  lastStep: SmtFeedingStepEvent | null;
+};
 
 /**
  * A feeding document with all its slots, read again whenever a step of it reaches the room
@@ -38,11 +44,15 @@ export function useFeeding(id: number): FeedingState {
   useEffect(reload, [reload]);
 
   const orderId = feeding?.smt_order_id ?? null;
-  useRoomRefresh(orderId === null ? null : rooms.smtOrder(orderId), (delta) => {
-    if (delta.event !== 'smt_feeding.step' || (delta.data as SmtFeedingStepEvent).id !== id) return false;
-    setLastStep(delta.data as SmtFeedingStepEvent);
-    return true;
-  }, reload);
+  useRoomRefresh(
+    orderId === null ? null : rooms.smtOrder(orderId),
+    (delta) => {
+      if (delta.event !== 'smt_feeding.step' || (delta.data as SmtFeedingStepEvent).id !== id) return false;
+      setLastStep(delta.data as SmtFeedingStepEvent);
+      return true;
+    },
+    reload,
+  );
 
   return { feeding, loading, failure, reload, lastStep };
 }

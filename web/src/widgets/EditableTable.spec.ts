@@ -75,7 +75,14 @@ describe('EditableTable', () => {
   });
 
   it('inserts a row with + and removes one with -', async () => {
-    render(h(Harness, { initial: [{ code: 'A', qty: '' }, { code: 'B', qty: '' }] }));
+    render(
+      h(Harness, {
+        initial: [
+          { code: 'A', qty: '' },
+          { code: 'B', qty: '' },
+        ],
+      }),
+    );
     const first = dataRows()[0] as HTMLElement;
     await userEvent.click(within(first).getByRole('button', { name: 'Add row' }));
     expect(cellInput(1, 0).value).toBe('');

@@ -59,7 +59,13 @@ function defaultInput<T, K extends keyof T>({ value, onChange, disabled }: Edita
 }
 
 /** Editable grid: + and - per row, Enter goes down a row (adding 5 at the end), Shift+F7 copies a cell down. */
-export function EditableTable<T extends object>({ columns, value, onChange, newRow, disabled = false }: EditableTableProps<T>) {
+export function EditableTable<T extends object>({
+  columns,
+  value,
+  onChange,
+  newRow,
+  disabled = false,
+}: EditableTableProps<T>) {
   const { t } = useTranslation('widgets');
   const rootRef = useRef<HTMLDivElement>(null);
   const pendingFocus = useRef<CellPos | null>(null);
@@ -109,7 +115,10 @@ export function EditableTable<T extends object>({ columns, value, onChange, newR
     render: (_: unknown, entry: Entry<T>) => {
       const render = (col.render ?? defaultInput) as (cell: EditableCellProps<T, keyof T>) => ReactNode;
       return (
-        <div data-cell={`${entry.key}:${colIndex}`} onKeyDown={(e) => onCellKeyDown(e, { row: entry.key, col: colIndex })}>
+        <div
+          data-cell={`${entry.key}:${colIndex}`}
+          onKeyDown={(e) => onCellKeyDown(e, { row: entry.key, col: colIndex })}
+        >
           {render({
             value: entry.row[col.key],
             onChange: (v) => onChange(updateCell(rows, entry.key, col.key, v as T[typeof col.key], newRow)),
@@ -123,7 +132,12 @@ export function EditableTable<T extends object>({ columns, value, onChange, newR
   }));
 
   const tableColumns: TableColumnsType<Entry<T>> = [
-    { key: '__index', title: t('editableTable.index'), width: 64, render: (_: unknown, entry: Entry<T>) => entry.key + 1 },
+    {
+      key: '__index',
+      title: t('editableTable.index'),
+      width: 64,
+      render: (_: unknown, entry: Entry<T>) => entry.key + 1,
+    },
     ...dataColumns,
     {
       key: '__actions',

@@ -21,7 +21,10 @@ function setup(targets: PushDownTarget[]) {
       h(
         Routes,
         null,
-        h(Route, { path: '/source', element: h(PushDownModal, { open: true, targets, typeName: 'Outstock', onClose }) }),
+        h(Route, {
+          path: '/source',
+          element: h(PushDownModal, { open: true, targets, typeName: 'Outstock', onClose }),
+        }),
         h(Route, { path: '/outstock/:id', element: h(Detail) }),
       ),
     ),

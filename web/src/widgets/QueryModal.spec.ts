@@ -22,7 +22,16 @@ function setup(opts: { multiple?: boolean; total?: number; defaultField?: 'fname
   });
   const onSelect = jest.fn();
   const onCancel = jest.fn();
-  render(h(QueryModal<ListRow>, { open: true, fetchPage, onSelect, onCancel, multiple: opts.multiple, defaultField: opts.defaultField }));
+  render(
+    h(QueryModal<ListRow>, {
+      open: true,
+      fetchPage,
+      onSelect,
+      onCancel,
+      multiple: opts.multiple,
+      defaultField: opts.defaultField,
+    }),
+  );
   return { fetchPage, onSelect, onCancel };
 }
 

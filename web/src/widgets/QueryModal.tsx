@@ -34,7 +34,17 @@ export type QueryModalProps<Row extends ListRow> = {
 
 /** Searchable list dialog with infinite scroll and radio or checkbox selection (000 §2, §9). */
 export function QueryModal<Row extends ListRow>(props: QueryModalProps<Row>) {
-  const { open, fetchPage, multiple = false, title, columns, fields = SEARCH_FIELDS, extraFilter, onSelect, onCancel } = props;
+  const {
+    open,
+    fetchPage,
+    multiple = false,
+    title,
+    columns,
+    fields = SEARCH_FIELDS,
+    extraFilter,
+    onSelect,
+    onCancel,
+  } = props;
   const { t } = useTranslation('widgets');
   const [field, setField] = useState<SearchField>(props.defaultField ?? fields[0] ?? 'search_key');
   const [text, setText] = useState('');

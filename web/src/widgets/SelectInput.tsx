@@ -32,7 +32,9 @@ export type SelectInputProps<Row extends ListRow> = {
 
 /** The filter of a select-input search: 'pn:1 ps:100', after a search_key token when there is text. */
 export function selectInputFilter(text: string, extra?: string): string {
-  return [searchToken('search_key', text), extra?.trim() || null, SELECT_INPUT_DEFAULT_FILTER].filter(Boolean).join(' ');
+  return [searchToken('search_key', text), extra?.trim() || null, SELECT_INPUT_DEFAULT_FILTER]
+    .filter(Boolean)
+    .join(' ');
 }
 
 /** Dropdown search box with a popup search dialog; options read 'fnumber fname' (000 §2, §9). */
@@ -85,7 +87,10 @@ export function SelectInput<Row extends ListRow>(props: SelectInputProps<Row>) {
         showSearch={{
           onSearch: (text) => debouncedLoad(text),
           filterOption: (input, option) =>
-            fetchedFor === input || String(option?.label ?? '').toLowerCase().includes(input.trim().toLowerCase()),
+            fetchedFor === input ||
+            String(option?.label ?? '')
+              .toLowerCase()
+              .includes(input.trim().toLowerCase()),
         }}
         onOpenChange={(open) => {
           if (open && fetchedFor === null) void load('');

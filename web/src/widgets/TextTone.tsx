@@ -13,15 +13,27 @@ export function TextTone({ tone, strong, children }: TextToneProps) {
   const { token } = theme.useToken();
   switch (tone) {
     case 'muted':
-      return <Typography.Text type="secondary" strong={strong} data-tone={tone}>{children}</Typography.Text>;
+      return (
+        <Typography.Text type="secondary" strong={strong} data-tone={tone}>
+          {children}
+        </Typography.Text>
+      );
     case 'success':
     case 'warning':
     case 'danger':
-      return <Typography.Text type={tone} strong={strong} data-tone={tone}>{children}</Typography.Text>;
+      return (
+        <Typography.Text type={tone} strong={strong} data-tone={tone}>
+          {children}
+        </Typography.Text>
+      );
     case 'primary':
     case 'info':
       return (
-        <Typography.Text strong={strong} data-tone={tone} style={{ color: tone === 'primary' ? token.colorPrimary : token.colorInfo }}>
+        <Typography.Text
+          strong={strong}
+          data-tone={tone}
+          style={{ color: tone === 'primary' ? token.colorPrimary : token.colorInfo }}
+        >
           {children}
         </Typography.Text>
       );

@@ -1,4 +1,11 @@
-import { applyTrims, fillInLines, removeBlankLines, splitLines, trimBottomBlankLines, trimTopBlankLines } from './fill-in';
+import {
+  applyTrims,
+  fillInLines,
+  removeBlankLines,
+  splitLines,
+  trimBottomBlankLines,
+  trimTopBlankLines,
+} from './fill-in';
 
 describe('fill-in', () => {
   describe(splitLines.name, () => {

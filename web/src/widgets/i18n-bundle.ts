@@ -23,5 +23,7 @@ export function toLocale(language: string | undefined): Locale {
 
 /** Every key of a bundle as a dotted path, sorted (to compare the languages of a namespace). */
 export function bundleKeys(b: Bundle, prefix = ''): string[] {
-  return Object.entries(b).flatMap(([k, v]) => (typeof v === 'string' ? [`${prefix}${k}`] : bundleKeys(v, `${prefix}${k}.`))).sort();
+  return Object.entries(b)
+    .flatMap(([k, v]) => (typeof v === 'string' ? [`${prefix}${k}`] : bundleKeys(v, `${prefix}${k}.`)))
+    .sort();
 }

@@ -19,7 +19,12 @@ describe('push-down', () => {
       expect(pushDownDecision([{ route: '/a', id: 3 }])).toEqual({ kind: 'go', path: '/a/3' });
     });
     it('lets the user choose among several', () => {
-      expect(pushDownDecision([{ route: '/a', id: 3 }, { route: '/a', id: 4 }])).toEqual({ kind: 'choose' });
+      expect(
+        pushDownDecision([
+          { route: '/a', id: 3 },
+          { route: '/a', id: 4 },
+        ]),
+      ).toEqual({ kind: 'choose' });
     });
   });
 });

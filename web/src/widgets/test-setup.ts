@@ -34,7 +34,11 @@ if (!('ResizeObserver' in window)) {
 }
 
 // rc-select schedules a macrotask through MessageChannel, which the jsdom environment lacks.
-type Port = { onmessage: ((e: { data: unknown }) => void) | null; postMessage: (data: unknown) => void; close: () => void };
+type Port = {
+  onmessage: ((e: { data: unknown }) => void) | null;
+  postMessage: (data: unknown) => void;
+  close: () => void;
+};
 class MessageChannelStub {
   port1: Port = { onmessage: null, postMessage: () => undefined, close: () => undefined };
   port2: Port = {

@@ -9,11 +9,23 @@ import './i18n';
 
 const STATUS_COLOR: Record<number, string> = { 1: 'default', 2: 'green', 3: 'orange', 4: 'red', 5: 'blue' };
 
-function Figure({ label, value, tone, testId }: { label: string; value: string | number; tone?: 'good' | 'bad'; testId?: string }) {
+function Figure({
+  label,
+  value,
+  tone,
+  testId,
+}: {
+  label: string;
+  value: string | number;
+  tone?: 'good' | 'bad';
+  testId?: string;
+}) {
   return (
     <div className="work-figure">
       <div className="work-figure__label">{label}</div>
-      <div className={`work-figure__value${tone ? ` work-figure__value--${tone}` : ''}`} data-testid={testId}>{value}</div>
+      <div className={`work-figure__value${tone ? ` work-figure__value--${tone}` : ''}`} data-testid={testId}>
+        {value}
+      </div>
     </div>
   );
 }
@@ -35,14 +47,26 @@ export function LivePanel({ view, order }: { view: TallyView; order: OrderLive }
       </div>
       <div className="work-card__title work-live__order">
         {t('live.order')}
-        {o && <span className="work-live__bill" data-testid="work-order">{o.fbillno}</span>}
-        {o && <Tag color={STATUS_COLOR[o.status] ?? 'default'} data-testid="work-order-status" data-status={o.status}>{WorkOrderStatus.label(o.status, locale)}</Tag>}
+        {o && (
+          <span className="work-live__bill" data-testid="work-order">
+            {o.fbillno}
+          </span>
+        )}
+        {o && (
+          <Tag color={STATUS_COLOR[o.status] ?? 'default'} data-testid="work-order-status" data-status={o.status}>
+            {WorkOrderStatus.label(o.status, locale)}
+          </Tag>
+        )}
       </div>
       {!o ? (
         <div className="work-muted">{t('live.noOrder')}</div>
       ) : (
         <>
-          <Progress percent={o.fqty > 0 ? Math.min(100, Math.round((finished / o.fqty) * 1000) / 10) : 0} format={() => `${finished} / ${o.fqty}`} data-testid="work-order-progress" />
+          <Progress
+            percent={o.fqty > 0 ? Math.min(100, Math.round((finished / o.fqty) * 1000) / 10) : 0}
+            format={() => `${finished} / ${o.fqty}`}
+            data-testid="work-order-progress"
+          />
           <div className="work-figures work-figures--small">
             <Figure label={t('live.started')} value={order.progress?.started ?? 0} testId="work-order-started" />
             <Figure label={t('live.finished')} value={finished} />

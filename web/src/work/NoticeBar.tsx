@@ -22,7 +22,11 @@ export function NoticeBar({ notices, onDismiss }: { notices: readonly Notice[]; 
             type={n.tone}
             showIcon
             closable={{ 'aria-label': t('notice.dismiss'), onClose: () => onDismiss(n.id) }}
-            title={<span><b>{new Date(n.at).toLocaleTimeString([], { hour12: false })}</b> {text}</span>}
+            title={
+              <span>
+                <b>{new Date(n.at).toLocaleTimeString([], { hour12: false })}</b> {text}
+              </span>
+            }
             data-testid="work-notice"
             data-key={n.key}
           />

@@ -14,7 +14,15 @@ import './i18n';
  * press Enter, or press Enter with no PIN to log in by the badge alone (docs/api.md, "Operator badges"). The session
  * of the station switches to that operator.
  */
-export function OperatorDialog({ open, onClose, onSwitched }: { open: boolean; onClose: () => void; onSwitched: (name: string) => void }) {
+export function OperatorDialog({
+  open,
+  onClose,
+  onSwitched,
+}: {
+  open: boolean;
+  onClose: () => void;
+  onSwitched: (name: string) => void;
+}) {
   const { t, i18n } = useTranslation('work');
   const [badge, setBadge] = useState('');
   const [pin, setPin] = useState('');

@@ -16,28 +16,50 @@ export function ResultsList({ rows }: { rows: readonly ResultRow[] }) {
   return (
     <div className="work-card work-results" data-testid="work-results">
       <div className="work-card__title">{t('results.title')}</div>
-      {rows.length === 0 ? <div className="work-muted">{t('results.empty')}</div> : (
+      {rows.length === 0 ? (
+        <div className="work-muted">{t('results.empty')}</div>
+      ) : (
         <table className="work-results__table">
           <thead>
-            <tr><th>{t('results.time')}</th><th>{t('results.sn')}</th><th>{t('results.verdict')}</th><th>{t('results.detail')}</th></tr>
+            <tr>
+              <th>{t('results.time')}</th>
+              <th>{t('results.sn')}</th>
+              <th>{t('results.verdict')}</th>
+              <th>{t('results.detail')}</th>
+            </tr>
           </thead>
           <tbody>
             {rows.map((r) => {
               const lateRefused = r.late && r.state === 'refused';
               let detail = '';
               if (r.state === 'refused') detail = `${r.err}: ${errorMessage(r.err ?? -1, locale, r.msg)}`;
-              else if (r.state === 'pass') detail = r.done ? t('verdict.done') : r.next ? t('verdict.next', { station: r.next }) : '';
+              else if (r.state === 'pass')
+                detail = r.done ? t('verdict.done') : r.next ? t('verdict.next', { station: r.next }) : '';
               return (
-                <tr key={r.key} className={lateRefused ? 'work-results__row--late-refused' : undefined}
-                  data-testid="work-result-row" data-sn={r.sn} data-state={r.state} data-late={r.late ? 'true' : 'false'}>
+                <tr
+                  key={r.key}
+                  className={lateRefused ? 'work-results__row--late-refused' : undefined}
+                  data-testid="work-result-row"
+                  data-sn={r.sn}
+                  data-state={r.state}
+                  data-late={r.late ? 'true' : 'false'}
+                >
                   <td>{time(r.at)}</td>
                   <td className="work-results__sn">{r.sn}</td>
                   <td>
-                    <Tag color={COLOR[r.state]}>{r.state === 'queued' ? t('results.queued') : t(`results.${r.state}`)}</Tag>
-                    {lateRefused && <Tag color="red" data-testid="work-late-refused">{t('results.lateRefused')}</Tag>}
+                    <Tag color={COLOR[r.state]}>
+                      {r.state === 'queued' ? t('results.queued') : t(`results.${r.state}`)}
+                    </Tag>
+                    {lateRefused && (
+                      <Tag color="red" data-testid="work-late-refused">
+                        {t('results.lateRefused')}
+                      </Tag>
+                    )}
                     {r.late && !lateRefused && <Tag color="blue">{t('results.late')}</Tag>}
                   </td>
-                  <td className="work-results__detail" title={r.msg}>{detail}</td>
+                  <td className="work-results__detail" title={r.msg}>
+                    {detail}
+                  </td>
                 </tr>
               );
             })}

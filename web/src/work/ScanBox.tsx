@@ -24,7 +24,11 @@ export const ScanBox = forwardRef<InputRef, ScanBoxProps>(function ScanBox({ onS
     <div className="work-scan">
       <div className="work-scan__label">
         <span>{t('scan.label')}</span>
-        {markFail && <Tag color="red" data-testid="work-mark-fail">{t('scan.failOn')}</Tag>}
+        {markFail && (
+          <Tag color="red" data-testid="work-mark-fail">
+            {t('scan.failOn')}
+          </Tag>
+        )}
       </div>
       <Input
         ref={ref}

@@ -30,5 +30,13 @@ export default function StationScreen({ config, title }: { config: ScreenConfig;
       />
     );
   }
-  return <StationWorkspace key={remembered.id} config={config} station={remembered} title={title} onChangeStation={() => setPicking(true)} />;
+  return (
+    <StationWorkspace
+      key={remembered.id}
+      config={config}
+      station={remembered}
+      title={title}
+      onChangeStation={() => setPicking(true)}
+    />
+  );
 }

@@ -30,7 +30,17 @@ import './i18n';
 const LATE_SNS_SHOWN = 5;
 
 /** The station screen once its station is known: scan, verdict, test items, live panel, work instruction. */
-export function StationWorkspace({ config, station, title, onChangeStation }: { config: ScreenConfig; station: WorkStation; title: string; onChangeStation: () => void }) {
+export function StationWorkspace({
+  config,
+  station,
+  title,
+  onChangeStation,
+}: {
+  config: ScreenConfig;
+  station: WorkStation;
+  title: string;
+  onChangeStation: () => void;
+}) {
   const { t, i18n } = useTranslation('work');
   const locale = toLocale(i18n.language);
   const { session } = useSession();
@@ -51,20 +61,40 @@ export function StationWorkspace({ config, station, title, onChangeStation }: { 
   const lateRefused = useRef<string[]>([]);
   const lateVerdict = useRef<(key: string, outcome: Outcome) => void>(() => undefined);
 
-  const onLate = useCallback((scan: PendingScan, outcome: Outcome) => {
-    tally.outcome(scan.key, scan.body.sn, outcome, true);
-    lateVerdict.current(scan.key, outcome);
-    if (outcome.kind === 'verdict') setOrderId(outcome.answer.worder_id);
-    if (outcome.kind !== 'refused') return;
-    lateRefused.current = [...lateRefused.current, scan.body.sn];
-    const sns = lateRefused.current;
-    notify({ tone: 'error', key: 'notice.lateRefused', params: { count: sns.length, sns: sns.slice(-LATE_SNS_SHOWN).join(', ') + (sns.length > LATE_SNS_SHOWN ? ' …' : '') } });
-  }, [tally, notify]);
+  const onLate = useCallback(
+    (scan: PendingScan, outcome: Outcome) => {
+      tally.outcome(scan.key, scan.body.sn, outcome, true);
+      lateVerdict.current(scan.key, outcome);
+      if (outcome.kind === 'verdict') setOrderId(outcome.answer.worder_id);
+      if (outcome.kind !== 'refused') return;
+      lateRefused.current = [...lateRefused.current, scan.body.sn];
+      const sns = lateRefused.current;
+      notify({
+        tone: 'error',
+        key: 'notice.lateRefused',
+        params: {
+          count: sns.length,
+          sns: sns.slice(-LATE_SNS_SHOWN).join(', ') + (sns.length > LATE_SNS_SHOWN ? ' …' : ''),
+        },
+      });
+    },
+    [tally, notify],
+  );
   const { sender, queued, online } = useReportSender(onLate);
 
   const { verdict, onScan, onLateVerdict } = useScanFlow({
-    call: reportCallFor(config, station.fn) ?? '', stationId: station.id, operator, sender, tally, items, setItems, markFail, setMarkFail,
-    onOrder: setOrderId, onOrderRefused: () => void order.refresh(), noSnText: t('verdict.noSn'),
+    call: reportCallFor(config, station.fn) ?? '',
+    stationId: station.id,
+    operator,
+    sender,
+    tally,
+    items,
+    setItems,
+    markFail,
+    setMarkFail,
+    onOrder: setOrderId,
+    onOrderRefused: () => void order.refresh(),
+    noSnText: t('verdict.noSn'),
   });
 
   lateVerdict.current = onLateVerdict;
@@ -75,31 +105,56 @@ export function StationWorkspace({ config, station, title, onChangeStation }: { 
     if (gone?.key === 'notice.lateRefused') lateRefused.current = [];
     dismiss(id);
   };
-  useStationKeys({
-    F2: () => setOperatorOpen(true),
-    F4: onChangeStation,
-    F6: () => {
-      setItemsOpen(!itemsOpen);
-      if (!itemsOpen) setTimeout(() => document.querySelector<HTMLInputElement>('.work-items input')?.focus(), 50);
-      else focusScan();
+  useStationKeys(
+    {
+      F2: () => setOperatorOpen(true),
+      F4: onChangeStation,
+      F6: () => {
+        setItemsOpen(!itemsOpen);
+        if (!itemsOpen) setTimeout(() => document.querySelector<HTMLInputElement>('.work-items input')?.focus(), 50);
+        else focusScan();
+      },
+      F7: () => setImporting(true),
+      F8: () => setMarkFail(!markFail),
+      Escape: () => {
+        dismissNotice();
+        focusScan();
+      },
     },
-    F7: () => setImporting(true),
-    F8: () => setMarkFail(!markFail),
-    Escape: () => {
-      dismissNotice();
-      focusScan();
-    },
-  }, operatorOpen || importing, focusScan);
+    operatorOpen || importing,
+    focusScan,
+  );
 
   // the push's notice says it once it came; the banner says it for an order found stopped
-  const stopped = order.order && order.order.status !== WorkOrderStatus.WORKING && !notices.some((n) => n.key === 'notice.orderStopped');
+  const stopped =
+    order.order &&
+    order.order.status !== WorkOrderStatus.WORKING &&
+    !notices.some((n) => n.key === 'notice.orderStopped');
   return (
     <div className="work-screen" data-testid="work-screen" data-station={station.fnumber}>
-      <WorkHeader title={title} station={station} operator={operator} live={connected} online={online} queued={queued} markFail={markFail}
-        onOperator={() => setOperatorOpen(true)} onStation={onChangeStation} onMarkFail={() => setMarkFail(!markFail)} />
+      <WorkHeader
+        title={title}
+        station={station}
+        operator={operator}
+        live={connected}
+        online={online}
+        queued={queued}
+        markFail={markFail}
+        onOperator={() => setOperatorOpen(true)}
+        onStation={onChangeStation}
+        onMarkFail={() => setMarkFail(!markFail)}
+      />
       {stopped && order.order && (
-        <Alert type="error" showIcon data-testid="work-order-banner" className="work-banner"
-          title={t('notice.orderStopped', { fbillno: order.order.fbillno, status: WorkOrderStatus.label(order.order.status, locale).toLowerCase() })} />
+        <Alert
+          type="error"
+          showIcon
+          data-testid="work-order-banner"
+          className="work-banner"
+          title={t('notice.orderStopped', {
+            fbillno: order.order.fbillno,
+            status: WorkOrderStatus.label(order.order.status, locale).toLowerCase(),
+          })}
+        />
       )}
       <NoticeBar notices={notices} onDismiss={dismissNotice} />
       <div className="work-grid">
@@ -108,15 +163,36 @@ export function StationWorkspace({ config, station, title, onChangeStation }: { 
           <VerdictPanel verdict={verdict} />
         </div>
         <div className="work-grid__items">
-          <TestItemsPanel open={itemsOpen} onToggle={() => setItemsOpen(!itemsOpen)} items={items} onChange={setItems}
-            importing={importing} onImporting={(o) => { setImporting(o); if (!o) setTimeout(focusScan, 0); }} />
+          <TestItemsPanel
+            open={itemsOpen}
+            onToggle={() => setItemsOpen(!itemsOpen)}
+            items={items}
+            onChange={setItems}
+            importing={importing}
+            onImporting={(o) => {
+              setImporting(o);
+              if (!o) setTimeout(focusScan, 0);
+            }}
+          />
         </div>
-        <div className="work-grid__sop"><SopPanel sops={sops} /></div>
-        <div className="work-grid__results"><ResultsList rows={view.rows} /></div>
-        <div className="work-grid__live"><LivePanel view={view} order={order} /></div>
+        <div className="work-grid__sop">
+          <SopPanel sops={sops} />
+        </div>
+        <div className="work-grid__results">
+          <ResultsList rows={view.rows} />
+        </div>
+        <div className="work-grid__live">
+          <LivePanel view={view} order={order} />
+        </div>
       </div>
-      <OperatorDialog open={operatorOpen} onClose={() => { setOperatorOpen(false); setTimeout(focusScan, 0); }}
-        onSwitched={(name) => notify({ tone: 'success', key: 'notice.switched', params: { name } })} />
+      <OperatorDialog
+        open={operatorOpen}
+        onClose={() => {
+          setOperatorOpen(false);
+          setTimeout(focusScan, 0);
+        }}
+        onSwitched={(name) => notify({ tone: 'success', key: 'notice.switched', params: { name } })}
+      />
     </div>
   );
 }

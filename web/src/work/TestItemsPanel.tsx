@@ -28,7 +28,9 @@ export function TestItemsPanel({ open, onToggle, items, onChange, importing, onI
     { key: 'upper', title: t('items.upper'), width: '11%' },
     { key: 'unit', title: t('items.unit'), width: '11%' },
     {
-      key: 'result', title: t('items.result'), width: '17%',
+      key: 'result',
+      title: t('items.result'),
+      width: '17%',
       render: ({ value, onChange: set, row }) => (
         <Select<0 | 1 | 2>
           size="small"
@@ -36,7 +38,10 @@ export function TestItemsPanel({ open, onToggle, items, onChange, importing, onI
           value={value}
           onChange={set}
           options={[
-            { value: 0, label: `${t('items.auto')}${row.name && itemResult(row) ? ` (${itemResult(row) === 1 ? t('items.pass') : t('items.fail')})` : ''}` },
+            {
+              value: 0,
+              label: `${t('items.auto')}${row.name && itemResult(row) ? ` (${itemResult(row) === 1 ? t('items.pass') : t('items.fail')})` : ''}`,
+            },
             { value: 1, label: t('items.pass') },
             { value: 2, label: t('items.fail') },
           ]}
@@ -51,11 +56,16 @@ export function TestItemsPanel({ open, onToggle, items, onChange, importing, onI
           {open ? '▾' : '▸'} {t('items.title')}
         </Button>
         <span className="work-muted" data-testid="work-items-count">
-          {t('items.count', { count: named.length })}{failed > 0 ? ` · ${t('items.fail')} ${failed}` : ''}
+          {t('items.count', { count: named.length })}
+          {failed > 0 ? ` · ${t('items.fail')} ${failed}` : ''}
         </span>
         <Space size={4} className="work-items__actions">
-          <Button size="small" tabIndex={-1} onClick={() => onImporting(true)}>{t('items.import')}</Button>
-          <Button size="small" tabIndex={-1} onClick={() => onChange([])}>{t('items.clear')}</Button>
+          <Button size="small" tabIndex={-1} onClick={() => onImporting(true)}>
+            {t('items.import')}
+          </Button>
+          <Button size="small" tabIndex={-1} onClick={() => onChange([])}>
+            {t('items.clear')}
+          </Button>
         </Space>
       </div>
       {open && <EditableTable<TestItem> columns={columns} value={items} onChange={onChange} newRow={blankItem} />}

@@ -17,13 +17,26 @@ export function VerdictPanel({ verdict }: { verdict: Verdict }) {
   const { t, i18n } = useTranslation('work');
   const locale = toLocale(i18n.language);
   if (verdict.kind === 'idle') {
-    return <div className="work-verdict work-verdict--idle" data-testid="work-verdict" data-state="idle">{t('verdict.idle')}</div>;
+    return (
+      <div className="work-verdict work-verdict--idle" data-testid="work-verdict" data-state="idle">
+        {t('verdict.idle')}
+      </div>
+    );
   }
-  const extracted = verdict.text !== verdict.sn && <div className="work-verdict__extra">{t('verdict.extracted', { text: verdict.text, sn: verdict.sn })}</div>;
-  const late = (verdict.kind === 'verdict' || verdict.kind === 'refused') && verdict.late && <div className="work-verdict__extra">{t('verdict.late')}</div>;
+  const extracted = verdict.text !== verdict.sn && (
+    <div className="work-verdict__extra">{t('verdict.extracted', { text: verdict.text, sn: verdict.sn })}</div>
+  );
+  const late = (verdict.kind === 'verdict' || verdict.kind === 'refused') && verdict.late && (
+    <div className="work-verdict__extra">{t('verdict.late')}</div>
+  );
   if (verdict.kind === 'sending') {
     return (
-      <div className="work-verdict work-verdict--sending" data-testid="work-verdict" data-state="sending" data-key={verdict.key}>
+      <div
+        className="work-verdict work-verdict--sending"
+        data-testid="work-verdict"
+        data-state="sending"
+        data-key={verdict.key}
+      >
         <div className="work-verdict__sn">{verdict.sn}</div>
         <div className="work-verdict__word">{t('verdict.sending')}</div>
       </div>
@@ -31,7 +44,12 @@ export function VerdictPanel({ verdict }: { verdict: Verdict }) {
   }
   if (verdict.kind === 'queued') {
     return (
-      <div className="work-verdict work-verdict--queued" data-testid="work-verdict" data-state="queued" data-key={verdict.key}>
+      <div
+        className="work-verdict work-verdict--queued"
+        data-testid="work-verdict"
+        data-state="queued"
+        data-key={verdict.key}
+      >
         <div className="work-verdict__sn">{verdict.sn}</div>
         <div className="work-verdict__word">{t('verdict.queued')}</div>
         <div className="work-verdict__detail">{t('verdict.queuedHint')}</div>
@@ -41,7 +59,13 @@ export function VerdictPanel({ verdict }: { verdict: Verdict }) {
   if (verdict.kind === 'refused') {
     const message = errorMessage(verdict.err, locale, verdict.msg);
     return (
-      <div className="work-verdict work-verdict--refused" data-testid="work-verdict" data-state="refused" data-err={verdict.err} data-key={verdict.key}>
+      <div
+        className="work-verdict work-verdict--refused"
+        data-testid="work-verdict"
+        data-state="refused"
+        data-err={verdict.err}
+        data-key={verdict.key}
+      >
         <div className="work-verdict__sn">{verdict.sn}</div>
         <div className="work-verdict__code" data-testid="work-verdict-code">{`${verdict.err}: ${message}`}</div>
         {verdict.msg && verdict.msg !== message && <div className="work-verdict__detail">{verdict.msg}</div>}
@@ -52,10 +76,19 @@ export function VerdictPanel({ verdict }: { verdict: Verdict }) {
   }
   const a = verdict.answer;
   const pass = a.verdict === 'pass';
-  let detail = pass ? (a.done ? t('verdict.done') : t('verdict.next', { station: a.next_station?.fnumber ?? '' })) : t('verdict.stays');
+  let detail = pass
+    ? a.done
+      ? t('verdict.done')
+      : t('verdict.next', { station: a.next_station?.fnumber ?? '' })
+    : t('verdict.stays');
   if (a.repeated) detail = `${detail} · ${t('verdict.repeated')}`;
   return (
-    <div className={`work-verdict work-verdict--${pass ? 'pass' : 'fail'}`} data-testid="work-verdict" data-state={a.verdict} data-key={verdict.key}>
+    <div
+      className={`work-verdict work-verdict--${pass ? 'pass' : 'fail'}`}
+      data-testid="work-verdict"
+      data-state={a.verdict}
+      data-key={verdict.key}
+    >
       <div className="work-verdict__sn">{verdict.sn}</div>
       <div className="work-verdict__word">{pass ? t('verdict.pass') : t('verdict.fail')}</div>
       <div className="work-verdict__detail">{detail}</div>

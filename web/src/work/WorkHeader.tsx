@@ -24,19 +24,37 @@ export function WorkHeader(p: WorkHeaderProps) {
     <div className="work-header" data-testid="work-header">
       <div className="work-header__where">
         <span className="work-header__title">{p.title}</span>
-        <span className="work-header__station" data-testid="work-station">{p.station.fnumber} {p.station.fname}</span>
-        <Tag>{t('station.fn')}: {p.station.fn}</Tag>
+        <span className="work-header__station" data-testid="work-station">
+          {p.station.fnumber} {p.station.fname}
+        </span>
+        <Tag>
+          {t('station.fn')}: {p.station.fn}
+        </Tag>
       </div>
       <div className="work-header__state">
         <span className="work-muted">{t('operator.label')}:</span> <b data-testid="work-operator">{p.operator}</b>
-        <Tag color={p.live ? 'green' : 'default'} data-testid="work-live-state">{p.live ? t('live.online') : t('live.offline')}</Tag>
+        <Tag color={p.live ? 'green' : 'default'} data-testid="work-live-state">
+          {p.live ? t('live.online') : t('live.offline')}
+        </Tag>
         {!p.online && <Tag color="red">{t('queue.offline')}</Tag>}
         <Tag color={p.queued > 0 ? 'orange' : 'default'} data-testid="work-queue" data-count={p.queued}>
           {t('queue.label', { count: p.queued })}
         </Tag>
-        <Button size="small" tabIndex={-1} danger={p.markFail} type={p.markFail ? 'primary' : 'default'} onClick={p.onMarkFail}>{t('scan.fail')}</Button>
-        <Button size="small" tabIndex={-1} onClick={p.onOperator} data-testid="work-operator-login">{t('operator.login')}</Button>
-        <Button size="small" tabIndex={-1} onClick={p.onStation} data-testid="work-change-station">{t('station.change')}</Button>
+        <Button
+          size="small"
+          tabIndex={-1}
+          danger={p.markFail}
+          type={p.markFail ? 'primary' : 'default'}
+          onClick={p.onMarkFail}
+        >
+          {t('scan.fail')}
+        </Button>
+        <Button size="small" tabIndex={-1} onClick={p.onOperator} data-testid="work-operator-login">
+          {t('operator.login')}
+        </Button>
+        <Button size="small" tabIndex={-1} onClick={p.onStation} data-testid="work-change-station">
+          {t('station.change')}
+        </Button>
       </div>
     </div>
   );

@@ -6,8 +6,15 @@ export type BeepKind = 'pass' | 'fail' | 'notice';
 type Tone = { hz: number; ms: number; wave: OscillatorType };
 const TONES: Record<BeepKind, Tone[]> = {
   pass: [{ hz: 1320, ms: 110, wave: 'sine' }],
-  fail: [{ hz: 220, ms: 180, wave: 'square' }, { hz: 0, ms: 70, wave: 'sine' }, { hz: 220, ms: 260, wave: 'square' }],
-  notice: [{ hz: 660, ms: 120, wave: 'triangle' }, { hz: 990, ms: 160, wave: 'triangle' }],
+  fail: [
+    { hz: 220, ms: 180, wave: 'square' },
+    { hz: 0, ms: 70, wave: 'sine' },
+    { hz: 220, ms: 260, wave: 'square' },
+  ],
+  notice: [
+    { hz: 660, ms: 120, wave: 'triangle' },
+    { hz: 990, ms: 160, wave: 'triangle' },
+  ],
 };
 
 let ctx: AudioContext | null = null;

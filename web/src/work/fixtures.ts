@@ -6,7 +6,9 @@ export function memoryStorage(): Storage & { data: Map<string, string> } {
   const data = new Map<string, string>();
   return {
     data,
-    get length() { return data.size; },
+    get length() {
+      return data.size;
+    },
     clear: () => data.clear(),
     getItem: (k: string) => data.get(k) ?? null,
     key: (i: number) => [...data.keys()][i] ?? null,
@@ -17,7 +19,9 @@ export function memoryStorage(): Storage & { data: Map<string, string> } {
 
 export function scan(key: string, sn = `SN-${key}`): PendingScan {
   return {
-    key, call: '/api/v2/mes-transfer/download/create', at: 1,
+    key,
+    call: '/api/v2/mes-transfer/download/create',
+    at: 1,
     body: { sn, station_id: 3, result: 1, operator: 'op', test_items: [], idempotency_key: key },
   };
 }

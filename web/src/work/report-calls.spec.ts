@@ -7,7 +7,11 @@ describe('station screens: function -> mes-transfer call', () => {
   const checkX = screenOfPage('work/check_x')!;
 
   it('reads the route page names', () => {
-    expect(test).toEqual({ kind: 'station_test', routeFunction: 'DOWNLOAD', functions: ['GENERAL_TEST', 'DOWNLOAD', 'CHECK_OUTWARD'] });
+    expect(test).toEqual({
+      kind: 'station_test',
+      routeFunction: 'DOWNLOAD',
+      functions: ['GENERAL_TEST', 'DOWNLOAD', 'CHECK_OUTWARD'],
+    });
     expect(checkX).toEqual({ kind: 'check_x', routeFunction: null, functions: ['CHECK_X'] });
     expect(screenOfPage('work/packing')).toBeNull();
     expect(screenOfPage('product_mgt/station_test')).toBeNull();

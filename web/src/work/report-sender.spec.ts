@@ -4,7 +4,15 @@ import { memoryStorage, scan } from './fixtures';
 import type { Outcome, PendingScan, ReportAnswer, ReportBody } from './work.types';
 
 const answer = (b: ReportBody, id: number, repeated = false): ReportAnswer => ({
-  station_log_id: id, sn: b.sn, worder_id: 1, station_id: b.station_id, result: b.result, verdict: 'pass', next_station: null, done: false, repeated,
+  station_log_id: id,
+  sn: b.sn,
+  worder_id: 1,
+  station_id: b.station_id,
+  result: b.result,
+  verdict: 'pass',
+  next_station: null,
+  done: false,
+  repeated,
 });
 const failure = (err: number, msg: string) => Object.assign(new Error(`${err}: ${msg}`), { err, msg });
 
@@ -24,14 +32,27 @@ function fakeServer() {
     stored.set(body.idempotency_key, stored.size + 1);
     return answer(body, stored.size);
   };
-  return { stored, calls, refuse, transport, setUp: (v: boolean) => { up = v; } };
+  return {
+    stored,
+    calls,
+    refuse,
+    transport,
+    setUp: (v: boolean) => {
+      up = v;
+    },
+  };
 }
 
 function setup(online = () => true) {
   const server = fakeServer();
   const queue = new ScanQueue(memoryStorage());
   const late: { scan: PendingScan; outcome: Outcome }[] = [];
-  const sut = new ReportSender({ transport: server.transport, queue, online, onLate: (s, o) => late.push({ scan: s, outcome: o }) });
+  const sut = new ReportSender({
+    transport: server.transport,
+    queue,
+    online,
+    onLate: (s, o) => late.push({ scan: s, outcome: o }),
+  });
   return { server, queue, late, sut };
 }
 
@@ -97,7 +118,12 @@ describe(ReportSender.name, () => {
   it('keeps the queue on 900 (log in first) and stops at the first undelivered scan', async () => {
     const { queue, sut } = setup();
     queue.push(scan('a'));
-    const expired = new ReportSender({ transport: async () => { throw failure(900, 'invalid token'); }, queue });
+    const expired = new ReportSender({
+      transport: async () => {
+        throw failure(900, 'invalid token');
+      },
+      queue,
+    });
     expect(await expired.drain()).toBe(0);
     expect(queue.size).toBe(1);
     expect(await sut.drain()).toBe(1);

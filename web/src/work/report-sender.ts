@@ -21,7 +21,10 @@ export type SenderOptions = {
 
 type Failure = { err: number; msg: string };
 const isFailure = (e: unknown): e is Failure =>
-  typeof e === 'object' && e !== null && typeof (e as Failure).err === 'number' && typeof (e as Failure).msg === 'string';
+  typeof e === 'object' &&
+  e !== null &&
+  typeof (e as Failure).err === 'number' &&
+  typeof (e as Failure).msg === 'string';
 
 /** True when the report may not have reached the server: worth sending again with the same key. */
 export function undelivered(e: unknown): boolean {
@@ -31,7 +34,9 @@ export function undelivered(e: unknown): boolean {
 }
 
 function outcomeOf(e: unknown): Outcome {
-  return isFailure(e) ? { kind: 'refused', err: e.err, msg: e.msg } : { kind: 'refused', err: ErrorCode.API_ERROR, msg: String(e) };
+  return isFailure(e)
+    ? { kind: 'refused', err: e.err, msg: e.msg }
+    : { kind: 'refused', err: ErrorCode.API_ERROR, msg: String(e) };
 }
 
 export class ReportSender {

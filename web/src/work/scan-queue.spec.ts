@@ -16,7 +16,15 @@ describe(ScanQueue.name, () => {
 
   it('survives a reload and drops entries of a wrong shape', () => {
     const storage = memoryStorage();
-    storage.setItem(QUEUE_KEY, JSON.stringify([scan('a'), { key: 'x' }, { ...scan('b'), body: { ...scan('b').body, idempotency_key: 'other' } }, scan('c')]));
+    storage.setItem(
+      QUEUE_KEY,
+      JSON.stringify([
+        scan('a'),
+        { key: 'x' },
+        { ...scan('b'), body: { ...scan('b').body, idempotency_key: 'other' } },
+        scan('c'),
+      ]),
+    );
     expect(new ScanQueue(storage).list().map((s) => s.key)).toEqual(['a', 'c']);
     storage.setItem(QUEUE_KEY, 'not json');
     expect(new ScanQueue(storage).size).toBe(0);
@@ -32,7 +40,11 @@ describe(ScanQueue.name, () => {
     other.push(scan('b'));
     sut.push(scan('c'));
     expect(heard).toHaveBeenCalledTimes(2);
-    expect(readQueue(storage).map((s) => s.key).sort()).toEqual(['a', 'b', 'c']);
+    expect(
+      readQueue(storage)
+        .map((s) => s.key)
+        .sort(),
+    ).toEqual(['a', 'b', 'c']);
   });
 
   it('works without storage (blocked): in memory only', () => {

@@ -9,13 +9,25 @@ export const QUEUE_KEY = 'MES_work_queue';
 export type QueueStorage = Pick<Storage, 'getItem' | 'setItem'>;
 
 function isBody(v: unknown): v is ReportBody {
-  return isRecord(v) && typeof v.sn === 'string' && typeof v.station_id === 'number' && (v.result === 1 || v.result === 2)
-    && typeof v.idempotency_key === 'string' && Array.isArray(v.test_items);
+  return (
+    isRecord(v) &&
+    typeof v.sn === 'string' &&
+    typeof v.station_id === 'number' &&
+    (v.result === 1 || v.result === 2) &&
+    typeof v.idempotency_key === 'string' &&
+    Array.isArray(v.test_items)
+  );
 }
 
 function isScan(v: unknown): v is PendingScan {
-  return isRecord(v) && typeof v.key === 'string' && typeof v.call === 'string' && typeof v.at === 'number' && isBody(v.body)
-    && v.body.idempotency_key === v.key;
+  return (
+    isRecord(v) &&
+    typeof v.key === 'string' &&
+    typeof v.call === 'string' &&
+    typeof v.at === 'number' &&
+    isBody(v.body) &&
+    v.body.idempotency_key === v.key
+  );
 }
 
 /** The stored queue; entries another version or a person with dev tools wrote in a wrong shape are dropped. */
@@ -66,7 +78,9 @@ export class ScanQueue {
 
   private save(next: PendingScan[]): void {
     // another tab of this PC may have queued too: keep what the storage holds that this one does not know
-    const stored = readQueue(this.storage).filter((s) => !this.items.some((i) => i.key === s.key) && !next.some((n) => n.key === s.key));
+    const stored = readQueue(this.storage).filter(
+      (s) => !this.items.some((i) => i.key === s.key) && !next.some((n) => n.key === s.key),
+    );
     this.items = [...next, ...stored];
     try {
       this.storage?.setItem(QUEUE_KEY, JSON.stringify(this.items));

@@ -5,7 +5,6 @@ import type { WorkStation } from './work.types';
 
 export const STATION_KEY = 'MES_work_station';
 
-
 export function readStation(s: StorageLike | null = browserStorage()): WorkStation | null {
   try {
     const v: unknown = JSON.parse(s?.getItem(STATION_KEY) ?? 'null');
@@ -13,8 +12,11 @@ export function readStation(s: StorageLike | null = browserStorage()): WorkStati
     const o = v as Record<string, unknown>;
     if (typeof o.id !== 'number' || typeof o.fnumber !== 'string') return null;
     return {
-      id: o.id, fnumber: o.fnumber, fname: typeof o.fname === 'string' ? o.fname : '',
-      fn: typeof o.fn === 'string' ? o.fn : null, product_line_id: typeof o.product_line_id === 'number' ? o.product_line_id : 0,
+      id: o.id,
+      fnumber: o.fnumber,
+      fname: typeof o.fname === 'string' ? o.fname : '',
+      fn: typeof o.fn === 'string' ? o.fn : null,
+      product_line_id: typeof o.product_line_id === 'number' ? o.product_line_id : 0,
     };
   } catch {
     return null;

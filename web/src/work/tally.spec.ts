@@ -5,10 +5,33 @@ import type { ReportAnswer } from './work.types';
 const now = Date.now();
 const today = localDay(now);
 const iso = (ms: number) => new Date(ms).toISOString();
-const log = (id: number, result: number, sn = `S${id}`) => ({ id, sn, worder_id: 1, station_id: 3, result, created_at: iso(now - 1000 + id) });
-const summary = (id: number, result: 1 | 2, at = now): ReportSummary => ({ station_log_id: id, sn: `S${id}`, result, worder_id: 1, station_id: 3, product_line_id: 2, at: iso(at) });
+const log = (id: number, result: number, sn = `S${id}`) => ({
+  id,
+  sn,
+  worder_id: 1,
+  station_id: 3,
+  result,
+  created_at: iso(now - 1000 + id),
+});
+const summary = (id: number, result: 1 | 2, at = now): ReportSummary => ({
+  station_log_id: id,
+  sn: `S${id}`,
+  result,
+  worder_id: 1,
+  station_id: 3,
+  product_line_id: 2,
+  at: iso(at),
+});
 const answer = (id: number, verdict: 'pass' | 'fail' = 'pass'): ReportAnswer => ({
-  station_log_id: id, sn: `S${id}`, worder_id: 1, station_id: 3, result: verdict === 'pass' ? 1 : 2, verdict, next_station: { id: 4, fnumber: 'GT' }, done: false, repeated: false,
+  station_log_id: id,
+  sn: `S${id}`,
+  worder_id: 1,
+  station_id: 3,
+  result: verdict === 'pass' ? 1 : 2,
+  verdict,
+  next_station: { id: 4, fnumber: 'GT' },
+  done: false,
+  repeated: false,
 });
 
 describe(StationTally.name, () => {

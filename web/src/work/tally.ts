@@ -45,7 +45,10 @@ export class StationTally {
   private view: TallyView = { pass: 0, fail: 0, rows: [], ready: false };
   private readonly listeners = new Set<() => void>();
 
-  constructor(readonly day: string, private readonly limit = RECENT_ROWS) {}
+  constructor(
+    readonly day: string,
+    private readonly limit = RECENT_ROWS,
+  ) {}
 
   getView = (): TallyView => this.view;
 
@@ -57,10 +60,21 @@ export class StationTally {
   /** Today's reports as the station log answered them (newest first), and the totals when the list was cut short. */
   baseline(rows: readonly StationLogRow[], totals?: { pass: number; fail: number }): void {
     const count = (r: number) => rows.filter((x) => x.result === r).length;
-    this.base = { pass: totals?.pass ?? count(1), fail: totals?.fail ?? count(2), maxId: rows.reduce((m, r) => Math.max(m, r.id), 0) };
+    this.base = {
+      pass: totals?.pass ?? count(1),
+      fail: totals?.fail ?? count(2),
+      maxId: rows.reduce((m, r) => Math.max(m, r.id), 0),
+    };
     for (const r of [...rows].reverse().slice(-this.limit)) {
       if (!this.rows.some((x) => x.station_log_id === r.id)) {
-        this.add({ key: `log:${r.id}`, sn: r.sn, at: Date.parse(r.created_at), state: r.result === 2 ? 'fail' : 'pass', late: false, station_log_id: r.id });
+        this.add({
+          key: `log:${r.id}`,
+          sn: r.sn,
+          at: Date.parse(r.created_at),
+          state: r.result === 2 ? 'fail' : 'pass',
+          late: false,
+          station_log_id: r.id,
+        });
       }
     }
     this.publish();
@@ -79,7 +93,15 @@ export class StationTally {
       const a = outcome.answer;
       this.count(a.station_log_id, a.result);
       this.rows = this.rows.filter((r) => r.key !== `log:${a.station_log_id}`);
-      row = { ...row, state: a.verdict, late, station_log_id: a.station_log_id, next: a.next_station?.fnumber ?? null, done: a.done, repeated: a.repeated };
+      row = {
+        ...row,
+        state: a.verdict,
+        late,
+        station_log_id: a.station_log_id,
+        next: a.next_station?.fnumber ?? null,
+        done: a.done,
+        repeated: a.repeated,
+      };
     } else if (outcome.kind === 'refused') {
       row = { ...row, state: 'refused', late, err: outcome.err, msg: outcome.msg };
     }
@@ -94,7 +116,14 @@ export class StationTally {
       if (localDay(at) !== this.day) continue;
       this.count(r.station_log_id, r.result);
       if (!this.rows.some((x) => x.station_log_id === r.station_log_id)) {
-        this.add({ key: `log:${r.station_log_id}`, sn: r.sn, at, state: r.result === 2 ? 'fail' : 'pass', late: false, station_log_id: r.station_log_id });
+        this.add({
+          key: `log:${r.station_log_id}`,
+          sn: r.sn,
+          at,
+          state: r.result === 2 ? 'fail' : 'pass',
+          late: false,
+          station_log_id: r.station_log_id,
+        });
       }
     }
     this.publish();

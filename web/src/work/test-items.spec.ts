@@ -1,11 +1,27 @@
 import { clearValues, itemResult, itemsToSend, parseItemLines, reportResult } from './test-items';
 import type { TestItem } from './work.types';
 
-const item = (over: Partial<TestItem>): TestItem => ({ name: 'V', value: '', lower: '', upper: '', unit: '', result: 0, ...over });
+const item = (over: Partial<TestItem>): TestItem => ({
+  name: 'V',
+  value: '',
+  lower: '',
+  upper: '',
+  unit: '',
+  result: 0,
+  ...over,
+});
 
 describe('test items', () => {
   it('reads a block pasted from a spreadsheet (tabs), or with commas or semicolons, skipping the header', () => {
-    expect(parseItemLines(['name\tvalue\tlower\tupper\tunit\tresult', 'VCC\t3.31\t3.2\t3.4\tV\tPASS', '', 'I;120;;150;mA;NG', 'Boot,ok'])).toEqual([
+    expect(
+      parseItemLines([
+        'name\tvalue\tlower\tupper\tunit\tresult',
+        'VCC\t3.31\t3.2\t3.4\tV\tPASS',
+        '',
+        'I;120;;150;mA;NG',
+        'Boot,ok',
+      ]),
+    ).toEqual([
       { name: 'VCC', value: '3.31', lower: '3.2', upper: '3.4', unit: 'V', result: 1 },
       { name: 'I', value: '120', lower: '', upper: '150', unit: 'mA', result: 2 },
       { name: 'Boot', value: 'ok', lower: '', upper: '', unit: '', result: 0 },
@@ -27,7 +43,12 @@ describe('test items', () => {
   });
 
   it('sends named rows with a value or a result, and keeps the template after a report', () => {
-    const rows = [item({ name: ' VCC ', value: '3.3', lower: '3', upper: '4' }), item({ name: '', value: '1' }), item({ name: 'Boot', result: 1 }), item({ name: 'I' })];
+    const rows = [
+      item({ name: ' VCC ', value: '3.3', lower: '3', upper: '4' }),
+      item({ name: '', value: '1' }),
+      item({ name: 'Boot', result: 1 }),
+      item({ name: 'I' }),
+    ];
     expect(itemsToSend(rows)).toEqual([
       { name: 'VCC', value: '3.3', lower: '3', upper: '4', unit: '', result: 1 },
       { name: 'Boot', value: '', lower: '', upper: '', unit: '', result: 1 },

@@ -32,7 +32,14 @@ export function parseItemLine(line: string): TestItem | null {
   const sep = line.includes('\t') ? '\t' : line.includes(';') ? ';' : ',';
   const [name = '', value = '', lower = '', upper = '', unit = '', result = ''] = line.split(sep).map((c) => c.trim());
   if (name === '') return null;
-  return { name: name.slice(0, 128), value: value.slice(0, 128), lower: lower.slice(0, 64), upper: upper.slice(0, 64), unit: unit.slice(0, 32), result: resultWord(result) };
+  return {
+    name: name.slice(0, 128),
+    value: value.slice(0, 128),
+    lower: lower.slice(0, 64),
+    upper: upper.slice(0, 64),
+    unit: unit.slice(0, 32),
+    result: resultWord(result),
+  };
 }
 
 /** The pasted lines as items; a first line of column names (name / 名称 / item) is skipped. */
@@ -44,7 +51,8 @@ export function parseItemLines(lines: readonly string[]): TestItem[] {
 
 /** The items to send: named rows with a value or a result (a bare template row is not a measurement). */
 export function itemsToSend(rows: readonly TestItem[]): TestItem[] {
-  return rows.filter((r) => r.name.trim() !== '' && (r.value.trim() !== '' || r.result !== 0))
+  return rows
+    .filter((r) => r.name.trim() !== '' && (r.value.trim() !== '' || r.result !== 0))
     .map((r) => ({ ...r, name: r.name.trim(), result: itemResult(r) }));
 }
 

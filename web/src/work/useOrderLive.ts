@@ -1,10 +1,24 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { WorkOrderStatus, rooms, type ReportsDelta, type StationCounters, type WorderProgress, type WorderSnapshot } from '@mes/contracts';
+import {
+  WorkOrderStatus,
+  rooms,
+  type ReportsDelta,
+  type StationCounters,
+  type WorderProgress,
+  type WorderSnapshot,
+} from '@mes/contracts';
 import { apiCall, type RoomClient } from '@mes/client';
 import type { Notify } from './notices';
 import type { WorkStation } from './work.types';
 
-export type OrderRow = { id: number; fbillno: string; fqty: number; status: number; product_id: number | null; product_line_id: number };
+export type OrderRow = {
+  id: number;
+  fbillno: string;
+  fqty: number;
+  status: number;
+  product_id: number | null;
+  product_line_id: number;
+};
 export type OrderLive = { order: OrderRow | null; progress: WorderProgress | null; here: StationCounters | null };
 /** The worder room's snapshot, its order read as the station screen needs it. */
 type Snapshot = Omit<WorderSnapshot, 'worder'> & { worder: OrderRow | null };
@@ -26,17 +40,23 @@ export function useOrderLive(socket: RoomClient | null, wanted: number | null, s
   useEffect(() => {
     if (wanted !== null) return;
     const filter = `product_line_id:${station.product_line_id} status:${WorkOrderStatus.WORKING} sort:id-desc ps:1`;
-    apiCall<{ list: { id: number }[] }>('product_mgt/worder/list', { filter }, { quiet: true })
-      .then((a) => setFallback(a.list[0]?.id ?? null), () => undefined);
+    apiCall<{ list: { id: number }[] }>('product_mgt/worder/list', { filter }, { quiet: true }).then(
+      (a) => setFallback(a.list[0]?.id ?? null),
+      () => undefined,
+    );
   }, [wanted, station.product_line_id]);
 
-  const statusSeen = useCallback((order: OrderRow) => {
-    const before = lastStatus.current;
-    lastStatus.current = order.status;
-    if (before === null || before === order.status) return;
-    if (order.status !== WorkOrderStatus.WORKING) notify({ tone: 'error', key: 'notice.orderStopped', params: { fbillno: order.fbillno }, status: order.status });
-    else notify({ tone: 'success', key: 'notice.orderWorking', params: { fbillno: order.fbillno } });
-  }, [notify]);
+  const statusSeen = useCallback(
+    (order: OrderRow) => {
+      const before = lastStatus.current;
+      lastStatus.current = order.status;
+      if (before === null || before === order.status) return;
+      if (order.status !== WorkOrderStatus.WORKING)
+        notify({ tone: 'error', key: 'notice.orderStopped', params: { fbillno: order.fbillno }, status: order.status });
+      else notify({ tone: 'success', key: 'notice.orderWorking', params: { fbillno: order.fbillno } });
+    },
+    [notify],
+  );
 
   const refresh = useCallback(async () => {
     if (id === null) return;
@@ -62,8 +82,14 @@ export function useOrderLive(socket: RoomClient | null, wanted: number | null, s
         const r = d.data as ReportsDelta;
         setLive((l) => ({
           ...l,
-          progress: newer(l.progress, r.progress.filter((p) => p.worder_id === id)),
-          here: newer(l.here, r.stations.filter((c) => c.worder_id === id && c.station_id === station.id)),
+          progress: newer(
+            l.progress,
+            r.progress.filter((p) => p.worder_id === id),
+          ),
+          here: newer(
+            l.here,
+            r.stations.filter((c) => c.worder_id === id && c.station_id === station.id),
+          ),
         }));
       },
     });

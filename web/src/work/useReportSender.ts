@@ -26,13 +26,20 @@ export function useReportSender(onLate: (scan: PendingScan, outcome: Outcome) =>
   const lateRef = useRef(onLate);
   lateRef.current = onLate;
   const queue = useMemo(() => new ScanQueue(browserStorage()), []);
-  const sender = useMemo(() => new ReportSender({
-    queue,
-    online: isOnline,
-    transport: (call, body) => apiCall<ReportAnswer>(call, body, { quiet: true, timeoutMs: REPORT_TIMEOUT_MS }),
-    onLate: (scan, outcome) => lateRef.current(scan, outcome),
-  }), [queue]);
-  const size = useSyncExternalStore((fn) => queue.subscribe(fn), () => queue.size);
+  const sender = useMemo(
+    () =>
+      new ReportSender({
+        queue,
+        online: isOnline,
+        transport: (call, body) => apiCall<ReportAnswer>(call, body, { quiet: true, timeoutMs: REPORT_TIMEOUT_MS }),
+        onLate: (scan, outcome) => lateRef.current(scan, outcome),
+      }),
+    [queue],
+  );
+  const size = useSyncExternalStore(
+    (fn) => queue.subscribe(fn),
+    () => queue.size,
+  );
   const [online, setOnline] = useState(isOnline);
 
   useEffect(() => {

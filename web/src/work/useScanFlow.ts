@@ -29,7 +29,11 @@ export type ScanFlowDeps = {
  * One scan: the SN extraction rule (000 §5), the body with a fresh idempotency key, the verdict shown large with a
  * sound, the row in the results at once. Only the newest scan's verdict stays on screen.
  */
-export function useScanFlow(d: ScanFlowDeps): { verdict: Verdict; onScan: (text: string) => void; onLateVerdict: (key: string, outcome: Outcome) => void } {
+export function useScanFlow(d: ScanFlowDeps): {
+  verdict: Verdict;
+  onScan: (text: string) => void;
+  onLateVerdict: (key: string, outcome: Outcome) => void;
+} {
   const [verdict, setVerdict] = useState<Verdict>({ kind: 'idle' });
   const latest = useRef(0);
   const deps = useRef(d);
@@ -46,7 +50,14 @@ export function useScanFlow(d: ScanFlowDeps): { verdict: Verdict; onScan: (text:
     }
     const test_items = itemsToSend(c.items);
     const key = uuid4();
-    const body: ReportBody = { sn, station_id: c.stationId, result: reportResult(test_items, c.markFail), operator: c.operator, test_items, idempotency_key: key };
+    const body: ReportBody = {
+      sn,
+      station_id: c.stationId,
+      result: reportResult(test_items, c.markFail),
+      operator: c.operator,
+      test_items,
+      idempotency_key: key,
+    };
     const scan: PendingScan = { key, call: c.call, body, at: Date.now() };
     c.tally.scanned(key, sn, scan.at);
     setVerdict({ kind: 'sending', key, sn, text });
@@ -64,7 +75,8 @@ export function useScanFlow(d: ScanFlowDeps): { verdict: Verdict; onScan: (text:
       }
       if (no !== latest.current) return;
       if (outcome.kind === 'verdict') setVerdict({ kind: 'verdict', key, sn, text, answer: outcome.answer });
-      else if (outcome.kind === 'refused') setVerdict({ kind: 'refused', key, sn, text, err: outcome.err, msg: outcome.msg });
+      else if (outcome.kind === 'refused')
+        setVerdict({ kind: 'refused', key, sn, text, err: outcome.err, msg: outcome.msg });
       else setVerdict({ kind: 'queued', key, sn, text });
     });
   }, []);
@@ -73,8 +85,10 @@ export function useScanFlow(d: ScanFlowDeps): { verdict: Verdict; onScan: (text:
   const onLateVerdict = useCallback((key: string, outcome: Outcome) => {
     setVerdict((v) => {
       if (v.kind !== 'queued' || v.key !== key) return v;
-      if (outcome.kind === 'verdict') return { kind: 'verdict', key, sn: v.sn, text: v.text, answer: outcome.answer, late: true };
-      if (outcome.kind === 'refused') return { kind: 'refused', key, sn: v.sn, text: v.text, err: outcome.err, msg: outcome.msg, late: true };
+      if (outcome.kind === 'verdict')
+        return { kind: 'verdict', key, sn: v.sn, text: v.text, answer: outcome.answer, late: true };
+      if (outcome.kind === 'refused')
+        return { kind: 'refused', key, sn: v.sn, text: v.text, err: outcome.err, msg: outcome.msg, late: true };
       return v;
     });
   }, []);

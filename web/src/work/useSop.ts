@@ -7,7 +7,15 @@ import type { Notify } from './notices';
 // station works on, read again when resource:station_sop says one changed, with a notice when this station's changed.
 
 export type SopType = 'url' | 'image' | 'text' | 'file';
-export type Sop = { id: number; fnumber: string; fname: string; sop_type: SopType; content: string; version: string; product_id: number | null };
+export type Sop = {
+  id: number;
+  fnumber: string;
+  fname: string;
+  sop_type: SopType;
+  content: string;
+  version: string;
+  product_id: number | null;
+};
 
 /** The instructions that apply: the product's own first, then the general ones (product empty). */
 export function applicable(list: readonly Sop[], productId: number | null | undefined): Sop[] {
@@ -15,19 +23,31 @@ export function applicable(list: readonly Sop[], productId: number | null | unde
   return [...mine, ...list.filter((s) => s.product_id === null)];
 }
 
-export function useSop(socket: RoomClient | null, stationId: number, productId: number | null | undefined, notify: Notify): { sops: Sop[]; loading: boolean } {
+export function useSop(
+  socket: RoomClient | null,
+  stationId: number,
+  productId: number | null | undefined,
+  notify: Notify,
+): { sops: Sop[]; loading: boolean } {
   const [all, setAll] = useState<Sop[] | null>(null);
   const seen = useRef<string | null>(null);
 
-  const load = useCallback(async (announce: boolean) => {
-    const answer = await apiCall<{ list: Sop[] }>('product_mgt/station_sop/list', { filter: `station_id:${stationId} disabled:0 sort:id-asc ps:50` }, { quiet: true })
-      .catch(() => null);
-    if (!answer) return;
-    const text = JSON.stringify(answer.list);
-    if (announce && seen.current !== null && seen.current !== text) notify({ tone: 'info', key: 'notice.sopChanged', params: {} });
-    seen.current = text;
-    setAll(answer.list);
-  }, [stationId, notify]);
+  const load = useCallback(
+    async (announce: boolean) => {
+      const answer = await apiCall<{ list: Sop[] }>(
+        'product_mgt/station_sop/list',
+        { filter: `station_id:${stationId} disabled:0 sort:id-asc ps:50` },
+        { quiet: true },
+      ).catch(() => null);
+      if (!answer) return;
+      const text = JSON.stringify(answer.list);
+      if (announce && seen.current !== null && seen.current !== text)
+        notify({ tone: 'info', key: 'notice.sopChanged', params: {} });
+      seen.current = text;
+      setAll(answer.list);
+    },
+    [stationId, notify],
+  );
 
   useEffect(() => {
     seen.current = null;

@@ -28,9 +28,11 @@ export function useStationKeys(keys: StationKeys, dialogOpen: boolean, focusScan
       run();
     };
     // a click on the page's background, a closed dialog or a finished scan leaves the focus on <body>: take it back
-    const keepFocus = () => setTimeout(() => {
-      if (!ref.current.dialogOpen && (document.activeElement === document.body || document.activeElement === null)) ref.current.focusScan();
-    }, 0);
+    const keepFocus = () =>
+      setTimeout(() => {
+        if (!ref.current.dialogOpen && (document.activeElement === document.body || document.activeElement === null))
+          ref.current.focusScan();
+      }, 0);
     window.addEventListener('keydown', onKey);
     document.addEventListener('focusout', keepFocus);
     document.addEventListener('click', keepFocus);

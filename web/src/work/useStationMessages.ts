@@ -12,7 +12,8 @@ export function useStationMessages(socket: RoomClient | null, stationId: number,
       delta: (d) => {
         if (d.event !== 'station.message') return;
         const m = d.data as ServerEvents['station.message'];
-        if (m.station_id === stationId) notify({ tone: 'warning', key: 'notice.stationMessage', params: { text: m.text }, stacked: true });
+        if (m.station_id === stationId)
+          notify({ tone: 'warning', key: 'notice.stationMessage', params: { text: m.text }, stacked: true });
       },
     });
   }, [socket, stationId, notify]);

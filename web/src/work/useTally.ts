@@ -9,11 +9,18 @@ type LogList = { list: StationLogRow[]; total: number };
 
 async function loadBaseline(tally: StationTally, stationId: number): Promise<number | null> {
   const day = `station_id:${stationId} from:"${startOfDayIso(Date.now())}"`;
-  const page = await apiCall<LogList>('product_coll/station_log/list', { filter: `${day} ps:${BASELINE_ROWS}` }, { quiet: true });
+  const page = await apiCall<LogList>(
+    'product_coll/station_log/list',
+    { filter: `${day} ps:${BASELINE_ROWS}` },
+    { quiet: true },
+  );
   let totals: { pass: number; fail: number } | undefined;
   if (page.total > page.list.length) {
-    const [pass, fail] = await Promise.all([1, 2].map((r) =>
-      apiCall<LogList>('product_coll/station_log/list', { filter: `${day} result:${r} ps:1` }, { quiet: true })));
+    const [pass, fail] = await Promise.all(
+      [1, 2].map((r) =>
+        apiCall<LogList>('product_coll/station_log/list', { filter: `${day} result:${r} ps:1` }, { quiet: true }),
+      ),
+    );
     totals = { pass: pass.total, fail: fail.total };
   }
   tally.baseline(page.list, totals);
@@ -37,9 +44,13 @@ export function useTally(socket: RoomClient | null, stationId: number) {
 
   useEffect(() => {
     let live = true;
-    const load = () => loadBaseline(tally, stationId).then((id) => live && id !== null && setLastOrderId(id), () => {
-      if (live) setTimeout(load, 5000); // the server is away: try again, the counts wait
-    });
+    const load = () =>
+      loadBaseline(tally, stationId).then(
+        (id) => live && id !== null && setLastOrderId(id),
+        () => {
+          if (live) setTimeout(load, 5000); // the server is away: try again, the counts wait
+        },
+      );
     load();
     return () => {
       live = false;

@@ -31,12 +31,17 @@ export type ReportAnswer = {
 export type PendingScan = { key: string; call: string; body: ReportBody; at: number };
 
 export type Outcome =
-  | { kind: 'verdict'; answer: ReportAnswer }
-  | { kind: 'refused'; err: number; msg: string }
-  | { kind: 'queued' };
+  { kind: 'verdict'; answer: ReportAnswer } | { kind: 'refused'; err: number; msg: string } | { kind: 'queued' };
 
 /** The station this PC is, as remembered in localStorage MES_work_station. */
 export type WorkStation = { id: number; fnumber: string; fname: string; fn: string | null; product_line_id: number };
 
 /** A station report as the station_log list answers it (the fields the screen uses). */
-export type StationLogRow = { id: number; sn: string; worder_id: number; station_id: number; result: StationReportResultCode | number; created_at: string };
+export type StationLogRow = {
+  id: number;
+  sn: string;
+  worder_id: number;
+  station_id: number;
+  result: StationReportResultCode | number;
+  created_at: string;
+};

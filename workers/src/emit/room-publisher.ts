@@ -15,13 +15,20 @@ export class RoomPublisher {
   async publish<E extends ServerEventName>(room: string, event: E, data: ServerEvents[E]): Promise<RoomDelta<E>> {
     const seq = await this.redis.incr(roomSeqKey(room));
     const delta: RoomDelta<E> = { room, seq, event, data };
-    await this.redis.multi().lpush(roomLogKey(room), JSON.stringify(delta)).ltrim(roomLogKey(room), 0, ROOM_LOG_SIZE - 1).exec();
+    await this.redis
+      .multi()
+      .lpush(roomLogKey(room), JSON.stringify(delta))
+      .ltrim(roomLogKey(room), 0, ROOM_LOG_SIZE - 1)
+      .exec();
     this.emitter.to(room).emit(SOCKET_EVENTS.delta, delta);
     return delta;
   }
 
   /** Many rooms at once: two Redis round trips whatever their number. */
-  async publishMany<E extends ServerEventName>(event: E, messages: { room: string; data: ServerEvents[E] }[]): Promise<void> {
+  async publishMany<E extends ServerEventName>(
+    event: E,
+    messages: { room: string; data: ServerEvents[E] }[],
+  ): Promise<void> {
     if (messages.length === 0) return;
     const incr = this.redis.pipeline();
     for (const m of messages) incr.incr(roomSeqKey(m.room));

@@ -1,5 +1,12 @@
 import { UnrecoverableError } from 'bullmq';
-import { OUTBOX_FAMILIES, OUTBOX_FAMILY_NAMES, outboxFamilyOf, type JobPayload, type OutboxEntry, type OutboxFamily } from '@mes/contracts';
+import {
+  OUTBOX_FAMILIES,
+  OUTBOX_FAMILY_NAMES,
+  outboxFamilyOf,
+  type JobPayload,
+  type OutboxEntry,
+  type OutboxFamily,
+} from '@mes/contracts';
 
 export type OutboxHandler<F extends OutboxFamily = OutboxFamily> = (entry: OutboxEntry<F>) => Promise<void>;
 
@@ -23,7 +30,10 @@ export type OutboxTable = ReadonlyMap<OutboxFamily, OutboxHandler | null>;
  * The start-up check (the immich @OnJob way): every family of the topic map has exactly one route, and no route
  * names a family the map does not have. Workers refuse to start otherwise.
  */
-export function outboxTable(routes: readonly OutboxRoute[], families: readonly OutboxFamily[] = OUTBOX_FAMILY_NAMES): OutboxTable {
+export function outboxTable(
+  routes: readonly OutboxRoute[],
+  families: readonly OutboxFamily[] = OUTBOX_FAMILY_NAMES,
+): OutboxTable {
   const problems: string[] = [];
   const table = new Map<OutboxFamily, OutboxHandler | null>();
   for (const route of routes) {
@@ -33,7 +43,8 @@ export function outboxTable(routes: readonly OutboxRoute[], families: readonly O
       else table.set(family, route.handle);
     }
   }
-  for (const family of families) if (!table.has(family)) problems.push(`no handler for ${family} (${topicsOf(family)})`);
+  for (const family of families)
+    if (!table.has(family)) problems.push(`no handler for ${family} (${topicsOf(family)})`);
   if (problems.length > 0) throw new Error(`outbox handlers do not match the topic map: ${problems.join('; ')}`);
   return table;
 }
@@ -51,7 +62,9 @@ function topicsOf(family: OutboxFamily): string {
 export async function dispatchOutbox(table: OutboxTable, data: JobPayload<'events', 'outbox.event'>): Promise<void> {
   const family = outboxFamilyOf(data.topic);
   const handle = family ? table.get(family) : undefined;
-  if (!family || handle === undefined) throw new UnrecoverableError(`outbox entry ${data.outbox_id}: topic ${data.topic} is not in the topic map`);
+  if (!family || handle === undefined)
+    throw new UnrecoverableError(`outbox entry ${data.outbox_id}: topic ${data.topic} is not in the topic map`);
   // The writer typed the payload by its topic when it stored it.
-  if (handle) await handle({ outbox_id: data.outbox_id, family, topic: data.topic, payload: data.payload } as OutboxEntry);
+  if (handle)
+    await handle({ outbox_id: data.outbox_id, family, topic: data.topic, payload: data.payload } as OutboxEntry);
 }

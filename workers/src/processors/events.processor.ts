@@ -10,14 +10,32 @@ export class EventsProcessor {
 
   routes(): OutboxRoute[] {
     return [
-      ignore(['station_report'], 'the relay sends station reports in batches to the projections queue (ProjectionProcessor)'),
+      ignore(
+        ['station_report'],
+        'the relay sends station reports in batches to the projections queue (ProjectionProcessor)',
+      ),
       on(['station_message'], (e) => this.stationMessage(e)),
       on(['feeding_step'], (e) => this.feedingStep(e)),
       on(['scheduling'], (e) => this.scheduling(e)),
-      on([
-        'resource', 'user_badge', 'access_links', 'order_action', 'smt_order_action', 'icpp_status', 'icpp_join', 'icpp_freeze',
-        'feeder_entries', 'steel_mesh_shelved', 'worder_sns', 'workflow_stations', 'rework_sn_delete', 'rework_sn_enter',
-      ], (e) => this.refresh(e)),
+      on(
+        [
+          'resource',
+          'user_badge',
+          'access_links',
+          'order_action',
+          'smt_order_action',
+          'icpp_status',
+          'icpp_join',
+          'icpp_freeze',
+          'feeder_entries',
+          'steel_mesh_shelved',
+          'worder_sns',
+          'workflow_stations',
+          'rework_sn_delete',
+          'rework_sn_enter',
+        ],
+        (e) => this.refresh(e),
+      ),
     ];
   }
 

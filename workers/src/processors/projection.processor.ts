@@ -1,6 +1,14 @@
 import type { Job } from 'bullmq';
 import type pg from 'pg';
-import { rooms, type JobPayload, type LineHour, type OutboxFact, type ReportsDelta, type StationCounters, type WorderProgress } from '@mes/contracts';
+import {
+  rooms,
+  type JobPayload,
+  type LineHour,
+  type OutboxFact,
+  type ReportsDelta,
+  type StationCounters,
+  type WorderProgress,
+} from '@mes/contracts';
 import { applyFacts, hourOf, touchedRows } from '@mes/server/public/workers';
 import type { RoomPublisher } from '../emit/room-publisher';
 
@@ -25,10 +33,14 @@ export class ProjectionProcessor {
     try {
       await client.query('BEGIN');
       const claimed = await client.query<{ outbox_id: string }>(
-        'INSERT INTO projection_applied (outbox_id) SELECT unnest($1::bigint[]) ON CONFLICT DO NOTHING RETURNING outbox_id', [ids],
+        'INSERT INTO projection_applied (outbox_id) SELECT unnest($1::bigint[]) ON CONFLICT DO NOTHING RETURNING outbox_id',
+        [ids],
       );
       const fresh = new Set(claimed.rows.map((r) => Number(r.outbox_id)));
-      await applyFacts(client, facts.filter((f) => fresh.has(f.outbox_id)));
+      await applyFacts(
+        client,
+        facts.filter((f) => fresh.has(f.outbox_id)),
+      );
       applied = fresh.size;
       await client.query('COMMIT');
     } catch (e) {
@@ -38,13 +50,16 @@ export class ProjectionProcessor {
       client.release();
     }
     const { rows } = await this.pool.query<{ outbox_id: string }>(
-      'SELECT outbox_id FROM projection_applied WHERE outbox_id = ANY($1::bigint[]) AND NOT emitted', [ids],
+      'SELECT outbox_id FROM projection_applied WHERE outbox_id = ANY($1::bigint[]) AND NOT emitted',
+      [ids],
     );
     const pending = new Set(rows.map((r) => Number(r.outbox_id)));
     const toEmit = facts.filter((f) => pending.has(f.outbox_id));
     if (toEmit.length > 0) {
       await this.emit(toEmit);
-      await this.pool.query('UPDATE projection_applied SET emitted = true WHERE outbox_id = ANY($1::bigint[])', [[...pending]]);
+      await this.pool.query('UPDATE projection_applied SET emitted = true WHERE outbox_id = ANY($1::bigint[])', [
+        [...pending],
+      ]);
     }
     return { applied, emitted: toEmit.length };
   }
@@ -53,7 +68,14 @@ export class ProjectionProcessor {
     const touched = await touchedRows(this.pool, facts);
     const messages: { room: string; data: ReportsDelta }[] = [];
     const group = (key: (f: OutboxFact) => number, room: (id: number) => string) => {
-      for (const id of new Set(facts.map(key))) messages.push({ room: room(id), data: deltaFor(facts.filter((f) => key(f) === id), touched) });
+      for (const id of new Set(facts.map(key)))
+        messages.push({
+          room: room(id),
+          data: deltaFor(
+            facts.filter((f) => key(f) === id),
+            touched,
+          ),
+        });
     };
     group((f) => f.product_line_id, rooms.line);
     group((f) => f.worder_id, rooms.worder);
@@ -68,8 +90,13 @@ function deltaFor(facts: OutboxFact[], touched: Rows): ReportsDelta {
   const hours = new Set(facts.map((f) => `${f.product_line_id}|${hourOf(f.created_at).slice(0, 13)}`));
   return {
     reports: facts.map((f) => ({
-      station_log_id: f.station_log_id, sn: f.sn, result: f.result, worder_id: f.worder_id, station_id: f.station_id,
-      product_line_id: f.product_line_id, at: f.created_at,
+      station_log_id: f.station_log_id,
+      sn: f.sn,
+      result: f.result,
+      worder_id: f.worder_id,
+      station_id: f.station_id,
+      product_line_id: f.product_line_id,
+      at: f.created_at,
     })),
     stations: touched.stations.filter((s) => worders.has(s.worder_id)),
     line_hours: touched.hours.filter((h) => hours.has(`${h.product_line_id}|${h.hour.slice(0, 13)}`)),

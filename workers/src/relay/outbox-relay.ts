@@ -12,8 +12,10 @@ const GATHER_MS = Number(process.env.MES_RELAY_GATHER_MS ?? 100);
 const FACTS_PER_JOB = 250;
 const POLL_MS = 500;
 const JOB_OPTIONS: JobsOptions = {
-  attempts: 20, backoff: { type: 'exponential', delay: 200 },
-  removeOnComplete: { age: 3600, count: 20000 }, removeOnFail: { age: 7 * 86400 },
+  attempts: 20,
+  backoff: { type: 'exponential', delay: 200 },
+  removeOnComplete: { age: 3600, count: 20000 },
+  removeOnFail: { age: 7 * 86400 },
 };
 
 // Moves committed outbox entries into BullMQ. The job id names the entries it carries, so entries relayed twice (a
@@ -61,7 +63,10 @@ export class OutboxRelay {
       await client.query(`LISTEN ${OUTBOX_CHANNEL}`);
       this.listener = client;
     } catch (e) {
-      this.logger.warn({ msg: 'outbox listen failed; polling only until it works', error: (e as Error).message }, 'Relay');
+      this.logger.warn(
+        { msg: 'outbox listen failed; polling only until it works', error: (e as Error).message },
+        'Relay',
+      );
       setTimeout(() => void this.listen().catch(() => undefined), 1000);
     }
   }
@@ -122,10 +127,17 @@ export class OutboxRelay {
         byQueue.set(queue, [...(byQueue.get(queue) ?? []), { name, data, opts: { ...JOB_OPTIONS, jobId } }]);
       };
       // Station-report facts go as one batch job per chunk: the worker applies and announces them together.
-      const facts = rows.filter((r) => r.topic === TOPIC.stationReport).map((r) => ({ ...r.payload, outbox_id: Number(r.id) }));
+      const facts = rows
+        .filter((r) => r.topic === TOPIC.stationReport)
+        .map((r) => ({ ...r.payload, outbox_id: Number(r.id) }));
       for (let i = 0; i < facts.length; i += FACTS_PER_JOB) {
         const chunk = facts.slice(i, i + FACTS_PER_JOB);
-        add(QUEUES.projections, 'station_reports.batch', { facts: chunk }, `o${chunk[0].outbox_id}-${chunk[chunk.length - 1].outbox_id}`);
+        add(
+          QUEUES.projections,
+          'station_reports.batch',
+          { facts: chunk },
+          `o${chunk[0].outbox_id}-${chunk[chunk.length - 1].outbox_id}`,
+        );
       }
       for (const r of rows.filter((x) => x.topic !== TOPIC.stationReport)) {
         add(QUEUES.events, 'outbox.event', { outbox_id: Number(r.id), topic: r.topic, payload: r.payload }, `o${r.id}`);

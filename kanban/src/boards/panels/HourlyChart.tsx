@@ -1,5 +1,15 @@
 import { useTranslation } from 'react-i18next';
-import { Bar, CartesianGrid, ComposedChart, LabelList, Legend, Line, ResponsiveContainer, XAxis, YAxis } from 'recharts';
+import {
+  Bar,
+  CartesianGrid,
+  ComposedChart,
+  LabelList,
+  Legend,
+  Line,
+  ResponsiveContainer,
+  XAxis,
+  YAxis,
+} from 'recharts';
 import type { HourPoint } from '../../live/metrics';
 import { CHART, useChartFont } from './chart-theme';
 
@@ -14,13 +24,36 @@ export function HourlyChart({ points }: { points: HourPoint[] }) {
           <CartesianGrid stroke={CHART.grid} vertical={false} />
           <XAxis dataKey="label" stroke={CHART.axis} tick={{ fontSize: font }} interval="preserveStartEnd" />
           <YAxis yAxisId="n" stroke={CHART.axis} tick={{ fontSize: font }} allowDecimals={false} width={font * 3} />
-          <YAxis yAxisId="y" orientation="right" domain={[0, 100]} stroke={CHART.yield} tick={{ fontSize: font }} unit="%" width={font * 3.5} />
+          <YAxis
+            yAxisId="y"
+            orientation="right"
+            domain={[0, 100]}
+            stroke={CHART.yield}
+            tick={{ fontSize: font }}
+            unit="%"
+            width={font * 3.5}
+          />
           <Legend wrapperStyle={{ fontSize: font }} />
           <Bar yAxisId="n" dataKey="output" name={t('board.output')} fill={CHART.output} isAnimationActive={false}>
-            <LabelList dataKey="output" position="top" fill="#f4f7fb" fontSize={font} formatter={(v) => (Number(v) > 0 ? String(v) : '')} />
+            <LabelList
+              dataKey="output"
+              position="top"
+              fill="#f4f7fb"
+              fontSize={font}
+              formatter={(v) => (Number(v) > 0 ? String(v) : '')}
+            />
           </Bar>
           <Bar yAxisId="n" dataKey="fail" name={t('board.fail')} fill={CHART.fail} isAnimationActive={false} />
-          <Line yAxisId="y" dataKey="yield" name={t('board.yield')} stroke={CHART.yield} strokeWidth={3} dot={{ r: 4 }} connectNulls isAnimationActive={false} />
+          <Line
+            yAxisId="y"
+            dataKey="yield"
+            name={t('board.yield')}
+            stroke={CHART.yield}
+            strokeWidth={3}
+            dot={{ r: 4 }}
+            connectNulls
+            isAnimationActive={false}
+          />
         </ComposedChart>
       </ResponsiveContainer>
     </div>

@@ -1,4 +1,10 @@
-export type Kpi = { key: string; label: string; value: string; tone?: 'good' | 'bad' | 'warn' | 'accent'; sub?: string };
+export type Kpi = {
+  key: string;
+  label: string;
+  value: string;
+  tone?: 'good' | 'bad' | 'warn' | 'accent';
+  sub?: string;
+};
 
 /** The big numbers of a board, side by side; each carries data-testid kpi-<key> for the checks. */
 export function KpiPanel({ items }: { items: Kpi[] }) {

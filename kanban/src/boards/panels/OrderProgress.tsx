@@ -8,7 +8,9 @@ import { ProgressBar } from './ProgressBar';
 function when(iso: string | null, locale: string): string {
   if (!iso) return '—';
   const d = new Date(iso);
-  return Number.isNaN(d.getTime()) ? '—' : d.toLocaleString(locale, { month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', hour12: false });
+  return Number.isNaN(d.getTime())
+    ? '—'
+    : d.toLocaleString(locale, { month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', hour12: false });
 }
 
 /** One order's progress: the big bar, its status, product, started and failed counts, the plan's end. */

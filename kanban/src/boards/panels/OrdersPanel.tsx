@@ -11,7 +11,11 @@ export function OrdersPanel({ orders, details, max = 6 }: Props) {
   const { t } = useTranslation();
   if (orders.length === 0) return <p className="tile__empty">{t('board.noOrders')}</p>;
   const shown = [...orders]
-    .sort((a, b) => (Date.parse(b.progress.last_report_at ?? '') || 0) - (Date.parse(a.progress.last_report_at ?? '') || 0) || b.id - a.id)
+    .sort(
+      (a, b) =>
+        (Date.parse(b.progress.last_report_at ?? '') || 0) - (Date.parse(a.progress.last_report_at ?? '') || 0) ||
+        b.id - a.id,
+    )
     .slice(0, max);
   return (
     <ul className="order-list" data-testid="order-list">

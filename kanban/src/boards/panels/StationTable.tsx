@@ -7,7 +7,11 @@ export function StationTable({ rows }: { rows: StationRow[] }) {
   const { t } = useTranslation();
   if (rows.length === 0) return <p className="tile__empty">{t('board.noStations')}</p>;
   return (
-    <table className="grid-table grid-table--fit" data-testid="station-table" style={{ '--rows': rows.length } as CSSProperties}>
+    <table
+      className="grid-table grid-table--fit"
+      data-testid="station-table"
+      style={{ '--rows': rows.length } as CSSProperties}
+    >
       <thead>
         <tr>
           <th className="col-name">{t('board.station')}</th>

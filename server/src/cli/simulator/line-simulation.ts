@@ -25,7 +25,9 @@ export class LineSimulation {
     this.queues = this.steps.map(() => []);
     this.queues[0] = await serialNumbers(this.api, this.order.id);
     const total = this.queues[0].length;
-    this.opts.log(`simulating ${this.order.fbillno}: ${total} units over ${this.steps.map((s) => s.fnumber).join(' > ')}`);
+    this.opts.log(
+      `simulating ${this.order.fbillno}: ${total} units over ${this.steps.map((s) => s.fnumber).join(' > ')}`,
+    );
     await Promise.all(this.steps.map((_, i) => this.station(i)));
   }
 
@@ -45,11 +47,27 @@ export class LineSimulation {
       const step = this.steps[i];
       const isTest = step.fn !== 'DOWNLOAD';
       const result = isTest && Math.random() < this.opts.failRate ? 2 : 1;
-      const answer = await this.api.call(REPORT_CALL_OF_FUNCTION[step.fn], {
-        sn, station_id: step.station_id, result, operator: `sim-${step.fnumber}`,
-        idempotency_key: `sim:${sn}:${step.station_id}:${Date.now()}`,
-        test_items: isTest ? [{ name: 'current_mA', value: (40 + Math.random() * 5).toFixed(2), lower: '38', upper: '46', unit: 'mA', result }] : [],
-      }).catch(() => null);
+      const answer = await this.api
+        .call(REPORT_CALL_OF_FUNCTION[step.fn], {
+          sn,
+          station_id: step.station_id,
+          result,
+          operator: `sim-${step.fnumber}`,
+          idempotency_key: `sim:${sn}:${step.station_id}:${Date.now()}`,
+          test_items: isTest
+            ? [
+                {
+                  name: 'current_mA',
+                  value: (40 + Math.random() * 5).toFixed(2),
+                  lower: '38',
+                  upper: '46',
+                  unit: 'mA',
+                  result,
+                },
+              ]
+            : [],
+        })
+        .catch(() => null);
       if (!answer) {
         this.queues[i].unshift(sn); // the hub is away: try the same unit again next cycle
         continue;
@@ -57,7 +75,8 @@ export class LineSimulation {
       if (answer.err === 0) this.advance(i, sn, result === 1);
       else if (answer.err === ErrorCode.STATION_ALREADY_PASSED) this.advance(i, sn, true);
       else if (answer.err === ErrorCode.STATION_UNREACHABLE && i > 0) this.queues[i - 1].push(sn);
-      else if (answer.err !== ErrorCode.STATION_UNREACHABLE) this.opts.log(`${sn} at ${step.fnumber}: ${answer.err} ${answer.msg}`);
+      else if (answer.err !== ErrorCode.STATION_UNREACHABLE)
+        this.opts.log(`${sn} at ${step.fnumber}: ${answer.err} ${answer.msg}`);
     }
   }
 

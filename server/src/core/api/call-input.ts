@@ -8,17 +8,24 @@ export function onlyFields(body: Record<string, unknown>, allowed: readonly stri
 
 export function idField(body: Record<string, unknown>, field: string): number {
   const v = body[field];
-  if (typeof v !== 'number' || !Number.isInteger(v) || v < 1 || v > 2147483647) throw badRequest(field, 'must be a positive whole number');
+  if (typeof v !== 'number' || !Number.isInteger(v) || v < 1 || v > 2147483647)
+    throw badRequest(field, 'must be a positive whole number');
   return v;
 }
 
 export function intField(body: Record<string, unknown>, field: string, min = 0): number {
   const v = body[field];
-  if (typeof v !== 'number' || !Number.isInteger(v) || v < min || v > 2147483647) throw badRequest(field, `must be a whole number >= ${min}`);
+  if (typeof v !== 'number' || !Number.isInteger(v) || v < min || v > 2147483647)
+    throw badRequest(field, `must be a whole number >= ${min}`);
   return v;
 }
 
-export function textField(body: Record<string, unknown>, field: string, max: number, optional = false): string | undefined {
+export function textField(
+  body: Record<string, unknown>,
+  field: string,
+  max: number,
+  optional = false,
+): string | undefined {
   const v = body[field];
   if (v === undefined && optional) return undefined;
   if (typeof v !== 'string' || v === '') throw badRequest(field, 'must be a non-empty string');
@@ -28,7 +35,11 @@ export function textField(body: Record<string, unknown>, field: string, max: num
 
 export function idsField(body: Record<string, unknown>, field: string, max = 1000): number[] {
   const v = body[field];
-  if (!Array.isArray(v) || v.length > max || !v.every((x) => typeof x === 'number' && Number.isInteger(x) && x >= 1 && x <= 2147483647)) {
+  if (
+    !Array.isArray(v) ||
+    v.length > max ||
+    !v.every((x) => typeof x === 'number' && Number.isInteger(x) && x >= 1 && x <= 2147483647)
+  ) {
     throw badRequest(field, `must be an array of at most ${max} positive whole numbers`);
   }
   return [...new Set(v as number[])];

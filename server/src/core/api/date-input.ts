@@ -10,7 +10,8 @@ export type DateReading = { ok: true; date: Date } | { ok: false; reason: string
 
 // YYYY-MM-DD, optionally with a time (T or a blank, HH:MM[:SS[.fraction]]) and an offset (Z, ±HH, ±HHMM, ±HH:MM).
 // The year may be signed or longer (ISO's expanded years) so that such years answer 'out of range', not 'malformed'.
-const ISO = /^([+-]\d{4,6}|\d{4,6})-(\d{2})-(\d{2})(?:[T ](\d{2}):(\d{2})(?::(\d{2})(?:[.,](\d{1,9}))?)?\s?(Z|[+-]\d{2}(?::?\d{2})?)?)?$/i;
+const ISO =
+  /^([+-]\d{4,6}|\d{4,6})-(\d{2})-(\d{2})(?:[T ](\d{2}):(\d{2})(?::(\d{2})(?:[.,](\d{1,9}))?)?\s?(Z|[+-]\d{2}(?::?\d{2})?)?)?$/i;
 const MAX_OFFSET_MINUTES = 14 * 60;
 
 // Day 0 of the next month is the last day of this one (years here are >= 1900, so Date.UTC takes them as written).
@@ -38,11 +39,13 @@ export function readDateTime(raw: string): DateReading {
   const month = Number(mo);
   const day = Number(d);
   if (month < 1 || month > 12) return { ok: false, reason: `has no month ${mo}` };
-  if (day < 1 || day > daysIn(year, month)) return { ok: false, reason: `is not a day of the calendar (${y}-${mo} has ${daysIn(year, month)} days)` };
+  if (day < 1 || day > daysIn(year, month))
+    return { ok: false, reason: `is not a day of the calendar (${y}-${mo} has ${daysIn(year, month)} days)` };
   const hour = Number(h);
   const minute = Number(mi);
   const second = Number(s);
-  if (hour > 23 || minute > 59 || second > 59) return { ok: false, reason: 'is not a time of day (00:00:00 to 23:59:59)' };
+  if (hour > 23 || minute > 59 || second > 59)
+    return { ok: false, reason: 'is not a time of day (00:00:00 to 23:59:59)' };
   const offset = offsetMinutes(off);
   if (offset === null) return { ok: false, reason: 'has an offset beyond ±14:00' };
   const ms = Number(frac.padEnd(3, '0').slice(0, 3));

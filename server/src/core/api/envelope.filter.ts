@@ -48,10 +48,20 @@ export class EnvelopeFilter implements ExceptionFilter {
       return;
     }
     const id = randomUUID();
-    this.logger.error({
-      msg: 'unexpected failure', correlation_id: id, url: request.url, method: request.method,
-      error: (exception as Error)?.message, stack: (exception as Error)?.stack,
-    }, 'Envelope');
-    reply.status(200).header('x-correlation-id', id).send(fail(ErrorCode.SERVER_ERROR, `server error (correlation id ${id})`, { correlation_id: id }));
+    this.logger.error(
+      {
+        msg: 'unexpected failure',
+        correlation_id: id,
+        url: request.url,
+        method: request.method,
+        error: (exception as Error)?.message,
+        stack: (exception as Error)?.stack,
+      },
+      'Envelope',
+    );
+    reply
+      .status(200)
+      .header('x-correlation-id', id)
+      .send(fail(ErrorCode.SERVER_ERROR, `server error (correlation id ${id})`, { correlation_id: id }));
   }
 }

@@ -12,13 +12,16 @@ export class EnvelopeInterceptor implements NestInterceptor {
     const url = context.switchToHttp().getRequest<{ url?: string }>().url ?? '';
     if (!url.startsWith('/api/v')) return next.handle();
     const reply = context.switchToHttp().getResponse<Reply>();
-    return next.handle().pipe(map((data: unknown) => {
-      if (data instanceof FileAnswer) {
-        reply.header('content-type', data.contentType)
-          .header('content-disposition', `attachment; filename*=UTF-8''${encodeURIComponent(data.filename)}`);
-        return data.body;
-      }
-      return isEnvelope(data) ? data : ok(data ?? null);
-    }));
+    return next.handle().pipe(
+      map((data: unknown) => {
+        if (data instanceof FileAnswer) {
+          reply
+            .header('content-type', data.contentType)
+            .header('content-disposition', `attachment; filename*=UTF-8''${encodeURIComponent(data.filename)}`);
+          return data.body;
+        }
+        return isEnvelope(data) ? data : ok(data ?? null);
+      }),
+    );
   }
 }

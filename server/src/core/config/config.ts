@@ -13,7 +13,10 @@ const schema = z.object({
     .min(16, 'MES_SECRET_KEY must be at least 16 characters')
     .default('dev-only-secret-key-change-me')
     .describe('key that encrypts user secrets at rest and signs tokens'),
-  LOG_LEVEL: z.enum(['error', 'warn', 'info', 'debug']).default('info').describe('least severe level written to the log'),
+  LOG_LEVEL: z
+    .enum(['error', 'warn', 'info', 'debug'])
+    .default('info')
+    .describe('least severe level written to the log'),
   WEB_DIST: z.string().default('').describe('folder of the built back office (default: web/dist beside server/)'),
   KANBAN_DIST: z.string().default('').describe('folder of the built kanban (default: kanban/dist beside server/)'),
   HEARTBEAT_INTERVAL_MS: z.coerce.number().int().min(200).default(5000).describe('period of the worker heartbeat job'),
@@ -22,7 +25,8 @@ const schema = z.object({
     .string()
     .default('')
     .refine((v) => parseTrustedProxies(v).bad === null, {
-      error: (issue) => `MES_TRUSTED_PROXIES: '${parseTrustedProxies(String(issue.input)).bad}' is not an address or CIDR`,
+      error: (issue) =>
+        `MES_TRUSTED_PROXIES: '${parseTrustedProxies(String(issue.input)).bad}' is not an address or CIDR`,
     })
     .describe('comma-separated addresses or CIDRs of the proxies whose X-Forwarded-For is believed (empty: none)'),
 });

@@ -27,11 +27,16 @@ export function topicSql(topic: OutboxTopic): string {
 }
 
 // $1 topic, $2 payload; a condition's parameters follow from $3.
-const written = (rest?: string) => `WITH ob AS (${outboxInsertSql('$1', '$2::jsonb', rest)}) SELECT ${outboxNotifySql('ob.id')} FROM ob`;
+const written = (rest?: string) =>
+  `WITH ob AS (${outboxInsertSql('$1', '$2::jsonb', rest)}) SELECT ${outboxNotifySql('ob.id')} FROM ob`;
 const WRITE = written();
 
 /** An outbox entry in the caller's transaction; the relays are woken when it commits, not at their next poll. */
-export async function writeOutbox<T extends OutboxTopic>(db: OutboxDb, topic: T, payload: OutboxPayload<T>): Promise<void> {
+export async function writeOutbox<T extends OutboxTopic>(
+  db: OutboxDb,
+  topic: T,
+  payload: OutboxPayload<T>,
+): Promise<void> {
   await db.query(WRITE, [topic, JSON.stringify(payload)]);
 }
 
@@ -40,7 +45,11 @@ export async function writeOutbox<T extends OutboxTopic>(db: OutboxDb, topic: T,
  * bound to `params`) holds. Answers whether it was.
  */
 export async function writeOutboxIf<T extends OutboxTopic>(
-  db: OutboxDb, topic: T, payload: OutboxPayload<T>, condition: string, params: unknown[],
+  db: OutboxDb,
+  topic: T,
+  payload: OutboxPayload<T>,
+  condition: string,
+  params: unknown[],
 ): Promise<boolean> {
   const rows = await db.query(written(`WHERE ${condition}`), [topic, JSON.stringify(payload), ...params]);
   return rowCount(rows) > 0;

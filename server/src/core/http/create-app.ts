@@ -39,17 +39,24 @@ export async function createApp(config: AppConfig, parts: AppParts): Promise<INe
   // X-Forwarded-For is believed only from the configured proxies (MES_TRUSTED_PROXIES): request.ip is then the address
   // the proxy saw; from anyone else the header is ignored, so a client cannot pick its own address (login lockout).
   const proxies = parseTrustedProxies(config.MES_TRUSTED_PROXIES).entries;
-  const adapter = new FastifyAdapter({ bodyLimit: BODY_LIMIT_BYTES, trustProxy: proxies.length > 0 ? proxies : false, frameworkErrors: unroutable });
+  const adapter = new FastifyAdapter({
+    bodyLimit: BODY_LIMIT_BYTES,
+    trustProxy: proxies.length > 0 ? proxies : false,
+    frameworkErrors: unroutable,
+  });
   const app = await NestFactory.create<NestFastifyApplication>(parts.module, adapter, {
     logger,
     bufferLogs: false,
   });
   // Spreadsheet uploads come as raw bodies, up to the import limit; JSON stays at BODY_LIMIT_BYTES.
-  app.getHttpAdapter().getInstance().addContentTypeParser(
-    ['application/octet-stream', XLSX_TYPE, 'application/vnd.ms-excel', 'text/csv'],
-    { parseAs: 'buffer', bodyLimit: MAX_IMPORT_BYTES + 1024 },
-    (_req: unknown, body: Buffer, done: (err: Error | null, body?: Buffer) => void) => done(null, body),
-  );
+  app
+    .getHttpAdapter()
+    .getInstance()
+    .addContentTypeParser(
+      ['application/octet-stream', XLSX_TYPE, 'application/vnd.ms-excel', 'text/csv'],
+      { parseAs: 'buffer', bodyLimit: MAX_IMPORT_BYTES + 1024 },
+      (_req: unknown, body: Buffer, done: (err: Error | null, body?: Buffer) => void) => done(null, body),
+    );
   const dist = appDistFolders(config);
   const resolveStatic = staticResolver([
     { prefix: '/kanban/', root: dist.kanban },
@@ -57,12 +64,15 @@ export async function createApp(config: AppConfig, parts: AppParts): Promise<INe
     { prefix: '/', root: dist.web },
   ]);
   // onRequest runs before routing, so history fallback sees every GET that is not an API call.
-  app.getHttpAdapter().getInstance().addHook('onRequest', async (req, reply) => {
-    const file = resolveStatic(req.method, req.url);
-    if (!file) return;
-    reply.header('Cache-Control', file.cacheControl).type(file.contentType);
-    return reply.send(req.method === 'HEAD' ? '' : createReadStream(file.path));
-  });
+  app
+    .getHttpAdapter()
+    .getInstance()
+    .addHook('onRequest', async (req, reply) => {
+      const file = resolveStatic(req.method, req.url);
+      if (!file) return;
+      reply.header('Cache-Control', file.cacheControl).type(file.contentType);
+      return reply.send(req.method === 'HEAD' ? '' : createReadStream(file.path));
+    });
   app.useGlobalFilters(new EnvelopeFilter(logger));
   app.useGlobalInterceptors(new EnvelopeInterceptor());
   app.useWebSocketAdapter(parts.socketAdapter(app));

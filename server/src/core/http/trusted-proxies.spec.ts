@@ -3,7 +3,10 @@ import { clientAddress, parseTrustedProxies, proxyMatcher } from './trusted-prox
 describe('trusted proxies', () => {
   it('takes addresses and CIDRs, and names the first bad entry', () => {
     expect(parseTrustedProxies('')).toEqual({ entries: [], bad: null });
-    expect(parseTrustedProxies(' 10.0.0.1, 172.16.0.0/12 ,::1,fd00::/8')).toEqual({ entries: ['10.0.0.1', '172.16.0.0/12', '::1', 'fd00::/8'], bad: null });
+    expect(parseTrustedProxies(' 10.0.0.1, 172.16.0.0/12 ,::1,fd00::/8')).toEqual({
+      entries: ['10.0.0.1', '172.16.0.0/12', '::1', 'fd00::/8'],
+      bad: null,
+    });
     expect(parseTrustedProxies('10.0.0.1,nginx').bad).toBe('nginx');
     expect(parseTrustedProxies('10.0.0.0/33').bad).toBe('10.0.0.0/33');
     expect(parseTrustedProxies('10.0.0.0/8/1').bad).toBe('10.0.0.0/8/1');

@@ -5,7 +5,10 @@ import { BlockList, isIP } from 'node:net';
 
 /** The entries of the setting, or the first one that is not an IPv4/IPv6 address or CIDR. */
 export function parseTrustedProxies(text: string): { entries: string[]; bad: string | null } {
-  const entries = text.split(',').map((e) => e.trim()).filter((e) => e !== '');
+  const entries = text
+    .split(',')
+    .map((e) => e.trim())
+    .filter((e) => e !== '');
   return { entries, bad: entries.find((e) => !validEntry(e)) ?? null };
 }
 
@@ -39,8 +42,19 @@ export function proxyMatcher(entries: string[]): (addr: string) => boolean {
  * The client's address as Fastify's trustProxy finds it: walk from the peer back through X-Forwarded-For (right to
  * left) while the hop is a trusted proxy; the first untrusted one is the client. For socket.io handshakes.
  */
-export function clientAddress(peer: string, forwardedFor: string | undefined, trusted: (addr: string) => boolean): string {
-  const hops = [peer, ...(forwardedFor ?? '').split(',').map((h) => h.trim()).filter((h) => h !== '').reverse()];
+export function clientAddress(
+  peer: string,
+  forwardedFor: string | undefined,
+  trusted: (addr: string) => boolean,
+): string {
+  const hops = [
+    peer,
+    ...(forwardedFor ?? '')
+      .split(',')
+      .map((h) => h.trim())
+      .filter((h) => h !== '')
+      .reverse(),
+  ];
   let i = 0;
   while (i < hops.length - 1 && trusted(hops[i])) i++;
   return unmapped(hops[i]);

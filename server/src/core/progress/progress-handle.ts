@@ -19,7 +19,10 @@ export type ProgressSink = {
 /** The answer when a job stops on a cancel: nothing of it was kept. */
 export class ProgressCancelled extends AppException {
   constructor(job: Pick<ProgressJob, 'id' | 'kind' | 'label'>) {
-    super(ErrorCode.BAD_REQUEST, `${job.kind} ${job.label}: cancelled, nothing kept`, { job_id: job.id, cancelled: true });
+    super(ErrorCode.BAD_REQUEST, `${job.kind} ${job.label}: cancelled, nothing kept`, {
+      job_id: job.id,
+      cancelled: true,
+    });
   }
 }
 
@@ -34,7 +37,11 @@ export class ProgressHandle {
   private ended = false;
   private readonly heartbeat: NodeJS.Timeout;
 
-  constructor(private job: StoredJob, private readonly sink: ProgressSink, private readonly throttle: Throttle = DEFAULT_THROTTLE) {
+  constructor(
+    private job: StoredJob,
+    private readonly sink: ProgressSink,
+    private readonly throttle: Throttle = DEFAULT_THROTTLE,
+  ) {
     this.total = job.total;
     this.cancelAsked = job.cancel_requested;
     this.lastWriteAt = sink.now();
@@ -84,7 +91,12 @@ export class ProgressHandle {
   /** Ends the job as failed, or as cancelled when the error is the cancel. */
   fail(err: unknown): Promise<ProgressJob | undefined> {
     if (err instanceof ProgressCancelled) return this.end({ status: 'cancelled', done: this.done, total: this.total });
-    return this.end({ status: 'failed', done: this.done, total: this.total, error: err instanceof Error ? err.message : String(err) });
+    return this.end({
+      status: 'failed',
+      done: this.done,
+      total: this.total,
+      error: err instanceof Error ? err.message : String(err),
+    });
   }
 
   private due(): boolean {

@@ -6,7 +6,8 @@ function idOf(body: Record<string, unknown>, required: boolean): number | undefi
   for (const k of Object.keys(body)) if (k !== 'id') throw badRequest(k, 'unknown field; the only field is id');
   if (body.id === undefined && !required) return undefined;
   const id = body.id;
-  if (typeof id !== 'number' || !Number.isSafeInteger(id) || id < 1) throw badRequest('id', 'must be a positive integer');
+  if (typeof id !== 'number' || !Number.isSafeInteger(id) || id < 1)
+    throw badRequest('id', 'must be a positive integer');
   return id;
 }
 
@@ -15,12 +16,17 @@ function idOf(body: Record<string, unknown>, required: boolean): number | undefi
 export function registerProgressCalls(registry: ResourceRegistry, progress: ProgressService): void {
   for (const path of ['progressing', 'mes-plugins/progressing']) {
     registry.registerExtra({
-      path, permission: null, summary: 'the caller\'s running and recently finished jobs (imports, exports, builds, rebuilds) with their progress',
+      path,
+      permission: null,
+      summary:
+        "the caller's running and recently finished jobs (imports, exports, builds, rebuilds) with their progress",
       handler: (body, ctx) => progress.list(ctx.userId!, idOf(body, false)),
     });
   }
   registry.registerExtra({
-    path: 'progressing/cancel', permission: null, summary: 'cancel a running cancellable job of the caller; its work keeps nothing',
+    path: 'progressing/cancel',
+    permission: null,
+    summary: 'cancel a running cancellable job of the caller; its work keeps nothing',
     handler: (body, ctx) => progress.cancel(ctx.userId!, idOf(body, true)!),
   });
 }

@@ -8,8 +8,19 @@ export class FakeProgressStore implements ProgressStore {
 
   async create(job: NewJob): Promise<StoredJob> {
     const row: StoredJob = {
-      id: this.next++, owner_id: job.owner, kind: job.kind, label: job.label, total: job.total, done: 0, status: 'running',
-      cancellable: job.cancellable, cancel_requested: false, started_at: new Date().toISOString(), finished_at: null, result: null, error: null,
+      id: this.next++,
+      owner_id: job.owner,
+      kind: job.kind,
+      label: job.label,
+      total: job.total,
+      done: 0,
+      status: 'running',
+      cancellable: job.cancellable,
+      cancel_requested: false,
+      started_at: new Date().toISOString(),
+      finished_at: null,
+      result: null,
+      error: null,
     };
     this.rows.set(row.id, row);
     return { ...row };
@@ -23,11 +34,21 @@ export class FakeProgressStore implements ProgressStore {
   async touch(): Promise<void> {}
 
   async end(id: number, e: Ending): Promise<StoredJob | undefined> {
-    return this.patch(id, { status: e.status, done: e.done, total: e.total, result: e.result ?? null, error: e.error ?? null, finished_at: new Date().toISOString() });
+    return this.patch(id, {
+      status: e.status,
+      done: e.done,
+      total: e.total,
+      result: e.result ?? null,
+      error: e.error ?? null,
+      finished_at: new Date().toISOString(),
+    });
   }
 
   async listFor(owner: number, id?: number): Promise<StoredJob[]> {
-    return [...this.rows.values()].filter((r) => r.owner_id === owner && (id === undefined || r.id === id)).reverse().map((r) => ({ ...r }));
+    return [...this.rows.values()]
+      .filter((r) => r.owner_id === owner && (id === undefined || r.id === id))
+      .reverse()
+      .map((r) => ({ ...r }));
   }
 
   async byId(id: number): Promise<StoredJob | undefined> {

@@ -4,7 +4,13 @@ import type { ProgressJob, ProgressKind, ProgressStatus } from '@mes/contracts';
 export type SqlRunner = (text: string, params?: unknown[]) => Promise<unknown[]>;
 
 export type NewJob = { owner: number | null; kind: ProgressKind; label: string; total: number; cancellable: boolean };
-export type Ending = { status: Exclude<ProgressStatus, 'running'>; done: number; total: number; result?: unknown; error?: string };
+export type Ending = {
+  status: Exclude<ProgressStatus, 'running'>;
+  done: number;
+  total: number;
+  result?: unknown;
+  error?: string;
+};
 
 /** A running job not written for this long lost its process (a crash, a kill): it is reported failed. */
 export const STALE_AFTER_S = 15 * 60;
@@ -14,9 +20,19 @@ export const RECENT_S = 10 * 60;
 const COLUMNS = `id, owner_id, kind, label, total, done, status, cancellable, cancel_requested, started_at, finished_at, result, error`;
 
 type Row = {
-  id: string | number; owner_id: number | null; kind: ProgressKind; label: string; total: number; done: number;
-  status: ProgressStatus; cancellable: boolean; cancel_requested: boolean; started_at: Date | string;
-  finished_at: Date | string | null; result: unknown; error: string | null;
+  id: string | number;
+  owner_id: number | null;
+  kind: ProgressKind;
+  label: string;
+  total: number;
+  done: number;
+  status: ProgressStatus;
+  cancellable: boolean;
+  cancel_requested: boolean;
+  started_at: Date | string;
+  finished_at: Date | string | null;
+  result: unknown;
+  error: string | null;
 };
 
 export type StoredJob = ProgressJob & { owner_id: number | null };
@@ -25,9 +41,19 @@ const iso = (d: Date | string): string => (d instanceof Date ? d : new Date(d)).
 
 function toJob(r: Row): StoredJob {
   return {
-    id: Number(r.id), owner_id: r.owner_id, kind: r.kind, label: r.label, total: r.total, done: r.done, status: r.status,
-    cancellable: r.cancellable, cancel_requested: r.cancel_requested, started_at: iso(r.started_at),
-    finished_at: r.finished_at === null ? null : iso(r.finished_at), result: r.result ?? null, error: r.error,
+    id: Number(r.id),
+    owner_id: r.owner_id,
+    kind: r.kind,
+    label: r.label,
+    total: r.total,
+    done: r.done,
+    status: r.status,
+    cancellable: r.cancellable,
+    cancel_requested: r.cancel_requested,
+    started_at: iso(r.started_at),
+    finished_at: r.finished_at === null ? null : iso(r.finished_at),
+    result: r.result ?? null,
+    error: r.error,
   };
 }
 
@@ -51,7 +77,8 @@ export class ProgressRepository {
   /** Writes the count and answers the row, whose cancel_requested carries a cancel asked on any server. */
   async update(id: number, done: number, total: number): Promise<StoredJob | undefined> {
     const [row] = await this.rows(
-      `UPDATE progress_job SET done = $2, total = $3, updated_at = now() WHERE id = $1 RETURNING ${COLUMNS}`, [id, done, total],
+      `UPDATE progress_job SET done = $2, total = $3, updated_at = now() WHERE id = $1 RETURNING ${COLUMNS}`,
+      [id, done, total],
     );
     return row;
   }
@@ -65,7 +92,14 @@ export class ProgressRepository {
     const [row] = await this.rows(
       `UPDATE progress_job SET status = $2, done = $3, total = $4, result = $5, error = $6, finished_at = now(), updated_at = now()
        WHERE id = $1 RETURNING ${COLUMNS}`,
-      [id, e.status, e.done, e.total, e.result === undefined ? null : JSON.stringify(e.result), e.error?.slice(0, 512) ?? null],
+      [
+        id,
+        e.status,
+        e.done,
+        e.total,
+        e.result === undefined ? null : JSON.stringify(e.result),
+        e.error?.slice(0, 512) ?? null,
+      ],
     );
     return row;
   }
@@ -74,7 +108,8 @@ export class ProgressRepository {
   async listFor(owner: number, id?: number): Promise<StoredJob[]> {
     await this.sql(
       `UPDATE progress_job SET status = 'failed', error = 'interrupted: its process stopped', finished_at = now()
-       WHERE status = 'running' AND owner_id = $1 AND updated_at < now() - make_interval(secs => $2)`, [owner, STALE_AFTER_S],
+       WHERE status = 'running' AND owner_id = $1 AND updated_at < now() - make_interval(secs => $2)`,
+      [owner, STALE_AFTER_S],
     );
     return this.rows(
       `SELECT ${COLUMNS} FROM progress_job WHERE owner_id = $1 AND ($2::bigint IS NULL OR id = $2)
@@ -93,11 +128,15 @@ export class ProgressRepository {
   async requestCancel(owner: number, id: number): Promise<StoredJob | undefined> {
     const [row] = await this.rows(
       `UPDATE progress_job SET cancel_requested = true, updated_at = now()
-       WHERE id = $1 AND owner_id = $2 AND status = 'running' AND cancellable RETURNING ${COLUMNS}`, [id, owner],
+       WHERE id = $1 AND owner_id = $2 AND status = 'running' AND cancellable RETURNING ${COLUMNS}`,
+      [id, owner],
     );
     return row;
   }
 }
 
 /** What the service needs of the store (an in-memory one in the unit specs). */
-export type ProgressStore = Pick<ProgressRepository, 'create' | 'update' | 'touch' | 'end' | 'listFor' | 'byId' | 'requestCancel'>;
+export type ProgressStore = Pick<
+  ProgressRepository,
+  'create' | 'update' | 'touch' | 'end' | 'listFor' | 'byId' | 'requestCancel'
+>;

@@ -13,12 +13,29 @@ describe(ProgressService.name, () => {
     store = new FakeProgressStore();
     pushed = [];
     clock = 0;
-    sut = new ProgressService(store, (owner, job) => pushed.push({ owner, job }), { intervalMs: 250, stepPercent: 1, heartbeatMs: 60_000 }, () => clock);
+    sut = new ProgressService(
+      store,
+      (owner, job) => pushed.push({ owner, job }),
+      { intervalMs: 250, stepPercent: 1, heartbeatMs: 60_000 },
+      () => clock,
+    );
   });
 
   it('starts a running job, pushes it to its owner and answers it to that owner only', async () => {
     const h = await sut.start(7, 'import', 100, { label: 'supplier', cancellable: true });
-    expect(pushed).toEqual([{ owner: 7, job: expect.objectContaining({ id: h.id, kind: 'import', label: 'supplier', status: 'running', done: 0, total: 100 }) }]);
+    expect(pushed).toEqual([
+      {
+        owner: 7,
+        job: expect.objectContaining({
+          id: h.id,
+          kind: 'import',
+          label: 'supplier',
+          status: 'running',
+          done: 0,
+          total: 100,
+        }),
+      },
+    ]);
     expect((await sut.list(7)).list.map((j) => j.id)).toEqual([h.id]);
     expect((await sut.list(8)).list).toEqual([]);
     expect((await sut.list(7)).list[0]).not.toHaveProperty('owner_id');
@@ -81,7 +98,7 @@ describe(ProgressService.name, () => {
     await h.finish();
   });
 
-  it('refuses to cancel another user\'s job, a job that cannot be cancelled, and an unknown id', async () => {
+  it("refuses to cancel another user's job, a job that cannot be cancelled, and an unknown id", async () => {
     const mine = await sut.start(7, 'rebuild', 10);
     const other = await sut.start(8, 'import', 10, { cancellable: true });
     await expect(sut.cancel(7, mine.id)).rejects.toThrow(/cannot be cancelled/);
@@ -93,19 +110,36 @@ describe(ProgressService.name, () => {
   });
 
   it('track() finishes with the answer, fails with the error, and ends a cancel as cancelled', async () => {
-    expect(await sut.track(7, 'export', 2, {}, async (h) => { await h.advance(2); return 'file'; })).toBe('file');
-    await expect(sut.track(7, 'import', 2, {}, async () => { throw new Error('row 2: bad'); })).rejects.toThrow('row 2: bad');
-    await expect(sut.track(7, 'import', 2, { cancellable: true }, async (h) => {
-      await sut.cancel(7, h.id);
-      h.throwIfCancelled();
-    })).rejects.toBeInstanceOf(ProgressCancelled);
+    expect(
+      await sut.track(7, 'export', 2, {}, async (h) => {
+        await h.advance(2);
+        return 'file';
+      }),
+    ).toBe('file');
+    await expect(
+      sut.track(7, 'import', 2, {}, async () => {
+        throw new Error('row 2: bad');
+      }),
+    ).rejects.toThrow('row 2: bad');
+    await expect(
+      sut.track(7, 'import', 2, { cancellable: true }, async (h) => {
+        await sut.cancel(7, h.id);
+        h.throwIfCancelled();
+      }),
+    ).rejects.toBeInstanceOf(ProgressCancelled);
     const ends = (await sut.list(7)).list.map((j) => [j.kind, j.status, j.error]);
-    expect(ends).toEqual([['import', 'cancelled', null], ['import', 'failed', 'row 2: bad'], ['export', 'done', null]]);
+    expect(ends).toEqual([
+      ['import', 'cancelled', null],
+      ['import', 'failed', 'row 2: bad'],
+      ['export', 'done', null],
+    ]);
   });
 
   it('writes nothing more after the end and still ends when a write fails', async () => {
     const h = await sut.start(7, 'import', 10);
-    store.update = async () => { throw new Error('db down'); };
+    store.update = async () => {
+      throw new Error('db down');
+    };
     clock = 1000;
     await expect(h.advance(5)).resolves.toBeUndefined();
     await h.finish();

@@ -22,18 +22,42 @@ export class ProgressService {
     private readonly now: () => number = Date.now,
   ) {}
 
-  async start(owner: number | null, kind: ProgressKind, total: number, opts: StartOptions = {}): Promise<ProgressHandle> {
-    const row = await this.repo.create({ owner, kind, label: opts.label ?? kind, total: Math.max(0, Math.floor(total)), cancellable: opts.cancellable ?? false });
-    const handle = new ProgressHandle(row, {
-      repo: this.repo, now: this.now, publish: (job) => this.publish(job), release: (id) => this.local.delete(id),
-    }, this.throttle);
+  async start(
+    owner: number | null,
+    kind: ProgressKind,
+    total: number,
+    opts: StartOptions = {},
+  ): Promise<ProgressHandle> {
+    const row = await this.repo.create({
+      owner,
+      kind,
+      label: opts.label ?? kind,
+      total: Math.max(0, Math.floor(total)),
+      cancellable: opts.cancellable ?? false,
+    });
+    const handle = new ProgressHandle(
+      row,
+      {
+        repo: this.repo,
+        now: this.now,
+        publish: (job) => this.publish(job),
+        release: (id) => this.local.delete(id),
+      },
+      this.throttle,
+    );
     this.local.set(row.id, handle);
     this.publish(row);
     return handle;
   }
 
   /** Runs work under a job: finished with the work's answer, failed (or cancelled) with its error, which is rethrown. */
-  async track<T>(owner: number | null, kind: ProgressKind, total: number, opts: StartOptions, work: (h: ProgressHandle) => Promise<T>): Promise<T> {
+  async track<T>(
+    owner: number | null,
+    kind: ProgressKind,
+    total: number,
+    opts: StartOptions,
+    work: (h: ProgressHandle) => Promise<T>,
+  ): Promise<T> {
     const handle = await this.start(owner, kind, total, opts);
     try {
       const answer = await work(handle);

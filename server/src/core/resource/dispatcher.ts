@@ -10,8 +10,14 @@ import { lookupOf, type IoAction, type StandardAction } from './resource.types';
 import { translatePgError } from './sql-errors';
 
 export type IncomingCall = {
-  version: string; segments: string[]; body: unknown; token: string | null; ip: string; filename?: string;
-  screenToken?: string | null; userAgent?: string;
+  version: string;
+  segments: string[];
+  body: unknown;
+  token: string | null;
+  ip: string;
+  filename?: string;
+  screenToken?: string | null;
+  userAgent?: string;
 };
 
 // Every POST under /api/v1 and /api/v2 comes through here: check the body's text and nesting once (input-walk.ts),
@@ -39,15 +45,23 @@ export class Dispatcher {
     if (call.version !== 'v1' && call.version !== 'v2') throw new NotFoundException();
     const path = call.segments.join('/');
     const body = call.body ?? {};
-    if (typeof body !== 'object' || body === null || Array.isArray(body)) throw badRequest('body', 'must be a JSON object');
+    if (typeof body !== 'object' || body === null || Array.isArray(body))
+      throw badRequest('body', 'must be a JSON object');
     const input = body as Record<string, unknown>;
     if (!Buffer.isBuffer(body)) checkInput(input);
 
     const extra = this.registry.extra(path);
     if (Buffer.isBuffer(body) && !extra?.acceptsFile) throw badRequest('content-type', 'must be application/json');
     if (extra) {
-      const ctx = extra.public ? { userId: null, token: call.token, ip: call.ip } : await this.authorize(call, extra.permission);
-      return extra.handler(input, { ...ctx, filename: call.filename, screenToken: call.screenToken ?? null, userAgent: call.userAgent ?? '' });
+      const ctx = extra.public
+        ? { userId: null, token: call.token, ip: call.ip }
+        : await this.authorize(call, extra.permission);
+      return extra.handler(input, {
+        ...ctx,
+        filename: call.filename,
+        screenToken: call.screenToken ?? null,
+        userAgent: call.userAgent ?? '',
+      });
     }
     const [module, name, action = 'get', ...rest] = call.segments;
     const def = rest.length === 0 && name ? this.registry.resource(module, name) : undefined;

@@ -22,7 +22,10 @@ export class DraftStore {
 
   async get(id: string): Promise<Draft> {
     if (!/^[0-9a-f-]{36}$/.test(id)) throw badRequest('draft_id', 'is not a draft id');
-    const [filename, body] = await Promise.all([this.redis.hget(key(id), 'filename'), this.redis.hgetBuffer(key(id), 'body')]);
+    const [filename, body] = await Promise.all([
+      this.redis.hget(key(id), 'filename'),
+      this.redis.hgetBuffer(key(id), 'body'),
+    ]);
     if (!filename || !body) throw badRequest('draft_id', 'no such draft (drafts are kept for an hour)');
     return { filename, body };
   }

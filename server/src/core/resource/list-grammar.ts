@@ -54,7 +54,8 @@ export function tokenize(filter: string): { key: string; value: string; quoted: 
         }
       }
       if (!closed) throw badRequest('filter', `unterminated quote after '${key}:'`);
-      if (i < n && !/\s/.test(filter[i])) throw badRequest('filter', `unexpected text after the quoted value of '${key}'`);
+      if (i < n && !/\s/.test(filter[i]))
+        throw badRequest('filter', `unexpected text after the quoted value of '${key}'`);
     } else {
       const vStart = i;
       while (i < n && !/\s/.test(filter[i])) i++;
@@ -88,7 +89,15 @@ function flag(name: string, value: string): boolean {
 
 export function parseListFilter(filter: string | undefined | null, defaults: { ps: number } = { ps: 20 }): ListQuery {
   const q: ListQuery = {
-    pn: 1, ps: defaults.ps, pageNextId: null, searchKey: null, sort: null, has: [], checked: null, disabled: null, filters: [],
+    pn: 1,
+    ps: defaults.ps,
+    pageNextId: null,
+    searchKey: null,
+    sort: null,
+    has: [],
+    checked: null,
+    disabled: null,
+    filters: [],
   };
   if (filter === undefined || filter === null || filter === '') return q;
   if (filter.length > MAX_FILTER_LENGTH) throw badRequest('filter', `longer than ${MAX_FILTER_LENGTH} characters`);
@@ -113,7 +122,8 @@ export function parseListFilter(filter: string | undefined | null, defaults: { p
         break;
       }
       case 'has':
-        if (!KEY.test(t.value) || t.value.includes('.')) throw badRequest('filter.has', `'${t.value}' is not a relation name`);
+        if (!KEY.test(t.value) || t.value.includes('.'))
+          throw badRequest('filter.has', `'${t.value}' is not a relation name`);
         q.has.push(t.value);
         break;
       case 'checked':

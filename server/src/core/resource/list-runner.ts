@@ -11,7 +11,13 @@ export type ListRow = Record<string, unknown> & { id: number };
  * The answer of every list call. page_next_id is the last row's id when more rows follow (pass it back as
  * `page_next_id:<id>` for the next page, sorted by id), null on the last page.
  */
-export type ListAnswer<R extends ListRow = ListRow> = { list: R[]; total: number; pn: number; ps: number; page_next_id: number | null };
+export type ListAnswer<R extends ListRow = ListRow> = {
+  list: R[];
+  total: number;
+  pn: number;
+  ps: number;
+  page_next_id: number | null;
+};
 
 export type ListPlan = {
   where: string[];
@@ -28,7 +34,13 @@ export type ListPlan = {
 export type ListSort = { idSql: string; sortSql: string; dir: 'asc' | 'desc' };
 
 /** the page of a parsed query over the caller's WHERE: ps clamped to maxPage, offset or keyset after page_next_id. */
-export function planPage(query: ListQuery, where: string[], params: unknown[], sort: ListSort, maxPage: number): ListPlan {
+export function planPage(
+  query: ListQuery,
+  where: string[],
+  params: unknown[],
+  sort: ListSort,
+  maxPage: number,
+): ListPlan {
   const ps = Math.min(query.ps, maxPage);
   const pageWhere = [...where];
   const pageParams = [...params];
@@ -57,8 +69,15 @@ type Queryable = Pick<EntityManager, 'query'>;
 const whereSql = (clauses: string[]) => (clauses.length > 0 ? `WHERE ${clauses.join(' AND ')}` : '');
 
 /** counts, reads one row more than the page (to know whether another page follows) and answers. */
-export async function runListPlan<R extends ListRow = ListRow>(db: Queryable, source: ListSource, plan: ListPlan): Promise<ListAnswer<R>> {
-  const counted = (await db.query(`SELECT count(*)::int AS total FROM ${source.countFrom ?? source.from} ${whereSql(plan.where)}`, plan.params)) as { total: number }[];
+export async function runListPlan<R extends ListRow = ListRow>(
+  db: Queryable,
+  source: ListSource,
+  plan: ListPlan,
+): Promise<ListAnswer<R>> {
+  const counted = (await db.query(
+    `SELECT count(*)::int AS total FROM ${source.countFrom ?? source.from} ${whereSql(plan.where)}`,
+    plan.params,
+  )) as { total: number }[];
   const n = plan.pageParams.length;
   const rows = (await db.query(
     `SELECT ${source.select} FROM ${source.from} ${whereSql(plan.pageWhere)} ORDER BY ${plan.order} LIMIT $${n + 1} OFFSET $${n + 2}`,
@@ -66,5 +85,11 @@ export async function runListPlan<R extends ListRow = ListRow>(db: Queryable, so
   )) as R[];
   const list = rows.slice(0, plan.ps);
   const more = rows.length > plan.ps;
-  return { list, total: counted[0].total, pn: plan.pn, ps: plan.ps, page_next_id: more ? list[list.length - 1].id : null };
+  return {
+    list,
+    total: counted[0].total,
+    pn: plan.pn,
+    ps: plan.ps,
+    page_next_id: more ? list[list.length - 1].id : null,
+  };
 }

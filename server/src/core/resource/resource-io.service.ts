@@ -30,30 +30,55 @@ export class ResourceIoService {
   }
 
   async import(def: ResourceDef, body: Record<string, unknown>, ctx: Ctx): Promise<{ imported: number }> {
-    for (const k of Object.keys(body)) if (!['draft_id', 'filename', 'content_base64'].includes(k)) throw badRequest(k, 'unknown field of an import call');
+    for (const k of Object.keys(body))
+      if (!['draft_id', 'filename', 'content_base64'].includes(k))
+        throw badRequest(k, 'unknown field of an import call');
     return this.asJob('import', def, ctx, (h) => this.importFile(def, body, ctx, h));
   }
 
-  private asJob<T>(kind: 'import' | 'export', def: ResourceDef, ctx: Ctx | undefined, work: (h: ProgressHandle | null) => Promise<T>): Promise<T> {
+  private asJob<T>(
+    kind: 'import' | 'export',
+    def: ResourceDef,
+    ctx: Ctx | undefined,
+    work: (h: ProgressHandle | null) => Promise<T>,
+  ): Promise<T> {
     if (!this.progress || !ctx || ctx.userId === null) return work(null);
     return this.progress.track(ctx.userId, kind, 0, { label: def.name, cancellable: true }, work);
   }
 
-  private async exportFile(def: ResourceDef, body: Record<string, unknown>, h: ProgressHandle | null): Promise<FileAnswer> {
+  private async exportFile(
+    def: ResourceDef,
+    body: Record<string, unknown>,
+    h: ProgressHandle | null,
+  ): Promise<FileAnswer> {
     const locale = body.locale ?? 'zh-CN';
     if (!LOCALES.includes(locale as (typeof LOCALES)[number])) throw badRequest('locale', 'must be zh-CN or en-US');
     const filter = typeof body.filter === 'string' ? body.filter : '';
     // Every row the filter selects, up to the import limit; the filter's own pn/ps are replaced.
     const withoutPaging = filter.replace(/(^|\s)(pn|ps|page_next_id):\S+/g, ' ');
-    const { list } = await this.resources.list(def, { filter: `${withoutPaging} pn:1 ps:${MAX_IMPORT_ROWS}` }, MAX_IMPORT_ROWS);
+    const { list } = await this.resources.list(
+      def,
+      { filter: `${withoutPaging} pn:1 ps:${MAX_IMPORT_ROWS}` },
+      MAX_IMPORT_ROWS,
+    );
     await h?.setTotal(list.length);
-    const onRows = h ? async (n: number) => { await h.advance(n); h.throwIfCancelled(); } : undefined;
+    const onRows = h
+      ? async (n: number) => {
+          await h.advance(n);
+          h.throwIfCancelled();
+        }
+      : undefined;
     const file = await exportRows(def, list, { locale: locale as (typeof LOCALES)[number], onRows });
     const stamp = new Date().toISOString().slice(0, 19).replace(/[-:T]/g, '');
     return new FileAnswer(file, `${def.name}-${stamp}.xlsx`, XLSX_TYPE);
   }
 
-  private async importFile(def: ResourceDef, body: Record<string, unknown>, ctx: Ctx, h: ProgressHandle | null): Promise<{ imported: number }> {
+  private async importFile(
+    def: ResourceDef,
+    body: Record<string, unknown>,
+    ctx: Ctx,
+    h: ProgressHandle | null,
+  ): Promise<{ imported: number }> {
     const { filename, file } = await this.source(body);
     const parsed = await parseUpload(file, filename, def);
     h?.throwIfCancelled();
@@ -93,7 +118,11 @@ export class ResourceIoService {
 
   private refused(errors: RowError[]): AppException {
     const first = errors[0];
-    return new AppException(400, `file: ${errors.length} problem(s), nothing imported; first: row ${first.row} ${first.field}: ${first.message}`, { errors });
+    return new AppException(
+      400,
+      `file: ${errors.length} problem(s), nothing imported; first: row ${first.row} ${first.field}: ${first.message}`,
+      { errors },
+    );
   }
 
   private async source(body: Record<string, unknown>): Promise<{ filename: string; file: Buffer }> {
@@ -108,15 +137,22 @@ export class ResourceIoService {
   }
 
   // Unique values the database already holds, reported per row before anything is written.
-  private async existingDuplicates(def: ResourceDef, rows: { row: number; values: Record<string, unknown> }[]): Promise<RowError[]> {
+  private async existingDuplicates(
+    def: ResourceDef,
+    rows: { row: number; values: Record<string, unknown> }[],
+  ): Promise<RowError[]> {
     const errors: RowError[] = [];
     for (const [key, field] of Object.entries(def.fields)) {
       if (!field.unique) continue;
       const wanted = rows.map((r) => r.values[key]).filter((v) => v !== undefined && v !== null);
       if (wanted.length === 0) continue;
-      const found = (await this.ds.query(`SELECT ${q(key)} AS v FROM ${q(def.table)} WHERE ${q(key)} = ANY($1)`, [wanted])) as { v: unknown }[];
+      const found = (await this.ds.query(`SELECT ${q(key)} AS v FROM ${q(def.table)} WHERE ${q(key)} = ANY($1)`, [
+        wanted,
+      ])) as { v: unknown }[];
       const taken = new Set(found.map((f) => String(f.v)));
-      for (const r of rows) if (taken.has(String(r.values[key]))) errors.push({ row: r.row, field: key, message: `'${String(r.values[key])}' already exists` });
+      for (const r of rows)
+        if (taken.has(String(r.values[key])))
+          errors.push({ row: r.row, field: key, message: `'${String(r.values[key])}' already exists` });
     }
     return errors;
   }

@@ -4,7 +4,12 @@ import { filterDateTime, type ListQuery } from './list-grammar';
 import { fieldOf, relationOf, type FieldDef, type ResourceDef } from './resource.types';
 
 export const COMMON_COLUMNS: Record<string, FieldDef['type']> = {
-  id: 'int', checked: 'bool', disabled: 'bool', creater_id: 'int', created_at: 'datetime', updated_at: 'datetime',
+  id: 'int',
+  checked: 'bool',
+  disabled: 'bool',
+  creater_id: 'int',
+  created_at: 'datetime',
+  updated_at: 'datetime',
 };
 const SORT_ALIASES: Record<string, string> = { created: 'created_at', updated: 'updated_at' };
 
@@ -15,7 +20,12 @@ export function columnType(def: ResourceDef, field: string): FieldDef['type'] | 
 }
 
 export function outputColumns(def: ResourceDef): string[] {
-  return [...Object.keys(COMMON_COLUMNS), ...Object.entries(def.fields).filter(([, f]) => !f.hidden).map(([k]) => k)];
+  return [
+    ...Object.keys(COMMON_COLUMNS),
+    ...Object.entries(def.fields)
+      .filter(([, f]) => !f.hidden)
+      .map(([k]) => k),
+  ];
 }
 
 // A filter value in the column's type, so comparisons never cast in SQL and never throw there.
@@ -23,7 +33,11 @@ function typedValue(def: ResourceDef, path: string, type: FieldDef['type'], raw:
   switch (type) {
     case 'int':
     case 'number':
-      if (!/^-?\d+(\.\d+)?$/.test(raw) || !Number.isFinite(Number(raw)) || (type === 'int' && !/^-?\d{1,10}$/.test(raw))) {
+      if (
+        !/^-?\d+(\.\d+)?$/.test(raw) ||
+        !Number.isFinite(Number(raw)) ||
+        (type === 'int' && !/^-?\d{1,10}$/.test(raw))
+      ) {
         throw badRequest(`filter.${path}`, `'${raw}' is not a number`);
       }
       return Number(raw);
@@ -42,7 +56,11 @@ function typedValue(def: ResourceDef, path: string, type: FieldDef['type'], raw:
 
 export type SqlWhere = { clauses: string[]; params: unknown[] };
 
-export function buildWhere(def: ResourceDef, query: ListQuery, lookup: (name: string) => ResourceDef | undefined): SqlWhere {
+export function buildWhere(
+  def: ResourceDef,
+  query: ListQuery,
+  lookup: (name: string) => ResourceDef | undefined,
+): SqlWhere {
   const clauses: string[] = [];
   const params: unknown[] = [];
   const param = (v: unknown) => {
@@ -63,11 +81,16 @@ export function buildWhere(def: ResourceDef, query: ListQuery, lookup: (name: st
     const target = rel ? lookup(rel.resource) : undefined;
     if (!rel || !target) throw badRequest(`filter.${f.field}`, `unknown relation '${head}' of ${def.name}`);
     const type = columnType(target, tail);
-    if (!type || fieldOf(target, tail)?.hidden) throw badRequest(`filter.${f.field}`, `unknown field of ${target.name}`);
-    clauses.push(`EXISTS (SELECT 1 FROM ${q(target.table)} r WHERE r.id = t.${q(rel.via)} AND r.${q(tail)} = ${param(typedValue(target, f.field, type, f.value))})`);
+    if (!type || fieldOf(target, tail)?.hidden)
+      throw badRequest(`filter.${f.field}`, `unknown field of ${target.name}`);
+    clauses.push(
+      `EXISTS (SELECT 1 FROM ${q(target.table)} r WHERE r.id = t.${q(rel.via)} AND r.${q(tail)} = ${param(typedValue(target, f.field, type, f.value))})`,
+    );
   }
   if (query.searchKey) {
-    const fields = Object.entries(def.fields).filter(([, fd]) => fd.search).map(([k]) => k);
+    const fields = Object.entries(def.fields)
+      .filter(([, fd]) => fd.search)
+      .map(([k]) => k);
     if (fields.length > 0) {
       const pattern = param(`%${query.searchKey.replace(/[\\%_]/g, (c) => `\\${c}`)}%`);
       clauses.push(`(${fields.map((k) => `t.${q(k)}::text ILIKE ${pattern}`).join(' OR ')})`);
@@ -80,7 +103,8 @@ export function buildOrder(def: ResourceDef, query: ListQuery): { field: string;
   const wanted = query.sort ?? parseDefaultSort(def.defaultSort);
   const field = own(SORT_ALIASES, wanted.field) ?? wanted.field;
   const type = columnType(def, field);
-  if (!type || fieldOf(def, field)?.hidden || type === 'json') throw badRequest('filter.sort', `cannot sort ${def.name} by '${wanted.field}'`);
+  if (!type || fieldOf(def, field)?.hidden || type === 'json')
+    throw badRequest('filter.sort', `cannot sort ${def.name} by '${wanted.field}'`);
   return { field, dir: wanted.dir };
 }
 

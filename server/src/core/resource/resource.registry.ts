@@ -12,12 +12,23 @@ export type ExtraCall = {
 };
 
 export type CallContext = {
-  userId: number | null; token: string | null; ip: string; filename?: string;
+  userId: number | null;
+  token: string | null;
+  ip: string;
+  filename?: string;
   /** X-Screen-Token of a kanban screen, and the User-Agent: read by the kanban's own checks (public calls). */
-  screenToken?: string | null; userAgent?: string;
+  screenToken?: string | null;
+  userAgent?: string;
 };
 
-export type RouteInfo = { path: string; resource: string | null; action: string; permission: string | null; public: boolean; summary: string };
+export type RouteInfo = {
+  path: string;
+  resource: string | null;
+  action: string;
+  permission: string | null;
+  public: boolean;
+  summary: string;
+};
 
 export function permissionName(module: string, resource: string, action: string): string {
   return `${module}.${resource}.${action}`;
@@ -28,9 +39,19 @@ export function permissionName(module: string, resource: string, action: string)
  * (duplicates, references still in use) answer 400 naming the field: the dispatcher translates them.
  */
 export function moduleCall(
-  registry: ResourceRegistry, module: string, path: string, summary: string, handler: ExtraCall['handler'], permission?: string,
+  registry: ResourceRegistry,
+  module: string,
+  path: string,
+  summary: string,
+  handler: ExtraCall['handler'],
+  permission?: string,
 ): void {
-  registry.registerExtra({ path: `${module}/${path}`, permission: permission ?? `${module}.${path.replace(/\//g, '.')}`, summary, handler });
+  registry.registerExtra({
+    path: `${module}/${path}`,
+    permission: permission ?? `${module}.${path.replace(/\//g, '.')}`,
+    summary,
+    handler,
+  });
 }
 
 // Every resource and every extra call, by module and name: the dispatcher, the permission walk, the describe call and
@@ -79,28 +100,45 @@ export class ResourceRegistry {
     for (const def of this.defs.values()) {
       for (const lookup of def.lookups ?? []) {
         routes.push({
-          path: `/api/v1/${def.module}/${def.name}/${lookup.path}`, resource: def.name, action: lookup.path,
-          permission: permissionName(def.module, def.name, lookup.path), public: false, summary: `${def.label['en-US']} records by ids`,
+          path: `/api/v1/${def.module}/${def.name}/${lookup.path}`,
+          resource: def.name,
+          action: lookup.path,
+          permission: permissionName(def.module, def.name, lookup.path),
+          public: false,
+          summary: `${def.label['en-US']} records by ids`,
         });
       }
       for (const action of [...this.actionsOf(def), ...this.ioActionsOf(def)]) {
         routes.push({
           path: `/api/v1/${def.module}/${def.name}${action === 'get' ? '' : `/${action}`}`,
-          resource: def.name, action, permission: permissionName(def.module, def.name, action), public: false,
+          resource: def.name,
+          action,
+          permission: permissionName(def.module, def.name, action),
+          public: false,
           summary: `${action} ${def.label['en-US']}`,
         });
       }
     }
     for (const call of this.extras.values()) {
       routes.push({
-        path: `/api/v1/${call.path}`, resource: null, action: call.path.split('/').pop() ?? '', permission: call.permission,
-        public: call.public ?? false, summary: call.summary,
+        path: `/api/v1/${call.path}`,
+        resource: null,
+        action: call.path.split('/').pop() ?? '',
+        permission: call.permission,
+        public: call.public ?? false,
+        summary: call.summary,
       });
     }
     return routes.sort((a, b) => a.path.localeCompare(b.path));
   }
 
   permissions(): string[] {
-    return [...new Set(this.routes().map((r) => r.permission).filter((p): p is string => p !== null))].sort();
+    return [
+      ...new Set(
+        this.routes()
+          .map((r) => r.permission)
+          .filter((p): p is string => p !== null),
+      ),
+    ].sort();
   }
 }

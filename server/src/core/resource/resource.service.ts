@@ -51,7 +51,10 @@ export class ResourceService {
   }
 
   async getMany(def: ResourceDef, ids: number[]): Promise<Row[]> {
-    const rows = (await this.ds.query(`SELECT ${this.columns(def)} FROM ${q(def.table)} t WHERE t.id = ANY($1) ORDER BY t.id`, [ids])) as Row[];
+    const rows = (await this.ds.query(
+      `SELECT ${this.columns(def)} FROM ${q(def.table)} t WHERE t.id = ANY($1) ORDER BY t.id`,
+      [ids],
+    )) as Row[];
     return this.decorate(def, rows, [], this.ds.manager);
   }
 
@@ -64,14 +67,27 @@ export class ResourceService {
     }
   }
 
-  async list(def: ResourceDef, body: Record<string, unknown>, maxPage = def.maxPageSize ?? DEFAULT_MAX_PAGE): Promise<ListAnswer> {
-    for (const key of Object.keys(body)) if (key !== 'filter' && key !== 'locale') throw badRequest(key, 'unknown field of a list call (use filter)');
+  async list(
+    def: ResourceDef,
+    body: Record<string, unknown>,
+    maxPage = def.maxPageSize ?? DEFAULT_MAX_PAGE,
+  ): Promise<ListAnswer> {
+    for (const key of Object.keys(body))
+      if (key !== 'filter' && key !== 'locale') throw badRequest(key, 'unknown field of a list call (use filter)');
     if (body.filter !== undefined && typeof body.filter !== 'string') throw badRequest('filter', 'must be a string');
     const query = parseListFilter(body.filter as string | undefined);
-    for (const rel of query.has) if (!relationOf(def, rel) && rel !== 'creater') throw badRequest('filter.has', `unknown relation '${rel}' of ${def.name}`);
+    for (const rel of query.has)
+      if (!relationOf(def, rel) && rel !== 'creater')
+        throw badRequest('filter.has', `unknown relation '${rel}' of ${def.name}`);
     const where = buildWhere(def, query, (name) => this.registry.byName(name));
     const order = buildOrder(def, query);
-    const plan = planPage(query, where.clauses, where.params, { idSql: 't."id"', sortSql: `t.${q(order.field)}`, dir: order.dir }, maxPage);
+    const plan = planPage(
+      query,
+      where.clauses,
+      where.params,
+      { idSql: 't."id"', sortSql: `t.${q(order.field)}`, dir: order.dir },
+      maxPage,
+    );
     const page = await runListPlan<Row>(this.ds, { from: `${q(def.table)} t`, select: this.columns(def) }, plan);
     return { ...page, list: await this.decorate(def, page.list, query.has, this.ds.manager) };
   }
@@ -91,7 +107,9 @@ export class ResourceService {
     const sql = cols.length
       ? `INSERT INTO ${q(def.table)} (${[...cols, 'creater_id'].map(q).join(', ')}) VALUES (${cols.map((_, i) => `$${i + 1}`).join(', ')}, $${cols.length + 1}) RETURNING id`
       : `INSERT INTO ${q(def.table)} (creater_id) VALUES ($1) RETURNING id`;
-    const [{ id }] = (await m.query(sql, [...cols.map((c) => this.dbValue(def, c, values[c])), ctx.userId])) as { id: number }[];
+    const [{ id }] = (await m.query(sql, [...cols.map((c) => this.dbValue(def, c, values[c])), ctx.userId])) as {
+      id: number;
+    }[];
     await this.emit(m, def, 'create', id, ctx);
     return id;
   }
@@ -105,7 +123,10 @@ export class ResourceService {
       await this.checkRefs(def, values, m);
       const cols = Object.keys(values);
       const sets = [...cols.map((c, i) => `${q(c)} = $${i + 2}`), 'updated_at = now()'];
-      await m.query(`UPDATE ${q(def.table)} SET ${sets.join(', ')} WHERE id = $1`, [id, ...cols.map((c) => this.dbValue(def, c, values[c]))]);
+      await m.query(`UPDATE ${q(def.table)} SET ${sets.join(', ')} WHERE id = $1`, [
+        id,
+        ...cols.map((c) => this.dbValue(def, c, values[c])),
+      ]);
       await this.emit(m, def, 'update', id, ctx);
       return this.get(def, id, m);
     });
@@ -125,9 +146,17 @@ export class ResourceService {
 
   // check and disable: { id, checked | disabled?: boolean } (default true); false undoes it. With `m`, inside the
   // caller's transaction: the afterCommit hook is then the caller's to run.
-  async setFlag(def: ResourceDef, flag: 'checked' | 'disabled', body: Record<string, unknown>, ctx: Ctx, m?: EntityManager): Promise<Row> {
+  async setFlag(
+    def: ResourceDef,
+    flag: 'checked' | 'disabled',
+    body: Record<string, unknown>,
+    ctx: Ctx,
+    m?: EntityManager,
+  ): Promise<Row> {
     const id = requireId(body);
-    for (const key of Object.keys(body)) if (key !== 'id' && key !== flag) throw badRequest(key, `unknown field of ${def.name} ${flag === 'checked' ? 'check' : 'disable'}`);
+    for (const key of Object.keys(body))
+      if (key !== 'id' && key !== flag)
+        throw badRequest(key, `unknown field of ${def.name} ${flag === 'checked' ? 'check' : 'disable'}`);
     const value = body[flag] ?? true;
     if (typeof value !== 'boolean') throw badRequest(flag, 'must be true or false');
     const action = flag === 'checked' ? 'check' : 'disable';
@@ -145,9 +174,12 @@ export class ResourceService {
 
   // A checked (audited) record is frozen: it must be unchecked before it can be changed or deleted.
   private async lockForChange(def: ResourceDef, id: number, m: EntityManager): Promise<Row> {
-    const rows = (await m.query(`SELECT ${this.columns(def)} FROM ${q(def.table)} t WHERE t.id = $1 FOR UPDATE`, [id])) as Row[];
+    const rows = (await m.query(`SELECT ${this.columns(def)} FROM ${q(def.table)} t WHERE t.id = $1 FOR UPDATE`, [
+      id,
+    ])) as Row[];
     if (rows.length === 0) throw new AppException(missingCode(def.name), `id: no ${def.name} ${id}`, { field: 'id' });
-    if (rows[0].checked) throw badRequest('id', `${def.name} ${id} is checked: uncheck it before changing or deleting it`);
+    if (rows[0].checked)
+      throw badRequest('id', `${def.name} ${id} is checked: uncheck it before changing or deleting it`);
     return rows[0];
   }
 
@@ -158,7 +190,8 @@ export class ResourceService {
       const target = this.registry.byName(ref);
       const table = target?.table ?? ref;
       const found = (await m.query(`SELECT 1 FROM ${q(table)} WHERE id = $1`, [value])) as unknown[];
-      if (found.length === 0) throw new AppException(missingCode(ref), `${key}: no ${ref} ${String(value)}`, { field: key });
+      if (found.length === 0)
+        throw new AppException(missingCode(ref), `${key}: no ${ref} ${String(value)}`, { field: key });
     }
   }
 
@@ -167,21 +200,28 @@ export class ResourceService {
   }
 
   private columns(def: ResourceDef): string {
-    return outputColumns(def).map((c) => `t.${q(c)}`).join(', ');
+    return outputColumns(def)
+      .map((c) => `t.${q(c)}`)
+      .join(', ');
   }
 
   // The creater with display_name on every row, and each `has:` relation joined in.
   private async decorate(def: ResourceDef, rows: Row[], has: string[], m: EntityManager): Promise<Row[]> {
     if (rows.length === 0) return rows;
     // PostgreSQL's numeric arrives as text; callers get numbers.
-    const numeric = Object.entries(def.fields).filter(([, f]) => f.type === 'number').map(([k]) => k);
-    for (const row of rows) for (const k of numeric) if (row[k] !== null && row[k] !== undefined) row[k] = Number(row[k]);
+    const numeric = Object.entries(def.fields)
+      .filter(([, f]) => f.type === 'number')
+      .map(([k]) => k);
+    for (const row of rows)
+      for (const k of numeric) if (row[k] !== null && row[k] !== undefined) row[k] = Number(row[k]);
     const createrIds = [...new Set(rows.map((r) => r.creater_id).filter((v) => v !== null))];
     const creaters = createrIds.length
-      ? ((await m.query('SELECT id, name, display_name FROM users WHERE id = ANY($1)', [createrIds])) as { id: number }[])
+      ? ((await m.query('SELECT id, name, display_name FROM users WHERE id = ANY($1)', [createrIds])) as {
+          id: number;
+        }[])
       : [];
     const byId = new Map(creaters.map((c) => [c.id, c]));
-    for (const row of rows) row.creater = row.creater_id === null ? null : byId.get(row.creater_id as number) ?? null;
+    for (const row of rows) row.creater = row.creater_id === null ? null : (byId.get(row.creater_id as number) ?? null);
     for (const name of has) {
       if (name === 'creater') continue;
       const rel = relationOf(def, name)!;
@@ -189,7 +229,12 @@ export class ResourceService {
       if (!target) continue;
       const ids = [...new Set(rows.map((r) => r[rel.via]).filter((v) => v !== null && v !== 0))];
       const found = ids.length
-        ? ((await m.query(`SELECT ${outputColumns(target).map((c) => `t.${q(c)}`).join(', ')} FROM ${q(target.table)} t WHERE t.id = ANY($1)`, [ids])) as Row[])
+        ? ((await m.query(
+            `SELECT ${outputColumns(target)
+              .map((c) => `t.${q(c)}`)
+              .join(', ')} FROM ${q(target.table)} t WHERE t.id = ANY($1)`,
+            [ids],
+          )) as Row[])
         : [];
       const map = new Map(found.map((f) => [f.id, f]));
       for (const row of rows) row[name] = map.get(row[rel.via] as number) ?? null;
@@ -198,6 +243,12 @@ export class ResourceService {
   }
 
   private async emit(m: EntityManager, def: ResourceDef, action: ResourceAction, id: number, ctx: Ctx): Promise<void> {
-    await writeOutbox(m, TOPIC.resource(def.name, action), { resource: def.name, module: def.module, action, id, by: ctx.userId });
+    await writeOutbox(m, TOPIC.resource(def.name, action), {
+      resource: def.name,
+      module: def.module,
+      action,
+      id,
+      by: ctx.userId,
+    });
   }
 }

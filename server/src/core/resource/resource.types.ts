@@ -54,7 +54,10 @@ export type HookContext = { userId: number | null };
 
 export type ResourceHooks = {
   /** turn the validated input into the columns to write (for example password secret -> encrypted column). */
-  beforeWrite?(input: Record<string, unknown>, ctx: HookContext & { action: 'create' | 'update'; current?: Row }): Promise<Record<string, unknown>> | Record<string, unknown>;
+  beforeWrite?(
+    input: Record<string, unknown>,
+    ctx: HookContext & { action: 'create' | 'update'; current?: Row },
+  ): Promise<Record<string, unknown>> | Record<string, unknown>;
   /** after a change to one record has committed (for example: end the sessions of a user just disabled). */
   afterCommit?(change: CommittedChange): Promise<void> | void;
 };

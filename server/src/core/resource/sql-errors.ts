@@ -1,7 +1,14 @@
 import type { AppException } from '../api/app.exception';
 import { badRequest } from '../api/app.exception';
 
-type PgError = { code?: unknown; detail?: unknown; table?: unknown; column?: unknown; constraint?: unknown; message?: unknown };
+type PgError = {
+  code?: unknown;
+  detail?: unknown;
+  table?: unknown;
+  column?: unknown;
+  constraint?: unknown;
+  message?: unknown;
+};
 
 // SQLSTATE class 22 (data exception: a value the column or the operation cannot take) and class 23 (integrity
 // constraint violation) are the caller's input, not the server's fault: they answer 400. Anything else stays a 500.
@@ -37,7 +44,10 @@ function integrityViolation(pg: PgError, code: string, subject: string): AppExce
   switch (code) {
     case '23505': {
       const m = /Key \(([^)]+)\)=\((.*)\) already exists/.exec(detail);
-      return badRequest(m?.[1] ?? 'body', m ? `'${m[2]}' already exists in ${subject}` : `duplicates an existing ${subject}`);
+      return badRequest(
+        m?.[1] ?? 'body',
+        m ? `'${m[2]}' already exists in ${subject}` : `duplicates an existing ${subject}`,
+      );
     }
     case '23503': {
       const still = /is still referenced from table "([^"]+)"/.exec(detail);

@@ -13,7 +13,13 @@ export type StatusTopic = FamilyTopic<'order_action' | 'smt_order_action'>;
 
 /** one allowed move under way, inside its transaction: what guards and effects see. */
 export type MoveContext<A extends string> = {
-  m: EntityManager; row: Row; id: number; action: A; from: number; to: number; ctx: HookContext;
+  m: EntityManager;
+  row: Row;
+  id: number;
+  action: A;
+  from: number;
+  to: number;
+  ctx: HookContext;
 };
 
 /** A machine bound to a document table: where the row lives, how the move is logged and announced, and its hooks. */
@@ -61,7 +67,15 @@ export class StateMachineRunner {
         `INSERT INTO ${q(b.statusLog)} (order_type, order_id, action, from_status, to_status, creater_id) VALUES ($1, $2, $3, $4, $5, $6)`,
         [b.kind, id, action, step.from, step.to, ctx.userId],
       );
-      const announced: StatusMove = { resource: b.kind, module: b.module, action, id, from: step.from, to: step.to, by: ctx.userId };
+      const announced: StatusMove = {
+        resource: b.kind,
+        module: b.module,
+        action,
+        id,
+        from: step.from,
+        to: step.to,
+        by: ctx.userId,
+      };
       await writeOutbox(m, b.topic(action), { ...announced, ...b.eventFields?.(row) });
       for (const effect of b.effects ?? []) await effect(move);
       return b.answer(m, id);
@@ -71,11 +85,16 @@ export class StateMachineRunner {
 
 /** `{module}/{kind}/{action}` with { id } for every action of a bound machine, permission `{module}.{kind}.{action}`. */
 export function registerMachineCalls<A extends string>(
-  registry: ResourceRegistry, runner: StateMachineRunner, module: string, b: MachineBinding<A>,
+  registry: ResourceRegistry,
+  runner: StateMachineRunner,
+  module: string,
+  b: MachineBinding<A>,
 ): void {
   for (const action of b.machine.actions) {
     registry.registerExtra({
-      path: `${module}/${b.kind}/${action}`, permission: `${module}.${b.kind}.${action}`, summary: moveSummary(b.machine, action),
+      path: `${module}/${b.kind}/${action}`,
+      permission: `${module}.${b.kind}.${action}`,
+      summary: moveSummary(b.machine, action),
       handler: async (body, ctx) => {
         onlyFields(body, ['id']);
         return runner.run(b, action, idField(body, 'id'), ctx);

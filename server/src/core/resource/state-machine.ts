@@ -14,10 +14,13 @@ export type StateMachine<A extends string = string, S extends number = number> =
   moves: Readonly<Record<A, Move<S>>>;
 };
 
-export function defineMachine<const A extends string, S extends number>(machine: StateMachine<A, S>): StateMachine<A, S> {
+export function defineMachine<const A extends string, S extends number>(
+  machine: StateMachine<A, S>,
+): StateMachine<A, S> {
   for (const action of machine.actions) {
     for (const code of [...machine.moves[action].from, machine.moves[action].to]) {
-      if (!machine.statuses.codes.includes(code)) throw new Error(`machine action ${action}: ${code} is no status of the enum`);
+      if (!machine.statuses.codes.includes(code))
+        throw new Error(`machine action ${action}: ${code} is no status of the enum`);
     }
   }
   return machine;
@@ -38,11 +41,19 @@ export function isMachineAction<A extends string>(machine: StateMachine<A>, acti
  * The status `action` leads to from `status`, or why it is refused, naming the action, the state and the allowed
  * ones: `cannot finish_order a work order that is ready (allowed from working, pause)`.
  */
-export function moveOf<A extends string, S extends number>(machine: StateMachine<A, S>, status: number, action: A, noun: string): MoveResult<S> {
+export function moveOf<A extends string, S extends number>(
+  machine: StateMachine<A, S>,
+  status: number,
+  action: A,
+  noun: string,
+): MoveResult<S> {
   const rule = machine.moves[action];
   if (rule.from.some((s) => s === status)) return { ok: true, from: status as S, to: rule.to };
   const allowed = rule.from.map((s) => statusWordOf(machine, s)).join(', ');
-  return { ok: false, reason: `cannot ${action} ${noun} that is ${statusWordOf(machine, status)} (allowed from ${allowed})` };
+  return {
+    ok: false,
+    reason: `cannot ${action} ${noun} that is ${statusWordOf(machine, status)} (allowed from ${allowed})`,
+  };
 }
 
 /** the actions a UI may offer in `status`. */
@@ -57,9 +68,13 @@ export function moveSummary<A extends string>(machine: StateMachine<A>, action: 
 }
 
 /** every (action, status) pair of the machine with its target, null when refused: the test table. */
-export function moveTable<A extends string>(machine: StateMachine<A>): { action: A; status: number; to: number | null }[] {
-  return machine.actions.flatMap((action) => machine.statuses.codes.map((status) => {
-    const r = moveOf(machine, status, action, 'a document');
-    return { action, status, to: r.ok ? r.to : null };
-  }));
+export function moveTable<A extends string>(
+  machine: StateMachine<A>,
+): { action: A; status: number; to: number | null }[] {
+  return machine.actions.flatMap((action) =>
+    machine.statuses.codes.map((status) => {
+      const r = moveOf(machine, status, action, 'a document');
+      return { action, status, to: r.ok ? r.to : null };
+    }),
+  );
 }

@@ -21,7 +21,7 @@ export function coerceField(name: string, def: FieldDef, value: unknown): unknow
     case 'string':
     case 'text': {
       if (typeof value !== 'string') throw badRequest(name, `must be a string, not ${describeType(value)}`);
-      const max = def.type === 'string' ? def.max ?? 255 : def.max ?? TEXT_MAX;
+      const max = def.type === 'string' ? (def.max ?? 255) : (def.max ?? TEXT_MAX);
       if (value.length > max) throw badRequest(name, `longer than ${max} characters`);
       const problem = textProblem(value);
       if (problem) throw badRequest(name, problem);
@@ -31,7 +31,8 @@ export function coerceField(name: string, def: FieldDef, value: unknown): unknow
     }
     case 'int':
     case 'number': {
-      if (typeof value !== 'number' || !Number.isFinite(value)) throw badRequest(name, `must be a number, not ${describeType(value)}`);
+      if (typeof value !== 'number' || !Number.isFinite(value))
+        throw badRequest(name, `must be a number, not ${describeType(value)}`);
       if (def.type === 'int' && !Number.isInteger(value)) throw badRequest(name, 'must be a whole number');
       const min = def.min ?? (def.type === 'int' ? INT_MIN : -1e12);
       const max = def.maxValue ?? (def.type === 'int' ? INT_MAX : 1e12);
@@ -59,7 +60,8 @@ export type WriteKind = 'create' | 'update';
 // The body of a create or update: unknown fields, read-only fields, wrong types, over-long strings, out-of-range
 // numbers and missing required fields all answer 400 naming the field.
 export function validateWrite(def: ResourceDef, body: unknown, kind: WriteKind): Record<string, unknown> {
-  if (typeof body !== 'object' || body === null || Array.isArray(body)) throw badRequest('body', 'must be a JSON object');
+  if (typeof body !== 'object' || body === null || Array.isArray(body))
+    throw badRequest('body', 'must be a JSON object');
   const input = body as Record<string, unknown>;
   const out: Record<string, unknown> = {};
   for (const [key, value] of Object.entries(input)) {
@@ -80,6 +82,7 @@ export function validateWrite(def: ResourceDef, body: unknown, kind: WriteKind):
 
 export function requireId(body: unknown): number {
   const id = (body as Record<string, unknown> | null)?.id;
-  if (typeof id !== 'number' || !Number.isInteger(id) || id < 1 || id > INT_MAX) throw badRequest('id', 'must be a positive whole number');
+  if (typeof id !== 'number' || !Number.isInteger(id) || id < 1 || id > INT_MAX)
+    throw badRequest('id', 'must be a positive whole number');
   return id;
 }

@@ -56,7 +56,8 @@ function toDatetime(raw: CellRaw): Coerced {
     const r = readDateTime(raw);
     if (r.ok) date = r.date;
   }
-  if (!date || Number.isNaN(date.getTime())) return fail(`"${asText(raw)}" is not a date (use an Excel date or YYYY-MM-DD HH:mm:ss)`);
+  if (!date || Number.isNaN(date.getTime()))
+    return fail(`"${asText(raw)}" is not a date (use an Excel date or YYYY-MM-DD HH:mm:ss)`);
   return ok(date.toISOString());
 }
 

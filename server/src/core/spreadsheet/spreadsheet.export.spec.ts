@@ -30,7 +30,19 @@ describe(exportRows.name, () => {
     const sheet = await load(await exportRows(itemDef, [row], { locale: 'zh-CN' }));
     expect(sheet.name).toBe('物料');
     expect((sheet.getRow(1).values as unknown[]).slice(1)).toEqual([
-      '编码', '名称', '备注', '数量', '单价', '启用', '到期时间', '状态', '扩展', 'ID', '已审核', '已禁用', '创建时间',
+      '编码',
+      '名称',
+      '备注',
+      '数量',
+      '单价',
+      '启用',
+      '到期时间',
+      '状态',
+      '扩展',
+      'ID',
+      '已审核',
+      '已禁用',
+      '创建时间',
     ]);
     expect(sheet.getRow(1).getCell(1).font?.bold).toBe(true);
     expect(sheet.views[0]).toMatchObject({ state: 'frozen', ySplit: 1 });
@@ -40,8 +52,19 @@ describe(exportRows.name, () => {
     const sheet = await load(await exportRows(itemDef, [row], { locale: 'en-US' }));
     const values = (sheet.getRow(2).values as unknown[]).slice(1);
     expect(values).toEqual([
-      'A-001', '电阻 10K', 'ok', 12, 0.25, true, new Date('2024-03-01T08:30:00.000Z'), 'draft', '{"reel":5000}',
-      7, false, false, new Date('2024-01-02T03:04:05.000Z'),
+      'A-001',
+      '电阻 10K',
+      'ok',
+      12,
+      0.25,
+      true,
+      new Date('2024-03-01T08:30:00.000Z'),
+      'draft',
+      '{"reel":5000}',
+      7,
+      false,
+      false,
+      new Date('2024-01-02T03:04:05.000Z'),
     ]);
     expect(sheet.getRow(2).getCell(7).numFmt).toBe('yyyy-mm-dd hh:mm:ss');
     expect(JSON.stringify(sheet.getSheetValues())).not.toContain('never');
@@ -55,13 +78,20 @@ describe(exportRows.name, () => {
   });
 
   it('exports only the requested columns, in the requested order, skipping unknown and hidden keys', async () => {
-    const sheet = await load(await exportRows(itemDef, [row], { locale: 'en-US', columns: ['qty', 'nope', 'secret', 'fnumber'] }));
+    const sheet = await load(
+      await exportRows(itemDef, [row], { locale: 'en-US', columns: ['qty', 'nope', 'secret', 'fnumber'] }),
+    );
     expect((sheet.getRow(1).values as unknown[]).slice(1)).toEqual(['Quantity', 'Code']);
     expect((sheet.getRow(2).values as unknown[]).slice(1)).toEqual([12, 'A-001']);
   });
 
   it('leaves null values blank', async () => {
-    const sheet = await load(await exportRows(itemDef, [{ fnumber: 'B', fname: 'b', qty: null }], { locale: 'en-US', columns: ['fnumber', 'qty'] }));
+    const sheet = await load(
+      await exportRows(itemDef, [{ fnumber: 'B', fname: 'b', qty: null }], {
+        locale: 'en-US',
+        columns: ['fnumber', 'qty'],
+      }),
+    );
     expect(sheet.getRow(2).getCell(2).value).toBeNull();
   });
 

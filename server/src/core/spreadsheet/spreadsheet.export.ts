@@ -7,7 +7,8 @@ import { exportColumns, headerLabel } from './spreadsheet.columns';
 // maps a label in either locale or a field key back to the field (spreadsheet.columns.ts), so no key row is needed.
 
 export type ExportOptions = {
-  locale: Locale; columns?: readonly string[];
+  locale: Locale;
+  columns?: readonly string[];
   /** told after every ROWS_PER_STEP rows written (progress); may throw to stop (a cancel) */
   onRows?: (n: number) => Promise<void>;
 };
@@ -20,7 +21,10 @@ const MAX_WIDTH = 60;
 
 /** Excel forbids []:*?/\ in sheet names and allows at most 31 characters. */
 export function sheetName(label: string): string {
-  const clean = label.replace(/[[\]:*?/\\]/g, ' ').trim().slice(0, 31);
+  const clean = label
+    .replace(/[[\]:*?/\\]/g, ' ')
+    .trim()
+    .slice(0, 31);
   return clean === '' ? 'Sheet1' : clean;
 }
 
@@ -51,11 +55,16 @@ function textWidth(value: ExcelJS.CellValue): number {
   if (value === null || value === undefined) return 0;
   if (value instanceof Date) return DATE_FORMAT.length;
   let width = 0;
-  for (const ch of String(value)) width += /[\u1100-\u115f\u2e80-\ua4cf\uac00-\ud7a3\uf900-\ufaff\uff00-\uff60\uffe0-\uffe6]/.test(ch) ? 2 : 1;
+  for (const ch of String(value))
+    width += /[\u1100-\u115f\u2e80-\ua4cf\uac00-\ud7a3\uf900-\ufaff\uff00-\uff60\uffe0-\uffe6]/.test(ch) ? 2 : 1;
   return width;
 }
 
-export async function exportRows(def: ResourceDef, rows: Record<string, unknown>[], opts: ExportOptions): Promise<Buffer> {
+export async function exportRows(
+  def: ResourceDef,
+  rows: Record<string, unknown>[],
+  opts: ExportOptions,
+): Promise<Buffer> {
   const columns = exportColumns(def, opts.columns);
   const workbook = new ExcelJS.Workbook();
   const sheet = workbook.addWorksheet(sheetName(def.label[opts.locale]), {

@@ -26,12 +26,20 @@ function mapHeader(grid: Grid, def: ResourceDef, errors: RowError[]): Column[] {
     if (text.trim() === '') continue;
     const key = matchHeader(index, text);
     if (key === undefined) {
-      errors.push({ row: 1, field: text.trim(), message: `unknown column "${text.trim()}" (column ${columnLetter(col)})` });
+      errors.push({
+        row: 1,
+        field: text.trim(),
+        message: `unknown column "${text.trim()}" (column ${columnLetter(col)})`,
+      });
       continue;
     }
     const first = byKey.get(key);
     if (first !== undefined) {
-      errors.push({ row: 1, field: key, message: `columns ${columnLetter(first)} and ${columnLetter(col)} both map to ${key}` });
+      errors.push({
+        row: 1,
+        field: key,
+        message: `columns ${columnLetter(first)} and ${columnLetter(col)} both map to ${key}`,
+      });
       continue;
     }
     byKey.set(key, col);
@@ -52,7 +60,11 @@ function headerlessData(grid: Grid, errors: RowError[]): void {
     for (const [col, raw] of cells) {
       if (named.has(col) || reported.has(col) || isBlank(raw)) continue;
       reported.add(col);
-      errors.push({ row, field: `column ${columnLetter(col)}`, message: `column ${columnLetter(col)} has data but no header` });
+      errors.push({
+        row,
+        field: `column ${columnLetter(col)}`,
+        message: `column ${columnLetter(col)} has data but no header`,
+      });
     }
   }
 }

@@ -5,11 +5,32 @@ import { MAX_IMPORT_BYTES, MAX_IMPORT_ROWS } from './spreadsheet.types';
 
 const rows = [
   {
-    id: 1, fnumber: 'A-001', fname: '电阻 10K', remark: 'line 1\nline 2', qty: 12, price: 0.25, active: true,
-    due_at: '2024-03-01T08:30:00.000Z', status: 'draft', meta: { reel: 5000 }, checked: false, disabled: true,
+    id: 1,
+    fnumber: 'A-001',
+    fname: '电阻 10K',
+    remark: 'line 1\nline 2',
+    qty: 12,
+    price: 0.25,
+    active: true,
+    due_at: '2024-03-01T08:30:00.000Z',
+    status: 'draft',
+    meta: { reel: 5000 },
+    checked: false,
+    disabled: true,
     created_at: '2024-01-02T03:04:05.000Z',
   },
-  { id: 2, fnumber: 'A-002', fname: 'Cap', qty: 0, price: 1e6, active: false, status: 'approved', checked: true, disabled: false, created_at: '2024-01-03T00:00:00.000Z' },
+  {
+    id: 2,
+    fnumber: 'A-002',
+    fname: 'Cap',
+    qty: 0,
+    price: 1e6,
+    active: false,
+    status: 'approved',
+    checked: true,
+    disabled: false,
+    created_at: '2024-01-03T00:00:00.000Z',
+  },
 ];
 
 const header = ['fnumber', 'fname', 'qty', 'price', 'active', 'due_at', 'status', 'meta'];
@@ -40,10 +61,18 @@ describe(parseSheet.name, () => {
   it('reads rich text, hyperlinks and formula results', async () => {
     const file = await xlsxOf([
       ['fnumber', 'fname', 'qty', 'remark'],
-      [{ richText: [{ text: 'R-' }, { font: { bold: true }, text: '9' }] }, { text: 'Link', hyperlink: 'https://x.test' }, { formula: '2*3', result: 6 }, { formula: 'A1', result: 'hi' }],
+      [
+        { richText: [{ text: 'R-' }, { font: { bold: true }, text: '9' }] },
+        { text: 'Link', hyperlink: 'https://x.test' },
+        { formula: '2*3', result: 6 },
+        { formula: 'A1', result: 'hi' },
+      ],
     ]);
     const result = await parseSheet(file, itemDef);
-    expect(result).toEqual({ rows: [{ row: 2, values: { fnumber: 'R-9', fname: 'Link', qty: 6, remark: 'hi' } }], errors: [] });
+    expect(result).toEqual({
+      rows: [{ row: 2, values: { fnumber: 'R-9', fname: 'Link', qty: 6, remark: 'hi' } }],
+      errors: [],
+    });
   });
 
   it('names the row and field of every bad cell and keeps only clean rows', async () => {
@@ -56,7 +85,12 @@ describe(parseSheet.name, () => {
       ['OK-1', 'dup', null, null, null, null, null, null],
     ]);
     const { rows: good, errors } = await parseSheet(file, itemDef);
-    expect(good).toEqual([{ row: 2, values: { fnumber: 'OK-1', fname: 'fine', qty: 1, price: 1, active: true, status: 'draft', remark: 'kept' } }]);
+    expect(good).toEqual([
+      {
+        row: 2,
+        values: { fnumber: 'OK-1', fname: 'fine', qty: 1, price: 1, active: true, status: 'draft', remark: 'kept' },
+      },
+    ]);
     expect(errors).toEqual([
       { row: 3, field: 'fname', message: 'longer than 10 characters' },
       { row: 3, field: 'qty', message: '"1.5" is not a whole number' },
@@ -76,7 +110,10 @@ describe(parseSheet.name, () => {
   });
 
   it('reads an Excel serial number in a datetime column as a date', async () => {
-    const file = await xlsxOf([['fnumber', 'fname', 'due_at'], ['D', 'd', 45000.5]]);
+    const file = await xlsxOf([
+      ['fnumber', 'fname', 'due_at'],
+      ['D', 'd', 45000.5],
+    ]);
     expect((await parseSheet(file, itemDef)).rows[0].values.due_at).toBe('2023-03-15T12:00:00.000Z');
   });
 
@@ -97,7 +134,9 @@ describe(parseSheet.name, () => {
   it('answers one file error for bytes that are not an .xlsx, never throwing', async () => {
     const expected = { rows: [], errors: [{ row: 0, field: 'file', message: 'not a readable .xlsx spreadsheet' }] };
     expect(await parseSheet(Buffer.from('garbage bytes, not a zip'), itemDef)).toEqual(expected);
-    expect(await parseSheet(Buffer.concat([Buffer.from([0x50, 0x4b, 0x03, 0x04]), Buffer.alloc(200, 7)]), itemDef)).toEqual(expected);
+    expect(
+      await parseSheet(Buffer.concat([Buffer.from([0x50, 0x4b, 0x03, 0x04]), Buffer.alloc(200, 7)]), itemDef),
+    ).toEqual(expected);
     expect(await parseSheet(Buffer.alloc(0), itemDef)).toEqual(expected);
   });
 
@@ -110,7 +149,10 @@ describe(parseSheet.name, () => {
     const many = Array.from({ length: MAX_IMPORT_ROWS + 1 }, (_, i) => ({ fnumber: `N${i}`, fname: 'n' }));
     const file = await exportRows(itemDef, many, { locale: 'en-US', columns: ['fnumber', 'fname'] });
     const result = await parseSheet(file, itemDef);
-    expect(result).toEqual({ rows: [], errors: [{ row: 0, field: 'file', message: `more than ${MAX_IMPORT_ROWS} data rows; split the file` }] });
+    expect(result).toEqual({
+      rows: [],
+      errors: [{ row: 0, field: 'file', message: `more than ${MAX_IMPORT_ROWS} data rows; split the file` }],
+    });
   });
 
   it('accepts a header-only sheet as no rows', async () => {

@@ -3,7 +3,8 @@ import { itemDef } from './spreadsheet.fixture';
 import { parseUpload } from './spreadsheet.parse';
 import { MAX_IMPORT_BYTES } from './spreadsheet.types';
 
-const csv = (text: string, bom = false) => Buffer.concat([Buffer.from(bom ? [0xef, 0xbb, 0xbf] : []), Buffer.from(text, 'utf8')]);
+const csv = (text: string, bom = false) =>
+  Buffer.concat([Buffer.from(bom ? [0xef, 0xbb, 0xbf] : []), Buffer.from(text, 'utf8')]);
 const fileError = (message: string) => ({ rows: [], errors: [{ row: 0, field: 'file', message }] });
 
 describe(parseUpload.name, () => {
@@ -22,7 +23,9 @@ describe(parseUpload.name, () => {
   it('reads a semicolon .csv without BOM and reports bad cells by row and field', async () => {
     const text = 'fnumber;fname;price;due_at\nS1;a,b;1.5;2024-01-02\nS2;b;x;\nS1;c;;\n';
     const result = await parseUpload(csv(text), 'items.CSV', itemDef);
-    expect(result.rows).toEqual([{ row: 2, values: { fnumber: 'S1', fname: 'a,b', price: 1.5, due_at: '2024-01-02T00:00:00.000Z' } }]);
+    expect(result.rows).toEqual([
+      { row: 2, values: { fnumber: 'S1', fname: 'a,b', price: 1.5, due_at: '2024-01-02T00:00:00.000Z' } },
+    ]);
     expect(result.errors).toEqual([
       { row: 3, field: 'price', message: '"x" is not a number' },
       { row: 4, field: 'fnumber', message: 'duplicate value "S1" in rows 2 and 4' },
@@ -34,13 +37,21 @@ describe(parseUpload.name, () => {
       rows: [],
       errors: [{ row: 2, field: 'file', message: 'a quoted value is never closed' }],
     });
-    expect(await parseUpload(Buffer.from([0x66, 0xff, 0xfe, 0x0a]), 'a.csv', itemDef)).toEqual(fileError('not valid UTF-8 text; save the .csv as UTF-8'));
+    expect(await parseUpload(Buffer.from([0x66, 0xff, 0xfe, 0x0a]), 'a.csv', itemDef)).toEqual(
+      fileError('not valid UTF-8 text; save the .csv as UTF-8'),
+    );
   });
 
   it('reads an .xlsx by its magic bytes whatever the name', async () => {
-    const file = await exportRows(itemDef, [{ fnumber: 'X', fname: 'x' }], { locale: 'en-US', columns: ['fnumber', 'fname'] });
+    const file = await exportRows(itemDef, [{ fnumber: 'X', fname: 'x' }], {
+      locale: 'en-US',
+      columns: ['fnumber', 'fname'],
+    });
     for (const name of ['items.xlsx', 'items.xls', 'upload.bin']) {
-      expect(await parseUpload(file, name, itemDef)).toEqual({ rows: [{ row: 2, values: { fnumber: 'X', fname: 'x' } }], errors: [] });
+      expect(await parseUpload(file, name, itemDef)).toEqual({
+        rows: [{ row: 2, values: { fnumber: 'X', fname: 'x' } }],
+        errors: [],
+      });
     }
   });
 
@@ -53,8 +64,14 @@ describe(parseUpload.name, () => {
   });
 
   it('refuses garbage, unknown kinds and oversized files with one file error', async () => {
-    expect(await parseUpload(Buffer.from('\x00\x01garbage'), 'x.xlsx', itemDef)).toEqual(fileError('not a readable .xlsx spreadsheet'));
-    expect(await parseUpload(Buffer.from('hello'), 'notes.pdf', itemDef)).toEqual(fileError('not a readable .xlsx spreadsheet'));
-    expect(await parseUpload(Buffer.alloc(MAX_IMPORT_BYTES + 1, 0x41), 'big.csv', itemDef)).toEqual(fileError('file is larger than 5 MB'));
+    expect(await parseUpload(Buffer.from('\x00\x01garbage'), 'x.xlsx', itemDef)).toEqual(
+      fileError('not a readable .xlsx spreadsheet'),
+    );
+    expect(await parseUpload(Buffer.from('hello'), 'notes.pdf', itemDef)).toEqual(
+      fileError('not a readable .xlsx spreadsheet'),
+    );
+    expect(await parseUpload(Buffer.alloc(MAX_IMPORT_BYTES + 1, 0x41), 'big.csv', itemDef)).toEqual(
+      fileError('file is larger than 5 MB'),
+    );
   });
 });

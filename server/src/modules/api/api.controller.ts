@@ -35,8 +35,16 @@ export class ApiController {
   ): Promise<unknown> {
     const segments = ['a', 'b', 'c', 'd', 'e'].map((k) => params[k]).filter((s): s is string => s !== undefined);
     if (apiVersion) this.logger.debug({ msg: 'api version', api_version: apiVersion, path: segments.join('/') }, 'Api');
-    return this.dispatcher.dispatch({ version: params.ver, segments, body, token: bearerToken(authorization, accessToken), ip, filename,
-      screenToken: screenToken?.trim() || null, userAgent: userAgent ?? '' });
+    return this.dispatcher.dispatch({
+      version: params.ver,
+      segments,
+      body,
+      token: bearerToken(authorization, accessToken),
+      ip,
+      filename,
+      screenToken: screenToken?.trim() || null,
+      userAgent: userAgent ?? '',
+    });
   }
 
   @Get('docs')

@@ -45,7 +45,13 @@ import { registerSmt } from '../smt/smt.calls';
 import { ApiController } from './api.controller';
 import { registerMetaCalls } from './meta.calls';
 
-function buildRegistry(ds: DataSource, redis: Redis, config: AppConfig, pool: pg.Pool, broadcaster: RoomBroadcaster): { registry: ResourceRegistry; dispatcher: Dispatcher; access: AccessRepository } {
+function buildRegistry(
+  ds: DataSource,
+  redis: Redis,
+  config: AppConfig,
+  pool: pg.Pool,
+  broadcaster: RoomBroadcaster,
+): { registry: ResourceRegistry; dispatcher: Dispatcher; access: AccessRepository } {
   const registry = new ResourceRegistry();
   const sessions = new SessionStore(redis);
   const access = new AccessRepository(ds);
@@ -57,11 +63,14 @@ function buildRegistry(ds: DataSource, redis: Redis, config: AppConfig, pool: pg
     role: (d) => withSessionEndHook(d, ender, 'all users'),
     scancode_parser: (d) => withScanParserHook(d, ds),
   };
-  for (const def of [...BASICDATA_RESOURCES, ...PRODUCT_MGT_RESOURCES, ...STOCK_MGT_RESOURCES]) registry.register(hooked[def.name]?.(def) ?? def);
+  for (const def of [...BASICDATA_RESOURCES, ...PRODUCT_MGT_RESOURCES, ...STOCK_MGT_RESOURCES])
+    registry.register(hooked[def.name]?.(def) ?? def);
   const resources = new ResourceService(ds, registry);
   const drafts = new DraftStore(redis);
   const companyName = async () => {
-    const rows = (await ds.query('SELECT fname FROM organization WHERE NOT disabled ORDER BY id LIMIT 1')) as { fname: string }[];
+    const rows = (await ds.query('SELECT fname FROM organization WHERE NOT disabled ORDER BY id LIMIT 1')) as {
+      fname: string;
+    }[];
     return rows[0]?.fname ?? '';
   };
   const auth = new AuthService(access, sessions, live, config.MES_SECRET_KEY, companyName);
@@ -85,7 +94,13 @@ function buildRegistry(ds: DataSource, redis: Redis, config: AppConfig, pool: pg
     (owner, job) => owner !== null && broadcaster.toUser(owner, 'progress.changed', job),
   );
   registerProgressCalls(registry, progress);
-  const dispatcher = new Dispatcher(registry, resources, live, access, new ResourceIoService(ds, resources, drafts, progress));
+  const dispatcher = new Dispatcher(
+    registry,
+    resources,
+    live,
+    access,
+    new ResourceIoService(ds, resources, drafts, progress),
+  );
   return { registry, dispatcher, access };
 }
 

@@ -3,18 +3,44 @@ import type { ResourceRegistry } from '../../core/resource/resource.registry';
 // Describes every resource for the back office's generic screens, and lists every call with its permission.
 export function registerMetaCalls(registry: ResourceRegistry): void {
   registry.registerExtra({
-    path: 'meta/resources', permission: null, summary: 'fields, types, labels, relations and actions of every resource',
-    handler: async () => registry.all().map((d) => ({
-      name: d.name, module: d.module, label: d.label, actions: [...registry.actionsOf(d), ...registry.ioActionsOf(d)],
-      relations: d.relations ?? {}, example: d.example ?? {}, list_columns: d.listColumns ?? null,
-      fields: Object.fromEntries(Object.entries(d.fields).filter(([, f]) => !f.hidden || !f.readonly).map(([k, f]) => [k, {
-        type: f.type, label: f.label, required: f.required ?? false, max: f.max, min: f.min, maxValue: f.maxValue,
-        enum: f.enum, ref: f.ref, readonly: f.readonly ?? false, search: f.search ?? false, writeOnly: f.hidden ?? false,
-      }])),
-    })),
+    path: 'meta/resources',
+    permission: null,
+    summary: 'fields, types, labels, relations and actions of every resource',
+    handler: async () =>
+      registry.all().map((d) => ({
+        name: d.name,
+        module: d.module,
+        label: d.label,
+        actions: [...registry.actionsOf(d), ...registry.ioActionsOf(d)],
+        relations: d.relations ?? {},
+        example: d.example ?? {},
+        list_columns: d.listColumns ?? null,
+        fields: Object.fromEntries(
+          Object.entries(d.fields)
+            .filter(([, f]) => !f.hidden || !f.readonly)
+            .map(([k, f]) => [
+              k,
+              {
+                type: f.type,
+                label: f.label,
+                required: f.required ?? false,
+                max: f.max,
+                min: f.min,
+                maxValue: f.maxValue,
+                enum: f.enum,
+                ref: f.ref,
+                readonly: f.readonly ?? false,
+                search: f.search ?? false,
+                writeOnly: f.hidden ?? false,
+              },
+            ]),
+        ),
+      })),
   });
   registry.registerExtra({
-    path: 'meta/routes', permission: null, summary: 'every call with the permission it needs',
+    path: 'meta/routes',
+    permission: null,
+    summary: 'every call with the permission it needs',
     handler: async () => registry.routes(),
   });
 }

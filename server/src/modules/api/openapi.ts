@@ -35,19 +35,31 @@ function writeSchema(def: ResourceDef, forCreate: boolean): Schema {
 }
 
 const envelope = (data: Schema = {}): Schema => ({
-  type: 'object', required: ['err', 'msg', 'data'],
-  properties: { err: { type: 'integer', description: '0 on success, else a code of the error catalogue' }, msg: { type: 'string' }, data },
+  type: 'object',
+  required: ['err', 'msg', 'data'],
+  properties: {
+    err: { type: 'integer', description: '0 on success, else a code of the error catalogue' },
+    msg: { type: 'string' },
+    data,
+  },
 });
 
 // The OpenAPI document, generated from the same registry the dispatcher serves: it cannot disagree with the code.
 export function openApiDocument(registry: ResourceRegistry): Schema {
   const paths: Record<string, Schema> = {};
   for (const route of registry.routes()) {
-    const def = route.resource ? registry.all().find((d) => d.name === route.resource && route.path.startsWith(`/api/v1/${d.module}/`)) : undefined;
+    const def = route.resource
+      ? registry.all().find((d) => d.name === route.resource && route.path.startsWith(`/api/v1/${d.module}/`))
+      : undefined;
     let body: Schema = { type: 'object' };
     if (def && route.action === 'create') body = writeSchema(def, true);
     else if (def && route.action === 'update') body = writeSchema(def, false);
-    else if (def && route.action === 'list') body = { type: 'object', additionalProperties: false, properties: { filter: { type: 'string', description: 'list grammar, see docs/api.md' } } };
+    else if (def && route.action === 'list')
+      body = {
+        type: 'object',
+        additionalProperties: false,
+        properties: { filter: { type: 'string', description: 'list grammar, see docs/api.md' } },
+      };
     else if (def) body = { type: 'object', required: ['id'], properties: { id: { type: 'integer', minimum: 1 } } };
     paths[route.path] = {
       post: {
@@ -55,14 +67,28 @@ export function openApiDocument(registry: ResourceRegistry): Schema {
         'x-permission': route.permission,
         security: route.public ? [] : [{ bearer: [] }],
         requestBody: { required: true, content: { 'application/json': { schema: body } } },
-        responses: { 200: { description: 'envelope; failures also travel with HTTP 200 (docs/api.md)', content: { 'application/json': { schema: envelope() } } } },
+        responses: {
+          200: {
+            description: 'envelope; failures also travel with HTTP 200 (docs/api.md)',
+            content: { 'application/json': { schema: envelope() } },
+          },
+        },
       },
     };
   }
-  paths['/api/health'] = { get: { summary: 'state of PostgreSQL, Redis and the queues', responses: { 200: { description: 'all up' }, 503: { description: 'something is down' } } } };
+  paths['/api/health'] = {
+    get: {
+      summary: 'state of PostgreSQL, Redis and the queues',
+      responses: { 200: { description: 'all up' }, 503: { description: 'something is down' } },
+    },
+  };
   return {
     openapi: '3.0.3',
-    info: { title: 'MES hub API', version: '0.1.0', description: 'Generated from the resource registry. Envelope, errors and list grammar: docs/api.md.' },
+    info: {
+      title: 'MES hub API',
+      version: '0.1.0',
+      description: 'Generated from the resource registry. Envelope, errors and list grammar: docs/api.md.',
+    },
     components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
     paths,
   };

@@ -20,21 +20,52 @@ async function setLinks(ds: DataSource, link: Link, ownerId: number, itemIds: nu
     const missing = itemIds.filter((id) => !found.some((f) => f.id === id));
     if (missing.length > 0) throw badRequest(`${link.item}s`, `no ${link.itemTable} ${missing.join(', ')}`);
     await m.query(`DELETE FROM ${link.table} WHERE ${link.owner} = $1`, [ownerId]);
-    if (itemIds.length) await m.query(`INSERT INTO ${link.table} (${link.owner}, ${link.item}) SELECT $1, unnest($2::int[])`, [ownerId, itemIds]);
+    if (itemIds.length)
+      await m.query(`INSERT INTO ${link.table} (${link.owner}, ${link.item}) SELECT $1, unnest($2::int[])`, [
+        ownerId,
+        itemIds,
+      ]);
     const ownerField = link.owner === 'user_id' ? { user_id: ownerId } : { role_id: ownerId };
     await writeOutbox(m, TOPIC.accessLinks(link.table), { ...ownerField, ids: itemIds });
     return { count: itemIds.length };
   });
 }
 
-const USER_ROLE: Link = { table: 'user_role', owner: 'user_id', item: 'role_id', ownerTable: 'users', itemTable: 'role' };
-const ROLE_PERMISSION: Link = { table: 'role_permission', owner: 'role_id', item: 'permission_id', ownerTable: 'role', itemTable: 'permission' };
-const USER_PERMISSION: Link = { table: 'user_permission', owner: 'user_id', item: 'permission_id', ownerTable: 'users', itemTable: 'permission' };
+const USER_ROLE: Link = {
+  table: 'user_role',
+  owner: 'user_id',
+  item: 'role_id',
+  ownerTable: 'users',
+  itemTable: 'role',
+};
+const ROLE_PERMISSION: Link = {
+  table: 'role_permission',
+  owner: 'role_id',
+  item: 'permission_id',
+  ownerTable: 'role',
+  itemTable: 'permission',
+};
+const USER_PERMISSION: Link = {
+  table: 'user_permission',
+  owner: 'user_id',
+  item: 'permission_id',
+  ownerTable: 'users',
+  itemTable: 'permission',
+};
 
 // The management calls of 000 §6 and §7: roles by user, permissions by role and by user, the signed-in user.
-export type AccessDeps = { ds: DataSource; auth: AuthService; sessions: SessionStore; access: AccessRepository; ender: SessionEnder };
+export type AccessDeps = {
+  ds: DataSource;
+  auth: AuthService;
+  sessions: SessionStore;
+  access: AccessRepository;
+  ender: SessionEnder;
+};
 
-export function registerAccessCalls(registry: ResourceRegistry, { ds, auth, sessions, access, ender }: AccessDeps): void {
+export function registerAccessCalls(
+  registry: ResourceRegistry,
+  { ds, auth, sessions, access, ender }: AccessDeps,
+): void {
   const set = async (link: Link, owner: number, items: number[]) => {
     const answer = await setLinks(ds, link, owner, items);
     access.forget();
@@ -44,47 +75,84 @@ export function registerAccessCalls(registry: ResourceRegistry, { ds, auth, sess
   };
   const base = 'basicdata';
   registry.registerExtra({
-    path: `${base}/user/self`, permission: null, summary: 'the signed-in user with roles and permissions',
+    path: `${base}/user/self`,
+    permission: null,
+    summary: 'the signed-in user with roles and permissions',
     handler: async (_b, ctx) => auth.self((await sessions.read(ctx.token!))!),
   });
   registry.registerExtra({
-    path: `${base}/user/roles`, permission: `${base}.user.roles`, summary: 'roles of a user',
+    path: `${base}/user/roles`,
+    permission: `${base}.user.roles`,
+    summary: 'roles of a user',
     handler: async (b) => {
       onlyFields(b, ['user_id']);
-      return ds.query('SELECT r.id, r.fname FROM user_role ur JOIN role r ON r.id = ur.role_id WHERE ur.user_id = $1 ORDER BY r.fname', [positiveId(b, 'user_id')]);
+      return ds.query(
+        'SELECT r.id, r.fname FROM user_role ur JOIN role r ON r.id = ur.role_id WHERE ur.user_id = $1 ORDER BY r.fname',
+        [positiveId(b, 'user_id')],
+      );
     },
   });
   registry.registerExtra({
-    path: `${base}/user/roles/set`, permission: `${base}.user.roles_set`, summary: 'replace the roles of a user',
-    handler: (b) => (onlyFields(b, ['user_id', 'role_ids']), set(USER_ROLE, positiveId(b, 'user_id'), idList(b, 'role_ids', 10000))),
+    path: `${base}/user/roles/set`,
+    permission: `${base}.user.roles_set`,
+    summary: 'replace the roles of a user',
+    handler: (b) => (
+      onlyFields(b, ['user_id', 'role_ids']),
+      set(USER_ROLE, positiveId(b, 'user_id'), idList(b, 'role_ids', 10000))
+    ),
   });
   registry.registerExtra({
-    path: `${base}/user/list_by_role`, permission: `${base}.user.list`, summary: 'users holding a role',
+    path: `${base}/user/list_by_role`,
+    permission: `${base}.user.list`,
+    summary: 'users holding a role',
     handler: async (b) => {
       onlyFields(b, ['role_id']);
-      return ds.query('SELECT u.id, u.name, u.display_name FROM user_role ur JOIN users u ON u.id = ur.user_id WHERE ur.role_id = $1 ORDER BY u.name', [positiveId(b, 'role_id')]);
+      return ds.query(
+        'SELECT u.id, u.name, u.display_name FROM user_role ur JOIN users u ON u.id = ur.user_id WHERE ur.role_id = $1 ORDER BY u.name',
+        [positiveId(b, 'role_id')],
+      );
     },
   });
   registry.registerExtra({
-    path: `${base}/permission/role/list`, permission: `${base}.permission.role_list`, summary: 'permissions of a role',
+    path: `${base}/permission/role/list`,
+    permission: `${base}.permission.role_list`,
+    summary: 'permissions of a role',
     handler: async (b) => {
       onlyFields(b, ['role_id']);
-      return ds.query('SELECT p.id, p.fname, p.fdesc FROM role_permission rp JOIN permission p ON p.id = rp.permission_id WHERE rp.role_id = $1 ORDER BY p.fname', [positiveId(b, 'role_id')]);
+      return ds.query(
+        'SELECT p.id, p.fname, p.fdesc FROM role_permission rp JOIN permission p ON p.id = rp.permission_id WHERE rp.role_id = $1 ORDER BY p.fname',
+        [positiveId(b, 'role_id')],
+      );
     },
   });
   registry.registerExtra({
-    path: `${base}/permission/role/set`, permission: `${base}.permission.role_set`, summary: 'replace the permissions of a role',
-    handler: (b) => (onlyFields(b, ['role_id', 'permission_ids']), set(ROLE_PERMISSION, positiveId(b, 'role_id'), idList(b, 'permission_ids', 10000))),
+    path: `${base}/permission/role/set`,
+    permission: `${base}.permission.role_set`,
+    summary: 'replace the permissions of a role',
+    handler: (b) => (
+      onlyFields(b, ['role_id', 'permission_ids']),
+      set(ROLE_PERMISSION, positiveId(b, 'role_id'), idList(b, 'permission_ids', 10000))
+    ),
   });
   registry.registerExtra({
-    path: `${base}/permission/user/list`, permission: `${base}.permission.user_list`, summary: 'permissions granted directly to a user',
+    path: `${base}/permission/user/list`,
+    permission: `${base}.permission.user_list`,
+    summary: 'permissions granted directly to a user',
     handler: async (b) => {
       onlyFields(b, ['user_id']);
-      return ds.query('SELECT p.id, p.fname, p.fdesc FROM user_permission up JOIN permission p ON p.id = up.permission_id WHERE up.user_id = $1 ORDER BY p.fname', [positiveId(b, 'user_id')]);
+      return ds.query(
+        'SELECT p.id, p.fname, p.fdesc FROM user_permission up JOIN permission p ON p.id = up.permission_id WHERE up.user_id = $1 ORDER BY p.fname',
+        [positiveId(b, 'user_id')],
+      );
     },
   });
   registry.registerExtra({
-    path: `${base}/permission/user/set`, permission: `${base}.permission.user_set`, summary: 'replace the permissions granted directly to a user',
-    handler: (b) => (onlyFields(b, ['user_id', 'permission_ids']), set(USER_PERMISSION, positiveId(b, 'user_id'), idList(b, 'permission_ids', 10000))),
+    path: `${base}/permission/user/set`,
+    permission: `${base}.permission.user_set`,
+    summary: 'replace the permissions granted directly to a user',
+    handler: (b) => (
+      onlyFields(b, ['user_id', 'permission_ids']),
+      set(USER_PERMISSION, positiveId(b, 'user_id'), idList(b, 'permission_ids', 10000))
+    ),
   });
 }

@@ -22,18 +22,24 @@ export class AccessRepository {
   constructor(private readonly ds: DataSource) {}
 
   async userByName(name: string): Promise<UserRecord | null> {
-    const rows = (await this.ds.query('SELECT id, name, display_name, secret_enc, disabled FROM users WHERE name = $1', [name])) as UserRecord[];
+    const rows = (await this.ds.query(
+      'SELECT id, name, display_name, secret_enc, disabled FROM users WHERE name = $1',
+      [name],
+    )) as UserRecord[];
     return rows[0] ?? null;
   }
 
   async userById(id: number): Promise<UserRecord | null> {
-    const rows = (await this.ds.query('SELECT id, name, display_name, secret_enc, disabled FROM users WHERE id = $1', [id])) as UserRecord[];
+    const rows = (await this.ds.query('SELECT id, name, display_name, secret_enc, disabled FROM users WHERE id = $1', [
+      id,
+    ])) as UserRecord[];
     return rows[0] ?? null;
   }
 
   async roles(userId: number): Promise<string[]> {
     const rows = (await this.ds.query(
-      'SELECT r.fname FROM user_role ur JOIN role r ON r.id = ur.role_id WHERE ur.user_id = $1 AND NOT r.disabled ORDER BY r.fname', [userId],
+      'SELECT r.fname FROM user_role ur JOIN role r ON r.id = ur.role_id WHERE ur.user_id = $1 AND NOT r.disabled ORDER BY r.fname',
+      [userId],
     )) as { fname: string }[];
     return rows.map((r) => r.fname);
   }
@@ -44,7 +50,8 @@ export class AccessRepository {
          p.id IN (SELECT rp.permission_id FROM role_permission rp JOIN user_role ur ON ur.role_id = rp.role_id
                   JOIN role r ON r.id = rp.role_id WHERE ur.user_id = $1 AND NOT r.disabled)
          OR p.id IN (SELECT up.permission_id FROM user_permission up WHERE up.user_id = $1))
-       ORDER BY p.fname`, [userId],
+       ORDER BY p.fname`,
+      [userId],
     )) as { fname: string }[];
     return rows.map((r) => r.fname);
   }
@@ -66,7 +73,9 @@ export class AccessRepository {
     const hit = this.activeUsers.get(userId);
     if (hit && Date.now() - hit.at < ACTIVE_TTL_MS) return hit.value;
     if (this.activeUsers.size > 50_000) this.activeUsers.clear();
-    const value = this.ds.query(`SELECT 1 FROM users u WHERE u.id = $1 AND ${ACTIVE_USER_SQL}`, [userId]).then((rows: unknown[]) => rows.length > 0);
+    const value = this.ds
+      .query(`SELECT 1 FROM users u WHERE u.id = $1 AND ${ACTIVE_USER_SQL}`, [userId])
+      .then((rows: unknown[]) => rows.length > 0);
     this.activeUsers.set(userId, { at: Date.now(), value });
     value.catch(() => this.activeUsers.delete(userId));
     return value;
@@ -86,7 +95,8 @@ export class AccessRepository {
          p.id IN (SELECT rp.permission_id FROM role_permission rp JOIN user_role ur ON ur.role_id = rp.role_id
                   JOIN role r ON r.id = rp.role_id WHERE ur.user_id = $1 AND NOT r.disabled)
          OR p.id IN (SELECT up.permission_id FROM user_permission up WHERE up.user_id = $1))
-       LIMIT 1`, [userId, ADMIN_ROLE, permission],
+       LIMIT 1`,
+      [userId, ADMIN_ROLE, permission],
     )) as unknown[];
     return rows.length > 0;
   }
@@ -96,7 +106,8 @@ export class AccessRepository {
     if (names.length === 0) return;
     await this.ds.query(
       `INSERT INTO permission (fname, fdesc, module) SELECT n, n, split_part(n, '.', 1) FROM unnest($1::varchar[]) AS n
-       ON CONFLICT (fname) DO NOTHING`, [names],
+       ON CONFLICT (fname) DO NOTHING`,
+      [names],
     );
   }
 }

@@ -5,17 +5,25 @@ import type { SessionStore } from './session.store';
 // /api/v1/user/login (open), refresh_token, logout.
 export function registerAuthCalls(registry: ResourceRegistry, auth: AuthService, sessions: SessionStore): void {
   registry.registerExtra({
-    path: 'user/login', permission: null, public: true, summary: 'log in with name, subject, nonce and sign, or an access_token',
+    path: 'user/login',
+    permission: null,
+    public: true,
+    summary: 'log in with name, subject, nonce and sign, or an access_token',
     handler: (body, ctx) => auth.login(body, ctx.ip),
   });
   registry.registerExtra({
-    path: 'user/refresh_token', permission: null, summary: 'a new access_token for the current session',
+    path: 'user/refresh_token',
+    permission: null,
+    summary: 'a new access_token for the current session',
     handler: async (_body, ctx) => {
       const session = await sessions.read(ctx.token!);
       return auth.refresh(ctx.token!, session!);
     },
   });
   registry.registerExtra({
-    path: 'user/logout', permission: null, summary: 'revoke the access_token', handler: (_body, ctx) => auth.logout(ctx.token!),
+    path: 'user/logout',
+    permission: null,
+    summary: 'revoke the access_token',
+    handler: (_body, ctx) => auth.logout(ctx.token!),
   });
 }

@@ -12,9 +12,14 @@ export const LOGIN_FAILURE_WINDOW_S = 900;
 const NONCE = /^(\d{13})\.([A-Za-z0-9_-]{8,64})$/;
 
 export type LoginAnswer = {
-  access_token: string; expire: number; created_at: number;
+  access_token: string;
+  expire: number;
+  created_at: number;
   user: { id: number; name: string; display_name: string };
-  roles: string[]; permissions: string[]; logged_subject: string; logged_company_name: string;
+  roles: string[];
+  permissions: string[];
+  logged_subject: string;
+  logged_company_name: string;
 };
 
 const invalidUser = () => new AppException(ErrorCode.INVALID_USER, 'invalid user name or password');
@@ -38,7 +43,10 @@ export class AuthService {
     const subject = body.subject === undefined ? '' : this.text(body, 'subject', 64, true);
     const limitKeys = [`name:${name.toLowerCase()}`, `ip:${ip}`];
     if ((await this.sessions.failures(limitKeys)) >= LOGIN_FAILURE_LIMIT) {
-      throw new AppException(ErrorCode.RATE_LIMITED, `too many failed logins: try again in ${LOGIN_FAILURE_WINDOW_S / 60} minutes`);
+      throw new AppException(
+        ErrorCode.RATE_LIMITED,
+        `too many failed logins: try again in ${LOGIN_FAILURE_WINDOW_S / 60} minutes`,
+      );
     }
     const m = NONCE.exec(nonce);
     if (!m) throw badRequest('nonce', 'must be `<client time in ms>.<8-64 random letters or digits>`');
@@ -47,7 +55,8 @@ export class AuthService {
     }
     const user = await this.access.userByName(name);
     // A disabled user, or one without an enabled role, could hold no session: it is refused like a wrong password.
-    const good = user !== null && !user.disabled && this.signMatches(user, nonce, sign) && (await this.access.active(user.id));
+    const good =
+      user !== null && !user.disabled && this.signMatches(user, nonce, sign) && (await this.access.active(user.id));
     if (!good) {
       await this.sessions.recordFailure(limitKeys, LOGIN_FAILURE_WINDOW_S);
       throw invalidUser();
@@ -60,7 +69,10 @@ export class AuthService {
     return this.answer(user, token, session);
   }
 
-  async refresh(token: string, session: Session): Promise<{ access_token: string; expire: number; created_at: number }> {
+  async refresh(
+    token: string,
+    session: Session,
+  ): Promise<{ access_token: string; expire: number; created_at: number }> {
     const next = await this.sessions.open(session.user_id, session.subject, TOKEN_LIFETIME_DEFAULT_S);
     await this.sessions.retire(token, session.user_id);
     return { access_token: next.token, expire: next.session.expire, created_at: next.session.created_at };
@@ -87,12 +99,19 @@ export class AuthService {
 
   private async answer(user: UserRecord, token: string, session: Session): Promise<LoginAnswer> {
     const [roles, permissions, company] = await Promise.all([
-      this.access.roles(user.id), this.access.permissions(user.id), this.companyName(),
+      this.access.roles(user.id),
+      this.access.permissions(user.id),
+      this.companyName(),
     ]);
     return {
-      access_token: token, expire: session.expire, created_at: session.created_at,
+      access_token: token,
+      expire: session.expire,
+      created_at: session.created_at,
       user: { id: user.id, name: user.name, display_name: user.display_name },
-      roles, permissions, logged_subject: session.subject, logged_company_name: company,
+      roles,
+      permissions,
+      logged_subject: session.subject,
+      logged_company_name: company,
     };
   }
 

@@ -3,7 +3,11 @@ import type { SessionEnder } from './session-ender';
 
 // Disabling or deleting a user ends its sessions once the change has committed; disabling or deleting a role ends
 // those of every user left without an enabled role. Re-enabling brings no old token back: they are gone.
-export function withSessionEndHook(def: ResourceDef, ender: SessionEnder, whom: 'the record' | 'all users'): ResourceDef {
+export function withSessionEndHook(
+  def: ResourceDef,
+  ender: SessionEnder,
+  whom: 'the record' | 'all users',
+): ResourceDef {
   return {
     ...def,
     hooks: {

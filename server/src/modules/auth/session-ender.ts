@@ -21,7 +21,8 @@ export class SessionEnder {
     if (ids !== null && ids.length === 0) return [];
     // A deleted user has no row: ids without an active row are ended too.
     const activeRows = (await this.ds.query(
-      `SELECT u.id FROM users u WHERE ${ACTIVE_USER_SQL}${ids ? ' AND u.id = ANY($1)' : ''}`, ids ? [ids] : [],
+      `SELECT u.id FROM users u WHERE ${ACTIVE_USER_SQL}${ids ? ' AND u.id = ANY($1)' : ''}`,
+      ids ? [ids] : [],
     )) as { id: number }[];
     const active = new Set(activeRows.map((r) => r.id));
     const candidates = ids ?? ((await this.ds.query('SELECT id FROM users')) as { id: number }[]).map((r) => r.id);

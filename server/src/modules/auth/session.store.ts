@@ -27,7 +27,8 @@ export class SessionStore {
     const session: Session = { user_id: userId, created_at: Math.floor(Date.now() / 1000), expire: lifetimeS, subject };
     const now = Date.now();
     // Expired hashes leave the index here; every session has the same lifetime, so the newest one outlives the rest.
-    await this.redis.multi()
+    await this.redis
+      .multi()
       .set(key(token), JSON.stringify(session), 'EX', lifetimeS)
       .zadd(userKey(userId), now + lifetimeS * 1000, hashOf(token))
       .zremrangebyscore(userKey(userId), '-inf', now)
@@ -66,7 +67,8 @@ export class SessionStore {
   }
 
   async retire(token: string, userId: number): Promise<void> {
-    await this.redis.multi()
+    await this.redis
+      .multi()
       .expire(key(token), REFRESH_GRACE_S)
       .zadd(userKey(userId), 'XX', Date.now() + REFRESH_GRACE_S * 1000, hashOf(token))
       .exec();
@@ -83,7 +85,13 @@ export class SessionStore {
 
   // A nonce is good once: SET NX answers false for one already seen within its window.
   async claimNonce(name: string, nonce: string, windowS: number): Promise<boolean> {
-    const ok = await this.redis.set(`mes:nonce:${createHash('sha256').update(`${name}|${nonce}`).digest('hex')}`, '1', 'EX', windowS, 'NX');
+    const ok = await this.redis.set(
+      `mes:nonce:${createHash('sha256').update(`${name}|${nonce}`).digest('hex')}`,
+      '1',
+      'EX',
+      windowS,
+      'NX',
+    );
     return ok === 'OK';
   }
 
@@ -110,6 +118,8 @@ function live(s: Session): boolean {
 
 function withTimeout<T>(p: Promise<T>, ms: number): Promise<T> {
   let timer: NodeJS.Timeout | undefined;
-  return Promise.race([p, new Promise<T>((_, reject) => (timer = setTimeout(() => reject(new Error('redis timeout')), ms)))])
-    .finally(() => clearTimeout(timer));
+  return Promise.race([
+    p,
+    new Promise<T>((_, reject) => (timer = setTimeout(() => reject(new Error('redis timeout')), ms))),
+  ]).finally(() => clearTimeout(timer));
 }

@@ -10,7 +10,8 @@ export function withUserSecretHook(def: ResourceDef, masterKey: string): Resourc
     hooks: {
       beforeWrite(input, ctx) {
         const { secret, ...rest } = input;
-        if (ctx.action === 'create' && (typeof secret !== 'string' || secret === '')) throw badRequest('secret', 'is required');
+        if (ctx.action === 'create' && (typeof secret !== 'string' || secret === ''))
+          throw badRequest('secret', 'is required');
         if (typeof secret === 'string' && secret !== '') {
           if (!/^[0-9a-f]{64}$/i.test(secret)) throw badRequest('secret', 'must be 64 hex digits (see docs/api.md)');
           return { ...rest, secret_enc: encryptSecret(secret.toLowerCase(), masterKey) };

@@ -25,7 +25,8 @@ export const DEMO = {
     { fnumber: 'ASSY-01-PACK', fname: '包装站', line: 'ASSY-01', fn: 'PACKING' },
   ],
   workflow: {
-    fnumber: 'WF-ASSY', fname: '整机组装流程',
+    fnumber: 'WF-ASSY',
+    fname: '整机组装流程',
     // Packing (ASSY-01-PACK) comes after the flow's last test, through the packing calls.
     stations: ['ASSY-01-DL', 'ASSY-01-GT', 'ASSY-01-MMI', 'ASSY-01-OUT'],
   },
@@ -40,11 +41,22 @@ export const DEMO = {
   roles: ['admin', 'operator'],
   // What the demo operator may do: the station screens and their reads (docs/work-stations.md).
   operatorPermissions: [
-    'work.general_test.list', 'work.download.list', 'work.function_outward_test.list', 'work.mmi_test.list',
-    'work.scan_input_test.list', 'work.check_x.list',
-    'mes-transfer.general_test.create', 'mes-transfer.download.create', 'mes-transfer.function_outward_test.create',
-    'mes-transfer.mmi_test.mmi_test', 'mes-transfer.test_by_scan.test_by_scan', 'mes-transfer.check_x.create',
-    'basicdata.station.list', 'product_coll.station_log.list', 'product_mgt.worder.get', 'product_mgt.worder.list',
+    'work.general_test.list',
+    'work.download.list',
+    'work.function_outward_test.list',
+    'work.mmi_test.list',
+    'work.scan_input_test.list',
+    'work.check_x.list',
+    'mes-transfer.general_test.create',
+    'mes-transfer.download.create',
+    'mes-transfer.function_outward_test.create',
+    'mes-transfer.mmi_test.mmi_test',
+    'mes-transfer.test_by_scan.test_by_scan',
+    'mes-transfer.check_x.create',
+    'basicdata.station.list',
+    'product_coll.station_log.list',
+    'product_mgt.worder.get',
+    'product_mgt.worder.list',
     'product_mgt.station_sop.list',
   ],
   users: [

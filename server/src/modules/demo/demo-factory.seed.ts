@@ -18,25 +18,47 @@ export async function seedDemoFactory(ds: DataSource, masterKey: string): Promis
     const organization_id = await insertOne(m, 'organization', { ...DEMO.organization, checked: true });
     const factory_id = await insertOne(m, 'factory', { ...DEMO.factory, organization_id, checked: true });
     const lineIds = new Map<string, number>();
-    for (const line of DEMO.lines) lineIds.set(line.fnumber, await insertOne(m, 'product_line', { ...line, factory_id, checked: true }));
+    for (const line of DEMO.lines)
+      lineIds.set(line.fnumber, await insertOne(m, 'product_line', { ...line, factory_id, checked: true }));
     const fnIds = new Map<string, number>();
-    for (const fn of DEMO.functions) fnIds.set(fn.fnumber, await insertOne(m, 'station_function', { ...fn, checked: true }));
+    for (const fn of DEMO.functions)
+      fnIds.set(fn.fnumber, await insertOne(m, 'station_function', { ...fn, checked: true }));
     const stationIds = new Map<string, number>();
     for (const s of DEMO.stations) {
-      stationIds.set(s.fnumber, await insertOne(m, 'station', {
-        fnumber: s.fnumber, fname: s.fname, product_line_id: lineIds.get(s.line), station_function_id: fnIds.get(s.fn), checked: true,
-      }));
+      stationIds.set(
+        s.fnumber,
+        await insertOne(m, 'station', {
+          fnumber: s.fnumber,
+          fname: s.fname,
+          product_line_id: lineIds.get(s.line),
+          station_function_id: fnIds.get(s.fn),
+          checked: true,
+        }),
+      );
     }
-    const workflow_id = await insertOne(m, 'workflow', { fnumber: DEMO.workflow.fnumber, fname: DEMO.workflow.fname, checked: true });
+    const workflow_id = await insertOne(m, 'workflow', {
+      fnumber: DEMO.workflow.fnumber,
+      fname: DEMO.workflow.fname,
+      checked: true,
+    });
     for (const [i, code] of DEMO.workflow.stations.entries()) {
-      await m.query('INSERT INTO workflow_station (workflow_id, seq, station_id) VALUES ($1, $2, $3)', [workflow_id, i + 1, stationIds.get(code)]);
+      await m.query('INSERT INTO workflow_station (workflow_id, seq, station_id) VALUES ($1, $2, $3)', [
+        workflow_id,
+        i + 1,
+        stationIds.get(code),
+      ]);
     }
     let product_id = 0;
     for (const p of DEMO.products) product_id = await insertOne(m, 'product', { ...p, workflow_id, checked: true });
     for (const item of DEMO.materials) await insertOne(m, 'icitem', { ...item, checked: true });
     const worder_id = await insertOne(m, 'worder', {
-      fbillno: DEMO.worder.fbillno, product_id, product_line_id: lineIds.get('ASSY-01'), workflow_id,
-      fqty: DEMO.worder.fqty, status: WorkOrderStatus.READY, checked: true,
+      fbillno: DEMO.worder.fbillno,
+      product_id,
+      product_line_id: lineIds.get('ASSY-01'),
+      workflow_id,
+      fqty: DEMO.worder.fqty,
+      status: WorkOrderStatus.READY,
+      checked: true,
     });
     const sns = demoSerialNumbers(DEMO.worder.snPrefix, DEMO.worder.fqty);
     await m.query('INSERT INTO worder_sn (worder_id, sn) SELECT $1, unnest($2::varchar[])', [worder_id, sns]);
@@ -46,7 +68,8 @@ export async function seedDemoFactory(ds: DataSource, masterKey: string): Promis
     // Permission rows are otherwise created when a server starts; the demo operator's are needed before that.
     await m.query(
       `INSERT INTO permission (fname, fdesc, module) SELECT n, n, split_part(n, '.', 1) FROM unnest($1::varchar[]) AS n
-       ON CONFLICT (fname) DO NOTHING`, [DEMO.operatorPermissions],
+       ON CONFLICT (fname) DO NOTHING`,
+      [DEMO.operatorPermissions],
     );
     await m.query(
       'INSERT INTO role_permission (role_id, permission_id) SELECT $1, id FROM permission WHERE fname = ANY($2::varchar[])',
@@ -54,9 +77,12 @@ export async function seedDemoFactory(ds: DataSource, masterKey: string): Promis
     );
     for (const u of DEMO.users) {
       const user_id = await insertOne(m, 'users', {
-        name: u.name, display_name: u.display_name, secret_enc: encryptSecret(deriveSecret(u.name, u.password), masterKey),
+        name: u.name,
+        display_name: u.display_name,
+        secret_enc: encryptSecret(deriveSecret(u.name, u.password), masterKey),
       });
-      for (const role of u.roles) await m.query('INSERT INTO user_role (user_id, role_id) VALUES ($1, $2)', [user_id, roleIds.get(role)]);
+      for (const role of u.roles)
+        await m.query('INSERT INTO user_role (user_id, role_id) VALUES ($1, $2)', [user_id, roleIds.get(role)]);
     }
     return true;
   });

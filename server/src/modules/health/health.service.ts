@@ -8,8 +8,14 @@ import { parseSupervisor, type SupervisedProcess } from './supervisor-report';
 
 export type Probe = { up: boolean; latency_ms: number; error?: string };
 export type QueueHealth = {
-  up: boolean; waiting: number; active: number; completed: number; failed: number; delayed: number;
-  last_heartbeat_at?: string | null; last_heartbeat_worker?: string | null;
+  up: boolean;
+  waiting: number;
+  active: number;
+  completed: number;
+  failed: number;
+  delayed: number;
+  last_heartbeat_at?: string | null;
+  last_heartbeat_worker?: string | null;
 };
 export type HealthReport = {
   status: 'ok' | 'degraded';
@@ -83,8 +89,11 @@ export class HealthService {
       const counts = await queue.getJobCounts('waiting', 'active', 'completed', 'failed', 'delayed');
       const health: QueueHealth = {
         up: true,
-        waiting: counts.waiting ?? 0, active: counts.active ?? 0, completed: counts.completed ?? 0,
-        failed: counts.failed ?? 0, delayed: counts.delayed ?? 0,
+        waiting: counts.waiting ?? 0,
+        active: counts.active ?? 0,
+        completed: counts.completed ?? 0,
+        failed: counts.failed ?? 0,
+        delayed: counts.delayed ?? 0,
       };
       if (name === 'heartbeat') {
         const last = await this.redis.hgetall(REDIS_KEYS.heartbeatLast);

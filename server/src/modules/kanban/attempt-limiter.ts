@@ -19,7 +19,10 @@ export class AttemptLimiter {
   async check(keys: string[]): Promise<void> {
     const counts = await Promise.all(keys.map((k) => this.redis.get(this.key(k))));
     if (Math.max(0, ...counts.map((c) => Number(c ?? 0))) >= this.limit) {
-      throw new AppException(ErrorCode.RATE_LIMITED, `too many attempts: try again in ${Math.ceil(this.windowS / 60)} minutes`);
+      throw new AppException(
+        ErrorCode.RATE_LIMITED,
+        `too many attempts: try again in ${Math.ceil(this.windowS / 60)} minutes`,
+      );
     }
   }
 

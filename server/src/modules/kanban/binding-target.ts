@@ -6,7 +6,14 @@ import { idField, textField } from '../../core/api/call-input';
 // The one field that names what a screen shows (enter_projection_code, kanban_mgt/screen/rebind) and the binding it
 // makes: product_line_id -> line, worder_id -> worder, station_id -> station_sop, smt_order_id -> smt_order,
 // worder_type -> product_line, board -> a board without a parameter.
-export const TARGET_FIELDS = ['product_line_id', 'worder_id', 'station_id', 'smt_order_id', 'worder_type', 'board'] as const;
+export const TARGET_FIELDS = [
+  'product_line_id',
+  'worder_id',
+  'station_id',
+  'smt_order_id',
+  'worder_type',
+  'board',
+] as const;
 export const PARAMLESS_BOARDS = ['home', 'worder_list', 'order_wip', 'package_list'] as const;
 export const WORDER_TYPE = /^[A-Za-z0-9_-]{1,32}$/;
 
@@ -37,13 +44,14 @@ export function parseBindingTarget(body: Record<string, unknown>): ScreenBinding
   }
 }
 
-const REFERENCES: Partial<Record<ScreenBinding['board'], { param: string; table: string; err: number; what: string }>> = {
-  line: { param: 'product_line_id', table: 'product_line', err: ErrorCode.NO_PRODUCT_LINE, what: 'product line' },
-  worder: { param: 'worder_id', table: 'worder', err: ErrorCode.NO_WORK_ORDER, what: 'work order' },
-  station_sop: { param: 'station_id', table: 'station', err: ErrorCode.NO_STATION, what: 'station' },
-  // no catalogue code for a missing SMT order: a plain 400 naming the field
-  smt_order: { param: 'smt_order_id', table: 'smt_order', err: ErrorCode.BAD_REQUEST, what: 'SMT order' },
-};
+const REFERENCES: Partial<Record<ScreenBinding['board'], { param: string; table: string; err: number; what: string }>> =
+  {
+    line: { param: 'product_line_id', table: 'product_line', err: ErrorCode.NO_PRODUCT_LINE, what: 'product line' },
+    worder: { param: 'worder_id', table: 'worder', err: ErrorCode.NO_WORK_ORDER, what: 'work order' },
+    station_sop: { param: 'station_id', table: 'station', err: ErrorCode.NO_STATION, what: 'station' },
+    // no catalogue code for a missing SMT order: a plain 400 naming the field
+    smt_order: { param: 'smt_order_id', table: 'smt_order', err: ErrorCode.BAD_REQUEST, what: 'SMT order' },
+  };
 
 /** The record a binding names exists (1203, 1211, 1205, 400 for an SMT order); disabled records may still be shown. */
 export async function checkBindingTarget(pool: pg.Pool, binding: ScreenBinding): Promise<void> {
@@ -58,6 +66,9 @@ export async function checkBindingTarget(pool: pg.Pool, binding: ScreenBinding):
 export async function boundLineOf(pool: pg.Pool, binding: ScreenBinding | null): Promise<number | null> {
   const id = binding?.board === 'smt_order' ? Number(binding.params.smt_order_id) : NaN;
   if (!Number.isInteger(id)) return null;
-  const { rows } = await pool.query<{ product_line_id: number | string }>('SELECT product_line_id FROM smt_order WHERE id = $1', [id]);
+  const { rows } = await pool.query<{ product_line_id: number | string }>(
+    'SELECT product_line_id FROM smt_order WHERE id = $1',
+    [id],
+  );
   return rows[0] ? Number(rows[0].product_line_id) : null;
 }

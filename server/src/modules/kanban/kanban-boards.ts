@@ -2,8 +2,22 @@ import { ErrorCode } from '@mes/contracts';
 import type pg from 'pg';
 import { AppException } from '../../core/api/app.exception';
 import {
-  activeLineStations, fillHours, flowStations, lineHourRows, lineRows, orderRows, rolledYield, round4, sinceHours, stationStats,
-  worderHourRows, type HourRow, type LineFilter, type OrderFilter, type OrderRow, type StationStat,
+  activeLineStations,
+  fillHours,
+  flowStations,
+  lineHourRows,
+  lineRows,
+  orderRows,
+  rolledYield,
+  round4,
+  sinceHours,
+  stationStats,
+  worderHourRows,
+  type HourRow,
+  type LineFilter,
+  type OrderFilter,
+  type OrderRow,
+  type StationStat,
 } from './kanban-data.queries';
 
 export const DEFAULT_HOURS = 12;
@@ -18,13 +32,28 @@ function groupBy<T>(rows: T[], key: (r: T) => number): Map<number, T[]> {
 /** One order as the boards show it: progress (finished of fqty), report counters over its stations, WIP and FPY. */
 export function orderSummary(o: OrderRow, stats: StationStat[]) {
   return {
-    id: o.id, worder_id: o.id, fbillno: o.fbillno, fqty: o.fqty, status: o.status, product_line_id: o.product_line_id,
-    workflow_id: o.workflow_id, plan_start_at: o.plan_start_at, plan_end_at: o.plan_end_at, product: o.product, product_line: o.product_line,
+    id: o.id,
+    worder_id: o.id,
+    fbillno: o.fbillno,
+    fqty: o.fqty,
+    status: o.status,
+    product_line_id: o.product_line_id,
+    workflow_id: o.workflow_id,
+    plan_start_at: o.plan_start_at,
+    plan_end_at: o.plan_end_at,
+    product: o.product,
+    product_line: o.product_line,
     progress: {
-      started: o.started, finished: o.finished, failed: o.failed, last_report_at: o.last_report_at,
+      started: o.started,
+      finished: o.finished,
+      failed: o.failed,
+      last_report_at: o.last_report_at,
       rate: o.fqty > 0 ? round4(Math.min(1, o.finished / o.fqty)) : 0,
     },
-    pass: sum(stats, 'pass'), fail: sum(stats, 'fail'), wip: sum(stats, 'wip'), fpy: rolledYield(stats),
+    pass: sum(stats, 'pass'),
+    fail: sum(stats, 'fail'),
+    wip: sum(stats, 'wip'),
+    fpy: rolledYield(stats),
   };
 }
 
@@ -41,7 +70,13 @@ export async function productLines(pool: pg.Pool, filter: LineFilter) {
 
 export async function orders(pool: pg.Pool, filter: OrderFilter) {
   const rows = await orderRows(pool, filter);
-  const stats = groupBy(await stationStats(pool, rows.map((r) => r.id)), (s) => s.worder_id);
+  const stats = groupBy(
+    await stationStats(
+      pool,
+      rows.map((r) => r.id),
+    ),
+    (s) => s.worder_id,
+  );
   const list = rows.map((o) => orderSummary(o, stats.get(o.id) ?? []));
   return { list, total: list.length };
 }
@@ -49,14 +84,23 @@ export async function orders(pool: pg.Pool, filter: OrderFilter) {
 /** One order: its summary, the counters of every station of its flow in order, and its line's output per hour. */
 export async function order(pool: pg.Pool, worderId: number, hours = DEFAULT_HOURS) {
   const [row] = await orderRows(pool, { ids: [worderId], statuses: [0, 1, 2, 3, 4, 5] });
-  if (!row) throw new AppException(ErrorCode.NO_WORK_ORDER, `worder_id: no work order ${worderId}`, { field: 'worder_id' });
+  if (!row)
+    throw new AppException(ErrorCode.NO_WORK_ORDER, `worder_id: no work order ${worderId}`, { field: 'worder_id' });
   const [stats, flow, lineHours] = await Promise.all([
-    stationStats(pool, [worderId]), flowStations(pool, [worderId]), lineHourRows(pool, row.product_line_id, sinceHours(hours)),
+    stationStats(pool, [worderId]),
+    flowStations(pool, [worderId]),
+    lineHourRows(pool, row.product_line_id, sinceHours(hours)),
   ]);
   const byStation = new Map(stats.map((s) => [s.station_id, s]));
   const stations = flow.map((f) => {
     const s = byStation.get(f.station_id);
-    const c = { pass: s?.pass ?? 0, fail: s?.fail ?? 0, wip: s?.wip ?? 0, first_pass_total: s?.first_pass_total ?? 0, first_pass_pass: s?.first_pass_pass ?? 0 };
+    const c = {
+      pass: s?.pass ?? 0,
+      fail: s?.fail ?? 0,
+      wip: s?.wip ?? 0,
+      first_pass_total: s?.first_pass_total ?? 0,
+      first_pass_pass: s?.first_pass_pass ?? 0,
+    };
     return { seq: f.seq, station_id: f.station_id, fnumber: f.fnumber, fname: f.fname, ...c, fpy: rolledYield([c]) };
   });
   return { ...orderSummary(row, stats), stations, hours: fillHours(lineHours, hours) };
@@ -65,23 +109,42 @@ export async function order(pool: pg.Pool, worderId: number, hours = DEFAULT_HOU
 export async function orderStats(pool: pg.Pool, filter: OrderFilter) {
   const { list } = await orders(pool, filter);
   const stats = list.map((o) => ({
-    worder_id: o.id, fbillno: o.fbillno, fqty: o.fqty, status: o.status, product_line_id: o.product_line_id,
-    started: o.progress.started, finished: o.progress.finished, failed: o.progress.failed, pass: o.pass, fail: o.fail, fpy: o.fpy,
+    worder_id: o.id,
+    fbillno: o.fbillno,
+    fqty: o.fqty,
+    status: o.status,
+    product_line_id: o.product_line_id,
+    started: o.progress.started,
+    finished: o.progress.finished,
+    failed: o.progress.failed,
+    pass: o.pass,
+    fail: o.fail,
+    fpy: o.fpy,
   }));
   return { list: stats, total: stats.length };
 }
 
-export async function hourSeries(pool: pg.Pool, target: { lineId?: number; worderId?: number }, hours: number): Promise<{ hours: HourRow[] }> {
+export async function hourSeries(
+  pool: pg.Pool,
+  target: { lineId?: number; worderId?: number },
+  hours: number,
+): Promise<{ hours: HourRow[] }> {
   const since = sinceHours(hours);
   let rows: HourRow[];
   if (target.worderId !== undefined) {
     const [o] = await orderRows(pool, { ids: [target.worderId], statuses: [0, 1, 2, 3, 4, 5] });
-    if (!o) throw new AppException(ErrorCode.NO_WORK_ORDER, `worder_id: no work order ${target.worderId}`, { field: 'worder_id' });
+    if (!o)
+      throw new AppException(ErrorCode.NO_WORK_ORDER, `worder_id: no work order ${target.worderId}`, {
+        field: 'worder_id',
+      });
     rows = await worderHourRows(pool, target.worderId, since);
   } else {
     if (target.lineId !== undefined) {
       const { rowCount } = await pool.query('SELECT 1 FROM product_line WHERE id = $1', [target.lineId]);
-      if (!rowCount) throw new AppException(ErrorCode.NO_PRODUCT_LINE, `product_line_id: no product line ${target.lineId}`, { field: 'product_line_id' });
+      if (!rowCount)
+        throw new AppException(ErrorCode.NO_PRODUCT_LINE, `product_line_id: no product line ${target.lineId}`, {
+          field: 'product_line_id',
+        });
     }
     rows = await lineHourRows(pool, target.lineId ?? null, since);
   }
@@ -97,9 +160,20 @@ export async function orderWip(pool: pg.Pool, productLineId?: number) {
   const flows = groupBy(flow, (f) => f.worder_id);
   const byOrder = groupBy(stats, (s) => s.worder_id);
   const list = rows.map((o) => ({
-    worder_id: o.id, fbillno: o.fbillno, fqty: o.fqty, status: o.status, product_line_id: o.product_line_id, product: o.product,
+    worder_id: o.id,
+    fbillno: o.fbillno,
+    fqty: o.fqty,
+    status: o.status,
+    product_line_id: o.product_line_id,
+    product: o.product,
     wip: sum(byOrder.get(o.id) ?? [], 'wip'),
-    stations: (flows.get(o.id) ?? []).map((f) => ({ seq: f.seq, station_id: f.station_id, fnumber: f.fnumber, fname: f.fname, wip: wip.get(`${f.worder_id}:${f.station_id}`) ?? 0 })),
+    stations: (flows.get(o.id) ?? []).map((f) => ({
+      seq: f.seq,
+      station_id: f.station_id,
+      fnumber: f.fnumber,
+      fname: f.fname,
+      wip: wip.get(`${f.worder_id}:${f.station_id}`) ?? 0,
+    })),
   }));
   return { list, total: list.length };
 }

@@ -5,7 +5,8 @@ import type { AccessRepository } from '../auth/access.repository';
 import type { LiveSessions } from '../auth/live-sessions';
 import type { ScreenRepository, ScreenRow } from './screen.repository';
 
-export type KanbanCaller = { kind: 'screen'; screen: ScreenRow } | { kind: 'user'; userId: number } | { kind: 'anonymous' };
+export type KanbanCaller =
+  { kind: 'screen'; screen: ScreenRow } | { kind: 'user'; userId: number } | { kind: 'anonymous' };
 export type CallerRule = { screen?: boolean; anonymous?: boolean };
 
 const invalidToken = (what: string) => new AppException(ErrorCode.INVALID_TOKEN, `invalid ${what}: log in again`);

@@ -9,7 +9,8 @@ import { registerSmtBoardCalls } from './kanban-smt.calls';
 
 const MAX_HOURS = 72;
 
-const optionalId = (body: Record<string, unknown>, field: string) => (body[field] === undefined ? undefined : idField(body, field));
+const optionalId = (body: Record<string, unknown>, field: string) =>
+  body[field] === undefined ? undefined : idField(body, field);
 
 const ALL_STATUSES = [0, 1, 2, 3, 4, 5];
 
@@ -26,13 +27,15 @@ function statusesOf(body: Record<string, unknown>, byDefault = ACTIVE_STATUSES):
 function hoursOf(body: Record<string, unknown>): number {
   const h = body.hours;
   if (h === undefined) return DEFAULT_HOURS;
-  if (typeof h !== 'number' || !Number.isInteger(h) || h < 1 || h > MAX_HOURS) throw badRequest('hours', `must be a whole number 1-${MAX_HOURS}`);
+  if (typeof h !== 'number' || !Number.isInteger(h) || h < 1 || h > MAX_HOURS)
+    throw badRequest('hours', `must be a whole number 1-${MAX_HOURS}`);
   return h;
 }
 
 function orderFilter(body: Record<string, unknown>): OrderFilter {
   return {
-    statuses: statusesOf(body), productLineId: optionalId(body, 'product_line_id'),
+    statuses: statusesOf(body),
+    productLineId: optionalId(body, 'product_line_id'),
     ids: body.worder_ids === undefined ? undefined : idsField(body, 'worder_ids', 500),
   };
 }
@@ -40,9 +43,17 @@ function orderFilter(body: Record<string, unknown>): OrderFilter {
 // The kanban data calls of 001 §7: a screen (X-Screen-Token) or a user with the call's permission may read them.
 // v1 and v2 paths reach the same call (the dispatcher serves both versions from one table).
 export function registerKanbanDataCalls(registry: ResourceRegistry, d: KanbanDeps): void {
-  const call = (path: string, fields: string[], summary: string, handler: (body: Record<string, unknown>) => Promise<unknown>) =>
+  const call = (
+    path: string,
+    fields: string[],
+    summary: string,
+    handler: (body: Record<string, unknown>) => Promise<unknown>,
+  ) =>
     registry.registerExtra({
-      path, permission: permissionOf(path), public: true, summary: `${summary} (a screen token or a user)`,
+      path,
+      permission: permissionOf(path),
+      public: true,
+      summary: `${summary} (a screen token or a user)`,
       handler: async (body, ctx: CallContext) => {
         await d.callers.of(ctx, permissionOf(path), { screen: true });
         onlyFields(body, fields);
@@ -50,34 +61,68 @@ export function registerKanbanDataCalls(registry: ResourceRegistry, d: KanbanDep
       },
     });
 
-  call('kanban/product_line/list', ['line_type', 'worder_type'],
-    'lines (of an order type: smt_order the SMT lines, others the rest and SMT lines with a working work order) with line_type, today\'s output, pass, fail, yield, FPY and WIP: { list, total }', async (body) => {
+  call(
+    'kanban/product_line/list',
+    ['line_type', 'worder_type'],
+    "lines (of an order type: smt_order the SMT lines, others the rest and SMT lines with a working work order) with line_type, today's output, pass, fail, yield, FPY and WIP: { list, total }",
+    async (body) => {
       const t = body.line_type;
       if (t !== undefined && t !== 'smt' && t !== 'assembly') throw badRequest('line_type', 'must be smt or assembly');
       const worderType = textField(body, 'worder_type', 32, true) ?? null;
-      if (worderType !== null && !WORDER_TYPE.test(worderType)) throw badRequest('worder_type', 'letters, digits, _ or - only');
+      if (worderType !== null && !WORDER_TYPE.test(worderType))
+        throw badRequest('worder_type', 'letters, digits, _ or - only');
       return productLines(d.pool, { lineType: (t as string | undefined) ?? null, worderType });
-    });
-  call('kanban/worder/list', ['product_line_id', 'status'],
-    'working and paused orders (or status) with progress, WIP and FPY: { list, total }', async (body) => orders(d.pool, orderFilter(body)));
+    },
+  );
+  call(
+    'kanban/worder/list',
+    ['product_line_id', 'status'],
+    'working and paused orders (or status) with progress, WIP and FPY: { list, total }',
+    async (body) => orders(d.pool, orderFilter(body)),
+  );
   for (const path of ['kanban/worder', 'kanban/worder/worder']) {
-    call(path, ['worder_id', 'hours'], 'one order: progress, stations in flow order with counters, its line\'s output per hour',
-      async (body) => order(d.pool, idField(body, 'worder_id'), hoursOf(body)));
+    call(
+      path,
+      ['worder_id', 'hours'],
+      "one order: progress, stations in flow order with counters, its line's output per hour",
+      async (body) => order(d.pool, idField(body, 'worder_id'), hoursOf(body)),
+    );
   }
-  call('kanban/worder/worder_by_icpp', ['icpp_id', 'status'],
-    'the work orders joined to a process plan (any status, or status) with progress, WIP and FPY: { list, total }', async (body) => {
+  call(
+    'kanban/worder/worder_by_icpp',
+    ['icpp_id', 'status'],
+    'the work orders joined to a process plan (any status, or status) with progress, WIP and FPY: { list, total }',
+    async (body) => {
       const ids = await planOrderIds(d.pool, idField(body, 'icpp_id'));
       return orders(d.pool, { ids, statuses: statusesOf(body, ALL_STATUSES) });
-    });
-  call('kanban/worder_stat/list', ['product_line_id', 'status', 'worder_ids'],
-    'per-order started, finished, failed, pass, fail and FPY: { list, total }', async (body) => orderStats(d.pool, orderFilter(body)));
-  call('kanban/worder_stat/time', ['product_line_id', 'worder_id', 'hours'],
-    'output, pass and fail per hour for the last hours (default 12) of a line, an order or all lines: { hours }', async (body) => {
-      if (body.product_line_id !== undefined && body.worder_id !== undefined) throw badRequest('worder_id', 'give product_line_id or worder_id, not both');
-      return hourSeries(d.pool, { lineId: optionalId(body, 'product_line_id'), worderId: optionalId(body, 'worder_id') }, hoursOf(body));
-    });
-  call('kanban/order_wip/list', ['product_line_id'], 'WIP of the working and paused orders per station of their flow: { list, total }',
-    async (body) => orderWip(d.pool, optionalId(body, 'product_line_id')));
+    },
+  );
+  call(
+    'kanban/worder_stat/list',
+    ['product_line_id', 'status', 'worder_ids'],
+    'per-order started, finished, failed, pass, fail and FPY: { list, total }',
+    async (body) => orderStats(d.pool, orderFilter(body)),
+  );
+  call(
+    'kanban/worder_stat/time',
+    ['product_line_id', 'worder_id', 'hours'],
+    'output, pass and fail per hour for the last hours (default 12) of a line, an order or all lines: { hours }',
+    async (body) => {
+      if (body.product_line_id !== undefined && body.worder_id !== undefined)
+        throw badRequest('worder_id', 'give product_line_id or worder_id, not both');
+      return hourSeries(
+        d.pool,
+        { lineId: optionalId(body, 'product_line_id'), worderId: optionalId(body, 'worder_id') },
+        hoursOf(body),
+      );
+    },
+  );
+  call(
+    'kanban/order_wip/list',
+    ['product_line_id'],
+    'WIP of the working and paused orders per station of their flow: { list, total }',
+    async (body) => orderWip(d.pool, optionalId(body, 'product_line_id')),
+  );
 
   registerSmtBoardCalls(call, { optionalId, hoursOf, pool: d.pool });
 }

@@ -7,13 +7,30 @@ const HOUR_MS = 3600_000;
 const HOUR_SQL = (col: string) => `to_char(${col} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:00:00"Z"')`;
 
 export type HourRow = { hour: string; output: number; pass: number; fail: number };
-export type StationStat = { worder_id: number; station_id: number; pass: number; fail: number; first_pass_total: number; first_pass_pass: number; wip: number };
+export type StationStat = {
+  worder_id: number;
+  station_id: number;
+  pass: number;
+  fail: number;
+  first_pass_total: number;
+  first_pass_pass: number;
+  wip: number;
+};
 export type OrderRow = {
-  id: number; fbillno: string; fqty: number; status: number; product_line_id: number; workflow_id: number;
-  plan_start_at: Date | null; plan_end_at: Date | null;
+  id: number;
+  fbillno: string;
+  fqty: number;
+  status: number;
+  product_line_id: number;
+  workflow_id: number;
+  plan_start_at: Date | null;
+  plan_end_at: Date | null;
   product: { id: number; fnumber: string; fname: string };
   product_line: { id: number; fnumber: string; fname: string; line_type: string };
-  started: number; finished: number; failed: number; last_report_at: Date | null;
+  started: number;
+  finished: number;
+  failed: number;
+  last_report_at: Date | null;
 };
 
 /** Rolled first-pass yield: the product over the stations of first_pass_pass / first_pass_total; null before any report. */
@@ -47,7 +64,8 @@ export function sinceHours(hours: number, now = Date.now()): string {
 export async function lineHourRows(pool: pg.Pool, lineId: number | null, since: string): Promise<HourRow[]> {
   const { rows } = await pool.query<HourRow>(
     `SELECT ${HOUR_SQL('hour')} AS hour, sum(output)::int AS output, sum(pass)::int AS pass, sum(fail)::int AS fail
-     FROM proj_line_hour WHERE hour >= $1 AND ($2::int IS NULL OR product_line_id = $2) GROUP BY hour ORDER BY hour`, [since, lineId],
+     FROM proj_line_hour WHERE hour >= $1 AND ($2::int IS NULL OR product_line_id = $2) GROUP BY hour ORDER BY hour`,
+    [since, lineId],
   );
   return rows;
 }
@@ -59,7 +77,8 @@ export async function worderHourRows(pool: pg.Pool, worderId: number, since: str
        count(*) FILTER (WHERE l.result = 1 AND l.seq = m.last_seq)::int AS output,
        count(*) FILTER (WHERE l.result = 1)::int AS pass, count(*) FILTER (WHERE l.result = 2)::int AS fail
      FROM station_log l JOIN (SELECT workflow_id, max(seq) AS last_seq FROM workflow_station GROUP BY workflow_id) m ON m.workflow_id = l.workflow_id
-     WHERE l.worder_id = $1 AND l.created_at >= $2 GROUP BY 1 ORDER BY 1`, [worderId, since],
+     WHERE l.worder_id = $1 AND l.created_at >= $2 GROUP BY 1 ORDER BY 1`,
+    [worderId, since],
   );
   return rows;
 }
@@ -69,7 +88,21 @@ export async function worderHourRows(pool: pg.Pool, worderId: number, since: str
 export type LineFilter = { lineType: string | null; worderType: string | null };
 export const SMT_ORDER_TYPE = 'smt_order';
 
-export async function lineRows(pool: pg.Pool, f: LineFilter): Promise<{ id: number; fnumber: string; fname: string; line_type: string; output: number; pass: number; fail: number; working_orders: number }[]> {
+export async function lineRows(
+  pool: pg.Pool,
+  f: LineFilter,
+): Promise<
+  {
+    id: number;
+    fnumber: string;
+    fname: string;
+    line_type: string;
+    output: number;
+    pass: number;
+    fail: number;
+    working_orders: number;
+  }[]
+> {
   const { rows } = await pool.query(
     `SELECT pl.id, pl.fnumber, pl.fname, pl.line_type, COALESCE(h.output, 0)::int AS output, COALESCE(h.pass, 0)::int AS pass,
        COALESCE(h.fail, 0)::int AS fail, COALESCE(o.n, 0)::int AS working_orders
@@ -79,7 +112,8 @@ export async function lineRows(pool: pg.Pool, f: LineFilter): Promise<{ id: numb
      LEFT JOIN (SELECT product_line_id, count(*) AS n FROM worder WHERE status = 2 GROUP BY product_line_id) o ON o.product_line_id = pl.id
      WHERE NOT pl.disabled AND ($2::varchar IS NULL OR pl.line_type = $2)
        AND ($3::varchar IS NULL OR ($3 = '${SMT_ORDER_TYPE}') = (pl.line_type = 'smt') OR ($3 <> '${SMT_ORDER_TYPE}' AND COALESCE(o.n, 0) > 0))
-     ORDER BY pl.id`, [todayStart().toISOString(), f.lineType, f.worderType],
+     ORDER BY pl.id`,
+    [todayStart().toISOString(), f.lineType, f.worderType],
   );
   return rows;
 }
@@ -99,7 +133,9 @@ export type OrderFilter = { ids?: number[]; statuses: number[]; productLineId?: 
 
 /** The work orders joined to a process plan (icpp_worder); none for a plan that does not exist. */
 export async function planOrderIds(pool: pg.Pool, icppId: number): Promise<number[]> {
-  const { rows } = await pool.query<{ worder_id: number }>('SELECT worder_id FROM icpp_worder WHERE icpp_id = $1', [icppId]);
+  const { rows } = await pool.query<{ worder_id: number }>('SELECT worder_id FROM icpp_worder WHERE icpp_id = $1', [
+    icppId,
+  ]);
   return rows.map((r) => r.worder_id);
 }
 
@@ -112,7 +148,8 @@ export async function orderRows(pool: pg.Pool, f: OrderFilter): Promise<OrderRow
      FROM worder w JOIN product p ON p.id = w.product_id JOIN product_line pl ON pl.id = w.product_line_id
      LEFT JOIN proj_worder_progress g ON g.worder_id = w.id
      WHERE ($1::int[] IS NULL OR w.id = ANY($1)) AND w.status = ANY($2) AND ($3::int IS NULL OR w.product_line_id = $3)
-     ORDER BY w.status, w.id DESC LIMIT ${MAX_ORDERS}`, [f.ids ?? null, f.statuses, f.productLineId ?? null],
+     ORDER BY w.status, w.id DESC LIMIT ${MAX_ORDERS}`,
+    [f.ids ?? null, f.statuses, f.productLineId ?? null],
   );
   return rows;
 }
@@ -120,7 +157,8 @@ export async function orderRows(pool: pg.Pool, f: OrderFilter): Promise<OrderRow
 export async function stationStats(pool: pg.Pool, worderIds: number[]): Promise<StationStat[]> {
   if (worderIds.length === 0) return [];
   const { rows } = await pool.query<StationStat>(
-    `SELECT worder_id, station_id, pass, fail, first_pass_total, first_pass_pass, wip FROM proj_station_stat WHERE worder_id = ANY($1)`, [worderIds],
+    `SELECT worder_id, station_id, pass, fail, first_pass_total, first_pass_pass, wip FROM proj_station_stat WHERE worder_id = ANY($1)`,
+    [worderIds],
   );
   return rows;
 }
@@ -133,7 +171,8 @@ export async function flowStations(pool: pg.Pool, worderIds: number[]): Promise<
   const { rows } = await pool.query<FlowStation>(
     `SELECT w.id AS worder_id, ws.seq, s.id AS station_id, s.fnumber, s.fname FROM worder w
      JOIN workflow_station ws ON ws.workflow_id = w.workflow_id JOIN station s ON s.id = ws.station_id
-     WHERE w.id = ANY($1) ORDER BY w.id, ws.seq`, [worderIds],
+     WHERE w.id = ANY($1) ORDER BY w.id, ws.seq`,
+    [worderIds],
   );
   return rows;
 }

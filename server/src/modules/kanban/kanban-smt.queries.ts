@@ -11,12 +11,32 @@ const MAX_SMT_ORDERS = 200;
 
 export type SlotState = 'pending' | 'ok' | 'warning' | 'failed' | 'locked';
 export type SmtSlot = {
-  slot: string; seq: number; turn: number | null; station: string; no_verify: boolean;
-  expected: string; expected_name: string; alternates: string[];
-  reel_barcode: string | null; reel_fnumber: string | null; checked: boolean;
-  verdict: string; fail_count: number; locked: boolean; message: string; at: string | null; state: SlotState;
+  slot: string;
+  seq: number;
+  turn: number | null;
+  station: string;
+  no_verify: boolean;
+  expected: string;
+  expected_name: string;
+  alternates: string[];
+  reel_barcode: string | null;
+  reel_fnumber: string | null;
+  checked: boolean;
+  verdict: string;
+  fail_count: number;
+  locked: boolean;
+  message: string;
+  at: string | null;
+  state: SlotState;
 };
-export type SmtProgress = { total: number; verified: number; warnings: number; failed: number; locked: number; pending: number };
+export type SmtProgress = {
+  total: number;
+  verified: number;
+  warnings: number;
+  failed: number;
+  locked: number;
+  pending: number;
+};
 export type SmtFilter = { statuses: number[]; productLineId?: number; ids?: number[] };
 
 /** The slot's colour on the board; the same rule as the kanban's smt-model. */
@@ -30,7 +50,14 @@ export function slotState(s: { locked: boolean; verdict: string; reel_barcode: s
 export function progressOf(slots: Pick<SmtSlot, 'no_verify' | 'state'>[]): SmtProgress {
   const verify = slots.filter((s) => !s.no_verify);
   const n = (st: SlotState) => verify.filter((s) => s.state === st).length;
-  return { total: verify.length, verified: n('ok') + n('warning'), warnings: n('warning'), failed: n('failed'), locked: n('locked'), pending: n('pending') };
+  return {
+    total: verify.length,
+    verified: n('ok') + n('warning'),
+    warnings: n('warning'),
+    failed: n('failed'),
+    locked: n('locked'),
+    pending: n('pending'),
+  };
 }
 
 const ORDER_SELECT = `o.id, o.fbillno, o.fqty, o.status::int AS status, o.side, o.product_line_id, o.icpp_id, o.steel_mesh_id, o.plan_start_at, o.plan_end_at,
@@ -39,7 +66,8 @@ const ORDER_SELECT = `o.id, o.fbillno, o.fqty, o.status::int AS status, o.side, 
   (SELECT json_build_object('id', i.id, 'fbillno', i.fbillno, 'program_name', i.program_name) FROM icpp i WHERE i.id = o.icpp_id) AS icpp,
   (SELECT json_build_object('id', f.id, 'fbillno', f.fbillno, 'status', f.status, 'turn', f.turn, 'turn_count', f.turn_count)
      FROM smt_feeding f WHERE f.smt_order_id = o.id ORDER BY (f.status = 127), f.id DESC LIMIT 1) AS feeding`;
-const ORDER_FROM = 'smt_order o JOIN product p ON p.id = o.product_id JOIN product_line pl ON pl.id = o.product_line_id';
+const ORDER_FROM =
+  'smt_order o JOIN product p ON p.id = o.product_id JOIN product_line pl ON pl.id = o.product_line_id';
 
 type OrderRow = { id: number; feeding: { id: number } | null; [k: string]: unknown };
 
@@ -54,7 +82,8 @@ export async function feedingSlots(pool: pg.Pool, feedingId: number): Promise<Sm
      FROM smt_feeding_entry e JOIN icitem i ON i.id = e.icitem_id
      LEFT JOIN LATERAL (SELECT verdict, message, created_at FROM smt_feeding_log g WHERE g.smt_feeding_id = e.smt_feeding_id AND g.slot = e.slot
        ORDER BY g.id DESC LIMIT 1) l ON true
-     WHERE e.smt_feeding_id = $1 ORDER BY e.turn_no NULLS LAST, e.seq, e.id`, [feedingId],
+     WHERE e.smt_feeding_id = $1 ORDER BY e.turn_no NULLS LAST, e.seq, e.id`,
+    [feedingId],
   );
   return rows.map((r) => ({ ...r, at: r.at === null ? null : new Date(r.at).toISOString(), state: slotState(r) }));
 }
@@ -63,10 +92,17 @@ export async function feedingSlots(pool: pg.Pool, feedingId: number): Promise<Sm
 async function progressByFeeding(pool: pg.Pool, feedingIds: number[]): Promise<Map<number, SmtProgress>> {
   const out = new Map<number, SmtProgress>();
   if (feedingIds.length === 0) return out;
-  const { rows } = await pool.query<{ id: number; reel_barcode: string | null; locked: boolean; verdict: string; no_verify: boolean }>(
+  const { rows } = await pool.query<{
+    id: number;
+    reel_barcode: string | null;
+    locked: boolean;
+    verdict: string;
+    no_verify: boolean;
+  }>(
     `SELECT e.smt_feeding_id AS id, e.reel_barcode, e.locked, e.no_verify, COALESCE(l.verdict, 'none') AS verdict FROM smt_feeding_entry e
      LEFT JOIN LATERAL (SELECT verdict FROM smt_feeding_log g WHERE g.smt_feeding_id = e.smt_feeding_id AND g.slot = e.slot ORDER BY g.id DESC LIMIT 1) l ON true
-     WHERE e.smt_feeding_id = ANY($1)`, [feedingIds],
+     WHERE e.smt_feeding_id = ANY($1)`,
+    [feedingIds],
   );
   for (const id of feedingIds) {
     const slots = rows.filter((r) => r.id === id).map((r) => ({ no_verify: r.no_verify, state: slotState(r) }));
@@ -79,9 +115,13 @@ export async function smtOrders(pool: pg.Pool, f: SmtFilter) {
   const { rows } = await pool.query<OrderRow>(
     `SELECT ${ORDER_SELECT} FROM ${ORDER_FROM}
      WHERE o.status = ANY($1) AND ($2::int IS NULL OR o.product_line_id = $2) AND ($3::int[] IS NULL OR o.id = ANY($3)) AND NOT o.disabled
-     ORDER BY CASE o.status WHEN 2 THEN 0 WHEN 3 THEN 1 ELSE 2 END, o.id DESC LIMIT ${MAX_SMT_ORDERS}`, [f.statuses, f.productLineId ?? null, f.ids ?? null],
+     ORDER BY CASE o.status WHEN 2 THEN 0 WHEN 3 THEN 1 ELSE 2 END, o.id DESC LIMIT ${MAX_SMT_ORDERS}`,
+    [f.statuses, f.productLineId ?? null, f.ids ?? null],
   );
-  const progress = await progressByFeeding(pool, rows.flatMap((r) => (r.feeding ? [r.feeding.id] : [])));
+  const progress = await progressByFeeding(
+    pool,
+    rows.flatMap((r) => (r.feeding ? [r.feeding.id] : [])),
+  );
   const empty = progressOf([]);
   const list = rows.map((r) => ({ ...r, progress: (r.feeding && progress.get(r.feeding.id)) || empty }));
   return { list, total: list.length };
@@ -111,7 +151,8 @@ export async function steelMeshOfPlan(pool: pg.Pool, icppId: number) {
   if (plan.rows.length === 0) throw badRequest('icpp_id', `no icpp ${icppId}`);
   const { rows } = await pool.query(
     `SELECT id, fnumber, fname, side, thickness::float8 AS thickness, max_use, used_count, location, shelved, shelved_at, icpp_id
-     FROM steel_mesh WHERE icpp_id = $1 AND NOT disabled ORDER BY id`, [icppId],
+     FROM steel_mesh WHERE icpp_id = $1 AND NOT disabled ORDER BY id`,
+    [icppId],
   );
   return { list: rows, total: rows.length };
 }
@@ -120,7 +161,10 @@ type ScanHour = { hour: string; scans: number; failures: number };
 
 /** The order's line per hour (proj_line_hour) with the order's reel scans and failed scans (smt_feeding_log). */
 export async function smtHourData(pool: pg.Pool, id: number, hours: number) {
-  const { rows } = await pool.query<{ product_line_id: number }>('SELECT product_line_id FROM smt_order WHERE id = $1', [id]);
+  const { rows } = await pool.query<{ product_line_id: number }>(
+    'SELECT product_line_id FROM smt_order WHERE id = $1',
+    [id],
+  );
   if (rows.length === 0) throw new AppException(400, `smt_order_id: no SMT order ${id}`, { field: 'smt_order_id' });
   const since = sinceHours(hours);
   const [line, scans] = await Promise.all([
@@ -128,12 +172,15 @@ export async function smtHourData(pool: pg.Pool, id: number, hours: number) {
     pool.query<ScanHour>(
       `SELECT to_char(date_trunc('hour', created_at) AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:00:00"Z"') AS hour,
          count(*) FILTER (WHERE verdict IN ('pass', 'warning'))::int AS scans, count(*) FILTER (WHERE verdict IN ('fail', 'locked'))::int AS failures
-       FROM smt_feeding_log WHERE smt_order_id = $1 AND created_at >= $2 GROUP BY 1`, [id, since],
+       FROM smt_feeding_log WHERE smt_order_id = $1 AND created_at >= $2 GROUP BY 1`,
+      [id, since],
     ),
   ]);
   const byHour = new Map(scans.rows.map((s) => [s.hour, s]));
   const filled: (HourRow & { scans: number; failures: number })[] = fillHours(line, hours).map((h) => ({
-    ...h, scans: byHour.get(h.hour)?.scans ?? 0, failures: byHour.get(h.hour)?.failures ?? 0,
+    ...h,
+    scans: byHour.get(h.hour)?.scans ?? 0,
+    failures: byHour.get(h.hour)?.failures ?? 0,
   }));
   return { product_line_id: rows[0].product_line_id, hours: filled };
 }

@@ -12,7 +12,13 @@ import { ProjectionCodes } from './projection-codes';
 import { KanbanSettingsRepository, ScreenRepository } from './screen.repository';
 
 export type KanbanIo = {
-  pool: pg.Pool; redis: Redis; sessions: SessionStore; live: LiveSessions; access: AccessRepository; auth: AuthService; broadcaster: RoomBroadcaster;
+  pool: pg.Pool;
+  redis: Redis;
+  sessions: SessionStore;
+  live: LiveSessions;
+  access: AccessRepository;
+  auth: AuthService;
+  broadcaster: RoomBroadcaster;
 };
 
 /** Wrong projection or login codes: 10 per user and per address in 10 minutes, then 999 for the rest of the window. */

@@ -10,9 +10,18 @@ describe('kanban bindings', () => {
     expect(parseBindingTarget({ worder_id: 4 })).toEqual({ board: 'worder', params: { worder_id: 4 } });
     expect(parseBindingTarget({ station_id: 5 })).toEqual({ board: 'station_sop', params: { station_id: 5 } });
     expect(parseBindingTarget({ smt_order_id: 6 })).toEqual({ board: 'smt_order', params: { smt_order_id: 6 } });
-    expect(parseBindingTarget({ worder_type: 'smt' })).toEqual({ board: 'product_line', params: { worder_type: 'smt' } });
+    expect(parseBindingTarget({ worder_type: 'smt' })).toEqual({
+      board: 'product_line',
+      params: { worder_type: 'smt' },
+    });
     expect(parseBindingTarget({ board: 'package_list' })).toEqual({ board: 'package_list', params: {} });
-    for (const bad of [{}, { worder_id: 1, station_id: 2 }, { board: 'line' }, { worder_id: 'x' }, { worder_type: 'a b' }]) {
+    for (const bad of [
+      {},
+      { worder_id: 1, station_id: 2 },
+      { board: 'line' },
+      { worder_id: 'x' },
+      { worder_type: 'a b' },
+    ]) {
       expect(() => parseBindingTarget(bad)).toThrow();
     }
   });
@@ -40,8 +49,19 @@ describe('kanban bindings', () => {
 describe('kanban figures', () => {
   it('rolls the first-pass yield over the stations that saw reports', () => {
     expect(rolledYield([])).toBeNull();
-    expect(rolledYield([{ first_pass_total: 10, first_pass_pass: 9 }, { first_pass_total: 9, first_pass_pass: 9 }, { first_pass_total: 0, first_pass_pass: 0 }])).toBe(0.9);
-    expect(rolledYield([{ first_pass_total: 4, first_pass_pass: 3 }, { first_pass_total: 3, first_pass_pass: 2 }])).toBe(0.5);
+    expect(
+      rolledYield([
+        { first_pass_total: 10, first_pass_pass: 9 },
+        { first_pass_total: 9, first_pass_pass: 9 },
+        { first_pass_total: 0, first_pass_pass: 0 },
+      ]),
+    ).toBe(0.9);
+    expect(
+      rolledYield([
+        { first_pass_total: 4, first_pass_pass: 3 },
+        { first_pass_total: 3, first_pass_pass: 2 },
+      ]),
+    ).toBe(0.5);
   });
 
   it('fills every hour slot, oldest first, up to the current hour', () => {

@@ -12,7 +12,8 @@ const wrongCode = () => badRequest('login_code', 'wrong, expired or already used
 
 function loginCodeOf(body: Record<string, unknown>): string {
   const code = typeof body.login_code === 'string' ? body.login_code.trim().toUpperCase() : '';
-  if (!LOGIN_CODE.test(code)) throw badRequest('login_code', `must be ${LOGIN_CODE_LENGTH} characters of ${LOGIN_CODE_ALPHABET}`);
+  if (!LOGIN_CODE.test(code))
+    throw badRequest('login_code', `must be ${LOGIN_CODE_LENGTH} characters of ${LOGIN_CODE_ALPHABET}`);
   return code;
 }
 
@@ -20,14 +21,18 @@ function loginCodeOf(body: Record<string, unknown>): string {
 // session of that user with its poll secret.
 export function registerLoginCodeCalls(registry: ResourceRegistry, d: KanbanDeps): void {
   registry.registerExtra({
-    path: 'kanban/login_code', permission: permissionOf('kanban/login_code'), public: true,
-    summary: 'a login code to show: { login_code, poll_secret, expires_in } (X-Screen-Token, or open with a client nonce)',
+    path: 'kanban/login_code',
+    permission: permissionOf('kanban/login_code'),
+    public: true,
+    summary:
+      'a login code to show: { login_code, poll_secret, expires_in } (X-Screen-Token, or open with a client nonce)',
     handler: async (body, ctx) => {
       onlyFields(body, ['nonce']);
       const caller = await d.callers.of(ctx, permissionOf('kanban/login_code'), { screen: true, anonymous: true });
       if (caller.kind === 'screen') return d.loginCodes.create(caller.screen.id);
       const nonce = body.nonce;
-      if (typeof nonce !== 'string' || !NONCE.test(nonce)) throw badRequest('nonce', 'must be 8-64 random letters, digits, _ or -');
+      if (typeof nonce !== 'string' || !NONCE.test(nonce))
+        throw badRequest('nonce', 'must be 8-64 random letters, digits, _ or -');
       if (caller.kind === 'anonymous') {
         await d.anonymous.check([`ip:${ctx.ip}`]);
         await d.anonymous.record([`ip:${ctx.ip}`]);
@@ -40,7 +45,8 @@ export function registerLoginCodeCalls(registry: ResourceRegistry, d: KanbanDeps
   });
 
   registry.registerExtra({
-    path: 'kanban/enter_login_code', permission: permissionOf('kanban/enter_login_code'),
+    path: 'kanban/enter_login_code',
+    permission: permissionOf('kanban/enter_login_code'),
     summary: 'sign the client showing login_code in as yourself: { login_code }',
     handler: async (body, ctx) => {
       const userId = ctx.userId!;
@@ -59,19 +65,23 @@ export function registerLoginCodeCalls(registry: ResourceRegistry, d: KanbanDeps
   });
 
   registry.registerExtra({
-    path: 'kanban/login_code/poll', permission: permissionOf('kanban/login_code/poll'), public: true,
+    path: 'kanban/login_code/poll',
+    permission: permissionOf('kanban/login_code/poll'),
+    public: true,
     summary: "the code's state: { status: waiting } or { status: confirmed, access_token, expire, user, … } (once)",
     handler: async (body, ctx) => {
       onlyFields(body, ['login_code', 'poll_secret']);
       await d.callers.of(ctx, permissionOf('kanban/login_code/poll'), { screen: true, anonymous: true });
       const code = loginCodeOf(body);
-      if (typeof body.poll_secret !== 'string' || body.poll_secret.length > 100) throw badRequest('poll_secret', 'must be the poll_secret of the code');
+      if (typeof body.poll_secret !== 'string' || body.poll_secret.length > 100)
+        throw badRequest('poll_secret', 'must be the poll_secret of the code');
       const state = await d.loginCodes.poll(code, body.poll_secret);
       if (!state) throw wrongCode();
       if (state.status === 'waiting') return { status: 'waiting' };
       const user = await d.access.userById(state.user_id);
       // The confirming user may have been disabled (or lost its last role) since it entered the code.
-      if (!user || !(await d.access.active(user.id))) throw new AppException(ErrorCode.INVALID_USER, 'the confirming user is disabled or has no role');
+      if (!user || !(await d.access.active(user.id)))
+        throw new AppException(ErrorCode.INVALID_USER, 'the confirming user is disabled or has no role');
       const { token } = await d.sessions.open(user.id, '', TOKEN_LIFETIME_DEFAULT_S);
       return { status: 'confirmed', ...(await d.auth.login({ access_token: token }, ctx.ip)) };
     },

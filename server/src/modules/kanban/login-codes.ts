@@ -23,7 +23,10 @@ export class LoginCodes {
     const pollSecret = randomBytes(32).toString('base64url');
     const waiting: Waiting = { secret_hash: sha(pollSecret), screen_id: screenId };
     for (let i = 0; i < ISSUE_TRIES; i++) {
-      const code = Array.from({ length: LOGIN_CODE_LENGTH }, () => LOGIN_CODE_ALPHABET[randomInt(LOGIN_CODE_ALPHABET.length)]).join('');
+      const code = Array.from(
+        { length: LOGIN_CODE_LENGTH },
+        () => LOGIN_CODE_ALPHABET[randomInt(LOGIN_CODE_ALPHABET.length)],
+      ).join('');
       const ok = await this.redis.set(codeKey(code), JSON.stringify(waiting), 'EX', LOGIN_CODE_TTL_S, 'NX');
       if (ok === 'OK') return { login_code: code, poll_secret: pollSecret, expires_in: LOGIN_CODE_TTL_S };
     }

@@ -14,24 +14,34 @@ export function screenView(s: ScreenRow): { screen_id: number; name: string; bin
 }
 
 /** Binds (or rebinds) a screen and tells it over its room; the sockets leave the rooms the new binding leaves out. */
-export async function bindScreen(d: KanbanDeps, screenId: number, binding: ScreenBinding, userId: number): Promise<ScreenRow | null> {
+export async function bindScreen(
+  d: KanbanDeps,
+  screenId: number,
+  binding: ScreenBinding,
+  userId: number,
+): Promise<ScreenRow | null> {
   const screen = await d.screens.bind(screenId, binding, userId);
   if (!screen) return null;
   await d.codes.drop(screenId);
   d.broadcaster.emit(rooms.screen(screenId), 'screen.bound', { screen_id: screenId, binding });
   const line = await boundLineOf(d.pool, binding).catch(() => null);
-  await d.broadcaster.pruneScreenRooms(screenId, (room) => {
-    const ref = parseRoom(room);
-    return ref !== null && screenMayJoin(binding, ref, line);
-  }).catch(() => undefined);
+  await d.broadcaster
+    .pruneScreenRooms(screenId, (room) => {
+      const ref = parseRoom(room);
+      return ref !== null && screenMayJoin(binding, ref, line);
+    })
+    .catch(() => undefined);
   return screen;
 }
 
 // The TV's side of projection codes (register, hello) and the user's (enter_projection_code).
 export function registerScreenCalls(registry: ResourceRegistry, d: KanbanDeps): void {
   registry.registerExtra({
-    path: 'kanban/screen/register', permission: permissionOf('kanban/screen/register'), public: true,
-    summary: 'a new kanban screen: { screen_id, screen_token, projection_code, code_expires_in } (open; keep the token)',
+    path: 'kanban/screen/register',
+    permission: permissionOf('kanban/screen/register'),
+    public: true,
+    summary:
+      'a new kanban screen: { screen_id, screen_token, projection_code, code_expires_in } (open; keep the token)',
     handler: async (body, ctx) => {
       onlyFields(body, ['name']);
       const caller = await d.callers.of(ctx, permissionOf('kanban/screen/register'), { anonymous: true });
@@ -47,8 +57,11 @@ export function registerScreenCalls(registry: ResourceRegistry, d: KanbanDeps): 
   });
 
   registry.registerExtra({
-    path: 'kanban/screen/hello', permission: permissionOf('kanban/screen/hello'), public: true,
-    summary: 'a screen (X-Screen-Token) says it is up: { screen_id, name, binding, projection_code?, code_expires_in? }',
+    path: 'kanban/screen/hello',
+    permission: permissionOf('kanban/screen/hello'),
+    public: true,
+    summary:
+      'a screen (X-Screen-Token) says it is up: { screen_id, name, binding, projection_code?, code_expires_in? }',
     handler: async (_body, ctx) => {
       const screen = await screenOf(d, ctx, 'kanban/screen/hello');
       await d.screens.touch(screen.id, ctx.ip, ctx.userAgent ?? '');
@@ -58,15 +71,18 @@ export function registerScreenCalls(registry: ResourceRegistry, d: KanbanDeps): 
   });
 
   registry.registerExtra({
-    path: 'kanban/enter_projection_code', permission: permissionOf('kanban/enter_projection_code'),
+    path: 'kanban/enter_projection_code',
+    permission: permissionOf('kanban/enter_projection_code'),
     summary: `bind the screen showing projection_code to a board: one of ${TARGET_FIELDS.join(', ')}`,
     handler: async (body, ctx) => {
       const userId = ctx.userId!;
       const limitKeys = [`user:${userId}`, `ip:${ctx.ip}`];
       await d.wrongProjectionCodes.check(limitKeys);
       onlyFields(body, ['projection_code', ...TARGET_FIELDS]);
-      const code = typeof body.projection_code === 'number' ? String(body.projection_code).padStart(6, '0') : body.projection_code;
-      if (typeof code !== 'string' || !PROJECTION_CODE.test(code)) throw badRequest('projection_code', 'must be 6 digits');
+      const code =
+        typeof body.projection_code === 'number' ? String(body.projection_code).padStart(6, '0') : body.projection_code;
+      if (typeof code !== 'string' || !PROJECTION_CODE.test(code))
+        throw badRequest('projection_code', 'must be 6 digits');
       const binding = parseBindingTarget(body);
       await checkBindingTarget(d.pool, binding);
       const screenId = await d.codes.consume(code);

@@ -3,11 +3,21 @@ import type { ScreenBinding } from '@mes/contracts';
 import type pg from 'pg';
 
 export type ScreenRow = {
-  id: number; name: string; binding: ScreenBinding | null; bound_by: number | null; bound_at: Date | null;
-  last_seen_at: Date | null; last_ip: string; user_agent: string; revoked: boolean; revoked_at: Date | null; created_at: Date;
+  id: number;
+  name: string;
+  binding: ScreenBinding | null;
+  bound_by: number | null;
+  bound_at: Date | null;
+  last_seen_at: Date | null;
+  last_ip: string;
+  user_agent: string;
+  revoked: boolean;
+  revoked_at: Date | null;
+  created_at: Date;
 };
 
-const COLS = 'id, name, binding, bound_by, bound_at, last_seen_at, last_ip, user_agent, revoked, revoked_at, created_at';
+const COLS =
+  'id, name, binding, bound_by, bound_at, last_seen_at, last_ip, user_agent, revoked, revoked_at, created_at';
 // 32 random bytes in base64url: 43 characters.
 const TOKEN = /^[A-Za-z0-9_-]{43}$/;
 
@@ -31,7 +41,8 @@ export class ScreenRepository {
   async byToken(token: string): Promise<ScreenRow | null> {
     if (!TOKEN.test(token)) return null;
     const { rows } = await this.pool.query<ScreenRow>(
-      `SELECT ${COLS} FROM kanban_screen WHERE token_hash = $1 AND NOT revoked`, [hashScreenToken(token)],
+      `SELECT ${COLS} FROM kanban_screen WHERE token_hash = $1 AND NOT revoked`,
+      [hashScreenToken(token)],
     );
     return rows[0] ?? null;
   }
@@ -44,7 +55,8 @@ export class ScreenRepository {
   async touch(id: number, ip: string, userAgent: string): Promise<void> {
     await this.pool.query(
       `UPDATE kanban_screen SET last_seen_at = now(), last_ip = $2, user_agent = CASE WHEN $3 = '' THEN user_agent ELSE $3 END
-       WHERE id = $1`, [id, clip(ip, 64), clip(userAgent, 256)],
+       WHERE id = $1`,
+      [id, clip(ip, 64), clip(userAgent, 256)],
     );
   }
 
@@ -59,13 +71,17 @@ export class ScreenRepository {
 
   async revoke(id: number): Promise<ScreenRow | null> {
     const { rows } = await this.pool.query<ScreenRow>(
-      `UPDATE kanban_screen SET revoked = true, revoked_at = COALESCE(revoked_at, now()) WHERE id = $1 RETURNING ${COLS}`, [id],
+      `UPDATE kanban_screen SET revoked = true, revoked_at = COALESCE(revoked_at, now()) WHERE id = $1 RETURNING ${COLS}`,
+      [id],
     );
     return rows[0] ?? null;
   }
 
   async rename(id: number, name: string): Promise<ScreenRow | null> {
-    const { rows } = await this.pool.query<ScreenRow>(`UPDATE kanban_screen SET name = $2 WHERE id = $1 RETURNING ${COLS}`, [id, name]);
+    const { rows } = await this.pool.query<ScreenRow>(
+      `UPDATE kanban_screen SET name = $2 WHERE id = $1 RETURNING ${COLS}`,
+      [id, name],
+    );
     return rows[0] ?? null;
   }
 
@@ -86,7 +102,9 @@ export class KanbanSettingsRepository {
   constructor(private readonly pool: pg.Pool) {}
 
   async read(): Promise<KanbanSettings> {
-    const { rows } = await this.pool.query<{ key: string; value: unknown }>('SELECT key, value FROM kanban_setting ORDER BY key');
+    const { rows } = await this.pool.query<{ key: string; value: unknown }>(
+      'SELECT key, value FROM kanban_setting ORDER BY key',
+    );
     const settings: KanbanSettings = { title: DEFAULT_KANBAN_TITLE, layouts: {} };
     for (const r of rows) {
       if (r.key === 'title' && typeof r.value === 'string') settings.title = r.value;

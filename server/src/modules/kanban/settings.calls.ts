@@ -9,7 +9,9 @@ const MAX_LAYOUT_JSON = 64 * 1024;
 // The kanban's title and its per-board grid layouts (react-grid-layout): read by screens and users, set from kanban_mgt.
 export function registerSettingsCalls(registry: ResourceRegistry, d: KanbanDeps): void {
   registry.registerExtra({
-    path: 'kanban/settings', permission: permissionOf('kanban/settings'), public: true,
+    path: 'kanban/settings',
+    permission: permissionOf('kanban/settings'),
+    public: true,
     summary: 'the kanban title and layouts: { title, layouts: { [board]: layout } } (a screen token or a user)',
     handler: async (_body, ctx) => {
       await d.callers.of(ctx, permissionOf('kanban/settings'), { screen: true });
@@ -18,22 +20,27 @@ export function registerSettingsCalls(registry: ResourceRegistry, d: KanbanDeps)
   });
 
   registry.registerExtra({
-    path: 'kanban_mgt/settings/set', permission: permissionOf('kanban_mgt/settings/set'),
+    path: 'kanban_mgt/settings/set',
+    permission: permissionOf('kanban_mgt/settings/set'),
     summary: 'set the kanban title and/or one board layout: { title?, layout?: { board, layout } }',
     handler: async (body, ctx) => {
       onlyFields(body, ['title', 'layout']);
       if (body.title === undefined && body.layout === undefined) throw badRequest('title', 'give title or layout');
       if (body.title !== undefined) {
-        if (typeof body.title !== 'string' || body.title.trim() === '') throw badRequest('title', 'must be a non-empty string');
+        if (typeof body.title !== 'string' || body.title.trim() === '')
+          throw badRequest('title', 'must be a non-empty string');
         if (body.title.length > 64) throw badRequest('title', 'longer than 64 characters');
       }
       let layout: { board: string; layout: unknown } | null = null;
       if (body.layout !== undefined) {
         const l = body.layout as { board?: unknown; layout?: unknown } | null;
-        if (typeof l !== 'object' || l === null || Array.isArray(l)) throw badRequest('layout', 'must be { board, layout }');
+        if (typeof l !== 'object' || l === null || Array.isArray(l))
+          throw badRequest('layout', 'must be { board, layout }');
         onlyFields(l as Record<string, unknown>, ['board', 'layout']);
-        if (typeof l.board !== 'string' || !BOARD.test(l.board)) throw badRequest('layout.board', 'must be a board name (a-z, 0-9, _)');
-        if (typeof l.layout !== 'object' || l.layout === null) throw badRequest('layout.layout', 'must be a layout (an array or an object of arrays)');
+        if (typeof l.board !== 'string' || !BOARD.test(l.board))
+          throw badRequest('layout.board', 'must be a board name (a-z, 0-9, _)');
+        if (typeof l.layout !== 'object' || l.layout === null)
+          throw badRequest('layout.layout', 'must be a layout (an array or an object of arrays)');
         if (JSON.stringify(l.layout).length > MAX_LAYOUT_JSON) throw badRequest('layout.layout', 'larger than 64 KiB');
         layout = { board: l.board, layout: l.layout };
       }

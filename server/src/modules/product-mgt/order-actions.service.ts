@@ -13,7 +13,13 @@ const NOUN: Record<OrderKind, string> = { worder: 'a work order', reworder: 'a r
 const MISSING: Record<OrderKind, number> = { worder: ErrorCode.NO_WORK_ORDER, reworder: ErrorCode.BAD_REQUEST };
 
 /** Runs in an order action's transaction after its status is written (the line queue logs the operation). */
-export type OrderActionHook = (m: EntityManager, kind: OrderKind, id: number, action: OrderAction, ctx: Ctx) => Promise<void>;
+export type OrderActionHook = (
+  m: EntityManager,
+  kind: OrderKind,
+  id: number,
+  action: OrderAction,
+  ctx: Ctx,
+) => Promise<void>;
 
 // push_up of each kind: the upstream table, its screen's route, and the ids of an order's upstream rows ($1 the order).
 const UPSTREAM: Record<OrderKind, { route: string; table: string; ids: string }> = {
@@ -21,15 +27,26 @@ const UPSTREAM: Record<OrderKind, { route: string; table: string; ids: string }>
   reworder: { route: '/worder', table: 'worder', ids: 'SELECT worder_id FROM reworder WHERE id = $1' },
 };
 
-export type PushTarget = { route: string; id: number; fbillno: string; creater_display_name: string; created_at: Date; fnumber: string; fname: string };
+export type PushTarget = {
+  route: string;
+  id: number;
+  fbillno: string;
+  creater_display_name: string;
+  created_at: Date;
+  fnumber: string;
+  fname: string;
+};
 
 // Starting needs stations to route to. FOR SHARE: workflow/set_stations (FOR UPDATE) waits for this start, or this
 // start waits for it.
 async function workflowHasStations({ m, row, to }: MoveContext<OrderAction>): Promise<void> {
   if (to !== WorkOrderStatus.WORKING) return;
   await m.query('SELECT id FROM workflow WHERE id = $1 FOR SHARE', [row.workflow_id]);
-  const [{ n }] = (await m.query('SELECT count(*)::int AS n FROM workflow_station WHERE workflow_id = $1', [row.workflow_id])) as { n: number }[];
-  if (n === 0) throw badRequest('workflow_id', `workflow ${String(row.workflow_id)} has no stations: set them before starting`);
+  const [{ n }] = (await m.query('SELECT count(*)::int AS n FROM workflow_station WHERE workflow_id = $1', [
+    row.workflow_id,
+  ])) as { n: number }[];
+  if (n === 0)
+    throw badRequest('workflow_id', `workflow ${String(row.workflow_id)} has no stations: set them before starting`);
 }
 
 // The status actions of work and rework orders (docs/state-machines.md) on the engine's machine runner; another
@@ -45,12 +62,20 @@ export class OrderActionsService {
     private readonly runner: StateMachineRunner,
   ) {
     const bind = (kind: OrderKind): MachineBinding<OrderAction> => ({
-      machine: WORK_ORDER_MACHINE, table: kind, noun: NOUN[kind], kind, topic: (action) => TOPIC.orderAction(kind, action), module: 'product_mgt', statusLog: 'order_status_log',
+      machine: WORK_ORDER_MACHINE,
+      table: kind,
+      noun: NOUN[kind],
+      kind,
+      topic: (action) => TOPIC.orderAction(kind, action),
+      module: 'product_mgt',
+      statusLog: 'order_status_log',
       missing: (id) => new AppException(MISSING[kind], `id: no ${kind} ${id}`, { field: 'id' }),
       guards: [workflowHasStations],
-      effects: [async ({ m, id, action, ctx }) => {
-        for (const hook of this.hooks) await hook(m, kind, id, action, ctx);
-      }],
+      effects: [
+        async ({ m, id, action, ctx }) => {
+          for (const hook of this.hooks) await hook(m, kind, id, action, ctx);
+        },
+      ],
       answer: (m, id) => this.resources.get(this.defs[kind], id, m),
     });
     this.bindings = { worder: bind('worder'), reworder: bind('reworder') };
@@ -73,7 +98,8 @@ export class OrderActionsService {
     return (await this.ds.query(
       `SELECT '${up.route}' AS route, t.id, t.fbillno, COALESCE(u.display_name, '') AS creater_display_name, t.created_at, p.fnumber, p.fname
        FROM ${up.table} t JOIN product p ON p.id = t.product_id LEFT JOIN users u ON u.id = t.creater_id
-       WHERE t.id IN (${up.ids}) ORDER BY t.id`, [id],
+       WHERE t.id IN (${up.ids}) ORDER BY t.id`,
+      [id],
     )) as PushTarget[];
   }
 }

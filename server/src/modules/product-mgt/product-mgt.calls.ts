@@ -17,15 +17,27 @@ import { WorkflowStationsService } from './workflow-stations.service';
 
 // Every product_mgt call beyond the standard set (docs/api.md, "Production data"). The resources themselves
 // (workflow, worder, reworder) are registered with the others from ./resources.
-export function registerProductMgtCalls(registry: ResourceRegistry, ds: DataSource, resources: ResourceService, drafts: DraftStore): { orderActions: OrderActionsService; machines: StateMachineRunner } {
+export function registerProductMgtCalls(
+  registry: ResourceRegistry,
+  ds: DataSource,
+  resources: ResourceService,
+  drafts: DraftStore,
+): { orderActions: OrderActionsService; machines: StateMachineRunner } {
   const worder = def(registry, 'worder');
   const flows = new WorkflowStationsService(ds, resources, {
-    workflow: def(registry, 'workflow'), station: def(registry, 'station'), stationFunction: def(registry, 'station_function'),
+    workflow: def(registry, 'workflow'),
+    station: def(registry, 'station'),
+    stationFunction: def(registry, 'station_function'),
   });
   registerWorkflowCalls(registry, flows);
   registerWorderCalls(registry, new WorderQueryService(ds, registry, resources, worder), new WorderExportService(ds));
   const machines = new StateMachineRunner(ds);
-  const orderActions = new OrderActionsService(ds, resources, { worder, reworder: def(registry, 'reworder') }, machines);
+  const orderActions = new OrderActionsService(
+    ds,
+    resources,
+    { worder, reworder: def(registry, 'reworder') },
+    machines,
+  );
   registerOrderActionCalls(registry, machines, orderActions);
   registerSnCalls(registry, drafts, new WorderSnService(ds), new ReworkService(ds));
   return { orderActions, machines };

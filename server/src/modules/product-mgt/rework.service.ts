@@ -8,7 +8,14 @@ import { listSns, type SnListAnswer } from './sn-list';
 import { statusWord } from './work-order.state-machine';
 import { writeOutbox } from '../../core/events/outbox.writer';
 
-type Reworder = { id: number; fbillno: string; worder_id: number; workflow_id: number; status: number; worder_fbillno: string };
+type Reworder = {
+  id: number;
+  fbillno: string;
+  worder_id: number;
+  workflow_id: number;
+  status: number;
+  worder_fbillno: string;
+};
 type Prepared = { fresh: string[]; already: number; foreign: string[]; busy: Map<string, string> };
 export type EnterAnswer = { entered: number; already: number; in_other_rework: number };
 
@@ -28,7 +35,11 @@ export class ReworkService {
       const p = await this.prepare(m, rw, sns);
       if (p.foreign.length > 0) {
         const more = p.foreign.length > 1 ? ` (and ${p.foreign.length - 1} more)` : '';
-        throw new AppException(ErrorCode.SN_NOT_IN_ORDER, `sns: ${p.foreign[0]} is not in work order ${rw.worder_fbillno}${more}`, { field: 'sns', sns: p.foreign });
+        throw new AppException(
+          ErrorCode.SN_NOT_IN_ORDER,
+          `sns: ${p.foreign[0]} is not in work order ${rw.worder_fbillno}${more}`,
+          { field: 'sns', sns: p.foreign },
+        );
       }
       const [sn, other] = [...p.busy][0] ?? [];
       if (sn) throw badRequest('sns', `${sn} is in ${other}: remove it there first`);
@@ -43,10 +54,22 @@ export class ReworkService {
       const rows = (await m.query(
         `SELECT ws.sn FROM worder_sn ws WHERE ws.worder_id = $1 AND (
            EXISTS (SELECT 1 FROM station_log l WHERE l.sn = ws.sn AND l.worder_id = $1)
-           OR EXISTS (SELECT 1 FROM sn_state st WHERE st.sn = ws.sn AND st.done)) ORDER BY ws.id`, [rw.worder_id],
+           OR EXISTS (SELECT 1 FROM sn_state st WHERE st.sn = ws.sn AND st.done)) ORDER BY ws.id`,
+        [rw.worder_id],
       )) as { sn: string }[];
-      const p = await this.prepare(m, rw, rows.map((r) => r.sn));
-      return this.write(m, rw, p.fresh.filter((s) => !p.busy.has(s)), p.already, p.busy.size, ctx);
+      const p = await this.prepare(
+        m,
+        rw,
+        rows.map((r) => r.sn),
+      );
+      return this.write(
+        m,
+        rw,
+        p.fresh.filter((s) => !p.busy.has(s)),
+        p.already,
+        p.busy.size,
+        ctx,
+      );
     });
   }
 
@@ -54,32 +77,50 @@ export class ReworkService {
   async importRows(reworderId: number, rows: SnRow[], ctx: Ctx): Promise<EnterAnswer> {
     return this.ds.transaction(async (m) => {
       const rw = await this.lockOpen(m, reworderId);
-      const p = await this.prepare(m, rw, rows.map((r) => r.sn));
+      const p = await this.prepare(
+        m,
+        rw,
+        rows.map((r) => r.sn),
+      );
       const foreign = new Set(p.foreign);
       const errors: RowError[] = [];
       for (const r of rows) {
-        if (foreign.has(r.sn)) errors.push({ row: r.row, field: 'sn', message: `${r.sn} is not in work order ${rw.worder_fbillno}` });
-        else if (p.busy.has(r.sn)) errors.push({ row: r.row, field: 'sn', message: `${r.sn} is in ${p.busy.get(r.sn)}` });
+        if (foreign.has(r.sn))
+          errors.push({ row: r.row, field: 'sn', message: `${r.sn} is not in work order ${rw.worder_fbillno}` });
+        else if (p.busy.has(r.sn))
+          errors.push({ row: r.row, field: 'sn', message: `${r.sn} is in ${p.busy.get(r.sn)}` });
       }
-      if (errors.length > 0) throw importRefused(errors, foreign.size > 0 ? ErrorCode.SN_NOT_IN_ORDER : ErrorCode.BAD_REQUEST);
+      if (errors.length > 0)
+        throw importRefused(errors, foreign.size > 0 ? ErrorCode.SN_NOT_IN_ORDER : ErrorCode.BAD_REQUEST);
       return this.write(m, rw, p.fresh, p.already, 0, ctx);
     });
   }
 
   async list(reworderId: number, filter: string): Promise<SnListAnswer> {
     await lockRow(this.ds.manager, 'reworder', reworderId, badRequest('reworder_id', `no reworder ${reworderId}`), '');
-    return listSns(this.ds, {
-      from: 'reworder_sn x JOIN reworder r ON r.id = x.reworder_id', where: 'x.reworder_id = $1', params: [reworderId],
-      defaultWorkflow: 'r.workflow_id', select: 'x.created_at AS entered_at, x.creater_id AS entered_by',
-    }, filter);
+    return listSns(
+      this.ds,
+      {
+        from: 'reworder_sn x JOIN reworder r ON r.id = x.reworder_id',
+        where: 'x.reworder_id = $1',
+        params: [reworderId],
+        defaultWorkflow: 'r.workflow_id',
+        select: 'x.created_at AS entered_at, x.creater_id AS entered_by',
+      },
+      filter,
+    );
   }
 
   async remove(entryId: number, ctx: Ctx): Promise<{ id: number }> {
-    const rows = (await this.ds.query('SELECT reworder_id FROM reworder_sn WHERE id = $1', [entryId])) as { reworder_id: number }[];
+    const rows = (await this.ds.query('SELECT reworder_id FROM reworder_sn WHERE id = $1', [entryId])) as {
+      reworder_id: number;
+    }[];
     if (rows.length === 0) throw noEntry(entryId);
     await this.ds.transaction(async (m) => {
       const rw = await this.lockReworder(m, rows[0].reworder_id);
-      const ids = ((await m.query('SELECT id FROM reworder_sn WHERE id = $1 FOR UPDATE', [entryId])) as { id: number }[]).map((r) => r.id);
+      const ids = (
+        (await m.query('SELECT id FROM reworder_sn WHERE id = $1 FOR UPDATE', [entryId])) as { id: number }[]
+      ).map((r) => r.id);
       if (ids.length === 0) throw noEntry(entryId);
       await this.removeEntries(m, rw, ids, 'id', ctx);
     });
@@ -89,7 +130,11 @@ export class ReworkService {
   async removeAll(reworderId: number, ctx: Ctx): Promise<{ deleted: number }> {
     return this.ds.transaction(async (m) => {
       const rw = await this.lockReworder(m, reworderId);
-      const ids = ((await m.query('SELECT id FROM reworder_sn WHERE reworder_id = $1 FOR UPDATE', [reworderId])) as { id: number }[]).map((r) => r.id);
+      const ids = (
+        (await m.query('SELECT id FROM reworder_sn WHERE reworder_id = $1 FOR UPDATE', [reworderId])) as {
+          id: number;
+        }[]
+      ).map((r) => r.id);
       if (ids.length > 0) await this.removeEntries(m, rw, ids, 'reworder_id', ctx);
       return { deleted: ids.length };
     });
@@ -99,43 +144,86 @@ export class ReworkService {
   private async removeEntries(m: EntityManager, rw: Reworder, ids: number[], field: string, ctx: Ctx): Promise<void> {
     const reported = (await m.query(
       `SELECT e.sn FROM reworder_sn e WHERE e.id = ANY($1)
-       AND EXISTS (SELECT 1 FROM station_log l WHERE l.sn = e.sn AND l.reworder_id = $2) ORDER BY e.id LIMIT 1`, [ids, rw.id],
+       AND EXISTS (SELECT 1 FROM station_log l WHERE l.sn = e.sn AND l.reworder_id = $2) ORDER BY e.id LIMIT 1`,
+      [ids, rw.id],
     )) as { sn: string }[];
-    if (reported.length > 0) throw badRequest(field, `${reported[0].sn} has station reports in rework order ${rw.fbillno}: it stays (finish or cancel the rework order instead)`);
-    await m.query('SELECT 1 FROM sn_state st JOIN reworder_sn e ON e.sn = st.sn WHERE e.id = ANY($1) FOR UPDATE OF st', [ids]);
+    if (reported.length > 0)
+      throw badRequest(
+        field,
+        `${reported[0].sn} has station reports in rework order ${rw.fbillno}: it stays (finish or cancel the rework order instead)`,
+      );
+    await m.query(
+      'SELECT 1 FROM sn_state st JOIN reworder_sn e ON e.sn = st.sn WHERE e.id = ANY($1) FOR UPDATE OF st',
+      [ids],
+    );
     await m.query(
       `UPDATE sn_state st SET worder_id = p.worder_id, workflow_id = p.workflow_id, reworder_id = p.reworder_id, next_seq = p.next_seq,
          last_result = p.last_result, fail_count = p.fail_count, done = p.done, updated_at = now()
        FROM reworder_sn e CROSS JOIN LATERAL jsonb_populate_record(NULL::sn_state, e.prev_state) p
-       WHERE e.id = ANY($1) AND e.prev_state IS NOT NULL AND st.sn = e.sn AND st.reworder_id = $2`, [ids, rw.id],
+       WHERE e.id = ANY($1) AND e.prev_state IS NOT NULL AND st.sn = e.sn AND st.reworder_id = $2`,
+      [ids, rw.id],
     );
     await m.query(
-      'DELETE FROM sn_state st USING reworder_sn e WHERE e.id = ANY($1) AND e.prev_state IS NULL AND st.sn = e.sn AND st.reworder_id = $2', [ids, rw.id],
+      'DELETE FROM sn_state st USING reworder_sn e WHERE e.id = ANY($1) AND e.prev_state IS NULL AND st.sn = e.sn AND st.reworder_id = $2',
+      [ids, rw.id],
     );
     await m.query('DELETE FROM reworder_sn WHERE id = ANY($1)', [ids]);
-    await writeOutbox(m, TOPIC.reworkSnDelete, { resource: 'reworder_sn', module: 'product_mgt', action: 'delete', id: rw.id, entries: ids, by: ctx.userId });
+    await writeOutbox(m, TOPIC.reworkSnDelete, {
+      resource: 'reworder_sn',
+      module: 'product_mgt',
+      action: 'delete',
+      id: rw.id,
+      entries: ids,
+      by: ctx.userId,
+    });
   }
 
   private async prepare(m: EntityManager, rw: Reworder, sns: string[]): Promise<Prepared> {
-    const own = new Set(((await m.query('SELECT sn FROM worder_sn WHERE worder_id = $1 AND sn = ANY($2)', [rw.worder_id, sns])) as { sn: string }[]).map((r) => r.sn));
-    const entered = new Set(((await m.query('SELECT sn FROM reworder_sn WHERE reworder_id = $1 AND sn = ANY($2)', [rw.id, sns])) as { sn: string }[]).map((r) => r.sn));
+    const own = new Set(
+      (
+        (await m.query('SELECT sn FROM worder_sn WHERE worder_id = $1 AND sn = ANY($2)', [rw.worder_id, sns])) as {
+          sn: string;
+        }[]
+      ).map((r) => r.sn),
+    );
+    const entered = new Set(
+      (
+        (await m.query('SELECT sn FROM reworder_sn WHERE reworder_id = $1 AND sn = ANY($2)', [rw.id, sns])) as {
+          sn: string;
+        }[]
+      ).map((r) => r.sn),
+    );
     const states = (await m.query(
       `SELECT st.sn, st.done, r.fbillno, r.status FROM sn_state st JOIN reworder r ON r.id = st.reworder_id
-       WHERE st.sn = ANY($1) AND st.reworder_id <> $2 FOR UPDATE OF st`, [sns, rw.id],
+       WHERE st.sn = ANY($1) AND st.reworder_id <> $2 FOR UPDATE OF st`,
+      [sns, rw.id],
     )) as { sn: string; done: boolean; fbillno: string; status: number }[];
-    const busy = new Map(states.filter((s) => !s.done && OPEN.some((o) => o === s.status))
-      .map((s) => [s.sn, `rework order ${s.fbillno} (${statusWord(s.status)})`]));
+    const busy = new Map(
+      states
+        .filter((s) => !s.done && OPEN.some((o) => o === s.status))
+        .map((s) => [s.sn, `rework order ${s.fbillno} (${statusWord(s.status)})`]),
+    );
     return {
-      fresh: sns.filter((s) => own.has(s) && !entered.has(s)), already: sns.filter((s) => entered.has(s)).length,
-      foreign: sns.filter((s) => !own.has(s)), busy,
+      fresh: sns.filter((s) => own.has(s) && !entered.has(s)),
+      already: sns.filter((s) => entered.has(s)).length,
+      foreign: sns.filter((s) => !own.has(s)),
+      busy,
     };
   }
 
-  private async write(m: EntityManager, rw: Reworder, sns: string[], already: number, busy: number, ctx: Ctx): Promise<EnterAnswer> {
+  private async write(
+    m: EntityManager,
+    rw: Reworder,
+    sns: string[],
+    already: number,
+    busy: number,
+    ctx: Ctx,
+  ): Promise<EnterAnswer> {
     if (sns.length > 0) {
       await m.query(
         `INSERT INTO reworder_sn (reworder_id, sn, prev_state, creater_id)
-         SELECT $1, s, (SELECT to_jsonb(st) FROM sn_state st WHERE st.sn = s), $3 FROM unnest($2::varchar[]) AS s`, [rw.id, sns, ctx.userId],
+         SELECT $1, s, (SELECT to_jsonb(st) FROM sn_state st WHERE st.sn = s), $3 FROM unnest($2::varchar[]) AS s`,
+        [rw.id, sns, ctx.userId],
       );
       await m.query(
         `INSERT INTO sn_state (sn, worder_id, workflow_id, reworder_id, next_seq, done, last_result, fail_count, updated_at)
@@ -144,7 +232,14 @@ export class ReworkService {
            reworder_id = EXCLUDED.reworder_id, next_seq = 1, done = false, last_result = EXCLUDED.last_result, fail_count = 0, updated_at = now()`,
         [sns, rw.worder_id, rw.workflow_id, rw.id, StationReportResult.REWORK],
       );
-      await writeOutbox(m, TOPIC.reworkSnEnter, { resource: 'reworder_sn', module: 'product_mgt', action: 'enter', id: rw.id, count: sns.length, by: ctx.userId });
+      await writeOutbox(m, TOPIC.reworkSnEnter, {
+        resource: 'reworder_sn',
+        module: 'product_mgt',
+        action: 'enter',
+        id: rw.id,
+        count: sns.length,
+        by: ctx.userId,
+      });
     }
     return { entered: sns.length, already, in_other_rework: busy };
   }
@@ -152,7 +247,8 @@ export class ReworkService {
   private async lockReworder(m: EntityManager, id: number): Promise<Reworder> {
     const rows = (await m.query(
       `SELECT r.id, r.fbillno, r.worder_id, r.workflow_id, r.status, w.fbillno AS worder_fbillno
-       FROM reworder r JOIN worder w ON w.id = r.worder_id WHERE r.id = $1 FOR UPDATE OF r`, [id],
+       FROM reworder r JOIN worder w ON w.id = r.worder_id WHERE r.id = $1 FOR UPDATE OF r`,
+      [id],
     )) as Reworder[];
     if (rows.length === 0) throw badRequest('reworder_id', `no reworder ${id}`);
     return rows[0];
@@ -161,9 +257,13 @@ export class ReworkService {
   // Entering needs an open rework order whose flow has stations to route to.
   private async lockOpen(m: EntityManager, id: number): Promise<Reworder> {
     const rw = await this.lockReworder(m, id);
-    if (!OPEN.some((s) => s === rw.status)) throw badRequest('reworder_id', `rework order ${rw.fbillno} is ${statusWord(rw.status)}: no SNs enter it`);
-    const [{ n }] = (await m.query('SELECT count(*)::int AS n FROM workflow_station WHERE workflow_id = $1', [rw.workflow_id])) as { n: number }[];
-    if (n === 0) throw badRequest('reworder_id', `the rework workflow of ${rw.fbillno} has no stations: set them first`);
+    if (!OPEN.some((s) => s === rw.status))
+      throw badRequest('reworder_id', `rework order ${rw.fbillno} is ${statusWord(rw.status)}: no SNs enter it`);
+    const [{ n }] = (await m.query('SELECT count(*)::int AS n FROM workflow_station WHERE workflow_id = $1', [
+      rw.workflow_id,
+    ])) as { n: number }[];
+    if (n === 0)
+      throw badRequest('reworder_id', `the rework workflow of ${rw.fbillno} has no stations: set them first`);
     return rw;
   }
 }

@@ -2,11 +2,17 @@ import { generateSerials, snPattern, snProblem } from './serial-numbers';
 
 describe(generateSerials.name, () => {
   it('counts up from 000001 and skips numbers already taken', () => {
-    expect(generateSerials('WO7-', new Set(['WO7-000002']), 3)).toEqual({ ok: true, sns: ['WO7-000001', 'WO7-000003', 'WO7-000004'] });
+    expect(generateSerials('WO7-', new Set(['WO7-000002']), 3)).toEqual({
+      ok: true,
+      sns: ['WO7-000001', 'WO7-000003', 'WO7-000004'],
+    });
   });
 
   it('refuses a prefix that leaves no room for the counter', () => {
-    expect(generateSerials('P'.repeat(59), new Set(), 1)).toMatchObject({ ok: false, reason: expect.stringContaining('too long') });
+    expect(generateSerials('P'.repeat(59), new Set(), 1)).toMatchObject({
+      ok: false,
+      reason: expect.stringContaining('too long'),
+    });
     expect(generateSerials('P'.repeat(58), new Set(), 1)).toEqual({ ok: true, sns: [`${'P'.repeat(58)}000001`] });
   });
 

@@ -9,13 +9,15 @@ export type Generated = { ok: true; sns: string[] } | { ok: false; reason: strin
 
 /** `count` serial numbers `${prefix}${000001…}` in counter order, skipping the taken ones. */
 export function generateSerials(prefix: string, taken: ReadonlySet<string>, count: number): Generated {
-  if (prefix.length + COUNTER_DIGITS > SN_MAX) return { ok: false, reason: `'${prefix}' is too long: a serial number has at most ${SN_MAX} characters` };
+  if (prefix.length + COUNTER_DIGITS > SN_MAX)
+    return { ok: false, reason: `'${prefix}' is too long: a serial number has at most ${SN_MAX} characters` };
   const sns: string[] = [];
   for (let n = 1; n <= COUNTER_LIMIT && sns.length < count; n++) {
     const sn = `${prefix}${String(n).padStart(COUNTER_DIGITS, '0')}`;
     if (!taken.has(sn)) sns.push(sn);
   }
-  if (sns.length < count) return { ok: false, reason: `the ${COUNTER_DIGITS}-digit counter after '${prefix}' is used up` };
+  if (sns.length < count)
+    return { ok: false, reason: `the ${COUNTER_DIGITS}-digit counter after '${prefix}' is used up` };
   return { ok: true, sns };
 }
 

@@ -11,7 +11,10 @@ import { snProblem } from './serial-numbers';
 
 // The sheet an SN import reads: one 'sn' column (header `sn`, `SN`, `序列号` or `Serial number`); other columns are ignored.
 const SN_SHEET = defineResource({
-  name: 'sn', module: 'product_mgt', table: 'worder_sn', label: tr('序列号', 'Serial numbers'),
+  name: 'sn',
+  module: 'product_mgt',
+  table: 'worder_sn',
+  label: tr('序列号', 'Serial numbers'),
   fields: { sn: { type: 'string', max: 64, required: true, unique: true, label: tr('序列号', 'Serial number') } },
 });
 
@@ -21,7 +24,8 @@ export type SnSheet = { rows: SnRow[]; errors: RowError[] };
 export const UPLOAD_FIELDS = ['draft_id', 'filename', 'content_base64'] as const;
 
 async function source(drafts: DraftStore, body: Record<string, unknown>): Promise<{ filename: string; file: Buffer }> {
-  if (typeof body.draft_id === 'string') return drafts.get(body.draft_id).then((d) => ({ filename: d.filename, file: d.body }));
+  if (typeof body.draft_id === 'string')
+    return drafts.get(body.draft_id).then((d) => ({ filename: d.filename, file: d.body }));
   if (typeof body.content_base64 === 'string' && typeof body.filename === 'string') {
     return { filename: body.filename, file: Buffer.from(body.content_base64, 'base64') };
   }
@@ -40,23 +44,43 @@ export async function readSnSheet(drafts: DraftStore, body: Record<string, unkno
     if (problem) errors.push({ row: r.row, field: 'sn', message: problem });
     else rows.push({ row: r.row, sn });
   }
-  if (errors.length === 0 && rows.length === 0) errors.push({ row: 0, field: 'file', message: 'has no serial numbers' });
+  if (errors.length === 0 && rows.length === 0)
+    errors.push({ row: 0, field: 'file', message: 'has no serial numbers' });
   return { rows, errors: errors.sort((a, b) => a.row - b.row) };
 }
 
 /** an import that wrote nothing: the first problem in msg, all of them in data.errors (as {resource}/import). */
 export function importRefused(errors: RowError[], code = 400): AppException {
   const first = errors[0];
-  return new AppException(code, `file: ${errors.length} problem(s), nothing imported; first: row ${first.row} ${first.field}: ${first.message}`, { errors });
+  return new AppException(
+    code,
+    `file: ${errors.length} problem(s), nothing imported; first: row ${first.row} ${first.field}: ${first.message}`,
+    { errors },
+  );
 }
 
 export type SheetColumn = { key: string; label: Translated; type: FieldType };
 
 /** rows as an .xlsx answer with translated headers, in the columns' order. */
-export async function sheetAnswer(label: Translated, columns: SheetColumn[], rows: Record<string, unknown>[], locale: Locale, filename: string): Promise<FileAnswer> {
-  const fields = Object.fromEntries(columns.map((c) => [c.key, { type: c.type, label: c.label, ...(c.type === 'string' ? { max: 255 } : {}) }]));
-  const file = await exportRows({ name: 'export', module: 'product_mgt', table: '', label, fields }, rows, { locale, columns: columns.map((c) => c.key) });
+export async function sheetAnswer(
+  label: Translated,
+  columns: SheetColumn[],
+  rows: Record<string, unknown>[],
+  locale: Locale,
+  filename: string,
+): Promise<FileAnswer> {
+  const fields = Object.fromEntries(
+    columns.map((c) => [c.key, { type: c.type, label: c.label, ...(c.type === 'string' ? { max: 255 } : {}) }]),
+  );
+  const file = await exportRows({ name: 'export', module: 'product_mgt', table: '', label, fields }, rows, {
+    locale,
+    columns: columns.map((c) => c.key),
+  });
   return new FileAnswer(file, filename.replace(/[^\w.-]+/g, '_'), XLSX_TYPE);
 }
 
-export const col = (key: string, zh: string, en: string, type: FieldType = 'string'): SheetColumn => ({ key, label: tr(zh, en), type });
+export const col = (key: string, zh: string, en: string, type: FieldType = 'string'): SheetColumn => ({
+  key,
+  label: tr(zh, en),
+  type,
+});

@@ -22,7 +22,11 @@ export type SnListAnswer = ListAnswer;
 
 const MAX_PAGE = 10_000;
 const FILTERS: Record<string, 'text' | 'bool' | 'int'> = { sn: 'text', done: 'bool', last_result: 'int' };
-const FILTER_SQL: Record<string, string> = { sn: 'x.sn', done: 'COALESCE(st.done, false)', last_result: 'COALESCE(st.last_result, 0)' };
+const FILTER_SQL: Record<string, string> = {
+  sn: 'x.sn',
+  done: 'COALESCE(st.done, false)',
+  last_result: 'COALESCE(st.last_result, 0)',
+};
 
 /** the state columns and joins, for lists and exports. */
 export function snStateSql(defaultWorkflow: string): { columns: string; joins: string } {
@@ -54,18 +58,31 @@ function typed(field: string, raw: string): unknown {
 export async function listSns(ds: DataSource, base: SnListBase, filter: string): Promise<SnListAnswer> {
   const query = parseListFilter(filter);
   if (query.has.length > 0) throw badRequest('filter.has', 'serial-number lists have no relations');
-  if (query.checked !== null || query.disabled !== null) throw badRequest('filter', 'serial numbers are not checked or disabled');
+  if (query.checked !== null || query.disabled !== null)
+    throw badRequest('filter', 'serial numbers are not checked or disabled');
   const params = [...base.params];
   const clauses = [base.where];
   const param = (v: unknown) => `$${params.push(v)}`;
   for (const f of query.filters) {
-    if (!Object.hasOwn(FILTERS, f.field)) throw badRequest(`filter.${f.field}`, `unknown field of a serial-number list (${Object.keys(FILTERS).join(', ')})`);
+    if (!Object.hasOwn(FILTERS, f.field))
+      throw badRequest(
+        `filter.${f.field}`,
+        `unknown field of a serial-number list (${Object.keys(FILTERS).join(', ')})`,
+      );
     clauses.push(`${FILTER_SQL[f.field]} = ${param(typed(f.field, f.value))}`);
   }
   if (query.searchKey) clauses.push(`x.sn ILIKE ${param(`%${query.searchKey.replace(/[\\%_]/g, (c) => `\\${c}`)}%`)}`);
   const sort = query.sort ?? { field: 'id', dir: 'asc' as const };
-  if (sort.field !== 'id' && sort.field !== 'sn') throw badRequest('filter.sort', `cannot sort serial numbers by '${sort.field}' (id or sn)`);
+  if (sort.field !== 'id' && sort.field !== 'sn')
+    throw badRequest('filter.sort', `cannot sort serial numbers by '${sort.field}' (id or sn)`);
   const state = snStateSql(base.defaultWorkflow);
   const plan = planPage(query, clauses, params, { idSql: 'x.id', sortSql: `x.${sort.field}`, dir: sort.dir }, MAX_PAGE);
-  return runListPlan(ds, { from: `${base.from} ${state.joins}`, select: `x.id::float8 AS id, x.sn, ${base.select ? `${base.select}, ` : ''}${state.columns}` }, plan);
+  return runListPlan(
+    ds,
+    {
+      from: `${base.from} ${state.joins}`,
+      select: `x.id::float8 AS id, x.sn, ${base.select ? `${base.select}, ` : ''}${state.columns}`,
+    },
+    plan,
+  );
 }

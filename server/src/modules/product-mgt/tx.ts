@@ -6,7 +6,13 @@ import type { AppException } from '../../core/api/app.exception';
 export type Ctx = { userId: number | null };
 
 /** the row, locked for the rest of the transaction, or the catalogue's "no such" answer. */
-export async function lockRow<T>(m: EntityManager, table: string, id: number, missing: AppException, lock = 'FOR UPDATE'): Promise<T> {
+export async function lockRow<T>(
+  m: EntityManager,
+  table: string,
+  id: number,
+  missing: AppException,
+  lock = 'FOR UPDATE',
+): Promise<T> {
   const rows = (await m.query(`SELECT * FROM ${table} WHERE id = $1 ${lock}`, [id])) as T[];
   if (rows.length === 0) throw missing;
   return rows[0];

@@ -23,7 +23,8 @@ export class WorderQueryService {
   async getOrder(fbillno: string): Promise<Row> {
     const filter = `fbillno:"${fbillno.replace(/\\/g, '\\\\').replace(/"/g, '\\"')}" ${JOINED.map((r) => `has:${r}`).join(' ')}`;
     const found = await this.resources.list(this.worder, { filter });
-    if (found.list.length === 0) throw new AppException(ErrorCode.NO_WORK_ORDER, `fbillno: no work order ${fbillno}`, { field: 'fbillno' });
+    if (found.list.length === 0)
+      throw new AppException(ErrorCode.NO_WORK_ORDER, `fbillno: no work order ${fbillno}`, { field: 'fbillno' });
     return found.list[0];
   }
 
@@ -34,7 +35,10 @@ export class WorderQueryService {
 
   // Orders of a line that were working at some moment of the shift holding `at`: the status log says so, or the
   // order reported on the line during the shift. An order set to working without a log row (seeded) counts while it is.
-  async inShift(lineId: number, at: Date): Promise<{ shift: { name: Shift['name']; start_at: Date; end_at: Date }; list: Row[] }> {
+  async inShift(
+    lineId: number,
+    at: Date,
+  ): Promise<{ shift: { name: Shift['name']; start_at: Date; end_at: Date }; list: Row[] }> {
     await this.resources.get(this.registry.byName('product_line')!, lineId);
     const shift = shiftOf(at);
     const working = WorkOrderStatus.WORKING;
@@ -46,9 +50,15 @@ export class WorderQueryService {
            ORDER BY l.id DESC LIMIT 1) = $4
          OR (w.status = $4 AND NOT EXISTS (SELECT 1 FROM order_status_log l WHERE l.order_type = 'worder' AND l.order_id = w.id))
          OR EXISTS (SELECT 1 FROM station_log s WHERE s.worder_id = w.id AND s.product_line_id = $1 AND s.created_at >= $2 AND s.created_at < $3))
-       ORDER BY w.id`, [lineId, shift.start, shift.end, working],
+       ORDER BY w.id`,
+      [lineId, shift.start, shift.end, working],
     )) as { id: number }[];
-    const list = await this.withRelations(await this.resources.getMany(this.worder, rows.map((r) => r.id)));
+    const list = await this.withRelations(
+      await this.resources.getMany(
+        this.worder,
+        rows.map((r) => r.id),
+      ),
+    );
     return { shift: { name: shift.name, start_at: shift.start, end_at: shift.end }, list };
   }
 
@@ -57,7 +67,12 @@ export class WorderQueryService {
     for (const name of JOINED) {
       const rel = this.worder.relations![name];
       const ids = [...new Set(rows.map((r) => r[rel.via]).filter((v): v is number => typeof v === 'number'))];
-      const found = new Map((ids.length ? await this.resources.getMany(this.registry.byName(rel.resource)!, ids) : []).map((f) => [f.id, f]));
+      const found = new Map(
+        (ids.length ? await this.resources.getMany(this.registry.byName(rel.resource)!, ids) : []).map((f) => [
+          f.id,
+          f,
+        ]),
+      );
       for (const r of rows) r[name] = found.get(r[rel.via] as number) ?? null;
     }
     return rows;

@@ -8,7 +8,16 @@ import { importRefused, type SnRow } from './sheets';
 import { listSns, type SnListAnswer } from './sn-list';
 import { writeOutbox } from '../../core/events/outbox.writer';
 
-type OrderForSn = { id: number; fbillno: string; fqty: number; status: number; sn_prefix: string; workflow_id: number; product: string; sn_regex: string };
+type OrderForSn = {
+  id: number;
+  fbillno: string;
+  fqty: number;
+  status: number;
+  sn_prefix: string;
+  workflow_id: number;
+  product: string;
+  sn_regex: string;
+};
 
 const CLOSED = [WorkOrderStatus.CANCEL, WorkOrderStatus.FINISH];
 
@@ -17,26 +26,52 @@ const CLOSED = [WorkOrderStatus.CANCEL, WorkOrderStatus.FINISH];
 export class WorderSnService {
   constructor(private readonly ds: DataSource) {}
 
-  async generate(worderId: number, count: number | undefined, ctx: Ctx): Promise<{ generated: number; first: string | null; last: string | null; total: number }> {
+  async generate(
+    worderId: number,
+    count: number | undefined,
+    ctx: Ctx,
+  ): Promise<{ generated: number; first: string | null; last: string | null; total: number }> {
     return this.ds.transaction(async (m) => {
       const order = await this.lockOrder(m, worderId);
       const have = await this.count(m, worderId);
       const room = order.fqty - have;
       const wanted = count ?? room;
-      if (wanted < 1) throw badRequest('worder_id', `work order ${order.fbillno} already has all ${order.fqty} serial numbers`);
-      if (wanted > room) throw badRequest('count', `work order ${order.fbillno} has ${have} of ${order.fqty} serial numbers: at most ${room} more`);
+      if (wanted < 1)
+        throw badRequest('worder_id', `work order ${order.fbillno} already has all ${order.fqty} serial numbers`);
+      if (wanted > room)
+        throw badRequest(
+          'count',
+          `work order ${order.fbillno} has ${have} of ${order.fqty} serial numbers: at most ${room} more`,
+        );
       const prefix = order.sn_prefix || order.fbillno;
-      const taken = (await m.query(
-        `SELECT sn FROM worder_sn WHERE left(sn, $2) = $1 AND length(sn) = $2 + 6`, [prefix, prefix.length],
-      )) as { sn: string }[];
+      const taken = (await m.query(`SELECT sn FROM worder_sn WHERE left(sn, $2) = $1 AND length(sn) = $2 + 6`, [
+        prefix,
+        prefix.length,
+      ])) as { sn: string }[];
       const made = generateSerials(prefix, new Set(taken.map((t) => t.sn)), wanted);
       if (!made.ok) throw badRequest('sn_prefix', made.reason);
       const pattern = this.pattern(order);
       const off = pattern ? made.sns.find((sn) => !pattern.test(sn)) : undefined;
-      if (off) throw badRequest('sn_prefix', `${off} does not match the SN pattern of product ${order.product}: set a fitting sn_prefix on the order`);
+      if (off)
+        throw badRequest(
+          'sn_prefix',
+          `${off} does not match the SN pattern of product ${order.product}: set a fitting sn_prefix on the order`,
+        );
       await m.query('INSERT INTO worder_sn (worder_id, sn) SELECT $1, unnest($2::varchar[])', [worderId, made.sns]);
-      await writeOutbox(m, TOPIC.worderSns('sn_generate'), { resource: 'worder', module: 'product_mgt', action: 'sn_generate', id: worderId, count: made.sns.length, by: ctx.userId });
-      return { generated: made.sns.length, first: made.sns[0], last: made.sns[made.sns.length - 1], total: have + made.sns.length };
+      await writeOutbox(m, TOPIC.worderSns('sn_generate'), {
+        resource: 'worder',
+        module: 'product_mgt',
+        action: 'sn_generate',
+        id: worderId,
+        count: made.sns.length,
+        by: ctx.userId,
+      });
+      return {
+        generated: made.sns.length,
+        first: made.sns[0],
+        last: made.sns[made.sns.length - 1],
+        total: have + made.sns.length,
+      };
     });
   }
 
@@ -46,37 +81,77 @@ export class WorderSnService {
       const order = await this.lockOrder(m, worderId);
       const errors: RowError[] = [];
       const pattern = this.pattern(order);
-      if (pattern) for (const r of rows) if (!pattern.test(r.sn)) errors.push({ row: r.row, field: 'sn', message: `does not match the SN pattern of product ${order.product}` });
+      if (pattern)
+        for (const r of rows)
+          if (!pattern.test(r.sn))
+            errors.push({
+              row: r.row,
+              field: 'sn',
+              message: `does not match the SN pattern of product ${order.product}`,
+            });
       const owners = (await m.query(
-        'SELECT ws.sn, w.id, w.fbillno FROM worder_sn ws JOIN worder w ON w.id = ws.worder_id WHERE ws.sn = ANY($1)', [rows.map((r) => r.sn)],
+        'SELECT ws.sn, w.id, w.fbillno FROM worder_sn ws JOIN worder w ON w.id = ws.worder_id WHERE ws.sn = ANY($1)',
+        [rows.map((r) => r.sn)],
       )) as { sn: string; id: number; fbillno: string }[];
       const owner = new Map(owners.map((o) => [o.sn, o]));
       for (const r of rows) {
         const o = owner.get(r.sn);
-        if (o) errors.push({ row: r.row, field: 'sn', message: o.id === worderId ? `${r.sn} is already in this order` : `${r.sn} already belongs to work order ${o.fbillno}` });
+        if (o)
+          errors.push({
+            row: r.row,
+            field: 'sn',
+            message:
+              o.id === worderId
+                ? `${r.sn} is already in this order`
+                : `${r.sn} already belongs to work order ${o.fbillno}`,
+          });
       }
       const have = await this.count(m, worderId);
       if (have + rows.length > order.fqty) {
-        errors.push({ row: 0, field: 'file', message: `${rows.length} serial numbers would give work order ${order.fbillno} ${have + rows.length}, more than its ${order.fqty}` });
+        errors.push({
+          row: 0,
+          field: 'file',
+          message: `${rows.length} serial numbers would give work order ${order.fbillno} ${have + rows.length}, more than its ${order.fqty}`,
+        });
       }
       if (errors.length > 0) throw importRefused(errors.sort((a, b) => a.row - b.row));
-      await m.query('INSERT INTO worder_sn (worder_id, sn) SELECT $1, unnest($2::varchar[])', [worderId, rows.map((r) => r.sn)]);
-      await writeOutbox(m, TOPIC.worderSns('sn_import'), { resource: 'worder', module: 'product_mgt', action: 'sn_import', id: worderId, count: rows.length, by: ctx.userId });
+      await m.query('INSERT INTO worder_sn (worder_id, sn) SELECT $1, unnest($2::varchar[])', [
+        worderId,
+        rows.map((r) => r.sn),
+      ]);
+      await writeOutbox(m, TOPIC.worderSns('sn_import'), {
+        resource: 'worder',
+        module: 'product_mgt',
+        action: 'sn_import',
+        id: worderId,
+        count: rows.length,
+        by: ctx.userId,
+      });
       return { imported: rows.length, total: have + rows.length };
     });
   }
 
   async list(worderId: number, filter: string): Promise<SnListAnswer> {
     await this.order(this.ds.manager, worderId, '');
-    return listSns(this.ds, {
-      from: 'worder_sn x JOIN worder w ON w.id = x.worder_id', where: 'x.worder_id = $1', params: [worderId], defaultWorkflow: 'w.workflow_id',
-    }, filter);
+    return listSns(
+      this.ds,
+      {
+        from: 'worder_sn x JOIN worder w ON w.id = x.worder_id',
+        where: 'x.worder_id = $1',
+        params: [worderId],
+        defaultWorkflow: 'w.workflow_id',
+      },
+      filter,
+    );
   }
 
   private async lockOrder(m: EntityManager, worderId: number): Promise<OrderForSn> {
     const order = await this.order(m, worderId, 'FOR UPDATE OF w');
     if (CLOSED.some((s) => s === order.status)) {
-      throw badRequest('worder_id', `work order ${order.fbillno} is ${WorkOrderStatus.keyOf(order.status)?.toLowerCase()}: no new serial numbers`);
+      throw badRequest(
+        'worder_id',
+        `work order ${order.fbillno} is ${WorkOrderStatus.keyOf(order.status)?.toLowerCase()}: no new serial numbers`,
+      );
     }
     return order;
   }
@@ -84,14 +159,18 @@ export class WorderSnService {
   private async order(m: EntityManager, worderId: number, lock: string): Promise<OrderForSn> {
     const rows = (await m.query(
       `SELECT w.id, w.fbillno, w.fqty, w.status, w.sn_prefix, w.workflow_id, p.fnumber AS product, p.sn_regex
-       FROM worder w JOIN product p ON p.id = w.product_id WHERE w.id = $1 ${lock}`, [worderId],
+       FROM worder w JOIN product p ON p.id = w.product_id WHERE w.id = $1 ${lock}`,
+      [worderId],
     )) as OrderForSn[];
-    if (rows.length === 0) throw new AppException(ErrorCode.NO_WORK_ORDER, `worder_id: no work order ${worderId}`, { field: 'worder_id' });
+    if (rows.length === 0)
+      throw new AppException(ErrorCode.NO_WORK_ORDER, `worder_id: no work order ${worderId}`, { field: 'worder_id' });
     return rows[0];
   }
 
   private async count(m: EntityManager, worderId: number): Promise<number> {
-    const [{ n }] = (await m.query('SELECT count(*)::int AS n FROM worder_sn WHERE worder_id = $1', [worderId])) as { n: number }[];
+    const [{ n }] = (await m.query('SELECT count(*)::int AS n FROM worder_sn WHERE worder_id = $1', [worderId])) as {
+      n: number;
+    }[];
     return n;
   }
 
@@ -99,7 +178,10 @@ export class WorderSnService {
     try {
       return snPattern(order.sn_regex);
     } catch {
-      throw badRequest('sn', `the SN pattern of product ${order.product} is not a valid regular expression: fix the product first`);
+      throw badRequest(
+        'sn',
+        `the SN pattern of product ${order.product} is not a valid regular expression: fix the product first`,
+      );
     }
   }
 }

@@ -8,12 +8,17 @@ const { UNKNOWN, READY, WORKING, PAUSE, CANCEL, FINISH } = WorkOrderStatus;
 describe('work-order state machine', () => {
   it('names the action, the current state and the allowed ones when it refuses', () => {
     expect(nextStatus(READY, 'finish_order')).toEqual({
-      ok: false, reason: 'cannot finish_order a work order that is ready (allowed from working, pause)',
+      ok: false,
+      reason: 'cannot finish_order a work order that is ready (allowed from working, pause)',
     });
     expect(nextStatus(CANCEL, 'start_order', 'a rework order')).toEqual({
-      ok: false, reason: 'cannot start_order a rework order that is cancel (allowed from ready, pause)',
+      ok: false,
+      reason: 'cannot start_order a rework order that is cancel (allowed from ready, pause)',
     });
-    expect(nextStatus(42, 'stop_order')).toMatchObject({ ok: false, reason: expect.stringContaining('that is status 42') });
+    expect(nextStatus(42, 'stop_order')).toMatchObject({
+      ok: false,
+      reason: expect.stringContaining('that is status 42'),
+    });
   });
 
   it('lets nothing out of cancel or unknown, and offers the actions of a status', () => {

@@ -1,5 +1,13 @@
 import { ORDER_ACTIONS, WorkOrderStatus, type OrderAction, type WorkOrderStatusCode } from '@mes/contracts';
-import { actionsFrom, defineMachine, isMachineAction, moveOf, statusWordOf, type Move, type MoveResult } from '../../core/resource/state-machine';
+import {
+  actionsFrom,
+  defineMachine,
+  isMachineAction,
+  moveOf,
+  statusWordOf,
+  type Move,
+  type MoveResult,
+} from '../../core/resource/state-machine';
 
 // The status machine of work orders and rework orders (docs/state-machines.md), declared for the engine's runner
 // (core/resource/state-machine.runner.ts). SMT orders declare theirs with the same moves.
@@ -20,7 +28,11 @@ export const ORDER_TRANSITIONS: Readonly<Record<OrderAction, Transition>> = {
   reverse_finish: { from: [FINISH], to: PAUSE },
 };
 
-export const WORK_ORDER_MACHINE = defineMachine({ statuses: WorkOrderStatus, actions: ORDER_ACTIONS, moves: ORDER_TRANSITIONS });
+export const WORK_ORDER_MACHINE = defineMachine({
+  statuses: WorkOrderStatus,
+  actions: ORDER_ACTIONS,
+  moves: ORDER_TRANSITIONS,
+});
 
 /** the word of 000 §4 for a status: unknown, ready, working, pause, cancel, finish. */
 export function statusWord(status: number): string {

@@ -12,7 +12,12 @@ describe(shiftOf.name, () => {
 
   it('puts 20:00 up to 08:00 the next morning in the night shift, across midnight and month ends', () => {
     const night = { name: 'night', start: local(2025, 3, 31, 20), end: local(2025, 4, 1, 8) };
-    for (const t of [local(2025, 3, 31, 20), local(2025, 3, 31, 23, 59), local(2025, 4, 1, 0), local(2025, 4, 1, 7, 59)]) {
+    for (const t of [
+      local(2025, 3, 31, 20),
+      local(2025, 3, 31, 23, 59),
+      local(2025, 4, 1, 0),
+      local(2025, 4, 1, 7, 59),
+    ]) {
       expect(shiftOf(t)).toEqual(night);
     }
   });

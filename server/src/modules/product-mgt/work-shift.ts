@@ -17,6 +17,7 @@ export function shiftOf(when: Date): Shift {
   if (hour >= DAY_START_HOUR && hour < NIGHT_START_HOUR) {
     return { name: 'day', start: at(when, DAY_START_HOUR), end: at(when, NIGHT_START_HOUR) };
   }
-  if (hour >= NIGHT_START_HOUR) return { name: 'night', start: at(when, NIGHT_START_HOUR), end: at(when, DAY_START_HOUR, 1) };
+  if (hour >= NIGHT_START_HOUR)
+    return { name: 'night', start: at(when, NIGHT_START_HOUR), end: at(when, DAY_START_HOUR, 1) };
   return { name: 'night', start: at(when, NIGHT_START_HOUR, -1), end: at(when, DAY_START_HOUR) };
 }

@@ -1,5 +1,12 @@
 import { Inject } from '@nestjs/common';
-import { ConnectedSocket, MessageBody, type OnGatewayConnection, type OnGatewayInit, SubscribeMessage, WebSocketGateway } from '@nestjs/websockets';
+import {
+  ConnectedSocket,
+  MessageBody,
+  type OnGatewayConnection,
+  type OnGatewayInit,
+  SubscribeMessage,
+  WebSocketGateway,
+} from '@nestjs/websockets';
 import type Redis from 'ioredis';
 import type pg from 'pg';
 import type { Server, Socket } from 'socket.io';
@@ -51,20 +58,26 @@ export class RealtimeGateway implements OnGatewayInit, OnGatewayConnection {
       const auth = socket.handshake.auth as { token?: unknown; screen_token?: unknown } | undefined;
       // A kanban screen shows its screen token instead of a user's token.
       if (typeof auth?.screen_token === 'string') {
-        this.screens.byToken(auth.screen_token).then((screen) => {
-          if (!screen) return next(new Error('900: invalid screen token'));
-          socket.data.screenId = screen.id;
-          next();
-        }, () => next(new Error('500: screen store unavailable')));
+        this.screens.byToken(auth.screen_token).then(
+          (screen) => {
+            if (!screen) return next(new Error('900: invalid screen token'));
+            socket.data.screenId = screen.id;
+            next();
+          },
+          () => next(new Error('500: screen store unavailable')),
+        );
         return;
       }
       const token = auth?.token;
       if (typeof token !== 'string') return next(new Error('900: invalid token'));
-      this.sessions.read(token).then((session) => {
-        if (!session) return next(new Error('900: invalid token'));
-        socket.data.userId = session.user_id;
-        next();
-      }, () => next(new Error('500: session store unavailable')));
+      this.sessions.read(token).then(
+        (session) => {
+          if (!session) return next(new Error('900: invalid token'));
+          socket.data.userId = session.user_id;
+          next();
+        },
+        () => next(new Error('500: session store unavailable')),
+      );
     });
   }
 
@@ -84,7 +97,11 @@ export class RealtimeGateway implements OnGatewayInit, OnGatewayConnection {
     if (screenId === null) return;
     await socket.join([rooms.screen(screenId), SCREENS_ROOM]);
     const forwarded = socket.handshake.headers['x-forwarded-for'];
-    const ip = clientAddress(socket.handshake.address, typeof forwarded === 'string' ? forwarded : undefined, this.trustedProxy);
+    const ip = clientAddress(
+      socket.handshake.address,
+      typeof forwarded === 'string' ? forwarded : undefined,
+      this.trustedProxy,
+    );
     await this.screens.touch(screenId, ip, String(socket.handshake.headers['user-agent'] ?? '')).catch(() => undefined);
   }
 
@@ -93,7 +110,8 @@ export class RealtimeGateway implements OnGatewayInit, OnGatewayConnection {
     const screenId = screenIdOf(socket);
     const userId = userIdOf(socket);
     // Every user socket is in its own user:<id> already (progress of its jobs): joining it is a no-op with no snapshot.
-    if (userId !== null && body?.room === userRoom(userId)) return { ok: true, room: userRoom(userId), seq: 0, snapshot: null };
+    if (userId !== null && body?.room === userRoom(userId))
+      return { ok: true, room: userRoom(userId), seq: 0, snapshot: null };
     const room = parseRoom(body?.room);
     if (!room) return { ok: false, error: `room: '${String(body?.room)}' is not a room` };
     // A user that can no longer hold a session (disabled, deleted, no role) joins nothing; its socket is closed.
@@ -105,7 +123,8 @@ export class RealtimeGateway implements OnGatewayInit, OnGatewayConnection {
     if (screenId !== null) {
       const screen = await this.screens.byId(screenId);
       const line = screen && needsBoundLine(screen.binding, room) ? await boundLineOf(this.pool, screen.binding) : null;
-      if (!screen || screen.revoked || !screenMayJoin(screen.binding, room, line)) return { ok: false, error: 'room: not in this screen\'s binding' };
+      if (!screen || screen.revoked || !screenMayJoin(screen.binding, room, line))
+        return { ok: false, error: "room: not in this screen's binding" };
     }
     // Join first, then read: a delta published meanwhile reaches the socket and is also in the answer; boards keep
     // the highest rev per row and the highest seq, so seeing it twice is harmless.
@@ -130,7 +149,10 @@ export class RealtimeGateway implements OnGatewayInit, OnGatewayConnection {
   private async missedSince(room: string, lastSeq: number, seq: number): Promise<RoomDelta[] | null> {
     if (seq === lastSeq) return [];
     const raw = await this.redis.lrange(roomLogKey(room), 0, seq - lastSeq - 1);
-    const deltas = raw.map((r) => JSON.parse(r) as RoomDelta).filter((d) => d.seq > lastSeq).sort((a, b) => a.seq - b.seq);
+    const deltas = raw
+      .map((r) => JSON.parse(r) as RoomDelta)
+      .filter((d) => d.seq > lastSeq)
+      .sort((a, b) => a.seq - b.seq);
     const complete = deltas.length > 0 && deltas[0].seq === lastSeq + 1;
     return complete ? deltas : null;
   }

@@ -1,6 +1,10 @@
 import type { ScreenBinding } from '@mes/contracts';
 
-export type RoomRef = { kind: 'line' | 'worder' | 'station' | 'smt_order' | 'resource' | 'health'; id: number; name: string };
+export type RoomRef = {
+  kind: 'line' | 'worder' | 'station' | 'smt_order' | 'resource' | 'health';
+  id: number;
+  name: string;
+};
 
 const NUMBERED = ['line', 'worder', 'station', 'smt_order'] as const;
 
@@ -18,7 +22,8 @@ export function parseRoom(room: unknown): RoomRef | null {
 const LINE_BOARDS: readonly string[] = ['product_line', 'worder_list', 'home', 'order_wip', 'package_list'];
 
 /** The line a binding needs but does not name: an SMT order's line (the caller reads it; null when there is none). */
-export const needsBoundLine = (binding: ScreenBinding | null, room: RoomRef): boolean => binding?.board === 'smt_order' && room.kind === 'line';
+export const needsBoundLine = (binding: ScreenBinding | null, room: RoomRef): boolean =>
+  binding?.board === 'smt_order' && room.kind === 'line';
 
 // A kanban screen joins only the rooms of its binding: line -> line:<product_line_id>, worder -> worder:<worder_id>,
 // station_sop -> station:<station_id>, smt_order -> smt_order:<smt_order_id> and line:<its line> (boundLine);
@@ -27,11 +32,18 @@ export function screenMayJoin(binding: ScreenBinding | null, room: RoomRef, boun
   if (!binding) return false;
   const p = binding.params;
   switch (binding.board) {
-    case 'line': return room.kind === 'line' && room.id === Number(p.product_line_id);
-    case 'worder': return room.kind === 'worder' && room.id === Number(p.worder_id);
-    case 'station_sop': return room.kind === 'station' && room.id === Number(p.station_id);
+    case 'line':
+      return room.kind === 'line' && room.id === Number(p.product_line_id);
+    case 'worder':
+      return room.kind === 'worder' && room.id === Number(p.worder_id);
+    case 'station_sop':
+      return room.kind === 'station' && room.id === Number(p.station_id);
     case 'smt_order':
-      return (room.kind === 'smt_order' && room.id === Number(p.smt_order_id)) || (room.kind === 'line' && boundLine !== null && room.id === boundLine);
-    default: return LINE_BOARDS.includes(binding.board) && room.kind === 'line';
+      return (
+        (room.kind === 'smt_order' && room.id === Number(p.smt_order_id)) ||
+        (room.kind === 'line' && boundLine !== null && room.id === boundLine)
+      );
+    default:
+      return LINE_BOARDS.includes(binding.board) && room.kind === 'line';
   }
 }

@@ -1,5 +1,12 @@
 import { Injectable } from '@nestjs/common';
-import { rooms, SOCKET_EVENTS, type RoomDelta, type ScreenEvents, type ServerEventName, type ServerEvents } from '@mes/contracts';
+import {
+  rooms,
+  SOCKET_EVENTS,
+  type RoomDelta,
+  type ScreenEvents,
+  type ServerEventName,
+  type ServerEvents,
+} from '@mes/contracts';
 import type { Server } from 'socket.io';
 
 /** Every screen socket is also in this room, so the screens online can be listed across servers. */
@@ -33,7 +40,11 @@ export class RoomBroadcaster {
   async onlineScreenIds(): Promise<Set<number>> {
     if (!this.server) return new Set();
     const sockets = await this.server.in(SCREENS_ROOM).fetchSockets();
-    return new Set(sockets.map((s) => (s.data as { screenId?: unknown }).screenId).filter((id): id is number => typeof id === 'number'));
+    return new Set(
+      sockets
+        .map((s) => (s.data as { screenId?: unknown }).screenId)
+        .filter((id): id is number => typeof id === 'number'),
+    );
   }
 
   /** After a rebind: the screen's sockets leave the board rooms the new binding does not allow. */

@@ -13,20 +13,34 @@ export async function snapshotOf(pool: pg.Pool, kind: string, id: number): Promi
       const [line, hours, orders] = await Promise.all([
         one(pool, 'SELECT id, fnumber, fname, line_type FROM product_line WHERE id = $1', [id]),
         lineHours(pool, id, since),
-        pool.query('SELECT id, fbillno, fqty, status, product_id, workflow_id FROM worder WHERE product_line_id = $1 AND status IN (2, 3) ORDER BY id', [id]),
+        pool.query(
+          'SELECT id, fbillno, fqty, status, product_id, workflow_id FROM worder WHERE product_line_id = $1 AND status IN (2, 3) ORDER BY id',
+          [id],
+        ),
       ]);
-      const withStats = await Promise.all(orders.rows.map(async (o: { id: number }) => ({
-        ...o, progress: await worderProgress(pool, o.id), stations: await worderStations(pool, o.id),
-      })));
+      const withStats = await Promise.all(
+        orders.rows.map(async (o: { id: number }) => ({
+          ...o,
+          progress: await worderProgress(pool, o.id),
+          stations: await worderStations(pool, o.id),
+        })),
+      );
       return { line, hours, orders: withStats } as LineSnapshot;
     }
     case 'worder': {
       const [worder, progress, stations, steps] = await Promise.all([
-        one(pool, 'SELECT id, fbillno, fqty, status, product_id, product_line_id, workflow_id FROM worder WHERE id = $1', [id]),
+        one(
+          pool,
+          'SELECT id, fbillno, fqty, status, product_id, product_line_id, workflow_id FROM worder WHERE id = $1',
+          [id],
+        ),
         worderProgress(pool, id),
         worderStations(pool, id),
-        pool.query(`SELECT ws.seq, s.id, s.fnumber, s.fname FROM worder w JOIN workflow_station ws ON ws.workflow_id = w.workflow_id
-          JOIN station s ON s.id = ws.station_id WHERE w.id = $1 ORDER BY ws.seq`, [id]),
+        pool.query(
+          `SELECT ws.seq, s.id, s.fnumber, s.fname FROM worder w JOIN workflow_station ws ON ws.workflow_id = w.workflow_id
+          JOIN station s ON s.id = ws.station_id WHERE w.id = $1 ORDER BY ws.seq`,
+          [id],
+        ),
       ]);
       return { worder, progress, stations, steps: steps.rows } as WorderSnapshot;
     }

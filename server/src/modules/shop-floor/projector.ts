@@ -1,8 +1,22 @@
-import { StationReportResult, type LineHour, type StationCounters, type StationReportFact, type WorderProgress } from '@mes/contracts';
+import {
+  StationReportResult,
+  type LineHour,
+  type StationCounters,
+  type StationReportFact,
+  type WorderProgress,
+} from '@mes/contracts';
 import type pg from 'pg';
 
 type Db = pg.Pool | pg.PoolClient;
-type StationInc = { worder_id: number; station_id: number; pass: number; fail: number; fpt: number; fpp: number; wip: number };
+type StationInc = {
+  worder_id: number;
+  station_id: number;
+  pass: number;
+  fail: number;
+  fpt: number;
+  fpp: number;
+  wip: number;
+};
 type HourInc = { product_line_id: number; hour: string; pass: number; fail: number; output: number };
 type ProgressInc = { worder_id: number; started: number; finished: number; failed: number; last: string };
 
@@ -12,7 +26,11 @@ export function hourOf(iso: string): string {
 }
 
 // What a set of facts adds to each counter row, keys sorted so that concurrent batches lock rows in the same order.
-export function increments(facts: StationReportFact[]): { stations: StationInc[]; hours: HourInc[]; progress: ProgressInc[] } {
+export function increments(facts: StationReportFact[]): {
+  stations: StationInc[];
+  hours: HourInc[];
+  progress: ProgressInc[];
+} {
   const stations = new Map<string, StationInc>();
   const hours = new Map<string, HourInc>();
   const progress = new Map<number, ProgressInc>();
@@ -39,14 +57,21 @@ export function increments(facts: StationReportFact[]): { stations: StationInc[]
     h.fail += fail;
     h.output += f.done ? 1 : 0;
     hours.set(hk, h);
-    const p = progress.get(f.worder_id) ?? { worder_id: f.worder_id, started: 0, finished: 0, failed: 0, last: f.created_at };
+    const p = progress.get(f.worder_id) ?? {
+      worder_id: f.worder_id,
+      started: 0,
+      finished: 0,
+      failed: 0,
+      last: f.created_at,
+    };
     p.started += f.entered ? 1 : 0;
     p.finished += f.done ? 1 : 0;
     p.failed += fail;
     if (f.created_at > p.last) p.last = f.created_at;
     progress.set(f.worder_id, p);
   }
-  const sorted = <V>(m: Map<string | number, V>) => [...m.entries()].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)).map(([, v]) => v);
+  const sorted = <V>(m: Map<string | number, V>) =>
+    [...m.entries()].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)).map(([, v]) => v);
   return { stations: sorted(stations), hours: sorted(hours), progress: sorted(progress) };
 }
 
@@ -64,8 +89,15 @@ export async function applyFacts(db: Db, facts: StationReportFact[]): Promise<vo
      ON CONFLICT (worder_id, station_id) DO UPDATE SET pass = p.pass + EXCLUDED.pass, fail = p.fail + EXCLUDED.fail,
        first_pass_total = p.first_pass_total + EXCLUDED.first_pass_total, first_pass_pass = p.first_pass_pass + EXCLUDED.first_pass_pass,
        wip = p.wip + EXCLUDED.wip, rev = p.rev + 1`,
-    values: [col(inc.stations, 'worder_id'), col(inc.stations, 'station_id'), col(inc.stations, 'pass'), col(inc.stations, 'fail'),
-      col(inc.stations, 'fpt'), col(inc.stations, 'fpp'), col(inc.stations, 'wip')],
+    values: [
+      col(inc.stations, 'worder_id'),
+      col(inc.stations, 'station_id'),
+      col(inc.stations, 'pass'),
+      col(inc.stations, 'fail'),
+      col(inc.stations, 'fpt'),
+      col(inc.stations, 'fpp'),
+      col(inc.stations, 'wip'),
+    ],
   });
   await db.query({
     name: 'mes_upsert_hour',
@@ -73,7 +105,13 @@ export async function applyFacts(db: Db, facts: StationReportFact[]): Promise<vo
      SELECT l, h, pa, fa, o, 1 FROM unnest($1::int[], $2::timestamptz[], $3::int[], $4::int[], $5::int[]) AS u(l, h, pa, fa, o)
      ON CONFLICT (product_line_id, hour) DO UPDATE SET pass = p.pass + EXCLUDED.pass, fail = p.fail + EXCLUDED.fail,
        output = p.output + EXCLUDED.output, rev = p.rev + 1`,
-    values: [col(inc.hours, 'product_line_id'), col(inc.hours, 'hour'), col(inc.hours, 'pass'), col(inc.hours, 'fail'), col(inc.hours, 'output')],
+    values: [
+      col(inc.hours, 'product_line_id'),
+      col(inc.hours, 'hour'),
+      col(inc.hours, 'pass'),
+      col(inc.hours, 'fail'),
+      col(inc.hours, 'output'),
+    ],
   });
   await db.query({
     name: 'mes_upsert_progress',
@@ -81,7 +119,13 @@ export async function applyFacts(db: Db, facts: StationReportFact[]): Promise<vo
      SELECT w, st, fi, fa, la, 1 FROM unnest($1::int[], $2::int[], $3::int[], $4::int[], $5::timestamptz[]) AS u(w, st, fi, fa, la)
      ON CONFLICT (worder_id) DO UPDATE SET started = p.started + EXCLUDED.started, finished = p.finished + EXCLUDED.finished,
        failed = p.failed + EXCLUDED.failed, last_report_at = GREATEST(p.last_report_at, EXCLUDED.last_report_at), rev = p.rev + 1`,
-    values: [col(inc.progress, 'worder_id'), col(inc.progress, 'started'), col(inc.progress, 'finished'), col(inc.progress, 'failed'), col(inc.progress, 'last')],
+    values: [
+      col(inc.progress, 'worder_id'),
+      col(inc.progress, 'started'),
+      col(inc.progress, 'finished'),
+      col(inc.progress, 'failed'),
+      col(inc.progress, 'last'),
+    ],
   });
 }
 
@@ -90,37 +134,61 @@ const HOUR_COLS = `product_line_id, to_char(hour AT TIME ZONE 'UTC', 'YYYY-MM-DD
 const PROGRESS_COLS = `worder_id, started, finished, failed, to_char(last_report_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS last_report_at, rev::int AS rev`;
 
 // The current values of the rows a batch touched, for the boards.
-export async function touchedRows(db: Db, facts: StationReportFact[]): Promise<{ stations: StationCounters[]; hours: LineHour[]; progress: WorderProgress[] }> {
+export async function touchedRows(
+  db: Db,
+  facts: StationReportFact[],
+): Promise<{ stations: StationCounters[]; hours: LineHour[]; progress: WorderProgress[] }> {
   const inc = increments(facts);
   const [stations, hours, progress] = await Promise.all([
-    db.query<StationCounters>({ name: 'mes_touched_stations', text: `SELECT ${STATION_COLS} FROM proj_station_stat WHERE (worder_id, station_id) IN
-      (SELECT * FROM unnest($1::int[], $2::int[]))`, values: [inc.stations.map((r) => r.worder_id), inc.stations.map((r) => r.station_id)] }),
-    db.query<LineHour>({ name: 'mes_touched_hours', text: `SELECT ${HOUR_COLS} FROM proj_line_hour WHERE (product_line_id, hour) IN
-      (SELECT * FROM unnest($1::int[], $2::timestamptz[]))`, values: [inc.hours.map((r) => r.product_line_id), inc.hours.map((r) => r.hour)] }),
-    db.query<WorderProgress>({ name: 'mes_touched_progress', text: `SELECT ${PROGRESS_COLS} FROM proj_worder_progress WHERE worder_id = ANY($1)`,
-      values: [inc.progress.map((r) => r.worder_id)] }),
+    db.query<StationCounters>({
+      name: 'mes_touched_stations',
+      text: `SELECT ${STATION_COLS} FROM proj_station_stat WHERE (worder_id, station_id) IN
+      (SELECT * FROM unnest($1::int[], $2::int[]))`,
+      values: [inc.stations.map((r) => r.worder_id), inc.stations.map((r) => r.station_id)],
+    }),
+    db.query<LineHour>({
+      name: 'mes_touched_hours',
+      text: `SELECT ${HOUR_COLS} FROM proj_line_hour WHERE (product_line_id, hour) IN
+      (SELECT * FROM unnest($1::int[], $2::timestamptz[]))`,
+      values: [inc.hours.map((r) => r.product_line_id), inc.hours.map((r) => r.hour)],
+    }),
+    db.query<WorderProgress>({
+      name: 'mes_touched_progress',
+      text: `SELECT ${PROGRESS_COLS} FROM proj_worder_progress WHERE worder_id = ANY($1)`,
+      values: [inc.progress.map((r) => r.worder_id)],
+    }),
   ]);
   return { stations: stations.rows, hours: hours.rows, progress: progress.rows };
 }
 
 export async function worderProgress(db: Db, worderId: number): Promise<WorderProgress> {
-  const { rows } = await db.query<WorderProgress>(`SELECT ${PROGRESS_COLS} FROM proj_worder_progress WHERE worder_id = $1`, [worderId]);
+  const { rows } = await db.query<WorderProgress>(
+    `SELECT ${PROGRESS_COLS} FROM proj_worder_progress WHERE worder_id = $1`,
+    [worderId],
+  );
   return rows[0] ?? { worder_id: worderId, started: 0, finished: 0, failed: 0, last_report_at: null, rev: 0 };
 }
 
 export async function lineHours(db: Db, lineId: number, sinceIso: string): Promise<LineHour[]> {
   const { rows } = await db.query<LineHour>(
-    `SELECT ${HOUR_COLS} FROM proj_line_hour WHERE product_line_id = $1 AND hour >= $2::timestamptz ORDER BY hour`, [lineId, hourOf(sinceIso)],
+    `SELECT ${HOUR_COLS} FROM proj_line_hour WHERE product_line_id = $1 AND hour >= $2::timestamptz ORDER BY hour`,
+    [lineId, hourOf(sinceIso)],
   );
   return rows;
 }
 
 export async function worderStations(db: Db, worderId: number): Promise<StationCounters[]> {
-  const { rows } = await db.query<StationCounters>(`SELECT ${STATION_COLS} FROM proj_station_stat WHERE worder_id = $1 ORDER BY station_id`, [worderId]);
+  const { rows } = await db.query<StationCounters>(
+    `SELECT ${STATION_COLS} FROM proj_station_stat WHERE worder_id = $1 ORDER BY station_id`,
+    [worderId],
+  );
   return rows;
 }
 
 export async function stationAllOrders(db: Db, stationId: number): Promise<StationCounters[]> {
-  const { rows } = await db.query<StationCounters>(`SELECT ${STATION_COLS} FROM proj_station_stat WHERE station_id = $1 ORDER BY worder_id`, [stationId]);
+  const { rows } = await db.query<StationCounters>(
+    `SELECT ${STATION_COLS} FROM proj_station_stat WHERE station_id = $1 ORDER BY worder_id`,
+    [stationId],
+  );
   return rows;
 }

@@ -22,7 +22,10 @@ export async function rebuildProjections(pool: pg.Pool, progress?: RebuildProgre
     await client.query(`LOCK TABLE projection_applied, ${PROJECTION_TABLES.join(', ')} IN EXCLUSIVE MODE`);
     await client.query(`TRUNCATE ${PROJECTION_TABLES.join(', ')}`);
     // One fact per station_log row, counted in the rebuild's own snapshot.
-    if (progress) await progress.setTotal(Number((await client.query<{ n: string }>('SELECT count(*) AS n FROM station_log')).rows[0].n));
+    if (progress)
+      await progress.setTotal(
+        Number((await client.query<{ n: string }>('SELECT count(*) AS n FROM station_log')).rows[0].n),
+      );
     let chunk: StationReportFact[] = [];
     for await (const fact of factsFromLog(client)) {
       chunk.push(fact);
@@ -37,7 +40,8 @@ export async function rebuildProjections(pool: pg.Pool, progress?: RebuildProgre
     await progress?.advance(chunk.length);
     await client.query(
       `INSERT INTO projection_applied (outbox_id, emitted)
-       SELECT id, true FROM outbox WHERE topic = $1 ON CONFLICT (outbox_id) DO NOTHING`, [TOPIC.stationReport],
+       SELECT id, true FROM outbox WHERE topic = $1 ON CONFLICT (outbox_id) DO NOTHING`,
+      [TOPIC.stationReport],
     );
     await client.query('COMMIT');
     return { facts };

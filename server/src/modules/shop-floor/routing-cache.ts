@@ -1,7 +1,14 @@
 import type pg from 'pg';
 import type { FlowStep } from './routing';
 
-export type StationInfo = { id: number; fnumber: string; fname: string; product_line_id: number; fn: string | null; disabled: boolean };
+export type StationInfo = {
+  id: number;
+  fnumber: string;
+  fname: string;
+  product_line_id: number;
+  fn: string | null;
+  disabled: boolean;
+};
 
 const TTL_MS = 5000;
 
@@ -15,13 +22,17 @@ export class RoutingCache {
 
   constructor(private readonly pool: pg.Pool) {}
 
-  station(key: { id?: number; fnumber?: string }, db: pg.Pool | pg.PoolClient = this.pool): Promise<StationInfo | null> {
+  station(
+    key: { id?: number; fnumber?: string },
+    db: pg.Pool | pg.PoolClient = this.pool,
+  ): Promise<StationInfo | null> {
     const k = key.id !== undefined ? `id:${key.id}` : `fn:${key.fnumber}`;
     return cached(this.stations, k, async () => {
       const where = key.id !== undefined ? 's.id = $1' : 's.fnumber = $1';
       const { rows } = await db.query<StationInfo>(
         `SELECT s.id, s.fnumber, s.fname, s.product_line_id, f.fnumber AS fn, s.disabled
-         FROM station s LEFT JOIN station_function f ON f.id = s.station_function_id WHERE ${where}`, [key.id ?? key.fnumber],
+         FROM station s LEFT JOIN station_function f ON f.id = s.station_function_id WHERE ${where}`,
+        [key.id ?? key.fnumber],
       );
       return rows[0] ?? null;
     });
@@ -31,7 +42,8 @@ export class RoutingCache {
     return cached(this.flows, workflowId, async () => {
       const { rows } = await db.query<FlowStep>(
         `SELECT ws.seq, ws.station_id, s.fnumber FROM workflow_station ws JOIN station s ON s.id = ws.station_id
-         WHERE ws.workflow_id = $1 ORDER BY ws.seq`, [workflowId],
+         WHERE ws.workflow_id = $1 ORDER BY ws.seq`,
+        [workflowId],
       );
       return rows;
     });

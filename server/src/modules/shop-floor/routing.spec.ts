@@ -22,12 +22,23 @@ function code(f: () => unknown): number {
 describe(decideRoute.name, () => {
   it('moves a first pass forward and says the SN entered the flow', () => {
     const d = decideRoute(steps, fresh, 10, PASS, 'DL');
-    expect(d).toMatchObject({ seq: 1, first_pass: true, entered: true, to_station_id: 20, next: { next_seq: 2, done: false } });
+    expect(d).toMatchObject({
+      seq: 1,
+      first_pass: true,
+      entered: true,
+      to_station_id: 20,
+      next: { next_seq: 2, done: false },
+    });
   });
 
   it('keeps a failed SN at its step for retest; the retest pass is not first-pass', () => {
     const failed = decideRoute(steps, { ...fresh, next_seq: 2, reported_before: true }, 20, FAIL, 'GT');
-    expect(failed).toMatchObject({ first_pass: true, entered: false, to_station_id: null, next: { next_seq: 2, fail_count: 1 } });
+    expect(failed).toMatchObject({
+      first_pass: true,
+      entered: false,
+      to_station_id: null,
+      next: { next_seq: 2, fail_count: 1 },
+    });
     const retest = decideRoute(steps, failed.next, 20, PASS, 'GT');
     expect(retest).toMatchObject({ first_pass: false, to_station_id: 30, next: { next_seq: 3, fail_count: 0 } });
   });
@@ -41,7 +52,11 @@ describe(decideRoute.name, () => {
     expect(code(() => decideRoute(steps, fresh, 99, PASS, 'X'))).toBe(1214);
     expect(code(() => decideRoute(steps, fresh, 30, PASS, 'PACK'))).toBe(1215);
     expect(code(() => decideRoute(steps, { ...fresh, next_seq: 3, reported_before: true }, 10, PASS, 'DL'))).toBe(1216);
-    expect(code(() => decideRoute(steps, { next_seq: 4, fail_count: 0, done: true, reported_before: true }, 30, PASS, 'PACK'))).toBe(1216);
+    expect(
+      code(() =>
+        decideRoute(steps, { next_seq: 4, fail_count: 0, done: true, reported_before: true }, 30, PASS, 'PACK'),
+      ),
+    ).toBe(1216);
   });
 
   it('names the station to pass first when one is unreachable', () => {

@@ -17,15 +17,31 @@ export type RoutingDecision = {
 // - a pass moves it to the next step (done after the last); a fail keeps it at the same step, where it may be
 //   retested as often as needed; a retest that passes is not first-pass;
 // - a done SN answers 1216 anywhere in its flow; a rework order sets it back into a rework flow (next_seq 1).
-export function decideRoute(steps: FlowStep[], position: SnPosition, stationId: number, result: number, stationName: string): RoutingDecision {
+export function decideRoute(
+  steps: FlowStep[],
+  position: SnPosition,
+  stationId: number,
+  result: number,
+  stationName: string,
+): RoutingDecision {
   const step = steps.find((s) => s.station_id === stationId);
-  if (!step) throw new AppException(ErrorCode.STATION_NOT_IN_FLOW, `station ${stationName} is not in the workflow of this serial number`);
+  if (!step)
+    throw new AppException(
+      ErrorCode.STATION_NOT_IN_FLOW,
+      `station ${stationName} is not in the workflow of this serial number`,
+    );
   if (position.done || step.seq < position.next_seq) {
-    throw new AppException(ErrorCode.STATION_ALREADY_PASSED, `station ${stationName} already passed for this serial number: no retry`);
+    throw new AppException(
+      ErrorCode.STATION_ALREADY_PASSED,
+      `station ${stationName} already passed for this serial number: no retry`,
+    );
   }
   if (step.seq > position.next_seq) {
     const waiting = steps.find((s) => s.seq === position.next_seq);
-    throw new AppException(ErrorCode.STATION_UNREACHABLE, `station ${stationName} cannot be reached yet: pass ${waiting?.fnumber ?? `step ${position.next_seq}`} first`);
+    throw new AppException(
+      ErrorCode.STATION_UNREACHABLE,
+      `station ${stationName} cannot be reached yet: pass ${waiting?.fnumber ?? `step ${position.next_seq}`} first`,
+    );
   }
   const first_pass = position.fail_count === 0;
   const entered = !position.reported_before;
@@ -34,12 +50,18 @@ export function decideRoute(steps: FlowStep[], position: SnPosition, stationId: 
     const following = steps.filter((s) => s.seq > step.seq).sort((a, b) => a.seq - b.seq)[0];
     const done = step.seq >= last;
     return {
-      seq: step.seq, first_pass, entered, to_station_id: done ? null : following.station_id,
+      seq: step.seq,
+      first_pass,
+      entered,
+      to_station_id: done ? null : following.station_id,
       next: { next_seq: done ? step.seq + 1 : following.seq, fail_count: 0, done, reported_before: true },
     };
   }
   return {
-    seq: step.seq, first_pass, entered, to_station_id: null,
+    seq: step.seq,
+    first_pass,
+    entered,
+    to_station_id: null,
     next: { next_seq: step.seq, fail_count: position.fail_count + 1, done: false, reported_before: true },
   };
 }

@@ -12,7 +12,8 @@ type StationMessage = ServerEvents['station.message'];
 // A supervisor's message to a station's screen (issue 8): the worker sends it to the room station:<id>.
 export function registerStationMessageCalls(registry: ResourceRegistry, pool: pg.Pool): void {
   registry.registerExtra({
-    path: 'work/station/message', permission: 'work.station.message',
+    path: 'work/station/message',
+    permission: 'work.station.message',
     summary: `a supervisor's message to a station screen: station_id, text (1..${STATION_MESSAGE_MAX} characters)`,
     handler: async (body, ctx): Promise<StationMessage> => {
       onlyFields(body, ['station_id', 'text']);
@@ -21,8 +22,15 @@ export function registerStationMessageCalls(registry: ResourceRegistry, pool: pg
       if (text.trim() === '') throw badRequest('text', 'must not be blank');
       const message: StationMessage = { station_id: stationId, text, by: ctx.userId, at: new Date().toISOString() };
       // One statement: the outbox entry only if the station exists.
-      const sent = await writeOutboxIf(pool, TOPIC.stationMessage, message, 'EXISTS (SELECT 1 FROM station WHERE id = $3)', [stationId]);
-      if (!sent) throw new AppException(ErrorCode.NO_STATION, `station_id: no station ${stationId}`, { field: 'station_id' });
+      const sent = await writeOutboxIf(
+        pool,
+        TOPIC.stationMessage,
+        message,
+        'EXISTS (SELECT 1 FROM station WHERE id = $3)',
+        [stationId],
+      );
+      if (!sent)
+        throw new AppException(ErrorCode.NO_STATION, `station_id: no station ${stationId}`, { field: 'station_id' });
       return message;
     },
   });

@@ -20,14 +20,16 @@ const MAX_ITEMS = 500;
 
 function str(v: unknown, field: string, max: number, required: boolean): string | undefined {
   if (v === undefined && !required) return undefined;
-  if (typeof v !== 'string' || (required && v.trim() === '')) throw badRequest(field, required ? 'is required and must be a string' : 'must be a string');
+  if (typeof v !== 'string' || (required && v.trim() === ''))
+    throw badRequest(field, required ? 'is required and must be a string' : 'must be a string');
   if (v.length > max) throw badRequest(field, `longer than ${max} characters`);
   return v;
 }
 
 function id(v: unknown, field: string): number | undefined {
   if (v === undefined) return undefined;
-  if (typeof v !== 'number' || !Number.isInteger(v) || v < 1 || v > 2147483647) throw badRequest(field, 'must be a positive whole number');
+  if (typeof v !== 'number' || !Number.isInteger(v) || v < 1 || v > 2147483647)
+    throw badRequest(field, 'must be a positive whole number');
   return v;
 }
 
@@ -35,7 +37,9 @@ function item(raw: unknown, i: number): TestItem {
   const at = `test_items[${i}]`;
   if (typeof raw !== 'object' || raw === null || Array.isArray(raw)) throw badRequest(at, 'must be an object');
   const o = raw as Record<string, unknown>;
-  for (const k of Object.keys(o)) if (!['name', 'value', 'lower', 'upper', 'unit', 'result'].includes(k)) throw badRequest(`${at}.${k}`, 'unknown field');
+  for (const k of Object.keys(o))
+    if (!['name', 'value', 'lower', 'upper', 'unit', 'result'].includes(k))
+      throw badRequest(`${at}.${k}`, 'unknown field');
   const text = (k: string, max: number) => {
     const v = o[k];
     if (v === undefined || v === null) return '';
@@ -43,8 +47,16 @@ function item(raw: unknown, i: number): TestItem {
     return str(v, `${at}.${k}`, max, false) ?? '';
   };
   const result = o.result ?? 0;
-  if (typeof result !== 'number' || ![0, 1, 2].includes(result)) throw badRequest(`${at}.result`, 'must be 0, 1 (pass) or 2 (fail)');
-  return { name: str(o.name, `${at}.name`, 128, true)!, value: text('value', 128), lower: text('lower', 64), upper: text('upper', 64), unit: text('unit', 32), result };
+  if (typeof result !== 'number' || ![0, 1, 2].includes(result))
+    throw badRequest(`${at}.result`, 'must be 0, 1 (pass) or 2 (fail)');
+  return {
+    name: str(o.name, `${at}.name`, 128, true)!,
+    value: text('value', 128),
+    lower: text('lower', 64),
+    upper: text('upper', 64),
+    unit: text('unit', 32),
+    result,
+  };
 }
 
 // A station report's body (docs/api.md, "Station reports"); every refusal names the field.
@@ -52,13 +64,17 @@ export function parseStationReport(body: Record<string, unknown>): StationReport
   onlyFields(body, FIELDS);
   const station_id = id(body.station_id, 'station_id');
   const station = str(body.station, 'station', 64, false);
-  if (station_id === undefined && station === undefined) throw badRequest('station_id', 'give station_id or station (its code)');
-  if (typeof body.result !== 'number' || !RESULTS.includes(body.result)) throw badRequest('result', 'must be 1 (pass) or 2 (fail)');
+  if (station_id === undefined && station === undefined)
+    throw badRequest('station_id', 'give station_id or station (its code)');
+  if (typeof body.result !== 'number' || !RESULTS.includes(body.result))
+    throw badRequest('result', 'must be 1 (pass) or 2 (fail)');
   const items = body.test_items ?? [];
-  if (!Array.isArray(items) || items.length > MAX_ITEMS) throw badRequest('test_items', `must be an array of at most ${MAX_ITEMS} items`);
+  if (!Array.isArray(items) || items.length > MAX_ITEMS)
+    throw badRequest('test_items', `must be an array of at most ${MAX_ITEMS} items`);
   return {
     sn: str(body.sn, 'sn', 64, true)!.trim(),
-    station_id, station,
+    station_id,
+    station,
     worder_id: id(body.worder_id, 'worder_id'),
     result: body.result,
     operator: str(body.operator, 'operator', 64, false) ?? '',

@@ -19,7 +19,12 @@ export type ReportAnswer = {
 };
 
 type SnRow = SnPosition & {
-  worder_id: number; workflow_id: number; reworder_id: number | null; status: number; fbillno: string; last_result: number;
+  worder_id: number;
+  workflow_id: number;
+  reworder_id: number | null;
+  status: number;
+  fbillno: string;
+  last_result: number;
   seen: { id: number; answer: ReportAnswer } | null;
 };
 
@@ -34,12 +39,25 @@ export class StationReportService {
     private readonly cache: RoutingCache,
   ) {}
 
-  async report(input: StationReportInput, allowedFunctions: readonly string[], source: string, operatorId: number | null): Promise<ReportAnswer> {
-    const station = await this.cache.station(input.station_id !== undefined ? { id: input.station_id } : { fnumber: input.station });
-    if (!station || station.disabled) throw new AppException(ErrorCode.NO_STATION, `station ${input.station_id ?? input.station} does not exist or is disabled`);
+  async report(
+    input: StationReportInput,
+    allowedFunctions: readonly string[],
+    source: string,
+    operatorId: number | null,
+  ): Promise<ReportAnswer> {
+    const station = await this.cache.station(
+      input.station_id !== undefined ? { id: input.station_id } : { fnumber: input.station },
+    );
+    if (!station || station.disabled)
+      throw new AppException(
+        ErrorCode.NO_STATION,
+        `station ${input.station_id ?? input.station} does not exist or is disabled`,
+      );
     if (!station.fn || !allowedFunctions.includes(station.fn)) {
-      throw new AppException(ErrorCode.STATION_FUNCTION_CHECK_FAILED,
-        `station ${station.fnumber} has function ${station.fn ?? 'none'}; ${source} needs ${allowedFunctions.join(' or ')}`);
+      throw new AppException(
+        ErrorCode.STATION_FUNCTION_CHECK_FAILED,
+        `station ${station.fnumber} has function ${station.fn ?? 'none'}; ${source} needs ${allowedFunctions.join(' or ')}`,
+      );
     }
     for (let race = 0; race < MAX_RACES; race++) {
       try {
@@ -54,7 +72,10 @@ export class StationReportService {
         throw e;
       }
     }
-    throw new AppException(ErrorCode.SERVER_ERROR, `serial number ${input.sn} changed ${MAX_RACES} times while being reported: send it again`);
+    throw new AppException(
+      ErrorCode.SERVER_ERROR,
+      `serial number ${input.sn} changed ${MAX_RACES} times while being reported: send it again`,
+    );
   }
 
   private async previous(key: string): Promise<ReportAnswer | null> {
@@ -72,39 +93,83 @@ export class StationReportService {
   }
 
   // null: the SN moved between the read and the write; decide again.
-  private async attempt(input: StationReportInput, station: StationInfo, source: string, operatorId: number | null): Promise<ReportAnswer | null> {
+  private async attempt(
+    input: StationReportInput,
+    station: StationInfo,
+    source: string,
+    operatorId: number | null,
+  ): Promise<ReportAnswer | null> {
     const pos = await this.readPosition(input.sn, input.idempotency_key ?? null);
     if (!pos) throw new AppException(ErrorCode.SN_NOT_IN_ORDER, `serial number ${input.sn} is in no work order`);
     if (pos.seen) return { ...pos.seen.answer, station_log_id: Number(pos.seen.id), repeated: true };
     if (input.worder_id !== undefined && input.worder_id !== pos.worder_id) {
-      throw new AppException(ErrorCode.SN_NOT_IN_ORDER, `serial number ${input.sn} is not in work order ${input.worder_id}`);
+      throw new AppException(
+        ErrorCode.SN_NOT_IN_ORDER,
+        `serial number ${input.sn} is not in work order ${input.worder_id}`,
+      );
     }
     if (pos.status !== WorkOrderStatus.WORKING) {
-      throw new AppException(ErrorCode.NO_WORK_ORDER,
-        `work order ${pos.fbillno} is ${WorkOrderStatus.label(pos.status, 'en-US').toLowerCase()}, not working: no reports until it is started`);
+      throw new AppException(
+        ErrorCode.NO_WORK_ORDER,
+        `work order ${pos.fbillno} is ${WorkOrderStatus.label(pos.status, 'en-US').toLowerCase()}, not working: no reports until it is started`,
+      );
     }
     const steps = await this.cache.steps(pos.workflow_id);
     const decision = decideRoute(steps, pos, station.id, input.result, station.fnumber);
     const next = decision.to_station_id === null ? null : steps.find((s) => s.station_id === decision.to_station_id)!;
     const answer: Omit<ReportAnswer, 'station_log_id'> = {
-      sn: input.sn, worder_id: pos.worder_id, station_id: station.id, result: input.result,
+      sn: input.sn,
+      worder_id: pos.worder_id,
+      station_id: station.id,
+      result: input.result,
       verdict: input.result === StationReportResult.PASS ? 'pass' : 'fail',
-      next_station: next ? { id: next.station_id, fnumber: next.fnumber } : null, done: decision.next.done, repeated: false,
+      next_station: next ? { id: next.station_id, fnumber: next.fnumber } : null,
+      done: decision.next.done,
+      repeated: false,
     };
     const fact: Omit<StationReportFact, 'station_log_id' | 'created_at'> = {
-      sn: input.sn, worder_id: pos.worder_id, station_id: station.id, product_line_id: station.product_line_id,
-      seq: decision.seq, result: input.result as StationReportFact['result'], first_pass: decision.first_pass, entered: decision.entered,
-      to_station_id: decision.to_station_id, done: decision.next.done,
+      sn: input.sn,
+      worder_id: pos.worder_id,
+      station_id: station.id,
+      product_line_id: station.product_line_id,
+      seq: decision.seq,
+      result: input.result as StationReportFact['result'],
+      first_pass: decision.first_pass,
+      entered: decision.entered,
+      to_station_id: decision.to_station_id,
+      done: decision.next.done,
     };
     const items = ['name', 'value', 'lower', 'upper', 'unit', 'result'] as const;
     // Named statements: each connection plans them once.
-    const written = await this.pool.query<{ id: string }>({ name: 'mes_write_report', text: WRITE_REPORT, values: [
-      input.sn, pos.next_seq, pos.fail_count, pos.done, pos.last_result, pos.workflow_id, pos.reworder_id,
-      decision.next.next_seq, decision.next.fail_count, decision.next.done, input.result,
-      pos.worder_id, station.id, station.product_line_id, decision.seq, decision.first_pass, source, operatorId, input.operator,
-      input.idempotency_key ?? null, JSON.stringify(answer), JSON.stringify(fact),
-      ...items.map((c) => input.test_items.map((t) => t[c])),
-    ] });
+    const written = await this.pool.query<{ id: string }>({
+      name: 'mes_write_report',
+      text: WRITE_REPORT,
+      values: [
+        input.sn,
+        pos.next_seq,
+        pos.fail_count,
+        pos.done,
+        pos.last_result,
+        pos.workflow_id,
+        pos.reworder_id,
+        decision.next.next_seq,
+        decision.next.fail_count,
+        decision.next.done,
+        input.result,
+        pos.worder_id,
+        station.id,
+        station.product_line_id,
+        decision.seq,
+        decision.first_pass,
+        source,
+        operatorId,
+        input.operator,
+        input.idempotency_key ?? null,
+        JSON.stringify(answer),
+        JSON.stringify(fact),
+        ...items.map((c) => input.test_items.map((t) => t[c])),
+      ],
+    });
     if (written.rows.length === 0) return null;
     return { ...answer, station_log_id: Number(written.rows[0].id) };
   }

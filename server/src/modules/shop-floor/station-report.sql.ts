@@ -44,6 +44,10 @@ items AS (
   INSERT INTO station_log_item (station_log_id, name, value, lower, upper, unit, result)
   SELECT log.id, u.* FROM log, unnest($23::varchar[], $24::varchar[], $25::varchar[], $26::varchar[], $27::varchar[], $28::smallint[]) u),
 ob AS (
-  ${outboxInsertSql(topicSql(TOPIC.stationReport), `$22::jsonb || jsonb_build_object('station_log_id', log.id,
-    'created_at', to_char(log.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'))`, 'FROM log')})
+  ${outboxInsertSql(
+    topicSql(TOPIC.stationReport),
+    `$22::jsonb || jsonb_build_object('station_log_id', log.id,
+    'created_at', to_char(log.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'))`,
+    'FROM log',
+  )})
 SELECT log.id, ${outboxNotifySql('ob.id')} FROM log, ob`;

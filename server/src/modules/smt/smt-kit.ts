@@ -3,7 +3,6 @@ import { badRequest } from '../../core/api/app.exception';
 export type Body = Record<string, unknown>;
 export type Ctx = { userId: number | null };
 
-
 /** An optional boolean field. */
 export function boolField(body: Body, field: string, dflt: boolean): boolean {
   const v = body[field] ?? dflt;
@@ -20,7 +19,15 @@ export function optText(body: Body, field: string, max: number): string {
 }
 
 /** The shape a push-down modal lists: a document with its route and product. */
-export type PushTarget = { route: string; id: number; fbillno: string; creater_display_name: string; created_at: Date; fnumber: string; fname: string };
+export type PushTarget = {
+  route: string;
+  id: number;
+  fbillno: string;
+  creater_display_name: string;
+  created_at: Date;
+  fnumber: string;
+  fname: string;
+};
 
 /** SELECT list of a PushTarget over `t` (the document) joined to product `p` and users `u`. */
 export function pushSelect(route: string, fbillno = 't.fbillno'): string {

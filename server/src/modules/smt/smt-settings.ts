@@ -9,10 +9,20 @@ type Setting = IntSetting | BoolSetting;
 
 export const SETTINGS = {
   smt_feeder: {
-    lock_after_failures: { type: 'int', min: 1, max: 20, default: 3, about: 'failed reel scans in a row that lock a slot' },
+    lock_after_failures: {
+      type: 'int',
+      min: 1,
+      max: 20,
+      default: 3,
+      about: 'failed reel scans in a row that lock a slot',
+    },
   },
   production_scheduling: {
-    remove_on_finish: { type: 'bool', default: true, about: 'a finished or cancelled order leaves its line queue (change del)' },
+    remove_on_finish: {
+      type: 'bool',
+      default: true,
+      about: 'a finished or cancelled order leaves its line queue (change del)',
+    },
     max_queue: { type: 'int', min: 1, max: 1000, default: 100, about: 'orders a line queue holds at most' },
   },
 } as const satisfies Record<string, Record<string, Setting>>;
@@ -26,7 +36,10 @@ export class SmtSettings {
   async read(scope: SettingScope, m: EntityManager = this.ds.manager): Promise<SettingValues> {
     const specs: Record<string, Setting> = SETTINGS[scope];
     const values: SettingValues = Object.fromEntries(Object.entries(specs).map(([k, s]) => [k, s.default]));
-    const rows = (await m.query('SELECT key, value FROM smt_setting WHERE scope = $1', [scope])) as { key: string; value: number | boolean }[];
+    const rows = (await m.query('SELECT key, value FROM smt_setting WHERE scope = $1', [scope])) as {
+      key: string;
+      value: number | boolean;
+    }[];
     for (const r of rows) if (r.key in values) values[r.key] = r.value;
     return values;
   }
@@ -40,17 +53,27 @@ export class SmtSettings {
   }
 
   /** `{}` answers the settings; `{ values: { key: value } }` changes those keys first. */
-  async call(scope: SettingScope, body: Body, ctx: Ctx): Promise<{ values: SettingValues; settings: Record<string, Setting> }> {
+  async call(
+    scope: SettingScope,
+    body: Body,
+    ctx: Ctx,
+  ): Promise<{ values: SettingValues; settings: Record<string, Setting> }> {
     for (const k of Object.keys(body)) if (k !== 'values') throw badRequest(k, 'unknown field (give values)');
     const specs: Record<string, Setting> = SETTINGS[scope];
     if (body.values !== undefined) {
       const given = body.values;
-      if (typeof given !== 'object' || given === null || Array.isArray(given)) throw badRequest('values', 'must be an object of setting: value');
-      const changes = Object.entries(given as Record<string, unknown>).map(([key, value]) => [key, checked(specs, key, value)] as const);
+      if (typeof given !== 'object' || given === null || Array.isArray(given))
+        throw badRequest('values', 'must be an object of setting: value');
+      const changes = Object.entries(given as Record<string, unknown>).map(
+        ([key, value]) => [key, checked(specs, key, value)] as const,
+      );
       await this.ds.transaction(async (m) => {
         for (const [key, value] of changes) {
-          await m.query(`INSERT INTO smt_setting (scope, key, value, creater_id) VALUES ($1, $2, $3, $4)
-            ON CONFLICT (scope, key) DO UPDATE SET value = $3, creater_id = $4, updated_at = now()`, [scope, key, JSON.stringify(value), ctx.userId]);
+          await m.query(
+            `INSERT INTO smt_setting (scope, key, value, creater_id) VALUES ($1, $2, $3, $4)
+            ON CONFLICT (scope, key) DO UPDATE SET value = $3, creater_id = $4, updated_at = now()`,
+            [scope, key, JSON.stringify(value), ctx.userId],
+          );
         }
       });
     }

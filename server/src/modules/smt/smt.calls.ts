@@ -25,7 +25,14 @@ import { SmtSettings } from './smt-settings';
 
 // SMT (issue 7; docs/api.md "SMT"): the resources (registered here, with hooks that read the database) and every call
 // beyond their standard set, wired to their services.
-export function registerSmt(registry: ResourceRegistry, ds: DataSource, resources: ResourceService, drafts: DraftStore, orderActions: OrderActionsService, machines: StateMachineRunner): void {
+export function registerSmt(
+  registry: ResourceRegistry,
+  ds: DataSource,
+  resources: ResourceService,
+  drafts: DraftStore,
+  orderActions: OrderActionsService,
+  machines: StateMachineRunner,
+): void {
   const defs = new Map<string, ResourceDef>();
   for (const def of smtResources(ds)) {
     registry.register(def);
@@ -36,7 +43,8 @@ export function registerSmt(registry: ResourceRegistry, ds: DataSource, resource
   const scheduling = new SchedulingService(ds, resources, def('production_scheduling'), settings);
 
   registerSmtOrderCalls(registry, {
-    runner: machines, binding: smtOrderBinding(resources, def('smt_order'), scheduling),
+    runner: machines,
+    binding: smtOrderBinding(resources, def('smt_order'), scheduling),
     links: new SmtOrderLinks(ds, resources, def('smt_order')),
   });
   // a queued work order's actions are logged on its line's queue as the SMT orders' are
@@ -44,25 +52,34 @@ export function registerSmt(registry: ResourceRegistry, ds: DataSource, resource
     if (kind === 'worder') await scheduling.orderAction(m, { worder_id: id }, action, ctx);
   });
   registerFeedingCalls(registry, {
-    def: def('smt_feeding'), io: new ResourceIoService(ds, resources, drafts),
-    steps: new FeedingStepsService(ds, settings), query: new FeedingQueryService(ds, resources, def('smt_feeding')),
+    def: def('smt_feeding'),
+    io: new ResourceIoService(ds, resources, drafts),
+    steps: new FeedingStepsService(ds, settings),
+    query: new FeedingQueryService(ds, resources, def('smt_feeding')),
   });
   registerPlanCalls(registry, {
     settings,
-    icpp: new IcppService(ds, resources, def('icpp')), feeders: new FeederService(ds, resources, def('smt_feeder'), drafts),
+    icpp: new IcppService(ds, resources, def('icpp')),
+    feeders: new FeederService(ds, resources, def('smt_feeder'), drafts),
     meshes: new SteelMeshService(ds, resources, def('steel_mesh')),
   });
   registerSchedulingCalls(registry, { scheduling, settings, differential: new DifferentialService(ds, scheduling) });
 
-  moduleCall(registry, 'product_mgt', 'smt_bad_mark/isexisted', 'whether a board (and position) is marked bad, with its marks', async (b) => {
-    onlyFields(b, ['barcode', 'position']);
-    const barcode = textField(b, 'barcode', 128)!;
-    if (barcode.trim() === '') throw badRequest('barcode', 'must not be blank');
-    const position = b.position === undefined ? null : intField(b, 'position', 0);
-    const marks = (await ds.query(
-      `SELECT id, barcode, position, smt_order_id, reason, created_at FROM smt_bad_mark WHERE barcode = $1 AND NOT disabled ${position === null ? '' : 'AND position = $2'} ORDER BY position, id`,
-      position === null ? [barcode] : [barcode, position],
-    )) as unknown[];
-    return { existed: marks.length > 0, marks };
-  });
+  moduleCall(
+    registry,
+    'product_mgt',
+    'smt_bad_mark/isexisted',
+    'whether a board (and position) is marked bad, with its marks',
+    async (b) => {
+      onlyFields(b, ['barcode', 'position']);
+      const barcode = textField(b, 'barcode', 128)!;
+      if (barcode.trim() === '') throw badRequest('barcode', 'must not be blank');
+      const position = b.position === undefined ? null : intField(b, 'position', 0);
+      const marks = (await ds.query(
+        `SELECT id, barcode, position, smt_order_id, reason, created_at FROM smt_bad_mark WHERE barcode = $1 AND NOT disabled ${position === null ? '' : 'AND position = $2'} ORDER BY position, id`,
+        position === null ? [barcode] : [barcode, position],
+      )) as unknown[];
+      return { existed: marks.length > 0, marks };
+    },
+  );
 }

@@ -8,19 +8,26 @@ import type { ResourceService } from '../../core/resource/resource.service';
 export function registerMaterialRecCalls(registry: ResourceRegistry, ds: DataSource, resources: ResourceService): void {
   const def = () => registry.resource('stock_mgt', 'material_rec')!;
   registry.registerExtra({
-    path: 'stock_mgt/material_rec/createRec4PDA', permission: 'stock_mgt.material_rec.create', summary: 'create a record from a handheld',
+    path: 'stock_mgt/material_rec/createRec4PDA',
+    permission: 'stock_mgt.material_rec.create',
+    summary: 'create a record from a handheld',
     handler: (b, ctx) => resources.create(def(), b, ctx),
   });
   registry.registerExtra({
-    path: 'stock_mgt/material_rec/saveAndcheck', permission: 'stock_mgt.material_rec.check', summary: 'create a record and check it at once',
+    path: 'stock_mgt/material_rec/saveAndcheck',
+    permission: 'stock_mgt.material_rec.check',
+    summary: 'create a record and check it at once',
     // One transaction: a record whose check fails is not left saved unchecked.
-    handler: (b, ctx) => ds.transaction(async (m) => {
-      const created = await resources.create(def(), b, ctx, m);
-      return resources.setFlag(def(), 'checked', { id: created.id }, ctx, m);
-    }),
+    handler: (b, ctx) =>
+      ds.transaction(async (m) => {
+        const created = await resources.create(def(), b, ctx, m);
+        return resources.setFlag(def(), 'checked', { id: created.id }, ctx, m);
+      }),
   });
   registry.registerExtra({
-    path: 'stock_mgt/material_rec/family', permission: 'stock_mgt.material_rec.list', summary: 'the records a barcode is the parent of or a material in',
+    path: 'stock_mgt/material_rec/family',
+    permission: 'stock_mgt.material_rec.list',
+    summary: 'the records a barcode is the parent of or a material in',
     handler: async (b) => {
       onlyFields(b, ['barcode']);
       const barcode = textField(b, 'barcode', 128)!;
@@ -28,7 +35,10 @@ export function registerMaterialRecCalls(registry: ResourceRegistry, ds: DataSou
         'SELECT id FROM material_rec WHERE parent_barcode = $1 OR entries @> $2::jsonb ORDER BY id LIMIT 1000',
         [barcode, JSON.stringify([{ barcode }])],
       )) as { id: number }[];
-      return resources.getMany(def(), rows.map((r) => r.id));
+      return resources.getMany(
+        def(),
+        rows.map((r) => r.id),
+      );
     },
   });
 }

@@ -40,26 +40,37 @@ export class ProductTrackQuery {
     const item = await this.items.find(sn);
     const flowId = item.workflow_id ?? item.worder.workflow_id;
     const [flows, stepRows, logs] = await Promise.all([
-      this.ds.query('SELECT id, fnumber, fname FROM workflow WHERE id = $1', [flowId]) as Promise<ProductTrack['workflow'][]>,
+      this.ds.query('SELECT id, fnumber, fname FROM workflow WHERE id = $1', [flowId]) as Promise<
+        ProductTrack['workflow'][]
+      >,
       this.ds.query(
         `SELECT ws.seq, json_build_object('id', s.id, 'fnumber', s.fnumber, 'fname', s.fname) AS station
-         FROM workflow_station ws JOIN station s ON s.id = ws.station_id WHERE ws.workflow_id = $1 ORDER BY ws.seq`, [flowId],
+         FROM workflow_station ws JOIN station s ON s.id = ws.station_id WHERE ws.workflow_id = $1 ORDER BY ws.seq`,
+        [flowId],
       ) as Promise<{ seq: number; station: StationRef }[]>,
       this.logs.ofSn(sn),
     ]);
     const testItems = await this.logs.itemsOf(logs.map((l) => l.id));
     // Reports count towards a step only in the same flow and the same rework round the SN is in now.
-    const inFlow = logs.filter((l) => l.workflow_id === flowId && (l.reworder_id ?? null) === (item.reworder_id ?? null));
+    const inFlow = logs.filter(
+      (l) => l.workflow_id === flowId && (l.reworder_id ?? null) === (item.reworder_id ?? null),
+    );
     const steps = stepRows.map((s): TrackStep => {
       const at = inFlow.filter((l) => l.seq === s.seq);
       const last = at[at.length - 1];
       return {
-        seq: s.seq, station: s.station, state: stepState(s.seq, item.next_seq, item.done),
-        reports: at.length, last_result: last?.result ?? null, last_at: last?.created_at ?? null,
+        seq: s.seq,
+        station: s.station,
+        state: stepState(s.seq, item.next_seq, item.done),
+        reports: at.length,
+        last_result: last?.result ?? null,
+        last_at: last?.created_at ?? null,
       };
     });
     return {
-      item, workflow: flows[0] ?? null, steps,
+      item,
+      workflow: flows[0] ?? null,
+      steps,
       station_logs: logs.map((l) => ({ ...l, test_items: testItems.get(l.id) ?? [] })),
     };
   }

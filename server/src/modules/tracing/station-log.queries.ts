@@ -5,14 +5,30 @@ import { runList, type ListAnswer, type ListRow, type ListSpec } from './tracing
 // The station log (what station reports stored, docs/api.md "Product collection and tracing"): each row with its
 // station and work order, and on demand its test items.
 
-export type TestItemRow = { id: number; name: string; value: string; lower: string; upper: string; unit: string; result: number };
-export type StationLogRow = ListRow & { sn: string; seq: number; workflow_id: number; reworder_id: number | null; result: number; created_at: Date };
+export type TestItemRow = {
+  id: number;
+  name: string;
+  value: string;
+  lower: string;
+  upper: string;
+  unit: string;
+  result: number;
+};
+export type StationLogRow = ListRow & {
+  sn: string;
+  seq: number;
+  workflow_id: number;
+  reworder_id: number | null;
+  result: number;
+  created_at: Date;
+};
 
 export const STATION_LOG_SELECT = `l.id::float8 AS id, l.sn, l.worder_id, l.reworder_id, l.station_id, l.product_line_id, l.workflow_id,
   l.seq, l.result::int AS result, l.first_pass, l.source, l.operator_id, l.operator, l.report_key, l.answer, l.created_at,
   json_build_object('id', s.id, 'fnumber', s.fnumber, 'fname', s.fname) AS station,
   json_build_object('id', w.id, 'fbillno', w.fbillno) AS worder`;
-export const STATION_LOG_FROM = 'station_log l JOIN station s ON s.id = l.station_id JOIN worder w ON w.id = l.worder_id';
+export const STATION_LOG_FROM =
+  'station_log l JOIN station s ON s.id = l.station_id JOIN worder w ON w.id = l.worder_id';
 
 const SPEC: ListSpec = {
   name: 'station_log',
@@ -42,7 +58,9 @@ export class StationLogQueries {
   }
 
   async get(id: number): Promise<StationLogRow> {
-    const rows = (await this.ds.query(`SELECT ${STATION_LOG_SELECT} FROM ${STATION_LOG_FROM} WHERE l.id = $1`, [id])) as StationLogRow[];
+    const rows = (await this.ds.query(`SELECT ${STATION_LOG_SELECT} FROM ${STATION_LOG_FROM} WHERE l.id = $1`, [
+      id,
+    ])) as StationLogRow[];
     if (rows.length === 0) throw badRequest('id', `no station_log ${id}`);
     return rows[0];
   }
@@ -55,7 +73,10 @@ export class StationLogQueries {
 
   /** every SN's report in time order */
   async ofSn(sn: string): Promise<StationLogRow[]> {
-    return (await this.ds.query(`SELECT ${STATION_LOG_SELECT} FROM ${STATION_LOG_FROM} WHERE l.sn = $1 ORDER BY l.created_at, l.id`, [sn])) as StationLogRow[];
+    return (await this.ds.query(
+      `SELECT ${STATION_LOG_SELECT} FROM ${STATION_LOG_FROM} WHERE l.sn = $1 ORDER BY l.created_at, l.id`,
+      [sn],
+    )) as StationLogRow[];
   }
 
   /** the test items of these reports, by report id, each in the order it was reported */
@@ -64,7 +85,8 @@ export class StationLogQueries {
     if (logIds.length === 0) return byLog;
     const rows = (await this.ds.query(
       `SELECT station_log_id::float8 AS station_log_id, id::float8 AS id, name, value, lower, upper, unit, result::int AS result
-       FROM station_log_item WHERE station_log_id = ANY($1::bigint[]) ORDER BY station_log_id, id`, [logIds],
+       FROM station_log_item WHERE station_log_id = ANY($1::bigint[]) ORDER BY station_log_id, id`,
+      [logIds],
     )) as (TestItemRow & { station_log_id: number })[];
     for (const { station_log_id, ...item } of rows) {
       const list = byLog.get(station_log_id) ?? [];

@@ -4,8 +4,17 @@ import { filterDateTime } from '../../core/resource/list-grammar';
 import { planList, type ListSpec } from './tracing-list';
 
 const spec: ListSpec = {
-  name: 'thing', from: 't', countFrom: 't', select: 't.id', idSql: 't.id', timeSql: 't.created_at',
-  filters: { sn: { sql: 't.sn', kind: 'text' }, station_id: { sql: 't.station_id', kind: 'int' }, done: { sql: 't.done', kind: 'bool' } },
+  name: 'thing',
+  from: 't',
+  countFrom: 't',
+  select: 't.id',
+  idSql: 't.id',
+  timeSql: 't.created_at',
+  filters: {
+    sn: { sql: 't.sn', kind: 'text' },
+    station_id: { sql: 't.station_id', kind: 'int' },
+    done: { sql: 't.done', kind: 'bool' },
+  },
   search: ['t.sn', 't.operator'],
   sorts: { id: 't.id', created_at: 't.created_at' },
 };
@@ -22,9 +31,18 @@ const refusal = (f: () => unknown): string => {
 
 describe(planList.name, () => {
   it('binds every filter, the search and the time range', () => {
-    const sut = planList(spec, 'sn:"A 1" station_id:7 done:1 search_key:50% from:"2025-01-01" to:2025-01-02T08:30:00+08:00');
-    expect(sut.where).toEqual(['t.sn = $1', 't.station_id = $2', 't.done = $3', 't.created_at >= $4', 't.created_at < $5',
-      '(t.sn ILIKE $6 OR t.operator ILIKE $6)']);
+    const sut = planList(
+      spec,
+      'sn:"A 1" station_id:7 done:1 search_key:50% from:"2025-01-01" to:2025-01-02T08:30:00+08:00',
+    );
+    expect(sut.where).toEqual([
+      't.sn = $1',
+      't.station_id = $2',
+      't.done = $3',
+      't.created_at >= $4',
+      't.created_at < $5',
+      '(t.sn ILIKE $6 OR t.operator ILIKE $6)',
+    ]);
     expect(sut.params).toEqual(['A 1', 7, true, '2025-01-01T00:00:00.000Z', '2025-01-02T00:30:00.000Z', '%50\\%%']);
     expect(sut).toMatchObject({ order: 't.id desc', pn: 1, ps: 20, offset: 0 });
   });
@@ -33,7 +51,10 @@ describe(planList.name, () => {
     const sut = planList(spec, 'page_next_id:40 ps:5000 pn:3');
     expect(sut).toMatchObject({ where: [], pageWhere: ['t.id < $1'], pageParams: [40], ps: 1000, offset: 0 });
     expect(planList(spec, 'sort:id-asc page_next_id:40').pageWhere).toEqual(['t.id > $1']);
-    expect(planList(spec, 'sort:created-asc pn:2 ps:10')).toMatchObject({ order: 't.created_at asc, t.id asc', offset: 10 });
+    expect(planList(spec, 'sort:created-asc pn:2 ps:10')).toMatchObject({
+      order: 't.created_at asc, t.id asc',
+      offset: 10,
+    });
   });
 
   it.each([

@@ -52,7 +52,8 @@ const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 export function planList(spec: ListSpec, filter: string | undefined): ListPlan {
   const query = parseListFilter(filter);
   if (query.has.length > 0) throw badRequest('filter.has', `${spec.name} has no relations to join`);
-  if (query.checked !== null || query.disabled !== null) throw badRequest('filter', `${spec.name} rows are not checked or disabled`);
+  if (query.checked !== null || query.disabled !== null)
+    throw badRequest('filter', `${spec.name} rows are not checked or disabled`);
   const where: string[] = [];
   const params: unknown[] = [];
   const param = (v: unknown) => `$${params.push(v)}`;
@@ -65,17 +66,25 @@ export function planList(spec: ListSpec, filter: string | undefined): ListPlan {
       continue;
     }
     const known = own(spec.filters, f.field);
-    if (!known) throw badRequest(`filter.${f.field}`, `unknown field of ${spec.name} (${[...Object.keys(spec.filters), 'from', 'to'].join(', ')})`);
+    if (!known)
+      throw badRequest(
+        `filter.${f.field}`,
+        `unknown field of ${spec.name} (${[...Object.keys(spec.filters), 'from', 'to'].join(', ')})`,
+      );
     where.push(`${known.sql} = ${param(typed(f.field, known.kind, f.value))}`);
   }
   if (query.searchKey) {
     const pattern = param(`%${escapeLike(query.searchKey)}%`);
     where.push(`(${spec.search.map((s) => `${s} ILIKE ${pattern}`).join(' OR ')})`);
   }
-  const sortField = query.sort ? own(SORT_ALIASES, query.sort.field) ?? query.sort.field : 'id';
+  const sortField = query.sort ? (own(SORT_ALIASES, query.sort.field) ?? query.sort.field) : 'id';
   const dir = query.sort?.dir ?? 'desc';
   const sortSql = own(spec.sorts, sortField);
-  if (!sortSql) throw badRequest('filter.sort', `cannot sort ${spec.name} by '${query.sort?.field}' (${Object.keys(spec.sorts).join(', ')})`);
+  if (!sortSql)
+    throw badRequest(
+      'filter.sort',
+      `cannot sort ${spec.name} by '${query.sort?.field}' (${Object.keys(spec.sorts).join(', ')})`,
+    );
   return planPage(query, where, params, { idSql: spec.idSql, sortSql, dir }, MAX_PAGE);
 }
 
@@ -86,7 +95,8 @@ export function runList(ds: DataSource, spec: ListSpec, filter: string | undefin
 
 /** The `filter` of a list call's body: absent or a string. */
 export function filterOf(body: Record<string, unknown>): string | undefined {
-  for (const key of Object.keys(body)) if (key !== 'filter') throw badRequest(key, 'unknown field of a list call (use filter)');
+  for (const key of Object.keys(body))
+    if (key !== 'filter') throw badRequest(key, 'unknown field of a list call (use filter)');
   if (body.filter !== undefined && typeof body.filter !== 'string') throw badRequest('filter', 'must be a string');
   return body.filter as string | undefined;
 }

@@ -15,7 +15,12 @@ export function registerTracingCalls(registry: ResourceRegistry, ds: DataSource)
   const items = new ProductItemQueries(ds);
   const tracks = new ProductTrackQuery(ds, items, logs);
   const extra = (path: string, summary: string, handler: (b: Record<string, unknown>) => Promise<unknown>) =>
-    registry.registerExtra({ path: `product_coll/${path}`, permission: `product_coll.${path.replace(/\//g, '.')}`, summary, handler });
+    registry.registerExtra({
+      path: `product_coll/${path}`,
+      permission: `product_coll.${path.replace(/\//g, '.')}`,
+      summary,
+      handler,
+    });
   const byId = (b: Record<string, unknown>) => {
     onlyFields(b, ['id']);
     return idField(b, 'id');
@@ -25,14 +30,22 @@ export function registerTracingCalls(registry: ResourceRegistry, ds: DataSource)
     return textField(b, field, SN_MAX)!;
   };
 
-  extra('station_log/list', 'station reports: the list grammar with from:/to: on created_at, each with station and work order',
-    (b) => logs.list(filterOf(b)));
+  extra(
+    'station_log/list',
+    'station reports: the list grammar with from:/to: on created_at, each with station and work order',
+    (b) => logs.list(filterOf(b)),
+  );
   extra('station_log/get', 'one station report with station and work order', (b) => logs.get(byId(b)));
   extra('station_log/details', 'one station report with its test items', (b) => logs.details(byId(b)));
-  extra('product_item/list', 'serial numbers of work orders with where each stands, order, product and line',
-    (b) => items.list(filterOf(b)));
+  extra('product_item/list', 'serial numbers of work orders with where each stands, order, product and line', (b) =>
+    items.list(filterOf(b)),
+  );
   extra('product_item/get', 'one serial number with where it stands', (b) => items.find(bySn(b)));
   extra('product_item/find', 'exactly this serial number, or 400', (b) => items.find(bySn(b)));
-  extra('product_item/search_key', 'up to 50 serial numbers containing the text', (b) => items.search(bySn(b, 'search_key')));
-  extra('product_track', 'the whole path of one serial number: item, reports with test items, flow steps', (b) => tracks.track(bySn(b)));
+  extra('product_item/search_key', 'up to 50 serial numbers containing the text', (b) =>
+    items.search(bySn(b, 'search_key')),
+  );
+  extra('product_track', 'the whole path of one serial number: item, reports with test items, flow steps', (b) =>
+    tracks.track(bySn(b)),
+  );
 }

@@ -32,7 +32,12 @@ export function useHealth(): { state: HealthState; refreshing: boolean; refresh:
       .catch((err: unknown) => {
         if (current.current !== controller) return;
         const e = err instanceof ApiError ? err : new ApiError(ErrorCode.API_ERROR, 'network error', null, 'network');
-        setState({ kind: 'error', code: e.kind === 'server' ? 'invalid' : e.kind, status: e.status, checkedAt: new Date() });
+        setState({
+          kind: 'error',
+          code: e.kind === 'server' ? 'invalid' : e.kind,
+          status: e.status,
+          checkedAt: new Date(),
+        });
       })
       .finally(() => {
         if (current.current === controller) setRefreshing(false);

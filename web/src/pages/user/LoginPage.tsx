@@ -38,21 +38,37 @@ export function LoginPage() {
 
   return (
     <div className="login-page" data-testid="login-page">
-      <div className="login-page__lang"><LanguageSwitcher /></div>
+      <div className="login-page__lang">
+        <LanguageSwitcher />
+      </div>
       <Card className="login-card">
-        <Typography.Title level={3} className="login-card__title">{t('app.productName')}</Typography.Title>
-        <Typography.Paragraph type="secondary" className="login-card__subtitle">{t('login.subtitle')}</Typography.Paragraph>
+        <Typography.Title level={3} className="login-card__title">
+          {t('app.productName')}
+        </Typography.Title>
+        <Typography.Paragraph type="secondary" className="login-card__subtitle">
+          {t('login.subtitle')}
+        </Typography.Paragraph>
         <Form<Values> layout="vertical" onFinish={(v) => void submit(v)} requiredMark={false} size="large">
-          <Form.Item name="name" label={t('login.name')} rules={[{ required: true, whitespace: true, message: t('login.nameRequired') }]}>
+          <Form.Item
+            name="name"
+            label={t('login.name')}
+            rules={[{ required: true, whitespace: true, message: t('login.nameRequired') }]}
+          >
             <Input prefix={<UserOutlined />} autoComplete="username" autoFocus data-testid="login-name" />
           </Form.Item>
-          <Form.Item name="password" label={t('login.password')} rules={[{ required: true, message: t('login.passwordRequired') }]}>
+          <Form.Item
+            name="password"
+            label={t('login.password')}
+            rules={[{ required: true, message: t('login.passwordRequired') }]}
+          >
             <Input.Password prefix={<LockOutlined />} autoComplete="current-password" data-testid="login-password" />
           </Form.Item>
           <Form.Item name="subject" label={t('login.subject')} extra={t('login.subjectHint')}>
             <Input prefix={<ApartmentOutlined />} maxLength={64} data-testid="login-subject" />
           </Form.Item>
-          <Button type="primary" htmlType="submit" block loading={busy} data-testid="login-submit">{t('login.submit')}</Button>
+          <Button type="primary" htmlType="submit" block loading={busy} data-testid="login-submit">
+            {t('login.submit')}
+          </Button>
         </Form>
       </Card>
     </div>

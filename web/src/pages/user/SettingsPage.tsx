@@ -11,12 +11,23 @@ export function SettingsPage() {
   const { session, quickMode, subjectName } = useLocalSnapshot();
   return (
     <Card className="page" data-testid="settings-page">
-      <Typography.Title level={4} className="page__title">{t('routes.user.settings')}</Typography.Title>
-      <Descriptions column={1} size="small" className="settings-who" items={[
-        { key: 'user', label: t('settings.user'), children: session.user ? `${session.user.display_name} (${session.user.name})` : '-' },
-        { key: 'roles', label: t('settings.roles'), children: session.roles?.value.join(', ') || '-' },
-        { key: 'company', label: t('settings.company'), children: session.companyName || '-' },
-      ]} />
+      <Typography.Title level={4} className="page__title">
+        {t('routes.user.settings')}
+      </Typography.Title>
+      <Descriptions
+        column={1}
+        size="small"
+        className="settings-who"
+        items={[
+          {
+            key: 'user',
+            label: t('settings.user'),
+            children: session.user ? `${session.user.display_name} (${session.user.name})` : '-',
+          },
+          { key: 'roles', label: t('settings.roles'), children: session.roles?.value.join(', ') || '-' },
+          { key: 'company', label: t('settings.company'), children: session.companyName || '-' },
+        ]}
+      />
       <Form layout="horizontal" labelCol={{ flex: '180px' }} className="settings-form">
         <Form.Item label={t('language.label')}>
           <Select<Locale>
@@ -28,9 +39,16 @@ export function SettingsPage() {
           />
         </Form.Item>
         <Form.Item label={t('settings.quickMode')} extra={t('settings.quickModeHint')}>
-          <Switch data-testid="settings-quick-mode" checked={quickMode} onChange={(on) => sessionStore.update((s) => writeQuickMode(s, on))} />
+          <Switch
+            data-testid="settings-quick-mode"
+            checked={quickMode}
+            onChange={(on) => sessionStore.update((s) => writeQuickMode(s, on))}
+          />
         </Form.Item>
-        <Form.Item label={t('settings.subjectName')} extra={t('settings.subjectNameHint', { name: DEFAULT_SUBJECT_NAME })}>
+        <Form.Item
+          label={t('settings.subjectName')}
+          extra={t('settings.subjectNameHint', { name: DEFAULT_SUBJECT_NAME })}
+        >
           <Input
             data-testid="settings-subject-name"
             defaultValue={subjectName}

@@ -66,8 +66,23 @@ export class Foundation1763800000000 implements MigrationInterface {
   }
 
   async down(q: QueryRunner): Promise<void> {
-    for (const table of ['outbox', 'user_role', 'role', 'users', 'worder_sn', 'worder', 'icitem', 'product',
-      'workflow_station', 'workflow', 'station', 'station_function', 'product_line', 'factory', 'organization']) {
+    for (const table of [
+      'outbox',
+      'user_role',
+      'role',
+      'users',
+      'worder_sn',
+      'worder',
+      'icitem',
+      'product',
+      'workflow_station',
+      'workflow',
+      'station',
+      'station_function',
+      'product_line',
+      'factory',
+      'organization',
+    ]) {
       await q.query(`DROP TABLE IF EXISTS ${table}`);
     }
   }

@@ -14,7 +14,9 @@ export class Inventory1764100000000 implements MigrationInterface {
       batch_no varchar(64) NOT NULL DEFAULT '',
       fqty numeric(18,6) NOT NULL DEFAULT 0,
       updated_at timestamptz NOT NULL DEFAULT now())`);
-    await q.query(`CREATE UNIQUE INDEX icinventory_key ON icinventory (stock_id, COALESCE(stock_place_id, 0), icitem_id, batch_no)`);
+    await q.query(
+      `CREATE UNIQUE INDEX icinventory_key ON icinventory (stock_id, COALESCE(stock_place_id, 0), icitem_id, batch_no)`,
+    );
     await q.query('CREATE INDEX icinventory_icitem_idx ON icinventory (icitem_id)');
     await q.query('CREATE INDEX icinventory_place_idx ON icinventory (stock_place_id)');
   }

@@ -69,8 +69,15 @@ export class StationReports1764200000000 implements MigrationInterface {
   }
 
   async down(q: QueryRunner): Promise<void> {
-    for (const t of ['projection_applied', 'proj_worder_progress', 'proj_line_hour', 'proj_station_stat',
-      'station_log_item', 'station_log', 'sn_state']) {
+    for (const t of [
+      'projection_applied',
+      'proj_worder_progress',
+      'proj_line_hour',
+      'proj_station_stat',
+      'station_log_item',
+      'station_log',
+      'sn_state',
+    ]) {
       await q.query(`DROP TABLE IF EXISTS ${t}`);
     }
   }

@@ -62,7 +62,12 @@ export class ProductionOrders1764300000000 implements MigrationInterface {
 
   async down(q: QueryRunner): Promise<void> {
     for (const t of ['order_status_log', 'reworder_sn', 'reworder']) await q.query(`DROP TABLE IF EXISTS ${t}`);
-    for (const index of ['worder_line_status_idx', 'worder_organization_id_idx', 'worder_workflow_id_idx', 'worder_product_id_idx']) {
+    for (const index of [
+      'worder_line_status_idx',
+      'worder_organization_id_idx',
+      'worder_workflow_id_idx',
+      'worder_product_id_idx',
+    ]) {
       await q.query(`DROP INDEX IF EXISTS ${index}`);
     }
     await q.query(`ALTER TABLE worder DROP CONSTRAINT worder_fqty_min, ALTER COLUMN status DROP DEFAULT,

@@ -14,8 +14,12 @@ import { MaterialRec1764800000000 } from './1764800000000-material-rec';
 import { ProgressJobs1764900000000 } from './1764900000000-progress-jobs';
 // Every migration, in order. A new schema change is a new file here, never `synchronize`.
 export const MIGRATIONS = [
-  Foundation1763800000000, MasterData1763900000000, ProductSnRegex1764000000000, Inventory1764100000000,
-  StationReports1764200000000, ProductionOrders1764300000000,
+  Foundation1763800000000,
+  MasterData1763900000000,
+  ProductSnRegex1764000000000,
+  Inventory1764100000000,
+  StationReports1764200000000,
+  ProductionOrders1764300000000,
   KanbanScreens1764400000000,
   Smt1764500000000,
   StationSop1764600000000,

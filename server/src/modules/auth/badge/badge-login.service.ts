@@ -2,7 +2,13 @@ import { ErrorCode, TOKEN_LIFETIME_DEFAULT_S } from '@mes/contracts';
 import { timingSafeEqual } from 'node:crypto';
 import { AppException, badRequest } from '../../../core/api/app.exception';
 import type { AccessRepository } from '../access.repository';
-import { LOGIN_FAILURE_LIMIT, LOGIN_FAILURE_WINDOW_S, NONCE_WINDOW_S, type AuthService, type LoginAnswer } from '../auth.service';
+import {
+  LOGIN_FAILURE_LIMIT,
+  LOGIN_FAILURE_WINDOW_S,
+  NONCE_WINDOW_S,
+  type AuthService,
+  type LoginAnswer,
+} from '../auth.service';
 import { decryptSecret, encryptSecret, signNonce } from '../login-secret';
 import type { SessionStore } from '../session.store';
 import type { BadgeRepository, BadgeUser } from './badge.repository';
@@ -26,7 +32,10 @@ export class BadgeLoginService {
     const input = parseBadgeLogin(body);
     const limitKeys = [`badge:${input.badge}`, `ip:${ip}`];
     if ((await this.sessions.failures(limitKeys)) >= LOGIN_FAILURE_LIMIT) {
-      throw new AppException(ErrorCode.RATE_LIMITED, `too many failed logins: try again in ${LOGIN_FAILURE_WINDOW_S / 60} minutes`);
+      throw new AppException(
+        ErrorCode.RATE_LIMITED,
+        `too many failed logins: try again in ${LOGIN_FAILURE_WINDOW_S / 60} minutes`,
+      );
     }
     const m = NONCE.exec(input.nonce);
     if (!m) throw badRequest('nonce', 'must be `<client time in ms>.<8-64 random letters or digits>`');
@@ -34,9 +43,13 @@ export class BadgeLoginService {
       throw badRequest('nonce', `is older than ${NONCE_WINDOW_S} s or from the future: check the clock`);
     }
     const user = await this.badges.byBadge(input.badge);
-    const good = user !== null && !user.disabled && (input.sign === null
-      ? badgeAloneAllowed(user, await this.access.roles(user.id))
-      : this.pinMatches(user, input.nonce, input.sign)) && (await this.access.active(user.id));
+    const good =
+      user !== null &&
+      !user.disabled &&
+      (input.sign === null
+        ? badgeAloneAllowed(user, await this.access.roles(user.id))
+        : this.pinMatches(user, input.nonce, input.sign)) &&
+      (await this.access.active(user.id));
     if (!good) {
       await this.sessions.recordFailure(limitKeys, LOGIN_FAILURE_WINDOW_S);
       throw invalid();
@@ -64,7 +77,8 @@ export class BadgeLoginService {
       return badgeView(written);
     } catch (e) {
       // two set_badge calls racing for one number: the loser is told like the check above would have
-      if ((e as { code?: string }).code === '23505') throw badRequest('badge_no', `${input.badge_no} already belongs to another user`);
+      if ((e as { code?: string }).code === '23505')
+        throw badRequest('badge_no', `${input.badge_no} already belongs to another user`);
       throw e;
     }
   }

@@ -2,7 +2,14 @@ import { TOPIC } from '@mes/contracts';
 import type { DataSource, EntityManager } from 'typeorm';
 import { writeOutbox } from '../../../core/events/outbox.writer';
 
-export type BadgeUser = { id: number; name: string; disabled: boolean; badge_no: string | null; pin_enc: string | null; badge_login: boolean };
+export type BadgeUser = {
+  id: number;
+  name: string;
+  disabled: boolean;
+  badge_no: string | null;
+  pin_enc: string | null;
+  badge_login: boolean;
+};
 export type BadgeChange = { badge_no: string | null; pin_enc: string | null; badge_login: boolean };
 
 /** The other user holding a badge number, if any. */
@@ -20,11 +27,18 @@ export class BadgeRepository {
   }
 
   /** Runs `change` on the user's row, locked, and writes what it answers; null when there is no such user. */
-  async update(userId: number, by: number | null, change: (current: BadgeUser, holder: Holder) => Promise<BadgeChange>): Promise<BadgeUser | null> {
+  async update(
+    userId: number,
+    by: number | null,
+    change: (current: BadgeUser, holder: Holder) => Promise<BadgeChange>,
+  ): Promise<BadgeUser | null> {
     return this.ds.transaction(async (m: EntityManager) => {
       const rows = (await m.query(`SELECT ${COLS} FROM users WHERE id = $1 FOR UPDATE`, [userId])) as BadgeUser[];
       if (rows.length === 0) return null;
-      const holder: Holder = async (badge) => ((await m.query(`SELECT ${COLS} FROM users WHERE badge_no = $1 AND id <> $2`, [badge, userId])) as BadgeUser[])[0] ?? null;
+      const holder: Holder = async (badge) =>
+        (
+          (await m.query(`SELECT ${COLS} FROM users WHERE badge_no = $1 AND id <> $2`, [badge, userId])) as BadgeUser[]
+        )[0] ?? null;
       const next = await change(rows[0], holder);
       const written = (await m.query(
         `UPDATE users SET badge_no = $2, pin_enc = $3, badge_login = $4, updated_at = now() WHERE id = $1 RETURNING ${COLS}`,

@@ -33,19 +33,28 @@ export function parseBadgeLogin(body: Record<string, unknown>): BadgeLoginInput 
   const badge = badgeNumber(body.badge, 'badge');
   const nonce = text(body, 'nonce', 100);
   const sign = body.sign === undefined || body.sign === null || body.sign === '' ? null : text(body, 'sign', 128);
-  if (body.subject !== undefined && (typeof body.subject !== 'string' || body.subject.length > 64)) throw badRequest('subject', 'must be a string of at most 64 characters');
+  if (body.subject !== undefined && (typeof body.subject !== 'string' || body.subject.length > 64))
+    throw badRequest('subject', 'must be a string of at most 64 characters');
   return { badge, nonce, sign, subject: (body.subject as string | undefined) ?? '' };
 }
 
 export function parseSetBadge(body: Record<string, unknown>): SetBadgeInput {
   onlyFields(body, ['user_id', 'badge_no', 'pin_secret', 'badge_login']);
   const id = body.user_id;
-  if (typeof id !== 'number' || !Number.isInteger(id) || id < 1 || id > 2147483647) throw badRequest('user_id', 'must be a positive whole number');
-  if (body.badge_no === undefined) throw badRequest('badge_no', 'is required: a badge number, or null to take the badge away');
-  const input: SetBadgeInput = { user_id: id, badge_no: body.badge_no === null ? null : badgeNumber(body.badge_no, 'badge_no') };
+  if (typeof id !== 'number' || !Number.isInteger(id) || id < 1 || id > 2147483647)
+    throw badRequest('user_id', 'must be a positive whole number');
+  if (body.badge_no === undefined)
+    throw badRequest('badge_no', 'is required: a badge number, or null to take the badge away');
+  const input: SetBadgeInput = {
+    user_id: id,
+    badge_no: body.badge_no === null ? null : badgeNumber(body.badge_no, 'badge_no'),
+  };
   if (body.pin_secret !== undefined) {
     if (typeof body.pin_secret !== 'string' || (body.pin_secret !== '' && !SECRET.test(body.pin_secret))) {
-      throw badRequest('pin_secret', 'must be 64 hex digits (see docs/api.md, "Operator badges"), or "" to remove the PIN');
+      throw badRequest(
+        'pin_secret',
+        'must be 64 hex digits (see docs/api.md, "Operator badges"), or "" to remove the PIN',
+      );
     }
     input.pin_secret = body.pin_secret.toLowerCase();
   }
@@ -73,7 +82,13 @@ export function badgeAloneAllowed(user: BadgeUser, roles: readonly string[]): bo
 }
 
 /** What set_badge and the user's badge read answer: never the PIN secret. */
-export function badgeView(u: BadgeUser): { user_id: number; name: string; badge_no: string | null; has_pin: boolean; badge_login: boolean } {
+export function badgeView(u: BadgeUser): {
+  user_id: number;
+  name: string;
+  badge_no: string | null;
+  has_pin: boolean;
+  badge_login: boolean;
+} {
   return { user_id: u.id, name: u.name, badge_no: u.badge_no, has_pin: u.pin_enc !== null, badge_login: u.badge_login };
 }
 

@@ -11,12 +11,19 @@ import type { Row } from '../../../core/resource/resource.types';
 export function registerLookupCalls(registry: ResourceRegistry, ds: DataSource, resources: ResourceService): void {
   const def = (name: string) => registry.byName(name)!;
   const one = async (name: string, where: string, params: unknown[], missing: string): Promise<Row> => {
-    const rows = (await ds.query(`SELECT id FROM ${def(name).table} WHERE ${where} LIMIT 1`, params)) as { id: number }[];
+    const rows = (await ds.query(`SELECT id FROM ${def(name).table} WHERE ${where} LIMIT 1`, params)) as {
+      id: number;
+    }[];
     if (rows.length === 0) throw badRequest(missing.split(':')[0], missing.split(':').slice(1).join(':').trim());
     return resources.get(def(name), rows[0].id);
   };
   const extra = (path: string, summary: string, handler: (b: Record<string, unknown>) => Promise<unknown>) =>
-    registry.registerExtra({ path: `basicdata/${path}`, permission: `basicdata.${path.replace(/\//g, '.')}`, summary, handler });
+    registry.registerExtra({
+      path: `basicdata/${path}`,
+      permission: `basicdata.${path.replace(/\//g, '.')}`,
+      summary,
+      handler,
+    });
 
   extra('icitem/fnumber', 'a material by its code', async (b) => {
     onlyFields(b, ['fnumber']);
@@ -31,7 +38,10 @@ export function registerLookupCalls(registry: ResourceRegistry, ds: DataSource, 
     onlyFields(b, ['fmapnumber', 'organization_id']);
     const fmapnumber = textField(b, 'fmapnumber', 64)!;
     const org = intField(b, 'organization_id', 1);
-    const rows = (await ds.query('SELECT icitem_id FROM icitem_mapping WHERE fmapnumber = $1 AND organization_id = $2', [fmapnumber, org])) as { icitem_id: number }[];
+    const rows = (await ds.query(
+      'SELECT icitem_id FROM icitem_mapping WHERE fmapnumber = $1 AND organization_id = $2',
+      [fmapnumber, org],
+    )) as { icitem_id: number }[];
     if (rows.length === 0) throw badRequest('fmapnumber', `no mapping of ${fmapnumber} for organization ${org}`);
     return resources.get(def('icitem'), rows[0].icitem_id);
   });
@@ -40,13 +50,17 @@ export function registerLookupCalls(registry: ResourceRegistry, ds: DataSource, 
     onlyFields(b, ['fmapnumber', 'organization_id']);
     const fmapnumber = textField(b, 'fmapnumber', 64)!;
     const org = intField(b, 'organization_id', 1);
-    const found = await resources.list(def('icitem_mapping'), { filter: `fmapnumber:"${fmapnumber.replace(/"/g, '\\"')}" organization_id:${org} has:icitem` });
+    const found = await resources.list(def('icitem_mapping'), {
+      filter: `fmapnumber:"${fmapnumber.replace(/"/g, '\\"')}" organization_id:${org} has:icitem`,
+    });
     if (found.list.length === 0) throw badRequest('fmapnumber', `no mapping of ${fmapnumber} for organization ${org}`);
     return found.list[0];
   });
   extra('product/view', 'products with workflow, family, project, customer and material joined', (b) => {
     const filter = typeof b.filter === 'string' ? b.filter : '';
-    return resources.list(def('product'), { filter: `${filter} has:workflow has:product_home has:project has:organization has:icitem` });
+    return resources.list(def('product'), {
+      filter: `${filter} has:workflow has:product_home has:project has:organization has:icitem`,
+    });
   });
   extra('product/product_regex/list', 'the serial-number patterns of products', async (b) => {
     onlyFields(b, ['product_id']);
@@ -61,31 +75,44 @@ export function registerLookupCalls(registry: ResourceRegistry, ds: DataSource, 
   extra('station/get_function', 'the function of a station', async (b) => {
     onlyFields(b, ['station_id']);
     const station = await resources.get(def('station'), idField(b, 'station_id'));
-    if (!station.station_function_id) throw new AppException(ErrorCode.NO_STATION_FUNCTION, `station ${station.id} has no function`);
+    if (!station.station_function_id)
+      throw new AppException(ErrorCode.NO_STATION_FUNCTION, `station ${station.id} has no function`);
     return resources.get(def('station_function'), station.station_function_id as number);
   });
   extra('station/gzxx/list', 'the fault-info list of a station', async (b) => {
     onlyFields(b, ['station_id']);
     const station = await resources.get(def('station'), idField(b, 'station_id'));
-    return (await resources.list(def('station_gzxx'), { filter: `station_id:${station.id} has:error_code ps:1000` })).list;
+    return (await resources.list(def('station_gzxx'), { filter: `station_id:${station.id} has:error_code ps:1000` }))
+      .list;
   });
   extra('stock_place/tree', 'the places of a warehouse as a tree', async (b) => {
     onlyFields(b, ['stock_id']);
     const stock = await resources.get(def('stock'), idField(b, 'stock_id'));
-    const places = (await resources.list(def('stock_place'), { filter: `stock_id:${stock.id} sort:id-asc ps:10000` }, 10_000)).list;
+    const places = (
+      await resources.list(def('stock_place'), { filter: `stock_id:${stock.id} sort:id-asc ps:10000` }, 10_000)
+    ).list;
     return buildTree(places);
   });
   extra('aux_msg/type/list', 'the auxiliary message types', (b) => resources.list(def('aux_msg_type'), b));
   registry.registerExtra({
-    path: 'basicdata/label_template/create_by_label_design_id', permission: 'basicdata.label_template.create',
+    path: 'basicdata/label_template/create_by_label_design_id',
+    permission: 'basicdata.label_template.create',
     summary: 'a label template copied from a barcode label design',
     handler: async (b, ctx) => {
       onlyFields(b, ['label_design_id', 'fnumber', 'fname']);
       const design = await resources.get(def('barcode_label_design'), idField(b, 'label_design_id'));
-      return resources.create(def('label_template'), {
-        fnumber: textField(b, 'fnumber', 64, true) ?? design.fnumber, fname: textField(b, 'fname', 128, true) ?? design.fname,
-        barcode_label_design_id: design.id, width_mm: Number(design.width_mm), height_mm: Number(design.height_mm), content: design.design,
-      }, ctx);
+      return resources.create(
+        def('label_template'),
+        {
+          fnumber: textField(b, 'fnumber', 64, true) ?? design.fnumber,
+          fname: textField(b, 'fname', 128, true) ?? design.fname,
+          barcode_label_design_id: design.id,
+          width_mm: Number(design.width_mm),
+          height_mm: Number(design.height_mm),
+          content: design.design,
+        },
+        ctx,
+      );
     },
   });
 }
@@ -97,7 +124,8 @@ export function buildTree(rows: Row[]): TreeNode[] {
   const nodes = new Map<number, TreeNode>(rows.map((r) => [r.id, { ...r, children: [] }]));
   const roots: TreeNode[] = [];
   for (const node of nodes.values()) {
-    const parent = node.parent_id === null || node.parent_id === undefined ? undefined : nodes.get(node.parent_id as number);
+    const parent =
+      node.parent_id === null || node.parent_id === undefined ? undefined : nodes.get(node.parent_id as number);
     if (parent && parent !== node) parent.children.push(node);
     else roots.push(node);
   }

@@ -27,11 +27,15 @@ export function withScanParserHook(def: ResourceDef, ds: DataSource): ResourceDe
         const org = input.organization_id;
         if (typeof org === 'number' && org !== 0) {
           const found = (await ds.query('SELECT 1 FROM organization WHERE id = $1', [org])) as unknown[];
-          if (found.length === 0) throw new AppException(ErrorCode.NO_ORGANIZATION, `organization_id: no organization ${org}`, { field: 'organization_id' });
+          if (found.length === 0)
+            throw new AppException(ErrorCode.NO_ORGANIZATION, `organization_id: no organization ${org}`, {
+              field: 'organization_id',
+            });
         }
         if (typeof input.ftype_id === 'number') {
           const type = (await ds.query(
-            'SELECT 1 FROM aux_msg a JOIN aux_msg_type t ON t.id = a.aux_msg_type_id WHERE a.id = $1 AND t.fnumber = $2', [input.ftype_id, SCAN_TYPE],
+            'SELECT 1 FROM aux_msg a JOIN aux_msg_type t ON t.id = a.aux_msg_type_id WHERE a.id = $1 AND t.fnumber = $2',
+            [input.ftype_id, SCAN_TYPE],
           )) as unknown[];
           if (type.length === 0) throw badRequest('ftype_id', `must be an aux_msg of type ${SCAN_TYPE}`);
         }
@@ -47,7 +51,8 @@ type ParserRow = { id: number; kind: string; rules: unknown; disabled: boolean; 
 // cannot match answers an empty list.
 export function registerScanParserCalls(registry: ResourceRegistry, ds: DataSource): void {
   registry.registerExtra({
-    path: 'basicdata/scancode_parser/eval', permission: 'basicdata.scancode_parser.eval',
+    path: 'basicdata/scancode_parser/eval',
+    permission: 'basicdata.scancode_parser.eval',
     summary: 'run a parser on scanned text: PARSER_UID, PARSER_ICITEM_FNUMBER, PARSER_ICITEM_FMAPNUMBER, PARSER_FQTY',
     handler: async (b) => {
       onlyFields(b, ['parser_id', 'ftype', 'data']);
@@ -55,12 +60,14 @@ export function registerScanParserCalls(registry: ResourceRegistry, ds: DataSour
       const ftype = textField(b, 'ftype', 64, true);
       if (typeof b.data !== 'string') throw badRequest('data', 'must be the scanned text');
       const rows = (await ds.query(
-        'SELECT p.id, p.kind, p.rules, p.disabled, a.fnumber AS ftype FROM scancode_parser p LEFT JOIN aux_msg a ON a.id = p.ftype_id WHERE p.id = $1', [id],
+        'SELECT p.id, p.kind, p.rules, p.disabled, a.fnumber AS ftype FROM scancode_parser p LEFT JOIN aux_msg a ON a.id = p.ftype_id WHERE p.id = $1',
+        [id],
       )) as ParserRow[];
       const parser = rows[0];
       if (!parser) throw badRequest('parser_id', `no scancode_parser ${id}`);
       if (parser.disabled) throw badRequest('parser_id', `scancode_parser ${id} is disabled`);
-      if (ftype !== undefined && parser.ftype !== ftype) throw badRequest('ftype', `parser ${id} is for ${parser.ftype ?? 'no type'}, not ${ftype}`);
+      if (ftype !== undefined && parser.ftype !== ftype)
+        throw badRequest('ftype', `parser ${id} is for ${parser.ftype ?? 'no type'}, not ${ftype}`);
       return evalParser({ kind: parser.kind, rules: parser.rules }, b.data);
     },
   });

@@ -8,12 +8,16 @@ import type { ResourceRegistry } from '../../../core/resource/resource.registry'
 export function registerUploadCalls(registry: ResourceRegistry, drafts: DraftStore): void {
   for (const ext of ['xlsx', 'xls']) {
     registry.registerExtra({
-      path: `upload/drafts/${ext}`, permission: `upload.drafts.${ext}`, acceptsFile: true,
+      path: `upload/drafts/${ext}`,
+      permission: `upload.drafts.${ext}`,
+      acceptsFile: true,
       summary: `upload a .${ext} spreadsheet as a draft for an import`,
       handler: async (b, ctx) => {
         if (Buffer.isBuffer(b)) return drafts.put(ctx.filename || `upload.${ext}`, b);
-        for (const k of Object.keys(b)) if (k !== 'filename' && k !== 'content_base64') throw badRequest(k, 'unknown field');
-        if (typeof b.content_base64 !== 'string' || !/^[A-Za-z0-9+/=\s]*$/.test(b.content_base64)) throw badRequest('content_base64', 'must be base64 text');
+        for (const k of Object.keys(b))
+          if (k !== 'filename' && k !== 'content_base64') throw badRequest(k, 'unknown field');
+        if (typeof b.content_base64 !== 'string' || !/^[A-Za-z0-9+/=\s]*$/.test(b.content_base64))
+          throw badRequest('content_base64', 'must be base64 text');
         const filename = typeof b.filename === 'string' && b.filename.length <= 200 ? b.filename : `upload.${ext}`;
         return drafts.put(filename, Buffer.from(b.content_base64, 'base64'));
       },

@@ -33,7 +33,13 @@ export const icitemMappingResource = defineResource({
   table: 'icitem_mapping',
   label: tr('客户物料对照', 'Material mapping'),
   fields: {
-    fmapnumber: { type: 'string', label: tr('客户料号', 'Customer material code'), max: 64, required: true, search: true },
+    fmapnumber: {
+      type: 'string',
+      label: tr('客户料号', 'Customer material code'),
+      max: 64,
+      required: true,
+      search: true,
+    },
     organization_id: ref('organization', '客户', 'Customer', { required: true }),
     icitem_id: ref('icitem', '物料', 'Material', { required: true }),
     fdesc: fdesc('备注', 'Remarks'),

@@ -5,10 +5,34 @@ import { BASICDATA_RESOURCES } from './index';
 // The basic-data modules of 000 §2/§3 (the 'users' screen is the 'user' resource; aux_msg_type is aux_msg's type list,
 // station_gzxx the station's fault-info list).
 const SPEC_NAMES = [
-  'factory', 'icitem', 'icitem_mapping', 'aux_msg', 'aux_msg_type', 'error_code', 'label_template', 'supplier',
-  'organization', 'permission', 'product', 'product_home', 'product_line', 'project', 'role', 'station',
-  'station_function', 'station_gzxx', 'stock', 'stock_place', 'department', 'user', 'bundle_rules', 'scancode_parser',
-  'barcode_label_design', 'device_asset', 'position', 'smt_machine',
+  'factory',
+  'icitem',
+  'icitem_mapping',
+  'aux_msg',
+  'aux_msg_type',
+  'error_code',
+  'label_template',
+  'supplier',
+  'organization',
+  'permission',
+  'product',
+  'product_home',
+  'product_line',
+  'project',
+  'role',
+  'station',
+  'station_function',
+  'station_gzxx',
+  'stock',
+  'stock_place',
+  'department',
+  'user',
+  'bundle_rules',
+  'scancode_parser',
+  'barcode_label_design',
+  'device_asset',
+  'position',
+  'smt_machine',
 ];
 const COMMON_COLUMNS = ['id', 'checked', 'disabled', 'creater_id', 'created_at', 'updated_at'];
 // Resources declared elsewhere that a basic-data field may point at.
@@ -53,7 +77,8 @@ describe('BASICDATA_RESOURCES', () => {
       if (f.required && f.default !== undefined) bad.push(`${at}: required with a default`);
       // A column the caller may leave out is either NULL or defaulted (readonly ones are written by hooks).
       if (!f.required && !f.nullable && !f.readonly && f.default === undefined) bad.push(`${at}: no default`);
-      if (f.enum && f.default !== undefined && !f.enum.includes(f.default as string | number)) bad.push(`${at}: default not in enum`);
+      if (f.enum && f.default !== undefined && !f.enum.includes(f.default as string | number))
+        bad.push(`${at}: default not in enum`);
     });
     expect(bad).toEqual([]);
   });
@@ -77,7 +102,8 @@ describe('BASICDATA_RESOURCES', () => {
       for (const [name, rel] of Object.entries(r.relations ?? {})) {
         const at = `${r.name}.${name}`;
         const via = r.fields[rel.via];
-        if (!declared.has(rel.resource) && !FOUNDATION_RESOURCES.includes(rel.resource)) bad.push(`${at}: unknown resource`);
+        if (!declared.has(rel.resource) && !FOUNDATION_RESOURCES.includes(rel.resource))
+          bad.push(`${at}: unknown resource`);
         if (!via) bad.push(`${at}: via ${rel.via} is not a field`);
         else if (SOFT_RELATIONS.includes(at)) {
           if (via.type !== 'int' || via.ref !== undefined) bad.push(`${at}: soft relation must be a plain int`);

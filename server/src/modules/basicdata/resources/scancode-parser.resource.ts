@@ -15,7 +15,14 @@ export const scancodeParserResource = defineResource({
   table: 'scancode_parser',
   label: tr('扫码解析器', 'Scan code parser'),
   fields: {
-    fbillno: { type: 'string', label: tr('单据编号', 'Document number'), max: 64, required: true, unique: true, search: true },
+    fbillno: {
+      type: 'string',
+      label: tr('单据编号', 'Document number'),
+      max: 64,
+      required: true,
+      unique: true,
+      search: true,
+    },
     fname: fname('解析器名称', 'Parser name'),
     organization_id: { type: 'int', label: tr('客户 (0 = 通用)', 'Customer (0 = general)'), min: 0, default: 0 },
     ftype_id: ref('aux_msg', '扫码类型', 'Scan type', { required: true }),

@@ -31,7 +31,9 @@ describe('delimitedParser', () => {
 
   it('needs every configured part by default, or minParts when given', () => {
     expect(run(uidMatQty, 'R1;MAT-1')).toEqual([]);
-    expect(run({ ...uidMatQty, minParts: 2 }, 'R1;MAT-1')).toEqual([{ PARSER_UID: 'R1', PARSER_ICITEM_FNUMBER: 'MAT-1' }]);
+    expect(run({ ...uidMatQty, minParts: 2 }, 'R1;MAT-1')).toEqual([
+      { PARSER_UID: 'R1', PARSER_ICITEM_FNUMBER: 'MAT-1' },
+    ]);
   });
 
   it('leaves out a quantity that is not a plain number, keeping the other keys', () => {
@@ -72,7 +74,9 @@ describe('delimitedParser', () => {
   describe('validation', () => {
     it('accepts both shapes', () => {
       expect(validateParserConfig('delimited', uidMatQty)).toEqual([]);
-      expect(validateParserConfig('delimited', { fixed: [{ key: 'PARSER_UID', start: 0, length: 4 }], minLength: 4 })).toEqual([]);
+      expect(
+        validateParserConfig('delimited', { fixed: [{ key: 'PARSER_UID', start: 0, length: 4 }], minLength: 4 }),
+      ).toEqual([]);
     });
 
     it('names the field of each problem', () => {
@@ -97,7 +101,9 @@ describe('delimitedParser', () => {
       expect(validateParserConfig('delimited', { delimiter: '\n', fields: { PARSER_UID: { index: 0 } } })).toEqual([
         expect.stringMatching(/^rules\.delimiter: must not contain a line break/),
       ]);
-      expect(validateParserConfig('delimited', { delimiter: ';', fields: {} })).toEqual([expect.stringMatching(/^rules\.fields: /)]);
+      expect(validateParserConfig('delimited', { delimiter: ';', fields: {} })).toEqual([
+        expect.stringMatching(/^rules\.fields: /),
+      ]);
       expect(validateParserConfig('delimited', { delimiter: ';', fixed: [] })).toEqual([
         'rules: give either delimiter and fields, or fixed, not both',
       ]);
@@ -120,7 +126,9 @@ describe('delimitedParser', () => {
     });
 
     it('answers [] when evaluated with an invalid config', () => {
-      expect(evalParser({ kind: 'delimited', rules: { delimiter: ';', fields: { PARSER_UID: { index: -1 } } } }, 'a;b')).toEqual([]);
+      expect(
+        evalParser({ kind: 'delimited', rules: { delimiter: ';', fields: { PARSER_UID: { index: -1 } } } }, 'a;b'),
+      ).toEqual([]);
     });
   });
 });

@@ -1,5 +1,11 @@
 import { PARSER_RESULT_KEYS, type ParserResultKey } from '@mes/contracts';
-import type { DelimitedFixedRules, DelimitedRules, DelimitedSplitRules, FixedFieldRule, LabelParser } from './scan-parser.types';
+import type {
+  DelimitedFixedRules,
+  DelimitedRules,
+  DelimitedSplitRules,
+  FixedFieldRule,
+  LabelParser,
+} from './scan-parser.types';
 import { buildResult, defineScanParser, isIntAtLeast, isRecord, isResultKey, unknownKeys } from './scan-parser.util';
 
 // delimited: 'UID;FNUMBER;QTY'-style labels split on a delimiter, or fixed-width labels cut by position.

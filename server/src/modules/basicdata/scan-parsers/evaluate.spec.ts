@@ -1,7 +1,10 @@
 import { evalParser, isScanParserKind, validateParserConfig } from './evaluate';
 import { MAX_SCAN_CHARS, type StoredScanParserConfig } from './scan-parser.types';
 
-const uidOnly: StoredScanParserConfig = { kind: 'delimited', rules: { delimiter: ';', fields: { PARSER_UID: { index: 0 } } } };
+const uidOnly: StoredScanParserConfig = {
+  kind: 'delimited',
+  rules: { delimiter: ';', fields: { PARSER_UID: { index: 0 } } },
+};
 
 describe(evalParser.name, () => {
   it('dispatches on the kind', () => {
@@ -61,6 +64,13 @@ describe(validateParserConfig.name, () => {
 
 describe(isScanParserKind.name, () => {
   it('knows the four kinds', () => {
-    expect(['delimited', 'regex', 'gs1', 'mh10', 'json', 1].map(isScanParserKind)).toEqual([true, true, true, true, false, false]);
+    expect(['delimited', 'regex', 'gs1', 'mh10', 'json', 1].map(isScanParserKind)).toEqual([
+      true,
+      true,
+      true,
+      true,
+      false,
+      false,
+    ]);
   });
 });

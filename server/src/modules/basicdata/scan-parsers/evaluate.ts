@@ -3,7 +3,12 @@ import { delimitedParser } from './delimited.parser';
 import { gs1Parser } from './gs1.parser';
 import { mh10Parser } from './mh10.parser';
 import { regexParser } from './regex.parser';
-import { SCAN_PARSER_KINDS, type ScanParserHandler, type ScanParserKind, type StoredScanParserConfig } from './scan-parser.types';
+import {
+  SCAN_PARSER_KINDS,
+  type ScanParserHandler,
+  type ScanParserKind,
+  type StoredScanParserConfig,
+} from './scan-parser.types';
 import { isRecord, splitLines } from './scan-parser.util';
 
 // The generic runner: validate the config, split the scan into labels, let the kind parse each label.

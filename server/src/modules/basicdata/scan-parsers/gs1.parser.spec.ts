@@ -8,7 +8,9 @@ const run = (text: string, rules: Gs1Rules = {}) => evalParser({ kind: 'gs1', ru
 describe('gs1Parser', () => {
   describe('human-readable form', () => {
     it('reads GTIN, batch and count', () => {
-      expect(run('(01)09501101530008(10)LOT123(30)250')).toEqual([{ PARSER_ICITEM_FNUMBER: '09501101530008', PARSER_FQTY: '250' }]);
+      expect(run('(01)09501101530008(10)LOT123(30)250')).toEqual([
+        { PARSER_ICITEM_FNUMBER: '09501101530008', PARSER_FQTY: '250' },
+      ]);
     });
 
     it('takes the serial as UID, and tolerates spaces between elements', () => {
@@ -39,12 +41,16 @@ describe('gs1Parser', () => {
   describe('raw form with FNC1 as GS', () => {
     it('reads a GS1 Data Matrix after its symbology identifier', () => {
       const text = `]d201095011015300081725123110LOT123${GS}21SER-0001${GS}30250`;
-      expect(run(text)).toEqual([{ PARSER_UID: 'SER-0001', PARSER_ICITEM_FNUMBER: '09501101530008', PARSER_FQTY: '250' }]);
+      expect(run(text)).toEqual([
+        { PARSER_UID: 'SER-0001', PARSER_ICITEM_FNUMBER: '09501101530008', PARSER_FQTY: '250' },
+      ]);
     });
 
     it('reads GS1-128 with an SSCC, and a QR code whose data starts with FNC1', () => {
       expect(run(']C100376104250021234569')).toEqual([{ PARSER_UID: '376104250021234569' }]);
-      expect(run(`]Q3${GS}01095011015300083725${GS}`)).toEqual([{ PARSER_ICITEM_FNUMBER: '09501101530008', PARSER_FQTY: '25' }]);
+      expect(run(`]Q3${GS}01095011015300083725${GS}`)).toEqual([
+        { PARSER_ICITEM_FNUMBER: '09501101530008', PARSER_FQTY: '25' },
+      ]);
     });
 
     it('needs no symbology identifier, and a fixed-length AI needs no GS', () => {
@@ -103,7 +109,9 @@ describe('gs1Parser', () => {
         expect.stringMatching(/^rules\.map\.PARSER_FQTY\[1\]: must be a known GS1 AI/),
       ]);
       expect(validateParserConfig('gs1', { map: { PARSER_FQTY: '300n' } })).toHaveLength(1);
-      expect(validateParserConfig('gs1', { mapping: {} })).toEqual([expect.stringMatching(/^rules\.mapping: unknown field/)]);
+      expect(validateParserConfig('gs1', { mapping: {} })).toEqual([
+        expect.stringMatching(/^rules\.mapping: unknown field/),
+      ]);
       expect(validateParserConfig('gs1', 'map')).toEqual(['rules: must be an object { map? }']);
     });
   });

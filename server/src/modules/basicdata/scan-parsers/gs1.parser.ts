@@ -82,7 +82,10 @@ function parseRaw(text: string): Gs1Elements | null {
 /** The elements of one GS1 label, or null when it is not a well-formed GS1 element string. */
 export function parseGs1Elements(label: string): Gs1Elements | null {
   // eslint-disable-next-line no-control-regex -- GS (0x1d) is GS1's field separator
-  const text = label.trim().replace(SYMBOLOGY_ID, '').replace(/^\u001d+/, '');
+  const text = label
+    .trim()
+    .replace(SYMBOLOGY_ID, '')
+    .replace(/^\u001d+/, '');
   return text.startsWith('(') ? parseHumanReadable(text) : parseRaw(text);
 }
 
@@ -99,7 +102,12 @@ function validate(rules: unknown): string[] {
   if (!isRecord(rules)) return ['rules: must be an object { map? }'];
   return [
     ...unknownKeys(rules, ['map'], 'rules'),
-    ...validateKeyMap(rules.map, 'rules.map', isGs1MapCode, "a known GS1 AI such as '21', '01', '3103', or a family such as '310n'"),
+    ...validateKeyMap(
+      rules.map,
+      'rules.map',
+      isGs1MapCode,
+      "a known GS1 AI such as '21', '01', '3103', or a family such as '310n'",
+    ),
   ];
 }
 

@@ -10,8 +10,20 @@ const run = (text: string, rules: Mh10Rules = {}) => evalParser({ kind: 'mh10', 
 
 // A Digi-Key style bag/reel label: P = Digi-Key part number, 1P = manufacturer part number.
 const DIGIKEY = envelope(
-  'P296-1234-1-ND', '1PSN74LVC1G08DBVR', 'K', '1K74512345', '10K87654321', '9D2315', '1TLOT1234',
-  '11K1', '4LMY', 'Q3000', '11ZPICK', '12Z1234567', '13Z123456', '20Z000000000000000000000000000000',
+  'P296-1234-1-ND',
+  '1PSN74LVC1G08DBVR',
+  'K',
+  '1K74512345',
+  '10K87654321',
+  '9D2315',
+  '1TLOT1234',
+  '11K1',
+  '4LMY',
+  'Q3000',
+  '11ZPICK',
+  '12Z1234567',
+  '13Z123456',
+  '20Z000000000000000000000000000000',
 );
 // A Mouser style label: customer PO in K, line item in 14K.
 const MOUSER = envelope('KPO-88812', '14K001', 'P595-TPS7A4901DGNR', '1PTPS7A4901DGNR', 'Q2500', '11K98765432', '4LCN');
@@ -33,7 +45,12 @@ describe('mh10Parser', () => {
 
   it('takes the unique reel id (3S) as UID, else the serial (S)', () => {
     expect(run(REEL)).toEqual([
-      { PARSER_UID: 'REEL000123', PARSER_ICITEM_FNUMBER: '1.02.0003', PARSER_ICITEM_FMAPNUMBER: 'GRM155R71C104KA88D', PARSER_FQTY: '10000' },
+      {
+        PARSER_UID: 'REEL000123',
+        PARSER_ICITEM_FNUMBER: '1.02.0003',
+        PARSER_ICITEM_FMAPNUMBER: 'GRM155R71C104KA88D',
+        PARSER_FQTY: '10000',
+      },
     ]);
     expect(run(envelope('SSN-77', 'PMAT', 'Q1'))[0].PARSER_UID).toBe('SN-77');
   });
@@ -47,7 +64,9 @@ describe('mh10Parser', () => {
   });
 
   it('accepts the GS-separated form without envelope, but not plain text', () => {
-    expect(run(`3SR1${GS}PMAT-1${GS}Q20`)).toEqual([{ PARSER_UID: 'R1', PARSER_ICITEM_FNUMBER: 'MAT-1', PARSER_FQTY: '20' }]);
+    expect(run(`3SR1${GS}PMAT-1${GS}Q20`)).toEqual([
+      { PARSER_UID: 'R1', PARSER_ICITEM_FNUMBER: 'MAT-1', PARSER_FQTY: '20' },
+    ]);
     expect(run('PMAT-1')).toEqual([]); // a single field is too weak a signal
     expect(run(`PMAT-1${GS}hello world`)).toEqual([]);
   });
@@ -65,11 +84,17 @@ describe('mh10Parser', () => {
 
   it('answers one result per envelope and per line', () => {
     const text = `${REEL}${envelope('3SREEL000124', 'PMAT-2', 'Q7')}\n${MOUSER}\r\nnoise`;
-    expect(run(text).map((r) => r.PARSER_UID ?? r.PARSER_ICITEM_FNUMBER)).toEqual(['REEL000123', 'REEL000124', '595-TPS7A4901DGNR']);
+    expect(run(text).map((r) => r.PARSER_UID ?? r.PARSER_ICITEM_FNUMBER)).toEqual([
+      'REEL000123',
+      'REEL000124',
+      '595-TPS7A4901DGNR',
+    ]);
   });
 
   it('tolerates a missing trailer and skips odd fields inside an envelope', () => {
-    expect(run(`[)>${RS}06${GS}PMAT-1${GS}lower case junk${GS}Q0020`)).toEqual([{ PARSER_ICITEM_FNUMBER: 'MAT-1', PARSER_FQTY: '20' }]);
+    expect(run(`[)>${RS}06${GS}PMAT-1${GS}lower case junk${GS}Q0020`)).toEqual([
+      { PARSER_ICITEM_FNUMBER: 'MAT-1', PARSER_FQTY: '20' },
+    ]);
   });
 
   it('reads only format 06 segments', () => {
@@ -83,7 +108,9 @@ describe('mh10Parser', () => {
   });
 
   it('lets the map pick other data identifiers', () => {
-    const rules: Mh10Rules = { map: { PARSER_UID: ['1J', '4S', '3S'], PARSER_ICITEM_FNUMBER: '1P', PARSER_ICITEM_FMAPNUMBER: 'P' } };
+    const rules: Mh10Rules = {
+      map: { PARSER_UID: ['1J', '4S', '3S'], PARSER_ICITEM_FNUMBER: '1P', PARSER_ICITEM_FMAPNUMBER: 'P' },
+    };
     expect(run(envelope('1JLP0001', '3SREEL1', 'P296-1-ND', '1PMFR-1', 'Q9'), rules)).toEqual([
       { PARSER_UID: 'LP0001', PARSER_ICITEM_FNUMBER: 'MFR-1', PARSER_ICITEM_FMAPNUMBER: '296-1-ND', PARSER_FQTY: '9' },
     ]);
@@ -92,17 +119,25 @@ describe('mh10Parser', () => {
   describe('validation', () => {
     it('accepts no rules and sound maps', () => {
       expect(validateParserConfig('mh10', null)).toEqual([]);
-      expect(validateParserConfig('mh10', { map: { PARSER_UID: ['3S', 'S'], PARSER_FQTY: 'Q' }, separator: '|' })).toEqual([]);
+      expect(
+        validateParserConfig('mh10', { map: { PARSER_UID: ['3S', 'S'], PARSER_FQTY: 'Q' }, separator: '|' }),
+      ).toEqual([]);
     });
 
     it('names the problems', () => {
-      expect(validateParserConfig('mh10', { map: { PARSER_UID: 'p', PARSER_FQTY: ['Q', '1234Q'] }, separator: 'A' })).toEqual([
+      expect(
+        validateParserConfig('mh10', { map: { PARSER_UID: 'p', PARSER_FQTY: ['Q', '1234Q'] }, separator: 'A' }),
+      ).toEqual([
         expect.stringMatching(/^rules\.map\.PARSER_UID: must be a data identifier/),
         expect.stringMatching(/^rules\.map\.PARSER_FQTY\[1\]: must be a data identifier/),
         expect.stringMatching(/^rules\.separator: must not hold/),
       ]);
-      expect(validateParserConfig('mh10', { separator: '' })).toEqual([expect.stringMatching(/^rules\.separator: must be a string/)]);
-      expect(validateParserConfig('mh10', { map: 'P' })).toEqual([expect.stringMatching(/^rules\.map: must be an object/)]);
+      expect(validateParserConfig('mh10', { separator: '' })).toEqual([
+        expect.stringMatching(/^rules\.separator: must be a string/),
+      ]);
+      expect(validateParserConfig('mh10', { map: 'P' })).toEqual([
+        expect.stringMatching(/^rules\.map: must be an object/),
+      ]);
     });
   });
 });

@@ -94,14 +94,21 @@ function validate(rules: unknown): string[] {
   if (!isRecord(rules)) return ['rules: must be an object { map?, separator? }'];
   const problems = [
     ...unknownKeys(rules, ['map', 'separator'], 'rules'),
-    ...validateKeyMap(rules.map, 'rules.map', (code) => DI_CODE.test(code), "a data identifier such as '3S', 'P', '1P', 'Q'"),
+    ...validateKeyMap(
+      rules.map,
+      'rules.map',
+      (code) => DI_CODE.test(code),
+      "a data identifier such as '3S', 'P', '1P', 'Q'",
+    ),
   ];
   const { separator } = rules;
   if (separator !== undefined) {
     if (typeof separator !== 'string' || separator === '' || separator.length > MAX_SEPARATOR_CHARS) {
       problems.push(`rules.separator: must be a string of 1 to ${MAX_SEPARATOR_CHARS} characters`);
     } else if (/[\r\n0-9A-Z]/.test(separator)) {
-      problems.push('rules.separator: must not hold line breaks, digits or uppercase letters (they belong to the data)');
+      problems.push(
+        'rules.separator: must not hold line breaks, digits or uppercase letters (they belong to the data)',
+      );
     }
   }
   return problems;

@@ -12,7 +12,12 @@ describe('regexParser', () => {
 
   it('fills the keys from the named groups', () => {
     expect(run(supplierQr, 'PN:C-7781|MAT:1.02.0003|LOT:L240518-07|QTY:4000')).toEqual([
-      { PARSER_UID: 'L240518-07', PARSER_ICITEM_FNUMBER: '1.02.0003', PARSER_ICITEM_FMAPNUMBER: 'C-7781', PARSER_FQTY: '4000' },
+      {
+        PARSER_UID: 'L240518-07',
+        PARSER_ICITEM_FNUMBER: '1.02.0003',
+        PARSER_ICITEM_FMAPNUMBER: 'C-7781',
+        PARSER_FQTY: '4000',
+      },
     ]);
   });
 
@@ -38,22 +43,38 @@ describe('regexParser', () => {
     });
 
     it('names the problems', () => {
-      expect(validateParserConfig('regex', { pattern: '(?<uid>' })).toEqual([expect.stringMatching(/^rules\.pattern: invalid regular expression/)]);
-      expect(validateParserConfig('regex', { pattern: '(\\w+)' })).toEqual([expect.stringMatching(/^rules\.pattern: must have at least one named group/)]);
-      expect(validateParserConfig('regex', { pattern: '(?<uid>\\w+)', flags: 'g' })).toEqual([expect.stringMatching(/^rules\.flags: /)]);
-      expect(validateParserConfig('regex', { pattern: '(?<uid>\\w+)', flags: 'ii' })).toEqual([expect.stringMatching(/^rules\.flags: /)]);
-      expect(validateParserConfig('regex', { pattern: 7 })).toEqual([expect.stringMatching(/^rules\.pattern: must be a string/)]);
-      expect(validateParserConfig('regex', { pattern: '(?<uid>\\w+)', flag: 'i' })).toEqual([expect.stringMatching(/^rules\.flag: unknown field/)]);
+      expect(validateParserConfig('regex', { pattern: '(?<uid>' })).toEqual([
+        expect.stringMatching(/^rules\.pattern: invalid regular expression/),
+      ]);
+      expect(validateParserConfig('regex', { pattern: '(\\w+)' })).toEqual([
+        expect.stringMatching(/^rules\.pattern: must have at least one named group/),
+      ]);
+      expect(validateParserConfig('regex', { pattern: '(?<uid>\\w+)', flags: 'g' })).toEqual([
+        expect.stringMatching(/^rules\.flags: /),
+      ]);
+      expect(validateParserConfig('regex', { pattern: '(?<uid>\\w+)', flags: 'ii' })).toEqual([
+        expect.stringMatching(/^rules\.flags: /),
+      ]);
+      expect(validateParserConfig('regex', { pattern: 7 })).toEqual([
+        expect.stringMatching(/^rules\.pattern: must be a string/),
+      ]);
+      expect(validateParserConfig('regex', { pattern: '(?<uid>\\w+)', flag: 'i' })).toEqual([
+        expect.stringMatching(/^rules\.flag: unknown field/),
+      ]);
     });
 
     it(`refuses patterns longer than ${MAX_REGEX_PATTERN_CHARS} characters`, () => {
       const pattern = `(?<uid>${'a'.repeat(MAX_REGEX_PATTERN_CHARS)})`;
-      expect(validateParserConfig('regex', { pattern })).toEqual([expect.stringMatching(/^rules\.pattern: must be a string of 1 to 500/)]);
+      expect(validateParserConfig('regex', { pattern })).toEqual([
+        expect.stringMatching(/^rules\.pattern: must be a string of 1 to 500/),
+      ]);
     });
 
     it('refuses catastrophic patterns, so evaluating them answers [] at once', () => {
       const pattern = '^(?<uid>(a+)+)$';
-      expect(validateParserConfig('regex', { pattern })).toEqual([expect.stringMatching(/^rules\.pattern: a repeated group holds a repetition/)]);
+      expect(validateParserConfig('regex', { pattern })).toEqual([
+        expect.stringMatching(/^rules\.pattern: a repeated group holds a repetition/),
+      ]);
       const started = Date.now();
       expect(run({ pattern }, `${'a'.repeat(MAX_SCAN_CHARS - 1)}!`)).toEqual([]);
       expect(Date.now() - started).toBeLessThan(1000);
@@ -65,11 +86,18 @@ describe('regexParser', () => {
       expect(hasNestedQuantifier(p)).toBe(true);
     });
 
-    it.each(['\\d+', '(?:ab)+', '(\\d{4})+', '(a+)?', '(a+){1}', '[(a+)]+', '\\(a+\\)+', '(?<uid>\\w+)-(?<qty>\\d+)', '(a+?)'])(
-      'accepts %s',
-      (p) => {
-        expect(hasNestedQuantifier(p)).toBe(false);
-      },
-    );
+    it.each([
+      '\\d+',
+      '(?:ab)+',
+      '(\\d{4})+',
+      '(a+)?',
+      '(a+){1}',
+      '[(a+)]+',
+      '\\(a+\\)+',
+      '(?<uid>\\w+)-(?<qty>\\d+)',
+      '(a+?)',
+    ])('accepts %s', (p) => {
+      expect(hasNestedQuantifier(p)).toBe(false);
+    });
   });
 });

@@ -4,7 +4,12 @@ import { buildResult, defineScanParser, isRecord, unknownKeys } from './scan-par
 
 // regex: one match per label; named groups fill the result keys.
 
-export const REGEX_GROUPS = { uid: PARSER_UID, fnumber: PARSER_ICITEM_FNUMBER, fmapnumber: PARSER_ICITEM_FMAPNUMBER, qty: PARSER_FQTY } as const;
+export const REGEX_GROUPS = {
+  uid: PARSER_UID,
+  fnumber: PARSER_ICITEM_FNUMBER,
+  fmapnumber: PARSER_ICITEM_FMAPNUMBER,
+  qty: PARSER_FQTY,
+} as const;
 const GROUP_NAMES = Object.keys(REGEX_GROUPS);
 const ALLOWED_FLAGS = 'imsu';
 
@@ -61,7 +66,9 @@ function validate(rules: unknown): string[] {
   const { pattern, flags } = rules;
   const flagsOk =
     flags === undefined ||
-    (typeof flags === 'string' && [...flags].every((f) => ALLOWED_FLAGS.includes(f)) && new Set(flags).size === flags.length);
+    (typeof flags === 'string' &&
+      [...flags].every((f) => ALLOWED_FLAGS.includes(f)) &&
+      new Set(flags).size === flags.length);
   if (!flagsOk) problems.push(`rules.flags: must be a string of distinct flags from '${ALLOWED_FLAGS}'`);
   if (typeof pattern !== 'string' || pattern === '' || pattern.length > MAX_REGEX_PATTERN_CHARS) {
     problems.push(`rules.pattern: must be a string of 1 to ${MAX_REGEX_PATTERN_CHARS} characters`);
@@ -74,10 +81,14 @@ function validate(rules: unknown): string[] {
     return problems;
   }
   if (!GROUP_NAMES.some((name) => pattern.includes(`(?<${name}>`))) {
-    problems.push(`rules.pattern: must have at least one named group of ${GROUP_NAMES.map((n) => `(?<${n}>...)`).join(', ')}`);
+    problems.push(
+      `rules.pattern: must have at least one named group of ${GROUP_NAMES.map((n) => `(?<${n}>...)`).join(', ')}`,
+    );
   }
   if (hasNestedQuantifier(pattern)) {
-    problems.push('rules.pattern: a repeated group holds a repetition, e.g. (a+)+, which can take exponential time; rewrite it');
+    problems.push(
+      'rules.pattern: a repeated group holds a repetition, e.g. (a+)+, which can take exponential time; rewrite it',
+    );
   }
   return problems;
 }

@@ -69,7 +69,12 @@ export function buildResult(raw: Partial<Record<ParserResultKey, string | undefi
 export type ResolvedKeyMap = Record<ParserResultKey, readonly string[]>;
 
 /** Problems in a `map` of result key -> element code(s); `describe` says what a valid code looks like. */
-export function validateKeyMap(map: unknown, path: string, isCode: (code: string) => boolean, describe: string): string[] {
+export function validateKeyMap(
+  map: unknown,
+  path: string,
+  isCode: (code: string) => boolean,
+  describe: string,
+): string[] {
   if (map === undefined) return [];
   if (!isRecord(map)) return [`${path}: must be an object of ${PARSER_RESULT_KEYS.join(', ')}`];
   const problems = unknownKeys(map, PARSER_RESULT_KEYS, path);

@@ -6,9 +6,23 @@ import { SCAN_PARSER_KINDS, type ScanParserConfig } from './scan-parser.types';
 // Properties: whatever is scanned, and whatever config is stored, the engine answers and never throws.
 
 const CONFIGS: ScanParserConfig[] = [
-  { kind: 'delimited', rules: { delimiter: ';', fields: { PARSER_UID: { index: 0 }, PARSER_ICITEM_FNUMBER: { index: 1 }, PARSER_FQTY: { index: 2 } } } },
+  {
+    kind: 'delimited',
+    rules: {
+      delimiter: ';',
+      fields: { PARSER_UID: { index: 0 }, PARSER_ICITEM_FNUMBER: { index: 1 }, PARSER_FQTY: { index: 2 } },
+    },
+  },
   { kind: 'delimited', rules: { delimiter: '|', fields: { PARSER_UID: { index: 0, prefix: 'SN=' } }, minParts: 1 } },
-  { kind: 'delimited', rules: { fixed: [{ key: 'PARSER_UID', start: 0, length: 6 }, { key: 'PARSER_FQTY', start: 6 }] } },
+  {
+    kind: 'delimited',
+    rules: {
+      fixed: [
+        { key: 'PARSER_UID', start: 0, length: 6 },
+        { key: 'PARSER_FQTY', start: 6 },
+      ],
+    },
+  },
   { kind: 'regex', rules: { pattern: '^(?<uid>[^;]+);(?<fnumber>[^;]*);(?<qty>[\\d.]+)$' } },
   { kind: 'regex', rules: { pattern: '(?<uid>\\w+)|(?<fmapnumber>\\S+)', flags: 'iu' } },
   { kind: 'gs1', rules: {} },
@@ -18,14 +32,50 @@ const CONFIGS: ScanParserConfig[] = [
 ];
 
 const TOKENS = [
-  '\u001d', '\u001e', '\u0004', '[)>', '06', '05', '(', ')', '(01)', '(21)', '(30)', '(3103)', ']d2', ']C1', ']Q3',
-  ';', ',', '|', '\n', '\r\n', '\r', 'P', '1P', '3S', 'S', 'Q', '10D', '1T', 'SN=', '\u0000', '\ud800',
+  '\u001d',
+  '\u001e',
+  '\u0004',
+  '[)>',
+  '06',
+  '05',
+  '(',
+  ')',
+  '(01)',
+  '(21)',
+  '(30)',
+  '(3103)',
+  ']d2',
+  ']C1',
+  ']Q3',
+  ';',
+  ',',
+  '|',
+  '\n',
+  '\r\n',
+  '\r',
+  'P',
+  '1P',
+  '3S',
+  'S',
+  'Q',
+  '10D',
+  '1T',
+  'SN=',
+  '\u0000',
+  '\ud800',
 ];
 
 const separatorText = fc
-  .array(fc.oneof(fc.constantFrom(...TOKENS), fc.stringMatching(/^\d{1,20}$/), fc.string({ unit: 'binary-ascii', maxLength: 8 })), {
-    maxLength: 60,
-  })
+  .array(
+    fc.oneof(
+      fc.constantFrom(...TOKENS),
+      fc.stringMatching(/^\d{1,20}$/),
+      fc.string({ unit: 'binary-ascii', maxLength: 8 }),
+    ),
+    {
+      maxLength: 60,
+    },
+  )
   .map((parts) => parts.join(''));
 
 const scannedText = fc.oneof(
@@ -65,9 +115,13 @@ describe('scan parser properties', () => {
 
   it('huge input answers quickly', () => {
     fc.assert(
-      fc.property(fc.constantFrom(...CONFIGS), fc.string({ unit: 'binary-ascii', minLength: 3000, maxLength: 9000 }), (config, text) => {
-        expectWellFormed(evalParser(config, text));
-      }),
+      fc.property(
+        fc.constantFrom(...CONFIGS),
+        fc.string({ unit: 'binary-ascii', minLength: 3000, maxLength: 9000 }),
+        (config, text) => {
+          expectWellFormed(evalParser(config, text));
+        },
+      ),
       { numRuns: 60 },
     );
   });
@@ -76,10 +130,20 @@ describe('scan parser properties', () => {
     const rules = fc.oneof(
       fc.anything(),
       fc.jsonValue(),
-      fc.record({ delimiter: fc.anything(), fields: fc.dictionary(fc.constantFrom(...PARSER_RESULT_KEYS, 'x'), fc.anything()) }),
-      fc.record({ fixed: fc.array(fc.record({ key: fc.constantFrom(...PARSER_RESULT_KEYS), start: fc.anything(), length: fc.anything() })) }),
+      fc.record({
+        delimiter: fc.anything(),
+        fields: fc.dictionary(fc.constantFrom(...PARSER_RESULT_KEYS, 'x'), fc.anything()),
+      }),
+      fc.record({
+        fixed: fc.array(
+          fc.record({ key: fc.constantFrom(...PARSER_RESULT_KEYS), start: fc.anything(), length: fc.anything() }),
+        ),
+      }),
       fc.record({ pattern: fc.string({ unit: 'binary-ascii', maxLength: 40 }), flags: fc.string({ maxLength: 4 }) }),
-      fc.record({ map: fc.dictionary(fc.constantFrom(...PARSER_RESULT_KEYS), fc.oneof(fc.string(), fc.array(fc.anything()))), separator: fc.anything() }),
+      fc.record({
+        map: fc.dictionary(fc.constantFrom(...PARSER_RESULT_KEYS), fc.oneof(fc.string(), fc.array(fc.anything()))),
+        separator: fc.anything(),
+      }),
     );
     fc.assert(
       fc.property(fc.constantFrom(...SCAN_PARSER_KINDS, 'other'), rules, scannedText, (kind, r, text) => {

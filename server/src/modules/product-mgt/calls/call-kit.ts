@@ -26,9 +26,11 @@ export function filterField(body: Body): string {
 /** every element a non-empty string of at most `max` characters; duplicates removed, order kept. */
 export function stringsField(body: Body, field: string, maxItems: number, max = 64): string[] {
   const v = body[field];
-  if (!Array.isArray(v) || v.length === 0 || v.length > maxItems) throw badRequest(field, `must be an array of 1 to ${maxItems} strings`);
+  if (!Array.isArray(v) || v.length === 0 || v.length > maxItems)
+    throw badRequest(field, `must be an array of 1 to ${maxItems} strings`);
   v.forEach((x, i) => {
-    if (typeof x !== 'string' || x.trim() === '' || x.length > max) throw badRequest(`${field}[${i}]`, `must be a non-empty string of at most ${max} characters`);
+    if (typeof x !== 'string' || x.trim() === '' || x.length > max)
+      throw badRequest(`${field}[${i}]`, `must be a non-empty string of at most ${max} characters`);
   });
   return [...new Set((v as string[]).map((s) => s.trim()))];
 }

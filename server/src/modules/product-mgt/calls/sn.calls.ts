@@ -9,48 +9,107 @@ import { filterField, stringsField } from './call-kit';
 const MAX_SNS = 10_000;
 
 // Serial numbers of work orders (worder/sn/…) and of rework orders (reworder_sn/…).
-export function registerSnCalls(registry: ResourceRegistry, drafts: DraftStore, sns: WorderSnService, rework: ReworkService): void {
-  moduleCall(registry, 'product_mgt', 'worder/sn/generate', 'generate serial numbers ${sn_prefix or fbillno}${000001…} up to fqty', async (b, ctx) => {
-    onlyFields(b, ['worder_id', 'count']);
-    return sns.generate(idField(b, 'worder_id'), b.count === undefined ? undefined : intField(b, 'count', 1), ctx);
-  });
-  moduleCall(registry, 'product_mgt', 'worder/sn/import', 'import serial numbers from a sheet with an sn column, all or none', async (b, ctx) => {
-    onlyFields(b, ['worder_id', ...UPLOAD_FIELDS]);
-    const worderId = idField(b, 'worder_id');
-    const sheet = await readSnSheet(drafts, b);
-    if (sheet.errors.length > 0) throw importRefused(sheet.errors);
-    return sns.import(worderId, sheet.rows, ctx);
-  });
-  moduleCall(registry, 'product_mgt', 'worder/sn/list', 'the serial numbers of a work order with their routing state', async (b) => {
-    onlyFields(b, ['worder_id', 'filter']);
-    return sns.list(idField(b, 'worder_id'), filterField(b));
-  });
+export function registerSnCalls(
+  registry: ResourceRegistry,
+  drafts: DraftStore,
+  sns: WorderSnService,
+  rework: ReworkService,
+): void {
+  moduleCall(
+    registry,
+    'product_mgt',
+    'worder/sn/generate',
+    'generate serial numbers ${sn_prefix or fbillno}${000001…} up to fqty',
+    async (b, ctx) => {
+      onlyFields(b, ['worder_id', 'count']);
+      return sns.generate(idField(b, 'worder_id'), b.count === undefined ? undefined : intField(b, 'count', 1), ctx);
+    },
+  );
+  moduleCall(
+    registry,
+    'product_mgt',
+    'worder/sn/import',
+    'import serial numbers from a sheet with an sn column, all or none',
+    async (b, ctx) => {
+      onlyFields(b, ['worder_id', ...UPLOAD_FIELDS]);
+      const worderId = idField(b, 'worder_id');
+      const sheet = await readSnSheet(drafts, b);
+      if (sheet.errors.length > 0) throw importRefused(sheet.errors);
+      return sns.import(worderId, sheet.rows, ctx);
+    },
+  );
+  moduleCall(
+    registry,
+    'product_mgt',
+    'worder/sn/list',
+    'the serial numbers of a work order with their routing state',
+    async (b) => {
+      onlyFields(b, ['worder_id', 'filter']);
+      return sns.list(idField(b, 'worder_id'), filterField(b));
+    },
+  );
 
-  moduleCall(registry, 'product_mgt', 'reworder_sn/enter', 'enter serial numbers of the original order into a rework order', async (b, ctx) => {
-    onlyFields(b, ['reworder_id', 'sns']);
-    return rework.enter(idField(b, 'reworder_id'), stringsField(b, 'sns', MAX_SNS), ctx);
-  });
-  moduleCall(registry, 'product_mgt', 'reworder_sn/enter_all', 'enter every SN of the original order that has reports or is done', async (b, ctx) => {
-    onlyFields(b, ['reworder_id']);
-    return rework.enterAll(idField(b, 'reworder_id'), ctx);
-  });
-  moduleCall(registry, 'product_mgt', 'reworder_sn/import', 'enter the serial numbers of a sheet with an sn column, all or none', async (b, ctx) => {
-    onlyFields(b, ['reworder_id', ...UPLOAD_FIELDS]);
-    const reworderId = idField(b, 'reworder_id');
-    const sheet = await readSnSheet(drafts, b);
-    if (sheet.errors.length > 0) throw importRefused(sheet.errors);
-    return rework.importRows(reworderId, sheet.rows, ctx);
-  });
-  moduleCall(registry, 'product_mgt', 'reworder_sn/list', 'the serial numbers of a rework order with their routing state', async (b) => {
-    onlyFields(b, ['reworder_id', 'filter']);
-    return rework.list(idField(b, 'reworder_id'), filterField(b));
-  });
-  moduleCall(registry, 'product_mgt', 'reworder_sn/delete', 'remove an SN from a rework order (its earlier routing state comes back)', async (b, ctx) => {
-    onlyFields(b, ['id']);
-    return rework.remove(idField(b, 'id'), ctx);
-  });
-  moduleCall(registry, 'product_mgt', 'reworder_sn/delete_by_reworder_id', 'remove every SN from a rework order', async (b, ctx) => {
-    onlyFields(b, ['reworder_id']);
-    return rework.removeAll(idField(b, 'reworder_id'), ctx);
-  });
+  moduleCall(
+    registry,
+    'product_mgt',
+    'reworder_sn/enter',
+    'enter serial numbers of the original order into a rework order',
+    async (b, ctx) => {
+      onlyFields(b, ['reworder_id', 'sns']);
+      return rework.enter(idField(b, 'reworder_id'), stringsField(b, 'sns', MAX_SNS), ctx);
+    },
+  );
+  moduleCall(
+    registry,
+    'product_mgt',
+    'reworder_sn/enter_all',
+    'enter every SN of the original order that has reports or is done',
+    async (b, ctx) => {
+      onlyFields(b, ['reworder_id']);
+      return rework.enterAll(idField(b, 'reworder_id'), ctx);
+    },
+  );
+  moduleCall(
+    registry,
+    'product_mgt',
+    'reworder_sn/import',
+    'enter the serial numbers of a sheet with an sn column, all or none',
+    async (b, ctx) => {
+      onlyFields(b, ['reworder_id', ...UPLOAD_FIELDS]);
+      const reworderId = idField(b, 'reworder_id');
+      const sheet = await readSnSheet(drafts, b);
+      if (sheet.errors.length > 0) throw importRefused(sheet.errors);
+      return rework.importRows(reworderId, sheet.rows, ctx);
+    },
+  );
+  moduleCall(
+    registry,
+    'product_mgt',
+    'reworder_sn/list',
+    'the serial numbers of a rework order with their routing state',
+    async (b) => {
+      onlyFields(b, ['reworder_id', 'filter']);
+      return rework.list(idField(b, 'reworder_id'), filterField(b));
+    },
+  );
+  moduleCall(
+    registry,
+    'product_mgt',
+    'reworder_sn/delete',
+    'remove an SN from a rework order (its earlier routing state comes back)',
+    async (b, ctx) => {
+      onlyFields(b, ['id']);
+      return rework.remove(idField(b, 'id'), ctx);
+    },
+  );
+  moduleCall(
+    registry,
+    'product_mgt',
+    'reworder_sn/delete_by_reworder_id',
+    'remove every SN from a rework order',
+    async (b, ctx) => {
+      onlyFields(b, ['reworder_id']);
+      return rework.removeAll(idField(b, 'reworder_id'), ctx);
+    },
+  );
 }

@@ -4,4 +4,9 @@ import { stationSopResource } from './station-sop.resource';
 import { worderResource } from './worder.resource';
 import { workflowResource } from './workflow.resource';
 
-export const PRODUCT_MGT_RESOURCES: ResourceDef[] = [workflowResource, worderResource, reworderResource, stationSopResource];
+export const PRODUCT_MGT_RESOURCES: ResourceDef[] = [
+  workflowResource,
+  worderResource,
+  reworderResource,
+  stationSopResource,
+];

@@ -10,20 +10,35 @@ export function fbillno(zh: string, en: string): FieldDef {
 
 /** The status of a work or rework order: read-only, changed only by the actions (work-order.state-machine.ts). */
 export function orderStatus(): FieldDef {
-  return { type: 'int', label: tr('状态', 'Status'), readonly: true, default: WorkOrderStatus.READY, enum: WorkOrderStatus.codes };
+  return {
+    type: 'int',
+    label: tr('状态', 'Status'),
+    readonly: true,
+    default: WorkOrderStatus.READY,
+    enum: WorkOrderStatus.codes,
+  };
 }
 
 type WriteCtx = HookContext & { action: 'create' | 'update'; current?: Row };
 
-const time = (v: unknown): number | null => (v === null || v === undefined ? null : new Date(v as string | Date).getTime());
+const time = (v: unknown): number | null =>
+  v === null || v === undefined ? null : new Date(v as string | Date).getTime();
 
 /** Columns that fix what is being produced and how: changeable only while the order is still ready. */
-export function refuseOnceStarted(input: Record<string, unknown>, ctx: WriteCtx, columns: readonly string[], noun: string): void {
+export function refuseOnceStarted(
+  input: Record<string, unknown>,
+  ctx: WriteCtx,
+  columns: readonly string[],
+  noun: string,
+): void {
   const current = ctx.current;
   if (!current || current.status === WorkOrderStatus.READY) return;
   for (const c of columns) {
     if (c in input && input[c] !== current[c]) {
-      throw badRequest(c, `cannot change once the ${noun} has left ready (it is ${WorkOrderStatus.keyOf(current.status)?.toLowerCase()})`);
+      throw badRequest(
+        c,
+        `cannot change once the ${noun} has left ready (it is ${WorkOrderStatus.keyOf(current.status)?.toLowerCase()})`,
+      );
     }
   }
 }
@@ -36,7 +51,12 @@ export function checkPlanWindow(input: Record<string, unknown>, ctx: WriteCtx): 
 }
 
 /** Columns fixed at creation: a different value needs a new record. */
-export function refuseChange(input: Record<string, unknown>, ctx: WriteCtx, columns: readonly string[], why: string): void {
+export function refuseChange(
+  input: Record<string, unknown>,
+  ctx: WriteCtx,
+  columns: readonly string[],
+  why: string,
+): void {
   if (!ctx.current) return;
   for (const c of columns) if (c in input && input[c] !== ctx.current[c]) throw badRequest(c, `cannot change: ${why}`);
 }

@@ -8,7 +8,14 @@ import { worderResource } from './worder.resource';
 const BASICDATA_TARGETS = ['product', 'product_line', 'organization', 'station'];
 const names = new Set(PRODUCT_MGT_RESOURCES.map((r) => r.name));
 
-const current = (status: number): Row => ({ id: 1, status, product_id: 1, workflow_id: 2, worder_id: 3, plan_start_at: new Date('2025-03-01T08:00:00Z') });
+const current = (status: number): Row => ({
+  id: 1,
+  status,
+  product_id: 1,
+  workflow_id: 2,
+  worder_id: 3,
+  plan_start_at: new Date('2025-03-01T08:00:00Z'),
+});
 function refusal(def: ResourceDef, input: Record<string, unknown>, row?: Row): string | null {
   try {
     void def.hooks!.beforeWrite!(input, { userId: 1, action: row ? 'update' : 'create', current: row });
@@ -50,15 +57,23 @@ describe('PRODUCT_MGT_RESOURCES', () => {
 
   it('freeze product and workflow of a work order once it left ready, and check the plan window', () => {
     expect(refusal(worderResource, { workflow_id: 9 }, current(WorkOrderStatus.READY))).toBeNull();
-    expect(refusal(worderResource, { workflow_id: 9 }, current(WorkOrderStatus.PAUSE))).toBe('workflow_id: cannot change once the work order has left ready (it is pause)');
+    expect(refusal(worderResource, { workflow_id: 9 }, current(WorkOrderStatus.PAUSE))).toBe(
+      'workflow_id: cannot change once the work order has left ready (it is pause)',
+    );
     expect(refusal(worderResource, { workflow_id: 2, fqty: 3 }, current(WorkOrderStatus.WORKING))).toBeNull();
-    expect(refusal(worderResource, { plan_end_at: '2025-02-28T08:00:00.000Z' }, current(WorkOrderStatus.READY))).toBe('plan_end_at: is before plan_start_at');
-    expect(refusal(worderResource, { plan_start_at: '2025-03-01T00:00:00.000Z', plan_end_at: '2025-03-01T00:00:00.000Z' })).toBeNull();
+    expect(refusal(worderResource, { plan_end_at: '2025-02-28T08:00:00.000Z' }, current(WorkOrderStatus.READY))).toBe(
+      'plan_end_at: is before plan_start_at',
+    );
+    expect(
+      refusal(worderResource, { plan_start_at: '2025-03-01T00:00:00.000Z', plan_end_at: '2025-03-01T00:00:00.000Z' }),
+    ).toBeNull();
     expect(refusal(worderResource, { sn_prefix: 'A B' })).toBe('sn_prefix: must be printable ASCII without blanks');
   });
 
   it('never move a rework order to another original order or flow', () => {
-    expect(refusal(reworderResource, { worder_id: 4 }, current(WorkOrderStatus.READY))).toMatch(/^worder_id: cannot change/);
+    expect(refusal(reworderResource, { worder_id: 4 }, current(WorkOrderStatus.READY))).toMatch(
+      /^worder_id: cannot change/,
+    );
     expect(refusal(reworderResource, { worder_id: 3, reason: 'x' }, current(WorkOrderStatus.READY))).toBeNull();
   });
 });

@@ -23,7 +23,12 @@ export const reworderResource = defineResource({
   },
   hooks: {
     beforeWrite(input, ctx) {
-      refuseChange(input, ctx, ['worder_id', 'workflow_id'], 'entered SNs belong to that order and follow that workflow; make a new rework order');
+      refuseChange(
+        input,
+        ctx,
+        ['worder_id', 'workflow_id'],
+        'entered SNs belong to that order and follow that workflow; make a new rework order',
+      );
       return input;
     },
   },

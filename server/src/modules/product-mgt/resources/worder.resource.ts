@@ -40,7 +40,8 @@ export const worderResource = defineResource({
       checkPlanWindow(input, ctx);
       // SNs already generated or reporting follow this product and workflow.
       refuseOnceStarted(input, ctx, ['product_id', 'workflow_id'], 'work order');
-      if (typeof input.sn_prefix === 'string' && !PREFIX.test(input.sn_prefix)) throw badRequest('sn_prefix', 'must be printable ASCII without blanks');
+      if (typeof input.sn_prefix === 'string' && !PREFIX.test(input.sn_prefix))
+        throw badRequest('sn_prefix', 'must be printable ASCII without blanks');
       return input;
     },
   },

@@ -55,25 +55,41 @@ const LOG: ListSpec = {
   sorts: { id: 'l.id', created_at: 'l.created_at' },
 };
 
-export type TraceSlot = { slot: string; turn_no: number | null; barcode: string | null; icitem_fnumber: string | null; step: string; at: Date; spliced_from: string | null };
+export type TraceSlot = {
+  slot: string;
+  turn_no: number | null;
+  barcode: string | null;
+  icitem_fnumber: string | null;
+  step: string;
+  at: Date;
+  spliced_from: string | null;
+};
 
 // Reading feeding documents: their slots, their changes, and the reels that were on a line's slots at a moment.
 export class FeedingQueryService {
-  constructor(private readonly ds: DataSource, private readonly resources: ResourceService, private readonly feedingDef: ResourceDef) {}
+  constructor(
+    private readonly ds: DataSource,
+    private readonly resources: ResourceService,
+    private readonly feedingDef: ResourceDef,
+  ) {}
 
   /** the document with its slots (one turn's, when given) and the steps it allows now. */
   async entries(id: number, turn?: number): Promise<Row & { entries: unknown[]; allowed_steps: string[] }> {
     const feeding = await this.resources.get(this.feedingDef, id);
     const entries = (await this.ds.query(
       `SELECT ${ENTRY_SELECT} FROM smt_feeding_entry e JOIN icitem i ON i.id = e.icitem_id WHERE e.smt_feeding_id = $1 ${turn === undefined ? '' : 'AND e.turn_no = $2'}
-       ORDER BY e.turn_no NULLS LAST, e.seq, e.id`, turn === undefined ? [id] : [id, turn],
+       ORDER BY e.turn_no NULLS LAST, e.seq, e.id`,
+      turn === undefined ? [id] : [id, turn],
     )) as unknown[];
     return { ...feeding, entries, allowed_steps: allowedFeedingSteps(feeding.status as number) };
   }
 
   /** an SMT order's open feeding (else its latest one) with its slots; null when it has none. */
   async ofOrder(smtOrderId: number): Promise<unknown> {
-    const rows = (await this.ds.query('SELECT id FROM smt_feeding WHERE smt_order_id = $1 ORDER BY (status = 127), id DESC LIMIT 1', [smtOrderId])) as { id: number }[];
+    const rows = (await this.ds.query(
+      'SELECT id FROM smt_feeding WHERE smt_order_id = $1 ORDER BY (status = 127), id DESC LIMIT 1',
+      [smtOrderId],
+    )) as { id: number }[];
     return rows.length === 0 ? null : this.entries(rows[0].id);
   }
 
@@ -89,7 +105,8 @@ export class FeedingQueryService {
   async pendingChanges(id: number): Promise<unknown[]> {
     await this.resources.get(this.feedingDef, id);
     return (await this.ds.query(
-      `SELECT ${ENTRY_SELECT} FROM smt_feeding_entry e JOIN icitem i ON i.id = e.icitem_id WHERE e.smt_feeding_id = $1 AND e.pending IS NOT NULL ORDER BY e.seq, e.id`, [id],
+      `SELECT ${ENTRY_SELECT} FROM smt_feeding_entry e JOIN icitem i ON i.id = e.icitem_id WHERE e.smt_feeding_id = $1 AND e.pending IS NOT NULL ORDER BY e.seq, e.id`,
+      [id],
     )) as unknown[];
   }
 
@@ -97,14 +114,19 @@ export class FeedingQueryService {
    * The reels on an SMT order's slots at `at` (a board's time): per slot the last reel loaded, spliced or changed at or
    * before it, and for a splice the reel it was spliced onto (the board may have taken parts from either).
    */
-  async trace(smtOrderId: number, at: Date, slot?: string): Promise<{ smt_order_id: number; at: string; slots: TraceSlot[] }> {
+  async trace(
+    smtOrderId: number,
+    at: Date,
+    slot?: string,
+  ): Promise<{ smt_order_id: number; at: string; slots: TraceSlot[] }> {
     const rows = (await this.ds.query(
       `SELECT DISTINCT ON (l.slot) l.slot, l.turn_no, l.barcode, i.fnumber AS icitem_fnumber, l.step, l.created_at AS at,
          CASE WHEN l.step = 'splicing' THEN l.prev_barcode END AS spliced_from
        FROM smt_feeding_log l LEFT JOIN icitem i ON i.id = l.icitem_id
        WHERE l.smt_order_id = $1 AND l.created_at <= $2 AND l.step IN ('scanning', 'splicing', 'changing', 'unloading')
          AND l.verdict IN ('pass', 'warning') ${slot === undefined ? '' : 'AND l.slot = $3'}
-       ORDER BY l.slot, l.created_at DESC, l.id DESC`, slot === undefined ? [smtOrderId, at] : [smtOrderId, at, slot],
+       ORDER BY l.slot, l.created_at DESC, l.id DESC`,
+      slot === undefined ? [smtOrderId, at] : [smtOrderId, at, slot],
     )) as TraceSlot[];
     // An unloaded slot held no reel after that moment.
     const slots = rows.map((r) => (r.step === 'unloading' ? { ...r, barcode: null, icitem_fnumber: null } : r));
@@ -115,7 +137,8 @@ export class FeedingQueryService {
   async snTime(smtOrderId: number, sn: string): Promise<Date> {
     const rows = (await this.ds.query(
       `SELECT l.created_at FROM station_log l JOIN smt_order o ON o.product_line_id = l.product_line_id WHERE o.id = $1 AND l.sn = $2
-       ORDER BY l.id LIMIT 1`, [smtOrderId, sn],
+       ORDER BY l.id LIMIT 1`,
+      [smtOrderId, sn],
     )) as { created_at: Date }[];
     if (rows.length === 0) throw badRequest('sn', `${sn} has no station report on the line of SMT order ${smtOrderId}`);
     return rows[0].created_at;
@@ -125,7 +148,8 @@ export class FeedingQueryService {
     await this.resources.get(this.feedingDef, id);
     return (await this.ds.query(
       `SELECT ${pushSelect('/smt_order')} FROM smt_feeding f JOIN smt_order t ON t.id = f.smt_order_id JOIN product p ON p.id = t.product_id
-       LEFT JOIN users u ON u.id = t.creater_id WHERE f.id = $1`, [id],
+       LEFT JOIN users u ON u.id = t.creater_id WHERE f.id = $1`,
+      [id],
     )) as PushTarget[];
   }
 }

@@ -7,21 +7,46 @@ import { turnNumbers, turnOf } from './turns';
 // the feeding row FOR UPDATE while these run, so one step at a time changes a document.
 
 export type FeedingRow = {
-  id: number; fbillno: string; smt_order_id: number; smt_feeder_id: number | null; product_line_id: number;
-  status: number; turn: number; turn_count: number;
+  id: number;
+  fbillno: string;
+  smt_order_id: number;
+  smt_feeder_id: number | null;
+  product_line_id: number;
+  status: number;
+  turn: number;
+  turn_count: number;
 };
 
 export type EntryRow = {
-  id: number; slot: string; icitem_id: number; alternates: number[]; turn_no: number | null; no_verify: boolean;
-  reel_barcode: string | null; scanned: boolean; scan_checked: boolean; unloaded: boolean; pending: 'splice' | 'change' | null;
-  fail_count: number; locked: boolean;
+  id: number;
+  slot: string;
+  icitem_id: number;
+  alternates: number[];
+  turn_no: number | null;
+  no_verify: boolean;
+  reel_barcode: string | null;
+  scanned: boolean;
+  scan_checked: boolean;
+  unloaded: boolean;
+  pending: 'splice' | 'change' | null;
+  fail_count: number;
+  locked: boolean;
 };
 
-export type ReelStep = 'scanning' | 'scan_checking' | 'full_checking' | 'splicing' | 'splice_checking' | 'changing' | 'change_checking' | 'unloading';
+export type ReelStep =
+  | 'scanning'
+  | 'scan_checking'
+  | 'full_checking'
+  | 'splicing'
+  | 'splice_checking'
+  | 'changing'
+  | 'change_checking'
+  | 'unloading';
 
 export async function lockFeeding(m: EntityManager, id: number): Promise<FeedingRow> {
   const rows = (await m.query(
-    'SELECT id, fbillno, smt_order_id, smt_feeder_id, product_line_id, status, turn, turn_count FROM smt_feeding WHERE id = $1 FOR UPDATE', [id],
+    'SELECT id, fbillno, smt_order_id, smt_feeder_id, product_line_id, status, turn, turn_count FROM smt_feeding WHERE id = $1 FOR UPDATE',
+    [id],
   )) as FeedingRow[];
   if (rows.length === 0) throw new AppException(400, `id: no smt_feeding ${id}`, { field: 'id' });
   return rows[0];
@@ -30,51 +55,100 @@ export async function lockFeeding(m: EntityManager, id: number): Promise<Feeding
 export async function lockEntry(m: EntityManager, feeding: FeedingRow, slot: string): Promise<EntryRow> {
   const rows = (await m.query(
     `SELECT id, slot, icitem_id, alternates, turn_no, no_verify, reel_barcode, scanned, scan_checked, unloaded, pending, fail_count, locked
-     FROM smt_feeding_entry WHERE smt_feeding_id = $1 AND slot = $2 FOR UPDATE`, [feeding.id, slot],
+     FROM smt_feeding_entry WHERE smt_feeding_id = $1 AND slot = $2 FOR UPDATE`,
+    [feeding.id, slot],
   )) as EntryRow[];
   if (rows.length === 0) throw badRequest('slot', `${slot} is not a slot of feeding ${feeding.fbillno}`);
   return rows[0];
 }
 
-type FeederEntry = { seq: number; slot: string; smt_machine_id: number | null; station: string; feeder_type: string; icitem_id: number; alternates: number[]; qty_per_board: string; turns: number; no_verify: boolean };
+type FeederEntry = {
+  seq: number;
+  slot: string;
+  smt_machine_id: number | null;
+  station: string;
+  feeder_type: string;
+  icitem_id: number;
+  alternates: number[];
+  qty_per_board: string;
+  turns: number;
+  no_verify: boolean;
+};
 
 /** copies the feeder list into the feeding (prepare, sync); answers the number of turns. */
 export async function copyFeederList(m: EntityManager, feeding: FeedingRow): Promise<number> {
   const entries = (await m.query(
     `SELECT seq, slot, smt_machine_id, station, feeder_type, icitem_id, alternates, qty_per_board, turns, no_verify
-     FROM smt_feeder_entry WHERE smt_feeder_id = $1 ORDER BY seq, id`, [feeding.smt_feeder_id],
+     FROM smt_feeder_entry WHERE smt_feeder_id = $1 ORDER BY seq, id`,
+    [feeding.smt_feeder_id],
   )) as FeederEntry[];
   const numbers = turnNumbers(entries);
-  if (numbers.size === 0) throw badRequest('smt_feeder_id', `feeder list ${String(feeding.smt_feeder_id)} has no slot to verify: set its entries first`);
+  if (numbers.size === 0)
+    throw badRequest(
+      'smt_feeder_id',
+      `feeder list ${String(feeding.smt_feeder_id)} has no slot to verify: set its entries first`,
+    );
   await m.query('DELETE FROM smt_feeding_entry WHERE smt_feeding_id = $1', [feeding.id]);
   for (const e of entries) {
     await m.query(
       `INSERT INTO smt_feeding_entry (smt_feeding_id, seq, slot, smt_machine_id, station, feeder_type, icitem_id, alternates, qty_per_board, turns, turn_no, no_verify)
        VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12)`,
-      [feeding.id, e.seq, e.slot, e.smt_machine_id, e.station, e.feeder_type, e.icitem_id, e.alternates, e.qty_per_board, e.turns, turnOf(e, numbers), e.no_verify],
+      [
+        feeding.id,
+        e.seq,
+        e.slot,
+        e.smt_machine_id,
+        e.station,
+        e.feeder_type,
+        e.icitem_id,
+        e.alternates,
+        e.qty_per_board,
+        e.turns,
+        turnOf(e, numbers),
+        e.no_verify,
+      ],
     );
   }
   return numbers.size;
 }
 
 /** why this slot cannot take this step now, or null. */
-export function slotRefusal(step: ReelStep, feeding: FeedingRow, entry: EntryRow, turn: number | undefined): string | null {
+export function slotRefusal(
+  step: ReelStep,
+  feeding: FeedingRow,
+  entry: EntryRow,
+  turn: number | undefined,
+): string | null {
   const s = entry.slot;
   if (entry.no_verify) return `${s} is marked no_verify: it is not scanned`;
-  if (turn !== undefined && entry.turn_no !== turn) return `${s} belongs to turn ${String(entry.turn_no)}, not turn ${turn}`;
-  if ((step === 'scanning' || step === 'scan_checking') && entry.turn_no !== feeding.turn) return `${s} belongs to turn ${String(entry.turn_no)}; turn ${feeding.turn} is being loaded`;
+  if (turn !== undefined && entry.turn_no !== turn)
+    return `${s} belongs to turn ${String(entry.turn_no)}, not turn ${turn}`;
+  if ((step === 'scanning' || step === 'scan_checking') && entry.turn_no !== feeding.turn)
+    return `${s} belongs to turn ${String(entry.turn_no)}; turn ${feeding.turn} is being loaded`;
   if (step === 'scan_checking' && !entry.scanned) return `${s} has no reel loaded yet`;
   if (step === 'splice_checking' && entry.pending !== 'splice') return `${s} has no splice waiting for its check`;
   if (step === 'change_checking' && entry.pending !== 'change') return `${s} has no reel change waiting for its check`;
-  if ((step === 'splicing' || step === 'changing') && entry.pending !== null) return `${s} has a ${entry.pending} waiting for its check`;
+  if ((step === 'splicing' || step === 'changing') && entry.pending !== null)
+    return `${s} has a ${entry.pending} waiting for its check`;
   if (step === 'unloading' && entry.unloaded) return `${s} is already unloaded`;
   return null;
 }
 
 /** the step's effect on a slot whose reel passed (or passed with a warning); answers the slot after it. */
-export async function applyStep(m: EntityManager, step: ReelStep, feeding: FeedingRow, entry: EntryRow, barcode: string, icitemId: number | null, userId: number | null): Promise<EntryRow> {
+export async function applyStep(
+  m: EntityManager,
+  step: ReelStep,
+  feeding: FeedingRow,
+  entry: EntryRow,
+  barcode: string,
+  icitemId: number | null,
+  userId: number | null,
+): Promise<EntryRow> {
   const set = async (sql: string, params: unknown[] = []): Promise<EntryRow> => {
-    const [rows] = (await m.query(`UPDATE smt_feeding_entry SET fail_count = 0, ${sql} WHERE id = $1 RETURNING *`, [entry.id, ...params])) as [EntryRow[], number];
+    const [rows] = (await m.query(`UPDATE smt_feeding_entry SET fail_count = 0, ${sql} WHERE id = $1 RETURNING *`, [
+      entry.id,
+      ...params,
+    ])) as [EntryRow[], number];
     return rows[0];
   };
   const newReel = 'reel_barcode = $2, reel_icitem_id = $3, reel_at = now()';
@@ -85,11 +159,16 @@ export async function applyStep(m: EntityManager, step: ReelStep, feeding: Feedi
       return set('scan_checked = true');
     case 'full_checking':
       // A full check started from a running state is a new round: every slot is checked again.
-      if (PRODUCTION.some((p) => p === feeding.status)) await m.query('UPDATE smt_feeding_entry SET full_checked = false WHERE smt_feeding_id = $1', [feeding.id]);
+      if (PRODUCTION.some((p) => p === feeding.status))
+        await m.query('UPDATE smt_feeding_entry SET full_checked = false WHERE smt_feeding_id = $1', [feeding.id]);
       return set('full_checked = true');
     case 'splicing':
     case 'changing':
-      return set(`${newReel}, unloaded = false, pending = $4`, [barcode, icitemId, step === 'splicing' ? 'splice' : 'change']);
+      return set(`${newReel}, unloaded = false, pending = $4`, [
+        barcode,
+        icitemId,
+        step === 'splicing' ? 'splice' : 'change',
+      ]);
     case 'splice_checking':
     case 'change_checking': {
       const after = await set('pending = NULL');
@@ -109,14 +188,20 @@ export async function applyStep(m: EntityManager, step: ReelStep, feeding: Feedi
 /** whether the step's scope is done once this slot took it. */
 export async function scopeOf(m: EntityManager, step: ReelStep, feeding: FeedingRow): Promise<StepScope> {
   const none = async (condition: string, params: unknown[] = []): Promise<boolean> => {
-    const rows = (await m.query(`SELECT 1 FROM smt_feeding_entry WHERE smt_feeding_id = $1 AND NOT no_verify AND ${condition} LIMIT 1`, [feeding.id, ...params])) as unknown[];
+    const rows = (await m.query(
+      `SELECT 1 FROM smt_feeding_entry WHERE smt_feeding_id = $1 AND NOT no_verify AND ${condition} LIMIT 1`,
+      [feeding.id, ...params],
+    )) as unknown[];
     return rows.length === 0;
   };
   switch (step) {
     case 'scanning':
       return { complete: await none('turn_no = $2 AND NOT scanned', [feeding.turn]) };
     case 'scan_checking':
-      return { complete: await none('turn_no = $2 AND NOT scan_checked', [feeding.turn]), lastTurn: feeding.turn >= feeding.turn_count };
+      return {
+        complete: await none('turn_no = $2 AND NOT scan_checked', [feeding.turn]),
+        lastTurn: feeding.turn >= feeding.turn_count,
+      };
     case 'full_checking':
       return { complete: await none('NOT full_checked') };
     case 'splice_checking':

@@ -1,25 +1,78 @@
-import { IcppFreezeFlag, SmtFeedingStatus, TOPIC, WorkOrderStatus, type ReelCheck, type SmtFeedingStatusCode, type SmtFeedingStep, type SmtFeedingStepEvent, type SmtScanVerdict } from '@mes/contracts';
+import {
+  IcppFreezeFlag,
+  SmtFeedingStatus,
+  TOPIC,
+  WorkOrderStatus,
+  type ReelCheck,
+  type SmtFeedingStatusCode,
+  type SmtFeedingStep,
+  type SmtFeedingStepEvent,
+  type SmtScanVerdict,
+} from '@mes/contracts';
 import type { DataSource, EntityManager } from 'typeorm';
 import { AppException, badRequest } from '../../../core/api/app.exception';
 import type { Ctx } from '../smt-kit';
 import type { SmtSettings } from '../smt-settings';
-import { applyStep, copyFeederList, lockEntry, lockFeeding, scopeOf, slotRefusal, type EntryRow, type FeedingRow, type ReelStep } from './feeding-slots';
+import {
+  applyStep,
+  copyFeederList,
+  lockEntry,
+  lockFeeding,
+  scopeOf,
+  slotRefusal,
+  type EntryRow,
+  type FeedingRow,
+  type ReelStep,
+} from './feeding-slots';
 import { nextFeedingStatus, type StepScope } from './smt-feeding.state-machine';
 import { reelCheck, verifyReel, type Material } from './verify';
 import { issueCert, requireCert, type IssuedCert } from './work-cert';
 import { writeOutbox } from '../../../core/events/outbox.writer';
 
-export type ReelInput = { id: number; work_cert: unknown; slot: string; barcode: string; fnumber?: string; icitem_id?: number; turn?: number };
-export type StepAnswer = { id: number; status: number; turn: number; turn_count: number; step: SmtFeedingStep; verdict: SmtScanVerdict; message: string; slot: string | null };
+export type ReelInput = {
+  id: number;
+  work_cert: unknown;
+  slot: string;
+  barcode: string;
+  fnumber?: string;
+  icitem_id?: number;
+  turn?: number;
+};
+export type StepAnswer = {
+  id: number;
+  status: number;
+  turn: number;
+  turn_count: number;
+  step: SmtFeedingStep;
+  verdict: SmtScanVerdict;
+  message: string;
+  slot: string | null;
+};
 
-type Fact = { step: SmtFeedingStep; to: number; entry?: EntryRow; verdict: SmtScanVerdict; barcode?: string; expected?: Material; scanned?: Material; prevBarcode?: string | null; message: string; reason?: string; failCount?: number; locked?: boolean };
+type Fact = {
+  step: SmtFeedingStep;
+  to: number;
+  entry?: EntryRow;
+  verdict: SmtScanVerdict;
+  barcode?: string;
+  expected?: Material;
+  scanned?: Material;
+  prevBarcode?: string | null;
+  message: string;
+  reason?: string;
+  failCount?: number;
+  locked?: boolean;
+};
 
 // The steps of an SMT feeding document (docs/state-machines.md, "SMT feeding"): each one transaction holding the
 // document FOR UPDATE, its log row and its outbox entry smt_feeding.<step> (the board's delta) written together.
 // A refused reel (fail, locked) is committed too (the failure counts toward the lock and the board shows it) and
 // then answered as a 400 naming slot, expected and scanned material.
 export class FeedingStepsService {
-  constructor(private readonly ds: DataSource, private readonly settings: SmtSettings) {}
+  constructor(
+    private readonly ds: DataSource,
+    private readonly settings: SmtSettings,
+  ) {}
 
   async prepare(id: number, ctx: Ctx): Promise<StepAnswer & IssuedCert & { turns: number[] }> {
     return this.ds.transaction(async (m) => {
@@ -29,10 +82,18 @@ export class FeedingStepsService {
       if (feeding.status === SmtFeedingStatus.INITIALING) {
         feeding.turn_count = await copyFeederList(m, feeding);
         feeding.turn = 1;
-        await m.query('UPDATE smt_feeding SET turn = 1, turn_count = $2, prepared_at = now() WHERE id = $1', [id, feeding.turn_count]);
+        await m.query('UPDATE smt_feeding SET turn = 1, turn_count = $2, prepared_at = now() WHERE id = $1', [
+          id,
+          feeding.turn_count,
+        ]);
       }
       const cert = await issueCert(m, id, ctx.userId);
-      const answer = await this.record(m, feeding, { step: 'prepare', to, verdict: 'none', message: `work_cert issued until ${cert.expires_at}` }, ctx);
+      const answer = await this.record(
+        m,
+        feeding,
+        { step: 'prepare', to, verdict: 'none', message: `work_cert issued until ${cert.expires_at}` },
+        ctx,
+      );
       return { ...answer, ...cert, turns: Array.from({ length: feeding.turn_count }, (_, i) => i + 1) };
     });
   }
@@ -46,7 +107,12 @@ export class FeedingStepsService {
       feeding.turn_count = await copyFeederList(m, feeding);
       feeding.turn = 1;
       await m.query('UPDATE smt_feeding SET turn = 1, turn_count = $2 WHERE id = $1', [id, feeding.turn_count]);
-      return this.record(m, feeding, { step: 'sync', to, verdict: 'none', message: 'slots copied again from the feeder list' }, ctx);
+      return this.record(
+        m,
+        feeding,
+        { step: 'sync', to, verdict: 'none', message: 'slots copied again from the feeder list' },
+        ctx,
+      );
     });
   }
 
@@ -67,29 +133,64 @@ export class FeedingStepsService {
       const to = this.gate(feeding, 'unlock_slot');
       const entry = await lockEntry(m, feeding, slot);
       if (!entry.locked) throw badRequest('slot', `${slot} is not locked`);
-      await m.query('UPDATE smt_feeding_entry SET locked = false, locked_at = NULL, fail_count = 0 WHERE id = $1', [entry.id]);
-      return this.record(m, feeding, { step: 'unlock_slot', to, entry, verdict: 'none', reason, failCount: 0, locked: false, message: `${slot} unlocked: ${reason}` }, ctx);
+      await m.query('UPDATE smt_feeding_entry SET locked = false, locked_at = NULL, fail_count = 0 WHERE id = $1', [
+        entry.id,
+      ]);
+      return this.record(
+        m,
+        feeding,
+        {
+          step: 'unlock_slot',
+          to,
+          entry,
+          verdict: 'none',
+          reason,
+          failCount: 0,
+          locked: false,
+          message: `${slot} unlocked: ${reason}`,
+        },
+        ctx,
+      );
     });
   }
 
-  async reel(step: ReelStep, input: ReelInput, ctx: Ctx): Promise<StepAnswer & { slot_state: EntryRow; check: ReelCheck }> {
+  async reel(
+    step: ReelStep,
+    input: ReelInput,
+    ctx: Ctx,
+  ): Promise<StepAnswer & { slot_state: EntryRow; check: ReelCheck }> {
     const outcome = await this.ds.transaction(async (m) => {
       const feeding = await lockFeeding(m, input.id);
       await requireCert(m, feeding, input.work_cert);
       this.gate(feeding, step);
       const entry = await lockEntry(m, feeding, input.slot);
       const refusal = slotRefusal(step, feeding, entry, input.turn);
-      if (refusal) throw badRequest(input.turn !== undefined && refusal.includes(`not turn ${input.turn}`) ? 'turn' : 'slot', refusal);
+      if (refusal)
+        throw badRequest(
+          input.turn !== undefined && refusal.includes(`not turn ${input.turn}`) ? 'turn' : 'slot',
+          refusal,
+        );
       const { expected, alternates, scanned } = await this.materials(m, entry, input);
       const lockAfter = await this.settings.int('smt_feeder', 'lock_after_failures', m);
       const slotState = { slot: entry.slot, expected, alternates, fail_count: entry.fail_count, locked: entry.locked };
       const v = verifyReel(slotState, scanned, lockAfter);
       const check = reelCheck(slotState, scanned, v, lockAfter);
-      const fact = { step, entry, verdict: v.verdict, barcode: input.barcode, expected, scanned, message: v.message, failCount: v.fail_count, locked: v.locked };
+      const fact = {
+        step,
+        entry,
+        verdict: v.verdict,
+        barcode: input.barcode,
+        expected,
+        scanned,
+        message: v.message,
+        failCount: v.fail_count,
+        locked: v.locked,
+      };
       if (v.verdict === 'fail' || v.verdict === 'locked') {
-        await m.query('UPDATE smt_feeding_entry SET fail_count = $2, locked = $3, locked_at = CASE WHEN $3 AND NOT locked THEN now() ELSE locked_at END WHERE id = $1', [
-          entry.id, v.fail_count, v.locked,
-        ]);
+        await m.query(
+          'UPDATE smt_feeding_entry SET fail_count = $2, locked = $3, locked_at = CASE WHEN $3 AND NOT locked THEN now() ELSE locked_at END WHERE id = $1',
+          [entry.id, v.fail_count, v.locked],
+        );
         const answer = await this.record(m, feeding, { ...fact, to: feeding.status }, ctx);
         return { refused: true as const, answer, v, check };
       }
@@ -105,7 +206,13 @@ export class FeedingStepsService {
     });
     if (outcome.refused) {
       const { v, answer, check } = outcome;
-      throw new AppException(400, `slot: ${v.message}`, { field: 'slot', ...answer, fail_count: v.fail_count, locked: v.locked, check });
+      throw new AppException(400, `slot: ${v.message}`, {
+        field: 'slot',
+        ...answer,
+        fail_count: v.fail_count,
+        locked: v.locked,
+        check,
+      });
     }
     return outcome.answer;
   }
@@ -119,15 +226,24 @@ export class FeedingStepsService {
   // Feeding is for an order that can still run, on a plan that is not frozen.
   private async checkOrder(m: EntityManager, feeding: FeedingRow): Promise<void> {
     const [order] = (await m.query(
-      'SELECT o.fbillno, o.status, i.fbillno AS icpp, i.freeze_flag FROM smt_order o LEFT JOIN icpp i ON i.id = o.icpp_id WHERE o.id = $1', [feeding.smt_order_id],
+      'SELECT o.fbillno, o.status, i.fbillno AS icpp, i.freeze_flag FROM smt_order o LEFT JOIN icpp i ON i.id = o.icpp_id WHERE o.id = $1',
+      [feeding.smt_order_id],
     )) as { fbillno: string; status: number; icpp: string | null; freeze_flag: number | null }[];
     if (order.status === WorkOrderStatus.CANCEL || order.status === WorkOrderStatus.FINISH) {
-      throw badRequest('smt_order_id', `SMT order ${order.fbillno} is ${WorkOrderStatus.keyOf(order.status)?.toLowerCase()}`);
+      throw badRequest(
+        'smt_order_id',
+        `SMT order ${order.fbillno} is ${WorkOrderStatus.keyOf(order.status)?.toLowerCase()}`,
+      );
     }
-    if (order.freeze_flag === IcppFreezeFlag.FROZEN) throw badRequest('icpp_id', `process plan ${String(order.icpp)} is frozen`);
+    if (order.freeze_flag === IcppFreezeFlag.FROZEN)
+      throw badRequest('icpp_id', `process plan ${String(order.icpp)} is frozen`);
   }
 
-  private async materials(m: EntityManager, entry: EntryRow, input: ReelInput): Promise<{ expected: Material; alternates: Material[]; scanned: Material }> {
+  private async materials(
+    m: EntityManager,
+    entry: EntryRow,
+    input: ReelInput,
+  ): Promise<{ expected: Material; alternates: Material[]; scanned: Material }> {
     // the slot's materials and the scanned one in one round trip
     const ids = [entry.icitem_id, ...entry.alternates];
     const rows = (await m.query(
@@ -137,7 +253,9 @@ export class FeedingStepsService {
     const byId = new Map(rows.filter((r) => r.listed).map((k) => [k.id, { id: k.id, fnumber: k.fnumber }]));
     const of = (id: number): Material => byId.get(id) ?? { id, fnumber: `#${id}` };
     const hit = rows.find((r) => r.scanned);
-    const scanned = hit ? { id: hit.id, fnumber: hit.fnumber } : { id: null, fnumber: input.fnumber ?? `#${String(input.icitem_id)}` };
+    const scanned = hit
+      ? { id: hit.id, fnumber: hit.fnumber }
+      : { id: null, fnumber: input.fnumber ?? `#${String(input.icitem_id)}` };
     return { expected: of(entry.icitem_id), alternates: entry.alternates.map(of), scanned };
   }
 
@@ -147,17 +265,60 @@ export class FeedingStepsService {
     await m.query(
       `INSERT INTO smt_feeding_log (smt_feeding_id, smt_order_id, product_line_id, step, slot, turn_no, barcode, icitem_id, expected_icitem_id,
          prev_barcode, verdict, from_status, to_status, message, reason, creater_id) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16)`,
-      [feeding.id, feeding.smt_order_id, feeding.product_line_id, f.step, slot, turn, f.barcode ?? null, f.scanned?.id ?? null, f.expected?.id ?? null,
-        f.prevBarcode ?? null, f.verdict, feeding.status, f.to, f.message.slice(0, 512), f.reason ?? '', ctx.userId],
+      [
+        feeding.id,
+        feeding.smt_order_id,
+        feeding.product_line_id,
+        f.step,
+        slot,
+        turn,
+        f.barcode ?? null,
+        f.scanned?.id ?? null,
+        f.expected?.id ?? null,
+        f.prevBarcode ?? null,
+        f.verdict,
+        feeding.status,
+        f.to,
+        f.message.slice(0, 512),
+        f.reason ?? '',
+        ctx.userId,
+      ],
     );
-    if (f.to !== feeding.status) await m.query('UPDATE smt_feeding SET status = $2, updated_at = now() WHERE id = $1', [feeding.id, f.to]);
+    if (f.to !== feeding.status)
+      await m.query('UPDATE smt_feeding SET status = $2, updated_at = now() WHERE id = $1', [feeding.id, f.to]);
     const event: SmtFeedingStepEvent = {
-      id: feeding.id, smt_order_id: feeding.smt_order_id, product_line_id: feeding.product_line_id, step: f.step, slot, turn,
-      status: f.to as SmtFeedingStatusCode, verdict: f.verdict, barcode: f.barcode ?? null, expected: f.expected?.fnumber ?? null,
-      scanned: f.scanned?.fnumber ?? null, fail_count: f.failCount ?? f.entry?.fail_count ?? 0, locked: f.locked ?? f.entry?.locked ?? false,
-      message: f.message, at: new Date().toISOString(), by: ctx.userId,
+      id: feeding.id,
+      smt_order_id: feeding.smt_order_id,
+      product_line_id: feeding.product_line_id,
+      step: f.step,
+      slot,
+      turn,
+      status: f.to as SmtFeedingStatusCode,
+      verdict: f.verdict,
+      barcode: f.barcode ?? null,
+      expected: f.expected?.fnumber ?? null,
+      scanned: f.scanned?.fnumber ?? null,
+      fail_count: f.failCount ?? f.entry?.fail_count ?? 0,
+      locked: f.locked ?? f.entry?.locked ?? false,
+      message: f.message,
+      at: new Date().toISOString(),
+      by: ctx.userId,
     };
-    await writeOutbox(m, TOPIC.feedingStep(f.step), { ...event, resource: 'smt_feeding', module: 'work', action: f.step });
-    return { id: feeding.id, status: f.to, turn: feeding.turn, turn_count: feeding.turn_count, step: f.step, verdict: f.verdict, message: f.message, slot };
+    await writeOutbox(m, TOPIC.feedingStep(f.step), {
+      ...event,
+      resource: 'smt_feeding',
+      module: 'work',
+      action: f.step,
+    });
+    return {
+      id: feeding.id,
+      status: f.to,
+      turn: feeding.turn,
+      turn_count: feeding.turn_count,
+      step: f.step,
+      verdict: f.verdict,
+      message: f.message,
+      slot,
+    };
   }
 }

@@ -32,7 +32,8 @@ describe('SMT feeding state machine', () => {
   it.each(cases)('%s from status %i follows the table', (step, status) => {
     const rule = TABLE[step];
     if (!rule.from.includes(status)) {
-      for (const scope of [{}, { complete: true }, { complete: true, lastTurn: true }]) expect(nextFeedingStatus(status, step, scope).ok).toBe(false);
+      for (const scope of [{}, { complete: true }, { complete: true, lastTurn: true }])
+        expect(nextFeedingStatus(status, step, scope).ok).toBe(false);
       return;
     }
     const expectTo = (scope: { complete?: boolean; lastTurn?: boolean }, target: number | null) =>
@@ -40,14 +41,21 @@ describe('SMT feeding state machine', () => {
     // prepare moves a new document to initialed; afterwards it only issues a certificate.
     expectTo({}, step === 'prepare' && status === 0 ? 1 : rule.to.open);
     expectTo({ complete: true }, step === 'prepare' && status === 0 ? 1 : rule.to.complete);
-    expectTo({ complete: true, lastTurn: true }, step === 'prepare' && status === 0 ? 1 : rule.to.last ?? rule.to.complete);
+    expectTo(
+      { complete: true, lastTurn: true },
+      step === 'prepare' && status === 0 ? 1 : (rule.to.last ?? rule.to.complete),
+    );
   });
 
   it('names the step, the current state and the allowed ones when it refuses', () => {
     expect(nextFeedingStatus(S.INITIALED, 'scan_checking')).toEqual({
-      ok: false, reason: 'cannot scan_checking a feeding that is initialed (allowed from scanned, scan checking)',
+      ok: false,
+      reason: 'cannot scan_checking a feeding that is initialed (allowed from scanned, scan checking)',
     });
-    expect(nextFeedingStatus(99, 'finish')).toMatchObject({ ok: false, reason: expect.stringContaining('that is status 99') });
+    expect(nextFeedingStatus(99, 'finish')).toMatchObject({
+      ok: false,
+      reason: expect.stringContaining('that is status 99'),
+    });
   });
 
   it('lets nothing out of idle or error, and only prepare out of initialing', () => {
@@ -55,7 +63,15 @@ describe('SMT feeding state machine', () => {
     expect(allowedFeedingSteps(S.ERROR)).toEqual([]);
     expect(allowedFeedingSteps(S.INITIALING)).toEqual(['prepare']);
     expect(allowedFeedingSteps(S.INITIALED)).toEqual(['prepare', 'sync', 'scanning', 'unlock_slot']);
-    expect(allowedFeedingSteps(S.WORKING)).toEqual(['prepare', 'full_checking', 'splicing', 'changing', 'unloading', 'finish', 'unlock_slot']);
+    expect(allowedFeedingSteps(S.WORKING)).toEqual([
+      'prepare',
+      'full_checking',
+      'splicing',
+      'changing',
+      'unloading',
+      'finish',
+      'unlock_slot',
+    ]);
   });
 
   it('reaches working only through the check of the last turn', () => {

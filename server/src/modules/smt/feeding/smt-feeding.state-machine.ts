@@ -14,15 +14,36 @@ export type StepScope = {
   lastTurn?: boolean;
 };
 
-type Rule = { from: readonly SmtFeedingStatusCode[]; to: (from: SmtFeedingStatusCode, scope: StepScope) => SmtFeedingStatusCode };
+type Rule = {
+  from: readonly SmtFeedingStatusCode[];
+  to: (from: SmtFeedingStatusCode, scope: StepScope) => SmtFeedingStatusCode;
+};
 
 /** Running, nothing waiting for a check: the states production steps start from. */
-export const PRODUCTION: readonly SmtFeedingStatusCode[] = [S.WORKING, S.SPLICE_CHECKED, S.CHANGE_CHECKED, S.FULL_CHECKED];
+export const PRODUCTION: readonly SmtFeedingStatusCode[] = [
+  S.WORKING,
+  S.SPLICE_CHECKED,
+  S.CHANGE_CHECKED,
+  S.FULL_CHECKED,
+];
 
 /** Every status a step writes, but the terminal idle. */
 const OPEN: readonly SmtFeedingStatusCode[] = [
-  S.INITIALED, S.WORKING, S.SCANNING, S.SCANNED, S.SCAN_CHECKING, S.SCAN_CHECKED, S.SPLICED, S.SPLICE_CHECKING,
-  S.SPLICE_CHECKED, S.UNLOADING, S.UNLOADED, S.CHANGE_CHECKING, S.CHANGE_CHECKED, S.FULL_CHECKING, S.FULL_CHECKED,
+  S.INITIALED,
+  S.WORKING,
+  S.SCANNING,
+  S.SCANNED,
+  S.SCAN_CHECKING,
+  S.SCAN_CHECKED,
+  S.SPLICED,
+  S.SPLICE_CHECKING,
+  S.SPLICE_CHECKED,
+  S.UNLOADING,
+  S.UNLOADED,
+  S.CHANGE_CHECKING,
+  S.CHANGE_CHECKED,
+  S.FULL_CHECKING,
+  S.FULL_CHECKED,
 ];
 
 const same = (from: SmtFeedingStatusCode): SmtFeedingStatusCode => from;
@@ -31,14 +52,23 @@ export const FEEDING_RULES: Readonly<Record<SmtFeedingStep, Rule>> = {
   // The first prepare copies the feeder list; a later one only issues a new work_cert.
   prepare: { from: [S.INITIALING, ...OPEN], to: (from) => (from === S.INITIALING ? S.INITIALED : from) },
   sync: { from: [S.INITIALED], to: same },
-  scanning: { from: [S.INITIALED, S.SCANNING, S.SCANNED, S.SCAN_CHECKING, S.SCAN_CHECKED], to: (_, s) => (s.complete ? S.SCANNED : S.SCANNING) },
+  scanning: {
+    from: [S.INITIALED, S.SCANNING, S.SCANNED, S.SCAN_CHECKING, S.SCAN_CHECKED],
+    to: (_, s) => (s.complete ? S.SCANNED : S.SCANNING),
+  },
   scan_checking: {
     from: [S.SCANNED, S.SCAN_CHECKING],
     to: (_, s) => (!s.complete ? S.SCAN_CHECKING : s.lastTurn ? S.WORKING : S.SCAN_CHECKED),
   },
-  full_checking: { from: [...PRODUCTION, S.FULL_CHECKING], to: (_, s) => (s.complete ? S.FULL_CHECKED : S.FULL_CHECKING) },
+  full_checking: {
+    from: [...PRODUCTION, S.FULL_CHECKING],
+    to: (_, s) => (s.complete ? S.FULL_CHECKED : S.FULL_CHECKING),
+  },
   splicing: { from: [...PRODUCTION, S.SPLICED], to: () => S.SPLICED },
-  splice_checking: { from: [S.SPLICED, S.SPLICE_CHECKING], to: (_, s) => (s.complete ? S.SPLICE_CHECKED : S.SPLICE_CHECKING) },
+  splice_checking: {
+    from: [S.SPLICED, S.SPLICE_CHECKING],
+    to: (_, s) => (s.complete ? S.SPLICE_CHECKED : S.SPLICE_CHECKING),
+  },
   changing: { from: [...PRODUCTION, S.CHANGE_CHECKING], to: () => S.CHANGE_CHECKING },
   change_checking: { from: [S.CHANGE_CHECKING], to: (_, s) => (s.complete ? S.CHANGE_CHECKED : S.CHANGE_CHECKING) },
   unloading: { from: [...PRODUCTION, S.UNLOADING], to: (_, s) => (s.complete ? S.UNLOADED : S.UNLOADING) },
@@ -53,14 +83,18 @@ export function feedingStatusWord(status: number): string {
   return S.isValid(status) ? S.label(status, 'en-US').toLowerCase() : `status ${status}`;
 }
 
-export type FeedingTransition = { ok: true; from: SmtFeedingStatusCode; to: SmtFeedingStatusCode } | { ok: false; reason: string };
+export type FeedingTransition =
+  { ok: true; from: SmtFeedingStatusCode; to: SmtFeedingStatusCode } | { ok: false; reason: string };
 
 /** `cannot scan_checking a feeding that is initialed (allowed from scanned, scan checking)` when refused. */
 export function nextFeedingStatus(status: number, step: SmtFeedingStep, scope: StepScope = {}): FeedingTransition {
   const rule = FEEDING_RULES[step];
   const from = rule.from.find((s) => s === status);
   if (from !== undefined) return { ok: true, from, to: rule.to(from, scope) };
-  return { ok: false, reason: `cannot ${step} a feeding that is ${feedingStatusWord(status)} (allowed from ${rule.from.map(feedingStatusWord).join(', ')})` };
+  return {
+    ok: false,
+    reason: `cannot ${step} a feeding that is ${feedingStatusWord(status)} (allowed from ${rule.from.map(feedingStatusWord).join(', ')})`,
+  };
 }
 
 /** the steps a handheld may offer for a feeding in `status`. */

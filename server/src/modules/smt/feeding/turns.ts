@@ -10,5 +10,5 @@ export function turnNumbers(entries: readonly TurnEntry[]): Map<number, number> 
 
 /** the turn number of one entry in its list, or null when it is not verified. */
 export function turnOf(entry: TurnEntry, numbers: ReadonlyMap<number, number>): number | null {
-  return entry.no_verify ? null : numbers.get(entry.turns) ?? null;
+  return entry.no_verify ? null : (numbers.get(entry.turns) ?? null);
 }

@@ -24,10 +24,20 @@ export type ScanVerdict = {
 export const DEFAULT_LOCK_AFTER = 3;
 
 /** What a scan checked, for the answer's `check` (screens word the verdict from it in their language). */
-export function reelCheck(slot: SlotState, scanned: Material, v: Pick<ScanVerdict, 'fail_count' | 'locked'>, lockAfter: number): ReelCheck {
+export function reelCheck(
+  slot: SlotState,
+  scanned: Material,
+  v: Pick<ScanVerdict, 'fail_count' | 'locked'>,
+  lockAfter: number,
+): ReelCheck {
   return {
-    slot: slot.slot, expected: slot.expected.fnumber, alternates: slot.alternates.map((a) => a.fnumber), scanned: scanned.fnumber,
-    fail_count: v.fail_count, lock_after: lockAfter, locked: v.locked,
+    slot: slot.slot,
+    expected: slot.expected.fnumber,
+    alternates: slot.alternates.map((a) => a.fnumber),
+    scanned: scanned.fnumber,
+    fail_count: v.fail_count,
+    lock_after: lockAfter,
+    locked: v.locked,
   };
 }
 
@@ -38,13 +48,17 @@ export function reelCheck(slot: SlotState, scanned: Material, v: Pick<ScanVerdic
  */
 export function verifyReel(slot: SlotState, scanned: Material, lockAfter = DEFAULT_LOCK_AFTER): ScanVerdict {
   const outcome = judge(slot, scanned, lockAfter);
-  return { ...outcome, message: reelVerdictText(outcome.verdict, reelCheck(slot, scanned, outcome, lockAfter), 'en-US') };
+  return {
+    ...outcome,
+    message: reelVerdictText(outcome.verdict, reelCheck(slot, scanned, outcome, lockAfter), 'en-US'),
+  };
 }
 
 function judge(slot: SlotState, scanned: Material, lockAfter: number): Omit<ScanVerdict, 'message'> {
   if (slot.locked) return { verdict: 'locked', fail_count: slot.fail_count, locked: true };
   if (scanned.id !== null && scanned.id === slot.expected.id) return { verdict: 'pass', fail_count: 0, locked: false };
-  if (scanned.id !== null && slot.alternates.some((a) => a.id === scanned.id)) return { verdict: 'warning', fail_count: 0, locked: false };
+  if (scanned.id !== null && slot.alternates.some((a) => a.id === scanned.id))
+    return { verdict: 'warning', fail_count: 0, locked: false };
   const failCount = slot.fail_count + 1;
   return { verdict: 'fail', fail_count: failCount, locked: failCount >= lockAfter };
 }

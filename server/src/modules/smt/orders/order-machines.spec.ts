@@ -16,7 +16,10 @@ const EXPECTED: Record<string, Record<number, number | null>> = {
   reverse_finish: { [UNKNOWN]: null, [READY]: null, [WORKING]: null, [PAUSE]: null, [CANCEL]: null, [FINISH]: PAUSE },
 };
 
-const MACHINES = [['work order', WORK_ORDER_MACHINE, 'a work order'], ['SMT order', SMT_ORDER_MACHINE, 'an SMT order']] as const;
+const MACHINES = [
+  ['work order', WORK_ORDER_MACHINE, 'a work order'],
+  ['SMT order', SMT_ORDER_MACHINE, 'an SMT order'],
+] as const;
 
 describe.each(MACHINES)('%s machine: the table generated from the declaration', (_name, machine, noun) => {
   const table = moveTable(machine);
@@ -30,7 +33,12 @@ describe.each(MACHINES)('%s machine: the table generated from the declaration', 
     const result = moveOf(machine, status, action, noun);
     if (machine === WORK_ORDER_MACHINE) expect(nextStatus(status, action)).toEqual(result);
     if (to !== null) return expect(result).toEqual({ ok: true, from: status, to });
-    const from = Object.entries(EXPECTED[action]).filter(([, t]) => t !== null).map(([s]) => WORDS[Number(s)]);
-    expect(result).toEqual({ ok: false, reason: `cannot ${action} ${noun} that is ${WORDS[status]} (allowed from ${from.join(', ')})` });
+    const from = Object.entries(EXPECTED[action])
+      .filter(([, t]) => t !== null)
+      .map(([s]) => WORDS[Number(s)]);
+    expect(result).toEqual({
+      ok: false,
+      reason: `cannot ${action} ${noun} that is ${WORDS[status]} (allowed from ${from.join(', ')})`,
+    });
   });
 });

@@ -12,34 +12,65 @@ import { writeOutbox } from '../../../core/events/outbox.writer';
 import { pushSelect, type PushTarget } from '../smt-kit';
 
 /** SMT orders run the work orders' moves (docs/state-machines.md, "SMT orders"). */
-export const SMT_ORDER_MACHINE = defineMachine({ statuses: WorkOrderStatus, actions: ORDER_ACTIONS, moves: ORDER_TRANSITIONS });
+export const SMT_ORDER_MACHINE = defineMachine({
+  statuses: WorkOrderStatus,
+  actions: ORDER_ACTIONS,
+  moves: ORDER_TRANSITIONS,
+});
 
 // A frozen plan holds its orders: none starts.
 async function planNotFrozen({ m, row, to }: MoveContext<OrderAction>): Promise<void> {
   if (to !== WorkOrderStatus.WORKING || row.icpp_id === null) return;
-  const [plan] = (await m.query('SELECT fbillno, freeze_flag FROM icpp WHERE id = $1', [row.icpp_id])) as { fbillno: string; freeze_flag: number }[];
-  if (plan.freeze_flag === IcppFreezeFlag.FROZEN) throw badRequest('icpp_id', `process plan ${plan.fbillno} is frozen: unfreeze it before starting`);
+  const [plan] = (await m.query('SELECT fbillno, freeze_flag FROM icpp WHERE id = $1', [row.icpp_id])) as {
+    fbillno: string;
+    freeze_flag: number;
+  }[];
+  if (plan.freeze_flag === IcppFreezeFlag.FROZEN)
+    throw badRequest('icpp_id', `process plan ${plan.fbillno} is frozen: unfreeze it before starting`);
 }
 
 // The plan's status follows its orders; a change is an outbox entry icpp.status.
 async function followPlan({ m, row, ctx }: MoveContext<OrderAction>): Promise<void> {
   if (row.icpp_id === null) return;
   const icppId = row.icpp_id as number;
-  const [plan] = (await m.query('SELECT status FROM icpp WHERE id = $1 FOR UPDATE', [icppId])) as { status: IcppStatusCode }[];
+  const [plan] = (await m.query('SELECT status FROM icpp WHERE id = $1 FOR UPDATE', [icppId])) as {
+    status: IcppStatusCode;
+  }[];
   const orders = (await m.query('SELECT status FROM smt_order WHERE icpp_id = $1', [icppId])) as { status: number }[];
-  const next = icppStatusOf(orders.map((o) => o.status), plan.status);
+  const next = icppStatusOf(
+    orders.map((o) => o.status),
+    plan.status,
+  );
   if (next === plan.status) return;
   await m.query('UPDATE icpp SET status = $2, updated_at = now() WHERE id = $1', [icppId, next]);
-  await writeOutbox(m, TOPIC.icppStatus, { resource: 'icpp', module: 'product_mgt', action: 'status', id: icppId, from: plan.status, to: next, by: ctx.userId });
+  await writeOutbox(m, TOPIC.icppStatus, {
+    resource: 'icpp',
+    module: 'product_mgt',
+    action: 'status',
+    id: icppId,
+    from: plan.status,
+    to: next,
+    by: ctx.userId,
+  });
 }
 
 /**
  * The SMT order's machine bound for the engine's runner: the status-log row (`order_type` smt_order), the outbox entry
  * smt_order.<action> with the line, then the process plan's status and the line queue's operation log.
  */
-export function smtOrderBinding(resources: ResourceService, def: ResourceDef, scheduling: SchedulingService): MachineBinding<OrderAction> {
+export function smtOrderBinding(
+  resources: ResourceService,
+  def: ResourceDef,
+  scheduling: SchedulingService,
+): MachineBinding<OrderAction> {
   return {
-    machine: SMT_ORDER_MACHINE, table: 'smt_order', noun: 'an SMT order', kind: 'smt_order', topic: TOPIC.smtOrderAction, module: 'product_mgt', statusLog: 'order_status_log',
+    machine: SMT_ORDER_MACHINE,
+    table: 'smt_order',
+    noun: 'an SMT order',
+    kind: 'smt_order',
+    topic: TOPIC.smtOrderAction,
+    module: 'product_mgt',
+    statusLog: 'order_status_log',
     missing: (id) => new AppException(400, `id: no smt_order ${id}`, { field: 'id' }),
     guards: [planNotFrozen],
     effects: [followPlan, ({ m, id, action, ctx }) => scheduling.orderAction(m, { smt_order_id: id }, action, ctx)],
@@ -71,7 +102,8 @@ export class SmtOrderLinks {
     await this.resources.get(this.def, id);
     return (await this.ds.query(
       `SELECT ${pushSelect('/work/smt_feeding')} FROM smt_feeding t JOIN smt_order o ON o.id = t.smt_order_id JOIN product p ON p.id = o.product_id
-       LEFT JOIN users u ON u.id = t.creater_id WHERE t.smt_order_id = $1 ORDER BY t.id`, [id],
+       LEFT JOIN users u ON u.id = t.creater_id WHERE t.smt_order_id = $1 ORDER BY t.id`,
+      [id],
     )) as PushTarget[];
   }
 }

@@ -21,31 +21,59 @@ const LATEST = `SELECT DISTINCT ON (COALESCE(parent_id, id)) id FROM smt_feeder 
 
 // Feeder lists beyond the standard set: their slots, versions, lookups and spreadsheets.
 export class FeederService {
-  constructor(private readonly ds: DataSource, private readonly resources: ResourceService, private readonly def: ResourceDef, private readonly drafts: DraftStore) {}
+  constructor(
+    private readonly ds: DataSource,
+    private readonly resources: ResourceService,
+    private readonly def: ResourceDef,
+    private readonly drafts: DraftStore,
+  ) {}
 
   async entries(id: number, m: EntityManager = this.ds.manager): Promise<Row & { entries: unknown[] }> {
     const feeder = await this.resources.get(this.def, id, m);
     const entries = (await m.query(
       `SELECT ${ENTRY_SELECT} FROM smt_feeder_entry e JOIN icitem i ON i.id = e.icitem_id LEFT JOIN smt_machine sm ON sm.id = e.smt_machine_id
-       WHERE e.smt_feeder_id = $1 ORDER BY e.seq, e.id`, [id],
+       WHERE e.smt_feeder_id = $1 ORDER BY e.seq, e.id`,
+      [id],
     )) as unknown[];
     return { ...feeder, entries };
   }
 
   /** replaces the slots (a checked list is frozen: uncheck it first); one transaction. */
-  async setEntries(id: number, entries: FeederEntryInput[], ctx: Ctx, action: FeederEntriesAction = 'set_entries'): Promise<Row & { entries: unknown[] }> {
+  async setEntries(
+    id: number,
+    entries: FeederEntryInput[],
+    ctx: Ctx,
+    action: FeederEntriesAction = 'set_entries',
+  ): Promise<Row & { entries: unknown[] }> {
     return this.ds.transaction(async (m) => {
-      const feeder = await lockRow<Row>(m, 'smt_feeder', id, new AppException(400, `id: no smt_feeder ${id}`, { field: 'id' }));
+      const feeder = await lockRow<Row>(
+        m,
+        'smt_feeder',
+        id,
+        new AppException(400, `id: no smt_feeder ${id}`, { field: 'id' }),
+      );
       if (feeder.checked) throw badRequest('id', `smt_feeder ${id} is checked: uncheck it before changing its slots`);
       await checkEntries(m, entries);
       await writeEntries(m, id, entries);
       await m.query('UPDATE smt_feeder SET updated_at = now() WHERE id = $1', [id]);
-      await writeOutbox(m, TOPIC.feederEntries(action), { resource: 'smt_feeder', module: 'product_mgt', action, id, slots: entries.length, by: ctx.userId });
+      await writeOutbox(m, TOPIC.feederEntries(action), {
+        resource: 'smt_feeder',
+        module: 'product_mgt',
+        action,
+        id,
+        slots: entries.length,
+        by: ctx.userId,
+      });
       return this.entries(id, m);
     });
   }
 
-  async importSheet(id: number, body: Record<string, unknown>, layout: Layout, ctx: Ctx): Promise<{ imported: number }> {
+  async importSheet(
+    id: number,
+    body: Record<string, unknown>,
+    layout: Layout,
+    ctx: Ctx,
+  ): Promise<{ imported: number }> {
     const entries = await readFeederSheet(this.ds.manager, this.drafts, body);
     await this.setEntries(id, entries, ctx, layout === 'F4' ? 'import' : 'custom_import');
     return { imported: entries.length };
@@ -53,14 +81,23 @@ export class FeederService {
 
   async sheet(id: number, layout: Layout, locale: Locale): Promise<FileAnswer> {
     const feeder = await this.resources.get(this.def, id);
-    return feederSheet(this.ds.manager, { id, fnumber: feeder.fnumber as string, version: feeder.version as number }, layout, locale);
+    return feederSheet(
+      this.ds.manager,
+      { id, fnumber: feeder.fnumber as string, version: feeder.version as number },
+      layout,
+      locale,
+    );
   }
 
   /** a copy of the list with its slots as the next version of its chain. */
   async newVersion(id: number, ctx: Ctx): Promise<Row & { entries: unknown[] }> {
     const source = await this.resources.get(this.def, id);
     const keep = ['fnumber', 'fname', 'icpp_id', 'product_id', 'product_line_id', 'side', 'program_name', 'fdesc'];
-    const copy = await this.resources.create(this.def, { ...Object.fromEntries(keep.map((k) => [k, source[k]])), parent_id: id }, ctx);
+    const copy = await this.resources.create(
+      this.def,
+      { ...Object.fromEntries(keep.map((k) => [k, source[k]])), parent_id: id },
+      ctx,
+    );
     await this.ds.query(
       `INSERT INTO smt_feeder_entry (smt_feeder_id, seq, slot, smt_machine_id, station, feeder_type, icitem_id, alternates, qty_per_board, turns, no_verify, designators)
        SELECT $2, seq, slot, smt_machine_id, station, feeder_type, icitem_id, alternates, qty_per_board, turns, no_verify, designators FROM smt_feeder_entry WHERE smt_feeder_id = $1`,
@@ -77,7 +114,13 @@ export class FeederService {
   }
 
   async latestOfChain(parentId: number): Promise<Row> {
-    const rows = await this.rowsOf(LATEST.replace('%WHERE%', 'COALESCE(parent_id, id) = (SELECT COALESCE(parent_id, id) FROM smt_feeder WHERE id = $1)'), [parentId]);
+    const rows = await this.rowsOf(
+      LATEST.replace(
+        '%WHERE%',
+        'COALESCE(parent_id, id) = (SELECT COALESCE(parent_id, id) FROM smt_feeder WHERE id = $1)',
+      ),
+      [parentId],
+    );
     if (rows.length === 0) throw badRequest('parent_id', `no enabled smt_feeder in the chain of ${parentId}`);
     return rows[0];
   }
@@ -85,16 +128,21 @@ export class FeederService {
   /** the feeder lists of a work order: those of its SMT orders, and the newest of the process plans it is joined to. */
   async byWorder(worderId: number): Promise<Row[]> {
     const found = (await this.ds.query('SELECT 1 FROM worder WHERE id = $1', [worderId])) as unknown[];
-    if (found.length === 0) throw new AppException(ErrorCode.NO_WORK_ORDER, `worder_id: no work order ${worderId}`, { field: 'worder_id' });
+    if (found.length === 0)
+      throw new AppException(ErrorCode.NO_WORK_ORDER, `worder_id: no work order ${worderId}`, { field: 'worder_id' });
     return this.rowsOf(
       `SELECT smt_feeder_id AS id FROM smt_order WHERE worder_id = $1 AND smt_feeder_id IS NOT NULL
-       UNION SELECT id FROM (${LATEST.replace('%WHERE%', 'icpp_id IN (SELECT icpp_id FROM icpp_worder WHERE worder_id = $1)')}) x`, [worderId],
+       UNION SELECT id FROM (${LATEST.replace('%WHERE%', 'icpp_id IN (SELECT icpp_id FROM icpp_worder WHERE worder_id = $1)')}) x`,
+      [worderId],
     );
   }
 
   async bySn(sn: string): Promise<Row[]> {
-    const rows = (await this.ds.query('SELECT worder_id FROM worder_sn WHERE sn = $1', [sn])) as { worder_id: number }[];
-    if (rows.length === 0) throw new AppException(ErrorCode.SN_NOT_IN_ORDER, `sn: ${sn} is in no work order`, { field: 'sn' });
+    const rows = (await this.ds.query('SELECT worder_id FROM worder_sn WHERE sn = $1', [sn])) as {
+      worder_id: number;
+    }[];
+    if (rows.length === 0)
+      throw new AppException(ErrorCode.SN_NOT_IN_ORDER, `sn: ${sn} is in no work order`, { field: 'sn' });
     return this.byWorder(rows[0].worder_id);
   }
 
@@ -102,7 +150,8 @@ export class FeederService {
     await this.resources.get(this.def, id);
     return (await this.ds.query(
       `SELECT ${pushSelect('/icpp')} FROM smt_feeder f JOIN icpp t ON t.id = f.icpp_id JOIN product p ON p.id = t.product_id
-       LEFT JOIN users u ON u.id = t.creater_id WHERE f.id = $1`, [id],
+       LEFT JOIN users u ON u.id = t.creater_id WHERE f.id = $1`,
+      [id],
     )) as PushTarget[];
   }
 
@@ -110,7 +159,8 @@ export class FeederService {
     await this.resources.get(this.def, id);
     return (await this.ds.query(
       `SELECT ${pushSelect('/smt_order')} FROM smt_order t JOIN product p ON p.id = t.product_id LEFT JOIN users u ON u.id = t.creater_id
-       WHERE t.smt_feeder_id = $1 ORDER BY t.id`, [id],
+       WHERE t.smt_feeder_id = $1 ORDER BY t.id`,
+      [id],
     )) as PushTarget[];
   }
 

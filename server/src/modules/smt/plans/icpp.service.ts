@@ -9,21 +9,40 @@ import { writeOutbox } from '../../../core/events/outbox.writer';
 
 // Process plans beyond the standard set: joining work orders, freezing, and the lookups by work order and SN.
 export class IcppService {
-  constructor(private readonly ds: DataSource, private readonly resources: ResourceService, private readonly def: ResourceDef) {}
+  constructor(
+    private readonly ds: DataSource,
+    private readonly resources: ResourceService,
+    private readonly def: ResourceDef,
+  ) {}
 
   /** joins work orders to the plan (icpp_worder); answers how many were new and the plan's work orders. */
   async join(id: number, worderIds: number[], ctx: Ctx): Promise<{ joined: number; already: number; worders: Row[] }> {
     return this.ds.transaction(async (m) => {
       const plan = await lockRow<Row>(m, 'icpp', id, new AppException(400, `id: no icpp ${id}`, { field: 'id' }));
-      if (plan.freeze_flag === IcppFreezeFlag.FROZEN) throw badRequest('id', `process plan ${String(plan.fbillno)} is frozen: unfreeze it first`);
+      if (plan.freeze_flag === IcppFreezeFlag.FROZEN)
+        throw badRequest('id', `process plan ${String(plan.fbillno)} is frozen: unfreeze it first`);
       const found = (await m.query('SELECT id FROM worder WHERE id = ANY($1)', [worderIds])) as { id: number }[];
       const missing = worderIds.find((w) => !found.some((f) => f.id === w));
-      if (missing !== undefined) throw new AppException(ErrorCode.NO_WORK_ORDER, `worder_ids: no work order ${missing}`, { field: 'worder_ids' });
+      if (missing !== undefined)
+        throw new AppException(ErrorCode.NO_WORK_ORDER, `worder_ids: no work order ${missing}`, {
+          field: 'worder_ids',
+        });
       const inserted = (await m.query(
-        'INSERT INTO icpp_worder (icpp_id, worder_id, creater_id) SELECT $1, unnest($2::int[]), $3 ON CONFLICT DO NOTHING RETURNING worder_id', [id, worderIds, ctx.userId],
+        'INSERT INTO icpp_worder (icpp_id, worder_id, creater_id) SELECT $1, unnest($2::int[]), $3 ON CONFLICT DO NOTHING RETURNING worder_id',
+        [id, worderIds, ctx.userId],
       )) as unknown[];
-      await writeOutbox(m, TOPIC.icppJoin, { resource: 'icpp', module: 'product_mgt', action: 'join', id, worder_ids: worderIds, by: ctx.userId });
-      const worders = (await m.query('SELECT w.id, w.fbillno, w.status, w.product_id, w.product_line_id FROM icpp_worder j JOIN worder w ON w.id = j.worder_id WHERE j.icpp_id = $1 ORDER BY w.id', [id])) as Row[];
+      await writeOutbox(m, TOPIC.icppJoin, {
+        resource: 'icpp',
+        module: 'product_mgt',
+        action: 'join',
+        id,
+        worder_ids: worderIds,
+        by: ctx.userId,
+      });
+      const worders = (await m.query(
+        'SELECT w.id, w.fbillno, w.status, w.product_id, w.product_line_id FROM icpp_worder j JOIN worder w ON w.id = j.worder_id WHERE j.icpp_id = $1 ORDER BY w.id',
+        [id],
+      )) as Row[];
       return { joined: inserted.length, already: worderIds.length - inserted.length, worders };
     });
   }
@@ -32,22 +51,37 @@ export class IcppService {
     return this.ds.transaction(async (m) => {
       await lockRow<Row>(m, 'icpp', id, new AppException(400, `id: no icpp ${id}`, { field: 'id' }));
       const flag = frozen ? IcppFreezeFlag.FROZEN : IcppFreezeFlag.NOT_FROZEN;
-      await m.query('UPDATE icpp SET freeze_flag = $2, freeze_reason = $3, updated_at = now() WHERE id = $1', [id, flag, frozen ? reason : '']);
+      await m.query('UPDATE icpp SET freeze_flag = $2, freeze_reason = $3, updated_at = now() WHERE id = $1', [
+        id,
+        flag,
+        frozen ? reason : '',
+      ]);
       const action = frozen ? 'freeze' : 'unfreeze';
-      await writeOutbox(m, TOPIC.icppFreeze(action), { resource: 'icpp', module: 'product_mgt', action, id, reason, by: ctx.userId });
+      await writeOutbox(m, TOPIC.icppFreeze(action), {
+        resource: 'icpp',
+        module: 'product_mgt',
+        action,
+        id,
+        reason,
+        by: ctx.userId,
+      });
       return this.resources.get(this.def, id, m);
     });
   }
 
   async byWorder(worderId: number): Promise<Row[]> {
     const rows = (await this.ds.query('SELECT id FROM worder WHERE id = $1', [worderId])) as unknown[];
-    if (rows.length === 0) throw new AppException(ErrorCode.NO_WORK_ORDER, `worder_id: no work order ${worderId}`, { field: 'worder_id' });
+    if (rows.length === 0)
+      throw new AppException(ErrorCode.NO_WORK_ORDER, `worder_id: no work order ${worderId}`, { field: 'worder_id' });
     return this.plansOf('SELECT icpp_id AS id FROM icpp_worder WHERE worder_id = $1', [worderId]);
   }
 
   async bySn(sn: string): Promise<Row[]> {
-    const rows = (await this.ds.query('SELECT worder_id FROM worder_sn WHERE sn = $1', [sn])) as { worder_id: number }[];
-    if (rows.length === 0) throw new AppException(ErrorCode.SN_NOT_IN_ORDER, `sn: ${sn} is in no work order`, { field: 'sn' });
+    const rows = (await this.ds.query('SELECT worder_id FROM worder_sn WHERE sn = $1', [sn])) as {
+      worder_id: number;
+    }[];
+    if (rows.length === 0)
+      throw new AppException(ErrorCode.SN_NOT_IN_ORDER, `sn: ${sn} is in no work order`, { field: 'sn' });
     return this.byWorder(rows[0].worder_id);
   }
 
@@ -56,7 +90,8 @@ export class IcppService {
     await this.resources.get(this.def, id);
     return (await this.ds.query(
       `SELECT ${pushSelect('/worder')} FROM icpp_worder j JOIN worder t ON t.id = j.worder_id JOIN product p ON p.id = t.product_id
-       LEFT JOIN users u ON u.id = t.creater_id WHERE j.icpp_id = $1 ORDER BY t.id`, [id],
+       LEFT JOIN users u ON u.id = t.creater_id WHERE j.icpp_id = $1 ORDER BY t.id`,
+      [id],
     )) as PushTarget[];
   }
 
@@ -66,7 +101,8 @@ export class IcppService {
     return (await this.ds.query(
       `SELECT * FROM (SELECT ${pushSelect('/smt_feeder', 't.fnumber')} FROM smt_feeder t JOIN product p ON p.id = t.product_id LEFT JOIN users u ON u.id = t.creater_id WHERE t.icpp_id = $1
        UNION ALL SELECT ${pushSelect('/smt_order')} FROM smt_order t JOIN product p ON p.id = t.product_id LEFT JOIN users u ON u.id = t.creater_id WHERE t.icpp_id = $1) x
-       ORDER BY route, id`, [id],
+       ORDER BY route, id`,
+      [id],
     )) as PushTarget[];
   }
 

@@ -12,16 +12,24 @@ import type { IcppService } from './icpp.service';
 import type { SteelMeshService } from './steel-mesh.service';
 
 type Deps = {
-  icpp: IcppService; feeders: FeederService; meshes: SteelMeshService; settings: SmtSettings;
+  icpp: IcppService;
+  feeders: FeederService;
+  meshes: SteelMeshService;
+  settings: SmtSettings;
 };
 
 // product_mgt calls of process plans, feeder lists and steel meshes beyond the standard set (docs/api.md, "SMT").
 export function registerPlanCalls(registry: ResourceRegistry, d: Deps): void {
-  const call = (path: string, summary: string, handler: (b: Body, ctx: { userId: number | null }) => Promise<unknown>) => moduleCall(registry, 'product_mgt', path, summary, handler);
-  const byId = (path: string, summary: string, run: (id: number) => Promise<unknown>) => call(path, summary, async (b) => {
-    onlyFields(b, ['id']);
-    return run(idField(b, 'id'));
-  });
+  const call = (
+    path: string,
+    summary: string,
+    handler: (b: Body, ctx: { userId: number | null }) => Promise<unknown>,
+  ) => moduleCall(registry, 'product_mgt', path, summary, handler);
+  const byId = (path: string, summary: string, run: (id: number) => Promise<unknown>) =>
+    call(path, summary, async (b) => {
+      onlyFields(b, ['id']);
+      return run(idField(b, 'id'));
+    });
 
   call('icpp/join', 'join work orders to a process plan', async (b, ctx) => {
     onlyFields(b, ['id', 'worder_ids']);
@@ -29,10 +37,14 @@ export function registerPlanCalls(registry: ResourceRegistry, d: Deps): void {
     if (ids.length === 0) throw badRequest('worder_ids', 'must name at least one work order');
     return d.icpp.join(idField(b, 'id'), ids, ctx);
   });
-  call('icpp/freeze', 'freeze a process plan (freeze: false unfreezes): no new SMT order, start or feeding on it', async (b, ctx) => {
-    onlyFields(b, ['id', 'freeze', 'reason']);
-    return d.icpp.freeze(idField(b, 'id'), boolField(b, 'freeze', true), optText(b, 'reason', 256), ctx);
-  });
+  call(
+    'icpp/freeze',
+    'freeze a process plan (freeze: false unfreezes): no new SMT order, start or feeding on it',
+    async (b, ctx) => {
+      onlyFields(b, ['id', 'freeze', 'reason']);
+      return d.icpp.freeze(idField(b, 'id'), boolField(b, 'freeze', true), optText(b, 'reason', 256), ctx);
+    },
+  );
   call('icpp/unfreeze', 'unfreeze a process plan', async (b, ctx) => {
     onlyFields(b, ['id']);
     return d.icpp.freeze(idField(b, 'id'), false, '', ctx);
@@ -52,7 +64,8 @@ export function registerPlanCalls(registry: ResourceRegistry, d: Deps): void {
   call('smt_feeder/set_entries', 'replace the slots of a feeder list', async (b, ctx) => {
     onlyFields(b, ['id', 'entries']);
     const id = idField(b, 'id');
-    if (!Array.isArray(b.entries) || b.entries.length > MAX_ENTRIES) throw badRequest('entries', `must be an array of at most ${MAX_ENTRIES} slots`);
+    if (!Array.isArray(b.entries) || b.entries.length > MAX_ENTRIES)
+      throw badRequest('entries', `must be an array of at most ${MAX_ENTRIES} slots`);
     return d.feeders.setEntries(id, b.entries.map(parseEntry), ctx);
   });
   call('smt_feeder/new_version', 'copy a feeder list with its slots as the next version', async (b, ctx) => {
@@ -67,16 +80,24 @@ export function registerPlanCalls(registry: ResourceRegistry, d: Deps): void {
     onlyFields(b, ['id', ...UPLOAD_FIELDS]);
     return d.feeders.importSheet(idField(b, 'id'), b, 'F4', ctx);
   });
-  call('smt_feeder/custom_import', 'replace the slots of a feeder list from a sheet in the F4 or F2 layout, all or none', async (b, ctx) => {
-    onlyFields(b, ['id', 'layout', ...UPLOAD_FIELDS]);
-    return d.feeders.importSheet(idField(b, 'id'), b, layoutField(b.layout, 'F2'), ctx);
-  });
-  call('smt_feeder/latested', 'the newest version of the feeder lists of a process plan, product or code', async (b) => {
-    onlyFields(b, ['icpp_id', 'product_id', 'fnumber']);
-    if (b.icpp_id !== undefined) return d.feeders.latest({ icpp_id: idField(b, 'icpp_id') });
-    if (b.product_id !== undefined) return d.feeders.latest({ product_id: idField(b, 'product_id') });
-    return d.feeders.latest({ fnumber: textField(b, 'fnumber', 64) });
-  });
+  call(
+    'smt_feeder/custom_import',
+    'replace the slots of a feeder list from a sheet in the F4 or F2 layout, all or none',
+    async (b, ctx) => {
+      onlyFields(b, ['id', 'layout', ...UPLOAD_FIELDS]);
+      return d.feeders.importSheet(idField(b, 'id'), b, layoutField(b.layout, 'F2'), ctx);
+    },
+  );
+  call(
+    'smt_feeder/latested',
+    'the newest version of the feeder lists of a process plan, product or code',
+    async (b) => {
+      onlyFields(b, ['icpp_id', 'product_id', 'fnumber']);
+      if (b.icpp_id !== undefined) return d.feeders.latest({ icpp_id: idField(b, 'icpp_id') });
+      if (b.product_id !== undefined) return d.feeders.latest({ product_id: idField(b, 'product_id') });
+      return d.feeders.latest({ fnumber: textField(b, 'fnumber', 64) });
+    },
+  );
   call('smt_feeder/latested_by_parent_id', 'the newest version in the chain of a feeder list', async (b) => {
     onlyFields(b, ['parent_id']);
     return d.feeders.latestOfChain(idField(b, 'parent_id'));
@@ -91,18 +112,33 @@ export function registerPlanCalls(registry: ResourceRegistry, d: Deps): void {
   });
   byId('smt_feeder/push_up', 'the process plan of a feeder list', (id) => d.feeders.pushUp(id));
   byId('smt_feeder/push_down', 'the SMT orders that use a feeder list', (id) => d.feeders.pushDown(id));
-  call('smt_feeder/setting', 'feeding settings ({} reads; { values } changes): lock_after_failures', async (b, ctx) => d.settings.call('smt_feeder', b, ctx));
+  call('smt_feeder/setting', 'feeding settings ({} reads; { values } changes): lock_after_failures', async (b, ctx) =>
+    d.settings.call('smt_feeder', b, ctx),
+  );
 
   call('steel_mesh/list_by_icppid', 'the steel meshes assigned to a process plan', async (b) => {
     onlyFields(b, ['icpp_id']);
     return d.meshes.ofPlan(idField(b, 'icpp_id'));
   });
-  call('steel_mesh/list_by_icppid2', "the steel meshes a process plan can use: its own and its product's unassigned ones", async (b) => {
-    onlyFields(b, ['icpp_id']);
-    return d.meshes.usableForPlan(idField(b, 'icpp_id'));
-  });
-  call('steel_mesh/update_shelved', 'shelve (1) or unshelve (2) a steel mesh, optionally at a location', async (b, ctx) => {
-    onlyFields(b, ['id', 'shelved', 'location']);
-    return d.meshes.shelve(idField(b, 'id'), intField(b, 'shelved', 0), b.location === undefined ? undefined : optText(b, 'location', 64), ctx);
-  });
+  call(
+    'steel_mesh/list_by_icppid2',
+    "the steel meshes a process plan can use: its own and its product's unassigned ones",
+    async (b) => {
+      onlyFields(b, ['icpp_id']);
+      return d.meshes.usableForPlan(idField(b, 'icpp_id'));
+    },
+  );
+  call(
+    'steel_mesh/update_shelved',
+    'shelve (1) or unshelve (2) a steel mesh, optionally at a location',
+    async (b, ctx) => {
+      onlyFields(b, ['id', 'shelved', 'location']);
+      return d.meshes.shelve(
+        idField(b, 'id'),
+        intField(b, 'shelved', 0),
+        b.location === undefined ? undefined : optText(b, 'location', 64),
+        ctx,
+      );
+    },
+  );
 }

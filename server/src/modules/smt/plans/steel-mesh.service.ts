@@ -9,7 +9,11 @@ import { writeOutbox } from '../../../core/events/outbox.writer';
 
 // Steel meshes beyond the standard set: by process plan, and shelving.
 export class SteelMeshService {
-  constructor(private readonly ds: DataSource, private readonly resources: ResourceService, private readonly def: ResourceDef) {}
+  constructor(
+    private readonly ds: DataSource,
+    private readonly resources: ResourceService,
+    private readonly def: ResourceDef,
+  ) {}
 
   /** the meshes assigned to the plan. */
   async ofPlan(icppId: number): Promise<Row[]> {
@@ -20,23 +24,41 @@ export class SteelMeshService {
   /** every mesh the plan can use: its own, and the meshes of its product not assigned to another plan. */
   async usableForPlan(icppId: number): Promise<Row[]> {
     const plan = await this.plan(icppId);
-    return this.rowsOf('SELECT id FROM steel_mesh WHERE icpp_id = $1 OR (icpp_id IS NULL AND product_id = $2) ORDER BY (icpp_id IS NULL), id', [icppId, plan.product_id]);
+    return this.rowsOf(
+      'SELECT id FROM steel_mesh WHERE icpp_id = $1 OR (icpp_id IS NULL AND product_id = $2) ORDER BY (icpp_id IS NULL), id',
+      [icppId, plan.product_id],
+    );
   }
 
   async shelve(id: number, shelved: number, location: string | undefined, ctx: Ctx): Promise<Row> {
     if (shelved !== ShelvingStatus.SHELVED && shelved !== ShelvingStatus.UNSHELVED) {
-      throw badRequest('shelved', `must be ${ShelvingStatus.SHELVED} (shelved) or ${ShelvingStatus.UNSHELVED} (unshelved)`);
+      throw badRequest(
+        'shelved',
+        `must be ${ShelvingStatus.SHELVED} (shelved) or ${ShelvingStatus.UNSHELVED} (unshelved)`,
+      );
     }
     return this.ds.transaction(async (m) => {
       await lockRow<Row>(m, 'steel_mesh', id, new AppException(400, `id: no steel_mesh ${id}`, { field: 'id' }));
-      await m.query('UPDATE steel_mesh SET shelved = $2, shelved_at = now(), location = COALESCE($3, location), updated_at = now() WHERE id = $1', [id, shelved, location ?? null]);
-      await writeOutbox(m, TOPIC.steelMeshShelved, { resource: 'steel_mesh', module: 'product_mgt', action: 'update_shelved', id, shelved, by: ctx.userId });
+      await m.query(
+        'UPDATE steel_mesh SET shelved = $2, shelved_at = now(), location = COALESCE($3, location), updated_at = now() WHERE id = $1',
+        [id, shelved, location ?? null],
+      );
+      await writeOutbox(m, TOPIC.steelMeshShelved, {
+        resource: 'steel_mesh',
+        module: 'product_mgt',
+        action: 'update_shelved',
+        id,
+        shelved,
+        by: ctx.userId,
+      });
       return this.resources.get(this.def, id, m);
     });
   }
 
   private async plan(icppId: number): Promise<{ product_id: number }> {
-    const rows = (await this.ds.query('SELECT product_id FROM icpp WHERE id = $1', [icppId])) as { product_id: number }[];
+    const rows = (await this.ds.query('SELECT product_id FROM icpp WHERE id = $1', [icppId])) as {
+      product_id: number;
+    }[];
     if (rows.length === 0) throw badRequest('icpp_id', `no icpp ${icppId}`);
     return rows[0];
   }

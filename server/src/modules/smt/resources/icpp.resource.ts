@@ -37,7 +37,8 @@ export function icppResource(): ResourceDef {
     },
     hooks: {
       beforeWrite(input, ctx) {
-        if (ctx.current?.freeze_flag === IcppFreezeFlag.FROZEN) throw badRequest('id', `process plan ${String(ctx.current.fbillno)} is frozen: unfreeze it first`);
+        if (ctx.current?.freeze_flag === IcppFreezeFlag.FROZEN)
+          throw badRequest('id', `process plan ${String(ctx.current.fbillno)} is frozen: unfreeze it first`);
         checkPlanWindow(input, ctx);
         return input;
       },
@@ -66,7 +67,8 @@ export function icppChangeResource(): ResourceDef {
     relations: { icpp: { resource: 'icpp', via: 'icpp_id' } },
     hooks: {
       beforeWrite(input, ctx) {
-        if (ctx.current && 'icpp_id' in input && input.icpp_id !== ctx.current.icpp_id) throw badRequest('icpp_id', 'cannot change: a change record belongs to its plan');
+        if (ctx.current && 'icpp_id' in input && input.icpp_id !== ctx.current.icpp_id)
+          throw badRequest('icpp_id', 'cannot change: a change record belongs to its plan');
         return input;
       },
     },

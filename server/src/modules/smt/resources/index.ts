@@ -2,7 +2,13 @@ import type { DataSource } from 'typeorm';
 import type { ResourceDef } from '../../../core/resource/resource.types';
 import { icppChangeResource, icppResource } from './icpp.resource';
 import { productionSchedulingLogResource, productionSchedulingResource } from './scheduling.resource';
-import { smtBadMarkResource, smtBarcodePolicyResource, smtBarcodeTableResource, smtBoardItemsResource, smtBoardStationLogResource } from './smt-barcode.resource';
+import {
+  smtBadMarkResource,
+  smtBarcodePolicyResource,
+  smtBarcodeTableResource,
+  smtBoardItemsResource,
+  smtBoardStationLogResource,
+} from './smt-barcode.resource';
 import { smtFeederChangeResource, smtFeederResource } from './smt-feeder.resource';
 import { smtFeedingResource } from './smt-feeding.resource';
 import { smtOrderResource } from './smt-order.resource';
@@ -11,8 +17,19 @@ import { steelMeshResource } from './steel-mesh.resource';
 // Every SMT resource (docs/data-model.md, "SMT"), in dependency order; hooks that read other tables get the data source.
 export function smtResources(ds: DataSource): ResourceDef[] {
   return [
-    icppResource(), icppChangeResource(), smtFeederResource(ds), smtFeederChangeResource(), steelMeshResource(),
-    smtOrderResource(ds), smtFeedingResource(ds), smtBarcodePolicyResource(), smtBarcodeTableResource(), smtBadMarkResource(),
-    smtBoardStationLogResource(), smtBoardItemsResource(), productionSchedulingResource(), productionSchedulingLogResource(),
+    icppResource(),
+    icppChangeResource(),
+    smtFeederResource(ds),
+    smtFeederChangeResource(),
+    steelMeshResource(),
+    smtOrderResource(ds),
+    smtFeedingResource(ds),
+    smtBarcodePolicyResource(),
+    smtBarcodeTableResource(),
+    smtBadMarkResource(),
+    smtBoardStationLogResource(),
+    smtBoardItemsResource(),
+    productionSchedulingResource(),
+    productionSchedulingLogResource(),
   ];
 }

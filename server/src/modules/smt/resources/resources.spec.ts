@@ -22,9 +22,22 @@ async function refusal(def: ResourceDef, input: Record<string, unknown>, current
 
 describe('SMT resources', () => {
   it('declare the resources of 001 §7 once, each with its own table', () => {
-    expect([...names].sort()).toEqual(['icpp', 'icpp_change', 'production_scheduling', 'production_scheduling_log', 'smt_bad_mark',
-      'smt_barcode_policy', 'smt_barcode_table', 'smt_board_items', 'smt_board_station_log', 'smt_feeder', 'smt_feeder_change',
-      'smt_feeding', 'smt_order', 'steel_mesh']);
+    expect([...names].sort()).toEqual([
+      'icpp',
+      'icpp_change',
+      'production_scheduling',
+      'production_scheduling_log',
+      'smt_bad_mark',
+      'smt_barcode_policy',
+      'smt_barcode_table',
+      'smt_board_items',
+      'smt_board_station_log',
+      'smt_feeder',
+      'smt_feeder_change',
+      'smt_feeding',
+      'smt_order',
+      'steel_mesh',
+    ]);
     expect(new Set(resources.map((r) => r.table)).size).toBe(resources.length);
     expect(byName('smt_feeding').module).toBe('work');
     expect(byName('smt_board_items').module).toBe('product_coll');
@@ -61,11 +74,25 @@ describe('SMT resources', () => {
   });
 
   it('freeze what an SMT order places once it left ready, and refuse changing a frozen plan', async () => {
-    const order = (status: number): Row => ({ id: 1, status, product_id: 1, product_line_id: 2, icpp_id: null, smt_feeder_id: 3, side: 'both' });
+    const order = (status: number): Row => ({
+      id: 1,
+      status,
+      product_id: 1,
+      product_line_id: 2,
+      icpp_id: null,
+      smt_feeder_id: 3,
+      side: 'both',
+    });
     expect(await refusal(byName('smt_order'), { smt_feeder_id: 4 }, order(WorkOrderStatus.READY))).toBeNull();
-    expect(await refusal(byName('smt_order'), { smt_feeder_id: 4 }, order(WorkOrderStatus.WORKING))).toBe('smt_feeder_id: cannot change: the SMT order has left ready (it is working)');
+    expect(await refusal(byName('smt_order'), { smt_feeder_id: 4 }, order(WorkOrderStatus.WORKING))).toBe(
+      'smt_feeder_id: cannot change: the SMT order has left ready (it is working)',
+    );
     expect(await refusal(byName('smt_order'), { fqty: 4, smt_feeder_id: 3 }, order(WorkOrderStatus.PAUSE))).toBeNull();
-    expect(await refusal(byName('icpp'), { fname: 'x' }, { id: 1, fbillno: 'PP-1', freeze_flag: 1 })).toBe('id: process plan PP-1 is frozen: unfreeze it first');
-    expect(await refusal(byName('smt_barcode_policy'), { pattern: '([' })).toMatch(/^pattern: is not a regular expression/);
+    expect(await refusal(byName('icpp'), { fname: 'x' }, { id: 1, fbillno: 'PP-1', freeze_flag: 1 })).toBe(
+      'id: process plan PP-1 is frozen: unfreeze it first',
+    );
+    expect(await refusal(byName('smt_barcode_policy'), { pattern: '([' })).toMatch(
+      /^pattern: is not a regular expression/,
+    );
   });
 });

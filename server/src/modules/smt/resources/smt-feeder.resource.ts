@@ -37,15 +37,22 @@ export function smtFeederResource(ds: DataSource): ResourceDef {
     hooks: {
       async beforeWrite(input, ctx) {
         if (ctx.action === 'update') {
-          if ('parent_id' in input && input.parent_id !== ctx.current?.parent_id) throw badRequest('parent_id', 'cannot change: make a new version instead');
+          if ('parent_id' in input && input.parent_id !== ctx.current?.parent_id)
+            throw badRequest('parent_id', 'cannot change: make a new version instead');
           return input;
         }
         if (typeof input.parent_id !== 'number') return input;
         // A new version hangs from the root of its chain and numbers itself after the newest one.
-        const rows = (await ds.query('SELECT id, parent_id FROM smt_feeder WHERE id = $1', [input.parent_id])) as { id: number; parent_id: number | null }[];
+        const rows = (await ds.query('SELECT id, parent_id FROM smt_feeder WHERE id = $1', [input.parent_id])) as {
+          id: number;
+          parent_id: number | null;
+        }[];
         if (rows.length === 0) throw badRequest('parent_id', `no smt_feeder ${input.parent_id}`);
         const root = rows[0].parent_id ?? rows[0].id;
-        const [{ v }] = (await ds.query('SELECT max(version)::int AS v FROM smt_feeder WHERE id = $1 OR parent_id = $1', [root])) as { v: number }[];
+        const [{ v }] = (await ds.query(
+          'SELECT max(version)::int AS v FROM smt_feeder WHERE id = $1 OR parent_id = $1',
+          [root],
+        )) as { v: number }[];
         return { ...input, parent_id: root, version: (v ?? 1) + 1 };
       },
     },

@@ -39,17 +39,29 @@ export function smtFeedingResource(ds: DataSource): ResourceDef {
     },
     hooks: {
       async beforeWrite(input, ctx) {
-        refuseUnless(input, ctx, ['smt_order_id', 'smt_feeder_id'], (r) => r.status === SmtFeedingStatus.INITIALING,
-          'the feeding is prepared: its slots were copied from that order and feeder list');
+        refuseUnless(
+          input,
+          ctx,
+          ['smt_order_id', 'smt_feeder_id'],
+          (r) => r.status === SmtFeedingStatus.INITIALING,
+          'the feeding is prepared: its slots were copied from that order and feeder list',
+        );
         if (typeof input.smt_order_id !== 'number') return input;
-        const orders = (await ds.query('SELECT fbillno, status, product_line_id, smt_feeder_id FROM smt_order WHERE id = $1', [input.smt_order_id])) as OrderRow[];
+        const orders = (await ds.query(
+          'SELECT fbillno, status, product_line_id, smt_feeder_id FROM smt_order WHERE id = $1',
+          [input.smt_order_id],
+        )) as OrderRow[];
         const order = orders[0];
         if (!order) return input; // the engine answers the missing reference
         if (order.status === WorkOrderStatus.CANCEL || order.status === WorkOrderStatus.FINISH) {
-          throw badRequest('smt_order_id', `SMT order ${order.fbillno} is ${WorkOrderStatus.keyOf(order.status)?.toLowerCase()}`);
+          throw badRequest(
+            'smt_order_id',
+            `SMT order ${order.fbillno} is ${WorkOrderStatus.keyOf(order.status)?.toLowerCase()}`,
+          );
         }
         const feeder = input.smt_feeder_id ?? ctx.current?.smt_feeder_id ?? order.smt_feeder_id;
-        if (typeof feeder !== 'number') throw badRequest('smt_feeder_id', `SMT order ${order.fbillno} has no feeder list: give one`);
+        if (typeof feeder !== 'number')
+          throw badRequest('smt_feeder_id', `SMT order ${order.fbillno} has no feeder list: give one`);
         return { ...input, smt_feeder_id: feeder, product_line_id: order.product_line_id };
       },
     },

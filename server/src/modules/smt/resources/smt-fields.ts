@@ -18,7 +18,13 @@ export function statusField(codes: readonly number[], dflt: number, zh = '状态
 export type WriteCtx = HookContext & { action: 'create' | 'update'; current?: Row };
 
 /** Columns that may change only while `ok(current row)` holds (a document that has not started yet). */
-export function refuseUnless(input: Record<string, unknown>, ctx: WriteCtx, columns: readonly string[], ok: (row: Row) => boolean, why: string): void {
+export function refuseUnless(
+  input: Record<string, unknown>,
+  ctx: WriteCtx,
+  columns: readonly string[],
+  ok: (row: Row) => boolean,
+  why: string,
+): void {
   const current = ctx.current;
   if (!current || ok(current)) return;
   for (const c of columns) if (c in input && input[c] !== current[c]) throw badRequest(c, `cannot change: ${why}`);

@@ -43,11 +43,20 @@ export function smtOrderResource(ds: DataSource): ResourceDef {
       async beforeWrite(input, ctx) {
         checkPlanWindow(input, ctx);
         // What is placed, where and from which reels is fixed once the order left ready.
-        refuseUnless(input, ctx, ['product_id', 'product_line_id', 'icpp_id', 'smt_feeder_id', 'side'], isReady,
-          `the SMT order has left ready (it is ${WorkOrderStatus.keyOf(ctx.current?.status)?.toLowerCase() ?? '?'})`);
+        refuseUnless(
+          input,
+          ctx,
+          ['product_id', 'product_line_id', 'icpp_id', 'smt_feeder_id', 'side'],
+          isReady,
+          `the SMT order has left ready (it is ${WorkOrderStatus.keyOf(ctx.current?.status)?.toLowerCase() ?? '?'})`,
+        );
         if (typeof input.icpp_id === 'number' && input.icpp_id !== ctx.current?.icpp_id) {
-          const rows = (await ds.query('SELECT fbillno, freeze_flag FROM icpp WHERE id = $1', [input.icpp_id])) as { fbillno: string; freeze_flag: number }[];
-          if (rows[0]?.freeze_flag === IcppFreezeFlag.FROZEN) throw badRequest('icpp_id', `process plan ${rows[0].fbillno} is frozen`);
+          const rows = (await ds.query('SELECT fbillno, freeze_flag FROM icpp WHERE id = $1', [input.icpp_id])) as {
+            fbillno: string;
+            freeze_flag: number;
+          }[];
+          if (rows[0]?.freeze_flag === IcppFreezeFlag.FROZEN)
+            throw badRequest('icpp_id', `process plan ${rows[0].fbillno} is frozen`);
         }
         return input;
       },

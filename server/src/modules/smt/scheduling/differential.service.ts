@@ -10,20 +10,31 @@ export type Transition = Changeover & { from: Queued; to: Queued };
 // The changeovers of a line's queue, order by order, from each order's feeder list: an SMT order's own, else (a work
 // order) the newest list of a process plan it is joined to. An order without a feeder list counts as an empty line.
 export class DifferentialService {
-  constructor(private readonly ds: DataSource, private readonly scheduling: SchedulingService) {}
+  constructor(
+    private readonly ds: DataSource,
+    private readonly scheduling: SchedulingService,
+  ) {}
 
   async ofLine(lineId: number): Promise<{ product_line_id: number; queue: Queued[]; transitions: Transition[] }> {
     const line = (await this.ds.query('SELECT 1 FROM product_line WHERE id = $1', [lineId])) as unknown[];
-    if (line.length === 0) throw new AppException(ErrorCode.NO_PRODUCT_LINE, `product_line_id: no product_line ${lineId}`, { field: 'product_line_id' });
+    if (line.length === 0)
+      throw new AppException(ErrorCode.NO_PRODUCT_LINE, `product_line_id: no product_line ${lineId}`, {
+        field: 'product_line_id',
+      });
     const queue: Queued[] = [];
-    for (const e of await this.scheduling.queue(this.ds.manager, lineId)) queue.push({ ...e, smt_feeder_id: await this.feederOf(e) });
+    for (const e of await this.scheduling.queue(this.ds.manager, lineId))
+      queue.push({ ...e, smt_feeder_id: await this.feederOf(e) });
     const slots = new Map<number, SlotMaterial[]>();
     for (const id of new Set(queue.map((q) => q.smt_feeder_id).filter((x): x is number => x !== null))) {
-      slots.set(id, (await this.ds.query(
-        `SELECT e.slot, e.icitem_id, i.fnumber, i.fname FROM smt_feeder_entry e JOIN icitem i ON i.id = e.icitem_id WHERE e.smt_feeder_id = $1 ORDER BY e.seq`, [id],
-      )) as SlotMaterial[]);
+      slots.set(
+        id,
+        (await this.ds.query(
+          `SELECT e.slot, e.icitem_id, i.fnumber, i.fname FROM smt_feeder_entry e JOIN icitem i ON i.id = e.icitem_id WHERE e.smt_feeder_id = $1 ORDER BY e.seq`,
+          [id],
+        )) as SlotMaterial[],
+      );
     }
-    const of = (q: Queued) => (q.smt_feeder_id === null ? [] : slots.get(q.smt_feeder_id) ?? []);
+    const of = (q: Queued) => (q.smt_feeder_id === null ? [] : (slots.get(q.smt_feeder_id) ?? []));
     const transitions = queue.slice(1).map((to, i) => ({ from: queue[i], to, ...changeover(of(queue[i]), of(to)) }));
     return { product_line_id: lineId, queue, transitions };
   }

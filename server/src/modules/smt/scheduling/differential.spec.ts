@@ -1,6 +1,11 @@
 import { changeover, type SlotMaterial } from './differential';
 
-const m = (slot: string, id: number, code: string): SlotMaterial => ({ slot, icitem_id: id, fnumber: code, fname: code.toLowerCase() });
+const m = (slot: string, id: number, code: string): SlotMaterial => ({
+  slot,
+  icitem_id: id,
+  fnumber: code,
+  fname: code.toLowerCase(),
+});
 
 describe('changeover between consecutive orders', () => {
   it('lists materials to load and unload, the kept count and the slots that change', () => {
@@ -11,8 +16,10 @@ describe('changeover between consecutive orders', () => {
       unload: [{ icitem_id: 2, fnumber: 'C100N', fname: 'c100n', slots: ['1-02'] }],
       keep: 2,
       slot_changes: [
-        { slot: '1-02', from: 'C100N', to: 'C1U' }, { slot: '1-03', from: 'MCU', to: null },
-        { slot: '1-10', from: null, to: 'MCU' }, { slot: '1-11', from: null, to: 'C1U' },
+        { slot: '1-02', from: 'C100N', to: 'C1U' },
+        { slot: '1-03', from: 'MCU', to: null },
+        { slot: '1-10', from: null, to: 'MCU' },
+        { slot: '1-11', from: null, to: 'C1U' },
       ],
     });
   });

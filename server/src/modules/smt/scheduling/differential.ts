@@ -26,7 +26,9 @@ export function changeover(from: readonly SlotMaterial[], to: readonly SlotMater
   const keep = [...after.keys()].filter((id) => before.has(id)).length;
   const fromSlot = new Map(from.map((s) => [s.slot, s]));
   const toSlot = new Map(to.map((s) => [s.slot, s]));
-  const slots = [...new Set([...fromSlot.keys(), ...toSlot.keys()])].sort((a, b) => a.localeCompare(b, undefined, { numeric: true }));
+  const slots = [...new Set([...fromSlot.keys(), ...toSlot.keys()])].sort((a, b) =>
+    a.localeCompare(b, undefined, { numeric: true }),
+  );
   const slot_changes = slots
     .filter((slot) => fromSlot.get(slot)?.icitem_id !== toSlot.get(slot)?.icitem_id)
     .map((slot) => ({ slot, from: fromSlot.get(slot)?.fnumber ?? null, to: toSlot.get(slot)?.fnumber ?? null }));

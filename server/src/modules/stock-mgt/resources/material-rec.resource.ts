@@ -16,10 +16,13 @@ export function checkEntries(value: unknown): Entry[] {
   return value.map((e, i) => {
     const o = e as Record<string, unknown>;
     if (typeof o !== 'object' || o === null || Array.isArray(o)) throw badRequest(`entries[${i}]`, 'must be an object');
-    for (const k of Object.keys(o)) if (k !== 'barcode' && k !== 'fqty') throw badRequest(`entries[${i}].${k}`, 'unknown field');
-    if (typeof o.barcode !== 'string' || o.barcode.trim() === '' || o.barcode.length > 128) throw badRequest(`entries[${i}].barcode`, 'must be a barcode of 1 to 128 characters');
+    for (const k of Object.keys(o))
+      if (k !== 'barcode' && k !== 'fqty') throw badRequest(`entries[${i}].${k}`, 'unknown field');
+    if (typeof o.barcode !== 'string' || o.barcode.trim() === '' || o.barcode.length > 128)
+      throw badRequest(`entries[${i}].barcode`, 'must be a barcode of 1 to 128 characters');
     const fqty = o.fqty ?? 1;
-    if (typeof fqty !== 'number' || !Number.isFinite(fqty) || fqty <= 0 || fqty > 1e9) throw badRequest(`entries[${i}].fqty`, 'must be a positive number');
+    if (typeof fqty !== 'number' || !Number.isFinite(fqty) || fqty <= 0 || fqty > 1e9)
+      throw badRequest(`entries[${i}].fqty`, 'must be a positive number');
     return { barcode: o.barcode.trim(), fqty };
   });
 }
@@ -31,8 +34,21 @@ export const materialRecResource = defineResource({
   table: 'material_rec',
   label: tr('物料装拆记录', 'Material assembly record'),
   fields: {
-    fbillno: { type: 'string', label: tr('单据编号', 'Document number'), max: 64, unique: true, search: true, default: '' },
-    ftype: { type: 'string', label: tr('类型 (装/拆)', 'Type (assemble/disassemble)'), max: 16, required: true, enum: MATERIAL_REC_TYPES },
+    fbillno: {
+      type: 'string',
+      label: tr('单据编号', 'Document number'),
+      max: 64,
+      unique: true,
+      search: true,
+      default: '',
+    },
+    ftype: {
+      type: 'string',
+      label: tr('类型 (装/拆)', 'Type (assemble/disassemble)'),
+      max: 16,
+      required: true,
+      enum: MATERIAL_REC_TYPES,
+    },
     parent_barcode: { type: 'string', label: tr('父件条码', 'Parent barcode'), max: 128, required: true, search: true },
     entries: { type: 'json', label: tr('物料明细', 'Materials'), required: true },
     fdesc: fdesc('备注', 'Remarks'),
@@ -42,7 +58,8 @@ export const materialRecResource = defineResource({
     beforeWrite(input, ctx) {
       const out = { ...input };
       if (input.entries !== undefined) out.entries = checkEntries(input.entries);
-      if (ctx.action === 'create' && !input.fbillno) out.fbillno = `MR${new Date().toISOString().slice(0, 10).replace(/-/g, '')}-${randomBytes(3).toString('hex').toUpperCase()}`;
+      if (ctx.action === 'create' && !input.fbillno)
+        out.fbillno = `MR${new Date().toISOString().slice(0, 10).replace(/-/g, '')}-${randomBytes(3).toString('hex').toUpperCase()}`;
       return out;
     },
   },
