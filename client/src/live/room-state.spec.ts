@@ -45,7 +45,7 @@ describe('room state', () => {
   });
 
   it('asks for a resync on a hole and fills it from the missed deltas', () => {
-    let e = applyJoinAnswer(
+    const e = applyJoinAnswer(
       newEntry<Log>('line:1'),
       { ok: true, room: 'line:1', seq: 3, snapshot: 'S' },
       model,

@@ -57,7 +57,8 @@ export function DeviceSmtFeeding() {
   const [cert, setCert] = useState<WorkCert | null>(null);
   const [prepareError, setPrepareError] = useState<ApiError | null>(null);
   const [busy, setBusy] = useState(false);
-  useEffect(() => setCert(f ? readWorkCert(f.id, browserStorage()) : null), [f?.id]); // eslint-disable-line react-hooks/exhaustive-deps
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- the certificate of this feeding, read again only for another one
+  useEffect(() => setCert(f ? readWorkCert(f.id, browserStorage()) : null), [f?.id]);
   // the step the operator chose among the allowed reel steps; the default (loading, then the checks) otherwise
   const [chosen, setChosen] = useState<SmtReelStep | null>(null);
   const steps = f ? allowedReelSteps(f.allowed) : [];

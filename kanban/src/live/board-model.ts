@@ -310,10 +310,11 @@ export const stationModel: RoomModel<StationData> = {
     for (const r of d.stations)
       if (stationId === undefined || r.station_id === stationId)
         counters[r.worder_id] = newer(counters[r.worder_id], r);
-    const ids = Object.keys(counters);
-    if (ids.length > MAX_STATION_ROWS)
-      for (const k of ids.slice(0, ids.length - MAX_STATION_ROWS)) delete counters[Number(k)];
-    return { ...data, counters, hours: mergeHours(data.hours, d.line_hours) };
+    // the newest orders' rows (the highest ids) when there are too many
+    const rows = Object.entries(counters);
+    const kept =
+      rows.length > MAX_STATION_ROWS ? Object.fromEntries(rows.slice(rows.length - MAX_STATION_ROWS)) : counters;
+    return { ...data, counters: kept, hours: mergeHours(data.hours, d.line_hours) };
   },
 };
 

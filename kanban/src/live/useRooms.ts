@@ -21,8 +21,7 @@ export function useRooms(names: string[]): Record<string, unknown> {
     const out: Record<string, unknown> = {};
     if (client && key) for (const room of key.split('|')) out[room] = client.getEntry(room)?.data ?? null;
     return out;
-    // version: the entries moved
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- version: the entries moved
   }, [client, key, version]);
 }
 

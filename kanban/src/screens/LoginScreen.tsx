@@ -27,8 +27,7 @@ export function useLoginCode(onDone: () => void): LoginCodeFlow | null {
     setFlow(f);
     f.start();
     return () => f.stop();
-    // one flow per mount
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- one flow per mount
   }, []);
   return flow;
 }

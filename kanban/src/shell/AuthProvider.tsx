@@ -105,8 +105,7 @@ export function AuthProvider({ mount, children }: { mount: Mount; children: Reac
   useEffect(() => {
     if (boundRoute && location.pathname !== boundRoute) navigate(boundRoute, { replace: true });
     else if (screen?.kind === 'pairing' && !isKanbanHome(location.pathname)) navigate('/home', { replace: true });
-    // only on a change of what the screen shows, not on every navigation
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- only on a change of what the screen shows, not on every navigation
   }, [boundRoute, screen?.kind]);
 
   // The API reads who to call as from refs, configured during the first render: the screens' effects (children's

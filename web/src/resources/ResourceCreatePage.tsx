@@ -38,6 +38,7 @@ export default function ResourceCreatePage({
   }, [def, copyFrom]);
   const initial = useMemo(
     () => ({ ...(keepAlive ? readDraft(draftKey) : undefined), ...copied, ...scopeValue(scope) }),
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- a new round (save and new) starts from fresh values
     [keepAlive, draftKey, scope, round, copied],
   );
   if (copied === null) return <Card className="page" loading data-testid="resource-create-loading" />;

@@ -100,6 +100,6 @@ export function useListColumns(
       },
     );
     return columns;
-    // i18n.language: the labels follow a language switch
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- i18n.language: the labels follow a language switch
   }, [def, base, hasDetail, onChanged, t, enumLabel, i18n.language]);
 }

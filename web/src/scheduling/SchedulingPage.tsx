@@ -40,7 +40,8 @@ export function SchedulingPage() {
       },
       () => undefined,
     );
-  }, []); // eslint-disable-line react-hooks/exhaustive-deps
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once, on opening: the line to show when none is chosen
+  }, []);
 
   useEffect(() => {
     setPick(null);

@@ -93,6 +93,7 @@ export function lazyScreen<P extends object>(
 ): ComponentType<P> {
   function LazyScreen(props: P) {
     const [attempt, setAttempt] = useState(0);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- each attempt gets a lazy component of its own
     const Screen = useMemo(() => lazy(() => withTimeout(load(), timeoutMs)), [attempt]);
     return (
       <LoadBoundary

@@ -14,7 +14,7 @@ export function isProjectionCode(code: string): boolean {
 
 export type ProjectionCodeButtonProps = Omit<ButtonProps, 'onClick' | 'onSubmit'> & {
   /** Sends the code (the caller posts /api/v1/kanban/enter_projection_code); a rejection keeps the dialog open. */
-  onSubmit: (code: string) => void | Promise<unknown>;
+  onSubmit: (code: string) => unknown;
 };
 
 /** The 投屏 (cast to screen) button: asks for a 6-digit projection code (000 §2). */

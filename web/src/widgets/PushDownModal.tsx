@@ -34,7 +34,8 @@ export function PushDownModal({ open, targets, typeName, onClose }: PushDownModa
       onClose();
       void navigate(decision.path);
     }
-  }, [open]); // only on opening: the targets are read then
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- only on opening: the targets are read then
+  }, [open]);
 
   const go = (target: PushDownTarget) => {
     onClose();

@@ -60,7 +60,8 @@ export function QueryModal<Row extends ListRow>(props: QueryModalProps<Row>) {
     if (!open) return;
     setSelected([]);
     search(field, text);
-  }, [open]); // only on opening: later searches are explicit
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- only on opening: later searches are explicit
+  }, [open]);
 
   useEffect(() => () => clearTimeout(closeTimer.current), []);
 

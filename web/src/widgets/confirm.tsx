@@ -29,7 +29,7 @@ export type ConfirmButtonProps = Omit<ButtonProps, 'onClick'> & {
   title?: ReactNode;
   description?: ReactNode;
   /** Runs after OK; a promise keeps the prompt busy until it settles. */
-  onConfirm: () => void | Promise<unknown>;
+  onConfirm: () => unknown;
 };
 
 /** A button whose action runs only after the 'are you sure' prompt. */

@@ -33,6 +33,7 @@ async function loadBaseline(tally: StationTally, stationId: number): Promise<num
  */
 export function useTally(socket: RoomClient | null, stationId: number) {
   const [day, setDay] = useState(() => localDay(Date.now()));
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- another station starts a tally of its own
   const tally = useMemo(() => new StationTally(day), [day, stationId]);
   const [lastOrderId, setLastOrderId] = useState<number | null>(null);
   const view = useSyncExternalStore(tally.subscribe, tally.getView);

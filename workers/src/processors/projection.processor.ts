@@ -29,7 +29,7 @@ export class ProjectionProcessor {
     const facts = job.data.facts;
     const ids = facts.map((f) => f.outbox_id);
     const client = await this.pool.connect();
-    let applied = 0;
+    let applied: number;
     try {
       await client.query('BEGIN');
       const claimed = await client.query<{ outbox_id: string }>(

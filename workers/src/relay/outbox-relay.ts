@@ -99,7 +99,7 @@ export class OutboxRelay {
 
   private async drain(): Promise<void> {
     for (;;) {
-      let moved = 0;
+      let moved: number;
       try {
         moved = await this.relayBatch();
       } catch (e) {

@@ -1,7 +1,7 @@
 import { WorkOrderStatus } from '@mes/contracts';
 import { allowedActions, nextStatus, ORDER_TRANSITIONS, statusWord } from './work-order.state-machine';
 
-const { UNKNOWN, READY, WORKING, PAUSE, CANCEL, FINISH } = WorkOrderStatus;
+const { UNKNOWN, READY, PAUSE, CANCEL, FINISH } = WorkOrderStatus;
 
 // The full table (every action from every status) is in smt/orders/order-machines.spec.ts, for both order machines.
 

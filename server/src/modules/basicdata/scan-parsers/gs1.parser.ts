@@ -81,10 +81,10 @@ function parseRaw(text: string): Gs1Elements | null {
 
 /** The elements of one GS1 label, or null when it is not a well-formed GS1 element string. */
 export function parseGs1Elements(label: string): Gs1Elements | null {
-  // eslint-disable-next-line no-control-regex -- GS (0x1d) is GS1's field separator
   const text = label
     .trim()
     .replace(SYMBOLOGY_ID, '')
+    // eslint-disable-next-line no-control-regex -- GS (0x1d) is GS1's field separator
     .replace(/^\u001d+/, '');
   return text.startsWith('(') ? parseHumanReadable(text) : parseRaw(text);
 }
