@@ -113,7 +113,16 @@ describe('kanban TV (pairing and live line board)', () => {
       TV_720.width,
       TV_720.height,
     ] as const);
-    await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+    // the board lays itself out again for the new size (its grid measures its width after the resize): wait for that,
+    // with a ceiling, then show what is still clipped if it never settles
+    await eventually(
+      'the board laid out at 1280x720',
+      async () => {
+        const s = await scrollbars(page);
+        return !s.x && !s.y && s.clipped.length === 0;
+      },
+      15_000,
+    ).catch(() => undefined);
     expect(await scrollbars(page)).toEqual({ x: false, y: false, clipped: [] });
     await page.screenshot({ path: screenshotPath('kanban-line-board-1280x720-zh') });
   });
