@@ -108,6 +108,13 @@ export class ResourceRegistry {
           summary: `${def.label['en-US']} records by ids`,
         });
       }
+      if (def.entries) {
+        const permission = permissionName(def.module, def.name, 'get_entries');
+        const base = `/api/v1/${def.module}/${def.name}/get_entries`;
+        const entry = { resource: def.name, action: 'get_entries', permission, public: false };
+        routes.push({ ...entry, path: base, summary: `the entries of a ${def.label['en-US']}` });
+        routes.push({ ...entry, path: `${base}/{eid}`, summary: `one entry of a ${def.label['en-US']}` });
+      }
       for (const action of [...this.actionsOf(def), ...this.ioActionsOf(def)]) {
         routes.push({
           path: `/api/v1/${def.module}/${def.name}${action === 'get' ? '' : `/${action}`}`,

@@ -50,6 +50,23 @@ export type LookupDef = { path: string; by: 'ids' };
 /** the usual list_by_ids. */
 export const LIST_BY_IDS: LookupDef = { path: 'list_by_ids', by: 'ids' };
 
+/**
+ * The entry rows of a document (docs/api.md, "Documents"): their own table, one row per entry, pointing at the header
+ * through `parent`. Entries are validated like fields (400 `entries[2].qty: …`) and written with the header in one
+ * transaction; get answers the header with `entries`, and `get_entries`, `get_entries/<eid>` are served generically.
+ */
+export type EntriesDef = {
+  table: string;
+  /** the entry table's column holding the header's id */
+  parent: string;
+  label: Translated;
+  fields: Record<string, FieldDef>;
+  /** at most this many entries in a document (default 1000) */
+  max?: number;
+  /** a create needs at least one entry */
+  required?: boolean;
+};
+
 export type HookContext = { userId: number | null };
 
 export type ResourceHooks = {
@@ -88,6 +105,10 @@ export type ResourceDef = {
   hooks?: ResourceHooks;
   /** lookups served generically (see LookupDef). */
   lookups?: readonly LookupDef[];
+  /** a document's entry rows (see EntriesDef). */
+  entries?: EntriesDef;
+  /** the columns every row of the table has (default COMMON_COLUMNS); an entry table has only id. */
+  common?: Readonly<Record<string, FieldType>>;
 };
 
 export function defineResource<const D extends ResourceDef>(def: D): D {
