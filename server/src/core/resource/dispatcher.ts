@@ -5,7 +5,10 @@ import type { PermissionCheck, SessionInfo, TokenCheck } from './call-guards';
 import { permissionName, type CallContext, type ResourceRegistry } from './resource.registry';
 import type { ResourceService } from './resource.service';
 import type { ResourceIoService } from './resource-io.service';
-import { lookupOf, type IoAction, type StandardAction } from './resource.types';
+import { lookupOf, type IoAction, type LinkAction, type StandardAction } from './resource.types';
+import { linksOf, pushTargets } from './document-links';
+import { onlyFields } from '../api/call-input';
+import { requireId } from './validate-input';
 import { translatePgError } from './sql-errors';
 
 export type IncomingCall = {
@@ -72,6 +75,14 @@ export class Dispatcher {
     if (this.registry.ioActionsOf(def).includes(action as IoAction)) {
       const ctx = await this.authorize(call, permissionName(def.module, def.name, action));
       return action === 'export' ? this.io.export(def, input, ctx) : this.io.import(def, input, ctx);
+    }
+    const links = linksOf(def, action as LinkAction);
+    if (links) {
+      await this.authorize(call, permissionName(def.module, def.name, action));
+      onlyFields(input, ['id']);
+      const id = requireId(input);
+      await this.resources.get(def, id);
+      return pushTargets(this.resources.db, links, id);
     }
     const lookup = lookupOf(def, action);
     if (lookup) {

@@ -27,6 +27,11 @@ export class ResourceService {
     private readonly registry: ResourceRegistry,
   ) {}
 
+  /** reads outside a transaction (declared links). */
+  get db(): Pick<EntityManager, 'query'> {
+    return this.ds;
+  }
+
   // PostgreSQL's refusals (duplicates, references still in use) are translated by the dispatcher (sql-errors.ts).
   async run(def: ResourceDef, action: StandardAction, body: Record<string, unknown>, ctx: Ctx): Promise<unknown> {
     switch (action) {

@@ -67,6 +67,25 @@ export type EntriesDef = {
   required?: boolean;
 };
 
+/**
+ * A kind of linked document of push_up / push_down (docs/api.md, "Links between documents"): the target's table and
+ * back-office route, and the SQL naming the linked target ids ($1 the source document's id).
+ */
+export type LinkDef = {
+  table: string;
+  route: string;
+  ids: string;
+  /** the target's column answered as fbillno (default fbillno) */
+  fbillno?: string;
+  /** SQL of the product whose fnumber and fname the answer names, over the target `t` (default t.product_id) */
+  product?: string;
+};
+
+/** push_up: the documents this one comes from; push_down: those made from it (in declaration order, each by id). */
+export type LinksDef = { push_up?: readonly LinkDef[]; push_down?: readonly LinkDef[] };
+export const LINK_ACTIONS = ['push_up', 'push_down'] as const;
+export type LinkAction = (typeof LINK_ACTIONS)[number];
+
 export type HookContext = { userId: number | null };
 
 export type ResourceHooks = {
@@ -105,6 +124,8 @@ export type ResourceDef = {
   hooks?: ResourceHooks;
   /** lookups served generically (see LookupDef). */
   lookups?: readonly LookupDef[];
+  /** push_up / push_down served generically (see LinksDef). */
+  links?: LinksDef;
   /** a document's entry rows (see EntriesDef). */
   entries?: EntriesDef;
   /** the columns every row of the table has (default COMMON_COLUMNS); an entry table has only id. */

@@ -40,6 +40,8 @@ export function registerMetaCalls(registry: ResourceRegistry): void {
         relations: d.relations ?? {},
         example: d.example ?? {},
         list_columns: d.listColumns ?? null,
+        // the push-down modal's targets: the kinds of document made from this one.
+        push_down: (d.links?.push_down ?? []).map((l) => ({ target: l.table, route: l.route })),
         fields: fieldsMeta(d.fields),
         entries: d.entries
           ? {
