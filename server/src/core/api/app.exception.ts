@@ -14,3 +14,10 @@ export class AppException extends Error {
 export function badRequest(field: string, reason: string): AppException {
   return new AppException(ErrorCode.BAD_REQUEST, `${field}: ${reason}`, { field });
 }
+
+/** a path that names no call: answered HTTP 404 (envelope.filter.ts); kept free of Nest so core runs without it. */
+export class NoSuchCall extends Error {
+  constructor() {
+    super('no such call');
+  }
+}

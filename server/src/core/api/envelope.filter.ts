@@ -2,7 +2,7 @@ import { type ArgumentsHost, Catch, type ExceptionFilter, HttpException } from '
 import { ErrorCode, fail } from '@mes/contracts';
 import { randomUUID } from 'node:crypto';
 import type { JsonLogger } from '../logging/json-logger';
-import { AppException } from './app.exception';
+import { AppException, NoSuchCall } from './app.exception';
 
 type Reply = { status(code: number): Reply; header(name: string, value: string): Reply; send(body: unknown): void };
 type FastifyishError = { code?: string; statusCode?: number; message?: string };
@@ -39,7 +39,7 @@ export class EnvelopeFilter implements ExceptionFilter {
       reply.status(200).send(fail(ErrorCode.BAD_REQUEST, refusal));
       return;
     }
-    if (exception instanceof HttpException && exception.getStatus() === 404) {
+    if (exception instanceof NoSuchCall || (exception instanceof HttpException && exception.getStatus() === 404)) {
       reply.status(404).send(fail(404, `no such call: ${request.method} ${request.url}`));
       return;
     }

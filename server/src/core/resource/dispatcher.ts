@@ -1,12 +1,14 @@
 import { ErrorCode } from '@mes/contracts';
-import { NotFoundException } from '@nestjs/common';
-import { AppException, badRequest } from '../api/app.exception';
+import { AppException, NoSuchCall, badRequest } from '../api/app.exception';
 import { checkInput } from '../api/input-walk';
 import type { PermissionCheck, SessionInfo, TokenCheck } from './call-guards';
 import { permissionName, type CallContext, type ResourceRegistry } from './resource.registry';
 import type { ResourceService } from './resource.service';
 import type { ResourceIoService } from './resource-io.service';
-import { lookupOf, type IoAction, type StandardAction } from './resource.types';
+import { lookupOf, type IoAction, type LinkAction, type StandardAction } from './resource.types';
+import { linksOf, pushTargets } from './document-links';
+import { onlyFields } from '../api/call-input';
+import { requireId } from './validate-input';
 import { translatePgError } from './sql-errors';
 
 export type IncomingCall = {
@@ -42,7 +44,7 @@ export class Dispatcher {
   }
 
   private async route(call: IncomingCall): Promise<unknown> {
-    if (call.version !== 'v1' && call.version !== 'v2') throw new NotFoundException();
+    if (call.version !== 'v1' && call.version !== 'v2') throw new NoSuchCall();
     const path = call.segments.join('/');
     const body = call.body ?? {};
     if (typeof body !== 'object' || body === null || Array.isArray(body))
@@ -64,18 +66,30 @@ export class Dispatcher {
       });
     }
     const [module, name, action = 'get', ...rest] = call.segments;
-    const def = rest.length === 0 && name ? this.registry.resource(module, name) : undefined;
-    if (!def) throw new NotFoundException();
+    const def = name ? this.registry.resource(module, name) : undefined;
+    if (def?.entries && action === 'get_entries' && rest.length <= 1) {
+      await this.authorize(call, permissionName(def.module, def.name, action));
+      return this.resources.getEntries(def, input, rest[0]);
+    }
+    if (!def || rest.length > 0) throw new NoSuchCall();
     if (this.registry.ioActionsOf(def).includes(action as IoAction)) {
       const ctx = await this.authorize(call, permissionName(def.module, def.name, action));
       return action === 'export' ? this.io.export(def, input, ctx) : this.io.import(def, input, ctx);
+    }
+    const links = linksOf(def, action as LinkAction);
+    if (links) {
+      await this.authorize(call, permissionName(def.module, def.name, action));
+      onlyFields(input, ['id']);
+      const id = requireId(input);
+      await this.resources.get(def, id);
+      return pushTargets(this.resources.db, links, id);
     }
     const lookup = lookupOf(def, action);
     if (lookup) {
       await this.authorize(call, permissionName(def.module, def.name, action));
       return this.resources.lookup(def, lookup, input);
     }
-    if (!this.registry.actionsOf(def).includes(action as StandardAction)) throw new NotFoundException();
+    if (!this.registry.actionsOf(def).includes(action as StandardAction)) throw new NoSuchCall();
     const ctx = await this.authorize(call, permissionName(def.module, def.name, action));
     return this.resources.run(def, action as StandardAction, input, ctx);
   }

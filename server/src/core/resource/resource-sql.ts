@@ -16,12 +16,12 @@ const SORT_ALIASES: Record<string, string> = { created: 'created_at', updated: '
 export const q = (name: string): string => `"${name.replace(/"/g, '""')}"`;
 
 export function columnType(def: ResourceDef, field: string): FieldDef['type'] | undefined {
-  return own(COMMON_COLUMNS, field) ?? fieldOf(def, field)?.type;
+  return own(def.common ?? COMMON_COLUMNS, field) ?? fieldOf(def, field)?.type;
 }
 
 export function outputColumns(def: ResourceDef): string[] {
   return [
-    ...Object.keys(COMMON_COLUMNS),
+    ...Object.keys(def.common ?? COMMON_COLUMNS),
     ...Object.entries(def.fields)
       .filter(([, f]) => !f.hidden)
       .map(([k]) => k),
@@ -67,8 +67,11 @@ export function buildWhere(
     params.push(v);
     return `$${params.length}`;
   };
-  if (query.checked !== null) clauses.push(`t.checked = ${param(query.checked)}`);
-  if (query.disabled !== null) clauses.push(`t.disabled = ${param(query.disabled)}`);
+  for (const flag of ['checked', 'disabled'] as const) {
+    if (query[flag] === null) continue;
+    if (!columnType(def, flag)) throw badRequest(`filter.${flag}`, `unknown field of ${def.name}`);
+    clauses.push(`t.${flag} = ${param(query[flag])}`);
+  }
   for (const f of query.filters) {
     const [head, tail] = f.field.split('.');
     if (tail === undefined) {

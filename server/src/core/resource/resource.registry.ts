@@ -1,4 +1,11 @@
-import { IO_ACTIONS, STANDARD_ACTIONS, type IoAction, type ResourceDef, type StandardAction } from './resource.types';
+import {
+  IO_ACTIONS,
+  LINK_ACTIONS,
+  STANDARD_ACTIONS,
+  type IoAction,
+  type ResourceDef,
+  type StandardAction,
+} from './resource.types';
 
 export type ExtraCall = {
   /** the path after /api/v1/, e.g. 'user/login' or 'basicdata/user/roles/set' */
@@ -107,6 +114,25 @@ export class ResourceRegistry {
           public: false,
           summary: `${def.label['en-US']} records by ids`,
         });
+      }
+      for (const action of LINK_ACTIONS) {
+        if (!def.links?.[action]) continue;
+        routes.push({
+          path: `/api/v1/${def.module}/${def.name}/${action}`,
+          resource: def.name,
+          action,
+          permission: permissionName(def.module, def.name, action),
+          public: false,
+          summary:
+            `the documents ${action === 'push_up' ? 'a' : 'made from a'} ${def.label['en-US']} ${action === 'push_up' ? 'comes from' : ''}`.trim(),
+        });
+      }
+      if (def.entries) {
+        const permission = permissionName(def.module, def.name, 'get_entries');
+        const base = `/api/v1/${def.module}/${def.name}/get_entries`;
+        const entry = { resource: def.name, action: 'get_entries', permission, public: false };
+        routes.push({ ...entry, path: base, summary: `the entries of a ${def.label['en-US']}` });
+        routes.push({ ...entry, path: `${base}/{eid}`, summary: `one entry of a ${def.label['en-US']}` });
       }
       for (const action of [...this.actionsOf(def), ...this.ioActionsOf(def)]) {
         routes.push({

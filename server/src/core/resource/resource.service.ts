@@ -10,6 +10,7 @@ import type { ResourceRegistry } from './resource.registry';
 import { fieldOf, relationOf, type LookupDef, type ResourceDef, type Row, type StandardAction } from './resource.types';
 import { requireId, validateWrite } from './validate-input';
 import { writeOutbox } from '../events/outbox.writer';
+import { DocumentEntries, hasEntries, validateEntries, type EntriesInput } from './document-entries';
 
 export type { ListAnswer };
 type Ctx = { userId: number | null };
@@ -19,10 +20,17 @@ const DEFAULT_MAX_PAGE = 1000;
 // The standard calls of every declared resource, over plain SQL with bound parameters. Each write and its outbox
 // entry (`<resource>.<action>`) commit in one transaction.
 export class ResourceService {
+  private readonly entries = new DocumentEntries((def, values, m, at) => this.checkRefs(def, values, m, at));
+
   constructor(
     private readonly ds: DataSource,
     private readonly registry: ResourceRegistry,
   ) {}
+
+  /** reads outside a transaction (declared links). */
+  get db(): Pick<EntityManager, 'query'> {
+    return this.ds;
+  }
 
   // PostgreSQL's refusals (duplicates, references still in use) are translated by the dispatcher (sql-errors.ts).
   async run(def: ResourceDef, action: StandardAction, body: Record<string, unknown>, ctx: Ctx): Promise<unknown> {
@@ -47,7 +55,24 @@ export class ResourceService {
   async get(def: ResourceDef, id: number, m: EntityManager = this.ds.manager): Promise<Row> {
     const rows = (await m.query(`SELECT ${this.columns(def)} FROM ${q(def.table)} t WHERE t.id = $1`, [id])) as Row[];
     if (rows.length === 0) throw new AppException(missingCode(def.name), `id: no ${def.name} ${id}`, { field: 'id' });
-    return (await this.decorate(def, rows, [], m))[0];
+    const [row] = await this.decorate(def, rows, [], m);
+    if (hasEntries(def)) await this.entries.attach(m, def, [row]);
+    return row;
+  }
+
+  /** get_entries `{ id, filter? }` (the list grammar over the document's entries) and get_entries/<eid>. */
+  async getEntries(def: ResourceDef, body: Record<string, unknown>, eid?: string): Promise<unknown> {
+    if (!hasEntries(def)) throw badRequest('body', `${def.name} has no entries`);
+    if (eid !== undefined) {
+      onlyFields(body, ['id']);
+      if (!/^[1-9]\d{0,9}$/.test(eid) || Number(eid) > 2147483647)
+        throw badRequest('eid', 'must be a positive whole number');
+      return this.entries.one(this.ds, def, Number(eid), body.id === undefined ? null : requireId(body));
+    }
+    onlyFields(body, ['id', 'filter']);
+    const id = requireId(body);
+    await this.get(def, id);
+    return this.entries.list(this.ds, def, id, body.filter);
   }
 
   async getMany(def: ResourceDef, ids: number[]): Promise<Row[]> {
@@ -95,7 +120,12 @@ export class ResourceService {
   /** With `m`, the write joins the caller's transaction (it commits, or not, with the caller's other writes). */
   async create(def: ResourceDef, body: Record<string, unknown>, ctx: Ctx, m?: EntityManager): Promise<Row> {
     const values = validateWrite(def, body, 'create');
-    const write = async (tx: EntityManager) => this.get(def, await this.insertRow(tx, def, values, ctx), tx);
+    const entries = hasEntries(def) ? validateEntries(def, body.entries ?? []) : null;
+    const write = async (tx: EntityManager) => {
+      const id = await this.insertRow(tx, def, values, ctx);
+      if (entries && hasEntries(def)) await this.entries.write(tx, def, id, entries);
+      return this.get(def, id, tx);
+    };
     return m ? write(m) : this.ds.transaction(write);
   }
 
@@ -117,6 +147,9 @@ export class ResourceService {
   async update(def: ResourceDef, body: Record<string, unknown>, ctx: Ctx): Promise<Row> {
     const id = requireId(body);
     let values = validateWrite(def, body, 'update');
+    // Entries given replace the document's entries (all of them, new ids); absent, they stay as they are.
+    const entries: EntriesInput | null =
+      hasEntries(def) && body.entries !== undefined ? validateEntries(def, body.entries) : null;
     const row = await this.ds.transaction(async (m) => {
       const current = await this.lockForChange(def, id, m);
       values = (await def.hooks?.beforeWrite?.(values, { ...ctx, action: 'update', current })) ?? values;
@@ -127,6 +160,7 @@ export class ResourceService {
         id,
         ...cols.map((c) => this.dbValue(def, c, values[c])),
       ]);
+      if (entries && hasEntries(def)) await this.entries.write(m, def, id, entries);
       await this.emit(m, def, 'update', id, ctx);
       return this.get(def, id, m);
     });
@@ -137,6 +171,7 @@ export class ResourceService {
   async remove(def: ResourceDef, id: number, ctx: Ctx): Promise<{ id: number }> {
     await this.ds.transaction(async (m) => {
       await this.lockForChange(def, id, m);
+      if (hasEntries(def)) await this.entries.remove(m, def, id);
       await m.query(`DELETE FROM ${q(def.table)} WHERE id = $1`, [id]);
       await this.emit(m, def, 'delete', id, ctx);
     });
@@ -183,7 +218,7 @@ export class ResourceService {
     return rows[0];
   }
 
-  private async checkRefs(def: ResourceDef, values: Record<string, unknown>, m: EntityManager): Promise<void> {
+  private async checkRefs(def: ResourceDef, values: Record<string, unknown>, m: EntityManager, at = ''): Promise<void> {
     for (const [key, value] of Object.entries(values)) {
       const ref = fieldOf(def, key)?.ref;
       if (!ref || value === null || value === undefined) continue;
@@ -191,7 +226,7 @@ export class ResourceService {
       const table = target?.table ?? ref;
       const found = (await m.query(`SELECT 1 FROM ${q(table)} WHERE id = $1`, [value])) as unknown[];
       if (found.length === 0)
-        throw new AppException(missingCode(ref), `${key}: no ${ref} ${String(value)}`, { field: key });
+        throw new AppException(missingCode(ref), `${at}${key}: no ${ref} ${String(value)}`, { field: `${at}${key}` });
     }
   }
 

@@ -50,6 +50,42 @@ export type LookupDef = { path: string; by: 'ids' };
 /** the usual list_by_ids. */
 export const LIST_BY_IDS: LookupDef = { path: 'list_by_ids', by: 'ids' };
 
+/**
+ * The entry rows of a document (docs/api.md, "Documents"): their own table, one row per entry, pointing at the header
+ * through `parent`. Entries are validated like fields (400 `entries[2].qty: …`) and written with the header in one
+ * transaction; get answers the header with `entries`, and `get_entries`, `get_entries/<eid>` are served generically.
+ */
+export type EntriesDef = {
+  table: string;
+  /** the entry table's column holding the header's id */
+  parent: string;
+  label: Translated;
+  fields: Record<string, FieldDef>;
+  /** at most this many entries in a document (default 1000) */
+  max?: number;
+  /** a create needs at least one entry */
+  required?: boolean;
+};
+
+/**
+ * A kind of linked document of push_up / push_down (docs/api.md, "Links between documents"): the target's table and
+ * back-office route, and the SQL naming the linked target ids ($1 the source document's id).
+ */
+export type LinkDef = {
+  table: string;
+  route: string;
+  ids: string;
+  /** the target's column answered as fbillno (default fbillno) */
+  fbillno?: string;
+  /** SQL of the product whose fnumber and fname the answer names, over the target `t` (default t.product_id) */
+  product?: string;
+};
+
+/** push_up: the documents this one comes from; push_down: those made from it (in declaration order, each by id). */
+export type LinksDef = { push_up?: readonly LinkDef[]; push_down?: readonly LinkDef[] };
+export const LINK_ACTIONS = ['push_up', 'push_down'] as const;
+export type LinkAction = (typeof LINK_ACTIONS)[number];
+
 export type HookContext = { userId: number | null };
 
 export type ResourceHooks = {
@@ -88,6 +124,12 @@ export type ResourceDef = {
   hooks?: ResourceHooks;
   /** lookups served generically (see LookupDef). */
   lookups?: readonly LookupDef[];
+  /** push_up / push_down served generically (see LinksDef). */
+  links?: LinksDef;
+  /** a document's entry rows (see EntriesDef). */
+  entries?: EntriesDef;
+  /** the columns every row of the table has (default COMMON_COLUMNS); an entry table has only id. */
+  common?: Readonly<Record<string, FieldType>>;
 };
 
 export function defineResource<const D extends ResourceDef>(def: D): D {

@@ -59,22 +59,24 @@ export type WriteKind = 'create' | 'update';
 
 // The body of a create or update: unknown fields, read-only fields, wrong types, over-long strings, out-of-range
 // numbers and missing required fields all answer 400 naming the field.
-export function validateWrite(def: ResourceDef, body: unknown, kind: WriteKind): Record<string, unknown> {
+// `at` prefixes every field named in a refusal (an entry of a document: `entries[2].`).
+export function validateWrite(def: ResourceDef, body: unknown, kind: WriteKind, at = ''): Record<string, unknown> {
   if (typeof body !== 'object' || body === null || Array.isArray(body))
-    throw badRequest('body', 'must be a JSON object');
+    throw badRequest(at ? at.slice(0, -1) : 'body', 'must be a JSON object');
   const input = body as Record<string, unknown>;
   const out: Record<string, unknown> = {};
   for (const [key, value] of Object.entries(input)) {
     if (kind === 'update' && key === 'id') continue;
+    if (def.entries && key === 'entries') continue;
     const field = fieldOf(def, key);
-    if (!field) throw badRequest(key, `unknown field of ${def.name}`);
-    if (field.readonly) throw badRequest(key, 'is set by the server, not by the caller');
+    if (!field) throw badRequest(`${at}${key}`, `unknown field of ${def.name}`);
+    if (field.readonly) throw badRequest(`${at}${key}`, 'is set by the server, not by the caller');
     if (value === undefined) continue;
-    out[key] = coerceField(key, field, value);
+    out[key] = coerceField(`${at}${key}`, field, value);
   }
   if (kind === 'create') {
     for (const [key, field] of Object.entries(def.fields)) {
-      if (field.required && !field.readonly && out[key] === undefined) throw badRequest(key, 'is required');
+      if (field.required && !field.readonly && out[key] === undefined) throw badRequest(`${at}${key}`, 'is required');
     }
   }
   return out;

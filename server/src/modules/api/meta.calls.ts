@@ -1,4 +1,29 @@
 import type { ResourceRegistry } from '../../core/resource/resource.registry';
+import type { FieldDef } from '../../core/resource/resource.types';
+
+// A field as the back office's forms read it (a hidden field is shown only when writable: writeOnly).
+function fieldsMeta(fields: Record<string, FieldDef>): Record<string, unknown> {
+  return Object.fromEntries(
+    Object.entries(fields)
+      .filter(([, f]) => !f.hidden || !f.readonly)
+      .map(([k, f]) => [
+        k,
+        {
+          type: f.type,
+          label: f.label,
+          required: f.required ?? false,
+          max: f.max,
+          min: f.min,
+          maxValue: f.maxValue,
+          enum: f.enum,
+          ref: f.ref,
+          readonly: f.readonly ?? false,
+          search: f.search ?? false,
+          writeOnly: f.hidden ?? false,
+        },
+      ]),
+  );
+}
 
 // Describes every resource for the back office's generic screens, and lists every call with its permission.
 export function registerMetaCalls(registry: ResourceRegistry): void {
@@ -15,26 +40,17 @@ export function registerMetaCalls(registry: ResourceRegistry): void {
         relations: d.relations ?? {},
         example: d.example ?? {},
         list_columns: d.listColumns ?? null,
-        fields: Object.fromEntries(
-          Object.entries(d.fields)
-            .filter(([, f]) => !f.hidden || !f.readonly)
-            .map(([k, f]) => [
-              k,
-              {
-                type: f.type,
-                label: f.label,
-                required: f.required ?? false,
-                max: f.max,
-                min: f.min,
-                maxValue: f.maxValue,
-                enum: f.enum,
-                ref: f.ref,
-                readonly: f.readonly ?? false,
-                search: f.search ?? false,
-                writeOnly: f.hidden ?? false,
-              },
-            ]),
-        ),
+        // the push-down modal's targets: the kinds of document made from this one.
+        push_down: (d.links?.push_down ?? []).map((l) => ({ target: l.table, route: l.route })),
+        fields: fieldsMeta(d.fields),
+        entries: d.entries
+          ? {
+              label: d.entries.label,
+              parent: d.entries.parent,
+              max: d.entries.max ?? 1000,
+              fields: fieldsMeta(d.entries.fields),
+            }
+          : null,
       })),
   });
   registry.registerExtra({

@@ -21,22 +21,6 @@ export type OrderActionHook = (
   ctx: Ctx,
 ) => Promise<void>;
 
-// push_up of each kind: the upstream table, its screen's route, and the ids of an order's upstream rows ($1 the order).
-const UPSTREAM: Record<OrderKind, { route: string; table: string; ids: string }> = {
-  worder: { route: '/icpp', table: 'icpp', ids: 'SELECT icpp_id FROM icpp_worder WHERE worder_id = $1' },
-  reworder: { route: '/worder', table: 'worder', ids: 'SELECT worder_id FROM reworder WHERE id = $1' },
-};
-
-export type PushTarget = {
-  route: string;
-  id: number;
-  fbillno: string;
-  creater_display_name: string;
-  created_at: Date;
-  fnumber: string;
-  fname: string;
-};
-
 // Starting needs stations to route to. FOR SHARE: workflow/set_stations (FOR UPDATE) waits for this start, or this
 // start waits for it.
 async function workflowHasStations({ m, row, to }: MoveContext<OrderAction>): Promise<void> {
@@ -92,14 +76,4 @@ export class OrderActionsService {
 
   // The upstream documents a push-down modal offers. A work order's are the process plans it is joined to (icpp/join;
   // the production order, icmo, joins them when it exists); a rework order's is its original work order.
-  async pushUp(kind: OrderKind, id: number): Promise<PushTarget[]> {
-    await this.resources.get(this.defs[kind], id);
-    const up = UPSTREAM[kind];
-    return (await this.ds.query(
-      `SELECT '${up.route}' AS route, t.id, t.fbillno, COALESCE(u.display_name, '') AS creater_display_name, t.created_at, p.fnumber, p.fname
-       FROM ${up.table} t JOIN product p ON p.id = t.product_id LEFT JOIN users u ON u.id = t.creater_id
-       WHERE t.id IN (${up.ids}) ORDER BY t.id`,
-      [id],
-    )) as PushTarget[];
-  }
 }

@@ -12,7 +12,7 @@ import { FeedingQueryService } from './feeding/feeding-query.service';
 import { FeedingStepsService } from './feeding/feeding-steps.service';
 import { registerFeedingCalls } from './feeding/feeding.calls';
 import { registerSmtOrderCalls } from './orders/smt-order.calls';
-import { SmtOrderLinks, smtOrderBinding } from './orders/smt-order.machine';
+import { smtOrderBinding } from './orders/smt-order.machine';
 import { FeederService } from './plans/feeder.service';
 import { IcppService } from './plans/icpp.service';
 import { registerPlanCalls } from './plans/plans.calls';
@@ -45,7 +45,6 @@ export function registerSmt(
   registerSmtOrderCalls(registry, {
     runner: machines,
     binding: smtOrderBinding(resources, def('smt_order'), scheduling),
-    links: new SmtOrderLinks(ds, resources, def('smt_order')),
   });
   // a queued work order's actions are logged on its line's queue as the SMT orders' are
   orderActions.onAction(async (m, kind, id, action, ctx) => {

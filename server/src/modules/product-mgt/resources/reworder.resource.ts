@@ -9,6 +9,8 @@ export const reworderResource = defineResource({
   module: 'product_mgt',
   table: 'reworder',
   label: tr('返工单', 'Rework order'),
+  // push_up: its original work order.
+  links: { push_up: [{ table: 'worder', route: '/worder', ids: 'SELECT worder_id FROM reworder WHERE id = $1' }] },
   fields: {
     fbillno: fbillno('返工单号', 'Rework order number'),
     worder_id: ref('worder', '原工单', 'Original work order', { required: true }),

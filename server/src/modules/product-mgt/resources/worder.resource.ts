@@ -11,6 +11,10 @@ export const worderResource = defineResource({
   name: 'worder',
   module: 'product_mgt',
   lookups: [LIST_BY_IDS],
+  // push_up: the process plans it is joined to.
+  links: {
+    push_up: [{ table: 'icpp', route: '/icpp', ids: 'SELECT icpp_id FROM icpp_worder WHERE worder_id = $1' }],
+  },
   table: 'worder',
   label: tr('工单', 'Work order'),
   fields: {

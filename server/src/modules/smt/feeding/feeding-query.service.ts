@@ -3,7 +3,6 @@ import type { DataSource } from 'typeorm';
 import type { ResourceService } from '../../../core/resource/resource.service';
 import type { ResourceDef, Row } from '../../../core/resource/resource.types';
 import { runList, type ListAnswer, type ListSpec } from '../../tracing/tracing-list';
-import { pushSelect, type PushTarget } from '../smt-kit';
 import { allowedFeedingSteps } from './smt-feeding.state-machine';
 
 const ENTRY_SELECT = `e.id, e.seq, e.slot, e.smt_machine_id, e.station, e.feeder_type, e.icitem_id, e.alternates, e.qty_per_board::float8 AS qty_per_board,
@@ -142,14 +141,5 @@ export class FeedingQueryService {
     )) as { created_at: Date }[];
     if (rows.length === 0) throw badRequest('sn', `${sn} has no station report on the line of SMT order ${smtOrderId}`);
     return rows[0].created_at;
-  }
-
-  async pushUp(id: number): Promise<PushTarget[]> {
-    await this.resources.get(this.feedingDef, id);
-    return (await this.ds.query(
-      `SELECT ${pushSelect('/smt_order')} FROM smt_feeding f JOIN smt_order t ON t.id = f.smt_order_id JOIN product p ON p.id = t.product_id
-       LEFT JOIN users u ON u.id = t.creater_id WHERE f.id = $1`,
-      [id],
-    )) as PushTarget[];
   }
 }

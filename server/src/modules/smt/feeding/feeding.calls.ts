@@ -107,10 +107,6 @@ export function registerFeedingCalls(
       return query.trace(orderId, at, b.slot === undefined ? undefined : textField(b, 'slot', 32));
     },
   );
-  call('push_up', 'the SMT order of a feeding, as a push-down-modal target', async (b) => {
-    onlyFields(b, ['id']);
-    return query.pushUp(idField(b, 'id'));
-  });
   call('export', 'the feedings a filter selects (.xlsx)', async (b) => {
     onlyFields(b, ['filter', 'locale']);
     return io.export(def, b);

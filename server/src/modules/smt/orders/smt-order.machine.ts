@@ -1,5 +1,5 @@
 import { IcppFreezeFlag, TOPIC, WorkOrderStatus, type IcppStatusCode } from '@mes/contracts';
-import type { DataSource, EntityManager } from 'typeorm';
+import type { EntityManager } from 'typeorm';
 import { AppException, badRequest } from '../../../core/api/app.exception';
 import type { ResourceService } from '../../../core/resource/resource.service';
 import type { ResourceDef } from '../../../core/resource/resource.types';
@@ -9,7 +9,6 @@ import { ORDER_ACTIONS, ORDER_TRANSITIONS, type OrderAction } from '../../produc
 import { icppStatusOf } from '../plans/icpp-status';
 import type { SchedulingService } from '../scheduling/scheduling.service';
 import { writeOutbox } from '../../../core/events/outbox.writer';
-import { pushSelect, type PushTarget } from '../smt-kit';
 
 /** SMT orders run the work orders' moves (docs/state-machines.md, "SMT orders"). */
 export const SMT_ORDER_MACHINE = defineMachine({
@@ -77,33 +76,4 @@ export function smtOrderBinding(
     eventFields: (row) => ({ product_line_id: row.product_line_id }),
     answer: (m: EntityManager, id: number) => resources.get(def, id, m),
   };
-}
-
-// The documents linked to an SMT order, for the push-down modal.
-export class SmtOrderLinks {
-  constructor(
-    private readonly ds: DataSource,
-    private readonly resources: ResourceService,
-    private readonly def: ResourceDef,
-  ) {}
-
-  /** the process plan and the work order an SMT order comes from. */
-  async pushUp(id: number): Promise<PushTarget[]> {
-    const order = await this.resources.get(this.def, id);
-    return (await this.ds.query(
-      `SELECT ${pushSelect('/icpp')} FROM icpp t JOIN product p ON p.id = t.product_id LEFT JOIN users u ON u.id = t.creater_id WHERE t.id = $1
-       UNION ALL SELECT ${pushSelect('/worder')} FROM worder t JOIN product p ON p.id = t.product_id LEFT JOIN users u ON u.id = t.creater_id WHERE t.id = $2`,
-      [order.icpp_id, order.worder_id],
-    )) as PushTarget[];
-  }
-
-  /** the feedings of an SMT order. */
-  async pushDown(id: number): Promise<PushTarget[]> {
-    await this.resources.get(this.def, id);
-    return (await this.ds.query(
-      `SELECT ${pushSelect('/work/smt_feeding')} FROM smt_feeding t JOIN smt_order o ON o.id = t.smt_order_id JOIN product p ON p.id = o.product_id
-       LEFT JOIN users u ON u.id = t.creater_id WHERE t.smt_order_id = $1 ORDER BY t.id`,
-      [id],
-    )) as PushTarget[];
-  }
 }

@@ -6,7 +6,7 @@ import type { DraftStore } from '../../../core/resource/drafts';
 import type { ResourceService } from '../../../core/resource/resource.service';
 import type { ResourceDef, Row } from '../../../core/resource/resource.types';
 import { lockRow } from '../../product-mgt/tx';
-import { pushSelect, type Ctx, type PushTarget } from '../smt-kit';
+import type { Ctx } from '../smt-kit';
 import { checkEntries, writeEntries, type FeederEntryInput } from './feeder-entries';
 import { feederSheet, readFeederSheet, type Layout } from './feeder-sheets';
 import { writeOutbox } from '../../../core/events/outbox.writer';
@@ -144,24 +144,6 @@ export class FeederService {
     if (rows.length === 0)
       throw new AppException(ErrorCode.SN_NOT_IN_ORDER, `sn: ${sn} is in no work order`, { field: 'sn' });
     return this.byWorder(rows[0].worder_id);
-  }
-
-  async pushUp(id: number): Promise<PushTarget[]> {
-    await this.resources.get(this.def, id);
-    return (await this.ds.query(
-      `SELECT ${pushSelect('/icpp')} FROM smt_feeder f JOIN icpp t ON t.id = f.icpp_id JOIN product p ON p.id = t.product_id
-       LEFT JOIN users u ON u.id = t.creater_id WHERE f.id = $1`,
-      [id],
-    )) as PushTarget[];
-  }
-
-  async pushDown(id: number): Promise<PushTarget[]> {
-    await this.resources.get(this.def, id);
-    return (await this.ds.query(
-      `SELECT ${pushSelect('/smt_order')} FROM smt_order t JOIN product p ON p.id = t.product_id LEFT JOIN users u ON u.id = t.creater_id
-       WHERE t.smt_feeder_id = $1 ORDER BY t.id`,
-      [id],
-    )) as PushTarget[];
   }
 
   private async rowsOf(idsSql: string, params: unknown[]): Promise<Row[]> {

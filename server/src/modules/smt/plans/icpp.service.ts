@@ -4,7 +4,7 @@ import { AppException, badRequest } from '../../../core/api/app.exception';
 import type { ResourceService } from '../../../core/resource/resource.service';
 import type { ResourceDef, Row } from '../../../core/resource/resource.types';
 import { lockRow } from '../../product-mgt/tx';
-import { pushSelect, type Ctx, type PushTarget } from '../smt-kit';
+import type { Ctx } from '../smt-kit';
 import { writeOutbox } from '../../../core/events/outbox.writer';
 
 // Process plans beyond the standard set: joining work orders, freezing, and the lookups by work order and SN.
@@ -83,27 +83,6 @@ export class IcppService {
     if (rows.length === 0)
       throw new AppException(ErrorCode.SN_NOT_IN_ORDER, `sn: ${sn} is in no work order`, { field: 'sn' });
     return this.byWorder(rows[0].worder_id);
-  }
-
-  /** the work orders joined to the plan. */
-  async pushUp(id: number): Promise<PushTarget[]> {
-    await this.resources.get(this.def, id);
-    return (await this.ds.query(
-      `SELECT ${pushSelect('/worder')} FROM icpp_worder j JOIN worder t ON t.id = j.worder_id JOIN product p ON p.id = t.product_id
-       LEFT JOIN users u ON u.id = t.creater_id WHERE j.icpp_id = $1 ORDER BY t.id`,
-      [id],
-    )) as PushTarget[];
-  }
-
-  /** the feeder lists and SMT orders made from the plan. */
-  async pushDown(id: number): Promise<PushTarget[]> {
-    await this.resources.get(this.def, id);
-    return (await this.ds.query(
-      `SELECT * FROM (SELECT ${pushSelect('/smt_feeder', 't.fnumber')} FROM smt_feeder t JOIN product p ON p.id = t.product_id LEFT JOIN users u ON u.id = t.creater_id WHERE t.icpp_id = $1
-       UNION ALL SELECT ${pushSelect('/smt_order')} FROM smt_order t JOIN product p ON p.id = t.product_id LEFT JOIN users u ON u.id = t.creater_id WHERE t.icpp_id = $1) x
-       ORDER BY route, id`,
-      [id],
-    )) as PushTarget[];
   }
 
   private async plansOf(idsSql: string, params: unknown[]): Promise<Row[]> {

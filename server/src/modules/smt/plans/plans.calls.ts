@@ -49,8 +49,6 @@ export function registerPlanCalls(registry: ResourceRegistry, d: Deps): void {
     onlyFields(b, ['id']);
     return d.icpp.freeze(idField(b, 'id'), false, '', ctx);
   });
-  byId('icpp/push_up', 'the work orders joined to a process plan', (id) => d.icpp.pushUp(id));
-  byId('icpp/push_down', 'the feeder lists and SMT orders of a process plan', (id) => d.icpp.pushDown(id));
   call('icpp/by_worder', 'the process plans a work order is joined to', async (b) => {
     onlyFields(b, ['worder_id']);
     return d.icpp.byWorder(idField(b, 'worder_id'));
@@ -110,8 +108,6 @@ export function registerPlanCalls(registry: ResourceRegistry, d: Deps): void {
     onlyFields(b, ['sn']);
     return d.feeders.bySn(textField(b, 'sn', 64)!);
   });
-  byId('smt_feeder/push_up', 'the process plan of a feeder list', (id) => d.feeders.pushUp(id));
-  byId('smt_feeder/push_down', 'the SMT orders that use a feeder list', (id) => d.feeders.pushDown(id));
   call('smt_feeder/setting', 'feeding settings ({} reads; { values } changes): lock_after_failures', async (b, ctx) =>
     d.settings.call('smt_feeder', b, ctx),
   );

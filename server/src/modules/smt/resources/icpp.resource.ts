@@ -13,6 +13,18 @@ export function icppResource(): ResourceDef {
     name: 'icpp',
     module: 'product_mgt',
     lookups: [LIST_BY_IDS],
+    links: {
+      push_up: [{ table: 'worder', route: '/worder', ids: 'SELECT worder_id FROM icpp_worder WHERE icpp_id = $1' }],
+      push_down: [
+        {
+          table: 'smt_feeder',
+          route: '/smt_feeder',
+          ids: 'SELECT id FROM smt_feeder WHERE icpp_id = $1',
+          fbillno: 'fnumber',
+        },
+        { table: 'smt_order', route: '/smt_order', ids: 'SELECT id FROM smt_order WHERE icpp_id = $1' },
+      ],
+    },
     table: 'icpp',
     label: tr('工艺计划', 'Process plan'),
     fields: {

@@ -12,6 +12,12 @@ export function smtFeederResource(ds: DataSource): ResourceDef {
     name: 'smt_feeder',
     module: 'product_mgt',
     lookups: [LIST_BY_IDS],
+    links: {
+      push_up: [{ table: 'icpp', route: '/icpp', ids: 'SELECT icpp_id FROM smt_feeder WHERE id = $1' }],
+      push_down: [
+        { table: 'smt_order', route: '/smt_order', ids: 'SELECT id FROM smt_order WHERE smt_feeder_id = $1' },
+      ],
+    },
     table: 'smt_feeder',
     label: tr('料站表', 'Feeder list'),
     // import and export are smt_feeder/import, custom_import and custom_export: they carry the slots.

@@ -16,6 +16,9 @@ export function smtFeedingResource(ds: DataSource): ResourceDef {
     name: 'smt_feeding',
     module: 'work',
     lookups: [LIST_BY_IDS],
+    links: {
+      push_up: [{ table: 'smt_order', route: '/smt_order', ids: 'SELECT smt_order_id FROM smt_feeding WHERE id = $1' }],
+    },
     table: 'smt_feeding',
     label: tr('SMT 上料', 'SMT feeding'),
     // export is work/smt_feeding/export; a feeding is never imported.

@@ -14,6 +14,21 @@ export function smtOrderResource(ds: DataSource): ResourceDef {
     name: 'smt_order',
     module: 'product_mgt',
     lookups: [LIST_BY_IDS],
+    links: {
+      push_up: [
+        { table: 'icpp', route: '/icpp', ids: 'SELECT icpp_id FROM smt_order WHERE id = $1' },
+        { table: 'worder', route: '/worder', ids: 'SELECT worder_id FROM smt_order WHERE id = $1' },
+      ],
+      // the feedings; a feeding's product is its order's.
+      push_down: [
+        {
+          table: 'smt_feeding',
+          route: '/work/smt_feeding',
+          ids: 'SELECT id FROM smt_feeding WHERE smt_order_id = $1',
+          product: '(SELECT o.product_id FROM smt_order o WHERE o.id = t.smt_order_id)',
+        },
+      ],
+    },
     table: 'smt_order',
     label: tr('SMT 工单', 'SMT order'),
     fields: {

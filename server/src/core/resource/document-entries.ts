@@ -1,0 +1,144 @@
+import type { EntityManager } from 'typeorm';
+import { AppException, badRequest } from '../api/app.exception';
+import { parseListFilter } from './list-grammar';
+import { planPage, runListPlan, type ListAnswer } from './list-runner';
+import { buildOrder, buildWhere, outputColumns, q } from './resource-sql';
+import type { EntriesDef, FieldType, ResourceDef, Row } from './resource.types';
+import { validateWrite } from './validate-input';
+
+// The entry rows of a document (ResourceDef.entries): validated like fields, written with the header in the caller's
+// transaction, read back with the header, and listed through the one list runner with the list grammar.
+
+const ENTRY_COMMON: Readonly<Record<string, FieldType>> = { id: 'int' };
+const DEFAULT_MAX_ENTRIES = 1000;
+
+export type EntriesInput = Record<string, unknown>[];
+type Queryable = Pick<EntityManager, 'query'>;
+type CheckRefs = (def: ResourceDef, values: Record<string, unknown>, m: EntityManager, at: string) => Promise<void>;
+
+/** the entry table as a resource of its own: its fields, the parent column (read-only) and only `id` in common. */
+export function entryDefOf(def: ResourceDef & { entries: EntriesDef }): ResourceDef {
+  const e = def.entries;
+  return {
+    name: `${def.name} entry`,
+    module: def.module,
+    table: e.table,
+    label: e.label,
+    common: ENTRY_COMMON,
+    defaultSort: 'id-asc',
+    fields: { [e.parent]: { type: 'int', label: def.label, readonly: true }, ...e.fields },
+  };
+}
+
+export function hasEntries(def: ResourceDef): def is ResourceDef & { entries: EntriesDef } {
+  return def.entries !== undefined;
+}
+
+/** the body's `entries`, each checked as a create of the entry table: 400 `entries[2].qty: …` names the first bad one. */
+export function validateEntries(def: ResourceDef & { entries: EntriesDef }, value: unknown): EntriesInput {
+  const max = def.entries.max ?? DEFAULT_MAX_ENTRIES;
+  const min = def.entries.required ? 1 : 0;
+  if (!Array.isArray(value) || value.length < min || value.length > max)
+    throw badRequest('entries', `must be an array of ${min} to ${max} entries`);
+  const entryDef = entryDefOf(def);
+  return value.map((e, i) => validateWrite(entryDef, e, 'create', `entries[${i}].`));
+}
+
+export class DocumentEntries {
+  constructor(private readonly checkRefs: CheckRefs) {}
+
+  /** replaces every entry of document `id` with these (validated) ones, in the caller's transaction. */
+  async write(
+    m: EntityManager,
+    def: ResourceDef & { entries: EntriesDef },
+    id: number,
+    entries: EntriesInput,
+  ): Promise<void> {
+    const entryDef = entryDefOf(def);
+    const parent = def.entries.parent;
+    await m.query(`DELETE FROM ${q(def.entries.table)} WHERE ${q(parent)} = $1`, [id]);
+    for (const [i, values] of entries.entries()) {
+      await this.checkRefs(entryDef, values, m, `entries[${i}].`);
+      const cols = Object.keys(values);
+      const params = cols.map((c) => (entryDef.fields[c].type === 'json' ? JSON.stringify(values[c]) : values[c]));
+      await m.query(
+        `INSERT INTO ${q(def.entries.table)} (${[parent, ...cols].map(q).join(', ')}) VALUES ($1${cols.map((_, j) => `, $${j + 2}`).join('')})`,
+        [id, ...params],
+      );
+    }
+  }
+
+  async remove(m: EntityManager, def: ResourceDef & { entries: EntriesDef }, id: number): Promise<void> {
+    await m.query(`DELETE FROM ${q(def.entries.table)} WHERE ${q(def.entries.parent)} = $1`, [id]);
+  }
+
+  /** every entry of each header, in entry order, under `entries`. */
+  async attach(m: Queryable, def: ResourceDef & { entries: EntriesDef }, rows: Row[]): Promise<void> {
+    const entryDef = entryDefOf(def);
+    const parent = def.entries.parent;
+    const found = (await m.query(
+      `SELECT ${this.columns(entryDef)} FROM ${q(def.entries.table)} t WHERE t.${q(parent)} = ANY($1) ORDER BY t.id`,
+      [rows.map((r) => r.id)],
+    )) as Row[];
+    for (const row of rows)
+      row.entries = numeric(
+        entryDef,
+        found.filter((e) => e[parent] === row.id),
+      );
+  }
+
+  /** get_entries: the entries of one document through the list grammar (default sort id-asc). */
+  async list(
+    m: Queryable,
+    def: ResourceDef & { entries: EntriesDef },
+    id: number,
+    filter: unknown,
+  ): Promise<ListAnswer> {
+    if (filter !== undefined && typeof filter !== 'string') throw badRequest('filter', 'must be a string');
+    const entryDef = entryDefOf(def);
+    const query = parseListFilter(filter as string | undefined);
+    if (query.has.length > 0) throw badRequest('filter.has', `${entryDef.name} has no relations`);
+    const where = buildWhere(entryDef, query, () => undefined);
+    where.params.push(id);
+    where.clauses.push(`t.${q(def.entries.parent)} = $${where.params.length}`);
+    const order = buildOrder(entryDef, query);
+    const plan = planPage(
+      query,
+      where.clauses,
+      where.params,
+      { idSql: 't."id"', sortSql: `t.${q(order.field)}`, dir: order.dir },
+      def.entries.max ?? DEFAULT_MAX_ENTRIES,
+    );
+    const page = await runListPlan<Row>(m, { from: `${q(def.entries.table)} t`, select: this.columns(entryDef) }, plan);
+    return { ...page, list: numeric(entryDef, page.list) };
+  }
+
+  /** get_entries/<eid>: one entry (of document `id` when given; 400 naming eid when there is no such entry). */
+  async one(m: Queryable, def: ResourceDef & { entries: EntriesDef }, eid: number, id: number | null): Promise<Row> {
+    const entryDef = entryDefOf(def);
+    const rows = (await m.query(
+      `SELECT ${this.columns(entryDef)} FROM ${q(def.entries.table)} t WHERE t.id = $1 AND ($2::int IS NULL OR t.${q(def.entries.parent)} = $2)`,
+      [eid, id],
+    )) as Row[];
+    if (rows.length === 0)
+      throw new AppException(400, `eid: no entry ${eid} of ${def.name}${id === null ? '' : ` ${id}`}`, {
+        field: 'eid',
+      });
+    return numeric(entryDef, rows)[0];
+  }
+
+  private columns(entryDef: ResourceDef): string {
+    return outputColumns(entryDef)
+      .map((c) => `t.${q(c)}`)
+      .join(', ');
+  }
+}
+
+// PostgreSQL's numeric arrives as text; callers get numbers.
+function numeric(def: ResourceDef, rows: Row[]): Row[] {
+  const keys = Object.entries(def.fields)
+    .filter(([, f]) => f.type === 'number')
+    .map(([k]) => k);
+  for (const row of rows) for (const k of keys) if (row[k] !== null && row[k] !== undefined) row[k] = Number(row[k]);
+  return rows;
+}
