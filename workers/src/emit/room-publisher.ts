@@ -1,7 +1,7 @@
 import { Emitter } from '@socket.io/redis-emitter';
 import type Redis from 'ioredis';
 import { SOCKET_EVENTS, type RoomDelta, type ServerEventName, type ServerEvents } from '@mes/contracts';
-import { ROOM_LOG_SIZE, roomLogKey, roomSeqKey } from '@mes/server/public/workers';
+import { ROOM_LOG_SIZE, roomLogKey, roomSeqKey, socketIoChannel } from '@mes/server/public/workers';
 
 // Workers have no socket server: a numbered delta is logged in Redis (for catch-up) and published through the
 // socket.io Redis adapter's channel, so every server delivers it to the sockets in that room.
@@ -9,7 +9,7 @@ export class RoomPublisher {
   private readonly emitter: Emitter;
 
   constructor(private readonly redis: Redis) {
-    this.emitter = new Emitter(redis);
+    this.emitter = new Emitter(redis, { key: socketIoChannel(redis.options.db ?? 0) });
   }
 
   async publish<E extends ServerEventName>(room: string, event: E, data: ServerEvents[E]): Promise<RoomDelta<E>> {

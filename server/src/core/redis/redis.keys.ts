@@ -5,6 +5,10 @@ export const REDIS_KEYS = {
   supervisor: 'mes:supervisor',
 } as const;
 
+// The socket.io Redis adapter's channel prefix (servers) and its emitter's (workers): one per Redis database, as the
+// queues and keys are, so two hubs on one Redis server with their own databases never see each other's room messages.
+export const socketIoChannel = (db: number) => `mes-io:${db}`;
+
 // Numbered room messages: the last number of a room, and its last ROOM_LOG_SIZE messages for catch-up.
 export const ROOM_LOG_SIZE = 500;
 export const roomSeqKey = (room: string) => `mes:room-seq:${room}`;

@@ -2,6 +2,7 @@ import { IoAdapter } from '@nestjs/platform-socket.io';
 import { createAdapter } from '@socket.io/redis-adapter';
 import Redis from 'ioredis';
 import type { Server, ServerOptions } from 'socket.io';
+import { socketIoChannel } from '../../core/redis/redis.keys';
 import { redisOptions } from '../../core/redis/redis-url';
 
 // Several servers share their rooms through Redis: a delta published anywhere reaches every socket in the room.
@@ -17,11 +18,12 @@ export class RedisIoAdapter extends IoAdapter {
 
   createIOServer(port: number, options?: ServerOptions): Server {
     const server = super.createIOServer(port, options) as Server;
-    const pub = new Redis(redisOptions(this.redisUrl));
+    const redis = redisOptions(this.redisUrl);
+    const pub = new Redis(redis);
     const sub = pub.duplicate();
     for (const c of [pub, sub]) c.on('error', () => undefined);
     this.clients = [pub, sub];
-    server.adapter(createAdapter(pub, sub));
+    server.adapter(createAdapter(pub, sub, { key: socketIoChannel(redis.db) }));
     return server;
   }
 
