@@ -1,5 +1,5 @@
 import type { RoomDelta, SmtFeedingStepEvent } from '@mes/contracts';
-import { num, str, type RoomModel } from '@mes/client';
+import { num, readFeedingHead, str, type RoomModel, type SmtFeedingHead } from '@mes/client';
 import { isRecord } from '@mes/contracts';
 
 // The room smt_order:<id>: the order, its feeding and its slots (server kanban-smt.queries.ts), moved by
@@ -24,7 +24,7 @@ export type SmtSlot = {
   at: string | null;
   state: SlotState;
 };
-export type SmtFeedingInfo = { id: number; fbillno: string; status: number; turn: number; turn_count: number };
+export type SmtFeedingInfo = SmtFeedingHead;
 export type SmtOrderInfo = {
   id: number;
   fbillno: string;
@@ -97,16 +97,8 @@ export function parseSlot(v: unknown): SmtSlot | null {
   return { ...s, state: slotState(s) };
 }
 
-export function parseFeeding(v: unknown): SmtFeedingInfo | null {
-  if (!isRecord(v) || v.id === undefined) return null;
-  return {
-    id: num(v.id),
-    fbillno: str(v.fbillno),
-    status: num(v.status),
-    turn: num(v.turn),
-    turn_count: num(v.turn_count),
-  };
-}
+/** The feeding header (the shared reading of @mes/client). */
+export const parseFeeding = readFeedingHead;
 
 export function parseSmtOrder(v: unknown): SmtOrderInfo | null {
   if (!isRecord(v) || v.fbillno === undefined) return null;
