@@ -1,6 +1,7 @@
 import type { EntityManager } from 'typeorm';
 import { AppException, badRequest } from '../../../core/api/app.exception';
 import { PRODUCTION, type StepScope } from './smt-feeding.state-machine';
+import { insertRow } from '../../../core/util/insert-row';
 import { turnNumbers, turnOf } from './turns';
 
 // The slots of a feeding document (smt_feeding_entry) and what each reel step does to them, in SQL. The service holds
@@ -89,26 +90,8 @@ export async function copyFeederList(m: EntityManager, feeding: FeedingRow): Pro
       `feeder list ${String(feeding.smt_feeder_id)} has no slot to verify: set its entries first`,
     );
   await m.query('DELETE FROM smt_feeding_entry WHERE smt_feeding_id = $1', [feeding.id]);
-  for (const e of entries) {
-    await m.query(
-      `INSERT INTO smt_feeding_entry (smt_feeding_id, seq, slot, smt_machine_id, station, feeder_type, icitem_id, alternates, qty_per_board, turns, turn_no, no_verify)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12)`,
-      [
-        feeding.id,
-        e.seq,
-        e.slot,
-        e.smt_machine_id,
-        e.station,
-        e.feeder_type,
-        e.icitem_id,
-        e.alternates,
-        e.qty_per_board,
-        e.turns,
-        turnOf(e, numbers),
-        e.no_verify,
-      ],
-    );
-  }
+  for (const e of entries)
+    await insertRow(m, 'smt_feeding_entry', { smt_feeding_id: feeding.id, ...e, turn_no: turnOf(e, numbers) });
   return numbers.size;
 }
 
