@@ -2,6 +2,7 @@ import type { EntityManager } from 'typeorm';
 import { AppException, badRequest } from '../../../core/api/app.exception';
 import { PRODUCTION, type StepScope } from './smt-feeding.state-machine';
 import { insertRow } from '../../../core/util/insert-row';
+import type { FeederEntryInput } from '../plans/feeder-entries';
 import { turnNumbers, turnOf } from './turns';
 
 // The slots of a feeding document (smt_feeding_entry) and what each reel step does to them, in SQL. The service holds
@@ -63,18 +64,8 @@ export async function lockEntry(m: EntityManager, feeding: FeedingRow, slot: str
   return rows[0];
 }
 
-type FeederEntry = {
-  seq: number;
-  slot: string;
-  smt_machine_id: number | null;
-  station: string;
-  feeder_type: string;
-  icitem_id: number;
-  alternates: number[];
-  qty_per_board: string;
-  turns: number;
-  no_verify: boolean;
-};
+// A feeder list's slot as the copy reads it (qty_per_board is numeric: it comes back as text, and goes in as it came).
+type FeederEntry = Omit<FeederEntryInput, 'designators' | 'qty_per_board'> & { seq: number; qty_per_board: string };
 
 /** copies the feeder list into the feeding (prepare, sync); answers the number of turns. */
 export async function copyFeederList(m: EntityManager, feeding: FeedingRow): Promise<number> {
