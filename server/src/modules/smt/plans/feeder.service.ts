@@ -1,4 +1,4 @@
-import { ErrorCode, TOPIC, type FeederEntriesAction, type Locale } from '@mes/contracts';
+import { TOPIC, type FeederEntriesAction, type Locale } from '@mes/contracts';
 import type { DataSource, EntityManager } from 'typeorm';
 import { AppException, badRequest } from '../../../core/api/app.exception';
 import type { FileAnswer } from '../../../core/api/file-answer';
