@@ -1,6 +1,8 @@
 // @mes/client: what the back office (web) and the kanban share, written once (docs/architecture.md, "client").
 export * from './storage';
 export * from './safe-url';
+export * from './sop-view';
+export * from './feeding-head';
 export * from './http';
 export * from './session';
 export * from './live';

@@ -14,3 +14,4 @@ export * from './read';
 export * from './progress';
 export * from './station-reports';
 export * from './snapshots';
+export * from './smt-board';

@@ -24,3 +24,16 @@ export const REPORT_CALL_OF_FUNCTION: Readonly<Record<string, string>> = {
   MMI_TEST: stationReportUrl('mes-transfer/mmi_test/mmi_test'),
   CHECK_X: stationReportUrl('mes-transfer/check_x/create'),
 };
+
+/** What a station report answers (the server writes it, the station screens read it). */
+export type ReportAnswer = {
+  station_log_id: number;
+  sn: string;
+  worder_id: number;
+  station_id: number;
+  result: number;
+  verdict: 'pass' | 'fail';
+  next_station: { id: number; fnumber: string } | null;
+  done: boolean;
+  repeated: boolean;
+};

@@ -1,5 +1,5 @@
 import { ApiClient } from '../support/api-client';
-import { startBuiltHub, type Hub } from '../support/hub-processes';
+import { fixtureSuite } from '../support/fixture-suite';
 import { token } from '../support/resource-values';
 import { ProductionFixture } from './product-mgt-fixtures';
 
@@ -9,7 +9,6 @@ type Page = { list: { id: number }[]; total: number; page_next_id: number | null
 // every list: the resources' (resource.service), the tracing lists (tracing-list) and a work order's serial numbers
 // (sn-list).
 describe('keyset paging: page_next_id is null on the last page', () => {
-  let hub: Hub;
   let api: ApiClient;
   let fx: ProductionFixture;
 
@@ -29,17 +28,7 @@ describe('keyset paging: page_next_id is null on the last page', () => {
     expect((await list('ps:1 pn:2')).page_next_id).toBe(exact.list[1].id);
   };
 
-  beforeAll(async () => {
-    hub = await startBuiltHub('list_paging', { workers: false });
-    api = new ApiClient(hub.baseUrl);
-    await api.login('admin', 'admin');
-    fx = await ProductionFixture.open(hub, api);
-  }, 90_000);
-
-  afterAll(async () => {
-    await fx?.close();
-    await hub?.stop();
-  });
+  fixtureSuite('list_paging', ProductionFixture, { workers: false }, (suite) => ({ api, fx } = suite));
 
   it('resource lists', async () => {
     const tag = `PG${token(3)}`;

@@ -1,6 +1,6 @@
 import { DEMO } from '@mes/server/modules/demo/demo-factory.data';
 import { ApiClient } from '../support/api-client';
-import { startBuiltHub, type Hub } from '../support/hub-processes';
+import { fixtureSuite } from '../support/fixture-suite';
 import { token } from '../support/resource-values';
 import { ProductionFixture, sheetRows, snUpload, type Row } from './product-mgt-fixtures';
 
@@ -8,21 +8,10 @@ const BASE = '/api/v1/product_mgt';
 type Step = { seq: number; station_id: number; station: Row; station_function: Row | null };
 
 describe('product_mgt: workflow stations, serial numbers, order spreadsheets', () => {
-  let hub: Hub;
   let api: ApiClient;
   let fx: ProductionFixture;
 
-  beforeAll(async () => {
-    hub = await startBuiltHub('pm_data', { workers: false });
-    api = new ApiClient(hub.baseUrl);
-    await api.login('admin', 'admin');
-    fx = await ProductionFixture.open(hub, api);
-  }, 90_000);
-
-  afterAll(async () => {
-    await fx?.close();
-    await hub?.stop();
-  });
+  fixtureSuite('pm_data', ProductionFixture, { workers: false }, (suite) => ({ api, fx } = suite));
 
   it('sets and reads the stations of a workflow in order, with station and function', async () => {
     const flow = await api.ok<Row>(`${BASE}/workflow/create`, {

@@ -3,7 +3,8 @@ import { ORDER_ACTIONS, TOPIC } from '@mes/contracts';
 import { OUTBOX_CHANNEL } from '@mes/server/core/events/outbox.writer';
 import { ApiClient } from '../support/api-client';
 import { eventually } from '../support/test-env';
-import { startBuiltHub, type Hub } from '../support/hub-processes';
+import type { Hub } from '../support/hub-processes';
+import { fixtureSuite } from '../support/fixture-suite';
 import { ProductionFixture, snUpload, type Row } from './product-mgt-fixtures';
 
 const WORDS = ['unknown', 'ready', 'working', 'pause', 'cancel', 'finish'];
@@ -22,17 +23,7 @@ describe('product_mgt: work-order state machine, rework orders, order lookups', 
   let api: ApiClient;
   let fx: ProductionFixture;
 
-  beforeAll(async () => {
-    hub = await startBuiltHub('pm_orders', { workers: false });
-    api = new ApiClient(hub.baseUrl);
-    await api.login('admin', 'admin');
-    fx = await ProductionFixture.open(hub, api);
-  }, 90_000);
-
-  afterAll(async () => {
-    await fx?.close();
-    await hub?.stop();
-  });
+  fixtureSuite('pm_orders', ProductionFixture, { workers: false }, (suite) => ({ hub, api, fx } = suite));
 
   for (const [kind, noun] of [
     ['worder', 'a work order'],

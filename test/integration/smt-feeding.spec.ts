@@ -1,7 +1,8 @@
 import { SmtFeedingStatus, TOPIC, type RoomDelta, type SmtFeedingStepEvent } from '@mes/contracts';
 import { ApiClient } from '../support/api-client';
 import { BoardSocket } from '../support/board-socket';
-import { startBuiltHub, type Hub } from '../support/hub-processes';
+import type { Hub } from '../support/hub-processes';
+import { fixtureSuite } from '../support/fixture-suite';
 import { eventually } from '../support/test-env';
 import { FEEDING, SmtFixture, type Row, type SlotSpec } from './smt-fixtures';
 
@@ -36,17 +37,7 @@ describe('SMT feeding: steps, verification, work certificates, live boards', () 
   let api: ApiClient;
   let fx: SmtFixture;
 
-  beforeAll(async () => {
-    hub = await startBuiltHub('smt_feeding');
-    api = new ApiClient(hub.baseUrl);
-    await api.login('admin', 'admin');
-    fx = await SmtFixture.open(hub, api);
-  }, 90_000);
-
-  afterAll(async () => {
-    await fx?.close();
-    await hub?.stop();
-  });
+  fixtureSuite('smt_feeding', SmtFixture, {}, (suite) => ({ hub, api, fx } = suite));
 
   it('walks the whole sequence: turns in order, checks, running steps, unloading, finish', async () => {
     const { feeding } = await fx.newFeeding(SLOTS);

@@ -1,7 +1,8 @@
 import type { RoomDelta, SchedulingChangedEvent } from '@mes/contracts';
 import { ApiClient } from '../support/api-client';
 import { BoardSocket } from '../support/board-socket';
-import { startBuiltHub, type Hub } from '../support/hub-processes';
+import type { Hub } from '../support/hub-processes';
+import { fixtureSuite } from '../support/fixture-suite';
 import { eventually } from '../support/test-env';
 import { ProductionFixture } from './product-mgt-fixtures';
 import { PM, SmtFixture, type Row } from './smt-fixtures';
@@ -22,17 +23,7 @@ describe('SMT orders and the line queue', () => {
   let api: ApiClient;
   let fx: SmtFixture;
 
-  beforeAll(async () => {
-    hub = await startBuiltHub('smt_orders');
-    api = new ApiClient(hub.baseUrl);
-    await api.login('admin', 'admin');
-    fx = await SmtFixture.open(hub, api);
-  }, 90_000);
-
-  afterAll(async () => {
-    await fx?.close();
-    await hub?.stop();
-  });
+  fixtureSuite('smt_orders', SmtFixture, {}, (suite) => ({ hub, api, fx } = suite));
 
   it('allows every transition of the table under /api/v2 and refuses every other one, naming state and action', async () => {
     const order = await api.ok<Row>(`${V2}/create`, {

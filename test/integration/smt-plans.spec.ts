@@ -1,25 +1,14 @@
 import ExcelJS from 'exceljs';
 import { ApiClient } from '../support/api-client';
-import { startBuiltHub, type Hub } from '../support/hub-processes';
+import { fixtureSuite } from '../support/fixture-suite';
 import { sheetRows } from './product-mgt-fixtures';
 import { PM, SmtFixture, type Row } from './smt-fixtures';
 
 describe('SMT process plans, feeder lists, steel meshes, bad marks', () => {
-  let hub: Hub;
   let api: ApiClient;
   let fx: SmtFixture;
 
-  beforeAll(async () => {
-    hub = await startBuiltHub('smt_plans', { workers: false });
-    api = new ApiClient(hub.baseUrl);
-    await api.login('admin', 'admin');
-    fx = await SmtFixture.open(hub, api);
-  }, 90_000);
-
-  afterAll(async () => {
-    await fx?.close();
-    await hub?.stop();
-  });
+  fixtureSuite('smt_plans', SmtFixture, { workers: false }, (suite) => ({ api, fx } = suite));
 
   it('joins work orders to a plan and finds plans and feeder lists by work order and serial number', async () => {
     const plan = await fx.newPlan();

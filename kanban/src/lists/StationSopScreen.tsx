@@ -6,38 +6,34 @@ import { EmptyState, LoadingState } from '../components/States';
 import { useApiData } from '../components/useApiData';
 import { UserActions } from '../components/UserActions';
 import { useRoom } from '../live/useRoom';
-import { safeUrl } from '@mes/client';
+import { sopFrameAttrs, sopLinkAttrs, sopView } from '@mes/client';
 import { readSops, type Sop } from './sop';
 import { usePaged } from './usePaged';
 
 function SopView({ sop }: { sop: Sop }) {
   const { t } = useTranslation();
-  const url = safeUrl(sop.content);
-  if (sop.type === 'text')
+  const view = sopView(sop.type, sop.content, { pdfInFrame: true });
+  // Text needs no address: it is shown as it stands.
+  if (view.kind === 'text')
     return (
       <div className="sop sop--text" data-testid="sop-text">
-        {sop.content}
+        {view.text}
       </div>
     );
-  if (!url) return <EmptyState title={t('sop.badLink')} />;
-  if (sop.type === 'image') return <img className="sop sop--image" data-testid="sop-image" src={url} alt={sop.name} />;
-  if (sop.type === 'url' || /\.pdf(\?|$)/i.test(url))
-    return (
-      <iframe
-        className="sop sop--frame"
-        data-testid="sop-frame"
-        src={url}
-        title={sop.name}
-        sandbox="allow-same-origin allow-scripts"
-      />
-    );
-  return (
-    <div className="sop sop--file" data-testid="sop-file">
-      <a href={url} target="_blank" rel="noreferrer">
-        {t('sop.openFile', { name: sop.name || url })}
-      </a>
-    </div>
-  );
+  switch (view.kind) {
+    case 'badLink':
+      return <EmptyState title={t('sop.badLink')} />;
+    case 'image':
+      return <img className="sop sop--image" data-testid="sop-image" src={view.url} alt={sop.name} />;
+    case 'frame':
+      return <iframe className="sop sop--frame" data-testid="sop-frame" {...sopFrameAttrs(view.url, sop.name)} />;
+    case 'file':
+      return (
+        <div className="sop sop--file" data-testid="sop-file">
+          <a {...sopLinkAttrs(view.url)}>{t('sop.openFile', { name: sop.name || view.url })}</a>
+        </div>
+      );
+  }
 }
 
 /** 工位指导书 (station_sop/:id): the station's work instruction on a light page, its pass and fail live below. */

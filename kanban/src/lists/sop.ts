@@ -1,10 +1,9 @@
-import { rowsOf, str } from '@mes/client';
+import { rowsOf, str, type SopType } from '@mes/client';
 import { isRecord } from '@mes/contracts';
 
 // A station's work instructions (001 §4 "Station instruction type: url, image, text, file"), read from whatever the
 // station_sop resource answers; its exact fields are not known yet, so every likely name is tried.
 
-export type SopType = 'url' | 'image' | 'text' | 'file';
 export type Sop = { id: string; name: string; type: SopType; content: string };
 
 const TYPES: readonly SopType[] = ['url', 'image', 'text', 'file'];

@@ -1,30 +1,15 @@
 import type { RoomDelta, SmtFeedingStepEvent } from '@mes/contracts';
-import { num, str, type RoomModel } from '@mes/client';
-import { isRecord } from '@mes/contracts';
+import { num, readFeedingHead, str, type RoomModel, type SmtFeedingHead } from '@mes/client';
+import { isRecord, progressOf, slotState, type SmtProgress, type SmtSlot as ContractSlot } from '@mes/contracts';
 
 // The room smt_order:<id>: the order, its feeding and its slots (server kanban-smt.queries.ts), moved by
 // 'smt_feeding.step' deltas. Each slot keeps the step with the latest `at`, so a delta seen twice changes nothing.
 
-export type SlotState = 'pending' | 'ok' | 'warning' | 'failed' | 'locked';
-export type SmtSlot = {
-  slot: string;
-  seq: number;
-  turn: number | null;
-  no_verify: boolean;
-  expected: string;
-  expected_name: string;
-  alternates: string[];
-  reel_barcode: string | null;
-  reel_fnumber: string | null;
-  checked: boolean;
-  verdict: string;
-  fail_count: number;
-  locked: boolean;
-  message: string;
-  at: string | null;
-  state: SlotState;
-};
-export type SmtFeedingInfo = { id: number; fbillno: string; status: number; turn: number; turn_count: number };
+// The board's slot (contracts smt-board.ts) without its station, which the boards do not show.
+export type SmtSlot = Omit<ContractSlot, 'station'>;
+export type { SmtProgress };
+export { progressOf };
+export type SmtFeedingInfo = SmtFeedingHead;
 export type SmtOrderInfo = {
   id: number;
   fbillno: string;
@@ -35,14 +20,6 @@ export type SmtOrderInfo = {
   line: string;
   icpp: string;
 };
-export type SmtProgress = {
-  total: number;
-  verified: number;
-  warnings: number;
-  failed: number;
-  locked: number;
-  pending: number;
-};
 export type SmtBoardData = {
   order: SmtOrderInfo | null;
   feeding: SmtFeedingInfo | null;
@@ -51,27 +28,6 @@ export type SmtBoardData = {
   epoch: number;
   last: SmtFeedingStepEvent | null;
 };
-
-/** The slot's colour: the same rule as the server's slotState. */
-export function slotState(s: { locked: boolean; verdict: string; reel_barcode: string | null }): SlotState {
-  if (s.locked) return 'locked';
-  if (s.verdict === 'fail' || s.verdict === 'locked') return 'failed';
-  if (s.reel_barcode === null) return 'pending';
-  return s.verdict === 'warning' ? 'warning' : 'ok';
-}
-
-export function progressOf(slots: SmtSlot[]): SmtProgress {
-  const verify = slots.filter((s) => !s.no_verify);
-  const n = (st: SlotState) => verify.filter((s) => s.state === st).length;
-  return {
-    total: verify.length,
-    verified: n('ok') + n('warning'),
-    warnings: n('warning'),
-    failed: n('failed'),
-    locked: n('locked'),
-    pending: n('pending'),
-  };
-}
 
 const nullable = (v: unknown): string | null => (v === null || v === undefined ? null : str(v));
 
@@ -97,16 +53,8 @@ export function parseSlot(v: unknown): SmtSlot | null {
   return { ...s, state: slotState(s) };
 }
 
-export function parseFeeding(v: unknown): SmtFeedingInfo | null {
-  if (!isRecord(v) || v.id === undefined) return null;
-  return {
-    id: num(v.id),
-    fbillno: str(v.fbillno),
-    status: num(v.status),
-    turn: num(v.turn),
-    turn_count: num(v.turn_count),
-  };
-}
+/** The feeding header (the shared reading of @mes/client). */
+export const parseFeeding = readFeedingHead;
 
 export function parseSmtOrder(v: unknown): SmtOrderInfo | null {
   if (!isRecord(v) || v.fbillno === undefined) return null;

@@ -7,7 +7,7 @@ import {
   type Locale,
   type SmtReelStep,
 } from '@mes/contracts';
-import { ApiError } from '@mes/client';
+import { ApiError, readFeedingHead } from '@mes/client';
 
 // The feeding document as the back-office step screens read it (work/smt_feeding/get_entries), and the pure rules
 // they show: a slot's state tags, a step's progress, what a step's answer means.
@@ -76,14 +76,11 @@ function readEntry(e: JsonRecord): FeedingEntry {
 
 /** The answer of get_entries; null when it is not a feeding. */
 export function readFeeding(d: unknown): Feeding | null {
-  if (!isRecord(d) || d.id === undefined) return null;
+  const head = readFeedingHead(d);
+  if (!head || !isRecord(d)) return null;
   return {
-    id: num(d.id),
-    fbillno: textOf(d.fbillno),
+    ...head,
     smt_order_id: num(d.smt_order_id),
-    status: num(d.status),
-    turn: num(d.turn),
-    turn_count: num(d.turn_count),
     allowed: Array.isArray(d.allowed_steps) ? d.allowed_steps.map(textOf) : [],
     entries: (Array.isArray(d.entries) ? d.entries : []).filter(isRecord).map(readEntry),
   };

@@ -2,44 +2,41 @@
 import { Tabs } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { ImagePopup } from '../widgets/ImagePopup';
-import { safeUrl } from '@mes/client';
+import { sopFrameAttrs, sopLinkAttrs, sopView } from '@mes/client';
 import type { Sop } from './useSop';
 import './i18n';
 
 function SopView({ sop }: { sop: Sop }) {
   const { t } = useTranslation('work');
-  if (sop.sop_type === 'text')
-    return (
-      <div className="work-sop__text" data-testid="work-sop-text">
-        {sop.content}
-      </div>
-    );
-  const url = safeUrl(sop.content);
-  if (!url) return <div className="work-muted">{t('sop.badLink')}</div>;
-  if (sop.sop_type === 'image')
-    return (
-      <div className="work-sop__image" data-testid="work-sop-image">
-        <ImagePopup src={url} alt={sop.fname} width="100%" />
-      </div>
-    );
-  if (sop.sop_type === 'url') {
-    return (
-      <iframe
-        className="work-sop__frame"
-        data-testid="work-sop-frame"
-        src={url}
-        title={sop.fname}
-        sandbox="allow-same-origin allow-scripts"
-      />
-    );
+  const view = sopView(sop.sop_type, sop.content);
+  switch (view.kind) {
+    case 'text':
+      return (
+        <div className="work-sop__text" data-testid="work-sop-text">
+          {view.text}
+        </div>
+      );
+    case 'badLink':
+      return <div className="work-muted">{t('sop.badLink')}</div>;
+    case 'image':
+      return (
+        <div className="work-sop__image" data-testid="work-sop-image">
+          <ImagePopup src={view.url} alt={sop.fname} width="100%" />
+        </div>
+      );
+    case 'frame':
+      return (
+        <iframe className="work-sop__frame" data-testid="work-sop-frame" {...sopFrameAttrs(view.url, sop.fname)} />
+      );
+    case 'file':
+      return (
+        <div className="work-sop__file" data-testid="work-sop-file">
+          <a {...sopLinkAttrs(view.url)} tabIndex={-1}>
+            {t('sop.openFile', { name: sop.fname || view.url })}
+          </a>
+        </div>
+      );
   }
-  return (
-    <div className="work-sop__file" data-testid="work-sop-file">
-      <a href={url} target="_blank" rel="noreferrer" tabIndex={-1}>
-        {t('sop.openFile', { name: sop.fname || url })}
-      </a>
-    </div>
-  );
 }
 
 /** The station's work instruction beside the scan area (url in a frame, image, text, or a file link). */

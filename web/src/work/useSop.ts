@@ -1,12 +1,11 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { rooms } from '@mes/contracts';
-import { apiCall, type RoomClient } from '@mes/client';
+import { apiCall, type RoomClient, type SopType } from '@mes/client';
 import type { Notify } from './notices';
 
 // The station's work instructions (product_mgt/station_sop, 001 §3): the general ones and those of the product the
 // station works on, read again when resource:station_sop says one changed, with a notice when this station's changed.
 
-export type SopType = 'url' | 'image' | 'text' | 'file';
 export type Sop = {
   id: number;
   fnumber: string;

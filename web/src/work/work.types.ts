@@ -1,4 +1,4 @@
-import type { StationReportResultCode } from '@mes/contracts';
+import type { ReportAnswer, StationReportResultCode } from '@mes/contracts';
 
 // The shapes the station screens send and read (docs/api.md "Production data", server shop-floor station-report).
 
@@ -14,18 +14,7 @@ export type ReportBody = {
   idempotency_key: string;
 };
 
-/** What a station report answers. */
-export type ReportAnswer = {
-  station_log_id: number;
-  sn: string;
-  worder_id: number;
-  station_id: number;
-  result: number;
-  verdict: 'pass' | 'fail';
-  next_station: { id: number; fnumber: string } | null;
-  done: boolean;
-  repeated: boolean;
-};
+export type { ReportAnswer };
 
 /** One scan on its way: the call, the body (with its idempotency key) and when it was taken. */
 export type PendingScan = { key: string; call: string; body: ReportBody; at: number };

@@ -19,20 +19,12 @@ export const RECENT_S = 10 * 60;
 
 const COLUMNS = `id, owner_id, kind, label, total, done, status, cancellable, cancel_requested, started_at, finished_at, result, error`;
 
-type Row = {
+// The table's row: the job as answered, with its owner, a bigint id and the driver's timestamps.
+type Row = Omit<ProgressJob, 'id' | 'started_at' | 'finished_at'> & {
   id: string | number;
   owner_id: number | null;
-  kind: ProgressKind;
-  label: string;
-  total: number;
-  done: number;
-  status: ProgressStatus;
-  cancellable: boolean;
-  cancel_requested: boolean;
   started_at: Date | string;
   finished_at: Date | string | null;
-  result: unknown;
-  error: string | null;
 };
 
 export type StoredJob = ProgressJob & { owner_id: number | null };

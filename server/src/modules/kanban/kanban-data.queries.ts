@@ -1,3 +1,4 @@
+import type { StationCounters } from '@mes/contracts';
 import type pg from 'pg';
 
 // Read models of the kanban boards, from the projections (proj_station_stat, proj_line_hour, proj_worder_progress).
@@ -7,15 +8,8 @@ const HOUR_MS = 3600_000;
 const HOUR_SQL = (col: string) => `to_char(${col} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:00:00"Z"')`;
 
 export type HourRow = { hour: string; output: number; pass: number; fail: number };
-export type StationStat = {
-  worder_id: number;
-  station_id: number;
-  pass: number;
-  fail: number;
-  first_pass_total: number;
-  first_pass_pass: number;
-  wip: number;
-};
+/** A station's counters of one order as the boards sum them (the projection row without its rev). */
+export type StationStat = Omit<StationCounters, 'rev'>;
 export type OrderRow = {
   id: number;
   fbillno: string;

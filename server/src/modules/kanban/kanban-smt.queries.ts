@@ -1,4 +1,5 @@
 import type pg from 'pg';
+import { progressOf, slotState, type SmtProgress, type SmtSlot } from '@mes/contracts';
 import { AppException, badRequest } from '../../core/api/app.exception';
 import { fillHours, lineHourRows, sinceHours, type HourRow } from './kanban-data.queries';
 
@@ -9,56 +10,7 @@ import { fillHours, lineHourRows, sinceHours, type HourRow } from './kanban-data
 export const SMT_ACTIVE = [1, 2, 3]; // ready, working, paused: feeding happens before the order starts
 const MAX_SMT_ORDERS = 200;
 
-export type SlotState = 'pending' | 'ok' | 'warning' | 'failed' | 'locked';
-export type SmtSlot = {
-  slot: string;
-  seq: number;
-  turn: number | null;
-  station: string;
-  no_verify: boolean;
-  expected: string;
-  expected_name: string;
-  alternates: string[];
-  reel_barcode: string | null;
-  reel_fnumber: string | null;
-  checked: boolean;
-  verdict: string;
-  fail_count: number;
-  locked: boolean;
-  message: string;
-  at: string | null;
-  state: SlotState;
-};
-export type SmtProgress = {
-  total: number;
-  verified: number;
-  warnings: number;
-  failed: number;
-  locked: number;
-  pending: number;
-};
 export type SmtFilter = { statuses: number[]; productLineId?: number; ids?: number[] };
-
-/** The slot's colour on the board; the same rule as the kanban's smt-model. */
-export function slotState(s: { locked: boolean; verdict: string; reel_barcode: string | null }): SlotState {
-  if (s.locked) return 'locked';
-  if (s.verdict === 'fail' || s.verdict === 'locked') return 'failed';
-  if (s.reel_barcode === null) return 'pending';
-  return s.verdict === 'warning' ? 'warning' : 'ok';
-}
-
-export function progressOf(slots: Pick<SmtSlot, 'no_verify' | 'state'>[]): SmtProgress {
-  const verify = slots.filter((s) => !s.no_verify);
-  const n = (st: SlotState) => verify.filter((s) => s.state === st).length;
-  return {
-    total: verify.length,
-    verified: n('ok') + n('warning'),
-    warnings: n('warning'),
-    failed: n('failed'),
-    locked: n('locked'),
-    pending: n('pending'),
-  };
-}
 
 const ORDER_SELECT = `o.id, o.fbillno, o.fqty, o.status::int AS status, o.side, o.product_line_id, o.icpp_id, o.steel_mesh_id, o.plan_start_at, o.plan_end_at,
   json_build_object('id', p.id, 'fnumber', p.fnumber, 'fname', p.fname) AS product,

@@ -1,8 +1,8 @@
-import { ErrorCode, StationReportResult, type Locale } from '@mes/contracts';
+import { ErrorCode, StationReportResult, type Locale, type Translated } from '@mes/contracts';
 import type { DataSource } from 'typeorm';
 import { AppException, badRequest } from '../../core/api/app.exception';
 import type { FileAnswer } from '../../core/api/file-answer';
-import { col, sheetAnswer } from './sheets';
+import { col, sheetAnswer, type SheetColumn } from './sheets';
 import { snStateSql } from './sn-list';
 
 const MAX_ROWS = 200_000;
@@ -16,25 +16,31 @@ type OrderHead = {
   customer_pn: string | null;
 };
 
+type SheetRow = Record<string, unknown>;
+
+/** One of the order's spreadsheets: its query (without LIMIT), extra parameters after the order id, and its columns. */
+type OrderSheet = {
+  label: Translated;
+  file: string;
+  sql: string;
+  params?: unknown[];
+  columns: SheetColumn[];
+  shape: (row: SheetRow, order: OrderHead) => SheetRow;
+};
+
 // The spreadsheets of one work order (docs/api.md, "Production data"). Each answers an .xlsx, empty but for the
 // header when there is nothing to list; more than MAX_ROWS rows is refused (the asynchronous exports come later).
 export class WorderExportService {
   constructor(private readonly ds: DataSource) {}
 
-  async testItems(worderId: number, locale: Locale): Promise<FileAnswer> {
-    const order = await this.head(worderId);
-    const rows = this.capped(
-      (await this.ds.query(
-        `SELECT l.sn, s.fnumber AS station, l.created_at AS reported_at, i.name, i.value, i.lower, i.upper, i.unit, i.result
+  testItems(worderId: number, locale: Locale): Promise<FileAnswer> {
+    return this.sheet(worderId, locale, {
+      label: { 'zh-CN': '测试项', 'en-US': 'Test items' },
+      file: 'test-items',
+      sql: `SELECT l.sn, s.fnumber AS station, l.created_at AS reported_at, i.name, i.value, i.lower, i.upper, i.unit, i.result
        FROM station_log l JOIN station_log_item i ON i.station_log_id = l.id JOIN station s ON s.id = l.station_id
-       WHERE l.worder_id = $1 ORDER BY l.id, i.id LIMIT ${MAX_ROWS + 1}`,
-        [worderId],
-      )) as Record<string, unknown>[],
-    );
-    for (const r of rows) r.result = StationReportResult.label(r.result, locale);
-    return sheetAnswer(
-      { 'zh-CN': '测试项', 'en-US': 'Test items' },
-      [
+       WHERE l.worder_id = $1 ORDER BY l.id, i.id`,
+      columns: [
         col('sn', '序列号', 'SN'),
         col('station', '工站', 'Station'),
         col('reported_at', '时间', 'Time', 'datetime'),
@@ -45,26 +51,18 @@ export class WorderExportService {
         col('unit', '单位', 'Unit'),
         col('result', '结果', 'Result'),
       ],
-      rows,
-      locale,
-      `${order.fbillno}-test-items.xlsx`,
-    );
+      shape: (r) => ({ ...r, result: StationReportResult.label(r.result, locale) }),
+    });
   }
 
-  async snStatus(worderId: number, locale: Locale): Promise<FileAnswer> {
-    const order = await this.head(worderId);
+  snStatus(worderId: number, locale: Locale): Promise<FileAnswer> {
     const state = snStateSql('w.workflow_id');
-    const rows = this.capped(
-      (await this.ds.query(
-        `SELECT x.sn, ${state.columns}, r.fbillno AS reworder_fbillno FROM worder_sn x JOIN worder w ON w.id = x.worder_id ${state.joins}
-       LEFT JOIN reworder r ON r.id = st.reworder_id WHERE x.worder_id = $1 ORDER BY x.id LIMIT ${MAX_ROWS + 1}`,
-        [worderId],
-      )) as Record<string, unknown>[],
-    );
-    for (const r of rows) r.last_result = StationReportResult.label(r.last_result, locale);
-    return sheetAnswer(
-      { 'zh-CN': '序列号状态', 'en-US': 'SN status' },
-      [
+    return this.sheet(worderId, locale, {
+      label: { 'zh-CN': '序列号状态', 'en-US': 'SN status' },
+      file: 'sn-status',
+      sql: `SELECT x.sn, ${state.columns}, r.fbillno AS reworder_fbillno FROM worder_sn x JOIN worder w ON w.id = x.worder_id ${state.joins}
+       LEFT JOIN reworder r ON r.id = st.reworder_id WHERE x.worder_id = $1 ORDER BY x.id`,
+      columns: [
         col('sn', '序列号', 'SN'),
         col('next_station_fnumber', '下一工站', 'Next station'),
         col('last_result', '最后结果', 'Last result'),
@@ -73,34 +71,21 @@ export class WorderExportService {
         col('reworder_fbillno', '返工单', 'Rework order'),
         col('state_updated_at', '更新时间', 'Updated at', 'datetime'),
       ],
-      rows,
-      locale,
-      `${order.fbillno}-sn-status.xlsx`,
-    );
+      shape: (r) => ({ ...r, last_result: StationReportResult.label(r.last_result, locale) }),
+    });
   }
 
   // The customer's file: one row per SN with the customer's code and part number and a final result a customer
   // reads without our status codes: PASS (done), FAIL (last report failed), IN PROCESS, NOT TESTED.
-  async customer(worderId: number, locale: Locale): Promise<FileAnswer> {
-    const order = await this.head(worderId);
-    const rows = this.capped(
-      (await this.ds.query(
-        `SELECT x.sn, CASE WHEN st.done THEN 'PASS' WHEN st.sn IS NULL OR st.last_result = 0 THEN 'NOT TESTED'
+  customer(worderId: number, locale: Locale): Promise<FileAnswer> {
+    return this.sheet(worderId, locale, {
+      label: { 'zh-CN': '客户出货数据', 'en-US': 'Customer data' },
+      file: 'customer',
+      sql: `SELECT x.sn, CASE WHEN st.done THEN 'PASS' WHEN st.sn IS NULL OR st.last_result = 0 THEN 'NOT TESTED'
          WHEN st.last_result = $2 THEN 'FAIL' ELSE 'IN PROCESS' END AS final_result
-       FROM worder_sn x LEFT JOIN sn_state st ON st.sn = x.sn WHERE x.worder_id = $1 ORDER BY x.sn LIMIT ${MAX_ROWS + 1}`,
-        [worderId, StationReportResult.FAIL],
-      )) as Record<string, unknown>[],
-    ).map((r) => ({
-      ...r,
-      product: order.product_fnumber,
-      product_name: order.product_fname,
-      fbillno: order.fbillno,
-      customer: order.customer ?? '',
-      customer_pn: order.customer_pn ?? '',
-    }));
-    return sheetAnswer(
-      { 'zh-CN': '客户出货数据', 'en-US': 'Customer data' },
-      [
+       FROM worder_sn x LEFT JOIN sn_state st ON st.sn = x.sn WHERE x.worder_id = $1 ORDER BY x.sn`,
+      params: [StationReportResult.FAIL],
+      columns: [
         col('sn', '序列号', 'SN'),
         col('product', '产品编码', 'Product'),
         col('product_name', '产品名称', 'Product name'),
@@ -109,10 +94,28 @@ export class WorderExportService {
         col('customer_pn', '客户料号', 'Customer part number'),
         col('final_result', '最终结果', 'Final result'),
       ],
-      rows,
-      locale,
-      `${order.fbillno}-customer.xlsx`,
-    );
+      shape: (r, order) => ({
+        ...r,
+        product: order.product_fnumber,
+        product_name: order.product_fname,
+        fbillno: order.fbillno,
+        customer: order.customer ?? '',
+        customer_pn: order.customer_pn ?? '',
+      }),
+    });
+  }
+
+  /** One order's rows (the query's $1 is the order's id) as `<fbillno>-<file>.xlsx`, refused past MAX_ROWS. */
+  private async sheet(worderId: number, locale: Locale, sheet: OrderSheet): Promise<FileAnswer> {
+    const order = await this.head(worderId);
+    const rows = (await this.ds.query(`${sheet.sql} LIMIT ${MAX_ROWS + 1}`, [
+      worderId,
+      ...(sheet.params ?? []),
+    ])) as SheetRow[];
+    if (rows.length > MAX_ROWS)
+      throw badRequest('worder_id', `more than ${MAX_ROWS} rows: too large for one spreadsheet`);
+    const shaped = rows.map((r) => sheet.shape(r, order));
+    return sheetAnswer(sheet.label, sheet.columns, shaped, locale, `${order.fbillno}-${sheet.file}.xlsx`);
   }
 
   // The customer is the order's, else the product's; the part number is the customer's mapping of the product's material.
@@ -127,11 +130,5 @@ export class WorderExportService {
     if (rows.length === 0)
       throw new AppException(ErrorCode.NO_WORK_ORDER, `worder_id: no work order ${worderId}`, { field: 'worder_id' });
     return rows[0];
-  }
-
-  private capped(rows: Record<string, unknown>[]): Record<string, unknown>[] {
-    if (rows.length > MAX_ROWS)
-      throw badRequest('worder_id', `more than ${MAX_ROWS} rows: too large for one spreadsheet`);
-    return rows;
   }
 }

@@ -81,7 +81,8 @@ export function increments(facts: StationReportFact[]): {
 export async function applyFacts(db: Db, facts: StationReportFact[]): Promise<void> {
   if (facts.length === 0) return;
   const inc = increments(facts);
-  const col = <T, K extends keyof T>(rows: T[], k: K) => rows.map((r) => r[k]);
+  // unnest() takes one array a column: the increments, column by column in the statement's order.
+  const columns = <T>(rows: T[], keys: (keyof T)[]) => keys.map((k) => rows.map((r) => r[k]));
   await db.query({
     name: 'mes_upsert_station',
     text: `INSERT INTO proj_station_stat AS p (worder_id, station_id, pass, fail, first_pass_total, first_pass_pass, wip, rev)
@@ -89,15 +90,7 @@ export async function applyFacts(db: Db, facts: StationReportFact[]): Promise<vo
      ON CONFLICT (worder_id, station_id) DO UPDATE SET pass = p.pass + EXCLUDED.pass, fail = p.fail + EXCLUDED.fail,
        first_pass_total = p.first_pass_total + EXCLUDED.first_pass_total, first_pass_pass = p.first_pass_pass + EXCLUDED.first_pass_pass,
        wip = p.wip + EXCLUDED.wip, rev = p.rev + 1`,
-    values: [
-      col(inc.stations, 'worder_id'),
-      col(inc.stations, 'station_id'),
-      col(inc.stations, 'pass'),
-      col(inc.stations, 'fail'),
-      col(inc.stations, 'fpt'),
-      col(inc.stations, 'fpp'),
-      col(inc.stations, 'wip'),
-    ],
+    values: columns(inc.stations, ['worder_id', 'station_id', 'pass', 'fail', 'fpt', 'fpp', 'wip']),
   });
   await db.query({
     name: 'mes_upsert_hour',
@@ -105,13 +98,7 @@ export async function applyFacts(db: Db, facts: StationReportFact[]): Promise<vo
      SELECT l, h, pa, fa, o, 1 FROM unnest($1::int[], $2::timestamptz[], $3::int[], $4::int[], $5::int[]) AS u(l, h, pa, fa, o)
      ON CONFLICT (product_line_id, hour) DO UPDATE SET pass = p.pass + EXCLUDED.pass, fail = p.fail + EXCLUDED.fail,
        output = p.output + EXCLUDED.output, rev = p.rev + 1`,
-    values: [
-      col(inc.hours, 'product_line_id'),
-      col(inc.hours, 'hour'),
-      col(inc.hours, 'pass'),
-      col(inc.hours, 'fail'),
-      col(inc.hours, 'output'),
-    ],
+    values: columns(inc.hours, ['product_line_id', 'hour', 'pass', 'fail', 'output']),
   });
   await db.query({
     name: 'mes_upsert_progress',
@@ -119,13 +106,7 @@ export async function applyFacts(db: Db, facts: StationReportFact[]): Promise<vo
      SELECT w, st, fi, fa, la, 1 FROM unnest($1::int[], $2::int[], $3::int[], $4::int[], $5::timestamptz[]) AS u(w, st, fi, fa, la)
      ON CONFLICT (worder_id) DO UPDATE SET started = p.started + EXCLUDED.started, finished = p.finished + EXCLUDED.finished,
        failed = p.failed + EXCLUDED.failed, last_report_at = GREATEST(p.last_report_at, EXCLUDED.last_report_at), rev = p.rev + 1`,
-    values: [
-      col(inc.progress, 'worder_id'),
-      col(inc.progress, 'started'),
-      col(inc.progress, 'finished'),
-      col(inc.progress, 'failed'),
-      col(inc.progress, 'last'),
-    ],
+    values: columns(inc.progress, ['worder_id', 'started', 'finished', 'failed', 'last']),
   });
 }
 

@@ -1,4 +1,10 @@
-import { ErrorCode, StationReportResult, WorkOrderStatus, type StationReportFact } from '@mes/contracts';
+import {
+  ErrorCode,
+  StationReportResult,
+  WorkOrderStatus,
+  type ReportAnswer,
+  type StationReportFact,
+} from '@mes/contracts';
 import type pg from 'pg';
 import { AppException } from '../../core/api/app.exception';
 import { decideRoute, type SnPosition } from './routing';
@@ -6,17 +12,7 @@ import type { RoutingCache, StationInfo } from './routing-cache';
 import type { StationReportInput } from './station-report.input';
 import { READ_POSITION, SEEN, WRITE_REPORT } from './station-report.sql';
 
-export type ReportAnswer = {
-  station_log_id: number;
-  sn: string;
-  worder_id: number;
-  station_id: number;
-  result: number;
-  verdict: 'pass' | 'fail';
-  next_station: { id: number; fnumber: string } | null;
-  done: boolean;
-  repeated: boolean;
-};
+export type { ReportAnswer };
 
 type SnRow = SnPosition & {
   worder_id: number;

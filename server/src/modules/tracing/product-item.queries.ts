@@ -1,7 +1,7 @@
 import type { DataSource } from 'typeorm';
 import { badRequest } from '../../core/api/app.exception';
 import { snStateSql } from '../product-mgt/sn-list';
-import { runList, type ListAnswer, type ListRow, type ListSpec } from './tracing-list';
+import { filtersOf, runList, type ListAnswer, type ListRow, type ListSpec } from './tracing-list';
 
 // Product items: every serial number of a work order (worder_sn) with where it stands in its flow (sn_state; an SN
 // that never reported waits at step 1 of its order's workflow), its order, product and line.
@@ -37,13 +37,15 @@ const SPEC: ListSpec = {
   idSql: 'x.id',
   timeSql: 'st.updated_at',
   filters: {
-    sn: { sql: 'x.sn', kind: 'text' },
-    worder_id: { sql: 'x.worder_id', kind: 'int' },
-    product_id: { sql: 'w.product_id', kind: 'int' },
-    product_line_id: { sql: 'w.product_line_id', kind: 'int' },
-    reworder_id: { sql: 'st.reworder_id', kind: 'int' },
-    done: { sql: 'COALESCE(st.done, false)', kind: 'bool' },
-    last_result: { sql: 'COALESCE(st.last_result, 0)', kind: 'int' },
+    ...filtersOf('text', { sn: 'x.sn' }),
+    ...filtersOf('int', {
+      worder_id: 'x.worder_id',
+      product_id: 'w.product_id',
+      product_line_id: 'w.product_line_id',
+      reworder_id: 'st.reworder_id',
+      last_result: 'COALESCE(st.last_result, 0)',
+    }),
+    ...filtersOf('bool', { done: 'COALESCE(st.done, false)' }),
   },
   search: ['x.sn'],
   sorts: { id: 'x.id', sn: 'x.sn', updated_at: "COALESCE(st.updated_at, '-infinity')" },

@@ -1,6 +1,6 @@
 import type { DataSource } from 'typeorm';
 import { badRequest } from '../../core/api/app.exception';
-import { runList, type ListAnswer, type ListRow, type ListSpec } from './tracing-list';
+import { filtersOf, runList, type ListAnswer, type ListRow, type ListSpec } from './tracing-list';
 
 // The station log (what station reports stored, docs/api.md "Product collection and tracing"): each row with its
 // station and work order, and on demand its test items.
@@ -38,13 +38,14 @@ const SPEC: ListSpec = {
   idSql: 'l.id',
   timeSql: 'l.created_at',
   filters: {
-    sn: { sql: 'l.sn', kind: 'text' },
-    worder_id: { sql: 'l.worder_id', kind: 'int' },
-    station_id: { sql: 'l.station_id', kind: 'int' },
-    product_line_id: { sql: 'l.product_line_id', kind: 'int' },
-    result: { sql: 'l.result', kind: 'int' },
-    source: { sql: 'l.source', kind: 'text' },
-    first_pass: { sql: 'l.first_pass', kind: 'bool' },
+    ...filtersOf('text', { sn: 'l.sn', source: 'l.source' }),
+    ...filtersOf('int', {
+      worder_id: 'l.worder_id',
+      station_id: 'l.station_id',
+      product_line_id: 'l.product_line_id',
+      result: 'l.result',
+    }),
+    ...filtersOf('bool', { first_pass: 'l.first_pass' }),
   },
   search: ['l.sn', 'l.operator'],
   sorts: { id: 'l.id', created_at: 'l.created_at' },

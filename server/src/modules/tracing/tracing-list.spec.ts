@@ -1,7 +1,9 @@
 import { AppException } from '../../core/api/app.exception';
 import { stepState } from './product-track';
 import { filterDateTime } from '../../core/resource/list-grammar';
-import { planList, type ListSpec } from './tracing-list';
+import { filtersOf, planList, type ListSpec } from './tracing-list';
+
+const BOOL = { sql: 't.done', kind: 'bool' } as const;
 
 const spec: ListSpec = {
   name: 'thing',
@@ -10,11 +12,7 @@ const spec: ListSpec = {
   select: 't.id',
   idSql: 't.id',
   timeSql: 't.created_at',
-  filters: {
-    sn: { sql: 't.sn', kind: 'text' },
-    station_id: { sql: 't.station_id', kind: 'int' },
-    done: { sql: 't.done', kind: 'bool' },
-  },
+  filters: { ...filtersOf('text', { sn: 't.sn' }), ...filtersOf('int', { station_id: 't.station_id' }), done: BOOL },
   search: ['t.sn', 't.operator'],
   sorts: { id: 't.id', created_at: 't.created_at' },
 };
@@ -85,5 +83,14 @@ describe(stepState.name, () => {
   it('marks steps before the next one passed, it current, the rest pending; a done SN passed everywhere', () => {
     expect([1, 2, 3].map((s) => stepState(s, 2, false))).toEqual(['passed', 'current', 'pending']);
     expect([1, 2, 3].map((s) => stepState(s, 4, true))).toEqual(['passed', 'passed', 'passed']);
+  });
+});
+
+describe(filtersOf.name, () => {
+  it('gives every key its SQL expression and the one kind', () => {
+    expect(filtersOf('bool', { done: 't.done', first_pass: 't.first_pass' })).toEqual({
+      done: BOOL,
+      first_pass: { sql: 't.first_pass', kind: 'bool' },
+    });
   });
 });

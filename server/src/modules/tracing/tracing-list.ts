@@ -31,6 +31,11 @@ export type ListSpec = {
 
 export type { ListAnswer, ListRow };
 
+/** Filters of one kind, each key -> its SQL expression (spread several kinds into a spec's `filters`). */
+export function filtersOf(kind: FilterKind, sqls: Record<string, string>): ListSpec['filters'] {
+  return Object.fromEntries(Object.entries(sqls).map(([key, sql]) => [key, { sql, kind }]));
+}
+
 export const MAX_PAGE = 1000;
 const SORT_ALIASES: Record<string, string> = { created: 'created_at', updated: 'updated_at' };
 

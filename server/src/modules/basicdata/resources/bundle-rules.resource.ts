@@ -1,5 +1,5 @@
 import { defineResource } from '../../../core/resource/resource.types';
-import { bool, fdesc, fname, fnumber, int, oneOf, ref, str, tr } from './fields';
+import { bool, fdesc, fname, fnumber, int, oneOf, ref, relationsTo, str, tr } from './fields';
 
 export const SERIAL_RESETS = ['daily', 'never', 'monthly', 'yearly'] as const;
 
@@ -23,8 +23,5 @@ export const bundleRulesResource = defineResource({
     check_qty: bool('扫码校验数量', 'Check quantity on scan'),
     fdesc: fdesc('备注', 'Remarks'),
   },
-  relations: {
-    organization: { resource: 'organization', via: 'organization_id' },
-    icitem: { resource: 'icitem', via: 'icitem_id' },
-  },
+  relations: relationsTo('organization', 'icitem'),
 });

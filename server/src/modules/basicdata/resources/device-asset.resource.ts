@@ -1,5 +1,5 @@
 import { defineResource } from '../../../core/resource/resource.types';
-import { datetime, fdesc, fname, fnumber, fspec, int, oneOf, ref, str, tr } from './fields';
+import { datetime, fdesc, fname, fnumber, fspec, int, oneOf, ref, relationsTo, str, tr } from './fields';
 
 export const DEVICE_STATUSES = ['in_use', 'idle', 'repair', 'scrapped'] as const;
 
@@ -22,8 +22,5 @@ export const deviceAssetResource = defineResource({
     maintenance_days: int('保养周期 (天)', 'Maintenance interval (days)', { min: 0 }),
     fdesc: fdesc('备注', 'Remarks'),
   },
-  relations: {
-    product_line: { resource: 'product_line', via: 'product_line_id' },
-    station: { resource: 'station', via: 'station_id' },
-  },
+  relations: relationsTo('product_line', 'station'),
 });

@@ -1,5 +1,5 @@
 import type { Translated } from '@mes/contracts';
-import type { FieldDef } from '../../../core/resource/resource.types';
+import type { FieldDef, RelationDef } from '../../../core/resource/resource.types';
 
 // Builders for the field shapes every basic-data resource repeats, so each declaration reads as a list of columns
 // and the same column always has the same type, length and default (docs/data-model.md, "Conventions").
@@ -65,4 +65,9 @@ export function ref(resource: string, zh: string, en: string, opts: { required?:
   return opts.required
     ? { type: 'int', label: tr(zh, en), ref: resource, required: true }
     : { type: 'int', label: tr(zh, en), ref: resource, nullable: true };
+}
+
+/** Relations named as their resource and joined through `<name>_id`: relationsTo('product', 'product_line'). */
+export function relationsTo(...resources: string[]): Record<string, RelationDef> {
+  return Object.fromEntries(resources.map((r) => [r, { resource: r, via: `${r}_id` }]));
 }

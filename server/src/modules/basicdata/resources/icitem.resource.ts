@@ -1,5 +1,5 @@
 import { defineResource } from '../../../core/resource/resource.types';
-import { bool, fdesc, fname, fnumber, fspec, int, ref, str, tr } from './fields';
+import { bool, fdesc, fname, fnumber, fspec, int, ref, relationsTo, str, tr } from './fields';
 
 // Moisture sensitivity levels of J-STD-033.
 export const MSL_LEVELS = ['1', '2', '2a', '3', '4', '5', '5a', '6'] as const;
@@ -44,8 +44,5 @@ export const icitemMappingResource = defineResource({
     icitem_id: ref('icitem', '物料', 'Material', { required: true }),
     fdesc: fdesc('备注', 'Remarks'),
   },
-  relations: {
-    organization: { resource: 'organization', via: 'organization_id' },
-    icitem: { resource: 'icitem', via: 'icitem_id' },
-  },
+  relations: relationsTo('organization', 'icitem'),
 });

@@ -1,5 +1,5 @@
 import { defineResource } from '../../../core/resource/resource.types';
-import { str, fdesc, fname, fnumber, fspec, ref, tr } from './fields';
+import { fdesc, fname, fnumber, fspec, ref, relationsTo, str, tr } from './fields';
 
 // A product family (产品系列): groups products for reports and shared settings.
 export const productHomeResource = defineResource({
@@ -36,11 +36,5 @@ export const productResource = defineResource({
     icitem_id: ref('icitem', '成品物料', 'Finished-goods material'),
     sn_regex: str(256, 'SN 规则 (正则表达式)', 'SN pattern (regular expression)'),
   },
-  relations: {
-    workflow: { resource: 'workflow', via: 'workflow_id' },
-    product_home: { resource: 'product_home', via: 'product_home_id' },
-    project: { resource: 'project', via: 'project_id' },
-    organization: { resource: 'organization', via: 'organization_id' },
-    icitem: { resource: 'icitem', via: 'icitem_id' },
-  },
+  relations: relationsTo('workflow', 'product_home', 'project', 'organization', 'icitem'),
 });

@@ -1,5 +1,5 @@
 import { defineResource } from '../../../core/resource/resource.types';
-import { fdesc, fname, fnumber, fspec, int, oneOf, ref, str, tr } from './fields';
+import { fdesc, fname, fnumber, fspec, int, oneOf, ref, relationsTo, str, tr } from './fields';
 
 export const SMT_MACHINE_TYPES = ['mounter', 'printer', 'spi', 'reflow', 'aoi', 'other'] as const;
 
@@ -23,8 +23,5 @@ export const smtMachineResource = defineResource({
     ip_address: str(64, 'IP 地址', 'IP address'),
     fdesc: fdesc('备注', 'Remarks'),
   },
-  relations: {
-    product_line: { resource: 'product_line', via: 'product_line_id' },
-    device_asset: { resource: 'device_asset', via: 'device_asset_id' },
-  },
+  relations: relationsTo('product_line', 'device_asset'),
 });

@@ -1,5 +1,5 @@
 import { defineResource } from '../../../core/resource/resource.types';
-import { fdesc, fname, fnumber, int, ref, str, tr } from './fields';
+import { fdesc, fname, fnumber, int, ref, relationsTo, str, tr } from './fields';
 
 // What a station does (GENERAL_TEST, DOWNLOAD, CHECK_OUTWARD, MMI_TEST, ...); routing checks use it (error 1505).
 export const stationFunctionResource = defineResource({
@@ -28,10 +28,7 @@ export const stationResource = defineResource({
     host_name: str(64, '电脑名', 'Host name'),
     fdesc: fdesc('备注', 'Remarks'),
   },
-  relations: {
-    product_line: { resource: 'product_line', via: 'product_line_id' },
-    station_function: { resource: 'station_function', via: 'station_function_id' },
-  },
+  relations: relationsTo('product_line', 'station_function'),
 });
 
 // The fault list (gzxx, 故障信息) an operator picks from at a station: which error codes apply there, in order.
@@ -47,9 +44,6 @@ export const stationGzxxResource = defineResource({
     seq: int('显示顺序', 'Display order', { min: 0 }),
     fdesc: fdesc('备注', 'Remarks'),
   },
-  relations: {
-    station: { resource: 'station', via: 'station_id' },
-    error_code: { resource: 'error_code', via: 'error_code_id' },
-  },
+  relations: relationsTo('station', 'error_code'),
   defaultSort: 'seq-asc',
 });

@@ -1,5 +1,5 @@
 import { defineResource } from '../../../core/resource/resource.types';
-import { ref, str, tr } from './fields';
+import { ref, relationsTo, str, tr } from './fields';
 
 // Users (table `users`). The caller never sends a password: it sends `secret`, derived in the client
 // (docs/decisions.md §4). `secret` is not a column: a beforeWrite hook encrypts it into `secret_enc` and drops it;
@@ -20,8 +20,5 @@ export const userResource = defineResource({
     department_id: ref('department', '所属部门', 'Department'),
     position_id: ref('position', '岗位', 'Position'),
   },
-  relations: {
-    department: { resource: 'department', via: 'department_id' },
-    position: { resource: 'position', via: 'position_id' },
-  },
+  relations: relationsTo('department', 'position'),
 });

@@ -1,6 +1,7 @@
 import type { Locale } from '@mes/contracts';
 import { badRequest } from '../../../core/api/app.exception';
-import type { ResourceRegistry } from '../../../core/resource/resource.registry';
+import { idField, onlyFields } from '../../../core/api/call-input';
+import { moduleCall, type ExtraCall, type ResourceRegistry } from '../../../core/resource/resource.registry';
 import type { ResourceDef } from '../../../core/resource/resource.types';
 
 export type Body = Record<string, unknown>;
@@ -33,4 +34,18 @@ export function stringsField(body: Body, field: string, maxItems: number, max = 
       throw badRequest(`${field}[${i}]`, `must be a non-empty string of at most ${max} characters`);
   });
   return [...new Set((v as string[]).map((s) => s.trim()))];
+}
+
+/** The module's calls whose one input is an id: `run` gets the checked id (any other field is refused). */
+export function idCalls(registry: ResourceRegistry, module: string) {
+  return (
+    path: string,
+    field: string,
+    summary: string,
+    run: (id: number, ctx: Parameters<ExtraCall['handler']>[1]) => Promise<unknown>,
+  ) =>
+    moduleCall(registry, module, path, summary, async (b, ctx) => {
+      onlyFields(b, [field]);
+      return run(idField(b, field), ctx);
+    });
 }

@@ -4,7 +4,7 @@ import { moduleCall, type ResourceRegistry } from '../../../core/resource/resour
 import type { ReworkService } from '../rework.service';
 import { importRefused, readSnSheet, UPLOAD_FIELDS } from '../sheets';
 import type { WorderSnService } from '../worder-sn.service';
-import { filterField, stringsField } from './call-kit';
+import { filterField, idCalls, stringsField } from './call-kit';
 
 const MAX_SNS = 10_000;
 
@@ -15,6 +15,7 @@ export function registerSnCalls(
   sns: WorderSnService,
   rework: ReworkService,
 ): void {
+  const byId = idCalls(registry, 'product_mgt');
   moduleCall(
     registry,
     'product_mgt',
@@ -59,15 +60,11 @@ export function registerSnCalls(
       return rework.enter(idField(b, 'reworder_id'), stringsField(b, 'sns', MAX_SNS), ctx);
     },
   );
-  moduleCall(
-    registry,
-    'product_mgt',
+  byId(
     'reworder_sn/enter_all',
+    'reworder_id',
     'enter every SN of the original order that has reports or is done',
-    async (b, ctx) => {
-      onlyFields(b, ['reworder_id']);
-      return rework.enterAll(idField(b, 'reworder_id'), ctx);
-    },
+    (id, ctx) => rework.enterAll(id, ctx),
   );
   moduleCall(
     registry,
@@ -92,24 +89,13 @@ export function registerSnCalls(
       return rework.list(idField(b, 'reworder_id'), filterField(b));
     },
   );
-  moduleCall(
-    registry,
-    'product_mgt',
+  byId(
     'reworder_sn/delete',
+    'id',
     'remove an SN from a rework order (its earlier routing state comes back)',
-    async (b, ctx) => {
-      onlyFields(b, ['id']);
-      return rework.remove(idField(b, 'id'), ctx);
-    },
+    (id, ctx) => rework.remove(id, ctx),
   );
-  moduleCall(
-    registry,
-    'product_mgt',
-    'reworder_sn/delete_by_reworder_id',
-    'remove every SN from a rework order',
-    async (b, ctx) => {
-      onlyFields(b, ['reworder_id']);
-      return rework.removeAll(idField(b, 'reworder_id'), ctx);
-    },
+  byId('reworder_sn/delete_by_reworder_id', 'reworder_id', 'remove every SN from a rework order', (id, ctx) =>
+    rework.removeAll(id, ctx),
   );
 }

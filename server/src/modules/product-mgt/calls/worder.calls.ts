@@ -2,7 +2,7 @@ import { dateTimeField, idField, onlyFields, textField } from '../../../core/api
 import { moduleCall, type ResourceRegistry } from '../../../core/resource/resource.registry';
 import type { WorderExportService } from '../worder-export.service';
 import { ORDER_FIELDS, type WorderQueryService } from '../worder-query.service';
-import { localeField } from './call-kit';
+import { idCalls, localeField } from './call-kit';
 
 // Work-order lookups and spreadsheets of 000 §7 (the generic worder/export and worder/import are the engine's).
 export function registerWorderCalls(
@@ -20,18 +20,11 @@ export function registerWorderCalls(
       return query.getOrder(textField(b, 'fbillno', 64)!);
     },
   );
-  for (const field of ORDER_FIELDS) {
-    moduleCall(
-      registry,
-      'product_mgt',
-      `worder/${field}`,
-      `the ${field.replace('_', ' ')} of a work order`,
-      async (b) => {
-        onlyFields(b, ['worder_id']);
-        return query.field(idField(b, 'worder_id'), field);
-      },
+  const byId = idCalls(registry, 'product_mgt');
+  for (const field of ORDER_FIELDS)
+    byId(`worder/${field}`, 'worder_id', `the ${field.replace('_', ' ')} of a work order`, (id) =>
+      query.field(id, field),
     );
-  }
   moduleCall(
     registry,
     'product_mgt',

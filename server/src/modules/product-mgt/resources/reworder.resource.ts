@@ -1,5 +1,5 @@
 import { defineResource } from '../../../core/resource/resource.types';
-import { fdesc, ref, str, tr } from '../../basicdata/resources/fields';
+import { fdesc, ref, relationsTo, str, tr } from '../../basicdata/resources/fields';
 import { fbillno, orderStatus, refuseChange } from './order-fields';
 
 // A rework order (返工单): serial numbers of an original work order sent through a rework workflow. The SNs are
@@ -19,10 +19,7 @@ export const reworderResource = defineResource({
     status: orderStatus(),
     fdesc: fdesc('备注', 'Remarks'),
   },
-  relations: {
-    worder: { resource: 'worder', via: 'worder_id' },
-    workflow: { resource: 'workflow', via: 'workflow_id' },
-  },
+  relations: relationsTo('worder', 'workflow'),
   hooks: {
     beforeWrite(input, ctx) {
       refuseChange(

@@ -1,6 +1,6 @@
 import { StationInstructionType } from '@mes/contracts';
 import { defineResource } from '../../../core/resource/resource.types';
-import { fdesc, fname, fnumber, ref, str, tr } from '../../basicdata/resources/fields';
+import { fdesc, fname, fnumber, ref, relationsTo, str, tr } from '../../basicdata/resources/fields';
 
 // A station's work instruction (001 §3 station work instruction; types url, image, text, file): an address, an image
 // or file address, or the text itself in `content`. Shown beside the scan area and on the kanban station_sop board.
@@ -25,9 +25,6 @@ export const stationSopResource = defineResource({
     version: str(32, '版本', 'Version'),
     fdesc: fdesc('备注', 'Remarks'),
   },
-  relations: {
-    station: { resource: 'station', via: 'station_id' },
-    product: { resource: 'product', via: 'product_id' },
-  },
+  relations: relationsTo('station', 'product'),
   example: { sop_type: 'text', content: '1. 检查外观 2. 扫描序列号 3. 判定结果' },
 });

@@ -1,6 +1,6 @@
 import { badRequest } from '../../../core/api/app.exception';
 import { defineResource, LIST_BY_IDS } from '../../../core/resource/resource.types';
-import { datetime, fdesc, int, ref, str, tr } from '../../basicdata/resources/fields';
+import { datetime, fdesc, int, ref, relationsTo, str, tr } from '../../basicdata/resources/fields';
 import { checkPlanWindow, fbillno, orderStatus, refuseOnceStarted } from './order-fields';
 
 const PREFIX = /^[\x21-\x7e]*$/;
@@ -33,12 +33,7 @@ export const worderResource = defineResource({
     sn_prefix: str(32, 'SN 前缀', 'SN prefix'),
     fdesc: fdesc('备注', 'Remarks'),
   },
-  relations: {
-    product: { resource: 'product', via: 'product_id' },
-    product_line: { resource: 'product_line', via: 'product_line_id' },
-    workflow: { resource: 'workflow', via: 'workflow_id' },
-    organization: { resource: 'organization', via: 'organization_id' },
-  },
+  relations: relationsTo('product', 'product_line', 'workflow', 'organization'),
   hooks: {
     beforeWrite(input, ctx) {
       checkPlanWindow(input, ctx);

@@ -2,7 +2,7 @@ import { badRequest } from '../../../core/api/app.exception';
 import type { DataSource } from 'typeorm';
 import type { ResourceService } from '../../../core/resource/resource.service';
 import type { ResourceDef, Row } from '../../../core/resource/resource.types';
-import { runList, type ListAnswer, type ListSpec } from '../../tracing/tracing-list';
+import { filtersOf, runList, type ListAnswer, type ListSpec } from '../../tracing/tracing-list';
 import { allowedFeedingSteps } from './smt-feeding.state-machine';
 
 const ENTRY_SELECT = `e.id, e.seq, e.slot, e.smt_machine_id, e.station, e.feeder_type, e.icitem_id, e.alternates, e.qty_per_board::float8 AS qty_per_board,
@@ -23,11 +23,12 @@ const CHANGES: ListSpec = {
   idSql: 'l.id',
   timeSql: 'l.created_at',
   filters: {
-    smt_feeding_id: { sql: 'l.smt_feeding_id', kind: 'int' },
-    smt_order_id: { sql: 'l.smt_order_id', kind: 'int' },
-    product_line_id: { sql: 'l.product_line_id', kind: 'int' },
-    slot: { sql: 'l.slot', kind: 'text' },
-    step: { sql: 'l.step', kind: 'text' },
+    ...filtersOf('int', {
+      smt_feeding_id: 'l.smt_feeding_id',
+      smt_order_id: 'l.smt_order_id',
+      product_line_id: 'l.product_line_id',
+    }),
+    ...filtersOf('text', { slot: 'l.slot', step: 'l.step' }),
   },
   search: ['l.barcode', 'l.prev_barcode', 'l.slot'],
   sorts: { id: 'l.id', created_at: 'l.created_at' },

@@ -1,6 +1,8 @@
 import type { EntityManager } from 'typeorm';
 import { AppException, badRequest } from '../../../core/api/app.exception';
 import { PRODUCTION, type StepScope } from './smt-feeding.state-machine';
+import { insertRow } from '../../../core/util/insert-row';
+import type { FeederEntryInput } from '../plans/feeder-entries';
 import { turnNumbers, turnOf } from './turns';
 
 // The slots of a feeding document (smt_feeding_entry) and what each reel step does to them, in SQL. The service holds
@@ -62,18 +64,8 @@ export async function lockEntry(m: EntityManager, feeding: FeedingRow, slot: str
   return rows[0];
 }
 
-type FeederEntry = {
-  seq: number;
-  slot: string;
-  smt_machine_id: number | null;
-  station: string;
-  feeder_type: string;
-  icitem_id: number;
-  alternates: number[];
-  qty_per_board: string;
-  turns: number;
-  no_verify: boolean;
-};
+// A feeder list's slot as the copy reads it (qty_per_board is numeric: it comes back as text, and goes in as it came).
+type FeederEntry = Omit<FeederEntryInput, 'designators' | 'qty_per_board'> & { seq: number; qty_per_board: string };
 
 /** copies the feeder list into the feeding (prepare, sync); answers the number of turns. */
 export async function copyFeederList(m: EntityManager, feeding: FeedingRow): Promise<number> {
@@ -89,26 +81,8 @@ export async function copyFeederList(m: EntityManager, feeding: FeedingRow): Pro
       `feeder list ${String(feeding.smt_feeder_id)} has no slot to verify: set its entries first`,
     );
   await m.query('DELETE FROM smt_feeding_entry WHERE smt_feeding_id = $1', [feeding.id]);
-  for (const e of entries) {
-    await m.query(
-      `INSERT INTO smt_feeding_entry (smt_feeding_id, seq, slot, smt_machine_id, station, feeder_type, icitem_id, alternates, qty_per_board, turns, turn_no, no_verify)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12)`,
-      [
-        feeding.id,
-        e.seq,
-        e.slot,
-        e.smt_machine_id,
-        e.station,
-        e.feeder_type,
-        e.icitem_id,
-        e.alternates,
-        e.qty_per_board,
-        e.turns,
-        turnOf(e, numbers),
-        e.no_verify,
-      ],
-    );
-  }
+  for (const e of entries)
+    await insertRow(m, 'smt_feeding_entry', { smt_feeding_id: feeding.id, ...e, turn_no: turnOf(e, numbers) });
   return numbers.size;
 }
 

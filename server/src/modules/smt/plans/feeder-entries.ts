@@ -1,5 +1,6 @@
 import type { EntityManager } from 'typeorm';
 import { badRequest } from '../../../core/api/app.exception';
+import { insertRow } from '../../../core/util/insert-row';
 
 // The slots of a feeder list as smt_feeder/set_entries takes them, checked and normalised (each problem names the
 // entry: `entries[3].icitem_id: no icitem 99`).
@@ -113,24 +114,6 @@ export async function checkEntries(m: EntityManager, entries: FeederEntryInput[]
 
 export async function writeEntries(m: EntityManager, feederId: number, entries: FeederEntryInput[]): Promise<void> {
   await m.query('DELETE FROM smt_feeder_entry WHERE smt_feeder_id = $1', [feederId]);
-  for (const [i, e] of entries.entries()) {
-    await m.query(
-      `INSERT INTO smt_feeder_entry (smt_feeder_id, seq, slot, smt_machine_id, station, feeder_type, icitem_id, alternates, qty_per_board, turns, no_verify, designators)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12)`,
-      [
-        feederId,
-        i + 1,
-        e.slot,
-        e.smt_machine_id,
-        e.station,
-        e.feeder_type,
-        e.icitem_id,
-        e.alternates,
-        e.qty_per_board,
-        e.turns,
-        e.no_verify,
-        e.designators,
-      ],
-    );
-  }
+  for (const [i, e] of entries.entries())
+    await insertRow(m, 'smt_feeder_entry', { smt_feeder_id: feederId, seq: i + 1, ...e });
 }

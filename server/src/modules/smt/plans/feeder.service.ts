@@ -1,4 +1,4 @@
-import { ErrorCode, TOPIC, type FeederEntriesAction, type Locale } from '@mes/contracts';
+import { TOPIC, type FeederEntriesAction, type Locale } from '@mes/contracts';
 import type { DataSource, EntityManager } from 'typeorm';
 import { AppException, badRequest } from '../../../core/api/app.exception';
 import type { FileAnswer } from '../../../core/api/file-answer';
@@ -6,6 +6,7 @@ import type { DraftStore } from '../../../core/resource/drafts';
 import type { ResourceService } from '../../../core/resource/resource.service';
 import type { ResourceDef, Row } from '../../../core/resource/resource.types';
 import { lockRow } from '../../product-mgt/tx';
+import { assertWorder, worderOfSn } from '../../product-mgt/worder-lookup';
 import type { Ctx } from '../smt-kit';
 import { checkEntries, writeEntries, type FeederEntryInput } from './feeder-entries';
 import { feederSheet, readFeederSheet, type Layout } from './feeder-sheets';
@@ -127,9 +128,7 @@ export class FeederService {
 
   /** the feeder lists of a work order: those of its SMT orders, and the newest of the process plans it is joined to. */
   async byWorder(worderId: number): Promise<Row[]> {
-    const found = (await this.ds.query('SELECT 1 FROM worder WHERE id = $1', [worderId])) as unknown[];
-    if (found.length === 0)
-      throw new AppException(ErrorCode.NO_WORK_ORDER, `worder_id: no work order ${worderId}`, { field: 'worder_id' });
+    await assertWorder(this.ds, worderId);
     return this.rowsOf(
       `SELECT smt_feeder_id AS id FROM smt_order WHERE worder_id = $1 AND smt_feeder_id IS NOT NULL
        UNION SELECT id FROM (${LATEST.replace('%WHERE%', 'icpp_id IN (SELECT icpp_id FROM icpp_worder WHERE worder_id = $1)')}) x`,
@@ -138,12 +137,7 @@ export class FeederService {
   }
 
   async bySn(sn: string): Promise<Row[]> {
-    const rows = (await this.ds.query('SELECT worder_id FROM worder_sn WHERE sn = $1', [sn])) as {
-      worder_id: number;
-    }[];
-    if (rows.length === 0)
-      throw new AppException(ErrorCode.SN_NOT_IN_ORDER, `sn: ${sn} is in no work order`, { field: 'sn' });
-    return this.byWorder(rows[0].worder_id);
+    return this.byWorder(await worderOfSn(this.ds, sn));
   }
 
   private async rowsOf(idsSql: string, params: unknown[]): Promise<Row[]> {

@@ -4,6 +4,7 @@ import { AppException, badRequest } from '../../../core/api/app.exception';
 import type { ResourceService } from '../../../core/resource/resource.service';
 import type { ResourceDef, Row } from '../../../core/resource/resource.types';
 import { lockRow } from '../../product-mgt/tx';
+import { assertWorder, worderOfSn } from '../../product-mgt/worder-lookup';
 import type { Ctx } from '../smt-kit';
 import { writeOutbox } from '../../../core/events/outbox.writer';
 
@@ -70,19 +71,12 @@ export class IcppService {
   }
 
   async byWorder(worderId: number): Promise<Row[]> {
-    const rows = (await this.ds.query('SELECT id FROM worder WHERE id = $1', [worderId])) as unknown[];
-    if (rows.length === 0)
-      throw new AppException(ErrorCode.NO_WORK_ORDER, `worder_id: no work order ${worderId}`, { field: 'worder_id' });
+    await assertWorder(this.ds, worderId);
     return this.plansOf('SELECT icpp_id AS id FROM icpp_worder WHERE worder_id = $1', [worderId]);
   }
 
   async bySn(sn: string): Promise<Row[]> {
-    const rows = (await this.ds.query('SELECT worder_id FROM worder_sn WHERE sn = $1', [sn])) as {
-      worder_id: number;
-    }[];
-    if (rows.length === 0)
-      throw new AppException(ErrorCode.SN_NOT_IN_ORDER, `sn: ${sn} is in no work order`, { field: 'sn' });
-    return this.byWorder(rows[0].worder_id);
+    return this.byWorder(await worderOfSn(this.ds, sn));
   }
 
   private async plansOf(idsSql: string, params: unknown[]): Promise<Row[]> {

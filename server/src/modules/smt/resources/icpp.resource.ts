@@ -1,7 +1,7 @@
 import { IcppFreezeFlag, IcppStatus } from '@mes/contracts';
 import { badRequest } from '../../../core/api/app.exception';
 import { defineResource, LIST_BY_IDS, type ResourceDef } from '../../../core/resource/resource.types';
-import { datetime, fdesc, fname, int, oneOf, ref, str, tr } from '../../basicdata/resources/fields';
+import { datetime, fdesc, fname, int, oneOf, ref, relationsTo, str, tr } from '../../basicdata/resources/fields';
 import { checkPlanWindow, fbillno } from '../../product-mgt/resources/order-fields';
 import { sideField, statusField } from './smt-fields';
 
@@ -43,10 +43,7 @@ export function icppResource(): ResourceDef {
       plan_end_at: datetime('计划结束时间', 'Planned end'),
       fdesc: fdesc('备注', 'Remarks'),
     },
-    relations: {
-      product: { resource: 'product', via: 'product_id' },
-      product_line: { resource: 'product_line', via: 'product_line_id' },
-    },
+    relations: relationsTo('product', 'product_line'),
     hooks: {
       beforeWrite(input, ctx) {
         if (ctx.current?.freeze_flag === IcppFreezeFlag.FROZEN)

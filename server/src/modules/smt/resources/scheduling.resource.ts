@@ -1,6 +1,6 @@
 import { SchedulingChangeType, SchedulingOperation } from '@mes/contracts';
 import { defineResource, type ResourceDef } from '../../../core/resource/resource.types';
-import { fdesc, int, oneOf, ref, str, tr } from '../../basicdata/resources/fields';
+import { fdesc, int, oneOf, ref, relationsTo, str, tr } from '../../basicdata/resources/fields';
 
 // A line's queue of orders (排产): read with the standard get and list (filter product_line_id:<id>
 // sort:position-asc); changed only by production_scheduling/append and move, and by the orders' own actions.
@@ -20,11 +20,7 @@ export function productionSchedulingResource(): ResourceDef {
       worder_id: ref('worder', '工单', 'Work order'),
       fdesc: fdesc('备注', 'Remarks'),
     },
-    relations: {
-      product_line: { resource: 'product_line', via: 'product_line_id' },
-      smt_order: { resource: 'smt_order', via: 'smt_order_id' },
-      worder: { resource: 'worder', via: 'worder_id' },
-    },
+    relations: relationsTo('product_line', 'smt_order', 'worder'),
   });
 }
 
@@ -66,10 +62,6 @@ export function productionSchedulingLogResource(): ResourceDef {
       worder_id: ref('worder', '工单', 'Work order'),
       fdesc: fdesc('说明', 'Remarks'),
     },
-    relations: {
-      product_line: { resource: 'product_line', via: 'product_line_id' },
-      smt_order: { resource: 'smt_order', via: 'smt_order_id' },
-      worder: { resource: 'worder', via: 'worder_id' },
-    },
+    relations: relationsTo('product_line', 'smt_order', 'worder'),
   });
 }

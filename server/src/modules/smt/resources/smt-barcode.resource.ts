@@ -1,6 +1,6 @@
 import { defineResource, type ResourceDef } from '../../../core/resource/resource.types';
 import { badRequest } from '../../../core/api/app.exception';
-import { fdesc, fname, fnumber, int, ref, str, tr } from '../../basicdata/resources/fields';
+import { fdesc, fname, fnumber, int, ref, relationsTo, str, tr } from '../../basicdata/resources/fields';
 
 // SMT board barcodes: the policy a board (panel) barcode follows, the barcodes issued, and the bad marks (sub-boards
 // marked bad, skipped by the mounters).
@@ -50,10 +50,7 @@ export function smtBarcodeTableResource(): ResourceDef {
       panel_count: int('拼板数', 'Boards per panel', { min: 1, default: 1 }),
       fdesc: fdesc('备注', 'Remarks'),
     },
-    relations: {
-      smt_barcode_policy: { resource: 'smt_barcode_policy', via: 'smt_barcode_policy_id' },
-      smt_order: { resource: 'smt_order', via: 'smt_order_id' },
-    },
+    relations: relationsTo('smt_barcode_policy', 'smt_order'),
   });
 }
 
@@ -91,11 +88,7 @@ export function smtBoardStationLogResource(): ResourceDef {
       result: int('结果', 'Result', { min: 0 }),
       fdesc: fdesc('备注', 'Remarks'),
     },
-    relations: {
-      smt_order: { resource: 'smt_order', via: 'smt_order_id' },
-      station: { resource: 'station', via: 'station_id' },
-      product_line: { resource: 'product_line', via: 'product_line_id' },
-    },
+    relations: relationsTo('smt_order', 'station', 'product_line'),
   });
 }
 

@@ -1,7 +1,7 @@
 import type { DataSource } from 'typeorm';
 import { badRequest } from '../../../core/api/app.exception';
 import { defineResource, LIST_BY_IDS, type ResourceDef } from '../../../core/resource/resource.types';
-import { fdesc, fname, int, oneOf, ref, str, tr } from '../../basicdata/resources/fields';
+import { fdesc, fname, int, oneOf, ref, relationsTo, str, tr } from '../../basicdata/resources/fields';
 import { sideField } from './smt-fields';
 
 // A feeder list (料站表, smt_feeder): the slots of a product's placement on a line, each with its material, alternates,
@@ -35,9 +35,7 @@ export function smtFeederResource(ds: DataSource): ResourceDef {
       fdesc: fdesc('备注', 'Remarks'),
     },
     relations: {
-      icpp: { resource: 'icpp', via: 'icpp_id' },
-      product: { resource: 'product', via: 'product_id' },
-      product_line: { resource: 'product_line', via: 'product_line_id' },
+      ...relationsTo('icpp', 'product', 'product_line'),
       parent: { resource: 'smt_feeder', via: 'parent_id' },
     },
     hooks: {

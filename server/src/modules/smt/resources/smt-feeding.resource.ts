@@ -2,7 +2,7 @@ import { SmtFeedingStatus, WorkOrderStatus } from '@mes/contracts';
 import type { DataSource } from 'typeorm';
 import { badRequest } from '../../../core/api/app.exception';
 import { defineResource, LIST_BY_IDS, type ResourceDef } from '../../../core/resource/resource.types';
-import { datetime, fdesc, int, ref, tr } from '../../basicdata/resources/fields';
+import { datetime, fdesc, int, ref, relationsTo, tr } from '../../basicdata/resources/fields';
 import { fbillno } from '../../product-mgt/resources/order-fields';
 import { refuseUnless, statusField } from './smt-fields';
 
@@ -35,11 +35,7 @@ export function smtFeedingResource(ds: DataSource): ResourceDef {
       finished_at: { ...datetime('完成时间', 'Finished at'), readonly: true },
       fdesc: fdesc('备注', 'Remarks'),
     },
-    relations: {
-      smt_order: { resource: 'smt_order', via: 'smt_order_id' },
-      smt_feeder: { resource: 'smt_feeder', via: 'smt_feeder_id' },
-      product_line: { resource: 'product_line', via: 'product_line_id' },
-    },
+    relations: relationsTo('smt_order', 'smt_feeder', 'product_line'),
     hooks: {
       async beforeWrite(input, ctx) {
         refuseUnless(

@@ -2,7 +2,7 @@ import { IcppFreezeFlag, WorkOrderStatus } from '@mes/contracts';
 import type { DataSource } from 'typeorm';
 import { badRequest } from '../../../core/api/app.exception';
 import { defineResource, LIST_BY_IDS, type ResourceDef } from '../../../core/resource/resource.types';
-import { datetime, fdesc, int, ref, tr } from '../../basicdata/resources/fields';
+import { datetime, fdesc, int, ref, relationsTo, tr } from '../../basicdata/resources/fields';
 import { checkPlanWindow, fbillno, orderStatus } from '../../product-mgt/resources/order-fields';
 import { isReady, refuseUnless, sideField } from './smt-fields';
 
@@ -46,14 +46,7 @@ export function smtOrderResource(ds: DataSource): ResourceDef {
       plan_end_at: datetime('计划结束时间', 'Planned end'),
       fdesc: fdesc('备注', 'Remarks'),
     },
-    relations: {
-      product: { resource: 'product', via: 'product_id' },
-      product_line: { resource: 'product_line', via: 'product_line_id' },
-      icpp: { resource: 'icpp', via: 'icpp_id' },
-      smt_feeder: { resource: 'smt_feeder', via: 'smt_feeder_id' },
-      worder: { resource: 'worder', via: 'worder_id' },
-      steel_mesh: { resource: 'steel_mesh', via: 'steel_mesh_id' },
-    },
+    relations: relationsTo('product', 'product_line', 'icpp', 'smt_feeder', 'worder', 'steel_mesh'),
     hooks: {
       async beforeWrite(input, ctx) {
         checkPlanWindow(input, ctx);

@@ -1,6 +1,6 @@
 import { ShelvingStatus } from '@mes/contracts';
 import { defineResource, type ResourceDef } from '../../../core/resource/resource.types';
-import { datetime, fdesc, fname, fnumber, int, num, ref, str, tr } from '../../basicdata/resources/fields';
+import { datetime, fdesc, fname, fnumber, int, num, ref, relationsTo, str, tr } from '../../basicdata/resources/fields';
 import { sideField, statusField } from './smt-fields';
 
 // A steel mesh (钢网, stencil) for a product or one process plan. Shelving (shelved/unshelved, where it is) moves only
@@ -26,9 +26,6 @@ export function steelMeshResource(): ResourceDef {
       shelved_at: { ...datetime('上下架时间', 'Shelved or unshelved at'), readonly: true },
       fdesc: fdesc('备注', 'Remarks'),
     },
-    relations: {
-      product: { resource: 'product', via: 'product_id' },
-      icpp: { resource: 'icpp', via: 'icpp_id' },
-    },
+    relations: relationsTo('product', 'icpp'),
   });
 }

@@ -1,0 +1,53 @@
+// A slot of an SMT order's board (the room smt_order:<id>): what the server's snapshot sends and the kanban's board
+// model keeps, with the one rule for its colour and the order's verification progress.
+
+export type SlotState = 'pending' | 'ok' | 'warning' | 'failed' | 'locked';
+export type SmtSlot = {
+  slot: string;
+  seq: number;
+  turn: number | null;
+  station: string;
+  no_verify: boolean;
+  expected: string;
+  expected_name: string;
+  alternates: string[];
+  reel_barcode: string | null;
+  reel_fnumber: string | null;
+  checked: boolean;
+  verdict: string;
+  fail_count: number;
+  locked: boolean;
+  message: string;
+  at: string | null;
+  state: SlotState;
+};
+export type SmtProgress = {
+  total: number;
+  verified: number;
+  warnings: number;
+  failed: number;
+  locked: number;
+  pending: number;
+};
+
+/** The slot's colour on the board. */
+export function slotState(s: { locked: boolean; verdict: string; reel_barcode: string | null }): SlotState {
+  if (s.locked) return 'locked';
+  if (s.verdict === 'fail' || s.verdict === 'locked') return 'failed';
+  if (s.reel_barcode === null) return 'pending';
+  return s.verdict === 'warning' ? 'warning' : 'ok';
+}
+
+/** The order's progress over the slots that are verified (no_verify slots do not count). */
+export function progressOf(slots: Pick<SmtSlot, 'no_verify' | 'state'>[]): SmtProgress {
+  const verify = slots.filter((s) => !s.no_verify);
+  const n = (st: SlotState) => verify.filter((s) => s.state === st).length;
+  return {
+    total: verify.length,
+    verified: n('ok') + n('warning'),
+    warnings: n('warning'),
+    failed: n('failed'),
+    locked: n('locked'),
+    pending: n('pending'),
+  };
+}

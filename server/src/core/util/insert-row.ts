@@ -1,0 +1,11 @@
+import type { EntityManager } from 'typeorm';
+
+// One INSERT of a row given as column -> value: the entry rows of a document are written this way, so a table's
+// column list is spelt once (by the object) instead of beside a numbered parameter list. Column names come from code,
+// never from a caller; every value is a bound parameter.
+
+export async function insertRow(m: EntityManager, table: string, row: Record<string, unknown>): Promise<void> {
+  const columns = Object.keys(row);
+  const params = columns.map((_, i) => `$${i + 1}`);
+  await m.query(`INSERT INTO ${table} (${columns.join(', ')}) VALUES (${params.join(', ')})`, Object.values(row));
+}
