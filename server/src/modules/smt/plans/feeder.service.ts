@@ -1,5 +1,6 @@
 import { ErrorCode, TOPIC, type FeederEntriesAction, type Locale } from '@mes/contracts';
 import type { DataSource, EntityManager } from 'typeorm';
+import { LATEST } from '../resources/feeder-latest';
 import { AppException, badRequest } from '../../../core/api/app.exception';
 import type { FileAnswer } from '../../../core/api/file-answer';
 import type { DraftStore } from '../../../core/resource/drafts';
@@ -16,8 +17,6 @@ const ENTRY_SELECT = `e.id, e.seq, e.slot, e.smt_machine_id, sm.fnumber AS smt_m
   (SELECT COALESCE(json_agg(json_build_object('id', a.id, 'fnumber', a.fnumber, 'fname', a.fname) ORDER BY array_position(e.alternates, a.id)), '[]')
    FROM icitem a WHERE a.id = ANY(e.alternates)) AS alternate_items,
   e.qty_per_board::float8 AS qty_per_board, e.turns, e.no_verify, e.designators`;
-// The newest version of each chain (root = parent_id, or the row itself for a first version), enabled ones only.
-const LATEST = `SELECT DISTINCT ON (COALESCE(parent_id, id)) id FROM smt_feeder WHERE NOT disabled AND %WHERE% ORDER BY COALESCE(parent_id, id), version DESC, id DESC`;
 
 // Feeder lists beyond the standard set: their slots, versions, lookups and spreadsheets.
 export class FeederService {
@@ -126,26 +125,6 @@ export class FeederService {
   }
 
   /** the feeder lists of a work order: those of its SMT orders, and the newest of the process plans it is joined to. */
-  async byWorder(worderId: number): Promise<Row[]> {
-    const found = (await this.ds.query('SELECT 1 FROM worder WHERE id = $1', [worderId])) as unknown[];
-    if (found.length === 0)
-      throw new AppException(ErrorCode.NO_WORK_ORDER, `worder_id: no work order ${worderId}`, { field: 'worder_id' });
-    return this.rowsOf(
-      `SELECT smt_feeder_id AS id FROM smt_order WHERE worder_id = $1 AND smt_feeder_id IS NOT NULL
-       UNION SELECT id FROM (${LATEST.replace('%WHERE%', 'icpp_id IN (SELECT icpp_id FROM icpp_worder WHERE worder_id = $1)')}) x`,
-      [worderId],
-    );
-  }
-
-  async bySn(sn: string): Promise<Row[]> {
-    const rows = (await this.ds.query('SELECT worder_id FROM worder_sn WHERE sn = $1', [sn])) as {
-      worder_id: number;
-    }[];
-    if (rows.length === 0)
-      throw new AppException(ErrorCode.SN_NOT_IN_ORDER, `sn: ${sn} is in no work order`, { field: 'sn' });
-    return this.byWorder(rows[0].worder_id);
-  }
-
   private async rowsOf(idsSql: string, params: unknown[]): Promise<Row[]> {
     const ids = ((await this.ds.query(idsSql, params)) as { id: number }[]).map((r) => r.id);
     return ids.length === 0 ? [] : this.resources.getMany(this.def, ids);

@@ -68,25 +68,4 @@ export class IcppService {
       return this.resources.get(this.def, id, m);
     });
   }
-
-  async byWorder(worderId: number): Promise<Row[]> {
-    const rows = (await this.ds.query('SELECT id FROM worder WHERE id = $1', [worderId])) as unknown[];
-    if (rows.length === 0)
-      throw new AppException(ErrorCode.NO_WORK_ORDER, `worder_id: no work order ${worderId}`, { field: 'worder_id' });
-    return this.plansOf('SELECT icpp_id AS id FROM icpp_worder WHERE worder_id = $1', [worderId]);
-  }
-
-  async bySn(sn: string): Promise<Row[]> {
-    const rows = (await this.ds.query('SELECT worder_id FROM worder_sn WHERE sn = $1', [sn])) as {
-      worder_id: number;
-    }[];
-    if (rows.length === 0)
-      throw new AppException(ErrorCode.SN_NOT_IN_ORDER, `sn: ${sn} is in no work order`, { field: 'sn' });
-    return this.byWorder(rows[0].worder_id);
-  }
-
-  private async plansOf(idsSql: string, params: unknown[]): Promise<Row[]> {
-    const ids = ((await this.ds.query(idsSql, params)) as { id: number }[]).map((r) => r.id);
-    return ids.length === 0 ? [] : this.resources.getMany(this.def, ids);
-  }
 }
