@@ -7,7 +7,8 @@ import { planPage, runListPlan, type ListAnswer } from './list-runner';
 import { missingCode } from './missing-codes';
 import { buildOrder, buildWhere, outputColumns, q } from './resource-sql';
 import type { ResourceRegistry } from './resource.registry';
-import { fieldOf, relationOf, type LookupDef, type ResourceDef, type Row, type StandardAction } from './resource.types';
+import { fieldOf, relationOf, type LookupDef,
+  type LookupReader, type ResourceDef, type Row, type StandardAction } from './resource.types';
 import { requireId, validateWrite } from './validate-input';
 import { writeOutbox } from '../events/outbox.writer';
 import { DocumentPush } from './document-push';
@@ -81,6 +82,16 @@ export class ResourceService {
     return new DocumentPush(this.ds, this.registry, this).create(def, body, ctx);
   }
 
+  /** what lookups' `attach` read with (outside a transaction). */
+  readonly reader: LookupReader = {
+    query: (sql, params) => this.ds.query(sql, params),
+    getMany: (name, ids) => {
+      const target = this.registry.byName(name);
+      if (!target) throw new Error(`no resource ${name}`);
+      return this.getMany(target, ids);
+    },
+  };
+
   async getMany(def: ResourceDef, ids: number[]): Promise<Row[]> {
     const rows = (await this.ds.query(
       `SELECT ${this.columns(def)} FROM ${q(def.table)} t WHERE t.id = ANY($1) ORDER BY t.id`,
@@ -90,7 +101,7 @@ export class ResourceService {
   }
 
   /** a declared lookup (LookupDef): list_by_ids, or the records a key reaches (by_worder, by_sn). */
-  async lookup(def: ResourceDef, lookup: LookupDef, body: Record<string, unknown>): Promise<Row[]> {
+  async lookup(def: ResourceDef, lookup: LookupDef, body: Record<string, unknown>): Promise<Row[] | Row> {
     switch (lookup.by) {
       case 'ids':
         onlyFields(body, ['ids']);
@@ -99,10 +110,16 @@ export class ResourceService {
         const { key } = lookup;
         onlyFields(body, [key.field]);
         const value = key.type === 'id' ? idField(body, key.field) : textField(body, key.field, key.max ?? 64)!;
-        const found = (await this.ds.query(key.find, [value])) as { k: unknown }[];
+        const found = (await this.ds.query(key.find, [value])) as Row[];
         if (found.length === 0)
           throw new AppException(key.missing.code, `${key.field}: ${key.missing.message(value)}`, { field: key.field });
-        const ids = ((await this.ds.query(lookup.ids, [found[0].k])) as { id: number }[]).map((r) => r.id);
+        const { k } = found[0];
+        if (lookup.ids === undefined) {
+          const row: Row = await this.get(def, k as number);
+          for (const c of lookup.carry ?? []) row[c] = found[0][c];
+          return lookup.attach ? { ...row, ...(await lookup.attach(row, this.reader)) } : row;
+        }
+        const ids = ((await this.ds.query(lookup.ids, [k])) as { id: number }[]).map((r) => r.id);
         return ids.length === 0 ? [] : this.getMany(def, ids);
       }
     }

@@ -53,8 +53,19 @@ export type KeyLookupDef = {
   by: 'key';
   summary: string;
   key: LookupKey;
-  /** SQL naming the answered ids ($1: the value `key.find` found), e.g. through a join table. */
-  ids: string;
+  /** SQL naming the answered ids ($1: the value `key.find` found), e.g. through a join table. Without it the answer
+   * is the one record whose id is that value, as the get call answers it, with `carry` and `attach`. */
+  ids?: string;
+  /** columns of `key.find`'s row answered with the one record (e.g. an SN's position). */
+  carry?: readonly string[];
+  /** more of the one record (e.g. a workflow's stations), read with the engine's reader. */
+  attach?: (row: Row, read: LookupReader) => Promise<Record<string, unknown>>;
+};
+
+/** what a lookup's `attach` may read: SQL, and records of a resource (by name) in the get call's shape, by id. */
+export type LookupReader = {
+  query: (sql: string, params: unknown[]) => Promise<unknown>;
+  getMany: (resource: string, ids: number[]) => Promise<Row[]>;
 };
 
 /**

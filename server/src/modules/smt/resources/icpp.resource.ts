@@ -17,8 +17,8 @@ export function icppResource(): ResourceDef {
     module: 'product_mgt',
     lookups: [
       LIST_BY_IDS,
-      byWorderLookup('the process plans a work order is joined to', PLANS_OF_WORDER),
-      bySnLookup("the process plans of a serial number's work order", PLANS_OF_WORDER),
+      byWorderLookup('the process plans a work order is joined to', { ids: PLANS_OF_WORDER }),
+      bySnLookup("the process plans of a serial number's work order", { ids: PLANS_OF_WORDER }),
     ],
     links: {
       push_up: [{ table: 'worder', route: '/worder', ids: 'SELECT worder_id FROM icpp_worder WHERE icpp_id = $1' }],

@@ -19,8 +19,8 @@ export function smtFeederResource(ds: DataSource): ResourceDef {
     module: 'product_mgt',
     lookups: [
       LIST_BY_IDS,
-      byWorderLookup('the feeder lists of a work order', FEEDERS_OF_WORDER),
-      bySnLookup("the feeder lists of a serial number's work order", FEEDERS_OF_WORDER),
+      byWorderLookup('the feeder lists of a work order', { ids: FEEDERS_OF_WORDER }),
+      bySnLookup("the feeder lists of a serial number's work order", { ids: FEEDERS_OF_WORDER }),
     ],
     links: {
       push_up: [{ table: 'icpp', route: '/icpp', ids: 'SELECT icpp_id FROM smt_feeder WHERE id = $1' }],
