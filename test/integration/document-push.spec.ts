@@ -185,7 +185,9 @@ describe('push_down/create: a target document made from its source', () => {
     const lost = results.filter((r): r is PromiseRejectedResult => r.status === 'rejected');
     expect([won.length, lost.length]).toEqual([1, 1]);
     const [target] = (won[0] as PromiseFulfilledResult<Doc[]>).value;
-    expect((lost[0].reason as Error).message).toBe(`id: doc_src ${src.id} was already pushed down to doc_tgt ${target.id}`);
+    expect((lost[0].reason as Error).message).toBe(
+      `id: doc_src ${src.id} was already pushed down to doc_tgt ${target.id}`,
+    );
     const linked = (await ds.query('SELECT id FROM doc_tgt WHERE source_id = $1', [src.id])) as { id: number }[];
     expect(linked).toEqual([{ id: target.id }]);
   });

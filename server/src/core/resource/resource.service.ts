@@ -7,8 +7,15 @@ import { planPage, runListPlan, type ListAnswer } from './list-runner';
 import { missingCode } from './missing-codes';
 import { buildOrder, buildWhere, outputColumns, q } from './resource-sql';
 import type { ResourceRegistry } from './resource.registry';
-import { fieldOf, relationOf, type LookupDef,
-  type LookupReader, type ResourceDef, type Row, type StandardAction } from './resource.types';
+import {
+  fieldOf,
+  relationOf,
+  type LookupDef,
+  type LookupReader,
+  type ResourceDef,
+  type Row,
+  type StandardAction,
+} from './resource.types';
 import { requireId, validateWrite } from './validate-input';
 import { writeOutbox } from '../events/outbox.writer';
 import { DocumentPush } from './document-push';

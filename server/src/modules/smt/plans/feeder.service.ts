@@ -1,4 +1,4 @@
-import { ErrorCode, TOPIC, type FeederEntriesAction, type Locale } from '@mes/contracts';
+import { TOPIC, type FeederEntriesAction, type Locale } from '@mes/contracts';
 import type { DataSource, EntityManager } from 'typeorm';
 import { LATEST } from '../resources/feeder-latest';
 import { AppException, badRequest } from '../../../core/api/app.exception';
