@@ -1,11 +1,8 @@
 import { NoSuchCall } from '@mes/server/core/api/app.exception';
 import { openDataSource, runMigrations } from '@mes/server/core/database/data-source';
-import { Dispatcher } from '@mes/server/core/resource/dispatcher';
-import { ResourceRegistry } from '@mes/server/core/resource/resource.registry';
-import { ResourceService } from '@mes/server/core/resource/resource.service';
-import type { ResourceIoService } from '@mes/server/core/resource/resource-io.service';
 import { defineResource, type FieldDef } from '@mes/server/core/resource/resource.types';
 import type { DataSource } from 'typeorm';
+import { engineCalls, type EngineCalls } from '../support/engine-calls';
 import { createTestDatabase } from '../support/test-env';
 
 const tr = (zh: string, en: string) => ({ 'zh-CN': zh, 'en-US': en });
@@ -77,19 +74,10 @@ type Doc = { id: number; fbillno: string; fdesc: string; entries: Entry[] };
 
 describe('push_down/create: a target document made from its source', () => {
   let ds: DataSource;
-  let dispatcher: Dispatcher;
   let icitems: number[];
 
-  const call = (path: string, body: Record<string, unknown>) =>
-    dispatcher.dispatch({ version: 'v1', segments: path.split('/'), body, token: 't', ip: '127.0.0.1' });
-  const refusal = async (path: string, body: Record<string, unknown>) => {
-    try {
-      await call(path, body);
-    } catch (e) {
-      return { err: (e as { err?: number }).err, msg: (e as Error).message };
-    }
-    throw new Error(`${path} was not refused`);
-  };
+  let call: EngineCalls['call'];
+  let refusal: EngineCalls['refusal'];
   const counts = async () =>
     (
       (await ds.query(
@@ -121,13 +109,7 @@ describe('push_down/create: a target document made from its source', () => {
       `INSERT INTO icitem (fnumber, fname) SELECT 'PUSH-M' || g, 'material ' || g FROM generate_series(1, 2) g RETURNING id`,
     )) as { id: number }[];
     icitems = made.map((r) => r.id);
-    const registry = new ResourceRegistry();
-    registry.register(SRC);
-    registry.register(TGT);
-    const resources = new ResourceService(ds, registry);
-    const allow = { allows: async () => true };
-    const session = { read: async () => ({ user_id: null }) };
-    dispatcher = new Dispatcher(registry, resources, session as never, allow as never, {} as ResourceIoService);
+    ({ call, refusal } = engineCalls(ds, [SRC, TGT]));
   }, 90_000);
 
   afterAll(async () => {
