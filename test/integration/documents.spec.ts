@@ -1,11 +1,8 @@
 import { NoSuchCall } from '@mes/server/core/api/app.exception';
 import { openDataSource, runMigrations } from '@mes/server/core/database/data-source';
-import { Dispatcher } from '@mes/server/core/resource/dispatcher';
-import { ResourceRegistry } from '@mes/server/core/resource/resource.registry';
-import { ResourceService } from '@mes/server/core/resource/resource.service';
-import type { ResourceIoService } from '@mes/server/core/resource/resource-io.service';
 import { defineResource } from '@mes/server/core/resource/resource.types';
 import type { DataSource } from 'typeorm';
+import { engineCalls, type EngineCalls } from '../support/engine-calls';
 import { createTestDatabase } from '../support/test-env';
 
 const tr = (zh: string, en: string) => ({ 'zh-CN': zh, 'en-US': en });
@@ -43,19 +40,10 @@ type Page = { list: Entry[]; total: number; pn: number; ps: number; page_next_id
 
 describe('documents: a header with entry rows', () => {
   let ds: DataSource;
-  let dispatcher: Dispatcher;
   let icitems: number[];
 
-  const call = (path: string, body: Record<string, unknown>) =>
-    dispatcher.dispatch({ version: 'v1', segments: path.split('/'), body, token: 't', ip: '127.0.0.1' });
-  const refusal = async (path: string, body: Record<string, unknown>) => {
-    try {
-      await call(path, body);
-    } catch (e) {
-      return { err: (e as { err?: number }).err, msg: (e as Error).message };
-    }
-    throw new Error(`${path} was not refused`);
-  };
+  let call: EngineCalls['call'];
+  let refusal: EngineCalls['refusal'];
   const count = async (table: string) =>
     ((await ds.query(`SELECT count(*)::int AS n FROM ${table}`)) as { n: number }[])[0].n;
 
@@ -73,12 +61,7 @@ describe('documents: a header with entry rows', () => {
       `INSERT INTO icitem (fnumber, fname) SELECT 'DOC-M' || g, 'material ' || g FROM generate_series(1, 3) g RETURNING id`,
     )) as { id: number }[];
     icitems = made.map((r) => r.id);
-    const registry = new ResourceRegistry();
-    registry.register(DOC);
-    const resources = new ResourceService(ds, registry);
-    const allow = { allows: async () => true };
-    const session = { read: async () => ({ user_id: null }) };
-    dispatcher = new Dispatcher(registry, resources, session as never, allow as never, {} as ResourceIoService);
+    ({ call, refusal } = engineCalls(ds, [DOC]));
   }, 90_000);
 
   afterAll(async () => {

@@ -7,6 +7,7 @@ import type { ResourceService } from './resource.service';
 import type { ResourceIoService } from './resource-io.service';
 import { lookupOf, type IoAction, type LinkAction, type StandardAction } from './resource.types';
 import { linksOf, pushTargets } from './document-links';
+import { createLinksOf } from './document-push';
 import { onlyFields } from '../api/call-input';
 import { requireId } from './validate-input';
 import { translatePgError } from './sql-errors';
@@ -70,6 +71,10 @@ export class Dispatcher {
     if (def?.entries && action === 'get_entries' && rest.length <= 1) {
       await this.authorize(call, permissionName(def.module, def.name, action));
       return this.resources.getEntries(def, input, rest[0]);
+    }
+    if (def && action === 'push_down' && rest.length === 1 && rest[0] === 'create' && createLinksOf(def).length > 0) {
+      const ctx = await this.authorize(call, permissionName(def.module, def.name, 'push_down.create'));
+      return this.resources.pushDownCreate(def, input, ctx);
     }
     if (!def || rest.length > 0) throw new NoSuchCall();
     if (this.registry.ioActionsOf(def).includes(action as IoAction)) {

@@ -112,7 +112,7 @@ export class ResourceRegistry {
           action: lookup.path,
           permission: permissionName(def.module, def.name, lookup.path),
           public: false,
-          summary: `${def.label['en-US']} records by ids`,
+          summary: lookup.by === 'key' ? lookup.summary : `${def.label['en-US']} records by ids`,
         });
       }
       for (const action of LINK_ACTIONS) {
@@ -125,6 +125,16 @@ export class ResourceRegistry {
           public: false,
           summary:
             `the documents ${action === 'push_up' ? 'a' : 'made from a'} ${def.label['en-US']} ${action === 'push_up' ? 'comes from' : ''}`.trim(),
+        });
+      }
+      if (def.links?.push_down?.some((l) => l.create)) {
+        routes.push({
+          path: `/api/v1/${def.module}/${def.name}/push_down/create`,
+          resource: def.name,
+          action: 'push_down.create',
+          permission: permissionName(def.module, def.name, 'push_down.create'),
+          public: false,
+          summary: `make the documents declared to be made from a ${def.label['en-US']}`,
         });
       }
       if (def.entries) {

@@ -1,15 +1,24 @@
 import { TOPIC, type ResourceAction } from '@mes/contracts';
 import type { DataSource, EntityManager } from 'typeorm';
 import { AppException, badRequest } from '../api/app.exception';
-import { idsField, onlyFields } from '../api/call-input';
+import { idField, idsField, onlyFields, textField } from '../api/call-input';
 import { parseListFilter } from './list-grammar';
 import { planPage, runListPlan, type ListAnswer } from './list-runner';
 import { missingCode } from './missing-codes';
 import { buildOrder, buildWhere, outputColumns, q } from './resource-sql';
 import type { ResourceRegistry } from './resource.registry';
-import { fieldOf, relationOf, type LookupDef, type ResourceDef, type Row, type StandardAction } from './resource.types';
+import {
+  fieldOf,
+  relationOf,
+  type LookupDef,
+  type LookupReader,
+  type ResourceDef,
+  type Row,
+  type StandardAction,
+} from './resource.types';
 import { requireId, validateWrite } from './validate-input';
 import { writeOutbox } from '../events/outbox.writer';
+import { DocumentPush } from './document-push';
 import { DocumentEntries, hasEntries, validateEntries, type EntriesInput } from './document-entries';
 
 export type { ListAnswer };
@@ -75,6 +84,21 @@ export class ResourceService {
     return this.entries.list(this.ds, def, id, body.filter);
   }
 
+  /** push_down/create `{ id }`: the targets the declared `create` links make from this document (document-push.ts). */
+  async pushDownCreate(def: ResourceDef, body: Record<string, unknown>, ctx: Ctx): Promise<Row[]> {
+    return new DocumentPush(this.ds, this.registry, this).create(def, body, ctx);
+  }
+
+  /** what lookups' `attach` read with (outside a transaction). */
+  readonly reader: LookupReader = {
+    query: (sql, params) => this.ds.query(sql, params),
+    getMany: (name, ids) => {
+      const target = this.registry.byName(name);
+      if (!target) throw new Error(`no resource ${name}`);
+      return this.getMany(target, ids);
+    },
+  };
+
   async getMany(def: ResourceDef, ids: number[]): Promise<Row[]> {
     const rows = (await this.ds.query(
       `SELECT ${this.columns(def)} FROM ${q(def.table)} t WHERE t.id = ANY($1) ORDER BY t.id`,
@@ -83,12 +107,28 @@ export class ResourceService {
     return this.decorate(def, rows, [], this.ds.manager);
   }
 
-  /** a declared lookup (LookupDef): list_by_ids. */
-  async lookup(def: ResourceDef, lookup: LookupDef, body: Record<string, unknown>): Promise<Row[]> {
+  /** a declared lookup (LookupDef): list_by_ids, or the records a key reaches (by_worder, by_sn). */
+  async lookup(def: ResourceDef, lookup: LookupDef, body: Record<string, unknown>): Promise<Row[] | Row> {
     switch (lookup.by) {
       case 'ids':
         onlyFields(body, ['ids']);
         return this.getMany(def, idsField(body, 'ids'));
+      case 'key': {
+        const { key } = lookup;
+        onlyFields(body, [key.field]);
+        const value = key.type === 'id' ? idField(body, key.field) : textField(body, key.field, key.max ?? 64)!;
+        const found = (await this.ds.query(key.find, [value])) as Row[];
+        if (found.length === 0)
+          throw new AppException(key.missing.code, `${key.field}: ${key.missing.message(value)}`, { field: key.field });
+        const { k } = found[0];
+        if (lookup.ids === undefined) {
+          const row: Row = await this.get(def, k as number);
+          for (const c of lookup.carry ?? []) row[c] = found[0][c];
+          return lookup.attach ? { ...row, ...(await lookup.attach(row, this.reader)) } : row;
+        }
+        const ids = ((await this.ds.query(lookup.ids, [k])) as { id: number }[]).map((r) => r.id);
+        return ids.length === 0 ? [] : this.getMany(def, ids);
+      }
     }
   }
 

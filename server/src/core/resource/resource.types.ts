@@ -42,10 +42,43 @@ export type IoAction = (typeof IO_ACTIONS)[number];
 export type Row = Record<string, unknown> & { id: number };
 
 /**
- * A lookup the engine serves at /{module}/{name}/{path}, permission {module}.{name}.{path}. `ids`: body `{ ids }`,
- * the records of those ids in the get call's shape, by id (unknown ids are left out): list_by_ids.
+ * A lookup the engine serves at /{module}/{name}/{path}, permission {module}.{name}.{path} (docs/api.md, "Lookups").
+ * `ids`: body `{ ids }`, the records of those ids in the get call's shape, by id (unknown ids are left out):
+ * list_by_ids. `key`: body `{ <key.field> }`, the records a key reaches through other tables (see LookupKey).
  */
-export type LookupDef = { path: string; by: 'ids' };
+export type LookupDef = { path: string; by: 'ids' } | KeyLookupDef;
+
+export type KeyLookupDef = {
+  path: string;
+  by: 'key';
+  summary: string;
+  key: LookupKey;
+  /** SQL naming the answered ids ($1: the value `key.find` found), e.g. through a join table. Without it the answer
+   * is the one record whose id is that value, as the get call answers it, with `carry` and `attach`. */
+  ids?: string;
+  /** columns of `key.find`'s row answered with the one record (e.g. an SN's position). */
+  carry?: readonly string[];
+  /** more of the one record (e.g. a workflow's stations), read with the engine's reader. */
+  attach?: (row: Row, read: LookupReader) => Promise<Record<string, unknown>>;
+};
+
+/** what a lookup's `attach` may read: SQL, and records of a resource (by name) in the get call's shape, by id. */
+export type LookupReader = {
+  query: (sql: string, params: unknown[]) => Promise<unknown>;
+  getMany: (resource: string, ids: number[]) => Promise<Row[]>;
+};
+
+/**
+ * The body's one field of a key lookup: an id or a text of at most `max` characters. `find` ($1: the key) answers
+ * the key's value as `k` (e.g. the work order of an SN); no row answers `missing` naming the field.
+ */
+export type LookupKey = {
+  field: string;
+  type: 'id' | 'text';
+  max?: number;
+  find: string;
+  missing: { code: number; message: (key: string | number) => string };
+};
 
 /** the usual list_by_ids. */
 export const LIST_BY_IDS: LookupDef = { path: 'list_by_ids', by: 'ids' };
@@ -81,8 +114,30 @@ export type LinkDef = {
   product?: string;
 };
 
+/** a value of the created target, from the source row (or entry): a source column's name, a constant, a function. */
+export type MappedValue = string | { value: unknown } | ((row: Row, header: Row) => unknown);
+
+/**
+ * push_down/create (docs/api.md, "Links between documents"): the target resource made from the source, its header
+ * fields and its entries mapped from the source's, and the target's column recording the source (read by both
+ * links' `ids`). The target is created as a user's create would be (same validation), in the source's transaction.
+ */
+export type LinkCreateDef = {
+  /** the target resource's name */
+  resource: string;
+  header: Record<string, MappedValue>;
+  /** one target entry per source entry: target entry field -> value from the source entry (and header). */
+  entries?: Record<string, MappedValue>;
+  /** the target's column (not a caller's field) set to the source's id. */
+  sourceColumn: string;
+  /** the source must be in one of these states to be pushed down, e.g. { field: 'checked', in: [true] }. */
+  require?: { field: string; in: readonly unknown[] };
+  /** at most one target of this kind per source: a second push_down/create is refused. */
+  once?: boolean;
+};
+
 /** push_up: the documents this one comes from; push_down: those made from it (in declaration order, each by id). */
-export type LinksDef = { push_up?: readonly LinkDef[]; push_down?: readonly LinkDef[] };
+export type LinksDef = { push_up?: readonly LinkDef[]; push_down?: readonly (LinkDef & { create?: LinkCreateDef })[] };
 export const LINK_ACTIONS = ['push_up', 'push_down'] as const;
 export type LinkAction = (typeof LINK_ACTIONS)[number];
 

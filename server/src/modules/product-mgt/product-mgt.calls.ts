@@ -24,12 +24,7 @@ export function registerProductMgtCalls(
   drafts: DraftStore,
 ): { orderActions: OrderActionsService; machines: StateMachineRunner } {
   const worder = def(registry, 'worder');
-  const flows = new WorkflowStationsService(ds, resources, {
-    workflow: def(registry, 'workflow'),
-    station: def(registry, 'station'),
-    stationFunction: def(registry, 'station_function'),
-  });
-  registerWorkflowCalls(registry, flows);
+  registerWorkflowCalls(registry, new WorkflowStationsService(ds, resources));
   registerWorderCalls(registry, new WorderQueryService(ds, registry, resources, worder), new WorderExportService(ds));
   const machines = new StateMachineRunner(ds);
   const orderActions = new OrderActionsService(

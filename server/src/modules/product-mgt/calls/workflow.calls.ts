@@ -1,5 +1,5 @@
 import { badRequest } from '../../../core/api/app.exception';
-import { idField, onlyFields, textField } from '../../../core/api/call-input';
+import { idField, onlyFields } from '../../../core/api/call-input';
 import { moduleCall, type ResourceRegistry } from '../../../core/resource/resource.registry';
 import type { WorkflowStationsService } from '../workflow-stations.service';
 
@@ -16,7 +16,7 @@ function stationIds(body: Record<string, unknown>): number[] {
   return v as number[];
 }
 
-// workflow/stations, set_stations, by_sn, by_worder (000 §3: stations by workflow, by SN, by work order).
+// workflow/stations, set_stations (000 §3: stations by workflow; by_sn and by_worder are the resource's lookups).
 export function registerWorkflowCalls(registry: ResourceRegistry, flows: WorkflowStationsService): void {
   moduleCall(
     registry,
@@ -36,26 +36,6 @@ export function registerWorkflowCalls(registry: ResourceRegistry, flows: Workflo
     async (b, ctx) => {
       onlyFields(b, ['workflow_id', 'station_ids']);
       return flows.setStations(idField(b, 'workflow_id'), stationIds(b), ctx);
-    },
-  );
-  moduleCall(
-    registry,
-    'product_mgt',
-    'workflow/by_sn',
-    'the workflow a serial number follows now, with its stations and the SN position',
-    async (b) => {
-      onlyFields(b, ['sn']);
-      return flows.bySn(textField(b, 'sn', 64)!);
-    },
-  );
-  moduleCall(
-    registry,
-    'product_mgt',
-    'workflow/by_worder',
-    'the workflow of a work order, with its stations',
-    async (b) => {
-      onlyFields(b, ['worder_id']);
-      return flows.byWorder(idField(b, 'worder_id'));
     },
   );
 }

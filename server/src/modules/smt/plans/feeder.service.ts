@@ -1,12 +1,12 @@
 import { TOPIC, type FeederEntriesAction, type Locale } from '@mes/contracts';
 import type { DataSource, EntityManager } from 'typeorm';
+import { LATEST } from '../resources/feeder-latest';
 import { AppException, badRequest } from '../../../core/api/app.exception';
 import type { FileAnswer } from '../../../core/api/file-answer';
 import type { DraftStore } from '../../../core/resource/drafts';
 import type { ResourceService } from '../../../core/resource/resource.service';
 import type { ResourceDef, Row } from '../../../core/resource/resource.types';
 import { lockRow } from '../../product-mgt/tx';
-import { assertWorder, worderOfSn } from '../../product-mgt/worder-lookup';
 import type { Ctx } from '../smt-kit';
 import { checkEntries, writeEntries, type FeederEntryInput } from './feeder-entries';
 import { feederSheet, readFeederSheet, type Layout } from './feeder-sheets';
@@ -17,8 +17,6 @@ const ENTRY_SELECT = `e.id, e.seq, e.slot, e.smt_machine_id, sm.fnumber AS smt_m
   (SELECT COALESCE(json_agg(json_build_object('id', a.id, 'fnumber', a.fnumber, 'fname', a.fname) ORDER BY array_position(e.alternates, a.id)), '[]')
    FROM icitem a WHERE a.id = ANY(e.alternates)) AS alternate_items,
   e.qty_per_board::float8 AS qty_per_board, e.turns, e.no_verify, e.designators`;
-// The newest version of each chain (root = parent_id, or the row itself for a first version), enabled ones only.
-const LATEST = `SELECT DISTINCT ON (COALESCE(parent_id, id)) id FROM smt_feeder WHERE NOT disabled AND %WHERE% ORDER BY COALESCE(parent_id, id), version DESC, id DESC`;
 
 // Feeder lists beyond the standard set: their slots, versions, lookups and spreadsheets.
 export class FeederService {
@@ -127,19 +125,6 @@ export class FeederService {
   }
 
   /** the feeder lists of a work order: those of its SMT orders, and the newest of the process plans it is joined to. */
-  async byWorder(worderId: number): Promise<Row[]> {
-    await assertWorder(this.ds, worderId);
-    return this.rowsOf(
-      `SELECT smt_feeder_id AS id FROM smt_order WHERE worder_id = $1 AND smt_feeder_id IS NOT NULL
-       UNION SELECT id FROM (${LATEST.replace('%WHERE%', 'icpp_id IN (SELECT icpp_id FROM icpp_worder WHERE worder_id = $1)')}) x`,
-      [worderId],
-    );
-  }
-
-  async bySn(sn: string): Promise<Row[]> {
-    return this.byWorder(await worderOfSn(this.ds, sn));
-  }
-
   private async rowsOf(idsSql: string, params: unknown[]): Promise<Row[]> {
     const ids = ((await this.ds.query(idsSql, params)) as { id: number }[]).map((r) => r.id);
     return ids.length === 0 ? [] : this.resources.getMany(this.def, ids);

@@ -4,7 +4,6 @@ import { AppException, badRequest } from '../../../core/api/app.exception';
 import type { ResourceService } from '../../../core/resource/resource.service';
 import type { ResourceDef, Row } from '../../../core/resource/resource.types';
 import { lockRow } from '../../product-mgt/tx';
-import { assertWorder, worderOfSn } from '../../product-mgt/worder-lookup';
 import type { Ctx } from '../smt-kit';
 import { writeOutbox } from '../../../core/events/outbox.writer';
 
@@ -68,19 +67,5 @@ export class IcppService {
       });
       return this.resources.get(this.def, id, m);
     });
-  }
-
-  async byWorder(worderId: number): Promise<Row[]> {
-    await assertWorder(this.ds, worderId);
-    return this.plansOf('SELECT icpp_id AS id FROM icpp_worder WHERE worder_id = $1', [worderId]);
-  }
-
-  async bySn(sn: string): Promise<Row[]> {
-    return this.byWorder(await worderOfSn(this.ds, sn));
-  }
-
-  private async plansOf(idsSql: string, params: unknown[]): Promise<Row[]> {
-    const ids = ((await this.ds.query(idsSql, params)) as { id: number }[]).map((r) => r.id);
-    return ids.length === 0 ? [] : this.resources.getMany(this.def, ids);
   }
 }

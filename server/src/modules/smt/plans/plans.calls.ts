@@ -49,15 +49,6 @@ export function registerPlanCalls(registry: ResourceRegistry, d: Deps): void {
     onlyFields(b, ['id']);
     return d.icpp.freeze(idField(b, 'id'), false, '', ctx);
   });
-  call('icpp/by_worder', 'the process plans a work order is joined to', async (b) => {
-    onlyFields(b, ['worder_id']);
-    return d.icpp.byWorder(idField(b, 'worder_id'));
-  });
-  call('icpp/by_sn', "the process plans of a serial number's work order", async (b) => {
-    onlyFields(b, ['sn']);
-    return d.icpp.bySn(textField(b, 'sn', 64)!);
-  });
-
   byId('smt_feeder/entries', 'a feeder list with its slots', (id) => d.feeders.entries(id));
   call('smt_feeder/set_entries', 'replace the slots of a feeder list', async (b, ctx) => {
     onlyFields(b, ['id', 'entries']);
@@ -99,14 +90,6 @@ export function registerPlanCalls(registry: ResourceRegistry, d: Deps): void {
   call('smt_feeder/latested_by_parent_id', 'the newest version in the chain of a feeder list', async (b) => {
     onlyFields(b, ['parent_id']);
     return d.feeders.latestOfChain(idField(b, 'parent_id'));
-  });
-  call('smt_feeder/by_worder', 'the feeder lists of a work order', async (b) => {
-    onlyFields(b, ['worder_id']);
-    return d.feeders.byWorder(idField(b, 'worder_id'));
-  });
-  call('smt_feeder/by_sn', "the feeder lists of a serial number's work order", async (b) => {
-    onlyFields(b, ['sn']);
-    return d.feeders.bySn(textField(b, 'sn', 64)!);
   });
   call('smt_feeder/setting', 'feeding settings ({} reads; { values } changes): lock_after_failures', async (b, ctx) =>
     d.settings.call('smt_feeder', b, ctx),

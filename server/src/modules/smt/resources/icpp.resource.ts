@@ -3,7 +3,10 @@ import { badRequest } from '../../../core/api/app.exception';
 import { defineResource, LIST_BY_IDS, type ResourceDef } from '../../../core/resource/resource.types';
 import { datetime, fdesc, fname, int, oneOf, ref, relationsTo, str, tr } from '../../basicdata/resources/fields';
 import { checkPlanWindow, fbillno } from '../../product-mgt/resources/order-fields';
+import { byWorderLookup, bySnLookup } from '../../product-mgt/resources/order-lookups';
 import { sideField, statusField } from './smt-fields';
+
+const PLANS_OF_WORDER = 'SELECT icpp_id AS id FROM icpp_worder WHERE worder_id = $1';
 
 // A process plan (工艺计划, icpp): what one product is built from on an SMT line (BOM, placement program), the work
 // orders joined to it (icpp/join) and its feeder lists, steel meshes and SMT orders. Its status follows its SMT orders
@@ -12,7 +15,11 @@ export function icppResource(): ResourceDef {
   return defineResource({
     name: 'icpp',
     module: 'product_mgt',
-    lookups: [LIST_BY_IDS],
+    lookups: [
+      LIST_BY_IDS,
+      byWorderLookup('the process plans a work order is joined to', { ids: PLANS_OF_WORDER }),
+      bySnLookup("the process plans of a serial number's work order", { ids: PLANS_OF_WORDER }),
+    ],
     links: {
       push_up: [{ table: 'worder', route: '/worder', ids: 'SELECT worder_id FROM icpp_worder WHERE icpp_id = $1' }],
       push_down: [

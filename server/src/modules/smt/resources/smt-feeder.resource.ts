@@ -2,7 +2,13 @@ import type { DataSource } from 'typeorm';
 import { badRequest } from '../../../core/api/app.exception';
 import { defineResource, LIST_BY_IDS, type ResourceDef } from '../../../core/resource/resource.types';
 import { fdesc, fname, int, oneOf, ref, relationsTo, str, tr } from '../../basicdata/resources/fields';
+import { byWorderLookup, bySnLookup } from '../../product-mgt/resources/order-lookups';
+import { LATEST } from './feeder-latest';
 import { sideField } from './smt-fields';
+
+// A work order's feeder lists: those its SMT orders use and the newest of its process plans' ones.
+const FEEDERS_OF_WORDER = `SELECT smt_feeder_id AS id FROM smt_order WHERE worder_id = $1 AND smt_feeder_id IS NOT NULL
+  UNION SELECT id FROM (${LATEST.replace('%WHERE%', 'icpp_id IN (SELECT icpp_id FROM icpp_worder WHERE worder_id = $1)')}) x`;
 
 // A feeder list (料站表, smt_feeder): the slots of a product's placement on a line, each with its material, alternates,
 // quantity per board, turn and no_verify flag (smt_feeder_entry, through smt_feeder/entries and set_entries). Versions of
@@ -11,7 +17,11 @@ export function smtFeederResource(ds: DataSource): ResourceDef {
   return defineResource({
     name: 'smt_feeder',
     module: 'product_mgt',
-    lookups: [LIST_BY_IDS],
+    lookups: [
+      LIST_BY_IDS,
+      byWorderLookup('the feeder lists of a work order', { ids: FEEDERS_OF_WORDER }),
+      bySnLookup("the feeder lists of a serial number's work order", { ids: FEEDERS_OF_WORDER }),
+    ],
     links: {
       push_up: [{ table: 'icpp', route: '/icpp', ids: 'SELECT icpp_id FROM smt_feeder WHERE id = $1' }],
       push_down: [
