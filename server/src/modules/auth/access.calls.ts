@@ -80,79 +80,86 @@ export function registerAccessCalls(
     summary: 'the signed-in user with roles and permissions',
     handler: async (_b, ctx) => auth.self((await sessions.read(ctx.token!))!),
   });
-  registry.registerExtra({
-    path: `${base}/user/roles`,
-    permission: `${base}.user.roles`,
-    summary: 'roles of a user',
-    handler: async (b) => {
-      onlyFields(b, ['user_id']);
-      return ds.query(
+  // Each link table is read and replaced from either side it is managed from: the list answers the linked rows of one
+  // owner (`key`), the set call replaces them all.
+  type LinkCall = { path: string; permission: string; summary: string; key: 'user_id' | 'role_id'; select: string };
+  const lists: LinkCall[] = [
+    {
+      path: 'user/roles',
+      permission: 'user.roles',
+      summary: 'roles of a user',
+      key: 'user_id',
+      select:
         'SELECT r.id, r.fname FROM user_role ur JOIN role r ON r.id = ur.role_id WHERE ur.user_id = $1 ORDER BY r.fname',
-        [positiveId(b, 'user_id')],
-      );
     },
-  });
-  registry.registerExtra({
-    path: `${base}/user/roles/set`,
-    permission: `${base}.user.roles_set`,
-    summary: 'replace the roles of a user',
-    handler: (b) => (
-      onlyFields(b, ['user_id', 'role_ids']),
-      set(USER_ROLE, positiveId(b, 'user_id'), idList(b, 'role_ids', 10000))
-    ),
-  });
-  registry.registerExtra({
-    path: `${base}/user/list_by_role`,
-    permission: `${base}.user.list`,
-    summary: 'users holding a role',
-    handler: async (b) => {
-      onlyFields(b, ['role_id']);
-      return ds.query(
+    {
+      path: 'user/list_by_role',
+      permission: 'user.list',
+      summary: 'users holding a role',
+      key: 'role_id',
+      select:
         'SELECT u.id, u.name, u.display_name FROM user_role ur JOIN users u ON u.id = ur.user_id WHERE ur.role_id = $1 ORDER BY u.name',
-        [positiveId(b, 'role_id')],
-      );
     },
-  });
-  registry.registerExtra({
-    path: `${base}/permission/role/list`,
-    permission: `${base}.permission.role_list`,
-    summary: 'permissions of a role',
-    handler: async (b) => {
-      onlyFields(b, ['role_id']);
-      return ds.query(
+    {
+      path: 'permission/role/list',
+      permission: 'permission.role_list',
+      summary: 'permissions of a role',
+      key: 'role_id',
+      select:
         'SELECT p.id, p.fname, p.fdesc FROM role_permission rp JOIN permission p ON p.id = rp.permission_id WHERE rp.role_id = $1 ORDER BY p.fname',
-        [positiveId(b, 'role_id')],
-      );
     },
-  });
-  registry.registerExtra({
-    path: `${base}/permission/role/set`,
-    permission: `${base}.permission.role_set`,
-    summary: 'replace the permissions of a role',
-    handler: (b) => (
-      onlyFields(b, ['role_id', 'permission_ids']),
-      set(ROLE_PERMISSION, positiveId(b, 'role_id'), idList(b, 'permission_ids', 10000))
-    ),
-  });
-  registry.registerExtra({
-    path: `${base}/permission/user/list`,
-    permission: `${base}.permission.user_list`,
-    summary: 'permissions granted directly to a user',
-    handler: async (b) => {
-      onlyFields(b, ['user_id']);
-      return ds.query(
+    {
+      path: 'permission/user/list',
+      permission: 'permission.user_list',
+      summary: 'permissions granted directly to a user',
+      key: 'user_id',
+      select:
         'SELECT p.id, p.fname, p.fdesc FROM user_permission up JOIN permission p ON p.id = up.permission_id WHERE up.user_id = $1 ORDER BY p.fname',
-        [positiveId(b, 'user_id')],
-      );
     },
-  });
-  registry.registerExtra({
-    path: `${base}/permission/user/set`,
-    permission: `${base}.permission.user_set`,
-    summary: 'replace the permissions granted directly to a user',
-    handler: (b) => (
-      onlyFields(b, ['user_id', 'permission_ids']),
-      set(USER_PERMISSION, positiveId(b, 'user_id'), idList(b, 'permission_ids', 10000))
-    ),
-  });
+  ];
+  for (const l of lists) {
+    registry.registerExtra({
+      path: `${base}/${l.path}`,
+      permission: `${base}.${l.permission}`,
+      summary: l.summary,
+      handler: async (b) => {
+        onlyFields(b, [l.key]);
+        return ds.query(l.select, [positiveId(b, l.key)]);
+      },
+    });
+  }
+  const sets: { path: string; permission: string; summary: string; link: Link; items: string }[] = [
+    {
+      path: 'user/roles/set',
+      permission: 'user.roles_set',
+      summary: 'replace the roles of a user',
+      link: USER_ROLE,
+      items: 'role_ids',
+    },
+    {
+      path: 'permission/role/set',
+      permission: 'permission.role_set',
+      summary: 'replace the permissions of a role',
+      link: ROLE_PERMISSION,
+      items: 'permission_ids',
+    },
+    {
+      path: 'permission/user/set',
+      permission: 'permission.user_set',
+      summary: 'replace the permissions granted directly to a user',
+      link: USER_PERMISSION,
+      items: 'permission_ids',
+    },
+  ];
+  for (const c of sets) {
+    registry.registerExtra({
+      path: `${base}/${c.path}`,
+      permission: `${base}.${c.permission}`,
+      summary: c.summary,
+      handler: (b) => {
+        onlyFields(b, [c.link.owner, c.items]);
+        return set(c.link, positiveId(b, c.link.owner), idList(b, c.items, 10000));
+      },
+    });
+  }
 }
