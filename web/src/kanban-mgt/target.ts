@@ -1,17 +1,10 @@
+import { KANBAN_BOARDS, type KanbanBoard } from '@mes/contracts';
+
 // What a screen shows, as /api/v1/kanban/enter_projection_code and kanban_mgt/screen/rebind take it: exactly one of
-// these fields names the board and its parameter (docs/api.md, "Kanban").
-export const BOARDS = [
-  'line',
-  'worder',
-  'station_sop',
-  'smt_order',
-  'product_line',
-  'home',
-  'worder_list',
-  'order_wip',
-  'package_list',
-] as const;
-export type Board = (typeof BOARDS)[number];
+// these fields names the board and its parameter (docs/api.md, "Kanban"). The boards are contracts' list, the one the
+// server binds screens to.
+export const BOARDS = KANBAN_BOARDS;
+export type Board = KanbanBoard;
 export type Target = { board: Board; id?: number; worderType?: string };
 
 export const PARAM_RESOURCE: Partial<Record<Board, { path: string; field: string }>> = {
