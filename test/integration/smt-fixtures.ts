@@ -128,3 +128,11 @@ export class SmtFixture {
     await this.db.query(`UPDATE ${table} SET status = $2 WHERE id = $1`, [id, status]);
   }
 }
+
+/** A feeding's slots in the specs: two verified turns (raw values 10 and 20) and one slot left out (no_verify). */
+export const FEEDING_SLOTS: SlotSpec[] = [
+  ['1-01', 'R10K', { alternates: ['R10K_B'], turns: 10 }],
+  ['1-02', 'C100N', { turns: 10 }],
+  ['2-01', 'MCU', { turns: 20 }],
+  ['9-99', 'PCB', { turns: 5, no_verify: true }],
+];
