@@ -179,7 +179,7 @@ describe('kanban SMT order board and handheld feeding', () => {
       smt_order_id: order.id,
     });
     expect(bound.binding).toEqual({ board: 'smt_order', params: { smt_order_id: order.id } });
-    await tv.getByTestId('smt-board').waitFor({ timeout: 5000 });
+    await tv.getByTestId('smt-board').waitFor({ timeout: 15_000 });
     expect(tv.url()).toBe(`${hub.baseUrl}/kanban/smt_order/${order.id}`);
     // the slots come from the room smt_order:<id>: the screen was let in
     await waitSlot(tv, '1-01', 'warning');
