@@ -5,6 +5,7 @@ import { APP_CONFIG, type AppConfig } from '../../core/config/config';
 import { PG_POOL, REDIS } from '../../core/infra.module';
 import type pg from 'pg';
 import { RoutingCache } from '../shop-floor/routing-cache';
+import { TestLimitCache } from '../shop-floor/test-limits';
 import { registerStationReportCalls } from '../shop-floor/station-report.calls';
 import { registerStationMessageCalls } from '../shop-floor/station-message.calls';
 import { registerTracingCalls } from '../tracing/tracing.calls';
@@ -85,7 +86,10 @@ function buildRegistry(
   registerMaterialRecCalls(registry, ds, resources);
   const { orderActions, machines } = registerProductMgtCalls(registry, ds, resources, drafts);
   registerSmt(registry, ds, resources, drafts, orderActions, machines);
-  registerStationReportCalls(registry, new StationReportService(pool, new RoutingCache(pool)));
+  registerStationReportCalls(
+    registry,
+    new StationReportService(pool, new RoutingCache(pool), new TestLimitCache(pool)),
+  );
   registerStationMessageCalls(registry, pool);
   registerTracingCalls(registry, ds);
   registerKanbanCalls(registry, { pool, redis, sessions, live, access, auth, broadcaster });
