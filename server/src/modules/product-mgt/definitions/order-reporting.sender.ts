@@ -1,7 +1,7 @@
 import { OrderReportingEntryResult, TOPIC } from '@mes/contracts';
 import type pg from 'pg';
 import { writeOutbox } from '../../../core/events/outbox.writer';
-import { LOCK_ENTRY, RECOMPUTE_RESULT } from './order-reporting.sql';
+import { LOCK_DOC, LOCK_ENTRY, RECOMPUTE_RESULT } from './order-reporting.sql';
 
 export type ErpSettings = { url: string; timeoutMs: number };
 export type SendOutcome = 'sent' | 'skipped';
@@ -85,10 +85,12 @@ export class OrderReportingSender {
         [e.id, e.version, e.qty, answer.status, answer.answer, answer.error],
       );
       await db.query(
-        `UPDATE order_reporting_entry SET attempts = attempts + 1, result = $2, last_error = $3,
-           reported_at = CASE WHEN $2 = 1 THEN now() END WHERE id = $1`,
+        `UPDATE order_reporting_entry SET attempts = attempts + 1, result = $2::smallint, last_error = $3,
+           reported_at = CASE WHEN $2::smallint = 1 THEN now() END WHERE id = $1`,
         [e.id, ok ? OrderReportingEntryResult.SUCCESS : OrderReportingEntryResult.FAIL, answer.error],
       );
+      // A separate statement after the lock: it reads what an entry accepted just before committed.
+      await db.query(LOCK_DOC, [e.order_reporting_id]);
       await db.query(RECOMPUTE_RESULT, [e.order_reporting_id]);
       await writeOutbox(db, TOPIC.resource('order_reporting', 'update'), {
         resource: 'order_reporting',

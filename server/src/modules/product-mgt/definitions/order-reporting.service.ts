@@ -7,7 +7,7 @@ import type { ResourceService } from '../../../core/resource/resource.service';
 import type { ResourceDef, Row } from '../../../core/resource/resource.types';
 import { missingCode } from '../../../core/resource/missing-codes';
 import { reportNumber } from './order-reporting.resource';
-import { LOCK_ENTRY, RECOMPUTE_RESULT } from './order-reporting.sql';
+import { LOCK_DOC, LOCK_ENTRY, RECOMPUTE_RESULT } from './order-reporting.sql';
 
 export type EntryChange = { id: number; eid: number; qty?: number; fdesc?: string };
 
@@ -36,7 +36,8 @@ export class OrderReportingService {
   /** A correction of an entry not yet accepted: its new version is sent, an older one still queued is dropped. */
   async updateEntry(change: EntryChange, ctx: CallContext): Promise<Row> {
     return this.ds.transaction(async (m) => {
-      await this.lockDoc(m, change.id);
+      await this.findDoc(m, change.id);
+      // Locks in the sender's order, entry then document: a correction waits for a send in flight, never deadlocks.
       const rows = (await m.query(LOCK_ENTRY, [change.eid])) as {
         id: number;
         order_reporting_id: number;
@@ -47,11 +48,13 @@ export class OrderReportingService {
         throw badRequest('eid', `no entry ${change.eid} of order_reporting ${change.id}`);
       if (e.result === OrderReportingEntryResult.SUCCESS)
         throw badRequest('eid', `entry ${change.eid} was accepted by the ERP: it cannot change any more`);
-      const [updated] = (await m.query(
-        `UPDATE order_reporting_entry SET qty = COALESCE($2, qty), fdesc = COALESCE($3, fdesc), version = version + 1,
-           result = 0, last_error = '' WHERE id = $1 RETURNING id, version`,
+      // TypeORM answers an UPDATE as [rows, count].
+      const [[updated]] = (await m.query(
+        `UPDATE order_reporting_entry SET qty = COALESCE($2::numeric, qty), fdesc = COALESCE($3::varchar, fdesc),
+           version = version + 1, result = 0, last_error = '' WHERE id = $1 RETURNING id, version`,
         [e.id, change.qty ?? null, change.fdesc ?? null],
-      )) as [Row & { version: number }];
+      )) as [[Row & { version: number }], number];
+      await m.query(LOCK_DOC, [change.id]);
       await m.query(RECOMPUTE_RESULT, [change.id]);
       await this.send(m, change.id, [updated], ctx.userId);
       return this.resources.get(this.def(), change.id, m);
@@ -61,12 +64,13 @@ export class OrderReportingService {
   /** Deletes a report none of whose entries the ERP accepted (those stay as the record of what it was told). */
   async remove(id: number, ctx: CallContext): Promise<{ id: number }> {
     return this.ds.transaction(async (m) => {
-      await this.lockDoc(m, id);
-      const accepted = (await m.query(
+      await this.findDoc(m, id);
+      const entries = (await m.query(
         'SELECT id, result FROM order_reporting_entry WHERE order_reporting_id = $1 ORDER BY id FOR UPDATE',
         [id],
       )) as { id: number; result: number }[];
-      const done = accepted.find((e) => e.result === OrderReportingEntryResult.SUCCESS);
+      await m.query(LOCK_DOC, [id]);
+      const done = entries.find((e) => e.result === OrderReportingEntryResult.SUCCESS);
       if (done)
         throw badRequest('id', `order_reporting ${id} has entry ${done.id} accepted by the ERP: it cannot be deleted`);
       await m.query('DELETE FROM order_reporting WHERE id = $1', [id]);
@@ -92,8 +96,8 @@ export class OrderReportingService {
     return rows.map((r) => ({ ...r, id: Number(r.id), qty: Number(r.qty) }));
   }
 
-  private async lockDoc(m: EntityManager, id: number): Promise<void> {
-    const rows = (await m.query('SELECT id FROM order_reporting WHERE id = $1 FOR UPDATE', [id])) as Row[];
+  private async findDoc(m: EntityManager, id: number): Promise<void> {
+    const rows = (await m.query('SELECT id FROM order_reporting WHERE id = $1', [id])) as Row[];
     if (rows.length === 0)
       throw new AppException(missingCode('order_reporting'), `id: no order_reporting ${id}`, { field: 'id' });
   }

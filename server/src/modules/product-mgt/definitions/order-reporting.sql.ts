@@ -1,4 +1,8 @@
-// The statements of order reporting shared by the calls (server) and the sender (workers).
+// The statements of order reporting shared by the calls (server) and the sender (workers). Locks are taken in one
+// order, entries (by id) before their document, so that a send, a correction and a delete never deadlock; the
+// document is locked before its result is computed again, so two entries accepted at once both count.
+
+export const LOCK_DOC = 'SELECT id FROM order_reporting WHERE id = $1 FOR UPDATE';
 
 /** A document's result from its entries: 1 when the ERP accepted all, 2 when one failed last, else 0. */
 export const RECOMPUTE_RESULT = `
