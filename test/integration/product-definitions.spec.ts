@@ -88,7 +88,10 @@ describe('product definitions', () => {
     it('binds under the policy: pattern, count per SN, a barcode bound once, an SN of an order', async () => {
       const sn = ids.sns[20];
       const first = await bind(sn, 'BAT-0001');
-      expect(first).toMatchObject({ err: 0, data: { sn, barcode: 'BAT-0001', icitem_id: icitem.BAT, replaced: false } });
+      expect(first).toMatchObject({
+        err: 0,
+        data: { sn, barcode: 'BAT-0001', icitem_id: icitem.BAT, replaced: false },
+      });
       expect((await bind(sn, 'BAT-0002')).msg).toBe(`barcode: ${sn} already has 1 of 1 T-BAT bound`);
       expect((await bind(ids.sns[21], 'BAT-0001')).msg).toBe(`barcode: 'BAT-0001' is already bound to ${sn}`);
       expect((await bind(ids.sns[21], 'XYZ')).msg).toMatch(/^barcode: 'XYZ' matches the pattern of no material/);
@@ -159,16 +162,21 @@ describe('product definitions', () => {
       expect((await api.call(`${PM}/material_lotno/create`, { icitem_id: icitem.BAT, lotno: 'L-1' })).msg).toMatch(
         /already exists/,
       );
-      expect((await api.call(`${PM}/material_lotno/create`, { icitem_id: icitem.BAT, lotno: 'L-3', qty: -1 })).err).toBe(
-        400,
-      );
+      expect(
+        (await api.call(`${PM}/material_lotno/create`, { icitem_id: icitem.BAT, lotno: 'L-3', qty: -1 })).err,
+      ).toBe(400);
     });
   });
 
   describe('test item limits', () => {
     const station = () => ids.stations['ASSY-01-DL'];
     const report = (sn: string, items: unknown[], result = 1) =>
-      api.call<Record<string, unknown>>(CALL_OF['ASSY-01-DL'], { sn, station_id: station(), result, test_items: items });
+      api.call<Record<string, unknown>>(CALL_OF['ASSY-01-DL'], {
+        sn,
+        station_id: station(),
+        result,
+        test_items: items,
+      });
 
     beforeAll(async () => {
       await api.ok(`${PM}/test_item_check/create`, {
@@ -195,12 +203,12 @@ describe('product definitions', () => {
       expect(await api.call(`${PM}/test_item_check/create`, { ...base, lower_limit: 5, upper_limit: 1 })).toMatchObject(
         { err: 400, msg: 'upper_limit: must not be below lower_limit' },
       );
-      expect(
-        (await api.call(`${PM}/test_item_check/create`, { ...base, expected: 'ok', lower_limit: 1 })).msg,
-      ).toMatch(/^expected: a text item has no lower or upper limit/);
-      expect((await api.call(`${PM}/test_item_check/create`, { ...base, fnumber: 'VBAT', product_id: productId })).msg).toMatch(
-        /already exists/,
+      expect((await api.call(`${PM}/test_item_check/create`, { ...base, expected: 'ok', lower_limit: 1 })).msg).toMatch(
+        /^expected: a text item has no lower or upper limit/,
       );
+      expect(
+        (await api.call(`${PM}/test_item_check/create`, { ...base, fnumber: 'VBAT', product_id: productId })).msg,
+      ).toMatch(/already exists/);
     });
 
     it('passes a report whose items are within their limits', async () => {
@@ -209,7 +217,10 @@ describe('product definitions', () => {
         { name: 'Firmware', value: 'v1.2' },
         { name: 'free', value: 'anything' },
       ]);
-      expect(answer).toMatchObject({ err: 0, data: { verdict: 'pass', result: 1, reported_result: 1, failed_items: [] } });
+      expect(answer).toMatchObject({
+        err: 0,
+        data: { verdict: 'pass', result: 1, reported_result: 1, failed_items: [] },
+      });
       const items = await db.query(
         `SELECT name, value, lower, upper, unit, result FROM station_log_item WHERE station_log_id = $1 ORDER BY id`,
         [answer.data.station_log_id],
@@ -245,7 +256,14 @@ describe('product definitions', () => {
       expect((await report(sn, [{ name: 'VBAT', value: 'n/a' }])).data).toMatchObject({
         failed_items: [{ reason: 'not_a_number' }],
       });
-      expect((await report(sn, [{ name: 'VBAT', value: '4' }, { name: 'FW', value: 'v1.1' }])).data).toMatchObject({
+      expect(
+        (
+          await report(sn, [
+            { name: 'VBAT', value: '4' },
+            { name: 'FW', value: 'v1.1' },
+          ])
+        ).data,
+      ).toMatchObject({
         verdict: 'fail',
         failed_items: [{ name: 'FW', reason: 'not_equal', expected: 'v1.2' }],
       });
@@ -279,7 +297,9 @@ describe('product definitions', () => {
       api.ok<Attempt[]>(`${PM}/order_reporting/attempts`, eid ? { id, eid } : { id });
 
     it('refuses a report without entries, a bad quantity or an unknown order', async () => {
-      expect((await api.call(`${PM}/order_reporting/create`, { entries: [] })).msg).toMatch(/^entries: must be an array of 1/);
+      expect((await api.call(`${PM}/order_reporting/create`, { entries: [] })).msg).toMatch(
+        /^entries: must be an array of 1/,
+      );
       expect(
         (await api.call(`${PM}/order_reporting/create`, { entries: [{ worder_id: ids.worderId, qty: 0 }] })).msg,
       ).toMatch(/^entries\[0\]\.qty:/);
@@ -306,9 +326,7 @@ describe('product definitions', () => {
         [0, 1],
         [0, 1],
       ]);
-      await eventually('both entries accepted', async () =>
-        (await entriesOf(doc.id)).every((e) => e.result === 1),
-      );
+      await eventually('both entries accepted', async () => (await entriesOf(doc.id)).every((e) => e.result === 1));
       const entries = await entriesOf(doc.id);
       expect(entries.map((e) => e.attempts)).toEqual([3, 3]);
       expect((await api.ok<Report>(`${PM}/order_reporting`, { id: doc.id })).result).toBe(1);
@@ -320,7 +338,11 @@ describe('product definitions', () => {
       ]);
       const received = erp.accepted.filter((b) => b.report === doc.fbillno);
       expect(received.map((b) => b.qty).sort()).toEqual([120, 30.5]);
-      expect(received[0]).toMatchObject({ version: 1, worder: 'WO-DEMO-0001', key: expect.stringMatching(/^order_reporting_entry:/) });
+      expect(received[0]).toMatchObject({
+        version: 1,
+        worder: 'WO-DEMO-0001',
+        key: expect.stringMatching(/^order_reporting_entry:/),
+      });
       // Accepted: it can neither change nor be deleted.
       expect(
         (await api.call(`${PM}/order_reporting/update_entry`, { id: doc.id, eid: entries[0].id, qty: 1 })).msg,
@@ -354,9 +376,10 @@ describe('product definitions', () => {
       await eventually('a refusal logged', async () => (await attemptsOf(never.id)).length > 0);
       expect(await api.ok(`${PM}/order_reporting/delete`, { id: never.id })).toEqual({ id: never.id });
       expect((await api.call(`${PM}/order_reporting`, { id: never.id })).err).toBe(400);
-      const left = await db.query('SELECT count(*)::int AS n FROM order_reporting_entry WHERE order_reporting_id = $1', [
-        never.id,
-      ]);
+      const left = await db.query(
+        'SELECT count(*)::int AS n FROM order_reporting_entry WHERE order_reporting_id = $1',
+        [never.id],
+      );
       expect(left.rows[0].n).toBe(0);
       const listed = await api.ok<{ list: Report[] }>(`${PM}/order_reporting/list`, { filter: 'result:1' });
       expect(listed.list.map((r) => r.id)).toContain(doc.id);

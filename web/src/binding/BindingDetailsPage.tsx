@@ -123,7 +123,11 @@ export default function BindingDetailsPage() {
           }}
         />
         <Space>
-          <Switch checked={showReplaced} onChange={(v) => (setShowReplaced(v), setPn(1))} data-testid="binding-replaced" />
+          <Switch
+            checked={showReplaced}
+            onChange={(v) => (setShowReplaced(v), setPn(1))}
+            data-testid="binding-replaced"
+          />
           {t('showReplaced')}
         </Space>
         <Button onClick={refresh}>{t('refresh')}</Button>

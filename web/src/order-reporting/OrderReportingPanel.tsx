@@ -1,6 +1,6 @@
 import { App, Button, Card, Form, Input, InputNumber, Modal, Popconfirm, Space, Table, Tag } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { OrderReportingEntryResult } from '@mes/contracts';
@@ -13,6 +13,8 @@ import { ORDER_REPORTING_NS } from './i18n';
 import { RESULT_COLOR, type Attempt, type Entry } from './reporting-rows';
 
 const CALL = 'product_mgt/order_reporting';
+
+const Nowrap = ({ children }: { children: ReactNode }) => <span style={{ whiteSpace: 'nowrap' }}>{children}</span>;
 
 // An order report's details: its entries with their result, each entry's attempts to reach the ERP, the correction
 // of an entry not yet accepted (update_entry: sent again), and delete while the ERP accepted none. It follows the
@@ -79,7 +81,7 @@ export function OrderReportingPanel({ id }: { id: number }) {
   const canCorrect = hasAll([`product_mgt.order_reporting.update_entry`]);
   const columns: ColumnsType<Entry> = [
     { key: 'id', title: '#', dataIndex: 'id' },
-    { key: 'worder', title: t('worder'), render: (_, e) => e.worder?.fbillno ?? e.worder_id },
+    { key: 'worder', title: t('worder'), render: (_, e) => <Nowrap>{e.worder?.fbillno ?? e.worder_id}</Nowrap> },
     { key: 'qty', title: t('qty'), dataIndex: 'qty' },
     {
       key: 'result',
@@ -93,7 +95,7 @@ export function OrderReportingPanel({ id }: { id: number }) {
     { key: 'version', title: t('version'), dataIndex: 'version' },
     { key: 'attempts', title: t('attempts'), dataIndex: 'attempts' },
     { key: 'lastError', title: t('lastError'), dataIndex: 'last_error' },
-    { key: 'reportedAt', title: t('reportedAt'), render: (_, e) => formatTime(e.reported_at) },
+    { key: 'reportedAt', title: t('reportedAt'), render: (_, e) => <Nowrap>{formatTime(e.reported_at)}</Nowrap> },
     { key: 'remark', title: t('remark'), dataIndex: 'fdesc' },
     {
       key: 'actions',
@@ -115,7 +117,7 @@ export function OrderReportingPanel({ id }: { id: number }) {
     },
   ];
   const attemptColumns: ColumnsType<Attempt> = [
-    { key: 'at', title: t('at'), render: (_, a) => formatTime(a.at) },
+    { key: 'at', title: t('at'), render: (_, a) => <Nowrap>{formatTime(a.at)}</Nowrap> },
     { key: 'version', title: t('version'), dataIndex: 'version' },
     { key: 'qty', title: t('qty'), dataIndex: 'qty' },
     { key: 'status', title: t('httpStatus'), render: (_, a) => a.http_status ?? '-' },
@@ -150,7 +152,6 @@ export function OrderReportingPanel({ id }: { id: number }) {
         pagination={false}
         columns={columns}
         dataSource={entries}
-        scroll={{ x: 'max-content' }}
         expandable={{
           expandedRowRender: (e) => (
             <Table

@@ -32,7 +32,9 @@ const schema = z.object({
   MES_ERP_REPORT_URL: z
     .union([z.literal(''), z.string().url()])
     .default('')
-    .describe('where the workers POST each order_reporting entry (empty: not sent, every attempt fails and is retried)'),
+    .describe(
+      'where the workers POST each order_reporting entry (empty: not sent, every attempt fails and is retried)',
+    ),
   MES_ERP_REPORT_TIMEOUT_MS: z.coerce.number().int().min(100).default(10_000).describe('timeout of one ERP attempt'),
   MES_ERP_REPORT_BACKOFF_MS: z.coerce
     .number()

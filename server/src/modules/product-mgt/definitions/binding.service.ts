@@ -86,9 +86,10 @@ export class BindingService {
       if (!barcodeRegex(old.barcode_pattern ?? '').test(input.barcode))
         throw badRequest('barcode', `'${input.barcode}' does not match the pattern ${old.barcode_pattern}`);
       await this.refuseBoundElsewhere(m, input.barcode);
-      await m.query('UPDATE material_binding SET replaced = true, replaced_at = now(), updated_at = now() WHERE id = $1', [
-        old.id,
-      ]);
+      await m.query(
+        'UPDATE material_binding SET replaced = true, replaced_at = now(), updated_at = now() WHERE id = $1',
+        [old.id],
+      );
       const [{ id }] = (await m.query(
         `INSERT INTO material_binding (sn, worder_id, station_id, icitem_id, policy_id, barcode, replaces_id, reason,
            creater_id)

@@ -42,7 +42,12 @@ export function registerDefinitionCalls(
       onlyFields(b, ['sn', 'barcode', 'station_id', 'icitem_id']);
       const sn = textField(b, 'sn', 64)!.trim();
       return binding.bind(
-        { sn, barcode: barcodeField(b), station_id: optionalId(b, 'station_id'), icitem_id: optionalId(b, 'icitem_id') },
+        {
+          sn,
+          barcode: barcodeField(b),
+          station_id: optionalId(b, 'station_id'),
+          icitem_id: optionalId(b, 'icitem_id'),
+        },
         ctx.userId,
       );
     },
@@ -66,10 +71,16 @@ export function registerDefinitionCalls(
     'create a report of produced quantities: fbillno?, fdesc?, entries [{ worder_id, qty, fdesc? }]; the workers send each entry to the ERP',
     (b, ctx) => reporting.create(b, ctx),
   );
-  moduleCall(registry, M, 'order_reporting/delete', 'delete a report none of whose entries the ERP accepted', (b, ctx) => {
-    onlyFields(b, ['id']);
-    return reporting.remove(idField(b, 'id'), ctx);
-  });
+  moduleCall(
+    registry,
+    M,
+    'order_reporting/delete',
+    'delete a report none of whose entries the ERP accepted',
+    (b, ctx) => {
+      onlyFields(b, ['id']);
+      return reporting.remove(idField(b, 'id'), ctx);
+    },
+  );
   moduleCall(
     registry,
     M,

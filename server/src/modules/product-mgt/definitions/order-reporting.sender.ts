@@ -51,7 +51,11 @@ async function post(settings: ErpSettings, body: unknown): Promise<Answer> {
   } catch (e) {
     const err = e as Error & { cause?: { code?: string } };
     const why = err.name === 'TimeoutError' ? `no answer within ${settings.timeoutMs} ms` : err.message;
-    return { status: null, answer: '', error: `${why}${err.cause?.code ? ` (${err.cause.code})` : ''}`.slice(0, EXCERPT) };
+    return {
+      status: null,
+      answer: '',
+      error: `${why}${err.cause?.code ? ` (${err.cause.code})` : ''}`.slice(0, EXCERPT),
+    };
   }
 }
 

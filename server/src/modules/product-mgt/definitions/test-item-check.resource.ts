@@ -33,7 +33,13 @@ export const testItemCheckResource = defineResource({
     beforeWrite(input, ctx) {
       const lower = value(input, ctx.current, 'lower_limit');
       const upper = value(input, ctx.current, 'upper_limit');
-      if (lower !== null && lower !== undefined && upper !== null && upper !== undefined && Number(lower) > Number(upper))
+      if (
+        lower !== null &&
+        lower !== undefined &&
+        upper !== null &&
+        upper !== undefined &&
+        Number(lower) > Number(upper)
+      )
         throw badRequest('upper_limit', 'must not be below lower_limit');
       const expected = value(input, ctx.current, 'expected');
       if (expected && ((lower !== null && lower !== undefined) || (upper !== null && upper !== undefined)))
