@@ -58,6 +58,8 @@ export async function runLoad(opts: {
   seconds: number;
   onSent?: (r: PlannedReport, at: number) => void;
   onAccepted?: (r: PlannedReport) => void;
+  /** more of a report's body (test items, …) */
+  extra?: (r: PlannedReport) => Record<string, unknown>;
 }): Promise<LoadResult> {
   const base = new URL(opts.url);
   const latencies: number[] = [];
@@ -78,7 +80,13 @@ export async function runLoad(opts: {
       sent++;
       const t0 = performance.now();
       opts.onSent?.(r, Date.now());
-      const body = JSON.stringify({ sn: r.sn, station_id: r.station, result: 1, operator: 'bench' });
+      const body = JSON.stringify({
+        sn: r.sn,
+        station_id: r.station,
+        result: 1,
+        operator: 'bench',
+        ...opts.extra?.(r),
+      });
       inflight.push(
         post(base, r.call, opts.token, body).then(
           ({ status, text }) => {
