@@ -1,7 +1,7 @@
 import { resolve } from 'node:path';
 import pg from 'pg';
 import { ApiClient } from '../support/api-client';
-import { runLoad, type LoadResult } from './reports/load';
+import { loadRow, runLoad } from './reports/load';
 import { ReportFeed } from './reports/report-feed';
 import { startBenchStack } from './reports/stack';
 
@@ -11,16 +11,6 @@ import { startBenchStack } from './reports/stack';
 const LINES = 4;
 const ITEMS = 10;
 const RATES = [300, 600];
-
-const row = (phase: string, r: LoadResult) => [
-  phase,
-  String(r.target),
-  r.achieved.toFixed(0),
-  r.p50.toFixed(1),
-  r.p99.toFixed(1),
-  String(r.refused),
-  String(r.failed),
-];
 
 export const benchmark = {
   id: 'test-limits',
@@ -60,7 +50,7 @@ export const benchmark = {
       for (const rate of RATES) {
         for (const p of phases) {
           const r = await runLoad({ url: stack.url, token: api.token!, feed, rate, seconds, extra: p.extra });
-          rows.push(row(p.name, r));
+          rows.push(loadRow(p.name, r));
           ctx.log(`${p.name} at ${rate}/s: p50 ${r.p50.toFixed(1)} ms p99 ${r.p99.toFixed(1)} ms refused ${r.refused}`);
         }
       }

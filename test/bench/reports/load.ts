@@ -125,3 +125,16 @@ export async function runLoad(opts: {
     codes,
   };
 }
+
+/** A load run as a row of the benchmark tables: phase, target/s, accepted/s, p50 ms, p99 ms, refused, failed. */
+export function loadRow(phase: string, r: LoadResult): string[] {
+  return [
+    phase,
+    String(r.target),
+    r.achieved.toFixed(0),
+    r.p50.toFixed(1),
+    r.p99.toFixed(1),
+    String(r.refused),
+    String(r.failed),
+  ];
+}
