@@ -113,7 +113,7 @@ describe('back office product definitions', () => {
     await zh.screenshot({ path: screenshotPath('web-order-reporting-zh'), fullPage: true });
   });
 
-  it('lists test item limits on the generic screen', async () => {
+  it('lists limits, binding policies, lots and reports on the generic screens', async () => {
     await api.ok(`${PM}/test_item_check/create`, {
       fnumber: 'VBAT',
       fname: '电池电压',
@@ -122,10 +122,27 @@ describe('back office product definitions', () => {
       upper_limit: 4.2,
       unit: 'V',
     });
-    for (const locale of ['zh-CN', 'en-US'] as const) {
-      const page = await open(locale, '/product_mgt/test_item_check/list');
-      await page.getByText('VBAT').waitFor();
-      await page.screenshot({ path: screenshotPath(`web-test-item-check-${locale === 'zh-CN' ? 'zh' : 'en'}`) });
+    const bat = await api.ok<{ list: Rec[] }>('/api/v1/basicdata/icitem/list', { filter: 'fnumber:E2E-BAT' });
+    await api.ok(`${PM}/material_lotno/create`, {
+      icitem_id: bat.list[0].id,
+      lotno: 'L-E2E-001',
+      production_date: '2026-11-01',
+      expiry_date: '2027-11-01',
+      qty: 5000,
+    });
+    const screens: [string, string][] = [
+      ['test_item_check', 'VBAT'],
+      ['material_binding_policy', 'BP-E2E'],
+      ['material_lotno', 'L-E2E-001'],
+      ['order_reporting', '白班 day shift'],
+    ];
+    for (const [name, shown] of screens) {
+      for (const locale of ['zh-CN', 'en-US'] as const) {
+        const page = await open(locale, `/product_mgt/${name}/list`);
+        await page.getByText(shown).first().waitFor();
+        const lang = locale === 'zh-CN' ? 'zh' : 'en';
+        await page.screenshot({ path: screenshotPath(`web-${name.replace(/_/g, '-')}-list-${lang}`) });
+      }
     }
   });
 });
