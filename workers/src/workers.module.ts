@@ -100,8 +100,10 @@ export class WorkersModule implements OnApplicationBootstrap, OnApplicationShutd
         },
       });
       worker.on('error', (e) => this.logger.warn({ msg: 'worker error', queue, error: e.message }, 'Worker'));
+      // An ERP refusing is expected and retried (each attempt is logged in order_reporting_attempt): a warning.
+      const level = queue === QUEUES.erp ? 'warn' : 'error';
       worker.on('failed', (job, e) =>
-        this.logger.error({ msg: 'job failed', queue, job: job?.name, id: job?.id, error: e.message }, 'Worker'),
+        this.logger[level]({ msg: 'job failed', queue, job: job?.name, id: job?.id, error: e.message }, 'Worker'),
       );
       this.workers.push(worker);
     }
