@@ -25,6 +25,7 @@ describe('jobs', () => {
     expect([...JOB_NAMES].sort()).toEqual([
       'heartbeat.beat',
       'order_reporting.send',
+      'order_reporting.sweep',
       'outbox.event',
       'station_reports.batch',
     ]);

@@ -22,7 +22,11 @@ export type JobMap = {
   /** any other outbox entry, as stored: the workers find its topic's family in the topic map (events.ts) */
   events: { 'outbox.event': { outbox_id: number; topic: string; payload: Record<string, unknown> } };
   /** one entry of an order report, at the version to send (a corrected entry sends its new version) */
-  erp: { 'order_reporting.send': { entry_id: number; version: number } };
+  erp: {
+    'order_reporting.send': { entry_id: number; version: number };
+    /** scheduled: queues again every entry not accepted whose job is gone (a Redis lost or flushed) */
+    'order_reporting.sweep': { at: string };
+  };
 };
 
 export type JobName<Q extends QueueName> = keyof JobMap[Q] & string;
@@ -37,6 +41,7 @@ export const JOB_QUEUE: { readonly [Q in QueueName as JobName<Q>]: Q } = {
   'station_reports.batch': QUEUES.projections,
   'outbox.event': QUEUES.events,
   'order_reporting.send': QUEUES.erp,
+  'order_reporting.sweep': QUEUES.erp,
 };
 
 export const JOB_NAMES = Object.freeze(Object.keys(JOB_QUEUE) as AnyJobName[]);

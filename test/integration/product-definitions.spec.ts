@@ -1,4 +1,7 @@
+import { Queue } from 'bullmq';
 import pg from 'pg';
+import { QUEUE_PREFIX } from '@mes/server/core/queue/queues';
+import { redisOptions } from '@mes/server/core/redis/redis-url';
 import { ApiClient } from '../support/api-client';
 import { CALL_OF, demoIds, startOrder, type DemoIds } from '../support/factory-fixture';
 import { startBuiltHub, type Hub } from '../support/hub-processes';
@@ -27,7 +30,12 @@ describe('product definitions', () => {
   beforeAll(async () => {
     erp = await startErp();
     hub = await startBuiltHub('product_defs', {
-      env: { MES_ERP_REPORT_URL: erp.url, MES_ERP_REPORT_BACKOFF_MS: '100', MES_ERP_REPORT_BACKOFF_MAX_MS: '400' },
+      env: {
+        MES_ERP_REPORT_URL: erp.url,
+        MES_ERP_REPORT_BACKOFF_MS: '100',
+        MES_ERP_REPORT_BACKOFF_MAX_MS: '400',
+        MES_ERP_REPORT_SWEEP_MS: '500',
+      },
     });
     api = new ApiClient(hub.baseUrl);
     await api.login('admin', 'admin');
@@ -383,6 +391,29 @@ describe('product definitions', () => {
       expect(left.rows[0].n).toBe(0);
       const listed = await api.ok<{ list: Report[] }>(`${PM}/order_reporting/list`, { filter: 'result:1' });
       expect(listed.list.map((r) => r.id)).toContain(doc.id);
+    });
+
+    it('queues again an entry whose job was lost (Redis flushed): the sweep', async () => {
+      erp.refuseQty(13);
+      const doc = await api.ok<Report>(`${PM}/order_reporting/create`, {
+        entries: [{ worder_id: ids.worderId, qty: 13 }],
+      });
+      const eid = doc.entries[0].id;
+      await eventually('a refusal logged', async () => (await attemptsOf(doc.id)).length > 0);
+      const queue = new Queue('erp', { connection: redisOptions(hub.env.REDIS_URL), prefix: QUEUE_PREFIX });
+      try {
+        // The job is between attempts most of the time: removed then, it is gone (an attempt in flight keeps it).
+        await eventually('the job removed', async () => {
+          const job = await queue.getJob(`ors-${eid}-1`);
+          if (job) await job.remove().catch(() => undefined);
+          return (await queue.getJob(`ors-${eid}-1`)) === undefined;
+        });
+        erp.refuseQty(-1);
+        await eventually('the entry sent again and accepted', async () => (await entriesOf(doc.id))[0].result === 1);
+        expect(erp.accepted.filter((b) => b.entry_id === eid).map((b) => b.qty)).toEqual([13]);
+      } finally {
+        await queue.close();
+      }
     });
   });
 });

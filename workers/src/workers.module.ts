@@ -16,6 +16,7 @@ import {
   JsonLogger,
   OrderReportingSender,
   erpBackoff,
+  unsentEntries,
   PG_POOL,
   QUEUE_MAP,
   QUEUE_PREFIX,
@@ -72,6 +73,7 @@ export class WorkersModule implements OnApplicationBootstrap, OnApplicationShutd
         url: this.config.MES_ERP_REPORT_URL,
         timeoutMs: this.config.MES_ERP_REPORT_TIMEOUT_MS,
       }),
+      () => unsentEntries(this.pool),
     );
     // Refuses to start when a topic family of the map has no handler or two.
     const outbox = outboxTable(new EventsProcessor(publisher, (e) => reporting.enqueue(e)).routes());
@@ -81,7 +83,10 @@ export class WorkersModule implements OnApplicationBootstrap, OnApplicationShutd
       [QUEUES.events]: {
         'outbox.event': (job) => dispatchOutbox(outbox, job.data as JobPayload<'events', 'outbox.event'>),
       },
-      [QUEUES.erp]: { 'order_reporting.send': (job) => reporting.send(job) },
+      [QUEUES.erp]: {
+        'order_reporting.send': (job) => reporting.send(job),
+        'order_reporting.sweep': () => reporting.sweep(),
+      },
     };
     const { MES_ERP_REPORT_BACKOFF_MS: base, MES_ERP_REPORT_BACKOFF_MAX_MS: max } = this.config;
     checkHandlers(declaredJobs(JOB_QUEUE), table);
@@ -121,6 +126,20 @@ export class WorkersModule implements OnApplicationBootstrap, OnApplicationShutd
       )
       .catch((e: Error) =>
         this.logger.warn({ msg: 'heartbeat scheduler not set (Redis down?)', error: e.message }, 'Worker'),
+      );
+    await this.queues
+      .get(QUEUES.erp)!
+      .upsertJobScheduler(
+        'order_reporting.sweep',
+        { every: this.config.MES_ERP_REPORT_SWEEP_MS },
+        {
+          name: 'order_reporting.sweep',
+          data: { at: new Date().toISOString() },
+          opts: { removeOnComplete: 100, removeOnFail: 100 },
+        },
+      )
+      .catch((e: Error) =>
+        this.logger.warn({ msg: 'order reporting sweep not scheduled (Redis down?)', error: e.message }, 'Worker'),
       );
     this.relay = new OutboxRelay(
       this.pool,

@@ -3,6 +3,8 @@ import type { JobPayload, OutboxEntry, QueueName } from '@mes/contracts';
 import { QUEUES } from '@mes/contracts';
 import type { OrderReportingSender, QueueMap } from '@mes/server/public/workers';
 
+type EntryVersion = { id: number; version: number };
+
 /** Attempts of one send: so many that, with the capped backoff, it goes on until the ERP accepts (weeks). */
 export const ERP_ATTEMPTS = 100_000;
 export const ERP_BACKOFF = 'erp_capped';
@@ -14,12 +16,25 @@ export class OrderReportingProcessor {
   constructor(
     private readonly queues: Pick<QueueMap, 'get'>,
     private readonly sender: Pick<OrderReportingSender, 'send'>,
+    private readonly unsent: () => Promise<EntryVersion[]>,
   ) {}
 
   async enqueue({ payload }: OutboxEntry<'order_reporting_send'>): Promise<void> {
+    await this.add(payload.entries);
+  }
+
+  /** The entries not accepted, queued again: a job still there keeps its id and its backoff, a lost one comes back. */
+  async sweep(): Promise<number> {
+    const entries = await this.unsent();
+    await this.add(entries);
+    return entries.length;
+  }
+
+  private async add(entries: EntryVersion[]): Promise<void> {
+    if (entries.length === 0) return;
     const queue = this.queues.get(QUEUES.erp as QueueName)!;
     await queue.addBulk(
-      payload.entries.map((e) => ({
+      entries.map((e) => ({
         name: 'order_reporting.send',
         data: { entry_id: e.id, version: e.version },
         opts: {

@@ -48,6 +48,12 @@ const schema = z.object({
     .min(10)
     .default(600_000)
     .describe('longest wait between two ERP attempts'),
+  MES_ERP_REPORT_SWEEP_MS: z.coerce
+    .number()
+    .int()
+    .min(100)
+    .default(60_000)
+    .describe('period of the sweep that queues again every entry not accepted whose job was lost'),
 });
 
 export type AppConfig = z.infer<typeof schema>;

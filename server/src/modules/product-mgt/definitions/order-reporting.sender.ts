@@ -115,6 +115,15 @@ export class OrderReportingSender {
   }
 }
 
+/** Every entry the ERP has not accepted, at its current version: the sweep queues them again (job ids dedupe). */
+export async function unsentEntries(pool: pg.Pool, limit = 10_000): Promise<{ id: number; version: number }[]> {
+  const { rows } = await pool.query<{ id: number; version: number }>(
+    'SELECT id, version FROM order_reporting_entry WHERE result <> 1 ORDER BY id LIMIT $1',
+    [limit],
+  );
+  return rows;
+}
+
 /** The wait before attempt n + 1: the base doubled per failure, capped. */
 export function erpBackoff(attemptsMade: number, baseMs: number, maxMs: number): number {
   return Math.min(maxMs, baseMs * 2 ** Math.max(0, Math.min(attemptsMade - 1, 30)));
