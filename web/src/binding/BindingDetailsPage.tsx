@@ -76,10 +76,15 @@ export default function BindingDetailsPage() {
     },
     { key: 'reason', title: t('reason'), dataIndex: 'reason' },
     { key: 'user', title: t('user'), render: (_, r) => r.creater?.display_name || r.creater?.name || '' },
-    { key: 'time', title: t('time'), render: (_, r) => formatTime(r.created_at) },
+    {
+      key: 'time',
+      title: t('time'),
+      render: (_, r) => <span style={{ whiteSpace: 'nowrap' }}>{formatTime(r.created_at)}</span>,
+    },
     {
       key: 'actions',
       title: t('actions'),
+      fixed: 'right',
       render: (_, r) => (
         <Space size="small">
           {canChange && !r.replaced && (

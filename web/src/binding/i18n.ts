@@ -45,7 +45,7 @@ registerBundles(BINDING_NS, {
     state: 'State',
     active: 'Active',
     replaced: 'Replaced',
-    reason: 'Reason of the change',
+    reason: 'Reason',
     user: 'By',
     time: 'Bound at',
     actions: 'Actions',
