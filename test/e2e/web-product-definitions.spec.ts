@@ -1,10 +1,11 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { ApiClient } from '../support/api-client';
 import { launchChromium, screenshotPath } from '../support/browser';
-import { demoIds, type DemoIds } from '../support/factory-fixture';
+import { demoIds, startOrder, type DemoIds } from '../support/factory-fixture';
 import { startErp, type FakeErp } from '../support/fake-erp';
 import { startBuiltHub, type Hub } from '../support/hub-processes';
 import { loginThroughUi, newWebPage, type WebLocale } from '../support/web-pages';
+import { openStation, scanFor } from '../support/work-pages';
 
 const PM = '/api/v1/product_mgt';
 type Rec = { id: number } & Record<string, unknown>;
@@ -65,10 +66,12 @@ describe('back office product definitions', () => {
     await form.locator('input').first().fill('BAT-0003');
     await form.locator('input').nth(1).fill('外壳损坏');
     await page.locator('.ant-modal-footer .ant-btn-primary').click();
-    await page.getByText('BAT-0003').waitFor();
-    expect(await page.getByTestId('binding-details').innerText()).not.toContain('BAT-0001');
+    // The list read again shows the new barcode (the toast names it too: look in the table).
+    const cell = (text: string) => page.locator('[data-testid="binding-details"] td', { hasText: text });
+    await cell('BAT-0003').waitFor();
+    expect(await cell('BAT-0001').count()).toBe(0);
     await page.getByTestId('binding-replaced').click();
-    await page.getByText('BAT-0001').waitFor();
+    await cell('BAT-0001').waitFor();
     expect(await page.getByTestId('binding-details').innerText()).toContain('已替换');
     await page.screenshot({ path: screenshotPath('web-binding-details-zh'), fullPage: true });
     const rows = await api.ok<{ list: { barcode: string; replaced: boolean }[] }>(`${PM}/binding_details/list`, {
@@ -82,7 +85,7 @@ describe('back office product definitions', () => {
     const en = await open('en-US', '/product_mgt/material_binding_details');
     await en.getByText('BAT-0002').waitFor();
     await en.screenshot({ path: screenshotPath('web-binding-details-en'), fullPage: true });
-  });
+  }, 120_000);
 
   it("shows an order report's entries and attempts, and sends a corrected entry again", async () => {
     const doc = await api.ok<Rec & { entries: { id: number }[] }>(`${PM}/order_reporting/create`, {
@@ -111,7 +114,7 @@ describe('back office product definitions', () => {
     await zh.locator('[data-testid="order-reporting-entries"] .ant-table-row-expand-icon').nth(1).click();
     await zh.getByText('HTTP 422').first().waitFor();
     await zh.screenshot({ path: screenshotPath('web-order-reporting-zh'), fullPage: true });
-  });
+  }, 120_000);
 
   it('lists limits, binding policies, lots and reports on the generic screens', async () => {
     await api.ok(`${PM}/test_item_check/create`, {
@@ -136,13 +139,37 @@ describe('back office product definitions', () => {
       ['material_lotno', 'L-E2E-001'],
       ['order_reporting', '白班 day shift'],
     ];
-    for (const [name, shown] of screens) {
-      for (const locale of ['zh-CN', 'en-US'] as const) {
-        const page = await open(locale, `/product_mgt/${name}/list`);
+    for (const locale of ['zh-CN', 'en-US'] as const) {
+      const page = await open(locale, `/product_mgt/${screens[0][0]}/list`);
+      for (const [name, shown] of screens) {
+        await page.goto(`${hub.baseUrl}/product_mgt/${name}/list`);
         await page.getByText(shown).first().waitFor();
         const lang = locale === 'zh-CN' ? 'zh' : 'en';
         await page.screenshot({ path: screenshotPath(`web-${name.replace(/_/g, '-')}-list-${lang}`) });
       }
     }
-  });
+  }, 120_000);
+
+  it('shows on the station screen which test item failed its limits', async () => {
+    const { product_id } = await api.ok<{ product_id: number }>(`${PM}/worder`, { id: ids.worderId });
+    await api.ok(`${PM}/test_item_check/create`, {
+      fnumber: 'FWVER',
+      fname: '固件版本',
+      station_id: ids.stations['ASSY-01-DL'],
+      product_id,
+      expected: 'v1.2',
+    });
+    await startOrder(api, hub.env.DATABASE_URL, ids.worderId);
+    for (const [locale, sn, word] of [
+      ['en-US', ids.sns[10], 'Test items out of their limits: FWVER (missing)'],
+      ['zh-CN', ids.sns[11], '测试项超出限值：FWVER (缺少)'],
+    ] as const) {
+      const page = await open(locale, '/work/download');
+      await openStation(page, hub.baseUrl, 'download', 'ASSY-01-DL');
+      const shown = await scanFor(page, sn);
+      expect(shown.state).toBe('fail');
+      expect(await page.getByTestId('work-verdict-items').innerText()).toBe(word);
+      await page.screenshot({ path: screenshotPath(`web-work-failed-items-${locale === 'zh-CN' ? 'zh' : 'en'}`) });
+    }
+  }, 120_000);
 });
