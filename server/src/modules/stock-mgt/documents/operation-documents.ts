@@ -70,7 +70,8 @@ function operationResource(op: OperationDoc): ResourceDef {
 }
 
 function binding(op: OperationDoc, def: ResourceDef, resources: ResourceService): MachineBinding<OperationAction> {
-  const noun = `a ${op.label['en-US'].toLowerCase()}`;
+  const word = op.label['en-US'].toLowerCase();
+  const noun = `${/^[aeiou]/.test(word) ? 'an' : 'a'} ${word}`;
   return {
     machine: OPERATION_MACHINE,
     table: op.name,
