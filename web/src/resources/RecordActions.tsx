@@ -8,6 +8,7 @@ import { hasAction } from './meta';
 import { recordLinks } from './record-links';
 import { deleteRecord, setChecked, setDisabled, type ResourceRecord } from './resource-api';
 import { ConfirmButton } from '../widgets';
+import '../stock/i18n';
 
 type Props = {
   def: ResourceMeta;
@@ -55,15 +56,29 @@ export function RecordActions({ def, record, onChanged, size = 'small' }: Props)
       )}
       {hasAction(def, 'check') && (
         <Guard allOf={perm(def, 'check')}>
-          <Button
-            size={size}
-            type="link"
-            loading={busy === 'check'}
-            data-testid={checked ? 'action-uncheck' : 'action-check'}
-            onClick={() => void run('check', () => setChecked(def, record.id, !checked))}
-          >
-            {t(checked ? 'resource.uncheck' : 'resource.check')}
-          </Button>
+          {def.entries ? (
+            // a document's check posts it (stock documents move stock): asked first, as its uncheck
+            <ConfirmButton
+              size={size}
+              type="link"
+              loading={busy === 'check'}
+              data-testid={checked ? 'action-uncheck' : 'action-check'}
+              title={t(checked ? 'stock:confirm.uncheck' : 'stock:confirm.check')}
+              onConfirm={() => run('check', () => setChecked(def, record.id, !checked))}
+            >
+              {t(checked ? 'resource.uncheck' : 'resource.check')}
+            </ConfirmButton>
+          ) : (
+            <Button
+              size={size}
+              type="link"
+              loading={busy === 'check'}
+              data-testid={checked ? 'action-uncheck' : 'action-check'}
+              onClick={() => void run('check', () => setChecked(def, record.id, !checked))}
+            >
+              {t(checked ? 'resource.uncheck' : 'resource.check')}
+            </Button>
+          )}
         </Guard>
       )}
       {hasAction(def, 'disable') && (
