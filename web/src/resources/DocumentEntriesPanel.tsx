@@ -1,4 +1,4 @@
-import { App, Button, Card, InputNumber, Space } from 'antd';
+import { App, Button, Card, Input, InputNumber, Space } from 'antd';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { apiCall } from '@mes/client';
@@ -18,6 +18,15 @@ type Props = {
   editable: boolean;
   onSaved: (next: ResourceRecord) => void;
 };
+
+type Cell = { value: unknown; onChange: (v: unknown) => void; disabled: boolean };
+
+// Column widths by field: pickers wide, quantities and codes narrow.
+function widthOf(f: FieldMeta): number {
+  if (f.ref) return 230;
+  if (f.type === 'number' || f.type === 'int') return 110;
+  return (f.max ?? 64) <= 64 ? 120 : 160;
+}
 
 const isBlank = (row: Row, keys: string[]) => keys.every((k) => row[k] === undefined || row[k] === null || row[k] === '');
 
@@ -39,24 +48,38 @@ export function DocumentEntriesPanel({ meta, def, record, editable, onSaved }: P
   const [targets, setTargets] = useState<PushDownTarget[] | null>(null);
   useEffect(() => setRows(Array.isArray(record.entries) ? (record.entries as Row[]) : []), [record]);
 
-  const cell = (key: string, f: FieldMeta) =>
-    f.ref && !findByName(meta, f.ref, def.module)
-      ? // a reference to a resource the back office does not describe: its id
-        ({ value, onChange, disabled }: { value: unknown; onChange: (v: unknown) => void; disabled: boolean }) => (
-          <InputNumber value={value as number | null} onChange={onChange} disabled={disabled} min={1} data-field={key} />
-        )
-      : ({ value, onChange, disabled }: { value: unknown; onChange: (v: unknown) => void; disabled: boolean }) => (
-          <FieldInput meta={meta} def={def} fieldKey={key} field={f} value={value} onChange={onChange} disabled={disabled} />
-        );
+  const cell = (key: string, f: FieldMeta) => {
+    if (f.ref && !findByName(meta, f.ref, def.module))
+      // a reference to a resource the back office does not describe: its id
+      return ({ value, onChange, disabled }: Cell) => (
+        <InputNumber value={value as number | null} onChange={onChange} disabled={disabled} min={1} data-field={key} />
+      );
+    if (f.type === 'string' && !f.enum)
+      // a narrow cell: no character count
+      return ({ value, onChange, disabled }: Cell) => (
+        <Input
+          value={typeof value === 'string' ? value : ''}
+          onChange={(e) => onChange(e.target.value)}
+          maxLength={f.max}
+          disabled={disabled}
+          data-field={key}
+        />
+      );
+    return ({ value, onChange, disabled }: Cell) => (
+      <FieldInput meta={meta} def={def} fieldKey={key} field={f} value={value} onChange={onChange} disabled={disabled} />
+    );
+  };
   const columns: EditableColumn<Row>[] = [
-    ...writable.map(([key, f]) => ({ key, title: f.label[locale], render: cell(key, f) })),
+    ...writable.map(([key, f]) => ({ key, title: f.label[locale], width: widthOf(f), render: cell(key, f) })),
     ...Object.entries(entries.fields)
       .filter(([, f]) => f.readonly && f.type === 'bool')
       .map(([key, f]) => ({
         key,
         title: f.label[locale],
         width: 90,
-        render: ({ value }: { value: unknown }) => <CheckTick value={value === true} />,
+        // saved rows only: a blank row has no such fact yet
+        render: ({ value, row }: { value: unknown; row: Row }) =>
+          row.id === undefined ? null : <CheckTick value={value === true} />,
       })),
   ];
 
@@ -108,7 +131,9 @@ export function DocumentEntriesPanel({ meta, def, record, editable, onSaved }: P
         </Space>
       }
     >
-      <EditableTable<Row> columns={columns} value={rows} onChange={setRows} newRow={() => ({})} disabled={!editable} />
+      <div style={{ overflowX: 'auto' }}>
+        <EditableTable<Row> columns={columns} value={rows} onChange={setRows} newRow={() => ({})} disabled={!editable} />
+      </div>
       <PushDownModal
         open={targets !== null}
         targets={targets ?? []}
