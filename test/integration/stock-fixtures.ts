@@ -1,3 +1,4 @@
+import type { Tx } from '@mes/server/modules/stock-mgt/ledger/ledger.types';
 import pg from 'pg';
 import { ApiClient, secretOf } from '../support/api-client';
 import type { Hub } from '../support/hub-processes';
@@ -139,7 +140,12 @@ export class StockFixture {
   }
 
   /** the ledger's reader over this client (ledger-verify.ts reads through `query`). */
-  get tx(): { query: (sql: string, params: unknown[]) => Promise<unknown> } {
-    return { query: async (sql, params) => (await this.db.query(sql, params)).rows };
+  get tx(): Tx {
+    const db = this.db;
+    return {
+      async query<T>(sql: string, params?: unknown[]): Promise<T> {
+        return (await db.query(sql, params)).rows as T;
+      },
+    };
   }
 }
