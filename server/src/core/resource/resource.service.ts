@@ -29,7 +29,7 @@ const DEFAULT_MAX_PAGE = 1000;
 // The standard calls of every declared resource, over plain SQL with bound parameters. Each write and its outbox
 // entry (`<resource>.<action>`) commit in one transaction.
 export class ResourceService {
-  private readonly entries = new DocumentEntries((def, values, m, at) => this.checkRefs(def, values, m, at));
+  private readonly entries = new DocumentEntries((name) => this.registry.byName(name)?.table ?? name);
 
   constructor(
     private readonly ds: DataSource,
