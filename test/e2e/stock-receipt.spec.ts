@@ -23,9 +23,14 @@ describe('product receipt in chromium', () => {
     );
     const stockId = (stock.rows[0] as { id: number }).id;
     await db.query(`INSERT INTO stock_place (fnumber, fname, stock_id) VALUES ('E2E-A01', 'Shelf A01', $1)`, [stockId]);
-    const item = await db.query(`INSERT INTO icitem (fnumber, fname, fspec) VALUES ('E2E-BOARD', 'Main board', 'PCBA v2') RETURNING id`);
+    const item = await db.query(
+      `INSERT INTO icitem (fnumber, fname, fspec) VALUES ('E2E-BOARD', 'Main board', 'PCBA v2') RETURNING id`,
+    );
     const itemId = (item.rows[0] as { id: number }).id;
-    await db.query(`INSERT INTO box (fnumber, icitem_id, fqty, status) VALUES ('E2E-BOX-1', $1, 5, 2), ('E2E-BOX-2', $1, 3, 2)`, [itemId]);
+    await db.query(
+      `INSERT INTO box (fnumber, icitem_id, fqty, status) VALUES ('E2E-BOX-1', $1, 5, 2), ('E2E-BOX-2', $1, 3, 2)`,
+      [itemId],
+    );
   }, 120_000);
 
   afterAll(async () => {

@@ -6,7 +6,12 @@ import { StockFixture, V1, type Doc, type Entry } from './stock-fixtures';
 
 type Place = { stock: number; place: number };
 type Command =
-  | { kind: 'profit_in' | 'product_receipt' | 'outstock' | 'loss_out' | 'product_pick'; item: number; at: number; qty: number }
+  | {
+      kind: 'profit_in' | 'product_receipt' | 'outstock' | 'loss_out' | 'product_pick';
+      item: number;
+      at: number;
+      qty: number;
+    }
   | { kind: 'transfer_stock'; item: number; at: number; to: number; qty: number }
   | { kind: 'reverse'; pick: number };
 
@@ -76,14 +81,17 @@ describe('stock ledger invariants under random documents', () => {
     };
 
     await fc.assert(
-      fc.asyncProperty(fc.array(fc.oneof(move, move, transfer, reverse), { minLength: 1, maxLength: 14 }), async (commands) => {
-        for (const c of commands) await run(c);
-        expect(await balanceDrift(fx.tx)).toEqual([]);
-        const { rows } = await fx.db.query(
-          `SELECT i.fqty::float8 AS fqty FROM icinventory i JOIN stock s ON s.id = i.stock_id WHERE NOT s.allow_negative AND i.fqty < 0`,
-        );
-        expect(rows).toEqual([]);
-      }),
+      fc.asyncProperty(
+        fc.array(fc.oneof(move, move, transfer, reverse), { minLength: 1, maxLength: 14 }),
+        async (commands) => {
+          for (const c of commands) await run(c);
+          expect(await balanceDrift(fx.tx)).toEqual([]);
+          const { rows } = await fx.db.query(
+            `SELECT i.fqty::float8 AS fqty FROM icinventory i JOIN stock s ON s.id = i.stock_id WHERE NOT s.allow_negative AND i.fqty < 0`,
+          );
+          expect(rows).toEqual([]);
+        },
+      ),
       { numRuns: 25 },
     );
     expect(checked.length).toBeGreaterThan(0);

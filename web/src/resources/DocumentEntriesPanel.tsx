@@ -28,7 +28,8 @@ function widthOf(f: FieldMeta): number {
   return (f.max ?? 64) <= 64 ? 120 : 160;
 }
 
-const isBlank = (row: Row, keys: string[]) => keys.every((k) => row[k] === undefined || row[k] === null || row[k] === '');
+const isBlank = (row: Row, keys: string[]) =>
+  keys.every((k) => row[k] === undefined || row[k] === null || row[k] === '');
 
 // A document's entries on its details screen (every resource with entries): an editable table while it may change,
 // saved with the header's update (the entries replace the old ones), and its push-down: the documents made from it
@@ -66,7 +67,15 @@ export function DocumentEntriesPanel({ meta, def, record, editable, onSaved }: P
         />
       );
     return ({ value, onChange, disabled }: Cell) => (
-      <FieldInput meta={meta} def={def} fieldKey={key} field={f} value={value} onChange={onChange} disabled={disabled} />
+      <FieldInput
+        meta={meta}
+        def={def}
+        fieldKey={key}
+        field={f}
+        value={value}
+        onChange={onChange}
+        disabled={disabled}
+      />
     );
   };
   const columns: EditableColumn<Row>[] = [
@@ -86,7 +95,9 @@ export function DocumentEntriesPanel({ meta, def, record, editable, onSaved }: P
   const save = async () => {
     setSaving(true);
     try {
-      const body = rows.filter((r) => !isBlank(r, keys)).map((r) => Object.fromEntries(keys.filter((k) => r[k] !== undefined).map((k) => [k, r[k]])));
+      const body = rows
+        .filter((r) => !isBlank(r, keys))
+        .map((r) => Object.fromEntries(keys.filter((k) => r[k] !== undefined).map((k) => [k, r[k]])));
       onSaved(await updateRecord(def, record.id, { entries: body }));
       void message.success(t('entries.saved'));
     } catch {
@@ -132,7 +143,13 @@ export function DocumentEntriesPanel({ meta, def, record, editable, onSaved }: P
       }
     >
       <div style={{ overflowX: 'auto' }}>
-        <EditableTable<Row> columns={columns} value={rows} onChange={setRows} newRow={() => ({})} disabled={!editable} />
+        <EditableTable<Row>
+          columns={columns}
+          value={rows}
+          onChange={setRows}
+          newRow={() => ({})}
+          disabled={!editable}
+        />
       </div>
       <PushDownModal
         open={targets !== null}

@@ -123,9 +123,16 @@ function readDocument(r: Record<string, unknown>): Pick<ResourceMeta, 'entries' 
   const out: Pick<ResourceMeta, 'entries' | 'pushDown'> = {};
   const e = r.entries;
   if (isRecord(e) && typeof e.parent === 'string')
-    out.entries = { label: translated(e.label, 'entries'), parent: e.parent, max: num(e.max) ?? 1000, fields: readFields(e.fields) };
+    out.entries = {
+      label: translated(e.label, 'entries'),
+      parent: e.parent,
+      max: num(e.max) ?? 1000,
+      fields: readFields(e.fields),
+    };
   if (Array.isArray(r.push_down)) {
-    const kinds = r.push_down.filter(isRecord).filter((l) => typeof l.target === 'string' && typeof l.route === 'string');
+    const kinds = r.push_down
+      .filter(isRecord)
+      .filter((l) => typeof l.target === 'string' && typeof l.route === 'string');
     if (kinds.length > 0) out.pushDown = kinds.map((l) => ({ target: str(l.target), route: str(l.route) }));
   }
   return out;

@@ -17,7 +17,10 @@ export function StockWorkPanel({ name, id, open }: Props) {
   const [code, setCode] = useState('');
   const base = `stock_mgt/${name}`;
   const load = useCallback(
-    () => void apiCall<Worker[]>(`${base}/workers`, { id }, { quiet: true }).then(setWorkers).catch(() => undefined),
+    () =>
+      void apiCall<Worker[]>(`${base}/workers`, { id }, { quiet: true })
+        .then(setWorkers)
+        .catch(() => undefined),
     [base, id],
   );
   useEffect(load, [load]);

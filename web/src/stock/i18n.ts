@@ -5,7 +5,10 @@ export const STOCK_NS = 'stock';
 
 registerBundles(STOCK_NS, {
   'zh-CN': {
-    confirm: { check: '确定审核这张单据吗？审核后库存随之变动。', uncheck: '确定反审核这张单据吗？其库存变动将被冲回。' },
+    confirm: {
+      check: '确定审核这张单据吗？审核后库存随之变动。',
+      uncheck: '确定反审核这张单据吗？其库存变动将被冲回。',
+    },
     entries: { title: '明细', save: '保存明细', saved: '明细已保存', count: '共 {{count}} 行' },
     push: { down: '下推', make: '生成{{target}}', made: '已生成 {{fbillno}}', up: '上查' },
     work: {

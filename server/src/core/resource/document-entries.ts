@@ -70,9 +70,13 @@ export class DocumentEntries {
       const known = new Set(found.map((r) => r.id));
       const i = entries.findIndex((e) => typeof e[key] === 'number' && !known.has(e[key]));
       if (i >= 0)
-        throw new AppException(missingCode(field.ref), `entries[${i}].${key}: no ${field.ref} ${String(entries[i][key])}`, {
-          field: `entries[${i}].${key}`,
-        });
+        throw new AppException(
+          missingCode(field.ref),
+          `entries[${i}].${key}: no ${field.ref} ${String(entries[i][key])}`,
+          {
+            field: `entries[${i}].${key}`,
+          },
+        );
     }
     // One INSERT of every entry, in order (ids follow the entries' order); a column an entry leaves out is DEFAULT.
     const cols = [...new Set(entries.flatMap((e) => Object.keys(e)))];

@@ -160,7 +160,11 @@ export type ResourceHooks = {
    * in the write's transaction, after a document's entries were written by a create or an update that gave them: it
    * may refuse them (throw, naming `entries[2].fqty`) with what only the database knows (a material's precision).
    */
-  afterEntries?(tx: Pick<EntityManager, 'query'>, id: number, entries: readonly Record<string, unknown>[]): Promise<void>;
+  afterEntries?(
+    tx: Pick<EntityManager, 'query'>,
+    id: number,
+    entries: readonly Record<string, unknown>[],
+  ): Promise<void>;
   /** after a change to one record has committed (for example: end the sessions of a user just disabled). */
   afterCommit?(change: CommittedChange): Promise<void> | void;
 };

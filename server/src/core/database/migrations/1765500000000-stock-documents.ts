@@ -80,7 +80,9 @@ export class StockDocuments1765500000000 implements MigrationInterface {
       entered_at timestamptz NOT NULL DEFAULT now(),
       left_at timestamptz)`);
     // a clerk is in a document once at a time; a new enter after a leave is a new row.
-    await q.query('CREATE UNIQUE INDEX doc_work_open_key ON doc_work (doc_type, doc_id, user_id) WHERE left_at IS NULL');
+    await q.query(
+      'CREATE UNIQUE INDEX doc_work_open_key ON doc_work (doc_type, doc_id, user_id) WHERE left_at IS NULL',
+    );
   }
 
   async down(q: QueryRunner): Promise<void> {

@@ -27,11 +27,18 @@ const IN_STOCK: readonly number[] = [BoxStatus.IN_STOCK, BoxStatus.IN_STOCK_FINI
 export class DocWork {
   constructor(private readonly ds: DataSource) {}
 
-  async enter(spec: StockDocSpec, id: number, userId: number): Promise<{ id: number; entered_at: Date; users: number[] }> {
+  async enter(
+    spec: StockDocSpec,
+    id: number,
+    userId: number,
+  ): Promise<{ id: number; entered_at: Date; users: number[] }> {
     return this.ds.transaction(async (m) => {
       const doc = await this.lock(m, spec, id);
       if (doc.checked || doc.disabled)
-        throw badRequest('id', `${spec.name} ${doc.fbillno} is ${doc.checked ? 'checked' : 'discarded'}: no one works on it`);
+        throw badRequest(
+          'id',
+          `${spec.name} ${doc.fbillno} is ${doc.checked ? 'checked' : 'discarded'}: no one works on it`,
+        );
       const open = (await m.query(
         `SELECT w.user_id, w.entered_at, COALESCE(NULLIF(u.display_name, ''), u.name) AS who FROM doc_work w
            JOIN users u ON u.id = w.user_id WHERE w.doc_type = $1 AND w.doc_id = $2 AND w.left_at IS NULL ORDER BY w.id`,
@@ -40,7 +47,10 @@ export class DocWork {
       const mine = open.find((o) => o.user_id === userId);
       const others = open.filter((o) => o.user_id !== userId);
       if (!mine && others.length > 0 && !doc.multi_clerk)
-        throw badRequest('id', `${spec.name} ${doc.fbillno} is being worked on by ${others[0].who}: wait until they leave`);
+        throw badRequest(
+          'id',
+          `${spec.name} ${doc.fbillno} is being worked on by ${others[0].who}: wait until they leave`,
+        );
       let enteredAt = mine?.entered_at;
       if (!mine) {
         const [row] = (await m.query(
@@ -79,7 +89,10 @@ export class DocWork {
     return this.ds.transaction(async (m) => {
       const doc = await this.lock(m, spec, id);
       if (doc.checked || doc.disabled)
-        throw badRequest('id', `${spec.name} ${doc.fbillno} is ${doc.checked ? 'checked' : 'discarded'}: nothing is scanned into it`);
+        throw badRequest(
+          'id',
+          `${spec.name} ${doc.fbillno} is ${doc.checked ? 'checked' : 'discarded'}: nothing is scanned into it`,
+        );
       const entered = (await m.query(
         'SELECT 1 FROM doc_work WHERE doc_type = $1 AND doc_id = $2 AND user_id = $3 AND left_at IS NULL',
         [spec.name, id, userId],

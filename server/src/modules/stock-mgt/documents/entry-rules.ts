@@ -50,7 +50,10 @@ export async function checkEntries(
     const fqty = input[i]?.fqty as number;
     if (!(fqty > 0)) throw badRequest(`${at}fqty`, 'must be a positive quantity');
     if (!withinDecimals(fqty, r.qty_precision))
-      throw badRequest(`${at}fqty`, `${fqty} has more than the ${r.qty_precision} decimals material ${r.icitem} allows`);
+      throw badRequest(
+        `${at}fqty`,
+        `${fqty} has more than the ${r.qty_precision} decimals material ${r.icitem} allows`,
+      );
     if (r.stock_place_id !== null && r.place_stock !== r.stock_id)
       throw badRequest(`${at}stock_place_id`, `place ${r.place} is not in the entry's warehouse ${r.stock_id}`);
     if (r.box !== null && r.box_icitem !== null && r.box_icitem !== r.icitem_id)

@@ -31,11 +31,27 @@ type OperationAction = (typeof OPERATION_MACHINE.actions)[number];
 
 /** what `check` and `back` run from each status (from finish, check runs `finish` only to be refused naming the state). */
 const FORWARD: Record<number, OperationAction> = { 1: 'review', 2: 'finish', 3: 'finish' };
-const BACKWARD: Record<number, OperationAction> = { 1: 'back_to_inventory', 2: 'back_to_inventory', 3: 'back_to_review' };
+const BACKWARD: Record<number, OperationAction> = {
+  1: 'back_to_inventory',
+  2: 'back_to_inventory',
+  3: 'back_to_review',
+};
 
 export const OPERATION_DOCS = [
-  { name: 'product_receipt_operation', doc: 'product_receipt', label: tr('产品入库作业', 'Product receipt operation'), docLabel: tr('产品入库单', 'Product receipt'), prefix: 'PRO' },
-  { name: 'outstock_operation', doc: 'outstock', label: tr('出库作业', 'Outstock operation'), docLabel: tr('出库单', 'Outstock'), prefix: 'OSO' },
+  {
+    name: 'product_receipt_operation',
+    doc: 'product_receipt',
+    label: tr('产品入库作业', 'Product receipt operation'),
+    docLabel: tr('产品入库单', 'Product receipt'),
+    prefix: 'PRO',
+  },
+  {
+    name: 'outstock_operation',
+    doc: 'outstock',
+    label: tr('出库作业', 'Outstock operation'),
+    docLabel: tr('出库单', 'Outstock'),
+    prefix: 'OSO',
+  },
 ] as const;
 type OperationDoc = (typeof OPERATION_DOCS)[number];
 
@@ -49,7 +65,14 @@ function operationResource(op: OperationDoc): ResourceDef {
     lookups: [LIST_BY_IDS],
     listColumns: ['fbillno', 'status', `${op.doc}_id`, 'fdesc'],
     fields: {
-      fbillno: { type: 'string', label: tr('单据编号', 'Document number'), max: 64, unique: true, search: true, default: '' },
+      fbillno: {
+        type: 'string',
+        label: tr('单据编号', 'Document number'),
+        max: 64,
+        unique: true,
+        search: true,
+        default: '',
+      },
       status: {
         type: 'int',
         label: tr('作业状态', 'Operation status'),
@@ -90,7 +113,10 @@ function binding(op: OperationDoc, def: ResourceDef, resources: ResourceService)
           checked: boolean;
         }[];
         if (doc && !doc.checked)
-          throw badRequest(`${op.doc}_id`, `${op.docLabel['en-US'].toLowerCase()} ${doc.fbillno} is not checked: check it before finishing`);
+          throw badRequest(
+            `${op.doc}_id`,
+            `${op.docLabel['en-US'].toLowerCase()} ${doc.fbillno} is not checked: check it before finishing`,
+          );
       },
     ],
     effects: [

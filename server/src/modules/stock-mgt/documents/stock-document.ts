@@ -35,7 +35,9 @@ function entryFields(spec: StockDocSpec): Record<string, FieldDef> {
   return {
     icitem_id: ref('icitem', '物料', 'Material', { required: true }),
     fqty: qty(),
-    stock_id: ref('stock', transfer ? '调出仓库' : '仓库', transfer ? 'From warehouse' : 'Warehouse', { required: true }),
+    stock_id: ref('stock', transfer ? '调出仓库' : '仓库', transfer ? 'From warehouse' : 'Warehouse', {
+      required: true,
+    }),
     stock_place_id: ref('stock_place', transfer ? '调出库位' : '库位', transfer ? 'From place' : 'Place'),
     ...(transfer
       ? {
@@ -66,7 +68,14 @@ export function stockDocument(
     links: extra.links,
     listColumns: ['fbillno', 'bill_date', 'stock_id', 'fdesc'],
     fields: {
-      fbillno: { type: 'string', label: tr('单据编号', 'Document number'), max: 64, unique: true, search: true, default: '' },
+      fbillno: {
+        type: 'string',
+        label: tr('单据编号', 'Document number'),
+        max: 64,
+        unique: true,
+        search: true,
+        default: '',
+      },
       bill_date: datetime('单据日期', 'Document date'),
       stock_id: ref('stock', '仓库', 'Warehouse'),
       stock_place_id: ref('stock_place', '库位', 'Place'),
@@ -75,7 +84,12 @@ export function stockDocument(
       fdesc: fdesc('备注', 'Remarks'),
     },
     relations: relationsTo('stock', 'stock_place'),
-    entries: { table: `${spec.name}_entry`, parent: `${spec.name}_id`, label: tr('明细', 'Entries'), fields: entryFields(spec) },
+    entries: {
+      table: `${spec.name}_entry`,
+      parent: `${spec.name}_id`,
+      label: tr('明细', 'Entries'),
+      fields: entryFields(spec),
+    },
     example: { fdesc: '' },
     hooks: {
       async beforeWrite(input, ctx) {

@@ -69,7 +69,12 @@ export const STOCK_DOCS = {
 
 export type StockDocName = keyof typeof STOCK_DOCS;
 
-const link = (spec: StockDocSpec, ids: string): LinkDef => ({ table: spec.name, route: spec.route, ids, product: 'NULL::int' });
+const link = (spec: StockDocSpec, ids: string): LinkDef => ({
+  table: spec.name,
+  route: spec.route,
+  ids,
+  product: 'NULL::int',
+});
 
 // A pushed-down document copies its source's entries as they are: the same materials, quantities, places and boxes.
 const COPY_ENTRY = {
@@ -107,7 +112,10 @@ export function stockDocResources(ds: DataSource): ResourceDef[] {
           },
         ],
         push_down: [
-          { ...link(da, 'SELECT id FROM despatch_advice WHERE product_receipt_id = $1'), create: copyFrom(da.name, 'product_receipt_id') },
+          {
+            ...link(da, 'SELECT id FROM despatch_advice WHERE product_receipt_id = $1'),
+            create: copyFrom(da.name, 'product_receipt_id'),
+          },
         ],
       },
     }),
@@ -116,7 +124,12 @@ export function stockDocResources(ds: DataSource): ResourceDef[] {
       fields: sourceField('product_receipt', '来源入库单', 'From product receipt'),
       links: {
         push_up: [link(pr, 'SELECT product_receipt_id FROM despatch_advice WHERE id = $1')],
-        push_down: [{ ...link(os, 'SELECT id FROM outstock WHERE despatch_advice_id = $1'), create: copyFrom(os.name, 'despatch_advice_id') }],
+        push_down: [
+          {
+            ...link(os, 'SELECT id FROM outstock WHERE despatch_advice_id = $1'),
+            create: copyFrom(os.name, 'despatch_advice_id'),
+          },
+        ],
       },
     }),
     stockDocument(os, ds, {

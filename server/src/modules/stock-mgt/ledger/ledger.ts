@@ -135,7 +135,12 @@ async function moveBalances(tx: Tx, sums: readonly Sum[]): Promise<void> {
       sums.map((s) => s.fqty),
     ],
   )) as { stock_id: number; place: number; icitem_id: number; batch_no: string; fqty: number }[];
-  const after = new Map(moved.map((r) => [keyOf({ stockId: r.stock_id, placeId: r.place, icitemId: r.icitem_id, batchNo: r.batch_no }), r.fqty]));
+  const after = new Map(
+    moved.map((r) => [
+      keyOf({ stockId: r.stock_id, placeId: r.place, icitemId: r.icitem_id, batchNo: r.batch_no }),
+      r.fqty,
+    ]),
+  );
   for (const s of sums) {
     const balance = after.get(keyOf(s))!;
     if (s.fqty < 0 && balance < 0) await refuseNegative(tx, s, balance);
