@@ -143,13 +143,16 @@ export function DocumentEntriesPanel({ meta, def, record, editable, onSaved }: P
       }
     >
       <div style={{ overflowX: 'auto' }}>
-        <EditableTable<Row>
-          columns={columns}
-          value={rows}
-          onChange={setRows}
-          newRow={() => ({})}
-          disabled={!editable}
-        />
+        {/* at least the columns' widths (with the index and actions columns): wider than the card, it scrolls */}
+        <div style={{ minWidth: columns.reduce((w, c) => w + Number(c.width ?? 120), 64 + 96) }}>
+          <EditableTable<Row>
+            columns={columns}
+            value={rows}
+            onChange={setRows}
+            newRow={() => ({})}
+            disabled={!editable}
+          />
+        </div>
       </div>
       <PushDownModal
         open={targets !== null}
