@@ -37,6 +37,13 @@ export function RecordActions({ def, record, onChanged, size = 'small' }: Props)
   };
   const checked = record.checked === true;
   const disabled = record.disabled === true;
+  const checkButton = {
+    size,
+    type: 'link' as const,
+    loading: busy === 'check',
+    'data-testid': checked ? 'action-uncheck' : 'action-check',
+    children: t(checked ? 'resource.uncheck' : 'resource.check'),
+  };
   return (
     <Space size={0} wrap className="record-actions" data-testid={`record-actions-${record.id}`}>
       {recordLinks(def, record).map((l) =>
@@ -59,25 +66,12 @@ export function RecordActions({ def, record, onChanged, size = 'small' }: Props)
           {def.entries ? (
             // a document's check posts it (stock documents move stock): asked first, as its uncheck
             <ConfirmButton
-              size={size}
-              type="link"
-              loading={busy === 'check'}
-              data-testid={checked ? 'action-uncheck' : 'action-check'}
+              {...checkButton}
               title={t(checked ? 'stock:confirm.uncheck' : 'stock:confirm.check')}
               onConfirm={() => run('check', () => setChecked(def, record.id, !checked))}
-            >
-              {t(checked ? 'resource.uncheck' : 'resource.check')}
-            </ConfirmButton>
+            />
           ) : (
-            <Button
-              size={size}
-              type="link"
-              loading={busy === 'check'}
-              data-testid={checked ? 'action-uncheck' : 'action-check'}
-              onClick={() => void run('check', () => setChecked(def, record.id, !checked))}
-            >
-              {t(checked ? 'resource.uncheck' : 'resource.check')}
-            </Button>
+            <Button {...checkButton} onClick={() => void run('check', () => setChecked(def, record.id, !checked))} />
           )}
         </Guard>
       )}

@@ -22,6 +22,11 @@ export function billNumber(prefix: string): string {
   return `${prefix}${new Date().toISOString().slice(0, 10).replace(/-/g, '')}-${randomBytes(3).toString('hex').toUpperCase()}`;
 }
 
+/** the document's number: unique, searched, generated from the prefix when not given. */
+export function billNumberField(): FieldDef {
+  return { type: 'string', label: tr('单据编号', 'Document number'), max: 64, unique: true, search: true, default: '' };
+}
+
 const qty = (): FieldDef => ({
   type: 'number',
   label: tr('数量', 'Quantity'),
@@ -68,14 +73,7 @@ export function stockDocument(
     links: extra.links,
     listColumns: ['fbillno', 'bill_date', 'stock_id', 'fdesc'],
     fields: {
-      fbillno: {
-        type: 'string',
-        label: tr('单据编号', 'Document number'),
-        max: 64,
-        unique: true,
-        search: true,
-        default: '',
-      },
+      fbillno: billNumberField(),
       bill_date: datetime('单据日期', 'Document date'),
       stock_id: ref('stock', '仓库', 'Warehouse'),
       stock_place_id: ref('stock_place', '库位', 'Place'),
