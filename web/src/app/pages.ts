@@ -1,6 +1,7 @@
 import type { ComponentType } from 'react';
 import { LoginCodePage, ScreensPage } from '../kanban-mgt';
 import { SchedulingPage } from '../scheduling';
+import { ImmediateStockPage } from '../stock';
 
 // The screens of their own, by the page name the route table gives them (web/src/routes). A page name without an
 // entry shows "not yet available".
@@ -8,4 +9,5 @@ export const PAGES: Record<string, ComponentType> = {
   'kanban_mgt/screens': ScreensPage,
   'kanban/login_code': LoginCodePage,
   'product_mgt/production_scheduling/operation': SchedulingPage,
+  'stock_mgt/immediate': ImmediateStockPage,
 };

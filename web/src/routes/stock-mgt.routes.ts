@@ -6,6 +6,33 @@ const G = 'stock_mgt';
 const r = (path: string, opts: Parameters<typeof resource>[4] = {}) => resource(G, 'stock_mgt', path, B, opts);
 const p = (path: string, opts: Parameters<typeof page>[3] = {}) => page(G, 'stock_mgt', path, opts);
 const LIST_DETAIL = ['list', 'detail'] as const;
+const STOCK_DOCUMENTS = [
+  'despatch_advice',
+  'outstock',
+  'loss_out',
+  'profit_in',
+  'transfer_stock',
+  'product_receipt_operation',
+  'outstock_operation',
+] as const;
+
+// On-hand stock has a screen of its own (web/src/stock): the balances of icinventory read by stock/immediate.
+function immediate(): RouteNode {
+  const title = titleOf(G, 'immediate');
+  return {
+    path: 'immediate',
+    title,
+    redirect: `${B}/immediate/list`,
+    children: [
+      {
+        path: 'list',
+        title,
+        screen: { kind: 'page', name: 'stock_mgt/immediate' },
+        require: { allOf: ['basicdata.stock.immediate'] },
+      },
+    ],
+  };
+}
 
 // 001 §2 "Stock management"; the resource names follow the calls of 001 §7 where they differ from the path.
 export const stockMgtRoutes: RouteNode = group(
@@ -20,8 +47,8 @@ export const stockMgtRoutes: RouteNode = group(
         { ...p('update', { resource: 'bundle', title: titleOf(G, 'bundle_update') }), hidden: true },
       ],
     }),
-    r('product_instock', { screens: LIST_DETAIL, resource: { name: 'product_receipt' } }),
-    r('product_pick', { screens: LIST_DETAIL }),
+    r('product_instock', { resource: { name: 'product_receipt' } }),
+    r('product_pick'),
     r('cs_instock', { screens: LIST_DETAIL }),
     r('other_instock', { screens: LIST_DETAIL, resource: { name: 'ex_instock' } }),
     r('material_shelving', { screens: LIST_DETAIL }),
@@ -29,9 +56,11 @@ export const stockMgtRoutes: RouteNode = group(
     r('material_return', { screens: LIST_DETAIL, view: true }),
     p('barcode_track', { resource: 'icstockbill_trace' }),
     p('icitem_track', { resource: 'icstockbill_trace' }),
-    r('immediate', { screens: ['list'], resource: { module: 'basicdata', name: 'stock' } }),
+    immediate(),
     r('material_preparation', { screens: LIST_DETAIL, resource: { name: 'material_prepare' } }),
     r('clodop_device'),
+    // the generic stock documents of 000 §7 and their operation documents (docs/stock.md)
+    ...STOCK_DOCUMENTS.map((name) => r(name)),
   ],
   { icon: 'inbox', redirect: `${B}/pick_material/list` },
 );

@@ -29,7 +29,7 @@ const DEFAULT_MAX_PAGE = 1000;
 // The standard calls of every declared resource, over plain SQL with bound parameters. Each write and its outbox
 // entry (`<resource>.<action>`) commit in one transaction.
 export class ResourceService {
-  private readonly entries = new DocumentEntries((def, values, m, at) => this.checkRefs(def, values, m, at));
+  private readonly entries = new DocumentEntries((name) => this.registry.byName(name)?.table ?? name);
 
   constructor(
     private readonly ds: DataSource,
@@ -163,7 +163,10 @@ export class ResourceService {
     const entries = hasEntries(def) ? validateEntries(def, body.entries ?? []) : null;
     const write = async (tx: EntityManager) => {
       const id = await this.insertRow(tx, def, values, ctx);
-      if (entries && hasEntries(def)) await this.entries.write(tx, def, id, entries);
+      if (entries && hasEntries(def)) {
+        await this.entries.write(tx, def, id, entries);
+        await def.hooks?.afterEntries?.(tx, id, entries);
+      }
       return this.get(def, id, tx);
     };
     return m ? write(m) : this.ds.transaction(write);
@@ -200,7 +203,10 @@ export class ResourceService {
         id,
         ...cols.map((c) => this.dbValue(def, c, values[c])),
       ]);
-      if (entries && hasEntries(def)) await this.entries.write(m, def, id, entries);
+      if (entries && hasEntries(def)) {
+        await this.entries.write(m, def, id, entries);
+        await def.hooks?.afterEntries?.(m, id, entries);
+      }
       await this.emit(m, def, 'update', id, ctx);
       return this.get(def, id, m);
     });

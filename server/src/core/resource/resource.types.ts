@@ -156,6 +156,15 @@ export type ResourceHooks = {
    * checks of one record run one after the other, and the second sees the first's result in `row`.
    */
   beforeFlag?(change: FlagChange, tx: Pick<EntityManager, 'query'>, ctx: HookContext): Promise<void> | void;
+  /**
+   * in the write's transaction, after a document's entries were written by a create or an update that gave them: it
+   * may refuse them (throw, naming `entries[2].fqty`) with what only the database knows (a material's precision).
+   */
+  afterEntries?(
+    tx: Pick<EntityManager, 'query'>,
+    id: number,
+    entries: readonly Record<string, unknown>[],
+  ): Promise<void>;
   /** after a change to one record has committed (for example: end the sessions of a user just disabled). */
   afterCommit?(change: CommittedChange): Promise<void> | void;
 };

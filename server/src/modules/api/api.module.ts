@@ -40,6 +40,7 @@ import { BASICDATA_RESOURCES } from '../basicdata/resources';
 import { PRODUCT_MGT_RESOURCES } from '../product-mgt/resources';
 import { registerMaterialRecCalls } from '../stock-mgt/material-rec.calls';
 import { STOCK_MGT_RESOURCES } from '../stock-mgt/resources';
+import { registerStockDocuments } from '../stock-mgt/documents/stock-documents.calls';
 import { registerProductMgtCalls } from '../product-mgt/product-mgt.calls';
 import { registerSmt } from '../smt/smt.calls';
 import { ApiController } from './api.controller';
@@ -85,6 +86,7 @@ function buildRegistry(
   registerMaterialRecCalls(registry, ds, resources);
   const { orderActions, machines } = registerProductMgtCalls(registry, ds, resources, drafts);
   registerSmt(registry, ds, resources, drafts, orderActions, machines);
+  registerStockDocuments(registry, ds, resources, machines);
   registerStationReportCalls(registry, new StationReportService(pool, new RoutingCache(pool)));
   registerStationMessageCalls(registry, pool);
   registerTracingCalls(registry, ds);

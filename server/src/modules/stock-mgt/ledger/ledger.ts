@@ -39,8 +39,11 @@ export async function postMovements(
         at: l.at ?? 'entries',
       });
   }
-  const ordered = [...sums.entries()].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)).map(([, s]) => s);
-  for (const s of ordered) if (s.fqty !== 0) await moveBalance(tx, s);
+  const ordered = [...sums.entries()]
+    .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
+    .map(([, s]) => s)
+    .filter((s) => s.fqty !== 0);
+  await moveBalances(tx, ordered);
 }
 
 /** undo a posted document: the opposite of each of its movements not yet reversed, marked as a reversal. */
@@ -111,22 +114,47 @@ async function insertMovements(
   );
 }
 
-async function moveBalance(tx: Tx, s: Sum): Promise<void> {
-  const [row] = (await tx.query(
-    `INSERT INTO icinventory (stock_id, stock_place_id, icitem_id, batch_no, fqty) VALUES ($1, $2, $3, $4, $5)
+// One upsert of every balance, rows taken in key order (WITH ORDINALITY ... ORDER BY), so their locks are too; then
+// the first balance (in key order) an issue left below zero refuses the whole posting.
+async function moveBalances(tx: Tx, sums: readonly Sum[]): Promise<void> {
+  if (sums.length === 0) return;
+  const moved = (await tx.query(
+    `INSERT INTO icinventory (stock_id, stock_place_id, icitem_id, batch_no, fqty)
+     SELECT u.stock_id, u.place_id, u.icitem_id, u.batch_no, u.fqty
+       FROM unnest($1::int[], $2::int[], $3::int[], $4::text[], $5::numeric[]) WITH ORDINALITY
+            AS u (stock_id, place_id, icitem_id, batch_no, fqty, n)
+      ORDER BY u.n
      ON CONFLICT (stock_id, (COALESCE(stock_place_id, 0)), icitem_id, batch_no)
      DO UPDATE SET fqty = icinventory.fqty + EXCLUDED.fqty, updated_at = now()
-     RETURNING fqty::float8 AS fqty`,
-    [s.stockId, s.placeId, s.icitemId, s.batchNo, s.fqty],
-  )) as { fqty: number }[];
-  if (s.fqty > 0 || row.fqty >= 0) return;
+     RETURNING stock_id, COALESCE(stock_place_id, 0) AS place, icitem_id, batch_no, fqty::float8 AS fqty`,
+    [
+      sums.map((s) => s.stockId),
+      sums.map((s) => s.placeId),
+      sums.map((s) => s.icitemId),
+      sums.map((s) => s.batchNo),
+      sums.map((s) => s.fqty),
+    ],
+  )) as { stock_id: number; place: number; icitem_id: number; batch_no: string; fqty: number }[];
+  const after = new Map(
+    moved.map((r) => [
+      keyOf({ stockId: r.stock_id, placeId: r.place, icitemId: r.icitem_id, batchNo: r.batch_no }),
+      r.fqty,
+    ]),
+  );
+  for (const s of sums) {
+    const balance = after.get(keyOf(s))!;
+    if (s.fqty < 0 && balance < 0) await refuseNegative(tx, s, balance);
+  }
+}
+
+async function refuseNegative(tx: Tx, s: Sum, balance: number): Promise<void> {
   const [where] = (await tx.query(
     `SELECT s.fnumber AS stock, s.allow_negative, p.fnumber AS place, m.fnumber AS icitem
        FROM stock s JOIN icitem m ON m.id = $3 LEFT JOIN stock_place p ON p.id = $2 WHERE s.id = $1`,
     [s.stockId, s.placeId, s.icitemId],
   )) as { stock: string; allow_negative: boolean; place: string | null; icitem: string }[];
   if (where.allow_negative) return;
-  const had = round(row.fqty - s.fqty);
+  const had = round(balance - s.fqty);
   const place = where.place ? `place ${where.place} of warehouse ${where.stock}` : `warehouse ${where.stock}`;
   const batch = s.batchNo ? ` batch ${s.batchNo}` : '';
   throw new AppException(
