@@ -38,6 +38,10 @@ export async function adjustBox(ds: DataSource, body: Record<string, unknown>, u
       throw badRequest('to_box', `box ${to.fnumber} holds another material than box ${from.fnumber}`);
     if (inStock && from.batch_no !== to.batch_no)
       throw badRequest('to_box', `box ${to.fnumber} is of batch '${to.batch_no}', box ${from.fnumber} of '${from.batch_no}'`);
+    if (sns.length === 0) {
+      const [held] = (await tx.query('SELECT 1 FROM box_item WHERE box_id = $1 LIMIT 1', [from.id])) as unknown[];
+      if (held) throw badRequest('sns', `box ${from.fnumber} holds SNs: name the SNs to move`);
+    }
     const fqty = sns.length > 0 ? await moveSns(tx, from, to, sns) : askedQty;
     if (fqty > from.fqty) throw badRequest('fqty', `box ${from.fnumber} holds ${from.fqty}, ${fqty} asked`);
     if (to.capacity > 0 && to.fqty + fqty > to.capacity)
