@@ -61,10 +61,8 @@ export function registerTraceCalls(registry: ResourceRegistry, ds: DataSource): 
         : kind === 'sn'
           ? "mv.barcode = $1 OR (mv.box_id = $2 AND mv.barcode = '')"
           : 'mv.barcode = $1';
-    const rows = (await ds.query(`${MOVEMENT} WHERE ${where} ORDER BY mv.id LIMIT ${MAX_ROWS}`, [
-      barcode,
-      (box ?? item)?.id ?? null,
-    ])) as Movement[];
+    const params = kind === 'barcode' ? [barcode] : [barcode, (box ?? item)!.id];
+    const rows = (await ds.query(`${MOVEMENT} WHERE ${where} ORDER BY mv.id LIMIT ${MAX_ROWS}`, params)) as Movement[];
     return { barcode, kind, box: box ?? item ?? null, list: await withBillNos(rows), total: rows.length };
   });
 
