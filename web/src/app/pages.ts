@@ -1,6 +1,8 @@
 import type { ComponentType } from 'react';
 import { LoginCodePage, ScreensPage } from '../kanban-mgt';
 import { SchedulingPage } from '../scheduling';
+import { BarcodeTrackPage, IcitemTrackPage } from '../stock-trace';
+import { BoxItemsPage } from '../boxes';
 
 // The screens of their own, by the page name the route table gives them (web/src/routes). A page name without an
 // entry shows "not yet available".
@@ -8,4 +10,7 @@ export const PAGES: Record<string, ComponentType> = {
   'kanban_mgt/screens': ScreensPage,
   'kanban/login_code': LoginCodePage,
   'product_mgt/production_scheduling/operation': SchedulingPage,
+  'product_mgt/box_items': BoxItemsPage,
+  'stock_mgt/barcode_track': BarcodeTrackPage,
+  'stock_mgt/icitem_track': IcitemTrackPage,
 };
