@@ -30,8 +30,22 @@ describe('back office stock tracing', () => {
     const wh2 = await fx.stock('WH2');
     const shelf = await fx.place(wh, 'A-01');
     const item = await fx.icitem('PCBA-100');
-    const box = await fx.box('E2E-BOX-1', { icitemId: item, sns: ['E2E-SN-1', 'E2E-SN-2'], status: 12, stockId: wh, placeId: shelf });
-    const at = (fqty: number, over: object = {}) => ({ stockId: wh, placeId: shelf, icitemId: item, batchNo: '', fqty, boxId: box, ...over });
+    const box = await fx.box('E2E-BOX-1', {
+      icitemId: item,
+      sns: ['E2E-SN-1', 'E2E-SN-2'],
+      status: 12,
+      stockId: wh,
+      placeId: shelf,
+    });
+    const at = (fqty: number, over: object = {}) => ({
+      stockId: wh,
+      placeId: shelf,
+      icitemId: item,
+      batchNo: '',
+      fqty,
+      boxId: box,
+      ...over,
+    });
     await fx.post({ type: 'test_receipt', id: 1, billType: 21 }, [at(2)]);
     await fx.post({ type: 'test_transfer', id: 1, billType: 3 }, [at(-2), at(2, { stockId: wh2, placeId: null })]);
     await fx.post({ type: 'test_despatch', id: 1, billType: 2 }, [at(-2, { stockId: wh2, placeId: null })]);

@@ -1,7 +1,6 @@
 import { balanceDrift } from '@mes/server/modules/stock-mgt/ledger/ledger-verify';
-import { ApiClient } from '../support/api-client';
-import { startBuiltHub, type Hub } from '../support/hub-processes';
-import { StockFixture } from '../support/stock-fixture';
+import type { ApiClient } from '../support/api-client';
+import { openStockSuite, type StockFixture, type StockSuite } from '../support/stock-fixture';
 
 type Row = {
   doc_type: string;
@@ -22,7 +21,7 @@ type Trace = { barcode: string; kind: string; box: { fnumber: string } | null; l
 // icstockbill_trace: every movement of a barcode (a box label, an SN in a box, a bundle barcode) and of a material
 // (with the running balance), across postings made with the ledger's postMovements and a count's check.
 describe('stock tracing', () => {
-  let hub: Hub;
+  let suite: StockSuite;
   let api: ApiClient;
   let fx: StockFixture;
   let wh: number;
@@ -35,10 +34,8 @@ describe('stock tracing', () => {
   const T = '/api/v1/stock_mgt/icstockbill_trace';
 
   beforeAll(async () => {
-    hub = await startBuiltHub('stock_trace', { workers: false });
-    api = new ApiClient(hub.baseUrl);
-    await api.login('admin', 'admin');
-    fx = await StockFixture.open(hub.env.DATABASE_URL, 'TRC');
+    suite = await openStockSuite('stock_trace', 'TRC');
+    ({ api, fx } = suite);
     wh = await fx.stock('WH1');
     wh2 = await fx.stock('WH2');
     shelf = await fx.place(wh, 'P1');
@@ -46,13 +43,27 @@ describe('stock tracing', () => {
     reel = await fx.icitem('REEL');
     box = await fx.box('TB-1', { icitemId: item, sns: ['TSN-1', 'TSN-2'], status: 12, stockId: wh, placeId: shelf });
     // Received into WH1 (a product receipt), moved to WH2 (a transfer), one SN issued alone (a product pick).
-    const at = (fqty: number, over: object = {}) => ({ stockId: wh, placeId: shelf, icitemId: item, batchNo: '', fqty, boxId: box, ...over });
+    const at = (fqty: number, over: object = {}) => ({
+      stockId: wh,
+      placeId: shelf,
+      icitemId: item,
+      batchNo: '',
+      fqty,
+      boxId: box,
+      ...over,
+    });
     await fx.post({ type: 'material_rec', id: 900, billType: 21 }, [at(2)]);
     await fx.post({ type: 'test_transfer', id: 1, billType: 3 }, [at(-2), at(2, { stockId: wh2, placeId: null })]);
-    await fx.post({ type: 'test_pick', id: 1, billType: 22 }, [at(-1, { stockId: wh2, placeId: null, barcode: 'TSN-2' })]);
+    await fx.post({ type: 'test_pick', id: 1, billType: 22 }, [
+      at(-1, { stockId: wh2, placeId: null, barcode: 'TSN-2' }),
+    ]);
     // A reel (bundle) barcode, in and partly out.
-    await fx.post({ type: 'test_in', id: 1, billType: 41 }, [{ stockId: wh, placeId: shelf, icitemId: reel, batchNo: 'B7', fqty: 5000, barcode: 'REEL-77' }]);
-    await fx.post({ type: 'test_pick', id: 2, billType: 11 }, [{ stockId: wh, placeId: shelf, icitemId: reel, batchNo: 'B7', fqty: -1200, barcode: 'REEL-77' }]);
+    await fx.post({ type: 'test_in', id: 1, billType: 41 }, [
+      { stockId: wh, placeId: shelf, icitemId: reel, batchNo: 'B7', fqty: 5000, barcode: 'REEL-77' },
+    ]);
+    await fx.post({ type: 'test_pick', id: 2, billType: 11 }, [
+      { stockId: wh, placeId: shelf, icitemId: reel, batchNo: 'B7', fqty: -1200, barcode: 'REEL-77' },
+    ]);
     const count = await api.ok<{ id: number }>('/api/v1/stock_mgt/icinvcheck/create', {
       entries: [{ stock_id: wh, stock_place_id: shelf, icitem_id: reel, batch_no: 'B7', counted_qty: 3700 }],
     });
@@ -61,8 +72,7 @@ describe('stock tracing', () => {
   }, 120_000);
 
   afterAll(async () => {
-    await fx?.close();
-    await hub?.stop();
+    await suite?.close();
   });
 
   it('traces a box label through every document that moved it', async () => {
@@ -100,7 +110,10 @@ describe('stock tracing', () => {
     ]);
     const unknown = await api.ok<Trace>(`${T}/getbarcode`, { barcode: 'NEVER-SEEN' });
     expect(unknown).toMatchObject({ kind: 'barcode', list: [], total: 0 });
-    expect(await api.call(`${T}/getbarcode`, { barcode: '' })).toMatchObject({ err: 400, msg: 'barcode: must be a non-empty string' });
+    expect(await api.call(`${T}/getbarcode`, { barcode: '' })).toMatchObject({
+      err: 400,
+      msg: 'barcode: must be a non-empty string',
+    });
   });
 
   it('lists every movement of a material with its running balance, by warehouse and date range', async () => {
@@ -112,7 +125,10 @@ describe('stock tracing', () => {
     ]);
     expect(all.list[2].fbillno).toMatch(/^IC\d{8}-/);
     expect(all).toMatchObject({ opening: 0, closing: 3700 });
-    const byCode = await api.ok<{ list: Row[]; closing: number }>(`${T}/geticitem`, { fnumber: fx.code('PCBA'), stock_id: wh2 });
+    const byCode = await api.ok<{ list: Row[]; closing: number }>(`${T}/geticitem`, {
+      fnumber: fx.code('PCBA'),
+      stock_id: wh2,
+    });
     expect(byCode.list.map((r) => [r.fqty, r.balance])).toEqual([
       [2, 2],
       [-1, 1],
@@ -130,9 +146,17 @@ describe('stock tracing', () => {
     expect(later.list.map((r) => r.balance)).toEqual([3700]);
     const before = await api.ok<{ list: Row[] }>(`${T}/geticitem`, { icitem_id: reel, to: '2029-12-31' });
     expect(before.list).toHaveLength(2);
-    expect(await api.call(`${T}/geticitem`, {})).toMatchObject({ err: 400, msg: 'icitem_id: give icitem_id or fnumber' });
-    expect(await api.call(`${T}/geticitem`, { icitem_id: reel, from: '2030-01-02', to: '2030-01-01' })).toMatchObject({ err: 400 });
-    expect(await api.call(`${T}/geticitem`, { fnumber: 'NO-SUCH' })).toMatchObject({ err: 400, msg: 'fnumber: no such material' });
+    expect(await api.call(`${T}/geticitem`, {})).toMatchObject({
+      err: 400,
+      msg: 'icitem_id: give icitem_id or fnumber',
+    });
+    expect(await api.call(`${T}/geticitem`, { icitem_id: reel, from: '2030-01-02', to: '2030-01-01' })).toMatchObject({
+      err: 400,
+    });
+    expect(await api.call(`${T}/geticitem`, { fnumber: 'NO-SUCH' })).toMatchObject({
+      err: 400,
+      msg: 'fnumber: no such material',
+    });
     expect(await balanceDrift(fx.ds)).toEqual([]);
   });
 });

@@ -2,6 +2,8 @@ import { openDataSource } from '@mes/server/core/database/data-source';
 import { postMovements } from '@mes/server/modules/stock-mgt/ledger/ledger';
 import type { LedgerDoc, MovementLine } from '@mes/server/modules/stock-mgt/ledger/ledger.types';
 import type { DataSource } from 'typeorm';
+import { ApiClient } from './api-client';
+import { startBuiltHub, type Hub } from './hub-processes';
 
 type Id = { id: number };
 
@@ -58,7 +60,16 @@ export class StockFixture {
   /** a box with its SNs (each of quantity 1), in the given status and place. */
   async box(
     label: string,
-    opts: { icitemId: number; sns?: string[]; fqty?: number; status?: number; stockId?: number; placeId?: number; capacity?: number; batchNo?: string },
+    opts: {
+      icitemId: number;
+      sns?: string[];
+      fqty?: number;
+      status?: number;
+      stockId?: number;
+      placeId?: number;
+      capacity?: number;
+      batchNo?: string;
+    },
   ): Promise<number> {
     const sns = opts.sns ?? [];
     const [b] = (await this.ds.query(
@@ -76,7 +87,11 @@ export class StockFixture {
       ],
     )) as Id[];
     for (const sn of sns)
-      await this.ds.query('INSERT INTO box_item (box_id, sn, icitem_id, fqty) VALUES ($1, $2, $3, 1)', [b.id, sn, opts.icitemId]);
+      await this.ds.query('INSERT INTO box_item (box_id, sn, icitem_id, fqty) VALUES ($1, $2, $3, 1)', [
+        b.id,
+        sn,
+        opts.icitemId,
+      ]);
     return b.id;
   }
 
@@ -96,4 +111,23 @@ export class StockFixture {
   close(): Promise<void> {
     return this.ds.destroy();
   }
+}
+
+export type StockSuite = { hub: Hub; api: ApiClient; fx: StockFixture; close(): Promise<void> };
+
+/** a built hub without workers, the admin's API client and a stock fixture over the hub's database. */
+export async function openStockSuite(label: string, prefix: string): Promise<StockSuite> {
+  const hub = await startBuiltHub(label, { workers: false });
+  const api = new ApiClient(hub.baseUrl);
+  await api.login('admin', 'admin');
+  const fx = await StockFixture.open(hub.env.DATABASE_URL, prefix);
+  return {
+    hub,
+    api,
+    fx,
+    async close() {
+      await fx.close();
+      await hub.stop();
+    },
+  };
 }

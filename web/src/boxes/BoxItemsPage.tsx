@@ -23,13 +23,19 @@ export function BoxItemsPage() {
     setLoading(true);
     setMissing(false);
     try {
-      const byLabel = await apiCall<Box>('production_operations/adjust_box/getBoxByFnumber', { fnumber: text }, { quiet: true }).catch(
-        async (e: unknown) => {
-          if (!(e instanceof ApiError) || e.err !== LABEL_MISMATCH) throw e;
-          const holder = await apiCall<{ fnumber: string }>('product_mgt/box/get_box_by_sn', { sn: text }, { quiet: true });
-          return apiCall<Box>('production_operations/adjust_box/getBoxByFnumber', { fnumber: holder.fnumber });
-        },
-      );
+      const byLabel = await apiCall<Box>(
+        'production_operations/adjust_box/getBoxByFnumber',
+        { fnumber: text },
+        { quiet: true },
+      ).catch(async (e: unknown) => {
+        if (!(e instanceof ApiError) || e.err !== LABEL_MISMATCH) throw e;
+        const holder = await apiCall<{ fnumber: string }>(
+          'product_mgt/box/get_box_by_sn',
+          { sn: text },
+          { quiet: true },
+        );
+        return apiCall<Box>('production_operations/adjust_box/getBoxByFnumber', { fnumber: holder.fnumber });
+      });
       setBox(byLabel);
     } catch {
       setBox(null);

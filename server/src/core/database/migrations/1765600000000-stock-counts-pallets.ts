@@ -43,7 +43,9 @@ export class StockCountsPallets1765600000000 implements MigrationInterface {
       stock_place_id integer REFERENCES stock_place(id),
       fdesc varchar(256) NOT NULL DEFAULT '')`);
     // Deleting a pallet unloads it: its boxes stay, off any pallet.
-    await q.query('ALTER TABLE box ADD CONSTRAINT box_pallet_fk FOREIGN KEY (pallet_id) REFERENCES pallet(id) ON DELETE SET NULL');
+    await q.query(
+      'ALTER TABLE box ADD CONSTRAINT box_pallet_fk FOREIGN KEY (pallet_id) REFERENCES pallet(id) ON DELETE SET NULL',
+    );
     await q.query(`CREATE TABLE box_adjust_log (
       id serial PRIMARY KEY,
       from_box_id integer NOT NULL REFERENCES box(id),
@@ -63,6 +65,7 @@ export class StockCountsPallets1765600000000 implements MigrationInterface {
     await q.query('DROP INDEX IF EXISTS stock_movement_stock_icitem_idx');
     await q.query('DROP TABLE IF EXISTS box_adjust_log');
     await q.query('ALTER TABLE box DROP CONSTRAINT IF EXISTS box_pallet_fk');
-    for (const t of ['pallet', 'icinvinitial', 'icinvcheck_entry', 'icinvcheck']) await q.query(`DROP TABLE IF EXISTS ${t}`);
+    for (const t of ['pallet', 'icinvinitial', 'icinvcheck_entry', 'icinvcheck'])
+      await q.query(`DROP TABLE IF EXISTS ${t}`);
   }
 }

@@ -19,7 +19,11 @@ const MAX_SNS = 1000;
 
 type Adjusted = { id: number; from: BoxRow; to: BoxRow; sns: string[]; fqty: number; posted: boolean };
 
-export async function adjustBox(ds: DataSource, body: Record<string, unknown>, userId: number | null): Promise<Adjusted> {
+export async function adjustBox(
+  ds: DataSource,
+  body: Record<string, unknown>,
+  userId: number | null,
+): Promise<Adjusted> {
   onlyFields(body, ['from_box', 'to_box', 'sns', 'fqty', 'fdesc']);
   const fromLabel = textField(body, 'from_box', 64)!;
   const toLabel = textField(body, 'to_box', 64)!;
@@ -29,15 +33,25 @@ export async function adjustBox(ds: DataSource, body: Record<string, unknown>, u
   const fdesc = body.fdesc === undefined ? '' : textField(body, 'fdesc', 256)!;
   return ds.transaction(async (tx) => {
     const [from, to] = await lockBoxes(tx, [fromLabel, toLabel], (i) => (i === 0 ? 'from_box' : 'to_box'));
-    for (const [box, at] of [[from, 'from_box'], [to, 'to_box']] as const)
-      if (GONE.includes(box.status)) throw badRequest(at, `box ${box.fnumber} is ${statusName(box.status)}: it cannot be adjusted`);
+    for (const [box, at] of [
+      [from, 'from_box'],
+      [to, 'to_box'],
+    ] as const)
+      if (GONE.includes(box.status))
+        throw badRequest(at, `box ${box.fnumber} is ${statusName(box.status)}: it cannot be adjusted`);
     const inStock = IN_STOCK.includes(from.status);
     if (inStock !== IN_STOCK.includes(to.status))
-      throw badRequest('to_box', `box ${from.fnumber} is ${statusName(from.status)} and box ${to.fnumber} is ${statusName(to.status)}: both must be in packing or both in stock`);
+      throw badRequest(
+        'to_box',
+        `box ${from.fnumber} is ${statusName(from.status)} and box ${to.fnumber} is ${statusName(to.status)}: both must be in packing or both in stock`,
+      );
     if (from.icitem_id !== null && to.icitem_id !== null && from.icitem_id !== to.icitem_id)
       throw badRequest('to_box', `box ${to.fnumber} holds another material than box ${from.fnumber}`);
     if (inStock && from.batch_no !== to.batch_no)
-      throw badRequest('to_box', `box ${to.fnumber} is of batch '${to.batch_no}', box ${from.fnumber} of '${from.batch_no}'`);
+      throw badRequest(
+        'to_box',
+        `box ${to.fnumber} is of batch '${to.batch_no}', box ${from.fnumber} of '${from.batch_no}'`,
+      );
     if (sns.length === 0) {
       const [held] = (await tx.query('SELECT 1 FROM box_item WHERE box_id = $1 LIMIT 1', [from.id])) as unknown[];
       if (held) throw badRequest('sns', `box ${from.fnumber} holds SNs: name the SNs to move`);
@@ -57,7 +71,14 @@ export async function adjustBox(ds: DataSource, body: Record<string, unknown>, u
       [from.id, to.id, JSON.stringify(sns), fqty, inStock, fdesc, userId],
     )) as { id: number }[];
     if (inStock) await post(tx, id, from, to, sns, fqty, userId);
-    return { id, from: { ...from, fqty: from.fqty - fqty }, to: { ...to, fqty: to.fqty + fqty }, sns, fqty, posted: inStock };
+    return {
+      id,
+      from: { ...from, fqty: from.fqty - fqty },
+      to: { ...to, fqty: to.fqty + fqty },
+      sns,
+      fqty,
+      posted: inStock,
+    };
   });
 }
 
@@ -87,7 +108,8 @@ async function post(tx: Tx, id: number, from: BoxRow, to: BoxRow, sns: string[],
     barcode,
     at: sign < 0 ? 'from_box' : 'to_box',
   });
-  const each = sns.length > 0 ? sns.map((sn) => ({ qty: fqty / sns.length, barcode: sn })) : [{ qty: fqty, barcode: '' }];
+  const each =
+    sns.length > 0 ? sns.map((sn) => ({ qty: fqty / sns.length, barcode: sn })) : [{ qty: fqty, barcode: '' }];
   const lines = each.flatMap((e) => [side(from, -1, e.qty, e.barcode), side(to, 1, e.qty, e.barcode)]);
   await postMovements(tx, { type: ADJUST_DOC, id, billType: TRANSFER }, lines, userId);
 }
@@ -97,7 +119,8 @@ function readSns(v: unknown): string[] {
   if (!Array.isArray(v) || v.length > MAX_SNS) throw badRequest('sns', `must be an array of at most ${MAX_SNS} SNs`);
   const seen = new Set<string>();
   return v.map((sn, i) => {
-    if (typeof sn !== 'string' || sn.trim() === '' || sn.length > 64) throw badRequest(`sns[${i}]`, 'must be an SN of 1 to 64 characters');
+    if (typeof sn !== 'string' || sn.trim() === '' || sn.length > 64)
+      throw badRequest(`sns[${i}]`, 'must be an SN of 1 to 64 characters');
     if (seen.has(sn)) throw badRequest(`sns[${i}]`, `SN ${sn} is given twice`);
     seen.add(sn);
     return sn;
@@ -109,8 +132,13 @@ function readQty(v: unknown, sns: string[]): number {
     if (v !== undefined) throw badRequest('fqty', 'give either sns or fqty, not both');
     return 0;
   }
-  if (typeof v !== 'number' || !Number.isFinite(v) || v <= 0 || v > 1e12 || Math.abs(Math.round(v * 1e6) - v * 1e6) > 1e-6)
+  if (
+    typeof v !== 'number' ||
+    !Number.isFinite(v) ||
+    v <= 0 ||
+    v > 1e12 ||
+    Math.abs(Math.round(v * 1e6) - v * 1e6) > 1e-6
+  )
     throw badRequest('fqty', 'must be a positive quantity of at most 6 decimals (or give sns)');
   return v;
 }
-

@@ -32,7 +32,9 @@ export async function lockBoxes(tx: Tx, labels: readonly string[], at: (i: numbe
   return labels.map((label, i) => {
     const row = byLabel.get(label);
     if (!row)
-      throw new AppException(ErrorCode.BOX_LABEL_MISMATCH, `${at(i)}: box label ${label} names no box`, { field: at(i) });
+      throw new AppException(ErrorCode.BOX_LABEL_MISMATCH, `${at(i)}: box label ${label} names no box`, {
+        field: at(i),
+      });
     return row;
   });
 }

@@ -47,40 +47,71 @@ export function registerBoxCalls(
     return resources.get(box(), row.id);
   };
 
-  moduleCall(registry, 'product_mgt', 'box/get_icitem_by_fnumber', 'the material of the box a label names', async (b) => {
-    const found = await byLabel(b);
-    if (found.icitem_id === null) throw badRequest('fnumber', `box ${String(found.fnumber)} holds no material yet`);
-    const [icitem] = (await ds.query('SELECT id, fnumber, fname, fspec FROM icitem WHERE id = $1', [found.icitem_id])) as unknown[];
-    return { box_id: found.id, box_fnumber: found.fnumber, fqty: found.fqty, icitem };
-  });
-  moduleCall(registry, 'product_mgt', 'box/export_by_search_key', 'boxes whose label or batch contains the text, as a spreadsheet', (b, ctx) => {
-    onlyFields(b, ['search_key', 'locale']);
-    const key = textField(b, 'search_key', 128, true);
-    const filter = key === undefined ? '' : `search_key:"${key.replace(/\\/g, '\\\\').replace(/"/g, '\\"')}"`;
-    return io.export(box(), { filter, ...(b.locale === undefined ? {} : { locale: b.locale }) }, ctx);
-  });
+  moduleCall(
+    registry,
+    'product_mgt',
+    'box/get_icitem_by_fnumber',
+    'the material of the box a label names',
+    async (b) => {
+      const found = await byLabel(b);
+      if (found.icitem_id === null) throw badRequest('fnumber', `box ${String(found.fnumber)} holds no material yet`);
+      const [icitem] = (await ds.query('SELECT id, fnumber, fname, fspec FROM icitem WHERE id = $1', [
+        found.icitem_id,
+      ])) as unknown[];
+      return { box_id: found.id, box_fnumber: found.fnumber, fqty: found.fqty, icitem };
+    },
+  );
+  moduleCall(
+    registry,
+    'product_mgt',
+    'box/export_by_search_key',
+    'boxes whose label or batch contains the text, as a spreadsheet',
+    (b, ctx) => {
+      onlyFields(b, ['search_key', 'locale']);
+      const key = textField(b, 'search_key', 128, true);
+      const filter = key === undefined ? '' : `search_key:"${key.replace(/\\/g, '\\\\').replace(/"/g, '\\"')}"`;
+      return io.export(box(), { filter, ...(b.locale === undefined ? {} : { locale: b.locale }) }, ctx);
+    },
+  );
   moduleCall(registry, 'product_mgt', 'box/items/list', 'the SNs packed in boxes (box_id:<id> for one box)', (b) =>
     resources.list(boxItemList, b),
   );
-  moduleCall(registry, 'product_mgt', 'box/items/get_box_items_count', 'how many SNs (and how much) a box holds', async (b) => {
-    onlyFields(b, ['box_id']);
-    const id = idField(b, 'box_id');
-    await resources.get(box(), id);
-    const [c] = (await ds.query(
-      'SELECT count(*)::int AS count, COALESCE(SUM(fqty), 0)::float8 AS fqty FROM box_item WHERE box_id = $1',
-      [id],
-    )) as { count: number; fqty: number }[];
-    return { box_id: id, ...c };
-  });
-  moduleCall(registry, 'production_operations', 'adjust_box/getBoxByFnumber', 'a box by its label, with its SNs', async (b) => {
-    const found = await byLabel(b);
-    const items = (await ds.query('SELECT id, sn, icitem_id, fqty::float8 AS fqty FROM box_item WHERE box_id = $1 ORDER BY id', [
-      found.id,
-    ])) as unknown[];
-    return { ...found, items };
-  });
-  moduleCall(registry, 'stock_mgt', 'adjust_box/adjustBox', 'move SNs or a quantity from one box to another (logged; posted when in stock)', (b, ctx) =>
-    adjustBox(ds, b, ctx.userId),
+  moduleCall(
+    registry,
+    'product_mgt',
+    'box/items/get_box_items_count',
+    'how many SNs (and how much) a box holds',
+    async (b) => {
+      onlyFields(b, ['box_id']);
+      const id = idField(b, 'box_id');
+      await resources.get(box(), id);
+      const [c] = (await ds.query(
+        'SELECT count(*)::int AS count, COALESCE(SUM(fqty), 0)::float8 AS fqty FROM box_item WHERE box_id = $1',
+        [id],
+      )) as { count: number; fqty: number }[];
+      return { box_id: id, ...c };
+    },
+  );
+  moduleCall(
+    registry,
+    'production_operations',
+    'adjust_box/getBoxByFnumber',
+    'a box by its label, with its SNs',
+    async (b) => {
+      const found = await byLabel(b);
+      const items = (await ds.query(
+        'SELECT id, sn, icitem_id, fqty::float8 AS fqty FROM box_item WHERE box_id = $1 ORDER BY id',
+        [found.id],
+      )) as unknown[];
+      return { ...found, items };
+    },
+  );
+  moduleCall(
+    registry,
+    'stock_mgt',
+    'adjust_box/adjustBox',
+    'move SNs or a quantity from one box to another (logged; posted when in stock)',
+    (b, ctx) => adjustBox(ds, b, ctx.userId),
   );
 
   const palletCall = (path: string, summary: string, handler: Parameters<typeof moduleCall>[4], action = path) =>

@@ -81,17 +81,20 @@ export class PalletBoxes {
       if (box.pallet_id !== null && box.pallet_id !== pallet.id)
         throw badRequest(at, `box ${box.fnumber} is on pallet ${box.pallet_id}: take it off that pallet first`);
       if (pallet.stock_id && IN_STOCK.includes(box.status) && box.stock_id !== pallet.stock_id)
-        throw badRequest(at, `box ${box.fnumber} is in stock in warehouse ${box.stock_id}, the pallet in ${String(pallet.stock_id)}`);
+        throw badRequest(
+          at,
+          `box ${box.fnumber} is in stock in warehouse ${box.stock_id}, the pallet in ${String(pallet.stock_id)}`,
+        );
     }
     const ids = boxes.map((b) => b.id);
     await m.query('UPDATE box SET pallet_id = NULL, updated_at = now() WHERE pallet_id = $1 AND NOT (id = ANY($2))', [
       pallet.id,
       ids,
     ]);
-    await m.query('UPDATE box SET pallet_id = $1, updated_at = now() WHERE id = ANY($2) AND pallet_id IS DISTINCT FROM $1', [
-      pallet.id,
-      ids,
-    ]);
+    await m.query(
+      'UPDATE box SET pallet_id = $1, updated_at = now() WHERE id = ANY($2) AND pallet_id IS DISTINCT FROM $1',
+      [pallet.id, ids],
+    );
   }
 
   // The place must be one of the pallet's warehouse.
@@ -107,7 +110,10 @@ export class PalletBoxes {
     }[];
     if (!place) throw badRequest('stock_place_id', `no stock_place ${String(values.stock_place_id)}`);
     if (values.stock_id !== undefined && values.stock_id !== null && place.stock_id !== values.stock_id)
-      throw badRequest('stock_place_id', `place ${String(values.stock_place_id)} is not in warehouse ${String(values.stock_id)}`);
+      throw badRequest(
+        'stock_place_id',
+        `place ${String(values.stock_place_id)} is not in warehouse ${String(values.stock_id)}`,
+      );
   }
 }
 
@@ -122,4 +128,3 @@ function split(body: Record<string, unknown>): { boxes: string[] | null; rest: R
   });
   return { boxes: (boxes as string[]).map((b) => b.trim()), rest };
 }
-

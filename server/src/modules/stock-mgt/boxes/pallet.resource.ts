@@ -25,7 +25,8 @@ export const palletResource = defineResource({
   hooks: {
     async beforeFlag({ flag, value, row }, tx) {
       if (flag !== 'checked') return;
-      if (row.checked === value) throw badRequest('id', `pallet ${row.id} is already ${value ? 'checked' : 'unchecked'}`);
+      if (row.checked === value)
+        throw badRequest('id', `pallet ${row.id} is already ${value ? 'checked' : 'unchecked'}`);
       if (value) {
         const [{ n }] = (await tx.query('SELECT count(*)::int AS n FROM box WHERE pallet_id = $1', [row.id])) as {
           n: number;

@@ -28,7 +28,6 @@ export async function postCount(tx: Tx, countId: number, userId: number | null):
        FROM icinvcheck_entry WHERE icinvcheck_id = $1 ORDER BY id`,
     [countId],
   )) as Entry[];
-  if (entries.length === 0) throw badRequest('entries', `icinvcheck ${countId} has no entries to count`);
   await checkEntries(tx, entries);
   // Balances locked in the ledger's key order (a missing one made as 0 first, so it can be locked too): nothing
   // moves between reading the book quantity and posting the difference.
@@ -63,8 +62,18 @@ export async function postCount(tx: Tx, countId: number, userId: number | null):
     });
   }
   const doc = (billType: 31 | 32) => ({ type: COUNT_DOC, id: countId, billType });
-  await postMovements(tx, doc(PROFIT_IN), lines.filter((l) => l.fqty > 0), userId);
-  await postMovements(tx, doc(LOSS_OUT), lines.filter((l) => l.fqty < 0), userId);
+  await postMovements(
+    tx,
+    doc(PROFIT_IN),
+    lines.filter((l) => l.fqty > 0),
+    userId,
+  );
+  await postMovements(
+    tx,
+    doc(LOSS_OUT),
+    lines.filter((l) => l.fqty < 0),
+    userId,
+  );
 }
 
 /** uncheck: the opposite of every movement the count posted and not yet reversed, each under its own bill type. */

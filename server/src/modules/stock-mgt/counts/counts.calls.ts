@@ -19,11 +19,15 @@ export function registerCountCalls(
   call('icinventory/export', 'on-hand stock as a spreadsheet (the list filter)', (b, ctx) =>
     io.export(registry.resource('stock_mgt', 'icinventory')!, b, ctx),
   );
-  call('icinventory/validate', 'the ledger invariant: balances that differ from the sum of their movements', async (b) => {
-    onlyFields(b, []);
-    const drift = await balanceDrift(ds);
-    return { ok: drift.length === 0, drift };
-  });
+  call(
+    'icinventory/validate',
+    'the ledger invariant: balances that differ from the sum of their movements',
+    async (b) => {
+      onlyFields(b, []);
+      const drift = await balanceDrift(ds);
+      return { ok: drift.length === 0, drift };
+    },
+  );
   call('icinventory/getnumber', 'on-hand quantity of a material (at a warehouse, place, batch)', async (b) => {
     onlyFields(b, ['icitem_id', 'stock_id', 'stock_place_id', 'batch_no']);
     const icitemId = idField(b, 'icitem_id');
@@ -42,8 +46,10 @@ export function registerCountCalls(
     )) as { fqty: number }[];
     return { icitem_id: icitemId, stock_id: stockId, stock_place_id: placeId, batch_no: batch, fqty };
   });
-  call('icinvinitial/import', 'opening balances from a spreadsheet: every row or none, posted to the ledger', (b, ctx) =>
-    importOpening(ds, drafts, b, ctx.userId),
+  call(
+    'icinvinitial/import',
+    'opening balances from a spreadsheet: every row or none, posted to the ledger',
+    (b, ctx) => importOpening(ds, drafts, b, ctx.userId),
   );
   call('icinvinitial/export', 'opening balances as a spreadsheet that imports back', (b) => exportOpening(ds, b));
 }

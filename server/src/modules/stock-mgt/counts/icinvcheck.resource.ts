@@ -26,7 +26,6 @@ export const icinvcheckResource = defineResource({
     table: 'icinvcheck_entry',
     parent: 'icinvcheck_id',
     label: tr('盘点明细', 'Count lines'),
-    required: true,
     fields: {
       stock_id: ref('stock', '仓库', 'Warehouse', { required: true }),
       stock_place_id: ref('stock_place', '库位', 'Place'),

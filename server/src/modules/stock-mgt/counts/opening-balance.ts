@@ -2,6 +2,7 @@ import type { DataSource } from 'typeorm';
 import { AppException, badRequest } from '../../../core/api/app.exception';
 import { FileAnswer, XLSX_TYPE } from '../../../core/api/file-answer';
 import type { DraftStore } from '../../../core/resource/drafts';
+import { importRefused, importSource } from '../../../core/resource/resource-io.service';
 import { defineResource } from '../../../core/resource/resource.types';
 import { translatePgError } from '../../../core/resource/sql-errors';
 import { exportRows, parseUpload, type RowError } from '../../../core/spreadsheet/spreadsheet';
@@ -33,7 +34,15 @@ export const openingSheet = defineResource({
 });
 const COLUMNS = Object.keys(openingSheet.fields);
 
-type Line = { row: number; stockId: number; placeId: number | null; icitemId: number; batchNo: string; fqty: number; fdesc: string };
+type Line = {
+  row: number;
+  stockId: number;
+  placeId: number | null;
+  icitemId: number;
+  batchNo: string;
+  fqty: number;
+  fdesc: string;
+};
 
 export async function importOpening(
   ds: DataSource,
@@ -43,13 +52,13 @@ export async function importOpening(
 ): Promise<{ imported: number }> {
   for (const k of Object.keys(body))
     if (!['draft_id', 'filename', 'content_base64'].includes(k)) throw badRequest(k, 'unknown field of an import call');
-  const { filename, file } = await source(drafts, body);
+  const { filename, file } = await importSource(drafts, body);
   const parsed = await parseUpload(file, filename, openingSheet);
   const errors: RowError[] = [...parsed.errors];
   if (errors.length === 0 && parsed.rows.length === 0) throw badRequest('file', 'has no data rows');
   return ds.transaction(async (tx) => {
     const lines = await resolve(tx, parsed.rows, errors);
-    if (errors.length > 0) throw refused(errors);
+    if (errors.length > 0) throw importRefused(errors);
     for (const l of lines) {
       let id: number;
       try {
@@ -62,12 +71,21 @@ export async function importOpening(
         // Another import of the same key committed meanwhile: the unique key refuses it.
         const t = translatePgError(e, 'icinvinitial');
         if (!(t instanceof AppException)) throw t;
-        throw refused([{ row: l.row, field: 'icitem', message: 'already has an opening balance' }]);
+        throw importRefused([{ row: l.row, field: 'icitem', message: 'already has an opening balance' }]);
       }
       await postMovements(
         tx,
         { type: OPENING_DOC, id, billType: OTHER_IN },
-        [{ stockId: l.stockId, placeId: l.placeId, icitemId: l.icitemId, batchNo: l.batchNo, fqty: l.fqty, at: `row ${l.row}` }],
+        [
+          {
+            stockId: l.stockId,
+            placeId: l.placeId,
+            icitemId: l.icitemId,
+            batchNo: l.batchNo,
+            fqty: l.fqty,
+            at: `row ${l.row}`,
+          },
+        ],
         userId,
       );
     }
@@ -80,7 +98,10 @@ export async function exportOpening(ds: DataSource, body: Record<string, unknown
   const locale = body.locale ?? 'zh-CN';
   if (locale !== 'zh-CN' && locale !== 'en-US') throw badRequest('locale', 'must be zh-CN or en-US');
   const stockId = body.stock_id;
-  if (stockId !== undefined && (typeof stockId !== 'number' || !Number.isInteger(stockId) || stockId < 1 || stockId > 2147483647))
+  if (
+    stockId !== undefined &&
+    (typeof stockId !== 'number' || !Number.isInteger(stockId) || stockId < 1 || stockId > 2147483647)
+  )
     throw badRequest('stock_id', 'must be a positive whole number');
   const rows = (await ds.query(
     `SELECT s.fnumber AS stock, COALESCE(p.fnumber, '') AS stock_place, m.fnumber AS icitem, o.batch_no,
@@ -102,17 +123,23 @@ async function resolve(
 ): Promise<Line[]> {
   const codes = (col: string) => [...new Set(rows.map((r) => r.values[col]).filter((v) => typeof v === 'string'))];
   const stocks = new Map(
-    ((await tx.query('SELECT id, fnumber FROM stock WHERE fnumber = ANY($1)', [codes('stock')])) as { id: number; fnumber: string }[]).map(
-      (s) => [s.fnumber, s.id],
-    ),
+    (
+      (await tx.query('SELECT id, fnumber FROM stock WHERE fnumber = ANY($1)', [codes('stock')])) as {
+        id: number;
+        fnumber: string;
+      }[]
+    ).map((s) => [s.fnumber, s.id]),
   );
   const places = (await tx.query('SELECT id, fnumber, stock_id FROM stock_place WHERE fnumber = ANY($1)', [
     codes('stock_place'),
   ])) as { id: number; fnumber: string; stock_id: number }[];
   const items = new Map(
-    ((await tx.query('SELECT id, fnumber FROM icitem WHERE fnumber = ANY($1)', [codes('icitem')])) as { id: number; fnumber: string }[]).map(
-      (m) => [m.fnumber, m.id],
-    ),
+    (
+      (await tx.query('SELECT id, fnumber FROM icitem WHERE fnumber = ANY($1)', [codes('icitem')])) as {
+        id: number;
+        fnumber: string;
+      }[]
+    ).map((m) => [m.fnumber, m.id]),
   );
   const lines: Line[] = [];
   const seen = new Map<string, number>();
@@ -126,7 +153,11 @@ async function resolve(
     if (values.stock_place) {
       const place = places.find((p) => p.fnumber === values.stock_place && p.stock_id === stockId);
       if (!place) {
-        errors.push({ row, field: 'stock_place', message: `no place ${String(values.stock_place)} in warehouse ${String(values.stock)}` });
+        errors.push({
+          row,
+          field: 'stock_place',
+          message: `no place ${String(values.stock_place)} in warehouse ${String(values.stock)}`,
+        });
         continue;
       }
       placeId = place.id;
@@ -144,13 +175,26 @@ async function resolve(
       continue;
     }
     seen.set(key, row);
-    lines.push({ row, stockId, placeId, icitemId, batchNo, fqty: values.fqty as number, fdesc: (values.fdesc as string | undefined) ?? '' });
+    lines.push({
+      row,
+      stockId,
+      placeId,
+      icitemId,
+      batchNo,
+      fqty: values.fqty as number,
+      fdesc: (values.fdesc as string | undefined) ?? '',
+    });
   }
   const taken = (await tx.query(
     `SELECT o.stock_id, COALESCE(o.stock_place_id, 0) AS place, o.icitem_id, o.batch_no FROM icinvinitial o
        JOIN unnest($1::int[], $2::int[], $3::int[], $4::text[]) AS k(s, p, i, b)
          ON o.stock_id = k.s AND COALESCE(o.stock_place_id, 0) = k.p AND o.icitem_id = k.i AND o.batch_no = k.b`,
-    [lines.map((l) => l.stockId), lines.map((l) => l.placeId ?? 0), lines.map((l) => l.icitemId), lines.map((l) => l.batchNo)],
+    [
+      lines.map((l) => l.stockId),
+      lines.map((l) => l.placeId ?? 0),
+      lines.map((l) => l.icitemId),
+      lines.map((l) => l.batchNo),
+    ],
   )) as { stock_id: number; place: number; icitem_id: number; batch_no: string }[];
   const takenKeys = new Set(taken.map((t) => `${t.stock_id}|${t.place}|${t.icitem_id}|${t.batch_no}`));
   for (const l of lines)
@@ -158,23 +202,4 @@ async function resolve(
       errors.push({ row: l.row, field: 'icitem', message: 'already has an opening balance (correct it with a count)' });
   errors.sort((a, b) => a.row - b.row);
   return lines;
-}
-
-function refused(errors: RowError[]): AppException {
-  const first = errors[0];
-  return new AppException(
-    400,
-    `file: ${errors.length} problem(s), nothing imported; first: row ${first.row} ${first.field}: ${first.message}`,
-    { errors },
-  );
-}
-
-async function source(drafts: DraftStore, body: Record<string, unknown>): Promise<{ filename: string; file: Buffer }> {
-  if (typeof body.draft_id === 'string') {
-    const draft = await drafts.get(body.draft_id);
-    return { filename: draft.filename, file: draft.body };
-  }
-  if (typeof body.content_base64 === 'string' && typeof body.filename === 'string')
-    return { filename: body.filename, file: Buffer.from(body.content_base64, 'base64') };
-  throw badRequest('draft_id', 'give a draft_id from /api/v1/upload/drafts/xlsx, or filename and content_base64');
 }

@@ -39,60 +39,86 @@ export function registerTraceCalls(registry: ResourceRegistry, ds: DataSource): 
     return rows;
   };
 
-  moduleCall(registry, 'stock_mgt', 'icstockbill_trace/getbarcode', 'every movement of a barcode (box, SN, bundle) with its documents', async (b) => {
-    onlyFields(b, ['barcode']);
-    const barcode = textField(b, 'barcode', 128)!.trim();
-    const [box] = (await ds.query(
-      `SELECT id, fnumber, status, fqty::float8 AS fqty, stock_id, stock_place_id, pallet_id FROM box WHERE fnumber = $1`,
-      [barcode],
-    )) as { id: number }[];
-    const [item] = box
-      ? []
-      : ((await ds.query(
-          `SELECT i.sn, b.id, b.fnumber, b.status, b.fqty::float8 AS fqty, b.stock_id, b.stock_place_id, b.pallet_id
+  moduleCall(
+    registry,
+    'stock_mgt',
+    'icstockbill_trace/getbarcode',
+    'every movement of a barcode (box, SN, bundle) with its documents',
+    async (b) => {
+      onlyFields(b, ['barcode']);
+      const barcode = textField(b, 'barcode', 128)!.trim();
+      const [box] = (await ds.query(
+        `SELECT id, fnumber, status, fqty::float8 AS fqty, stock_id, stock_place_id, pallet_id FROM box WHERE fnumber = $1`,
+        [barcode],
+      )) as { id: number }[];
+      const [item] = box
+        ? []
+        : ((await ds.query(
+            `SELECT i.sn, b.id, b.fnumber, b.status, b.fqty::float8 AS fqty, b.stock_id, b.stock_place_id, b.pallet_id
              FROM box_item i JOIN box b ON b.id = i.box_id WHERE i.sn = $1`,
-          [barcode],
-        )) as { id: number }[]);
-    const kind = box ? 'box' : item ? 'sn' : 'barcode';
-    // A box: its movements. An SN: those posted under it, and those of its box while it was not named alone.
-    const where =
-      kind === 'box'
-        ? 'mv.box_id = $2 OR mv.barcode = $1'
-        : kind === 'sn'
-          ? "mv.barcode = $1 OR (mv.box_id = $2 AND mv.barcode = '')"
-          : 'mv.barcode = $1';
-    const params = kind === 'barcode' ? [barcode] : [barcode, (box ?? item)!.id];
-    const rows = (await ds.query(`${MOVEMENT} WHERE ${where} ORDER BY mv.id LIMIT ${MAX_ROWS}`, params)) as Movement[];
-    return { barcode, kind, box: box ?? item ?? null, list: await withBillNos(rows), total: rows.length };
-  });
+            [barcode],
+          )) as { id: number }[]);
+      const kind = box ? 'box' : item ? 'sn' : 'barcode';
+      // A box: its movements. An SN: those posted under it, and those of its box while it was not named alone.
+      const where =
+        kind === 'box'
+          ? 'mv.box_id = $2 OR mv.barcode = $1'
+          : kind === 'sn'
+            ? "mv.barcode = $1 OR (mv.box_id = $2 AND mv.barcode = '')"
+            : 'mv.barcode = $1';
+      const params = kind === 'barcode' ? [barcode] : [barcode, (box ?? item)!.id];
+      const rows = (await ds.query(
+        `${MOVEMENT} WHERE ${where} ORDER BY mv.id LIMIT ${MAX_ROWS}`,
+        params,
+      )) as Movement[];
+      return { barcode, kind, box: box ?? item ?? null, list: await withBillNos(rows), total: rows.length };
+    },
+  );
 
-  moduleCall(registry, 'stock_mgt', 'icstockbill_trace/geticitem', 'every movement of a material with the running balance', async (b) => {
-    onlyFields(b, ['icitem_id', 'fnumber', 'stock_id', 'from', 'to']);
-    const icitem = await findIcitem(ds, b);
-    const stockId = b.stock_id === undefined ? null : idField(b, 'stock_id');
-    const from = b.from === undefined ? null : dateTimeField(b, 'from');
-    const to = b.to === undefined ? null : dateTimeField(b, 'to');
-    if (from && to && from > to) throw badRequest('to', 'must not be before from');
-    const scope = 'mv.icitem_id = $1 AND ($2::int IS NULL OR mv.stock_id = $2)';
-    const [{ opening }] = (await ds.query(
-      `SELECT COALESCE(SUM(mv.fqty), 0)::float8 AS opening FROM stock_movement mv
+  moduleCall(
+    registry,
+    'stock_mgt',
+    'icstockbill_trace/geticitem',
+    'every movement of a material with the running balance',
+    async (b) => {
+      onlyFields(b, ['icitem_id', 'fnumber', 'stock_id', 'from', 'to']);
+      const icitem = await findIcitem(ds, b);
+      const stockId = b.stock_id === undefined ? null : idField(b, 'stock_id');
+      const from = b.from === undefined ? null : dateTimeField(b, 'from');
+      const to = b.to === undefined ? null : dateTimeField(b, 'to');
+      if (from && to && from > to) throw badRequest('to', 'must not be before from');
+      const scope = 'mv.icitem_id = $1 AND ($2::int IS NULL OR mv.stock_id = $2)';
+      const [{ opening }] = (await ds.query(
+        `SELECT COALESCE(SUM(mv.fqty), 0)::float8 AS opening FROM stock_movement mv
         WHERE ${scope} AND $3::timestamptz IS NOT NULL AND mv.created_at < $3`,
-      [icitem.id, stockId, from],
-    )) as { opening: number }[];
-    const rows = (await ds.query(
-      `${MOVEMENT} WHERE ${scope} AND ($3::timestamptz IS NULL OR mv.created_at >= $3)
+        [icitem.id, stockId, from],
+      )) as { opening: number }[];
+      const rows = (await ds.query(
+        `${MOVEMENT} WHERE ${scope} AND ($3::timestamptz IS NULL OR mv.created_at >= $3)
          AND ($4::timestamptz IS NULL OR mv.created_at <= $4) ORDER BY mv.id LIMIT ${MAX_ROWS + 1}`,
-      [icitem.id, stockId, from, to],
-    )) as Movement[];
-    const truncated = rows.length > MAX_ROWS;
-    if (truncated) rows.pop();
-    let balance = opening;
-    for (const r of rows) r.balance = balance = Math.round((balance + r.fqty) * 1e6) / 1e6;
-    return { icitem, stock_id: stockId, opening, closing: balance, list: await withBillNos(rows), total: rows.length, truncated };
-  });
+        [icitem.id, stockId, from, to],
+      )) as Movement[];
+      const truncated = rows.length > MAX_ROWS;
+      if (truncated) rows.pop();
+      let balance = opening;
+      for (const r of rows) r.balance = balance = Math.round((balance + r.fqty) * 1e6) / 1e6;
+      return {
+        icitem,
+        stock_id: stockId,
+        opening,
+        closing: balance,
+        list: await withBillNos(rows),
+        total: rows.length,
+        truncated,
+      };
+    },
+  );
 }
 
-async function findIcitem(ds: DataSource, b: Record<string, unknown>): Promise<{ id: number; fnumber: string; fname: string }> {
+async function findIcitem(
+  ds: DataSource,
+  b: Record<string, unknown>,
+): Promise<{ id: number; fnumber: string; fname: string }> {
   if (b.icitem_id === undefined && b.fnumber === undefined) throw badRequest('icitem_id', 'give icitem_id or fnumber');
   const [row] = (
     b.icitem_id !== undefined
