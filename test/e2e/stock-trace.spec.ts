@@ -102,4 +102,16 @@ describe('back office stock tracing', () => {
       await page.screenshot({ path: screenshotPath(`box-list-${locale}`), fullPage: true });
     });
   }
+
+  for (const locale of ['en-US', 'zh-CN'] as const) {
+    it(`finds a box by one of its SNs on the box items screen (${locale})`, async () => {
+      const page = await open(locale, '/product_mgt/box_items');
+      const input = page.getByTestId('box-items-input').locator('input');
+      await input.fill('E2E-SN-2');
+      await input.press('Enter');
+      await page.getByText('E2E-SN-1').waitFor();
+      expect(await page.locator('.ant-descriptions').innerText()).toMatch(/E2E-BOX-1/);
+      await page.screenshot({ path: screenshotPath(`box-items-${locale}`), fullPage: true });
+    });
+  }
 });

@@ -193,6 +193,20 @@ describe('boxes, pallets and box adjustments', () => {
     expect((await api.ok<Box>(BOX, { id: ids.S1 })).pallet_id).toBeNull();
   });
 
+  it('of two pallets loading the same box at the same moment, one gets it and the other is told where it is', async () => {
+    ids.R = await fx.box('BX-RACE', { icitemId: item, fqty: 1 });
+    const answers = await Promise.all(
+      ['PL-RA', 'PL-RB'].map((fnumber) => api.call<Pallet>(`${ST}/pallet/create`, { fnumber, boxes: ['BX-RACE'] })),
+    );
+    expect(answers.map((a) => a.err).sort()).toEqual([0, 400]);
+    const won = answers.find((a) => a.err === 0)!.data;
+    expect(answers.find((a) => a.err === 400)!.msg).toBe(
+      `boxes[0]: box BX-RACE is on pallet ${won.id}: take it off that pallet first`,
+    );
+    // The refused pallet was not kept either: its create and its boxes are one transaction.
+    expect((await api.ok<Page<Pallet>>(`${ST}/pallet/list`, { filter: 'search_key:PL-R' })).total).toBe(1);
+  });
+
   it('moves SNs between two packing boxes without the ledger, logged', async () => {
     const moved = await api.ok<{ id: number; fqty: number; posted: boolean }>(`${ST}/adjust_box/adjustBox`, {
       from_box: 'BX-1',

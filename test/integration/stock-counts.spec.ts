@@ -198,7 +198,10 @@ describe('stock counts and opening balances', () => {
     expect(await make([{ ...e, stock_id: 999999 }])).toMatchObject({ err: 1305 });
     // A count of nothing is a count: its check posts nothing.
     const empty = await api.ok<Count>(`${V1}/icinvcheck/create`, {});
-    expect(await api.ok<Count>(`${V1}/icinvcheck/check`, { id: empty.id })).toMatchObject({ checked: true, entries: [] });
+    expect(await api.ok<Count>(`${V1}/icinvcheck/check`, { id: empty.id })).toMatchObject({
+      checked: true,
+      entries: [],
+    });
     expect(await countMoves(empty.id)).toEqual([]);
     const misplaced = await api.ok<Count>(`${V1}/icinvcheck/create`, { entries: [{ ...e, stock_id: other }] });
     expect(await api.call(`${V1}/icinvcheck/check`, { id: misplaced.id })).toMatchObject({

@@ -13,8 +13,6 @@ export const BOX_ITEMS_BUNDLES: Record<Locale, Bundle> = {
     qty: '数量',
     count: '序列号数',
     sn: '序列号',
-    icitem: '物料',
-    time: '装箱时间',
     notFound: '没有找到该箱号或序列号所在的箱',
   },
   'en-US': {
@@ -25,8 +23,6 @@ export const BOX_ITEMS_BUNDLES: Record<Locale, Bundle> = {
     qty: 'Quantity',
     count: 'SNs',
     sn: 'SN',
-    icitem: 'Material',
-    time: 'Packed at',
     notFound: 'No box has this label or holds this SN',
   },
 };
