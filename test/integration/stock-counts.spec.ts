@@ -208,6 +208,11 @@ describe('stock counts and opening balances', () => {
       err: 400,
       msg: `entries[0].stock_place_id: place ${shelf} is not in warehouse ${other}`,
     });
+    const ofWh2 = await api.ok<Count>(`${V1}/icinvcheck/create`, { stock_id: other, entries: [e] });
+    expect(await api.call(`${V1}/icinvcheck/check`, { id: ofWh2.id })).toMatchObject({
+      err: 400,
+      msg: `entries[0].stock_id: the count is of warehouse ${other}, not ${wh}`,
+    });
     const twice = await api.ok<Count>(`${V1}/icinvcheck/create`, { entries: [e, { ...e, counted_qty: 3 }] });
     expect(await api.call(`${V1}/icinvcheck/check`, { id: twice.id })).toMatchObject({
       err: 400,

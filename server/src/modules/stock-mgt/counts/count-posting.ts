@@ -28,7 +28,10 @@ export async function postCount(tx: Tx, countId: number, userId: number | null):
        FROM icinvcheck_entry WHERE icinvcheck_id = $1 ORDER BY id`,
     [countId],
   )) as Entry[];
-  await checkEntries(tx, entries);
+  const [{ stock_id: stockId }] = (await tx.query('SELECT stock_id FROM icinvcheck WHERE id = $1', [countId])) as {
+    stock_id: number | null;
+  }[];
+  await checkEntries(tx, entries, stockId);
   // Balances locked in the ledger's key order (a missing one made as 0 first, so it can be locked too): nothing
   // moves between reading the book quantity and posting the difference.
   const ordered = [...entries].sort((a, b) => (keyOf(a) < keyOf(b) ? -1 : keyOf(a) > keyOf(b) ? 1 : 0));
@@ -109,10 +112,13 @@ export async function reverseCount(tx: Tx, countId: number, userId: number | nul
   await tx.query('UPDATE icinvcheck_entry SET book_qty = NULL, diff_qty = NULL WHERE icinvcheck_id = $1', [countId]);
 }
 
-// One line per warehouse, place, material and batch, each place in its warehouse.
-async function checkEntries(tx: Tx, entries: Entry[]): Promise<void> {
+// One line per warehouse, place, material and batch, each place in its warehouse, each warehouse the count's
+// when the count names one.
+async function checkEntries(tx: Tx, entries: Entry[], stockId: number | null): Promise<void> {
   const seen = new Map<string, number>();
   for (const [i, e] of entries.entries()) {
+    if (stockId !== null && e.stock_id !== stockId)
+      throw badRequest(`entries[${i}].stock_id`, `the count is of warehouse ${stockId}, not ${e.stock_id}`);
     const first = seen.get(keyOf(e));
     if (first !== undefined)
       throw badRequest(`entries[${i}]`, `counts the same material, place and batch as entries[${first}]`);
