@@ -13,6 +13,7 @@ describe('back office stock tracing', () => {
   let fx: StockFixture;
   let browser: Browser;
   const contexts: BrowserContext[] = [];
+  let palletId: number;
 
   const open = async (locale: WebLocale, path: string): Promise<Page> => {
     const { context, page } = await newWebPage(browser, locale);
@@ -51,6 +52,10 @@ describe('back office stock tracing', () => {
     await fx.post({ type: 'test_despatch', id: 1, billType: 2 }, [at(-2, { stockId: wh2, placeId: null })]);
     await fx.ds.query('UPDATE box SET status = 22, stock_id = NULL, stock_place_id = NULL WHERE id = $1', [box]);
     await fx.box('E2E-BOX-2', { icitemId: item, sns: ['E2E-SN-3'], status: 1 });
+    await fx.box('E2E-BOX-3', { icitemId: item, fqty: 4, status: 2 });
+    palletId = (
+      await api.ok<{ id: number }>('/api/v1/stock_mgt/pallet/create', { fnumber: 'E2E-PL-1', boxes: ['E2E-BOX-2'] })
+    ).id;
     browser = await launchChromium();
   }, 120_000);
 
@@ -114,4 +119,21 @@ describe('back office stock tracing', () => {
       await page.screenshot({ path: screenshotPath(`box-items-${locale}`), fullPage: true });
     });
   }
+
+  it('puts a box on a pallet and takes one off from the pallet details (English, then Chinese)', async () => {
+    const page = await open('en-US', `/stock_mgt/pallet/${palletId}`);
+    const panel = page.getByTestId('pallet-boxes');
+    await panel.getByText('E2E-BOX-2').waitFor();
+    const input = page.getByTestId('pallet-box-input').locator('input');
+    await input.fill('E2E-BOX-3');
+    await input.press('Enter');
+    await panel.getByText('E2E-BOX-3').waitFor();
+    await panel.getByText('Boxes on the pallet (2)').waitFor();
+    await page.screenshot({ path: screenshotPath('pallet-boxes-en-US'), fullPage: true });
+    await panel.locator('tr', { hasText: 'E2E-BOX-2' }).getByRole('button', { name: 'Take off' }).click();
+    await panel.getByText('Boxes on the pallet (1)').waitFor();
+    const zh = await open('zh-CN', `/stock_mgt/pallet/${palletId}`);
+    await zh.getByTestId('pallet-boxes').getByText('栈板上的箱（1）').waitFor();
+    await zh.screenshot({ path: screenshotPath('pallet-boxes-zh-CN'), fullPage: true });
+  });
 });

@@ -1,11 +1,13 @@
 import type { ReactNode } from 'react';
+import { PalletBoxesPanel } from '../boxes/PalletBoxesPanel';
 import { FeederSlotsPanel } from '../smt-feeder';
 import type { ResourceMeta } from './meta';
 import type { ResourceRecord } from './resource-api';
 
-// What a record's details screen shows below its form beyond the fields, by <module>.<name>: a feeder list's slots.
+// What a record's details screen shows below its form beyond the fields, by <module>.<name>: a feeder list's slots, a pallet's boxes.
 const PANELS: Record<string, (record: ResourceRecord) => ReactNode> = {
   'product_mgt.smt_feeder': (r) => <FeederSlotsPanel id={r.id} checked={r.checked === true} />,
+  'stock_mgt.pallet': (r) => <PalletBoxesPanel id={r.id} checked={r.checked === true} />,
 };
 
 export function detailPanel(def: Pick<ResourceMeta, 'module' | 'name'>, record: ResourceRecord): ReactNode {
