@@ -1,4 +1,4 @@
-import { group, page, resource, titleOf } from './route-builders';
+import { group, needs, page, resource, titleOf } from './route-builders';
 import type { RouteNode } from './route-types';
 
 const B = '/stock_mgt';
@@ -34,6 +34,8 @@ function immediate(): RouteNode {
   };
 }
 
+const TRACE = (call: string) => needs({ module: 'stock_mgt', name: 'icstockbill_trace' }, call);
+
 // 001 §2 "Stock management"; the resource names follow the calls of 001 §7 where they differ from the path.
 export const stockMgtRoutes: RouteNode = group(
   'stock_mgt',
@@ -54,8 +56,14 @@ export const stockMgtRoutes: RouteNode = group(
     r('material_shelving', { screens: LIST_DETAIL }),
     r('other_outstock', { screens: LIST_DETAIL, resource: { name: 'ex_outstock' } }),
     r('material_return', { screens: LIST_DETAIL, view: true }),
-    p('barcode_track', { resource: 'icstockbill_trace' }),
-    p('icitem_track', { resource: 'icstockbill_trace' }),
+    // The tracing screens need their own call's permission (icstockbill_trace has no list).
+    { ...p('barcode_track', { resource: 'icstockbill_trace' }), require: TRACE('getbarcode') },
+    { ...p('icitem_track', { resource: 'icstockbill_trace' }), require: TRACE('geticitem') },
+    r('pallet', { screens: LIST_DETAIL }),
+    r('stock_box', { screens: LIST_DETAIL }),
+    r('icinvcheck'),
+    r('icinventory', { screens: ['list'] }),
+    r('icinvinitial', { screens: ['list'] }),
     immediate(),
     r('material_preparation', { screens: LIST_DETAIL, resource: { name: 'material_prepare' } }),
     r('clodop_device'),
