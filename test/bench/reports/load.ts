@@ -16,7 +16,7 @@ export type LoadResult = {
 
 const agent = new http.Agent({ keepAlive: true, maxSockets: 256 });
 
-function post(base: URL, path: string, token: string, body: string): Promise<{ status: number; text: string }> {
+export function post(base: URL, path: string, token: string, body: string): Promise<{ status: number; text: string }> {
   return new Promise((resolve, reject) => {
     const req = http.request(
       {

@@ -8,6 +8,7 @@ import { hasAction } from './meta';
 import { recordLinks } from './record-links';
 import { deleteRecord, setChecked, setDisabled, type ResourceRecord } from './resource-api';
 import { ConfirmButton } from '../widgets';
+import '../stock/i18n';
 
 type Props = {
   def: ResourceMeta;
@@ -36,6 +37,13 @@ export function RecordActions({ def, record, onChanged, size = 'small' }: Props)
   };
   const checked = record.checked === true;
   const disabled = record.disabled === true;
+  const checkButton = {
+    size,
+    type: 'link' as const,
+    loading: busy === 'check',
+    'data-testid': checked ? 'action-uncheck' : 'action-check',
+    children: t(checked ? 'resource.uncheck' : 'resource.check'),
+  };
   return (
     <Space size={0} wrap className="record-actions" data-testid={`record-actions-${record.id}`}>
       {recordLinks(def, record).map((l) =>
@@ -55,15 +63,16 @@ export function RecordActions({ def, record, onChanged, size = 'small' }: Props)
       )}
       {hasAction(def, 'check') && (
         <Guard allOf={perm(def, 'check')}>
-          <Button
-            size={size}
-            type="link"
-            loading={busy === 'check'}
-            data-testid={checked ? 'action-uncheck' : 'action-check'}
-            onClick={() => void run('check', () => setChecked(def, record.id, !checked))}
-          >
-            {t(checked ? 'resource.uncheck' : 'resource.check')}
-          </Button>
+          {def.entries ? (
+            // a document's check posts it (stock documents move stock): asked first, as its uncheck
+            <ConfirmButton
+              {...checkButton}
+              title={t(checked ? 'stock:confirm.uncheck' : 'stock:confirm.check')}
+              onConfirm={() => run('check', () => setChecked(def, record.id, !checked))}
+            />
+          ) : (
+            <Button {...checkButton} onClick={() => void run('check', () => setChecked(def, record.id, !checked))} />
+          )}
         </Guard>
       )}
       {hasAction(def, 'disable') && (

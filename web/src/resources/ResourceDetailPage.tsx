@@ -3,7 +3,8 @@ import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router-dom';
 import { usePermission } from '../session';
-import { detailPanel } from './detail-panels';
+import { detailPanel, panelShowsEntries } from './detail-panels';
+import { DocumentEntriesPanel } from './DocumentEntriesPanel';
 import { formatTime } from './format';
 import { hasAction } from './meta';
 import { RecordActions } from './RecordActions';
@@ -90,6 +91,15 @@ export default function ResourceDetailPage({ meta, def, title, base, view }: Gen
         }}
       />
       {detailPanel(def, record)}
+      {def.entries && !panelShowsEntries(def) && (
+        <DocumentEntriesPanel
+          meta={meta}
+          def={def}
+          record={record}
+          editable={canEdit && !record.checked}
+          onSaved={(next) => setState({ status: 'ready', record: next })}
+        />
+      )}
       <Typography.Paragraph type="secondary" className="record-footer">
         {t('resource.footer', {
           creater: record.creater?.display_name || record.creater?.name || '-',

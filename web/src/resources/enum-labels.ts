@@ -10,6 +10,8 @@ const STATUS_FIELDS: Record<string, StatusEnumName> = {
   'reworder.status': 'work_order_status',
   'smt_order.status': 'work_order_status',
   'box.status': 'box_status',
+  'stock_box.status': 'box_status',
+  'pallet.status': 'box_status',
   'icpp.status': 'icpp_status',
   'icpp.freeze': 'icpp_freeze_flag',
   'bundle.validity': 'bundle_validity',

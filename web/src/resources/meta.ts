@@ -32,7 +32,13 @@ export type ResourceMeta = {
   fields: Record<string, FieldMeta>;
   /** the list's columns when the resource names them */
   listColumns?: string[];
+  /** a document's entry rows (docs/api.md, "Documents") */
+  entries?: EntriesMeta;
+  /** the kinds of document made from this one (push_down) */
+  pushDown?: { target: string; route: string }[];
 };
+
+export type EntriesMeta = { label: Translated; parent: string; max: number; fields: Record<string, FieldMeta> };
 
 export type CallMeta = { path: string; resource: string | null; action: string; permission: string | null };
 
@@ -94,10 +100,40 @@ export function parseResources(body: unknown): ResourceMeta[] {
       actions: Array.isArray(r.actions) ? r.actions.filter((a): a is string => typeof a === 'string') : [],
       relations,
       fields,
+      ...readDocument(r),
       ...(Array.isArray(r.list_columns)
         ? { listColumns: r.list_columns.filter((c): c is string => typeof c === 'string' && c in fields) }
         : {}),
     });
+  }
+  return out;
+}
+
+function readFields(v: unknown): Record<string, FieldMeta> {
+  const fields: Record<string, FieldMeta> = {};
+  for (const [k, f] of Object.entries(isRecord(v) ? v : {})) {
+    const field = readField(k, f);
+    if (field) fields[k] = field;
+  }
+  return fields;
+}
+
+// The entries and push-down kinds of a document (absent on other resources).
+function readDocument(r: Record<string, unknown>): Pick<ResourceMeta, 'entries' | 'pushDown'> {
+  const out: Pick<ResourceMeta, 'entries' | 'pushDown'> = {};
+  const e = r.entries;
+  if (isRecord(e) && typeof e.parent === 'string')
+    out.entries = {
+      label: translated(e.label, 'entries'),
+      parent: e.parent,
+      max: num(e.max) ?? 1000,
+      fields: readFields(e.fields),
+    };
+  if (Array.isArray(r.push_down)) {
+    const kinds = r.push_down
+      .filter(isRecord)
+      .filter((l) => typeof l.target === 'string' && typeof l.route === 'string');
+    if (kinds.length > 0) out.pushDown = kinds.map((l) => ({ target: str(l.target), route: str(l.route) }));
   }
   return out;
 }

@@ -21,7 +21,11 @@ export const productMgtRoutes: RouteNode = group(
     r('bn_table', { screens: ['list'] }),
     r('packaging_plan'),
     r('box', { screens: ['list', 'detail'] }),
-    p('box_items'),
+    // box_items finds a box by its label or an SN: the permissions of those two calls.
+    {
+      ...p('box_items'),
+      require: { allOf: ['production_operations.adjust_box.getBoxByFnumber', 'product_mgt.box.get_box_by_sn'] },
+    },
     p('material_binding_details', { resource: 'binding_details' }),
     r('material_binding_policy'),
     r('material_lotno', { hidden: true }),

@@ -1,4 +1,4 @@
-import { group, page, resource, titleOf } from './route-builders';
+import { group, needs, page, resource, titleOf } from './route-builders';
 import type { RouteNode } from './route-types';
 
 const B = '/stock_mgt';
@@ -6,6 +6,35 @@ const G = 'stock_mgt';
 const r = (path: string, opts: Parameters<typeof resource>[4] = {}) => resource(G, 'stock_mgt', path, B, opts);
 const p = (path: string, opts: Parameters<typeof page>[3] = {}) => page(G, 'stock_mgt', path, opts);
 const LIST_DETAIL = ['list', 'detail'] as const;
+const STOCK_DOCUMENTS = [
+  'despatch_advice',
+  'outstock',
+  'loss_out',
+  'profit_in',
+  'transfer_stock',
+  'product_receipt_operation',
+  'outstock_operation',
+] as const;
+
+// On-hand stock has a screen of its own (web/src/stock): the balances of icinventory read by stock/immediate.
+function immediate(): RouteNode {
+  const title = titleOf(G, 'immediate');
+  return {
+    path: 'immediate',
+    title,
+    redirect: `${B}/immediate/list`,
+    children: [
+      {
+        path: 'list',
+        title,
+        screen: { kind: 'page', name: 'stock_mgt/immediate' },
+        require: { allOf: ['basicdata.stock.immediate'] },
+      },
+    ],
+  };
+}
+
+const TRACE = (call: string) => needs({ module: 'stock_mgt', name: 'icstockbill_trace' }, call);
 
 // 001 §2 "Stock management"; the resource names follow the calls of 001 §7 where they differ from the path.
 export const stockMgtRoutes: RouteNode = group(
@@ -20,18 +49,26 @@ export const stockMgtRoutes: RouteNode = group(
         { ...p('update', { resource: 'bundle', title: titleOf(G, 'bundle_update') }), hidden: true },
       ],
     }),
-    r('product_instock', { screens: LIST_DETAIL, resource: { name: 'product_receipt' } }),
-    r('product_pick', { screens: LIST_DETAIL }),
+    r('product_instock', { resource: { name: 'product_receipt' } }),
+    r('product_pick'),
     r('cs_instock', { screens: LIST_DETAIL }),
     r('other_instock', { screens: LIST_DETAIL, resource: { name: 'ex_instock' } }),
     r('material_shelving', { screens: LIST_DETAIL }),
     r('other_outstock', { screens: LIST_DETAIL, resource: { name: 'ex_outstock' } }),
     r('material_return', { screens: LIST_DETAIL, view: true }),
-    p('barcode_track', { resource: 'icstockbill_trace' }),
-    p('icitem_track', { resource: 'icstockbill_trace' }),
-    r('immediate', { screens: ['list'], resource: { module: 'basicdata', name: 'stock' } }),
+    // The tracing screens need their own call's permission (icstockbill_trace has no list).
+    { ...p('barcode_track', { resource: 'icstockbill_trace' }), require: TRACE('getbarcode') },
+    { ...p('icitem_track', { resource: 'icstockbill_trace' }), require: TRACE('geticitem') },
+    r('pallet', { screens: LIST_DETAIL }),
+    r('stock_box', { screens: LIST_DETAIL }),
+    r('icinvcheck'),
+    r('icinventory', { screens: ['list'] }),
+    r('icinvinitial', { screens: ['list'] }),
+    immediate(),
     r('material_preparation', { screens: LIST_DETAIL, resource: { name: 'material_prepare' } }),
     r('clodop_device'),
+    // the generic stock documents of 000 §7 and their operation documents (docs/stock.md)
+    ...STOCK_DOCUMENTS.map((name) => r(name)),
   ],
   { icon: 'inbox', redirect: `${B}/pick_material/list` },
 );

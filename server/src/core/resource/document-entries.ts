@@ -1,6 +1,7 @@
 import type { EntityManager } from 'typeorm';
 import { AppException, badRequest } from '../api/app.exception';
 import { parseListFilter } from './list-grammar';
+import { missingCode } from './missing-codes';
 import { planPage, runListPlan, type ListAnswer } from './list-runner';
 import { buildOrder, buildWhere, outputColumns, q } from './resource-sql';
 import type { EntriesDef, FieldType, ResourceDef, Row } from './resource.types';
@@ -14,7 +15,6 @@ const DEFAULT_MAX_ENTRIES = 1000;
 
 export type EntriesInput = Record<string, unknown>[];
 type Queryable = Pick<EntityManager, 'query'>;
-type CheckRefs = (def: ResourceDef, values: Record<string, unknown>, m: EntityManager, at: string) => Promise<void>;
 
 /** the entry table as a resource of its own: its fields, the parent column (read-only) and only `id` in common. */
 export function entryDefOf(def: ResourceDef & { entries: EntriesDef }): ResourceDef {
@@ -45,7 +45,8 @@ export function validateEntries(def: ResourceDef & { entries: EntriesDef }, valu
 }
 
 export class DocumentEntries {
-  constructor(private readonly checkRefs: CheckRefs) {}
+  /** tableOf: the table of a referenced resource (by name). */
+  constructor(private readonly tableOf: (resource: string) => string) {}
 
   /** replaces every entry of document `id` with these (validated) ones, in the caller's transaction. */
   async write(
@@ -57,15 +58,41 @@ export class DocumentEntries {
     const entryDef = entryDefOf(def);
     const parent = def.entries.parent;
     await m.query(`DELETE FROM ${q(def.entries.table)} WHERE ${q(parent)} = $1`, [id]);
-    for (const [i, values] of entries.entries()) {
-      await this.checkRefs(entryDef, values, m, `entries[${i}].`);
-      const cols = Object.keys(values);
-      const params = cols.map((c) => (entryDef.fields[c].type === 'json' ? JSON.stringify(values[c]) : values[c]));
-      await m.query(
-        `INSERT INTO ${q(def.entries.table)} (${[parent, ...cols].map(q).join(', ')}) VALUES ($1${cols.map((_, j) => `, $${j + 2}`).join('')})`,
-        [id, ...params],
-      );
+    if (entries.length === 0) return;
+    // One lookup per referenced field for every entry at once; a refusal names the first entry with an unknown id.
+    for (const [key, field] of Object.entries(entryDef.fields)) {
+      if (!field.ref) continue;
+      const ids = entries.map((e) => e[key]).filter((v): v is number => typeof v === 'number');
+      if (ids.length === 0) continue;
+      const found = (await m.query(`SELECT id FROM ${q(this.tableOf(field.ref))} WHERE id = ANY($1::int[])`, [
+        [...new Set(ids)],
+      ])) as { id: number }[];
+      const known = new Set(found.map((r) => r.id));
+      const i = entries.findIndex((e) => typeof e[key] === 'number' && !known.has(e[key]));
+      if (i >= 0)
+        throw new AppException(
+          missingCode(field.ref),
+          `entries[${i}].${key}: no ${field.ref} ${String(entries[i][key])}`,
+          {
+            field: `entries[${i}].${key}`,
+          },
+        );
     }
+    // One INSERT of every entry, in order (ids follow the entries' order); a column an entry leaves out is DEFAULT.
+    const cols = [...new Set(entries.flatMap((e) => Object.keys(e)))];
+    const params: unknown[] = [id];
+    const rows = entries.map((values) => {
+      const cells = cols.map((c) => {
+        if (!(c in values)) return 'DEFAULT';
+        params.push(entryDef.fields[c].type === 'json' ? JSON.stringify(values[c]) : values[c]);
+        return `$${params.length}`;
+      });
+      return `($1${cells.map((x) => `, ${x}`).join('')})`;
+    });
+    await m.query(
+      `INSERT INTO ${q(def.entries.table)} (${[parent, ...cols].map(q).join(', ')}) VALUES ${rows.join(', ')}`,
+      params,
+    );
   }
 
   async remove(m: EntityManager, def: ResourceDef & { entries: EntriesDef }, id: number): Promise<void> {

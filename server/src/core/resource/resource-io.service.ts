@@ -79,7 +79,7 @@ export class ResourceIoService {
     ctx: Ctx,
     h: ProgressHandle | null,
   ): Promise<{ imported: number }> {
-    const { filename, file } = await this.source(body);
+    const { filename, file } = await importSource(this.drafts, body);
     const parsed = await parseUpload(file, filename, def);
     h?.throwIfCancelled();
     const errors: RowError[] = [...parsed.errors];
@@ -95,7 +95,7 @@ export class ResourceIoService {
     }
     errors.push(...(await this.existingDuplicates(def, rows)));
     if (errors.length === 0 && rows.length === 0) throw badRequest('file', 'has no data rows');
-    if (errors.length > 0) throw this.refused(errors);
+    if (errors.length > 0) throw importRefused(errors);
     await h?.setTotal(rows.length);
     return this.ds.transaction(async (m) => {
       for (const r of rows) {
@@ -108,32 +108,12 @@ export class ResourceIoService {
           const t = translatePgError(e, def.name);
           if (!(t instanceof AppException)) throw t;
           errors.push({ row: r.row, field: (t.data as { field?: string } | null)?.field ?? 'row', message: t.message });
-          throw this.refused(errors);
+          throw importRefused(errors);
         }
       }
       h?.throwIfCancelled();
       return { imported: rows.length };
     });
-  }
-
-  private refused(errors: RowError[]): AppException {
-    const first = errors[0];
-    return new AppException(
-      400,
-      `file: ${errors.length} problem(s), nothing imported; first: row ${first.row} ${first.field}: ${first.message}`,
-      { errors },
-    );
-  }
-
-  private async source(body: Record<string, unknown>): Promise<{ filename: string; file: Buffer }> {
-    if (typeof body.draft_id === 'string') {
-      const draft = await this.drafts.get(body.draft_id);
-      return { filename: draft.filename, file: draft.body };
-    }
-    if (typeof body.content_base64 === 'string' && typeof body.filename === 'string') {
-      return { filename: body.filename, file: Buffer.from(body.content_base64, 'base64') };
-    }
-    throw badRequest('draft_id', 'give a draft_id from /api/v1/upload/drafts/xlsx, or filename and content_base64');
   }
 
   // Unique values the database already holds, reported per row before anything is written.
@@ -156,4 +136,29 @@ export class ResourceIoService {
     }
     return errors;
   }
+}
+
+/** an import refused as a whole: 400 naming the first problem, every row's problem in `data.errors`. */
+export function importRefused(errors: RowError[]): AppException {
+  const first = errors[0];
+  return new AppException(
+    400,
+    `file: ${errors.length} problem(s), nothing imported; first: row ${first.row} ${first.field}: ${first.message}`,
+    { errors },
+  );
+}
+
+/** the file of an import call: a draft (`draft_id`) or the body's `filename` and `content_base64`. */
+export async function importSource(
+  drafts: DraftStore,
+  body: Record<string, unknown>,
+): Promise<{ filename: string; file: Buffer }> {
+  if (typeof body.draft_id === 'string') {
+    const draft = await drafts.get(body.draft_id);
+    return { filename: draft.filename, file: draft.body };
+  }
+  if (typeof body.content_base64 === 'string' && typeof body.filename === 'string') {
+    return { filename: body.filename, file: Buffer.from(body.content_base64, 'base64') };
+  }
+  throw badRequest('draft_id', 'give a draft_id from /api/v1/upload/drafts/xlsx, or filename and content_base64');
 }

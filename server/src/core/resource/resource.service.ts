@@ -29,7 +29,7 @@ const DEFAULT_MAX_PAGE = 1000;
 // The standard calls of every declared resource, over plain SQL with bound parameters. Each write and its outbox
 // entry (`<resource>.<action>`) commit in one transaction.
 export class ResourceService {
-  private readonly entries = new DocumentEntries((def, values, m, at) => this.checkRefs(def, values, m, at));
+  private readonly entries = new DocumentEntries((name) => this.registry.byName(name)?.table ?? name);
 
   constructor(
     private readonly ds: DataSource,
@@ -163,7 +163,10 @@ export class ResourceService {
     const entries = hasEntries(def) ? validateEntries(def, body.entries ?? []) : null;
     const write = async (tx: EntityManager) => {
       const id = await this.insertRow(tx, def, values, ctx);
-      if (entries && hasEntries(def)) await this.entries.write(tx, def, id, entries);
+      if (entries && hasEntries(def)) {
+        await this.entries.write(tx, def, id, entries);
+        await def.hooks?.afterEntries?.(tx, id, entries);
+      }
       return this.get(def, id, tx);
     };
     return m ? write(m) : this.ds.transaction(write);
@@ -200,7 +203,10 @@ export class ResourceService {
         id,
         ...cols.map((c) => this.dbValue(def, c, values[c])),
       ]);
-      if (entries && hasEntries(def)) await this.entries.write(m, def, id, entries);
+      if (entries && hasEntries(def)) {
+        await this.entries.write(m, def, id, entries);
+        await def.hooks?.afterEntries?.(m, id, entries);
+      }
       await this.emit(m, def, 'update', id, ctx);
       return this.get(def, id, m);
     });
@@ -236,7 +242,8 @@ export class ResourceService {
     if (typeof value !== 'boolean') throw badRequest(flag, 'must be true or false');
     const action = flag === 'checked' ? 'check' : 'disable';
     const write = async (tx: EntityManager) => {
-      await this.get(def, id, tx);
+      const row = await this.lockRow(def, id, tx);
+      await def.hooks?.beforeFlag?.({ flag, value, row }, tx, ctx);
       await tx.query(`UPDATE ${q(def.table)} SET ${flag} = $2, updated_at = now() WHERE id = $1`, [id, value]);
       await this.emit(tx, def, action, id, ctx);
       return this.get(def, id, tx);
@@ -247,15 +254,20 @@ export class ResourceService {
     return row;
   }
 
-  // A checked (audited) record is frozen: it must be unchecked before it can be changed or deleted.
-  private async lockForChange(def: ResourceDef, id: number, m: EntityManager): Promise<Row> {
+  // The record, locked until the transaction ends; an unknown id answers the resource's "no such" code.
+  private async lockRow(def: ResourceDef, id: number, m: EntityManager): Promise<Row> {
     const rows = (await m.query(`SELECT ${this.columns(def)} FROM ${q(def.table)} t WHERE t.id = $1 FOR UPDATE`, [
       id,
     ])) as Row[];
     if (rows.length === 0) throw new AppException(missingCode(def.name), `id: no ${def.name} ${id}`, { field: 'id' });
-    if (rows[0].checked)
-      throw badRequest('id', `${def.name} ${id} is checked: uncheck it before changing or deleting it`);
     return rows[0];
+  }
+
+  // A checked (audited) record is frozen: it must be unchecked before it can be changed or deleted.
+  private async lockForChange(def: ResourceDef, id: number, m: EntityManager): Promise<Row> {
+    const row = await this.lockRow(def, id, m);
+    if (row.checked) throw badRequest('id', `${def.name} ${id} is checked: uncheck it before changing or deleting it`);
+    return row;
   }
 
   private async checkRefs(def: ResourceDef, values: Record<string, unknown>, m: EntityManager, at = ''): Promise<void> {

@@ -1,4 +1,5 @@
 import type { Translated } from '@mes/contracts';
+import type { EntityManager } from 'typeorm';
 
 // A resource is declared once (docs/architecture.md, "the resource engine"): the engine serves its standard calls,
 // validates bodies, applies the list grammar, checks permissions and emits `<resource>.<action>` events from this.
@@ -149,9 +150,27 @@ export type ResourceHooks = {
     input: Record<string, unknown>,
     ctx: HookContext & { action: 'create' | 'update'; current?: Row },
   ): Promise<Record<string, unknown>> | Record<string, unknown>;
+  /**
+   * in the transaction of a check or disable, with the record locked (FOR UPDATE) and before the flag is written: it
+   * may refuse the change (throw) or write other tables with it (a stock document's check posts to the ledger). Two
+   * checks of one record run one after the other, and the second sees the first's result in `row`.
+   */
+  beforeFlag?(change: FlagChange, tx: Pick<EntityManager, 'query'>, ctx: HookContext): Promise<void> | void;
+  /**
+   * in the write's transaction, after a document's entries were written by a create or an update that gave them: it
+   * may refuse them (throw, naming `entries[2].fqty`) with what only the database knows (a material's precision).
+   */
+  afterEntries?(
+    tx: Pick<EntityManager, 'query'>,
+    id: number,
+    entries: readonly Record<string, unknown>[],
+  ): Promise<void>;
   /** after a change to one record has committed (for example: end the sessions of a user just disabled). */
   afterCommit?(change: CommittedChange): Promise<void> | void;
 };
+
+/** a check (`checked`) or disable (`disabled`) about to be written: the flag's new value and the locked record. */
+export type FlagChange = { flag: 'checked' | 'disabled'; value: boolean; row: Row };
 
 export type CommittedChange = { action: 'update' | 'delete' | 'check' | 'disable'; id: number };
 

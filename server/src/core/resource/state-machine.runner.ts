@@ -8,8 +8,11 @@ import type { HookContext, Row } from './resource.types';
 import { moveOf, moveSummary, type StateMachine } from './state-machine';
 import type { ResourceRegistry } from './resource.registry';
 
-/** The outbox topics of status moves (contracts' map): a machine's action is announced as one of them. */
-export type StatusTopic = FamilyTopic<'order_action' | 'smt_order_action'>;
+/**
+ * The outbox topics of status moves (contracts' map): a machine's action is announced as one of them, or as the
+ * engine's `<resource>.update` (a document whose lists just refresh, e.g. the stock operation documents).
+ */
+export type StatusTopic = FamilyTopic<'order_action' | 'smt_order_action' | 'resource'>;
 
 /** one allowed move under way, inside its transaction: what guards and effects see. */
 export type MoveContext<A extends string> = {

@@ -41,6 +41,8 @@ import { BASICDATA_RESOURCES } from '../basicdata/resources';
 import { PRODUCT_MGT_RESOURCES } from '../product-mgt/resources';
 import { registerMaterialRecCalls } from '../stock-mgt/material-rec.calls';
 import { STOCK_MGT_RESOURCES } from '../stock-mgt/resources';
+import { registerStockDocuments } from '../stock-mgt/documents/stock-documents.calls';
+import { COUNT_BOX_RESOURCES, registerCountBoxCalls } from '../stock-mgt/counts-boxes';
 import { registerProductMgtCalls } from '../product-mgt/product-mgt.calls';
 import { registerSmt } from '../smt/smt.calls';
 import { ApiController } from './api.controller';
@@ -64,7 +66,7 @@ function buildRegistry(
     role: (d) => withSessionEndHook(d, ender, 'all users'),
     scancode_parser: (d) => withScanParserHook(d, ds),
   };
-  for (const def of [...BASICDATA_RESOURCES, ...PRODUCT_MGT_RESOURCES, ...STOCK_MGT_RESOURCES])
+  for (const def of [...BASICDATA_RESOURCES, ...PRODUCT_MGT_RESOURCES, ...STOCK_MGT_RESOURCES, ...COUNT_BOX_RESOURCES])
     registry.register(hooked[def.name]?.(def) ?? def);
   const resources = new ResourceService(ds, registry);
   const drafts = new DraftStore(redis);
@@ -84,8 +86,10 @@ function buildRegistry(
   registerUploadCalls(registry, drafts);
   registerInventoryCalls(registry, ds);
   registerMaterialRecCalls(registry, ds, resources);
+  registerCountBoxCalls(registry, ds, resources, drafts);
   const { orderActions, machines } = registerProductMgtCalls(registry, ds, resources, drafts);
   registerSmt(registry, ds, resources, drafts, orderActions, machines);
+  registerStockDocuments(registry, ds, resources, machines);
   registerStationReportCalls(
     registry,
     new StationReportService(pool, new RoutingCache(pool), new TestLimitCache(pool)),

@@ -13,6 +13,9 @@ import { OperatorBadges1764700000000 } from './1764700000000-operator-badges';
 import { MaterialRec1764800000000 } from './1764800000000-material-rec';
 import { ProgressJobs1764900000000 } from './1764900000000-progress-jobs';
 import { ProductDefinitions1765300000000 } from './1765300000000-product-definitions';
+import { StockLedger1765400000000 } from './1765400000000-stock-ledger';
+import { StockDocuments1765500000000 } from './1765500000000-stock-documents';
+import { StockCountsPallets1765600000000 } from './1765600000000-stock-counts-pallets';
 // Every migration, in order. A new schema change is a new file here, never `synchronize`.
 export const MIGRATIONS = [
   Foundation1763800000000,
@@ -28,4 +31,7 @@ export const MIGRATIONS = [
   MaterialRec1764800000000,
   ProgressJobs1764900000000,
   ProductDefinitions1765300000000,
+  StockLedger1765400000000,
+  StockDocuments1765500000000,
+  StockCountsPallets1765600000000,
 ];

@@ -22,6 +22,7 @@ export const icitemResource = defineResource({
     is_msd: bool('湿敏元件', 'Moisture sensitive (MSD)'),
     msl_level: { type: 'string', label: tr('湿敏等级', 'MSL level'), max: 8, enum: MSL_LEVELS, nullable: true },
     shelf_life_days: int('保质期 (天)', 'Shelf life (days)', { min: 0 }),
+    qty_precision: int('数量小数位', 'Quantity decimals', { min: 0, maxValue: 6, default: 6 }),
   },
 });
 

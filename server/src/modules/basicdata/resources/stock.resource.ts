@@ -17,6 +17,7 @@ export const stockResource = defineResource({
     keeper: str(64, '仓管员', 'Warehouse keeper'),
     address: str(256, '仓库地址', 'Address'),
     use_place: bool('启用库位管理', 'Managed by storage places'),
+    allow_negative: bool('允许负库存', 'Allow negative stock'),
     fdesc: fdesc('备注', 'Remarks'),
   },
   relations: {

@@ -1,0 +1,144 @@
+import type { DataSource } from 'typeorm';
+import { badRequest } from '../../../core/api/app.exception';
+import { onlyFields, textField } from '../../../core/api/call-input';
+import { postMovements } from '../ledger/ledger';
+import type { MovementLine, Tx } from '../ledger/ledger.types';
+import { GONE, IN_STOCK, lockBoxes, statusName, type BoxRow } from './box-scan';
+
+// adjust_box/adjustBox: move SNs (or, for boxes without SNs, a quantity) from one box to another, logged in
+// box_adjust_log. Both boxes still in packing (status 0, 1, 2): the content moves, nothing is posted. Both in stock
+// (11, 12): the content moves and the ledger records it, -q out of the source box and +q into the target under bill
+// type 3 (transfer), doc type adjust_box, so each box's stock stays the sum of its movements (and a move between two
+// places is a transfer). One in stock and one not: refused (the stock would change without a document). Shipped or
+// invalid boxes (21, 22, 99): refused. A box emptied by the move keeps its status; a packing box filled to its
+// capacity stays as it is (packing decides when it is finished).
+
+export const ADJUST_DOC = 'adjust_box';
+const TRANSFER = 3;
+const MAX_SNS = 1000;
+
+type Adjusted = { id: number; from: BoxRow; to: BoxRow; sns: string[]; fqty: number; posted: boolean };
+
+export async function adjustBox(
+  ds: DataSource,
+  body: Record<string, unknown>,
+  userId: number | null,
+): Promise<Adjusted> {
+  onlyFields(body, ['from_box', 'to_box', 'sns', 'fqty', 'fdesc']);
+  const fromLabel = textField(body, 'from_box', 64)!;
+  const toLabel = textField(body, 'to_box', 64)!;
+  if (fromLabel === toLabel) throw badRequest('to_box', 'must be another box than from_box');
+  const sns = readSns(body.sns);
+  const askedQty = readQty(body.fqty, sns);
+  const fdesc = body.fdesc === undefined ? '' : textField(body, 'fdesc', 256)!;
+  return ds.transaction(async (tx) => {
+    const [from, to] = await lockBoxes(tx, [fromLabel, toLabel], (i) => (i === 0 ? 'from_box' : 'to_box'));
+    for (const [box, at] of [
+      [from, 'from_box'],
+      [to, 'to_box'],
+    ] as const)
+      if (GONE.includes(box.status))
+        throw badRequest(at, `box ${box.fnumber} is ${statusName(box.status)}: it cannot be adjusted`);
+    const inStock = IN_STOCK.includes(from.status);
+    if (inStock !== IN_STOCK.includes(to.status))
+      throw badRequest(
+        'to_box',
+        `box ${from.fnumber} is ${statusName(from.status)} and box ${to.fnumber} is ${statusName(to.status)}: both must be in packing or both in stock`,
+      );
+    if (from.icitem_id !== null && to.icitem_id !== null && from.icitem_id !== to.icitem_id)
+      throw badRequest('to_box', `box ${to.fnumber} holds another material than box ${from.fnumber}`);
+    if (inStock && from.batch_no !== to.batch_no)
+      throw badRequest(
+        'to_box',
+        `box ${to.fnumber} is of batch '${to.batch_no}', box ${from.fnumber} of '${from.batch_no}'`,
+      );
+    if (sns.length === 0) {
+      const [held] = (await tx.query('SELECT 1 FROM box_item WHERE box_id = $1 LIMIT 1', [from.id])) as unknown[];
+      if (held) throw badRequest('sns', `box ${from.fnumber} holds SNs: name the SNs to move`);
+    }
+    const fqty = sns.length > 0 ? await moveSns(tx, from, to, sns) : askedQty;
+    if (fqty > from.fqty) throw badRequest('fqty', `box ${from.fnumber} holds ${from.fqty}, ${fqty} asked`);
+    if (to.capacity > 0 && to.fqty + fqty > to.capacity)
+      throw badRequest('to_box', `box ${to.fnumber} holds ${to.fqty} of ${to.capacity}: ${fqty} more do not fit`);
+    await tx.query('UPDATE box SET fqty = fqty - $2, updated_at = now() WHERE id = $1', [from.id, fqty]);
+    await tx.query(
+      'UPDATE box SET fqty = fqty + $2, icitem_id = COALESCE(icitem_id, $3), updated_at = now() WHERE id = $1',
+      [to.id, fqty, from.icitem_id],
+    );
+    const [{ id }] = (await tx.query(
+      `INSERT INTO box_adjust_log (from_box_id, to_box_id, sns, fqty, posted, fdesc, creater_id)
+       VALUES ($1, $2, $3, $4, $5, $6, $7) RETURNING id`,
+      [from.id, to.id, JSON.stringify(sns), fqty, inStock, fdesc, userId],
+    )) as { id: number }[];
+    if (inStock) await post(tx, id, from, to, sns, fqty, userId);
+    return {
+      id,
+      from: { ...from, fqty: from.fqty - fqty },
+      to: { ...to, fqty: to.fqty + fqty },
+      sns,
+      fqty,
+      posted: inStock,
+    };
+  });
+}
+
+async function moveSns(tx: Tx, from: BoxRow, to: BoxRow, sns: string[]): Promise<number> {
+  const found = (await tx.query('SELECT sn, box_id, fqty::float8 AS fqty FROM box_item WHERE sn = ANY($1) FOR UPDATE', [
+    sns,
+  ])) as { sn: string; box_id: number; fqty: number }[];
+  const bySn = new Map(found.map((f) => [f.sn, f]));
+  sns.forEach((sn, i) => {
+    if (bySn.get(sn)?.box_id !== from.id) throw badRequest(`sns[${i}]`, `SN ${sn} is not in box ${from.fnumber}`);
+  });
+  await tx.query('UPDATE box_item SET box_id = $1 WHERE sn = ANY($2)', [to.id, sns]);
+  return found.reduce((s, f) => s + f.fqty, 0);
+}
+
+// Out of the source box and into the target, per SN when SNs moved (so an SN's trace shows the move).
+async function post(tx: Tx, id: number, from: BoxRow, to: BoxRow, sns: string[], fqty: number, userId: number | null) {
+  if (from.stock_id === null || to.stock_id === null || from.icitem_id === null)
+    throw badRequest('from_box', `box ${from.fnumber} is in stock without a warehouse or material`);
+  const side = (box: BoxRow, sign: 1 | -1, qty: number, barcode: string): MovementLine => ({
+    stockId: box.stock_id!,
+    placeId: box.stock_place_id,
+    icitemId: from.icitem_id!,
+    batchNo: from.batch_no,
+    fqty: sign * qty,
+    boxId: box.id,
+    barcode,
+    at: sign < 0 ? 'from_box' : 'to_box',
+  });
+  const each =
+    sns.length > 0 ? sns.map((sn) => ({ qty: fqty / sns.length, barcode: sn })) : [{ qty: fqty, barcode: '' }];
+  const lines = each.flatMap((e) => [side(from, -1, e.qty, e.barcode), side(to, 1, e.qty, e.barcode)]);
+  await postMovements(tx, { type: ADJUST_DOC, id, billType: TRANSFER }, lines, userId);
+}
+
+function readSns(v: unknown): string[] {
+  if (v === undefined) return [];
+  if (!Array.isArray(v) || v.length > MAX_SNS) throw badRequest('sns', `must be an array of at most ${MAX_SNS} SNs`);
+  const seen = new Set<string>();
+  return v.map((sn, i) => {
+    if (typeof sn !== 'string' || sn.trim() === '' || sn.length > 64)
+      throw badRequest(`sns[${i}]`, 'must be an SN of 1 to 64 characters');
+    if (seen.has(sn)) throw badRequest(`sns[${i}]`, `SN ${sn} is given twice`);
+    seen.add(sn);
+    return sn;
+  });
+}
+
+function readQty(v: unknown, sns: string[]): number {
+  if (sns.length > 0) {
+    if (v !== undefined) throw badRequest('fqty', 'give either sns or fqty, not both');
+    return 0;
+  }
+  if (
+    typeof v !== 'number' ||
+    !Number.isFinite(v) ||
+    v <= 0 ||
+    v > 1e12 ||
+    Math.abs(Math.round(v * 1e6) - v * 1e6) > 1e-6
+  )
+    throw badRequest('fqty', 'must be a positive quantity of at most 6 decimals (or give sns)');
+  return v;
+}

@@ -1,0 +1,129 @@
+import type { DataSource } from 'typeorm';
+import { badRequest } from '../../../core/api/app.exception';
+import { idField, onlyFields, textField } from '../../../core/api/call-input';
+import type { ResourceIoService } from '../../../core/resource/resource-io.service';
+import { moduleCall, type ResourceRegistry } from '../../../core/resource/resource.registry';
+import type { ResourceService } from '../../../core/resource/resource.service';
+import { defineResource, type ResourceDef } from '../../../core/resource/resource.types';
+import { num, ref, str, tr } from '../../basicdata/resources/fields';
+import { adjustBox } from './adjust-box';
+import { lockBoxes } from './box-scan';
+import { PalletBoxes } from './pallet-boxes';
+
+// The box item rows (an SN and its quantity in a box) as the list runner reads them: product_mgt/box/items/list.
+export const boxItemList = defineResource({
+  name: 'box_item',
+  module: 'product_mgt',
+  table: 'box_item',
+  label: tr('箱内条码', 'Box item'),
+  common: { id: 'int', creater_id: 'int', created_at: 'datetime' },
+  actions: ['list'],
+  defaultSort: 'id-asc',
+  fields: {
+    box_id: ref('box', '箱', 'Box', { required: true }),
+    sn: str(64, '序列号', 'SN', { required: true, search: true }),
+    icitem_id: ref('icitem', '物料', 'Material'),
+    fqty: num('数量', 'Quantity'),
+  },
+  relations: { box: { resource: 'box', via: 'box_id' }, icitem: { resource: 'icitem', via: 'icitem_id' } },
+});
+
+// Box, stock box and pallet calls beyond the declared ones (docs/stock-counts-boxes.md).
+export function registerBoxCalls(
+  registry: ResourceRegistry,
+  ds: DataSource,
+  resources: ResourceService,
+  io: ResourceIoService,
+): void {
+  const def = (module: string, name: string) => () => registry.resource(module, name) as ResourceDef;
+  const box = def('product_mgt', 'box');
+  const stockBox = def('stock_mgt', 'stock_box');
+  const pallet = def('stock_mgt', 'pallet');
+  const pallets = new PalletBoxes(ds, resources, pallet);
+  const byLabel = async (b: Record<string, unknown>) => {
+    onlyFields(b, ['fnumber']);
+    const label = textField(b, 'fnumber', 64)!;
+    const [row] = await lockBoxes(ds, [label], () => 'fnumber');
+    return resources.get(box(), row.id);
+  };
+
+  moduleCall(
+    registry,
+    'product_mgt',
+    'box/get_icitem_by_fnumber',
+    'the material of the box a label names',
+    async (b) => {
+      const found = await byLabel(b);
+      if (found.icitem_id === null) throw badRequest('fnumber', `box ${String(found.fnumber)} holds no material yet`);
+      const [icitem] = (await ds.query('SELECT id, fnumber, fname, fspec FROM icitem WHERE id = $1', [
+        found.icitem_id,
+      ])) as unknown[];
+      return { box_id: found.id, box_fnumber: found.fnumber, fqty: found.fqty, icitem };
+    },
+  );
+  moduleCall(
+    registry,
+    'product_mgt',
+    'box/export_by_search_key',
+    'boxes whose label or batch contains the text, as a spreadsheet',
+    (b, ctx) => {
+      onlyFields(b, ['search_key', 'locale']);
+      const key = textField(b, 'search_key', 128, true);
+      const filter = key === undefined ? '' : `search_key:"${key.replace(/\\/g, '\\\\').replace(/"/g, '\\"')}"`;
+      return io.export(box(), { filter, ...(b.locale === undefined ? {} : { locale: b.locale }) }, ctx);
+    },
+  );
+  moduleCall(registry, 'product_mgt', 'box/items/list', 'the SNs packed in boxes (box_id:<id> for one box)', (b) =>
+    resources.list(boxItemList, b),
+  );
+  moduleCall(
+    registry,
+    'product_mgt',
+    'box/items/get_box_items_count',
+    'how many SNs (and how much) a box holds',
+    async (b) => {
+      onlyFields(b, ['box_id']);
+      const id = idField(b, 'box_id');
+      await resources.get(box(), id);
+      const [c] = (await ds.query(
+        'SELECT count(*)::int AS count, COALESCE(SUM(fqty), 0)::float8 AS fqty FROM box_item WHERE box_id = $1',
+        [id],
+      )) as { count: number; fqty: number }[];
+      return { box_id: id, ...c };
+    },
+  );
+  moduleCall(
+    registry,
+    'production_operations',
+    'adjust_box/getBoxByFnumber',
+    'a box by its label, with its SNs',
+    async (b) => {
+      const found = await byLabel(b);
+      const items = (await ds.query(
+        'SELECT id, sn, icitem_id, fqty::float8 AS fqty FROM box_item WHERE box_id = $1 ORDER BY id',
+        [found.id],
+      )) as unknown[];
+      return { ...found, items };
+    },
+  );
+  moduleCall(
+    registry,
+    'stock_mgt',
+    'adjust_box/adjustBox',
+    'move SNs or a quantity from one box to another (logged; posted when in stock)',
+    (b, ctx) => adjustBox(ds, b, ctx.userId),
+  );
+
+  const palletCall = (path: string, summary: string, handler: Parameters<typeof moduleCall>[4], action = path) =>
+    moduleCall(registry, 'stock_mgt', `pallet/${path}`, summary, handler, `stock_mgt.pallet.${action}`);
+  palletCall('create', 'a pallet with the boxes put on it (their labels)', (b, ctx) => pallets.create(b, ctx));
+  palletCall('update', "a pallet's fields; boxes given replace its boxes", (b, ctx) => pallets.update(b, ctx));
+  palletCall('get_pallet_box_list', 'the boxes on a pallet (list grammar over stock boxes)', async (b) => {
+    onlyFields(b, ['id', 'filter']);
+    const id = idField(b, 'id');
+    await resources.get(pallet(), id);
+    if (b.filter !== undefined && typeof b.filter !== 'string') throw badRequest('filter', 'must be a string');
+    return resources.list(stockBox(), { filter: `${(b.filter as string | undefined) ?? ''} pallet_id:${id}` });
+  });
+  palletCall('export', 'pallets as a spreadsheet (the list filter)', (b, ctx) => io.export(pallet(), b, ctx));
+}

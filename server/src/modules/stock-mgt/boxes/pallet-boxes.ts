@@ -1,0 +1,130 @@
+import { ErrorCode, TOPIC } from '@mes/contracts';
+import type { DataSource, EntityManager } from 'typeorm';
+import { AppException, badRequest } from '../../../core/api/app.exception';
+import { writeOutbox } from '../../../core/events/outbox.writer';
+import type { ResourceService } from '../../../core/resource/resource.service';
+import type { ResourceDef, Row } from '../../../core/resource/resource.types';
+import { requireId, validateWrite } from '../../../core/resource/validate-input';
+import { GONE, IN_STOCK, lockBoxes, statusName } from './box-scan';
+
+// pallet/create and pallet/update with the boxes on the pallet (`boxes`: their labels, as scanned). Given boxes
+// replace the pallet's boxes: the ones left out come off it, the new ones go on. Refused, naming the box: a label
+// naming no box (1401), a box on another pallet, an invalid or shipped box, a box in stock in another warehouse
+// than the pallet's. The pallet and its boxes are written in one transaction, all or nothing.
+
+const MAX_BOXES = 1000;
+
+export class PalletBoxes {
+  constructor(
+    private readonly ds: DataSource,
+    private readonly resources: ResourceService,
+    private readonly def: () => ResourceDef,
+  ) {}
+
+  create(body: Record<string, unknown>, ctx: { userId: number | null }): Promise<Row> {
+    const { boxes, rest } = split(body);
+    return this.ds.transaction(async (m) => {
+      await this.checkPlace(m, rest);
+      const pallet = await this.resources.create(this.def(), rest, ctx, m);
+      if (boxes) await this.setBoxes(m, pallet, boxes);
+      return this.withBoxes(m, pallet.id);
+    });
+  }
+
+  update(body: Record<string, unknown>, ctx: { userId: number | null }): Promise<Row> {
+    const { boxes, rest } = split(body);
+    const id = requireId(rest);
+    const values = validateWrite(this.def(), rest, 'update');
+    return this.ds.transaction(async (m) => {
+      const [pallet] = (await m.query('SELECT * FROM pallet WHERE id = $1 FOR UPDATE', [id])) as Row[];
+      if (!pallet) throw badRequest('id', `no pallet ${id}`);
+      if (pallet.checked) throw badRequest('id', `pallet ${id} is checked: uncheck it before changing its boxes`);
+      const next = { ...pallet, ...values };
+      await this.checkPlace(m, next);
+      const cols = Object.keys(values);
+      if (cols.length > 0)
+        await m.query(
+          `UPDATE pallet SET ${cols.map((c, i) => `"${c}" = $${i + 2}`).join(', ')}, updated_at = now() WHERE id = $1`,
+          [id, ...cols.map((c) => values[c])],
+        );
+      if (boxes) await this.setBoxes(m, next, boxes);
+      await writeOutbox(m, TOPIC.resource('pallet', 'update'), {
+        resource: 'pallet',
+        module: 'stock_mgt',
+        action: 'update',
+        id,
+        by: ctx.userId,
+      });
+      return this.withBoxes(m, id);
+    });
+  }
+
+  /** the pallet as get answers it, with its boxes' labels. */
+  async withBoxes(m: EntityManager, id: number): Promise<Row> {
+    const pallet = await this.resources.get(this.def(), id, m);
+    const boxes = (await m.query('SELECT fnumber FROM box WHERE pallet_id = $1 ORDER BY id', [id])) as {
+      fnumber: string;
+    }[];
+    return { ...pallet, boxes: boxes.map((b) => b.fnumber) };
+  }
+
+  private async setBoxes(m: EntityManager, pallet: Row, labels: string[]): Promise<void> {
+    const boxes = await lockBoxes(m, labels, (i) => `boxes[${i}]`);
+    const seen = new Map<number, number>();
+    for (const [i, box] of boxes.entries()) {
+      const at = `boxes[${i}]`;
+      const first = seen.get(box.id);
+      if (first !== undefined) throw badRequest(at, `box ${box.fnumber} is also boxes[${first}]`);
+      seen.set(box.id, i);
+      if (GONE.includes(box.status))
+        throw badRequest(at, `box ${box.fnumber} is ${statusName(box.status)}: it cannot go on a pallet`);
+      if (box.pallet_id !== null && box.pallet_id !== pallet.id)
+        throw badRequest(at, `box ${box.fnumber} is on pallet ${box.pallet_id}: take it off that pallet first`);
+      if (pallet.stock_id && IN_STOCK.includes(box.status) && box.stock_id !== pallet.stock_id)
+        throw badRequest(
+          at,
+          `box ${box.fnumber} is in stock in warehouse ${box.stock_id}, the pallet in ${String(pallet.stock_id)}`,
+        );
+    }
+    const ids = boxes.map((b) => b.id);
+    await m.query('UPDATE box SET pallet_id = NULL, updated_at = now() WHERE pallet_id = $1 AND NOT (id = ANY($2))', [
+      pallet.id,
+      ids,
+    ]);
+    await m.query(
+      'UPDATE box SET pallet_id = $1, updated_at = now() WHERE id = ANY($2) AND pallet_id IS DISTINCT FROM $1',
+      [pallet.id, ids],
+    );
+  }
+
+  // The place must be one of the pallet's warehouse.
+  private async checkPlace(m: EntityManager, values: Record<string, unknown>): Promise<void> {
+    if (typeof values.stock_id === 'number') {
+      const found = (await m.query('SELECT 1 FROM stock WHERE id = $1', [values.stock_id])) as unknown[];
+      if (found.length === 0)
+        throw new AppException(ErrorCode.NO_STOCK, `stock_id: no stock ${values.stock_id}`, { field: 'stock_id' });
+    }
+    if (values.stock_place_id === undefined || values.stock_place_id === null) return;
+    const [place] = (await m.query('SELECT stock_id FROM stock_place WHERE id = $1', [values.stock_place_id])) as {
+      stock_id: number;
+    }[];
+    if (!place) throw badRequest('stock_place_id', `no stock_place ${String(values.stock_place_id)}`);
+    if (values.stock_id !== undefined && values.stock_id !== null && place.stock_id !== values.stock_id)
+      throw badRequest(
+        'stock_place_id',
+        `place ${String(values.stock_place_id)} is not in warehouse ${String(values.stock_id)}`,
+      );
+  }
+}
+
+function split(body: Record<string, unknown>): { boxes: string[] | null; rest: Record<string, unknown> } {
+  const { boxes, ...rest } = body;
+  if (boxes === undefined) return { boxes: null, rest };
+  if (!Array.isArray(boxes) || boxes.length > MAX_BOXES)
+    throw badRequest('boxes', `must be an array of at most ${MAX_BOXES} box labels`);
+  boxes.forEach((b, i) => {
+    if (typeof b !== 'string' || b.trim() === '' || b.length > 64)
+      throw badRequest(`boxes[${i}]`, 'must be a box label of 1 to 64 characters');
+  });
+  return { boxes: (boxes as string[]).map((b) => b.trim()), rest };
+}

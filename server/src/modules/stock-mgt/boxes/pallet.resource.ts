@@ -1,0 +1,42 @@
+import { BoxStatus } from '@mes/contracts';
+import { badRequest } from '../../../core/api/app.exception';
+import { defineResource } from '../../../core/resource/resource.types';
+import { fdesc, fnumber, int, ref, relationsTo, tr } from '../../basicdata/resources/fields';
+
+// A pallet (栈板): boxes put on it (box.pallet_id) while it is loaded (status 1 working); its check closes it
+// (status 2 working finished, no box on or off until unchecked). Create and update with their boxes are
+// pallet-boxes.ts; the engine serves get, list, delete (the boxes stay, off any pallet) and check.
+export const palletResource = defineResource({
+  name: 'pallet',
+  module: 'stock_mgt',
+  table: 'pallet',
+  label: tr('栈板', 'Pallet'),
+  actions: ['get', 'list', 'delete', 'check'],
+  io: false,
+  fields: {
+    fnumber: fnumber('栈板号', 'Pallet number'),
+    status: int('状态', 'Status', { enum: BoxStatus.codes, default: BoxStatus.WORKING, readonly: true }),
+    stock_id: ref('stock', '仓库', 'Warehouse'),
+    stock_place_id: ref('stock_place', '库位', 'Place'),
+    fdesc: fdesc('备注', 'Remarks'),
+  },
+  relations: relationsTo('stock', 'stock_place'),
+  listColumns: ['fnumber', 'status', 'stock_id', 'stock_place_id', 'checked', 'fdesc'],
+  hooks: {
+    async beforeFlag({ flag, value, row }, tx) {
+      if (flag !== 'checked') return;
+      if (row.checked === value)
+        throw badRequest('id', `pallet ${row.id} is already ${value ? 'checked' : 'unchecked'}`);
+      if (value) {
+        const [{ n }] = (await tx.query('SELECT count(*)::int AS n FROM box WHERE pallet_id = $1', [row.id])) as {
+          n: number;
+        }[];
+        if (n === 0) throw badRequest('id', `pallet ${row.id} has no box: put boxes on it before closing it`);
+      }
+      await tx.query('UPDATE pallet SET status = $2 WHERE id = $1', [
+        row.id,
+        value ? BoxStatus.WORKING_FINISHED : BoxStatus.WORKING,
+      ]);
+    },
+  },
+});

@@ -1,0 +1,185 @@
+import { BoxStatus, TOPIC } from '@mes/contracts';
+import type { DataSource, EntityManager } from 'typeorm';
+import { AppException, badRequest } from '../../../core/api/app.exception';
+import { writeOutbox } from '../../../core/events/outbox.writer';
+import type { Row } from '../../../core/resource/resource.types';
+import type { StockDocSpec } from './stock-document.types';
+
+// Working on a document (docs/stock.md, "Working on a document"): enter and leave record who works on it now and
+// since when (doc_work); one clerk at a time unless the document says `multi_clerk`. A clerk who entered scans into
+// it: a box adds its content as an entry (or confirms the entry it already has), a material code adds one unit.
+
+type Header = Row & { fbillno: string; checked: boolean; disabled: boolean; multi_clerk: boolean };
+type Box = {
+  id: number;
+  fnumber: string;
+  status: number;
+  icitem_id: number | null;
+  fqty: number;
+  batch_no: string;
+  stock_id: number | null;
+  stock_place_id: number | null;
+};
+export type ScanAnswer = { entry_id: number; action: 'added' | 'confirmed' | 'incremented'; fqty: number };
+
+const IN_STOCK: readonly number[] = [BoxStatus.IN_STOCK, BoxStatus.IN_STOCK_FINISHED];
+
+export class DocWork {
+  constructor(private readonly ds: DataSource) {}
+
+  async enter(
+    spec: StockDocSpec,
+    id: number,
+    userId: number,
+  ): Promise<{ id: number; entered_at: Date; users: number[] }> {
+    return this.ds.transaction(async (m) => {
+      const doc = await this.lock(m, spec, id);
+      if (doc.checked || doc.disabled)
+        throw badRequest(
+          'id',
+          `${spec.name} ${doc.fbillno} is ${doc.checked ? 'checked' : 'discarded'}: no one works on it`,
+        );
+      const open = (await m.query(
+        `SELECT w.user_id, w.entered_at, COALESCE(NULLIF(u.display_name, ''), u.name) AS who FROM doc_work w
+           JOIN users u ON u.id = w.user_id WHERE w.doc_type = $1 AND w.doc_id = $2 AND w.left_at IS NULL ORDER BY w.id`,
+        [spec.name, id],
+      )) as { user_id: number; entered_at: Date; who: string }[];
+      const mine = open.find((o) => o.user_id === userId);
+      const others = open.filter((o) => o.user_id !== userId);
+      if (!mine && others.length > 0 && !doc.multi_clerk)
+        throw badRequest(
+          'id',
+          `${spec.name} ${doc.fbillno} is being worked on by ${others[0].who}: wait until they leave`,
+        );
+      let enteredAt = mine?.entered_at;
+      if (!mine) {
+        const [row] = (await m.query(
+          'INSERT INTO doc_work (doc_type, doc_id, user_id) VALUES ($1, $2, $3) RETURNING entered_at',
+          [spec.name, id, userId],
+        )) as { entered_at: Date }[];
+        enteredAt = row.entered_at;
+      }
+      return { id, entered_at: enteredAt!, users: [...open.map((o) => o.user_id), ...(mine ? [] : [userId])] };
+    });
+  }
+
+  async leave(spec: StockDocSpec, id: number, userId: number): Promise<{ id: number; left_at: Date }> {
+    return this.ds.transaction(async (m) => {
+      await this.lock(m, spec, id);
+      const rows = (await m.query(
+        `UPDATE doc_work SET left_at = now() WHERE doc_type = $1 AND doc_id = $2 AND user_id = $3 AND left_at IS NULL
+         RETURNING left_at`,
+        [spec.name, id, userId],
+      )) as [{ left_at: Date }[], number];
+      const left = rows[0][0];
+      if (!left) throw badRequest('id', `you have not entered ${spec.name} ${id}`);
+      return { id, left_at: left.left_at };
+    });
+  }
+
+  /** who is in the document now. */
+  async workers(spec: StockDocSpec, id: number): Promise<{ user_id: number; entered_at: Date }[]> {
+    return (await this.ds.query(
+      'SELECT user_id, entered_at FROM doc_work WHERE doc_type = $1 AND doc_id = $2 AND left_at IS NULL ORDER BY id',
+      [spec.name, id],
+    )) as { user_id: number; entered_at: Date }[];
+  }
+
+  async scan(spec: StockDocSpec, id: number, barcode: string, userId: number): Promise<ScanAnswer> {
+    return this.ds.transaction(async (m) => {
+      const doc = await this.lock(m, spec, id);
+      if (doc.checked || doc.disabled)
+        throw badRequest(
+          'id',
+          `${spec.name} ${doc.fbillno} is ${doc.checked ? 'checked' : 'discarded'}: nothing is scanned into it`,
+        );
+      const entered = (await m.query(
+        'SELECT 1 FROM doc_work WHERE doc_type = $1 AND doc_id = $2 AND user_id = $3 AND left_at IS NULL',
+        [spec.name, id, userId],
+      )) as unknown[];
+      if (entered.length === 0) throw badRequest('id', `enter ${spec.name} ${doc.fbillno} before scanning into it`);
+      const [box] = (await m.query(
+        `SELECT b.id, b.fnumber, b.status, COALESCE(b.icitem_id, p.icitem_id) AS icitem_id, b.fqty::float8 AS fqty,
+                b.batch_no, b.stock_id, b.stock_place_id
+           FROM box b LEFT JOIN product p ON p.id = b.product_id WHERE b.fnumber = $1`,
+        [barcode],
+      )) as Box[];
+      const answer = box ? await this.scanBox(m, spec, doc, box) : await this.scanMaterial(m, spec, doc, barcode);
+      await m.query(`UPDATE ${spec.name} SET updated_at = now() WHERE id = $1`, [id]);
+      await writeOutbox(m, TOPIC.resource(spec.name, 'update'), {
+        resource: spec.name,
+        module: 'stock_mgt',
+        action: 'update',
+        id,
+        by: userId,
+      });
+      return answer;
+    });
+  }
+
+  private async scanBox(m: EntityManager, spec: StockDocSpec, doc: Header, box: Box): Promise<ScanAnswer> {
+    const [had] = (await m.query(
+      `SELECT id, confirmed, fqty::float8 AS fqty FROM ${spec.name}_entry WHERE ${spec.name}_id = $1 AND box_id = $2`,
+      [doc.id, box.id],
+    )) as { id: number; confirmed: boolean; fqty: number }[];
+    if (had?.confirmed) throw badRequest('barcode', `box ${box.fnumber} was already scanned into ${doc.fbillno}`);
+    if (had) {
+      await m.query(`UPDATE ${spec.name}_entry SET confirmed = true WHERE id = $1`, [had.id]);
+      return { entry_id: had.id, action: 'confirmed', fqty: had.fqty };
+    }
+    if (box.icitem_id === null) throw badRequest('barcode', `box ${box.fnumber} has no material`);
+    if (!(box.fqty > 0)) throw badRequest('barcode', `box ${box.fnumber} is empty`);
+    const status = BoxStatus.keyOf(box.status)?.toLowerCase() ?? String(box.status);
+    let at: { stock: number; place: number | null };
+    if (spec.direction === 'in') {
+      if (IN_STOCK.includes(box.status) || box.status === BoxStatus.INVALID)
+        throw badRequest('barcode', `box ${box.fnumber} is ${status}: it cannot be received`);
+      at = this.headerPlace(spec, doc);
+    } else {
+      if (!IN_STOCK.includes(box.status) || box.stock_id === null)
+        throw badRequest('barcode', `box ${box.fnumber} is ${status}: only a box in stock is issued`);
+      at = { stock: box.stock_id, place: box.stock_place_id };
+    }
+    const [row] = (await m.query(
+      `INSERT INTO ${spec.name}_entry (${spec.name}_id, icitem_id, fqty, stock_id, stock_place_id, batch_no, box_id, barcode, confirmed)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, true) RETURNING id`,
+      [doc.id, box.icitem_id, box.fqty, at.stock, at.place, box.batch_no, box.id, box.fnumber],
+    )) as { id: number }[];
+    return { entry_id: row.id, action: 'added', fqty: box.fqty };
+  }
+
+  // A material code: one more unit on the document's place (a new entry the first time).
+  private async scanMaterial(m: EntityManager, spec: StockDocSpec, doc: Header, code: string): Promise<ScanAnswer> {
+    const [item] = (await m.query('SELECT id FROM icitem WHERE fnumber = $1', [code])) as { id: number }[];
+    if (!item) throw badRequest('barcode', `${code} is no box and no material`);
+    const at = this.headerPlace(spec, doc);
+    const [had] = (await m.query(
+      `UPDATE ${spec.name}_entry SET fqty = fqty + 1, confirmed = true
+        WHERE id = (SELECT id FROM ${spec.name}_entry WHERE ${spec.name}_id = $1 AND icitem_id = $2 AND box_id IS NULL
+                      AND stock_id = $3 AND COALESCE(stock_place_id, 0) = COALESCE($4::int, 0) AND batch_no = ''
+                    ORDER BY id LIMIT 1)
+        RETURNING id, fqty::float8 AS fqty`,
+      [doc.id, item.id, at.stock, at.place],
+    )) as [{ id: number; fqty: number }[], number];
+    const bumped = had[0];
+    if (bumped) return { entry_id: bumped.id, action: 'incremented', fqty: bumped.fqty };
+    const [row] = (await m.query(
+      `INSERT INTO ${spec.name}_entry (${spec.name}_id, icitem_id, fqty, stock_id, stock_place_id, barcode, confirmed)
+       VALUES ($1, $2, 1, $3, $4, $5, true) RETURNING id`,
+      [doc.id, item.id, at.stock, at.place, code],
+    )) as { id: number }[];
+    return { entry_id: row.id, action: 'added', fqty: 1 };
+  }
+
+  private headerPlace(spec: StockDocSpec, doc: Header): { stock: number; place: number | null } {
+    if (typeof doc.stock_id !== 'number')
+      throw badRequest('stock_id', `set the warehouse of ${spec.name} ${doc.fbillno} before scanning into it`);
+    return { stock: doc.stock_id, place: (doc.stock_place_id as number | null) ?? null };
+  }
+
+  private async lock(m: EntityManager, spec: StockDocSpec, id: number): Promise<Header> {
+    const [doc] = (await m.query(`SELECT * FROM ${spec.name} WHERE id = $1 FOR UPDATE`, [id])) as Header[];
+    if (!doc) throw new AppException(400, `id: no ${spec.name} ${id}`, { field: 'id' });
+    return doc;
+  }
+}

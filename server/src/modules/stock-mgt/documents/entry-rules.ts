@@ -1,0 +1,81 @@
+import { AppException, badRequest } from '../../../core/api/app.exception';
+import type { Tx } from '../ledger/ledger.types';
+import type { StockDocSpec } from './stock-document.types';
+
+// The rules of a stock document's entries only the database can check, over the entries just written in the write's
+// transaction: a quantity within its material's decimals, a place of the entry's own warehouse, a box of the entry's
+// material, a transfer that goes somewhere. Each refusal names the entry's field.
+
+type Checked = {
+  icitem: string;
+  qty_precision: number;
+  stock_id: number;
+  place: string | null;
+  place_stock: number | null;
+  to_stock_id: number | null;
+  to_stock_place_id: number | null;
+  to_place: string | null;
+  to_place_stock: number | null;
+  stock_place_id: number | null;
+  box: string | null;
+  box_icitem: number | null;
+  icitem_id: number;
+};
+
+/** whether `n` has at most `decimals` decimals (binary fractions within a millionth of the step). */
+export function withinDecimals(n: number, decimals: number): boolean {
+  const scaled = n * 10 ** decimals;
+  return Math.abs(scaled - Math.round(scaled)) < 1e-6;
+}
+
+export async function checkEntries(
+  tx: Tx,
+  spec: StockDocSpec,
+  id: number,
+  input: readonly Record<string, unknown>[],
+): Promise<void> {
+  const transfer = spec.direction === 'transfer';
+  const rows = (await tx.query(
+    `SELECT m.fnumber AS icitem, m.qty_precision, e.icitem_id, e.stock_id, e.stock_place_id, p.fnumber AS place,
+            p.stock_id AS place_stock, b.fnumber AS box, b.icitem_id AS box_icitem,
+            ${transfer ? 'e.to_stock_id, e.to_stock_place_id, tp.fnumber AS to_place, tp.stock_id AS to_place_stock' : 'NULL AS to_stock_id, NULL AS to_stock_place_id, NULL AS to_place, NULL AS to_place_stock'}
+       FROM ${spec.name}_entry e JOIN icitem m ON m.id = e.icitem_id
+       LEFT JOIN stock_place p ON p.id = e.stock_place_id LEFT JOIN box b ON b.id = e.box_id
+       ${transfer ? 'LEFT JOIN stock_place tp ON tp.id = e.to_stock_place_id' : ''}
+      WHERE e.${spec.name}_id = $1 ORDER BY e.id`,
+    [id],
+  )) as Checked[];
+  rows.forEach((r, i) => {
+    const at = `entries[${i}].`;
+    const fqty = input[i]?.fqty as number;
+    if (!(fqty > 0)) throw badRequest(`${at}fqty`, 'must be a positive quantity');
+    if (!withinDecimals(fqty, r.qty_precision))
+      throw badRequest(
+        `${at}fqty`,
+        `${fqty} has more than the ${r.qty_precision} decimals material ${r.icitem} allows`,
+      );
+    if (r.stock_place_id !== null && r.place_stock !== r.stock_id)
+      throw badRequest(`${at}stock_place_id`, `place ${r.place} is not in the entry's warehouse ${r.stock_id}`);
+    if (r.box !== null && r.box_icitem !== null && r.box_icitem !== r.icitem_id)
+      throw badRequest(`${at}box_id`, `box ${r.box} holds another material than ${r.icitem}`);
+    if (!transfer) return;
+    if (r.to_stock_place_id !== null && r.to_place_stock !== r.to_stock_id)
+      throw badRequest(`${at}to_stock_place_id`, `place ${r.to_place} is not in the target warehouse ${r.to_stock_id}`);
+    if (r.to_stock_id === r.stock_id && r.to_stock_place_id === r.stock_place_id)
+      throw badRequest(`${at}to_stock_place_id`, 'a transfer must move to another warehouse or place');
+  });
+}
+
+/** the header's default place (where scans land) must be in its warehouse. */
+export async function checkHeaderPlace(tx: Tx, stockId: unknown, placeId: unknown): Promise<void> {
+  if (typeof placeId !== 'number') return;
+  const [p] = (await tx.query('SELECT fnumber, stock_id FROM stock_place WHERE id = $1', [placeId])) as {
+    fnumber: string;
+    stock_id: number;
+  }[];
+  if (!p) throw new AppException(400, `stock_place_id: no stock_place ${placeId}`, { field: 'stock_place_id' });
+  if (typeof stockId !== 'number')
+    throw badRequest('stock_id', `the place ${p.fnumber} needs its warehouse (stock_id ${p.stock_id})`);
+  if (p.stock_id !== stockId)
+    throw badRequest('stock_place_id', `place ${p.fnumber} is not in the document's warehouse ${stockId}`);
+}

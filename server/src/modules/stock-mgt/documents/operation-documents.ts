@@ -1,0 +1,155 @@
+import { ProductReceiptOperation, TOPIC } from '@mes/contracts';
+import type { DataSource } from 'typeorm';
+import { AppException, badRequest } from '../../../core/api/app.exception';
+import { idField, onlyFields } from '../../../core/api/call-input';
+import type { ResourceRegistry } from '../../../core/resource/resource.registry';
+import type { ResourceService } from '../../../core/resource/resource.service';
+import { defineResource, LIST_BY_IDS, type ResourceDef } from '../../../core/resource/resource.types';
+import { defineMachine, moveSummary } from '../../../core/resource/state-machine';
+import type { MachineBinding, StateMachineRunner } from '../../../core/resource/state-machine.runner';
+import { fdesc, ref, tr } from '../../basicdata/resources/fields';
+import { billNumber, billNumberField } from './stock-document';
+
+// The operation documents (000 §4 product receipt operation: 1 inventory, 2 review, 3 finish): the steps of a
+// warehouse's work on a product receipt or an outstock. `check` moves one step forward, `back` one step back, on a
+// declared machine run by the engine's runner (docs/stock.md, "Operation documents"). Finishing needs the document it
+// is about checked, and freezes the operation (checked: the engine then refuses its update and delete) until `back`.
+
+const { INVENTORY, REVIEW, FINISH } = ProductReceiptOperation;
+
+export const OPERATION_MACHINE = defineMachine({
+  statuses: ProductReceiptOperation,
+  actions: ['review', 'finish', 'back_to_inventory', 'back_to_review'],
+  moves: {
+    review: { from: [INVENTORY], to: REVIEW },
+    finish: { from: [REVIEW], to: FINISH },
+    back_to_inventory: { from: [REVIEW], to: INVENTORY },
+    back_to_review: { from: [FINISH], to: REVIEW },
+  },
+});
+type OperationAction = (typeof OPERATION_MACHINE.actions)[number];
+
+/** what `check` and `back` run from each status (from finish, check runs `finish` only to be refused naming the state). */
+const FORWARD: Record<number, OperationAction> = { 1: 'review', 2: 'finish', 3: 'finish' };
+const BACKWARD: Record<number, OperationAction> = {
+  1: 'back_to_inventory',
+  2: 'back_to_inventory',
+  3: 'back_to_review',
+};
+
+export const OPERATION_DOCS = [
+  {
+    name: 'product_receipt_operation',
+    doc: 'product_receipt',
+    label: tr('产品入库作业', 'Product receipt operation'),
+    docLabel: tr('产品入库单', 'Product receipt'),
+    prefix: 'PRO',
+  },
+  {
+    name: 'outstock_operation',
+    doc: 'outstock',
+    label: tr('出库作业', 'Outstock operation'),
+    docLabel: tr('出库单', 'Outstock'),
+    prefix: 'OSO',
+  },
+] as const;
+type OperationDoc = (typeof OPERATION_DOCS)[number];
+
+function operationResource(op: OperationDoc): ResourceDef {
+  return defineResource({
+    name: op.name,
+    module: 'stock_mgt',
+    table: op.name,
+    label: op.label,
+    actions: ['get', 'list', 'create', 'update', 'delete'],
+    lookups: [LIST_BY_IDS],
+    listColumns: ['fbillno', 'status', `${op.doc}_id`, 'fdesc'],
+    fields: {
+      fbillno: billNumberField(),
+      status: {
+        type: 'int',
+        label: tr('作业状态', 'Operation status'),
+        enum: ProductReceiptOperation.codes,
+        readonly: true,
+        default: INVENTORY,
+      },
+      [`${op.doc}_id`]: ref(op.doc, op.docLabel['zh-CN'], op.docLabel['en-US']),
+      fdesc: fdesc('备注', 'Remarks'),
+    },
+    relations: { [op.doc]: { resource: op.doc, via: `${op.doc}_id` } },
+    hooks: {
+      beforeWrite(input, ctx) {
+        return ctx.action === 'create' && !input.fbillno ? { ...input, fbillno: billNumber(op.prefix) } : input;
+      },
+    },
+  });
+}
+
+function binding(op: OperationDoc, def: ResourceDef, resources: ResourceService): MachineBinding<OperationAction> {
+  const word = op.label['en-US'].toLowerCase();
+  const noun = `${/^[aeiou]/.test(word) ? 'an' : 'a'} ${word}`;
+  return {
+    machine: OPERATION_MACHINE,
+    table: op.name,
+    noun,
+    kind: op.name,
+    topic: () => TOPIC.resource(op.name, 'update'),
+    module: 'stock_mgt',
+    statusLog: 'stock_doc_status_log',
+    missing: (id) => new AppException(400, `id: no ${op.name} ${id}`, { field: 'id' }),
+    guards: [
+      async ({ m, row, action }) => {
+        const docId = row[`${op.doc}_id`];
+        if (action !== 'finish' || docId === null) return;
+        const [doc] = (await m.query(`SELECT fbillno, checked FROM ${op.doc} WHERE id = $1`, [docId])) as {
+          fbillno: string;
+          checked: boolean;
+        }[];
+        if (doc && !doc.checked)
+          throw badRequest(
+            `${op.doc}_id`,
+            `${op.docLabel['en-US'].toLowerCase()} ${doc.fbillno} is not checked: check it before finishing`,
+          );
+      },
+    ],
+    effects: [
+      async ({ m, id, to }) => {
+        await m.query(`UPDATE ${op.name} SET checked = $2 WHERE id = $1`, [id, to === FINISH]);
+      },
+    ],
+    answer: (m, id) => resources.get(def, id, m),
+  };
+}
+
+/** the operation resources with their check / back calls on the machine. */
+export function registerOperationDocuments(
+  registry: ResourceRegistry,
+  ds: DataSource,
+  resources: ResourceService,
+  runner: StateMachineRunner,
+): void {
+  for (const op of OPERATION_DOCS) {
+    const def = operationResource(op);
+    registry.register(def);
+    const b = binding(op, def, resources);
+    const step = (path: 'check' | 'back', table: Record<number, OperationAction>) =>
+      registry.registerExtra({
+        path: `stock_mgt/${op.name}/${path}`,
+        permission: `stock_mgt.${op.name}.${path}`,
+        summary:
+          path === 'check'
+            ? `one step forward: ${moveSummary(OPERATION_MACHINE, 'review')}, ${moveSummary(OPERATION_MACHINE, 'finish')}`
+            : `one step back: ${moveSummary(OPERATION_MACHINE, 'back_to_inventory')}, ${moveSummary(OPERATION_MACHINE, 'back_to_review')}`,
+        handler: async (body, ctx) => {
+          onlyFields(body, ['id']);
+          const id = idField(body, 'id');
+          const [row] = (await ds.query(`SELECT status FROM ${op.name} WHERE id = $1`, [id])) as { status: number }[];
+          if (!row) throw b.missing(id);
+          // The runner locks the row and checks the move again: of two checks at once, the second is refused.
+          return runner.run(b, table[row.status], id, ctx);
+        },
+      });
+    step('check', FORWARD);
+    step('back', BACKWARD);
+  }
+}

@@ -1,0 +1,121 @@
+import { randomBytes } from 'node:crypto';
+import type { DataSource } from 'typeorm';
+import { badRequest } from '../../../core/api/app.exception';
+import {
+  defineResource,
+  LIST_BY_IDS,
+  type FieldDef,
+  type LinksDef,
+  type ResourceDef,
+} from '../../../core/resource/resource.types';
+import { bool, datetime, fdesc, ref, relationsTo, str, tr } from '../../basicdata/resources/fields';
+import { checkEntries, checkHeaderPlace } from './entry-rules';
+import { postDocument, reverseDocument } from './stock-posting';
+import type { StockDocSpec } from './stock-document.types';
+
+// A stock document declared from its small description (docs/stock.md): a header with entries on the engine, whose
+// check posts the entries to the ledger and whose uncheck reverses them, in the check's transaction with the header
+// locked. A checked document is frozen (the engine refuses update and delete); disable discards an unchecked one.
+
+/** a new document's number: PR20261123-4F2A1C. */
+export function billNumber(prefix: string): string {
+  return `${prefix}${new Date().toISOString().slice(0, 10).replace(/-/g, '')}-${randomBytes(3).toString('hex').toUpperCase()}`;
+}
+
+/** the document's number: unique, searched, generated from the prefix when not given. */
+export function billNumberField(): FieldDef {
+  return { type: 'string', label: tr('单据编号', 'Document number'), max: 64, unique: true, search: true, default: '' };
+}
+
+const qty = (): FieldDef => ({
+  type: 'number',
+  label: tr('数量', 'Quantity'),
+  required: true,
+  min: 0.000001,
+  maxValue: 1e12,
+});
+
+function entryFields(spec: StockDocSpec): Record<string, FieldDef> {
+  const transfer = spec.direction === 'transfer';
+  return {
+    icitem_id: ref('icitem', '物料', 'Material', { required: true }),
+    fqty: qty(),
+    stock_id: ref('stock', transfer ? '调出仓库' : '仓库', transfer ? 'From warehouse' : 'Warehouse', {
+      required: true,
+    }),
+    stock_place_id: ref('stock_place', transfer ? '调出库位' : '库位', transfer ? 'From place' : 'Place'),
+    ...(transfer
+      ? {
+          to_stock_id: ref('stock', '调入仓库', 'To warehouse', { required: true }),
+          to_stock_place_id: ref('stock_place', '调入库位', 'To place'),
+        }
+      : {}),
+    batch_no: str(64, '批号', 'Batch'),
+    box_id: ref('box', '箱', 'Box'),
+    barcode: str(128, '条码', 'Barcode'),
+    confirmed: { ...bool('已扫描确认', 'Confirmed by scan'), readonly: true },
+    fdesc: fdesc('备注', 'Remarks'),
+  };
+}
+
+export function stockDocument(
+  spec: StockDocSpec,
+  ds: DataSource,
+  extra: { fields?: Record<string, FieldDef>; links?: LinksDef } = {},
+): ResourceDef {
+  const noun = spec.label['en-US'].toLowerCase();
+  return defineResource({
+    name: spec.name,
+    module: 'stock_mgt',
+    table: spec.name,
+    label: spec.label,
+    lookups: [LIST_BY_IDS],
+    links: extra.links,
+    listColumns: ['fbillno', 'bill_date', 'stock_id', 'fdesc'],
+    fields: {
+      fbillno: billNumberField(),
+      bill_date: datetime('单据日期', 'Document date'),
+      stock_id: ref('stock', '仓库', 'Warehouse'),
+      stock_place_id: ref('stock_place', '库位', 'Place'),
+      multi_clerk: bool('允许多人作业', 'Several clerks at once'),
+      ...extra.fields,
+      fdesc: fdesc('备注', 'Remarks'),
+    },
+    relations: relationsTo('stock', 'stock_place'),
+    entries: {
+      table: `${spec.name}_entry`,
+      parent: `${spec.name}_id`,
+      label: tr('明细', 'Entries'),
+      fields: entryFields(spec),
+    },
+    example: { fdesc: '' },
+    hooks: {
+      async beforeWrite(input, ctx) {
+        const out = { ...input };
+        if (ctx.action === 'create' && !input.fbillno) out.fbillno = billNumber(spec.prefix);
+        if (out.bill_date === null) delete out.bill_date;
+        if ('stock_id' in input || 'stock_place_id' in input)
+          await checkHeaderPlace(
+            ds,
+            'stock_id' in input ? input.stock_id : ctx.current?.stock_id,
+            'stock_place_id' in input ? input.stock_place_id : ctx.current?.stock_place_id,
+          );
+        return out;
+      },
+      afterEntries: (tx, id, entries) => checkEntries(tx, spec, id, entries),
+      async beforeFlag({ flag, value, row }, tx, ctx) {
+        const name = `${noun} ${String(row.fbillno)}`;
+        if (flag === 'disabled') {
+          if (value && row.checked) throw badRequest('id', `${name} is checked: uncheck it before discarding it`);
+          return;
+        }
+        if (value === row.checked)
+          throw badRequest('checked', `${name} is ${value ? 'already checked' : 'not checked'}`);
+        if (value && row.disabled) throw badRequest('id', `${name} is discarded: it cannot be checked`);
+        if (spec.direction === 'plan') return;
+        if (value) await postDocument(tx, spec, row.id, ctx.userId);
+        else await reverseDocument(tx, spec, row.id, ctx.userId);
+      },
+    },
+  });
+}

@@ -1,0 +1,64 @@
+import type { DataSource } from 'typeorm';
+import { idField, onlyFields, textField } from '../../../core/api/call-input';
+import { AppException } from '../../../core/api/app.exception';
+import { moduleCall, type ResourceRegistry } from '../../../core/resource/resource.registry';
+import type { ResourceService } from '../../../core/resource/resource.service';
+import type { StateMachineRunner } from '../../../core/resource/state-machine.runner';
+import { DocWork } from './doc-work';
+import { registerOperationDocuments } from './operation-documents';
+import { STOCK_DOCS, stockDocResources } from './stock-documents';
+
+// The stock documents (docs/stock.md): their resources (registered here: their hooks read the database), the calls
+// of a clerk's work on a product receipt or pick (enter, leave, scan), a receipt's boxes, and the operation documents.
+export function registerStockDocuments(
+  registry: ResourceRegistry,
+  ds: DataSource,
+  resources: ResourceService,
+  machines: StateMachineRunner,
+): void {
+  for (const def of stockDocResources(ds)) registry.register(def);
+  const work = new DocWork(ds);
+  for (const spec of Object.values(STOCK_DOCS)) {
+    if (!('work' in spec)) continue;
+    const user = (userId: number | null) => {
+      if (userId === null) throw new AppException(900, 'invalid token: log in again');
+      return userId;
+    };
+    moduleCall(registry, 'stock_mgt', `${spec.name}/enter`, `start working on a ${spec.label['en-US']}`, (b, ctx) => {
+      onlyFields(b, ['id']);
+      return work.enter(spec, idField(b, 'id'), user(ctx.userId));
+    });
+    moduleCall(registry, 'stock_mgt', `${spec.name}/leave`, `stop working on a ${spec.label['en-US']}`, (b, ctx) => {
+      onlyFields(b, ['id']);
+      return work.leave(spec, idField(b, 'id'), user(ctx.userId));
+    });
+    moduleCall(
+      registry,
+      'stock_mgt',
+      `${spec.name}/scan`,
+      `scan a box or a material into an entered ${spec.label['en-US']}`,
+      (b, ctx) => {
+        onlyFields(b, ['id', 'barcode']);
+        const barcode = textField(b, 'barcode', 128)!.trim();
+        return work.scan(spec, idField(b, 'id'), barcode, user(ctx.userId));
+      },
+    );
+    moduleCall(registry, 'stock_mgt', `${spec.name}/workers`, `who works on a ${spec.label['en-US']} now`, (b) => {
+      onlyFields(b, ['id']);
+      return work.workers(spec, idField(b, 'id'));
+    });
+  }
+  moduleCall(registry, 'stock_mgt', 'product_receipt/get_box', 'the boxes of a product receipt', async (b) => {
+    onlyFields(b, ['id']);
+    const id = idField(b, 'id');
+    await resources.get(registry.resource('stock_mgt', 'product_receipt')!, id);
+    return ds.query(
+      `SELECT b.id, b.fnumber, b.status, b.icitem_id, b.worder_id, b.product_id, b.fqty::float8 AS fqty, b.batch_no,
+              b.stock_id, b.stock_place_id, e.id AS entry_id, e.confirmed,
+              (SELECT count(*)::int FROM box_item i WHERE i.box_id = b.id) AS sn_count
+         FROM product_receipt_entry e JOIN box b ON b.id = e.box_id WHERE e.product_receipt_id = $1 ORDER BY e.id`,
+      [id],
+    );
+  });
+  registerOperationDocuments(registry, ds, resources, machines);
+}

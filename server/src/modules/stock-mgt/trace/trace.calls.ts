@@ -1,0 +1,130 @@
+import type { DataSource } from 'typeorm';
+import { badRequest } from '../../../core/api/app.exception';
+import { dateTimeField, idField, onlyFields, textField } from '../../../core/api/call-input';
+import { moduleCall, type ResourceRegistry } from '../../../core/resource/resource.registry';
+import { fieldOf } from '../../../core/resource/resource.types';
+
+// icstockbill_trace (docs/stock-counts-boxes.md): every movement of a barcode or of a material, with its documents.
+// A barcode is a box label (the box's movements), an SN in a box (its movements under that SN, and its box's), or
+// any other scanned barcode (bundle, reel) posted as a movement's barcode.
+
+const MAX_ROWS = 5000;
+const MOVEMENT = `SELECT mv.id, mv.doc_type, mv.doc_id, mv.entry_id, mv.bill_type, mv.reversal, mv.fqty::float8 AS fqty,
+    mv.stock_id, s.fnumber AS stock_fnumber, s.fname AS stock_fname,
+    mv.stock_place_id, p.fnumber AS stock_place_fnumber, p.fname AS stock_place_fname,
+    mv.icitem_id, m.fnumber AS icitem_fnumber, m.fname AS icitem_fname, mv.batch_no,
+    mv.box_id, b.fnumber AS box_fnumber, mv.barcode,
+    mv.creater_id, u.name AS creater_name, u.display_name AS creater_display_name, mv.created_at
+  FROM stock_movement mv JOIN stock s ON s.id = mv.stock_id JOIN icitem m ON m.id = mv.icitem_id
+  LEFT JOIN stock_place p ON p.id = mv.stock_place_id LEFT JOIN box b ON b.id = mv.box_id
+  LEFT JOIN users u ON u.id = mv.creater_id`;
+
+type Movement = { doc_type: string; doc_id: number; fqty: number; fbillno?: string | null; balance?: number };
+
+export function registerTraceCalls(registry: ResourceRegistry, ds: DataSource): void {
+  // The document number of each movement's document, when its resource has one.
+  const withBillNos = async (rows: Movement[]): Promise<Movement[]> => {
+    for (const type of new Set(rows.map((r) => r.doc_type))) {
+      const def = registry.byName(type);
+      if (!def || !fieldOf(def, 'fbillno')) continue;
+      const ids = [...new Set(rows.filter((r) => r.doc_type === type).map((r) => r.doc_id))];
+      const found = (await ds.query(`SELECT id, fbillno FROM "${def.table}" WHERE id = ANY($1)`, [ids])) as {
+        id: number;
+        fbillno: string;
+      }[];
+      const byId = new Map(found.map((f) => [f.id, f.fbillno]));
+      for (const r of rows) if (r.doc_type === type) r.fbillno = byId.get(r.doc_id) ?? null;
+    }
+    for (const r of rows) r.fbillno ??= null;
+    return rows;
+  };
+
+  moduleCall(
+    registry,
+    'stock_mgt',
+    'icstockbill_trace/getbarcode',
+    'every movement of a barcode (box, SN, bundle) with its documents',
+    async (b) => {
+      onlyFields(b, ['barcode']);
+      const barcode = textField(b, 'barcode', 128)!.trim();
+      const [box] = (await ds.query(
+        `SELECT id, fnumber, status, fqty::float8 AS fqty, stock_id, stock_place_id, pallet_id FROM box WHERE fnumber = $1`,
+        [barcode],
+      )) as { id: number }[];
+      const [item] = box
+        ? []
+        : ((await ds.query(
+            `SELECT i.sn, b.id, b.fnumber, b.status, b.fqty::float8 AS fqty, b.stock_id, b.stock_place_id, b.pallet_id
+             FROM box_item i JOIN box b ON b.id = i.box_id WHERE i.sn = $1`,
+            [barcode],
+          )) as { id: number }[]);
+      const kind = box ? 'box' : item ? 'sn' : 'barcode';
+      // A box: its movements. An SN: those posted under it, and those of its box while it was not named alone.
+      const where =
+        kind === 'box'
+          ? 'mv.box_id = $2 OR mv.barcode = $1'
+          : kind === 'sn'
+            ? "mv.barcode = $1 OR (mv.box_id = $2 AND mv.barcode = '')"
+            : 'mv.barcode = $1';
+      const params = kind === 'barcode' ? [barcode] : [barcode, (box ?? item)!.id];
+      const rows = (await ds.query(
+        `${MOVEMENT} WHERE ${where} ORDER BY mv.id LIMIT ${MAX_ROWS}`,
+        params,
+      )) as Movement[];
+      return { barcode, kind, box: box ?? item ?? null, list: await withBillNos(rows), total: rows.length };
+    },
+  );
+
+  moduleCall(
+    registry,
+    'stock_mgt',
+    'icstockbill_trace/geticitem',
+    'every movement of a material with the running balance',
+    async (b) => {
+      onlyFields(b, ['icitem_id', 'fnumber', 'stock_id', 'from', 'to']);
+      const icitem = await findIcitem(ds, b);
+      const stockId = b.stock_id === undefined ? null : idField(b, 'stock_id');
+      const from = b.from === undefined ? null : dateTimeField(b, 'from');
+      const to = b.to === undefined ? null : dateTimeField(b, 'to');
+      if (from && to && from > to) throw badRequest('to', 'must not be before from');
+      const scope = 'mv.icitem_id = $1 AND ($2::int IS NULL OR mv.stock_id = $2)';
+      const [{ opening }] = (await ds.query(
+        `SELECT COALESCE(SUM(mv.fqty), 0)::float8 AS opening FROM stock_movement mv
+        WHERE ${scope} AND $3::timestamptz IS NOT NULL AND mv.created_at < $3`,
+        [icitem.id, stockId, from],
+      )) as { opening: number }[];
+      const rows = (await ds.query(
+        `${MOVEMENT} WHERE ${scope} AND ($3::timestamptz IS NULL OR mv.created_at >= $3)
+         AND ($4::timestamptz IS NULL OR mv.created_at <= $4) ORDER BY mv.id LIMIT ${MAX_ROWS + 1}`,
+        [icitem.id, stockId, from, to],
+      )) as Movement[];
+      const truncated = rows.length > MAX_ROWS;
+      if (truncated) rows.pop();
+      let balance = opening;
+      for (const r of rows) r.balance = balance = Math.round((balance + r.fqty) * 1e6) / 1e6;
+      return {
+        icitem,
+        stock_id: stockId,
+        opening,
+        closing: balance,
+        list: await withBillNos(rows),
+        total: rows.length,
+        truncated,
+      };
+    },
+  );
+}
+
+async function findIcitem(
+  ds: DataSource,
+  b: Record<string, unknown>,
+): Promise<{ id: number; fnumber: string; fname: string }> {
+  if (b.icitem_id === undefined && b.fnumber === undefined) throw badRequest('icitem_id', 'give icitem_id or fnumber');
+  const [row] = (
+    b.icitem_id !== undefined
+      ? await ds.query('SELECT id, fnumber, fname, fspec FROM icitem WHERE id = $1', [idField(b, 'icitem_id')])
+      : await ds.query('SELECT id, fnumber, fname, fspec FROM icitem WHERE fnumber = $1', [textField(b, 'fnumber', 64)])
+  ) as { id: number; fnumber: string; fname: string }[];
+  if (!row) throw badRequest(b.icitem_id !== undefined ? 'icitem_id' : 'fnumber', 'no such material');
+  return row;
+}

@@ -1,0 +1,76 @@
+import type { Locale } from '@mes/contracts';
+import { registerBundles, type Bundle } from '../widgets/i18n-bundle';
+
+// Labels of the stock tracing screens (namespace 'stockTrace').
+export const STOCK_TRACE_NS = 'stockTrace';
+
+export const STOCK_TRACE_BUNDLES: Record<Locale, Bundle> = {
+  'zh-CN': {
+    barcode: '条码',
+    barcodeHint: '扫描或输入箱号、序列号或批次条码，回车查询',
+    material: '物料',
+    materialHint: '输入物料编码，回车查询',
+    stock: '仓库',
+    allStocks: '全部仓库',
+    dates: '日期范围',
+    search: '查询',
+    kindLabel: '类型',
+    kind: { box: '箱', sn: '箱内序列号', barcode: '条码' },
+    boxLine: '{{fnumber}}：{{status}}，数量 {{fqty}}',
+    none: '该条码没有库存流水',
+    noneItem: '该物料在所选范围内没有库存流水',
+    opening: '期初结存',
+    closing: '期末结存',
+    truncated: '只显示前 5000 条',
+    col: {
+      time: '时间',
+      doc: '单据',
+      billType: '业务类型',
+      qty: '数量',
+      balance: '结存',
+      stock: '仓库',
+      place: '库位',
+      icitem: '物料',
+      batch: '批次',
+      box: '箱号',
+      barcode: '条码',
+      user: '操作人',
+      reversal: '冲销',
+    },
+  },
+  'en-US': {
+    barcode: 'Barcode',
+    barcodeHint: 'Scan or type a box label, an SN or a bundle barcode, then Enter',
+    material: 'Material',
+    materialHint: 'Type a material code, then Enter',
+    stock: 'Warehouse',
+    allStocks: 'All warehouses',
+    dates: 'Dates',
+    search: 'Search',
+    kindLabel: 'Kind',
+    kind: { box: 'Box', sn: 'SN in a box', barcode: 'Barcode' },
+    boxLine: '{{fnumber}}: {{status}}, quantity {{fqty}}',
+    none: 'No stock movement of this barcode',
+    noneItem: 'No stock movement of this material in the range chosen',
+    opening: 'Opening balance',
+    closing: 'Closing balance',
+    truncated: 'Only the first 5,000 movements are shown',
+    col: {
+      time: 'Time',
+      doc: 'Document',
+      billType: 'Transaction',
+      qty: 'Quantity',
+      balance: 'Balance',
+      stock: 'Warehouse',
+      place: 'Place',
+      icitem: 'Material',
+      batch: 'Batch',
+      box: 'Box',
+      barcode: 'Barcode',
+      user: 'User',
+      reversal: 'Reversal',
+    },
+  },
+};
+
+registerBundles(STOCK_TRACE_NS, STOCK_TRACE_BUNDLES);

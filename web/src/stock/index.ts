@@ -1,0 +1,3 @@
+export { ImmediateStockPage } from './ImmediateStockPage';
+export { StockWorkPanel } from './StockWorkPanel';
+export { STOCK_NS } from './i18n';
