@@ -51,7 +51,9 @@ export const benchmark = {
         for (const p of phases) {
           const r = await runLoad({ url: stack.url, token: api.token!, feed, rate, seconds, extra: p.extra });
           rows.push(loadRow(p.name, r));
-          ctx.log(`${p.name} at ${rate}/s: p50 ${r.p50.toFixed(1)} ms p99 ${r.p99.toFixed(1)} ms refused ${r.refused}`);
+          ctx.log(
+            `${p.name} at ${rate}/s: p50 ${r.p50.toFixed(1)} ms p99 ${r.p99.toFixed(1)} ms refused ${r.refused} answers ${JSON.stringify(r.codes)}`,
+          );
         }
       }
       return {
