@@ -162,11 +162,19 @@ export class NumberBuildService {
     const numbers = isRulePolicy(kind, policy.policy_type)
       ? await this.fromRule(m, kind, policy, order, count, buildId, ctx, onChunk)
       : await this.fromFile(m, kind, policy, order, count, buildId, onChunk);
-    const [built] = (await m.query(
-      `UPDATE numbering_build SET count = $2, first_number = $3, last_number = $4 WHERE id = $1
-       RETURNING id, worder_id, count, first_number, last_number`,
-      [buildId, numbers.length, numbers[0], numbers[numbers.length - 1]],
-    )) as BuildRow[];
+    await m.query('UPDATE numbering_build SET count = $2, first_number = $3, last_number = $4 WHERE id = $1', [
+      buildId,
+      numbers.length,
+      numbers[0],
+      numbers[numbers.length - 1],
+    ]);
+    const built: BuildRow = {
+      id: String(buildId),
+      worder_id: order?.id ?? null,
+      count: numbers.length,
+      first_number: numbers[0],
+      last_number: numbers[numbers.length - 1],
+    };
     await writeTableEvent(m, kind, buildId, ctx.userId);
     if (kind === 'sn' && order)
       await writeOutbox(m, TOPIC.worderSns('sn_generate'), {

@@ -25,7 +25,7 @@ function ruleHook(kind: NumberKind): ResourceHooks {
   return {
     beforeWrite(input, ctx) {
       const current = (ctx.current ?? {}) as Partial<Row>;
-      if (!('rule' in input) && !('policy_type' in input)) return input;
+      if (ctx.action === 'update' && !('rule' in input) && !('policy_type' in input)) return input;
       const type = (input.policy_type ?? current.policy_type ?? 0) as number;
       const rule = 'rule' in input ? input.rule : current.rule;
       if (!isRulePolicy(kind, type) && (rule === null || rule === undefined)) return input;

@@ -152,7 +152,9 @@ export class NumberingService {
        ${kind === 'sn' ? "UNION ALL SELECT ws.sn, w.fbillno, 'work order' FROM worder_sn ws JOIN worder w ON w.id = ws.worder_id WHERE ws.sn = ANY($1)" : ''}`,
       [numbers],
     )) as { number: string; owner: string; what: string }[];
-    const owner = new Map(found.map((f) => [f.number, f]));
+    // a number made by a policy names the policy first (it is also in its order's SN list)
+    const owner = new Map<string, (typeof found)[number]>();
+    for (const f of found) if (f.what === 'policy' || !owner.has(f.number)) owner.set(f.number, f);
     return rows.flatMap((r) => {
       const o = owner.get(r.number);
       return o ? [{ row: r.row, field: kind, message: `${r.number} exists already (${o.what} ${o.owner})` }] : [];
