@@ -49,8 +49,15 @@ describe('numbering policies', () => {
       rule: { parts: [{ type: 'text', value: 'A' }, { type: 'date', format: 'yy' }, seq({ width: 0 })] },
     });
     expect(bad).toMatchObject({ err: 400, msg: 'rule.parts[2].width: must be a whole number from 1 to 20' });
-    const noRule = await api.call(`${V1}/sn_policy/create`, { fnumber: `SNP-${token(5)}`, fname: 'none' });
-    expect(noRule).toMatchObject({ err: 400, msg: 'rule: must be an object { parts, timezone? }' });
+    expect(
+      await api.call(`${V1}/sn_policy/create`, { fnumber: `SNP-${token(5)}`, fname: 'x', rule: 'SN{seq}' }),
+    ).toMatchObject({ err: 400, msg: 'rule: must be an object { parts, timezone? }' });
+    // saved before its rule is written: previews and builds wait for the rule
+    const draft = await api.ok<Row>(`${V1}/sn_policy/create`, { fnumber: `SNP-${token(5)}`, fname: 'draft' });
+    expect(await api.call(`${V1}/sn_policy/calcsn`, { id: draft.id })).toMatchObject({
+      err: 400,
+      msg: `id: policy ${draft.fnumber as string} has no rule: give it one first`,
+    });
     const p = await rulePolicy('VA');
     expect(p).toMatchObject({ policy_type: 0, build_status: 2, rule: { timezone: 'UTC' } });
     expect(

@@ -20,15 +20,15 @@ const EXAMPLE_RULE = {
   timezone: 'Asia/Shanghai',
 };
 
-// A rule policy needs a valid rule; the refusal names the part and its field (400 `rule.parts[2].width: …`).
+// A rule given is checked whole; the refusal names the part and its field (400 `rule.parts[2].width: …`).
 function ruleHook(kind: NumberKind): ResourceHooks {
   return {
     beforeWrite(input, ctx) {
       const current = (ctx.current ?? {}) as Partial<Row>;
-      if (ctx.action === 'update' && !('rule' in input) && !('policy_type' in input)) return input;
-      const type = (input.policy_type ?? current.policy_type ?? 0) as number;
+      if (!('rule' in input) && !('policy_type' in input)) return input;
       const rule = 'rule' in input ? input.rule : current.rule;
-      if (!isRulePolicy(kind, type) && (rule === null || rule === undefined)) return input;
+      // a policy may be saved before its rule is written; calc and build refuse it until then
+      if (rule === null || rule === undefined) return input;
       const checked = checkRule(rule);
       if (!checked.ok) {
         const first = checked.problems[0];
