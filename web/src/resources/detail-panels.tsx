@@ -1,11 +1,15 @@
 import type { ReactNode } from 'react';
+import { PolicyPanel } from '../numbering';
 import { FeederSlotsPanel } from '../smt-feeder';
 import type { ResourceMeta } from './meta';
 import type { ResourceRecord } from './resource-api';
 
-// What a record's details screen shows below its form beyond the fields, by <module>.<name>: a feeder list's slots.
+// What a record's details screen shows below its form beyond the fields, by <module>.<name>: a feeder list's slots,
+// a number policy's rule, preview and build.
 const PANELS: Record<string, (record: ResourceRecord) => ReactNode> = {
   'product_mgt.smt_feeder': (r) => <FeederSlotsPanel id={r.id} checked={r.checked === true} />,
+  'product_mgt.sn_policy': (r) => <PolicyPanel kind="sn" record={r} />,
+  'product_mgt.bn_policy': (r) => <PolicyPanel kind="bn" record={r} />,
 };
 
 export function detailPanel(def: Pick<ResourceMeta, 'module' | 'name'>, record: ResourceRecord): ReactNode {
