@@ -33,7 +33,7 @@ describe('numbering policies', () => {
     api.ok<Row>(`${V1}/sn_policy/create`, {
       fnumber: `SNP-${token(5)}`,
       fname: 'rule policy',
-      policy_type: 0,
+      ftype: 0,
       rule: { parts: [{ type: 'text', value: prefix }, seq(more)], timezone: 'UTC' },
     });
 
@@ -59,12 +59,12 @@ describe('numbering policies', () => {
       msg: `id: policy ${draft.fnumber as string} has no rule: give it one first`,
     });
     const p = await rulePolicy('VA');
-    expect(p).toMatchObject({ policy_type: 0, build_status: 2, rule: { timezone: 'UTC' } });
+    expect(p).toMatchObject({ ftype: 0, build_status: 2, rule: { timezone: 'UTC' } });
     expect(
       await api.call(`${V1}/sn_policy/update`, { id: p.id, rule: { parts: [seq({ reset: 'day' })] } }),
     ).toMatchObject({ err: 400, msg: expect.stringMatching(/^rule\.parts\[0\]\.reset: resets each day/) });
     // a file policy needs no rule
-    const file = await api.ok<Row>(`${V1}/sn_policy/create`, { fnumber: `SNF-${token(5)}`, fname: 'f', policy_type: 1 });
+    const file = await api.ok<Row>(`${V1}/sn_policy/create`, { fnumber: `SNF-${token(5)}`, fname: 'f', ftype: 1 });
     expect(file.rule).toBeNull();
     expect((await api.ok<List>(`${V1}/sn_policy/list`, { filter: `fnumber:${p.fnumber as string}` })).total).toBe(1);
     expect(await api.ok<Row>(`${V1}/sn_policy`, { id: p.id })).toMatchObject({ id: p.id });
@@ -189,7 +189,7 @@ describe('numbering policies', () => {
   });
 
   it('imports a file policy all or none, then builds hand out its numbers', async () => {
-    const p = await api.ok<Row>(`${V1}/sn_policy/create`, { fnumber: `SNF-${token(5)}`, fname: 'file', policy_type: 1 });
+    const p = await api.ok<Row>(`${V1}/sn_policy/create`, { fnumber: `SNF-${token(5)}`, fname: 'file', ftype: 1 });
     const taken = await rulePolicy('TAKEN');
     const holder = await fx.newWorkOrder({ fqty: 1 });
     await api.ok(`${V1}/sn_policy/build`, { id: taken.id, worder_id: holder.id });
@@ -235,7 +235,7 @@ describe('numbering policies', () => {
   });
 
   it('imports an import policy straight into a work order, within its quantity', async () => {
-    const p = await api.ok<Row>(`${V1}/sn_policy/create`, { fnumber: `SNI-${token(5)}`, fname: 'imp', policy_type: 2 });
+    const p = await api.ok<Row>(`${V1}/sn_policy/create`, { fnumber: `SNI-${token(5)}`, fname: 'imp', ftype: 2 });
     const order = await fx.newWorkOrder({ fqty: 2 });
     const file = await snUpload('sn', ['I-1', 'I-2']);
     expect(await api.call(`${V1}/sn_policy/import`, { id: p.id, ...file })).toMatchObject({
@@ -296,7 +296,7 @@ describe('numbering policies', () => {
       err: 400,
       msg: 'count: must be given when no worder_id is',
     });
-    const file = await api.ok<Row>(`${V1}/bn_policy/create`, { fnumber: `BNF-${token(5)}`, fname: 'f', policy_type: 7 });
+    const file = await api.ok<Row>(`${V1}/bn_policy/create`, { fnumber: `BNF-${token(5)}`, fname: 'f', ftype: 7 });
     expect(await api.ok(`${V1}/bn_policy/upload`, { id: file.id, ...(await snUpload('bn', ['LOT-1', 'LOT-2'])) })).toEqual({
       imported: 2,
       free: 2,

@@ -25,7 +25,7 @@ const PREVIEW_COUNT = 10;
 // build for a work order, followed as a progress job (sn_build) while it runs.
 export function PolicyPanel({ kind, record }: { kind: Kind; record: ResourceRecord }) {
   const { t } = useTranslation(NUMBERING_NS);
-  const isRule = record.policy_type === 0;
+  const isRule = record.ftype === 0;
   const rule = readRule(record.rule);
   const [preview, setPreview] = useState<Preview | null>(null);
   const [previewError, setPreviewError] = useState<string | null>(null);
@@ -124,7 +124,7 @@ export function PolicyPanel({ kind, record }: { kind: Kind; record: ResourceReco
               value={count}
               onChange={(v) => setCount(v ?? null)}
               placeholder={t('count')}
-              style={{ width: 260 }}
+              style={{ width: 220 }}
               data-testid="numbering-count"
             />
             <Button

@@ -13,7 +13,7 @@ export class Numbering1765000000000 implements MigrationInterface {
       await q.query(`CREATE TABLE ${kind}_policy (${RECORD_COLUMNS},
         fnumber varchar(64) NOT NULL UNIQUE,
         fname varchar(128) NOT NULL,
-        policy_type smallint NOT NULL DEFAULT 0 CHECK (policy_type >= 0),
+        ftype smallint NOT NULL DEFAULT 0 CHECK (ftype >= 0),
         rule jsonb,
         product_id integer REFERENCES product(id),
         build_status smallint NOT NULL DEFAULT 2 CHECK (build_status IN (1, 2, 3, 4, 9)),

@@ -69,7 +69,7 @@ export class NumberBuildService {
   async build(input: BuildInput, ctx: Ctx): Promise<BuildAnswer> {
     const policy = await readPolicy(this.ds.manager, input.kind, input.policyId);
     if (policy.disabled) throw badRequest('id', `${input.kind}_policy ${policy.fnumber} is disabled`);
-    if (input.kind === 'sn' && policy.policy_type === SnPolicyType.IMPORT)
+    if (input.kind === 'sn' && policy.ftype === SnPolicyType.IMPORT)
       throw badRequest(
         'id',
         `sn_policy ${policy.fnumber} is an import policy: its numbers go to an order with sn_policy/import`,
@@ -159,7 +159,7 @@ export class NumberBuildService {
       await h?.advance(n);
       h?.throwIfCancelled();
     };
-    const numbers = isRulePolicy(kind, policy.policy_type)
+    const numbers = isRulePolicy(kind, policy.ftype)
       ? await this.fromRule(m, kind, policy, order, count, buildId, ctx, onChunk)
       : await this.fromFile(m, kind, policy, order, count, buildId, onChunk);
     await m.query('UPDATE numbering_build SET count = $2, first_number = $3, last_number = $4 WHERE id = $1', [

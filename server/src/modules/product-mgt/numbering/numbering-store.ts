@@ -9,7 +9,7 @@ import type { Rule } from './rule';
 export type PolicyRow = {
   id: number;
   fnumber: string;
-  policy_type: number;
+  ftype: number;
   rule: Rule | null;
   disabled: boolean;
 };
@@ -25,7 +25,7 @@ type Db = Pick<EntityManager, 'query'>;
 
 export async function readPolicy(db: Db, kind: NumberKind, id: number): Promise<PolicyRow> {
   const rows = (await db.query(
-    `SELECT id, fnumber, policy_type, rule, disabled FROM ${kind}_policy WHERE id = $1`,
+    `SELECT id, fnumber, ftype, rule, disabled FROM ${kind}_policy WHERE id = $1`,
     [id],
   )) as PolicyRow[];
   if (rows.length === 0) throw badRequest('id', `no ${kind}_policy ${id}`);

@@ -1,6 +1,6 @@
 import { PolicyBuildStatus, SnPolicyType } from '@mes/contracts';
 import { AppException } from '../../../core/api/app.exception';
-import { defineResource, type FieldDef, type ResourceDef, type ResourceHooks, type Row } from '../../../core/resource/resource.types';
+import { defineResource, type FieldDef, type ResourceDef, type ResourceHooks } from '../../../core/resource/resource.types';
 import { fdesc, fname, fnumber, ref, tr } from '../../basicdata/resources/fields';
 import { checkRule } from './rule';
 
@@ -23,10 +23,8 @@ const EXAMPLE_RULE = {
 // A rule given is checked whole; the refusal names the part and its field (400 `rule.parts[2].width: …`).
 function ruleHook(kind: NumberKind): ResourceHooks {
   return {
-    beforeWrite(input, ctx) {
-      const current = (ctx.current ?? {}) as Partial<Row>;
-      if (!('rule' in input) && !('policy_type' in input)) return input;
-      const rule = 'rule' in input ? input.rule : current.rule;
+    beforeWrite(input) {
+      const rule = input.rule;
       // a policy may be saved before its rule is written; calc and build refuse it until then
       if (rule === null || rule === undefined) return input;
       const checked = checkRule(rule);
@@ -52,7 +50,7 @@ function policy(kind: NumberKind): ResourceDef {
     fields: {
       fnumber: fnumber('策略编码', 'Policy code'),
       fname: fname('策略名称', 'Policy name'),
-      policy_type: typeField,
+      ftype: typeField,
       rule: { type: 'json', label: tr('编码规则', 'Numbering rule'), nullable: true },
       product_id: ref('product', '产品', 'Product'),
       build_status: {
@@ -66,9 +64,9 @@ function policy(kind: NumberKind): ResourceDef {
       fdesc: fdesc('备注', 'Remarks'),
     },
     relations: { product: { resource: 'product', via: 'product_id' } },
-    listColumns: ['fnumber', 'fname', 'policy_type', 'build_status', 'product_id'],
+    listColumns: ['fnumber', 'fname', 'ftype', 'build_status', 'product_id'],
     io: false,
-    example: { policy_type: 0, rule: EXAMPLE_RULE },
+    example: { ftype: 0, rule: EXAMPLE_RULE },
     hooks: ruleHook(kind),
   });
 }

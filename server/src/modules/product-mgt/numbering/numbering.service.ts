@@ -35,7 +35,7 @@ export class NumberingService {
   /** the next numbers a build would make (rule) or hand out (file), reserving nothing. */
   async preview(kind: NumberKind, id: number, count: number): Promise<Preview> {
     const policy = await readPolicy(this.ds.manager, kind, id);
-    if (!isRulePolicy(kind, policy.policy_type)) {
+    if (!isRulePolicy(kind, policy.ftype)) {
       const rows = (await this.ds.query(
         `SELECT ${kind} AS number, count(*) OVER ()::int AS free FROM ${kind}_table
          WHERE policy_id = $1 AND status = 0 ORDER BY id LIMIT $2`,
@@ -69,9 +69,9 @@ export class NumberingService {
   ): Promise<{ imported: number; free: number }> {
     const policy = await readPolicy(this.ds.manager, kind, id);
     if (policy.disabled) throw badRequest('id', `${kind}_policy ${policy.fnumber} is disabled`);
-    if (isRulePolicy(kind, policy.policy_type))
+    if (isRulePolicy(kind, policy.ftype))
       throw badRequest('id', `${kind}_policy ${policy.fnumber} is a rule policy: its numbers are built, not imported`);
-    const direct = kind === 'sn' && policy.policy_type === SnPolicyType.IMPORT;
+    const direct = kind === 'sn' && policy.ftype === SnPolicyType.IMPORT;
     if (direct && worderId === null)
       throw badRequest('worder_id', 'an import policy gives its numbers to a work order: name it');
     if (!direct && worderId !== null)
