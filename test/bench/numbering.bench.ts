@@ -33,9 +33,8 @@ export const benchmark = {
           ],
         },
       });
-      const [base] = (
-        await db.query('SELECT product_id, product_line_id, workflow_id FROM worder ORDER BY id LIMIT 1')
-      ).rows as { product_id: number; product_line_id: number; workflow_id: number }[];
+      const [base] = (await db.query('SELECT product_id, product_line_id, workflow_id FROM worder ORDER BY id LIMIT 1'))
+        .rows as { product_id: number; product_line_id: number; workflow_id: number }[];
       const rows: string[][] = [];
       const times: number[] = [];
       for (let i = 1; i <= RUNS; i++) {
@@ -45,7 +44,10 @@ export const benchmark = {
           fqty: COUNT,
         });
         const t0 = performance.now();
-        const built = await api.ok<Build>('/api/v1/product_mgt/sn_policy/build', { id: policy.id, worder_id: order.id });
+        const built = await api.ok<Build>('/api/v1/product_mgt/sn_policy/build', {
+          id: policy.id,
+          worder_id: order.id,
+        });
         const ms = performance.now() - t0;
         const [{ n }] = (await db.query('SELECT count(*)::int AS n FROM worder_sn WHERE worder_id = $1', [order.id]))
           .rows as { n: number }[];

@@ -79,7 +79,10 @@ describe('numbering policies', () => {
       err: 400,
       msg: 'count: must be at most 1000',
     });
-    expect(await api.call(`${V1}/sn_policy/calcsn`, { id: 999999 })).toMatchObject({ err: 400, msg: 'id: no sn_policy 999999' });
+    expect(await api.call(`${V1}/sn_policy/calcsn`, { id: 999999 })).toMatchObject({
+      err: 400,
+      msg: 'id: no sn_policy 999999',
+    });
   });
 
   it("builds a work order's numbers: sn_table and the order's SN list, then the preview moves on", async () => {
@@ -94,6 +97,16 @@ describe('numbering policies', () => {
     expect(await api.ok<Row>(`${V1}/sn_table`, { id: table.list[0].id })).toMatchObject({ sn: 'BW0001' });
     expect((await api.ok<Preview>(`${V1}/sn_policy/calcsn`, { id: p.id, count: 1 })).numbers).toEqual(['BW0006']);
     expect(await api.ok<Row>(`${V1}/sn_policy`, { id: p.id })).toMatchObject({ build_status: 1 });
+    // the build ran as the caller's sn_build job, with its answer
+    const jobs = await api.ok<{ list: Row[] }>('/api/v1/progressing', {});
+    expect(
+      jobs.list.find((j) => j.kind === 'sn_build' && j.label === `sn_policy ${p.fnumber as string}`),
+    ).toMatchObject({
+      status: 'done',
+      done: 5,
+      total: 5,
+      result: { count: 5, first: 'BW0001' },
+    });
     // the order is full: a count past its room is refused and nothing moves
     const other = await fx.newWorkOrder({ fqty: 2 });
     expect(await api.call(`${V1}/sn_policy/build`, { id: p.id, worder_id: other.id, count: 3 })).toMatchObject({
@@ -172,7 +185,9 @@ describe('numbering policies', () => {
       build_status: 9,
       build_message: expect.stringContaining('used up'),
     });
-    expect((await api.ok<Build>(`${V1}/sn_policy/build`, { id: p.id, worder_id: order.id, count: 1 })).last).toBe('OV9');
+    expect((await api.ok<Build>(`${V1}/sn_policy/build`, { id: p.id, worder_id: order.id, count: 1 })).last).toBe(
+      'OV9',
+    );
   });
 
   it('refuses a number that exists already (made elsewhere), writing nothing', async () => {
@@ -228,7 +243,9 @@ describe('numbering policies', () => {
       last: 'F-2',
     });
     expect(await snsOf(order.id)).toEqual(['F-1', 'F-2']);
-    expect(await api.call(`${V1}/sn_policy/import`, { id: p.id, worder_id: order.id, ...(await snUpload('sn', ['X'])) })).toMatchObject({
+    expect(
+      await api.call(`${V1}/sn_policy/import`, { id: p.id, worder_id: order.id, ...(await snUpload('sn', ['X'])) }),
+    ).toMatchObject({
       err: 400,
       msg: expect.stringMatching(/^worder_id: a file policy keeps its numbers for builds/),
     });
@@ -242,11 +259,20 @@ describe('numbering policies', () => {
       err: 400,
       msg: 'worder_id: an import policy gives its numbers to a work order: name it',
     });
-    expect(await api.call(`${V1}/sn_policy/import`, { id: p.id, worder_id: order.id, ...(await snUpload('sn', ['I-1', 'I-2', 'I-3'])) })).toMatchObject({
+    expect(
+      await api.call(`${V1}/sn_policy/import`, {
+        id: p.id,
+        worder_id: order.id,
+        ...(await snUpload('sn', ['I-1', 'I-2', 'I-3'])),
+      }),
+    ).toMatchObject({
       err: 400,
       msg: expect.stringContaining('more than its 2'),
     });
-    expect(await api.ok(`${V1}/sn_policy/import`, { id: p.id, worder_id: order.id, ...file })).toEqual({ imported: 2, free: 0 });
+    expect(await api.ok(`${V1}/sn_policy/import`, { id: p.id, worder_id: order.id, ...file })).toEqual({
+      imported: 2,
+      free: 0,
+    });
     expect(await snsOf(order.id)).toEqual(['I-1', 'I-2']);
     expect(await api.call(`${V1}/sn_policy/build`, { id: p.id, worder_id: order.id })).toMatchObject({
       err: 400,
@@ -284,7 +310,12 @@ describe('numbering policies', () => {
       fnumber: `BNP-${token(5)}`,
       fname: 'batches',
       rule: {
-        parts: [{ type: 'text', value: 'B' }, { type: 'date', format: 'yyyy' }, { type: 'date', format: 'ddd' }, seq({ width: 3, reset: 'day' })],
+        parts: [
+          { type: 'text', value: 'B' },
+          { type: 'date', format: 'yyyy' },
+          { type: 'date', format: 'ddd' },
+          seq({ width: 3, reset: 'day' }),
+        ],
       },
     });
     const preview = await api.ok<Preview>(`${V1}/bn_policy/calcbn`, { id: p.id, count: 2 });
@@ -297,17 +328,25 @@ describe('numbering policies', () => {
       msg: 'count: must be given when no worder_id is',
     });
     const file = await api.ok<Row>(`${V1}/bn_policy/create`, { fnumber: `BNF-${token(5)}`, fname: 'f', ftype: 7 });
-    expect(await api.ok(`${V1}/bn_policy/upload`, { id: file.id, ...(await snUpload('bn', ['LOT-1', 'LOT-2'])) })).toEqual({
+    expect(
+      await api.ok(`${V1}/bn_policy/upload`, { id: file.id, ...(await snUpload('bn', ['LOT-1', 'LOT-2'])) }),
+    ).toEqual({
       imported: 2,
       free: 2,
     });
-    expect(await api.call(`${V1}/bn_policy/upload`, { id: file.id, ...(await snUpload('Batch number', ['LOT-2'])) })).toMatchObject({
+    expect(
+      await api.call(`${V1}/bn_policy/upload`, { id: file.id, ...(await snUpload('Batch number', ['LOT-2'])) }),
+    ).toMatchObject({
       err: 400,
       data: { errors: [{ row: 2, field: 'bn', message: expect.stringContaining('LOT-2 exists already') }] },
     });
     const list = await api.ok<List>(`${V1}/bn_table/list`, { filter: `policy_id:${file.id} sort:bn-asc` });
     expect(list.list.map((r) => r.bn)).toEqual(['LOT-1', 'LOT-2']);
-    expect(await api.ok<Row>(`${V1}/bn_table`, { id: list.list[0].id })).toMatchObject({ bn: 'LOT-1', status: 0, source: 1 });
+    expect(await api.ok<Row>(`${V1}/bn_table`, { id: list.list[0].id })).toMatchObject({
+      bn: 'LOT-1',
+      status: 0,
+      source: 1,
+    });
     expect(await api.ok(`${V1}/bn_table/delete`, { id: list.list[0].id })).toEqual({ id: list.list[0].id });
     const sheet = await sheetRows(await api.ok<Buffer>(`${V1}/bn_table/export`, { filter: `policy_id:${file.id}` }));
     expect(sheet.slice(1).map((r) => r[0])).toEqual(['LOT-2']);

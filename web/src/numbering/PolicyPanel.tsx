@@ -37,10 +37,16 @@ export function PolicyPanel({ kind, record }: { kind: Kind; record: ResourceReco
   const meta = useMeta().meta;
   const table = meta ? findByName(meta, `${kind}_table`, 'product_mgt') : undefined;
   const label = `${kind}_policy ${String(record.fnumber)}`;
-  const jobs = useProgressJobs().filter((j: ProgressJob) => j.kind === 'sn_build' && j.label === label && j.status === 'running');
+  const jobs = useProgressJobs().filter(
+    (j: ProgressJob) => j.kind === 'sn_build' && j.label === label && j.status === 'running',
+  );
 
   const loadPreview = useCallback(() => {
-    apiCall<Preview>(`product_mgt/${kind}_policy/calc${kind}`, { id: record.id, count: PREVIEW_COUNT }, { quiet: true }).then(
+    apiCall<Preview>(
+      `product_mgt/${kind}_policy/calc${kind}`,
+      { id: record.id, count: PREVIEW_COUNT },
+      { quiet: true },
+    ).then(
       (p) => {
         setPreview(p);
         setPreviewError(null);
@@ -149,11 +155,21 @@ export function PolicyPanel({ kind, record }: { kind: Kind; record: ResourceReco
               type="success"
               showIcon
               data-testid="numbering-built"
-              message={t(built.replayed ? 'replayed' : 'built', { count: built.count, first: built.first, last: built.last })}
+              message={t(built.replayed ? 'replayed' : 'built', {
+                count: built.count,
+                first: built.first,
+                last: built.last,
+              })}
             />
           )}
           {buildError && (
-            <Alert style={{ marginTop: 12 }} type="error" showIcon message={t('buildFailed')} description={buildError} />
+            <Alert
+              style={{ marginTop: 12 }}
+              type="error"
+              showIcon
+              message={t('buildFailed')}
+              description={buildError}
+            />
           )}
         </Card>
       </Guard>

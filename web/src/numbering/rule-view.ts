@@ -18,7 +18,10 @@ export function readRule(value: unknown): RuleView | null {
 
 /** the digits of a sequence part: its alphabet (or radix) and how many it has once the excluded ones are left out. */
 export function seqDigits(p: Extract<RulePartView, { type: 'seq' }>): { count: number; alphabet: string } {
-  const base = p.alphabet ?? { 10: '0123456789', 16: '0123456789ABCDEF', 36: '0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZ' }[p.radix ?? 10] ?? '';
+  const base =
+    p.alphabet ??
+    { 10: '0123456789', 16: '0123456789ABCDEF', 36: '0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZ' }[p.radix ?? 10] ??
+    '';
   const digits = [...base].filter((c) => !(p.exclude ?? '').includes(c));
   return { count: digits.length, alphabet: p.alphabet ?? RADIX[p.radix ?? 10] ?? base };
 }

@@ -74,7 +74,8 @@ export class NumberBuildService {
         'id',
         `sn_policy ${policy.fnumber} is an import policy: its numbers go to an order with sn_policy/import`,
       );
-    if (input.kind === 'sn' && input.worderId === null) throw badRequest('worder_id', 'must be a positive whole number');
+    if (input.kind === 'sn' && input.worderId === null)
+      throw badRequest('worder_id', 'must be a positive whole number');
     const work = (h: ProgressHandle | null) => this.tracked(policy, input, ctx, h);
     if (!this.progress || ctx.userId === null) return work(null);
     return this.progress.track(

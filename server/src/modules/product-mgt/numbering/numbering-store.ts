@@ -24,10 +24,9 @@ type Db = Pick<EntityManager, 'query'>;
 // The SQL the numbering calls share: policies, their status, work orders, and the bulk writes of numbers.
 
 export async function readPolicy(db: Db, kind: NumberKind, id: number): Promise<PolicyRow> {
-  const rows = (await db.query(
-    `SELECT id, fnumber, ftype, rule, disabled FROM ${kind}_policy WHERE id = $1`,
-    [id],
-  )) as PolicyRow[];
+  const rows = (await db.query(`SELECT id, fnumber, ftype, rule, disabled FROM ${kind}_policy WHERE id = $1`, [
+    id,
+  ])) as PolicyRow[];
   if (rows.length === 0) throw badRequest('id', `no ${kind}_policy ${id}`);
   return rows[0];
 }

@@ -40,10 +40,14 @@ export function registerNumberingCalls(registry: ResourceRegistry, deps: Numberi
 
   for (const kind of ['sn', 'bn'] as NumberKind[]) {
     const calc = kind === 'sn' ? 'calcsn' : 'calcbn';
-    call(`${kind}_policy/${calc}`, `preview the next numbers of a policy (1 to ${MAX_PREVIEW}), reserving none`, (b) => {
-      onlyFields(b, ['id', 'count']);
-      return numbering.preview(kind, idField(b, 'id'), countField(b, MAX_PREVIEW) ?? 10);
-    });
+    call(
+      `${kind}_policy/${calc}`,
+      `preview the next numbers of a policy (1 to ${MAX_PREVIEW}), reserving none`,
+      (b) => {
+        onlyFields(b, ['id', 'count']);
+        return numbering.preview(kind, idField(b, 'id'), countField(b, MAX_PREVIEW) ?? 10);
+      },
+    );
     call(
       `${kind}_policy/build`,
       kind === 'sn'

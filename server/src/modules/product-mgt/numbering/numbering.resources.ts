@@ -1,6 +1,11 @@
 import { PolicyBuildStatus, SnPolicyType } from '@mes/contracts';
 import { AppException } from '../../../core/api/app.exception';
-import { defineResource, type FieldDef, type ResourceDef, type ResourceHooks } from '../../../core/resource/resource.types';
+import {
+  defineResource,
+  type FieldDef,
+  type ResourceDef,
+  type ResourceHooks,
+} from '../../../core/resource/resource.types';
 import { fdesc, fname, fnumber, ref, tr } from '../../basicdata/resources/fields';
 import { checkRule } from './rule';
 
@@ -21,27 +26,34 @@ const EXAMPLE_RULE = {
 };
 
 // A rule given is checked whole; the refusal names the part and its field (400 `rule.parts[2].width: …`).
-function ruleHook(kind: NumberKind): ResourceHooks {
-  return {
-    beforeWrite(input) {
-      const rule = input.rule;
-      // a policy may be saved before its rule is written; calc and build refuse it until then
-      if (rule === null || rule === undefined) return input;
-      const checked = checkRule(rule);
-      if (!checked.ok) {
-        const first = checked.problems[0];
-        throw new AppException(400, `${first.field}: ${first.message}`, { field: first.field, problems: checked.problems });
-      }
-      return { ...input, rule: checked.rule };
-    },
-  };
-}
+const RULE_HOOK: ResourceHooks = {
+  beforeWrite(input) {
+    const rule = input.rule;
+    // a policy may be saved before its rule is written; calc and build refuse it until then
+    if (rule === null || rule === undefined) return input;
+    const checked = checkRule(rule);
+    if (!checked.ok) {
+      const first = checked.problems[0];
+      throw new AppException(400, `${first.field}: ${first.message}`, {
+        field: first.field,
+        problems: checked.problems,
+      });
+    }
+    return { ...input, rule: checked.rule };
+  },
+};
 
 function policy(kind: NumberKind): ResourceDef {
   const sn = kind === 'sn';
   const typeField: FieldDef = sn
     ? { type: 'int', label: tr('策略类型', 'Policy type'), default: 0, enum: SnPolicyType.codes }
-    : { type: 'int', label: tr('策略类型 (0 规则, 其他 文件)', 'Policy type (0 rule, other file)'), default: 0, min: 0, maxValue: 99 };
+    : {
+        type: 'int',
+        label: tr('策略类型 (0 规则, 其他 文件)', 'Policy type (0 rule, other file)'),
+        default: 0,
+        min: 0,
+        maxValue: 99,
+      };
   return defineResource({
     name: `${kind}_policy`,
     module: 'product_mgt',
@@ -67,7 +79,7 @@ function policy(kind: NumberKind): ResourceDef {
     listColumns: ['fnumber', 'fname', 'ftype', 'build_status', 'product_id'],
     io: false,
     example: { ftype: 0, rule: EXAMPLE_RULE },
-    hooks: ruleHook(kind),
+    hooks: RULE_HOOK,
   });
 }
 
@@ -90,11 +102,26 @@ function table(kind: NumberKind): ResourceDef {
       policy_id: { type: 'int', label: tr('策略', 'Policy'), ref: `${kind}_policy`, required: true, readonly: true },
       worder_id: { type: 'int', label: tr('工单', 'Work order'), ref: 'worder', nullable: true, readonly: true },
       build_id: { type: 'int', label: tr('生成批次', 'Build'), nullable: true, readonly: true },
-      status: { type: 'int', label: tr('状态 (0 未分配, 1 已分配)', 'Status (0 free, 1 assigned)'), enum: [0, 1], default: 0, readonly: true },
-      source: { type: 'int', label: tr('来源 (0 规则, 1 文件, 2 导入)', 'Source (0 rule, 1 file, 2 import)'), enum: [0, 1, 2], default: 0, readonly: true },
+      status: {
+        type: 'int',
+        label: tr('状态 (0 未分配, 1 已分配)', 'Status (0 free, 1 assigned)'),
+        enum: [0, 1],
+        default: 0,
+        readonly: true,
+      },
+      source: {
+        type: 'int',
+        label: tr('来源 (0 规则, 1 文件, 2 导入)', 'Source (0 rule, 1 file, 2 import)'),
+        enum: [0, 1, 2],
+        default: 0,
+        readonly: true,
+      },
       row_no: { type: 'int', label: tr('文件行号', 'File row'), default: 0, readonly: true },
     },
-    relations: { policy: { resource: `${kind}_policy`, via: 'policy_id' }, worder: { resource: 'worder', via: 'worder_id' } },
+    relations: {
+      policy: { resource: `${kind}_policy`, via: 'policy_id' },
+      worder: { resource: 'worder', via: 'worder_id' },
+    },
     listColumns: [kind, 'policy_id', 'worder_id', 'status', 'source', 'created_at'],
     // delete is served by numbering.calls.ts: a number already used in production stays.
     actions: ['get', 'list'],

@@ -75,7 +75,10 @@ export class NumberingService {
     if (direct && worderId === null)
       throw badRequest('worder_id', 'an import policy gives its numbers to a work order: name it');
     if (!direct && worderId !== null)
-      throw badRequest('worder_id', `a file policy keeps its numbers for builds: use ${kind}_policy/build for an order`);
+      throw badRequest(
+        'worder_id',
+        `a file policy keeps its numbers for builds: use ${kind}_policy/build for an order`,
+      );
     const work = async (h: ProgressHandle | null) => {
       try {
         const sheet = await readNumberSheet(kind, this.drafts, body);
@@ -90,7 +93,13 @@ export class NumberingService {
       }
     };
     if (!this.progress || ctx.userId === null) return work(null);
-    return this.progress.track(ctx.userId, 'import', 0, { label: `${kind}_policy ${policy.fnumber}`, cancellable: true }, work);
+    return this.progress.track(
+      ctx.userId,
+      'import',
+      0,
+      { label: `${kind}_policy ${policy.fnumber}`, cancellable: true },
+      work,
+    );
   }
 
   private async writeSheet(
@@ -178,9 +187,10 @@ export class NumberingService {
    */
   async remove(kind: NumberKind, id: number, ctx: Ctx): Promise<{ id: number }> {
     return this.ds.transaction(async (m) => {
-      const rows = (await m.query(`SELECT id, ${kind} AS number, worder_id FROM ${kind}_table WHERE id = $1 FOR UPDATE`, [
-        id,
-      ])) as { id: number; number: string; worder_id: number | null }[];
+      const rows = (await m.query(
+        `SELECT id, ${kind} AS number, worder_id FROM ${kind}_table WHERE id = $1 FOR UPDATE`,
+        [id],
+      )) as { id: number; number: string; worder_id: number | null }[];
       if (rows.length === 0) throw badRequest('id', `no ${kind}_table ${id}`);
       const { number, worder_id } = rows[0];
       if (kind === 'sn') {
@@ -195,7 +205,8 @@ export class NumberingService {
             'id',
             `${number} is already in production (${used.reports ? 'station reports' : used.rework ? 'a rework order' : 'a routing state'}): it stays as the record of what was made`,
           );
-        if (worder_id !== null) await m.query('DELETE FROM worder_sn WHERE sn = $1 AND worder_id = $2', [number, worder_id]);
+        if (worder_id !== null)
+          await m.query('DELETE FROM worder_sn WHERE sn = $1 AND worder_id = $2', [number, worder_id]);
       }
       await m.query(`DELETE FROM ${kind}_table WHERE id = $1`, [id]);
       await writeOutbox(m, TOPIC.resource(`${kind}_table`, 'delete'), {

@@ -23,7 +23,12 @@ describe('numbering dates', () => {
   });
 
   it('gives day of year, leap years included, and the calendar year beside the week year', () => {
-    expect(dateParts(at('2024-12-31T12:00:00Z'), 'UTC')).toMatchObject({ ddd: '366', yyyy: '2024', ww: '01', gggg: '2025' });
+    expect(dateParts(at('2024-12-31T12:00:00Z'), 'UTC')).toMatchObject({
+      ddd: '366',
+      yyyy: '2024',
+      ww: '01',
+      gggg: '2025',
+    });
     expect(dateParts(at('2021-01-01T12:00:00Z'), 'UTC')).toMatchObject({
       yyyy: '2021',
       yy: '21',
@@ -57,7 +62,9 @@ describe('numbering dates', () => {
     });
     expect(formatNumbers(r, at('2021-01-01T08:00:00Z'), 1, 2)).toEqual(['SN2053-2021001001', 'SN2053-2021001002']);
     expect(rulePeriod(r, at('2021-01-01T08:00:00Z'))).toBe('2021-01-01');
-    const monthly = rule({ parts: [{ type: 'date', format: 'yy' }, { type: 'date', format: 'mm' }, seq({ reset: 'month' })] });
+    const monthly = rule({
+      parts: [{ type: 'date', format: 'yy' }, { type: 'date', format: 'mm' }, seq({ reset: 'month' })],
+    });
     expect(rulePeriod(monthly, at('2025-03-31T20:00:00Z'))).toBe('2025-04'); // Shanghai by default
     const never = rule({ parts: [seq()] });
     expect(rulePeriod(never, at('2025-03-31T20:00:00Z'))).toBe('');
@@ -116,7 +123,9 @@ describe('check characters', () => {
   });
 
   it('appends the check character to each number', () => {
-    const r = rule({ parts: [{ type: 'text', value: '79927' }, seq({ width: 5, start: 39871 }), { type: 'check', scheme: 'luhn' }] });
+    const r = rule({
+      parts: [{ type: 'text', value: '79927' }, seq({ width: 5, start: 39871 }), { type: 'check', scheme: 'luhn' }],
+    });
     expect(formatNumbers(r, new Date(), 39871, 1)).toEqual(['79927398713']);
     const alnum = rule({
       parts: [{ type: 'text', value: 'A1' }, seq({ radix: 36, width: 5 }), { type: 'check', scheme: 'mod37_36' }],
@@ -144,7 +153,9 @@ describe(checkRule.name, () => {
   };
 
   it('names the field of each problem', () => {
-    expect(problems({ parts: [{ type: 'text', value: 'SN' }, { type: 'text', value: 'x y' }, seq({ width: 0 })] })).toEqual([
+    expect(
+      problems({ parts: [{ type: 'text', value: 'SN' }, { type: 'text', value: 'x y' }, seq({ width: 0 })] }),
+    ).toEqual([
       'rule.parts[1].value: must be printable ASCII text without blanks',
       'rule.parts[2].width: must be a whole number from 1 to 20',
     ]);
@@ -160,7 +171,9 @@ describe(checkRule.name, () => {
   });
 
   it('needs exactly one sequence, a check last, and a number of at most 64 characters', () => {
-    expect(problems({ parts: [{ type: 'text', value: 'A' }] })).toEqual(['rule.parts: must hold exactly one seq part, not 0']);
+    expect(problems({ parts: [{ type: 'text', value: 'A' }] })).toEqual([
+      'rule.parts: must hold exactly one seq part, not 0',
+    ]);
     expect(problems({ parts: [{ type: 'check', scheme: 'luhn' }, seq()] })).toEqual([
       'rule.parts[0]: a check part must be the last part',
     ]);
@@ -173,12 +186,18 @@ describe(checkRule.name, () => {
     expect(problems({ parts: [seq({ reset: 'day' })] })).toEqual([
       'rule.parts[0].reset: resets each day: the rule needs a year part and mm with dd, or ddd',
     ]);
-    expect(problems({ parts: [{ type: 'date', format: 'mm' }, seq({ reset: 'month' })] })[0]).toMatch(/needs a year part and mm/);
+    expect(problems({ parts: [{ type: 'date', format: 'mm' }, seq({ reset: 'month' })] })[0]).toMatch(
+      /needs a year part and mm/,
+    );
     expect(problems({ parts: [{ type: 'text', value: 'SN' }, seq(), { type: 'check', scheme: 'luhn' }] })).toEqual([
       "rule.parts[0]: holds 'S': a luhn check needs digits only (radix 10)",
     ]);
-    expect(problems({ parts: [seq({ radix: 36 }), { type: 'check', scheme: 'luhn' }] })[0]).toMatch(/^rule\.parts\[0\]: holds 'A'/);
-    expect(problems({ parts: [seq({ alphabet: 'ab' }), { type: 'check', scheme: 'mod37_36' }] })[0]).toMatch(/needs 0-9 and A-Z/);
+    expect(problems({ parts: [seq({ radix: 36 }), { type: 'check', scheme: 'luhn' }] })[0]).toMatch(
+      /^rule\.parts\[0\]: holds 'A'/,
+    );
+    expect(problems({ parts: [seq({ alphabet: 'ab' }), { type: 'check', scheme: 'mod37_36' }] })[0]).toMatch(
+      /needs 0-9 and A-Z/,
+    );
   });
 
   it('fills the default time zone', () => {

@@ -79,7 +79,10 @@ export function formatNumbers(rule: Rule, at: Date, first: number, count: number
   const seq = seqPart(rule);
   const alphabet = seqAlphabet(seq);
   const index = rule.parts.indexOf(seq);
-  const before = rule.parts.slice(0, index).map((p) => fixed(p, d)).join('');
+  const before = rule.parts
+    .slice(0, index)
+    .map((p) => fixed(p, d))
+    .join('');
   const afterParts = rule.parts.slice(index + 1);
   const check = afterParts.find((p): p is CheckPart => p.type === 'check');
   const after = afterParts
@@ -120,7 +123,8 @@ type Obj = Record<string, unknown>;
 const isObj = (v: unknown): v is Obj => typeof v === 'object' && v !== null && !Array.isArray(v);
 
 function unknownKeys(o: Obj, allowed: string[], at: string, problems: RuleProblem[]): void {
-  for (const k of Object.keys(o)) if (!allowed.includes(k)) problems.push({ field: `${at}.${k}`, message: 'unknown field' });
+  for (const k of Object.keys(o))
+    if (!allowed.includes(k)) problems.push({ field: `${at}.${k}`, message: 'unknown field' });
 }
 
 /** Checks a rule as a caller sent it; every problem names its field (`rule.parts[2].width`). */
@@ -134,7 +138,10 @@ export function checkRule(value: unknown, field = 'rule'): Checked {
     bad(`${field}.timezone`, 'must be an IANA time zone such as Asia/Shanghai or UTC');
   const parts = value.parts;
   if (!Array.isArray(parts) || parts.length === 0 || parts.length > MAX_PARTS)
-    return { ok: false, problems: [...problems, { field: `${field}.parts`, message: `must be 1 to ${MAX_PARTS} parts` }] };
+    return {
+      ok: false,
+      problems: [...problems, { field: `${field}.parts`, message: `must be 1 to ${MAX_PARTS} parts` }],
+    };
   const out: RulePart[] = [];
   parts.forEach((raw, i) => {
     const at = `${field}.parts[${i}]`;
