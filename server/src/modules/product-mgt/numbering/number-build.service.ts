@@ -14,7 +14,7 @@ import {
   orderSnCount,
   readPolicy,
   setBuildStatus,
-  writeTableEvent,
+  writeResourceEvent,
   type OrderRow,
   type PolicyRow,
 } from './numbering-store';
@@ -160,9 +160,8 @@ export class NumberBuildService {
       await h?.advance(n);
       h?.throwIfCancelled();
     };
-    const numbers = isRulePolicy(kind, policy.ftype)
-      ? await this.fromRule(m, kind, policy, order, count, buildId, ctx, onChunk)
-      : await this.fromFile(m, kind, policy, order, count, buildId, onChunk);
+    const step: Step = { m, kind, policy, order, count, buildId, by: ctx.userId, onChunk };
+    const numbers = isRulePolicy(kind, policy.ftype) ? await fromRule(step) : await fromFile(step);
     await m.query('UPDATE numbering_build SET count = $2, first_number = $3, last_number = $4 WHERE id = $1', [
       buildId,
       numbers.length,
@@ -176,7 +175,7 @@ export class NumberBuildService {
       first_number: numbers[0],
       last_number: numbers[numbers.length - 1],
     };
-    await writeTableEvent(m, kind, buildId, ctx.userId);
+    await writeResourceEvent(m, `${kind}_table`, 'create', buildId, ctx.userId);
     if (kind === 'sn' && order)
       await writeOutbox(m, TOPIC.worderSns('sn_generate'), {
         resource: 'worder',
@@ -187,63 +186,6 @@ export class NumberBuildService {
         by: ctx.userId,
       });
     return answerOf(built, false);
-  }
-
-  private async fromRule(
-    m: EntityManager,
-    kind: NumberKind,
-    policy: PolicyRow,
-    order: OrderRow | null,
-    count: number,
-    buildId: number,
-    ctx: Ctx,
-    onChunk: (n: number) => Promise<void>,
-  ): Promise<string[]> {
-    const rule = ruleOf(policy);
-    const at = new Date();
-    const first = await reserve(m, kind, policy.id, rule, at, count);
-    const numbers = formatOrRefuse(rule, at, first, count);
-    if (kind === 'sn' && order) refuseOffPattern(order, numbers);
-    await insertNumbers(
-      m,
-      kind,
-      numbers,
-      null,
-      { policyId: policy.id, worderId: order?.id ?? null, buildId, status: 1, source: 0, by: ctx.userId },
-      onChunk,
-    );
-    return numbers;
-  }
-
-  private async fromFile(
-    m: EntityManager,
-    kind: NumberKind,
-    policy: PolicyRow,
-    order: OrderRow | null,
-    count: number,
-    buildId: number,
-    onChunk: (n: number) => Promise<void>,
-  ): Promise<string[]> {
-    // SKIP LOCKED: builds running side by side take different numbers instead of waiting for each other.
-    const taken = (await m.query(
-      `SELECT id, ${kind} AS number FROM ${kind}_table WHERE policy_id = $1 AND status = 0
-       ORDER BY id LIMIT $2 FOR UPDATE SKIP LOCKED`,
-      [policy.id, count],
-    )) as { id: number; number: string }[];
-    if (taken.length < count)
-      throw badRequest(
-        'count',
-        `${kind}_policy ${policy.fnumber} has ${taken.length} free numbers left in its file, not ${count}: upload more`,
-      );
-    const numbers = taken.map((t) => t.number);
-    if (kind === 'sn' && order) refuseOffPattern(order, numbers);
-    await m.query(
-      `UPDATE ${kind}_table SET status = 1, worder_id = $2, build_id = $3, updated_at = now() WHERE id = ANY($1)`,
-      [taken.map((t) => t.id), order?.id ?? null, buildId],
-    );
-    if (kind === 'sn' && order) await addOrderSns(m, order.id, numbers);
-    await onChunk(numbers.length);
-    return numbers;
   }
 
   private async buildByKey(m: EntityManager, kind: NumberKind, policyId: number, key: string): Promise<BuildRow> {
@@ -320,4 +262,56 @@ function refuseOffPattern(order: OrderRow, numbers: readonly string[]): void {
       'id',
       `${off} does not match the SN pattern of product ${order.product}: fix the policy's rule or the product's pattern`,
     );
+}
+
+/** one build's work: the numbers of a rule or a file policy for the order (or none), written under buildId. */
+type Step = {
+  m: EntityManager;
+  kind: NumberKind;
+  policy: PolicyRow;
+  order: OrderRow | null;
+  count: number;
+  buildId: number;
+  by: number | null;
+  onChunk: (n: number) => Promise<void>;
+};
+
+async function fromRule({ m, kind, policy, order, count, buildId, by, onChunk }: Step): Promise<string[]> {
+  const rule = ruleOf(policy);
+  const at = new Date();
+  const first = await reserve(m, kind, policy.id, rule, at, count);
+  const numbers = formatOrRefuse(rule, at, first, count);
+  if (kind === 'sn' && order) refuseOffPattern(order, numbers);
+  await insertNumbers(
+    m,
+    kind,
+    numbers,
+    null,
+    { policyId: policy.id, worderId: order?.id ?? null, buildId, status: 1, source: 0, by },
+    onChunk,
+  );
+  return numbers;
+}
+
+async function fromFile({ m, kind, policy, order, count, buildId, onChunk }: Step): Promise<string[]> {
+  // SKIP LOCKED: builds running side by side take different numbers instead of waiting for each other.
+  const taken = (await m.query(
+    `SELECT id, ${kind} AS number FROM ${kind}_table WHERE policy_id = $1 AND status = 0
+     ORDER BY id LIMIT $2 FOR UPDATE SKIP LOCKED`,
+    [policy.id, count],
+  )) as { id: number; number: string }[];
+  if (taken.length < count)
+    throw badRequest(
+      'count',
+      `${kind}_policy ${policy.fnumber} has ${taken.length} free numbers left in its file, not ${count}: upload more`,
+    );
+  const numbers = taken.map((t) => t.number);
+  if (kind === 'sn' && order) refuseOffPattern(order, numbers);
+  await m.query(
+    `UPDATE ${kind}_table SET status = 1, worder_id = $2, build_id = $3, updated_at = now() WHERE id = ANY($1)`,
+    [taken.map((t) => t.id), order?.id ?? null, buildId],
+  );
+  if (kind === 'sn' && order) await addOrderSns(m, order.id, numbers);
+  await onChunk(numbers.length);
+  return numbers;
 }

@@ -1,9 +1,9 @@
-import { badRequest } from '../../../core/api/app.exception';
 import type { DraftStore } from '../../../core/resource/drafts';
 import { defineResource } from '../../../core/resource/resource.types';
 import { parseUpload, type RowError } from '../../../core/spreadsheet/spreadsheet';
 import { tr } from '../../basicdata/resources/fields';
 import { snProblem } from '../serial-numbers';
+import { uploadedFile } from '../sheets';
 import type { NumberKind } from './numbering.resources';
 
 // The sheet a policy's numbers come from: one column `sn` (or 序列号 / Serial number) for serial numbers, `bn` (or
@@ -28,20 +28,12 @@ const SHEETS = {
 
 export type NumberRow = { row: number; number: string };
 
-async function source(drafts: DraftStore, body: Record<string, unknown>): Promise<{ filename: string; file: Buffer }> {
-  if (typeof body.draft_id === 'string')
-    return drafts.get(body.draft_id).then((d) => ({ filename: d.filename, file: d.body }));
-  if (typeof body.content_base64 === 'string' && typeof body.filename === 'string')
-    return { filename: body.filename, file: Buffer.from(body.content_base64, 'base64') };
-  throw badRequest('draft_id', 'give a draft_id from /api/v1/upload/drafts/xlsx, or filename and content_base64');
-}
-
 export async function readNumberSheet(
   kind: NumberKind,
   drafts: DraftStore,
   body: Record<string, unknown>,
 ): Promise<{ rows: NumberRow[]; errors: RowError[] }> {
-  const { filename, file } = await source(drafts, body);
+  const { filename, file } = await uploadedFile(drafts, body);
   const parsed = await parseUpload(file, filename, SHEETS[kind]);
   const errors = parsed.errors.filter((e) => !(e.row === 1 && e.message.startsWith('unknown column')));
   const rows: NumberRow[] = [];

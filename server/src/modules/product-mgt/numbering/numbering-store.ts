@@ -1,4 +1,4 @@
-import { ErrorCode, TOPIC, WorkOrderStatus, type PolicyBuildStatusCode } from '@mes/contracts';
+import { ErrorCode, TOPIC, WorkOrderStatus, type PolicyBuildStatusCode, type ResourceAction } from '@mes/contracts';
 import type { DataSource, EntityManager } from 'typeorm';
 import { AppException, badRequest } from '../../../core/api/app.exception';
 import { writeOutbox, type OutboxDb } from '../../../core/events/outbox.writer';
@@ -45,13 +45,7 @@ export async function setBuildStatus(
       `UPDATE ${kind}_policy SET build_status = $2, build_message = left($3, 512), updated_at = now() WHERE id = $1`,
       [id, status, message],
     );
-    await writeOutbox(m, TOPIC.resource(`${kind}_policy`, 'update'), {
-      resource: `${kind}_policy`,
-      module: 'product_mgt',
-      action: 'update',
-      id,
-      by,
-    });
+    await writeResourceEvent(m, `${kind}_policy`, 'update', id, by);
   });
 }
 
@@ -156,12 +150,13 @@ async function guarded(kind: NumberKind, write: () => Promise<unknown>): Promise
   }
 }
 
-export async function writeTableEvent(db: OutboxDb, kind: NumberKind, id: number, by: number | null): Promise<void> {
-  await writeOutbox(db, TOPIC.resource(`${kind}_table`, 'create'), {
-    resource: `${kind}_table`,
-    module: 'product_mgt',
-    action: 'create',
-    id,
-    by,
-  });
+/** the engine's `<resource>.<action>` entry, so live lists of the resource refresh. */
+export async function writeResourceEvent(
+  db: OutboxDb,
+  resource: string,
+  action: ResourceAction,
+  id: number,
+  by: number | null,
+): Promise<void> {
+  await writeOutbox(db, TOPIC.resource(resource, action), { resource, module: 'product_mgt', action, id, by });
 }

@@ -17,7 +17,7 @@ import {
   orderSnCount,
   readPolicy,
   setBuildStatus,
-  writeTableEvent,
+  writeResourceEvent,
   type OrderRow,
 } from './numbering-store';
 import { rulePeriod, seqPart } from './rule';
@@ -143,7 +143,7 @@ export class NumberingService {
         h?.throwIfCancelled();
       },
     );
-    await writeTableEvent(m, kind, policyId, ctx.userId);
+    await writeResourceEvent(m, `${kind}_table`, 'create', policyId, ctx.userId);
     if (order) await this.orderEvent(m, order, rows.length, ctx);
     const [{ free }] = (await m.query(
       `SELECT count(*)::int AS free FROM ${kind}_table WHERE policy_id = $1 AND status = 0`,
@@ -209,13 +209,7 @@ export class NumberingService {
           await m.query('DELETE FROM worder_sn WHERE sn = $1 AND worder_id = $2', [number, worder_id]);
       }
       await m.query(`DELETE FROM ${kind}_table WHERE id = $1`, [id]);
-      await writeOutbox(m, TOPIC.resource(`${kind}_table`, 'delete'), {
-        resource: `${kind}_table`,
-        module: 'product_mgt',
-        action: 'delete',
-        id,
-        by: ctx.userId,
-      });
+      await writeResourceEvent(m, `${kind}_table`, 'delete', id, ctx.userId);
       return { id };
     });
   }
