@@ -91,9 +91,35 @@ describe('back office SN policy', () => {
     await page.screenshot({ path: screenshotPath('web-numbering-sn-table-en'), fullPage: true });
   });
 
+  it('edits the rule part by part: a refused part is named, a saved rule moves the preview', async () => {
+    const page = await openPolicy('en-US');
+    const before = (await previewShown(page))[0];
+    await page.getByTestId('rule-edit').click();
+    await page.getByTestId('rule-editor').waitFor();
+    await page.getByTestId('rule-edit-0-value').fill('SM 2');
+    await page.getByTestId('rule-save').click();
+    await page.getByTestId('rule-error').waitFor();
+    expect(await page.getByTestId('rule-error').innerText()).toContain(
+      'rule.parts[0].value: must be printable ASCII text without blanks',
+    );
+    await page.screenshot({ path: screenshotPath('web-numbering-rule-editor-en'), fullPage: true });
+    await page.getByTestId('rule-edit-0-value').fill('SM3');
+    await page.getByTestId('rule-edit-3-width').locator('input').fill('6');
+    await page.getByTestId('rule-save').click();
+    await page.getByTestId('rule-editor').waitFor({ state: 'hidden' });
+    expect(await page.getByTestId('rule-part-3').innerText()).toContain('sequence of 6');
+    await page.waitForFunction((old) => {
+      const first = document.querySelector('[data-testid="numbering-preview"] .ant-tag')?.textContent ?? '';
+      return first !== old && first.startsWith('SM3');
+    }, before);
+    const saved = await api.ok<Row>(`${V1}/sn_policy`, { id: policy.id });
+    expect((saved.rule as { parts: Record<string, unknown>[] }).parts[3]).toMatchObject({ type: 'seq', width: 6 });
+    expect((await previewShown(page))[0]).toHaveLength(before.length + 1);
+  });
+
   it('reads the same in zh-CN', async () => {
     const page = await openPolicy('zh-CN');
-    expect(await page.getByTestId('rule-part-3').innerText()).toContain('流水号 5 位');
+    expect(await page.getByTestId('rule-part-3').innerText()).toContain('流水号 6 位');
     expect(await page.getByTestId('numbering-panel').innerText()).toContain('为工单生成');
     await page.screenshot({ path: screenshotPath('web-numbering-policy-zh'), fullPage: true });
     await page.goto(`${hub.baseUrl}/product_mgt/sn_table/list`);

@@ -10,8 +10,9 @@ import { useMeta } from '../resources/MetaProvider';
 import { findByName } from '../resources/meta';
 import { RefField } from '../resources/RefField';
 import type { ResourceRecord } from '../resources/resource-api';
-import { Guard } from '../session';
+import { Guard, usePermission } from '../session';
 import { NUMBERING_NS } from './i18n';
+import { RuleEditor } from './RuleEditor';
 import { RuleParts } from './RuleParts';
 import { readRule } from './rule-view';
 
@@ -23,7 +24,9 @@ const PREVIEW_COUNT = 10;
 
 // A number policy's details: its rule read part by part, the next numbers (calcsn / calcbn, reserving nothing) and a
 // build for a work order, followed as a progress job (sn_build) while it runs.
-export function PolicyPanel({ kind, record }: { kind: Kind; record: ResourceRecord }) {
+type Props = { kind: Kind; record: ResourceRecord; onSaved: (next: ResourceRecord) => void };
+
+export function PolicyPanel({ kind, record, onSaved }: Props) {
   const { t } = useTranslation(NUMBERING_NS);
   const isRule = record.ftype === 0;
   const rule = readRule(record.rule);
@@ -34,6 +37,9 @@ export function PolicyPanel({ kind, record }: { kind: Kind; record: ResourceReco
   const [busy, setBusy] = useState(false);
   const [built, setBuilt] = useState<Built | null>(null);
   const [buildError, setBuildError] = useState<string | null>(null);
+  const [editing, setEditing] = useState(false);
+  const { hasAll } = usePermission();
+  const canEdit = isRule && record.checked !== true && hasAll([`product_mgt.${kind}_policy.update`]);
   const meta = useMeta().meta;
   const table = meta ? findByName(meta, `${kind}_table`, 'product_mgt') : undefined;
   const label = `${kind}_policy ${String(record.fnumber)}`;
@@ -78,8 +84,30 @@ export function PolicyPanel({ kind, record }: { kind: Kind; record: ResourceReco
 
   return (
     <Space direction="vertical" style={{ width: '100%', marginTop: 16 }} data-testid="numbering-panel">
-      <Card size="small" title={t('rule')}>
-        {!isRule ? (
+      <Card
+        size="small"
+        title={t('rule')}
+        extra={
+          canEdit &&
+          !editing && (
+            <Button size="small" onClick={() => setEditing(true)} data-testid="rule-edit">
+              {t('edit')}
+            </Button>
+          )
+        }
+      >
+        {editing ? (
+          <RuleEditor
+            kind={kind}
+            id={record.id}
+            rule={rule}
+            onSaved={(next) => {
+              setEditing(false);
+              onSaved(next);
+            }}
+            onCancel={() => setEditing(false)}
+          />
+        ) : !isRule ? (
           <Typography.Text type="secondary">{t('fromFile')}</Typography.Text>
         ) : rule ? (
           <RuleParts rule={rule} />

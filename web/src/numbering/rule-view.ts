@@ -25,3 +25,42 @@ export function seqDigits(p: Extract<RulePartView, { type: 'seq' }>): { count: n
   const digits = [...base].filter((c) => !(p.exclude ?? '').includes(c));
   return { count: digits.length, alphabet: p.alphabet ?? RADIX[p.radix ?? 10] ?? base };
 }
+
+export type PartType = RulePartView['type'];
+export const PART_TYPES: readonly PartType[] = ['text', 'date', 'seq', 'check'];
+export const DATE_FORMATS = ['yyyy', 'yy', 'mm', 'dd', 'ww', 'ddd', 'gggg', 'gg'] as const;
+export const RESETS = ['never', 'year', 'month', 'day'] as const;
+export const SCHEMES = ['luhn', 'mod37_36'] as const;
+
+/** a fresh part of a type, as the editor adds it. */
+export function newPart(type: PartType): RulePartView {
+  if (type === 'text') return { type, value: 'SN' };
+  if (type === 'date') return { type, format: 'yy' };
+  if (type === 'seq') return { type, width: 6, radix: 10, reset: 'never' };
+  return { type, scheme: 'luhn' };
+}
+
+/** the parts with part i moved by delta (-1 up, +1 down); unchanged at the ends. */
+export function movePart(parts: readonly RulePartView[], i: number, delta: -1 | 1): RulePartView[] {
+  const j = i + delta;
+  if (j < 0 || j >= parts.length) return [...parts];
+  const out = [...parts];
+  [out[i], out[j]] = [out[j], out[i]];
+  return out;
+}
+
+/** the rule as the server takes it: empty optional fields left out. */
+export function ruleBody(rule: RuleView): RuleView {
+  return {
+    timezone: rule.timezone.trim() || 'Asia/Shanghai',
+    parts: rule.parts.map((p) => {
+      if (p.type !== 'seq') return p;
+      const out: RulePartView = { type: 'seq', width: p.width, reset: p.reset };
+      if (p.alphabet) out.alphabet = p.alphabet;
+      else out.radix = p.radix ?? 10;
+      if (p.exclude) out.exclude = p.exclude;
+      if (p.start !== undefined && p.start !== null) out.start = p.start;
+      return out;
+    }),
+  };
+}

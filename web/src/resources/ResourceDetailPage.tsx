@@ -89,7 +89,7 @@ export default function ResourceDetailPage({ meta, def, title, base, view }: Gen
           void message.success(t('resource.saved'));
         }}
       />
-      {detailPanel(def, record)}
+      {detailPanel(def, record, (next) => setState({ status: 'ready', record: next }))}
       <Typography.Paragraph type="secondary" className="record-footer">
         {t('resource.footer', {
           creater: record.creater?.display_name || record.creater?.name || '-',
