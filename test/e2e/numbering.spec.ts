@@ -122,6 +122,10 @@ describe('back office SN policy', () => {
     expect(await page.getByTestId('rule-part-3').innerText()).toContain('流水号 6 位');
     expect(await page.getByTestId('numbering-panel').innerText()).toContain('为工单生成');
     await page.screenshot({ path: screenshotPath('web-numbering-policy-zh'), fullPage: true });
+    await page.getByTestId('rule-edit').click();
+    await page.getByTestId('rule-editor').waitFor();
+    expect(await page.getByTestId('rule-editor').innerText()).toContain('保存规则');
+    await page.screenshot({ path: screenshotPath('web-numbering-rule-editor-zh'), fullPage: true });
     await page.goto(`${hub.baseUrl}/product_mgt/sn_table/list`);
     await page.getByTestId('resource-list').locator('tr.ant-table-row').first().waitFor();
     await page.screenshot({ path: screenshotPath('web-numbering-sn-table-zh'), fullPage: true });

@@ -131,7 +131,7 @@ export function RuleEditor({ kind, id, rule, onSaved, onCancel }: Props) {
             <Select
               value={p.reset}
               onChange={(reset) => setPart(i, { ...p, reset })}
-              style={{ width: 120 }}
+              style={{ width: 160 }}
               options={RESETS.map((r) => ({ value: r, label: t(`reset.${r}`) }))}
             />
             <InputNumber
@@ -154,7 +154,7 @@ export function RuleEditor({ kind, id, rule, onSaved, onCancel }: Props) {
           <Select
             value={p.type}
             onChange={(type) => setPart(i, newPart(type))}
-            style={{ width: 110 }}
+            style={{ width: 130 }}
             options={PART_TYPES.map((type) => ({ value: type, label: t(`editor.type.${type}`) }))}
           />
           {fields(p, i)}
