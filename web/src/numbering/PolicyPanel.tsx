@@ -170,7 +170,7 @@ export function PolicyPanel({ kind, record, onSaved }: Props) {
             >
               {t('start_build')}
             </Button>
-            <Link to={`/product_mgt/${kind}_table`}>{t('table')}</Link>
+            <Link to={`/product_mgt/${kind}_table/list`}>{t('table')}</Link>
           </Space>
           {jobs.length > 0 && (
             <div style={{ marginTop: 12 }} data-testid="numbering-jobs">

@@ -30,7 +30,7 @@ function countField(b: Body, max: number): number | undefined {
   return n;
 }
 
-// sn_policy / bn_policy beyond the standard set, and sn_table / bn_table delete and export (docs/numbering.md).
+// sn_policy / bn_policy beyond the standard set, and the exports of numbers (docs/numbering.md).
 export function registerNumberingCalls(registry: ResourceRegistry, deps: NumberingDeps): NumberBuildService {
   const builds = new NumberBuildService(deps.ds, deps.progress);
   const numbering = new NumberingService(deps.ds, deps.drafts, deps.progress);
@@ -76,10 +76,6 @@ export function registerNumberingCalls(registry: ResourceRegistry, deps: Numberi
         return numbering.importNumbers(kind, idField(b, 'id'), optionalId(b, 'worder_id'), upload, ctx);
       },
     );
-    call(`${kind}_table/delete`, 'remove a number never used in production', (b, ctx) => {
-      onlyFields(b, ['id']);
-      return numbering.remove(kind, idField(b, 'id'), ctx);
-    });
   }
   call('sn_policy/export', "a policy's serial numbers as .xlsx (the sn_table list filtered to it)", async (b, ctx) => {
     onlyFields(b, ['id', 'locale']);

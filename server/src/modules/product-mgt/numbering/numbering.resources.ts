@@ -1,5 +1,5 @@
 import { PolicyBuildStatus, SnPolicyType } from '@mes/contracts';
-import { AppException } from '../../../core/api/app.exception';
+import { AppException, badRequest } from '../../../core/api/app.exception';
 import {
   defineResource,
   type FieldDef,
@@ -83,6 +83,30 @@ function policy(kind: NumberKind): ResourceDef {
   });
 }
 
+type Used = { state: boolean; reports: boolean; rework: boolean };
+
+// A serial number with station reports, a routing state or in a rework order stays as the record of what was made;
+// one never used leaves its work order's SN list with it. Batch numbers are not used in production yet.
+const SN_DELETE_HOOK: ResourceHooks = {
+  async beforeDelete(row, db) {
+    const [used] = (await db.query(
+      `SELECT EXISTS (SELECT 1 FROM sn_state WHERE sn = $1) AS state,
+              EXISTS (SELECT 1 FROM station_log WHERE sn = $1) AS reports,
+              EXISTS (SELECT 1 FROM reworder_sn WHERE sn = $1) AS rework`,
+      [row.sn],
+    )) as Used[];
+    if (used.state || used.reports || used.rework) {
+      const what = used.reports ? 'station reports' : used.rework ? 'a rework order' : 'a routing state';
+      throw badRequest(
+        'id',
+        `${String(row.sn)} is already in production (${what}): it stays as the record of what was made`,
+      );
+    }
+    if (row.worder_id !== null)
+      await db.query('DELETE FROM worder_sn WHERE sn = $1 AND worder_id = $2', [row.sn, row.worder_id]);
+  },
+};
+
 function table(kind: NumberKind): ResourceDef {
   const sn = kind === 'sn';
   return defineResource({
@@ -122,9 +146,9 @@ function table(kind: NumberKind): ResourceDef {
       policy: { resource: `${kind}_policy`, via: 'policy_id' },
       worder: { resource: 'worder', via: 'worder_id' },
     },
-    listColumns: [kind, 'policy_id', 'worder_id', 'status', 'source', 'created_at'],
-    // delete is served by numbering.calls.ts: a number already used in production stays.
-    actions: ['get', 'list'],
+    listColumns: [kind, 'policy_id', 'worder_id', 'status', 'source'],
+    actions: ['get', 'list', 'delete'],
+    hooks: kind === 'sn' ? SN_DELETE_HOOK : undefined,
     io: false,
     maxPageSize: 10_000,
   });

@@ -180,37 +180,4 @@ export class NumberingService {
       by: ctx.userId,
     });
   }
-
-  /**
-   * Removes a number that was never used: an SN with station reports or a routing state stays, as the record of
-   * what was made. A removed SN leaves its work order's SN list too.
-   */
-  async remove(kind: NumberKind, id: number, ctx: Ctx): Promise<{ id: number }> {
-    return this.ds.transaction(async (m) => {
-      const rows = (await m.query(
-        `SELECT id, ${kind} AS number, worder_id FROM ${kind}_table WHERE id = $1 FOR UPDATE`,
-        [id],
-      )) as { id: number; number: string; worder_id: number | null }[];
-      if (rows.length === 0) throw badRequest('id', `no ${kind}_table ${id}`);
-      const { number, worder_id } = rows[0];
-      if (kind === 'sn') {
-        const [used] = (await m.query(
-          `SELECT EXISTS (SELECT 1 FROM sn_state WHERE sn = $1) AS state,
-                  EXISTS (SELECT 1 FROM station_log WHERE sn = $1) AS reports,
-                  EXISTS (SELECT 1 FROM reworder_sn WHERE sn = $1) AS rework`,
-          [number],
-        )) as { state: boolean; reports: boolean; rework: boolean }[];
-        if (used.state || used.reports || used.rework)
-          throw badRequest(
-            'id',
-            `${number} is already in production (${used.reports ? 'station reports' : used.rework ? 'a rework order' : 'a routing state'}): it stays as the record of what was made`,
-          );
-        if (worder_id !== null)
-          await m.query('DELETE FROM worder_sn WHERE sn = $1 AND worder_id = $2', [number, worder_id]);
-      }
-      await m.query(`DELETE FROM ${kind}_table WHERE id = $1`, [id]);
-      await writeResourceEvent(m, `${kind}_table`, 'delete', id, ctx.userId);
-      return { id };
-    });
-  }
 }
