@@ -1,13 +1,20 @@
 import type { ReactNode } from 'react';
 import { PalletBoxesPanel } from '../boxes/PalletBoxesPanel';
+import { PolicyPanel } from '../numbering';
 import { FeederSlotsPanel } from '../smt-feeder';
 import { StockWorkPanel } from '../stock';
 import type { ResourceMeta } from './meta';
 import type { ResourceRecord } from './resource-api';
 
-// What a record's details screen shows below its form beyond the fields, by <module>.<name>: a feeder list's slots, a pallet's boxes.
-const PANELS: Record<string, (record: ResourceRecord) => ReactNode> = {
+// What a record's details screen shows below its form beyond the fields, by <module>.<name>: a feeder list's slots,
+// a number policy's rule, preview and build, a stock document's work panel, a pallet's boxes.
+/** `changed`: a panel that saved the record hands the saved record back, so the form shows it. */
+type Panel = (record: ResourceRecord, changed: (next: ResourceRecord) => void) => ReactNode;
+
+const PANELS: Record<string, Panel> = {
   'product_mgt.smt_feeder': (r) => <FeederSlotsPanel id={r.id} checked={r.checked === true} />,
+  'product_mgt.sn_policy': (r, changed) => <PolicyPanel kind="sn" record={r} onSaved={changed} />,
+  'product_mgt.bn_policy': (r, changed) => <PolicyPanel kind="bn" record={r} onSaved={changed} />,
   'stock_mgt.product_receipt': (r) => (
     <StockWorkPanel name="product_receipt" id={r.id} open={!r.checked && !r.disabled} />
   ),
@@ -15,6 +22,10 @@ const PANELS: Record<string, (record: ResourceRecord) => ReactNode> = {
   'stock_mgt.pallet': (r) => <PalletBoxesPanel id={r.id} checked={r.checked === true} />,
 };
 
-export function detailPanel(def: Pick<ResourceMeta, 'module' | 'name'>, record: ResourceRecord): ReactNode {
-  return PANELS[`${def.module}.${def.name}`]?.(record) ?? null;
+export function detailPanel(
+  def: Pick<ResourceMeta, 'module' | 'name'>,
+  record: ResourceRecord,
+  changed: (next: ResourceRecord) => void = () => undefined,
+): ReactNode {
+  return PANELS[`${def.module}.${def.name}`]?.(record, changed) ?? null;
 }

@@ -18,6 +18,8 @@ const STATUS_FIELDS: Record<string, StatusEnumName> = {
   'smt_feeding.status': 'smt_feeding_status',
   'sn_policy.ftype': 'sn_policy_type',
   'bn_policy.ftype': 'bn_policy_type',
+  'sn_policy.build_status': 'policy_build_status',
+  'bn_policy.build_status': 'policy_build_status',
   'station_sop.ftype': 'station_instruction_type',
   'production_scheduling_log.change_type': 'scheduling_change_type',
   'production_scheduling_log.operation': 'scheduling_operation',

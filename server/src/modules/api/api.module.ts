@@ -69,6 +69,10 @@ function buildRegistry(
     registry.register(hooked[def.name]?.(def) ?? def);
   const resources = new ResourceService(ds, registry);
   const drafts = new DraftStore(redis);
+  const progress = new ProgressService(
+    new ProgressRepository(async (text, params) => (await pool.query(text, params)).rows),
+    (owner, job) => owner !== null && broadcaster.toUser(owner, 'progress.changed', job),
+  );
   const companyName = async () => {
     const rows = (await ds.query('SELECT fname FROM organization WHERE NOT disabled ORDER BY id LIMIT 1')) as {
       fname: string;
@@ -86,17 +90,13 @@ function buildRegistry(
   registerInventoryCalls(registry, ds);
   registerMaterialRecCalls(registry, ds, resources);
   registerCountBoxCalls(registry, ds, resources, drafts);
-  const { orderActions, machines } = registerProductMgtCalls(registry, ds, resources, drafts);
+  const { orderActions, machines } = registerProductMgtCalls(registry, ds, resources, drafts, progress);
   registerSmt(registry, ds, resources, drafts, orderActions, machines);
   registerStockDocuments(registry, ds, resources, machines);
   registerStationReportCalls(registry, new StationReportService(pool, new RoutingCache(pool)));
   registerStationMessageCalls(registry, pool);
   registerTracingCalls(registry, ds);
   registerKanbanCalls(registry, { pool, redis, sessions, live, access, auth, broadcaster });
-  const progress = new ProgressService(
-    new ProgressRepository(async (text, params) => (await pool.query(text, params)).rows),
-    (owner, job) => owner !== null && broadcaster.toUser(owner, 'progress.changed', job),
-  );
   registerProgressCalls(registry, progress);
   const dispatcher = new Dispatcher(
     registry,

@@ -15,6 +15,7 @@ import { ProgressJobs1764900000000 } from './1764900000000-progress-jobs';
 import { StockLedger1765400000000 } from './1765400000000-stock-ledger';
 import { StockDocuments1765500000000 } from './1765500000000-stock-documents';
 import { StockCountsPallets1765600000000 } from './1765600000000-stock-counts-pallets';
+import { Numbering1765000000000 } from './1765000000000-numbering';
 // Every migration, in order. A new schema change is a new file here, never `synchronize`.
 export const MIGRATIONS = [
   Foundation1763800000000,
@@ -32,4 +33,5 @@ export const MIGRATIONS = [
   StockLedger1765400000000,
   StockDocuments1765500000000,
   StockCountsPallets1765600000000,
+  Numbering1765000000000,
 ];

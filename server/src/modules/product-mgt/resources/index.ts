@@ -1,4 +1,5 @@
 import type { ResourceDef } from '../../../core/resource/resource.types';
+import { NUMBERING_RESOURCES } from '../numbering/numbering.resources';
 import { reworderResource } from './reworder.resource';
 import { stationSopResource } from './station-sop.resource';
 import { worderResource } from './worder.resource';
@@ -9,4 +10,5 @@ export const PRODUCT_MGT_RESOURCES: ResourceDef[] = [
   worderResource,
   reworderResource,
   stationSopResource,
+  ...NUMBERING_RESOURCES,
 ];

@@ -26,8 +26,17 @@ function refusal(def: ResourceDef, input: Record<string, unknown>, row?: Row): s
 }
 
 describe('PRODUCT_MGT_RESOURCES', () => {
-  it('declare workflow, worder, reworder and station_sop under product_mgt, labelled in both locales', () => {
-    expect([...names]).toEqual(['workflow', 'worder', 'reworder', 'station_sop']);
+  it('declare workflow, worder, reworder, station_sop and the numbering under product_mgt, labelled in both locales', () => {
+    expect([...names]).toEqual([
+      'workflow',
+      'worder',
+      'reworder',
+      'station_sop',
+      'sn_policy',
+      'sn_table',
+      'bn_policy',
+      'bn_table',
+    ]);
     for (const r of PRODUCT_MGT_RESOURCES) {
       expect(r.module).toBe('product_mgt');
       for (const l of LOCALES) {
