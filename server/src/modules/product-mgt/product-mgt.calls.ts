@@ -8,6 +8,7 @@ import { registerOrderActionCalls } from './calls/order-actions.calls';
 import { registerSnCalls } from './calls/sn.calls';
 import { registerWorderCalls } from './calls/worder.calls';
 import { registerWorkflowCalls } from './calls/workflow.calls';
+import { registerLabelsPackagingCalls } from './labels-packaging';
 import { OrderActionsService } from './order-actions.service';
 import { ReworkService } from './rework.service';
 import { WorderExportService } from './worder-export.service';
@@ -35,5 +36,6 @@ export function registerProductMgtCalls(
   );
   registerOrderActionCalls(registry, machines, orderActions);
   registerSnCalls(registry, drafts, new WorderSnService(ds), new ReworkService(ds));
+  registerLabelsPackagingCalls(registry, ds, resources);
   return { orderActions, machines };
 }

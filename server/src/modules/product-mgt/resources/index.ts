@@ -1,4 +1,5 @@
 import type { ResourceDef } from '../../../core/resource/resource.types';
+import { LABELS_PACKAGING_RESOURCES } from '../labels-packaging';
 import { reworderResource } from './reworder.resource';
 import { stationSopResource } from './station-sop.resource';
 import { worderResource } from './worder.resource';
@@ -9,4 +10,5 @@ export const PRODUCT_MGT_RESOURCES: ResourceDef[] = [
   worderResource,
   reworderResource,
   stationSopResource,
+  ...LABELS_PACKAGING_RESOURCES,
 ];
