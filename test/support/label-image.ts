@@ -1,7 +1,7 @@
 import { execFileSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 
 export type GrayImage = { width: number; height: number; pixels: Uint8Array };
 
@@ -13,8 +13,9 @@ export function rasterise(pdf: Buffer, dpi: number, keepAs: string): GrayImage {
   const dir = mkdtempSync(join(tmpdir(), 'label-'));
   const file = join(dir, 'label.pdf');
   writeFileSync(file, pdf);
-  mkdirSync('test-results', { recursive: true });
-  execFileSync('pdftoppm', ['-png', '-r', String(dpi), '-singlefile', file, join('test-results', keepAs)]);
+  const kept = join('test-results', keepAs);
+  mkdirSync(dirname(kept), { recursive: true });
+  execFileSync('pdftoppm', ['-png', '-r', String(dpi), '-singlefile', file, kept]);
   execFileSync('pdftoppm', ['-gray', '-r', String(dpi), '-singlefile', file, join(dir, 'page')]);
   const pgm = readdirSync(dir).find((f) => f.endsWith('.pgm'));
   if (!pgm) throw new Error('pdftoppm wrote no PGM');

@@ -35,13 +35,15 @@ export class PackagingService {
   /** where a plan is used: the orders it packs (its own order, or its product's orders without a plan of their own). */
   async used(id: number): Promise<{ id: number; used: boolean; worders: OrderRef[] }> {
     const plan = await this.resources.get(this.plan, id);
-    const worders = (await this.ds.query(
+    const worders = (
       plan.worder_id !== null
-        ? 'SELECT id, fbillno, status FROM worder WHERE id = $1'
-        : `SELECT w.id, w.fbillno, w.status FROM worder w WHERE w.product_id = $2
-           AND NOT EXISTS (SELECT 1 FROM packaging_plan p WHERE p.worder_id = w.id AND NOT p.disabled) ORDER BY w.id`,
-      plan.worder_id !== null ? [plan.worder_id] : [null, plan.product_id],
-    )) as OrderRef[];
+        ? await this.ds.query('SELECT id, fbillno, status FROM worder WHERE id = $1', [plan.worder_id])
+        : await this.ds.query(
+            `SELECT w.id, w.fbillno, w.status FROM worder w WHERE w.product_id = $1
+             AND NOT EXISTS (SELECT 1 FROM packaging_plan p WHERE p.worder_id = w.id AND NOT p.disabled) ORDER BY w.id`,
+            [plan.product_id],
+          )
+    ) as OrderRef[];
     return { id, used: worders.length > 0, worders };
   }
 

@@ -5,7 +5,7 @@ import { PRODUCT_MGT_RESOURCES } from './index';
 import { reworderResource } from './reworder.resource';
 import { worderResource } from './worder.resource';
 
-const BASICDATA_TARGETS = ['product', 'product_line', 'organization', 'station'];
+const BASICDATA_TARGETS = ['product', 'product_line', 'organization', 'station', 'barcode_label_design'];
 const names = new Set(PRODUCT_MGT_RESOURCES.map((r) => r.name));
 
 const current = (status: number): Row => ({
@@ -26,8 +26,17 @@ function refusal(def: ResourceDef, input: Record<string, unknown>, row?: Row): s
 }
 
 describe('PRODUCT_MGT_RESOURCES', () => {
-  it('declare workflow, worder, reworder and station_sop under product_mgt, labelled in both locales', () => {
-    expect([...names]).toEqual(['workflow', 'worder', 'reworder', 'station_sop']);
+  it('declare workflow, worder, reworder, station_sop, labels, packaging and glue under product_mgt, labelled in both locales', () => {
+    expect([...names]).toEqual([
+      'workflow',
+      'worder',
+      'reworder',
+      'station_sop',
+      'label_design',
+      'packaging_plan',
+      'glue_plan',
+      'glue_item',
+    ]);
     for (const r of PRODUCT_MGT_RESOURCES) {
       expect(r.module).toBe('product_mgt');
       for (const l of LOCALES) {
