@@ -1,4 +1,4 @@
-import { Alert, App, Button, Card, Col, Input, Row, Space, Tag, Typography } from 'antd';
+import { Alert, App, Button, Card, Input, Space, Tag, Typography } from 'antd';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { apiCall, apiDownload, ApiError } from '@mes/client';
@@ -82,7 +82,9 @@ export default function LabelDesignPanel({ record }: { record: ResourceRecord })
   };
   const download = async (format: 'pdf' | 'zpl') => {
     try {
-      saveFile(await apiDownload(RENDER, { ...body, format }, `${String(record.fnumber)}.${format}`));
+      // the saved design by its id (named after it); unsaved changes as they are on screen
+      const what = dirty ? { ...body, format } : { id: record.id, values: samples, samples: true, format };
+      saveFile(await apiDownload(RENDER, what, `${String(record.fnumber)}.${format}`));
     } catch {
       // shown by the client
     }
@@ -117,71 +119,66 @@ export default function LabelDesignPanel({ record }: { record: ResourceRecord })
       }
     >
       {readOnly && <Typography.Paragraph type="warning">{t('checkedLocked')}</Typography.Paragraph>}
-      <Row gutter={16}>
-        <Col xs={24} xl={15}>
-          <Space style={{ marginBottom: 8 }}>
-            <Typography.Text strong>{t('elements')}</Typography.Text>
-            {ELEMENT_TYPES.map((type) => (
-              <Button
-                key={type}
-                size="small"
-                disabled={readOnly}
-                data-testid={`label-add-${type}`}
-                onClick={() => change([...elements, newElement(type, 2, 2 + elements.length * 4)])}
-              >
-                + {t(`type.${type}`)}
-              </Button>
-            ))}
-          </Space>
-          <ElementTable
-            elements={elements}
-            variables={variables.map((v) => ({ name: v.name, label: labelOf(v) }))}
-            readOnly={readOnly}
-            onChange={change}
-          />
-          {used.length > 0 && (
-            <>
-              <Typography.Text strong style={{ display: 'block', margin: '12px 0 4px' }}>
-                {t('samples')}
-              </Typography.Text>
-              <Space wrap>
-                {used.map((name) => {
-                  const v = variables.find((x) => x.name === name);
-                  return (
-                    <Input
-                      key={name}
-                      size="small"
-                      addonBefore={v ? labelOf(v) : name}
-                      placeholder={v?.sample}
-                      value={samples[name] ?? ''}
-                      data-testid={`sample-${name}`}
-                      onChange={(e) => setSamples({ ...samples, [name]: e.target.value })}
-                      style={{ width: 280 }}
-                    />
-                  );
-                })}
-              </Space>
-            </>
-          )}
-        </Col>
-        <Col xs={24} xl={9}>
-          <Typography.Text strong>{t('preview')}</Typography.Text>
-          <div className="label-preview" data-testid="label-preview" style={{ marginTop: 8, padding: 12, background: '#e9ecef', textAlign: 'center' }}>
-            {preview.error ? (
-              <Alert type="warning" showIcon message={t('previewFailed')} description={preview.error} data-testid="label-preview-error" />
-            ) : (
-              preview.url && (
-                <img
-                  src={preview.url}
-                  alt={t('preview')}
-                  data-testid="label-preview-image"
-                  style={{ maxWidth: '100%', boxShadow: '0 1px 4px rgba(0,0,0,.3)', background: '#fff' }}
+      <Typography.Text strong>{t('preview')}</Typography.Text>
+      <div className="label-preview" data-testid="label-preview" style={{ margin: '8px 0 16px', padding: 16, background: '#e9ecef', textAlign: 'center' }}>
+        {preview.error ? (
+          <Alert type="warning" showIcon message={t('previewFailed')} description={preview.error} data-testid="label-preview-error" />
+        ) : (
+          preview.url && (
+            <img
+              src={preview.url}
+              alt={t('preview')}
+              data-testid="label-preview-image"
+              // about 6 px per mm: big enough to read, the label's proportions kept
+                style={{ width: Number(record.width_mm) * 6, maxWidth: '100%', boxShadow: '0 1px 4px rgba(0,0,0,.3)', background: '#fff' }}
+            />
+          )
+        )}
+      </div>
+      <Space style={{ marginBottom: 8 }}>
+        <Typography.Text strong>{t('elements')}</Typography.Text>
+        {ELEMENT_TYPES.map((type) => (
+          <Button
+            key={type}
+            size="small"
+            disabled={readOnly}
+            data-testid={`label-add-${type}`}
+            onClick={() => change([...elements, newElement(type, 2, 2 + elements.length * 4)])}
+          >
+            + {t(`type.${type}`)}
+          </Button>
+        ))}
+      </Space>
+      <ElementTable
+        elements={elements}
+        variables={variables.map((v) => ({ name: v.name, label: labelOf(v) }))}
+        readOnly={readOnly}
+        onChange={change}
+      />
+      {used.length > 0 && (
+        <>
+          <Typography.Text strong style={{ display: 'block', margin: '12px 0 4px' }}>
+            {t('samples')}
+          </Typography.Text>
+          <Space wrap>
+            {used.map((name) => {
+              const v = variables.find((x) => x.name === name);
+              return (
+                <Input
+                  key={name}
+                  size="small"
+                  addonBefore={v ? labelOf(v) : name}
+                  placeholder={v?.sample}
+                  value={samples[name] ?? ''}
+                  data-testid={`sample-${name}`}
+                  onChange={(e) => setSamples({ ...samples, [name]: e.target.value })}
+                  style={{ width: 280 }}
                 />
-              )
-            )}
-          </div>
-        </Col>
-      </Row>
+              );
+            })}
+          </Space>
+        </>
+      )}
     </Card>
   );
 }
