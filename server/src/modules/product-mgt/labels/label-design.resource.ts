@@ -6,12 +6,22 @@ import { LABEL_DPIS } from './label-design.types';
 
 export const LABEL_DESIGN_TYPES = ['sn', 'box', 'carton', 'pallet', 'material', 'other'] as const;
 
+// every field given (as stored), so a record made from the example reads back the same
 export const EXAMPLE_DESIGN = {
   elements: [
-    { type: 'text', x: 3, y: 3, text: '${product.fname}', font_mm: 3, bold: true },
-    { type: 'variable', x: 3, y: 8, variable: 'worder.fbillno', prefix: 'WO: ', font_mm: 2.5 },
-    { type: 'barcode', x: 3, y: 13, symbology: 'code128', data: '${sn}', module_mm: 0.25, height_mm: 8 },
-    { type: 'line', x: 2, y: 26, length_mm: 56, thickness_mm: 0.3 },
+    { type: 'text', x: 3, y: 3, text: '${product.fname}', font_mm: 3, bold: true, rotation: 0 },
+    { type: 'variable', x: 3, y: 8, variable: 'worder.fbillno', prefix: 'WO: ', font_mm: 2.5, bold: false, rotation: 0 },
+    {
+      type: 'barcode',
+      x: 3,
+      y: 13,
+      symbology: 'code128',
+      data: '${sn}',
+      module_mm: 0.25,
+      height_mm: 8,
+      hrt: true,
+    },
+    { type: 'line', x: 2, y: 26, length_mm: 56, thickness_mm: 0.3, orientation: 'h' },
   ],
 };
 
