@@ -32,7 +32,10 @@ const values = (sn: string) => ({ ...base, sn });
 const OUTPUTS: Output[] = [
   { name: 'ZPL', render: async (d, sn) => toZpl(layLabel(d, values(sn))).length },
   { name: 'PDF (pdfkit)', render: async (d, sn) => (await toPdf(layLabel(d, values(sn)))).length },
-  { name: 'SVG preview', render: async (d, sn) => toSvg(layLabel(d, values(sn)), SIZE.width_mm, SIZE.height_mm).length },
+  {
+    name: 'SVG preview',
+    render: async (d, sn) => toSvg(layLabel(d, values(sn)), SIZE.width_mm, SIZE.height_mm).length,
+  },
 ];
 
 export const benchmark = {
@@ -57,7 +60,14 @@ export const benchmark = {
       const elapsed = Number(process.hrtime.bigint() - start) / 1e9;
       const perSecond = n / elapsed;
       ctx.log(`${out.name}: ${n} labels in ${elapsed.toFixed(1)} s`);
-      rows.push([out.name, String(n), elapsed.toFixed(1), perSecond.toFixed(0), ((elapsed / n) * 1000).toFixed(2), String(Math.round(bytes / n))]);
+      rows.push([
+        out.name,
+        String(n),
+        elapsed.toFixed(1),
+        perSecond.toFixed(0),
+        ((elapsed / n) * 1000).toFixed(2),
+        String(Math.round(bytes / n)),
+      ]);
       json[out.name] = Math.round(perSecond);
     }
     return {

@@ -81,14 +81,20 @@ describe('back office label design with its live preview', () => {
 
     await page.getByTestId('label-save').click();
     await page.waitForFunction(() => document.querySelector('[data-testid="label-save"]')?.hasAttribute('disabled'));
-    const saved = await api.ok<{ design: { elements: Record<string, unknown>[] } }>('/api/v1/product_mgt/label_design', { id });
+    const saved = await api.ok<{ design: { elements: Record<string, unknown>[] } }>(
+      '/api/v1/product_mgt/label_design',
+      { id },
+    );
     expect(saved.design.elements.map((e) => [e.type, e.text ?? e.variable ?? e.data])).toEqual([
       ['text', 'CONTROL UNIT'],
       ['variable', 'worder.fbillno'],
       ['barcode', '${sn}'],
     ]);
 
-    const [download] = await Promise.all([page.waitForEvent('download'), page.getByTestId('label-download-pdf').click()]);
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByTestId('label-download-pdf').click(),
+    ]);
     expect(download.suggestedFilename()).toBe('LBL-E2E-1.pdf');
     const file = join(requireEnv('MES_TEST_TMP'), 'label-e2e.pdf');
     await download.saveAs(file);
@@ -113,6 +119,8 @@ describe('back office label design with its live preview', () => {
     await previewHolding(page, '>A<');
     await page.getByTestId('el-0-x').fill('55');
     await page.getByTestId('label-preview-error').waitFor();
-    expect(await page.getByTestId('label-preview-error').innerText()).toContain('design.elements[0].x: must be from 0 to 40 (mm)');
+    expect(await page.getByTestId('label-preview-error').innerText()).toContain(
+      'design.elements[0].x: must be from 0 to 40 (mm)',
+    );
   });
 });

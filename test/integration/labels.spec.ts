@@ -68,18 +68,42 @@ describe('label designs', () => {
   });
 
   it.each([
-    [{ elements: [{ type: 'circle', x: 1, y: 1 }] }, 'design.elements[0].type: must be one of text, variable, barcode, line, box'],
-    [{ elements: [DESIGN.elements[0], { type: 'text', x: 70, y: 1, text: 'x' }] }, 'design.elements[1].x: must be from 0 to 60 (mm)'],
-    [{ elements: [{ type: 'text', x: 1, y: 1, text: '${nope}' }] }, 'design.elements[0].text: unknown variable ${nope}'],
-    [{ elements: [{ type: 'variable', x: 1, y: 1, variable: 'worder.secret' }] }, "design.elements[0].variable: unknown variable 'worder.secret'"],
-    [{ elements: [{ type: 'barcode', x: 1, y: 1, symbology: 'ean13', data: '1' }] }, 'design.elements[0].symbology: must be one of code128, qrcode, datamatrix'],
-    [{ elements: [{ type: 'text', x: 1, y: 1, text: 'a', rotation: 45 }] }, 'design.elements[0].rotation: must be one of 0, 90, 180, 270'],
+    [
+      { elements: [{ type: 'circle', x: 1, y: 1 }] },
+      'design.elements[0].type: must be one of text, variable, barcode, line, box',
+    ],
+    [
+      { elements: [DESIGN.elements[0], { type: 'text', x: 70, y: 1, text: 'x' }] },
+      'design.elements[1].x: must be from 0 to 60 (mm)',
+    ],
+    [
+      { elements: [{ type: 'text', x: 1, y: 1, text: '${nope}' }] },
+      'design.elements[0].text: unknown variable ${nope}',
+    ],
+    [
+      { elements: [{ type: 'variable', x: 1, y: 1, variable: 'worder.secret' }] },
+      "design.elements[0].variable: unknown variable 'worder.secret'",
+    ],
+    [
+      { elements: [{ type: 'barcode', x: 1, y: 1, symbology: 'ean13', data: '1' }] },
+      'design.elements[0].symbology: must be one of code128, qrcode, datamatrix',
+    ],
+    [
+      { elements: [{ type: 'text', x: 1, y: 1, text: 'a', rotation: 45 }] },
+      'design.elements[0].rotation: must be one of 0, 90, 180, 270',
+    ],
     [{ elements: [{ type: 'line', x: 1, y: 1, length_mm: 5, w: 3 }] }, 'design.elements[0].w: not a field of a line'],
     [{ elements: [{ type: 'box', x: 50, y: 1, w: 20, h: 5 }] }, 'design.elements[0].w: must be from 0.1 to 10 (mm)'],
     [{ elements: 'none' }, 'design.elements: must be an array of at most 200 elements'],
     [[], 'design: must be an object { elements: [...] }'],
   ])('refuses a bad design naming the place: %#', async (bad, msg) => {
-    const answer = await api.call(`${V1}/create`, { fnumber: `B-${token(3)}`, fname: 'bad', width_mm: 60, height_mm: 40, design: bad });
+    const answer = await api.call(`${V1}/create`, {
+      fnumber: `B-${token(3)}`,
+      fname: 'bad',
+      width_mm: 60,
+      height_mm: 40,
+      design: bad,
+    });
     expect(answer).toMatchObject({ err: 400, msg });
   });
 
@@ -111,13 +135,29 @@ describe('label designs', () => {
   });
 
   it('renders ZPL whose fields, parsed back, are the design in dots with the variables resolved', async () => {
-    const zpl = (await api.ok<Buffer>(`${V1}/render`, { id: design.id, format: 'zpl', sn, values: { qty: 1 }, copies: 2 })).toString('utf8');
+    const zpl = (
+      await api.ok<Buffer>(`${V1}/render`, { id: design.id, format: 'zpl', sn, values: { qty: 1 }, copies: 2 })
+    ).toString('utf8');
     const label = parseZpl(zpl);
     expect(label).toMatchObject({ width: dots(60), height: dots(40), copies: 2, utf8: true });
     const product = (await api.ok<Row>('/api/v1/basicdata/product', { id: fx.productId })) as Row;
     expect(label.fields).toEqual([
-      { kind: 'text', x: dots(3), y: dots(2.5), orientation: 'N', height: dots(3), data: `${String(product.fnumber)} / ${String(product.fname)}` },
-      { kind: 'text', x: dots(3), y: dots(7), orientation: 'N', height: dots(2.5), data: `WO ${String(order.fbillno)}` },
+      {
+        kind: 'text',
+        x: dots(3),
+        y: dots(2.5),
+        orientation: 'N',
+        height: dots(3),
+        data: `${String(product.fnumber)} / ${String(product.fname)}`,
+      },
+      {
+        kind: 'text',
+        x: dots(3),
+        y: dots(7),
+        orientation: 'N',
+        height: dots(2.5),
+        data: `WO ${String(order.fbillno)}`,
+      },
       { kind: 'code128', x: dots(3), y: dots(12), module: dots(0.25), height: dots(10), hrt: true, data: sn },
       { kind: 'qrcode', x: dots(42), y: dots(3), magnification: dots(0.5), ec: 'M', data: `${sn}|1` },
       { kind: 'datamatrix', x: dots(44), y: dots(24), module: dots(0.5), data: String(order.fbillno) },
@@ -130,19 +170,34 @@ describe('label designs', () => {
     const unsaved = {
       width_mm: 50,
       height_mm: 20,
-      design: { elements: [{ type: 'text', x: 1, y: 1, text: '${worder.fbillno}|${worder.fqty}|${worder.software_version}|${sn}|${box.fnumber}|${date}' }] },
+      design: {
+        elements: [
+          {
+            type: 'text',
+            x: 1,
+            y: 1,
+            text: '${worder.fbillno}|${worder.fqty}|${worder.software_version}|${sn}|${box.fnumber}|${date}',
+          },
+        ],
+      },
       format: 'zpl',
     };
-    const zpl = (await api.ok<Buffer>(`${V1}/render`, { ...unsaved, worder_id: order.id, sn, values: { 'box.fnumber': 'BX-9' } })).toString();
+    const zpl = (
+      await api.ok<Buffer>(`${V1}/render`, { ...unsaved, worder_id: order.id, sn, values: { 'box.fnumber': 'BX-9' } })
+    ).toString();
     const [text] = parseZpl(zpl).fields;
-    expect(text.kind === 'text' && text.data).toMatch(new RegExp(`^${String(order.fbillno)}\\|3\\|V2\\.1\\|${sn}\\|BX-9\\|\\d{4}-\\d{2}-\\d{2}$`));
+    expect(text.kind === 'text' && text.data).toMatch(
+      new RegExp(`^${String(order.fbillno)}\\|3\\|V2\\.1\\|${sn}\\|BX-9\\|\\d{4}-\\d{2}-\\d{2}$`),
+    );
     // a variable nothing gives is refused by name; samples fill it for a preview
     expect(await api.call(`${V1}/render`, { ...unsaved, worder_id: order.id })).toMatchObject({
       err: 400,
       msg: expect.stringMatching(/^values\.sn: the label prints \$\{sn\}/),
     });
     const sample = parseZpl((await api.ok<Buffer>(`${V1}/render`, { ...unsaved, samples: true })).toString()).fields[0];
-    expect(sample).toMatchObject({ data: expect.stringMatching(/^WO-20251123-01\|500\|V1\.2\.0\|SN25000001\|BOX-000001\|/) });
+    expect(sample).toMatchObject({
+      data: expect.stringMatching(/^WO-20251123-01\|500\|V1\.2\.0\|SN25000001\|BOX-000001\|/),
+    });
     // an SN of no order, another order's SN, unknown values
     expect(await api.call(`${V1}/render`, { ...unsaved, sn: 'NO-SUCH-SN' })).toMatchObject({ err: 1213 });
     expect(await api.call(`${V1}/render`, { ...unsaved, worder_id: 2147483647 })).toMatchObject({ err: 1211 });
@@ -164,26 +219,48 @@ describe('label designs', () => {
       err: 400,
       msg: 'element: element 0 is a text, not a barcode',
     });
-    expect(await api.call(`${V1}/render`, { id: design.id, format: 'docx' })).toMatchObject({ err: 400, msg: 'format: must be one of pdf, zpl, svg, png' });
-    const nonAscii = { width_mm: 50, height_mm: 20, design: { elements: [{ type: 'barcode', x: 1, y: 1, symbology: 'code128', data: '控制板' }] } };
+    expect(await api.call(`${V1}/render`, { id: design.id, format: 'docx' })).toMatchObject({
+      err: 400,
+      msg: 'format: must be one of pdf, zpl, svg, png',
+    });
+    const nonAscii = {
+      width_mm: 50,
+      height_mm: 20,
+      design: { elements: [{ type: 'barcode', x: 1, y: 1, symbology: 'code128', data: '控制板' }] },
+    };
     expect(await api.call(`${V1}/render`, { ...nonAscii, format: 'zpl' })).toMatchObject({
       err: 400,
       msg: "design.elements[0].data: '控制板' is not printable ASCII (Code 128)",
     });
-    expect(await api.call(`${V1}/render`, { id: design.id, width_mm: 10 })).toMatchObject({ err: 400, msg: 'width_mm: give either id or an unsaved design, not both' });
+    expect(await api.call(`${V1}/render`, { id: design.id, width_mm: 10 })).toMatchObject({
+      err: 400,
+      msg: 'width_mm: give either id or an unsaved design, not both',
+    });
   });
 
   it('lists the variables with samples', async () => {
     const vars = await api.ok<{ name: string; source: string; sample: string }[]>(`${V1}/variables`, {});
-    expect(vars.map((v) => v.name)).toEqual(expect.arrayContaining(['worder.fbillno', 'product.fnumber', 'sn', 'box.fnumber', 'qty', 'date']));
+    expect(vars.map((v) => v.name)).toEqual(
+      expect.arrayContaining(['worder.fbillno', 'product.fnumber', 'sn', 'box.fnumber', 'qty', 'date']),
+    );
   });
 
   it("answers the label design of each type for an order: the product's own before a general one", async () => {
     const general = await api.ok<Row>(`${V1}/create`, {
-      fnumber: `G-${token(3)}`, fname: 'general box label', label_type: 'box', width_mm: 100, height_mm: 60, design: { elements: [] },
+      fnumber: `G-${token(3)}`,
+      fname: 'general box label',
+      label_type: 'box',
+      width_mm: 100,
+      height_mm: 60,
+      design: { elements: [] },
     });
     const generalSn = await api.ok<Row>(`${V1}/create`, {
-      fnumber: `GS-${token(3)}`, fname: 'general sn label', label_type: 'sn', width_mm: 50, height_mm: 20, design: { elements: [] },
+      fnumber: `GS-${token(3)}`,
+      fname: 'general sn label',
+      label_type: 'sn',
+      width_mm: 50,
+      height_mm: 20,
+      design: { elements: [] },
     });
     const types = await api.ok<Row[]>(`${V1}/query_labeltype_by_worder`, { worder_id: order.id });
     expect(types.find((t) => t.label_type === 'sn')).toMatchObject({ id: design.id, product_id: fx.productId });
@@ -193,7 +270,13 @@ describe('label designs', () => {
   });
 
   it('deletes a design no packaging level uses', async () => {
-    const spare = await api.ok<Row>(`${V1}/create`, { fnumber: `D-${token(3)}`, fname: 'spare', width_mm: 50, height_mm: 20, design: { elements: [] } });
+    const spare = await api.ok<Row>(`${V1}/create`, {
+      fnumber: `D-${token(3)}`,
+      fname: 'spare',
+      width_mm: 50,
+      height_mm: 20,
+      design: { elements: [] },
+    });
     expect(await api.ok(`${V1}/delete`, { id: spare.id })).toEqual({ id: spare.id });
     const list = await api.ok<{ list: Row[] }>(`${V1}/list`, { filter: `fnumber:${String(spare.fnumber)}` });
     expect(list.list).toHaveLength(0);

@@ -72,10 +72,20 @@ describe('packaging and glue plans', () => {
       }),
     ).toMatchObject({ err: 400, msg: expect.stringMatching(/^packaging_plan_id, level: '\d+, box' already exists/) });
     expect(
-      await api.call(`${PLAN}/create`, { fnumber: `PK-${token(3)}`, fname: 'bad', product_id: fx.productId, entries: [{ level: 'crate', qty: 1 }] }),
+      await api.call(`${PLAN}/create`, {
+        fnumber: `PK-${token(3)}`,
+        fname: 'bad',
+        product_id: fx.productId,
+        entries: [{ level: 'crate', qty: 1 }],
+      }),
     ).toMatchObject({ err: 400, msg: expect.stringMatching(/^entries\[0\]\.level: /) });
     expect(
-      await api.call(`${PLAN}/create`, { fnumber: `PK-${token(3)}`, fname: 'bad', product_id: fx.productId, entries: [{ level: 'box', qty: 0 }] }),
+      await api.call(`${PLAN}/create`, {
+        fnumber: `PK-${token(3)}`,
+        fname: 'bad',
+        product_id: fx.productId,
+        entries: [{ level: 'box', qty: 0 }],
+      }),
     ).toMatchObject({ err: 400, msg: expect.stringMatching(/^entries\[0\]\.qty: /) });
     const entries = await api.ok<{ list: Level[] }>(`${PLAN}/get_entries`, { id: plan.id, filter: 'level:box' });
     expect(entries.list).toEqual([expect.objectContaining({ level: 'box', qty: 20, label_design_id: boxLabel.id })]);
@@ -100,7 +110,9 @@ describe('packaging and glue plans', () => {
 
     await api.ok(`${PLAN}/disable`, { id: own.id });
     expect((await api.ok<Row>(`${PLAN}/query_packingtype_by_worder`, { worder_id: order.id })).id).toBe(productPlan.id);
-    expect(await api.call(`${PLAN}/query_packingtype_by_worder`, { worder_id: 2147483647 })).toMatchObject({ err: 1211 });
+    expect(await api.call(`${PLAN}/query_packingtype_by_worder`, { worder_id: 2147483647 })).toMatchObject({
+      err: 1211,
+    });
     expect(await api.call(`${PLAN}/used`, { id: 2147483647 })).toMatchObject({ err: 400 });
   });
 
@@ -117,10 +129,18 @@ describe('packaging and glue plans', () => {
   it("changes one level's weight and tolerance, also on a checked plan", async () => {
     const plan = await newPlan();
     await api.ok(`${PLAN}/check`, { id: plan.id });
-    const weighed = await api.ok<Row & { entries: Level[] }>(`${PLAN}/update_weight`, { id: plan.id, level: 'box', weight: 5.55 });
+    const weighed = await api.ok<Row & { entries: Level[] }>(`${PLAN}/update_weight`, {
+      id: plan.id,
+      level: 'box',
+      weight: 5.55,
+    });
     expect(weighed.checked).toBe(true);
     expect(weighed.entries.find((e) => e.level === 'box')).toMatchObject({ weight: 5.55, tolerance: 0.1 });
-    const tol = await api.ok<Row & { entries: Level[] }>(`${PLAN}/update_tolerance`, { id: plan.id, level: 'box', tolerance: 0.2 });
+    const tol = await api.ok<Row & { entries: Level[] }>(`${PLAN}/update_tolerance`, {
+      id: plan.id,
+      level: 'box',
+      tolerance: 0.2,
+    });
     expect(tol.entries.find((e) => e.level === 'box')).toMatchObject({ weight: 5.55, tolerance: 0.2 });
     expect(tol.entries.find((e) => e.level === 'unit')).toMatchObject({ weight: 0.25, tolerance: 0.01 });
     // the standard update stays refused on the checked plan
@@ -138,27 +158,44 @@ describe('packaging and glue plans', () => {
       err: 400,
       msg: 'level: must be one of unit, box, carton, pallet',
     });
-    expect(await api.call(`${PLAN}/update_weight`, { id: 2147483647, level: 'box', weight: 1 })).toMatchObject({ err: 400 });
+    expect(await api.call(`${PLAN}/update_weight`, { id: 2147483647, level: 'box', weight: 1 })).toMatchObject({
+      err: 400,
+    });
   });
 
   it('answers the packing label design of a level of the order', async () => {
     const third = await fx.newWorkOrder();
     const plan = await newPlan({ worder_id: third.id });
     const box = await api.ok<Row>(`${LABEL}/get_packing_label_design`, { worder_id: third.id, level: 'box' });
-    expect(box).toMatchObject({ id: boxLabel.id, level: 'box', qty: 20, packaging_plan_id: plan.id, label_type: 'box' });
+    expect(box).toMatchObject({
+      id: boxLabel.id,
+      level: 'box',
+      qty: 20,
+      packaging_plan_id: plan.id,
+      label_type: 'box',
+    });
     expect((box.design as { elements: unknown[] }).elements).toHaveLength(1);
     const all = await api.ok<Row[]>(`${LABEL}/get_packing_label_design`, { worder_id: third.id });
     expect(all.map((d) => d.level)).toEqual(['box']);
-    expect(await api.call(`${LABEL}/get_packing_label_design`, { worder_id: third.id, level: 'carton' })).toMatchObject({
-      err: 400,
-      msg: `level: the carton level of packaging plan ${String(plan.fnumber)} has no label design`,
-    });
+    expect(await api.call(`${LABEL}/get_packing_label_design`, { worder_id: third.id, level: 'carton' })).toMatchObject(
+      {
+        err: 400,
+        msg: `level: the carton level of packaging plan ${String(plan.fnumber)} has no label design`,
+      },
+    );
     // a label design a level prints cannot be deleted
     expect(await api.call(`${LABEL}/delete`, { id: boxLabel.id })).toMatchObject({ err: 400 });
   });
 
   it('keeps a glue plan window min <= max, also through the one-bound calls', async () => {
-    const body = { fnumber: `GL-${token(3)}`, fname: 'glue', product_id: fx.productId, glue_type: 'UV-3311', min_weight: 0.8, max_weight: 1.2 };
+    const body = {
+      fnumber: `GL-${token(3)}`,
+      fname: 'glue',
+      product_id: fx.productId,
+      glue_type: 'UV-3311',
+      min_weight: 0.8,
+      max_weight: 1.2,
+    };
     const plan = await api.ok<Row>(`${GLUE}/create`, body);
     expect(plan).toMatchObject({ min_weight: 0.8, max_weight: 1.2 });
     expect(await api.call(`${GLUE}/create`, { ...body, fnumber: `GL-${token(3)}`, min_weight: 2 })).toMatchObject({
@@ -170,8 +207,13 @@ describe('packaging and glue plans', () => {
       msg: 'min_weight: must be at most the maximum weight 1.2 g, not 1.5',
     });
     await api.ok(`${GLUE}/check`, { id: plan.id });
-    expect(await api.ok<Row>(`${GLUE}/update_max_weight`, { id: plan.id, max_weight: 1.6 })).toMatchObject({ max_weight: 1.6, checked: true });
-    expect(await api.ok<Row>(`${GLUE}/update_min_weight`, { id: plan.id, min_weight: 1.5 })).toMatchObject({ min_weight: 1.5 });
+    expect(await api.ok<Row>(`${GLUE}/update_max_weight`, { id: plan.id, max_weight: 1.6 })).toMatchObject({
+      max_weight: 1.6,
+      checked: true,
+    });
+    expect(await api.ok<Row>(`${GLUE}/update_min_weight`, { id: plan.id, min_weight: 1.5 })).toMatchObject({
+      min_weight: 1.5,
+    });
     expect(await api.call(`${GLUE}/update_min_weight`, { id: plan.id, min_weight: 1.7 })).toMatchObject({
       err: 400,
       msg: 'min_weight: must be at most the maximum weight 1.6 g, not 1.7',
@@ -181,11 +223,27 @@ describe('packaging and glue plans', () => {
   });
 
   it("answers an order's glue types and plans, and lists the glue weighings", async () => {
-    const a = await api.ok<Row>(`${GLUE}/create`, { fnumber: `GA-${token(3)}`, fname: 'a', product_id: fx.productId, glue_type: 'EP-100', min_weight: 1, max_weight: 2 });
-    const b = await api.ok<Row>(`${GLUE}/create`, { fnumber: `GB-${token(3)}`, fname: 'b', product_id: fx.productId, glue_type: 'EP-100', min_weight: 3, max_weight: 4 });
+    const a = await api.ok<Row>(`${GLUE}/create`, {
+      fnumber: `GA-${token(3)}`,
+      fname: 'a',
+      product_id: fx.productId,
+      glue_type: 'EP-100',
+      min_weight: 1,
+      max_weight: 2,
+    });
+    const b = await api.ok<Row>(`${GLUE}/create`, {
+      fnumber: `GB-${token(3)}`,
+      fname: 'b',
+      product_id: fx.productId,
+      glue_type: 'EP-100',
+      min_weight: 3,
+      max_weight: 4,
+    });
     const plans = await api.ok<Row[]>(`${GLUE}/query_glue_plan_by_worder`, { worder_id: order.id });
     expect(plans.map((p) => p.id)).toEqual(expect.arrayContaining([a.id, b.id]));
-    const types = await api.ok<{ glue_type: string; glue_plan_ids: number[] }[]>(`${GLUE}/query_gluetype_by_worder`, { worder_id: order.id });
+    const types = await api.ok<{ glue_type: string; glue_plan_ids: number[] }[]>(`${GLUE}/query_gluetype_by_worder`, {
+      worder_id: order.id,
+    });
     expect(types.find((t) => t.glue_type === 'EP-100')?.glue_plan_ids).toEqual([a.id, b.id]);
     expect(await api.call(`${GLUE}/query_gluetype_by_worder`, { worder_id: 2147483647 })).toMatchObject({ err: 1211 });
 

@@ -20,7 +20,10 @@ export function parseZpl(text: string): ZplLabel {
   let module = 2;
   let field: Pending | null = null;
   // Commands are ^ + two letters; ^FD's data runs to the next ^FS.
-  const commands = body.slice(3, -3).split(/\n?\^/).filter((c) => c.trim() !== '');
+  const commands = body
+    .slice(3, -3)
+    .split(/\n?\^/)
+    .filter((c) => c.trim() !== '');
   for (let i = 0; i < commands.length; i++) {
     const c = commands[i].replace(/\n$/, '');
     const name = c.slice(0, 2);
@@ -51,7 +54,10 @@ export function parseZpl(text: string): ZplLabel {
         if (field) field.hex = true;
         break;
       case 'FD':
-        if (field) field.data = field.hex ? rest.replace(/_([0-9A-Fa-f]{2})/g, (_, h: string) => String.fromCharCode(parseInt(h, 16))) : rest;
+        if (field)
+          field.data = field.hex
+            ? rest.replace(/_([0-9A-Fa-f]{2})/g, (_, h: string) => String.fromCharCode(parseInt(h, 16)))
+            : rest;
         break;
       case 'FS':
         if (!field) throw new Error('^FS without ^FO');
@@ -73,7 +79,8 @@ export function parseZpl(text: string): ZplLabel {
 function finish(f: Pending, module: number): ZplField {
   const n = (i: number) => Number(f.args[i]);
   const data = f.data ?? '';
-  if (f.head?.startsWith('A')) return { kind: 'text', x: f.x, y: f.y, orientation: f.args[0].slice(-1) || 'N', height: n(1), data };
+  if (f.head?.startsWith('A'))
+    return { kind: 'text', x: f.x, y: f.y, orientation: f.args[0].slice(-1) || 'N', height: n(1), data };
   switch (f.head) {
     case 'BC':
       return { kind: 'code128', x: f.x, y: f.y, module, height: n(1), hrt: f.args[2] === 'Y', data };

@@ -105,18 +105,29 @@ export function ElementTable({ elements, variables, readOnly, onChange }: Props)
                   disabled={readOnly}
                   style={{ width: 120 }}
                   data-testid={`el-${i}-symbology`}
-                  options={SYMBOLOGIES.map((s) => ({ value: s, label: s === 'code128' ? 'Code 128' : s === 'qrcode' ? 'QR' : 'Data Matrix' }))}
+                  options={SYMBOLOGIES.map((s) => ({
+                    value: s,
+                    label: s === 'code128' ? 'Code 128' : s === 'qrcode' ? 'QR' : 'Data Matrix',
+                  }))}
                   onChange={(v) => set(i, { symbology: v })}
                 />
               )}
               {e.type === 'barcode' && e.symbology === 'code128' && (
-                <Checkbox checked={e.hrt !== false} disabled={readOnly} onChange={(ev) => set(i, { hrt: ev.target.checked })}>
+                <Checkbox
+                  checked={e.hrt !== false}
+                  disabled={readOnly}
+                  onChange={(ev) => set(i, { hrt: ev.target.checked })}
+                >
                   {t('hrt')}
                 </Checkbox>
               )}
               {(e.type === 'text' || e.type === 'variable') && (
                 <>
-                  <Checkbox checked={e.bold === true} disabled={readOnly} onChange={(ev) => set(i, { bold: ev.target.checked })}>
+                  <Checkbox
+                    checked={e.bold === true}
+                    disabled={readOnly}
+                    onChange={(ev) => set(i, { bold: ev.target.checked })}
+                  >
                     {t('bold')}
                   </Checkbox>
                   <Select

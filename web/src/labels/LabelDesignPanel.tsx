@@ -32,7 +32,9 @@ export default function LabelDesignPanel({ record }: { record: ResourceRecord })
   }, [record.design]);
 
   useEffect(() => {
-    apiCall<Variable[]>('product_mgt/label_design/variables', {}, { quiet: true }).then(setVariables, () => setVariables([]));
+    apiCall<Variable[]>('product_mgt/label_design/variables', {}, { quiet: true }).then(setVariables, () =>
+      setVariables([]),
+    );
   }, []);
 
   const body = useMemo(
@@ -120,9 +122,19 @@ export default function LabelDesignPanel({ record }: { record: ResourceRecord })
     >
       {readOnly && <Typography.Paragraph type="warning">{t('checkedLocked')}</Typography.Paragraph>}
       <Typography.Text strong>{t('preview')}</Typography.Text>
-      <div className="label-preview" data-testid="label-preview" style={{ margin: '8px 0 16px', padding: 16, background: '#e9ecef', textAlign: 'center' }}>
+      <div
+        className="label-preview"
+        data-testid="label-preview"
+        style={{ margin: '8px 0 16px', padding: 16, background: '#e9ecef', textAlign: 'center' }}
+      >
         {preview.error ? (
-          <Alert type="warning" showIcon message={t('previewFailed')} description={preview.error} data-testid="label-preview-error" />
+          <Alert
+            type="warning"
+            showIcon
+            message={t('previewFailed')}
+            description={preview.error}
+            data-testid="label-preview-error"
+          />
         ) : (
           preview.url && (
             <img
@@ -130,7 +142,12 @@ export default function LabelDesignPanel({ record }: { record: ResourceRecord })
               alt={t('preview')}
               data-testid="label-preview-image"
               // about 6 px per mm: big enough to read, the label's proportions kept
-                style={{ width: Number(record.width_mm) * 6, maxWidth: '100%', boxShadow: '0 1px 4px rgba(0,0,0,.3)', background: '#fff' }}
+              style={{
+                width: Number(record.width_mm) * 6,
+                maxWidth: '100%',
+                boxShadow: '0 1px 4px rgba(0,0,0,.3)',
+                background: '#fff',
+              }}
             />
           )
         )}

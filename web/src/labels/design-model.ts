@@ -57,7 +57,8 @@ export function usedVariables(elements: DesignElement[]): string[] {
   for (const e of elements) {
     if (e.type === 'variable' && typeof e.variable === 'string') names.push(e.variable);
     for (const k of ['text', 'data'])
-      if (typeof e[k] === 'string') for (const m of (e[k] as string).matchAll(/\$\{([^}]*)\}/g)) names.push(m[1].trim());
+      if (typeof e[k] === 'string')
+        for (const m of (e[k] as string).matchAll(/\$\{([^}]*)\}/g)) names.push(m[1].trim());
   }
   return [...new Set(names)];
 }

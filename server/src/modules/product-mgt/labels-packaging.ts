@@ -21,7 +21,11 @@ export const LABELS_PACKAGING_RESOURCES: ResourceDef[] = [
   glueItemResource,
 ];
 
-export function registerLabelsPackagingCalls(registry: ResourceRegistry, ds: DataSource, resources: ResourceService): void {
+export function registerLabelsPackagingCalls(
+  registry: ResourceRegistry,
+  ds: DataSource,
+  resources: ResourceService,
+): void {
   const packaging = new PackagingService(ds, resources, def(registry, 'packaging_plan'), def(registry, 'label_design'));
   registerLabelCalls(
     registry,

@@ -8,7 +8,7 @@ import {
   type Rotation,
   type Symbology,
 } from './label-design.types';
-import { isLabelVariable, variablesOf } from './label-variables';
+import { hasControlCharacter, isLabelVariable, variablesOf } from './label-variables';
 
 // The check of a design's JSON (label_design.design, or the body of an unsaved render): each refusal names its place,
 // `design.elements[3].type: must be one of text, variable, barcode, line, box`.
@@ -121,7 +121,7 @@ class Reader {
       throw badRequest(`${this.at}.${k}`, 'must be a non-empty string');
     if (v.length > max) throw badRequest(`${this.at}.${k}`, `longer than ${max} characters`);
     // one line per field: a printer would print a control character as garbage or not at all
-    if (/[\u0000-\u001f\u007f]/.test(v)) throw badRequest(`${this.at}.${k}`, 'must not hold control characters');
+    if (hasControlCharacter(v)) throw badRequest(`${this.at}.${k}`, 'must not hold control characters');
     return v;
   }
 

@@ -10,7 +10,16 @@ export const LABEL_DESIGN_TYPES = ['sn', 'box', 'carton', 'pallet', 'material', 
 export const EXAMPLE_DESIGN = {
   elements: [
     { type: 'text', x: 3, y: 3, text: '${product.fname}', font_mm: 3, bold: true, rotation: 0 },
-    { type: 'variable', x: 3, y: 8, variable: 'worder.fbillno', prefix: 'WO: ', font_mm: 2.5, bold: false, rotation: 0 },
+    {
+      type: 'variable',
+      x: 3,
+      y: 8,
+      variable: 'worder.fbillno',
+      prefix: 'WO: ',
+      font_mm: 2.5,
+      bold: false,
+      rotation: 0,
+    },
     {
       type: 'barcode',
       x: 3,

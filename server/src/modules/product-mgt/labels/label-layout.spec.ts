@@ -16,7 +16,9 @@ const refusal = (design: unknown) => {
 
 describe('label layout', () => {
   it('turns millimetres into dots at the design resolution', () => {
-    expect([mmToDots(25.4, 203), mmToDots(25.4, 300), mmToDots(1, 600), mmToDots(0.25, 203)]).toEqual([203, 300, 24, 2]);
+    expect([mmToDots(25.4, 203), mmToDots(25.4, 300), mmToDots(1, 600), mmToDots(0.25, 203)]).toEqual([
+      203, 300, 24, 2,
+    ]);
   });
 
   it('lays one design out once: texts resolved, Code 128 bars summing to its width, QR cells square', () => {
@@ -51,16 +53,32 @@ describe('label layout', () => {
   });
 
   it('escapes ZPL command characters in field data', () => {
-    const design = { ...size, dpi: 203, ...checkDesign({ elements: [{ type: 'text', x: 0, y: 0, text: 'a^b~c_d' }] }, size) };
+    const design = {
+      ...size,
+      dpi: 203,
+      ...checkDesign({ elements: [{ type: 'text', x: 0, y: 0, text: 'a^b~c_d' }] }, size),
+    };
     expect(toZpl(layLabel(design, {}))).toContain('^FH^FDa_5Eb_7Ec_5Fd^FS');
   });
 
   it.each([
     [{ elements: [{ type: 'text', x: 1, y: 1 }] }, 'design.elements[0].text: must be a non-empty string'],
-    [{ elements: [{ type: 'text', x: 1, y: 1, text: 'a\nb' }] }, 'design.elements[0].text: must not hold control characters'],
-    [{ elements: [{ type: 'barcode', x: 1, y: 1, symbology: 'qrcode', data: 'x', module_mm: 9 }] }, 'design.elements[0].module_mm: must be from 0.1 to 5 (mm)'],
-    [{ elements: [{ type: 'line', x: 40, y: 1, length_mm: 20 }] }, 'design.elements[0].length_mm: must be from 0.1 to 10 (mm)'],
-    [{ elements: [{ type: 'text', x: 1, y: 1, text: 'a', bold: 'yes' }] }, 'design.elements[0].bold: must be true or false'],
+    [
+      { elements: [{ type: 'text', x: 1, y: 1, text: 'a\nb' }] },
+      'design.elements[0].text: must not hold control characters',
+    ],
+    [
+      { elements: [{ type: 'barcode', x: 1, y: 1, symbology: 'qrcode', data: 'x', module_mm: 9 }] },
+      'design.elements[0].module_mm: must be from 0.1 to 5 (mm)',
+    ],
+    [
+      { elements: [{ type: 'line', x: 40, y: 1, length_mm: 20 }] },
+      'design.elements[0].length_mm: must be from 0.1 to 10 (mm)',
+    ],
+    [
+      { elements: [{ type: 'text', x: 1, y: 1, text: 'a', bold: 'yes' }] },
+      'design.elements[0].bold: must be true or false',
+    ],
     [{ elements: [], size: 1 }, 'design.size: unknown field'],
   ])('refuses %j', (design, msg) => {
     expect(refusal(design)).toBe(msg);

@@ -7,7 +7,15 @@ import { fillTemplate, variablesOf } from './label-variables';
 // renderers draw, so the three agree to the dot. Barcodes are encoded here once (bwip-js), so every output draws the
 // same bars and cells; the ZPL printer re-encodes from the data with the same module size.
 
-export type LaidText = { kind: 'text'; x: number; y: number; height: number; bold: boolean; rotation: Rotation; text: string };
+export type LaidText = {
+  kind: 'text';
+  x: number;
+  y: number;
+  height: number;
+  bold: boolean;
+  rotation: Rotation;
+  text: string;
+};
 export type LaidCode128 = {
   kind: 'code128';
   x: number;
@@ -39,7 +47,13 @@ export type LabelLayout = { dpi: number; width: number; height: number; items: L
 /** the variables the design prints, in order of first use */
 export function designVariables(design: LabelDesign): string[] {
   const names = design.elements.flatMap((e) =>
-    e.type === 'text' ? variablesOf(e.text) : e.type === 'variable' ? [e.variable] : e.type === 'barcode' ? variablesOf(e.data) : [],
+    e.type === 'text'
+      ? variablesOf(e.text)
+      : e.type === 'variable'
+        ? [e.variable]
+        : e.type === 'barcode'
+          ? variablesOf(e.data)
+          : [],
   );
   return [...new Set(names)];
 }
@@ -81,7 +95,17 @@ function layElement(
         if (/[^\x20-\x7e]/.test(data)) throw badRequest(`${at}.data`, `'${data}' is not printable ASCII (Code 128)`);
         const sbs = encode(e.symbology, data, at).sbs ?? [];
         const modules = sbs.reduce((a, b) => a + b, 0);
-        return { kind: 'code128', x, y, module, height: Math.max(1, dots(e.height_mm)), hrt: e.hrt, data, sbs, width: modules * module };
+        return {
+          kind: 'code128',
+          x,
+          y,
+          module,
+          height: Math.max(1, dots(e.height_mm)),
+          hrt: e.hrt,
+          data,
+          sbs,
+          width: modules * module,
+        };
       }
       const m = encode(e.symbology, data, at);
       return { kind: e.symbology, x, y, module, data, cols: m.pixx ?? 0, rows: m.pixy ?? 0, cells: m.pixs ?? [] };
@@ -106,7 +130,10 @@ function encode(symbology: string, data: string, at: string): Raw {
     const raw = bwipjs.raw(symbology, data, symbology === 'qrcode' ? 'eclevel=M' : '') as unknown as Raw[];
     return raw[0];
   } catch (err) {
-    throw badRequest(`${at}.data`, `cannot be encoded as ${symbology}: ${(err as Error).message.replace(/^[^:]*: ?/, '')}`);
+    throw badRequest(
+      `${at}.data`,
+      `cannot be encoded as ${symbology}: ${(err as Error).message.replace(/^[^:]*: ?/, '')}`,
+    );
   }
 }
 

@@ -64,12 +64,18 @@ export class LabelRenderService {
       const row = await this.resources.get(this.def, id);
       const size = { width_mm: Number(row.width_mm), height_mm: Number(row.height_mm) };
       const { elements } = checkDesign(row.design, size);
-      return { design: { ...size, dpi: Number(row.dpi), elements }, name: String(row.fnumber), copies: Number(row.copies) };
+      return {
+        design: { ...size, dpi: Number(row.dpi), elements },
+        name: String(row.fnumber),
+        copies: Number(row.copies),
+      };
     }
     const size = { width_mm: dimension(body, 'width_mm'), height_mm: dimension(body, 'height_mm') };
     const dpi = body.dpi ?? 203;
-    if (!(LABEL_DPIS as readonly unknown[]).includes(dpi)) throw badRequest('dpi', `must be one of ${LABEL_DPIS.join(', ')}`);
-    if (body.design === undefined) throw badRequest('id', 'give the id of a label design, or width_mm, height_mm and design');
+    if (!(LABEL_DPIS as readonly unknown[]).includes(dpi))
+      throw badRequest('dpi', `must be one of ${LABEL_DPIS.join(', ')}`);
+    if (body.design === undefined)
+      throw badRequest('id', 'give the id of a label design, or width_mm, height_mm and design');
     return { design: { ...size, dpi: dpi as number, ...checkDesign(body.design, size) }, name: 'label', copies: 1 };
   }
 
@@ -82,25 +88,31 @@ export class LabelRenderService {
     }
     if (body.sn !== undefined && (typeof body.sn !== 'string' || body.sn === '' || body.sn.length > 64))
       throw badRequest('sn', 'must be a serial number of 1 to 64 characters');
-    if (body.samples !== undefined && typeof body.samples !== 'boolean') throw badRequest('samples', 'must be true or false');
+    if (body.samples !== undefined && typeof body.samples !== 'boolean')
+      throw badRequest('samples', 'must be true or false');
     const resolved = await this.values.resolve(body);
     const values = body.samples === true ? { ...sampleValues(), ...resolved } : resolved;
     for (const name of designVariables(design))
       if (values[name] === undefined)
-        throw badRequest(`values.${name}`, `the label prints \${${name}}: give it in values, or a worder_id or sn that has it`);
+        throw badRequest(
+          `values.${name}`,
+          `the label prints \${${name}}: give it in values, or a worder_id or sn that has it`,
+        );
     return values;
   }
 }
 
 function dimension(body: Body, k: string): number {
   const v = body[k];
-  if (typeof v !== 'number' || !Number.isFinite(v) || v < 5 || v > 300) throw badRequest(k, 'must be a number from 5 to 300 (mm)');
+  if (typeof v !== 'number' || !Number.isFinite(v) || v < 5 || v > 300)
+    throw badRequest(k, 'must be a number from 5 to 300 (mm)');
   return v;
 }
 
 function copiesOf(body: Body, dflt: number): number {
   const v = body.copies ?? dflt;
-  if (typeof v !== 'number' || !Number.isInteger(v) || v < 1 || v > 100) throw badRequest('copies', 'must be a whole number from 1 to 100');
+  if (typeof v !== 'number' || !Number.isInteger(v) || v < 1 || v > 100)
+    throw badRequest('copies', 'must be a whole number from 1 to 100');
   return v;
 }
 

@@ -1,7 +1,7 @@
 import { ErrorCode } from '@mes/contracts';
 import type { DataSource } from 'typeorm';
 import { AppException, badRequest } from '../../../core/api/app.exception';
-import { isLabelVariable } from './label-variables';
+import { hasControlCharacter, isLabelVariable } from './label-variables';
 
 type Body = Record<string, unknown>;
 type OrderValues = {
@@ -72,10 +72,15 @@ export function callerValues(v: unknown): Record<string, string> {
     throw badRequest('values', 'must be an object of variable: value');
   const out: Record<string, string> = {};
   for (const [k, x] of Object.entries(v as Body)) {
-    if (!isLabelVariable(k)) throw badRequest(`values.${k}`, 'not a label variable (label_design/variables lists them)');
+    if (!isLabelVariable(k))
+      throw badRequest(`values.${k}`, 'not a label variable (label_design/variables lists them)');
     if (typeof x === 'number' && Number.isFinite(x)) out[k] = String(x);
-    else if (typeof x === 'string' && x.length <= 500 && !/[\u0000-\u001f\u007f]/.test(x)) out[k] = x;
-    else throw badRequest(`values.${k}`, 'must be a number or a text of at most 500 characters without control characters');
+    else if (typeof x === 'string' && x.length <= 500 && !hasControlCharacter(x)) out[k] = x;
+    else
+      throw badRequest(
+        `values.${k}`,
+        'must be a number or a text of at most 500 characters without control characters',
+      );
   }
   return out;
 }

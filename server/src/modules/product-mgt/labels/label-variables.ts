@@ -29,6 +29,15 @@ export function isLabelVariable(name: string): boolean {
   return Object.hasOwn(LABEL_VARIABLES, name);
 }
 
+/** a C0 control character or DEL: a printer prints it as garbage or not at all */
+export function hasControlCharacter(text: string): boolean {
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    if (c < 0x20 || c === 0x7f) return true;
+  }
+  return false;
+}
+
 const PLACEHOLDER = /\$\{([^}]*)\}/g;
 
 /** the variables a template names, in order of first use (unknown names included: the check refuses them). */

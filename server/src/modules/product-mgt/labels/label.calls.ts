@@ -5,7 +5,20 @@ import type { LabelQueryService } from './label-query.service';
 import type { LabelRenderService } from './label-render.service';
 import { LABEL_VARIABLES } from './label-variables';
 
-const RENDER_FIELDS = ['id', 'width_mm', 'height_mm', 'dpi', 'design', 'format', 'values', 'worder_id', 'sn', 'samples', 'element', 'copies'];
+const RENDER_FIELDS = [
+  'id',
+  'width_mm',
+  'height_mm',
+  'dpi',
+  'design',
+  'format',
+  'values',
+  'worder_id',
+  'sn',
+  'samples',
+  'element',
+  'copies',
+];
 
 // label_design beyond the standard set (001 §7 plus render and variables; docs/labels-packaging.md).
 export function registerLabelCalls(
@@ -24,10 +37,16 @@ export function registerLabelCalls(
       return render.render(b);
     },
   );
-  moduleCall(registry, 'product_mgt', 'label_design/variables', 'the variables a label may print, with samples', async (b) => {
-    onlyFields(b, []);
-    return Object.entries(LABEL_VARIABLES).map(([name, v]) => ({ name, ...v }));
-  });
+  moduleCall(
+    registry,
+    'product_mgt',
+    'label_design/variables',
+    'the variables a label may print, with samples',
+    async (b) => {
+      onlyFields(b, []);
+      return Object.entries(LABEL_VARIABLES).map(([name, v]) => ({ name, ...v }));
+    },
+  );
   moduleCall(
     registry,
     'product_mgt',
@@ -42,7 +61,7 @@ export function registerLabelCalls(
     registry,
     'product_mgt',
     'label_design/get_packing_label_design',
-    "the label design of a level (or of every level) of the packaging plan a work order packs by",
+    'the label design of a level (or of every level) of the packaging plan a work order packs by',
     async (b) => {
       onlyFields(b, ['worder_id', 'level']);
       return packaging.packingLabels(idField(b, 'worder_id'), levelField(b, true));

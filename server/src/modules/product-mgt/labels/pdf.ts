@@ -53,7 +53,7 @@ export function toPdf(layout: LabelLayout, copies = 1): Promise<Buffer> {
 }
 
 function drawText(doc: PDFKit.PDFDocument, t: LaidText, k: number, fonts: { cjk: boolean }): void {
-  const wide = /[^\u0000-\u00ff]/.test(t.text);
+  const wide = /[\u0100-\uffff]/.test(t.text);
   const font = cjk();
   if (wide && font) {
     if (!fonts.cjk) doc.registerFont('cjk', font, font.endsWith('.ttc') ? ttcFace(font) : undefined);
@@ -71,13 +71,20 @@ function drawText(doc: PDFKit.PDFDocument, t: LaidText, k: number, fonts: { cjk:
     270: [0, w, 0],
   };
   const [dx, dy] = at[t.rotation];
-  doc.save().translate(t.x * k + dx, t.y * k + dy).rotate(t.rotation);
+  doc
+    .save()
+    .translate(t.x * k + dx, t.y * k + dy)
+    .rotate(t.rotation);
   doc.fillColor('black').text(t.text, 0, 0, { lineBreak: false });
   if (t.bold && wide) doc.text(t.text, 0.4, 0, { lineBreak: false });
   doc.restore();
 }
 
-function drawRect(doc: PDFKit.PDFDocument, r: { x: number; y: number; w: number; h: number; thickness: number }, k: number): void {
+function drawRect(
+  doc: PDFKit.PDFDocument,
+  r: { x: number; y: number; w: number; h: number; thickness: number },
+  k: number,
+): void {
   const t = Math.min(r.thickness, r.w, r.h);
   if (t * 2 >= Math.min(r.w, r.h)) {
     doc.rect(r.x * k, r.y * k, r.w * k, r.h * k).fill('black');

@@ -26,7 +26,10 @@ export const gluePlanResource = defineResource({
   example: { glue_type: 'UV-3311', min_weight: 0.8, max_weight: 1.2 },
   hooks: {
     beforeWrite(input, ctx) {
-      checkWindow({ ...(ctx.current ?? {}), ...input } as Partial<Row>, 'max_weight' in input ? 'max_weight' : 'min_weight');
+      checkWindow(
+        { ...(ctx.current ?? {}), ...input } as Partial<Row>,
+        'max_weight' in input ? 'max_weight' : 'min_weight',
+      );
       return input;
     },
   },
@@ -60,7 +63,13 @@ export const glueItemResource = defineResource({
     glue_plan_id: { ...ref('glue_plan', '点胶方案', 'Glue plan', { required: true }), readonly: true },
     sn: str(64, '序列号', 'SN', { search: true, readonly: true }),
     weight: num('重量 (g)', 'Weight (g)', { required: true, readonly: true }),
-    result: { type: 'int', label: tr('结果 (1 合格, 2 不合格)', 'Result (1 pass, 2 fail)'), enum: GLUE_RESULTS, required: true, readonly: true },
+    result: {
+      type: 'int',
+      label: tr('结果 (1 合格, 2 不合格)', 'Result (1 pass, 2 fail)'),
+      enum: GLUE_RESULTS,
+      required: true,
+      readonly: true,
+    },
   },
   relations: relationsTo('worder', 'station', 'glue_plan'),
   listColumns: ['worder_id', 'station_id', 'glue_plan_id', 'sn', 'weight', 'result', 'created_at'],

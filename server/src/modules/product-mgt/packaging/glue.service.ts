@@ -30,7 +30,10 @@ export class GlueService {
       [worderId],
     )) as { id: number }[];
     if (rows.length === 0) await this.orderExists(worderId);
-    return this.resources.getMany(this.plan, rows.map((r) => r.id));
+    return this.resources.getMany(
+      this.plan,
+      rows.map((r) => r.id),
+    );
   }
 
   /** the glue types the order's product is glued with, each with its plans' ids. */

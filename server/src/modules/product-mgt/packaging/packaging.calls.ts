@@ -34,8 +34,7 @@ export function registerPackagingCalls(
       `packaging_plan/update_${field}`,
       `set the ${field === 'weight' ? 'expected weight' : 'weight tolerance'} (kg) of one level of a packaging plan`,
       ['id', 'level', field],
-      (b, ctx) =>
-        packaging.setLevelValue(idField(b, 'id'), levelField(b)!, field, weightField(b, field), ctx.userId),
+      (b, ctx) => packaging.setLevelValue(idField(b, 'id'), levelField(b)!, field, weightField(b, field), ctx.userId),
     );
 
   for (const field of ['min_weight', 'max_weight'] as const)

@@ -76,7 +76,10 @@ export class PackagingService {
         throw badRequest('level', `the ${level} level of packaging plan ${String(plan.fnumber)} has no label design`);
     }
     const withLabel = levels.filter((e) => e.label_design_id !== null);
-    const designs = await this.resources.getMany(this.label, withLabel.map((e) => e.label_design_id as number));
+    const designs = await this.resources.getMany(
+      this.label,
+      withLabel.map((e) => e.label_design_id as number),
+    );
     const byId = new Map(designs.map((d) => [d.id, d]));
     const answer = withLabel.map((e) => ({
       ...(byId.get(e.label_design_id as number) as Row),
