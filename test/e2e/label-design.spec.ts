@@ -123,4 +123,52 @@ describe('back office label design with its live preview', () => {
       'design.elements[0].x: must be from 0 to 40 (mm)',
     );
   });
+
+  it("edits a packaging plan's levels, then only their weights once checked; lists the glue weighings", async () => {
+    const product = (
+      await api.ok<{ list: { id: number }[] }>('/api/v1/basicdata/product/list', { filter: 'fnumber:P-1001' })
+    ).list[0];
+    const plan = await api.ok<{ id: number }>('/api/v1/product_mgt/packaging_plan/create', {
+      fnumber: 'PK-E2E-1',
+      fname: 'carton of 20',
+      product_id: product.id,
+    });
+    const page = await open('en-US', `/product_mgt/packaging_plan/${plan.id}`);
+    await page.getByTestId('packaging-levels').waitFor();
+    await page.getByTestId('level-add').click();
+    await page.getByTestId('level-add').click();
+    await page.getByTestId('level-box-qty').fill('20');
+    await page.getByTestId('level-box-weight').fill('5.4');
+    await page.getByTestId('level-box-tolerance').fill('0.1');
+    await page.getByTestId('levels-save').click();
+    type Plan = { entries: { level: string; qty: number; weight: number; tolerance: number }[] };
+    const saved = await eventually('the levels saved', async () => {
+      const p = await api.ok<Plan>('/api/v1/product_mgt/packaging_plan', { id: plan.id });
+      return p.entries.length === 2 ? p : false;
+    });
+    expect(saved.entries.map((e) => [e.level, e.qty, e.weight, e.tolerance])).toEqual([
+      ['unit', 1, 0, 0],
+      ['box', 20, 5.4, 0.1],
+    ]);
+
+    await api.ok('/api/v1/product_mgt/packaging_plan/check', { id: plan.id });
+    const zh = await open('zh-CN', `/product_mgt/packaging_plan/${plan.id}`);
+    await zh.getByTestId('level-box-save').waitFor();
+    await zh.getByTestId('level-box-weight').fill('5.55');
+    await zh.getByTestId('level-box-save').click();
+    await eventually('the weight changed on the checked plan', async () => {
+      const p = await api.ok<Plan>('/api/v1/product_mgt/packaging_plan', { id: plan.id });
+      return p.entries.find((e) => e.level === 'box')?.weight === 5.55;
+    });
+    expect(await zh.getByTestId('packaging-levels').innerText()).toContain('方案已审核');
+    await zh.screenshot({ path: screenshotPath('web-packaging-plan-levels-zh'), fullPage: true });
+    await page.reload();
+    await page.getByTestId('level-box-save').waitFor();
+    await page.screenshot({ path: screenshotPath('web-packaging-plan-levels-en'), fullPage: true });
+
+    const glue = await open('zh-CN', '/product_mgt/glue_items');
+    await glue.getByTestId('resource-list').waitFor();
+    expect(await glue.getByTestId('resource-list').innerText()).toContain('重量');
+    await glue.screenshot({ path: screenshotPath('web-glue-items-zh'), fullPage: true });
+  });
 });
