@@ -281,4 +281,45 @@ describe('label designs', () => {
     const list = await api.ok<{ list: Row[] }>(`${V1}/list`, { filter: `fnumber:${String(spare.fnumber)}` });
     expect(list.list).toHaveLength(0);
   });
+
+  it('copies a basic-data barcode label design, checking its layout', async () => {
+    const basic = await api.ok<Row>('/api/v1/basicdata/barcode_label_design/create', {
+      fnumber: `BLD-${token(3)}`,
+      fname: 'basic SN label',
+      width_mm: 50,
+      height_mm: 25,
+      dpi: 300,
+      design: { elements: [{ type: 'barcode', x: 2, y: 2, symbology: 'datamatrix', data: '${sn}' }] },
+    });
+    const copy = await api.ok<Row>(`${V1}/create_by_barcode_label_design_id`, {
+      barcode_label_design_id: basic.id,
+      label_type: 'sn',
+      product_id: fx.productId,
+    });
+    expect(copy).toMatchObject({
+      fnumber: basic.fnumber,
+      barcode_label_design_id: basic.id,
+      width_mm: 50,
+      height_mm: 25,
+      dpi: 300,
+      product_id: fx.productId,
+    });
+    expect((copy.design as { elements: Row[] }).elements[0]).toMatchObject({
+      symbology: 'datamatrix',
+      module_mm: 0.33,
+    });
+    const foreign = await api.ok<Row>('/api/v1/basicdata/barcode_label_design/create', {
+      fnumber: `BLD-${token(3)}`,
+      fname: 'another layout format',
+      width_mm: 50,
+      height_mm: 25,
+      design: { items: [] },
+    });
+    expect(
+      await api.call(`${V1}/create_by_barcode_label_design_id`, { barcode_label_design_id: foreign.id }),
+    ).toMatchObject({
+      err: 400,
+      msg: 'design.items: unknown field',
+    });
+  });
 });

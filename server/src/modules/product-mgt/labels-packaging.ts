@@ -32,6 +32,8 @@ export function registerLabelsPackagingCalls(
     new LabelRenderService(ds, resources, def(registry, 'label_design')),
     new LabelQueryService(ds),
     packaging,
+    resources,
+    { label: def(registry, 'label_design'), basic: def(registry, 'barcode_label_design') },
   );
   registerPackagingCalls(
     registry,

@@ -1,5 +1,7 @@
-import { idField, onlyFields } from '../../../core/api/call-input';
+import { idField, onlyFields, textField } from '../../../core/api/call-input';
 import { moduleCall, type ResourceRegistry } from '../../../core/resource/resource.registry';
+import type { ResourceService } from '../../../core/resource/resource.service';
+import type { ResourceDef } from '../../../core/resource/resource.types';
 import { levelField, type PackagingService } from '../packaging/packaging.service';
 import type { LabelQueryService } from './label-query.service';
 import type { LabelRenderService } from './label-render.service';
@@ -26,6 +28,8 @@ export function registerLabelCalls(
   render: LabelRenderService,
   query: LabelQueryService,
   packaging: PackagingService,
+  resources: ResourceService,
+  defs: { label: ResourceDef; basic: ResourceDef },
 ): void {
   moduleCall(
     registry,
@@ -66,5 +70,31 @@ export function registerLabelCalls(
       onlyFields(b, ['worder_id', 'level']);
       return packaging.packingLabels(idField(b, 'worder_id'), levelField(b, true));
     },
+  );
+  moduleCall(
+    registry,
+    'product_mgt',
+    'label_design/create_by_barcode_label_design_id',
+    'a label design copied from a basic-data barcode label design (size, resolution and layout; the layout checked)',
+    async (b, ctx) => {
+      onlyFields(b, ['barcode_label_design_id', 'fnumber', 'fname', 'label_type', 'product_id']);
+      const basic = await resources.get(defs.basic, idField(b, 'barcode_label_design_id'));
+      return resources.create(
+        defs.label,
+        {
+          fnumber: textField(b, 'fnumber', 64, true) ?? basic.fnumber,
+          fname: textField(b, 'fname', 128, true) ?? basic.fname,
+          ...(b.label_type === undefined ? {} : { label_type: b.label_type }),
+          ...(b.product_id === undefined ? {} : { product_id: b.product_id }),
+          barcode_label_design_id: basic.id,
+          width_mm: Number(basic.width_mm),
+          height_mm: Number(basic.height_mm),
+          dpi: Number(basic.dpi),
+          design: basic.design,
+        },
+        ctx,
+      );
+    },
+    'product_mgt.label_design.create',
   );
 }
