@@ -1,13 +1,16 @@
 import type { ReactNode } from 'react';
 import { PalletBoxesPanel } from '../boxes/PalletBoxesPanel';
 import { PolicyPanel } from '../numbering';
+import { LabelDesignPanel } from '../labels';
+import { PackagingLevelsPanel } from '../packaging';
 import { FeederSlotsPanel } from '../smt-feeder';
 import { StockWorkPanel } from '../stock';
 import type { ResourceMeta } from './meta';
 import type { ResourceRecord } from './resource-api';
 
 // What a record's details screen shows below its form beyond the fields, by <module>.<name>: a feeder list's slots,
-// a number policy's rule, preview and build, a stock document's work panel, a pallet's boxes.
+// a number policy's rule, preview and build, a label design's layout editor with its live preview, a packaging
+// plan's levels, a stock document's work panel, a pallet's boxes.
 /** `changed`: a panel that saved the record hands the saved record back, so the form shows it. */
 type Panel = (record: ResourceRecord, changed: (next: ResourceRecord) => void) => ReactNode;
 
@@ -15,6 +18,8 @@ const PANELS: Record<string, Panel> = {
   'product_mgt.smt_feeder': (r) => <FeederSlotsPanel id={r.id} checked={r.checked === true} />,
   'product_mgt.sn_policy': (r, changed) => <PolicyPanel kind="sn" record={r} onSaved={changed} />,
   'product_mgt.bn_policy': (r, changed) => <PolicyPanel kind="bn" record={r} onSaved={changed} />,
+  'product_mgt.label_design': (r) => <LabelDesignPanel record={r} />,
+  'product_mgt.packaging_plan': (r) => <PackagingLevelsPanel record={r} />,
   'stock_mgt.product_receipt': (r) => (
     <StockWorkPanel name="product_receipt" id={r.id} open={!r.checked && !r.disabled} />
   ),

@@ -10,6 +10,7 @@ import { registerSnCalls } from './calls/sn.calls';
 import { registerWorderCalls } from './calls/worder.calls';
 import { registerWorkflowCalls } from './calls/workflow.calls';
 import { registerNumberingCalls } from './numbering/numbering.calls';
+import { registerLabelsPackagingCalls } from './labels-packaging';
 import { OrderActionsService } from './order-actions.service';
 import { ReworkService } from './rework.service';
 import { WorderExportService } from './worder-export.service';
@@ -39,5 +40,6 @@ export function registerProductMgtCalls(
   registerOrderActionCalls(registry, machines, orderActions);
   const policyBuilds = registerNumberingCalls(registry, { ds, drafts, resources, progress });
   registerSnCalls(registry, drafts, new WorderSnService(ds), new ReworkService(ds), policyBuilds);
+  registerLabelsPackagingCalls(registry, ds, resources);
   return { orderActions, machines };
 }

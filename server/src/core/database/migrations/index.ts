@@ -16,6 +16,7 @@ import { StockLedger1765400000000 } from './1765400000000-stock-ledger';
 import { StockDocuments1765500000000 } from './1765500000000-stock-documents';
 import { StockCountsPallets1765600000000 } from './1765600000000-stock-counts-pallets';
 import { Numbering1765000000000 } from './1765000000000-numbering';
+import { LabelsPackaging1765100000000 } from './1765100000000-labels-packaging';
 // Every migration, in order. A new schema change is a new file here, never `synchronize`.
 export const MIGRATIONS = [
   Foundation1763800000000,
@@ -34,4 +35,5 @@ export const MIGRATIONS = [
   StockDocuments1765500000000,
   StockCountsPallets1765600000000,
   Numbering1765000000000,
+  LabelsPackaging1765100000000,
 ];

@@ -1,5 +1,6 @@
 import type { ResourceDef } from '../../../core/resource/resource.types';
 import { NUMBERING_RESOURCES } from '../numbering/numbering.resources';
+import { LABELS_PACKAGING_RESOURCES } from '../labels-packaging';
 import { reworderResource } from './reworder.resource';
 import { stationSopResource } from './station-sop.resource';
 import { worderResource } from './worder.resource';
@@ -11,4 +12,5 @@ export const PRODUCT_MGT_RESOURCES: ResourceDef[] = [
   reworderResource,
   stationSopResource,
   ...NUMBERING_RESOURCES,
+  ...LABELS_PACKAGING_RESOURCES,
 ];

@@ -5,7 +5,7 @@ import { PRODUCT_MGT_RESOURCES } from './index';
 import { reworderResource } from './reworder.resource';
 import { worderResource } from './worder.resource';
 
-const BASICDATA_TARGETS = ['product', 'product_line', 'organization', 'station'];
+const BASICDATA_TARGETS = ['product', 'product_line', 'organization', 'station', 'barcode_label_design'];
 const names = new Set(PRODUCT_MGT_RESOURCES.map((r) => r.name));
 
 const current = (status: number): Row => ({
@@ -26,7 +26,7 @@ function refusal(def: ResourceDef, input: Record<string, unknown>, row?: Row): s
 }
 
 describe('PRODUCT_MGT_RESOURCES', () => {
-  it('declare workflow, worder, reworder, station_sop and the numbering under product_mgt, labelled in both locales', () => {
+  it('declare workflow, worder, reworder, station_sop, the numbering, labels, packaging and glue under product_mgt, labelled in both locales', () => {
     expect([...names]).toEqual([
       'workflow',
       'worder',
@@ -36,6 +36,10 @@ describe('PRODUCT_MGT_RESOURCES', () => {
       'sn_table',
       'bn_policy',
       'bn_table',
+      'label_design',
+      'packaging_plan',
+      'glue_plan',
+      'glue_item',
     ]);
     for (const r of PRODUCT_MGT_RESOURCES) {
       expect(r.module).toBe('product_mgt');
