@@ -42,6 +42,7 @@ import { registerMaterialRecCalls } from '../stock-mgt/material-rec.calls';
 import { STOCK_MGT_RESOURCES } from '../stock-mgt/resources';
 import { registerProductMgtCalls } from '../product-mgt/product-mgt.calls';
 import { registerSmt } from '../smt/smt.calls';
+import { registerBomOrders } from '../bom-orders/bom-orders.calls';
 import { ApiController } from './api.controller';
 import { registerMetaCalls } from './meta.calls';
 
@@ -85,6 +86,7 @@ function buildRegistry(
   registerMaterialRecCalls(registry, ds, resources);
   const { orderActions, machines } = registerProductMgtCalls(registry, ds, resources, drafts);
   registerSmt(registry, ds, resources, drafts, orderActions, machines);
+  registerBomOrders(registry, ds, resources, drafts);
   registerStationReportCalls(registry, new StationReportService(pool, new RoutingCache(pool)));
   registerStationMessageCalls(registry, pool);
   registerTracingCalls(registry, ds);

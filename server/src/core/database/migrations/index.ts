@@ -12,6 +12,7 @@ import { OperatorBadges1764700000000 } from './1764700000000-operator-badges';
 
 import { MaterialRec1764800000000 } from './1764800000000-material-rec';
 import { ProgressJobs1764900000000 } from './1764900000000-progress-jobs';
+import { BomOrders1765200000000 } from './1765200000000-bom-orders';
 // Every migration, in order. A new schema change is a new file here, never `synchronize`.
 export const MIGRATIONS = [
   Foundation1763800000000,
@@ -26,4 +27,5 @@ export const MIGRATIONS = [
   OperatorBadges1764700000000,
   MaterialRec1764800000000,
   ProgressJobs1764900000000,
+  BomOrders1765200000000,
 ];
