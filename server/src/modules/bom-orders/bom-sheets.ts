@@ -72,7 +72,7 @@ export class BomSheets {
        WHERE b.id = ANY($1) ORDER BY b.id, e.id LIMIT ${MAX_IMPORT_ROWS}`,
       [list.map((b) => b.id)],
     )) as Record<string, unknown>[];
-    const file = await exportRows(BOM_SHEET, rows, { locale });
+    const file = await exportRows(BOM_SHEET, rows, { locale, columns: Object.keys(BOM_SHEET.fields) });
     return new FileAnswer(file, `icbom-${stamp()}.xlsx`, XLSX_TYPE);
   }
 

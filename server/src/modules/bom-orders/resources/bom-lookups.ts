@@ -46,3 +46,6 @@ export function orderLookups(noun: string, ofWorder: string, ofPlan: string): Ke
     byIcppLookup(`the ${noun} of a process plan`, ofPlan),
   ];
 }
+
+/** the product of a requisition `t` (push-down-modal targets name one): its plan's. */
+export const ICMA_PRODUCT = '(SELECT x.product_id FROM icpp x WHERE x.id = t.icpp_id)';

@@ -10,7 +10,7 @@ import {
 } from '../../../core/resource/resource.types';
 import { datetime, fdesc, int, ref, relationsTo, str, tr } from '../../basicdata/resources/fields';
 import { checkPlanWindow, fbillno } from '../../product-mgt/resources/order-fields';
-import { ICMOS_OF_WORDER, orderLookups } from './bom-lookups';
+import { ICMA_PRODUCT, ICMOS_OF_WORDER, orderLookups } from './bom-lookups';
 import { CHANGE_TYPES } from './icbom.resource';
 
 const CHECKED = { field: 'checked', in: [true] } as const;
@@ -75,7 +75,7 @@ export function icmoResource(ds: DataSource): ResourceDef {
             once: true,
           },
         },
-        { table: 'icma', route: '/icma', ids: 'SELECT id FROM icma WHERE icmo_id = $1' },
+        { table: 'icma', route: '/icma', ids: 'SELECT id FROM icma WHERE icmo_id = $1', product: ICMA_PRODUCT },
       ],
     },
     fields: {

@@ -33,7 +33,12 @@ export function icppResource(): ResourceDef {
           fbillno: 'fnumber',
         },
         { table: 'smt_order', route: '/smt_order', ids: 'SELECT id FROM smt_order WHERE icpp_id = $1' },
-        { table: 'icma', route: '/icma', ids: 'SELECT id FROM icma WHERE icpp_id = $1' },
+        {
+          table: 'icma',
+          route: '/icma',
+          ids: 'SELECT id FROM icma WHERE icpp_id = $1',
+          product: '(SELECT x.product_id FROM icpp x WHERE x.id = t.icpp_id)',
+        },
       ],
     },
     table: 'icpp',
