@@ -6,7 +6,7 @@ import { sheetRows } from './product-mgt-fixtures';
 type Inventory = {
   icpp_id: number;
   fqty: number;
-  icbom_id: number | null;
+  icbom: { id: number; fnumber: string } | null;
   done_units: number;
   regenerated_at: string | null;
   list: (Row & { fnumber: string })[];
@@ -125,9 +125,9 @@ describe('material requisitions (ICMA) and the material inventory of a process p
   });
 
   it('regenerates the material inventory of a plan: need, issued, returned, consumed (hand-checked)', async () => {
-    const { plan, worder } = await planOfOrder();
+    const { bom, plan, worder } = await planOfOrder();
     const empty = await api.ok<Inventory>(`${PM}/material_inventory/get`, { icpp_id: plan.id });
-    expect(empty).toMatchObject({ icpp_id: plan.id, fqty: 10, list: [], regenerated_at: null });
+    expect(empty).toMatchObject({ icpp_id: plan.id, fqty: 10, list: [], regenerated_at: null, icbom: { id: bom.id } });
     // the plan's BOM is TOP = 2 SUB + 1 CASE: for 10 units it needs 20 SUB and 10 CASE
     const a = await requisition(plan.id, [['SUB', 20], ['CASE', 10]]);
     const b = await requisition(plan.id, [['CASE', 2], ['EXTRA', 3]]);

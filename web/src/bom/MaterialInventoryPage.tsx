@@ -27,7 +27,7 @@ type Inventory = {
   icpp_id: number;
   fbillno: string;
   fqty: number;
-  icbom_id: number | null;
+  icbom: { id: number; fnumber: string; version: string } | null;
   done_units: number;
   regenerated_at: string | null;
   list: Line[];
@@ -96,7 +96,12 @@ export function MaterialInventoryPage() {
         <Descriptions.Item label={t('inventory.fqty')}>{inv?.fqty ?? ''}</Descriptions.Item>
         <Descriptions.Item label={t('inventory.doneUnits')}>{inv?.done_units ?? ''}</Descriptions.Item>
         <Descriptions.Item label={t('inventory.bom')}>
-          {inv && (inv.icbom_id ? <Tag color="blue">#{inv.icbom_id}</Tag> : <Tag>{t('inventory.noBom')}</Tag>)}
+          {inv &&
+            (inv.icbom ? (
+              <Tag color="blue">{`${inv.icbom.fnumber} ${inv.icbom.version}`}</Tag>
+            ) : (
+              <Tag>{t('inventory.noBom')}</Tag>
+            ))}
         </Descriptions.Item>
         <Descriptions.Item label={t('inventory.computedAt')}>
           {inv?.regenerated_at ? new Date(inv.regenerated_at).toLocaleString(i18n.language) : t('inventory.never')}

@@ -88,7 +88,7 @@ export function MultiExpandPage() {
           loading={loading}
           dataSource={tree}
           pagination={false}
-          scroll={{ x: 1200 }}
+          scroll={{ x: 1080 }}
           data-testid="bom-expand-table"
           locale={{ emptyText: t('expand.empty') }}
           expandable={{ expandedRowKeys: open, onExpandedRowsChange: (keys) => setOpen(keys) }}
@@ -100,30 +100,56 @@ export function MultiExpandPage() {
             }) as React.HTMLAttributes<HTMLElement>
           }
           columns={[
-            { title: t('col.fnumber'), dataIndex: 'fnumber', width: 220, fixed: 'left' },
-            { title: t('col.level'), dataIndex: 'level', width: 70, render: (v: number) => <Tag>{v}</Tag> },
-            { title: t('col.fname'), dataIndex: 'fname', width: 160 },
-            { title: t('col.fspec'), dataIndex: 'fspec', width: 140 },
-            { title: t('col.unit'), dataIndex: 'unit', width: 70 },
-            { title: t('col.qty'), dataIndex: 'qty', width: 120, align: 'right', render: num },
-            { title: t('col.scrap'), dataIndex: 'scrap_rate', width: 100, align: 'right', render: num },
-            { title: t('col.perTop'), dataIndex: 'qty_per_top', width: 130, align: 'right', render: num },
+            {
+              title: t('col.fnumber'),
+              dataIndex: 'fnumber',
+              width: 220,
+              render: (v: string, r) => (
+                <Space size={4}>
+                  <Tag title={t('col.level')}>{r.level}</Tag>
+                  {v}
+                </Space>
+              ),
+            },
+            {
+              title: t('col.fname'),
+              dataIndex: 'fname',
+              width: 140,
+              ellipsis: true,
+              render: (v: string, r) => <span title={r.fspec ? `${v} · ${r.fspec}` : v}>{v}</span>,
+            },
+            { title: t('col.unit'), dataIndex: 'unit', width: 60 },
+            { title: t('col.qty'), dataIndex: 'qty', width: 96, align: 'right', render: num },
+            { title: t('col.scrap'), dataIndex: 'scrap_rate', width: 80, align: 'right', render: num },
+            { title: t('col.perTop'), dataIndex: 'qty_per_top', width: 100, align: 'right', render: num },
             {
               title: t('col.total'),
               dataIndex: 'total_qty',
-              width: 110,
+              width: 90,
               align: 'right',
               render: (v: number) => <b data-testid="bom-line-total">{num(v)}</b>,
             },
-            { title: t('col.need'), dataIndex: 'need_qty', width: 140, align: 'right', render: num },
-            { title: t('col.position'), dataIndex: 'position', width: 160, ellipsis: true },
-            { title: t('col.group'), dataIndex: 'substitute_group', width: 110 },
+            { title: t('col.need'), dataIndex: 'need_qty', width: 110, align: 'right', render: num },
+            {
+              title: t('col.position'),
+              dataIndex: 'position',
+              width: 120,
+              ellipsis: true,
+              render: (v: string, r) => (
+                <span title={v}>
+                  {r.substitute_group && <Tag color="gold" title={t('col.group')}>{r.substitute_group}</Tag>}
+                  {v}
+                </span>
+              ),
+            },
             {
               title: t('col.childBom'),
               dataIndex: 'child_bom',
-              width: 180,
+              width: 150,
               render: (v: string, r) =>
-                r.child_bom_id ? <a onClick={() => navigate(`/product_mgt/icbom/${r.child_bom_id}/multi_expand`)}>{v}</a> : null,
+                r.child_bom_id ? (
+                  <a onClick={() => navigate(`/product_mgt/icbom/${r.child_bom_id}/multi_expand`)}>{v}</a>
+                ) : null,
             },
           ]}
         />

@@ -32,7 +32,7 @@ export class InventoryService {
       icpp_id: plan.id,
       fbillno: plan.fbillno,
       fqty: plan.fqty,
-      icbom_id: await this.bomOf(this.ds.manager, icppId),
+      icbom: await this.bomHead(icppId),
       done_units: list[0]?.done_units ?? 0,
       regenerated_at: list[0]?.regenerated_at ?? null,
       list,
@@ -117,6 +117,17 @@ export class InventoryService {
     )) as Plan[];
     if (!plan) throw badRequest('icpp_id', `no icpp ${id}`);
     return plan;
+  }
+
+  private async bomHead(icppId: number): Promise<{ id: number; fnumber: string; version: string } | null> {
+    const id = await this.bomOf(this.ds.manager, icppId);
+    if (id === null) return null;
+    const [b] = (await this.ds.query('SELECT id, fnumber, version FROM icbom WHERE id = $1', [id])) as {
+      id: number;
+      fnumber: string;
+      version: string;
+    }[];
+    return b ?? null;
   }
 
   private async bomOf(m: EntityManager, icppId: number): Promise<number | null> {
