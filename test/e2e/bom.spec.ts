@@ -24,13 +24,17 @@ describe('back office BOM multi-level view and material inventory', () => {
   };
   // the shown lines as [material code, level, total]
   const lines = (page: Page) =>
-    page.locator('[data-testid^="bom-line-"][data-fnumber]').evaluateAll((rows) =>
-      rows.filter((r) => (r as HTMLElement).offsetParent !== null).map((r) => [
-        r.getAttribute('data-fnumber'),
-        Number(r.getAttribute('data-level')),
-        r.querySelector('[data-testid="bom-line-total"]')?.textContent ?? '',
-      ]),
-    );
+    page
+      .locator('[data-testid^="bom-line-"][data-fnumber]')
+      .evaluateAll((rows) =>
+        rows
+          .filter((r) => (r as HTMLElement).offsetParent !== null)
+          .map((r) => [
+            r.getAttribute('data-fnumber'),
+            Number(r.getAttribute('data-level')),
+            r.querySelector('[data-testid="bom-line-total"]')?.textContent ?? '',
+          ]),
+      );
 
   beforeAll(async () => {
     hub = await startBuiltHub('e2e_bom');
@@ -61,7 +65,10 @@ describe('back office BOM multi-level view and material inventory', () => {
       [f('CASE'), 1, '1'],
     ]);
     await page.getByTestId('bom-expand-fqty').fill('10');
-    await page.locator(`[data-fnumber="${f('DIE')}"] [data-testid="bom-line-total"]`).getByText('240').waitFor();
+    await page
+      .locator(`[data-fnumber="${f('DIE')}"] [data-testid="bom-line-total"]`)
+      .getByText('240')
+      .waitFor();
     expect((await lines(page)).map((l) => l[2])).toEqual(['20', '60', '240', '10', '10']);
     await page.screenshot({ path: screenshotPath('bom-multi-expand-en'), fullPage: true });
 

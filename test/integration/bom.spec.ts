@@ -7,7 +7,18 @@ type Expanded = {
   fqty: number;
   levels: number;
   icbom: Row & { icitem: { fnumber: string } };
-  rows: (Row & { key: string; parent_key: string | null; level: number; fnumber: string; qty: number; qty_per_top: number; need_per_top: number; total_qty: number; need_qty: number; child_bom: string })[];
+  rows: (Row & {
+    key: string;
+    parent_key: string | null;
+    level: number;
+    fnumber: string;
+    qty: number;
+    qty_per_top: number;
+    need_per_top: number;
+    total_qty: number;
+    need_qty: number;
+    child_bom: string;
+  })[];
 };
 
 describe('BOMs: entries, multi-level expansion, sheets, differences, change records, lookups', () => {
@@ -17,7 +28,14 @@ describe('BOMs: entries, multi-level expansion, sheets, differences, change reco
   fixtureSuite('bom', BomFixture, { workers: false }, (suite) => ({ api, fx } = suite));
 
   it('stores a BOM with its entries and refuses a bad entry, naming it', async () => {
-    const bom = await fx.newBom('SUB', [['CHIP', 3, 5], ['PASTE', 0.5]], { check: false });
+    const bom = await fx.newBom(
+      'SUB',
+      [
+        ['CHIP', 3, 5],
+        ['PASTE', 0.5],
+      ],
+      { check: false },
+    );
     expect(bom).toMatchObject({ version: 'V1', icitem_id: fx.items.SUB.id, checked: false });
     expect((bom.entries as Row[]).map((e) => [e.icitem_id, e.qty, e.scrap_rate])).toEqual([
       [fx.items.CHIP.id, 3, 5],
@@ -36,7 +54,11 @@ describe('BOMs: entries, multi-level expansion, sheets, differences, change reco
     const twin = await api.call(`${PM}/icbom/create`, { fnumber: bom.fnumber, icitem_id: fx.items.SUB.id });
     expect(twin.err).toBe(400);
     expect(twin.msg).toMatch(/already exists/);
-    const v2 = await api.ok<Row>(`${PM}/icbom/create`, { fnumber: bom.fnumber, version: 'V2', icitem_id: fx.items.SUB.id });
+    const v2 = await api.ok<Row>(`${PM}/icbom/create`, {
+      fnumber: bom.fnumber,
+      version: 'V2',
+      icitem_id: fx.items.SUB.id,
+    });
     expect(v2.version).toBe('V2');
     expect((await api.ok<{ total: number }>(`${PM}/icbom/get_entries`, { id: bom.id })).total).toBe(2);
   });
@@ -48,7 +70,9 @@ describe('BOMs: entries, multi-level expansion, sheets, differences, change reco
     expect(x.icbom.icitem.fnumber).toBe(fx.items.TOP.fnumber);
     const f = (k: keyof typeof fx.items) => fx.items[k].fnumber;
     // per top unit: SUB 2; CHIP 2 x 3 = 6 (with 5 % scrap 6.3); DIE 6 x 4 = 24 (25.2); PASTE 2 x 0.5 = 1; CASE 1
-    expect(x.rows.map((r) => [r.level, r.fnumber, r.qty, r.qty_per_top, r.need_per_top, r.total_qty, r.need_qty])).toEqual([
+    expect(
+      x.rows.map((r) => [r.level, r.fnumber, r.qty, r.qty_per_top, r.need_per_top, r.total_qty, r.need_qty]),
+    ).toEqual([
       [1, f('SUB'), 2, 2, 2, 20, 20],
       [2, f('CHIP'), 3, 6, 6.3, 60, 63],
       [3, f('DIE'), 4, 24, 25.2, 240, 252],
@@ -88,8 +112,17 @@ describe('BOMs: entries, multi-level expansion, sheets, differences, change reco
   });
 
   it('exports BOMs one row per entry and imports the sheet back, all or none', async () => {
-    const bom = await fx.newBom('TOP', [['SUB', 2], ['CASE', 1, 2]], { check: false });
-    const file = (await api.call<Buffer>(`${PM}/icbom/export`, { filter: `fnumber:${String(bom.fnumber)}`, locale: 'en-US' })).data;
+    const bom = await fx.newBom(
+      'TOP',
+      [
+        ['SUB', 2],
+        ['CASE', 1, 2],
+      ],
+      { check: false },
+    );
+    const file = (
+      await api.call<Buffer>(`${PM}/icbom/export`, { filter: `fnumber:${String(bom.fnumber)}`, locale: 'en-US' })
+    ).data;
     const rows = await sheetRows(file);
     expect(rows[0]).toEqual([
       'BOM number',
@@ -114,10 +147,19 @@ describe('BOMs: entries, multi-level expansion, sheets, differences, change reco
       content_base64: file.toString('base64'),
     });
     expect(again.err).toBe(400);
-    expect(again.data.errors).toEqual([{ row: 2, field: 'fnumber', message: `BOM ${String(bom.fnumber)} V1 already exists` }]);
+    expect(again.data.errors).toEqual([
+      { row: 2, field: 'fnumber', message: `BOM ${String(bom.fnumber)} V1 already exists` },
+    ]);
 
     const no = `IMP-${fx.tag}`;
-    const header = ['BOM number', 'Version', 'Parent material code', 'Child material code', 'Quantity per parent', '位号'];
+    const header = [
+      'BOM number',
+      'Version',
+      'Parent material code',
+      'Child material code',
+      'Quantity per parent',
+      '位号',
+    ];
     const bad = await api.call<{ errors: { row: number; field: string }[] }>(
       `${PM}/icbom/import`,
       await upload([
@@ -154,16 +196,27 @@ describe('BOMs: entries, multi-level expansion, sheets, differences, change reco
 
     // the differences from V1 to V2 as a sheet: CASE removed, SUB 2 -> 3
     const diff = await sheetRows(
-      (await api.call<Buffer>(`${PM}/icbom/export_diff`, { id: made[0].id, other_id: made[1].id, locale: 'en-US' })).data,
+      (await api.call<Buffer>(`${PM}/icbom/export_diff`, { id: made[0].id, other_id: made[1].id, locale: 'en-US' }))
+        .data,
     );
-    expect(diff[0].slice(0, 5)).toEqual(['Difference', 'Material code', 'Material name', `Quantity (${no} V1)`, `Quantity (${no} V2)`]);
+    expect(diff[0].slice(0, 5)).toEqual([
+      'Difference',
+      'Material code',
+      'Material name',
+      `Quantity (${no} V1)`,
+      `Quantity (${no} V2)`,
+    ]);
     expect(diff.slice(1).map((r) => r.slice(0, 5))).toEqual([
       ['removed', fx.items.CASE.fnumber, 'CASE part', 1, undefined],
       ['changed', fx.items.SUB.fnumber, 'SUB part', 2, 3],
     ]);
-    const zh = await sheetRows((await api.call<Buffer>(`${PM}/icbom/export_diff`, { id: made[1].id, other_id: made[0].id })).data);
+    const zh = await sheetRows(
+      (await api.call<Buffer>(`${PM}/icbom/export_diff`, { id: made[1].id, other_id: made[0].id })).data,
+    );
     expect(zh.slice(1).map((r) => r[0])).toEqual(['新增', '变更']);
-    expect((await api.call(`${PM}/icbom/export_diff`, { id: made[0].id })).msg).toBe('other_id: must be a positive whole number');
+    expect((await api.call(`${PM}/icbom/export_diff`, { id: made[0].id })).msg).toBe(
+      'other_id: must be a positive whole number',
+    );
     expect((await api.call(`${PM}/icbom/import`, { draft: 'x' })).msg).toBe('draft: unknown field of an import call');
   });
 
@@ -178,7 +231,9 @@ describe('BOMs: entries, multi-level expansion, sheets, differences, change reco
       reason: 'ECN-7',
     });
     expect(change).toMatchObject({ icbom_id: bom.id, change_type: 'replace', old_qty: 3, new_qty: 4 });
-    expect((await api.ok<{ list: Row[] }>(`${PM}/icbom_change/list`, { filter: `icbom_id:${bom.id}` })).list).toHaveLength(1);
+    expect(
+      (await api.ok<{ list: Row[] }>(`${PM}/icbom_change/list`, { filter: `icbom_id:${bom.id}` })).list,
+    ).toHaveLength(1);
     expect((await api.ok<Row>(`${PM}/icbom_change/update`, { id: change.id, reason: 'ECN-8' })).reason).toBe('ECN-8');
     expect((await api.call(`${PM}/icbom_change/update`, { id: change.id, icbom_id: 999999 })).err).toBe(400);
     expect((await api.call(`${PM}/icbom_change/create`, { icbom_id: bom.id, change_type: 'swap' })).msg).toMatch(
@@ -188,7 +243,11 @@ describe('BOMs: entries, multi-level expansion, sheets, differences, change reco
     expect((await api.call(`${PM}/icbom_change/delete`, { id: change.id })).err).toBe(400);
     await api.ok(`${PM}/icbom_change/check`, { id: change.id, checked: false });
     expect(await api.ok(`${PM}/icbom_change/delete`, { id: change.id })).toEqual({ id: change.id });
-    expect(await api.ok<Row>(`${PM}/icbom_change`, { id: (await api.ok<Row>(`${PM}/icbom_change/create`, { icbom_id: bom.id })).id })).toMatchObject({
+    expect(
+      await api.ok<Row>(`${PM}/icbom_change`, {
+        id: (await api.ok<Row>(`${PM}/icbom_change/create`, { icbom_id: bom.id })).id,
+      }),
+    ).toMatchObject({
       change_type: 'update',
     });
   });

@@ -37,7 +37,14 @@ describe('material requisitions (ICMA) and the material inventory of a process p
 
   it('issues materials of a checked requisition and takes them back, logging each move', async () => {
     const { mo, plan, worder } = await planOfOrder();
-    const icma = await requisition(plan.id, [['SUB', 20], ['CASE', 10]], false);
+    const icma = await requisition(
+      plan.id,
+      [
+        ['SUB', 20],
+        ['CASE', 10],
+      ],
+      false,
+    );
     expect(icma).toMatchObject({ icpp_id: plan.id, icmo_id: mo.id, status: 0 });
     const work = (body: Record<string, unknown>) => api.call<Row>(`${PM}/icma/work`, { id: icma.id, ...body });
     expect((await work({})).msg).toBe(
@@ -46,7 +53,10 @@ describe('material requisitions (ICMA) and the material inventory of a process p
     await api.ok(`${PM}/icma/check`, { id: icma.id });
 
     const first = await work({ items: [{ icitem_id: fx.items.SUB.id, qty: 15, barcode: 'REEL-1' }] });
-    expect(first.data).toMatchObject({ status: 1, issued: [{ fnumber: fx.items.SUB.fnumber, requested: 20, issued: 15, remaining: 5 }, { issued: 0 }] });
+    expect(first.data).toMatchObject({
+      status: 1,
+      issued: [{ fnumber: fx.items.SUB.fnumber, requested: 20, issued: 15, remaining: 5 }, { issued: 0 }],
+    });
     expect((await work({ items: [{ icitem_id: fx.items.SUB.id, qty: 6 }] })).msg).toBe(
       `items[0].qty: issuing 6 of ${fx.items.SUB.fnumber} would make 21 issued, more than the 20 allowed (20 requested)`,
     );
@@ -65,7 +75,9 @@ describe('material requisitions (ICMA) and the material inventory of a process p
     expect((await back(undefined)).msg).toMatch(/^items: /);
     expect((await back([{ icitem_id: fx.items.CASE.id, qty: 4 }])).data).toMatchObject({ status: 1 });
 
-    const log = await api.ok<{ list: Row[]; total: number }>(`${PM}/icma/wlog/list`, { filter: `icma_id:${icma.id} sort:id-asc` });
+    const log = await api.ok<{ list: Row[]; total: number }>(`${PM}/icma/wlog/list`, {
+      filter: `icma_id:${icma.id} sort:id-asc`,
+    });
     expect(log.list.map((l) => [l.action, l.icitem_fnumber, l.qty, l.barcode])).toEqual([
       ['work', fx.items.SUB.fnumber, 15, 'REEL-1'],
       ['work', fx.items.SUB.fnumber, 5, ''],
@@ -73,8 +85,12 @@ describe('material requisitions (ICMA) and the material inventory of a process p
       ['back', fx.items.CASE.fnumber, 4, ''],
     ]);
     expect(log.list[3]).toMatchObject({ fdesc: 'left over', operator: '系统管理员', icpp_id: plan.id });
-    expect((await api.ok<{ total: number }>(`${PM}/icma/wlog/list`, { filter: `icma_id:${icma.id} action:back` })).total).toBe(1);
-    expect((await api.call(`${PM}/icma/wlog/list`, { filter: 'colour:red' })).msg).toMatch(/^filter.colour: unknown field/);
+    expect(
+      (await api.ok<{ total: number }>(`${PM}/icma/wlog/list`, { filter: `icma_id:${icma.id} action:back` })).total,
+    ).toBe(1);
+    expect((await api.call(`${PM}/icma/wlog/list`, { filter: 'colour:red' })).msg).toMatch(
+      /^filter.colour: unknown field/,
+    );
     // a requisition with moves keeps them: it cannot be deleted
     await api.ok(`${PM}/icma/check`, { id: icma.id, checked: false });
     expect((await api.call(`${PM}/icma/delete`, { id: icma.id })).err).toBe(400);
@@ -90,7 +106,9 @@ describe('material requisitions (ICMA) and the material inventory of a process p
     expect(await api.ok(`${PM}/icma/push_down`, { id: icma.id })).toEqual([]);
     expect((await api.ok<Row[]>(`${PM}/icpp/push_down`, { id: plan.id })).map((t) => t.route)).toContain('/icma');
     await api.ok(`${PM}/worder/sn/generate`, { worder_id: worder.id, count: 1 });
-    expect((await api.ok<Row[]>(`${PM}/icma/by_sn`, { sn: `${String(worder.fbillno)}000001` })).map((r) => r.id)).toEqual([icma.id]);
+    expect(
+      (await api.ok<Row[]>(`${PM}/icma/by_sn`, { sn: `${String(worder.fbillno)}000001` })).map((r) => r.id),
+    ).toEqual([icma.id]);
     const file = (await api.call<Buffer>(`${PM}/icma/export`, { filter: `icpp_id:${plan.id}`, locale: 'en-US' })).data;
     expect((await sheetRows(file))[1]).toContain(icma.fbillno);
   });
@@ -105,9 +123,9 @@ describe('material requisitions (ICMA) and the material inventory of a process p
     await api.ok(`${PM}/icma/setting`, { values: { over_issue_percent: 10 } });
     try {
       await api.ok(`${PM}/icma/work`, { id: icma.id, items: [{ icitem_id: fx.items.CASE.id, qty: 11 }] });
-      expect((await api.call(`${PM}/icma/work`, { id: icma.id, items: [{ icitem_id: fx.items.CASE.id, qty: 0.5 }] })).msg).toMatch(
-        /more than the 11 allowed \(10 requested \+ 10%\)$/,
-      );
+      expect(
+        (await api.call(`${PM}/icma/work`, { id: icma.id, items: [{ icitem_id: fx.items.CASE.id, qty: 0.5 }] })).msg,
+      ).toMatch(/more than the 11 allowed \(10 requested \+ 10%\)$/);
     } finally {
       await api.ok(`${PM}/icma/setting`, { values: { over_issue_percent: 0 } });
     }
@@ -117,7 +135,9 @@ describe('material requisitions (ICMA) and the material inventory of a process p
     const { plan } = await planOfOrder();
     const icma = await requisition(plan.id, [['PASTE', 10]]);
     const answers = await Promise.all(
-      Array.from({ length: 6 }, () => api.call(`${PM}/icma/work`, { id: icma.id, items: [{ icitem_id: fx.items.PASTE.id, qty: 3 }] })),
+      Array.from({ length: 6 }, () =>
+        api.call(`${PM}/icma/work`, { id: icma.id, items: [{ icitem_id: fx.items.PASTE.id, qty: 3 }] }),
+      ),
     );
     expect(answers.filter((a) => a.err === 0)).toHaveLength(3);
     const { rows } = await fx.db.query('SELECT sum(qty)::float8 AS s FROM icma_wlog WHERE icma_id = $1', [icma.id]);
@@ -129,9 +149,21 @@ describe('material requisitions (ICMA) and the material inventory of a process p
     const empty = await api.ok<Inventory>(`${PM}/material_inventory/get`, { icpp_id: plan.id });
     expect(empty).toMatchObject({ icpp_id: plan.id, fqty: 10, list: [], regenerated_at: null, icbom: { id: bom.id } });
     // the plan's BOM is TOP = 2 SUB + 1 CASE: for 10 units it needs 20 SUB and 10 CASE
-    const a = await requisition(plan.id, [['SUB', 20], ['CASE', 10]]);
-    const b = await requisition(plan.id, [['CASE', 2], ['EXTRA', 3]]);
-    await api.ok(`${PM}/icma/work`, { id: a.id, items: [{ icitem_id: fx.items.SUB.id, qty: 18 }, { icitem_id: fx.items.CASE.id, qty: 10 }] });
+    const a = await requisition(plan.id, [
+      ['SUB', 20],
+      ['CASE', 10],
+    ]);
+    const b = await requisition(plan.id, [
+      ['CASE', 2],
+      ['EXTRA', 3],
+    ]);
+    await api.ok(`${PM}/icma/work`, {
+      id: a.id,
+      items: [
+        { icitem_id: fx.items.SUB.id, qty: 18 },
+        { icitem_id: fx.items.CASE.id, qty: 10 },
+      ],
+    });
     await api.ok(`${PM}/icma/back`, { id: a.id, items: [{ icitem_id: fx.items.SUB.id, qty: 2 }] });
     await api.ok(`${PM}/icma/work`, { id: b.id });
     // 4 units of the plan's work order are finished (and one is not)
@@ -144,7 +176,18 @@ describe('material requisitions (ICMA) and the material inventory of a process p
     const inv = await api.ok<Inventory>(`${PM}/material_inventory/regenerate`, { icpp_id: plan.id });
     expect(inv.done_units).toBe(4);
     expect(inv.regenerated_at).not.toBeNull();
-    expect(inv.list.map((r) => [r.fnumber, r.unit_qty, r.need_qty, r.issued_qty, r.returned_qty, r.consumed_qty, r.balance_qty, r.shortage_qty])).toEqual([
+    expect(
+      inv.list.map((r) => [
+        r.fnumber,
+        r.unit_qty,
+        r.need_qty,
+        r.issued_qty,
+        r.returned_qty,
+        r.consumed_qty,
+        r.balance_qty,
+        r.shortage_qty,
+      ]),
+    ).toEqual([
       // SUB: need 10 x 2 = 20; issued 18, returned 2: net 16; consumed 4 x 2 = 8; on the line 8; short 20 - 16 = 4
       [fx.items.SUB.fnumber, 2, 20, 18, 2, 8, 8, 4],
       // CASE: need 10; issued 10 + 2 = 12; consumed 4; on the line 8; short 0
@@ -157,13 +200,24 @@ describe('material requisitions (ICMA) and the material inventory of a process p
     expect((await api.ok<Inventory>(`${PM}/material_inventory/get`, { icpp_id: plan.id })).list[2].balance_qty).toBe(3);
     const again = await api.ok<Inventory>(`${PM}/material_inventory/regenerate`, { icpp_id: plan.id });
     expect(again.list[2]).toMatchObject({ returned_qty: 3, balance_qty: 0 });
-    expect((await api.ok<{ total: number }>(`${PM}/material_inventory/list`, { filter: `icpp_id:${plan.id}` })).total).toBe(3);
+    expect(
+      (await api.ok<{ total: number }>(`${PM}/material_inventory/list`, { filter: `icpp_id:${plan.id}` })).total,
+    ).toBe(3);
 
-    const sheet = await sheetRows((await api.call<Buffer>(`${PM}/material_inventory/export`, { icpp_id: plan.id, locale: 'en-US' })).data);
+    const sheet = await sheetRows(
+      (await api.call<Buffer>(`${PM}/material_inventory/export`, { icpp_id: plan.id, locale: 'en-US' })).data,
+    );
     expect(sheet[0].slice(0, 2)).toEqual(['Material code', 'Material name']);
     expect(sheet[1].slice(6, 12)).toEqual([20, 18, 2, 8, 8, 4]);
-    expect(await api.call(`${PM}/material_inventory/get`, { icpp_id: 999999 })).toMatchObject({ err: 400, msg: 'icpp_id: no icpp 999999' });
-    expect((await api.call(`${PM}/material_inventory/regenerate`, { icpp_id: plan.id, all: true })).msg).toBe('all: unknown field');
-    expect((await api.call(`${PM}/material_inventory/export`, { icpp_id: plan.id, locale: 'fr' })).msg).toBe('locale: must be zh-CN or en-US');
+    expect(await api.call(`${PM}/material_inventory/get`, { icpp_id: 999999 })).toMatchObject({
+      err: 400,
+      msg: 'icpp_id: no icpp 999999',
+    });
+    expect((await api.call(`${PM}/material_inventory/regenerate`, { icpp_id: plan.id, all: true })).msg).toBe(
+      'all: unknown field',
+    );
+    expect((await api.call(`${PM}/material_inventory/export`, { icpp_id: plan.id, locale: 'fr' })).msg).toBe(
+      'locale: must be zh-CN or en-US',
+    );
   });
 });

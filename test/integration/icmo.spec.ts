@@ -19,18 +19,22 @@ describe('production orders (ICMO): push-down to process plan and work order, lo
     expect((await api.call(`${PM}/icmo/create`, { fbillno: 'X', product_id: fx.productId, fqty: 0 })).msg).toBe(
       'fqty: must be between 1 and 2147483647',
     );
-    expect((await api.call(`${PM}/icmo/create`, { fbillno: 'X', product_id: fx.productId, fqty: 1, icbom_id: 999999 })).msg).toBe(
-      'icbom_id: no icbom 999999',
-    );
+    expect(
+      (await api.call(`${PM}/icmo/create`, { fbillno: 'X', product_id: fx.productId, fqty: 1, icbom_id: 999999 })).msg,
+    ).toBe('icbom_id: no icbom 999999');
     expect((await api.call(`${PM}/icmo/update`, { id: mo.id, plan_end_at: '2026-01-01' })).msg).toBe(
       'plan_end_at: is before plan_start_at',
     );
     expect((await api.call(`${PM}/icmo/update`, { id: mo.id, icbom_fnumber: 'X' })).msg).toBe(
       'icbom_fnumber: is set by the server, not by the caller',
     );
-    expect(await api.ok(`${PM}/icmo/push_up`, { id: mo.id })).toMatchObject([{ route: '/icbom', id: bom.id, fbillno: bom.fnumber }]);
+    expect(await api.ok(`${PM}/icmo/push_up`, { id: mo.id })).toMatchObject([
+      { route: '/icbom', id: bom.id, fbillno: bom.fnumber },
+    ]);
     expect((await api.ok<Row[]>(`${PM}/icmo/list_by_ids`, { ids: [mo.id, 999999] })).map((r) => r.id)).toEqual([mo.id]);
-    const file = (await api.call<Buffer>(`${PM}/icmo/export`, { filter: `fbillno:${String(mo.fbillno)}`, locale: 'en-US' })).data;
+    const file = (
+      await api.call<Buffer>(`${PM}/icmo/export`, { filter: `fbillno:${String(mo.fbillno)}`, locale: 'en-US' })
+    ).data;
     const rows = await sheetRows(file);
     expect(rows[0]).toContain('Production order number');
     expect(rows[1]).toContain(mo.fbillno);
@@ -52,7 +56,13 @@ describe('production orders (ICMO): push-down to process plan and work order, lo
       fqty: 10,
       icmo_id: mo.id,
     });
-    expect(worder).toMatchObject({ fbillno: mo.fbillno, fqty: 10, workflow_id: mo.workflow_id, icmo_id: mo.id, status: 1 });
+    expect(worder).toMatchObject({
+      fbillno: mo.fbillno,
+      fqty: 10,
+      workflow_id: mo.workflow_id,
+      icmo_id: mo.id,
+      status: 1,
+    });
     expect(new Date(worder.plan_start_at as string).toISOString()).toBe('2026-02-01T08:00:00.000Z');
     expect((await api.call(`${PM}/icmo/push_down/create`, { id: mo.id })).msg).toBe(
       `id: icmo ${mo.id} was already pushed down to icpp ${plan.id}`,
@@ -61,7 +71,9 @@ describe('production orders (ICMO): push-down to process plan and work order, lo
       ['/icpp', plan.id],
       ['/worder', worder.id],
     ]);
-    expect((await api.ok<Row[]>(`${PM}/icpp/push_up`, { id: plan.id })).map((t) => [t.route, t.id])).toEqual([['/icmo', mo.id]]);
+    expect((await api.ok<Row[]>(`${PM}/icpp/push_up`, { id: plan.id })).map((t) => [t.route, t.id])).toEqual([
+      ['/icmo', mo.id],
+    ]);
     expect((await api.ok<Row[]>(`${PM}/worder/push_up`, { id: worder.id })).map((t) => [t.route, t.id])).toEqual([
       ['/icmo', mo.id],
     ]);
@@ -75,8 +87,14 @@ describe('production orders (ICMO): push-down to process plan and work order, lo
     expect(ids(await api.ok<Row[]>(`${PM}/icbom/by_icpp`, { icpp_id: plan.id }))).toEqual([bom.id]);
     expect(ids(await api.ok<Row[]>(`${PM}/icmo/by_worder`, { worder_id: worder.id }))).toEqual([mo.id]);
     expect(ids(await api.ok<Row[]>(`${PM}/icmo/by_icpp`, { icpp_id: plan.id }))).toEqual([mo.id]);
-    expect(await api.call(`${PM}/icbom/by_sn`, { sn: 'NO-SUCH-SN' })).toMatchObject({ err: 1213, msg: 'sn: NO-SUCH-SN is in no work order' });
-    expect(await api.call(`${PM}/icmo/by_icpp`, { icpp_id: 999999 })).toMatchObject({ err: 400, msg: 'icpp_id: no icpp 999999' });
+    expect(await api.call(`${PM}/icbom/by_sn`, { sn: 'NO-SUCH-SN' })).toMatchObject({
+      err: 1213,
+      msg: 'sn: NO-SUCH-SN is in no work order',
+    });
+    expect(await api.call(`${PM}/icmo/by_icpp`, { icpp_id: 999999 })).toMatchObject({
+      err: 400,
+      msg: 'icpp_id: no icpp 999999',
+    });
     expect(await api.call(`${PM}/icmo/by_worder`, { worder_id: 999999 })).toMatchObject({ err: 1211 });
   });
 
@@ -101,7 +119,12 @@ describe('production orders (ICMO): push-down to process plan and work order, lo
 
   it('keeps change records of an order', async () => {
     const mo = await fx.newIcmo();
-    const change = await api.ok<Row>(`${PM}/icmo_change/create`, { icmo_id: mo.id, old_fqty: 10, new_fqty: 12, reason: 'customer' });
+    const change = await api.ok<Row>(`${PM}/icmo_change/create`, {
+      icmo_id: mo.id,
+      old_fqty: 10,
+      new_fqty: 12,
+      reason: 'customer',
+    });
     expect(change).toMatchObject({ icmo_id: mo.id, change_type: 'update', old_fqty: 10, new_fqty: 12 });
     expect(await api.ok<Row>(`${PM}/icmo_change`, { id: change.id })).toMatchObject({ reason: 'customer' });
     expect((await api.ok<{ total: number }>(`${PM}/icmo_change/list`, { filter: `icmo_id:${mo.id}` })).total).toBe(1);

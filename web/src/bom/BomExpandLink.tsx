@@ -8,7 +8,11 @@ export function BomExpandLink({ id }: { id: number }) {
   const { t } = useTranslation(BOM_NS);
   const navigate = useNavigate();
   return (
-    <Button style={{ marginTop: 16 }} onClick={() => navigate(`/product_mgt/icbom/${id}/multi_expand`)} data-testid="bom-expand-open">
+    <Button
+      style={{ marginTop: 16 }}
+      onClick={() => navigate(`/product_mgt/icbom/${id}/multi_expand`)}
+      data-testid="bom-expand-open"
+    >
       {t('expand.open')}
     </Button>
   );

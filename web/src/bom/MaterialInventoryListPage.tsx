@@ -5,7 +5,14 @@ import { useNavigate } from 'react-router-dom';
 import { apiCall } from '@mes/client';
 import { BOM_NS } from './i18n';
 
-type Plan = { id: number; fbillno: string; fname: string; fqty: number; icbom_fnumber: string; product?: { fnumber: string; fname: string } | null };
+type Plan = {
+  id: number;
+  fbillno: string;
+  fname: string;
+  fqty: number;
+  icbom_fnumber: string;
+  product?: { fnumber: string; fname: string } | null;
+};
 const PAGE = 20;
 
 // /product_mgt/material_inventory/icpp/list: the process plans, each opening its material inventory.
@@ -21,7 +28,9 @@ export function MaterialInventoryListPage() {
   useEffect(() => {
     setLoading(true);
     const key = search.trim() ? ` search_key:"${search.trim().replace(/"/g, '\\"')}"` : '';
-    apiCall<{ list: Plan[]; total: number }>('product_mgt/icpp/list', { filter: `has:product pn:${pn} ps:${PAGE}${key}` })
+    apiCall<{ list: Plan[]; total: number }>('product_mgt/icpp/list', {
+      filter: `has:product pn:${pn} ps:${PAGE}${key}`,
+    })
       .then(
         (a) => {
           setPlans(a.list);
@@ -56,10 +65,19 @@ export function MaterialInventoryListPage() {
         loading={loading}
         dataSource={plans}
         pagination={{ current: pn, pageSize: PAGE, total, onChange: setPn, showSizeChanger: false }}
-        onRow={(p) => ({ onDoubleClick: () => open(p), 'data-testid': `inventory-plan-${p.id}` }) as React.HTMLAttributes<HTMLElement>}
+        onRow={(p) =>
+          ({
+            onDoubleClick: () => open(p),
+            'data-testid': `inventory-plan-${p.id}`,
+          }) as React.HTMLAttributes<HTMLElement>
+        }
         columns={[
           { title: t('inventory.plan'), dataIndex: 'fbillno' },
-          { title: t('inventory.product'), key: 'product', render: (_, p) => (p.product ? `${p.product.fnumber} ${p.product.fname}` : '') },
+          {
+            title: t('inventory.product'),
+            key: 'product',
+            render: (_, p) => (p.product ? `${p.product.fnumber} ${p.product.fname}` : ''),
+          },
           { title: t('inventory.bom'), dataIndex: 'icbom_fnumber' },
           { title: t('inventory.fqty'), dataIndex: 'fqty', align: 'right' },
           {

@@ -65,7 +65,11 @@ export function MaterialInventoryPage() {
   const doExport = async () => {
     try {
       saveFile(
-        await apiDownload('product_mgt/material_inventory/export', { icpp_id: icppId, locale: currentLocale() }, `inventory-${icppId}.xlsx`),
+        await apiDownload(
+          'product_mgt/material_inventory/export',
+          { icpp_id: icppId, locale: currentLocale() },
+          `inventory-${icppId}.xlsx`,
+        ),
       );
     } catch {
       // shown by the client
@@ -80,7 +84,12 @@ export function MaterialInventoryPage() {
       extra={
         <Space>
           <Guard allOf={['product_mgt.material_inventory.regenerate']}>
-            <Button type="primary" loading={busy} onClick={() => void run('regenerate')} data-testid="inventory-regenerate">
+            <Button
+              type="primary"
+              loading={busy}
+              onClick={() => void run('regenerate')}
+              data-testid="inventory-regenerate"
+            >
               {t('inventory.regenerate')}
             </Button>
           </Guard>

@@ -49,7 +49,9 @@ export function MultiExpandPage() {
       >
         <Descriptions size="small" column={{ xs: 1, md: 3 }}>
           <Descriptions.Item label={t('expand.bom')}>
-            <span data-testid="bom-expand-bom">{head ? `${head.fnumber} ${head.version} ${head.fname}`.trim() : ''}</span>
+            <span data-testid="bom-expand-bom">
+              {head ? `${head.fnumber} ${head.version} ${head.fname}`.trim() : ''}
+            </span>
           </Descriptions.Item>
           <Descriptions.Item label={t('expand.parent')}>
             {head?.icitem ? `${head.icitem.fnumber} ${head.icitem.fname}` : ''}
@@ -137,7 +139,11 @@ export function MultiExpandPage() {
               ellipsis: true,
               render: (v: string, r) => (
                 <span title={v}>
-                  {r.substitute_group && <Tag color="gold" title={t('col.group')}>{r.substitute_group}</Tag>}
+                  {r.substitute_group && (
+                    <Tag color="gold" title={t('col.group')}>
+                      {r.substitute_group}
+                    </Tag>
+                  )}
                   {v}
                 </span>
               ),

@@ -22,7 +22,13 @@ const line = (key: string, parent_key: string | null, fnumber: string): Expanded
 });
 
 describe(toTree.name, () => {
-  const rows = [line('1', null, 'SUB'), line('1.3', '1', 'CHIP'), line('1.3.5', '1.3', 'DIE'), line('1.4', '1', 'PASTE'), line('2', null, 'CASE')];
+  const rows = [
+    line('1', null, 'SUB'),
+    line('1.3', '1', 'CHIP'),
+    line('1.3.5', '1.3', 'DIE'),
+    line('1.4', '1', 'PASTE'),
+    line('2', null, 'CASE'),
+  ];
 
   it('nests three levels under their parents, in order, leaves without children', () => {
     const tree = toTree(rows);

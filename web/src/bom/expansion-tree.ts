@@ -22,7 +22,13 @@ export type ExpandedLine = {
 };
 
 export type Expansion = {
-  icbom: { id: number; fnumber: string; version: string; fname: string; icitem: { fnumber: string; fname: string } | null };
+  icbom: {
+    id: number;
+    fnumber: string;
+    version: string;
+    fname: string;
+    icitem: { fnumber: string; fname: string } | null;
+  };
   fqty: number;
   levels: number;
   rows: ExpandedLine[];

@@ -51,7 +51,11 @@ const round6 = (x: number): number => Math.round(x * 1e6) / 1e6;
  * Every line of `top` and, depth first in entry order, of the BOM of each child that has one (`bomOf`), with the
  * quantity per top unit. A child that is one of its own ancestors throws BomCycleError naming the cycle.
  */
-export function expandBom(top: Bom, bomOf: (icitemId: number) => Bom | undefined, maxLevels = MAX_LEVELS): ExpandedLine[] {
+export function expandBom(
+  top: Bom,
+  bomOf: (icitemId: number) => Bom | undefined,
+  maxLevels = MAX_LEVELS,
+): ExpandedLine[] {
   const out: ExpandedLine[] = [];
   const walk = (bom: Bom, path: number[], parentKey: string | null, perTop: number, needTop: number): void => {
     const level = path.length;

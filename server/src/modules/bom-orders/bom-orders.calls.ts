@@ -37,13 +37,17 @@ export function registerBomOrders(
   const inventory = new InventoryService(ds);
   const settings = new SmtSettings(ds);
 
-  call('icbom/multi_expand', 'every level of a BOM with the quantity per parent and per top unit (fqty top units)', async (b) => {
-    onlyFields(b, ['id', 'fqty']);
-    const fqty = b.fqty ?? 1;
-    if (typeof fqty !== 'number' || !Number.isFinite(fqty) || fqty <= 0 || fqty > MAX_FQTY)
-      throw badRequest('fqty', `must be a number above 0 and at most ${MAX_FQTY}`);
-    return boms.multiExpand(idField(b, 'id'), fqty);
-  });
+  call(
+    'icbom/multi_expand',
+    'every level of a BOM with the quantity per parent and per top unit (fqty top units)',
+    async (b) => {
+      onlyFields(b, ['id', 'fqty']);
+      const fqty = b.fqty ?? 1;
+      if (typeof fqty !== 'number' || !Number.isFinite(fqty) || fqty <= 0 || fqty > MAX_FQTY)
+        throw badRequest('fqty', `must be a number above 0 and at most ${MAX_FQTY}`);
+      return boms.multiExpand(idField(b, 'id'), fqty);
+    },
+  );
   call('icbom/export', '.xlsx of the BOMs the filter selects, one row per entry (imports back)', async (b) => {
     onlyFields(b, ['filter', 'locale']);
     return sheets.export(filterField(b), localeField(b));
@@ -54,10 +58,14 @@ export function registerBomOrders(
     summary: 'new BOMs from a sheet of entries (as icbom/export writes it), all or none',
     handler: (b, ctx) => sheets.import(b, ctx),
   });
-  call('icbom/export_diff', '.xlsx of the differences from BOM id to BOM other_id: added, removed, changed', async (b) => {
-    onlyFields(b, ['id', 'other_id', 'locale']);
-    return sheets.exportDiff(idField(b, 'id'), idField(b, 'other_id'), localeField(b));
-  });
+  call(
+    'icbom/export_diff',
+    '.xlsx of the differences from BOM id to BOM other_id: added, removed, changed',
+    async (b) => {
+      onlyFields(b, ['id', 'other_id', 'locale']);
+      return sheets.exportDiff(idField(b, 'id'), idField(b, 'other_id'), localeField(b));
+    },
+  );
 
   for (const action of ['work', 'back'] as const)
     call(
@@ -72,14 +80,20 @@ export function registerBomOrders(
         return icma.move(action, id, items, optText(b, 'fdesc', 256), ctx);
       },
     );
-  call('icma/wlog/list', 'the work log of requisitions: every issue and return (filter icma_id:, icpp_id:, action:)', async (b) =>
-    icma.wlog(filterOf(b)),
+  call(
+    'icma/wlog/list',
+    'the work log of requisitions: every issue and return (filter icma_id:, icpp_id:, action:)',
+    async (b) => icma.wlog(filterOf(b)),
   );
   call('icma/setting', 'requisition settings ({} reads; { values } changes): over_issue_percent', async (b, ctx) =>
     settings.call('icma', b, ctx),
   );
 
-  const byPlan = (path: string, summary: string, run: (icppId: number, b: Record<string, unknown>) => Promise<unknown>) =>
+  const byPlan = (
+    path: string,
+    summary: string,
+    run: (icppId: number, b: Record<string, unknown>) => Promise<unknown>,
+  ) =>
     call(`material_inventory/${path}`, summary, async (b) => {
       onlyFields(b, path === 'export' ? ['icpp_id', 'locale'] : ['icpp_id']);
       return run(idField(b, 'icpp_id'), b);

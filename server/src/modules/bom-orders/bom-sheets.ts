@@ -110,7 +110,8 @@ export class BomSheets {
   /** new BOMs from a sheet, all or none: every problem named by row in data.errors. */
   async import(body: Record<string, unknown>, ctx: Ctx): Promise<{ imported: number; entries: number }> {
     for (const k of Object.keys(body))
-      if (!['draft_id', 'filename', 'content_base64'].includes(k)) throw badRequest(k, 'unknown field of an import call');
+      if (!['draft_id', 'filename', 'content_base64'].includes(k))
+        throw badRequest(k, 'unknown field of an import call');
     const { filename, file } = await source(this.drafts, body);
     const parsed = await parseUpload(file, filename, BOM_SHEET);
     const errors: RowError[] = [...parsed.errors];
@@ -154,7 +155,9 @@ export class BomSheets {
           );
         } catch (e) {
           if (!(e instanceof AppException)) throw e;
-          throw importRefused([{ row: g.rows[0].row, field: (e.data as { field?: string } | null)?.field ?? 'row', message: e.message }]);
+          throw importRefused([
+            { row: g.rows[0].row, field: (e.data as { field?: string } | null)?.field ?? 'row', message: e.message },
+          ]);
         }
       }
       return { imported: groups.length, entries: rows.length };
@@ -163,18 +166,24 @@ export class BomSheets {
 
   // material and product codes to ids; an unknown code is an error of its row.
   private async codes(rows: SheetRow[], errors: RowError[]) {
-    const want = (f: string) => [...new Set(rows.map((r) => r.values[f]).filter((v): v is string => typeof v === 'string' && v !== ''))];
+    const want = (f: string) => [
+      ...new Set(rows.map((r) => r.values[f]).filter((v): v is string => typeof v === 'string' && v !== '')),
+    ];
     const lookup = async (table: string, codes: string[]) =>
       new Map(
-        ((await this.ds.query(`SELECT id, fnumber FROM ${table} WHERE fnumber = ANY($1)`, [codes])) as { id: number; fnumber: string }[]).map(
-          (r) => [r.fnumber, r.id],
-        ),
+        (
+          (await this.ds.query(`SELECT id, fnumber FROM ${table} WHERE fnumber = ANY($1)`, [codes])) as {
+            id: number;
+            fnumber: string;
+          }[]
+        ).map((r) => [r.fnumber, r.id]),
       );
     const icitem = await lookup('icitem', [...want('parent_fnumber'), ...want('child_fnumber')]);
     const product = await lookup('product', want('product_fnumber'));
     for (const r of rows) {
       for (const f of ['parent_fnumber', 'child_fnumber'])
-        if (!icitem.has(r.values[f] as string)) errors.push({ row: r.row, field: f, message: `no material ${String(r.values[f])}` });
+        if (!icitem.has(r.values[f] as string))
+          errors.push({ row: r.row, field: f, message: `no material ${String(r.values[f])}` });
       const p = r.values.product_fnumber;
       if (typeof p === 'string' && p !== '' && !product.has(p))
         errors.push({ row: r.row, field: 'product_fnumber', message: `no product ${p}` });

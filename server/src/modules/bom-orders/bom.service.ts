@@ -31,13 +31,15 @@ export class BomService {
 
   /** BOMs with their entries, by id (the caller checked they exist). */
   async boms(ids: number[], db: Db = this.ds): Promise<Map<number, Bom & Row>> {
-    const heads = (await db.query(
-      'SELECT id, fnumber, version, fname, icitem_id FROM icbom WHERE id = ANY($1)',
-      [ids],
-    )) as (Bom & Row)[];
+    const heads = (await db.query('SELECT id, fnumber, version, fname, icitem_id FROM icbom WHERE id = ANY($1)', [
+      ids,
+    ])) as (Bom & Row)[];
     const entries = (await db.query(ENTRY_SQL, [ids])) as (Bom['entries'][number] & { icbom_id: number })[];
     return new Map(
-      heads.map((h) => [h.id, { ...h, entries: entries.filter((e) => e.icbom_id === h.id).map(({ icbom_id: _, ...e }) => e) }]),
+      heads.map((h) => [
+        h.id,
+        { ...h, entries: entries.filter((e) => e.icbom_id === h.id).map(({ icbom_id: _, ...e }) => e) },
+      ]),
     );
   }
 
@@ -115,7 +117,8 @@ export class BomService {
           `BOM ${String(header.fnumber)} ${String(header.version)} has a cycle: ${e.cycle.map((m) => names.get(m)?.fnumber ?? m).join(' -> ')} (a material is part of itself)`,
         );
       }
-      if (e instanceof BomTooDeepError) throw badRequest('id', `BOM ${String(header.fnumber)} is deeper than ${e.maxLevels} levels`);
+      if (e instanceof BomTooDeepError)
+        throw badRequest('id', `BOM ${String(header.fnumber)} is deeper than ${e.maxLevels} levels`);
       throw e;
     }
   }

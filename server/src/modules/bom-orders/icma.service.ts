@@ -50,12 +50,16 @@ export class IcmaService {
   /** work without items issues what is still to issue of every entry. */
   async move(action: MoveAction, id: number, items: MoveItem[] | null, fdesc: string, ctx: Ctx): Promise<Row> {
     return this.ds.transaction(async (m) => {
-      const [head] = (await m.query('SELECT id, fbillno, icpp_id, checked, disabled FROM icma WHERE id = $1 FOR UPDATE', [
-        id,
-      ])) as { id: number; fbillno: string; icpp_id: number; checked: boolean; disabled: boolean }[];
+      const [head] = (await m.query(
+        'SELECT id, fbillno, icpp_id, checked, disabled FROM icma WHERE id = $1 FOR UPDATE',
+        [id],
+      )) as { id: number; fbillno: string; icpp_id: number; checked: boolean; disabled: boolean }[];
       if (!head) throw new AppException(400, `id: no icma ${id}`, { field: 'id' });
       if (!head.checked)
-        throw badRequest('id', `requisition ${head.fbillno} is not checked: check (approve) it before issuing or returning`);
+        throw badRequest(
+          'id',
+          `requisition ${head.fbillno} is not checked: check (approve) it before issuing or returning`,
+        );
       if (head.disabled) throw badRequest('id', `requisition ${head.fbillno} is disabled`);
       const state = await this.state(m, id);
       const over = await this.settings.int('icma', 'over_issue_percent', m);

@@ -23,7 +23,12 @@ const round6 = (x: number): number => Math.round(x * 1e6) / 1e6;
  * need = plan quantity x quantity per unit x (1 + scrap %), consumed = finished units x quantity per unit,
  * on the line (balance) = issued - returned - consumed, short = need - (issued - returned) when positive.
  */
-export function computeInventory(planQty: number, bom: PlanBomLine[], moves: Move[], doneUnits: number): InventoryLine[] {
+export function computeInventory(
+  planQty: number,
+  bom: PlanBomLine[],
+  moves: Move[],
+  doneUnits: number,
+): InventoryLine[] {
   const lines = new Map<number, InventoryLine>();
   const lineOf = (icitem_id: number): InventoryLine => {
     let l = lines.get(icitem_id);

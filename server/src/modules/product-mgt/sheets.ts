@@ -23,7 +23,10 @@ export type SnSheet = { rows: SnRow[]; errors: RowError[] };
 
 export const UPLOAD_FIELDS = ['draft_id', 'filename', 'content_base64'] as const;
 
-export async function source(drafts: DraftStore, body: Record<string, unknown>): Promise<{ filename: string; file: Buffer }> {
+export async function source(
+  drafts: DraftStore,
+  body: Record<string, unknown>,
+): Promise<{ filename: string; file: Buffer }> {
   if (typeof body.draft_id === 'string')
     return drafts.get(body.draft_id).then((d) => ({ filename: d.filename, file: d.body }));
   if (typeof body.content_base64 === 'string' && typeof body.filename === 'string') {

@@ -56,7 +56,13 @@ export function icbomChangeResource(): ResourceDef {
     io: false,
     fields: {
       icbom_id: ref('icbom', '物料清单', 'Bill of materials', { required: true }),
-      change_type: { type: 'string', label: tr('变更类型', 'Change type'), max: 16, enum: CHANGE_TYPES, default: 'update' },
+      change_type: {
+        type: 'string',
+        label: tr('变更类型', 'Change type'),
+        max: 16,
+        enum: CHANGE_TYPES,
+        default: 'update',
+      },
       icitem_id: ref('icitem', '子项物料', 'Child material'),
       old_qty: { ...num('原用量', 'Old quantity'), nullable: true, default: undefined },
       new_qty: { ...num('新用量', 'New quantity'), nullable: true, default: undefined },

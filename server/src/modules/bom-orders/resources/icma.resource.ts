@@ -104,4 +104,3 @@ export function materialInventoryResource(): ResourceDef {
     relations: relationsTo('icpp', 'icitem'),
   });
 }
-

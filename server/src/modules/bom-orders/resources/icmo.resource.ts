@@ -43,7 +43,11 @@ export function icmoResource(ds: DataSource): ResourceDef {
     label: tr('生产任务单', 'Production order'),
     lookups: [
       LIST_BY_IDS,
-      ...orderLookups('production orders', ICMOS_OF_WORDER, 'SELECT icmo_id AS id FROM icpp WHERE id = $1 AND icmo_id IS NOT NULL'),
+      ...orderLookups(
+        'production orders',
+        ICMOS_OF_WORDER,
+        'SELECT icmo_id AS id FROM icpp WHERE id = $1 AND icmo_id IS NOT NULL',
+      ),
     ],
     listColumns: ['fbillno', 'product_id', 'icbom_id', 'fqty', 'status', 'plan_start_at', 'plan_end_at'],
     links: {
@@ -133,7 +137,13 @@ export function icmoChangeResource(): ResourceDef {
     io: false,
     fields: {
       icmo_id: ref('icmo', '生产任务单', 'Production order', { required: true }),
-      change_type: { type: 'string', label: tr('变更类型', 'Change type'), max: 16, enum: CHANGE_TYPES, default: 'update' },
+      change_type: {
+        type: 'string',
+        label: tr('变更类型', 'Change type'),
+        max: 16,
+        enum: CHANGE_TYPES,
+        default: 'update',
+      },
       old_fqty: { ...int('原数量', 'Old quantity', { min: 0 }), nullable: true, default: undefined },
       new_fqty: { ...int('新数量', 'New quantity', { min: 0 }), nullable: true, default: undefined },
       content: str(1024, '变更内容', 'What changed', { search: true }),
