@@ -1,9 +1,7 @@
-import { badRequest } from '../../../core/api/app.exception';
 import { defineResource, type ResourceDef } from '../../../core/resource/resource.types';
 import { fdesc, num, ref, relationsTo, str, tr } from '../../basicdata/resources/fields';
 import { BOMS_OF_WORDER, bomsOfPlans, orderLookups } from './bom-lookups';
-
-export const CHANGE_TYPES = ['update', 'add', 'del', 'replace'] as const;
+import { changeRecordResource } from './change-record';
 
 // A bill of materials (物料清单, icbom): what one unit of a parent material is made of, in one version. Its entries
 // are the children with their quantity per parent; a child with a checked BOM of its own expands further
@@ -47,36 +45,13 @@ export function icbomResource(): ResourceDef {
 
 // A change record of a BOM (BOM 变更): the child concerned, its quantity before and after, and why.
 export function icbomChangeResource(): ResourceDef {
-  return defineResource({
-    name: 'icbom_change',
-    module: 'product_mgt',
-    table: 'icbom_change',
-    label: tr('BOM 变更', 'BOM change'),
-    actions: ['get', 'create', 'update', 'delete', 'list', 'check'],
-    io: false,
-    fields: {
-      icbom_id: ref('icbom', '物料清单', 'Bill of materials', { required: true }),
-      change_type: {
-        type: 'string',
-        label: tr('变更类型', 'Change type'),
-        max: 16,
-        enum: CHANGE_TYPES,
-        default: 'update',
-      },
+  return changeRecordResource(
+    { resource: 'icbom', label: tr('物料清单', 'Bill of materials'), noun: 'BOM' },
+    tr('BOM 变更', 'BOM change'),
+    {
       icitem_id: ref('icitem', '子项物料', 'Child material'),
       old_qty: { ...num('原用量', 'Old quantity'), nullable: true, default: undefined },
       new_qty: { ...num('新用量', 'New quantity'), nullable: true, default: undefined },
-      content: str(1024, '变更内容', 'What changed', { search: true }),
-      reason: str(256, '变更原因', 'Reason'),
-      fdesc: fdesc('备注', 'Remarks'),
     },
-    relations: relationsTo('icbom', 'icitem'),
-    hooks: {
-      beforeWrite(input, ctx) {
-        if (ctx.current && 'icbom_id' in input && input.icbom_id !== ctx.current.icbom_id)
-          throw badRequest('icbom_id', 'cannot change: a change record belongs to its BOM');
-        return input;
-      },
-    },
-  });
+  );
 }

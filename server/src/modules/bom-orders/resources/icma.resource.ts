@@ -52,7 +52,6 @@ export function icmaResource(ds: DataSource): ResourceDef {
       table: 'icma_entry',
       parent: 'icma_id',
       label: tr('领料明细', 'Requested materials'),
-      required: true,
       max: 2000,
       fields: {
         icitem_id: ref('icitem', '物料', 'Material', { required: true }),

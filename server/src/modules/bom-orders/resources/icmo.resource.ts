@@ -11,7 +11,7 @@ import {
 import { datetime, fdesc, int, ref, relationsTo, str, tr } from '../../basicdata/resources/fields';
 import { checkPlanWindow, fbillno } from '../../product-mgt/resources/order-fields';
 import { ICMA_PRODUCT, ICMOS_OF_WORDER, orderLookups } from './bom-lookups';
-import { CHANGE_TYPES } from './icbom.resource';
+import { changeRecordResource } from './change-record';
 
 const CHECKED = { field: 'checked', in: [true] } as const;
 // A value of the source only when it has one: an absent field takes the target's default (or is reported missing).
@@ -128,35 +128,12 @@ async function bomNumber(ds: DataSource, id: number | null): Promise<string> {
 
 // A change record of a production order (生产任务单变更): the planned quantity before and after, and why.
 export function icmoChangeResource(): ResourceDef {
-  return defineResource({
-    name: 'icmo_change',
-    module: 'product_mgt',
-    table: 'icmo_change',
-    label: tr('生产任务单变更', 'Production order change'),
-    actions: ['get', 'create', 'update', 'delete', 'list', 'check'],
-    io: false,
-    fields: {
-      icmo_id: ref('icmo', '生产任务单', 'Production order', { required: true }),
-      change_type: {
-        type: 'string',
-        label: tr('变更类型', 'Change type'),
-        max: 16,
-        enum: CHANGE_TYPES,
-        default: 'update',
-      },
+  return changeRecordResource(
+    { resource: 'icmo', label: tr('生产任务单', 'Production order'), noun: 'production order' },
+    tr('生产任务单变更', 'Production order change'),
+    {
       old_fqty: { ...int('原数量', 'Old quantity', { min: 0 }), nullable: true, default: undefined },
       new_fqty: { ...int('新数量', 'New quantity', { min: 0 }), nullable: true, default: undefined },
-      content: str(1024, '变更内容', 'What changed', { search: true }),
-      reason: str(256, '变更原因', 'Reason'),
-      fdesc: fdesc('备注', 'Remarks'),
     },
-    relations: relationsTo('icmo'),
-    hooks: {
-      beforeWrite(input, ctx) {
-        if (ctx.current && 'icmo_id' in input && input.icmo_id !== ctx.current.icmo_id)
-          throw badRequest('icmo_id', 'cannot change: a change record belongs to its production order');
-        return input;
-      },
-    },
-  });
+  );
 }
