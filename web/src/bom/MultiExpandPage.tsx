@@ -105,7 +105,7 @@ export function MultiExpandPage() {
             {
               title: t('col.fnumber'),
               dataIndex: 'fnumber',
-              width: 220,
+              width: 200,
               render: (v: string, r) => (
                 <Space size={4}>
                   <Tag title={t('col.level')}>{r.level}</Tag>
@@ -116,7 +116,7 @@ export function MultiExpandPage() {
             {
               title: t('col.fname'),
               dataIndex: 'fname',
-              width: 140,
+              width: 120,
               ellipsis: true,
               render: (v: string, r) => <span title={r.fspec ? `${v} · ${r.fspec}` : v}>{v}</span>,
             },
@@ -152,9 +152,12 @@ export function MultiExpandPage() {
               title: t('col.childBom'),
               dataIndex: 'child_bom',
               width: 150,
+              ellipsis: true,
               render: (v: string, r) =>
                 r.child_bom_id ? (
-                  <a onClick={() => navigate(`/product_mgt/icbom/${r.child_bom_id}/multi_expand`)}>{v}</a>
+                  <a title={v} onClick={() => navigate(`/product_mgt/icbom/${r.child_bom_id}/multi_expand`)}>
+                    {v}
+                  </a>
                 ) : null,
             },
           ]}
