@@ -123,6 +123,30 @@ describe('back office BOM multi-level view and material inventory', () => {
       ]);
       await page.screenshot({ path: screenshotPath(name), fullPage: true });
     }
+    // the requisition's details screen: its issues, and issuing the rest (8 more SUB)
+    for (const [locale, name] of [
+      ['en-US', 'bom-icma-moves-en'],
+      ['zh-CN', 'bom-icma-moves-zh'],
+    ] as const) {
+      const page = await open(locale, `/product_mgt/icma/${icma.id}`);
+      await page.locator('[data-testid^="icma-move-"]').first().waitFor();
+      const sub = page.getByTestId(`icma-progress-${fx.items.SUB.id}`);
+      const cells = () => sub.locator('td').evaluateAll((tds) => tds.slice(0, 4).map((td) => td.textContent));
+      await sub.getByText(fx.items.SUB.fnumber).waitFor();
+      if (locale === 'en-US') {
+        expect(await page.locator('[data-testid^="icma-move-"]').count()).toBe(1);
+        expect(await cells()).toEqual([`${fx.items.SUB.fnumber} SUB part`, '20', '12', '8']);
+        await page.getByTestId('icma-issue-rest').click();
+        await page.locator('[data-testid^="icma-move-"]').nth(1).waitFor();
+      }
+      await sub.locator('td').nth(3).getByText('0', { exact: true }).waitFor();
+      expect(await cells()).toEqual([`${fx.items.SUB.fnumber} SUB part`, '20', '20', '0']);
+      expect(await page.locator('[data-testid^="icma-move-"]').count()).toBe(2);
+      await page.screenshot({ path: screenshotPath(name), fullPage: true });
+    }
+    const log = await api.ok<{ list: Row[] }>(`${PM}/icma/wlog/list`, { filter: `icma_id:${icma.id} sort:id-asc` });
+    expect(log.list.map((m) => m.qty)).toEqual([12, 8]);
+
     const list = await open('en-US', '/product_mgt/material_inventory/icpp/list');
     await list.getByTestId(`inventory-open-${plan.id}`).click();
     await list.waitForURL((u) => u.pathname === `/product_mgt/material_inventory/icpp/${plan.id}`);

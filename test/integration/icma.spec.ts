@@ -45,7 +45,7 @@ describe('material requisitions (ICMA) and the material inventory of a process p
       ],
       false,
     );
-    expect(icma).toMatchObject({ icpp_id: plan.id, icmo_id: mo.id, status: 0 });
+    expect(icma).toMatchObject({ icpp_id: plan.id, icmo_id: mo.id, status: 'open' });
     const work = (body: Record<string, unknown>) => api.call<Row>(`${PM}/icma/work`, { id: icma.id, ...body });
     expect((await work({})).msg).toBe(
       `id: requisition ${String(icma.fbillno)} is not checked: check (approve) it before issuing or returning`,
@@ -54,7 +54,7 @@ describe('material requisitions (ICMA) and the material inventory of a process p
 
     const first = await work({ items: [{ icitem_id: fx.items.SUB.id, qty: 15, barcode: 'REEL-1' }] });
     expect(first.data).toMatchObject({
-      status: 1,
+      status: 'partly_issued',
       issued: [{ fnumber: fx.items.SUB.fnumber, requested: 20, issued: 15, remaining: 5 }, { issued: 0 }],
     });
     expect((await work({ items: [{ icitem_id: fx.items.SUB.id, qty: 6 }] })).msg).toBe(
@@ -65,7 +65,7 @@ describe('material requisitions (ICMA) and the material inventory of a process p
     );
     expect((await work({ items: [] })).msg).toMatch(/^items: must be an array of 1 to 200/);
     // without items: all still to issue (5 SUB, 10 CASE)
-    expect((await work({})).data).toMatchObject({ status: 2 });
+    expect((await work({})).data).toMatchObject({ status: 'issued' });
     expect((await work({})).msg).toBe(`id: requisition ${String(icma.fbillno)} is fully issued: nothing left to issue`);
 
     const back = (items: unknown) => api.call<Row>(`${PM}/icma/back`, { id: icma.id, items, fdesc: 'left over' });
@@ -73,7 +73,7 @@ describe('material requisitions (ICMA) and the material inventory of a process p
       `items[0].qty: returning 11 of ${fx.items.CASE.fnumber}, but only 10 is issued`,
     );
     expect((await back(undefined)).msg).toMatch(/^items: /);
-    expect((await back([{ icitem_id: fx.items.CASE.id, qty: 4 }])).data).toMatchObject({ status: 1 });
+    expect((await back([{ icitem_id: fx.items.CASE.id, qty: 4 }])).data).toMatchObject({ status: 'partly_issued' });
 
     const log = await api.ok<{ list: Row[]; total: number }>(`${PM}/icma/wlog/list`, {
       filter: `icma_id:${icma.id} sort:id-asc`,

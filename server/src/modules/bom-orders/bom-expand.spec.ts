@@ -1,4 +1,4 @@
-import { BomCycleError, BomTooDeepError, expandBom, type Bom, type BomLine } from './bom-expand';
+import { BomCycleError, BomTooDeepError, BomTooLargeError, expandBom, type Bom, type BomLine } from './bom-expand';
 
 let nextEntry = 1;
 const line = (icitem_id: number, qty: number, scrap_rate = 0): BomLine => ({
@@ -65,5 +65,16 @@ describe(expandBom.name, () => {
     const chain = Array.from({ length: 5 }, (_, i) => bom(i + 1, i + 1, [line(i + 2, 1)]));
     expect(() => expandBom(chain[0], lookup(chain), 3)).toThrow(BomTooDeepError);
     expect(expandBom(chain[0], lookup(chain), 5)).toHaveLength(5);
+  });
+
+  it('refuses an expansion of more lines than the limit', () => {
+    // each of 3 levels holds the next twice: 2 + 4 + 8 = 14 lines
+    const boms = [
+      bom(1, 1, [line(2, 1), line(2, 1)]),
+      bom(2, 2, [line(3, 1), line(3, 1)]),
+      bom(3, 3, [line(4, 1), line(4, 1)]),
+    ];
+    expect(expandBom(boms[0], lookup(boms))).toHaveLength(14);
+    expect(() => expandBom(boms[0], lookup(boms), 20, 13)).toThrow(BomTooLargeError);
   });
 });

@@ -42,7 +42,15 @@ export class BomTooDeepError extends Error {
   }
 }
 
+/** more lines than this (shared sub-assemblies repeat under each parent): refused rather than answered. */
+export class BomTooLargeError extends Error {
+  constructor(readonly maxLines: number) {
+    super(`BOM expands to more than ${maxLines} lines`);
+  }
+}
+
 export const MAX_LEVELS = 20;
+export const MAX_LINES = 20_000;
 
 // Quantities keep 6 decimals, as the columns do; rounding each product keeps 0.1 x 3 from answering 0.30000000000000004.
 const round6 = (x: number): number => Math.round(x * 1e6) / 1e6;
@@ -55,6 +63,7 @@ export function expandBom(
   top: Bom,
   bomOf: (icitemId: number) => Bom | undefined,
   maxLevels = MAX_LEVELS,
+  maxLines = MAX_LINES,
 ): ExpandedLine[] {
   const out: ExpandedLine[] = [];
   const walk = (bom: Bom, path: number[], parentKey: string | null, perTop: number, needTop: number): void => {
@@ -63,6 +72,7 @@ export function expandBom(
     for (const e of bom.entries) {
       const at = path.indexOf(e.icitem_id);
       if (at >= 0) throw new BomCycleError([...path.slice(at), e.icitem_id]);
+      if (out.length >= maxLines) throw new BomTooLargeError(maxLines);
       const child = bomOf(e.icitem_id);
       const key = parentKey === null ? String(e.entry_id) : `${parentKey}.${e.entry_id}`;
       const qtyPerTop = round6(perTop * e.qty);

@@ -2,7 +2,15 @@ import type { DataSource, EntityManager } from 'typeorm';
 import { badRequest } from '../../core/api/app.exception';
 import type { ResourceService } from '../../core/resource/resource.service';
 import type { ResourceDef, Row } from '../../core/resource/resource.types';
-import { BomCycleError, BomTooDeepError, expandBom, MAX_LEVELS, type Bom, type ExpandedLine } from './bom-expand';
+import {
+  BomCycleError,
+  BomTooDeepError,
+  BomTooLargeError,
+  expandBom,
+  MAX_LEVELS,
+  type Bom,
+  type ExpandedLine,
+} from './bom-expand';
 
 type Db = Pick<EntityManager, 'query'>;
 export type Material = { id: number; fnumber: string; fname: string; fspec: string; unit: string };
@@ -117,6 +125,8 @@ export class BomService {
           `BOM ${String(header.fnumber)} ${String(header.version)} has a cycle: ${e.cycle.map((m) => names.get(m)?.fnumber ?? m).join(' -> ')} (a material is part of itself)`,
         );
       }
+      if (e instanceof BomTooLargeError)
+        throw badRequest('id', `BOM ${String(header.fnumber)} expands to more than ${e.maxLines} lines`);
       if (e instanceof BomTooDeepError)
         throw badRequest('id', `BOM ${String(header.fnumber)} is deeper than ${e.maxLevels} levels`);
       throw e;

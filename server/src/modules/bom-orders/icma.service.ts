@@ -106,12 +106,6 @@ export class IcmaService {
     });
   }
 
-  /** per material of the requisition: requested, issued net of returns. */
-  async issuedOf(id: number): Promise<ReturnType<IcmaService['issued']>> {
-    await this.resources.get(this.def, id);
-    return this.issued(await this.state(this.ds.manager, id));
-  }
-
   private issued(state: Map<number, MaterialState>) {
     return [...state.entries()].map(([icitem_id, s]) => ({
       icitem_id,

@@ -37,7 +37,7 @@ const TABLES: [string, string][] = [
     'icma',
     `fbillno varchar(64) NOT NULL UNIQUE, icpp_id integer NOT NULL REFERENCES icpp(id),
     icmo_id integer REFERENCES icmo(id), stock_id integer REFERENCES stock(id),
-    status smallint NOT NULL DEFAULT 0 CHECK (status BETWEEN 0 AND 2), ${fdesc}`,
+    status varchar(16) NOT NULL DEFAULT 'open' CHECK (status IN ('open', 'partly_issued', 'issued')), ${fdesc}`,
   ],
   // What a plan needs against what was issued, returned and consumed, as of regenerated_at (one row per material).
   [

@@ -5,7 +5,7 @@ import { fbillno, refuseChange } from '../../product-mgt/resources/order-fields'
 import { orderLookups, PLANS_OF_WORDER } from './bom-lookups';
 
 /** How much of a requisition has been issued (icma/work, icma/back keep it). */
-export const IcmaStatus = { OPEN: 0, PARTLY_ISSUED: 1, ISSUED: 2 } as const;
+export const IcmaStatus = { OPEN: 'open', PARTLY_ISSUED: 'partly_issued', ISSUED: 'issued' } as const;
 
 // A material requisition (生产领料单, icma) of a process plan: the materials the warehouse issues to the line for it.
 // Once checked (approved), icma/work issues materials to the line and icma/back takes them back, each move written
@@ -39,7 +39,8 @@ export function icmaResource(ds: DataSource): ResourceDef {
       icmo_id: { ...ref('icmo', '生产任务单', 'Production order'), readonly: true },
       stock_id: ref('stock', '发料仓库', 'Issuing warehouse'),
       status: {
-        type: 'int',
+        type: 'string',
+        max: 16,
         label: tr('发料状态', 'Issue status'),
         readonly: true,
         default: IcmaStatus.OPEN,
