@@ -3,13 +3,14 @@ import { PalletBoxesPanel } from '../boxes/PalletBoxesPanel';
 import { PolicyPanel } from '../numbering';
 import { LabelDesignPanel } from '../labels';
 import { PackagingLevelsPanel } from '../packaging';
+import { BomExpandLink, IcmaMovesPanel } from '../bom';
 import { FeederSlotsPanel } from '../smt-feeder';
 import { StockWorkPanel } from '../stock';
 import type { ResourceMeta } from './meta';
 import type { ResourceRecord } from './resource-api';
 
 // What a record's details screen shows below its form beyond the fields, by <module>.<name>: a feeder list's slots,
-// a number policy's rule, preview and build, a label design's layout editor with its live preview, a packaging
+// a number policy's rule, preview and build, a BOM's link to its multi-level view, a requisition's issues and returns, a label design's layout editor with its live preview, a packaging
 // plan's levels, a stock document's work panel, a pallet's boxes.
 /** `changed`: a panel that saved the record hands the saved record back, so the form shows it. */
 type Panel = (record: ResourceRecord, changed: (next: ResourceRecord) => void) => ReactNode;
@@ -25,6 +26,14 @@ const PANELS: Record<string, Panel> = {
   ),
   'stock_mgt.product_pick': (r) => <StockWorkPanel name="product_pick" id={r.id} open={!r.checked && !r.disabled} />,
   'stock_mgt.pallet': (r) => <PalletBoxesPanel id={r.id} checked={r.checked === true} />,
+  'product_mgt.icbom': (r) => <BomExpandLink id={r.id} />,
+  'product_mgt.icma': (r) => (
+    <IcmaMovesPanel
+      id={r.id}
+      checked={r.checked === true}
+      entries={Array.isArray(r.entries) ? (r.entries as { icitem_id: number; qty: number }[]) : []}
+    />
+  ),
 };
 
 export function detailPanel(

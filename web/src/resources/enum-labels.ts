@@ -9,6 +9,7 @@ const STATUS_FIELDS: Record<string, StatusEnumName> = {
   'worder.status': 'work_order_status',
   'reworder.status': 'work_order_status',
   'smt_order.status': 'work_order_status',
+  'icmo.status': 'work_order_status',
   'box.status': 'box_status',
   'stock_box.status': 'box_status',
   'pallet.status': 'box_status',

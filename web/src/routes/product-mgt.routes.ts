@@ -59,8 +59,13 @@ export const productMgtRoutes: RouteNode = group(
       'material_inventory',
       titleOf(G, 'material_inventory'),
       [
-        p('icpp/list', { resource: 'material_inventory', title: titleOf(G, 'material_inventory') }),
+        p('icpp/list', {
+          name: 'product_mgt/material_inventory/list',
+          resource: 'material_inventory',
+          title: titleOf(G, 'material_inventory'),
+        }),
         p('icpp/:icpp_id', {
+          name: 'product_mgt/material_inventory/detail',
           resource: 'material_inventory',
           hidden: true,
           title: { key: 'routes.action.detail', nameKey: 'routes.product_mgt.material_inventory' },
@@ -70,7 +75,14 @@ export const productMgtRoutes: RouteNode = group(
     ),
     r('icbom', {
       extra: [
-        { ...p(':id/multi_expand', { resource: 'icbom', title: titleOf(G, 'icbom_multi_expand') }), hidden: true },
+        {
+          ...p(':id/multi_expand', {
+            name: 'product_mgt/icbom/multi_expand',
+            resource: 'icbom',
+            title: titleOf(G, 'icbom_multi_expand'),
+          }),
+          hidden: true,
+        },
         ...changeScreens(G, 'product_mgt', 'icbom'),
       ],
     }),

@@ -44,6 +44,7 @@ import { registerStockDocuments } from '../stock-mgt/documents/stock-documents.c
 import { COUNT_BOX_RESOURCES, registerCountBoxCalls } from '../stock-mgt/counts-boxes';
 import { registerProductMgtCalls } from '../product-mgt/product-mgt.calls';
 import { registerSmt } from '../smt/smt.calls';
+import { registerBomOrders } from '../bom-orders/bom-orders.calls';
 import { ApiController } from './api.controller';
 import { registerMetaCalls } from './meta.calls';
 
@@ -93,6 +94,7 @@ function buildRegistry(
   const { orderActions, machines } = registerProductMgtCalls(registry, ds, resources, drafts, progress);
   registerSmt(registry, ds, resources, drafts, orderActions, machines);
   registerStockDocuments(registry, ds, resources, machines);
+  registerBomOrders(registry, ds, resources, drafts);
   registerStationReportCalls(registry, new StationReportService(pool, new RoutingCache(pool)));
   registerStationMessageCalls(registry, pool);
   registerTracingCalls(registry, ds);

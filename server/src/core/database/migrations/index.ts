@@ -17,6 +17,7 @@ import { StockDocuments1765500000000 } from './1765500000000-stock-documents';
 import { StockCountsPallets1765600000000 } from './1765600000000-stock-counts-pallets';
 import { Numbering1765000000000 } from './1765000000000-numbering';
 import { LabelsPackaging1765100000000 } from './1765100000000-labels-packaging';
+import { BomOrders1765200000000 } from './1765200000000-bom-orders';
 // Every migration, in order. A new schema change is a new file here, never `synchronize`.
 export const MIGRATIONS = [
   Foundation1763800000000,
@@ -36,4 +37,5 @@ export const MIGRATIONS = [
   StockCountsPallets1765600000000,
   Numbering1765000000000,
   LabelsPackaging1765100000000,
+  BomOrders1765200000000,
 ];
