@@ -22,9 +22,16 @@ describe('rooms', () => {
 describe('jobs', () => {
   it('maps every job to its queue', () => {
     expect(QUEUES.heartbeat).toBe('heartbeat');
-    expect([...JOB_NAMES].sort()).toEqual(['heartbeat.beat', 'outbox.event', 'station_reports.batch']);
+    expect([...JOB_NAMES].sort()).toEqual([
+      'heartbeat.beat',
+      'order_reporting.send',
+      'order_reporting.sweep',
+      'outbox.event',
+      'station_reports.batch',
+    ]);
     expect(JOB_QUEUE['heartbeat.beat']).toBe(QUEUES.heartbeat);
     expect(JOB_QUEUE['station_reports.batch']).toBe(QUEUES.projections);
     expect(JOB_QUEUE['outbox.event']).toBe(QUEUES.events);
+    expect(JOB_QUEUE['order_reporting.send']).toBe(QUEUES.erp);
   });
 });

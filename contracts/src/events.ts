@@ -129,6 +129,7 @@ export const TOPIC = {
   icppStatus: 'icpp.status',
   reworkSnDelete: 'reworder_sn.delete',
   reworkSnEnter: 'reworder_sn.enter',
+  orderReportingSend: 'order_reporting.send',
   accessLinks: (link: AccessLink) => `${link}.set` as const,
   worderSns: (source: (typeof WORDER_SN_SOURCES)[number]) => `worder.${source}` as const,
   orderAction: (kind: OrderKind, action: OrderAction) => `${kind}.${action}` as const,
@@ -170,6 +171,10 @@ export const OUTBOX_FAMILIES = {
   workflow_stations: family<ResourceChange & { station_ids: number[] }>()([TOPIC.workflowStations]),
   rework_sn_delete: family<ResourceChange & { entries: number[] }>()([TOPIC.reworkSnDelete]),
   rework_sn_enter: family<ResourceChange & { count: number }>()([TOPIC.reworkSnEnter]),
+  /** order_reporting entries to send to the ERP (created or corrected), each at its version */
+  order_reporting_send: family<ResourceChange & { entries: { id: number; version: number }[] }>()([
+    TOPIC.orderReportingSend,
+  ]),
   /** a step of an SMT feeding document: the board's delta smt_feeding.step */
   feeding_step: family<SmtFeedingStepEvent & ResourceChange>()(SMT_FEEDING_STEPS.map(TOPIC.feedingStep)),
   /** a line queue's change: the board's delta scheduling.changed */

@@ -7,6 +7,8 @@ export const QUEUES = {
   projections: 'projections',
   /** every other outbox topic -> live refresh of lists */
   events: 'events',
+  /** order_reporting entries -> the ERP, retried with backoff until accepted (docs/product-definitions.md) */
+  erp: 'erp',
 } as const;
 
 export type QueueName = (typeof QUEUES)[keyof typeof QUEUES];
@@ -19,6 +21,12 @@ export type JobMap = {
   projections: { 'station_reports.batch': { facts: OutboxFact[] } };
   /** any other outbox entry, as stored: the workers find its topic's family in the topic map (events.ts) */
   events: { 'outbox.event': { outbox_id: number; topic: string; payload: Record<string, unknown> } };
+  /** one entry of an order report, at the version to send (a corrected entry sends its new version) */
+  erp: {
+    'order_reporting.send': { entry_id: number; version: number };
+    /** scheduled: queues again every entry not accepted whose job is gone (a Redis lost or flushed) */
+    'order_reporting.sweep': { at: string };
+  };
 };
 
 export type JobName<Q extends QueueName> = keyof JobMap[Q] & string;
@@ -32,6 +40,8 @@ export const JOB_QUEUE: { readonly [Q in QueueName as JobName<Q>]: Q } = {
   'heartbeat.beat': QUEUES.heartbeat,
   'station_reports.batch': QUEUES.projections,
   'outbox.event': QUEUES.events,
+  'order_reporting.send': QUEUES.erp,
+  'order_reporting.sweep': QUEUES.erp,
 };
 
 export const JOB_NAMES = Object.freeze(Object.keys(JOB_QUEUE) as AnyJobName[]);

@@ -1,7 +1,7 @@
 import { resolve } from 'node:path';
 import { ApiClient } from '../support/api-client';
 import { pgInsertsPerSecond, redisPublishRttMs } from './reports/baselines';
-import { runLoad, type LoadResult } from './reports/load';
+import { loadRow, runLoad, type LoadResult } from './reports/load';
 import { ReportFeed } from './reports/report-feed';
 import { Screens } from './reports/screens';
 import { mixLine, runMixPhases, MIX_SCAN_RATES, MIX_FEEDINGS, MIX_MOVES_PER_S, MIX_S } from './reports/mix-phase';
@@ -13,16 +13,6 @@ const RAMP = [100, 200, 300, 400, 500, 600, 750, 1000, 1500, 2000];
 const RAMP_S = 8;
 const P99_LIMIT_MS = 50;
 const SCREEN_RATE = Number(process.env.BENCH_SCREEN_RATE ?? 500);
-
-const row = (phase: string, r: LoadResult) => [
-  phase,
-  String(r.target),
-  r.achieved.toFixed(0),
-  r.p50.toFixed(1),
-  r.p99.toFixed(1),
-  String(r.refused),
-  String(r.failed),
-];
 
 export const benchmark = {
   id: 'station-reports',
@@ -45,7 +35,7 @@ export const benchmark = {
         // A step gets a second try: one stall of this shared machine should not end the ramp.
         for (let attempt = 1; attempt <= 2; attempt++) {
           const r = await runLoad({ url: stack.url, token: api.token!, feed, rate, seconds: RAMP_S });
-          rows.push(row(`ramp ${RAMP_S} s${attempt > 1 ? ' (again)' : ''}`, r));
+          rows.push(loadRow(`ramp ${RAMP_S} s${attempt > 1 ? ' (again)' : ''}`, r));
           ctx.log(
             `ramp ${rate}/s: achieved ${r.achieved.toFixed(0)}/s p50 ${r.p50.toFixed(1)} ms p99 ${r.p99.toFixed(1)} ms refused ${r.refused} failed ${r.failed}`,
           );
@@ -61,7 +51,7 @@ export const benchmark = {
       let sustained!: LoadResult;
       for (let attempt = 1; attempt <= 2; attempt++) {
         sustained = await runLoad({ url: stack.url, token: api.token!, feed, rate: sustainRate, seconds: sustainS });
-        rows.push(row(`sustained ${sustainS} s`, sustained));
+        rows.push(loadRow(`sustained ${sustainS} s`, sustained));
         ctx.log(
           `sustained ${sustainRate}/s for ${sustainS} s: achieved ${sustained.achieved.toFixed(0)}/s p99 ${sustained.p99.toFixed(1)} ms`,
         );
@@ -91,7 +81,7 @@ export const benchmark = {
       await new Promise((r) => setTimeout(r, 3000));
       const lost = screens.lost(acceptedPerLine, lineIds);
       screens.close();
-      rows.push(row(`${screensN} screens`, withScreens));
+      rows.push(loadRow(`${screensN} screens`, withScreens));
 
       const mixes = await runMixPhases({
         stack,
@@ -101,7 +91,7 @@ export const benchmark = {
         lowerRates: RAMP.filter((r) => r < sustainRate).reverse(),
         passes,
         log: ctx.log,
-        row: (phase, r) => rows.push(row(phase, r)),
+        row: (phase, r) => rows.push(loadRow(phase, r)),
       });
       const pgInserts = await pgInsertsPerSecond(stack.env.DATABASE_URL);
       const redisRtt = await redisPublishRttMs(stack.env.REDIS_URL);

@@ -14,6 +14,9 @@ import {
   APP_CONFIG,
   InfraModule,
   JsonLogger,
+  OrderReportingSender,
+  erpBackoff,
+  unsentEntries,
   PG_POOL,
   QUEUE_MAP,
   QUEUE_PREFIX,
@@ -27,10 +30,16 @@ import { checkHandlers, declaredJobs, dispatcher, type HandlerTable } from './jo
 import { dispatchOutbox, outboxTable } from './outbox/outbox-handlers';
 import { EventsProcessor } from './processors/events.processor';
 import { HeartbeatProcessor } from './processors/heartbeat.processor';
+import { ERP_BACKOFF, OrderReportingProcessor } from './processors/order-reporting.processor';
 import { ProjectionProcessor } from './processors/projection.processor';
 import { OutboxRelay } from './relay/outbox-relay';
 
-const CONCURRENCY: Record<string, number> = { [QUEUES.heartbeat]: 1, [QUEUES.projections]: 4, [QUEUES.events]: 4 };
+const CONCURRENCY: Record<string, number> = {
+  [QUEUES.heartbeat]: 1,
+  [QUEUES.projections]: 4,
+  [QUEUES.events]: 4,
+  [QUEUES.erp]: 4,
+};
 
 // Runs the outbox relay and the BullMQ processors: no HTTP, same PostgreSQL and Redis as the servers; any number may
 // run side by side.
@@ -58,15 +67,28 @@ export class WorkersModule implements OnApplicationBootstrap, OnApplicationShutd
     const publisher = new RoomPublisher(this.redis);
     const heartbeat = new HeartbeatProcessor(this.redis, publisher, name);
     const projections = new ProjectionProcessor(this.pool, publisher);
+    const reporting = new OrderReportingProcessor(
+      this.queues,
+      new OrderReportingSender(this.pool, {
+        url: this.config.MES_ERP_REPORT_URL,
+        timeoutMs: this.config.MES_ERP_REPORT_TIMEOUT_MS,
+      }),
+      () => unsentEntries(this.pool),
+    );
     // Refuses to start when a topic family of the map has no handler or two.
-    const outbox = outboxTable(new EventsProcessor(publisher).routes());
+    const outbox = outboxTable(new EventsProcessor(publisher, (e) => reporting.enqueue(e)).routes());
     const table: HandlerTable = {
       [QUEUES.heartbeat]: { 'heartbeat.beat': (job) => heartbeat.beat(job) },
       [QUEUES.projections]: { 'station_reports.batch': (job) => projections.apply(job) },
       [QUEUES.events]: {
         'outbox.event': (job) => dispatchOutbox(outbox, job.data as JobPayload<'events', 'outbox.event'>),
       },
+      [QUEUES.erp]: {
+        'order_reporting.send': (job) => reporting.send(job),
+        'order_reporting.sweep': () => reporting.sweep(),
+      },
     };
+    const { MES_ERP_REPORT_BACKOFF_MS: base, MES_ERP_REPORT_BACKOFF_MAX_MS: max } = this.config;
     checkHandlers(declaredJobs(JOB_QUEUE), table);
     for (const [queue, handlers] of Object.entries(table)) {
       const worker = new Worker(queue, dispatcher(queue, handlers), {
@@ -76,10 +98,17 @@ export class WorkersModule implements OnApplicationBootstrap, OnApplicationShutd
         // Jobs take milliseconds: a worker killed mid-job has its jobs taken over within seconds, not minutes.
         lockDuration: 10_000,
         stalledInterval: 5_000,
+        // Only the ERP's jobs ask for it: a failed attempt waits longer each time, up to the cap.
+        settings: {
+          backoffStrategy: (attemptsMade: number, type?: string) =>
+            type === ERP_BACKOFF ? erpBackoff(attemptsMade, base, max) : 1000,
+        },
       });
       worker.on('error', (e) => this.logger.warn({ msg: 'worker error', queue, error: e.message }, 'Worker'));
+      // An ERP refusing is expected and retried (each attempt is logged in order_reporting_attempt): a warning.
+      const level = queue === QUEUES.erp ? 'warn' : 'error';
       worker.on('failed', (job, e) =>
-        this.logger.error({ msg: 'job failed', queue, job: job?.name, id: job?.id, error: e.message }, 'Worker'),
+        this.logger[level]({ msg: 'job failed', queue, job: job?.name, id: job?.id, error: e.message }, 'Worker'),
       );
       this.workers.push(worker);
     }
@@ -97,6 +126,20 @@ export class WorkersModule implements OnApplicationBootstrap, OnApplicationShutd
       )
       .catch((e: Error) =>
         this.logger.warn({ msg: 'heartbeat scheduler not set (Redis down?)', error: e.message }, 'Worker'),
+      );
+    await this.queues
+      .get(QUEUES.erp)!
+      .upsertJobScheduler(
+        'order_reporting.sweep',
+        { every: this.config.MES_ERP_REPORT_SWEEP_MS },
+        {
+          name: 'order_reporting.sweep',
+          data: { at: new Date().toISOString() },
+          opts: { removeOnComplete: 100, removeOnFail: 100 },
+        },
+      )
+      .catch((e: Error) =>
+        this.logger.warn({ msg: 'order reporting sweep not scheduled (Redis down?)', error: e.message }, 'Worker'),
       );
     this.relay = new OutboxRelay(
       this.pool,

@@ -58,6 +58,8 @@ export async function runLoad(opts: {
   seconds: number;
   onSent?: (r: PlannedReport, at: number) => void;
   onAccepted?: (r: PlannedReport) => void;
+  /** more of a report's body (test items, …) */
+  extra?: (r: PlannedReport) => Record<string, unknown>;
 }): Promise<LoadResult> {
   const base = new URL(opts.url);
   const latencies: number[] = [];
@@ -78,7 +80,13 @@ export async function runLoad(opts: {
       sent++;
       const t0 = performance.now();
       opts.onSent?.(r, Date.now());
-      const body = JSON.stringify({ sn: r.sn, station_id: r.station, result: 1, operator: 'bench' });
+      const body = JSON.stringify({
+        sn: r.sn,
+        station_id: r.station,
+        result: 1,
+        operator: 'bench',
+        ...opts.extra?.(r),
+      });
       inflight.push(
         post(base, r.call, opts.token, body).then(
           ({ status, text }) => {
@@ -116,4 +124,17 @@ export async function runLoad(opts: {
     p99: percentile(latencies, 99),
     codes,
   };
+}
+
+/** A load run as a row of the benchmark tables: phase, target/s, accepted/s, p50 ms, p99 ms, refused, failed. */
+export function loadRow(phase: string, r: LoadResult): string[] {
+  return [
+    phase,
+    String(r.target),
+    r.achieved.toFixed(0),
+    r.p50.toFixed(1),
+    r.p99.toFixed(1),
+    String(r.refused),
+    String(r.failed),
+  ];
 }

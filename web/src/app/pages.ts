@@ -1,4 +1,5 @@
 import type { ComponentType } from 'react';
+import { BindingDetailsPage } from '../binding';
 import { LoginCodePage, ScreensPage } from '../kanban-mgt';
 import { SchedulingPage } from '../scheduling';
 import { ImmediateStockPage } from '../stock';
@@ -12,6 +13,7 @@ export const PAGES: Record<string, ComponentType> = {
   'kanban_mgt/screens': ScreensPage,
   'kanban/login_code': LoginCodePage,
   'product_mgt/production_scheduling/operation': SchedulingPage,
+  'product_mgt/material_binding_details': BindingDetailsPage,
   'stock_mgt/immediate': ImmediateStockPage,
   'product_mgt/box_items': BoxItemsPage,
   'stock_mgt/barcode_track': BarcodeTrackPage,

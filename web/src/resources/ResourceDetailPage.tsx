@@ -3,7 +3,7 @@ import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router-dom';
 import { usePermission } from '../session';
-import { detailPanel } from './detail-panels';
+import { detailPanel, panelShowsEntries } from './detail-panels';
 import { DocumentEntriesPanel } from './DocumentEntriesPanel';
 import { formatTime } from './format';
 import { hasAction } from './meta';
@@ -91,7 +91,7 @@ export default function ResourceDetailPage({ meta, def, title, base, view }: Gen
         }}
       />
       {detailPanel(def, record, (next) => setState({ status: 'ready', record: next }))}
-      {def.entries && (
+      {def.entries && !panelShowsEntries(def) && (
         <DocumentEntriesPanel
           meta={meta}
           def={def}

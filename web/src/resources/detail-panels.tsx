@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { OrderReportingPanel } from '../order-reporting';
 import { PalletBoxesPanel } from '../boxes/PalletBoxesPanel';
 import { PolicyPanel } from '../numbering';
 import { LabelDesignPanel } from '../labels';
@@ -10,8 +11,9 @@ import type { ResourceMeta } from './meta';
 import type { ResourceRecord } from './resource-api';
 
 // What a record's details screen shows below its form beyond the fields, by <module>.<name>: a feeder list's slots,
-// a number policy's rule, preview and build, a BOM's link to its multi-level view, a requisition's issues and returns, a label design's layout editor with its live preview, a packaging
-// plan's levels, a stock document's work panel, a pallet's boxes.
+// a number policy's rule, preview and build, a BOM's link to its multi-level view, a requisition's issues and
+// returns, a label design's layout editor with its live preview, a packaging plan's levels, an order report's
+// results, a stock document's work panel, a pallet's boxes.
 /** `changed`: a panel that saved the record hands the saved record back, so the form shows it. */
 type Panel = (record: ResourceRecord, changed: (next: ResourceRecord) => void) => ReactNode;
 
@@ -21,6 +23,7 @@ const PANELS: Record<string, Panel> = {
   'product_mgt.bn_policy': (r, changed) => <PolicyPanel kind="bn" record={r} onSaved={changed} />,
   'product_mgt.label_design': (r) => <LabelDesignPanel record={r} />,
   'product_mgt.packaging_plan': (r) => <PackagingLevelsPanel record={r} />,
+  'product_mgt.order_reporting': (r) => <OrderReportingPanel id={r.id} />,
   'stock_mgt.product_receipt': (r) => (
     <StockWorkPanel name="product_receipt" id={r.id} open={!r.checked && !r.disabled} />
   ),
@@ -42,4 +45,13 @@ export function detailPanel(
   changed: (next: ResourceRecord) => void = () => undefined,
 ): ReactNode {
   return PANELS[`${def.module}.${def.name}`]?.(record, changed) ?? null;
+}
+
+// Resources whose panel shows the document's entries itself, with more than the generic entries table (an order
+// report's results, attempts and corrections; a packaging plan's levels with their weights and labels): the details
+// screen leaves the generic one out.
+const OWN_ENTRIES = new Set(['product_mgt.order_reporting', 'product_mgt.packaging_plan']);
+
+export function panelShowsEntries(def: Pick<ResourceMeta, 'module' | 'name'>): boolean {
+  return OWN_ENTRIES.has(`${def.module}.${def.name}`);
 }

@@ -24,6 +24,7 @@ const STATUS_FIELDS: Record<string, StatusEnumName> = {
   'station_sop.ftype': 'station_instruction_type',
   'production_scheduling_log.change_type': 'scheduling_change_type',
   'production_scheduling_log.operation': 'scheduling_operation',
+  'order_reporting.result': 'order_reporting_entry_result',
 };
 
 export function statusEnumOf(resource: string, field: string): StatusEnumName | undefined {

@@ -82,6 +82,14 @@ export function VerdictPanel({ verdict }: { verdict: Verdict }) {
       : t('verdict.next', { station: a.next_station?.fnumber ?? '' })
     : t('verdict.stays');
   if (a.repeated) detail = `${detail} · ${t('verdict.repeated')}`;
+  // The test items the server judged out of their limits (docs/product-definitions.md), each with why.
+  const failedItems = (a.failed_items ?? []).map((f) => {
+    const limit = f.reason === 'below' ? f.lower : f.reason === 'above' ? f.upper : f.expected;
+    const why = t(`verdict.itemReason.${f.reason}`, {
+      limit: `${limit ?? ''}${f.unit && limit !== null ? ` ${f.unit}` : ''}`,
+    });
+    return `${f.name}${f.value ? ` ${f.value}` : ''} (${why})`;
+  });
   return (
     <div
       className={`work-verdict work-verdict--${pass ? 'pass' : 'fail'}`}
@@ -92,6 +100,11 @@ export function VerdictPanel({ verdict }: { verdict: Verdict }) {
       <div className="work-verdict__sn">{verdict.sn}</div>
       <div className="work-verdict__word">{pass ? t('verdict.pass') : t('verdict.fail')}</div>
       <div className="work-verdict__detail">{detail}</div>
+      {failedItems.length > 0 && (
+        <div className="work-verdict__detail" data-testid="work-verdict-items">
+          {t('verdict.failedItems', { items: failedItems.join('; ') })}
+        </div>
+      )}
       {extracted}
       {late}
     </div>

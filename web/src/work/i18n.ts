@@ -38,6 +38,14 @@ registerBundles(WORK_NS, {
       late: '离线保存后补发的结果',
       noSn: '扫描内容中没有序列号',
       extracted: '扫描 {{text}} → 序列号 {{sn}}',
+      failedItems: '测试项超出限值：{{items}}',
+      itemReason: {
+        below: '低于下限 {{limit}}',
+        above: '高于上限 {{limit}}',
+        not_a_number: '不是数值',
+        not_equal: '应为 {{limit}}',
+        missing: '缺少',
+      },
     },
     live: {
       today: '本工站今日',
@@ -151,6 +159,14 @@ registerBundles(WORK_NS, {
       late: 'The answer to a scan kept offline and sent later',
       noSn: 'No serial number in the scan',
       extracted: 'Scanned {{text}} → SN {{sn}}',
+      failedItems: 'Test items out of their limits: {{items}}',
+      itemReason: {
+        below: 'below {{limit}}',
+        above: 'above {{limit}}',
+        not_a_number: 'not a number',
+        not_equal: 'should be {{limit}}',
+        missing: 'missing',
+      },
     },
     live: {
       today: 'Today at this station',

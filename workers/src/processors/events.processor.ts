@@ -6,7 +6,11 @@ import { ignore, on, type OutboxRoute } from '../outbox/outbox-handlers';
 // write refreshes the lists showing its resource; feeding steps also go to their SMT order's and line's boards,
 // scheduling changes to the line's board. A supervisor's message is no resource change: only its station's room.
 export class EventsProcessor {
-  constructor(private readonly publisher: RoomPublisher) {}
+  constructor(
+    private readonly publisher: RoomPublisher,
+    /** an order report to send: its entries become jobs of the erp queue (OrderReportingProcessor) */
+    private readonly sendReport: (entry: OutboxEntry<'order_reporting_send'>) => Promise<void> = async () => {},
+  ) {}
 
   routes(): OutboxRoute[] {
     return [
@@ -17,6 +21,10 @@ export class EventsProcessor {
       on(['station_message'], (e) => this.stationMessage(e)),
       on(['feeding_step'], (e) => this.feedingStep(e)),
       on(['scheduling'], (e) => this.scheduling(e)),
+      on(['order_reporting_send'], async (e) => {
+        await this.sendReport(e);
+        await this.refresh(e);
+      }),
       on(
         [
           'resource',

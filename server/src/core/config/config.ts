@@ -29,6 +29,31 @@ const schema = z.object({
         `MES_TRUSTED_PROXIES: '${parseTrustedProxies(String(issue.input)).bad}' is not an address or CIDR`,
     })
     .describe('comma-separated addresses or CIDRs of the proxies whose X-Forwarded-For is believed (empty: none)'),
+  MES_ERP_REPORT_URL: z
+    .union([z.literal(''), z.string().url()])
+    .default('')
+    .describe(
+      'where the workers POST each order_reporting entry (empty: not sent, every attempt fails and is retried)',
+    ),
+  MES_ERP_REPORT_TIMEOUT_MS: z.coerce.number().int().min(100).default(10_000).describe('timeout of one ERP attempt'),
+  MES_ERP_REPORT_BACKOFF_MS: z.coerce
+    .number()
+    .int()
+    .min(10)
+    .default(5000)
+    .describe('wait before the second ERP attempt; doubled each time up to MES_ERP_REPORT_BACKOFF_MAX_MS'),
+  MES_ERP_REPORT_BACKOFF_MAX_MS: z.coerce
+    .number()
+    .int()
+    .min(10)
+    .default(600_000)
+    .describe('longest wait between two ERP attempts'),
+  MES_ERP_REPORT_SWEEP_MS: z.coerce
+    .number()
+    .int()
+    .min(100)
+    .default(60_000)
+    .describe('period of the sweep that queues again every entry not accepted whose job was lost'),
 });
 
 export type AppConfig = z.infer<typeof schema>;

@@ -5,6 +5,7 @@ import { APP_CONFIG, type AppConfig } from '../../core/config/config';
 import { PG_POOL, REDIS } from '../../core/infra.module';
 import type pg from 'pg';
 import { RoutingCache } from '../shop-floor/routing-cache';
+import { TestLimitCache } from '../shop-floor/test-limits';
 import { registerStationReportCalls } from '../shop-floor/station-report.calls';
 import { registerStationMessageCalls } from '../shop-floor/station-message.calls';
 import { registerTracingCalls } from '../tracing/tracing.calls';
@@ -95,7 +96,10 @@ function buildRegistry(
   registerSmt(registry, ds, resources, drafts, orderActions, machines);
   registerStockDocuments(registry, ds, resources, machines);
   registerBomOrders(registry, ds, resources, drafts);
-  registerStationReportCalls(registry, new StationReportService(pool, new RoutingCache(pool)));
+  registerStationReportCalls(
+    registry,
+    new StationReportService(pool, new RoutingCache(pool), new TestLimitCache(pool)),
+  );
   registerStationMessageCalls(registry, pool);
   registerTracingCalls(registry, ds);
   registerKanbanCalls(registry, { pool, redis, sessions, live, access, auth, broadcaster });

@@ -11,6 +11,7 @@ import { registerWorderCalls } from './calls/worder.calls';
 import { registerWorkflowCalls } from './calls/workflow.calls';
 import { registerNumberingCalls } from './numbering/numbering.calls';
 import { registerLabelsPackagingCalls } from './labels-packaging';
+import { registerDefinitionCalls } from './definitions/definitions.calls';
 import { OrderActionsService } from './order-actions.service';
 import { ReworkService } from './rework.service';
 import { WorderExportService } from './worder-export.service';
@@ -41,5 +42,6 @@ export function registerProductMgtCalls(
   const policyBuilds = registerNumberingCalls(registry, { ds, drafts, resources, progress });
   registerSnCalls(registry, drafts, new WorderSnService(ds), new ReworkService(ds), policyBuilds);
   registerLabelsPackagingCalls(registry, ds, resources);
+  registerDefinitionCalls(registry, ds, resources);
   return { orderActions, machines };
 }

@@ -50,7 +50,11 @@ export class RoutingCache {
   }
 }
 
-function cached<K, V>(map: Map<K, { at: number; value: Promise<V> }>, key: K, load: () => Promise<V>): Promise<V> {
+export function cached<K, V>(
+  map: Map<K, { at: number; value: Promise<V> }>,
+  key: K,
+  load: () => Promise<V>,
+): Promise<V> {
   const hit = map.get(key);
   if (hit && Date.now() - hit.at < TTL_MS) return hit.value;
   const value = load();

@@ -10,6 +10,7 @@ import { AppException } from '../../core/api/app.exception';
 import { decideRoute, type SnPosition } from './routing';
 import type { RoutingCache, StationInfo } from './routing-cache';
 import type { StationReportInput } from './station-report.input';
+import { judgeItems, type TestLimitCache } from './test-limits';
 import { READ_POSITION, SEEN, WRITE_REPORT } from './station-report.sql';
 
 export type { ReportAnswer };
@@ -17,6 +18,7 @@ export type { ReportAnswer };
 type SnRow = SnPosition & {
   worder_id: number;
   workflow_id: number;
+  product_id: number;
   reworder_id: number | null;
   status: number;
   fbillno: string;
@@ -33,6 +35,7 @@ export class StationReportService {
   constructor(
     private readonly pool: pg.Pool,
     private readonly cache: RoutingCache,
+    private readonly limits: TestLimitCache,
   ) {}
 
   async report(
@@ -111,17 +114,22 @@ export class StationReportService {
       );
     }
     const steps = await this.cache.steps(pos.workflow_id);
-    const decision = decideRoute(steps, pos, station.id, input.result, station.fnumber);
+    // A test item outside its limits, or a required one missing, makes the report a fail whatever the station said.
+    const judged = judgeItems(input.test_items, await this.limits.of(pos.product_id, station.id));
+    const result = judged.failed.length > 0 ? StationReportResult.FAIL : input.result;
+    const decision = decideRoute(steps, pos, station.id, result, station.fnumber);
     const next = decision.to_station_id === null ? null : steps.find((s) => s.station_id === decision.to_station_id)!;
     const answer: Omit<ReportAnswer, 'station_log_id'> = {
       sn: input.sn,
       worder_id: pos.worder_id,
       station_id: station.id,
-      result: input.result,
-      verdict: input.result === StationReportResult.PASS ? 'pass' : 'fail',
+      result,
+      verdict: result === StationReportResult.PASS ? 'pass' : 'fail',
       next_station: next ? { id: next.station_id, fnumber: next.fnumber } : null,
       done: decision.next.done,
       repeated: false,
+      reported_result: input.result,
+      failed_items: judged.failed,
     };
     const fact: Omit<StationReportFact, 'station_log_id' | 'created_at'> = {
       sn: input.sn,
@@ -129,7 +137,7 @@ export class StationReportService {
       station_id: station.id,
       product_line_id: station.product_line_id,
       seq: decision.seq,
-      result: input.result as StationReportFact['result'],
+      result: result as StationReportFact['result'],
       first_pass: decision.first_pass,
       entered: decision.entered,
       to_station_id: decision.to_station_id,
@@ -151,7 +159,7 @@ export class StationReportService {
         decision.next.next_seq,
         decision.next.fail_count,
         decision.next.done,
-        input.result,
+        result,
         pos.worder_id,
         station.id,
         station.product_line_id,
@@ -163,7 +171,7 @@ export class StationReportService {
         input.idempotency_key ?? null,
         JSON.stringify(answer),
         JSON.stringify(fact),
-        ...items.map((c) => input.test_items.map((t) => t[c])),
+        ...items.map((c) => judged.items.map((t) => t[c])),
       ],
     });
     if (written.rows.length === 0) return null;

@@ -13,7 +13,7 @@ WITH ins AS (
   ON CONFLICT (sn) DO NOTHING
   RETURNING sn, worder_id, workflow_id, reworder_id, next_seq, fail_count, done, last_result)
 SELECT p.worder_id, p.workflow_id, p.reworder_id, p.next_seq, p.fail_count, p.done, p.last_result,
-  (p.last_result <> 0) AS reported_before,
+  (p.last_result <> 0) AS reported_before, w.product_id,
   COALESCE(r.status, w.status) AS status, COALESCE(r.fbillno, w.fbillno) AS fbillno,
   (SELECT json_build_object('id', l.id, 'answer', l.answer) FROM station_log l WHERE $2::varchar IS NOT NULL AND l.report_key = $2) AS seen
 FROM (SELECT sn, worder_id, workflow_id, reworder_id, next_seq, fail_count, done, last_result FROM ins

@@ -5,7 +5,7 @@ import { PRODUCT_MGT_RESOURCES } from './index';
 import { reworderResource } from './reworder.resource';
 import { worderResource } from './worder.resource';
 
-const BASICDATA_TARGETS = ['product', 'product_line', 'organization', 'station', 'barcode_label_design'];
+const BASICDATA_TARGETS = ['product', 'product_line', 'organization', 'station', 'barcode_label_design', 'icitem', 'supplier'];
 const names = new Set(PRODUCT_MGT_RESOURCES.map((r) => r.name));
 
 const current = (status: number): Row => ({
@@ -26,7 +26,7 @@ function refusal(def: ResourceDef, input: Record<string, unknown>, row?: Row): s
 }
 
 describe('PRODUCT_MGT_RESOURCES', () => {
-  it('declare workflow, worder, reworder, station_sop, the numbering, labels, packaging and glue under product_mgt, labelled in both locales', () => {
+  it('declare workflow, worder, reworder, station_sop, the numbering, labels, packaging, glue, binding, lots, test limits and order reporting under product_mgt, labelled in both locales', () => {
     expect([...names]).toEqual([
       'workflow',
       'worder',
@@ -40,6 +40,11 @@ describe('PRODUCT_MGT_RESOURCES', () => {
       'packaging_plan',
       'glue_plan',
       'glue_item',
+      'material_binding_policy',
+      'binding_details',
+      'material_lotno',
+      'test_item_check',
+      'order_reporting',
     ]);
     for (const r of PRODUCT_MGT_RESOURCES) {
       expect(r.module).toBe('product_mgt');

@@ -1,0 +1,130 @@
+import { OrderReportingEntryResult, TOPIC } from '@mes/contracts';
+import type pg from 'pg';
+import { writeOutbox } from '../../../core/events/outbox.writer';
+import { LOCK_DOC, LOCK_ENTRY, RECOMPUTE_RESULT } from './order-reporting.sql';
+
+export type ErpSettings = { url: string; timeoutMs: number };
+export type SendOutcome = 'sent' | 'skipped';
+
+type Entry = {
+  id: number;
+  order_reporting_id: number;
+  worder_id: number;
+  qty: string;
+  version: number;
+  result: number;
+  fdesc: string;
+  fbillno: string;
+  worder_fbillno: string;
+  product_fnumber: string;
+};
+type Answer = { status: number | null; answer: string; error: string };
+
+const EXCERPT = 500;
+
+/** What the ERP receives for one entry (docs/product-definitions.md): `key` names the entry, `version` its state. */
+export function erpBody(e: Entry): Record<string, unknown> {
+  return {
+    key: `order_reporting_entry:${e.id}`,
+    version: e.version,
+    report: e.fbillno,
+    entry_id: e.id,
+    worder: e.worder_fbillno,
+    product: e.product_fnumber,
+    qty: Number(e.qty),
+    remark: e.fdesc,
+  };
+}
+
+/** An answer, never a throw: a network error or a timeout is an attempt without an HTTP status. */
+async function post(settings: ErpSettings, body: unknown): Promise<Answer> {
+  if (!settings.url) return { status: null, answer: '', error: 'MES_ERP_REPORT_URL is not set' };
+  try {
+    const res = await fetch(settings.url, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(body),
+      signal: AbortSignal.timeout(settings.timeoutMs),
+    });
+    const answer = (await res.text()).slice(0, EXCERPT);
+    return { status: res.status, answer, error: res.ok ? '' : `HTTP ${res.status}` };
+  } catch (e) {
+    const err = e as Error & { cause?: { code?: string } };
+    const why = err.name === 'TimeoutError' ? `no answer within ${settings.timeoutMs} ms` : err.message;
+    return {
+      status: null,
+      answer: '',
+      error: `${why}${err.cause?.code ? ` (${err.cause.code})` : ''}`.slice(0, EXCERPT),
+    };
+  }
+}
+
+export class ErpRefused extends Error {}
+
+// One attempt to send one entry at one version (the workers' job order_reporting.send). The entry stays locked
+// during the POST, so a correction (update_entry) or a delete waits for it; the attempt, the entry's result and the
+// document's are written in one transaction. A refusal throws ErpRefused after the commit, for BullMQ to retry.
+export class OrderReportingSender {
+  constructor(
+    private readonly pool: pg.Pool,
+    private readonly settings: ErpSettings,
+  ) {}
+
+  async send(entryId: number, version: number): Promise<SendOutcome> {
+    const db = await this.pool.connect();
+    let answer: Answer;
+    try {
+      await db.query('BEGIN');
+      const e = (await db.query<Entry>(LOCK_ENTRY, [entryId])).rows[0];
+      // Deleted, corrected since (its new version has its own job) or already accepted: nothing to send.
+      if (!e || e.version !== version || e.result === OrderReportingEntryResult.SUCCESS) {
+        await db.query('COMMIT');
+        return 'skipped';
+      }
+      answer = await post(this.settings, erpBody(e));
+      const ok = answer.error === '';
+      await db.query(
+        `INSERT INTO order_reporting_attempt (entry_id, version, qty, http_status, answer, error)
+         VALUES ($1, $2, $3, $4, $5, $6)`,
+        [e.id, e.version, e.qty, answer.status, answer.answer, answer.error],
+      );
+      await db.query(
+        `UPDATE order_reporting_entry SET attempts = attempts + 1, result = $2::smallint, last_error = $3,
+           reported_at = CASE WHEN $2::smallint = 1 THEN now() END WHERE id = $1`,
+        [e.id, ok ? OrderReportingEntryResult.SUCCESS : OrderReportingEntryResult.FAIL, answer.error],
+      );
+      // A separate statement after the lock: it reads what an entry accepted just before committed.
+      await db.query(LOCK_DOC, [e.order_reporting_id]);
+      await db.query(RECOMPUTE_RESULT, [e.order_reporting_id]);
+      await writeOutbox(db, TOPIC.resource('order_reporting', 'update'), {
+        resource: 'order_reporting',
+        module: 'product_mgt',
+        action: 'update',
+        id: e.order_reporting_id,
+        by: null,
+      });
+      await db.query('COMMIT');
+    } catch (err) {
+      await db.query('ROLLBACK').catch(() => undefined);
+      throw err;
+    } finally {
+      db.release();
+    }
+    if (answer.error) throw new ErpRefused(`entry ${entryId} v${version}: ${answer.error}`);
+    return 'sent';
+  }
+}
+
+/** Every entry the ERP has not accepted, at its current version: the sweep queues them again (job ids dedupe). */
+export async function unsentEntries(pool: pg.Pool, limit = 10_000): Promise<{ id: number; version: number }[]> {
+  const { rows } = await pool.query<{ id: number; version: number }>(
+    'SELECT id, version FROM order_reporting_entry WHERE result <> 1 ORDER BY id LIMIT $1',
+    [limit],
+  );
+  return rows;
+}
+
+/** The wait before attempt n + 1: the base doubled per failure, capped. */
+export function erpBackoff(attemptsMade: number, baseMs: number, maxMs: number): number {
+  return Math.min(maxMs, baseMs * 2 ** Math.max(0, Math.min(attemptsMade - 1, 30)));
+}
