@@ -5,7 +5,15 @@ import { PRODUCT_MGT_RESOURCES } from './index';
 import { reworderResource } from './reworder.resource';
 import { worderResource } from './worder.resource';
 
-const BASICDATA_TARGETS = ['product', 'product_line', 'organization', 'station', 'barcode_label_design', 'icitem', 'supplier'];
+const BASICDATA_TARGETS = [
+  'product',
+  'product_line',
+  'organization',
+  'station',
+  'barcode_label_design',
+  'icitem',
+  'supplier',
+];
 const names = new Set(PRODUCT_MGT_RESOURCES.map((r) => r.name));
 
 const current = (status: number): Row => ({
