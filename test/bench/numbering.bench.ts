@@ -62,7 +62,7 @@ export const benchmark = {
         setup: [
           'Own stack: embedded PostgreSQL, Redis, one server and one worker process, the client on the same machine',
           `${RUNS} work orders of ${COUNT} each, built one after the other from one rule policy (SN yy mm, 7 base-34 digits without O and I, ISO 7064 MOD 37,36 check character)`,
-          'Each build is one sn_policy/build call: counter reserved, sn_table and worder_sn rows written in 20,000-row INSERT … SELECT FROM unnest chunks, a progress job followed',
+          'Each build is one sn_policy/build call: counter reserved, sn_table and worder_sn rows written by one WITH unnest … INSERT … INSERT statement per 20,000 numbers, a progress job followed',
         ],
         columns: ['build', 'numbers', 'first', 'last', 'seconds'],
         rows,

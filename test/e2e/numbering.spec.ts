@@ -89,6 +89,17 @@ describe('back office SN policy', () => {
     await page.goto(`${hub.baseUrl}/product_mgt/sn_table/list`);
     await page.getByTestId('resource-list').getByText(expected.numbers[0]).waitFor();
     await page.screenshot({ path: screenshotPath('web-numbering-sn-table-en'), fullPage: true });
+
+    // a number never used in production can be deleted from the list; it leaves the order's SNs too
+    const last = table.list[table.list.length - 1];
+    await page.getByTestId(`record-actions-${last.id}`).getByTestId('action-delete').click();
+    await page.locator('.ant-popconfirm:visible .ant-btn-primary').click();
+    await page.getByTestId('resource-list').getByText(String(last.sn)).waitFor({ state: 'detached' });
+    expect((await api.ok<{ total: number }>(`${V1}/sn_table/list`, { filter: `policy_id:${policy.id}` })).total).toBe(
+      19,
+    );
+    const sns = await api.ok<{ total: number }>(`${V1}/worder/sn/list`, { worder_id: order.id, filter: 'ps:1' });
+    expect(sns.total).toBe(219);
   });
 
   it('edits the rule part by part: a refused part is named, a saved rule moves the preview', async () => {

@@ -107,20 +107,19 @@ export async function insertNumbers(
   of: NumberRowsOf,
   onChunk?: (n: number) => Promise<void>,
 ): Promise<void> {
+  const toOrder = kind === 'sn' && of.worderId !== null;
+  // one statement per chunk: the numbers are sent and parsed once for both tables
+  // (a rule build has no sheet rows: $2 is NULL and unnest pads r with NULLs)
+  const sql = `WITH u AS (SELECT n, coalesce(r, 0) AS r FROM unnest($1::varchar[], $2::int[]) AS u(n, r)),
+    t AS (INSERT INTO ${kind}_table (${kind}, row_no, policy_id, worder_id, build_id, status, source, creater_id)
+      SELECT n, r, $3, $4, $5, $6, $7, $8 FROM u RETURNING 1)
+    ${toOrder ? 'INSERT INTO worder_sn (worder_id, sn) SELECT $4, n FROM u' : 'SELECT count(*) FROM t'}`;
   for (let i = 0; i < numbers.length; i += WRITE_CHUNK) {
     const chunk = numbers.slice(i, i + WRITE_CHUNK);
-    const rows = rowNos ? rowNos.slice(i, i + WRITE_CHUNK) : chunk.map(() => 0);
+    const rows = rowNos ? rowNos.slice(i, i + WRITE_CHUNK) : null;
     await guarded(kind, () =>
-      m.query(
-        `INSERT INTO ${kind}_table (${kind}, row_no, policy_id, worder_id, build_id, status, source, creater_id)
-         SELECT n, r, $3, $4, $5, $6, $7, $8 FROM unnest($1::varchar[], $2::int[]) AS u(n, r)`,
-        [chunk, rows, of.policyId, of.worderId, of.buildId, of.status, of.source, of.by],
-      ),
+      m.query(sql, [chunk, rows, of.policyId, of.worderId, of.buildId, of.status, of.source, of.by]),
     );
-    if (kind === 'sn' && of.worderId !== null)
-      await guarded(kind, () =>
-        m.query('INSERT INTO worder_sn (worder_id, sn) SELECT $1, unnest($2::varchar[])', [of.worderId, chunk]),
-      );
     await onChunk?.(chunk.length);
   }
 }
