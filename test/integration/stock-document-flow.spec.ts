@@ -72,6 +72,8 @@ describe('stock document flow', () => {
     expect(await fx.boxRow(b1)).toEqual({ status: 11, stock_id: fx.strict, stock_place_id: fx.placeA });
     expect(await fx.boxRow(b2)).toEqual({ status: 11, stock_id: fx.strict, stock_place_id: fx.placeB });
     expect(await fx.onHand(fx.strict, fx.itemA, fx.placeA)).toBe(onA + 5);
+    // push_up: the work orders its boxes were packed for (these boxes have none)
+    expect(await api.ok(`${V1}/product_receipt/push_up`, { id: receipt.id })).toEqual([]);
     const boxes = await api.ok<{ fnumber: string; status: number }[]>(`${V1}/product_receipt/get_box`, {
       id: receipt.id,
     });
