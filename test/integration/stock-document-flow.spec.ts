@@ -81,6 +81,17 @@ describe('stock document flow', () => {
       ['SD-BOX-1', 11],
       ['SD-BOX-2', 11],
     ]);
+    // a box is in a document once
+    expect(
+      (
+        await api.call(`${V1}/product_receipt/create`, {
+          entries: [fx.entry({ fqty: 5, box_id: b1 }), fx.entry({ fqty: 5, box_id: b1 })],
+        })
+      ).msg,
+    ).toMatch(/^entries\[1\]\.box_id: box SD-BOX-1 is already in entries\[0\]/);
+    expect(
+      (await api.call(`${V1}/product_receipt/create`, { entries: [fx.entry({ fqty: 4, box_id: b1 })] })).msg,
+    ).toMatch(/^entries\[0\]\.fqty: box SD-BOX-1 holds 5, not 4/);
     // the same box cannot be received twice
     const twice = await fx.doc('product_receipt', [fx.entry({ fqty: 5, box_id: b1 })]);
     expect((await api.call(`${V1}/product_receipt/check`, { id: twice.id })).msg).toMatch(
