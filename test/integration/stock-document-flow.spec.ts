@@ -42,6 +42,12 @@ describe('stock document flow', () => {
     expect((await api.call(`${V1}/product_receipt/scan`, { id: doc.id, barcode: 'NOTHING-42' })).msg).toMatch(
       /^barcode: NOTHING-42 is no box and no material/,
     );
+    // each scan is announced as the document's update: the screens showing it refresh (room resource:product_receipt)
+    const { rows: announced } = await fx.db.query(
+      `SELECT count(*)::int AS n FROM outbox WHERE topic = 'product_receipt.update' AND (payload->>'id')::int = $1`,
+      [doc.id],
+    );
+    expect(announced).toEqual([{ n: 3 }]);
     const read = await api.ok<Doc>(`${V1}/product_receipt`, { id: doc.id });
     expect(read.entries).toEqual([
       expect.objectContaining({ box_id: box, fqty: 10, stock_place_id: fx.placeA, confirmed: true }),
