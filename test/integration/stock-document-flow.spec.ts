@@ -121,6 +121,18 @@ describe('stock document flow', () => {
     expect(await api.ok<{ id: number }[]>(`${V1}/outstock/push_up`, { id: out.id })).toEqual([
       expect.objectContaining({ id: advice.id }),
     ]);
+    // the despatch clerk's scans confirm the entries the advice planned
+    await api.ok(`${V1}/outstock/enter`, { id: out.id });
+    expect(await api.ok(`${V1}/outstock/scan`, { id: out.id, barcode: 'SD-BOX-1' })).toMatchObject({
+      action: 'confirmed',
+      fqty: 5,
+    });
+    expect((await api.call(`${V1}/outstock/scan`, { id: out.id, barcode: 'SD-BOX-1' })).msg).toMatch(/already scanned/);
+    expect((await api.ok<Doc>(`${V1}/outstock`, { id: out.id })).entries.map((e) => e.confirmed)).toEqual([
+      true,
+      false,
+    ]);
+    await api.ok(`${V1}/outstock/leave`, { id: out.id });
     await api.ok(`${V1}/outstock/check`, { id: out.id });
     expect(await fx.boxRow(b1)).toEqual({ status: 21, stock_id: null, stock_place_id: null });
     expect(await fx.onHand(fx.strict, fx.itemA, fx.placeA)).toBe(onA);
