@@ -37,6 +37,7 @@ const PANELS: Record<string, Panel> = {
       entries={Array.isArray(r.entries) ? (r.entries as { icitem_id: number; qty: number }[]) : []}
     />
   ),
+  'stock_mgt.outstock': (r) => <StockWorkPanel name="outstock" id={r.id} open={!r.checked && !r.disabled} />,
 };
 
 export function detailPanel(
