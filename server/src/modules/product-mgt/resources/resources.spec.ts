@@ -5,7 +5,8 @@ import { PRODUCT_MGT_RESOURCES } from './index';
 import { reworderResource } from './reworder.resource';
 import { worderResource } from './worder.resource';
 
-const BASICDATA_TARGETS = ['product', 'product_line', 'organization', 'station'];
+// (and icmo, the production order a work order was pushed down from: server/src/modules/bom-orders)
+const BASICDATA_TARGETS = ['product', 'product_line', 'organization', 'station', 'icmo'];
 const names = new Set(PRODUCT_MGT_RESOURCES.map((r) => r.name));
 
 const current = (status: number): Row => ({
