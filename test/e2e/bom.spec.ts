@@ -79,8 +79,44 @@ describe('back office BOM multi-level view and material inventory', () => {
     await page.locator(`[data-fnumber="${f('DIE')}"]`).waitFor();
   });
 
+  it("edits a BOM's children on its details screen (English)", async () => {
+    const bom = await fx.newBom(
+      'EXTRA',
+      [
+        ['DIE', 2],
+        ['PASTE', 1, 3],
+      ],
+      { check: false },
+    );
+    const page = await open('en-US', `/product_mgt/icbom/${bom.id}`);
+    const editor = page.getByTestId('entries-editor');
+    const cell = (row: number, col: number) => editor.locator('tbody tr').nth(row).locator('input').nth(col);
+    await editor.locator(`input[value="${fx.items.DIE.fnumber}"]`).waitFor();
+    expect(await cell(1, 2).inputValue()).toBe('3');
+    await cell(2, 0).fill(fx.items.CASE.fnumber);
+    await cell(2, 1).fill('4');
+    await cell(2, 3).fill('R7,R8');
+    await page.screenshot({ path: screenshotPath('bom-entries-en'), fullPage: true });
+    await page.getByTestId('entries-save').click();
+    await page.getByText('3 entries saved').waitFor();
+    const saved = await api.ok<Row & { entries: Row[] }>(`${PM}/icbom`, { id: bom.id });
+    expect(saved.entries.map((e) => [e.icitem_id, e.qty, e.scrap_rate, e.position])).toEqual([
+      [fx.items.DIE.id, 2, 0, ''],
+      [fx.items.PASTE.id, 1, 3, ''],
+      [fx.items.CASE.id, 4, 0, 'R7,R8'],
+    ]);
+    // an unknown code is named by its row and nothing is saved
+    await cell(0, 0).fill('NO-SUCH-CODE');
+    await page.getByTestId('entries-save').click();
+    await page.getByText('Row 1: no material with this code').waitFor();
+    expect((await api.ok<Row & { entries: Row[] }>(`${PM}/icbom`, { id: bom.id })).entries).toHaveLength(3);
+  });
+
   it('opens from the BOM details screen, in Chinese', async () => {
     const page = await open('zh-CN', `/product_mgt/icbom/${top.id}`);
+    await page.getByTestId('entries-editor').locator(`input[value="${fx.items.SUB.fnumber}"]`).waitFor();
+    await page.getByText('单据已审核：反审核后才能修改明细').waitFor();
+    await page.screenshot({ path: screenshotPath('bom-entries-zh'), fullPage: true });
     await page.getByTestId('bom-expand-open').click();
     await page.waitForURL((u) => u.pathname === `/product_mgt/icbom/${top.id}/multi_expand`);
     await page.locator(`[data-fnumber="${fx.items.DIE.fnumber}"]`).waitFor();

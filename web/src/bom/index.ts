@@ -1,17 +1,6 @@
 import './enum-words';
-import { lazyScreen } from '../shell/lazy-screen';
 
-/** product_mgt/icbom/:id/multi_expand, loaded on first use. */
-export const MultiExpandPage = lazyScreen(() => import('./MultiExpandPage'));
-/** product_mgt/material_inventory/icpp/list. */
-export const MaterialInventoryListPage = lazyScreen(() => import('./MaterialInventoryListPage'));
-/** product_mgt/material_inventory/icpp/:icpp_id. */
-export const MaterialInventoryPage = lazyScreen(() => import('./MaterialInventoryPage'));
-/** the BOM details screen's link to its multi-level view. */
-export const BomExpandLink = lazyScreen<{ id: number }>(() => import('./BomExpandLink'));
-/** a requisition's issues and returns on its details screen. */
-export const IcmaMovesPanel = lazyScreen<{
-  id: number;
-  checked: boolean;
-  entries: { icitem_id: number; qty: number }[];
-}>(() => import('./IcmaMovesPanel'));
+// BOMs and production orders in the back office (docs/bom-orders.md): the pages of the route table and the panels
+// of the BOM and requisition details screens; the screens themselves load on first use.
+export { MaterialInventoryListPage, MaterialInventoryPage, MultiExpandPage } from './lazy';
+export { BomPanels, IcmaPanels } from './panels';

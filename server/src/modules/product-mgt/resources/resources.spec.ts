@@ -13,6 +13,8 @@ const BASICDATA_TARGETS = [
   'barcode_label_design',
   'icitem',
   'supplier',
+  // icmo: the production order a work order was pushed down from (server/src/modules/bom-orders)
+  'icmo',
 ];
 const names = new Set(PRODUCT_MGT_RESOURCES.map((r) => r.name));
 

@@ -37,7 +37,7 @@ export const worderResource = defineResource({
     fdesc: fdesc('备注', 'Remarks'),
     icmo_id: { ...ref('icmo', '生产任务单', 'Production order'), readonly: true },
   },
-  relations: relationsTo('product', 'product_line', 'workflow', 'organization'),
+  relations: relationsTo('product', 'product_line', 'workflow', 'organization', 'icmo'),
   hooks: {
     beforeWrite(input, ctx) {
       checkPlanWindow(input, ctx);

@@ -60,7 +60,7 @@ export function icppResource(): ResourceDef {
       fdesc: fdesc('备注', 'Remarks'),
       icmo_id: { ...ref('icmo', '生产任务单', 'Production order'), readonly: true },
     },
-    relations: relationsTo('product', 'product_line'),
+    relations: relationsTo('product', 'product_line', 'icmo'),
     hooks: {
       beforeWrite(input, ctx) {
         if (ctx.current?.freeze_flag === IcppFreezeFlag.FROZEN)
