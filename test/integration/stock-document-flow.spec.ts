@@ -42,6 +42,12 @@ describe('stock document flow', () => {
     expect((await api.call(`${V1}/product_receipt/scan`, { id: doc.id, barcode: 'NOTHING-42' })).msg).toMatch(
       /^barcode: NOTHING-42 is no box and no material/,
     );
+    // each scan is announced as the document's update: the screens showing it refresh (room resource:product_receipt)
+    const { rows: announced } = await fx.db.query(
+      `SELECT count(*)::int AS n FROM outbox WHERE topic = 'product_receipt.update' AND (payload->>'id')::int = $1`,
+      [doc.id],
+    );
+    expect(announced).toEqual([{ n: 3 }]);
     const read = await api.ok<Doc>(`${V1}/product_receipt`, { id: doc.id });
     expect(read.entries).toEqual([
       expect.objectContaining({ box_id: box, fqty: 10, stock_place_id: fx.placeA, confirmed: true }),
@@ -72,6 +78,8 @@ describe('stock document flow', () => {
     expect(await fx.boxRow(b1)).toEqual({ status: 11, stock_id: fx.strict, stock_place_id: fx.placeA });
     expect(await fx.boxRow(b2)).toEqual({ status: 11, stock_id: fx.strict, stock_place_id: fx.placeB });
     expect(await fx.onHand(fx.strict, fx.itemA, fx.placeA)).toBe(onA + 5);
+    // push_up: the work orders its boxes were packed for (these boxes have none)
+    expect(await api.ok(`${V1}/product_receipt/push_up`, { id: receipt.id })).toEqual([]);
     const boxes = await api.ok<{ fnumber: string; status: number }[]>(`${V1}/product_receipt/get_box`, {
       id: receipt.id,
     });
@@ -79,6 +87,17 @@ describe('stock document flow', () => {
       ['SD-BOX-1', 11],
       ['SD-BOX-2', 11],
     ]);
+    // a box is in a document once
+    expect(
+      (
+        await api.call(`${V1}/product_receipt/create`, {
+          entries: [fx.entry({ fqty: 5, box_id: b1 }), fx.entry({ fqty: 5, box_id: b1 })],
+        })
+      ).msg,
+    ).toMatch(/^entries\[1\]\.box_id: box SD-BOX-1 is already in entries\[0\]/);
+    expect(
+      (await api.call(`${V1}/product_receipt/create`, { entries: [fx.entry({ fqty: 4, box_id: b1 })] })).msg,
+    ).toMatch(/^entries\[0\]\.fqty: box SD-BOX-1 holds 5, not 4/);
     // the same box cannot be received twice
     const twice = await fx.doc('product_receipt', [fx.entry({ fqty: 5, box_id: b1 })]);
     expect((await api.call(`${V1}/product_receipt/check`, { id: twice.id })).msg).toMatch(
@@ -102,6 +121,18 @@ describe('stock document flow', () => {
     expect(await api.ok<{ id: number }[]>(`${V1}/outstock/push_up`, { id: out.id })).toEqual([
       expect.objectContaining({ id: advice.id }),
     ]);
+    // the despatch clerk's scans confirm the entries the advice planned
+    await api.ok(`${V1}/outstock/enter`, { id: out.id });
+    expect(await api.ok(`${V1}/outstock/scan`, { id: out.id, barcode: 'SD-BOX-1' })).toMatchObject({
+      action: 'confirmed',
+      fqty: 5,
+    });
+    expect((await api.call(`${V1}/outstock/scan`, { id: out.id, barcode: 'SD-BOX-1' })).msg).toMatch(/already scanned/);
+    expect((await api.ok<Doc>(`${V1}/outstock`, { id: out.id })).entries.map((e) => e.confirmed)).toEqual([
+      true,
+      false,
+    ]);
+    await api.ok(`${V1}/outstock/leave`, { id: out.id });
     await api.ok(`${V1}/outstock/check`, { id: out.id });
     expect(await fx.boxRow(b1)).toEqual({ status: 21, stock_id: null, stock_place_id: null });
     expect(await fx.onHand(fx.strict, fx.itemA, fx.placeA)).toBe(onA);

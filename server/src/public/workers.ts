@@ -10,4 +10,8 @@ export { redisOptions } from '../core/redis/redis-url';
 // The projector: the workers apply facts with it, the rebuild (server/src/cli) replays them with the same code.
 export { applyFacts, hourOf, touchedRows } from '../modules/shop-floor/projector';
 // Order reporting: the workers send entries to the ERP with the same statements the calls use.
-export { erpBackoff, OrderReportingSender, unsentEntries } from '../modules/product-mgt/definitions/order-reporting.sender';
+export {
+  erpBackoff,
+  OrderReportingSender,
+  unsentEntries,
+} from '../modules/product-mgt/definitions/order-reporting.sender';

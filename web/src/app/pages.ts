@@ -5,6 +5,7 @@ import { SchedulingPage } from '../scheduling';
 import { ImmediateStockPage } from '../stock';
 import { BarcodeTrackPage, IcitemTrackPage } from '../stock-trace';
 import { BoxItemsPage } from '../boxes';
+import { MaterialInventoryListPage, MaterialInventoryPage, MultiExpandPage } from '../bom';
 
 // The screens of their own, by the page name the route table gives them (web/src/routes). A page name without an
 // entry shows "not yet available".
@@ -17,4 +18,7 @@ export const PAGES: Record<string, ComponentType> = {
   'product_mgt/box_items': BoxItemsPage,
   'stock_mgt/barcode_track': BarcodeTrackPage,
   'stock_mgt/icitem_track': IcitemTrackPage,
+  'product_mgt/icbom/multi_expand': MultiExpandPage,
+  'product_mgt/material_inventory/list': MaterialInventoryListPage,
+  'product_mgt/material_inventory/detail': MaterialInventoryPage,
 };

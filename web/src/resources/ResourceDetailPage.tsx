@@ -90,7 +90,7 @@ export default function ResourceDetailPage({ meta, def, title, base, view }: Gen
           void message.success(t('resource.saved'));
         }}
       />
-      {detailPanel(def, record)}
+      {detailPanel(def, record, (next) => setState({ status: 'ready', record: next }))}
       {def.entries && !panelShowsEntries(def) && (
         <DocumentEntriesPanel
           meta={meta}

@@ -1,29 +1,57 @@
 import type { ReactNode } from 'react';
 import { OrderReportingPanel } from '../order-reporting';
 import { PalletBoxesPanel } from '../boxes/PalletBoxesPanel';
+import { PolicyPanel } from '../numbering';
+import { LabelDesignPanel } from '../labels';
+import { PackagingLevelsPanel } from '../packaging';
+import { BomPanels, IcmaPanels } from '../bom';
 import { FeederSlotsPanel } from '../smt-feeder';
 import { StockWorkPanel } from '../stock';
 import type { ResourceMeta } from './meta';
 import type { ResourceRecord } from './resource-api';
 
-// What a record's details screen shows below its form beyond the fields, by <module>.<name>: a feeder list's slots, a pallet's boxes.
-const PANELS: Record<string, (record: ResourceRecord) => ReactNode> = {
+// What a record's details screen shows below its form beyond the fields, by <module>.<name>: a feeder list's slots,
+// a number policy's rule, preview and build, a BOM's children and its multi-level view, a requisition's
+// materials, issues and returns, a label design's layout editor with its live preview, a packaging plan's levels, an order report's
+// results, a stock document's work panel, a pallet's boxes.
+/** `changed`: a panel that saved the record hands the saved record back, so the form shows it. */
+type Panel = (record: ResourceRecord, changed: (next: ResourceRecord) => void) => ReactNode;
+
+const PANELS: Record<string, Panel> = {
   'product_mgt.smt_feeder': (r) => <FeederSlotsPanel id={r.id} checked={r.checked === true} />,
+  'product_mgt.sn_policy': (r, changed) => <PolicyPanel kind="sn" record={r} onSaved={changed} />,
+  'product_mgt.bn_policy': (r, changed) => <PolicyPanel kind="bn" record={r} onSaved={changed} />,
+  'product_mgt.label_design': (r) => <LabelDesignPanel record={r} />,
+  'product_mgt.packaging_plan': (r) => <PackagingLevelsPanel record={r} />,
   'product_mgt.order_reporting': (r) => <OrderReportingPanel id={r.id} />,
   'stock_mgt.product_receipt': (r) => (
     <StockWorkPanel name="product_receipt" id={r.id} open={!r.checked && !r.disabled} />
   ),
   'stock_mgt.product_pick': (r) => <StockWorkPanel name="product_pick" id={r.id} open={!r.checked && !r.disabled} />,
   'stock_mgt.pallet': (r) => <PalletBoxesPanel id={r.id} checked={r.checked === true} />,
+  'product_mgt.icbom': (r) => <BomPanels record={r} />,
+  'product_mgt.icma': (r) => <IcmaPanels record={r} />,
+  'stock_mgt.outstock': (r) => <StockWorkPanel name="outstock" id={r.id} open={!r.checked && !r.disabled} />,
 };
 
-export function detailPanel(def: Pick<ResourceMeta, 'module' | 'name'>, record: ResourceRecord): ReactNode {
-  return PANELS[`${def.module}.${def.name}`]?.(record) ?? null;
+export function detailPanel(
+  def: Pick<ResourceMeta, 'module' | 'name'>,
+  record: ResourceRecord,
+  changed: (next: ResourceRecord) => void = () => undefined,
+): ReactNode {
+  return PANELS[`${def.module}.${def.name}`]?.(record, changed) ?? null;
 }
 
 // Resources whose panel shows the document's entries itself, with more than the generic entries table (an order
-// report's results, attempts and corrections): the details screen leaves the generic one out.
-const OWN_ENTRIES = new Set(['product_mgt.order_reporting']);
+// report's results, attempts and corrections; a packaging plan's levels with their weights and labels; a BOM's
+// children; a requisition's materials with what was issued): the details
+// screen leaves the generic one out.
+const OWN_ENTRIES = new Set([
+  'product_mgt.order_reporting',
+  'product_mgt.packaging_plan',
+  'product_mgt.icbom',
+  'product_mgt.icma',
+]);
 
 export function panelShowsEntries(def: Pick<ResourceMeta, 'module' | 'name'>): boolean {
   return OWN_ENTRIES.has(`${def.module}.${def.name}`);

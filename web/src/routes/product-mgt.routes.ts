@@ -7,6 +7,7 @@ const r = (path: string, opts: Parameters<typeof resource>[4] = {}) => resource(
 const p = (path: string, opts: Parameters<typeof page>[3] = {}) => page(G, 'product_mgt', path, opts);
 const BAD_MARK: ResourceRef = { module: 'product_mgt', name: 'smt_bad_mark' };
 const SCHEDULING_LOG: ResourceRef = { module: 'product_mgt', name: 'production_scheduling_log' };
+const GLUE_ITEM: ResourceRef = { module: 'product_mgt', name: 'glue_item' };
 
 // 001 §2 "Product management": most resources are list, create and :id; the exceptions are spelled out.
 export const productMgtRoutes: RouteNode = group(
@@ -29,7 +30,13 @@ export const productMgtRoutes: RouteNode = group(
     p('material_binding_details', { resource: 'binding_details' }),
     r('material_binding_policy'),
     r('material_lotno', { hidden: true }),
-    p('glue_items', { resource: 'glue' }),
+    // a single screen (001 §2): the generic list of the glue weighings (glue/items/list serves the same rows)
+    {
+      path: 'glue_items',
+      title: titleOf(G, 'glue_items'),
+      screen: { kind: 'list', resource: GLUE_ITEM },
+      require: needs(GLUE_ITEM, 'list'),
+    },
     r('glue_plan'),
     r('label_design'),
     r('station_sop'),
@@ -52,8 +59,13 @@ export const productMgtRoutes: RouteNode = group(
       'material_inventory',
       titleOf(G, 'material_inventory'),
       [
-        p('icpp/list', { resource: 'material_inventory', title: titleOf(G, 'material_inventory') }),
+        p('icpp/list', {
+          name: 'product_mgt/material_inventory/list',
+          resource: 'material_inventory',
+          title: titleOf(G, 'material_inventory'),
+        }),
         p('icpp/:icpp_id', {
+          name: 'product_mgt/material_inventory/detail',
           resource: 'material_inventory',
           hidden: true,
           title: { key: 'routes.action.detail', nameKey: 'routes.product_mgt.material_inventory' },
@@ -63,7 +75,14 @@ export const productMgtRoutes: RouteNode = group(
     ),
     r('icbom', {
       extra: [
-        { ...p(':id/multi_expand', { resource: 'icbom', title: titleOf(G, 'icbom_multi_expand') }), hidden: true },
+        {
+          ...p(':id/multi_expand', {
+            name: 'product_mgt/icbom/multi_expand',
+            resource: 'icbom',
+            title: titleOf(G, 'icbom_multi_expand'),
+          }),
+          hidden: true,
+        },
         ...changeScreens(G, 'product_mgt', 'icbom'),
       ],
     }),

@@ -216,7 +216,8 @@ export class ResourceService {
 
   async remove(def: ResourceDef, id: number, ctx: Ctx): Promise<{ id: number }> {
     await this.ds.transaction(async (m) => {
-      await this.lockForChange(def, id, m);
+      const row = await this.lockForChange(def, id, m);
+      await def.hooks?.beforeDelete?.(row, { query: (sql, params) => m.query(sql, params) });
       if (hasEntries(def)) await this.entries.remove(m, def, id);
       await m.query(`DELETE FROM ${q(def.table)} WHERE id = $1`, [id]);
       await this.emit(m, def, 'delete', id, ctx);

@@ -165,6 +165,11 @@ export type ResourceHooks = {
     id: number,
     entries: readonly Record<string, unknown>[],
   ): Promise<void>;
+  /**
+   * in the delete's transaction, the row locked: refuse (throw) a record that must stay, or remove what goes with it
+   * (for example a serial number with station reports stays; one without leaves its work order's list).
+   */
+  beforeDelete?(row: Row, db: { query: (sql: string, params: unknown[]) => Promise<unknown> }): Promise<void>;
   /** after a change to one record has committed (for example: end the sessions of a user just disabled). */
   afterCommit?(change: CommittedChange): Promise<void> | void;
 };

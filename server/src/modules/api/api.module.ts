@@ -45,6 +45,7 @@ import { registerStockDocuments } from '../stock-mgt/documents/stock-documents.c
 import { COUNT_BOX_RESOURCES, registerCountBoxCalls } from '../stock-mgt/counts-boxes';
 import { registerProductMgtCalls } from '../product-mgt/product-mgt.calls';
 import { registerSmt } from '../smt/smt.calls';
+import { registerBomOrders } from '../bom-orders/bom-orders.calls';
 import { ApiController } from './api.controller';
 import { registerMetaCalls } from './meta.calls';
 
@@ -70,6 +71,10 @@ function buildRegistry(
     registry.register(hooked[def.name]?.(def) ?? def);
   const resources = new ResourceService(ds, registry);
   const drafts = new DraftStore(redis);
+  const progress = new ProgressService(
+    new ProgressRepository(async (text, params) => (await pool.query(text, params)).rows),
+    (owner, job) => owner !== null && broadcaster.toUser(owner, 'progress.changed', job),
+  );
   const companyName = async () => {
     const rows = (await ds.query('SELECT fname FROM organization WHERE NOT disabled ORDER BY id LIMIT 1')) as {
       fname: string;
@@ -87,9 +92,10 @@ function buildRegistry(
   registerInventoryCalls(registry, ds);
   registerMaterialRecCalls(registry, ds, resources);
   registerCountBoxCalls(registry, ds, resources, drafts);
-  const { orderActions, machines } = registerProductMgtCalls(registry, ds, resources, drafts);
+  const { orderActions, machines } = registerProductMgtCalls(registry, ds, resources, drafts, progress);
   registerSmt(registry, ds, resources, drafts, orderActions, machines);
   registerStockDocuments(registry, ds, resources, machines);
+  registerBomOrders(registry, ds, resources, drafts);
   registerStationReportCalls(
     registry,
     new StationReportService(pool, new RoutingCache(pool), new TestLimitCache(pool)),
@@ -97,10 +103,6 @@ function buildRegistry(
   registerStationMessageCalls(registry, pool);
   registerTracingCalls(registry, ds);
   registerKanbanCalls(registry, { pool, redis, sessions, live, access, auth, broadcaster });
-  const progress = new ProgressService(
-    new ProgressRepository(async (text, params) => (await pool.query(text, params)).rows),
-    (owner, job) => owner !== null && broadcaster.toUser(owner, 'progress.changed', job),
-  );
   registerProgressCalls(registry, progress);
   const dispatcher = new Dispatcher(
     registry,

@@ -1,4 +1,5 @@
 import type { DataSource } from 'typeorm';
+import type { ProgressService } from '../../core/progress/progress.service';
 import type { DraftStore } from '../../core/resource/drafts';
 import type { ResourceRegistry } from '../../core/resource/resource.registry';
 import type { ResourceService } from '../../core/resource/resource.service';
@@ -8,6 +9,8 @@ import { registerOrderActionCalls } from './calls/order-actions.calls';
 import { registerSnCalls } from './calls/sn.calls';
 import { registerWorderCalls } from './calls/worder.calls';
 import { registerWorkflowCalls } from './calls/workflow.calls';
+import { registerNumberingCalls } from './numbering/numbering.calls';
+import { registerLabelsPackagingCalls } from './labels-packaging';
 import { registerDefinitionCalls } from './definitions/definitions.calls';
 import { OrderActionsService } from './order-actions.service';
 import { ReworkService } from './rework.service';
@@ -23,6 +26,7 @@ export function registerProductMgtCalls(
   ds: DataSource,
   resources: ResourceService,
   drafts: DraftStore,
+  progress: ProgressService | null = null,
 ): { orderActions: OrderActionsService; machines: StateMachineRunner } {
   const worder = def(registry, 'worder');
   registerWorkflowCalls(registry, new WorkflowStationsService(ds, resources));
@@ -35,7 +39,9 @@ export function registerProductMgtCalls(
     machines,
   );
   registerOrderActionCalls(registry, machines, orderActions);
-  registerSnCalls(registry, drafts, new WorderSnService(ds), new ReworkService(ds));
+  const policyBuilds = registerNumberingCalls(registry, { ds, drafts, resources, progress });
+  registerSnCalls(registry, drafts, new WorderSnService(ds), new ReworkService(ds), policyBuilds);
+  registerLabelsPackagingCalls(registry, ds, resources);
   registerDefinitionCalls(registry, ds, resources);
   return { orderActions, machines };
 }

@@ -23,7 +23,11 @@ export type SnSheet = { rows: SnRow[]; errors: RowError[] };
 
 export const UPLOAD_FIELDS = ['draft_id', 'filename', 'content_base64'] as const;
 
-async function source(drafts: DraftStore, body: Record<string, unknown>): Promise<{ filename: string; file: Buffer }> {
+/** the uploaded file of an import call: a draft, or filename and content_base64 in the body. */
+export async function uploadedFile(
+  drafts: DraftStore,
+  body: Record<string, unknown>,
+): Promise<{ filename: string; file: Buffer }> {
   if (typeof body.draft_id === 'string')
     return drafts.get(body.draft_id).then((d) => ({ filename: d.filename, file: d.body }));
   if (typeof body.content_base64 === 'string' && typeof body.filename === 'string') {
@@ -34,7 +38,7 @@ async function source(drafts: DraftStore, body: Record<string, unknown>): Promis
 
 /** the SNs of an uploaded .xlsx or .csv, each with its sheet row; every problem named by row. */
 export async function readSnSheet(drafts: DraftStore, body: Record<string, unknown>): Promise<SnSheet> {
-  const { filename, file } = await source(drafts, body);
+  const { filename, file } = await uploadedFile(drafts, body);
   const parsed = await parseUpload(file, filename, SN_SHEET);
   const errors = parsed.errors.filter((e) => !(e.row === 1 && e.message.startsWith('unknown column')));
   const rows: SnRow[] = [];

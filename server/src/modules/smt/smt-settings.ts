@@ -25,6 +25,15 @@ export const SETTINGS = {
     },
     max_queue: { type: 'int', min: 1, max: 1000, default: 100, about: 'orders a line queue holds at most' },
   },
+  icma: {
+    over_issue_percent: {
+      type: 'int',
+      min: 0,
+      max: 100,
+      default: 0,
+      about: 'percent a requisition may issue beyond its requested quantity (icma/work)',
+    },
+  },
 } as const satisfies Record<string, Record<string, Setting>>;
 
 export type SettingScope = keyof typeof SETTINGS;

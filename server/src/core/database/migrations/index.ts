@@ -6,12 +6,13 @@ import { StationReports1764200000000 } from './1764200000000-station-reports';
 import { ProductionOrders1764300000000 } from './1764300000000-production-orders';
 import { KanbanScreens1764400000000 } from './1764400000000-kanban-screens';
 import { Smt1764500000000 } from './1764500000000-smt';
-
 import { StationSop1764600000000 } from './1764600000000-station-sop';
 import { OperatorBadges1764700000000 } from './1764700000000-operator-badges';
-
 import { MaterialRec1764800000000 } from './1764800000000-material-rec';
 import { ProgressJobs1764900000000 } from './1764900000000-progress-jobs';
+import { Numbering1765000000000 } from './1765000000000-numbering';
+import { LabelsPackaging1765100000000 } from './1765100000000-labels-packaging';
+import { BomOrders1765200000000 } from './1765200000000-bom-orders';
 import { ProductDefinitions1765300000000 } from './1765300000000-product-definitions';
 import { StockLedger1765400000000 } from './1765400000000-stock-ledger';
 import { StockDocuments1765500000000 } from './1765500000000-stock-documents';
@@ -30,6 +31,9 @@ export const MIGRATIONS = [
   OperatorBadges1764700000000,
   MaterialRec1764800000000,
   ProgressJobs1764900000000,
+  Numbering1765000000000,
+  LabelsPackaging1765100000000,
+  BomOrders1765200000000,
   ProductDefinitions1765300000000,
   StockLedger1765400000000,
   StockDocuments1765500000000,

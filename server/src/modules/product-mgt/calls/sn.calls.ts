@@ -1,6 +1,8 @@
-import { idField, intField, onlyFields } from '../../../core/api/call-input';
+import { badRequest } from '../../../core/api/app.exception';
+import { idField, intField, onlyFields, textField } from '../../../core/api/call-input';
 import type { DraftStore } from '../../../core/resource/drafts';
 import { moduleCall, type ResourceRegistry } from '../../../core/resource/resource.registry';
+import type { NumberBuildService } from '../numbering/number-build.service';
 import type { ReworkService } from '../rework.service';
 import { importRefused, readSnSheet, UPLOAD_FIELDS } from '../sheets';
 import type { WorderSnService } from '../worder-sn.service';
@@ -14,16 +16,25 @@ export function registerSnCalls(
   drafts: DraftStore,
   sns: WorderSnService,
   rework: ReworkService,
+  policyBuilds: Pick<NumberBuildService, 'build'>,
 ): void {
   const byId = idCalls(registry, 'product_mgt');
   moduleCall(
     registry,
     'product_mgt',
     'worder/sn/generate',
-    'generate serial numbers ${sn_prefix or fbillno}${000001…} up to fqty',
+    'generate serial numbers ${sn_prefix or fbillno}${000001…} up to fqty, or from an SN policy (sn_policy_id)',
     async (b, ctx) => {
-      onlyFields(b, ['worder_id', 'count']);
-      return sns.generate(idField(b, 'worder_id'), b.count === undefined ? undefined : intField(b, 'count', 1), ctx);
+      onlyFields(b, ['worder_id', 'count', 'sn_policy_id', 'key']);
+      const worderId = idField(b, 'worder_id');
+      const count = b.count === undefined ? undefined : intField(b, 'count', 1);
+      if (b.sn_policy_id !== undefined)
+        return policyBuilds.build(
+          { kind: 'sn', policyId: idField(b, 'sn_policy_id'), worderId, count, key: textField(b, 'key', 64, true) },
+          ctx,
+        );
+      if (b.key !== undefined) throw badRequest('key', 'is for builds from an SN policy (sn_policy_id)');
+      return sns.generate(worderId, count, ctx);
     },
   );
   moduleCall(

@@ -1,4 +1,6 @@
 import type { ResourceDef } from '../../../core/resource/resource.types';
+import { NUMBERING_RESOURCES } from '../numbering/numbering.resources';
+import { LABELS_PACKAGING_RESOURCES } from '../labels-packaging';
 import { PRODUCT_DEFINITION_RESOURCES } from '../definitions';
 import { reworderResource } from './reworder.resource';
 import { stationSopResource } from './station-sop.resource';
@@ -10,5 +12,7 @@ export const PRODUCT_MGT_RESOURCES: ResourceDef[] = [
   worderResource,
   reworderResource,
   stationSopResource,
+  ...NUMBERING_RESOURCES,
+  ...LABELS_PACKAGING_RESOURCES,
   ...PRODUCT_DEFINITION_RESOURCES,
 ];

@@ -5,7 +5,17 @@ import { PRODUCT_MGT_RESOURCES } from './index';
 import { reworderResource } from './reworder.resource';
 import { worderResource } from './worder.resource';
 
-const BASICDATA_TARGETS = ['product', 'product_line', 'organization', 'station', 'icitem', 'supplier'];
+const BASICDATA_TARGETS = [
+  'product',
+  'product_line',
+  'organization',
+  'station',
+  'barcode_label_design',
+  'icitem',
+  'supplier',
+  // icmo: the production order a work order was pushed down from (server/src/modules/bom-orders)
+  'icmo',
+];
 const names = new Set(PRODUCT_MGT_RESOURCES.map((r) => r.name));
 
 const current = (status: number): Row => ({
@@ -26,8 +36,26 @@ function refusal(def: ResourceDef, input: Record<string, unknown>, row?: Row): s
 }
 
 describe('PRODUCT_MGT_RESOURCES', () => {
-  it('declare workflow, worder, reworder, station_sop and more under product_mgt, labelled in both locales', () => {
-    expect([...names].slice(0, 4)).toEqual(['workflow', 'worder', 'reworder', 'station_sop']);
+  it('declare workflow, worder, reworder, station_sop, the numbering, labels, packaging, glue, binding, lots, test limits and order reporting under product_mgt, labelled in both locales', () => {
+    expect([...names]).toEqual([
+      'workflow',
+      'worder',
+      'reworder',
+      'station_sop',
+      'sn_policy',
+      'sn_table',
+      'bn_policy',
+      'bn_table',
+      'label_design',
+      'packaging_plan',
+      'glue_plan',
+      'glue_item',
+      'material_binding_policy',
+      'binding_details',
+      'material_lotno',
+      'test_item_check',
+      'order_reporting',
+    ]);
     for (const r of PRODUCT_MGT_RESOURCES) {
       expect(r.module).toBe('product_mgt');
       for (const l of LOCALES) {

@@ -11,9 +11,12 @@ export const worderResource = defineResource({
   name: 'worder',
   module: 'product_mgt',
   lookups: [LIST_BY_IDS],
-  // push_up: the process plans it is joined to.
+  // push_up: the process plans it is joined to, and the production order it was pushed down from.
   links: {
-    push_up: [{ table: 'icpp', route: '/icpp', ids: 'SELECT icpp_id FROM icpp_worder WHERE worder_id = $1' }],
+    push_up: [
+      { table: 'icpp', route: '/icpp', ids: 'SELECT icpp_id FROM icpp_worder WHERE worder_id = $1' },
+      { table: 'icmo', route: '/icmo', ids: 'SELECT icmo_id FROM worder WHERE id = $1' },
+    ],
   },
   table: 'worder',
   label: tr('工单', 'Work order'),
@@ -32,8 +35,9 @@ export const worderResource = defineResource({
     steel_mesh2: str(64, '钢网 2', 'Steel mesh 2 (stencil)'),
     sn_prefix: str(32, 'SN 前缀', 'SN prefix'),
     fdesc: fdesc('备注', 'Remarks'),
+    icmo_id: { ...ref('icmo', '生产任务单', 'Production order'), readonly: true },
   },
-  relations: relationsTo('product', 'product_line', 'workflow', 'organization'),
+  relations: relationsTo('product', 'product_line', 'workflow', 'organization', 'icmo'),
   hooks: {
     beforeWrite(input, ctx) {
       checkPlanWindow(input, ctx);

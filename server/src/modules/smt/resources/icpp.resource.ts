@@ -21,7 +21,10 @@ export function icppResource(): ResourceDef {
       bySnLookup("the process plans of a serial number's work order", { ids: PLANS_OF_WORDER }),
     ],
     links: {
-      push_up: [{ table: 'worder', route: '/worder', ids: 'SELECT worder_id FROM icpp_worder WHERE icpp_id = $1' }],
+      push_up: [
+        { table: 'worder', route: '/worder', ids: 'SELECT worder_id FROM icpp_worder WHERE icpp_id = $1' },
+        { table: 'icmo', route: '/icmo', ids: 'SELECT icmo_id FROM icpp WHERE id = $1' },
+      ],
       push_down: [
         {
           table: 'smt_feeder',
@@ -30,6 +33,12 @@ export function icppResource(): ResourceDef {
           fbillno: 'fnumber',
         },
         { table: 'smt_order', route: '/smt_order', ids: 'SELECT id FROM smt_order WHERE icpp_id = $1' },
+        {
+          table: 'icma',
+          route: '/icma',
+          ids: 'SELECT id FROM icma WHERE icpp_id = $1',
+          product: '(SELECT x.product_id FROM icpp x WHERE x.id = t.icpp_id)',
+        },
       ],
     },
     table: 'icpp',
@@ -49,8 +58,9 @@ export function icppResource(): ResourceDef {
       plan_start_at: datetime('计划开始时间', 'Planned start'),
       plan_end_at: datetime('计划结束时间', 'Planned end'),
       fdesc: fdesc('备注', 'Remarks'),
+      icmo_id: { ...ref('icmo', '生产任务单', 'Production order'), readonly: true },
     },
-    relations: relationsTo('product', 'product_line'),
+    relations: relationsTo('product', 'product_line', 'icmo'),
     hooks: {
       beforeWrite(input, ctx) {
         if (ctx.current?.freeze_flag === IcppFreezeFlag.FROZEN)

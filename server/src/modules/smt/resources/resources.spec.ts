@@ -5,7 +5,7 @@ import type { ResourceDef, Row } from '../../../core/resource/resource.types';
 import { smtResources } from './index';
 
 const COMMON = ['id', 'checked', 'disabled', 'creater_id', 'created_at', 'updated_at'];
-const OUTSIDE = ['product', 'product_line', 'icitem', 'worder', 'station', 'smt_machine'];
+const OUTSIDE = ['product', 'product_line', 'icitem', 'worder', 'station', 'smt_machine', 'icmo'];
 // Hooks that would read the database are not reached by these inputs.
 const resources = smtResources({ query: async () => [] } as unknown as DataSource);
 const names = new Set(resources.map((r) => r.name));

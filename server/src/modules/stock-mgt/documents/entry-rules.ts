@@ -19,6 +19,7 @@ type Checked = {
   stock_place_id: number | null;
   box: string | null;
   box_icitem: number | null;
+  box_qty: number | null;
   icitem_id: number;
 };
 
@@ -37,7 +38,7 @@ export async function checkEntries(
   const transfer = spec.direction === 'transfer';
   const rows = (await tx.query(
     `SELECT m.fnumber AS icitem, m.qty_precision, e.icitem_id, e.stock_id, e.stock_place_id, p.fnumber AS place,
-            p.stock_id AS place_stock, b.fnumber AS box, b.icitem_id AS box_icitem,
+            p.stock_id AS place_stock, b.fnumber AS box, b.icitem_id AS box_icitem, b.fqty::float8 AS box_qty,
             ${transfer ? 'e.to_stock_id, e.to_stock_place_id, tp.fnumber AS to_place, tp.stock_id AS to_place_stock' : 'NULL AS to_stock_id, NULL AS to_stock_place_id, NULL AS to_place, NULL AS to_place_stock'}
        FROM ${spec.name}_entry e JOIN icitem m ON m.id = e.icitem_id
        LEFT JOIN stock_place p ON p.id = e.stock_place_id LEFT JOIN box b ON b.id = e.box_id
@@ -45,8 +46,15 @@ export async function checkEntries(
       WHERE e.${spec.name}_id = $1 ORDER BY e.id`,
     [id],
   )) as Checked[];
+  const boxes = new Map<string, number>();
   rows.forEach((r, i) => {
     const at = `entries[${i}].`;
+    // a box is in a document once: twice, its content would be moved twice
+    if (r.box !== null) {
+      const first = boxes.get(r.box);
+      if (first !== undefined) throw badRequest(`${at}box_id`, `box ${r.box} is already in entries[${first}]`);
+      boxes.set(r.box, i);
+    }
     const fqty = input[i]?.fqty as number;
     if (!(fqty > 0)) throw badRequest(`${at}fqty`, 'must be a positive quantity');
     if (!withinDecimals(fqty, r.qty_precision))
@@ -56,6 +64,9 @@ export async function checkEntries(
       );
     if (r.stock_place_id !== null && r.place_stock !== r.stock_id)
       throw badRequest(`${at}stock_place_id`, `place ${r.place} is not in the entry's warehouse ${r.stock_id}`);
+    // a boxed entry moves the box's content, all of it
+    if (r.box !== null && r.box_qty !== null && r.box_qty > 0 && Math.abs(r.box_qty - fqty) > 1e-9)
+      throw badRequest(`${at}fqty`, `box ${r.box} holds ${r.box_qty}, not ${fqty}`);
     if (r.box !== null && r.box_icitem !== null && r.box_icitem !== r.icitem_id)
       throw badRequest(`${at}box_id`, `box ${r.box} holds another material than ${r.icitem}`);
     if (!transfer) return;

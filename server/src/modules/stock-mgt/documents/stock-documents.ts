@@ -39,6 +39,8 @@ export const STOCK_DOCS = {
     billType: BillTransactionType.OUT_STOCK,
     direction: 'out',
     prefix: 'OS',
+    // the despatch clerk scans the boxes of an outstock made from a despatch advice: each scan confirms its entry
+    work: true,
     route: '/stock_mgt/outstock',
   },
   loss_out: {

@@ -72,8 +72,11 @@ async function moveBoxes(tx: Tx, spec: StockDocSpec, entries: Entry[], reverse: 
     [boxed.map(({ e }) => e.box_id)],
   )) as Box[];
   const byId = new Map(boxes.map((b) => [b.id, b]));
+  const moved = new Set<number>();
   for (const { e, i } of boxed) {
     const box = byId.get(e.box_id!)!;
+    if (moved.has(box.id)) throw badRequest(`entries[${i}].box_id`, `box ${box.fnumber} is in the document twice`);
+    moved.add(box.id);
     const move = boxMove(spec, e, reverse);
     if (!move.allowed(box))
       throw badRequest(

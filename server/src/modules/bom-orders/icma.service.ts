@@ -1,0 +1,162 @@
+import { TOPIC } from '@mes/contracts';
+import type { DataSource, EntityManager } from 'typeorm';
+import { AppException, badRequest } from '../../core/api/app.exception';
+import { writeOutbox } from '../../core/events/outbox.writer';
+import type { ResourceService } from '../../core/resource/resource.service';
+import type { ResourceDef, Row } from '../../core/resource/resource.types';
+import { filtersOf, runList, type ListAnswer, type ListSpec } from '../tracing/tracing-list';
+import type { SmtSettings } from '../smt/smt-settings';
+import { IcmaStatus } from './resources/icma.resource';
+
+type Ctx = { userId: number | null };
+export type MoveAction = 'work' | 'back';
+export type MoveItem = { icitem_id: number; qty: number; barcode: string };
+
+const MAX_ITEMS = 200;
+const round6 = (x: number): number => Math.round(x * 1e6) / 1e6;
+
+const WLOG: ListSpec = {
+  name: 'icma/wlog',
+  from: `icma_wlog l JOIN icma a ON a.id = l.icma_id JOIN icitem i ON i.id = l.icitem_id
+    LEFT JOIN users u ON u.id = l.creater_id`,
+  countFrom: 'icma_wlog l JOIN icma a ON a.id = l.icma_id JOIN icitem i ON i.id = l.icitem_id',
+  select: `l.id::float8 AS id, l.icma_id, a.fbillno, l.icpp_id, l.icitem_id, i.fnumber AS icitem_fnumber,
+    i.fname AS icitem_fname, l.action, l.qty::float8 AS qty, l.barcode, l.fdesc, l.creater_id,
+    COALESCE(u.display_name, '') AS operator, l.created_at`,
+  idSql: 'l.id',
+  timeSql: 'l.created_at',
+  filters: {
+    ...filtersOf('int', { icma_id: 'l.icma_id', icpp_id: 'l.icpp_id', icitem_id: 'l.icitem_id' }),
+    ...filtersOf('text', { action: 'l.action', barcode: 'l.barcode' }),
+  },
+  search: ['i.fnumber', 'l.barcode', 'a.fbillno'],
+  sorts: { id: 'l.id', created_at: 'l.created_at' },
+};
+
+// Issuing a requisition's materials to the line (icma/work) and taking them back (icma/back): each move a row of
+// the work log, the requisition locked while it is checked, so racing moves count one after the other.
+export class IcmaService {
+  constructor(
+    private readonly ds: DataSource,
+    private readonly resources: ResourceService,
+    private readonly def: ResourceDef,
+    private readonly settings: SmtSettings,
+  ) {}
+
+  wlog(filter: string | undefined): Promise<ListAnswer> {
+    return runList(this.ds, WLOG, filter);
+  }
+
+  /** work without items issues what is still to issue of every entry. */
+  async move(action: MoveAction, id: number, items: MoveItem[] | null, fdesc: string, ctx: Ctx): Promise<Row> {
+    return this.ds.transaction(async (m) => {
+      const [head] = (await m.query(
+        'SELECT id, fbillno, icpp_id, checked, disabled FROM icma WHERE id = $1 FOR UPDATE',
+        [id],
+      )) as { id: number; fbillno: string; icpp_id: number; checked: boolean; disabled: boolean }[];
+      if (!head) throw new AppException(400, `id: no icma ${id}`, { field: 'id' });
+      if (!head.checked)
+        throw badRequest(
+          'id',
+          `requisition ${head.fbillno} is not checked: check (approve) it before issuing or returning`,
+        );
+      if (head.disabled) throw badRequest('id', `requisition ${head.fbillno} is disabled`);
+      const state = await this.state(m, id);
+      const over = await this.settings.int('icma', 'over_issue_percent', m);
+      const moves = items ?? this.remaining(state, head.fbillno);
+      moves.forEach((it, i) => {
+        const s = state.get(it.icitem_id);
+        const at = items ? `items[${i}]` : 'id';
+        if (!s) throw badRequest(`${at}.icitem_id`, `material ${it.icitem_id} is not on requisition ${head.fbillno}`);
+        if (action === 'work') {
+          const limit = round6(s.requested * (1 + over / 100));
+          if (round6(s.net + it.qty) > limit)
+            throw badRequest(
+              `${at}.qty`,
+              `issuing ${it.qty} of ${s.fnumber} would make ${round6(s.net + it.qty)} issued, more than the ${limit} allowed (${s.requested} requested${over ? ` + ${over}%` : ''})`,
+            );
+          s.net = round6(s.net + it.qty);
+        } else {
+          if (it.qty > s.net)
+            throw badRequest(`${at}.qty`, `returning ${it.qty} of ${s.fnumber}, but only ${s.net} is issued`);
+          s.net = round6(s.net - it.qty);
+        }
+      });
+      for (const it of moves)
+        await m.query(
+          `INSERT INTO icma_wlog (icma_id, icpp_id, icitem_id, action, qty, barcode, fdesc, creater_id)
+           VALUES ($1, $2, $3, $4, $5, $6, $7, $8)`,
+          [id, head.icpp_id, it.icitem_id, action, it.qty, it.barcode, fdesc, ctx.userId],
+        );
+      const values = [...state.values()];
+      const status = values.every((s) => s.net >= s.requested)
+        ? IcmaStatus.ISSUED
+        : values.some((s) => s.net > 0)
+          ? IcmaStatus.PARTLY_ISSUED
+          : IcmaStatus.OPEN;
+      await m.query('UPDATE icma SET status = $2, updated_at = now() WHERE id = $1', [id, status]);
+      await writeOutbox(m, TOPIC.resource('icma', 'update'), {
+        resource: 'icma',
+        module: 'product_mgt',
+        action,
+        id,
+        by: ctx.userId,
+      });
+      return { ...(await this.resources.get(this.def, id, m)), issued: this.issued(state) };
+    });
+  }
+
+  private issued(state: Map<number, MaterialState>) {
+    return [...state.entries()].map(([icitem_id, s]) => ({
+      icitem_id,
+      fnumber: s.fnumber,
+      requested: s.requested,
+      issued: s.net,
+      remaining: Math.max(0, round6(s.requested - s.net)),
+    }));
+  }
+
+  private remaining(state: Map<number, MaterialState>, fbillno: string): MoveItem[] {
+    const left = [...state.entries()]
+      .filter(([, s]) => s.requested > s.net)
+      .map(([icitem_id, s]) => ({ icitem_id, qty: round6(s.requested - s.net), barcode: '' }));
+    if (left.length === 0) throw badRequest('id', `requisition ${fbillno} is fully issued: nothing left to issue`);
+    return left;
+  }
+
+  private async state(m: EntityManager, id: number): Promise<Map<number, MaterialState>> {
+    const rows = (await m.query(
+      `SELECT e.icitem_id, i.fnumber, sum(e.qty)::float8 AS requested,
+        COALESCE((SELECT sum(CASE WHEN w.action = 'work' THEN w.qty ELSE -w.qty END) FROM icma_wlog w
+          WHERE w.icma_id = $1 AND w.icitem_id = e.icitem_id), 0)::float8 AS net
+       FROM icma_entry e JOIN icitem i ON i.id = e.icitem_id WHERE e.icma_id = $1
+       GROUP BY e.icitem_id, i.fnumber ORDER BY min(e.id)`,
+      [id],
+    )) as ({ icitem_id: number } & MaterialState)[];
+    return new Map(rows.map(({ icitem_id, ...s }) => [icitem_id, s]));
+  }
+}
+
+type MaterialState = { fnumber: string; requested: number; net: number };
+
+/** `items: [{ icitem_id, qty, barcode? }]` of work and back (1 to 200). */
+export function moveItems(value: unknown): MoveItem[] {
+  if (!Array.isArray(value) || value.length === 0 || value.length > MAX_ITEMS)
+    throw badRequest('items', `must be an array of 1 to ${MAX_ITEMS} { icitem_id, qty, barcode? }`);
+  return value.map((v, i) => {
+    if (typeof v !== 'object' || v === null || Array.isArray(v)) throw badRequest(`items[${i}]`, 'must be an object');
+    const o = v as Record<string, unknown>;
+    for (const k of Object.keys(o))
+      if (!['icitem_id', 'qty', 'barcode'].includes(k)) throw badRequest(`items[${i}].${k}`, 'unknown field');
+    const id = o.icitem_id;
+    if (typeof id !== 'number' || !Number.isInteger(id) || id < 1 || id > 2147483647)
+      throw badRequest(`items[${i}].icitem_id`, 'must be a positive whole number');
+    const qty = o.qty;
+    if (typeof qty !== 'number' || !Number.isFinite(qty) || qty <= 0 || qty > 1e9)
+      throw badRequest(`items[${i}].qty`, 'must be a number above 0 and at most 1000000000');
+    const barcode = o.barcode ?? '';
+    if (typeof barcode !== 'string' || barcode.length > 128)
+      throw badRequest(`items[${i}].barcode`, 'must be a string of at most 128 characters');
+    return { icitem_id: id, qty: round6(qty), barcode };
+  });
+}

@@ -1,0 +1,137 @@
+import type { Locale } from '@mes/contracts';
+import type { DataSource, EntityManager } from 'typeorm';
+import { badRequest } from '../../core/api/app.exception';
+import type { FileAnswer } from '../../core/api/file-answer';
+import { col, sheetAnswer } from '../product-mgt/sheets';
+import { tr } from '../basicdata/resources/fields';
+import { bomsOfPlans } from './resources/bom-lookups';
+import { computeInventory, type Move, type PlanBomLine } from './inventory-compute';
+
+type Plan = { id: number; fbillno: string; fqty: number; icmo_id: number | null };
+
+// The work orders of a plan: joined to it, or pushed down from its production order.
+const WORDERS_OF_PLAN = `SELECT worder_id FROM icpp_worder WHERE icpp_id = $1
+  UNION SELECT w.id FROM worder w JOIN icpp p ON p.icmo_id = w.icmo_id WHERE p.id = $1`;
+
+const ROWS = `SELECT v.id, v.icpp_id, v.icitem_id, i.fnumber, i.fname, i.fspec, i.unit, v.unit_qty::float8 AS unit_qty,
+  v.scrap_rate::float8 AS scrap_rate, v.need_qty::float8 AS need_qty, v.issued_qty::float8 AS issued_qty,
+  v.returned_qty::float8 AS returned_qty, v.consumed_qty::float8 AS consumed_qty, v.balance_qty::float8 AS balance_qty,
+  v.shortage_qty::float8 AS shortage_qty, v.done_units, v.regenerated_at
+  FROM material_inventory v JOIN icitem i ON i.id = v.icitem_id WHERE v.icpp_id = $1 ORDER BY v.id`;
+
+// material_inventory/get, regenerate and export: per process plan, the materials its BOM x quantity needs against
+// what its requisitions issued and took back and what its finished units consumed (docs/bom-orders.md).
+export class InventoryService {
+  constructor(private readonly ds: DataSource) {}
+
+  /** what regenerate stored last (list empty and regenerated_at null before the first). */
+  async get(icppId: number) {
+    const plan = await this.plan(this.ds.manager, icppId);
+    const list = (await this.ds.query(ROWS, [icppId])) as { regenerated_at: Date; done_units: number }[];
+    return {
+      icpp_id: plan.id,
+      fbillno: plan.fbillno,
+      fqty: plan.fqty,
+      icbom: await this.bomHead(icppId),
+      done_units: list[0]?.done_units ?? 0,
+      regenerated_at: list[0]?.regenerated_at ?? null,
+      list,
+      total: list.length,
+    };
+  }
+
+  /** recomputes the plan's inventory from its BOM, requisition moves and finished units, and stores it. */
+  async regenerate(icppId: number) {
+    await this.ds.transaction(async (m) => {
+      // the plan row locked: two regenerations of one plan store one after the other
+      const plan = await this.plan(m, icppId, true);
+      const bomId = await this.bomOf(m, icppId);
+      const bom =
+        bomId === null
+          ? []
+          : ((await m.query(
+              'SELECT icitem_id, qty::float8 AS qty, scrap_rate::float8 AS scrap_rate FROM icbom_entry WHERE icbom_id = $1 ORDER BY id',
+              [bomId],
+            )) as PlanBomLine[]);
+      const moves = (await m.query(
+        `SELECT w.icitem_id, w.action, w.qty::float8 AS qty FROM icma_wlog w JOIN icma a ON a.id = w.icma_id
+         WHERE w.icpp_id = $1 AND NOT a.disabled ORDER BY w.id`,
+        [icppId],
+      )) as Move[];
+      const [{ done }] = (await m.query(
+        `SELECT count(*)::int AS done FROM sn_state WHERE done AND worder_id IN (${WORDERS_OF_PLAN})`,
+        [icppId],
+      )) as { done: number }[];
+      const lines = computeInventory(plan.fqty, bom, moves, done);
+      await m.query('DELETE FROM material_inventory WHERE icpp_id = $1', [icppId]);
+      for (const l of lines)
+        await m.query(
+          `INSERT INTO material_inventory (icpp_id, icitem_id, unit_qty, scrap_rate, need_qty, issued_qty, returned_qty,
+            consumed_qty, balance_qty, shortage_qty, done_units) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11)`,
+          [
+            icppId,
+            l.icitem_id,
+            l.unit_qty,
+            l.scrap_rate,
+            l.need_qty,
+            l.issued_qty,
+            l.returned_qty,
+            l.consumed_qty,
+            l.balance_qty,
+            l.shortage_qty,
+            done,
+          ],
+        );
+    });
+    return this.get(icppId);
+  }
+
+  async export(icppId: number, locale: Locale): Promise<FileAnswer> {
+    const inv = await this.get(icppId);
+    return sheetAnswer(
+      tr('物料盘点', 'Material inventory'),
+      [
+        col('fnumber', '物料编码', 'Material code'),
+        col('fname', '物料名称', 'Material name'),
+        col('fspec', '规格型号', 'Specification'),
+        col('unit', '单位', 'Unit'),
+        col('unit_qty', '单位用量', 'Quantity per unit', 'number'),
+        col('scrap_rate', '损耗率 (%)', 'Scrap rate (%)', 'number'),
+        col('need_qty', '需求数量', 'Needed', 'number'),
+        col('issued_qty', '已发数量', 'Issued', 'number'),
+        col('returned_qty', '退回数量', 'Returned', 'number'),
+        col('consumed_qty', '消耗数量', 'Consumed', 'number'),
+        col('balance_qty', '线边结存', 'On the line', 'number'),
+        col('shortage_qty', '欠料数量', 'Short', 'number'),
+      ],
+      inv.list as Record<string, unknown>[],
+      locale,
+      `material-inventory-${inv.fbillno}.xlsx`,
+    );
+  }
+
+  private async plan(m: EntityManager, id: number, lock = false): Promise<Plan> {
+    const [plan] = (await m.query(
+      `SELECT id, fbillno, fqty, icmo_id FROM icpp WHERE id = $1${lock ? ' FOR UPDATE' : ''}`,
+      [id],
+    )) as Plan[];
+    if (!plan) throw badRequest('icpp_id', `no icpp ${id}`);
+    return plan;
+  }
+
+  private async bomHead(icppId: number): Promise<{ id: number; fnumber: string; version: string } | null> {
+    const id = await this.bomOf(this.ds.manager, icppId);
+    if (id === null) return null;
+    const [b] = (await this.ds.query('SELECT id, fnumber, version FROM icbom WHERE id = $1', [id])) as {
+      id: number;
+      fnumber: string;
+      version: string;
+    }[];
+    return b ?? null;
+  }
+
+  private async bomOf(m: EntityManager, icppId: number): Promise<number | null> {
+    const [row] = (await m.query(bomsOfPlans('$1'), [icppId])) as { id: number }[];
+    return row?.id ?? null;
+  }
+}

@@ -1,0 +1,91 @@
+import { ErrorCode } from '@mes/contracts';
+import type { DataSource } from 'typeorm';
+import { AppException, badRequest } from '../../../core/api/app.exception';
+import { hasControlCharacter, isLabelVariable } from './label-variables';
+
+type Body = Record<string, unknown>;
+type OrderValues = {
+  fbillno: string;
+  fqty: number;
+  software_version: string;
+  sn_prefix: string;
+  product_fnumber: string;
+  product_fname: string;
+  product_fspec: string;
+  customer_fnumber: string | null;
+  customer_fname: string | null;
+};
+
+// The values a label prints (label-variables.ts): the work order's and its product's and customer's (from
+// `worder_id`, or the order of `sn`), the SN itself, the clock, then whatever the caller gives in `values`, which wins.
+export class LabelValuesService {
+  constructor(private readonly ds: DataSource) {}
+
+  async resolve(body: Body, now = new Date()): Promise<Record<string, string>> {
+    const values: Record<string, string> = { date: localDate(now), time: localTime(now) };
+    let worderId = body.worder_id === undefined ? null : (body.worder_id as number);
+    if (typeof body.sn === 'string') {
+      const rows = (await this.ds.query('SELECT worder_id FROM worder_sn WHERE sn = $1', [body.sn])) as {
+        worder_id: number;
+      }[];
+      if (rows.length === 0)
+        throw new AppException(ErrorCode.SN_NOT_IN_ORDER, `sn: ${body.sn} belongs to no work order`, { field: 'sn' });
+      if (worderId !== null && worderId !== rows[0].worder_id)
+        throw badRequest('sn', `${body.sn} belongs to another work order than ${worderId}`);
+      worderId = rows[0].worder_id;
+      values.sn = body.sn;
+    }
+    if (worderId !== null) Object.assign(values, await this.order(worderId));
+    return { ...values, ...callerValues(body.values) };
+  }
+
+  private async order(id: number): Promise<Record<string, string>> {
+    const rows = (await this.ds.query(
+      `SELECT w.fbillno, w.fqty, w.software_version, w.sn_prefix, p.fnumber AS product_fnumber,
+        p.fname AS product_fname, p.fspec AS product_fspec, o.fnumber AS customer_fnumber, o.fname AS customer_fname
+       FROM worder w JOIN product p ON p.id = w.product_id LEFT JOIN organization o ON o.id = w.organization_id
+       WHERE w.id = $1`,
+      [id],
+    )) as OrderValues[];
+    if (rows.length === 0)
+      throw new AppException(ErrorCode.NO_WORK_ORDER, `worder_id: no work order ${id}`, { field: 'worder_id' });
+    const o = rows[0];
+    return {
+      'worder.fbillno': o.fbillno,
+      'worder.fqty': String(o.fqty),
+      'worder.software_version': o.software_version,
+      'worder.sn_prefix': o.sn_prefix,
+      'product.fnumber': o.product_fnumber,
+      'product.fname': o.product_fname,
+      'product.fspec': o.product_fspec,
+      ...(o.customer_fnumber === null
+        ? {}
+        : { 'customer.fnumber': o.customer_fnumber, 'customer.fname': o.customer_fname ?? '' }),
+    };
+  }
+}
+
+/** `values`: known variables to texts or numbers; anything else answers 400 naming it. */
+export function callerValues(v: unknown): Record<string, string> {
+  if (v === undefined) return {};
+  if (typeof v !== 'object' || v === null || Array.isArray(v))
+    throw badRequest('values', 'must be an object of variable: value');
+  const out: Record<string, string> = {};
+  for (const [k, x] of Object.entries(v as Body)) {
+    if (!isLabelVariable(k))
+      throw badRequest(`values.${k}`, 'not a label variable (label_design/variables lists them)');
+    if (typeof x === 'number' && Number.isFinite(x)) out[k] = String(x);
+    else if (typeof x === 'string' && x.length <= 500 && !hasControlCharacter(x)) out[k] = x;
+    else
+      throw badRequest(
+        `values.${k}`,
+        'must be a number or a text of at most 500 characters without control characters',
+      );
+  }
+  return out;
+}
+
+const pad = (n: number) => String(n).padStart(2, '0');
+// The factory's clock: the server's local time, as the shifts are (docs/state-machines.md, "Shifts").
+const localDate = (d: Date) => `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}`;
+const localTime = (d: Date) => `${pad(d.getHours())}:${pad(d.getMinutes())}`;

@@ -1,0 +1,183 @@
+import { PolicyBuildStatus, SnPolicyType, TOPIC } from '@mes/contracts';
+import type { DataSource, EntityManager } from 'typeorm';
+import { badRequest } from '../../../core/api/app.exception';
+import { writeOutbox } from '../../../core/events/outbox.writer';
+import type { ProgressHandle } from '../../../core/progress/progress-handle';
+import type { ProgressService } from '../../../core/progress/progress.service';
+import type { DraftStore } from '../../../core/resource/drafts';
+import type { RowError } from '../../../core/spreadsheet/spreadsheet';
+import { importRefused } from '../sheets';
+import type { Ctx } from '../tx';
+import { formatOrRefuse, ruleOf } from './number-build.service';
+import { readNumberSheet, type NumberRow } from './number-sheet';
+import { isRulePolicy, type NumberKind } from './numbering.resources';
+import {
+  insertNumbers,
+  lockOrder,
+  orderSnCount,
+  readPolicy,
+  setBuildStatus,
+  writeResourceEvent,
+  type OrderRow,
+} from './numbering-store';
+import { rulePeriod, seqPart } from './rule';
+
+export type Preview = { numbers: string[]; period: string | null; next_value: number | null; free: number | null };
+
+// Previews of the next numbers, imports of numbers from a sheet (all or none), and removing a number.
+export class NumberingService {
+  constructor(
+    private readonly ds: DataSource,
+    private readonly drafts: DraftStore,
+    private readonly progress: ProgressService | null,
+  ) {}
+
+  /** the next numbers a build would make (rule) or hand out (file), reserving nothing. */
+  async preview(kind: NumberKind, id: number, count: number): Promise<Preview> {
+    const policy = await readPolicy(this.ds.manager, kind, id);
+    if (!isRulePolicy(kind, policy.ftype)) {
+      const rows = (await this.ds.query(
+        `SELECT ${kind} AS number, count(*) OVER ()::int AS free FROM ${kind}_table
+         WHERE policy_id = $1 AND status = 0 ORDER BY id LIMIT $2`,
+        [id, count],
+      )) as { number: string; free: number }[];
+      return { numbers: rows.map((r) => r.number), period: null, next_value: null, free: rows[0]?.free ?? 0 };
+    }
+    const rule = ruleOf(policy);
+    const at = new Date();
+    const period = rulePeriod(rule, at);
+    const rows = (await this.ds.query(
+      'SELECT last_value FROM numbering_counter WHERE kind = $1 AND policy_id = $2 AND period = $3',
+      [kind, id, period],
+    )) as { last_value: string }[];
+    const start = seqPart(rule).start ?? 1;
+    const next = rows.length ? Math.max(Number(rows[0].last_value) + 1, start) : start;
+    return { numbers: formatOrRefuse(rule, at, next, count), period, next_value: next, free: null };
+  }
+
+  /**
+   * Numbers of a sheet into a policy: a file policy keeps them free for later builds; an SN import policy gives them
+   * to the work order named at once. Every row is checked (format, twice in the file, existing anywhere) and then
+   * all are written, or none: the refusal lists the bad rows.
+   */
+  async importNumbers(
+    kind: NumberKind,
+    id: number,
+    worderId: number | null,
+    body: Record<string, unknown>,
+    ctx: Ctx,
+  ): Promise<{ imported: number; free: number }> {
+    const policy = await readPolicy(this.ds.manager, kind, id);
+    if (policy.disabled) throw badRequest('id', `${kind}_policy ${policy.fnumber} is disabled`);
+    if (isRulePolicy(kind, policy.ftype))
+      throw badRequest('id', `${kind}_policy ${policy.fnumber} is a rule policy: its numbers are built, not imported`);
+    const direct = kind === 'sn' && policy.ftype === SnPolicyType.IMPORT;
+    if (direct && worderId === null)
+      throw badRequest('worder_id', 'an import policy gives its numbers to a work order: name it');
+    if (!direct && worderId !== null)
+      throw badRequest(
+        'worder_id',
+        `a file policy keeps its numbers for builds: use ${kind}_policy/build for an order`,
+      );
+    const work = async (h: ProgressHandle | null) => {
+      try {
+        const sheet = await readNumberSheet(kind, this.drafts, body);
+        if (sheet.rows.length === 0) throw importRefused(sheet.errors);
+        await h?.setTotal(sheet.rows.length);
+        const answer = await this.ds.transaction((m) => this.writeSheet(m, kind, id, worderId, sheet, ctx, h));
+        await setBuildStatus(this.ds, kind, id, PolicyBuildStatus.IMPORT, `${answer.imported} imported`, ctx.userId);
+        return answer;
+      } catch (e) {
+        await setBuildStatus(this.ds, kind, id, PolicyBuildStatus.FAIL, (e as Error).message, ctx.userId);
+        throw e;
+      }
+    };
+    if (!this.progress || ctx.userId === null) return work(null);
+    return this.progress.track(
+      ctx.userId,
+      'import',
+      0,
+      { label: `${kind}_policy ${policy.fnumber}`, cancellable: true },
+      work,
+    );
+  }
+
+  private async writeSheet(
+    m: EntityManager,
+    kind: NumberKind,
+    policyId: number,
+    worderId: number | null,
+    sheet: { rows: NumberRow[]; errors: RowError[] },
+    ctx: Ctx,
+    h: ProgressHandle | null,
+  ): Promise<{ imported: number; free: number }> {
+    const { rows } = sheet;
+    const order = worderId === null ? null : await lockOrder(m, worderId);
+    // every problem at once: the file's own (format, twice in it) and numbers that exist already
+    const errors = [...sheet.errors, ...(await this.existing(m, kind, rows))];
+    if (order) {
+      const have = await orderSnCount(m, order.id);
+      if (have + rows.length > order.fqty)
+        errors.push({
+          row: 0,
+          field: 'file',
+          message: `${rows.length} serial numbers would give work order ${order.fbillno} ${have + rows.length}, more than its ${order.fqty}`,
+        });
+    }
+    if (errors.length > 0) throw importRefused(errors.sort((a, b) => a.row - b.row));
+    await insertNumbers(
+      m,
+      kind,
+      rows.map((r) => r.number),
+      rows.map((r) => r.row),
+      {
+        policyId,
+        worderId: order?.id ?? null,
+        buildId: null,
+        status: order ? 1 : 0,
+        source: order ? 2 : 1,
+        by: ctx.userId,
+      },
+      async (n) => {
+        await h?.advance(n);
+        h?.throwIfCancelled();
+      },
+    );
+    await writeResourceEvent(m, `${kind}_table`, 'create', policyId, ctx.userId);
+    if (order) await this.orderEvent(m, order, rows.length, ctx);
+    const [{ free }] = (await m.query(
+      `SELECT count(*)::int AS free FROM ${kind}_table WHERE policy_id = $1 AND status = 0`,
+      [policyId],
+    )) as { free: number }[];
+    return { imported: rows.length, free };
+  }
+
+  // a number already made or imported (by any policy), or already an SN of a work order, is refused by row
+  private async existing(m: EntityManager, kind: NumberKind, rows: NumberRow[]): Promise<RowError[]> {
+    const numbers = rows.map((r) => r.number);
+    const found = (await m.query(
+      `SELECT t.${kind} AS number, p.fnumber AS owner, 'policy' AS what FROM ${kind}_table t
+         JOIN ${kind}_policy p ON p.id = t.policy_id WHERE t.${kind} = ANY($1)
+       ${kind === 'sn' ? "UNION ALL SELECT ws.sn, w.fbillno, 'work order' FROM worder_sn ws JOIN worder w ON w.id = ws.worder_id WHERE ws.sn = ANY($1)" : ''}`,
+      [numbers],
+    )) as { number: string; owner: string; what: string }[];
+    // a number made by a policy names the policy first (it is also in its order's SN list)
+    const owner = new Map<string, (typeof found)[number]>();
+    for (const f of found) if (f.what === 'policy' || !owner.has(f.number)) owner.set(f.number, f);
+    return rows.flatMap((r) => {
+      const o = owner.get(r.number);
+      return o ? [{ row: r.row, field: kind, message: `${r.number} exists already (${o.what} ${o.owner})` }] : [];
+    });
+  }
+
+  private async orderEvent(m: EntityManager, order: OrderRow, count: number, ctx: Ctx): Promise<void> {
+    await writeOutbox(m, TOPIC.worderSns('sn_import'), {
+      resource: 'worder',
+      module: 'product_mgt',
+      action: 'sn_import',
+      id: order.id,
+      count,
+      by: ctx.userId,
+    });
+  }
+}

@@ -1,0 +1,108 @@
+import { ErrorCode } from '@mes/contracts';
+import type { DataSource } from 'typeorm';
+import { AppException, badRequest } from '../../../core/api/app.exception';
+import type { ResourceService } from '../../../core/resource/resource.service';
+import type { ResourceDef, Row } from '../../../core/resource/resource.types';
+import { PACKING_LEVELS, type PackingLevel } from './packaging-plan.resource';
+import { adjustPlan } from './plan-adjust';
+
+type OrderRef = { id: number; fbillno: string; status: number };
+
+// The packaging plan calls beyond the standard set (docs/labels-packaging.md, "Packaging plans").
+export class PackagingService {
+  constructor(
+    private readonly ds: DataSource,
+    private readonly resources: ResourceService,
+    private readonly plan: ResourceDef,
+    private readonly label: ResourceDef,
+  ) {}
+
+  /** the plan an order packs by: its own plan, else its product's (enabled; a checked one first, then the newest). */
+  async forWorder(worderId: number): Promise<Row> {
+    const productId = await this.productOf(worderId);
+    const rows = (await this.ds.query(
+      `SELECT id FROM packaging_plan WHERE NOT disabled AND (worder_id = $1 OR (worder_id IS NULL AND product_id = $2))
+       ORDER BY worder_id IS NULL, checked DESC, id DESC LIMIT 1`,
+      [worderId, productId],
+    )) as { id: number }[];
+    if (rows.length === 0)
+      throw new AppException(ErrorCode.NO_PACKING_PLAN, `worder_id: no packaging plan for work order ${worderId}`, {
+        field: 'worder_id',
+      });
+    return this.resources.get(this.plan, rows[0].id);
+  }
+
+  /** where a plan is used: the orders it packs (its own order, or its product's orders without a plan of their own). */
+  async used(id: number): Promise<{ id: number; used: boolean; worders: OrderRef[] }> {
+    const plan = await this.resources.get(this.plan, id);
+    const worders = (
+      plan.worder_id !== null
+        ? await this.ds.query('SELECT id, fbillno, status FROM worder WHERE id = $1', [plan.worder_id])
+        : await this.ds.query(
+            `SELECT w.id, w.fbillno, w.status FROM worder w WHERE w.product_id = $1
+             AND NOT EXISTS (SELECT 1 FROM packaging_plan p WHERE p.worder_id = w.id AND NOT p.disabled) ORDER BY w.id`,
+            [plan.product_id],
+          )
+    ) as OrderRef[];
+    return { id, used: worders.length > 0, worders };
+  }
+
+  /** one level's expected weight or tolerance; refused for a level the plan does not have. */
+  async setLevelValue(
+    id: number,
+    level: PackingLevel,
+    field: 'weight' | 'tolerance',
+    value: number,
+    userId: number | null,
+  ): Promise<Row> {
+    return adjustPlan(this.ds, this.resources, this.plan, id, userId, async (m) => {
+      const done = (await m.query(
+        `WITH u AS (UPDATE packaging_plan_level SET ${field} = $3 WHERE packaging_plan_id = $1 AND level = $2 RETURNING id)
+         SELECT count(*)::int AS n FROM u`,
+        [id, level, value],
+      )) as { n: number }[];
+      if (done[0].n === 0) throw badRequest('level', `packaging plan ${id} has no ${level} level`);
+    });
+  }
+
+  /** the label design printed for a level of the order's plan (level given), or for each level that has one. */
+  async packingLabels(worderId: number, level: PackingLevel | undefined): Promise<Row | Row[]> {
+    const plan = await this.forWorder(worderId);
+    const levels = (plan.entries as Row[]).filter((e) => level === undefined || e.level === level);
+    if (level !== undefined) {
+      const one = levels[0];
+      if (!one) throw badRequest('level', `packaging plan ${String(plan.fnumber)} has no ${level} level`);
+      if (one.label_design_id === null)
+        throw badRequest('level', `the ${level} level of packaging plan ${String(plan.fnumber)} has no label design`);
+    }
+    const withLabel = levels.filter((e) => e.label_design_id !== null);
+    const designs = await this.resources.getMany(
+      this.label,
+      withLabel.map((e) => e.label_design_id as number),
+    );
+    const byId = new Map(designs.map((d) => [d.id, d]));
+    const answer = withLabel.map((e) => ({
+      ...(byId.get(e.label_design_id as number) as Row),
+      level: e.level,
+      qty: e.qty,
+      packaging_plan_id: plan.id,
+    }));
+    return level === undefined ? answer : answer[0];
+  }
+
+  private async productOf(worderId: number): Promise<number> {
+    const rows = (await this.ds.query('SELECT product_id FROM worder WHERE id = $1', [worderId])) as {
+      product_id: number;
+    }[];
+    if (rows.length === 0)
+      throw new AppException(ErrorCode.NO_WORK_ORDER, `worder_id: no work order ${worderId}`, { field: 'worder_id' });
+    return rows[0].product_id;
+  }
+}
+
+export function levelField(body: Record<string, unknown>, optional = false): PackingLevel | undefined {
+  if (body.level === undefined && optional) return undefined;
+  if (!(PACKING_LEVELS as readonly unknown[]).includes(body.level))
+    throw badRequest('level', `must be one of ${PACKING_LEVELS.join(', ')}`);
+  return body.level as PackingLevel;
+}

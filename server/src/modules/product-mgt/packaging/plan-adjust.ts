@@ -1,0 +1,47 @@
+import { TOPIC } from '@mes/contracts';
+import type { DataSource, EntityManager } from 'typeorm';
+import { AppException, badRequest } from '../../../core/api/app.exception';
+import { writeOutbox } from '../../../core/events/outbox.writer';
+import { missingCode } from '../../../core/resource/missing-codes';
+import type { ResourceService } from '../../../core/resource/resource.service';
+import type { ResourceDef, Row } from '../../../core/resource/resource.types';
+
+type Body = Record<string, unknown>;
+
+/** a weight in the plan's unit: a number from 0 to 100 000 (at most 6 decimals are kept). */
+export function weightField(body: Body, field: string): number {
+  const v = body[field];
+  if (typeof v !== 'number' || !Number.isFinite(v) || v < 0 || v > 100_000)
+    throw badRequest(field, 'must be a number from 0 to 100000');
+  return v;
+}
+
+/**
+ * The one-value adjustments (packaging_plan/update_weight, update_tolerance, glue_plan/update_min_weight,
+ * update_max_weight): the plan row locked, `write` changes it in the same transaction, an outbox
+ * `<plan>.update` entry is written, and the plan is answered as get answers it. They are allowed on a checked plan:
+ * calibrating a weight must not reopen the whole plan for editing (docs/labels-packaging.md, "Decisions").
+ */
+export async function adjustPlan(
+  ds: DataSource,
+  resources: ResourceService,
+  def: ResourceDef,
+  id: number,
+  userId: number | null,
+  write: (m: EntityManager, plan: Row) => Promise<void>,
+): Promise<Row> {
+  await ds.transaction(async (m) => {
+    const rows = (await m.query(`SELECT * FROM ${def.table} WHERE id = $1 FOR UPDATE`, [id])) as Row[];
+    if (rows.length === 0) throw new AppException(missingCode(def.name), `id: no ${def.name} ${id}`, { field: 'id' });
+    await write(m, rows[0]);
+    await m.query(`UPDATE ${def.table} SET updated_at = now() WHERE id = $1`, [id]);
+    await writeOutbox(m, TOPIC.resource(def.name, 'update'), {
+      resource: def.name,
+      module: def.module,
+      action: 'update',
+      id,
+      by: userId,
+    });
+  });
+  return resources.get(def, id);
+}

@@ -1,0 +1,144 @@
+import type { Browser, Page } from 'playwright-core';
+import { ApiClient } from '../support/api-client';
+import { launchChromium, screenshotPath } from '../support/browser';
+import { startBuiltHub, type Hub } from '../support/hub-processes';
+import { loginThroughUi, newWebPage, type WebLocale } from '../support/web-pages';
+
+type Row = { id: number; [k: string]: unknown };
+const V1 = '/api/v1/product_mgt';
+const DEMO_ORDER = 'WO-DEMO-0001';
+
+// An SN policy's details screen reads its rule, previews the next numbers and builds the demo order's missing serial
+// numbers; the numbers then show in sn_table.
+describe('back office SN policy', () => {
+  let hub: Hub;
+  let browser: Browser;
+  let api: ApiClient;
+  let policy: Row;
+  let order: Row;
+
+  beforeAll(async () => {
+    hub = await startBuiltHub('e2e_numbering', { workers: false });
+    browser = await launchChromium();
+    api = new ApiClient(hub.baseUrl);
+    await api.login('admin', 'admin');
+    policy = await api.ok<Row>(`${V1}/sn_policy/create`, {
+      fnumber: 'SNP-DEMO',
+      fname: 'SM-200 serial numbers',
+      rule: {
+        parts: [
+          { type: 'text', value: 'SM2' },
+          { type: 'date', format: 'yy' },
+          { type: 'date', format: 'ww' },
+          { type: 'seq', width: 5, radix: 36, exclude: 'OI', reset: 'year' },
+          { type: 'check', scheme: 'mod37_36' },
+        ],
+      },
+    });
+    // the demo order has all its 200 SNs: it is raised to 220, so the policy builds the 20 it lacks
+    order = (await api.ok<{ list: Row[] }>(`${V1}/worder/list`, { filter: `fbillno:${DEMO_ORDER}` })).list[0];
+    await api.ok(`${V1}/worder/check`, { id: order.id, checked: false });
+    await api.ok(`${V1}/worder/update`, { id: order.id, fqty: 220 });
+    await api.ok(`${V1}/worder/check`, { id: order.id, checked: true });
+  }, 120_000);
+
+  afterAll(async () => {
+    await browser?.close();
+    await hub?.stop();
+  });
+
+  async function openPolicy(locale: WebLocale): Promise<Page> {
+    const { page } = await newWebPage(browser, locale);
+    await loginThroughUi(page, hub.baseUrl, 'admin', 'admin', `/product_mgt/sn_policy/${policy.id}`);
+    await page.getByTestId('numbering-rule').waitFor();
+    await page.locator('[data-testid="numbering-preview"] .ant-tag').first().waitFor();
+    return page;
+  }
+
+  const previewShown = (page: Page) => page.locator('[data-testid="numbering-preview"] .ant-tag').allInnerTexts();
+
+  it('previews, builds the demo order its numbers, and lists them in sn_table', async () => {
+    const page = await openPolicy('en-US');
+    expect(await page.getByTestId('rule-part-3').innerText()).toContain('sequence of 5, base 34');
+    const expected = await api.ok<{ numbers: string[] }>(`${V1}/sn_policy/calcsn`, { id: policy.id, count: 10 });
+    expect(await previewShown(page)).toEqual(expected.numbers);
+
+    const picker = page.getByTestId('numbering-worder');
+    await picker.locator('.ant-select').first().click();
+    await picker.locator('input').first().fill(DEMO_ORDER);
+    await page.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: DEMO_ORDER }).first().click();
+    await page.getByTestId('numbering-build').click();
+    await page.getByTestId('numbering-built').waitFor({ timeout: 60_000 });
+    expect(await page.getByTestId('numbering-built').innerText()).toContain(
+      `Built 20 numbers: ${expected.numbers[0]} … `,
+    );
+    // the preview moved on past the reserved numbers
+    await page.waitForFunction(
+      (first) => document.querySelector('[data-testid="numbering-preview"] .ant-tag')?.textContent !== first,
+      expected.numbers[0],
+    );
+    await page.screenshot({ path: screenshotPath('web-numbering-policy-en'), fullPage: true });
+
+    const table = await api.ok<{ list: Row[]; total: number }>(`${V1}/sn_table/list`, {
+      filter: `policy_id:${policy.id} sort:sn-asc ps:50`,
+    });
+    expect(table.total).toBe(20);
+    expect(table.list.every((r) => r.worder_id === order.id)).toBe(true);
+    expect(table.list.slice(0, 10).map((r) => r.sn)).toEqual(expected.numbers);
+
+    await page.goto(`${hub.baseUrl}/product_mgt/sn_table/list`);
+    await page.getByTestId('resource-list').getByText(expected.numbers[0]).waitFor();
+    await page.screenshot({ path: screenshotPath('web-numbering-sn-table-en'), fullPage: true });
+
+    // a number never used in production can be deleted from the list; it leaves the order's SNs too
+    const last = table.list[table.list.length - 1];
+    await page.getByTestId(`record-actions-${last.id}`).getByTestId('action-delete').click();
+    await page.locator('.ant-popconfirm:visible .ant-btn-primary').click();
+    await page.getByTestId('resource-list').getByText(String(last.sn)).waitFor({ state: 'detached' });
+    expect((await api.ok<{ total: number }>(`${V1}/sn_table/list`, { filter: `policy_id:${policy.id}` })).total).toBe(
+      19,
+    );
+    const sns = await api.ok<{ total: number }>(`${V1}/worder/sn/list`, { worder_id: order.id, filter: 'ps:1' });
+    expect(sns.total).toBe(219);
+  });
+
+  it('edits the rule part by part: a refused part is named, a saved rule moves the preview', async () => {
+    const page = await openPolicy('en-US');
+    const before = (await previewShown(page))[0];
+    await page.getByTestId('rule-edit').click();
+    await page.getByTestId('rule-editor').waitFor();
+    await page.getByTestId('rule-edit-0-value').fill('SM 2');
+    await page.getByTestId('rule-save').click();
+    await page.getByTestId('rule-error').waitFor();
+    expect(await page.getByTestId('rule-error').innerText()).toContain(
+      'rule.parts[0].value: must be printable ASCII text without blanks',
+    );
+    await page.screenshot({ path: screenshotPath('web-numbering-rule-editor-en'), fullPage: true });
+    await page.getByTestId('rule-edit-0-value').fill('SM3');
+    await page.getByTestId('rule-edit-3-width').locator('input').fill('6');
+    await page.getByTestId('rule-save').click();
+    await page.getByTestId('rule-editor').waitFor({ state: 'hidden' });
+    expect(await page.getByTestId('rule-part-3').innerText()).toContain('sequence of 6');
+    await page.waitForFunction((old) => {
+      const first = document.querySelector('[data-testid="numbering-preview"] .ant-tag')?.textContent ?? '';
+      return first !== old && first.startsWith('SM3');
+    }, before);
+    const saved = await api.ok<Row>(`${V1}/sn_policy`, { id: policy.id });
+    expect((saved.rule as { parts: Record<string, unknown>[] }).parts[3]).toMatchObject({ type: 'seq', width: 6 });
+    expect((await previewShown(page))[0]).toHaveLength(before.length + 1);
+  });
+
+  it('reads the same in zh-CN', async () => {
+    const page = await openPolicy('zh-CN');
+    expect(await page.getByTestId('rule-part-3').innerText()).toContain('流水号 6 位');
+    expect(await page.getByTestId('numbering-panel').innerText()).toContain('为工单生成');
+    await page.screenshot({ path: screenshotPath('web-numbering-policy-zh'), fullPage: true });
+    await page.getByTestId('rule-edit').click();
+    await page.getByTestId('rule-editor').waitFor();
+    expect(await page.getByTestId('rule-editor').innerText()).toContain('保存规则');
+    await page.screenshot({ path: screenshotPath('web-numbering-rule-editor-zh'), fullPage: true });
+    await page.goto(`${hub.baseUrl}/product_mgt/sn_table/list`);
+    await page.getByTestId('resource-list').locator('tr.ant-table-row').first().waitFor();
+    await page.screenshot({ path: screenshotPath('web-numbering-sn-table-zh'), fullPage: true });
+  });
+});
