@@ -1,10 +1,11 @@
 /** @jest-environment jsdom */
 import './test-setup';
 import { createElement as h } from 'react';
-import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { QueryModal } from './QueryModal';
 import type { ListPage, ListRow } from './list-types';
+import { QUERY_MODAL_CLOSE_DELAY_MS } from '@mes/contracts';
 
 const row = (id: number): ListRow => ({ id, fnumber: `M${id}`, fname: `Part ${id}` });
 const page = (from: number, count: number, total: number): ListPage<ListRow> => ({
@@ -75,9 +76,18 @@ describe('QueryModal', () => {
 
   it('selects and closes on a double click in single mode, after the closing delay', async () => {
     const { onSelect } = setup();
-    await userEvent.dblClick(await screen.findByText('M2'));
-    expect(onSelect).not.toHaveBeenCalled();
-    await waitFor(() => expect(onSelect).toHaveBeenCalledWith([row(2)]));
+    const target = await screen.findByText('M2');
+    // The delay is measured on the fake clock, so a slow machine cannot make it look shorter.
+    jest.useFakeTimers();
+    try {
+      fireEvent.doubleClick(target);
+      act(() => jest.advanceTimersByTime(QUERY_MODAL_CLOSE_DELAY_MS - 1));
+      expect(onSelect).not.toHaveBeenCalled();
+      act(() => jest.advanceTimersByTime(1));
+      expect(onSelect).toHaveBeenCalledWith([row(2)]);
+    } finally {
+      jest.useRealTimers();
+    }
   });
 
   it('counts the checked rows on the Select button in multiple mode', async () => {
