@@ -74,8 +74,9 @@ export class ShiftOrderService {
     return this.ds.transaction(async (m) => {
       const order = await this.lockOrder(m, input.id);
       const left = (await m.query(
-        `UPDATE shift_order_entry SET left_at = now() WHERE shift_order_id = $1 AND user_id = $2 AND left_at IS NULL
-         RETURNING id`,
+        `WITH u AS (UPDATE shift_order_entry SET left_at = now()
+           WHERE shift_order_id = $1 AND user_id = $2 AND left_at IS NULL RETURNING id)
+         SELECT id FROM u`,
         [order.id, input.user_id],
       )) as unknown[];
       if (left.length === 0)

@@ -67,8 +67,8 @@ export async function writeRepairLog(
   const [{ id }] = (await m.query(
     `INSERT INTO station_log (sn, worder_id, reworder_id, station_id, product_line_id, workflow_id, seq, result,
        first_pass, source, operator_id, operator, answer)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, false, 'repair_record', $9, $10,
-       jsonb_build_object('sn', $1::varchar, 'result', $8::int, 'source', 'repair_record')) RETURNING id`,
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8::smallint, false, 'repair_record', $9, $10,
+       jsonb_build_object('sn', $1::varchar, 'result', $8::smallint, 'source', 'repair_record')) RETURNING id`,
     [pos.sn, pos.worder_id, pos.reworder_id, station.id, station.product_line_id, pos.workflow_id, seq, result,
       operator.id, operator.name],
   )) as { id: string }[];

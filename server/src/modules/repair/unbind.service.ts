@@ -94,7 +94,7 @@ export class UnbindService {
       )) as { fnumber: string }[];
       if (boxed[0]) throw badRequest('sn', `${input.sn} is in box ${boxed[0].fnumber}: unbox it first`);
       const released = await this.release(m, input.sn, null, 'unbind', input.reason, userId);
-      const state = (await m.query('DELETE FROM sn_state WHERE sn = $1 RETURNING next_seq, done, last_result', [
+      const state = (await m.query('WITH d AS (DELETE FROM sn_state WHERE sn = $1 RETURNING next_seq, done, last_result) SELECT * FROM d', [
         input.sn,
       ])) as Record<string, unknown>[];
       await m.query('DELETE FROM worder_sn WHERE id = $1', [sn.id]);
@@ -129,7 +129,7 @@ export class UnbindService {
       const box = boxes[0];
       if (![0, 1, 2].includes(box.status))
         throw badRequest('sn', `box ${box.fnumber} is in stock or shipped (status ${box.status}): take it back first`);
-      const gone = (await m.query('DELETE FROM box_item WHERE id = $1 RETURNING id', [items[0].id])) as unknown[];
+      const gone = (await m.query('WITH d AS (DELETE FROM box_item WHERE id = $1 RETURNING id) SELECT id FROM d', [items[0].id])) as unknown[];
       if (gone.length === 0) throw badRequest('sn', `${input.sn} left its box meanwhile`);
       await m.query(
         `UPDATE box SET fqty = GREATEST(fqty - $2::numeric, 0), status = CASE WHEN status = 2 THEN 1 ELSE status END,

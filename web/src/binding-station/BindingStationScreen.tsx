@@ -1,0 +1,259 @@
+/** @jsxRuntime automatic */
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { Button, Input, Select, Table, type InputRef } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { apiCall, ApiError } from '@mes/client';
+import { errorMessage, type Locale } from '@mes/contracts';
+import { beep } from '../work/beep';
+import { readStation, writeStation } from '../work/station-storage';
+import type { WorkStation } from '../work/work.types';
+import { CALLS, missingText, parseWeight, type BindingMode, type CheckAnswer, type GlueAnswer, type Need } from './binding-calls';
+import './i18n';
+import { toLocale } from '../widgets/i18n-bundle';
+import '../work/work.css';
+
+type Step = 'sn' | 'part' | 'lot' | 'weight';
+type Verdict =
+  | { kind: 'idle' }
+  | { kind: 'pass' | 'fail' | 'info'; sn: string; detail: string }
+  | { kind: 'refused'; sn: string; err: number; msg: string };
+
+const firstStep = (mode: BindingMode): Step => (mode === 'put_material' ? 'lot' : 'sn');
+
+/**
+ * The binding, accessory, material-loading and glue stations: a scanner and no mouse, one input that is always
+ * focused, the verdict large and coloured with a sound, in one round trip per scan.
+ */
+export default function BindingStationScreen({ mode, title }: { mode: BindingMode; title: string }) {
+  const { t, i18n } = useTranslation('bindingStation');
+  const [station, setStation] = useState<WorkStation | null>(() => readStation());
+  const [picking, setPicking] = useState(false);
+  const [step, setStep] = useState<Step>(firstStep(mode));
+  const [sn, setSn] = useState<string | null>(null);
+  const [needs, setNeeds] = useState<Need[]>([]);
+  const [verdict, setVerdict] = useState<Verdict>({ kind: 'idle' });
+  const [value, setValue] = useState('');
+  const [busy, setBusy] = useState(false);
+  const input = useRef<InputRef>(null);
+  const locale = toLocale(i18n.language);
+
+  const focus = useCallback(() => setTimeout(() => input.current?.focus(), 0), []);
+  const reset = useCallback(() => {
+    setStep(firstStep(mode));
+    setSn(null);
+    setNeeds([]);
+    focus();
+  }, [mode, focus]);
+
+  useEffect(() => {
+    const keys = (e: KeyboardEvent) => {
+      if (e.key === 'Escape') reset();
+      if (e.key === 'F4') {
+        e.preventDefault();
+        setPicking(true);
+      }
+    };
+    window.addEventListener('keydown', keys);
+    return () => window.removeEventListener('keydown', keys);
+  }, [reset]);
+
+  const refuse = (subject: string, e: unknown) => {
+    const err = e instanceof ApiError ? e.err : -1;
+    const msg = e instanceof ApiError ? e.msg : String(e);
+    setVerdict({ kind: 'refused', sn: subject, err, msg });
+    beep('fail');
+  };
+
+  const scan = async (text: string) => {
+    if (!station) return;
+    setBusy(true);
+    try {
+      if (step === 'lot') {
+        await apiCall(CALLS.put, { station_id: station.id, barcode: text }, { quiet: true });
+        setVerdict({ kind: 'pass', sn: text, detail: t('verdict.put', { lot: text, station: station.fnumber }) });
+        beep('pass');
+      } else if (step === 'sn' && mode === 'glue') {
+        setSn(text);
+        setStep('weight');
+        setVerdict({ kind: 'info', sn: text, detail: t('verdict.scanned', { sn: text }) });
+      } else if (step === 'sn') {
+        const a = await apiCall<CheckAnswer>(CALLS.check, { sn: text, station_id: station.id }, { quiet: true });
+        setSn(text);
+        setNeeds(a.materials);
+        if (a.complete) {
+          setVerdict({ kind: 'pass', sn: text, detail: t('verdict.complete', { sn: text }) });
+          beep('pass');
+        } else {
+          setStep('part');
+          setVerdict({ kind: 'info', sn: text, detail: t('verdict.stillNeed', { list: missingText(a.materials) }) });
+          beep('notice');
+        }
+      } else if (step === 'part' && sn && (mode === 'material_binding' || mode === 'annexe_binging')) {
+        const a = await apiCall<CheckAnswer>(CALLS.bind[mode], { sn, barcode: text, station_id: station.id }, { quiet: true });
+        setNeeds(a.materials);
+        if (a.complete) {
+          setVerdict({ kind: 'pass', sn, detail: t('verdict.complete', { sn }) });
+          beep('pass');
+          setStep('sn');
+          setSn(null);
+        } else {
+          const detail = `${t('verdict.boundOne', { barcode: text })} · ${t('verdict.stillNeed', { list: missingText(a.materials) })}`;
+          setVerdict({ kind: 'info', sn, detail });
+          beep('notice');
+        }
+      } else if (step === 'weight' && sn) {
+        const weight = parseWeight(text);
+        if (weight === null) {
+          setVerdict({ kind: 'refused', sn, err: 400, msg: t('weightInvalid') });
+          beep('fail');
+          return;
+        }
+        const a = await apiCall<GlueAnswer>(CALLS.glue, { station_id: station.id, sn, weight }, { quiet: true });
+        const detail = t('verdict.glue', { weight: a.weight, min: a.min_weight, max: a.max_weight });
+        setVerdict({ kind: a.verdict, sn, detail });
+        beep(a.verdict === 'pass' ? 'pass' : 'fail');
+        setStep('sn');
+        setSn(null);
+      }
+    } catch (e) {
+      refuse(sn ?? text, e);
+    } finally {
+      setBusy(false);
+      focus();
+    }
+  };
+
+  if (!station || picking)
+    return (
+      <StationChoice
+        onPick={(s) => {
+          writeStation(s);
+          setStation(s);
+          setPicking(false);
+          focus();
+        }}
+      />
+    );
+
+  const stepLabel = step === 'part' && mode === 'annexe_binging' ? t('step.accessory') : t(`step.${step}`);
+  return (
+    <div className="work-screen" data-testid="binding-screen" data-mode={mode} onClick={focus}>
+      <div className="work-header">
+        <div className="work-header__where">
+          <span className="work-header__title">{title}</span>
+          <span className="work-header__station" data-testid="binding-station">
+            {station.fnumber} {station.fname}
+          </span>
+        </div>
+        <Button onClick={() => setPicking(true)}>{t('changeStation')}</Button>
+      </div>
+      <div className="work-scan">
+        <div className="work-scan__label">
+          <span data-testid="binding-step">{stepLabel}</span>
+          {sn && <span className="work-muted">{`${t('current')}: ${sn}`}</span>}
+        </div>
+        <Input
+          ref={input}
+          size="large"
+          autoFocus
+          autoComplete="off"
+          spellCheck={false}
+          aria-label={stepLabel}
+          data-testid="binding-input"
+          className="work-scan__input"
+          value={value}
+          disabled={busy}
+          onChange={(e) => setValue(e.target.value)}
+          onPressEnter={(e) => {
+            const text = e.currentTarget.value.trim();
+            setValue('');
+            if (text) void scan(text);
+          }}
+        />
+      </div>
+      <VerdictBox verdict={verdict} locale={locale} />
+      {needs.length > 0 && (
+        <Table<Need>
+          size="small"
+          rowKey="icitem_id"
+          pagination={false}
+          data-testid="binding-needs"
+          title={() => t('materials')}
+          dataSource={needs}
+          columns={[
+            { title: t('material'), render: (_, n) => `${n.icitem_fnumber} ${n.icitem_fname}` },
+            { title: t('need'), dataIndex: 'qty', width: 90 },
+            { title: t('bound'), dataIndex: 'bound', width: 90 },
+            { title: t('barcodes'), render: (_, n) => n.barcodes.join(', ') },
+          ]}
+        />
+      )}
+    </div>
+  );
+}
+
+function VerdictBox({ verdict, locale }: { verdict: Verdict; locale: Locale }) {
+  const { t } = useTranslation('bindingStation');
+  if (verdict.kind === 'idle')
+    return (
+      <div className="work-verdict work-verdict--idle" data-testid="binding-verdict" data-state="idle">
+        {t('verdict.idle')}
+      </div>
+    );
+  if (verdict.kind === 'refused') {
+    const message = errorMessage(verdict.err, locale, verdict.msg);
+    return (
+      <div className="work-verdict work-verdict--refused" data-testid="binding-verdict" data-state="refused" data-err={verdict.err}>
+        <div className="work-verdict__sn">{verdict.sn}</div>
+        <div className="work-verdict__word">{t('verdict.refused')}</div>
+        <div className="work-verdict__code">{`${verdict.err}: ${message}`}</div>
+        {verdict.msg !== message && <div className="work-verdict__detail">{verdict.msg}</div>}
+      </div>
+    );
+  }
+  const cls = verdict.kind === 'info' ? 'sending' : verdict.kind;
+  return (
+    <div className={`work-verdict work-verdict--${cls}`} data-testid="binding-verdict" data-state={verdict.kind}>
+      <div className="work-verdict__sn">{verdict.sn}</div>
+      {verdict.kind !== 'info' && <div className="work-verdict__word">{t(`verdict.${verdict.kind}`)}</div>}
+      <div className="work-verdict__detail">{verdict.detail}</div>
+    </div>
+  );
+}
+
+type StationRow = { id: number; fnumber: string; fname: string; product_line_id: number; station_function: { fnumber: string } | null };
+
+/** any enabled station (these stations have no function of their own in the spec): typed or scanned, Enter takes it. */
+function StationChoice({ onPick }: { onPick: (s: WorkStation) => void }) {
+  const { t } = useTranslation('bindingStation');
+  const [stations, setStations] = useState<WorkStation[] | null>(null);
+  useEffect(() => {
+    apiCall<{ list: StationRow[] }>('basicdata/station/list', { filter: 'has:station_function disabled:0 sort:id-asc ps:1000' }).then(
+      (a) =>
+        setStations(
+          a.list.map((s) => ({ id: s.id, fnumber: s.fnumber, fname: s.fname, product_line_id: s.product_line_id, fn: s.station_function?.fnumber ?? null })),
+        ),
+      () => setStations([]),
+    );
+  }, []);
+  return (
+    <div className="work-picker" data-testid="binding-station-picker">
+      <h2>{t('chooseStation')}</h2>
+      <Select<number>
+        showSearch={{ optionFilterProp: 'label' }}
+        autoFocus
+        defaultOpen
+        size="large"
+        style={{ width: '100%' }}
+        data-testid="binding-station-select"
+        loading={stations === null}
+        placeholder={t('stationPlaceholder')}
+        options={(stations ?? []).map((s) => ({ value: s.id, label: `${s.fnumber} ${s.fname}` }))}
+        onChange={(id) => {
+          const s = stations?.find((x) => x.id === id);
+          if (s) onPick(s);
+        }}
+      />
+    </div>
+  );
+}
