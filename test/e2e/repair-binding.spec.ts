@@ -41,7 +41,7 @@ describe('repair and binding screens', () => {
   const pick = async (page: Page, testId: string, text: string) => {
     await page.getByTestId(testId).click();
     await page.keyboard.type(text, { delay: 5 });
-    await page.locator('.ant-select-item-option-active').waitFor();
+    await page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option-active').waitFor();
     await page.keyboard.press('Enter');
     await page.keyboard.press('Escape');
   };

@@ -33,17 +33,23 @@ export default function BindingStationScreen({ mode, title }: { mode: BindingMod
   const [needs, setNeeds] = useState<Need[]>([]);
   const [verdict, setVerdict] = useState<Verdict>({ kind: 'idle' });
   const [value, setValue] = useState('');
-  const [busy, setBusy] = useState(false);
   const input = useRef<InputRef>(null);
+  // Scans are handled one after the other in scan order; each reads where the previous one left the unit.
+  const chain = useRef<Promise<void>>(Promise.resolve());
+  const now = useRef<{ step: Step; sn: string | null }>({ step: firstStep(mode), sn: null });
+  const move = useCallback((next: { step: Step; sn: string | null }) => {
+    now.current = next;
+    setStep(next.step);
+    setSn(next.sn);
+  }, []);
   const locale = toLocale(i18n.language);
 
   const focus = useCallback(() => setTimeout(() => input.current?.focus(), 0), []);
   const reset = useCallback(() => {
-    setStep(firstStep(mode));
-    setSn(null);
+    move({ step: firstStep(mode), sn: null });
     setNeeds([]);
     focus();
-  }, [mode, focus]);
+  }, [mode, focus, move]);
 
   useEffect(() => {
     const keys = (e: KeyboardEvent) => {
@@ -66,25 +72,23 @@ export default function BindingStationScreen({ mode, title }: { mode: BindingMod
 
   const scan = async (text: string) => {
     if (!station) return;
-    setBusy(true);
+    const { step, sn } = now.current;
     try {
       if (step === 'lot') {
         await apiCall(CALLS.put, { station_id: station.id, barcode: text }, { quiet: true });
         setVerdict({ kind: 'pass', sn: text, detail: t('verdict.put', { lot: text, station: station.fnumber }) });
         beep('pass');
       } else if (step === 'sn' && mode === 'glue') {
-        setSn(text);
-        setStep('weight');
+        move({ step: 'weight', sn: text });
         setVerdict({ kind: 'info', sn: text, detail: t('verdict.scanned', { sn: text }) });
       } else if (step === 'sn') {
         const a = await apiCall<CheckAnswer>(CALLS.check, { sn: text, station_id: station.id }, { quiet: true });
-        setSn(text);
         setNeeds(a.materials);
         if (a.complete) {
           setVerdict({ kind: 'pass', sn: text, detail: t('verdict.complete', { sn: text }) });
           beep('pass');
         } else {
-          setStep('part');
+          move({ step: 'part', sn: text });
           setVerdict({ kind: 'info', sn: text, detail: t('verdict.stillNeed', { list: missingText(a.materials) }) });
           beep('notice');
         }
@@ -94,8 +98,7 @@ export default function BindingStationScreen({ mode, title }: { mode: BindingMod
         if (a.complete) {
           setVerdict({ kind: 'pass', sn, detail: t('verdict.complete', { sn }) });
           beep('pass');
-          setStep('sn');
-          setSn(null);
+          move({ step: 'sn', sn: null });
         } else {
           const detail = `${t('verdict.boundOne', { barcode: text })} · ${t('verdict.stillNeed', { list: missingText(a.materials) })}`;
           setVerdict({ kind: 'info', sn, detail });
@@ -112,13 +115,11 @@ export default function BindingStationScreen({ mode, title }: { mode: BindingMod
         const detail = t('verdict.glue', { weight: a.weight, min: a.min_weight, max: a.max_weight });
         setVerdict({ kind: a.verdict, sn, detail });
         beep(a.verdict === 'pass' ? 'pass' : 'fail');
-        setStep('sn');
-        setSn(null);
+        move({ step: 'sn', sn: null });
       }
     } catch (e) {
       refuse(sn ?? text, e);
     } finally {
-      setBusy(false);
       focus();
     }
   };
@@ -162,12 +163,11 @@ export default function BindingStationScreen({ mode, title }: { mode: BindingMod
           data-testid="binding-input"
           className="work-scan__input"
           value={value}
-          disabled={busy}
           onChange={(e) => setValue(e.target.value)}
           onPressEnter={(e) => {
             const text = e.currentTarget.value.trim();
             setValue('');
-            if (text) void scan(text);
+            if (text) chain.current = chain.current.then(() => scan(text));
           }}
         />
       </div>
