@@ -41,7 +41,9 @@ describe('repair and binding screens', () => {
   const pick = async (page: Page, testId: string, text: string) => {
     await page.getByTestId(testId).click();
     await page.keyboard.type(text, { delay: 5 });
-    await page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option-active').waitFor();
+    await page
+      .locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option-active')
+      .waitFor();
     await page.keyboard.press('Enter');
     await page.keyboard.press('Escape');
   };
@@ -55,11 +57,28 @@ describe('repair and binding screens', () => {
     const { product_id } = await api.ok<{ product_id: number }>(`${PM}/worder`, { id: ids.worderId });
     const bat = await api.ok<Rec>('/api/v1/basicdata/icitem/create', { fnumber: 'E2E-BAT', fname: '电池 Battery' });
     await api.ok(`${PM}/material_binding_policy/create`, {
-      fnumber: 'BP-E2E-R', product_id, icitem_id: bat.id, qty: 1, barcode_pattern: 'BAT-[0-9]{4}' });
+      fnumber: 'BP-E2E-R',
+      product_id,
+      icitem_id: bat.id,
+      qty: 1,
+      barcode_pattern: 'BAT-[0-9]{4}',
+    });
     await api.ok(`${PM}/glue_plan/create`, {
-      fnumber: 'GP-E2E', fname: 'UV', product_id, glue_type: 'UV', min_weight: 1.5, max_weight: 2.5 });
-    const code = await api.ok<Rec>('/api/v1/basicdata/error_code/create', { fnumber: 'E-NOBOOT', fname: '不开机 No boot' });
-    await api.ok('/api/v1/basicdata/station_gzxx/create', { station_id: ids.stations['ASSY-01-GT'], error_code_id: code.id });
+      fnumber: 'GP-E2E',
+      fname: 'UV',
+      product_id,
+      glue_type: 'UV',
+      min_weight: 1.5,
+      max_weight: 2.5,
+    });
+    const code = await api.ok<Rec>('/api/v1/basicdata/error_code/create', {
+      fnumber: 'E-NOBOOT',
+      fname: '不开机 No boot',
+    });
+    await api.ok('/api/v1/basicdata/station_gzxx/create', {
+      station_id: ids.stations['ASSY-01-GT'],
+      error_code_id: code.id,
+    });
     await startOrder(api, hub.env.DATABASE_URL, ids.worderId);
   }, 120_000);
 
@@ -125,9 +144,15 @@ describe('repair and binding screens', () => {
     expect(await fix.getByTestId('repair-outcome').innerText()).toContain('back to ASSY-01-GT');
 
     const again = await api.call<{ result: number }>(CALL_OF['ASSY-01-GT'], {
-      sn: sn(), station_id: ids.stations['ASSY-01-GT'], result: 1, operator: 'admin' });
+      sn: sn(),
+      station_id: ids.stations['ASSY-01-GT'],
+      result: 1,
+      operator: 'admin',
+    });
     expect(again).toMatchObject({ err: 0, data: { result: 1 } });
-    const track = await api.ok<{ station_logs: { result: number }[] }>('/api/v1/product_coll/product_track', { sn: sn() });
+    const track = await api.ok<{ station_logs: { result: number }[] }>('/api/v1/product_coll/product_track', {
+      sn: sn(),
+    });
     expect(track.station_logs.map((l) => l.result)).toEqual([1, 2, 6, 5, 1]);
 
     for (const locale of ['zh-CN', 'en-US'] as const) {
@@ -135,7 +160,10 @@ describe('repair and binding screens', () => {
       await replaced.getByTestId('repair-sn').fill(sn());
       await replaced.getByTestId('repair-sn').press('Enter');
       await replaced.getByTestId('repair-replaced').getByText('BAT-7002').waitFor();
-      await replaced.screenshot({ path: screenshotPath(`web-repair-replace-${locale === 'zh-CN' ? 'zh' : 'en'}`), fullPage: true });
+      await replaced.screenshot({
+        path: screenshotPath(`web-repair-replace-${locale === 'zh-CN' ? 'zh' : 'en'}`),
+        fullPage: true,
+      });
     }
     const list = await open('en-US', '/product_coll/repair_record/list');
     await list.getByTestId('repair-list').getByText(sn()).waitFor();
@@ -151,7 +179,9 @@ describe('repair and binding screens', () => {
     await page.getByTestId('unbind-submit').click();
     await page.locator('[data-testid="repair-outcome"][data-ok="true"]').waitFor();
     await page.screenshot({ path: screenshotPath('web-unbind-material-zh'), fullPage: true });
-    const trace = await api.ok<{ list: Rec[] }>('/api/v1/product_coll/unbind_log/list', { filter: `sn:${sn()} kind:unbind` });
+    const trace = await api.ok<{ list: Rec[] }>('/api/v1/product_coll/unbind_log/list', {
+      filter: `sn:${sn()} kind:unbind`,
+    });
     expect(trace.list).toEqual([expect.objectContaining({ barcode: 'BAT-7002', reason: '外壳更换' })]);
   }, 120_000);
 });

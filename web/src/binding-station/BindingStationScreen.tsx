@@ -7,7 +7,15 @@ import { errorMessage, type Locale } from '@mes/contracts';
 import { beep } from '../work/beep';
 import { readStation, writeStation } from '../work/station-storage';
 import type { WorkStation } from '../work/work.types';
-import { CALLS, missingText, parseWeight, type BindingMode, type CheckAnswer, type GlueAnswer, type Need } from './binding-calls';
+import {
+  CALLS,
+  missingText,
+  parseWeight,
+  type BindingMode,
+  type CheckAnswer,
+  type GlueAnswer,
+  type Need,
+} from './binding-calls';
 import './i18n';
 import { toLocale } from '../widgets/i18n-bundle';
 import '../work/work.css';
@@ -93,7 +101,11 @@ export default function BindingStationScreen({ mode, title }: { mode: BindingMod
           beep('notice');
         }
       } else if (step === 'part' && sn && (mode === 'material_binding' || mode === 'annexe_binging')) {
-        const a = await apiCall<CheckAnswer>(CALLS.bind[mode], { sn, barcode: text, station_id: station.id }, { quiet: true });
+        const a = await apiCall<CheckAnswer>(
+          CALLS.bind[mode],
+          { sn, barcode: text, station_id: station.id },
+          { quiet: true },
+        );
         setNeeds(a.materials);
         if (a.complete) {
           setVerdict({ kind: 'pass', sn, detail: t('verdict.complete', { sn }) });
@@ -203,7 +215,12 @@ function VerdictBox({ verdict, locale }: { verdict: Verdict; locale: Locale }) {
   if (verdict.kind === 'refused') {
     const message = errorMessage(verdict.err, locale, verdict.msg);
     return (
-      <div className="work-verdict work-verdict--refused" data-testid="binding-verdict" data-state="refused" data-err={verdict.err}>
+      <div
+        className="work-verdict work-verdict--refused"
+        data-testid="binding-verdict"
+        data-state="refused"
+        data-err={verdict.err}
+      >
         <div className="work-verdict__sn">{verdict.sn}</div>
         <div className="work-verdict__word">{t('verdict.refused')}</div>
         <div className="work-verdict__code">{`${verdict.err}: ${message}`}</div>
@@ -221,17 +238,31 @@ function VerdictBox({ verdict, locale }: { verdict: Verdict; locale: Locale }) {
   );
 }
 
-type StationRow = { id: number; fnumber: string; fname: string; product_line_id: number; station_function: { fnumber: string } | null };
+type StationRow = {
+  id: number;
+  fnumber: string;
+  fname: string;
+  product_line_id: number;
+  station_function: { fnumber: string } | null;
+};
 
 /** any enabled station (these stations have no function of their own in the spec): typed or scanned, Enter takes it. */
 function StationChoice({ onPick }: { onPick: (s: WorkStation) => void }) {
   const { t } = useTranslation('bindingStation');
   const [stations, setStations] = useState<WorkStation[] | null>(null);
   useEffect(() => {
-    apiCall<{ list: StationRow[] }>('basicdata/station/list', { filter: 'has:station_function disabled:0 sort:id-asc ps:1000' }).then(
+    apiCall<{ list: StationRow[] }>('basicdata/station/list', {
+      filter: 'has:station_function disabled:0 sort:id-asc ps:1000',
+    }).then(
       (a) =>
         setStations(
-          a.list.map((s) => ({ id: s.id, fnumber: s.fnumber, fname: s.fname, product_line_id: s.product_line_id, fn: s.station_function?.fnumber ?? null })),
+          a.list.map((s) => ({
+            id: s.id,
+            fnumber: s.fnumber,
+            fname: s.fname,
+            product_line_id: s.product_line_id,
+            fn: s.station_function?.fnumber ?? null,
+          })),
         ),
       () => setStations([]),
     );

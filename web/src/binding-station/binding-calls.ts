@@ -5,14 +5,30 @@ export const BINDING_MODES: readonly BindingMode[] = ['material_binding', 'annex
 
 export const CALLS = {
   check: '/api/v2/mes-transfer/material_binding/check',
-  bind: { material_binding: '/api/v2/mes-transfer/material_binding/create', annexe_binging: '/api/v2/mes-transfer/annexe_binging/create' },
+  bind: {
+    material_binding: '/api/v2/mes-transfer/material_binding/create',
+    annexe_binging: '/api/v2/mes-transfer/annexe_binging/create',
+  },
   put: '/api/v2/mes-transfer/put_material/put_material',
   glue: '/api/v2/mes-transfer/glue/glue_weight',
 } as const;
 
-export type Need = { icitem_id: number; icitem_fnumber: string; icitem_fname: string; qty: number; bound: number; barcodes: string[] };
+export type Need = {
+  icitem_id: number;
+  icitem_fnumber: string;
+  icitem_fname: string;
+  qty: number;
+  bound: number;
+  barcodes: string[];
+};
 export type CheckAnswer = { sn: string; complete: boolean; materials: Need[] };
-export type GlueAnswer = { result: number; verdict: 'pass' | 'fail'; weight: number; min_weight: number; max_weight: number };
+export type GlueAnswer = {
+  result: number;
+  verdict: 'pass' | 'fail';
+  weight: number;
+  min_weight: number;
+  max_weight: number;
+};
 
 /** the mode of a page name (`work/glue` -> glue), or null for a page these screens do not build. */
 export function bindingModeOf(pageName: string): BindingMode | null {

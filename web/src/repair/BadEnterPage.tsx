@@ -1,6 +1,6 @@
 /** @jsxRuntime automatic */
 import { useEffect, useState } from 'react';
-import { Button, Card, Input, Select, Space } from 'antd';
+import { Button, Card, Form, Input, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { apiCall } from '@mes/client';
 import { errorCodeOptions, stationOptions, V2, type Option, type RepairRecord } from './repair-api';
@@ -35,33 +35,41 @@ export function BadEnterPage() {
   };
   return (
     <Card data-testid="repair-bad-enter">
-      <Space orientation="vertical" style={{ width: '100%' }} size="middle">
-        <SnInput onSn={setSn} />
-        <Select<number>
-          showSearch={{ optionFilterProp: 'label' }}
-          style={{ width: '100%' }}
-          placeholder={t('stationOfDefect')}
-          data-testid="repair-station"
-          options={stations}
-          value={station ?? undefined}
-          onChange={setStation}
-        />
-        <Select<number[]>
-          mode="multiple"
-          showSearch={{ optionFilterProp: 'label' }}
-          style={{ width: '100%' }}
-          placeholder={t('errorCodes')}
-          data-testid="repair-codes"
-          options={codes}
-          value={picked}
-          onChange={setPicked}
-        />
-        <Input.TextArea placeholder={t('fdesc')} value={fdesc} onChange={(e) => setFdesc(e.target.value)} rows={2} />
-        <Button type="primary" data-testid="repair-submit" disabled={!sn || station === null} onClick={submit}>
-          {t('submit')}
-        </Button>
+      <Form layout="vertical" component="div">
+        <Form.Item label={t('sn')} required>
+          <SnInput onSn={setSn} />
+        </Form.Item>
+        <Form.Item label={t('stationOfDefect')} required>
+          <Select<number>
+            showSearch={{ optionFilterProp: 'label' }}
+            style={{ width: '100%' }}
+            data-testid="repair-station"
+            options={stations}
+            value={station ?? undefined}
+            onChange={setStation}
+          />
+        </Form.Item>
+        <Form.Item label={t('errorCodes')} required>
+          <Select<number[]>
+            mode="multiple"
+            showSearch={{ optionFilterProp: 'label' }}
+            style={{ width: '100%' }}
+            data-testid="repair-codes"
+            options={codes}
+            value={picked}
+            onChange={setPicked}
+          />
+        </Form.Item>
+        <Form.Item label={t('fdesc')}>
+          <Input.TextArea value={fdesc} onChange={(e) => setFdesc(e.target.value)} rows={2} />
+        </Form.Item>
+        <Form.Item>
+          <Button type="primary" data-testid="repair-submit" disabled={!sn || station === null} onClick={submit}>
+            {t('submit')}
+          </Button>
+        </Form.Item>
         <OutcomeBar outcome={outcome} />
-      </Space>
+      </Form>
     </Card>
   );
 }

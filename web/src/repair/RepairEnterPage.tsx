@@ -1,6 +1,6 @@
 /** @jsxRuntime automatic */
 import { useEffect, useState } from 'react';
-import { Button, Card, Checkbox, Descriptions, Input, Select, Space, Table } from 'antd';
+import { Button, Card, Checkbox, Descriptions, Form, Input, Select, Space, Table } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { apiCall } from '@mes/client';
 import { replaceInfo, stationOptions, V2, type BindingRow, type Option, type ReplaceInfo } from './repair-api';
@@ -41,7 +41,10 @@ export function RepairEnterPage() {
         { quiet: true },
       );
       const station = stations.find((s) => s.value === r.back_station_id)?.label ?? '';
-      setOutcome({ ok: true, text: r.status === 3 ? t('scrapped', { sn: info.sn }) : t('repaired', { sn: info.sn, station }) });
+      setOutcome({
+        ok: true,
+        text: r.status === 3 ? t('scrapped', { sn: info.sn }) : t('repaired', { sn: info.sn, station }),
+      });
       setInfo({ ...info, repair: null });
     } catch (e) {
       setOutcome(failure(e));
@@ -59,7 +62,9 @@ export function RepairEnterPage() {
               <StatusTag status={repair.status} />
             </Descriptions.Item>
             <Descriptions.Item label={t('defects')}>
-              <span data-testid="repair-defects">{(repair.defects ?? []).map((d) => `${d.fnumber} ${d.fname}`).join(', ')}</span>
+              <span data-testid="repair-defects">
+                {(repair.defects ?? []).map((d) => `${d.fnumber} ${d.fname}`).join(', ')}
+              </span>
             </Descriptions.Item>
             <Descriptions.Item label={t('createdAt')}>{when(repair.created_at)}</Descriptions.Item>
             <Descriptions.Item label={t('fdesc')} span={2}>
@@ -92,25 +97,32 @@ export function RepairEnterPage() {
           />
         )}
         {repair && (
-          <>
-            <Input placeholder={t('cause')} data-testid="repair-cause" value={cause} onChange={(e) => setCause(e.target.value)} />
-            <Input placeholder={t('action')} data-testid="repair-action" value={action} onChange={(e) => setAction(e.target.value)} />
-            <Select<number>
-              allowClear
-              showSearch={{ optionFilterProp: 'label' }}
-              style={{ width: '100%' }}
-              placeholder={t('backStation')}
-              options={stations}
-              value={back ?? undefined}
-              onChange={(v) => setBack(v ?? null)}
-            />
-            <Checkbox checked={scrap} onChange={(e) => setScrap(e.target.checked)}>
-              {t('scrap')}
-            </Checkbox>
+          <Form layout="vertical" component="div">
+            <Form.Item label={t('cause')} required>
+              <Input data-testid="repair-cause" value={cause} onChange={(e) => setCause(e.target.value)} />
+            </Form.Item>
+            <Form.Item label={t('action')} required>
+              <Input data-testid="repair-action" value={action} onChange={(e) => setAction(e.target.value)} />
+            </Form.Item>
+            <Form.Item label={t('backStation')}>
+              <Select<number>
+                allowClear
+                showSearch={{ optionFilterProp: 'label' }}
+                style={{ width: '100%' }}
+                options={stations}
+                value={back ?? undefined}
+                onChange={(v) => setBack(v ?? null)}
+              />
+            </Form.Item>
+            <Form.Item>
+              <Checkbox checked={scrap} onChange={(e) => setScrap(e.target.checked)}>
+                {t('scrap')}
+              </Checkbox>
+            </Form.Item>
             <Button type="primary" data-testid="repair-submit" disabled={!cause || !action} onClick={submit}>
               {t('submit')}
             </Button>
-          </>
+          </Form>
         )}
         <OutcomeBar outcome={outcome} />
       </Space>

@@ -16,7 +16,11 @@ export function RepairListPage({ exportOnly = false }: { exportOnly?: boolean })
   const [outcome, setOutcome] = useState<Outcome>(null);
   const load = useCallback(async (f: string) => {
     try {
-      const a = await apiCall<{ list: RepairRecord[] }>('product_coll/repair_record/list', { filter: `${f} ps:100`.trim() }, { quiet: true });
+      const a = await apiCall<{ list: RepairRecord[] }>(
+        'product_coll/repair_record/list',
+        { filter: `${f} ps:100`.trim() },
+        { quiet: true },
+      );
       setRows(a.list);
       setOutcome(null);
     } catch (e) {
@@ -26,7 +30,14 @@ export function RepairListPage({ exportOnly = false }: { exportOnly?: boolean })
   useEffect(() => void load(''), [load]);
   const download = async () => {
     try {
-      saveFile(await apiDownload('product_coll/repair_record/export', { filter, locale: toLocale(i18n.language) }, 'repair_records.xlsx', { quiet: true }));
+      saveFile(
+        await apiDownload(
+          'product_coll/repair_record/export',
+          { filter, locale: toLocale(i18n.language) },
+          'repair_records.xlsx',
+          { quiet: true },
+        ),
+      );
     } catch (e) {
       setOutcome(failure(e));
     }

@@ -52,7 +52,7 @@ export function RepairReplacePage() {
             dataSource={parts}
             columns={[
               { title: t('oldBarcode'), dataIndex: 'old_barcode' },
-              { title: t('newBarcode'), dataIndex: 'new_barcode' },
+              { title: t('newBarcodeShort'), dataIndex: 'new_barcode' },
               { title: t('reason'), dataIndex: 'reason' },
               { title: t('createdAt'), render: (_, r) => when(r.at) },
             ]}

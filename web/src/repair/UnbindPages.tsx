@@ -65,11 +65,21 @@ export function UnbindMaterialPage() {
   );
 }
 
-function ReasonAndSubmit(p: { reason: string; setReason: (r: string) => void; disabled: boolean; onSubmit: () => void }) {
+function ReasonAndSubmit(p: {
+  reason: string;
+  setReason: (r: string) => void;
+  disabled: boolean;
+  onSubmit: () => void;
+}) {
   const { t } = useTranslation('repair');
   return (
     <Space.Compact style={{ width: '100%' }}>
-      <Input placeholder={t('reason')} data-testid="unbind-reason" value={p.reason} onChange={(e) => p.setReason(e.target.value)} />
+      <Input
+        placeholder={t('reason')}
+        data-testid="unbind-reason"
+        value={p.reason}
+        onChange={(e) => p.setReason(e.target.value)}
+      />
       <Button type="primary" data-testid="unbind-submit" disabled={p.disabled || !p.reason.trim()} onClick={p.onSubmit}>
         {t('submit')}
       </Button>
@@ -121,7 +131,9 @@ export function SnRecycleListPage() {
   const { t } = useTranslation('repair');
   const [rows, setRows] = useState<TraceRow[]>([]);
   useEffect(() => {
-    void apiCall<{ list: TraceRow[] }>('product_coll/unbind/sn_recycle/list', { filter: 'ps:200' }).then((a) => setRows(a.list));
+    void apiCall<{ list: TraceRow[] }>('product_coll/unbind/sn_recycle/list', { filter: 'ps:200' }).then((a) =>
+      setRows(a.list),
+    );
   }, []);
   return (
     <Card data-testid="unbind-sn-recycle-list">

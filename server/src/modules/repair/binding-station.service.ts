@@ -87,7 +87,8 @@ export class BindingStationService {
       if (lots.length > 1 && input.icitem_id === null)
         throw badRequest('icitem_id', `lot ${input.barcode} belongs to several materials: name the material`);
       const icitem = lots[0]?.icitem_id ?? input.icitem_id;
-      if (icitem === null) throw badRequest('barcode', `${input.barcode} is no known lot: name the material (icitem_id)`);
+      if (icitem === null)
+        throw badRequest('barcode', `${input.barcode} is no known lot: name the material (icitem_id)`);
       const items = (await m.query('SELECT 1 FROM icitem WHERE id = $1', [icitem])) as unknown[];
       if (items.length === 0) throw badRequest('icitem_id', `no material ${icitem}`);
       // the station's row of this material, locked: two lots put at once end with one active.
@@ -109,7 +110,13 @@ export class BindingStationService {
 
   /** a glue weighing: judged against the glue plan's window and recorded as a glue_item, pass or fail. */
   async glueWeight(
-    input: { station_id: number; sn: string | null; worder_id: number | null; glue_plan_id: number | null; weight: number },
+    input: {
+      station_id: number;
+      sn: string | null;
+      worder_id: number | null;
+      glue_plan_id: number | null;
+      weight: number;
+    },
     userId: number | null,
   ): Promise<Record<string, unknown>> {
     return this.ds.transaction(async (m) => {

@@ -7,17 +7,7 @@ import { def, localeField } from '../product-mgt/calls/call-kit';
 import { col, sheetAnswer } from '../product-mgt/sheets';
 import { BindingService } from '../product-mgt/definitions/binding.service';
 import { BindingStationService } from './binding-station.service';
-import {
-  errorCodes,
-  optId,
-  optText,
-  page,
-  reason,
-  replacements,
-  text,
-  weight,
-  type Body,
-} from './repair.input';
+import { errorCodes, optId, optText, page, reason, replacements, text, weight, type Body } from './repair.input';
 import { RepairService } from './repair.service';
 import { ShiftOrderService } from './shift-order.service';
 import { UnbindService } from './unbind.service';
@@ -58,69 +48,114 @@ export function registerRepairCalls(registry: ResourceRegistry, ds: DataSource, 
 
   // --- binding stations (v2) ---
   const bindCall = (path: string, what: string) =>
-    call(V2, path, `${what}: sn, barcode, station_id, icitem_id?; answers the binding and what the SN still needs`, (b, ctx) => {
-      onlyFields(b, ['sn', 'barcode', 'station_id', 'icitem_id']);
-      return station.bind(
-        { sn: sn(b), barcode: text(b, 'barcode', 128), station_id: idField(b, 'station_id'), icitem_id: optId(b, 'icitem_id') },
-        ctx.userId,
-      );
-    });
+    call(
+      V2,
+      path,
+      `${what}: sn, barcode, station_id, icitem_id?; answers the binding and what the SN still needs`,
+      (b, ctx) => {
+        onlyFields(b, ['sn', 'barcode', 'station_id', 'icitem_id']);
+        return station.bind(
+          {
+            sn: sn(b),
+            barcode: text(b, 'barcode', 128),
+            station_id: idField(b, 'station_id'),
+            icitem_id: optId(b, 'icitem_id'),
+          },
+          ctx.userId,
+        );
+      },
+    );
   bindCall('material_binding/create', 'bind a part to a unit under the binding policies');
   bindCall('annexe_binging/create', 'bind an accessory to a unit under the binding policies');
-  call(V2, 'material_binding/relation_worder', "the SN's work order and the materials to bind: sn, station_id?", (b) => {
-    onlyFields(b, ['sn', 'station_id']);
-    return station.relationWorder(sn(b), optId(b, 'station_id'));
-  });
+  call(
+    V2,
+    'material_binding/relation_worder',
+    "the SN's work order and the materials to bind: sn, station_id?",
+    (b) => {
+      onlyFields(b, ['sn', 'station_id']);
+      return station.relationWorder(sn(b), optId(b, 'station_id'));
+    },
+  );
   call(V2, 'material_binding/check', 'whether the SN has every part its policies ask for: sn, station_id?', (b) => {
     onlyFields(b, ['sn', 'station_id']);
     return station.check(sn(b), optId(b, 'station_id'));
   });
-  call(V2, 'put_material/put_material', 'put a material lot at a station: station_id, barcode (the lot), icitem_id?, qty?', (b, ctx) => {
-    onlyFields(b, ['station_id', 'barcode', 'icitem_id', 'qty']);
-    const qty = b.qty ?? 0;
-    if (typeof qty !== 'number' || !Number.isFinite(qty) || qty < 0 || qty > 1e9)
-      throw badQty();
-    return station.putMaterial(
-      { station_id: idField(b, 'station_id'), barcode: text(b, 'barcode', 128), icitem_id: optId(b, 'icitem_id'), qty },
-      ctx.userId,
-    );
-  });
-  call(V2, 'glue/glue_weight', "weigh a unit's glue against its glue plan: station_id, weight (g), sn or worder_id, glue_plan_id?", (b, ctx) => {
-    onlyFields(b, ['station_id', 'sn', 'worder_id', 'glue_plan_id', 'weight']);
-    const s = b.sn === undefined ? null : sn(b);
-    const w = optId(b, 'worder_id');
-    if (s === null && w === null) throw badGive();
-    return station.glueWeight(
-      { station_id: idField(b, 'station_id'), sn: s, worder_id: w, glue_plan_id: optId(b, 'glue_plan_id'), weight: weight(b) },
-      ctx.userId,
-    );
-  });
+  call(
+    V2,
+    'put_material/put_material',
+    'put a material lot at a station: station_id, barcode (the lot), icitem_id?, qty?',
+    (b, ctx) => {
+      onlyFields(b, ['station_id', 'barcode', 'icitem_id', 'qty']);
+      const qty = b.qty ?? 0;
+      if (typeof qty !== 'number' || !Number.isFinite(qty) || qty < 0 || qty > 1e9) throw badQty();
+      return station.putMaterial(
+        {
+          station_id: idField(b, 'station_id'),
+          barcode: text(b, 'barcode', 128),
+          icitem_id: optId(b, 'icitem_id'),
+          qty,
+        },
+        ctx.userId,
+      );
+    },
+  );
+  call(
+    V2,
+    'glue/glue_weight',
+    "weigh a unit's glue against its glue plan: station_id, weight (g), sn or worder_id, glue_plan_id?",
+    (b, ctx) => {
+      onlyFields(b, ['station_id', 'sn', 'worder_id', 'glue_plan_id', 'weight']);
+      const s = b.sn === undefined ? null : sn(b);
+      const w = optId(b, 'worder_id');
+      if (s === null && w === null) throw badGive();
+      return station.glueWeight(
+        {
+          station_id: idField(b, 'station_id'),
+          sn: s,
+          worder_id: w,
+          glue_plan_id: optId(b, 'glue_plan_id'),
+          weight: weight(b),
+        },
+        ctx.userId,
+      );
+    },
+  );
 
   // --- repair (v2 writes, v1 reads) ---
-  call(V2, 'repair_record/create_bad_enter', 'enter a failed unit for repair: sn, station_id, error_code_ids, fdesc?, idempotency_key?', (b, ctx) => {
-    onlyFields(b, ['sn', 'station_id', 'error_code_ids', 'fdesc', 'idempotency_key']);
-    return repairs.badEnter(
-      {
-        sn: sn(b),
-        station_id: idField(b, 'station_id'),
-        error_code_ids: errorCodes(b),
-        fdesc: optText(b, 'fdesc', 256),
-        idempotency_key: optText(b, 'idempotency_key', 128) || null,
-      },
-      ctx.userId,
-    );
-  });
-  call(V2, 'repair_record/update_bad_enter', "correct a waiting repair's defects: id, error_code_ids?, fdesc?", (b, ctx) => {
-    onlyFields(b, ['id', 'error_code_ids', 'fdesc']);
-    return repairs.updateBadEnter(
-      {
-        id: idField(b, 'id'),
-        error_code_ids: b.error_code_ids === undefined ? undefined : errorCodes(b),
-        fdesc: b.fdesc === undefined ? undefined : optText(b, 'fdesc', 256),
-      },
-      ctx.userId,
-    );
-  });
+  call(
+    V2,
+    'repair_record/create_bad_enter',
+    'enter a failed unit for repair: sn, station_id, error_code_ids, fdesc?, idempotency_key?',
+    (b, ctx) => {
+      onlyFields(b, ['sn', 'station_id', 'error_code_ids', 'fdesc', 'idempotency_key']);
+      return repairs.badEnter(
+        {
+          sn: sn(b),
+          station_id: idField(b, 'station_id'),
+          error_code_ids: errorCodes(b),
+          fdesc: optText(b, 'fdesc', 256),
+          idempotency_key: optText(b, 'idempotency_key', 128) || null,
+        },
+        ctx.userId,
+      );
+    },
+  );
+  call(
+    V2,
+    'repair_record/update_bad_enter',
+    "correct a waiting repair's defects: id, error_code_ids?, fdesc?",
+    (b, ctx) => {
+      onlyFields(b, ['id', 'error_code_ids', 'fdesc']);
+      return repairs.updateBadEnter(
+        {
+          id: idField(b, 'id'),
+          error_code_ids: b.error_code_ids === undefined ? undefined : errorCodes(b),
+          fdesc: b.fdesc === undefined ? undefined : optText(b, 'fdesc', 256),
+        },
+        ctx.userId,
+      );
+    },
+  );
   call(
     V2,
     'repair_record/create_repair_enter',
@@ -141,10 +176,15 @@ export function registerRepairCalls(registry: ResourceRegistry, ds: DataSource, 
       );
     },
   );
-  call(V1, 'repair_record/last_bad_enter', 'the newest repair record of an SN with its defects (null: none): sn', (b) => {
-    onlyFields(b, ['sn']);
-    return repairs.last(sn(b));
-  });
+  call(
+    V1,
+    'repair_record/last_bad_enter',
+    'the newest repair record of an SN with its defects (null: none): sn',
+    (b) => {
+      onlyFields(b, ['sn']);
+      return repairs.last(sn(b));
+    },
+  );
   call(V1, 'repair_record/export', 'the repair records the filter selects as .xlsx: filter?, locale?', async (b) => {
     onlyFields(b, ['filter', 'locale']);
     const locale = localeField(b);
@@ -186,21 +226,36 @@ export function registerRepairCalls(registry: ResourceRegistry, ds: DataSource, 
     onlyFields(b, ['sn']);
     return repairs.history(sn(b));
   });
-  call(V1, 'product_item/unbind', "release an SN's parts (the given bindings, or all): sn, binding_ids?, reason", (b, ctx) => {
-    onlyFields(b, ['sn', 'binding_ids', 'reason']);
-    const ids = b.binding_ids === undefined ? null : idsOf(b);
-    return unbind.unbind({ sn: sn(b), binding_ids: ids, reason: reason(b) }, ctx.userId);
-  });
-  call(V1, 'product_item/search_key_with_repair', 'up to 50 SNs containing the text, each with its newest repair', (b) => {
-    onlyFields(b, ['search_key']);
-    return unbind.searchWithRepair(text(b, 'search_key', SN_MAX));
-  });
+  call(
+    V1,
+    'product_item/unbind',
+    "release an SN's parts (the given bindings, or all): sn, binding_ids?, reason",
+    (b, ctx) => {
+      onlyFields(b, ['sn', 'binding_ids', 'reason']);
+      const ids = b.binding_ids === undefined ? null : idsOf(b);
+      return unbind.unbind({ sn: sn(b), binding_ids: ids, reason: reason(b) }, ctx.userId);
+    },
+  );
+  call(
+    V1,
+    'product_item/search_key_with_repair',
+    'up to 50 SNs containing the text, each with its newest repair',
+    (b) => {
+      onlyFields(b, ['search_key']);
+      return unbind.searchWithRepair(text(b, 'search_key', SN_MAX));
+    },
+  );
 
   // --- unbinding (v1) ---
-  call(V1, 'unbind/get_repair_replace_info', 'what a repair may replace: the open repair and the parts bound: sn', (b) => {
-    onlyFields(b, ['sn']);
-    return unbind.replaceInfo(sn(b));
-  });
+  call(
+    V1,
+    'unbind/get_repair_replace_info',
+    'what a repair may replace: the open repair and the parts bound: sn',
+    (b) => {
+      onlyFields(b, ['sn']);
+      return unbind.replaceInfo(sn(b));
+    },
+  );
   call(V1, 'unbind/get_material_binding', 'every binding of an SN, or those of a barcode: sn or barcode', (b) => {
     onlyFields(b, ['sn', 'barcode']);
     if (b.sn !== undefined) return unbind.materialBinding({ sn: sn(b) });
@@ -224,25 +279,40 @@ export function registerRepairCalls(registry: ResourceRegistry, ds: DataSource, 
   });
 
   // --- shift orders ---
-  call('work', 'shift_order/enter', 'a person starts at a station on this shift: id, station_id, user_id? (default: the caller)', (b, ctx) => {
-    onlyFields(b, ['id', 'station_id', 'user_id']);
-    const user = optId(b, 'user_id') ?? ctx.userId;
-    if (user === null) throw badUser();
-    return shifts.enter({ id: idField(b, 'id'), station_id: idField(b, 'station_id'), user_id: user }, ctx.userId);
-  });
-  call('work', 'shift_order/leave', 'a person leaves their station of this shift: id, user_id? (default: the caller)', (b, ctx) => {
-    onlyFields(b, ['id', 'user_id']);
-    const user = optId(b, 'user_id') ?? ctx.userId;
-    if (user === null) throw badUser();
-    return shifts.leave({ id: idField(b, 'id'), user_id: user }, ctx.userId);
-  });
-  call('work', 'vshift_order/list', 'who worked which station on which shift and what they produced: shift_order_id?, user_id?, station_id?, pn?, ps?', (b) => {
-    onlyFields(b, ['shift_order_id', 'user_id', 'station_id', 'pn', 'ps']);
-    return shifts.view({
-      shift_order_id: optId(b, 'shift_order_id'),
-      user_id: optId(b, 'user_id'),
-      station_id: optId(b, 'station_id'),
-      ...page(b),
-    });
-  });
+  call(
+    'work',
+    'shift_order/enter',
+    'a person starts at a station on this shift: id, station_id, user_id? (default: the caller)',
+    (b, ctx) => {
+      onlyFields(b, ['id', 'station_id', 'user_id']);
+      const user = optId(b, 'user_id') ?? ctx.userId;
+      if (user === null) throw badUser();
+      return shifts.enter({ id: idField(b, 'id'), station_id: idField(b, 'station_id'), user_id: user }, ctx.userId);
+    },
+  );
+  call(
+    'work',
+    'shift_order/leave',
+    'a person leaves their station of this shift: id, user_id? (default: the caller)',
+    (b, ctx) => {
+      onlyFields(b, ['id', 'user_id']);
+      const user = optId(b, 'user_id') ?? ctx.userId;
+      if (user === null) throw badUser();
+      return shifts.leave({ id: idField(b, 'id'), user_id: user }, ctx.userId);
+    },
+  );
+  call(
+    'work',
+    'vshift_order/list',
+    'who worked which station on which shift and what they produced: shift_order_id?, user_id?, station_id?, pn?, ps?',
+    (b) => {
+      onlyFields(b, ['shift_order_id', 'user_id', 'station_id', 'pn', 'ps']);
+      return shifts.view({
+        shift_order_id: optId(b, 'shift_order_id'),
+        user_id: optId(b, 'user_id'),
+        station_id: optId(b, 'station_id'),
+        ...page(b),
+      });
+    },
+  );
 }

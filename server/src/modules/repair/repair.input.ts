@@ -45,7 +45,11 @@ export function replacements(b: Body): Replacement[] {
       if (!['binding_id', 'barcode', 'reason'].includes(k)) throw badRequest(`${at}.${k}`, 'unknown field');
     const prefixed = (f: string) => `${at}.${f}`;
     try {
-      return { binding_id: idField(o, 'binding_id'), barcode: text(o, 'barcode', 128), reason: optText(o, 'reason', 256) };
+      return {
+        binding_id: idField(o, 'binding_id'),
+        barcode: text(o, 'barcode', 128),
+        reason: optText(o, 'reason', 256),
+      };
     } catch (e) {
       const field = (e as { data?: { field?: string } }).data?.field;
       throw field ? badRequest(prefixed(field), (e as Error).message.replace(`${field}: `, '')) : e;

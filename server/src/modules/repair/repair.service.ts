@@ -144,9 +144,9 @@ export class RepairService {
 
   /** the newest repair record of an SN with its defects, or null. */
   async last(sn: string): Promise<Row | null> {
-    const rows = (await this.ds.query('SELECT id FROM repair_record WHERE sn = $1 ORDER BY id DESC LIMIT 1', [
-      sn,
-    ])) as { id: number }[];
+    const rows = (await this.ds.query('SELECT id FROM repair_record WHERE sn = $1 ORDER BY id DESC LIMIT 1', [sn])) as {
+      id: number;
+    }[];
     return rows[0] ? this.withDefects(this.ds.manager, rows[0].id) : null;
   }
 
@@ -211,10 +211,10 @@ export class RepairService {
   }
 
   private async writeDefects(m: EntityManager, id: number, codes: number[]): Promise<void> {
-    await m.query(
-      'INSERT INTO repair_defect (repair_record_id, error_code_id) SELECT $1, unnest($2::int[])',
-      [id, codes],
-    );
+    await m.query('INSERT INTO repair_defect (repair_record_id, error_code_id) SELECT $1, unnest($2::int[])', [
+      id,
+      codes,
+    ]);
   }
 
   private async replace(

@@ -45,8 +45,13 @@ export class ShiftOrderService {
         const order = await this.lockOrder(m, input.id);
         const station = await stationOf(m, input.station_id);
         if (station.product_line_id !== order.product_line_id)
-          throw badRequest('station_id', `station ${station.fnumber} is not on the line of shift order ${order.fbillno}`);
-        const users = (await m.query('SELECT 1 FROM users WHERE id = $1 AND NOT disabled', [input.user_id])) as unknown[];
+          throw badRequest(
+            'station_id',
+            `station ${station.fnumber} is not on the line of shift order ${order.fbillno}`,
+          );
+        const users = (await m.query('SELECT 1 FROM users WHERE id = $1 AND NOT disabled', [
+          input.user_id,
+        ])) as unknown[];
         if (users.length === 0) throw badRequest('user_id', `no user ${input.user_id}`);
         const open = (await m.query(
           `SELECT e.station_id, s.fnumber, o.fbillno FROM shift_order_entry e JOIN station s ON s.id = e.station_id
@@ -54,7 +59,10 @@ export class ShiftOrderService {
           [input.user_id],
         )) as { fnumber: string; fbillno: string }[];
         if (open[0])
-          throw badRequest('user_id', `user ${input.user_id} is still at ${open[0].fnumber} (${open[0].fbillno}): leave first`);
+          throw badRequest(
+            'user_id',
+            `user ${input.user_id} is still at ${open[0].fnumber} (${open[0].fbillno}): leave first`,
+          );
         await m.query('INSERT INTO shift_order_entry (shift_order_id, user_id, station_id) VALUES ($1, $2, $3)', [
           order.id,
           input.user_id,

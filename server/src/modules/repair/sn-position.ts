@@ -46,7 +46,11 @@ export async function flowSteps(m: EntityManager, workflowId: number): Promise<S
 }
 
 /** an existing, enabled station, else 1205 naming the field. */
-export async function stationOf(m: Pick<EntityManager, 'query'>, id: number, field = 'station_id'): Promise<StationRow> {
+export async function stationOf(
+  m: Pick<EntityManager, 'query'>,
+  id: number,
+  field = 'station_id',
+): Promise<StationRow> {
   const rows = (await m.query('SELECT id, fnumber, product_line_id, disabled FROM station WHERE id = $1', [
     id,
   ])) as StationRow[];
@@ -69,8 +73,18 @@ export async function writeRepairLog(
        first_pass, source, operator_id, operator, answer)
      VALUES ($1, $2, $3, $4, $5, $6, $7, $8::smallint, false, 'repair_record', $9, $10,
        jsonb_build_object('sn', $1::varchar, 'result', $8::smallint, 'source', 'repair_record')) RETURNING id`,
-    [pos.sn, pos.worder_id, pos.reworder_id, station.id, station.product_line_id, pos.workflow_id, seq, result,
-      operator.id, operator.name],
+    [
+      pos.sn,
+      pos.worder_id,
+      pos.reworder_id,
+      station.id,
+      station.product_line_id,
+      pos.workflow_id,
+      seq,
+      result,
+      operator.id,
+      operator.name,
+    ],
   )) as { id: string }[];
   return Number(id);
 }

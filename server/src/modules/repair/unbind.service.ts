@@ -68,7 +68,13 @@ export class UnbindService {
       await m.query('UPDATE bn_table SET status = 0, worder_id = NULL, updated_at = now() WHERE id = $1', [row.id]);
       await writeTrace(
         m,
-        { kind: 'bn_table', barcode: row.bn, worder_id: row.worder_id, reason: input.reason, detail: { bn_id: row.id } },
+        {
+          kind: 'bn_table',
+          barcode: row.bn,
+          worder_id: row.worder_id,
+          reason: input.reason,
+          detail: { bn_id: row.id },
+        },
         userId,
       );
       return { id: row.id, bn: row.bn, worder_id: null, status: 0, previous_worder_id: row.worder_id };
@@ -88,15 +94,15 @@ export class UnbindService {
       )) as { id: number; worder_id: number; fbillno: string }[];
       const sn = rows[0];
       if (!sn) throw badRequest('sn', `${input.sn} is in no work order`);
-      const boxed = (await m.query(
-        'SELECT b.fnumber FROM box_item i JOIN box b ON b.id = i.box_id WHERE i.sn = $1',
-        [input.sn],
-      )) as { fnumber: string }[];
+      const boxed = (await m.query('SELECT b.fnumber FROM box_item i JOIN box b ON b.id = i.box_id WHERE i.sn = $1', [
+        input.sn,
+      ])) as { fnumber: string }[];
       if (boxed[0]) throw badRequest('sn', `${input.sn} is in box ${boxed[0].fnumber}: unbox it first`);
       const released = await this.release(m, input.sn, null, 'unbind', input.reason, userId);
-      const state = (await m.query('WITH d AS (DELETE FROM sn_state WHERE sn = $1 RETURNING next_seq, done, last_result) SELECT * FROM d', [
-        input.sn,
-      ])) as Record<string, unknown>[];
+      const state = (await m.query(
+        'WITH d AS (DELETE FROM sn_state WHERE sn = $1 RETURNING next_seq, done, last_result) SELECT * FROM d',
+        [input.sn],
+      )) as Record<string, unknown>[];
       await m.query('DELETE FROM worder_sn WHERE id = $1', [sn.id]);
       await m.query('UPDATE sn_table SET status = 0, worder_id = NULL, updated_at = now() WHERE sn = $1', [input.sn]);
       const id = await writeTrace(
@@ -129,7 +135,9 @@ export class UnbindService {
       const box = boxes[0];
       if (![0, 1, 2].includes(box.status))
         throw badRequest('sn', `box ${box.fnumber} is in stock or shipped (status ${box.status}): take it back first`);
-      const gone = (await m.query('WITH d AS (DELETE FROM box_item WHERE id = $1 RETURNING id) SELECT id FROM d', [items[0].id])) as unknown[];
+      const gone = (await m.query('WITH d AS (DELETE FROM box_item WHERE id = $1 RETURNING id) SELECT id FROM d', [
+        items[0].id,
+      ])) as unknown[];
       if (gone.length === 0) throw badRequest('sn', `${input.sn} left its box meanwhile`);
       await m.query(
         `UPDATE box SET fqty = GREATEST(fqty - $2::numeric, 0), status = CASE WHEN status = 2 THEN 1 ELSE status END,
@@ -179,17 +187,27 @@ export class UnbindService {
     )) as BindingRow[];
     if (ids) {
       const missing = ids.filter((id) => !rows.some((r) => r.id === id));
-      if (missing.length > 0) throw badRequest('binding_ids', `no part bound now to ${sn} as binding ${missing.join(', ')}`);
+      if (missing.length > 0)
+        throw badRequest('binding_ids', `no part bound now to ${sn} as binding ${missing.join(', ')}`);
     }
     const chosen = ids ? rows.filter((r) => ids.includes(r.id)) : rows;
     for (const b of chosen) {
-      await m.query('UPDATE material_binding SET replaced = true, replaced_at = now(), updated_at = now() WHERE id = $1', [
-        b.id,
-      ]);
+      await m.query(
+        'UPDATE material_binding SET replaced = true, replaced_at = now(), updated_at = now() WHERE id = $1',
+        [b.id],
+      );
       await this.binding.emit(m, 'update', b.id, userId);
       await writeTrace(
         m,
-        { kind, sn, barcode: b.barcode, worder_id: b.worder_id, material_binding_id: b.id, reason, detail: { icitem_id: b.icitem_id } },
+        {
+          kind,
+          sn,
+          barcode: b.barcode,
+          worder_id: b.worder_id,
+          material_binding_id: b.id,
+          reason,
+          detail: { icitem_id: b.icitem_id },
+        },
         userId,
       );
     }

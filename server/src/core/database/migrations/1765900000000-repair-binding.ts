@@ -56,7 +56,9 @@ export class RepairBinding1765900000000 implements MigrationInterface {
       lotno varchar(128) NOT NULL,
       material_lotno_id integer REFERENCES material_lotno(id),
       qty numeric(18,6) NOT NULL DEFAULT 0 CHECK (qty >= 0))`);
-    await q.query('CREATE UNIQUE INDEX station_material_active_uq ON station_material (station_id, icitem_id) WHERE NOT disabled');
+    await q.query(
+      'CREATE UNIQUE INDEX station_material_active_uq ON station_material (station_id, icitem_id) WHERE NOT disabled',
+    );
     await q.query(`CREATE TABLE shift_order (${RECORD_COLUMNS},
       fbillno varchar(64) NOT NULL UNIQUE,
       product_line_id integer NOT NULL REFERENCES product_line(id),
