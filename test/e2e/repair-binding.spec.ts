@@ -26,7 +26,7 @@ describe('repair and binding screens', () => {
     return page;
   };
   const station = async (page: Page, code: string) => {
-    await page.getByTestId('binding-station-picker').waitFor();
+    await page.getByTestId('work-station-picker').waitFor();
     await page.waitForSelector('.ant-select-item-option');
     await page.keyboard.type(code, { delay: 5 });
     await page.keyboard.press('Enter');
@@ -95,7 +95,7 @@ describe('repair and binding screens', () => {
     await verdict(page, 'info');
     await page.getByTestId('binding-needs').getByText('E2E-BAT').waitFor();
     await scan(page, 'WRONG');
-    await verdict(page, 'refused');
+    await page.locator('[data-testid="work-verdict"][data-state="refused"]').waitFor({ timeout: 10_000 });
     await scan(page, 'BAT-7001');
     await verdict(page, 'pass');
     await page.screenshot({ path: screenshotPath('work-material-binding-zh'), fullPage: true });

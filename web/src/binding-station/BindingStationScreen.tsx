@@ -1,11 +1,12 @@
 /** @jsxRuntime automatic */
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { Button, Input, Select, Table, type InputRef } from 'antd';
+import { Button, Input, Table, type InputRef } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { apiCall, ApiError } from '@mes/client';
-import { errorMessage, type Locale } from '@mes/contracts';
 import { beep } from '../work/beep';
 import { readStation, writeStation } from '../work/station-storage';
+import { StationPicker } from '../work/StationPicker';
+import { VerdictPanel } from '../work/VerdictPanel';
 import type { WorkStation } from '../work/work.types';
 import {
   CALLS,
@@ -17,7 +18,6 @@ import {
   type Need,
 } from './binding-calls';
 import './i18n';
-import { toLocale } from '../widgets/i18n-bundle';
 import '../work/work.css';
 
 type Step = 'sn' | 'part' | 'lot' | 'weight';
@@ -33,7 +33,7 @@ const firstStep = (mode: BindingMode): Step => (mode === 'put_material' ? 'lot' 
  * focused, the verdict large and coloured with a sound, in one round trip per scan.
  */
 export default function BindingStationScreen({ mode, title }: { mode: BindingMode; title: string }) {
-  const { t, i18n } = useTranslation('bindingStation');
+  const { t } = useTranslation('bindingStation');
   const [station, setStation] = useState<WorkStation | null>(() => readStation());
   const [picking, setPicking] = useState(false);
   const [step, setStep] = useState<Step>(firstStep(mode));
@@ -50,7 +50,6 @@ export default function BindingStationScreen({ mode, title }: { mode: BindingMod
     setStep(next.step);
     setSn(next.sn);
   }, []);
-  const locale = toLocale(i18n.language);
 
   const focus = useCallback(() => setTimeout(() => input.current?.focus(), 0), []);
   const reset = useCallback(() => {
@@ -138,13 +137,16 @@ export default function BindingStationScreen({ mode, title }: { mode: BindingMod
 
   if (!station || picking)
     return (
-      <StationChoice
+      <StationPicker
+        config={null}
+        current={null}
         onPick={(s) => {
           writeStation(s);
           setStation(s);
           setPicking(false);
           focus();
         }}
+        onCancel={station ? () => setPicking(false) : undefined}
       />
     );
 
@@ -183,7 +185,7 @@ export default function BindingStationScreen({ mode, title }: { mode: BindingMod
           }}
         />
       </div>
-      <VerdictBox verdict={verdict} locale={locale} />
+      <VerdictBox verdict={verdict} />
       {needs.length > 0 && (
         <Table<Need>
           size="small"
@@ -204,87 +206,18 @@ export default function BindingStationScreen({ mode, title }: { mode: BindingMod
   );
 }
 
-function VerdictBox({ verdict, locale }: { verdict: Verdict; locale: Locale }) {
+function VerdictBox({ verdict }: { verdict: Verdict }) {
   const { t } = useTranslation('bindingStation');
-  if (verdict.kind === 'idle')
-    return (
-      <div className="work-verdict work-verdict--idle" data-testid="binding-verdict" data-state="idle">
-        {t('verdict.idle')}
-      </div>
-    );
-  if (verdict.kind === 'refused') {
-    const message = errorMessage(verdict.err, locale, verdict.msg);
-    return (
-      <div
-        className="work-verdict work-verdict--refused"
-        data-testid="binding-verdict"
-        data-state="refused"
-        data-err={verdict.err}
-      >
-        <div className="work-verdict__sn">{verdict.sn}</div>
-        <div className="work-verdict__word">{t('verdict.refused')}</div>
-        <div className="work-verdict__code">{`${verdict.err}: ${message}`}</div>
-        {verdict.msg !== message && <div className="work-verdict__detail">{verdict.msg}</div>}
-      </div>
-    );
-  }
+  // idle and refused look as on every station screen
+  if (verdict.kind === 'idle') return <VerdictPanel verdict={verdict} />;
+  if (verdict.kind === 'refused')
+    return <VerdictPanel verdict={{ ...verdict, key: verdict.sn, text: verdict.sn }} />;
   const cls = verdict.kind === 'info' ? 'sending' : verdict.kind;
   return (
     <div className={`work-verdict work-verdict--${cls}`} data-testid="binding-verdict" data-state={verdict.kind}>
       <div className="work-verdict__sn">{verdict.sn}</div>
       {verdict.kind !== 'info' && <div className="work-verdict__word">{t(`verdict.${verdict.kind}`)}</div>}
       <div className="work-verdict__detail">{verdict.detail}</div>
-    </div>
-  );
-}
-
-type StationRow = {
-  id: number;
-  fnumber: string;
-  fname: string;
-  product_line_id: number;
-  station_function: { fnumber: string } | null;
-};
-
-/** any enabled station (these stations have no function of their own in the spec): typed or scanned, Enter takes it. */
-function StationChoice({ onPick }: { onPick: (s: WorkStation) => void }) {
-  const { t } = useTranslation('bindingStation');
-  const [stations, setStations] = useState<WorkStation[] | null>(null);
-  useEffect(() => {
-    apiCall<{ list: StationRow[] }>('basicdata/station/list', {
-      filter: 'has:station_function disabled:0 sort:id-asc ps:1000',
-    }).then(
-      (a) =>
-        setStations(
-          a.list.map((s) => ({
-            id: s.id,
-            fnumber: s.fnumber,
-            fname: s.fname,
-            product_line_id: s.product_line_id,
-            fn: s.station_function?.fnumber ?? null,
-          })),
-        ),
-      () => setStations([]),
-    );
-  }, []);
-  return (
-    <div className="work-picker" data-testid="binding-station-picker">
-      <h2>{t('chooseStation')}</h2>
-      <Select<number>
-        showSearch={{ optionFilterProp: 'label' }}
-        autoFocus
-        defaultOpen
-        size="large"
-        style={{ width: '100%' }}
-        data-testid="binding-station-select"
-        loading={stations === null}
-        placeholder={t('stationPlaceholder')}
-        options={(stations ?? []).map((s) => ({ value: s.id, label: `${s.fnumber} ${s.fname}` }))}
-        onChange={(id) => {
-          const s = stations?.find((x) => x.id === id);
-          if (s) onPick(s);
-        }}
-      />
     </div>
   );
 }

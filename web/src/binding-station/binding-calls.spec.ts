@@ -7,6 +7,8 @@ const need = (fnumber: string, qty: number, bound: number): Need => ({
   qty,
   bound,
   barcodes: [],
+  policy_id: 1,
+  barcode_pattern: '',
 });
 
 describe('binding station helpers', () => {

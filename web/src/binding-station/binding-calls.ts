@@ -1,3 +1,5 @@
+import type { BindingCheck, BindingNeed } from '@mes/contracts';
+
 // The v2 calls of the binding station screens (docs/repair-binding.md), by screen.
 export type BindingMode = 'material_binding' | 'annexe_binging' | 'put_material' | 'glue';
 
@@ -13,15 +15,8 @@ export const CALLS = {
   glue: '/api/v2/mes-transfer/glue/glue_weight',
 } as const;
 
-export type Need = {
-  icitem_id: number;
-  icitem_fnumber: string;
-  icitem_fname: string;
-  qty: number;
-  bound: number;
-  barcodes: string[];
-};
-export type CheckAnswer = { sn: string; complete: boolean; materials: Need[] };
+export type Need = BindingNeed;
+export type CheckAnswer = BindingCheck;
 export type GlueAnswer = {
   result: number;
   verdict: 'pass' | 'fail';

@@ -5,10 +5,7 @@ export const BINDING_STATION_NS = 'bindingStation';
 
 registerBundles(BINDING_STATION_NS, {
   'zh-CN': {
-    station: '工站',
     changeStation: '更换工站 (F4)',
-    chooseStation: '选择本机工站',
-    stationPlaceholder: '输入或扫描工站编码',
     step: {
       sn: '扫描产品序列号',
       part: '扫描物料条码 (Esc 换产品)',
@@ -26,7 +23,6 @@ registerBundles(BINDING_STATION_NS, {
       idle: '等待扫描',
       pass: '合格',
       fail: '不合格',
-      refused: '拒绝',
       complete: '{{sn}} 物料已绑齐',
       boundOne: '已绑定 {{barcode}}，继续扫描',
       stillNeed: '还缺：{{list}}',
@@ -38,10 +34,7 @@ registerBundles(BINDING_STATION_NS, {
     history: '最近记录',
   },
   'en-US': {
-    station: 'Station',
     changeStation: 'Change station (F4)',
-    chooseStation: 'Choose the station of this PC',
-    stationPlaceholder: 'Type or scan the station code',
     step: {
       sn: 'Scan the serial number',
       part: 'Scan a part barcode (Esc: next unit)',
@@ -59,7 +52,6 @@ registerBundles(BINDING_STATION_NS, {
       idle: 'Waiting for a scan',
       pass: 'PASS',
       fail: 'FAIL',
-      refused: 'REFUSED',
       complete: 'Every part of {{sn}} is bound',
       boundOne: '{{barcode}} bound, scan the next',
       stillNeed: 'Still missing: {{list}}',

@@ -1,4 +1,4 @@
-import { ErrorCode } from '@mes/contracts';
+import { ErrorCode, type BindingNeed } from '@mes/contracts';
 import type { DataSource } from 'typeorm';
 import { AppException, badRequest } from '../../core/api/app.exception';
 import type { ResourceService } from '../../core/resource/resource.service';
@@ -7,16 +7,7 @@ import type { BindingService } from '../product-mgt/definitions/binding.service'
 import { stationOf } from './sn-position';
 import { emit } from './trace';
 
-export type Need = {
-  policy_id: number;
-  icitem_id: number;
-  icitem_fnumber: string;
-  icitem_fname: string;
-  qty: number;
-  bound: number;
-  barcodes: string[];
-  barcode_pattern: string;
-};
+export type Need = BindingNeed;
 
 // The policies that apply to an SN (at a station, or anywhere), most specific first per material, with what is bound.
 const NEEDS = `
