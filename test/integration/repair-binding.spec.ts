@@ -122,7 +122,11 @@ describe('repair and binding', () => {
         api.call(`${V2}/material_binding/create`, { sn, station_id: st('ASSY-01-DL'), ...body });
       expect((await bind({ barcode: 'XYZ' })).msg).toMatch(/^barcode: 'XYZ' matches the pattern of no material/);
       expect((await bind({ barcode: 'BAT-0100' })).msg).toBe(`barcode: 'BAT-0100' is already bound to ${ids.sns[100]}`);
-      expect((await bind({ barcode: 'BAT-0101' })).err).toBe(0);
+      expect((await bind({ barcode: 'BAT-0101' })).data).toMatchObject({ repeated: false });
+      // sent again (its answer lost): the same binding, not a refusal, and nothing stored twice
+      expect((await bind({ barcode: 'BAT-0101' })).data).toMatchObject({ repeated: true, binding: { barcode: 'BAT-0101' } });
+      const twice = await db.query('SELECT count(*)::int AS n FROM material_binding WHERE barcode = $1', ['BAT-0101']);
+      expect(twice.rows[0].n).toBe(1);
       expect((await bind({ barcode: 'BAT-0102' })).msg).toBe(`barcode: ${sn} already has 1 of 1 R-BAT bound`);
       expect((await bind({ barcode: 'BAT-0103', station_id: 999999 })).err).toBe(1205);
       expect((await bind({ barcode: 'BAT-0103', sn: 'NO-SUCH-SN' })).err).toBe(1213);

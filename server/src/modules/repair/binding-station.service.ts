@@ -29,7 +29,11 @@ export class BindingStationService {
     private readonly ds: DataSource,
     private readonly resources: ResourceService,
     private readonly binding: BindingService,
-    private readonly defs: { stationMaterial: () => ResourceDef; glueItem: () => ResourceDef },
+    private readonly defs: {
+      stationMaterial: () => ResourceDef;
+      glueItem: () => ResourceDef;
+      binding: () => ResourceDef;
+    },
   ) {}
 
   /** the SN's work order and the materials its policies ask for here, with what is bound. */
@@ -54,14 +58,27 @@ export class BindingStationService {
     return { sn, complete: materials.every((n) => n.bound >= n.qty), materials };
   }
 
-  /** one barcode bound through the binding service, answered with the SN's state after it. */
+  /**
+   * one barcode bound through the binding service, answered with the SN's state after it. The same barcode sent again
+   * for the same SN (a retry whose answer was lost) answers that binding with `repeated: true`, not a refusal.
+   */
   async bind(
     input: { sn: string; barcode: string; station_id: number; icitem_id: number | null },
     userId: number | null,
   ): Promise<Record<string, unknown>> {
     await stationOf(this.ds.manager, input.station_id);
-    const binding = await this.binding.bind(input, userId);
-    return { binding, ...(await this.check(input.sn, input.station_id)) };
+    try {
+      const binding = await this.binding.bind(input, userId);
+      return { binding, repeated: false, ...(await this.check(input.sn, input.station_id)) };
+    } catch (e) {
+      const same = (await this.ds.query(
+        'SELECT id FROM material_binding WHERE barcode = $1 AND sn = $2 AND NOT replaced',
+        [input.barcode, input.sn],
+      )) as { id: number }[];
+      if (!same[0]) throw e;
+      const binding = await this.resources.get(this.defs.binding(), same[0].id);
+      return { binding, repeated: true, ...(await this.check(input.sn, input.station_id)) };
+    }
   }
 
   /** a material lot put at a station: it replaces the lot of the same material put there before. */

@@ -41,6 +41,7 @@ export function registerRepairCalls(registry: ResourceRegistry, ds: DataSource, 
   const station = new BindingStationService(ds, resources, binding, {
     stationMaterial: () => def(registry, 'station_material'),
     glueItem: () => def(registry, 'glue_item'),
+    binding: () => def(registry, 'binding_details'),
   });
   const shifts = new ShiftOrderService(ds, resources, () => def(registry, 'shift_order'));
   const call = (module: string, path: string, summary: string, handler: ExtraCall['handler']) =>
