@@ -138,6 +138,7 @@ describe('repair and binding screens', () => {
     await fix.getByTestId('repair-new-BAT-7001').fill('BAT-7002');
     await fix.getByTestId('repair-cause').fill('battery dead');
     await fix.getByTestId('repair-action').fill('battery replaced');
+    await fix.waitForFunction(() => !document.querySelector('[data-testid="repair-submit"]')?.hasAttribute('disabled'));
     await fix.screenshot({ path: screenshotPath('web-repair-enter-en'), fullPage: true });
     await fix.getByTestId('repair-submit').click();
     await fix.locator('[data-testid="repair-outcome"][data-ok="true"]').waitFor();

@@ -124,7 +124,10 @@ describe('repair and binding', () => {
       expect((await bind({ barcode: 'BAT-0100' })).msg).toBe(`barcode: 'BAT-0100' is already bound to ${ids.sns[100]}`);
       expect((await bind({ barcode: 'BAT-0101' })).data).toMatchObject({ repeated: false });
       // sent again (its answer lost): the same binding, not a refusal, and nothing stored twice
-      expect((await bind({ barcode: 'BAT-0101' })).data).toMatchObject({ repeated: true, binding: { barcode: 'BAT-0101' } });
+      expect((await bind({ barcode: 'BAT-0101' })).data).toMatchObject({
+        repeated: true,
+        binding: { barcode: 'BAT-0101' },
+      });
       const twice = await db.query('SELECT count(*)::int AS n FROM material_binding WHERE barcode = $1', ['BAT-0101']);
       expect(twice.rows[0].n).toBe(1);
       expect((await bind({ barcode: 'BAT-0102' })).msg).toBe(`barcode: ${sn} already has 1 of 1 R-BAT bound`);

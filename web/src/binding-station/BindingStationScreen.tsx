@@ -210,8 +210,7 @@ function VerdictBox({ verdict }: { verdict: Verdict }) {
   const { t } = useTranslation('bindingStation');
   // idle and refused look as on every station screen
   if (verdict.kind === 'idle') return <VerdictPanel verdict={verdict} />;
-  if (verdict.kind === 'refused')
-    return <VerdictPanel verdict={{ ...verdict, key: verdict.sn, text: verdict.sn }} />;
+  if (verdict.kind === 'refused') return <VerdictPanel verdict={{ ...verdict, key: verdict.sn, text: verdict.sn }} />;
   const cls = verdict.kind === 'info' ? 'sending' : verdict.kind;
   return (
     <div className={`work-verdict work-verdict--${cls}`} data-testid="binding-verdict" data-state={verdict.kind}>

@@ -54,7 +54,11 @@ export function RepairEnterPage() {
   return (
     <Card data-testid="repair-enter">
       <Space orientation="vertical" style={{ width: '100%' }} size="middle">
-        <SnInput onSn={load} />
+        <Form layout="vertical" component="div">
+          <Form.Item label={t('sn')} style={{ marginBottom: 0 }}>
+            <SnInput onSn={load} />
+          </Form.Item>
+        </Form>
         {repair && (
           <Descriptions size="small" bordered column={2}>
             <Descriptions.Item label={t('sn')}>{repair.sn}</Descriptions.Item>
