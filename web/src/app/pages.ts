@@ -1,5 +1,6 @@
 import type { ComponentType } from 'react';
 import { BindingDetailsPage } from '../binding';
+import { REPAIR_PAGES } from '../repair';
 import { LoginCodePage, ScreensPage } from '../kanban-mgt';
 import { SchedulingPage } from '../scheduling';
 import { ImmediateStockPage } from '../stock';
@@ -21,4 +22,5 @@ export const PAGES: Record<string, ComponentType> = {
   'product_mgt/icbom/multi_expand': MultiExpandPage,
   'product_mgt/material_inventory/list': MaterialInventoryListPage,
   'product_mgt/material_inventory/detail': MaterialInventoryPage,
+  ...REPAIR_PAGES,
 };

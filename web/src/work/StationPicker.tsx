@@ -22,7 +22,8 @@ export function StationPicker({
   onPick,
   onCancel,
 }: {
-  config: ScreenConfig;
+  /** the screen whose functions the station must have; null: any station (the binding stations) */
+  config: Pick<ScreenConfig, 'functions'> | null;
   /** the station this PC remembers, when this screen does not serve its function */
   current: WorkStation | null;
   onPick: (s: WorkStation) => void;
@@ -44,13 +45,13 @@ export function StationPicker({
               product_line_id: s.product_line_id,
               fn: s.station_function?.fnumber ?? null,
             }))
-            .filter((s) => s.fn !== null && config.functions.includes(s.fn)),
+            .filter((s) => config === null || (s.fn !== null && config.functions.includes(s.fn))),
         ),
       () => setStations([]),
     );
   }, [config]);
-  const functions = config.functions.join(', ');
-  const notServed = current && !config.functions.includes(current.fn ?? '');
+  const functions = config?.functions.join(', ') ?? '';
+  const notServed = current && config && !config.functions.includes(current.fn ?? '');
   return (
     <div className="work-picker" data-testid="work-station-picker">
       <h2>{t('station.choose')}</h2>

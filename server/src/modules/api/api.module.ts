@@ -9,6 +9,8 @@ import { TestLimitCache } from '../shop-floor/test-limits';
 import { registerStationReportCalls } from '../shop-floor/station-report.calls';
 import { registerStationMessageCalls } from '../shop-floor/station-message.calls';
 import { registerTracingCalls } from '../tracing/tracing.calls';
+import { REPAIR_RESOURCES } from '../repair/repair.resources';
+import { registerRepairCalls } from '../repair/repair.calls';
 import { registerKanbanCalls } from '../kanban/kanban.calls';
 import { RealtimeModule } from '../realtime/realtime.module';
 import { RoomBroadcaster } from '../realtime/room-broadcaster';
@@ -67,7 +69,13 @@ function buildRegistry(
     role: (d) => withSessionEndHook(d, ender, 'all users'),
     scancode_parser: (d) => withScanParserHook(d, ds),
   };
-  for (const def of [...BASICDATA_RESOURCES, ...PRODUCT_MGT_RESOURCES, ...STOCK_MGT_RESOURCES, ...COUNT_BOX_RESOURCES])
+  for (const def of [
+    ...BASICDATA_RESOURCES,
+    ...PRODUCT_MGT_RESOURCES,
+    ...STOCK_MGT_RESOURCES,
+    ...COUNT_BOX_RESOURCES,
+    ...REPAIR_RESOURCES,
+  ])
     registry.register(hooked[def.name]?.(def) ?? def);
   const resources = new ResourceService(ds, registry);
   const drafts = new DraftStore(redis);
@@ -102,6 +110,7 @@ function buildRegistry(
   );
   registerStationMessageCalls(registry, pool);
   registerTracingCalls(registry, ds);
+  registerRepairCalls(registry, ds, resources);
   registerKanbanCalls(registry, { pool, redis, sessions, live, access, auth, broadcaster });
   registerProgressCalls(registry, progress);
   const dispatcher = new Dispatcher(

@@ -113,6 +113,12 @@ export class StationReportService {
         `work order ${pos.fbillno} is ${WorkOrderStatus.label(pos.status, 'en-US').toLowerCase()}, not working: no reports until it is started`,
       );
     }
+    // A unit entered for repair (or scrapped in it) is held until its repair sends it back (repair.service.ts).
+    if (pos.last_result === StationReportResult.BAD_ENTER)
+      throw new AppException(
+        ErrorCode.STATION_UNREACHABLE,
+        `serial number ${input.sn} is waiting for repair: it returns to its flow when repaired`,
+      );
     const steps = await this.cache.steps(pos.workflow_id);
     // A test item outside its limits, or a required one missing, makes the report a fail whatever the station said.
     const judged = judgeItems(input.test_items, await this.limits.of(pos.product_id, station.id));

@@ -32,75 +32,81 @@ export class BindingService {
   ) {}
 
   /** Records one binding after the policy's checks: pattern, count per SN, barcode bound elsewhere. */
-  async bind(input: BindInput, userId: number | null): Promise<Row> {
-    return this.ds.transaction(async (m) => {
-      const sn = await this.lockSn(m, input.sn);
-      if (input.station_id !== null) {
-        const st = (await m.query('SELECT 1 FROM station WHERE id = $1', [input.station_id])) as unknown[];
-        if (st.length === 0)
-          throw new AppException(ErrorCode.NO_STATION, `station_id: no station ${input.station_id}`, {
-            field: 'station_id',
-          });
-      }
-      const policies = firstPerMaterial(
-        (await m.query(POLICIES, [sn.product_id, sn.worder_id, input.station_id, input.icitem_id])) as Policy[],
+  bind(input: BindInput, userId: number | null): Promise<Row> {
+    return this.ds.transaction((m) => this.bindIn(m, input, userId));
+  }
+
+  /** bind in the caller's transaction (a repair binds the new part with the rest of the repair). */
+  async bindIn(m: EntityManager, input: BindInput, userId: number | null): Promise<Row> {
+    const sn = await this.lockSn(m, input.sn);
+    if (input.station_id !== null) {
+      const st = (await m.query('SELECT 1 FROM station WHERE id = $1', [input.station_id])) as unknown[];
+      if (st.length === 0)
+        throw new AppException(ErrorCode.NO_STATION, `station_id: no station ${input.station_id}`, {
+          field: 'station_id',
+        });
+    }
+    const policies = firstPerMaterial(
+      (await m.query(POLICIES, [sn.product_id, sn.worder_id, input.station_id, input.icitem_id])) as Policy[],
+    );
+    if (policies.length === 0)
+      throw badRequest('sn', `no binding policy asks for a material of ${input.sn}'s product here`);
+    const matching = policies.filter((p) => barcodeRegex(p.barcode_pattern).test(input.barcode));
+    if (matching.length === 0)
+      throw badRequest(
+        'barcode',
+        `'${input.barcode}' matches the pattern of no material to bind (${policies.map((p) => `${p.icitem}: ${p.barcode_pattern || 'any'}`).join('; ')})`,
       );
-      if (policies.length === 0)
-        throw badRequest('sn', `no binding policy asks for a material of ${input.sn}'s product here`);
-      const matching = policies.filter((p) => barcodeRegex(p.barcode_pattern).test(input.barcode));
-      if (matching.length === 0)
-        throw badRequest(
-          'barcode',
-          `'${input.barcode}' matches the pattern of no material to bind (${policies.map((p) => `${p.icitem}: ${p.barcode_pattern || 'any'}`).join('; ')})`,
-        );
-      await this.refuseBoundElsewhere(m, input.barcode);
-      const counts = await this.counts(m, input.sn);
-      const policy = matching.find((p) => (counts.get(p.icitem_id) ?? 0) < p.qty);
-      if (!policy) {
-        const p = matching[0];
-        throw badRequest('barcode', `${input.sn} already has ${p.qty} of ${p.qty} ${p.icitem} bound`);
-      }
-      const [{ id }] = (await m.query(
-        `INSERT INTO material_binding (sn, worder_id, station_id, icitem_id, policy_id, barcode, creater_id)
-         VALUES ($1, $2, $3, $4, $5, $6, $7) RETURNING id`,
-        [input.sn, sn.worder_id, input.station_id, policy.icitem_id, policy.id, input.barcode, userId],
-      )) as { id: number }[];
-      await this.emit(m, 'create', id, userId);
-      return this.resources.get(this.def(), id, m);
-    });
+    await this.refuseBoundElsewhere(m, input.barcode);
+    const counts = await this.counts(m, input.sn);
+    const policy = matching.find((p) => (counts.get(p.icitem_id) ?? 0) < p.qty);
+    if (!policy) {
+      const p = matching[0];
+      throw badRequest('barcode', `${input.sn} already has ${p.qty} of ${p.qty} ${p.icitem} bound`);
+    }
+    const [{ id }] = (await m.query(
+      `INSERT INTO material_binding (sn, worder_id, station_id, icitem_id, policy_id, barcode, creater_id)
+       VALUES ($1, $2, $3, $4, $5, $6, $7) RETURNING id`,
+      [input.sn, sn.worder_id, input.station_id, policy.icitem_id, policy.id, input.barcode, userId],
+    )) as { id: number }[];
+    await this.emit(m, 'create', id, userId);
+    return this.resources.get(this.def(), id, m);
   }
 
   /** Replaces a bound barcode by another: the old row stays, flagged replaced; the new one names it. */
-  async change(input: ChangeInput, userId: number | null): Promise<Row> {
-    return this.ds.transaction(async (m) => {
-      const rows = (await m.query(
-        `SELECT b.id, b.sn, b.barcode, b.replaced, b.policy_id, b.icitem_id, p.barcode_pattern
-         FROM material_binding b LEFT JOIN material_binding_policy p ON p.id = b.policy_id WHERE b.id = $1
-         FOR UPDATE OF b`,
-        [input.id],
-      )) as (Binding & { barcode_pattern: string | null })[];
-      const old = rows[0];
-      if (!old) throw badRequest('id', `no binding ${input.id}`);
-      if (old.replaced) throw badRequest('id', `binding ${input.id} was already replaced: change its replacement`);
-      if (old.barcode === input.barcode) throw badRequest('barcode', `is the barcode bound already`);
-      if (!barcodeRegex(old.barcode_pattern ?? '').test(input.barcode))
-        throw badRequest('barcode', `'${input.barcode}' does not match the pattern ${old.barcode_pattern}`);
-      await this.refuseBoundElsewhere(m, input.barcode);
-      await m.query(
-        'UPDATE material_binding SET replaced = true, replaced_at = now(), updated_at = now() WHERE id = $1',
-        [old.id],
-      );
-      const [{ id }] = (await m.query(
-        `INSERT INTO material_binding (sn, worder_id, station_id, icitem_id, policy_id, barcode, replaces_id, reason,
-           creater_id)
-         SELECT sn, worder_id, station_id, icitem_id, policy_id, $2, id, $3, $4 FROM material_binding WHERE id = $1
-         RETURNING id`,
-        [old.id, input.barcode, input.reason, userId],
-      )) as { id: number }[];
-      await this.emit(m, 'update', old.id, userId);
-      await this.emit(m, 'create', id, userId);
-      return this.resources.get(this.def(), id, m);
-    });
+  change(input: ChangeInput, userId: number | null): Promise<Row> {
+    return this.ds.transaction((m) => this.changeIn(m, input, userId));
+  }
+
+  /** change in the caller's transaction (a repair's replaced part). */
+  async changeIn(m: EntityManager, input: ChangeInput, userId: number | null): Promise<Row> {
+    const rows = (await m.query(
+      `SELECT b.id, b.sn, b.barcode, b.replaced, b.policy_id, b.icitem_id, p.barcode_pattern
+       FROM material_binding b LEFT JOIN material_binding_policy p ON p.id = b.policy_id WHERE b.id = $1
+       FOR UPDATE OF b`,
+      [input.id],
+    )) as (Binding & { barcode_pattern: string | null })[];
+    const old = rows[0];
+    if (!old) throw badRequest('id', `no binding ${input.id}`);
+    if (old.replaced) throw badRequest('id', `binding ${input.id} was already replaced: change its replacement`);
+    if (old.barcode === input.barcode) throw badRequest('barcode', `is the barcode bound already`);
+    if (!barcodeRegex(old.barcode_pattern ?? '').test(input.barcode))
+      throw badRequest('barcode', `'${input.barcode}' does not match the pattern ${old.barcode_pattern}`);
+    await this.refuseBoundElsewhere(m, input.barcode);
+    await m.query(
+      'UPDATE material_binding SET replaced = true, replaced_at = now(), updated_at = now() WHERE id = $1',
+      [old.id],
+    );
+    const [{ id }] = (await m.query(
+      `INSERT INTO material_binding (sn, worder_id, station_id, icitem_id, policy_id, barcode, replaces_id, reason,
+         creater_id)
+       SELECT sn, worder_id, station_id, icitem_id, policy_id, $2, id, $3, $4 FROM material_binding WHERE id = $1
+       RETURNING id`,
+      [old.id, input.barcode, input.reason, userId],
+    )) as { id: number }[];
+    await this.emit(m, 'update', old.id, userId);
+    await this.emit(m, 'create', id, userId);
+    return this.resources.get(this.def(), id, m);
   }
 
   private async lockSn(m: EntityManager, sn: string): Promise<{ worder_id: number; product_id: number }> {
@@ -128,7 +134,7 @@ export class BindingService {
     return new Map(rows.map((r) => [r.icitem_id, r.n]));
   }
 
-  private async emit(m: EntityManager, action: 'create' | 'update', id: number, by: number | null): Promise<void> {
+  async emit(m: EntityManager, action: 'create' | 'update', id: number, by: number | null): Promise<void> {
     await writeOutbox(m, TOPIC.resource('binding_details', action), {
       resource: 'binding_details',
       module: 'product_mgt',

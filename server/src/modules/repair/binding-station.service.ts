@@ -1,0 +1,194 @@
+import { ErrorCode, type BindingNeed } from '@mes/contracts';
+import type { DataSource } from 'typeorm';
+import { AppException, badRequest } from '../../core/api/app.exception';
+import type { ResourceService } from '../../core/resource/resource.service';
+import type { ResourceDef, Row } from '../../core/resource/resource.types';
+import type { BindingService } from '../product-mgt/definitions/binding.service';
+import { stationOf } from './sn-position';
+import { emit } from './trace';
+
+export type Need = BindingNeed;
+
+// The policies that apply to an SN (at a station, or anywhere), most specific first per material, with what is bound.
+const NEEDS = `
+SELECT DISTINCT ON (p.icitem_id) p.id AS policy_id, p.icitem_id, i.fnumber AS icitem_fnumber, i.fname AS icitem_fname,
+  p.qty, p.barcode_pattern,
+  (SELECT count(*)::int FROM material_binding b WHERE b.sn = $1 AND b.icitem_id = p.icitem_id AND NOT b.replaced) AS bound,
+  (SELECT coalesce(json_agg(b.barcode ORDER BY b.id), '[]') FROM material_binding b
+   WHERE b.sn = $1 AND b.icitem_id = p.icitem_id AND NOT b.replaced) AS barcodes
+FROM worder_sn ws JOIN worder w ON w.id = ws.worder_id
+JOIN material_binding_policy p ON p.product_id = w.product_id AND NOT p.disabled
+  AND (p.worder_id IS NULL OR p.worder_id = w.id) AND (p.station_id IS NULL OR $2::int IS NULL OR p.station_id = $2)
+JOIN icitem i ON i.id = p.icitem_id
+WHERE ws.sn = $1
+ORDER BY p.icitem_id, p.worder_id NULLS LAST, p.station_id NULLS LAST, p.id`;
+
+// The binding, accessory, material-loading and glue stations (v2 mes-transfer; docs/repair-binding.md).
+export class BindingStationService {
+  constructor(
+    private readonly ds: DataSource,
+    private readonly resources: ResourceService,
+    private readonly binding: BindingService,
+    private readonly defs: {
+      stationMaterial: () => ResourceDef;
+      glueItem: () => ResourceDef;
+      binding: () => ResourceDef;
+    },
+  ) {}
+
+  /** the SN's work order and the materials its policies ask for here, with what is bound. */
+  async relationWorder(sn: string, stationId: number | null): Promise<Record<string, unknown>> {
+    const rows = (await this.ds.query(
+      `SELECT ws.sn, w.id, w.fbillno, w.status, w.product_id, p.fnumber AS product_fnumber, p.fname AS product_fname
+       FROM worder_sn ws JOIN worder w ON w.id = ws.worder_id JOIN product p ON p.id = w.product_id WHERE ws.sn = $1`,
+      [sn],
+    )) as Record<string, unknown>[];
+    if (!rows[0]) throw new AppException(ErrorCode.SN_NOT_IN_ORDER, `sn: ${sn} is in no work order`, { field: 'sn' });
+    const { sn: _sn, ...worder } = rows[0];
+    return { sn, worder, materials: await this.needs(sn, stationId) };
+  }
+
+  /** whether every material the policies ask for here is bound in full. */
+  async check(sn: string, stationId: number | null): Promise<{ sn: string; complete: boolean; materials: Need[] }> {
+    if (stationId !== null) await stationOf(this.ds.manager, stationId);
+    const known = (await this.ds.query('SELECT 1 FROM worder_sn WHERE sn = $1', [sn])) as unknown[];
+    if (known.length === 0)
+      throw new AppException(ErrorCode.SN_NOT_IN_ORDER, `sn: ${sn} is in no work order`, { field: 'sn' });
+    const materials = await this.needs(sn, stationId);
+    return { sn, complete: materials.every((n) => n.bound >= n.qty), materials };
+  }
+
+  /**
+   * one barcode bound through the binding service, answered with the SN's state after it. The same barcode sent again
+   * for the same SN (a retry whose answer was lost) answers that binding with `repeated: true`, not a refusal.
+   */
+  async bind(
+    input: { sn: string; barcode: string; station_id: number; icitem_id: number | null },
+    userId: number | null,
+  ): Promise<Record<string, unknown>> {
+    await stationOf(this.ds.manager, input.station_id);
+    try {
+      const binding = await this.binding.bind(input, userId);
+      return { binding, repeated: false, ...(await this.check(input.sn, input.station_id)) };
+    } catch (e) {
+      const same = (await this.ds.query(
+        'SELECT id FROM material_binding WHERE barcode = $1 AND sn = $2 AND NOT replaced',
+        [input.barcode, input.sn],
+      )) as { id: number }[];
+      if (!same[0]) throw e;
+      const binding = await this.resources.get(this.defs.binding(), same[0].id);
+      return { binding, repeated: true, ...(await this.check(input.sn, input.station_id)) };
+    }
+  }
+
+  /** a material lot put at a station: it replaces the lot of the same material put there before. */
+  async putMaterial(
+    input: { station_id: number; barcode: string; icitem_id: number | null; qty: number },
+    userId: number | null,
+  ): Promise<Row> {
+    return this.ds.transaction(async (m) => {
+      await stationOf(m, input.station_id);
+      const lots = (await m.query(
+        'SELECT id, icitem_id FROM material_lotno WHERE lotno = $1 AND ($2::int IS NULL OR icitem_id = $2) ORDER BY id',
+        [input.barcode, input.icitem_id],
+      )) as { id: number; icitem_id: number }[];
+      if (lots.length > 1 && input.icitem_id === null)
+        throw badRequest('icitem_id', `lot ${input.barcode} belongs to several materials: name the material`);
+      const icitem = lots[0]?.icitem_id ?? input.icitem_id;
+      if (icitem === null)
+        throw badRequest('barcode', `${input.barcode} is no known lot: name the material (icitem_id)`);
+      const items = (await m.query('SELECT 1 FROM icitem WHERE id = $1', [icitem])) as unknown[];
+      if (items.length === 0) throw badRequest('icitem_id', `no material ${icitem}`);
+      // the station's row of this material, locked: two lots put at once end with one active.
+      await m.query('SELECT id FROM station WHERE id = $1 FOR UPDATE', [input.station_id]);
+      await m.query(
+        `UPDATE station_material SET disabled = true, updated_at = now()
+         WHERE station_id = $1 AND icitem_id = $2 AND NOT disabled`,
+        [input.station_id, icitem],
+      );
+      const [{ id }] = (await m.query(
+        `INSERT INTO station_material (station_id, icitem_id, lotno, material_lotno_id, qty, creater_id)
+         VALUES ($1, $2, $3, $4, $5, $6) RETURNING id`,
+        [input.station_id, icitem, input.barcode, lots[0]?.id ?? null, input.qty, userId],
+      )) as { id: number }[];
+      await emit(m, 'station_material', 'create', id, userId);
+      return this.resources.get(this.defs.stationMaterial(), id, m);
+    });
+  }
+
+  /** a glue weighing: judged against the glue plan's window and recorded as a glue_item, pass or fail. */
+  async glueWeight(
+    input: {
+      station_id: number;
+      sn: string | null;
+      worder_id: number | null;
+      glue_plan_id: number | null;
+      weight: number;
+    },
+    userId: number | null,
+  ): Promise<Record<string, unknown>> {
+    return this.ds.transaction(async (m) => {
+      const station = await stationOf(m, input.station_id);
+      const order = await this.orderOf(input.sn, input.worder_id);
+      const plans = (await m.query(
+        `SELECT id, fnumber, glue_type, min_weight::float8 AS min_weight, max_weight::float8 AS max_weight
+         FROM glue_plan WHERE product_id = $1 AND NOT disabled AND (station_id IS NULL OR station_id = $2)
+           AND ($3::int IS NULL OR id = $3)
+         ORDER BY station_id NULLS LAST, id`,
+        [order.product_id, station.id, input.glue_plan_id],
+      )) as { id: number; fnumber: string; glue_type: string; min_weight: number; max_weight: number }[];
+      const plan = plans[0];
+      if (!plan)
+        throw badRequest(
+          input.glue_plan_id === null ? 'worder_id' : 'glue_plan_id',
+          input.glue_plan_id === null
+            ? `no glue plan for the product of ${order.fbillno} at station ${station.fnumber}`
+            : `glue plan ${input.glue_plan_id} is not an enabled plan of the product of ${order.fbillno} at ${station.fnumber}`,
+        );
+      const result = input.weight >= plan.min_weight && input.weight <= plan.max_weight ? 1 : 2;
+      const [{ id }] = (await m.query(
+        `INSERT INTO glue_item (worder_id, station_id, glue_plan_id, sn, weight, result, creater_id)
+         VALUES ($1, $2, $3, $4, $5, $6, $7) RETURNING id`,
+        [order.id, station.id, plan.id, input.sn ?? '', input.weight, result, userId],
+      )) as { id: number }[];
+      await emit(m, 'glue_item', 'create', id, userId);
+      return {
+        glue_item: await this.resources.get(this.defs.glueItem(), id, m),
+        result,
+        verdict: result === 1 ? 'pass' : 'fail',
+        weight: input.weight,
+        min_weight: plan.min_weight,
+        max_weight: plan.max_weight,
+        glue_plan: { id: plan.id, fnumber: plan.fnumber, glue_type: plan.glue_type },
+      };
+    });
+  }
+
+  private async needs(sn: string, stationId: number | null): Promise<Need[]> {
+    return (await this.ds.query(NEEDS, [sn, stationId])) as Need[];
+  }
+
+  private async orderOf(
+    sn: string | null,
+    worderId: number | null,
+  ): Promise<{ id: number; fbillno: string; product_id: number }> {
+    const rows = (await (sn !== null
+      ? this.ds.query(
+          'SELECT w.id, w.fbillno, w.product_id FROM worder_sn ws JOIN worder w ON w.id = ws.worder_id WHERE ws.sn = $1',
+          [sn],
+        )
+      : this.ds.query('SELECT id, fbillno, product_id FROM worder WHERE id = $1', [worderId]))) as {
+      id: number;
+      fbillno: string;
+      product_id: number;
+    }[];
+    if (!rows[0]) {
+      if (sn !== null)
+        throw new AppException(ErrorCode.SN_NOT_IN_ORDER, `sn: ${sn} is in no work order`, { field: 'sn' });
+      throw new AppException(ErrorCode.NO_WORK_ORDER, `worder_id: no work order ${worderId}`, { field: 'worder_id' });
+    }
+    if (sn !== null && worderId !== null && rows[0].id !== worderId)
+      throw new AppException(ErrorCode.SN_NOT_IN_ORDER, `sn: ${sn} is not in work order ${worderId}`, { field: 'sn' });
+    return rows[0];
+  }
+}

@@ -1,0 +1,282 @@
+import { ErrorCode, StationReportResult } from '@mes/contracts';
+import type { DataSource, EntityManager } from 'typeorm';
+import { AppException, badRequest } from '../../core/api/app.exception';
+import type { ResourceService } from '../../core/resource/resource.service';
+import type { ResourceDef, Row } from '../../core/resource/resource.types';
+import type { BindingService } from '../product-mgt/definitions/binding.service';
+import { RepairStatus } from './repair.resources';
+import { flowSteps, lockSnState, stationOf, writeRepairLog, type LockedSn, type Step } from './sn-position';
+import { emit, userName, writeTrace } from './trace';
+
+export type BadEnterInput = {
+  sn: string;
+  station_id: number;
+  error_code_ids: number[];
+  fdesc: string;
+  idempotency_key: string | null;
+};
+export type Replacement = { binding_id: number; barcode: string; reason: string };
+export type RepairInput = {
+  id: number;
+  cause: string;
+  action: string;
+  replace: Replacement[];
+  back_station_id: number | null;
+  scrap: boolean;
+};
+
+type RecordRow = { id: number; sn: string; status: number; station_id: number; worder_id: number };
+
+// The repair loop (docs/state-machines.md, "Repair"): a failed unit is entered with its defect codes and held; its
+// repair records cause, action and replaced parts and sends it back into its flow, or scraps it.
+export class RepairService {
+  constructor(
+    private readonly ds: DataSource,
+    private readonly resources: ResourceService,
+    private readonly def: () => ResourceDef,
+    private readonly binding: BindingService,
+  ) {}
+
+  async badEnter(input: BadEnterInput, userId: number | null): Promise<Row> {
+    if (input.idempotency_key) {
+      const seen = await this.byKey(input.idempotency_key);
+      if (seen) return seen;
+    }
+    try {
+      return await this.ds.transaction(async (m) => {
+        const pos = await lockSnState(m, input.sn);
+        const station = await stationOf(m, input.station_id);
+        await this.checkCodes(m, station.id, input.error_code_ids);
+        const open = (await m.query('SELECT id FROM repair_record WHERE sn = $1 AND status = 1', [input.sn])) as {
+          id: number;
+        }[];
+        if (open[0]) throw badRequest('sn', `${input.sn} is already waiting for repair (repair record ${open[0].id})`);
+        const steps = await flowSteps(m, pos.workflow_id);
+        const seq = steps.find((s) => s.station_id === station.id)?.seq ?? pos.next_seq;
+        const logId = await writeRepairLog(m, pos, station, seq, StationReportResult.BAD_ENTER, {
+          id: userId,
+          name: await userName(m, userId),
+        });
+        await m.query('UPDATE sn_state SET last_result = $2, updated_at = now() WHERE sn = $1', [
+          input.sn,
+          StationReportResult.BAD_ENTER,
+        ]);
+        const [{ id }] = (await m.query(
+          `INSERT INTO repair_record (sn, worder_id, station_id, fdesc, bad_log_id, idem_key, creater_id)
+           VALUES ($1, $2, $3, $4, $5, $6, $7) RETURNING id`,
+          [input.sn, pos.worder_id, station.id, input.fdesc, logId, input.idempotency_key, userId],
+        )) as { id: number }[];
+        await this.writeDefects(m, id, input.error_code_ids);
+        await emit(m, 'repair_record', 'create', id, userId);
+        return this.withDefects(m, id);
+      });
+    } catch (e) {
+      // the same key sent twice at once: the second answers what the first stored.
+      if ((e as { code?: string }).code === '23505' && input.idempotency_key) {
+        const seen = await this.byKey(input.idempotency_key);
+        if (seen) return seen;
+      }
+      if ((e as { code?: string }).code === '23505')
+        throw badRequest('sn', `${input.sn} is already waiting for repair`);
+      throw e;
+    }
+  }
+
+  async updateBadEnter(
+    input: { id: number; error_code_ids?: number[]; fdesc?: string },
+    userId: number | null,
+  ): Promise<Row> {
+    return this.ds.transaction(async (m) => {
+      const rec = await this.lockRecord(m, input.id);
+      if (rec.status !== RepairStatus.WAITING)
+        throw badRequest('id', `repair record ${rec.id} was repaired already: its defects cannot change`);
+      if (input.error_code_ids) {
+        await this.checkCodes(m, rec.station_id, input.error_code_ids);
+        await m.query('DELETE FROM repair_defect WHERE repair_record_id = $1', [rec.id]);
+        await this.writeDefects(m, rec.id, input.error_code_ids);
+      }
+      if (input.fdesc !== undefined)
+        await m.query('UPDATE repair_record SET fdesc = $2, updated_at = now() WHERE id = $1', [rec.id, input.fdesc]);
+      await emit(m, 'repair_record', 'update', rec.id, userId);
+      return this.withDefects(m, rec.id);
+    });
+  }
+
+  async repair(input: RepairInput, userId: number | null): Promise<Row> {
+    return this.ds.transaction(async (m) => {
+      const rec = await this.lockRecord(m, input.id);
+      if (rec.status !== RepairStatus.WAITING)
+        throw badRequest('id', `repair record ${rec.id} is not waiting for repair (status ${rec.status})`);
+      const pos = await lockSnState(m, rec.sn);
+      const replaced = [];
+      for (const [i, r] of input.replace.entries()) replaced.push(await this.replace(m, rec, r, i, userId));
+      if (input.scrap) {
+        await m.query(
+          `UPDATE repair_record SET status = 3, cause = $2, action = $3, repairer_id = $4, repaired_at = now(),
+             updated_at = now() WHERE id = $1`,
+          [rec.id, input.cause, input.action, userId],
+        );
+      } else {
+        const steps = await flowSteps(m, pos.workflow_id);
+        const back = await this.backStep(m, rec, pos, steps, input.back_station_id);
+        const result = replaced.length > 0 ? StationReportResult.UNBIND : StationReportResult.REWORK;
+        const station = await stationOf(m, back.station_id, 'back_station_id');
+        const logId = await writeRepairLog(m, pos, station, back.seq, result, {
+          id: userId,
+          name: await userName(m, userId),
+        });
+        // fail_count 1: the retest after a repair is not a first pass.
+        await m.query(
+          `UPDATE sn_state SET next_seq = $2, fail_count = 1, done = false, last_result = $3, updated_at = now()
+           WHERE sn = $1`,
+          [rec.sn, back.seq, result],
+        );
+        await m.query(
+          `UPDATE repair_record SET status = 2, cause = $2, action = $3, repairer_id = $4, repaired_at = now(),
+             back_station_id = $5, back_result = $6, repair_log_id = $7, updated_at = now() WHERE id = $1`,
+          [rec.id, input.cause, input.action, userId, back.station_id, result, logId],
+        );
+      }
+      await emit(m, 'repair_record', 'update', rec.id, userId);
+      return { ...(await this.withDefects(m, rec.id)), replaced };
+    });
+  }
+
+  /** the newest repair record of an SN with its defects, or null. */
+  async last(sn: string): Promise<Row | null> {
+    const rows = (await this.ds.query('SELECT id FROM repair_record WHERE sn = $1 ORDER BY id DESC LIMIT 1', [sn])) as {
+      id: number;
+    }[];
+    return rows[0] ? this.withDefects(this.ds.manager, rows[0].id) : null;
+  }
+
+  /** every repair of an SN, oldest first, each with its defects and the parts replaced in it. */
+  async history(sn: string): Promise<Row[]> {
+    const rows = (await this.ds.query('SELECT id FROM repair_record WHERE sn = $1 ORDER BY id', [sn])) as {
+      id: number;
+    }[];
+    const out: Row[] = [];
+    for (const r of rows) {
+      const parts = await this.ds.query(
+        `SELECT id, barcode AS old_barcode, detail->>'new_barcode' AS new_barcode, reason, creater_id, created_at
+         FROM unbind_log WHERE repair_record_id = $1 AND kind = 'repair_replace' ORDER BY id`,
+        [r.id],
+      );
+      out.push({ ...(await this.withDefects(this.ds.manager, r.id)), replaced: parts });
+    }
+    return out;
+  }
+
+  async withDefects(m: EntityManager, id: number): Promise<Row> {
+    const row = await this.resources.get(this.def(), id, m);
+    const defects = await m.query(
+      `SELECT e.id AS error_code_id, e.fnumber, e.fname FROM repair_defect d JOIN error_code e ON e.id = d.error_code_id
+       WHERE d.repair_record_id = $1 ORDER BY d.id`,
+      [id],
+    );
+    return { ...row, defects };
+  }
+
+  private async byKey(key: string): Promise<Row | null> {
+    const rows = (await this.ds.query('SELECT id FROM repair_record WHERE idem_key = $1', [key])) as { id: number }[];
+    return rows[0] ? { ...(await this.withDefects(this.ds.manager, rows[0].id)), repeated: true } : null;
+  }
+
+  private async lockRecord(m: EntityManager, id: number): Promise<RecordRow> {
+    const rows = (await m.query(
+      'SELECT id, sn, status, station_id, worder_id FROM repair_record WHERE id = $1 FOR UPDATE',
+      [id],
+    )) as RecordRow[];
+    if (!rows[0]) throw badRequest('id', `no repair record ${id}`);
+    return rows[0];
+  }
+
+  // Each code must exist (1206); a station with a fault list (gzxx) takes only the codes of its list.
+  private async checkCodes(m: EntityManager, stationId: number, ids: number[]): Promise<void> {
+    const known = (await m.query('SELECT id FROM error_code WHERE id = ANY($1) AND NOT disabled', [ids])) as {
+      id: number;
+    }[];
+    const missing = ids.filter((id) => !known.some((k) => k.id === id));
+    if (missing.length > 0)
+      throw new AppException(ErrorCode.NO_ERROR_CODE, `error_code_ids: no error code ${missing.join(', ')}`, {
+        field: 'error_code_ids',
+      });
+    const list = (await m.query('SELECT error_code_id FROM station_gzxx WHERE station_id = $1', [stationId])) as {
+      error_code_id: number;
+    }[];
+    if (list.length === 0) return;
+    const outside = ids.filter((id) => !list.some((l) => l.error_code_id === id));
+    if (outside.length > 0)
+      throw badRequest('error_code_ids', `error code ${outside.join(', ')} is not in the station's fault list`);
+  }
+
+  private async writeDefects(m: EntityManager, id: number, codes: number[]): Promise<void> {
+    await m.query('INSERT INTO repair_defect (repair_record_id, error_code_id) SELECT $1, unnest($2::int[])', [
+      id,
+      codes,
+    ]);
+  }
+
+  private async replace(
+    m: EntityManager,
+    rec: RecordRow,
+    r: Replacement,
+    i: number,
+    userId: number | null,
+  ): Promise<Row> {
+    const owned = (await m.query('SELECT sn, barcode FROM material_binding WHERE id = $1', [r.binding_id])) as {
+      sn: string;
+      barcode: string;
+    }[];
+    if (!owned[0] || owned[0].sn !== rec.sn)
+      throw badRequest(`replace[${i}].binding_id`, `no binding ${r.binding_id} of ${rec.sn}`);
+    const reason = r.reason || `repair ${rec.id}`;
+    const fresh = await this.binding.changeIn(m, { id: r.binding_id, barcode: r.barcode, reason }, userId);
+    await writeTrace(
+      m,
+      {
+        kind: 'repair_replace',
+        sn: rec.sn,
+        barcode: owned[0].barcode,
+        worder_id: rec.worder_id,
+        material_binding_id: r.binding_id,
+        repair_record_id: rec.id,
+        reason,
+        detail: { new_barcode: r.barcode, new_binding_id: fresh.id },
+      },
+      userId,
+    );
+    return fresh;
+  }
+
+  // Back to the step of the defect's station (retested there), or an earlier step the repairer names; never past it.
+  private async backStep(
+    m: EntityManager,
+    rec: RecordRow,
+    pos: LockedSn,
+    steps: Step[],
+    wanted: number | null,
+  ): Promise<Step> {
+    if (steps.length === 0) throw new AppException(ErrorCode.NO_WORKFLOW, `sn: the flow of ${rec.sn} has no stations`);
+    const last = steps[steps.length - 1];
+    const atDefect =
+      steps.find((s) => s.station_id === rec.station_id) ??
+      (pos.done ? last : (steps.find((s) => s.seq === pos.next_seq) ?? last));
+    if (wanted === null) return atDefect;
+    const st = await stationOf(m, wanted, 'back_station_id');
+    const step = steps.find((s) => s.station_id === wanted);
+    if (!step)
+      throw new AppException(
+        ErrorCode.STATION_NOT_IN_FLOW,
+        `back_station_id: station ${st.fnumber} is not in the workflow of ${rec.sn}`,
+        { field: 'back_station_id' },
+      );
+    if (step.seq > atDefect.seq)
+      throw new AppException(
+        ErrorCode.STATION_UNREACHABLE,
+        `back_station_id: ${st.fnumber} is after ${atDefect.fnumber}, where the defect must be retested`,
+        { field: 'back_station_id' },
+      );
+    return step;
+  }
+}

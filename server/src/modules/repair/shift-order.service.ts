@@ -1,0 +1,114 @@
+import type { DataSource, EntityManager } from 'typeorm';
+import { badRequest } from '../../core/api/app.exception';
+import type { ResourceService } from '../../core/resource/resource.service';
+import type { ResourceDef, Row } from '../../core/resource/resource.types';
+import { stationOf } from './sn-position';
+import { emit } from './trace';
+
+export type ShiftFilter = {
+  shift_order_id: number | null;
+  user_id: number | null;
+  station_id: number | null;
+  pn: number;
+  ps: number;
+};
+
+// What each person produced while at a station: the reports of that station by that user inside [entered, left).
+const VIEW = `
+SELECT e.id, e.shift_order_id, o.fbillno, o.product_line_id, o.shift_date, o.shift, e.user_id,
+  coalesce(nullif(u.display_name, ''), u.name) AS user_name, e.station_id, s.fnumber AS station_fnumber,
+  s.fname AS station_fname, e.entered_at, e.left_at,
+  count(l.id) FILTER (WHERE l.result = 1)::int AS pass,
+  count(l.id) FILTER (WHERE l.result = 2)::int AS fail,
+  count(l.id) FILTER (WHERE l.result = 1 AND l.first_pass)::int AS first_pass,
+  count(DISTINCT l.sn)::int AS units
+FROM shift_order_entry e JOIN shift_order o ON o.id = e.shift_order_id
+JOIN users u ON u.id = e.user_id JOIN station s ON s.id = e.station_id
+LEFT JOIN station_log l ON l.station_id = e.station_id AND l.operator_id = e.user_id
+  AND l.created_at >= e.entered_at AND l.created_at < coalesce(e.left_at, now())
+WHERE ($1::int IS NULL OR e.shift_order_id = $1) AND ($2::int IS NULL OR e.user_id = $2)
+  AND ($3::int IS NULL OR e.station_id = $3)
+GROUP BY e.id, o.id, u.id, s.id
+ORDER BY e.id DESC LIMIT $4 OFFSET $5`;
+
+// Shift orders: a person enters a station on a shift and leaves it; one open entry per person (a unique index).
+export class ShiftOrderService {
+  constructor(
+    private readonly ds: DataSource,
+    private readonly resources: ResourceService,
+    private readonly def: () => ResourceDef,
+  ) {}
+
+  async enter(input: { id: number; station_id: number; user_id: number }, by: number | null): Promise<Row> {
+    try {
+      return await this.ds.transaction(async (m) => {
+        const order = await this.lockOrder(m, input.id);
+        const station = await stationOf(m, input.station_id);
+        if (station.product_line_id !== order.product_line_id)
+          throw badRequest(
+            'station_id',
+            `station ${station.fnumber} is not on the line of shift order ${order.fbillno}`,
+          );
+        const users = (await m.query('SELECT 1 FROM users WHERE id = $1 AND NOT disabled', [
+          input.user_id,
+        ])) as unknown[];
+        if (users.length === 0) throw badRequest('user_id', `no user ${input.user_id}`);
+        const open = (await m.query(
+          `SELECT e.station_id, s.fnumber, o.fbillno FROM shift_order_entry e JOIN station s ON s.id = e.station_id
+           JOIN shift_order o ON o.id = e.shift_order_id WHERE e.user_id = $1 AND e.left_at IS NULL`,
+          [input.user_id],
+        )) as { fnumber: string; fbillno: string }[];
+        if (open[0])
+          throw badRequest(
+            'user_id',
+            `user ${input.user_id} is still at ${open[0].fnumber} (${open[0].fbillno}): leave first`,
+          );
+        await m.query('INSERT INTO shift_order_entry (shift_order_id, user_id, station_id) VALUES ($1, $2, $3)', [
+          order.id,
+          input.user_id,
+          station.id,
+        ]);
+        await emit(m, 'shift_order', 'update', order.id, by);
+        return this.resources.get(this.def(), order.id, m);
+      });
+    } catch (e) {
+      if ((e as { code?: string }).code === '23505')
+        throw badRequest('user_id', `user ${input.user_id} is still at a station: leave first`);
+      throw e;
+    }
+  }
+
+  async leave(input: { id: number; user_id: number }, by: number | null): Promise<Row> {
+    return this.ds.transaction(async (m) => {
+      const order = await this.lockOrder(m, input.id);
+      const left = (await m.query(
+        `WITH u AS (UPDATE shift_order_entry SET left_at = now()
+           WHERE shift_order_id = $1 AND user_id = $2 AND left_at IS NULL RETURNING id)
+         SELECT id FROM u`,
+        [order.id, input.user_id],
+      )) as unknown[];
+      if (left.length === 0)
+        throw badRequest('user_id', `user ${input.user_id} is at no station of shift order ${order.fbillno}`);
+      await emit(m, 'shift_order', 'update', order.id, by);
+      return this.resources.get(this.def(), order.id, m);
+    });
+  }
+
+  async view(f: ShiftFilter): Promise<{ list: unknown[]; pn: number; ps: number }> {
+    const list = await this.ds.query(VIEW, [f.shift_order_id, f.user_id, f.station_id, f.ps, (f.pn - 1) * f.ps]);
+    return { list, pn: f.pn, ps: f.ps };
+  }
+
+  private async lockOrder(
+    m: EntityManager,
+    id: number,
+  ): Promise<{ id: number; fbillno: string; product_line_id: number }> {
+    const rows = (await m.query(
+      'SELECT id, fbillno, product_line_id, disabled FROM shift_order WHERE id = $1 FOR UPDATE',
+      [id],
+    )) as { id: number; fbillno: string; product_line_id: number; disabled: boolean }[];
+    if (!rows[0]) throw badRequest('id', `no shift order ${id}`);
+    if (rows[0].disabled) throw badRequest('id', `shift order ${rows[0].fbillno} is disabled`);
+    return rows[0];
+  }
+}

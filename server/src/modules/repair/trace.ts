@@ -1,0 +1,60 @@
+import { TOPIC } from '@mes/contracts';
+import type { EntityManager } from 'typeorm';
+import { writeOutbox } from '../../core/events/outbox.writer';
+
+export type Trace = {
+  kind: string;
+  sn?: string;
+  barcode?: string;
+  worder_id?: number | null;
+  material_binding_id?: number | null;
+  box_id?: number | null;
+  repair_record_id?: number | null;
+  reason: string;
+  detail?: Record<string, unknown>;
+};
+
+/** One row of the undo trace (unbind_log): who undid what, when and why. */
+export async function writeTrace(m: EntityManager, t: Trace, userId: number | null): Promise<number> {
+  const [{ id }] = (await m.query(
+    `INSERT INTO unbind_log (kind, sn, barcode, worder_id, material_binding_id, box_id, repair_record_id, reason,
+       detail, creater_id)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10) RETURNING id`,
+    [
+      t.kind,
+      t.sn ?? '',
+      t.barcode ?? '',
+      t.worder_id ?? null,
+      t.material_binding_id ?? null,
+      t.box_id ?? null,
+      t.repair_record_id ?? null,
+      t.reason,
+      JSON.stringify(t.detail ?? {}),
+      userId,
+    ],
+  )) as { id: number }[];
+  await emit(m, 'unbind_log', 'create', id, userId);
+  return id;
+}
+
+/** the resource event the screens follow (resource:<name>). */
+export async function emit(
+  m: EntityManager,
+  resource: string,
+  action: 'create' | 'update',
+  id: number,
+  by: number | null,
+): Promise<void> {
+  const module = resource === 'station_material' || resource === 'shift_order' ? 'work' : 'product_coll';
+  await writeOutbox(m, TOPIC.resource(resource, action), { resource, module, action, id, by });
+}
+
+/** the signed-in user's display name, for station_log.operator. */
+export async function userName(m: Pick<EntityManager, 'query'>, id: number | null): Promise<string> {
+  if (id === null) return '';
+  const rows = (await m.query('SELECT display_name, name FROM users WHERE id = $1', [id])) as {
+    display_name: string;
+    name: string;
+  }[];
+  return rows[0] ? rows[0].display_name || rows[0].name : '';
+}
