@@ -46,6 +46,7 @@ import { COUNT_BOX_RESOURCES, registerCountBoxCalls } from '../stock-mgt/counts-
 import { registerProductMgtCalls } from '../product-mgt/product-mgt.calls';
 import { registerSmt } from '../smt/smt.calls';
 import { registerBomOrders } from '../bom-orders/bom-orders.calls';
+import { registerDeviceMaintenance } from '../device-maintenance/dm.calls';
 import { ApiController } from './api.controller';
 import { registerMetaCalls } from './meta.calls';
 
@@ -96,6 +97,7 @@ function buildRegistry(
   registerSmt(registry, ds, resources, drafts, orderActions, machines);
   registerStockDocuments(registry, ds, resources, machines);
   registerBomOrders(registry, ds, resources, drafts);
+  registerDeviceMaintenance(registry, ds, resources);
   registerStationReportCalls(
     registry,
     new StationReportService(pool, new RoutingCache(pool), new TestLimitCache(pool)),

@@ -1,0 +1,30 @@
+// Device maintenance's live events (docs/device-maintenance.md, "Live"): a device went down (a repair opened), came
+// back (its repair closed or was deleted), or a maintenance is overdue. Sent to the line's room and to the rooms of
+// the line's stations.
+
+export const DEVICE_ALERT_KINDS = ['down', 'up', 'overdue'] as const;
+export type DeviceAlertKind = (typeof DEVICE_ALERT_KINDS)[number];
+
+export type DeviceAlert = {
+  kind: DeviceAlertKind;
+  device_asset_id: number;
+  /** the asset number and name, for the board's andon without a lookup */
+  fnumber: string;
+  fname: string;
+  /** null: the device stands on no line (no room but the resource lists) */
+  product_line_id: number | null;
+  /** the stations of that line, whose screens get a notice */
+  station_ids: number[];
+  /** the repair that opened or closed (down, up) */
+  dm_repair_record_id: number | null;
+  /** the overdue occurrence (overdue) */
+  dm_period_id: number | null;
+  due_at: string | null;
+  /** a repair's cause, or the overdue period's name */
+  text: string;
+  at: string;
+  by: number | null;
+};
+
+/** The alerts still standing on a line: open repairs and overdue maintenance (device_maintenance/dm_alert/line). */
+export type LineDeviceAlerts = { product_line_id: number; alerts: DeviceAlert[] };
