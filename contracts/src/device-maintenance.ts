@@ -1,8 +1,8 @@
 // Device maintenance's live events (docs/device-maintenance.md, "Live"): a device went down (a repair opened), came
-// back (its repair closed or was deleted), or a maintenance is overdue. Sent to the line's room and to the rooms of
-// the line's stations.
+// back (its repair closed or was deleted), a maintenance is overdue, or an overdue one was done (maintained). Sent to
+// the line's room and to the rooms of the line's stations.
 
-export const DEVICE_ALERT_KINDS = ['down', 'up', 'overdue'] as const;
+export const DEVICE_ALERT_KINDS = ['down', 'up', 'overdue', 'maintained'] as const;
 export type DeviceAlertKind = (typeof DEVICE_ALERT_KINDS)[number];
 
 export type DeviceAlert = {
@@ -17,7 +17,7 @@ export type DeviceAlert = {
   station_ids: number[];
   /** the repair that opened or closed (down, up) */
   dm_repair_record_id: number | null;
-  /** the overdue occurrence (overdue) */
+  /** the overdue occurrence's period (overdue, maintained) */
   dm_period_id: number | null;
   due_at: string | null;
   /** a repair's cause, or the overdue period's name */

@@ -31,6 +31,13 @@ export type DevicePeriod = DmPeriod & {
   items: { id: number; fnumber: string; fname: string; content: string; standard: string; lower: number | null; upper: number | null; unit: string }[];
 };
 
+/** The rows of a DELETE … RETURNING: TypeORM's manager answers [rows, count], a pool the rows. */
+export function returned<T>(answer: unknown): T[] {
+  if (Array.isArray(answer) && answer.length === 2 && Array.isArray(answer[0]) && typeof answer[1] === 'number')
+    return answer[0] as T[];
+  return answer as T[];
+}
+
 // The factory's local time, for calendar windows and days: the server's own zone.
 export const localOffset = (t: Date = new Date()): number => -t.getTimezoneOffset();
 

@@ -3,10 +3,15 @@ import type { DataSource } from 'typeorm';
 import { AppException, badRequest } from '../../core/api/app.exception';
 import { dateTimeField, idField, idsField, onlyFields, textField } from '../../core/api/call-input';
 import { writeOutbox } from '../../core/events/outbox.writer';
-import { moduleCall, type ExtraCall, type ResourceRegistry } from '../../core/resource/resource.registry';
+import {
+  moduleCall,
+  type CallContext,
+  type ExtraCall,
+  type ResourceRegistry,
+} from '../../core/resource/resource.registry';
 import type { ResourceService } from '../../core/resource/resource.service';
 import { lineAlerts, sweepOverdue } from './dm-alerts';
-import { DmDueService } from './dm-due.service';
+import { DmDueService, returned } from './dm-due.service';
 import { DmRepairs } from './dm-repairs';
 import { dmItemResource, dmPeriodResource, dmRelatedItemResource } from './resources/dm-plan.resource';
 import { dmRecordResource } from './resources/dm-record.resource';
@@ -19,13 +24,24 @@ const noDevice = (field: string, key: string | number) =>
   new AppException(ErrorCode.BAD_REQUEST, `${field}: no device asset ${key}`, { field });
 
 // Device maintenance (issue 19, docs/device-maintenance.md): the resources, and every call beyond their standard set.
-export function registerDeviceMaintenance(registry: ResourceRegistry, ds: DataSource, resources: ResourceService): void {
+/** Lets a kanban screen (X-Screen-Token) or a user holding `permission` read a board's data; refuses others. */
+export type ScreenOrUser = (ctx: CallContext, permission: string) => Promise<unknown>;
+
+export function registerDeviceMaintenance(
+  registry: ResourceRegistry,
+  ds: DataSource,
+  resources: ResourceService,
+  screenOrUser: ScreenOrUser,
+): void {
   const due = new DmDueService(ds);
   const repairs = new DmRepairs(ds, resources, dmRepairRecordResource, due);
   for (const def of [dmPeriodResource, dmItemResource, dmRelatedItemResource, dmRecordResource(due), repairs.withHooks()])
     registry.register(def);
-  const call = (path: string, summary: string, handler: ExtraCall['handler']) =>
-    moduleCall(registry, M, path, summary, handler);
+  const call = (path: string, summary: string, handler: ExtraCall['handler'], permission?: string) =>
+    moduleCall(registry, M, path, summary, handler, permission);
+  // dm_enter and dm_stat are screens with one call each: the call holds the screen's permission (the back office
+  // shows a screen to holders of <module>.<name>.list).
+  const screenPermission = (name: string) => `${M}.${name}.list`;
 
   // Served here rather than by the engine: the device.down event goes in the create's transaction.
   call('dm_repair_record/create', 'open a repair (a breakdown): device_asset_id, start_at, cause, …; without end_at the device is down', (b, ctx) =>
@@ -64,12 +80,13 @@ export function registerDeviceMaintenance(registry: ResourceRegistry, ds: DataSo
     const deviceId = idField(b, 'device_asset_id');
     const itemIds = b.dm_item_ids === undefined ? null : idsField(b, 'dm_item_ids', 500);
     return ds.transaction(async (m) => {
-      const gone = (await m.query(
-        `DELETE FROM dm_related_item WHERE device_asset_id = $1 AND ($2::int[] IS NULL OR dm_item_id = ANY($2))
-         RETURNING id`,
-        [deviceId, itemIds],
-      )) as [{ id: number }[], number];
-      const rows = gone[0];
+      const rows = returned<{ id: number }>(
+        await m.query(
+          `DELETE FROM dm_related_item WHERE device_asset_id = $1 AND ($2::int[] IS NULL OR dm_item_id = ANY($2))
+           RETURNING id`,
+          [deviceId, itemIds],
+        ),
+      );
       for (const { id } of rows)
         await writeOutbox(m, TOPIC.resource('dm_related_item', 'delete'), {
           resource: 'dm_related_item',
@@ -105,7 +122,7 @@ export function registerDeviceMaintenance(registry: ResourceRegistry, ds: DataSo
     }
     const repair = await repairs.latest(device.id);
     return { device, periods, open_repair: repair && repair.end_at === null ? repair : null };
-  });
+  }, screenPermission('dm_enter'));
 
   call('dm_stat/day', 'per day and device: maintenance due, done, late, missed (from, to: dates, at most 92 days; product_line_id, device_asset_id)', async (b) => {
     onlyFields(b, ['from', 'to', 'product_line_id', 'device_asset_id']);
@@ -116,12 +133,20 @@ export function registerDeviceMaintenance(registry: ResourceRegistry, ds: DataSo
     const lineId = b.product_line_id === undefined ? null : idField(b, 'product_line_id');
     const deviceId = b.device_asset_id === undefined ? null : idField(b, 'device_asset_id');
     return { list: await due.stat(from, to, lineId, deviceId) };
-  });
+  }, screenPermission('dm_stat'));
 
-  call('dm_alert/line', "what stands on a line now: its devices down (open repairs) and overdue maintenance: product_line_id", async (b) => {
-    onlyFields(b, ['product_line_id']);
+  // The line board's andon reads it at start (a screen token or a user), then follows device.alert in the line room.
+  registry.registerExtra({
+    path: `${M}/dm_alert/line`,
+    permission: `${M}.dm_alert.line`,
+    public: true,
+    summary: 'what stands on a line now: its devices down (open repairs) and overdue maintenance: product_line_id (a screen token or a user)',
+    handler: async (b, ctx) => {
+      await screenOrUser(ctx, `${M}.dm_alert.line`);
+      onlyFields(b, ['product_line_id']);
     const lineId = idField(b, 'product_line_id');
-    return { product_line_id: lineId, alerts: await lineAlerts(ds, due, lineId) };
+      return { product_line_id: lineId, alerts: await lineAlerts(ds, due, lineId) };
+    },
   });
   call('dm_alert/sweep', 'announce every overdue maintenance not announced yet (device.overdue to the line); answers those sent', async (b) => {
     onlyFields(b, []);

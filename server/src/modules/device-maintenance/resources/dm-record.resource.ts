@@ -1,7 +1,8 @@
 import { badRequest } from '../../../core/api/app.exception';
 import { defineResource, type ResourceDef } from '../../../core/resource/resource.types';
 import { datetime, fdesc, oneOf, ref, relationsTo, str, tr } from '../../basicdata/resources/fields';
-import type { DmDueService } from '../dm-due.service';
+import { returned, type DmDueService, type Query } from '../dm-due.service';
+import { sendAlert } from '../dm-alerts';
 import { windowOf, isCounter } from '../due';
 import { localOffset } from '../dm-due.service';
 
@@ -79,6 +80,7 @@ export function dmRecordResource(due: DmDueService): ResourceDef {
              AND ((i.lower IS NOT NULL AND e.value::numeric < i.lower) OR (i.upper IS NOT NULL AND e.value::numeric > i.upper))`,
           [id],
         );
+        await maintained(due, tx, rec.device_asset_id, rec.dm_period_id);
         await tx.query(
           `UPDATE dm_record SET result = CASE WHEN EXISTS (SELECT 1 FROM dm_record_entry WHERE dm_record_id = $1
              AND result = 'ng') THEN 'ng' ELSE 'ok' END WHERE id = $1`,
@@ -95,6 +97,25 @@ export function dmRecordResource(due: DmDueService): ResourceDef {
       },
     },
   });
+}
+
+// A record of an announced overdue maintenance ends it on the line's board and stations (device.maintained).
+async function maintained(due: DmDueService, tx: Query, deviceId: number, periodId: number): Promise<void> {
+  const ended = returned<{ due_at: Date }>(
+    await tx.query('DELETE FROM dm_overdue_sent WHERE device_asset_id = $1 AND dm_period_id = $2 RETURNING due_at', [
+      deviceId,
+      periodId,
+    ]),
+  );
+  const device = ended.length > 0 ? await due.device(deviceId, tx) : null;
+  if (device)
+    await sendAlert(tx, device, 'maintained', {
+      dm_repair_record_id: null,
+      dm_period_id: periodId,
+      due_at: ended[0].due_at.toISOString(),
+      text: '',
+      by: null,
+    });
 }
 
 // The occurrence of a new record: the one open now, or a calendar window named by period_start (catching up).

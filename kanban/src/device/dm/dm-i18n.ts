@@ -1,0 +1,61 @@
+import { i18n } from '../../i18n';
+
+// The maintenance screens' words (device display), kept out of the shared locale files.
+const BUNDLES = {
+  'zh-CN': {
+    device: { dm_enter: '设备保养' },
+    andon: { down: '设备停机', overdue: '保养超期' },
+    dm: {
+      scan: '扫描设备资产标签',
+      scanHint: '资产编号、出厂编号或 SMT 设备编码',
+      open: '查询',
+      again: '换一台设备',
+      down: '停机中：{{cause}}（自 {{since}}）',
+      period: { day: '每 {{every}} 天', week: '每 {{every}} 周', month: '每 {{every}} 月', units: '每 {{every}} 件', hours: '每 {{every}} 运行小时' },
+      state: { due: '待保养', overdue: '已超期', done: '本期已完成', later: '未到期' },
+      ok: '正常',
+      ng: '异常',
+      value: '测量值/记录',
+      limits: '范围 {{lower}} ~ {{upper}} {{unit}}',
+      save: '提交保养记录',
+      saved: '已记录：{{name}}',
+      noItems: '此设备没有保养项目',
+      breakdown: '报告故障停机',
+      cause: '故障原因',
+      reportDown: '设备停机',
+      close: '维修完成',
+      action: '维修措施',
+      parts: '更换备件',
+      closed: '维修已完成，设备恢复',
+    },
+  },
+  'en-US': {
+    device: { dm_enter: 'Device maintenance' },
+    andon: { down: 'Device down', overdue: 'Maintenance overdue' },
+    dm: {
+      scan: 'Scan the asset label',
+      scanHint: 'Asset number, serial number or SMT machine code',
+      open: 'Open',
+      again: 'Another device',
+      down: 'Down: {{cause}} (since {{since}})',
+      period: { day: 'Every {{every}} day(s)', week: 'Every {{every}} week(s)', month: 'Every {{every}} month(s)', units: 'Every {{every}} units', hours: 'Every {{every}} running hours' },
+      state: { due: 'Due', overdue: 'Overdue', done: 'Done this period', later: 'Not due yet' },
+      ok: 'OK',
+      ng: 'NG',
+      value: 'Measured value or note',
+      limits: 'Limits {{lower}} to {{upper}} {{unit}}',
+      save: 'Save the record',
+      saved: 'Recorded: {{name}}',
+      noItems: 'This device has no maintenance items',
+      breakdown: 'Report a breakdown',
+      cause: 'Cause',
+      reportDown: 'Device down',
+      close: 'Repair done',
+      action: 'Action taken',
+      parts: 'Parts replaced',
+      closed: 'Repair closed, device back up',
+    },
+  },
+} as const;
+
+for (const [lng, bundle] of Object.entries(BUNDLES)) i18n.addResourceBundle(lng, 'translation', bundle, true, false);
