@@ -73,11 +73,11 @@ export function DmRecordCreatePage() {
             dataSource={period.items}
             pagination={false}
             columns={[
-              { key: 'item', title: '', render: (_, i) => <strong>{`${i.fnumber} ${i.fname}`}</strong> },
-              { key: 'what', title: '', render: (_, i) => [i.content, i.standard].filter(Boolean).join(' · ') },
+              { key: 'item', title: t('record.item'), render: (_, i) => <strong>{`${i.fnumber} ${i.fname}`}</strong> },
+              { key: 'what', title: t('record.what'), render: (_, i) => [i.content, i.standard].filter(Boolean).join(' · ') },
               {
                 key: 'limits',
-                title: '',
+                title: t('record.limits'),
                 render: (_, i) => (i.lower !== null || i.upper !== null ? `${i.lower ?? '—'} ~ ${i.upper ?? '—'} ${i.unit}` : ''),
               },
               {

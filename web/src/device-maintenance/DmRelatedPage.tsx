@@ -94,7 +94,7 @@ export function DmRelatedPage() {
               columns={[
                 { title: t('related.items'), key: 'item', render: (_, i) => `${i.fnumber} ${i.fname}` },
                 { title: t('related.period'), key: 'period', render: (_, i) => i.period.fname },
-                { dataIndex: 'content', title: '' },
+                { dataIndex: 'content', title: t('related.content') },
                 {
                   key: 'remove',
                   width: 100,

@@ -14,7 +14,7 @@ const TONE = { missed: '#cf1322', late: '#d46b08', done: '#389e0d', open: undefi
 export function DmStatPage() {
   const { t } = useTranslation(DM_NS);
   const today = new Date();
-  const [from, setFrom] = useState(iso(new Date(today.getFullYear(), today.getMonth(), today.getDate() - 13)));
+  const [from, setFrom] = useState(iso(new Date(today.getFullYear(), today.getMonth(), today.getDate() - 6)));
   const [to, setTo] = useState(iso(today));
   const [line, setLine] = useState<number | null>(null);
   const [lines, setLines] = useState<Option[]>([]);
