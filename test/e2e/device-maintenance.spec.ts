@@ -44,19 +44,32 @@ describe('device maintenance screens', () => {
     daily = await ok('dm_period/create', { fnumber: 'P-DAY', fname: 'Daily check', kind: 'day', every: 1 });
     const weekly = await ok('dm_period/create', { fnumber: 'P-WEEK', fname: 'Weekly service', kind: 'week', every: 1 });
     items.clean = await ok('dm_item/create', {
-      fnumber: 'I-CLEAN', fname: 'Clean the fixture', content: 'Blow out dust', standard: 'No dust', dm_period_id: daily.id,
+      fnumber: 'I-CLEAN',
+      fname: 'Clean the fixture',
+      content: 'Blow out dust',
+      standard: 'No dust',
+      dm_period_id: daily.id,
     });
     items.volt = await ok('dm_item/create', {
-      fnumber: 'I-VOLT', fname: 'Supply voltage', lower: 11.5, upper: 12.5, unit: 'V', dm_period_id: daily.id,
+      fnumber: 'I-VOLT',
+      fname: 'Supply voltage',
+      lower: 11.5,
+      upper: 12.5,
+      unit: 'V',
+      dm_period_id: daily.id,
     });
     items.belt = await ok('dm_item/create', { fnumber: 'I-BELT', fname: 'Belt tension', dm_period_id: weekly.id });
     for (const l of LOCALES) {
       const fnumber = `AS-TST-${short(l).toUpperCase()}`;
       devices[l] = await api.ok<Row>('/api/v1/basicdata/device_asset/create', {
-        fnumber, fname: l === 'zh-CN' ? '功能测试仪' : 'Function tester', product_line_id: ids.lineId, status: 'in_use',
+        fnumber,
+        fname: l === 'zh-CN' ? '功能测试仪' : 'Function tester',
+        product_line_id: ids.lineId,
+        status: 'in_use',
       });
       await ok('dm_related_item/multi_create', {
-        device_asset_id: devices[l].id, dm_item_ids: [items.clean.id, items.volt.id, items.belt.id],
+        device_asset_id: devices[l].id,
+        dm_item_ids: [items.clean.id, items.volt.id, items.belt.id],
       });
     }
   }, 180_000);
@@ -101,7 +114,10 @@ describe('device maintenance screens', () => {
       await office.locator('.ant-popconfirm:visible .ant-btn-primary').click();
       await office.locator('[data-testid="record-stamps"] .mes-stamp--audited').waitFor();
       await office.screenshot({ path: screenshotPath(`dm-record-checked-${l}`), fullPage: true });
-      expect(await ok('dm_record/get', { id: rec.id })).toMatchObject({ checked: true, checker_id: expect.any(Number) });
+      expect(await ok('dm_record/get', { id: rec.id })).toMatchObject({
+        checked: true,
+        checker_id: expect.any(Number),
+      });
     });
 
   it('a repair marks the line board andon within a generous ceiling, and closing it clears the mark', async () => {
@@ -138,7 +154,10 @@ describe('device maintenance screens', () => {
       await page.goto(`${hub.baseUrl}/device_maintenance/dm_related_item/main`);
       await page.getByTestId('dm-related').waitFor();
       await page.getByTestId('dm-related-device').click();
-      await page.locator('.ant-select-item-option').filter({ hasText: String(device.fnumber) }).click();
+      await page
+        .locator('.ant-select-item-option')
+        .filter({ hasText: String(device.fnumber) })
+        .click();
       await page.getByText('Belt tension').waitFor();
       await page.keyboard.press('Escape');
       await page.screenshot({ path: screenshotPath(`dm-related-${l}`), fullPage: true });

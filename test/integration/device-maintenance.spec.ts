@@ -9,7 +9,15 @@ import { eventually } from '../support/test-env';
 const V1 = '/api/v1/device_maintenance';
 const DAY = 86_400_000;
 type Row = { id: number } & Record<string, unknown>;
-type Period = { id: number; kind: string; due: boolean; overdue: boolean; done: boolean; period_start: string; items: { id: number }[] };
+type Period = {
+  id: number;
+  kind: string;
+  due: boolean;
+  overdue: boolean;
+  done: boolean;
+  period_start: string;
+  items: { id: number }[];
+};
 type Enter = { device: { id: number; product_line_id: number }; periods: Period[]; open_repair: Row | null };
 const localMidnight = (t: Date) => new Date(t.getFullYear(), t.getMonth(), t.getDate());
 
@@ -37,15 +45,30 @@ describe('device maintenance', () => {
     db = new pg.Client({ connectionString: hub.env.DATABASE_URL });
     await db.connect();
     const asset = (fnumber: string) =>
-      api.ok<Row>('/api/v1/basicdata/device_asset/create', { fnumber, fname: `Tester ${fnumber}`, product_line_id: ids.lineId, status: 'in_use' });
+      api.ok<Row>('/api/v1/basicdata/device_asset/create', {
+        fnumber,
+        fname: `Tester ${fnumber}`,
+        product_line_id: ids.lineId,
+        status: 'in_use',
+      });
     device = await asset('AS-DM-001');
     other = await asset('AS-DM-002');
     p.daily = await ok('dm_period/create', { fnumber: 'P-D', fname: 'Daily', kind: 'day', every: 1 });
     p.weekly = await ok('dm_period/create', { fnumber: 'P-W', fname: 'Weekly', kind: 'week', every: 1 });
     p.units = await ok('dm_period/create', { fnumber: 'P-K', fname: 'Per 1000 units', kind: 'units', every: 1000 });
-    item.clean = await ok('dm_item/create', { fnumber: 'I-CLEAN', fname: 'Clean fixture', dm_period_id: p.daily.id, standard: 'no dust' });
+    item.clean = await ok('dm_item/create', {
+      fnumber: 'I-CLEAN',
+      fname: 'Clean fixture',
+      dm_period_id: p.daily.id,
+      standard: 'no dust',
+    });
     item.volt = await ok('dm_item/create', {
-      fnumber: 'I-VOLT', fname: 'Supply voltage', dm_period_id: p.daily.id, lower: 11.5, upper: 12.5, unit: 'V',
+      fnumber: 'I-VOLT',
+      fname: 'Supply voltage',
+      dm_period_id: p.daily.id,
+      lower: 11.5,
+      upper: 12.5,
+      unit: 'V',
     });
     item.belt = await ok('dm_item/create', { fnumber: 'I-BELT', fname: 'Belt tension', dm_period_id: p.weekly.id });
     item.probe = await ok('dm_item/create', { fnumber: 'I-PROBE', fname: 'Replace probes', dm_period_id: p.units.id });
@@ -57,8 +80,14 @@ describe('device maintenance', () => {
   });
 
   it('periods and items: standard calls, a bad kind named', async () => {
-    expect(await call('dm_period/create', { fnumber: 'P-X', kind: 'yearly' })).toMatchObject({ err: 400, msg: expect.stringMatching(/^kind/) });
-    expect(await call('dm_period/create', { fnumber: 'P-X', kind: 'day', every: 0 })).toMatchObject({ err: 400, msg: expect.stringMatching(/^every/) });
+    expect(await call('dm_period/create', { fnumber: 'P-X', kind: 'yearly' })).toMatchObject({
+      err: 400,
+      msg: expect.stringMatching(/^kind/),
+    });
+    expect(await call('dm_period/create', { fnumber: 'P-X', kind: 'day', every: 0 })).toMatchObject({
+      err: 400,
+      msg: expect.stringMatching(/^every/),
+    });
     const list = await ok<{ list: Row[] }>('dm_item/list', { filter: `dm_period_id:${p.daily.id}` });
     expect(list.list.map((i) => i.fnumber).sort()).toEqual(['I-CLEAN', 'I-VOLT']);
     expect(await ok('dm_period/get', { id: p.units.id })).toMatchObject({ kind: 'units', every: 1000 });
@@ -71,20 +100,33 @@ describe('device maintenance', () => {
       dm_item_ids: [item.clean.id, item.volt.id, item.belt.id, item.probe.id],
     });
     expect(many.created).toBe(3);
-    expect(await call('dm_related_item/create', { device_asset_id: device.id, dm_item_id: item.clean.id })).toMatchObject({ err: 400 });
-    expect(await call('dm_related_item/multi_create', { device_asset_id: device.id, dm_item_ids: [999_999] })).toMatchObject({
+    expect(
+      await call('dm_related_item/create', { device_asset_id: device.id, dm_item_id: item.clean.id }),
+    ).toMatchObject({ err: 400 });
+    expect(
+      await call('dm_related_item/multi_create', { device_asset_id: device.id, dm_item_ids: [999_999] }),
+    ).toMatchObject({
       err: 400,
       msg: expect.stringMatching(/^dm_item_ids\[0\]/),
     });
-    const items = await ok<{ id: number; period: { kind: string } }[]>('dm_related_item/list_item_by_device', { device_asset_id: device.id });
+    const items = await ok<{ id: number; period: { kind: string } }[]>('dm_related_item/list_item_by_device', {
+      device_asset_id: device.id,
+    });
     expect(items.map((i) => i.id).sort()).toEqual([item.clean.id, item.volt.id, item.belt.id, item.probe.id].sort());
-    expect(await ok('dm_related_item/get', { id: one.id })).toMatchObject({ device_asset_id: device.id, dm_item_id: item.clean.id });
+    expect(await ok('dm_related_item/get', { id: one.id })).toMatchObject({
+      device_asset_id: device.id,
+      dm_item_id: item.clean.id,
+    });
     const listed = await ok<{ list: Row[] }>('dm_related_item/list', { filter: `device_asset_id:${device.id}` });
     expect(listed.list).toHaveLength(4);
 
     await ok('dm_related_item/multi_create', { device_asset_id: other.id, dm_item_ids: [item.clean.id, item.belt.id] });
-    expect(await ok('dm_related_item/delete_item_by_device', { device_asset_id: other.id, dm_item_ids: [item.belt.id] })).toMatchObject({ deleted: 1 });
-    expect(await ok('dm_related_item/delete_item_by_device', { device_asset_id: other.id })).toMatchObject({ deleted: 1 });
+    expect(
+      await ok('dm_related_item/delete_item_by_device', { device_asset_id: other.id, dm_item_ids: [item.belt.id] }),
+    ).toMatchObject({ deleted: 1 });
+    expect(await ok('dm_related_item/delete_item_by_device', { device_asset_id: other.id })).toMatchObject({
+      deleted: 1,
+    });
     const gone = await ok<Row>('dm_related_item/create', { device_asset_id: other.id, dm_item_id: item.clean.id });
     await ok('dm_related_item/delete', { id: gone.id });
     expect(await call('dm_related_item/list_item_by_device', { device_asset_id: 999_999 })).toMatchObject({ err: 400 });
@@ -98,12 +140,19 @@ describe('device maintenance', () => {
     expect(byKind.day.items.map((i) => i.id).sort()).toEqual([item.clean.id, item.volt.id].sort());
     expect(byKind.week).toMatchObject({ due: true });
     expect(byKind.units).toMatchObject({ due: false, overdue: false });
-    expect(await call('dm_enter/getlately', { barcode: 'NO-SUCH' })).toMatchObject({ err: 400, msg: expect.stringMatching(/^barcode/) });
+    expect(await call('dm_enter/getlately', { barcode: 'NO-SUCH' })).toMatchObject({
+      err: 400,
+      msg: expect.stringMatching(/^barcode/),
+    });
   });
 
   it('records the due items (a value out of limits is ng), one record per occurrence, a supervisor checks it', async () => {
     expect(
-      await call('dm_record/create', { device_asset_id: device.id, dm_period_id: p.daily.id, entries: [{ dm_item_id: item.belt.id }] }),
+      await call('dm_record/create', {
+        device_asset_id: device.id,
+        dm_period_id: p.daily.id,
+        entries: [{ dm_item_id: item.belt.id }],
+      }),
     ).toMatchObject({ err: 400, msg: expect.stringMatching(/^entries\[0\]\.dm_item_id/) });
     const rec = await ok<Row & { entries: Row[] }>('dm_record/create', {
       device_asset_id: device.id,
@@ -117,13 +166,23 @@ describe('device maintenance', () => {
     expect(rec.entries.find((e) => e.dm_item_id === item.volt.id)).toMatchObject({ result: 'ng', value: '13.1' });
     // the same occurrence again: refused by the unique key, naming it
     expect(
-      await call('dm_record/create', { device_asset_id: device.id, dm_period_id: p.daily.id, entries: [{ dm_item_id: item.clean.id }] }),
+      await call('dm_record/create', {
+        device_asset_id: device.id,
+        dm_period_id: p.daily.id,
+        entries: [{ dm_item_id: item.clean.id }],
+      }),
     ).toMatchObject({ err: 400 });
-    await ok('dm_record/update', { id: rec.id, entries: [{ dm_item_id: item.clean.id }, { dm_item_id: item.volt.id, value: '12.0' }] });
+    await ok('dm_record/update', {
+      id: rec.id,
+      entries: [{ dm_item_id: item.clean.id }, { dm_item_id: item.volt.id, value: '12.0' }],
+    });
     expect(await ok('dm_record/get', { id: rec.id })).toMatchObject({ result: 'ok' });
     const checked = await ok<Row>('dm_record/check', { id: rec.id });
     expect(checked).toMatchObject({ checked: true, checker_id: expect.any(Number), checked_at: expect.any(String) });
-    expect(await call('dm_record/delete', { id: rec.id })).toMatchObject({ err: 400, msg: expect.stringMatching(/^id: .*checked/) });
+    expect(await call('dm_record/delete', { id: rec.id })).toMatchObject({
+      err: 400,
+      msg: expect.stringMatching(/^id: .*checked/),
+    });
     expect(await call('dm_record/update', { id: rec.id, fdesc: 'x' })).toMatchObject({ err: 400 });
     const listed = await ok<{ list: Row[] }>('dm_record/list', { filter: `device_asset_id:${device.id}` });
     expect(listed.list.map((r) => r.id)).toContain(rec.id);
@@ -134,10 +193,18 @@ describe('device maintenance', () => {
   it('catches up a missed day late; dm_stat/day counts due, done, late and missed per day', async () => {
     const today = localMidnight(new Date());
     // the device had its items for three days already
-    await db.query(`UPDATE dm_related_item SET created_at = $2 WHERE device_asset_id = $1`, [device.id, new Date(today.getTime() - 3 * DAY)]);
+    await db.query(`UPDATE dm_related_item SET created_at = $2 WHERE device_asset_id = $1`, [
+      device.id,
+      new Date(today.getTime() - 3 * DAY),
+    ]);
     const yesterday = new Date(today.getTime() - DAY);
     expect(
-      await call('dm_record/create', { device_asset_id: device.id, dm_period_id: p.daily.id, period_start: new Date(yesterday.getTime() + 3_600_000).toISOString(), entries: [{ dm_item_id: item.clean.id }] }),
+      await call('dm_record/create', {
+        device_asset_id: device.id,
+        dm_period_id: p.daily.id,
+        period_start: new Date(yesterday.getTime() + 3_600_000).toISOString(),
+        entries: [{ dm_item_id: item.clean.id }],
+      }),
     ).toMatchObject({ err: 400, msg: expect.stringMatching(/^period_start/) });
     await ok('dm_record/create', {
       device_asset_id: device.id,
@@ -145,7 +212,9 @@ describe('device maintenance', () => {
       period_start: yesterday.toISOString(),
       entries: [{ dm_item_id: item.clean.id }, { dm_item_id: item.volt.id, value: '12' }],
     });
-    const stat = await ok<{ list: { day: string; device_asset_id: number; due: number; done: number; late: number; missed: number }[] }>('dm_stat/day', {
+    const stat = await ok<{
+      list: { day: string; device_asset_id: number; due: number; done: number; late: number; missed: number }[];
+    }>('dm_stat/day', {
       from: new Date(today.getTime() - 3 * DAY).toISOString(),
       to: new Date(today.getTime() + DAY).toISOString(),
       device_asset_id: device.id,
@@ -157,8 +226,15 @@ describe('device maintenance', () => {
     expect(daily(0)).toMatchObject({ done: 1 });
     const sum = stat.list.reduce((a, d) => a + d.due, 0);
     expect(sum).toBeGreaterThanOrEqual(4);
-    expect(await call('dm_stat/day', { from: today.toISOString(), to: yesterday.toISOString() })).toMatchObject({ err: 400, msg: expect.stringMatching(/^to/) });
-    const onLine = await ok<{ list: unknown[] }>('dm_stat/day', { from: today.toISOString(), to: new Date(today.getTime() + DAY).toISOString(), product_line_id: ids.lineId });
+    expect(await call('dm_stat/day', { from: today.toISOString(), to: yesterday.toISOString() })).toMatchObject({
+      err: 400,
+      msg: expect.stringMatching(/^to/),
+    });
+    const onLine = await ok<{ list: unknown[] }>('dm_stat/day', {
+      from: today.toISOString(),
+      to: new Date(today.getTime() + DAY).toISOString(),
+      product_line_id: ids.lineId,
+    });
     expect(onLine.list.length).toBeGreaterThan(0);
   });
 
@@ -166,7 +242,10 @@ describe('device maintenance', () => {
     const board = new BoardSocket(hub.baseUrl, api.token!);
     await board.join(`line:${ids.lineId}`);
     const hour = new Date(Math.floor(Date.now() / 3_600_000) * 3_600_000);
-    for (const [back, output] of [[2, 600], [1, 650]] as const)
+    for (const [back, output] of [
+      [2, 600],
+      [1, 650],
+    ] as const)
       await db.query(
         `INSERT INTO proj_line_hour (product_line_id, hour, output) VALUES ($1, $2, $3)
          ON CONFLICT (product_line_id, hour) DO UPDATE SET output = EXCLUDED.output`,
@@ -177,19 +256,36 @@ describe('device maintenance', () => {
     const first = await ok<{ sent: DeviceAlert[] }>('dm_alert/sweep', {});
     const mine = first.sent.filter((a) => a.device_asset_id === device.id && a.dm_period_id === p.units.id);
     expect(mine).toHaveLength(1);
-    expect((await ok<{ sent: DeviceAlert[] }>('dm_alert/sweep', {})).sent.filter((a) => a.dm_period_id === p.units.id)).toHaveLength(0);
+    expect(
+      (await ok<{ sent: DeviceAlert[] }>('dm_alert/sweep', {})).sent.filter((a) => a.dm_period_id === p.units.id),
+    ).toHaveLength(0);
     const delta = await eventually('the overdue delta', async () =>
       board.deltas.find(
-        (d) => d.event === 'device.alert' && (d.data as DeviceAlert).kind === 'overdue' && (d.data as DeviceAlert).dm_period_id === p.units.id,
+        (d) =>
+          d.event === 'device.alert' &&
+          (d.data as DeviceAlert).kind === 'overdue' &&
+          (d.data as DeviceAlert).dm_period_id === p.units.id,
       ),
     );
     board.close();
-    expect(delta.data).toMatchObject({ device_asset_id: device.id, fnumber: 'AS-DM-001', product_line_id: ids.lineId, dm_period_id: p.units.id });
+    expect(delta.data).toMatchObject({
+      device_asset_id: device.id,
+      fnumber: 'AS-DM-001',
+      product_line_id: ids.lineId,
+      dm_period_id: p.units.id,
+    });
     const standing = await ok<{ alerts: DeviceAlert[] }>('dm_alert/line', { product_line_id: ids.lineId });
     expect(standing.alerts.some((a) => a.kind === 'overdue' && a.dm_period_id === p.units.id)).toBe(true);
     // the record closes it
-    await ok('dm_record/create', { device_asset_id: device.id, dm_period_id: p.units.id, entries: [{ dm_item_id: item.probe.id }] });
-    expect((await enter('AS-DM-001')).periods.find((x) => x.kind === 'units')).toMatchObject({ due: false, overdue: false });
+    await ok('dm_record/create', {
+      device_asset_id: device.id,
+      dm_period_id: p.units.id,
+      entries: [{ dm_item_id: item.probe.id }],
+    });
+    expect((await enter('AS-DM-001')).periods.find((x) => x.kind === 'units')).toMatchObject({
+      due: false,
+      overdue: false,
+    });
   });
 
   it('a repair opens downtime: device.down reaches the line and its stations, closing sends device.up', async () => {
@@ -204,43 +300,81 @@ describe('device maintenance', () => {
       return got.length >= 2 ? got : undefined;
     });
     expect(down.map((d) => d.room).sort()).toEqual([`line:${ids.lineId}`, `station:${station}`].sort());
-    expect(down[0].data).toMatchObject({ device_asset_id: device.id, dm_repair_record_id: opened.id, text: 'probe broken' });
-    expect(await api.ok<Row>('/api/v1/basicdata/device_asset/get', { id: device.id })).toMatchObject({ status: 'repair' });
-    expect(await call('dm_repair_record/create', { device_asset_id: device.id })).toMatchObject({ err: 400, msg: expect.stringMatching(/already down/) });
+    expect(down[0].data).toMatchObject({
+      device_asset_id: device.id,
+      dm_repair_record_id: opened.id,
+      text: 'probe broken',
+    });
+    expect(await api.ok<Row>('/api/v1/basicdata/device_asset/get', { id: device.id })).toMatchObject({
+      status: 'repair',
+    });
+    expect(await call('dm_repair_record/create', { device_asset_id: device.id })).toMatchObject({
+      err: 400,
+      msg: expect.stringMatching(/already down/),
+    });
     expect(await ok('dm_repair_record/latest_record', { device_asset_id: device.id })).toMatchObject({ id: opened.id });
     expect((await enter('AS-DM-001')).open_repair).toMatchObject({ id: opened.id });
     const standing = await ok<{ alerts: DeviceAlert[] }>('dm_alert/line', { product_line_id: ids.lineId });
     expect(standing.alerts.filter((a) => a.kind === 'down').map((a) => a.dm_repair_record_id)).toEqual([opened.id]);
 
-    expect(await call('dm_repair_record/close', { id: opened.id, end_at: '2000-01-01T00:00:00Z' })).toMatchObject({ err: 400, msg: expect.stringMatching(/^end_at/) });
-    const closed = await ok<Row>('dm_repair_record/close', { id: opened.id, action: 'replaced probe', parts: 'probe x2' });
+    expect(await call('dm_repair_record/close', { id: opened.id, end_at: '2000-01-01T00:00:00Z' })).toMatchObject({
+      err: 400,
+      msg: expect.stringMatching(/^end_at/),
+    });
+    const closed = await ok<Row>('dm_repair_record/close', {
+      id: opened.id,
+      action: 'replaced probe',
+      parts: 'probe x2',
+    });
     expect(closed).toMatchObject({ action: 'replaced probe', parts: 'probe x2', end_at: expect.any(String) });
-    expect(await call('dm_repair_record/close', { id: opened.id })).toMatchObject({ err: 400, msg: expect.stringMatching(/already closed/) });
+    expect(await call('dm_repair_record/close', { id: opened.id })).toMatchObject({
+      err: 400,
+      msg: expect.stringMatching(/already closed/),
+    });
     await eventually('up on the line', async () =>
-      board.deltas.find((d) => d.event === 'device.alert' && (d.data as DeviceAlert).kind === 'up' && d.room === `line:${ids.lineId}`),
+      board.deltas.find(
+        (d) => d.event === 'device.alert' && (d.data as DeviceAlert).kind === 'up' && d.room === `line:${ids.lineId}`,
+      ),
     );
     board.close();
-    expect(await api.ok<Row>('/api/v1/basicdata/device_asset/get', { id: device.id })).toMatchObject({ status: 'in_use' });
-    const { rows } = await db.query('SELECT seconds, end_at FROM dm_downtime WHERE dm_repair_record_id = $1', [opened.id]);
+    expect(await api.ok<Row>('/api/v1/basicdata/device_asset/get', { id: device.id })).toMatchObject({
+      status: 'in_use',
+    });
+    const { rows } = await db.query('SELECT seconds, end_at FROM dm_downtime WHERE dm_repair_record_id = $1', [
+      opened.id,
+    ]);
     expect(rows[0].end_at).not.toBeNull();
     expect(Number(rows[0].seconds)).toBeGreaterThanOrEqual(0);
-    expect((await ok<{ alerts: DeviceAlert[] }>('dm_alert/line', { product_line_id: ids.lineId })).alerts.filter((a) => a.kind === 'down')).toEqual([]);
+    expect(
+      (await ok<{ alerts: DeviceAlert[] }>('dm_alert/line', { product_line_id: ids.lineId })).alerts.filter(
+        (a) => a.kind === 'down',
+      ),
+    ).toEqual([]);
 
     // a repair entered afterwards (with its end) is no alert; an open one deleted sends up
     const past = await ok<Row>('dm_repair_record/create', {
-      device_asset_id: device.id, start_at: '2026-01-01T08:00:00Z', end_at: '2026-01-01T09:30:00Z', cause: 'jam',
+      device_asset_id: device.id,
+      start_at: '2026-01-01T08:00:00Z',
+      end_at: '2026-01-01T09:30:00Z',
+      cause: 'jam',
     });
-    expect((await db.query('SELECT seconds FROM dm_downtime WHERE dm_repair_record_id = $1', [past.id])).rows[0].seconds).toBe('5400');
+    expect(
+      (await db.query('SELECT seconds FROM dm_downtime WHERE dm_repair_record_id = $1', [past.id])).rows[0].seconds,
+    ).toBe('5400');
     const again = await ok<Row>('dm_repair_record/create', { device_asset_id: device.id });
     await ok('dm_repair_record/delete', { id: again.id });
-    expect(await api.ok<Row>('/api/v1/basicdata/device_asset/get', { id: device.id })).toMatchObject({ status: 'in_use' });
+    expect(await api.ok<Row>('/api/v1/basicdata/device_asset/get', { id: device.id })).toMatchObject({
+      status: 'in_use',
+    });
     const list = await ok<{ list: Row[] }>('dm_repair_record/list', { filter: `device_asset_id:${device.id}` });
     expect(list.list.map((r) => r.id).sort()).toEqual([opened.id, past.id].sort());
     expect(await ok('dm_repair_record/get', { id: past.id })).toMatchObject({ cause: 'jam' });
   });
 
   it('two technicians opening a repair at once: one is down, the other refused', async () => {
-    const answers = await Promise.all([1, 2, 3].map(() => call('dm_repair_record/create', { device_asset_id: other.id, cause: 'race' })));
+    const answers = await Promise.all(
+      [1, 2, 3].map(() => call('dm_repair_record/create', { device_asset_id: other.id, cause: 'race' })),
+    );
     expect(answers.filter((a) => a.err === 0)).toHaveLength(1);
     expect(answers.filter((a) => a.err === 400)).toHaveLength(2);
   });

@@ -38,12 +38,19 @@ export function DeviceAndon({ lineId }: { lineId: number }) {
       resync: reload,
     });
   }, [client, lineId, reload]);
-  const shown = useMemo(() => [...alerts].sort((a, b) => (a.kind === b.kind ? 0 : a.kind === 'down' ? -1 : 1)), [alerts]);
+  const shown = useMemo(
+    () => [...alerts].sort((a, b) => (a.kind === b.kind ? 0 : a.kind === 'down' ? -1 : 1)),
+    [alerts],
+  );
   if (shown.length === 0) return null;
   return (
     <aside className="andon" data-testid="device-andon" aria-live="assertive">
       {shown.map((a) => (
-        <div key={andonKey(a)} className={`andon__item andon__item--${a.kind}`} data-testid={`andon-${a.kind}-${a.device_asset_id}`}>
+        <div
+          key={andonKey(a)}
+          className={`andon__item andon__item--${a.kind}`}
+          data-testid={`andon-${a.kind}-${a.device_asset_id}`}
+        >
           <strong>{t(`andon.${a.kind}`)}</strong>
           <span>
             {a.fnumber} {a.fname}

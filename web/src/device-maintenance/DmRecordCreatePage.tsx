@@ -6,8 +6,25 @@ import { apiCall } from '@mes/client';
 import { DM } from './dm-api';
 import { DM_NS } from './i18n';
 
-type Item = { id: number; fnumber: string; fname: string; content: string; standard: string; lower: number | null; upper: number | null; unit: string };
-type Period = { id: number; fname: string; due: boolean; overdue: boolean; done: boolean; period_start: string; items: Item[] };
+type Item = {
+  id: number;
+  fnumber: string;
+  fname: string;
+  content: string;
+  standard: string;
+  lower: number | null;
+  upper: number | null;
+  unit: string;
+};
+type Period = {
+  id: number;
+  fname: string;
+  due: boolean;
+  overdue: boolean;
+  done: boolean;
+  period_start: string;
+  items: Item[];
+};
 type Enter = { device: { id: number; fnumber: string; fname: string }; periods: Period[] };
 type Result = { result: 'ok' | 'ng'; value: string };
 
@@ -28,7 +45,9 @@ export function DmRecordCreatePage() {
   const [busy, setBusy] = useState(false);
 
   useEffect(() => {
-    apiCall<Enter>(`${DM}/dm_enter/getlately`, { device_asset_id: deviceId }).then(setEnter, (e: Error) => setError(e.message));
+    apiCall<Enter>(`${DM}/dm_enter/getlately`, { device_asset_id: deviceId }).then(setEnter, (e: Error) =>
+      setError(e.message),
+    );
   }, [deviceId]);
   const period = enter?.periods.find((p) => p.id === periodId);
   const set = (id: number, change: Partial<Result>) =>
@@ -41,7 +60,11 @@ export function DmRecordCreatePage() {
       const rec = await apiCall<{ id: number }>(`${DM}/dm_record/create`, {
         device_asset_id: deviceId,
         dm_period_id: periodId,
-        entries: period.items.map((i) => ({ dm_item_id: i.id, result: results[i.id]?.result ?? 'ok', value: (results[i.id]?.value ?? '').trim() })),
+        entries: period.items.map((i) => ({
+          dm_item_id: i.id,
+          result: results[i.id]?.result ?? 'ok',
+          value: (results[i.id]?.value ?? '').trim(),
+        })),
       });
       void message.success(t('record.saved'));
       navigate(`/${DM}/dm_record/${rec.id}`);
@@ -65,7 +88,9 @@ export function DmRecordCreatePage() {
           <Space>
             <span>{t('record.period')}:</span>
             <strong>{period.fname}</strong>
-            <Tag color={period.overdue ? 'red' : period.due ? 'blue' : 'green'}>{t(`record.state.${stateOf(period)}`)}</Tag>
+            <Tag color={period.overdue ? 'red' : period.due ? 'blue' : 'green'}>
+              {t(`record.state.${stateOf(period)}`)}
+            </Tag>
           </Space>
           <Table<Item>
             size="small"
@@ -74,11 +99,16 @@ export function DmRecordCreatePage() {
             pagination={false}
             columns={[
               { key: 'item', title: t('record.item'), render: (_, i) => <strong>{`${i.fnumber} ${i.fname}`}</strong> },
-              { key: 'what', title: t('record.what'), render: (_, i) => [i.content, i.standard].filter(Boolean).join(' · ') },
+              {
+                key: 'what',
+                title: t('record.what'),
+                render: (_, i) => [i.content, i.standard].filter(Boolean).join(' · '),
+              },
               {
                 key: 'limits',
                 title: t('record.limits'),
-                render: (_, i) => (i.lower !== null || i.upper !== null ? `${i.lower ?? '—'} ~ ${i.upper ?? '—'} ${i.unit}` : ''),
+                render: (_, i) =>
+                  i.lower !== null || i.upper !== null ? `${i.lower ?? '—'} ~ ${i.upper ?? '—'} ${i.unit}` : '',
               },
               {
                 key: 'result',
@@ -99,7 +129,11 @@ export function DmRecordCreatePage() {
                 key: 'value',
                 title: t('record.value'),
                 render: (_, i) => (
-                  <Input value={results[i.id]?.value ?? ''} onChange={(e) => set(i.id, { value: e.target.value })} style={{ width: 160 }} />
+                  <Input
+                    value={results[i.id]?.value ?? ''}
+                    onChange={(e) => set(i.id, { value: e.target.value })}
+                    style={{ width: 160 }}
+                  />
                 ),
               },
             ]}

@@ -81,7 +81,12 @@ export function DmRelatedPage() {
               >
                 {t('related.add')}
               </Button>
-              <Button danger disabled={mine.length === 0} loading={busy} onClick={() => void run('delete_item_by_device', {})}>
+              <Button
+                danger
+                disabled={mine.length === 0}
+                loading={busy}
+                onClick={() => void run('delete_item_by_device', {})}
+              >
                 {t('related.removeAll')}
               </Button>
             </Space>

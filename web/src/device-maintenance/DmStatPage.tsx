@@ -6,7 +6,8 @@ import { DM, optionsOf, type Option } from './dm-api';
 import { DM_NS } from './i18n';
 import { daysBetween, statRows, type StatDay, type StatRow } from './stat-rows';
 
-const iso = (d: Date) => `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
+const iso = (d: Date) =>
+  `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
 const TONE = { missed: '#cf1322', late: '#d46b08', done: '#389e0d', open: undefined } as const;
 
 // /device_maintenance/dm_stat/stat: per device and day, what was due and how it ended (dm_stat/day), as a calendar
@@ -34,7 +35,10 @@ export function DmStatPage() {
       to: end.toISOString(),
       ...(line ? { product_line_id: line } : {}),
     })
-      .then((a) => setList(a.list), () => setList([]))
+      .then(
+        (a) => setList(a.list),
+        () => setList([]),
+      )
       .finally(() => setLoading(false));
   }, [from, to, line]);
 
@@ -44,8 +48,20 @@ export function DmStatPage() {
     <Card size="small" title={t('stat.title')} data-testid="dm-stat">
       <Space wrap style={{ marginBottom: 12 }}>
         <span>{t('stat.range')}</span>
-        <Input type="date" value={from} onChange={(e) => setFrom(e.target.value)} style={{ width: 160 }} data-testid="dm-stat-from" />
-        <Input type="date" value={to} onChange={(e) => setTo(e.target.value)} style={{ width: 160 }} data-testid="dm-stat-to" />
+        <Input
+          type="date"
+          value={from}
+          onChange={(e) => setFrom(e.target.value)}
+          style={{ width: 160 }}
+          data-testid="dm-stat-from"
+        />
+        <Input
+          type="date"
+          value={to}
+          onChange={(e) => setTo(e.target.value)}
+          style={{ width: 160 }}
+          data-testid="dm-stat-to"
+        />
         <Select
           allowClear
           style={{ width: 220 }}
@@ -69,7 +85,9 @@ export function DmStatPage() {
           ...(['due', 'done', 'late', 'missed'] as const).map((k) => ({
             title: t(`stat.${k}`),
             key: k,
-            render: (_: unknown, r: StatRow) => <span data-testid={`dm-stat-${r.device_asset_id}-${k}`}>{r.total[k]}</span>,
+            render: (_: unknown, r: StatRow) => (
+              <span data-testid={`dm-stat-${r.device_asset_id}-${k}`}>{r.total[k]}</span>
+            ),
           })),
           ...days.map((day) => ({
             title: day.slice(5),
@@ -80,7 +98,11 @@ export function DmStatPage() {
               if (!c) return '';
               const tone = c.missed > 0 ? 'missed' : c.late > 0 ? 'late' : c.done + c.late === c.due ? 'done' : 'open';
               return (
-                <span style={{ color: TONE[tone], fontWeight: 600 }} data-testid={`dm-cell-${r.device_asset_id}-${day}`} data-tone={tone}>
+                <span
+                  style={{ color: TONE[tone], fontWeight: 600 }}
+                  data-testid={`dm-cell-${r.device_asset_id}-${day}`}
+                  data-tone={tone}
+                >
                   {c.done + c.late}/{c.due}
                 </span>
               );

@@ -67,7 +67,11 @@ registerBundles(DM_NS, {
       saved: '保养记录已保存',
       noPeriod: '此设备没有该周期的保养项目',
     },
-    enter: { title: '设备保养（手持）', open: '打开手持保养页面', hint: '技术员在手持终端扫描设备资产标签，查看并记录到期的保养项目。' },
+    enter: {
+      title: '设备保养（手持）',
+      open: '打开手持保养页面',
+      hint: '技术员在手持终端扫描设备资产标签，查看并记录到期的保养项目。',
+    },
   },
   'en-US': {
     stat: {
@@ -123,6 +127,28 @@ registerBundles(DM_NS, {
 
 // The words of the period kinds and results, where the generic screens look word values up.
 registerBundles('translation', {
-  'zh-CN': { enumValues: { day: '天', week: '周', month: '月', units: '产量 (件)', hours: '运行小时', ok: '正常', ng: '异常', skip: '跳过' } },
-  'en-US': { enumValues: { day: 'Days', week: 'Weeks', month: 'Months', units: 'Produced units', hours: 'Running hours', ok: 'OK', ng: 'NG', skip: 'Skipped' } },
+  'zh-CN': {
+    enumValues: {
+      day: '天',
+      week: '周',
+      month: '月',
+      units: '产量 (件)',
+      hours: '运行小时',
+      ok: '正常',
+      ng: '异常',
+      skip: '跳过',
+    },
+  },
+  'en-US': {
+    enumValues: {
+      day: 'Days',
+      week: 'Weeks',
+      month: 'Months',
+      units: 'Produced units',
+      hours: 'Running hours',
+      ok: 'OK',
+      ng: 'NG',
+      skip: 'Skipped',
+    },
+  },
 });

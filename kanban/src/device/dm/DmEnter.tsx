@@ -59,7 +59,12 @@ export function DmEnter() {
             autoComplete="off"
           />
         </label>
-        <button type="submit" className="btn btn--primary btn--block" disabled={busy || !label.trim()} data-testid="dm-open">
+        <button
+          type="submit"
+          className="btn btn--primary btn--block"
+          disabled={busy || !label.trim()}
+          data-testid="dm-open"
+        >
           {t('dm.open')}
         </button>
       </form>

@@ -42,7 +42,13 @@ export function DmRepairBox({ device, open, onDone }: Props) {
         <strong>
           {t('dm.down', { cause: open.cause || '—', since: new Date(open.start_at).toLocaleString(i18n.language) })}
         </strong>
-        <input className="input" value={text} placeholder={t('dm.action')} onChange={(e) => setText(e.target.value)} data-testid="dm-repair-action" />
+        <input
+          className="input"
+          value={text}
+          placeholder={t('dm.action')}
+          onChange={(e) => setText(e.target.value)}
+          data-testid="dm-repair-action"
+        />
         <input className="input" value={parts} placeholder={t('dm.parts')} onChange={(e) => setParts(e.target.value)} />
         {errorLine}
         <button
@@ -64,7 +70,14 @@ export function DmRepairBox({ device, open, onDone }: Props) {
     );
   return (
     <div className="dm-repair">
-      <input className="input" autoFocus value={text} placeholder={t('dm.cause')} onChange={(e) => setText(e.target.value)} data-testid="dm-repair-cause" />
+      <input
+        className="input"
+        autoFocus
+        value={text}
+        placeholder={t('dm.cause')}
+        onChange={(e) => setText(e.target.value)}
+        data-testid="dm-repair-cause"
+      />
       {errorLine}
       <button
         type="button"

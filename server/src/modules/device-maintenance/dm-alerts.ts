@@ -9,11 +9,18 @@ type Query = OutboxDb & DueQuery;
 export type AlertFacts = Pick<DeviceAlert, 'dm_repair_record_id' | 'dm_period_id' | 'due_at' | 'text' | 'by'>;
 
 /** The alert of a device, addressed to its line and the line's stations. */
-export async function alertOf(db: Query, device: DeviceRow, kind: DeviceAlertKind, facts: AlertFacts): Promise<DeviceAlert> {
+export async function alertOf(
+  db: Query,
+  device: DeviceRow,
+  kind: DeviceAlertKind,
+  facts: AlertFacts,
+): Promise<DeviceAlert> {
   const stations =
     device.product_line_id === null
       ? []
-      : ((await db.query('SELECT id FROM station WHERE product_line_id = $1 ORDER BY id', [device.product_line_id])) as {
+      : ((await db.query('SELECT id FROM station WHERE product_line_id = $1 ORDER BY id', [
+          device.product_line_id,
+        ])) as {
           id: number;
         }[]);
   return {
@@ -29,7 +36,12 @@ export async function alertOf(db: Query, device: DeviceRow, kind: DeviceAlertKin
 }
 
 /** Writes the alert in the caller's transaction: it reaches the rooms only if the change commits. */
-export async function sendAlert(db: Query, device: DeviceRow, kind: DeviceAlertKind, facts: AlertFacts): Promise<DeviceAlert> {
+export async function sendAlert(
+  db: Query,
+  device: DeviceRow,
+  kind: DeviceAlertKind,
+  facts: AlertFacts,
+): Promise<DeviceAlert> {
   const alert = await alertOf(db, device, kind, facts);
   await writeOutbox(db, TOPIC.deviceAlert(kind), alert);
   return alert;

@@ -28,7 +28,16 @@ export type DevicePeriod = DmPeriod & {
   fnumber: string;
   fname: string;
   since: Date;
-  items: { id: number; fnumber: string; fname: string; content: string; standard: string; lower: number | null; upper: number | null; unit: string }[];
+  items: {
+    id: number;
+    fnumber: string;
+    fname: string;
+    content: string;
+    standard: string;
+    lower: number | null;
+    upper: number | null;
+    unit: string;
+  }[];
 };
 
 /** The rows of a DELETE … RETURNING: TypeORM's manager answers [rows, count], a pool the rows. */
@@ -148,7 +157,12 @@ export class DmDueService {
        WHERE ($1::int IS NULL OR r.device_asset_id = $1) ORDER BY 1`,
       [deviceId],
     )) as { id: number }[];
-    const out: (DayCount & { device_asset_id: number; fnumber: string; fname: string; product_line_id: number | null })[] = [];
+    const out: (DayCount & {
+      device_asset_id: number;
+      fnumber: string;
+      fname: string;
+      product_line_id: number | null;
+    })[] = [];
     const now = new Date();
     const until = to < now ? to : now;
     for (const { id } of devices) {
@@ -158,7 +172,13 @@ export class DmDueService {
       for (const p of await this.periods(id)) all.push(...(await this.occurrences(device, p, until)));
       const inRange = all.filter((o) => o.due_at >= from && o.due_at < to);
       for (const c of countByDay(inRange, localOffset(from)))
-        out.push({ ...c, device_asset_id: id, fnumber: device.fnumber, fname: device.fname, product_line_id: device.product_line_id });
+        out.push({
+          ...c,
+          device_asset_id: id,
+          fnumber: device.fnumber,
+          fname: device.fname,
+          product_line_id: device.product_line_id,
+        });
     }
     return out.sort((a, b) => a.day.localeCompare(b.day) || a.device_asset_id - b.device_asset_id);
   }

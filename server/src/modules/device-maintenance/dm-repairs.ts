@@ -126,7 +126,9 @@ export class DmRepairs {
     const locked = (await m.query('SELECT id FROM device_asset WHERE id = $1 FOR UPDATE', [id])) as unknown[];
     const device = locked.length > 0 ? await this.due.device(id, m) : null;
     if (!device)
-      throw new AppException(ErrorCode.BAD_REQUEST, `device_asset_id: no device asset ${id}`, { field: 'device_asset_id' });
+      throw new AppException(ErrorCode.BAD_REQUEST, `device_asset_id: no device asset ${id}`, {
+        field: 'device_asset_id',
+      });
     return device;
   }
 

@@ -2,8 +2,7 @@ import { countByDay, currentOccurrence, occurrences, windowOf, type CounterSampl
 
 // A simulated November 2026 in a factory at UTC+8: a daily, a weekly and a per-1,000-units item on one device.
 const TZ = 480;
-const at = (day: number, hour: number, minute = 0) =>
-  new Date(Date.UTC(2026, 10, day, hour - 8, minute)); // local Nov <day> <hour>:<minute>
+const at = (day: number, hour: number, minute = 0) => new Date(Date.UTC(2026, 10, day, hour - 8, minute)); // local Nov <day> <hour>:<minute>
 const FROM = at(1, 0);
 const NOW = at(31, 0); // = Dec 1 00:00 local
 const sum = (xs: { status: string }[], status: string) => xs.filter((x) => x.status === status).length;
@@ -30,10 +29,23 @@ describe('device maintenance: what is due when', () => {
     expect(occ).toHaveLength(30);
     expect([sum(occ, 'done'), sum(occ, 'late'), sum(occ, 'missed'), sum(occ, 'due')]).toEqual([27, 1, 2, 0]);
     const days = countByDay(occ, TZ);
-    expect(days.find((d) => d.day === '2026-11-05')).toEqual({ day: '2026-11-05', due: 1, done: 0, late: 0, missed: 1 });
+    expect(days.find((d) => d.day === '2026-11-05')).toEqual({
+      day: '2026-11-05',
+      due: 1,
+      done: 0,
+      late: 0,
+      missed: 1,
+    });
     expect(days.find((d) => d.day === '2026-11-10')).toMatchObject({ due: 1, late: 1 });
     // mid-day on the 15th, before its record: due now
-    const mid = occurrences(daily, records.filter((r) => r.done_at < at(15, 8)), [], FROM, at(15, 8), TZ);
+    const mid = occurrences(
+      daily,
+      records.filter((r) => r.done_at < at(15, 8)),
+      [],
+      FROM,
+      at(15, 8),
+      TZ,
+    );
     expect(mid[mid.length - 1]).toMatchObject({ status: 'due', period_start: at(15, 0) });
   });
 

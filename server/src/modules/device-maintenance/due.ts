@@ -130,7 +130,14 @@ function counterRun(
     acc += s.value;
     if (dueAt === null && acc >= p.every) dueAt = s.at;
     if (acc >= 2 * p.every) {
-      out.push({ period_start: start, due_at: dueAt ?? s.at, deadline: null, status: 'missed', done_at: null, overdue: false });
+      out.push({
+        period_start: start,
+        due_at: dueAt ?? s.at,
+        deadline: null,
+        status: 'missed',
+        done_at: null,
+        overdue: false,
+      });
       start = s.at;
       acc = 0;
       dueAt = null;

@@ -13,7 +13,11 @@ export const dmPeriodResource = defineResource({
     fnumber: fnumber('周期编码', 'Period code'),
     fname: fname('周期名称', 'Period name'),
     kind: oneOf(DM_PERIOD_KINDS, '周期类型', 'Kind'),
-    every: int('每 N (天/周/月/件/小时)', 'Every N (days/weeks/months/units/hours)', { min: 1, maxValue: 1_000_000, default: 1 }),
+    every: int('每 N (天/周/月/件/小时)', 'Every N (days/weeks/months/units/hours)', {
+      min: 1,
+      maxValue: 1_000_000,
+      default: 1,
+    }),
     fdesc: fdesc('备注', 'Remarks'),
   },
   listColumns: ['fnumber', 'fname', 'kind', 'every'],
