@@ -117,7 +117,7 @@ export async function lineAlerts(db: Query, due: DmDueService, lineId: number): 
  * at once, each occurrence is sent once). Answers the alerts it wrote.
  */
 export async function sweepOverdue(
-  ds: { transaction: <T>(run: (m: Query) => Promise<T>) => Promise<T> },
+  transaction: <T>(run: (m: Query) => Promise<T>) => Promise<T>,
   due: DmDueService,
   deviceIds: number[],
   now: Date,
@@ -127,7 +127,7 @@ export async function sweepOverdue(
     const device = await due.device(id);
     if (!device) continue;
     for (const o of await overdueOf(due, device, now)) {
-      const alert = await ds.transaction(async (m) => {
+      const alert = await transaction(async (m) => {
         const fresh = (await m.query(
           `INSERT INTO dm_overdue_sent (device_asset_id, dm_period_id, due_at) VALUES ($1, $2, $3)
            ON CONFLICT DO NOTHING RETURNING device_asset_id`,

@@ -1,4 +1,3 @@
-import type { DataSource } from 'typeorm';
 import {
   countByDay,
   currentOccurrence,
@@ -53,7 +52,7 @@ export const localOffset = (t: Date = new Date()): number => -t.getTimezoneOffse
 // Reads what the pure due computation needs from the tables: a device's line (its own, or its SMT machine's), its
 // items grouped by period, its records, and its line's hourly counters (proj_line_hour: output units, running hours).
 export class DmDueService {
-  constructor(private readonly ds: DataSource) {}
+  constructor(private readonly ds: Query) {}
 
   async device(id: number, db: Query = this.ds): Promise<DeviceRow | null> {
     const rows = (await db.query(

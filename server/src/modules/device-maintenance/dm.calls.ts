@@ -216,7 +216,7 @@ export function registerDeviceMaintenance(
       }[];
       return {
         sent: await sweepOverdue(
-          ds,
+          (run) => ds.transaction(run),
           due,
           ids.map((r) => r.id),
           new Date(),
