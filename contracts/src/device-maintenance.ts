@@ -28,3 +28,46 @@ export type DeviceAlert = {
 
 /** The alerts still standing on a line: open repairs and overdue maintenance (device_maintenance/dm_alert/line). */
 export type LineDeviceAlerts = { product_line_id: number; alerts: DeviceAlert[] };
+
+export const DM_PERIOD_KINDS = ['day', 'week', 'month', 'units', 'hours'] as const;
+export type DmPeriodKind = (typeof DM_PERIOD_KINDS)[number];
+
+/** A maintenance item as a device's periods list it. */
+export type DmItemInfo = {
+  id: number;
+  fnumber: string;
+  fname: string;
+  content: string;
+  standard: string;
+  lower: number | null;
+  upper: number | null;
+  unit: string;
+};
+
+/** One period of a scanned device: the occurrence a new record is for, whether it is due, overdue or done. */
+export type DmPeriodState = {
+  id: number;
+  fnumber: string;
+  fname: string;
+  kind: DmPeriodKind;
+  every: number;
+  period_start: string;
+  due: boolean;
+  overdue: boolean;
+  done: boolean;
+  items: DmItemInfo[];
+};
+
+/** What device_maintenance/dm_enter/getlately answers. */
+export type DmEnterAnswer = {
+  device: { id: number; fnumber: string; fname: string; status: string; product_line_id: number | null };
+  periods: DmPeriodState[];
+  open_repair: { id: number; cause: string; start_at: string } | null;
+};
+
+/** How a screen words a period's state: overdue, due, done this period, or not due yet. */
+export function dmStateOf(p: Pick<DmPeriodState, 'due' | 'overdue' | 'done'>): 'overdue' | 'due' | 'done' | 'later' {
+  if (p.overdue) return 'overdue';
+  if (p.due) return 'due';
+  return p.done ? 'done' : 'later';
+}

@@ -3,32 +3,13 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router-dom';
 import { apiCall } from '@mes/client';
+import { dmStateOf, type DmEnterAnswer, type DmItemInfo } from '@mes/contracts';
 import { DM } from './dm-api';
 import { DM_NS } from './i18n';
 
-type Item = {
-  id: number;
-  fnumber: string;
-  fname: string;
-  content: string;
-  standard: string;
-  lower: number | null;
-  upper: number | null;
-  unit: string;
-};
-type Period = {
-  id: number;
-  fname: string;
-  due: boolean;
-  overdue: boolean;
-  done: boolean;
-  period_start: string;
-  items: Item[];
-};
-type Enter = { device: { id: number; fnumber: string; fname: string }; periods: Period[] };
+type Item = DmItemInfo;
 type Result = { result: 'ok' | 'ng'; value: string };
 
-const stateOf = (p: Period) => (p.overdue ? 'overdue' : p.due ? 'due' : p.done ? 'done' : 'later');
 
 // /device_maintenance/dm_record/create/fperiod/:fperiodid/fdevice/:fdeviceid: the record of one device for the open
 // occurrence of one period, each item ticked ok or ng with its value, then its details screen (where it is checked).
@@ -39,13 +20,13 @@ export function DmRecordCreatePage() {
   const params = useParams();
   const periodId = Number(params.fperiodid);
   const deviceId = Number(params.fdeviceid);
-  const [enter, setEnter] = useState<Enter | null>(null);
+  const [enter, setEnter] = useState<DmEnterAnswer | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [results, setResults] = useState<Record<number, Result>>({});
   const [busy, setBusy] = useState(false);
 
   useEffect(() => {
-    apiCall<Enter>(`${DM}/dm_enter/getlately`, { device_asset_id: deviceId }).then(setEnter, (e: Error) =>
+    apiCall<DmEnterAnswer>(`${DM}/dm_enter/getlately`, { device_asset_id: deviceId }).then(setEnter, (e: Error) =>
       setError(e.message),
     );
   }, [deviceId]);
@@ -89,7 +70,7 @@ export function DmRecordCreatePage() {
             <span>{t('record.period')}:</span>
             <strong>{period.fname}</strong>
             <Tag color={period.overdue ? 'red' : period.due ? 'blue' : 'green'}>
-              {t(`record.state.${stateOf(period)}`)}
+              {t(`record.state.${dmStateOf(period)}`)}
             </Tag>
           </Space>
           <Table<Item>

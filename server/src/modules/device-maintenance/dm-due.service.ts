@@ -1,3 +1,4 @@
+import type { DmItemInfo } from '@mes/contracts';
 import {
   countByDay,
   currentOccurrence,
@@ -27,16 +28,7 @@ export type DevicePeriod = DmPeriod & {
   fnumber: string;
   fname: string;
   since: Date;
-  items: {
-    id: number;
-    fnumber: string;
-    fname: string;
-    content: string;
-    standard: string;
-    lower: number | null;
-    upper: number | null;
-    unit: string;
-  }[];
+  items: DmItemInfo[];
 };
 
 /** The rows of a DELETE … RETURNING: TypeORM's manager answers [rows, count], a pool the rows. */
@@ -118,6 +110,15 @@ export class DmDueService {
     return [...byId.values()];
   }
 
+  /** A period the device has no item of (an ad-hoc record): counted from now. */
+  async period(id: number, db: Query = this.ds): Promise<DevicePeriod | null> {
+    const rows = (await db.query('SELECT id, fnumber, fname, kind, every FROM dm_period WHERE id = $1', [id])) as Omit<
+      DevicePeriod,
+      'since' | 'items'
+    >[];
+    return rows[0] ? { ...rows[0], since: new Date(), items: [] } : null;
+  }
+
   async records(deviceId: number, periodId: number, db: Query = this.ds): Promise<DoneRecord[]> {
     return (await db.query(
       'SELECT period_start, done_at FROM dm_record WHERE device_asset_id = $1 AND dm_period_id = $2 ORDER BY done_at',
@@ -140,13 +141,13 @@ export class DmDueService {
   async current(device: DeviceRow, p: DevicePeriod, now: Date, db: Query = this.ds) {
     const records = await this.records(device.id, p.id, db);
     const samples = await this.samples(p, device.product_line_id, p.since, db);
-    return currentOccurrence(p, records, samples, p.since, now, localOffset(now));
+    return currentOccurrence(p, { records, samples, from: p.since, now, offsetMin: localOffset(now) });
   }
 
   async occurrences(device: DeviceRow, p: DevicePeriod, now: Date): Promise<Occurrence[]> {
     const records = await this.records(device.id, p.id);
     const samples = await this.samples(p, device.product_line_id, p.since);
-    return occurrences(p, records, samples, p.since, now, localOffset(now));
+    return occurrences(p, { records, samples, from: p.since, now, offsetMin: localOffset(now) });
   }
 
   /** Per device and day: due, done, late, missed between from and to (local days), on one line or every line. */

@@ -5,6 +5,7 @@ import { dateTimeField, idField, onlyFields } from '../../core/api/call-input';
 import { writeOutbox } from '../../core/events/outbox.writer';
 import type { CallContext } from '../../core/resource/resource.registry';
 import type { ResourceService } from '../../core/resource/resource.service';
+import { validateWrite } from '../../core/resource/validate-input';
 import type { ResourceDef, Row } from '../../core/resource/resource.types';
 import { optText } from '../smt/smt-kit';
 import { sendAlert } from './dm-alerts';
@@ -36,6 +37,8 @@ export class DmRepairs {
   }
 
   async create(body: Record<string, unknown>, ctx: CallContext): Promise<Row> {
+    // the body's own faults first (unknown fields, types, lengths), as every create names them
+    validateWrite(this.def, body, 'create');
     return this.ds.transaction(async (m) => {
       const deviceId = idField(body, 'device_asset_id');
       // One repair opens at a time per device: the device row is the lock (and a unique index the last guard).

@@ -25,7 +25,7 @@ describe('device maintenance: what is due when', () => {
       // day 10's check was written the next morning
       records.push({ period_start: at(d, 0), done_at: d === 10 ? at(11, 9) : at(d, 9) });
     }
-    const occ = occurrences(daily, records, [], FROM, NOW, TZ);
+    const occ = occurrences(daily, { records, samples: [], from: FROM, now: NOW, offsetMin: TZ });
     expect(occ).toHaveLength(30);
     expect([sum(occ, 'done'), sum(occ, 'late'), sum(occ, 'missed'), sum(occ, 'due')]).toEqual([27, 1, 2, 0]);
     const days = countByDay(occ, TZ);
@@ -38,14 +38,7 @@ describe('device maintenance: what is due when', () => {
     });
     expect(days.find((d) => d.day === '2026-11-10')).toMatchObject({ due: 1, late: 1 });
     // mid-day on the 15th, before its record: due now
-    const mid = occurrences(
-      daily,
-      records.filter((r) => r.done_at < at(15, 8)),
-      [],
-      FROM,
-      at(15, 8),
-      TZ,
-    );
+    const mid = occurrences(daily, { records: records.filter((r) => r.done_at < at(15, 8)), samples: [], from: FROM, now: at(15, 8), offsetMin: TZ });
     expect(mid[mid.length - 1]).toMatchObject({ status: 'due', period_start: at(15, 0) });
   });
 
@@ -55,9 +48,9 @@ describe('device maintenance: what is due when', () => {
       period_start: windowOf(weekly, t, TZ).start,
       done_at: t,
     }));
-    const occ = occurrences(weekly, records, [], FROM, NOW, TZ);
+    const occ = occurrences(weekly, { records, samples: [], from: FROM, now: NOW, offsetMin: TZ });
     expect(occ.map((o) => o.status)).toEqual(['missed', 'done', 'missed', 'done', 'done', 'due']);
-    const cur = currentOccurrence(weekly, records, [], FROM, at(25, 10), TZ);
+    const cur = currentOccurrence(weekly, { records, samples: [], from: FROM, now: at(25, 10), offsetMin: TZ });
     expect(cur).toMatchObject({ due: false, done: true, period_start: at(23, 0) });
   });
 
@@ -72,7 +65,7 @@ describe('device maintenance: what is due when', () => {
       if (d === 12) continue; // day 12's is written on day 13 at 09:30, 1,200 units in: late
       records.push({ period_start: at(d, 0), done_at: d === 13 ? at(13, 9, 30) : at(d, 18) });
     }
-    const occ = occurrences(perK, records, samples, FROM, NOW, TZ);
+    const occ = occurrences(perK, { records, samples, from: FROM, now: NOW, offsetMin: TZ });
     const missed = occ.filter((o) => o.status === 'missed');
     expect(missed).toHaveLength(1);
     expect(missed[0].due_at).toEqual(at(2, 17));
@@ -84,7 +77,7 @@ describe('device maintenance: what is due when', () => {
     expect(sum(occ, 'due')).toBe(0);
     // as seen before day 5's record: 900 units at 17:00, due with 1,000 at 18:00, overdue with 1,200 on day 6 10:00
     const before = records.filter((r) => r.done_at < at(5, 0));
-    const seen = (t: Date) => currentOccurrence(perK, before, samples, FROM, t, TZ);
+    const seen = (t: Date) => currentOccurrence(perK, { records: before, samples, from: FROM, now: t, offsetMin: TZ });
     expect(seen(at(5, 17))).toEqual({ due: false, overdue: false, done: false, period_start: at(4, 18) });
     expect(seen(at(5, 18))).toEqual({ due: true, overdue: false, done: false, period_start: at(4, 18) });
     expect(seen(at(6, 10))).toEqual({ due: true, overdue: true, done: false, period_start: at(4, 18) });

@@ -1,8 +1,9 @@
 // What maintenance is due when (docs/device-maintenance.md, "Due and overdue"): pure functions over a period, the
 // records of one device for it, and (for counter periods) the hourly counter of the device's line. No I/O here.
 
-export const DM_PERIOD_KINDS = ['day', 'week', 'month', 'units', 'hours'] as const;
-export type DmPeriodKind = (typeof DM_PERIOD_KINDS)[number];
+import type { DmPeriodKind } from '@mes/contracts';
+
+export { DM_PERIOD_KINDS, type DmPeriodKind } from '@mes/contracts';
 export type DmPeriod = { kind: DmPeriodKind; every: number };
 
 /** done: in time; late: done after its deadline (or past the grace of a counter); missed: not done; due: still open. */
@@ -156,14 +157,22 @@ function counterRun(
   return { occurrences: out, start };
 }
 
+/**
+ * What the computation knows of one device and period: its records, the line's hourly counter (counter periods),
+ * since when the device has the period's items, the time now, and the local time's offset east of UTC in minutes.
+ */
+export type DueFacts = {
+  records: readonly DoneRecord[];
+  samples: readonly CounterSample[];
+  from: Date;
+  now: Date;
+  offsetMin: number;
+};
+
 /** What the device's next record of this period is for: the open occurrence (due or not yet due). */
 export function currentOccurrence(
   p: DmPeriod,
-  records: readonly DoneRecord[],
-  samples: readonly CounterSample[],
-  from: Date,
-  now: Date,
-  offsetMin: number,
+  { records, samples, from, now, offsetMin }: DueFacts,
 ): { period_start: Date; due: boolean; overdue: boolean; done: boolean } {
   if (!isCounter(p)) {
     const w = windowOf(p, now, offsetMin);
@@ -176,14 +185,7 @@ export function currentOccurrence(
 }
 
 /** every occurrence of a period for one device */
-export function occurrences(
-  p: DmPeriod,
-  records: readonly DoneRecord[],
-  samples: readonly CounterSample[],
-  from: Date,
-  now: Date,
-  offsetMin: number,
-): Occurrence[] {
+export function occurrences(p: DmPeriod, { records, samples, from, now, offsetMin }: DueFacts): Occurrence[] {
   return isCounter(p)
     ? counterOccurrences(p, records, samples, from, now)
     : calendarOccurrences(p, records, from, now, offsetMin);

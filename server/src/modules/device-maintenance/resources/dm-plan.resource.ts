@@ -43,7 +43,7 @@ export const dmItemResource = defineResource({
   },
   relations: relationsTo('dm_period'),
   listColumns: ['fnumber', 'fname', 'content', 'standard', 'dm_period_id'],
-  example: { fnumber: 'I-NOZZLE', fname: 'Clean nozzles', dm_period_id: 1, standard: 'no residue' },
+  example: { fnumber: 'I-NOZZLE', fname: 'Clean nozzles', standard: 'no residue' },
 });
 
 // Which items apply to which device (one row per pair; multi_create sets many at once).
@@ -61,5 +61,4 @@ export const dmRelatedItemResource = defineResource({
   relations: relationsTo('device_asset', 'dm_item'),
   listColumns: ['device_asset_id', 'dm_item_id'],
   io: false,
-  example: { device_asset_id: 1, dm_item_id: 1 },
 });

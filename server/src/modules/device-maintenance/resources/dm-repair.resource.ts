@@ -24,5 +24,5 @@ export const dmRepairRecordResource = defineResource({
   listColumns: ['device_asset_id', 'product_line_id', 'start_at', 'end_at', 'cause'],
   defaultSort: 'start_at-desc',
   io: false,
-  example: { device_asset_id: 1, cause: 'nozzle jam' },
+  example: { cause: 'nozzle jam', start_at: null, end_at: null },
 });
