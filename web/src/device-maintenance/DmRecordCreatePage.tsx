@@ -10,7 +10,6 @@ import { DM_NS } from './i18n';
 type Item = DmItemInfo;
 type Result = { result: 'ok' | 'ng'; value: string };
 
-
 // /device_maintenance/dm_record/create/fperiod/:fperiodid/fdevice/:fdeviceid: the record of one device for the open
 // occurrence of one period, each item ticked ok or ng with its value, then its details screen (where it is checked).
 export function DmRecordCreatePage() {

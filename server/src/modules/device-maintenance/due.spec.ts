@@ -38,7 +38,13 @@ describe('device maintenance: what is due when', () => {
     });
     expect(days.find((d) => d.day === '2026-11-10')).toMatchObject({ due: 1, late: 1 });
     // mid-day on the 15th, before its record: due now
-    const mid = occurrences(daily, { records: records.filter((r) => r.done_at < at(15, 8)), samples: [], from: FROM, now: at(15, 8), offsetMin: TZ });
+    const mid = occurrences(daily, {
+      records: records.filter((r) => r.done_at < at(15, 8)),
+      samples: [],
+      from: FROM,
+      now: at(15, 8),
+      offsetMin: TZ,
+    });
     expect(mid[mid.length - 1]).toMatchObject({ status: 'due', period_start: at(15, 0) });
   });
 
