@@ -23,6 +23,7 @@ describe('jobs', () => {
   it('maps every job to its queue', () => {
     expect(QUEUES.heartbeat).toBe('heartbeat');
     expect([...JOB_NAMES].sort()).toEqual([
+      'dm_overdue.sweep',
       'heartbeat.beat',
       'order_reporting.send',
       'order_reporting.sweep',

@@ -8,6 +8,7 @@ import {
   type SmtFeedingStepEvent,
 } from './smt';
 import type { ProgressJob } from './progress';
+import { DEVICE_ALERT_KINDS, type DeviceAlert, type DeviceAlertKind } from './device-maintenance';
 
 // Server -> client socket events: one map of event name to payload. Add events here before emitting them.
 export type ServerEvents = {
@@ -26,6 +27,8 @@ export type ServerEvents = {
   'scheduling.changed': SchedulingChangedEvent;
   /** a supervisor's message to a station's screen (room station:<id>), from work/station/message */
   'station.message': { station_id: number; text: string; by: number | null; at: string };
+  /** a device of the line went down or came back, or its maintenance is overdue (rooms line:<id>, station:<id>) */
+  'device.alert': DeviceAlert;
   /** a job of the user moved, finished, failed or was cancelled (room user:<id>, un-numbered: seq 0) */
   'progress.changed': ProgressJob;
 };
@@ -138,6 +141,7 @@ export const TOPIC = {
   feederEntries: (action: FeederEntriesAction) => `smt_feeder.${action}` as const,
   feedingStep: (step: SmtFeedingStep) => `smt_feeding.${step}` as const,
   scheduling: (change: SchedulingChange) => `production_scheduling.${change}` as const,
+  deviceAlert: (kind: DeviceAlertKind) => `device.${kind}` as const,
   resource: (resource: string, action: ResourceAction): ResourceTopic => `${resource}.${action}`,
 } as const;
 
@@ -179,6 +183,8 @@ export const OUTBOX_FAMILIES = {
   feeding_step: family<SmtFeedingStepEvent & ResourceChange>()(SMT_FEEDING_STEPS.map(TOPIC.feedingStep)),
   /** a line queue's change: the board's delta scheduling.changed */
   scheduling: family<SchedulingChangedEvent & ResourceChange>()(SCHEDULING_CHANGES.map(TOPIC.scheduling)),
+  /** a device down, back up, or overdue for maintenance: the andon of its line's board and its stations' notices */
+  device_alert: family<DeviceAlert>()(DEVICE_ALERT_KINDS.map(TOPIC.deviceAlert)),
 };
 
 type Listed = typeof OUTBOX_FAMILIES;

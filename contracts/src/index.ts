@@ -16,3 +16,4 @@ export * from './station-reports';
 export * from './snapshots';
 export * from './smt-board';
 export * from './binding-station';
+export * from './device-maintenance';

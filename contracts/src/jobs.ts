@@ -20,7 +20,11 @@ export type JobMap = {
   /** a batch of station-report facts, in outbox order */
   projections: { 'station_reports.batch': { facts: OutboxFact[] } };
   /** any other outbox entry, as stored: the workers find its topic's family in the topic map (events.ts) */
-  events: { 'outbox.event': { outbox_id: number; topic: string; payload: Record<string, unknown> } };
+  events: {
+    'outbox.event': { outbox_id: number; topic: string; payload: Record<string, unknown> };
+    /** scheduled: announces overdue device maintenance not announced yet (docs/device-maintenance.md) */
+    'dm_overdue.sweep': { at: string };
+  };
   /** one entry of an order report, at the version to send (a corrected entry sends its new version) */
   erp: {
     'order_reporting.send': { entry_id: number; version: number };
@@ -38,6 +42,7 @@ export type AnyJobName = { [Q in QueueName]: JobName<Q> }[QueueName];
 /** Job name -> its queue; the mapped type makes a job added to JobMap fail to compile until listed here. */
 export const JOB_QUEUE: { readonly [Q in QueueName as JobName<Q>]: Q } = {
   'heartbeat.beat': QUEUES.heartbeat,
+  'dm_overdue.sweep': QUEUES.events,
   'station_reports.batch': QUEUES.projections,
   'outbox.event': QUEUES.events,
   'order_reporting.send': QUEUES.erp,

@@ -17,6 +17,7 @@ import {
   OrderReportingSender,
   erpBackoff,
   unsentEntries,
+  sweepOverdueWithPool,
   PG_POOL,
   QUEUE_MAP,
   QUEUE_PREFIX,
@@ -33,6 +34,9 @@ import { HeartbeatProcessor } from './processors/heartbeat.processor';
 import { ERP_BACKOFF, OrderReportingProcessor } from './processors/order-reporting.processor';
 import { ProjectionProcessor } from './processors/projection.processor';
 import { OutboxRelay } from './relay/outbox-relay';
+
+/** how often overdue device maintenance is looked for (an overdue item reaches its line's board within this) */
+const DM_SWEEP_MS = 60_000;
 
 const CONCURRENCY: Record<string, number> = {
   [QUEUES.heartbeat]: 1,
@@ -82,6 +86,7 @@ export class WorkersModule implements OnApplicationBootstrap, OnApplicationShutd
       [QUEUES.projections]: { 'station_reports.batch': (job) => projections.apply(job) },
       [QUEUES.events]: {
         'outbox.event': (job) => dispatchOutbox(outbox, job.data as JobPayload<'events', 'outbox.event'>),
+        'dm_overdue.sweep': async () => ({ sent: (await sweepOverdueWithPool(this.pool)).length }),
       },
       [QUEUES.erp]: {
         'order_reporting.send': (job) => reporting.send(job),
@@ -140,6 +145,20 @@ export class WorkersModule implements OnApplicationBootstrap, OnApplicationShutd
       )
       .catch((e: Error) =>
         this.logger.warn({ msg: 'order reporting sweep not scheduled (Redis down?)', error: e.message }, 'Worker'),
+      );
+    await this.queues
+      .get(QUEUES.events)!
+      .upsertJobScheduler(
+        'dm_overdue.sweep',
+        { every: DM_SWEEP_MS },
+        {
+          name: 'dm_overdue.sweep',
+          data: { at: new Date().toISOString() },
+          opts: { removeOnComplete: 100, removeOnFail: 100 },
+        },
+      )
+      .catch((e: Error) =>
+        this.logger.warn({ msg: 'maintenance sweep not scheduled (Redis down?)', error: e.message }, 'Worker'),
       );
     this.relay = new OutboxRelay(
       this.pool,

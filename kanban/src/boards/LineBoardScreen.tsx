@@ -7,6 +7,7 @@ import { UserActions } from '../components/UserActions';
 import { useNow } from '../components/useNow';
 import { fpyOf, hourlySeries, percent, stationRows, todayTotals, yieldOf } from '../live/metrics';
 import { BoardGrid } from './BoardGrid';
+import { DeviceAndon } from './DeviceAndon';
 import { LINE_PANELS } from './layouts';
 import { LayoutTools } from './LayoutTools';
 import { HourlyChart } from './panels/HourlyChart';
@@ -98,6 +99,7 @@ export function LineBoardScreen() {
       }
     >
       {body}
+      {Number.isInteger(id) && id > 0 && <DeviceAndon lineId={id} />}
     </ScreenFrame>
   );
 }

@@ -2,12 +2,14 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { useAppAuth } from '../shell/AuthProvider';
 import { DeviceFrame } from './DeviceFrame';
+import './dm/dm-i18n';
 
 export const DEVICE_MENU = [
   { key: 'worder_list', to: '/worder_list' },
   { key: 'smt_order_list', to: '/smt_order_list' },
   { key: 'product_line', to: '/product_line/worder_type' },
   { key: 'stock_material_rec', to: '/stock_material_rec/create' },
+  { key: 'dm_enter', to: '/dm_enter' },
   { key: 'login_code', to: '/login_code' },
 ] as const;
 

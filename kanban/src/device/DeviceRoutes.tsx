@@ -6,6 +6,7 @@ import { DeviceMenu } from './DeviceMenu';
 import { DeviceOrders, DeviceSmtOrders } from './DeviceOrders';
 import { DeviceSmtFeeding } from './DeviceSmtFeeding';
 import { MaterialRecCreate, MaterialRecView } from './MaterialRec';
+import { DmEnter } from './dm/DmEnter';
 
 // 001 §2 "Device display": the base path opens the menu.
 export function DeviceRoutes() {
@@ -25,6 +26,7 @@ export function DeviceRoutes() {
         <Route path="stock_material_rec" element={<Navigate to="/stock_material_rec/create" replace />} />
         <Route path="stock_material_rec/create" element={<MaterialRecCreate />} />
         <Route path="stock_material_rec/:id" element={<MaterialRecView />} />
+        <Route path="dm_enter" element={<DmEnter />} />
       </Route>
       <Route path="*" element={<Navigate to="/menu" replace />} />
     </Routes>

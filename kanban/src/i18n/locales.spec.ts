@@ -2,6 +2,7 @@ import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import enUS from './locales/en-US.json';
 import zhCN from './locales/zh-CN.json';
+import { DM_WORDS } from '../device/dm/dm-words';
 
 // Every visible label is translated: each key the code asks for exists in both languages, and both hold the same keys.
 
@@ -24,13 +25,18 @@ function sources(dir: string): string[] {
   });
 }
 
-const en = flat(enUS as Tree);
-const zh = flat(zhCN as Tree);
+// the bundles areas add at run time (device maintenance), with the locale files
+const en = new Map([...flat(enUS as Tree), ...flat(DM_WORDS['en-US'] as unknown as Tree)]);
+const zh = new Map([...flat(zhCN as Tree), ...flat(DM_WORDS['zh-CN'] as unknown as Tree)]);
 const src = join(__dirname, '..');
 
 // Keys built at run time, with every value they take.
 const DYNAMIC: Record<string, string[]> = {
-  'device.${m.key}': ['worder_list', 'smt_order_list', 'product_line', 'stock_material_rec', 'login_code'],
+  'device.${m.key}': ['worder_list', 'smt_order_list', 'product_line', 'stock_material_rec', 'dm_enter', 'login_code'],
+  'dm.period.${period.kind}': ['day', 'week', 'month', 'units', 'hours'],
+  'dm.state.${state}': ['due', 'overdue', 'done', 'later'],
+  'dm.${v}': ['ok', 'ng'],
+  'andon.${a.kind}': ['down', 'overdue'],
   'titles.${b.key}': ['worder', 'smtOrder', 'lineType', 'orderWip', 'package'],
   'worderType.${type}': ['worder', 'smt_order'],
   'rec.${k}': ['assemble', 'disassemble'],

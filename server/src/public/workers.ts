@@ -15,3 +15,5 @@ export {
   OrderReportingSender,
   unsentEntries,
 } from '../modules/product-mgt/definitions/order-reporting.sender';
+// Device maintenance: the scheduled overdue sweep (docs/device-maintenance.md).
+export { sweepOverdueWithPool } from '../modules/device-maintenance/dm-sweep';

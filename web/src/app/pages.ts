@@ -7,6 +7,7 @@ import { ImmediateStockPage } from '../stock';
 import { BarcodeTrackPage, IcitemTrackPage } from '../stock-trace';
 import { BoxItemsPage } from '../boxes';
 import { MaterialInventoryListPage, MaterialInventoryPage, MultiExpandPage } from '../bom';
+import { DmEnterPage, DmRecordCreatePage, DmRelatedPage, DmStatPage } from '../device-maintenance';
 
 // The screens of their own, by the page name the route table gives them (web/src/routes). A page name without an
 // entry shows "not yet available".
@@ -23,4 +24,8 @@ export const PAGES: Record<string, ComponentType> = {
   'product_mgt/material_inventory/list': MaterialInventoryListPage,
   'product_mgt/material_inventory/detail': MaterialInventoryPage,
   ...REPAIR_PAGES,
+  'device_maintenance/dm_stat/stat': DmStatPage,
+  'device_maintenance/dm_related_item/main': DmRelatedPage,
+  'device_maintenance/create/fperiod/:fperiodid/fdevice/:fdeviceid': DmRecordCreatePage,
+  'device_maintenance/dm_enter': DmEnterPage,
 };

@@ -21,6 +21,7 @@ import { useScanFlow } from './useScanFlow';
 import { useSop } from './useSop';
 import { useStationKeys } from './useStationKeys';
 import { useStationMessages } from './useStationMessages';
+import { useDeviceAlerts } from '../device-maintenance/useDeviceAlerts';
 import { useTally } from './useTally';
 import { VerdictPanel } from './VerdictPanel';
 import { WorkHeader } from './WorkHeader';
@@ -52,6 +53,7 @@ export function StationWorkspace({
   const order = useOrderLive(socket, orderId ?? lastOrderId, station, notify);
   const { sops } = useSop(socket, station.id, order.order?.product_id, notify);
   useStationMessages(socket, station.id, notify);
+  useDeviceAlerts(socket, station.id, notify);
   const [markFail, setMarkFail] = useState(false);
   const [items, setItems] = useState<TestItem[]>([]);
   const [itemsOpen, setItemsOpen] = useState(false);

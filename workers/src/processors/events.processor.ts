@@ -21,6 +21,7 @@ export class EventsProcessor {
       on(['station_message'], (e) => this.stationMessage(e)),
       on(['feeding_step'], (e) => this.feedingStep(e)),
       on(['scheduling'], (e) => this.scheduling(e)),
+      on(['device_alert'], (e) => this.deviceAlert(e)),
       on(['order_reporting_send'], async (e) => {
         await this.sendReport(e);
         await this.refresh(e);
@@ -60,6 +61,19 @@ export class EventsProcessor {
   private async scheduling(entry: OutboxEntry<'scheduling'>): Promise<void> {
     await this.refresh(entry);
     await this.publisher.publish(rooms.line(entry.payload.product_line_id), 'scheduling.changed', entry.payload);
+  }
+
+  // A device down, up or overdue: the line board's andon and a notice on each station screen of the line.
+  private async deviceAlert({ payload }: OutboxEntry<'device_alert'>): Promise<void> {
+    await this.publisher.publish(rooms.resource('dm_repair_record'), 'resource.changed', {
+      resource: 'dm_repair_record',
+      action: payload.kind,
+      id: payload.dm_repair_record_id ?? 0,
+      by: payload.by,
+    });
+    if (payload.product_line_id === null) return;
+    await this.publisher.publish(rooms.line(payload.product_line_id), 'device.alert', payload);
+    for (const id of payload.station_ids) await this.publisher.publish(rooms.station(id), 'device.alert', payload);
   }
 
   // `<resource>.<action>`: the topic names the lists to refresh (an access link's entry has no id: 0).

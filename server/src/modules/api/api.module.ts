@@ -48,6 +48,9 @@ import { COUNT_BOX_RESOURCES, registerCountBoxCalls } from '../stock-mgt/counts-
 import { registerProductMgtCalls } from '../product-mgt/product-mgt.calls';
 import { registerSmt } from '../smt/smt.calls';
 import { registerBomOrders } from '../bom-orders/bom-orders.calls';
+import { registerDeviceMaintenance } from '../device-maintenance/dm.calls';
+import { KanbanCallers } from '../kanban/kanban-caller';
+import { ScreenRepository } from '../kanban/screen.repository';
 import { ApiController } from './api.controller';
 import { registerMetaCalls } from './meta.calls';
 
@@ -104,6 +107,10 @@ function buildRegistry(
   registerSmt(registry, ds, resources, drafts, orderActions, machines);
   registerStockDocuments(registry, ds, resources, machines);
   registerBomOrders(registry, ds, resources, drafts);
+  const screenCallers = new KanbanCallers(new ScreenRepository(pool), live, access);
+  registerDeviceMaintenance(registry, ds, resources, (ctx, permission) =>
+    screenCallers.of(ctx, permission, { screen: true }),
+  );
   registerStationReportCalls(
     registry,
     new StationReportService(pool, new RoutingCache(pool), new TestLimitCache(pool)),

@@ -1,0 +1,63 @@
+import { useEffect, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { rooms, type DeviceAlert, type LineDeviceAlerts } from '@mes/contracts';
+import { useApiData } from '../components/useApiData';
+import { useRoomClient } from '../live/useRoom';
+import '../device/dm/dm-i18n';
+import './andon.css';
+
+/** An alert's place in the corner: one per device down, one per device and overdue period. */
+export const andonKey = (a: DeviceAlert) =>
+  a.kind === 'down' || a.kind === 'up' ? `down:${a.device_asset_id}` : `overdue:${a.device_asset_id}:${a.dm_period_id}`;
+
+/** The standing alerts after one more: down and overdue add, up and maintained take theirs away. */
+export function applyAlert(list: readonly DeviceAlert[], a: DeviceAlert): DeviceAlert[] {
+  const rest = list.filter((x) => andonKey(x) !== andonKey(a));
+  return a.kind === 'down' || a.kind === 'overdue' ? [...rest, a] : rest;
+}
+
+const readAlerts = (d: unknown) => (d as LineDeviceAlerts).alerts ?? [];
+
+// The line board's andon (corner): devices down and maintenance overdue, read once, then moved by the line room's
+// device.alert deltas (docs/device-maintenance.md, "Live"). Nothing shows while nothing stands.
+export function DeviceAndon({ lineId }: { lineId: number }) {
+  const { t } = useTranslation();
+  const client = useRoomClient();
+  const standing = useApiData('device_maintenance/dm_alert/line', { product_line_id: lineId }, readAlerts);
+  const [alerts, setAlerts] = useState<DeviceAlert[]>([]);
+  const { reload } = standing;
+  useEffect(() => {
+    if (standing.data) setAlerts(standing.data);
+  }, [standing.data]);
+  useEffect(() => {
+    if (!client) return undefined;
+    return client.watch(rooms.line(lineId), {
+      delta: (d) => {
+        if (d.event === 'device.alert') setAlerts((list) => applyAlert(list, d.data as DeviceAlert));
+      },
+      resync: reload,
+    });
+  }, [client, lineId, reload]);
+  const shown = useMemo(
+    () => [...alerts].sort((a, b) => (a.kind === b.kind ? 0 : a.kind === 'down' ? -1 : 1)),
+    [alerts],
+  );
+  if (shown.length === 0) return null;
+  return (
+    <aside className="andon" data-testid="device-andon" aria-live="assertive">
+      {shown.map((a) => (
+        <div
+          key={andonKey(a)}
+          className={`andon__item andon__item--${a.kind}`}
+          data-testid={`andon-${a.kind}-${a.device_asset_id}`}
+        >
+          <strong>{t(`andon.${a.kind}`)}</strong>
+          <span>
+            {a.fnumber} {a.fname}
+          </span>
+          {a.text && <span className="andon__text">{a.text}</span>}
+        </div>
+      ))}
+    </aside>
+  );
+}

@@ -1,0 +1,185 @@
+import type { DmItemInfo } from '@mes/contracts';
+import {
+  countByDay,
+  currentOccurrence,
+  isCounter,
+  occurrences,
+  type CounterSample,
+  type DayCount,
+  type DmPeriod,
+  type DmPeriodKind,
+  type DoneRecord,
+  type Occurrence,
+} from './due';
+
+export type Query = { query(sql: string, params: unknown[]): Promise<unknown> };
+
+export type DeviceRow = {
+  id: number;
+  fnumber: string;
+  fname: string;
+  status: string;
+  product_line_id: number | null;
+};
+
+/** One period of a device: the items of it that apply, since when, and its records. */
+export type DevicePeriod = DmPeriod & {
+  id: number;
+  fnumber: string;
+  fname: string;
+  since: Date;
+  items: DmItemInfo[];
+};
+
+/** The rows of a DELETE … RETURNING: TypeORM's manager answers [rows, count], a pool the rows. */
+export function returned<T>(answer: unknown): T[] {
+  if (Array.isArray(answer) && answer.length === 2 && Array.isArray(answer[0]) && typeof answer[1] === 'number')
+    return answer[0] as T[];
+  return answer as T[];
+}
+
+// The factory's local time, for calendar windows and days: the server's own zone.
+export const localOffset = (t: Date = new Date()): number => -t.getTimezoneOffset();
+
+// Reads what the pure due computation needs from the tables: a device's line (its own, or its SMT machine's), its
+// items grouped by period, its records, and its line's hourly counters (proj_line_hour: output units, running hours).
+export class DmDueService {
+  constructor(private readonly ds: Query) {}
+
+  async device(id: number, db: Query = this.ds): Promise<DeviceRow | null> {
+    const rows = (await db.query(
+      `SELECT d.id, d.fnumber, d.fname, d.status,
+         COALESCE(d.product_line_id, (SELECT m.product_line_id FROM smt_machine m WHERE m.device_asset_id = d.id
+           ORDER BY m.id LIMIT 1)) AS product_line_id
+       FROM device_asset d WHERE d.id = $1`,
+      [id],
+    )) as DeviceRow[];
+    return rows[0] ?? null;
+  }
+
+  /** A scanned asset label: the asset number, the serial number, or an SMT machine's code. */
+  async deviceByLabel(label: string): Promise<DeviceRow | null> {
+    const rows = (await this.ds.query(
+      `SELECT d.id FROM device_asset d WHERE d.fnumber = $1 OR (d.serial_no <> '' AND d.serial_no = $1)
+       UNION ALL SELECT m.device_asset_id FROM smt_machine m WHERE m.fnumber = $1 AND m.device_asset_id IS NOT NULL
+       LIMIT 1`,
+      [label],
+    )) as { id: number }[];
+    return rows[0] ? this.device(rows[0].id) : null;
+  }
+
+  async periods(deviceId: number, db: Query = this.ds): Promise<DevicePeriod[]> {
+    const rows = (await db.query(
+      `SELECT p.id AS period_id, p.fnumber AS p_fnumber, p.fname AS p_fname, p.kind, p.every, r.created_at,
+         i.id, i.fnumber, i.fname, i.content, i.standard, i.lower::float8 AS lower, i.upper::float8 AS upper, i.unit
+       FROM dm_related_item r JOIN dm_item i ON i.id = r.dm_item_id JOIN dm_period p ON p.id = i.dm_period_id
+       WHERE r.device_asset_id = $1 AND NOT i.disabled AND NOT p.disabled ORDER BY p.id, i.fnumber`,
+      [deviceId],
+    )) as (DevicePeriod['items'][number] & {
+      period_id: number;
+      p_fnumber: string;
+      p_fname: string;
+      kind: DmPeriodKind;
+      every: number;
+      created_at: Date;
+    })[];
+    const byId = new Map<number, DevicePeriod>();
+    for (const r of rows) {
+      const p = byId.get(r.period_id) ?? {
+        id: r.period_id,
+        fnumber: r.p_fnumber,
+        fname: r.p_fname,
+        kind: r.kind,
+        every: r.every,
+        since: r.created_at,
+        items: [],
+      };
+      if (r.created_at < p.since) p.since = r.created_at;
+      p.items.push({
+        id: r.id,
+        fnumber: r.fnumber,
+        fname: r.fname,
+        content: r.content,
+        standard: r.standard,
+        lower: r.lower,
+        upper: r.upper,
+        unit: r.unit,
+      });
+      byId.set(r.period_id, p);
+    }
+    return [...byId.values()];
+  }
+
+  /** A period the device has no item of (an ad-hoc record): counted from now. */
+  async period(id: number, db: Query = this.ds): Promise<DevicePeriod | null> {
+    const rows = (await db.query('SELECT id, fnumber, fname, kind, every FROM dm_period WHERE id = $1', [id])) as Omit<
+      DevicePeriod,
+      'since' | 'items'
+    >[];
+    return rows[0] ? { ...rows[0], since: new Date(), items: [] } : null;
+  }
+
+  async records(deviceId: number, periodId: number, db: Query = this.ds): Promise<DoneRecord[]> {
+    return (await db.query(
+      'SELECT period_start, done_at FROM dm_record WHERE device_asset_id = $1 AND dm_period_id = $2 ORDER BY done_at',
+      [deviceId, periodId],
+    )) as DoneRecord[];
+  }
+
+  async samples(p: DmPeriod, lineId: number | null, from: Date, db: Query = this.ds): Promise<CounterSample[]> {
+    if (!isCounter(p) || lineId === null) return [];
+    const value = p.kind === 'units' ? 'output' : '1';
+    return (await db.query(
+      `SELECT hour AS at, ${value} AS value FROM proj_line_hour
+       WHERE product_line_id = $1 AND hour >= date_trunc('hour', $2::timestamptz) AND (pass + fail + output) > 0
+       ORDER BY hour`,
+      [lineId, from],
+    )) as CounterSample[];
+  }
+
+  /** The occurrence a new record of this device and period is for, and whether it is due now. */
+  async current(device: DeviceRow, p: DevicePeriod, now: Date, db: Query = this.ds) {
+    const records = await this.records(device.id, p.id, db);
+    const samples = await this.samples(p, device.product_line_id, p.since, db);
+    return currentOccurrence(p, { records, samples, from: p.since, now, offsetMin: localOffset(now) });
+  }
+
+  async occurrences(device: DeviceRow, p: DevicePeriod, now: Date): Promise<Occurrence[]> {
+    const records = await this.records(device.id, p.id);
+    const samples = await this.samples(p, device.product_line_id, p.since);
+    return occurrences(p, { records, samples, from: p.since, now, offsetMin: localOffset(now) });
+  }
+
+  /** Per device and day: due, done, late, missed between from and to (local days), on one line or every line. */
+  async stat(from: Date, to: Date, lineId: number | null, deviceId: number | null) {
+    const devices = (await this.ds.query(
+      `SELECT DISTINCT r.device_asset_id AS id FROM dm_related_item r
+       WHERE ($1::int IS NULL OR r.device_asset_id = $1) ORDER BY 1`,
+      [deviceId],
+    )) as { id: number }[];
+    const out: (DayCount & {
+      device_asset_id: number;
+      fnumber: string;
+      fname: string;
+      product_line_id: number | null;
+    })[] = [];
+    const now = new Date();
+    const until = to < now ? to : now;
+    for (const { id } of devices) {
+      const device = await this.device(id);
+      if (!device || (lineId !== null && device.product_line_id !== lineId)) continue;
+      const all: Occurrence[] = [];
+      for (const p of await this.periods(id)) all.push(...(await this.occurrences(device, p, until)));
+      const inRange = all.filter((o) => o.due_at >= from && o.due_at < to);
+      for (const c of countByDay(inRange, localOffset(from)))
+        out.push({
+          ...c,
+          device_asset_id: id,
+          fnumber: device.fnumber,
+          fname: device.fname,
+          product_line_id: device.product_line_id,
+        });
+    }
+    return out.sort((a, b) => a.day.localeCompare(b.day) || a.device_asset_id - b.device_asset_id);
+  }
+}

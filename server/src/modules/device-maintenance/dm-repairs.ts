@@ -1,0 +1,144 @@
+import { ErrorCode, TOPIC } from '@mes/contracts';
+import type { DataSource, EntityManager } from 'typeorm';
+import { AppException, badRequest } from '../../core/api/app.exception';
+import { dateTimeField, idField, onlyFields } from '../../core/api/call-input';
+import { writeOutbox } from '../../core/events/outbox.writer';
+import type { CallContext } from '../../core/resource/resource.registry';
+import type { ResourceService } from '../../core/resource/resource.service';
+import { validateWrite } from '../../core/resource/validate-input';
+import type { ResourceDef, Row } from '../../core/resource/resource.types';
+import { optText } from '../smt/smt-kit';
+import { sendAlert } from './dm-alerts';
+import type { DmDueService } from './dm-due.service';
+
+const TEXTS = ['cause', 'action', 'parts', 'fdesc'] as const;
+
+// Repairs: opening one marks the device down on its line (device.down), closing or deleting an open one brings it
+// back (device.up); each in the transaction of its write, so a screen never shows what did not commit.
+export class DmRepairs {
+  constructor(
+    private readonly ds: DataSource,
+    private readonly resources: ResourceService,
+    private readonly def: ResourceDef,
+    private readonly due: DmDueService,
+  ) {}
+
+  /** The resource with its delete hook: deleting an open repair ends the down alert. */
+  withHooks(): ResourceDef {
+    return {
+      ...this.def,
+      hooks: {
+        beforeDelete: async (row, db) => {
+          if (row.end_at !== null) return;
+          await this.deviceUp(db, row.device_asset_id as number, row, null);
+        },
+      },
+    };
+  }
+
+  async create(body: Record<string, unknown>, ctx: CallContext): Promise<Row> {
+    // the body's own faults first (unknown fields, types, lengths), as every create names them
+    validateWrite(this.def, body, 'create');
+    return this.ds.transaction(async (m) => {
+      const deviceId = idField(body, 'device_asset_id');
+      // One repair opens at a time per device: the device row is the lock (and a unique index the last guard).
+      const device = await this.lockDevice(m, deviceId);
+      const open = body.end_at === undefined || body.end_at === null;
+      if (open && (await this.openRepair(m, deviceId)))
+        throw new AppException(
+          ErrorCode.BAD_REQUEST,
+          `device_asset_id: device ${device.fnumber} is already down (an open repair): close it first`,
+          { field: 'device_asset_id' },
+        );
+      const row = await this.resources.create(this.def, body, ctx, m);
+      await m.query('UPDATE dm_repair_record SET product_line_id = $2 WHERE id = $1', [row.id, device.product_line_id]);
+      if (open) {
+        await m.query(`UPDATE device_asset SET status = 'repair', updated_at = now() WHERE id = $1`, [deviceId]);
+        await sendAlert(m, device, 'down', {
+          dm_repair_record_id: row.id,
+          dm_period_id: null,
+          due_at: null,
+          text: String(row.cause ?? ''),
+          by: ctx.userId,
+        });
+      }
+      return this.resources.get(this.def, row.id, m);
+    });
+  }
+
+  /** Closes an open repair: end_at (default now), and what was found and done. */
+  async close(body: Record<string, unknown>, ctx: CallContext): Promise<Row> {
+    onlyFields(body, ['id', 'end_at', ...TEXTS]);
+    const id = idField(body, 'id');
+    const endAt = dateTimeField(body, 'end_at', () => new Date());
+    const texts = Object.fromEntries(TEXTS.filter((t) => body[t] !== undefined).map((t) => [t, optText(body, t, 512)]));
+    if (texts.fdesc !== undefined && texts.fdesc.length > 256) throw badRequest('fdesc', 'longer than 256 characters');
+    return this.ds.transaction(async (m) => {
+      const [row] = (await m.query('SELECT * FROM dm_repair_record WHERE id = $1 FOR UPDATE', [id])) as Row[];
+      if (!row) throw new AppException(ErrorCode.BAD_REQUEST, `id: no repair record ${id}`, { field: 'id' });
+      if (row.end_at !== null) throw badRequest('id', 'the repair is already closed');
+      if (endAt < (row.start_at as Date)) throw badRequest('end_at', 'must not be before start_at');
+      const cols = Object.keys(texts);
+      await m.query(
+        `UPDATE dm_repair_record SET end_at = $2, updated_at = now()${cols.map((c, i) => `, ${c} = $${i + 3}`).join('')}
+         WHERE id = $1`,
+        [id, endAt, ...cols.map((c) => texts[c])],
+      );
+      await writeOutbox(m, TOPIC.resource('dm_repair_record', 'update'), {
+        resource: 'dm_repair_record',
+        module: 'device_maintenance',
+        action: 'update',
+        id,
+        by: ctx.userId,
+      });
+      await this.deviceUp(m, row.device_asset_id as number, row, ctx.userId);
+      return this.resources.get(this.def, id, m);
+    });
+  }
+
+  async latest(deviceId: number): Promise<Row | null> {
+    const [row] = (await this.ds.query(
+      'SELECT id FROM dm_repair_record WHERE device_asset_id = $1 ORDER BY start_at DESC, id DESC LIMIT 1',
+      [deviceId],
+    )) as { id: number }[];
+    return row ? this.resources.get(this.def, row.id) : null;
+  }
+
+  private async deviceUp(
+    db: { query: (sql: string, params: unknown[]) => Promise<unknown> },
+    deviceId: number,
+    row: Row,
+    by: number | null,
+  ): Promise<void> {
+    await db.query(
+      `UPDATE device_asset SET status = 'in_use', updated_at = now() WHERE id = $1 AND status = 'repair'`,
+      [deviceId],
+    );
+    const device = await this.due.device(deviceId, db);
+    if (device)
+      await sendAlert(db, device, 'up', {
+        dm_repair_record_id: row.id,
+        dm_period_id: null,
+        due_at: null,
+        text: String(row.cause ?? ''),
+        by,
+      });
+  }
+
+  private async lockDevice(m: EntityManager, id: number) {
+    const locked = (await m.query('SELECT id FROM device_asset WHERE id = $1 FOR UPDATE', [id])) as unknown[];
+    const device = locked.length > 0 ? await this.due.device(id, m) : null;
+    if (!device)
+      throw new AppException(ErrorCode.BAD_REQUEST, `device_asset_id: no device asset ${id}`, {
+        field: 'device_asset_id',
+      });
+    return device;
+  }
+
+  private async openRepair(m: EntityManager, deviceId: number): Promise<boolean> {
+    const rows = (await m.query('SELECT 1 FROM dm_repair_record WHERE device_asset_id = $1 AND end_at IS NULL', [
+      deviceId,
+    ])) as unknown[];
+    return rows.length > 0;
+  }
+}

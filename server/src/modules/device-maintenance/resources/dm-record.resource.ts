@@ -1,0 +1,139 @@
+import { badRequest } from '../../../core/api/app.exception';
+import { defineResource, type ResourceDef } from '../../../core/resource/resource.types';
+import { datetime, fdesc, oneOf, ref, relationsTo, str, tr } from '../../basicdata/resources/fields';
+import { returned, type DmDueService, type Query } from '../dm-due.service';
+import { sendAlert } from '../dm-alerts';
+import { windowOf, isCounter } from '../due';
+import { localOffset } from '../dm-due.service';
+
+const readonly = <F extends object>(f: F): F & { readonly: true } => ({ ...f, readonly: true });
+
+// The maintenance of one device for one occurrence of a period, with one result per item; a supervisor checks it
+// (docs/device-maintenance.md, "Records"). The server fills the line and the occurrence (period_start) unless a
+// calendar window is named to catch up a missed one; the result is ng when an item is ng or out of its limits.
+export function dmRecordResource(due: DmDueService): ResourceDef {
+  return defineResource({
+    name: 'dm_record',
+    module: 'device_maintenance',
+    table: 'dm_record',
+    label: tr('保养记录', 'Maintenance record'),
+    fields: {
+      device_asset_id: ref('device_asset', '设备', 'Device', { required: true }),
+      dm_period_id: ref('dm_period', '保养周期', 'Period', { required: true }),
+      product_line_id: readonly(ref('product_line', '产线', 'Production line')),
+      period_start: datetime('周期开始', 'Period starts'),
+      done_at: readonly({ ...datetime('保养时间', 'Done at'), nullable: false }),
+      result: readonly(oneOf(['ok', 'ng'], '结果', 'Result')),
+      checker_id: readonly(ref('user', '审核人', 'Checked by')),
+      checked_at: readonly(datetime('审核时间', 'Checked at')),
+      fdesc: fdesc('备注', 'Remarks'),
+    },
+    relations: relationsTo('device_asset', 'dm_period', 'product_line'),
+    listColumns: ['device_asset_id', 'dm_period_id', 'period_start', 'done_at', 'result', 'checked'],
+    io: false,
+    entries: {
+      table: 'dm_record_entry',
+      parent: 'dm_record_id',
+      label: tr('保养项目结果', 'Item results'),
+      max: 200,
+      fields: {
+        dm_item_id: ref('dm_item', '保养项目', 'Maintenance item', { required: true }),
+        value: str(128, '测量值/记录', 'Measured value or note'),
+        result: oneOf(['ok', 'ng', 'skip'], '结果', 'Result'),
+        fdesc: fdesc('备注', 'Remarks'),
+      },
+    },
+    // a record with no entries is an ad-hoc one (nothing of the device's items ticked): accepted, as the contract test makes it
+    example: { period_start: null, entries: [] },
+    hooks: {
+      async beforeWrite(input, ctx) {
+        if (ctx.action === 'update') {
+          for (const f of ['device_asset_id', 'dm_period_id', 'period_start'])
+            if (f in input && input[f] !== ctx.current?.[f] && String(input[f]) !== String(ctx.current?.[f]))
+              throw badRequest(f, 'cannot change: a record belongs to its device and occurrence');
+          return input;
+        }
+        return { ...input, ...(await occurrenceOf(due, input)) };
+      },
+      async afterEntries(tx, id, entries) {
+        const [rec] = (await tx.query('SELECT device_asset_id, dm_period_id FROM dm_record WHERE id = $1', [id])) as {
+          device_asset_id: number;
+          dm_period_id: number;
+        }[];
+        const items = (await tx.query(
+          `SELECT i.id FROM dm_related_item r JOIN dm_item i ON i.id = r.dm_item_id
+           WHERE r.device_asset_id = $1 AND i.dm_period_id = $2`,
+          [rec.device_asset_id, rec.dm_period_id],
+        )) as { id: number }[];
+        const allowed = new Set(items.map((i) => i.id));
+        const seen = new Set<unknown>();
+        entries.forEach((e, i) => {
+          if (!allowed.has(e.dm_item_id as number))
+            throw badRequest(`entries[${i}].dm_item_id`, "is not an item of this device's period");
+          if (seen.has(e.dm_item_id)) throw badRequest(`entries[${i}].dm_item_id`, 'given twice');
+          seen.add(e.dm_item_id);
+        });
+        // A measured value outside the item's limits is ng whatever was ticked.
+        await tx.query(
+          `UPDATE dm_record_entry e SET result = 'ng' FROM dm_item i
+           WHERE e.dm_record_id = $1 AND i.id = e.dm_item_id AND e.value ~ '^-?[0-9]+(\\.[0-9]+)?$'
+             AND ((i.lower IS NOT NULL AND e.value::numeric < i.lower) OR (i.upper IS NOT NULL AND e.value::numeric > i.upper))`,
+          [id],
+        );
+        await maintained(due, tx, rec.device_asset_id, rec.dm_period_id);
+        await tx.query(
+          `UPDATE dm_record SET result = CASE WHEN EXISTS (SELECT 1 FROM dm_record_entry WHERE dm_record_id = $1
+             AND result = 'ng') THEN 'ng' ELSE 'ok' END WHERE id = $1`,
+          [id],
+        );
+      },
+      async beforeFlag(change, tx, ctx) {
+        if (change.flag !== 'checked') return;
+        await tx.query('UPDATE dm_record SET checker_id = $2, checked_at = CASE WHEN $3 THEN now() END WHERE id = $1', [
+          change.row.id,
+          change.value ? ctx.userId : null,
+          change.value,
+        ]);
+      },
+    },
+  });
+}
+
+// A record of an announced overdue maintenance ends it on the line's board and stations (device.maintained).
+async function maintained(due: DmDueService, tx: Query, deviceId: number, periodId: number): Promise<void> {
+  const ended = returned<{ due_at: Date }>(
+    await tx.query('DELETE FROM dm_overdue_sent WHERE device_asset_id = $1 AND dm_period_id = $2 RETURNING due_at', [
+      deviceId,
+      periodId,
+    ]),
+  );
+  const device = ended.length > 0 ? await due.device(deviceId, tx) : null;
+  if (device)
+    await sendAlert(tx, device, 'maintained', {
+      dm_repair_record_id: null,
+      dm_period_id: periodId,
+      due_at: ended[0].due_at.toISOString(),
+      text: '',
+      by: null,
+    });
+}
+
+// The occurrence of a new record: the one open now, or a calendar window named by period_start (catching up).
+async function occurrenceOf(due: DmDueService, input: Record<string, unknown>): Promise<Record<string, unknown>> {
+  const deviceId = input.device_asset_id as number;
+  const periodId = input.dm_period_id as number;
+  const device = await due.device(deviceId);
+  if (!device) return {}; // the engine's reference check answers it
+  const period = (await due.periods(deviceId)).find((p) => p.id === periodId) ?? (await due.period(periodId));
+  if (!period) return {}; // the engine's reference check answers it
+  const now = new Date();
+  let periodStart: Date;
+  if (input.period_start !== undefined && input.period_start !== null) {
+    if (isCounter(period)) throw badRequest('period_start', 'only a calendar period names its window');
+    const given = new Date(input.period_start as string);
+    periodStart = windowOf(period, given, localOffset(given)).start;
+    if (periodStart.getTime() !== given.getTime() || given > now)
+      throw badRequest('period_start', 'must be the start of a window of the period, not in the future');
+  } else periodStart = (await due.current(device, period, now)).period_start;
+  return { period_start: periodStart, product_line_id: device.product_line_id };
+}
