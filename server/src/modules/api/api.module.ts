@@ -8,6 +8,7 @@ import { RoutingCache } from '../shop-floor/routing-cache';
 import { TestLimitCache } from '../shop-floor/test-limits';
 import { registerStationReportCalls } from '../shop-floor/station-report.calls';
 import { registerStationMessageCalls } from '../shop-floor/station-message.calls';
+import { PACKING_RESOURCES, registerPacking } from '../shop-floor/packing/packing';
 import { registerTracingCalls } from '../tracing/tracing.calls';
 import { registerKanbanCalls } from '../kanban/kanban.calls';
 import { RealtimeModule } from '../realtime/realtime.module';
@@ -67,7 +68,7 @@ function buildRegistry(
     role: (d) => withSessionEndHook(d, ender, 'all users'),
     scancode_parser: (d) => withScanParserHook(d, ds),
   };
-  for (const def of [...BASICDATA_RESOURCES, ...PRODUCT_MGT_RESOURCES, ...STOCK_MGT_RESOURCES, ...COUNT_BOX_RESOURCES])
+  for (const def of [...BASICDATA_RESOURCES, ...PRODUCT_MGT_RESOURCES, ...STOCK_MGT_RESOURCES, ...COUNT_BOX_RESOURCES, ...PACKING_RESOURCES])
     registry.register(hooked[def.name]?.(def) ?? def);
   const resources = new ResourceService(ds, registry);
   const drafts = new DraftStore(redis);
@@ -96,10 +97,10 @@ function buildRegistry(
   registerSmt(registry, ds, resources, drafts, orderActions, machines);
   registerStockDocuments(registry, ds, resources, machines);
   registerBomOrders(registry, ds, resources, drafts);
-  registerStationReportCalls(
-    registry,
-    new StationReportService(pool, new RoutingCache(pool), new TestLimitCache(pool)),
-  );
+  const routing = new RoutingCache(pool);
+  const limits = new TestLimitCache(pool);
+  registerStationReportCalls(registry, new StationReportService(pool, routing, limits));
+  registerPacking(registry, { pool, ds, resources, cache: routing, limits });
   registerStationMessageCalls(registry, pool);
   registerTracingCalls(registry, ds);
   registerKanbanCalls(registry, { pool, redis, sessions, live, access, auth, broadcaster });
