@@ -22,7 +22,7 @@ export function StationPicker({
   onPick,
   onCancel,
 }: {
-  config: ScreenConfig;
+  config: Pick<ScreenConfig, 'functions'>;
   /** the station this PC remembers, when this screen does not serve its function */
   current: WorkStation | null;
   onPick: (s: WorkStation) => void;

@@ -1,6 +1,7 @@
 /** @jsxRuntime automatic */
 import type { ReactNode } from 'react';
 import { lazyScreen } from '../shell/lazy-screen';
+import { packingScreen } from '../packing-station';
 import { screenOfPage } from './report-calls';
 
 // The shop-floor station screens (issue 8), by the page names of routes/work.routes.ts. RouteElement asks here first
@@ -11,5 +12,5 @@ const StationScreen = lazyScreen(() => import('./StationScreen'));
 /** The screen of a `page` route, or null when web/src/work does not build that page. */
 export function workScreen(pageName: string, title: string): ReactNode | null {
   const config = screenOfPage(pageName);
-  return config ? <StationScreen key={pageName} config={config} title={title} /> : null;
+  return config ? <StationScreen key={pageName} config={config} title={title} /> : packingScreen(pageName, title);
 }
