@@ -3,6 +3,7 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { Button, Input, Radio, Tag, type InputRef } from 'antd';
 import { useTranslation } from 'react-i18next';
 import {
+  ErrorCode,
   PACKING_CALLS,
   packingUrl,
   type PackAnswer,
@@ -68,6 +69,7 @@ export function PackingWorkspace({
   );
   const [queued, setQueued] = useState(sender.queued.length);
   const [verdict, setVerdict] = useState<PackVerdict>({ kind: 'idle' });
+  const [seq, setSeq] = useState(0);
   const [box, setBox] = useState<PackedBox | null>(null);
   const [confirming, setConfirming] = useState(false);
   const [chosenBox, setChosenBox] = useState<string | null>(null);
@@ -142,6 +144,7 @@ export function PackingWorkspace({
   };
 
   const onScan = async (text: string) => {
+    setSeq((n) => n + 1);
     setVerdict({ kind: 'sending', text });
     if (mode === 'packing' && !confirming) {
       const o = await send<PackAnswer>(packingUrl(PACKING_CALLS.autoPack), { sn: text, station_id: station.id, operator }, true);
@@ -160,7 +163,15 @@ export function PackingWorkspace({
         ...(box ? { box_id: box.id } : {}),
         ...(w !== undefined && Number.isFinite(w) ? { weight: w } : {}),
       });
-      if (o.kind !== 'answer') return o.kind === 'refused' && refused(text, o);
+      if (o.kind === 'refused') {
+        refused(text, o);
+        // weighed out of tolerance: weigh again (the reading is cleared, the weight box takes the focus)
+        if (o.err === ErrorCode.WEIGHING_ERROR && scale === 'none') {
+          setWeight('');
+          setTimeout(() => weightRef.current?.focus(), 0);
+        }
+      }
+      if (o.kind !== 'answer') return;
       setBox(o.data.box);
       setConfirming(false);
       setWeight('');
@@ -286,9 +297,18 @@ export function PackingWorkspace({
           ? t('help.calibration')
           : t('help.box');
   const weighing = mode === 'packing' || mode === 'calibration_weight';
+  const boxes = mode === 'packing' || mode === 'box_subtract' || mode === 'box_subjoin';
+  const field =
+    mode === 'calibration_weight'
+      ? t('field.measured')
+      : mode === 'print_label'
+        ? t('field.label')
+        : mode === 'box_export' || (mode === 'packing' && confirming) || (boxes && mode !== 'packing' && chosenBox === null)
+          ? t('field.box')
+          : t('field.sn');
 
   return (
-    <div className="work-screen pack-screen" data-testid={`pack-screen-${mode}`}>
+    <div className="work-screen pack-screen" data-testid={`pack-screen-${mode}`} data-station={station.fnumber}>
       <div className="work-header">
         <div className="work-header__where">
           <span className="work-header__title">{title}</span>
@@ -303,11 +323,10 @@ export function PackingWorkspace({
           </Button>
         </div>
       </div>
-      <div className="work-grid pack-grid">
+      <div className={boxes ? 'work-grid pack-grid' : 'work-grid pack-grid pack-grid--single'}>
         <div className="work-grid__scan">
           <div className="pack-scan-label" data-testid="pack-step">{scanLabel}</div>
-          <ScanBox ref={scanRef} onScan={(x) => void onScan(x)} markFail={false} />
-          <div className="work-muted">{help}</div>
+          <ScanBox ref={scanRef} onScan={(x) => void onScan(x)} markFail={false} label={field} help={help} />
           {weighing && (
             <div className="work-card pack-weight">
               {mode === 'calibration_weight' && (
@@ -370,11 +389,13 @@ export function PackingWorkspace({
               ]}
             />
           )}
-          <PackVerdictPanel verdict={verdict} />
+          <PackVerdictPanel verdict={verdict} seq={seq} />
         </div>
-        <div className="work-grid__sop">
-          <BoxPanel box={box} worderId={box?.worder_id ?? null} />
-        </div>
+        {boxes && (
+          <div className="work-grid__sop">
+            <BoxPanel box={box} worderId={box?.worder_id ?? null} />
+          </div>
+        )}
       </div>
     </div>
   );

@@ -3,7 +3,7 @@ import { registerBundles } from '../widgets/i18n-bundle';
 // Labels of the packing station screens (namespace 'packing').
 export const PACKING_NS = 'packing';
 
-registerBundles(PACKING_NS, {
+export const PACKING_BUNDLES = {
   'zh-CN': {
     scan: {
       unit: '扫描产品序列号',
@@ -12,11 +12,12 @@ registerBundles(PACKING_NS, {
       sn: '扫描序列号',
       label: '扫描序列号或箱标签',
     },
+    field: { sn: '序列号', box: '箱标签', label: '序列号或箱标签', measured: '称重读数 (kg)' },
     help: {
-      packing: '回车 提交 · F4 工站 · F9 补打箱标签 · Esc 回到扫描框',
+      packing: '回车 提交 · F4 工站 · F7 连接电子秤 · F9 补打箱标签 · Esc 回到扫描框',
       box: '先扫箱标签，再逐个扫序列号 · F3 换箱 · F4 工站',
       print: '回车 打印 · F6 切换 产品/箱标签 · F4 工站',
-      calibration: '输入标准砝码重量，放上砝码后读数或输入读数，回车记录 · F4 工站',
+      calibration: '先输入标准砝码重量，放上砝码后在上框读数或输入读数，回车记录 · F7 连接电子秤 · F4 工站',
     },
     verdict: {
       idle: '就绪：请扫描',
@@ -72,11 +73,12 @@ registerBundles(PACKING_NS, {
       sn: 'Scan the serial number',
       label: 'Scan a serial number or a box label',
     },
+    field: { sn: 'Serial number', box: 'Box label', label: 'Serial number or box label', measured: 'Measured weight (kg)' },
     help: {
-      packing: 'Enter sends · F4 station · F9 reprint the box label · Esc back to the scan box',
+      packing: 'Enter sends · F4 station · F7 scale · F9 reprint the box label · Esc back to the scan box',
       box: 'Scan the box label first, then each serial number · F3 other box · F4 station',
       print: 'Enter prints · F6 unit/box label · F4 station',
-      calibration: 'Type the reference weight, put it on the scale, read or type the measured weight, Enter records · F4 station',
+      calibration: 'Type the reference weight first, put it on the scale, read or type the measured weight above, Enter records · F7 scale · F4 station',
     },
     verdict: {
       idle: 'Ready: scan',
@@ -124,4 +126,6 @@ registerBundles(PACKING_NS, {
     queue: '{{n}} waiting',
     offline: 'Offline',
   },
-});
+} as const;
+
+registerBundles(PACKING_NS, PACKING_BUNDLES);
