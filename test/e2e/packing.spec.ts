@@ -8,7 +8,7 @@ import { eventually } from '../support/test-env';
 import { loginThroughUi, newWebPage, type WebLocale } from '../support/web-pages';
 import { scan, waitForText } from '../support/work-pages';
 import { parseZpl } from '../support/zpl-parser';
-import { ZplListener } from '../support/zpl-listener';
+import { BOX_LABEL_DESIGN, ZplListener } from '../support/zpl-listener';
 
 type Shown = { state: string; err: string | null; text: string };
 
@@ -31,7 +31,11 @@ describe('packing station in chromium', () => {
       `[data-testid="pack-verdict"][data-seq="${before + 1}"]:not([data-state="sending"]):not([data-state="idle"])`,
     );
     await v.waitFor({ timeout: 10_000 });
-    return { state: (await v.getAttribute('data-state')) ?? '', err: await v.getAttribute('data-err'), text: await v.innerText() };
+    return {
+      state: (await v.getAttribute('data-state')) ?? '',
+      err: await v.getAttribute('data-err'),
+      text: await v.innerText(),
+    };
   };
 
   const openPacking = async (locale: WebLocale) => {
@@ -59,21 +63,14 @@ describe('packing station in chromium', () => {
     const label = await api.ok<{ id: number }>('/api/v1/product_mgt/label_design/create', {
       fnumber: 'BOX-LABEL',
       fname: '箱标签',
-      label_type: 'box',
-      width_mm: 80,
-      height_mm: 40,
-      design: {
-        elements: [
-          { type: 'barcode', x: 5, y: 5, symbology: 'code128', data: '${box.fnumber}' },
-          { type: 'text', x: 5, y: 30, text: 'QTY ${qty}' },
-        ],
-      },
+      ...BOX_LABEL_DESIGN,
     });
     await api.ok('/api/v1/product_mgt/packaging_plan/create', {
       fnumber: 'PP-DEMO',
       fname: '示范包装方案',
-      product_id: (await api.ok<{ list: { id: number }[] }>('/api/v1/basicdata/product/list', { filter: 'fnumber:P-1001' }))
-        .list[0].id,
+      product_id: (
+        await api.ok<{ list: { id: number }[] }>('/api/v1/basicdata/product/list', { filter: 'fnumber:P-1001' })
+      ).list[0].id,
       worder_id: ids.worderId,
       entries: [{ level: 'box', qty: 5, weight: 5.4, tolerance: 0.1, label_design_id: label.id }],
     });
@@ -108,11 +105,17 @@ describe('packing station in chromium', () => {
       await waitForText(page.getByTestId('pack-box-count'), `${i + 1} / 5`);
       if (i === 1) {
         // the board shows the open box filling
-        await waitForText(board.getByTestId(`package-summary-${ids.worderId}`), '0 of 1 boxes closed · 2 units', 15_000);
+        await waitForText(
+          board.getByTestId(`package-summary-${ids.worderId}`),
+          '0 of 1 boxes closed · 2 units',
+          15_000,
+        );
       }
     }
     // box full: its label went to the printer; the screen asks for the weight and the box label
-    const first = await eventually('the first box label', async () => (printer.jobs[0] ? parseZpl(printer.jobs[0]) : null));
+    const first = await eventually('the first box label', async () =>
+      printer.jobs[0] ? parseZpl(printer.jobs[0]) : null,
+    );
     expect(first.fields.find((f) => f.kind === 'code128')?.data).toBe(box1);
     await waitForText(page.getByTestId('pack-step'), 'Scan the box label to confirm (weigh first)');
     expect(await page.evaluate(() => document.activeElement?.getAttribute('data-testid'))).toBe('pack-weight');

@@ -4,7 +4,7 @@ import { startBuiltHub, type Hub } from '../support/hub-processes';
 import { token } from '../support/resource-values';
 import { eventually } from '../support/test-env';
 import { parseZpl } from '../support/zpl-parser';
-import { ZplListener } from '../support/zpl-listener';
+import { BOX_LABEL_DESIGN, ZplListener } from '../support/zpl-listener';
 import { ProductionFixture, sheetRows, type Row } from './product-mgt-fixtures';
 
 const PACK = packingUrl(PACKING_CALLS.autoPack);
@@ -83,15 +83,7 @@ describe('packing', () => {
     boxLabel = await api.ok<Row>('/api/v1/product_mgt/label_design/create', {
       fnumber: `BOXL-${token(3)}`,
       fname: 'box label',
-      label_type: 'box',
-      width_mm: 80,
-      height_mm: 40,
-      design: {
-        elements: [
-          { type: 'barcode', x: 5, y: 5, symbology: 'code128', data: '${box.fnumber}' },
-          { type: 'text', x: 5, y: 30, text: 'QTY ${qty}' },
-        ],
-      },
+      ...BOX_LABEL_DESIGN,
     });
   }, 120_000);
 
@@ -175,7 +167,10 @@ describe('packing', () => {
 
   it('refuses what may not be packed: 1503, 1505, 1213, 1211, 1215, 1214, 1216 and bad input', async () => {
     const noPlan = await packableOrder(1, 5, false);
-    expect(await packAt(pack, noPlan.sns[0])).toMatchObject({ err: 1503, msg: expect.stringContaining('no packaging plan') });
+    expect(await packAt(pack, noPlan.sns[0])).toMatchObject({
+      err: 1503,
+      msg: expect.stringContaining('no packaging plan'),
+    });
     const boxless = await packableOrder(1, 5, false);
     await api.ok('/api/v1/product_mgt/packaging_plan/create', {
       fnumber: `PP-${token(3)}`,
@@ -184,7 +179,10 @@ describe('packing', () => {
       worder_id: boxless.order.id,
       entries: [{ level: 'unit', qty: 1 }],
     });
-    expect(await packAt(pack, boxless.sns[0])).toMatchObject({ err: 1503, msg: expect.stringContaining('no box level') });
+    expect(await packAt(pack, boxless.sns[0])).toMatchObject({
+      err: 1503,
+      msg: expect.stringContaining('no box level'),
+    });
     const { order, sns } = await packableOrder(4);
     expect(await packAt(fx.station('ASSY-01-DL'), sns[0])).toMatchObject({ err: 1505 });
     expect(await packAt(pack, 'NO-SUCH-SN')).toMatchObject({ err: 1213 });
@@ -197,7 +195,10 @@ describe('packing', () => {
     const elsewhere = await station(`PACK-${token(3)}`, smtLine.rows[0].id, 'PACKING');
     expect(await packAt(elsewhere, sns[2])).toMatchObject({ err: 1214 });
     expect(await api.call(PACK, { station_id: pack })).toMatchObject({ err: 400, msg: expect.stringMatching(/^sn:/) });
-    expect(await api.call(PACK, { sn: sns[3] })).toMatchObject({ err: 400, msg: expect.stringMatching(/^station_id:/) });
+    expect(await api.call(PACK, { sn: sns[3] })).toMatchObject({
+      err: 400,
+      msg: expect.stringMatching(/^station_id:/),
+    });
     expect(await api.call(PACK, { sn: sns[3], station_id: pack, nope: 1 })).toMatchObject({
       err: 400,
       msg: 'nope: unknown field',
@@ -218,7 +219,10 @@ describe('packing', () => {
     expect(await fx.snState(sn)).toMatchObject({ done: true });
     await api.ok(SUB, { box: packed.data.box.fnumber, sn });
     expect(await packAt(pack, sn)).toMatchObject({ err: 1216 });
-    expect(await api.call(JOIN, { box: packed.data.box.fnumber, sn })).toMatchObject({ err: 0, data: { box: { fqty: 1 } } });
+    expect(await api.call(JOIN, { box: packed.data.box.fnumber, sn })).toMatchObject({
+      err: 0,
+      data: { box: { fqty: 1 } },
+    });
   });
 
   it('confirms a box by its label (1401) and weighs a closed box against the plan (1502)', async () => {
@@ -249,8 +253,13 @@ describe('packing', () => {
     });
     expect((await fx.db.query('SELECT weight FROM box WHERE id = $1', [box.id])).rows[0].weight).toBeNull();
     const within = await api.call<TryBoxAnswer>(TRY, { station_id: bare, box: box.fnumber, weight: 5.3 });
-    expect(within).toMatchObject({ err: 0, data: { box: { weight: 5.3 }, weighing: { reason: 'within', deviation: -0.1 } } });
-    expect(await api.call(TRY, { station_id: fx.station('ASSY-01-DL'), box: box.fnumber })).toMatchObject({ err: 1505 });
+    expect(within).toMatchObject({
+      err: 0,
+      data: { box: { weight: 5.3 }, weighing: { reason: 'within', deviation: -0.1 } },
+    });
+    expect(await api.call(TRY, { station_id: fx.station('ASSY-01-DL'), box: box.fnumber })).toMatchObject({
+      err: 1505,
+    });
   });
 
   it('takes units out of and back into open and closed boxes, and exports a box', async () => {
@@ -270,7 +279,10 @@ describe('packing', () => {
     expect(back).toMatchObject({ err: 0, data: { closed: true, box: { fqty: 3, status: 2 } } });
     // no printer at this station: the label is for the browser
     expect(back.data.label).toMatchObject({ sent: 'browser', printer: null });
-    expect(await api.call(SUB, { box: open.fnumber, sn: sns[3] })).toMatchObject({ err: 0, data: { box: { fqty: 0 } } });
+    expect(await api.call(SUB, { box: open.fnumber, sn: sns[3] })).toMatchObject({
+      err: 0,
+      data: { box: { fqty: 0 } },
+    });
     expect(await api.call(JOIN, { box: closed.fnumber, sn: sns[3] })).toMatchObject({
       err: 400,
       msg: `box: box ${closed.fnumber} is full (3 of 3)`,
@@ -280,9 +292,10 @@ describe('packing', () => {
       err: 400,
       msg: expect.stringContaining('in stock'),
     });
-    const log = await fx.db.query('SELECT action, fqty_after::int AS q, status_after FROM box_item_log WHERE box_id = $1 ORDER BY id', [
-      closed.id,
-    ]);
+    const log = await fx.db.query(
+      'SELECT action, fqty_after::int AS q, status_after FROM box_item_log WHERE box_id = $1 ORDER BY id',
+      [closed.id],
+    );
     expect(log.rows.map((r) => [r.action, r.q, r.status_after])).toEqual([
       ['pack', 1, 1],
       ['pack', 2, 1],
@@ -324,20 +337,31 @@ describe('packing', () => {
       err: 0,
       data: { sent: 'printer' },
     });
-    const label = await eventually('the reprint', async () => (printer.jobs.length > before ? parseZpl(printer.jobs[before]) : null));
+    const label = await eventually('the reprint', async () =>
+      printer.jobs.length > before ? parseZpl(printer.jobs[before]) : null,
+    );
     expect(label.copies).toBe(2);
     expect(label.fields.find((f) => f.kind === 'code128')?.data).toBe(box.fnumber);
     expect(label.fields.find((f) => f.kind === 'text')?.data).toBe('QTY 1');
-    expect(await api.call('/api/v1/mes-console/print_label/print', { station_id: pack, box: box.fnumber })).toMatchObject({
+    expect(
+      await api.call('/api/v1/mes-console/print_label/print', { station_id: pack, box: box.fnumber }),
+    ).toMatchObject({
       err: 0,
       data: { sent: 'printer' },
     });
     const pdf = await api.call<Buffer>(PRINT, { station_id: bare, box: box.fnumber });
     expect(pdf.data.subarray(0, 5).toString()).toBe('%PDF-');
-    expect(await api.call(packingUrl(PACKING_CALLS.printParams), { station_id: pack, box: box.fnumber })).toMatchObject({
-      err: 0,
-      data: { target: 'box', label_design_id: boxLabel.id, values: { 'box.fnumber': box.fnumber, qty: '1' }, printer: { kind: 'zpl' } },
-    });
+    expect(await api.call(packingUrl(PACKING_CALLS.printParams), { station_id: pack, box: box.fnumber })).toMatchObject(
+      {
+        err: 0,
+        data: {
+          target: 'box',
+          label_design_id: boxLabel.id,
+          values: { 'box.fnumber': box.fnumber, qty: '1' },
+          printer: { kind: 'zpl' },
+        },
+      },
+    );
     expect(await api.call(PRINT, { station_id: pack, box: 'NONE' })).toMatchObject({ err: 1401 });
     expect(await api.call(PRINT, { station_id: pack })).toMatchObject({ err: 400, msg: expect.stringMatching(/^sn:/) });
     expect(await api.call(PRINT, { station_id: pack, sn: sns[0] })).toMatchObject({ err: 1503 });
@@ -351,7 +375,9 @@ describe('packing', () => {
     const pdf = await api.ok<Row>(`${DEVICE}/create`, { fnumber: `PDF-${token(3)}`, fname: 'browser', kind: 'pdf' });
     expect(pdf).toMatchObject({ kind: 'pdf', port: 9100, host: '' });
     expect(await api.ok<Row>(`${DEVICE}/update`, { id: pdf.id, fname: 'renamed' })).toMatchObject({ fname: 'renamed' });
-    expect((await api.ok<{ list: Row[] }>(`${DEVICE}/list`, { filter: `fnumber:${String(pdf.fnumber)}` })).list).toHaveLength(1);
+    expect(
+      (await api.ok<{ list: Row[] }>(`${DEVICE}/list`, { filter: `fnumber:${String(pdf.fnumber)}` })).list,
+    ).toHaveLength(1);
     await api.ok(`${DEVICE}/delete`, { id: pdf.id });
   });
 });

@@ -30,3 +30,16 @@ export class ZplListener {
     await new Promise<void>((resolve) => this.server.close(() => resolve()));
   }
 }
+
+/** The body of a box label design: the box number as Code 128 and `QTY <n>` below it. */
+export const BOX_LABEL_DESIGN = {
+  label_type: 'box',
+  width_mm: 80,
+  height_mm: 40,
+  design: {
+    elements: [
+      { type: 'barcode', x: 5, y: 5, symbology: 'code128', data: '${box.fnumber}' },
+      { type: 'text', x: 5, y: 30, text: 'QTY ${qty}' },
+    ],
+  },
+};

@@ -64,7 +64,11 @@ function BoxTile({ box }: { box: Box }) {
   const full = box.status === BoxStatus.WORKING_FINISHED;
   const pct = box.capacity > 0 ? Math.min(100, (Number(box.fqty) / box.capacity) * 100) : 0;
   return (
-    <li className={full ? 'pkg-box pkg-box--full' : 'pkg-box'} data-testid={`pkg-box-${box.fnumber}`} data-status={box.status}>
+    <li
+      className={full ? 'pkg-box pkg-box--full' : 'pkg-box'}
+      data-testid={`pkg-box-${box.fnumber}`}
+      data-status={box.status}
+    >
       <div className="pkg-box__name ellipsis">{box.fnumber}</div>
       <div className="pkg-box__count">{`${Number(box.fqty)} / ${box.capacity}`}</div>
       <div className="pkg-box__bar">
@@ -105,9 +109,11 @@ export function PackageScreen() {
                   </span>
                 </header>
                 <ul className="pkg-boxes">
-                  {[...o.boxes].sort((a, b) => a.id - b.id).map((b) => (
-                    <BoxTile key={b.id} box={b} />
-                  ))}
+                  {[...o.boxes]
+                    .sort((a, b) => a.id - b.id)
+                    .map((b) => (
+                      <BoxTile key={b.id} box={b} />
+                    ))}
                 </ul>
               </section>
             );

@@ -49,7 +49,11 @@ export function BoxPanel({ box, worderId }: { box: PackedBox | null; worderId: n
               </div>
             </div>
           </div>
-          <div className="pack-sns">{box.sns.map((sn) => <span key={sn}>{sn}</span>)}</div>
+          <div className="pack-sns">
+            {box.sns.map((sn) => (
+              <span key={sn}>{sn}</span>
+            ))}
+          </div>
         </>
       )}
       {boxes.length > 0 && (

@@ -140,14 +140,23 @@ export function PackingWorkspace({
       if (a.label?.sent === 'browser') void printBox(a.box.fnumber).catch(() => undefined);
       pass(text, t('verdict.packed'), `${t('verdict.closed')} · ${labelDetail(a.label) ?? ''}`);
       if (scale === 'none') setTimeout(() => weightRef.current?.focus(), 0);
-    } else pass(text, t('verdict.packed'), a.repeated ? t('verdict.repeated') : `${a.box.fnumber} ${a.box.fqty} / ${a.box.capacity}`);
+    } else
+      pass(
+        text,
+        t('verdict.packed'),
+        a.repeated ? t('verdict.repeated') : `${a.box.fnumber} ${a.box.fqty} / ${a.box.capacity}`,
+      );
   };
 
   const onScan = async (text: string) => {
     setSeq((n) => n + 1);
     setVerdict({ kind: 'sending', text });
     if (mode === 'packing' && !confirming) {
-      const o = await send<PackAnswer>(packingUrl(PACKING_CALLS.autoPack), { sn: text, station_id: station.id, operator }, true);
+      const o = await send<PackAnswer>(
+        packingUrl(PACKING_CALLS.autoPack),
+        { sn: text, station_id: station.id, operator },
+        true,
+      );
       if (o.kind === 'answer') packed(text, o.data);
       else if (o.kind === 'queued') {
         setVerdict({ kind: 'queued', text, word: t('verdict.queued'), detail: t('verdict.queuedHint') });
@@ -226,7 +235,16 @@ export function PackingWorkspace({
           await apiCall(packingUrl(PACKING_CALLS.print), { station_id: station.id, [target]: text }, { quiet: true });
           return pass(text, t('verdict.printed'), params.printer.fnumber);
         }
-        openPdf((await apiDownload(packingUrl(PACKING_CALLS.print), { station_id: station.id, [target]: text }, 'label.pdf', { quiet: true })).blob);
+        openPdf(
+          (
+            await apiDownload(
+              packingUrl(PACKING_CALLS.print),
+              { station_id: station.id, [target]: text },
+              'label.pdf',
+              { quiet: true },
+            )
+          ).blob,
+        );
         return pass(text, t('verdict.printed'), t('verdict.labelBrowser'));
       } catch (e) {
         const f = e as { err: number; msg: string };
@@ -266,7 +284,11 @@ export function PackingWorkspace({
       F6: () => setTarget((x) => (x === 'box' ? 'sn' : 'box')),
       F7: connectScale,
       F9: () => {
-        if (box) void printBox(box.fnumber).then(() => pass(box.fnumber, t('verdict.printed')), () => undefined);
+        if (box)
+          void printBox(box.fnumber).then(
+            () => pass(box.fnumber, t('verdict.printed')),
+            () => undefined,
+          );
       },
       Escape: focusScan,
     },
@@ -303,7 +325,9 @@ export function PackingWorkspace({
       ? t('field.measured')
       : mode === 'print_label'
         ? t('field.label')
-        : mode === 'box_export' || (mode === 'packing' && confirming) || (boxes && mode !== 'packing' && chosenBox === null)
+        : mode === 'box_export' ||
+            (mode === 'packing' && confirming) ||
+            (boxes && mode !== 'packing' && chosenBox === null)
           ? t('field.box')
           : t('field.sn');
 
@@ -312,12 +336,19 @@ export function PackingWorkspace({
       <div className="work-header">
         <div className="work-header__where">
           <span className="work-header__title">{title}</span>
-          <span className="work-header__station" data-testid="pack-station">{`${station.fnumber} ${station.fname}`}</span>
+          <span
+            className="work-header__station"
+            data-testid="pack-station"
+          >{`${station.fnumber} ${station.fname}`}</span>
         </div>
         <div className="work-header__state">
           {queued > 0 && <Tag color="orange">{t('queue', { n: queued })}</Tag>}
           {!online() && <Tag color="red">{t('offline')}</Tag>}
-          {chosenBox && <Tag color="blue" data-testid="pack-chosen-box">{t('box.chosen', { box: chosenBox })}</Tag>}
+          {chosenBox && (
+            <Tag color="blue" data-testid="pack-chosen-box">
+              {t('box.chosen', { box: chosenBox })}
+            </Tag>
+          )}
           <Button size="small" onClick={onChangeStation}>
             {t('station.change')}
           </Button>
@@ -325,7 +356,9 @@ export function PackingWorkspace({
       </div>
       <div className={boxes ? 'work-grid pack-grid' : 'work-grid pack-grid pack-grid--single'}>
         <div className="work-grid__scan">
-          <div className="pack-scan-label" data-testid="pack-step">{scanLabel}</div>
+          <div className="pack-scan-label" data-testid="pack-step">
+            {scanLabel}
+          </div>
           <ScanBox ref={scanRef} onScan={(x) => void onScan(x)} markFail={false} label={field} help={help} />
           {weighing && (
             <div className="work-card pack-weight">

@@ -73,12 +73,18 @@ export const PACKING_BUNDLES = {
       sn: 'Scan the serial number',
       label: 'Scan a serial number or a box label',
     },
-    field: { sn: 'Serial number', box: 'Box label', label: 'Serial number or box label', measured: 'Measured weight (kg)' },
+    field: {
+      sn: 'Serial number',
+      box: 'Box label',
+      label: 'Serial number or box label',
+      measured: 'Measured weight (kg)',
+    },
     help: {
       packing: 'Enter sends · F4 station · F7 scale · F9 reprint the box label · Esc back to the scan box',
       box: 'Scan the box label first, then each serial number · F3 other box · F4 station',
       print: 'Enter prints · F6 unit/box label · F4 station',
-      calibration: 'Type the reference weight first, put it on the scale, read or type the measured weight above, Enter records · F7 scale · F4 station',
+      calibration:
+        'Type the reference weight first, put it on the scale, read or type the measured weight above, Enter records · F7 scale · F4 station',
     },
     verdict: {
       idle: 'Ready: scan',

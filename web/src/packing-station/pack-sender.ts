@@ -9,9 +9,7 @@ export const PACK_QUEUE_KEY = 'MES_pack_queue';
 
 export type PackSend = { key: string; call: string; body: Record<string, unknown>; at: number };
 export type SendOutcome<T> =
-  | { kind: 'answer'; data: T }
-  | { kind: 'refused'; err: number; msg: string; data?: unknown }
-  | { kind: 'queued' };
+  { kind: 'answer'; data: T } | { kind: 'refused'; err: number; msg: string; data?: unknown } | { kind: 'queued' };
 
 type Storage = { getItem(k: string): string | null; setItem(k: string, v: string): void };
 type Transport = (call: string, body: Record<string, unknown>) => Promise<unknown>;

@@ -21,7 +21,12 @@ export function PackVerdictPanel({ verdict, seq }: { verdict: PackVerdict; seq: 
     );
   if (verdict.kind === 'sending')
     return (
-      <div className="work-verdict work-verdict--sending" data-testid="pack-verdict" data-seq={seq} data-state="sending">
+      <div
+        className="work-verdict work-verdict--sending"
+        data-testid="pack-verdict"
+        data-seq={seq}
+        data-state="sending"
+      >
         <div className="work-verdict__sn">{verdict.text}</div>
         <div className="work-verdict__word">{t('verdict.sending')}</div>
       </div>
@@ -29,7 +34,13 @@ export function PackVerdictPanel({ verdict, seq }: { verdict: PackVerdict; seq: 
   if (verdict.kind === 'refused') {
     const message = errorMessage(verdict.err, toLocale(i18n.language), verdict.msg);
     return (
-      <div className="work-verdict work-verdict--refused" data-testid="pack-verdict" data-seq={seq} data-state="refused" data-err={verdict.err}>
+      <div
+        className="work-verdict work-verdict--refused"
+        data-testid="pack-verdict"
+        data-seq={seq}
+        data-state="refused"
+        data-err={verdict.err}
+      >
         <div className="work-verdict__sn">{verdict.text}</div>
         <div className="work-verdict__code" data-testid="pack-verdict-code">{`${verdict.err}: ${message}`}</div>
         {verdict.msg && verdict.msg !== message && <div className="work-verdict__detail">{verdict.msg}</div>}
@@ -37,7 +48,12 @@ export function PackVerdictPanel({ verdict, seq }: { verdict: PackVerdict; seq: 
     );
   }
   return (
-    <div className={`work-verdict work-verdict--${verdict.kind}`} data-testid="pack-verdict" data-seq={seq} data-state={verdict.kind}>
+    <div
+      className={`work-verdict work-verdict--${verdict.kind}`}
+      data-testid="pack-verdict"
+      data-seq={seq}
+      data-state={verdict.kind}
+    >
       <div className="work-verdict__sn">{verdict.text}</div>
       <div className="work-verdict__word">{verdict.word}</div>
       {verdict.detail && <div className="work-verdict__detail">{verdict.detail}</div>}

@@ -25,7 +25,9 @@ export async function readScale(onWeight: (kg: number) => void, baudRate = 9600)
   const serial = (navigator as unknown as { serial: SerialLike }).serial;
   const port = await serial.requestPort();
   await port.open({ baudRate });
-  const reader = port.readable?.pipeThrough(new TextDecoderStream() as unknown as TransformStream<Uint8Array, string>).getReader();
+  const reader = port.readable
+    ?.pipeThrough(new TextDecoderStream() as unknown as TransformStream<Uint8Array, string>)
+    .getReader();
   if (!reader) return;
   let rest = '';
   for (;;) {

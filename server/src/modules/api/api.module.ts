@@ -68,8 +68,9 @@ function buildRegistry(
     role: (d) => withSessionEndHook(d, ender, 'all users'),
     scancode_parser: (d) => withScanParserHook(d, ds),
   };
-  for (const def of [...BASICDATA_RESOURCES, ...PRODUCT_MGT_RESOURCES, ...STOCK_MGT_RESOURCES, ...COUNT_BOX_RESOURCES, ...PACKING_RESOURCES])
+  for (const def of [...BASICDATA_RESOURCES, ...PRODUCT_MGT_RESOURCES, ...STOCK_MGT_RESOURCES, ...COUNT_BOX_RESOURCES])
     registry.register(hooked[def.name]?.(def) ?? def);
+  for (const def of PACKING_RESOURCES) registry.register(def);
   const resources = new ResourceService(ds, registry);
   const drafts = new DraftStore(redis);
   const progress = new ProgressService(

@@ -31,7 +31,8 @@ export const clodopDeviceResource = defineResource({
   hooks: {
     beforeWrite(input, ctx) {
       const row = { ...(ctx.current ?? {}), ...input } as Partial<Row>;
-      if ((row.kind ?? 'zpl') === 'zpl' && !row.host) throw badRequest('host', 'a ZPL printer needs its host (name or IP address)');
+      if ((row.kind ?? 'zpl') === 'zpl' && !row.host)
+        throw badRequest('host', 'a ZPL printer needs its host (name or IP address)');
       if (typeof row.host === 'string' && row.host !== '' && !/^[A-Za-z0-9.:_-]+$/.test(row.host))
         throw badRequest('host', 'must be a host name or an IP address');
       return input;

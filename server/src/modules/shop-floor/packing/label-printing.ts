@@ -52,7 +52,14 @@ export class LabelPrinting {
       throw new AppException(ErrorCode.NO_PACKING_PLAN, `sn: no label design prints serial number ${sn}`, {
         field: 'sn',
       });
-    return { target: 'sn', label_design_id: row.label_design_id, level: 'unit', worder_id: row.worder_id, sn, values: {} };
+    return {
+      target: 'sn',
+      label_design_id: row.label_design_id,
+      level: 'unit',
+      worder_id: row.worder_id,
+      sn,
+      values: {},
+    };
   }
 
   /** the label of a box: its plan's box level design, with the box's number and quantity. */

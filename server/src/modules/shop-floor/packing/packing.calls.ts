@@ -29,13 +29,22 @@ export function registerPackingCalls(
   const labels = new LabelPrinting(deps.pool, new LabelRenderService(deps.ds, deps.resources, labelDef));
   const packing = new PackingService(deps.pool, deps.cache, deps.limits, labels);
   const call = (path: string, summary: string, handler: (body: Body, userId: number | null) => Promise<unknown>) =>
-    registry.registerExtra({ path, permission: permission(path), summary, handler: (b, ctx) => handler(b, ctx.userId) });
+    registry.registerExtra({
+      path,
+      permission: permission(path),
+      summary,
+      handler: (b, ctx) => handler(b, ctx.userId),
+    });
 
-  call(PACKING_CALLS.autoPack, 'pack a unit into its station box: sn, station_id or station, operator, idempotency_key', (b, u) =>
-    packing.autoPack(parsePack(b), u),
+  call(
+    PACKING_CALLS.autoPack,
+    'pack a unit into its station box: sn, station_id or station, operator, idempotency_key',
+    (b, u) => packing.autoPack(parsePack(b), u),
   );
-  call(PACKING_CALLS.tryBox, 'confirm a box by its scanned label, and weigh it: box, station_id, box_id?, sn?, weight?', (b, u) =>
-    packing.tryBox(parseTryBox(b), u),
+  call(
+    PACKING_CALLS.tryBox,
+    'confirm a box by its scanned label, and weigh it: box, station_id, box_id?, sn?, weight?',
+    (b, u) => packing.tryBox(parseTryBox(b), u),
   );
   call(PACKING_CALLS.subtract, 'take a unit out of a box: box or box_id, sn, station_id?', (b, u) =>
     packing.subtract(parseBoxSn(b), u),
@@ -44,8 +53,10 @@ export function registerPackingCalls(
     packing.subjoin(parseBoxSn(b), u),
   );
   call(PACKING_CALLS.export, 'a box and its units as .xlsx: box or box_id, locale?', (b) => boxExport(deps.pool, b));
-  call(PACKING_CALLS.calibrate, 'record a scale calibration: station_id, reference_weight, measured_weight, tolerance?, scale?', (b, u) =>
-    calibrate(deps.pool, deps.cache, b, u),
+  call(
+    PACKING_CALLS.calibrate,
+    'record a scale calibration: station_id, reference_weight, measured_weight, tolerance?, scale?',
+    (b, u) => calibrate(deps.pool, deps.cache, b, u),
   );
 
   const job = async (b: Body): Promise<{ job: LabelJob; stationId: number }> => {
@@ -54,7 +65,8 @@ export function registerPackingCalls(
     requirePacking(station, 'print_label');
     const sn = text(b, 'sn', 64, false);
     const box = text(b, 'box', 64, false);
-    if ((sn === undefined) === (box === undefined)) throw badRequest('sn', 'give either sn (a unit label) or box (a box label)');
+    if ((sn === undefined) === (box === undefined))
+      throw badRequest('sn', 'give either sn (a unit label) or box (a box label)');
     return { job: box !== undefined ? await labels.boxJob(box) : await labels.unitJob(sn!), stationId: station.id };
   };
   const copies = (b: Body) => {

@@ -77,10 +77,19 @@ export class PackingService {
       const box = await this.lockBox(c, input, order);
       const gone = await c.query('DELETE FROM box_item WHERE box_id = $1 AND sn = $2', [box.id, input.sn]);
       if (gone.rowCount === 0)
-        throw new AppException(ErrorCode.BOX_LABEL_MISMATCH, `sn: serial number ${input.sn} is not in box ${box.fnumber}`, {
-          field: 'sn',
-        });
-      const after = await recountBox(c, box.id, { sn: input.sn, action: 'subtract', stationId: station?.id ?? null, userId });
+        throw new AppException(
+          ErrorCode.BOX_LABEL_MISMATCH,
+          `sn: serial number ${input.sn} is not in box ${box.fnumber}`,
+          {
+            field: 'sn',
+          },
+        );
+      const after = await recountBox(c, box.id, {
+        sn: input.sn,
+        action: 'subtract',
+        stationId: station?.id ?? null,
+        userId,
+      });
       return { box: after, closed: false, station: station?.id ?? null };
     });
     return { sn: input.sn, box: await boxAnswer(this.pool, changed.box), closed: false, label: null, repeated: false };
@@ -94,9 +103,13 @@ export class PackingService {
       const box = await this.lockBox(c, input, order);
       const inBox = await this.boxOfSn(c, input.sn);
       if (inBox)
-        throw new AppException(ErrorCode.IS_PACKING, `sn: serial number ${input.sn} is already packed in box ${inBox}`, {
-          field: 'sn',
-        });
+        throw new AppException(
+          ErrorCode.IS_PACKING,
+          `sn: serial number ${input.sn} is already packed in box ${inBox}`,
+          {
+            field: 'sn',
+          },
+        );
       requireWorking(order);
       await boxLevelOf(c, order);
       const packer = (box.station_id !== null ? await this.cache.station({ id: box.station_id }, c) : null) ?? station;
@@ -104,8 +117,17 @@ export class PackingService {
       if (box.capacity > 0 && Number(box.fqty) >= box.capacity)
         throw badRequest('box', `box ${box.fnumber} is full (${Number(box.fqty)} of ${box.capacity})`);
       await c.query('INSERT INTO box_item (box_id, sn, creater_id) VALUES ($1, $2, $3)', [box.id, input.sn, userId]);
-      const after = await recountBox(c, box.id, { sn: input.sn, action: 'subjoin', stationId: station?.id ?? null, userId });
-      return { box: after, closed: after.status === BoxStatus.WORKING_FINISHED, station: station?.id ?? box.station_id };
+      const after = await recountBox(c, box.id, {
+        sn: input.sn,
+        action: 'subjoin',
+        stationId: station?.id ?? null,
+        userId,
+      });
+      return {
+        box: after,
+        closed: after.status === BoxStatus.WORKING_FINISHED,
+        station: station?.id ?? box.station_id,
+      };
     });
     return { sn: input.sn, ...(await this.finish(changed, changed.station)), repeated: false };
   }
@@ -118,10 +140,14 @@ export class PackingService {
     const station = await stationOf(this.cache, input);
     requirePacking(station, 'packing/try_box');
     return inTransaction(this.pool, async (c) => {
-      const { rows } = await c.query<BoxRow>(`SELECT ${BOX_COLUMNS} FROM box WHERE fnumber = $1 FOR UPDATE`, [input.box]);
+      const { rows } = await c.query<BoxRow>(`SELECT ${BOX_COLUMNS} FROM box WHERE fnumber = $1 FOR UPDATE`, [
+        input.box,
+      ]);
       const box = rows[0];
       if (!box)
-        throw new AppException(ErrorCode.BOX_LABEL_MISMATCH, `box: box label ${input.box} names no box`, { field: 'box' });
+        throw new AppException(ErrorCode.BOX_LABEL_MISMATCH, `box: box label ${input.box} names no box`, {
+          field: 'box',
+        });
       if (input.box_id !== undefined && input.box_id !== box.id) {
         const other = await c.query<{ fnumber: string }>('SELECT fnumber FROM box WHERE id = $1', [input.box_id]);
         throw new AppException(
@@ -169,7 +195,13 @@ export class PackingService {
         `UPDATE box SET weight = $2, weighed_at = now(), updated_at = now() WHERE id = $1 RETURNING ${BOX_COLUMNS}`,
         [box.id, input.weight],
       );
-      await writeOutbox(c, 'box.update', { resource: 'box', module: 'product_mgt', action: 'update', id: box.id, by: userId });
+      await writeOutbox(c, 'box.update', {
+        resource: 'box',
+        module: 'product_mgt',
+        action: 'update',
+        id: box.id,
+        by: userId,
+      });
       return { box: await boxAnswer(c, weighed[0]), weighing };
     });
   }
@@ -287,4 +319,3 @@ export class PackingService {
       );
   }
 }
-
