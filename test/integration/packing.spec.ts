@@ -367,6 +367,28 @@ describe('packing', () => {
     expect(await api.call(PRINT, { station_id: pack, sn: sns[0] })).toMatchObject({ err: 1503 });
   });
 
+  it('serves the package board its orders and boxes, and announces every box change', async () => {
+    const { order, sns } = await packableOrder(3, 2);
+    for (const sn of sns) expect((await packAt(bare, sn)).err).toBe(0);
+    const board = await api.ok<{ list: { worder_id: number; fbillno: string; boxes: Row[] }[] }>(
+      '/api/v1/kanban/package/list',
+      { worder_id: order.id },
+    );
+    expect(board.list).toHaveLength(1);
+    expect(board.list[0]).toMatchObject({ worder_id: order.id, fbillno: order.fbillno });
+    expect(board.list[0].boxes.map((b) => [b.fqty, b.capacity, b.status])).toEqual([
+      [2, 2, 2],
+      [1, 2, 1],
+    ]);
+    expect(await api.call('/api/v1/kanban/package/list', { nope: 1 })).toMatchObject({ err: 400 });
+    const ids = board.list[0].boxes.map((b) => b.id);
+    const entries = await fx.db.query<{ n: string }>(
+      `SELECT count(*) AS n FROM outbox WHERE topic = 'box.update' AND (payload->>'id')::int = ANY($1::int[])`,
+      [ids],
+    );
+    expect(Number(entries.rows[0].n)).toBe(3);
+  });
+
   it('keeps printers as clodop_device records', async () => {
     expect(await api.call(`${DEVICE}/create`, { fnumber: `ZP-${token(3)}`, fname: 'x', kind: 'zpl' })).toMatchObject({
       err: 400,

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router-dom';
 import { BoxStatus, rooms } from '@mes/contracts';
@@ -9,29 +9,21 @@ import { UserActions } from '../components/UserActions';
 import { useRoomClient } from '../live/useRoom';
 import './package.css';
 
-type Box = {
-  id: number;
-  fnumber: string;
-  worder_id: number | null;
-  worder?: { fbillno?: string } | null;
-  status: number;
-  fqty: number;
-  capacity: number;
-  weight: number | null;
-};
-type OrderBoxes = { worder_id: number; fbillno: string; boxes: Box[] };
+type Box = { id: number; fnumber: string; status: number; fqty: number; capacity: number; weight: number | null };
+type OrderBoxes = { worder_id: number; fbillno: string; product: string; boxes: Box[] };
 
-const PACKING = [BoxStatus.WORKING, BoxStatus.WORKING_FINISHED] as number[];
-
-/** The boxes being packed and packed (status 1, 2), read again whenever the room resource:box says one changed. */
-function useLiveBoxes(worderId: number | null): Box[] | null {
+/** The orders being packed with their boxes (kanban/package/list), read again whenever resource:box says one changed. */
+function useLiveBoxes(worderId: number | null): OrderBoxes[] | null {
   const client = useRoomClient();
-  const [boxes, setBoxes] = useState<Box[] | null>(null);
+  const [orders, setOrders] = useState<OrderBoxes[] | null>(null);
   const load = useCallback(() => {
-    const filter = `${worderId !== null ? `worder_id:${worderId} ` : ''}sort:id-desc ps:500`;
-    apiCall<{ list: Box[] }>('product_mgt/box/list', { filter }, { quiet: true }).then(
-      (a) => setBoxes(a.list.filter((b) => PACKING.includes(b.status))),
-      () => setBoxes((old) => old ?? []),
+    apiCall<{ list: OrderBoxes[] }>(
+      'kanban/package/list',
+      worderId !== null ? { worder_id: worderId } : {},
+      { quiet: true },
+    ).then(
+      (a) => setOrders(a.list),
+      () => setOrders((old) => old ?? []),
     );
   }, [worderId]);
   useEffect(load, [load]);
@@ -44,19 +36,7 @@ function useLiveBoxes(worderId: number | null): Box[] | null {
       },
     });
   }, [client, load]);
-  return boxes;
-}
-
-function byOrder(boxes: Box[]): OrderBoxes[] {
-  const map = new Map<number, OrderBoxes>();
-  for (const b of boxes) {
-    if (b.worder_id === null) continue;
-    const o = map.get(b.worder_id) ?? { worder_id: b.worder_id, fbillno: b.worder?.fbillno ?? '', boxes: [] };
-    if (!o.fbillno) o.fbillno = b.fnumber.replace(/-B\d+$/, '');
-    o.boxes.push(b);
-    map.set(b.worder_id, o);
-  }
-  return [...map.values()];
+  return orders;
 }
 
 function BoxTile({ box }: { box: Box }) {
@@ -87,11 +67,11 @@ export function PackageScreen() {
   const { t } = useTranslation();
   const { id } = useParams();
   const worderId = id && /^\d+$/.test(id) ? Number(id) : null;
-  const boxes = useLiveBoxes(worderId);
-  const orders = useMemo(() => byOrder(boxes ?? []), [boxes]);
+  const loaded = useLiveBoxes(worderId);
+  const orders = loaded ?? [];
   return (
     <ScreenFrame testId="kanban-package" title={t('titles.package')} fill actions={<UserActions />}>
-      {boxes !== null && orders.length === 0 ? (
+      {loaded !== null && orders.length === 0 ? (
         <EmptyState testId="package-empty" title={t('package.none')} hint={t('package.noneHint')} />
       ) : (
         <div className="pkg-orders" data-testid="package-orders">
@@ -104,6 +84,7 @@ export function PackageScreen() {
                   <Link to={`/package/${o.worder_id}`} className="pkg-order__bill">
                     {o.fbillno}
                   </Link>
+                  <span className="pkg-order__product">{o.product}</span>
                   <span data-testid={`package-summary-${o.worder_id}`}>
                     {t('package.summary', { closed, boxes: o.boxes.length, units })}
                   </span>
