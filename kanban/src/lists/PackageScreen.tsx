@@ -17,11 +17,9 @@ function useLiveBoxes(worderId: number | null): OrderBoxes[] | null {
   const client = useRoomClient();
   const [orders, setOrders] = useState<OrderBoxes[] | null>(null);
   const load = useCallback(() => {
-    apiCall<{ list: OrderBoxes[] }>(
-      'kanban/package/list',
-      worderId !== null ? { worder_id: worderId } : {},
-      { quiet: true },
-    ).then(
+    apiCall<{ list: OrderBoxes[] }>('kanban/package/list', worderId !== null ? { worder_id: worderId } : {}, {
+      quiet: true,
+    }).then(
       (a) => setOrders(a.list),
       () => setOrders((old) => old ?? []),
     );

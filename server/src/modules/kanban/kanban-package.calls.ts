@@ -3,7 +3,14 @@ import type pg from 'pg';
 type Body = Record<string, unknown>;
 type Call = (path: string, fields: string[], summary: string, handler: (body: Body) => Promise<unknown>) => void;
 
-type PackageBox = { id: number; fnumber: string; fqty: number; capacity: number; status: number; weight: number | null };
+type PackageBox = {
+  id: number;
+  fnumber: string;
+  fqty: number;
+  capacity: number;
+  status: number;
+  weight: number | null;
+};
 type PackageOrder = { worder_id: number; fbillno: string; product: string; boxes: PackageBox[] };
 
 // The package board's data (docs/packing.md, "The package board"): the orders with boxes being packed or packed

@@ -130,6 +130,10 @@ export class LabelPrinting {
   async afterClose(boxId: number, stationId: number): Promise<LabelOutcome> {
     try {
       const job = await this.boxJob(boxId);
+      const printer = await this.printerOf(stationId);
+      // no network printer: the screen asks print_label/print for the PDF, nothing is rendered here
+      if (printer?.kind !== 'zpl')
+        return { sent: 'browser', printer: printer?.fnumber ?? null, label_design_id: job.label_design_id };
       return (await this.print(job, stationId)).outcome;
     } catch (e) {
       return { sent: 'none', reason: (e as Error).message };
