@@ -309,7 +309,7 @@ export function PackingWorkspace({
           ? t('scan.box')
           : mode === 'print_label'
             ? t('scan.label')
-            : t('weight.label');
+            : t('scan.calibrate');
   const help =
     mode === 'packing'
       ? t('help.packing')

@@ -11,6 +11,7 @@ export const PACKING_BUNDLES = {
       box: '扫描箱标签',
       sn: '扫描序列号',
       label: '扫描序列号或箱标签',
+      calibrate: '放上标准砝码，读数后回车',
     },
     field: { sn: '序列号', box: '箱标签', label: '序列号或箱标签', measured: '称重读数 (kg)' },
     help: {
@@ -51,7 +52,7 @@ export const PACKING_BUNDLES = {
     },
     weight: {
       label: '重量 (kg)',
-      placeholder: '称重读数或手工输入',
+      placeholder: '读数或手工输入',
       connect: '连接串口电子秤',
       connected: '电子秤已连接',
       unsupported: '此浏览器不支持串口，请手工输入重量',
@@ -72,6 +73,7 @@ export const PACKING_BUNDLES = {
       box: 'Scan the box label',
       sn: 'Scan the serial number',
       label: 'Scan a serial number or a box label',
+      calibrate: 'Put the reference weight on the scale, Enter its reading',
     },
     field: {
       sn: 'Serial number',
@@ -118,7 +120,7 @@ export const PACKING_BUNDLES = {
     },
     weight: {
       label: 'Weight (kg)',
-      placeholder: 'Scale reading or typed weight',
+      placeholder: 'Reading or typed',
       connect: 'Connect a serial scale',
       connected: 'Scale connected',
       unsupported: 'This browser has no serial port access: type the weight',
