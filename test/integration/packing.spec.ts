@@ -367,6 +367,38 @@ describe('packing', () => {
     expect(await api.call(PRINT, { station_id: pack, sn: sns[0] })).toMatchObject({ err: 1503 });
   });
 
+  it('prints a pallet label from the pallet level of its boxes\' plan', async () => {
+    const palletLabel = await api.ok<Row>('/api/v1/product_mgt/label_design/create', {
+      fnumber: `PLT-${token(3)}`,
+      fname: 'pallet label',
+      label_type: 'pallet',
+      width_mm: 80,
+      height_mm: 40,
+      design: { elements: [{ type: 'barcode', x: 5, y: 5, symbology: 'code128', data: '${pallet.fnumber}' }] },
+    });
+    const { order, sns } = await packableOrder(2, 1, false);
+    await api.ok('/api/v1/product_mgt/packaging_plan/create', {
+      fnumber: `PP-${token(3)}`,
+      fname: 'with pallets',
+      product_id: fx.productId,
+      worder_id: order.id,
+      entries: [
+        { level: 'box', qty: 1, label_design_id: boxLabel.id },
+        { level: 'pallet', qty: 2, label_design_id: palletLabel.id },
+      ],
+    });
+    const boxes: string[] = [];
+    for (const sn of sns) boxes.push((await packAt(pack, sn)).data.box.fnumber);
+    const pallet = `PAL-${token(3)}`;
+    await api.ok('/api/v1/stock_mgt/pallet/create', { fnumber: pallet, boxes });
+    const before = printer.jobs.length;
+    expect(await api.call(PRINT, { station_id: pack, pallet })).toMatchObject({ err: 0, data: { sent: 'printer' } });
+    const label = await eventually('the pallet label', async () => printer.jobs.find((j, i) => i >= before && j.includes(pallet)));
+    expect(parseZpl(label).fields.find((f) => f.kind === 'code128')?.data).toBe(pallet);
+    expect(await api.call(PRINT, { station_id: pack, pallet: 'NO-PALLET' })).toMatchObject({ err: 1401 });
+    expect(await api.call(PRINT, { station_id: pack, pallet, box: boxes[0] })).toMatchObject({ err: 400 });
+  });
+
   it('serves the package board its orders and boxes, and announces every box change', async () => {
     const { order, sns } = await packableOrder(3, 2);
     for (const sn of sns) expect((await packAt(bare, sn)).err).toBe(0);

@@ -76,7 +76,7 @@ export function PackingWorkspace({
   const [weight, setWeight] = useState('');
   const [reference, setReference] = useState('');
   const [tolerance, setTolerance] = useState('');
-  const [target, setTarget] = useState<'box' | 'sn'>('box');
+  const [target, setTarget] = useState<'box' | 'sn' | 'pallet'>('box');
   const [scale, setScale] = useState<'none' | 'connected'>('none');
   const scanRef = useRef<InputRef>(null);
   const weightRef = useRef<InputRef>(null);
@@ -281,7 +281,7 @@ export function PackingWorkspace({
         setBox(null);
       },
       F4: onChangeStation,
-      F6: () => setTarget((x) => (x === 'box' ? 'sn' : 'box')),
+      F6: () => setTarget((x) => (x === 'box' ? 'sn' : x === 'sn' ? 'pallet' : 'box')),
       F7: connectScale,
       F9: () => {
         if (box)
@@ -414,11 +414,12 @@ export function PackingWorkspace({
           {mode === 'print_label' && (
             <Radio.Group
               value={target}
-              onChange={(e) => setTarget(e.target.value as 'box' | 'sn')}
+              onChange={(e) => setTarget(e.target.value as 'box' | 'sn' | 'pallet')}
               optionType="button"
               options={[
                 { value: 'box', label: t('print.box') },
                 { value: 'sn', label: t('print.unit') },
+                { value: 'pallet', label: t('print.pallet') },
               ]}
             />
           )}

@@ -10,14 +10,14 @@ export const PACKING_BUNDLES = {
       confirm: '扫描箱标签确认（可先称重）',
       box: '扫描箱标签',
       sn: '扫描序列号',
-      label: '扫描序列号或箱标签',
+      label: '扫描序列号、箱或栈板标签',
       calibrate: '放上标准砝码，读数后回车',
     },
     field: { sn: '序列号', box: '箱标签', label: '序列号或箱标签', measured: '称重读数 (kg)' },
     help: {
       packing: '回车 提交 · F4 工站 · F7 连接电子秤 · F9 补打箱标签 · Esc 回到扫描框',
       box: '先扫箱标签，再逐个扫序列号 · F3 换箱 · F4 工站',
-      print: '回车 打印 · F6 切换 产品/箱标签 · F4 工站',
+      print: '回车 打印 · F6 切换 箱/产品/栈板标签 · F4 工站',
       calibration: '先输入标准砝码重量，放上砝码后在上框读数或输入读数，回车记录 · F7 连接电子秤 · F4 工站',
     },
     verdict: {
@@ -60,7 +60,7 @@ export const PACKING_BUNDLES = {
       tolerance: '允许误差 (kg，空 = 0.1%)',
       scale: '秤编号',
     },
-    print: { unit: '产品标签', box: '箱标签', target: '打印对象 (F6)' },
+    print: { unit: '产品标签', box: '箱标签', pallet: '栈板标签', target: '打印对象 (F6)' },
     calibration: { deviation: '偏差 {{deviation}} kg，允许 ±{{tolerance}} kg' },
     station: { change: '更换工站 (F4)' },
     queue: '待发送 {{n}}',
@@ -72,7 +72,7 @@ export const PACKING_BUNDLES = {
       confirm: 'Scan the box label to confirm (weigh first)',
       box: 'Scan the box label',
       sn: 'Scan the serial number',
-      label: 'Scan a serial number or a box label',
+      label: 'Scan a serial number, box or pallet label',
       calibrate: 'Put the reference weight on the scale, Enter its reading',
     },
     field: {
@@ -84,7 +84,7 @@ export const PACKING_BUNDLES = {
     help: {
       packing: 'Enter sends · F4 station · F7 scale · F9 reprint the box label · Esc back to the scan box',
       box: 'Scan the box label first, then each serial number · F3 other box · F4 station',
-      print: 'Enter prints · F6 unit/box label · F4 station',
+      print: 'Enter prints · F6 box/unit/pallet label · F4 station',
       calibration:
         'Type the reference weight first, put it on the scale, read or type the measured weight above, Enter records · F7 scale · F4 station',
     },
@@ -128,7 +128,7 @@ export const PACKING_BUNDLES = {
       tolerance: 'Tolerance (kg, empty = 0.1 %)',
       scale: 'Scale',
     },
-    print: { unit: 'Unit label', box: 'Box label', target: 'Print (F6)' },
+    print: { unit: 'Unit label', box: 'Box label', pallet: 'Pallet label', target: 'Print (F6)' },
     calibration: { deviation: 'Deviation {{deviation}} kg, allowed ±{{tolerance}} kg' },
     station: { change: 'Change station (F4)' },
     queue: '{{n}} waiting',

@@ -9,7 +9,7 @@ export type Printer = { id: number; fnumber: string; kind: 'zpl' | 'pdf'; host: 
 
 /** what a label print renders: the design, its values and the order they come from. */
 export type LabelJob = {
-  target: 'sn' | 'box';
+  target: 'sn' | 'box' | 'pallet';
   label_design_id: number;
   level: string;
   worder_id: number;
@@ -90,6 +90,42 @@ export class LabelPrinting {
       level: 'box',
       worder_id: row.worder_id,
       values: { 'box.fnumber': row.fnumber, qty: String(Number(row.fqty)) },
+    };
+  }
+
+  /** the label of a pallet: the pallet level design of its boxes' plan, with its number and how many boxes it holds. */
+  async palletJob(pallet: string): Promise<LabelJob> {
+    const { rows } = await this.pool.query<{
+      fnumber: string;
+      boxes: number;
+      worder_id: number | null;
+      label_design_id: number | null;
+    }>(
+      `SELECT p.fnumber, (SELECT count(*)::int FROM box WHERE pallet_id = p.id) AS boxes, b.worder_id, l.label_design_id
+       FROM pallet p
+       LEFT JOIN LATERAL (SELECT worder_id, packaging_plan_id FROM box WHERE pallet_id = p.id ORDER BY id LIMIT 1) b ON true
+       LEFT JOIN packaging_plan_level l ON l.packaging_plan_id = b.packaging_plan_id AND l.level = 'pallet'
+       WHERE p.fnumber = $1`,
+      [pallet],
+    );
+    const row = rows[0];
+    if (!row)
+      throw new AppException(ErrorCode.BOX_LABEL_MISMATCH, `pallet: pallet label ${pallet} names no pallet`, {
+        field: 'pallet',
+      });
+    if (row.worder_id === null) throw badRequest('pallet', `pallet ${row.fnumber} holds no packed box`);
+    if (row.label_design_id === null)
+      throw new AppException(
+        ErrorCode.NO_PACKING_PLAN,
+        `pallet: the packaging plan of pallet ${row.fnumber} has no label design at its pallet level`,
+        { field: 'pallet' },
+      );
+    return {
+      target: 'pallet',
+      label_design_id: row.label_design_id,
+      level: 'pallet',
+      worder_id: row.worder_id,
+      values: { 'pallet.fnumber': row.fnumber, qty: String(row.boxes) },
     };
   }
 

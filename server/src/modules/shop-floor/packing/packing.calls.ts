@@ -60,14 +60,21 @@ export function registerPackingCalls(
   );
 
   const job = async (b: Body): Promise<{ job: LabelJob; stationId: number }> => {
-    onlyFields(b, ['station_id', 'station', 'sn', 'box', 'copies']);
+    onlyFields(b, ['station_id', 'station', 'sn', 'box', 'pallet', 'copies']);
     const station = await stationOf(deps.cache, stationRef(b));
     requirePacking(station, 'print_label');
     const sn = text(b, 'sn', 64, false);
     const box = text(b, 'box', 64, false);
-    if ((sn === undefined) === (box === undefined))
-      throw badRequest('sn', 'give either sn (a unit label) or box (a box label)');
-    return { job: box !== undefined ? await labels.boxJob(box) : await labels.unitJob(sn!), stationId: station.id };
+    const pallet = text(b, 'pallet', 64, false);
+    if ([sn, box, pallet].filter((x) => x !== undefined).length !== 1)
+      throw badRequest('sn', 'give one of sn (a unit label), box (a box label) or pallet (a pallet label)');
+    const found =
+      box !== undefined
+        ? await labels.boxJob(box)
+        : pallet !== undefined
+          ? await labels.palletJob(pallet)
+          : await labels.unitJob(sn!);
+    return { job: found, stationId: station.id };
   };
   const copies = (b: Body) => {
     const n = positiveId(b, 'copies');
@@ -79,9 +86,9 @@ export function registerPackingCalls(
     const done = await labels.print(j, stationId, copies(b));
     return done.pdf ?? done.outcome;
   };
-  call(PACKING_CALLS.print, 'print the label of a unit or a box at the station: station_id, sn or box, copies?', print);
+  call(PACKING_CALLS.print, 'print the label of a unit, a box or a pallet at the station: station_id, sn, box or pallet, copies?', print);
   call('mes-console/print_label/print', 'print the label of a unit or a box at the station (v1)', print);
-  call(PACKING_CALLS.printParams, 'what print_label/print would print: station_id, sn or box', async (b) => {
+  call(PACKING_CALLS.printParams, 'what print_label/print would print: station_id, sn, box or pallet', async (b) => {
     const { job: j, stationId } = await job(b);
     const printer = await labels.printerOf(stationId);
     copies(b);
