@@ -38,10 +38,10 @@ describe('packing station in chromium', () => {
     };
   };
 
-  const openPacking = async (locale: WebLocale) => {
+  const openPacking = async (locale: WebLocale, mode = 'packing') => {
     const { page } = await newWebPage(browser, locale);
-    await loginThroughUi(page, hub.baseUrl, 'admin', 'admin', '/work/packing');
-    const screen = page.getByTestId('pack-screen-packing');
+    await loginThroughUi(page, hub.baseUrl, 'admin', 'admin', `/work/${mode}`);
+    const screen = page.getByTestId(`pack-screen-${mode}`);
     const picker = page.getByTestId('work-station-picker');
     await screen.or(picker).first().waitFor();
     if (await picker.isVisible()) {
@@ -49,7 +49,7 @@ describe('packing station in chromium', () => {
       await page.keyboard.type('ASSY-01-PACK', { delay: 5 });
       await page.keyboard.press('Enter');
     }
-    await page.locator('[data-testid="pack-screen-packing"][data-station="ASSY-01-PACK"]').waitFor();
+    await page.locator(`[data-testid="pack-screen-${mode}"][data-station="ASSY-01-PACK"]`).waitFor();
     return page;
   };
 
@@ -177,5 +177,42 @@ describe('packing station in chromium', () => {
     await board.goto(`${hub.baseUrl}/kanban/package/list`);
     await waitForText(board.getByTestId(`package-summary-${ids.worderId}`), '已封箱 2 / 3 箱 · 12 件', 15_000);
     await board.screenshot({ path: screenshotPath('packing-board-zh') });
+  });
+
+  it('takes a unit out of a closed box and puts it back, reprints from print_label, exports a box', async () => {
+    const board = (await signedInContext(browser, hub.baseUrl, 'en-US')).page;
+    await board.goto(`${hub.baseUrl}/kanban/package/${ids.worderId}`);
+    const tile = board.getByTestId('pkg-box-WO-DEMO-0001-B0001');
+    await tile.waitFor();
+    const sub = await openPacking('en-US', 'box_subtract');
+    expect((await scanFor(sub, 'WO-DEMO-0001-B0001')).state).toBe('pass');
+    await sub.getByTestId('pack-chosen-box').waitFor();
+    const out = await scanFor(sub, ids.sns[0]);
+    expect(out.state).toBe('pass');
+    await waitForText(sub.getByTestId('pack-box-count'), '4 / 5');
+    await board.locator('[data-testid="pkg-box-WO-DEMO-0001-B0001"][data-status="1"]').waitFor({ timeout: 15_000 });
+    const missing = await scanFor(sub, ids.sns[0]);
+    expect([missing.state, missing.err]).toEqual(['refused', '1401']);
+    await sub.screenshot({ path: screenshotPath('packing-subtract-en'), fullPage: true });
+
+    const join = await openPacking('zh-CN', 'box_subjoin');
+    await scanFor(join, 'WO-DEMO-0001-B0001');
+    const back = await scanFor(join, ids.sns[0]);
+    expect(back.state).toBe('pass');
+    await waitForText(join.getByTestId('pack-box-count'), '5 / 5');
+    await board.locator('[data-testid="pkg-box-WO-DEMO-0001-B0001"][data-status="2"]').waitFor({ timeout: 15_000 });
+    await join.screenshot({ path: screenshotPath('packing-subjoin-zh'), fullPage: true });
+
+    const print = await openPacking('zh-CN', 'print_label');
+    const before = printer.jobs.length;
+    expect((await scanFor(print, 'WO-DEMO-0001-B0002')).state).toBe('pass');
+    await eventually('the print', async () => printer.jobs.slice(before).some((j) => j.includes('WO-DEMO-0001-B0002')));
+    await print.screenshot({ path: screenshotPath('packing-print-zh'), fullPage: true });
+
+    const exp = await openPacking('en-US', 'box_export');
+    const download = exp.waitForEvent('download');
+    expect((await scanFor(exp, 'WO-DEMO-0001-B0002')).state).toBe('pass');
+    expect((await download).suggestedFilename()).toBe('WO-DEMO-0001-B0002.xlsx');
+    await exp.screenshot({ path: screenshotPath('packing-export-en'), fullPage: true });
   });
 });

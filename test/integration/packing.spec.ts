@@ -367,7 +367,7 @@ describe('packing', () => {
     expect(await api.call(PRINT, { station_id: pack, sn: sns[0] })).toMatchObject({ err: 1503 });
   });
 
-  it('prints a pallet label from the pallet level of its boxes\' plan', async () => {
+  it("prints a pallet label from the pallet level of its boxes' plan", async () => {
     const palletLabel = await api.ok<Row>('/api/v1/product_mgt/label_design/create', {
       fnumber: `PLT-${token(3)}`,
       fname: 'pallet label',
@@ -393,7 +393,9 @@ describe('packing', () => {
     await api.ok('/api/v1/stock_mgt/pallet/create', { fnumber: pallet, boxes });
     const before = printer.jobs.length;
     expect(await api.call(PRINT, { station_id: pack, pallet })).toMatchObject({ err: 0, data: { sent: 'printer' } });
-    const label = await eventually('the pallet label', async () => printer.jobs.find((j, i) => i >= before && j.includes(pallet)));
+    const label = await eventually('the pallet label', async () =>
+      printer.jobs.find((j, i) => i >= before && j.includes(pallet)),
+    );
     expect(parseZpl(label).fields.find((f) => f.kind === 'code128')?.data).toBe(pallet);
     expect(await api.call(PRINT, { station_id: pack, pallet: 'NO-PALLET' })).toMatchObject({ err: 1401 });
     expect(await api.call(PRINT, { station_id: pack, pallet, box: boxes[0] })).toMatchObject({ err: 400 });

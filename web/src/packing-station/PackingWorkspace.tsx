@@ -324,7 +324,11 @@ export function PackingWorkspace({
     mode === 'calibration_weight'
       ? t('field.measured')
       : mode === 'print_label'
-        ? t('field.label')
+        ? target === 'box'
+          ? t('print.box')
+          : target === 'sn'
+            ? t('field.sn')
+            : t('print.pallet')
         : mode === 'box_export' ||
             (mode === 'packing' && confirming) ||
             (boxes && mode !== 'packing' && chosenBox === null)

@@ -86,7 +86,11 @@ export function registerPackingCalls(
     const done = await labels.print(j, stationId, copies(b));
     return done.pdf ?? done.outcome;
   };
-  call(PACKING_CALLS.print, 'print the label of a unit, a box or a pallet at the station: station_id, sn, box or pallet, copies?', print);
+  call(
+    PACKING_CALLS.print,
+    'print the label of a unit, a box or a pallet at the station: station_id, sn, box or pallet, copies?',
+    print,
+  );
   call('mes-console/print_label/print', 'print the label of a unit or a box at the station (v1)', print);
   call(PACKING_CALLS.printParams, 'what print_label/print would print: station_id, sn, box or pallet', async (b) => {
     const { job: j, stationId } = await job(b);
