@@ -319,6 +319,13 @@ describe('packing', () => {
     expect(
       await api.call(url, { station_id: bare, reference_weight: 5, measured_weight: 5.2, tolerance: 0.1, scale: 'S1' }),
     ).toMatchObject({ err: 0, data: { result: 2, scale: 'S1' } });
+    const listed = await api.ok<{ list: Row[] }>('/api/v1/product_coll/calibration_weight/list', {
+      filter: `station_id:${bare} sort:id-asc`,
+    });
+    expect(listed.list.map((r) => [r.measured_weight, r.result, r.scale])).toEqual([
+      [5.004, 1, ''],
+      [5.2, 2, 'S1'],
+    ]);
     expect(await api.call(url, { station_id: bare, reference_weight: 0, measured_weight: 1 })).toMatchObject({
       err: 400,
       msg: 'reference_weight: must be above 0',
