@@ -17,3 +17,4 @@ export * from './snapshots';
 export * from './smt-board';
 export * from './binding-station';
 export * from './device-maintenance';
+export * from './packing';

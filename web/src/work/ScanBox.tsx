@@ -10,20 +10,23 @@ export type ScanBoxProps = {
   onScan: (text: string) => void;
   /** the next report is sent as FAIL (F8) */
   markFail: boolean;
+  /** the field's name and key help, when a screen scans something else than a tested unit (packing) */
+  label?: string;
+  help?: string;
 };
 
 /**
  * The serial-number box of a station: a scanner types fast and ends with Enter. The box is cleared at once and the
  * scanned text stays as its placeholder (000 §5); the focus never leaves it (the screen puts it back).
  */
-export const ScanBox = forwardRef<InputRef, ScanBoxProps>(function ScanBox({ onScan, markFail }, ref) {
+export const ScanBox = forwardRef<InputRef, ScanBoxProps>(function ScanBox({ onScan, markFail, label, help }, ref) {
   const { t } = useTranslation('work');
   const [value, setValue] = useState('');
   const [placeholder, setPlaceholder] = useState<string | null>(null);
   return (
     <div className="work-scan">
       <div className="work-scan__label">
-        <span>{t('scan.label')}</span>
+        <span>{label ?? t('scan.label')}</span>
         {markFail && (
           <Tag color="red" data-testid="work-mark-fail">
             {t('scan.failOn')}
@@ -36,7 +39,7 @@ export const ScanBox = forwardRef<InputRef, ScanBoxProps>(function ScanBox({ onS
         autoFocus
         autoComplete="off"
         spellCheck={false}
-        aria-label={t('scan.label')}
+        aria-label={label ?? t('scan.label')}
         data-testid="work-sn"
         className="work-scan__input"
         value={value}
@@ -52,7 +55,7 @@ export const ScanBox = forwardRef<InputRef, ScanBoxProps>(function ScanBox({ onS
           onScan(text);
         }}
       />
-      <div className="work-scan__help">{t('scan.help')}</div>
+      <div className="work-scan__help">{help ?? t('scan.help')}</div>
     </div>
   );
 });

@@ -1,6 +1,7 @@
 /** @jsxRuntime automatic */
 import type { ReactNode } from 'react';
 import { lazyScreen } from '../shell/lazy-screen';
+import { packingScreen } from '../packing-station';
 import { screenOfPage } from './report-calls';
 import { bindingModeOf } from '../binding-station/binding-calls';
 
@@ -15,5 +16,5 @@ export function workScreen(pageName: string, title: string): ReactNode | null {
   const config = screenOfPage(pageName);
   const binding = bindingModeOf(pageName);
   if (binding) return <BindingStationScreen key={pageName} mode={binding} title={title} />;
-  return config ? <StationScreen key={pageName} config={config} title={title} /> : null;
+  return config ? <StationScreen key={pageName} config={config} title={title} /> : packingScreen(pageName, title);
 }

@@ -6,6 +6,8 @@ export type StationKeys = {
   F6?: () => void;
   F7?: () => void;
   F8?: () => void;
+  F3?: () => void;
+  F9?: () => void;
   Escape?: () => void;
 };
 

@@ -8,6 +8,7 @@ import { RoutingCache } from '../shop-floor/routing-cache';
 import { TestLimitCache } from '../shop-floor/test-limits';
 import { registerStationReportCalls } from '../shop-floor/station-report.calls';
 import { registerStationMessageCalls } from '../shop-floor/station-message.calls';
+import { PACKING_RESOURCES, registerPacking } from '../shop-floor/packing/packing';
 import { registerTracingCalls } from '../tracing/tracing.calls';
 import { REPAIR_RESOURCES } from '../repair/repair.resources';
 import { registerRepairCalls } from '../repair/repair.calls';
@@ -80,6 +81,7 @@ function buildRegistry(
     ...REPAIR_RESOURCES,
   ])
     registry.register(hooked[def.name]?.(def) ?? def);
+  for (const def of PACKING_RESOURCES) registry.register(def);
   const resources = new ResourceService(ds, registry);
   const drafts = new DraftStore(redis);
   const progress = new ProgressService(
@@ -111,10 +113,10 @@ function buildRegistry(
   registerDeviceMaintenance(registry, ds, resources, (ctx, permission) =>
     screenCallers.of(ctx, permission, { screen: true }),
   );
-  registerStationReportCalls(
-    registry,
-    new StationReportService(pool, new RoutingCache(pool), new TestLimitCache(pool)),
-  );
+  const routing = new RoutingCache(pool);
+  const limits = new TestLimitCache(pool);
+  registerStationReportCalls(registry, new StationReportService(pool, routing, limits));
+  registerPacking(registry, { pool, ds, resources, cache: routing, limits });
   registerStationMessageCalls(registry, pool);
   registerTracingCalls(registry, ds);
   registerRepairCalls(registry, ds, resources);

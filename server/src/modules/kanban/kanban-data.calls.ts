@@ -6,6 +6,7 @@ import { DEFAULT_HOURS, hourSeries, order, orders, orderStats, orderWip, product
 import { ACTIVE_STATUSES, planOrderIds, type OrderFilter } from './kanban-data.queries';
 import { permissionOf, type KanbanDeps } from './kanban.deps';
 import { registerSmtBoardCalls } from './kanban-smt.calls';
+import { registerPackageBoardCalls } from './kanban-package.calls';
 
 const MAX_HOURS = 72;
 
@@ -125,4 +126,5 @@ export function registerKanbanDataCalls(registry: ResourceRegistry, d: KanbanDep
   );
 
   registerSmtBoardCalls(call, { optionalId, hoursOf, pool: d.pool });
+  registerPackageBoardCalls(call, { optionalId, pool: d.pool });
 }

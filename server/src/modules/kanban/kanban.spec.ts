@@ -43,6 +43,11 @@ describe('kanban bindings', () => {
     expect(screenMayJoin(smt, room('worder:6'), 2)).toBe(false);
     expect(screenMayJoin(null, room('line:3'))).toBe(false);
     expect(screenMayJoin(line, room('health'))).toBe(false);
+    // the package board follows its boxes, no other resource
+    const pkg = parseBindingTarget({ board: 'package_list' });
+    expect(screenMayJoin(pkg, room('resource:box'))).toBe(true);
+    expect(screenMayJoin(pkg, room('resource:worder'))).toBe(false);
+    expect(screenMayJoin(line, room('resource:box'))).toBe(false);
   });
 });
 

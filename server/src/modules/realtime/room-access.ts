@@ -43,6 +43,9 @@ export function screenMayJoin(binding: ScreenBinding | null, room: RoomRef, boun
         (room.kind === 'smt_order' && room.id === Number(p.smt_order_id)) ||
         (room.kind === 'line' && boundLine !== null && room.id === boundLine)
       );
+    case 'package_list':
+      // the package board follows its boxes (docs/packing.md)
+      return room.kind === 'line' || room.name === 'resource:box';
     default:
       return LINE_BOARDS.includes(binding.board) && room.kind === 'line';
   }

@@ -32,8 +32,9 @@ const MAX_RACES = 5;
 // in one statement, answered in the same round trip. A repeated idempotency key gets the first answer again.
 // Two reports of one SN racing: the write of the second finds the position moved and is decided again.
 export class StationReportService {
+  // pool: the pool, or the connection of a caller's transaction (packing reports inside its own).
   constructor(
-    private readonly pool: pg.Pool,
+    private readonly pool: Pick<pg.Pool, 'query'>,
     private readonly cache: RoutingCache,
     private readonly limits: TestLimitCache,
   ) {}

@@ -19,6 +19,7 @@ import { StockDocuments1765500000000 } from './1765500000000-stock-documents';
 import { StockCountsPallets1765600000000 } from './1765600000000-stock-counts-pallets';
 import { RepairBinding1765900000000 } from './1765900000000-repair-binding';
 import { DeviceMaintenance1766000000000 } from './1766000000000-device-maintenance';
+import { Packing1765800000000 } from './1765800000000-packing';
 // Every migration, in order. A new schema change is a new file here, never `synchronize`.
 export const MIGRATIONS = [
   Foundation1763800000000,
@@ -42,4 +43,5 @@ export const MIGRATIONS = [
   StockCountsPallets1765600000000,
   RepairBinding1765900000000,
   DeviceMaintenance1766000000000,
+  Packing1765800000000,
 ];

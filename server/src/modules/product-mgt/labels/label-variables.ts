@@ -19,6 +19,7 @@ export const LABEL_VARIABLES: Readonly<Record<string, LabelVariable>> = {
   'customer.fname': { source: 'customer', label: tr('客户名称', 'Customer name'), sample: 'ACME' },
   sn: { source: 'sn', label: tr('序列号', 'Serial number'), sample: 'SN25000001' },
   'box.fnumber': { source: 'box', label: tr('箱号', 'Box number'), sample: 'BOX-000001' },
+  'pallet.fnumber': { source: 'box', label: tr('栈板号', 'Pallet number'), sample: 'PLT-000001' },
   qty: { source: 'caller', label: tr('数量', 'Quantity'), sample: '20' },
   lot: { source: 'caller', label: tr('批次号', 'Lot number'), sample: 'LOT-2511' },
   date: { source: 'clock', label: tr('日期', 'Date'), sample: '2025-11-23' },

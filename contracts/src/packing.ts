@@ -1,0 +1,56 @@
+// The packing station's calls (001 §7 v2 mes-transfer, docs/packing.md) and what they answer. Named once: the server
+// registers them, the station screens and the tests send to them.
+
+export const PACKING_CALLS = {
+  autoPack: 'mes-transfer/packing/auto_pack',
+  tryBox: 'mes-transfer/packing/try_box',
+  subtract: 'mes-transfer/box_subtract',
+  subjoin: 'mes-transfer/box_subjoin',
+  export: 'mes-transfer/box_export',
+  calibrate: 'mes-transfer/calibration_weight',
+  print: 'mes-transfer/print_label/print',
+  printParams: 'mes-transfer/print_label/get_print_label_params',
+} as const;
+
+/** The address of a packing call (v2, like the station reports). */
+export const packingUrl = (path: (typeof PACKING_CALLS)[keyof typeof PACKING_CALLS]): string => `/api/v2/${path}`;
+
+/** A box as the packing calls answer it. */
+export type PackedBox = {
+  id: number;
+  fnumber: string;
+  worder_id: number;
+  station_id: number | null;
+  /** BoxStatus: 1 packing, 2 packing finished */
+  status: number;
+  fqty: number;
+  capacity: number;
+  weight: number | null;
+  sns: string[];
+};
+
+/** What happened to the label of a box that closed, or of a print call. */
+export type LabelOutcome =
+  | { sent: 'printer'; printer: string; bytes: number }
+  | { sent: 'browser'; printer: string | null; label_design_id: number }
+  | { sent: 'none'; reason: string };
+
+export type PackAnswer = {
+  sn: string;
+  box: PackedBox;
+  /** the box reached its plan quantity with this unit and closed */
+  closed: boolean;
+  label: LabelOutcome | null;
+  /** the same idempotency key was packed before: its box is answered again */
+  repeated: boolean;
+};
+
+export type WeighVerdict = {
+  expected: number;
+  tolerance: number;
+  measured: number;
+  deviation: number;
+  reason: 'within' | 'under' | 'over' | 'not_weighed';
+};
+
+export type TryBoxAnswer = { box: PackedBox; weighing: WeighVerdict | null };

@@ -1,0 +1,47 @@
+import type pg from 'pg';
+
+type Body = Record<string, unknown>;
+type Call = (path: string, fields: string[], summary: string, handler: (body: Body) => Promise<unknown>) => void;
+
+type PackageBox = {
+  id: number;
+  fnumber: string;
+  fqty: number;
+  capacity: number;
+  status: number;
+  weight: number | null;
+};
+type PackageOrder = { worder_id: number; fbillno: string; product: string; boxes: PackageBox[] };
+
+// The package board's data (docs/packing.md, "The package board"): the orders with boxes being packed or packed
+// (status 1, 2), each with those boxes in order; the newest 500 boxes. The board reads it again on resource:box.
+export function registerPackageBoardCalls(
+  call: Call,
+  h: { pool: pg.Pool; optionalId: (b: Body, f: string) => number | undefined },
+): void {
+  call(
+    'kanban/package/list',
+    ['worder_id'],
+    'orders being packed with their boxes (status 1 packing, 2 packed): { list: [{ worder_id, fbillno, product, boxes }], total }',
+    async (body) => {
+      const worderId = h.optionalId(body, 'worder_id') ?? null;
+      const { rows } = await h.pool.query<PackageBox & { worder_id: number; fbillno: string; product: string }>(
+        `SELECT b.id, b.fnumber, b.fqty::float8 AS fqty, b.capacity, b.status, b.weight::float8 AS weight,
+           w.id AS worder_id, w.fbillno, p.fname AS product
+         FROM (SELECT * FROM box WHERE status IN (1, 2) AND worder_id IS NOT NULL AND ($1::int IS NULL OR worder_id = $1)
+               ORDER BY id DESC LIMIT 500) b
+         JOIN worder w ON w.id = b.worder_id JOIN product p ON p.id = w.product_id
+         ORDER BY w.id DESC, b.id`,
+        [worderId],
+      );
+      const orders = new Map<number, PackageOrder>();
+      for (const { worder_id, fbillno, product, ...box } of rows) {
+        const o = orders.get(worder_id) ?? { worder_id, fbillno, product, boxes: [] };
+        o.boxes.push(box);
+        orders.set(worder_id, o);
+      }
+      const list = [...orders.values()];
+      return { list, total: list.length };
+    },
+  );
+}

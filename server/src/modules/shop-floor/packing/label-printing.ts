@@ -1,0 +1,178 @@
+import { ErrorCode, type LabelOutcome } from '@mes/contracts';
+import type pg from 'pg';
+import { AppException, badRequest } from '../../../core/api/app.exception';
+import { FileAnswer } from '../../../core/api/file-answer';
+import type { LabelRenderService } from '../../product-mgt/labels/label-render.service';
+import { sendRaw } from './printer';
+
+export type Printer = { id: number; fnumber: string; kind: 'zpl' | 'pdf'; host: string; port: number };
+
+/** what a label print renders: the design, its values and the order they come from. */
+export type LabelJob = {
+  target: 'sn' | 'box' | 'pallet';
+  label_design_id: number;
+  level: string;
+  worder_id: number;
+  sn?: string;
+  values: Record<string, string>;
+};
+
+// Rendering a label design for a unit or a box and sending it to the station's printer (docs/packing.md, "Labels").
+export class LabelPrinting {
+  constructor(
+    private readonly pool: pg.Pool,
+    private readonly render: LabelRenderService,
+  ) {}
+
+  /** the station's printer: its first enabled clodop_device (by id), or null. */
+  async printerOf(stationId: number): Promise<Printer | null> {
+    const { rows } = await this.pool.query<Printer>(
+      `SELECT id, fnumber, kind, host, port FROM clodop_device WHERE station_id = $1 AND NOT disabled ORDER BY id LIMIT 1`,
+      [stationId],
+    );
+    return rows[0] ?? null;
+  }
+
+  /** the label of a unit (its plan's unit level, else the sn label design of its product, else a general one). */
+  async unitJob(sn: string): Promise<LabelJob> {
+    const { rows } = await this.pool.query<{ worder_id: number; label_design_id: number | null; level: string }>(
+      `SELECT w.id AS worder_id, COALESCE(
+         (SELECT l.label_design_id FROM packaging_plan p JOIN packaging_plan_level l ON l.packaging_plan_id = p.id AND l.level = 'unit'
+          WHERE NOT p.disabled AND (p.worder_id = w.id OR (p.worder_id IS NULL AND p.product_id = w.product_id))
+          ORDER BY p.worder_id IS NULL, p.checked DESC, p.id DESC LIMIT 1),
+         (SELECT d.id FROM label_design d WHERE NOT d.disabled AND d.label_type = 'sn' AND (d.product_id = w.product_id OR d.product_id IS NULL)
+          ORDER BY d.product_id IS NULL, d.id DESC LIMIT 1)) AS label_design_id, 'unit' AS level
+       FROM worder_sn ws JOIN worder w ON w.id = ws.worder_id WHERE ws.sn = $1`,
+      [sn],
+    );
+    const row = rows[0];
+    if (!row)
+      throw new AppException(ErrorCode.SN_NOT_IN_ORDER, `sn: serial number ${sn} is in no work order`, { field: 'sn' });
+    if (row.label_design_id === null)
+      throw new AppException(ErrorCode.NO_PACKING_PLAN, `sn: no label design prints serial number ${sn}`, {
+        field: 'sn',
+      });
+    return {
+      target: 'sn',
+      label_design_id: row.label_design_id,
+      level: 'unit',
+      worder_id: row.worder_id,
+      sn,
+      values: {},
+    };
+  }
+
+  /** the label of a box: its plan's box level design, with the box's number and quantity. */
+  async boxJob(box: string | number): Promise<LabelJob> {
+    const { rows } = await this.pool.query<{
+      fnumber: string;
+      fqty: string;
+      worder_id: number;
+      label_design_id: number | null;
+    }>(
+      `SELECT b.fnumber, b.fqty, b.worder_id, l.label_design_id FROM box b
+       LEFT JOIN packaging_plan_level l ON l.packaging_plan_id = b.packaging_plan_id AND l.level = 'box'
+       WHERE ${typeof box === 'number' ? 'b.id' : 'b.fnumber'} = $1`,
+      [box],
+    );
+    const row = rows[0];
+    if (!row)
+      throw new AppException(ErrorCode.BOX_LABEL_MISMATCH, `box: box label ${box} names no box`, { field: 'box' });
+    if (row.label_design_id === null)
+      throw new AppException(
+        ErrorCode.NO_PACKING_PLAN,
+        `box: the packaging plan of box ${row.fnumber} has no label design at its box level`,
+        { field: 'box' },
+      );
+    return {
+      target: 'box',
+      label_design_id: row.label_design_id,
+      level: 'box',
+      worder_id: row.worder_id,
+      values: { 'box.fnumber': row.fnumber, qty: String(Number(row.fqty)) },
+    };
+  }
+
+  /** the label of a pallet: the pallet level design of its boxes' plan, with its number and how many boxes it holds. */
+  async palletJob(pallet: string): Promise<LabelJob> {
+    const { rows } = await this.pool.query<{
+      fnumber: string;
+      boxes: number;
+      worder_id: number | null;
+      label_design_id: number | null;
+    }>(
+      `SELECT p.fnumber, (SELECT count(*)::int FROM box WHERE pallet_id = p.id) AS boxes, b.worder_id, l.label_design_id
+       FROM pallet p
+       LEFT JOIN LATERAL (SELECT worder_id, packaging_plan_id FROM box WHERE pallet_id = p.id ORDER BY id LIMIT 1) b ON true
+       LEFT JOIN packaging_plan_level l ON l.packaging_plan_id = b.packaging_plan_id AND l.level = 'pallet'
+       WHERE p.fnumber = $1`,
+      [pallet],
+    );
+    const row = rows[0];
+    if (!row)
+      throw new AppException(ErrorCode.BOX_LABEL_MISMATCH, `pallet: pallet label ${pallet} names no pallet`, {
+        field: 'pallet',
+      });
+    if (row.worder_id === null) throw badRequest('pallet', `pallet ${row.fnumber} holds no packed box`);
+    if (row.label_design_id === null)
+      throw new AppException(
+        ErrorCode.NO_PACKING_PLAN,
+        `pallet: the packaging plan of pallet ${row.fnumber} has no label design at its pallet level`,
+        { field: 'pallet' },
+      );
+    return {
+      target: 'pallet',
+      label_design_id: row.label_design_id,
+      level: 'pallet',
+      worder_id: row.worder_id,
+      values: { 'pallet.fnumber': row.fnumber, qty: String(row.boxes) },
+    };
+  }
+
+  async file(job: LabelJob, format: 'zpl' | 'pdf', copies?: number): Promise<FileAnswer> {
+    return this.render.render({
+      id: job.label_design_id,
+      format,
+      worder_id: job.worder_id,
+      ...(job.sn ? { sn: job.sn } : {}),
+      values: job.values,
+      ...(copies !== undefined ? { copies } : {}),
+    });
+  }
+
+  /** renders the job and sends it: ZPL to a raw-TCP printer, else the PDF is for the browser to print. */
+  async print(job: LabelJob, stationId: number, copies?: number): Promise<{ outcome: LabelOutcome; pdf?: FileAnswer }> {
+    const printer = await this.printerOf(stationId);
+    if (printer?.kind === 'zpl') {
+      if (!printer.host) throw badRequest('station_id', `printer ${printer.fnumber} has no host`);
+      const zpl = await this.file(job, 'zpl', copies);
+      try {
+        const bytes = await sendRaw(printer.host, printer.port, zpl.body);
+        return { outcome: { sent: 'printer', printer: printer.fnumber, bytes } };
+      } catch (e) {
+        throw new AppException(
+          ErrorCode.API_ERROR,
+          `printer ${printer.fnumber} (${printer.host}:${printer.port}) did not take the label: ${(e as Error).message}`,
+        );
+      }
+    }
+    return {
+      outcome: { sent: 'browser', printer: printer?.fnumber ?? null, label_design_id: job.label_design_id },
+      pdf: await this.file(job, 'pdf', copies),
+    };
+  }
+
+  /** a box's label after it closed: never fails the packing, the outcome says what happened. */
+  async afterClose(boxId: number, stationId: number): Promise<LabelOutcome> {
+    try {
+      const job = await this.boxJob(boxId);
+      const printer = await this.printerOf(stationId);
+      // no network printer: the screen asks print_label/print for the PDF, nothing is rendered here
+      if (printer?.kind !== 'zpl')
+        return { sent: 'browser', printer: printer?.fnumber ?? null, label_design_id: job.label_design_id };
+      return (await this.print(job, stationId)).outcome;
+    } catch (e) {
+      return { sent: 'none', reason: (e as Error).message };
+    }
+  }
+}

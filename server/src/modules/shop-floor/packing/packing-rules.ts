@@ -1,0 +1,127 @@
+import { ErrorCode, StationReportResult, WorkOrderStatus } from '@mes/contracts';
+import type pg from 'pg';
+import { AppException } from '../../../core/api/app.exception';
+import type { RoutingCache, StationInfo } from '../routing-cache';
+
+export const PACKING_FUNCTION = 'PACKING';
+
+export type UnitOrder = {
+  worder_id: number;
+  fbillno: string;
+  status: number;
+  workflow_id: number;
+  product_id: number;
+  product_line_id: number;
+};
+
+export type BoxLevel = {
+  plan_id: number;
+  plan_fnumber: string;
+  qty: number;
+  weight: number;
+  tolerance: number;
+  label_design_id: number | null;
+};
+
+export async function stationOf(
+  cache: RoutingCache,
+  ref: { station_id?: number; station?: string },
+): Promise<StationInfo> {
+  const station = await cache.station(ref.station_id !== undefined ? { id: ref.station_id } : { fnumber: ref.station });
+  if (!station || station.disabled)
+    throw new AppException(
+      ErrorCode.NO_STATION,
+      `station ${ref.station_id ?? ref.station} does not exist or is disabled`,
+    );
+  return station;
+}
+
+/** 1505 unless the station is a packing station. */
+export function requirePacking(station: StationInfo, call: string): void {
+  if (station.fn !== PACKING_FUNCTION)
+    throw new AppException(
+      ErrorCode.STATION_FUNCTION_CHECK_FAILED,
+      `station ${station.fnumber} has function ${station.fn ?? 'none'}; ${call} needs ${PACKING_FUNCTION}`,
+    );
+}
+
+/** the work order of a unit (1213 when it is in none). */
+export async function orderOfSn(db: pg.PoolClient, sn: string): Promise<UnitOrder> {
+  const { rows } = await db.query<UnitOrder>(
+    `SELECT w.id AS worder_id, w.fbillno, w.status, w.workflow_id, w.product_id, w.product_line_id
+     FROM worder_sn ws JOIN worder w ON w.id = ws.worder_id WHERE ws.sn = $1`,
+    [sn],
+  );
+  if (!rows[0])
+    throw new AppException(ErrorCode.SN_NOT_IN_ORDER, `sn: serial number ${sn} is in no work order`, { field: 'sn' });
+  return rows[0];
+}
+
+export function requireWorking(order: UnitOrder): void {
+  if (order.status !== WorkOrderStatus.WORKING)
+    throw new AppException(
+      ErrorCode.NO_WORK_ORDER,
+      `work order ${order.fbillno} is ${WorkOrderStatus.label(order.status, 'en-US').toLowerCase()}, not working: nothing is packed until it is started`,
+    );
+}
+
+/** the box level of the plan the order packs by (the order's own plan, else its product's): 1503 without one. */
+export async function boxLevelOf(db: pg.PoolClient | pg.Pool, order: UnitOrder): Promise<BoxLevel> {
+  const { rows } = await db.query<BoxLevel & { has_box: boolean }>(
+    `SELECT p.id AS plan_id, p.fnumber AS plan_fnumber, l.qty, l.weight::float8 AS weight,
+       l.tolerance::float8 AS tolerance, l.label_design_id, l.id IS NOT NULL AS has_box
+     FROM packaging_plan p LEFT JOIN packaging_plan_level l ON l.packaging_plan_id = p.id AND l.level = 'box'
+     WHERE NOT p.disabled AND (p.worder_id = $1 OR (p.worder_id IS NULL AND p.product_id = $2))
+     ORDER BY p.worder_id IS NULL, p.checked DESC, p.id DESC LIMIT 1`,
+    [order.worder_id, order.product_id],
+  );
+  const plan = rows[0];
+  if (!plan)
+    throw new AppException(ErrorCode.NO_PACKING_PLAN, `no packaging plan for work order ${order.fbillno}`, {
+      field: 'worder_id',
+    });
+  if (!plan.has_box)
+    throw new AppException(
+      ErrorCode.NO_PACKING_PLAN,
+      `packaging plan ${plan.plan_fnumber} of work order ${order.fbillno} has no box level`,
+      { field: 'worder_id' },
+    );
+  return { ...plan, qty: Number(plan.qty) };
+}
+
+/**
+ * A packing station outside the unit's flow (the demo's: packing after the last test) packs units that finished
+ * their flow, on the order's own line: 1214 for a station of another line, 1215 for a unit still on its way (the
+ * station it waits at is named). A packing station inside the flow is a step like any other: the caller reports
+ * there and the station report's rules answer.
+ */
+export async function checkFinishedFlow(
+  db: pg.PoolClient,
+  cache: RoutingCache,
+  station: StationInfo,
+  order: UnitOrder,
+  sn: string,
+): Promise<'in_flow' | 'after_flow'> {
+  const steps = await cache.steps(order.workflow_id, db);
+  if (steps.length === 0)
+    throw new AppException(ErrorCode.NO_WORKFLOW, `work order ${order.fbillno} has a workflow without stations`);
+  if (steps.some((s) => s.station_id === station.id)) return 'in_flow';
+  if (station.product_line_id !== order.product_line_id)
+    throw new AppException(
+      ErrorCode.STATION_NOT_IN_FLOW,
+      `station ${station.fnumber} is not in the workflow of serial number ${sn} nor on the line of work order ${order.fbillno}`,
+    );
+  const { rows } = await db.query<{ next_seq: number; done: boolean; last_result: number }>(
+    'SELECT next_seq, done, last_result FROM sn_state WHERE sn = $1 FOR UPDATE',
+    [sn],
+  );
+  const state = rows[0];
+  if (!state?.done || state.last_result !== StationReportResult.PASS) {
+    const waiting = steps.find((s) => s.seq === (state?.next_seq ?? steps[0].seq)) ?? steps[0];
+    throw new AppException(
+      ErrorCode.STATION_UNREACHABLE,
+      `station ${station.fnumber} cannot be reached yet: serial number ${sn} must pass ${waiting.fnumber} first`,
+    );
+  }
+  return 'after_flow';
+}

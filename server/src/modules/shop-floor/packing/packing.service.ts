@@ -1,0 +1,321 @@
+import { BoxStatus, ErrorCode, type PackAnswer, type TryBoxAnswer } from '@mes/contracts';
+import type pg from 'pg';
+import { AppException, badRequest } from '../../../core/api/app.exception';
+import { writeOutbox } from '../../../core/events/outbox.writer';
+import { judgeWeight } from '../../product-mgt/packaging/weight-check';
+import type { RoutingCache, StationInfo } from '../routing-cache';
+import { StationReportService } from '../station-report.service';
+import type { TestLimitCache } from '../test-limits';
+import { BOX_COLUMNS, PACKING_STATUSES, boxAnswer, recountBox, type BoxRow } from './box-rows';
+import type { LabelPrinting } from './label-printing';
+import type { BoxRef, BoxSnInput, PackInput, TryBoxInput } from './packing.input';
+import {
+  boxLevelOf,
+  checkFinishedFlow,
+  orderOfSn,
+  requirePacking,
+  requireWorking,
+  stationOf,
+  type UnitOrder,
+} from './packing-rules';
+import { inTransaction } from './tx';
+
+type Changed = { box: BoxRow; closed: boolean; station: number | null };
+
+// The packing station (docs/packing.md): units into boxes by the plan's box quantity, boxes out and back, the box
+// label confirmed and the closed box weighed. Every change of a box runs in one transaction that first locks the
+// unit's work order (all packing of one order is serialized, so two stations never fill one box past its quantity)
+// and relies on box_item's unique SN (one unit in one box): a unit packed twice at once answers 1504 to the second.
+export class PackingService {
+  constructor(
+    private readonly pool: pg.Pool,
+    private readonly cache: RoutingCache,
+    private readonly limits: TestLimitCache,
+    private readonly labels: LabelPrinting,
+  ) {}
+
+  async autoPack(input: PackInput, userId: number | null): Promise<PackAnswer> {
+    const station = await stationOf(this.cache, input);
+    requirePacking(station, 'packing/auto_pack');
+    const done = await inTransaction(this.pool, async (c) => {
+      const order = await this.lockOrder(c, input.sn);
+      const seen = await this.packedBefore(c, input.sn, input.idempotency_key);
+      if (seen) return { kind: 'repeated' as const, box: await this.boxById(c, seen) };
+      requireWorking(order);
+      const level = await boxLevelOf(c, order);
+      const where = await checkFinishedFlow(c, this.cache, station, order, input.sn);
+      if (where === 'in_flow') {
+        // a step of the flow: reported there as a pass, by the station report's own rules (1214-1216)
+        await new StationReportService(c, this.cache, this.limits).report(
+          { sn: input.sn, station_id: station.id, result: 1, operator: input.operator, test_items: [] },
+          ['PACKING'],
+          'packing',
+          userId,
+        );
+      }
+      const box = await this.openBox(c, order, station, level);
+      await c.query(
+        'INSERT INTO box_item (box_id, sn, icitem_id, creater_id, pack_key) VALUES ($1, $2, NULL, $3, $4)',
+        [box.id, input.sn, userId, input.idempotency_key ?? null],
+      );
+      const after = await recountBox(c, box.id, { sn: input.sn, action: 'pack', stationId: station.id, userId });
+      return {
+        kind: 'packed' as const,
+        changed: { box: after, closed: after.status === BoxStatus.WORKING_FINISHED, station: station.id },
+      };
+    });
+    if (done.kind === 'repeated')
+      return { sn: input.sn, box: await boxAnswer(this.pool, done.box), closed: false, label: null, repeated: true };
+    return { sn: input.sn, ...(await this.finish(done.changed, station.id)), repeated: false };
+  }
+
+  /** takes a unit out of its box (open or closed); a full box that loses one opens again. */
+  async subtract(input: BoxSnInput, userId: number | null): Promise<PackAnswer> {
+    const station = await this.optionalStation(input);
+    const changed = await inTransaction(this.pool, async (c) => {
+      const order = await this.lockOrder(c, input.sn);
+      const box = await this.lockBox(c, input, order);
+      const gone = await c.query('DELETE FROM box_item WHERE box_id = $1 AND sn = $2', [box.id, input.sn]);
+      if (gone.rowCount === 0)
+        throw new AppException(
+          ErrorCode.BOX_LABEL_MISMATCH,
+          `sn: serial number ${input.sn} is not in box ${box.fnumber}`,
+          {
+            field: 'sn',
+          },
+        );
+      const after = await recountBox(c, box.id, {
+        sn: input.sn,
+        action: 'subtract',
+        stationId: station?.id ?? null,
+        userId,
+      });
+      return { box: after, closed: false, station: station?.id ?? null };
+    });
+    return { sn: input.sn, box: await boxAnswer(this.pool, changed.box), closed: false, label: null, repeated: false };
+  }
+
+  /** puts a unit into a given box (open, or closed and not full): the unit's order, plan and flow checked as packing. */
+  async subjoin(input: BoxSnInput, userId: number | null): Promise<PackAnswer> {
+    const station = await this.optionalStation(input);
+    const changed = await inTransaction(this.pool, async (c) => {
+      const order = await this.lockOrder(c, input.sn);
+      const box = await this.lockBox(c, input, order);
+      const inBox = await this.boxOfSn(c, input.sn);
+      if (inBox)
+        throw new AppException(
+          ErrorCode.IS_PACKING,
+          `sn: serial number ${input.sn} is already packed in box ${inBox}`,
+          {
+            field: 'sn',
+          },
+        );
+      requireWorking(order);
+      await boxLevelOf(c, order);
+      const packer = (box.station_id !== null ? await this.cache.station({ id: box.station_id }, c) : null) ?? station;
+      if (packer) await this.checkPassed(c, packer, order, input.sn);
+      if (box.capacity > 0 && Number(box.fqty) >= box.capacity)
+        throw badRequest('box', `box ${box.fnumber} is full (${Number(box.fqty)} of ${box.capacity})`);
+      await c.query('INSERT INTO box_item (box_id, sn, creater_id) VALUES ($1, $2, $3)', [box.id, input.sn, userId]);
+      const after = await recountBox(c, box.id, {
+        sn: input.sn,
+        action: 'subjoin',
+        stationId: station?.id ?? null,
+        userId,
+      });
+      return {
+        box: after,
+        closed: after.status === BoxStatus.WORKING_FINISHED,
+        station: station?.id ?? box.station_id,
+      };
+    });
+    return { sn: input.sn, ...(await this.finish(changed, changed.station)), repeated: false };
+  }
+
+  /**
+   * The box label scanned to confirm a box (1401 when it names no box, another box than the one on screen, or a box
+   * without the unit given); with a weight, the closed box is weighed against its plan (1502 outside the tolerance).
+   */
+  async tryBox(input: TryBoxInput, userId: number | null): Promise<TryBoxAnswer> {
+    const station = await stationOf(this.cache, input);
+    requirePacking(station, 'packing/try_box');
+    return inTransaction(this.pool, async (c) => {
+      const { rows } = await c.query<BoxRow>(`SELECT ${BOX_COLUMNS} FROM box WHERE fnumber = $1 FOR UPDATE`, [
+        input.box,
+      ]);
+      const box = rows[0];
+      if (!box)
+        throw new AppException(ErrorCode.BOX_LABEL_MISMATCH, `box: box label ${input.box} names no box`, {
+          field: 'box',
+        });
+      if (input.box_id !== undefined && input.box_id !== box.id) {
+        const other = await c.query<{ fnumber: string }>('SELECT fnumber FROM box WHERE id = $1', [input.box_id]);
+        throw new AppException(
+          ErrorCode.BOX_LABEL_MISMATCH,
+          `box: the label scanned is box ${box.fnumber}, not box ${other.rows[0]?.fnumber ?? input.box_id}`,
+          { field: 'box' },
+        );
+      }
+      if (input.sn !== undefined) {
+        const has = await c.query('SELECT 1 FROM box_item WHERE box_id = $1 AND sn = $2', [box.id, input.sn]);
+        if (has.rowCount === 0)
+          throw new AppException(
+            ErrorCode.BOX_LABEL_MISMATCH,
+            `box: serial number ${input.sn} is not in box ${box.fnumber}`,
+            { field: 'box' },
+          );
+      }
+      if (input.weight === undefined) return { box: await boxAnswer(c, box), weighing: null };
+      if (box.status !== BoxStatus.WORKING_FINISHED)
+        throw badRequest(
+          'weight',
+          `box ${box.fnumber} is ${BoxStatus.label(box.status, 'en-US').toLowerCase()} (${Number(box.fqty)} of ${box.capacity}): only a closed box is weighed`,
+        );
+      const level = await c.query<{ weight: number; tolerance: number }>(
+        `SELECT weight::float8 AS weight, tolerance::float8 AS tolerance FROM packaging_plan_level
+         WHERE packaging_plan_id = $1 AND level = 'box'`,
+        [box.packaging_plan_id],
+      );
+      const expected = level.rows[0] ?? { weight: 0, tolerance: 0 };
+      const verdict = judgeWeight(input.weight, expected);
+      const weighing = {
+        expected: expected.weight,
+        tolerance: expected.tolerance,
+        measured: input.weight,
+        deviation: verdict.reason === 'not_weighed' ? 0 : verdict.deviation,
+        reason: verdict.reason,
+      };
+      if (!verdict.ok)
+        throw new AppException(
+          ErrorCode.WEIGHING_ERROR,
+          `box ${box.fnumber} weighs ${input.weight} kg: expected ${expected.weight} kg ± ${expected.tolerance} kg (${verdict.reason} by ${Math.abs(weighing.deviation)} kg)`,
+          weighing,
+        );
+      const { rows: weighed } = await c.query<BoxRow>(
+        `UPDATE box SET weight = $2, weighed_at = now(), updated_at = now() WHERE id = $1 RETURNING ${BOX_COLUMNS}`,
+        [box.id, input.weight],
+      );
+      await writeOutbox(c, 'box.update', {
+        resource: 'box',
+        module: 'product_mgt',
+        action: 'update',
+        id: box.id,
+        by: userId,
+      });
+      return { box: await boxAnswer(c, weighed[0]), weighing };
+    });
+  }
+
+  private async finish(changed: Changed, stationId: number | null): Promise<Omit<PackAnswer, 'sn' | 'repeated'>> {
+    const label = changed.closed && stationId !== null ? await this.labels.afterClose(changed.box.id, stationId) : null;
+    return { box: await boxAnswer(this.pool, changed.box), closed: changed.closed, label };
+  }
+
+  private async optionalStation(input: { station_id?: number; station?: string }): Promise<StationInfo | null> {
+    if (input.station_id === undefined && input.station === undefined) return null;
+    const station = await stationOf(this.cache, input);
+    requirePacking(station, 'the box calls');
+    return station;
+  }
+
+  /** the unit's order, locked: every change of that order's boxes waits here for the one before. */
+  private async lockOrder(c: pg.PoolClient, sn: string): Promise<UnitOrder> {
+    const order = await orderOfSn(c, sn);
+    await c.query('SELECT id FROM worder WHERE id = $1 FOR UPDATE', [order.worder_id]);
+    return order;
+  }
+
+  private async boxOfSn(c: pg.PoolClient, sn: string): Promise<string | null> {
+    const { rows } = await c.query<{ fnumber: string }>(
+      'SELECT b.fnumber FROM box_item i JOIN box b ON b.id = i.box_id WHERE i.sn = $1',
+      [sn],
+    );
+    return rows[0]?.fnumber ?? null;
+  }
+
+  /** the box of a repeated auto_pack (same key), null when new; 1504 when the unit is already in a box. */
+  private async packedBefore(c: pg.PoolClient, sn: string, key: string | undefined): Promise<number | null> {
+    const { rows } = await c.query<{ box_id: number; fnumber: string; pack_key: string | null }>(
+      'SELECT i.box_id, b.fnumber, i.pack_key FROM box_item i JOIN box b ON b.id = i.box_id WHERE i.sn = $1',
+      [sn],
+    );
+    const row = rows[0];
+    if (!row) return null;
+    if (key !== undefined && row.pack_key === key) return row.box_id;
+    throw new AppException(ErrorCode.IS_PACKING, `sn: serial number ${sn} is already packed in box ${row.fnumber}`, {
+      field: 'sn',
+    });
+  }
+
+  private async boxById(c: pg.PoolClient, id: number): Promise<BoxRow> {
+    const { rows } = await c.query<BoxRow>(`SELECT ${BOX_COLUMNS} FROM box WHERE id = $1`, [id]);
+    return rows[0];
+  }
+
+  /** the station's open box of the order (the oldest), or a new one of the plan's box quantity. */
+  private async openBox(
+    c: pg.PoolClient,
+    order: UnitOrder,
+    station: StationInfo,
+    level: { plan_id: number; qty: number },
+  ): Promise<BoxRow> {
+    const { rows } = await c.query<BoxRow>(
+      `SELECT ${BOX_COLUMNS} FROM box WHERE worder_id = $1 AND station_id = $2 AND status = 1 AND level = 'box'
+       ORDER BY id LIMIT 1 FOR UPDATE`,
+      [order.worder_id, station.id],
+    );
+    if (rows[0]) return rows[0];
+    // Numbered per order under the order's lock: <order>-B0001, -B0002, …
+    const { rows: made } = await c.query<BoxRow>(
+      `INSERT INTO box (fnumber, worder_id, product_id, packaging_plan_id, station_id, status, capacity, creater_id)
+       SELECT $2 || '-B' || lpad((count(*) + 1)::text, 4, '0'), $1, $3, $4, $5, 1, $6, NULL FROM box WHERE worder_id = $1
+       RETURNING ${BOX_COLUMNS}`,
+      [order.worder_id, order.fbillno, order.product_id, level.plan_id, station.id, level.qty],
+    );
+    return made[0];
+  }
+
+  /** a box named by id or label, of the unit's order, in a packing status, locked. */
+  private async lockBox(c: pg.PoolClient, ref: BoxRef, order: UnitOrder): Promise<BoxRow> {
+    const { rows } = await c.query<BoxRow>(
+      `SELECT ${BOX_COLUMNS} FROM box WHERE ${ref.box_id !== undefined ? 'id' : 'fnumber'} = $1 FOR UPDATE`,
+      [ref.box_id ?? ref.box],
+    );
+    const box = rows[0];
+    if (!box)
+      throw new AppException(ErrorCode.BOX_LABEL_MISMATCH, `box: box label ${ref.box ?? ref.box_id} names no box`, {
+        field: 'box',
+      });
+    if (box.worder_id !== order.worder_id)
+      throw new AppException(
+        ErrorCode.BOX_LABEL_MISMATCH,
+        `box: box ${box.fnumber} packs another work order than ${order.fbillno}`,
+        { field: 'box' },
+      );
+    if (!PACKING_STATUSES.includes(box.status))
+      throw badRequest(
+        'box',
+        `box ${box.fnumber} is ${BoxStatus.label(box.status, 'en-US').toLowerCase()}: only a box being packed or packed changes here`,
+      );
+    return box;
+  }
+
+  /** a unit put back into a box must have passed its packing: the packing step, or its whole flow. */
+  private async checkPassed(c: pg.PoolClient, packer: StationInfo, order: UnitOrder, sn: string): Promise<void> {
+    const steps = await this.cache.steps(order.workflow_id, c);
+    const step = steps.find((s) => s.station_id === packer.id);
+    if (!step) {
+      await checkFinishedFlow(c, this.cache, packer, order, sn);
+      return;
+    }
+    const { rows } = await c.query<{ next_seq: number; done: boolean }>(
+      'SELECT next_seq, done FROM sn_state WHERE sn = $1',
+      [sn],
+    );
+    if (!rows[0] || (!rows[0].done && rows[0].next_seq <= step.seq))
+      throw new AppException(
+        ErrorCode.STATION_UNREACHABLE,
+        `station ${packer.fnumber} cannot be reached yet: serial number ${sn} has not passed packing`,
+      );
+  }
+}
