@@ -5,7 +5,9 @@ import { StockFixture, V1 } from './stock-fixtures';
 
 type Row = { id: number; [k: string]: unknown };
 type Reel = Row & { fnumber: string; fqty: number; stock_id: number | null; stock_place_id: number | null };
-type Prep = Row & { entries: (Row & { bundle_id: number | null; icitem_id: number; fqty: number; scanned: boolean })[] };
+type Prep = Row & {
+  entries: (Row & { bundle_id: number | null; icitem_id: number; fqty: number; scanned: boolean })[];
+};
 
 const PM = '/api/v1/product_mgt';
 const iso = (d: string) => new Date(`${d}T00:00:00Z`).toISOString();
@@ -61,19 +63,27 @@ describe('material flow', () => {
     });
     expect(made.map((m) => m.fqty)).toEqual([100, 100, 50]);
     const after = await api.ok<Row & { entries: Row[] }>(`${V1}/cs_instock`, { id: doc.id });
-    expect(after.entries.map((e) => [e.bundle_id, e.fqty, e.batch_no])).toEqual(made.map((m) => [m.id, m.fqty, m.fnumber]));
+    expect(after.entries.map((e) => [e.bundle_id, e.fqty, e.batch_no])).toEqual(
+      made.map((m) => [m.id, m.fqty, m.fnumber]),
+    );
     const plain = await api.ok<Reel[]>(`${V1}/bundle/batch_create`, { icitem_id: fx.itemA, fqty: 10, count: 2 });
     expect(plain).toHaveLength(2);
-    expect((await api.call(`${V1}/bundle/batch_create`, { icitem_id: fx.itemA, fqty: -1, count: 2 })).msg).toMatch(/^fqty:/);
+    expect((await api.call(`${V1}/bundle/batch_create`, { icitem_id: fx.itemA, fqty: -1, count: 2 })).msg).toMatch(
+      /^fqty:/,
+    );
 
     await api.ok(`${V1}/cs_instock/check`, { id: doc.id });
     const inStock = await reel(made[0].id);
     expect(inStock).toMatchObject({ stock_id: fx.strict, stock_place_id: fx.placeA, fqty: 100 });
     expect(await fx.onHand(fx.strict, fx.itemB, fx.placeA)).toBe(250);
-    expect((await api.call(`${V1}/bundle/update`, { id: made[0].id, fqty: 7 })).msg).toMatch(/^fqty: reel .* is in stock/);
+    expect((await api.call(`${V1}/bundle/update`, { id: made[0].id, fqty: 7 })).msg).toMatch(
+      /^fqty: reel .* is in stock/,
+    );
     expect((await api.call(`${V1}/bundle/delete`, { id: made[0].id })).msg).toMatch(/has stock movements/);
 
-    expect(await api.ok(`${V1}/bundle/update_shelved`, { ids: [made[0].id], shelved: 1 })).toMatchObject({ shelved: 1 });
+    expect(await api.ok(`${V1}/bundle/update_shelved`, { ids: [made[0].id], shelved: 1 })).toMatchObject({
+      shelved: 1,
+    });
     expect((await api.call(`${V1}/bundle/update_shelved`, { ids: [made[0].id], shelved: 5 })).msg).toMatch(/^shelved:/);
     const ref = await api.ok<{ documents: Row[]; movements: Row[] }>(`${V1}/bundle/reference`, { id: made[0].id });
     expect(ref.documents).toEqual([expect.objectContaining({ doc_type: 'cs_instock', id: doc.id, checked: true })]);
@@ -119,7 +129,10 @@ describe('material flow', () => {
     expect((await api.call(`${V1}/ex_instock/check`, { id: again.id })).msg).toMatch(/already in stock/);
 
     // pick to the line-side warehouse, then return one reel
-    const pick = await api.ok<Row>(`${V1}/pick_material/create`, { to_stock_id: fx.other, to_stock_place_id: fx.placeOther });
+    const pick = await api.ok<Row>(`${V1}/pick_material/create`, {
+      to_stock_id: fx.other,
+      to_stock_place_id: fx.placeOther,
+    });
     await api.ok(`${V1}/pick_material/enter`, { id: pick.id });
     await api.ok(`${V1}/pick_material/scan`, { id: pick.id, barcode: 'MF-S1' });
     await api.ok(`${V1}/pick_material/scan`, { id: pick.id, barcode: 'MF-S2' });
@@ -130,7 +143,10 @@ describe('material flow', () => {
     expect(await fx.onHand(fx.other, fx.itemA, fx.placeOther)).toBe(500);
     expect(await api.ok<Row[]>(`${V1}/pick_material/push_up`, { id: pick.id })).toEqual([]);
 
-    const back = await api.ok<Row>(`${V1}/material_return/create`, { to_stock_id: fx.strict, to_stock_place_id: fx.placeA });
+    const back = await api.ok<Row>(`${V1}/material_return/create`, {
+      to_stock_id: fx.strict,
+      to_stock_place_id: fx.placeA,
+    });
     await api.ok(`${V1}/material_return/enter`, { id: back.id });
     const s = await api.ok<{ entry_id: number }>(`${V1}/material_return/scan`, { id: back.id, barcode: 'MF-S2' });
     await api.ok(`${V1}/material_return/update`, { id: back.id, fdesc: 'returned after the run' });
@@ -166,7 +182,9 @@ describe('material flow', () => {
     expect(parent).toMatchObject({ fqty: 700, lot_no: 'SUP-LOT-7', stock_place_id: fx.placeB });
     expect(child).toMatchObject({ fqty: 300, lot_no: 'SUP-LOT-7', parent_id: p.id, stock_place_id: fx.placeB });
     expect(await fx.onHand(fx.strict, fx.itemB, fx.placeB)).toBe(before);
-    expect((await api.call(`${V1}/material_split/create`, { fnumber: 'MF-P1', fqty: 700 })).msg).toMatch(/^fqty: reel MF-P1 has 700/);
+    expect((await api.call(`${V1}/material_split/create`, { fnumber: 'MF-P1', fqty: 700 })).msg).toMatch(
+      /^fqty: reel MF-P1 has 700/,
+    );
     expect((await api.call(`${V1}/material_split/create`, { fnumber: 'MF-NONE', fqty: 1 })).err).toBe(904);
     expect(await api.ok(`${V1}/material_split`, { id: split.id })).toMatchObject({ parent_bundle_id: p.id });
     const list = await api.ok<{ list: Row[] }>(`${V1}/material_split/list`, { filter: `parent_bundle_id:${p.id}` });
@@ -183,16 +201,30 @@ describe('material flow', () => {
     let placeC = 0;
 
     beforeAll(async () => {
-      placeC = await one(`INSERT INTO stock_place (fnumber, fname, stock_id) VALUES ('MF-C1', 'shelf C1', $1) RETURNING id`, [fx.strict]);
+      placeC = await one(
+        `INSERT INTO stock_place (fnumber, fname, stock_id) VALUES ('MF-C1', 'shelf C1', $1) RETURNING id`,
+        [fx.strict],
+      );
       items = [];
-      for (const n of [1, 2, 3, 4, 5]) items.push(await one(`INSERT INTO icitem (fnumber, fname) VALUES ($1, 'part') RETURNING id`, [`MF-M${n}`]));
+      for (const n of [1, 2, 3, 4, 5])
+        items.push(await one(`INSERT INTO icitem (fnumber, fname) VALUES ($1, 'part') RETURNING id`, [`MF-M${n}`]));
       const product = await one(`SELECT id FROM product WHERE fnumber = 'P-1001'`);
       const top = await one(`INSERT INTO icitem (fnumber, fname) VALUES ('MF-TOP', 'board') RETURNING id`);
-      const bom = await one(`INSERT INTO icbom (fnumber, version, fname, icitem_id) VALUES ('MF-BOM', 'V1', 'board', $1) RETURNING id`, [top]);
+      const bom = await one(
+        `INSERT INTO icbom (fnumber, version, fname, icitem_id) VALUES ('MF-BOM', 'V1', 'board', $1) RETURNING id`,
+        [top],
+      );
       // per unit: M1 1.5, M2 1, M3 4, M4 0.5, M5 1; the plan makes 100
       for (const [i, q] of [1.5, 1, 4, 0.5, 1].entries())
         await fx.db.query('INSERT INTO icbom_entry (icbom_id, icitem_id, qty) VALUES ($1, $2, $3)', [bom, items[i], q]);
-      plan = (await api.ok<Row>(`${PM}/icpp/create`, { fbillno: 'MF-PLAN', product_id: product, icbom_fnumber: 'MF-BOM', fqty: 100 })).id;
+      plan = (
+        await api.ok<Row>(`${PM}/icpp/create`, {
+          fbillno: 'MF-PLAN',
+          product_id: product,
+          icbom_fnumber: 'MF-BOM',
+          fqty: 100,
+        })
+      ).id;
       const [P1, P2, P3] = [fx.placeA, fx.placeB, placeC];
       // code, material, left, came with, expiry, place
       const specs: [string, number, number, number, string | null, number][] = [
@@ -219,11 +251,18 @@ describe('material flow', () => {
       await receive(got);
       // received in code order, a day apart (R04 before R05: first in)
       for (const [i, code] of Object.keys(reels).entries())
-        await fx.db.query(`UPDATE bundle SET received_at = '2026-10-01'::timestamptz + $2 * interval '1 day' WHERE id = $1`, [reels[code].id, i]);
+        await fx.db.query(
+          `UPDATE bundle SET received_at = '2026-10-01'::timestamptz + $2 * interval '1 day' WHERE id = $1`,
+          [reels[code].id, i],
+        );
     });
 
     const create = () =>
-      api.ok<Prep>(`${V1}/material_prepare/create`, { icpp_id: plan, to_stock_id: fx.other, to_stock_place_id: fx.placeOther });
+      api.ok<Prep>(`${V1}/material_prepare/create`, {
+        icpp_id: plan,
+        to_stock_id: fx.other,
+        to_stock_place_id: fx.placeOther,
+      });
 
     it('recommends exactly the documented reels and places (first-expiring, then opened reels, then first in)', async () => {
       const doc = await create();
@@ -231,7 +270,9 @@ describe('material flow', () => {
       await api.ok(`${V1}/material_prepare/re_generate_recommend`, { id: doc.id });
       const got = await api.ok<Prep>(`${V1}/material_prepare`, { id: doc.id });
       const code = (id: number | null) => Object.keys(reels).find((k) => reels[k].id === id) ?? 'SHORT';
-      expect(got.entries.map((e) => [items.indexOf(e.icitem_id) + 1, code(e.bundle_id), e.stock_place_id, e.fqty])).toEqual([
+      expect(
+        got.entries.map((e) => [items.indexOf(e.icitem_id) + 1, code(e.bundle_id), e.stock_place_id, e.fqty]),
+      ).toEqual([
         [1, 'MF-R03', placeC, 100], // need 150: March expiry first
         [1, 'MF-R02', fx.placeB, 60], // then June: the opened reel before the full R01
         [2, 'MF-R04', fx.placeA, 200], // need 100, no expiry: first in
@@ -245,8 +286,13 @@ describe('material flow', () => {
       await api.ok(`${V1}/material_prepare/update`, { id: doc.id, rule: 'fifo' });
       await api.ok(`${V1}/material_prepare/re_generate_recommend`, { id: doc.id });
       const fifo = await api.ok<Prep>(`${V1}/material_prepare`, { id: doc.id });
-      expect(fifo.entries.filter((e) => e.icitem_id === items[2]).map((e) => code(e.bundle_id))).toEqual(['MF-R06', 'MF-R07']);
-      expect(await api.ok(`${V1}/material_prepare/get_settings`, {})).toMatchObject({ defaults: { rule: 'fefo', partial_first: true } });
+      expect(fifo.entries.filter((e) => e.icitem_id === items[2]).map((e) => code(e.bundle_id))).toEqual([
+        'MF-R06',
+        'MF-R07',
+      ]);
+      expect(await api.ok(`${V1}/material_prepare/get_settings`, {})).toMatchObject({
+        defaults: { rule: 'fefo', partial_first: true },
+      });
       const file = await api.call(`${V1}/material_prepare/export_recommend`, { id: doc.id, locale: 'en-US' });
       expect(file.err).toBe(0);
       await api.ok(`${V1}/material_prepare/delete`, { id: doc.id });
@@ -256,11 +302,17 @@ describe('material flow', () => {
       const doc = await create();
       await api.ok(`${V1}/material_prepare/re_generate_recommend`, { id: doc.id });
       const scan = (barcode: string, extra: Record<string, unknown> = {}) =>
-        api.call<{ action: string; progress: { missing: number }[] }>(`${V1}/material_prepare/check_enter`, { id: doc.id, barcode, ...extra });
+        api.call<{ action: string; progress: { missing: number }[] }>(`${V1}/material_prepare/check_enter`, {
+          id: doc.id,
+          barcode,
+          ...extra,
+        });
       expect((await scan('MF-R03')).msg).toMatch(/^id: enter/);
       await api.ok(`${V1}/material_prepare/enter`, { id: doc.id });
       expect(await scan('MF-NONE')).toMatchObject({ err: 904, msg: 'no such batch MF-NONE' });
-      expect((await scan('MF-R03', { icitem_fnumber: 'MF-M2' })).msg).toBe('icitem_fnumber: material code does not match the batch');
+      expect((await scan('MF-R03', { icitem_fnumber: 'MF-M2' })).msg).toBe(
+        'icitem_fnumber: material code does not match the batch',
+      );
       expect((await scan('MF-R09')).msg).toMatch(/has expired/);
       expect((await scan('MF-S1')).msg).toMatch(/which .* does not need/);
       const first = await scan('MF-R03');
@@ -269,15 +321,21 @@ describe('material flow', () => {
       expect((await scan('MF-R03')).msg).toMatch(/already scanned/);
       // R01 instead of the recommended R02: taken in its stead; R02's line ignored
       expect((await scan('MF-R01')).data).toMatchObject({ action: 'substituted' });
-      const r02 = (await api.ok<Prep>(`${V1}/material_prepare`, { id: doc.id })).entries.find((e) => e.bundle_id === reels['MF-R02'].id)!;
+      const r02 = (await api.ok<Prep>(`${V1}/material_prepare`, { id: doc.id })).entries.find(
+        (e) => e.bundle_id === reels['MF-R02'].id,
+      )!;
       await api.ok(`${V1}/material_prepare/ignore_entry`, { id: doc.id, entry_id: r02.id });
       for (const c of ['MF-R04', 'MF-R08', 'MF-R10', 'MF-R11', 'MF-R12']) expect((await scan(c)).err).toBe(0);
       // M5 is 50 short: the preparation fails, nothing is picked
-      const failed = await api.ok<{ build_status: number; short: Row[] }>(`${V1}/material_prepare/finish_prepare`, { id: doc.id });
+      const failed = await api.ok<{ build_status: number; short: Row[] }>(`${V1}/material_prepare/finish_prepare`, {
+        id: doc.id,
+      });
       expect(failed.build_status).toBe(9);
       expect(failed.short).toEqual([expect.objectContaining({ icitem_id: items[4], missing: 50 })]);
       expect((await api.call(`${V1}/material_prepare/check`, { id: doc.id })).msg).toMatch(/has not passed/);
-      expect((await api.call(`${V1}/material_prepare/check_enter`, { id: doc.id, barcode: 'MF-R05' })).msg).toMatch(/is finished/);
+      expect((await api.call(`${V1}/material_prepare/check_enter`, { id: doc.id, barcode: 'MF-R05' })).msg).toMatch(
+        /is finished/,
+      );
       await api.ok(`${V1}/material_prepare/disable`, { id: doc.id });
 
       // a smaller run (40 units: M5 needs 40) passes and makes the pick
@@ -291,14 +349,22 @@ describe('material flow', () => {
       await api.ok(`${V1}/material_prepare/enter`, { id: small.id });
       const rec = await api.ok<Prep>(`${V1}/material_prepare`, { id: small.id });
       for (const e of rec.entries.filter((x) => x.bundle_id !== null))
-        await api.ok(`${V1}/material_prepare/check_enter`, { id: small.id, barcode: Object.keys(reels).find((k) => reels[k].id === e.bundle_id) });
-      const passed = await api.ok<{ build_status: number; pick_material_id: number }>(`${V1}/material_prepare/finish_prepare`, { id: small.id });
+        await api.ok(`${V1}/material_prepare/check_enter`, {
+          id: small.id,
+          barcode: Object.keys(reels).find((k) => reels[k].id === e.bundle_id),
+        });
+      const passed = await api.ok<{ build_status: number; pick_material_id: number }>(
+        `${V1}/material_prepare/finish_prepare`,
+        { id: small.id },
+      );
       expect(passed.build_status).toBe(1);
       await api.ok(`${V1}/material_prepare/leave`, { id: small.id });
       await api.ok(`${V1}/material_prepare/check`, { id: small.id });
       const pick = await api.ok<Row & { entries: Row[] }>(`${V1}/pick_material`, { id: passed.pick_material_id });
       expect(pick.entries).toHaveLength(rec.entries.filter((x) => x.bundle_id !== null).length);
-      expect(await api.ok<Row[]>(`${V1}/pick_material/push_up`, { id: pick.id })).toEqual([expect.objectContaining({ id: small.id })]);
+      expect(await api.ok<Row[]>(`${V1}/pick_material/push_up`, { id: pick.id })).toEqual([
+        expect.objectContaining({ id: small.id }),
+      ]);
       await api.ok(`${V1}/pick_material/check`, { id: pick.id });
       for (const e of pick.entries) expect(await reel(e.bundle_id as number)).toMatchObject({ stock_id: fx.other });
       expect(await balanceDrift(fx.tx)).toEqual([]);
@@ -317,13 +383,18 @@ describe('material flow', () => {
       expect(answers.map((x) => x.err).sort()).toEqual([0, 400]);
       const loser = answers.find((x) => x.err !== 0)!;
       expect(loser.msg).toMatch(/^barcode: reel MF-R05 is already prepared in MP/);
-      const { rows } = await fx.db.query('SELECT count(*)::int AS n FROM material_prepare_entry WHERE bundle_id = $1 AND scanned', [reels['MF-R05'].id]);
+      const { rows } = await fx.db.query(
+        'SELECT count(*)::int AS n FROM material_prepare_entry WHERE bundle_id = $1 AND scanned',
+        [reels['MF-R05'].id],
+      );
       expect(rows[0]).toEqual({ n: 1 });
       // discarding the winner frees the reel
       const winner = answers[0].err === 0 ? a : b;
       await api.ok(`${V1}/material_prepare/disable`, { id: winner.id });
       const other = winner === a ? { c: clerk, id: b.id } : { c: api, id: a.id };
-      expect((await other.c.call(`${V1}/material_prepare/check_enter`, { id: other.id, barcode: 'MF-R05' })).err).toBe(0);
+      expect((await other.c.call(`${V1}/material_prepare/check_enter`, { id: other.id, barcode: 'MF-R05' })).err).toBe(
+        0,
+      );
     });
   });
 
@@ -334,19 +405,27 @@ describe('material flow', () => {
       { r: y, place: fx.placeA },
     ]);
     const bills = await api.ok<Row[]>(`${V1}/material_shelving/query_instock_bill`, { stock_id: fx.strict });
-    expect(bills).toContainEqual(expect.objectContaining({ source_type: 'cs_instock', id: rec.id, bundle_ids: [x.id, y.id] }));
+    expect(bills).toContainEqual(
+      expect.objectContaining({ source_type: 'cs_instock', id: rec.id, bundle_ids: [x.id, y.id] }),
+    );
     const sh = await api.ok<Row & { entries: Row[] }>(`${V1}/material_shelving/create`, {
       source_type: 'cs_instock',
       source_id: rec.id,
       entries: [{ bundle_id: x.id }, { bundle_id: y.id }],
     });
-    expect(await api.ok(`${V1}/material_shelving/enter`, { id: sh.id, barcode: 'MF-SH1' })).toMatchObject({ shelved: 1 });
-    expect((await api.call(`${V1}/material_shelving/enter`, { id: sh.id, barcode: 'MF-SH1' })).msg).toMatch(/not waiting/);
+    expect(await api.ok(`${V1}/material_shelving/enter`, { id: sh.id, barcode: 'MF-SH1' })).toMatchObject({
+      shelved: 1,
+    });
+    expect((await api.call(`${V1}/material_shelving/enter`, { id: sh.id, barcode: 'MF-SH1' })).msg).toMatch(
+      /not waiting/,
+    );
     await api.ok(`${V1}/material_shelving/ignore_entry`, { id: sh.id, entry_id: sh.entries[1].id });
     expect(await reel(x.id)).toMatchObject({ shelved: 1 });
     expect(await reel(y.id)).toMatchObject({ shelved: 0 });
     await api.ok(`${V1}/material_shelving/check`, { id: sh.id });
-    expect((await api.call(`${V1}/material_shelving/enter`, { id: sh.id, barcode: 'MF-SH2' })).msg).toMatch(/is checked/);
+    expect((await api.call(`${V1}/material_shelving/enter`, { id: sh.id, barcode: 'MF-SH2' })).msg).toMatch(
+      /is checked/,
+    );
     expect((await api.ok<{ list: Row[] }>(`${V1}/material_shelving/list`, {})).list.length).toBeGreaterThan(0);
     expect(await balanceDrift(fx.tx)).toEqual([]);
   });

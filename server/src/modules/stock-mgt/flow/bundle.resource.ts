@@ -43,7 +43,10 @@ export function bundleResource(ds: DataSource): ResourceDef {
       parent_id: { ...ref('bundle', '拆分自', 'Split from'), readonly: true },
       fdesc: fdesc('备注', 'Remarks'),
     },
-    relations: { ...relationsTo('icitem', 'supplier', 'stock', 'stock_place'), parent: { resource: 'bundle', via: 'parent_id' } },
+    relations: {
+      ...relationsTo('icitem', 'supplier', 'stock', 'stock_place'),
+      parent: { resource: 'bundle', via: 'parent_id' },
+    },
     example: { fnumber: 'R-0001', fqty: 5000 },
     hooks: {
       beforeWrite(input, ctx) {
@@ -53,15 +56,19 @@ export function bundleResource(ds: DataSource): ResourceDef {
         if (ctx.action === 'update' && ctx.current?.stock_id != null)
           for (const f of ['fqty', 'icitem_id', 'fnumber'] as const)
             if (f in input && input[f] !== ctx.current[f])
-              throw badRequest(f, `reel ${String(ctx.current.fnumber)} is in stock: its ${f} changes only through documents`);
+              throw badRequest(
+                f,
+                `reel ${String(ctx.current.fnumber)} is in stock: its ${f} changes only through documents`,
+              );
         return out;
       },
       async beforeDelete(row) {
-        const moved = (await ds.query(
-          'SELECT 1 FROM stock_movement WHERE icitem_id = $1 AND batch_no = $2 LIMIT 1',
-          [row.icitem_id, row.fnumber],
-        )) as unknown[];
-        if (moved.length > 0) throw badRequest('id', `reel ${String(row.fnumber)} has stock movements: discard it instead`);
+        const moved = (await ds.query('SELECT 1 FROM stock_movement WHERE icitem_id = $1 AND batch_no = $2 LIMIT 1', [
+          row.icitem_id,
+          row.fnumber,
+        ])) as unknown[];
+        if (moved.length > 0)
+          throw badRequest('id', `reel ${String(row.fnumber)} has stock movements: discard it instead`);
       },
     },
   });

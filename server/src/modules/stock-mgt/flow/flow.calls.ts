@@ -64,22 +64,41 @@ export function registerMaterialFlow(registry: ResourceRegistry, ds: DataSource,
   const prep = new PrepareService(ds);
   const prepSpec = { name: 'material_prepare', label: tr('备料单', 'Material preparation') } as StockDocSpec;
   workCalls(prepSpec, 'material preparation');
-  const prepCall = (path: string, summary: string, fields: readonly string[], run: (b: Record<string, unknown>, userId: number | null) => Promise<unknown>) =>
+  const prepCall = (
+    path: string,
+    summary: string,
+    fields: readonly string[],
+    run: (b: Record<string, unknown>, userId: number | null) => Promise<unknown>,
+  ) =>
     moduleCall(registry, 'stock_mgt', `material_prepare/${path}`, summary, (b, ctx) => {
       onlyFields(b, fields);
       return run(b, ctx.userId);
     });
-  prepCall('check_enter', 'scan a reel into an entered preparation: the verdict and what is still missing', ['id', 'barcode', ...LABEL_FIELDS], (b, u) =>
-    prep.scan(idField(b, 'id'), textField(b, 'barcode', 64)!.trim(), labelOf(b), user(u)),
+  prepCall(
+    'check_enter',
+    'scan a reel into an entered preparation: the verdict and what is still missing',
+    ['id', 'barcode', ...LABEL_FIELDS],
+    (b, u) => prep.scan(idField(b, 'id'), textField(b, 'barcode', 64)!.trim(), labelOf(b), user(u)),
   );
-  prepCall('re_generate_recommend', 'recompute the recommended reels (scanned lines stay)', ['id'], (b, u) => prep.regenerate(idField(b, 'id'), u));
+  prepCall('re_generate_recommend', 'recompute the recommended reels (scanned lines stay)', ['id'], (b, u) =>
+    prep.regenerate(idField(b, 'id'), u),
+  );
   prepCall('progress', 'per material: needed, scanned, missing', ['id'], (b) => prep.progress(idField(b, 'id')));
-  prepCall('ignore_entry', 'do not follow a recommended line (ignored: false follows it again)', ['id', 'entry_id', 'ignored'], (b, u) => {
-    if (b.ignored !== undefined && typeof b.ignored !== 'boolean') throw badRequest('ignored', 'must be true or false');
-    return prep.ignore(idField(b, 'id'), idField(b, 'entry_id'), b.ignored !== false, u);
-  });
-  prepCall('finish_prepare', 'finish: passed (and a pick to the line) when every need is covered, failed otherwise', ['id'], (b, u) =>
-    prep.finish(idField(b, 'id'), u),
+  prepCall(
+    'ignore_entry',
+    'do not follow a recommended line (ignored: false follows it again)',
+    ['id', 'entry_id', 'ignored'],
+    (b, u) => {
+      if (b.ignored !== undefined && typeof b.ignored !== 'boolean')
+        throw badRequest('ignored', 'must be true or false');
+      return prep.ignore(idField(b, 'id'), idField(b, 'entry_id'), b.ignored !== false, u);
+    },
+  );
+  prepCall(
+    'finish_prepare',
+    'finish: passed (and a pick to the line) when every need is covered, failed otherwise',
+    ['id'],
+    (b, u) => prep.finish(idField(b, 'id'), u),
   );
   prepCall('get_settings', 'the recommendation rules and their defaults', [], () =>
     Promise.resolve({
@@ -115,31 +134,50 @@ export function registerMaterialFlow(registry: ResourceRegistry, ds: DataSource,
   });
 
   const shelving = new ShelvingService(ds);
-  moduleCall(registry, 'stock_mgt', 'material_shelving/query_instock_bill', 'checked receipts with reels not yet shelved', (b) => {
-    onlyFields(b, ['stock_id']);
-    return shelving.instockBills(b.stock_id === undefined || b.stock_id === null ? null : idField(b, 'stock_id'));
-  });
-  moduleCall(registry, 'stock_mgt', 'material_shelving/enter', 'scan a reel of the shelving: shelved (or unshelved)', (b) => {
-    onlyFields(b, ['id', 'barcode']);
-    return shelving.enter(idField(b, 'id'), textField(b, 'barcode', 64)!.trim());
-  });
+  moduleCall(
+    registry,
+    'stock_mgt',
+    'material_shelving/query_instock_bill',
+    'checked receipts with reels not yet shelved',
+    (b) => {
+      onlyFields(b, ['stock_id']);
+      return shelving.instockBills(b.stock_id === undefined || b.stock_id === null ? null : idField(b, 'stock_id'));
+    },
+  );
+  moduleCall(
+    registry,
+    'stock_mgt',
+    'material_shelving/enter',
+    'scan a reel of the shelving: shelved (or unshelved)',
+    (b) => {
+      onlyFields(b, ['id', 'barcode']);
+      return shelving.enter(idField(b, 'id'), textField(b, 'barcode', 64)!.trim());
+    },
+  );
   moduleCall(registry, 'stock_mgt', 'material_shelving/ignore_entry', 'skip a line of the shelving', (b) => {
     onlyFields(b, ['id', 'entry_id']);
     return shelving.ignore(idField(b, 'id'), idField(b, 'entry_id'));
   });
 
-  moduleCall(registry, 'stock_mgt', 'material_split/create', 'split a reel: the parent keeps the rest, a new reel the quantity', (b, ctx) => {
-    onlyFields(b, ['fnumber', 'fqty', 'child_fnumber', 'fdesc']);
-    if (typeof b.fqty !== 'number' || !Number.isFinite(b.fqty) || b.fqty <= 0) throw badRequest('fqty', 'must be a positive number');
-    return splitReel(
-      ds,
-      {
-        code: textField(b, 'fnumber', 64)!.trim(),
-        fqty: b.fqty,
-        childCode: textField(b, 'child_fnumber', 64, true)?.trim(),
-        fdesc: textField(b, 'fdesc', 256, true),
-      },
-      ctx.userId,
-    );
-  });
+  moduleCall(
+    registry,
+    'stock_mgt',
+    'material_split/create',
+    'split a reel: the parent keeps the rest, a new reel the quantity',
+    (b, ctx) => {
+      onlyFields(b, ['fnumber', 'fqty', 'child_fnumber', 'fdesc']);
+      if (typeof b.fqty !== 'number' || !Number.isFinite(b.fqty) || b.fqty <= 0)
+        throw badRequest('fqty', 'must be a positive number');
+      return splitReel(
+        ds,
+        {
+          code: textField(b, 'fnumber', 64)!.trim(),
+          fqty: b.fqty,
+          childCode: textField(b, 'child_fnumber', 64, true)?.trim(),
+          fdesc: textField(b, 'fdesc', 256, true),
+        },
+        ctx.userId,
+      );
+    },
+  );
 }

@@ -35,10 +35,9 @@ export class PrepareService {
 
   /** what the preparation needs: the BOM (of the plan, else of the work order's order and plans) x its quantity. */
   private async needs(m: EntityManager, doc: Header): Promise<Need[]> {
-    const [bom] = (await m.query(
-      doc.icpp_id !== null ? bomsOfPlans('$1') : BOMS_OF_WORDER,
-      [doc.icpp_id ?? doc.worder_id],
-    )) as { id: number }[];
+    const [bom] = (await m.query(doc.icpp_id !== null ? bomsOfPlans('$1') : BOMS_OF_WORDER, [
+      doc.icpp_id ?? doc.worder_id,
+    ])) as { id: number }[];
     if (!bom) throw badRequest(doc.icpp_id !== null ? 'icpp_id' : 'worder_id', `no BOM behind ${doc.fbillno}`);
     let qty = doc.fqty;
     if (!(qty > 0) && doc.icpp_id !== null)
@@ -54,7 +53,10 @@ export class PrepareService {
     const [doc] = (await m.query(`${HEADER} FOR UPDATE`, [id])) as Header[];
     if (!doc) throw new AppException(400, `id: no material_prepare ${id}`, { field: 'id' });
     if (open && (doc.checked || doc.disabled || doc.build_status !== MaterialPreparationBuildStatus.START))
-      throw badRequest('id', `material preparation ${doc.fbillno} is ${doc.checked ? 'checked' : doc.disabled ? 'discarded' : 'finished'}`);
+      throw badRequest(
+        'id',
+        `material preparation ${doc.fbillno} is ${doc.checked ? 'checked' : doc.disabled ? 'discarded' : 'finished'}`,
+      );
     return doc;
   }
 
@@ -90,7 +92,16 @@ export class PrepareService {
         await m.query(
           `INSERT INTO material_prepare_entry (material_prepare_id, icitem_id, need_qty, bundle_id, stock_id, stock_place_id, fqty, seq)
            VALUES ($1, $2, $3, $4, $5, $6, $7, $8)`,
-          [id, l.icitem_id, needs.find((n) => n.icitem_id === l.icitem_id)!.need_qty, l.bundle_id, l.stock_id, l.stock_place_id, l.fqty, base + l.seq],
+          [
+            id,
+            l.icitem_id,
+            needs.find((n) => n.icitem_id === l.icitem_id)!.need_qty,
+            l.bundle_id,
+            l.stock_id,
+            l.stock_place_id,
+            l.fqty,
+            base + l.seq,
+          ],
         );
       await this.touch(m, id, userId);
     });
@@ -99,13 +110,15 @@ export class PrepareService {
 
   /** per material: needed, scanned and still missing. */
   async progress(id: number, m: Pick<EntityManager, 'query'> = this.ds): Promise<Progress[]> {
-    return (await m.query(
-      `SELECT e.icitem_id, i.fnumber, max(e.need_qty)::float8 AS need_qty,
+    return (
+      (await m.query(
+        `SELECT e.icitem_id, i.fnumber, max(e.need_qty)::float8 AS need_qty,
               COALESCE(sum(e.fqty) FILTER (WHERE e.scanned), 0)::float8 AS scanned_qty
          FROM material_prepare_entry e JOIN icitem i ON i.id = e.icitem_id
         WHERE e.material_prepare_id = $1 GROUP BY e.icitem_id, i.fnumber ORDER BY min(e.seq)`,
-      [id],
-    ) as Omit<Progress, 'missing'>[]).map((p) => ({ ...p, missing: Math.max(0, Math.round((p.need_qty - p.scanned_qty) * 1e6) / 1e6) }));
+        [id],
+      )) as Omit<Progress, 'missing'>[]
+    ).map((p) => ({ ...p, missing: Math.max(0, Math.round((p.need_qty - p.scanned_qty) * 1e6) / 1e6) }));
   }
 
   /**
@@ -129,10 +142,14 @@ export class PrepareService {
         [reel.id],
       )) as { doc_id: number; fbillno: string }[];
       if (claim)
-        throw badRequest('barcode', claim.doc_id === id
-          ? `reel ${reel.fnumber} was already scanned into ${doc.fbillno}`
-          : `reel ${reel.fnumber} is already prepared in ${claim.fbillno}`);
-      if (reel.stock_id === null || !(reel.fqty > 0)) throw badRequest('barcode', `reel ${reel.fnumber} is not in stock`);
+        throw badRequest(
+          'barcode',
+          claim.doc_id === id
+            ? `reel ${reel.fnumber} was already scanned into ${doc.fbillno}`
+            : `reel ${reel.fnumber} is already prepared in ${claim.fbillno}`,
+        );
+      if (reel.stock_id === null || !(reel.fqty > 0))
+        throw badRequest('barcode', `reel ${reel.fnumber} is not in stock`);
       if (reel.validity === BundleValidity.INVALID) throw badRequest('barcode', `reel ${reel.fnumber} is invalid`);
       if (reel.expiry_date !== null && new Date(reel.expiry_date).getTime() <= Date.now())
         throw badRequest('barcode', `reel ${reel.fnumber} has expired`);
@@ -141,8 +158,14 @@ export class PrepareService {
         [id, reel.icitem_id],
       )) as { need: number | null }[];
       if (need.need === null)
-        throw badRequest('barcode', `reel ${reel.fnumber} holds ${reel.icitem_fnumber}, which ${doc.fbillno} does not need`);
-      await m.query(`INSERT INTO bundle_claim (bundle_id, doc_type, doc_id) VALUES ($1, 'material_prepare', $2)`, [reel.id, id]);
+        throw badRequest(
+          'barcode',
+          `reel ${reel.fnumber} holds ${reel.icitem_fnumber}, which ${doc.fbillno} does not need`,
+        );
+      await m.query(`INSERT INTO bundle_claim (bundle_id, doc_type, doc_id) VALUES ($1, 'material_prepare', $2)`, [
+        reel.id,
+        id,
+      ]);
       const upd = (await m.query(
         `UPDATE material_prepare_entry SET scanned = true, ignored = false, scanned_by = $3, scanned_at = now(), fqty = $4,
                 stock_id = $5, stock_place_id = $6
@@ -162,7 +185,14 @@ export class PrepareService {
         entryId = row.id;
       }
       await this.touch(m, id, userId);
-      return { entry_id: entryId, action, bundle_id: reel.id, fnumber: reel.fnumber, icitem_id: reel.icitem_id, fqty: reel.fqty };
+      return {
+        entry_id: entryId,
+        action,
+        bundle_id: reel.id,
+        fnumber: reel.fnumber,
+        icitem_id: reel.icitem_id,
+        fqty: reel.fqty,
+      };
     });
     return { ...answer, progress: await this.progress(id) };
   }
@@ -171,10 +201,10 @@ export class PrepareService {
   async ignore(id: number, entryId: number, ignored: boolean, userId: number | null) {
     await this.ds.transaction(async (m) => {
       await this.lock(m, id);
-      const [e] = (await m.query('SELECT scanned FROM material_prepare_entry WHERE id = $1 AND material_prepare_id = $2', [
-        entryId,
-        id,
-      ])) as { scanned: boolean }[];
+      const [e] = (await m.query(
+        'SELECT scanned FROM material_prepare_entry WHERE id = $1 AND material_prepare_id = $2',
+        [entryId, id],
+      )) as { scanned: boolean }[];
       if (!e) throw badRequest('entry_id', `no entry ${entryId} in material preparation ${id}`);
       if (e.scanned) throw badRequest('entry_id', `entry ${entryId} was scanned: it cannot be ignored`);
       await m.query('UPDATE material_prepare_entry SET ignored = $2 WHERE id = $1', [entryId, ignored]);

@@ -49,7 +49,11 @@ export function reelOrder(s: PrepareSettings): (a: CandidateReel, b: CandidateRe
 }
 
 /** whole reels in order until each need is covered; a need left uncovered gets a shortage line. */
-export function recommend(needs: readonly Need[], reels: readonly CandidateReel[], s: PrepareSettings): Recommendation[] {
+export function recommend(
+  needs: readonly Need[],
+  reels: readonly CandidateReel[],
+  s: PrepareSettings,
+): Recommendation[] {
   const out: Recommendation[] = [];
   const order = reelOrder(s);
   for (const need of needs) {

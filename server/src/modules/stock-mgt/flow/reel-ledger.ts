@@ -55,7 +55,10 @@ export async function reelPosting(
       if (e.validity === BundleValidity.INVALID)
         throw badRequest(`entries[${e.i}].bundle_id`, `reel ${e.fnumber} is invalid: it cannot move`);
       if (spec.direction === 'in' && e.stock_id !== null)
-        throw badRequest(`entries[${e.i}].bundle_id`, `reel ${e.fnumber} is already in stock in warehouse ${e.stock_id}`);
+        throw badRequest(
+          `entries[${e.i}].bundle_id`,
+          `reel ${e.fnumber} is already in stock in warehouse ${e.stock_id}`,
+        );
     }
   await post();
   await syncReels(tx, ids);

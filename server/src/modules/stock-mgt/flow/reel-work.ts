@@ -62,7 +62,10 @@ export async function scanReel(
       throw badRequest('stock_id', `set the warehouse of ${spec.name} ${doc.fbillno} before scanning into it`);
     const transfer = spec.direction === 'transfer';
     if (transfer && !doc.to_stock_id)
-      throw badRequest('to_stock_id', `set the target warehouse of ${spec.name} ${doc.fbillno} before scanning into it`);
+      throw badRequest(
+        'to_stock_id',
+        `set the target warehouse of ${spec.name} ${doc.fbillno} before scanning into it`,
+      );
     const [row] = (await m.query(
       `INSERT INTO ${spec.name}_entry (${spec.name}_id, icitem_id, fqty, stock_id, stock_place_id, batch_no, bundle_id,
          barcode, confirmed${transfer ? ', to_stock_id, to_stock_place_id' : ''})

@@ -19,7 +19,9 @@ export function shelvingResource(): ResourceDef {
     listColumns: ['fbillno', 'shelving_type', 'source_type', 'source_id', 'stock_id'],
     fields: {
       fbillno: billNumberField(),
-      source_type: str(32, '来源单据类型', 'Source document type', { enum: ['', 'cs_instock', 'ex_instock', 'material_return'] }),
+      source_type: str(32, '来源单据类型', 'Source document type', {
+        enum: ['', 'cs_instock', 'ex_instock', 'material_return'],
+      }),
       source_id: { type: 'int', label: tr('来源单据', 'Source document'), nullable: true, min: 1 },
       shelving_type: {
         type: 'int',
@@ -74,9 +76,10 @@ export class ShelvingService {
   }
 
   private async open(m: { query: (s: string, p: unknown[]) => Promise<unknown> }, id: number) {
-    const [doc] = (await m.query('SELECT id, fbillno, checked, disabled, shelving_type FROM material_shelving WHERE id = $1 FOR UPDATE', [
-      id,
-    ])) as { id: number; fbillno: string; checked: boolean; disabled: boolean; shelving_type: number }[];
+    const [doc] = (await m.query(
+      'SELECT id, fbillno, checked, disabled, shelving_type FROM material_shelving WHERE id = $1 FOR UPDATE',
+      [id],
+    )) as { id: number; fbillno: string; checked: boolean; disabled: boolean; shelving_type: number }[];
     if (!doc) throw new AppException(400, `id: no material_shelving ${id}`, { field: 'id' });
     if (doc.checked || doc.disabled)
       throw badRequest('id', `shelving ${doc.fbillno} is ${doc.checked ? 'checked' : 'discarded'}`);
