@@ -186,9 +186,20 @@ describe('material flow', () => {
       /^fqty: reel MF-P1 has 700/,
     );
     expect((await api.call(`${V1}/material_split/create`, { fnumber: 'MF-NONE', fqty: 1 })).err).toBe(904);
+    // by the parent's id, as the back office's form sends it
+    const byId = await api.ok<{ child_bundle_id: number }>(`${V1}/material_split/create`, {
+      parent_bundle_id: p.id,
+      fqty: 100,
+      child_fnumber: 'MF-P1-C2',
+    });
+    expect(await reel(byId.child_bundle_id)).toMatchObject({ fnumber: 'MF-P1-C2', fqty: 100, parent_id: p.id });
+    expect(await reel(p.id)).toMatchObject({ fqty: 600 });
+    expect((await api.call(`${V1}/material_split/create`, { parent_bundle_id: 999999, fqty: 1 })).msg).toBe(
+      'parent_bundle_id: no bundle 999999',
+    );
     expect(await api.ok(`${V1}/material_split`, { id: split.id })).toMatchObject({ parent_bundle_id: p.id });
     const list = await api.ok<{ list: Row[] }>(`${V1}/material_split/list`, { filter: `parent_bundle_id:${p.id}` });
-    expect(list.list).toHaveLength(1);
+    expect(list.list).toHaveLength(2);
     const ref = await api.ok<{ splits: Row[] }>(`${V1}/bundle/reference`, { id: split.child_bundle_id });
     expect(ref.splits).toEqual([expect.objectContaining({ parent_bundle_id: p.id })]);
     expect(await balanceDrift(fx.tx)).toEqual([]);
@@ -332,7 +343,9 @@ describe('material flow', () => {
       });
       expect(failed.build_status).toBe(9);
       expect(failed.short).toEqual([expect.objectContaining({ icitem_id: items[4], missing: 50 })]);
-      expect((await api.call(`${V1}/material_prepare/check`, { id: doc.id })).msg).toMatch(/has not passed/);
+      expect((await api.call(`${V1}/material_prepare/check`, { id: doc.id })).msg).toMatch(
+        /failed: it cannot be checked/,
+      );
       expect((await api.call(`${V1}/material_prepare/check_enter`, { id: doc.id, barcode: 'MF-R05' })).msg).toMatch(
         /is finished/,
       );

@@ -71,7 +71,13 @@ export function registerBundleCalls(registry: ResourceRegistry, ds: DataSource, 
          FROM stock_movement WHERE icitem_id = $1 AND batch_no = $2 ORDER BY id`,
         [reel.icitem_id, reel.fnumber],
       );
-      return { bundle: reel, documents: docs, splits, movements };
+      // the SMT feeding slots the reel is loaded on now (docs/material-flow.md, "Links")
+      const slots = await ds.query(
+        `SELECT e.smt_feeding_id, e.slot, e.reel_at FROM smt_feeding_entry e
+        WHERE e.reel_barcode = $1 AND NOT e.unloaded ORDER BY e.reel_at DESC`,
+        [reel.fnumber],
+      );
+      return { bundle: reel, documents: docs, splits, movements, slots };
     },
   );
 

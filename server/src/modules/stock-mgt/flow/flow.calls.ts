@@ -163,15 +163,23 @@ export function registerMaterialFlow(registry: ResourceRegistry, ds: DataSource,
     registry,
     'stock_mgt',
     'material_split/create',
-    'split a reel: the parent keeps the rest, a new reel the quantity',
-    (b, ctx) => {
-      onlyFields(b, ['fnumber', 'fqty', 'child_fnumber', 'fdesc']);
+    'split a reel (by its code, fnumber, or its id, parent_bundle_id): the parent keeps the rest, a new reel the quantity',
+    async (b, ctx) => {
+      onlyFields(b, ['fnumber', 'parent_bundle_id', 'fqty', 'child_fnumber', 'fbillno', 'fdesc']);
       if (typeof b.fqty !== 'number' || !Number.isFinite(b.fqty) || b.fqty <= 0)
         throw badRequest('fqty', 'must be a positive number');
+      let code = textField(b, 'fnumber', 64, b.parent_bundle_id !== undefined)?.trim();
+      if (code === undefined) {
+        const id = idField(b, 'parent_bundle_id');
+        const [row] = (await ds.query('SELECT fnumber FROM bundle WHERE id = $1', [id])) as { fnumber: string }[];
+        if (!row) throw badRequest('parent_bundle_id', `no bundle ${id}`);
+        code = row.fnumber;
+      }
       return splitReel(
         ds,
         {
-          code: textField(b, 'fnumber', 64)!.trim(),
+          code,
+          fbillno: textField(b, 'fbillno', 64, true)?.trim() || undefined,
           fqty: b.fqty,
           childCode: textField(b, 'child_fnumber', 64, true)?.trim(),
           fdesc: textField(b, 'fdesc', 256, true),

@@ -71,10 +71,11 @@ export function prepareResource(): ResourceDef {
           throw badRequest('icpp_id', 'name the process plan (icpp_id) or the work order (worder_id) to prepare for');
         return out;
       },
+      // a failed preparation is not approved; a checked or discarded one holds no reel any more
       async beforeFlag({ flag, value, row }, tx) {
-        if (flag === 'checked' && value && row.build_status !== MaterialPreparationBuildStatus.PASSED)
-          throw badRequest('checked', `material preparation ${String(row.fbillno)} has not passed: finish it first`);
-        if (flag === 'disabled' && value)
+        if (flag === 'checked' && value && row.build_status === MaterialPreparationBuildStatus.FAIL)
+          throw badRequest('checked', `material preparation ${String(row.fbillno)} failed: it cannot be checked`);
+        if (value)
           await tx.query(`DELETE FROM bundle_claim WHERE doc_type = 'material_prepare' AND doc_id = $1`, [row.id]);
       },
       async beforeDelete(row, db) {

@@ -25,14 +25,14 @@ export const splitResource: ResourceDef = defineResource({
   fields: {
     fbillno: billNumberField(),
     parent_bundle_id: ref('bundle', '原料盘', 'Parent reel', { required: true }),
-    child_bundle_id: ref('bundle', '新料盘', 'New reel'),
+    child_bundle_id: { ...ref('bundle', '新料盘', 'New reel'), readonly: true },
     child_fnumber: str(64, '新唯一码', 'New unique code'),
     fqty: num('拆出数量', 'Quantity split off', { required: true, min: 0.000001, maxValue: 1e12 }),
     fdesc: fdesc('备注', 'Remarks'),
   },
 });
 
-export type SplitInput = { code: string; fqty: number; childCode?: string; fdesc?: string };
+export type SplitInput = { code: string; fqty: number; childCode?: string; fdesc?: string; fbillno?: string };
 
 export async function splitReel(ds: DataSource, input: SplitInput, userId: number | null) {
   return ds.transaction(async (m) => {
@@ -51,7 +51,7 @@ export async function splitReel(ds: DataSource, input: SplitInput, userId: numbe
     const [split] = (await m.query(
       `INSERT INTO material_split (fbillno, parent_bundle_id, child_bundle_id, child_fnumber, fqty, fdesc, creater_id, checked)
        VALUES ($1, $2, $3, $4, $5, $6, $7, true) RETURNING id`,
-      [billNumber('SP'), parent.id, child.id, childCode, input.fqty, input.fdesc ?? '', userId],
+      [input.fbillno ?? billNumber('SP'), parent.id, child.id, childCode, input.fqty, input.fdesc ?? '', userId],
     )) as { id: number }[];
     if (parent.stock_id !== null) {
       const at = { stockId: parent.stock_id, placeId: parent.stock_place_id, icitemId: parent.icitem_id!, at: 'fqty' };
