@@ -332,6 +332,14 @@ describe('material flow', () => {
       expect((await scan('MF-R03')).msg).toMatch(/already scanned/);
       // R01 instead of the recommended R02: taken in its stead; R02's line ignored
       expect((await scan('MF-R01')).data).toMatchObject({ action: 'substituted' });
+      const board = await api.ok<{ fbillno: string; progress: Row[]; lines: Row[] }>(`${V1}/material_prepare/board`, {
+        id: doc.id,
+      });
+      expect(board.progress).toHaveLength(5);
+      expect(board.lines.find((l) => l.bundle_fnumber === 'MF-R01')).toMatchObject({
+        scanned: true,
+        icitem_fnumber: 'MF-M1',
+      });
       const r02 = (await api.ok<Prep>(`${V1}/material_prepare`, { id: doc.id })).entries.find(
         (e) => e.bundle_id === reels['MF-R02'].id,
       )!;

@@ -83,6 +83,9 @@ export function registerMaterialFlow(registry: ResourceRegistry, ds: DataSource,
   prepCall('re_generate_recommend', 'recompute the recommended reels (scanned lines stay)', ['id'], (b, u) =>
     prep.regenerate(idField(b, 'id'), u),
   );
+  prepCall('board', 'the scanner screen: header, progress per material, lines', ['id'], (b) =>
+    prep.board(idField(b, 'id')),
+  );
   prepCall('progress', 'per material: needed, scanned, missing', ['id'], (b) => prep.progress(idField(b, 'id')));
   prepCall(
     'ignore_entry',

@@ -258,7 +258,7 @@ export class PrepareService {
 
   async rows(id: number) {
     return this.ds.query(
-      `SELECT e.seq, i.fnumber AS icitem_fnumber, i.fname AS icitem_fname, e.need_qty::float8 AS need_qty,
+      `SELECT e.id, e.seq, i.fnumber AS icitem_fnumber, i.fname AS icitem_fname, e.need_qty::float8 AS need_qty,
               b.fnumber AS bundle_fnumber, s.fnumber AS stock_fnumber, p.fnumber AS place_fnumber, e.fqty::float8 AS fqty,
               b.expiry_date, e.ignored, e.scanned
          FROM material_prepare_entry e JOIN icitem i ON i.id = e.icitem_id LEFT JOIN bundle b ON b.id = e.bundle_id
@@ -266,6 +266,22 @@ export class PrepareService {
         WHERE e.material_prepare_id = $1 ORDER BY e.seq, e.id`,
       [id],
     ) as Promise<Record<string, unknown>[]>;
+  }
+
+  /** what the scanner screen shows: the header, the progress per material and the lines. */
+  async board(id: number) {
+    const [doc] = (await this.ds.query(HEADER, [id])) as Header[];
+    if (!doc) throw new AppException(400, `id: no material_prepare ${id}`, { field: 'id' });
+    const { fbillno, build_status, checked, disabled } = doc;
+    return {
+      id,
+      fbillno,
+      build_status,
+      checked,
+      disabled,
+      progress: await this.progress(id),
+      lines: await this.rows(id),
+    };
   }
 
   private async touch(m: EntityManager, id: number, userId: number | null): Promise<void> {

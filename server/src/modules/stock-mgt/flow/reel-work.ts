@@ -28,7 +28,7 @@ export async function scanReel(
   code: string,
   label: ScannedLabel,
   userId: number,
-): Promise<{ entry_id: number; bundle_id: number; fnumber: string; fqty: number }> {
+): Promise<{ entry_id: number; action: 'added'; bundle_id: number; fnumber: string; fqty: number }> {
   return ds.transaction(async (m) => {
     const [doc] = (await m.query(`SELECT * FROM ${spec.name} WHERE id = $1 FOR UPDATE`, [id])) as Header[];
     if (!doc) throw new AppException(400, `id: no ${spec.name} ${id}`, { field: 'id' });
@@ -89,6 +89,6 @@ export async function scanReel(
       id,
       by: userId,
     });
-    return { entry_id: row.id, bundle_id: reel.id, fnumber: reel.fnumber, fqty: reel.fqty };
+    return { entry_id: row.id, action: 'added', bundle_id: reel.id, fnumber: reel.fnumber, fqty: reel.fqty };
   });
 }
