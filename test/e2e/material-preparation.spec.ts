@@ -116,7 +116,7 @@ describe('material preparation scanner in chromium', () => {
     await scan(en, 'E2E-NONE', 'no such batch E2E-NONE');
     await scan(zh, 'E2E-R3', 'E2E-R3');
     await progress(en, 'E2E-CAP', '10');
-    await scan(zh, 'E2E-R3', 'already scanned');
+    await scan(zh, 'E2E-R3', '料盘 E2E-R3 已扫入');
     await en.screenshot({ path: screenshotPath('material-preparation-progress-en'), fullPage: true });
     await scan(en, 'E2E-R2', 'E2E-R2: as recommended (6)');
     await en.getByText('Everything prepared').waitFor();

@@ -5,7 +5,7 @@ import { rooms } from '@mes/contracts';
 import { apiCall, asApiError } from '@mes/client';
 import { useRoomRefresh } from '../live/useRoomRefresh';
 import { FLOW_NS } from './i18n';
-import { verdictKey } from './verdict';
+import { verdictOf } from './verdict';
 
 type Line = {
   id: number;
@@ -75,8 +75,8 @@ export function PreparationScanPanel({ id }: { id: number }) {
       reload();
     } catch (e) {
       const f = asApiError(e);
-      const v = verdictKey(f.err, f.msg);
-      setVerdict({ ok: false, text: v.key ? t(v.key, { code: barcode }) : v.text });
+      const v = verdictOf(f.err, f.msg, barcode);
+      setVerdict({ ok: false, text: v.key ? t(v.key, v.params) : v.text });
     }
     input.current?.focus();
   };

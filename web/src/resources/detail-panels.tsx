@@ -58,7 +58,11 @@ export function detailPanel(
 // Resources whose panel shows the document's entries itself, with more than the generic entries table (an order
 // report's results, attempts and corrections; a packaging plan's levels with their weights and labels): the details
 // screen leaves the generic one out.
-const OWN_ENTRIES = new Set(['product_mgt.order_reporting', 'product_mgt.packaging_plan']);
+const OWN_ENTRIES = new Set([
+  'product_mgt.order_reporting',
+  'product_mgt.packaging_plan',
+  'stock_mgt.material_prepare',
+]);
 
 export function panelShowsEntries(def: Pick<ResourceMeta, 'module' | 'name'>): boolean {
   return OWN_ENTRIES.has(`${def.module}.${def.name}`);
