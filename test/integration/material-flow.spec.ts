@@ -336,6 +336,7 @@ describe('material flow', () => {
         id: doc.id,
       });
       expect(board.progress).toHaveLength(5);
+      expect(await api.ok<Row[]>(`${V1}/material_prepare/progress`, { id: doc.id })).toEqual(board.progress);
       expect(board.lines.find((l) => l.bundle_fnumber === 'MF-R01')).toMatchObject({
         scanned: true,
         icitem_fnumber: 'MF-M1',

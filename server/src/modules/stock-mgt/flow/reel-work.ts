@@ -1,15 +1,13 @@
 import { TOPIC } from '@mes/contracts';
 import type { DataSource } from 'typeorm';
-import { AppException, badRequest } from '../../../core/api/app.exception';
+import { badRequest } from '../../../core/api/app.exception';
+import { lockForScan } from '../documents/doc-work';
 import { writeOutbox } from '../../../core/events/outbox.writer';
+import type { Row } from '../../../core/resource/resource.types';
 import type { StockDocSpec } from '../documents/stock-document.types';
 import { findReel, judgeLabel, type ScannedLabel } from './reel-scan';
 
-type Header = {
-  id: number;
-  fbillno: string;
-  checked: boolean;
-  disabled: boolean;
+type Header = Row & {
   stock_id: number | null;
   stock_place_id: number | null;
   to_stock_id?: number | null;
@@ -30,18 +28,7 @@ export async function scanReel(
   userId: number,
 ): Promise<{ entry_id: number; action: 'added'; bundle_id: number; fnumber: string; fqty: number }> {
   return ds.transaction(async (m) => {
-    const [doc] = (await m.query(`SELECT * FROM ${spec.name} WHERE id = $1 FOR UPDATE`, [id])) as Header[];
-    if (!doc) throw new AppException(400, `id: no ${spec.name} ${id}`, { field: 'id' });
-    if (doc.checked || doc.disabled)
-      throw badRequest(
-        'id',
-        `${spec.name} ${doc.fbillno} is ${doc.checked ? 'checked' : 'discarded'}: nothing is scanned into it`,
-      );
-    const entered = (await m.query(
-      'SELECT 1 FROM doc_work WHERE doc_type = $1 AND doc_id = $2 AND user_id = $3 AND left_at IS NULL',
-      [spec.name, id, userId],
-    )) as unknown[];
-    if (entered.length === 0) throw badRequest('id', `enter ${spec.name} ${doc.fbillno} before scanning into it`);
+    const doc = await lockForScan<Header>(m, spec, id, userId);
     const reel = await findReel(m, code, true);
     judgeLabel(reel, label);
     if (!(reel.fqty > 0)) throw badRequest('barcode', `reel ${reel.fnumber} is empty`);
