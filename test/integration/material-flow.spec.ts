@@ -169,6 +169,31 @@ describe('material flow', () => {
     expect(await balanceDrift(fx.tx)).toEqual([]);
   });
 
+  it('lets one of two picks of one reel checked at once move it', async () => {
+    const r = await newReel('MF-CC1', fx.itemA, 40);
+    await receive([{ r, place: fx.placeA }]);
+    const entry = {
+      icitem_id: fx.itemA,
+      fqty: 40,
+      stock_id: fx.strict,
+      stock_place_id: fx.placeA,
+      to_stock_id: fx.other,
+      to_stock_place_id: fx.placeOther,
+      bundle_id: r.id,
+    };
+    const [p1, p2] = [
+      await api.ok<Row>(`${V1}/pick_material/create`, { entries: [entry] }),
+      await api.ok<Row>(`${V1}/pick_material/create`, { entries: [entry] }),
+    ];
+    const moves = await fx.movements();
+    const answers = await Promise.all([p1, p2].map((p) => api.call(`${V1}/pick_material/check`, { id: p.id })));
+    expect(answers.map((a) => a.err).sort()).toEqual([0, 400]);
+    expect(answers.find((a) => a.err !== 0)!.msg).toMatch(/^entries\[0\]\.fqty: not enough stock/);
+    expect(await fx.movements()).toBe(moves + 2);
+    expect(await reel(r.id)).toMatchObject({ stock_id: fx.other, stock_place_id: fx.placeOther, fqty: 40 });
+    expect(await balanceDrift(fx.tx)).toEqual([]);
+  });
+
   it('splits a reel: the parent keeps the rest, the child a new code, both traceable to the supplier lot; totals kept', async () => {
     const p = await newReel('MF-P1', fx.itemB, 1000, { lot_no: 'SUP-LOT-7' });
     await receive([{ r: p, place: fx.placeB }]);
