@@ -7,6 +7,7 @@ import { PackagingLevelsPanel } from '../packaging';
 import { BomPanels, IcmaPanels } from '../bom';
 import { FeederSlotsPanel } from '../smt-feeder';
 import { StockWorkPanel } from '../stock';
+import { PreparationScanPanel } from '../material-flow';
 import type { ResourceMeta } from './meta';
 import type { ResourceRecord } from './resource-api';
 
@@ -28,6 +29,13 @@ const PANELS: Record<string, Panel> = {
     <StockWorkPanel name="product_receipt" id={r.id} open={!r.checked && !r.disabled} />
   ),
   'stock_mgt.product_pick': (r) => <StockWorkPanel name="product_pick" id={r.id} open={!r.checked && !r.disabled} />,
+  'stock_mgt.material_prepare': (r) => <PreparationScanPanel id={r.id} />,
+  ...Object.fromEntries(
+    ['pick_material', 'material_return', 'cs_instock', 'ex_instock', 'ex_outstock'].map((name) => [
+      `stock_mgt.${name}`,
+      (r: ResourceRecord) => <StockWorkPanel name={name} id={r.id} open={!r.checked && !r.disabled} />,
+    ]),
+  ),
   'stock_mgt.pallet': (r) => <PalletBoxesPanel id={r.id} checked={r.checked === true} />,
   'product_mgt.icbom': (r) => <BomPanels record={r} />,
   'product_mgt.icma': (r) => <IcmaPanels record={r} />,
@@ -51,6 +59,7 @@ const OWN_ENTRIES = new Set([
   'product_mgt.packaging_plan',
   'product_mgt.icbom',
   'product_mgt.icma',
+  'stock_mgt.material_prepare',
 ]);
 
 export function panelShowsEntries(def: Pick<ResourceMeta, 'module' | 'name'>): boolean {

@@ -75,6 +75,6 @@ export const stockMgtRoutes: RouteNode = group(
 
 /** 001 §2: stock_material_split lives at /stock_material_split (details in view mode). */
 export const stockMaterialSplitRoutes: RouteNode = {
-  ...resource('group', 'stock_mgt', 'stock_material_split', '', { view: true, resource: { name: 'material_rec' } }),
+  ...resource('group', 'stock_mgt', 'stock_material_split', '', { view: true, resource: { name: 'material_split' } }),
   icon: 'scissor',
 };

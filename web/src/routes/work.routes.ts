@@ -38,7 +38,7 @@ export const workRoutes: RouteNode = group(
     r('pick_material', { screens: ['list', 'detail'], resource: { module: 'stock_mgt' } }),
     r('material_return', { screens: ['list', 'detail'], resource: { module: 'stock_mgt' } }),
     r('shift_order', { screens: ['list', 'detail'] }),
-    r('material_split', { resource: { module: 'stock_mgt', name: 'material_rec' } }),
+    r('material_split', { resource: { module: 'stock_mgt', name: 'material_split' } }),
     r('smt_feeding', {
       extra: [
         step(':id/track', 'track'),

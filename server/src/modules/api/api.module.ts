@@ -45,6 +45,7 @@ import { PRODUCT_MGT_RESOURCES } from '../product-mgt/resources';
 import { registerMaterialRecCalls } from '../stock-mgt/material-rec.calls';
 import { STOCK_MGT_RESOURCES } from '../stock-mgt/resources';
 import { registerStockDocuments } from '../stock-mgt/documents/stock-documents.calls';
+import { registerMaterialFlow } from '../stock-mgt/flow/flow.calls';
 import { COUNT_BOX_RESOURCES, registerCountBoxCalls } from '../stock-mgt/counts-boxes';
 import { registerProductMgtCalls } from '../product-mgt/product-mgt.calls';
 import { registerSmt } from '../smt/smt.calls';
@@ -108,6 +109,7 @@ function buildRegistry(
   const { orderActions, machines } = registerProductMgtCalls(registry, ds, resources, drafts, progress);
   registerSmt(registry, ds, resources, drafts, orderActions, machines);
   registerStockDocuments(registry, ds, resources, machines);
+  registerMaterialFlow(registry, ds, resources);
   registerBomOrders(registry, ds, resources, drafts);
   const screenCallers = new KanbanCallers(new ScreenRepository(pool), live, access);
   registerDeviceMaintenance(registry, ds, resources, (ctx, permission) =>

@@ -17,9 +17,10 @@ import { ProductDefinitions1765300000000 } from './1765300000000-product-definit
 import { StockLedger1765400000000 } from './1765400000000-stock-ledger';
 import { StockDocuments1765500000000 } from './1765500000000-stock-documents';
 import { StockCountsPallets1765600000000 } from './1765600000000-stock-counts-pallets';
+import { MaterialFlow1765700000000 } from './1765700000000-material-flow';
+import { Packing1765800000000 } from './1765800000000-packing';
 import { RepairBinding1765900000000 } from './1765900000000-repair-binding';
 import { DeviceMaintenance1766000000000 } from './1766000000000-device-maintenance';
-import { Packing1765800000000 } from './1765800000000-packing';
 // Every migration, in order. A new schema change is a new file here, never `synchronize`.
 export const MIGRATIONS = [
   Foundation1763800000000,
@@ -41,7 +42,8 @@ export const MIGRATIONS = [
   StockLedger1765400000000,
   StockDocuments1765500000000,
   StockCountsPallets1765600000000,
+  MaterialFlow1765700000000,
+  Packing1765800000000,
   RepairBinding1765900000000,
   DeviceMaintenance1766000000000,
-  Packing1765800000000,
 ];

@@ -244,6 +244,18 @@ export class FeedingStepsService {
     entry: EntryRow,
     input: ReelInput,
   ): Promise<{ expected: Material; alternates: Material[]; scanned: Material }> {
+    // a known reel (bundle, docs/material-flow.md) names its material when the label gave none
+    if (input.icitem_id === undefined && input.fnumber === undefined) {
+      const [reel] = (await m.query('SELECT icitem_id FROM bundle WHERE fnumber = $1 AND icitem_id IS NOT NULL', [
+        input.barcode,
+      ])) as { icitem_id: number }[];
+      if (!reel)
+        throw badRequest(
+          'fnumber',
+          "give the reel's material code (fnumber, from its label) or icitem_id, or scan a known reel",
+        );
+      input = { ...input, icitem_id: reel.icitem_id };
+    }
     // the slot's materials and the scanned one in one round trip
     const ids = [entry.icitem_id, ...entry.alternates];
     const rows = (await m.query(

@@ -30,8 +30,6 @@ function reelInput(b: Body): ReelInput {
   };
   if (b.fnumber !== undefined) input.fnumber = textField(b, 'fnumber', 64);
   if (b.icitem_id !== undefined) input.icitem_id = idField(b, 'icitem_id');
-  if (input.fnumber === undefined && input.icitem_id === undefined)
-    throw badRequest('fnumber', "give the reel's material code (fnumber, from its label) or icitem_id");
   if (b.turn !== undefined) input.turn = intField(b, 'turn', 1);
   return input;
 }

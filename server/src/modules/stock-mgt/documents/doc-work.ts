@@ -87,17 +87,7 @@ export class DocWork {
 
   async scan(spec: StockDocSpec, id: number, barcode: string, userId: number): Promise<ScanAnswer> {
     return this.ds.transaction(async (m) => {
-      const doc = await this.lock(m, spec, id);
-      if (doc.checked || doc.disabled)
-        throw badRequest(
-          'id',
-          `${spec.name} ${doc.fbillno} is ${doc.checked ? 'checked' : 'discarded'}: nothing is scanned into it`,
-        );
-      const entered = (await m.query(
-        'SELECT 1 FROM doc_work WHERE doc_type = $1 AND doc_id = $2 AND user_id = $3 AND left_at IS NULL',
-        [spec.name, id, userId],
-      )) as unknown[];
-      if (entered.length === 0) throw badRequest('id', `enter ${spec.name} ${doc.fbillno} before scanning into it`);
+      const doc = await lockForScan(m, spec, id, userId);
       const [box] = (await m.query(
         `SELECT b.id, b.fnumber, b.status, COALESCE(b.icitem_id, p.icitem_id) AS icitem_id, b.fqty::float8 AS fqty,
                 b.batch_no, b.stock_id, b.stock_place_id
@@ -177,9 +167,37 @@ export class DocWork {
     return { stock: doc.stock_id, place: (doc.stock_place_id as number | null) ?? null };
   }
 
-  private async lock(m: EntityManager, spec: StockDocSpec, id: number): Promise<Header> {
-    const [doc] = (await m.query(`SELECT * FROM ${spec.name} WHERE id = $1 FOR UPDATE`, [id])) as Header[];
-    if (!doc) throw new AppException(400, `id: no ${spec.name} ${id}`, { field: 'id' });
-    return doc;
+  private lock(m: EntityManager, spec: StockDocSpec, id: number): Promise<Header> {
+    return lockDoc(m, spec, id);
   }
+}
+
+async function lockDoc(m: EntityManager, spec: StockDocSpec, id: number): Promise<Header> {
+  const [doc] = (await m.query(`SELECT * FROM ${spec.name} WHERE id = $1 FOR UPDATE`, [id])) as Header[];
+  if (!doc) throw new AppException(400, `id: no ${spec.name} ${id}`, { field: 'id' });
+  return doc;
+}
+
+/**
+ * the document locked for a scan: open (not checked, not discarded) and entered by the clerk scanning; `H` names the
+ * header columns the caller reads (the row is the whole header).
+ */
+export async function lockForScan<H extends Row = Row>(
+  m: EntityManager,
+  spec: StockDocSpec,
+  id: number,
+  userId: number,
+): Promise<H & Header> {
+  const doc = await lockDoc(m, spec, id);
+  if (doc.checked || doc.disabled)
+    throw badRequest(
+      'id',
+      `${spec.name} ${doc.fbillno} is ${doc.checked ? 'checked' : 'discarded'}: nothing is scanned into it`,
+    );
+  const entered = (await m.query(
+    'SELECT 1 FROM doc_work WHERE doc_type = $1 AND doc_id = $2 AND user_id = $3 AND left_at IS NULL',
+    [spec.name, id, userId],
+  )) as unknown[];
+  if (entered.length === 0) throw badRequest('id', `enter ${spec.name} ${doc.fbillno} before scanning into it`);
+  return doc as H & Header;
 }

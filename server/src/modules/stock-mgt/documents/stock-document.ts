@@ -9,6 +9,7 @@ import {
   type ResourceDef,
 } from '../../../core/resource/resource.types';
 import { bool, datetime, fdesc, ref, relationsTo, str, tr } from '../../basicdata/resources/fields';
+import { bindReels, reelPosting } from '../flow/reel-ledger';
 import { checkEntries, checkHeaderPlace } from './entry-rules';
 import { postDocument, reverseDocument } from './stock-posting';
 import type { StockDocSpec } from './stock-document.types';
@@ -52,6 +53,7 @@ function entryFields(spec: StockDocSpec): Record<string, FieldDef> {
       : {}),
     batch_no: str(64, '批号', 'Batch'),
     box_id: ref('box', '箱', 'Box'),
+    ...(spec.bundles ? { bundle_id: ref('bundle', '物料批次 (料盘)', 'Reel') } : {}),
     barcode: str(128, '条码', 'Barcode'),
     confirmed: { ...bool('已扫描确认', 'Confirmed by scan'), readonly: true },
     fdesc: fdesc('备注', 'Remarks'),
@@ -102,7 +104,10 @@ export function stockDocument(
           );
         return out;
       },
-      afterEntries: (tx, id, entries) => checkEntries(tx, spec, id, entries),
+      async afterEntries(tx, id, entries) {
+        await checkEntries(tx, spec, id, entries);
+        if (spec.bundles) await bindReels(tx, spec, id);
+      },
       async beforeFlag({ flag, value, row }, tx, ctx) {
         const name = `${noun} ${String(row.fbillno)}`;
         if (flag === 'disabled') {
@@ -113,8 +118,10 @@ export function stockDocument(
           throw badRequest('checked', `${name} is ${value ? 'already checked' : 'not checked'}`);
         if (value && row.disabled) throw badRequest('id', `${name} is discarded: it cannot be checked`);
         if (spec.direction === 'plan') return;
-        if (value) await postDocument(tx, spec, row.id, ctx.userId);
-        else await reverseDocument(tx, spec, row.id, ctx.userId);
+        const post = () =>
+          value ? postDocument(tx, spec, row.id, ctx.userId) : reverseDocument(tx, spec, row.id, ctx.userId);
+        if (spec.bundles) await reelPosting(tx, spec, row.id, value, post);
+        else await post();
       },
     },
   });

@@ -19,4 +19,6 @@ export type StockDocSpec = {
   work?: boolean;
   /** the back-office route of its screens (push links name it) */
   route: string;
+  /** entries carry reels (bundle_id), posted under the reel's code (docs/material-flow.md) */
+  bundles?: boolean;
 };

@@ -1,0 +1,231 @@
+import { ShelvingStatus } from '@mes/contracts';
+import { randomBytes } from 'node:crypto';
+import type { DataSource } from 'typeorm';
+import { badRequest } from '../../../core/api/app.exception';
+import { dateTimeField, idField, idsField, intField, onlyFields, textField } from '../../../core/api/call-input';
+import { moduleCall, type ResourceRegistry } from '../../../core/resource/resource.registry';
+import type { ResourceService } from '../../../core/resource/resource.service';
+import { bomsOfPlans } from '../../bom-orders/resources/bom-lookups';
+import { findReel } from './reel-scan';
+
+const RECEIPTS = ['cs_instock', 'ex_instock'] as const;
+const REEL_DOCS = ['pick_material', 'material_return', 'cs_instock', 'ex_instock', 'ex_outstock'] as const;
+
+function positive(b: Record<string, unknown>, field: string): number {
+  const v = b[field];
+  if (typeof v !== 'number' || !Number.isFinite(v) || v <= 0 || v > 1e12)
+    throw badRequest(field, 'must be a positive number');
+  return v;
+}
+
+// bundle beyond the standard set (docs/material-flow.md, "Reels"): the scan form's lookup by code, where a reel is
+// referenced, labelling many reels at once, shelving status, and the reels a process plan can use.
+export function registerBundleCalls(registry: ResourceRegistry, ds: DataSource, resources: ResourceService): void {
+  const def = () => registry.resource('stock_mgt', 'bundle')!;
+  const withItem = async (id: number) => {
+    const row = await resources.get(def(), id);
+    const [icitem] = (await ds.query('SELECT id, fnumber, fname, fspec FROM icitem WHERE id = $1', [
+      row.icitem_id,
+    ])) as unknown[];
+    return { ...row, icitem: icitem ?? null };
+  };
+
+  moduleCall(
+    registry,
+    'stock_mgt',
+    'bundle/fnumber',
+    'a reel by its code, with its material (904 when none)',
+    async (b) => {
+      onlyFields(b, ['fnumber', 'filter']);
+      if (b.filter !== undefined) textField(b, 'filter', 200);
+      const reel = await findReel(ds, textField(b, 'fnumber', 64)!.trim());
+      return withItem(reel.id);
+    },
+  );
+
+  moduleCall(
+    registry,
+    'stock_mgt',
+    'bundle/reference',
+    'the documents, splits and preparations naming a reel',
+    async (b) => {
+      onlyFields(b, ['id']);
+      const id = idField(b, 'id');
+      const reel = await resources.get(def(), id);
+      const docs: Record<string, unknown>[] = [];
+      for (const t of [...REEL_DOCS, 'material_prepare'])
+        docs.push(
+          ...((await ds.query(
+            `SELECT DISTINCT '${t}' AS doc_type, d.id, d.fbillno, d.checked, d.disabled FROM ${t}_entry e
+             JOIN ${t} d ON d.id = e.${t}_id WHERE e.bundle_id = $1 ORDER BY d.id`,
+            [id],
+          )) as Record<string, unknown>[]),
+        );
+      const splits = await ds.query(
+        `SELECT id, fbillno, parent_bundle_id, child_bundle_id, child_fnumber, fqty::float8 AS fqty, created_at
+         FROM material_split WHERE parent_bundle_id = $1 OR child_bundle_id = $1 ORDER BY id`,
+        [id],
+      );
+      const movements = await ds.query(
+        `SELECT id, doc_type, doc_id, bill_type, stock_id, stock_place_id, fqty::float8 AS fqty, reversal, created_at
+         FROM stock_movement WHERE icitem_id = $1 AND batch_no = $2 ORDER BY id`,
+        [reel.icitem_id, reel.fnumber],
+      );
+      // the SMT feeding slots the reel is loaded on now (docs/material-flow.md, "Links")
+      const slots = await ds.query(
+        `SELECT e.smt_feeding_id, e.slot, e.reel_at FROM smt_feeding_entry e
+        WHERE e.reel_barcode = $1 AND NOT e.unloaded ORDER BY e.reel_at DESC`,
+        [reel.fnumber],
+      );
+      return { bundle: reel, documents: docs, splits, movements, slots };
+    },
+  );
+
+  moduleCall(
+    registry,
+    'stock_mgt',
+    'bundle/batch_create',
+    'label many reels at once: of a material, or splitting one unchecked receipt line into reels',
+    async (b, ctx) => {
+      onlyFields(b, [
+        'icitem_id',
+        'fqty',
+        'count',
+        'prefix',
+        'lot_no',
+        'supplier_id',
+        'organization_id',
+        'production_date',
+        'expiry_date',
+        'doc_type',
+        'entry_id',
+      ]);
+      const each = positive(b, 'fqty');
+      const prefix = (textField(b, 'prefix', 24, true) ?? 'R').trim();
+      const lot = textField(b, 'lot_no', 64, true) ?? '';
+      const dates = {
+        production:
+          b.production_date === undefined || b.production_date === null ? null : dateTimeField(b, 'production_date'),
+        expiry: b.expiry_date === undefined || b.expiry_date === null ? null : dateTimeField(b, 'expiry_date'),
+      };
+      const supplier = b.supplier_id === undefined || b.supplier_id === null ? null : idField(b, 'supplier_id');
+      const org = b.organization_id === undefined || b.organization_id === null ? null : idField(b, 'organization_id');
+      const made = await ds.transaction(async (m) => {
+        let icitem: number;
+        let qtys: number[];
+        let line: {
+          id: number;
+          doc: string;
+          parent: number;
+          fqty: number;
+          stock_id: number;
+          stock_place_id: number | null;
+        } | null = null;
+        if (b.doc_type !== undefined || b.entry_id !== undefined) {
+          const doc = textField(b, 'doc_type', 32)!;
+          if (!(RECEIPTS as readonly string[]).includes(doc))
+            throw badRequest('doc_type', `must be one of ${RECEIPTS.join(', ')}`);
+          const entryId = idField(b, 'entry_id');
+          const [e] = (await m.query(
+            `SELECT e.id, e.${doc}_id AS parent, e.icitem_id, e.fqty::float8 AS fqty, e.stock_id, e.stock_place_id, e.bundle_id, d.checked
+               FROM ${doc}_entry e JOIN ${doc} d ON d.id = e.${doc}_id WHERE e.id = $1 FOR UPDATE OF d`,
+            [entryId],
+          )) as {
+            id: number;
+            parent: number;
+            icitem_id: number;
+            fqty: number;
+            stock_id: number;
+            stock_place_id: number | null;
+            bundle_id: number | null;
+            checked: boolean;
+          }[];
+          if (!e) throw badRequest('entry_id', `no ${doc} entry ${entryId}`);
+          if (e.checked) throw badRequest('entry_id', `the ${doc} of entry ${entryId} is checked`);
+          if (e.bundle_id !== null) throw badRequest('entry_id', `entry ${entryId} is already one reel`);
+          icitem = e.icitem_id;
+          qtys = [];
+          for (let left = e.fqty; left > 1e-9; left = Math.round((left - each) * 1e6) / 1e6)
+            qtys.push(Math.min(each, left));
+          line = { ...e, doc };
+        } else {
+          icitem = idField(b, 'icitem_id');
+          qtys = Array.from({ length: intField(b, 'count', 1) }, () => each);
+        }
+        if (qtys.length > 1000) throw badRequest('count', 'at most 1000 reels at once');
+        const stamp = `${prefix}${new Date().toISOString().slice(0, 10).replace(/-/g, '')}-${randomBytes(3).toString('hex').toUpperCase()}`;
+        const ids: number[] = [];
+        for (const [i, q] of qtys.entries()) {
+          const [row] = (await m.query(
+            `INSERT INTO bundle (fnumber, icitem_id, fqty, init_qty, lot_no, supplier_id, organization_id, production_date, expiry_date, creater_id)
+             VALUES ($1, $2, $3, $3, $4, $5, $6, $7, $8, $9) RETURNING id`,
+            [
+              `${stamp}-${String(i + 1).padStart(3, '0')}`,
+              icitem,
+              q,
+              lot,
+              supplier,
+              org,
+              dates.production,
+              dates.expiry,
+              ctx.userId,
+            ],
+          )) as { id: number }[];
+          ids.push(row.id);
+          if (line)
+            await m.query(
+              `INSERT INTO ${line.doc}_entry (${line.doc}_id, icitem_id, fqty, stock_id, stock_place_id, batch_no, bundle_id, barcode)
+               SELECT $1, $2, $3, $4, $5, fnumber, id, fnumber FROM bundle WHERE id = $6`,
+              [line.parent, icitem, q, line.stock_id, line.stock_place_id, row.id],
+            );
+        }
+        if (line) await m.query(`DELETE FROM ${line.doc}_entry WHERE id = $1`, [line.id]);
+        return ids;
+      });
+      return resources.getMany(def(), made);
+    },
+  );
+
+  moduleCall(
+    registry,
+    'stock_mgt',
+    'bundle/update_shelved',
+    'set the shelving status of reels (1 shelved, 2 unshelved)',
+    async (b) => {
+      onlyFields(b, ['ids', 'shelved']);
+      const ids = idsField(b, 'ids');
+      if (![ShelvingStatus.SHELVED, ShelvingStatus.UNSHELVED].includes(b.shelved as 1))
+        throw badRequest('shelved', 'must be 1 (shelved) or 2 (unshelved)');
+      const found = (await ds.query(
+        'UPDATE bundle SET shelved = $2, updated_at = now() WHERE id = ANY($1) RETURNING id',
+        [ids, b.shelved],
+      )) as [{ id: number }[], number];
+      const missing = ids.filter((id) => !found[0].some((r) => r.id === id));
+      if (missing.length > 0) throw badRequest('ids', `no bundle ${missing.join(', ')}`);
+      return { ids, shelved: b.shelved };
+    },
+  );
+
+  moduleCall(
+    registry,
+    'stock_mgt',
+    'bundle/icpp',
+    "the reels in stock of the materials a process plan's BOM needs",
+    async (b) => {
+      onlyFields(b, ['icpp_id']);
+      const icpp = idField(b, 'icpp_id');
+      const plans = (await ds.query('SELECT id FROM icpp WHERE id = $1', [icpp])) as unknown[];
+      if (plans.length === 0) throw badRequest('icpp_id', `no icpp ${icpp}`);
+      const rows = (await ds.query(
+        `SELECT b.id FROM bundle b WHERE b.stock_id IS NOT NULL AND b.fqty > 0 AND NOT b.disabled
+          AND b.icitem_id IN (SELECT icitem_id FROM icbom_entry WHERE icbom_id IN (${bomsOfPlans('$1')}))
+        ORDER BY b.icitem_id, b.expiry_date NULLS LAST, b.id`,
+        [icpp],
+      )) as { id: number }[];
+      return resources.getMany(
+        def(),
+        rows.map((r) => r.id),
+      );
+    },
+  );
+}

@@ -1,0 +1,75 @@
+import { BundleValidity, ShelvingStatus } from '@mes/contracts';
+import type { DataSource } from 'typeorm';
+import { badRequest } from '../../../core/api/app.exception';
+import { defineResource, LIST_BY_IDS, type ResourceDef } from '../../../core/resource/resource.types';
+import { datetime, fdesc, num, ref, relationsTo, str, tr } from '../../basicdata/resources/fields';
+
+// A reel (bundle, 000 §3): a unique code, a material, what is left on it, the supplier's lot and dates, validity
+// and shelving. Where it is and how much is left follow the ledger once it is received (docs/material-flow.md).
+export function bundleResource(ds: DataSource): ResourceDef {
+  return defineResource({
+    name: 'bundle',
+    module: 'stock_mgt',
+    table: 'bundle',
+    label: tr('物料批次 (料盘)', 'Reel (bundle)'),
+    lookups: [LIST_BY_IDS],
+    listColumns: ['fnumber', 'icitem_id', 'fqty', 'lot_no', 'expiry_date', 'validity', 'stock_id', 'stock_place_id'],
+    fields: {
+      fnumber: str(64, '唯一码', 'Unique code', { required: true, unique: true, search: true }),
+      icitem_id: ref('icitem', '物料', 'Material', { required: true }),
+      fqty: num('剩余数量', 'Quantity left', { required: true, min: 0, maxValue: 1e12 }),
+      init_qty: { ...num('原始数量', 'Original quantity'), readonly: true },
+      lot_no: str(64, '供应商批号', 'Supplier lot', { search: true }),
+      supplier_id: ref('supplier', '供应商', 'Supplier'),
+      organization_id: ref('organization', '客户', 'Customer'),
+      production_date: { ...datetime('生产日期', 'Production date'), nullable: true },
+      expiry_date: { ...datetime('有效期至', 'Expires'), nullable: true },
+      validity: {
+        type: 'int',
+        label: tr('有效性', 'Validity'),
+        enum: BundleValidity.codes,
+        default: BundleValidity.VALID,
+      },
+      shelved: {
+        type: 'int',
+        label: tr('上架状态', 'Shelving'),
+        enum: ShelvingStatus.codes,
+        default: 0,
+        readonly: true,
+      },
+      stock_id: { ...ref('stock', '仓库', 'Warehouse'), readonly: true },
+      stock_place_id: { ...ref('stock_place', '库位', 'Place'), readonly: true },
+      received_at: { ...datetime('入库时间', 'Received'), nullable: true, readonly: true },
+      parent_id: { ...ref('bundle', '拆分自', 'Split from'), readonly: true },
+      fdesc: fdesc('备注', 'Remarks'),
+    },
+    relations: {
+      ...relationsTo('icitem', 'supplier', 'stock', 'stock_place'),
+      parent: { resource: 'bundle', via: 'parent_id' },
+    },
+    example: { fnumber: 'R-0001', fqty: 5000 },
+    hooks: {
+      beforeWrite(input, ctx) {
+        const out = { ...input };
+        if (ctx.action === 'create') out.init_qty = input.fqty ?? 0;
+        // once received the ledger owns where it is and how much is left
+        if (ctx.action === 'update' && ctx.current?.stock_id != null)
+          for (const f of ['fqty', 'icitem_id', 'fnumber'] as const)
+            if (f in input && input[f] !== ctx.current[f])
+              throw badRequest(
+                f,
+                `reel ${String(ctx.current.fnumber)} is in stock: its ${f} changes only through documents`,
+              );
+        return out;
+      },
+      async beforeDelete(row) {
+        const moved = (await ds.query('SELECT 1 FROM stock_movement WHERE icitem_id = $1 AND batch_no = $2 LIMIT 1', [
+          row.icitem_id,
+          row.fnumber,
+        ])) as unknown[];
+        if (moved.length > 0)
+          throw badRequest('id', `reel ${String(row.fnumber)} has stock movements: discard it instead`);
+      },
+    },
+  });
+}

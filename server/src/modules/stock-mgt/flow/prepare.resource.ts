@@ -1,0 +1,86 @@
+import { MaterialPreparationBuildStatus } from '@mes/contracts';
+import { badRequest } from '../../../core/api/app.exception';
+import { defineResource, LIST_BY_IDS, type ResourceDef } from '../../../core/resource/resource.types';
+import { bool, datetime, fdesc, num, ref, relationsTo, tr } from '../../basicdata/resources/fields';
+import { billNumber, billNumberField } from '../documents/stock-document';
+
+const ro = <T extends object>(f: T) => ({ ...f, readonly: true });
+
+// Material preparation (docs/material-flow.md): for a process plan or a work order, the reels recommended from the
+// stores (entries, written by re_generate_recommend), scanned by clerks, finished into a pick to the line.
+export function prepareResource(): ResourceDef {
+  return defineResource({
+    name: 'material_prepare',
+    module: 'stock_mgt',
+    table: 'material_prepare',
+    label: tr('备料单', 'Material preparation'),
+    lookups: [LIST_BY_IDS],
+    listColumns: ['fbillno', 'icpp_id', 'worder_id', 'fqty', 'build_status', 'to_stock_id', 'fdesc'],
+    fields: {
+      fbillno: billNumberField(),
+      icpp_id: ref('icpp', '工艺计划', 'Process plan'),
+      worder_id: ref('worder', '工单', 'Work order'),
+      fqty: num('备料套数', 'Units to prepare for', { min: 0, maxValue: 1e9 }),
+      stock_id: ref('stock', '发料仓库 (空=全部)', 'From warehouse (empty: any)'),
+      to_stock_id: ref('stock', '线边仓', 'Line-side warehouse'),
+      to_stock_place_id: ref('stock_place', '线边库位', 'Line-side place'),
+      rule: {
+        type: 'string',
+        label: tr('推荐规则', 'Recommendation rule'),
+        max: 8,
+        enum: ['fefo', 'fifo'],
+        default: 'fefo',
+      },
+      partial_first: bool('余料优先', 'Opened reels first', true),
+      build_status: ro({
+        type: 'int' as const,
+        label: tr('备料状态', 'Preparation status'),
+        enum: MaterialPreparationBuildStatus.codes,
+        default: MaterialPreparationBuildStatus.START,
+      }),
+      finished_at: ro({ ...datetime('完成时间', 'Finished'), nullable: true }),
+      multi_clerk: bool('允许多人作业', 'Several clerks at once', true),
+      fdesc: fdesc('备注', 'Remarks'),
+    },
+    relations: relationsTo('icpp', 'worder', 'stock'),
+    entries: {
+      table: 'material_prepare_entry',
+      parent: 'material_prepare_id',
+      label: tr('推荐明细', 'Recommended reels'),
+      fields: {
+        icitem_id: ref('icitem', '物料', 'Material', { required: true }),
+        need_qty: ro(num('需求数量', 'Needed')),
+        bundle_id: ref('bundle', '料盘', 'Reel'),
+        stock_id: ref('stock', '仓库', 'Warehouse'),
+        stock_place_id: ref('stock_place', '库位', 'Place'),
+        fqty: num('数量', 'Quantity', { min: 0, maxValue: 1e12 }),
+        seq: ro({ type: 'int' as const, label: tr('顺序', 'Order'), default: 0 }),
+        ignored: ro(bool('已忽略', 'Ignored')),
+        scanned: ro(bool('已扫描', 'Scanned')),
+        fdesc: fdesc('备注', 'Remarks'),
+      },
+    },
+    example: { fdesc: '' },
+    hooks: {
+      beforeWrite(input, ctx) {
+        const out = { ...input };
+        if (ctx.action === 'create' && !input.fbillno) out.fbillno = billNumber('MP');
+        const icpp = 'icpp_id' in input ? input.icpp_id : ctx.current?.icpp_id;
+        const worder = 'worder_id' in input ? input.worder_id : ctx.current?.worder_id;
+        if (ctx.action === 'create' && (icpp ?? null) === null && (worder ?? null) === null)
+          throw badRequest('icpp_id', 'name the process plan (icpp_id) or the work order (worder_id) to prepare for');
+        return out;
+      },
+      // a failed preparation is not approved; a checked or discarded one holds no reel any more
+      async beforeFlag({ flag, value, row }, tx) {
+        if (flag === 'checked' && value && row.build_status === MaterialPreparationBuildStatus.FAIL)
+          throw badRequest('checked', `material preparation ${String(row.fbillno)} failed: it cannot be checked`);
+        if (value)
+          await tx.query(`DELETE FROM bundle_claim WHERE doc_type = 'material_prepare' AND doc_id = $1`, [row.id]);
+      },
+      async beforeDelete(row, db) {
+        await db.query(`DELETE FROM bundle_claim WHERE doc_type = 'material_prepare' AND doc_id = $1`, [row.id]);
+      },
+    },
+  });
+}

@@ -1,0 +1,89 @@
+import { BundleValidity } from '@mes/contracts';
+import { badRequest } from '../../../core/api/app.exception';
+import type { Tx } from '../ledger/ledger.types';
+import type { StockDocSpec } from '../documents/stock-document.types';
+
+// Reels in the ledger (docs/material-flow.md, "Reels in the ledger"): an entry naming a reel (bundle_id) is posted
+// under batch_no = the reel's code, so every reel has its own balance rows and the ledger alone says where it is
+// and how much is on it. The bundle row mirrors that (stock, place, fqty) after every posting of its documents.
+
+type ReelEntry = {
+  id: number;
+  icitem_id: number;
+  bundle_id: number;
+  fnumber: string;
+  reel_item: number | null;
+  validity: number;
+  stock_id: number | null;
+};
+
+async function reelEntries(tx: Tx, spec: StockDocSpec, id: number): Promise<(ReelEntry & { i: number })[]> {
+  const rows = (await tx.query(
+    `SELECT e.id, e.icitem_id, e.bundle_id, b.fnumber, b.icitem_id AS reel_item, b.validity, b.stock_id
+       FROM ${spec.name}_entry e LEFT JOIN bundle b ON b.id = e.bundle_id WHERE e.${spec.name}_id = $1 ORDER BY e.id`,
+    [id],
+  )) as (ReelEntry & { bundle_id: number | null })[];
+  return rows.map((r, i) => ({ ...r, i })).filter((r): r is ReelEntry & { i: number } => r.bundle_id !== null);
+}
+
+/** after a write of entries: a reel's entry holds the reel's material and is posted under the reel's code. */
+export async function bindReels(tx: Tx, spec: StockDocSpec, id: number): Promise<void> {
+  for (const e of await reelEntries(tx, spec, id)) {
+    if (e.reel_item !== e.icitem_id)
+      throw badRequest(`entries[${e.i}].bundle_id`, `material code does not match the batch: reel ${e.fnumber}`);
+    await tx.query(`UPDATE ${spec.name}_entry SET batch_no = $2 WHERE id = $1`, [e.id, e.fnumber]);
+  }
+}
+
+/**
+ * A check (or uncheck) of a reel document: its reels are locked in id order (of two documents taking one reel at
+ * once, the second waits and then sees where the first left it), an invalid reel is refused, a reel received must
+ * not be in stock already; then `post` writes the movements and each reel row follows its balances.
+ */
+export async function reelPosting(
+  tx: Tx,
+  spec: StockDocSpec,
+  id: number,
+  checking: boolean,
+  post: () => Promise<void>,
+): Promise<void> {
+  const entries = await reelEntries(tx, spec, id);
+  const ids = [...new Set(entries.map((e) => e.bundle_id))].sort((a, b) => a - b);
+  if (ids.length > 0) await tx.query('SELECT id FROM bundle WHERE id = ANY($1) ORDER BY id FOR UPDATE', [ids]);
+  if (checking)
+    for (const e of await reelEntries(tx, spec, id)) {
+      if (e.validity === BundleValidity.INVALID)
+        throw badRequest(`entries[${e.i}].bundle_id`, `reel ${e.fnumber} is invalid: it cannot move`);
+      if (spec.direction === 'in' && e.stock_id !== null)
+        throw badRequest(
+          `entries[${e.i}].bundle_id`,
+          `reel ${e.fnumber} is already in stock in warehouse ${e.stock_id}`,
+        );
+    }
+  await post();
+  await syncReels(tx, ids);
+}
+
+/** each reel's row from its balances: where most of it is, and how much is left in stock (kept when none is). */
+export async function syncReels(tx: Tx, ids: readonly number[]): Promise<void> {
+  for (const bid of ids) {
+    const rows = (await tx.query(
+      `SELECT v.stock_id, v.stock_place_id, v.fqty::float8 AS fqty FROM icinventory v JOIN bundle b
+          ON b.icitem_id = v.icitem_id AND b.fnumber = v.batch_no
+        WHERE b.id = $1 AND v.fqty > 0 ORDER BY v.fqty DESC, v.stock_id, v.id`,
+      [bid],
+    )) as { stock_id: number; stock_place_id: number | null; fqty: number }[];
+    if (rows.length === 0) {
+      await tx.query('UPDATE bundle SET stock_id = NULL, stock_place_id = NULL, updated_at = now() WHERE id = $1', [
+        bid,
+      ]);
+      continue;
+    }
+    const total = rows.reduce((s, r) => s + r.fqty, 0);
+    await tx.query(
+      `UPDATE bundle SET stock_id = $2, stock_place_id = $3, fqty = $4, received_at = COALESCE(received_at, now()),
+              updated_at = now() WHERE id = $1`,
+      [bid, rows[0].stock_id, rows[0].stock_place_id, total],
+    );
+  }
+}

@@ -1,0 +1,64 @@
+import { AppException, badRequest } from '../../../core/api/app.exception';
+import type { Tx } from '../ledger/ledger.types';
+
+// The scan form's bundle checks (000 §5) on the server: a scanned reel is looked up by its code (904 'no such batch
+// [code]' when there is none), and what else the label carried must agree with the reel.
+
+export const SCAN_MESSAGES = {
+  material: 'material code does not match the batch',
+  unique: 'unique code does not match the batch',
+  quantity: 'quantity inconsistent',
+  noMaterial: 'material id does not exist',
+} as const;
+
+export type Reel = {
+  id: number;
+  fnumber: string;
+  icitem_id: number | null;
+  icitem_fnumber: string | null;
+  fqty: number;
+  validity: number;
+  stock_id: number | null;
+  stock_place_id: number | null;
+  expiry_date: Date | null;
+};
+
+/** what a label gave besides the reel's code: its material code, unique code and quantity (each optional). */
+export type ScannedLabel = { icitem_fnumber?: string; uid?: string; fqty?: number };
+
+export async function findReel(tx: Tx, code: string, lock = false): Promise<Reel> {
+  const [reel] = (await tx.query(
+    `SELECT b.id, b.fnumber, b.icitem_id, i.fnumber AS icitem_fnumber, b.fqty::float8 AS fqty, b.validity, b.stock_id,
+            b.stock_place_id, b.expiry_date
+       FROM bundle b LEFT JOIN icitem i ON i.id = b.icitem_id WHERE b.fnumber = $1${lock ? ' FOR UPDATE OF b' : ''}`,
+    [code],
+  )) as Reel[];
+  if (!reel) throw new AppException(904, `no such batch ${code}`, { field: 'barcode' });
+  return reel;
+}
+
+/** refuses a label that does not agree with its reel, with the scan form's messages (000 §5). */
+export function judgeLabel(reel: Reel, label: ScannedLabel): void {
+  if (reel.icitem_id === null) throw badRequest('barcode', SCAN_MESSAGES.noMaterial);
+  if (label.icitem_fnumber !== undefined && label.icitem_fnumber !== reel.icitem_fnumber)
+    throw badRequest('icitem_fnumber', SCAN_MESSAGES.material);
+  if (label.uid !== undefined && label.uid !== reel.fnumber) throw badRequest('uid', SCAN_MESSAGES.unique);
+  if (label.fqty !== undefined && label.fqty !== reel.fqty) throw badRequest('fqty', SCAN_MESSAGES.quantity);
+}
+
+/** the label fields of a scan body. */
+export function labelOf(b: Record<string, unknown>): ScannedLabel {
+  const label: ScannedLabel = {};
+  for (const k of ['icitem_fnumber', 'uid'] as const) {
+    if (b[k] === undefined) continue;
+    if (typeof b[k] !== 'string' || b[k] === '' || b[k].length > 64)
+      throw badRequest(k, 'must be a string of 1 to 64 characters');
+    label[k] = b[k];
+  }
+  if (b.fqty !== undefined) {
+    if (typeof b.fqty !== 'number' || !Number.isFinite(b.fqty) || b.fqty <= 0)
+      throw badRequest('fqty', 'must be a positive number');
+    label.fqty = b.fqty;
+  }
+  return label;
+}

@@ -1,0 +1,81 @@
+import { TOPIC } from '@mes/contracts';
+import type { DataSource } from 'typeorm';
+import { badRequest } from '../../../core/api/app.exception';
+import { lockForScan } from '../documents/doc-work';
+import { writeOutbox } from '../../../core/events/outbox.writer';
+import type { Row } from '../../../core/resource/resource.types';
+import type { StockDocSpec } from '../documents/stock-document.types';
+import { findReel, judgeLabel, type ScannedLabel } from './reel-scan';
+
+type Header = Row & {
+  stock_id: number | null;
+  stock_place_id: number | null;
+  to_stock_id?: number | null;
+  to_stock_place_id?: number | null;
+};
+
+/**
+ * A reel scanned into an entered reel document (docs/material-flow.md, "Scanning a reel"): the label is judged
+ * (000 §5 messages), and the reel becomes an entry of its whole quantity: received at the header's place, issued
+ * from where it is, or moved from where it is to the header's target. A reel is in a document once.
+ */
+export async function scanReel(
+  ds: DataSource,
+  spec: StockDocSpec,
+  id: number,
+  code: string,
+  label: ScannedLabel,
+  userId: number,
+): Promise<{ entry_id: number; action: 'added'; bundle_id: number; fnumber: string; fqty: number }> {
+  return ds.transaction(async (m) => {
+    const doc = await lockForScan<Header>(m, spec, id, userId);
+    const reel = await findReel(m, code, true);
+    judgeLabel(reel, label);
+    if (!(reel.fqty > 0)) throw badRequest('barcode', `reel ${reel.fnumber} is empty`);
+    const [had] = (await m.query(`SELECT id FROM ${spec.name}_entry WHERE ${spec.name}_id = $1 AND bundle_id = $2`, [
+      id,
+      reel.id,
+    ])) as { id: number }[];
+    if (had) throw badRequest('barcode', `reel ${reel.fnumber} was already scanned into ${doc.fbillno}`);
+    let from: { stock: number | null; place: number | null };
+    if (spec.direction === 'in') {
+      if (reel.stock_id !== null) throw badRequest('barcode', `reel ${reel.fnumber} is already in stock`);
+      from = { stock: doc.stock_id, place: doc.stock_place_id };
+    } else {
+      if (reel.stock_id === null) throw badRequest('barcode', `reel ${reel.fnumber} is not in stock`);
+      from = { stock: reel.stock_id, place: reel.stock_place_id };
+    }
+    if (from.stock === null)
+      throw badRequest('stock_id', `set the warehouse of ${spec.name} ${doc.fbillno} before scanning into it`);
+    const transfer = spec.direction === 'transfer';
+    if (transfer && !doc.to_stock_id)
+      throw badRequest(
+        'to_stock_id',
+        `set the target warehouse of ${spec.name} ${doc.fbillno} before scanning into it`,
+      );
+    const [row] = (await m.query(
+      `INSERT INTO ${spec.name}_entry (${spec.name}_id, icitem_id, fqty, stock_id, stock_place_id, batch_no, bundle_id,
+         barcode, confirmed${transfer ? ', to_stock_id, to_stock_place_id' : ''})
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $6, true${transfer ? ', $8, $9' : ''}) RETURNING id`,
+      [
+        id,
+        reel.icitem_id,
+        reel.fqty,
+        from.stock,
+        from.place,
+        reel.fnumber,
+        reel.id,
+        ...(transfer ? [doc.to_stock_id, doc.to_stock_place_id ?? null] : []),
+      ],
+    )) as { id: number }[];
+    await m.query(`UPDATE ${spec.name} SET updated_at = now() WHERE id = $1`, [id]);
+    await writeOutbox(m, TOPIC.resource(spec.name, 'update'), {
+      resource: spec.name,
+      module: 'stock_mgt',
+      action: 'update',
+      id,
+      by: userId,
+    });
+    return { entry_id: row.id, action: 'added', bundle_id: reel.id, fnumber: reel.fnumber, fqty: reel.fqty };
+  });
+}

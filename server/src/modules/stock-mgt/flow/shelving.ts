@@ -1,0 +1,116 @@
+import { ShelvingStatus } from '@mes/contracts';
+import type { DataSource } from 'typeorm';
+import { AppException, badRequest } from '../../../core/api/app.exception';
+import { defineResource, LIST_BY_IDS, type ResourceDef } from '../../../core/resource/resource.types';
+import { bool, fdesc, ref, str, tr } from '../../basicdata/resources/fields';
+import { billNumber, billNumberField } from '../documents/stock-document';
+import { findReel } from './reel-scan';
+
+// Shelving (docs/material-flow.md, "Shelving"): the reels of received documents put on the shelves (shelving_type 1)
+// or taken off (2); a scan (enter) of a reel of the document marks its line done and the reel's shelving status.
+
+export function shelvingResource(): ResourceDef {
+  return defineResource({
+    name: 'material_shelving',
+    module: 'stock_mgt',
+    table: 'material_shelving',
+    label: tr('上下架单', 'Shelving'),
+    lookups: [LIST_BY_IDS],
+    listColumns: ['fbillno', 'shelving_type', 'source_type', 'source_id', 'stock_id'],
+    fields: {
+      fbillno: billNumberField(),
+      source_type: str(32, '来源单据类型', 'Source document type', {
+        enum: ['', 'cs_instock', 'ex_instock', 'material_return'],
+      }),
+      source_id: { type: 'int', label: tr('来源单据', 'Source document'), nullable: true, min: 1 },
+      shelving_type: {
+        type: 'int',
+        label: tr('上架/下架', 'Shelve / unshelve'),
+        enum: [ShelvingStatus.SHELVED, ShelvingStatus.UNSHELVED],
+        default: ShelvingStatus.SHELVED,
+      },
+      stock_id: ref('stock', '仓库', 'Warehouse'),
+      fdesc: fdesc('备注', 'Remarks'),
+    },
+    entries: {
+      table: 'material_shelving_entry',
+      parent: 'material_shelving_id',
+      label: tr('料盘', 'Reels'),
+      fields: {
+        bundle_id: ref('bundle', '料盘', 'Reel', { required: true }),
+        stock_place_id: ref('stock_place', '库位', 'Place'),
+        ignored: { ...bool('已忽略', 'Ignored'), readonly: true },
+        done: { ...bool('已完成', 'Done'), readonly: true },
+        fdesc: fdesc('备注', 'Remarks'),
+      },
+    },
+    example: { fdesc: '' },
+    hooks: {
+      beforeWrite(input, ctx) {
+        return ctx.action === 'create' && !input.fbillno ? { ...input, fbillno: billNumber('SH') } : input;
+      },
+    },
+  });
+}
+
+const RECEIPTS = ['cs_instock', 'ex_instock', 'material_return'] as const;
+
+export class ShelvingService {
+  constructor(private readonly ds: DataSource) {}
+
+  /** checked receipts holding reels not yet shelved, with those reels. */
+  async instockBills(stockId: number | null) {
+    const out: Record<string, unknown>[] = [];
+    for (const t of RECEIPTS) {
+      const rows = (await this.ds.query(
+        `SELECT d.id, d.fbillno, d.bill_date, array_agg(b.id ORDER BY b.id) AS bundle_ids
+           FROM ${t} d JOIN ${t}_entry e ON e.${t}_id = d.id JOIN bundle b ON b.id = e.bundle_id
+          WHERE d.checked AND NOT d.disabled AND b.shelved <> $1 AND b.stock_id IS NOT NULL
+            AND ($2::int IS NULL OR b.stock_id = $2)
+          GROUP BY d.id, d.fbillno, d.bill_date ORDER BY d.id`,
+        [ShelvingStatus.SHELVED, stockId],
+      )) as Record<string, unknown>[];
+      out.push(...rows.map((r) => ({ source_type: t, ...r })));
+    }
+    return out;
+  }
+
+  private async open(m: { query: (s: string, p: unknown[]) => Promise<unknown> }, id: number) {
+    const [doc] = (await m.query(
+      'SELECT id, fbillno, checked, disabled, shelving_type FROM material_shelving WHERE id = $1 FOR UPDATE',
+      [id],
+    )) as { id: number; fbillno: string; checked: boolean; disabled: boolean; shelving_type: number }[];
+    if (!doc) throw new AppException(400, `id: no material_shelving ${id}`, { field: 'id' });
+    if (doc.checked || doc.disabled)
+      throw badRequest('id', `shelving ${doc.fbillno} is ${doc.checked ? 'checked' : 'discarded'}`);
+    return doc;
+  }
+
+  /** a reel of the document scanned: its line done, the reel shelved (or unshelved). */
+  async enter(id: number, code: string) {
+    return this.ds.transaction(async (m) => {
+      const doc = await this.open(m, id);
+      const reel = await findReel(m, code, true);
+      const rows = (await m.query(
+        `UPDATE material_shelving_entry SET done = true, ignored = false
+          WHERE material_shelving_id = $1 AND bundle_id = $2 AND NOT done RETURNING id`,
+        [id, reel.id],
+      )) as [{ id: number }[], number];
+      if (!rows[0][0]) throw badRequest('barcode', `reel ${reel.fnumber} is not waiting in ${doc.fbillno}`);
+      await m.query('UPDATE bundle SET shelved = $2, updated_at = now() WHERE id = $1', [reel.id, doc.shelving_type]);
+      return { entry_id: rows[0][0].id, bundle_id: reel.id, shelved: doc.shelving_type };
+    });
+  }
+
+  async ignore(id: number, entryId: number) {
+    return this.ds.transaction(async (m) => {
+      await this.open(m, id);
+      const rows = (await m.query(
+        'UPDATE material_shelving_entry SET ignored = true WHERE id = $1 AND material_shelving_id = $2 AND NOT done RETURNING id',
+        [entryId, id],
+      )) as [{ id: number }[], number];
+      if (!rows[0][0]) throw badRequest('entry_id', `no open entry ${entryId} in shelving ${id}`);
+      return { id, entry_id: entryId, ignored: true };
+    });
+  }
+}

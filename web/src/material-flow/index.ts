@@ -1,0 +1,2 @@
+export { PreparationScanPanel } from './PreparationScanPanel';
+export { FLOW_NS } from './i18n';
