@@ -41,8 +41,10 @@ describe('repair and binding screens', () => {
   const pick = async (page: Page, testId: string, text: string) => {
     await page.getByTestId(testId).click();
     await page.keyboard.type(text, { delay: 5 });
+    // the option typed for (a dropdown picked just before may still be closing, with its own active option)
     await page
       .locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option-active')
+      .filter({ hasText: text })
       .waitFor();
     await page.keyboard.press('Enter');
     await page.keyboard.press('Escape');

@@ -56,10 +56,12 @@ describe('API properties', () => {
         fc.asyncProperty(body, (b) => answers(`/api/v1/${meta.module}/${meta.name}/create`, b)),
         { numRuns: 12 },
       );
-      await fc.assert(
-        fc.asyncProperty(body, (b) => answers(`/api/v1/${meta.module}/${meta.name}/update`, b)),
-        { numRuns: 8 },
-      );
+      // a resource without update (a link table, a log) answers 404 there: no call to walk
+      if (meta.actions.includes('update'))
+        await fc.assert(
+          fc.asyncProperty(body, (b) => answers(`/api/v1/${meta.module}/${meta.name}/update`, b)),
+          { numRuns: 8 },
+        );
     }
   }, 240_000);
 

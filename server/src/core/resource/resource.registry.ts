@@ -155,6 +155,11 @@ export class ResourceRegistry {
         });
       }
     }
+    // An extra call at a standard action's path serves it in the engine's place (the dispatcher asks the extras
+    // first): it is listed once, as itself.
+    const served = routes.filter((r) => !this.extras.has(r.path.slice('/api/v1/'.length)));
+    routes.length = 0;
+    routes.push(...served);
     for (const call of this.extras.values()) {
       routes.push({
         path: `/api/v1/${call.path}`,
