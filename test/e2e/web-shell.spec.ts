@@ -139,11 +139,11 @@ describe('back office shell in chromium', () => {
     const screen = (...ids: string[]) => ids.map((id) => `[data-testid="${id}"]`).join(', ');
     const listOrNot = screen('resource-list', 'not-available');
     const visits: [string, RegExp | null, string][] = [
-      ['/work/packing', null, screen('not-available')],
+      ['/work/packing', null, screen('pack-screen-packing', 'work-station-picker')],
       ['/stat/order_wip/list', null, listOrNot],
-      ['/device_maintenance/dm_stat/stat', null, screen('not-available')],
+      ['/device_maintenance/dm_stat/stat', null, screen('dm-stat')],
       ['/product_mgt/icbom/3/change/list', null, listOrNot],
-      ['/production_operations/packing', /\/work\/packing$/, screen('not-available')],
+      ['/production_operations/packing', /\/work\/packing$/, screen('pack-screen-packing', 'work-station-picker')],
       ['/production_operations/material_preparation', /\/stock_mgt\/material_preparation\/list$/, listOrNot],
       ['/smt_station_log/list', /\/product_coll\/smt_board_station_log\/list$/, listOrNot],
       ['/smt_barcode_stat/list', /\/product_coll\/smt_board_items\/list$/, listOrNot],
@@ -157,7 +157,8 @@ describe('back office shell in chromium', () => {
       if (lands) await page.waitForURL(lands);
       await page.locator(selector).first().waitFor();
     }
-    await page.goto(`${hub.baseUrl}/work/packing`);
+    // a screen of the route table not built yet: reel labels in bulk (the bundle/batch_create call exists)
+    await page.goto(`${hub.baseUrl}/stock_mgt/bundle/batch_create`);
     await page.getByTestId('not-available').waitFor();
     expect(await page.getByTestId('not-available').innerText()).toContain('暂未开放');
     await page.screenshot({ path: screenshotPath('web-not-available-zh'), fullPage: true });
