@@ -8,7 +8,8 @@ import { RoutingCache } from '../shop-floor/routing-cache';
 import { TestLimitCache } from '../shop-floor/test-limits';
 import { registerStationReportCalls } from '../shop-floor/station-report.calls';
 import { registerStationMessageCalls } from '../shop-floor/station-message.calls';
-import { registerTracingCalls } from '../tracing/tracing.calls';
+import { registerGenealogyCalls, registerTracingCalls } from '../tracing/tracing.calls';
+import { registerDashboardCalls } from '../dashboard/dashboard.calls';
 import { registerKanbanCalls } from '../kanban/kanban.calls';
 import { RealtimeModule } from '../realtime/realtime.module';
 import { RoomBroadcaster } from '../realtime/room-broadcaster';
@@ -102,6 +103,8 @@ function buildRegistry(
   );
   registerStationMessageCalls(registry, pool);
   registerTracingCalls(registry, ds);
+  registerGenealogyCalls(registry, ds);
+  registerDashboardCalls(registry, ds);
   registerKanbanCalls(registry, { pool, redis, sessions, live, access, auth, broadcaster });
   registerProgressCalls(registry, progress);
   const dispatcher = new Dispatcher(
