@@ -6,6 +6,8 @@ import { ImmediateStockPage } from '../stock';
 import { BarcodeTrackPage, IcitemTrackPage } from '../stock-trace';
 import { BoxItemsPage } from '../boxes';
 import { MaterialInventoryListPage, MaterialInventoryPage, MultiExpandPage } from '../bom';
+import { ProductItemListPage, ProductTrackPage, StationLogListPage } from '../tracing';
+import { DashboardPage } from '../dashboard';
 
 // The screens of their own, by the page name the route table gives them (web/src/routes). A page name without an
 // entry shows "not yet available".
@@ -21,4 +23,8 @@ export const PAGES: Record<string, ComponentType> = {
   'product_mgt/icbom/multi_expand': MultiExpandPage,
   'product_mgt/material_inventory/list': MaterialInventoryListPage,
   'product_mgt/material_inventory/detail': MaterialInventoryPage,
+  'product_coll/station_log/list': StationLogListPage,
+  'product_coll/product_item/list': ProductItemListPage,
+  'product_coll/product_track': ProductTrackPage,
+  'stat/dashboard': DashboardPage,
 };

@@ -1,0 +1,102 @@
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { ApiClient } from '../support/api-client';
+import { launchChromium, screenshotPath } from '../support/browser';
+import { CALL_OF, FLOW, demoIds, startOrder, type DemoIds } from '../support/factory-fixture';
+import { startBuiltHub, type Hub } from '../support/hub-processes';
+import { loginThroughUi, newWebPage, type WebLocale } from '../support/web-pages';
+
+// The supervisor dashboard: a line's output moves as stations report (through the projections and the line room),
+// the drill-down reaches a serial's track, a moved panel stays moved after a reload. Screenshots in both languages.
+describe('supervisor dashboard and product track', () => {
+  let hub: Hub;
+  let api: ApiClient;
+  let ids: DemoIds;
+  let browser: Browser;
+  const contexts: BrowserContext[] = [];
+
+  const open = async (locale: WebLocale, path: string): Promise<Page> => {
+    const { context, page } = await newWebPage(browser, locale);
+    contexts.push(context);
+    await loginThroughUi(page, hub.baseUrl, 'admin', 'admin', path);
+    return page;
+  };
+  const passFlow = async (sn: string) => {
+    for (const station of FLOW)
+      await api.ok(CALL_OF[station], { sn, station_id: ids.stations[station], result: 1, operator: 'sim' });
+  };
+  const output = async (page: Page) => Number(await page.getByTestId('line-output-ASSY-01').innerText());
+
+  beforeAll(async () => {
+    hub = await startBuiltHub('e2e_dashboard');
+    api = new ApiClient(hub.baseUrl);
+    await api.login('admin', 'admin');
+    ids = await demoIds(api);
+    await startOrder(api, hub.env.DATABASE_URL, ids.worderId);
+    browser = await launchChromium();
+  }, 120_000);
+
+  afterAll(async () => {
+    for (const c of contexts) await c.close();
+    await browser?.close();
+    await hub?.stop();
+  });
+
+  it("shows the line's output moving as reports arrive, and drills down to a serial's track", async () => {
+    const page = await open('en-US', '/stat/dashboard');
+    await page.getByTestId('line-output-ASSY-01').waitFor();
+    await page.waitForLoadState('networkidle');
+    const before = await output(page);
+    await passFlow(ids.sns[180]);
+    await page.waitForFunction(
+      (n) => Number(document.querySelector('[data-testid="line-output-ASSY-01"]')?.textContent) === n,
+      before + 1,
+      { timeout: 15_000 },
+    );
+    await passFlow(ids.sns[181]);
+    await page.waitForFunction(
+      (n) => Number(document.querySelector('[data-testid="line-output-ASSY-01"]')?.textContent) === n,
+      before + 2,
+      { timeout: 15_000 },
+    );
+    await page.getByTestId('line-card-ASSY-01').click();
+    await page.getByTestId('drill-station').first().click();
+    await page.getByTestId('drill-order').first().click();
+    await page.screenshot({ path: screenshotPath('web-dashboard-en'), fullPage: true });
+    await page.getByTestId('drill').getByTestId('sn-link').first().click();
+    await page.waitForURL(/\/product_coll\/product_track\?sn=/);
+    await page.getByTestId('genealogy').waitFor();
+    expect(await page.getByTestId('track-logs').locator('tbody tr.ant-table-row').count()).toBeGreaterThanOrEqual(1);
+    await page.screenshot({ path: screenshotPath('web-product-track-en'), fullPage: true });
+  });
+
+  it('keeps a moved panel where it was put, after a reload', async () => {
+    const page = await open('zh-CN', '/stat/dashboard');
+    const panel = page.getByTestId('panel-fpy');
+    await panel.waitFor();
+    await page.waitForLoadState('networkidle');
+    const start = (await panel.boundingBox())!;
+    const handle = panel.locator('.panel-handle');
+    const h = (await handle.boundingBox())!;
+    const saved = page.waitForResponse((r) => r.url().endsWith('/stat/dashboard/layout/save'));
+    await page.mouse.move(h.x + 20, h.y + h.height / 2);
+    await page.mouse.down();
+    for (let i = 1; i <= 10; i++) await page.mouse.move(h.x + 20 + i * 60, h.y + h.height / 2 + i * 25);
+    await page.mouse.up();
+    await saved;
+    const moved = (await panel.boundingBox())!;
+    expect(Math.abs(moved.x - start.x) + Math.abs(moved.y - start.y)).toBeGreaterThan(50);
+    await page.reload();
+    await page.getByTestId('panel-fpy').waitFor();
+    await page.waitForLoadState('networkidle');
+    const after = (await page.getByTestId('panel-fpy').boundingBox())!;
+    expect(Math.round(after.x)).toBe(Math.round(moved.x));
+    expect(Math.round(after.y)).toBe(Math.round(moved.y));
+    await page.screenshot({ path: screenshotPath('web-dashboard-zh'), fullPage: true });
+    await page.goto(`${hub.baseUrl}/product_coll/product_track?sn=${ids.sns[180]}`);
+    await page.getByTestId('genealogy').waitFor();
+    await page.screenshot({ path: screenshotPath('web-product-track-zh'), fullPage: true });
+    await page.goto(`${hub.baseUrl}/product_coll/station_log/list`);
+    await page.getByTestId('station-log-list').locator('tbody tr.ant-table-row').first().waitFor();
+    await page.screenshot({ path: screenshotPath('web-station-log-zh'), fullPage: true });
+  });
+});
