@@ -74,6 +74,9 @@ describe('supervisor dashboard and product track', () => {
     const panel = page.getByTestId('panel-fpy');
     await panel.waitFor();
     await page.waitForLoadState('networkidle');
+    // no snapping animation: the positions read are the final ones
+    const still = () => page.addStyleTag({ content: '.react-grid-item { transition: none !important; }' });
+    await still();
     const start = (await panel.boundingBox())!;
     const handle = panel.locator('.panel-handle');
     const h = (await handle.boundingBox())!;
@@ -82,11 +85,14 @@ describe('supervisor dashboard and product track', () => {
     await page.mouse.down();
     for (let i = 1; i <= 10; i++) await page.mouse.move(h.x + 20 + i * 60, h.y + h.height / 2 + i * 25);
     await page.mouse.up();
-    await saved;
+    const body = JSON.parse((await saved).request().postData() ?? '{}') as { layout: { i: string; x: number; y: number }[] };
+    const kept = body.layout.find((p) => p.i === 'fpy')!;
+    expect([kept.x, kept.y]).not.toEqual([0, 5]); // the default place of the FPY panel
     const moved = (await panel.boundingBox())!;
     expect(Math.abs(moved.x - start.x) + Math.abs(moved.y - start.y)).toBeGreaterThan(50);
     await page.reload();
     await page.getByTestId('panel-fpy').waitFor();
+    await still();
     await page.waitForLoadState('networkidle');
     const after = (await page.getByTestId('panel-fpy').boundingBox())!;
     expect(Math.round(after.x)).toBe(Math.round(moved.x));
