@@ -53,8 +53,8 @@ async function seed(c: pg.Client, lineId: number, sn: string, stations: number[]
     );
     await q(
       `INSERT INTO smt_feeding_log (smt_feeding_id, smt_order_id, product_line_id, step, slot, barcode, icitem_id, prev_barcode, verdict, created_at)
-       SELECT $1, $2, $3, CASE WHEN e = 0 THEN 'scanning' WHEN e % 2 = 1 THEN 'splicing' ELSE 'changing' END,
-         'S' || lpad(s::text, 3, '0'), 'R' || $2 || '-' || s || '-' || e, ($4::int[])[s], CASE WHEN e > 0 THEN 'R' || $2 || '-' || s || '-' || (e - 1) END,
+       SELECT $1, $2::int, $3, CASE WHEN e = 0 THEN 'scanning' WHEN e % 2 = 1 THEN 'splicing' ELSE 'changing' END,
+         'S' || lpad(s::text, 3, '0'), 'R' || $2::int || '-' || s || '-' || e, ($4::int[])[s], CASE WHEN e > 0 THEN 'R' || $2::int || '-' || s || '-' || (e - 1) END,
          'pass', now() - interval '10 hours' + (e || ' hours')::interval + (s || ' seconds')::interval
        FROM generate_series(1, $5) s, generate_series(0, $6 - 1) e`,
       [feeding, order, lineId, items, SLOTS, EVENTS_PER_SLOT],

@@ -59,7 +59,7 @@ export function GenealogyView({ g }: { g: Genealogy }) {
         />
       </Card>
       <Card size="small" title={t('sec.smt')}>
-        {g.smt.length === 0 && <Empty description={t('none')} />}
+        {g.smt.length === 0 && <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('none')} />}
         {g.smt.map((p) => (
           <div key={p.smt_order.id} style={{ marginBottom: 12 }}>
             <Descriptions size="small" column={3}>

@@ -30,10 +30,10 @@ export function ItemTable({ items, loading, t }: { items: TestItem[]; loading?: 
       dataSource={items}
       columns={[
         { title: t('col.items'), dataIndex: 'name' },
-        { title: 'value', dataIndex: 'value' },
-        { title: 'lower', dataIndex: 'lower' },
-        { title: 'upper', dataIndex: 'upper' },
-        { title: 'unit', dataIndex: 'unit' },
+        { title: t('col.value'), dataIndex: 'value' },
+        { title: t('col.lower'), dataIndex: 'lower' },
+        { title: t('col.upper'), dataIndex: 'upper' },
+        { title: t('col.unit'), dataIndex: 'unit' },
         { title: t('col.result'), dataIndex: 'result', render: (v: number) => <ResultTag result={v} /> },
       ]}
     />
