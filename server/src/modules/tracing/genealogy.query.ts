@@ -82,9 +82,12 @@ export type Genealogy = ProductTrack & {
 type PlacedRow = { smt_order_id: number; fbillno: string; side: string | null; panel: string | null; at: Date | null };
 
 const WORDER_OF_SN = '(SELECT ws.worder_id FROM worder_sn ws WHERE ws.sn = $1)';
-/** supplier lots of barcodes: the batch numbers the stock ledger moved them under (a text[] expression) */
+/**
+ * supplier lots of barcodes: the batch numbers the stock ledger moved them under (a text[] expression). `barcode <> ''`
+ * lets the planner use the partial index stock_movement_barcode_idx.
+ */
 const lotsOf = (...barcodes: string[]) =>
-  `COALESCE((SELECT array_agg(DISTINCT m.batch_no) FROM stock_movement m WHERE m.barcode IN (${barcodes.join(', ')}) AND m.batch_no <> ''), '{}')`;
+  `COALESCE((SELECT array_agg(DISTINCT m.batch_no) FROM stock_movement m WHERE m.barcode IN (${barcodes.join(', ')}) AND m.barcode <> '' AND m.batch_no <> ''), '{}')`;
 
 const MOVEMENT_LIMIT = 500;
 
@@ -217,7 +220,7 @@ export class GenealogyQuery {
       `SELECT m.id::float8 AS id, m.doc_type, m.doc_id, m.bill_type::int AS bill_type, m.fqty::float8 AS fqty,
          s.fnumber AS stock_fnumber, m.batch_no, m.barcode, b.fnumber AS box_fnumber, m.created_at
        FROM stock_movement m JOIN stock s ON s.id = m.stock_id LEFT JOIN box b ON b.id = m.box_id
-       WHERE m.barcode = $1 OR m.box_id = (SELECT bi.box_id FROM box_item bi WHERE bi.sn = $1)
+       WHERE (m.barcode = $1 AND m.barcode <> '') OR m.box_id = (SELECT bi.box_id FROM box_item bi WHERE bi.sn = $1)
        ORDER BY m.id LIMIT ${MOVEMENT_LIMIT}`,
       [sn],
     ) as Promise<Movement[]>;
