@@ -19,9 +19,14 @@ async function seed(c: pg.Client, lineId: number, sn: string, stations: number[]
   const q = async (sql: string, params: unknown[] = []) => (await c.query(sql, params)).rows;
   const [w] = await q('SELECT id, product_id, workflow_id FROM worder WHERE product_line_id = $1 LIMIT 1', [lineId]);
   const [{ id: factory }] = await q('SELECT id FROM factory ORDER BY id LIMIT 1');
-  const [{ id: stock }] = await q(`INSERT INTO stock (fnumber, fname, factory_id) VALUES ('GB', 'bench', $1) RETURNING id`, [factory]);
+  const [{ id: stock }] = await q(
+    `INSERT INTO stock (fnumber, fname, factory_id) VALUES ('GB', 'bench', $1) RETURNING id`,
+    [factory],
+  );
   const items = (
-    await q(`INSERT INTO icitem (fnumber, fname) SELECT 'GB-' || g, 'bench part ' || g FROM generate_series(1, 300) g RETURNING id`)
+    await q(
+      `INSERT INTO icitem (fnumber, fname) SELECT 'GB-' || g, 'bench part ' || g FROM generate_series(1, 300) g RETURNING id`,
+    )
   ).map((r: { id: number }) => r.id);
   // other serials' reports, then the serial's 20 (stations cycled: retests) with 5 test items each
   await q(
@@ -33,7 +38,16 @@ async function seed(c: pg.Client, lineId: number, sn: string, stations: number[]
     const [{ id }] = await q(
       `INSERT INTO station_log (sn, worder_id, station_id, product_line_id, workflow_id, seq, result, first_pass, source, answer, created_at)
        VALUES ($1, $2, $3, $4, $5, $6, 1, $7, 'bench', '{}', now() - interval '1 hour' + ($8 || ' minutes')::interval) RETURNING id`,
-      [sn, w.id, stations[i % stations.length], lineId, w.workflow_id, (i % stations.length) + 1, i < stations.length, i],
+      [
+        sn,
+        w.id,
+        stations[i % stations.length],
+        lineId,
+        w.workflow_id,
+        (i % stations.length) + 1,
+        i < stations.length,
+        i,
+      ],
     );
     await q(
       `INSERT INTO station_log_item (station_log_id, name, value, result) SELECT $1, 'item' || g, '1.0', 1 FROM generate_series(1, 5) g`,
@@ -61,7 +75,10 @@ async function seed(c: pg.Client, lineId: number, sn: string, stations: number[]
     );
     if (o === 0) target = order;
   }
-  await q(`INSERT INTO smt_board_items (barcode, sn, position, smt_order_id) VALUES ('GB-PANEL', $1, 1, $2)`, [sn, target]);
+  await q(`INSERT INTO smt_board_items (barcode, sn, position, smt_order_id) VALUES ('GB-PANEL', $1, 1, $2)`, [
+    sn,
+    target,
+  ]);
   await q(
     `INSERT INTO smt_board_station_log (barcode, smt_order_id, station_id, product_line_id, result, created_at)
      VALUES ('GB-PANEL', $1, $2, $3, 1, now() - interval '4 hours 30 minutes')`,
@@ -105,7 +122,12 @@ export const benchmark = {
       const line = stack.lines[0];
       const sn = line.sns[0];
       const started = Date.now();
-      const reel = await seed(c, line.id, sn, line.stations.map((s) => s.id));
+      const reel = await seed(
+        c,
+        line.id,
+        sn,
+        line.stations.map((s) => s.id),
+      );
       ctx.log(`seeded in ${((Date.now() - started) / 1000).toFixed(1)} s`);
       const api = new ApiClient(stack.url);
       await api.login('admin', 'admin');
@@ -113,7 +135,8 @@ export const benchmark = {
       const g = await latency(url, api.token!, '/api/v1/product_coll/product_track/genealogy', { sn }, CALLS);
       const answer = g.last as { station_logs: unknown[]; smt: { reels: unknown[] }[]; parts: unknown[] };
       const reels = answer.smt[0]?.reels.length ?? 0;
-      if (answer.station_logs.length !== 20 || reels !== SLOTS) throw new Error(`unexpected answer: ${answer.station_logs.length} logs, ${reels} reels`);
+      if (answer.station_logs.length !== 20 || reels !== SLOTS)
+        throw new Error(`unexpected answer: ${answer.station_logs.length} logs, ${reels} reels`);
       const r = await latency(url, api.token!, '/api/v1/product_coll/product_track/recall', { barcode: reel }, 50);
       const rows = (r.last as { list: unknown[] }).list.length;
       ctx.log(`genealogy p50 ${g.p50.toFixed(1)} ms p99 ${g.p99.toFixed(1)} ms; recall p99 ${r.p99.toFixed(1)} ms`);
@@ -124,7 +147,13 @@ export const benchmark = {
         ],
         columns: ['call', 'answer', 'p50 ms', 'p99 ms', 'target p99 ms'],
         rows: [
-          ['product_track/genealogy', `20 reports, ${reels} reels with lots, 5 parts`, fmt(g.p50), fmt(g.p99), String(TARGET_MS)],
+          [
+            'product_track/genealogy',
+            `20 reports, ${reels} reels with lots, 5 parts`,
+            fmt(g.p50),
+            fmt(g.p99),
+            String(TARGET_MS),
+          ],
           ['product_track/recall (one reel)', `${rows} rows`, fmt(r.p50), fmt(r.p99), '-'],
         ],
         summary: [

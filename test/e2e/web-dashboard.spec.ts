@@ -86,7 +86,9 @@ describe('supervisor dashboard and product track', () => {
     await page.mouse.down();
     for (let i = 1; i <= 10; i++) await page.mouse.move(h.x + 20 + i * 60, h.y + h.height / 2 + i * 25);
     await page.mouse.up();
-    const body = JSON.parse((await saved).request().postData() ?? '{}') as { layout: { i: string; x: number; y: number }[] };
+    const body = JSON.parse((await saved).request().postData() ?? '{}') as {
+      layout: { i: string; x: number; y: number }[];
+    };
     const kept = body.layout.find((p) => p.i === 'fpy')!;
     expect([kept.x, kept.y]).not.toEqual([0, 5]); // the default place of the FPY panel
     const moved = (await panel.boundingBox())!;
@@ -135,7 +137,10 @@ describe('supervisor dashboard and product track', () => {
            VALUES ($1, $2, $3, $4, $5, $6, $7, $8, 'pass', now() - ($9 || ' minutes')::interval)`,
           [feeding, order, ids.smtLineId, step, slot, barcode, item, prev, ago],
         );
-      await q(`INSERT INTO smt_board_items (barcode, sn, position, smt_order_id) VALUES ('E2E-P1', $1, 1, $2)`, [ids.sns[180], order]);
+      await q(`INSERT INTO smt_board_items (barcode, sn, position, smt_order_id) VALUES ('E2E-P1', $1, 1, $2)`, [
+        ids.sns[180],
+        order,
+      ]);
       await q(
         `INSERT INTO smt_board_station_log (barcode, smt_order_id, station_id, product_line_id, result, created_at)
          VALUES ('E2E-P1', $1, $2, $3, 1, now() - interval '30 minutes')`,

@@ -15,7 +15,14 @@ type Genealogy = {
   movements: { doc_type: string; box_fnumber: string | null }[];
   repairs: unknown[];
 };
-type RecallRow = { sn: string; via: string; barcode: string; slot: string | null; box_fnumber: string | null; pallet_fnumber: string | null };
+type RecallRow = {
+  sn: string;
+  via: string;
+  barcode: string;
+  slot: string | null;
+  box_fnumber: string | null;
+  pallet_fnumber: string | null;
+};
 type Recall = { list: RecallRow[]; sns: number; reels: string[]; truncated: boolean };
 type Dash = {
   hours: { hour: string; output: number; plan: number }[];
@@ -51,9 +58,9 @@ describe('genealogy and supervisor dashboard', () => {
     await db.connect();
     sn = ids.sns.slice(150, 160);
     icitem = Object.fromEntries(
-      (await q(`SELECT fnumber, id FROM icitem WHERE fnumber IN ('M-R0402-10K', 'M-C0603-100N', 'M-MCU-STM32')`)).rows.map(
-        (r: { fnumber: string; id: number }) => [r.fnumber, r.id],
-      ),
+      (
+        await q(`SELECT fnumber, id FROM icitem WHERE fnumber IN ('M-R0402-10K', 'M-C0603-100N', 'M-MCU-STM32')`)
+      ).rows.map((r: { fnumber: string; id: number }) => [r.fnumber, r.id]),
     );
     const product = (await q('SELECT product_id FROM worder WHERE id = $1', [ids.worderId])).rows[0].product_id;
     const order = (
@@ -63,12 +70,20 @@ describe('genealogy and supervisor dashboard', () => {
       )
     ).rows[0].id as number;
     const feeding = (
-      await q(`INSERT INTO smt_feeding (fbillno, smt_order_id, product_line_id) VALUES ('FD-G-1', $1, $2) RETURNING id`, [
-        order,
-        ids.smtLineId,
-      ])
+      await q(
+        `INSERT INTO smt_feeding (fbillno, smt_order_id, product_line_id) VALUES ('FD-G-1', $1, $2) RETURNING id`,
+        [order, ids.smtLineId],
+      )
     ).rows[0].id as number;
-    const log = (at: string, step: string, slot: string, barcode: string | null, item: string | null, prev: string | null, verdict = 'pass') =>
+    const log = (
+      at: string,
+      step: string,
+      slot: string,
+      barcode: string | null,
+      item: string | null,
+      prev: string | null,
+      verdict = 'pass',
+    ) =>
       q(
         `INSERT INTO smt_feeding_log (smt_feeding_id, smt_order_id, product_line_id, step, slot, barcode, icitem_id, prev_barcode, verdict, created_at)
          VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)`,
@@ -85,10 +100,18 @@ describe('genealogy and supervisor dashboard', () => {
     await log(T('12:00'), 'unloading', '1-01', null, null, null);
     // panels: P1 at 08:30 (sn0), P2 at 09:30 (sn1), P3 at 10:30 (sn2, sn3)
     const panel = async (barcode: string, at: string, sns: string[]) => {
-      await q(`INSERT INTO smt_board_station_log (barcode, smt_order_id, station_id, product_line_id, result, created_at)
-               VALUES ($1, $2, $3, $4, 1, $5)`, [barcode, order, ids.stations['SMT-01-MNT'], ids.smtLineId, at]);
+      await q(
+        `INSERT INTO smt_board_station_log (barcode, smt_order_id, station_id, product_line_id, result, created_at)
+               VALUES ($1, $2, $3, $4, 1, $5)`,
+        [barcode, order, ids.stations['SMT-01-MNT'], ids.smtLineId, at],
+      );
       for (const [i, s] of sns.entries())
-        await q('INSERT INTO smt_board_items (barcode, sn, position, smt_order_id) VALUES ($1, $2, $3, $4)', [barcode, s, i + 1, order]);
+        await q('INSERT INTO smt_board_items (barcode, sn, position, smt_order_id) VALUES ($1, $2, $3, $4)', [
+          barcode,
+          s,
+          i + 1,
+          order,
+        ]);
     };
     await panel('P1', T('08:30'), [sn[0]]);
     await panel('P2', T('09:30'), [sn[1]]);
@@ -112,14 +135,15 @@ describe('genealogy and supervisor dashboard', () => {
       icitem['M-MCU-STM32'],
     ]);
     const factory = (await q('SELECT id FROM factory LIMIT 1')).rows[0].id;
-    const stock = (await q(`INSERT INTO stock (fnumber, fname, factory_id) VALUES ('WH-G', 'G', $1) RETURNING id`, [factory])).rows[0].id;
+    const stock = (
+      await q(`INSERT INTO stock (fnumber, fname, factory_id) VALUES ('WH-G', 'G', $1) RETURNING id`, [factory])
+    ).rows[0].id;
     const pallet = (await q(`INSERT INTO pallet (fnumber) VALUES ('PL-G1') RETURNING id`)).rows[0].id;
     const box = (
-      await q(`INSERT INTO box (fnumber, worder_id, product_id, pallet_id, fqty) VALUES ('B-G1', $1, $2, $3, 2) RETURNING id`, [
-        ids.worderId,
-        product,
-        pallet,
-      ])
+      await q(
+        `INSERT INTO box (fnumber, worder_id, product_id, pallet_id, fqty) VALUES ('B-G1', $1, $2, $3, 2) RETURNING id`,
+        [ids.worderId, product, pallet],
+      )
     ).rows[0].id;
     for (const s of [sn[0], sn[1]]) await q('INSERT INTO box_item (box_id, sn) VALUES ($1, $2)', [box, s]);
     const move = (item: string, barcode: string, batch: string, boxId: number | null) =>
@@ -192,7 +216,12 @@ describe('genealogy and supervisor dashboard', () => {
     expect(await sns({ icitem_id: icitem['M-MCU-STM32'] })).toEqual(s(0));
 
     const r1 = await api.ok<Recall>(`${V1}/recall`, { barcode: 'R1' });
-    expect(r1.list.find((r) => r.sn === sn[0])).toMatchObject({ via: 'reel', slot: '1-01', box_fnumber: 'B-G1', pallet_fnumber: 'PL-G1' });
+    expect(r1.list.find((r) => r.sn === sn[0])).toMatchObject({
+      via: 'reel',
+      slot: '1-01',
+      box_fnumber: 'B-G1',
+      pallet_fnumber: 'PL-G1',
+    });
     expect(r1.sns).toBe(2);
     const bound = await api.ok<Recall>(`${V1}/recall`, { barcode: 'MCU-001' });
     expect(bound.list).toMatchObject([{ sn: sn[0], via: 'binding', box_fnumber: 'B-G1' }]);
@@ -230,12 +259,15 @@ describe('genealogy and supervisor dashboard', () => {
       `${day}T12:00:00Z`,
     ]);
     const fqty = (await q('SELECT fqty FROM worder WHERE id = $1', [ids.worderId])).rows[0].fqty as number;
-    await q(`INSERT INTO proj_line_hour (product_line_id, hour, pass, fail, output) VALUES ($1, $2, 9, 1, 7), ($1, $3, 4, 0, 3)`, [
-      ids.lineId,
-      `${day}T08:00:00Z`,
-      `${day}T09:00:00Z`,
-    ]);
-    const d = await api.ok<Dash>(`${DASH}/data`, { from: `${day}T07:00:00Z`, to: `${day}T13:00:00Z`, product_line_id: ids.lineId });
+    await q(
+      `INSERT INTO proj_line_hour (product_line_id, hour, pass, fail, output) VALUES ($1, $2, 9, 1, 7), ($1, $3, 4, 0, 3)`,
+      [ids.lineId, `${day}T08:00:00Z`, `${day}T09:00:00Z`],
+    );
+    const d = await api.ok<Dash>(`${DASH}/data`, {
+      from: `${day}T07:00:00Z`,
+      to: `${day}T13:00:00Z`,
+      product_line_id: ids.lineId,
+    });
     expect(d.hours.map((h) => [h.hour.slice(11, 13), h.output, h.plan])).toEqual([
       ['07', 0, 0],
       ['08', 7, fqty / 4],
@@ -252,7 +284,13 @@ describe('genealogy and supervisor dashboard', () => {
     const from = new Date(Date.now() - 60_000).toISOString();
     const [a, b, c] = ids.sns.slice(170, 173);
     const dl = (s: string, result: number, items: unknown[] = []) =>
-      api.ok(CALL_OF['ASSY-01-DL'], { sn: s, station_id: ids.stations['ASSY-01-DL'], result, operator: 'd', test_items: items });
+      api.ok(CALL_OF['ASSY-01-DL'], {
+        sn: s,
+        station_id: ids.stations['ASSY-01-DL'],
+        result,
+        operator: 'd',
+        test_items: items,
+      });
     await dl(a, 1);
     await dl(b, 2, [{ name: 'flash', value: 'x', result: 2 }]);
     await dl(b, 1);

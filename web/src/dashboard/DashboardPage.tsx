@@ -142,7 +142,10 @@ export function DashboardPage() {
           presets={[
             { label: t('today'), value: [dayjs().startOf('day'), dayjs().startOf('day').add(1, 'day')] },
             { label: t('last24h'), value: [dayjs().subtract(24, 'hour'), dayjs()] },
-            { label: t('last7d'), value: [dayjs().subtract(7, 'day').startOf('day'), dayjs().startOf('day').add(1, 'day')] },
+            {
+              label: t('last7d'),
+              value: [dayjs().subtract(7, 'day').startOf('day'), dayjs().startOf('day').add(1, 'day')],
+            },
           ]}
         />
         <Select<number | null>
@@ -184,7 +187,11 @@ export function DashboardPage() {
               <div key={p.i} data-testid={`panel-${p.i}`}>
                 <Card
                   size="small"
-                  title={<span className="panel-handle" style={{ cursor: 'move', display: 'block' }}>{t(`panel.${p.i}`)}</span>}
+                  title={
+                    <span className="panel-handle" style={{ cursor: 'move', display: 'block' }}>
+                      {t(`panel.${p.i}`)}
+                    </span>
+                  }
                   style={{ height: '100%', display: 'flex', flexDirection: 'column' }}
                   styles={{ body: { flex: 1, minHeight: 0, overflow: 'auto' } }}
                 >

@@ -88,7 +88,10 @@ export function WipChart({ wip }: { wip: DashboardData['wip'] }) {
   const { t } = useTranslation(DASHBOARD_NS);
   return (
     <Chart empty={wip.length === 0}>
-      <BarChart data={wip.map((w) => ({ name: w.fname, units: w.units }))} margin={{ top: 8, right: 8, bottom: 0, left: -16 }}>
+      <BarChart
+        data={wip.map((w) => ({ name: w.fname, units: w.units }))}
+        margin={{ top: 8, right: 8, bottom: 0, left: -16 }}
+      >
         <CartesianGrid strokeDasharray="3 3" />
         <XAxis dataKey="name" fontSize={11} />
         <YAxis allowDecimals={false} fontSize={11} />

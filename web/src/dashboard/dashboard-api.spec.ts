@@ -12,7 +12,12 @@ describe('dashboard helpers', () => {
   });
 
   it('adds the cumulative share to Pareto bars', () => {
-    expect(withCumulative([{ code: 'a', count: 3 }, { code: 'b', count: 1 }])).toEqual([
+    expect(
+      withCumulative([
+        { code: 'a', count: 3 },
+        { code: 'b', count: 1 },
+      ]),
+    ).toEqual([
       { code: 'a', count: 3, cumulative: 75 },
       { code: 'b', count: 1, cumulative: 100 },
     ]);

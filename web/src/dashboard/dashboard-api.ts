@@ -49,7 +49,9 @@ export const saveLayout = (layout: PanelItem[]) => apiCall('stat/dashboard/layou
 export const resetLayout = () => apiCall('stat/dashboard/layout/reset', {});
 
 /** Pareto bars with the cumulative share, in percent */
-export function withCumulative(bars: { code: string; count: number }[]): { code: string; count: number; cumulative: number }[] {
+export function withCumulative(
+  bars: { code: string; count: number }[],
+): { code: string; count: number; cumulative: number }[] {
   const total = bars.reduce((s, b) => s + b.count, 0);
   let run = 0;
   return bars.map((b) => {

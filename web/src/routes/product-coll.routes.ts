@@ -11,7 +11,13 @@ const listPage = (name: string): RouteNode => ({
   path: name,
   title: titleOf(G, name),
   redirect: `${B}/${name}/list`,
-  children: [{ ...p('list', { resource: name, title: titleOf(G, name) }), path: 'list', screen: { kind: 'page', name: `product_coll/${name}/list` } }],
+  children: [
+    {
+      ...p('list', { resource: name, title: titleOf(G, name) }),
+      path: 'list',
+      screen: { kind: 'page', name: `product_coll/${name}/list` },
+    },
+  ],
 });
 
 // 001 §2 "Product collection and tracing"; calls under /api/v1/product_coll (001 §7).

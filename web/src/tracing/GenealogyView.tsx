@@ -76,7 +76,11 @@ export function GenealogyView({ g }: { g: Genealogy }) {
               columns={[
                 { title: t('col.slot'), dataIndex: 'slot' },
                 { title: t('col.reel'), dataIndex: 'barcode' },
-                { title: t('col.material'), key: 'm', render: (_, r) => `${r.icitem_fnumber ?? ''} ${r.icitem_fname ?? ''}` },
+                {
+                  title: t('col.material'),
+                  key: 'm',
+                  render: (_, r) => `${r.icitem_fnumber ?? ''} ${r.icitem_fname ?? ''}`,
+                },
                 { title: t('col.loadStep'), dataIndex: 'step', render: (v: string) => t(`step.${v}`) },
                 { title: t('col.splicedFrom'), dataIndex: 'spliced_from' },
                 { title: t('col.time'), dataIndex: 'loaded_at', render: when },

@@ -18,7 +18,9 @@ export function ProductItemListPage() {
     { title: t('col.failCount'), dataIndex: 'fail_count' },
     { title: t('col.done'), dataIndex: 'done', render: (v: boolean) => (v ? t('yes') : t('no')) },
   ];
-  return <TracingList<ProductItem> call="product_coll/product_item/list" testId="product-item-list" columns={columns} />;
+  return (
+    <TracingList<ProductItem> call="product_coll/product_item/list" testId="product-item-list" columns={columns} />
+  );
 }
 
 export default ProductItemListPage;

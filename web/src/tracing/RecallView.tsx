@@ -47,7 +47,10 @@ export function RecallView() {
   };
   const exportXlsx = async () => {
     const b = body();
-    if (b) saveFile(await apiDownload('product_coll/product_track/recall/export', { ...b, locale: currentLocale() }, 'recall.xlsx'));
+    if (b)
+      saveFile(
+        await apiDownload('product_coll/product_track/recall/export', { ...b, locale: currentLocale() }, 'recall.xlsx'),
+      );
   };
 
   return (
@@ -86,7 +89,9 @@ export function RecallView() {
           {t('export')}
         </Button>
       </Space>
-      {answer && <span data-testid="recall-summary">{t('recallSummary', { sns: answer.sns, rows: answer.list.length })}</span>}
+      {answer && (
+        <span data-testid="recall-summary">{t('recallSummary', { sns: answer.sns, rows: answer.list.length })}</span>
+      )}
       {answer?.truncated && <Alert type="warning" message={t('truncated', { count: answer.list.length })} />}
       {answer && (
         <Table<RecallRow>

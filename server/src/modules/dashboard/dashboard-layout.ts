@@ -34,7 +34,13 @@ export function layoutOf(body: Record<string, unknown>): PanelItem[] {
       throw badRequest(`layout[${index}].i`, `must be one of ${DASHBOARD_PANELS.join(', ')}`);
     if (seen.has(i)) throw badRequest(`layout[${index}].i`, `panel ${i} appears twice`);
     seen.add(i);
-    const out = { i, x: cell(it, 'x', index), y: cell(it, 'y', index), w: cell(it, 'w', index), h: cell(it, 'h', index) };
+    const out = {
+      i,
+      x: cell(it, 'x', index),
+      y: cell(it, 'y', index),
+      w: cell(it, 'w', index),
+      h: cell(it, 'h', index),
+    };
     if (out.x + out.w > COLS) throw badRequest(`layout[${index}].w`, `x + w must not exceed ${COLS}`);
     return out;
   });
@@ -47,7 +53,9 @@ export class DashboardLayouts {
     const rows = (await this.ds.query('SELECT layout, updated_at FROM dashboard_layout WHERE user_id = $1', [
       userId,
     ])) as { layout: PanelItem[]; updated_at: Date }[];
-    return rows[0] ? { layout: rows[0].layout, updated_at: rows[0].updated_at.toISOString() } : { layout: null, updated_at: null };
+    return rows[0]
+      ? { layout: rows[0].layout, updated_at: rows[0].updated_at.toISOString() }
+      : { layout: null, updated_at: null };
   }
 
   async save(userId: number, layout: PanelItem[]): Promise<{ layout: PanelItem[]; updated_at: string }> {

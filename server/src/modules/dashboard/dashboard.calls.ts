@@ -19,7 +19,8 @@ function userOf(ctx: CallContext): number {
   return ctx.userId;
 }
 
-const optionalId = (b: Record<string, unknown>, f: string) => (b[f] === undefined || b[f] === null ? null : idField(b, f));
+const optionalId = (b: Record<string, unknown>, f: string) =>
+  b[f] === undefined || b[f] === null ? null : idField(b, f);
 
 // The supervisor dashboard (docs/tracing-dashboard.md): its figures, and each user's panel layout.
 export function registerDashboardCalls(registry: ResourceRegistry, ds: DataSource): void {
@@ -28,13 +29,15 @@ export function registerDashboardCalls(registry: ResourceRegistry, ds: DataSourc
   registry.registerExtra({
     path: 'stat/dashboard/data',
     permission: 'stat.dashboard.list',
-    summary: 'the dashboard figures for { from, to } (default today), a line and a station: output per hour against plan, FPY, WIP, Pareto',
+    summary:
+      'the dashboard figures for { from, to } (default today), a line and a station: output per hour against plan, FPY, WIP, Pareto',
     handler: async (b) => {
       onlyFields(b, ['from', 'to', 'product_line_id', 'station_id']);
       const from = dateTimeField(b, 'from', startOfToday);
       const to = dateTimeField(b, 'to', () => new Date(startOfToday().getTime() + DAY_MS));
       if (to <= from) throw badRequest('to', 'must be after from');
-      if (to.getTime() - from.getTime() > MAX_DAYS * DAY_MS) throw badRequest('to', `a range of at most ${MAX_DAYS} days`);
+      if (to.getTime() - from.getTime() > MAX_DAYS * DAY_MS)
+        throw badRequest('to', `a range of at most ${MAX_DAYS} days`);
       return data.data({ from, to, lineId: optionalId(b, 'product_line_id'), stationId: optionalId(b, 'station_id') });
     },
   });

@@ -63,7 +63,8 @@ export function registerGenealogyCalls(registry: ResourceRegistry, ds: DataSourc
   registry.registerExtra({
     path: 'product_coll/product_track/genealogy',
     permission: 'product_coll.product_track.list',
-    summary: 'backward genealogy of a serial number: track, order, plan, BOM, reels on its slots at placement, parts, box, pallet, movements',
+    summary:
+      'backward genealogy of a serial number: track, order, plan, BOM, reels on its slots at placement, parts, box, pallet, movements',
     handler: (b) => {
       onlyFields(b, ['sn']);
       return genealogy.backward(textField(b, 'sn', SN_MAX)!);
@@ -72,7 +73,8 @@ export function registerGenealogyCalls(registry: ResourceRegistry, ds: DataSourc
   registry.registerExtra({
     path: 'product_coll/product_track/recall',
     permission: 'product_coll.product_track.list',
-    summary: 'forward genealogy: every serial number and box that may contain a reel { barcode }, a lot { lot, icitem_id? } or a material { icitem_id }',
+    summary:
+      'forward genealogy: every serial number and box that may contain a reel { barcode }, a lot { lot, icitem_id? } or a material { icitem_id }',
     handler: (b) => recall.forward(recallBy(b)),
   });
   registry.registerExtra({
