@@ -1,17 +1,8 @@
 import { apiCall } from '@mes/client';
+import type { DashboardData } from '@mes/contracts';
 
 // The dashboard's calls (server/src/modules/dashboard): figures for a range and scope, and the user's layout.
-export type Ref = { id: number; fnumber: string; fname: string };
-export type DashboardData = {
-  from: string;
-  to: string;
-  lines: (Ref & { output: number; pass: number; fail: number })[];
-  hours: { hour: string; output: number; pass: number; fail: number; plan: number }[];
-  fpy: (Ref & { seq: number; first_total: number; first_pass: number; fpy: number | null })[];
-  wip: (Ref & { seq: number; units: number })[];
-  pareto: { code: string; count: number }[];
-  orders: { id: number; fbillno: string; pass: number; fail: number }[];
-};
+export type { DashboardData };
 export type PanelItem = { i: string; x: number; y: number; w: number; h: number };
 export type Scope = { from: string; to: string; lineId: number | null; stationId: number | null };
 

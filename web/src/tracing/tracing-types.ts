@@ -1,3 +1,5 @@
+import type { RecallRow, ReelOnSlot } from '@mes/contracts';
+
 // The answers of the tracing calls the screens read (server/src/modules/tracing).
 export type Ref = { id: number; fnumber: string; fname: string };
 export type TestItem = {
@@ -33,16 +35,7 @@ export type ProductItem = {
   fail_count: number;
   done: boolean;
 };
-export type Reel = {
-  slot: string;
-  barcode: string;
-  icitem_fnumber: string | null;
-  icitem_fname: string | null;
-  step: string;
-  loaded_at: string;
-  spliced_from: string | null;
-  lots: string[];
-};
+export type Reel = ReelOnSlot;
 export type Genealogy = {
   item: ProductItem;
   workflow: Ref | null;
@@ -88,16 +81,6 @@ export type Genealogy = {
     created_at: string;
   }[];
 };
-export type RecallRow = {
-  sn: string;
-  worder_fbillno: string;
-  via: 'reel' | 'binding';
-  barcode: string;
-  slot: string | null;
-  smt_order_fbillno: string | null;
-  box_fnumber: string | null;
-  pallet_fnumber: string | null;
-  done: boolean;
-};
+export type { RecallRow };
 export type Recall = { list: RecallRow[]; sns: number; truncated: boolean };
 export type Page<T> = { list: T[]; total: number; pn: number; ps: number };

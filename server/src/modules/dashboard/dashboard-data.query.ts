@@ -1,5 +1,5 @@
 import type { DataSource } from 'typeorm';
-import { StationReportResult } from '@mes/contracts';
+import { StationReportResult, type DashboardData } from '@mes/contracts';
 
 // The supervisor dashboard's figures for a time range, optionally narrowed to a line, a station and an order. Output
 // per hour reads the projection the boards use (proj_line_hour); first-pass yield, the defect Pareto and the orders
@@ -7,23 +7,12 @@ import { StationReportResult } from '@mes/contracts';
 // rollups (issue 18, v1 stat calls) land, each block can switch to them without changing this answer's shape.
 
 export type DashboardScope = { from: Date; to: Date; lineId: number | null; stationId: number | null };
-export type Ref = { id: number; fnumber: string; fname: string };
-export type HourPoint = { hour: string; output: number; pass: number; fail: number; plan: number };
-export type LineFigure = Ref & { output: number; pass: number; fail: number };
-export type StationFpy = Ref & { seq: number; first_total: number; first_pass: number; fpy: number | null };
-export type WipStage = Ref & { seq: number; units: number };
-export type ParetoBar = { code: string; count: number };
-export type OrderAtStation = { id: number; fbillno: string; pass: number; fail: number };
-export type DashboardData = {
-  from: string;
-  to: string;
-  lines: LineFigure[];
-  hours: HourPoint[];
-  fpy: StationFpy[];
-  wip: WipStage[];
-  pareto: ParetoBar[];
-  orders: OrderAtStation[];
-};
+type LineFigure = DashboardData['lines'][number];
+type HourPoint = DashboardData['hours'][number];
+type StationFpy = DashboardData['fpy'][number];
+type WipStage = DashboardData['wip'][number];
+type ParetoBar = DashboardData['pareto'][number];
+type OrderAtStation = DashboardData['orders'][number];
 
 const PASS = StationReportResult.PASS;
 const FAIL = StationReportResult.FAIL;

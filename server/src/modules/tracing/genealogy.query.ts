@@ -1,3 +1,4 @@
+import type { ReelOnSlot } from '@mes/contracts';
 import type { DataSource } from 'typeorm';
 import type { ProductTrack, ProductTrackQuery } from './product-track';
 import { placementSql } from './placement-sql';
@@ -16,20 +17,6 @@ export type OrderInfo = {
 };
 export type PlanInfo = { id: number; fbillno: string; fname: string; icbom_fnumber: string };
 export type BomInfo = { id: number; fnumber: string; version: string; fname: string };
-export type ReelOnSlot = {
-  slot: string;
-  turn_no: number | null;
-  barcode: string;
-  icitem_fnumber: string | null;
-  icitem_fname: string | null;
-  /** how the reel came onto the slot: scanning, splicing or changing */
-  step: string;
-  loaded_at: string;
-  /** a splice's older reel, still running out on the slot */
-  spliced_from: string | null;
-  /** supplier lots (batch numbers) the stock ledger knows for this reel or the spliced one */
-  lots: string[];
-};
 export type SmtPlacement = {
   smt_order: { id: number; fbillno: string; side: string | null };
   panel_barcode: string | null;

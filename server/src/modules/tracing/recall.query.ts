@@ -1,4 +1,5 @@
 import ExcelJS from 'exceljs';
+import type { RecallRow } from '@mes/contracts';
 import type { DataSource } from 'typeorm';
 import { badRequest } from '../../core/api/app.exception';
 import { idField, onlyFields, textField } from '../../core/api/call-input';
@@ -12,18 +13,6 @@ import { placementSql } from './placement-sql';
 // backward is the genealogy's "reel on the slot at placement" (placement-sql.ts), so both directions agree.
 
 export type RecallBy = { barcode?: string; lot?: string; icitem_id?: number };
-export type RecallRow = {
-  sn: string;
-  worder_fbillno: string;
-  /** reel: placed from a feeder slot; binding: bound to the SN (material_binding) */
-  via: 'reel' | 'binding';
-  barcode: string;
-  slot: string | null;
-  smt_order_fbillno: string | null;
-  box_fnumber: string | null;
-  pallet_fnumber: string | null;
-  done: boolean;
-};
 export type RecallAnswer = { by: RecallBy; reels: string[]; list: RecallRow[]; sns: number; truncated: boolean };
 
 export const RECALL_LIMIT = 100_000;
