@@ -103,9 +103,12 @@ describe('product collection and tracing', () => {
         'station_log/details product_coll.station_log.details',
         'product_item/search_key product_coll.product_item.search_key',
         'product_track product_coll.product_track',
+        'product_track/genealogy product_coll.product_track.genealogy',
+        'product_track/recall product_coll.product_track.recall',
+        'product_track/recall/export product_coll.product_track.recall.export',
       ]),
     );
-    expect(ours).toHaveLength(8);
+    expect(ours).toHaveLength(11);
   });
 
   it('lists station reports newest first, each with its station and work order', async () => {

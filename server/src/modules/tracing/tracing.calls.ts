@@ -62,7 +62,7 @@ export function registerGenealogyCalls(registry: ResourceRegistry, ds: DataSourc
   const recall = new RecallQuery(ds);
   registry.registerExtra({
     path: 'product_coll/product_track/genealogy',
-    permission: 'product_coll.product_track.list',
+    permission: 'product_coll.product_track.genealogy',
     summary:
       'backward genealogy of a serial number: track, order, plan, BOM, reels on its slots at placement, parts, box, pallet, movements',
     handler: (b) => {
@@ -72,14 +72,14 @@ export function registerGenealogyCalls(registry: ResourceRegistry, ds: DataSourc
   });
   registry.registerExtra({
     path: 'product_coll/product_track/recall',
-    permission: 'product_coll.product_track.list',
+    permission: 'product_coll.product_track.recall',
     summary:
       'forward genealogy: every serial number and box that may contain a reel { barcode }, a lot { lot, icitem_id? } or a material { icitem_id }',
     handler: (b) => recall.forward(recallBy(b)),
   });
   registry.registerExtra({
     path: 'product_coll/product_track/recall/export',
-    permission: 'product_coll.product_track.export',
+    permission: 'product_coll.product_track.recall.export',
     summary: 'the recall list as xlsx ({ barcode | lot | icitem_id, locale? })',
     handler: (b) => {
       const by = recallBy(b, ['locale']);
