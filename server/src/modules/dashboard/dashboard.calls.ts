@@ -6,6 +6,8 @@ import { DashboardDataQuery } from './dashboard-data.query';
 import { DashboardLayouts, layoutOf } from './dashboard-layout';
 
 const DAY_MS = 86_400_000;
+// Whoever may see the dashboard may arrange their own panels: one permission for the figures and the layout.
+const LIST = 'stat.dashboard.list';
 const MAX_DAYS = 31;
 
 function startOfToday(): Date {
@@ -28,7 +30,7 @@ export function registerDashboardCalls(registry: ResourceRegistry, ds: DataSourc
   const layouts = new DashboardLayouts(ds);
   registry.registerExtra({
     path: 'stat/dashboard/data',
-    permission: 'stat.dashboard.list',
+    permission: LIST,
     summary:
       'the dashboard figures for { from, to } (default today), a line and a station: output per hour against plan, FPY, WIP, Pareto',
     handler: async (b) => {
@@ -43,7 +45,7 @@ export function registerDashboardCalls(registry: ResourceRegistry, ds: DataSourc
   });
   registry.registerExtra({
     path: 'stat/dashboard/layout/get',
-    permission: null,
+    permission: LIST,
     summary: "the caller's dashboard panel layout, or layout null (the default arrangement)",
     handler: (b, ctx) => {
       onlyFields(b, []);
@@ -52,13 +54,13 @@ export function registerDashboardCalls(registry: ResourceRegistry, ds: DataSourc
   });
   registry.registerExtra({
     path: 'stat/dashboard/layout/save',
-    permission: null,
+    permission: LIST,
     summary: "keeps the caller's panel layout: { layout: [{ i, x, y, w, h }] } on a 12-column grid",
     handler: (b, ctx) => layouts.save(userOf(ctx), layoutOf(b)),
   });
   registry.registerExtra({
     path: 'stat/dashboard/layout/reset',
-    permission: null,
+    permission: LIST,
     summary: "forgets the caller's layout (back to the default arrangement)",
     handler: (b, ctx) => {
       onlyFields(b, []);
