@@ -18,3 +18,4 @@ export * from './smt-board';
 export * from './binding-station';
 export * from './device-maintenance';
 export * from './packing';
+export * from './tracing-dashboard';

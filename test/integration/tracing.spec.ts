@@ -95,7 +95,7 @@ describe('product collection and tracing', () => {
     const routes = await api.ok<{ path: string; permission: string }[]>('/api/v1/meta/routes');
     // The tracing module's own calls; product_coll also holds the SMT board lists, repairs, unbinding and the scale
     // calibrations of other modules.
-    const tracing = /^(station_log|product_item\/(list|get|search_key|find)$|product_track$)/;
+    const tracing = /^(station_log|product_item\/(list|get|search_key|find)$|product_track)/;
     const ours = routes
       .filter((r) => r.path.startsWith(V1) && tracing.test(r.path.slice(V1.length + 1)))
       .map((r) => `${r.path.slice(V1.length + 1)} ${r.permission}`);
@@ -106,6 +106,9 @@ describe('product collection and tracing', () => {
         'product_item/list product_coll.product_item.list',
         'product_item/search_key product_coll.product_item.search_key',
         'product_track product_coll.product_track',
+        'product_track/genealogy product_coll.product_track.genealogy',
+        'product_track/recall product_coll.product_track.recall',
+        'product_track/recall/export product_coll.product_track.recall.export',
         'station_log/details product_coll.station_log.details',
         'station_log/get product_coll.station_log.get',
         'station_log/list product_coll.station_log.list',

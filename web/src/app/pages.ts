@@ -8,6 +8,8 @@ import { BarcodeTrackPage, IcitemTrackPage } from '../stock-trace';
 import { BoxItemsPage } from '../boxes';
 import { MaterialInventoryListPage, MaterialInventoryPage, MultiExpandPage } from '../bom';
 import { DmEnterPage, DmRecordCreatePage, DmRelatedPage, DmStatPage } from '../device-maintenance';
+import { ProductItemListPage, ProductTrackPage, StationLogListPage } from '../tracing';
+import { DashboardPage } from '../dashboard';
 
 // The screens of their own, by the page name the route table gives them (web/src/routes). A page name without an
 // entry shows "not yet available".
@@ -28,4 +30,8 @@ export const PAGES: Record<string, ComponentType> = {
   'device_maintenance/dm_related_item/main': DmRelatedPage,
   'device_maintenance/create/fperiod/:fperiodid/fdevice/:fdeviceid': DmRecordCreatePage,
   'device_maintenance/dm_enter': DmEnterPage,
+  'product_coll/station_log/list': StationLogListPage,
+  'product_coll/product_item/list': ProductItemListPage,
+  'product_coll/product_track': ProductTrackPage,
+  'stat/dashboard': DashboardPage,
 };

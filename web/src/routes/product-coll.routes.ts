@@ -6,13 +6,27 @@ const G = 'product_coll';
 const r = (path: string, opts: Parameters<typeof resource>[4] = {}) => resource(G, 'product_coll', path, B, opts);
 const p = (path: string, opts: Parameters<typeof page>[3] = {}) => page(G, 'product_coll', path, opts);
 
+// A list screen of its own (the tracing lists are calls, not resources): base path -> list, its permission the call's.
+const listPage = (name: string): RouteNode => ({
+  path: name,
+  title: titleOf(G, name),
+  redirect: `${B}/${name}/list`,
+  children: [
+    {
+      ...p('list', { resource: name, title: titleOf(G, name) }),
+      path: 'list',
+      screen: { kind: 'page', name: `product_coll/${name}/list` },
+    },
+  ],
+});
+
 // 001 §2 "Product collection and tracing"; calls under /api/v1/product_coll (001 §7).
 export const productCollRoutes: RouteNode = group(
   'product_coll',
   titleOf('group', 'product_coll'),
   [
-    r('station_log', { screens: ['list'] }),
-    r('product_item', { screens: ['list'] }),
+    listPage('station_log'),
+    listPage('product_item'),
     p('product_track'),
     group(
       'repair_record',

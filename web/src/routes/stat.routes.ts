@@ -12,6 +12,7 @@ export const statRoutes: RouteNode = group(
   'stat',
   titleOf('group', 'stat'),
   [
+    p('dashboard', { resource: 'dashboard', title: titleOf('dashboard', 'supervisor') }),
     r('station_stat', { screens: ['list'] }),
     r('product_stat', { screens: ['list'] }),
     r('worder_stat', { screens: ['list'] }),

@@ -9,7 +9,8 @@ import { TestLimitCache } from '../shop-floor/test-limits';
 import { registerStationReportCalls } from '../shop-floor/station-report.calls';
 import { registerStationMessageCalls } from '../shop-floor/station-message.calls';
 import { PACKING_RESOURCES, registerPacking } from '../shop-floor/packing/packing';
-import { registerTracingCalls } from '../tracing/tracing.calls';
+import { registerGenealogyCalls, registerTracingCalls } from '../tracing/tracing.calls';
+import { registerDashboardCalls } from '../dashboard/dashboard.calls';
 import { REPAIR_RESOURCES } from '../repair/repair.resources';
 import { registerRepairCalls } from '../repair/repair.calls';
 import { registerKanbanCalls } from '../kanban/kanban.calls';
@@ -122,6 +123,8 @@ function buildRegistry(
   registerStationMessageCalls(registry, pool);
   registerTracingCalls(registry, ds);
   registerRepairCalls(registry, ds, resources);
+  registerGenealogyCalls(registry, ds);
+  registerDashboardCalls(registry, ds);
   registerKanbanCalls(registry, { pool, redis, sessions, live, access, auth, broadcaster });
   registerProgressCalls(registry, progress);
   const dispatcher = new Dispatcher(

@@ -1,9 +1,12 @@
 import type { DataSource } from 'typeorm';
 import { idField, onlyFields, textField } from '../../core/api/call-input';
 import type { ResourceRegistry } from '../../core/resource/resource.registry';
+import { badRequest } from '../../core/api/app.exception';
+import { GenealogyQuery } from './genealogy.query';
 import { ProductItemQueries } from './product-item.queries';
 import { ProductTrackQuery } from './product-track';
 import { StationLogQueries } from './station-log.queries';
+import { recallBy, RecallQuery } from './recall.query';
 import { filterOf } from './tracing-list';
 
 const SN_MAX = 64;
@@ -48,4 +51,41 @@ export function registerTracingCalls(registry: ResourceRegistry, ds: DataSource)
   extra('product_track', 'the whole path of one serial number: item, reports with test items, flow steps', (b) =>
     tracks.track(bySn(b)),
   );
+}
+
+// The genealogy of issue 18 (docs/tracing-dashboard.md): backward from a serial number, forward (recall) from a reel
+// barcode, a supplier lot or a material, and the recall list as xlsx.
+export function registerGenealogyCalls(registry: ResourceRegistry, ds: DataSource): void {
+  const logs = new StationLogQueries(ds);
+  const items = new ProductItemQueries(ds);
+  const genealogy = new GenealogyQuery(ds, new ProductTrackQuery(ds, items, logs));
+  const recall = new RecallQuery(ds);
+  registry.registerExtra({
+    path: 'product_coll/product_track/genealogy',
+    permission: 'product_coll.product_track.genealogy',
+    summary:
+      'backward genealogy of a serial number: track, order, plan, BOM, reels on its slots at placement, parts, box, pallet, movements',
+    handler: (b) => {
+      onlyFields(b, ['sn']);
+      return genealogy.backward(textField(b, 'sn', SN_MAX)!);
+    },
+  });
+  registry.registerExtra({
+    path: 'product_coll/product_track/recall',
+    permission: 'product_coll.product_track.recall',
+    summary:
+      'forward genealogy: every serial number and box that may contain a reel { barcode }, a lot { lot, icitem_id? } or a material { icitem_id }',
+    handler: (b) => recall.forward(recallBy(b)),
+  });
+  registry.registerExtra({
+    path: 'product_coll/product_track/recall/export',
+    permission: 'product_coll.product_track.recall.export',
+    summary: 'the recall list as xlsx ({ barcode | lot | icitem_id, locale? })',
+    handler: (b) => {
+      const by = recallBy(b, ['locale']);
+      const locale = b.locale === undefined ? 'zh-CN' : b.locale;
+      if (locale !== 'zh-CN' && locale !== 'en-US') throw badRequest('locale', 'must be zh-CN or en-US');
+      return recall.export(by, locale);
+    },
+  });
 }

@@ -21,6 +21,7 @@ import { MaterialFlow1765700000000 } from './1765700000000-material-flow';
 import { Packing1765800000000 } from './1765800000000-packing';
 import { RepairBinding1765900000000 } from './1765900000000-repair-binding';
 import { DeviceMaintenance1766000000000 } from './1766000000000-device-maintenance';
+import { DashboardTracing1766200000000 } from './1766200000000-dashboard-tracing';
 // Every migration, in order. A new schema change is a new file here, never `synchronize`.
 export const MIGRATIONS = [
   Foundation1763800000000,
@@ -46,4 +47,5 @@ export const MIGRATIONS = [
   Packing1765800000000,
   RepairBinding1765900000000,
   DeviceMaintenance1766000000000,
+  DashboardTracing1766200000000,
 ];

@@ -1,0 +1,46 @@
+// The answers of the genealogy and the supervisor dashboard calls (docs/tracing-dashboard.md), shared by the server
+// that writes them and the back office that reads them.
+
+export type FigureRef = { id: number; fnumber: string; fname: string };
+
+/** A reel on a feeder slot when a board was placed (product_track/genealogy). */
+export type ReelOnSlot = {
+  slot: string;
+  turn_no: number | null;
+  barcode: string;
+  icitem_fnumber: string | null;
+  icitem_fname: string | null;
+  /** how the reel came onto the slot: scanning, splicing or changing */
+  step: string;
+  loaded_at: string;
+  /** a splice's older reel, still running out on the slot */
+  spliced_from: string | null;
+  /** supplier lots (batch numbers) the stock ledger knows for this reel or the spliced one */
+  lots: string[];
+};
+
+/** A row of the recall list (product_track/recall). */
+export type RecallRow = {
+  sn: string;
+  worder_fbillno: string;
+  /** reel: placed from a feeder slot; binding: bound to the SN (material_binding) */
+  via: 'reel' | 'binding';
+  barcode: string;
+  slot: string | null;
+  smt_order_fbillno: string | null;
+  box_fnumber: string | null;
+  pallet_fnumber: string | null;
+  done: boolean;
+};
+
+/** stat/dashboard/data */
+export type DashboardData = {
+  from: string;
+  to: string;
+  lines: (FigureRef & { output: number; pass: number; fail: number })[];
+  hours: { hour: string; output: number; pass: number; fail: number; plan: number }[];
+  fpy: (FigureRef & { seq: number; first_total: number; first_pass: number; fpy: number | null })[];
+  wip: (FigureRef & { seq: number; units: number })[];
+  pareto: { code: string; count: number }[];
+  orders: { id: number; fbillno: string; pass: number; fail: number }[];
+};

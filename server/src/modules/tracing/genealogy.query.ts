@@ -1,0 +1,215 @@
+import type { ReelOnSlot } from '@mes/contracts';
+import type { DataSource } from 'typeorm';
+import type { ProductTrack, ProductTrackQuery } from './product-track';
+import { placementSql } from './placement-sql';
+
+// Backward genealogy of one serial number (a customer complaint): its track (stations, results, test items), order,
+// process plan and BOM, the reels on its SMT orders' slots when its board was placed, the parts bound to it, its box,
+// pallet and stock movements. One round of parallel queries after the track; each indexed by sn, order or box.
+
+export type OrderInfo = {
+  id: number;
+  fbillno: string;
+  fqty: number;
+  status: number;
+  product: { id: number; fnumber: string; fname: string };
+  product_line: { id: number; fnumber: string; fname: string };
+};
+export type PlanInfo = { id: number; fbillno: string; fname: string; icbom_fnumber: string };
+export type BomInfo = { id: number; fnumber: string; version: string; fname: string };
+export type SmtPlacement = {
+  smt_order: { id: number; fbillno: string; side: string | null };
+  panel_barcode: string | null;
+  /** the moment the board is taken to have been placed: its board report, else its first report on the line */
+  placed_at: string | null;
+  reels: ReelOnSlot[];
+};
+export type BoundPart = {
+  id: number;
+  barcode: string;
+  icitem: { id: number; fnumber: string; fname: string };
+  station: { id: number; fnumber: string; fname: string } | null;
+  replaced: boolean;
+  reason: string;
+  created_at: string;
+  lots: string[];
+};
+export type BoxInfo = {
+  id: number;
+  fnumber: string;
+  status: number;
+  level: string;
+  parent: { id: number; fnumber: string } | null;
+  pallet: { id: number; fnumber: string; status: number } | null;
+};
+export type Movement = {
+  id: number;
+  doc_type: string;
+  doc_id: number;
+  bill_type: number;
+  fqty: number;
+  stock_fnumber: string;
+  batch_no: string;
+  barcode: string;
+  box_fnumber: string | null;
+  created_at: string;
+};
+export type Genealogy = ProductTrack & {
+  order: OrderInfo;
+  plans: PlanInfo[];
+  bom: BomInfo | null;
+  smt: SmtPlacement[];
+  parts: BoundPart[];
+  /** no repair table exists yet: always [] (the field is kept so screens need not change when it lands) */
+  repairs: unknown[];
+  box: BoxInfo | null;
+  movements: Movement[];
+};
+
+type PlacedRow = { smt_order_id: number; fbillno: string; side: string | null; panel: string | null; at: Date | null };
+
+const WORDER_OF_SN = '(SELECT ws.worder_id FROM worder_sn ws WHERE ws.sn = $1)';
+/**
+ * supplier lots of barcodes: the batch numbers the stock ledger moved them under (a text[] expression). `barcode <> ''`
+ * lets the planner use the partial index stock_movement_barcode_idx.
+ */
+const lotsOf = (...barcodes: string[]) =>
+  `COALESCE((SELECT array_agg(DISTINCT m.batch_no) FROM stock_movement m WHERE m.barcode IN (${barcodes.join(', ')}) AND m.barcode <> '' AND m.batch_no <> ''), '{}')`;
+
+const MOVEMENT_LIMIT = 500;
+
+export class GenealogyQuery {
+  constructor(
+    private readonly ds: DataSource,
+    private readonly tracks: ProductTrackQuery,
+  ) {}
+
+  async backward(sn: string): Promise<Genealogy> {
+    // One round: every part reads the order through worder_sn, so none waits for the track (itself three rounds).
+    const [track, orders, plans, boms, smt, parts, boxes, movements] = await Promise.all([
+      this.tracks.track(sn),
+      this.ds.query(
+        `SELECT w.id, w.fbillno, w.fqty, w.status::int AS status,
+           json_build_object('id', p.id, 'fnumber', p.fnumber, 'fname', p.fname) AS product,
+           json_build_object('id', pl.id, 'fnumber', pl.fnumber, 'fname', pl.fname) AS product_line
+         FROM worder w JOIN product p ON p.id = w.product_id JOIN product_line pl ON pl.id = w.product_line_id
+         WHERE w.id = ${WORDER_OF_SN}`,
+        [sn],
+      ) as Promise<OrderInfo[]>,
+      this.ds.query(
+        `SELECT c.id, c.fbillno, c.fname, c.icbom_fnumber FROM icpp_worder iw JOIN icpp c ON c.id = iw.icpp_id
+         WHERE iw.worder_id = ${WORDER_OF_SN} ORDER BY c.id`,
+        [sn],
+      ) as Promise<PlanInfo[]>,
+      // the order's manufacturing order names its BOM; else the newest BOM of the product
+      this.ds.query(
+        `SELECT b.id, b.fnumber, b.version, b.fname FROM worder w
+           LEFT JOIN icmo m ON m.id = w.icmo_id
+           JOIN icbom b ON b.id = m.icbom_id OR (m.icbom_id IS NULL AND b.product_id = w.product_id)
+         WHERE w.id = ${WORDER_OF_SN} ORDER BY (b.id = m.icbom_id) DESC NULLS LAST, b.id DESC LIMIT 1`,
+        [sn],
+      ) as Promise<BomInfo[]>,
+      this.smtOf(sn),
+      this.ds.query(
+        `SELECT b.id, b.barcode, b.replaced, b.reason, b.created_at,
+           json_build_object('id', i.id, 'fnumber', i.fnumber, 'fname', i.fname) AS icitem,
+           CASE WHEN s.id IS NULL THEN NULL ELSE json_build_object('id', s.id, 'fnumber', s.fnumber, 'fname', s.fname) END AS station,
+           ${lotsOf('b.barcode')} AS lots
+         FROM material_binding b JOIN icitem i ON i.id = b.icitem_id LEFT JOIN station s ON s.id = b.station_id
+         WHERE b.sn = $1 ORDER BY b.id`,
+        [sn],
+      ) as Promise<BoundPart[]>,
+      this.ds.query(
+        `SELECT b.id, b.fnumber, b.status::int AS status, b.level,
+           CASE WHEN pb.id IS NULL THEN NULL ELSE json_build_object('id', pb.id, 'fnumber', pb.fnumber) END AS parent,
+           CASE WHEN pa.id IS NULL THEN NULL ELSE json_build_object('id', pa.id, 'fnumber', pa.fnumber, 'status', pa.status) END AS pallet
+         FROM box_item bi JOIN box b ON b.id = bi.box_id LEFT JOIN box pb ON pb.id = b.parent_id
+           LEFT JOIN pallet pa ON pa.id = COALESCE(b.pallet_id, pb.pallet_id)
+         WHERE bi.sn = $1`,
+        [sn],
+      ) as Promise<BoxInfo[]>,
+      this.movementsOf(sn),
+    ]);
+    return {
+      ...track,
+      order: orders[0],
+      plans,
+      bom: boms[0] ?? null,
+      smt,
+      parts,
+      repairs: [],
+      box: boxes[0] ?? null,
+      movements,
+    };
+  }
+
+  /**
+   * The SMT orders of the SN (its panel's, else every one of its work order), the time its board was placed on each
+   * (placement-sql.ts) and per slot the reel loaded, spliced or changed last at or before it (a splice's older reel
+   * too), with the reels' lots: one query.
+   */
+  private async smtOf(sn: string): Promise<SmtPlacement[]> {
+    const rows = (await this.ds.query(
+      `WITH orders AS (
+         SELECT bi.smt_order_id AS id, bi.barcode AS panel FROM smt_board_items bi WHERE bi.sn = $1 AND bi.smt_order_id IS NOT NULL
+         UNION
+         SELECT o.id, NULL FROM smt_order o WHERE o.worder_id = ${WORDER_OF_SN}
+           AND NOT EXISTS (SELECT 1 FROM smt_board_items bi WHERE bi.sn = $1 AND bi.smt_order_id = o.id)),
+       placed AS (
+         SELECT o.id, o.fbillno, o.side, x.panel, ${placementSql('o', 'x.panel', '$1')} AS at
+         FROM orders x JOIN smt_order o ON o.id = x.id)
+       SELECT p.id AS smt_order_id, p.fbillno, p.side, p.panel, p.at, r.slot, r.turn_no, r.barcode, r.step, r.loaded_at,
+         r.spliced_from, r.icitem_fnumber, r.icitem_fname,
+         CASE WHEN r.slot IS NULL THEN '{}' ELSE ${lotsOf('r.barcode', 'r.spliced_from')} END AS lots
+       FROM placed p LEFT JOIN LATERAL (
+         SELECT * FROM (
+           SELECT DISTINCT ON (l.slot) l.slot, l.turn_no, l.barcode, l.step, l.created_at AS loaded_at,
+             CASE WHEN l.step = 'splicing' THEN l.prev_barcode END AS spliced_from,
+             i.fnumber AS icitem_fnumber, i.fname AS icitem_fname
+           FROM smt_feeding_log l LEFT JOIN icitem i ON i.id = l.icitem_id
+           WHERE l.smt_order_id = p.id AND l.created_at <= p.at AND l.verdict IN ('pass', 'warning')
+             AND l.step IN ('scanning', 'splicing', 'changing', 'unloading')
+           ORDER BY l.slot, l.created_at DESC, l.id DESC) s
+         WHERE s.step <> 'unloading') r ON true
+       ORDER BY p.id, r.slot`,
+      [sn],
+    )) as (PlacedRow & Partial<ReelOnSlot>)[];
+    const out = new Map<number, SmtPlacement>();
+    for (const r of rows) {
+      let p = out.get(r.smt_order_id);
+      if (!p) {
+        p = {
+          smt_order: { id: r.smt_order_id, fbillno: r.fbillno, side: r.side },
+          panel_barcode: r.panel,
+          placed_at: r.at ? new Date(r.at).toISOString() : null,
+          reels: [],
+        };
+        out.set(r.smt_order_id, p);
+      }
+      if (r.slot)
+        p.reels.push({
+          slot: r.slot,
+          turn_no: r.turn_no ?? null,
+          barcode: r.barcode!,
+          icitem_fnumber: r.icitem_fnumber ?? null,
+          icitem_fname: r.icitem_fname ?? null,
+          step: r.step!,
+          loaded_at: r.loaded_at!,
+          spliced_from: r.spliced_from ?? null,
+          lots: r.lots ?? [],
+        });
+    }
+    return [...out.values()];
+  }
+
+  private movementsOf(sn: string): Promise<Movement[]> {
+    return this.ds.query(
+      `SELECT m.id::float8 AS id, m.doc_type, m.doc_id, m.bill_type::int AS bill_type, m.fqty::float8 AS fqty,
+         s.fnumber AS stock_fnumber, m.batch_no, m.barcode, b.fnumber AS box_fnumber, m.created_at
+       FROM stock_movement m JOIN stock s ON s.id = m.stock_id LEFT JOIN box b ON b.id = m.box_id
+       WHERE (m.barcode = $1 AND m.barcode <> '') OR m.box_id = (SELECT bi.box_id FROM box_item bi WHERE bi.sn = $1)
+       ORDER BY m.id LIMIT ${MOVEMENT_LIMIT}`,
+      [sn],
+    ) as Promise<Movement[]>;
+  }
+}

@@ -1,0 +1,121 @@
+import ExcelJS from 'exceljs';
+import type { RecallRow } from '@mes/contracts';
+import type { DataSource } from 'typeorm';
+import { badRequest } from '../../core/api/app.exception';
+import { idField, onlyFields, textField } from '../../core/api/call-input';
+import { FileAnswer, XLSX_TYPE } from '../../core/api/file-answer';
+import { placementSql } from './placement-sql';
+
+// Forward genealogy (a recall list): from a reel barcode, a supplier lot or a material, every serial number that may
+// contain it and the box and pallet it sits in. A reel "may be in" a board when the board was placed while the reel
+// was on a slot: from the reel's load (scan, splice or change) until the slot's next load, or, when that next load
+// is a splice onto this reel, until the load after it (both reels of a splice feed the slot). The same rule read
+// backward is the genealogy's "reel on the slot at placement" (placement-sql.ts), so both directions agree.
+
+export type RecallBy = { barcode?: string; lot?: string; icitem_id?: number };
+export type RecallAnswer = { by: RecallBy; reels: string[]; list: RecallRow[]; sns: number; truncated: boolean };
+
+export const RECALL_LIMIT = 100_000;
+const BARCODE_MAX = 128;
+
+export function recallBy(body: Record<string, unknown>, extra: readonly string[] = []): RecallBy {
+  onlyFields(body, ['barcode', 'lot', 'icitem_id', ...extra]);
+  const by: RecallBy = {
+    barcode: textField(body, 'barcode', BARCODE_MAX, true),
+    lot: textField(body, 'lot', 64, true),
+    icitem_id: body.icitem_id === undefined ? undefined : idField(body, 'icitem_id'),
+  };
+  if (!by.barcode && !by.lot && by.icitem_id === undefined)
+    throw badRequest('barcode', 'give a reel barcode, a lot or a material (icitem_id)');
+  if (by.barcode && (by.lot || by.icitem_id !== undefined))
+    throw badRequest('barcode', 'a reel barcode stands alone (no lot or icitem_id with it)');
+  return by;
+}
+
+export class RecallQuery {
+  constructor(private readonly ds: DataSource) {}
+
+  async forward(by: RecallBy): Promise<RecallAnswer> {
+    const reels = by.barcode ? [by.barcode] : by.lot ? await this.reelsOfLot(by.lot, by.icitem_id ?? null) : null;
+    const icitem = by.barcode ? null : (by.icitem_id ?? null);
+    const rows = (await this.ds.query(RECALL_SQL, [reels, icitem, RECALL_LIMIT + 1])) as RecallRow[];
+    const truncated = rows.length > RECALL_LIMIT;
+    const list = truncated ? rows.slice(0, RECALL_LIMIT) : rows;
+    return { by, reels: reels ?? [], list, sns: new Set(list.map((r) => r.sn)).size, truncated };
+  }
+
+  async export(by: RecallBy, locale: string): Promise<FileAnswer> {
+    const answer = await this.forward(by);
+    const en = locale === 'en-US';
+    const book = new ExcelJS.Workbook();
+    const sheet = book.addWorksheet(en ? 'Recall' : '召回清单');
+    const head: [keyof RecallRow, string, string][] = [
+      ['sn', '序列号', 'Serial number'],
+      ['worder_fbillno', '工单', 'Work order'],
+      ['via', '来源', 'Via'],
+      ['barcode', '物料条码', 'Material barcode'],
+      ['slot', '站位', 'Slot'],
+      ['smt_order_fbillno', 'SMT 工单', 'SMT order'],
+      ['box_fnumber', '箱号', 'Box'],
+      ['pallet_fnumber', '栈板', 'Pallet'],
+      ['done', '已完工', 'Finished'],
+    ];
+    sheet.columns = head.map(([key, zh, enLabel]) => ({ header: en ? enLabel : zh, key, width: 22 }));
+    for (const r of answer.list) sheet.addRow(r);
+    const file = Buffer.from(await book.xlsx.writeBuffer());
+    const stamp = new Date().toISOString().slice(0, 19).replace(/[-:T]/g, '');
+    return new FileAnswer(file, `recall-${stamp}.xlsx`, XLSX_TYPE);
+  }
+
+  /** the reel barcodes the stock ledger moved under this lot (batch number), of one material when given */
+  private async reelsOfLot(lot: string, icitemId: number | null): Promise<string[]> {
+    const rows = (await this.ds.query(
+      `SELECT DISTINCT barcode FROM stock_movement WHERE batch_no = $1 AND barcode <> '' AND ($2::int IS NULL OR icitem_id = $2)`,
+      [lot, icitemId],
+    )) as { barcode: string }[];
+    return rows.map((r) => r.barcode);
+  }
+}
+
+// $1 reel barcodes (NULL: any), $2 material (NULL: any), $3 row limit.
+const MATCH = `($1::text[] IS NULL OR l.barcode = ANY($1)) AND ($2::int IS NULL OR l.icitem_id = $2)`;
+const RECALL_SQL = `
+WITH orders AS (SELECT DISTINCT l.smt_order_id FROM smt_feeding_log l WHERE ${MATCH} AND l.verdict IN ('pass', 'warning')),
+ev AS (
+  SELECT l.smt_order_id, l.slot, l.step, l.barcode, l.icitem_id, l.created_at,
+    lead(l.created_at) OVER w AS n1_at, lead(l.step) OVER w AS n1_step, lead(l.prev_barcode) OVER w AS n1_prev,
+    lead(l.created_at, 2) OVER w AS n2_at
+  FROM smt_feeding_log l
+  WHERE l.smt_order_id IN (SELECT smt_order_id FROM orders) AND l.verdict IN ('pass', 'warning')
+    AND l.step IN ('scanning', 'splicing', 'changing', 'unloading')
+  WINDOW w AS (PARTITION BY l.smt_order_id, l.slot ORDER BY l.created_at, l.id)),
+win AS (
+  SELECT l.smt_order_id, l.slot, l.barcode, l.created_at AS from_at,
+    CASE WHEN l.n1_step = 'splicing' AND l.n1_prev = l.barcode THEN l.n2_at ELSE l.n1_at END AS to_at
+  FROM ev l WHERE l.step <> 'unloading' AND ${MATCH}),
+cand AS (
+  SELECT o.id AS smt_order_id, bi.sn, bi.barcode AS panel FROM smt_order o JOIN smt_board_items bi ON bi.smt_order_id = o.id
+  WHERE o.id IN (SELECT smt_order_id FROM win)
+  UNION
+  SELECT o.id, ws.sn, NULL FROM smt_order o JOIN worder_sn ws ON ws.worder_id = o.worder_id
+  WHERE o.id IN (SELECT smt_order_id FROM win)
+    AND NOT EXISTS (SELECT 1 FROM smt_board_items bi WHERE bi.sn = ws.sn AND bi.smt_order_id = o.id)),
+placed AS (
+  SELECT c.smt_order_id, c.sn, ${placementSql('o', 'c.panel', 'c.sn')} AS at
+  FROM cand c JOIN smt_order o ON o.id = c.smt_order_id),
+hits AS (
+  SELECT p.sn, 'reel' AS via, w.barcode, w.slot, p.smt_order_id FROM placed p
+  JOIN win w ON w.smt_order_id = p.smt_order_id AND p.at >= w.from_at AND (w.to_at IS NULL OR p.at < w.to_at)
+  UNION
+  SELECT b.sn, 'binding', b.barcode, NULL, NULL FROM material_binding b
+  WHERE ($1::text[] IS NULL OR b.barcode = ANY($1)) AND ($2::int IS NULL OR b.icitem_id = $2))
+SELECT h.sn, w.fbillno AS worder_fbillno, h.via, h.barcode, h.slot, o.fbillno AS smt_order_fbillno,
+  bx.fnumber AS box_fnumber, pa.fnumber AS pallet_fnumber, COALESCE(st.done, false) AS done
+FROM hits h
+  LEFT JOIN worder_sn ws ON ws.sn = h.sn LEFT JOIN worder w ON w.id = ws.worder_id
+  LEFT JOIN smt_order o ON o.id = h.smt_order_id
+  LEFT JOIN box_item bi ON bi.sn = h.sn LEFT JOIN box bx ON bx.id = bi.box_id
+  LEFT JOIN box pb ON pb.id = bx.parent_id LEFT JOIN pallet pa ON pa.id = COALESCE(bx.pallet_id, pb.pallet_id)
+  LEFT JOIN sn_state st ON st.sn = h.sn
+ORDER BY h.sn, h.via, h.barcode
+LIMIT $3`;

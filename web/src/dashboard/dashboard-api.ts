@@ -1,0 +1,52 @@
+import { apiCall } from '@mes/client';
+import type { DashboardData } from '@mes/contracts';
+
+// The dashboard's calls (server/src/modules/dashboard): figures for a range and scope, and the user's layout.
+export type { DashboardData };
+export type PanelItem = { i: string; x: number; y: number; w: number; h: number };
+export type Scope = { from: string; to: string; lineId: number | null; stationId: number | null };
+
+export const PANELS = ['output', 'fpy', 'wip', 'pareto', 'lines', 'drill'] as const;
+export type PanelId = (typeof PANELS)[number];
+
+export const DEFAULT_LAYOUT: PanelItem[] = [
+  { i: 'lines', x: 0, y: 0, w: 4, h: 5 },
+  { i: 'output', x: 4, y: 0, w: 8, h: 5 },
+  { i: 'fpy', x: 0, y: 5, w: 6, h: 5 },
+  { i: 'wip', x: 6, y: 5, w: 6, h: 5 },
+  { i: 'pareto', x: 0, y: 10, w: 6, h: 5 },
+  { i: 'drill', x: 6, y: 10, w: 6, h: 5 },
+];
+
+export function loadData(s: Scope): Promise<DashboardData> {
+  return apiCall<DashboardData>('stat/dashboard/data', {
+    from: s.from,
+    to: s.to,
+    ...(s.lineId ? { product_line_id: s.lineId } : {}),
+    ...(s.stationId ? { station_id: s.stationId } : {}),
+  });
+}
+
+/** the saved layout completed with any panel it lacks (a panel added later appears at the bottom) */
+export function mergeLayout(saved: PanelItem[] | null): PanelItem[] {
+  if (!saved) return DEFAULT_LAYOUT;
+  const known = saved.filter((p) => (PANELS as readonly string[]).includes(p.i));
+  const missing = DEFAULT_LAYOUT.filter((d) => !known.some((k) => k.i === d.i)).map((d) => ({ ...d, y: 1000 }));
+  return [...known, ...missing];
+}
+
+export const getLayout = () => apiCall<{ layout: PanelItem[] | null }>('stat/dashboard/layout/get', {});
+export const saveLayout = (layout: PanelItem[]) => apiCall('stat/dashboard/layout/save', { layout });
+export const resetLayout = () => apiCall('stat/dashboard/layout/reset', {});
+
+/** Pareto bars with the cumulative share, in percent */
+export function withCumulative(
+  bars: { code: string; count: number }[],
+): { code: string; count: number; cumulative: number }[] {
+  const total = bars.reduce((s, b) => s + b.count, 0);
+  let run = 0;
+  return bars.map((b) => {
+    run += b.count;
+    return { ...b, cumulative: total ? Math.round((run / total) * 1000) / 10 : 0 };
+  });
+}
