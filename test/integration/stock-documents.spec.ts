@@ -132,6 +132,23 @@ describe('stock documents', () => {
     expect(await fx.onHand(fx.strict, fx.itemB, fx.placeA)).toBe(2);
   });
 
+  it('saveAndcheck makes and posts a document in one call, and keeps nothing when its check is refused', async () => {
+    const count = async () => (await fx.db.query('SELECT count(*)::int AS n FROM outstock')).rows[0] as { n: number };
+    const docs = await count();
+    const before = await fx.onHand(fx.strict, fx.itemA, fx.placeA);
+    const made = await api.ok<Doc>(`${V1}/profit_in/saveAndcheck`, { entries: [fx.entry({ fqty: 3 })] });
+    expect(made.checked).toBe(true);
+    expect(await fx.onHand(fx.strict, fx.itemA, fx.placeA)).toBe(before + 3);
+    const moved = await fx.movements();
+    const refused = await api.call(`${V1}/outstock/saveAndcheck`, { entries: [fx.entry({ fqty: before + 4 })] });
+    expect(refused).toMatchObject({
+      err: 400,
+      msg: expect.stringMatching(/^entries\[0\]\.fqty: not enough stock of /),
+    });
+    expect(await fx.movements()).toBe(moved);
+    expect(await count()).toEqual(docs);
+  });
+
   it('of two clerks issuing the last unit at once, one succeeds and the other is told material, place and quantity', async () => {
     const item = (await fx.db.query(`INSERT INTO icitem (fnumber, fname) VALUES ('SD-LAST', 'last one') RETURNING id`))
       .rows[0] as { id: number };

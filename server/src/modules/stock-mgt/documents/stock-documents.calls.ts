@@ -16,7 +16,21 @@ export function registerStockDocuments(
   resources: ResourceService,
   machines: StateMachineRunner,
 ): void {
-  for (const def of stockDocResources(ds)) registry.register(def);
+  for (const def of stockDocResources(ds)) {
+    registry.register(def);
+    // One round trip for a document made and posted at once (a handheld's receipt, an ERP's issue), as material_rec's
+    // saveAndcheck: one transaction, so a document whose check is refused is not left saved unchecked.
+    registry.registerExtra({
+      path: `stock_mgt/${def.name}/saveAndcheck`,
+      permission: `stock_mgt.${def.name}.check`,
+      summary: `create a ${def.label['en-US']} and check it at once`,
+      handler: (b, ctx) =>
+        ds.transaction(async (m) => {
+          const made = await resources.create(def, b, ctx, m);
+          return resources.setFlag(def, 'checked', { id: made.id }, ctx, m);
+        }),
+    });
+  }
   const work = new DocWork(ds);
   for (const spec of Object.values(STOCK_DOCS)) {
     if (!('work' in spec)) continue;
