@@ -9,6 +9,7 @@ import { TestLimitCache } from '../shop-floor/test-limits';
 import { registerStationReportCalls } from '../shop-floor/station-report.calls';
 import { registerStationMessageCalls } from '../shop-floor/station-message.calls';
 import { registerTracingCalls } from '../tracing/tracing.calls';
+import { registerStatCalls } from '../stat/stat.calls';
 import { registerKanbanCalls } from '../kanban/kanban.calls';
 import { RealtimeModule } from '../realtime/realtime.module';
 import { RoomBroadcaster } from '../realtime/room-broadcaster';
@@ -102,6 +103,7 @@ function buildRegistry(
   );
   registerStationMessageCalls(registry, pool);
   registerTracingCalls(registry, ds);
+  registerStatCalls(registry, ds);
   registerKanbanCalls(registry, { pool, redis, sessions, live, access, auth, broadcaster });
   registerProgressCalls(registry, progress);
   const dispatcher = new Dispatcher(

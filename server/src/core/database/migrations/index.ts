@@ -17,6 +17,7 @@ import { ProductDefinitions1765300000000 } from './1765300000000-product-definit
 import { StockLedger1765400000000 } from './1765400000000-stock-ledger';
 import { StockDocuments1765500000000 } from './1765500000000-stock-documents';
 import { StockCountsPallets1765600000000 } from './1765600000000-stock-counts-pallets';
+import { Statistics1766100000000 } from './1766100000000-statistics';
 // Every migration, in order. A new schema change is a new file here, never `synchronize`.
 export const MIGRATIONS = [
   Foundation1763800000000,
@@ -38,4 +39,5 @@ export const MIGRATIONS = [
   StockLedger1765400000000,
   StockDocuments1765500000000,
   StockCountsPallets1765600000000,
+  Statistics1766100000000,
 ];
