@@ -39,7 +39,7 @@ function walk(
   sn: string,
   t0: Date,
   step: number,
-  failsAt: Record<number, { times: number; code: string | null }>,
+  failsAt: Partial<Record<number, { times: number; code: string | null }>>,
   stopAfter = o.flow.length,
 ) {
   let t = t0.getTime();
