@@ -1,3 +1,4 @@
+import ExcelJS from 'exceljs';
 import pg from 'pg';
 import { rebuildProjections } from '@mes/server/modules/shop-floor/rebuild';
 import { ApiClient } from '../support/api-client';
@@ -215,6 +216,126 @@ describe('statistics', () => {
     );
     expect(wip.list).toEqual([expect.objectContaining({ station_id: fx.flowB[1], units: 5 })]);
     expect(wip.list[0].oldest_s).toBeGreaterThanOrEqual(3600);
+  });
+
+  it('counts order WIP per stage with temporary WIP and audited, checked amendments', async () => {
+    const v1 = (path: string) => `/api/v1/stat/${path}`;
+    const stage = await api.ok<{ id: number }>(v1('wip_field/create'), {
+      fnumber: 'B2-WAIT',
+      fname: 'Waiting for B2',
+      seq: 1,
+      station_id: fx.flowB[1],
+    });
+    const cupboard = await api.ok<{ id: number }>(v1('wip_field/create'), {
+      fnumber: 'CUP',
+      fname: 'Cupboard',
+      seq: 2,
+    });
+    const order = await api.ok<{ id: number }>(v1('order_wip/create'), { worder_id: fx.orders.o3, fdesc: 'line B' });
+    expect((await api.call(v1('order_wip/create'), { fdesc: 'nothing to follow' })).msg).toContain('icpp_id');
+    const temp = await api.ok<{ id: number }>(v1('temporary_order_wip/create'), {
+      order_wip_id: order.id,
+      wip_field_id: cupboard.id,
+      qty: 3,
+    });
+    await api.ok(v1('temporary_order_wip/update'), { id: temp.id, qty: 4 });
+    expect(
+      (
+        await api.call(v1('wip_amend/create'), {
+          order_wip_id: order.id,
+          wip_field_id: stage.id,
+          delta: -1,
+          reason: ' ',
+        })
+      ).msg,
+    ).toContain('reason');
+    const amend = await api.ok<{ id: number }>(v1('wip_amend/create'), {
+      order_wip_id: order.id,
+      wip_field_id: stage.id,
+      delta: -2,
+      reason: 'two boards scrapped',
+    });
+    await api.ok(v1('wip_amend/update'), { id: amend.id, delta: -1, reason: 'one board scrapped, one found' });
+    const qtyOf = async () => {
+      const answer = await api.ok<{
+        list: {
+          id: number;
+          total: number;
+          stages: { wip_field_id: number; counted: number; temporary: number; amended: number; qty: number }[];
+        }[];
+      }>(v1('order_wip/list'), { filter: `worder_id:${fx.orders.o3}` });
+      return answer.list[0];
+    };
+    // unchecked amendments do not count yet: 5 units wait at B2, 4 in the cupboard
+    expect((await qtyOf()).stages).toEqual([
+      {
+        wip_field_id: stage.id,
+        fnumber: 'B2-WAIT',
+        fname: 'Waiting for B2',
+        counted: 5,
+        temporary: 0,
+        amended: 0,
+        qty: 5,
+      },
+      { wip_field_id: cupboard.id, fnumber: 'CUP', fname: 'Cupboard', counted: 0, temporary: 4, amended: 0, qty: 4 },
+    ]);
+    await api.ok(v1('wip_amend/check'), { id: amend.id });
+    expect(await qtyOf()).toMatchObject({ total: 8, stages: [{ amended: -1, qty: 4 }, { qty: 4 }] });
+    // checked: frozen; the trail says who changed what and why
+    expect((await api.call(v1('wip_amend/update'), { id: amend.id, delta: 5 })).err).not.toBe(0);
+    const got = await api.ok<{
+      delta: number;
+      updated_by: number;
+      creater_id: number;
+      history: { by: number; delta: number; reason: string }[];
+    }>(v1('wip_amend/get'), { id: amend.id });
+    expect(got.delta).toBe(-1);
+    expect(got.updated_by).toBe(got.creater_id);
+    expect(got.history).toEqual([
+      expect.objectContaining({ by: got.creater_id, delta: -2, reason: 'two boards scrapped' }),
+    ]);
+    const board = await api.ok<{ list: { id: number }[]; stages: { id: number }[] }>(v1('order_wip/list/kanban'));
+    expect(board.stages.map((s) => s.id)).toEqual([stage.id, cupboard.id]);
+    expect(board.list.map((o) => o.id)).toEqual([order.id]);
+    const sheet = await api.ok<Buffer>(v1('order_wip/export'), { locale: 'en-US' });
+    const book = new ExcelJS.Workbook();
+    await book.xlsx.load(sheet as unknown as ArrayBuffer);
+    const ws = book.worksheets[0];
+    expect(ws.getRow(1).values).toEqual([
+      undefined,
+      'Process plan',
+      'Work order',
+      'Waiting for B2',
+      'Cupboard',
+      'Total',
+      'Remarks',
+    ]);
+    expect(ws.getRow(2).values).toEqual([undefined, undefined, 'WO-STAT-3', 4, 4, 8, 'line B']);
+  });
+
+  it('streams the product report of a range or of orders as .xlsx', async () => {
+    const sheet = await api.ok<Buffer>('/api/v1/stat/product_report/export_by_worder_ids', {
+      worder_ids: [fx.orders.o1, fx.orders.o3],
+      filter: RANGE,
+      locale: 'en-US',
+    });
+    const book = new ExcelJS.Workbook();
+    await book.xlsx.load(sheet as unknown as ArrayBuffer);
+    const ws = book.worksheets[0];
+    const want = fx.rows.filter((r) => r.worder_id === fx.orders.o1 || r.worder_id === fx.orders.o3);
+    expect(ws.rowCount).toBe(want.length + 1);
+    expect(ws.getRow(1).getCell(2).value).toBe('SN');
+    expect(ws.getRow(2).getCell(2).value).toBe(want[0].sn);
+    const fails = ws.getColumn(7).values.filter((v) => v === 'FAIL').length;
+    expect(fails).toBe(want.filter((r) => r.result === 2).length);
+    const line = await api.ok<Buffer>('/api/v1/stat/product_report/export', {
+      filter: `${RANGE} product_line_id:${fx.lineB}`,
+      locale: 'zh-CN',
+    });
+    const lb = new ExcelJS.Workbook();
+    await lb.xlsx.load(line as unknown as ArrayBuffer);
+    expect(lb.worksheets[0].rowCount).toBe(fx.rows.filter((r) => r.product_line_id === fx.lineB).length + 1);
+    expect(lb.worksheets[0].getRow(1).getCell(2).value).toBe('序列号');
   });
 
   it('refuses bad filters naming the field', async () => {

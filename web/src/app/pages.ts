@@ -6,6 +6,7 @@ import { ImmediateStockPage } from '../stock';
 import { BarcodeTrackPage, IcitemTrackPage } from '../stock-trace';
 import { BoxItemsPage } from '../boxes';
 import { MaterialInventoryListPage, MaterialInventoryPage, MultiExpandPage } from '../bom';
+import { STAT_PAGES } from '../stat';
 
 // The screens of their own, by the page name the route table gives them (web/src/routes). A page name without an
 // entry shows "not yet available".
@@ -21,4 +22,5 @@ export const PAGES: Record<string, ComponentType> = {
   'product_mgt/icbom/multi_expand': MultiExpandPage,
   'product_mgt/material_inventory/list': MaterialInventoryListPage,
   'product_mgt/material_inventory/detail': MaterialInventoryPage,
+  ...STAT_PAGES,
 };

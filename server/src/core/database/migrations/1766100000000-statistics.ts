@@ -39,7 +39,8 @@ export class Statistics1766100000000 implements MigrationInterface {
     await q.query(`CREATE TABLE wip_amend (${RECORD_COLUMNS},
       order_wip_id integer NOT NULL REFERENCES order_wip(id) ON DELETE CASCADE,
       wip_field_id integer NOT NULL REFERENCES wip_field(id), delta integer NOT NULL,
-      reason varchar(255) NOT NULL CHECK (reason <> ''))`);
+      reason varchar(255) NOT NULL CHECK (reason <> ''),
+      updated_by integer REFERENCES users(id), history jsonb NOT NULL DEFAULT '[]')`);
     await q.query('CREATE INDEX wip_amend_order_idx ON wip_amend (order_wip_id)');
   }
 
