@@ -155,8 +155,8 @@ export function StatPage({
                 <YAxis allowDecimals={false} />
                 <Tooltip />
                 <Legend />
-                <Bar dataKey="output" name={t('col.output')} fill="#1677ff" />
-                <Bar dataKey="failed" name={t('col.failed')} fill="#ff4d4f" />
+                <Bar dataKey="output" name={t('col.output')} fill="#1677ff" isAnimationActive={false} />
+                <Bar dataKey="failed" name={t('col.failed')} fill="#ff4d4f" isAnimationActive={false} />
               </BarChart>
             </ResponsiveContainer>
           </Card>
@@ -167,7 +167,7 @@ export function StatPage({
                 <XAxis dataKey="name" tick={{ fontSize: 11 }} />
                 <YAxis domain={[0, 100]} unit="%" />
                 <Tooltip />
-                <Line dataKey="fpy" name={t('col.fpy')} stroke="#52c41a" connectNulls />
+                <Line dataKey="fpy" name={t('col.fpy')} stroke="#52c41a" connectNulls isAnimationActive={false} />
               </LineChart>
             </ResponsiveContainer>
           </Card>
