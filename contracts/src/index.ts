@@ -15,3 +15,4 @@ export * from './progress';
 export * from './station-reports';
 export * from './snapshots';
 export * from './smt-board';
+export * from './statistics';

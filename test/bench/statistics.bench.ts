@@ -54,8 +54,8 @@ export const benchmark = {
         // every 4 rows one unit through the 4 stations; 3 % of the tests at the second station fail
         await db.query(
           `INSERT INTO station_log (sn, worder_id, station_id, product_line_id, workflow_id, seq, result, first_pass, source, answer, created_at)
-           SELECT 'L' || $1::text || '-' || (g / 4)::text, $2, ($3::int[])[g % 4 + 1], $1, $4, g % 4 + 1,
-             CASE WHEN g % 4 = 1 AND (g * 7919) % 100 < 3 THEN 2 ELSE 1 END, true, 'bench', '{}'::jsonb,
+           SELECT 'L' || ($1::int)::text || '-' || (g / 4)::text, $2, ($3::int[])[g % 4 + 1], $1::int, $4, g % 4 + 1,
+             CASE WHEN g % 4 = 1 AND (g::bigint * 7919) % 100 < 3 THEN 2 ELSE 1 END, true, 'bench', '{}'::jsonb,
              to_timestamp($5::float8 + g * $6::float8)
            FROM generate_series(0, $7::int - 1) g`,
           [

@@ -1,5 +1,6 @@
 import ExcelJS from 'exceljs';
 import pg from 'pg';
+import type { StatFigures, StatOee } from '@mes/contracts';
 import { rebuildProjections } from '@mes/server/modules/shop-floor/rebuild';
 import { ApiClient } from '../support/api-client';
 import { CALL_OF, FLOW, demoIds, startOrder, type DemoIds } from '../support/factory-fixture';
@@ -7,28 +8,7 @@ import { startBuiltHub, type Hub } from '../support/hub-processes';
 import { eventually } from '../support/test-env';
 import { loadStatFixture, type LogRow, type StatFixture } from './stat-fixture';
 
-type Row = Record<string, unknown> & {
-  key: number;
-  bucket: string | null;
-  tested: number;
-  passed: number;
-  failed: number;
-  rework: number;
-  first_pass_tested: number;
-  first_pass_passed: number;
-  input: number;
-  output: number;
-  fpy: number | null;
-  rty: number | null;
-  oee?: {
-    availability: number;
-    performance: number | null;
-    quality: number | null;
-    oee: number | null;
-    stops: number;
-    stop_s: number;
-  } | null;
-};
+type Row = StatFigures & { oee?: StatOee | null } & Record<string, unknown>;
 type Answer = { list: Row[]; total: number };
 
 const RANGE = 'from:"2026-01-05T00:00:00Z" to:"2026-01-06T00:00:00Z"';

@@ -1,3 +1,4 @@
+import type { StatFigures, StatOee } from '@mes/contracts';
 import { apiCall } from '@mes/client';
 
 // The v1 stat calls the screens read (docs/statistics.md).
@@ -5,26 +6,7 @@ import { apiCall } from '@mes/client';
 export type StatKind = 'station' | 'worder' | 'product_line' | 'product';
 export type Bucket = 'all' | 'hour' | 'shift' | 'day';
 export type Named = { id: number; fnumber?: string; fname?: string; fbillno?: string };
-export type Oee = {
-  availability: number;
-  performance: number | null;
-  quality: number | null;
-  oee: number | null;
-  stops: number;
-};
-export type StatRow = {
-  key: number;
-  bucket: string | null;
-  tested: number;
-  passed: number;
-  failed: number;
-  rework: number;
-  input: number;
-  output: number;
-  fpy: number | null;
-  rty: number | null;
-  oee?: Oee | null;
-} & Partial<Record<StatKind, Named>>;
+export type StatRow = StatFigures & { oee?: StatOee | null } & Partial<Record<StatKind, Named>>;
 
 export type StatQuery = { from: string; to: string; bucket: Bucket };
 

@@ -1,3 +1,4 @@
+import type { StatOee } from '@mes/contracts';
 import type { DataSource } from 'typeorm';
 import type { StatFilter } from './stat-filter';
 
@@ -6,15 +7,7 @@ import type { StatFilter } from './stat-filter';
 
 export const STOP_THRESHOLD_S = 300;
 
-export type Oee = {
-  planned_s: number;
-  stop_s: number;
-  stops: number;
-  availability: number;
-  performance: number | null;
-  quality: number | null;
-  oee: number | null;
-};
+export type Oee = StatOee;
 
 type StopRow = { station_id: number; stops: number; stop_s: number };
 type WorkRow = { station_id: number; fpt: number; fpp: number; ideal_s: number | null; missing: number };

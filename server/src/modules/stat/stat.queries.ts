@@ -1,3 +1,4 @@
+import type { StatFigures } from '@mes/contracts';
 import type { DataSource } from 'typeorm';
 import { parseStatFilter, type StatFilter } from './stat-filter';
 import { KINDS, bucketSql, whereOf, whereSql, type StatKind } from './stat-sql';
@@ -6,21 +7,7 @@ import { oeeOfStations, type Oee } from './oee';
 // The statistics lists (docs/statistics.md): the hourly rollup summed per key and bucket. Per station first, so that
 // the rolled throughput yield of an order, a line or a product is the product of its stations' first-pass yields.
 
-export type StatRow = {
-  key: number;
-  bucket: string | null;
-  tested: number;
-  passed: number;
-  failed: number;
-  rework: number;
-  first_pass_tested: number;
-  first_pass_passed: number;
-  input: number;
-  output: number;
-  fpy: number | null;
-  rty: number | null;
-  oee?: Oee | null;
-} & Record<string, unknown>;
+export type StatRow = StatFigures & { oee?: Oee | null } & Record<string, unknown>;
 
 export type StatAnswer = { list: StatRow[]; total: number; pn: number; ps: number };
 
