@@ -19,3 +19,4 @@ export * from './binding-station';
 export * from './device-maintenance';
 export * from './packing';
 export * from './tracing-dashboard';
+export * from './statistics';

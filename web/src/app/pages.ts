@@ -10,6 +10,7 @@ import { MaterialInventoryListPage, MaterialInventoryPage, MultiExpandPage } fro
 import { DmEnterPage, DmRecordCreatePage, DmRelatedPage, DmStatPage } from '../device-maintenance';
 import { ProductItemListPage, ProductTrackPage, StationLogListPage } from '../tracing';
 import { DashboardPage } from '../dashboard';
+import { STAT_PAGES } from '../stat';
 
 // The screens of their own, by the page name the route table gives them (web/src/routes). A page name without an
 // entry shows "not yet available".
@@ -34,4 +35,5 @@ export const PAGES: Record<string, ComponentType> = {
   'product_coll/product_item/list': ProductItemListPage,
   'product_coll/product_track': ProductTrackPage,
   'stat/dashboard': DashboardPage,
+  ...STAT_PAGES,
 };

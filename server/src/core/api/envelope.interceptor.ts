@@ -1,7 +1,7 @@
 import { type CallHandler, type ExecutionContext, Injectable, type NestInterceptor } from '@nestjs/common';
 import { isEnvelope, ok } from '@mes/contracts';
 import { map, type Observable } from 'rxjs';
-import { FileAnswer } from './file-answer';
+import { FileAnswer, FileStream } from './file-answer';
 
 type Reply = { header(name: string, value: string): Reply };
 
@@ -14,7 +14,7 @@ export class EnvelopeInterceptor implements NestInterceptor {
     const reply = context.switchToHttp().getResponse<Reply>();
     return next.handle().pipe(
       map((data: unknown) => {
-        if (data instanceof FileAnswer) {
+        if (data instanceof FileAnswer || data instanceof FileStream) {
           reply
             .header('content-type', data.contentType)
             .header('content-disposition', `attachment; filename*=UTF-8''${encodeURIComponent(data.filename)}`);

@@ -13,6 +13,7 @@ import { registerGenealogyCalls, registerTracingCalls } from '../tracing/tracing
 import { registerDashboardCalls } from '../dashboard/dashboard.calls';
 import { REPAIR_RESOURCES } from '../repair/repair.resources';
 import { registerRepairCalls } from '../repair/repair.calls';
+import { registerStatCalls } from '../stat/stat.calls';
 import { registerKanbanCalls } from '../kanban/kanban.calls';
 import { RealtimeModule } from '../realtime/realtime.module';
 import { RoomBroadcaster } from '../realtime/room-broadcaster';
@@ -125,6 +126,7 @@ function buildRegistry(
   registerRepairCalls(registry, ds, resources);
   registerGenealogyCalls(registry, ds);
   registerDashboardCalls(registry, ds);
+  registerStatCalls(registry, ds);
   registerKanbanCalls(registry, { pool, redis, sessions, live, access, auth, broadcaster });
   registerProgressCalls(registry, progress);
   const dispatcher = new Dispatcher(

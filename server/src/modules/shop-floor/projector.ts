@@ -19,6 +19,20 @@ type StationInc = {
 };
 type HourInc = { product_line_id: number; hour: string; pass: number; fail: number; output: number };
 type ProgressInc = { worder_id: number; started: number; finished: number; failed: number; last: string };
+/** the hourly rollup of statistics (docs/statistics.md) */
+type StationHourInc = {
+  worder_id: number;
+  station_id: number;
+  product_line_id: number;
+  hour: string;
+  tested: number;
+  passed: number;
+  failed: number;
+  fpt: number;
+  fpp: number;
+  input: number;
+  output: number;
+};
 
 /** The UTC hour a fact counts in. */
 export function hourOf(iso: string): string {
@@ -30,8 +44,10 @@ export function increments(facts: StationReportFact[]): {
   stations: StationInc[];
   hours: HourInc[];
   progress: ProgressInc[];
+  stationHours: StationHourInc[];
 } {
   const stations = new Map<string, StationInc>();
+  const stationHours = new Map<string, StationHourInc>();
   const hours = new Map<string, HourInc>();
   const progress = new Map<number, ProgressInc>();
   const station = (w: number, s: number) => {
@@ -69,14 +85,42 @@ export function increments(facts: StationReportFact[]): {
     p.failed += fail;
     if (f.created_at > p.last) p.last = f.created_at;
     progress.set(f.worder_id, p);
+    // keyed in the table's primary-key order, so concurrent batches lock its rows in the same order
+    const sk = [f.station_id, hour, f.worder_id, f.product_line_id].map((v) => String(v).padStart(10, '0')).join('|');
+    const sh = stationHours.get(sk) ?? {
+      worder_id: f.worder_id,
+      station_id: f.station_id,
+      product_line_id: f.product_line_id,
+      hour,
+      tested: 0,
+      passed: 0,
+      failed: 0,
+      fpt: 0,
+      fpp: 0,
+      input: 0,
+      output: 0,
+    };
+    sh.tested += pass + fail;
+    sh.passed += pass;
+    sh.failed += fail;
+    sh.fpt += f.first_pass && pass + fail > 0 ? 1 : 0;
+    sh.fpp += f.first_pass && pass ? 1 : 0;
+    sh.input += f.entered ? 1 : 0;
+    sh.output += f.done ? 1 : 0;
+    stationHours.set(sk, sh);
   }
   const sorted = <V>(m: Map<string | number, V>) =>
     [...m.entries()].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)).map(([, v]) => v);
-  return { stations: sorted(stations), hours: sorted(hours), progress: sorted(progress) };
+  return {
+    stations: sorted(stations),
+    hours: sorted(hours),
+    progress: sorted(progress),
+    stationHours: sorted(stationHours),
+  };
 }
 
-// The projections of station reports: counters per (order, station), per (line, hour) and per order. A batch of
-// facts is three statements; the live workers and the rebuild command both use this, so a rebuild equals the live
+// The projections of station reports: counters per (order, station), per (line, hour), per order and the statistics'
+// hourly rollup per (station, hour, order, line). A batch of facts is four statements; the live workers and the rebuild command both use this, so a rebuild equals the live
 // result. Every updated row's rev grows by one.
 export async function applyFacts(db: Db, facts: StationReportFact[]): Promise<void> {
   if (facts.length === 0) return;
@@ -107,6 +151,31 @@ export async function applyFacts(db: Db, facts: StationReportFact[]): Promise<vo
      ON CONFLICT (worder_id) DO UPDATE SET started = p.started + EXCLUDED.started, finished = p.finished + EXCLUDED.finished,
        failed = p.failed + EXCLUDED.failed, last_report_at = GREATEST(p.last_report_at, EXCLUDED.last_report_at), rev = p.rev + 1`,
     values: columns(inc.progress, ['worder_id', 'started', 'finished', 'failed', 'last']),
+  });
+  await db.query({
+    name: 'mes_upsert_station_hour',
+    text: `INSERT INTO proj_station_hour AS p (station_id, hour, worder_id, product_line_id, tested, passed, failed,
+       first_pass_tested, first_pass_passed, input, output, rev)
+     SELECT s, h, w, l, t, pa, fa, ft, fp, i, o, 1 FROM unnest($1::int[], $2::timestamptz[], $3::int[], $4::int[], $5::int[],
+       $6::int[], $7::int[], $8::int[], $9::int[], $10::int[], $11::int[]) AS u(s, h, w, l, t, pa, fa, ft, fp, i, o)
+     ON CONFLICT (station_id, hour, worder_id, product_line_id) DO UPDATE SET tested = p.tested + EXCLUDED.tested,
+       passed = p.passed + EXCLUDED.passed, failed = p.failed + EXCLUDED.failed,
+       first_pass_tested = p.first_pass_tested + EXCLUDED.first_pass_tested,
+       first_pass_passed = p.first_pass_passed + EXCLUDED.first_pass_passed,
+       input = p.input + EXCLUDED.input, output = p.output + EXCLUDED.output, rev = p.rev + 1`,
+    values: columns(inc.stationHours, [
+      'station_id',
+      'hour',
+      'worder_id',
+      'product_line_id',
+      'tested',
+      'passed',
+      'failed',
+      'fpt',
+      'fpp',
+      'input',
+      'output',
+    ]),
   });
 }
 

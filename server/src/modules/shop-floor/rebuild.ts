@@ -6,7 +6,12 @@ import { applyFacts } from './projector';
 /** What the rebuild tells of its progress (a core/progress handle): the facts to replay, then those replayed. */
 export type RebuildProgress = { setTotal(total: number): Promise<void>; advance(n: number): Promise<void> };
 
-export const PROJECTION_TABLES = ['proj_station_stat', 'proj_line_hour', 'proj_worder_progress'] as const;
+export const PROJECTION_TABLES = [
+  'proj_station_stat',
+  'proj_line_hour',
+  'proj_worder_progress',
+  'proj_station_hour',
+] as const;
 
 // Rebuilds every projection from station_log in one transaction: readers see the old numbers until it commits.
 // One snapshot (REPEATABLE READ, taken after the lock) serves both the facts replayed and the outbox entries marked

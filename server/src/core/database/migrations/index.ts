@@ -21,6 +21,7 @@ import { MaterialFlow1765700000000 } from './1765700000000-material-flow';
 import { Packing1765800000000 } from './1765800000000-packing';
 import { RepairBinding1765900000000 } from './1765900000000-repair-binding';
 import { DeviceMaintenance1766000000000 } from './1766000000000-device-maintenance';
+import { Statistics1766100000000 } from './1766100000000-statistics';
 import { DashboardTracing1766200000000 } from './1766200000000-dashboard-tracing';
 // Every migration, in order. A new schema change is a new file here, never `synchronize`.
 export const MIGRATIONS = [
@@ -47,5 +48,6 @@ export const MIGRATIONS = [
   Packing1765800000000,
   RepairBinding1765900000000,
   DeviceMaintenance1766000000000,
+  Statistics1766100000000,
   DashboardTracing1766200000000,
 ];

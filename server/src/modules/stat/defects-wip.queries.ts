@@ -1,0 +1,52 @@
+import type { DataSource } from 'typeorm';
+import type { StatFilter } from './stat-filter';
+import { whereOf, whereSql } from './stat-sql';
+
+// Two figures the rollup cannot hold: the defect Pareto (needs each failed report's items) and the WIP now (where
+// each unfinished SN waits, from sn_state).
+
+export type DefectRow = { code: string; count: number; share: number; cumulative: number };
+export type WipRow = {
+  worder_id: number;
+  station_id: number;
+  seq: number;
+  station: { id: number; fnumber: string; fname: string };
+  units: number;
+  oldest_s: number;
+  average_s: number;
+};
+
+export async function defectPareto(ds: DataSource, f: StatFilter): Promise<DefectRow[]> {
+  const params: unknown[] = [];
+  const param = (v: unknown) => `$${params.push(v)}`;
+  const where = [...whereOf(f, param, 'l.created_at'), 'l.result = 2'];
+  // the facts' own columns stand for the rollup's: h.* are station_log's l.*
+  const sql = whereSql(where).replace(/\bh\./g, 'l.');
+  const rows = (await ds.query(
+    `SELECT COALESCE(i.name, '') AS code, count(*)::int AS count
+     FROM station_log l JOIN worder w ON w.id = l.worder_id
+     LEFT JOIN station_log_item i ON i.station_log_id = l.id AND i.result = 2
+     ${sql} GROUP BY 1 ORDER BY 2 DESC, 1`,
+    params,
+  )) as { code: string; count: number }[];
+  const total = rows.reduce((n, r) => n + r.count, 0);
+  let running = 0;
+  return rows.map((r) => {
+    running += r.count;
+    return { ...r, share: r.count / total, cumulative: running / total };
+  });
+}
+
+/** units not done per order and the station they wait at, with their age since their last report */
+export async function wipNow(ds: DataSource, worderIds: number[]): Promise<WipRow[]> {
+  return (await ds.query(
+    `SELECT s.worder_id, ws.station_id, ws.seq, json_build_object('id', st.id, 'fnumber', st.fnumber, 'fname', st.fname) AS station,
+       count(*)::int AS units, extract(epoch FROM now() - min(s.updated_at))::float8 AS oldest_s,
+       extract(epoch FROM now() - to_timestamp(avg(extract(epoch FROM s.updated_at))))::float8 AS average_s
+     FROM sn_state s JOIN workflow_station ws ON ws.workflow_id = s.workflow_id AND ws.seq = s.next_seq
+     JOIN station st ON st.id = ws.station_id
+     WHERE NOT s.done AND s.last_result <> 0 AND s.worder_id = ANY($1)
+     GROUP BY s.worder_id, ws.station_id, ws.seq, st.id ORDER BY s.worder_id, ws.seq`,
+    [worderIds],
+  )) as WipRow[];
+}

@@ -1,0 +1,90 @@
+import type { Locale } from '@mes/contracts';
+import type { DataSource } from 'typeorm';
+import { tr } from '../basicdata/resources/fields';
+import type { FileStream } from '../../core/api/file-answer';
+import type { OrderWipQueries } from './order-wip.queries';
+import type { StatFilter } from './stat-filter';
+import { whereOf } from './stat-sql';
+import { keysetRows, streamXlsx, type StreamColumn } from './xlsx-stream';
+
+// The statistics spreadsheets, streamed (xlsx-stream.ts): the product report (every station report of the range or
+// of some orders: time, serial number, order, product, line, station, result, first attempt) and the order WIP.
+
+const REPORT_COLUMNS: StreamColumn[] = [
+  { key: 'created_at', label: tr('时间', 'Time'), width: 22 },
+  { key: 'sn', label: tr('序列号', 'SN'), width: 22 },
+  { key: 'fbillno', label: tr('工单', 'Work order') },
+  { key: 'product', label: tr('产品', 'Product') },
+  { key: 'line', label: tr('产线', 'Line') },
+  { key: 'station', label: tr('工站', 'Station') },
+  { key: 'result', label: tr('结果', 'Result'), width: 8 },
+  { key: 'first_pass', label: tr('首次', 'First attempt'), width: 8 },
+];
+
+const RESULT = { 1: tr('通过', 'PASS'), 2: tr('失败', 'FAIL') } as Record<number, ReturnType<typeof tr>>;
+
+type ReportRow = {
+  id: string;
+  created_at: Date;
+  sn: string;
+  fbillno: string;
+  product: string;
+  line: string;
+  station: string;
+  result: number;
+  first_pass: boolean;
+};
+
+export function productReport(ds: DataSource, f: StatFilter, worderIds: number[] | null, locale: Locale): FileStream {
+  const params: unknown[] = [];
+  const param = (v: unknown) => `$${params.push(v)}`;
+  // the rollup's columns are station_log's here (h.* -> l.*); from/to bound the report time
+  const where = whereOf(f, param, 'l.created_at').map((c) => c.replace(/\bh\./g, 'l.'));
+  if (worderIds) where.push(`l.worder_id = ANY(${param(worderIds)})`);
+  const after = param(0);
+  const size = param(0);
+  const sql = `SELECT l.id, l.created_at, l.sn, w.fbillno, p.fnumber AS product, pl.fnumber AS line, s.fnumber AS station,
+      l.result::int AS result, l.first_pass
+    FROM station_log l JOIN worder w ON w.id = l.worder_id JOIN product p ON p.id = w.product_id
+    JOIN product_line pl ON pl.id = l.product_line_id JOIN station s ON s.id = l.station_id
+    WHERE ${[...where, `l.id > ${after}`].join(' AND ')} ORDER BY l.id LIMIT ${size}`;
+  const rows = keysetRows<ReportRow>(async (last, n) => {
+    const page = [...params];
+    page[page.length - 2] = last;
+    page[page.length - 1] = n;
+    return (await ds.query(sql, page)) as ReportRow[];
+  });
+  async function* shaped() {
+    for await (const r of rows)
+      yield {
+        ...r,
+        result: RESULT[r.result]?.[locale] ?? String(r.result),
+        first_pass: r.first_pass ? '✓' : '',
+      };
+  }
+  return streamXlsx('product-report', tr('产品报表', 'Product report'), REPORT_COLUMNS, shaped(), locale);
+}
+
+export async function orderWipSheet(wip: OrderWipQueries, locale: Locale): Promise<FileStream> {
+  const { list, stages } = await wip.kanban();
+  const columns: StreamColumn[] = [
+    { key: 'icpp', label: tr('工艺计划', 'Process plan') },
+    { key: 'worder', label: tr('工单', 'Work order') },
+    ...stages.map((s) => ({ key: `f${s.id}`, label: { 'zh-CN': s.fname, 'en-US': s.fname } })),
+    { key: 'total', label: tr('合计', 'Total'), width: 10 },
+    { key: 'fdesc', label: tr('备注', 'Remarks'), width: 24 },
+  ];
+  async function* rows() {
+    for (const o of list) {
+      const row: Record<string, unknown> = {
+        icpp: (o.icpp as { fbillno?: string } | null)?.fbillno ?? '',
+        worder: (o.worder as { fbillno?: string } | null)?.fbillno ?? '',
+        total: o.total,
+        fdesc: o.fdesc,
+      };
+      for (const s of o.stages) row[`f${s.wip_field_id}`] = s.qty;
+      yield row;
+    }
+  }
+  return streamXlsx('order-wip', tr('订单在制', 'Order WIP'), columns, rows(), locale);
+}

@@ -1,0 +1,1 @@
+export { STAT_PAGES } from './StatScreens';
