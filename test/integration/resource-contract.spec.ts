@@ -117,8 +117,10 @@ describe('resource contract', () => {
       if (canonical(got[k]) !== canonical(v))
         throw new Error(`get: ${k} is ${JSON.stringify(got[k])}, sent ${JSON.stringify(v)}`);
     }
+    // a resource whose list is a call of its own (order_wip: computed quantities) has no generic list to walk
+    const listed = meta.actions.includes('list');
     const searchField = Object.entries(meta.fields).find(([k, f]) => f.search && typeof body[k] === 'string');
-    if (searchField) {
+    if (listed && searchField) {
       const needle = String(body[searchField[0]]).slice(1);
       const found = await api.ok<{ list: { id: number }[] }>(`${base}/list`, { filter: `search_key:${needle} ps:100` });
       if (!found.list.some((r) => r.id === created.id)) throw new Error(`list search_key:${needle} did not find it`);
@@ -126,7 +128,7 @@ describe('resource contract', () => {
     const eqField = Object.entries(meta.fields).find(
       ([k, f]) => f.type === 'string' && !f.writeOnly && typeof body[k] === 'string',
     );
-    if (eqField) {
+    if (listed && eqField) {
       const filtered = await api.ok<{ list: { id: number }[] }>(`${base}/list`, {
         filter: `${eqField[0]}:"${String(body[eqField[0]])}"`,
       });
@@ -153,8 +155,10 @@ describe('resource contract', () => {
     if (meta.actions.includes('disable')) {
       const disabled = await api.ok<{ disabled: boolean }>(`${base}/disable`, { id: created.id });
       if (!disabled.disabled) throw new Error('disable not applied');
-      const list = await api.ok<{ list: { id: number }[] }>(`${base}/list`, { filter: 'disabled:1 ps:1000' });
-      if (!list.list.some((r) => r.id === created.id)) throw new Error('disabled:1 did not list it');
+      const list = !listed
+        ? null
+        : await api.ok<{ list: { id: number }[] }>(`${base}/list`, { filter: 'disabled:1 ps:1000' });
+      if (list && !list.list.some((r) => r.id === created.id)) throw new Error('disabled:1 did not list it');
     }
     if (meta.actions.includes('delete')) {
       await api.ok(`${base}/delete`, { id: created.id });

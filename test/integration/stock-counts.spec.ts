@@ -122,7 +122,7 @@ describe('stock counts and opening balances', () => {
         { stock_id: wh, stock_place_id: shelf, icitem_id: c, counted_qty: 7 },
       ],
     });
-    expect(count.fbillno).toMatch(/^IC\d{8}-[0-9A-F]{6}$/);
+    expect(count.fbillno).toMatch(/^IC\d{8}-\d{6,}$/);
     expect(count.entries.map((e) => e.book_qty)).toEqual([null, null, null]);
     // One more of A arrives after the count was written: the check reads 16 on hand.
     await fx.post({ type: 'test_receipt', id: 2, billType: 21 }, [

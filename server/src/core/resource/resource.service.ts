@@ -18,6 +18,7 @@ import {
 } from './resource.types';
 import { requireId, validateWrite } from './validate-input';
 import { writeOutbox } from '../events/outbox.writer';
+import { nextBillNumber } from './bill-number';
 import { DocumentPush } from './document-push';
 import { DocumentEntries, hasEntries, validateEntries, type EntriesInput } from './document-entries';
 
@@ -174,7 +175,10 @@ export class ResourceService {
 
   // One validated row in: hooks, reference checks, the INSERT and its outbox entry. Import uses it row by row.
   async insertRow(m: EntityManager, def: ResourceDef, validated: Record<string, unknown>, ctx: Ctx): Promise<number> {
-    const values = (await def.hooks?.beforeWrite?.(validated, { ...ctx, action: 'create' })) ?? validated;
+    const values = { ...((await def.hooks?.beforeWrite?.(validated, { ...ctx, action: 'create' })) ?? validated) };
+    for (const [key, field] of Object.entries(def.fields))
+      if (field.numbered !== undefined && (values[key] === undefined || values[key] === ''))
+        values[key] = await nextBillNumber(m, field.numbered);
     await this.checkRefs(def, values, m);
     const cols = Object.keys(values);
     const sql = cols.length

@@ -26,6 +26,8 @@ export type FieldDef = {
   ref?: string;
   /** included in search_key matching. */
   search?: boolean;
+  /** a create that leaves this field out (or empty) gets a document number with this prefix (bill-number.ts). */
+  numbered?: string;
   /** set by hooks or the server, never by the caller. */
   readonly?: boolean;
   /** never returned (for example an encrypted secret). */

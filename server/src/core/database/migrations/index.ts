@@ -23,6 +23,7 @@ import { RepairBinding1765900000000 } from './1765900000000-repair-binding';
 import { DeviceMaintenance1766000000000 } from './1766000000000-device-maintenance';
 import { Statistics1766100000000 } from './1766100000000-statistics';
 import { DashboardTracing1766200000000 } from './1766200000000-dashboard-tracing';
+import { BillNumbers1766300000000 } from './1766300000000-bill-numbers';
 // Every migration, in order. A new schema change is a new file here, never `synchronize`.
 export const MIGRATIONS = [
   Foundation1763800000000,
@@ -50,4 +51,5 @@ export const MIGRATIONS = [
   DeviceMaintenance1766000000000,
   Statistics1766100000000,
   DashboardTracing1766200000000,
+  BillNumbers1766300000000,
 ];

@@ -1,4 +1,3 @@
-import { randomBytes } from 'node:crypto';
 import { OrderReportingEntryResult } from '@mes/contracts';
 import { defineResource, type FieldDef } from '../../../core/resource/resource.types';
 import { datetime, fdesc, int, num, ref, str, tr } from '../../basicdata/resources/fields';
@@ -11,11 +10,6 @@ const result = (zh: string, en: string): FieldDef => ({
   enum: OrderReportingEntryResult.codes,
 });
 
-/** ORyyyymmdd-XXXXXX when the caller gives no number. */
-export function reportNumber(now = new Date()): string {
-  return `OR${now.toISOString().slice(0, 10).replace(/-/g, '')}-${randomBytes(3).toString('hex').toUpperCase()}`;
-}
-
 // A report of produced quantities to the ERP: one entry per order and quantity, each sent by the workers until the
 // ERP accepts it (order-reporting.service.ts, workers' OrderReportingProcessor). create, delete and update_entry are
 // calls of their own: they enqueue the sending in the same transaction.
@@ -27,7 +21,7 @@ export const orderReportingResource = defineResource({
   actions: ['get', 'list'],
   io: false,
   fields: {
-    fbillno: str(64, '报工单号', 'Report number', { unique: true, search: true }),
+    fbillno: { ...str(64, '报工单号', 'Report number', { unique: true, search: true }), numbered: 'OR' },
     result: result('报工结果', 'Result'),
     fdesc: fdesc('备注', 'Remarks'),
   },

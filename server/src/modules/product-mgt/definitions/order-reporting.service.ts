@@ -6,7 +6,6 @@ import { writeOutbox } from '../../../core/events/outbox.writer';
 import type { ResourceService } from '../../../core/resource/resource.service';
 import type { ResourceDef, Row } from '../../../core/resource/resource.types';
 import { missingCode } from '../../../core/resource/missing-codes';
-import { reportNumber } from './order-reporting.resource';
 import { LOCK_DOC, LOCK_ENTRY, RECOMPUTE_RESULT } from './order-reporting.sql';
 
 export type EntryChange = { id: number; eid: number; qty?: number; fdesc?: string };
@@ -24,7 +23,6 @@ export class OrderReportingService {
 
   async create(body: Record<string, unknown>, ctx: CallContext): Promise<Row> {
     const input = { ...body };
-    if (input.fbillno === undefined || input.fbillno === '') input.fbillno = reportNumber();
     return this.ds.transaction(async (m) => {
       const doc = await this.resources.create(this.def(), input, ctx, m);
       const entries = doc.entries as (Row & { version: number })[];

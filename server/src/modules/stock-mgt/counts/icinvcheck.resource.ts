@@ -1,4 +1,3 @@
-import { randomBytes } from 'node:crypto';
 import { badRequest } from '../../../core/api/app.exception';
 import { defineResource } from '../../../core/resource/resource.types';
 import { datetime, fdesc, num, ref, relationsTo, str, tr } from '../../basicdata/resources/fields';
@@ -15,7 +14,7 @@ export const icinvcheckResource = defineResource({
   actions: ['get', 'create', 'update', 'delete', 'list', 'check'],
   io: false,
   fields: {
-    fbillno: str(64, '单据编号', 'Document number', { unique: true, search: true }),
+    fbillno: { ...str(64, '单据编号', 'Document number', { unique: true, search: true }), numbered: 'IC' },
     stock_id: ref('stock', '仓库', 'Warehouse'),
     fdate: datetime('盘点日期', 'Count date'),
     fdesc: fdesc('备注', 'Remarks'),
@@ -39,14 +38,6 @@ export const icinvcheckResource = defineResource({
   },
   example: { fdesc: '' },
   hooks: {
-    beforeWrite(input, ctx) {
-      if (ctx.action === 'create' && !input.fbillno)
-        return {
-          ...input,
-          fbillno: `IC${new Date().toISOString().slice(0, 10).replace(/-/g, '')}-${randomBytes(3).toString('hex').toUpperCase()}`,
-        };
-      return input;
-    },
     // In the check's transaction with the count locked: a second check (or uncheck) names the state it found.
     async beforeFlag({ flag, value, row }, tx, ctx) {
       if (flag !== 'checked') return;

@@ -8,7 +8,7 @@ import { defineResource, LIST_BY_IDS, type ResourceDef } from '../../../core/res
 import { defineMachine, moveSummary } from '../../../core/resource/state-machine';
 import type { MachineBinding, StateMachineRunner } from '../../../core/resource/state-machine.runner';
 import { fdesc, ref, tr } from '../../basicdata/resources/fields';
-import { billNumber, billNumberField } from './stock-document';
+import { billNumberField } from './stock-document';
 
 // The operation documents (000 §4 product receipt operation: 1 inventory, 2 review, 3 finish): the steps of a
 // warehouse's work on a product receipt or an outstock. `check` moves one step forward, `back` one step back, on a
@@ -65,7 +65,7 @@ function operationResource(op: OperationDoc): ResourceDef {
     lookups: [LIST_BY_IDS],
     listColumns: ['fbillno', 'status', `${op.doc}_id`, 'fdesc'],
     fields: {
-      fbillno: billNumberField(),
+      fbillno: billNumberField(op.prefix),
       status: {
         type: 'int',
         label: tr('作业状态', 'Operation status'),
@@ -77,11 +77,6 @@ function operationResource(op: OperationDoc): ResourceDef {
       fdesc: fdesc('备注', 'Remarks'),
     },
     relations: { [op.doc]: { resource: op.doc, via: `${op.doc}_id` } },
-    hooks: {
-      beforeWrite(input, ctx) {
-        return ctx.action === 'create' && !input.fbillno ? { ...input, fbillno: billNumber(op.prefix) } : input;
-      },
-    },
   });
 }
 

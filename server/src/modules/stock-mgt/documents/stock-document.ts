@@ -1,4 +1,3 @@
-import { randomBytes } from 'node:crypto';
 import type { DataSource } from 'typeorm';
 import { badRequest } from '../../../core/api/app.exception';
 import {
@@ -18,14 +17,17 @@ import type { StockDocSpec } from './stock-document.types';
 // check posts the entries to the ledger and whose uncheck reverses them, in the check's transaction with the header
 // locked. A checked document is frozen (the engine refuses update and delete); disable discards an unchecked one.
 
-/** a new document's number: PR20261123-4F2A1C. */
-export function billNumber(prefix: string): string {
-  return `${prefix}${new Date().toISOString().slice(0, 10).replace(/-/g, '')}-${randomBytes(3).toString('hex').toUpperCase()}`;
-}
-
-/** the document's number: unique, searched, generated from the prefix when not given. */
-export function billNumberField(): FieldDef {
-  return { type: 'string', label: tr('单据编号', 'Document number'), max: 64, unique: true, search: true, default: '' };
+/** the document's number: unique, searched, made from the prefix when not given (PR20261124-000042). */
+export function billNumberField(prefix: string): FieldDef {
+  return {
+    type: 'string',
+    label: tr('单据编号', 'Document number'),
+    max: 64,
+    unique: true,
+    search: true,
+    default: '',
+    numbered: prefix,
+  };
 }
 
 const qty = (): FieldDef => ({
@@ -75,7 +77,7 @@ export function stockDocument(
     links: extra.links,
     listColumns: ['fbillno', 'bill_date', 'stock_id', 'fdesc'],
     fields: {
-      fbillno: billNumberField(),
+      fbillno: billNumberField(spec.prefix),
       bill_date: datetime('单据日期', 'Document date'),
       stock_id: ref('stock', '仓库', 'Warehouse'),
       stock_place_id: ref('stock_place', '库位', 'Place'),
@@ -94,7 +96,6 @@ export function stockDocument(
     hooks: {
       async beforeWrite(input, ctx) {
         const out = { ...input };
-        if (ctx.action === 'create' && !input.fbillno) out.fbillno = billNumber(spec.prefix);
         if (out.bill_date === null) delete out.bill_date;
         if ('stock_id' in input || 'stock_place_id' in input)
           await checkHeaderPlace(

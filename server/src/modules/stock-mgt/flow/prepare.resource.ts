@@ -2,7 +2,7 @@ import { MaterialPreparationBuildStatus } from '@mes/contracts';
 import { badRequest } from '../../../core/api/app.exception';
 import { defineResource, LIST_BY_IDS, type ResourceDef } from '../../../core/resource/resource.types';
 import { bool, datetime, fdesc, num, ref, relationsTo, tr } from '../../basicdata/resources/fields';
-import { billNumber, billNumberField } from '../documents/stock-document';
+import { billNumberField } from '../documents/stock-document';
 
 const ro = <T extends object>(f: T) => ({ ...f, readonly: true });
 
@@ -17,7 +17,7 @@ export function prepareResource(): ResourceDef {
     lookups: [LIST_BY_IDS],
     listColumns: ['fbillno', 'icpp_id', 'worder_id', 'fqty', 'build_status', 'to_stock_id', 'fdesc'],
     fields: {
-      fbillno: billNumberField(),
+      fbillno: billNumberField('MP'),
       icpp_id: ref('icpp', '工艺计划', 'Process plan'),
       worder_id: ref('worder', '工单', 'Work order'),
       fqty: num('备料套数', 'Units to prepare for', { min: 0, maxValue: 1e9 }),
@@ -64,7 +64,6 @@ export function prepareResource(): ResourceDef {
     hooks: {
       beforeWrite(input, ctx) {
         const out = { ...input };
-        if (ctx.action === 'create' && !input.fbillno) out.fbillno = billNumber('MP');
         const icpp = 'icpp_id' in input ? input.icpp_id : ctx.current?.icpp_id;
         const worder = 'worder_id' in input ? input.worder_id : ctx.current?.worder_id;
         if (ctx.action === 'create' && (icpp ?? null) === null && (worder ?? null) === null)

@@ -4,7 +4,7 @@ import { AppException, badRequest } from '../../../core/api/app.exception';
 import { writeOutbox } from '../../../core/events/outbox.writer';
 import { computeInventory, type PlanBomLine } from '../../bom-orders/inventory-compute';
 import { BOMS_OF_WORDER, bomsOfPlans } from '../../bom-orders/resources/bom-lookups';
-import { billNumber } from '../documents/stock-document';
+import { nextBillNumber } from '../../../core/resource/bill-number';
 import { recommend, type CandidateReel, type Need, type PrepareSettings } from './recommend';
 import { findReel, judgeLabel, type ScannedLabel } from './reel-scan';
 
@@ -230,7 +230,15 @@ export class PrepareService {
         const [pick] = (await m.query(
           `INSERT INTO pick_material (fbillno, stock_id, to_stock_id, to_stock_place_id, material_prepare_id, creater_id, fdesc)
            VALUES ($1, $2, $3, $4, $5, $6, $7) RETURNING id`,
-          [billNumber('PK'), doc.stock_id, doc.to_stock_id, doc.to_stock_place_id, id, userId, doc.fbillno],
+          [
+            await nextBillNumber(m, 'PK'),
+            doc.stock_id,
+            doc.to_stock_id,
+            doc.to_stock_place_id,
+            id,
+            userId,
+            doc.fbillno,
+          ],
         )) as { id: number }[];
         pickId = pick.id;
         await m.query(

@@ -3,7 +3,7 @@ import type { DataSource } from 'typeorm';
 import { AppException, badRequest } from '../../../core/api/app.exception';
 import { defineResource, LIST_BY_IDS, type ResourceDef } from '../../../core/resource/resource.types';
 import { bool, fdesc, ref, str, tr } from '../../basicdata/resources/fields';
-import { billNumber, billNumberField } from '../documents/stock-document';
+import { billNumberField } from '../documents/stock-document';
 import { findReel } from './reel-scan';
 
 // Shelving (docs/material-flow.md, "Shelving"): the reels of received documents put on the shelves (shelving_type 1)
@@ -18,7 +18,7 @@ export function shelvingResource(): ResourceDef {
     lookups: [LIST_BY_IDS],
     listColumns: ['fbillno', 'shelving_type', 'source_type', 'source_id', 'stock_id'],
     fields: {
-      fbillno: billNumberField(),
+      fbillno: billNumberField('SH'),
       source_type: str(32, '来源单据类型', 'Source document type', {
         enum: ['', 'cs_instock', 'ex_instock', 'material_return'],
       }),
@@ -45,11 +45,6 @@ export function shelvingResource(): ResourceDef {
       },
     },
     example: { fdesc: '' },
-    hooks: {
-      beforeWrite(input, ctx) {
-        return ctx.action === 'create' && !input.fbillno ? { ...input, fbillno: billNumber('SH') } : input;
-      },
-    },
   });
 }
 

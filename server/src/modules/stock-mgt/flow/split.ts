@@ -4,7 +4,8 @@ import type { DataSource } from 'typeorm';
 import { badRequest } from '../../../core/api/app.exception';
 import { defineResource, LIST_BY_IDS, type ResourceDef } from '../../../core/resource/resource.types';
 import { fdesc, num, ref, str, tr } from '../../basicdata/resources/fields';
-import { billNumber, billNumberField } from '../documents/stock-document';
+import { billNumberField } from '../documents/stock-document';
+import { nextBillNumber } from '../../../core/resource/bill-number';
 import { postMovements } from '../ledger/ledger';
 import { findReel } from './reel-scan';
 import { syncReels } from './reel-ledger';
@@ -23,7 +24,7 @@ export const splitResource: ResourceDef = defineResource({
   lookups: [LIST_BY_IDS],
   listColumns: ['fbillno', 'parent_bundle_id', 'child_bundle_id', 'fqty', 'created_at'],
   fields: {
-    fbillno: billNumberField(),
+    fbillno: billNumberField('SP'),
     parent_bundle_id: ref('bundle', '原料盘', 'Parent reel', { required: true }),
     child_bundle_id: { ...ref('bundle', '新料盘', 'New reel'), readonly: true },
     child_fnumber: str(64, '新唯一码', 'New unique code'),
@@ -51,7 +52,15 @@ export async function splitReel(ds: DataSource, input: SplitInput, userId: numbe
     const [split] = (await m.query(
       `INSERT INTO material_split (fbillno, parent_bundle_id, child_bundle_id, child_fnumber, fqty, fdesc, creater_id, checked)
        VALUES ($1, $2, $3, $4, $5, $6, $7, true) RETURNING id`,
-      [input.fbillno ?? billNumber('SP'), parent.id, child.id, childCode, input.fqty, input.fdesc ?? '', userId],
+      [
+        input.fbillno ?? (await nextBillNumber(m, 'SP')),
+        parent.id,
+        child.id,
+        childCode,
+        input.fqty,
+        input.fdesc ?? '',
+        userId,
+      ],
     )) as { id: number }[];
     if (parent.stock_id !== null) {
       const at = { stockId: parent.stock_id, placeId: parent.stock_place_id, icitemId: parent.icitem_id!, at: 'fqty' };

@@ -1,4 +1,3 @@
-import { randomBytes } from 'node:crypto';
 import { badRequest } from '../../../core/api/app.exception';
 import { defineResource } from '../../../core/resource/resource.types';
 import { fdesc, tr } from '../../basicdata/resources/fields';
@@ -41,6 +40,7 @@ export const materialRecResource = defineResource({
       unique: true,
       search: true,
       default: '',
+      numbered: 'MR',
     },
     ftype: {
       type: 'string',
@@ -55,11 +55,9 @@ export const materialRecResource = defineResource({
   },
   example: { entries: [{ barcode: 'REEL-0001', fqty: 1 }] },
   hooks: {
-    beforeWrite(input, ctx) {
+    beforeWrite(input) {
       const out = { ...input };
       if (input.entries !== undefined) out.entries = checkEntries(input.entries);
-      if (ctx.action === 'create' && !input.fbillno)
-        out.fbillno = `MR${new Date().toISOString().slice(0, 10).replace(/-/g, '')}-${randomBytes(3).toString('hex').toUpperCase()}`;
       return out;
     },
   },
