@@ -102,7 +102,8 @@ export class ResourceIoService {
         // A cancel throws inside the transaction: it rolls back, all or none.
         h?.throwIfCancelled();
         try {
-          await this.resources.insertRow(m, def, r.values, ctx);
+          const id = await this.resources.insertRow(m, def, r.values, ctx);
+          if (def.hooks?.afterCreate) await this.resources.afterCreate(def, id, ctx, m);
           await h?.advance(1);
         } catch (e) {
           const t = translatePgError(e, def.name);

@@ -168,14 +168,24 @@ export class ResourceService {
         await this.entries.write(tx, def, id, entries);
         await def.hooks?.afterEntries?.(tx, id, entries);
       }
-      return this.get(def, id, tx);
+      return this.afterCreate(def, id, ctx, tx);
     };
     return m ? write(m) : this.ds.transaction(write);
   }
 
+  /** The created record, once the resource's afterCreate hook has run in the same transaction. */
+  async afterCreate(def: ResourceDef, id: number, ctx: Ctx, tx: EntityManager): Promise<Row> {
+    const row = await this.get(def, id, tx);
+    if (!def.hooks?.afterCreate) return row;
+    await def.hooks.afterCreate(tx, row, ctx);
+    return this.get(def, id, tx);
+  }
+
   // One validated row in: hooks, reference checks, the INSERT and its outbox entry. Import uses it row by row.
   async insertRow(m: EntityManager, def: ResourceDef, validated: Record<string, unknown>, ctx: Ctx): Promise<number> {
-    const values = { ...((await def.hooks?.beforeWrite?.(validated, { ...ctx, action: 'create' })) ?? validated) };
+    const values = {
+      ...((await def.hooks?.beforeWrite?.(validated, { ...ctx, action: 'create', tx: m })) ?? validated),
+    };
     for (const [key, field] of Object.entries(def.fields))
       if (field.numbered !== undefined && (values[key] === undefined || values[key] === ''))
         values[key] = await nextBillNumber(m, field.numbered);
@@ -199,7 +209,7 @@ export class ResourceService {
       hasEntries(def) && body.entries !== undefined ? validateEntries(def, body.entries) : null;
     const row = await this.ds.transaction(async (m) => {
       const current = await this.lockForChange(def, id, m);
-      values = (await def.hooks?.beforeWrite?.(values, { ...ctx, action: 'update', current })) ?? values;
+      values = (await def.hooks?.beforeWrite?.(values, { ...ctx, action: 'update', current, tx: m })) ?? values;
       await this.checkRefs(def, values, m);
       const cols = Object.keys(values);
       const sets = [...cols.map((c, i) => `${q(c)} = $${i + 2}`), 'updated_at = now()'];

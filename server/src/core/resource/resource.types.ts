@@ -147,10 +147,13 @@ export type LinkAction = (typeof LINK_ACTIONS)[number];
 export type HookContext = { userId: number | null };
 
 export type ResourceHooks = {
-  /** turn the validated input into the columns to write (for example password secret -> encrypted column). */
+  /**
+   * turn the validated input into the columns to write (for example password secret -> encrypted column). `tx` is the
+   * write's transaction: a hook may lock what the record depends on and refuse (throw) before anything is written.
+   */
   beforeWrite?(
     input: Record<string, unknown>,
-    ctx: HookContext & { action: 'create' | 'update'; current?: Row },
+    ctx: HookContext & { action: 'create' | 'update'; current?: Row; tx?: Pick<EntityManager, 'query'> },
   ): Promise<Record<string, unknown>> | Record<string, unknown>;
   /**
    * in the transaction of a check or disable, with the record locked (FOR UPDATE) and before the flag is written: it
@@ -167,6 +170,12 @@ export type ResourceHooks = {
     id: number,
     entries: readonly Record<string, unknown>[],
   ): Promise<void>;
+  /**
+   * in the create's (or an import row's) transaction, after the row and its entries were written: it may refuse the
+   * record (throw) with what only the database knows, or write what goes with it (opening a repair marks its device
+   * down), so nothing of it is seen before it commits.
+   */
+  afterCreate?(tx: Pick<EntityManager, 'query'>, row: Row, ctx: HookContext): Promise<void>;
   /**
    * in the delete's transaction, the row locked: refuse (throw) a record that must stay, or remove what goes with it
    * (for example a serial number with station reports stays; one without leaves its work order's list).

@@ -1,11 +1,12 @@
 import { ErrorCode, TOPIC } from '@mes/contracts';
 import type { DataSource, EntityManager } from 'typeorm';
+
+type Query = Pick<EntityManager, 'query'>;
 import { AppException, badRequest } from '../../core/api/app.exception';
 import { dateTimeField, idField, onlyFields } from '../../core/api/call-input';
 import { writeOutbox } from '../../core/events/outbox.writer';
 import type { CallContext } from '../../core/resource/resource.registry';
 import type { ResourceService } from '../../core/resource/resource.service';
-import { validateWrite } from '../../core/resource/validate-input';
 import type { ResourceDef, Row } from '../../core/resource/resource.types';
 import { optText } from '../smt/smt-kit';
 import { sendAlert } from './dm-alerts';
@@ -23,47 +24,50 @@ export class DmRepairs {
     private readonly due: DmDueService,
   ) {}
 
-  /** The resource with its delete hook: deleting an open repair ends the down alert. */
+  /**
+   * The resource with its hooks, all in the write's transaction: a create locks the device and refuses a second open
+   * repair; once written, an open repair marks the device down on its line (device.down); deleting an open repair
+   * brings it back (device.up).
+   */
   withHooks(): ResourceDef {
     return {
       ...this.def,
       hooks: {
+        beforeWrite: async (input, ctx) => {
+          if (ctx.action !== 'create' || !ctx.tx) return input;
+          // One repair opens at a time per device: the device row is the lock (and a unique index the last guard).
+          const deviceId = input.device_asset_id as number;
+          const device = await this.lockDevice(ctx.tx, deviceId);
+          if ((input.end_at === undefined || input.end_at === null) && (await this.openRepair(ctx.tx, deviceId)))
+            throw new AppException(
+              ErrorCode.BAD_REQUEST,
+              `device_asset_id: device ${device.fnumber} is already down (an open repair): close it first`,
+              { field: 'device_asset_id' },
+            );
+          return input;
+        },
+        afterCreate: async (tx, row, ctx) => {
+          const device = await this.lockDevice(tx, row.device_asset_id as number);
+          await tx.query('UPDATE dm_repair_record SET product_line_id = $2 WHERE id = $1', [
+            row.id,
+            device.product_line_id,
+          ]);
+          if (row.end_at !== null) return;
+          await tx.query(`UPDATE device_asset SET status = 'repair', updated_at = now() WHERE id = $1`, [device.id]);
+          await sendAlert(tx, device, 'down', {
+            dm_repair_record_id: row.id as number,
+            dm_period_id: null,
+            due_at: null,
+            text: String(row.cause ?? ''),
+            by: ctx.userId,
+          });
+        },
         beforeDelete: async (row, db) => {
           if (row.end_at !== null) return;
           await this.deviceUp(db, row.device_asset_id as number, row, null);
         },
       },
     };
-  }
-
-  async create(body: Record<string, unknown>, ctx: CallContext): Promise<Row> {
-    // the body's own faults first (unknown fields, types, lengths), as every create names them
-    validateWrite(this.def, body, 'create');
-    return this.ds.transaction(async (m) => {
-      const deviceId = idField(body, 'device_asset_id');
-      // One repair opens at a time per device: the device row is the lock (and a unique index the last guard).
-      const device = await this.lockDevice(m, deviceId);
-      const open = body.end_at === undefined || body.end_at === null;
-      if (open && (await this.openRepair(m, deviceId)))
-        throw new AppException(
-          ErrorCode.BAD_REQUEST,
-          `device_asset_id: device ${device.fnumber} is already down (an open repair): close it first`,
-          { field: 'device_asset_id' },
-        );
-      const row = await this.resources.create(this.def, body, ctx, m);
-      await m.query('UPDATE dm_repair_record SET product_line_id = $2 WHERE id = $1', [row.id, device.product_line_id]);
-      if (open) {
-        await m.query(`UPDATE device_asset SET status = 'repair', updated_at = now() WHERE id = $1`, [deviceId]);
-        await sendAlert(m, device, 'down', {
-          dm_repair_record_id: row.id,
-          dm_period_id: null,
-          due_at: null,
-          text: String(row.cause ?? ''),
-          by: ctx.userId,
-        });
-      }
-      return this.resources.get(this.def, row.id, m);
-    });
   }
 
   /** Closes an open repair: end_at (default now), and what was found and done. */
@@ -125,7 +129,7 @@ export class DmRepairs {
       });
   }
 
-  private async lockDevice(m: EntityManager, id: number) {
+  private async lockDevice(m: Query, id: number) {
     const locked = (await m.query('SELECT id FROM device_asset WHERE id = $1 FOR UPDATE', [id])) as unknown[];
     const device = locked.length > 0 ? await this.due.device(id, m) : null;
     if (!device)
@@ -135,7 +139,7 @@ export class DmRepairs {
     return device;
   }
 
-  private async openRepair(m: EntityManager, deviceId: number): Promise<boolean> {
+  private async openRepair(m: Query, deviceId: number): Promise<boolean> {
     const rows = (await m.query('SELECT 1 FROM dm_repair_record WHERE device_asset_id = $1 AND end_at IS NULL', [
       deviceId,
     ])) as unknown[];

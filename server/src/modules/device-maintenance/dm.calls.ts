@@ -49,12 +49,6 @@ export function registerDeviceMaintenance(
   // shows a screen to holders of <module>.<name>.list).
   const screenPermission = (name: string) => `${M}.${name}.list`;
 
-  // Served here rather than by the engine: the device.down event goes in the create's transaction.
-  call(
-    'dm_repair_record/create',
-    'open a repair (a breakdown): device_asset_id, start_at, cause, …; without end_at the device is down',
-    (b, ctx) => repairs.create(b, ctx),
-  );
   call(
     'dm_repair_record/close',
     'close an open repair: id, end_at (default now), cause, action, parts, fdesc',
