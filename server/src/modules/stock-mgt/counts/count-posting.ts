@@ -1,5 +1,5 @@
 import { badRequest } from '../../../core/api/app.exception';
-import { postMovements } from '../ledger/ledger';
+import { postMovements, reverseMovements } from '../ledger/ledger';
 import type { MovementLine, Tx } from '../ledger/ledger.types';
 
 // The check of a count (icinvcheck): each entry's book quantity is read under the balance lock, and the difference
@@ -81,34 +81,7 @@ export async function postCount(tx: Tx, countId: number, userId: number | null):
 
 /** uncheck: the opposite of every movement the count posted and not yet reversed, each under its own bill type. */
 export async function reverseCount(tx: Tx, countId: number, userId: number | null): Promise<void> {
-  const rows = (await tx.query(
-    `SELECT bill_type, entry_id, stock_id, stock_place_id, icitem_id, batch_no, SUM(fqty)::float8 AS fqty
-       FROM stock_movement WHERE doc_type = $1 AND doc_id = $2
-      GROUP BY bill_type, entry_id, stock_id, stock_place_id, icitem_id, batch_no HAVING SUM(fqty) <> 0`,
-    [COUNT_DOC, countId],
-  )) as {
-    bill_type: 31 | 32;
-    entry_id: number | null;
-    stock_id: number;
-    stock_place_id: number | null;
-    icitem_id: number;
-    batch_no: string;
-    fqty: number;
-  }[];
-  for (const billType of [PROFIT_IN, LOSS_OUT] as const) {
-    const lines = rows
-      .filter((r) => r.bill_type === billType)
-      .map((r) => ({
-        stockId: r.stock_id,
-        placeId: r.stock_place_id,
-        icitemId: r.icitem_id,
-        batchNo: r.batch_no,
-        fqty: -r.fqty,
-        entryId: r.entry_id,
-        at: 'id',
-      }));
-    await postMovements(tx, { type: COUNT_DOC, id: countId, billType }, lines, userId, { reversal: true });
-  }
+  await reverseMovements(tx, { type: COUNT_DOC, id: countId }, userId);
   await tx.query('UPDATE icinvcheck_entry SET book_qty = NULL, diff_qty = NULL WHERE icinvcheck_id = $1', [countId]);
 }
 

@@ -49,7 +49,7 @@ export async function postDocument(tx: Tx, spec: StockDocSpec, id: number, userI
 
 export async function reverseDocument(tx: Tx, spec: StockDocSpec, id: number, userId: number | null): Promise<void> {
   await moveBoxes(tx, spec, await entriesOf(tx, spec, id), true);
-  await reverseMovements(tx, { type: spec.name, id, billType: spec.billType }, userId);
+  await reverseMovements(tx, { type: spec.name, id }, userId);
 }
 
 async function entriesOf(tx: Tx, spec: StockDocSpec, id: number): Promise<Entry[]> {

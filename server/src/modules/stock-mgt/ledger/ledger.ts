@@ -1,4 +1,4 @@
-import { ErrorCode } from '@mes/contracts';
+import { ErrorCode, type BillTransactionTypeCode } from '@mes/contracts';
 import { AppException } from '../../../core/api/app.exception';
 import type { LedgerDoc, MovementLine, Tx } from './ledger.types';
 
@@ -46,15 +46,25 @@ export async function postMovements(
   await moveBalances(tx, ordered);
 }
 
-/** undo a posted document: the opposite of each of its movements not yet reversed, marked as a reversal. */
-export async function reverseMovements(tx: Tx, doc: LedgerDoc, userId: number | null): Promise<number> {
+/**
+ * undo a posted document: the opposite of each of its movements not yet reversed, marked as a reversal, each under
+ * the bill type it was posted with.
+ */
+export async function reverseMovements(
+  tx: Tx,
+  doc: Pick<LedgerDoc, 'type' | 'id'>,
+  userId: number | null,
+): Promise<number> {
   const rows = (await tx.query(
-    `SELECT entry_id, stock_id, stock_place_id, icitem_id, batch_no, box_id, barcode, SUM(fqty)::float8 AS fqty
+    `SELECT bill_type, entry_id, stock_id, stock_place_id, icitem_id, batch_no, box_id, barcode,
+            SUM(fqty)::float8 AS fqty
        FROM stock_movement WHERE doc_type = $1 AND doc_id = $2
-      GROUP BY entry_id, stock_id, stock_place_id, icitem_id, batch_no, box_id, barcode
-     HAVING SUM(fqty) <> 0`,
+      GROUP BY bill_type, entry_id, stock_id, stock_place_id, icitem_id, batch_no, box_id, barcode
+     HAVING SUM(fqty) <> 0
+      ORDER BY bill_type`,
     [doc.type, doc.id],
   )) as {
+    bill_type: BillTransactionTypeCode;
     entry_id: number | null;
     stock_id: number;
     stock_place_id: number | null;
@@ -64,23 +74,27 @@ export async function reverseMovements(tx: Tx, doc: LedgerDoc, userId: number | 
     barcode: string;
     fqty: number;
   }[];
-  await postMovements(
-    tx,
-    doc,
-    rows.map((r) => ({
-      stockId: r.stock_id,
-      placeId: r.stock_place_id,
-      icitemId: r.icitem_id,
-      batchNo: r.batch_no,
-      fqty: -r.fqty,
-      entryId: r.entry_id,
-      boxId: r.box_id,
-      barcode: r.barcode,
-      at: 'id',
-    })),
-    userId,
-    { reversal: true },
-  );
+  // each movement is undone under its own bill type (a count posts profit-in and loss-out lines under one document)
+  for (const billType of [...new Set(rows.map((r) => r.bill_type))])
+    await postMovements(
+      tx,
+      { ...doc, billType },
+      rows
+        .filter((r) => r.bill_type === billType)
+        .map((r) => ({
+          stockId: r.stock_id,
+          placeId: r.stock_place_id,
+          icitemId: r.icitem_id,
+          batchNo: r.batch_no,
+          fqty: -r.fqty,
+          entryId: r.entry_id,
+          boxId: r.box_id,
+          barcode: r.barcode,
+          at: 'id',
+        })),
+      userId,
+      { reversal: true },
+    );
   return rows.length;
 }
 
