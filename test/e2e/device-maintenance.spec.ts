@@ -1,10 +1,9 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { ApiClient } from '../support/api-client';
-import { launchChromium, screenshotPath } from '../support/browser';
+import type { BrowserContext, Page } from 'playwright-core';
+import { screenshotPath } from '../support/browser';
 import { demoIds, type DemoIds } from '../support/factory-fixture';
-import { startBuiltHub, type Hub } from '../support/hub-processes';
 import { HANDHELD, scrollbars, signedInContext, TV_1080 } from '../support/kanban-pages';
-import { loginThroughUi, newWebPage, type WebLocale } from '../support/web-pages';
+import { type WebLocale } from '../support/web-pages';
+import { webSuite } from '../support/web-suite';
 
 const V1 = '/api/v1/device_maintenance';
 type Row = { id: number } & Record<string, unknown>;
@@ -15,77 +14,69 @@ const short = (l: WebLocale) => (l === 'zh-CN' ? 'zh' : 'en');
 // supervisor checks the record in the back office, a repair marks the line board's andon; screenshots in both
 // languages of every screen of the area.
 describe('device maintenance screens', () => {
-  let hub: Hub;
-  let api: ApiClient;
   let ids: DemoIds;
-  let browser: Browser;
   let daily: Row;
   const devices: Record<string, Row> = {};
   const items: Record<string, Row> = {};
   const contexts: BrowserContext[] = [];
 
-  const ok = <T = Row>(path: string, body: Record<string, unknown>) => api.ok<T>(`${V1}/${path}`, body);
+  const ok = <T = Row>(path: string, body: Record<string, unknown>) => s.api.ok<T>(`${V1}/${path}`, body);
   const keep = <T extends { context: BrowserContext }>(x: T) => {
     contexts.push(x.context);
     return x;
   };
-  const backOffice = async (locale: WebLocale, path: string): Promise<Page> => {
-    const { page } = keep(await newWebPage(browser, locale));
-    await loginThroughUi(page, hub.baseUrl, 'admin', 'admin', path);
-    return page;
-  };
-
-  beforeAll(async () => {
-    hub = await startBuiltHub('e2e_device_maintenance');
-    api = new ApiClient(hub.baseUrl);
-    await api.login('admin', 'admin');
-    ids = await demoIds(api);
-    browser = await launchChromium();
-    daily = await ok('dm_period/create', { fnumber: 'P-DAY', fname: 'Daily check', kind: 'day', every: 1 });
-    const weekly = await ok('dm_period/create', { fnumber: 'P-WEEK', fname: 'Weekly service', kind: 'week', every: 1 });
-    items.clean = await ok('dm_item/create', {
-      fnumber: 'I-CLEAN',
-      fname: 'Clean the fixture',
-      content: 'Blow out dust',
-      standard: 'No dust',
-      dm_period_id: daily.id,
-    });
-    items.volt = await ok('dm_item/create', {
-      fnumber: 'I-VOLT',
-      fname: 'Supply voltage',
-      lower: 11.5,
-      upper: 12.5,
-      unit: 'V',
-      dm_period_id: daily.id,
-    });
-    items.belt = await ok('dm_item/create', { fnumber: 'I-BELT', fname: 'Belt tension', dm_period_id: weekly.id });
-    for (const l of LOCALES) {
-      const fnumber = `AS-TST-${short(l).toUpperCase()}`;
-      devices[l] = await api.ok<Row>('/api/v1/basicdata/device_asset/create', {
-        fnumber,
-        fname: l === 'zh-CN' ? '功能测试仪' : 'Function tester',
-        product_line_id: ids.lineId,
-        status: 'in_use',
+  const backOffice = (locale: WebLocale, path: string): Promise<Page> => s.open(locale, path);
+  const s = webSuite('e2e_device_maintenance', {
+    setup: async ({ api }) => {
+      ids = await demoIds(api);
+      daily = await ok('dm_period/create', { fnumber: 'P-DAY', fname: 'Daily check', kind: 'day', every: 1 });
+      const weekly = await ok('dm_period/create', {
+        fnumber: 'P-WEEK',
+        fname: 'Weekly service',
+        kind: 'week',
+        every: 1,
       });
-      await ok('dm_related_item/multi_create', {
-        device_asset_id: devices[l].id,
-        dm_item_ids: [items.clean.id, items.volt.id, items.belt.id],
+      items.clean = await ok('dm_item/create', {
+        fnumber: 'I-CLEAN',
+        fname: 'Clean the fixture',
+        content: 'Blow out dust',
+        standard: 'No dust',
+        dm_period_id: daily.id,
       });
-    }
-  }, 180_000);
-
-  afterAll(async () => {
-    for (const c of contexts) await c.close();
-    await browser?.close();
-    await hub?.stop();
+      items.volt = await ok('dm_item/create', {
+        fnumber: 'I-VOLT',
+        fname: 'Supply voltage',
+        lower: 11.5,
+        upper: 12.5,
+        unit: 'V',
+        dm_period_id: daily.id,
+      });
+      items.belt = await ok('dm_item/create', { fnumber: 'I-BELT', fname: 'Belt tension', dm_period_id: weekly.id });
+      for (const l of LOCALES) {
+        const fnumber = `AS-TST-${short(l).toUpperCase()}`;
+        devices[l] = await s.api.ok<Row>('/api/v1/basicdata/device_asset/create', {
+          fnumber,
+          fname: l === 'zh-CN' ? '功能测试仪' : 'Function tester',
+          product_line_id: ids.lineId,
+          status: 'in_use',
+        });
+        await ok('dm_related_item/multi_create', {
+          device_asset_id: devices[l].id,
+          dm_item_ids: [items.clean.id, items.volt.id, items.belt.id],
+        });
+      }
+    },
+    teardown: async () => {
+      for (const c of contexts) await c.close();
+    },
   });
 
   for (const locale of LOCALES)
     it(`a technician scans a device at 360x640 and records the due items; a supervisor checks it (${locale})`, async () => {
       const l = short(locale);
       const device = devices[locale];
-      const { page } = keep(await signedInContext(browser, hub.baseUrl, locale, HANDHELD));
-      await page.goto(`${hub.baseUrl}/device_display/menu`);
+      const { page } = keep(await signedInContext(s.browser, s.hub.baseUrl, locale, HANDHELD));
+      await page.goto(`${s.hub.baseUrl}/device_display/menu`);
       await page.getByTestId('device-dm_enter').click();
       await page.getByTestId('device-dm-enter').waitFor();
       await page.getByTestId('dm-scan').fill(String(device.fnumber));
@@ -122,8 +113,8 @@ describe('device maintenance screens', () => {
 
   it('a repair marks the line board andon within a generous ceiling, and closing it clears the mark', async () => {
     const device = devices['en-US'];
-    const { page } = keep(await signedInContext(browser, hub.baseUrl, 'zh-CN', TV_1080));
-    await page.goto(`${hub.baseUrl}/kanban/product_line/worder/${ids.lineId}`);
+    const { page } = keep(await signedInContext(s.browser, s.hub.baseUrl, 'zh-CN', TV_1080));
+    await page.goto(`${s.hub.baseUrl}/kanban/product_line/worder/${ids.lineId}`);
     await page.getByTestId('kanban-line-board').waitFor();
     await page.getByTestId('panel-hourly').waitFor({ timeout: 15_000 });
     const repair = await ok('dm_repair_record/create', { device_asset_id: device.id, cause: '探针断裂' });
@@ -135,8 +126,8 @@ describe('device maintenance screens', () => {
 
     // a board opened while a device is down shows it from the start
     const again = await ok('dm_repair_record/create', { device_asset_id: device.id, cause: 'conveyor jam' });
-    const tv = keep(await signedInContext(browser, hub.baseUrl, 'en-US', TV_1080)).page;
-    await tv.goto(`${hub.baseUrl}/kanban/product_line/worder/${ids.lineId}`);
+    const tv = keep(await signedInContext(s.browser, s.hub.baseUrl, 'en-US', TV_1080)).page;
+    await tv.goto(`${s.hub.baseUrl}/kanban/product_line/worder/${ids.lineId}`);
     await tv.getByTestId(`andon-down-${device.id}`).waitFor({ timeout: 15_000 });
     await tv.screenshot({ path: screenshotPath('dm-line-andon-en') });
     await ok('dm_repair_record/close', { id: again.id });
@@ -151,7 +142,7 @@ describe('device maintenance screens', () => {
       expect(Number(await page.getByTestId(`dm-stat-${device.id}-done`).innerText())).toBeGreaterThanOrEqual(1);
       await page.screenshot({ path: screenshotPath(`dm-stat-${l}`), fullPage: true });
 
-      await page.goto(`${hub.baseUrl}/device_maintenance/dm_related_item/main`);
+      await page.goto(`${s.hub.baseUrl}/device_maintenance/dm_related_item/main`);
       await page.getByTestId('dm-related').waitFor();
       await page.getByTestId('dm-related-device').click();
       await page
@@ -163,7 +154,7 @@ describe('device maintenance screens', () => {
       await page.screenshot({ path: screenshotPath(`dm-related-${l}`), fullPage: true });
 
       const weekly = (await ok<{ list: Row[] }>('dm_period/list', { filter: 'fnumber:P-WEEK' })).list[0];
-      await page.goto(`${hub.baseUrl}/device_maintenance/dm_record/create/fperiod/${weekly.id}/fdevice/${device.id}`);
+      await page.goto(`${s.hub.baseUrl}/device_maintenance/dm_record/create/fperiod/${weekly.id}/fdevice/${device.id}`);
       await page.getByTestId('dm-record-save').waitFor();
       await page.screenshot({ path: screenshotPath(`dm-record-create-${l}`), fullPage: true });
       await page.getByTestId('dm-record-save').click();
@@ -175,7 +166,7 @@ describe('device maintenance screens', () => {
         ['repairs', '/device_maintenance/dm_repair_record/list'],
         ['enter', '/device_maintenance/dm_enter'],
       ] as const) {
-        await page.goto(`${hub.baseUrl}${path}`);
+        await page.goto(`${s.hub.baseUrl}${path}`);
         await page.waitForLoadState('networkidle');
         await page.screenshot({ path: screenshotPath(`dm-${name}-${l}`), fullPage: true });
       }

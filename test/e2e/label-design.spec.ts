@@ -1,36 +1,15 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { Browser, Page } from 'playwright-core';
-import { ApiClient } from '../support/api-client';
-import { launchChromium, screenshotPath } from '../support/browser';
-import { startBuiltHub, type Hub } from '../support/hub-processes';
+import type { Page } from 'playwright-core';
+import { screenshotPath } from '../support/browser';
 import { eventually, requireEnv } from '../support/test-env';
-import { loginThroughUi, newWebPage, type WebLocale } from '../support/web-pages';
+import { webSuite } from '../support/web-suite';
 
 // A label design made on the back office: created on the generic screen, laid out in the details screen's panel
 // (a text, a variable and a Code 128 barcode), the live preview following every change, saved, and downloaded as PDF.
 describe('back office label design with its live preview', () => {
-  let hub: Hub;
-  let browser: Browser;
-  let api: ApiClient;
-
-  beforeAll(async () => {
-    hub = await startBuiltHub('e2e_web_label_design', { workers: false });
-    browser = await launchChromium();
-    api = new ApiClient(hub.baseUrl);
-    await api.login('admin', 'admin');
-  }, 120_000);
-
-  afterAll(async () => {
-    await browser?.close();
-    await hub?.stop();
-  });
-
-  const open = async (locale: WebLocale, path: string): Promise<Page> => {
-    const { page } = await newWebPage(browser, locale);
-    await loginThroughUi(page, hub.baseUrl, 'admin', 'admin', path);
-    return page;
-  };
+  const s = webSuite('e2e_web_label_design', { workers: false });
+  const { open } = s;
 
   /** the preview's SVG text once it holds `text` (the panel renders again after each change) */
   const previewHolding = (page: Page, text: string): Promise<string> =>
@@ -81,7 +60,7 @@ describe('back office label design with its live preview', () => {
 
     await page.getByTestId('label-save').click();
     await page.waitForFunction(() => document.querySelector('[data-testid="label-save"]')?.hasAttribute('disabled'));
-    const saved = await api.ok<{ design: { elements: Record<string, unknown>[] } }>(
+    const saved = await s.api.ok<{ design: { elements: Record<string, unknown>[] } }>(
       '/api/v1/product_mgt/label_design',
       { id },
     );
@@ -108,7 +87,7 @@ describe('back office label design with its live preview', () => {
   });
 
   it('shows a refused element in the preview, naming it', async () => {
-    const made = await api.ok<{ id: number }>('/api/v1/product_mgt/label_design/create', {
+    const made = await s.api.ok<{ id: number }>('/api/v1/product_mgt/label_design/create', {
       fnumber: 'LBL-E2E-2',
       fname: 'refused',
       width_mm: 40,
@@ -126,9 +105,9 @@ describe('back office label design with its live preview', () => {
 
   it("edits a packaging plan's levels, then only their weights once checked; lists the glue weighings", async () => {
     const product = (
-      await api.ok<{ list: { id: number }[] }>('/api/v1/basicdata/product/list', { filter: 'fnumber:P-1001' })
+      await s.api.ok<{ list: { id: number }[] }>('/api/v1/basicdata/product/list', { filter: 'fnumber:P-1001' })
     ).list[0];
-    const plan = await api.ok<{ id: number }>('/api/v1/product_mgt/packaging_plan/create', {
+    const plan = await s.api.ok<{ id: number }>('/api/v1/product_mgt/packaging_plan/create', {
       fnumber: 'PK-E2E-1',
       fname: 'carton of 20',
       product_id: product.id,
@@ -143,7 +122,7 @@ describe('back office label design with its live preview', () => {
     await page.getByTestId('levels-save').click();
     type Plan = { entries: { level: string; qty: number; weight: number; tolerance: number }[] };
     const saved = await eventually('the levels saved', async () => {
-      const p = await api.ok<Plan>('/api/v1/product_mgt/packaging_plan', { id: plan.id });
+      const p = await s.api.ok<Plan>('/api/v1/product_mgt/packaging_plan', { id: plan.id });
       return p.entries.length === 2 ? p : false;
     });
     expect(saved.entries.map((e) => [e.level, e.qty, e.weight, e.tolerance])).toEqual([
@@ -151,13 +130,13 @@ describe('back office label design with its live preview', () => {
       ['box', 20, 5.4, 0.1],
     ]);
 
-    await api.ok('/api/v1/product_mgt/packaging_plan/check', { id: plan.id });
+    await s.api.ok('/api/v1/product_mgt/packaging_plan/check', { id: plan.id });
     const zh = await open('zh-CN', `/product_mgt/packaging_plan/${plan.id}`);
     await zh.getByTestId('level-box-save').waitFor();
     await zh.getByTestId('level-box-weight').fill('5.55');
     await zh.getByTestId('level-box-save').click();
     await eventually('the weight changed on the checked plan', async () => {
-      const p = await api.ok<Plan>('/api/v1/product_mgt/packaging_plan', { id: plan.id });
+      const p = await s.api.ok<Plan>('/api/v1/product_mgt/packaging_plan', { id: plan.id });
       return p.entries.find((e) => e.level === 'box')?.weight === 5.55;
     });
     expect(await zh.getByTestId('packaging-levels').innerText()).toContain('方案已审核');

@@ -1,8 +1,7 @@
-import type { Browser, Page } from 'playwright-core';
-import { ApiClient } from '../support/api-client';
-import { launchChromium, screenshotPath } from '../support/browser';
-import { startBuiltHub, type Hub } from '../support/hub-processes';
-import { loginThroughUi, newWebPage, type WebLocale } from '../support/web-pages';
+import type { Page } from 'playwright-core';
+import { screenshotPath } from '../support/browser';
+import { type WebLocale } from '../support/web-pages';
+import { webSuite } from '../support/web-suite';
 
 type Row = { id: number; [k: string]: unknown };
 const V1 = '/api/v1/product_mgt';
@@ -11,45 +10,34 @@ const DEMO_ORDER = 'WO-DEMO-0001';
 // An SN policy's details screen reads its rule, previews the next numbers and builds the demo order's missing serial
 // numbers; the numbers then show in sn_table.
 describe('back office SN policy', () => {
-  let hub: Hub;
-  let browser: Browser;
-  let api: ApiClient;
   let policy: Row;
   let order: Row;
-
-  beforeAll(async () => {
-    hub = await startBuiltHub('e2e_numbering', { workers: false });
-    browser = await launchChromium();
-    api = new ApiClient(hub.baseUrl);
-    await api.login('admin', 'admin');
-    policy = await api.ok<Row>(`${V1}/sn_policy/create`, {
-      fnumber: 'SNP-DEMO',
-      fname: 'SM-200 serial numbers',
-      rule: {
-        parts: [
-          { type: 'text', value: 'SM2' },
-          { type: 'date', format: 'yy' },
-          { type: 'date', format: 'ww' },
-          { type: 'seq', width: 5, radix: 36, exclude: 'OI', reset: 'year' },
-          { type: 'check', scheme: 'mod37_36' },
-        ],
-      },
-    });
-    // the demo order has all its 200 SNs: it is raised to 220, so the policy builds the 20 it lacks
-    order = (await api.ok<{ list: Row[] }>(`${V1}/worder/list`, { filter: `fbillno:${DEMO_ORDER}` })).list[0];
-    await api.ok(`${V1}/worder/check`, { id: order.id, checked: false });
-    await api.ok(`${V1}/worder/update`, { id: order.id, fqty: 220 });
-    await api.ok(`${V1}/worder/check`, { id: order.id, checked: true });
-  }, 120_000);
-
-  afterAll(async () => {
-    await browser?.close();
-    await hub?.stop();
+  const s = webSuite('e2e_numbering', {
+    workers: false,
+    setup: async ({ api }) => {
+      policy = await api.ok<Row>(`${V1}/sn_policy/create`, {
+        fnumber: 'SNP-DEMO',
+        fname: 'SM-200 serial numbers',
+        rule: {
+          parts: [
+            { type: 'text', value: 'SM2' },
+            { type: 'date', format: 'yy' },
+            { type: 'date', format: 'ww' },
+            { type: 'seq', width: 5, radix: 36, exclude: 'OI', reset: 'year' },
+            { type: 'check', scheme: 'mod37_36' },
+          ],
+        },
+      });
+      // the demo order has all its 200 SNs: it is raised to 220, so the policy builds the 20 it lacks
+      order = (await s.api.ok<{ list: Row[] }>(`${V1}/worder/list`, { filter: `fbillno:${DEMO_ORDER}` })).list[0];
+      await s.api.ok(`${V1}/worder/check`, { id: order.id, checked: false });
+      await s.api.ok(`${V1}/worder/update`, { id: order.id, fqty: 220 });
+      await s.api.ok(`${V1}/worder/check`, { id: order.id, checked: true });
+    },
   });
 
   async function openPolicy(locale: WebLocale): Promise<Page> {
-    const { page } = await newWebPage(browser, locale);
-    await loginThroughUi(page, hub.baseUrl, 'admin', 'admin', `/product_mgt/sn_policy/${policy.id}`);
+    const page = await s.open(locale, `/product_mgt/sn_policy/${policy.id}`);
     await page.getByTestId('numbering-rule').waitFor();
     await page.locator('[data-testid="numbering-preview"] .ant-tag').first().waitFor();
     return page;
@@ -60,7 +48,7 @@ describe('back office SN policy', () => {
   it('previews, builds the demo order its numbers, and lists them in sn_table', async () => {
     const page = await openPolicy('en-US');
     expect(await page.getByTestId('rule-part-3').innerText()).toContain('sequence of 5, base 34');
-    const expected = await api.ok<{ numbers: string[] }>(`${V1}/sn_policy/calcsn`, { id: policy.id, count: 10 });
+    const expected = await s.api.ok<{ numbers: string[] }>(`${V1}/sn_policy/calcsn`, { id: policy.id, count: 10 });
     expect(await previewShown(page)).toEqual(expected.numbers);
 
     const picker = page.getByTestId('numbering-worder');
@@ -79,14 +67,14 @@ describe('back office SN policy', () => {
     );
     await page.screenshot({ path: screenshotPath('web-numbering-policy-en'), fullPage: true });
 
-    const table = await api.ok<{ list: Row[]; total: number }>(`${V1}/sn_table/list`, {
+    const table = await s.api.ok<{ list: Row[]; total: number }>(`${V1}/sn_table/list`, {
       filter: `policy_id:${policy.id} sort:sn-asc ps:50`,
     });
     expect(table.total).toBe(20);
     expect(table.list.every((r) => r.worder_id === order.id)).toBe(true);
     expect(table.list.slice(0, 10).map((r) => r.sn)).toEqual(expected.numbers);
 
-    await page.goto(`${hub.baseUrl}/product_mgt/sn_table/list`);
+    await page.goto(`${s.hub.baseUrl}/product_mgt/sn_table/list`);
     await page.getByTestId('resource-list').getByText(expected.numbers[0]).waitFor();
     await page.screenshot({ path: screenshotPath('web-numbering-sn-table-en'), fullPage: true });
 
@@ -95,10 +83,10 @@ describe('back office SN policy', () => {
     await page.getByTestId(`record-actions-${last.id}`).getByTestId('action-delete').click();
     await page.locator('.ant-popconfirm:visible .ant-btn-primary').click();
     await page.getByTestId('resource-list').getByText(String(last.sn)).waitFor({ state: 'detached' });
-    expect((await api.ok<{ total: number }>(`${V1}/sn_table/list`, { filter: `policy_id:${policy.id}` })).total).toBe(
+    expect((await s.api.ok<{ total: number }>(`${V1}/sn_table/list`, { filter: `policy_id:${policy.id}` })).total).toBe(
       19,
     );
-    const sns = await api.ok<{ total: number }>(`${V1}/worder/sn/list`, { worder_id: order.id, filter: 'ps:1' });
+    const sns = await s.api.ok<{ total: number }>(`${V1}/worder/sn/list`, { worder_id: order.id, filter: 'ps:1' });
     expect(sns.total).toBe(219);
   });
 
@@ -123,7 +111,7 @@ describe('back office SN policy', () => {
       const first = document.querySelector('[data-testid="numbering-preview"] .ant-tag')?.textContent ?? '';
       return first !== old && first.startsWith('SM3');
     }, before);
-    const saved = await api.ok<Row>(`${V1}/sn_policy`, { id: policy.id });
+    const saved = await s.api.ok<Row>(`${V1}/sn_policy`, { id: policy.id });
     expect((saved.rule as { parts: Record<string, unknown>[] }).parts[3]).toMatchObject({ type: 'seq', width: 6 });
     expect((await previewShown(page))[0]).toHaveLength(before.length + 1);
   });
@@ -137,7 +125,7 @@ describe('back office SN policy', () => {
     await page.getByTestId('rule-editor').waitFor();
     expect(await page.getByTestId('rule-editor').innerText()).toContain('保存规则');
     await page.screenshot({ path: screenshotPath('web-numbering-rule-editor-zh'), fullPage: true });
-    await page.goto(`${hub.baseUrl}/product_mgt/sn_table/list`);
+    await page.goto(`${s.hub.baseUrl}/product_mgt/sn_table/list`);
     await page.getByTestId('resource-list').locator('tr.ant-table-row').first().waitFor();
     await page.screenshot({ path: screenshotPath('web-numbering-sn-table-zh'), fullPage: true });
   });

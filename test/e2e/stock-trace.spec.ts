@@ -1,70 +1,52 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { ApiClient } from '../support/api-client';
-import { launchChromium, screenshotPath } from '../support/browser';
-import { startBuiltHub, type Hub } from '../support/hub-processes';
+import { screenshotPath } from '../support/browser';
 import { StockFixture } from '../support/stock-fixture';
-import { loginThroughUi, newWebPage, type WebLocale } from '../support/web-pages';
+import { webSuite } from '../support/web-suite';
 
 // The stock tracing screens: a clerk scans a box label on /stock_mgt/barcode_track and sees every movement of it
 // with its documents; a material's movements with the running balance on /stock_mgt/icitem_track; the box list.
 // Screenshots in both languages.
 describe('back office stock tracing', () => {
-  let hub: Hub;
   let fx: StockFixture;
-  let browser: Browser;
-  const contexts: BrowserContext[] = [];
   let palletId: number;
-
-  const open = async (locale: WebLocale, path: string): Promise<Page> => {
-    const { context, page } = await newWebPage(browser, locale);
-    contexts.push(context);
-    await loginThroughUi(page, hub.baseUrl, 'admin', 'admin', path);
-    return page;
-  };
-
-  beforeAll(async () => {
-    hub = await startBuiltHub('e2e_stock_trace', { workers: false });
-    const api = new ApiClient(hub.baseUrl);
-    await api.login('admin', 'admin');
-    fx = await StockFixture.open(hub.env.DATABASE_URL, 'E2E');
-    const wh = await fx.stock('WH1');
-    const wh2 = await fx.stock('WH2');
-    const shelf = await fx.place(wh, 'A-01');
-    const item = await fx.icitem('PCBA-100');
-    const box = await fx.box('E2E-BOX-1', {
-      icitemId: item,
-      sns: ['E2E-SN-1', 'E2E-SN-2'],
-      status: 12,
-      stockId: wh,
-      placeId: shelf,
-    });
-    const at = (fqty: number, over: object = {}) => ({
-      stockId: wh,
-      placeId: shelf,
-      icitemId: item,
-      batchNo: '',
-      fqty,
-      boxId: box,
-      ...over,
-    });
-    await fx.post({ type: 'test_receipt', id: 1, billType: 21 }, [at(2)]);
-    await fx.post({ type: 'test_transfer', id: 1, billType: 3 }, [at(-2), at(2, { stockId: wh2, placeId: null })]);
-    await fx.post({ type: 'test_despatch', id: 1, billType: 2 }, [at(-2, { stockId: wh2, placeId: null })]);
-    await fx.ds.query('UPDATE box SET status = 22, stock_id = NULL, stock_place_id = NULL WHERE id = $1', [box]);
-    await fx.box('E2E-BOX-2', { icitemId: item, sns: ['E2E-SN-3'], status: 1 });
-    await fx.box('E2E-BOX-3', { icitemId: item, fqty: 4, status: 2 });
-    palletId = (
-      await api.ok<{ id: number }>('/api/v1/stock_mgt/pallet/create', { fnumber: 'E2E-PL-1', boxes: ['E2E-BOX-2'] })
-    ).id;
-    browser = await launchChromium();
-  }, 120_000);
-
-  afterAll(async () => {
-    for (const c of contexts) await c.close();
-    await browser?.close();
-    await fx?.close();
-    await hub?.stop();
+  const s = webSuite('e2e_stock_trace', {
+    workers: false,
+    setup: async ({ hub, api }) => {
+      fx = await StockFixture.open(hub.env.DATABASE_URL, 'E2E');
+      const wh = await fx.stock('WH1');
+      const wh2 = await fx.stock('WH2');
+      const shelf = await fx.place(wh, 'A-01');
+      const item = await fx.icitem('PCBA-100');
+      const box = await fx.box('E2E-BOX-1', {
+        icitemId: item,
+        sns: ['E2E-SN-1', 'E2E-SN-2'],
+        status: 12,
+        stockId: wh,
+        placeId: shelf,
+      });
+      const at = (fqty: number, over: object = {}) => ({
+        stockId: wh,
+        placeId: shelf,
+        icitemId: item,
+        batchNo: '',
+        fqty,
+        boxId: box,
+        ...over,
+      });
+      await fx.post({ type: 'test_receipt', id: 1, billType: 21 }, [at(2)]);
+      await fx.post({ type: 'test_transfer', id: 1, billType: 3 }, [at(-2), at(2, { stockId: wh2, placeId: null })]);
+      await fx.post({ type: 'test_despatch', id: 1, billType: 2 }, [at(-2, { stockId: wh2, placeId: null })]);
+      await fx.ds.query('UPDATE box SET status = 22, stock_id = NULL, stock_place_id = NULL WHERE id = $1', [box]);
+      await fx.box('E2E-BOX-2', { icitemId: item, sns: ['E2E-SN-3'], status: 1 });
+      await fx.box('E2E-BOX-3', { icitemId: item, fqty: 4, status: 2 });
+      palletId = (
+        await api.ok<{ id: number }>('/api/v1/stock_mgt/pallet/create', { fnumber: 'E2E-PL-1', boxes: ['E2E-BOX-2'] })
+      ).id;
+    },
+    teardown: async () => {
+      await fx?.close();
+    },
   });
+  const { open } = s;
 
   it('scans a box label and shows each movement with its document, transaction and place (English)', async () => {
     const page = await open('en-US', '/stock_mgt/barcode_track');
@@ -102,7 +84,7 @@ describe('back office stock tracing', () => {
       await page.getByTestId('trace-table').locator('tbody tr.ant-table-row').nth(3).waitFor();
       expect(await page.getByTestId('icitem-summary').innerText()).toMatch(/E2E-PCBA-100/);
       await page.screenshot({ path: screenshotPath(`stock-icitem-track-${locale}`), fullPage: true });
-      await page.goto(`${hub.baseUrl}/product_mgt/box/list`);
+      await page.goto(`${s.hub.baseUrl}/product_mgt/box/list`);
       await page.getByText('E2E-BOX-2').waitFor();
       await page.screenshot({ path: screenshotPath(`box-list-${locale}`), fullPage: true });
     });

@@ -1,35 +1,18 @@
 import ExcelJS from 'exceljs';
 import { join } from 'node:path';
-import type { Browser } from 'playwright-core';
-import { ApiClient } from '../support/api-client';
-import { launchChromium, screenshotPath } from '../support/browser';
-import { startBuiltHub, type Hub } from '../support/hub-processes';
+import { screenshotPath } from '../support/browser';
 import { requireEnv } from '../support/test-env';
-import { loginThroughUi, newWebPage } from '../support/web-pages';
+import { webSuite } from '../support/web-suite';
 
 // The generic list screens export what the list shows as a spreadsheet, and import a spreadsheet back.
 describe('back office export and import in chromium', () => {
-  let hub: Hub;
-  let browser: Browser;
-
-  beforeAll(async () => {
-    hub = await startBuiltHub('e2e_web_io', { workers: false });
-    browser = await launchChromium();
-  }, 120_000);
-
-  afterAll(async () => {
-    await browser?.close();
-    await hub?.stop();
-  });
+  const s = webSuite('e2e_web_io', { workers: false });
 
   it('exports the listed suppliers and imports the file back with new codes', async () => {
-    const api = new ApiClient(hub.baseUrl);
-    await api.login('admin', 'admin');
     for (const i of [1, 2])
-      await api.ok('/api/v1/basicdata/supplier/create', { fnumber: `EXP-${i}`, fname: `Export supplier ${i}` });
+      await s.api.ok('/api/v1/basicdata/supplier/create', { fnumber: `EXP-${i}`, fname: `Export supplier ${i}` });
 
-    const { context, page } = await newWebPage(browser, 'en-US');
-    await loginThroughUi(page, hub.baseUrl, 'admin', 'admin', '/basicdata/supplier/list');
+    const page = await s.open('en-US', '/basicdata/supplier/list');
     await page.getByTestId('resource-list').waitFor();
     await page.getByTestId('list-search').locator('input').fill('EXP-');
     await page.getByTestId('list-search').locator('input').press('Enter');
@@ -58,8 +41,9 @@ describe('back office export and import in chromium', () => {
     await page.getByTestId('list-search').locator('input').press('Enter');
     await page.locator('[data-testid="resource-list"] tr.ant-table-row', { hasText: 'IMP-3' }).waitFor();
     await page.screenshot({ path: screenshotPath('web-supplier-imported-en'), fullPage: true });
-    const imported = await api.ok<{ total: number }>('/api/v1/basicdata/supplier/list', { filter: 'search_key:IMP-' });
+    const imported = await s.api.ok<{ total: number }>('/api/v1/basicdata/supplier/list', {
+      filter: 'search_key:IMP-',
+    });
     expect(imported.total).toBe(2);
-    await context.close();
   });
 });

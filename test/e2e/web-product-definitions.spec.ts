@@ -1,11 +1,8 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { ApiClient } from '../support/api-client';
-import { launchChromium, screenshotPath } from '../support/browser';
+import { screenshotPath } from '../support/browser';
 import { demoIds, startOrder, type DemoIds } from '../support/factory-fixture';
 import { startErp, type FakeErp } from '../support/fake-erp';
-import { startBuiltHub, type Hub } from '../support/hub-processes';
-import { loginThroughUi, newWebPage, type WebLocale } from '../support/web-pages';
 import { openStation, scanFor } from '../support/work-pages';
+import { webSuite } from '../support/web-suite';
 
 const PM = '/api/v1/product_mgt';
 type Rec = { id: number } & Record<string, unknown>;
@@ -13,43 +10,28 @@ type Rec = { id: number } & Record<string, unknown>;
 // The screens of product definitions: the binding details (change a bound barcode), an order report's entries with
 // their attempts (correct a refused entry and watch it go through), the generic test item limits list.
 describe('back office product definitions', () => {
-  let hub: Hub;
-  let api: ApiClient;
-  let erp: FakeErp;
   let ids: DemoIds;
-  let browser: Browser;
-  const contexts: BrowserContext[] = [];
-
-  const open = async (locale: WebLocale, path: string): Promise<Page> => {
-    const { context, page } = await newWebPage(browser, locale);
-    contexts.push(context);
-    await loginThroughUi(page, hub.baseUrl, 'admin', 'admin', path);
-    return page;
-  };
-
-  beforeAll(async () => {
-    erp = await startErp();
-    erp.refuseQty(7);
-    hub = await startBuiltHub('e2e_web_defs', {
-      env: { MES_ERP_REPORT_URL: erp.url, MES_ERP_REPORT_BACKOFF_MS: '300', MES_ERP_REPORT_BACKOFF_MAX_MS: '1000' },
-    });
-    api = new ApiClient(hub.baseUrl);
-    await api.login('admin', 'admin');
-    ids = await demoIds(api);
-    browser = await launchChromium();
-  }, 120_000);
-
-  afterAll(async () => {
-    for (const c of contexts) await c.close();
-    await browser?.close();
-    await hub?.stop();
-    await erp?.close();
+  let erp: FakeErp;
+  const s = webSuite('e2e_web_defs', {
+    // the ERP's listener first: the hub is told its address
+    before: async () => {
+      erp = await startErp();
+      erp.refuseQty(7);
+      return { MES_ERP_REPORT_URL: erp.url, MES_ERP_REPORT_BACKOFF_MS: '300', MES_ERP_REPORT_BACKOFF_MAX_MS: '1000' };
+    },
+    setup: async ({ api }) => {
+      ids = await demoIds(api);
+    },
+    teardown: async () => {
+      await erp?.close();
+    },
   });
+  const { open } = s;
 
   it('lists the bindings and changes a bound barcode, keeping the old one as replaced', async () => {
-    const { product_id } = await api.ok<{ product_id: number }>(`${PM}/worder`, { id: ids.worderId });
-    const bat = await api.ok<Rec>('/api/v1/basicdata/icitem/create', { fnumber: 'E2E-BAT', fname: '电池 Battery' });
-    await api.ok(`${PM}/material_binding_policy/create`, {
+    const { product_id } = await s.api.ok<{ product_id: number }>(`${PM}/worder`, { id: ids.worderId });
+    const bat = await s.api.ok<Rec>('/api/v1/basicdata/icitem/create', { fnumber: 'E2E-BAT', fname: '电池 Battery' });
+    await s.api.ok(`${PM}/material_binding_policy/create`, {
       fnumber: 'BP-E2E',
       fname: '电池绑定',
       product_id,
@@ -57,8 +39,8 @@ describe('back office product definitions', () => {
       qty: 1,
       barcode_pattern: 'BAT-[0-9]{4}',
     });
-    const first = await api.ok<Rec>(`${PM}/binding_details/bind`, { sn: ids.sns[0], barcode: 'BAT-0001' });
-    await api.ok(`${PM}/binding_details/bind`, { sn: ids.sns[1], barcode: 'BAT-0002' });
+    const first = await s.api.ok<Rec>(`${PM}/binding_details/bind`, { sn: ids.sns[0], barcode: 'BAT-0001' });
+    await s.api.ok(`${PM}/binding_details/bind`, { sn: ids.sns[1], barcode: 'BAT-0002' });
 
     const page = await open('zh-CN', '/product_mgt/material_binding_details');
     await page.getByTestId(`binding-change-${first.id}`).click();
@@ -74,7 +56,7 @@ describe('back office product definitions', () => {
     await cell('BAT-0001').waitFor();
     expect(await page.getByTestId('binding-details').innerText()).toContain('已替换');
     await page.screenshot({ path: screenshotPath('web-binding-details-zh'), fullPage: true });
-    const rows = await api.ok<{ list: { barcode: string; replaced: boolean }[] }>(`${PM}/binding_details/list`, {
+    const rows = await s.api.ok<{ list: { barcode: string; replaced: boolean }[] }>(`${PM}/binding_details/list`, {
       filter: `sn:${ids.sns[0]} sort:id-asc`,
     });
     expect(rows.list.map((r) => [r.barcode, r.replaced])).toEqual([
@@ -88,7 +70,7 @@ describe('back office product definitions', () => {
   }, 120_000);
 
   it("shows an order report's entries and attempts, and sends a corrected entry again", async () => {
-    const doc = await api.ok<Rec & { entries: { id: number }[] }>(`${PM}/order_reporting/create`, {
+    const doc = await s.api.ok<Rec & { entries: { id: number }[] }>(`${PM}/order_reporting/create`, {
       fdesc: '白班 day shift',
       entries: [
         { worder_id: ids.worderId, qty: 120 },
@@ -117,7 +99,7 @@ describe('back office product definitions', () => {
   }, 120_000);
 
   it('lists limits, binding policies, lots and reports on the generic screens', async () => {
-    await api.ok(`${PM}/test_item_check/create`, {
+    await s.api.ok(`${PM}/test_item_check/create`, {
       fnumber: 'VBAT',
       fname: '电池电压',
       station_id: ids.stations['ASSY-01-GT'],
@@ -125,8 +107,8 @@ describe('back office product definitions', () => {
       upper_limit: 4.2,
       unit: 'V',
     });
-    const bat = await api.ok<{ list: Rec[] }>('/api/v1/basicdata/icitem/list', { filter: 'fnumber:E2E-BAT' });
-    await api.ok(`${PM}/material_lotno/create`, {
+    const bat = await s.api.ok<{ list: Rec[] }>('/api/v1/basicdata/icitem/list', { filter: 'fnumber:E2E-BAT' });
+    await s.api.ok(`${PM}/material_lotno/create`, {
       icitem_id: bat.list[0].id,
       lotno: 'L-E2E-001',
       production_date: '2026-11-01',
@@ -142,7 +124,7 @@ describe('back office product definitions', () => {
     for (const locale of ['zh-CN', 'en-US'] as const) {
       const page = await open(locale, `/product_mgt/${screens[0][0]}/list`);
       for (const [name, shown] of screens) {
-        await page.goto(`${hub.baseUrl}/product_mgt/${name}/list`);
+        await page.goto(`${s.hub.baseUrl}/product_mgt/${name}/list`);
         await page.getByText(shown).first().waitFor();
         const lang = locale === 'zh-CN' ? 'zh' : 'en';
         await page.screenshot({ path: screenshotPath(`web-${name.replace(/_/g, '-')}-list-${lang}`) });
@@ -151,21 +133,21 @@ describe('back office product definitions', () => {
   }, 120_000);
 
   it('shows on the station screen which test item failed its limits', async () => {
-    const { product_id } = await api.ok<{ product_id: number }>(`${PM}/worder`, { id: ids.worderId });
-    await api.ok(`${PM}/test_item_check/create`, {
+    const { product_id } = await s.api.ok<{ product_id: number }>(`${PM}/worder`, { id: ids.worderId });
+    await s.api.ok(`${PM}/test_item_check/create`, {
       fnumber: 'FWVER',
       fname: '固件版本',
       station_id: ids.stations['ASSY-01-DL'],
       product_id,
       expected: 'v1.2',
     });
-    await startOrder(api, hub.env.DATABASE_URL, ids.worderId);
+    await startOrder(s.api, s.hub.env.DATABASE_URL, ids.worderId);
     for (const [locale, sn, word] of [
       ['en-US', ids.sns[10], 'Test items out of their limits: FWVER (missing)'],
       ['zh-CN', ids.sns[11], '测试项超出限值：FWVER (缺少)'],
     ] as const) {
       const page = await open(locale, '/work/download');
-      await openStation(page, hub.baseUrl, 'download', 'ASSY-01-DL');
+      await openStation(page, s.hub.baseUrl, 'download', 'ASSY-01-DL');
       const shown = await scanFor(page, sn);
       expect(shown.state).toBe('fail');
       expect(await page.getByTestId('work-verdict-items').innerText()).toBe(word);

@@ -1,34 +1,19 @@
 import { writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { xlsxOf } from '@mes/server/core/spreadsheet/spreadsheet.fixture';
-import { ApiClient } from '../support/api-client';
-import { launchChromium, screenshotPath } from '../support/browser';
-import { startBuiltHub, type Hub } from '../support/hub-processes';
+import { screenshotPath } from '../support/browser';
 import { token } from '../support/resource-values';
 import { requireEnv } from '../support/test-env';
-import { loginThroughUi, newWebPage, type WebLocale } from '../support/web-pages';
+import { type WebLocale } from '../support/web-pages';
+import { webSuite } from '../support/web-suite';
 
 const ROWS = 8000;
 
 // A long import shows its bar beside the list's buttons and in the header's jobs badge, moving as rows are written;
 // its cancel button stops it and nothing is kept.
 describe('back office progress in chromium', () => {
-  let hub: Hub;
-  let browser: Browser;
-  let api: ApiClient;
-
-  beforeAll(async () => {
-    hub = await startBuiltHub('e2e_web_progress', { workers: false });
-    browser = await launchChromium();
-    api = new ApiClient(hub.baseUrl);
-    await api.login('admin', 'admin');
-  }, 120_000);
-
-  afterAll(async () => {
-    await browser?.close();
-    await hub?.stop();
-  });
+  const s = webSuite('e2e_web_progress', { workers: false });
 
   async function suppliersFile(prefix: string): Promise<string> {
     const rows = Array.from({ length: ROWS }, (_, i) => [`${prefix}-${String(i).padStart(5, '0')}`, `Supplier ${i}`]);
@@ -38,15 +23,14 @@ describe('back office progress in chromium', () => {
   }
 
   async function openSuppliers(locale: WebLocale): Promise<Page> {
-    const { page } = await newWebPage(browser, locale);
-    await loginThroughUi(page, hub.baseUrl, 'admin', 'admin', '/basicdata/supplier/list');
+    const page = await s.open(locale, '/basicdata/supplier/list');
     await page.getByTestId('resource-list').waitFor();
     await page.getByTestId('progress-badge').waitFor();
     return page;
   }
 
   const count = async (prefix: string) =>
-    (await api.ok<{ total: number }>('/api/v1/basicdata/supplier/list', { filter: `search_key:${prefix}` })).total;
+    (await s.api.ok<{ total: number }>('/api/v1/basicdata/supplier/list', { filter: `search_key:${prefix}` })).total;
 
   it('shows the bar of a running import moving, then the job done in the header (en-US)', async () => {
     const prefix = `WPE-${token()}`;
