@@ -58,14 +58,6 @@ export const BOM_BUNDLES: Record<Locale, Bundle> = {
       needed: '需求',
       unitQty: '单位用量',
     },
-    entries: {
-      title: '明细（{{count}} 行）',
-      save: '保存明细',
-      saved: '已保存 {{count}} 行明细',
-      checked: '单据已审核：反审核后才能修改明细',
-      unknown: '第 {{row}} 行：没有这个物料编码',
-      number: '第 {{row}} 行：请输入数字',
-    },
     icma: {
       log: '发料记录',
       issueRest: '发放剩余物料',
@@ -135,14 +127,6 @@ export const BOM_BUNDLES: Record<Locale, Bundle> = {
       shortage: 'Short',
       needed: 'Needed',
       unitQty: 'Qty per unit',
-    },
-    entries: {
-      title: 'Entries ({{count}})',
-      save: 'Save entries',
-      saved: '{{count}} entries saved',
-      checked: 'Checked: uncheck it to change its entries',
-      unknown: 'Row {{row}}: no material with this code',
-      number: 'Row {{row}}: type a number',
     },
     icma: {
       log: 'Issues and returns',

@@ -1,5 +1,4 @@
 import { lazyScreen } from '../shell/lazy-screen';
-import type { EntriesEditorProps } from './EntriesEditor';
 
 /** product_mgt/icbom/:id/multi_expand, loaded on first use. */
 export const MultiExpandPage = lazyScreen(() => import('./MultiExpandPage'));
@@ -15,5 +14,3 @@ export const IcmaMovesPanel = lazyScreen<{
   checked: boolean;
   entries: { icitem_id: number; qty: number }[];
 }>(() => import('./IcmaMovesPanel'));
-/** a document's entries on its details screen. */
-export const EntriesEditor = lazyScreen<EntriesEditorProps>(() => import('./EntriesEditor'));

@@ -120,7 +120,7 @@ export function DocumentEntriesPanel({ meta, def, record, editable, onSaved }: P
       size="small"
       className="document-entries"
       data-testid="document-entries"
-      title={`${entries.label[locale]} · ${t('entries.count', { count: rows.length })}`}
+      title={`${entries.label[locale]} · ${t('entries.count', { count: rows.filter((r) => !isBlank(r, keys)).length })}`}
       extra={
         <Space>
           {def.pushDown && (

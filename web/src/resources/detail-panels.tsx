@@ -12,8 +12,8 @@ import type { ResourceMeta } from './meta';
 import type { ResourceRecord } from './resource-api';
 
 // What a record's details screen shows below its form beyond the fields, by <module>.<name>: a feeder list's slots,
-// a number policy's rule, preview and build, a BOM's children and its multi-level view, a requisition's
-// materials, issues and returns, a label design's layout editor with its live preview, a packaging plan's levels, an order report's
+// a number policy's rule, preview and build, a BOM's link to its multi-level view, a requisition's issues and
+// returns, a label design's layout editor with its live preview, a packaging plan's levels, an order report's
 // results, a stock document's work panel, a pallet's boxes.
 /** `changed`: a panel that saved the record hands the saved record back, so the form shows it. */
 type Panel = (record: ResourceRecord, changed: (next: ResourceRecord) => void) => ReactNode;
@@ -51,14 +51,11 @@ export function detailPanel(
 }
 
 // Resources whose panel shows the document's entries itself, with more than the generic entries table (an order
-// report's results, attempts and corrections; a packaging plan's levels with their weights and labels; a BOM's
-// children; a requisition's materials with what was issued): the details
-// screen leaves the generic one out.
+// report's results, attempts and corrections; a packaging plan's levels with their weights and labels; a
+// preparation's lines with their recommendation): the details screen leaves the generic one out.
 const OWN_ENTRIES = new Set([
   'product_mgt.order_reporting',
   'product_mgt.packaging_plan',
-  'product_mgt.icbom',
-  'product_mgt.icma',
   'stock_mgt.material_prepare',
 ]);
 
