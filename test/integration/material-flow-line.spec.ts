@@ -102,8 +102,8 @@ describe('material flow: consumption at the line', () => {
             WHERE (o.payload->>'station_log_id')::bigint = $1`,
           [logId],
         );
-        if (rows.length === 0) throw new Error('not yet');
-      });
+        return rows.length > 0;
+      }, 60_000);
     const [sn1, sn2] = ids.sns.slice(10, 12);
     await applied((await report('ASSY-01-DL', sn1)).station_log_id);
     expect(await kit.reel(a.id)).toMatchObject({ fqty: 98, stock_id: fx.other, stock_place_id: fx.placeOther });

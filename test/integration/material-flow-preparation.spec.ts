@@ -75,6 +75,8 @@ describe('material flow: preparation', () => {
         got.push({ r, place });
       }
       await receive(got);
+      // a reel in stock of a material the plan does not need
+      await receive([{ r: await newReel('MF-S1', fx.itemA, 300), place: fx.placeA }]);
       // received in code order, a day apart (R04 before R05: first in)
       for (const [i, code] of Object.keys(reels).entries())
         await fx.db.query(
