@@ -1,27 +1,23 @@
 import { balanceDrift } from '@mes/server/modules/stock-mgt/ledger/ledger-verify';
 import type { ApiClient } from '../support/api-client';
 import { fixtureSuite } from '../support/fixture-suite';
-import { FlowKit, type Reel, type Row } from './material-flow-fixtures';
-import { StockFixture, V1 } from './stock-fixtures';
+import { FlowKit, type Row } from './material-flow-fixtures';
+import { V1, type StockFixture } from './stock-fixtures';
 
 // The reel documents and their scans (000 §5 messages), pick to the line, return, issue; two picks of one reel at
 // once; shelving, whose check moves the reels through the ledger; the ledger stays sound throughout.
 describe('material flow: reel documents', () => {
   let api: ApiClient;
-  let fx: StockFixture;
   let kit: FlowKit;
-  fixtureSuite('material_flow_documents', StockFixture, { workers: false }, (s) => {
-    ({ api, fx } = s);
-    kit = new FlowKit(api, fx);
+  let fx: StockFixture;
+  fixtureSuite('material_flow_documents', FlowKit, { workers: false }, (s) => {
+    ({ api, fx: kit } = s);
+    fx = kit.fx;
   });
-  const reel = (id: number) => kit.reel(id);
-  const newReel = (fnumber: string, icitem_id: number, fqty: number, extra: Record<string, unknown> = {}) =>
-    kit.newReel(fnumber, icitem_id, fqty, extra);
-  const receive = (reels: Parameters<FlowKit['receive']>[0]) => kit.receive(reels);
 
   it('scans reels into documents with the spec messages, picks them to the line, returns and issues them', async () => {
-    const a = await newReel('MF-S1', fx.itemA, 300);
-    const b = await newReel('MF-S2', fx.itemA, 200);
+    const a = await kit.newReel('MF-S1', fx.itemA, 300);
+    const b = await kit.newReel('MF-S2', fx.itemA, 200);
     const doc = await api.ok<Row>(`${V1}/cs_instock/create`, { stock_id: fx.strict, stock_place_id: fx.placeB });
     expect((await api.call(`${V1}/cs_instock/scan`, { id: doc.id, barcode: 'MF-S1' })).msg).toMatch(/^id: enter/);
     await api.ok(`${V1}/cs_instock/enter`, { id: doc.id });
@@ -40,7 +36,7 @@ describe('material flow: reel documents', () => {
     const entries = await api.ok<{ list: Row[] }>(`${V1}/cs_instock/get_entries`, { id: doc.id });
     expect(entries.list).toHaveLength(2);
     await api.ok(`${V1}/cs_instock/check`, { id: doc.id });
-    expect(await reel(a.id)).toMatchObject({ stock_id: fx.strict, stock_place_id: fx.placeB, fqty: 300 });
+    expect(await kit.reel(a.id)).toMatchObject({ stock_id: fx.strict, stock_place_id: fx.placeB, fqty: 300 });
     // a reel entry must hold the reel's material
     expect(
       (
@@ -65,7 +61,7 @@ describe('material flow: reel documents', () => {
     await api.ok(`${V1}/pick_material/scan`, { id: pick.id, barcode: 'MF-S2' });
     await api.ok(`${V1}/pick_material/leave`, { id: pick.id });
     await api.ok(`${V1}/pick_material/check`, { id: pick.id });
-    expect(await reel(a.id)).toMatchObject({ stock_id: fx.other, stock_place_id: fx.placeOther, fqty: 300 });
+    expect(await kit.reel(a.id)).toMatchObject({ stock_id: fx.other, stock_place_id: fx.placeOther, fqty: 300 });
     expect(await fx.onHand(fx.strict, fx.itemA, fx.placeB)).toBe(0);
     expect(await fx.onHand(fx.other, fx.itemA, fx.placeOther)).toBe(500);
     expect(await api.ok<Row[]>(`${V1}/pick_material/push_up`, { id: pick.id })).toEqual([]);
@@ -82,23 +78,23 @@ describe('material flow: reel documents', () => {
     });
     await api.ok(`${V1}/material_return/leave`, { id: back.id });
     await api.ok(`${V1}/material_return/check`, { id: back.id });
-    expect(await reel(b.id)).toMatchObject({ stock_id: fx.strict, stock_place_id: fx.placeA });
+    expect(await kit.reel(b.id)).toMatchObject({ stock_id: fx.strict, stock_place_id: fx.placeA });
 
     // issue the returned reel out: it leaves the stock; the uncheck brings it back
     const out = await api.ok<Row>(`${V1}/ex_outstock/create`, {});
     await api.ok(`${V1}/ex_outstock/enter`, { id: out.id });
     await api.ok(`${V1}/ex_outstock/scan`, { id: out.id, barcode: 'MF-S2' });
     await api.ok(`${V1}/ex_outstock/check`, { id: out.id });
-    expect(await reel(b.id)).toMatchObject({ stock_id: null, fqty: 200 });
+    expect(await kit.reel(b.id)).toMatchObject({ stock_id: null, fqty: 200 });
     await api.ok(`${V1}/ex_outstock/check`, { id: out.id, checked: false });
-    expect(await reel(b.id)).toMatchObject({ stock_id: fx.strict, stock_place_id: fx.placeA });
+    expect(await kit.reel(b.id)).toMatchObject({ stock_id: fx.strict, stock_place_id: fx.placeA });
     await api.ok(`${V1}/ex_outstock/disable`, { id: out.id });
     expect(await balanceDrift(fx.tx)).toEqual([]);
   });
 
   it('lets one of two picks of one reel checked at once move it', async () => {
-    const r = await newReel('MF-CC1', fx.itemA, 40);
-    await receive([{ r, place: fx.placeA }]);
+    const r = await kit.newReel('MF-CC1', fx.itemA, 40);
+    await kit.receive([{ r, place: fx.placeA }]);
     const entry = {
       icitem_id: fx.itemA,
       fqty: 40,
@@ -117,12 +113,12 @@ describe('material flow: reel documents', () => {
     expect(answers.map((a) => a.err).sort()).toEqual([0, 400]);
     expect(answers.find((a) => a.err !== 0)!.msg).toMatch(/^entries\[0\]\.fqty: not enough stock/);
     expect(await fx.movements()).toBe(moves + 2);
-    expect(await reel(r.id)).toMatchObject({ stock_id: fx.other, stock_place_id: fx.placeOther, fqty: 40 });
+    expect(await kit.reel(r.id)).toMatchObject({ stock_id: fx.other, stock_place_id: fx.placeOther, fqty: 40 });
     expect(await balanceDrift(fx.tx)).toEqual([]);
   });
   it('shelves the reels of a receipt: query_instock_bill, create, enter, ignore_entry', async () => {
-    const [x, y] = [await newReel('MF-SH1', fx.itemA, 10), await newReel('MF-SH2', fx.itemA, 20)];
-    const rec = await receive([
+    const [x, y] = [await kit.newReel('MF-SH1', fx.itemA, 10), await kit.newReel('MF-SH2', fx.itemA, 20)];
+    const rec = await kit.receive([
       { r: x, place: fx.placeA },
       { r: y, place: fx.placeA },
     ]);
@@ -142,12 +138,12 @@ describe('material flow: reel documents', () => {
       /not waiting/,
     );
     await api.ok(`${V1}/material_shelving/ignore_entry`, { id: sh.id, entry_id: sh.entries[1].id });
-    expect(await reel(x.id)).toMatchObject({ shelved: 1 });
-    expect(await reel(y.id)).toMatchObject({ shelved: 0 });
+    expect(await kit.reel(x.id)).toMatchObject({ shelved: 1 });
+    expect(await kit.reel(y.id)).toMatchObject({ shelved: 0 });
     await api.ok(`${V1}/material_shelving/check`, { id: sh.id });
     // the check moved the shelved reel to its shelf place; the ignored one stays where it was received
-    expect(await reel(x.id)).toMatchObject({ stock_place_id: fx.placeB, fqty: 10 });
-    expect(await reel(y.id)).toMatchObject({ stock_place_id: fx.placeA, shelved: 0 });
+    expect(await kit.reel(x.id)).toMatchObject({ stock_place_id: fx.placeB, fqty: 10 });
+    expect(await kit.reel(y.id)).toMatchObject({ stock_place_id: fx.placeA, shelved: 0 });
     expect((await api.call(`${V1}/material_shelving/enter`, { id: sh.id, barcode: 'MF-SH2' })).msg).toMatch(
       /is checked/,
     );
@@ -156,12 +152,15 @@ describe('material flow: reel documents', () => {
   });
 
   it('moves reels through the ledger when shelving is checked, back when unshelving is, and undoes it on uncheck', async () => {
-    const [x, y] = [await newReel('MF-SM1', fx.itemB, 30), await newReel('MF-SM2', fx.itemB, 45)];
-    await receive([
+    const [x, y] = [await kit.newReel('MF-SM1', fx.itemB, 30), await kit.newReel('MF-SM2', fx.itemB, 45)];
+    await kit.receive([
       { r: x, place: fx.placeA },
       { r: y, place: fx.placeA },
     ]);
-    const at = async () => [await fx.onHand(fx.strict, fx.itemB, fx.placeA), await fx.onHand(fx.strict, fx.itemB, fx.placeB)];
+    const at = async () => [
+      await fx.onHand(fx.strict, fx.itemB, fx.placeA),
+      await fx.onHand(fx.strict, fx.itemB, fx.placeB),
+    ];
     const [a0, b0] = await at();
     const placeless = await api.ok<Row>(`${V1}/material_shelving/create`, {
       stock_id: fx.strict,
@@ -179,8 +178,13 @@ describe('material flow: reel documents', () => {
       ],
     });
     await api.ok(`${V1}/material_shelving/check`, { id: up.id });
-    expect(await reel(x.id)).toMatchObject({ stock_id: fx.strict, stock_place_id: fx.placeB, fqty: 30, shelved: 1 });
-    expect(await reel(y.id)).toMatchObject({ stock_place_id: fx.placeB, fqty: 45, shelved: 1 });
+    expect(await kit.reel(x.id)).toMatchObject({
+      stock_id: fx.strict,
+      stock_place_id: fx.placeB,
+      fqty: 30,
+      shelved: 1,
+    });
+    expect(await kit.reel(y.id)).toMatchObject({ stock_place_id: fx.placeB, fqty: 45, shelved: 1 });
     expect(await at()).toEqual([a0 - 75, b0 + 75]);
     expect(await balanceDrift(fx.tx)).toEqual([]);
 
@@ -191,10 +195,10 @@ describe('material flow: reel documents', () => {
       entries: [{ bundle_id: x.id }],
     });
     await api.ok(`${V1}/material_shelving/check`, { id: down.id });
-    expect(await reel(x.id)).toMatchObject({ stock_place_id: fx.placeA, fqty: 30, shelved: 2 });
+    expect(await kit.reel(x.id)).toMatchObject({ stock_place_id: fx.placeA, fqty: 30, shelved: 2 });
     expect(await at()).toEqual([a0 - 45, b0 + 45]);
     await api.ok(`${V1}/material_shelving/check`, { id: down.id, checked: false });
-    expect(await reel(x.id)).toMatchObject({ stock_place_id: fx.placeB, shelved: 1 });
+    expect(await kit.reel(x.id)).toMatchObject({ stock_place_id: fx.placeB, shelved: 1 });
     expect(await at()).toEqual([a0 - 75, b0 + 75]);
     expect(await balanceDrift(fx.tx)).toEqual([]);
   });

@@ -1,5 +1,6 @@
 import type { ApiClient } from '../support/api-client';
-import { V1, type StockFixture } from './stock-fixtures';
+import type { Hub } from '../support/hub-processes';
+import { StockFixture, V1 } from './stock-fixtures';
 
 export type Row = { id: number; [k: string]: unknown };
 export type Reel = Row & { fnumber: string; fqty: number; stock_id: number | null; stock_place_id: number | null };
@@ -16,6 +17,14 @@ export class FlowKit {
     readonly api: ApiClient,
     readonly fx: StockFixture,
   ) {}
+
+  static async open(hub: Hub, api: ApiClient): Promise<FlowKit> {
+    return new FlowKit(api, await StockFixture.open(hub, api));
+  }
+
+  close(): Promise<void> {
+    return this.fx.close();
+  }
 
   async one(sql: string, params: unknown[] = []): Promise<number> {
     return ((await this.fx.db.query(sql, params)).rows[0] as Row).id;

@@ -96,14 +96,18 @@ describe('material flow: consumption at the line', () => {
         operator: 'op1',
       });
     const applied = (logId: number) =>
-      eventually(`station log ${logId} applied`, async () => {
-        const { rows } = await fx.db.query(
-          `SELECT 1 FROM projection_applied p JOIN outbox o ON o.id = p.outbox_id
+      eventually(
+        `station log ${logId} applied`,
+        async () => {
+          const { rows } = await fx.db.query(
+            `SELECT 1 FROM projection_applied p JOIN outbox o ON o.id = p.outbox_id
             WHERE (o.payload->>'station_log_id')::bigint = $1`,
-          [logId],
-        );
-        return rows.length > 0;
-      }, 60_000);
+            [logId],
+          );
+          return rows.length > 0;
+        },
+        60_000,
+      );
     const [sn1, sn2] = ids.sns.slice(10, 12);
     await applied((await report('ASSY-01-DL', sn1)).station_log_id);
     expect(await kit.reel(a.id)).toMatchObject({ fqty: 98, stock_id: fx.other, stock_place_id: fx.placeOther });

@@ -2,23 +2,18 @@ import { balanceDrift } from '@mes/server/modules/stock-mgt/ledger/ledger-verify
 import type { ApiClient } from '../support/api-client';
 import { fixtureSuite } from '../support/fixture-suite';
 import { FlowKit, PM, iso, type Prep, type Reel, type Row } from './material-flow-fixtures';
-import { StockFixture, V1 } from './stock-fixtures';
+import { V1, type StockFixture } from './stock-fixtures';
 
 // Material preparation: the recommendation on the fixture of docs/material-flow.md, scans by several clerks, ignore,
 // failed and passed finish into a pick, two preparations scanning one reel at once; the ledger stays sound.
 describe('material flow: preparation', () => {
   let api: ApiClient;
-  let fx: StockFixture;
   let kit: FlowKit;
-  fixtureSuite('material_flow_preparation', StockFixture, { workers: false }, (s) => {
-    ({ api, fx } = s);
-    kit = new FlowKit(api, fx);
+  let fx: StockFixture;
+  fixtureSuite('material_flow_preparation', FlowKit, { workers: false }, (s) => {
+    ({ api, fx: kit } = s);
+    fx = kit.fx;
   });
-  const one = (sql: string, params: unknown[] = []) => kit.one(sql, params);
-  const reel = (id: number) => kit.reel(id);
-  const newReel = (fnumber: string, icitem_id: number, fqty: number, extra: Record<string, unknown> = {}) =>
-    kit.newReel(fnumber, icitem_id, fqty, extra);
-  const receive = (reels: Parameters<FlowKit['receive']>[0]) => kit.receive(reels);
 
   describe('preparation', () => {
     let plan = 0;
@@ -27,16 +22,16 @@ describe('material flow: preparation', () => {
     let placeC = 0;
 
     beforeAll(async () => {
-      placeC = await one(
+      placeC = await kit.one(
         `INSERT INTO stock_place (fnumber, fname, stock_id) VALUES ('MF-C1', 'shelf C1', $1) RETURNING id`,
         [fx.strict],
       );
       items = [];
       for (const n of [1, 2, 3, 4, 5])
-        items.push(await one(`INSERT INTO icitem (fnumber, fname) VALUES ($1, 'part') RETURNING id`, [`MF-M${n}`]));
-      const product = await one(`SELECT id FROM product WHERE fnumber = 'P-1001'`);
-      const top = await one(`INSERT INTO icitem (fnumber, fname) VALUES ('MF-TOP', 'board') RETURNING id`);
-      const bom = await one(
+        items.push(await kit.one(`INSERT INTO icitem (fnumber, fname) VALUES ($1, 'part') RETURNING id`, [`MF-M${n}`]));
+      const product = await kit.one(`SELECT id FROM product WHERE fnumber = 'P-1001'`);
+      const top = await kit.one(`INSERT INTO icitem (fnumber, fname) VALUES ('MF-TOP', 'board') RETURNING id`);
+      const bom = await kit.one(
         `INSERT INTO icbom (fnumber, version, fname, icitem_id) VALUES ('MF-BOM', 'V1', 'board', $1) RETURNING id`,
         [top],
       );
@@ -69,14 +64,14 @@ describe('material flow: preparation', () => {
       ];
       const got: { r: Reel; place: number }[] = [];
       for (const [code, item, left, init, exp, place] of specs) {
-        const r = await newReel(code, items[item], left, exp ? { expiry_date: iso(exp) } : {});
+        const r = await kit.newReel(code, items[item], left, exp ? { expiry_date: iso(exp) } : {});
         await fx.db.query('UPDATE bundle SET init_qty = $2 WHERE id = $1', [r.id, init]);
         reels[code] = r;
         got.push({ r, place });
       }
-      await receive(got);
+      await kit.receive(got);
       // a reel in stock of a material the plan does not need
-      await receive([{ r: await newReel('MF-S1', fx.itemA, 300), place: fx.placeA }]);
+      await kit.receive([{ r: await kit.newReel('MF-S1', fx.itemA, 300), place: fx.placeA }]);
       // received in code order, a day apart (R04 before R05: first in)
       for (const [i, code] of Object.keys(reels).entries())
         await fx.db.query(
@@ -205,7 +200,7 @@ describe('material flow: preparation', () => {
         expect.objectContaining({ id: small.id }),
       ]);
       await api.ok(`${V1}/pick_material/check`, { id: pick.id });
-      for (const e of pick.entries) expect(await reel(e.bundle_id as number)).toMatchObject({ stock_id: fx.other });
+      for (const e of pick.entries) expect(await kit.reel(e.bundle_id as number)).toMatchObject({ stock_id: fx.other });
       expect(await balanceDrift(fx.tx)).toEqual([]);
     });
 
@@ -241,9 +236,9 @@ describe('material flow: preparation', () => {
   it("takes an SMT order's needs from its feeder list x its boards, plus the attrition setting", async () => {
     const f: number[] = [];
     for (const n of [1, 2, 3])
-      f.push(await one(`INSERT INTO icitem (fnumber, fname) VALUES ($1, 'part') RETURNING id`, [`MF-F${n}`]));
-    const product = await one(`SELECT id FROM product WHERE fnumber = 'P-1001'`);
-    const line = await one(`SELECT id FROM product_line WHERE fnumber = 'SMT-01'`);
+      f.push(await kit.one(`INSERT INTO icitem (fnumber, fname) VALUES ($1, 'part') RETURNING id`, [`MF-F${n}`]));
+    const product = await kit.one(`SELECT id FROM product WHERE fnumber = 'P-1001'`);
+    const line = await kit.one(`SELECT id FROM product_line WHERE fnumber = 'SMT-01'`);
     const plan = await api.ok<Row>(`${PM}/icpp/create`, { fbillno: 'MF-FPLAN', product_id: product, fqty: 40 });
     const feeder = await api.ok<Row>(`${PM}/smt_feeder/create`, {
       fnumber: 'MF-FL',

@@ -2,25 +2,21 @@ import { balanceDrift } from '@mes/server/modules/stock-mgt/ledger/ledger-verify
 import type { ApiClient } from '../support/api-client';
 import { fixtureSuite } from '../support/fixture-suite';
 import { FlowKit, iso, type Reel, type Row } from './material-flow-fixtures';
-import { StockFixture, V1 } from './stock-fixtures';
+import { V1, type StockFixture } from './stock-fixtures';
 
 // Reels (create, the scan form's lookup with 904, batch_create, frozen once in stock, reference) and splits that keep
 // both reels traceable to the supplier's lot; the ledger stays sound.
 describe('material flow: reels and splits', () => {
   let api: ApiClient;
-  let fx: StockFixture;
   let kit: FlowKit;
-  fixtureSuite('material_flow_reels', StockFixture, { workers: false }, (s) => {
-    ({ api, fx } = s);
-    kit = new FlowKit(api, fx);
+  let fx: StockFixture;
+  fixtureSuite('material_flow_reels', FlowKit, { workers: false }, (s) => {
+    ({ api, fx: kit } = s);
+    fx = kit.fx;
   });
-  const reel = (id: number) => kit.reel(id);
-  const newReel = (fnumber: string, icitem_id: number, fqty: number, extra: Record<string, unknown> = {}) =>
-    kit.newReel(fnumber, icitem_id, fqty, extra);
-  const receive = (reels: Parameters<FlowKit['receive']>[0]) => kit.receive(reels);
 
   it('keeps reels: create, the scan form lookup with 904, batch_create from a receipt line, shelving status, reference', async () => {
-    const r = await newReel('MF-R1', fx.itemA, 500, { lot_no: 'LOT-9', expiry_date: iso('2027-05-01') });
+    const r = await kit.newReel('MF-R1', fx.itemA, 500, { lot_no: 'LOT-9', expiry_date: iso('2027-05-01') });
     expect(r).toMatchObject({ fnumber: 'MF-R1', fqty: 500, init_qty: 500, validity: 1, shelved: 0, stock_id: null });
     const found = await api.ok<Reel & { icitem: { fnumber: string } }>(`${V1}/bundle/fnumber`, {
       fnumber: 'MF-R1',
@@ -58,7 +54,7 @@ describe('material flow: reels and splits', () => {
     );
 
     await api.ok(`${V1}/cs_instock/check`, { id: doc.id });
-    const inStock = await reel(made[0].id);
+    const inStock = await kit.reel(made[0].id);
     expect(inStock).toMatchObject({ stock_id: fx.strict, stock_place_id: fx.placeA, fqty: 100 });
     expect(await fx.onHand(fx.strict, fx.itemB, fx.placeA)).toBe(250);
     expect((await api.call(`${V1}/bundle/update`, { id: made[0].id, fqty: 7 })).msg).toMatch(
@@ -78,8 +74,8 @@ describe('material flow: reels and splits', () => {
   });
 
   it('splits a reel: the parent keeps the rest, the child a new code, both traceable to the supplier lot; totals kept', async () => {
-    const p = await newReel('MF-P1', fx.itemB, 1000, { lot_no: 'SUP-LOT-7' });
-    await receive([{ r: p, place: fx.placeB }]);
+    const p = await kit.newReel('MF-P1', fx.itemB, 1000, { lot_no: 'SUP-LOT-7' });
+    await kit.receive([{ r: p, place: fx.placeB }]);
     const before = await fx.onHand(fx.strict, fx.itemB, fx.placeB);
     const split = await api.ok<{ id: number; child_bundle_id: number; child_fnumber: string }>(
       `${V1}/material_split/create`,
@@ -87,7 +83,7 @@ describe('material flow: reels and splits', () => {
     );
     // the child's code: the parent's and a number of the document sequence (never a random suffix)
     expect(split.child_fnumber).toMatch(/^MF-P1-\d{8}-\d{6}$/);
-    const [parent, child] = [await reel(p.id), await reel(split.child_bundle_id)];
+    const [parent, child] = [await kit.reel(p.id), await kit.reel(split.child_bundle_id)];
     expect(parent).toMatchObject({ fqty: 700, lot_no: 'SUP-LOT-7', stock_place_id: fx.placeB });
     expect(child).toMatchObject({ fqty: 300, lot_no: 'SUP-LOT-7', parent_id: p.id, stock_place_id: fx.placeB });
     expect(await fx.onHand(fx.strict, fx.itemB, fx.placeB)).toBe(before);
@@ -101,8 +97,8 @@ describe('material flow: reels and splits', () => {
       fqty: 100,
       child_fnumber: 'MF-P1-C2',
     });
-    expect(await reel(byId.child_bundle_id)).toMatchObject({ fnumber: 'MF-P1-C2', fqty: 100, parent_id: p.id });
-    expect(await reel(p.id)).toMatchObject({ fqty: 600 });
+    expect(await kit.reel(byId.child_bundle_id)).toMatchObject({ fnumber: 'MF-P1-C2', fqty: 100, parent_id: p.id });
+    expect(await kit.reel(p.id)).toMatchObject({ fqty: 600 });
     expect((await api.call(`${V1}/material_split/create`, { parent_bundle_id: 999999, fqty: 1 })).msg).toBe(
       'parent_bundle_id: no bundle 999999',
     );

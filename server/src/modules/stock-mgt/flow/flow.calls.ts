@@ -106,14 +106,19 @@ export function registerMaterialFlow(registry: ResourceRegistry, ds: DataSource,
   );
   // the rules and defaults, and the attrition added to feeder-list needs (`{ values: { attrition_percent } }` sets it)
   const settings = new SmtSettings(ds);
-  prepCall('get_settings', 'the recommendation rules, their defaults and the attrition setting', ['values'], async (b, u) => ({
-    defaults: DEFAULT_SETTINGS,
-    rules: {
-      fefo: 'first to expire first (no expiry date last), then opened reels first, then first received',
-      fifo: 'opened reels first, then first received',
-    },
-    ...(await settings.call('material_prepare', b, { userId: u })),
-  }));
+  prepCall(
+    'get_settings',
+    'the recommendation rules, their defaults and the attrition setting',
+    ['values'],
+    async (b, u) => ({
+      defaults: DEFAULT_SETTINGS,
+      rules: {
+        fefo: 'first to expire first (no expiry date last), then opened reels first, then first received',
+        fifo: 'opened reels first, then first received',
+      },
+      ...(await settings.call('material_prepare', b, { userId: u })),
+    }),
+  );
   prepCall('export_recommend', 'the recommendation as a spreadsheet', ['id', 'locale'], async (b) => {
     const id = idField(b, 'id');
     const [doc] = (await ds.query('SELECT fbillno FROM material_prepare WHERE id = $1', [id])) as { fbillno: string }[];

@@ -1,5 +1,6 @@
 import { BillTransactionType, WorkOrderStatus } from '@mes/contracts';
 import type pg from 'pg';
+import { inTransaction } from '../../shop-floor/packing/tx';
 import { postMovements } from '../ledger/ledger';
 import type { MovementLine, Tx } from '../ledger/ledger.types';
 import { syncReels } from './reel-ledger';
@@ -62,7 +63,12 @@ export async function consumeBoard(tx: Tx, smtOrderId: number, fact: BoardFact):
         at: 'reel',
       });
   }
-  await postMovements(tx, { type: 'reel_consumption', id: row.id, billType: BillTransactionType.OUT_STOCK }, moves, null);
+  await postMovements(
+    tx,
+    { type: 'reel_consumption', id: row.id, billType: BillTransactionType.OUT_STOCK },
+    moves,
+    null,
+  );
   const ids = [...left.keys()];
   await syncReels(tx, ids);
   await tx.query(
@@ -102,19 +108,8 @@ export async function consumeReelsWithPool(pool: pg.Pool, facts: readonly BoardF
   for (const fact of facts) {
     if (seen.has(`${fact.worder_id}|${fact.sn}`)) continue;
     seen.add(`${fact.worder_id}|${fact.sn}`);
-    for (const order of await workingSmtOrders(rowsOf(pool), fact.worder_id)) {
-      const client = await pool.connect();
-      try {
-        await client.query('BEGIN');
-        if (await consumeBoard(rowsOf(client), order, fact)) boards++;
-        await client.query('COMMIT');
-      } catch (e) {
-        await client.query('ROLLBACK').catch(() => undefined);
-        throw e;
-      } finally {
-        client.release();
-      }
-    }
+    for (const order of await workingSmtOrders(rowsOf(pool), fact.worder_id))
+      if (await inTransaction(pool, (c) => consumeBoard(rowsOf(c), order, fact))) boards++;
   }
   return boards;
 }

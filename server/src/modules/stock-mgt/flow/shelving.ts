@@ -51,7 +51,10 @@ export function shelvingResource(): ResourceDef {
       async beforeFlag({ flag, value, row }, tx, ctx) {
         if (flag !== 'checked') return;
         if (value === row.checked)
-          throw badRequest('checked', `shelving ${String(row.fbillno)} is ${value ? 'already checked' : 'not checked'}`);
+          throw badRequest(
+            'checked',
+            `shelving ${String(row.fbillno)} is ${value ? 'already checked' : 'not checked'}`,
+          );
         if (value && row.disabled) throw badRequest('id', `shelving ${String(row.fbillno)} is discarded`);
         await postShelving(
           tx,

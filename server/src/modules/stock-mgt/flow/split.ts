@@ -42,7 +42,10 @@ export async function splitReel(ds: DataSource, input: SplitInput, userId: numbe
       throw badRequest('fqty', `reel ${parent.fnumber} has ${parent.fqty}: split off less than that`);
     const childCode = input.childCode ?? (await nextBillNumber(m, `${parent.fnumber}-`));
     if (childCode.length > 64)
-      throw badRequest('child_fnumber', `reel code ${parent.fnumber} is too long to number its child: give child_fnumber`);
+      throw badRequest(
+        'child_fnumber',
+        `reel code ${parent.fnumber} is too long to number its child: give child_fnumber`,
+      );
     const [child] = (await m.query(
       `INSERT INTO bundle (fnumber, icitem_id, fqty, init_qty, lot_no, supplier_id, organization_id, production_date,
          expiry_date, validity, shelved, parent_id, received_at, creater_id)
