@@ -204,12 +204,16 @@ describe('material preparation scanner in chromium', () => {
       expect(rows[1]).toMatch(/1-02\s+E2E-R3/);
       await page.screenshot({ path: screenshotPath(`material-track-reels-${lang}`), fullPage: true });
     }
-    const left = await eventually('the board consumed', async () => {
-      const { rows } = await db.query(
-        `SELECT fnumber, fqty::float8 AS fqty FROM bundle WHERE fnumber IN ('E2E-R1', 'E2E-R3') ORDER BY 1`,
-      );
-      return rows[0].fqty < 6 ? rows : null;
-    }, 60_000);
+    const left = await eventually(
+      'the board consumed',
+      async () => {
+        const { rows } = await db.query(
+          `SELECT fnumber, fqty::float8 AS fqty FROM bundle WHERE fnumber IN ('E2E-R1', 'E2E-R3') ORDER BY 1`,
+        );
+        return rows[0].fqty < 6 ? rows : null;
+      },
+      60_000,
+    );
     expect(left).toEqual([
       { fnumber: 'E2E-R1', fqty: 5 },
       { fnumber: 'E2E-R3', fqty: 8 },
