@@ -2,14 +2,18 @@ import pg from 'pg';
 import type { Browser, Page } from 'playwright-core';
 import { ApiClient } from '../support/api-client';
 import { launchChromium, screenshotPath } from '../support/browser';
+import { CALL_OF, demoIds, startOrder } from '../support/factory-fixture';
 import { startBuiltHub, type Hub } from '../support/hub-processes';
+import { eventually } from '../support/test-env';
 import { loginThroughUi, newWebPage } from '../support/web-pages';
 
 const V1 = '/api/v1/stock_mgt';
+const PM = '/api/v1/product_mgt';
 type Row = { id: number; [k: string]: unknown };
 
 // Two clerks prepare the materials of a process plan on the preparation scanner, one in English and one in Chinese:
-// each scan answers at once, the progress moves live on both pages, the finished preparation is picked to the line.
+// each scan answers at once, the progress moves live on both pages, the finished preparation is picked to the line;
+// the picked reels are loaded at the SMT feeding desk, and a board's track lists them on its slots.
 describe('material preparation scanner in chromium', () => {
   let hub: Hub;
   let browser: Browser;
@@ -140,5 +144,79 @@ describe('material preparation scanner in chromium', () => {
     await en.goto(`${hub.baseUrl}/stock_mgt/pick_material/${pickId}`);
     await en.locator('[data-testid="record-stamps"] .mes-stamp--audited').waitFor();
     await en.screenshot({ path: screenshotPath('material-pick-checked-en'), fullPage: true });
-  }, 180_000);
+
+    // the picked reels loaded on an SMT order's slots at the desk, one page each; the reel shows its slot
+    const ids = await demoIds(api);
+    const product = await one(`SELECT id FROM product WHERE fnumber = 'P-1001'`);
+    const feeder = await api.ok<Row>(`${PM}/smt_feeder/create`, { fnumber: 'E2E-FL', product_id: product });
+    await api.ok(`${PM}/smt_feeder/set_entries`, {
+      id: feeder.id,
+      entries: [
+        { slot: '1-01', icitem_id: await one(`SELECT id FROM icitem WHERE fnumber = 'E2E-RES'`), qty_per_board: 1 },
+        { slot: '1-02', icitem_id: await one(`SELECT id FROM icitem WHERE fnumber = 'E2E-CAP'`), qty_per_board: 2 },
+      ],
+    });
+    const order = await api.ok<Row>(`${PM}/smt_order/create`, {
+      fbillno: 'E2E-SMT',
+      product_id: product,
+      product_line_id: ids.smtLineId,
+      worder_id: ids.worderId,
+      fqty: 10,
+      smt_feeder_id: feeder.id,
+    });
+    const feeding = await api.ok<Row>('/api/v1/work/smt_feeding/create', { fbillno: 'E2E-FD', smt_order_id: order.id });
+    for (const [page, slot, reel, lang] of [
+      [en, '1-01', 'E2E-R1', 'en'],
+      [zh, '1-02', 'E2E-R3', 'zh'],
+    ] as const) {
+      await page.goto(`${hub.baseUrl}/work/smt_feeding/${feeding.id}/scanning/1`);
+      await page.getByTestId('feeding-step-page-scanning').waitFor();
+      await page.getByTestId('feeding-prepare').click();
+      await page.getByTestId('feeding-cert-until').waitFor();
+      await page.getByTestId('feeding-slot').fill(slot);
+      await page.getByTestId('feeding-slot').press('Enter');
+      await page.getByTestId('feeding-reel').fill(reel);
+      await page.getByTestId('feeding-reel').press('Enter');
+      await page.waitForFunction(
+        (s) => document.querySelector('[data-testid="feeding-message"]')?.textContent?.includes(s) ?? false,
+        slot,
+      );
+      expect(await page.getByTestId('feeding-verdict').getAttribute('data-verdict')).toBe('pass');
+      await page.screenshot({ path: screenshotPath(`material-reel-loaded-${lang}`), fullPage: true });
+    }
+    const r1 = await one(`SELECT id FROM bundle WHERE fnumber = 'E2E-R1'`);
+    const ref = await api.ok<{ slots: Row[] }>(`${V1}/bundle/reference`, { id: r1 });
+    expect(ref.slots).toEqual([expect.objectContaining({ smt_feeding_id: feeding.id, slot: '1-01' })]);
+
+    // a board of the order reported: its track lists the reels on its slots, and the reels are consumed
+    await startOrder(api, hub.env.DATABASE_URL, ids.worderId);
+    await db.query('UPDATE smt_order SET status = 2 WHERE id = $1', [order.id]); // running (its start: smt-orders specs)
+    const sn = ids.sns[0];
+    await api.ok(CALL_OF['ASSY-01-DL'], { sn, station_id: ids.stations['ASSY-01-DL'], result: 1, operator: 'op1' });
+    for (const [page, lang] of [
+      [en, 'en'],
+      [zh, 'zh'],
+    ] as const) {
+      await page.goto(`${hub.baseUrl}/product_coll/product_track?sn=${sn}`);
+      await page.getByTestId('track-reels').locator('tbody tr.ant-table-row').nth(1).waitFor();
+      const rows = await page.getByTestId('track-reels').locator('tbody tr.ant-table-row').allInnerTexts();
+      expect(rows[0]).toMatch(/1-01\s+E2E-R1/);
+      expect(rows[1]).toMatch(/1-02\s+E2E-R3/);
+      await page.screenshot({ path: screenshotPath(`material-track-reels-${lang}`), fullPage: true });
+    }
+    const left = await eventually(
+      'the board consumed',
+      async () => {
+        const { rows } = await db.query(
+          `SELECT fnumber, fqty::float8 AS fqty FROM bundle WHERE fnumber IN ('E2E-R1', 'E2E-R3') ORDER BY 1`,
+        );
+        return rows[0].fqty < 6 ? rows : null;
+      },
+      60_000,
+    );
+    expect(left).toEqual([
+      { fnumber: 'E2E-R1', fqty: 5 },
+      { fnumber: 'E2E-R3', fqty: 8 },
+    ]);
+  }, 300_000);
 });

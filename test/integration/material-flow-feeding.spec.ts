@@ -27,6 +27,16 @@ describe('material flow: reels in SMT feeding', () => {
     expect((await scan('1-02', 'MFF-REEL-1')).data).toMatchObject({ verdict: 'pass' });
     expect((await scan('1-01', 'UNKNOWN-REEL')).msg).toMatch(/^fnumber: give the reel's material code/);
     expect((await scan('1-01', 'MFF-REEL-1')).msg).toMatch(/^slot: 1-01 expects/);
+    // a desk scanner sends the label's first field as the material: a reel code, which names its reel's material
+    await api.ok(`${V1}/bundle/create`, { fnumber: 'MFF-REEL-2', icitem_id: fx.items.R10K.id, fqty: 5000 });
+    const desk = await api.call<{ verdict: string }>(`${FEEDING}/scanning`, {
+      id: feeding.id,
+      work_cert: cert,
+      slot: '1-01',
+      barcode: 'MFF-REEL-2',
+      fnumber: 'MFF-REEL-2',
+    });
+    expect(desk.data).toMatchObject({ verdict: 'pass' });
     const ref = await api.ok<{ slots: Row[] }>(`${V1}/bundle/reference`, { id: reel.id });
     expect(ref.slots).toEqual([expect.objectContaining({ smt_feeding_id: feeding.id, slot: '1-02' })]);
   });

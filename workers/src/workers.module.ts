@@ -18,6 +18,7 @@ import {
   erpBackoff,
   unsentEntries,
   sweepOverdueWithPool,
+  consumeReelsWithPool,
   PG_POOL,
   QUEUE_MAP,
   QUEUE_PREFIX,
@@ -83,7 +84,17 @@ export class WorkersModule implements OnApplicationBootstrap, OnApplicationShutd
     const outbox = outboxTable(new EventsProcessor(publisher, (e) => reporting.enqueue(e)).routes());
     const table: HandlerTable = {
       [QUEUES.heartbeat]: { 'heartbeat.beat': (job) => heartbeat.beat(job) },
-      [QUEUES.projections]: { 'station_reports.batch': (job) => projections.apply(job) },
+      [QUEUES.projections]: {
+        // the boards' reels consumed at the line first (once per board: a retried batch consumes nothing twice),
+        // so that a batch applied to the projections has its consumption posted; a failed consumption still lets
+        // the projections apply, then fails the job so that its retry consumes again
+        'station_reports.batch': async (job) => {
+          const consumed = await consumeReelsWithPool(this.pool, job.data.facts).catch((e: unknown) => e);
+          const applied = await projections.apply(job);
+          if (typeof consumed !== 'number') throw consumed;
+          return { ...applied, consumed };
+        },
+      },
       [QUEUES.events]: {
         'outbox.event': (job) => dispatchOutbox(outbox, job.data as JobPayload<'events', 'outbox.event'>),
         'dm_overdue.sweep': async () => ({ sent: (await sweepOverdueWithPool(this.pool)).length }),

@@ -17,3 +17,5 @@ export {
 } from '../modules/product-mgt/definitions/order-reporting.sender';
 // Device maintenance: the scheduled overdue sweep (docs/device-maintenance.md).
 export { sweepOverdueWithPool } from '../modules/device-maintenance/dm-sweep';
+// Material flow: the reels on an SMT order's slots consumed by the boards reported (docs/material-flow.md).
+export { consumeReelsWithPool } from '../modules/stock-mgt/flow/line-consumption';

@@ -34,6 +34,15 @@ export const SETTINGS = {
       about: 'percent a requisition may issue beyond its requested quantity (icma/work)',
     },
   },
+  material_prepare: {
+    attrition_percent: {
+      type: 'int',
+      min: 0,
+      max: 100,
+      default: 0,
+      about: "percent added to a feeder list's need for the parts a placement machine drops (material_prepare)",
+    },
+  },
 } as const satisfies Record<string, Record<string, Setting>>;
 
 export type SettingScope = keyof typeof SETTINGS;

@@ -244,17 +244,20 @@ export class FeedingStepsService {
     entry: EntryRow,
     input: ReelInput,
   ): Promise<{ expected: Material; alternates: Material[]; scanned: Material }> {
-    // a known reel (bundle, docs/material-flow.md) names its material when the label gave none
-    if (input.icitem_id === undefined && input.fnumber === undefined) {
+    // a known reel (bundle, docs/material-flow.md) names its material when the label gave none: no fnumber, or the
+    // code itself (a desk scanner reads the first field of a label as its material, and a reel code has one field)
+    if (input.icitem_id === undefined && (input.fnumber === undefined || input.fnumber === input.barcode)) {
       const [reel] = (await m.query('SELECT icitem_id FROM bundle WHERE fnumber = $1 AND icitem_id IS NOT NULL', [
         input.barcode,
       ])) as { icitem_id: number }[];
-      if (!reel)
+      if (reel) {
+        const { fnumber: _code, ...rest } = input;
+        input = { ...rest, icitem_id: reel.icitem_id };
+      } else if (input.fnumber === undefined)
         throw badRequest(
           'fnumber',
           "give the reel's material code (fnumber, from its label) or icitem_id, or scan a known reel",
         );
-      input = { ...input, icitem_id: reel.icitem_id };
     }
     // the slot's materials and the scanned one in one round trip
     const ids = [entry.icitem_id, ...entry.alternates];

@@ -1,11 +1,11 @@
 import { ShelvingStatus } from '@mes/contracts';
-import { randomBytes } from 'node:crypto';
 import type { DataSource } from 'typeorm';
 import { badRequest } from '../../../core/api/app.exception';
 import { dateTimeField, idField, idsField, intField, onlyFields, textField } from '../../../core/api/call-input';
 import { moduleCall, type ResourceRegistry } from '../../../core/resource/resource.registry';
 import type { ResourceService } from '../../../core/resource/resource.service';
 import { bomsOfPlans } from '../../bom-orders/resources/bom-lookups';
+import { nextBillNumber } from '../../../core/resource/bill-number';
 import { findReel } from './reel-scan';
 
 const RECEIPTS = ['cs_instock', 'ex_instock'] as const;
@@ -153,7 +153,8 @@ export function registerBundleCalls(registry: ResourceRegistry, ds: DataSource, 
           qtys = Array.from({ length: intField(b, 'count', 1) }, () => each);
         }
         if (qtys.length > 1000) throw badRequest('count', 'at most 1000 reels at once');
-        const stamp = `${prefix}${new Date().toISOString().slice(0, 10).replace(/-/g, '')}-${randomBytes(3).toString('hex').toUpperCase()}`;
+        // one number of the document sequence per batch, the reels numbered under it: codes never repeat
+        const stamp = await nextBillNumber(m, prefix);
         const ids: number[] = [];
         for (const [i, q] of qtys.entries()) {
           const [row] = (await m.query(

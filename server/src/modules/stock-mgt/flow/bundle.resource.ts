@@ -40,6 +40,7 @@ export function bundleResource(ds: DataSource): ResourceDef {
       stock_id: { ...ref('stock', '仓库', 'Warehouse'), readonly: true },
       stock_place_id: { ...ref('stock_place', '库位', 'Place'), readonly: true },
       received_at: { ...datetime('入库时间', 'Received'), nullable: true, readonly: true },
+      emptied_at: { ...datetime('用完时间', 'Used up'), nullable: true, readonly: true },
       parent_id: { ...ref('bundle', '拆分自', 'Split from'), readonly: true },
       fdesc: fdesc('备注', 'Remarks'),
     },

@@ -13,6 +13,7 @@ import { registerBundleCalls } from './bundle.calls';
 import { FLOW_DOCS, flowDocResources } from './flow-documents';
 import { prepareResource } from './prepare.resource';
 import { PrepareService } from './prepare.service';
+import { SmtSettings } from '../../smt/smt-settings';
 import { DEFAULT_SETTINGS } from './recommend';
 import { labelOf } from './reel-scan';
 import { scanReel } from './reel-work';
@@ -103,13 +104,19 @@ export function registerMaterialFlow(registry: ResourceRegistry, ds: DataSource,
     ['id'],
     (b, u) => prep.finish(idField(b, 'id'), u),
   );
-  prepCall('get_settings', 'the recommendation rules and their defaults', [], () =>
-    Promise.resolve({
+  // the rules and defaults, and the attrition added to feeder-list needs (`{ values: { attrition_percent } }` sets it)
+  const settings = new SmtSettings(ds);
+  prepCall(
+    'get_settings',
+    'the recommendation rules, their defaults and the attrition setting',
+    ['values'],
+    async (b, u) => ({
       defaults: DEFAULT_SETTINGS,
       rules: {
         fefo: 'first to expire first (no expiry date last), then opened reels first, then first received',
         fifo: 'opened reels first, then first received',
       },
+      ...(await settings.call('material_prepare', b, { userId: u })),
     }),
   );
   prepCall('export_recommend', 'the recommendation as a spreadsheet', ['id', 'locale'], async (b) => {

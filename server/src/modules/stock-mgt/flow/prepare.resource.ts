@@ -15,11 +15,12 @@ export function prepareResource(): ResourceDef {
     table: 'material_prepare',
     label: tr('备料单', 'Material preparation'),
     lookups: [LIST_BY_IDS],
-    listColumns: ['fbillno', 'icpp_id', 'worder_id', 'fqty', 'build_status', 'to_stock_id', 'fdesc'],
+    listColumns: ['fbillno', 'icpp_id', 'smt_order_id', 'worder_id', 'fqty', 'build_status', 'to_stock_id', 'fdesc'],
     fields: {
       fbillno: billNumberField('MP'),
       icpp_id: ref('icpp', '工艺计划', 'Process plan'),
       worder_id: ref('worder', '工单', 'Work order'),
+      smt_order_id: ref('smt_order', 'SMT 工单', 'SMT order'),
       fqty: num('备料套数', 'Units to prepare for', { min: 0, maxValue: 1e9 }),
       stock_id: ref('stock', '发料仓库 (空=全部)', 'From warehouse (empty: any)'),
       to_stock_id: ref('stock', '线边仓', 'Line-side warehouse'),
@@ -42,7 +43,7 @@ export function prepareResource(): ResourceDef {
       multi_clerk: bool('允许多人作业', 'Several clerks at once', true),
       fdesc: fdesc('备注', 'Remarks'),
     },
-    relations: relationsTo('icpp', 'worder', 'stock'),
+    relations: relationsTo('icpp', 'worder', 'smt_order', 'stock'),
     entries: {
       table: 'material_prepare_entry',
       parent: 'material_prepare_id',
@@ -66,8 +67,12 @@ export function prepareResource(): ResourceDef {
         const out = { ...input };
         const icpp = 'icpp_id' in input ? input.icpp_id : ctx.current?.icpp_id;
         const worder = 'worder_id' in input ? input.worder_id : ctx.current?.worder_id;
-        if (ctx.action === 'create' && (icpp ?? null) === null && (worder ?? null) === null)
-          throw badRequest('icpp_id', 'name the process plan (icpp_id) or the work order (worder_id) to prepare for');
+        const smt = 'smt_order_id' in input ? input.smt_order_id : ctx.current?.smt_order_id;
+        if (ctx.action === 'create' && [icpp, worder, smt].every((v) => (v ?? null) === null))
+          throw badRequest(
+            'icpp_id',
+            'name the process plan (icpp_id), the SMT order (smt_order_id) or the work order (worder_id) to prepare for',
+          );
         return out;
       },
       // a failed preparation is not approved; a checked or discarded one holds no reel any more

@@ -5,6 +5,7 @@ import { writeOutbox } from '../../../core/events/outbox.writer';
 import { computeInventory, type PlanBomLine } from '../../bom-orders/inventory-compute';
 import { BOMS_OF_WORDER, bomsOfPlans } from '../../bom-orders/resources/bom-lookups';
 import { nextBillNumber } from '../../../core/resource/bill-number';
+import { feederNeeds } from './feeder-needs';
 import { recommend, type CandidateReel, type Need, type PrepareSettings } from './recommend';
 import { findReel, judgeLabel, type ScannedLabel } from './reel-scan';
 
@@ -15,6 +16,7 @@ type Header = {
   disabled: boolean;
   icpp_id: number | null;
   worder_id: number | null;
+  smt_order_id: number | null;
   fqty: number;
   stock_id: number | null;
   to_stock_id: number | null;
@@ -25,7 +27,7 @@ type Header = {
 };
 export type Progress = { icitem_id: number; fnumber: string; need_qty: number; scanned_qty: number; missing: number };
 
-const HEADER = `SELECT id, fbillno, checked, disabled, icpp_id, worder_id, fqty::float8 AS fqty, stock_id, to_stock_id,
+const HEADER = `SELECT id, fbillno, checked, disabled, icpp_id, worder_id, smt_order_id, fqty::float8 AS fqty, stock_id, to_stock_id,
   to_stock_place_id, rule, partial_first, build_status FROM material_prepare WHERE id = $1`;
 
 // Material preparation's work (docs/material-flow.md): the recommendation, a clerk's reel scan (one reel is
@@ -33,12 +35,27 @@ const HEADER = `SELECT id, fbillno, checked, disabled, icpp_id, worder_id, fqty:
 export class PrepareService {
   constructor(private readonly ds: DataSource) {}
 
-  /** what the preparation needs: the BOM (of the plan, else of the work order's order and plans) x its quantity. */
+  /**
+   * what the preparation needs: for an SMT order, or a plan with a feeder list, the feeder list's usage per board x
+   * the boards (+ attrition); else the BOM (of the plan, else of the work order's order and plans) x its quantity.
+   */
   private async needs(m: EntityManager, doc: Header): Promise<Need[]> {
-    const [bom] = (await m.query(doc.icpp_id !== null ? bomsOfPlans('$1') : BOMS_OF_WORDER, [
-      doc.icpp_id ?? doc.worder_id,
-    ])) as { id: number }[];
-    if (!bom) throw badRequest(doc.icpp_id !== null ? 'icpp_id' : 'worder_id', `no BOM behind ${doc.fbillno}`);
+    const feeder = await feederNeeds(m, doc);
+    if (feeder) return feeder.needs;
+    // an SMT order without a feeder list: the BOM of its plan, else of its work order
+    if (doc.smt_order_id !== null && doc.icpp_id === null && doc.worder_id === null)
+      [{ icpp_id: doc.icpp_id, worder_id: doc.worder_id }] = (await m.query(
+        'SELECT icpp_id, worder_id FROM smt_order WHERE id = $1',
+        [doc.smt_order_id],
+      )) as Pick<Header, 'icpp_id' | 'worder_id'>[];
+    const plan = doc.icpp_id !== null;
+    const [bom] = (await m.query(plan ? bomsOfPlans('$1') : BOMS_OF_WORDER, [doc.icpp_id ?? doc.worder_id])) as {
+      id: number;
+    }[];
+    if (!bom) {
+      const field = doc.smt_order_id !== null ? 'smt_order_id' : plan ? 'icpp_id' : 'worder_id';
+      throw badRequest(field, `no feeder list or BOM behind ${doc.fbillno}`);
+    }
     let qty = doc.fqty;
     if (!(qty > 0) && doc.icpp_id !== null)
       qty = ((await m.query('SELECT fqty FROM icpp WHERE id = $1', [doc.icpp_id])) as { fqty: number }[])[0].fqty;

@@ -5,6 +5,7 @@ import { defineResource, LIST_BY_IDS, type ResourceDef } from '../../../core/res
 import { bool, fdesc, ref, str, tr } from '../../basicdata/resources/fields';
 import { billNumberField } from '../documents/stock-document';
 import { findReel } from './reel-scan';
+import { postShelving } from './shelving-posting';
 
 // Shelving (docs/material-flow.md, "Shelving"): the reels of received documents put on the shelves (shelving_type 1)
 // or taken off (2); a scan (enter) of a reel of the document marks its line done and the reel's shelving status.
@@ -45,6 +46,24 @@ export function shelvingResource(): ResourceDef {
       },
     },
     example: { fdesc: '' },
+    hooks: {
+      // the check moves the reels to (or off) the shelves through the ledger; the uncheck moves them back
+      async beforeFlag({ flag, value, row }, tx, ctx) {
+        if (flag !== 'checked') return;
+        if (value === row.checked)
+          throw badRequest(
+            'checked',
+            `shelving ${String(row.fbillno)} is ${value ? 'already checked' : 'not checked'}`,
+          );
+        if (value && row.disabled) throw badRequest('id', `shelving ${String(row.fbillno)} is discarded`);
+        await postShelving(
+          tx,
+          row as { id: number; shelving_type: number; stock_id: number | null },
+          value,
+          ctx.userId,
+        );
+      },
+    },
   });
 }
 

@@ -1,5 +1,4 @@
 import { BillTransactionType, BundleValidity } from '@mes/contracts';
-import { randomBytes } from 'node:crypto';
 import type { DataSource } from 'typeorm';
 import { badRequest } from '../../../core/api/app.exception';
 import { defineResource, LIST_BY_IDS, type ResourceDef } from '../../../core/resource/resource.types';
@@ -41,7 +40,12 @@ export async function splitReel(ds: DataSource, input: SplitInput, userId: numbe
     if (parent.validity === BundleValidity.INVALID) throw badRequest('fnumber', `reel ${parent.fnumber} is invalid`);
     if (!(input.fqty < parent.fqty))
       throw badRequest('fqty', `reel ${parent.fnumber} has ${parent.fqty}: split off less than that`);
-    const childCode = input.childCode ?? `${parent.fnumber}-${randomBytes(2).toString('hex').toUpperCase()}`;
+    const childCode = input.childCode ?? (await nextBillNumber(m, `${parent.fnumber}-`));
+    if (childCode.length > 64)
+      throw badRequest(
+        'child_fnumber',
+        `reel code ${parent.fnumber} is too long to number its child: give child_fnumber`,
+      );
     const [child] = (await m.query(
       `INSERT INTO bundle (fnumber, icitem_id, fqty, init_qty, lot_no, supplier_id, organization_id, production_date,
          expiry_date, validity, shelved, parent_id, received_at, creater_id)

@@ -1,0 +1,122 @@
+import { BillTransactionType, WorkOrderStatus } from '@mes/contracts';
+import type pg from 'pg';
+import { inTransaction } from '../../shop-floor/packing/tx';
+import { postMovements } from '../ledger/ledger';
+import type { MovementLine, Tx } from '../ledger/ledger.types';
+import { syncReels } from './reel-ledger';
+
+// Consumption at the line (docs/material-flow.md, "Consumption at the line"): a board of a working SMT order that is
+// reported at a station takes, from each reel loaded on the order's feeding slots, the slot's usage per board. Once
+// per board and order (reel_consumption's key), so a retried, replayed or racing report of the board posts nothing
+// more. Posted through the ledger from where the reel is (the line side once picked), never below zero: what the
+// reel lacks is written down as short. A reel left with nothing is marked empty.
+
+export type BoardFact = { sn: string; worder_id: number; station_log_id: number };
+export type ConsumedLine = { slot: string; barcode: string; bundle_id: number; fqty: number; short: number };
+
+type Loaded = {
+  slot: string;
+  barcode: string;
+  per_board: number;
+  bundle_id: number;
+  icitem_id: number;
+  stock_id: number | null;
+  stock_place_id: number | null;
+};
+
+const round = (n: number) => Math.round(n * 1e6) / 1e6;
+
+/** one board of one working SMT order: its reels' usage posted, unless the board was consumed already (null). */
+export async function consumeBoard(tx: Tx, smtOrderId: number, fact: BoardFact): Promise<ConsumedLine[] | null> {
+  const [row] = (await tx.query(
+    `INSERT INTO reel_consumption (smt_order_id, sn, station_log_id) VALUES ($1, $2, $3)
+     ON CONFLICT (smt_order_id, sn) DO NOTHING RETURNING id`,
+    [smtOrderId, fact.sn, fact.station_log_id],
+  )) as { id: number }[];
+  if (!row) return null;
+  // the reels on the order's slots, locked in id order (as every reel posting does: no deadlock between them)
+  const loaded = (await tx.query(
+    `SELECT e.slot, e.reel_barcode AS barcode, e.qty_per_board::float8 AS per_board, b.id AS bundle_id, b.icitem_id,
+            b.stock_id, b.stock_place_id
+       FROM smt_feeding f JOIN smt_feeding_entry e ON e.smt_feeding_id = f.id JOIN bundle b ON b.fnumber = e.reel_barcode
+      WHERE f.smt_order_id = $1 AND NOT e.unloaded AND e.qty_per_board > 0
+      ORDER BY b.id, e.slot FOR UPDATE OF b`,
+    [smtOrderId],
+  )) as Loaded[];
+  const lines: ConsumedLine[] = [];
+  const moves: MovementLine[] = [];
+  const left = new Map<number, number>();
+  for (const l of loaded) {
+    if (!left.has(l.bundle_id)) left.set(l.bundle_id, l.stock_id === null ? 0 : await onHand(tx, l));
+    const have = left.get(l.bundle_id)!;
+    const fqty = round(Math.min(have, l.per_board));
+    left.set(l.bundle_id, round(have - fqty));
+    lines.push({ slot: l.slot, barcode: l.barcode, bundle_id: l.bundle_id, fqty, short: round(l.per_board - fqty) });
+    if (fqty > 0)
+      moves.push({
+        stockId: l.stock_id!,
+        placeId: l.stock_place_id,
+        icitemId: l.icitem_id,
+        batchNo: l.barcode,
+        fqty: -fqty,
+        barcode: l.barcode,
+        at: 'reel',
+      });
+  }
+  await postMovements(
+    tx,
+    { type: 'reel_consumption', id: row.id, billType: BillTransactionType.OUT_STOCK },
+    moves,
+    null,
+  );
+  const ids = [...left.keys()];
+  await syncReels(tx, ids);
+  await tx.query(
+    `UPDATE bundle SET fqty = 0, emptied_at = now() WHERE id = ANY($1) AND stock_id IS NULL AND emptied_at IS NULL`,
+    [ids],
+  );
+  await tx.query('UPDATE reel_consumption SET lines = $2 WHERE id = $1', [row.id, JSON.stringify(lines)]);
+  return lines;
+}
+
+/** what the reel has at the place its row names (the place holding most of it). */
+async function onHand(tx: Tx, l: Loaded): Promise<number> {
+  const [b] = (await tx.query(
+    `SELECT COALESCE(sum(fqty), 0)::float8 AS fqty FROM icinventory WHERE stock_id = $1
+        AND COALESCE(stock_place_id, 0) = COALESCE($2::int, 0) AND icitem_id = $3 AND batch_no = $4`,
+    [l.stock_id, l.stock_place_id, l.icitem_id, l.barcode],
+  )) as { fqty: number }[];
+  return Math.max(0, b.fqty);
+}
+
+/** the SMT orders working on a board's work order: a report of the board consumes on each of them. */
+export async function workingSmtOrders(tx: Tx, worderId: number): Promise<number[]> {
+  const rows = (await tx.query('SELECT id FROM smt_order WHERE worder_id = $1 AND status = $2 ORDER BY id', [
+    worderId,
+    WorkOrderStatus.WORKING,
+  ])) as { id: number }[];
+  return rows.map((r) => r.id);
+}
+
+/**
+ * The workers' side (after a batch of station reports is applied to the projections): each board of each working SMT
+ * order in its own transaction. A retry of the batch finds the boards consumed and posts nothing.
+ */
+export async function consumeReelsWithPool(pool: pg.Pool, facts: readonly BoardFact[]): Promise<number> {
+  let boards = 0;
+  const seen = new Set<string>();
+  for (const fact of facts) {
+    if (seen.has(`${fact.worder_id}|${fact.sn}`)) continue;
+    seen.add(`${fact.worder_id}|${fact.sn}`);
+    for (const order of await workingSmtOrders(rowsOf(pool), fact.worder_id))
+      if (await inTransaction(pool, (c) => consumeBoard(rowsOf(c), order, fact))) boards++;
+  }
+  return boards;
+}
+
+// the ledger's statements read rows (SELECT, INSERT … RETURNING), as TypeORM's query answers them
+const rowsOf = (db: pg.Pool | pg.PoolClient): Tx => ({
+  async query<T>(sql: string, params?: unknown): Promise<T> {
+    return (await db.query(sql, params as unknown[])).rows as T;
+  },
+});

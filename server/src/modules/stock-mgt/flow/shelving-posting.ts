@@ -1,0 +1,82 @@
+import { BillTransactionType, ShelvingStatus } from '@mes/contracts';
+import { badRequest } from '../../../core/api/app.exception';
+import { postMovements, reverseMovements } from '../ledger/ledger';
+import type { MovementLine, Tx } from '../ledger/ledger.types';
+import { syncReels } from './reel-ledger';
+
+// A shelving document's check moves its reels through the ledger (docs/material-flow.md, "Shelving"): shelving (1)
+// from where each reel is to its line's shelf place, unshelving (2) from the shelf to the line's place, else back to
+// the place its last shelving took it from. The uncheck reverses the movements. Each reel moves whole (what it has
+// at its place), within its warehouse, so the reel's row and the balances keep agreeing.
+
+type Line = {
+  id: number;
+  bundle_id: number;
+  fnumber: string;
+  icitem_id: number;
+  stock_id: number | null;
+  stock_place_id: number | null;
+  to_place: number | null;
+};
+
+const DOC = (id: number) => ({ type: 'material_shelving', id, billType: BillTransactionType.TRANSFER_STOCK });
+
+export async function postShelving(
+  tx: Tx,
+  row: { id: number; shelving_type: number; stock_id: number | null },
+  checking: boolean,
+  userId: number | null,
+): Promise<void> {
+  const lines = (await tx.query(
+    `SELECT e.id, e.bundle_id, b.fnumber, b.icitem_id, b.stock_id, b.stock_place_id, e.stock_place_id AS to_place
+       FROM material_shelving_entry e JOIN bundle b ON b.id = e.bundle_id
+      WHERE e.material_shelving_id = $1 AND NOT e.ignored ORDER BY b.id, e.id FOR UPDATE OF b`,
+    [row.id],
+  )) as Line[];
+  const ids = [...new Set(lines.map((l) => l.bundle_id))];
+  const shelving = row.shelving_type === ShelvingStatus.SHELVED;
+  if (!checking) {
+    await reverseMovements(tx, DOC(row.id), userId);
+    await syncReels(tx, ids);
+    const back = shelving ? ShelvingStatus.UNSHELVED : ShelvingStatus.SHELVED;
+    await tx.query('UPDATE bundle SET shelved = $2, updated_at = now() WHERE id = ANY($1)', [ids, back]);
+    return;
+  }
+  const moves: MovementLine[] = [];
+  for (const [i, l] of lines.entries()) {
+    const at = `entries[${i}]`;
+    if (l.stock_id === null) throw badRequest(`${at}.bundle_id`, `reel ${l.fnumber} is not in stock`);
+    if (row.stock_id !== null && l.stock_id !== row.stock_id)
+      throw badRequest(`${at}.bundle_id`, `reel ${l.fnumber} is in another warehouse (${l.stock_id})`);
+    const to = l.to_place ?? (shelving ? null : await shelvedFrom(tx, l.bundle_id));
+    if (to === null)
+      throw badRequest(
+        `${at}.stock_place_id`,
+        shelving ? `give the shelf place of reel ${l.fnumber}` : `give the place reel ${l.fnumber} goes to`,
+      );
+    await tx.query('UPDATE material_shelving_entry SET from_place_id = $2 WHERE id = $1', [l.id, l.stock_place_id]);
+    if (to === l.stock_place_id) continue;
+    const [{ fqty }] = (await tx.query(
+      `SELECT COALESCE(sum(fqty), 0)::float8 AS fqty FROM icinventory WHERE stock_id = $1
+          AND COALESCE(stock_place_id, 0) = COALESCE($2::int, 0) AND icitem_id = $3 AND batch_no = $4`,
+      [l.stock_id, l.stock_place_id, l.icitem_id, l.fnumber],
+    )) as { fqty: number }[];
+    if (!(fqty > 0)) continue;
+    const base = { stockId: l.stock_id, icitemId: l.icitem_id, batchNo: l.fnumber, entryId: l.id, barcode: l.fnumber };
+    moves.push({ ...base, placeId: l.stock_place_id, fqty: -fqty, at: `${at}.bundle_id` });
+    moves.push({ ...base, placeId: to, fqty, at: `${at}.stock_place_id` });
+  }
+  await postMovements(tx, DOC(row.id), moves, userId);
+  await syncReels(tx, ids);
+  await tx.query('UPDATE bundle SET shelved = $2, updated_at = now() WHERE id = ANY($1)', [ids, row.shelving_type]);
+}
+
+/** the place the reel's last checked shelving took it from. */
+async function shelvedFrom(tx: Tx, bundleId: number): Promise<number | null> {
+  const [r] = (await tx.query(
+    `SELECT e.from_place_id FROM material_shelving_entry e JOIN material_shelving s ON s.id = e.material_shelving_id
+      WHERE e.bundle_id = $1 AND s.checked AND s.shelving_type = $2 AND NOT e.ignored ORDER BY s.id DESC LIMIT 1`,
+    [bundleId, ShelvingStatus.SHELVED],
+  )) as { from_place_id: number | null }[];
+  return r?.from_place_id ?? null;
+}

@@ -1,0 +1,145 @@
+import pg from 'pg';
+import { consumeReelsWithPool } from '@mes/server/modules/stock-mgt/flow/line-consumption';
+import { balanceDrift } from '@mes/server/modules/stock-mgt/ledger/ledger-verify';
+import type { ApiClient } from '../support/api-client';
+import { CALL_OF, demoIds, startOrder, type DemoIds } from '../support/factory-fixture';
+import { fixtureSuite } from '../support/fixture-suite';
+import type { Hub } from '../support/hub-processes';
+import { eventually } from '../support/test-env';
+import { FlowKit, PM, type Reel, type Row } from './material-flow-fixtures';
+import { StockFixture, V1 } from './stock-fixtures';
+
+const FEEDING = '/api/v1/work/smt_feeding';
+
+// Consumption at the line (docs/material-flow.md): boards of a working SMT order reported at a station take their
+// slots' usage off the loaded reels, through the ledger, once per board however often the report is delivered.
+describe('material flow: consumption at the line', () => {
+  let api: ApiClient;
+  let fx: StockFixture;
+  let hub: Hub;
+  let kit: FlowKit;
+  let ids: DemoIds;
+  let pool: pg.Pool;
+  fixtureSuite('material_flow_line', StockFixture, { workers: true }, (s) => {
+    ({ api, fx, hub } = s);
+    kit = new FlowKit(api, fx);
+  });
+  afterAll(() => pool?.end());
+
+  const consumedMoves = async () =>
+    Number(
+      (await fx.db.query(`SELECT count(*) AS n FROM stock_movement WHERE doc_type = 'reel_consumption'`)).rows[0].n,
+    );
+
+  it('takes each slot usage per board off the loaded reels once per board, marks a used-up reel empty', async () => {
+    ids = await demoIds(api);
+    pool = new pg.Pool({ connectionString: hub.env.DATABASE_URL, max: 4 });
+    const [m1, m2] = [
+      await kit.one(`INSERT INTO icitem (fnumber, fname) VALUES ('MFL-1', 'resistor') RETURNING id`),
+      await kit.one(`INSERT INTO icitem (fnumber, fname) VALUES ('MFL-2', 'capacitor') RETURNING id`),
+    ];
+    const a = await kit.newReel('MFL-A', m1, 100);
+    const b = await kit.newReel('MFL-B', m2, 5);
+    await kit.receive([
+      { r: a, place: fx.placeA },
+      { r: b, place: fx.placeA },
+    ]);
+    // picked to the line side: consumption takes from there
+    const pick = await api.ok<Row>(`${V1}/pick_material/create`, {
+      entries: [a, b].map((r: Reel) => ({
+        icitem_id: r.icitem_id,
+        fqty: r.fqty,
+        stock_id: fx.strict,
+        stock_place_id: fx.placeA,
+        to_stock_id: fx.other,
+        to_stock_place_id: fx.placeOther,
+        bundle_id: r.id,
+      })),
+    });
+    await api.ok(`${V1}/pick_material/check`, { id: pick.id });
+
+    const product = await kit.one(`SELECT id FROM product WHERE fnumber = 'P-1001'`);
+    const feeder = await api.ok<Row>(`${PM}/smt_feeder/create`, { fnumber: 'MFL-FL', product_id: product });
+    await api.ok(`${PM}/smt_feeder/set_entries`, {
+      id: feeder.id,
+      entries: [
+        { slot: '1-01', icitem_id: m1, qty_per_board: 2 },
+        { slot: '1-02', icitem_id: m2, qty_per_board: 3 },
+      ],
+    });
+    const order = await api.ok<Row>(`${PM}/smt_order/create`, {
+      fbillno: 'MFL-SMT',
+      product_id: product,
+      product_line_id: ids.smtLineId,
+      worder_id: ids.worderId,
+      fqty: 100,
+      smt_feeder_id: feeder.id,
+    });
+    const feeding = await api.ok<Row>(`${FEEDING}/create`, { fbillno: 'MFL-FD', smt_order_id: order.id });
+    const { work_cert } = await api.ok<{ work_cert: string }>(`${FEEDING}/prepare`, { id: feeding.id });
+    for (const [slot, barcode] of [
+      ['1-01', 'MFL-A'],
+      ['1-02', 'MFL-B'],
+    ])
+      expect(await api.ok(`${FEEDING}/scanning`, { id: feeding.id, work_cert, slot, barcode })).toMatchObject({
+        verdict: 'pass',
+      });
+    // the SMT order runs (setup: its start is the SMT orders' own spec), and so does its work order
+    await fx.db.query('UPDATE smt_order SET status = 2 WHERE id = $1', [order.id]);
+    await startOrder(api, hub.env.DATABASE_URL, ids.worderId);
+
+    const report = (station: keyof typeof CALL_OF, sn: string) =>
+      api.ok<{ station_log_id: number }>(CALL_OF[station], {
+        sn,
+        station_id: ids.stations[station],
+        result: 1,
+        operator: 'op1',
+      });
+    const applied = (logId: number) =>
+      eventually(
+        `station log ${logId} applied`,
+        async () => {
+          const { rows } = await fx.db.query(
+            `SELECT 1 FROM projection_applied p JOIN outbox o ON o.id = p.outbox_id
+            WHERE (o.payload->>'station_log_id')::bigint = $1`,
+            [logId],
+          );
+          return rows.length > 0;
+        },
+        60_000,
+      );
+    const [sn1, sn2] = ids.sns.slice(10, 12);
+    await applied((await report('ASSY-01-DL', sn1)).station_log_id);
+    expect(await kit.reel(a.id)).toMatchObject({ fqty: 98, stock_id: fx.other, stock_place_id: fx.placeOther });
+    expect(await kit.reel(b.id)).toMatchObject({ fqty: 2 });
+    // the same board at the next station: nothing more
+    await applied((await report('ASSY-01-GT', sn1)).station_log_id);
+    expect((await kit.reel(a.id)).fqty).toBe(98);
+    expect(await consumedMoves()).toBe(2);
+
+    // the second board needs 3 of B, which has 2: 2 posted, 1 short, B empty
+    await applied((await report('ASSY-01-DL', sn2)).station_log_id);
+    expect(await kit.reel(a.id)).toMatchObject({ fqty: 96 });
+    expect(await kit.reel(b.id)).toMatchObject({ fqty: 0, stock_id: null, emptied_at: expect.any(String) });
+    const { rows } = await fx.db.query('SELECT lines FROM reel_consumption WHERE smt_order_id = $1 AND sn = $2', [
+      order.id,
+      sn2,
+    ]);
+    expect(rows[0].lines).toEqual([
+      { slot: '1-01', barcode: 'MFL-A', bundle_id: a.id, fqty: 2, short: 0 },
+      { slot: '1-02', barcode: 'MFL-B', bundle_id: b.id, fqty: 2, short: 1 },
+    ]);
+    expect(await fx.onHand(fx.other, m1, fx.placeOther)).toBe(96);
+    expect(await fx.onHand(fx.other, m2, fx.placeOther)).toBe(0);
+
+    // a replayed batch (a retried job) and two deliveries of a new board racing: each board consumed once
+    const fact = { sn: sn1, worder_id: ids.worderId, station_log_id: 1 };
+    expect(await consumeReelsWithPool(pool, [fact])).toBe(0);
+    const fresh = { ...fact, sn: ids.sns[12] };
+    const raced = await Promise.all([consumeReelsWithPool(pool, [fresh]), consumeReelsWithPool(pool, [fresh])]);
+    expect(raced.sort()).toEqual([0, 1]);
+    expect(await kit.reel(a.id)).toMatchObject({ fqty: 94 });
+    expect(await consumedMoves()).toBe(5);
+    expect(await balanceDrift(fx.tx)).toEqual([]);
+  });
+});
