@@ -17,8 +17,9 @@ async function andon(a: Applying, kind: DeviceAlertKind, text: string): Promise<
     [a.machine.device_asset_id],
   );
   const asset = rows[0];
+  // the EntityManager of the same transaction: the alert's reads expect rows, as TypeORM answers them
   await sendAlert(
-    a.c,
+    a.m,
     {
       id: asset ? a.machine.device_asset_id! : -a.machine.id,
       fnumber: asset?.fnumber ?? a.machine.handle,
