@@ -165,7 +165,9 @@ async function main(): Promise<void> {
     supervise(
       'cfx-simulator',
       () =>
-        startChild('cfx-simulator', process.execPath, [join(root, 'server/dist/cli/cfx-simulator.js')], { env: cfxEnv }),
+        startChild('cfx-simulator', process.execPath, [join(root, 'server/dist/cli/cfx-simulator.js')], {
+          env: cfxEnv,
+        }),
       false,
     );
   }

@@ -9,6 +9,9 @@ import { RealtimeModule } from './modules/realtime/realtime.module';
 @Module({})
 export class AppModule {
   static forConfig(config: AppConfig): DynamicModule {
-    return { module: AppModule, imports: [InfraModule.forConfig(config), HealthModule, ApiModule, RealtimeModule, CfxModule] };
+    return {
+      module: AppModule,
+      imports: [InfraModule.forConfig(config), HealthModule, ApiModule, RealtimeModule, CfxModule],
+    };
   }
 }

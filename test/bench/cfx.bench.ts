@@ -94,13 +94,9 @@ export const benchmark = {
         )
       ).rows as { n: number; applied: number; span_s: number }[];
       const lat = (
-        await db.query(
-          `SELECT extract(epoch FROM applied_at - received_at) * 1000 AS ms FROM cfx_message ORDER BY 1`,
-        )
+        await db.query(`SELECT extract(epoch FROM applied_at - received_at) * 1000 AS ms FROM cfx_message ORDER BY 1`)
       ).rows.map((r: { ms: number }) => Number(r.ms));
-      const reports = Number(
-        (await db.query(`SELECT count(*) AS n FROM station_log WHERE source = 'cfx'`)).rows[0].n,
-      );
+      const reports = Number((await db.query(`SELECT count(*) AS n FROM station_log WHERE source = 'cfx'`)).rows[0].n);
       const endToEnd = span.n / span.span_s;
       const accepted = sent / sendS;
       return {
@@ -109,7 +105,15 @@ export const benchmark = {
           'each message: CFX.Production.TestAndInspection.UnitsInspected of one unit, Passed: stored (INSERT, then accepted), applied in its own transaction (station report service, outbox)',
           `server and workers from the build (NODE_ENV=production), embedded PostgreSQL and Redis; sending ${seconds} s`,
         ],
-        columns: ['messages', 'accepted/s', 'applied/s end to end', 'store to applied p50 ms', 'p99 ms', 'station reports', 'not applied'],
+        columns: [
+          'messages',
+          'accepted/s',
+          'applied/s end to end',
+          'store to applied p50 ms',
+          'p99 ms',
+          'station reports',
+          'not applied',
+        ],
         rows: [
           [
             String(span.n),
@@ -124,7 +128,14 @@ export const benchmark = {
         summary: [
           `**${endToEnd.toFixed(0)} CFX messages/s** applied end to end (${span.n} messages, each one station report; ${reports} reports written, ${span.n - span.applied} not applied).`,
         ],
-        json: { messages: span.n, accepted_per_s: accepted, applied_per_s: endToEnd, p50_ms: pct(lat, 50), p99_ms: pct(lat, 99), reports },
+        json: {
+          messages: span.n,
+          accepted_per_s: accepted,
+          applied_per_s: endToEnd,
+          p50_ms: pct(lat, 50),
+          p99_ms: pct(lat, 99),
+          reports,
+        },
       };
     } finally {
       for (const l of links) l.close();

@@ -62,17 +62,26 @@ describe('CFX monitor screen', () => {
       }),
     );
     await link.send(`{"MessageName": "CFX.Production.WorkCompleted", "broken": `, { message_id: `bad-${locale}` });
-    await link.send(envelope('SMT1.MOUNTER', 'ResourcePerformance.FaultOccurred', {
-      Fault: { FaultOccurrenceId: `f-${locale}`, FaultCode: 'E-NOZZLE', Description: 'nozzle jam' },
-    }));
+    await link.send(
+      envelope('SMT1.MOUNTER', 'ResourcePerformance.FaultOccurred', {
+        Fault: { FaultOccurrenceId: `f-${locale}`, FaultCode: 'E-NOZZLE', Description: 'nozzle jam' },
+      }),
+    );
     const refused = locale === 'zh-CN' ? '被拒绝' : 'Refused';
-    await page.getByTestId('cfx-messages').getByText(refused).first().waitFor({ timeout: 30_000 });
-    await page.getByTestId('cfx-messages').getByText(locale === 'zh-CN' ? '格式错误' : 'Malformed').first().waitFor({ timeout: 30_000 });
+    const rows = page.getByTestId('cfx-messages').locator('.ant-table-row');
+    await rows.filter({ hasText: refused }).first().waitFor({ timeout: 30_000 });
+    await rows
+      .filter({ hasText: locale === 'zh-CN' ? '格式错误' : 'Malformed' })
+      .first()
+      .waitFor({ timeout: 30_000 });
     await page.screenshot({ path: screenshotPath(`cfx-monitor-${locale === 'zh-CN' ? 'zh' : 'en'}`), fullPage: true });
     // only the refused ones
     await page.getByTestId('cfx-messages').locator('.ant-segmented-item').filter({ hasText: refused }).click();
-    await page.getByTestId('cfx-messages').getByText('1215').first().waitFor({ timeout: 30_000 });
+    await rows.filter({ hasText: '1215' }).first().waitFor({ timeout: 30_000 });
     await page.getByTestId('cfx-messages').locator('.ant-table-row-expand-icon').first().click();
-    await page.screenshot({ path: screenshotPath(`cfx-monitor-refused-${locale === 'zh-CN' ? 'zh' : 'en'}`), fullPage: true });
+    await page.screenshot({
+      path: screenshotPath(`cfx-monitor-refused-${locale === 'zh-CN' ? 'zh' : 'en'}`),
+      fullPage: true,
+    });
   });
 });

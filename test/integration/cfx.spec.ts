@@ -9,7 +9,13 @@ import { startBuiltHub, type Hub } from '../support/hub-processes';
 import { eventually } from '../support/test-env';
 import { FEEDING_SLOTS, SmtFixture } from './smt-fixtures';
 
-type Msg = { id: string; status: string; reason: string; outcome: Record<string, unknown> | null; message_name: string };
+type Msg = {
+  id: string;
+  status: string;
+  reason: string;
+  outcome: Record<string, unknown> | null;
+  message_name: string;
+};
 type Row = { id: number } & Record<string, unknown>;
 const V1 = '/api/v1/cfx';
 
@@ -34,10 +40,14 @@ describe('IPC-CFX machines', () => {
   // publishes, checks the hub accepted it, waits until it is applied (or refused, or kept as unknown)
   const apply = async (env: Envelope): Promise<Msg> => {
     expect(await link.send(env)).toBe('accepted');
-    return eventually(`${env.MessageName} applied`, async () => {
-      const r = await row(env.Source, env.UniqueID);
-      return r && r.status !== 'received' ? r : undefined;
-    }, 60_000);
+    return eventually(
+      `${env.MessageName} applied`,
+      async () => {
+        const r = await row(env.Source, env.UniqueID);
+        return r && r.status !== 'received' ? r : undefined;
+      },
+      60_000,
+    );
   };
   const logs = async (sn: string) =>
     (
@@ -91,7 +101,13 @@ describe('IPC-CFX machines', () => {
     expect((await apply(envelope(H.dl, 'Production.UnitsArrived', { Units: [{ UnitIdentifier: sn }] }))).status).toBe(
       'applied',
     );
-    await apply(envelope(H.dl, 'Production.WorkStarted', { TransactionID: tx, PrimaryIdentifier: sn, Units: [{ UnitIdentifier: sn, PositionNumber: 1 }] }));
+    await apply(
+      envelope(H.dl, 'Production.WorkStarted', {
+        TransactionID: tx,
+        PrimaryIdentifier: sn,
+        Units: [{ UnitIdentifier: sn, PositionNumber: 1 }],
+      }),
+    );
     const done = await apply(envelope(H.dl, 'Production.WorkCompleted', { TransactionID: tx, Result: 'Completed' }));
     expect(done).toMatchObject({ status: 'applied', reason: '' });
     expect(await logs(sn)).toEqual([{ station: 'ASSY-01-DL', result: 1, source: 'cfx', items: 0 }]);
@@ -106,7 +122,13 @@ describe('IPC-CFX machines', () => {
           {
             UnitIdentifier: sn,
             OverallResult: 'Passed',
-            Tests: [{ TestName: 'vbat', Result: 'Passed', Measurements: [{ Name: 'vbat', MeasuredValue: { Value: 3.41, ValueUnits: 'V' } }] }],
+            Tests: [
+              {
+                TestName: 'vbat',
+                Result: 'Passed',
+                Measurements: [{ Name: 'vbat', MeasuredValue: { Value: 3.41, ValueUnits: 'V' } }],
+              },
+            ],
           },
         ],
       }),
@@ -120,7 +142,9 @@ describe('IPC-CFX machines', () => {
     ]);
     // a unit at a station it already passed: refused by the same rules (1216), kept with the reason
     const again = await apply(
-      envelope(H.dl, 'Production.TestAndInspection.UnitsInspected', { InspectedUnits: [{ UnitIdentifier: sn, OverallResult: 'Passed' }] }),
+      envelope(H.dl, 'Production.TestAndInspection.UnitsInspected', {
+        InspectedUnits: [{ UnitIdentifier: sn, OverallResult: 'Passed' }],
+      }),
     );
     expect(again).toMatchObject({ status: 'refused', reason: expect.stringContaining(`${sn}: 1216`) });
   });
@@ -129,11 +153,16 @@ describe('IPC-CFX machines', () => {
     const sn = ids.sns[1];
     const ask = (handle: string) =>
       link.request(
-        envelope(handle, 'InformationSystem.UnitValidation.ValidateUnitsRequest', {
-          Validations: ['UnitRouteValidation'],
-          PrimaryIdentifier: sn,
-          Units: [{ UnitIdentifier: sn, PositionNumber: 1 }],
-        }, { Target: 'mes.hub' }),
+        envelope(
+          handle,
+          'InformationSystem.UnitValidation.ValidateUnitsRequest',
+          {
+            Validations: ['UnitRouteValidation'],
+            PrimaryIdentifier: sn,
+            Units: [{ UnitIdentifier: sn, PositionNumber: 1 }],
+          },
+          { Target: 'mes.hub' },
+        ),
       );
     const skipped = await ask(H.gt);
     expect(skipped).toMatchObject({
@@ -143,7 +172,9 @@ describe('IPC-CFX machines', () => {
       MessageBody: {
         Result: { Result: 'Success' },
         PrimaryResult: { Result: 'Failed', FailureCode: 1215 },
-        Results: [{ UniqueIdentifier: sn, Result: 'Failed', FailureCode: 1215, Message: expect.stringContaining('ASSY-01-DL') }],
+        Results: [
+          { UniqueIdentifier: sn, Result: 'Failed', FailureCode: 1215, Message: expect.stringContaining('ASSY-01-DL') },
+        ],
       },
     });
     const fine = await ask(H.dl);
@@ -156,7 +187,9 @@ describe('IPC-CFX machines', () => {
     const refused = await api.ok<{ list: { message_name: string; reason: string }[] }>(`${V1}/cfx_message/list`, {
       filter: 'status:refused',
     });
-    expect(refused.list.some((m) => m.message_name.endsWith('ValidateUnitsRequest') && m.reason.includes('1215'))).toBe(true);
+    expect(refused.list.some((m) => m.message_name.endsWith('ValidateUnitsRequest') && m.reason.includes('1215'))).toBe(
+      true,
+    );
   });
 
   it('materials loaded on a machine go into the feeding log and the genealogy of the boards placed after', async () => {
@@ -167,14 +200,27 @@ describe('IPC-CFX machines', () => {
       const loaded = await apply(
         envelope(H.mnt, 'Materials.Storage.MaterialsLoaded', {
           Materials: [
-            { LocationIdentifier: 'L1', LocationName: '1-01', MaterialPackage: { UniqueIdentifier: 'REEL-CFX-1', InternalPartNumber: fx.items.R10K.fnumber, Quantity: 5000 } },
+            {
+              LocationIdentifier: 'L1',
+              LocationName: '1-01',
+              MaterialPackage: {
+                UniqueIdentifier: 'REEL-CFX-1',
+                InternalPartNumber: fx.items.R10K.fnumber,
+                Quantity: 5000,
+              },
+            },
           ],
         }),
       );
       expect(loaded).toMatchObject({ status: 'applied' });
       const wrong = await apply(
         envelope(H.mnt, 'Materials.Storage.MaterialsLoaded', {
-          Materials: [{ LocationName: '1-02', MaterialPackage: { UniqueIdentifier: 'REEL-CFX-2', InternalPartNumber: fx.items.MCU.fnumber } }],
+          Materials: [
+            {
+              LocationName: '1-02',
+              MaterialPackage: { UniqueIdentifier: 'REEL-CFX-2', InternalPartNumber: fx.items.MCU.fnumber },
+            },
+          ],
         }),
       );
       expect(wrong).toMatchObject({ status: 'refused', reason: expect.stringMatching(/^1-02: /) });
@@ -194,20 +240,32 @@ describe('IPC-CFX machines', () => {
         order.id,
       ]);
       const tx = 'b0a7c0de-0000-4000-8000-000000000003';
-      await apply(envelope(H.mnt, 'Production.WorkStarted', { TransactionID: tx, PrimaryIdentifier: 'PANEL-CFX-1', Units: [] }));
+      await apply(
+        envelope(H.mnt, 'Production.WorkStarted', { TransactionID: tx, PrimaryIdentifier: 'PANEL-CFX-1', Units: [] }),
+      );
       await apply(
         envelope(H.mnt, 'Production.Assembly.MaterialsInstalled', {
           TransactionId: tx,
           InstalledMaterials: [
-            { UnitIdentifier: 'PANEL-CFX-1', UnitPositionNumber: 1, QuantityInstalled: 3, Material: { UniqueIdentifier: 'REEL-CFX-1', InternalPartNumber: fx.items.R10K.fnumber }, CarrierLocation: { LocationName: '1-01' } },
+            {
+              UnitIdentifier: 'PANEL-CFX-1',
+              UnitPositionNumber: 1,
+              QuantityInstalled: 3,
+              Material: { UniqueIdentifier: 'REEL-CFX-1', InternalPartNumber: fx.items.R10K.fnumber },
+              CarrierLocation: { LocationName: '1-01' },
+            },
           ],
         }),
       );
       await apply(envelope(H.mnt, 'Production.WorkCompleted', { TransactionID: tx, Result: 'Completed' }));
-      const board = await fx.db.query('SELECT barcode, station_id FROM smt_board_station_log WHERE barcode = $1', ['PANEL-CFX-1']);
+      const board = await fx.db.query('SELECT barcode, station_id FROM smt_board_station_log WHERE barcode = $1', [
+        'PANEL-CFX-1',
+      ]);
       expect(board.rows).toEqual([{ barcode: 'PANEL-CFX-1', station_id: ids.stations['SMT-01-MNT'] }]);
       const installed = await fx.db.query('SELECT unit, reel, location, smt_order_id FROM cfx_installed');
-      expect(installed.rows).toEqual([{ unit: 'PANEL-CFX-1', reel: 'REEL-CFX-1', location: '1-01', smt_order_id: order.id }]);
+      expect(installed.rows).toEqual([
+        { unit: 'PANEL-CFX-1', reel: 'REEL-CFX-1', location: '1-01', smt_order_id: order.id },
+      ]);
       const g = await api.ok<{ smt: { panel_barcode: string; reels: { slot: string; barcode: string }[] }[] }>(
         '/api/v1/product_coll/product_track/genealogy',
         { sn },
@@ -226,20 +284,39 @@ describe('IPC-CFX machines', () => {
       eventually(`device.${kind} on the line board`, async () =>
         board.deltas.find((d) => d.event === 'device.alert' && (d.data as DeviceAlert).kind === kind),
       );
-    const fault = { FaultOccurrenceId: 'f0a17000-0000-4000-8000-000000000001', FaultCode: 'E-NOZZLE', Cause: 'MechanicalFailure', Severity: 'Error', Description: 'nozzle jam' };
+    const fault = {
+      FaultOccurrenceId: 'f0a17000-0000-4000-8000-000000000001',
+      FaultCode: 'E-NOZZLE',
+      Cause: 'MechanicalFailure',
+      Severity: 'Error',
+      Description: 'nozzle jam',
+    };
     expect(await apply(envelope(H.mnt, 'ResourcePerformance.FaultOccurred', { Fault: fault }))).toMatchObject({
       status: 'applied',
     });
     const down = await alert('down');
-    expect(down.data).toMatchObject({ device_asset_id: asset.id, fnumber: 'AS-CFX-MNT', product_line_id: ids.smtLineId, text: 'E-NOZZLE nozzle jam' });
-    await apply(envelope(H.mnt, 'ResourcePerformance.StationStateChanged', { OldState: 'PD_Processing', NewState: 'USD_Fault' }));
-    const cleared = await apply(envelope(H.mnt, 'ResourcePerformance.FaultCleared', { FaultOccurrenceId: fault.FaultOccurrenceId }));
+    expect(down.data).toMatchObject({
+      device_asset_id: asset.id,
+      fnumber: 'AS-CFX-MNT',
+      product_line_id: ids.smtLineId,
+      text: 'E-NOZZLE nozzle jam',
+    });
+    await apply(
+      envelope(H.mnt, 'ResourcePerformance.StationStateChanged', { OldState: 'PD_Processing', NewState: 'USD_Fault' }),
+    );
+    const cleared = await apply(
+      envelope(H.mnt, 'ResourcePerformance.FaultCleared', { FaultOccurrenceId: fault.FaultOccurrenceId }),
+    );
     expect(cleared.status).toBe('applied');
     await alert('up');
     board.close();
-    const dt = await db.query('SELECT station_id, end_at IS NOT NULL AS ended, seconds >= 0 AS counted FROM cfx_downtime');
+    const dt = await db.query(
+      'SELECT station_id, end_at IS NOT NULL AS ended, seconds >= 0 AS counted FROM cfx_downtime',
+    );
     expect(dt.rows).toEqual([{ station_id: ids.stations['SMT-01-MNT'], ended: true, counted: true }]);
-    const twice = await apply(envelope(H.mnt, 'ResourcePerformance.FaultCleared', { FaultOccurrenceId: fault.FaultOccurrenceId }));
+    const twice = await apply(
+      envelope(H.mnt, 'ResourcePerformance.FaultCleared', { FaultOccurrenceId: fault.FaultOccurrenceId }),
+    );
     expect(twice).toMatchObject({ status: 'refused', reason: expect.stringContaining('no open fault') });
 
     await apply(envelope(H.mnt, 'ResourcePerformance.StationOnline', {}));
@@ -248,7 +325,9 @@ describe('IPC-CFX machines', () => {
     expect(m.list[0]).toMatchObject({ link_state: 'online', heartbeat_s: 5, state: 'USD_Fault', open_faults: 0 });
     expect(m.list[0].last_heartbeat_at).toEqual(expect.any(String));
     await apply(envelope(H.mnt, 'ResourcePerformance.StationOffline', {}));
-    expect((await api.ok<{ list: Row[] }>(`${V1}/cfx_machine/list`, { filter: `handle:${H.mnt}` })).list[0].link_state).toBe('offline');
+    expect(
+      (await api.ok<{ list: Row[] }>(`${V1}/cfx_machine/list`, { filter: `handle:${H.mnt}` })).list[0].link_state,
+    ).toBe('offline');
   });
 
   it('a redelivered message is applied once', async () => {
@@ -262,7 +341,10 @@ describe('IPC-CFX machines', () => {
     const other = await CfxLink.open({ host: '127.0.0.1', port: Number(hub.env.MES_CFX_PORT), id: 'cfx-spec-2' });
     expect(await other.send(env)).toBe('accepted');
     other.close();
-    const n = await db.query('SELECT count(*)::int AS n FROM cfx_message WHERE source = $1 AND unique_id = $2', [H.dl, env.UniqueID]);
+    const n = await db.query('SELECT count(*)::int AS n FROM cfx_message WHERE source = $1 AND unique_id = $2', [
+      H.dl,
+      env.UniqueID,
+    ]);
     expect(n.rows[0].n).toBe(1);
     expect(await logs(sn)).toEqual([{ station: 'ASSY-01-DL', result: 1, source: 'cfx', items: 0 }]);
   });
@@ -272,7 +354,10 @@ describe('IPC-CFX machines', () => {
     const noSource = envelope('', 'Production.UnitsArrived', {});
     expect(await link.send(noSource)).toBe('accepted');
     const unknownMachine = await apply(envelope('NOT.A.MACHINE', 'Heartbeat', {}));
-    expect(unknownMachine).toMatchObject({ status: 'unknown', reason: expect.stringMatching(/^Source: no CFX machine/) });
+    expect(unknownMachine).toMatchObject({
+      status: 'unknown',
+      reason: expect.stringMatching(/^Source: no CFX machine/),
+    });
     const unknownName = await apply(envelope(H.dl, 'Production.Reflow.ReflowProcessData', {}));
     expect(unknownName).toMatchObject({ status: 'unknown', reason: expect.stringMatching(/^MessageName: /) });
     const msd = await apply(envelope(H.mnt, 'Materials.Management.MSDManagement', { MaterialPackages: [] }));
@@ -285,7 +370,11 @@ describe('IPC-CFX machines', () => {
     });
     expect(listed).toEqual(
       expect.arrayContaining([
-        expect.objectContaining({ raw: 'this is not json', unique_id: 'raw-1', reason: expect.stringMatching(/^not JSON/) }),
+        expect.objectContaining({
+          raw: 'this is not json',
+          unique_id: 'raw-1',
+          reason: expect.stringMatching(/^not JSON/),
+        }),
         expect.objectContaining({ unique_id: noSource.UniqueID, reason: 'Source: is required and must be a string' }),
       ]),
     );

@@ -33,10 +33,16 @@ async function main(): Promise<void> {
     const handle = `SIM.${s.fnumber}`;
     const known = await api.ok<{ list: unknown[] }>('/api/v1/cfx/cfx_machine/list', { filter: `handle:"${handle}"` });
     if (known.list.length === 0)
-      await api.ok('/api/v1/cfx/cfx_machine/create', { handle, fname: `${s.fnumber} (simulated)`, station_id: s.station_id });
+      await api.ok('/api/v1/cfx/cfx_machine/create', {
+        handle,
+        fname: `${s.fnumber} (simulated)`,
+        station_id: s.station_id,
+      });
   }
   machines = await Promise.all(
-    steps.map((s) => MachineSim.open({ handle: `SIM.${s.fnumber}`, station: s.fnumber, tester: isTester(s.fn) }, host, port, say)),
+    steps.map((s) =>
+      MachineSim.open({ handle: `SIM.${s.fnumber}`, station: s.fnumber, tester: isTester(s.fn) }, host, port, say),
+    ),
   );
   await Promise.all(machines.map((m) => m.online(5)));
   say({ msg: 'machines online', order: order.fbillno, machines: machines.map((m) => m.m.handle) });

@@ -20,6 +20,14 @@ const POLL_MS = 5000;
 const FILTERS = ['all', 'refused', 'malformed', 'unknown', 'failed', 'stored'] as const;
 type Filter = (typeof FILTERS)[number];
 const time = (iso: string) => new Date(iso).toLocaleString();
+// the raw message as it came, indented when it is JSON
+const pretty = (raw: string) => {
+  try {
+    return JSON.stringify(JSON.parse(raw), null, 2);
+  } catch {
+    return raw;
+  }
+};
 
 // /cfx/monitor: each machine's link (live: a link or state change refreshes at once, heartbeats every 5 s) and the
 // message log, refused, malformed and unknown ones first to hand (docs/cfx.md, "Screens").
@@ -61,7 +69,11 @@ export function CfxMonitorPage() {
     }, POLL_MS);
     return () => clearInterval(timer);
   }, [readMachines, readMessages]);
-  useResourceEvents('cfx_machine', readMachines);
+  // a machine's change comes with a message: both lists at once
+  useResourceEvents('cfx_machine', () => {
+    readMachines();
+    readMessages();
+  });
 
   const ago = (iso: string | null) =>
     iso ? t('ago', { s: Math.max(0, Math.round((now - Date.parse(iso)) / 1000)) }) : t('never');
@@ -126,9 +138,13 @@ export function CfxMonitorPage() {
           dataSource={messages}
           expandable={{
             expandedRowRender: (m) => (
-              <Typography.Paragraph code copyable style={{ whiteSpace: 'pre-wrap', marginBottom: 0 }}>
-                {m.raw}
-              </Typography.Paragraph>
+              <>
+                {m.reason && <Typography.Paragraph type="danger">{m.reason}</Typography.Paragraph>}
+                <Typography.Text type="secondary">{t('raw')}</Typography.Text>
+                <pre style={{ whiteSpace: 'pre-wrap', margin: 0, maxHeight: 320, overflow: 'auto' }}>
+                  {pretty(m.raw)}
+                </pre>
+              </>
             ),
           }}
           columns={[
@@ -141,7 +157,7 @@ export function CfxMonitorPage() {
               width: 150,
               render: (s: string) => <Tag color={STATUS_COLOR[s]}>{t(`status.${s}`)}</Tag>,
             },
-            { title: t('reason'), dataIndex: 'reason', ellipsis: true },
+            { title: t('reason'), dataIndex: 'reason', ellipsis: { showTitle: true } },
           ]}
         />
       </Card>

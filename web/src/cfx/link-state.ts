@@ -20,7 +20,10 @@ const DEFAULT_BEAT_S = 60;
  * What the screen shows for a machine's link at `now`: offline when it said so, silent when it claims online but its
  * heartbeats stopped (more than MISSED_BEATS periods, 60 s when it gave none), else what it said.
  */
-export function linkOf(m: Pick<CfxMachineRow, 'link_state' | 'last_heartbeat_at' | 'heartbeat_s'>, now: number): LinkState {
+export function linkOf(
+  m: Pick<CfxMachineRow, 'link_state' | 'last_heartbeat_at' | 'heartbeat_s'>,
+  now: number,
+): LinkState {
   if (m.link_state !== 'online') return m.link_state;
   if (!m.last_heartbeat_at) return 'online';
   const every = (m.heartbeat_s > 0 ? m.heartbeat_s : DEFAULT_BEAT_S) * 1000;

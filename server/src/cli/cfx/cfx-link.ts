@@ -1,12 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import {
-  create_container,
-  type Connection,
-  type Delivery,
-  type EventContext,
-  type Receiver,
-  type Sender,
-} from 'rhea';
+import { create_container, type Connection, type Delivery, type EventContext, type Receiver, type Sender } from 'rhea';
 
 export type Envelope = {
   MessageName: string;
@@ -20,7 +13,12 @@ export type Envelope = {
 };
 
 /** A CFX envelope from `source`, fresh UniqueID and time unless given. */
-export function envelope(source: string, name: string, body: Record<string, unknown>, over: Partial<Envelope> = {}): Envelope {
+export function envelope(
+  source: string,
+  name: string,
+  body: Record<string, unknown>,
+  over: Partial<Envelope> = {},
+): Envelope {
   return {
     MessageName: name.startsWith('CFX.') ? name : `CFX.${name}`,
     Version: '1.7',
@@ -82,7 +80,13 @@ export class CfxLink {
     });
   }
 
-  static async open(opts: { host: string; port: number; id: string; address?: string; replyTo?: string }): Promise<CfxLink> {
+  static async open(opts: {
+    host: string;
+    port: number;
+    id: string;
+    address?: string;
+    replyTo?: string;
+  }): Promise<CfxLink> {
     const container = create_container({ id: opts.id });
     const connection = container.connect({ host: opts.host, port: opts.port, reconnect: false });
     const link = new CfxLink(connection, opts.replyTo ?? `/queue/${opts.id}`, opts.address ?? '/queue/mes');
@@ -105,7 +109,10 @@ export class CfxLink {
     const answer = new Promise<Envelope>((resolve, reject) => {
       const seen = this.replies.findIndex((e) => e.RequestID === id);
       if (seen >= 0) return resolve(this.replies.splice(seen, 1)[0]);
-      const timer = setTimeout(() => reject(new Error(`no response to ${req.MessageName} in ${timeoutMs} ms`)), timeoutMs);
+      const timer = setTimeout(
+        () => reject(new Error(`no response to ${req.MessageName} in ${timeoutMs} ms`)),
+        timeoutMs,
+      );
       this.replyWaiters.push({
         match: (e) => e.RequestID === id,
         resolve: (e) => {

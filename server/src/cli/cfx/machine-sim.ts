@@ -85,7 +85,13 @@ export class MachineSim {
   async fault(downMs: number): Promise<void> {
     const id = randomUUID();
     await this.send('ResourcePerformance.FaultOccurred', {
-      Fault: { FaultOccurrenceId: id, FaultCode: 'E-NOZZLE', Cause: 'MechanicalFailure', Severity: 'Error', Description: 'nozzle jam' },
+      Fault: {
+        FaultOccurrenceId: id,
+        FaultCode: 'E-NOZZLE',
+        Cause: 'MechanicalFailure',
+        Severity: 'Error',
+        Description: 'nozzle jam',
+      },
     });
     await this.send('ResourcePerformance.StationStateChanged', { OldState: 'PD_Processing', NewState: 'USD_Fault' });
     await sleep(downMs);

@@ -94,7 +94,12 @@ export class CfxEndpoint {
       open.find((s) => this.names.get(s.connection) === connection) ||
       open.find((s) => s.source?.address === reply.Target);
     if (!target) return false;
-    target.send({ to: to || undefined, subject: reply.MessageName, content_type: 'application/json', body: JSON.stringify(reply) });
+    target.send({
+      to: to || undefined,
+      subject: reply.MessageName,
+      content_type: 'application/json',
+      body: JSON.stringify(reply),
+    });
     return true;
   }
 }

@@ -53,8 +53,10 @@ describe('parseDelivery', () => {
   });
 
   it('answers a request with its RequestID, to its Source', () => {
-    const req = parseDelivery(env({ RequestID: 'r-9', MessageName: 'CFX.InformationSystem.UnitValidation.ValidateUnitsRequest' }), t)
-      .envelope!;
+    const req = parseDelivery(
+      env({ RequestID: 'r-9', MessageName: 'CFX.InformationSystem.UnitValidation.ValidateUnitsRequest' }),
+      t,
+    ).envelope!;
     const res = responseEnvelope('CFX.X.Response', { ok: 1 }, req, 'mes.hub');
     expect(res).toMatchObject({ Source: 'mes.hub', Target: 'SMT1.MNT', RequestID: 'r-9', Version: '1.7' });
     expect(responseEnvelope('CFX.X.Response', {}, { ...req, RequestID: null }, 'h').RequestID).toBe('u-1');

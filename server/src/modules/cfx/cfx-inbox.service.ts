@@ -93,10 +93,10 @@ export class CfxInbox {
         const { message } = refusalText(e);
         this.log({ msg: 'cfx message failed', id, error: message });
         await this.pool
-          .query(`UPDATE cfx_message SET status = 'failed', reason = $2, applied_at = now() WHERE id = $1 AND status = 'received'`, [
-            id,
-            `failed ${ATTEMPTS} times: ${message}`.slice(0, 2048),
-          ])
+          .query(
+            `UPDATE cfx_message SET status = 'failed', reason = $2, applied_at = now() WHERE id = $1 AND status = 'received'`,
+            [id, `failed ${ATTEMPTS} times: ${message}`.slice(0, 2048)],
+          )
           .catch(() => undefined);
         return;
       }
@@ -106,10 +106,13 @@ export class CfxInbox {
   async apply(id: number): Promise<void> {
     const done = await this.ds.transaction(async (m) => {
       const c = (await m.queryRunner!.connect()) as pg.PoolClient;
-      const { rows } = await c.query<{ raw: string; status: string; address: string; reply_to: string; outcome: { connection?: string } | null }>(
-        'SELECT raw, status, address, reply_to, outcome FROM cfx_message WHERE id = $1 FOR UPDATE',
-        [id],
-      );
+      const { rows } = await c.query<{
+        raw: string;
+        status: string;
+        address: string;
+        reply_to: string;
+        outcome: { connection?: string } | null;
+      }>('SELECT raw, status, address, reply_to, outcome FROM cfx_message WHERE id = $1 FOR UPDATE', [id]);
       const row = rows[0];
       if (!row || row.status !== 'received') return null;
       const env = parseDelivery(row.raw, { address: row.address, peer: '', messageId: null }).envelope!;
@@ -117,8 +120,12 @@ export class CfxInbox {
       const handler = this.handlers.get(env.MessageName);
       let applied: Applied;
       if (!machine)
-        applied = { status: 'unknown', reason: `Source: no CFX machine with handle ${env.Source} (declare it under CFX machines)` };
-      else if (!handler) applied = { status: 'unknown', reason: `MessageName: the hub does not handle ${env.MessageName}` };
+        applied = {
+          status: 'unknown',
+          reason: `Source: no CFX machine with handle ${env.Source} (declare it under CFX machines)`,
+        };
+      else if (!handler)
+        applied = { status: 'unknown', reason: `MessageName: the hub does not handle ${env.MessageName}` };
       else applied = await handler({ id, env, machine, c, m });
       await c.query(
         `UPDATE cfx_message SET status = $2, reason = $3, outcome = $4, applied_at = now(), cfx_machine_id = $5 WHERE id = $1`,

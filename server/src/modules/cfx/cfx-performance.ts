@@ -5,7 +5,13 @@ import { textOf, type Applied, type Applying, type Handler } from './cfx.types';
 
 // The machine list refreshes on screens when a machine's link or state changes (not on every heartbeat).
 async function machineChanged(a: Applying): Promise<void> {
-  const change: ResourceChange = { resource: 'cfx_machine', module: 'cfx', action: 'update', id: a.machine.id, by: null };
+  const change: ResourceChange = {
+    resource: 'cfx_machine',
+    module: 'cfx',
+    action: 'update',
+    id: a.machine.id,
+    by: null,
+  };
   await writeOutbox(a.c, 'cfx_machine.update', change);
 }
 
@@ -80,7 +86,8 @@ export const faultHandler: Handler = async (a) => {
      WHERE cfx_machine_id = $1 AND occurrence_id = $2 AND end_at IS NULL`,
     [a.machine.id, occurrence, at(a, null)],
   );
-  if (!rowCount) return { status: 'refused', reason: `FaultOccurrenceId: no open fault ${occurrence} on ${a.machine.handle}` };
+  if (!rowCount)
+    return { status: 'refused', reason: `FaultOccurrenceId: no open fault ${occurrence} on ${a.machine.handle}` };
   const { rows } = await a.c.query<{ open_faults: number }>(
     'UPDATE cfx_machine SET open_faults = greatest(open_faults - 1, 0) WHERE id = $1 RETURNING open_faults',
     [a.machine.id],

@@ -152,7 +152,12 @@ export function productionHandler(cache: RoutingCache, limits: TestLimitCache): 
       );
       if (reported.ok) {
         const v = reported.value;
-        outcome.push({ sn: u.sn, station_log_id: v.station_log_id, verdict: v.verdict, next: v.next_station?.fnumber ?? null });
+        outcome.push({
+          sn: u.sn,
+          station_log_id: v.station_log_id,
+          verdict: v.verdict,
+          next: v.next_station?.fnumber ?? null,
+        });
       } else {
         const { code, message } = refusalText(reported.error);
         outcome.push({ sn: u.sn, err: code, msg: message });

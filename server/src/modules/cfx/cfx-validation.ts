@@ -7,7 +7,13 @@ import { refusalText, step, textOf, type Applied, type Applying, type Handler } 
 
 export const VALIDATE_RESPONSE = 'CFX.InformationSystem.UnitValidation.ValidateUnitsResponse';
 
-type Result = { UniqueIdentifier: string; PositionNumber: number; Result: 'Passed' | 'Failed'; FailureCode: number; Message: string };
+type Result = {
+  UniqueIdentifier: string;
+  PositionNumber: number;
+  Result: 'Passed' | 'Failed';
+  FailureCode: number;
+  Message: string;
+};
 
 /**
  * CFX.InformationSystem.UnitValidation.ValidateUnitsRequest (docs/cfx.md, "Unit validation"): each unit (a panel
@@ -24,7 +30,8 @@ export function validationHandler(cache: RoutingCache, limits: TestLimitCache, h
     const results: Result[] = [];
     for (const u of units) {
       const v = await step(a.c, async () => {
-        if (!station || station.disabled) throw new Error(`station of ${a.machine.handle} does not exist or is disabled`);
+        if (!station || station.disabled)
+          throw new Error(`station of ${a.machine.handle} does not exist or is disabled`);
         return reports.validate(u.sn, station);
       });
       const base = { UniqueIdentifier: u.sn, PositionNumber: u.position };
@@ -57,7 +64,10 @@ export function validationHandler(cache: RoutingCache, limits: TestLimitCache, h
     };
     return {
       status: failed.length > 0 || units.length === 0 ? 'refused' : 'applied',
-      reason: failed.map((f) => `${f.UniqueIdentifier}: ${f.FailureCode} ${f.Message}`).join('; ').slice(0, 2048),
+      reason: failed
+        .map((f) => `${f.UniqueIdentifier}: ${f.FailureCode} ${f.Message}`)
+        .join('; ')
+        .slice(0, 2048),
       outcome: { response: body },
       reply: responseEnvelope(VALIDATE_RESPONSE, body, a.env, hubHandle),
     };

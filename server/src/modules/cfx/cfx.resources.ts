@@ -14,7 +14,14 @@ export const cfxMachineResource = defineResource({
   table: 'cfx_machine',
   label: tr('CFX 设备', 'CFX machine'),
   fields: {
-    handle: { type: 'string', label: tr('CFX 句柄', 'CFX handle'), max: 128, required: true, unique: true, search: true },
+    handle: {
+      type: 'string',
+      label: tr('CFX 句柄', 'CFX handle'),
+      max: 128,
+      required: true,
+      unique: true,
+      search: true,
+    },
     fname: str(128, '名称', 'Name', { search: true }),
     station_id: ref('station', '工站', 'Station', { required: true }),
     device_asset_id: ref('device_asset', '设备资产', 'Device asset'),

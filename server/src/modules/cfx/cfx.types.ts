@@ -43,10 +43,14 @@ export function objects(v: unknown): Record<string, unknown>[] {
   return Array.isArray(v) ? v.filter((x): x is Record<string, unknown> => !!x && typeof x === 'object') : [];
 }
 
-export const textOf = (v: unknown): string => (typeof v === 'string' ? v.trim() : typeof v === 'number' ? String(v) : '');
+export const textOf = (v: unknown): string =>
+  typeof v === 'string' ? v.trim() : typeof v === 'number' ? String(v) : '';
 
 /** runs fn under a savepoint: a failing step (a refusal, a unique key) is undone alone, the message goes on. */
-export async function step<T>(c: pg.PoolClient, fn: () => Promise<T>): Promise<{ ok: true; value: T } | { ok: false; error: unknown }> {
+export async function step<T>(
+  c: pg.PoolClient,
+  fn: () => Promise<T>,
+): Promise<{ ok: true; value: T } | { ok: false; error: unknown }> {
   await c.query('SAVEPOINT cfx_step');
   try {
     const value = await fn();

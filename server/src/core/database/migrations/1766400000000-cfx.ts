@@ -46,7 +46,9 @@ export class Cfx1766400000000 implements MigrationInterface {
     await q.query(`CREATE INDEX cfx_message_pending_idx ON cfx_message (id) WHERE status = 'received'`);
     await q.query('CREATE INDEX cfx_message_status_idx ON cfx_message (status, id)');
     await q.query('CREATE INDEX cfx_message_machine_idx ON cfx_message (cfx_machine_id, id)');
-    await q.query(`CREATE INDEX cfx_message_transaction_idx ON cfx_message (source, transaction_id) WHERE transaction_id <> ''`);
+    await q.query(
+      `CREATE INDEX cfx_message_transaction_idx ON cfx_message (source, transaction_id) WHERE transaction_id <> ''`,
+    );
 
     // A machine's fault from FaultOccurred until FaultCleared (end_at NULL: still standing).
     await q.query(`CREATE TABLE cfx_fault (
