@@ -1,6 +1,6 @@
 import { resolve } from 'node:path';
 import pg from 'pg';
-import { CfxLink, envelope } from '@mes/server/cli/cfx/cfx-link';
+import { CfxLink, envelope } from '../../server/src/cli/cfx/cfx-link';
 import { freePort } from '../../scripts/lib/ports';
 import { startBenchStack } from './reports/stack';
 

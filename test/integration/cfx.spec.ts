@@ -301,6 +301,13 @@ describe('IPC-CFX machines', () => {
       product_line_id: ids.smtLineId,
       text: 'E-NOZZLE nozzle jam',
     });
+    // a board that joins later reads it among the line's alerts
+    const standing = await api.ok<{ alerts: DeviceAlert[] }>('/api/v1/device_maintenance/dm_alert/line', {
+      product_line_id: ids.smtLineId,
+    });
+    expect(standing.alerts).toEqual([
+      expect.objectContaining({ kind: 'down', device_asset_id: asset.id, text: 'E-NOZZLE nozzle jam' }),
+    ]);
     await apply(
       envelope(H.mnt, 'ResourcePerformance.StationStateChanged', { OldState: 'PD_Processing', NewState: 'USD_Fault' }),
     );
@@ -310,6 +317,10 @@ describe('IPC-CFX machines', () => {
     expect(cleared.status).toBe('applied');
     await alert('up');
     board.close();
+    const after = await api.ok<{ alerts: DeviceAlert[] }>('/api/v1/device_maintenance/dm_alert/line', {
+      product_line_id: ids.smtLineId,
+    });
+    expect(after.alerts).toEqual([]);
     const dt = await db.query(
       'SELECT station_id, end_at IS NOT NULL AS ended, seconds >= 0 AS counted FROM cfx_downtime',
     );

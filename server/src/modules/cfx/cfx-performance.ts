@@ -1,6 +1,6 @@
 import type { DeviceAlertKind, ResourceChange } from '@mes/contracts';
 import { writeOutbox } from '../../core/events/outbox.writer';
-import { sendAlert } from '../device-maintenance/dm-alerts';
+import { sendMachineAlert } from './cfx-andon';
 import { textOf, type Applied, type Applying, type Handler } from './cfx.types';
 
 // The machine list refreshes on screens when a machine's link or state changes (not on every heartbeat).
@@ -15,28 +15,9 @@ async function machineChanged(a: Applying): Promise<void> {
   await writeOutbox(a.c, 'cfx_machine.update', change);
 }
 
-// The line board's andon (device.down / device.up, as a repair raises it): the machine's device asset, or minus the
-// CFX machine's id when it has none, so that each machine keeps its own place on the board.
-async function andon(a: Applying, kind: DeviceAlertKind, text: string): Promise<void> {
-  const { rows } = await a.c.query<{ fnumber: string; fname: string }>(
-    'SELECT fnumber, fname FROM device_asset WHERE id = $1',
-    [a.machine.device_asset_id],
-  );
-  const asset = rows[0];
-  // the EntityManager of the same transaction: the alert's reads expect rows, as TypeORM answers them
-  await sendAlert(
-    a.m,
-    {
-      id: asset ? a.machine.device_asset_id! : -a.machine.id,
-      fnumber: asset?.fnumber ?? a.machine.handle,
-      fname: asset?.fname ?? (a.machine.fname || a.machine.handle),
-      status: kind === 'down' ? 'repair' : 'in_use',
-      product_line_id: a.machine.product_line_id,
-    },
-    kind,
-    { dm_repair_record_id: null, dm_period_id: null, due_at: null, text: text.slice(0, 512), by: null },
-  );
-}
+// The line board's andon (device.down / device.up, as a repair raises it), through the EntityManager of the same
+// transaction: the alert's reads expect rows, as TypeORM answers them.
+const andon = (a: Applying, kind: DeviceAlertKind, text: string) => sendMachineAlert(a.m, a.machine, kind, text);
 
 const at = (a: Applying, v: unknown): string => {
   const t = textOf(v) || a.env.TimeStamp;
