@@ -1,16 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { create_container, type Connection, type Delivery, type EventContext, type Receiver, type Sender } from 'rhea';
+import type { CfxEnvelope } from '../../modules/cfx/cfx-envelope';
 
-export type Envelope = {
-  MessageName: string;
-  Version: string;
-  TimeStamp: string;
-  UniqueID: string;
-  Source: string;
-  Target: string | null;
-  RequestID: string | null;
-  MessageBody: Record<string, unknown>;
-};
+export type Envelope = CfxEnvelope;
 
 /** A CFX envelope from `source`, fresh UniqueID and time unless given. */
 export function envelope(
