@@ -5,6 +5,7 @@ import { ApiClient } from '../support/api-client';
 import { launchChromium, screenshotPath } from '../support/browser';
 import { demoIds, startOrder, type DemoIds } from '../support/factory-fixture';
 import { startBuiltHub, type Hub } from '../support/hub-processes';
+import { eventually } from '../support/test-env';
 import { loginThroughUi, newWebPage, type WebLocale } from '../support/web-pages';
 
 const LOCALES: WebLocale[] = ['en-US', 'zh-CN'];
@@ -69,11 +70,21 @@ describe('CFX monitor screen', () => {
     );
     const refused = locale === 'zh-CN' ? '被拒绝' : 'Refused';
     const rows = page.getByTestId('cfx-messages').locator('.ant-table-row');
-    await rows.filter({ hasText: refused }).first().waitFor({ timeout: 30_000 });
-    await rows
-      .filter({ hasText: locale === 'zh-CN' ? '格式错误' : 'Malformed' })
-      .first()
+    // this run's rows: its refused unit (named in the reason), its fault counted on the mounter, its malformed one
+    await rows.filter({ hasText: `${sn}: 1215` }).waitFor({ timeout: 30_000 });
+    await page
+      .getByTestId('cfx-machines')
+      .locator('.ant-table-row')
+      .filter({ hasText: 'SMT1.MOUNTER' })
+      .locator('.ant-tag')
+      .filter({ hasText: String(LOCALES.indexOf(locale) + 1) })
       .waitFor({ timeout: 30_000 });
+    const malformed = rows.filter({ hasText: locale === 'zh-CN' ? '格式错误' : 'Malformed' });
+    await eventually(
+      'this run’s malformed message listed',
+      async () => (await malformed.count()) === LOCALES.indexOf(locale) + 1,
+      30_000,
+    );
     await page.screenshot({ path: screenshotPath(`cfx-monitor-${locale === 'zh-CN' ? 'zh' : 'en'}`), fullPage: true });
     // only the refused ones
     await page.getByTestId('cfx-messages').locator('.ant-segmented-item').filter({ hasText: refused }).click();

@@ -1,10 +1,11 @@
 import pg from 'pg';
 import type { DeviceAlert } from '@mes/contracts';
 import { CfxLink, envelope, type Envelope } from '@mes/server/cli/cfx/cfx-link';
+import { MachineSim } from '@mes/server/cli/cfx/machine-sim';
 import { freePort } from '../../scripts/lib/ports';
 import { ApiClient } from '../support/api-client';
 import { BoardSocket } from '../support/board-socket';
-import { demoIds, startOrder, type DemoIds } from '../support/factory-fixture';
+import { demoIds, FLOW, startOrder, type DemoIds } from '../support/factory-fixture';
 import { startBuiltHub, type Hub } from '../support/hub-processes';
 import { eventually } from '../support/test-env';
 import { FEEDING_SLOTS, SmtFixture } from './smt-fixtures';
@@ -339,6 +340,32 @@ describe('IPC-CFX machines', () => {
     expect(
       (await api.ok<{ list: Row[] }>(`${V1}/cfx_machine/list`, { filter: `handle:${H.mnt}` })).list[0].link_state,
     ).toBe('offline');
+  });
+
+  it("the simulator's machines take a unit through the whole flow, each asking first", async () => {
+    const sn = ids.sns[7];
+    const port = Number(hub.env.MES_CFX_PORT);
+    const sims: MachineSim[] = [];
+    for (const station of FLOW) {
+      const handle = `SIM.${station}`;
+      await api.ok(`${V1}/cfx_machine/create`, { handle, station_id: ids.stations[station] });
+      sims.push(await MachineSim.open({ handle, station, tester: true }, '127.0.0.1', port, () => undefined));
+    }
+    try {
+      for (const m of sims) await m.online(5);
+      for (const m of sims) expect(await m.unit(sn, 0)).toBe(true);
+      // a second pass is refused at the first machine, which then does not process it
+      expect(await sims[0].unit(sn, 0)).toBe(false);
+      const reports = await eventually('four reports', async () => {
+        const l = await logs(sn);
+        return l.length === 4 ? l : undefined;
+      });
+      expect(reports.map((r) => [r.station, r.result, r.items])).toEqual(FLOW.map((f) => [f, 1, 1]));
+      const online = await api.ok<{ list: Row[] }>(`${V1}/cfx_machine/list`, { filter: 'link_state:online ps:100' });
+      expect(online.list.map((m) => m.handle)).toEqual(expect.arrayContaining(FLOW.map((f) => `SIM.${f}`)));
+    } finally {
+      for (const m of sims) await m.offline();
+    }
   });
 
   it('a redelivered message is applied once', async () => {

@@ -148,9 +148,14 @@ export function CfxMonitorPage() {
             ),
           }}
           columns={[
-            { title: t('received'), dataIndex: 'received_at', render: time, width: 180 },
+            { title: t('received'), dataIndex: 'received_at', render: time, width: 210 },
             { title: t('source'), dataIndex: 'source', width: 180 },
-            { title: t('message'), dataIndex: 'message_name', render: (n: string) => shortName(n) || '—' },
+            {
+              title: t('message'),
+              dataIndex: 'message_name',
+              ellipsis: { showTitle: true },
+              render: (n: string) => shortName(n) || '—',
+            },
             {
               title: t('status_col'),
               dataIndex: 'status',

@@ -84,7 +84,7 @@ export class CfxEndpoint {
       return;
     }
     delivery.accept();
-    if (stored.fresh && stored.status === 'received') void this.inbox.enqueue(stored.id, received.source);
+    if (stored.fresh && stored.status === 'received') void this.inbox.enqueue(stored.id, stored.lane);
   }
 
   private send(reply: CfxEnvelope, to: string, connection: string): boolean {

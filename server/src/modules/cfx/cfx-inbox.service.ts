@@ -3,11 +3,17 @@ import type { DataSource } from 'typeorm';
 import { parseDelivery, type CfxEnvelope, type Received } from './cfx-envelope';
 import { refusalText, type Applied, type Handler, type Machine } from './cfx.types';
 
-export type Stored = { id: number; fresh: boolean; status: string };
+/** `lane`: the queue a message is applied in (its machine's line, or its source when no machine has that handle). */
+export type Stored = { id: number; fresh: boolean; status: string; lane: string };
 /** Where a reply goes: the request's reply-to address (or '' for the connection it came on). */
 export type ReplySender = (reply: CfxEnvelope, replyTo: string, connection: string) => boolean;
 
 const ATTEMPTS = 3;
+
+// The lane of a source: its machine's line. Units move along a line, so a unit's report at one machine is applied
+// before the next machine's validation of it, stored after it; lines run side by side.
+const LANE = `COALESCE((SELECT 'line:' || s.product_line_id FROM cfx_machine m JOIN station s ON s.id = m.station_id
+  WHERE m.handle = source AND NOT m.disabled), 'source:' || source)`;
 
 const MACHINE = `SELECT m.id, m.handle, m.fname, m.station_id, s.fnumber AS station, f.fnumber AS fn,
   s.product_line_id, m.device_asset_id, m.link_state, m.state
@@ -17,7 +23,7 @@ const MACHINE = `SELECT m.id, m.handle, m.fname, m.station_id, s.fnumber AS stat
 // The inbox of CFX messages (docs/cfx.md, "Stored, then applied once"): store() commits the raw message before the
 // delivery is settled; apply() takes a stored message FOR UPDATE, runs its handler and writes its status in one
 // transaction, so a message is applied exactly once whoever applies it and however often it was delivered. Messages
-// of one machine are applied in the order they were stored.
+// of one line are applied in the order they were stored.
 export class CfxInbox {
   private readonly chains = new Map<string, Promise<void>>();
   private reply: ReplySender = () => false;
@@ -35,11 +41,11 @@ export class CfxInbox {
 
   /** One INSERT: the message is kept (malformed ones too) before anything else; a redelivery finds its first row. */
   async store(r: Received, address: string, replyTo: string, connection: string): Promise<Stored> {
-    const { rows } = await this.pool.query<{ id: string; status: string }>(
+    const { rows } = await this.pool.query<{ id: string; status: string; lane: string }>(
       `INSERT INTO cfx_message (source, unique_id, message_name, address, reply_to, request_id, transaction_id, sent_at,
          raw, status, reason, outcome)
        VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12)
-       ON CONFLICT (source, unique_id) DO NOTHING RETURNING id, status`,
+       ON CONFLICT (source, unique_id) DO NOTHING RETURNING id, status, ${LANE} AS lane`,
       [
         r.source,
         r.unique_id,
@@ -55,31 +61,31 @@ export class CfxInbox {
         JSON.stringify({ connection }),
       ],
     );
-    if (rows[0]) return { id: Number(rows[0].id), fresh: true, status: rows[0].status };
+    if (rows[0]) return { id: Number(rows[0].id), fresh: true, status: rows[0].status, lane: rows[0].lane };
     const seen = await this.pool.query<{ id: string; status: string }>(
       'SELECT id, status FROM cfx_message WHERE source = $1 AND unique_id = $2',
       [r.source, r.unique_id],
     );
-    return { id: Number(seen.rows[0].id), fresh: false, status: seen.rows[0].status };
+    return { id: Number(seen.rows[0].id), fresh: false, status: seen.rows[0].status, lane: '' };
   }
 
-  /** Applies after the ones of the same source queued before it; resolves when it is applied (or given up). */
-  enqueue(id: number, source: string): Promise<void> {
-    const before = this.chains.get(source) ?? Promise.resolve();
+  /** Applies after the ones of the same lane queued before it; resolves when it is applied (or given up). */
+  enqueue(id: number, lane: string): Promise<void> {
+    const before = this.chains.get(lane) ?? Promise.resolve();
     const next = before.then(() => this.applyWithRetries(id));
-    this.chains.set(source, next);
+    this.chains.set(lane, next);
     void next.then(() => {
-      if (this.chains.get(source) === next) this.chains.delete(source);
+      if (this.chains.get(lane) === next) this.chains.delete(lane);
     });
     return next;
   }
 
   /** Everything stored and not applied yet (a stop between store and apply), in order. */
   async sweep(): Promise<number> {
-    const { rows } = await this.pool.query<{ id: string; source: string }>(
-      `SELECT id, source FROM cfx_message WHERE status = 'received' ORDER BY id LIMIT 10000`,
+    const { rows } = await this.pool.query<{ id: string; lane: string }>(
+      `SELECT id, ${LANE} AS lane FROM cfx_message WHERE status = 'received' ORDER BY id LIMIT 10000`,
     );
-    await Promise.all(rows.map((r) => this.enqueue(Number(r.id), r.source)));
+    await Promise.all(rows.map((r) => this.enqueue(Number(r.id), r.lane)));
     return rows.length;
   }
 
