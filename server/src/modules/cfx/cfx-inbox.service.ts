@@ -1,5 +1,5 @@
 import type pg from 'pg';
-import type { DataSource } from 'typeorm';
+import type { DataSource, EntityManager } from 'typeorm';
 import { parseDelivery, type CfxEnvelope, type Received } from './cfx-envelope';
 import { refusalText, type Applied, type Handler, type Machine } from './cfx.types';
 
@@ -9,6 +9,11 @@ export type Stored = { id: number; fresh: boolean; status: string; lane: string 
 export type ReplySender = (reply: CfxEnvelope, replyTo: string, connection: string) => boolean;
 
 const ATTEMPTS = 3;
+/** messages of one lane applied in one transaction at most */
+const BATCH = 50;
+
+type Lane = { ids: number[]; running: boolean };
+type Reply = { id: number; reply: CfxEnvelope; replyTo: string; connection: string };
 
 // The lane of a source: its machine's line. Units move along a line, so a unit's report at one machine is applied
 // before the next machine's validation of it, stored after it; lines run side by side.
@@ -25,7 +30,8 @@ const MACHINE = `SELECT m.id, m.handle, m.fname, m.station_id, s.fnumber AS stat
 // transaction, so a message is applied exactly once whoever applies it and however often it was delivered. Messages
 // of one line are applied in the order they were stored.
 export class CfxInbox {
-  private readonly chains = new Map<string, Promise<void>>();
+  private readonly lanes = new Map<string, Lane>();
+  private readonly waiters = new Map<number, () => void>();
   private reply: ReplySender = () => false;
 
   constructor(
@@ -71,13 +77,44 @@ export class CfxInbox {
 
   /** Applies after the ones of the same lane queued before it; resolves when it is applied (or given up). */
   enqueue(id: number, lane: string): Promise<void> {
-    const before = this.chains.get(lane) ?? Promise.resolve();
-    const next = before.then(() => this.applyWithRetries(id));
-    this.chains.set(lane, next);
-    void next.then(() => {
-      if (this.chains.get(lane) === next) this.chains.delete(lane);
-    });
-    return next;
+    const done = new Promise<void>((resolve) => this.waiters.set(id, resolve));
+    const queue = this.lanes.get(lane) ?? { ids: [], running: false };
+    this.lanes.set(lane, queue);
+    queue.ids.push(id);
+    if (!queue.running) void this.drain(lane, queue);
+    return done;
+  }
+
+  // A lane's messages, BATCH at a time in one transaction (one commit for many: the commit is most of the cost),
+  // each under its own savepoint. A batch whose transaction fails as a whole goes again one message at a time.
+  private async drain(lane: string, queue: Lane): Promise<void> {
+    queue.running = true;
+    while (queue.ids.length > 0) {
+      const batch = queue.ids.splice(0, BATCH);
+      try {
+        await this.applyBatch(batch);
+      } catch (e) {
+        this.log({ msg: 'cfx batch failed, one by one', error: refusalText(e).message });
+        for (const id of batch) await this.applyBatch([id]).catch((err: unknown) => this.markFailed(id, err));
+      }
+      for (const id of batch) {
+        this.waiters.get(id)?.();
+        this.waiters.delete(id);
+      }
+    }
+    queue.running = false;
+    if (this.lanes.get(lane) === queue && queue.ids.length === 0) this.lanes.delete(lane);
+  }
+
+  private async markFailed(id: number, e: unknown): Promise<void> {
+    const { message } = refusalText(e);
+    this.log({ msg: 'cfx message failed', id, error: message });
+    await this.pool
+      .query(
+        `UPDATE cfx_message SET status = 'failed', reason = $2, applied_at = now() WHERE id = $1 AND status = 'received'`,
+        [id, `failed: ${message}`.slice(0, 2048)],
+      )
+      .catch(() => undefined);
   }
 
   /** Everything stored and not applied yet (a stop between store and apply), in order. */
@@ -89,68 +126,77 @@ export class CfxInbox {
     return rows.length;
   }
 
-  private async applyWithRetries(id: number): Promise<void> {
-    for (let attempt = 1; ; attempt++) {
-      try {
-        await this.apply(id);
-        return;
-      } catch (e) {
-        if (attempt < ATTEMPTS) continue;
-        const { message } = refusalText(e);
-        this.log({ msg: 'cfx message failed', id, error: message });
-        await this.pool
-          .query(
-            `UPDATE cfx_message SET status = 'failed', reason = $2, applied_at = now() WHERE id = $1 AND status = 'received'`,
-            [id, `failed ${ATTEMPTS} times: ${message}`.slice(0, 2048)],
-          )
-          .catch(() => undefined);
-        return;
+  private async applyBatch(ids: number[]): Promise<void> {
+    const replies = await this.ds.transaction(async (m) => {
+      const c = (await m.queryRunner!.connect()) as pg.PoolClient;
+      const out: Reply[] = [];
+      for (const id of ids) {
+        for (let attempt = 1; ; attempt++) {
+          await c.query('SAVEPOINT cfx_message');
+          try {
+            const reply = await this.applyOne(id, c, m);
+            await c.query('RELEASE SAVEPOINT cfx_message');
+            if (reply) out.push(reply);
+            break;
+          } catch (e) {
+            await c.query('ROLLBACK TO SAVEPOINT cfx_message');
+            if (attempt < ATTEMPTS) continue;
+            const { message } = refusalText(e);
+            this.log({ msg: 'cfx message failed', id, error: message });
+            await c.query(
+              `UPDATE cfx_message SET status = 'failed', reason = $2, applied_at = clock_timestamp() WHERE id = $1`,
+              [id, `failed ${ATTEMPTS} times: ${message}`.slice(0, 2048)],
+            );
+            break;
+          }
+        }
       }
+      return out;
+    });
+    for (const r of replies) {
+      const sent = this.reply(r.reply, r.replyTo, r.connection);
+      await this.pool.query(
+        `UPDATE cfx_message SET outcome = outcome || jsonb_build_object('reply_sent', $2::boolean, 'reply_id', $3::text) WHERE id = $1`,
+        [r.id, sent, r.reply.UniqueID],
+      );
     }
   }
 
-  async apply(id: number): Promise<void> {
-    const done = await this.ds.transaction(async (m) => {
-      const c = (await m.queryRunner!.connect()) as pg.PoolClient;
-      const { rows } = await c.query<{
-        raw: string;
-        status: string;
-        address: string;
-        reply_to: string;
-        outcome: { connection?: string } | null;
-      }>('SELECT raw, status, address, reply_to, outcome FROM cfx_message WHERE id = $1 FOR UPDATE', [id]);
-      const row = rows[0];
-      if (!row || row.status !== 'received') return null;
-      const env = parseDelivery(row.raw, { address: row.address, peer: '', messageId: null }).envelope!;
-      const machine = (await c.query<Machine>(MACHINE, [env.Source])).rows[0];
-      const handler = this.handlers.get(env.MessageName);
-      let applied: Applied;
-      if (!machine)
-        applied = {
-          status: 'unknown',
-          reason: `Source: no CFX machine with handle ${env.Source} (declare it under CFX machines)`,
-        };
-      else if (!handler)
-        applied = { status: 'unknown', reason: `MessageName: the hub does not handle ${env.MessageName}` };
-      else applied = await handler({ id, env, machine, c, m });
-      await c.query(
-        `UPDATE cfx_message SET status = $2, reason = $3, outcome = $4, applied_at = now(), cfx_machine_id = $5 WHERE id = $1`,
-        [
-          id,
-          applied.status,
-          (applied.reason ?? '').slice(0, 2048),
-          JSON.stringify({ ...row.outcome, ...applied.outcome }),
-          machine?.id ?? null,
-        ],
-      );
-      return { applied, replyTo: row.reply_to, connection: row.outcome?.connection ?? '' };
-    });
-    if (done?.applied.reply) {
-      const sent = this.reply(done.applied.reply, done.replyTo, done.connection);
-      await this.pool.query(
-        `UPDATE cfx_message SET outcome = outcome || jsonb_build_object('reply_sent', $2::boolean, 'reply_id', $3::text) WHERE id = $1`,
-        [id, sent, done.applied.reply.UniqueID],
-      );
-    }
+  // One message in the batch's transaction: locked while still received, its handler, its status.
+  private async applyOne(id: number, c: pg.PoolClient, m: EntityManager): Promise<Reply | null> {
+    const { rows } = await c.query<{
+      raw: string;
+      status: string;
+      address: string;
+      reply_to: string;
+      outcome: { connection?: string } | null;
+    }>('SELECT raw, status, address, reply_to, outcome FROM cfx_message WHERE id = $1 FOR UPDATE', [id]);
+    const row = rows[0];
+    if (!row || row.status !== 'received') return null;
+    const env = parseDelivery(row.raw, { address: row.address, peer: '', messageId: null }).envelope!;
+    const machine = (await c.query<Machine>(MACHINE, [env.Source])).rows[0];
+    const handler = this.handlers.get(env.MessageName);
+    let applied: Applied;
+    if (!machine)
+      applied = {
+        status: 'unknown',
+        reason: `Source: no CFX machine with handle ${env.Source} (declare it under CFX machines)`,
+      };
+    else if (!handler)
+      applied = { status: 'unknown', reason: `MessageName: the hub does not handle ${env.MessageName}` };
+    else applied = await handler({ id, env, machine, c, m });
+    await c.query(
+      `UPDATE cfx_message SET status = $2, reason = $3, outcome = $4, applied_at = clock_timestamp(), cfx_machine_id = $5 WHERE id = $1`,
+      [
+        id,
+        applied.status,
+        (applied.reason ?? '').slice(0, 2048),
+        JSON.stringify({ ...row.outcome, ...applied.outcome }),
+        machine?.id ?? null,
+      ],
+    );
+    return applied.reply
+      ? { id, reply: applied.reply, replyTo: row.reply_to, connection: row.outcome?.connection ?? '' }
+      : null;
   }
 }
