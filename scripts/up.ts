@@ -159,6 +159,18 @@ async function main(): Promise<void> {
       false,
     );
   }
+  // machines speaking IPC-CFX to the server's AMQP 1.0 endpoint (docs/cfx.md): only when asked for
+  if (process.env.MES_CFX_SIMULATOR === '1') {
+    const cfxEnv = { ...env, MES_URL: `http://127.0.0.1:${port}` };
+    supervise(
+      'cfx-simulator',
+      () =>
+        startChild('cfx-simulator', process.execPath, [join(root, 'server/dist/cli/cfx-simulator.js')], {
+          env: cfxEnv,
+        }),
+      false,
+    );
+  }
   const base = `http://localhost:${port}`;
   say(`ready  back office: ${base}/  kanban: ${base}/kanban/  health: ${base}/api/health  demo login: admin / admin`);
 }

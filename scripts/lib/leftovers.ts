@@ -12,6 +12,7 @@ const NODE_SCRIPTS = [
   'server/dist/main.js',
   'workers/dist/main.js',
   'server/dist/cli/line-simulator.js',
+  'server/dist/cli/cfx-simulator.js',
   'server/dist/cli/setup.js',
 ];
 

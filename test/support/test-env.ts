@@ -46,6 +46,8 @@ export function testEnv(databaseUrl: string, redisUrl: string, extra: Record<str
     HOST: '127.0.0.1',
     MES_SECRET_KEY: 'test-secret-key-0123456789',
     LOG_LEVEL: 'warn',
+    // every hub under test takes a free CFX port (tests that speak CFX choose theirs)
+    MES_CFX_PORT: '0',
     ...extra,
   };
 }

@@ -10,6 +10,7 @@ import { MaterialInventoryListPage, MaterialInventoryPage, MultiExpandPage } fro
 import { DmEnterPage, DmRecordCreatePage, DmRelatedPage, DmStatPage } from '../device-maintenance';
 import { ProductItemListPage, ProductTrackPage, StationLogListPage } from '../tracing';
 import { DashboardPage } from '../dashboard';
+import { CfxMonitorPage } from '../cfx';
 import { STAT_PAGES } from '../stat';
 
 // The screens of their own, by the page name the route table gives them (web/src/routes). A page name without an
@@ -31,6 +32,7 @@ export const PAGES: Record<string, ComponentType> = {
   'device_maintenance/dm_related_item/main': DmRelatedPage,
   'device_maintenance/create/fperiod/:fperiodid/fdevice/:fdeviceid': DmRecordCreatePage,
   'device_maintenance/dm_enter': DmEnterPage,
+  'cfx/monitor': CfxMonitorPage,
   'product_coll/station_log/list': StationLogListPage,
   'product_coll/product_item/list': ProductItemListPage,
   'product_coll/product_track': ProductTrackPage,

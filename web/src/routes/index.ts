@@ -1,4 +1,5 @@
 import { basicdataRoutes, orderRoutes } from './basicdata.routes';
+import { cfxRoutes } from './cfx.routes';
 import { deviceMaintenanceRoutes } from './device-maintenance.routes';
 import { deviceDisplayRoutes, kanbanMgtRoutes, systemRoutes } from './kanban-mgt.routes';
 import { productCollRoutes } from './product-coll.routes';
@@ -18,6 +19,7 @@ export const ROUTES: readonly RouteNode[] = [
   stockMaterialSplitRoutes,
   workRoutes,
   deviceMaintenanceRoutes,
+  cfxRoutes,
   productCollRoutes,
   statRoutes,
   kanbanMgtRoutes,

@@ -54,6 +54,19 @@ const schema = z.object({
     .min(100)
     .default(60_000)
     .describe('period of the sweep that queues again every entry not accepted whose job was lost'),
+  MES_CFX_PORT: z.coerce
+    .number()
+    .int()
+    .min(-1)
+    .max(65535)
+    .default(5673)
+    .describe('port of the AMQP 1.0 endpoint IPC-CFX machines publish to (0: a free one, -1: none)'),
+  MES_CFX_HANDLE: z
+    .string()
+    .min(1)
+    .max(128)
+    .default('mes.hub')
+    .describe('CFX handle the hub answers requests with (the Source of its responses)'),
 });
 
 export type AppConfig = z.infer<typeof schema>;

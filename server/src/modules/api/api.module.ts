@@ -53,6 +53,7 @@ import { registerProductMgtCalls } from '../product-mgt/product-mgt.calls';
 import { registerSmt } from '../smt/smt.calls';
 import { registerBomOrders } from '../bom-orders/bom-orders.calls';
 import { registerDeviceMaintenance } from '../device-maintenance/dm.calls';
+import { CFX_RESOURCES } from '../cfx/cfx.resources';
 import { KanbanCallers } from '../kanban/kanban-caller';
 import { ScreenRepository } from '../kanban/screen.repository';
 import { ApiController } from './api.controller';
@@ -85,6 +86,7 @@ function buildRegistry(
   ])
     registry.register(hooked[def.name]?.(def) ?? def);
   for (const def of PACKING_RESOURCES) registry.register(def);
+  for (const def of CFX_RESOURCES) registry.register(def);
   const resources = new ResourceService(ds, registry);
   const drafts = new DraftStore(redis);
   const progress = new ProgressService(

@@ -10,6 +10,7 @@ import {
   type ResourceRegistry,
 } from '../../core/resource/resource.registry';
 import type { ResourceService } from '../../core/resource/resource.service';
+import { openFaultAlerts } from '../cfx/cfx-andon';
 import { lineAlerts, sweepOverdue } from './dm-alerts';
 import { DmDueService, returned } from './dm-due.service';
 import { DmRepairs } from './dm-repairs';
@@ -197,7 +198,11 @@ export function registerDeviceMaintenance(
       await screenOrUser(ctx, `${M}.dm_alert.line`);
       onlyFields(b, ['product_line_id']);
       const lineId = idField(b, 'product_line_id');
-      return { product_line_id: lineId, alerts: await lineAlerts(ds, due, lineId) };
+      // machines faulted over IPC-CFX stand on the andon too (docs/cfx.md)
+      return {
+        product_line_id: lineId,
+        alerts: [...(await lineAlerts(ds, due, lineId)), ...(await openFaultAlerts(ds, lineId))],
+      };
     },
   });
   call(

@@ -92,16 +92,21 @@ export class StationReportService {
     return first.rows[0] ?? (await this.pool.query<SnRow>(read)).rows[0];
   }
 
-  // null: the SN moved between the read and the write; decide again.
-  private async attempt(
-    input: StationReportInput,
-    station: StationInfo,
-    source: string,
-    operatorId: number | null,
-  ): Promise<ReportAnswer | null> {
-    const pos = await this.readPosition(input.sn, input.idempotency_key ?? null);
-    if (!pos) throw new AppException(ErrorCode.SN_NOT_IN_ORDER, `serial number ${input.sn} is in no work order`);
-    if (pos.seen) return { ...pos.seen.answer, station_log_id: Number(pos.seen.id), repeated: true };
+  /**
+   * The verdict a pass of `sn` at `station` would get now, without writing it (a machine's unit validation, IPC-CFX:
+   * docs/cfx.md): the next station, or the refusal a report would get (1213-1216) thrown the same way.
+   */
+  async validate(sn: string, station: StationInfo): Promise<{ next_station: { id: number; fnumber: string } | null }> {
+    const pos = await this.readPosition(sn, null);
+    if (!pos) throw new AppException(ErrorCode.SN_NOT_IN_ORDER, `serial number ${sn} is in no work order`);
+    this.requireReportable({ sn }, pos);
+    const steps = await this.cache.steps(pos.workflow_id);
+    const decision = decideRoute(steps, pos, station.id, StationReportResult.PASS, station.fnumber);
+    const next = steps.find((s) => s.station_id === decision.to_station_id);
+    return { next_station: next ? { id: next.station_id, fnumber: next.fnumber } : null };
+  }
+
+  private requireReportable(input: { sn: string; worder_id?: number }, pos: SnRow): void {
     if (input.worder_id !== undefined && input.worder_id !== pos.worder_id) {
       throw new AppException(
         ErrorCode.SN_NOT_IN_ORDER,
@@ -120,6 +125,19 @@ export class StationReportService {
         ErrorCode.STATION_UNREACHABLE,
         `serial number ${input.sn} is waiting for repair: it returns to its flow when repaired`,
       );
+  }
+
+  // null: the SN moved between the read and the write; decide again.
+  private async attempt(
+    input: StationReportInput,
+    station: StationInfo,
+    source: string,
+    operatorId: number | null,
+  ): Promise<ReportAnswer | null> {
+    const pos = await this.readPosition(input.sn, input.idempotency_key ?? null);
+    if (!pos) throw new AppException(ErrorCode.SN_NOT_IN_ORDER, `serial number ${input.sn} is in no work order`);
+    if (pos.seen) return { ...pos.seen.answer, station_log_id: Number(pos.seen.id), repeated: true };
+    this.requireReportable(input, pos);
     const steps = await this.cache.steps(pos.workflow_id);
     // A test item outside its limits, or a required one missing, makes the report a fail whatever the station said.
     const judged = judgeItems(input.test_items, await this.limits.of(pos.product_id, station.id));

@@ -159,51 +159,7 @@ export class FeedingStepsService {
     input: ReelInput,
     ctx: Ctx,
   ): Promise<StepAnswer & { slot_state: EntryRow; check: ReelCheck }> {
-    const outcome = await this.ds.transaction(async (m) => {
-      const feeding = await lockFeeding(m, input.id);
-      await requireCert(m, feeding, input.work_cert);
-      this.gate(feeding, step);
-      const entry = await lockEntry(m, feeding, input.slot);
-      const refusal = slotRefusal(step, feeding, entry, input.turn);
-      if (refusal)
-        throw badRequest(
-          input.turn !== undefined && refusal.includes(`not turn ${input.turn}`) ? 'turn' : 'slot',
-          refusal,
-        );
-      const { expected, alternates, scanned } = await this.materials(m, entry, input);
-      const lockAfter = await this.settings.int('smt_feeder', 'lock_after_failures', m);
-      const slotState = { slot: entry.slot, expected, alternates, fail_count: entry.fail_count, locked: entry.locked };
-      const v = verifyReel(slotState, scanned, lockAfter);
-      const check = reelCheck(slotState, scanned, v, lockAfter);
-      const fact = {
-        step,
-        entry,
-        verdict: v.verdict,
-        barcode: input.barcode,
-        expected,
-        scanned,
-        message: v.message,
-        failCount: v.fail_count,
-        locked: v.locked,
-      };
-      if (v.verdict === 'fail' || v.verdict === 'locked') {
-        await m.query(
-          'UPDATE smt_feeding_entry SET fail_count = $2, locked = $3, locked_at = CASE WHEN $3 AND NOT locked THEN now() ELSE locked_at END WHERE id = $1',
-          [entry.id, v.fail_count, v.locked],
-        );
-        const answer = await this.record(m, feeding, { ...fact, to: feeding.status }, ctx);
-        return { refused: true as const, answer, v, check };
-      }
-      const state = await applyStep(m, step, feeding, entry, input.barcode, scanned.id, ctx.userId);
-      const scope: StepScope = await scopeOf(m, step, feeding);
-      const to = this.gate(feeding, step, scope);
-      if (step === 'scan_checking' && scope.complete && !scope.lastTurn) {
-        feeding.turn += 1;
-        await m.query('UPDATE smt_feeding SET turn = $2 WHERE id = $1', [feeding.id, feeding.turn]);
-      }
-      const answer = await this.record(m, feeding, { ...fact, to, prevBarcode: entry.reel_barcode }, ctx);
-      return { refused: false as const, answer: { ...answer, slot_state: state, check } };
-    });
+    const outcome = await this.ds.transaction((m) => this.reelIn(m, step, input, ctx, true));
     if (outcome.refused) {
       const { v, answer, check } = outcome;
       throw new AppException(400, `slot: ${v.message}`, {
@@ -215,6 +171,56 @@ export class FeedingStepsService {
       });
     }
     return outcome.answer;
+  }
+
+  /**
+   * A reel step in the caller's transaction. `cert` false: a machine reported it (IPC-CFX, docs/cfx.md), which holds
+   * no work certificate; the same checks, log row and board event follow. A refused reel is answered, not thrown.
+   */
+  async reelIn(m: EntityManager, step: ReelStep, input: ReelInput, ctx: Ctx, cert: boolean) {
+    const feeding = await lockFeeding(m, input.id);
+    if (cert) await requireCert(m, feeding, input.work_cert);
+    this.gate(feeding, step);
+    const entry = await lockEntry(m, feeding, input.slot);
+    const refusal = slotRefusal(step, feeding, entry, input.turn);
+    if (refusal)
+      throw badRequest(
+        input.turn !== undefined && refusal.includes(`not turn ${input.turn}`) ? 'turn' : 'slot',
+        refusal,
+      );
+    const { expected, alternates, scanned } = await this.materials(m, entry, input);
+    const lockAfter = await this.settings.int('smt_feeder', 'lock_after_failures', m);
+    const slotState = { slot: entry.slot, expected, alternates, fail_count: entry.fail_count, locked: entry.locked };
+    const v = verifyReel(slotState, scanned, lockAfter);
+    const check = reelCheck(slotState, scanned, v, lockAfter);
+    const fact = {
+      step,
+      entry,
+      verdict: v.verdict,
+      barcode: input.barcode,
+      expected,
+      scanned,
+      message: v.message,
+      failCount: v.fail_count,
+      locked: v.locked,
+    };
+    if (v.verdict === 'fail' || v.verdict === 'locked') {
+      await m.query(
+        'UPDATE smt_feeding_entry SET fail_count = $2, locked = $3, locked_at = CASE WHEN $3 AND NOT locked THEN now() ELSE locked_at END WHERE id = $1',
+        [entry.id, v.fail_count, v.locked],
+      );
+      const answer = await this.record(m, feeding, { ...fact, to: feeding.status }, ctx);
+      return { refused: true as const, answer, v, check };
+    }
+    const state = await applyStep(m, step, feeding, entry, input.barcode, scanned.id, ctx.userId);
+    const scope: StepScope = await scopeOf(m, step, feeding);
+    const to = this.gate(feeding, step, scope);
+    if (step === 'scan_checking' && scope.complete && !scope.lastTurn) {
+      feeding.turn += 1;
+      await m.query('UPDATE smt_feeding SET turn = $2 WHERE id = $1', [feeding.id, feeding.turn]);
+    }
+    const answer = await this.record(m, feeding, { ...fact, to, prevBarcode: entry.reel_barcode }, ctx);
+    return { refused: false as const, answer: { ...answer, slot_state: state, check } };
   }
 
   private gate(feeding: FeedingRow, step: SmtFeedingStep, scope: StepScope = {}): SmtFeedingStatusCode {

@@ -1,0 +1,105 @@
+import type { AddressInfo, Server } from 'node:net';
+import { create_container, type Connection, type Container, type EventContext, type Sender } from 'rhea';
+import { bodyText, parseDelivery, type CfxEnvelope } from './cfx-envelope';
+import type { CfxInbox } from './cfx-inbox.service';
+
+type Log = (entry: Record<string, unknown>) => void;
+
+// The hub's own AMQP 1.0 endpoint (docs/cfx.md, "The endpoint"): machines (or a broker's shovel) open a connection,
+// attach a sending link to any address and publish CFX envelopes; each delivery is stored, then accepted, then
+// applied. A delivery whose storing failed is released, so the sender delivers it again. Replies (unit validation)
+// go out on a link the requester attached to receive from its reply-to address, else on any receiving link of the
+// request's connection.
+export class CfxEndpoint {
+  private readonly container: Container;
+  private server: Server | null = null;
+  private readonly senders = new Set<Sender>();
+  private readonly names = new WeakMap<Connection, string>();
+  private opened = 0;
+
+  constructor(
+    private readonly inbox: CfxInbox,
+    private readonly log: Log,
+  ) {
+    this.container = create_container({ id: 'mes-cfx-hub', autoaccept: false });
+    this.container.on('message', (ctx: EventContext) => void this.onMessage(ctx));
+    this.container.on('sender_open', (ctx: EventContext) => ctx.sender && this.senders.add(ctx.sender));
+    this.container.on('sender_close', (ctx: EventContext) => ctx.sender && this.senders.delete(ctx.sender));
+    this.container.on('connection_open', (ctx: EventContext) => void this.nameOf(ctx.connection));
+    this.container.on('disconnected', (ctx: EventContext) => this.forget(ctx));
+    this.container.on('connection_close', (ctx: EventContext) => this.forget(ctx));
+    this.container.on('error', (e: unknown) => this.log({ msg: 'cfx endpoint error', error: String(e) }));
+    inbox.replyThrough((reply, to, connection) => this.send(reply, to, connection));
+  }
+
+  /** Listens; port 0 takes a free one. Answers the port. */
+  listen(port: number, host: string): Promise<number> {
+    return new Promise((resolve, reject) => {
+      const server = this.container.listen({ port, host });
+      server.once('error', reject);
+      server.once('listening', () => {
+        this.server = server;
+        resolve((server.address() as AddressInfo).port);
+      });
+    });
+  }
+
+  close(): Promise<void> {
+    for (const s of this.senders) s.connection.close();
+    this.senders.clear();
+    return new Promise((resolve) => (this.server ? this.server.close(() => resolve()) : resolve()));
+  }
+
+  // a name per connection (the peer's container id may repeat across its connections)
+  private nameOf(c: Connection): string {
+    let name = this.names.get(c);
+    if (!name) {
+      name = `${++this.opened}:${c.container_id ?? ''}`.slice(0, 200);
+      this.names.set(c, name);
+    }
+    return name;
+  }
+
+  private forget(ctx: EventContext): void {
+    for (const s of [...this.senders]) if (s.connection === ctx.connection) this.senders.delete(s);
+  }
+
+  private async onMessage(ctx: EventContext): Promise<void> {
+    const msg = ctx.message!;
+    const delivery = ctx.delivery!;
+    const address = String(ctx.receiver?.target?.address ?? msg.to ?? '');
+    const connection = this.nameOf(ctx.connection);
+    const received = parseDelivery(bodyText(msg.body), {
+      address,
+      peer: ctx.connection.container_id ?? connection,
+      messageId: msg.message_id === undefined ? null : String(msg.message_id),
+    });
+    let stored;
+    try {
+      stored = await this.inbox.store(received, address, String(msg.reply_to ?? ''), connection);
+    } catch (e) {
+      // not stored: the machine keeps it and delivers it again
+      this.log({ msg: 'cfx message not stored', error: e instanceof Error ? e.message : String(e) });
+      delivery.release({ delivery_failed: true });
+      return;
+    }
+    delivery.accept();
+    if (stored.fresh && stored.status === 'received') void this.inbox.enqueue(stored.id, stored.lane);
+  }
+
+  private send(reply: CfxEnvelope, to: string, connection: string): boolean {
+    const open = [...this.senders].filter((s) => s.is_open());
+    const target =
+      (to && open.find((s) => s.source?.address === to)) ||
+      open.find((s) => this.names.get(s.connection) === connection) ||
+      open.find((s) => s.source?.address === reply.Target);
+    if (!target) return false;
+    target.send({
+      to: to || undefined,
+      subject: reply.MessageName,
+      content_type: 'application/json',
+      body: JSON.stringify(reply),
+    });
+    return true;
+  }
+}

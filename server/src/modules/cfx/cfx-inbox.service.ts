@@ -1,0 +1,202 @@
+import type pg from 'pg';
+import type { DataSource, EntityManager } from 'typeorm';
+import { parseDelivery, type CfxEnvelope, type Received } from './cfx-envelope';
+import { refusalText, type Applied, type Handler, type Machine } from './cfx.types';
+
+/** `lane`: the queue a message is applied in (its machine's line, or its source when no machine has that handle). */
+export type Stored = { id: number; fresh: boolean; status: string; lane: string };
+/** Where a reply goes: the request's reply-to address (or '' for the connection it came on). */
+export type ReplySender = (reply: CfxEnvelope, replyTo: string, connection: string) => boolean;
+
+const ATTEMPTS = 3;
+/** messages of one lane applied in one transaction at most */
+const BATCH = 50;
+
+type Lane = { ids: number[]; running: boolean };
+type Reply = { id: number; reply: CfxEnvelope; replyTo: string; connection: string };
+
+// The lane of a source: its machine's line. Units move along a line, so a unit's report at one machine is applied
+// before the next machine's validation of it, stored after it; lines run side by side.
+const LANE = `COALESCE((SELECT 'line:' || s.product_line_id FROM cfx_machine m JOIN station s ON s.id = m.station_id
+  WHERE m.handle = source AND NOT m.disabled), 'source:' || source)`;
+
+const MACHINE = `SELECT m.id, m.handle, m.fname, m.station_id, s.fnumber AS station, f.fnumber AS fn,
+  s.product_line_id, m.device_asset_id, m.link_state, m.state
+  FROM cfx_machine m JOIN station s ON s.id = m.station_id LEFT JOIN station_function f ON f.id = s.station_function_id
+  WHERE m.handle = $1 AND NOT m.disabled`;
+
+// The inbox of CFX messages (docs/cfx.md, "Stored, then applied once"): store() commits the raw message before the
+// delivery is settled; apply() takes a stored message FOR UPDATE, runs its handler and writes its status in one
+// transaction, so a message is applied exactly once whoever applies it and however often it was delivered. Messages
+// of one line are applied in the order they were stored.
+export class CfxInbox {
+  private readonly lanes = new Map<string, Lane>();
+  private readonly waiters = new Map<number, () => void>();
+  private reply: ReplySender = () => false;
+
+  constructor(
+    private readonly pool: pg.Pool,
+    private readonly ds: DataSource,
+    private readonly handlers: ReadonlyMap<string, Handler>,
+    private readonly log: (entry: Record<string, unknown>) => void = () => undefined,
+  ) {}
+
+  replyThrough(sender: ReplySender): void {
+    this.reply = sender;
+  }
+
+  /** One INSERT: the message is kept (malformed ones too) before anything else; a redelivery finds its first row. */
+  async store(r: Received, address: string, replyTo: string, connection: string): Promise<Stored> {
+    const { rows } = await this.pool.query<{ id: string; status: string; lane: string }>(
+      `INSERT INTO cfx_message (source, unique_id, message_name, address, reply_to, request_id, transaction_id, sent_at,
+         raw, status, reason, outcome)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12)
+       ON CONFLICT (source, unique_id) DO NOTHING RETURNING id, status, ${LANE} AS lane`,
+      [
+        r.source,
+        r.unique_id,
+        r.message_name,
+        address.slice(0, 256),
+        replyTo.slice(0, 256),
+        r.request_id,
+        r.transaction_id,
+        r.sent_at,
+        r.raw,
+        r.envelope ? 'received' : 'malformed',
+        r.reason.slice(0, 2048),
+        JSON.stringify({ connection }),
+      ],
+    );
+    if (rows[0]) return { id: Number(rows[0].id), fresh: true, status: rows[0].status, lane: rows[0].lane };
+    const seen = await this.pool.query<{ id: string; status: string }>(
+      'SELECT id, status FROM cfx_message WHERE source = $1 AND unique_id = $2',
+      [r.source, r.unique_id],
+    );
+    return { id: Number(seen.rows[0].id), fresh: false, status: seen.rows[0].status, lane: '' };
+  }
+
+  /** Applies after the ones of the same lane queued before it; resolves when it is applied (or given up). */
+  enqueue(id: number, lane: string): Promise<void> {
+    const done = new Promise<void>((resolve) => this.waiters.set(id, resolve));
+    const queue = this.lanes.get(lane) ?? { ids: [], running: false };
+    this.lanes.set(lane, queue);
+    queue.ids.push(id);
+    if (!queue.running) void this.drain(lane, queue);
+    return done;
+  }
+
+  // A lane's messages, BATCH at a time in one transaction (one commit for many: the commit is most of the cost),
+  // each under its own savepoint. A batch whose transaction fails as a whole goes again one message at a time.
+  private async drain(lane: string, queue: Lane): Promise<void> {
+    queue.running = true;
+    while (queue.ids.length > 0) {
+      const batch = queue.ids.splice(0, BATCH);
+      try {
+        await this.applyBatch(batch);
+      } catch (e) {
+        this.log({ msg: 'cfx batch failed, one by one', error: refusalText(e).message });
+        for (const id of batch) await this.applyBatch([id]).catch((err: unknown) => this.markFailed(id, err));
+      }
+      for (const id of batch) {
+        this.waiters.get(id)?.();
+        this.waiters.delete(id);
+      }
+    }
+    queue.running = false;
+    if (this.lanes.get(lane) === queue && queue.ids.length === 0) this.lanes.delete(lane);
+  }
+
+  private async markFailed(id: number, e: unknown): Promise<void> {
+    const { message } = refusalText(e);
+    this.log({ msg: 'cfx message failed', id, error: message });
+    await this.pool
+      .query(
+        `UPDATE cfx_message SET status = 'failed', reason = $2, applied_at = now() WHERE id = $1 AND status = 'received'`,
+        [id, `failed: ${message}`.slice(0, 2048)],
+      )
+      .catch(() => undefined);
+  }
+
+  /** Everything stored and not applied yet (a stop between store and apply), in order. */
+  async sweep(): Promise<number> {
+    const { rows } = await this.pool.query<{ id: string; lane: string }>(
+      `SELECT id, ${LANE} AS lane FROM cfx_message WHERE status = 'received' ORDER BY id LIMIT 10000`,
+    );
+    await Promise.all(rows.map((r) => this.enqueue(Number(r.id), r.lane)));
+    return rows.length;
+  }
+
+  private async applyBatch(ids: number[]): Promise<void> {
+    const replies = await this.ds.transaction(async (m) => {
+      const c = (await m.queryRunner!.connect()) as pg.PoolClient;
+      const out: Reply[] = [];
+      for (const id of ids) {
+        for (let attempt = 1; ; attempt++) {
+          await c.query('SAVEPOINT cfx_message');
+          try {
+            const reply = await this.applyOne(id, c, m);
+            await c.query('RELEASE SAVEPOINT cfx_message');
+            if (reply) out.push(reply);
+            break;
+          } catch (e) {
+            await c.query('ROLLBACK TO SAVEPOINT cfx_message');
+            if (attempt < ATTEMPTS) continue;
+            const { message } = refusalText(e);
+            this.log({ msg: 'cfx message failed', id, error: message });
+            await c.query(
+              `UPDATE cfx_message SET status = 'failed', reason = $2, applied_at = clock_timestamp() WHERE id = $1`,
+              [id, `failed ${ATTEMPTS} times: ${message}`.slice(0, 2048)],
+            );
+            break;
+          }
+        }
+      }
+      return out;
+    });
+    for (const r of replies) {
+      const sent = this.reply(r.reply, r.replyTo, r.connection);
+      await this.pool.query(
+        `UPDATE cfx_message SET outcome = outcome || jsonb_build_object('reply_sent', $2::boolean, 'reply_id', $3::text) WHERE id = $1`,
+        [r.id, sent, r.reply.UniqueID],
+      );
+    }
+  }
+
+  // One message in the batch's transaction: locked while still received, its handler, its status.
+  private async applyOne(id: number, c: pg.PoolClient, m: EntityManager): Promise<Reply | null> {
+    const { rows } = await c.query<{
+      raw: string;
+      status: string;
+      address: string;
+      reply_to: string;
+      outcome: { connection?: string } | null;
+    }>('SELECT raw, status, address, reply_to, outcome FROM cfx_message WHERE id = $1 FOR UPDATE', [id]);
+    const row = rows[0];
+    if (!row || row.status !== 'received') return null;
+    const env = parseDelivery(row.raw, { address: row.address, peer: '', messageId: null }).envelope!;
+    const machine = (await c.query<Machine>(MACHINE, [env.Source])).rows[0];
+    const handler = this.handlers.get(env.MessageName);
+    let applied: Applied;
+    if (!machine)
+      applied = {
+        status: 'unknown',
+        reason: `Source: no CFX machine with handle ${env.Source} (declare it under CFX machines)`,
+      };
+    else if (!handler)
+      applied = { status: 'unknown', reason: `MessageName: the hub does not handle ${env.MessageName}` };
+    else applied = await handler({ id, env, machine, c, m });
+    await c.query(
+      `UPDATE cfx_message SET status = $2, reason = $3, outcome = $4, applied_at = clock_timestamp(), cfx_machine_id = $5 WHERE id = $1`,
+      [
+        id,
+        applied.status,
+        (applied.reason ?? '').slice(0, 2048),
+        JSON.stringify({ ...row.outcome, ...applied.outcome }),
+        machine?.id ?? null,
+      ],
+    );
+    return applied.reply
+      ? { id, reply: applied.reply, replyTo: row.reply_to, connection: row.outcome?.connection ?? '' }
+      : null;
+  }
+}

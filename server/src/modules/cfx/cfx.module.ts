@@ -1,0 +1,59 @@
+import { Inject, Module, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
+import type pg from 'pg';
+import { DataSource } from 'typeorm';
+import { APP_CONFIG, type AppConfig } from '../../core/config/config';
+import { PG_POOL } from '../../core/infra.module';
+import { JsonLogger } from '../../core/logging/json-logger';
+import { FeedingStepsService } from '../smt/feeding/feeding-steps.service';
+import { SmtSettings } from '../smt/smt-settings';
+import { RoutingCache } from '../shop-floor/routing-cache';
+import { TestLimitCache } from '../shop-floor/test-limits';
+import { CfxEndpoint } from './cfx-endpoint';
+import { handlerTable } from './cfx-handlers';
+import { CfxInbox } from './cfx-inbox.service';
+
+/** The AMQP 1.0 endpoint of IPC-CFX machines in the server process (docs/cfx.md); MES_CFX_PORT=-1 leaves it out. */
+@Module({})
+export class CfxModule implements OnApplicationBootstrap, OnApplicationShutdown {
+  private endpoint: CfxEndpoint | null = null;
+  private readonly logger: JsonLogger;
+
+  constructor(
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    @Inject(PG_POOL) private readonly pool: pg.Pool,
+    @Inject(DataSource) private readonly ds: DataSource,
+  ) {
+    this.logger = new JsonLogger('cfx', config.LOG_LEVEL);
+  }
+
+  async onApplicationBootstrap(): Promise<void> {
+    if (this.config.MES_CFX_PORT < 0) return;
+    const log = (entry: Record<string, unknown>) => this.logger.warn(entry, 'Cfx');
+    const inbox = new CfxInbox(
+      this.pool,
+      this.ds,
+      handlerTable({
+        cache: new RoutingCache(this.pool),
+        limits: new TestLimitCache(this.pool),
+        feeding: new FeedingStepsService(this.ds, new SmtSettings(this.ds)),
+        hubHandle: this.config.MES_CFX_HANDLE,
+      }),
+      log,
+    );
+    const endpoint = new CfxEndpoint(inbox, log);
+    try {
+      const port = await endpoint.listen(this.config.MES_CFX_PORT, this.config.HOST);
+      this.endpoint = endpoint;
+      this.logger.log({ msg: 'cfx listening', port, pid: process.pid }, 'Cfx');
+    } catch (e) {
+      // another server of this host holds the port: this one serves HTTP only
+      this.logger.error(`cfx endpoint not started on port ${this.config.MES_CFX_PORT}: ${String(e)}`, 'Cfx');
+      return;
+    }
+    void inbox.sweep().catch((e: unknown) => log({ msg: 'cfx sweep failed', error: String(e) }));
+  }
+
+  async onApplicationShutdown(): Promise<void> {
+    await this.endpoint?.close();
+  }
+}
