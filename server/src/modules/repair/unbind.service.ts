@@ -1,7 +1,7 @@
 import type { DataSource, EntityManager } from 'typeorm';
 import { badRequest } from '../../core/api/app.exception';
 import type { BindingService } from '../product-mgt/definitions/binding.service';
-import { settleBox } from '../shop-floor/packing/packing-levels';
+import { managerSql, settleBox } from '../shop-floor/packing/packing-levels';
 import type { RepairService } from './repair.service';
 import { lockSnState } from './sn-position';
 import { writeTrace } from './trace';
@@ -149,7 +149,7 @@ export class UnbindService {
            updated_at = now() WHERE id = $1`,
         [box.id, items[0].fqty],
       );
-      await settleBox((text, params) => m.query(text, params), box.id, { stationId: null, userId });
+      await settleBox(managerSql(m), box.id, { stationId: null, userId });
       const id = await writeTrace(
         m,
         {

@@ -1,5 +1,6 @@
 import { BoxStatus, TOPIC } from '@mes/contracts';
 import type pg from 'pg';
+import type { EntityManager } from 'typeorm';
 import { writeOutbox } from '../../../core/events/outbox.writer';
 
 /** a query answering its rows: a pg client's or a TypeORM manager's, so the repair's unboxing settles boxes too. */
@@ -8,6 +9,14 @@ export const pgSql =
   (c: pg.PoolClient): Sql =>
   async <T>(text: string, params?: unknown[]) =>
     (await c.query(text, params)).rows as T[];
+
+/** a TypeORM transaction's manager as Sql: its structured result, since a bare UPDATE … RETURNING answers [rows, n]. */
+export const managerSql =
+  (m: EntityManager): Sql =>
+  async <T>(text: string, params?: unknown[]) => {
+    if (!m.queryRunner) throw new Error('managerSql needs a transaction manager');
+    return (await m.queryRunner.query(text, params, true)).records as T[];
+  };
 
 export type UpperLevel = 'carton' | 'pallet';
 /** a carton or pallet that this change filled: its label is printed after the commit. */
