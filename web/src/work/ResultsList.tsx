@@ -31,9 +31,9 @@ export function ResultsList({ rows }: { rows: readonly ResultRow[] }) {
           <tbody>
             {rows.map((r) => {
               const lateRefused = r.late && r.state === 'refused';
-              let detail = '';
+              let detail = r.detail ?? '';
               if (r.state === 'refused') detail = `${r.err}: ${errorMessage(r.err ?? -1, locale, r.msg)}`;
-              else if (r.state === 'pass')
+              else if (r.state === 'pass' && r.detail === undefined)
                 detail = r.done ? t('verdict.done') : r.next ? t('verdict.next', { station: r.next }) : '';
               return (
                 <tr

@@ -3,7 +3,9 @@ import type { MigrationInterface, QueryRunner } from 'typeorm';
 // Packing by the packaging plan's levels (docs/packing.md, "Cartons and pallets"): closed boxes into cartons (box rows
 // of level carton, box.parent_id) and cartons (or boxes, without a carton level) onto pallets, each filled to its
 // level's quantity. A pallet packed at a station knows its order, plan, station, capacity and count like a box;
-// box_item_log also records what went onto or off a pallet.
+// box_item_log also records what went onto or off a pallet. The binding stations' scans keep their idempotency key.
+const SCAN_TABLES = ['material_binding', 'glue_item', 'station_material'];
+
 export class PackingLevels1766800000000 implements MigrationInterface {
   name = 'PackingLevels1766800000000';
 
@@ -22,9 +24,15 @@ export class PackingLevels1766800000000 implements MigrationInterface {
       'ALTER TABLE box_item_log ADD CONSTRAINT box_item_log_target CHECK ((box_id IS NULL) <> (pallet_id IS NULL))',
     );
     await q.query('CREATE INDEX box_item_log_pallet_idx ON box_item_log (pallet_id, id) WHERE pallet_id IS NOT NULL');
+    // The binding stations' offline queue: a scan sent again with its key answers the row it stored the first time.
+    for (const t of SCAN_TABLES) {
+      await q.query(`ALTER TABLE ${t} ADD COLUMN idem_key varchar(128)`);
+      await q.query(`CREATE UNIQUE INDEX ${t}_idem_key ON ${t} (idem_key) WHERE idem_key IS NOT NULL`);
+    }
   }
 
   async down(q: QueryRunner): Promise<void> {
+    for (const t of SCAN_TABLES) await q.query(`ALTER TABLE ${t} DROP COLUMN idem_key`);
     await q.query('DELETE FROM box_item_log WHERE pallet_id IS NOT NULL');
     await q.query('ALTER TABLE box_item_log DROP CONSTRAINT box_item_log_target');
     await q.query('ALTER TABLE box_item_log DROP COLUMN pallet_id');
