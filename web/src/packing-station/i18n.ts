@@ -36,6 +36,8 @@ export const PACKING_BUNDLES = {
       queued: '已离线保存',
       queuedHint: '网络中断：本次扫描已保存在本机，恢复后自动提交',
       repeated: '重复提交：返回首次结果',
+      parentClosed: '{{what}} {{fnumber}} 已装满，标签已打印',
+      closedOne: '{{what}} 已满',
       labelPrinter: '箱标签已发送到打印机 {{printer}}',
       labelBrowser: '箱标签已在浏览器打开，请打印',
       labelNone: '箱标签未打印：{{reason}}',
@@ -64,6 +66,7 @@ export const PACKING_BUNDLES = {
     calibration: { deviation: '偏差 {{deviation}} kg，允许 ±{{tolerance}} kg' },
     station: { change: '更换工站 (F4)' },
     queue: '待发送 {{n}}',
+    level: { box: '箱', carton: '外箱', pallet: '栈板' },
     offline: '离线',
   },
   'en-US': {
@@ -104,6 +107,8 @@ export const PACKING_BUNDLES = {
       queued: 'SAVED OFFLINE',
       queuedHint: 'Network down: the scan is kept on this PC and sent when it is back',
       repeated: 'Sent again: the first answer',
+      parentClosed: '{{what}} {{fnumber}} full, its label printed',
+      closedOne: '{{what}} closed',
       labelPrinter: 'Box label sent to printer {{printer}}',
       labelBrowser: 'Box label opened in the browser: print it',
       labelNone: 'Box label not printed: {{reason}}',
@@ -132,6 +137,7 @@ export const PACKING_BUNDLES = {
     calibration: { deviation: 'Deviation {{deviation}} kg, allowed ±{{tolerance}} kg' },
     station: { change: 'Change station (F4)' },
     queue: '{{n}} waiting',
+    level: { box: 'Box', carton: 'Carton', pallet: 'Pallet' },
     offline: 'Offline',
   },
 } as const;
