@@ -207,5 +207,33 @@ describe('binding stations', () => {
       const items = await api.ok<{ list: Rec[] }>(`${PM}/glue_item/list`, { filter: `glue_plan_id:${plan.id}` });
       expect(items.list).toHaveLength(1);
     });
+
+    it("counts a station's bindings, lots and glue weighings since a time (the screens' count of today)", async () => {
+      const today = (body: Record<string, unknown>) =>
+        api.call<{ count: number }>(`${V2}/binding_station/today`, body);
+      const from = new Date(Date.now() - 3_600_000).toISOString();
+      const stored = async (table: string, station: string) =>
+        (await db.query(`SELECT count(*)::int AS n FROM ${table} WHERE station_id = $1`, [st(station)])).rows[0].n;
+      for (const [kind, table, station] of [
+        ['binding', 'material_binding', 'ASSY-01-GT'],
+        ['lot', 'station_material', 'ASSY-01-MMI'],
+        ['glue', 'glue_item', 'ASSY-01-DL'],
+      ]) {
+        const n = await stored(table, station);
+        expect(n).toBeGreaterThan(0);
+        expect(await today({ station_id: st(station), kind, from })).toMatchObject({ err: 0, data: { count: n } });
+      }
+      const later = new Date(Date.now() + 3_600_000).toISOString();
+      expect(await today({ station_id: st('ASSY-01-DL'), kind: 'glue', from: later })).toMatchObject({
+        err: 0,
+        data: { count: 0 },
+      });
+      expect(await today({ station_id: st('ASSY-01-DL'), kind: 'x', from })).toMatchObject({
+        err: 400,
+        msg: 'kind: must be one of binding, lot, glue',
+      });
+      expect((await today({ station_id: st('ASSY-01-DL'), kind: 'lot', from: 'nope' })).msg).toMatch(/^from: /);
+      expect((await today({ station_id: 999999, kind: 'lot', from })).err).not.toBe(0);
+    });
   });
 });

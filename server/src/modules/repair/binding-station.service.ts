@@ -33,6 +33,9 @@ JOIN icitem i ON i.id = p.icitem_id
 WHERE ws.sn = $1
 ORDER BY p.icitem_id, p.worder_id NULLS LAST, p.station_id NULLS LAST, p.id`;
 
+/** what a station's count of today counts, by kind (binding_station/today). */
+export const COUNTED = { binding: 'material_binding', lot: 'station_material', glue: 'glue_item' } as const;
+
 // The binding, accessory, material-loading and glue stations (v2 mes-transfer; docs/repair-binding.md).
 export class BindingStationService {
   constructor(
@@ -227,6 +230,16 @@ export class BindingStationService {
       glue_plan: { id: row.id, fnumber: row.fnumber, glue_type: row.glue_type },
       repeated,
     };
+  }
+
+  /** how many bindings, lots or glue weighings the station stored since `from` (the screen's local midnight). */
+  async today(stationId: number, kind: keyof typeof COUNTED, from: Date): Promise<{ count: number }> {
+    await stationOf(this.ds.manager, stationId);
+    const [{ count }] = (await this.ds.query(
+      `SELECT count(*)::int AS count FROM ${COUNTED[kind]} WHERE station_id = $1 AND created_at >= $2`,
+      [stationId, from],
+    )) as { count: number }[];
+    return { count };
   }
 
   private async needs(sn: string, stationId: number | null): Promise<Need[]> {

@@ -1,12 +1,12 @@
 import type { DataSource } from 'typeorm';
 import { badRequest } from '../../core/api/app.exception';
-import { idField, idsField, onlyFields, textField } from '../../core/api/call-input';
+import { dateTimeField, idField, idsField, onlyFields, textField } from '../../core/api/call-input';
 import { moduleCall, type ExtraCall, type ResourceRegistry } from '../../core/resource/resource.registry';
 import type { ResourceService } from '../../core/resource/resource.service';
 import { def, localeField } from '../product-mgt/calls/call-kit';
 import { col, sheetAnswer } from '../product-mgt/sheets';
 import { BindingService } from '../product-mgt/definitions/binding.service';
-import { BindingStationService } from './binding-station.service';
+import { BindingStationService, COUNTED } from './binding-station.service';
 import { errorCodes, optId, optText, page, reason, replacements, text, weight, type Body } from './repair.input';
 import { RepairService } from './repair.service';
 import { ShiftOrderService } from './shift-order.service';
@@ -70,6 +70,18 @@ export function registerRepairCalls(registry: ResourceRegistry, ds: DataSource, 
     );
   bindCall('material_binding/create', 'bind a part to a unit under the binding policies');
   bindCall('annexe_binging/create', 'bind an accessory to a unit under the binding policies');
+  call(
+    V2,
+    'binding_station/today',
+    "a binding station's count since the screen's midnight: station_id, kind (binding, lot, glue), from",
+    (b) => {
+      onlyFields(b, ['station_id', 'kind', 'from']);
+      const kind = b.kind;
+      if (typeof kind !== 'string' || !Object.hasOwn(COUNTED, kind))
+        throw badRequest('kind', `must be one of ${Object.keys(COUNTED).join(', ')}`);
+      return station.today(idField(b, 'station_id'), kind as keyof typeof COUNTED, dateTimeField(b, 'from'));
+    },
+  );
   call(
     V2,
     'material_binding/relation_worder',
