@@ -34,6 +34,7 @@ registerBundles(BINDING_STATION_NS, {
     },
     weightInvalid: '请输入数字重量',
     online: '在线',
+    sentLater: '离线扫描已补发',
     offline: '离线',
     queue: '离线队列：{{count}}',
     today: {
@@ -75,6 +76,7 @@ registerBundles(BINDING_STATION_NS, {
     },
     weightInvalid: 'Type a weight as a number',
     online: 'Online',
+    sentLater: 'sent from the offline queue',
     offline: 'Offline',
     queue: 'Offline queue: {{count}}',
     today: {

@@ -59,13 +59,24 @@ export function useBindingFlow(mode: BindingMode, station: WorkStation | null, f
     [t],
   );
 
+  // A queued scan answered later: its row gets the verdict; still the one on screen, the verdict replaces "saved
+  // offline", and a bind of the unit on screen shows what it still needs.
   const onLate = useCallback(
     (scan: PendingScan<BindBody>, outcome: Outcome<BindAnswer>) => {
       const subject = subjectOf(scan.body);
-      setRows((r) => withRow(r, rowOf({ key: scan.key, subject, at: scan.at }, outcome, true, detailOf(scan.body))));
+      const row = rowOf({ key: scan.key, subject, at: scan.at }, outcome, true, detailOf(scan.body));
+      setRows((r) => withRow(r, row));
       if (outcome.kind === 'refused') beep('fail');
+      if (outcome.kind === 'verdict' && outcome.answer.materials && scan.body.sn === now.current.sn)
+        setNeeds(outcome.answer.materials);
+      setVerdict((v) => {
+        if (v.kind !== 'queued' || v.key !== scan.key || outcome.kind === 'queued') return v;
+        if (outcome.kind === 'refused')
+          return { kind: 'refused', sn: v.sn, err: outcome.err, msg: outcome.msg };
+        return { kind: row.state === 'fail' ? 'fail' : 'pass', sn: v.sn, detail: `${row.detail ?? ''} · ${t('sentLater')}` };
+      });
     },
-    [detailOf],
+    [detailOf, t],
   );
   const { sender, queued, online } = useReportSender<BindBody, BindAnswer>(onLate, BINDING_QUEUE);
 

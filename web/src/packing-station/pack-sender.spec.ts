@@ -68,6 +68,6 @@ describe('the packing queue', () => {
   it('says what a packing did: the count, and the box, carton and pallet it closed', () => {
     const parent = { ...box(2), level: 'carton' as const, fnumber: 'WO1-C0001', closed: true, label: null };
     const a = { sn: 'x', box: box(2), closed: true, label: null, parents: [parent], repeated: false };
-    expect(packedDetail(a, (f) => `${f} closed`)).toBe('WO1-B0001 2 / 2 · WO1-B0001 closed · WO1-C0001 closed');
+    expect(packedDetail(a, (levels) => `${levels.join(', ')} closed`)).toBe('WO1-B0001 2 / 2 · box, carton closed');
   });
 });

@@ -1,4 +1,4 @@
-import { isRecord, type PackAnswer, type PackedParent } from '@mes/contracts';
+import { isRecord, type PackAnswer, type PackedBox, type PackedParent } from '@mes/contracts';
 import { apiCall } from '@mes/client';
 import type { QueueOptions } from '../work/scan-queue';
 import type { Outcome } from '../work/work.types';
@@ -38,11 +38,11 @@ export async function ask<T>(call: string, body: Record<string, unknown>): Promi
 /** the carton or pallet this packing closed, outermost last. */
 export const closedParents = (a: PackAnswer): PackedParent[] => a.parents.filter((p) => p.closed);
 
-/** how a packing's row reads in the results list: the box and its count, and what closed. */
-export function packedDetail(a: PackAnswer, closedWord: (what: string) => string): string {
-  const closed = [...(a.closed ? [a.box.fnumber] : []), ...closedParents(a).map((p) => p.fnumber)];
+/** how a packing's row reads in the results list: the box and its count, and which levels this packing closed. */
+export function packedDetail(a: PackAnswer, closed: (levels: PackedBox['level'][]) => string): string {
+  const levels = [...(a.closed ? [a.box.level] : []), ...closedParents(a).map((p) => p.level)];
   const count = `${a.box.fnumber} ${a.box.fqty} / ${a.box.capacity}`;
-  return closed.length > 0 ? `${count} · ${closed.map(closedWord).join(' · ')}` : count;
+  return levels.length > 0 ? `${count} · ${closed(levels)}` : count;
 }
 
 /** a queued scan's outcome as the row's state: packed (pass) or refused. */

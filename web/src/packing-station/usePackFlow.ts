@@ -54,7 +54,10 @@ export function usePackFlow(mode: PackMode, station: WorkStation, operator: stri
   const [scale, setScale] = useState<'none' | 'connected'>('none');
   const [rows, setRows] = useState<ResultRow[]>([]);
   const weightRef = useRef<InputRef>(null);
-  const closedWord = useCallback((what: string) => t('verdict.closedOne', { what }), [t]);
+  const closedWord = useCallback(
+    (levels: string[]) => t('verdict.closedLevels', { levels: levels.map((l) => t(`level.${l}`)).join(', ') }),
+    [t],
+  );
   const packRow = useCallback(
     (s: PendingScan<PackBody>, o: Outcome<PackAnswer>, late: boolean) =>
       rowOf({ key: s.key, subject: s.body.sn, at: s.at }, o, late, (a) => ({
@@ -63,12 +66,18 @@ export function usePackFlow(mode: PackMode, station: WorkStation, operator: stri
       })),
     [t, closedWord],
   );
+  // A queued scan answered later: its row gets the verdict; still the one on screen, it replaces "saved offline".
   const onLate = useCallback(
     (s: PendingScan<PackBody>, o: Outcome<PackAnswer>) => {
       setRows((r) => withRow(r, packRow(s, o, true)));
       if (o.kind === 'refused') beep('fail');
+      setVerdict((v) => {
+        if (v.kind !== 'queued' || v.key !== s.key || o.kind === 'queued') return v;
+        if (o.kind === 'refused') return { kind: 'refused', text: s.body.sn, err: o.err, msg: o.msg };
+        return { kind: 'pass', text: s.body.sn, word: t('verdict.packed'), detail: t('verdict.sentLater') };
+      });
     },
-    [packRow],
+    [packRow, t],
   );
   const { sender, queued, online } = useReportSender<PackBody, PackAnswer>(onLate, PACK_QUEUE);
 
@@ -136,7 +145,7 @@ export function usePackFlow(mode: PackMode, station: WorkStation, operator: stri
     setRows((r) => withRow(r, packRow(s, o, false)));
     if (o.kind === 'verdict') showPacked(text, o.answer);
     else if (o.kind === 'queued') {
-      setVerdict({ kind: 'queued', text, word: t('verdict.queued'), detail: t('verdict.queuedHint') });
+      setVerdict({ kind: 'queued', key, text, word: t('verdict.queued'), detail: t('verdict.queuedHint') });
       beep('notice');
     } else refused(text, o);
   };
