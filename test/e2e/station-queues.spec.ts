@@ -46,13 +46,18 @@ describe('station queues and cartons in chromium', () => {
       `[data-testid="pack-verdict"][data-seq="${before + 1}"]:not([data-state="sending"]):not([data-state="idle"])`,
     );
     await v.waitFor({ timeout: 10_000 });
-    return { state: (await v.getAttribute('data-state')) ?? '', err: await v.getAttribute('data-err'), text: await v.innerText() };
+    return {
+      state: (await v.getAttribute('data-state')) ?? '',
+      err: await v.getAttribute('data-err'),
+      text: await v.innerText(),
+    };
   };
   /** the box closed: Enter in the weight box (this plan does not weigh), then its label scanned to confirm it. */
   const confirmBox = async (page: Page, box: string) => {
     await page.getByTestId('pack-weight').waitFor();
-    await eventually('the weight box has the focus', async () =>
-      (await page.evaluate(() => document.activeElement?.getAttribute('data-testid'))) === 'pack-weight',
+    await eventually(
+      'the weight box has the focus',
+      async () => (await page.evaluate(() => document.activeElement?.getAttribute('data-testid'))) === 'pack-weight',
     );
     await page.keyboard.press('Enter');
     expect((await packScan(page, box)).state).toBe('pass');
@@ -105,7 +110,10 @@ describe('station queues and cartons in chromium', () => {
       ['BAT', 1, 'BAT-[0-9]{4}'],
       ['CAP', 2, 'CAP-.*'],
     ] as const) {
-      const item = await api.ok<{ id: number }>('/api/v1/basicdata/icitem/create', { fnumber: `Q-${code}`, fname: code });
+      const item = await api.ok<{ id: number }>('/api/v1/basicdata/icitem/create', {
+        fnumber: `Q-${code}`,
+        fname: code,
+      });
       await api.ok(`${PM}/material_binding_policy/create`, {
         fnumber: `QB-${code}`,
         product_id,

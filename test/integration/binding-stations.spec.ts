@@ -158,7 +158,10 @@ describe('binding stations', () => {
       const bound = raced[0].data.binding.id;
       // released meanwhile, the replay still answers the first binding and binds nothing again
       await api.ok(`${PC}/product_item/unbind`, { sn, reason: 'wrong battery' });
-      expect(await bind('BAT-0160', 'q-160-1')).toMatchObject({ err: 0, data: { repeated: true, binding: { id: bound } } });
+      expect(await bind('BAT-0160', 'q-160-1')).toMatchObject({
+        err: 0,
+        data: { repeated: true, binding: { id: bound } },
+      });
       const rows = await db.query('SELECT count(*)::int AS n FROM material_binding WHERE sn = $1', [sn]);
       expect(rows.rows[0].n).toBe(1);
       expect(await bind('BAT-0161', 'q-160-1')).toMatchObject({
@@ -209,8 +212,7 @@ describe('binding stations', () => {
     });
 
     it("counts a station's bindings, lots and glue weighings since a time (the screens' count of today)", async () => {
-      const today = (body: Record<string, unknown>) =>
-        api.call<{ count: number }>(`${V2}/binding_station/today`, body);
+      const today = (body: Record<string, unknown>) => api.call<{ count: number }>(`${V2}/binding_station/today`, body);
       const from = new Date(Date.now() - 3_600_000).toISOString();
       const stored = async (table: string, station: string) =>
         (await db.query(`SELECT count(*)::int AS n FROM ${table} WHERE station_id = $1`, [st(station)])).rows[0].n;

@@ -101,19 +101,21 @@ describe('packing: cartons and pallets', () => {
     ]);
     expect(answers[8]).toMatchObject({ box: { fnumber: `${fb}-B0005`, status: 1 }, parents: [] });
     const { boxes, pallets } = await levels(order.id);
-    expect(boxes.map((b) => [b.fnumber.slice(fb.length), b.status, b.fqty, b.parent?.slice(fb.length) ?? null])).toEqual(
-      [
-        ['-B0001', 2, 2, '-C0001'],
-        ['-B0002', 2, 2, '-C0001'],
-        ['-B0003', 2, 2, '-C0002'],
-        ['-B0004', 2, 2, '-C0002'],
-        ['-B0005', 1, 1, null],
-        ['-C0001', 2, 2, null],
-        ['-C0002', 2, 2, null],
-      ],
-    );
+    expect(
+      boxes.map((b) => [b.fnumber.slice(fb.length), b.status, b.fqty, b.parent?.slice(fb.length) ?? null]),
+    ).toEqual([
+      ['-B0001', 2, 2, '-C0001'],
+      ['-B0002', 2, 2, '-C0001'],
+      ['-B0003', 2, 2, '-C0002'],
+      ['-B0004', 2, 2, '-C0002'],
+      ['-B0005', 1, 1, null],
+      ['-C0001', 2, 2, null],
+      ['-C0002', 2, 2, null],
+    ]);
     expect(boxes.filter((b) => b.level === 'carton').map((b) => b.pallet)).toEqual([`${fb}-P0001`, `${fb}-P0001`]);
-    expect(pallets).toEqual([{ fnumber: `${fb}-P0001`, level: 'pallet', status: 2, fqty: 2, checked: true, n: 2, open: 0 }]);
+    expect(pallets).toEqual([
+      { fnumber: `${fb}-P0001`, level: 'pallet', status: 2, fqty: 2, checked: true, n: 2, open: 0 },
+    ]);
     // the labels over TCP: four boxes, two cartons, one pallet
     const jobs = await eventually('seven labels', async () =>
       s.printer.jobs.length - before >= 7 ? s.printer.jobs.slice(before).map(parseZpl) : null,
@@ -155,7 +157,10 @@ describe('packing: cartons and pallets', () => {
     const boxOut = await s.api.call<PackAnswer>(SUB, { box: c1, sn: b2 });
     expect(boxOut).toMatchObject({
       err: 0,
-      data: { box: { level: 'carton', fnumber: c1, fqty: 1, status: 1, sns: [b1] }, parents: [{ fnumber: p1, status: 1 }] },
+      data: {
+        box: { level: 'carton', fnumber: c1, fqty: 1, status: 1, sns: [b1] },
+        parents: [{ fnumber: p1, status: 1 }],
+      },
     });
     expect(await s.api.call(SUB, { box: c1, sn: b2 })).toMatchObject({
       err: 1401,
@@ -184,7 +189,10 @@ describe('packing: cartons and pallets', () => {
       msg: expect.stringContaining('another work order'),
     });
     const boxBack = await s.api.call<PackAnswer>(JOIN, { box: c1, sn: b2 });
-    expect(boxBack).toMatchObject({ err: 0, data: { closed: true, box: { fqty: 2, status: 2 }, label: { sent: 'browser' } } });
+    expect(boxBack).toMatchObject({
+      err: 0,
+      data: { closed: true, box: { fqty: 2, status: 2 }, label: { sent: 'browser' } },
+    });
     expect(boxBack.data.parents).toMatchObject([{ fnumber: p1, status: 2, closed: true }]);
     expect(await s.api.call(JOIN, { box: c1, sn: b5 })).toMatchObject({ err: 400 });
 
@@ -250,6 +258,7 @@ describe('packing: cartons and pallets', () => {
     expect(cartons.reduce((n, c) => n + c.n, 0)).toBe(units.filter((b) => b.status === 2).length);
     expect(pallets.reduce((n, p) => n + p.n, 0)).toBe(cartons.filter((c) => c.status === 2).length);
     // at most one open box, carton and pallet per station
-    for (const list of [units, cartons, pallets]) expect(list.filter((x) => x.status === 1).length).toBeLessThanOrEqual(2);
+    for (const list of [units, cartons, pallets])
+      expect(list.filter((x) => x.status === 1).length).toBeLessThanOrEqual(2);
   });
 });

@@ -99,7 +99,11 @@ describe('the repair loop', () => {
         `replace[0].binding_id: no binding 999999 of ${sn()}`,
       );
       // a battery bound to another unit cannot be the replacement
-      await api.ok(`${V2}/material_binding/create`, { sn: ids.sns[100], barcode: 'BAT-0100', station_id: st('ASSY-01-DL') });
+      await api.ok(`${V2}/material_binding/create`, {
+        sn: ids.sns[100],
+        barcode: 'BAT-0100',
+        station_id: st('ASSY-01-DL'),
+      });
       expect((await repair({ replace: [{ binding_id: bat.id, barcode: 'BAT-0100' }] })).msg).toMatch(/already bound/);
       const done = await repair({ replace: [{ binding_id: bat.id, barcode: 'BAT-0911', reason: 'battery swollen' }] });
       expect(done).toMatchObject({

@@ -51,9 +51,15 @@ export function useBindingFlow(mode: BindingMode, station: WorkStation | null, f
   const detailOf = useCallback(
     (body: BindBody) =>
       (a: BindAnswer): { state: 'pass' | 'fail'; text: string } => {
-        if (a.verdict) return { state: a.verdict, text: t('verdict.glue', { weight: a.weight, min: a.min_weight, max: a.max_weight }) };
+        if (a.verdict)
+          return {
+            state: a.verdict,
+            text: t('verdict.glue', { weight: a.weight, min: a.min_weight, max: a.max_weight }),
+          };
         if (body.sn === undefined) return { state: 'pass', text: t('verdict.lotPut', { lot: body.barcode }) };
-        const text = a.complete ? t('verdict.complete', { sn: body.sn }) : t('verdict.boundOne', { barcode: body.barcode });
+        const text = a.complete
+          ? t('verdict.complete', { sn: body.sn })
+          : t('verdict.boundOne', { barcode: body.barcode });
         return { state: 'pass', text };
       },
     [t],
@@ -71,9 +77,12 @@ export function useBindingFlow(mode: BindingMode, station: WorkStation | null, f
         setNeeds(outcome.answer.materials);
       setVerdict((v) => {
         if (v.kind !== 'queued' || v.key !== scan.key || outcome.kind === 'queued') return v;
-        if (outcome.kind === 'refused')
-          return { kind: 'refused', sn: v.sn, err: outcome.err, msg: outcome.msg };
-        return { kind: row.state === 'fail' ? 'fail' : 'pass', sn: v.sn, detail: `${row.detail ?? ''} · ${t('sentLater')}` };
+        if (outcome.kind === 'refused') return { kind: 'refused', sn: v.sn, err: outcome.err, msg: outcome.msg };
+        return {
+          kind: row.state === 'fail' ? 'fail' : 'pass',
+          sn: v.sn,
+          detail: `${row.detail ?? ''} · ${t('sentLater')}`,
+        };
       });
     },
     [detailOf, t],
@@ -115,7 +124,11 @@ export function useBindingFlow(mode: BindingMode, station: WorkStation | null, f
       return;
     }
     const still = t('verdict.stillNeed', { list: missingText(materials) });
-    setVerdict({ kind: 'info', sn: unit, detail: bound ? `${t('verdict.boundOne', { barcode: bound })} · ${still}` : still });
+    setVerdict({
+      kind: 'info',
+      sn: unit,
+      detail: bound ? `${t('verdict.boundOne', { barcode: bound })} · ${still}` : still,
+    });
     beep('notice');
     move({ step: 'part', sn: unit });
   };

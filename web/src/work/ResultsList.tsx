@@ -36,8 +36,7 @@ export function ResultsList({ rows }: { rows: readonly ResultRow[] }) {
                 // the code's text, and the server's own message naming what was wrong (as the verdict shows it)
                 const label = errorMessage(r.err ?? -1, locale, r.msg);
                 detail = `${r.err}: ${label}${r.msg && r.msg !== label ? ` · ${r.msg}` : ''}`;
-              }
-              else if (r.state === 'pass' && r.detail === undefined)
+              } else if (r.state === 'pass' && r.detail === undefined)
                 detail = r.done ? t('verdict.done') : r.next ? t('verdict.next', { station: r.next }) : '';
               return (
                 <tr

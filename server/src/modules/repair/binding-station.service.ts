@@ -219,7 +219,15 @@ export class BindingStationService {
          p.max_weight::float8 AS max_weight
        FROM glue_item g JOIN glue_plan p ON p.id = g.glue_plan_id WHERE g.id = $1`,
       [id],
-    )) as { result: number; weight: number; id: number; fnumber: string; glue_type: string; min_weight: number; max_weight: number }[];
+    )) as {
+      result: number;
+      weight: number;
+      id: number;
+      fnumber: string;
+      glue_type: string;
+      min_weight: number;
+      max_weight: number;
+    }[];
     return {
       glue_item: await this.resources.get(this.defs.glueItem(), id, m),
       result: row.result,

@@ -6,15 +6,7 @@ import { judgeWeight } from '../../product-mgt/packaging/weight-check';
 import type { RoutingCache, StationInfo } from '../routing-cache';
 import { StationReportService } from '../station-report.service';
 import type { TestLimitCache } from '../test-limits';
-import {
-  BOX_COLUMNS,
-  PACKING_STATUSES,
-  boxAnswer,
-  palletAnswer,
-  parentsOf,
-  recountBox,
-  type BoxRow,
-} from './box-rows';
+import { BOX_COLUMNS, PACKING_STATUSES, boxAnswer, palletAnswer, parentsOf, recountBox, type BoxRow } from './box-rows';
 import { moveContent, targetOf, type Moved } from './container-moves';
 import type { LabelPrinting } from './label-printing';
 import type { BoxRef, BoxSnInput, PackInput, TryBoxInput } from './packing.input';
@@ -75,8 +67,7 @@ export class PackingService {
         changed: { box: after, closed: after.status === BoxStatus.WORKING_FINISHED, station: station.id, parents },
       };
     });
-    if (done.kind === 'repeated')
-      return { sn: input.sn, ...(await this.answer(done.box)), repeated: true };
+    if (done.kind === 'repeated') return { sn: input.sn, ...(await this.answer(done.box)), repeated: true };
     return { sn: input.sn, ...(await this.finish(done.changed, station.id)), repeated: false };
   }
 
@@ -239,7 +230,9 @@ export class PackingService {
     closed: ClosedParent[] = [],
     stationId: number | null = null,
   ): Promise<Omit<PackAnswer, 'sn' | 'repeated'>> {
-    const [box] = await this.pool.query<BoxRow>(`SELECT ${BOX_COLUMNS} FROM box WHERE id = $1`, [row.id]).then((r) => r.rows);
+    const [box] = await this.pool
+      .query<BoxRow>(`SELECT ${BOX_COLUMNS} FROM box WHERE id = $1`, [row.id])
+      .then((r) => r.rows);
     const parents: PackedParent[] = [];
     for (const p of await parentsOf(this.pool, box)) {
       const shut = closed.some((x) => x.level === p.level && x.id === p.id);
@@ -259,7 +252,10 @@ export class PackingService {
     const target = await targetOf(this.pool, input);
     if (!target || target.level === 'box') return null;
     const moved = await inTransaction(this.pool, (c) =>
-      moveContent(c, op, { level: target.level as 'carton' | 'pallet', id: target.id }, input.sn, { stationId, userId }),
+      moveContent(c, op, { level: target.level as 'carton' | 'pallet', id: target.id }, input.sn, {
+        stationId,
+        userId,
+      }),
     );
     return { sn: input.sn, ...(await this.movedAnswer(moved)), repeated: false };
   }
