@@ -7,7 +7,7 @@ import { startBuiltHub, type Hub } from '../support/hub-processes';
 import { walk } from '../support/kanban-pages';
 import { eventually } from '../support/test-env';
 import { loginThroughUi, newWebPage, type WebLocale } from '../support/web-pages';
-import { scan, waitForText } from '../support/work-pages';
+import { packScan, scan, waitForText } from '../support/work-pages';
 import { parseZpl } from '../support/zpl-parser';
 import { BOX_LABEL_DESIGN, ZplListener } from '../support/zpl-listener';
 
@@ -37,20 +37,6 @@ describe('station queues and cartons in chromium', () => {
     await page.keyboard.press('Enter');
     await page.getByTestId(screen).waitFor();
     return { context, page };
-  };
-  /** scans and waits for this scan's verdict (pack-verdict's data-seq counts the scans). */
-  const packScan = async (page: Page, text: string) => {
-    const before = Number((await page.getByTestId('pack-verdict').getAttribute('data-seq')) ?? 0);
-    await scan(page, text);
-    const v = page.locator(
-      `[data-testid="pack-verdict"][data-seq="${before + 1}"]:not([data-state="sending"]):not([data-state="idle"])`,
-    );
-    await v.waitFor({ timeout: 10_000 });
-    return {
-      state: (await v.getAttribute('data-state')) ?? '',
-      err: await v.getAttribute('data-err'),
-      text: await v.innerText(),
-    };
   };
   /** the box closed: Enter in the weight box (this plan does not weigh), then its label scanned to confirm it. */
   const confirmBox = async (page: Page, box: string) => {
