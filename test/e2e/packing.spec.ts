@@ -197,5 +197,6 @@ describe('packing station in chromium', () => {
     expect((await packScan(exp, 'WO-DEMO-0001-B0002')).state).toBe('pass');
     expect((await download).suggestedFilename()).toBe('WO-DEMO-0001-B0002.xlsx');
     await exp.screenshot({ path: screenshotPath('packing-export-en'), fullPage: true });
-  });
+    // four screens signed in one after the other: a generous ceiling on a loaded machine
+  }, 150_000);
 });

@@ -106,7 +106,7 @@ export default function BindingStationScreen({ mode, title }: { mode: BindingMod
           <TodayCount mode={mode} stationId={station.id} />
           {needs.length > 0 && <NeedsTable needs={needs} />}
         </div>
-        <ResultsList rows={flow.rows} />
+        <ResultsList rows={flow.rows} subject={t('scanned')} />
       </div>
     </div>
   );
