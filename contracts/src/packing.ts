@@ -17,6 +17,9 @@ export const packingUrl = (path: (typeof PACKING_CALLS)[keyof typeof PACKING_CAL
 
 /** A box as the packing calls answer it. */
 export type PackedBox = {
+  /** box: units in a box; carton: closed boxes in a carton (a box row); pallet: cartons (or boxes) on a pallet */
+  level: PackLevel;
+  /** a box's or carton's id in box, a pallet's in pallet */
   id: number;
   fnumber: string;
   worder_id: number;
@@ -26,8 +29,14 @@ export type PackedBox = {
   fqty: number;
   capacity: number;
   weight: number | null;
+  /** what it holds: a box its units' SNs, a carton or pallet the labels of its boxes or cartons */
   sns: string[];
 };
+
+export type PackLevel = 'box' | 'carton' | 'pallet';
+
+/** A carton or pallet holding the changed box, after the change; closed and label when this change filled it. */
+export type PackedParent = PackedBox & { closed: boolean; label: LabelOutcome | null };
 
 /** What happened to the label of a box that closed, or of a print call. */
 export type LabelOutcome =
@@ -41,6 +50,8 @@ export type PackAnswer = {
   /** the box reached its plan quantity with this unit and closed */
   closed: boolean;
   label: LabelOutcome | null;
+  /** the carton and pallet the box is in after the change (outermost last), by the plan's levels */
+  parents: PackedParent[];
   /** the same idempotency key was packed before: its box is answered again */
   repeated: boolean;
 };

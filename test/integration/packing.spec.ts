@@ -1,96 +1,37 @@
-import { PACKING_CALLS, packingUrl, type PackAnswer, type TryBoxAnswer } from '@mes/contracts';
-import { ApiClient } from '../support/api-client';
-import { startBuiltHub, type Hub } from '../support/hub-processes';
+import { PACKING_CALLS, packingUrl, type PackAnswer } from '@mes/contracts';
+import type { ApiClient } from '../support/api-client';
 import { token } from '../support/resource-values';
 import { eventually } from '../support/test-env';
 import { parseZpl } from '../support/zpl-parser';
-import { BOX_LABEL_DESIGN, ZplListener } from '../support/zpl-listener';
-import { ProductionFixture, sheetRows, type Row } from './product-mgt-fixtures';
-
-const PACK = packingUrl(PACKING_CALLS.autoPack);
-const TRY = packingUrl(PACKING_CALLS.tryBox);
-const SUB = packingUrl(PACKING_CALLS.subtract);
-const JOIN = packingUrl(PACKING_CALLS.subjoin);
-const PRINT = packingUrl(PACKING_CALLS.print);
-const DEVICE = '/api/v1/stock_mgt/clodop_device';
+import type { ZplListener } from '../support/zpl-listener';
+import { JOIN, PACK, PackingSuite, SUB } from './packing-fixture';
+import { sheetRows, type ProductionFixture, type Row } from './product-mgt-fixtures';
 
 // Packing (docs/packing.md): units into boxes by the plan's quantity, the routing rules at the packing station,
-// 1401/1502/1503/1504/1505, box_subtract/subjoin/export, check-weighing, calibration, printers and labels over TCP.
+// 1503/1504/1505, box_subtract/subjoin/export, the package board. Weighing: packing-weighing.spec.ts; labels and
+// printers: packing-labels.spec.ts; cartons and pallets: packing-levels.spec.ts.
 describe('packing', () => {
-  let hub: Hub;
+  let s: PackingSuite;
   let api: ApiClient;
   let fx: ProductionFixture;
   let printer: ZplListener;
-  let pack: number; // ASSY-01-PACK, with a ZPL printer on the listener
-  let bare: number; // a second packing station on ASSY-01 without a printer
-  let boxLabel: Row;
-
-  const station = async (fnumber: string, line: number, fn: string) => {
-    const f = await api.ok<{ list: Row[] }>('/api/v1/basicdata/station_function/list', { filter: `fnumber:${fn}` });
-    return (
-      await api.ok<Row>('/api/v1/basicdata/station/create', {
-        fnumber,
-        fname: fnumber,
-        product_line_id: line,
-        station_function_id: f.list[0].id,
-      })
-    ).id;
-  };
-
-  /** a working order of `n` units that finished a one-station flow, with a plan of boxes of `qty`. */
-  const packableOrder = async (n: number, qty = 5, plan = true, flow = ['ASSY-01-DL']) => {
-    const order = await fx.newWorkOrder({ workflow_id: (await fx.newWorkflow(flow)).id, fqty: n });
-    await fx.setStatus('worder', order.id, 2);
-    const sns = Array.from({ length: n }, (_, i) => `PK${token(3)}${String(i).padStart(3, '0')}`);
-    for (const sn of sns) {
-      await fx.db.query('INSERT INTO worder_sn (worder_id, sn) VALUES ($1, $2)', [order.id, sn]);
-      if (!flow.includes('ASSY-01-PACK'))
-        await fx.db.query(
-          `INSERT INTO sn_state (sn, worder_id, workflow_id, next_seq, done, last_result) VALUES ($1, $2, $3, 2, true, 1)`,
-          [sn, order.id, order.workflow_id],
-        );
-    }
-    if (plan)
-      await api.ok('/api/v1/product_mgt/packaging_plan/create', {
-        fnumber: `PP-${token(3)}`,
-        fname: 'plan',
-        product_id: fx.productId,
-        worder_id: order.id,
-        entries: [{ level: 'box', qty, weight: 5.4, tolerance: 0.1, label_design_id: boxLabel.id }],
-      });
-    return { order, sns };
-  };
-
-  const packAt = (stationId: number, sn: string, extra: Record<string, unknown> = {}) =>
-    api.call<PackAnswer>(PACK, { sn, station_id: stationId, operator: 'op', ...extra });
+  let pack: number;
+  let bare: number;
+  const packableOrder = (...args: Parameters<PackingSuite['packableOrder']>) => s.packableOrder(...args);
+  const packAt = (...args: Parameters<PackingSuite['packAt']>) => s.packAt(...args);
+  const station = (...args: Parameters<PackingSuite['station']>) => s.station(...args);
 
   beforeAll(async () => {
-    hub = await startBuiltHub('packing', { workers: false });
-    api = new ApiClient(hub.baseUrl);
-    await api.login('admin', 'admin');
-    fx = await ProductionFixture.open(hub, api);
-    printer = await ZplListener.start();
-    pack = fx.station('ASSY-01-PACK');
-    bare = await station(`PACK-${token(3)}`, fx.lineId, 'PACKING');
-    await api.ok(`${DEVICE}/create`, {
-      fnumber: `ZP-${token(3)}`,
-      fname: 'zebra',
-      kind: 'zpl',
-      host: '127.0.0.1',
-      port: printer.port,
-      station_id: pack,
-    });
-    boxLabel = await api.ok<Row>('/api/v1/product_mgt/label_design/create', {
-      fnumber: `BOXL-${token(3)}`,
-      fname: 'box label',
-      ...BOX_LABEL_DESIGN,
-    });
+    s = await PackingSuite.open('packing');
+    api = s.api;
+    fx = s.fx;
+    printer = s.printer;
+    pack = s.pack;
+    bare = s.bare;
   }, 120_000);
 
   afterAll(async () => {
-    await printer?.close();
-    await fx?.close();
-    await hub?.stop();
+    await s?.close();
   });
 
   it('fills boxes to the plan quantity, closes them and prints their label over TCP', async () => {
@@ -225,43 +166,6 @@ describe('packing', () => {
     });
   });
 
-  it('confirms a box by its label (1401) and weighs a closed box against the plan (1502)', async () => {
-    const { sns } = await packableOrder(3, 3);
-    let last: PackAnswer | undefined;
-    for (const sn of sns) last = (await packAt(bare, sn)).data;
-    const box = last!.box;
-    const other = await packableOrder(1, 3);
-    const otherBox = (await packAt(bare, other.sns[0])).data.box;
-    expect(await api.call(TRY, { station_id: bare, box: 'NOT-A-BOX' })).toMatchObject({
-      err: 1401,
-      msg: 'box: box label NOT-A-BOX names no box',
-    });
-    expect(await api.call(TRY, { station_id: bare, box: otherBox.fnumber, box_id: box.id })).toMatchObject({
-      err: 1401,
-      msg: `box: the label scanned is box ${otherBox.fnumber}, not box ${box.fnumber}`,
-    });
-    expect(await api.call(TRY, { station_id: bare, box: box.fnumber, sn: other.sns[0] })).toMatchObject({ err: 1401 });
-    expect(await api.call(TRY, { station_id: bare, box: otherBox.fnumber, weight: 2 })).toMatchObject({
-      err: 400,
-      msg: expect.stringMatching(/^weight: .*only a closed box is weighed/),
-    });
-    const out = await api.call(TRY, { station_id: bare, box: box.fnumber, box_id: box.id, weight: 5.65 });
-    expect(out).toMatchObject({
-      err: 1502,
-      msg: `box ${box.fnumber} weighs 5.65 kg: expected 5.4 kg ± 0.1 kg (over by 0.25 kg)`,
-      data: { expected: 5.4, measured: 5.65, tolerance: 0.1 },
-    });
-    expect((await fx.db.query('SELECT weight FROM box WHERE id = $1', [box.id])).rows[0].weight).toBeNull();
-    const within = await api.call<TryBoxAnswer>(TRY, { station_id: bare, box: box.fnumber, weight: 5.3 });
-    expect(within).toMatchObject({
-      err: 0,
-      data: { box: { weight: 5.3 }, weighing: { reason: 'within', deviation: -0.1 } },
-    });
-    expect(await api.call(TRY, { station_id: fx.station('ASSY-01-DL'), box: box.fnumber })).toMatchObject({
-      err: 1505,
-    });
-  });
-
   it('takes units out of and back into open and closed boxes, and exports a box', async () => {
     const { sns } = await packableOrder(4, 3);
     const answers = [];
@@ -310,104 +214,6 @@ describe('packing', () => {
     expect(await api.call(packingUrl(PACKING_CALLS.export), { box: 'NONE' })).toMatchObject({ err: 1401 });
   });
 
-  it('records scale calibrations inside and outside their tolerance', async () => {
-    const url = packingUrl(PACKING_CALLS.calibrate);
-    expect(await api.call(url, { station_id: bare, reference_weight: 5, measured_weight: 5.004 })).toMatchObject({
-      err: 0,
-      data: { reference_weight: 5, measured_weight: 5.004, tolerance: 0.005, deviation: 0.004, result: 1 },
-    });
-    expect(
-      await api.call(url, { station_id: bare, reference_weight: 5, measured_weight: 5.2, tolerance: 0.1, scale: 'S1' }),
-    ).toMatchObject({ err: 0, data: { result: 2, scale: 'S1' } });
-    const listed = await api.ok<{ list: Row[] }>('/api/v1/product_coll/calibration_weight/list', {
-      filter: `station_id:${bare} sort:id-asc`,
-    });
-    expect(listed.list.map((r) => [r.measured_weight, r.result, r.scale])).toEqual([
-      [5.004, 1, ''],
-      [5.2, 2, 'S1'],
-    ]);
-    expect(await api.call(url, { station_id: bare, reference_weight: 0, measured_weight: 1 })).toMatchObject({
-      err: 400,
-      msg: 'reference_weight: must be above 0',
-    });
-    expect(await api.call(url, { station_id: bare, reference_weight: 1, measured_weight: -1 })).toMatchObject({
-      err: 400,
-      msg: expect.stringMatching(/^measured_weight:/),
-    });
-  });
-
-  it('prints and reprints labels at the station printer, or hands the PDF to the browser', async () => {
-    const { sns } = await packableOrder(1, 5);
-    const box = (await packAt(pack, sns[0])).data.box;
-    const before = printer.jobs.length;
-    expect(await api.call(PRINT, { station_id: pack, box: box.fnumber, copies: 2 })).toMatchObject({
-      err: 0,
-      data: { sent: 'printer' },
-    });
-    const label = await eventually('the reprint', async () =>
-      printer.jobs.length > before ? parseZpl(printer.jobs[before]) : null,
-    );
-    expect(label.copies).toBe(2);
-    expect(label.fields.find((f) => f.kind === 'code128')?.data).toBe(box.fnumber);
-    expect(label.fields.find((f) => f.kind === 'text')?.data).toBe('QTY 1');
-    expect(
-      await api.call('/api/v1/mes-console/print_label/print', { station_id: pack, box: box.fnumber }),
-    ).toMatchObject({
-      err: 0,
-      data: { sent: 'printer' },
-    });
-    const pdf = await api.call<Buffer>(PRINT, { station_id: bare, box: box.fnumber });
-    expect(pdf.data.subarray(0, 5).toString()).toBe('%PDF-');
-    expect(await api.call(packingUrl(PACKING_CALLS.printParams), { station_id: pack, box: box.fnumber })).toMatchObject(
-      {
-        err: 0,
-        data: {
-          target: 'box',
-          label_design_id: boxLabel.id,
-          values: { 'box.fnumber': box.fnumber, qty: '1' },
-          printer: { kind: 'zpl' },
-        },
-      },
-    );
-    expect(await api.call(PRINT, { station_id: pack, box: 'NONE' })).toMatchObject({ err: 1401 });
-    expect(await api.call(PRINT, { station_id: pack })).toMatchObject({ err: 400, msg: expect.stringMatching(/^sn:/) });
-    expect(await api.call(PRINT, { station_id: pack, sn: sns[0] })).toMatchObject({ err: 1503 });
-  });
-
-  it("prints a pallet label from the pallet level of its boxes' plan", async () => {
-    const palletLabel = await api.ok<Row>('/api/v1/product_mgt/label_design/create', {
-      fnumber: `PLT-${token(3)}`,
-      fname: 'pallet label',
-      label_type: 'pallet',
-      width_mm: 80,
-      height_mm: 40,
-      design: { elements: [{ type: 'barcode', x: 5, y: 5, symbology: 'code128', data: '${pallet.fnumber}' }] },
-    });
-    const { order, sns } = await packableOrder(2, 1, false);
-    await api.ok('/api/v1/product_mgt/packaging_plan/create', {
-      fnumber: `PP-${token(3)}`,
-      fname: 'with pallets',
-      product_id: fx.productId,
-      worder_id: order.id,
-      entries: [
-        { level: 'box', qty: 1, label_design_id: boxLabel.id },
-        { level: 'pallet', qty: 2, label_design_id: palletLabel.id },
-      ],
-    });
-    const boxes: string[] = [];
-    for (const sn of sns) boxes.push((await packAt(pack, sn)).data.box.fnumber);
-    const pallet = `PAL-${token(3)}`;
-    await api.ok('/api/v1/stock_mgt/pallet/create', { fnumber: pallet, boxes });
-    const before = printer.jobs.length;
-    expect(await api.call(PRINT, { station_id: pack, pallet })).toMatchObject({ err: 0, data: { sent: 'printer' } });
-    const label = await eventually('the pallet label', async () =>
-      printer.jobs.find((j, i) => i >= before && j.includes(pallet)),
-    );
-    expect(parseZpl(label).fields.find((f) => f.kind === 'code128')?.data).toBe(pallet);
-    expect(await api.call(PRINT, { station_id: pack, pallet: 'NO-PALLET' })).toMatchObject({ err: 1401 });
-    expect(await api.call(PRINT, { station_id: pack, pallet, box: boxes[0] })).toMatchObject({ err: 400 });
-  });
-
   it('serves the package board its orders and boxes, and announces every box change', async () => {
     const { order, sns } = await packableOrder(3, 2);
     for (const sn of sns) expect((await packAt(bare, sn)).err).toBe(0);
@@ -428,19 +234,5 @@ describe('packing', () => {
       [ids],
     );
     expect(Number(entries.rows[0].n)).toBe(3);
-  });
-
-  it('keeps printers as clodop_device records', async () => {
-    expect(await api.call(`${DEVICE}/create`, { fnumber: `ZP-${token(3)}`, fname: 'x', kind: 'zpl' })).toMatchObject({
-      err: 400,
-      msg: 'host: a ZPL printer needs its host (name or IP address)',
-    });
-    const pdf = await api.ok<Row>(`${DEVICE}/create`, { fnumber: `PDF-${token(3)}`, fname: 'browser', kind: 'pdf' });
-    expect(pdf).toMatchObject({ kind: 'pdf', port: 9100, host: '' });
-    expect(await api.ok<Row>(`${DEVICE}/update`, { id: pdf.id, fname: 'renamed' })).toMatchObject({ fname: 'renamed' });
-    expect(
-      (await api.ok<{ list: Row[] }>(`${DEVICE}/list`, { filter: `fnumber:${String(pdf.fnumber)}` })).list,
-    ).toHaveLength(1);
-    await api.ok(`${DEVICE}/delete`, { id: pdf.id });
   });
 });

@@ -61,3 +61,14 @@ export async function waitForText(locator: Locator, text: string, timeout = 5000
     .filter({ hasText: new RegExp(`^${text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`) })
     .waitFor({ timeout });
 }
+
+/** On a packing screen: scans and answers this scan's verdict once it is no longer being sent (data-seq counts scans). */
+export async function packScan(page: Page, text: string): Promise<Shown> {
+  const before = Number((await page.getByTestId('pack-verdict').getAttribute('data-seq')) ?? 0);
+  await scan(page, text);
+  return read(
+    page.locator(
+      `[data-testid="pack-verdict"][data-seq="${before + 1}"]:not([data-state="sending"]):not([data-state="idle"])`,
+    ),
+  );
+}

@@ -13,6 +13,7 @@ export const CALLS = {
   },
   put: '/api/v2/mes-transfer/put_material/put_material',
   glue: '/api/v2/mes-transfer/glue/glue_weight',
+  today: '/api/v2/mes-transfer/binding_station/today',
 } as const;
 
 export type Need = BindingNeed;

@@ -1,17 +1,36 @@
 /** @jsxRuntime automatic */
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
-import { BoxStatus, rooms, type PackedBox } from '@mes/contracts';
+import { BoxStatus, rooms, type PackedBox, type PackedParent } from '@mes/contracts';
 import { apiCall } from '@mes/client';
 import { useState, useEffect } from 'react';
 import { useRoomRefresh } from '../live/useRoomRefresh';
 import { toLocale } from '../widgets/i18n-bundle';
 import './i18n';
 
-type BoxRow = { id: number; fnumber: string; fqty: number; capacity: number; status: number; weight: number | null };
+type BoxRow = {
+  id: number;
+  fnumber: string;
+  level: string;
+  fqty: number;
+  capacity: number;
+  status: number;
+  weight: number | null;
+};
 
-/** The box on screen (count of its capacity, its units) and the order's boxes, read again live as boxes change. */
-export function BoxPanel({ box, worderId }: { box: PackedBox | null; worderId: number | null }) {
+/**
+ * The box on screen (count of its capacity, its units), the carton and pallet holding it, and the order's boxes and
+ * cartons, read again live as boxes change.
+ */
+export function BoxPanel({
+  box,
+  parents,
+  worderId,
+}: {
+  box: PackedBox | null;
+  parents: PackedParent[];
+  worderId: number | null;
+}) {
   const { t, i18n } = useTranslation('packing');
   const locale = toLocale(i18n.language);
   const [boxes, setBoxes] = useState<BoxRow[]>([]);
@@ -54,6 +73,19 @@ export function BoxPanel({ box, worderId }: { box: PackedBox | null; worderId: n
               <span key={sn}>{sn}</span>
             ))}
           </div>
+          {parents.map((p) => (
+            <div
+              key={`${p.level}${p.id}`}
+              className={`pack-parent ${p.status === BoxStatus.WORKING_FINISHED ? 'pack-parent--closed' : ''}`}
+              data-testid="pack-parent"
+              data-level={p.level}
+              data-status={p.status}
+            >
+              <span>{`${t(`level.${p.level}`)} ${p.fnumber}`}</span>
+              <b>{`${p.fqty} / ${p.capacity}`}</b>
+              <span>{BoxStatus.label(p.status, locale)}</span>
+            </div>
+          ))}
         </>
       )}
       {boxes.length > 0 && (
@@ -63,7 +95,7 @@ export function BoxPanel({ box, worderId }: { box: PackedBox | null; worderId: n
             <tbody>
               {boxes.map((b) => (
                 <tr key={b.id}>
-                  <td>{b.fnumber}</td>
+                  <td>{`${t(`level.${b.level}`)} ${b.fnumber}`}</td>
                   <td>{`${Number(b.fqty)} / ${b.capacity}`}</td>
                   <td>{BoxStatus.label(b.status, locale)}</td>
                   <td>{b.weight === null ? '' : `${Number(b.weight)} kg`}</td>

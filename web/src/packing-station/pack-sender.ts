@@ -1,88 +1,49 @@
-import { undelivered } from '../work/report-sender';
+import { isRecord, type PackAnswer, type PackedBox, type PackedParent } from '@mes/contracts';
+import { apiCall } from '@mes/client';
+import type { QueueOptions } from '../work/scan-queue';
+import type { Outcome } from '../work/work.types';
 
-// The packing screen's sends with their offline queue (docs/packing.md, "Screens"): each scan carries its own
-// idempotency key; a send that may not have reached the server (network, timeout, gateway 5xx) is kept in
-// localStorage MES_pack_queue with that key and sent again, in order, when the browser is back online; the server
-// answers a key it already packed with its first answer (repeated), so a unit is never packed twice.
+// The packing screen's sends (docs/packing.md, "Screens"). auto_pack goes through the work stations' sender and offline
+// queue (web/src/work/report-sender.ts) with its own storage key, MES_pack_queue: each scan carries its idempotency key;
+// a send that may not have reached the server is kept with that key and sent again, in order, when the browser is back
+// online; the server answers a key it already packed with its first packing (repeated), so a unit is never packed
+// twice, and each queued scan's verdict (packed, or refused with its code and message) lands in the results list. The
+// other calls need the operator's attention (a box, a weight): answered or refused at once, never queued.
 
 export const PACK_QUEUE_KEY = 'MES_pack_queue';
 
-export type PackSend = { key: string; call: string; body: Record<string, unknown>; at: number };
-export type SendOutcome<T> =
-  { kind: 'answer'; data: T } | { kind: 'refused'; err: number; msg: string; data?: unknown } | { kind: 'queued' };
+export type PackBody = { sn: string; station_id: number; operator: string; idempotency_key: string };
 
-type Storage = { getItem(k: string): string | null; setItem(k: string, v: string): void };
-type Transport = (call: string, body: Record<string, unknown>) => Promise<unknown>;
+const isPackBody = (v: unknown): v is PackBody =>
+  isRecord(v) &&
+  typeof v.sn === 'string' &&
+  typeof v.station_id === 'number' &&
+  typeof v.operator === 'string' &&
+  typeof v.idempotency_key === 'string';
 
-export class PackSender {
-  private chain: Promise<unknown> = Promise.resolve();
+export const PACK_QUEUE: QueueOptions<PackBody> = { storageKey: PACK_QUEUE_KEY, isBody: isPackBody };
 
-  constructor(
-    private readonly transport: Transport,
-    private readonly storage: Storage | null,
-    private readonly online: () => boolean = () => true,
-  ) {}
+export type Asked<T> = { kind: 'answer'; data: T } | { kind: 'refused'; err: number; msg: string };
 
-  get queued(): PackSend[] {
-    try {
-      const v: unknown = JSON.parse(this.storage?.getItem(PACK_QUEUE_KEY) ?? '[]');
-      return Array.isArray(v) ? (v as PackSend[]) : [];
-    } catch {
-      return [];
-    }
-  }
-
-  private save(list: PackSend[]): void {
-    try {
-      this.storage?.setItem(PACK_QUEUE_KEY, JSON.stringify(list));
-    } catch {
-      // blocked storage: the queue lasts for this page
-    }
-  }
-
-  /** sends now, one at a time in order; kept when undelivered. Calls without a key are never queued. */
-  send<T>(s: PackSend, queueable: boolean): Promise<SendOutcome<T>> {
-    const next = this.chain.then(async (): Promise<SendOutcome<T>> => {
-      if (queueable && (this.queued.length > 0 || !this.online())) {
-        await this.drainNow();
-        if (this.queued.length > 0 || !this.online()) {
-          this.save([...this.queued, s]);
-          return { kind: 'queued' };
-        }
-      }
-      try {
-        return { kind: 'answer', data: (await this.transport(s.call, s.body)) as T };
-      } catch (e) {
-        if (queueable && undelivered(e)) {
-          this.save([...this.queued, s]);
-          return { kind: 'queued' };
-        }
-        const f = e as { err?: number; msg?: string; data?: unknown };
-        return { kind: 'refused', err: f.err ?? -1, msg: f.msg ?? String(e), data: f.data };
-      }
-    });
-    this.chain = next.catch(() => undefined);
-    return next;
-  }
-
-  /** sends what waits, in order; stops at the first that still cannot be delivered. */
-  drain(): Promise<number> {
-    const next = this.chain.then(() => this.drainNow());
-    this.chain = next.catch(() => undefined);
-    return next;
-  }
-
-  private async drainNow(): Promise<number> {
-    let sent = 0;
-    for (let s = this.queued[0]; s && this.online(); s = this.queued[0]) {
-      try {
-        await this.transport(s.call, s.body);
-      } catch (e) {
-        if (undelivered(e)) break;
-      }
-      this.save(this.queued.slice(1));
-      sent++;
-    }
-    return sent;
+/** a call answered or refused at once (never queued). */
+export async function ask<T>(call: string, body: Record<string, unknown>): Promise<Asked<T>> {
+  try {
+    return { kind: 'answer', data: await apiCall<T>(call, body, { quiet: true, timeoutMs: 6000 }) };
+  } catch (e) {
+    const f = e as { err?: number; msg?: string };
+    return { kind: 'refused', err: f.err ?? -1, msg: f.msg ?? String(e) };
   }
 }
+
+/** the carton or pallet this packing closed, outermost last. */
+export const closedParents = (a: PackAnswer): PackedParent[] => a.parents.filter((p) => p.closed);
+
+/** how a packing's row reads in the results list: the box and its count, and which levels this packing closed. */
+export function packedDetail(a: PackAnswer, closed: (levels: PackedBox['level'][]) => string): string {
+  const levels = [...(a.closed ? [a.box.level] : []), ...closedParents(a).map((p) => p.level)];
+  const count = `${a.box.fnumber} ${a.box.fqty} / ${a.box.capacity}`;
+  return levels.length > 0 ? `${count} · ${closed(levels)}` : count;
+}
+
+/** a queued scan's outcome as the row's state: packed (pass) or refused. */
+export const isPacked = (o: Outcome<PackAnswer>): o is { kind: 'verdict'; answer: PackAnswer } => o.kind === 'verdict';

@@ -7,7 +7,9 @@ import './i18n';
 export type PackVerdict =
   | { kind: 'idle' }
   | { kind: 'sending'; text: string }
-  | { kind: 'pass' | 'fail' | 'queued'; text: string; word: string; detail?: string }
+  | { kind: 'pass' | 'fail'; text: string; word: string; detail?: string }
+  /** key: the scan's idempotency key, so its late verdict can replace it */
+  | { kind: 'queued'; key: string; text: string; word: string; detail?: string }
   | { kind: 'refused'; text: string; err: number; msg: string };
 
 /** The newest answer, large and coloured (the station screens' classes): green, red, dark red refused, orange queued. */

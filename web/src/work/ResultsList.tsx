@@ -9,8 +9,11 @@ import './i18n';
 const time = (ms: number) => new Date(ms).toLocaleTimeString([], { hour12: false });
 const COLOR: Record<ResultRow['state'], string> = { pass: 'green', fail: 'red', refused: 'volcano', queued: 'default' };
 
-/** The last results at the station, newest first; a scan refused after the fact (sent from the queue) stands out. */
-export function ResultsList({ rows }: { rows: readonly ResultRow[] }) {
+/**
+ * The last results at the station, newest first; a scan refused after the fact (sent from the queue) stands out.
+ * `subject` names the scanned column where it is not an SN (a part or lot barcode at the binding stations).
+ */
+export function ResultsList({ rows, subject }: { rows: readonly ResultRow[]; subject?: string }) {
   const { t, i18n } = useTranslation('work');
   const locale = toLocale(i18n.language);
   return (
@@ -23,7 +26,7 @@ export function ResultsList({ rows }: { rows: readonly ResultRow[] }) {
           <thead>
             <tr>
               <th>{t('results.time')}</th>
-              <th>{t('results.sn')}</th>
+              <th>{subject ?? t('results.sn')}</th>
               <th>{t('results.verdict')}</th>
               <th>{t('results.detail')}</th>
             </tr>
@@ -31,9 +34,12 @@ export function ResultsList({ rows }: { rows: readonly ResultRow[] }) {
           <tbody>
             {rows.map((r) => {
               const lateRefused = r.late && r.state === 'refused';
-              let detail = '';
-              if (r.state === 'refused') detail = `${r.err}: ${errorMessage(r.err ?? -1, locale, r.msg)}`;
-              else if (r.state === 'pass')
+              let detail = r.detail ?? '';
+              if (r.state === 'refused') {
+                // the code's text, and the server's own message naming what was wrong (as the verdict shows it)
+                const label = errorMessage(r.err ?? -1, locale, r.msg);
+                detail = `${r.err}: ${label}${r.msg && r.msg !== label ? ` · ${r.msg}` : ''}`;
+              } else if (r.state === 'pass' && r.detail === undefined)
                 detail = r.done ? t('verdict.done') : r.next ? t('verdict.next', { station: r.next }) : '';
               return (
                 <tr

@@ -1,5 +1,5 @@
 import { ErrorCode } from '@mes/contracts';
-import type { ScanQueue } from './scan-queue';
+import type { KeyedBody, ScanQueue } from './scan-queue';
 import type { Outcome, PendingScan, ReportAnswer, ReportBody } from './work.types';
 
 // Sends station reports in the order they were scanned. A scan that cannot reach the server (network error, timeout,
@@ -8,15 +8,15 @@ import type { Outcome, PendingScan, ReportAnswer, ReportBody } from './work.type
 // with its own idempotency key: a report that did arrive before its answer was lost is answered again, not stored twice.
 
 /** Sends one report: resolves with the answer, rejects with a failure carrying `err` and `msg`. */
-export type Transport = (call: string, body: ReportBody) => Promise<ReportAnswer>;
+export type Transport<B = ReportBody, A = ReportAnswer> = (call: string, body: B) => Promise<A>;
 
-export type SenderOptions = {
-  transport: Transport;
-  queue: ScanQueue;
+export type SenderOptions<B extends KeyedBody = ReportBody, A = ReportAnswer> = {
+  transport: Transport<B, A>;
+  queue: ScanQueue<B>;
   /** false while the browser knows it is offline */
   online?: () => boolean;
   /** the verdict of a queued scan, when it finally arrives */
-  onLate?: (scan: PendingScan, outcome: Outcome) => void;
+  onLate?: (scan: PendingScan<B>, outcome: Outcome<A>) => void;
 };
 
 type Failure = { err: number; msg: string };
@@ -33,20 +33,21 @@ export function undelivered(e: unknown): boolean {
   return /^(network error|request timed out|HTTP (0|5\d\d))$/.test(e.msg);
 }
 
-function outcomeOf(e: unknown): Outcome {
+function outcomeOf(e: unknown): { kind: 'refused'; err: number; msg: string } {
   return isFailure(e)
     ? { kind: 'refused', err: e.err, msg: e.msg }
     : { kind: 'refused', err: ErrorCode.API_ERROR, msg: String(e) };
 }
 
-export class ReportSender {
+/** The station reports' sender; the packing and binding stations send their own scans (B) and answers (A) with it. */
+export class ReportSender<B extends KeyedBody = ReportBody, A = ReportAnswer> {
   private chain: Promise<unknown> = Promise.resolve();
   private draining = false;
 
-  constructor(private readonly opts: SenderOptions) {}
+  constructor(private readonly opts: SenderOptions<B, A>) {}
 
   /** Sends a scan now (its verdict in one round trip), or queues it; scans are handled one at a time, in order. */
-  submit(scan: PendingScan): Promise<Outcome> {
+  submit(scan: PendingScan<B>): Promise<Outcome<A>> {
     const next = this.chain.then(() => this.handle(scan));
     this.chain = next.catch(() => undefined);
     return next;
@@ -63,7 +64,7 @@ export class ReportSender {
     return this.opts.online?.() ?? true;
   }
 
-  private async handle(scan: PendingScan): Promise<Outcome> {
+  private async handle(scan: PendingScan<B>): Promise<Outcome<A>> {
     const { queue } = this.opts;
     if (queue.size > 0) await this.sendQueued();
     if (queue.size > 0 || !this.online()) {
@@ -86,7 +87,7 @@ export class ReportSender {
     let sent = 0;
     try {
       for (let scan = queue.peek(); scan; scan = queue.peek()) {
-        let outcome: Outcome;
+        let outcome: Outcome<A>;
         try {
           outcome = { kind: 'verdict', answer: await this.opts.transport(scan.call, scan.body) };
         } catch (e) {

@@ -2,13 +2,19 @@ import type { PendingScan, ReportBody } from './work.types';
 import { isRecord } from '@mes/contracts';
 
 // The offline queue of a station PC (localStorage MES_work_queue): scans taken while the server could not be reached,
-// in the order they were taken, each with its idempotency key, so sending them again can never store one twice.
+// in the order they were taken, each with its idempotency key, so sending them again can never store one twice. The
+// packing and binding stations keep their own queues (their own storage key and body) with the same code.
 
 export const QUEUE_KEY = 'MES_work_queue';
 
 export type QueueStorage = Pick<Storage, 'getItem' | 'setItem'>;
 
-function isBody(v: unknown): v is ReportBody {
+/** A body a queue holds: it carries the scan's idempotency key. */
+export type KeyedBody = { idempotency_key: string };
+/** Which queue (its localStorage key) and what a stored body must look like; the station report's by default. */
+export type QueueOptions<B extends KeyedBody> = { storageKey: string; isBody: (v: unknown) => v is B };
+
+function isReportBody(v: unknown): v is ReportBody {
   return (
     isRecord(v) &&
     typeof v.sn === 'string' &&
@@ -19,7 +25,9 @@ function isBody(v: unknown): v is ReportBody {
   );
 }
 
-function isScan(v: unknown): v is PendingScan {
+const REPORTS: QueueOptions<ReportBody> = { storageKey: QUEUE_KEY, isBody: isReportBody };
+
+function isScan<B extends KeyedBody>(v: unknown, isBody: (b: unknown) => b is B): v is PendingScan<B> {
   return (
     isRecord(v) &&
     typeof v.key === 'string' &&
@@ -31,38 +39,44 @@ function isScan(v: unknown): v is PendingScan {
 }
 
 /** The stored queue; entries another version or a person with dev tools wrote in a wrong shape are dropped. */
-export function readQueue(storage: QueueStorage | null): PendingScan[] {
+export function readQueue<B extends KeyedBody = ReportBody>(
+  storage: QueueStorage | null,
+  opts: QueueOptions<B> = REPORTS as unknown as QueueOptions<B>,
+): PendingScan<B>[] {
   try {
-    const raw = storage?.getItem(QUEUE_KEY);
+    const raw = storage?.getItem(opts.storageKey);
     const parsed: unknown = raw ? JSON.parse(raw) : [];
-    return Array.isArray(parsed) ? parsed.filter(isScan) : [];
+    return Array.isArray(parsed) ? parsed.filter((v): v is PendingScan<B> => isScan(v, opts.isBody)) : [];
   } catch {
     return [];
   }
 }
 
-export class ScanQueue {
-  private items: PendingScan[];
+export class ScanQueue<B extends KeyedBody = ReportBody> {
+  private items: PendingScan<B>[];
   private readonly listeners = new Set<() => void>();
 
-  constructor(private readonly storage: QueueStorage | null) {
-    this.items = readQueue(storage);
+  constructor(
+    private readonly storage: QueueStorage | null,
+    private readonly opts: QueueOptions<B> = REPORTS as unknown as QueueOptions<B>,
+  ) {
+    this.items = readQueue(storage, opts);
   }
 
   get size(): number {
     return this.items.length;
   }
 
-  list(): readonly PendingScan[] {
+  list(): readonly PendingScan<B>[] {
     return this.items;
   }
 
-  peek(): PendingScan | null {
+  peek(): PendingScan<B> | null {
     return this.items[0] ?? null;
   }
 
   /** Appends a scan; one already queued (same key) is not added twice. */
-  push(scan: PendingScan): void {
+  push(scan: PendingScan<B>): void {
     if (this.items.some((s) => s.key === scan.key)) return;
     this.save([...this.items, scan]);
   }
@@ -76,14 +90,14 @@ export class ScanQueue {
     return () => this.listeners.delete(fn);
   }
 
-  private save(next: PendingScan[]): void {
+  private save(next: PendingScan<B>[]): void {
     // another tab of this PC may have queued too: keep what the storage holds that this one does not know
-    const stored = readQueue(this.storage).filter(
+    const stored = readQueue(this.storage, this.opts).filter(
       (s) => !this.items.some((i) => i.key === s.key) && !next.some((n) => n.key === s.key),
     );
     this.items = [...next, ...stored];
     try {
-      this.storage?.setItem(QUEUE_KEY, JSON.stringify(this.items));
+      this.storage?.setItem(this.opts.storageKey, JSON.stringify(this.items));
     } catch {
       // storage full or blocked: the queue lives in this page only
     }

@@ -20,6 +20,8 @@ export type ResultRow = {
   next?: string | null;
   done?: boolean;
   repeated?: boolean;
+  /** what the row says in its detail column (the packing and binding stations: the box, the part bound) */
+  detail?: string;
 };
 export type TallyView = { pass: number; fail: number; rows: ResultRow[]; ready: boolean };
 

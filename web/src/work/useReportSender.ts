@@ -1,8 +1,8 @@
 import { useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
 import { apiCall } from '@mes/client';
 import { ReportSender } from './report-sender';
-import { ScanQueue } from './scan-queue';
-import type { Outcome, PendingScan, ReportAnswer } from './work.types';
+import { ScanQueue, type KeyedBody, type QueueOptions } from './scan-queue';
+import type { Outcome, PendingScan, ReportAnswer, ReportBody } from './work.types';
 
 /** A station report answers in milliseconds; past this the scan is kept and sent again with its key. */
 export const REPORT_TIMEOUT_MS = 6000;
@@ -20,18 +20,24 @@ const isOnline = () => (typeof navigator === 'undefined' ? true : navigator.onLi
 
 /**
  * The report sender of the station PC with its offline queue: sent in order, kept while the network is away, sent
- * again when the browser is back online and every RETRY_MS while something waits.
+ * again when the browser is back online and every RETRY_MS while something waits. The packing and binding stations
+ * pass their own queue (storage key and body check) and answer type.
  */
-export function useReportSender(onLate: (scan: PendingScan, outcome: Outcome) => void) {
+export function useReportSender<B extends KeyedBody = ReportBody, A = ReportAnswer>(
+  onLate: (scan: PendingScan<B>, outcome: Outcome<A>) => void,
+  queueOptions?: QueueOptions<B>,
+) {
   const lateRef = useRef(onLate);
   lateRef.current = onLate;
-  const queue = useMemo(() => new ScanQueue(browserStorage()), []);
+  const storageKey = queueOptions?.storageKey;
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- one queue per storage key: the options object may be new on every render
+  const queue = useMemo(() => new ScanQueue<B>(browserStorage(), queueOptions), [storageKey]);
   const sender = useMemo(
     () =>
-      new ReportSender({
+      new ReportSender<B, A>({
         queue,
         online: isOnline,
-        transport: (call, body) => apiCall<ReportAnswer>(call, body, { quiet: true, timeoutMs: REPORT_TIMEOUT_MS }),
+        transport: (call, body) => apiCall<A>(call, body, { quiet: true, timeoutMs: REPORT_TIMEOUT_MS }),
         onLate: (scan, outcome) => lateRef.current(scan, outcome),
       }),
     [queue],

@@ -17,10 +17,11 @@ export type ReportBody = {
 export type { ReportAnswer };
 
 /** One scan on its way: the call, the body (with its idempotency key) and when it was taken. */
-export type PendingScan = { key: string; call: string; body: ReportBody; at: number };
+export type PendingScan<B = ReportBody> = { key: string; call: string; body: B; at: number };
 
-export type Outcome =
-  { kind: 'verdict'; answer: ReportAnswer } | { kind: 'refused'; err: number; msg: string } | { kind: 'queued' };
+/** What a scan sent (or sent later from the queue) came to; the packing and binding stations answer their own A. */
+export type Outcome<A = ReportAnswer> =
+  { kind: 'verdict'; answer: A } | { kind: 'refused'; err: number; msg: string } | { kind: 'queued' };
 
 /** The station this PC is, as remembered in localStorage MES_work_station. */
 export type WorkStation = { id: number; fnumber: string; fname: string; fn: string | null; product_line_id: number };

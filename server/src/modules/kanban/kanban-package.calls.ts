@@ -14,7 +14,7 @@ type PackageBox = {
 type PackageOrder = { worder_id: number; fbillno: string; product: string; boxes: PackageBox[] };
 
 // The package board's data (docs/packing.md, "The package board"): the orders with boxes being packed or packed
-// (status 1, 2), each with those boxes in order; the newest 500 boxes. The board reads it again on resource:box.
+// (status 1, 2), each with those boxes in order (boxes of units: cartons are not tiles); the newest 500 boxes. The board reads it again on resource:box.
 export function registerPackageBoardCalls(
   call: Call,
   h: { pool: pg.Pool; optionalId: (b: Body, f: string) => number | undefined },
@@ -28,7 +28,7 @@ export function registerPackageBoardCalls(
       const { rows } = await h.pool.query<PackageBox & { worder_id: number; fbillno: string; product: string }>(
         `SELECT b.id, b.fnumber, b.fqty::float8 AS fqty, b.capacity, b.status, b.weight::float8 AS weight,
            w.id AS worder_id, w.fbillno, p.fname AS product
-         FROM (SELECT * FROM box WHERE status IN (1, 2) AND worder_id IS NOT NULL AND ($1::int IS NULL OR worder_id = $1)
+         FROM (SELECT * FROM box WHERE status IN (1, 2) AND level = 'box' AND worder_id IS NOT NULL AND ($1::int IS NULL OR worder_id = $1)
                ORDER BY id DESC LIMIT 500) b
          JOIN worder w ON w.id = b.worder_id JOIN product p ON p.id = w.product_id
          ORDER BY w.id DESC, b.id`,

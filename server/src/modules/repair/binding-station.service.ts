@@ -1,13 +1,23 @@
 import { ErrorCode, type BindingNeed } from '@mes/contracts';
-import type { DataSource } from 'typeorm';
+import type { DataSource, EntityManager } from 'typeorm';
 import { AppException, badRequest } from '../../core/api/app.exception';
 import type { ResourceService } from '../../core/resource/resource.service';
 import type { ResourceDef, Row } from '../../core/resource/resource.types';
 import type { BindingService } from '../product-mgt/definitions/binding.service';
 import { stationOf } from './sn-position';
+import { keyReused, onceByKey, rowOfKey } from './scan-keys';
 import { emit } from './trace';
 
 export type Need = BindingNeed;
+
+type GlueInput = {
+  station_id: number;
+  sn: string | null;
+  worder_id: number | null;
+  glue_plan_id: number | null;
+  weight: number;
+  key: string | null;
+};
 
 // The policies that apply to an SN (at a station, or anywhere), most specific first per material, with what is bound.
 const NEEDS = `
@@ -22,6 +32,9 @@ JOIN material_binding_policy p ON p.product_id = w.product_id AND NOT p.disabled
 JOIN icitem i ON i.id = p.icitem_id
 WHERE ws.sn = $1
 ORDER BY p.icitem_id, p.worder_id NULLS LAST, p.station_id NULLS LAST, p.id`;
+
+/** what a station's count of today counts, by kind (binding_station/today). */
+export const COUNTED = { binding: 'material_binding', lot: 'station_material', glue: 'glue_item' } as const;
 
 // The binding, accessory, material-loading and glue stations (v2 mes-transfer; docs/repair-binding.md).
 export class BindingStationService {
@@ -63,14 +76,24 @@ export class BindingStationService {
    * for the same SN (a retry whose answer was lost) answers that binding with `repeated: true`, not a refusal.
    */
   async bind(
-    input: { sn: string; barcode: string; station_id: number; icitem_id: number | null },
+    input: { sn: string; barcode: string; station_id: number; icitem_id: number | null; key: string | null },
     userId: number | null,
   ): Promise<Record<string, unknown>> {
     await stationOf(this.ds.manager, input.station_id);
+    const again = () => this.boundByKey(input);
+    const before = await again();
+    if (before) return before;
     try {
-      const binding = await this.binding.bind(input, userId);
+      const binding = await this.ds.transaction(async (m) => {
+        const row = await this.binding.bindIn(m, input, userId);
+        if (input.key !== null)
+          await m.query('UPDATE material_binding SET idem_key = $2 WHERE id = $1', [row.id, input.key]);
+        return row;
+      });
       return { binding, repeated: false, ...(await this.check(input.sn, input.station_id)) };
     } catch (e) {
+      const raced = await again();
+      if (raced) return raced;
       const same = (await this.ds.query(
         'SELECT id FROM material_binding WHERE barcode = $1 AND sn = $2 AND NOT replaced',
         [input.barcode, input.sn],
@@ -81,13 +104,40 @@ export class BindingStationService {
     }
   }
 
+  /** the binding a key stored before (a replay from the offline queue), answered again; null for a new key. */
+  private async boundByKey(input: { sn: string; barcode: string; station_id: number; key: string | null }) {
+    const row = await rowOfKey<{ id: number; sn: string; barcode: string }>(
+      this.ds,
+      'material_binding',
+      input.key,
+      'id, sn, barcode',
+    );
+    if (!row) return null;
+    if (row.sn !== input.sn || row.barcode !== input.barcode)
+      keyReused(input.key!, `barcode ${row.barcode} on serial number ${row.sn}`);
+    const binding = await this.resources.get(this.defs.binding(), row.id);
+    return { binding, repeated: true, ...(await this.check(input.sn, input.station_id)) };
+  }
+
   /** a material lot put at a station: it replaces the lot of the same material put there before. */
   async putMaterial(
-    input: { station_id: number; barcode: string; icitem_id: number | null; qty: number },
+    input: { station_id: number; barcode: string; icitem_id: number | null; qty: number; key: string | null },
+    userId: number | null,
+  ): Promise<Row> {
+    return onceByKey(input.key, () => this.putMaterialOnce(input, userId));
+  }
+
+  private async putMaterialOnce(
+    input: { station_id: number; barcode: string; icitem_id: number | null; qty: number; key: string | null },
     userId: number | null,
   ): Promise<Row> {
     return this.ds.transaction(async (m) => {
       await stationOf(m, input.station_id);
+      const before = await rowOfKey<{ id: number; lotno: string }>(m, 'station_material', input.key, 'id, lotno');
+      if (before) {
+        if (before.lotno !== input.barcode) keyReused(input.key!, `lot ${before.lotno}`);
+        return { ...(await this.resources.get(this.defs.stationMaterial(), before.id, m)), repeated: true };
+      }
       const lots = (await m.query(
         'SELECT id, icitem_id FROM material_lotno WHERE lotno = $1 AND ($2::int IS NULL OR icitem_id = $2) ORDER BY id',
         [input.barcode, input.icitem_id],
@@ -107,28 +157,34 @@ export class BindingStationService {
         [input.station_id, icitem],
       );
       const [{ id }] = (await m.query(
-        `INSERT INTO station_material (station_id, icitem_id, lotno, material_lotno_id, qty, creater_id)
-         VALUES ($1, $2, $3, $4, $5, $6) RETURNING id`,
-        [input.station_id, icitem, input.barcode, lots[0]?.id ?? null, input.qty, userId],
+        `INSERT INTO station_material (station_id, icitem_id, lotno, material_lotno_id, qty, creater_id, idem_key)
+         VALUES ($1, $2, $3, $4, $5, $6, $7) RETURNING id`,
+        [input.station_id, icitem, input.barcode, lots[0]?.id ?? null, input.qty, userId, input.key],
       )) as { id: number }[];
       await emit(m, 'station_material', 'create', id, userId);
-      return this.resources.get(this.defs.stationMaterial(), id, m);
+      return { ...(await this.resources.get(this.defs.stationMaterial(), id, m)), repeated: false };
     });
   }
 
   /** a glue weighing: judged against the glue plan's window and recorded as a glue_item, pass or fail. */
-  async glueWeight(
-    input: {
-      station_id: number;
-      sn: string | null;
-      worder_id: number | null;
-      glue_plan_id: number | null;
-      weight: number;
-    },
-    userId: number | null,
-  ): Promise<Record<string, unknown>> {
+  async glueWeight(input: GlueInput, userId: number | null): Promise<Record<string, unknown>> {
+    return onceByKey(input.key, () => this.glueWeightOnce(input, userId));
+  }
+
+  private async glueWeightOnce(input: GlueInput, userId: number | null): Promise<Record<string, unknown>> {
     return this.ds.transaction(async (m) => {
       const station = await stationOf(m, input.station_id);
+      const before = await rowOfKey<{ id: number; sn: string; weight: number; glue_plan_id: number }>(
+        m,
+        'glue_item',
+        input.key,
+        'id, sn, weight::float8 AS weight, glue_plan_id',
+      );
+      if (before) {
+        if (before.sn !== (input.sn ?? ''))
+          keyReused(input.key!, `the glue weighing of ${before.sn || 'an order'} (${before.weight})`);
+        return this.glueAnswer(m, before.id, true);
+      }
       const order = await this.orderOf(input.sn, input.worder_id);
       const plans = (await m.query(
         `SELECT id, fnumber, glue_type, min_weight::float8 AS min_weight, max_weight::float8 AS max_weight
@@ -147,21 +203,51 @@ export class BindingStationService {
         );
       const result = input.weight >= plan.min_weight && input.weight <= plan.max_weight ? 1 : 2;
       const [{ id }] = (await m.query(
-        `INSERT INTO glue_item (worder_id, station_id, glue_plan_id, sn, weight, result, creater_id)
-         VALUES ($1, $2, $3, $4, $5, $6, $7) RETURNING id`,
-        [order.id, station.id, plan.id, input.sn ?? '', input.weight, result, userId],
+        `INSERT INTO glue_item (worder_id, station_id, glue_plan_id, sn, weight, result, creater_id, idem_key)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8) RETURNING id`,
+        [order.id, station.id, plan.id, input.sn ?? '', input.weight, result, userId, input.key],
       )) as { id: number }[];
       await emit(m, 'glue_item', 'create', id, userId);
-      return {
-        glue_item: await this.resources.get(this.defs.glueItem(), id, m),
-        result,
-        verdict: result === 1 ? 'pass' : 'fail',
-        weight: input.weight,
-        min_weight: plan.min_weight,
-        max_weight: plan.max_weight,
-        glue_plan: { id: plan.id, fnumber: plan.fnumber, glue_type: plan.glue_type },
-      };
+      return this.glueAnswer(m, id, false);
     });
+  }
+
+  /** a glue weighing as answered: the stored item, its verdict and its plan's window. */
+  private async glueAnswer(m: EntityManager, id: number, repeated: boolean): Promise<Record<string, unknown>> {
+    const [row] = (await m.query(
+      `SELECT g.result, g.weight::float8 AS weight, p.id, p.fnumber, p.glue_type, p.min_weight::float8 AS min_weight,
+         p.max_weight::float8 AS max_weight
+       FROM glue_item g JOIN glue_plan p ON p.id = g.glue_plan_id WHERE g.id = $1`,
+      [id],
+    )) as {
+      result: number;
+      weight: number;
+      id: number;
+      fnumber: string;
+      glue_type: string;
+      min_weight: number;
+      max_weight: number;
+    }[];
+    return {
+      glue_item: await this.resources.get(this.defs.glueItem(), id, m),
+      result: row.result,
+      verdict: row.result === 1 ? 'pass' : 'fail',
+      weight: row.weight,
+      min_weight: row.min_weight,
+      max_weight: row.max_weight,
+      glue_plan: { id: row.id, fnumber: row.fnumber, glue_type: row.glue_type },
+      repeated,
+    };
+  }
+
+  /** how many bindings, lots or glue weighings the station stored since `from` (the screen's local midnight). */
+  async today(stationId: number, kind: keyof typeof COUNTED, from: Date): Promise<{ count: number }> {
+    await stationOf(this.ds.manager, stationId);
+    const [{ count }] = (await this.ds.query(
+      `SELECT count(*)::int AS count FROM ${COUNTED[kind]} WHERE station_id = $1 AND created_at >= $2`,
+      [stationId, from],
+    )) as { count: number }[];
+    return { count };
   }
 
   private async needs(sn: string, stationId: number | null): Promise<Need[]> {

@@ -1,15 +1,16 @@
 import type { DataSource } from 'typeorm';
 import { badRequest } from '../../core/api/app.exception';
-import { idField, idsField, onlyFields, textField } from '../../core/api/call-input';
+import { dateTimeField, idField, idsField, onlyFields, textField } from '../../core/api/call-input';
 import { moduleCall, type ExtraCall, type ResourceRegistry } from '../../core/resource/resource.registry';
 import type { ResourceService } from '../../core/resource/resource.service';
 import { def, localeField } from '../product-mgt/calls/call-kit';
 import { col, sheetAnswer } from '../product-mgt/sheets';
 import { BindingService } from '../product-mgt/definitions/binding.service';
-import { BindingStationService } from './binding-station.service';
+import { BindingStationService, COUNTED } from './binding-station.service';
 import { errorCodes, optId, optText, page, reason, replacements, text, weight, type Body } from './repair.input';
 import { RepairService } from './repair.service';
 import { ShiftOrderService } from './shift-order.service';
+import { scanKey } from './scan-keys';
 import { UnbindService } from './unbind.service';
 
 const SN_MAX = 64;
@@ -52,15 +53,16 @@ export function registerRepairCalls(registry: ResourceRegistry, ds: DataSource, 
     call(
       V2,
       path,
-      `${what}: sn, barcode, station_id, icitem_id?; answers the binding and what the SN still needs`,
+      `${what}: sn, barcode, station_id, icitem_id?, idempotency_key?; answers the binding and what the SN still needs`,
       (b, ctx) => {
-        onlyFields(b, ['sn', 'barcode', 'station_id', 'icitem_id']);
+        onlyFields(b, ['sn', 'barcode', 'station_id', 'icitem_id', 'idempotency_key']);
         return station.bind(
           {
             sn: sn(b),
             barcode: text(b, 'barcode', 128),
             station_id: idField(b, 'station_id'),
             icitem_id: optId(b, 'icitem_id'),
+            key: scanKey(b),
           },
           ctx.userId,
         );
@@ -68,6 +70,18 @@ export function registerRepairCalls(registry: ResourceRegistry, ds: DataSource, 
     );
   bindCall('material_binding/create', 'bind a part to a unit under the binding policies');
   bindCall('annexe_binging/create', 'bind an accessory to a unit under the binding policies');
+  call(
+    V2,
+    'binding_station/today',
+    "a binding station's count since the screen's midnight: station_id, kind (binding, lot, glue), from",
+    (b) => {
+      onlyFields(b, ['station_id', 'kind', 'from']);
+      const kind = b.kind;
+      if (typeof kind !== 'string' || !Object.hasOwn(COUNTED, kind))
+        throw badRequest('kind', `must be one of ${Object.keys(COUNTED).join(', ')}`);
+      return station.today(idField(b, 'station_id'), kind as keyof typeof COUNTED, dateTimeField(b, 'from'));
+    },
+  );
   call(
     V2,
     'material_binding/relation_worder',
@@ -84,9 +98,9 @@ export function registerRepairCalls(registry: ResourceRegistry, ds: DataSource, 
   call(
     V2,
     'put_material/put_material',
-    'put a material lot at a station: station_id, barcode (the lot), icitem_id?, qty?',
+    'put a material lot at a station: station_id, barcode (the lot), icitem_id?, qty?, idempotency_key?',
     (b, ctx) => {
-      onlyFields(b, ['station_id', 'barcode', 'icitem_id', 'qty']);
+      onlyFields(b, ['station_id', 'barcode', 'icitem_id', 'qty', 'idempotency_key']);
       const qty = b.qty ?? 0;
       if (typeof qty !== 'number' || !Number.isFinite(qty) || qty < 0 || qty > 1e9) throw badQty();
       return station.putMaterial(
@@ -95,6 +109,7 @@ export function registerRepairCalls(registry: ResourceRegistry, ds: DataSource, 
           barcode: text(b, 'barcode', 128),
           icitem_id: optId(b, 'icitem_id'),
           qty,
+          key: scanKey(b),
         },
         ctx.userId,
       );
@@ -103,9 +118,9 @@ export function registerRepairCalls(registry: ResourceRegistry, ds: DataSource, 
   call(
     V2,
     'glue/glue_weight',
-    "weigh a unit's glue against its glue plan: station_id, weight (g), sn or worder_id, glue_plan_id?",
+    "weigh a unit's glue against its glue plan: station_id, weight (g), sn or worder_id, glue_plan_id?, idempotency_key?",
     (b, ctx) => {
-      onlyFields(b, ['station_id', 'sn', 'worder_id', 'glue_plan_id', 'weight']);
+      onlyFields(b, ['station_id', 'sn', 'worder_id', 'glue_plan_id', 'weight', 'idempotency_key']);
       const s = b.sn === undefined ? null : sn(b);
       const w = optId(b, 'worder_id');
       if (s === null && w === null) throw badGive();
@@ -116,6 +131,7 @@ export function registerRepairCalls(registry: ResourceRegistry, ds: DataSource, 
           worder_id: w,
           glue_plan_id: optId(b, 'glue_plan_id'),
           weight: weight(b),
+          key: scanKey(b),
         },
         ctx.userId,
       );

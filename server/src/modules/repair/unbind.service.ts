@@ -1,6 +1,7 @@
 import type { DataSource, EntityManager } from 'typeorm';
 import { badRequest } from '../../core/api/app.exception';
 import type { BindingService } from '../product-mgt/definitions/binding.service';
+import { managerSql, settleBox } from '../shop-floor/packing/packing-levels';
 import type { RepairService } from './repair.service';
 import { lockSnState } from './sn-position';
 import { writeTrace } from './trace';
@@ -129,6 +130,10 @@ export class UnbindService {
         fqty: string;
       }[];
       if (!items[0]) throw badRequest('sn', `${input.sn} is in no box`);
+      // the order first, as packing locks it: its boxes, cartons and pallets change one change at a time
+      await m.query('SELECT w.id FROM worder w JOIN box b ON b.worder_id = w.id WHERE b.id = $1 FOR UPDATE OF w', [
+        items[0].box_id,
+      ]);
       const boxes = (await m.query('SELECT id, fnumber, status, worder_id FROM box WHERE id = $1 FOR UPDATE', [
         items[0].box_id,
       ])) as { id: number; fnumber: string; status: number; worder_id: number | null }[];
@@ -144,6 +149,7 @@ export class UnbindService {
            updated_at = now() WHERE id = $1`,
         [box.id, items[0].fqty],
       );
+      await settleBox(managerSql(m), box.id, { stationId: null, userId });
       const id = await writeTrace(
         m,
         {

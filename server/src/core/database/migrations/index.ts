@@ -26,6 +26,7 @@ import { DashboardTracing1766200000000 } from './1766200000000-dashboard-tracing
 import { BillNumbers1766300000000 } from './1766300000000-bill-numbers';
 import { Cfx1766400000000 } from './1766400000000-cfx';
 import { MaterialFlowLine1766700000000 } from './1766700000000-material-flow-line';
+import { PackingLevels1766800000000 } from './1766800000000-packing-levels';
 // Every migration, in order. A new schema change is a new file here, never `synchronize`.
 export const MIGRATIONS = [
   Foundation1763800000000,
@@ -56,4 +57,5 @@ export const MIGRATIONS = [
   BillNumbers1766300000000,
   Cfx1766400000000,
   MaterialFlowLine1766700000000,
+  PackingLevels1766800000000,
 ];

@@ -5,6 +5,9 @@ import { writeOutbox } from '../../../core/events/outbox.writer';
 export type BoxRow = {
   id: number;
   fnumber: string;
+  level: 'box' | 'carton';
+  parent_id: number | null;
+  pallet_id: number | null;
   worder_id: number;
   station_id: number | null;
   packaging_plan_id: number | null;
@@ -14,13 +17,19 @@ export type BoxRow = {
   weight: string | null;
 };
 
-export const BOX_COLUMNS = 'id, fnumber, worder_id, station_id, packaging_plan_id, status, fqty, capacity, weight';
+export const BOX_COLUMNS =
+  'id, fnumber, level, parent_id, pallet_id, worder_id, station_id, packaging_plan_id, status, fqty, capacity, weight';
 /** the statuses packing may change: 1 packing, 2 packing finished (in stock and later belong to the stock documents) */
 export const PACKING_STATUSES: readonly number[] = [BoxStatus.WORKING, BoxStatus.WORKING_FINISHED];
 
 export async function boxAnswer(db: pg.PoolClient | pg.Pool, box: BoxRow): Promise<PackedBox> {
-  const { rows } = await db.query<{ sn: string }>('SELECT sn FROM box_item WHERE box_id = $1 ORDER BY id', [box.id]);
+  const contents =
+    box.level === 'carton'
+      ? 'SELECT fnumber AS sn FROM box WHERE parent_id = $1 ORDER BY id'
+      : 'SELECT sn FROM box_item WHERE box_id = $1 ORDER BY id';
+  const { rows } = await db.query<{ sn: string }>(contents, [box.id]);
   return {
+    level: box.level,
     id: box.id,
     fnumber: box.fnumber,
     worder_id: box.worder_id,
@@ -68,4 +77,30 @@ export async function recountBox(
     by: change.userId,
   });
   return box;
+}
+
+/** a pallet as the packing calls answer it: what it holds are the labels of its cartons or boxes. */
+export async function palletAnswer(db: pg.PoolClient | pg.Pool, id: number): Promise<PackedBox> {
+  const { rows } = await db.query<Omit<PackedBox, 'level' | 'weight' | 'sns'>>(
+    'SELECT id, fnumber, worder_id, station_id, status, fqty, capacity FROM pallet WHERE id = $1',
+    [id],
+  );
+  const on = await db.query<{ fnumber: string }>('SELECT fnumber FROM box WHERE pallet_id = $1 ORDER BY id', [id]);
+  return { ...rows[0], level: 'pallet', weight: null, sns: on.rows.map((r) => r.fnumber) };
+}
+
+/** the carton and the pallet holding a box (or a carton: its pallet), outermost last. */
+export async function parentsOf(
+  db: pg.PoolClient | pg.Pool,
+  box: Pick<BoxRow, 'parent_id' | 'pallet_id'>,
+): Promise<PackedBox[]> {
+  const parents: PackedBox[] = [];
+  let palletId = box.pallet_id;
+  if (box.parent_id !== null) {
+    const { rows } = await db.query<BoxRow>(`SELECT ${BOX_COLUMNS} FROM box WHERE id = $1`, [box.parent_id]);
+    parents.push(await boxAnswer(db, rows[0]));
+    palletId = rows[0].pallet_id;
+  }
+  if (palletId !== null) parents.push(await palletAnswer(db, palletId));
+  return parents;
 }

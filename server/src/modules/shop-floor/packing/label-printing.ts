@@ -1,4 +1,4 @@
-import { ErrorCode, type LabelOutcome } from '@mes/contracts';
+import { ErrorCode, type LabelOutcome, type PackLevel } from '@mes/contracts';
 import type pg from 'pg';
 import { AppException, badRequest } from '../../../core/api/app.exception';
 import { FileAnswer } from '../../../core/api/file-answer';
@@ -62,16 +62,17 @@ export class LabelPrinting {
     };
   }
 
-  /** the label of a box: its plan's box level design, with the box's number and quantity. */
+  /** the label of a box or carton: its plan's design of that level, with its number and quantity (units or boxes). */
   async boxJob(box: string | number): Promise<LabelJob> {
     const { rows } = await this.pool.query<{
       fnumber: string;
       fqty: string;
       worder_id: number;
+      level: string;
       label_design_id: number | null;
     }>(
-      `SELECT b.fnumber, b.fqty, b.worder_id, l.label_design_id FROM box b
-       LEFT JOIN packaging_plan_level l ON l.packaging_plan_id = b.packaging_plan_id AND l.level = 'box'
+      `SELECT b.fnumber, b.fqty, b.worder_id, b.level, l.label_design_id FROM box b
+       LEFT JOIN packaging_plan_level l ON l.packaging_plan_id = b.packaging_plan_id AND l.level = b.level
        WHERE ${typeof box === 'number' ? 'b.id' : 'b.fnumber'} = $1`,
       [box],
     );
@@ -81,20 +82,20 @@ export class LabelPrinting {
     if (row.label_design_id === null)
       throw new AppException(
         ErrorCode.NO_PACKING_PLAN,
-        `box: the packaging plan of box ${row.fnumber} has no label design at its box level`,
+        `box: the packaging plan of ${row.level} ${row.fnumber} has no label design at its ${row.level} level`,
         { field: 'box' },
       );
     return {
       target: 'box',
       label_design_id: row.label_design_id,
-      level: 'box',
+      level: row.level,
       worder_id: row.worder_id,
       values: { 'box.fnumber': row.fnumber, qty: String(Number(row.fqty)) },
     };
   }
 
-  /** the label of a pallet: the pallet level design of its boxes' plan, with its number and how many boxes it holds. */
-  async palletJob(pallet: string): Promise<LabelJob> {
+  /** the label of a pallet: the pallet level design of its plan, with its number and how many boxes or cartons it holds. */
+  async palletJob(pallet: string | number): Promise<LabelJob> {
     const { rows } = await this.pool.query<{
       fnumber: string;
       boxes: number;
@@ -104,8 +105,9 @@ export class LabelPrinting {
       `SELECT p.fnumber, (SELECT count(*)::int FROM box WHERE pallet_id = p.id) AS boxes, b.worder_id, l.label_design_id
        FROM pallet p
        LEFT JOIN LATERAL (SELECT worder_id, packaging_plan_id FROM box WHERE pallet_id = p.id ORDER BY id LIMIT 1) b ON true
-       LEFT JOIN packaging_plan_level l ON l.packaging_plan_id = b.packaging_plan_id AND l.level = 'pallet'
-       WHERE p.fnumber = $1`,
+       LEFT JOIN packaging_plan_level l
+         ON l.packaging_plan_id = COALESCE(p.packaging_plan_id, b.packaging_plan_id) AND l.level = 'pallet'
+       WHERE ${typeof pallet === 'number' ? 'p.id' : 'p.fnumber'} = $1`,
       [pallet],
     );
     const row = rows[0];
@@ -162,10 +164,10 @@ export class LabelPrinting {
     };
   }
 
-  /** a box's label after it closed: never fails the packing, the outcome says what happened. */
-  async afterClose(boxId: number, stationId: number): Promise<LabelOutcome> {
+  /** the label of a box, carton or pallet after it closed: never fails the packing, the outcome says what happened. */
+  async afterClose(target: { level: PackLevel; id: number }, stationId: number): Promise<LabelOutcome> {
     try {
-      const job = await this.boxJob(boxId);
+      const job = target.level === 'pallet' ? await this.palletJob(target.id) : await this.boxJob(target.id);
       const printer = await this.printerOf(stationId);
       // no network printer: the screen asks print_label/print for the PDF, nothing is rendered here
       if (printer?.kind !== 'zpl')

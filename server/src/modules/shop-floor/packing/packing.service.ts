@@ -1,4 +1,4 @@
-import { BoxStatus, ErrorCode, type PackAnswer, type TryBoxAnswer } from '@mes/contracts';
+import { BoxStatus, ErrorCode, type PackAnswer, type PackedParent, type TryBoxAnswer } from '@mes/contracts';
 import type pg from 'pg';
 import { AppException, badRequest } from '../../../core/api/app.exception';
 import { writeOutbox } from '../../../core/events/outbox.writer';
@@ -6,7 +6,8 @@ import { judgeWeight } from '../../product-mgt/packaging/weight-check';
 import type { RoutingCache, StationInfo } from '../routing-cache';
 import { StationReportService } from '../station-report.service';
 import type { TestLimitCache } from '../test-limits';
-import { BOX_COLUMNS, PACKING_STATUSES, boxAnswer, recountBox, type BoxRow } from './box-rows';
+import { BOX_COLUMNS, PACKING_STATUSES, boxAnswer, palletAnswer, parentsOf, recountBox, type BoxRow } from './box-rows';
+import { moveContent, targetOf, type Moved } from './container-moves';
 import type { LabelPrinting } from './label-printing';
 import type { BoxRef, BoxSnInput, PackInput, TryBoxInput } from './packing.input';
 import {
@@ -18,9 +19,10 @@ import {
   stationOf,
   type UnitOrder,
 } from './packing-rules';
+import { pgSql, settleBox, type ClosedParent } from './packing-levels';
 import { inTransaction } from './tx';
 
-type Changed = { box: BoxRow; closed: boolean; station: number | null };
+type Changed = { box: BoxRow; closed: boolean; station: number | null; parents: ClosedParent[] };
 
 // The packing station (docs/packing.md): units into boxes by the plan's box quantity, boxes out and back, the box
 // label confirmed and the closed box weighed. Every change of a box runs in one transaction that first locks the
@@ -59,19 +61,21 @@ export class PackingService {
         [box.id, input.sn, userId, input.idempotency_key ?? null],
       );
       const after = await recountBox(c, box.id, { sn: input.sn, action: 'pack', stationId: station.id, userId });
+      const parents = await settleBox(pgSql(c), box.id, { stationId: station.id, userId });
       return {
         kind: 'packed' as const,
-        changed: { box: after, closed: after.status === BoxStatus.WORKING_FINISHED, station: station.id },
+        changed: { box: after, closed: after.status === BoxStatus.WORKING_FINISHED, station: station.id, parents },
       };
     });
-    if (done.kind === 'repeated')
-      return { sn: input.sn, box: await boxAnswer(this.pool, done.box), closed: false, label: null, repeated: true };
+    if (done.kind === 'repeated') return { sn: input.sn, ...(await this.answer(done.box)), repeated: true };
     return { sn: input.sn, ...(await this.finish(done.changed, station.id)), repeated: false };
   }
 
   /** takes a unit out of its box (open or closed); a full box that loses one opens again. */
   async subtract(input: BoxSnInput, userId: number | null): Promise<PackAnswer> {
     const station = await this.optionalStation(input);
+    const upper = await this.upperTarget(input, 'subtract', station?.id ?? null, userId);
+    if (upper) return upper;
     const changed = await inTransaction(this.pool, async (c) => {
       const order = await this.lockOrder(c, input.sn);
       const box = await this.lockBox(c, input, order);
@@ -90,14 +94,17 @@ export class PackingService {
         stationId: station?.id ?? null,
         userId,
       });
-      return { box: after, closed: false, station: station?.id ?? null };
+      await settleBox(pgSql(c), box.id, { stationId: station?.id ?? null, userId });
+      return after;
     });
-    return { sn: input.sn, box: await boxAnswer(this.pool, changed.box), closed: false, label: null, repeated: false };
+    return { sn: input.sn, ...(await this.answer(changed)), repeated: false };
   }
 
   /** puts a unit into a given box (open, or closed and not full): the unit's order, plan and flow checked as packing. */
   async subjoin(input: BoxSnInput, userId: number | null): Promise<PackAnswer> {
     const station = await this.optionalStation(input);
+    const upper = await this.upperTarget(input, 'subjoin', station?.id ?? null, userId);
+    if (upper) return upper;
     const changed = await inTransaction(this.pool, async (c) => {
       const order = await this.lockOrder(c, input.sn);
       const box = await this.lockBox(c, input, order);
@@ -123,10 +130,12 @@ export class PackingService {
         stationId: station?.id ?? null,
         userId,
       });
+      const at = station?.id ?? box.station_id;
       return {
         box: after,
         closed: after.status === BoxStatus.WORKING_FINISHED,
-        station: station?.id ?? box.station_id,
+        station: at,
+        parents: await settleBox(pgSql(c), box.id, { stationId: at, userId }),
       };
     });
     return { sn: input.sn, ...(await this.finish(changed, changed.station)), repeated: false };
@@ -173,8 +182,8 @@ export class PackingService {
         );
       const level = await c.query<{ weight: number; tolerance: number }>(
         `SELECT weight::float8 AS weight, tolerance::float8 AS tolerance FROM packaging_plan_level
-         WHERE packaging_plan_id = $1 AND level = 'box'`,
-        [box.packaging_plan_id],
+         WHERE packaging_plan_id = $1 AND level = $2`,
+        [box.packaging_plan_id, box.level],
       );
       const expected = level.rows[0] ?? { weight: 0, tolerance: 0 };
       const verdict = judgeWeight(input.weight, expected);
@@ -206,9 +215,61 @@ export class PackingService {
     });
   }
 
+  /** after the commit: the labels of what closed (box, then carton, then pallet), and the answer. */
   private async finish(changed: Changed, stationId: number | null): Promise<Omit<PackAnswer, 'sn' | 'repeated'>> {
-    const label = changed.closed && stationId !== null ? await this.labels.afterClose(changed.box.id, stationId) : null;
-    return { box: await boxAnswer(this.pool, changed.box), closed: changed.closed, label };
+    const label =
+      changed.closed && stationId !== null
+        ? await this.labels.afterClose({ level: changed.box.level, id: changed.box.id }, stationId)
+        : null;
+    return { ...(await this.answer(changed.box, changed.parents, stationId)), closed: changed.closed, label };
+  }
+
+  /** a box as answered, with its carton and pallet; the labels of the ones in `closed` printed at the station. */
+  private async answer(
+    row: BoxRow,
+    closed: ClosedParent[] = [],
+    stationId: number | null = null,
+  ): Promise<Omit<PackAnswer, 'sn' | 'repeated'>> {
+    const [box] = await this.pool
+      .query<BoxRow>(`SELECT ${BOX_COLUMNS} FROM box WHERE id = $1`, [row.id])
+      .then((r) => r.rows);
+    const parents: PackedParent[] = [];
+    for (const p of await parentsOf(this.pool, box)) {
+      const shut = closed.some((x) => x.level === p.level && x.id === p.id);
+      const label = shut && stationId !== null ? await this.labels.afterClose(p, stationId) : null;
+      parents.push({ ...p, closed: shut, label });
+    }
+    return { box: await boxAnswer(this.pool, box), closed: false, label: null, parents };
+  }
+
+  /** box_subtract / box_subjoin on a carton or pallet label: a box or carton out or in (container-moves.ts). */
+  private async upperTarget(
+    input: BoxSnInput,
+    op: 'subtract' | 'subjoin',
+    stationId: number | null,
+    userId: number | null,
+  ): Promise<PackAnswer | null> {
+    const target = await targetOf(this.pool, input);
+    if (!target || target.level === 'box') return null;
+    const moved = await inTransaction(this.pool, (c) =>
+      moveContent(c, op, { level: target.level as 'carton' | 'pallet', id: target.id }, input.sn, {
+        stationId,
+        userId,
+      }),
+    );
+    return { sn: input.sn, ...(await this.movedAnswer(moved)), repeated: false };
+  }
+
+  private async movedAnswer(moved: Moved): Promise<Omit<PackAnswer, 'sn' | 'repeated'>> {
+    const { target, closed, station } = moved;
+    const shut = closed.some((x) => x.level === target.level && x.id === target.id);
+    const label = shut && station !== null ? await this.labels.afterClose(target, station) : null;
+    if (target.level === 'pallet')
+      return { box: await palletAnswer(this.pool, target.id), closed: shut, label, parents: [] };
+    const [carton] = await this.pool
+      .query<BoxRow>(`SELECT ${BOX_COLUMNS} FROM box WHERE id = $1`, [target.id])
+      .then((r) => r.rows);
+    return { ...(await this.answer(carton, closed, station)), closed: shut, label };
   }
 
   private async optionalStation(input: { station_id?: number; station?: string }): Promise<StationInfo | null> {
@@ -268,7 +329,8 @@ export class PackingService {
     // Numbered per order under the order's lock: <order>-B0001, -B0002, …
     const { rows: made } = await c.query<BoxRow>(
       `INSERT INTO box (fnumber, worder_id, product_id, packaging_plan_id, station_id, status, capacity, creater_id)
-       SELECT $2 || '-B' || lpad((count(*) + 1)::text, 4, '0'), $1, $3, $4, $5, 1, $6, NULL FROM box WHERE worder_id = $1
+       SELECT $2 || '-B' || lpad((count(*) + 1)::text, 4, '0'), $1, $3, $4, $5, 1, $6, NULL FROM box
+       WHERE worder_id = $1 AND level = 'box'
        RETURNING ${BOX_COLUMNS}`,
       [order.worder_id, order.fbillno, order.product_id, level.plan_id, station.id, level.qty],
     );

@@ -1,0 +1,46 @@
+import { badRequest } from '../../core/api/app.exception';
+import type { Body } from './repair.input';
+
+// The binding stations' offline queue (docs/repair-binding.md, "Offline queue"): a station PC sends every scan with an
+// idempotency key and sends it again, with the same key, when it is not sure the first send arrived. The scan's row
+// keeps the key (a unique column), so a key seen before answers the row it stored, never a second row.
+
+type Query = { query(sql: string, params?: unknown[]): Promise<unknown> };
+
+/** the optional idempotency_key of a scan: 1-128 characters. */
+export function scanKey(b: Body): string | null {
+  const v = b.idempotency_key;
+  if (v === undefined || v === null) return null;
+  if (typeof v !== 'string' || v.trim() === '' || v.length > 128)
+    throw badRequest('idempotency_key', 'must be a text of 1 to 128 characters');
+  return v.trim();
+}
+
+/** the row a key stored before, or null. */
+export async function rowOfKey<T extends { id: number }>(
+  db: Query,
+  table: 'material_binding' | 'glue_item' | 'station_material',
+  key: string | null,
+  columns = 'id',
+): Promise<T | null> {
+  if (key === null) return null;
+  const rows = (await db.query(`SELECT ${columns} FROM ${table} WHERE idem_key = $1`, [key])) as T[];
+  return rows[0] ?? null;
+}
+
+/** a second send of a key racing the first loses on the unique key: run again, it then finds the first's row. */
+export async function onceByKey<T>(key: string | null, run: () => Promise<T>): Promise<T> {
+  try {
+    return await run();
+  } catch (e) {
+    const clash = (e as { code?: string; constraint?: string; driverError?: { constraint?: string } }) ?? {};
+    const constraint = clash.constraint ?? clash.driverError?.constraint ?? '';
+    if (key === null || !constraint.endsWith('_idem_key')) throw e;
+    return run();
+  }
+}
+
+/** a key used before for another scan than this one: refused, nothing stored. */
+export function keyReused(key: string, what: string): never {
+  throw badRequest('idempotency_key', `${key} was already used for ${what}`);
+}
