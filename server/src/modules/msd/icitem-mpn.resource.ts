@@ -1,4 +1,4 @@
-import { defineResource, LIST_BY_IDS } from '../../../core/resource/resource.types';
+import { defineResource, LIST_BY_IDS } from '../../core/resource/resource.types';
 import { fdesc, ref, relationsTo, str, tr } from '../basicdata/resources/fields';
 
 // A manufacturer part number and the material it is (docs/msd.md, "Reel labels"): a supplier's reel label names the
