@@ -17,3 +17,5 @@ export {
 } from '../modules/product-mgt/definitions/order-reporting.sender';
 // Device maintenance: the scheduled overdue sweep (docs/device-maintenance.md).
 export { sweepOverdueWithPool } from '../modules/device-maintenance/dm-sweep';
+// Moisture-sensitive reels: the scheduled floor-life expiry sweep (docs/msd.md).
+export { sweepMsdExpiryWithPool } from '../modules/msd/msd-sweep';

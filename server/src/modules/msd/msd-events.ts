@@ -1,4 +1,4 @@
-import { TOPIC } from '@mes/contracts';
+import { TOPIC, type SlotMsd } from '@mes/contracts';
 import { AppException, badRequest } from '../../core/api/app.exception';
 import { writeOutbox } from '../../core/events/outbox.writer';
 import {
@@ -49,6 +49,7 @@ type EventRow = { bundle_id: number; event: MsdEventKind; at: Date; temp_c: numb
 const FUTURE_SLACK_MS = 5 * 60_000;
 const MAX_TEMP_C = 300;
 const MAX_BAKE_HOURS = 2000;
+const H_MS = 3_600_000;
 
 const rowsOf = async <T>(q: Rows, sql: string, params: unknown[]): Promise<T[]> => (await q.query(sql, params)) as T[];
 
@@ -94,6 +95,13 @@ export async function floorLifeByCode(q: Rows, codes: string[], now = new Date()
   return new Map(rules.map((r) => [r.code, view(r, floorLife(r, events.get(r.bundle_id)!, now), now)]));
 }
 
+/** What an SMT board shows of a loaded reel's floor life. */
+export function slotMsd(fl: FloorLifeView | undefined): SlotMsd | null {
+  if (!fl) return null;
+  const { msl, state, remaining_h, deadline, blocked, bake_required, at } = fl;
+  return { msl, state, remaining_h, deadline, blocked, bake_required, at };
+}
+
 function checkInput(e: MsdEventInput, now: Date): void {
   if (e.at.getTime() > now.getTime() + FUTURE_SLACK_MS) throw badRequest('at', 'is in the future');
   const range = (field: 'temp_c' | 'rh' | 'hours', lo: number, hi: number) => {
@@ -125,6 +133,8 @@ export async function recordMsdEvent(q: Rows, e: MsdEventInput, now = new Date()
   const last = events.filter((x) => x.kind !== 'expire').at(-1);
   if (last && e.at.getTime() < last.at.getTime())
     throw badRequest('at', `before the reel's last MSD event (${last.kind} at ${last.at.toISOString()})`);
+  if (last && e.event === 'bake' && e.at.getTime() - (e.hours ?? 0) * H_MS < last.at.getTime())
+    throw badRequest('hours', `the bake would start before the reel's last MSD event (${last.kind} at ${last.at.toISOString()})`);
   const problem = eventProblem(clockState(rules, events), e.event);
   if (problem) throw badRequest('event', `${e.event}: ${problem}`);
   await q.query(
