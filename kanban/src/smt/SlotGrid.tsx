@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useNow } from '../components/useNow';
 import type { SmtSlot } from '../live/smt-model';
-import { MSD_NS, msdLine } from './msd';
+import { msdLine } from './msd';
 
 /** Columns for n slots in a wide tile: about twice as many columns as rows. */
 export function gridColumns(n: number): number {
@@ -12,7 +12,6 @@ export function gridColumns(n: number): number {
 // The slots as a grid of coloured cells: green loaded (ok), amber alternate (warning), red failed or locked, grey pending.
 export function SlotGrid({ slots }: { slots: SmtSlot[] }) {
   const { t } = useTranslation();
-  const { t: tm } = useTranslation(MSD_NS);
   // floor lives count down on the board itself
   const now = useNow(30_000).getTime();
   const shown = slots.filter((s) => !s.no_verify);
@@ -34,7 +33,7 @@ export function SlotGrid({ slots }: { slots: SmtSlot[] }) {
       data-testid="smt-slot-grid"
     >
       {shown.map((s) => {
-        const msd = s.msd ? msdLine(tm, s.msd, now) : null;
+        const msd = s.msd ? msdLine(t, s.msd, now) : null;
         return (
         <div
           key={s.slot}
