@@ -124,21 +124,27 @@ describe('kanban SMT board: floor life of moisture-sensitive reels', () => {
 
   it("scans a reel's MSD events on its details screen and shows its floor life and history (en-US, zh-CN)", async () => {
     const code = await reel('MCU', null);
-    const [{ id }] = (await api.ok<{ list: Row[] }>('/api/v1/stock_mgt/bundle/list', { filter: `fnumber:${code}` })).list;
+    const [{ id }] = (await api.ok<{ list: Row[] }>('/api/v1/stock_mgt/bundle/list', { filter: `fnumber:${code}` }))
+      .list;
     const en = await suite!.webPage('en-US', `/stock_mgt/bundle/${id}`);
     await en.getByTestId('msd-panel').waitFor({ timeout: 15_000 });
     expect(await en.getByTestId('msd-state').innerText()).toBe('Sealed');
     await en.getByTestId('msd-open').click();
-    await en.waitForFunction(() => document.querySelector('[data-testid="msd-state"]')?.textContent === 'Open on the floor');
+    await en.waitForFunction(
+      () => document.querySelector('[data-testid="msd-state"]')?.textContent === 'Open on the floor',
+    );
     expect(await en.getByTestId('msd-remaining').innerText()).toMatch(/^16[78]\.\d h$/);
     await en.getByTestId('msd-dry_in').click();
-    await en.waitForFunction(() => document.querySelector('[data-testid="msd-state"]')?.textContent === 'In dry storage');
+    await en.waitForFunction(
+      () => document.querySelector('[data-testid="msd-state"]')?.textContent === 'In dry storage',
+    );
     expect(await en.getByTestId('msd-history').locator('tbody tr').count()).toBe(2);
     await en.getByTestId('msd-panel').scrollIntoViewIfNeeded();
     await en.screenshot({ path: screenshotPath('web-msd-reel-en'), fullPage: true });
 
     const expired = await reel('C100N', 80);
-    const [row] = (await api.ok<{ list: Row[] }>('/api/v1/stock_mgt/bundle/list', { filter: `fnumber:${expired}` })).list;
+    const [row] = (await api.ok<{ list: Row[] }>('/api/v1/stock_mgt/bundle/list', { filter: `fnumber:${expired}` }))
+      .list;
     const zh = await suite!.webPage('zh-CN', `/stock_mgt/bundle/${row.id}`);
     await zh.getByTestId('msd-verdict').waitFor({ timeout: 15_000 });
     expect(await zh.getByTestId('msd-verdict').getAttribute('data-blocked')).toBe('true');

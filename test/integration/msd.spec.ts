@@ -7,7 +7,14 @@ const V1 = '/api/v1/stock_mgt/bundle';
 const H = 3_600_000;
 const ago = (h: number) => new Date(Date.now() - h * H).toISOString();
 
-type FloorLife = { msl: string; state: string; used_h: number; remaining_h: number | null; blocked: boolean; deadline: string | null };
+type FloorLife = {
+  msl: string;
+  state: string;
+  used_h: number;
+  remaining_h: number | null;
+  blocked: boolean;
+  deadline: string | null;
+};
 let seq = 0;
 
 // Moisture-sensitive reels (docs/msd.md): a supplier label makes the reel in one scan; opening, dry storage and bakes
@@ -60,8 +67,8 @@ describe('moisture-sensitive reels and supplier labels', () => {
           expect(new Date(String(got.bundle.production_date)).toISOString()).toBe(reads.production_date);
         // the mapping is cleared for the next case that names the same maker part
         await api.ok('/api/v1/basicdata/icitem_mpn/delete', {
-          id: (await api.ok<{ list: Row[] }>('/api/v1/basicdata/icitem_mpn/list', { filter: `mpn:${reads.mpn}` })).list[0]
-            .id,
+          id: (await api.ok<{ list: Row[] }>('/api/v1/basicdata/icitem_mpn/list', { filter: `mpn:${reads.mpn}` }))
+            .list[0].id,
         });
       }
     });
@@ -103,7 +110,9 @@ describe('moisture-sensitive reels and supplier labels', () => {
       const { history } = await status(code);
       expect(history.map((h) => h.event)).toEqual(['open', 'dry_in', 'dry_out']);
       expect(history[0]).toMatchObject({ source: 'scan', temp_c: 24, rh: 45 });
-      const updated = await fx.db.query('UPDATE msd_event SET rh = 1 WHERE id = $1', [history[0].id]).catch((e: Error) => e);
+      const updated = await fx.db
+        .query('UPDATE msd_event SET rh = 1 WHERE id = $1', [history[0].id])
+        .catch((e: Error) => e);
       expect(String(updated)).toMatch(/append-only/);
     });
 
@@ -111,18 +120,27 @@ describe('moisture-sensitive reels and supplier labels', () => {
       const item = await material('3');
       const code = String((await reel(item.id)).fnumber);
       const plain = String((await reel((await material(null)).id)).fnumber);
-      expect(await event(code, 'dry_in')).toMatchObject({ err: 400, msg: 'event: dry_in: the reel is not open: open it first' });
+      expect(await event(code, 'dry_in')).toMatchObject({
+        err: 400,
+        msg: 'event: dry_in: the reel is not open: open it first',
+      });
       expect((await event(code, 'open', { at: ago(5) })).err).toBe(0);
       expect(await event(code, 'open')).toMatchObject({ err: 400, msg: 'event: open: the reel is already open' });
-      expect((await event(code, 'dry_in', { at: ago(6) })).msg).toMatch(/^at: before the reel's last MSD event \(open at /);
+      expect((await event(code, 'dry_in', { at: ago(6) })).msg).toMatch(
+        /^at: before the reel's last MSD event \(open at /,
+      );
       expect((await event(code, 'bake', { hours: 9 })).msg).toBe('temp_c: a bake needs its temperature');
       expect((await event(code, 'dry_in', { hours: 2 })).msg).toBe('hours: only a bake has a duration');
       expect((await event(code, 'dry_in', { rh: 120 })).msg).toBe('rh: must be a number from 0 to 100');
-      expect((await event(code, 'open', { at: new Date(Date.now() + 2 * H).toISOString() })).msg).toBe('at: is in the future');
+      expect((await event(code, 'open', { at: new Date(Date.now() + 2 * H).toISOString() })).msg).toBe(
+        'at: is in the future',
+      );
       expect((await event(code, 'expire')).msg).toMatch(/^event: must be one of open, dry_in, dry_out, bake/);
       expect((await event(plain, 'open')).msg).toMatch(/^barcode: reel .* is not moisture sensitive/);
       expect(await event('NO-SUCH-REEL', 'open')).toMatchObject({ err: 904, msg: 'no such batch NO-SUCH-REEL' });
-      expect((await api.call(`${V1}/msd_status`, { barcode: 'NO-SUCH-REEL' })).msg).toBe('barcode: no reel NO-SUCH-REEL');
+      expect((await api.call(`${V1}/msd_status`, { barcode: 'NO-SUCH-REEL' })).msg).toBe(
+        'barcode: no reel NO-SUCH-REEL',
+      );
     });
   });
 
@@ -142,7 +160,9 @@ describe('moisture-sensitive reels and supplier labels', () => {
         api.call<Row>(`${FEEDING}/scanning`, { id: feeding.id, work_cert: cert, slot: '1-01', barcode: code });
       const refused = await scan();
       expect(refused.err).toBe(1601);
-      expect(refused.msg).toMatch(new RegExp(`^barcode: reel ${code}: floor life exceeded \\(MSL 5a: 40\\.\\d h used of 24 h`));
+      expect(refused.msg).toMatch(
+        new RegExp(`^barcode: reel ${code}: floor life exceeded \\(MSL 5a: 40\\.\\d h used of 24 h`),
+      );
       const first = await api.ok<{ announced: string[] }>(`${V1}/msd_sweep`, {});
       expect(first.announced).toContain(code);
       expect((await api.ok<{ announced: string[] }>(`${V1}/msd_sweep`, {})).announced).not.toContain(code);
@@ -151,14 +171,21 @@ describe('moisture-sensitive reels and supplier labels', () => {
         [code],
       );
       expect(expires.rows).toHaveLength(1);
-      expect(Math.abs(new Date(expires.rows[0].at as string).getTime() - (Date.now() - 16 * H))).toBeLessThan(10 * 60_000);
+      expect(Math.abs(new Date(expires.rows[0].at as string).getTime() - (Date.now() - 16 * H))).toBeLessThan(
+        10 * 60_000,
+      );
       // 1.2 mm, MSL 5a, exceeded by <= 72 h: 10 h at 125 C (Table 4-1); 2 h resets nothing, the oven time is not floor time
       expect((await event(code, 'bake', { temp_c: 125, hours: 2, at: ago(12) })).data).toMatchObject({
         blocked: true,
         used_h: expect.closeTo(38, 0),
       });
-      expect((await event(code, 'bake', { temp_c: 125, hours: 13 })).msg).toMatch(/^hours: the bake would start before/);
-      expect((await event(code, 'bake', { temp_c: 125, hours: 10 })).data).toMatchObject({ blocked: false, used_h: expect.closeTo(0, 2) });
+      expect((await event(code, 'bake', { temp_c: 125, hours: 13 })).msg).toMatch(
+        /^hours: the bake would start before/,
+      );
+      expect((await event(code, 'bake', { temp_c: 125, hours: 10 })).data).toMatchObject({
+        blocked: false,
+        used_h: expect.closeTo(0, 2),
+      });
       expect((await scan()).data).toMatchObject({ verdict: 'pass' });
     });
 
@@ -169,7 +196,12 @@ describe('moisture-sensitive reels and supplier labels', () => {
       const loaded = await reel(fx.items.MCU.id);
       const code = String(loaded.fnumber);
       await event(code, 'open', { at: ago(100) });
-      const scan = await api.call<Row>(`${FEEDING}/scanning`, { id: feeding.id, work_cert: cert, slot: '1-01', barcode: code });
+      const scan = await api.call<Row>(`${FEEDING}/scanning`, {
+        id: feeding.id,
+        work_cert: cert,
+        slot: '1-01',
+        barcode: code,
+      });
       expect(scan.data).toMatchObject({ verdict: 'pass' });
       const board = async () =>
         (await api.ok<{ slots: Row[] }>('/api/v1/kanban/smt_order/smt_order', { smt_order_id: order.id })).slots[0];
@@ -177,7 +209,12 @@ describe('moisture-sensitive reels and supplier labels', () => {
       // the supplier's label says MSL 5a: the reel's MSL wins over the material's, and 100 h is past 24 h
       await api.ok(`${V1}/update`, { id: loaded.id, msl: '5a' });
       expect((await board()).msd).toMatchObject({ msl: '5a', blocked: true, remaining_h: 0 });
-      const check = await api.call(`${FEEDING}/scan_checking`, { id: feeding.id, work_cert: cert, slot: '1-01', barcode: code });
+      const check = await api.call(`${FEEDING}/scan_checking`, {
+        id: feeding.id,
+        work_cert: cert,
+        slot: '1-01',
+        barcode: code,
+      });
       expect(check.err).toBe(1601);
       // taking it off stays possible
       expect(

@@ -35,30 +35,30 @@ export function SlotGrid({ slots }: { slots: SmtSlot[] }) {
       {shown.map((s) => {
         const msd = s.msd ? msdLine(t, s.msd, now) : null;
         return (
-        <div
-          key={s.slot}
-          className={`slot slot--${s.state}${msd?.blocked ? ' slot--msd-blocked' : ''}`}
-          data-testid={`slot-${s.slot}`}
-          data-state={s.state}
-          title={s.message}
-        >
-          <span className="slot__code">{s.slot}</span>
-          <span className="slot__item ellipsis">{s.expected}</span>
-          <span className="slot__state ellipsis">
-            {t(`smt.state.${s.state}`)}
-            {s.checked && s.state === 'ok' ? ` · ${t('smt.checked')}` : ''}
-            {s.fail_count > 0 && s.state !== 'ok' ? ` · ${s.fail_count}×` : ''}
-          </span>
-          {msd && (
-            <span
-              className="slot__msd ellipsis"
-              data-testid={`slot-msd-${s.slot}`}
-              data-blocked={msd.blocked ? 'true' : 'false'}
-            >
-              {msd.text}
+          <div
+            key={s.slot}
+            className={`slot slot--${s.state}${msd?.blocked ? ' slot--msd-blocked' : ''}`}
+            data-testid={`slot-${s.slot}`}
+            data-state={s.state}
+            title={s.message}
+          >
+            <span className="slot__code">{s.slot}</span>
+            <span className="slot__item ellipsis">{s.expected}</span>
+            <span className="slot__state ellipsis">
+              {t(`smt.state.${s.state}`)}
+              {s.checked && s.state === 'ok' ? ` · ${t('smt.checked')}` : ''}
+              {s.fail_count > 0 && s.state !== 'ok' ? ` · ${s.fail_count}×` : ''}
             </span>
-          )}
-        </div>
+            {msd && (
+              <span
+                className="slot__msd ellipsis"
+                data-testid={`slot-msd-${s.slot}`}
+                data-blocked={msd.blocked ? 'true' : 'false'}
+              >
+                {msd.text}
+              </span>
+            )}
+          </div>
         );
       })}
     </div>

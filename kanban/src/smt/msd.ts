@@ -17,7 +17,8 @@ function duration(t: T, h: number): string {
 export function msdLine(t: T, m: SlotMsd, now: number): { text: string; blocked: boolean } {
   const { remaining_h, blocked } = msdAt(m, now);
   const msl = t('msd.msl', { msl: m.msl });
-  if (blocked) return { text: `${msl} · ${m.bake_required && remaining_h !== 0 ? t('msd.bake') : t('msd.exceeded')}`, blocked };
+  if (blocked)
+    return { text: `${msl} · ${m.bake_required && remaining_h !== 0 ? t('msd.bake') : t('msd.exceeded')}`, blocked };
   if (remaining_h === null) return { text: `${msl} · ${t('msd.unlimited')}`, blocked };
   const left = t('msd.left', { time: duration(t, remaining_h) });
   if (m.state === 'dry') return { text: `${msl} · ${left} · ${t('msd.paused')}`, blocked };

@@ -82,7 +82,11 @@ export function MsdPanel({ code }: { code: string }) {
               {t('actions.open')}
             </Button>
             <InputNumber addonBefore={t('rh')} min={0} max={100} value={rh} onChange={setRh} style={{ width: 150 }} />
-            <Button data-testid="msd-dry_in" disabled={fl.state !== 'floor'} onClick={() => void record('dry_in', { rh })}>
+            <Button
+              data-testid="msd-dry_in"
+              disabled={fl.state !== 'floor'}
+              onClick={() => void record('dry_in', { rh })}
+            >
               {t('actions.dry_in')}
             </Button>
             <Button data-testid="msd-dry_out" disabled={fl.state !== 'dry'} onClick={() => void record('dry_out')}>

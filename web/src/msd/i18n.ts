@@ -51,7 +51,13 @@ registerBundles(MSD_NS, {
     event: 'Event',
     at: 'At',
     source: 'Source',
-    events: { open: 'Opened', dry_in: 'Into dry storage', dry_out: 'Out of dry storage', bake: 'Baked', expire: 'Expired' },
+    events: {
+      open: 'Opened',
+      dry_in: 'Into dry storage',
+      dry_out: 'Out of dry storage',
+      bake: 'Baked',
+      expire: 'Expired',
+    },
     sources: { scan: 'Scan', cfx: 'Machine (CFX)', sweep: 'Sweep' },
   },
 });

@@ -3,8 +3,16 @@ import { clockState, eventProblem, floorLife, type MsdEvent, type MsdRules } fro
 
 const T0 = Date.parse('2026-03-02T08:00:00Z');
 const at = (h: number) => new Date(T0 + h * 3_600_000);
-const ev = (kind: MsdEvent['kind'], h: number, extra: Partial<MsdEvent> = {}): MsdEvent => ({ kind, at: at(h), ...extra });
-const rules = (msl: MsdRules['msl'], thickness_mm: number | null = 1.2, label_hours: number | null = null): MsdRules => ({
+const ev = (kind: MsdEvent['kind'], h: number, extra: Partial<MsdEvent> = {}): MsdEvent => ({
+  kind,
+  at: at(h),
+  ...extra,
+});
+const rules = (
+  msl: MsdRules['msl'],
+  thickness_mm: number | null = 1.2,
+  label_hours: number | null = null,
+): MsdRules => ({
   msl,
   thickness_mm,
   label_hours,

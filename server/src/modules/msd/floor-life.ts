@@ -122,7 +122,12 @@ function endDry(acc: Acc, at: Date, rules: MsdRules): void {
   if (acc.dryRh > DRY_RH_MAX) {
     acc.used += d;
     acc.exposure += d;
-  } else if (rules.msl !== '6' && acc.exposure <= SHORT_EXPOSURE_H && d >= RESET_FACTOR * acc.exposure && acc.used > 0) {
+  } else if (
+    rules.msl !== '6' &&
+    acc.exposure <= SHORT_EXPOSURE_H &&
+    d >= RESET_FACTOR * acc.exposure &&
+    acc.used > 0
+  ) {
     acc.used = 0;
     acc.exposure = 0;
     acc.resets += 1;
@@ -194,8 +199,7 @@ export function floorLife(rules: MsdRules, events: readonly MsdEvent[], now: Dat
     state: acc.state,
     used_h: used,
     remaining_h: limit === null ? null : Math.max(0, limit - used),
-    deadline:
-      running && limit !== null && !unbaked6 ? new Date(acc.since!.getTime() + (limit - acc.used) * H) : null,
+    deadline: running && limit !== null && !unbaked6 ? new Date(acc.since!.getTime() + (limit - acc.used) * H) : null,
     exposure_h: acc.exposure + (running ? hoursBetween(acc.since!, now) : 0),
     expired: expired && !unbaked6,
     bake_required: unbaked6 || expired,

@@ -43,7 +43,14 @@ export type FloorLifeView = Omit<FloorLife, 'deadline'> & {
 };
 
 type ReelRules = MsdRules & { bundle_id: number; code: string };
-type EventRow = { bundle_id: number; event: MsdEventKind; at: Date; temp_c: number | null; rh: number | null; hours: number | null };
+type EventRow = {
+  bundle_id: number;
+  event: MsdEventKind;
+  at: Date;
+  temp_c: number | null;
+  rh: number | null;
+  hours: number | null;
+};
 
 /** Events after `now` by more than this are refused (clocks of scanners and machines drift a little). */
 const FUTURE_SLACK_MS = 5 * 60_000;
@@ -56,7 +63,13 @@ const rowsOf = async <T>(q: Rows, sql: string, params: unknown[]): Promise<T[]> 
 /** The rules of reels by code or id: the reel's MSL wins over its material's; reels with neither are left out. */
 async function reelRules(q: Rows, where: 'fnumber' | 'id', keys: unknown[], lock = false): Promise<ReelRules[]> {
   return (
-    await rowsOf<{ bundle_id: number; code: string; msl: MslLevel | null; thickness: number | null; label: number | null }>(
+    await rowsOf<{
+      bundle_id: number;
+      code: string;
+      msl: MslLevel | null;
+      thickness: number | null;
+      label: number | null;
+    }>(
       q,
       `SELECT b.id AS bundle_id, b.fnumber AS code, COALESCE(b.msl, i.msl_level) AS msl,
          i.msd_thickness_mm::float8 AS thickness, b.msd_label_hours::float8 AS label
@@ -85,13 +98,22 @@ async function eventsOf(q: Rows, bundleIds: number[]): Promise<Map<number, MsdEv
 }
 
 function view(rules: ReelRules, fl: FloorLife, now: Date): FloorLifeView {
-  return { ...fl, bundle_id: rules.bundle_id, code: rules.code, deadline: fl.deadline?.toISOString() ?? null, at: now.toISOString() };
+  return {
+    ...fl,
+    bundle_id: rules.bundle_id,
+    code: rules.code,
+    deadline: fl.deadline?.toISOString() ?? null,
+    at: now.toISOString(),
+  };
 }
 
 /** The floor life of reels by code, at `now`; reels that are not moisture sensitive are absent from the map. */
 export async function floorLifeByCode(q: Rows, codes: string[], now = new Date()): Promise<Map<string, FloorLifeView>> {
   const rules = codes.length === 0 ? [] : await reelRules(q, 'fnumber', [...new Set(codes)]);
-  const events = await eventsOf(q, rules.map((r) => r.bundle_id));
+  const events = await eventsOf(
+    q,
+    rules.map((r) => r.bundle_id),
+  );
   return new Map(rules.map((r) => [r.code, view(r, floorLife(r, events.get(r.bundle_id)!, now), now)]));
 }
 
@@ -128,19 +150,33 @@ export async function recordMsdEvent(q: Rows, e: MsdEventInput, now = new Date()
   const found = await rowsOf<{ id: number }>(q, 'SELECT id FROM bundle WHERE fnumber = $1 FOR UPDATE', [e.code]);
   if (found.length === 0) throw new AppException(904, `no such batch ${e.code}`, { field: 'barcode' });
   const [rules] = await reelRules(q, 'id', [found[0].id]);
-  if (!rules) throw badRequest('barcode', `reel ${e.code} is not moisture sensitive: no MSL on the reel or its material`);
+  if (!rules)
+    throw badRequest('barcode', `reel ${e.code} is not moisture sensitive: no MSL on the reel or its material`);
   const events = (await eventsOf(q, [rules.bundle_id])).get(rules.bundle_id)!;
   const last = events.filter((x) => x.kind !== 'expire').at(-1);
   if (last && e.at.getTime() < last.at.getTime())
     throw badRequest('at', `before the reel's last MSD event (${last.kind} at ${last.at.toISOString()})`);
   if (last && e.event === 'bake' && e.at.getTime() - (e.hours ?? 0) * H_MS < last.at.getTime())
-    throw badRequest('hours', `the bake would start before the reel's last MSD event (${last.kind} at ${last.at.toISOString()})`);
+    throw badRequest(
+      'hours',
+      `the bake would start before the reel's last MSD event (${last.kind} at ${last.at.toISOString()})`,
+    );
   const problem = eventProblem(clockState(rules, events), e.event);
   if (problem) throw badRequest('event', `${e.event}: ${problem}`);
   await q.query(
     `INSERT INTO msd_event (bundle_id, event, at, temp_c, rh, hours, source, fdesc, creater_id)
      VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)`,
-    [rules.bundle_id, e.event, e.at, e.temp_c ?? null, e.rh ?? null, e.hours ?? null, e.source, e.fdesc ?? '', e.userId],
+    [
+      rules.bundle_id,
+      e.event,
+      e.at,
+      e.temp_c ?? null,
+      e.rh ?? null,
+      e.hours ?? null,
+      e.source,
+      e.fdesc ?? '',
+      e.userId,
+    ],
   );
   await announce(q, rules.bundle_id, e.event, e.userId);
   const after = [...events, { kind: e.event, at: e.at, temp_c: e.temp_c, rh: e.rh, hours: e.hours }];
@@ -186,7 +222,10 @@ export async function sweepMsdExpiry(q: Rows, transaction: Transaction, now = ne
   for (let i = 0; i < ids.length; i += BATCH) {
     const batch = ids.slice(i, i + BATCH);
     const rules = await reelRules(q, 'id', batch);
-    const events = await eventsOf(q, rules.map((r) => r.bundle_id));
+    const events = await eventsOf(
+      q,
+      rules.map((r) => r.bundle_id),
+    );
     for (const r of rules) {
       const fl = floorLife(r, events.get(r.bundle_id)!, now);
       if (!fl.expired) continue;

@@ -33,7 +33,8 @@ export function registerMsd(registry: ResourceRegistry, ds: DataSource, resource
     const fnumber = textField(b, 'fnumber', 64, true)?.trim();
     if (b.msl !== undefined && !isMsl(b.msl)) throw badRequest('msl', 'must be one of 1, 2, 2a, 3, 4, 5, 5a, 6');
     const hours = optionalNumber(b, 'msd_label_hours');
-    if (hours !== null && (hours <= 0 || hours > 999999)) throw badRequest('msd_label_hours', 'must be from 0.01 to 999999');
+    if (hours !== null && (hours <= 0 || hours > 999999))
+      throw badRequest('msd_label_hours', 'must be from 0.01 to 999999');
     const supplier = b.supplier_id === undefined || b.supplier_id === null ? null : idField(b, 'supplier_id');
     return ds.transaction((m) =>
       receiveReelLabel(

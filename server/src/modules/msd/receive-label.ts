@@ -31,11 +31,16 @@ export async function materialOfLabel(m: EntityManager, label: ReelLabel): Promi
       )) as Material[])
     : [];
   const byPart = label.part
-    ? ((await m.query(`SELECT id, fnumber, 'icitem.fnumber' AS how FROM icitem WHERE fnumber = $1`, [label.part])) as Material[])
+    ? ((await m.query(`SELECT id, fnumber, 'icitem.fnumber' AS how FROM icitem WHERE fnumber = $1`, [
+        label.part,
+      ])) as Material[])
     : [];
   const mapped = byMpn[0];
   if (mapped && byMpn.some((x) => x.id !== mapped.id))
-    throw badRequest('label', `manufacturer part number ${label.mpn} names several materials: map it once in icitem_mpn`);
+    throw badRequest(
+      'label',
+      `manufacturer part number ${label.mpn} names several materials: map it once in icitem_mpn`,
+    );
   if (mapped && byPart[0] && byPart[0].id !== mapped.id)
     throw badRequest(
       'label',
@@ -65,7 +70,9 @@ export async function receiveReelLabel(
   if (label.qty === null) throw badRequest('label', 'the label carries no quantity (Q)');
   const material = await materialOfLabel(m, label);
   const fnumber =
-    input.fnumber ?? label.package_id ?? `RL${new Date().toISOString().slice(0, 10).replace(/-/g, '')}-${randomBytes(4).toString('hex').toUpperCase()}`;
+    input.fnumber ??
+    label.package_id ??
+    `RL${new Date().toISOString().slice(0, 10).replace(/-/g, '')}-${randomBytes(4).toString('hex').toUpperCase()}`;
   const [taken] = (await m.query('SELECT id FROM bundle WHERE fnumber = $1', [fnumber])) as unknown[];
   if (taken) throw badRequest('fnumber', `reel ${fnumber} was already received`);
   const bundle = await resources.create(

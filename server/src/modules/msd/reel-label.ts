@@ -1,4 +1,5 @@
 import { parseMh10Elements } from '../basicdata/scan-parsers/mh10.parser';
+import { EOT, GS, RS } from '../basicdata/scan-parsers/scan-parser.util';
 import { MSL_LEVELS, type MslLevel } from './floor-life';
 
 // A supplier's reel label read in one scan (docs/msd.md, "Reel labels"): ECIA EIGP-114 / ANSI MH10.8.2 data
@@ -31,11 +32,12 @@ export type ReelLabel = {
 };
 
 const ENVELOPE = '[)>';
+const OLD_MOUSER = `${ENVELOPE}06${GS}`;
 // Scanners in keyboard mode send the control characters as text tokens; read them as the characters they stand for.
 const TOKENS: [RegExp, string][] = [
-  [/\{RS\}|<RS>|\^\^|\u241e/g, '\u001e'],
-  [/\{GS\}|<GS>|\^\]|\u241d/g, '\u001d'],
-  [/\{EOT\}|<EOT>|\^D|\u2404/g, '\u0004'],
+  [/\{RS\}|<RS>|\^\^|\u241e/g, RS],
+  [/\{GS\}|<GS>|\^\]|\u241d/g, GS],
+  [/\{EOT\}|<EOT>|\^D|\u2404/g, EOT],
 ];
 const LCSC = /^\{((?:[^:,{}]+:[^:,{}]*,)*(?:[^:,{}]+:[^:,{}]*))\}$/;
 const MSL_TEXT = /^MSL\s*[-:=]?\s*(2A|5A|[1-6])\b/i;
@@ -75,7 +77,8 @@ function normalise(text: string): string {
   for (const [re, ch] of TOKENS) t = t.replace(re, ch);
   const at = t.indexOf(ENVELOPE);
   // an old Mouser header '>[)>06<GS>' lacks the RS after the envelope; text before the envelope is dropped
-  if (at >= 0) t = t.slice(at).replace(/^\[\)>06\u001d/, '[)>\u001e06\u001d');
+  if (at >= 0) t = t.slice(at);
+  if (t.startsWith(OLD_MOUSER)) t = `${ENVELOPE}${RS}06${GS}${t.slice(OLD_MOUSER.length)}`;
   return t;
 }
 
@@ -124,4 +127,5 @@ export function readReelLabel(text: string, separator?: string): ReelLabel | nul
   return elements ? fromMh10(elements) : null;
 }
 
-export const isMsl = (v: unknown): v is MslLevel => typeof v === 'string' && (MSL_LEVELS as readonly string[]).includes(v);
+export const isMsl = (v: unknown): v is MslLevel =>
+  typeof v === 'string' && (MSL_LEVELS as readonly string[]).includes(v);

@@ -16,7 +16,16 @@ export const REEL_LABELS: LabelCase[] = [
     name: 'EIGP-114 reel label',
     source:
       'ECIA EIGP 114.2018, the 2D reel/product label data set: ISO/IEC 15434 format 06 with P, 1P, Q, 10D, 1T, 4L, K and the package id 3S',
-    text: env('PCUST-100N-0402', '1PGRM155R71C104KA88D', 'Q10000', '10D2412', '1TLOT24A0178', '4LJP', 'KPO-55012', '3SMUR24120001'),
+    text: env(
+      'PCUST-100N-0402',
+      '1PGRM155R71C104KA88D',
+      'Q10000',
+      '10D2412',
+      '1TLOT24A0178',
+      '4LJP',
+      'KPO-55012',
+      '3SMUR24120001',
+    ),
     reads: {
       format: 'mh10',
       mpn: 'GRM155R71C104KA88D',
@@ -74,13 +83,26 @@ export const REEL_LABELS: LabelCase[] = [
     source:
       'a component maker\'s reel label carrying its moisture sensitivity in a mutually defined element (ANSI MH10.8.2 category Z, "mutually defined between trading partners"): 20Z "MSL 3"; lot as 1T, date code as 9D',
     text: env('1PW25Q128JVSIQ', 'Q2000', '9D2345', '1TWBN2345X7', '4LTW', '20ZMSL 3', '3SWB-REEL-88120'),
-    reads: { mpn: 'W25Q128JVSIQ', qty: 2000, date_code: '2345', lot: 'WBN2345X7', msl: '3', package_id: 'WB-REEL-88120' },
+    reads: {
+      mpn: 'W25Q128JVSIQ',
+      qty: 2000,
+      date_code: '2345',
+      lot: 'WBN2345X7',
+      msl: '3',
+      package_id: 'WB-REEL-88120',
+    },
   },
   {
     name: 'MSL 2a and 5a',
     source: 'as above, with the lettered levels written in capitals (MSL 2A / MSL5A)',
     text: env('1PXC7A35T-1CSG324C', 'Q90', '10D2401', '1TX9Z0001', '1ZMSL5A'),
-    reads: { mpn: 'XC7A35T-1CSG324C', qty: 90, msl: '5a', date_code: '2401', production_date: '2024-01-01T00:00:00.000Z' },
+    reads: {
+      mpn: 'XC7A35T-1CSG324C',
+      qty: 90,
+      msl: '5a',
+      date_code: '2401',
+      production_date: '2024-01-01T00:00:00.000Z',
+    },
   },
   {
     name: 'keyboard-wedge scanner',
@@ -91,13 +113,15 @@ export const REEL_LABELS: LabelCase[] = [
   },
   {
     name: 'no envelope',
-    source: 'GS-separated data identifiers without the ISO/IEC 15434 envelope, as some distributors\' 1D/2D labels carry them',
+    source:
+      "GS-separated data identifiers without the ISO/IEC 15434 envelope, as some distributors' 1D/2D labels carry them",
     text: `1PCL05B104KO5NNNC${GS}Q15000${GS}1TSEM2349Q${GS}9D2349`,
     reads: { mpn: 'CL05B104KO5NNNC', qty: 15000, lot: 'SEM2349Q', date_code: '2349' },
   },
   {
     name: 'printed, re-keyed with bars',
-    source: "a label's human-readable lines re-keyed or printed with '|' between the fields (the mh10 parser's lenient mode)",
+    source:
+      "a label's human-readable lines re-keyed or printed with '|' between the fields (the mh10 parser's lenient mode)",
     text: '1PBSS138LT1G|Q3000|1TON2320K|10D2320|20ZMSL1',
     reads: { mpn: 'BSS138LT1G', qty: 3000, lot: 'ON2320K', date_code: '2320', msl: '1' },
   },
@@ -110,7 +134,8 @@ export const REEL_LABELS: LabelCase[] = [
   },
   {
     name: 'not a label',
-    source: 'a reel code of our own (the bundle code printed by batch_create): no data identifiers, not a supplier label',
+    source:
+      'a reel code of our own (the bundle code printed by batch_create): no data identifiers, not a supplier label',
     text: 'R20260301-3fa2-001',
     reads: null,
   },
