@@ -1,4 +1,5 @@
 import type pg from 'pg';
+import { inTransaction } from '../shop-floor/packing/tx';
 import { sweepMsdExpiry, type Rows } from './msd-events';
 
 const rowsOf = (db: pg.Pool | pg.PoolClient): Rows => ({
@@ -7,22 +8,5 @@ const rowsOf = (db: pg.Pool | pg.PoolClient): Rows => ({
 
 /** The workers' scheduled sweep (job msd_expiry.sweep): the same code as the call stock_mgt/bundle/msd_sweep. */
 export async function sweepMsdExpiryWithPool(pool: pg.Pool, now: Date = new Date()): Promise<string[]> {
-  return sweepMsdExpiry(
-    rowsOf(pool),
-    async (run) => {
-      const client = await pool.connect();
-      try {
-        await client.query('BEGIN');
-        const answer = await run(rowsOf(client));
-        await client.query('COMMIT');
-        return answer;
-      } catch (e) {
-        await client.query('ROLLBACK').catch(() => undefined);
-        throw e;
-      } finally {
-        client.release();
-      }
-    },
-    now,
-  );
+  return sweepMsdExpiry(rowsOf(pool), (run) => inTransaction(pool, (c) => run(rowsOf(c))), now);
 }
