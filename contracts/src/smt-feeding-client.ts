@@ -148,7 +148,10 @@ export function readReelCheck(d: unknown): ReelCheck | null {
   };
 }
 
-const FLOOR_LIFE_TEXT = { 'zh-CN': '湿敏元件车间寿命已超期，须烘烤后使用', 'en-US': 'floor life exceeded, bake before use' };
+const FLOOR_LIFE_TEXT = {
+  'zh-CN': '湿敏元件车间寿命已超期，须烘烤后使用',
+  'en-US': 'floor life exceeded, bake before use',
+};
 
 export type ReelOutcome = { verdict: 'pass' | 'warning' | 'fail' | 'locked' | 'error'; message: string };
 export type ReelAnswer = { refused: true; msg: string; data: unknown } | { refused: false; data: unknown };
