@@ -1,5 +1,8 @@
 import { REEL_LABELS } from '@mes/server/modules/msd/reel-labels.fixture';
+import pg from 'pg';
+import { sweepMsdExpiryWithPool } from '@mes/server/modules/msd/msd-sweep';
 import type { ApiClient } from '../support/api-client';
+import type { Hub } from '../support/hub-processes';
 import { fixtureSuite } from '../support/fixture-suite';
 import { FEEDING, SmtFixture, type Row } from './smt-fixtures';
 
@@ -23,7 +26,8 @@ let seq = 0;
 describe('moisture-sensitive reels and supplier labels', () => {
   let api: ApiClient;
   let fx: SmtFixture;
-  fixtureSuite('msd', SmtFixture, { workers: false }, (s) => ({ api, fx } = s));
+  let hub: Hub;
+  fixtureSuite('msd', SmtFixture, { workers: false }, (s) => ({ api, fx, hub } = s));
 
   const material = async (msl: string | null, thickness = 1.2) =>
     api.ok<Row>('/api/v1/basicdata/icitem/create', {
@@ -187,6 +191,21 @@ describe('moisture-sensitive reels and supplier labels', () => {
         used_h: expect.closeTo(0, 2),
       });
       expect((await scan()).data).toMatchObject({ verdict: 'pass' });
+    });
+
+    it("announces through the workers' sweep as through the call, once however many sweep at once", async () => {
+      const item = await material('5');
+      const code = String((await reel(item.id)).fnumber);
+      await event(code, 'open', { at: ago(50) });
+      const pools = [0, 1].map(() => new pg.Pool({ connectionString: hub.env.DATABASE_URL, max: 2 }));
+      try {
+        const runs = await Promise.all([...pools, ...pools].map((p) => sweepMsdExpiryWithPool(p)));
+        expect(runs.filter((announced) => announced.includes(code))).toHaveLength(1);
+      } finally {
+        await Promise.all(pools.map((p) => p.end()));
+      }
+      const { history } = await status(code);
+      expect(history.filter((h) => h.event === 'expire')).toEqual([expect.objectContaining({ source: 'sweep', cycle: 0 })]);
     });
 
     it('shows a loaded reel floor life on the SMT board and its block once it runs out', async () => {
