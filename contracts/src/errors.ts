@@ -33,6 +33,8 @@ export const ErrorCode = {
   NO_PACKING_PLAN: 1503,
   IS_PACKING: 1504,
   STATION_FUNCTION_CHECK_FAILED: 1505,
+  /** A moisture-sensitive reel's floor life ran out (J-STD-033): refused on a feeder slot until baked. */
+  FLOOR_LIFE_EXCEEDED: 1601,
 } as const;
 
 export type ErrorCodeName = keyof typeof ErrorCode;
@@ -76,6 +78,7 @@ export const ERROR_MESSAGES: Readonly<Record<ErrorCodeValue, Translated>> = {
   [ErrorCode.NO_PACKING_PLAN]: { 'zh-CN': '无包装方案', 'en-US': 'No packing plan' },
   [ErrorCode.IS_PACKING]: { 'zh-CN': '正在包装中', 'en-US': 'Packing in progress' },
   [ErrorCode.STATION_FUNCTION_CHECK_FAILED]: { 'zh-CN': '工站功能校验失败', 'en-US': 'Station function check failed' },
+  [ErrorCode.FLOOR_LIFE_EXCEEDED]: { 'zh-CN': '湿敏元件车间寿命已超期', 'en-US': 'Floor life exceeded' },
 };
 
 /** How long the error toast stays up (000 §8). */

@@ -25,6 +25,7 @@ describe('jobs', () => {
     expect([...JOB_NAMES].sort()).toEqual([
       'dm_overdue.sweep',
       'heartbeat.beat',
+      'msd_expiry.sweep',
       'order_reporting.send',
       'order_reporting.sweep',
       'outbox.event',

@@ -24,6 +24,8 @@ export type JobMap = {
     'outbox.event': { outbox_id: number; topic: string; payload: Record<string, unknown> };
     /** scheduled: announces overdue device maintenance not announced yet (docs/device-maintenance.md) */
     'dm_overdue.sweep': { at: string };
+    /** scheduled: announces moisture-sensitive reels whose floor life ran out, once each (docs/msd.md) */
+    'msd_expiry.sweep': { at: string };
   };
   /** one entry of an order report, at the version to send (a corrected entry sends its new version) */
   erp: {
@@ -43,6 +45,7 @@ export type AnyJobName = { [Q in QueueName]: JobName<Q> }[QueueName];
 export const JOB_QUEUE: { readonly [Q in QueueName as JobName<Q>]: Q } = {
   'heartbeat.beat': QUEUES.heartbeat,
   'dm_overdue.sweep': QUEUES.events,
+  'msd_expiry.sweep': QUEUES.events,
   'station_reports.batch': QUEUES.projections,
   'outbox.event': QUEUES.events,
   'order_reporting.send': QUEUES.erp,

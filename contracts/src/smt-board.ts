@@ -2,6 +2,19 @@
 // model keeps, with the one rule for its colour and the order's verification progress.
 
 export type SlotState = 'pending' | 'ok' | 'warning' | 'failed' | 'locked';
+/**
+ * The floor life of a moisture-sensitive reel on a slot (docs/msd.md), as read at `at`: the board counts down to
+ * `deadline` itself while the clock runs (null: it does not run: sealed, in dry storage, or unlimited).
+ */
+export type SlotMsd = {
+  msl: string;
+  state: 'sealed' | 'floor' | 'dry';
+  remaining_h: number | null;
+  deadline: string | null;
+  blocked: boolean;
+  bake_required: boolean;
+  at: string;
+};
 export type SmtSlot = {
   slot: string;
   seq: number;
@@ -20,6 +33,8 @@ export type SmtSlot = {
   message: string;
   at: string | null;
   state: SlotState;
+  /** the loaded reel's floor life; absent or null when it is not moisture sensitive */
+  msd?: SlotMsd | null;
 };
 export type SmtProgress = {
   total: number;
@@ -50,4 +65,11 @@ export function progressOf(slots: Pick<SmtSlot, 'no_verify' | 'state'>[]): SmtPr
     locked: n('locked'),
     pending: n('pending'),
   };
+}
+
+/** A slot reel's remaining floor life at `now` (hours, null: unlimited) and whether it is blocked. */
+export function msdAt(m: SlotMsd, now: number): { remaining_h: number | null; blocked: boolean } {
+  if (m.deadline === null) return { remaining_h: m.remaining_h, blocked: m.blocked };
+  const left = Math.max(0, (Date.parse(m.deadline) - now) / 3_600_000);
+  return { remaining_h: left, blocked: m.blocked || left <= 0 };
 }

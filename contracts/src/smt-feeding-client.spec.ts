@@ -6,6 +6,7 @@ import {
   readReelCheck,
   readReelLabel,
   readWorkCert,
+  reelOutcome,
   reelVerdictText,
   workCertKey,
 } from './smt-feeding-client';
@@ -98,5 +99,20 @@ describe('feeding client helpers', () => {
     expect(reelVerdictText('locked', c, 'zh-CN')).toBe('1-02 已因连续 3 次扫描失败被锁定，需主管解锁');
     expect(readReelCheck({ message: 'x' })).toBeNull();
     expect(readReelCheck({ check: { slot: 1 } })).toBeNull();
+  });
+});
+
+describe(reelOutcome.name, () => {
+  it("words a reel refused for its floor life (1601) in the screen's language", () => {
+    const refused = {
+      refused: true as const,
+      msg: 'barcode: reel R-9: floor life exceeded (MSL 5a: 30.0 h used of 24 h, bake to reset)',
+      data: { field: 'barcode', floor_life: { code: 'R-9', msl: '5a', blocked: true } },
+    };
+    expect(reelOutcome(refused, 'zh-CN')).toEqual({
+      verdict: 'error',
+      message: 'R-9: 湿敏元件车间寿命已超期，须烘烤后使用 (MSL 5a)',
+    });
+    expect(reelOutcome(refused, 'en-US').message).toBe('R-9: floor life exceeded, bake before use (MSL 5a)');
   });
 });

@@ -148,6 +148,11 @@ export function readReelCheck(d: unknown): ReelCheck | null {
   };
 }
 
+const FLOOR_LIFE_TEXT = {
+  'zh-CN': '湿敏元件车间寿命已超期，须烘烤后使用',
+  'en-US': 'floor life exceeded, bake before use',
+};
+
 export type ReelOutcome = { verdict: 'pass' | 'warning' | 'fail' | 'locked' | 'error'; message: string };
 export type ReelAnswer = { refused: true; msg: string; data: unknown } | { refused: false; data: unknown };
 
@@ -164,6 +169,9 @@ export function reelOutcome(a: ReelAnswer, locale: 'zh-CN' | 'en-US'): ReelOutco
       : 'error';
   const check = verdict === 'error' ? null : readReelCheck(d);
   if (check) return { verdict, message: reelVerdictText(verdict, check, locale) };
+  // a moisture-sensitive reel past its floor life (err 1601, docs/msd.md): worded in the screen's language
+  const fl = a.refused && isRecord(d.floor_life) ? d.floor_life : null;
+  if (fl) return { verdict, message: `${String(fl.code)}: ${FLOOR_LIFE_TEXT[locale]} (MSL ${String(fl.msl)})` };
   return {
     verdict,
     message: a.refused ? a.msg.replace(/^slot: /, '') : typeof d.message === 'string' ? d.message : '',

@@ -19,6 +19,7 @@ import {
   unsentEntries,
   sweepOverdueWithPool,
   consumeReelsWithPool,
+  sweepMsdExpiryWithPool,
   PG_POOL,
   QUEUE_MAP,
   QUEUE_PREFIX,
@@ -38,6 +39,8 @@ import { OutboxRelay } from './relay/outbox-relay';
 
 /** how often overdue device maintenance is looked for (an overdue item reaches its line's board within this) */
 const DM_SWEEP_MS = 60_000;
+/** how often expired floor lives are looked for (the board counts down by itself; this writes the expiry event) */
+const MSD_SWEEP_MS = 60_000;
 
 const CONCURRENCY: Record<string, number> = {
   [QUEUES.heartbeat]: 1,
@@ -98,6 +101,7 @@ export class WorkersModule implements OnApplicationBootstrap, OnApplicationShutd
       [QUEUES.events]: {
         'outbox.event': (job) => dispatchOutbox(outbox, job.data as JobPayload<'events', 'outbox.event'>),
         'dm_overdue.sweep': async () => ({ sent: (await sweepOverdueWithPool(this.pool)).length }),
+        'msd_expiry.sweep': async () => ({ announced: (await sweepMsdExpiryWithPool(this.pool)).length }),
       },
       [QUEUES.erp]: {
         'order_reporting.send': (job) => reporting.send(job),
@@ -170,6 +174,20 @@ export class WorkersModule implements OnApplicationBootstrap, OnApplicationShutd
       )
       .catch((e: Error) =>
         this.logger.warn({ msg: 'maintenance sweep not scheduled (Redis down?)', error: e.message }, 'Worker'),
+      );
+    await this.queues
+      .get(QUEUES.events)!
+      .upsertJobScheduler(
+        'msd_expiry.sweep',
+        { every: MSD_SWEEP_MS },
+        {
+          name: 'msd_expiry.sweep',
+          data: { at: new Date().toISOString() },
+          opts: { removeOnComplete: 100, removeOnFail: 100 },
+        },
+      )
+      .catch((e: Error) =>
+        this.logger.warn({ msg: 'floor-life sweep not scheduled (Redis down?)', error: e.message }, 'Worker'),
       );
     this.relay = new OutboxRelay(
       this.pool,

@@ -1,6 +1,13 @@
 import type { RoomDelta, SmtFeedingStepEvent } from '@mes/contracts';
 import { num, readFeedingHead, str, type RoomModel, type SmtFeedingHead } from '@mes/client';
-import { isRecord, progressOf, slotState, type SmtProgress, type SmtSlot as ContractSlot } from '@mes/contracts';
+import {
+  isRecord,
+  progressOf,
+  slotState,
+  type SlotMsd,
+  type SmtProgress,
+  type SmtSlot as ContractSlot,
+} from '@mes/contracts';
 
 // The room smt_order:<id>: the order, its feeding and its slots (server kanban-smt.queries.ts), moved by
 // 'smt_feeding.step' deltas. Each slot keeps the step with the latest `at`, so a delta seen twice changes nothing.
@@ -31,6 +38,21 @@ export type SmtBoardData = {
 
 const nullable = (v: unknown): string | null => (v === null || v === undefined ? null : str(v));
 
+/** A loaded reel's floor life (docs/msd.md), null when the reel is not moisture sensitive or unknown yet. */
+export function parseMsd(v: unknown): SlotMsd | null {
+  if (!isRecord(v) || typeof v.msl !== 'string') return null;
+  const state = v.state === 'floor' || v.state === 'dry' ? v.state : 'sealed';
+  return {
+    msl: v.msl,
+    state,
+    remaining_h: typeof v.remaining_h === 'number' ? v.remaining_h : null,
+    deadline: nullable(v.deadline),
+    blocked: v.blocked === true,
+    bake_required: v.bake_required === true,
+    at: str(v.at),
+  };
+}
+
 export function parseSlot(v: unknown): SmtSlot | null {
   if (!isRecord(v) || typeof v.slot !== 'string') return null;
   const s = {
@@ -49,6 +71,7 @@ export function parseSlot(v: unknown): SmtSlot | null {
     locked: v.locked === true,
     message: str(v.message),
     at: nullable(v.at),
+    msd: parseMsd(v.msd),
   };
   return { ...s, state: slotState(s) };
 }
@@ -94,10 +117,13 @@ export function applyStep(slot: SmtSlot, e: SmtFeedingStepEvent): SmtSlot {
     at: e.at,
   };
   if (e.verdict === 'pass' || e.verdict === 'warning') {
-    if (REEL_STEPS.includes(e.step))
-      Object.assign(next, { reel_barcode: e.barcode, reel_fnumber: e.scanned, checked: false });
+    // a new reel's floor life is unknown until the order is read again (useSmtBoard reads it on a reel change)
+    if (REEL_STEPS.includes(e.step) && e.barcode !== slot.reel_barcode)
+      Object.assign(next, { reel_barcode: e.barcode, reel_fnumber: e.scanned, checked: false, msd: null });
+    else if (REEL_STEPS.includes(e.step)) Object.assign(next, { reel_fnumber: e.scanned, checked: false });
     if (CHECK_STEPS.includes(e.step)) next.checked = true;
-    if (e.step === 'unloading') Object.assign(next, { reel_barcode: null, reel_fnumber: null, checked: false });
+    if (e.step === 'unloading')
+      Object.assign(next, { reel_barcode: null, reel_fnumber: null, checked: false, msd: null });
   }
   return { ...next, state: slotState(next) };
 }
@@ -151,6 +177,9 @@ export function mergeSlots(base: SmtSlot[], live: SmtSlot[]): SmtSlot[] {
   const byName = new Map(live.map((s) => [s.slot, s]));
   return base.map((b) => {
     const l = byName.get(b.slot);
-    return l && l.at !== null && later(b.at, l.at) ? { ...b, ...l, expected: b.expected, alternates: b.alternates } : b;
+    if (!(l && l.at !== null && later(b.at, l.at))) return b;
+    // the read knows the floor life of the reel it saw; the room's step does not carry it
+    const msd = l.reel_barcode === b.reel_barcode ? (l.msd ?? b.msd) : l.msd;
+    return { ...b, ...l, expected: b.expected, alternates: b.alternates, msd };
   });
 }

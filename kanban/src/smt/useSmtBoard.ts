@@ -1,4 +1,4 @@
-import { useEffect, useMemo } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { rooms } from '@mes/contracts';
 import { useApiData } from '../components/useApiData';
 import { mergeSlots, progressOf, readSmtBoard, type SmtBoardData, type SmtProgress } from '../live/smt-model';
@@ -17,11 +17,22 @@ export type SmtBoardView = SmtBoardData & {
 export function useSmtBoard(id: number | null): SmtBoardView {
   const room = useRoom(id ? rooms.smtOrder(id) : null);
   const epoch = room.data?.epoch ?? 0;
-  const detail = useApiData(id && epoch > 0 ? 'kanban/smt_order/smt_order' : null, { smt_order_id: id }, readSmtBoard);
+  // a reel put on or taken off a slot since the snapshot: the read brings its floor life (docs/msd.md)
+  const reels = (room.data?.slots ?? []).map((s) => s.reel_barcode ?? '').join('|');
+  const [snapshotReels, setSnapshotReels] = useState<string | null>(null);
+  useEffect(() => {
+    if (room.data && snapshotReels === null) setSnapshotReels(reels);
+  }, [room.data, reels, snapshotReels]);
+  const reelsMoved = snapshotReels !== null && reels !== snapshotReels;
+  const detail = useApiData(
+    id && (epoch > 0 || reelsMoved) ? 'kanban/smt_order/smt_order' : null,
+    { smt_order_id: id },
+    readSmtBoard,
+  );
   const { reload } = detail;
   useEffect(() => {
-    if (epoch > 0) reload();
-  }, [epoch, reload]);
+    if (epoch > 0 || reelsMoved) reload();
+  }, [epoch, reels, reelsMoved, reload]);
   return useMemo(() => {
     const live = room.data;
     const fresh = detail.data;

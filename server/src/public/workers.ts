@@ -19,3 +19,5 @@ export {
 export { sweepOverdueWithPool } from '../modules/device-maintenance/dm-sweep';
 // Material flow: the reels on an SMT order's slots consumed by the boards reported (docs/material-flow.md).
 export { consumeReelsWithPool } from '../modules/stock-mgt/flow/line-consumption';
+// Moisture-sensitive reels: the scheduled floor-life expiry sweep (docs/msd.md).
+export { sweepMsdExpiryWithPool } from '../modules/msd/msd-sweep';

@@ -8,6 +8,7 @@ import { BomPanels, IcmaPanels } from '../bom';
 import { FeederSlotsPanel } from '../smt-feeder';
 import { StockWorkPanel } from '../stock';
 import { PreparationScanPanel } from '../material-flow';
+import { MsdPanel } from '../msd';
 import type { ResourceMeta } from './meta';
 import type { ResourceRecord } from './resource-api';
 
@@ -30,6 +31,7 @@ const PANELS: Record<string, Panel> = {
   ),
   'stock_mgt.product_pick': (r) => <StockWorkPanel name="product_pick" id={r.id} open={!r.checked && !r.disabled} />,
   'stock_mgt.material_prepare': (r) => <PreparationScanPanel id={r.id} />,
+  'stock_mgt.bundle': (r) => <MsdPanel code={String(r.fnumber)} />,
   ...Object.fromEntries(
     ['pick_material', 'material_return', 'cs_instock', 'ex_instock', 'ex_outstock'].map((name) => [
       `stock_mgt.${name}`,

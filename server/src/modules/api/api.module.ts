@@ -51,6 +51,7 @@ import { registerMaterialFlow } from '../stock-mgt/flow/flow.calls';
 import { COUNT_BOX_RESOURCES, registerCountBoxCalls } from '../stock-mgt/counts-boxes';
 import { registerProductMgtCalls } from '../product-mgt/product-mgt.calls';
 import { registerSmt } from '../smt/smt.calls';
+import { registerMsd } from '../msd/msd.calls';
 import { registerBomOrders } from '../bom-orders/bom-orders.calls';
 import { registerDeviceMaintenance } from '../device-maintenance/dm.calls';
 import { CFX_RESOURCES } from '../cfx/cfx.resources';
@@ -114,6 +115,7 @@ function buildRegistry(
   registerSmt(registry, ds, resources, drafts, orderActions, machines);
   registerStockDocuments(registry, ds, resources, machines);
   registerMaterialFlow(registry, ds, resources);
+  registerMsd(registry, ds, resources);
   registerBomOrders(registry, ds, resources, drafts);
   const screenCallers = new KanbanCallers(new ScreenRepository(pool), live, access);
   registerDeviceMaintenance(registry, ds, resources, (ctx, permission) =>

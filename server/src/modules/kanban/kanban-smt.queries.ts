@@ -2,6 +2,7 @@ import type pg from 'pg';
 import { progressOf, slotState, type SmtProgress, type SmtSlot } from '@mes/contracts';
 import { AppException, badRequest } from '../../core/api/app.exception';
 import { fillHours, lineHourRows, sinceHours, type HourRow } from './kanban-data.queries';
+import { floorLifeByCode, slotMsd } from '../msd/msd-events';
 
 // Read models of the SMT boards: orders with their feeding progress, one order's slots, a plan's steel meshes, a line's
 // hours. Slot state is what the board paints: pending (no reel), ok (a reel of the listed material), warning (an
@@ -37,7 +38,16 @@ export async function feedingSlots(pool: pg.Pool, feedingId: number): Promise<Sm
      WHERE e.smt_feeding_id = $1 ORDER BY e.turn_no NULLS LAST, e.seq, e.id`,
     [feedingId],
   );
-  return rows.map((r) => ({ ...r, at: r.at === null ? null : new Date(r.at).toISOString(), state: slotState(r) }));
+  const msd = await floorLifeByCode(
+    { query: async (sql, params) => (await pool.query(sql, params)).rows },
+    rows.flatMap((r) => (r.reel_barcode ? [r.reel_barcode] : [])),
+  );
+  return rows.map((r) => ({
+    ...r,
+    at: r.at === null ? null : new Date(r.at).toISOString(),
+    state: slotState(r),
+    msd: r.reel_barcode ? slotMsd(msd.get(r.reel_barcode)) : null,
+  }));
 }
 
 /** Per feeding: the progress of its slots, for the list (one query for every order). */

@@ -25,6 +25,7 @@ import { Statistics1766100000000 } from './1766100000000-statistics';
 import { DashboardTracing1766200000000 } from './1766200000000-dashboard-tracing';
 import { BillNumbers1766300000000 } from './1766300000000-bill-numbers';
 import { Cfx1766400000000 } from './1766400000000-cfx';
+import { Msd1766500000000 } from './1766500000000-msd';
 import { MaterialFlowLine1766700000000 } from './1766700000000-material-flow-line';
 import { PackingLevels1766800000000 } from './1766800000000-packing-levels';
 // Every migration, in order. A new schema change is a new file here, never `synchronize`.
@@ -56,6 +57,7 @@ export const MIGRATIONS = [
   DashboardTracing1766200000000,
   BillNumbers1766300000000,
   Cfx1766400000000,
+  Msd1766500000000,
   MaterialFlowLine1766700000000,
   PackingLevels1766800000000,
 ];

@@ -21,6 +21,13 @@ export const icitemResource = defineResource({
     mpn: str(128, '制造商料号', 'Manufacturer part number', { search: true }),
     is_msd: bool('湿敏元件', 'Moisture sensitive (MSD)'),
     msl_level: { type: 'string', label: tr('湿敏等级', 'MSL level'), max: 8, enum: MSL_LEVELS, nullable: true },
+    msd_thickness_mm: {
+      type: 'number',
+      label: tr('封装厚度 (mm)', 'Package thickness (mm)'),
+      nullable: true,
+      min: 0.01,
+      maxValue: 999,
+    },
     shelf_life_days: int('保质期 (天)', 'Shelf life (days)', { min: 0 }),
     qty_precision: int('数量小数位', 'Quantity decimals', { min: 0, maxValue: 6, default: 6 }),
   },

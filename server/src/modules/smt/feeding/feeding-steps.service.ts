@@ -28,6 +28,7 @@ import { nextFeedingStatus, type StepScope } from './smt-feeding.state-machine';
 import { reelCheck, verifyReel, type Material } from './verify';
 import { issueCert, requireCert, type IssuedCert } from './work-cert';
 import { writeOutbox } from '../../../core/events/outbox.writer';
+import { refuseBlockedReel } from '../../msd/slot-guard';
 
 export type ReelInput = {
   id: number;
@@ -188,6 +189,8 @@ export class FeedingStepsService {
         input.turn !== undefined && refusal.includes(`not turn ${input.turn}`) ? 'turn' : 'slot',
         refusal,
       );
+    // a moisture-sensitive reel past its floor life goes on no slot; taking it off is always allowed (docs/msd.md)
+    if (step !== 'unloading') await refuseBlockedReel(m, input.barcode);
     const { expected, alternates, scanned } = await this.materials(m, entry, input);
     const lockAfter = await this.settings.int('smt_feeder', 'lock_after_failures', m);
     const slotState = { slot: entry.slot, expected, alternates, fail_count: entry.fail_count, locked: entry.locked };

@@ -3,6 +3,7 @@ import type { DataSource } from 'typeorm';
 import { badRequest } from '../../../core/api/app.exception';
 import { defineResource, LIST_BY_IDS, type ResourceDef } from '../../../core/resource/resource.types';
 import { datetime, fdesc, num, ref, relationsTo, str, tr } from '../../basicdata/resources/fields';
+import { MSL_LEVELS } from '../../basicdata/resources/icitem.resource';
 
 // A reel (bundle, 000 §3): a unique code, a material, what is left on it, the supplier's lot and dates, validity
 // and shelving. Where it is and how much is left follow the ledger once it is received (docs/material-flow.md).
@@ -42,6 +43,16 @@ export function bundleResource(ds: DataSource): ResourceDef {
       received_at: { ...datetime('入库时间', 'Received'), nullable: true, readonly: true },
       emptied_at: { ...datetime('用完时间', 'Used up'), nullable: true, readonly: true },
       parent_id: { ...ref('bundle', '拆分自', 'Split from'), readonly: true },
+      // moisture sensitivity from the supplier's label (docs/msd.md): wins over the material's
+      msl: { type: 'string', label: tr('湿敏等级', 'MSL'), max: 8, enum: MSL_LEVELS, nullable: true },
+      date_code: str(16, '生产周期', 'Date code', { search: true }),
+      msd_label_hours: {
+        type: 'number',
+        label: tr('标签车间寿命 (小时)', 'Floor life on label (h)'),
+        nullable: true,
+        min: 0.01,
+        maxValue: 999999,
+      },
       fdesc: fdesc('备注', 'Remarks'),
     },
     relations: {

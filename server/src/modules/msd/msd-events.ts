@@ -1,0 +1,247 @@
+import { TOPIC, type SlotMsd } from '@mes/contracts';
+import { AppException, badRequest } from '../../core/api/app.exception';
+import { writeOutbox } from '../../core/events/outbox.writer';
+import {
+  clockState,
+  eventProblem,
+  floorLife,
+  type FloorLife,
+  type MslLevel,
+  type MsdEvent,
+  type MsdEventKind,
+  type MsdRules,
+} from './floor-life';
+
+// The MSD events of reels (docs/msd.md): recorded append-only in msd_event, the floor life folded from them.
+// Everything here takes the caller's query runner (a TypeORM manager, a pg client: rows come back as arrays).
+
+export type Rows = { query(sql: string, params?: unknown[]): Promise<unknown> };
+export type Transaction = <T>(run: (q: Rows) => Promise<T>) => Promise<T>;
+
+export type MsdSource = 'scan' | 'cfx';
+/** What a scan or a machine (CFX MSDManagement) reports about a reel. */
+export type MsdEventInput = {
+  /** the reel's code (bundle.fnumber) */
+  code: string;
+  event: Exclude<MsdEventKind, 'expire'>;
+  at: Date;
+  temp_c?: number | null;
+  rh?: number | null;
+  /** bake: its duration; `at` is its end */
+  hours?: number | null;
+  source: MsdSource;
+  fdesc?: string;
+  userId: number | null;
+};
+
+/** A reel's floor life as answers and boards carry it (JSON). */
+export type FloorLifeView = Omit<FloorLife, 'deadline'> & {
+  bundle_id: number;
+  code: string;
+  deadline: string | null;
+  at: string;
+};
+
+type ReelRules = MsdRules & { bundle_id: number; code: string };
+type EventRow = {
+  bundle_id: number;
+  event: MsdEventKind;
+  at: Date;
+  temp_c: number | null;
+  rh: number | null;
+  hours: number | null;
+};
+
+/** Events after `now` by more than this are refused (clocks of scanners and machines drift a little). */
+const FUTURE_SLACK_MS = 5 * 60_000;
+const MAX_TEMP_C = 300;
+const MAX_BAKE_HOURS = 2000;
+const H_MS = 3_600_000;
+
+const rowsOf = async <T>(q: Rows, sql: string, params: unknown[]): Promise<T[]> => (await q.query(sql, params)) as T[];
+
+/** The rules of reels by code or id: the reel's MSL wins over its material's; reels with neither are left out. */
+async function reelRules(q: Rows, where: 'fnumber' | 'id', keys: unknown[], lock = false): Promise<ReelRules[]> {
+  return (
+    await rowsOf<{
+      bundle_id: number;
+      code: string;
+      msl: MslLevel | null;
+      thickness: number | null;
+      label: number | null;
+    }>(
+      q,
+      `SELECT b.id AS bundle_id, b.fnumber AS code, COALESCE(b.msl, i.msl_level) AS msl,
+         i.msd_thickness_mm::float8 AS thickness, b.msd_label_hours::float8 AS label
+       FROM bundle b LEFT JOIN icitem i ON i.id = b.icitem_id WHERE b.${where} = ANY($1) ORDER BY b.id${lock ? ' FOR UPDATE OF b' : ''}`,
+      [keys],
+    )
+  ).flatMap((r) =>
+    r.msl === null
+      ? []
+      : [{ bundle_id: r.bundle_id, code: r.code, msl: r.msl, thickness_mm: r.thickness, label_hours: r.label }],
+  );
+}
+
+async function eventsOf(q: Rows, bundleIds: number[]): Promise<Map<number, MsdEvent[]>> {
+  const out = new Map<number, MsdEvent[]>(bundleIds.map((id) => [id, []]));
+  if (bundleIds.length === 0) return out;
+  const rows = await rowsOf<EventRow>(
+    q,
+    `SELECT bundle_id, event, at, temp_c::float8 AS temp_c, rh::float8 AS rh, hours::float8 AS hours
+     FROM msd_event WHERE bundle_id = ANY($1) ORDER BY bundle_id, at, id`,
+    [bundleIds],
+  );
+  for (const r of rows)
+    out.get(r.bundle_id)!.push({ kind: r.event, at: new Date(r.at), temp_c: r.temp_c, rh: r.rh, hours: r.hours });
+  return out;
+}
+
+function view(rules: ReelRules, fl: FloorLife, now: Date): FloorLifeView {
+  return {
+    ...fl,
+    bundle_id: rules.bundle_id,
+    code: rules.code,
+    deadline: fl.deadline?.toISOString() ?? null,
+    at: now.toISOString(),
+  };
+}
+
+/** The floor life of reels by code, at `now`; reels that are not moisture sensitive are absent from the map. */
+export async function floorLifeByCode(q: Rows, codes: string[], now = new Date()): Promise<Map<string, FloorLifeView>> {
+  const rules = codes.length === 0 ? [] : await reelRules(q, 'fnumber', [...new Set(codes)]);
+  const events = await eventsOf(
+    q,
+    rules.map((r) => r.bundle_id),
+  );
+  return new Map(rules.map((r) => [r.code, view(r, floorLife(r, events.get(r.bundle_id)!, now), now)]));
+}
+
+/** What an SMT board shows of a loaded reel's floor life. */
+export function slotMsd(fl: FloorLifeView | undefined): SlotMsd | null {
+  if (!fl) return null;
+  const { msl, state, remaining_h, deadline, blocked, bake_required, at } = fl;
+  return { msl, state, remaining_h, deadline, blocked, bake_required, at };
+}
+
+function checkInput(e: MsdEventInput, now: Date): void {
+  if (e.at.getTime() > now.getTime() + FUTURE_SLACK_MS) throw badRequest('at', 'is in the future');
+  const range = (field: 'temp_c' | 'rh' | 'hours', lo: number, hi: number) => {
+    const v = e[field];
+    if (v !== undefined && v !== null && (!Number.isFinite(v) || v < lo || v > hi))
+      throw badRequest(field, `must be a number from ${lo} to ${hi}`);
+  };
+  range('temp_c', -50, MAX_TEMP_C);
+  range('rh', 0, 100);
+  range('hours', 0.01, MAX_BAKE_HOURS);
+  if (e.event === 'bake') {
+    if (e.temp_c === undefined || e.temp_c === null) throw badRequest('temp_c', 'a bake needs its temperature');
+    if (e.hours === undefined || e.hours === null) throw badRequest('hours', 'a bake needs its duration');
+  } else if (e.hours !== undefined && e.hours !== null) throw badRequest('hours', 'only a bake has a duration');
+}
+
+/**
+ * Records one MSD event of a reel (a scan, or a machine's CFX.Materials.Management.MSDManagement message) in the
+ * caller's transaction, with the reel locked; answers the reel's floor life after it. Refuses (400, naming the field)
+ * a reel that is not moisture sensitive, an event that does not fit its state, or one dated before its last event.
+ */
+export async function recordMsdEvent(q: Rows, e: MsdEventInput, now = new Date()): Promise<FloorLifeView> {
+  checkInput(e, now);
+  const found = await rowsOf<{ id: number }>(q, 'SELECT id FROM bundle WHERE fnumber = $1 FOR UPDATE', [e.code]);
+  if (found.length === 0) throw new AppException(904, `no such batch ${e.code}`, { field: 'barcode' });
+  const [rules] = await reelRules(q, 'id', [found[0].id]);
+  if (!rules)
+    throw badRequest('barcode', `reel ${e.code} is not moisture sensitive: no MSL on the reel or its material`);
+  const events = (await eventsOf(q, [rules.bundle_id])).get(rules.bundle_id)!;
+  const last = events.filter((x) => x.kind !== 'expire').at(-1);
+  if (last && e.at.getTime() < last.at.getTime())
+    throw badRequest('at', `before the reel's last MSD event (${last.kind} at ${last.at.toISOString()})`);
+  if (last && e.event === 'bake' && e.at.getTime() - (e.hours ?? 0) * H_MS < last.at.getTime())
+    throw badRequest(
+      'hours',
+      `the bake would start before the reel's last MSD event (${last.kind} at ${last.at.toISOString()})`,
+    );
+  const problem = eventProblem(clockState(rules, events), e.event);
+  if (problem) throw badRequest('event', `${e.event}: ${problem}`);
+  await q.query(
+    `INSERT INTO msd_event (bundle_id, event, at, temp_c, rh, hours, source, fdesc, creater_id)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)`,
+    [
+      rules.bundle_id,
+      e.event,
+      e.at,
+      e.temp_c ?? null,
+      e.rh ?? null,
+      e.hours ?? null,
+      e.source,
+      e.fdesc ?? '',
+      e.userId,
+    ],
+  );
+  await announce(q, rules.bundle_id, e.event, e.userId);
+  const after = [...events, { kind: e.event, at: e.at, temp_c: e.temp_c, rh: e.rh, hours: e.hours }];
+  return view(rules, floorLife(rules, after, now > e.at ? now : e.at), now);
+}
+
+async function announce(q: Rows, bundleId: number, action: string, by: number | null): Promise<void> {
+  await writeOutbox(q, TOPIC.resource('bundle', 'update'), {
+    resource: 'bundle',
+    module: 'stock_mgt',
+    action: `msd_${action}`,
+    id: bundleId,
+    by,
+  });
+}
+
+/** A reel's history, oldest first. */
+export async function msdHistory(q: Rows, bundleId: number): Promise<unknown[]> {
+  return rowsOf(
+    q,
+    `SELECT id, event, at, temp_c::float8 AS temp_c, rh::float8 AS rh, hours::float8 AS hours, source, cycle, fdesc,
+       creater_id, created_at FROM msd_event WHERE bundle_id = $1 ORDER BY at, id`,
+    [bundleId],
+  );
+}
+
+/**
+ * Announces, once per floor-life cycle, each reel whose floor life has run out: an `expire` event (source sweep, at
+ * the moment it ran out when the clock was running) and the bundle's outbox entry. Any number of sweepers may run at
+ * once (a unique index keeps one expiry per cycle). Answers the codes announced now.
+ */
+export async function sweepMsdExpiry(q: Rows, transaction: Transaction, now = new Date()): Promise<string[]> {
+  const ids = (
+    await rowsOf<{ id: number }>(
+      q,
+      `SELECT id FROM (SELECT DISTINCT ON (bundle_id) bundle_id AS id, event FROM msd_event ORDER BY bundle_id, at DESC, id DESC) last
+       WHERE event <> 'expire' ORDER BY id`,
+      [],
+    )
+  ).map((r) => r.id);
+  const announced: string[] = [];
+  const BATCH = 500;
+  for (let i = 0; i < ids.length; i += BATCH) {
+    const batch = ids.slice(i, i + BATCH);
+    const rules = await reelRules(q, 'id', batch);
+    const events = await eventsOf(
+      q,
+      rules.map((r) => r.bundle_id),
+    );
+    for (const r of rules) {
+      const fl = floorLife(r, events.get(r.bundle_id)!, now);
+      if (!fl.expired) continue;
+      const at = fl.deadline ?? now;
+      const fresh = await transaction(async (m) => {
+        const rows = await rowsOf<{ id: number }>(
+          m,
+          `INSERT INTO msd_event (bundle_id, event, at, source, cycle, fdesc) VALUES ($1, 'expire', $2, 'sweep', $3, $4)
+           ON CONFLICT (bundle_id, cycle) WHERE event = 'expire' DO NOTHING RETURNING id`,
+          [r.bundle_id, at, fl.resets, `MSL ${r.msl}: floor life ${fl.limit_h ?? 0} h exceeded`],
+        );
+        if (rows.length > 0) await announce(m, r.bundle_id, 'expire', null);
+        return rows.length > 0;
+      });
+      if (fresh) announced.push(r.code);
+    }
+  }
+  return announced;
+}

@@ -1,0 +1,99 @@
+import { randomBytes } from 'node:crypto';
+import type { EntityManager } from 'typeorm';
+import { badRequest } from '../../core/api/app.exception';
+import type { ResourceService } from '../../core/resource/resource.service';
+import type { ResourceDef } from '../../core/resource/resource.types';
+import type { MslLevel } from './floor-life';
+import { readReelLabel, type ReelLabel } from './reel-label';
+
+// One scan of a received reel's supplier label makes the reel (bundle): material by the maker's part number, quantity,
+// lot, date code and MSL from the label (docs/msd.md, "Reel labels").
+
+export type ReceiveLabelInput = {
+  label: string;
+  /** the reel's code; default: the label's package id (3S / S), else a new code */
+  fnumber?: string;
+  supplier_id?: number | null;
+  /** the MSL when the label does not carry it (read off the moisture caution label) */
+  msl?: MslLevel;
+  msd_label_hours?: number | null;
+};
+
+type Material = { id: number; fnumber: string; how: 'icitem_mpn' | 'icitem.mpn' | 'icitem.fnumber' };
+
+/** The material of a label: its 1P through icitem_mpn, then the material's own mpn; else P as our material code. */
+export async function materialOfLabel(m: EntityManager, label: ReelLabel): Promise<Material> {
+  const byMpn = label.mpn
+    ? ((await m.query(
+        `SELECT i.id, i.fnumber, 'icitem_mpn' AS how FROM icitem_mpn x JOIN icitem i ON i.id = x.icitem_id WHERE x.mpn = $1 AND NOT x.disabled
+         UNION ALL SELECT id, fnumber, 'icitem.mpn' FROM icitem WHERE mpn = $1 AND NOT disabled`,
+        [label.mpn],
+      )) as Material[])
+    : [];
+  const byPart = label.part
+    ? ((await m.query(`SELECT id, fnumber, 'icitem.fnumber' AS how FROM icitem WHERE fnumber = $1`, [
+        label.part,
+      ])) as Material[])
+    : [];
+  const mapped = byMpn[0];
+  if (mapped && byMpn.some((x) => x.id !== mapped.id))
+    throw badRequest(
+      'label',
+      `manufacturer part number ${label.mpn} names several materials: map it once in icitem_mpn`,
+    );
+  if (mapped && byPart[0] && byPart[0].id !== mapped.id)
+    throw badRequest(
+      'label',
+      `part ${label.part} is material ${byPart[0].fnumber} but manufacturer part number ${label.mpn} is ${mapped.fnumber}`,
+    );
+  const found = mapped ?? byPart[0];
+  if (!found)
+    throw badRequest(
+      'label',
+      label.mpn
+        ? `no material for manufacturer part number ${label.mpn}: map it in icitem_mpn`
+        : 'the label names no manufacturer part number (1P) nor one of our material codes (P)',
+    );
+  return found;
+}
+
+/** Reads the label and creates the reel through the engine (its checks, its outbox entry); answers both. */
+export async function receiveReelLabel(
+  m: EntityManager,
+  resources: ResourceService,
+  bundleDef: ResourceDef,
+  input: ReceiveLabelInput,
+  ctx: { userId: number | null },
+): Promise<{ bundle: Record<string, unknown>; label: ReelLabel; material: Material }> {
+  const label = readReelLabel(input.label);
+  if (!label) throw badRequest('label', 'not a supplier reel label (no ANSI MH10.8.2 data identifiers)');
+  if (label.qty === null) throw badRequest('label', 'the label carries no quantity (Q)');
+  const material = await materialOfLabel(m, label);
+  const fnumber =
+    input.fnumber ??
+    label.package_id ??
+    `RL${new Date().toISOString().slice(0, 10).replace(/-/g, '')}-${randomBytes(4).toString('hex').toUpperCase()}`;
+  const [taken] = (await m.query('SELECT id FROM bundle WHERE fnumber = $1', [fnumber])) as unknown[];
+  if (taken) throw badRequest('fnumber', `reel ${fnumber} was already received`);
+  const bundle = await resources.create(
+    bundleDef,
+    {
+      fnumber,
+      icitem_id: material.id,
+      fqty: label.qty,
+      lot_no: (label.lot ?? '').slice(0, 64),
+      date_code: (label.date_code ?? '').slice(0, 16),
+      production_date: label.production_date,
+      msl: input.msl ?? label.msl,
+      msd_label_hours: input.msd_label_hours ?? null,
+      supplier_id: input.supplier_id ?? null,
+      fdesc: [label.mpn && `1P ${label.mpn}`, label.country && `4L ${label.country}`, label.order && `K ${label.order}`]
+        .filter(Boolean)
+        .join(' · ')
+        .slice(0, 256),
+    },
+    ctx,
+    m,
+  );
+  return { bundle, label, material };
+}

@@ -1,0 +1,128 @@
+import { Button, Card, Descriptions, InputNumber, Space, Table, Tag, Typography } from 'antd';
+import { useCallback, useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { apiCall } from '@mes/client';
+import { MSD_NS } from './i18n';
+
+type FloorLife = {
+  msl: string;
+  state: 'sealed' | 'floor' | 'dry';
+  used_h: number;
+  limit_h: number | null;
+  remaining_h: number | null;
+  deadline: string | null;
+  blocked: boolean;
+  bake_required: boolean;
+};
+type HistoryRow = {
+  id: number;
+  event: string;
+  at: string;
+  temp_c: number | null;
+  rh: number | null;
+  hours: number | null;
+  source: string;
+};
+type Status = { floor_life: FloorLife | null; history: HistoryRow[] };
+
+const BASE = 'stock_mgt/bundle';
+const when = (iso: string | null) => (iso ? new Date(iso).toLocaleString() : '—');
+
+// A reel's floor life on its details screen (docs/msd.md): where the clock stands, the scans that move it (open, dry
+// storage in / out, a finished bake) and its append-only history.
+export function MsdPanel({ code }: { code: string }) {
+  const { t } = useTranslation(MSD_NS);
+  const [status, setStatus] = useState<Status | null>(null);
+  const [rh, setRh] = useState<number | null>(5);
+  const [temp, setTemp] = useState<number | null>(125);
+  const [hours, setHours] = useState<number | null>(null);
+  const reload = useCallback(
+    () =>
+      void apiCall<Status>(`${BASE}/msd_status`, { barcode: code }, { quiet: true })
+        .then(setStatus)
+        .catch(() => undefined),
+    [code],
+  );
+  useEffect(reload, [reload]);
+  const record = async (event: string, body: object = {}) => {
+    try {
+      await apiCall(`${BASE}/msd_event`, { barcode: code, event, ...body });
+    } catch {
+      // the client has shown the error
+    }
+    reload();
+  };
+  if (!status) return null;
+  const fl = status.floor_life;
+  const h = (v: number | null) => (v === null ? t('unlimited') : t('hours', { h: v.toFixed(1) }));
+  return (
+    <Card size="small" title={t('title')} data-testid="msd-panel">
+      {fl === null ? (
+        <Typography.Text type="secondary">{t('none')}</Typography.Text>
+      ) : (
+        <Space direction="vertical" style={{ width: '100%' }}>
+          <Descriptions size="small" column={3} bordered>
+            <Descriptions.Item label={t('msl')}>{fl.msl}</Descriptions.Item>
+            <Descriptions.Item label={t('state')}>
+              <span data-testid="msd-state">{t(`states.${fl.state}`)}</span>
+            </Descriptions.Item>
+            <Descriptions.Item label={t('remaining')}>
+              <span data-testid="msd-remaining">{h(fl.remaining_h)}</span>
+            </Descriptions.Item>
+            <Descriptions.Item label={t('used')}>{h(fl.used_h)}</Descriptions.Item>
+            <Descriptions.Item label={t('deadline')}>{when(fl.deadline)}</Descriptions.Item>
+            <Descriptions.Item label="">
+              <Tag color={fl.blocked ? 'red' : 'green'} data-testid="msd-verdict" data-blocked={String(fl.blocked)}>
+                {fl.blocked ? t(fl.bake_required && fl.remaining_h !== 0 ? 'bake_required' : 'blocked') : t('ok')}
+              </Tag>
+            </Descriptions.Item>
+          </Descriptions>
+          <Space wrap>
+            <Button data-testid="msd-open" disabled={fl.state === 'floor'} onClick={() => void record('open')}>
+              {t('actions.open')}
+            </Button>
+            <InputNumber addonBefore={t('rh')} min={0} max={100} value={rh} onChange={setRh} style={{ width: 150 }} />
+            <Button
+              data-testid="msd-dry_in"
+              disabled={fl.state !== 'floor'}
+              onClick={() => void record('dry_in', { rh })}
+            >
+              {t('actions.dry_in')}
+            </Button>
+            <Button data-testid="msd-dry_out" disabled={fl.state !== 'dry'} onClick={() => void record('dry_out')}>
+              {t('actions.dry_out')}
+            </Button>
+            <InputNumber addonBefore={t('temp')} value={temp} onChange={setTemp} style={{ width: 170 }} />
+            <InputNumber
+              addonBefore={t('bake_hours')}
+              min={0.01}
+              value={hours}
+              onChange={setHours}
+              style={{ width: 190 }}
+              data-testid="msd-bake-hours"
+            />
+            <Button data-testid="msd-bake" onClick={() => void record('bake', { temp_c: temp, hours })}>
+              {t('actions.bake')}
+            </Button>
+          </Space>
+          <Typography.Text strong>{t('history')}</Typography.Text>
+          <Table<HistoryRow>
+            size="small"
+            rowKey="id"
+            pagination={false}
+            dataSource={status.history}
+            data-testid="msd-history"
+            columns={[
+              { title: t('event'), dataIndex: 'event', render: (v: string) => t(`events.${v}`) },
+              { title: t('at'), dataIndex: 'at', render: (v: string) => when(v) },
+              { title: t('temp'), dataIndex: 'temp_c', render: (v: number | null) => v ?? '—' },
+              { title: t('rh'), dataIndex: 'rh', render: (v: number | null) => v ?? '—' },
+              { title: t('bake_hours'), dataIndex: 'hours', render: (v: number | null) => v ?? '—' },
+              { title: t('source'), dataIndex: 'source', render: (v: string) => t(`sources.${v}`) },
+            ]}
+          />
+        </Space>
+      )}
+    </Card>
+  );
+}

@@ -1,0 +1,2 @@
+export { MsdPanel } from './MsdPanel';
+export { MSD_NS } from './i18n';
