@@ -387,7 +387,7 @@ describe('IPC-CFX machines', () => {
     expect(await logs(sn)).toEqual([{ station: 'ASSY-01-DL', result: 1, source: 'cfx', items: 0 }]);
   });
 
-  it('malformed and unknown messages are kept with the reason and listed; MSD messages wait in their slot', async () => {
+  it('malformed and unknown messages are kept with the reason and listed; an MSD message for an unknown reel is refused', async () => {
     expect(await link.send('this is not json', { message_id: 'raw-1' })).toBe('accepted');
     const noSource = envelope('', 'Production.UnitsArrived', {});
     expect(await link.send(noSource)).toBe('accepted');
@@ -398,8 +398,13 @@ describe('IPC-CFX machines', () => {
     });
     const unknownName = await apply(envelope(H.dl, 'Production.Reflow.ReflowProcessData', {}));
     expect(unknownName).toMatchObject({ status: 'unknown', reason: expect.stringMatching(/^MessageName: /) });
-    const msd = await apply(envelope(H.mnt, 'Materials.Management.MSDManagement', { MaterialPackages: [] }));
-    expect(msd).toMatchObject({ status: 'stored', reason: 'stored, no handler yet' });
+    // an MSD message reaches the floor-life service (docs/msd.md): an unknown reel is refused by name, kept
+    const msd = await apply(
+      envelope(H.mnt, 'Materials.Management.MSDManagement.MaterialsOpened', {
+        Materials: [{ UniqueIdentifier: 'NO-SUCH-REEL' }],
+      }),
+    );
+    expect(msd).toMatchObject({ status: 'refused', reason: expect.stringMatching(/^NO-SUCH-REEL: no such batch/) });
     const listed = await eventually('the malformed ones listed', async () => {
       const l = await api.ok<{ list: { raw: string; reason: string; unique_id: string }[] }>(`${V1}/cfx_message/list`, {
         filter: 'status:malformed',
