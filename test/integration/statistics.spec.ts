@@ -313,6 +313,16 @@ describe('statistics', () => {
     const board = await api.ok<{ list: { id: number }[]; stages: { id: number }[] }>(v1('order_wip/list/kanban'));
     expect(board.stages.map((s) => s.id)).toEqual([stage.id, cupboard.id]);
     expect(board.list.map((o) => o.id)).toEqual([order.id]);
+    // the generic list screen's own filter (a page, and has: for each reference column it shows) sees the rows
+    const screen = await api.ok<{ list: { id: number; worder: { fbillno: string }; total: number }[]; total: number }>(
+      v1('order_wip/list'),
+      { filter: 'pn:1 ps:20 has:icpp has:worder' },
+    );
+    expect(screen.total).toBe(1);
+    expect(screen.list).toEqual([expect.objectContaining({ id: order.id, worder: expect.objectContaining({ fbillno: 'WO-STAT-3' }), total: 8 })]);
+    expect((await api.call(v1('order_wip/list'), { filter: 'has:station' })).msg).toBe(
+      'filter.has: order_wip joins only icpp, worder (not station)',
+    );
     const sheet = await api.ok<Buffer>(v1('order_wip/export'), { locale: 'en-US' });
     const book = new ExcelJS.Workbook();
     await book.xlsx.load(sheet as unknown as ArrayBuffer);
