@@ -319,7 +319,9 @@ describe('statistics', () => {
       { filter: 'pn:1 ps:20 has:icpp has:worder' },
     );
     expect(screen.total).toBe(1);
-    expect(screen.list).toEqual([expect.objectContaining({ id: order.id, worder: expect.objectContaining({ fbillno: 'WO-STAT-3' }), total: 8 })]);
+    expect(screen.list).toEqual([
+      expect.objectContaining({ id: order.id, worder: expect.objectContaining({ fbillno: 'WO-STAT-3' }), total: 8 }),
+    ]);
     expect((await api.call(v1('order_wip/list'), { filter: 'has:station' })).msg).toBe(
       'filter.has: order_wip joins only icpp, worder (not station)',
     );

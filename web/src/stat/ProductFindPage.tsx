@@ -79,7 +79,12 @@ export function ProductFindPage() {
           />
         </Form.Item>
         <Form.Item label={t('range')}>
-          <DatePicker.RangePicker showTime allowEmpty={[true, true]} value={form.range} onChange={(v) => set('range', v)} />
+          <DatePicker.RangePicker
+            showTime
+            allowEmpty={[true, true]}
+            value={form.range}
+            onChange={(v) => set('range', v)}
+          />
         </Form.Item>
         <Space>
           <Button type="primary" htmlType="submit" data-testid="find-search">

@@ -48,6 +48,7 @@ registerBundles(FIND_NS, {
     },
     yes: 'Yes',
     no: 'No',
-    total: '{{count}} serial numbers',
+    total_one: '{{count}} serial number',
+    total_other: '{{count}} serial numbers',
   },
 });

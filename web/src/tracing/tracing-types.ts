@@ -1,11 +1,4 @@
-import type {
-  Genealogy,
-  RecallRow,
-  ReelOnSlot,
-  TraceItem,
-  TraceStationLog,
-  TraceTestItem,
-} from '@mes/contracts';
+import type { Genealogy, RecallRow, ReelOnSlot, TraceItem, TraceStationLog, TraceTestItem } from '@mes/contracts';
 
 // The answers of the tracing calls the screens read (server/src/modules/tracing); the genealogy's are in contracts.
 export type TestItem = TraceTestItem;

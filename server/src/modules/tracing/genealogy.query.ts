@@ -11,7 +11,7 @@ import type {
   SmtPlacement,
 } from '@mes/contracts';
 import type { DataSource } from 'typeorm';
-import type { ProductTrack, ProductTrackQuery } from './product-track';
+import type { ProductTrackQuery } from './product-track';
 import { placementSql } from './placement-sql';
 
 // Backward genealogy of one serial number (a customer complaint): its track (stations, results, test items), order,
