@@ -44,6 +44,8 @@ export const benchmark = {
     await db.connect();
     const rows: string[][] = [];
     const summary: string[] = [];
+    const pid = serverPid(stack.url);
+    const idle = rssMb(pid);
     try {
       let t = Date.now();
       // A bulk load as a restore does it: the foreign-key checks off for this session (replica role), the plain
@@ -79,11 +81,13 @@ export const benchmark = {
         ctx.log(`line ${line.id}: ${perLine} reports loaded`);
       }
       const insertS = (Date.now() - t) / 1000;
-      await db.query('SET maintenance_work_mem = \'256MB\'');
+      await db.query("SET maintenance_work_mem = '256MB'");
       for (const i of indexes) await db.query(i.indexdef);
       await db.query('SET session_replication_role = DEFAULT');
       const loadS = (Date.now() - t) / 1000;
-      ctx.log(`inserted in ${insertS.toFixed(0)} s, ${indexes.length} indexes built in ${(loadS - insertS).toFixed(0)} s`);
+      ctx.log(
+        `inserted in ${insertS.toFixed(0)} s, ${indexes.length} indexes built in ${(loadS - insertS).toFixed(0)} s`,
+      );
       t = Date.now();
       await db.query(`INSERT INTO proj_station_hour (station_id, hour, worder_id, product_line_id, tested, passed, failed,
           first_pass_tested, first_pass_passed, input, output, rev)
@@ -126,7 +130,6 @@ export const benchmark = {
         }
 
       // the export: about a million reports (3 days of 10 million over 30), RSS sampled every 100 ms
-      const pid = serverPid(stack.url);
       const exportDays = Math.max(1, Math.round((1_000_000 / total) * DAYS));
       const wanted = Number(
         (
@@ -148,7 +151,7 @@ export const benchmark = {
       const exportS = (Date.now() - t) / 1000;
       const mb = (file.data as Buffer).length / 2 ** 20;
       summary.push(
-        `Export of ${wanted} reports (${exportDays} days): ${exportS.toFixed(0)} s, ${mb.toFixed(0)} MiB of .xlsx; server RSS ${before.toFixed(0)} MiB before, peak ${peak.toFixed(0)} MiB during (sampled every 100 ms): ${peak * 2 ** 20 < 300e6 ? 'under' : 'OVER'} the 300 MB target`,
+        `Export of ${wanted} reports (${exportDays} days): ${exportS.toFixed(0)} s, ${mb.toFixed(0)} MiB of .xlsx; server RSS ${idle.toFixed(0)} MiB idle after start, ${before.toFixed(0)} MiB before the export (after the calls above), peak ${peak.toFixed(0)} MiB during (sampled every 100 ms): ${peak * 2 ** 20 < 300e6 ? 'under' : 'OVER'} the 300 MB target`,
       );
       ctx.log(summary[summary.length - 1]);
       return {
