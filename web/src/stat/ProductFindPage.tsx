@@ -1,11 +1,12 @@
-import { Button, Card, DatePicker, Form, Input, Select, Space, Table, Tag } from 'antd';
+import { Button, Card, DatePicker, Form, Input, Select, Space, Table } from 'antd';
 import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { apiCall } from '@mes/client';
 import { findByName } from '../resources/meta';
 import { useMeta } from '../resources/MetaProvider';
 import { RefField } from '../resources/RefField';
-import { ResultTag, SnLink } from '../tracing/cells';
+import { TRACING_NS } from '../tracing/i18n';
+import { productItemColumns } from '../tracing/ProductItemListPage';
 import type { Page, ProductItem } from '../tracing/tracing-types';
 import { FIND_NS } from './product-find-i18n';
 import { EMPTY_FIND, findFilter, type FindForm, type FindState } from './product-find-filter';
@@ -16,6 +17,7 @@ const STATES: FindState[] = ['all', 'open', 'done', 'failed'];
 // and the time of their last report; each opens its track (product_track).
 export function ProductFindPage() {
   const { t } = useTranslation(FIND_NS);
+  const { t: tt } = useTranslation(TRACING_NS);
   const meta = useMeta();
   const [form, setForm] = useState<FindForm>(EMPTY_FIND);
   const [asked, setAsked] = useState<FindForm>(EMPTY_FIND);
@@ -114,20 +116,7 @@ export function ProductFindPage() {
           showTotal: (count) => t('total', { count }),
           onChange: (pn, ps) => setPage({ pn, ps }),
         }}
-        columns={[
-          { title: t('col.sn'), dataIndex: 'sn', render: (v: string) => <SnLink sn={v} /> },
-          { title: t('col.worder'), key: 'worder', render: (_, r) => r.worder.fbillno },
-          { title: t('col.product'), key: 'product', render: (_, r) => `${r.product.fnumber} ${r.product.fname}` },
-          { title: t('col.line'), key: 'line', render: (_, r) => r.product_line.fname },
-          { title: t('col.next'), dataIndex: 'next_station_fnumber' },
-          { title: t('col.result'), dataIndex: 'last_result', render: (v: number) => <ResultTag result={v || null} /> },
-          { title: t('col.failCount'), dataIndex: 'fail_count' },
-          {
-            title: t('col.done'),
-            dataIndex: 'done',
-            render: (v: boolean) => (v ? <Tag color="green">{t('yes')}</Tag> : t('no')),
-          },
-        ]}
+        columns={productItemColumns(tt)}
       />
     </Card>
   );
