@@ -19,4 +19,6 @@ export * from './binding-station';
 export * from './device-maintenance';
 export * from './packing';
 export * from './tracing-dashboard';
+export * from './genealogy';
+export * from './material-inventory';
 export * from './statistics';

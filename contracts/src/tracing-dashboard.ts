@@ -31,6 +31,10 @@ export type RecallRow = {
   box_fnumber: string | null;
   pallet_fnumber: string | null;
   done: boolean;
+  /** repair records of the SN */
+  repairs: number;
+  /** a bound part swapped out in a repair: that repair record (the part is no longer in the unit) */
+  taken_out_by_repair: number | null;
 };
 
 /** stat/dashboard/data */

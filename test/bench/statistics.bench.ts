@@ -6,8 +6,8 @@ import { ApiClient } from '../support/api-client';
 import { startBenchStack } from './reports/stack';
 
 // Statistics on a large station log (docs/statistics.md): BENCH_STAT_ROWS (default 10 000 000) reports spread over
-// 30 days on 4 lines of 4 stations, loaded with INSERT … SELECT generate_series; the hourly rollup filled from them by
-// one INSERT … SELECT (the rebuild's result for this data: every unit starts at seq 1, first attempts only). Then the
+// 30 days on 4 lines of 4 stations, loaded with INSERT … SELECT generate_series (foreign keys unchecked, indexes built
+// after); the hourly rollups filled from them by INSERT … SELECT (the rebuild's result for this data: every unit starts at seq 1, first attempts only). Then the
 // station, order and line statistics for a day (hourly buckets) and a month (daily buckets), and a streamed .xlsx
 // export of about 1 000 000 reports while the server's resident memory is sampled.
 const LINES = 4;
@@ -44,8 +44,18 @@ export const benchmark = {
     await db.connect();
     const rows: string[][] = [];
     const summary: string[] = [];
+    const pid = serverPid(stack.url);
+    const idle = rssMb(pid);
     try {
       let t = Date.now();
+      // A bulk load as a restore does it: the foreign-key checks off for this session (replica role), the plain
+      // indexes dropped and built again once the rows are in (one sort each instead of 10 million insertions).
+      await db.query("SET session_replication_role = 'replica'");
+      const { rows: indexes } = await db.query<{ indexname: string; indexdef: string }>(
+        `SELECT indexname, indexdef FROM pg_indexes WHERE tablename = 'station_log'
+           AND indexname NOT IN (SELECT conname FROM pg_constraint)`,
+      );
+      for (const i of indexes) await db.query(`DROP INDEX ${i.indexname}`);
       for (const line of stack.lines) {
         const { rows: o } = await db.query<{ id: number; workflow_id: number }>(
           'SELECT id, workflow_id FROM worder WHERE product_line_id = $1',
@@ -70,7 +80,14 @@ export const benchmark = {
         );
         ctx.log(`line ${line.id}: ${perLine} reports loaded`);
       }
+      const insertS = (Date.now() - t) / 1000;
+      await db.query("SET maintenance_work_mem = '256MB'");
+      for (const i of indexes) await db.query(i.indexdef);
+      await db.query('SET session_replication_role = DEFAULT');
       const loadS = (Date.now() - t) / 1000;
+      ctx.log(
+        `inserted in ${insertS.toFixed(0)} s, ${indexes.length} indexes built in ${(loadS - insertS).toFixed(0)} s`,
+      );
       t = Date.now();
       await db.query(`INSERT INTO proj_station_hour (station_id, hour, worder_id, product_line_id, tested, passed, failed,
           first_pass_tested, first_pass_passed, input, output, rev)
@@ -78,6 +95,10 @@ export const benchmark = {
           count(*) FILTER (WHERE result = 2), count(*) FILTER (WHERE first_pass), count(*) FILTER (WHERE first_pass AND result = 1),
           count(*) FILTER (WHERE seq = 1), count(*) FILTER (WHERE seq = 4 AND result = 1), 1
         FROM station_log GROUP BY 1, 2, 3, 4`);
+      await db.query(`INSERT INTO proj_station_minutes (station_id, hour, first_at, last_at, minutes, rev)
+        SELECT station_id, date_trunc('hour', created_at AT TIME ZONE 'UTC') AT TIME ZONE 'UTC', min(created_at),
+          max(created_at), bit_or(1::bigint << extract(minute FROM created_at AT TIME ZONE 'UTC')::int), 1
+        FROM station_log GROUP BY 1, 2`);
       await db.query('ANALYZE station_log');
       await db.query('ANALYZE proj_station_hour');
       const rollupS = (Date.now() - t) / 1000;
@@ -109,7 +130,6 @@ export const benchmark = {
         }
 
       // the export: about a million reports (3 days of 10 million over 30), RSS sampled every 100 ms
-      const pid = serverPid(stack.url);
       const exportDays = Math.max(1, Math.round((1_000_000 / total) * DAYS));
       const wanted = Number(
         (
@@ -131,13 +151,13 @@ export const benchmark = {
       const exportS = (Date.now() - t) / 1000;
       const mb = (file.data as Buffer).length / 2 ** 20;
       summary.push(
-        `Export of ${wanted} reports (${exportDays} days): ${exportS.toFixed(0)} s, ${mb.toFixed(0)} MiB of .xlsx; server RSS ${before.toFixed(0)} MiB before, peak ${peak.toFixed(0)} MiB during (sampled every 100 ms)`,
+        `Export of ${wanted} reports (${exportDays} days): ${exportS.toFixed(0)} s, ${mb.toFixed(0)} MiB of .xlsx; server RSS ${idle.toFixed(0)} MiB idle after start, ${before.toFixed(0)} MiB before the export (after the calls above), peak ${peak.toFixed(0)} MiB during (sampled every 100 ms): ${peak * 2 ** 20 < 300e6 ? 'under' : 'OVER'} the 300 MB target`,
       );
       ctx.log(summary[summary.length - 1]);
       return {
         setup: [
           'Own stack (as station-reports): embedded PostgreSQL, Redis, one server, one worker, client beside them',
-          `${total} station reports over ${DAYS} days on ${LINES} lines of 4 stations (INSERT … SELECT generate_series, ${loadS.toFixed(0)} s), rollup proj_station_hour ${hourRows} rows (${rollupS.toFixed(0)} s)`,
+          `${total} station reports over ${DAYS} days on ${LINES} lines of 4 stations (INSERT … SELECT generate_series and index builds, ${loadS.toFixed(0)} s), rollup proj_station_hour ${hourRows} rows (${rollupS.toFixed(0)} s)`,
           `${requests} sequential calls per row after 5 warm-up calls, a different day each call`,
         ],
         columns: ['call', 'range', 'calls', 'p50 ms', 'p99 ms'],

@@ -167,6 +167,13 @@ describe('repair and binding screens', () => {
         path: screenshotPath(`web-repair-replace-${locale === 'zh-CN' ? 'zh' : 'en'}`),
         fullPage: true,
       });
+      // the genealogy shows the repair: its defect, cause and the battery swapped
+      const traced = await open(locale, `/product_coll/product_track?sn=${encodeURIComponent(sn())}`);
+      await traced.getByTestId('track-repairs').getByText('BAT-7002', { exact: false }).waitFor();
+      await traced.screenshot({
+        path: screenshotPath(`web-track-repairs-${locale === 'zh-CN' ? 'zh' : 'en'}`),
+        fullPage: true,
+      });
     }
     const list = await open('en-US', '/product_coll/repair_record/list');
     await list.getByTestId('repair-list').getByText(sn()).waitFor();

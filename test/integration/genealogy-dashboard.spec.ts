@@ -1,28 +1,10 @@
 import ExcelJS from 'exceljs';
 import pg from 'pg';
+import type { Genealogy, RecallRow } from '@mes/contracts';
 import { ApiClient } from '../support/api-client';
 import { CALL_OF, demoIds, startOrder, type DemoIds } from '../support/factory-fixture';
 import { startBuiltHub, type Hub } from '../support/hub-processes';
 
-type Reel = { slot: string; barcode: string; step: string; spliced_from: string | null; lots: string[] };
-type Genealogy = {
-  item: { sn: string };
-  order: { fbillno: string };
-  station_logs: { station: { fnumber: string }; result: number; test_items: { name: string }[] }[];
-  smt: { smt_order: { fbillno: string }; panel_barcode: string | null; placed_at: string | null; reels: Reel[] }[];
-  parts: { barcode: string; icitem: { fnumber: string }; lots: string[] }[];
-  box: { fnumber: string; pallet: { fnumber: string } | null } | null;
-  movements: { doc_type: string; box_fnumber: string | null }[];
-  repairs: unknown[];
-};
-type RecallRow = {
-  sn: string;
-  via: string;
-  barcode: string;
-  slot: string | null;
-  box_fnumber: string | null;
-  pallet_fnumber: string | null;
-};
 type Recall = { list: RecallRow[]; sns: number; reels: string[]; truncated: boolean };
 type Dash = {
   hours: { hour: string; output: number; plan: number }[];
@@ -224,7 +206,9 @@ describe('genealogy and supervisor dashboard', () => {
     });
     expect(r1.sns).toBe(2);
     const bound = await api.ok<Recall>(`${V1}/recall`, { barcode: 'MCU-001' });
-    expect(bound.list).toMatchObject([{ sn: sn[0], via: 'binding', box_fnumber: 'B-G1' }]);
+    expect(bound.list).toMatchObject([
+      { sn: sn[0], via: 'binding', box_fnumber: 'B-G1', repairs: 0, taken_out_by_repair: null },
+    ]);
 
     // every SN the backward genealogy shows on R2 is on R2's recall list (the two directions agree)
     for (const k of [0, 1, 2, 3, 4]) {

@@ -1,4 +1,5 @@
 import ExcelJS from 'exceljs';
+import type { Genealogy, RecallRow } from '@mes/contracts';
 import type { ApiClient } from '../support/api-client';
 import type { DemoIds } from '../support/factory-fixture';
 import { V2, PC, RepairSuite, type Rec, type Repair, type Track } from './repair-fixture';
@@ -148,6 +149,31 @@ describe('the repair loop', () => {
           repair_record_id: rec.id,
           creater_id: expect.any(Number),
         }),
+      ]);
+    });
+
+    it('shows the repair in the genealogy, and the recall list tells which part it took out', async () => {
+      const g = await api.ok<Genealogy>(`${PC}/product_track/genealogy`, { sn: sn() });
+      expect(g.repairs).toHaveLength(1);
+      expect(g.repairs[0]).toMatchObject({
+        id: rec.id,
+        status: 2,
+        station: { id: st('ASSY-01-GT') },
+        back_station: { id: st('ASSY-01-GT') },
+        cause: 'cold solder joint',
+        defects: [{ fnumber: 'E-SOLDER' }, { fnumber: 'E-SCRATCH' }],
+        replaced: [{ old_barcode: 'BAT-0110', new_barcode: 'BAT-0911', reason: 'battery swollen' }],
+      });
+      expect(g.repairs[0].repairer).toEqual(expect.any(String));
+      expect(g.repairs[0].repaired_at).not.toBeNull();
+      // forward: the old battery was in this unit until the repair took it out; the new one is in it
+      const recall = async (barcode: string) =>
+        (await api.ok<{ list: RecallRow[] }>(`${PC}/product_track/recall`, { barcode })).list;
+      expect(await recall('BAT-0110')).toEqual([
+        expect.objectContaining({ sn: sn(), via: 'binding', repairs: 1, taken_out_by_repair: rec.id }),
+      ]);
+      expect(await recall('BAT-0911')).toEqual([
+        expect.objectContaining({ sn: sn(), via: 'binding', repairs: 1, taken_out_by_repair: null }),
       ]);
     });
 

@@ -14,6 +14,7 @@ type Answer = { list: Row[]; total: number };
 const RANGE = 'from:"2026-01-05T00:00:00Z" to:"2026-01-06T00:00:00Z"';
 const HOUR_COLS =
   'station_id, hour, worder_id, product_line_id, tested, passed, failed, first_pass_tested, first_pass_passed, input, output';
+const MINUTE_COLS = 'station_id, hour, first_at, last_at, minutes';
 
 // The figures counted straight from the fixture's rows, the way docs/statistics.md defines them.
 function expected(rows: LogRow[], flowLength: (r: LogRow) => number, all: LogRow[] = rows) {
@@ -89,8 +90,11 @@ describe('statistics', () => {
     await eventually('the workers rolled up every report', async () => (await tested()) === accepted);
     const live = (await db.query(`SELECT ${HOUR_COLS} FROM proj_station_hour ORDER BY 1, 2, 3, 4`)).rows;
     expect(live.reduce((n, r: { output: number }) => n + r.output, 0)).toBe(6);
+    const minutes = (await db.query(`SELECT ${MINUTE_COLS} FROM proj_station_minutes ORDER BY 1, 2`)).rows;
+    expect(minutes.length).toBeGreaterThan(0);
     await rebuildProjections(pool);
     expect((await db.query(`SELECT ${HOUR_COLS} FROM proj_station_hour ORDER BY 1, 2, 3, 4`)).rows).toEqual(live);
+    expect((await db.query(`SELECT ${MINUTE_COLS} FROM proj_station_minutes ORDER BY 1, 2`)).rows).toEqual(minutes);
   });
 
   it('answers every figure per station as counted from the history', async () => {
@@ -169,6 +173,38 @@ describe('statistics', () => {
     // 50 units × 30 s over 2940 s of run time; quality 1: OEE = 1500 / 7200
     expect(after.oee!.performance).toBeCloseTo(1500 / 2940, 10);
     expect(after.oee!.oee).toBeCloseTo(1500 / 7200, 10);
+  });
+
+  it('reads the stops of hours with a report every minute from the rollup, as if read report by report', async () => {
+    // a day of its own at the first station of line B: every 30 s from 08:00 to 10:00 (two whole hours), a silence
+    // until 10:20, every 30 s until 10:30, silence to 11:00; then one report at 11:07:10 alone in its hour
+    const at = (h: number, m: number, s = 0) => new Date(Date.UTC(2026, 0, 7, h, m, s));
+    const times: Date[] = [];
+    for (let t = at(8, 0).getTime(); t < at(10, 0).getTime(); t += 30_000) times.push(new Date(t));
+    for (let t = at(10, 20).getTime(); t <= at(10, 30).getTime(); t += 30_000) times.push(new Date(t));
+    times.push(at(11, 7, 10));
+    const o3 = fx.rows.find((r) => r.worder_id === fx.orders.o3)!;
+    await db.query(
+      `INSERT INTO station_log (sn, worder_id, station_id, product_line_id, workflow_id, seq, result, first_pass, source, answer, created_at)
+       SELECT 'OEE-' || i, $1, $2, $3, $4, 1, 1, true, 'fixture', '{}', t FROM unnest($5::timestamptz[]) WITH ORDINALITY AS u(t, i)`,
+      [o3.worder_id, fx.flowB[0], fx.lineB, o3.workflow_id, times],
+    );
+    await rebuildProjections(pool);
+    const whole = await db.query(
+      `SELECT hour FROM proj_station_minutes WHERE station_id = $1 AND minutes = ${(2n ** 60n - 1n).toString()} ORDER BY hour`,
+      [fx.flowB[0]],
+    );
+    expect(whole.rows.map((r: { hour: Date }) => r.hour.toISOString())).toEqual([
+      at(8, 0).toISOString(),
+      at(9, 0).toISOString(),
+    ]);
+    // by hand over 08:00-12:00 (14 400 s): 10:00-10:20 less 30 s (1230 s), 10:30-11:07:10 (2230 s), to 12:00 (3170 s)
+    const filter = `from:"${at(8, 0).toISOString()}" to:"${at(12, 0).toISOString()}" station_id:${fx.flowB[0]}`;
+    const row = (await list('station_stat', filter)).list[0];
+    expect(row.oee).toMatchObject({ planned_s: 14_400, stops: 3, stop_s: 1230 + 2230 + 3170 });
+    // from 09:00: the range starts inside the run (no stop before the first report)
+    const later = (await list('station_stat', filter.replace('T08:', 'T09:'))).list[0];
+    expect(later.oee).toMatchObject({ planned_s: 10_800, stops: 3, stop_s: 1230 + 2230 + 3170 });
   });
 
   it('ranks defects by error code and tells the WIP per stage now', async () => {
@@ -277,6 +313,18 @@ describe('statistics', () => {
     const board = await api.ok<{ list: { id: number }[]; stages: { id: number }[] }>(v1('order_wip/list/kanban'));
     expect(board.stages.map((s) => s.id)).toEqual([stage.id, cupboard.id]);
     expect(board.list.map((o) => o.id)).toEqual([order.id]);
+    // the generic list screen's own filter (a page, and has: for each reference column it shows) sees the rows
+    const screen = await api.ok<{ list: { id: number; worder: { fbillno: string }; total: number }[]; total: number }>(
+      v1('order_wip/list'),
+      { filter: 'pn:1 ps:20 has:icpp has:worder' },
+    );
+    expect(screen.total).toBe(1);
+    expect(screen.list).toEqual([
+      expect.objectContaining({ id: order.id, worder: expect.objectContaining({ fbillno: 'WO-STAT-3' }), total: 8 }),
+    ]);
+    expect((await api.call(v1('order_wip/list'), { filter: 'has:station' })).msg).toBe(
+      'filter.has: order_wip joins only icpp, worder (not station)',
+    );
     const sheet = await api.ok<Buffer>(v1('order_wip/export'), { locale: 'en-US' });
     const book = new ExcelJS.Workbook();
     await book.xlsx.load(sheet as unknown as ArrayBuffer);

@@ -9,10 +9,12 @@ import { UserActions } from '../components/UserActions';
 import { readWip } from '../live/kanban-data';
 import { liveWip, unknownOrders } from '../live/live-rows';
 import { useLineRooms } from '../live/useRooms';
+import { OrderStagesPanel } from './OrderStagesPanel';
 import { useListRefresh } from './useListRefresh';
 import { usePaged } from './usePaged';
 
-/** 在制品: the WIP of every working order, per station of its flow, live from the line rooms. */
+/** 在制品: the followed orders by WIP stage (stat order WIP), then the WIP of every working order per station of its
+ * flow; both live from the line rooms. */
 export function OrderWipScreen() {
   const { t } = useTranslation();
   const list = useApiData('kanban/order_wip/list', {}, readWip);
@@ -62,6 +64,7 @@ export function OrderWipScreen() {
   }
   return (
     <ScreenFrame testId="kanban-order-wip" title={t('titles.orderWip')} fill actions={<UserActions />}>
+      <OrderStagesPanel news={lines} />
       <div className="list-area" ref={box.ref}>
         {body}
         {paged.pages > 1 && (

@@ -3,35 +3,14 @@ import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
 import { apiCall, apiDownload } from '@mes/client';
+import type { MaterialInventory, MaterialInventoryLine } from '@mes/contracts';
 import { currentLocale } from '../i18n';
 import { saveFile } from '../resources/resource-api';
 import { Guard } from '../session';
 import { BOM_NS } from './i18n';
 
-type Line = {
-  id: number;
-  fnumber: string;
-  fname: string;
-  fspec: string;
-  unit: string;
-  unit_qty: number;
-  scrap_rate: number;
-  need_qty: number;
-  issued_qty: number;
-  returned_qty: number;
-  consumed_qty: number;
-  balance_qty: number;
-  shortage_qty: number;
-};
-type Inventory = {
-  icpp_id: number;
-  fbillno: string;
-  fqty: number;
-  icbom: { id: number; fnumber: string; version: string } | null;
-  done_units: number;
-  regenerated_at: string | null;
-  list: Line[];
-};
+type Line = MaterialInventoryLine;
+type Inventory = MaterialInventory;
 
 const num = (v: number) => Number(v.toFixed(6)).toString();
 

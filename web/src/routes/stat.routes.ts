@@ -28,7 +28,19 @@ export const statRoutes: RouteNode = group(
     stat('product_stat'),
     stat('worder_stat'),
     stat('product_line_stat'),
-    r('product_find', { screens: ['list'] }),
+    // serial numbers found by order, product, line, state and time: the product_item list's permission
+    {
+      path: 'product_find',
+      title: titleOf(G, 'product_find'),
+      children: [
+        page(G, 'product_coll', 'list', {
+          resource: 'product_item',
+          name: 'stat/product_find/list',
+          title: titleOf(G, 'product_find'),
+        }),
+      ],
+      redirect: `${B}/product_find/list`,
+    },
     p('summary/summary', { resource: 'product_line_stat', title: titleOf(G, 'summary') }),
     r('order_wip', {
       extra: [

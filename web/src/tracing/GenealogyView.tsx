@@ -2,6 +2,7 @@ import { Card, Descriptions, Empty, Space, Table, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { ResultTag, when } from './cells';
 import { TRACING_NS } from './i18n';
+import { RepairsView } from './RepairsView';
 import { ItemTable } from './StationLogListPage';
 import type { Genealogy, Reel } from './tracing-types';
 
@@ -107,7 +108,7 @@ export function GenealogyView({ g }: { g: Genealogy }) {
         />
       </Card>
       <Card size="small" title={t('sec.repairs')}>
-        <Empty description={t('noRepairs')} image={Empty.PRESENTED_IMAGE_SIMPLE} />
+        <RepairsView repairs={g.repairs} />
       </Card>
       <Card size="small" title={t('sec.box')}>
         <Table

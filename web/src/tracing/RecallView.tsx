@@ -110,6 +110,12 @@ export function RecallView() {
             { title: t('col.box'), dataIndex: 'box_fnumber' },
             { title: t('col.pallet'), dataIndex: 'pallet_fnumber' },
             { title: t('col.done'), dataIndex: 'done', render: (v: boolean) => (v ? t('yes') : t('no')) },
+            { title: t('col.repairs'), dataIndex: 'repairs' },
+            {
+              title: t('col.replaced'),
+              dataIndex: 'taken_out_by_repair',
+              render: (v: number | null) => (v === null ? '' : <Tag color="orange">{`${t('takenOut')} #${v}`}</Tag>),
+            },
           ]}
         />
       )}

@@ -1,20 +1,12 @@
+import type { MaterialInventoryFigures } from '@mes/contracts';
+
 // The material inventory of a process plan (material_inventory/regenerate), pure: what the plan needs against what
 // was issued, returned and consumed. docs/bom-orders.md, "Material inventory", gives the rules.
 
 export type PlanBomLine = { icitem_id: number; qty: number; scrap_rate: number };
 export type Move = { icitem_id: number; action: 'work' | 'back'; qty: number };
 
-export type InventoryLine = {
-  icitem_id: number;
-  unit_qty: number;
-  scrap_rate: number;
-  need_qty: number;
-  issued_qty: number;
-  returned_qty: number;
-  consumed_qty: number;
-  balance_qty: number;
-  shortage_qty: number;
-};
+export type InventoryLine = MaterialInventoryFigures;
 
 const round6 = (x: number): number => Math.round(x * 1e6) / 1e6;
 

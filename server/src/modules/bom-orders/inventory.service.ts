@@ -1,4 +1,4 @@
-import type { Locale } from '@mes/contracts';
+import type { Locale, MaterialInventory, MaterialInventoryLine } from '@mes/contracts';
 import type { DataSource, EntityManager } from 'typeorm';
 import { badRequest } from '../../core/api/app.exception';
 import type { FileAnswer } from '../../core/api/file-answer';
@@ -25,9 +25,9 @@ export class InventoryService {
   constructor(private readonly ds: DataSource) {}
 
   /** what regenerate stored last (list empty and regenerated_at null before the first). */
-  async get(icppId: number) {
+  async get(icppId: number): Promise<MaterialInventory<Date>> {
     const plan = await this.plan(this.ds.manager, icppId);
-    const list = (await this.ds.query(ROWS, [icppId])) as { regenerated_at: Date; done_units: number }[];
+    const list = (await this.ds.query(ROWS, [icppId])) as MaterialInventoryLine<Date>[];
     return {
       icpp_id: plan.id,
       fbillno: plan.fbillno,
@@ -104,7 +104,7 @@ export class InventoryService {
         col('balance_qty', '线边结存', 'On the line', 'number'),
         col('shortage_qty', '欠料数量', 'Short', 'number'),
       ],
-      inv.list as Record<string, unknown>[],
+      inv.list,
       locale,
       `material-inventory-${inv.fbillno}.xlsx`,
     );

@@ -120,7 +120,7 @@ export function increments(facts: StationReportFact[]): {
 }
 
 // The projections of station reports: counters per (order, station), per (line, hour), per order and the statistics'
-// hourly rollup per (station, hour, order, line). A batch of facts is four statements; the live workers and the rebuild command both use this, so a rebuild equals the live
+// hourly rollup per (station, hour, order, line) with the minutes each station reported in. A batch of facts is five statements; the live workers and the rebuild command both use this, so a rebuild equals the live
 // result. Every updated row's rev grows by one.
 export async function applyFacts(db: Db, facts: StationReportFact[]): Promise<void> {
   if (facts.length === 0) return;
@@ -151,6 +151,22 @@ export async function applyFacts(db: Db, facts: StationReportFact[]): Promise<vo
      ON CONFLICT (worder_id) DO UPDATE SET started = p.started + EXCLUDED.started, finished = p.finished + EXCLUDED.finished,
        failed = p.failed + EXCLUDED.failed, last_report_at = GREATEST(p.last_report_at, EXCLUDED.last_report_at), rev = p.rev + 1`,
     values: columns(inc.progress, ['worder_id', 'started', 'finished', 'failed', 'last']),
+  });
+  // OEE's stops (docs/statistics.md): first and last report and the minutes with one, per station and hour. OR,
+  // LEAST and GREATEST give the same row whatever the order and grouping of the batches, as the rebuild needs.
+  await db.query({
+    name: 'mes_upsert_station_minutes',
+    text: `INSERT INTO proj_station_minutes AS p (station_id, hour, first_at, last_at, minutes, rev)
+     SELECT s, h, min(t), max(t), bit_or(1::bigint << m), 1 FROM unnest($1::int[], $2::timestamptz[], $3::timestamptz[],
+       $4::int[]) AS u(s, h, t, m) GROUP BY s, h ORDER BY s, h
+     ON CONFLICT (station_id, hour) DO UPDATE SET first_at = LEAST(p.first_at, EXCLUDED.first_at),
+       last_at = GREATEST(p.last_at, EXCLUDED.last_at), minutes = p.minutes | EXCLUDED.minutes, rev = p.rev + 1`,
+    values: [
+      facts.map((f) => f.station_id),
+      facts.map((f) => hourOf(f.created_at)),
+      facts.map((f) => f.created_at),
+      facts.map((f) => Number(f.created_at.slice(14, 16))),
+    ],
   });
   await db.query({
     name: 'mes_upsert_station_hour',

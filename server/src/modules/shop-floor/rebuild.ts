@@ -11,6 +11,7 @@ export const PROJECTION_TABLES = [
   'proj_line_hour',
   'proj_worder_progress',
   'proj_station_hour',
+  'proj_station_minutes',
 ] as const;
 
 // Rebuilds every projection from station_log in one transaction: readers see the old numbers until it commits.

@@ -7,6 +7,9 @@ import type { StatFilter } from './stat-filter';
 
 export const STOP_THRESHOLD_S = 300;
 
+// minutes 0-59 all set: no silence over two minutes inside the hour, so none over the threshold
+const FULL_HOUR = `${2n ** 60n - 1n}`;
+
 export type Oee = StatOee;
 
 type StopRow = { station_id: number; stops: number; stop_s: number };
@@ -20,12 +23,25 @@ export async function oeeOfStations(ds: DataSource, f: StatFilter, stationIds: n
   if (to <= from) return out;
   const plannedS = (to.getTime() - from.getTime()) / 1000;
   // A gap counts from the range start to the first report, between reports, and from the last report to the end.
+  // An hour whose 60 minutes all had a report (proj_station_minutes) has no gap over the threshold inside it: only
+  // its first and last report are read, and the gap between them counts as none (the flag `inside`; at equal times
+  // the range start sorts first). The other hours read their reports from station_log.
   const stops = (await ds.query(
-    `SELECT station_id, count(*) FILTER (WHERE gap > $4)::int AS stops, COALESCE(sum(gap) FILTER (WHERE gap > $4), 0)::float8 AS stop_s
-     FROM (SELECT station_id, extract(epoch FROM lead(t, 1, $3::timestamptz) OVER (PARTITION BY station_id ORDER BY t) - t) AS gap
-           FROM (SELECT station_id, created_at AS t FROM station_log
-                 WHERE station_id = ANY($1) AND created_at >= $2 AND created_at < $3
-                 UNION ALL SELECT unnest($1::int[]), $2::timestamptz) x) g
+    `WITH hrs AS (
+       SELECT station_id, hour, first_at, last_at,
+         minutes = ${FULL_HOUR} AND hour >= $2::timestamptz AND hour + interval '1 hour' <= $3::timestamptz AS whole
+       FROM proj_station_minutes WHERE station_id = ANY($1) AND hour >= date_trunc('hour', $2::timestamptz) AND hour < $3),
+     pts AS (
+       SELECT station_id, first_at AS t, true AS inside FROM hrs WHERE whole
+       UNION ALL SELECT station_id, last_at, false FROM hrs WHERE whole
+       UNION ALL SELECT l.station_id, l.created_at, false FROM hrs JOIN station_log l ON l.station_id = hrs.station_id
+         AND l.created_at >= GREATEST(hrs.hour, $2::timestamptz) AND l.created_at < LEAST(hrs.hour + interval '1 hour', $3::timestamptz)
+         WHERE NOT hrs.whole
+       UNION ALL SELECT unnest($1::int[]), $2::timestamptz, false)
+     SELECT station_id, count(*) FILTER (WHERE gap > $4)::int AS stops, COALESCE(sum(gap) FILTER (WHERE gap > $4), 0)::float8 AS stop_s
+     FROM (SELECT station_id, CASE WHEN inside THEN 0
+             ELSE extract(epoch FROM lead(t, 1, $3::timestamptz) OVER (PARTITION BY station_id ORDER BY t, inside) - t) END AS gap
+           FROM pts) g
      GROUP BY station_id`,
     [stationIds, from.toISOString(), to.toISOString(), STOP_THRESHOLD_S],
   )) as StopRow[];

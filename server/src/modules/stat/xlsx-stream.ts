@@ -1,4 +1,5 @@
 import { once } from 'node:events';
+import type { EventEmitter } from 'node:events';
 import { PassThrough } from 'node:stream';
 import ExcelJS from 'exceljs';
 import type { Locale, Translated } from '@mes/contracts';
@@ -25,7 +26,10 @@ export function streamXlsx(
     let n = 0;
     for await (const row of rows) {
       ws.addRow(row).commit();
-      if (++n % 500 === 0) await drained(out);
+      if (++n % 200 === 0) {
+        await drained(sheetEntry(ws));
+        await drained(out);
+      }
     }
     ws.commit();
     await book.commit();
@@ -33,10 +37,21 @@ export function streamXlsx(
   return new FileStream(out, `${filename}.xlsx`, XLSX_TYPE);
 }
 
-// Waits while the client has not taken what the zip wrote. exceljs itself keeps no backpressure between the sheet
-// and its zip entry (docs/statistics.md, "Exports": what remains).
-async function drained(out: PassThrough): Promise<void> {
-  if (out.writableNeedDrain) await once(out, 'drain');
+// Waits while the next stage has not taken what was written. Rows are pulled from the database only as the client
+// takes the file: the response (out) waits on the client, the zip on the response, and the sheet on the zip.
+async function drained(stream: Drainable | undefined): Promise<void> {
+  if (stream && (stream.writableNeedDrain ?? stream._writableState?.needDrain)) await once(stream, 'drain');
+}
+
+// archiver's PassThrough is readable-stream 2's: it has no writableNeedDrain, only its state's needDrain
+type Drainable = EventEmitter & { writableNeedDrain?: boolean; _writableState?: { needDrain?: boolean } };
+
+// exceljs writes the sheet's XML into its own buffer (StreamBuf), which archiver wraps in a PassThrough and writes to
+// without looking at its answer: nothing slows the rows down, and on a fast database the whole sheet collects in
+// front of the deflater (460 MiB for a million rows). That PassThrough is the one place to wait on; exceljs keeps it
+// in the sheet stream's `pipes` once archiver starts reading the entry (before that, nothing is piped yet).
+function sheetEntry(ws: ExcelJS.Worksheet): Drainable | undefined {
+  return (ws as unknown as { stream?: { pipes?: Drainable[] } }).stream?.pipes?.[0];
 }
 
 /** pages of a keyset query ($1 the last id seen, $2 the page size), row by row */

@@ -1,70 +1,24 @@
-import type { ReelOnSlot } from '@mes/contracts';
+import type {
+  BoundPart,
+  Genealogy as ContractGenealogy,
+  GenealogyBom,
+  GenealogyBox,
+  GenealogyMovement,
+  GenealogyOrder,
+  GenealogyPlan,
+  GenealogyRepair,
+  ReelOnSlot,
+  SmtPlacement,
+} from '@mes/contracts';
 import type { DataSource } from 'typeorm';
-import type { ProductTrack, ProductTrackQuery } from './product-track';
+import type { ProductTrackQuery } from './product-track';
 import { placementSql } from './placement-sql';
 
 // Backward genealogy of one serial number (a customer complaint): its track (stations, results, test items), order,
 // process plan and BOM, the reels on its SMT orders' slots when its board was placed, the parts bound to it, its box,
-// pallet and stock movements. One round of parallel queries after the track; each indexed by sn, order or box.
+// pallet and stock movements, its repairs. One round of parallel queries after the track; each indexed by sn, order or box.
 
-export type OrderInfo = {
-  id: number;
-  fbillno: string;
-  fqty: number;
-  status: number;
-  product: { id: number; fnumber: string; fname: string };
-  product_line: { id: number; fnumber: string; fname: string };
-};
-export type PlanInfo = { id: number; fbillno: string; fname: string; icbom_fnumber: string };
-export type BomInfo = { id: number; fnumber: string; version: string; fname: string };
-export type SmtPlacement = {
-  smt_order: { id: number; fbillno: string; side: string | null };
-  panel_barcode: string | null;
-  /** the moment the board is taken to have been placed: its board report, else its first report on the line */
-  placed_at: string | null;
-  reels: ReelOnSlot[];
-};
-export type BoundPart = {
-  id: number;
-  barcode: string;
-  icitem: { id: number; fnumber: string; fname: string };
-  station: { id: number; fnumber: string; fname: string } | null;
-  replaced: boolean;
-  reason: string;
-  created_at: string;
-  lots: string[];
-};
-export type BoxInfo = {
-  id: number;
-  fnumber: string;
-  status: number;
-  level: string;
-  parent: { id: number; fnumber: string } | null;
-  pallet: { id: number; fnumber: string; status: number } | null;
-};
-export type Movement = {
-  id: number;
-  doc_type: string;
-  doc_id: number;
-  bill_type: number;
-  fqty: number;
-  stock_fnumber: string;
-  batch_no: string;
-  barcode: string;
-  box_fnumber: string | null;
-  created_at: string;
-};
-export type Genealogy = ProductTrack & {
-  order: OrderInfo;
-  plans: PlanInfo[];
-  bom: BomInfo | null;
-  smt: SmtPlacement[];
-  parts: BoundPart[];
-  /** no repair table exists yet: always [] (the field is kept so screens need not change when it lands) */
-  repairs: unknown[];
-  box: BoxInfo | null;
-  movements: Movement[];
-};
+export type Genealogy = ContractGenealogy<Date>;
 
 type PlacedRow = { smt_order_id: number; fbillno: string; side: string | null; panel: string | null; at: Date | null };
 
@@ -86,7 +40,7 @@ export class GenealogyQuery {
 
   async backward(sn: string): Promise<Genealogy> {
     // One round: every part reads the order through worder_sn, so none waits for the track (itself three rounds).
-    const [track, orders, plans, boms, smt, parts, boxes, movements] = await Promise.all([
+    const [track, orders, plans, boms, smt, parts, boxes, movements, repairs] = await Promise.all([
       this.tracks.track(sn),
       this.ds.query(
         `SELECT w.id, w.fbillno, w.fqty, w.status::int AS status,
@@ -95,12 +49,12 @@ export class GenealogyQuery {
          FROM worder w JOIN product p ON p.id = w.product_id JOIN product_line pl ON pl.id = w.product_line_id
          WHERE w.id = ${WORDER_OF_SN}`,
         [sn],
-      ) as Promise<OrderInfo[]>,
+      ) as Promise<GenealogyOrder[]>,
       this.ds.query(
         `SELECT c.id, c.fbillno, c.fname, c.icbom_fnumber FROM icpp_worder iw JOIN icpp c ON c.id = iw.icpp_id
          WHERE iw.worder_id = ${WORDER_OF_SN} ORDER BY c.id`,
         [sn],
-      ) as Promise<PlanInfo[]>,
+      ) as Promise<GenealogyPlan[]>,
       // the order's manufacturing order names its BOM; else the newest BOM of the product
       this.ds.query(
         `SELECT b.id, b.fnumber, b.version, b.fname FROM worder w
@@ -108,7 +62,7 @@ export class GenealogyQuery {
            JOIN icbom b ON b.id = m.icbom_id OR (m.icbom_id IS NULL AND b.product_id = w.product_id)
          WHERE w.id = ${WORDER_OF_SN} ORDER BY (b.id = m.icbom_id) DESC NULLS LAST, b.id DESC LIMIT 1`,
         [sn],
-      ) as Promise<BomInfo[]>,
+      ) as Promise<GenealogyBom[]>,
       this.smtOf(sn),
       this.ds.query(
         `SELECT b.id, b.barcode, b.replaced, b.reason, b.created_at,
@@ -118,7 +72,7 @@ export class GenealogyQuery {
          FROM material_binding b JOIN icitem i ON i.id = b.icitem_id LEFT JOIN station s ON s.id = b.station_id
          WHERE b.sn = $1 ORDER BY b.id`,
         [sn],
-      ) as Promise<BoundPart[]>,
+      ) as Promise<BoundPart<Date>[]>,
       this.ds.query(
         `SELECT b.id, b.fnumber, b.status::int AS status, b.level,
            CASE WHEN pb.id IS NULL THEN NULL ELSE json_build_object('id', pb.id, 'fnumber', pb.fnumber) END AS parent,
@@ -127,8 +81,9 @@ export class GenealogyQuery {
            LEFT JOIN pallet pa ON pa.id = COALESCE(b.pallet_id, pb.pallet_id)
          WHERE bi.sn = $1`,
         [sn],
-      ) as Promise<BoxInfo[]>,
+      ) as Promise<GenealogyBox[]>,
       this.movementsOf(sn),
+      this.repairsOf(sn),
     ]);
     return {
       ...track,
@@ -137,7 +92,7 @@ export class GenealogyQuery {
       bom: boms[0] ?? null,
       smt,
       parts,
-      repairs: [],
+      repairs,
       box: boxes[0] ?? null,
       movements,
     };
@@ -202,7 +157,25 @@ export class GenealogyQuery {
     return [...out.values()];
   }
 
-  private movementsOf(sn: string): Promise<Movement[]> {
+  /** every repair of the SN, oldest first, with its defect codes and the parts it replaced: one query */
+  private repairsOf(sn: string): Promise<GenealogyRepair<Date>[]> {
+    return this.ds.query(
+      `SELECT r.id, r.status::int AS status, r.fdesc, r.cause, r.action, COALESCE(NULLIF(u.display_name, ''), u.name) AS repairer, r.created_at, r.repaired_at,
+         json_build_object('id', s.id, 'fnumber', s.fnumber, 'fname', s.fname) AS station,
+         CASE WHEN b.id IS NULL THEN NULL ELSE json_build_object('id', b.id, 'fnumber', b.fnumber, 'fname', b.fname) END AS back_station,
+         COALESCE((SELECT json_agg(json_build_object('id', e.id, 'fnumber', e.fnumber, 'fname', e.fname) ORDER BY d.id)
+           FROM repair_defect d JOIN error_code e ON e.id = d.error_code_id WHERE d.repair_record_id = r.id), '[]') AS defects,
+         COALESCE((SELECT json_agg(json_build_object('old_barcode', x.barcode, 'new_barcode', x.detail->>'new_barcode',
+             'reason', x.reason, 'created_at', x.created_at) ORDER BY x.id)
+           FROM unbind_log x WHERE x.repair_record_id = r.id AND x.kind = 'repair_replace'), '[]') AS replaced
+       FROM repair_record r JOIN station s ON s.id = r.station_id LEFT JOIN station b ON b.id = r.back_station_id
+         LEFT JOIN users u ON u.id = r.repairer_id
+       WHERE r.sn = $1 ORDER BY r.id`,
+      [sn],
+    ) as Promise<GenealogyRepair<Date>[]>;
+  }
+
+  private movementsOf(sn: string): Promise<GenealogyMovement<Date>[]> {
     return this.ds.query(
       `SELECT m.id::float8 AS id, m.doc_type, m.doc_id, m.bill_type::int AS bill_type, m.fqty::float8 AS fqty,
          s.fnumber AS stock_fnumber, m.batch_no, m.barcode, b.fnumber AS box_fnumber, m.created_at
@@ -210,6 +183,6 @@ export class GenealogyQuery {
        WHERE (m.barcode = $1 AND m.barcode <> '') OR m.box_id = (SELECT bi.box_id FROM box_item bi WHERE bi.sn = $1)
        ORDER BY m.id LIMIT ${MOVEMENT_LIMIT}`,
       [sn],
-    ) as Promise<Movement[]>;
+    ) as Promise<GenealogyMovement<Date>[]>;
   }
 }

@@ -1,3 +1,4 @@
+import type { FigureRef } from '@mes/contracts';
 import type { DataSource } from 'typeorm';
 import { badRequest } from '../../core/api/app.exception';
 import { snStateSql } from '../product-mgt/sn-list';
@@ -10,6 +11,8 @@ export type ProductItem = ListRow & {
   sn: string;
   worder_id: number;
   worder: { id: number; fbillno: string; status: number; workflow_id: number };
+  product: FigureRef;
+  product_line: FigureRef;
   workflow_id: number | null;
   reworder_id: number | null;
   next_seq: number;

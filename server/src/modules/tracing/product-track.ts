@@ -1,3 +1,4 @@
+import type { FigureRef, TraceStep, TraceStepState } from '@mes/contracts';
 import type { DataSource } from 'typeorm';
 import type { ProductItem, ProductItemQueries } from './product-item.queries';
 import type { StationLogQueries, StationLogRow, TestItemRow } from './station-log.queries';
@@ -5,17 +6,9 @@ import type { StationLogQueries, StationLogRow, TestItemRow } from './station-lo
 // The whole path of one serial number: the item, every station report in time order with its test items, and the
 // steps of the flow it is in now (its rework flow while in a rework order) marked passed, current or pending.
 
-export type StepState = 'passed' | 'current' | 'pending';
-export type StationRef = { id: number; fnumber: string; fname: string };
-export type TrackStep = {
-  seq: number;
-  station: StationRef;
-  state: StepState;
-  /** reports at this step in this flow (a retest counts again) */
-  reports: number;
-  last_result: number | null;
-  last_at: Date | null;
-};
+export type StepState = TraceStepState;
+export type StationRef = FigureRef;
+export type TrackStep = TraceStep<Date>;
 export type ProductTrack = {
   item: ProductItem;
   workflow: { id: number; fnumber: string; fname: string } | null;

@@ -10,7 +10,8 @@ import { placementSql } from './placement-sql';
 // contain it and the box and pallet it sits in. A reel "may be in" a board when the board was placed while the reel
 // was on a slot: from the reel's load (scan, splice or change) until the slot's next load, or, when that next load
 // is a splice onto this reel, until the load after it (both reels of a splice feed the slot). The same rule read
-// backward is the genealogy's "reel on the slot at placement" (placement-sql.ts), so both directions agree.
+// backward is the genealogy's "reel on the slot at placement" (placement-sql.ts), so both directions agree. Each row
+// tells the SN's repairs, and a bound part taken out again in a repair names that repair (it is no longer inside).
 
 export type RecallBy = { barcode?: string; lot?: string; icitem_id?: number };
 export type RecallAnswer = { by: RecallBy; reels: string[]; list: RecallRow[]; sns: number; truncated: boolean };
@@ -59,6 +60,8 @@ export class RecallQuery {
       ['box_fnumber', '箱号', 'Box'],
       ['pallet_fnumber', '栈板', 'Pallet'],
       ['done', '已完工', 'Finished'],
+      ['repairs', '维修次数', 'Repairs'],
+      ['taken_out_by_repair', '拆下的维修单', 'Taken out in repair'],
     ];
     sheet.columns = head.map(([key, zh, enLabel]) => ({ header: en ? enLabel : zh, key, width: 22 }));
     for (const r of answer.list) sheet.addRow(r);
@@ -104,13 +107,16 @@ placed AS (
   SELECT c.smt_order_id, c.sn, ${placementSql('o', 'c.panel', 'c.sn')} AS at
   FROM cand c JOIN smt_order o ON o.id = c.smt_order_id),
 hits AS (
-  SELECT p.sn, 'reel' AS via, w.barcode, w.slot, p.smt_order_id FROM placed p
+  SELECT p.sn, 'reel' AS via, w.barcode, w.slot, p.smt_order_id, NULL::int AS binding_id FROM placed p
   JOIN win w ON w.smt_order_id = p.smt_order_id AND p.at >= w.from_at AND (w.to_at IS NULL OR p.at < w.to_at)
   UNION
-  SELECT b.sn, 'binding', b.barcode, NULL, NULL FROM material_binding b
+  SELECT b.sn, 'binding', b.barcode, NULL, NULL, b.id FROM material_binding b
   WHERE ($1::text[] IS NULL OR b.barcode = ANY($1)) AND ($2::int IS NULL OR b.icitem_id = $2))
 SELECT h.sn, w.fbillno AS worder_fbillno, h.via, h.barcode, h.slot, o.fbillno AS smt_order_fbillno,
-  bx.fnumber AS box_fnumber, pa.fnumber AS pallet_fnumber, COALESCE(st.done, false) AS done
+  bx.fnumber AS box_fnumber, pa.fnumber AS pallet_fnumber, COALESCE(st.done, false) AS done,
+  (SELECT count(*) FROM repair_record r WHERE r.sn = h.sn)::int AS repairs,
+  (SELECT x.repair_record_id FROM unbind_log x WHERE x.material_binding_id = h.binding_id AND x.kind = 'repair_replace'
+   ORDER BY x.id LIMIT 1) AS taken_out_by_repair
 FROM hits h
   LEFT JOIN worder_sn ws ON ws.sn = h.sn LEFT JOIN worder w ON w.id = ws.worder_id
   LEFT JOIN smt_order o ON o.id = h.smt_order_id

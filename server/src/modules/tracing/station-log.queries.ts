@@ -1,3 +1,4 @@
+import type { TraceStationLog, TraceTestItem } from '@mes/contracts';
 import type { DataSource } from 'typeorm';
 import { badRequest } from '../../core/api/app.exception';
 import { filtersOf, runList, type ListAnswer, type ListRow, type ListSpec } from './tracing-list';
@@ -5,23 +6,15 @@ import { filtersOf, runList, type ListAnswer, type ListRow, type ListSpec } from
 // The station log (what station reports stored, docs/api.md "Product collection and tracing"): each row with its
 // station and work order, and on demand its test items.
 
-export type TestItemRow = {
-  id: number;
-  name: string;
-  value: string;
-  lower: string;
-  upper: string;
-  unit: string;
-  result: number;
-};
-export type StationLogRow = ListRow & {
-  sn: string;
-  seq: number;
-  workflow_id: number;
-  reworder_id: number | null;
-  result: number;
-  created_at: Date;
-};
+export type TestItemRow = TraceTestItem;
+export type StationLogRow = ListRow &
+  TraceStationLog<Date> & {
+    worder_id: number;
+    station_id: number;
+    product_line_id: number;
+    workflow_id: number;
+    reworder_id: number | null;
+  };
 
 export const STATION_LOG_SELECT = `l.id::float8 AS id, l.sn, l.worder_id, l.reworder_id, l.station_id, l.product_line_id, l.workflow_id,
   l.seq, l.result::int AS result, l.first_pass, l.source, l.operator_id, l.operator, l.report_key, l.answer, l.created_at,

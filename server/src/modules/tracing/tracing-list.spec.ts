@@ -71,6 +71,16 @@ describe(planList.name, () => {
   });
 });
 
+describe('relations a list carries', () => {
+  it('takes has: of a relation every row carries and refuses the others, naming them', () => {
+    const joined = { ...spec, joined: ['worder'] };
+    expect(planList(joined, 'has:worder pn:1 ps:5')).toBeTruthy();
+    expect(refusal(() => planList(joined, 'has:worder has:station'))).toBe(
+      'filter.has: thing joins only worder (not station)',
+    );
+  });
+});
+
 describe(filterDateTime.name, () => {
   it('reads a date as midnight UTC and a date-time without an offset as UTC', () => {
     expect(filterDateTime('from', '2025-03-04')).toBe('2025-03-04T00:00:00.000Z');

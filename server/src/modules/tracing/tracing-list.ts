@@ -27,6 +27,9 @@ export type ListSpec = {
   search: string[];
   /** sort keys; `id` must be one of them */
   sorts: Record<string, string>;
+  /** relations every row already carries: `has:<name>` of one of them is taken and changes nothing (the generic
+   * list screens send one per reference field they show) */
+  joined?: string[];
 };
 
 export type { ListAnswer, ListRow };
@@ -56,7 +59,14 @@ const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 export function planList(spec: ListSpec, filter: string | undefined): ListPlan {
   const query = parseListFilter(filter);
-  if (query.has.length > 0) throw badRequest('filter.has', `${spec.name} has no relations to join`);
+  const unjoined = query.has.filter((r) => !spec.joined?.includes(r));
+  if (unjoined.length > 0)
+    throw badRequest(
+      'filter.has',
+      spec.joined?.length
+        ? `${spec.name} joins only ${spec.joined.join(', ')} (not ${unjoined.join(', ')})`
+        : `${spec.name} has no relations to join`,
+    );
   if (query.checked !== null || query.disabled !== null)
     throw badRequest('filter', `${spec.name} rows are not checked or disabled`);
   const where: string[] = [];

@@ -28,6 +28,7 @@ import { Cfx1766400000000 } from './1766400000000-cfx';
 import { Msd1766500000000 } from './1766500000000-msd';
 import { MaterialFlowLine1766700000000 } from './1766700000000-material-flow-line';
 import { PackingLevels1766800000000 } from './1766800000000-packing-levels';
+import { StationMinutes1766900000000 } from './1766900000000-station-minutes';
 // Every migration, in order. A new schema change is a new file here, never `synchronize`.
 export const MIGRATIONS = [
   Foundation1763800000000,
@@ -60,4 +61,5 @@ export const MIGRATIONS = [
   Msd1766500000000,
   MaterialFlowLine1766700000000,
   PackingLevels1766800000000,
+  StationMinutes1766900000000,
 ];
