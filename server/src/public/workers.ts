@@ -7,6 +7,7 @@ export { JsonLogger } from '../core/logging/json-logger';
 export { QUEUE_PREFIX } from '../core/queue/queues';
 export { REDIS_KEYS, ROOM_LOG_SIZE, roomLogKey, roomSeqKey, socketIoChannel } from '../core/redis/redis.keys';
 export { redisOptions } from '../core/redis/redis-url';
+export { startProcessStats } from '../core/util/process-stats';
 // The projector: the workers apply facts with it, the rebuild (server/src/cli) replays them with the same code.
 export { applyFacts, hourOf, touchedRows } from '../modules/shop-floor/projector';
 // Order reporting: the workers send entries to the ERP with the same statements the calls use.

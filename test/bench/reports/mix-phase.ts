@@ -8,7 +8,7 @@ export const MIX_S = 20;
 export const MIX_FEEDINGS = 4;
 export const MIX_MOVES_PER_S = 2;
 /** reel scans/s of the SMT side: a busy factory's pace (10: twenty lines changing reels at a few times the usual rate), and a stress one */
-export const MIX_SCAN_RATES = process.env.BENCH_MIX_SCANS ? [Number(process.env.BENCH_MIX_SCANS)] : [10, 40];
+export const MIX_SCAN_RATES = process.env.BENCH_MIX_SCANS ? [Number(process.env.BENCH_MIX_SCANS)] : [40];
 
 export type MixOutcome = MixResult & {
   scans_target: number;
