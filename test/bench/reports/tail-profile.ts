@@ -69,11 +69,10 @@ export class TailProfiler {
     this.busy = true;
     try {
       const t = Date.now();
-      const [waits, outbox, queued] = await Promise.all([
-        this.db.query<{ who: string; what: string; n: number }>(WAITS_SQL),
-        this.db.query<{ n: number }>('SELECT count(*)::int AS n FROM outbox WHERE relayed_at IS NULL'),
-        this.redis.llen('mes:projections:wait'),
-      ]);
+      // one connection: one query at a time
+      const waits = await this.db.query<{ who: string; what: string; n: number }>(WAITS_SQL);
+      const outbox = await this.db.query<{ n: number }>('SELECT count(*)::int AS n FROM outbox WHERE relayed_at IS NULL');
+      const queued = (await this.redis.llen('mes:projections:wait')) + (await this.redis.llen('mes:events:wait'));
       const w: Record<string, number> = {};
       for (const r of waits.rows) w[`${r.who.replace('client backend', 'backend')}/${r.what}`] = r.n;
       this.samples.push({ t, waits: w, outbox: outbox.rows[0].n, queued, bench_loop_ms: this.loop.max / 1e6 });
@@ -86,8 +85,14 @@ export class TailProfiler {
   }
 
   async counters(): Promise<Counters> {
-    const { rows } = await this.db.query<Record<string, string>>(COUNTERS_SQL);
-    return Object.fromEntries(Object.entries(rows[0]).map(([k, v]) => [k, Number(v)]));
+    while (this.busy) await new Promise((r) => setTimeout(r, 5));
+    this.busy = true;
+    try {
+      const { rows } = await this.db.query<Record<string, string>>(COUNTERS_SQL);
+      return Object.fromEntries(Object.entries(rows[0]).map(([k, v]) => [k, Number(v)]));
+    } finally {
+      this.busy = false;
+    }
   }
 
   private processSeconds(from: number, to: number): ProcessSecond[] {
@@ -147,7 +152,7 @@ export class TailProfiler {
       `- PostgreSQL counters: ${d('checkpoints')} checkpoints (${d('checkpoint_ms').toFixed(0)} ms writing and syncing, ${d('checkpoint_buffers')} buffers), ` +
         `${d('autovacuums')} autovacuum/analyze runs, ${(d('wal_bytes') / 2 ** 20).toFixed(0)} MiB WAL (${d('wal_buffers_full')} times the WAL buffers were full).`,
       `- Queues: outbox backlog max ${Math.max(0, ...all.map((s) => s.outbox))} (in the slow requests ${Math.max(0, ...tail.map((s) => s.outbox))}), ` +
-        `projection jobs waiting max ${Math.max(0, ...all.map((s) => s.queued))}.`,
+        `jobs waiting (projections and events queues) max ${Math.max(0, ...all.map((s) => s.queued))}.`,
       `- Node: ${[...proc, `load generator: loop delay max ${benchLoop(all)} ms (${benchLoop(tail)} in the slow requests)`].join('; ')}.`,
     ];
   }

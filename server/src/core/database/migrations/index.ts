@@ -24,6 +24,7 @@ import { DeviceMaintenance1766000000000 } from './1766000000000-device-maintenan
 import { Statistics1766100000000 } from './1766100000000-statistics';
 import { DashboardTracing1766200000000 } from './1766200000000-dashboard-tracing';
 import { BillNumbers1766300000000 } from './1766300000000-bill-numbers';
+import { Realtime1766600000000 } from './1766600000000-realtime';
 // Every migration, in order. A new schema change is a new file here, never `synchronize`.
 export const MIGRATIONS = [
   Foundation1763800000000,
@@ -52,4 +53,5 @@ export const MIGRATIONS = [
   Statistics1766100000000,
   DashboardTracing1766200000000,
   BillNumbers1766300000000,
+  Realtime1766600000000,
 ];
