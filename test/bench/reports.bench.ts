@@ -31,7 +31,9 @@ export const benchmark = {
     const screensN = Number(process.env.BENCH_SCREENS ?? 500);
     const lineCount = 10;
     const stack = await startBenchStack(root, lineCount, 20_000);
-    const profiler = await TailProfiler.open(stack.env.DATABASE_URL, stack.env.REDIS_URL, stack.statsDir);
+    const profiler = await TailProfiler.open(stack.env.DATABASE_URL, stack.env.REDIS_URL, stack.statsDir, () =>
+      stack.pids(),
+    );
     try {
       const api = new ApiClient(stack.url);
       await api.login('admin', 'admin');
@@ -62,10 +64,12 @@ export const benchmark = {
       let sustainRate = best || RAMP[0];
       let sustained!: LoadResult;
       for (let attempt = 1; attempt <= 2; attempt++) {
-        const before = await profiler.counters();
+        const before = await profiler.mark();
         sustained = await runLoad({ url: stack.url, token, feed, rate: sustainRate, seconds: sustainS });
         rows.push(loadRow(`sustained ${sustainS} s`, sustained));
-        tails.push(...(await profiler.phase(`sustained ${sustainRate}/s`, sustained.samples, before)));
+        tails.push(
+          ...(await profiler.phase(`sustained ${sustainRate}/s`, sustained.samples, before, sustained.accepted)),
+        );
         ctx.log(
           `sustained ${sustainRate}/s for ${sustainS} s: achieved ${sustained.achieved.toFixed(0)}/s p99 ${sustained.p99.toFixed(1)} ms`,
         );
@@ -75,10 +79,11 @@ export const benchmark = {
       }
 
       const screenPhase = async (screens: number, rate: number, seconds: number): Promise<ScreenOutcome> => {
-        const before = await profiler.counters();
+        const before = await profiler.mark();
         const s = await runScreenPhase({ urls: stack.urls(), token, feed, lineIds, screens, rate, seconds });
         rows.push(loadRow(`${screens} screens`, s.load));
-        tails.push(...(await profiler.phase(`report-to-screen, ${screens} screens at ${rate}/s`, s.samples, before)));
+        const name = `report-to-screen, ${screens} screens at ${rate}/s`;
+        tails.push(...(await profiler.phase(name, s.samples, before, s.load.accepted)));
         ctx.log(`${screens} screens at ${rate}/s: to screen p50 ${s.p50} ms p99 ${s.p99} ms lost ${s.lost}`);
         return s;
       };

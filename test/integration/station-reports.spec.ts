@@ -180,9 +180,7 @@ describe('station reports', () => {
       [entry.id],
     );
     const delta = await eventually('the delta announced by the sweep', async () =>
-      board.deltas.find((d) =>
-        (d.data as ReportsDelta).reports.some((r) => r.station_log_id === Number(entry.log_id)),
-      ),
+      board.deltas.find((d) => (d.data as ReportsDelta).reports.some((r) => r.station_log_id === Number(entry.log_id))),
     );
     expect((delta.data as ReportsDelta).progress[0]).toMatchObject({ worder_id: ids.worderId });
     await eventually('the entry marked announced again', async () => {
@@ -271,8 +269,7 @@ describe('station reports', () => {
       [sns],
     );
     expect(stored.rows.map((r) => [r.sn, r.n])).toEqual(sns.filter((_, i) => i % 3 !== 2).map((sn) => [sn, 1]));
-    for (const r of stored.rows)
-      expect(Number(r.id)).toBe(answers[sns.indexOf(r.sn)].data.station_log_id);
+    for (const r of stored.rows) expect(Number(r.id)).toBe(answers[sns.indexOf(r.sn)].data.station_log_id);
     // sent again with the same keys, all at once: the first answers again, nothing stored twice
     const again = await Promise.all(
       sns.map((sn, i) => report(station(i), sn, i % 3 === 1 ? 2 : 1, { idempotency_key: `burst-${sn}` })),

@@ -15,6 +15,8 @@ export type BenchStack = {
   lines: BenchLine[];
   /** where the processes write their event-loop and GC seconds (MES_PROCESS_STATS_DIR) */
   statsDir: string;
+  /** the process ids of each part of the stack, for the CPU each spends (PostgreSQL: its postmaster) */
+  pids(): Record<'postgres' | 'redis' | 'server' | 'workers', number[]>;
   /** the URLs of the running servers, the first one's first; `servers(n)` starts or stops servers until n run */
   urls(): string[];
   servers(n: number): Promise<string[]>;
@@ -60,6 +62,12 @@ export async function startBenchStack(root: string, lineCount: number, snsPerLin
     env,
     lines,
     statsDir: env.MES_PROCESS_STATS_DIR!,
+    pids: () => ({
+      postgres: db.pid ? [db.pid] : [],
+      redis: redis.pid ? [redis.pid] : [],
+      server: servers.map((s) => s.child.process.pid ?? 0).filter(Boolean),
+      workers: workers.process.pid ? [workers.process.pid] : [],
+    }),
     urls,
     servers: async (n: number) => {
       while (servers.length > Math.max(1, n)) await servers.pop()!.child.stop('SIGTERM', 5000);

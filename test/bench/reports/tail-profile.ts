@@ -4,12 +4,15 @@ import { monitorEventLoopDelay } from 'node:perf_hooks';
 import Redis from 'ioredis';
 import pg from 'pg';
 import type { ProcessSecond } from '../../../server/src/core/util/process-stats';
+import { cpuPerReport, cpuSnapshot, type CpuSnapshot, type Parts } from './cpu-cost';
 
 /** One request of a load run: when it left (ms since the epoch) and how long its answer took. */
 export type Sample = { at: number; ms: number };
 
 type PgSample = { t: number; waits: Record<string, number>; outbox: number; queued: number; bench_loop_ms: number };
 type Counters = Record<string, number>;
+/** where a phase starts: PostgreSQL's counters and the CPU each part of the stack has spent */
+export type Mark = { pg: Counters; cpu: CpuSnapshot };
 
 const SAMPLE_MS = 100;
 const COUNTERS_SQL = `SELECT
@@ -19,12 +22,12 @@ const COUNTERS_SQL = `SELECT
   (SELECT COALESCE(sum(autovacuum_count + autoanalyze_count), 0) FROM pg_stat_user_tables) AS autovacuums,
   (SELECT wal_buffers_full FROM pg_stat_wal) AS wal_buffers_full,
   (SELECT wal_bytes FROM pg_stat_wal) AS wal_bytes`;
-// What each backend is waiting for, CPU ("running") when it waits for nothing; idle backends are left out.
+// What each backend is waiting for, CPU ("running") when it waits for nothing; idle backends, and background
+// processes resting between rounds (wait type Activity), are left out.
 const WAITS_SQL = `SELECT COALESCE(backend_type, '?') AS who, COALESCE(wait_event_type || ':' || wait_event, 'running') AS what,
   count(*)::int AS n FROM pg_stat_activity
   WHERE pid <> pg_backend_pid() AND (state IS NULL OR state NOT LIKE 'idle%')
-    AND COALESCE(wait_event, '') NOT IN ('ClientRead', 'WalWriterMain', 'CheckpointerMain', 'BgWriterHibernate',
-      'BgWriterMain', 'AutovacuumMain', 'LogicalLauncherMain', 'IoWorkerMain', 'WalSummarizerWal', 'ArchiverMain', 'SysLoggerMain')
+    AND wait_event_type IS DISTINCT FROM 'Activity' AND wait_event IS DISTINCT FROM 'ClientRead'
   GROUP BY 1, 2`;
 
 const pct = (xs: number[], p: number) => {
@@ -53,12 +56,18 @@ export class TailProfiler {
     private readonly db: pg.Client,
     private readonly redis: Redis,
     private readonly statsDir: string,
+    private readonly parts: () => Parts,
   ) {}
 
-  static async open(databaseUrl: string, redisUrl: string, statsDir: string): Promise<TailProfiler> {
+  static async open(
+    databaseUrl: string,
+    redisUrl: string,
+    statsDir: string,
+    parts: () => Parts,
+  ): Promise<TailProfiler> {
     const db = new pg.Client({ connectionString: databaseUrl });
     await db.connect();
-    const p = new TailProfiler(db, new Redis(redisUrl), statsDir);
+    const p = new TailProfiler(db, new Redis(redisUrl), statsDir, parts);
     p.loop.enable();
     p.timer = setInterval(() => void p.sample(), SAMPLE_MS);
     return p;
@@ -71,7 +80,9 @@ export class TailProfiler {
       const t = Date.now();
       // one connection: one query at a time
       const waits = await this.db.query<{ who: string; what: string; n: number }>(WAITS_SQL);
-      const outbox = await this.db.query<{ n: number }>('SELECT count(*)::int AS n FROM outbox WHERE relayed_at IS NULL');
+      const outbox = await this.db.query<{ n: number }>(
+        'SELECT count(*)::int AS n FROM outbox WHERE relayed_at IS NULL',
+      );
       const queued = (await this.redis.llen('mes:projections:wait')) + (await this.redis.llen('mes:events:wait'));
       const w: Record<string, number> = {};
       for (const r of waits.rows) w[`${r.who.replace('client backend', 'backend')}/${r.what}`] = r.n;
@@ -84,7 +95,11 @@ export class TailProfiler {
     }
   }
 
-  async counters(): Promise<Counters> {
+  async mark(): Promise<Mark> {
+    return { pg: await this.counters(), cpu: cpuSnapshot(this.parts()) };
+  }
+
+  private async counters(): Promise<Counters> {
     while (this.busy) await new Promise((r) => setTimeout(r, 5));
     this.busy = true;
     try {
@@ -109,8 +124,10 @@ export class TailProfiler {
   }
 
   /** The phase's profile as printable lines, from its requests and the counters read before it. */
-  async phase(name: string, requests: Sample[], before: Counters): Promise<string[]> {
+  async phase(name: string, requests: Sample[], mark: Mark, accepted: number): Promise<string[]> {
     if (requests.length === 0) return [];
+    const cpu = cpuPerReport(mark.cpu, cpuSnapshot(this.parts()), accepted);
+    const before = mark.pg;
     const after = await this.counters();
     const from = Math.min(...requests.map((r) => r.at));
     const to = Math.max(...requests.map((r) => r.at + r.ms));
@@ -154,6 +171,7 @@ export class TailProfiler {
       `- Queues: outbox backlog max ${Math.max(0, ...all.map((s) => s.outbox))} (in the slow requests ${Math.max(0, ...tail.map((s) => s.outbox))}), ` +
         `jobs waiting (projections and events queues) max ${Math.max(0, ...all.map((s) => s.queued))}.`,
       `- Node: ${[...proc, `load generator: loop delay max ${benchLoop(all)} ms (${benchLoop(tail)} in the slow requests)`].join('; ')}.`,
+      `- ${cpu}.`,
     ];
   }
 

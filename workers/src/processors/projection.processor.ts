@@ -70,7 +70,10 @@ export class ProjectionProcessor {
     } finally {
       client.release();
     }
-    const emitted = await this.announcePending(facts.map((f) => f.outbox_id), facts);
+    const emitted = await this.announcePending(
+      facts.map((f) => f.outbox_id),
+      facts,
+    );
     return { applied, emitted };
   }
 

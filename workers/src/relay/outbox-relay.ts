@@ -7,11 +7,14 @@ import type { ProjectionProcessor } from '../processors/projection.processor';
 type OutboxRow = { id: string; topic: string; payload: Record<string, unknown> };
 
 const BATCH = 500;
-// Adaptive batching, the way group commit works: a notification on an idle relay is relayed at once (the next turn
-// of the event loop, so that the notifications of one read travel together); what commits while a batch is in flight
-// goes in the next batch, so batches grow with the load and a quiet line waits for nothing. MES_RELAY_GATHER_MS > 0
-// brings back a fixed gather after each notification (the way it was, for comparison).
+// Adaptive batching, the way group commit works: a wake-up on an idle relay is relayed at once (the next turn of the
+// event loop, so that the wake-ups of one read travel together); what commits while a batch is in flight goes in the
+// next batch, so batches grow with the load and a quiet line waits for nothing. Under load, batches start at most
+// every MIN_CYCLE_MS: each batch is one delta per room to every board in it, and a delta's cost is paid per socket,
+// so this caps the fan-out at 1000 / MIN_CYCLE_MS deltas a second per room for at most MIN_CYCLE_MS of latency.
+// MES_RELAY_GATHER_MS > 0 brings back a fixed gather after each wake-up (the way it was, for comparison).
 const GATHER_MS = Number(process.env.MES_RELAY_GATHER_MS ?? 0);
+const MIN_CYCLE_MS = Number(process.env.MES_RELAY_MIN_CYCLE_MS ?? 20);
 const POLL_MS = 500;
 const SWEEP_MS = 5000;
 const JOB_OPTIONS: JobsOptions = {
@@ -102,8 +105,11 @@ export class OutboxRelay {
       this.gathering = null;
       this.drainNow();
     };
-    this.gathering = GATHER_MS > 0 ? setTimeout(go, GATHER_MS) : setImmediate(go);
+    const wait = GATHER_MS > 0 ? GATHER_MS : this.lastStart + MIN_CYCLE_MS - Date.now();
+    this.gathering = wait > 0 ? setTimeout(go, wait) : setImmediate(go);
   }
+
+  private lastStart = 0;
 
   private drainNow(): void {
     if (this.stopped) return;
@@ -112,11 +118,12 @@ export class OutboxRelay {
       return;
     }
     this.running = true;
+    this.lastStart = Date.now();
     void this.drain().finally(() => {
       this.running = false;
       if (this.again) {
         this.again = false;
-        this.drainNow();
+        this.wake();
       }
     });
   }

@@ -122,7 +122,11 @@ function buildRegistry(
   const routing = new RoutingCache(pool);
   const limits = new TestLimitCache(pool);
   const wakeRelays = outboxWakeChannel(redis.options.db ?? 0);
-  const writer = new ReportWriter(pool, () => void redis.publish(wakeRelays, '').catch(() => undefined));
+  // MES_REPORT_GROUP_COMMIT=0: one statement per report, each NOTIFYing at its commit (the way it was, for comparison)
+  const writer =
+    process.env.MES_REPORT_GROUP_COMMIT === '0'
+      ? null
+      : new ReportWriter(pool, () => void redis.publish(wakeRelays, '').catch(() => undefined));
   registerStationReportCalls(registry, new StationReportService(pool, routing, limits, writer));
   registerPacking(registry, { pool, ds, resources, cache: routing, limits });
   registerStationMessageCalls(registry, pool);

@@ -191,7 +191,6 @@ export async function applyFacts(db: Db, facts: StationReportFact[]): Promise<To
   return { stations: stations.rows, hours: hours.rows, progress: progress.rows };
 }
 
-
 // The current values of the rows a batch touched, for the boards.
 export async function touchedRows(db: Db, facts: StationReportFact[]): Promise<TouchedRows> {
   const inc = increments(facts);
