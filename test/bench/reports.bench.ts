@@ -86,6 +86,7 @@ export const benchmark = {
         rows.push(loadRow(`${screens} screens`, s.load));
         const name = `report-to-screen, ${screens} screens at ${rate}/s`;
         tails.push(...(await profiler.phase(name, s.samples, before, s.load.accepted)));
+        tails.push(`- The screens' own thread: event loop late by ${s.screensLoopMaxMs.toFixed(0)} ms at most.`);
         ctx.log(`${screens} screens at ${rate}/s: to screen p50 ${s.p50} ms p99 ${s.p99} ms lost ${s.lost}`);
         return s;
       };

@@ -1,6 +1,6 @@
 import { runLoad, type LoadResult } from './load';
 import type { ReportFeed } from './report-feed';
-import { Screens } from './screens';
+import { ScreenThread } from './screens-thread';
 import type { Sample } from './tail-profile';
 
 export type ScreenOutcome = {
@@ -11,10 +11,13 @@ export type ScreenOutcome = {
   lost: number;
   doubled: number;
   samples: Sample[];
+  /** the longest the screens' thread was late on its event loop: the measurement's own limit */
+  screensLoopMaxMs: number;
 };
 
-// `screens` socket.io boards in the line rooms (spread over the servers) while reports run at `rate`: how long each
-// accepted report takes to reach every board of its line, and which never arrived or arrived twice.
+// `screens` socket.io boards in the line rooms (spread over the servers, in a thread of their own) while reports run
+// at `rate`: how long each accepted report takes to reach every board of its line, and which never arrived or
+// arrived twice.
 export async function runScreenPhase(o: {
   urls: string[];
   token: string;
@@ -24,37 +27,29 @@ export async function runScreenPhase(o: {
   rate: number;
   seconds: number;
 }): Promise<ScreenOutcome> {
-  const screens = new Screens(o.urls[0], o.token);
-  await screens.connect(o.screens, o.lineIds, o.urls);
+  const thread = await ScreenThread.open({ urls: o.urls, token: o.token, count: o.screens, lineIds: o.lineIds });
   try {
-    const acceptedPerLine = new Map<number, Set<string>>();
     const load = await runLoad({
       url: o.urls,
       token: o.token,
       feed: o.feed,
       rate: o.rate,
       seconds: o.seconds,
-      onSent: (r, at) => screens.sent(r.sn, r.station, at),
-      onAccepted: (r) => {
-        const set = acceptedPerLine.get(r.line) ?? new Set<string>();
-        set.add(`${r.sn}|${r.station}`);
-        acceptedPerLine.set(r.line, set);
-      },
+      onSent: (r, at) => thread.sent(r.sn, r.station, at),
+      onAccepted: (r) => thread.accepted(r.line, `${r.sn}|${r.station}`),
     });
-    // every accepted report on every board, or 5 s: what has not arrived by then counts as lost
-    const until = Date.now() + 5000;
-    while (Date.now() < until && screens.lost(acceptedPerLine, o.lineIds) > 0)
-      await new Promise((r) => setTimeout(r, 100));
+    const f = await thread.result();
     return {
       screens: o.screens,
       load,
-      p50: screens.p(50),
-      p99: screens.p(99),
-      lost: screens.lost(acceptedPerLine, o.lineIds),
-      doubled: screens.doubled,
-      samples: screens.samples,
+      p50: f.p50,
+      p99: f.p99,
+      lost: f.lost,
+      doubled: f.doubled,
+      samples: f.samples,
+      screensLoopMaxMs: f.loopMaxMs,
     };
   } finally {
-    screens.close();
+    await thread.close();
   }
 }
