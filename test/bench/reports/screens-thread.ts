@@ -4,7 +4,14 @@ import { isMainThread, parentPort, Worker, workerData } from 'node:worker_thread
 import { Screens } from './screens';
 import type { Sample } from './tail-profile';
 
-export type ScreenFigures = { p50: number; p99: number; lost: number; doubled: number; samples: Sample[]; loopMaxMs: number };
+export type ScreenFigures = {
+  p50: number;
+  p99: number;
+  lost: number;
+  doubled: number;
+  samples: Sample[];
+  loopMaxMs: number;
+};
 type ToThread =
   | { kind: 'sent'; sn: string; station: number; at: number }
   | { kind: 'accepted'; line: number; key: string }
@@ -67,7 +74,8 @@ async function runThread(setup: Setup): Promise<void> {
   });
   const answer = async () => {
     const until = Date.now() + 5000;
-    while (Date.now() < until && screens.lost(accepted, setup.lineIds) > 0) await new Promise((r) => setTimeout(r, 100));
+    while (Date.now() < until && screens.lost(accepted, setup.lineIds) > 0)
+      await new Promise((r) => setTimeout(r, 100));
     const figures: ScreenFigures = {
       p50: screens.p(50),
       p99: screens.p(99),
