@@ -3,10 +3,12 @@ import { ConfigError, loadConfig } from './core/config/config';
 import { AppModule } from './app.module';
 import { createApp } from './core/http/create-app';
 import { JsonLogger } from './core/logging/json-logger';
+import { startProcessStats } from './core/util/process-stats';
 import { RedisIoAdapter } from './modules/realtime/redis-io.adapter';
 
 async function main(): Promise<void> {
   const config = loadConfig();
+  startProcessStats('server');
   const app = await createApp(config, {
     module: AppModule.forConfig(config),
     socketAdapter: (a) => new RedisIoAdapter(a, config.REDIS_URL),

@@ -162,6 +162,34 @@ describe('station reports', () => {
     ]);
   });
 
+  it('announces a report whose delta was lost between the commit and the emit', async () => {
+    // the last report of the SN the test before walked, as a relay killed after its commit leaves it: applied,
+    // never announced
+    const entry = await eventually('the announced entry', async () => {
+      const r = await db.query<{ id: string; log_id: string }>(
+        `SELECT o.id, o.payload->>'station_log_id' AS log_id FROM outbox o JOIN projection_applied a ON a.outbox_id = o.id
+         WHERE o.topic = $1 AND o.payload->>'sn' = $2 AND a.emitted ORDER BY o.id DESC LIMIT 1`,
+        [TOPIC.stationReport, ids.sns[6]],
+      );
+      return r.rows[0];
+    });
+    const board = new BoardSocket(hub.baseUrl, api.token!);
+    await board.join(`worder:${ids.worderId}`);
+    await db.query(
+      `UPDATE projection_applied SET emitted = false, applied_at = now() - interval '1 minute' WHERE outbox_id = $1`,
+      [entry.id],
+    );
+    const delta = await eventually('the delta announced by the sweep', async () =>
+      board.deltas.find((d) => (d.data as ReportsDelta).reports.some((r) => r.station_log_id === Number(entry.log_id))),
+    );
+    expect((delta.data as ReportsDelta).progress[0]).toMatchObject({ worder_id: ids.worderId });
+    await eventually('the entry marked announced again', async () => {
+      const r = await db.query('SELECT emitted FROM projection_applied WHERE outbox_id = $1', [entry.id]);
+      return r.rows[0].emitted === true;
+    });
+    board.close();
+  });
+
   it('refuses a socket without a valid token', async () => {
     const board = new BoardSocket(hub.baseUrl, 'garbage-token-garbage-token');
     await expect(board.connected()).rejects.toThrow(/900/);
@@ -218,6 +246,40 @@ describe('station reports', () => {
     expect(answers.every((a) => a.data.verdict === 'pass' && a.data.next_station?.fnumber === 'ASSY-01-GT')).toBe(true);
     const count = await db.query('SELECT count(*)::int AS n FROM station_log WHERE sn = $1', [sn]);
     expect(count.rows[0].n).toBe(1);
+  });
+
+  // Reports of many SNs at once share statements and commits (group commit, report-writer.ts); each is still judged
+  // alone: the right ones accepted with their own log row and next station, the wrong ones refused with their own code.
+  it('judges each of many reports sent at once on its own, and stores each accepted one once', async () => {
+    const sns = ids.sns.slice(100, 140);
+    const station = (i: number) => (i % 3 === 2 ? 'ASSY-01-GT' : 'ASSY-01-DL');
+    const answers = await Promise.all(
+      sns.map((sn, i) => report(station(i), sn, i % 3 === 1 ? 2 : 1, { idempotency_key: `burst-${sn}` })),
+    );
+    // first station pass, first station fail (kept there), second station before the first (1215)
+    expect(answers.map((a) => a.err)).toEqual(sns.map((_, i) => (i % 3 === 2 ? 1215 : 0)));
+    answers.forEach((a, i) => {
+      if (i % 3 === 0) expect(a.data).toMatchObject({ verdict: 'pass', next_station: { fnumber: 'ASSY-01-GT' } });
+      if (i % 3 === 1) expect(a.data).toMatchObject({ verdict: 'fail', next_station: null });
+    });
+    const accepted = answers.filter((a) => a.err === 0);
+    expect(new Set(accepted.map((a) => a.data.station_log_id)).size).toBe(accepted.length);
+    const stored = await db.query<{ sn: string; n: number; id: string }>(
+      'SELECT sn, count(*)::int AS n, max(id) AS id FROM station_log WHERE sn = ANY($1) GROUP BY sn ORDER BY sn',
+      [sns],
+    );
+    expect(stored.rows.map((r) => [r.sn, r.n])).toEqual(sns.filter((_, i) => i % 3 !== 2).map((sn) => [sn, 1]));
+    for (const r of stored.rows) expect(Number(r.id)).toBe(answers[sns.indexOf(r.sn)].data.station_log_id);
+    // sent again with the same keys, all at once: the first answers again, nothing stored twice
+    const again = await Promise.all(
+      sns.map((sn, i) => report(station(i), sn, i % 3 === 1 ? 2 : 1, { idempotency_key: `burst-${sn}` })),
+    );
+    again.forEach((a, i) => {
+      if (i % 3 === 2) expect(a.err).toBe(1215);
+      else expect(a.data).toMatchObject({ repeated: true, station_log_id: answers[i].data.station_log_id });
+    });
+    const total = await db.query('SELECT count(*)::int AS n FROM station_log WHERE sn = ANY($1)', [sns]);
+    expect(total.rows[0].n).toBe(accepted.length);
   });
 
   // A rebuild while reports keep arriving: every report is counted once, by the rebuild or by the workers after it.

@@ -1,10 +1,11 @@
 import 'reflect-metadata';
 import { NestFactory } from '@nestjs/core';
-import { ConfigError, JsonLogger, loadConfig } from '@mes/server/public/workers';
+import { ConfigError, JsonLogger, loadConfig, startProcessStats } from '@mes/server/public/workers';
 import { WorkersModule } from './workers.module';
 
 async function main(): Promise<void> {
   const config = loadConfig();
+  startProcessStats('workers');
   const logger = new JsonLogger('workers', config.LOG_LEVEL);
   const app = await NestFactory.createApplicationContext(WorkersModule.forConfig(config), { logger });
   app.enableShutdownHooks();

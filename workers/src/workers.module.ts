@@ -16,6 +16,7 @@ import {
   JsonLogger,
   OrderReportingSender,
   erpBackoff,
+  outboxWakeChannel,
   unsentEntries,
   sweepOverdueWithPool,
   consumeReelsWithPool,
@@ -55,6 +56,7 @@ const CONCURRENCY: Record<string, number> = {
 export class WorkersModule implements OnApplicationBootstrap, OnApplicationShutdown {
   private workers: Worker[] = [];
   private relay: OutboxRelay | null = null;
+  private wakeups: Redis | null = null;
   private readonly logger: JsonLogger;
 
   constructor(
@@ -194,11 +196,23 @@ export class WorkersModule implements OnApplicationBootstrap, OnApplicationShutd
       () => new pg.Client({ connectionString: this.config.DATABASE_URL }),
       this.queues,
       this.logger,
+      projections,
     );
     await this.relay.start();
+    // Station reports wake the relay through Redis (their statement does not NOTIFY: server/src/core/redis/redis.keys.ts).
+    const relay = this.relay;
+    this.wakeups = this.redis.duplicate();
+    this.wakeups.on('error', () => undefined);
+    this.wakeups.on('message', () => relay.wake());
+    await this.wakeups
+      .subscribe(outboxWakeChannel(this.redis.options.db ?? 0))
+      .catch((e: Error) =>
+        this.logger.warn({ msg: 'relay wake-ups not subscribed; polling', error: e.message }, 'Relay'),
+      );
   }
 
   async onApplicationShutdown(): Promise<void> {
+    this.wakeups?.disconnect();
     await this.relay?.stop();
     await Promise.allSettled(this.workers.map((w) => w.close()));
   }

@@ -5,10 +5,18 @@ export { OUTBOX_CHANNEL } from '../core/events/outbox.writer';
 export { InfraModule, PG_POOL, QUEUE_MAP, REDIS, type QueueMap } from '../core/infra.module';
 export { JsonLogger } from '../core/logging/json-logger';
 export { QUEUE_PREFIX } from '../core/queue/queues';
-export { REDIS_KEYS, ROOM_LOG_SIZE, roomLogKey, roomSeqKey, socketIoChannel } from '../core/redis/redis.keys';
+export {
+  outboxWakeChannel,
+  REDIS_KEYS,
+  ROOM_LOG_SIZE,
+  roomLogKey,
+  roomSeqKey,
+  socketIoChannel,
+} from '../core/redis/redis.keys';
 export { redisOptions } from '../core/redis/redis-url';
+export { startProcessStats } from '../core/util/process-stats';
 // The projector: the workers apply facts with it, the rebuild (server/src/cli) replays them with the same code.
-export { applyFacts, hourOf, touchedRows } from '../modules/shop-floor/projector';
+export { applyFacts, hourOf, touchedRows, type TouchedRows } from '../modules/shop-floor/projector';
 // Order reporting: the workers send entries to the ERP with the same statements the calls use.
 export {
   erpBackoff,

@@ -1,5 +1,6 @@
 import http from 'node:http';
 import type { PlannedReport, ReportFeed } from './report-feed';
+import type { Sample } from './tail-profile';
 
 export type LoadResult = {
   target: number;
@@ -12,6 +13,8 @@ export type LoadResult = {
   p50: number;
   p99: number;
   codes: Record<string, number>;
+  /** every answered request: when it left and how long it took (the tail profile reads them) */
+  samples: Sample[];
 };
 
 const agent = new http.Agent({ keepAlive: true, maxSockets: 256 });
@@ -51,7 +54,8 @@ export function percentile(sorted: number[], p: number): number {
 // Open loop: reports leave at the target rate whatever the answers do (a slow server is not given time to
 // recover), for a fixed time; latency is measured per report over keep-alive connections.
 export async function runLoad(opts: {
-  url: string;
+  /** one server, or several taken in turn (as a load balancer would) */
+  url: string | string[];
   token: string;
   feed: ReportFeed;
   rate: number;
@@ -61,8 +65,9 @@ export async function runLoad(opts: {
   /** more of a report's body (test items, …) */
   extra?: (r: PlannedReport) => Record<string, unknown>;
 }): Promise<LoadResult> {
-  const base = new URL(opts.url);
+  const bases = (Array.isArray(opts.url) ? opts.url : [opts.url]).map((u) => new URL(u));
   const latencies: number[] = [];
+  const samples: Sample[] = [];
   const codes: Record<string, number> = {};
   let sent = 0;
   let accepted = 0;
@@ -79,7 +84,8 @@ export async function runLoad(opts: {
       if (!r) break;
       sent++;
       const t0 = performance.now();
-      opts.onSent?.(r, Date.now());
+      const at = Date.now();
+      opts.onSent?.(r, at);
       const body = JSON.stringify({
         sn: r.sn,
         station_id: r.station,
@@ -88,9 +94,11 @@ export async function runLoad(opts: {
         ...opts.extra?.(r),
       });
       inflight.push(
-        post(base, r.call, opts.token, body).then(
+        post(bases[sent % bases.length], r.call, opts.token, body).then(
           ({ status, text }) => {
-            latencies.push(performance.now() - t0);
+            const ms = performance.now() - t0;
+            latencies.push(ms);
+            samples.push({ at, ms });
             const err = status === 200 ? (JSON.parse(text) as { err: number }).err : -status;
             codes[err] = (codes[err] ?? 0) + 1;
             if (err === 0) {
@@ -123,6 +131,7 @@ export async function runLoad(opts: {
     p50: percentile(latencies, 50),
     p99: percentile(latencies, 99),
     codes,
+    samples,
   };
 }
 

@@ -8,7 +8,7 @@ export const MIX_S = 20;
 export const MIX_FEEDINGS = 4;
 export const MIX_MOVES_PER_S = 2;
 /** reel scans/s of the SMT side: a busy factory's pace (10: twenty lines changing reels at a few times the usual rate), and a stress one */
-export const MIX_SCAN_RATES = process.env.BENCH_MIX_SCANS ? [Number(process.env.BENCH_MIX_SCANS)] : [10, 40];
+export const MIX_SCAN_RATES = process.env.BENCH_MIX_SCANS ? [Number(process.env.BENCH_MIX_SCANS)] : [40];
 
 export type MixOutcome = MixResult & {
   scans_target: number;
@@ -29,7 +29,7 @@ type Opts = {
   row: (phase: string, r: LoadResult) => void;
 };
 
-// The event mix: for each SMT intensity, station reports at the sustained rate (else up to two lower ramp steps,
+// The event mix: for each SMT intensity, station reports at the sustained rate (else one lower ramp step,
 // until the targets hold) beside feeding scans and scheduling moves.
 export async function runMixPhases(o: Opts): Promise<MixOutcome[]> {
   const mix = await SmtMix.open(o.stack.url, o.stack.env, o.api, MIX_FEEDINGS);
@@ -37,7 +37,7 @@ export async function runMixPhases(o: Opts): Promise<MixOutcome[]> {
   try {
     await mix.listen(o.stack.url, o.api.token!);
     for (const scans of MIX_SCAN_RATES) {
-      for (const rate of [o.sustainRate, ...o.lowerRates].slice(0, 3)) {
+      for (const rate of [o.sustainRate, ...o.lowerRates].slice(0, 2)) {
         const [reports, smt] = await Promise.all([
           runLoad({ url: o.stack.url, token: o.api.token!, feed: o.feed, rate, seconds: MIX_S }),
           mix.run(MIX_S, scans, MIX_MOVES_PER_S),

@@ -1,6 +1,7 @@
 import { io, type Socket } from 'socket.io-client';
 import type { ReportsDelta, RoomDelta } from '@mes/contracts';
 import { percentile } from './load';
+import type { Sample } from './tail-profile';
 
 // N boards, each in one line room, recording when each report's delta arrives.
 export class Screens {
@@ -8,6 +9,8 @@ export class Screens {
   private readonly sentAt = new Map<string, number>();
   private readonly seen: Set<string>[] = [];
   readonly latencies: number[] = [];
+  /** each first delivery: when its report left and how long it took to reach this screen */
+  readonly samples: Sample[] = [];
   received = 0;
   doubled = 0;
 
@@ -16,15 +19,18 @@ export class Screens {
     private readonly token: string,
   ) {}
 
-  async connect(count: number, lineIds: number[]): Promise<void> {
+  /** `count` screens, spread over the line rooms and, when several servers run, over the servers */
+  async connect(count: number, lineIds: number[], urls: string[] = [this.url]): Promise<void> {
     for (let i = 0; i < count; i++) {
-      const socket = io(this.url, {
+      const socket = io(urls[i % urls.length], {
         auth: { token: this.token },
         transports: ['websocket'],
         forceNew: true,
         reconnection: false,
       });
       const seen = new Set<string>();
+      // one screen a room keeps its samples: enough for the tail profile, without millions of them
+      const sampled = i < lineIds.length;
       this.seen.push(seen);
       socket.on('delta', (d: RoomDelta) => {
         const now = Date.now();
@@ -37,7 +43,10 @@ export class Screens {
           }
           seen.add(key);
           const at = this.sentAt.get(key);
-          if (at !== undefined) this.latencies.push(now - at);
+          if (at !== undefined) {
+            this.latencies.push(now - at);
+            if (sampled) this.samples.push({ at, ms: now - at });
+          }
         }
       });
       await new Promise<void>((resolve, reject) => {

@@ -9,7 +9,19 @@ import { startPostgres, type Postgres } from '../../../scripts/lib/postgres';
 import { startRedisServer, type RedisHandle } from '../../../scripts/lib/redis';
 
 export type BenchLine = { id: number; stations: { id: number; call: string }[]; sns: string[] };
-export type BenchStack = { url: string; env: HubEnv; lines: BenchLine[]; stop(): Promise<void> };
+export type BenchStack = {
+  url: string;
+  env: HubEnv;
+  lines: BenchLine[];
+  /** where the processes write their event-loop and GC seconds (MES_PROCESS_STATS_DIR) */
+  statsDir: string;
+  /** the process ids of each part of the stack, for the CPU each spends (PostgreSQL: its postmaster) */
+  pids(): Record<'postgres' | 'redis' | 'server' | 'workers', number[]>;
+  /** the URLs of the running servers, the first one's first; `servers(n)` starts or stops servers until n run */
+  urls(): string[];
+  servers(n: number): Promise<string[]>;
+  stop(): Promise<void>;
+};
 
 // the four stations of a bench line, in flow order, with their functions' report calls
 const CALLS = (['DOWNLOAD', 'GENERAL_TEST', 'MMI_TEST', 'CHECK_OUTWARD'] as const).map(
@@ -33,18 +45,41 @@ export async function startBenchStack(root: string, lineCount: number, snsPerLin
     MES_SECRET_KEY: 'bench-secret-key-0123456789',
     LOG_LEVEL: 'warn',
     HEARTBEAT_INTERVAL_MS: '5000',
+    MES_PROCESS_STATS_DIR: join(tmp, 'stats'),
   } as HubEnv;
   setupDatabase(root, env, true);
   const lines = await seed(db.url, lineCount, snsPerLine);
   const quiet = process.env.BENCH_VERBOSE !== '1';
-  const children: Child[] = [startServer(root, env, quiet), startWorkers(root, env, quiet)];
+  const workers = startWorkers(root, env, quiet);
+  // more servers on ports of their own, as a load balancer would spread them (docker compose --scale server=N)
+  const servers: { url: string; child: Child }[] = [
+    { url: `http://127.0.0.1:${port}`, child: startServer(root, env, quiet) },
+  ];
   await waitForHealthy(port);
+  const urls = () => servers.map((s) => s.url);
   return {
-    url: `http://127.0.0.1:${port}`,
+    url: servers[0].url,
     env,
     lines,
+    statsDir: env.MES_PROCESS_STATS_DIR!,
+    pids: () => ({
+      postgres: db.pid ? [db.pid] : [],
+      redis: redis.pid ? [redis.pid] : [],
+      server: servers.map((s) => s.child.process.pid ?? 0).filter(Boolean),
+      workers: workers.process.pid ? [workers.process.pid] : [],
+    }),
+    urls,
+    servers: async (n: number) => {
+      while (servers.length > Math.max(1, n)) await servers.pop()!.child.stop('SIGTERM', 5000);
+      while (servers.length < n) {
+        const p = String(await freePort());
+        servers.push({ url: `http://127.0.0.1:${p}`, child: startServer(root, { ...env, PORT: p }, quiet) });
+        await waitForHealthy(p);
+      }
+      return urls();
+    },
     stop: async () => {
-      await Promise.allSettled(children.map((c) => c.stop('SIGTERM', 5000)));
+      await Promise.allSettled([workers, ...servers.map((s) => s.child)].map((c) => c.stop('SIGTERM', 5000)));
       await Promise.allSettled([redis.stop(), db.stop()]);
       rmSync(tmp, { recursive: true, force: true });
     },

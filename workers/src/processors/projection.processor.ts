@@ -1,47 +1,68 @@
 import type { Job } from 'bullmq';
 import type pg from 'pg';
-import {
-  rooms,
-  type JobPayload,
-  type LineHour,
-  type OutboxFact,
-  type ReportsDelta,
-  type StationCounters,
-  type WorderProgress,
-} from '@mes/contracts';
-import { applyFacts, hourOf, touchedRows } from '@mes/server/public/workers';
+import { rooms, type JobPayload, type OutboxFact, type ReportsDelta } from '@mes/contracts';
+import { applyFacts, hourOf, touchedRows, type TouchedRows } from '@mes/server/public/workers';
 import type { RoomPublisher } from '../emit/room-publisher';
 
 type Payload = JobPayload<'projections', 'station_reports.batch'>;
-type Rows = { stations: StationCounters[]; hours: LineHour[]; progress: WorderProgress[] };
+type Rows = TouchedRows;
 
-// Applies a batch of station-report facts to the projections, each fact exactly once (projection_applied), then
-// tells the boards: one delta per room with the room's reports and the new absolute values of the rows they changed,
-// so a repeated delivery is harmless. A crash between the commit and the emit is healed on retry: the facts are
-// applied already but not yet emitted.
+/** how long an applied fact may stay unannounced before the sweep announces it (its relay crashed, Redis was away) */
+const SWEEP_AFTER_S = 5;
+
+// Applies station-report facts to the projections, each fact exactly once (projection_applied), then tells the
+// boards: one delta per room with the room's reports and the new absolute values of the rows they changed, so a
+// repeated delivery is harmless. The outbox relay applies facts in its own transaction (applyIn) and announces them
+// right after its commit; facts applied but never announced (a crash between the commit and the emit) are
+// announced by the sweep. Jobs of the projections queue (written by relays before this) take the same path.
 export class ProjectionProcessor {
+  private marking: Promise<unknown> = Promise.resolve();
+
   constructor(
     private readonly pool: pg.Pool,
     private readonly publisher: RoomPublisher,
   ) {}
 
+  /** In the caller's transaction: claims the facts not applied before and applies them, answering the rows changed. */
+  async applyIn(client: pg.PoolClient, facts: OutboxFact[]): Promise<{ fresh: OutboxFact[]; touched: Rows }> {
+    const claimed = await client.query<{ outbox_id: string }>({
+      name: 'mes_claim_facts',
+      text: 'INSERT INTO projection_applied (outbox_id) SELECT unnest($1::bigint[]) ON CONFLICT DO NOTHING RETURNING outbox_id',
+      values: [facts.map((f) => f.outbox_id)],
+    });
+    const ids = new Set(claimed.rows.map((r) => Number(r.outbox_id)));
+    const fresh = facts.filter((f) => ids.has(f.outbox_id));
+    return { fresh, touched: await applyFacts(client, fresh) };
+  }
+
+  /** After the commit: the deltas, then the facts marked announced (off the path of the next batch). */
+  async announce(facts: OutboxFact[], touched: Rows): Promise<void> {
+    if (facts.length === 0) return;
+    await this.emit(facts, touched);
+    this.marking = Promise.all([
+      this.marking,
+      this.pool
+        .query({
+          name: 'mes_mark_emitted',
+          text: 'UPDATE projection_applied SET emitted = true WHERE outbox_id = ANY($1::bigint[])',
+          values: [facts.map((f) => f.outbox_id)],
+        })
+        .catch(() => undefined),
+    ]);
+  }
+
+  /** Waits for the marks in flight (shutdown). */
+  settled(): Promise<unknown> {
+    return this.marking;
+  }
+
   async apply(job: Job<Payload>): Promise<{ applied: number; emitted: number }> {
     const facts = job.data.facts;
-    const ids = facts.map((f) => f.outbox_id);
     const client = await this.pool.connect();
     let applied: number;
     try {
       await client.query('BEGIN');
-      const claimed = await client.query<{ outbox_id: string }>(
-        'INSERT INTO projection_applied (outbox_id) SELECT unnest($1::bigint[]) ON CONFLICT DO NOTHING RETURNING outbox_id',
-        [ids],
-      );
-      const fresh = new Set(claimed.rows.map((r) => Number(r.outbox_id)));
-      await applyFacts(
-        client,
-        facts.filter((f) => fresh.has(f.outbox_id)),
-      );
-      applied = fresh.size;
+      applied = (await this.applyIn(client, facts)).fresh.length;
       await client.query('COMMIT');
     } catch (e) {
       await client.query('ROLLBACK').catch(() => undefined);
@@ -49,23 +70,43 @@ export class ProjectionProcessor {
     } finally {
       client.release();
     }
+    const emitted = await this.announcePending(
+      facts.map((f) => f.outbox_id),
+      facts,
+    );
+    return { applied, emitted };
+  }
+
+  /** Facts applied more than SWEEP_AFTER_S ago and never announced: announced now, with the rows as they are. */
+  async sweep(): Promise<number> {
+    const { rows } = await this.pool.query<{ payload: OutboxFact; outbox_id: string }>(
+      `SELECT p.outbox_id, o.payload FROM projection_applied p JOIN outbox o ON o.id = p.outbox_id
+       WHERE NOT p.emitted AND p.applied_at < now() - interval '${SWEEP_AFTER_S} seconds' ORDER BY p.outbox_id LIMIT 500`,
+    );
+    if (rows.length === 0) return 0;
+    const facts = rows.map((r) => ({ ...r.payload, outbox_id: Number(r.outbox_id) }));
+    return this.announcePending(
+      facts.map((f) => f.outbox_id),
+      facts,
+    );
+  }
+
+  private async announcePending(ids: number[], facts: OutboxFact[]): Promise<number> {
     const { rows } = await this.pool.query<{ outbox_id: string }>(
       'SELECT outbox_id FROM projection_applied WHERE outbox_id = ANY($1::bigint[]) AND NOT emitted',
       [ids],
     );
     const pending = new Set(rows.map((r) => Number(r.outbox_id)));
     const toEmit = facts.filter((f) => pending.has(f.outbox_id));
-    if (toEmit.length > 0) {
-      await this.emit(toEmit);
-      await this.pool.query('UPDATE projection_applied SET emitted = true WHERE outbox_id = ANY($1::bigint[])', [
-        [...pending],
-      ]);
-    }
-    return { applied, emitted: toEmit.length };
+    if (toEmit.length === 0) return 0;
+    await this.emit(toEmit, await touchedRows(this.pool, toEmit));
+    await this.pool.query('UPDATE projection_applied SET emitted = true WHERE outbox_id = ANY($1::bigint[])', [
+      [...pending],
+    ]);
+    return toEmit.length;
   }
 
-  private async emit(facts: OutboxFact[]): Promise<void> {
-    const touched = await touchedRows(this.pool, facts);
+  private async emit(facts: OutboxFact[], touched: Rows): Promise<void> {
     const messages: { room: string; data: ReportsDelta }[] = [];
     const group = (key: (f: OutboxFact) => number, room: (id: number) => string) => {
       for (const id of new Set(facts.map(key)))

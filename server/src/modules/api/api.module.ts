@@ -3,6 +3,7 @@ import type Redis from 'ioredis';
 import { DataSource } from 'typeorm';
 import { APP_CONFIG, type AppConfig } from '../../core/config/config';
 import { PG_POOL, REDIS } from '../../core/infra.module';
+import { outboxWakeChannel } from '../../core/redis/redis.keys';
 import type pg from 'pg';
 import { RoutingCache } from '../shop-floor/routing-cache';
 import { TestLimitCache } from '../shop-floor/test-limits';
@@ -18,6 +19,7 @@ import { registerKanbanCalls } from '../kanban/kanban.calls';
 import { RealtimeModule } from '../realtime/realtime.module';
 import { RoomBroadcaster } from '../realtime/room-broadcaster';
 import { StationReportService } from '../shop-floor/station-report.service';
+import { ReportWriter } from '../shop-floor/report-writer';
 import { JsonLogger } from '../../core/logging/json-logger';
 import { Dispatcher } from '../../core/resource/dispatcher';
 import { ResourceRegistry } from '../../core/resource/resource.registry';
@@ -123,7 +125,13 @@ function buildRegistry(
   );
   const routing = new RoutingCache(pool);
   const limits = new TestLimitCache(pool);
-  registerStationReportCalls(registry, new StationReportService(pool, routing, limits));
+  const wakeRelays = outboxWakeChannel(redis.options.db ?? 0);
+  // MES_REPORT_GROUP_COMMIT=0: one statement per report, each NOTIFYing at its commit (the way it was, for comparison)
+  const writer =
+    process.env.MES_REPORT_GROUP_COMMIT === '0'
+      ? null
+      : new ReportWriter(pool, () => void redis.publish(wakeRelays, '').catch(() => undefined));
+  registerStationReportCalls(registry, new StationReportService(pool, routing, limits, writer));
   registerPacking(registry, { pool, ds, resources, cache: routing, limits });
   registerStationMessageCalls(registry, pool);
   registerTracingCalls(registry, ds);

@@ -34,6 +34,13 @@ type StationHourInc = {
   output: number;
 };
 
+const STATION_COLS = 'worder_id, station_id, pass, fail, first_pass_total, first_pass_pass, wip, rev::int AS rev';
+const HOUR_COLS = `product_line_id, to_char(hour AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:00:00"Z"') AS hour, pass, fail, output, rev::int AS rev`;
+const PROGRESS_COLS = `worder_id, started, finished, failed, to_char(last_report_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS last_report_at, rev::int AS rev`;
+
+/** The counter rows a set of facts changed, as the boards receive them. */
+export type TouchedRows = { stations: StationCounters[]; hours: LineHour[]; progress: WorderProgress[] };
+
 /** The UTC hour a fact counts in. */
 export function hourOf(iso: string): string {
   return `${iso.slice(0, 13)}:00:00.000Z`;
@@ -122,34 +129,38 @@ export function increments(facts: StationReportFact[]): {
 // The projections of station reports: counters per (order, station), per (line, hour), per order and the statistics'
 // hourly rollup per (station, hour, order, line) with the minutes each station reported in. A batch of facts is five statements; the live workers and the rebuild command both use this, so a rebuild equals the live
 // result. Every updated row's rev grows by one.
-export async function applyFacts(db: Db, facts: StationReportFact[]): Promise<void> {
-  if (facts.length === 0) return;
+// Each upsert answers the rows it left (RETURNING), so the boards' delta needs no second read.
+export async function applyFacts(db: Db, facts: StationReportFact[]): Promise<TouchedRows> {
+  if (facts.length === 0) return { stations: [], hours: [], progress: [] };
   const inc = increments(facts);
   // unnest() takes one array a column: the increments, column by column in the statement's order.
   const columns = <T>(rows: T[], keys: (keyof T)[]) => keys.map((k) => rows.map((r) => r[k]));
-  await db.query({
-    name: 'mes_upsert_station',
+  const stations = await db.query<StationCounters>({
+    name: 'mes_upsert_station_r',
     text: `INSERT INTO proj_station_stat AS p (worder_id, station_id, pass, fail, first_pass_total, first_pass_pass, wip, rev)
      SELECT w, s, pa, fa, ft, fp, wi, 1 FROM unnest($1::int[], $2::int[], $3::int[], $4::int[], $5::int[], $6::int[], $7::int[]) AS u(w, s, pa, fa, ft, fp, wi)
      ON CONFLICT (worder_id, station_id) DO UPDATE SET pass = p.pass + EXCLUDED.pass, fail = p.fail + EXCLUDED.fail,
        first_pass_total = p.first_pass_total + EXCLUDED.first_pass_total, first_pass_pass = p.first_pass_pass + EXCLUDED.first_pass_pass,
-       wip = p.wip + EXCLUDED.wip, rev = p.rev + 1`,
+       wip = p.wip + EXCLUDED.wip, rev = p.rev + 1
+     RETURNING ${STATION_COLS}`,
     values: columns(inc.stations, ['worder_id', 'station_id', 'pass', 'fail', 'fpt', 'fpp', 'wip']),
   });
-  await db.query({
-    name: 'mes_upsert_hour',
+  const hours = await db.query<LineHour>({
+    name: 'mes_upsert_hour_r',
     text: `INSERT INTO proj_line_hour AS p (product_line_id, hour, pass, fail, output, rev)
      SELECT l, h, pa, fa, o, 1 FROM unnest($1::int[], $2::timestamptz[], $3::int[], $4::int[], $5::int[]) AS u(l, h, pa, fa, o)
      ON CONFLICT (product_line_id, hour) DO UPDATE SET pass = p.pass + EXCLUDED.pass, fail = p.fail + EXCLUDED.fail,
-       output = p.output + EXCLUDED.output, rev = p.rev + 1`,
+       output = p.output + EXCLUDED.output, rev = p.rev + 1
+     RETURNING ${HOUR_COLS}`,
     values: columns(inc.hours, ['product_line_id', 'hour', 'pass', 'fail', 'output']),
   });
-  await db.query({
-    name: 'mes_upsert_progress',
+  const progress = await db.query<WorderProgress>({
+    name: 'mes_upsert_progress_r',
     text: `INSERT INTO proj_worder_progress AS p (worder_id, started, finished, failed, last_report_at, rev)
      SELECT w, st, fi, fa, la, 1 FROM unnest($1::int[], $2::int[], $3::int[], $4::int[], $5::timestamptz[]) AS u(w, st, fi, fa, la)
      ON CONFLICT (worder_id) DO UPDATE SET started = p.started + EXCLUDED.started, finished = p.finished + EXCLUDED.finished,
-       failed = p.failed + EXCLUDED.failed, last_report_at = GREATEST(p.last_report_at, EXCLUDED.last_report_at), rev = p.rev + 1`,
+       failed = p.failed + EXCLUDED.failed, last_report_at = GREATEST(p.last_report_at, EXCLUDED.last_report_at), rev = p.rev + 1
+     RETURNING ${PROGRESS_COLS}`,
     values: columns(inc.progress, ['worder_id', 'started', 'finished', 'failed', 'last']),
   });
   // OEE's stops (docs/statistics.md): first and last report and the minutes with one, per station and hour. OR,
@@ -193,17 +204,11 @@ export async function applyFacts(db: Db, facts: StationReportFact[]): Promise<vo
       'output',
     ]),
   });
+  return { stations: stations.rows, hours: hours.rows, progress: progress.rows };
 }
 
-const STATION_COLS = 'worder_id, station_id, pass, fail, first_pass_total, first_pass_pass, wip, rev::int AS rev';
-const HOUR_COLS = `product_line_id, to_char(hour AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:00:00"Z"') AS hour, pass, fail, output, rev::int AS rev`;
-const PROGRESS_COLS = `worder_id, started, finished, failed, to_char(last_report_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS last_report_at, rev::int AS rev`;
-
 // The current values of the rows a batch touched, for the boards.
-export async function touchedRows(
-  db: Db,
-  facts: StationReportFact[],
-): Promise<{ stations: StationCounters[]; hours: LineHour[]; progress: WorderProgress[] }> {
+export async function touchedRows(db: Db, facts: StationReportFact[]): Promise<TouchedRows> {
   const inc = increments(facts);
   const [stations, hours, progress] = await Promise.all([
     db.query<StationCounters>({

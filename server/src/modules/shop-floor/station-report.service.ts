@@ -11,7 +11,8 @@ import { decideRoute, type SnPosition } from './routing';
 import type { RoutingCache, StationInfo } from './routing-cache';
 import type { StationReportInput } from './station-report.input';
 import { judgeItems, type TestLimitCache } from './test-limits';
-import { READ_POSITION, SEEN, WRITE_REPORT } from './station-report.sql';
+import { writeOne, type ReportWrite, type ReportWriter } from './report-writer';
+import { READ_POSITION, SEEN } from './station-report.sql';
 
 export type { ReportAnswer };
 
@@ -29,14 +30,17 @@ type SnRow = SnPosition & {
 const MAX_RACES = 5;
 
 // One station report: checked against the SN's position in its flow, stored with its test items and its outbox entry
-// in one statement, answered in the same round trip. A repeated idempotency key gets the first answer again.
+// in one statement (shared with the reports of other SNs arriving at the same moment: report-writer.ts), answered
+// in the same round trip. A repeated idempotency key gets the first answer again.
 // Two reports of one SN racing: the write of the second finds the position moved and is decided again.
 export class StationReportService {
-  // pool: the pool, or the connection of a caller's transaction (packing reports inside its own).
+  // pool: the pool, or the connection of a caller's transaction (packing reports inside its own); writer: group
+  // commit of the writes (only on the pool: a caller's transaction writes its one report itself).
   constructor(
     private readonly pool: Pick<pg.Pool, 'query'>,
     private readonly cache: RoutingCache,
     private readonly limits: TestLimitCache,
+    private readonly writer: ReportWriter | null = null,
   ) {}
 
   async report(
@@ -168,38 +172,28 @@ export class StationReportService {
       to_station_id: decision.to_station_id,
       done: decision.next.done,
     };
-    const items = ['name', 'value', 'lower', 'upper', 'unit', 'result'] as const;
-    // Named statements: each connection plans them once.
-    const written = await this.pool.query<{ id: string }>({
-      name: 'mes_write_report',
-      text: WRITE_REPORT,
-      values: [
-        input.sn,
-        pos.next_seq,
-        pos.fail_count,
-        pos.done,
-        pos.last_result,
-        pos.workflow_id,
-        pos.reworder_id,
-        decision.next.next_seq,
-        decision.next.fail_count,
-        decision.next.done,
-        result,
-        pos.worder_id,
-        station.id,
-        station.product_line_id,
-        decision.seq,
-        decision.first_pass,
-        source,
-        operatorId,
-        input.operator,
-        input.idempotency_key ?? null,
-        JSON.stringify(answer),
-        JSON.stringify(fact),
-        ...items.map((c) => judged.items.map((t) => t[c])),
-      ],
-    });
-    if (written.rows.length === 0) return null;
-    return { ...answer, station_log_id: Number(written.rows[0].id) };
+    const write: ReportWrite = {
+      sn: input.sn,
+      read: { next_seq: pos.next_seq, fail_count: pos.fail_count, done: pos.done, last_result: pos.last_result },
+      workflow_id: pos.workflow_id,
+      reworder_id: pos.reworder_id,
+      next: decision.next,
+      result,
+      worder_id: pos.worder_id,
+      station_id: station.id,
+      product_line_id: station.product_line_id,
+      seq: decision.seq,
+      first_pass: decision.first_pass,
+      source,
+      operator_id: operatorId,
+      operator: input.operator,
+      report_key: input.idempotency_key ?? null,
+      answer: JSON.stringify(answer),
+      fact: JSON.stringify(fact),
+      items: judged.items,
+    };
+    const id = this.writer ? await this.writer.write(write) : await writeOne(this.pool, write);
+    if (id === null) return null;
+    return { ...answer, station_log_id: Number(id) };
   }
 }

@@ -51,3 +51,44 @@ ob AS (
     'FROM log',
   )})
 SELECT log.id, ${outboxNotifySql('ob.id')} FROM log, ob`;
+
+// Group commit (report-writer.ts): the write of many reports of different SNs in one statement, each still written
+// only if its SN stands where it was read. No NOTIFY: it would queue every commit behind one lock held through the
+// WAL flush (the tail of docs/realtime.md); the writer wakes the relays through Redis after the commit. One array a column: $1..$22 as WRITE_REPORT's $1..$22 (the position read
+// as p_*), $23..$29 the test items of all of them, each with its report's SN. Answers the id of each report written.
+export const WRITE_REPORTS = `
+WITH input AS (
+  SELECT * FROM unnest($1::varchar[], $2::int[], $3::int[], $4::bool[], $5::smallint[], $6::int[], $7::int[],
+    $8::int[], $9::int[], $10::bool[], $11::smallint[], $12::int[], $13::int[], $14::int[], $15::int[], $16::bool[],
+    $17::varchar[], $18::int[], $19::varchar[], $20::varchar[], $21::jsonb[], $22::jsonb[])
+  AS u(sn, p_next_seq, p_fail_count, p_done, p_last_result, workflow_id, reworder_id, next_seq, fail_count, done,
+    result, worder_id, station_id, product_line_id, seq, first_pass, source, operator_id, operator, report_key, answer,
+    fact)),
+st AS (
+  UPDATE sn_state s SET next_seq = i.next_seq, fail_count = i.fail_count, done = i.done, last_result = i.result,
+    updated_at = now()
+  FROM input i
+  WHERE s.sn = i.sn AND s.next_seq = i.p_next_seq AND s.fail_count = i.p_fail_count AND s.done = i.p_done
+    AND s.last_result = i.p_last_result AND s.workflow_id = i.workflow_id
+    AND s.reworder_id IS NOT DISTINCT FROM i.reworder_id
+  RETURNING s.sn),
+log AS (
+  INSERT INTO station_log (sn, worder_id, reworder_id, station_id, product_line_id, workflow_id, seq, result, first_pass,
+    source, operator_id, operator, report_key, answer)
+  SELECT i.sn, i.worder_id, i.reworder_id, i.station_id, i.product_line_id, i.workflow_id, i.seq, i.result,
+    i.first_pass, i.source, i.operator_id, i.operator, i.report_key, i.answer
+  FROM input i JOIN st ON st.sn = i.sn
+  RETURNING id, sn, created_at),
+items AS (
+  INSERT INTO station_log_item (station_log_id, name, value, lower, upper, unit, result)
+  SELECT log.id, t.name, t.value, t.lower, t.upper, t.unit, t.result FROM log
+  JOIN unnest($23::varchar[], $24::varchar[], $25::varchar[], $26::varchar[], $27::varchar[], $28::varchar[],
+    $29::smallint[]) AS t(sn, name, value, lower, upper, unit, result) ON t.sn = log.sn),
+ob AS (
+  ${outboxInsertSql(
+    topicSql(TOPIC.stationReport),
+    `i.fact || jsonb_build_object('station_log_id', log.id,
+    'created_at', to_char(log.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'))`,
+    'FROM log JOIN input i ON i.sn = log.sn',
+  )})
+SELECT log.id, log.sn FROM log`;

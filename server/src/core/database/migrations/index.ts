@@ -26,6 +26,7 @@ import { DashboardTracing1766200000000 } from './1766200000000-dashboard-tracing
 import { BillNumbers1766300000000 } from './1766300000000-bill-numbers';
 import { Cfx1766400000000 } from './1766400000000-cfx';
 import { Msd1766500000000 } from './1766500000000-msd';
+import { Realtime1766600000000 } from './1766600000000-realtime';
 import { MaterialFlowLine1766700000000 } from './1766700000000-material-flow-line';
 import { PackingLevels1766800000000 } from './1766800000000-packing-levels';
 import { StationMinutes1766900000000 } from './1766900000000-station-minutes';
@@ -59,6 +60,7 @@ export const MIGRATIONS = [
   BillNumbers1766300000000,
   Cfx1766400000000,
   Msd1766500000000,
+  Realtime1766600000000,
   MaterialFlowLine1766700000000,
   PackingLevels1766800000000,
   StationMinutes1766900000000,

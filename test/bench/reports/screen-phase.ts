@@ -1,0 +1,55 @@
+import { runLoad, type LoadResult } from './load';
+import type { ReportFeed } from './report-feed';
+import { ScreenThread } from './screens-thread';
+import type { Sample } from './tail-profile';
+
+export type ScreenOutcome = {
+  screens: number;
+  load: LoadResult;
+  p50: number;
+  p99: number;
+  lost: number;
+  doubled: number;
+  samples: Sample[];
+  /** the longest the screens' thread was late on its event loop: the measurement's own limit */
+  screensLoopMaxMs: number;
+};
+
+// `screens` socket.io boards in the line rooms (spread over the servers, in a thread of their own) while reports run
+// at `rate`: how long each accepted report takes to reach every board of its line, and which never arrived or
+// arrived twice.
+export async function runScreenPhase(o: {
+  urls: string[];
+  token: string;
+  feed: ReportFeed;
+  lineIds: number[];
+  screens: number;
+  rate: number;
+  seconds: number;
+}): Promise<ScreenOutcome> {
+  const thread = await ScreenThread.open({ urls: o.urls, token: o.token, count: o.screens, lineIds: o.lineIds });
+  try {
+    const load = await runLoad({
+      url: o.urls,
+      token: o.token,
+      feed: o.feed,
+      rate: o.rate,
+      seconds: o.seconds,
+      onSent: (r, at) => thread.sent(r.sn, r.station, at),
+      onAccepted: (r) => thread.accepted(r.line, `${r.sn}|${r.station}`),
+    });
+    const f = await thread.result();
+    return {
+      screens: o.screens,
+      load,
+      p50: f.p50,
+      p99: f.p99,
+      lost: f.lost,
+      doubled: f.doubled,
+      samples: f.samples,
+      screensLoopMaxMs: f.loopMaxMs,
+    };
+  } finally {
+    await thread.close();
+  }
+}
