@@ -90,15 +90,9 @@ export class WorkersModule implements OnApplicationBootstrap, OnApplicationShutd
     const table: HandlerTable = {
       [QUEUES.heartbeat]: { 'heartbeat.beat': (job) => heartbeat.beat(job) },
       [QUEUES.projections]: {
-        // the boards' reels consumed at the line first (once per board: a retried batch consumes nothing twice),
-        // so that a batch applied to the projections has its consumption posted; a failed consumption still lets
-        // the projections apply, then fails the job so that its retry consumes again
-        'station_reports.batch': async (job) => {
-          const consumed = await consumeReelsWithPool(this.pool, job.data.facts).catch((e: unknown) => e);
-          const applied = await projections.apply(job);
-          if (typeof consumed !== 'number') throw consumed;
-          return { ...applied, consumed };
-        },
+        // the relay applies the facts to the counters itself; this job consumes the boards' reels at the line
+        // (once per board: a retried batch consumes nothing twice), docs/material-flow.md
+        'station_reports.batch': async (job) => ({ consumed: await consumeReelsWithPool(this.pool, job.data.facts) }),
       },
       [QUEUES.events]: {
         'outbox.event': (job) => dispatchOutbox(outbox, job.data as JobPayload<'events', 'outbox.event'>),
