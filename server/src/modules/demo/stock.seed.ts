@@ -11,7 +11,14 @@ const REELS: Record<string, { fqty: number; count: number }> = {
   'M-PCB-SM200': { fqty: 200, count: 3 },
 };
 
-export type DemoReel = { id: number; fnumber: string; icitem_id: number; fqty: number };
+export type DemoReel = {
+  id: number;
+  fnumber: string;
+  icitem_id: number;
+  fqty: number;
+  stock_id: number | null;
+  stock_place_id: number | null;
+};
 
 async function doc(api: DemoApi, name: string, fbillno: string, body: Record<string, unknown>): Promise<Row> {
   return (await findOne(api, `stock_mgt/${name}`, `fbillno:"${fbillno}"`)) ?? api.ok<Row>(`${SM}/${name}/create`, { fbillno, ...body });
