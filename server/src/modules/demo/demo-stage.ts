@@ -4,6 +4,7 @@ import { seedHistory } from './history.seed';
 import { seedKanbanScreens } from './kanban.seed';
 import { seedMaintenance } from './maintenance.seed';
 import { seedLinePick, seedPreparation } from './material.seed';
+import { seedPacking } from './packing.seed';
 import { seedSmt } from './smt.seed';
 import { seedReels, seedStockDocuments } from './stock.seed';
 import { seedStores } from './stores.seed';
@@ -25,6 +26,8 @@ export async function stageDemo({ api, pool, baseUrl, log = () => {} }: StageDep
   await seedMaintenance(api, pool);
   log('maintenance done, due and overdue');
   if (await seedHistory(api, pool)) log('history of the past days, projections rebuilt');
+  await seedPacking(api);
+  log('packaging plan, box label, the packing printer, defect codes');
   await seedKanbanScreens(api, baseUrl, smt.order.id);
   log('kanban screens bound');
 }
