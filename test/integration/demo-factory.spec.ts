@@ -1,9 +1,15 @@
 import { stageDemo } from '@mes/server/modules/demo/demo-stage';
 import { SMT_DEMO } from '@mes/server/modules/demo/smt.seed';
 import { balanceDrift } from '@mes/server/modules/stock-mgt/ledger/ledger-verify';
+import { mkdtempSync, readdirSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import pg from 'pg';
+import { startChild, type Child } from '../../scripts/lib/child';
+import { freePort } from '../../scripts/lib/ports';
 import { ApiClient } from '../support/api-client';
 import { startBuiltHub, type Hub } from '../support/hub-processes';
+import { eventually, requireEnv } from '../support/test-env';
 
 type Counts = Record<string, number>;
 
@@ -154,5 +160,89 @@ describe(stageDemo.name, () => {
       {},
     );
     expect(screens.list.map((s) => s.binding?.board).sort()).toEqual(['line', 'package_list', 'smt_order']);
+  });
+
+  describe('the line simulator', () => {
+    let sim: Child;
+    let labels: string;
+    const count = async (sql: string) => (await one<{ n: number }>(sql)).n;
+    let before: { splices: number; repaired: number };
+
+    beforeAll(async () => {
+      // The packing station's printer is the simulator's file printer, on a port of this test's own.
+      const port = await freePort();
+      const device = await one<{ id: number }>(`SELECT id FROM clodop_device WHERE fnumber = 'PRN-PACK-01'`);
+      await api.ok('/api/v1/stock_mgt/clodop_device/update', { id: device.id, port });
+      labels = mkdtempSync(join(tmpdir(), 'mes-demo-'));
+      before = {
+        splices: await count(`SELECT count(*)::int AS n FROM smt_feeding_log WHERE step = 'splice_checking'`),
+        repaired: await count('SELECT count(*)::int AS n FROM repair_record WHERE status = 2'),
+      };
+      sim = startChild('simulator', process.execPath, [join(requireEnv('MES_ROOT'), 'server/dist/cli/line-simulator.js')], {
+        env: {
+          ...hub.env,
+          MES_URL: hub.baseUrl,
+          MES_SIMULATOR_CYCLE_MS: '60',
+          MES_DEMO_PRINTER_PORT: String(port),
+          MES_DATA_DIR: labels,
+        },
+        quiet: true,
+      });
+    });
+
+    afterAll(async () => {
+      await sim?.stop('SIGTERM', 3000);
+    });
+
+    it('moves the SMT feeding: splices and reel changes with their checks', async () => {
+      await eventually(
+        'a splice and a reel change',
+        async () =>
+          (await count(`SELECT count(*)::int AS n FROM smt_feeding_log WHERE step = 'splice_checking'`)) >
+            before.splices &&
+          (await count(`SELECT count(*)::int AS n FROM smt_feeding_log WHERE step = 'change_checking'`)) > 0,
+        120_000,
+      );
+    }, 130_000);
+
+    it('packs finished units into boxes of ten, weighs the full ones and prints their labels to files', async () => {
+      const box = await eventually(
+        'a full box weighed',
+        async () =>
+          (
+            await pool.query<{ fnumber: string; fqty: number; status: number; weight: number; n: number }>(
+              `SELECT b.fnumber, b.fqty::int AS fqty, b.status, b.weight::float8 AS weight,
+                 (SELECT count(*)::int FROM box_item i WHERE i.box_id = b.id) AS n
+               FROM box b WHERE b.weight IS NOT NULL ORDER BY b.id LIMIT 1`,
+            )
+          ).rows[0],
+        120_000,
+      );
+      expect(box).toMatchObject({ fqty: 10, status: 2, n: 10 });
+      expect(Math.abs(box.weight - 3.2)).toBeLessThanOrEqual(0.1);
+      const label = await eventually('a label file', async () => readdirSync(join(labels, 'labels'))[0]);
+      expect(readFileSync(join(labels, 'labels', label), 'utf8')).toMatch(/\^FDWO-DEMO-0001-B\d{4}\^FS/);
+      // no unit in two boxes, no box over its capacity
+      expect(
+        await count(`SELECT count(*)::int AS n FROM (SELECT sn FROM box_item GROUP BY sn HAVING count(*) > 1) x`),
+      ).toBe(0);
+      expect(await count('SELECT count(*)::int AS n FROM box WHERE fqty > 10')).toBe(0);
+    }, 130_000);
+
+    it('sends failed units through the repair bench and back to their retest', async () => {
+      await eventually(
+        'a repaired unit',
+        async () => (await count('SELECT count(*)::int AS n FROM repair_record WHERE status = 2')) > before.repaired,
+        120_000,
+      );
+      const back = await one<{ sn: string; station_id: number }>(
+        'SELECT sn, station_id FROM repair_record WHERE status = 2 ORDER BY id LIMIT 1',
+      );
+      // the bad enter (6) and the return (4) are in the unit's reports
+      const results = (
+        await pool.query<{ result: number }>('SELECT result FROM station_log WHERE sn = $1 ORDER BY id', [back.sn])
+      ).rows.map((r) => r.result);
+      expect(results).toEqual(expect.arrayContaining([2, 6, 4]));
+    }, 130_000);
   });
 });
