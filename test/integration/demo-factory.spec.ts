@@ -45,6 +45,9 @@ describe(stageDemo.name, () => {
     'worder',
     'station_log',
     'kanban_screen',
+    'station_sop',
+    'packaging_plan',
+    'clodop_device',
   ];
   const counts = async (): Promise<Counts> => {
     const out: Counts = {};

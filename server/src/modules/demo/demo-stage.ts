@@ -5,6 +5,7 @@ import { seedKanbanScreens } from './kanban.seed';
 import { seedMaintenance } from './maintenance.seed';
 import { seedLinePick, seedPreparation } from './material.seed';
 import { seedPacking } from './packing.seed';
+import { seedWorkInstructions } from './sop.seed';
 import { seedSmt } from './smt.seed';
 import { seedReels, seedStockDocuments } from './stock.seed';
 import { seedStores } from './stores.seed';
@@ -27,7 +28,8 @@ export async function stageDemo({ api, pool, baseUrl, log = () => {} }: StageDep
   log('maintenance done, due and overdue');
   if (await seedHistory(api, pool)) log('history of the past days, projections rebuilt');
   await seedPacking(api);
-  log('packaging plan, box label, the packing printer, defect codes');
+  await seedWorkInstructions(api);
+  log('packaging plan, box label, the packing printer, defect codes, work instructions');
   await seedKanbanScreens(api, baseUrl, smt.order.id);
   log('kanban screens bound');
 }
