@@ -1,6 +1,7 @@
 import { stageDemo } from '@mes/server/modules/demo/demo-stage';
 import { SMT_DEMO } from '@mes/server/modules/demo/smt.seed';
 import { balanceDrift } from '@mes/server/modules/stock-mgt/ledger/ledger-verify';
+import type { Tx } from '@mes/server/modules/stock-mgt/ledger/ledger.types';
 import { mkdtempSync, readdirSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -83,13 +84,12 @@ describe(stageDemo.name, () => {
       [receipt.id],
     );
     expect(advice.checked).toBe(true);
-    expect(
-      await one('SELECT checked FROM outstock WHERE despatch_advice_id = $1', [advice.id]),
-    ).toEqual({ checked: false });
+    expect(await one('SELECT checked FROM outstock WHERE despatch_advice_id = $1', [advice.id])).toEqual({
+      checked: false,
+    });
     expect(await one(`SELECT checked FROM loss_out WHERE fbillno = 'LO-DEMO-0001'`)).toEqual({ checked: false });
-    expect(await balanceDrift({ query: async (q: string, p?: unknown[]) => (await pool.query(q, p)).rows })).toEqual(
-      [],
-    );
+    const query = (async (q: string, p?: unknown[]) => (await pool.query(q, p)).rows) as Tx['query'];
+    expect(await balanceDrift({ query })).toEqual([]);
     // the reels loaded on the SMT line were picked to the line side first
     const line = await one<{ n: number }>(
       `SELECT count(*)::int AS n FROM bundle b JOIN stock s ON s.id = b.stock_id WHERE s.fnumber = 'WH-LINE'`,
@@ -181,16 +181,21 @@ describe(stageDemo.name, () => {
         splices: await count(`SELECT count(*)::int AS n FROM smt_feeding_log WHERE step = 'splice_checking'`),
         repaired: await count('SELECT count(*)::int AS n FROM repair_record WHERE status = 2'),
       };
-      sim = startChild('simulator', process.execPath, [join(requireEnv('MES_ROOT'), 'server/dist/cli/line-simulator.js')], {
-        env: {
-          ...hub.env,
-          MES_URL: hub.baseUrl,
-          MES_SIMULATOR_CYCLE_MS: '60',
-          MES_DEMO_PRINTER_PORT: String(port),
-          MES_DATA_DIR: labels,
+      sim = startChild(
+        'simulator',
+        process.execPath,
+        [join(requireEnv('MES_ROOT'), 'server/dist/cli/line-simulator.js')],
+        {
+          env: {
+            ...hub.env,
+            MES_URL: hub.baseUrl,
+            MES_SIMULATOR_CYCLE_MS: '60',
+            MES_DEMO_PRINTER_PORT: String(port),
+            MES_DATA_DIR: labels,
+          },
+          quiet: true,
         },
-        quiet: true,
-      });
+      );
     });
 
     afterAll(async () => {

@@ -59,7 +59,13 @@ async function startSideParts(api: SimClient): Promise<{ packing?: PackingBench;
     run('packing', parts.packing);
   }
   const codes = await api.ok<{ list: Row[] }>('/api/v1/basicdata/error_code/list', { filter: 'ps:50' });
-  if (codes.list.length > 0) parts.rework = new ReworkBench(api, codes.list.map((c) => c.id), cycleMs, say);
+  if (codes.list.length > 0)
+    parts.rework = new ReworkBench(
+      api,
+      codes.list.map((c) => c.id),
+      cycleMs,
+      say,
+    );
   const feeding = await idOf(api, 'work/smt_feeding', `fbillno:"${SMT_DEMO.feeding}"`);
   if (feeding) run('SMT feeding', new SmtFeedingSim(api, feeding, cycleMs * 20, say));
   const tester = await idOf(api, 'basicdata/device_asset', 'fnumber:"AS-ASSY-GT-01"');

@@ -24,7 +24,8 @@ export async function syncAccess(ds: DataSource, codeNames: string[]): Promise<A
     const pairs: { role: string; permission: string }[] = [];
     for (const role of STANDARD_ROLES) {
       const candidates = newRoles.has(role.fname) ? names : names.filter((n) => fresh.has(n));
-      for (const permission of candidates) if (roleGrants(role, permission)) pairs.push({ role: role.fname, permission });
+      for (const permission of candidates)
+        if (roleGrants(role, permission)) pairs.push({ role: role.fname, permission });
     }
     if (pairs.length > 0) {
       await m.query(

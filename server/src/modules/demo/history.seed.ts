@@ -38,9 +38,10 @@ export async function seedHistory(api: DemoApi, pool: pg.Pool, now = new Date())
   const product_id = await idOf(api, 'basicdata/product', 'P-1001');
   const product_line_id = await idOf(api, 'basicdata/product_line', 'ASSY-01');
   const workflow_id = await idOf(api, 'product_mgt/workflow', 'WF-ASSY');
-  const steps = (
-    await api.ok<{ station_id: number }[]>(`${PM}/workflow/stations`, { workflow_id })
-  ).map((s, i) => ({ station_id: s.station_id, seq: i + 1 }));
+  const steps = (await api.ok<{ station_id: number }[]>(`${PM}/workflow/stations`, { workflow_id })).map((s, i) => ({
+    station_id: s.station_id,
+    seq: i + 1,
+  }));
   const today = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate());
   for (let d = DAYS; d >= 1; d--) {
     const order = await api.ok<Row>(`${PM}/worder/create`, {
@@ -59,7 +60,14 @@ export async function seedHistory(api: DemoApi, pool: pg.Pool, now = new Date())
       })
     ).list.map((r) => r.sn);
     await api.ok(`${PM}/worder/start_order`, { id: order.id });
-    await insertReports(pool, order.id, product_line_id, workflow_id, dayOfReports(sns, steps, new Date(today - d * 86_400_000)), steps.length);
+    await insertReports(
+      pool,
+      order.id,
+      product_line_id,
+      workflow_id,
+      dayOfReports(sns, steps, new Date(today - d * 86_400_000)),
+      steps.length,
+    );
     await api.ok(`${PM}/worder/finish_order`, { id: order.id });
   }
   await rebuildProjections(pool);

@@ -26,8 +26,18 @@ const ITEMS: [string, string, string, Record<string, unknown>][] = [
 export async function seedMaintenance(api: DemoApi, pool: pg.Pool, now = new Date()): Promise<void> {
   if (await findOne(api, 'basicdata/device_asset', `fnumber:"${DEVICES[0][0]}"`)) return;
   const periods: Record<string, Row> = {
-    DAY: await ensure(api, 'device_maintenance/dm_period', { fnumber: 'DAY' }, { fname: '每日', kind: 'day', every: 1 }),
-    WEEK: await ensure(api, 'device_maintenance/dm_period', { fnumber: 'WEEK' }, { fname: '每周', kind: 'week', every: 1 }),
+    DAY: await ensure(
+      api,
+      'device_maintenance/dm_period',
+      { fnumber: 'DAY' },
+      { fname: '每日', kind: 'day', every: 1 },
+    ),
+    WEEK: await ensure(
+      api,
+      'device_maintenance/dm_period',
+      { fnumber: 'WEEK' },
+      { fname: '每周', kind: 'week', every: 1 },
+    ),
     'K-UNITS': await ensure(
       api,
       'device_maintenance/dm_period',

@@ -41,6 +41,16 @@ export async function seedPacking(api: DemoApi): Promise<void> {
     { fnumber: 'PRN-PACK-01' },
     { fname: '包装站标签打印机 (文件)', kind: 'zpl', host: '127.0.0.1', port: DEMO_PRINTER_PORT, station_id },
   );
-  await ensure(api, 'basicdata/error_code', { fnumber: 'E-CURR' }, { fname: '工作电流超限', category: '电性能', severity: 'major' });
-  await ensure(api, 'basicdata/error_code', { fnumber: 'E-SOLDER' }, { fname: '虚焊', category: '焊接', severity: 'major' });
+  await ensure(
+    api,
+    'basicdata/error_code',
+    { fnumber: 'E-CURR' },
+    { fname: '工作电流超限', category: '电性能', severity: 'major' },
+  );
+  await ensure(
+    api,
+    'basicdata/error_code',
+    { fnumber: 'E-SOLDER' },
+    { fname: '虚焊', category: '焊接', severity: 'major' },
+  );
 }

@@ -4,7 +4,12 @@ import type { Stores } from './stores.seed';
 
 const PM = `${V1}/product_mgt`;
 const FEEDING = `${V1}/work/smt_feeding`;
-export const SMT_DEMO = { plan: 'PP-DEMO-0001', feeder: 'FL-DEMO-0001', order: 'SMT-DEMO-0001', feeding: 'FD-DEMO-0001' };
+export const SMT_DEMO = {
+  plan: 'PP-DEMO-0001',
+  feeder: 'FL-DEMO-0001',
+  order: 'SMT-DEMO-0001',
+  feeding: 'FD-DEMO-0001',
+};
 
 // The feeder list: slot, material; the PCB is the board itself, on no feeder.
 const SLOTS: [string, string][] = [
@@ -23,7 +28,14 @@ export async function seedSmt(api: DemoApi, s: Stores, reels: Record<string, Dem
     api,
     'product_mgt/icpp',
     { fbillno: SMT_DEMO.plan },
-    { fname: 'SM-200 主板 顶面', product_id, product_line_id, icbom_fnumber: s.bomFnumber, program_name: 'SM200-TOP-V3', fqty: 1000 },
+    {
+      fname: 'SM-200 主板 顶面',
+      product_id,
+      product_line_id,
+      icbom_fnumber: s.bomFnumber,
+      program_name: 'SM200-TOP-V3',
+      fqty: 1000,
+    },
   );
   let feeder = await findOne(api, 'product_mgt/smt_feeder', `fnumber:"${SMT_DEMO.feeder}"`);
   if (!feeder) {
@@ -35,7 +47,13 @@ export async function seedSmt(api: DemoApi, s: Stores, reels: Record<string, Dem
     });
     await api.ok(`${PM}/smt_feeder/set_entries`, {
       id: feeder.id,
-      entries: SLOTS.map(([slot, code]) => ({ slot, icitem_id: s.items[code], alternates: [], turns: 1, no_verify: false })),
+      entries: SLOTS.map(([slot, code]) => ({
+        slot,
+        icitem_id: s.items[code],
+        alternates: [],
+        turns: 1,
+        no_verify: false,
+      })),
     });
     await api.ok(`${PM}/smt_feeder/check`, { id: feeder.id });
   }
@@ -60,7 +78,12 @@ export async function seedSmt(api: DemoApi, s: Stores, reels: Record<string, Dem
       for (const [slot, code] of SLOTS)
         await api.ok(`${FEEDING}/${step}`, { id: feeding.id, work_cert, slot, barcode: reels[code][0].fnumber });
     for (const step of ['splicing', 'splice_checking'])
-      await api.ok(`${FEEDING}/${step}`, { id: feeding.id, work_cert, slot: '1-01', barcode: reels['M-R0402-10K'][1].fnumber });
+      await api.ok(`${FEEDING}/${step}`, {
+        id: feeding.id,
+        work_cert,
+        slot: '1-01',
+        barcode: reels['M-R0402-10K'][1].fnumber,
+      });
   }
   return { plan, order, feedingId: feeding.id };
 }

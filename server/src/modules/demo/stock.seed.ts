@@ -21,7 +21,10 @@ export type DemoReel = {
 };
 
 async function doc(api: DemoApi, name: string, fbillno: string, body: Record<string, unknown>): Promise<Row> {
-  return (await findOne(api, `stock_mgt/${name}`, `fbillno:"${fbillno}"`)) ?? api.ok<Row>(`${SM}/${name}/create`, { fbillno, ...body });
+  return (
+    (await findOne(api, `stock_mgt/${name}`, `fbillno:"${fbillno}"`)) ??
+    api.ok<Row>(`${SM}/${name}/create`, { fbillno, ...body })
+  );
 }
 
 async function checked(api: DemoApi, name: string, row: Row): Promise<Row> {
@@ -63,7 +66,11 @@ export async function seedReels(api: DemoApi, s: Stores): Promise<Record<string,
 /** Stock documents in each state: checked (opening stock, a receipt), pushed down (receipt > advice > outstock), drafts. */
 export async function seedStockDocuments(api: DemoApi, s: Stores): Promise<void> {
   const fg = (fqty: number) => ({ icitem_id: s.finished, fqty, stock_id: s.fg, stock_place_id: s.fgPlace });
-  await checked(api, 'profit_in', await doc(api, 'profit_in', 'PI-DEMO-0001', { fdesc: '期初库存', entries: [fg(120)] }));
+  await checked(
+    api,
+    'profit_in',
+    await doc(api, 'profit_in', 'PI-DEMO-0001', { fdesc: '期初库存', entries: [fg(120)] }),
+  );
   const receipt = await checked(
     api,
     'product_receipt',
@@ -72,7 +79,8 @@ export async function seedStockDocuments(api: DemoApi, s: Stores): Promise<void>
   const advices = await api.ok<{ list: Row[] }>(`${SM}/despatch_advice/list`, {
     filter: `product_receipt_id:${receipt.id}`,
   });
-  const advice = advices.list[0] ?? (await api.ok<Row[]>(`${SM}/product_receipt/push_down/create`, { id: receipt.id }))[0];
+  const advice =
+    advices.list[0] ?? (await api.ok<Row[]>(`${SM}/product_receipt/push_down/create`, { id: receipt.id }))[0];
   await checked(api, 'despatch_advice', advice);
   const outstocks = await api.ok<{ list: Row[] }>(`${SM}/outstock/list`, { filter: `despatch_advice_id:${advice.id}` });
   if (outstocks.list.length === 0) await api.ok(`${SM}/despatch_advice/push_down/create`, { id: advice.id });

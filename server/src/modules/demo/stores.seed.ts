@@ -20,10 +20,7 @@ export async function seedStores(api: DemoApi): Promise<Stores> {
   const place = (fnumber: string, fname: string, stock_id: number) =>
     ensure(api, 'basicdata/stock_place', { fnumber }, { fname, stock_id });
   const raw = await stock('WH-RAW', '原材料仓');
-  const rawPlaces = [
-    (await place('RAW-A01', 'A01 货架', raw.id)).id,
-    (await place('RAW-A02', 'A02 货架', raw.id)).id,
-  ];
+  const rawPlaces = [(await place('RAW-A01', 'A01 货架', raw.id)).id, (await place('RAW-A02', 'A02 货架', raw.id)).id];
   const line = await stock('WH-LINE', '线边仓');
   const linePlace = (await place('LINE-SMT-01', 'SMT 一线线边', line.id)).id;
   const fg = await stock('WH-FG', '成品仓');
@@ -33,7 +30,12 @@ export async function seedStores(api: DemoApi): Promise<Stores> {
   for (const code of ['M-R0402-10K', 'M-C0603-100N', 'M-MCU-STM32', 'M-PCB-SM200'])
     items[code] = await idOf(api, 'basicdata/icitem', code);
   const finished = (
-    await ensure(api, 'basicdata/icitem', { fnumber: 'FG-SM200' }, { fname: '智能电表主板 (成品)', fspec: 'SM-200 V1.2' })
+    await ensure(
+      api,
+      'basicdata/icitem',
+      { fnumber: 'FG-SM200' },
+      { fname: '智能电表主板 (成品)', fspec: 'SM-200 V1.2' },
+    )
   ).id;
   const bomFnumber = 'BOM-SM200';
   const bom = await ensure(
