@@ -24,6 +24,8 @@ const port = process.env.PORT ?? '3000';
 // within a few milliseconds. A signal within this window of the first is that copy; a later one is a person asking
 // again, and gets the immediate stop.
 const REPEAT_WINDOW_MS = 500;
+// The demo factory's other users (docs/roles.md): one per role, password = name.
+const ROLE_LOGINS = ' (also supervisor, operator, warehouse_clerk, planner, maintenance: password = name)';
 
 // PostgreSQL and Redis: stopped last, gently (SIGINT is PostgreSQL's fast shutdown) or at once (SIGQUIT, its
 // immediate shutdown: crash recovery at the next start).
@@ -177,7 +179,7 @@ async function main(): Promise<void> {
     );
   }
   const base = `http://localhost:${port}`;
-  say(`ready  back office: ${base}/  kanban: ${base}/kanban/  health: ${base}/api/health  demo login: admin / admin`);
+  say(`ready  back office: ${base}/  kanban: ${base}/kanban/  health: ${base}/api/health  demo login: admin / admin${demo ? ROLE_LOGINS : ''}`);
 }
 
 main().catch(async (e: unknown) => {

@@ -67,12 +67,12 @@ export async function seedMaintenance(api: DemoApi, pool: pg.Pool, now = new Dat
     });
     devices.push(device);
   }
-  // The tester got its items now: its daily check is due. The others have had theirs for three days; the scale,
-  // never checked since, is overdue.
+  // The machine and the tester got their items today: the machine's daily check is done, the tester's due. The
+  // scale has had its item for three days and was never checked: its past days are missed, it is overdue.
   const [mounter, tester, scale] = devices;
   await pool.query(
-    `UPDATE dm_related_item SET created_at = $2::timestamptz - interval '3 days' WHERE device_asset_id = ANY($1::int[])`,
-    [[mounter.id, scale.id], now],
+    `UPDATE dm_related_item SET created_at = $2::timestamptz - interval '3 days' WHERE device_asset_id = $1`,
+    [scale.id, now],
   );
   await api.ok(`${DM}/dm_record/create`, {
     device_asset_id: mounter.id,
