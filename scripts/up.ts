@@ -179,7 +179,9 @@ async function main(): Promise<void> {
     );
   }
   const base = `http://localhost:${port}`;
-  say(`ready  back office: ${base}/  kanban: ${base}/kanban/  health: ${base}/api/health  demo login: admin / admin${demo ? ROLE_LOGINS : ''}`);
+  say(
+    `ready  back office: ${base}/  kanban: ${base}/kanban/  health: ${base}/api/health  demo login: admin / admin${demo ? ROLE_LOGINS : ''}`,
+  );
 }
 
 main().catch(async (e: unknown) => {

@@ -9,6 +9,7 @@ import { LineSimulation } from './simulator/line-simulation';
 import { PackingBench } from './simulator/packing-bench';
 import { ReworkBench } from './simulator/rework-bench';
 import { SimClient } from './simulator/sim-client';
+import type { SimPart } from './simulator/sim-part';
 import { SmtFeedingSim } from './simulator/smt-feeding-sim';
 
 // `node server/dist/cli/line-simulator.js`: the demo factory at work, through the real API, so the boards move.
@@ -43,7 +44,7 @@ async function idOf(api: SimClient, resource: string, filter: string): Promise<n
 // The parts besides the assembly line, each started when its data is there; they run until the simulator stops.
 async function startSideParts(api: SimClient): Promise<{ packing?: PackingBench; rework?: ReworkBench }> {
   const parts: { packing?: PackingBench; rework?: ReworkBench } = {};
-  const run = (name: string, part: { run(): Promise<void>; stop(): void }) => {
+  const run = (name: string, part: SimPart) => {
     stoppers.push(() => part.stop());
     part.run().catch((e: unknown) => say(`${name} stopped: ${e instanceof Error ? e.message : String(e)}`));
   };

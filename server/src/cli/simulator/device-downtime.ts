@@ -1,12 +1,12 @@
 import type { SimClient } from './sim-client';
+import { SimPart } from './sim-part';
 import { sleep } from './sim-sleep';
 
 const DM = '/api/v1/device_maintenance/dm_repair_record';
 
 // One device down for a while each hour: at minute 20 the tester breaks down (an open repair: the line's board shows
 // it), six minutes later it is repaired. A repair left open by a restart is closed first.
-export class DeviceDowntime {
-  private stopped = false;
+export class DeviceDowntime extends SimPart {
   downs = 0;
 
   constructor(
@@ -15,10 +15,8 @@ export class DeviceDowntime {
     private readonly log: (msg: string) => void,
     private readonly minute = 20,
     private readonly downMs = 6 * 60_000,
-  ) {}
-
-  stop(): void {
-    this.stopped = true;
+  ) {
+    super();
   }
 
   async run(): Promise<void> {

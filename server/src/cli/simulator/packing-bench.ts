@@ -1,14 +1,14 @@
 import { packingUrl, PACKING_CALLS, type PackAnswer } from '@mes/contracts';
 import type { SimClient } from './sim-client';
+import { SimPart } from './sim-part';
 import { jitter, sleep } from './sim-sleep';
 
 export type BoxPlan = { weight: number; tolerance: number };
 
 // The packing station after the last test: each finished unit into the order's open box; a box that closes has its
 // label printed (the station's printer) and is weighed, now and then over the tolerance and weighed again.
-export class PackingBench {
+export class PackingBench extends SimPart {
   private readonly waiting: string[] = [];
-  private stopped = false;
   packed = 0;
   weighed = 0;
 
@@ -18,14 +18,12 @@ export class PackingBench {
     private readonly box: BoxPlan,
     private readonly cycleMs: number,
     private readonly log: (msg: string) => void,
-  ) {}
+  ) {
+    super();
+  }
 
   add(sn: string): void {
     this.waiting.push(sn);
-  }
-
-  stop(): void {
-    this.stopped = true;
   }
 
   async run(): Promise<void> {

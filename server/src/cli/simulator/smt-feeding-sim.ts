@@ -1,4 +1,5 @@
 import type { SimClient } from './sim-client';
+import { SimPart } from './sim-part';
 import { jitter, sleep } from './sim-sleep';
 
 const FEEDING = '/api/v1/work/smt_feeding';
@@ -7,8 +8,7 @@ type Slot = { slot: string; fnumber: string };
 
 // The SMT line's operator at the running feeding: a reel runs low and is spliced, or runs out and is changed, each
 // followed by its check scan, alternating over the slots. New reels carry the slot's material code.
-export class SmtFeedingSim {
-  private stopped = false;
+export class SmtFeedingSim extends SimPart {
   steps = 0;
 
   constructor(
@@ -16,10 +16,8 @@ export class SmtFeedingSim {
     private readonly feedingId: number,
     private readonly everyMs: number,
     private readonly log: (msg: string) => void,
-  ) {}
-
-  stop(): void {
-    this.stopped = true;
+  ) {
+    super();
   }
 
   async run(): Promise<void> {
