@@ -76,6 +76,14 @@ describe(stageDemo.name, () => {
     expect(await counts()).toEqual(first);
   }, 120_000);
 
+  it('gives a factory seeded before the roles (an older .data) its role users', async () => {
+    await pool.query(`DELETE FROM users WHERE name = 'planner'`);
+    await stageDemo({ api, pool, baseUrl: hub.baseUrl });
+    const planner = new ApiClient(hub.baseUrl);
+    expect((await planner.login('planner', 'planner')).err).toBe(0);
+    expect((await planner.ok<{ roles: string[] }>('/api/v1/basicdata/user/self')).roles).toEqual(['planner']);
+  });
+
   it('has stock documents checked, pushed down and draft, and a ledger without drift', async () => {
     const receipt = await one<{ checked: boolean; id: number }>('SELECT id, checked FROM product_receipt');
     expect(receipt.checked).toBe(true);

@@ -9,6 +9,7 @@ import { seedWorkInstructions } from './sop.seed';
 import { seedSmt } from './smt.seed';
 import { seedReels, seedStockDocuments } from './stock.seed';
 import { seedStores } from './stores.seed';
+import { seedRoleUsers } from './users.seed';
 
 export type StageDeps = { api: DemoApi; pool: pg.Pool; baseUrl: string; log?: (msg: string) => void };
 
@@ -16,6 +17,7 @@ export type StageDeps = { api: DemoApi; pool: pg.Pool; baseUrl: string; log?: (m
 // a server needs to start). Each area finds what an earlier run made and makes only what is missing, so a stage cut
 // short is completed by the next `npm run up`. SQL only where the API dates a fact now and history needs the past.
 export async function stageDemo({ api, pool, baseUrl, log = () => {} }: StageDeps): Promise<void> {
+  await seedRoleUsers(api);
   const stores = await seedStores(api);
   const reels = await seedReels(api, stores);
   await seedStockDocuments(api, stores);

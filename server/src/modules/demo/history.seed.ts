@@ -43,6 +43,9 @@ export async function seedHistory(api: DemoApi, pool: pg.Pool, now = new Date())
     seq: i + 1,
   }));
   const today = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate());
+  // One order works on a line at a time: an order already working (an older demo's) is paused meanwhile.
+  const working = await findOne(api, 'product_mgt/worder', `product_line_id:${product_line_id} status:2`);
+  if (working) await api.ok(`${PM}/worder/stop_order`, { id: working.id });
   for (let d = DAYS; d >= 1; d--) {
     const order = await api.ok<Row>(`${PM}/worder/create`, {
       fbillno: `WO-HIST-${DAYS + 1 - d}`,
@@ -70,6 +73,7 @@ export async function seedHistory(api: DemoApi, pool: pg.Pool, now = new Date())
     );
     await api.ok(`${PM}/worder/finish_order`, { id: order.id });
   }
+  if (working) await api.ok(`${PM}/worder/start_order`, { id: working.id });
   await rebuildProjections(pool);
   return true;
 }
