@@ -1,4 +1,5 @@
 import type pg from 'pg';
+import { inTransaction } from '../shop-floor/packing/tx';
 import { rebuildProjections } from '../shop-floor/rebuild';
 import { findOne, idOf, V1, type DemoApi, type Row } from './demo-api';
 
@@ -86,9 +87,7 @@ async function insertReports(
   logs: Log[],
   stepCount: number,
 ): Promise<void> {
-  const client = await pool.connect();
-  try {
-    await client.query('BEGIN');
+  await inTransaction(pool, async (client) => {
     const { rows } = await client.query<{ id: string; result: number }>(
       `INSERT INTO station_log (sn, worder_id, station_id, product_line_id, workflow_id, seq, result, first_pass, source,
          operator, answer, created_at)
@@ -120,11 +119,5 @@ async function insertReports(
        SELECT sn, $1, $2, $3, 1, true, at FROM unnest($4::varchar[], $5::timestamptz[]) AS t(sn, at)`,
       [worder_id, workflow_id, stepCount + 1, [...last.keys()], [...last.values()]],
     );
-    await client.query('COMMIT');
-  } catch (e) {
-    await client.query('ROLLBACK').catch(() => undefined);
-    throw e;
-  } finally {
-    client.release();
-  }
+  });
 }
