@@ -24,6 +24,8 @@ const port = process.env.PORT ?? '3000';
 // within a few milliseconds. A signal within this window of the first is that copy; a later one is a person asking
 // again, and gets the immediate stop.
 const REPEAT_WINDOW_MS = 500;
+// The demo factory's other users (docs/roles.md): one per role, password = name.
+const ROLE_LOGINS = ' (also supervisor, operator, warehouse_clerk, planner, maintenance: password = name)';
 
 // PostgreSQL and Redis: stopped last, gently (SIGINT is PostgreSQL's fast shutdown) or at once (SIGQUIT, its
 // immediate shutdown: crash recovery at the next start).
@@ -32,6 +34,7 @@ const stores: Store[] = [];
 const supervised: Supervised[] = [];
 let runFile: RunFileWriter | undefined;
 let status: SupervisorStatus | undefined;
+let staging: Child | undefined;
 let stopping: Promise<void> | undefined;
 let firstSignalAt = 0;
 let atOnce = false;
@@ -46,6 +49,7 @@ function finish(code: number): never {
 function stop(code: number): Promise<void> {
   stopping ??= (async () => {
     say('stopping…');
+    await staging?.stop('SIGTERM', 2000);
     await Promise.allSettled(supervised.map((s) => s.stop('SIGTERM', 4000)));
     await status?.close(true);
     await Promise.allSettled(stores.map((s) => s.child.stop(s.gentle, 4000)));
@@ -59,6 +63,7 @@ async function stopAtOnce(): Promise<void> {
   atOnce = true;
   say('stopping at once');
   await Promise.allSettled([
+    ...(staging ? [staging.stop('SIGKILL', 1000)] : []),
     ...supervised.map((s) => s.stop('SIGKILL', 1000)),
     ...stores.map((s) => s.child.stop(s.atOnce, 5000)),
   ]);
@@ -108,6 +113,17 @@ function supervise(name: string, start: () => Child, essential: boolean): void {
   );
 }
 
+// The demo factory's working state, through the API of the server just started (docs/demo-factory.md): quick, once;
+// a failure leaves the hub running without it, and the next `up` completes it.
+async function runDemoStage(env: HubEnv): Promise<void> {
+  staging = startChild('demo-stage', process.execPath, [join(root, 'server/dist/cli/demo-stage.js')], {
+    env: { ...env, MES_URL: `http://127.0.0.1:${port}` },
+  });
+  const exit = await staging.exited;
+  staging = undefined;
+  if (exit.code !== 0 && !stopping) say(`demo stage failed (${describeExit(exit)}): the hub runs without it`);
+}
+
 async function main(): Promise<void> {
   mkdirSync(dataDir, { recursive: true });
   await stopLeftovers({ root, dataDir, pgDir: join(dataDir, 'postgres'), redisDir: join(dataDir, 'redis') });
@@ -144,11 +160,14 @@ async function main(): Promise<void> {
     MES_SECRET_KEY: secretKeyFor(dataDir),
     MES_DATA_DIR: dataDir,
   };
-  setupDatabase(root, env, process.env.MES_DEMO !== '0');
+  const demo = process.env.MES_DEMO !== '0';
+  setupDatabase(root, env, demo);
   if (stopping) return;
   supervise('server', () => startServer(root, env), true);
   supervise('workers', () => startWorkers(root, env), true);
   await waitForHealthy(port);
+  if (stopping) return;
+  if (demo) await runDemoStage(env);
   if (stopping) return;
   if (process.env.MES_SIMULATOR !== '0') {
     const simEnv = { ...env, MES_URL: `http://127.0.0.1:${port}` };
@@ -172,7 +191,9 @@ async function main(): Promise<void> {
     );
   }
   const base = `http://localhost:${port}`;
-  say(`ready  back office: ${base}/  kanban: ${base}/kanban/  health: ${base}/api/health  demo login: admin / admin`);
+  say(
+    `ready  back office: ${base}/  kanban: ${base}/kanban/  health: ${base}/api/health  demo login: admin / admin${demo ? ROLE_LOGINS : ''}`,
+  );
 }
 
 main().catch(async (e: unknown) => {

@@ -1,6 +1,7 @@
 import { WorkOrderStatus } from '@mes/contracts';
 import { openDataSource, runMigrations } from '@mes/server/core/database/data-source';
 import { decryptSecret, deriveSecret } from '@mes/server/modules/auth/login-secret';
+import { STANDARD_ROLE_NAMES } from '@mes/server/modules/auth/standard-roles.data';
 import { DEMO } from '@mes/server/modules/demo/demo-factory.data';
 import { seedDemoFactory } from '@mes/server/modules/demo/demo-factory.seed';
 import type { DataSource } from 'typeorm';
@@ -45,9 +46,12 @@ describe(seedDemoFactory.name, () => {
     expect(count).toBe(200);
   });
 
-  it('stores the admin and operator secrets encrypted, never the password', async () => {
-    const users = await ds.query('SELECT name, secret_enc FROM users ORDER BY name');
-    expect(users.map((u: { name: string }) => u.name)).toEqual(['admin', 'operator']);
+  it('has a user for each standard role, its secret stored encrypted, never the password', async () => {
+    const users = await ds.query(`SELECT u.name, u.secret_enc, array_agg(r.fname) AS roles FROM users u
+      JOIN user_role ur ON ur.user_id = u.id JOIN role r ON r.id = ur.role_id GROUP BY u.id ORDER BY u.name`);
+    expect(users.map((u: { name: string; roles: string[] }) => [u.name, u.roles])).toEqual(
+      [...STANDARD_ROLE_NAMES].sort().map((n) => [n, [n]]),
+    );
     const admin = users[0] as { secret_enc: string };
     expect(admin.secret_enc).not.toContain('admin');
     expect(admin.secret_enc).not.toContain(deriveSecret('admin', 'admin'));

@@ -1,16 +1,27 @@
 import { ErrorCode, REPORT_CALL_OF_FUNCTION } from '@mes/contracts';
 import { serialNumbers, stepsOf, type Order, type Step } from './line';
+import type { ReworkBench } from './rework-bench';
 import type { SimClient } from './sim-client';
+import { jitter, sleep } from './sim-sleep';
 
-export type SimOptions = { cycleMs: number; failRate: number; log: (msg: string) => void };
+export type SimOptions = {
+  cycleMs: number;
+  failRate: number;
+  log: (msg: string) => void;
+  /** a unit that passed its last step (the packing station takes it) */
+  onDone?: (sn: string) => void;
+  /** the repair bench failed units go to before their retest; without it they are retested at once */
+  rework?: ReworkBench;
+};
 
 // One order flowing down its line: each station takes the next unit waiting at it once per cycle (with jitter),
-// tests fail now and then and are retested. Positions it does not know (after a restart) are learned from the
+// tests fail now and then, go to the repair bench and are retested. Positions it does not know (after a restart) are learned from the
 // routing answers: 1216 means further on, 1215 further back.
 export class LineSimulation {
   private queues: string[][] = [];
   private steps: Step[] = [];
   private stopped = false;
+  private inRepair = 0;
   done = 0;
 
   constructor(
@@ -36,12 +47,12 @@ export class LineSimulation {
   }
 
   get finished(): boolean {
-    return this.queues.every((q) => q.length === 0);
+    return this.inRepair === 0 && this.queues.every((q) => q.length === 0);
   }
 
   private async station(i: number): Promise<void> {
     while (!this.stopped && !this.finished) {
-      await sleep(this.opts.cycleMs * (0.7 + Math.random() * 0.6));
+      await sleep(jitter(this.opts.cycleMs));
       const sn = this.queues[i].shift();
       if (!sn) continue;
       const step = this.steps[i];
@@ -72,12 +83,21 @@ export class LineSimulation {
         this.queues[i].unshift(sn); // the hub is away: try the same unit again next cycle
         continue;
       }
-      if (answer.err === 0) this.advance(i, sn, result === 1);
+      if (answer.err === 0 && result === 2 && this.opts.rework) this.repair(i, sn, step.station_id, this.opts.rework);
+      else if (answer.err === 0) this.advance(i, sn, result === 1);
       else if (answer.err === ErrorCode.STATION_ALREADY_PASSED) this.advance(i, sn, true);
       else if (answer.err === ErrorCode.STATION_UNREACHABLE && i > 0) this.queues[i - 1].push(sn);
       else if (answer.err !== ErrorCode.STATION_UNREACHABLE)
         this.opts.log(`${sn} at ${step.fnumber}: ${answer.err} ${answer.msg}`);
     }
+  }
+
+  private repair(i: number, sn: string, stationId: number, bench: ReworkBench): void {
+    this.inRepair++;
+    void bench.repair(sn, stationId).finally(() => {
+      this.inRepair--;
+      this.queues[i].push(sn);
+    });
   }
 
   private advance(i: number, sn: string, passed: boolean): void {
@@ -86,10 +106,9 @@ export class LineSimulation {
       return;
     }
     if (i + 1 < this.steps.length) this.queues[i + 1].push(sn);
-    else this.done++;
+    else {
+      this.done++;
+      this.opts.onDone?.(sn);
+    }
   }
-}
-
-function sleep(ms: number): Promise<void> {
-  return new Promise((r) => setTimeout(r, ms));
 }

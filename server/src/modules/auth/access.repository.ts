@@ -1,4 +1,5 @@
 import type { DataSource } from 'typeorm';
+import { syncAccess, type AccessSync } from './standard-roles.sync';
 
 export type UserRecord = { id: number; name: string; display_name: string; secret_enc: string; disabled: boolean };
 
@@ -101,13 +102,10 @@ export class AccessRepository {
     return rows.length > 0;
   }
 
-  // Every permission name the code knows exists as a row, so roles can be given it.
-  async syncPermissions(names: string[]): Promise<void> {
-    if (names.length === 0) return;
-    await this.ds.query(
-      `INSERT INTO permission (fname, fdesc, module) SELECT n, n, split_part(n, '.', 1) FROM unnest($1::varchar[]) AS n
-       ON CONFLICT (fname) DO NOTHING`,
-      [names],
-    );
+  /** Every permission name the code knows exists as a row, and the standard roles hold theirs (standard-roles.sync). */
+  async syncPermissions(names: string[]): Promise<AccessSync> {
+    const answer = await syncAccess(this.ds, names);
+    this.forget();
+    return answer;
   }
 }

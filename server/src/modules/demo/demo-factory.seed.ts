@@ -1,6 +1,7 @@
 import type { DataSource, EntityManager } from 'typeorm';
 import { WorkOrderStatus } from '@mes/contracts';
 import { deriveSecret, encryptSecret } from '../auth/login-secret';
+import { STANDARD_ROLE_NAMES } from '../auth/standard-roles.data';
 import { DEMO, demoSerialNumbers } from './demo-factory.data';
 
 async function insertOne(m: EntityManager, table: string, row: Record<string, unknown>): Promise<number> {
@@ -63,18 +64,14 @@ export async function seedDemoFactory(ds: DataSource, masterKey: string): Promis
     const sns = demoSerialNumbers(DEMO.worder.snPrefix, DEMO.worder.fqty);
     await m.query('INSERT INTO worder_sn (worder_id, sn) SELECT $1, unnest($2::varchar[])', [worder_id, sns]);
 
+    // The standard roles: their grants follow when a server starts (standard-roles.sync.ts).
     const roleIds = new Map<string, number>();
-    for (const fname of DEMO.roles) roleIds.set(fname, await insertOne(m, 'role', { fname, checked: true }));
-    // Permission rows are otherwise created when a server starts; the demo operator's are needed before that.
-    await m.query(
-      `INSERT INTO permission (fname, fdesc, module) SELECT n, n, split_part(n, '.', 1) FROM unnest($1::varchar[]) AS n
-       ON CONFLICT (fname) DO NOTHING`,
-      [DEMO.operatorPermissions],
-    );
-    await m.query(
-      'INSERT INTO role_permission (role_id, permission_id) SELECT $1, id FROM permission WHERE fname = ANY($2::varchar[])',
-      [roleIds.get('operator'), DEMO.operatorPermissions],
-    );
+    const roles = (await m.query(
+      `INSERT INTO role (fname, checked) SELECT unnest($1::varchar[]), true
+       ON CONFLICT (fname) DO UPDATE SET fname = EXCLUDED.fname RETURNING id, fname`,
+      [[...STANDARD_ROLE_NAMES]],
+    )) as { id: number; fname: string }[];
+    for (const r of roles) roleIds.set(r.fname, r.id);
     for (const u of DEMO.users) {
       const user_id = await insertOne(m, 'users', {
         name: u.name,

@@ -1,0 +1,41 @@
+import type { DataSource } from 'typeorm';
+import { roleGrants, SCREEN_PERMISSIONS, STANDARD_ROLES } from './standard-roles.data';
+
+export type AccessSync = { newPermissions: number; newRoles: string[]; grants: number };
+
+// Every permission the code knows exists as a row, and the standard roles exist with their grants (docs/roles.md).
+// A role created now gets every permission its rules match; a role that was already there gets only the permissions
+// that are new now, so a grant an admin took away stays away. One transaction: servers starting together each insert
+// what the other has not, and nothing inserted is left ungranted.
+export async function syncAccess(ds: DataSource, codeNames: string[]): Promise<AccessSync> {
+  const names = [...new Set([...codeNames, ...SCREEN_PERMISSIONS])].sort();
+  return ds.transaction(async (m) => {
+    const added = (await m.query(
+      `INSERT INTO permission (fname, fdesc, module) SELECT n, n, split_part(n, '.', 1) FROM unnest($1::varchar[]) AS n
+       ON CONFLICT (fname) DO NOTHING RETURNING fname`,
+      [names],
+    )) as { fname: string }[];
+    const created = (await m.query(
+      `INSERT INTO role (fname, checked) SELECT unnest($1::varchar[]), true ON CONFLICT (fname) DO NOTHING RETURNING fname`,
+      [STANDARD_ROLES.map((r) => r.fname)],
+    )) as { fname: string }[];
+    const fresh = new Set(added.map((a) => a.fname));
+    const newRoles = new Set(created.map((c) => c.fname));
+    const pairs: { role: string; permission: string }[] = [];
+    for (const role of STANDARD_ROLES) {
+      const candidates = newRoles.has(role.fname) ? names : names.filter((n) => fresh.has(n));
+      for (const permission of candidates)
+        if (roleGrants(role, permission)) pairs.push({ role: role.fname, permission });
+    }
+    if (pairs.length > 0) {
+      await m.query(
+        `INSERT INTO role_permission (role_id, permission_id)
+         SELECT r.id, p.id FROM unnest($1::varchar[], $2::varchar[]) AS g(role, permission)
+         JOIN role r ON r.fname = g.role JOIN permission p ON p.fname = g.permission
+         ON CONFLICT DO NOTHING`,
+        [pairs.map((p) => p.role), pairs.map((p) => p.permission)],
+      );
+    }
+    return { newPermissions: added.length, newRoles: [...newRoles], grants: pairs.length };
+  });
+}

@@ -1,0 +1,37 @@
+import type pg from 'pg';
+import type { DemoApi } from './demo-api';
+import { seedHistory } from './history.seed';
+import { seedKanbanScreens } from './kanban.seed';
+import { seedMaintenance } from './maintenance.seed';
+import { seedLinePick, seedPreparation } from './material.seed';
+import { seedPacking } from './packing.seed';
+import { seedWorkInstructions } from './sop.seed';
+import { seedSmt } from './smt.seed';
+import { seedReels, seedStockDocuments } from './stock.seed';
+import { seedStores } from './stores.seed';
+import { seedRoleUsers } from './users.seed';
+
+export type StageDeps = { api: DemoApi; pool: pg.Pool; baseUrl: string; log?: (msg: string) => void };
+
+// The demo factory's working state, made through the API once the hub runs (setup --demo seeds only the master data
+// a server needs to start). Each area finds what an earlier run made and makes only what is missing, so a stage cut
+// short is completed by the next `npm run up`. SQL only where the API dates a fact now and history needs the past.
+export async function stageDemo({ api, pool, baseUrl, log = () => {} }: StageDeps): Promise<void> {
+  await seedRoleUsers(api);
+  const stores = await seedStores(api);
+  const reels = await seedReels(api, stores);
+  await seedStockDocuments(api, stores);
+  log('stores, reels and stock documents');
+  await seedLinePick(api, stores, reels);
+  const smt = await seedSmt(api, stores, reels);
+  await seedPreparation(api, stores, smt.plan.id);
+  log('SMT order running with its reels loaded, a material preparation in progress');
+  await seedMaintenance(api, pool);
+  log('maintenance done, due and overdue');
+  if (await seedHistory(api, pool)) log('history of the past days, projections rebuilt');
+  await seedPacking(api);
+  await seedWorkInstructions(api);
+  log('packaging plan, box label, the packing printer, defect codes, work instructions');
+  await seedKanbanScreens(api, baseUrl, smt.order.id);
+  log('kanban screens bound');
+}
