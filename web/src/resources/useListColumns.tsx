@@ -13,6 +13,18 @@ import { CheckTick } from '../widgets';
 
 type Options = { base: string; hasDetail: boolean; onChanged: () => void };
 
+/** the narrowest a field's column gets before the list scrolls sideways (its text ellipsed below that). */
+export const MIN_FIELD_WIDTH = 120;
+
+/**
+ * The width the table scrolls at: the fixed columns plus the fields at their narrowest. With `max-content` the
+ * table took every column's full text width, wider than the card at 1280 px, and the pinned actions column sat over
+ * the last headers; with this the fields share the card's width and shrink (ellipsed) before anything scrolls.
+ */
+export function listScrollWidth(columns: TableColumnsType<ResourceRecord>): number {
+  return columns.reduce((sum, c) => sum + (typeof c.width === 'number' ? c.width : MIN_FIELD_WIDTH), 0);
+}
+
 function cell(
   def: ResourceMeta,
   key: string,

@@ -1,0 +1,108 @@
+import type { Page } from 'playwright-core';
+import type { ApiClient } from './api-client';
+
+// The acceptance walk's helpers: what each page showed (error toasts, crashes, "not available", empty lists),
+// client-side navigation (one app load per language, not one per route) and a quiet-network wait.
+
+export type PageFinding = {
+  path: string;
+  notAvailable: boolean;
+  crashed: boolean;
+  errors: string[];
+  emptyList: boolean;
+};
+
+/** Counts the app's requests in flight and records every error toast, from the first script of the page on. */
+export const WALK_INIT_SCRIPT = `(() => {
+  const w = window;
+  w.__walk = { inflight: 0, lastChange: Date.now(), errors: [] };
+  const orig = w.fetch.bind(w);
+  w.fetch = (...args) => {
+    w.__walk.inflight++;
+    w.__walk.lastChange = Date.now();
+    return orig(...args).finally(() => { w.__walk.inflight--; w.__walk.lastChange = Date.now(); });
+  };
+  new MutationObserver(() => {
+    for (const el of document.querySelectorAll('.ant-message-error, .ant-notification-notice-error')) {
+      if (el.dataset.walkSeen) continue;
+      el.dataset.walkSeen = '1';
+      w.__walk.errors.push(el.textContent || '');
+    }
+  }).observe(document, { subtree: true, childList: true });
+})();`;
+
+/** Moves the single-page app to `path` without reloading it (the router follows popstate). */
+export async function goClientSide(page: Page, path: string): Promise<void> {
+  await page.evaluate((p) => {
+    const w = window as unknown as { __walk?: { lastChange: number } };
+    if (w.__walk) w.__walk.lastChange = Date.now(); // settle waits for the screen's own loads to start
+    window.history.pushState({}, '', p);
+    window.dispatchEvent(new PopStateEvent('popstate'));
+  }, path);
+}
+
+/** Waits until no request has been in flight for 300 ms and no spinner or skeleton shows (at most `ceilingMs`). */
+export async function settle(page: Page, ceilingMs = 20_000): Promise<void> {
+  await page
+    .waitForFunction(
+      () => {
+        const w = window as unknown as { __walk?: { inflight: number; lastChange: number } };
+        const quiet = !!w.__walk && w.__walk.inflight === 0 && Date.now() - w.__walk.lastChange > 300;
+        const busy = document.querySelector('.ant-spin-spinning, .ant-skeleton-active, .screen-spinner');
+        return quiet && !busy;
+      },
+      undefined,
+      { timeout: ceilingMs, polling: 100 },
+    )
+    .catch(() => undefined); // a page that never settles is reported by what it shows, not by a timeout here
+}
+
+/** What the page shows now; the error toasts seen since the last call. */
+export async function inspect(page: Page, path: string): Promise<PageFinding> {
+  return page.evaluate((p) => {
+    const w = window as unknown as { __walk?: { errors: string[] } };
+    const errors = w.__walk?.errors.splice(0) ?? [];
+    const list = document.querySelector('[data-testid="resource-list"]');
+    return {
+      path: p,
+      notAvailable: document.querySelector('[data-testid="not-available"]') !== null,
+      crashed: document.querySelector('[data-testid="screen-load-failed"]') !== null,
+      errors,
+      emptyList: list !== null && list.querySelector('.ant-table-row') === null,
+    };
+  }, path);
+}
+
+type Described = { name: string; module: string };
+
+/**
+ * Fills a route's params with records that exist: `:id` with the first record of the route's resource (or, for the
+ * screens under a resource, of that resource), `:<name>_id` with the first record of `<name>`; anything else 1.
+ */
+export async function fillParams(
+  api: ApiClient,
+  fullPath: string,
+  own: Described | null,
+  resources: Described[],
+): Promise<string> {
+  const firstId = async (d: Described | undefined): Promise<number | null> => {
+    if (!d) return null;
+    const answer = await api.call<{ list: { id: number }[] }>(`/api/v1/${d.module}/${d.name}/list`, { filter: 'ps:1' });
+    return answer.err === 0 ? (answer.data.list[0]?.id ?? null) : null;
+  };
+  const segments = fullPath.split('/');
+  const out: string[] = [];
+  for (let i = 0; i < segments.length; i++) {
+    const s = segments[i];
+    if (!s.startsWith(':')) {
+      out.push(s);
+      continue;
+    }
+    const name = s.slice(1);
+    let target: Described | undefined;
+    if (name === 'id') target = own ?? resources.find((r) => r.name === segments[i - 1]);
+    else if (name.endsWith('_id')) target = resources.find((r) => r.name === name.slice(0, -3));
+    out.push(String((await firstId(target)) ?? 1));
+  }
+  return out.join('/');
+}
