@@ -14,7 +14,7 @@ registerBundles(FIRST_HOUR_NS, {
       reverse_finish: '反完工',
       confirm: '确定要{{action}}吗？',
     },
-    list: { progress: '完成进度' },
+    list: { progress: '完成 / 计划数量' },
     missing: {
       title: '{{name}} #{{id}} 不存在',
       sub: '它可能已被删除，或链接有误。',
@@ -91,7 +91,7 @@ registerBundles(FIRST_HOUR_NS, {
       reverse_finish: 'Reopen',
       confirm: '{{action}} this record?',
     },
-    list: { progress: 'Progress' },
+    list: { progress: 'Finished / planned' },
     missing: {
       title: '{{name}} #{{id}} does not exist',
       sub: 'It may have been deleted, or the link is wrong.',

@@ -10,6 +10,8 @@ import { FIRST_HOUR_NS } from './i18n';
 
 type OrderStat = { worder_id: number; fqty: number; finished: number };
 const STAT_CALL = 'kanban/worder_stat/list';
+// the call answers the working and paused orders by default; a list shows every status
+const ALL_STATUSES = [0, 1, 2, 3, 4, 5];
 
 /** finished / planned of the work orders on the page (kanban/worder_stat/list), when the user may read it. */
 export function useOrderProgress(def: ResourceMeta, rows: ResourceRecord[] | undefined): Map<number, OrderStat> {
@@ -20,7 +22,8 @@ export function useOrderProgress(def: ResourceMeta, rows: ResourceRecord[] | und
   useEffect(() => {
     if (!allowed || ids === '') return;
     let live = true;
-    apiCall<{ list: OrderStat[] }>(STAT_CALL, { worder_ids: ids.split(',').map(Number) }, { quiet: true })
+    const body = { worder_ids: ids.split(',').map(Number), status: ALL_STATUSES };
+    apiCall<{ list: OrderStat[] }>(STAT_CALL, body, { quiet: true })
       .then((a) => live && setStats(new Map(a.list.map((s) => [s.worder_id, s]))))
       .catch(() => undefined); // the column stays empty; the list itself is what matters
     return () => {
@@ -30,32 +33,35 @@ export function useOrderProgress(def: ResourceMeta, rows: ResourceRecord[] | und
   return stats;
 }
 
-/** The progress column after the quantity (or first), for the lists that have figures. */
+/**
+ * The quantity column of a list that has figures shows the progress in it: finished / planned with a bar (one column,
+ * not two, so the list keeps fitting 1280 px). Without figures it stays the planned quantity.
+ */
 export function withProgress(
   columns: TableColumnsType<ResourceRecord>,
   stats: Map<number, OrderStat>,
   title: string,
 ): TableColumnsType<ResourceRecord> {
   if (stats.size === 0) return columns;
-  const at = columns.findIndex((c) => c.key === 'fqty');
-  const column: TableColumnsType<ResourceRecord>[number] = {
-    key: 'progress',
-    title,
-    width: 150,
-    render: (_, r) => {
-      const s = stats.get(r.id);
-      if (!s) return null;
-      const pct = s.fqty > 0 ? Math.min(100, Math.round((s.finished / s.fqty) * 100)) : 0;
-      return (
-        <span data-testid={`progress-${r.id}`} title={`${s.finished} / ${s.fqty}`}>
-          <Progress percent={pct} size="small" format={() => `${s.finished}/${s.fqty}`} />
-        </span>
-      );
-    },
-  };
-  const out = [...columns];
-  out.splice(at >= 0 ? at + 1 : 1, 0, column);
-  return out;
+  return columns.map((c) =>
+    c.key !== 'fqty'
+      ? c
+      : {
+          ...c,
+          title,
+          ellipsis: false,
+          render: (_: unknown, r: ResourceRecord) => {
+            const s = stats.get(r.id);
+            if (!s) return String(r.fqty ?? '');
+            const pct = s.fqty > 0 ? Math.min(100, Math.round((s.finished / s.fqty) * 100)) : 0;
+            return (
+              <span data-testid={`progress-${r.id}`} title={`${s.finished} / ${s.fqty}`}>
+                <Progress percent={pct} size="small" format={() => `${s.finished}/${s.fqty}`} />
+              </span>
+            );
+          },
+        },
+  );
 }
 
 export function useProgressTitle(): string {
