@@ -69,4 +69,12 @@ describe('the first hour: machines in meta, delete by state', () => {
       expect(started.err).toBe(1211);
     }
   });
+
+  it('lets the generic list ask the order WIP list for the relations its rows carry anyway', async () => {
+    expect((await api.call('/api/v1/stat/order_wip/list', { filter: 'has:icpp has:worder' })).err).toBe(0);
+    expect(await api.call('/api/v1/stat/order_wip/list', { filter: 'has:worder has:station' })).toMatchObject({
+      err: 400,
+      msg: 'filter.has: order_wip has no relation station to join',
+    });
+  });
 });

@@ -41,18 +41,27 @@ export async function goClientSide(page: Page, path: string): Promise<void> {
   }, path);
 }
 
-/** Waits until no request has been in flight for 300 ms and no spinner or skeleton shows (at most `ceilingMs`). */
+/**
+ * Waits until, for 300 ms on end, no request was in flight and no spinner or skeleton showed (at most `ceilingMs`):
+ * a lazy screen shows a spinner, then starts its reads, so one quiet moment between the two is not the end.
+ */
 export async function settle(page: Page, ceilingMs = 20_000): Promise<void> {
   await page
     .waitForFunction(
       () => {
-        const w = window as unknown as { __walk?: { inflight: number; lastChange: number } };
-        const quiet = !!w.__walk && w.__walk.inflight === 0 && Date.now() - w.__walk.lastChange > 300;
+        const w = window as unknown as { __walk?: { inflight: number; lastChange: number; stableSince?: number } };
         const busy = document.querySelector('.ant-spin-spinning, .ant-skeleton-active, .screen-spinner');
-        return quiet && !busy;
+        const quiet = !!w.__walk && w.__walk.inflight === 0 && !busy;
+        if (!w.__walk || !quiet) {
+          if (w.__walk) w.__walk.stableSince = undefined;
+          return false;
+        }
+        const since = Math.max(w.__walk.stableSince ?? Date.now(), w.__walk.lastChange);
+        w.__walk.stableSince = since;
+        return Date.now() - since > 300;
       },
       undefined,
-      { timeout: ceilingMs, polling: 100 },
+      { timeout: ceilingMs, polling: 50 },
     )
     .catch(() => undefined); // a page that never settles is reported by what it shows, not by a timeout here
 }

@@ -11,6 +11,8 @@ import { DmEnterPage, DmRecordCreatePage, DmRelatedPage, DmStatPage } from '../d
 import { ProductItemListPage, ProductTrackPage, StationLogListPage } from '../tracing';
 import { DashboardPage } from '../dashboard';
 import { STAT_PAGES } from '../stat';
+import { BundleBatchCreatePage } from '../first-hour/BundleBatchCreatePage';
+import { BundleUpdatePage } from '../first-hour/BundleUpdatePage';
 
 // The screens of their own, by the page name the route table gives them (web/src/routes). A page name without an
 // entry shows "not yet available".
@@ -36,4 +38,6 @@ export const PAGES: Record<string, ComponentType> = {
   'product_coll/product_track': ProductTrackPage,
   'stat/dashboard': DashboardPage,
   ...STAT_PAGES,
+  'stock_mgt/bundle/batch_create': BundleBatchCreatePage,
+  'stock_mgt/bundle/update': BundleUpdatePage,
 };

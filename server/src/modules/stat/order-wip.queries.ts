@@ -28,6 +28,7 @@ const SPEC: ListSpec = {
   filters: filtersOf('int', { icpp_id: 'o.icpp_id', worder_id: 'o.worder_id' }),
   search: ['o.fdesc'],
   sorts: { id: 'o.id', created_at: 'o.created_at' },
+  joined: ['icpp', 'worder'],
 };
 
 export class OrderWipQueries {

@@ -27,6 +27,8 @@ export type ListSpec = {
   search: string[];
   /** sort keys; `id` must be one of them */
   sorts: Record<string, string>;
+  /** relations every row already carries: `has:` naming one of them is accepted (the generic list asks for them) */
+  joined?: readonly string[];
 };
 
 export type { ListAnswer, ListRow };
@@ -56,7 +58,8 @@ const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 export function planList(spec: ListSpec, filter: string | undefined): ListPlan {
   const query = parseListFilter(filter);
-  if (query.has.length > 0) throw badRequest('filter.has', `${spec.name} has no relations to join`);
+  const unjoined = query.has.filter((h) => !(spec.joined ?? []).includes(h));
+  if (unjoined.length > 0) throw badRequest('filter.has', `${spec.name} has no relation ${unjoined[0]} to join`);
   if (query.checked !== null || query.disabled !== null)
     throw badRequest('filter', `${spec.name} rows are not checked or disabled`);
   const where: string[] = [];
