@@ -20,7 +20,18 @@ type FlatRoute = {
   node: { href?: string; screen?: { kind: string; resource?: ResourceRef; name?: string } };
 };
 type RouteTable = { ROUTES: unknown; flattenRoutes: (routes: unknown) => FlatRoute[] };
+// 001 §2 names these without a route or a screen ("global_settings and op_log are named, but no routes for them are
+// shown"): they stay "not available" and are printed, not failed
+const NAMED_ONLY = new Set(['/system/global_settings', '/system/op_log']);
 const ROLES = ['supervisor', 'operator', 'warehouse_clerk', 'planner', 'maintenance'] as const;
+// a card each home shows (docs/first-hour.md)
+const HOME_CARD: Record<(typeof ROLES)[number], string> = {
+  supervisor: 'home-alerts',
+  operator: 'home-station-screens',
+  warehouse_clerk: 'home-preparing',
+  planner: 'home-orders-working',
+  maintenance: 'home-due',
+};
 
 // the device display's routes open the kanban app (a full page load): walked with the kanban below
 function walkable(r: FlatRoute): boolean {
@@ -68,9 +79,18 @@ describe('the first hour: every screen as admin, and each role at home', () => {
     const table = (await import(WEB_ROUTES)) as RouteTable;
     const routes = table.flattenRoutes(table.ROUTES).filter(walkable);
     const paths: string[] = [];
+    const noRecord: string[] = [];
     for (const r of routes) {
       const own = r.node.screen?.kind === 'page' ? null : (r.node.screen?.resource ?? null);
-      paths.push(r.fullPath.includes(':') ? await fillParams(api, r.fullPath, own, meta) : r.fullPath);
+      if (!r.fullPath.includes(':')) {
+        paths.push(r.fullPath);
+        continue;
+      }
+      const { path, found } = await fillParams(api, r.fullPath, own, meta);
+      // a record's details screen is opened also without a record: it must say so once, without a toast; other
+      // screens of a record wait for the demo data (printed)
+      if (found || r.node.screen?.kind === 'detail') paths.push(path);
+      else noRecord.push(r.fullPath);
     }
     const problems: PageFinding[] = [];
     const empty: string[] = [];
@@ -85,7 +105,8 @@ describe('the first hour: every screen as admin, and each role at home', () => {
         await goClientSide(page, path);
         await settle(page);
         const found = await inspect(page, path);
-        if (found.notAvailable || found.crashed || found.errors.length > 0) problems.push(found);
+        const notAvailable = found.notAvailable && !NAMED_ONLY.has(path);
+        if (notAvailable || found.crashed || found.errors.length > 0) problems.push(found);
         if (found.emptyList && locale === 'en-US') empty.push(path);
         await page.screenshot({ path: screenshotPath(shotName(`walk-${locale}-`, path)) });
       }
@@ -149,13 +170,28 @@ describe('the first hour: every screen as admin, and each role at home', () => {
   }, 600_000);
 
   it('lands each role on its own home, with a tour once per user', async () => {
-    const permissions = await api.ok<{ list: { id: number; fname: string }[] }>('/api/v1/basicdata/permission/list', {
-      filter: 'ps:1000',
-    });
+    const permissions: { list: { id: number; fname: string }[] } = { list: [] };
+    for (let pn = 1; ; pn++) {
+      const page = await api.ok<{ list: { id: number; fname: string }[] }>('/api/v1/basicdata/permission/list', {
+        filter: `ps:1000 pn:${pn}`,
+      });
+      permissions.list.push(...page.list);
+      if (page.list.length < 1000) break;
+    }
     const roleList = await api.ok<{ list: { id: number; fname: string }[] }>('/api/v1/basicdata/role/list', {
       filter: 'ps:100',
     });
-    const wanted = ['product_mgt.worder.list', 'stock_mgt.', 'device_maintenance.', 'stat.', 'work.'];
+    const wanted = [
+      'product_mgt.worder.',
+      'product_mgt.production_scheduling.',
+      'kanban.worder_stat.',
+      'kanban_mgt.screen.',
+      'basicdata.product_line.list',
+      'stock_mgt.',
+      'device_maintenance.',
+      'stat.',
+      'work.',
+    ];
     for (const role of ROLES) {
       const roleId =
         roleList.list.find((r) => r.fname === role)?.id ??
@@ -178,6 +214,7 @@ describe('the first hour: every screen as admin, and each role at home', () => {
         await loginThroughUi(page, hub.baseUrl, name, name);
         await page.waitForURL(/\/home$/);
         await page.getByTestId(`home-${role}`).waitFor();
+        await page.getByTestId(HOME_CARD[role]).waitFor();
         const tour = page.getByTestId('first-tour');
         await tour.waitFor();
         const text = await page.getByTestId('first-tour-text').innerText();

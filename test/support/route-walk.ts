@@ -31,14 +31,22 @@ export const WALK_INIT_SCRIPT = `(() => {
   }).observe(document, { subtree: true, childList: true });
 })();`;
 
-/** Moves the single-page app to `path` without reloading it (the router follows popstate). */
+/**
+ * Moves the single-page app to `path` without reloading it (the router follows popstate), and waits until the new
+ * route has rendered: its title replaces the old one (a lazy screen renders in a transition, keeping the old screen
+ * on view until it has loaded). Two routes in a row with the same title wait at most 5 s.
+ */
 export async function goClientSide(page: Page, path: string): Promise<void> {
+  const before = await page.title();
   await page.evaluate((p) => {
     const w = window as unknown as { __walk?: { lastChange: number } };
     if (w.__walk) w.__walk.lastChange = Date.now(); // settle waits for the screen's own loads to start
     window.history.pushState({}, '', p);
     window.dispatchEvent(new PopStateEvent('popstate'));
   }, path);
+  await page
+    .waitForFunction((t) => document.title !== t, before, { timeout: 5000, polling: 50 })
+    .catch(() => undefined);
 }
 
 /**
@@ -87,13 +95,14 @@ type Described = { name: string; module: string };
 /**
  * Fills a route's params with records that exist: `:id` with the first record of the route's resource (or, for the
  * screens under a resource, of that resource), `:<name>_id` with the first record of `<name>`; anything else 1.
+ * `found` is false when an id param had no record to name (the path then holds 1).
  */
 export async function fillParams(
   api: ApiClient,
   fullPath: string,
   own: Described | null,
   resources: Described[],
-): Promise<string> {
+): Promise<{ path: string; found: boolean }> {
   const firstId = async (d: Described | undefined): Promise<number | null> => {
     if (!d) return null;
     const answer = await api.call<{ list: { id: number }[] }>(`/api/v1/${d.module}/${d.name}/list`, { filter: 'ps:1' });
@@ -101,6 +110,7 @@ export async function fillParams(
   };
   const segments = fullPath.split('/');
   const out: string[] = [];
+  let found = true;
   for (let i = 0; i < segments.length; i++) {
     const s = segments[i];
     if (!s.startsWith(':')) {
@@ -111,7 +121,9 @@ export async function fillParams(
     let target: Described | undefined;
     if (name === 'id') target = own ?? resources.find((r) => r.name === segments[i - 1]);
     else if (name.endsWith('_id')) target = resources.find((r) => r.name === name.slice(0, -3));
-    out.push(String((await firstId(target)) ?? 1));
+    const id = name === 'id' || name.endsWith('_id') ? await firstId(target) : 1;
+    if (id === null) found = false;
+    out.push(String(id ?? 1));
   }
-  return out.join('/');
+  return { path: out.join('/'), found };
 }

@@ -28,7 +28,18 @@ export const statRoutes: RouteNode = group(
     stat('product_stat'),
     stat('worder_stat'),
     stat('product_line_stat'),
-    r('product_find', { screens: ['list'] }),
+    // product search: the finished products found by SN, order or time (the tracing list, its reads)
+    {
+      path: 'product_find',
+      title: titleOf(G, 'product_find'),
+      redirect: `${B}/product_find/list`,
+      children: [
+        {
+          ...page(G, 'product_coll', 'list', { name: 'stat/product_find/list', title: titleOf(G, 'product_find') }),
+          require: { allOf: ['product_coll.product_item.list'] },
+        },
+      ],
+    },
     p('summary/summary', { resource: 'product_line_stat', title: titleOf(G, 'summary') }),
     r('order_wip', {
       extra: [
