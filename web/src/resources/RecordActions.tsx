@@ -26,7 +26,7 @@ const perm = (def: ResourceMeta, action: string) => [`${def.module}.${def.name}.
 
 // The status actions the record's state allows (the server's machine, meta), check/uncheck, disable/enable and
 // delete (after the 'are you sure' prompt), each shown when the resource has the action and the user holds its
-// permission. A checked record cannot be deleted: uncheck it first; a status the machine keeps offers no Delete.
+// permission. A checked record offers no Delete (uncheck it first), nor does a status the machine keeps.
 export function RecordActions({ def, record, onChanged, size = 'small' }: Props) {
   const { t } = useTranslation();
   const [busy, setBusy] = useState<string | null>(null);
@@ -117,13 +117,12 @@ export function RecordActions({ def, record, onChanged, size = 'small' }: Props)
           </Button>
         </Guard>
       )}
-      {hasAction(def, 'delete') && deleteAllowed(def, record) && (
+      {hasAction(def, 'delete') && !checked && deleteAllowed(def, record) && (
         <Guard allOf={perm(def, 'delete')}>
           <ConfirmButton
             size={size}
             type="link"
             danger
-            disabled={checked}
             loading={busy === 'delete'}
             data-testid="action-delete"
             title={t('resource.confirmDelete')}
