@@ -139,6 +139,7 @@ describe('the first hour: every screen as admin, and each role at home', () => {
       '/device_display/worder_list',
       '/device_display/smt_order_list',
       '/device_display/product_line/worder_type',
+      '/device_display/product_line/worder',
       '/device_display/stock_material_rec/create',
     ];
     for (const locale of ['en-US', 'zh-CN'] as const) {
