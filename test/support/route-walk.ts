@@ -92,6 +92,9 @@ export async function inspect(page: Page, path: string): Promise<PageFinding> {
 
 type Described = { name: string; module: string };
 
+// params named without `_id` (001 §2's paths) and the resource each names
+const PARAM_RESOURCE: Record<string, string> = { fperiodid: 'dm_period', fdeviceid: 'device_asset' };
+
 /**
  * Fills a route's params with records that exist: `:id` with the first record of the route's resource (or, for the
  * screens under a resource, of that resource), `:<name>_id` with the first record of `<name>`; anything else 1.
@@ -121,7 +124,9 @@ export async function fillParams(
     let target: Described | undefined;
     if (name === 'id') target = own ?? resources.find((r) => r.name === segments[i - 1]);
     else if (name.endsWith('_id')) target = resources.find((r) => r.name === name.slice(0, -3));
-    const id = name === 'id' || name.endsWith('_id') ? await firstId(target) : 1;
+    else if (name in PARAM_RESOURCE) target = resources.find((r) => r.name === PARAM_RESOURCE[name]);
+    const isId = name === 'id' || name.endsWith('_id') || name in PARAM_RESOURCE;
+    const id = isId ? await firstId(target) : 1;
     if (id === null) found = false;
     out.push(String(id ?? 1));
   }
