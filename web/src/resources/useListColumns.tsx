@@ -104,7 +104,7 @@ export function useListColumns(
       },
       {
         key: 'created',
-        title: t('resource.createdAt'),
+        title: `${t('resource.createdAt')} · ${t('resource.creater')}`,
         width: CREATED_WIDTH,
         ellipsis: true,
         render: (_, r) => (
