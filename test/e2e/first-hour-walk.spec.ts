@@ -113,7 +113,8 @@ describe('the first hour: every screen as admin, and each role at home', () => {
       await close();
     }
     process.stdout.write(
-      `[walk] ${paths.length} routes; lists without rows (${empty.length}):\n  ${empty.join('\n  ')}\n`,
+      `[walk] ${paths.length} routes; lists without rows (${empty.length}):\n  ${empty.join('\n  ')}\n` +
+        `[walk] screens of a record not opened, no record in the demo (${noRecord.length}):\n  ${noRecord.join('\n  ')}\n`,
     );
     expect(problems).toEqual([]);
   }, 1_200_000);
