@@ -61,3 +61,6 @@ export const SMT_WORK_CERT_TTL_H = 24;
 export const IDLE_REFRESH_MS = 60_000;
 export const IDLE_COUNTDOWN_S = 10;
 export const QUICK_MODE_DEFAULT = true;
+
+/** The kanban title stored until someone names it (kanban/settings): boards show it translated, not as stored. */
+export const DEFAULT_KANBAN_TITLE = '生产看板';

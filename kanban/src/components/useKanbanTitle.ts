@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { STORAGE_KEYS } from '@mes/contracts';
+import { DEFAULT_KANBAN_TITLE, STORAGE_KEYS } from '@mes/contracts';
 import { useKanbanSettings } from '../shell/SettingsProvider';
 import { readText } from '@mes/client';
 
@@ -9,6 +9,7 @@ function readTitle(): string | null {
 }
 
 // The kanban title (000 §3): from the kanban settings, else the one stored last, else null (the translated default).
+// The stored default (生产看板, never chosen by anyone) is the default too, so it follows the language.
 export function useKanbanTitle(): string | null {
   const settings = useKanbanSettings();
   const [stored, setStored] = useState(readTitle);
@@ -19,5 +20,6 @@ export function useKanbanTitle(): string | null {
     window.addEventListener('storage', onStorage);
     return () => window.removeEventListener('storage', onStorage);
   }, []);
-  return settings.title ?? stored;
+  const title = settings.title ?? stored;
+  return title === DEFAULT_KANBAN_TITLE ? null : title;
 }

@@ -79,7 +79,7 @@ export function OrderTable({ productLineId, showLine = true }: Props) {
         <tbody>
           {paged.rows.map((o) => (
             <tr key={o.id} data-testid={`order-${o.id}`}>
-              <td className="ellipsis">
+              <td className="order-no">
                 <Link to={`/worder/${o.id}`}>{o.fbillno}</Link>
               </td>
               <td className="ellipsis">{o.product?.fname ?? '—'}</td>

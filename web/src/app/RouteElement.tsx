@@ -45,6 +45,9 @@ export function RouteElement({ route }: { route: FlatRoute }) {
     case 'shell':
       return <>{SHELL[screen.id]()}</>;
     case 'page': {
+      // the handheld's screens live in the kanban app, served at the same address: a full page load opens them
+      if (screen.name.startsWith('device_display/'))
+        return <ExternalRedirect href={`${window.location.pathname}${window.location.search}`} />;
       const Page = PAGES[screen.name];
       return Page ? (
         <Page />

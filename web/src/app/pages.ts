@@ -12,6 +12,8 @@ import { ProductItemListPage, ProductTrackPage, StationLogListPage } from '../tr
 import { DashboardPage } from '../dashboard';
 import { CfxMonitorPage } from '../cfx';
 import { STAT_PAGES } from '../stat';
+import { BundleBatchCreatePage } from '../first-hour/BundleBatchCreatePage';
+import { BundleUpdatePage } from '../first-hour/BundleUpdatePage';
 
 // The screens of their own, by the page name the route table gives them (web/src/routes). A page name without an
 // entry shows "not yet available".
@@ -38,4 +40,7 @@ export const PAGES: Record<string, ComponentType> = {
   'product_coll/product_track': ProductTrackPage,
   'stat/dashboard': DashboardPage,
   ...STAT_PAGES,
+  'stat/product_find/list': ProductItemListPage,
+  'stock_mgt/bundle/batch_create': BundleBatchCreatePage,
+  'stock_mgt/bundle/update': BundleUpdatePage,
 };

@@ -4,11 +4,15 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { Guard } from '../session';
 import type { ResourceMeta } from './meta';
-import { hasAction } from './meta';
+import { actionsAllowed, deleteAllowed, hasAction } from './meta';
 import { recordLinks } from './record-links';
-import { deleteRecord, setChecked, setDisabled, type ResourceRecord } from './resource-api';
+import { deleteRecord, runMachineAction, setChecked, setDisabled, type ResourceRecord } from './resource-api';
 import { ConfirmButton } from '../widgets';
 import '../stock/i18n';
+import { FIRST_HOUR_NS } from '../first-hour/i18n';
+
+// actions that end or drop something are asked first
+const ASKED = new Set(['finish_order', 'cancel_order', 'reverse_finish']);
 
 type Props = {
   def: ResourceMeta;
@@ -20,8 +24,9 @@ type Props = {
 
 const perm = (def: ResourceMeta, action: string) => [`${def.module}.${def.name}.${action}`];
 
-// Check/uncheck, disable/enable and delete (after the 'are you sure' prompt), each shown when the resource has the
-// action and the user holds its permission. A checked record cannot be deleted: uncheck it first.
+// The status actions the record's state allows (the server's machine, meta), check/uncheck, disable/enable and
+// delete (after the 'are you sure' prompt), each shown when the resource has the action and the user holds its
+// permission. A checked record offers no Delete (uncheck it first), nor does a status the machine keeps.
 export function RecordActions({ def, record, onChanged, size = 'small' }: Props) {
   const { t } = useTranslation();
   const [busy, setBusy] = useState<string | null>(null);
@@ -61,6 +66,30 @@ export function RecordActions({ def, record, onChanged, size = 'small' }: Props)
           </Link>
         ),
       )}
+      {actionsAllowed(def, record).map((action) => {
+        const label = t(`${FIRST_HOUR_NS}:action.${action}`, { defaultValue: action.replace(/_/g, ' ') });
+        const common = {
+          size,
+          type: 'link' as const,
+          loading: busy === action,
+          'data-testid': `action-${action}`,
+          children: label,
+        };
+        const go = () => run(action, () => runMachineAction(def, record.id, action));
+        return (
+          <Guard key={action} allOf={perm(def, action)}>
+            {ASKED.has(action) ? (
+              <ConfirmButton
+                {...common}
+                title={t(`${FIRST_HOUR_NS}:action.confirm`, { action: label })}
+                onConfirm={go}
+              />
+            ) : (
+              <Button {...common} onClick={() => void go()} />
+            )}
+          </Guard>
+        );
+      })}
       {hasAction(def, 'check') && (
         <Guard allOf={perm(def, 'check')}>
           {def.entries ? (
@@ -88,13 +117,12 @@ export function RecordActions({ def, record, onChanged, size = 'small' }: Props)
           </Button>
         </Guard>
       )}
-      {hasAction(def, 'delete') && (
+      {hasAction(def, 'delete') && !checked && deleteAllowed(def, record) && (
         <Guard allOf={perm(def, 'delete')}>
           <ConfirmButton
             size={size}
             type="link"
             danger
-            disabled={checked}
             loading={busy === 'delete'}
             data-testid="action-delete"
             title={t('resource.confirmDelete')}

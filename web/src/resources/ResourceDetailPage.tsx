@@ -1,4 +1,4 @@
-import { App, Button, Card, Result, Skeleton, Space, Typography } from 'antd';
+import { App, Card, Skeleton, Space, Typography } from 'antd';
 import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router-dom';
@@ -13,8 +13,11 @@ import { ResourceForm } from './ResourceForm';
 import type { GenericScreenProps } from './screen-props';
 import { useResourceEvents } from './useResourceEvents';
 import { GoBackButton, Stamp } from '../widgets';
+import { MissingRecord } from '../first-hour/MissingRecord';
+import { currentLocale } from '../i18n';
 
-type Loaded = { status: 'loading' } | { status: 'missing' } | { status: 'ready'; record: ResourceRecord };
+type Loaded =
+  { status: 'loading' } | { status: 'missing'; error: unknown } | { status: 'ready'; record: ResourceRecord };
 
 // The generic details screen: the record in the form (editable unless checked, view mode or no update permission),
 // its stamps, and check/uncheck, disable/enable and delete.
@@ -27,10 +30,11 @@ export default function ResourceDetailPage({ meta, def, title, base, view }: Gen
   const [state, setState] = useState<Loaded>({ status: 'loading' });
 
   const load = useCallback(() => {
-    if (!Number.isInteger(id) || id < 1) return setState({ status: 'missing' });
-    getRecord(def, id)
+    if (!Number.isInteger(id) || id < 1) return setState({ status: 'missing', error: null });
+    // quiet: the page itself says what went wrong, once (no toast beside it)
+    getRecord(def, id, { quiet: true })
       .then((record) => setState({ status: 'ready', record }))
-      .catch(() => setState({ status: 'missing' }));
+      .catch((error: unknown) => setState({ status: 'missing', error }));
   }, [def, id]);
   useEffect(load, [load]);
   useResourceEvents(def.name, load);
@@ -43,10 +47,12 @@ export default function ResourceDetailPage({ meta, def, title, base, view }: Gen
     );
   if (state.status === 'missing') {
     return (
-      <Result
-        status="404"
-        title={t('resource.missing', { id: Number.isFinite(id) ? id : '?' })}
-        extra={<Button onClick={() => navigate(`${base}/list`)}>{t('resource.backToList')}</Button>}
+      <MissingRecord
+        name={def.label[currentLocale()]}
+        id={Number.isFinite(id) ? id : '?'}
+        listPath={`${base}/list`}
+        error={state.error}
+        onRetry={load}
       />
     );
   }

@@ -10,8 +10,9 @@ import { ListToolbar } from './ListToolbar';
 import { hasAction } from './meta';
 import { listRecords, type ListAnswer } from './resource-api';
 import { scopeValue, type GenericScreenProps } from './screen-props';
-import { useListColumns } from './useListColumns';
+import { listScrollWidth, useListColumns } from './useListColumns';
 import { useResourceEvents } from './useResourceEvents';
+import { useOrderProgress, useProgressTitle, withProgress } from '../first-hour/order-progress';
 
 const DEFAULT_PS = 20;
 
@@ -55,7 +56,13 @@ export default function ResourceListPage({ meta, def, title, base, scope, hasCre
   }, [def, filter, version, pn, ps]);
 
   useResourceEvents(def.name, refresh);
-  const columns = useListColumns(def, { base, hasDetail, onChanged: refresh });
+  const fieldColumns = useListColumns(def, { base, hasDetail, onChanged: refresh });
+  const progress = useOrderProgress(def, answer?.list);
+  const progressTitle = useProgressTitle();
+  const columns = useMemo(
+    () => withProgress(fieldColumns, progress, progressTitle),
+    [fieldColumns, progress, progressTitle],
+  );
 
   const setQuery = (next: Record<string, string | null>) => {
     const p = new URLSearchParams(params);
@@ -87,7 +94,8 @@ export default function ResourceListPage({ meta, def, title, base, scope, hasCre
         loading={loading}
         columns={columns}
         dataSource={answer?.list ?? []}
-        scroll={{ x: 'max-content' }}
+        scroll={{ x: listScrollWidth(columns) }}
+        tableLayout="fixed"
         locale={{ emptyText: t('resource.empty') }}
         pagination={{
           current: pn,

@@ -36,6 +36,16 @@ export type ResourceMeta = {
   entries?: EntriesMeta;
   /** the kinds of document made from this one (push_down) */
   pushDown?: { target: string; route: string }[];
+  /** the status machine moving its records (server's meta: machine) */
+  machine?: MachineMeta;
+};
+
+/** A status machine: the actions each status allows (calls `<module>/<name>/<action>`), the statuses a record may be
+ * deleted in (null: any). */
+export type MachineMeta = {
+  field: string;
+  actions: { action: string; from: number[]; to: number }[];
+  deleteFrom: number[] | null;
 };
 
 export type EntriesMeta = { label: Translated; parent: string; max: number; fields: Record<string, FieldMeta> };
@@ -101,6 +111,7 @@ export function parseResources(body: unknown): ResourceMeta[] {
       relations,
       fields,
       ...readDocument(r),
+      ...readMachine(r.machine),
       ...(Array.isArray(r.list_columns)
         ? { listColumns: r.list_columns.filter((c): c is string => typeof c === 'string' && c in fields) }
         : {}),
@@ -136,6 +147,35 @@ function readDocument(r: Record<string, unknown>): Pick<ResourceMeta, 'entries' 
     if (kinds.length > 0) out.pushDown = kinds.map((l) => ({ target: str(l.target), route: str(l.route) }));
   }
   return out;
+}
+
+const codes = (v: unknown): number[] =>
+  Array.isArray(v) ? v.filter((x): x is number => typeof x === 'number' && Number.isInteger(x)) : [];
+
+function readMachine(m: unknown): Pick<ResourceMeta, 'machine'> {
+  if (!isRecord(m) || typeof m.field !== 'string' || !Array.isArray(m.actions)) return {};
+  const actions = m.actions
+    .filter(isRecord)
+    .filter((a) => typeof a.action === 'string' && typeof a.to === 'number')
+    .map((a) => ({ action: str(a.action), from: codes(a.from), to: a.to as number }));
+  return {
+    machine: { field: m.field, actions, deleteFrom: Array.isArray(m.delete_from) ? codes(m.delete_from) : null },
+  };
+}
+
+/** The machine actions a record's status allows, in the machine's order (none without a machine). */
+export function actionsAllowed(def: ResourceMeta, record: Record<string, unknown>): string[] {
+  const m = def.machine;
+  const status = m ? record[m.field] : undefined;
+  if (!m || typeof status !== 'number') return [];
+  return m.actions.filter((a) => a.from.includes(status)).map((a) => a.action);
+}
+
+/** Whether the record's status allows a delete (always, without a machine or a delete rule). */
+export function deleteAllowed(def: ResourceMeta, record: Record<string, unknown>): boolean {
+  const m = def.machine;
+  const status = m ? record[m.field] : undefined;
+  return !m?.deleteFrom || typeof status !== 'number' || m.deleteFrom.includes(status);
 }
 
 export function parseCalls(body: unknown): CallMeta[] {

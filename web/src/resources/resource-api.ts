@@ -96,3 +96,8 @@ export function saveFile(d: Download): void {
   a.remove();
   setTimeout(() => URL.revokeObjectURL(url), 1000);
 }
+
+/** One action of the record's status machine (`<module>/<name>/<action>`, e.g. worder/start_order). */
+export function runMachineAction(def: ResourceMeta, id: number, action: string): Promise<ResourceRecord> {
+  return apiCall<ResourceRecord>(`${base(def)}/${action}`, { id });
+}

@@ -1,4 +1,4 @@
-import type { TableColumnsType } from 'antd';
+import { Tag, Typography, type TableColumnsType } from 'antd';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
@@ -12,6 +12,22 @@ import type { ResourceRecord } from './resource-api';
 import { CheckTick } from '../widgets';
 
 type Options = { base: string; hasDetail: boolean; onChanged: () => void };
+
+/** the narrowest a field's column gets before the list scrolls sideways (its text ellipsed below that). */
+export const MIN_FIELD_WIDTH = 90;
+const FIRST_FIELD_WIDTH = 150;
+const FLAGS_WIDTH = 90;
+const CREATED_WIDTH = 160;
+const ACTIONS_WIDTH = 180;
+
+/**
+ * The width the table scrolls at: the fixed columns plus the fields at their narrowest. With `max-content` the
+ * table took every column's full text width, wider than the card at 1280 px, and the pinned actions column sat over
+ * the last headers; with this the fields share the card's width and shrink (ellipsed) before anything scrolls.
+ */
+export function listScrollWidth(columns: TableColumnsType<ResourceRecord>): number {
+  return columns.reduce((sum, c) => sum + (typeof c.width === 'number' ? c.width : MIN_FIELD_WIDTH), 0);
+}
 
 function cell(
   def: ResourceMeta,
@@ -46,6 +62,8 @@ export function useListColumns(
     const columns: TableColumnsType<ResourceRecord> = fields.map(([key, f], i) => ({
       key,
       title: f.label[locale],
+      // the first column names the record (a document number, a code): wide enough to read whole
+      width: i === 0 ? FIRST_FIELD_WIDTH : undefined,
       ellipsis: true,
       render: (_: unknown, r: ResourceRecord) => {
         const content = cell(def, key, f, r, enumLabel);
@@ -58,43 +76,48 @@ export function useListColumns(
         );
       },
     }));
+    // the flags and the creation in two narrow columns, so that at 1280 px the fields keep their room
     columns.push(
       {
-        key: 'checked',
-        title: t('resource.checked'),
-        width: 72,
+        key: 'flags',
+        title: `${t('resource.checked')} / ${t('resource.disabled')}`,
+        width: FLAGS_WIDTH,
         align: 'center',
-        render: (_, r) =>
-          r.checked ? (
-            <span data-testid="tick-checked">
-              <CheckTick value />
-            </span>
-          ) : null,
+        render: (_, r) => (
+          <>
+            {r.checked && (
+              <span data-testid="tick-checked">
+                <Tag color="success" className="list-flag">
+                  {t('resource.checked')}
+                </Tag>
+              </span>
+            )}
+            {r.disabled && (
+              <span data-testid="tick-disabled">
+                <Tag color="error" className="list-flag">
+                  {t('resource.disabled')}
+                </Tag>
+              </span>
+            )}
+          </>
+        ),
       },
       {
-        key: 'disabled',
-        title: t('resource.disabled'),
-        width: 72,
-        align: 'center',
-        render: (_, r) =>
-          r.disabled ? (
-            <span data-testid="tick-disabled">
-              <CheckTick value tone="danger" />
-            </span>
-          ) : null,
-      },
-      {
-        key: 'creater',
-        title: t('resource.creater'),
-        width: 100,
+        key: 'created',
+        title: `${t('resource.createdAt')} · ${t('resource.creater')}`,
+        width: CREATED_WIDTH,
         ellipsis: true,
-        render: (_, r) => r.creater?.display_name || r.creater?.name || '',
+        render: (_, r) => (
+          <span className="list-created">
+            <span>{formatTime(r.created_at)}</span>
+            <Typography.Text type="secondary">{r.creater?.display_name || r.creater?.name || ''}</Typography.Text>
+          </span>
+        ),
       },
-      { key: 'created_at', title: t('resource.createdAt'), width: 160, render: (_, r) => formatTime(r.created_at) },
       {
         key: 'actions',
         title: t('resource.actions'),
-        width: 200,
+        width: ACTIONS_WIDTH,
         fixed: 'right',
         render: (_, r) => <RecordActions def={def} record={r} onChanged={onChanged} />,
       },

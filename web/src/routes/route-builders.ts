@@ -49,7 +49,7 @@ export function resource(
   if (screens.includes('list')) {
     children.push({
       path: 'list',
-      title: onlyList ? title : { key: 'routes.action.list', nameKey: title.key },
+      title: onlyList ? title : { key: 'routes.action.list', nameKey: title.key, resource: ref },
       screen: { kind: 'list', resource: ref },
       require: needs(ref, 'list'),
     });
@@ -57,7 +57,7 @@ export function resource(
   if (screens.includes('create')) {
     children.push({
       path: 'create',
-      title: { key: 'routes.action.create', nameKey: title.key },
+      title: { key: 'routes.action.create', nameKey: title.key, resource: ref },
       screen: { kind: 'create', resource: ref, keepAlive: opts.keepAlive },
       require: needs(ref, 'list', 'create'),
     });
@@ -67,7 +67,7 @@ export function resource(
     children.push({
       path: ':id',
       hidden: true,
-      title: { key: 'routes.action.detail', nameKey: title.key },
+      title: { key: 'routes.action.detail', nameKey: title.key, resource: ref },
       screen: { kind: 'detail', resource: ref, view: opts.view },
       require: needs(ref, 'list'),
     });

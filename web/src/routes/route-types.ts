@@ -44,7 +44,8 @@ export type IconName =
   | 'mobile'
   | 'scissor';
 
-export type Title = { key: string; nameKey?: string };
+/** `resource`: the record's kind, named by the server's singular label when described ('New work order'). */
+export type Title = { key: string; nameKey?: string; resource?: ResourceRef };
 
 export type RouteNode = {
   /** one segment or a few ('list', ':id', 'create/fperiod/:fperiodid'), never starting with '/' */

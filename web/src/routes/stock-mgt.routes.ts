@@ -45,8 +45,15 @@ export const stockMgtRoutes: RouteNode = group(
     r('material_preparation_work', { screens: LIST_DETAIL, resource: { name: 'material_prepare' } }),
     r('bundle', {
       extra: [
-        p('batch_create', { resource: 'bundle', title: titleOf(G, 'bundle_batch_create') }),
-        { ...p('update', { resource: 'bundle', title: titleOf(G, 'bundle_update') }), hidden: true },
+        p('batch_create', {
+          resource: 'bundle',
+          name: 'stock_mgt/bundle/batch_create',
+          title: titleOf(G, 'bundle_batch_create'),
+        }),
+        {
+          ...p('update', { resource: 'bundle', name: 'stock_mgt/bundle/update', title: titleOf(G, 'bundle_update') }),
+          hidden: true,
+        },
       ],
     }),
     r('product_instock', { resource: { name: 'product_receipt' } }),

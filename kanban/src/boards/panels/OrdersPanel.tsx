@@ -23,7 +23,7 @@ export function OrdersPanel({ orders, details, max = 6 }: Props) {
         <li key={o.id} className="order-list__row" data-testid={`order-row-${o.id}`}>
           <span className="order-list__name ellipsis">
             <strong>{o.info?.fbillno || `#${o.id}`}</strong>
-            <span className="muted"> {details[o.id]?.product?.fname ?? ''}</span>
+            <span className="muted">{details[o.id]?.product?.fname ?? ''}</span>
           </span>
           <span className="order-list__count num">
             {o.progress.finished} / {o.info?.fqty ?? '—'}

@@ -6,6 +6,10 @@ import {
   type ResourceDef,
   type StandardAction,
 } from './resource.types';
+import type { StateMachine } from './state-machine';
+
+/** A status machine bound to a resource: its action calls live at `{module}/{name}/{action}`. */
+export type BoundMachine = { module: string; name: string; noun: string; field: 'status'; machine: StateMachine };
 
 export type ExtraCall = {
   /** the path after /api/v1/, e.g. 'user/login' or 'basicdata/user/roles/set' */
@@ -66,6 +70,7 @@ export function moduleCall(
 export class ResourceRegistry {
   private readonly defs = new Map<string, ResourceDef>();
   private readonly extras = new Map<string, ExtraCall>();
+  private readonly machines = new Map<string, BoundMachine>();
 
   register(def: ResourceDef): void {
     const key = `${def.module}/${def.name}`;
@@ -76,6 +81,17 @@ export class ResourceRegistry {
   registerExtra(call: ExtraCall): void {
     if (this.extras.has(call.path)) throw new Error(`call ${call.path} declared twice`);
     this.extras.set(call.path, call);
+  }
+
+  /** the machine moving a resource's status (registerMachineCalls binds it): meta and the engine's delete read it. */
+  bindMachine(bound: BoundMachine): void {
+    const key = `${bound.module}/${bound.name}`;
+    if (this.machines.has(key)) throw new Error(`machine of ${key} bound twice`);
+    this.machines.set(key, bound);
+  }
+
+  machineOf(module: string, name: string): BoundMachine | undefined {
+    return this.machines.get(`${module}/${name}`);
   }
 
   resource(module: string, name: string): ResourceDef | undefined {

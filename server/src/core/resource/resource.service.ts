@@ -21,6 +21,7 @@ import { writeOutbox } from '../events/outbox.writer';
 import { nextBillNumber } from './bill-number';
 import { DocumentPush } from './document-push';
 import { DocumentEntries, hasEntries, validateEntries, type EntriesInput } from './document-entries';
+import { deleteRefusal } from './state-machine';
 
 export type { ListAnswer };
 type Ctx = { userId: number | null };
@@ -231,6 +232,9 @@ export class ResourceService {
   async remove(def: ResourceDef, id: number, ctx: Ctx): Promise<{ id: number }> {
     await this.ds.transaction(async (m) => {
       const row = await this.lockForChange(def, id, m);
+      const bound = this.registry.machineOf(def.module, def.name);
+      const refused = bound ? deleteRefusal(bound.machine, row.status as number, bound.noun) : null;
+      if (refused) throw badRequest('status', refused);
       await def.hooks?.beforeDelete?.(row, { query: (sql, params) => m.query(sql, params) });
       if (hasEntries(def)) await this.entries.remove(m, def, id);
       await m.query(`DELETE FROM ${q(def.table)} WHERE id = $1`, [id]);

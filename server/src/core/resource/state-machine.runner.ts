@@ -93,6 +93,7 @@ export function registerMachineCalls<A extends string>(
   module: string,
   b: MachineBinding<A>,
 ): void {
+  registry.bindMachine({ module, name: b.kind, noun: b.noun, field: 'status', machine: b.machine });
   for (const action of b.machine.actions) {
     registry.registerExtra({
       path: `${module}/${b.kind}/${action}`,

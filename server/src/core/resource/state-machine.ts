@@ -12,6 +12,8 @@ export type StateMachine<A extends string = string, S extends number = number> =
   /** the actions in the order a UI offers them. */
   actions: readonly A[];
   moves: Readonly<Record<A, Move<S>>>;
+  /** the statuses a document may be deleted in (absent: any); the engine's delete and the UI's offer read it. */
+  deleteFrom?: readonly S[];
 };
 
 export function defineMachine<const A extends string, S extends number>(
@@ -22,6 +24,9 @@ export function defineMachine<const A extends string, S extends number>(
       if (!machine.statuses.codes.includes(code))
         throw new Error(`machine action ${action}: ${code} is no status of the enum`);
     }
+  }
+  for (const code of machine.deleteFrom ?? []) {
+    if (!machine.statuses.codes.includes(code)) throw new Error(`machine deleteFrom: ${code} is no status of the enum`);
   }
   return machine;
 }
@@ -59,6 +64,13 @@ export function moveOf<A extends string, S extends number>(
 /** the actions a UI may offer in `status`. */
 export function actionsFrom<A extends string>(machine: StateMachine<A>, status: number): A[] {
   return machine.actions.filter((a) => machine.moves[a].from.some((s) => s === status));
+}
+
+/** why a delete of a document in `status` is refused, or null when the machine allows it. */
+export function deleteRefusal(machine: StateMachine, status: number, noun: string): string | null {
+  if (!machine.deleteFrom || machine.deleteFrom.some((s) => s === status)) return null;
+  const allowed = machine.deleteFrom.map((s) => statusWordOf(machine, s)).join(', ');
+  return `cannot delete ${noun} that is ${statusWordOf(machine, status)} (allowed from ${allowed})`;
 }
 
 /** `ready|pause -> working`: the summary of a call in /api/docs. */

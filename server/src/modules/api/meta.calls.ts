@@ -1,4 +1,4 @@
-import type { ResourceRegistry } from '../../core/resource/resource.registry';
+import type { BoundMachine, ResourceRegistry } from '../../core/resource/resource.registry';
 import type { FieldDef } from '../../core/resource/resource.types';
 
 // A field as the back office's forms read it (a hidden field is shown only when writable: writeOnly).
@@ -25,6 +25,22 @@ function fieldsMeta(fields: Record<string, FieldDef>): Record<string, unknown> {
   );
 }
 
+// A resource's status machine as the back office offers it: the actions a record's status allows (each a call
+// `{module}/{name}/{action}`) and the statuses it may be deleted in (null: any).
+function machineMeta(bound: BoundMachine | undefined): Record<string, unknown> | null {
+  if (!bound) return null;
+  const { machine } = bound;
+  return {
+    field: bound.field,
+    actions: machine.actions.map((action) => ({
+      action,
+      from: machine.moves[action].from,
+      to: machine.moves[action].to,
+    })),
+    delete_from: machine.deleteFrom ?? null,
+  };
+}
+
 // Describes every resource for the back office's generic screens, and lists every call with its permission.
 export function registerMetaCalls(registry: ResourceRegistry): void {
   registry.registerExtra({
@@ -43,6 +59,7 @@ export function registerMetaCalls(registry: ResourceRegistry): void {
         // the push-down modal's targets: the kinds of document made from this one.
         push_down: (d.links?.push_down ?? []).map((l) => ({ target: l.table, route: l.route })),
         fields: fieldsMeta(d.fields),
+        machine: machineMeta(registry.machineOf(d.module, d.name)),
         entries: d.entries
           ? {
               label: d.entries.label,

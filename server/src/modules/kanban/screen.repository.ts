@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import type { ScreenBinding } from '@mes/contracts';
+import { DEFAULT_KANBAN_TITLE, type ScreenBinding } from '@mes/contracts';
 import type pg from 'pg';
 
 export type ScreenRow = {
@@ -94,7 +94,6 @@ export class ScreenRepository {
 }
 
 export type KanbanSettings = { title: string; layouts: Record<string, unknown> };
-export const DEFAULT_KANBAN_TITLE = '生产看板';
 const LAYOUT_PREFIX = 'layout:';
 
 // kanban_setting: 'title' and one react-grid-layout layout per board under 'layout:<board>'.

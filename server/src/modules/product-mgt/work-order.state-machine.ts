@@ -28,10 +28,15 @@ export const ORDER_TRANSITIONS: Readonly<Record<OrderAction, Transition>> = {
   reverse_finish: { from: [FINISH], to: PAUSE },
 };
 
+// An order is deleted only before it ran or once dropped: a working, paused or finished order has made things that
+// name it. (A reference still in use refuses the delete too.)
+export const ORDER_DELETE_FROM = [READY, CANCEL] as const;
+
 export const WORK_ORDER_MACHINE = defineMachine({
   statuses: WorkOrderStatus,
   actions: ORDER_ACTIONS,
   moves: ORDER_TRANSITIONS,
+  deleteFrom: ORDER_DELETE_FROM,
 });
 
 /** the word of 000 §4 for a status: unknown, ready, working, pause, cancel, finish. */

@@ -20,6 +20,8 @@ export const worderResource = defineResource({
   },
   table: 'worder',
   label: tr('工单', 'Work order'),
+  // what a planner scans a list for: the number, its state and quantity (the back office shows the progress in it)
+  listColumns: ['fbillno', 'status', 'fqty', 'product_id', 'product_line_id'],
   fields: {
     fbillno: fbillno('工单号', 'Work order number'),
     product_id: ref('product', '产品', 'Product', { required: true }),

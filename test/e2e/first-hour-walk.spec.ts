@@ -1,0 +1,240 @@
+import type { Browser, Page } from 'playwright-core';
+import { ApiClient, secretOf } from '../support/api-client';
+import { launchChromium, screenshotPath } from '../support/browser';
+import { demoIds, startOrder, type DemoIds } from '../support/factory-fixture';
+import { startBuiltHub, type Hub } from '../support/hub-processes';
+import { HANDHELD, TV_720, signedInContext, walk } from '../support/kanban-pages';
+import { WALK_INIT_SCRIPT, fillParams, goClientSide, inspect, settle, type PageFinding } from '../support/route-walk';
+import { loginThroughUi, newWebPage, type WebLocale } from '../support/web-pages';
+
+// The acceptance walk of issue 21 (docs/first-hour.md): admin opens every route of the back office's table and of
+// the kanban, in both languages; no "not available" page, no crash, no error toast. Each role lands on its home.
+// Screenshots: test-results/screenshots/walk-*.png. Lists without rows are printed, not asserted (the demo data).
+
+const SHELL_ONLY = new Set(['/user/login', '/user/logout', '/user/redirect']);
+// the back office's route table, read from its source (web/src/routes: built for the browser, so loaded by path)
+const WEB_ROUTES: string = '../../web/src/routes';
+type ResourceRef = { module: string; name: string };
+type FlatRoute = {
+  fullPath: string;
+  node: { href?: string; screen?: { kind: string; resource?: ResourceRef; name?: string } };
+};
+type RouteTable = { ROUTES: unknown; flattenRoutes: (routes: unknown) => FlatRoute[] };
+// 001 §2 names these without a route or a screen ("global_settings and op_log are named, but no routes for them are
+// shown"): they stay "not available" and are printed, not failed
+const NAMED_ONLY = new Set(['/system/global_settings', '/system/op_log']);
+const ROLES = ['supervisor', 'operator', 'warehouse_clerk', 'planner', 'maintenance'] as const;
+// a card each home shows (docs/first-hour.md)
+const HOME_CARD: Record<(typeof ROLES)[number], string> = {
+  supervisor: 'home-alerts',
+  operator: 'home-station-screens',
+  warehouse_clerk: 'home-preparing',
+  planner: 'home-orders-working',
+  maintenance: 'home-due',
+};
+
+// the device display's routes open the kanban app (a full page load): walked with the kanban below
+function walkable(r: FlatRoute): boolean {
+  return !!r.node.screen && !r.node.href && !SHELL_ONLY.has(r.fullPath) && !r.fullPath.startsWith('/device_display');
+}
+
+const shotName = (prefix: string, path: string) =>
+  `${prefix}${path.replace(/[/:?=&]+/g, '_').replace(/^_|_$/g, '') || 'root'}`;
+
+describe('the first hour: every screen as admin, and each role at home', () => {
+  let hub: Hub;
+  let browser: Browser;
+  let api: ApiClient;
+  let ids: DemoIds;
+
+  beforeAll(async () => {
+    hub = await startBuiltHub('e2e_first_hour');
+    api = new ApiClient(hub.baseUrl);
+    await api.login('admin', 'admin');
+    ids = await demoIds(api);
+    // a working order with a few units through the flow, so boards and lists have something to show
+    await startOrder(api, hub.env.DATABASE_URL, ids.worderId);
+    await walk(api, ids, ids.sns.slice(0, 4));
+    browser = await launchChromium();
+  }, 180_000);
+
+  afterAll(async () => {
+    await browser?.close();
+    await hub?.stop();
+  });
+
+  async function openApp(locale: WebLocale): Promise<{ page: Page; close: () => Promise<void> }> {
+    const { context, page } = await newWebPage(browser, locale);
+    await context.addInitScript(WALK_INIT_SCRIPT);
+    // the tour is for newcomers; the walk has seen it (its own test below)
+    await context.addInitScript(() => localStorage.setItem('MES_tour_seen_1', '1'));
+    await loginThroughUi(page, hub.baseUrl, 'admin', 'admin');
+    await page.waitForURL(/\/home$/);
+    await settle(page);
+    return { page, close: () => context.close() };
+  }
+
+  it('opens every back-office route as admin without "not available", crash or error toast', async () => {
+    const meta = await api.ok<{ name: string; module: string }[]>('/api/v1/meta/resources');
+    const table = (await import(WEB_ROUTES)) as RouteTable;
+    const routes = table.flattenRoutes(table.ROUTES).filter(walkable);
+    const paths: string[] = [];
+    const noRecord: string[] = [];
+    for (const r of routes) {
+      const own = r.node.screen?.kind === 'page' ? null : (r.node.screen?.resource ?? null);
+      if (!r.fullPath.includes(':')) {
+        paths.push(r.fullPath);
+        continue;
+      }
+      const { path, found } = await fillParams(api, r.fullPath, own, meta);
+      // a record's details screen is opened also without a record: it must say so once, without a toast; other
+      // screens of a record wait for the demo data (printed)
+      if (found || r.node.screen?.kind === 'detail') paths.push(path);
+      else noRecord.push(r.fullPath);
+    }
+    const problems: PageFinding[] = [];
+    const empty: string[] = [];
+    const shotAreas = new Set<string>();
+    for (const locale of ['en-US', 'zh-CN'] as const) {
+      const { page, close } = await openApp(locale);
+      for (const path of paths) {
+        const area = path.split('/')[1];
+        // every route in English; in Chinese one screen per area (the first of its table)
+        if (locale === 'zh-CN' && shotAreas.has(area)) continue;
+        if (locale === 'zh-CN') shotAreas.add(area);
+        await goClientSide(page, path);
+        await settle(page);
+        const found = await inspect(page, path);
+        const notAvailable = found.notAvailable && !NAMED_ONLY.has(path);
+        if (notAvailable || found.crashed || found.errors.length > 0) problems.push(found);
+        if (found.emptyList && locale === 'en-US') empty.push(path);
+        await page.screenshot({ path: screenshotPath(shotName(`walk-${locale}-`, path)) });
+      }
+      await close();
+    }
+    process.stdout.write(
+      `[walk] ${paths.length} routes; lists without rows (${empty.length}):\n  ${empty.join('\n  ')}\n` +
+        `[walk] screens of a record not opened, no record in the demo (${noRecord.length}):\n  ${noRecord.join('\n  ')}\n`,
+    );
+    expect(problems).toEqual([]);
+  }, 1_200_000);
+
+  it('shows every kanban board at 1280x720 and every device screen at 360x640, in both languages', async () => {
+    const boards = [
+      '/kanban/home',
+      `/kanban/product_line/worder/${ids.lineId}`,
+      `/kanban/worder/${ids.worderId}`,
+      '/kanban/worder/list',
+      '/kanban/smt_order/list',
+      '/kanban/order_wip/list',
+      '/kanban/package/list',
+      '/kanban/product_line/worder_type',
+      '/kanban/product_line/worder',
+      `/kanban/product_line/worder_list/${ids.lineId}`,
+      `/kanban/product_line/smt_order_list/${ids.smtLineId}`,
+      `/kanban/product_line/smt_order/${ids.smtLineId}`,
+      `/kanban/station_sop/${ids.stations['ASSY-01-GT']}`,
+    ];
+    const device = [
+      '/device_display/menu',
+      '/device_display/worder_list',
+      '/device_display/smt_order_list',
+      '/device_display/product_line/worder_type',
+      '/device_display/product_line/worder',
+      '/device_display/stock_material_rec/create',
+    ];
+    for (const locale of ['en-US', 'zh-CN'] as const) {
+      for (const [viewport, paths] of [
+        [TV_720, boards],
+        [HANDHELD, device],
+      ] as const) {
+        const { context, page } = await signedInContext(browser, hub.baseUrl, locale, viewport);
+        const crashes: string[] = [];
+        page.on('pageerror', (e) => crashes.push(e.message));
+        for (const path of paths) {
+          await page.goto(`${hub.baseUrl}${path}`);
+          await page.waitForLoadState('networkidle').catch(() => undefined);
+          expect({ path, text: (await page.locator('body').innerText()).trim().length > 0 }).toEqual({
+            path,
+            text: true,
+          });
+          await page.screenshot({ path: screenshotPath(shotName(`walk-${locale}-`, path)) });
+        }
+        expect(crashes).toEqual([]);
+        if (viewport === TV_720 && locale === 'en-US') {
+          await page.goto(`${hub.baseUrl}/kanban/home`);
+          await page.waitForLoadState('networkidle').catch(() => undefined);
+          expect(await page.title()).not.toMatch(/[\u4e00-\u9fff]/);
+        }
+        await context.close();
+      }
+    }
+  }, 600_000);
+
+  it('lands each role on its own home, with a tour once per user', async () => {
+    const permissions: { list: { id: number; fname: string }[] } = { list: [] };
+    for (let pn = 1; ; pn++) {
+      const page = await api.ok<{ list: { id: number; fname: string }[] }>('/api/v1/basicdata/permission/list', {
+        filter: `ps:1000 pn:${pn}`,
+      });
+      permissions.list.push(...page.list);
+      if (page.list.length < 1000) break;
+    }
+    const roleList = await api.ok<{ list: { id: number; fname: string }[] }>('/api/v1/basicdata/role/list', {
+      filter: 'ps:100',
+    });
+    const wanted = [
+      'product_mgt.worder.',
+      'product_mgt.production_scheduling.',
+      'kanban.worder_stat.',
+      'kanban_mgt.screen.',
+      'basicdata.product_line.list',
+      'stock_mgt.',
+      'device_maintenance.',
+      'stat.',
+      'work.',
+    ];
+    for (const role of ROLES) {
+      const roleId =
+        roleList.list.find((r) => r.fname === role)?.id ??
+        (await api.ok<{ id: number }>('/api/v1/basicdata/role/create', { fname: role })).id;
+      await api.ok('/api/v1/basicdata/permission/role/set', {
+        role_id: roleId,
+        permission_ids: permissions.list.filter((p) => wanted.some((w) => p.fname.startsWith(w))).map((p) => p.id),
+      });
+      const name = `fh_${role}`;
+      const user = await api.ok<{ id: number }>('/api/v1/basicdata/user/create', {
+        name,
+        display_name: role,
+        secret: secretOf(name, name),
+      });
+      await api.ok('/api/v1/basicdata/user/roles/set', { user_id: user.id, role_ids: [roleId] });
+      for (const locale of ['zh-CN', 'en-US'] as const) {
+        // each language in a browser of its own: the tour shows on the first login there, in that language
+        const { context, page } = await newWebPage(browser, locale);
+        await context.addInitScript(WALK_INIT_SCRIPT);
+        await loginThroughUi(page, hub.baseUrl, name, name);
+        await page.waitForURL(/\/home$/);
+        await page.getByTestId(`home-${role}`).waitFor();
+        await page.getByTestId(HOME_CARD[role]).waitFor();
+        const tour = page.getByTestId('first-tour');
+        await tour.waitFor();
+        const text = await page.getByTestId('first-tour-text').innerText();
+        expect({ role, locale, chinese: /[\u4e00-\u9fff]/.test(text) }).toEqual({
+          role,
+          locale,
+          chinese: locale === 'zh-CN',
+        });
+        await settle(page);
+        await page.screenshot({ path: screenshotPath(`walk-home-${role}-${locale}`), fullPage: true });
+        await page.getByTestId('first-tour-skip').click();
+        await tour.waitFor({ state: 'detached' });
+        await page.reload();
+        await page.getByTestId(`home-${role}`).waitFor();
+        await settle(page);
+        expect(await tour.count()).toBe(0); // remembered for this user
+        await context.close();
+      }
+    }
+  }, 600_000);
+});

@@ -1,0 +1,71 @@
+import { Card, Empty, List, Tag, Typography } from 'antd';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { listRecords, type ResourceRecord } from '../resources/resource-api';
+import type { ResourceRef } from '../routes';
+import { usePermission } from '../session';
+import { FIRST_HOUR_NS } from './i18n';
+import { routeOf } from './resource-routes';
+
+type Props = {
+  title: string;
+  resource: ResourceRef;
+  /** the list grammar's filter (docs/api.md), e.g. `status:2` */
+  filter: string;
+  /** the text of a row */
+  line: (r: ResourceRecord) => string;
+  testId: string;
+};
+
+// A home's card: the first records of a list filter, each a link to its details, the count, and the way to the list.
+// Shown only to a user who may list the resource.
+export function HomeRecords({ title, resource, filter, line, testId }: Props) {
+  const { t } = useTranslation(FIRST_HOUR_NS);
+  const { hasAll } = usePermission();
+  const { module, name } = resource;
+  const allowed = hasAll([`${module}.${name}.list`]);
+  const [answer, setAnswer] = useState<{ list: ResourceRecord[]; total: number } | null>(null);
+  useEffect(() => {
+    if (!allowed) return;
+    let live = true;
+    listRecords({ module, name }, `${filter} ps:5`, { quiet: true })
+      .then((a) => live && setAnswer(a))
+      .catch(() => live && setAnswer({ list: [], total: 0 }));
+    return () => {
+      live = false;
+    };
+  }, [allowed, module, name, filter]);
+  if (!allowed) return null;
+  const list = routeOf(resource, 'list');
+  return (
+    <Card
+      size="small"
+      data-testid={testId}
+      loading={answer === null}
+      title={
+        <span>
+          {title} <Tag>{answer?.total ?? 0}</Tag>
+        </span>
+      }
+      extra={list && <Link to={list}>{t('home.more')}</Link>}
+    >
+      {answer && answer.list.length === 0 ? (
+        <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('home.none')} />
+      ) : (
+        <List
+          size="small"
+          dataSource={answer?.list ?? []}
+          renderItem={(r) => {
+            const to = routeOf(resource, 'detail', r.id);
+            return (
+              <List.Item>
+                <Typography.Text ellipsis>{to ? <Link to={to}>{line(r)}</Link> : line(r)}</Typography.Text>
+              </List.Item>
+            );
+          }}
+        />
+      )}
+    </Card>
+  );
+}

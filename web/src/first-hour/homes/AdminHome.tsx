@@ -1,0 +1,57 @@
+import { apiCall } from '@mes/client';
+import { Badge, Card, Empty, List } from 'antd';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { HealthPanel } from '../../pages/home/HealthPanel';
+import { usePermission } from '../../session';
+import { FIRST_HOUR_NS } from '../i18n';
+
+type Screen = { id: number; name: string; binding: { board: string } | null; online: boolean };
+
+// The admin's home: the health panel, and the kanban screens paired (online or not, bound to what).
+export function AdminHome() {
+  const { t } = useTranslation(FIRST_HOUR_NS);
+  const { hasAll } = usePermission();
+  const allowed = hasAll(['kanban_mgt.screen.list']);
+  const [screens, setScreens] = useState<Screen[] | null>(null);
+  useEffect(() => {
+    if (!allowed) return;
+    let live = true;
+    apiCall<{ list: Screen[] }>('kanban_mgt/screen/list', {}, { quiet: true })
+      .then((a) => live && setScreens(a.list))
+      .catch(() => live && setScreens([]));
+    return () => {
+      live = false;
+    };
+  }, [allowed]);
+  return (
+    <div className="home-grid home-grid--admin">
+      <HealthPanel />
+      {allowed && (
+        <Card
+          size="small"
+          data-testid="home-screens"
+          loading={screens === null}
+          title={t('home.admin.screens')}
+          extra={<Link to="/kanban_mgt/screens">{t('home.admin.manage')}</Link>}
+        >
+          {screens && screens.length === 0 ? (
+            <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('home.none')} />
+          ) : (
+            <List
+              size="small"
+              dataSource={screens ?? []}
+              renderItem={(s) => (
+                <List.Item>
+                  <Badge status={s.online ? 'success' : 'default'} text={s.name} />
+                  <span>{s.binding ? `${t('home.admin.bound')}: ${s.binding.board}` : t('home.admin.unbound')}</span>
+                </List.Item>
+              )}
+            />
+          )}
+        </Card>
+      )}
+    </div>
+  );
+}
