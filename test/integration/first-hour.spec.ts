@@ -74,7 +74,7 @@ describe('the first hour: machines in meta, delete by state', () => {
     expect((await api.call('/api/v1/stat/order_wip/list', { filter: 'has:icpp has:worder' })).err).toBe(0);
     expect(await api.call('/api/v1/stat/order_wip/list', { filter: 'has:worder has:station' })).toMatchObject({
       err: 400,
-      msg: 'filter.has: order_wip has no relation station to join',
+      msg: 'filter.has: order_wip joins only icpp, worder (not station)',
     });
   });
 });
