@@ -205,7 +205,9 @@ describe('moisture-sensitive reels and supplier labels', () => {
         await Promise.all(pools.map((p) => p.end()));
       }
       const { history } = await status(code);
-      expect(history.filter((h) => h.event === 'expire')).toEqual([expect.objectContaining({ source: 'sweep', cycle: 0 })]);
+      expect(history.filter((h) => h.event === 'expire')).toEqual([
+        expect.objectContaining({ source: 'sweep', cycle: 0 }),
+      ]);
     });
 
     it('shows a loaded reel floor life on the SMT board and its block once it runs out', async () => {

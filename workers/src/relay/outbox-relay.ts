@@ -175,11 +175,13 @@ export class OutboxRelay {
       // the boards' reels consumed at the line (docs/material-flow.md) go as a job of their own: retried until done,
       // once per board whatever the retries (reel_consumption), never holding up the boards' counters
       if (facts.length > 0)
-        await this.queues.get(QUEUES.projections)!.add(
-          'station_reports.batch',
-          { facts },
-          { ...JOB_OPTIONS, jobId: `o${facts[0].outbox_id}-${facts[facts.length - 1].outbox_id}` },
-        );
+        await this.queues
+          .get(QUEUES.projections)!
+          .add(
+            'station_reports.batch',
+            { facts },
+            { ...JOB_OPTIONS, jobId: `o${facts[0].outbox_id}-${facts[facts.length - 1].outbox_id}` },
+          );
       await client.query({
         name: 'mes_relay_done',
         text: 'UPDATE outbox SET relayed_at = now() WHERE id = ANY($1::bigint[])',
