@@ -12,6 +12,7 @@ export const basicdataRoutes: RouteNode = group(
   [
     r('factory'),
     r('icitem_mapping'),
+    r('icitem_mpn'),
     r('aux_msg'),
     r('error_code', { keepAlive: true }),
     r('icitem'),
