@@ -108,8 +108,18 @@ describe('material flow: consumption at the line', () => {
         },
         60_000,
       );
+    // the relay applies the counters, then a job of the workers consumes the reels: waited for by its row
+    const consumed = (sn: string) =>
+      eventually(
+        `board ${sn} consumed`,
+        async () =>
+          (await fx.db.query('SELECT 1 FROM reel_consumption WHERE smt_order_id = $1 AND sn = $2', [order.id, sn])).rows
+            .length > 0,
+        60_000,
+      );
     const [sn1, sn2] = ids.sns.slice(10, 12);
-    await applied((await report('ASSY-01-DL', sn1)).station_log_id);
+    await report('ASSY-01-DL', sn1);
+    await consumed(sn1);
     expect(await kit.reel(a.id)).toMatchObject({ fqty: 98, stock_id: fx.other, stock_place_id: fx.placeOther });
     expect(await kit.reel(b.id)).toMatchObject({ fqty: 2 });
     // the same board at the next station: nothing more
@@ -118,7 +128,8 @@ describe('material flow: consumption at the line', () => {
     expect(await consumedMoves()).toBe(2);
 
     // the second board needs 3 of B, which has 2: 2 posted, 1 short, B empty
-    await applied((await report('ASSY-01-DL', sn2)).station_log_id);
+    await report('ASSY-01-DL', sn2);
+    await consumed(sn2);
     expect(await kit.reel(a.id)).toMatchObject({ fqty: 96 });
     expect(await kit.reel(b.id)).toMatchObject({ fqty: 0, stock_id: null, emptied_at: expect.any(String) });
     const { rows } = await fx.db.query('SELECT lines FROM reel_consumption WHERE smt_order_id = $1 AND sn = $2', [

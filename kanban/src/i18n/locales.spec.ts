@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import enUS from './locales/en-US.json';
 import zhCN from './locales/zh-CN.json';
 import { DM_WORDS } from '../device/dm/dm-words';
+import { STAGES_WORDS } from '../lists/stages-i18n';
 import { MSD_WORDS } from '../smt/msd-words';
 
 // Every visible label is translated: each key the code asks for exists in both languages, and both hold the same keys.
@@ -26,16 +27,18 @@ function sources(dir: string): string[] {
   });
 }
 
-// the bundles areas add at run time (device maintenance), with the locale files
+// the bundles areas add at run time (device maintenance, floor life, the WIP stages), with the locale files
 const en = new Map([
   ...flat(enUS as Tree),
   ...flat(DM_WORDS['en-US'] as unknown as Tree),
   ...flat(MSD_WORDS['en-US'] as unknown as Tree),
+  ...flat(STAGES_WORDS['en-US'] as unknown as Tree),
 ]);
 const zh = new Map([
   ...flat(zhCN as Tree),
   ...flat(DM_WORDS['zh-CN'] as unknown as Tree),
   ...flat(MSD_WORDS['zh-CN'] as unknown as Tree),
+  ...flat(STAGES_WORDS['zh-CN'] as unknown as Tree),
 ]);
 const src = join(__dirname, '..');
 

@@ -40,7 +40,6 @@ export const PAGES: Record<string, ComponentType> = {
   'product_coll/product_track': ProductTrackPage,
   'stat/dashboard': DashboardPage,
   ...STAT_PAGES,
-  'stat/product_find/list': ProductItemListPage,
   'stock_mgt/bundle/batch_create': BundleBatchCreatePage,
   'stock_mgt/bundle/update': BundleUpdatePage,
 };
