@@ -17,7 +17,14 @@ let pg: Postgres | undefined;
 let redis: RedisHandle | undefined;
 let tmp = '';
 
-type JestResult = { numPassedTests: number; numFailedTests: number; numTotalTests: number; success: boolean };
+type JestResult = {
+  numPassedTests: number;
+  numFailedTests: number;
+  numTotalTests: number;
+  /** test files that failed before any of their tests ran (an import that throws): each counts as one failure */
+  numRuntimeErrorTestSuites?: number;
+  success: boolean;
+};
 
 function runJest(phase: string, args: string[], env: NodeJS.ProcessEnv): JestResult {
   // The phase names the paths of a partial run: cut, so a long list still makes a valid file name.
@@ -85,7 +92,7 @@ async function main(): Promise<number> {
           runJest('e2e (Playwright in chromium)', ['--runInBand', 'test/e2e'], env),
         ];
   const passed = results.reduce((n, r) => n + r.numPassedTests, 0);
-  const failed = results.reduce((n, r) => n + r.numFailedTests, 0);
+  const failed = results.reduce((n, r) => n + r.numFailedTests + (r.numRuntimeErrorTestSuites ?? 0), 0);
   const ok = results.every((r) => r.success) && failed === 0 && passed > 0;
   process.stdout.write(`summary: ${passed} passed, ${failed} failed\n`);
   return ok ? 0 : 1;

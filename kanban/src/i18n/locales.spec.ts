@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import enUS from './locales/en-US.json';
 import zhCN from './locales/zh-CN.json';
 import { DM_WORDS } from '../device/dm/dm-words';
-import { STAGES_WORDS } from '../lists/stages-i18n';
+import { STAGES_WORDS } from '../lists/stages-words';
 import { MSD_WORDS } from '../smt/msd-words';
 
 // Every visible label is translated: each key the code asks for exists in both languages, and both hold the same keys.
