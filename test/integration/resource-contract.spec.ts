@@ -117,10 +117,10 @@ describe('resource contract', () => {
       if (canonical(got[k]) !== canonical(v))
         throw new Error(`get: ${k} is ${JSON.stringify(got[k])}, sent ${JSON.stringify(v)}`);
     }
-    // a resource whose list is a call of its own (order_wip: computed quantities) has no generic list to walk
-    const listed = meta.actions.includes('list');
+    // every resource lists through the engine (a computed value is the resource's afterRead, never a list of its own)
+    if (!meta.actions.includes('list')) throw new Error('declares no list');
     const searchField = Object.entries(meta.fields).find(([k, f]) => f.search && typeof body[k] === 'string');
-    if (listed && searchField) {
+    if (searchField) {
       const needle = String(body[searchField[0]]).slice(1);
       const found = await api.ok<{ list: { id: number }[] }>(`${base}/list`, { filter: `search_key:${needle} ps:100` });
       if (!found.list.some((r) => r.id === created.id)) throw new Error(`list search_key:${needle} did not find it`);
@@ -128,7 +128,7 @@ describe('resource contract', () => {
     const eqField = Object.entries(meta.fields).find(
       ([k, f]) => f.type === 'string' && !f.writeOnly && typeof body[k] === 'string',
     );
-    if (listed && eqField) {
+    if (eqField) {
       const filtered = await api.ok<{ list: { id: number }[] }>(`${base}/list`, {
         filter: `${eqField[0]}:"${String(body[eqField[0]])}"`,
       });
@@ -155,10 +155,8 @@ describe('resource contract', () => {
     if (meta.actions.includes('disable')) {
       const disabled = await api.ok<{ disabled: boolean }>(`${base}/disable`, { id: created.id });
       if (!disabled.disabled) throw new Error('disable not applied');
-      const list = !listed
-        ? null
-        : await api.ok<{ list: { id: number }[] }>(`${base}/list`, { filter: 'disabled:1 ps:1000' });
-      if (list && !list.list.some((r) => r.id === created.id)) throw new Error('disabled:1 did not list it');
+      const list = await api.ok<{ list: { id: number }[] }>(`${base}/list`, { filter: 'disabled:1 ps:1000' });
+      if (!list.list.some((r) => r.id === created.id)) throw new Error('disabled:1 did not list it');
     }
     if (meta.actions.includes('delete')) {
       await api.ok(`${base}/delete`, { id: created.id });

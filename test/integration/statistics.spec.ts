@@ -323,8 +323,33 @@ describe('statistics', () => {
       expect.objectContaining({ id: order.id, worder: expect.objectContaining({ fbillno: 'WO-STAT-3' }), total: 8 }),
     ]);
     expect((await api.call(v1('order_wip/list'), { filter: 'has:station' })).msg).toBe(
-      'filter.has: order_wip joins only icpp, worder (not station)',
+      "filter.has: unknown relation 'station' of order_wip",
     );
+    // the engine's list: flags, equality on any column and search over the remarks, each row with its quantities;
+    // the followed plan and order named on every row, the whole record when asked with has:
+    const listed = async (filter: string) =>
+      (
+        await api.ok<{ list: { id: number; total: number; worder: Record<string, unknown>; icpp: unknown }[] }>(
+          v1('order_wip/list'),
+          { filter },
+        )
+      ).list;
+    const [plain] = await listed('fdesc:"line B" checked:false disabled:0');
+    expect(plain).toMatchObject({ id: order.id, total: 8, icpp: null });
+    expect(plain.worder).toEqual({ id: fx.orders.o3, fbillno: 'WO-STAT-3', fqty: expect.any(Number) });
+    expect((await listed('has:worder'))[0].worder).toMatchObject({ id: fx.orders.o3, status: expect.any(Number) });
+    expect((await listed('search_key:INE')).map((r) => r.id)).toEqual([order.id]);
+    expect(await listed('fdesc:"line"')).toEqual([]);
+    expect((await api.call(v1('order_wip/list'), { filter: 'colour:red' })).msg).toBe(
+      'filter.colour: unknown field of order_wip',
+    );
+    expect(await api.ok<{ total: number }>(v1('order_wip'), { id: order.id })).toMatchObject({ total: 8 });
+    // disabled: off the board, still listed with disabled:1
+    await api.ok(v1('order_wip/disable'), { id: order.id });
+    expect((await api.ok<{ list: unknown[] }>(v1('order_wip/list/kanban'))).list).toEqual([]);
+    expect(await listed('disabled:1')).toEqual([expect.objectContaining({ id: order.id, total: 8 })]);
+    expect(await listed('disabled:0')).toEqual([]);
+    await api.ok(v1('order_wip/disable'), { id: order.id, disabled: false });
     const sheet = await api.ok<Buffer>(v1('order_wip/export'), { locale: 'en-US' });
     const book = new ExcelJS.Workbook();
     await book.xlsx.load(sheet as unknown as ArrayBuffer);

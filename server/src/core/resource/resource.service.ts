@@ -311,7 +311,7 @@ export class ResourceService {
       .join(', ');
   }
 
-  // The creater with display_name on every row, and each `has:` relation joined in.
+  // The creater with display_name on every row, each `has:` relation joined in, then the resource's computed values.
   private async decorate(def: ResourceDef, rows: Row[], has: string[], m: EntityManager): Promise<Row[]> {
     if (rows.length === 0) return rows;
     // PostgreSQL's numeric arrives as text; callers get numbers.
@@ -345,6 +345,7 @@ export class ResourceService {
       const map = new Map(found.map((f) => [f.id, f]));
       for (const row of rows) row[name] = map.get(row[rel.via] as number) ?? null;
     }
+    await def.hooks?.afterRead?.(rows, m);
     return rows;
   }
 

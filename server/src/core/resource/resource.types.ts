@@ -183,6 +183,12 @@ export type ResourceHooks = {
   beforeDelete?(row: Row, db: { query: (sql: string, params: unknown[]) => Promise<unknown> }): Promise<void>;
   /** after a change to one record has committed (for example: end the sessions of a user just disabled). */
   afterCommit?(change: CommittedChange): Promise<void> | void;
+  /**
+   * values computed from other tables, added to the rows the engine answers (get, list, list_by_ids, key lookups),
+   * one call per page rather than per row (order WIP's quantity per stage). `db` is the read's: the write's
+   * transaction when a create or update answers its record.
+   */
+  afterRead?(rows: Row[], db: Pick<EntityManager, 'query'>): Promise<void>;
 };
 
 /** a check (`checked`) or disable (`disabled`) about to be written: the flag's new value and the locked record. */

@@ -12,7 +12,8 @@ import { StatQueries } from './stat.queries';
 import { orderWipResource, temporaryOrderWipResource, wipAmendResource, wipFieldResource } from './wip.resources';
 
 // The statistics calls of 001 §7 (v1 stat), docs/statistics.md: the figures per station, order, line and product,
-// the product report, and order WIP with its stages, temporary WIP and amendments (declared resources).
+// the product report, and order WIP with its stages, temporary WIP and amendments (declared resources: order_wip/list
+// is the engine's, its rows carrying the stages through the resource's afterRead).
 export function registerStatCalls(registry: ResourceRegistry, ds: DataSource): void {
   for (const def of [wipFieldResource(), orderWipResource(), temporaryOrderWipResource(), wipAmendResource()])
     registry.register(def);
@@ -56,9 +57,6 @@ export function registerStatCalls(registry: ResourceRegistry, ds: DataSource): v
     const ids = idsField(b, 'worder_ids');
     return Promise.resolve(productReport(ds, parseStatFilter(filter), ids, localeField(b)));
   });
-  extra('order_wip/list', 'followed orders with the quantity at each WIP stage (counted + temporary + amended)', (b) =>
-    wip.list(filterOf(b)),
-  );
   extra('order_wip/list/kanban', 'the order WIP board: every followed order not disabled, with the stages', (b) => {
     onlyFields(b, []);
     return wip.kanban();

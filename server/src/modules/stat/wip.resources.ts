@@ -1,6 +1,7 @@
 import { defineResource, type ResourceDef, type Row } from '../../core/resource/resource.types';
 import { badRequest } from '../../core/api/app.exception';
 import { fdesc, fname, fnumber, int, ref, relationsTo, str, tr } from '../basicdata/resources/fields';
+import { withStages } from './order-wip.queries';
 
 // The order-WIP records of 001 §3 (docs/statistics.md, "Order WIP"): the factory's stages, the orders followed, the
 // temporary WIP and the amendments. The quantities themselves are computed (order-wip.queries.ts).
@@ -28,12 +29,10 @@ export function orderWipResource(): ResourceDef {
     module: 'stat',
     table: 'order_wip',
     label: tr('订单在制', 'Order WIP'),
-    // list, export and list/kanban answer the computed quantities (stat.calls.ts)
-    actions: ['get', 'create', 'update', 'delete', 'check', 'disable'],
     fields: {
       icpp_id: ref('icpp', '工艺计划', 'Process plan'),
       worder_id: ref('worder', '工单', 'Work order'),
-      fdesc: fdesc('备注', 'Remarks'),
+      fdesc: { ...fdesc('备注', 'Remarks'), max: 255, search: true },
     },
     relations: relationsTo('icpp', 'worder'),
     hooks: {
@@ -43,6 +42,8 @@ export function orderWipResource(): ResourceDef {
         if (icpp === null && worder === null) throw badRequest('icpp_id', 'a process plan or a work order is required');
         return input;
       },
+      // every row the engine answers carries the quantities (list/kanban and export read them alike: stat.calls.ts)
+      afterRead: withStages,
     },
   });
 }

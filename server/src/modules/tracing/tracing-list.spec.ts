@@ -65,19 +65,10 @@ describe(planList.name, () => {
     ['sort:sn-asc', /^filter\.sort: cannot sort thing by 'sn'/],
     ['sort:created-desc page_next_id:3', /^filter\.page_next_id:/],
     ['has:station', /^filter\.has:/],
-    ['checked:true', /^filter:/],
+    ['checked:true', /^filter\.checked: thing rows are not checked or disabled/],
+    ['disabled:0', /^filter\.disabled:/],
   ])('refuses %s naming the token', (filter, message) => {
     expect(refusal(() => planList(spec, filter))).toMatch(message);
-  });
-});
-
-describe('relations a list carries', () => {
-  it('takes has: of a relation every row carries and refuses the others, naming them', () => {
-    const joined = { ...spec, joined: ['worder'] };
-    expect(planList(joined, 'has:worder pn:1 ps:5')).toBeTruthy();
-    expect(refusal(() => planList(joined, 'has:worder has:station'))).toBe(
-      'filter.has: thing joins only worder (not station)',
-    );
   });
 });
 

@@ -27,9 +27,6 @@ export type ListSpec = {
   search: string[];
   /** sort keys; `id` must be one of them */
   sorts: Record<string, string>;
-  /** relations every row already carries: `has:<name>` of one of them is taken and changes nothing (the generic
-   * list screens send one per reference field they show) */
-  joined?: string[];
 };
 
 export type { ListAnswer, ListRow };
@@ -59,16 +56,11 @@ const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 export function planList(spec: ListSpec, filter: string | undefined): ListPlan {
   const query = parseListFilter(filter);
-  const unjoined = query.has.filter((r) => !spec.joined?.includes(r));
-  if (unjoined.length > 0)
-    throw badRequest(
-      'filter.has',
-      spec.joined?.length
-        ? `${spec.name} joins only ${spec.joined.join(', ')} (not ${unjoined.join(', ')})`
-        : `${spec.name} has no relations to join`,
-    );
-  if (query.checked !== null || query.disabled !== null)
-    throw badRequest('filter', `${spec.name} rows are not checked or disabled`);
+  // facts, not records: no relations to join, nothing checked or disabled (declared resources, whose lists take
+  // those, list through the engine: docs/order-wip-list.md)
+  if (query.has.length > 0) throw badRequest('filter.has', `${spec.name} has no relations to join`);
+  for (const flag of ['checked', 'disabled'] as const)
+    if (query[flag] !== null) throw badRequest(`filter.${flag}`, `${spec.name} rows are not checked or disabled`);
   const where: string[] = [];
   const params: unknown[] = [];
   const param = (v: unknown) => `$${params.push(v)}`;
