@@ -209,7 +209,19 @@ describe('packing', () => {
     ]);
     const sheet = await api.call<Buffer>(packingUrl(PACKING_CALLS.export), { box: closed.fnumber, locale: 'en-US' });
     const rows = await sheetRows(sheet.data);
-    expect(rows[0]).toEqual(['Box', 'Work order', 'Status', 'Quantity', 'Capacity', 'Weight (kg)', 'SN', 'Packed at']);
+    expect(rows[0]).toEqual([
+      'Box',
+      'Work order',
+      'Status',
+      'Quantity',
+      'Capacity',
+      'Weight (kg)',
+      'SN',
+      'Packed at',
+      'Product',
+      'In box',
+      'Packed by',
+    ]);
     expect(rows.slice(1).map((r) => r[6])).toEqual([sns[0], sns[2], sns[1]]);
     expect(await api.call(packingUrl(PACKING_CALLS.export), { box: 'NONE' })).toMatchObject({ err: 1401 });
   });
