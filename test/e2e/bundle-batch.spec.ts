@@ -4,7 +4,7 @@ import { screenshotPath } from '../support/browser';
 import { eventually } from '../support/test-env';
 import { webSuite } from '../support/web-suite';
 import { parseZpl } from '../support/zpl-parser';
-import { ZplListener } from '../support/zpl-listener';
+import { REEL_LABEL_DESIGN, ZplListener } from '../support/zpl-listener';
 
 const V1 = '/api/v1/stock_mgt';
 type Row = { id: number; [k: string]: unknown };
@@ -44,15 +44,7 @@ describe('reels from a receipt line in chromium', () => {
       await api.ok('/api/v1/product_mgt/label_design/create', {
         fnumber: 'E2E-REEL',
         fname: 'Reel label',
-        label_type: 'material',
-        width_mm: 60,
-        height_mm: 30,
-        design: {
-          elements: [
-            { type: 'barcode', x: 3, y: 3, symbology: 'code128', data: '${bundle.fnumber}' },
-            { type: 'text', x: 3, y: 20, text: '${icitem.fnumber} x ${qty}' },
-          ],
-        },
+        ...REEL_LABEL_DESIGN,
       });
       device = await api.ok<Row>(`${V1}/clodop_device/create`, {
         fnumber: 'E2E-ZPL',
@@ -75,8 +67,9 @@ describe('reels from a receipt line in chromium', () => {
     await en.getByTestId('bundle-batch-create').waitFor();
     await pick(en, 'batch-doc', String(receipt.fbillno));
     await en.getByTestId('batch-lines').getByText('E2E-RES').waitFor();
-    await en.getByTestId('batch-each').locator('input').fill('200');
-    await en.getByTestId('batch-count').locator('input').fill('2');
+    await en.getByTestId('batch-each').fill('200');
+    await en.getByTestId('batch-count').fill('2');
+    await en.getByTestId('batch-lot').fill('LOT-E2E');
     await en.getByTestId('batch-total').getByText('Makes 400 of the 500 left on the line').waitFor();
     await en.getByTestId('bundle-batch-submit').click();
     await en.locator('.bundle-made tbody tr').nth(1).waitFor();
@@ -91,8 +84,8 @@ describe('reels from a receipt line in chromium', () => {
       .filter((l) => l.trim() !== '')
       .map((l) => parseZpl(`${l}^XZ`));
     expect(labels.map((l) => l.fields.find((f) => f.kind === 'text')?.data)).toEqual([
-      'E2E-RES x 200',
-      'E2E-RES x 200',
+      'E2E-RES x 200 LOT-E2E',
+      'E2E-RES x 200 LOT-E2E',
     ]);
     await en.getByText(`2 labels sent to printer ${String(device.fnumber)}`).waitFor();
     await en.screenshot({ path: screenshotPath('bundle-batch-en'), fullPage: true });
@@ -100,12 +93,12 @@ describe('reels from a receipt line in chromium', () => {
     const zh = await s.open('zh-CN', '/stock_mgt/bundle/batch_create');
     await pick(zh, 'batch-doc', String(receipt.fbillno));
     await zh.getByTestId('batch-lines').getByText('E2E-RES').waitFor();
-    await zh.getByTestId('batch-each').locator('input').fill('150');
-    await zh.getByTestId('batch-count').locator('input').fill('1');
+    await zh.getByTestId('batch-each').fill('150');
+    await zh.getByTestId('batch-count').fill('1');
     await zh.getByTestId('batch-total').getByText('超出该行剩余数量', { exact: false }).waitFor();
     expect(await zh.getByTestId('bundle-batch-submit').isDisabled()).toBe(true);
     await zh.screenshot({ path: screenshotPath('bundle-batch-over-zh'), fullPage: true });
-    await zh.getByTestId('batch-each').locator('input').fill('100');
+    await zh.getByTestId('batch-each').fill('100');
     await zh.getByTestId('bundle-batch-submit').click();
     await zh.locator('.bundle-made tbody tr').first().waitFor();
     await zh.getByText('这张单据没有未生成料盘的行').waitFor();

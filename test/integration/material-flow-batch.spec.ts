@@ -2,7 +2,7 @@ import type { ApiClient } from '../support/api-client';
 import { fixtureSuite } from '../support/fixture-suite';
 import { token } from '../support/resource-values';
 import { parseZpl } from '../support/zpl-parser';
-import { ZplListener } from '../support/zpl-listener';
+import { REEL_LABEL_DESIGN, ZplListener } from '../support/zpl-listener';
 import { FlowKit, type Reel, type Row } from './material-flow-fixtures';
 import { V1, type StockFixture } from './stock-fixtures';
 
@@ -102,15 +102,7 @@ describe('material flow: reels from a receipt line, their labels', () => {
     await api.ok<Row>('/api/v1/product_mgt/label_design/create', {
       fnumber: `MAT-${token(3)}`,
       fname: 'reel label',
-      label_type: 'material',
-      width_mm: 60,
-      height_mm: 30,
-      design: {
-        elements: [
-          { type: 'barcode', x: 3, y: 3, symbology: 'code128', data: '${bundle.fnumber}' },
-          { type: 'text', x: 3, y: 20, text: '${icitem.fnumber} x ${qty} ${lot}' },
-        ],
-      },
+      ...REEL_LABEL_DESIGN,
     });
     const device = await api.ok<Row>(`${V1}/clodop_device/create`, {
       fnumber: `RP-${token(3)}`,

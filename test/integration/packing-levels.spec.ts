@@ -2,7 +2,7 @@ import { PACKING_CALLS, packingUrl, type PackAnswer } from '@mes/contracts';
 import { token } from '../support/resource-values';
 import { eventually } from '../support/test-env';
 import { parseZpl } from '../support/zpl-parser';
-import { JOIN, PackingSuite, SUB, type PlanLevel } from './packing-fixture';
+import { EXPORT_HEAD_EN, JOIN, PackingSuite, SUB, type PlanLevel } from './packing-fixture';
 import { sheetRows, type Row } from './product-mgt-fixtures';
 
 type Level = { fnumber: string; level: string; status: number; fqty: number; n: number; open: number };
@@ -128,19 +128,7 @@ describe('packing: cartons and pallets', () => {
     // box_export of a carton lists the units of its boxes: SN, product, order, the box it is in, packed at and by
     const sheet = await s.api.call<Buffer>(packingUrl(PACKING_CALLS.export), { box: `${fb}-C0001`, locale: 'en-US' });
     const rows = await sheetRows(sheet.data);
-    expect(rows[0]).toEqual([
-      'Box',
-      'Work order',
-      'Status',
-      'Quantity',
-      'Capacity',
-      'Weight (kg)',
-      'SN',
-      'Packed at',
-      'Product',
-      'In box',
-      'Packed by',
-    ]);
+    expect(rows[0]).toEqual(EXPORT_HEAD_EN);
     const units = rows.slice(1);
     const product = (
       await s.fx.db.query<{ fnumber: string }>(
