@@ -109,6 +109,8 @@ export function BundleBatchCreatePage() {
         ...(v.expiry_date ? { expiry_date: v.expiry_date.format('YYYY-MM-DD') } : {}),
       });
       setMade(reels);
+      // what is left is the next batch's whole line, until a count is typed again
+      form.setFieldValue('count', null);
     } catch {
       // the client has shown the error
     } finally {
@@ -190,7 +192,7 @@ export function BundleBatchCreatePage() {
         {chosen && (
           <Form<Values> form={form} layout="inline" onFinish={(v) => void make(v)}>
             <Form.Item name="fqty" label={t('each')} rules={[{ required: true }]}>
-              <InputNumber min={0.001} max={chosen.fqty} data-testid="batch-each" />
+              <InputNumber min={0.001} data-testid="batch-each" />
             </Form.Item>
             <Form.Item name="count" label={t('count')}>
               <InputNumber min={1} max={1000} precision={0} data-testid="batch-count" />
