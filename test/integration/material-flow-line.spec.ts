@@ -151,6 +151,48 @@ describe('material flow: consumption at the line', () => {
     expect(raced.sort()).toEqual([0, 1]);
     expect(await kit.reel(a.id)).toMatchObject({ fqty: 94 });
     expect(await consumedMoves()).toBe(5);
+
+    // output reported by quantity (no serials): each slot's usage per board times the boards, once per key
+    const QTY = `${PM}/smt_order/report_qty`;
+    const byQty = await api.ok<{ lines: unknown[]; repeated: boolean }>(QTY, {
+      id: order.id,
+      fqty: 10,
+      idempotency_key: 'MFL-Q1',
+    });
+    expect(byQty).toMatchObject({ fqty: 10, repeated: false });
+    expect(byQty.lines).toEqual([
+      { slot: '1-01', barcode: 'MFL-A', bundle_id: a.id, fqty: 20, short: 0 },
+      { slot: '1-02', barcode: 'MFL-B', bundle_id: b.id, fqty: 0, short: 30 },
+    ]);
+    expect(await kit.reel(a.id)).toMatchObject({ fqty: 74 });
+    expect(await fx.onHand(fx.other, m1, fx.placeOther)).toBe(74);
+    // the same report sent twice at once, and again later: consumed once, the repeats answer the first
+    const twice = await Promise.all(
+      [0, 1].map(() => api.ok<{ repeated: boolean }>(QTY, { id: order.id, fqty: 5, idempotency_key: 'MFL-Q2' })),
+    );
+    expect(twice.map((t) => t.repeated).sort()).toEqual([false, true]);
+    expect(await api.ok(QTY, { id: order.id, fqty: 10, idempotency_key: 'MFL-Q1' })).toMatchObject({ repeated: true });
+    expect(await kit.reel(a.id)).toMatchObject({ fqty: 64 });
+    expect(await consumedMoves()).toBe(7);
+    // refusals name the field: a quantity that is no whole number, no key, an order that is not working
+    expect(await api.call(QTY, { id: order.id, fqty: 0, idempotency_key: 'k' })).toMatchObject({
+      err: 400,
+      msg: expect.stringMatching(/^fqty:/),
+    });
+    expect(await api.call(QTY, { id: order.id, fqty: 1 })).toMatchObject({
+      err: 400,
+      msg: expect.stringMatching(/^idempotency_key:/),
+    });
+    const idle = await api.ok<Row>(`${PM}/smt_order/create`, {
+      fbillno: 'MFL-SMT2',
+      product_id: product,
+      product_line_id: ids.smtLineId,
+      fqty: 10,
+    });
+    expect(await api.call(QTY, { id: idle.id, fqty: 1, idempotency_key: 'k' })).toMatchObject({
+      err: 400,
+      msg: expect.stringMatching(/^id: SMT order MFL-SMT2 is not working \(it is /),
+    });
     expect(await balanceDrift(fx.tx)).toEqual([]);
   });
 });

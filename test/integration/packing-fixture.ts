@@ -11,6 +11,11 @@ export const SUB = packingUrl(PACKING_CALLS.subtract);
 export const JOIN = packingUrl(PACKING_CALLS.subjoin);
 export const PRINT = packingUrl(PACKING_CALLS.print);
 export const DEVICE = '/api/v1/stock_mgt/clodop_device';
+/** box_export's header in English: the box's columns, then the unit's */
+export const EXPORT_HEAD_EN = [
+  ...['Box', 'Work order', 'Status', 'Quantity', 'Capacity', 'Weight (kg)'],
+  ...['SN', 'Packed at', 'Product', 'In box', 'Packed by'],
+];
 
 export type PlanLevel = { level: string; qty: number; weight?: number; tolerance?: number; label_design_id?: number };
 

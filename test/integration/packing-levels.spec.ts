@@ -1,9 +1,9 @@
-import type { PackAnswer } from '@mes/contracts';
+import { PACKING_CALLS, packingUrl, type PackAnswer } from '@mes/contracts';
 import { token } from '../support/resource-values';
 import { eventually } from '../support/test-env';
 import { parseZpl } from '../support/zpl-parser';
-import { JOIN, PackingSuite, SUB, type PlanLevel } from './packing-fixture';
-import type { Row } from './product-mgt-fixtures';
+import { EXPORT_HEAD_EN, JOIN, PackingSuite, SUB, type PlanLevel } from './packing-fixture';
+import { sheetRows, type Row } from './product-mgt-fixtures';
 
 type Level = { fnumber: string; level: string; status: number; fqty: number; n: number; open: number };
 
@@ -124,6 +124,26 @@ describe('packing: cartons and pallets', () => {
     expect(printed).toEqual(expect.arrayContaining([`${fb}-C0001`, `${fb}-C0002`, `${fb}-P0001`]));
     const carton = jobs.find((j) => j.fields.some((f) => f.kind === 'code128' && f.data === `${fb}-C0001`));
     expect(carton?.fields.find((f) => f.kind === 'text')?.data).toBe('QTY 2');
+
+    // box_export of a carton lists the units of its boxes: SN, product, order, the box it is in, packed at and by
+    const sheet = await s.api.call<Buffer>(packingUrl(PACKING_CALLS.export), { box: `${fb}-C0001`, locale: 'en-US' });
+    const rows = await sheetRows(sheet.data);
+    expect(rows[0]).toEqual(EXPORT_HEAD_EN);
+    const units = rows.slice(1);
+    const product = (
+      await s.fx.db.query<{ fnumber: string }>(
+        'SELECT p.fnumber FROM worder w JOIN product p ON p.id = w.product_id WHERE w.id = $1',
+        [order.id],
+      )
+    ).rows[0].fnumber;
+    expect(units.map((r) => [r[0], r[1], r[6], r[8], r[9]])).toEqual(
+      sns.slice(0, 4).map((sn, i) => [`${fb}-C0001`, fb, sn, product, `${fb}-B000${i < 2 ? 1 : 2}`]),
+    );
+    expect(units.every((r) => r[7] instanceof Date && typeof r[10] === 'string' && r[10] !== '')).toBe(true);
+    const zh = await sheetRows(
+      (await s.api.call<Buffer>(packingUrl(PACKING_CALLS.export), { box: `${fb}-C0001`, locale: 'zh-CN' })).data,
+    );
+    expect(zh[0].slice(6)).toEqual(['序列号', '装箱时间', '产品', '所在箱', '装箱人']);
   });
 
   it('takes units, boxes and cartons out and back in at every level, reopening and closing what holds them', async () => {

@@ -4,7 +4,7 @@ import { token } from '../support/resource-values';
 import { eventually } from '../support/test-env';
 import { parseZpl } from '../support/zpl-parser';
 import type { ZplListener } from '../support/zpl-listener';
-import { JOIN, PACK, PackingSuite, SUB } from './packing-fixture';
+import { EXPORT_HEAD_EN, JOIN, PACK, PackingSuite, SUB } from './packing-fixture';
 import { sheetRows, type ProductionFixture, type Row } from './product-mgt-fixtures';
 
 // Packing (docs/packing.md): units into boxes by the plan's quantity, the routing rules at the packing station,
@@ -209,7 +209,7 @@ describe('packing', () => {
     ]);
     const sheet = await api.call<Buffer>(packingUrl(PACKING_CALLS.export), { box: closed.fnumber, locale: 'en-US' });
     const rows = await sheetRows(sheet.data);
-    expect(rows[0]).toEqual(['Box', 'Work order', 'Status', 'Quantity', 'Capacity', 'Weight (kg)', 'SN', 'Packed at']);
+    expect(rows[0]).toEqual(EXPORT_HEAD_EN);
     expect(rows.slice(1).map((r) => r[6])).toEqual([sns[0], sns[2], sns[1]]);
     expect(await api.call(packingUrl(PACKING_CALLS.export), { box: 'NONE' })).toMatchObject({ err: 1401 });
   });

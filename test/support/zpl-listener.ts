@@ -43,3 +43,16 @@ export const BOX_LABEL_DESIGN = {
     ],
   },
 };
+
+/** The body of a reel label design: the reel code as Code 128 and `<material> x <qty> <lot>` below it. */
+export const REEL_LABEL_DESIGN = {
+  label_type: 'material',
+  width_mm: 60,
+  height_mm: 30,
+  design: {
+    elements: [
+      { type: 'barcode', x: 3, y: 3, symbology: 'code128', data: '${bundle.fnumber}' },
+      { type: 'text', x: 3, y: 20, text: '${icitem.fnumber} x ${qty} ${lot}' },
+    ],
+  },
+};

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { rooms, type DeviceAlert, type LineDeviceAlerts } from '@mes/contracts';
 import { useApiData } from '../components/useApiData';
 import { useRoomClient } from '../live/useRoom';
-import '../device/dm/dm-i18n';
+import '../device/dm/dm-words';
 import './andon.css';
 
 /** An alert's place in the corner: one per device down, one per device and overdue period. */

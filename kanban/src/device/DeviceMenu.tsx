@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { useAppAuth } from '../shell/AuthProvider';
 import { DeviceFrame } from './DeviceFrame';
-import './dm/dm-i18n';
+import './dm/dm-words';
 
 export const DEVICE_MENU = [
   { key: 'worder_list', to: '/worder_list' },

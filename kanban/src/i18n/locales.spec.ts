@@ -2,9 +2,7 @@ import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import enUS from './locales/en-US.json';
 import zhCN from './locales/zh-CN.json';
-import { DM_WORDS } from '../device/dm/dm-words';
-import { STAGES_WORDS } from '../lists/stages-words';
-import { MSD_WORDS } from '../smt/msd-words';
+import { registeredWords } from './words';
 
 // Every visible label is translated: each key the code asks for exists in both languages, and both hold the same keys.
 
@@ -27,20 +25,15 @@ function sources(dir: string): string[] {
   });
 }
 
-// the bundles areas add at run time (device maintenance, floor life, the WIP stages), with the locale files
-const en = new Map([
-  ...flat(enUS as Tree),
-  ...flat(DM_WORDS['en-US'] as unknown as Tree),
-  ...flat(MSD_WORDS['en-US'] as unknown as Tree),
-  ...flat(STAGES_WORDS['en-US'] as unknown as Tree),
-]);
-const zh = new Map([
-  ...flat(zhCN as Tree),
-  ...flat(DM_WORDS['zh-CN'] as unknown as Tree),
-  ...flat(MSD_WORDS['zh-CN'] as unknown as Tree),
-  ...flat(STAGES_WORDS['zh-CN'] as unknown as Tree),
-]);
 const src = join(__dirname, '..');
+const files = sources(src);
+const WORDS_MODULE = /-words\.ts$/;
+
+// the boards' own words: every `*-words.ts` module registers its bundle (i18n/words.ts); loading them all fills the
+// registry, read here beside the locale files
+for (const file of files.filter((f) => WORDS_MODULE.test(f))) jest.requireActual(file);
+const en = new Map([...flat(enUS as Tree), ...registeredWords().flatMap((w) => [...flat(w['en-US'] as Tree)])]);
+const zh = new Map([...flat(zhCN as Tree), ...registeredWords().flatMap((w) => [...flat(w['zh-CN'] as Tree)])]);
 
 // Keys built at run time, with every value they take.
 const DYNAMIC: Record<string, string[]> = {
@@ -70,7 +63,7 @@ const DYNAMIC: Record<string, string[]> = {
 
 describe('translations', () => {
   const used = new Set<string>();
-  for (const file of sources(src)) {
+  for (const file of files) {
     const text = readFileSync(file, 'utf8');
     for (const m of text.matchAll(/\bt\(\s*(['`])([^'`]+)\1/g)) used.add(m[2]);
     for (const m of text.matchAll(/\[\s*'((?:lists|board)\.[A-Za-z]+)'/g)) used.add(m[1]);
@@ -88,6 +81,15 @@ describe('translations', () => {
     }
     expect(keys.filter((k) => !en.has(k))).toEqual([]);
     expect(keys.filter((k) => !zh.has(k))).toEqual([]);
+  });
+
+  it('reads the words every board registers, and only from its *-words.ts module (which it loads)', () => {
+    const registering = files.filter((f) => /\bregisterWords\(/.test(readFileSync(f, 'utf8')));
+    expect(registering.filter((f) => !WORDS_MODULE.test(f))).toEqual([]);
+    expect(registeredWords().length).toBeGreaterThanOrEqual(3);
+    expect(en.get('stages.title')).toBe('Order WIP by stage');
+    expect(zh.get('dm.scan')).toBe('扫描设备资产标签');
+    expect(en.get('msd.bake')).toBe('bake before use');
   });
 
   it('holds the same keys in zh-CN and en-US, with Chinese text in zh-CN', () => {

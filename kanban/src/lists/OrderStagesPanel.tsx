@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useApiData } from '../components/useApiData';
 import { readStageBoard } from './order-stages';
 import './stages.css';
-import './stages-i18n';
+import './stages-words';
 
 /** a line room's news reads the stages again, at most this often */
 export const STAGES_REFETCH_MS = 2_000;

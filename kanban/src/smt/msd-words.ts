@@ -1,6 +1,8 @@
-// The SMT board's floor-life words (docs/msd.md), kept out of the shared locale files; msd.ts adds them to the app,
+import { registerWords } from '../i18n/words';
+
+// The SMT board's floor-life words (docs/msd.md), kept out of the shared locale files; registerWords adds them to the app,
 // the locale spec checks them with the rest.
-export const MSD_WORDS = {
+export const MSD_WORDS = registerWords({
   'zh-CN': {
     msd: {
       msl: 'MSL {{msl}}',
@@ -27,4 +29,4 @@ export const MSD_WORDS = {
       days: '{{d}} d {{h}} h',
     },
   },
-} as const;
+});

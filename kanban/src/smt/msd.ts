@@ -1,10 +1,8 @@
 import type { TFunction } from 'i18next';
 import { msdAt, type SlotMsd } from '@mes/contracts';
-import { i18n } from '../i18n';
-import { MSD_WORDS } from './msd-words';
+import './msd-words';
 
 // A loaded reel's floor life on the SMT board (docs/msd.md): its words (msd-words.ts) and the wording.
-for (const [lng, bundle] of Object.entries(MSD_WORDS)) i18n.addResourceBundle(lng, 'translation', bundle, true, false);
 
 type T = TFunction;
 

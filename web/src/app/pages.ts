@@ -12,7 +12,7 @@ import { ProductItemListPage, ProductTrackPage, StationLogListPage } from '../tr
 import { DashboardPage } from '../dashboard';
 import { CfxMonitorPage } from '../cfx';
 import { STAT_PAGES } from '../stat';
-import { BundleBatchCreatePage } from '../first-hour/BundleBatchCreatePage';
+import { BundleBatchCreatePage } from '../material-flow/BundleBatchCreatePage';
 import { BundleUpdatePage } from '../first-hour/BundleUpdatePage';
 
 // The screens of their own, by the page name the route table gives them (web/src/routes). A page name without an

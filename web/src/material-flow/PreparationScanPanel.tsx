@@ -1,9 +1,11 @@
-import { Alert, App, Button, Card, Input, Progress, Space, Table, Tag, Typography, type InputRef } from 'antd';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { App, Button, Progress, Space, Table, Tag, Typography } from 'antd';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { rooms } from '@mes/contracts';
 import { apiCall, asApiError } from '@mes/client';
 import { useRoomRefresh } from '../live/useRoomRefresh';
+import { ScanPanel, type PanelVerdict } from '../widgets/scan-panel/ScanPanel';
+import { usePanelData } from '../widgets/scan-panel/usePanelData';
 import { FLOW_NS } from './i18n';
 import { verdictOf } from './verdict';
 
@@ -29,7 +31,6 @@ type Board = {
   lines: Line[];
 };
 type ScanAnswer = { action: 'recommended' | 'substituted'; fnumber: string; fqty: number };
-type Verdict = { ok: boolean; text: string };
 
 const BASE = 'stock_mgt/material_prepare';
 
@@ -39,50 +40,26 @@ const BASE = 'stock_mgt/material_prepare';
 export function PreparationScanPanel({ id }: { id: number }) {
   const { t } = useTranslation(FLOW_NS);
   const { message } = App.useApp();
-  const [board, setBoard] = useState<Board | null>(null);
-  const [code, setCode] = useState('');
-  const [last, setLast] = useState('');
-  const [verdict, setVerdict] = useState<Verdict | null>(null);
-  const input = useRef<InputRef>(null);
-
-  const reload = useCallback(
-    () =>
-      void apiCall<Board>(`${BASE}/board`, { id }, { quiet: true })
-        .then(setBoard)
-        .catch(() => undefined),
-    [id],
-  );
-  useEffect(reload, [reload]);
+  const { data: board, reload, act: call } = usePanelData<Board>(`${BASE}/board`, { id });
+  const [verdict, setVerdict] = useState<PanelVerdict | null>(null);
   useRoomRefresh(rooms.resource('material_prepare'), (d) => (d.data as { id?: number }).id === id, reload);
 
-  const act = async (path: string, body: object = {}) => {
-    try {
-      const answer = await apiCall<unknown>(`${BASE}/${path}`, { id, ...body });
-      reload();
-      return answer;
-    } catch {
-      return null; // the client has shown the error
-    }
-  };
-  const scan = async (raw: string) => {
-    const barcode = raw.trim();
-    setCode('');
-    if (barcode === '') return;
-    setLast(barcode);
+  const act = (path: string, body: object = {}) => call(`${BASE}/${path}`, body);
+  const scan = async (barcode: string) => {
     try {
       const a = await apiCall<ScanAnswer>(`${BASE}/check_enter`, { id, barcode }, { quiet: true });
-      setVerdict({ ok: true, text: t(`ok.${a.action}`, { code: a.fnumber, qty: a.fqty }) });
+      setVerdict({ ok: true, text: t(`ok.${a.action}`, { code: a.fnumber, qty: a.fqty }), testId: 'prep-verdict' });
       reload();
     } catch (e) {
       const f = asApiError(e);
       const v = verdictOf(f.err, f.msg, barcode);
-      setVerdict({ ok: false, text: v.key ? t(v.key, v.params) : v.text });
+      setVerdict({ ok: false, text: v.key ? t(v.key, v.params) : v.text, testId: 'prep-verdict' });
     }
-    input.current?.focus();
   };
   const finish = async () => {
-    const a = (await act('finish_prepare')) as { build_status: number } | null;
-    if (a) void message.info(t(a.build_status === 1 ? 'finished.passed' : 'finished.failed'));
+    const a = await act('finish_prepare');
+    if (a)
+      void message.info(t((a as { build_status: number }).build_status === 1 ? 'finished.passed' : 'finished.failed'));
   };
 
   if (!board) return null;
@@ -95,9 +72,15 @@ export function PreparationScanPanel({ id }: { id: number }) {
   const color: Record<string, string> = { scanned: 'green', short: 'red', ignored: 'default', todo: 'blue' };
 
   return (
-    <Card size="small" title={`${t('title')} · ${board.fbillno}`} data-testid="prep-scanner">
-      <Space direction="vertical" style={{ width: '100%' }}>
-        {open && (
+    <ScanPanel
+      title={`${t('title')} · ${board.fbillno}`}
+      testId="prep-scanner"
+      scan={
+        open ? { placeholder: t('scan'), last: (code) => t('last', { code }), testId: 'prep-scan', onScan: scan } : null
+      }
+      verdict={verdict}
+      actions={
+        open && (
           <Space wrap>
             <Button data-testid="prep-enter" onClick={() => void act('enter')}>
               {t('enter')}
@@ -112,80 +95,61 @@ export function PreparationScanPanel({ id }: { id: number }) {
               {t('finish')}
             </Button>
           </Space>
-        )}
-        {open && (
-          <Input
-            ref={input}
-            size="large"
-            autoFocus
-            value={code}
-            onChange={(e) => setCode(e.target.value)}
-            onPressEnter={() => void scan(code)}
-            placeholder={last ? t('last', { code: last }) : t('scan')}
-            data-testid="prep-scan"
-          />
-        )}
-        {verdict && (
-          <Alert
-            showIcon
-            type={verdict.ok ? 'success' : 'error'}
-            message={<span style={{ fontSize: 18 }}>{verdict.text}</span>}
-            data-testid="prep-verdict"
-          />
-        )}
-        <Space align="center">
-          <Typography.Text strong>{t('progress')}</Typography.Text>
-          <Progress percent={percent} style={{ width: 320 }} data-testid="prep-percent" />
-          {percent === 100 && <Tag color="green">{t('complete')}</Tag>}
-        </Space>
-        <Table<Need>
-          size="small"
-          rowKey="icitem_id"
-          pagination={false}
-          dataSource={board.progress}
-          data-testid="prep-progress"
-          columns={[
-            { title: t('material'), dataIndex: 'fnumber' },
-            { title: t('need'), dataIndex: 'need_qty' },
-            { title: t('scanned'), dataIndex: 'scanned_qty' },
-            {
-              title: t('missing'),
-              dataIndex: 'missing',
-              render: (v: number) => (v > 0 ? <Typography.Text type="danger">{v}</Typography.Text> : 0),
-            },
-          ]}
-        />
-        <Typography.Text strong>{t('lines')}</Typography.Text>
-        <Table<Line>
-          size="small"
-          rowKey="id"
-          pagination={false}
-          dataSource={board.lines}
-          data-testid="prep-lines"
-          columns={[
-            { title: t('material'), dataIndex: 'icitem_fnumber' },
-            { title: t('reel'), dataIndex: 'bundle_fnumber', render: (v: string | null) => v ?? '—' },
-            {
-              title: t('place'),
-              render: (_: unknown, l: Line) => [l.stock_fnumber, l.place_fnumber].filter(Boolean).join(' / ') || '—',
-            },
-            { title: t('qty'), dataIndex: 'fqty' },
-            {
-              title: t('state'),
-              render: (_: unknown, l: Line) => <Tag color={color[state(l)]}>{t(`states.${state(l)}`)}</Tag>,
-            },
-            {
-              title: '',
-              render: (_: unknown, l: Line) =>
-                open && state(l) === 'todo' ? (
-                  <Button size="small" onClick={() => void act('ignore_entry', { entry_id: l.id })}>
-                    {t('ignore')}
-                  </Button>
-                ) : null,
-            },
-          ]}
-        />
+        )
+      }
+    >
+      <Space align="center">
+        <Typography.Text strong>{t('progress')}</Typography.Text>
+        <Progress percent={percent} style={{ width: 320 }} data-testid="prep-percent" />
+        {percent === 100 && <Tag color="green">{t('complete')}</Tag>}
       </Space>
-    </Card>
+      <Table<Need>
+        size="small"
+        rowKey="icitem_id"
+        pagination={false}
+        dataSource={board.progress}
+        data-testid="prep-progress"
+        columns={[
+          { title: t('material'), dataIndex: 'fnumber' },
+          { title: t('need'), dataIndex: 'need_qty' },
+          { title: t('scanned'), dataIndex: 'scanned_qty' },
+          {
+            title: t('missing'),
+            dataIndex: 'missing',
+            render: (v: number) => (v > 0 ? <Typography.Text type="danger">{v}</Typography.Text> : 0),
+          },
+        ]}
+      />
+      <Typography.Text strong>{t('lines')}</Typography.Text>
+      <Table<Line>
+        size="small"
+        rowKey="id"
+        pagination={false}
+        dataSource={board.lines}
+        data-testid="prep-lines"
+        columns={[
+          { title: t('material'), dataIndex: 'icitem_fnumber' },
+          { title: t('reel'), dataIndex: 'bundle_fnumber', render: (v: string | null) => v ?? '—' },
+          {
+            title: t('place'),
+            render: (_: unknown, l: Line) => [l.stock_fnumber, l.place_fnumber].filter(Boolean).join(' / ') || '—',
+          },
+          { title: t('qty'), dataIndex: 'fqty' },
+          {
+            title: t('state'),
+            render: (_: unknown, l: Line) => <Tag color={color[state(l)]}>{t(`states.${state(l)}`)}</Tag>,
+          },
+          {
+            title: '',
+            render: (_: unknown, l: Line) =>
+              open && state(l) === 'todo' ? (
+                <Button size="small" onClick={() => void act('ignore_entry', { entry_id: l.id })}>
+                  {t('ignore')}
+                </Button>
+              ) : null,
+          },
+        ]}
+      />
+    </ScanPanel>
   );
 }

@@ -1,7 +1,8 @@
-import { Button, Card, Descriptions, InputNumber, Space, Table, Tag, Typography } from 'antd';
-import { useCallback, useEffect, useState } from 'react';
+import { Button, Descriptions, InputNumber, Space, Table, Typography } from 'antd';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { apiCall } from '@mes/client';
+import { ScanPanel } from '../widgets/scan-panel/ScanPanel';
+import { usePanelData } from '../widgets/scan-panel/usePanelData';
 import { MSD_NS } from './i18n';
 
 type FloorLife = {
@@ -32,31 +33,22 @@ const when = (iso: string | null) => (iso ? new Date(iso).toLocaleString() : 'â€
 // storage in / out, a finished bake) and its append-only history.
 export function MsdPanel({ code }: { code: string }) {
   const { t } = useTranslation(MSD_NS);
-  const [status, setStatus] = useState<Status | null>(null);
+  const { data: status, act } = usePanelData<Status>(`${BASE}/msd_status`, { barcode: code });
   const [rh, setRh] = useState<number | null>(5);
   const [temp, setTemp] = useState<number | null>(125);
   const [hours, setHours] = useState<number | null>(null);
-  const reload = useCallback(
-    () =>
-      void apiCall<Status>(`${BASE}/msd_status`, { barcode: code }, { quiet: true })
-        .then(setStatus)
-        .catch(() => undefined),
-    [code],
-  );
-  useEffect(reload, [reload]);
-  const record = async (event: string, body: object = {}) => {
-    try {
-      await apiCall(`${BASE}/msd_event`, { barcode: code, event, ...body });
-    } catch {
-      // the client has shown the error
-    }
-    reload();
-  };
+  const record = (event: string, body: object = {}) => act(`${BASE}/msd_event`, { event, ...body });
   if (!status) return null;
   const fl = status.floor_life;
   const h = (v: number | null) => (v === null ? t('unlimited') : t('hours', { h: v.toFixed(1) }));
+  const verdict = fl && {
+    ok: !fl.blocked,
+    text: fl.blocked ? t(fl.bake_required && fl.remaining_h !== 0 ? 'bake_required' : 'blocked') : t('ok'),
+    testId: 'msd-verdict',
+    data: { 'data-blocked': String(fl.blocked) } as const,
+  };
   return (
-    <Card size="small" title={t('title')} data-testid="msd-panel">
+    <ScanPanel title={t('title')} testId="msd-panel" verdict={verdict}>
       {fl === null ? (
         <Typography.Text type="secondary">{t('none')}</Typography.Text>
       ) : (
@@ -71,11 +63,6 @@ export function MsdPanel({ code }: { code: string }) {
             </Descriptions.Item>
             <Descriptions.Item label={t('used')}>{h(fl.used_h)}</Descriptions.Item>
             <Descriptions.Item label={t('deadline')}>{when(fl.deadline)}</Descriptions.Item>
-            <Descriptions.Item label="">
-              <Tag color={fl.blocked ? 'red' : 'green'} data-testid="msd-verdict" data-blocked={String(fl.blocked)}>
-                {fl.blocked ? t(fl.bake_required && fl.remaining_h !== 0 ? 'bake_required' : 'blocked') : t('ok')}
-              </Tag>
-            </Descriptions.Item>
           </Descriptions>
           <Space wrap>
             <Button data-testid="msd-open" disabled={fl.state === 'floor'} onClick={() => void record('open')}>
@@ -123,6 +110,6 @@ export function MsdPanel({ code }: { code: string }) {
           />
         </Space>
       )}
-    </Card>
+    </ScanPanel>
   );
 }

@@ -4,7 +4,7 @@ import { useSearchParams } from 'react-router-dom';
 import type { Locale } from '@mes/contracts';
 import { apiCall, asApiError, type ApiError } from '@mes/client';
 import { DeviceFrame } from '../DeviceFrame';
-import './dm-i18n';
+import './dm-words';
 import './dm.css';
 import { DmPeriodCard } from './DmPeriodCard';
 import { DmRepairBox } from './DmRepairBox';

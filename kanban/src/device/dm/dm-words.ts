@@ -1,6 +1,8 @@
+import { registerWords } from '../../i18n/words';
+
 // The maintenance screens' words (device display and the line board's andon), kept out of the shared locale files;
-// dm-i18n.ts adds them to the app, the locale spec checks them with the rest.
-export const DM_WORDS = {
+// registerWords adds them to the app, the locale spec checks them with the rest.
+export const DM_WORDS = registerWords({
   'zh-CN': {
     device: { dm_enter: '设备保养' },
     andon: { down: '设备停机', overdue: '保养超期' },
@@ -67,4 +69,4 @@ export const DM_WORDS = {
       closed: 'Repair closed, device back up',
     },
   },
-} as const;
+});

@@ -9,7 +9,7 @@ import { LABEL_DPIS, type BarcodeElement, type LabelDesign } from './label-desig
 import { designVariables, layLabel, mmToDots } from './label-layout';
 import { fillTemplate, sampleValues } from './label-variables';
 import { LabelValuesService } from './label-values.service';
-import { toPdf } from './pdf';
+import { toPdf, toPdfPages } from './pdf';
 import { toSvg } from './svg';
 import { toZpl } from './zpl';
 
@@ -52,6 +52,16 @@ export class LabelRenderService {
     if (format === 'svg')
       return new FileAnswer(Buffer.from(toSvg(layout, design.width_mm, design.height_mm), 'utf8'), file, TYPES.svg);
     return new FileAnswer(await toPdf(layout, n), file, TYPES.pdf);
+  }
+
+  /** one saved design printed once per set of values (a batch of reels): one ZPL job or one PDF of as many pages. */
+  async renderMany(id: number, many: readonly Body[], format: 'zpl' | 'pdf'): Promise<FileAnswer> {
+    const { design, name } = await this.designOf({ id });
+    const layouts = [];
+    for (const values of many) layouts.push(layLabel(design, await this.valuesFor(design, { values })));
+    if (format === 'zpl')
+      return new FileAnswer(Buffer.from(layouts.map((l) => toZpl(l)).join(''), 'utf8'), `${name}.zpl`, TYPES.zpl);
+    return new FileAnswer(await toPdfPages(layouts), `${name}.pdf`, TYPES.pdf);
   }
 
   private async designOf(body: Body): Promise<{ design: LabelDesign; name: string; copies: number }> {

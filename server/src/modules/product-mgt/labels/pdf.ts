@@ -22,8 +22,12 @@ function cjk(): string | null {
 }
 
 export function toPdf(layout: LabelLayout, copies = 1): Promise<Buffer> {
-  const k = 72 / layout.dpi;
-  const doc = new PDFDocument({ size: [layout.width * k, layout.height * k], margin: 0, autoFirstPage: false });
+  return toPdfPages(Array.from({ length: copies }, () => layout));
+}
+
+/** one page per layout (labels of one design with different values: a batch of reels). */
+export function toPdfPages(layouts: readonly LabelLayout[]): Promise<Buffer> {
+  const doc = new PDFDocument({ margin: 0, autoFirstPage: false });
   const chunks: Buffer[] = [];
   doc.on('data', (c: Buffer) => chunks.push(c));
   const done = new Promise<Buffer>((resolve, reject) => {
@@ -31,7 +35,8 @@ export function toPdf(layout: LabelLayout, copies = 1): Promise<Buffer> {
     doc.on('error', reject);
   });
   const fonts = { cjk: false };
-  for (let page = 0; page < copies; page++) {
+  for (const layout of layouts) {
+    const k = 72 / layout.dpi;
     doc.addPage({ size: [layout.width * k, layout.height * k], margin: 0 });
     for (const item of layout.items) {
       if (item.kind === 'text') drawText(doc, item, k, fonts);

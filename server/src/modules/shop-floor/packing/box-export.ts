@@ -7,49 +7,79 @@ import { FileAnswer, XLSX_TYPE } from '../../../core/api/file-answer';
 import { boxRef } from './packing.input';
 
 const HEAD: Record<Locale, string[]> = {
-  'zh-CN': ['箱号', '工单', '状态', '数量', '容量', '重量 (kg)', '序列号', '装箱时间'],
-  'en-US': ['Box', 'Work order', 'Status', 'Quantity', 'Capacity', 'Weight (kg)', 'SN', 'Packed at'],
+  'zh-CN': ['箱号', '工单', '状态', '数量', '容量', '重量 (kg)', '序列号', '装箱时间', '产品', '所在箱', '装箱人'],
+  'en-US': [
+    'Box',
+    'Work order',
+    'Status',
+    'Quantity',
+    'Capacity',
+    'Weight (kg)',
+    'SN',
+    'Packed at',
+    'Product',
+    'In box',
+    'Packed by',
+  ],
 };
 
-// box_export: a box (open or closed) and its units as a sheet, one row per unit, for the paperwork that goes with it.
+type Unit = {
+  sn: string;
+  fbillno: string | null;
+  product: string | null;
+  in_box: string;
+  packed_at: Date;
+  by: string | null;
+};
+
+// box_export: a box or a carton (open or closed) and its units as a sheet, one row per unit, for the paperwork that
+// goes with it. A carton's units are those of the boxes in it (`parent_id`), each with the box it is in.
 export async function boxExport(pool: pg.Pool, body: Record<string, unknown>): Promise<FileAnswer> {
   onlyFields(body, ['box', 'box_id', 'locale']);
   const ref = boxRef(body);
   const locale = (body.locale ?? 'zh-CN') as Locale;
   if (!(locale in HEAD)) throw badRequest('locale', 'must be zh-CN or en-US');
-  const { rows } = await pool.query<{
+  const { rows: boxes } = await pool.query<{
+    id: number;
     fnumber: string;
-    fbillno: string;
+    fbillno: string | null;
     status: number;
     fqty: string;
     capacity: number;
     weight: string | null;
-    sn: string | null;
-    packed_at: Date | null;
   }>(
-    `SELECT b.fnumber, w.fbillno, b.status, b.fqty, b.capacity, b.weight, i.sn, i.created_at AS packed_at
-     FROM box b LEFT JOIN worder w ON w.id = b.worder_id LEFT JOIN box_item i ON i.box_id = b.id
-     WHERE ${ref.box_id !== undefined ? 'b.id' : 'b.fnumber'} = $1 ORDER BY i.id`,
+    `SELECT b.id, b.fnumber, w.fbillno, b.status, b.fqty, b.capacity, b.weight
+     FROM box b LEFT JOIN worder w ON w.id = b.worder_id WHERE ${ref.box_id !== undefined ? 'b.id' : 'b.fnumber'} = $1`,
     [ref.box_id ?? ref.box],
   );
-  if (rows.length === 0)
+  const box = boxes[0];
+  if (!box)
     throw new AppException(ErrorCode.BOX_LABEL_MISMATCH, `box: box label ${ref.box ?? ref.box_id} names no box`, {
       field: 'box',
     });
+  const { rows: units } = await pool.query<Unit>(
+    `SELECT i.sn, w.fbillno, p.fnumber AS product, ib.fnumber AS in_box, i.created_at AS packed_at,
+            COALESCE(NULLIF(u.display_name, ''), u.name) AS by
+     FROM box ib JOIN box_item i ON i.box_id = ib.id
+     LEFT JOIN worder w ON w.id = ib.worder_id LEFT JOIN product p ON p.id = w.product_id
+     LEFT JOIN users u ON u.id = i.creater_id
+     WHERE ib.id = $1 OR ib.parent_id = $1 ORDER BY ib.id, i.id`,
+    [box.id],
+  );
   const book = new ExcelJS.Workbook();
-  const sheet = book.addWorksheet(rows[0].fnumber);
+  const sheet = book.addWorksheet(box.fnumber);
   sheet.addRow(HEAD[locale]);
-  for (const r of rows)
-    sheet.addRow([
-      r.fnumber,
-      r.fbillno,
-      BoxStatus.label(r.status, locale),
-      Number(r.fqty),
-      r.capacity,
-      r.weight === null ? null : Number(r.weight),
-      r.sn,
-      r.packed_at,
-    ]);
+  const head = [
+    box.fnumber,
+    box.fbillno,
+    BoxStatus.label(box.status, locale),
+    Number(box.fqty),
+    box.capacity,
+    box.weight === null ? null : Number(box.weight),
+  ];
+  // an empty box still has its row
+  if (units.length === 0) sheet.addRow(head);
+  for (const u of units) sheet.addRow([...head, u.sn, u.packed_at, u.product, u.in_box, u.by]);
   const file = Buffer.from(await book.xlsx.writeBuffer());
-  return new FileAnswer(file, `${rows[0].fnumber}.xlsx`, XLSX_TYPE);
+  return new FileAnswer(file, `${box.fnumber}.xlsx`, XLSX_TYPE);
 }

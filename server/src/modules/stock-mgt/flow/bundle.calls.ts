@@ -6,6 +6,7 @@ import { moduleCall, type ResourceRegistry } from '../../../core/resource/resour
 import type { ResourceService } from '../../../core/resource/resource.service';
 import { bomsOfPlans } from '../../bom-orders/resources/bom-lookups';
 import { nextBillNumber } from '../../../core/resource/bill-number';
+import { ReelLabels } from './reel-labels';
 import { findReel } from './reel-scan';
 
 const RECEIPTS = ['cs_instock', 'ex_instock'] as const;
@@ -16,6 +17,22 @@ function positive(b: Record<string, unknown>, field: string): number {
   if (typeof v !== 'number' || !Number.isFinite(v) || v <= 0 || v > 1e12)
     throw badRequest(field, 'must be a positive number');
   return v;
+}
+
+// The reels cut from a receipt line: `count` reels of `fqty` when given (bounded by what the line still holds), else
+// the whole line in reels of `fqty`, the last taking the rest.
+function reelsOfLine(b: Record<string, unknown>, left: number, each: number, line: string): number[] {
+  if (b.count === undefined || b.count === null) {
+    const qtys: number[] = [];
+    for (let rest = left; rest > 1e-9; rest = Math.round((rest - each) * 1e6) / 1e6) qtys.push(Math.min(each, rest));
+    return qtys;
+  }
+  const count = intField(b, 'count', 1);
+  if (count > 1000) throw badRequest('count', 'at most 1000 reels at once');
+  const total = Math.round(count * each * 1e6) / 1e6;
+  if (total > left + 1e-9)
+    throw badRequest('count', `${count} reels of ${each} make ${total}, more than the ${left} left on ${line}`);
+  return Array.from({ length: count }, () => each);
 }
 
 // bundle beyond the standard set (docs/material-flow.md, "Reels"): the scan form's lookup by code, where a reel is
@@ -128,7 +145,7 @@ export function registerBundleCalls(registry: ResourceRegistry, ds: DataSource, 
           const entryId = idField(b, 'entry_id');
           const [e] = (await m.query(
             `SELECT e.id, e.${doc}_id AS parent, e.icitem_id, e.fqty::float8 AS fqty, e.stock_id, e.stock_place_id, e.bundle_id, d.checked
-               FROM ${doc}_entry e JOIN ${doc} d ON d.id = e.${doc}_id WHERE e.id = $1 FOR UPDATE OF d`,
+               FROM ${doc}_entry e JOIN ${doc} d ON d.id = e.${doc}_id WHERE e.id = $1 FOR UPDATE OF d, e`,
             [entryId],
           )) as {
             id: number;
@@ -144,9 +161,7 @@ export function registerBundleCalls(registry: ResourceRegistry, ds: DataSource, 
           if (e.checked) throw badRequest('entry_id', `the ${doc} of entry ${entryId} is checked`);
           if (e.bundle_id !== null) throw badRequest('entry_id', `entry ${entryId} is already one reel`);
           icitem = e.icitem_id;
-          qtys = [];
-          for (let left = e.fqty; left > 1e-9; left = Math.round((left - each) * 1e6) / 1e6)
-            qtys.push(Math.min(each, left));
+          qtys = reelsOfLine(b, e.fqty, each, `${doc} entry ${entryId}`);
           line = { ...e, doc };
         } else {
           icitem = idField(b, 'icitem_id');
@@ -180,11 +195,25 @@ export function registerBundleCalls(registry: ResourceRegistry, ds: DataSource, 
               [line.parent, icitem, q, line.stock_id, line.stock_place_id, row.id],
             );
         }
-        if (line) await m.query(`DELETE FROM ${line.doc}_entry WHERE id = $1`, [line.id]);
+        // what the reels did not take stays on the line, unlabelled; a line all made into reels goes
+        if (line) {
+          const rest = Math.round((line.fqty - qtys.reduce((s, q) => s + q, 0)) * 1e6) / 1e6;
+          if (rest > 1e-9) await m.query(`UPDATE ${line.doc}_entry SET fqty = $2 WHERE id = $1`, [line.id, rest]);
+          else await m.query(`DELETE FROM ${line.doc}_entry WHERE id = $1`, [line.id]);
+        }
         return ids;
       });
       return resources.getMany(def(), made);
     },
+  );
+
+  const labels = new ReelLabels(ds, registry, resources);
+  moduleCall(
+    registry,
+    'stock_mgt',
+    'bundle/print_labels',
+    "print reels' labels (the material label design): ZPL to a network printer, else the PDF",
+    (b) => labels.print(b),
   );
 
   moduleCall(

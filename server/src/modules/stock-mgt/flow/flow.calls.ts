@@ -13,6 +13,7 @@ import { registerBundleCalls } from './bundle.calls';
 import { FLOW_DOCS, flowDocResources } from './flow-documents';
 import { prepareResource } from './prepare.resource';
 import { PrepareService } from './prepare.service';
+import { registerQuantityReport } from './quantity-report';
 import { SmtSettings } from '../../smt/smt-settings';
 import { DEFAULT_SETTINGS } from './recommend';
 import { labelOf } from './reel-scan';
@@ -35,6 +36,7 @@ export function registerMaterialFlow(registry: ResourceRegistry, ds: DataSource,
   registry.register(shelvingResource());
   registry.register(splitResource);
   registerBundleCalls(registry, ds, resources);
+  registerQuantityReport(registry, ds);
 
   const work = new DocWork(ds);
   const workCalls = (spec: StockDocSpec, noun: string) => {

@@ -11,7 +11,7 @@ import { syncReels } from './reel-ledger';
 // more. Posted through the ledger from where the reel is (the line side once picked), never below zero: what the
 // reel lacks is written down as short. A reel left with nothing is marked empty.
 
-export type BoardFact = { sn: string; worder_id: number; station_log_id: number };
+export type BoardFact = { sn: string; worder_id: number; station_log_id: number | null };
 export type ConsumedLine = { slot: string; barcode: string; bundle_id: number; fqty: number; short: number };
 
 type Loaded = {
@@ -26,8 +26,16 @@ type Loaded = {
 
 const round = (n: number) => Math.round(n * 1e6) / 1e6;
 
-/** one board of one working SMT order: its reels' usage posted, unless the board was consumed already (null). */
-export async function consumeBoard(tx: Tx, smtOrderId: number, fact: BoardFact): Promise<ConsumedLine[] | null> {
+/**
+ * one board of one working SMT order: its reels' usage posted, unless the board was consumed already (null).
+ * `boards`: a report by quantity (quantity-report.ts) consumes that many boards' usage under one key.
+ */
+export async function consumeBoard(
+  tx: Tx,
+  smtOrderId: number,
+  fact: BoardFact,
+  boards = 1,
+): Promise<ConsumedLine[] | null> {
   const [row] = (await tx.query(
     `INSERT INTO reel_consumption (smt_order_id, sn, station_log_id) VALUES ($1, $2, $3)
      ON CONFLICT (smt_order_id, sn) DO NOTHING RETURNING id`,
@@ -49,9 +57,10 @@ export async function consumeBoard(tx: Tx, smtOrderId: number, fact: BoardFact):
   for (const l of loaded) {
     if (!left.has(l.bundle_id)) left.set(l.bundle_id, l.stock_id === null ? 0 : await onHand(tx, l));
     const have = left.get(l.bundle_id)!;
-    const fqty = round(Math.min(have, l.per_board));
+    const need = round(l.per_board * boards);
+    const fqty = round(Math.min(have, need));
     left.set(l.bundle_id, round(have - fqty));
-    lines.push({ slot: l.slot, barcode: l.barcode, bundle_id: l.bundle_id, fqty, short: round(l.per_board - fqty) });
+    lines.push({ slot: l.slot, barcode: l.barcode, bundle_id: l.bundle_id, fqty, short: round(need - fqty) });
     if (fqty > 0)
       moves.push({
         stockId: l.stock_id!,

@@ -1,0 +1,89 @@
+import { ErrorCode } from '@mes/contracts';
+import type { DataSource } from 'typeorm';
+import { AppException, badRequest } from '../../../core/api/app.exception';
+import type { FileAnswer } from '../../../core/api/file-answer';
+import { idField, idsField, onlyFields } from '../../../core/api/call-input';
+import type { ResourceRegistry } from '../../../core/resource/resource.registry';
+import type { ResourceService } from '../../../core/resource/resource.service';
+import { LabelRenderService } from '../../product-mgt/labels/label-render.service';
+import { sendRaw } from '../../shop-floor/packing/printer';
+
+type Reel = { fnumber: string; fqty: number; lot_no: string; icitem_fnumber: string; icitem_fname: string };
+type Printer = { fnumber: string; kind: string; host: string; port: number };
+export type ReelLabelsSent = { sent: 'printer'; printer: string; labels: number; bytes: number };
+
+// The labels of reels (docs/material-flow.md, "Reel labels"): one label design of type `material` printed once per
+// reel with its code, material, quantity and lot; ZPL to a network printer (clodop_device kind zpl) in one job,
+// else one PDF of a page per reel for the browser to print.
+export class ReelLabels {
+  constructor(
+    private readonly ds: DataSource,
+    private readonly registry: ResourceRegistry,
+    private readonly resources: ResourceService,
+  ) {}
+
+  async print(b: Record<string, unknown>): Promise<ReelLabelsSent | FileAnswer> {
+    onlyFields(b, ['ids', 'printer_id', 'label_design_id']);
+    const ids = idsField(b, 'ids', 1000);
+    if (ids.length === 0) throw badRequest('ids', 'name at least one reel');
+    const printer = b.printer_id === undefined || b.printer_id === null ? null : await this.printer(b);
+    const design = await this.design(b);
+    const reels = (await this.ds.query(
+      `SELECT b.id, b.fnumber, b.fqty::float8 AS fqty, b.lot_no, i.fnumber AS icitem_fnumber, i.fname AS icitem_fname
+       FROM bundle b JOIN icitem i ON i.id = b.icitem_id WHERE b.id = ANY($1) ORDER BY b.id`,
+      [ids],
+    )) as (Reel & { id: number })[];
+    const missing = ids.filter((id) => !reels.some((r) => r.id === id));
+    if (missing.length > 0) throw badRequest('ids', `no bundle ${missing.join(', ')}`);
+    const values = reels.map((r) => ({
+      'bundle.fnumber': r.fnumber,
+      'icitem.fnumber': r.icitem_fnumber,
+      'icitem.fname': r.icitem_fname,
+      qty: String(r.fqty),
+      lot: r.lot_no,
+    }));
+    const render = new LabelRenderService(
+      this.ds,
+      this.resources,
+      this.registry.resource('product_mgt', 'label_design')!,
+    );
+    if (printer?.kind !== 'zpl') return render.renderMany(design, values, 'pdf');
+    const zpl = await render.renderMany(design, values, 'zpl');
+    try {
+      const bytes = await sendRaw(printer.host, printer.port, zpl.body);
+      return { sent: 'printer', printer: printer.fnumber, labels: reels.length, bytes };
+    } catch (e) {
+      throw new AppException(
+        ErrorCode.API_ERROR,
+        `printer ${printer.fnumber} (${printer.host}:${printer.port}) did not take the labels: ${(e as Error).message}`,
+      );
+    }
+  }
+
+  private async printer(b: Record<string, unknown>): Promise<Printer> {
+    const id = idField(b, 'printer_id');
+    const [p] = (await this.ds.query(
+      'SELECT fnumber, kind, host, port FROM clodop_device WHERE id = $1 AND NOT disabled',
+      [id],
+    )) as Printer[];
+    if (!p) throw badRequest('printer_id', `no enabled printer ${id}`);
+    if (p.kind === 'zpl' && !p.host) throw badRequest('printer_id', `printer ${p.fnumber} has no host`);
+    return p;
+  }
+
+  // the design asked for, else the newest enabled material label design
+  private async design(b: Record<string, unknown>): Promise<number> {
+    const asked = b.label_design_id === undefined || b.label_design_id === null ? null : idField(b, 'label_design_id');
+    const rows = (await this.ds.query(
+      `SELECT id FROM label_design WHERE NOT disabled AND label_type = 'material' AND ($1::int IS NULL OR id = $1)
+       ORDER BY id DESC LIMIT 1`,
+      [asked],
+    )) as { id: number }[];
+    if (rows.length > 0) return rows[0].id;
+    if (asked !== null) throw badRequest('label_design_id', `no enabled material label design ${asked}`);
+    throw badRequest(
+      'label_design_id',
+      'no enabled label design of type material: make one (product_mgt/label_design)',
+    );
+  }
+}
