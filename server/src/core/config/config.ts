@@ -67,6 +67,18 @@ const schema = z.object({
     .max(128)
     .default('mes.hub')
     .describe('CFX handle the hub answers requests with (the Source of its responses)'),
+  MES_CFX_ANONYMOUS: z
+    .enum(['0', '1'])
+    .default('0')
+    .describe('1: the AMQP endpoint also takes SASL ANONYMOUS (and no SASL); 0: only logins of cfx_account (docs/cfx-auth.md)'),
+  MES_CFX_TLS_CERT: z
+    .string()
+    .default('')
+    .describe('PEM certificate file: with MES_CFX_TLS_KEY the AMQP endpoint speaks TLS only (amqps)'),
+  MES_CFX_TLS_KEY: z.string().default('').describe('PEM private key file of MES_CFX_TLS_CERT'),
+}).refine((c) => (c.MES_CFX_TLS_CERT === '') === (c.MES_CFX_TLS_KEY === ''), {
+  path: ['MES_CFX_TLS_KEY'],
+  error: 'MES_CFX_TLS_CERT and MES_CFX_TLS_KEY go together: give both or neither',
 });
 
 export type AppConfig = z.infer<typeof schema>;

@@ -2,6 +2,7 @@ import type { AddressInfo, Server } from 'node:net';
 import { create_container, type Connection, type Container, type EventContext, type Sender } from 'rhea';
 import { bodyText, parseDelivery, type CfxEnvelope } from './cfx-envelope';
 import type { CfxInbox } from './cfx-inbox.service';
+import type { EndpointSecurity } from './cfx-logins';
 
 type Log = (entry: Record<string, unknown>) => void;
 
@@ -9,7 +10,7 @@ type Log = (entry: Record<string, unknown>) => void;
 // attach a sending link to any address and publish CFX envelopes; each delivery is stored, then accepted, then
 // applied. A delivery whose storing failed is released, so the sender delivers it again. Replies (unit validation)
 // go out on a link the requester attached to receive from its reply-to address, else on any receiving link of the
-// request's connection.
+// request's connection. Who may connect: docs/cfx-auth.md (SASL PLAIN logins, ANONYMOUS only when allowed, TLS).
 export class CfxEndpoint {
   private readonly container: Container;
   private server: Server | null = null;
@@ -20,12 +21,21 @@ export class CfxEndpoint {
   constructor(
     private readonly inbox: CfxInbox,
     private readonly log: Log,
+    private readonly security: EndpointSecurity = { logins: null, anonymous: false, tls: null },
   ) {
     this.container = create_container({ id: 'mes-cfx-hub', autoaccept: false });
+    // with no mechanism enabled rhea would take anyone (ANONYMOUS or no SASL): PLAIN is always on, so an endpoint
+    // without logins refuses every connection rather than opening up
+    const mechanisms = this.container.sasl_server_mechanisms as {
+      enable_plain(check: (user: string, secret: string) => Promise<boolean>): void;
+      enable_anonymous(): void;
+    };
+    mechanisms.enable_plain((user, secret) => security.logins?.check(user ?? '', secret ?? '') ?? Promise.resolve(false));
+    if (security.anonymous) mechanisms.enable_anonymous();
     this.container.on('message', (ctx: EventContext) => void this.onMessage(ctx));
     this.container.on('sender_open', (ctx: EventContext) => ctx.sender && this.senders.add(ctx.sender));
     this.container.on('sender_close', (ctx: EventContext) => ctx.sender && this.senders.delete(ctx.sender));
-    this.container.on('connection_open', (ctx: EventContext) => void this.nameOf(ctx.connection));
+    this.container.on('connection_open', (ctx: EventContext) => this.onOpen(ctx.connection));
     this.container.on('disconnected', (ctx: EventContext) => this.forget(ctx));
     this.container.on('connection_close', (ctx: EventContext) => this.forget(ctx));
     this.container.on('error', (e: unknown) => this.log({ msg: 'cfx endpoint error', error: String(e) }));
@@ -35,7 +45,10 @@ export class CfxEndpoint {
   /** Listens; port 0 takes a free one. Answers the port. */
   listen(port: number, host: string): Promise<number> {
     return new Promise((resolve, reject) => {
-      const server = this.container.listen({ port, host });
+      const tls = this.security.tls;
+      const server = tls
+        ? this.container.listen({ port, host, transport: 'tls', cert: tls.cert, key: tls.key })
+        : this.container.listen({ port, host });
       server.once('error', reject);
       server.once('listening', () => {
         this.server = server;
@@ -48,6 +61,13 @@ export class CfxEndpoint {
     for (const s of this.senders) s.connection.close();
     this.senders.clear();
     return new Promise((resolve) => (this.server ? this.server.close(() => resolve()) : resolve()));
+  }
+
+  private onOpen(c: Connection): void {
+    this.nameOf(c);
+    void this.security.logins
+      ?.opened(c)
+      .catch((e: unknown) => this.log({ msg: 'cfx login not noted', error: String(e) }));
   }
 
   // a name per connection (the peer's container id may repeat across its connections)
