@@ -11,6 +11,16 @@ const RS = '\u001e';
 const GS = '\u001d';
 const EOT = '\u0004';
 // the corpus labels that name a maker's part and a quantity: each one becomes a reel on the screen
+// the label with the data element of identifier `di` (3S, Q, 1P) set to `value`
+const withElement = (text: string, di: string, value: string) =>
+  text
+    .split(GS)
+    .map((f) => {
+      if (!f.startsWith(di)) return f;
+      const end = f.indexOf(RS);
+      return `${di}${value}${end < 0 ? '' : f.slice(end)}`;
+    })
+    .join(GS);
 const LABELS = REEL_LABELS.filter((c) => c.reads?.mpn && c.reads.qty != null);
 
 // The receive screen (docs/msd.md, "The receive screen") in chromium: a clerk scans a receipt, then each reel's supplier
@@ -76,10 +86,17 @@ describe('receiving supplier reels in chromium', () => {
     const input = page.getByTestId('receive-scan');
     await input.click();
     const keys: Record<string, string> = { [RS]: 'Control+Digit6', [GS]: 'Control+BracketRight', [EOT]: 'Control+d' };
-    for (const part of text.split(/([\u001e\u001d\u0004])/)) {
-      if (keys[part]) await page.keyboard.press(keys[part]);
-      else if (part) await page.keyboard.type(part);
+    let run = '';
+    for (const ch of text) {
+      if (!keys[ch]) {
+        run += ch;
+        continue;
+      }
+      if (run) await page.keyboard.type(run);
+      run = '';
+      await page.keyboard.press(keys[ch]);
     }
+    if (run) await page.keyboard.type(run);
     await page.keyboard.press('Enter');
   }
 
@@ -95,7 +112,10 @@ describe('receiving supplier reels in chromium', () => {
     const rows = await page.locator('[data-testid="receive-log"] tr.ant-table-row').count();
     await typeAsScanner(page, typed.text);
     await page.locator('[data-testid="receive-log"] tr.ant-table-row').nth(rows).waitFor();
-    await page.getByTestId('receive-ok').filter({ hasText: String(typed.reads!.qty) }).waitFor();
+    await page
+      .getByTestId('receive-ok')
+      .filter({ hasText: String(typed.reads!.qty) })
+      .waitFor();
     for (const c of pasted) await scan(page, c.text, 'ok', String(c.reads!.qty));
 
     await scan(page, `[)>${RS}06${GS}1PNOBODY-MAKES-THIS${GS}Q5${RS}${EOT}`, 'refused', 'NOBODY-MAKES-THIS');
@@ -103,10 +123,9 @@ describe('receiving supplier reels in chromium', () => {
     await scan(page, withPackage.text, 'refused', `Reel ${withPackage.reads!.package_id} was already received`);
     await page.screenshot({ path: screenshotPath('web-receive-label-en'), fullPage: true });
 
-    const got = await api.ok<Row & { entries: { bundle_id: number | null; fqty: number }[] }>(
-      `${V1}/cs_instock/get`,
-      { id: doc.id },
-    );
+    const got = await api.ok<Row & { entries: { bundle_id: number | null; fqty: number }[] }>(`${V1}/cs_instock/get`, {
+      id: doc.id,
+    });
     expect(got.entries.filter((e) => e.bundle_id === null)).toHaveLength(0);
     expect(got.entries).toHaveLength(LABELS.length);
     const reel = await api.ok<Row>(`${V1}/bundle/fnumber`, { fnumber: withPackage.reads!.package_id });
@@ -122,11 +141,11 @@ describe('receiving supplier reels in chromium', () => {
     const doc = await receipt([{ icitem_id: items.get(c.reads!.mpn!)!, fqty: c.reads!.qty! * 2 }]);
     const page = await openScreen('zh-CN', doc.fbillno);
     await page.getByText('供应商料盘收货').first().waitFor();
-    const reel = (n: number) => c.text.replace(/3S[^\u001d\u001e]*/, `3SZH-REEL-${n}`);
+    const reel = (n: number) => withElement(c.text, '3S', `ZH-REEL-${n}`);
     await scan(page, reel(1), 'ok', String(c.reads!.qty));
     await scan(page, reel(1), 'refused', '料盘 ZH-REEL-1 已收货, 不能重复收货');
-    await scan(page, reel(2).replace(/\u001dQ\d+/, '\u001dQ999999'), 'refused', '数量 999999 超过收货单');
-    await scan(page, reel(3).replace(/1P[^\u001d\u001e]*/, '1PNO-SUCH-PART'), 'refused', '未找到制造商料号 NO-SUCH-PART');
+    await scan(page, withElement(reel(2), 'Q', '999999'), 'refused', '数量 999999 超过收货单');
+    await scan(page, withElement(reel(3), '1P', 'NO-SUCH-PART'), 'refused', '未找到制造商料号 NO-SUCH-PART');
     await page.screenshot({ path: screenshotPath('web-receive-label-zh'), fullPage: true });
   });
 });

@@ -67,9 +67,7 @@ describe('CFX endpoint logins', () => {
     const station_id = ids.stations['SMT-01-MNT'];
     const bad = async (body: Record<string, unknown>) => (await api.call(`${V1}/create`, body)).msg;
     expect(await bad({ username: 'no-secret', station_id })).toBe('secret: is required');
-    expect(await bad({ username: 'short', station_id, secret: 'abc' })).toBe(
-      'secret: must be at least 12 characters',
-    );
+    expect(await bad({ username: 'short', station_id, secret: 'abc' })).toBe('secret: must be at least 12 characters');
     expect(await bad({ username: 'has space', station_id, secret: 'long-enough-secret' })).toMatch(/^username: /);
     expect(await bad({ username: good.username, station_id, secret: 'long-enough-secret' })).toMatch(/^username/);
     expect(await bad({ username: 'no-station', secret: 'long-enough-secret' })).toMatch(/^station_id/);

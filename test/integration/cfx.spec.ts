@@ -379,7 +379,12 @@ describe('IPC-CFX machines', () => {
     await apply(env);
     // the machine did not see the settlement and sends it again, twice at once
     expect(await Promise.all([link.send(env), link.send(env)])).toEqual(['accepted', 'accepted']);
-    const other = await CfxLink.open({ host: '127.0.0.1', port: Number(hub.env.MES_CFX_PORT), id: 'cfx-spec-2', login });
+    const other = await CfxLink.open({
+      host: '127.0.0.1',
+      port: Number(hub.env.MES_CFX_PORT),
+      id: 'cfx-spec-2',
+      login,
+    });
     expect(await other.send(env)).toBe('accepted');
     other.close();
     const n = await db.query('SELECT count(*)::int AS n FROM cfx_message WHERE source = $1 AND unique_id = $2', [

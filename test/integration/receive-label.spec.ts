@@ -87,7 +87,9 @@ describe('supplier labels received against a receipt', () => {
       'doc_type: must be one of cs_instock, ex_instock',
     );
     expect((await call({ label: text, doc_type: 'cs_instock' })).msg).toMatch(/^doc_id: /);
-    expect((await call({ label: text, doc_type: 'cs_instock', doc_id: 999999 })).msg).toBe('doc_id: no cs_instock 999999');
+    expect((await call({ label: text, doc_type: 'cs_instock', doc_id: 999999 })).msg).toBe(
+      'doc_id: no cs_instock 999999',
+    );
     await api.ok(`${V1}/cs_instock/check`, { id: d.id });
     expect((await receive(d, text)).msg).toBe(
       `doc_id: receipt ${d.fbillno} is checked: nothing more can be received on it`,

@@ -47,7 +47,12 @@ async function main(): Promise<void> {
         { handle: `SIM.${s.fnumber}`, station: s.fnumber, tester: isTester(s.fn) },
         host,
         port,
-        await machineLogin(api, `sim-${s.fnumber}`.toLowerCase().replace(/[^a-z0-9._:@-]/g, '-'), s.station_id, `${s.fnumber} (simulated)`),
+        await machineLogin(
+          api,
+          `sim-${s.fnumber}`.toLowerCase().replace(/[^a-z0-9._:@-]/g, '-'),
+          s.station_id,
+          `${s.fnumber} (simulated)`,
+        ),
         say,
       ),
     ),

@@ -17,5 +17,5 @@ export function scannerControl(e: { key: string; ctrlKey: boolean; altKey: boole
 
 /** What a scan shows in a log line: the separators by name (the control pictures are missing from common fonts). */
 export function visibleScan(text: string): string {
-  return text.replace(/\u001e/g, '<RS>').replace(/\u001d/g, '<GS>').replace(/\u0004/g, '<EOT>');
+  return text.replaceAll('\u001e', '<RS>').replaceAll('\u001d', '<GS>').replaceAll('\u0004', '<EOT>');
 }

@@ -97,7 +97,12 @@ export class CfxLink {
       ...(opts.login ? { username: opts.login.username, password: opts.login.secret } : { username: 'anonymous' }),
     };
     const connection = opts.tls
-      ? container.connect({ ...base, transport: 'tls', ca: opts.tls.ca, servername: opts.tls.servername ?? (isIP(opts.host) ? undefined : opts.host) })
+      ? container.connect({
+          ...base,
+          transport: 'tls',
+          ca: opts.tls.ca,
+          servername: opts.tls.servername ?? (isIP(opts.host) ? undefined : opts.host),
+        })
       : container.connect(base);
     const refused = new Promise<never>((_, reject) => {
       const fail = (ctx: EventContext) =>

@@ -70,11 +70,15 @@ describe(CfxEndpoint.name, () => {
     let tls: { cert: Buffer; key: Buffer };
     beforeAll(() => {
       dir = mkdtempSync(join(tmpdir(), 'cfx-tls-'));
-      execFileSync('openssl', [
-        ...['req', '-x509', '-newkey', 'rsa:2048', '-nodes', '-days', '1', '-subj', '/CN=localhost'],
-        ...['-addext', 'subjectAltName=IP:127.0.0.1,DNS:localhost'],
-        ...['-keyout', join(dir, 'key.pem'), '-out', join(dir, 'cert.pem')],
-      ], { stdio: 'ignore' });
+      execFileSync(
+        'openssl',
+        [
+          ...['req', '-x509', '-newkey', 'rsa:2048', '-nodes', '-days', '1', '-subj', '/CN=localhost'],
+          ...['-addext', 'subjectAltName=IP:127.0.0.1,DNS:localhost'],
+          ...['-keyout', join(dir, 'key.pem'), '-out', join(dir, 'cert.pem')],
+        ],
+        { stdio: 'ignore' },
+      );
       tls = { cert: readFileSync(join(dir, 'cert.pem')), key: readFileSync(join(dir, 'key.pem')) };
     });
     afterAll(() => rmSync(dir, { recursive: true, force: true }));

@@ -30,7 +30,9 @@ export class CfxEndpoint {
       enable_plain(check: (user: string, secret: string) => Promise<boolean>): void;
       enable_anonymous(): void;
     };
-    mechanisms.enable_plain((user, secret) => security.logins?.check(user ?? '', secret ?? '') ?? Promise.resolve(false));
+    mechanisms.enable_plain(
+      (user, secret) => security.logins?.check(user ?? '', secret ?? '') ?? Promise.resolve(false),
+    );
     if (security.anonymous) mechanisms.enable_anonymous();
     this.container.on('message', (ctx: EventContext) => void this.onMessage(ctx));
     this.container.on('sender_open', (ctx: EventContext) => ctx.sender && this.senders.add(ctx.sender));

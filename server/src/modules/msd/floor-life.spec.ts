@@ -68,7 +68,11 @@ describe(floorLife.name, () => {
   });
 
   it('resets MSL 4-5a only after <= 8 h dried 10x as long at <= 5 %RH', () => {
-    const dried = (h: number, rh: number, open = 6) => [ev('open', 0), ev('dry_in', open, { rh }), ev('dry_out', open + h)];
+    const dried = (h: number, rh: number, open = 6) => [
+      ev('open', 0),
+      ev('dry_in', open, { rh }),
+      ev('dry_out', open + h),
+    ];
     expect(floorLife(rules('4'), dried(59, 5), at(70)).resets).toBe(0);
     expect(floorLife(rules('4'), dried(60, 5), at(70))).toMatchObject({ resets: 1, used_h: 4 });
     // 10 %RH pauses MSL 4-5a but does not reset them

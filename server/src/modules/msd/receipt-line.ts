@@ -26,7 +26,8 @@ export async function openLineFor(
     receipt.doc_id,
   ])) as { id: number; fbillno: string; checked: boolean }[];
   if (!head) throw badRequest('doc_id', `no ${doc} ${receipt.doc_id}`);
-  if (head.checked) throw badRequest('doc_id', `receipt ${head.fbillno} is checked: nothing more can be received on it`);
+  if (head.checked)
+    throw badRequest('doc_id', `receipt ${head.fbillno} is checked: nothing more can be received on it`);
   const lines = (await m.query(
     `SELECT id, ${doc}_id AS parent, fqty::float8 AS fqty, stock_id, stock_place_id FROM ${doc}_entry
       WHERE ${doc}_id = $1 AND icitem_id = $2 AND bundle_id IS NULL ORDER BY id`,

@@ -104,9 +104,7 @@ export async function receiveReelLabel(
     ctx,
     m,
   );
-  const onLine = line
-    ? await receiveOnLine(m, line, { id: bundle.id, icitem_id: material.id, fqty: label.qty })
-    : null;
+  const onLine = line ? await receiveOnLine(m, line, { id: bundle.id, icitem_id: material.id, fqty: label.qty }) : null;
   const receipt = line && onLine ? { doc_type: line.doc, doc_id: line.parent, fbillno: line.fbillno, ...onLine } : null;
   return { bundle, label, material, receipt };
 }
