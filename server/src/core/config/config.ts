@@ -2,93 +2,83 @@ import { z } from 'zod';
 import { parseTrustedProxies } from '../http/trusted-proxies';
 
 // One config object, validated at start; every variable has a default and a description (docs/configuration.md).
-const schema = z
-  .object({
-    NODE_ENV: z.enum(['development', 'production', 'test']).default('production').describe('runtime mode'),
-    PORT: z.coerce.number().int().min(0).max(65535).default(3000).describe('HTTP port of the server'),
-    HOST: z.string().default('0.0.0.0').describe('address the server listens on'),
-    DATABASE_URL: z.string().url().describe('PostgreSQL connection URL'),
-    REDIS_URL: z.string().url().default('redis://127.0.0.1:6379').describe('Redis connection URL'),
-    MES_SECRET_KEY: z
-      .string()
-      .min(16, 'MES_SECRET_KEY must be at least 16 characters')
-      .default('dev-only-secret-key-change-me')
-      .describe('key that encrypts user secrets at rest and signs tokens'),
-    LOG_LEVEL: z
-      .enum(['error', 'warn', 'info', 'debug'])
-      .default('info')
-      .describe('least severe level written to the log'),
-    WEB_DIST: z.string().default('').describe('folder of the built back office (default: web/dist beside server/)'),
-    KANBAN_DIST: z.string().default('').describe('folder of the built kanban (default: kanban/dist beside server/)'),
-    HEARTBEAT_INTERVAL_MS: z.coerce
-      .number()
-      .int()
-      .min(200)
-      .default(5000)
-      .describe('period of the worker heartbeat job'),
-    WORKER_NAME: z.string().default('').describe('name a worker process reports in its heartbeat (default host:pid)'),
-    MES_TRUSTED_PROXIES: z
-      .string()
-      .default('')
-      .refine((v) => parseTrustedProxies(v).bad === null, {
-        error: (issue) =>
-          `MES_TRUSTED_PROXIES: '${parseTrustedProxies(String(issue.input)).bad}' is not an address or CIDR`,
-      })
-      .describe('comma-separated addresses or CIDRs of the proxies whose X-Forwarded-For is believed (empty: none)'),
-    MES_ERP_REPORT_URL: z
-      .union([z.literal(''), z.string().url()])
-      .default('')
-      .describe(
-        'where the workers POST each order_reporting entry (empty: not sent, every attempt fails and is retried)',
-      ),
-    MES_ERP_REPORT_TIMEOUT_MS: z.coerce.number().int().min(100).default(10_000).describe('timeout of one ERP attempt'),
-    MES_ERP_REPORT_BACKOFF_MS: z.coerce
-      .number()
-      .int()
-      .min(10)
-      .default(5000)
-      .describe('wait before the second ERP attempt; doubled each time up to MES_ERP_REPORT_BACKOFF_MAX_MS'),
-    MES_ERP_REPORT_BACKOFF_MAX_MS: z.coerce
-      .number()
-      .int()
-      .min(10)
-      .default(600_000)
-      .describe('longest wait between two ERP attempts'),
-    MES_ERP_REPORT_SWEEP_MS: z.coerce
-      .number()
-      .int()
-      .min(100)
-      .default(60_000)
-      .describe('period of the sweep that queues again every entry not accepted whose job was lost'),
-    MES_CFX_PORT: z.coerce
-      .number()
-      .int()
-      .min(-1)
-      .max(65535)
-      .default(5673)
-      .describe('port of the AMQP 1.0 endpoint IPC-CFX machines publish to (0: a free one, -1: none)'),
-    MES_CFX_HANDLE: z
-      .string()
-      .min(1)
-      .max(128)
-      .default('mes.hub')
-      .describe('CFX handle the hub answers requests with (the Source of its responses)'),
-    MES_CFX_ANONYMOUS: z
-      .enum(['0', '1'])
-      .default('0')
-      .describe(
-        '1: the AMQP endpoint also takes SASL ANONYMOUS (and no SASL); 0: only logins of cfx_account (docs/cfx-auth.md)',
-      ),
-    MES_CFX_TLS_CERT: z
-      .string()
-      .default('')
-      .describe('PEM certificate file: with MES_CFX_TLS_KEY the AMQP endpoint speaks TLS only (amqps)'),
-    MES_CFX_TLS_KEY: z.string().default('').describe('PEM private key file of MES_CFX_TLS_CERT'),
-  })
-  .refine((c) => (c.MES_CFX_TLS_CERT === '') === (c.MES_CFX_TLS_KEY === ''), {
-    path: ['MES_CFX_TLS_KEY'],
-    error: 'MES_CFX_TLS_CERT and MES_CFX_TLS_KEY go together: give both or neither',
-  });
+const schema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('production').describe('runtime mode'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000).describe('HTTP port of the server'),
+  HOST: z.string().default('0.0.0.0').describe('address the server listens on'),
+  DATABASE_URL: z.string().url().describe('PostgreSQL connection URL'),
+  REDIS_URL: z.string().url().default('redis://127.0.0.1:6379').describe('Redis connection URL'),
+  MES_SECRET_KEY: z
+    .string()
+    .min(16, 'MES_SECRET_KEY must be at least 16 characters')
+    .default('dev-only-secret-key-change-me')
+    .describe('key that encrypts user secrets at rest and signs tokens'),
+  LOG_LEVEL: z
+    .enum(['error', 'warn', 'info', 'debug'])
+    .default('info')
+    .describe('least severe level written to the log'),
+  WEB_DIST: z.string().default('').describe('folder of the built back office (default: web/dist beside server/)'),
+  KANBAN_DIST: z.string().default('').describe('folder of the built kanban (default: kanban/dist beside server/)'),
+  HEARTBEAT_INTERVAL_MS: z.coerce.number().int().min(200).default(5000).describe('period of the worker heartbeat job'),
+  WORKER_NAME: z.string().default('').describe('name a worker process reports in its heartbeat (default host:pid)'),
+  MES_TRUSTED_PROXIES: z
+    .string()
+    .default('')
+    .refine((v) => parseTrustedProxies(v).bad === null, {
+      error: (issue) =>
+        `MES_TRUSTED_PROXIES: '${parseTrustedProxies(String(issue.input)).bad}' is not an address or CIDR`,
+    })
+    .describe('comma-separated addresses or CIDRs of the proxies whose X-Forwarded-For is believed (empty: none)'),
+  MES_ERP_REPORT_URL: z
+    .union([z.literal(''), z.string().url()])
+    .default('')
+    .describe(
+      'where the workers POST each order_reporting entry (empty: not sent, every attempt fails and is retried)',
+    ),
+  MES_ERP_REPORT_TIMEOUT_MS: z.coerce.number().int().min(100).default(10_000).describe('timeout of one ERP attempt'),
+  MES_ERP_REPORT_BACKOFF_MS: z.coerce
+    .number()
+    .int()
+    .min(10)
+    .default(5000)
+    .describe('wait before the second ERP attempt; doubled each time up to MES_ERP_REPORT_BACKOFF_MAX_MS'),
+  MES_ERP_REPORT_BACKOFF_MAX_MS: z.coerce
+    .number()
+    .int()
+    .min(10)
+    .default(600_000)
+    .describe('longest wait between two ERP attempts'),
+  MES_ERP_REPORT_SWEEP_MS: z.coerce
+    .number()
+    .int()
+    .min(100)
+    .default(60_000)
+    .describe('period of the sweep that queues again every entry not accepted whose job was lost'),
+  MES_CFX_PORT: z.coerce
+    .number()
+    .int()
+    .min(-1)
+    .max(65535)
+    .default(5673)
+    .describe('port of the AMQP 1.0 endpoint IPC-CFX machines publish to (0: a free one, -1: none)'),
+  MES_CFX_HANDLE: z
+    .string()
+    .min(1)
+    .max(128)
+    .default('mes.hub')
+    .describe('CFX handle the hub answers requests with (the Source of its responses)'),
+  MES_CFX_ANONYMOUS: z
+    .enum(['0', '1'])
+    .default('0')
+    .describe(
+      '1: the AMQP endpoint also takes SASL ANONYMOUS (and no SASL); 0: only cfx_account logins (docs/cfx-auth.md)',
+    ),
+  MES_CFX_TLS_CERT: z
+    .string()
+    .default('')
+    .describe('PEM certificate file: with MES_CFX_TLS_KEY the AMQP endpoint speaks TLS only (amqps)'),
+  MES_CFX_TLS_KEY: z.string().default('').describe('PEM private key file of MES_CFX_TLS_CERT'),
+});
 
 export type AppConfig = z.infer<typeof schema>;
 
@@ -100,6 +90,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     const lines = parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`);
     throw new ConfigError(`invalid configuration:\n  ${lines.join('\n  ')}`);
   }
+  // the AMQP endpoint's TLS needs both files (docs/cfx-auth.md)
+  if ((parsed.data.MES_CFX_TLS_CERT === '') !== (parsed.data.MES_CFX_TLS_KEY === ''))
+    throw new ConfigError(
+      'invalid configuration:\n  MES_CFX_TLS_KEY: MES_CFX_TLS_CERT and MES_CFX_TLS_KEY go together: give both or neither',
+    );
   return parsed.data;
 }
 
