@@ -5,6 +5,7 @@ import { freePort } from '../../scripts/lib/ports';
 import { ApiClient } from '../support/api-client';
 import { demoIds, type DemoIds } from '../support/factory-fixture';
 import { startBuiltHub, type Hub } from '../support/hub-processes';
+import { eventually } from '../support/test-env';
 
 type Account = { id: number } & Record<string, unknown>;
 const V1 = '/api/v1/cfx/cfx_account';
@@ -95,9 +96,12 @@ describe('CFX endpoint logins', () => {
     await expect(open({ username: 'nobody', secret: good.secret })).rejects.toThrow(/connection refused/);
   });
 
-  it('refuses a disabled machine, and takes it again once enabled; a new secret replaces the old', async () => {
+  it('refuses a disabled machine and cuts its open connection; takes it again once enabled; a new secret replaces the old', async () => {
+    const connected = await open(good);
     await api.ok(`${V1}/disable`, { id: account.id });
     await expect(open(good)).rejects.toThrow(/connection refused/);
+    // the endpoint checks open connections against their accounts every few seconds
+    await eventually('the disabled login cut off', async () => !connected.connection.is_open(), 60_000);
     await api.ok(`${V1}/disable`, { id: account.id, disabled: false });
     (await open(good)).close();
     // an update without a secret keeps it; with one replaces it

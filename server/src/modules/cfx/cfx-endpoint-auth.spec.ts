@@ -19,9 +19,11 @@ describe(CfxEndpoint.name, () => {
     },
     enqueue: () => Promise.resolve(),
   } as unknown as CfxInbox;
+  const disabled = new Set<string>();
   const logins = {
     check: (user: string, secret: string) => Promise.resolve(user === 'm1' && secret === 'right-secret-1'),
     opened: () => Promise.resolve(),
+    revoked: (users: string[]) => Promise.resolve(new Set(users.filter((u) => disabled.has(u)))),
   } as unknown as CfxLogins;
   const m1 = { username: 'm1', secret: 'right-secret-1' };
   const open: { endpoint: CfxEndpoint; links: CfxLink[] }[] = [];
@@ -33,6 +35,7 @@ describe(CfxEndpoint.name, () => {
     open.push({ endpoint, links });
     return {
       port,
+      endpoint,
       link: async (o: Partial<Parameters<typeof CfxLink.open>[0]> = {}) => {
         const l = await CfxLink.open({ host: '127.0.0.1', port, id: `t${links.length}`, ...o });
         links.push(l);
@@ -63,6 +66,25 @@ describe(CfxEndpoint.name, () => {
     await sut.link({ login: m1 });
     // allowing ANONYMOUS does not let a wrong PLAIN secret in
     await expect(sut.link({ login: { ...m1, secret: 'wrong-secret-1' } })).rejects.toThrow(/connection refused/);
+  });
+
+  it('closes the open connections of a login disabled since, and leaves ANONYMOUS ones be', async () => {
+    const sut = await start({ logins, anonymous: true, tls: null });
+    const link = await sut.link({ login: m1 });
+    const anon = await sut.link();
+    const closed = new Promise<string>((resolve) =>
+      link.connection.once('connection_close', (ctx) => resolve(String(ctx.connection.error?.condition ?? ''))),
+    );
+    await sut.endpoint.closeRevoked();
+    expect(link.connection.is_open()).toBe(true);
+    disabled.add('m1');
+    try {
+      await sut.endpoint.closeRevoked();
+      expect(await closed).toBe('amqp:unauthorized-access');
+      expect(anon.connection.is_open()).toBe(true);
+    } finally {
+      disabled.clear();
+    }
   });
 
   describe('amqps', () => {

@@ -2,9 +2,12 @@ import type { AddressInfo, Server } from 'node:net';
 import { create_container, type Connection, type Container, type EventContext, type Sender } from 'rhea';
 import { bodyText, parseDelivery, type CfxEnvelope } from './cfx-envelope';
 import type { CfxInbox } from './cfx-inbox.service';
-import type { EndpointSecurity } from './cfx-logins';
+import { loginOf, type EndpointSecurity } from './cfx-logins';
 
 type Log = (entry: Record<string, unknown>) => void;
+
+/** How often open connections are checked against their accounts: a disabled machine is cut off within this. */
+export const REVOKE_CHECK_MS = 10_000;
 
 // The hub's own AMQP 1.0 endpoint (docs/cfx.md, "The endpoint"): machines (or a broker's shovel) open a connection,
 // attach a sending link to any address and publish CFX envelopes; each delivery is stored, then accepted, then
@@ -16,6 +19,9 @@ export class CfxEndpoint {
   private server: Server | null = null;
   private readonly senders = new Set<Sender>();
   private readonly names = new WeakMap<Connection, string>();
+  /** the PLAIN login of each open connection */
+  private readonly logins = new Map<Connection, string>();
+  private revokeTimer: NodeJS.Timeout | null = null;
   private opened = 0;
 
   constructor(
@@ -54,12 +60,15 @@ export class CfxEndpoint {
       server.once('error', reject);
       server.once('listening', () => {
         this.server = server;
+        this.revokeTimer = setInterval(() => void this.closeRevoked(), REVOKE_CHECK_MS);
+        this.revokeTimer.unref();
         resolve((server.address() as AddressInfo).port);
       });
     });
   }
 
   close(): Promise<void> {
+    if (this.revokeTimer) clearInterval(this.revokeTimer);
     for (const s of this.senders) s.connection.close();
     this.senders.clear();
     return new Promise((resolve) => (this.server ? this.server.close(() => resolve()) : resolve()));
@@ -67,6 +76,8 @@ export class CfxEndpoint {
 
   private onOpen(c: Connection): void {
     this.nameOf(c);
+    const login = loginOf(c);
+    if (login) this.logins.set(c, login);
     void this.security.logins
       ?.opened(c)
       .catch((e: unknown) => this.log({ msg: 'cfx login not noted', error: String(e) }));
@@ -82,7 +93,24 @@ export class CfxEndpoint {
     return name;
   }
 
+  // connections whose account was disabled (or deleted) since they logged in are closed
+  async closeRevoked(): Promise<void> {
+    if (!this.security.logins || this.logins.size === 0) return;
+    try {
+      const revoked = await this.security.logins.revoked([...new Set(this.logins.values())]);
+      for (const [c, login] of this.logins)
+        if (revoked.has(login)) {
+          this.logins.delete(c);
+          this.log({ msg: 'cfx connection closed: login disabled', username: login });
+          c.close({ condition: 'amqp:unauthorized-access', description: 'login disabled' });
+        }
+    } catch (e) {
+      this.log({ msg: 'cfx logins not checked', error: String(e) });
+    }
+  }
+
   private forget(ctx: EventContext): void {
+    this.logins.delete(ctx.connection);
     for (const s of [...this.senders]) if (s.connection === ctx.connection) this.senders.delete(s);
   }
 

@@ -34,6 +34,17 @@ export class CfxLogins {
     return refused === null;
   }
 
+  /** Of these logins, the ones no longer allowed (disabled or deleted since they connected). */
+  async revoked(usernames: readonly string[]): Promise<Set<string>> {
+    if (usernames.length === 0) return new Set();
+    const { rows } = await this.pool.query<{ username: string }>(
+      'SELECT username FROM cfx_account WHERE username = ANY($1) AND NOT disabled',
+      [usernames],
+    );
+    const allowed = new Set(rows.map((r) => r.username));
+    return new Set(usernames.filter((u) => !allowed.has(u)));
+  }
+
   /** The login that opened `c`, once it is open: noted on its account (when and from where). */
   async opened(c: Connection): Promise<void> {
     const username = loginOf(c);
@@ -53,7 +64,7 @@ type Internals = {
 };
 
 // rhea keeps the SASL outcome on the connection's transport (not in its typings): PLAIN logins only, not ANONYMOUS
-function loginOf(c: Connection): string | null {
+export function loginOf(c: Connection): string | null {
   const t = (c as unknown as Internals).sasl_transport;
   const side = t?.selected ?? t;
   const m = side?.mechanism;
