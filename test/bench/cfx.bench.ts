@@ -1,6 +1,7 @@
 import { resolve } from 'node:path';
 import pg from 'pg';
 import { CfxLink, envelope } from '../../server/src/cli/cfx/cfx-link';
+import { hashMachineSecret } from '../../server/src/modules/cfx/cfx-secret';
 import { freePort } from '../../scripts/lib/ports';
 import { startBenchStack } from './reports/stack';
 
@@ -48,11 +49,18 @@ export const benchmark = {
             handle,
             line.stations[k].id,
           ]);
+          // each machine logs in with its own account (docs/cfx-auth.md), as on the floor
+          await db.query('INSERT INTO cfx_account (username, station_id, secret_hash) VALUES ($1, $2, $3)', [
+            handle,
+            line.stations[k].id,
+            await hashMachineSecret(`${handle}-secret`),
+          ]);
           machines.push({ handle, sns });
         }
       }
       for (const m of machines) {
-        m.link = await CfxLink.open({ host: '127.0.0.1', port: cfxPort, id: m.handle });
+        const login = { username: m.handle, secret: `${m.handle}-secret` };
+        m.link = await CfxLink.open({ host: '127.0.0.1', port: cfxPort, id: m.handle, login });
         links.push(m.link);
       }
       ctx.log(`${machines.length} machines connected; sending for ${seconds} s`);

@@ -1,5 +1,6 @@
 import type { Browser, BrowserContext } from 'playwright-core';
 import { CfxLink, envelope } from '@mes/server/cli/cfx/cfx-link';
+import { machineLogin } from '@mes/server/cli/cfx/machine-login';
 import { freePort } from '../../scripts/lib/ports';
 import { ApiClient } from '../support/api-client';
 import { launchChromium, screenshotPath } from '../support/browser';
@@ -33,7 +34,8 @@ describe('CFX monitor screen', () => {
       ['SMT1.MOUNTER', 'SMT-01-MNT'],
     ])
       await api.ok('/api/v1/cfx/cfx_machine/create', { handle, fname: handle, station_id: ids.stations[station] });
-    link = await CfxLink.open({ host: '127.0.0.1', port, id: 'e2e-cfx' });
+    const login = await machineLogin(api, 'e2e-cfx', ids.stations['ASSY-01-DL']);
+    link = await CfxLink.open({ host: '127.0.0.1', port, id: 'e2e-cfx', login });
     browser = await launchChromium();
   }, 180_000);
 

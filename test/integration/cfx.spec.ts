@@ -1,6 +1,7 @@
 import pg from 'pg';
 import type { DeviceAlert } from '@mes/contracts';
-import { CfxLink, envelope, type Envelope } from '@mes/server/cli/cfx/cfx-link';
+import { CfxLink, envelope, type CfxLogin, type Envelope } from '@mes/server/cli/cfx/cfx-link';
+import { machineLogin } from '@mes/server/cli/cfx/machine-login';
 import { MachineSim } from '@mes/server/cli/cfx/machine-sim';
 import { freePort } from '../../scripts/lib/ports';
 import { ApiClient } from '../support/api-client';
@@ -28,6 +29,7 @@ describe('IPC-CFX machines', () => {
   let ids: DemoIds;
   let db: pg.Client;
   let link: CfxLink;
+  let login: CfxLogin;
   let asset: Row;
   const H = { dl: 'SIM.ASSY.DL', gt: 'SIM.ASSY.GT', mnt: 'SIM.SMT.MNT' };
 
@@ -80,7 +82,8 @@ describe('IPC-CFX machines', () => {
     await machine(H.dl, 'ASSY-01-DL');
     await machine(H.gt, 'ASSY-01-GT');
     await machine(H.mnt, 'SMT-01-MNT', { device_asset_id: asset.id });
-    link = await CfxLink.open({ host: '127.0.0.1', port, id: 'cfx-spec' });
+    login = await machineLogin(api, 'cfx-spec', ids.stations['ASSY-01-DL']);
+    link = await CfxLink.open({ host: '127.0.0.1', port, id: 'cfx-spec', login });
   }, 180_000);
 
   afterAll(async () => {
@@ -349,7 +352,7 @@ describe('IPC-CFX machines', () => {
     for (const station of FLOW) {
       const handle = `SIM.${station}`;
       await api.ok(`${V1}/cfx_machine/create`, { handle, station_id: ids.stations[station] });
-      sims.push(await MachineSim.open({ handle, station, tester: true }, '127.0.0.1', port, () => undefined));
+      sims.push(await MachineSim.open({ handle, station, tester: true }, '127.0.0.1', port, login, () => undefined));
     }
     try {
       for (const m of sims) await m.online(5);
@@ -376,7 +379,12 @@ describe('IPC-CFX machines', () => {
     await apply(env);
     // the machine did not see the settlement and sends it again, twice at once
     expect(await Promise.all([link.send(env), link.send(env)])).toEqual(['accepted', 'accepted']);
-    const other = await CfxLink.open({ host: '127.0.0.1', port: Number(hub.env.MES_CFX_PORT), id: 'cfx-spec-2' });
+    const other = await CfxLink.open({
+      host: '127.0.0.1',
+      port: Number(hub.env.MES_CFX_PORT),
+      id: 'cfx-spec-2',
+      login,
+    });
     expect(await other.send(env)).toBe('accepted');
     other.close();
     const n = await db.query('SELECT count(*)::int AS n FROM cfx_message WHERE source = $1 AND unique_id = $2', [

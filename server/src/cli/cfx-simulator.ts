@@ -1,4 +1,5 @@
 import { JsonLogger } from '../core/logging/json-logger';
+import { machineLogin } from './cfx/machine-login';
 import { isTester, MachineSim } from './cfx/machine-sim';
 import { orderToRun, serialNumbers, stepsOf } from './simulator/line';
 import { SimClient } from './simulator/sim-client';
@@ -6,7 +7,8 @@ import { SimClient } from './simulator/sim-client';
 // `node server/dist/cli/cfx-simulator.js`: the machines of a line speaking IPC-CFX to the hub's AMQP 1.0 endpoint
 // (docs/cfx.md, "The simulator"). Each station of the running order's flow becomes a machine SIM.<station> (declared
 // through the API when missing); units go through them in order, each asked for first (ValidateUnitsRequest), with
-// heartbeats, a few failed tests and now and then a fault. `MES_CFX_SIMULATOR=1 npm run up` starts it.
+// heartbeats, a few failed tests and now and then a fault. Each machine logs in with its own cfx_account
+// (sim-<station>, a fresh secret per run). `MES_CFX_SIMULATOR=1 npm run up` starts it.
 const url = process.env.MES_URL ?? `http://127.0.0.1:${process.env.PORT ?? 3000}`;
 const host = process.env.MES_CFX_HOST ?? '127.0.0.1';
 const port = Number(process.env.MES_CFX_PORT ?? 5673);
@@ -40,8 +42,19 @@ async function main(): Promise<void> {
       });
   }
   machines = await Promise.all(
-    steps.map((s) =>
-      MachineSim.open({ handle: `SIM.${s.fnumber}`, station: s.fnumber, tester: isTester(s.fn) }, host, port, say),
+    steps.map(async (s) =>
+      MachineSim.open(
+        { handle: `SIM.${s.fnumber}`, station: s.fnumber, tester: isTester(s.fn) },
+        host,
+        port,
+        await machineLogin(
+          api,
+          `sim-${s.fnumber}`.toLowerCase().replace(/[^a-z0-9._:@-]/g, '-'),
+          s.station_id,
+          `${s.fnumber} (simulated)`,
+        ),
+        say,
+      ),
     ),
   );
   await Promise.all(machines.map((m) => m.online(5)));

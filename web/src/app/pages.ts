@@ -14,6 +14,7 @@ import { CfxMonitorPage } from '../cfx';
 import { STAT_PAGES } from '../stat';
 import { BundleBatchCreatePage } from '../material-flow/BundleBatchCreatePage';
 import { BundleUpdatePage } from '../first-hour/BundleUpdatePage';
+import { ReceiveLabelPage } from '../receive';
 
 // The screens of their own, by the page name the route table gives them (web/src/routes). A page name without an
 // entry shows "not yet available".
@@ -42,4 +43,5 @@ export const PAGES: Record<string, ComponentType> = {
   ...STAT_PAGES,
   'stock_mgt/bundle/batch_create': BundleBatchCreatePage,
   'stock_mgt/bundle/update': BundleUpdatePage,
+  'stock_mgt/bundle/receive_label': ReceiveLabelPage,
 };

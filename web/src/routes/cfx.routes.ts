@@ -12,6 +12,7 @@ export const cfxRoutes: RouteNode = group(
   [
     page(G, 'cfx', 'monitor', { resource: 'cfx_machine', title: titleOf(G, 'monitor') }),
     r('cfx_machine'),
+    r('cfx_account'),
     r('cfx_message', { screens: ['list', 'detail'] }),
   ],
   { icon: 'tool', redirect: `${B}/monitor` },

@@ -51,6 +51,15 @@ export const stockMgtRoutes: RouteNode = group(
           title: titleOf(G, 'bundle_batch_create'),
         }),
         {
+          // a supplier's reel label scanned against a receipt (docs/msd.md, "The receive screen")
+          ...p('receive_label', {
+            resource: 'bundle',
+            name: 'stock_mgt/bundle/receive_label',
+            title: titleOf(G, 'bundle_receive_label'),
+          }),
+          require: needs({ module: 'stock_mgt', name: 'bundle' }, 'receive_label'),
+        },
+        {
           ...p('update', { resource: 'bundle', name: 'stock_mgt/bundle/update', title: titleOf(G, 'bundle_update') }),
           hidden: true,
         },

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { isIP } from 'node:net';
 import { create_container, type Connection, type Delivery, type EventContext, type Receiver, type Sender } from 'rhea';
 import type { CfxEnvelope } from '../../modules/cfx/cfx-envelope';
 
@@ -23,6 +24,9 @@ export function envelope(
     ...over,
   };
 }
+
+/** A machine's login of the hub's AMQP endpoint (a cfx_account). */
+export type CfxLogin = { username: string; secret: string };
 
 type Waiter = { resolve: (state: string) => void; reject: (e: Error) => void };
 
@@ -72,17 +76,47 @@ export class CfxLink {
     });
   }
 
+  /**
+   * Connects and logs in (docs/cfx-auth.md): SASL PLAIN with `login`, ANONYMOUS without; `tls` for amqps (`ca`: the
+   * hub's certificate when it is self-signed). Refused (wrong secret, disabled, anonymous not allowed): rejects.
+   */
   static async open(opts: {
     host: string;
     port: number;
     id: string;
     address?: string;
     replyTo?: string;
+    login?: CfxLogin;
+    tls?: { ca?: Buffer; servername?: string };
   }): Promise<CfxLink> {
     const container = create_container({ id: opts.id });
-    const connection = container.connect({ host: opts.host, port: opts.port, reconnect: false });
+    const base = {
+      host: opts.host,
+      port: opts.port,
+      reconnect: false as const,
+      ...(opts.login ? { username: opts.login.username, password: opts.login.secret } : { username: 'anonymous' }),
+    };
+    const connection = opts.tls
+      ? container.connect({
+          ...base,
+          transport: 'tls',
+          ca: opts.tls.ca,
+          servername: opts.tls.servername ?? (isIP(opts.host) ? undefined : opts.host),
+        })
+      : container.connect(base);
+    const refused = new Promise<never>((_, reject) => {
+      const fail = (ctx: EventContext) =>
+        reject(new Error(`connection refused: ${String(ctx.error ?? ctx.connection.error ?? 'closed')}`));
+      connection.once('connection_error', fail);
+      connection.once('disconnected', fail);
+    });
     const link = new CfxLink(connection, opts.replyTo ?? `/queue/${opts.id}`, opts.address ?? '/queue/mes');
-    await link.opened;
+    try {
+      await Promise.race([link.opened, refused]);
+    } catch (e) {
+      connection.close();
+      throw e;
+    }
     return link;
   }
 

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { CfxLink, envelope } from './cfx-link';
+import { CfxLink, envelope, type CfxLogin } from './cfx-link';
 
 export type SimMachine = { handle: string; station: string; tester: boolean };
 type Say = (entry: Record<string, unknown>) => void;
@@ -20,8 +20,8 @@ export class MachineSim {
     private readonly say: Say,
   ) {}
 
-  static async open(m: SimMachine, host: string, port: number, say: Say): Promise<MachineSim> {
-    return new MachineSim(m, await CfxLink.open({ host, port, id: m.handle }), say);
+  static async open(m: SimMachine, host: string, port: number, login: CfxLogin, say: Say): Promise<MachineSim> {
+    return new MachineSim(m, await CfxLink.open({ host, port, id: m.handle, login }), say);
   }
 
   private send(name: string, body: Record<string, unknown>) {

@@ -18,6 +18,15 @@ describe(loadConfig.name, () => {
     expect(() => loadConfig({ ...base, LOG_LEVEL: 'loud' })).toThrow(/LOG_LEVEL/);
   });
 
+  it('keeps the AMQP endpoint closed to ANONYMOUS by default, and its TLS files in pairs', () => {
+    expect(loadConfig(base).MES_CFX_ANONYMOUS).toBe('0');
+    expect(() => loadConfig({ ...base, MES_CFX_ANONYMOUS: 'yes' })).toThrow(/MES_CFX_ANONYMOUS/);
+    expect(() => loadConfig({ ...base, MES_CFX_TLS_CERT: '/etc/mes/cfx.pem' })).toThrow(/go together/);
+    expect(loadConfig({ ...base, MES_CFX_TLS_CERT: '/a.pem', MES_CFX_TLS_KEY: '/a.key' }).MES_CFX_TLS_KEY).toBe(
+      '/a.key',
+    );
+  });
+
   it('describes every variable', () => {
     const described = describeConfig();
     expect(described.map((d) => d.name)).toContain('DATABASE_URL');

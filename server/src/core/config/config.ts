@@ -67,6 +67,17 @@ const schema = z.object({
     .max(128)
     .default('mes.hub')
     .describe('CFX handle the hub answers requests with (the Source of its responses)'),
+  MES_CFX_ANONYMOUS: z
+    .enum(['0', '1'])
+    .default('0')
+    .describe(
+      '1: the AMQP endpoint also takes SASL ANONYMOUS (and no SASL); 0: only cfx_account logins (docs/cfx-auth.md)',
+    ),
+  MES_CFX_TLS_CERT: z
+    .string()
+    .default('')
+    .describe('PEM certificate file: with MES_CFX_TLS_KEY the AMQP endpoint speaks TLS only (amqps)'),
+  MES_CFX_TLS_KEY: z.string().default('').describe('PEM private key file of MES_CFX_TLS_CERT'),
 });
 
 export type AppConfig = z.infer<typeof schema>;
@@ -79,6 +90,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     const lines = parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`);
     throw new ConfigError(`invalid configuration:\n  ${lines.join('\n  ')}`);
   }
+  // the AMQP endpoint's TLS needs both files (docs/cfx-auth.md)
+  if ((parsed.data.MES_CFX_TLS_CERT === '') !== (parsed.data.MES_CFX_TLS_KEY === ''))
+    throw new ConfigError(
+      'invalid configuration:\n  MES_CFX_TLS_KEY: MES_CFX_TLS_CERT and MES_CFX_TLS_KEY go together: give both or neither',
+    );
   return parsed.data;
 }
 

@@ -56,6 +56,7 @@ import { registerSmt } from '../smt/smt.calls';
 import { registerMsd } from '../msd/msd.calls';
 import { registerBomOrders } from '../bom-orders/bom-orders.calls';
 import { registerDeviceMaintenance } from '../device-maintenance/dm.calls';
+import { cfxAccountResource } from '../cfx/cfx-account.resource';
 import { CFX_RESOURCES } from '../cfx/cfx.resources';
 import { KanbanCallers } from '../kanban/kanban-caller';
 import { ScreenRepository } from '../kanban/screen.repository';
@@ -90,6 +91,7 @@ function buildRegistry(
     registry.register(hooked[def.name]?.(def) ?? def);
   for (const def of PACKING_RESOURCES) registry.register(def);
   for (const def of CFX_RESOURCES) registry.register(def);
+  registry.register(cfxAccountResource);
   const resources = new ResourceService(ds, registry);
   const drafts = new DraftStore(redis);
   const progress = new ProgressService(

@@ -2,30 +2,48 @@ import type { AddressInfo, Server } from 'node:net';
 import { create_container, type Connection, type Container, type EventContext, type Sender } from 'rhea';
 import { bodyText, parseDelivery, type CfxEnvelope } from './cfx-envelope';
 import type { CfxInbox } from './cfx-inbox.service';
+import { loginOf, type EndpointSecurity } from './cfx-logins';
 
 type Log = (entry: Record<string, unknown>) => void;
+
+/** How often open connections are checked against their accounts: a disabled machine is cut off within this. */
+export const REVOKE_CHECK_MS = 10_000;
 
 // The hub's own AMQP 1.0 endpoint (docs/cfx.md, "The endpoint"): machines (or a broker's shovel) open a connection,
 // attach a sending link to any address and publish CFX envelopes; each delivery is stored, then accepted, then
 // applied. A delivery whose storing failed is released, so the sender delivers it again. Replies (unit validation)
 // go out on a link the requester attached to receive from its reply-to address, else on any receiving link of the
-// request's connection.
+// request's connection. Who may connect: docs/cfx-auth.md (SASL PLAIN logins, ANONYMOUS only when allowed, TLS).
 export class CfxEndpoint {
   private readonly container: Container;
   private server: Server | null = null;
   private readonly senders = new Set<Sender>();
   private readonly names = new WeakMap<Connection, string>();
+  /** the PLAIN login of each open connection */
+  private readonly logins = new Map<Connection, string>();
+  private revokeTimer: NodeJS.Timeout | null = null;
   private opened = 0;
 
   constructor(
     private readonly inbox: CfxInbox,
     private readonly log: Log,
+    private readonly security: EndpointSecurity = { logins: null, anonymous: false, tls: null },
   ) {
     this.container = create_container({ id: 'mes-cfx-hub', autoaccept: false });
+    // with no mechanism enabled rhea would take anyone (ANONYMOUS or no SASL): PLAIN is always on, so an endpoint
+    // without logins refuses every connection rather than opening up
+    const mechanisms = this.container.sasl_server_mechanisms as {
+      enable_plain(check: (user: string, secret: string) => Promise<boolean>): void;
+      enable_anonymous(): void;
+    };
+    mechanisms.enable_plain(
+      (user, secret) => security.logins?.check(user ?? '', secret ?? '') ?? Promise.resolve(false),
+    );
+    if (security.anonymous) mechanisms.enable_anonymous();
     this.container.on('message', (ctx: EventContext) => void this.onMessage(ctx));
     this.container.on('sender_open', (ctx: EventContext) => ctx.sender && this.senders.add(ctx.sender));
     this.container.on('sender_close', (ctx: EventContext) => ctx.sender && this.senders.delete(ctx.sender));
-    this.container.on('connection_open', (ctx: EventContext) => void this.nameOf(ctx.connection));
+    this.container.on('connection_open', (ctx: EventContext) => this.onOpen(ctx.connection));
     this.container.on('disconnected', (ctx: EventContext) => this.forget(ctx));
     this.container.on('connection_close', (ctx: EventContext) => this.forget(ctx));
     this.container.on('error', (e: unknown) => this.log({ msg: 'cfx endpoint error', error: String(e) }));
@@ -35,19 +53,34 @@ export class CfxEndpoint {
   /** Listens; port 0 takes a free one. Answers the port. */
   listen(port: number, host: string): Promise<number> {
     return new Promise((resolve, reject) => {
-      const server = this.container.listen({ port, host });
+      const tls = this.security.tls;
+      const server = tls
+        ? this.container.listen({ port, host, transport: 'tls', cert: tls.cert, key: tls.key })
+        : this.container.listen({ port, host });
       server.once('error', reject);
       server.once('listening', () => {
         this.server = server;
+        this.revokeTimer = setInterval(() => void this.closeRevoked(), REVOKE_CHECK_MS);
+        this.revokeTimer.unref();
         resolve((server.address() as AddressInfo).port);
       });
     });
   }
 
   close(): Promise<void> {
+    if (this.revokeTimer) clearInterval(this.revokeTimer);
     for (const s of this.senders) s.connection.close();
     this.senders.clear();
     return new Promise((resolve) => (this.server ? this.server.close(() => resolve()) : resolve()));
+  }
+
+  private onOpen(c: Connection): void {
+    this.nameOf(c);
+    const login = loginOf(c);
+    if (login) this.logins.set(c, login);
+    void this.security.logins
+      ?.opened(c)
+      .catch((e: unknown) => this.log({ msg: 'cfx login not noted', error: String(e) }));
   }
 
   // a name per connection (the peer's container id may repeat across its connections)
@@ -60,7 +93,24 @@ export class CfxEndpoint {
     return name;
   }
 
+  // connections whose account was disabled (or deleted) since they logged in are closed
+  async closeRevoked(): Promise<void> {
+    if (!this.security.logins || this.logins.size === 0) return;
+    try {
+      const revoked = await this.security.logins.revoked([...new Set(this.logins.values())]);
+      for (const [c, login] of this.logins)
+        if (revoked.has(login)) {
+          this.logins.delete(c);
+          this.log({ msg: 'cfx connection closed: login disabled', username: login });
+          c.close({ condition: 'amqp:unauthorized-access', description: 'login disabled' });
+        }
+    } catch (e) {
+      this.log({ msg: 'cfx logins not checked', error: String(e) });
+    }
+  }
+
   private forget(ctx: EventContext): void {
+    this.logins.delete(ctx.connection);
     for (const s of [...this.senders]) if (s.connection === ctx.connection) this.senders.delete(s);
   }
 

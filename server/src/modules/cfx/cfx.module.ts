@@ -11,6 +11,7 @@ import { TestLimitCache } from '../shop-floor/test-limits';
 import { CfxEndpoint } from './cfx-endpoint';
 import { handlerTable } from './cfx-handlers';
 import { CfxInbox } from './cfx-inbox.service';
+import { endpointSecurity } from './cfx-security';
 
 /** The AMQP 1.0 endpoint of IPC-CFX machines in the server process (docs/cfx.md); MES_CFX_PORT=-1 leaves it out. */
 @Module({})
@@ -40,11 +41,13 @@ export class CfxModule implements OnApplicationBootstrap, OnApplicationShutdown 
       }),
       log,
     );
-    const endpoint = new CfxEndpoint(inbox, log);
+    const security = endpointSecurity(this.config, this.pool, log);
+    const endpoint = new CfxEndpoint(inbox, log, security);
     try {
       const port = await endpoint.listen(this.config.MES_CFX_PORT, this.config.HOST);
       this.endpoint = endpoint;
-      this.logger.log({ msg: 'cfx listening', port, pid: process.pid }, 'Cfx');
+      const { anonymous, tls } = security;
+      this.logger.log({ msg: 'cfx listening', port, pid: process.pid, anonymous, tls: tls !== null }, 'Cfx');
     } catch (e) {
       // another server of this host holds the port: this one serves HTTP only
       this.logger.error(`cfx endpoint not started on port ${this.config.MES_CFX_PORT}: ${String(e)}`, 'Cfx');

@@ -3,6 +3,11 @@ import type { MslLevel } from './floor-life';
 // Bakes that reset the floor life (J-STD-033 Table 4-1, "reference conditions for drying mounted or unmounted SMD
 // packages"): hours by package body thickness, MSL and bake temperature, in two columns: the floor life exceeded by
 // at most 72 h, or by more. Rows the project does not hold are left out; a bake there does not reset the clock.
+// Source of the cells (docs/msd.md, "Checked against public sources"): the table as eesemi.com reproduces it
+// (https://eesemi.com/baketables.htm, "bake conditions for drying SMDs at the user site": its column "saturated at
+// 30 C/85 %" is the "> 72 h" one, "floor life limit + 72 h" the "<= 72 h" one). The page has no level 2 rows: at
+// <= 1.4 mm level 2 takes the page's 2a cells and 2a keeps the longer ones we had (on the safe side: a longer bake);
+// at <= 2.0 mm level 2 and 5a and the whole <= 4.5 mm band are as we read the standard, not found in a public source.
 
 export type ThicknessBand = '1.4' | '2.0' | '4.5';
 export type BakeTemperature = 125 | 90 | 40;
@@ -19,16 +24,19 @@ export const BAKE_TABLE: Record<BakeTemperature, Partial<Record<ThicknessBand, R
   },
   90: {
     '1.4': { '2': [11, 17], '2a': [13, 23], '3': [23, 33], '4': [23, 37], '5': [24, 41], '5a': [24, 54] },
+    '2.0': { '2a': [2 * D, 3 * D], '3': [2 * D, 4 * D], '4': [3 * D, 5 * D], '5': [4 * D, 6 * D] },
   },
   40: {
     '1.4': {
-      '2': [5 * D, 7 * D],
+      // 8 d, not 7: eesemi's first row of the band (5 / 8 d)
+      '2': [5 * D, 8 * D],
       '2a': [7 * D, 9 * D],
       '3': [9 * D, 13 * D],
       '4': [9 * D, 15 * D],
       '5': [10 * D, 17 * D],
       '5a': [10 * D, 22 * D],
     },
+    '2.0': { '2a': [22 * D, 29 * D], '3': [23 * D, 37 * D], '4': [28 * D, 47 * D], '5': [35 * D, 57 * D] },
   },
 };
 

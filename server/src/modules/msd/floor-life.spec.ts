@@ -67,6 +67,22 @@ describe(floorLife.name, () => {
     expect(fl.remaining_h).toBeCloseTo(42);
   });
 
+  it('resets MSL 4-5a only after <= 8 h dried 10x as long at <= 5 %RH', () => {
+    const dried = (h: number, rh: number, open = 6) => [
+      ev('open', 0),
+      ev('dry_in', open, { rh }),
+      ev('dry_out', open + h),
+    ];
+    expect(floorLife(rules('4'), dried(59, 5), at(70)).resets).toBe(0);
+    expect(floorLife(rules('4'), dried(60, 5), at(70))).toMatchObject({ resets: 1, used_h: 4 });
+    // 10 %RH pauses MSL 4-5a but does not reset them
+    expect(floorLife(rules('5'), dried(500, 10), at(510))).toMatchObject({ resets: 0, used_h: 10 });
+    // over 8 h of exposure: only a pause
+    expect(floorLife(rules('5a'), dried(500, 1, 9), at(509))).toMatchObject({ resets: 0, used_h: 9 });
+    // MSL 2-3 keep <= 12 h, 5x, <= 10 %RH
+    expect(floorLife(rules('2a'), dried(55, 10, 11), at(66))).toMatchObject({ resets: 1, used_h: 0 });
+  });
+
   it('counts storage above 10 %RH as floor time', () => {
     const events = [ev('open', 0), ev('dry_in', 2, { rh: 30 }), ev('dry_out', 10)];
     expect(floorLife(rules('5a'), events, at(10)).used_h).toBeCloseTo(10);
@@ -126,7 +142,11 @@ describe(requiredBakeHours.name, () => {
     expect(requiredBakeHours('4', 3, 124, 0)).toBe(48);
     expect(requiredBakeHours('3', 1.2, 90, 0)).toBe(23);
     expect(requiredBakeHours('3', 1.2, 40, 100)).toBe(13 * 24);
-    expect(requiredBakeHours('3', 2.0, 90, 0)).toBeNull();
+    // the <= 2.0 mm band at 90 C and 40 C (eesemi's table), level 2 at 40 C needing 8 days past 72 h
+    expect(requiredBakeHours('3', 2.0, 90, 0)).toBe(2 * 24);
+    expect(requiredBakeHours('5', 1.8, 40, 100)).toBe(57 * 24);
+    expect(requiredBakeHours('2', 1.0, 40, 100)).toBe(8 * 24);
+    expect(requiredBakeHours('5a', 2.0, 90, 0)).toBeNull();
     expect(requiredBakeHours('3', 5, 125, 0)).toBeNull();
     expect(requiredBakeHours('3', 1.2, 30, 0)).toBeNull();
     expect(thicknessBand(null)).toBe('4.5');

@@ -10,7 +10,12 @@ export type MslLevel = (typeof MSL_LEVELS)[number];
 export const MSD_EVENTS = ['open', 'dry_in', 'dry_out', 'bake', 'expire'] as const;
 export type MsdEventKind = (typeof MSD_EVENTS)[number];
 
-/** Floor life at <= 30 C / 60 %RH by MSL (Table 5-1); null: unlimited (MSL 1) or the time on the label (MSL 6). */
+/**
+ * Floor life at <= 30 C / 60 %RH by MSL (Table 5-1); null: unlimited (MSL 1, <= 30 C / 85 %RH) or the time on the
+ * label (MSL 6). Checked against the MSL table Intel/Altera publish from J-STD-033
+ * (https://www.altera.com/support/quality-and-reliability/msl.html) and COSEL's
+ * (https://en.cosel.co.jp/technical/qanda/a0073.html): every value the same.
+ */
 export const FLOOR_LIFE_HOURS: Readonly<Record<MslLevel, number | null>> = {
   '1': null,
   '2': 365 * 24,
@@ -22,11 +27,26 @@ export const FLOOR_LIFE_HOURS: Readonly<Record<MslLevel, number | null>> = {
   '6': null,
 };
 
-/** Dry storage: a dry pack with fresh desiccant or a dry cabinet at this RH or below; above it the time counts. */
+/** Dry storage: a dry pack with fresh desiccant or a dry cabinet at this RH or below pauses the clock; above, it runs. */
 export const DRY_RH_MAX = 10;
-/** Short exposures: at most this long since the last reset, then dry storage of RESET_FACTOR times it resets. */
-export const SHORT_EXPOSURE_H = 12;
-export const RESET_FACTOR = 5;
+
+/**
+ * Short exposures (J-STD-033D, resetting the floor life in dry storage): an exposure of at most `exposure_h` since the
+ * last reset, then dry storage at <= `rh_max` %RH of at least `factor` times the exposure, resets the clock.
+ * MSL 2-3: <= 12 h, <= 10 %RH; MSL 4-5a: <= 8 h, <= 5 %RH, as Seika's summary of J-STD-033D gives them
+ * (https://seikausa.com/electronics-mfg-equipment/quality-assurance-products/mcdry-ultra-low-humidity-storage-cabinets/ic-package-storage-specified-ipcjedec).
+ * The factors (5x, 10x) are as we read the standard; no public page states them: check them in the licensed text.
+ */
+export type ShortExposureRule = { exposure_h: number; rh_max: number; factor: number };
+const SHORT_2_TO_3: ShortExposureRule = { exposure_h: 12, rh_max: 10, factor: 5 };
+const SHORT_4_TO_5A: ShortExposureRule = { exposure_h: 8, rh_max: 5, factor: 10 };
+
+/** The short-exposure reset of an MSL; null: none (MSL 1 never runs, MSL 6 is baked). */
+export function shortExposureRule(msl: MslLevel): ShortExposureRule | null {
+  if (msl === '2' || msl === '2a' || msl === '3') return SHORT_2_TO_3;
+  if (msl === '4' || msl === '5' || msl === '5a') return SHORT_4_TO_5A;
+  return null;
+}
 /** The rated floor conditions; an exposure above them is recorded as out of rating (not derated). */
 export const FLOOR_MAX_C = 30;
 export const FLOOR_MAX_RH = 60;
@@ -114,18 +134,20 @@ function runUntil(acc: Acc, at: Date): void {
   acc.since = at;
 }
 
-// Leaving dry storage at `at`: a short exposure followed by RESET_FACTOR times its length dry resets the clock;
+// Leaving dry storage at `at`: a short exposure dried long and dry enough (shortExposureRule) resets the clock;
 // otherwise dry storage paused it; storage above DRY_RH_MAX was floor time.
 function endDry(acc: Acc, at: Date, rules: MsdRules): void {
   if (acc.state !== 'dry' || acc.since === null) return;
   const d = hoursBetween(acc.since, at);
+  const short = shortExposureRule(rules.msl);
   if (acc.dryRh > DRY_RH_MAX) {
     acc.used += d;
     acc.exposure += d;
   } else if (
-    rules.msl !== '6' &&
-    acc.exposure <= SHORT_EXPOSURE_H &&
-    d >= RESET_FACTOR * acc.exposure &&
+    short !== null &&
+    acc.dryRh <= short.rh_max &&
+    acc.exposure <= short.exposure_h &&
+    d >= short.factor * acc.exposure &&
     acc.used > 0
   ) {
     acc.used = 0;

@@ -7,6 +7,7 @@ import { isMsl } from './reel-label';
 import { MSD_EVENTS, type MsdEventKind } from './floor-life';
 import { icitemMpnResource } from './icitem-mpn.resource';
 import { floorLifeByCode, msdHistory, recordMsdEvent, sweepMsdExpiry, type Rows } from './msd-events';
+import { RECEIPT_DOCS, type Receipt, type ReceiptDoc } from './receipt-line';
 import { receiveReelLabel } from './receive-label';
 
 const SCANNED = MSD_EVENTS.filter((e): e is Exclude<MsdEventKind, 'expire'> => e !== 'expire');
@@ -16,6 +17,14 @@ function optionalNumber(b: Record<string, unknown>, field: string): number | nul
   if (v === undefined || v === null) return null;
   if (typeof v !== 'number' || !Number.isFinite(v)) throw badRequest(field, 'must be a number');
   return v;
+}
+
+// the receipt a label is received against: both fields or neither
+function receiptOf(b: Record<string, unknown>): Receipt | undefined {
+  if (b.doc_type === undefined && b.doc_id === undefined) return undefined;
+  if (!(RECEIPT_DOCS as readonly unknown[]).includes(b.doc_type))
+    throw badRequest('doc_type', `must be one of ${RECEIPT_DOCS.join(', ')}`);
+  return { doc_type: b.doc_type as ReceiptDoc, doc_id: idField(b, 'doc_id') };
 }
 
 // Moisture-sensitive reels and supplier labels (issue 22, docs/msd.md): the MPN mapping resource, and the reel calls
@@ -28,7 +37,7 @@ export function registerMsd(registry: ResourceRegistry, ds: DataSource, resource
   const code = (b: Record<string, unknown>) => textField(b, 'barcode', 64)!.trim();
 
   call('receive_label', "one scan of a supplier's reel label makes the reel", async (b, ctx) => {
-    onlyFields(b, ['label', 'fnumber', 'supplier_id', 'msl', 'msd_label_hours']);
+    onlyFields(b, ['label', 'fnumber', 'supplier_id', 'msl', 'msd_label_hours', 'doc_type', 'doc_id']);
     const label = textField(b, 'label', 4096)!;
     const fnumber = textField(b, 'fnumber', 64, true)?.trim();
     if (b.msl !== undefined && !isMsl(b.msl)) throw badRequest('msl', 'must be one of 1, 2, 2a, 3, 4, 5, 5a, 6');
@@ -36,12 +45,20 @@ export function registerMsd(registry: ResourceRegistry, ds: DataSource, resource
     if (hours !== null && (hours <= 0 || hours > 999999))
       throw badRequest('msd_label_hours', 'must be from 0.01 to 999999');
     const supplier = b.supplier_id === undefined || b.supplier_id === null ? null : idField(b, 'supplier_id');
+    const receipt = receiptOf(b);
     return ds.transaction((m) =>
       receiveReelLabel(
         m,
         resources,
         bundleDef(),
-        { label, fnumber, supplier_id: supplier, msl: isMsl(b.msl) ? b.msl : undefined, msd_label_hours: hours },
+        {
+          label,
+          fnumber,
+          supplier_id: supplier,
+          msl: isMsl(b.msl) ? b.msl : undefined,
+          msd_label_hours: hours,
+          receipt,
+        },
         ctx,
       ),
     );

@@ -4,6 +4,7 @@ import { badRequest } from '../../core/api/app.exception';
 import type { ResourceService } from '../../core/resource/resource.service';
 import type { ResourceDef } from '../../core/resource/resource.types';
 import type { MslLevel } from './floor-life';
+import { openLineFor, receiveOnLine, type Receipt } from './receipt-line';
 import { readReelLabel, type ReelLabel } from './reel-label';
 
 // One scan of a received reel's supplier label makes the reel (bundle): material by the maker's part number, quantity,
@@ -17,6 +18,8 @@ export type ReceiveLabelInput = {
   /** the MSL when the label does not carry it (read off the moisture caution label) */
   msl?: MslLevel;
   msd_label_hours?: number | null;
+  /** receive against this receipt: the reel takes its quantity off an open line of its material */
+  receipt?: Receipt;
 };
 
 type Material = { id: number; fnumber: string; how: 'icitem_mpn' | 'icitem.mpn' | 'icitem.fnumber' };
@@ -64,7 +67,12 @@ export async function receiveReelLabel(
   bundleDef: ResourceDef,
   input: ReceiveLabelInput,
   ctx: { userId: number | null },
-): Promise<{ bundle: Record<string, unknown>; label: ReelLabel; material: Material }> {
+): Promise<{
+  bundle: Record<string, unknown>;
+  label: ReelLabel;
+  material: Material;
+  receipt: { doc_type: string; doc_id: number; fbillno: string; entry_id: number; left: number } | null;
+}> {
   const label = readReelLabel(input.label);
   if (!label) throw badRequest('label', 'not a supplier reel label (no ANSI MH10.8.2 data identifiers)');
   if (label.qty === null) throw badRequest('label', 'the label carries no quantity (Q)');
@@ -75,6 +83,7 @@ export async function receiveReelLabel(
     `RL${new Date().toISOString().slice(0, 10).replace(/-/g, '')}-${randomBytes(4).toString('hex').toUpperCase()}`;
   const [taken] = (await m.query('SELECT id FROM bundle WHERE fnumber = $1', [fnumber])) as unknown[];
   if (taken) throw badRequest('fnumber', `reel ${fnumber} was already received`);
+  const line = input.receipt ? await openLineFor(m, input.receipt, material, label.qty) : null;
   const bundle = await resources.create(
     bundleDef,
     {
@@ -95,5 +104,7 @@ export async function receiveReelLabel(
     ctx,
     m,
   );
-  return { bundle, label, material };
+  const onLine = line ? await receiveOnLine(m, line, { id: bundle.id, icitem_id: material.id, fqty: label.qty }) : null;
+  const receipt = line && onLine ? { doc_type: line.doc, doc_id: line.parent, fbillno: line.fbillno, ...onLine } : null;
+  return { bundle, label, material, receipt };
 }

@@ -1,0 +1,64 @@
+import type { EntityManager } from 'typeorm';
+import { badRequest } from '../../core/api/app.exception';
+
+// A label received against a receipt (docs/msd.md, "The receive screen"): the reel takes its quantity off an open
+// line of the same material on an unchecked receipt, and becomes a line of its own, as bundle/batch_create splits a
+// line into reels. The receipt is locked for the scan, so two scans at once never take the same quantity twice.
+
+export const RECEIPT_DOCS = ['cs_instock', 'ex_instock'] as const;
+export type ReceiptDoc = (typeof RECEIPT_DOCS)[number];
+export type Receipt = { doc_type: ReceiptDoc; doc_id: number };
+
+type Line = { id: number; parent: number; fqty: number; stock_id: number; stock_place_id: number | null };
+export type OpenLine = Line & { doc: ReceiptDoc; fbillno: string };
+
+const EPS = 1e-9;
+
+/** The open line of `material` on the receipt that takes `qty` (locked); refused naming what is wrong. */
+export async function openLineFor(
+  m: Pick<EntityManager, 'query'>,
+  receipt: Receipt,
+  material: { id: number; fnumber: string },
+  qty: number,
+): Promise<OpenLine> {
+  const doc = receipt.doc_type;
+  const [head] = (await m.query(`SELECT id, fbillno, checked FROM ${doc} WHERE id = $1 FOR UPDATE`, [
+    receipt.doc_id,
+  ])) as { id: number; fbillno: string; checked: boolean }[];
+  if (!head) throw badRequest('doc_id', `no ${doc} ${receipt.doc_id}`);
+  if (head.checked)
+    throw badRequest('doc_id', `receipt ${head.fbillno} is checked: nothing more can be received on it`);
+  const lines = (await m.query(
+    `SELECT id, ${doc}_id AS parent, fqty::float8 AS fqty, stock_id, stock_place_id FROM ${doc}_entry
+      WHERE ${doc}_id = $1 AND icitem_id = $2 AND bundle_id IS NULL ORDER BY id`,
+    [head.id, material.id],
+  )) as Line[];
+  if (lines.length === 0)
+    throw badRequest('label', `receipt ${head.fbillno} has no open line of material ${material.fnumber}`);
+  const line = lines.find((l) => l.fqty + EPS >= qty);
+  if (!line) {
+    const open = Math.max(...lines.map((l) => l.fqty));
+    throw badRequest(
+      'label',
+      `quantity ${qty} is more than the ${open} of material ${material.fnumber} still open on receipt ${head.fbillno}`,
+    );
+  }
+  return { ...line, doc, fbillno: head.fbillno };
+}
+
+/** The reel becomes a line of the receipt; the open line keeps what is left (gone when nothing is). */
+export async function receiveOnLine(
+  m: Pick<EntityManager, 'query'>,
+  line: OpenLine,
+  reel: { id: number; icitem_id: number; fqty: number },
+): Promise<{ entry_id: number; left: number }> {
+  const [entry] = (await m.query(
+    `INSERT INTO ${line.doc}_entry (${line.doc}_id, icitem_id, fqty, stock_id, stock_place_id, batch_no, bundle_id, barcode)
+     SELECT $1, $2, $3, $4, $5, fnumber, id, fnumber FROM bundle WHERE id = $6 RETURNING id`,
+    [line.parent, reel.icitem_id, reel.fqty, line.stock_id, line.stock_place_id, reel.id],
+  )) as { id: number }[];
+  const left = Math.round((line.fqty - reel.fqty) * 1e6) / 1e6;
+  if (left > EPS) await m.query(`UPDATE ${line.doc}_entry SET fqty = $2 WHERE id = $1`, [line.id, left]);
+  else await m.query(`DELETE FROM ${line.doc}_entry WHERE id = $1`, [line.id]);
+  return { entry_id: entry.id, left: Math.max(0, left) };
+}

@@ -1,0 +1,2 @@
+export { ReceiveLabelPage } from './ReceiveLabelPage';
+export { RECEIVE_NS } from './i18n';
