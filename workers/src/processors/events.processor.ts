@@ -16,7 +16,7 @@ export class EventsProcessor {
     return [
       ignore(
         ['station_report'],
-        'the relay sends station reports in batches to the projections queue (ProjectionProcessor)',
+        'the relay applies station reports to the projections itself (ProjectionProcessor.applyIn)',
       ),
       on(['station_message'], (e) => this.stationMessage(e)),
       on(['feeding_step'], (e) => this.feedingStep(e)),

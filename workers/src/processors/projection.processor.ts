@@ -1,10 +1,8 @@
-import type { Job } from 'bullmq';
 import type pg from 'pg';
-import { rooms, type JobPayload, type OutboxFact, type ReportsDelta } from '@mes/contracts';
+import { rooms, type OutboxFact, type ReportsDelta } from '@mes/contracts';
 import { applyFacts, hourOf, touchedRows, type TouchedRows } from '@mes/server/public/workers';
 import type { RoomPublisher } from '../emit/room-publisher';
 
-type Payload = JobPayload<'projections', 'station_reports.batch'>;
 type Rows = TouchedRows;
 
 /** how long an applied fact may stay unannounced before the sweep announces it (its relay crashed, Redis was away) */
@@ -14,7 +12,7 @@ const SWEEP_AFTER_S = 5;
 // boards: one delta per room with the room's reports and the new absolute values of the rows they changed, so a
 // repeated delivery is harmless. The outbox relay applies facts in its own transaction (applyIn) and announces them
 // right after its commit; facts applied but never announced (a crash between the commit and the emit) are
-// announced by the sweep. Jobs of the projections queue (written by relays before this) take the same path.
+// announced by the sweep.
 export class ProjectionProcessor {
   private marking: Promise<unknown> = Promise.resolve();
 
@@ -56,27 +54,6 @@ export class ProjectionProcessor {
     return this.marking;
   }
 
-  async apply(job: Job<Payload>): Promise<{ applied: number; emitted: number }> {
-    const facts = job.data.facts;
-    const client = await this.pool.connect();
-    let applied: number;
-    try {
-      await client.query('BEGIN');
-      applied = (await this.applyIn(client, facts)).fresh.length;
-      await client.query('COMMIT');
-    } catch (e) {
-      await client.query('ROLLBACK').catch(() => undefined);
-      throw e;
-    } finally {
-      client.release();
-    }
-    const emitted = await this.announcePending(
-      facts.map((f) => f.outbox_id),
-      facts,
-    );
-    return { applied, emitted };
-  }
-
   /** Facts applied more than SWEEP_AFTER_S ago and never announced: announced now, with the rows as they are. */
   async sweep(): Promise<number> {
     const { rows } = await this.pool.query<{ payload: OutboxFact; outbox_id: string }>(
@@ -85,16 +62,14 @@ export class ProjectionProcessor {
     );
     if (rows.length === 0) return 0;
     const facts = rows.map((r) => ({ ...r.payload, outbox_id: Number(r.outbox_id) }));
-    return this.announcePending(
-      facts.map((f) => f.outbox_id),
-      facts,
-    );
+    return this.announcePending(facts);
   }
 
-  private async announcePending(ids: number[], facts: OutboxFact[]): Promise<number> {
+  // read again just before: a relay's own announcement may have marked some meanwhile
+  private async announcePending(facts: OutboxFact[]): Promise<number> {
     const { rows } = await this.pool.query<{ outbox_id: string }>(
       'SELECT outbox_id FROM projection_applied WHERE outbox_id = ANY($1::bigint[]) AND NOT emitted',
-      [ids],
+      [facts.map((f) => f.outbox_id)],
     );
     const pending = new Set(rows.map((r) => Number(r.outbox_id)));
     const toEmit = facts.filter((f) => pending.has(f.outbox_id));
