@@ -1,6 +1,6 @@
 import type { JobsOptions } from 'bullmq';
 import type pg from 'pg';
-import { QUEUES, TOPIC, type OutboxFact } from '@mes/contracts';
+import { QUEUES, TOPIC, WorkOrderStatus, type OutboxFact } from '@mes/contracts';
 import { OUTBOX_CHANNEL, type JsonLogger, type QueueMap } from '@mes/server/public/workers';
 import type { ProjectionProcessor } from '../processors/projection.processor';
 
@@ -172,21 +172,26 @@ export class OutboxRelay {
           opts: { ...JOB_OPTIONS, jobId: `o${r.id}` },
         }));
       if (jobs.length > 0) await this.queues.get(QUEUES.events)!.addBulk(jobs);
-      // the boards' reels consumed at the line (docs/material-flow.md) go as a job of their own: retried until done,
-      // once per board whatever the retries (reel_consumption), never holding up the boards' counters
-      if (facts.length > 0)
+      // Marked relayed; the same statement names the batch's work orders that have a working SMT order, whose
+      // boards consume their reels at the line (docs/material-flow.md): only those facts go on, as a job of their own,
+      // retried until done, once per board whatever the retries (reel_consumption), never holding up the counters.
+      // A batch without SMT work costs no job.
+      const { rows: smt } = await client.query<{ worder_id: number }>({
+        name: 'mes_relay_done_smt',
+        text: `WITH done AS (UPDATE outbox SET relayed_at = now() WHERE id = ANY($1::bigint[]))
+               SELECT DISTINCT worder_id FROM smt_order WHERE worder_id = ANY($2::int[]) AND status = $3`,
+        values: [rows.map((r) => r.id), [...new Set(facts.map((f) => f.worder_id))], WorkOrderStatus.WORKING],
+      });
+      const smtOrders = new Set(smt.map((r) => r.worder_id));
+      const consuming = facts.filter((f) => smtOrders.has(f.worder_id));
+      if (consuming.length > 0)
         await this.queues
           .get(QUEUES.projections)!
           .add(
             'station_reports.batch',
-            { facts },
-            { ...JOB_OPTIONS, jobId: `o${facts[0].outbox_id}-${facts[facts.length - 1].outbox_id}` },
+            { facts: consuming },
+            { ...JOB_OPTIONS, jobId: `o${consuming[0].outbox_id}-${consuming[consuming.length - 1].outbox_id}` },
           );
-      await client.query({
-        name: 'mes_relay_done',
-        text: 'UPDATE outbox SET relayed_at = now() WHERE id = ANY($1::bigint[])',
-        values: [rows.map((r) => r.id)],
-      });
       await client.query('COMMIT');
     } catch (e) {
       await client.query('ROLLBACK').catch(() => undefined);
