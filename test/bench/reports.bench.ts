@@ -13,6 +13,9 @@ import { targetLines } from './reports/targets';
 // The hub's promise measured on this machine: station reports accepted per second (sustained 60 s) with their
 // HTTP latency, report-to-screen latency on a quiet line and with many boards, the SMT mix beside the reports, the
 // figures with 1, 2 and 4 server processes, and nothing lost or doubled; with what the stack did in the slow tail.
+// Knobs for A/B runs of one phase: BENCH_RAMP (rates, comma-separated), BENCH_SCREENS and BENCH_SCREEN_RATE (the busy
+// screens phase), BENCH_MIX_SCANS (reel scans/s of the mix), BENCH_DURATION_S (the sustained run; the screens phases
+// take at most 15 and 20 s of it), BENCH_PHASES (below).
 const RAMP = process.env.BENCH_RAMP
   ? process.env.BENCH_RAMP.split(',').map(Number)
   : [300, 500, 750, 1000, 1250, 1500, 1750, 2000];
@@ -21,6 +24,24 @@ const P99_LIMIT_MS = 50;
 const SCREEN_RATE = Number(process.env.BENCH_SCREEN_RATE ?? 500);
 const QUIET_RATE = 20;
 const QUIET_SCREENS = 50;
+// BENCH_PHASES=ramp,sustained,quiet,busy,mix,servers (all by default): the phases to run, for A/B runs of one of
+// them; without the ramp, the first BENCH_RAMP rate is the sustained rate. A phase left out prints zeros (and FAIL).
+const PHASES = new Set(
+  (process.env.BENCH_PHASES ?? 'ramp,sustained,quiet,busy,mix,servers').split(',').map((p) => p.trim()),
+);
+const skipped = (rate: number): LoadResult => ({
+  target: rate,
+  seconds: 0,
+  sent: 0,
+  accepted: 0,
+  refused: 0,
+  failed: 0,
+  achieved: 0,
+  p50: 0,
+  p99: 0,
+  codes: {},
+  samples: [],
+});
 
 export const benchmark = {
   id: 'station-reports',
@@ -47,7 +68,9 @@ export const benchmark = {
         r.achieved >= rate * 0.95 && r.p99 < P99_LIMIT_MS && r.refused + r.failed === 0;
       // warm-up, not recorded: the first requests of a fresh stack pay for JIT, pools and planning
       await runLoad({ url: stack.url, token, feed, rate: 100, seconds: 4 });
-      ramp: for (const rate of RAMP) {
+      if (!PHASES.has('ramp')) best = RAMP[0];
+      else
+        ramp: for (const rate of RAMP) {
         // A step gets a second try: one stall of this shared machine should not end the ramp.
         for (let attempt = 1; attempt <= 2; attempt++) {
           const r = await runLoad({ url: stack.url, token, feed, rate, seconds: RAMP_S });
@@ -64,8 +87,8 @@ export const benchmark = {
       }
       // Sustained at the best ramp step; when the longer run does not hold the targets, once more a step lower.
       let sustainRate = best || RAMP[0];
-      let sustained!: LoadResult;
-      for (let attempt = 1; attempt <= 2; attempt++) {
+      let sustained = skipped(sustainRate);
+      for (let attempt = 1; attempt <= 2 && PHASES.has('sustained'); attempt++) {
         const before = await profiler.mark();
         sustained = await runLoad({ url: stack.url, token, feed, rate: sustainRate, seconds: sustainS });
         rows.push(loadRow(`sustained ${sustainS} s`, sustained));
@@ -90,10 +113,26 @@ export const benchmark = {
         ctx.log(`${screens} screens at ${rate}/s: to screen p50 ${s.p50} ms p99 ${s.p99} ms lost ${s.lost}`);
         return s;
       };
-      const quiet = await screenPhase(QUIET_SCREENS, QUIET_RATE, Math.min(15, sustainS));
-      const busy = await screenPhase(screensN, SCREEN_RATE, Math.min(20, sustainS));
+      const noScreens = (screens: number, rate: number): ScreenOutcome => ({
+        screens,
+        load: skipped(rate),
+        p50: 0,
+        p99: 0,
+        lost: 0,
+        doubled: 0,
+        samples: [],
+        screensLoopMaxMs: 0,
+      });
+      const quiet = PHASES.has('quiet')
+        ? await screenPhase(QUIET_SCREENS, QUIET_RATE, Math.min(15, sustainS))
+        : noScreens(QUIET_SCREENS, QUIET_RATE);
+      const busy = PHASES.has('busy')
+        ? await screenPhase(screensN, SCREEN_RATE, Math.min(20, sustainS))
+        : noScreens(screensN, SCREEN_RATE);
 
-      const mixes = await runMixPhases({
+      const mixes = !PHASES.has('mix')
+        ? []
+        : await runMixPhases({
         stack,
         api,
         feed,
@@ -103,7 +142,9 @@ export const benchmark = {
         log: ctx.log,
         row: (phase, r) => rows.push(loadRow(phase, r)),
       });
-      const servers = await serverRows({ stack, token, feed, lineIds, rate: sustainRate, log: ctx.log });
+      const servers = PHASES.has('servers')
+        ? await serverRows({ stack, token, feed, lineIds, rate: sustainRate, log: ctx.log })
+        : [];
       const pgInserts = await pgInsertsPerSecond(stack.env.DATABASE_URL);
       const redisRtt = await redisPublishRttMs(stack.env.REDIS_URL);
       const sustainedOk = passes(sustained, sustained.target);

@@ -1,12 +1,15 @@
 import type pg from 'pg';
 import { rooms, type OutboxFact, type ReportsDelta } from '@mes/contracts';
 import { applyFacts, hourOf, touchedRows, type TouchedRows } from '@mes/server/public/workers';
+import { ReportsCoalescer } from '../emit/reports-coalescer';
 import type { RoomPublisher } from '../emit/room-publisher';
 
 type Rows = TouchedRows;
 
 /** how long an applied fact may stay unannounced before the sweep announces it (its relay crashed, Redis was away) */
 const SWEEP_AFTER_S = 5;
+/** a room's reports deltas within this window go as one (ReportsCoalescer); 0 sends each relay batch's at once */
+const ROOM_WINDOW_MS = Number(process.env.MES_ROOM_WINDOW_MS ?? 20);
 
 // Applies station-report facts to the projections, each fact exactly once (projection_applied), then tells the
 // boards: one delta per room with the room's reports and the new absolute values of the rows they changed, so a
@@ -15,11 +18,14 @@ const SWEEP_AFTER_S = 5;
 // announced by the sweep.
 export class ProjectionProcessor {
   private marking: Promise<unknown> = Promise.resolve();
+  private readonly coalescer: ReportsCoalescer;
 
   constructor(
     private readonly pool: pg.Pool,
-    private readonly publisher: RoomPublisher,
-  ) {}
+    publisher: RoomPublisher,
+  ) {
+    this.coalescer = new ReportsCoalescer(publisher, ROOM_WINDOW_MS);
+  }
 
   /** In the caller's transaction: claims the facts not applied before and applies them, answering the rows changed. */
   async applyIn(client: pg.PoolClient, facts: OutboxFact[]): Promise<{ fresh: OutboxFact[]; touched: Rows }> {
@@ -33,12 +39,13 @@ export class ProjectionProcessor {
     return { fresh, touched: await applyFacts(client, fresh) };
   }
 
-  /** After the commit: the deltas, then the facts marked announced (off the path of the next batch). */
+  /**
+   * After the commit: the deltas (coalesced per room), then the facts marked announced. Settles once they are
+   * published; the relay does not wait for it (its next batch may merge into the same deltas).
+   */
   async announce(facts: OutboxFact[], touched: Rows): Promise<void> {
     if (facts.length === 0) return;
-    await this.emit(facts, touched);
-    this.marking = Promise.all([
-      this.marking,
+    const sent = this.emit(facts, touched).then(() =>
       this.pool
         .query({
           name: 'mes_mark_emitted',
@@ -46,11 +53,14 @@ export class ProjectionProcessor {
           values: [facts.map((f) => f.outbox_id)],
         })
         .catch(() => undefined),
-    ]);
+    );
+    this.marking = Promise.all([this.marking, sent.catch(() => undefined)]);
+    await sent;
   }
 
-  /** Waits for the marks in flight (shutdown). */
-  settled(): Promise<unknown> {
+  /** Waits for the deltas and marks in flight (shutdown). */
+  async settled(): Promise<unknown> {
+    await this.coalescer.close();
     return this.marking;
   }
 
@@ -96,7 +106,7 @@ export class ProjectionProcessor {
     group((f) => f.product_line_id, rooms.line);
     group((f) => f.worder_id, rooms.worder);
     group((f) => f.station_id, rooms.station);
-    await this.publisher.publishMany('reports.applied', messages);
+    await this.coalescer.add(messages);
   }
 }
 

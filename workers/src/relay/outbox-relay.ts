@@ -199,9 +199,10 @@ export class OutboxRelay {
     } finally {
       client.release();
     }
-    // Committed: the boards are told now; if Redis is away, the sweep tells them later.
+    // Committed: the boards are told now (not waited for: the next batch may go meanwhile); if Redis is away, the
+    // sweep tells them later.
     if (applied)
-      await this.projections
+      void this.projections
         .announce(applied.fresh, applied.touched)
         .catch((e: Error) =>
           this.logger.warn({ msg: 'announce failed; the sweep retries', error: e.message }, 'Relay'),
