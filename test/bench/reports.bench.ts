@@ -3,9 +3,9 @@ import { ApiClient } from '../support/api-client';
 import { pgInsertsPerSecond, redisPublishRttMs } from './reports/baselines';
 import { loadRow, runLoad, type LoadResult } from './reports/load';
 import { ReportFeed } from './reports/report-feed';
-import { mixLine, runMixPhases, MIX_SCAN_RATES, MIX_FEEDINGS, MIX_MOVES_PER_S, MIX_S } from './reports/mix-phase';
+import { mixLine, runMixPhases, MIX_ALONE_S, MIX_SCAN_RATES, MIX_FEEDINGS, MIX_MOVES_PER_S, MIX_S } from './reports/mix-phase';
 import { runScreenPhase, type ScreenOutcome } from './reports/screen-phase';
-import { serverRows, SERVER_COUNTS, SERVER_SCREENS, SERVER_S } from './reports/server-phase';
+import { serverRows, SERVER_COUNTS, SERVER_SCREENS, SERVER_S, SERVER_WARM_S } from './reports/server-phase';
 import { startBenchStack } from './reports/stack';
 import { TailProfiler } from './reports/tail-profile';
 import { targetLines } from './reports/targets';
@@ -109,8 +109,12 @@ export const benchmark = {
         rows.push(loadRow(`${screens} screens`, s.load));
         const name = `report-to-screen, ${screens} screens at ${rate}/s`;
         tails.push(...(await profiler.phase(name, s.samples, before, s.load.accepted)));
-        tails.push(`- The screens' own thread: event loop late by ${s.screensLoopMaxMs.toFixed(0)} ms at most.`);
-        ctx.log(`${screens} screens at ${rate}/s: to screen p50 ${s.p50} ms p99 ${s.p99} ms lost ${s.lost}`);
+        tails.push(
+          `- The screens' own thread: event loop late by ${s.screensLoopMaxMs.toFixed(0)} ms at most; the screens received ${s.messagesPerS} socket messages/s (${(s.messagesPerS / screens).toFixed(1)} a screen).`,
+        );
+        ctx.log(
+          `${screens} screens at ${rate}/s: to screen p50 ${s.p50} ms p99 ${s.p99} ms lost ${s.lost}; ${s.messagesPerS} socket messages/s`,
+        );
         return s;
       };
       const noScreens = (screens: number, rate: number): ScreenOutcome => ({
@@ -122,6 +126,7 @@ export const benchmark = {
         doubled: 0,
         samples: [],
         screensLoopMaxMs: 0,
+        messagesPerS: 0,
       });
       const quiet = PHASES.has('quiet')
         ? await screenPhase(QUIET_SCREENS, QUIET_RATE, Math.min(15, sustainS))
@@ -141,6 +146,8 @@ export const benchmark = {
         passes,
         log: ctx.log,
         row: (phase, r) => rows.push(loadRow(phase, r)),
+        profiler,
+        tails,
       });
       const servers = PHASES.has('servers')
         ? await serverRows({ stack, token, feed, lineIds, rate: sustainRate, log: ctx.log })
@@ -198,8 +205,8 @@ export const benchmark = {
           `${lineCount} lines of 4 stations, one working order of 20 000 SNs per line; reports over keep-alive HTTP, open loop`,
           `After 4 s at 100/s not recorded (warm-up), ramp ${RAMP.join(', ')} reports/s for ${RAMP_S} s each (a failed step is tried once more) until p99 >= ${P99_LIMIT_MS} ms or refusals; then ${sustainS} s at the best rate (once more a step lower if that run misses the targets)`,
           `Then report-to-screen: ${QUIET_SCREENS} socket.io screens at ${QUIET_RATE} reports/s (a line's pace), then ${screensN} screens at ${SCREEN_RATE} reports/s; lost and doubled deltas`,
-          `Then the event mix, ${MIX_S} s a run, at ${MIX_SCAN_RATES.join(' and ')} SMT reel scans/s: reports at the sustained rate (else one ramp step lower: the mix costs at most 10 % only if it holds at the sustained rate) beside ${MIX_FEEDINGS} running SMT feedings taking splices and their checks (each reel verified against the feeder list) and ${MIX_MOVES_PER_S} scheduling moves/s on the SMT line's queue; one socket in the smt_order and line rooms times each scan and move to its delta`,
-          `Then ${SERVER_COUNTS.join(', ')} server processes against the one PostgreSQL, Redis and worker: ${SERVER_S} s at the sustained rate each, requests and ${SERVER_SCREENS} screens spread over the servers`,
+          `Then the event mix: first the SMT side alone for ${MIX_ALONE_S} s (its CPU per scan), then ${MIX_S} s a run, at ${MIX_SCAN_RATES.join(' and ')} SMT reel scans/s: reports at the sustained rate (else one ramp step lower: the mix costs at most 10 % only if it holds at the sustained rate) beside ${MIX_FEEDINGS} running SMT feedings taking splices and their checks (each reel verified against the feeder list) and ${MIX_MOVES_PER_S} scheduling moves/s on the SMT line's queue; one socket in the smt_order and line rooms times each scan and move to its delta`,
+          `Then ${SERVER_COUNTS.join(', ')} server processes against the one PostgreSQL, Redis and worker: ${SERVER_WARM_S} s at half the sustained rate (not recorded), then ${SERVER_S} s at the sustained rate each, requests and ${SERVER_SCREENS} screens spread over the servers`,
           `Tail profile: PostgreSQL's backends sampled every 100 ms by wait event, its checkpoint, autovacuum and WAL counters around each phase, the outbox backlog and projection queue, and every Node process's event-loop delay and GC pauses (MES_PROCESS_STATS_DIR)`,
         ],
         columns: ['phase', 'target/s', 'accepted/s', 'p50 ms', 'p99 ms', 'refused', 'failed'],
@@ -220,7 +227,7 @@ export const benchmark = {
           '',
           ...servers.map(
             (s) =>
-              `Servers ${s.processes}: ${s.load.achieved.toFixed(0)} of ${s.load.target} reports/s, HTTP p50 ${s.load.p50.toFixed(1)} ms p99 ${s.load.p99.toFixed(1)} ms; ` +
+              `Servers ${s.processes}: ${s.load.achieved.toFixed(0)} of ${s.load.target} reports/s (refused ${s.load.refused}, failed ${s.load.failed}), HTTP p50 ${s.load.p50.toFixed(1)} ms p99 ${s.load.p99.toFixed(1)} ms; ` +
               `to ${s.screens} screens p50 ${s.p50.toFixed(0)} ms p99 ${s.p99.toFixed(0)} ms; lost ${s.lost}, doubled ${s.doubled}.`,
           ),
           `Report-to-screen: ${QUIET_SCREENS} screens at ${QUIET_RATE}/s p50 ${quiet.p50} ms, p99 ${quiet.p99} ms; ${screensN} screens at ${SCREEN_RATE}/s p50 ${busy.p50} ms, p99 ${busy.p99} ms; lost ${lost}, doubled ${doubled}.`,

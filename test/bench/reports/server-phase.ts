@@ -1,3 +1,4 @@
+import { runLoad } from './load';
 import type { ReportFeed } from './report-feed';
 import { runScreenPhase, type ScreenOutcome } from './screen-phase';
 import type { BenchStack } from './stack';
@@ -5,6 +6,8 @@ import type { BenchStack } from './stack';
 export const SERVER_COUNTS = [1, 2, 4];
 export const SERVER_S = 10;
 export const SERVER_SCREENS = 100;
+/** each count's servers warmed up first (not recorded), as the first server is: a new process pays for JIT and pools */
+export const SERVER_WARM_S = 3;
 
 export type ServerRow = ScreenOutcome & { processes: number };
 
@@ -23,6 +26,7 @@ export async function serverRows(o: {
   try {
     for (const processes of SERVER_COUNTS) {
       const urls = await o.stack.servers(processes);
+      await runLoad({ url: urls, token: o.token, feed: o.feed, rate: Math.round(o.rate / 2), seconds: SERVER_WARM_S });
       const s = await runScreenPhase({
         urls,
         token: o.token,
