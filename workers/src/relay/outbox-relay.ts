@@ -1,10 +1,15 @@
 import type { JobsOptions } from 'bullmq';
 import type pg from 'pg';
-import { QUEUES, TOPIC, WorkOrderStatus, type OutboxFact } from '@mes/contracts';
+import { outboxFamilyOf, QUEUES, TOPIC, WorkOrderStatus, type OutboxFact, type OutboxFamily } from '@mes/contracts';
 import { OUTBOX_CHANNEL, type JsonLogger, type QueueMap } from '@mes/server/public/workers';
 import type { ProjectionProcessor } from '../processors/projection.processor';
 
 type OutboxRow = { id: string; topic: string; payload: Record<string, unknown> };
+/** Entries whose handling is only telling boards (a few Redis calls): done by the relay itself, no job between. */
+export type InlineEvents = {
+  families: ReadonlySet<OutboxFamily>;
+  handle: (entry: { outbox_id: number; topic: string; payload: Record<string, unknown> }) => Promise<void>;
+};
 
 const BATCH = 500;
 // Adaptive batching, the way group commit works: a wake-up on an idle relay is relayed at once (the next turn of the
@@ -44,6 +49,7 @@ export class OutboxRelay {
     private readonly queues: QueueMap,
     private readonly logger: JsonLogger,
     private readonly projections: ProjectionProcessor,
+    private readonly inline: InlineEvents | null = null,
   ) {}
 
   async start(): Promise<void> {
@@ -164,8 +170,18 @@ export class OutboxRelay {
         .filter((r) => r.topic === TOPIC.stationReport)
         .map((r) => ({ ...r.payload, outbox_id: Number(r.id) }) as OutboxFact);
       if (facts.length > 0) applied = await this.projections.applyIn(client, facts);
+      // Board-only entries (feeding steps, scheduling changes, station messages) are published here, before the
+      // commit, as a job would have been added before it: a failure rolls the batch back and it is relayed again; a
+      // commit lost after the publish relays them once more (a board may see a step twice, as with a retried job).
+      const inline = (r: OutboxRow) => {
+        const family = outboxFamilyOf(r.topic);
+        return this.inline !== null && family !== null && this.inline.families.has(family);
+      };
+      for (const r of rows)
+        if (r.topic !== TOPIC.stationReport && inline(r))
+          await this.inline!.handle({ outbox_id: Number(r.id), topic: r.topic, payload: r.payload });
       const jobs = rows
-        .filter((x) => x.topic !== TOPIC.stationReport)
+        .filter((x) => x.topic !== TOPIC.stationReport && !inline(x))
         .map((r) => ({
           name: 'outbox.event',
           data: { outbox_id: Number(r.id), topic: r.topic, payload: r.payload },
