@@ -29,6 +29,11 @@ const QUIET_SCREENS = 50;
 const PHASES = new Set(
   (process.env.BENCH_PHASES ?? 'ramp,sustained,quiet,busy,mix,servers').split(',').map((p) => p.trim()),
 );
+/** the answers other than 0, by code (a refusal names why: a wrong station when a report overtook its SN's previous one) */
+const refusals = (r: LoadResult) => {
+  const other = Object.entries(r.codes).filter(([code]) => code !== '0');
+  return other.length === 0 ? '' : `: ${other.map(([code, n]) => `${n} x ${code}`).join(', ')}`;
+};
 const skipped = (rate: number): LoadResult => ({
   target: rate,
   seconds: 0,
@@ -150,7 +155,7 @@ export const benchmark = {
         tails,
       });
       const servers = PHASES.has('servers')
-        ? await serverRows({ stack, token, feed, lineIds, rate: sustainRate, log: ctx.log })
+        ? await serverRows({ stack, token, feed, lineIds, rate: sustainRate, log: ctx.log, profiler, tails })
         : [];
       const pgInserts = await pgInsertsPerSecond(stack.env.DATABASE_URL);
       const redisRtt = await redisPublishRttMs(stack.env.REDIS_URL);
@@ -206,7 +211,7 @@ export const benchmark = {
           `After 4 s at 100/s not recorded (warm-up), ramp ${RAMP.join(', ')} reports/s for ${RAMP_S} s each (a failed step is tried once more) until p99 >= ${P99_LIMIT_MS} ms or refusals; then ${sustainS} s at the best rate (once more a step lower if that run misses the targets)`,
           `Then report-to-screen: ${QUIET_SCREENS} socket.io screens at ${QUIET_RATE} reports/s (a line's pace), then ${screensN} screens at ${SCREEN_RATE} reports/s; lost and doubled deltas`,
           `Then the event mix: first the SMT side alone for ${MIX_ALONE_S} s (its CPU per scan), then ${MIX_S} s a run, at ${MIX_SCAN_RATES.join(' and ')} SMT reel scans/s: reports at the sustained rate (else one ramp step lower: the mix costs at most 10 % only if it holds at the sustained rate) beside ${MIX_FEEDINGS} running SMT feedings taking splices and their checks (each reel verified against the feeder list) and ${MIX_MOVES_PER_S} scheduling moves/s on the SMT line's queue; one socket in the smt_order and line rooms times each scan and move to its delta`,
-          `Then ${SERVER_COUNTS.join(', ')} server processes against the one PostgreSQL, Redis and worker: ${SERVER_WARM_S} s at half the sustained rate (not recorded), then ${SERVER_S} s at the sustained rate each, requests and ${SERVER_SCREENS} screens spread over the servers`,
+          `Then ${SERVER_COUNTS.join(', ')} server processes against the one PostgreSQL, Redis and worker: ${SERVER_WARM_S} s at half the sustained rate (not recorded), then ${SERVER_S} s at the sustained rate each, requests and ${SERVER_SCREENS} screens spread over the servers; the servers added get PostgreSQL pools of 20 / N (MES_PG_POOL_MAX)`,
           `Tail profile: PostgreSQL's backends sampled every 100 ms by wait event, its checkpoint, autovacuum and WAL counters around each phase, the outbox backlog and projection queue, and every Node process's event-loop delay and GC pauses (MES_PROCESS_STATS_DIR)`,
         ],
         columns: ['phase', 'target/s', 'accepted/s', 'p50 ms', 'p99 ms', 'refused', 'failed'],
@@ -227,7 +232,7 @@ export const benchmark = {
           '',
           ...servers.map(
             (s) =>
-              `Servers ${s.processes}: ${s.load.achieved.toFixed(0)} of ${s.load.target} reports/s (refused ${s.load.refused}, failed ${s.load.failed}), HTTP p50 ${s.load.p50.toFixed(1)} ms p99 ${s.load.p99.toFixed(1)} ms; ` +
+              `Servers ${s.processes}: ${s.load.achieved.toFixed(0)} of ${s.load.target} reports/s (refused ${s.load.refused}, failed ${s.load.failed}${refusals(s.load)}), HTTP p50 ${s.load.p50.toFixed(1)} ms p99 ${s.load.p99.toFixed(1)} ms; ` +
               `to ${s.screens} screens p50 ${s.p50.toFixed(0)} ms p99 ${s.p99.toFixed(0)} ms; lost ${s.lost}, doubled ${s.doubled}.`,
           ),
           `Report-to-screen: ${QUIET_SCREENS} screens at ${QUIET_RATE}/s p50 ${quiet.p50} ms, p99 ${quiet.p99} ms; ${screensN} screens at ${SCREEN_RATE}/s p50 ${busy.p50} ms, p99 ${busy.p99} ms; lost ${lost}, doubled ${doubled}.`,
