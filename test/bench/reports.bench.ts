@@ -3,7 +3,15 @@ import { ApiClient } from '../support/api-client';
 import { pgInsertsPerSecond, redisPublishRttMs } from './reports/baselines';
 import { loadRow, runLoad, type LoadResult } from './reports/load';
 import { ReportFeed } from './reports/report-feed';
-import { mixLine, runMixPhases, MIX_ALONE_S, MIX_SCAN_RATES, MIX_FEEDINGS, MIX_MOVES_PER_S, MIX_S } from './reports/mix-phase';
+import {
+  mixLine,
+  runMixPhases,
+  MIX_ALONE_S,
+  MIX_SCAN_RATES,
+  MIX_FEEDINGS,
+  MIX_MOVES_PER_S,
+  MIX_S,
+} from './reports/mix-phase';
 import { runScreenPhase, type ScreenOutcome } from './reports/screen-phase';
 import { serverRows, SERVER_COUNTS, SERVER_SCREENS, SERVER_S, SERVER_WARM_S } from './reports/server-phase';
 import { startBenchStack } from './reports/stack';
@@ -76,20 +84,20 @@ export const benchmark = {
       if (!PHASES.has('ramp')) best = RAMP[0];
       else
         ramp: for (const rate of RAMP) {
-        // A step gets a second try: one stall of this shared machine should not end the ramp.
-        for (let attempt = 1; attempt <= 2; attempt++) {
-          const r = await runLoad({ url: stack.url, token, feed, rate, seconds: RAMP_S });
-          rows.push(loadRow(`ramp ${RAMP_S} s${attempt > 1 ? ' (again)' : ''}`, r));
-          ctx.log(
-            `ramp ${rate}/s: achieved ${r.achieved.toFixed(0)}/s p50 ${r.p50.toFixed(1)} ms p99 ${r.p99.toFixed(1)} ms refused ${r.refused} failed ${r.failed}`,
-          );
-          if (passes(r, rate)) {
-            best = rate;
-            continue ramp;
+          // A step gets a second try: one stall of this shared machine should not end the ramp.
+          for (let attempt = 1; attempt <= 2; attempt++) {
+            const r = await runLoad({ url: stack.url, token, feed, rate, seconds: RAMP_S });
+            rows.push(loadRow(`ramp ${RAMP_S} s${attempt > 1 ? ' (again)' : ''}`, r));
+            ctx.log(
+              `ramp ${rate}/s: achieved ${r.achieved.toFixed(0)}/s p50 ${r.p50.toFixed(1)} ms p99 ${r.p99.toFixed(1)} ms refused ${r.refused} failed ${r.failed}`,
+            );
+            if (passes(r, rate)) {
+              best = rate;
+              continue ramp;
+            }
           }
+          break;
         }
-        break;
-      }
       // Sustained at the best ramp step; when the longer run does not hold the targets, once more a step lower.
       let sustainRate = best || RAMP[0];
       let sustained = skipped(sustainRate);
@@ -143,17 +151,17 @@ export const benchmark = {
       const mixes = !PHASES.has('mix')
         ? []
         : await runMixPhases({
-        stack,
-        api,
-        feed,
-        sustainRate,
-        lowerRates: RAMP.filter((r) => r < sustainRate).reverse(),
-        passes,
-        log: ctx.log,
-        row: (phase, r) => rows.push(loadRow(phase, r)),
-        profiler,
-        tails,
-      });
+            stack,
+            api,
+            feed,
+            sustainRate,
+            lowerRates: RAMP.filter((r) => r < sustainRate).reverse(),
+            passes,
+            log: ctx.log,
+            row: (phase, r) => rows.push(loadRow(phase, r)),
+            profiler,
+            tails,
+          });
       const servers = PHASES.has('servers')
         ? await serverRows({ stack, token, feed, lineIds, rate: sustainRate, log: ctx.log, profiler, tails })
         : [];

@@ -43,7 +43,12 @@ export function cpuSnapshot(parts: Parts): CpuSnapshot {
 }
 
 /** CPU ms per accepted report (or other unit) between two snapshots, part by part: the cost one puts on each. */
-export function cpuPerReport(before: CpuSnapshot, after: CpuSnapshot, reports: number, unit = 'accepted report'): string {
+export function cpuPerReport(
+  before: CpuSnapshot,
+  after: CpuSnapshot,
+  reports: number,
+  unit = 'accepted report',
+): string {
   const parts = Object.keys(after).map(
     (k) => `${k} ${((after[k] - (before[k] ?? 0)) / Math.max(1, reports)).toFixed(2)}`,
   );

@@ -47,7 +47,12 @@ export async function runMixPhases(o: Opts): Promise<MixOutcome[]> {
       // the scans and moves alone: what one costs each part of the stack (the mix's share of the machine)
       const alone = await o.profiler.mark();
       const solo = await mix.run(MIX_ALONE_S, scans, MIX_MOVES_PER_S);
-      const cost = cpuPerReport(alone.cpu, (await o.profiler.mark()).cpu, solo.feeding_scans, 'feeding scan (moves included)');
+      const cost = cpuPerReport(
+        alone.cpu,
+        (await o.profiler.mark()).cpu,
+        solo.feeding_scans,
+        'feeding scan (moves included)',
+      );
       o.tails.push(
         `SMT side alone, ${MIX_ALONE_S} s at ${scans} scans/s + ${MIX_MOVES_PER_S} moves/s: ${solo.feeding_per_s} scans/s, HTTP p50 ${solo.feeding_http_p50_ms} ms p99 ${solo.feeding_http_p99_ms} ms; ${cost}.`,
       );
@@ -61,7 +66,12 @@ export async function runMixPhases(o: Opts): Promise<MixOutcome[]> {
         const within = o.passes(reports, rate);
         o.row(`mixed ${MIX_S} s + ${scans} scans/s`, reports);
         o.tails.push(
-          ...(await o.profiler.phase(`the mix, ${rate} reports/s + ${scans} scans/s`, reports.samples, before, reports.accepted)),
+          ...(await o.profiler.phase(
+            `the mix, ${rate} reports/s + ${scans} scans/s`,
+            reports.samples,
+            before,
+            reports.accepted,
+          )),
         );
         o.log(`mixed ${rate} reports/s + ${scans} scans/s: p99 ${reports.p99.toFixed(1)} ms; ${JSON.stringify(smt)}`);
         out.push({

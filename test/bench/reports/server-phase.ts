@@ -41,7 +41,9 @@ export async function serverRows(o: {
         rate: o.rate,
         seconds: SERVER_S,
       });
-      o.tails.push(...(await o.profiler.phase(`${processes} server processes`, s.load.samples, before, s.load.accepted)));
+      o.tails.push(
+        ...(await o.profiler.phase(`${processes} server processes`, s.load.samples, before, s.load.accepted)),
+      );
       o.log(
         `${processes} servers: ${s.load.achieved.toFixed(0)}/s HTTP p99 ${s.load.p99.toFixed(1)} ms, screen p99 ${s.p99} ms, lost ${s.lost}`,
       );

@@ -16,7 +16,9 @@ const delta = (logId: number, rev: number): ReportsDelta => ({
       at: '2026-11-24T05:00:00Z',
     },
   ],
-  stations: [{ worder_id: 1, station_id: 2, pass: rev, fail: 0, first_pass_total: rev, first_pass_pass: rev, wip: 0, rev }],
+  stations: [
+    { worder_id: 1, station_id: 2, pass: rev, fail: 0, first_pass_total: rev, first_pass_pass: rev, wip: 0, rev },
+  ],
   line_hours: [{ product_line_id: 3, hour: '2026-11-24T05:00:00Z', pass: rev, fail: 0, output: rev, rev }],
   progress: [{ worder_id: 1, started: rev, finished: 0, failed: 0, last_report_at: null, rev }],
 });

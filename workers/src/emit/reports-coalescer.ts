@@ -58,13 +58,15 @@ export class ReportsCoalescer {
       this.lastSent.set(room, now);
     }
     if (due.length > 0)
-      void this.publisher.publishMany(
-        'reports.applied',
-        due.map(([room, p]) => ({ room, data: p.data })),
-      ).then(
-        () => due.forEach(([, p]) => p.resolve()),
-        (e: Error) => due.forEach(([, p]) => p.reject(e)),
-      );
+      void this.publisher
+        .publishMany(
+          'reports.applied',
+          due.map(([room, p]) => ({ room, data: p.data })),
+        )
+        .then(
+          () => due.forEach(([, p]) => p.resolve()),
+          (e: Error) => due.forEach(([, p]) => p.reject(e)),
+        );
     if (next < Infinity) this.timer = setTimeout(() => this.flush(), next - now);
     // rooms quiet for long are forgotten: the map holds the rooms of the last minute
     if (this.lastSent.size > 10_000)

@@ -4,7 +4,9 @@ import { SOCKET_EVENTS, type RoomDelta, type ServerEventName, type ServerEvents 
 import { ROOM_LOG_SIZE, roomLogKey, roomSeqKey, socketIoChannel } from '@mes/server/public/workers';
 
 /** one numbered delta of any event, for publishAll */
-export type RoomMessage = { [E in ServerEventName]: { room: string; event: E; data: ServerEvents[E] } }[ServerEventName];
+export type RoomMessage = {
+  [E in ServerEventName]: { room: string; event: E; data: ServerEvents[E] };
+}[ServerEventName];
 
 // Workers have no socket server: a numbered delta is logged in Redis (for catch-up) and published through the
 // socket.io Redis adapter's channel, so every server delivers it to the sockets in that room.
