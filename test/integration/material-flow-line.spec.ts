@@ -1,4 +1,8 @@
+import { Queue } from 'bullmq';
 import pg from 'pg';
+import { QUEUES, type OutboxFact } from '@mes/contracts';
+import { QUEUE_PREFIX } from '@mes/server/core/queue/queues';
+import { redisOptions } from '@mes/server/core/redis/redis-url';
 import { consumeReelsWithPool } from '@mes/server/modules/stock-mgt/flow/line-consumption';
 import { balanceDrift } from '@mes/server/modules/stock-mgt/ledger/ledger-verify';
 import type { ApiClient } from '../support/api-client';
@@ -20,11 +24,12 @@ describe('material flow: consumption at the line', () => {
   let kit: FlowKit;
   let ids: DemoIds;
   let pool: pg.Pool;
+  let queue: Queue;
   fixtureSuite('material_flow_line', StockFixture, { workers: true }, (s) => {
     ({ api, fx, hub } = s);
     kit = new FlowKit(api, fx);
   });
-  afterAll(() => pool?.end());
+  afterAll(() => Promise.all([pool?.end(), queue?.close()]));
 
   const consumedMoves = async () =>
     Number(
@@ -34,6 +39,7 @@ describe('material flow: consumption at the line', () => {
   it('takes each slot usage per board off the loaded reels once per board, marks a used-up reel empty', async () => {
     ids = await demoIds(api);
     pool = new pg.Pool({ connectionString: hub.env.DATABASE_URL, max: 4 });
+    queue = new Queue(QUEUES.projections, { connection: redisOptions(hub.env.REDIS_URL), prefix: QUEUE_PREFIX });
     const [m1, m2] = [
       await kit.one(`INSERT INTO icitem (fnumber, fname) VALUES ('MFL-1', 'resistor') RETURNING id`),
       await kit.one(`INSERT INTO icitem (fnumber, fname) VALUES ('MFL-2', 'capacitor') RETURNING id`),
@@ -95,41 +101,51 @@ describe('material flow: consumption at the line', () => {
         result: 1,
         operator: 'op1',
       });
-    const applied = (logId: number) =>
+    const outboxIdOf = async (logId: number) =>
+      Number(
+        (await fx.db.query(`SELECT id FROM outbox WHERE (payload->>'station_log_id')::bigint = $1`, [logId])).rows[0]
+          .id,
+      );
+    // The relay applies the counters and, in the same transaction, adds the reels' job of a batch that has SMT work:
+    // the job holding the report's fact, in any state (none once the fact is applied: there was no SMT work).
+    const jobOf = async (outboxId: number) =>
+      (await queue.getJobs(['completed', 'failed', 'active', 'waiting', 'delayed', 'prioritized'])).find((j) =>
+        (j.data as { facts: OutboxFact[] }).facts.some((f) => f.outbox_id === outboxId),
+      );
+    const applied = (outboxId: number) =>
       eventually(
-        `station log ${logId} applied`,
+        `outbox ${outboxId} applied`,
+        async () =>
+          (await fx.db.query('SELECT 1 FROM projection_applied WHERE outbox_id = $1', [outboxId])).rows.length > 0,
+        60_000,
+      );
+    // the boards its batch's job consumed, once the job is done
+    const consumedBy = (outboxId: number) =>
+      eventually(
+        `reel job of outbox ${outboxId} done`,
         async () => {
-          const { rows } = await fx.db.query(
-            `SELECT 1 FROM projection_applied p JOIN outbox o ON o.id = p.outbox_id
-            WHERE (o.payload->>'station_log_id')::bigint = $1`,
-            [logId],
-          );
-          return rows.length > 0;
+          const job = await jobOf(outboxId);
+          return job?.finishedOn && !job.failedReason ? (job.returnvalue as { consumed: number }) : undefined;
         },
         60_000,
       );
-    // the relay applies the counters, then a job of the workers consumes the reels: waited for by its row
-    const consumed = (sn: string) =>
-      eventually(
-        `board ${sn} consumed`,
-        async () =>
-          (await fx.db.query('SELECT 1 FROM reel_consumption WHERE smt_order_id = $1 AND sn = $2', [order.id, sn])).rows
-            .length > 0,
-        60_000,
-      );
     const [sn1, sn2] = ids.sns.slice(10, 12);
-    await report('ASSY-01-DL', sn1);
-    await consumed(sn1);
+    expect(await consumedBy(await outboxIdOf((await report('ASSY-01-DL', sn1)).station_log_id))).toEqual({
+      consumed: 1,
+    });
     expect(await kit.reel(a.id)).toMatchObject({ fqty: 98, stock_id: fx.other, stock_place_id: fx.placeOther });
     expect(await kit.reel(b.id)).toMatchObject({ fqty: 2 });
-    // the same board at the next station: nothing more
-    await applied((await report('ASSY-01-GT', sn1)).station_log_id);
+    // the same board at the next station: its batch's job ran and consumed nothing more
+    expect(await consumedBy(await outboxIdOf((await report('ASSY-01-GT', sn1)).station_log_id))).toEqual({
+      consumed: 0,
+    });
     expect((await kit.reel(a.id)).fqty).toBe(98);
     expect(await consumedMoves()).toBe(2);
 
     // the second board needs 3 of B, which has 2: 2 posted, 1 short, B empty
-    await report('ASSY-01-DL', sn2);
-    await consumed(sn2);
+    expect(await consumedBy(await outboxIdOf((await report('ASSY-01-DL', sn2)).station_log_id))).toEqual({
+      consumed: 1,
+    });
     expect(await kit.reel(a.id)).toMatchObject({ fqty: 96 });
     expect(await kit.reel(b.id)).toMatchObject({ fqty: 0, stock_id: null, emptied_at: expect.any(String) });
     const { rows } = await fx.db.query('SELECT lines FROM reel_consumption WHERE smt_order_id = $1 AND sn = $2', [
@@ -194,5 +210,12 @@ describe('material flow: consumption at the line', () => {
       msg: expect.stringMatching(/^id: SMT order MFL-SMT2 is not working \(it is /),
     });
     expect(await balanceDrift(fx.tx)).toEqual([]);
+
+    // with no working SMT order on the work order, a batch of its reports adds no reel job at all
+    await fx.db.query('UPDATE smt_order SET status = 3 WHERE id = $1', [order.id]);
+    const quiet = await outboxIdOf((await report('ASSY-01-DL', ids.sns[13])).station_log_id);
+    await applied(quiet);
+    expect(await jobOf(quiet)).toBeUndefined();
+    expect(await consumedMoves()).toBe(5);
   });
 });

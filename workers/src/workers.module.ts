@@ -9,7 +9,7 @@ import { Worker } from 'bullmq';
 import Redis from 'ioredis';
 import { hostname } from 'node:os';
 import pg from 'pg';
-import { JOB_QUEUE, QUEUES, type JobPayload } from '@mes/contracts';
+import { JOB_QUEUE, QUEUES, type JobPayload, type OutboxFamily } from '@mes/contracts';
 import {
   APP_CONFIG,
   InfraModule,
@@ -36,12 +36,15 @@ import { EventsProcessor } from './processors/events.processor';
 import { HeartbeatProcessor } from './processors/heartbeat.processor';
 import { ERP_BACKOFF, OrderReportingProcessor } from './processors/order-reporting.processor';
 import { ProjectionProcessor } from './processors/projection.processor';
-import { OutboxRelay } from './relay/outbox-relay';
+import { OutboxRelay, type InlineEvents } from './relay/outbox-relay';
 
 /** how often overdue device maintenance is looked for (an overdue item reaches its line's board within this) */
 const DM_SWEEP_MS = 60_000;
 /** how often expired floor lives are looked for (the board counts down by itself; this writes the expiry event) */
 const MSD_SWEEP_MS = 60_000;
+
+/** outbox families whose handler only publishes to rooms: relayed inline (OutboxRelay), not as events jobs */
+const INLINE_FAMILIES: OutboxFamily[] = ['feeding_step', 'scheduling', 'station_message'];
 
 const CONCURRENCY: Record<string, number> = {
   [QUEUES.heartbeat]: 1,
@@ -87,6 +90,11 @@ export class WorkersModule implements OnApplicationBootstrap, OnApplicationShutd
     );
     // Refuses to start when a topic family of the map has no handler or two.
     const outbox = outboxTable(new EventsProcessor(publisher, (e) => reporting.enqueue(e)).routes());
+    // what only tells boards is published by the relay itself, without a job (a feeding scan cost a BullMQ job)
+    const inline: InlineEvents = {
+      families: new Set(INLINE_FAMILIES),
+      handle: (e) => dispatchOutbox(outbox, e as JobPayload<'events', 'outbox.event'>),
+    };
     const table: HandlerTable = {
       [QUEUES.heartbeat]: { 'heartbeat.beat': (job) => heartbeat.beat(job) },
       [QUEUES.projections]: {
@@ -191,6 +199,7 @@ export class WorkersModule implements OnApplicationBootstrap, OnApplicationShutd
       this.queues,
       this.logger,
       projections,
+      inline,
     );
     await this.relay.start();
     // Station reports wake the relay through Redis (their statement does not NOTIFY: server/src/core/redis/redis.keys.ts).

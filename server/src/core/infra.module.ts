@@ -44,7 +44,7 @@ export class InfraModule implements OnApplicationShutdown {
         {
           provide: DataSource,
           useFactory: async () => {
-            const ds = new DataSource(dataSourceOptions(config.DATABASE_URL));
+            const ds = new DataSource(dataSourceOptions(config.DATABASE_URL, config.MES_PG_POOL_MAX));
             await ds.initialize();
             await runMigrations(ds);
             return ds;
@@ -65,7 +65,7 @@ export class InfraModule implements OnApplicationShutdown {
           // After DataSource: the migrations have run before any hot path can use the pool.
           inject: [DataSource],
           useFactory: () => {
-            const pool = new pg.Pool({ connectionString: config.DATABASE_URL, max: 20 });
+            const pool = new pg.Pool({ connectionString: config.DATABASE_URL, max: config.MES_PG_POOL_MAX });
             pool.on('error', onPgError);
             return pool;
           },

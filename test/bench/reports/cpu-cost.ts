@@ -42,13 +42,18 @@ export function cpuSnapshot(parts: Parts): CpuSnapshot {
   return snap;
 }
 
-/** CPU ms per accepted report between two snapshots, part by part: the cost a report puts on each. */
-export function cpuPerReport(before: CpuSnapshot, after: CpuSnapshot, reports: number): string {
+/** CPU ms per accepted report (or other unit) between two snapshots, part by part: the cost one puts on each. */
+export function cpuPerReport(
+  before: CpuSnapshot,
+  after: CpuSnapshot,
+  reports: number,
+  unit = 'accepted report',
+): string {
   const parts = Object.keys(after).map(
     (k) => `${k} ${((after[k] - (before[k] ?? 0)) / Math.max(1, reports)).toFixed(2)}`,
   );
   const total = Object.keys(after)
     .filter((k) => k !== 'load generator')
     .reduce((a, k) => a + after[k] - (before[k] ?? 0), 0);
-  return `CPU ms per accepted report: ${parts.join(', ')}; the stack ${(total / Math.max(1, reports)).toFixed(2)}`;
+  return `CPU ms per ${unit}: ${parts.join(', ')}; the stack ${(total / Math.max(1, reports)).toFixed(2)}`;
 }

@@ -13,6 +13,8 @@ export type ScreenOutcome = {
   samples: Sample[];
   /** the longest the screens' thread was late on its event loop: the measurement's own limit */
   screensLoopMaxMs: number;
+  /** socket messages the screens received a second (the fan-out's writes) */
+  messagesPerS: number;
 };
 
 // `screens` socket.io boards in the line rooms (spread over the servers, in a thread of their own) while reports run
@@ -48,6 +50,7 @@ export async function runScreenPhase(o: {
       doubled: f.doubled,
       samples: f.samples,
       screensLoopMaxMs: f.loopMaxMs,
+      messagesPerS: Math.round(f.messages / o.seconds),
     };
   } finally {
     await thread.close();

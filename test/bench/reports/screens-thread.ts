@@ -11,6 +11,8 @@ export type ScreenFigures = {
   doubled: number;
   samples: Sample[];
   loopMaxMs: number;
+  /** deltas received by all the screens while the phase ran */
+  messages: number;
 };
 type ToThread =
   | { kind: 'sent'; sn: string; station: number; at: number }
@@ -83,6 +85,7 @@ async function runThread(setup: Setup): Promise<void> {
       doubled: screens.doubled,
       samples: screens.samples,
       loopMaxMs: loop.max / 1e6,
+      messages: screens.messages,
     };
     screens.close();
     port.postMessage(figures);

@@ -12,6 +12,8 @@ export class Screens {
   /** each first delivery: when its report left and how long it took to reach this screen */
   readonly samples: Sample[] = [];
   received = 0;
+  /** socket messages (deltas) received by all the screens: what the fan-out wrote */
+  messages = 0;
   doubled = 0;
 
   constructor(
@@ -34,6 +36,7 @@ export class Screens {
       this.seen.push(seen);
       socket.on('delta', (d: RoomDelta) => {
         const now = Date.now();
+        this.messages++;
         for (const r of (d.data as ReportsDelta).reports) {
           const key = `${r.sn}|${r.station_id}`;
           this.received++;

@@ -1,10 +1,14 @@
+import { runLoad } from './load';
 import type { ReportFeed } from './report-feed';
 import { runScreenPhase, type ScreenOutcome } from './screen-phase';
 import type { BenchStack } from './stack';
+import type { TailProfiler } from './tail-profile';
 
 export const SERVER_COUNTS = [1, 2, 4];
 export const SERVER_S = 10;
 export const SERVER_SCREENS = 100;
+/** each count's servers warmed up first (not recorded), as the first server is: a new process pays for JIT and pools */
+export const SERVER_WARM_S = 3;
 
 export type ServerRow = ScreenOutcome & { processes: number };
 
@@ -18,11 +22,16 @@ export async function serverRows(o: {
   lineIds: number[];
   rate: number;
   log: (line: string) => void;
+  profiler: TailProfiler;
+  /** the profile lines of each count */
+  tails: string[];
 }): Promise<ServerRow[]> {
   const out: ServerRow[] = [];
   try {
     for (const processes of SERVER_COUNTS) {
       const urls = await o.stack.servers(processes);
+      await runLoad({ url: urls, token: o.token, feed: o.feed, rate: Math.round(o.rate / 2), seconds: SERVER_WARM_S });
+      const before = await o.profiler.mark();
       const s = await runScreenPhase({
         urls,
         token: o.token,
@@ -32,6 +41,9 @@ export async function serverRows(o: {
         rate: o.rate,
         seconds: SERVER_S,
       });
+      o.tails.push(
+        ...(await o.profiler.phase(`${processes} server processes`, s.load.samples, before, s.load.accepted)),
+      );
       o.log(
         `${processes} servers: ${s.load.achieved.toFixed(0)}/s HTTP p99 ${s.load.p99.toFixed(1)} ms, screen p99 ${s.p99} ms, lost ${s.lost}`,
       );

@@ -73,7 +73,12 @@ export async function startBenchStack(root: string, lineCount: number, snsPerLin
       while (servers.length > Math.max(1, n)) await servers.pop()!.child.stop('SIGTERM', 5000);
       while (servers.length < n) {
         const p = String(await freePort());
-        servers.push({ url: `http://127.0.0.1:${p}`, child: startServer(root, { ...env, PORT: p }, quiet) });
+        // pools sized so that the servers together hold about what one held (docs/configuration.md, MES_PG_POOL_MAX)
+        const pool = String(Math.max(4, Math.round(20 / n)));
+        servers.push({
+          url: `http://127.0.0.1:${p}`,
+          child: startServer(root, { ...env, PORT: p, MES_PG_POOL_MAX: pool }, quiet),
+        });
         await waitForHealthy(p);
       }
       return urls();

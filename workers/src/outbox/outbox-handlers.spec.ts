@@ -22,6 +22,9 @@ function recorder(): { publisher: RoomPublisher; sent: Sent[] } {
       sent.push({ room, event, data });
       return { room, seq: sent.length, event, data } as RoomDelta<E>;
     },
+    publishAll: async (messages: Sent[]) => {
+      sent.push(...messages);
+    },
   } as unknown as RoomPublisher;
   return { publisher, sent };
 }

@@ -1,5 +1,5 @@
 import { rooms, type OutboxEntry } from '@mes/contracts';
-import type { RoomPublisher } from '../emit/room-publisher';
+import type { RoomMessage, RoomPublisher } from '../emit/room-publisher';
 import { ignore, on, type OutboxRoute } from '../outbox/outbox-handlers';
 
 // The events queue's handler table: every family of the topic map, once (checked at start). An entry of a user's
@@ -16,7 +16,7 @@ export class EventsProcessor {
     return [
       ignore(
         ['station_report'],
-        'the relay sends station reports in batches to the projections queue (ProjectionProcessor)',
+        'the relay applies station reports to the projections itself (ProjectionProcessor.applyIn)',
       ),
       on(['station_message'], (e) => this.stationMessage(e)),
       on(['feeding_step'], (e) => this.feedingStep(e)),
@@ -52,15 +52,21 @@ export class EventsProcessor {
     await this.publisher.publish(rooms.station(payload.station_id), 'station.message', payload);
   }
 
+  // the list's refresh and the step's two boards in one go (two Redis round trips): 40 scans/s beside the reports
   private async feedingStep(entry: OutboxEntry<'feeding_step'>): Promise<void> {
-    await this.refresh(entry);
-    await this.publisher.publish(rooms.smtOrder(entry.payload.smt_order_id), 'smt_feeding.step', entry.payload);
-    await this.publisher.publish(rooms.line(entry.payload.product_line_id), 'smt_feeding.step', entry.payload);
+    const { payload } = entry;
+    await this.publisher.publishAll([
+      this.refreshOf(entry),
+      { room: rooms.smtOrder(payload.smt_order_id), event: 'smt_feeding.step', data: payload },
+      { room: rooms.line(payload.product_line_id), event: 'smt_feeding.step', data: payload },
+    ]);
   }
 
   private async scheduling(entry: OutboxEntry<'scheduling'>): Promise<void> {
-    await this.refresh(entry);
-    await this.publisher.publish(rooms.line(entry.payload.product_line_id), 'scheduling.changed', entry.payload);
+    await this.publisher.publishAll([
+      this.refreshOf(entry),
+      { room: rooms.line(entry.payload.product_line_id), event: 'scheduling.changed', data: entry.payload },
+    ]);
   }
 
   // A device down, up or overdue: the line board's andon and a notice on each station screen of the line.
@@ -77,10 +83,14 @@ export class EventsProcessor {
   }
 
   // `<resource>.<action>`: the topic names the lists to refresh (an access link's entry has no id: 0).
-  private async refresh({ topic, payload }: OutboxEntry): Promise<void> {
+  private async refresh(entry: OutboxEntry): Promise<void> {
+    await this.publisher.publishAll([this.refreshOf(entry)]);
+  }
+
+  private refreshOf({ topic, payload }: OutboxEntry): RoomMessage {
     const [resource, action = ''] = topic.split('.');
     const id = 'id' in payload ? payload.id : 0;
     const by = 'by' in payload ? payload.by : null;
-    await this.publisher.publish(rooms.resource(resource), 'resource.changed', { resource, action, id, by });
+    return { room: rooms.resource(resource), event: 'resource.changed', data: { resource, action, id, by } };
   }
 }

@@ -1,27 +1,31 @@
-import type { Job } from 'bullmq';
 import type pg from 'pg';
-import { rooms, type JobPayload, type OutboxFact, type ReportsDelta } from '@mes/contracts';
+import { rooms, type OutboxFact, type ReportsDelta } from '@mes/contracts';
 import { applyFacts, hourOf, touchedRows, type TouchedRows } from '@mes/server/public/workers';
+import { ReportsCoalescer } from '../emit/reports-coalescer';
 import type { RoomPublisher } from '../emit/room-publisher';
 
-type Payload = JobPayload<'projections', 'station_reports.batch'>;
 type Rows = TouchedRows;
 
 /** how long an applied fact may stay unannounced before the sweep announces it (its relay crashed, Redis was away) */
 const SWEEP_AFTER_S = 5;
+/** a room's reports deltas within this window go as one (ReportsCoalescer); 0 sends each relay batch's at once */
+const ROOM_WINDOW_MS = Number(process.env.MES_ROOM_WINDOW_MS ?? 20);
 
 // Applies station-report facts to the projections, each fact exactly once (projection_applied), then tells the
 // boards: one delta per room with the room's reports and the new absolute values of the rows they changed, so a
 // repeated delivery is harmless. The outbox relay applies facts in its own transaction (applyIn) and announces them
 // right after its commit; facts applied but never announced (a crash between the commit and the emit) are
-// announced by the sweep. Jobs of the projections queue (written by relays before this) take the same path.
+// announced by the sweep.
 export class ProjectionProcessor {
   private marking: Promise<unknown> = Promise.resolve();
+  private readonly coalescer: ReportsCoalescer;
 
   constructor(
     private readonly pool: pg.Pool,
-    private readonly publisher: RoomPublisher,
-  ) {}
+    publisher: RoomPublisher,
+  ) {
+    this.coalescer = new ReportsCoalescer(publisher, ROOM_WINDOW_MS);
+  }
 
   /** In the caller's transaction: claims the facts not applied before and applies them, answering the rows changed. */
   async applyIn(client: pg.PoolClient, facts: OutboxFact[]): Promise<{ fresh: OutboxFact[]; touched: Rows }> {
@@ -35,12 +39,13 @@ export class ProjectionProcessor {
     return { fresh, touched: await applyFacts(client, fresh) };
   }
 
-  /** After the commit: the deltas, then the facts marked announced (off the path of the next batch). */
+  /**
+   * After the commit: the deltas (coalesced per room), then the facts marked announced. Settles once they are
+   * published; the relay does not wait for it (its next batch may merge into the same deltas).
+   */
   async announce(facts: OutboxFact[], touched: Rows): Promise<void> {
     if (facts.length === 0) return;
-    await this.emit(facts, touched);
-    this.marking = Promise.all([
-      this.marking,
+    const sent = this.emit(facts, touched).then(() =>
       this.pool
         .query({
           name: 'mes_mark_emitted',
@@ -48,33 +53,15 @@ export class ProjectionProcessor {
           values: [facts.map((f) => f.outbox_id)],
         })
         .catch(() => undefined),
-    ]);
-  }
-
-  /** Waits for the marks in flight (shutdown). */
-  settled(): Promise<unknown> {
-    return this.marking;
-  }
-
-  async apply(job: Job<Payload>): Promise<{ applied: number; emitted: number }> {
-    const facts = job.data.facts;
-    const client = await this.pool.connect();
-    let applied: number;
-    try {
-      await client.query('BEGIN');
-      applied = (await this.applyIn(client, facts)).fresh.length;
-      await client.query('COMMIT');
-    } catch (e) {
-      await client.query('ROLLBACK').catch(() => undefined);
-      throw e;
-    } finally {
-      client.release();
-    }
-    const emitted = await this.announcePending(
-      facts.map((f) => f.outbox_id),
-      facts,
     );
-    return { applied, emitted };
+    this.marking = Promise.all([this.marking, sent.catch(() => undefined)]);
+    await sent;
+  }
+
+  /** Waits for the deltas and marks in flight (shutdown). */
+  async settled(): Promise<unknown> {
+    await this.coalescer.close();
+    return this.marking;
   }
 
   /** Facts applied more than SWEEP_AFTER_S ago and never announced: announced now, with the rows as they are. */
@@ -85,16 +72,14 @@ export class ProjectionProcessor {
     );
     if (rows.length === 0) return 0;
     const facts = rows.map((r) => ({ ...r.payload, outbox_id: Number(r.outbox_id) }));
-    return this.announcePending(
-      facts.map((f) => f.outbox_id),
-      facts,
-    );
+    return this.announcePending(facts);
   }
 
-  private async announcePending(ids: number[], facts: OutboxFact[]): Promise<number> {
+  // read again just before: a relay's own announcement may have marked some meanwhile
+  private async announcePending(facts: OutboxFact[]): Promise<number> {
     const { rows } = await this.pool.query<{ outbox_id: string }>(
       'SELECT outbox_id FROM projection_applied WHERE outbox_id = ANY($1::bigint[]) AND NOT emitted',
-      [ids],
+      [facts.map((f) => f.outbox_id)],
     );
     const pending = new Set(rows.map((r) => Number(r.outbox_id)));
     const toEmit = facts.filter((f) => pending.has(f.outbox_id));
@@ -121,7 +106,7 @@ export class ProjectionProcessor {
     group((f) => f.product_line_id, rooms.line);
     group((f) => f.worder_id, rooms.worder);
     group((f) => f.station_id, rooms.station);
-    await this.publisher.publishMany('reports.applied', messages);
+    await this.coalescer.add(messages);
   }
 }
 

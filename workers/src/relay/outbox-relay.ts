@@ -1,10 +1,15 @@
 import type { JobsOptions } from 'bullmq';
 import type pg from 'pg';
-import { QUEUES, TOPIC, type OutboxFact } from '@mes/contracts';
+import { outboxFamilyOf, QUEUES, TOPIC, WorkOrderStatus, type OutboxFact, type OutboxFamily } from '@mes/contracts';
 import { OUTBOX_CHANNEL, type JsonLogger, type QueueMap } from '@mes/server/public/workers';
 import type { ProjectionProcessor } from '../processors/projection.processor';
 
 type OutboxRow = { id: string; topic: string; payload: Record<string, unknown> };
+/** Entries whose handling is only telling boards (a few Redis calls): done by the relay itself, no job between. */
+export type InlineEvents = {
+  families: ReadonlySet<OutboxFamily>;
+  handle: (entry: { outbox_id: number; topic: string; payload: Record<string, unknown> }) => Promise<void>;
+};
 
 const BATCH = 500;
 // Adaptive batching, the way group commit works: a wake-up on an idle relay is relayed at once (the next turn of the
@@ -44,6 +49,7 @@ export class OutboxRelay {
     private readonly queues: QueueMap,
     private readonly logger: JsonLogger,
     private readonly projections: ProjectionProcessor,
+    private readonly inline: InlineEvents | null = null,
   ) {}
 
   async start(): Promise<void> {
@@ -164,29 +170,44 @@ export class OutboxRelay {
         .filter((r) => r.topic === TOPIC.stationReport)
         .map((r) => ({ ...r.payload, outbox_id: Number(r.id) }) as OutboxFact);
       if (facts.length > 0) applied = await this.projections.applyIn(client, facts);
+      // Board-only entries (feeding steps, scheduling changes, station messages) are published here, before the
+      // commit, as a job would have been added before it: a failure rolls the batch back and it is relayed again; a
+      // commit lost after the publish relays them once more (a board may see a step twice, as with a retried job).
+      const inline = (r: OutboxRow) => {
+        const family = outboxFamilyOf(r.topic);
+        return this.inline !== null && family !== null && this.inline.families.has(family);
+      };
+      for (const r of rows)
+        if (r.topic !== TOPIC.stationReport && inline(r))
+          await this.inline!.handle({ outbox_id: Number(r.id), topic: r.topic, payload: r.payload });
       const jobs = rows
-        .filter((x) => x.topic !== TOPIC.stationReport)
+        .filter((x) => x.topic !== TOPIC.stationReport && !inline(x))
         .map((r) => ({
           name: 'outbox.event',
           data: { outbox_id: Number(r.id), topic: r.topic, payload: r.payload },
           opts: { ...JOB_OPTIONS, jobId: `o${r.id}` },
         }));
       if (jobs.length > 0) await this.queues.get(QUEUES.events)!.addBulk(jobs);
-      // the boards' reels consumed at the line (docs/material-flow.md) go as a job of their own: retried until done,
-      // once per board whatever the retries (reel_consumption), never holding up the boards' counters
-      if (facts.length > 0)
+      // Marked relayed; the same statement names the batch's work orders that have a working SMT order, whose
+      // boards consume their reels at the line (docs/material-flow.md): only those facts go on, as a job of their own,
+      // retried until done, once per board whatever the retries (reel_consumption), never holding up the counters.
+      // A batch without SMT work costs no job.
+      const { rows: smt } = await client.query<{ worder_id: number }>({
+        name: 'mes_relay_done_smt',
+        text: `WITH done AS (UPDATE outbox SET relayed_at = now() WHERE id = ANY($1::bigint[]))
+               SELECT DISTINCT worder_id FROM smt_order WHERE worder_id = ANY($2::int[]) AND status = $3`,
+        values: [rows.map((r) => r.id), [...new Set(facts.map((f) => f.worder_id))], WorkOrderStatus.WORKING],
+      });
+      const smtOrders = new Set(smt.map((r) => r.worder_id));
+      const consuming = facts.filter((f) => smtOrders.has(f.worder_id));
+      if (consuming.length > 0)
         await this.queues
           .get(QUEUES.projections)!
           .add(
             'station_reports.batch',
-            { facts },
-            { ...JOB_OPTIONS, jobId: `o${facts[0].outbox_id}-${facts[facts.length - 1].outbox_id}` },
+            { facts: consuming },
+            { ...JOB_OPTIONS, jobId: `o${consuming[0].outbox_id}-${consuming[consuming.length - 1].outbox_id}` },
           );
-      await client.query({
-        name: 'mes_relay_done',
-        text: 'UPDATE outbox SET relayed_at = now() WHERE id = ANY($1::bigint[])',
-        values: [rows.map((r) => r.id)],
-      });
       await client.query('COMMIT');
     } catch (e) {
       await client.query('ROLLBACK').catch(() => undefined);
@@ -194,9 +215,10 @@ export class OutboxRelay {
     } finally {
       client.release();
     }
-    // Committed: the boards are told now; if Redis is away, the sweep tells them later.
+    // Committed: the boards are told now (not waited for: the next batch may go meanwhile); if Redis is away, the
+    // sweep tells them later.
     if (applied)
-      await this.projections
+      void this.projections
         .announce(applied.fresh, applied.touched)
         .catch((e: Error) =>
           this.logger.warn({ msg: 'announce failed; the sweep retries', error: e.message }, 'Relay'),

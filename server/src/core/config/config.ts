@@ -20,6 +20,15 @@ const schema = z.object({
   WEB_DIST: z.string().default('').describe('folder of the built back office (default: web/dist beside server/)'),
   KANBAN_DIST: z.string().default('').describe('folder of the built kanban (default: kanban/dist beside server/)'),
   HEARTBEAT_INTERVAL_MS: z.coerce.number().int().min(200).default(5000).describe('period of the worker heartbeat job'),
+  MES_PG_POOL_MAX: z.coerce
+    .number()
+    .int()
+    .min(2)
+    .max(100)
+    .default(20)
+    .describe(
+      "connections of each of a process's two PostgreSQL pools; with N servers on one PostgreSQL about 20 / N each",
+    ),
   WORKER_NAME: z.string().default('').describe('name a worker process reports in its heartbeat (default host:pid)'),
   MES_TRUSTED_PROXIES: z
     .string()

@@ -1,7 +1,7 @@
 import { DataSource, type DataSourceOptions } from 'typeorm';
 import { MIGRATIONS } from './migrations';
 
-export function dataSourceOptions(url: string): DataSourceOptions {
+export function dataSourceOptions(url: string, poolMax = 20): DataSourceOptions {
   return {
     type: 'postgres',
     url,
@@ -10,7 +10,7 @@ export function dataSourceOptions(url: string): DataSourceOptions {
     migrations: MIGRATIONS,
     synchronize: false,
     migrationsRun: false,
-    extra: { max: 20, connectionTimeoutMillis: 5000 },
+    extra: { max: poolMax, connectionTimeoutMillis: 5000 },
   };
 }
 

@@ -98,27 +98,34 @@ async function onHand(tx: Tx, l: Loaded): Promise<number> {
   return Math.max(0, b.fqty);
 }
 
-/** the SMT orders working on a board's work order: a report of the board consumes on each of them. */
-export async function workingSmtOrders(tx: Tx, worderId: number): Promise<number[]> {
-  const rows = (await tx.query('SELECT id FROM smt_order WHERE worder_id = $1 AND status = $2 ORDER BY id', [
-    worderId,
-    WorkOrderStatus.WORKING,
-  ])) as { id: number }[];
-  return rows.map((r) => r.id);
+/** The working SMT orders of these work orders, in id order: a report of a board consumes on each of its order's. */
+export async function workingSmtOrders(db: pg.Pool | pg.PoolClient, worderIds: readonly number[]) {
+  const { rows } = await db.query<{ id: number; worder_id: number }>({
+    name: 'mes_working_smt_orders',
+    text: 'SELECT id, worder_id FROM smt_order WHERE worder_id = ANY($1::int[]) AND status = $2 ORDER BY id',
+    values: [[...new Set(worderIds)], WorkOrderStatus.WORKING],
+  });
+  return rows;
 }
 
 /**
  * The workers' side (after a batch of station reports is applied to the projections): each board of each working SMT
- * order in its own transaction. A retry of the batch finds the boards consumed and posts nothing.
+ * order in its own transaction. One query finds the batch's working SMT orders. A retry of the batch finds the boards
+ * consumed and posts nothing.
  */
 export async function consumeReelsWithPool(pool: pg.Pool, facts: readonly BoardFact[]): Promise<number> {
+  if (facts.length === 0) return 0;
+  const orders = await workingSmtOrders(
+    pool,
+    facts.map((f) => f.worder_id),
+  );
   let boards = 0;
   const seen = new Set<string>();
   for (const fact of facts) {
     if (seen.has(`${fact.worder_id}|${fact.sn}`)) continue;
     seen.add(`${fact.worder_id}|${fact.sn}`);
-    for (const order of await workingSmtOrders(rowsOf(pool), fact.worder_id))
-      if (await inTransaction(pool, (c) => consumeBoard(rowsOf(c), order, fact))) boards++;
+    for (const order of orders.filter((o) => o.worder_id === fact.worder_id))
+      if (await inTransaction(pool, (c) => consumeBoard(rowsOf(c), order.id, fact))) boards++;
   }
   return boards;
 }
