@@ -94,7 +94,9 @@ describe('IPC-CFX materials', () => {
       'PANEL-CFX-1',
     ]);
     expect(board.rows).toEqual([{ barcode: 'PANEL-CFX-1', station_id: fx.ids.stations['SMT-01-MNT'] }]);
-    const rows = await fx.db.query('SELECT unit, position, reel, location, smt_order_id FROM cfx_installed ORDER BY id');
+    const rows = await fx.db.query(
+      'SELECT unit, position, reel, location, smt_order_id FROM cfx_installed ORDER BY id',
+    );
     expect(rows.rows).toEqual([
       { unit: 'PANEL-CFX-1', position: 1, reel: 'REEL-CFX-1', location: '1-01', smt_order_id: order.id },
       { unit: 'PANEL-CFX-1', position: 2, reel: 'REEL-CFX-1', location: '1-01', smt_order_id: order.id },
@@ -118,9 +120,9 @@ describe('IPC-CFX materials', () => {
     // forward from the machine-only reel: board 1 only, via the machine
     // (the panel's boards only: the demo order's other units are not this test's)
     const recall = (barcode: string) =>
-      fx.api.ok<{ list: RecallRow[] }>(`${TRACK}/recall`, { barcode }).then((r) =>
-        r.list.filter((x) => x.sn === sn || x.sn === other).map((x) => [x.sn, x.via, x.slot]),
-      );
+      fx.api
+        .ok<{ list: RecallRow[] }>(`${TRACK}/recall`, { barcode })
+        .then((r) => r.list.filter((x) => x.sn === sn || x.sn === other).map((x) => [x.sn, x.via, x.slot]));
     expect(await recall('REEL-CFX-9')).toEqual([[sn, 'machine', '1-03']]);
     // forward from the scanned reel: both boards by the machine, board rows from the feeding log beside them
     const both = await recall('REEL-CFX-1');
@@ -135,10 +137,11 @@ describe('IPC-CFX materials', () => {
     expect(both).toHaveLength(4);
     // by material: the machine's rows name the part
     const byItem = await fx.api.ok<{ list: RecallRow[] }>(`${TRACK}/recall`, { icitem_id: smt.items.R10K.id });
-    expect(byItem.list.filter((r) => r.via === 'machine').map((r) => r.barcode).sort()).toEqual([
-      'REEL-CFX-1',
-      'REEL-CFX-1',
-      'REEL-CFX-9',
-    ]);
+    expect(
+      byItem.list
+        .filter((r) => r.via === 'machine')
+        .map((r) => r.barcode)
+        .sort(),
+    ).toEqual(['REEL-CFX-1', 'REEL-CFX-1', 'REEL-CFX-9']);
   });
 });

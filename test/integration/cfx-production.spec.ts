@@ -12,7 +12,10 @@ describe('IPC-CFX production and unit validation', () => {
   cfxSuite('cfx-production', (f) => (fx = f));
 
   it('declares machines on the engine: a handle is unique and names a station', async () => {
-    const dup = await fx.api.call(`${V1}/cfx_machine/create`, { handle: H.dl, station_id: fx.ids.stations['ASSY-01-DL'] });
+    const dup = await fx.api.call(`${V1}/cfx_machine/create`, {
+      handle: H.dl,
+      station_id: fx.ids.stations['ASSY-01-DL'],
+    });
     expect(dup).toMatchObject({ err: 400, msg: expect.stringMatching(/^handle/) });
     const none = await fx.api.call(`${V1}/cfx_machine/create`, { handle: 'X.Y' });
     expect(none).toMatchObject({ err: 400, msg: expect.stringMatching(/^station_id/) });
@@ -21,9 +24,9 @@ describe('IPC-CFX production and unit validation', () => {
   it('production: a work transaction reports its units through the station report rules, once per unit', async () => {
     const [sn] = fx.ids.sns;
     const tx = 'b0a7c0de-0000-4000-8000-000000000001';
-    expect((await fx.apply(envelope(H.dl, 'Production.UnitsArrived', { Units: [{ UnitIdentifier: sn }] }))).status).toBe(
-      'applied',
-    );
+    expect(
+      (await fx.apply(envelope(H.dl, 'Production.UnitsArrived', { Units: [{ UnitIdentifier: sn }] }))).status,
+    ).toBe('applied');
     await fx.apply(
       envelope(H.dl, 'Production.WorkStarted', {
         TransactionID: tx,

@@ -39,9 +39,12 @@ describe('IPC-CFX raw store', () => {
     const unknownName = await fx.apply(envelope(H.dl, 'Production.Reflow.ReflowProcessData', {}));
     expect(unknownName).toMatchObject({ status: 'unknown', reason: expect.stringMatching(/^MessageName: /) });
     const listed = await eventually('the malformed ones listed', async () => {
-      const l = await fx.api.ok<{ list: { raw: string; reason: string; unique_id: string }[] }>(`${V1}/cfx_message/list`, {
-        filter: 'status:malformed',
-      });
+      const l = await fx.api.ok<{ list: { raw: string; reason: string; unique_id: string }[] }>(
+        `${V1}/cfx_message/list`,
+        {
+          filter: 'status:malformed',
+        },
+      );
       return l.list.length >= 2 ? l.list : undefined;
     });
     expect(listed).toEqual(

@@ -11,6 +11,7 @@ describe('isDownState', () => {
   it('leaves productive, engineering, starved, other standby and non-scheduled time up', () => {
     for (const s of ['PRD_RegularWork', 'ENG_ProcessExperiments', 'SBY_NoProduct', 'SBY_NoProductStarved', 'NST'])
       expect([s, isDownState(s)]).toEqual([s, false]);
-    for (const s of ['1100', '2200', '2202', '3000', '6000', 'USDX', '']) expect([s, isDownState(s)]).toEqual([s, false]);
+    for (const s of ['1100', '2200', '2202', '3000', '6000', 'USDX', ''])
+      expect([s, isDownState(s)]).toEqual([s, false]);
   });
 });
