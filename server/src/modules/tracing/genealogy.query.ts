@@ -178,10 +178,12 @@ export class GenealogyQuery {
    */
   private async installedOf(sn: string, out: Map<number, SmtPlacement>): Promise<void> {
     const rows = (await this.ds.query(
-      `SELECT ci.smt_order_id, o.fbillno, o.side, ci.unit, ci.location AS slot, ci.reel AS barcode, ci.created_at,
+      `SELECT o.id AS smt_order_id, o.fbillno, o.side, ci.unit, ci.location AS slot, ci.reel AS barcode, ci.created_at,
          m.handle AS machine, i.fnumber AS icitem_fnumber, i.fname AS icitem_fname, ${lotsOf('ci.reel')} AS lots
        FROM cfx_installed ci LEFT JOIN cfx_machine m ON m.id = ci.cfx_machine_id
-         LEFT JOIN smt_order o ON o.id = ci.smt_order_id
+         -- the order the machine's line was running, else the panel's own
+         LEFT JOIN smt_order o ON o.id = COALESCE(ci.smt_order_id,
+           (SELECT bi.smt_order_id FROM smt_board_items bi WHERE bi.barcode = ci.unit AND bi.sn = $1 LIMIT 1))
          LEFT JOIN LATERAL (SELECT fnumber, fname FROM icitem WHERE fnumber = ci.part AND ci.part <> '' LIMIT 1) i ON true
        WHERE ci.unit = $1 OR ci.unit IN (SELECT bi.barcode FROM smt_board_items bi WHERE bi.sn = $1
          AND (ci.position = 0 OR bi.position = ci.position))

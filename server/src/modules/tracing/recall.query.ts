@@ -115,7 +115,8 @@ hits AS (
   SELECT b.sn, 'binding', b.barcode, NULL, NULL, b.id FROM material_binding b
   WHERE ($1::text[] IS NULL OR b.barcode = ANY($1)) AND ($2::int IS NULL OR b.icitem_id = $2)
   UNION
-  SELECT COALESCE(bi.sn, ci.unit), 'machine', ci.reel, NULLIF(ci.location, ''), ci.smt_order_id, NULL FROM cfx_installed ci
+  SELECT COALESCE(bi.sn, ci.unit), 'machine', ci.reel, NULLIF(ci.location, ''), COALESCE(ci.smt_order_id, bi.smt_order_id), NULL
+  FROM cfx_installed ci
     LEFT JOIN smt_board_items bi ON bi.barcode = ci.unit AND (ci.position = 0 OR bi.position = ci.position)
   WHERE ($1::text[] IS NULL OR ci.reel = ANY($1))
     AND ($2::int IS NULL OR ci.part = (SELECT i.fnumber FROM icitem i WHERE i.id = $2)))
