@@ -116,7 +116,9 @@ describe('CFX-installed reels in the genealogy screens', () => {
     await zh.getByTestId('recall-table').locator('tbody tr.ant-table-row').first().waitFor();
     expect(await zh.getByTestId('recall-table').locator('tbody tr.ant-table-row').allInnerTexts()).toEqual([
       // the machine named no order and none was running on its line: the panel's order
-      expect.stringMatching(new RegExp(`${sn}\\s+WO-DEMO-0001\\s+机器报告 \\(CFX\\)\\s+CFX-E2E-R9\\s+1-03\\s+SMT-CFX-E2E`)),
+      expect.stringMatching(
+        new RegExp(`${sn}\\s+WO-DEMO-0001\\s+机器报告 \\(CFX\\)\\s+CFX-E2E-R9\\s+1-03\\s+SMT-CFX-E2E`),
+      ),
     ]);
     await zh.screenshot({ path: screenshotPath('cfx-recall-machine-zh'), fullPage: true });
   });
