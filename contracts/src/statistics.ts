@@ -15,11 +15,13 @@ export type StatFigures = {
   rty: number | null;
 };
 
-/** OEE of a station over a range (station_stat/list with bucket:all and from/to). */
+/** OEE of a station or a line over a range (station_stat/list, product_line_stat/list with bucket:all and from/to). */
 export type StatOee = {
   planned_s: number;
   stop_s: number;
   stops: number;
+  /** of stop_s, the CFX downtime (faults, down or blocked states) after merging with itself, before the silences */
+  cfx_stop_s?: number;
   availability: number;
   performance: number | null;
   quality: number | null;

@@ -10,21 +10,24 @@ export type ReelOnSlot = {
   barcode: string;
   icitem_fnumber: string | null;
   icitem_fname: string | null;
-  /** how the reel came onto the slot: scanning, splicing or changing */
+  /** how the reel came onto the slot: scanning, splicing or changing; installed: only a machine reported it (CFX) */
   step: string;
   loaded_at: string;
   /** a splice's older reel, still running out on the slot */
   spliced_from: string | null;
   /** supplier lots (batch numbers) the stock ledger knows for this reel or the spliced one */
   lots: string[];
+  /** the CFX machine (its handle) that reported installing this reel into the board (CFX MaterialsInstalled) */
+  by_machine?: string | null;
 };
 
 /** A row of the recall list (product_track/recall). */
 export type RecallRow = {
   sn: string;
   worder_fbillno: string;
-  /** reel: placed from a feeder slot; binding: bound to the SN (material_binding) */
-  via: 'reel' | 'binding';
+  /** reel: placed from a feeder slot; binding: bound to the SN (material_binding); machine: a CFX machine reported
+   * installing the reel into the unit (CFX MaterialsInstalled, cfx_installed) */
+  via: 'reel' | 'binding' | 'machine';
   barcode: string;
   slot: string | null;
   smt_order_fbillno: string | null;

@@ -6,8 +6,8 @@ import { freePort } from '../../scripts/lib/ports';
 import { startBenchStack } from './reports/stack';
 
 // IPC-CFX (docs/cfx.md): messages per second applied end to end, from a machine's AMQP 1.0 send to the station report
-// written: each delivery stored (and only then accepted), applied in its own transaction through the station report
-// service. Lines of four stations, one machine per station; each machine reports its own block of units (placed at
+// written: each delivery stored (and only then accepted), applied in batches of a line's waiting messages (up to 50
+// per transaction, each under its own savepoint) through the station report service. Lines of four stations, one machine per station; each machine reports its own block of units (placed at
 // its station beforehand), UnitsInspected Passed, up to WINDOW deliveries in flight on its link.
 const LINES = 2;
 const STATIONS = 4;
@@ -110,7 +110,7 @@ export const benchmark = {
       return {
         setup: [
           `${LINES} lines x ${STATIONS} stations, one machine (AMQP 1.0 connection) per station, ${BLOCK} units each, ${WINDOW} deliveries in flight per machine`,
-          'each message: CFX.Production.TestAndInspection.UnitsInspected of one unit, Passed: stored (INSERT, then accepted), applied in its own transaction (station report service, outbox)',
+          'each message: CFX.Production.TestAndInspection.UnitsInspected of one unit, Passed: stored (INSERT, then accepted), applied in batches of up to 50 per transaction, each under its own savepoint (station report service, outbox)',
           `server and workers from the build (NODE_ENV=production), embedded PostgreSQL and Redis; sending ${seconds} s`,
         ],
         columns: [

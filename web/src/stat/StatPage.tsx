@@ -78,7 +78,18 @@ export function StatPage({
       align: 'right' as const,
     })),
     { title: t('col.fpy'), key: 'fpy', align: 'right', render: (_, r) => percent(r.fpy) },
+    // OEE per station and, from the sums of its stations (docs/cfx-oee-genealogy.md), per line; RTY per line
     ...(kind === 'station'
+      ? []
+      : [
+          {
+            title: t('col.rty'),
+            key: 'rty',
+            align: 'right' as const,
+            render: (_: unknown, r: StatRow) => percent(r.rty),
+          },
+        ]),
+    ...(kind === 'station' || kind === 'product_line'
       ? [
           {
             title: t('col.availability'),
@@ -105,14 +116,7 @@ export function StatPage({
             render: (_: unknown, r: StatRow) => r.oee?.stops ?? '—',
           },
         ]
-      : [
-          {
-            title: t('col.rty'),
-            key: 'rty',
-            align: 'right' as const,
-            render: (_: unknown, r: StatRow) => percent(r.rty),
-          },
-        ]),
+      : []),
   ];
 
   return (

@@ -82,7 +82,12 @@ export function GenealogyView({ g }: { g: Genealogy }) {
                   key: 'm',
                   render: (_, r) => `${r.icitem_fnumber ?? ''} ${r.icitem_fname ?? ''}`,
                 },
-                { title: t('col.loadStep'), dataIndex: 'step', render: (v: string) => t(`step.${v}`) },
+                {
+                  title: t('col.loadStep'),
+                  dataIndex: 'step',
+                  // a reel a CFX machine reported installing names the machine
+                  render: (v: string, r) => (r.by_machine ? `${t(`step.${v}`)} · ${r.by_machine}` : t(`step.${v}`)),
+                },
                 { title: t('col.splicedFrom'), dataIndex: 'spliced_from' },
                 { title: t('col.time'), dataIndex: 'loaded_at', render: when },
                 { title: t('col.lots'), dataIndex: 'lots', render: lots },

@@ -13,6 +13,17 @@ const ATTEMPTS = 3;
 const BATCH = 50;
 
 type Lane = { ids: number[]; running: boolean };
+type StoredRow = {
+  id: string;
+  raw: string;
+  status: string;
+  address: string;
+  reply_to: string;
+  outcome: { connection?: string } | null;
+};
+
+// messages whose handlers leave the machine's row as it was (its link, state and faults): the batch keeps it
+const KEEPS_MACHINE = /^CFX\.(Production|InformationSystem|Materials)\./;
 type Reply = { id: number; reply: CfxEnvelope; replyTo: string; connection: string };
 
 // The lane of a source: its machine's line. Units move along a line, so a unit's report at one machine is applied
@@ -129,17 +140,27 @@ export class CfxInbox {
   private async applyBatch(ids: number[]): Promise<void> {
     const replies = await this.ds.transaction(async (m) => {
       const c = (await m.queryRunner!.connect()) as pg.PoolClient;
+      // the batch's rows in one read, locked until the commit: each is applied only if still received
+      const { rows } = await c.query<StoredRow>(
+        `SELECT id, raw, status, address, reply_to, outcome FROM cfx_message WHERE id = ANY($1::bigint[]) ORDER BY id FOR UPDATE`,
+        [ids],
+      );
+      const byId = new Map(rows.map((r) => [Number(r.id), r]));
+      const machines = new Map<string, Machine | undefined>();
       const out: Reply[] = [];
       for (const id of ids) {
+        const row = byId.get(id);
+        if (!row || row.status !== 'received') continue;
         for (let attempt = 1; ; attempt++) {
           await c.query('SAVEPOINT cfx_message');
           try {
-            const reply = await this.applyOne(id, c, m);
+            const reply = await this.applyOne(id, row, machines, c, m);
             await c.query('RELEASE SAVEPOINT cfx_message');
             if (reply) out.push(reply);
             break;
           } catch (e) {
             await c.query('ROLLBACK TO SAVEPOINT cfx_message');
+            machines.clear();
             if (attempt < ATTEMPTS) continue;
             const { message } = refusalText(e);
             this.log({ msg: 'cfx message failed', id, error: message });
@@ -162,19 +183,19 @@ export class CfxInbox {
     }
   }
 
-  // One message in the batch's transaction: locked while still received, its handler, its status.
-  private async applyOne(id: number, c: pg.PoolClient, m: EntityManager): Promise<Reply | null> {
-    const { rows } = await c.query<{
-      raw: string;
-      status: string;
-      address: string;
-      reply_to: string;
-      outcome: { connection?: string } | null;
-    }>('SELECT raw, status, address, reply_to, outcome FROM cfx_message WHERE id = $1 FOR UPDATE', [id]);
-    const row = rows[0];
-    if (!row || row.status !== 'received') return null;
+  // One message in the batch's transaction (its row locked by the batch): its machine, its handler, its status. The
+  // machine is read once per batch and source; a message that may change it (links, states, faults) drops it.
+  private async applyOne(
+    id: number,
+    row: StoredRow,
+    machines: Map<string, Machine | undefined>,
+    c: pg.PoolClient,
+    m: EntityManager,
+  ): Promise<Reply | null> {
     const env = parseDelivery(row.raw, { address: row.address, peer: '', messageId: null }).envelope!;
-    const machine = (await c.query<Machine>(MACHINE, [env.Source])).rows[0];
+    if (!machines.has(env.Source)) machines.set(env.Source, (await c.query<Machine>(MACHINE, [env.Source])).rows[0]);
+    const machine = machines.get(env.Source);
+    if (!KEEPS_MACHINE.test(env.MessageName)) machines.delete(env.Source);
     const handler = this.handlers.get(env.MessageName);
     let applied: Applied;
     if (!machine)

@@ -78,13 +78,39 @@ export const faultHandler: Handler = async (a) => {
   return { status: 'applied', outcome: { cleared: occurrence, open_faults: rows[0].open_faults } };
 };
 
-/** StationStateChanged: the machine's state (the CFX ResourceState, e.g. "PD_Processing" or its code) and since when. */
+/**
+ * Whether a CFX ResourceState (its name, e.g. "USD_Fault", or its code, e.g. 5000) is down or blocked for OEE
+ * availability: scheduled (SDT, 4xxx) and unscheduled (USD, 5xxx) downtime, and standby blocked by the next
+ * machine (SBY_NoProductBlocked, 2201). Productive, engineering, other standby and non-scheduled states are not.
+ */
+export function isDownState(state: string): boolean {
+  const code = /^\d+$/.test(state) ? Number(state) : null;
+  if (code !== null) return (code >= 4000 && code < 6000) || code === 2201;
+  return /^(SDT|USD)(_|$)/.test(state) || state === 'SBY_NoProductBlocked';
+}
+
+/**
+ * StationStateChanged: the machine's state (the CFX ResourceState, e.g. "PRD_RegularWork" or its code) and since
+ * when, and its states as intervals (cfx_state: the open one closed at the change, a new one opened), so that the
+ * time in a down state counts in cfx_downtime.
+ */
 export const stateHandler: Handler = async (a) => {
   const state = textOf(a.env.MessageBody.NewState).slice(0, 64);
   if (!state) return { status: 'refused', reason: 'NewState: is required' };
-  await a.c.query('UPDATE cfx_machine SET state = $2, state_at = $3 WHERE id = $1', [a.machine.id, state, at(a, null)]);
+  const since = at(a, null);
+  await a.c.query('UPDATE cfx_machine SET state = $2, state_at = $3 WHERE id = $1', [a.machine.id, state, since]);
+  await a.c.query(
+    'UPDATE cfx_state SET end_at = greatest(start_at, $2::timestamptz) WHERE cfx_machine_id = $1 AND end_at IS NULL',
+    [a.machine.id, since],
+  );
+  const down = isDownState(state);
+  await a.c.query(
+    `INSERT INTO cfx_state (cfx_machine_id, station_id, product_line_id, cfx_message_id, state, down, start_at)
+     VALUES ($1, $2, $3, $4, $5, $6, $7)`,
+    [a.machine.id, a.machine.station_id, a.machine.product_line_id, a.id, state, down, since],
+  );
   await machineChanged(a);
-  return { status: 'applied', outcome: { from: a.machine.state, to: state } };
+  return { status: 'applied', outcome: { from: a.machine.state, to: state, down } };
 };
 
 // "00:01:00" (a .NET TimeSpan, as the SDK writes HeartbeatFrequency) or seconds.

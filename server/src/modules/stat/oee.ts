@@ -3,7 +3,7 @@ import type { DataSource } from 'typeorm';
 import type { StatFilter } from './stat-filter';
 
 // OEE per station over [from, to) clipped at now (docs/statistics.md, "OEE"): availability from the station's
-// silences longer than the threshold, performance from the ideal cycle times (stat_ideal_cycle), quality = FPY.
+// silences longer than the threshold and its machines' CFX downtime (docs/cfx-oee-genealogy.md), performance from the ideal cycle times (stat_ideal_cycle), quality = FPY.
 
 export const STOP_THRESHOLD_S = 300;
 
@@ -12,11 +12,26 @@ const FULL_HOUR = `${2n ** 60n - 1n}`;
 
 export type Oee = StatOee;
 
-type StopRow = { station_id: number; stops: number; stop_s: number };
+type StopRow = { station_id: number; stops: number; stop_s: number; cfx_stop_s: number };
 type WorkRow = { station_id: number; fpt: number; fpp: number; ideal_s: number | null; missing: number };
 
-export async function oeeOfStations(ds: DataSource, f: StatFilter, stationIds: number[]): Promise<Map<number, Oee>> {
-  const out = new Map<number, Oee>();
+/** What a station's OEE is made of over the range; summed per line. ideal_s null: an ideal cycle time is missing. */
+export type OeeParts = {
+  planned_s: number;
+  stop_s: number;
+  stops: number;
+  cfx_stop_s: number;
+  ideal_s: number | null;
+  fpt: number;
+  fpp: number;
+};
+
+export async function oeePartsOfStations(
+  ds: DataSource,
+  f: StatFilter,
+  stationIds: number[],
+): Promise<Map<number, OeeParts>> {
+  const out = new Map<number, OeeParts>();
   if (!f.from || !f.to || stationIds.length === 0) return out;
   const from = f.from;
   const to = new Date(Math.min(f.to.getTime(), Date.now()));
@@ -26,6 +41,10 @@ export async function oeeOfStations(ds: DataSource, f: StatFilter, stationIds: n
   // An hour whose 60 minutes all had a report (proj_station_minutes) has no gap over the threshold inside it: only
   // its first and last report are read, and the gap between them counts as none (the flag `inside`; at equal times
   // the range start sorts first). The other hours read their reports from station_log.
+  // The silences over the threshold and the CFX downtime (faults, down or blocked states: cfx_downtime, clipped to
+  // the range) are one set of intervals; their union is the stop time, so a fault inside a silence or overlapping
+  // it is not counted twice. A stop is one merged interval (touching ones stay two, as two silences around one
+  // report always did).
   const stops = (await ds.query(
     `WITH hrs AS (
        SELECT station_id, hour, first_at, last_at,
@@ -37,12 +56,35 @@ export async function oeeOfStations(ds: DataSource, f: StatFilter, stationIds: n
        UNION ALL SELECT l.station_id, l.created_at, false FROM hrs JOIN station_log l ON l.station_id = hrs.station_id
          AND l.created_at >= GREATEST(hrs.hour, $2::timestamptz) AND l.created_at < LEAST(hrs.hour + interval '1 hour', $3::timestamptz)
          WHERE NOT hrs.whole
-       UNION ALL SELECT unnest($1::int[]), $2::timestamptz, false)
-     SELECT station_id, count(*) FILTER (WHERE gap > $4)::int AS stops, COALESCE(sum(gap) FILTER (WHERE gap > $4), 0)::float8 AS stop_s
-     FROM (SELECT station_id, CASE WHEN inside THEN 0
-             ELSE extract(epoch FROM lead(t, 1, $3::timestamptz) OVER (PARTITION BY station_id ORDER BY t, inside) - t) END AS gap
-           FROM pts) g
-     GROUP BY station_id`,
+       UNION ALL SELECT unnest($1::int[]), $2::timestamptz, false),
+     gaps AS (
+       SELECT station_id, inside, t, lead(t, 1, $3::timestamptz) OVER (PARTITION BY station_id ORDER BY t, inside) AS t2
+       FROM pts),
+     iv AS (
+       SELECT station_id, t AS s, t2 AS e, false AS cfx FROM gaps WHERE NOT inside AND extract(epoch FROM t2 - t) > $4
+       UNION ALL
+       SELECT station_id, GREATEST(start_at, $2::timestamptz), LEAST(COALESCE(end_at, now()), $3::timestamptz), true
+       FROM cfx_downtime WHERE station_id = ANY($1) AND start_at < $3::timestamptz AND COALESCE(end_at, now()) > $2::timestamptz),
+     -- each interval twice: in the set of all stops, and (a CFX one) in the set of CFX stops
+     sets AS (SELECT station_id, false AS cfx_only, s, e FROM iv WHERE e > s
+              UNION ALL SELECT station_id, true, s, e FROM iv WHERE cfx AND e > s),
+     ord AS (
+       SELECT station_id, cfx_only, s, e, max(e) OVER (PARTITION BY station_id, cfx_only ORDER BY s, e
+         ROWS BETWEEN UNBOUNDED PRECEDING AND 1 PRECEDING) AS before_e
+       FROM sets),
+     isl AS (
+       SELECT station_id, cfx_only, s, e, count(*) FILTER (WHERE before_e IS NULL OR s >= before_e)
+         OVER (PARTITION BY station_id, cfx_only ORDER BY s, e) AS grp
+       FROM ord),
+     merged AS (
+       SELECT station_id, cfx_only, extract(epoch FROM max(e) - min(s))::float8 AS len
+       FROM isl GROUP BY station_id, cfx_only, grp)
+     SELECT st.id AS station_id,
+       count(m.len) FILTER (WHERE NOT m.cfx_only)::int AS stops,
+       COALESCE(sum(m.len) FILTER (WHERE NOT m.cfx_only), 0)::float8 AS stop_s,
+       COALESCE(sum(m.len) FILTER (WHERE m.cfx_only), 0)::float8 AS cfx_stop_s
+     FROM unnest($1::int[]) st(id) LEFT JOIN merged m ON m.station_id = st.id
+     GROUP BY st.id`,
     [stationIds, from.toISOString(), to.toISOString(), STOP_THRESHOLD_S],
   )) as StopRow[];
   const keys = f.keys;
@@ -67,19 +109,54 @@ export async function oeeOfStations(ds: DataSource, f: StatFilter, stationIds: n
   const workOf = new Map(work.map((w) => [w.station_id, w]));
   for (const s of stops) {
     const w = workOf.get(s.station_id);
-    const runS = Math.max(plannedS - s.stop_s, 0);
-    const availability = runS / plannedS;
-    const quality = w && w.fpt > 0 ? w.fpp / w.fpt : null;
-    const performance = !w || w.missing > 0 || w.ideal_s === null ? null : runS > 0 ? Math.min(w.ideal_s / runS, 1) : 0;
     out.set(s.station_id, {
       planned_s: plannedS,
       stop_s: s.stop_s,
       stops: s.stops,
-      availability,
-      performance,
-      quality,
-      oee: performance === null || quality === null ? null : availability * performance * quality,
+      cfx_stop_s: s.cfx_stop_s,
+      ideal_s: !w || w.missing > 0 ? null : w.ideal_s,
+      fpt: w?.fpt ?? 0,
+      fpp: w?.fpp ?? 0,
     });
   }
   return out;
+}
+
+/** The figures of one station's parts, or of several stations' summed parts (a line). */
+export function oeeOf(p: OeeParts): Oee {
+  const runS = Math.max(p.planned_s - p.stop_s, 0);
+  const availability = p.planned_s > 0 ? runS / p.planned_s : 0;
+  const quality = p.fpt > 0 ? p.fpp / p.fpt : null;
+  const performance = p.ideal_s === null ? null : runS > 0 ? Math.min(p.ideal_s / runS, 1) : 0;
+  return {
+    planned_s: p.planned_s,
+    stop_s: p.stop_s,
+    stops: p.stops,
+    cfx_stop_s: p.cfx_stop_s,
+    availability,
+    performance,
+    quality,
+    oee: performance === null || quality === null ? null : availability * performance * quality,
+  };
+}
+
+/** A line's parts: its stations' sums (performance unknown when one station's is). */
+export function sumParts(parts: OeeParts[]): OeeParts {
+  return parts.reduce(
+    (t, p) => ({
+      planned_s: t.planned_s + p.planned_s,
+      stop_s: t.stop_s + p.stop_s,
+      stops: t.stops + p.stops,
+      cfx_stop_s: t.cfx_stop_s + p.cfx_stop_s,
+      ideal_s: t.ideal_s === null || p.ideal_s === null ? null : t.ideal_s + p.ideal_s,
+      fpt: t.fpt + p.fpt,
+      fpp: t.fpp + p.fpp,
+    }),
+    { planned_s: 0, stop_s: 0, stops: 0, cfx_stop_s: 0, ideal_s: 0, fpt: 0, fpp: 0 },
+  );
+}
+
+export async function oeeOfStations(ds: DataSource, f: StatFilter, stationIds: number[]): Promise<Map<number, Oee>> {
+  const parts = await oeePartsOfStations(ds, f, stationIds);
+  return new Map([...parts].map(([id, p]) => [id, oeeOf(p)]));
 }

@@ -2,7 +2,7 @@ import type { StatFigures } from '@mes/contracts';
 import type { DataSource } from 'typeorm';
 import { parseStatFilter, type StatFilter } from './stat-filter';
 import { KINDS, bucketSql, whereOf, whereSql, type StatKind } from './stat-sql';
-import { oeeOfStations, type Oee } from './oee';
+import { oeeOf, oeeOfStations, oeePartsOfStations, sumParts, type Oee } from './oee';
 
 // The statistics lists (docs/statistics.md): the hourly rollup summed per key and bucket. Per station first, so that
 // the rolled throughput yield of an order, a line or a product is the product of its stations' first-pass yields.
@@ -27,7 +27,24 @@ export class StatQueries {
       );
       for (const row of answer.list) row.oee = oee.get(row.key) ?? null;
     }
+    if (kind === 'product_line' && f.bucket === 'all' && f.from && f.to)
+      for (const row of answer.list) row.oee = await this.lineOee(f, row.key);
     return answer;
+  }
+
+  // A line's OEE: the sums of its stations' parts (the stations that reported on the line in the range).
+  private async lineOee(f: StatFilter, lineId: number): Promise<Oee | null> {
+    const stations = (await this.ds.query(
+      'SELECT DISTINCT station_id FROM proj_station_hour WHERE product_line_id = $1 AND hour >= $2 AND hour < $3',
+      [lineId, f.from!.toISOString(), f.to!.toISOString()],
+    )) as { station_id: number }[];
+    const line = { ...f, keys: { ...f.keys, product_line_id: lineId } };
+    const parts = await oeePartsOfStations(
+      this.ds,
+      line,
+      stations.map((s) => s.station_id),
+    );
+    return parts.size ? oeeOf(sumParts([...parts.values()])) : null;
   }
 
   private async rows(kind: StatKind, f: StatFilter): Promise<StatAnswer> {

@@ -22,6 +22,20 @@ export type Genealogy = ContractGenealogy<Date>;
 
 type PlacedRow = { smt_order_id: number; fbillno: string; side: string | null; panel: string | null; at: Date | null };
 
+type InstalledRow = {
+  smt_order_id: number | null;
+  fbillno: string | null;
+  side: string | null;
+  unit: string;
+  slot: string;
+  barcode: string;
+  created_at: Date;
+  machine: string | null;
+  icitem_fnumber: string | null;
+  icitem_fname: string | null;
+  lots: string[] | null;
+};
+
 const WORDER_OF_SN = '(SELECT ws.worder_id FROM worder_sn ws WHERE ws.sn = $1)';
 /**
  * supplier lots of barcodes: the batch numbers the stock ledger moved them under (a text[] expression). `barcode <> ''`
@@ -154,7 +168,57 @@ export class GenealogyQuery {
           lots: r.lots ?? [],
         });
     }
+    await this.installedOf(sn, out);
     return [...out.values()];
+  }
+
+  /**
+   * The reels a CFX machine reported installing into the SN or its panel (cfx_installed, docs/cfx-oee-genealogy.md):
+   * a reel the feeding log already has on that slot is marked with the machine; another one is added as `installed`.
+   */
+  private async installedOf(sn: string, out: Map<number, SmtPlacement>): Promise<void> {
+    const rows = (await this.ds.query(
+      `SELECT o.id AS smt_order_id, o.fbillno, o.side, ci.unit, ci.location AS slot, ci.reel AS barcode, ci.created_at,
+         m.handle AS machine, i.fnumber AS icitem_fnumber, i.fname AS icitem_fname, ${lotsOf('ci.reel')} AS lots
+       FROM cfx_installed ci LEFT JOIN cfx_machine m ON m.id = ci.cfx_machine_id
+         -- the order the machine's line was running, else the panel's own
+         LEFT JOIN smt_order o ON o.id = COALESCE(ci.smt_order_id,
+           (SELECT bi.smt_order_id FROM smt_board_items bi WHERE bi.barcode = ci.unit AND bi.sn = $1 LIMIT 1))
+         LEFT JOIN LATERAL (SELECT fnumber, fname FROM icitem WHERE fnumber = ci.part AND ci.part <> '' LIMIT 1) i ON true
+       WHERE ci.unit = $1 OR ci.unit IN (SELECT bi.barcode FROM smt_board_items bi WHERE bi.sn = $1
+         AND (ci.position = 0 OR bi.position = ci.position))
+       ORDER BY ci.id`,
+      [sn],
+    )) as InstalledRow[];
+    for (const r of rows) {
+      const panel = r.unit === sn ? null : r.unit;
+      let p = r.smt_order_id === null ? [...out.values()][0] : out.get(r.smt_order_id);
+      if (!p && r.smt_order_id !== null) {
+        p = {
+          smt_order: { id: r.smt_order_id, fbillno: r.fbillno!, side: r.side },
+          panel_barcode: panel,
+          placed_at: null,
+          reels: [],
+        };
+        out.set(r.smt_order_id, p);
+      }
+      if (!p) continue;
+      const known = p.reels.find((x) => x.slot === r.slot && (x.barcode === r.barcode || x.spliced_from === r.barcode));
+      if (known) known.by_machine = r.machine;
+      else
+        p.reels.push({
+          slot: r.slot,
+          turn_no: null,
+          barcode: r.barcode,
+          icitem_fnumber: r.icitem_fnumber,
+          icitem_fname: r.icitem_fname,
+          step: 'installed',
+          loaded_at: new Date(r.created_at).toISOString(),
+          spliced_from: null,
+          lots: r.lots ?? [],
+          by_machine: r.machine,
+        });
+    }
   }
 
   /** every repair of the SN, oldest first, with its defect codes and the parts it replaced: one query */

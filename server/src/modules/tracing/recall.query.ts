@@ -12,6 +12,8 @@ import { placementSql } from './placement-sql';
 // is a splice onto this reel, until the load after it (both reels of a splice feed the slot). The same rule read
 // backward is the genealogy's "reel on the slot at placement" (placement-sql.ts), so both directions agree. Each row
 // tells the SN's repairs, and a bound part taken out again in a repair names that repair (it is no longer inside).
+// A reel a CFX machine reported installing into a unit (cfx_installed: the unit a panel, standing for its boards, or
+// an SN) is a row `via: machine`, whatever the feeding log says (docs/cfx-oee-genealogy.md).
 
 export type RecallBy = { barcode?: string; lot?: string; icitem_id?: number };
 export type RecallAnswer = { by: RecallBy; reels: string[]; list: RecallRow[]; sns: number; truncated: boolean };
@@ -111,7 +113,13 @@ hits AS (
   JOIN win w ON w.smt_order_id = p.smt_order_id AND p.at >= w.from_at AND (w.to_at IS NULL OR p.at < w.to_at)
   UNION
   SELECT b.sn, 'binding', b.barcode, NULL, NULL, b.id FROM material_binding b
-  WHERE ($1::text[] IS NULL OR b.barcode = ANY($1)) AND ($2::int IS NULL OR b.icitem_id = $2))
+  WHERE ($1::text[] IS NULL OR b.barcode = ANY($1)) AND ($2::int IS NULL OR b.icitem_id = $2)
+  UNION
+  SELECT COALESCE(bi.sn, ci.unit), 'machine', ci.reel, NULLIF(ci.location, ''), COALESCE(ci.smt_order_id, bi.smt_order_id), NULL
+  FROM cfx_installed ci
+    LEFT JOIN smt_board_items bi ON bi.barcode = ci.unit AND (ci.position = 0 OR bi.position = ci.position)
+  WHERE ($1::text[] IS NULL OR ci.reel = ANY($1))
+    AND ($2::int IS NULL OR ci.part = (SELECT i.fnumber FROM icitem i WHERE i.id = $2)))
 SELECT h.sn, w.fbillno AS worder_fbillno, h.via, h.barcode, h.slot, o.fbillno AS smt_order_fbillno,
   bx.fnumber AS box_fnumber, pa.fnumber AS pallet_fnumber, COALESCE(st.done, false) AS done,
   (SELECT count(*) FROM repair_record r WHERE r.sn = h.sn)::int AS repairs,
