@@ -216,6 +216,6 @@ describe('material flow: consumption at the line', () => {
     const quiet = await outboxIdOf((await report('ASSY-01-DL', ids.sns[13])).station_log_id);
     await applied(quiet);
     expect(await jobOf(quiet)).toBeUndefined();
-    expect(await consumedMoves()).toBe(5);
+    expect(await consumedMoves()).toBe(7);
   });
 });
