@@ -1,5 +1,6 @@
 import type { StatOee } from '@mes/contracts';
 import type { DataSource } from 'typeorm';
+import { namedQuery } from './named-query';
 import type { StatFilter } from './stat-filter';
 
 // OEE per station over [from, to) clipped at now (docs/statistics.md, "OEE"): availability from the station's
@@ -26,7 +27,8 @@ export async function oeeOfStations(ds: DataSource, f: StatFilter, stationIds: n
   // An hour whose 60 minutes all had a report (proj_station_minutes) has no gap over the threshold inside it: only
   // its first and last report are read, and the gap between them counts as none (the flag `inside`; at equal times
   // the range start sorts first). The other hours read their reports from station_log.
-  const stops = (await ds.query(
+  const stops = await namedQuery<StopRow>(
+    ds,
     `WITH hrs AS (
        SELECT station_id, hour, first_at, last_at,
          minutes = ${FULL_HOUR} AND hour >= $2::timestamptz AND hour + interval '1 hour' <= $3::timestamptz AS whole
@@ -44,9 +46,10 @@ export async function oeeOfStations(ds: DataSource, f: StatFilter, stationIds: n
            FROM pts) g
      GROUP BY station_id`,
     [stationIds, from.toISOString(), to.toISOString(), STOP_THRESHOLD_S],
-  )) as StopRow[];
+  );
   const keys = f.keys;
-  const work = (await ds.query(
+  const work = await namedQuery<WorkRow>(
+    ds,
     `SELECT h.station_id, sum(h.first_pass_tested)::int AS fpt, sum(h.first_pass_passed)::int AS fpp,
        sum(h.tested * c.seconds)::float8 AS ideal_s, count(*) FILTER (WHERE h.tested > 0 AND c.id IS NULL)::int AS missing
      FROM proj_station_hour h JOIN worder w ON w.id = h.worder_id
@@ -63,7 +66,7 @@ export async function oeeOfStations(ds: DataSource, f: StatFilter, stationIds: n
       keys.product_line_id ?? null,
       keys.product_id ?? null,
     ],
-  )) as WorkRow[];
+  );
   const workOf = new Map(work.map((w) => [w.station_id, w]));
   for (const s of stops) {
     const w = workOf.get(s.station_id);

@@ -5,6 +5,7 @@ import type { FileStream } from '../../core/api/file-answer';
 import type { OrderWipQueries } from './order-wip.queries';
 import type { StatFilter } from './stat-filter';
 import { cursorRows } from './cursor-rows';
+import { rowXmlSql } from './xlsx-sql';
 import { whereOf, whereSql } from './stat-sql';
 import { SERVER_TZ } from './stat.queries';
 import { streamXlsx, type StreamColumn } from './xlsx-stream';
@@ -29,14 +30,21 @@ export function productReport(ds: DataSource, f: StatFilter, worderIds: number[]
   // the rollup's columns are station_log's here (h.* -> l.*); from/to bound the report time
   const where = whereOf(f, param, 'l.created_at').map((c) => c.replace(/\bh\./g, 'l.'));
   if (worderIds) where.push(`l.worder_id = ANY(${param(worderIds)})`);
-  // Each row leaves PostgreSQL as the cells it will be: the time as an Excel serial day of the server's wall clock
-  // (days since 1899-12-30), the result and first attempt as their words; the driver makes no Date or object of it.
+  // Each row leaves PostgreSQL as its sheet XML (xlsx-sql.ts): the time as an Excel serial day of the server's wall
+  // clock (days since 1899-12-30), the result and first attempt as their words.
   const pass = param(tr('通过', 'PASS')[locale]);
   const fail = param(tr('失败', 'FAIL')[locale]);
-  const sql = `SELECT extract(epoch FROM l.created_at AT TIME ZONE ${param(SERVER_TZ)}::text)::float8 / 86400 + 25569,
-      l.sn, w.fbillno, p.fnumber, pl.fnumber, s.fnumber,
-      CASE l.result WHEN 1 THEN ${pass} WHEN 2 THEN ${fail} ELSE l.result::text END,
-      CASE WHEN l.first_pass THEN '✓' END
+  const row = rowXmlSql([
+    { sql: `extract(epoch FROM l.created_at AT TIME ZONE ${param(SERVER_TZ)}::text) / 86400 + 25569`, kind: 'date' },
+    { sql: 'l.sn', kind: 'text' },
+    { sql: 'w.fbillno', kind: 'text' },
+    { sql: 'p.fnumber', kind: 'text' },
+    { sql: 'pl.fnumber', kind: 'text' },
+    { sql: 's.fnumber', kind: 'text' },
+    { sql: `CASE l.result WHEN 1 THEN ${pass}::text WHEN 2 THEN ${fail}::text ELSE l.result::text END`, kind: 'text' },
+    { sql: `CASE WHEN l.first_pass THEN '✓' END`, kind: 'text' },
+  ]);
+  const sql = `SELECT ${row}
     FROM station_log l JOIN worder w ON w.id = l.worder_id JOIN product p ON p.id = w.product_id
     JOIN product_line pl ON pl.id = l.product_line_id JOIN station s ON s.id = l.station_id
     ${whereSql(where)} ORDER BY l.created_at, l.id`;
@@ -44,7 +52,7 @@ export function productReport(ds: DataSource, f: StatFilter, worderIds: number[]
     'product-report',
     tr('产品报表', 'Product report'),
     REPORT_COLUMNS,
-    cursorRows(ds, sql, params),
+    cursorRows(ds, sql, params, (r) => r[0] as string),
     locale,
   );
 }

@@ -12,8 +12,12 @@ import { ZipStream } from './zip-stream';
 /** `date`: the value is an Excel serial day number (local wall time), shown as a date and time */
 export type StreamColumn = { key: string; label: Translated; width?: number; kind?: 'date' };
 
-/** one row: the cells in column order; null, undefined and '' leave the cell empty */
-export type SheetRow = readonly unknown[];
+/** one row: the cells in column order (null, undefined and '' leave the cell empty), or the row's XML as rowXmlSql
+ * wrote it in PostgreSQL, its row number left as ROW_MARK */
+export type SheetRow = readonly unknown[] | string;
+
+/** where a row's XML written by the database takes its row number (a character escapeXml never lets through) */
+export const ROW_MARK = '\u0001';
 
 export const SHEET_ROWS = 1_048_576;
 const CHUNK = 64 * 1024;
@@ -31,19 +35,22 @@ export function streamXlsx(
   locale: Locale,
 ): FileStream {
   const zip = new ZipStream();
-  void writeBook(zip, sheetName(sheet[locale]), columns, rows, locale).catch((e: unknown) =>
+  void writeBook(zip, sheet[locale], columns, rows, locale).catch((e: unknown) =>
     zip.out.destroy(e instanceof Error ? e : new Error(String(e))),
   );
   return new FileStream(zip.out, `${filename}.xlsx`, XLSX_TYPE);
 }
 
-async function writeBook(
+/** the workbook into the zip; `sheetRows` (rows a sheet holds, the header included) is smaller only in tests */
+export async function writeBook(
   zip: ZipStream,
-  name: string,
+  title: string,
   columns: StreamColumn[],
   rows: AsyncIterable<SheetRow>,
   locale: Locale,
+  sheetRows = SHEET_ROWS,
 ): Promise<void> {
+  const name = sheetName(title);
   const refs = columns.map((_, i) => columnLetters(i));
   const header = cellsXml(
     1,
@@ -60,7 +67,7 @@ async function writeBook(
   let r = 1;
   let text = '';
   for await (const row of rows) {
-    if (r === SHEET_ROWS) {
+    if (r === sheetRows) {
       await entry.write(`${text}</sheetData></worksheet>`);
       await entry.end();
       text = '';
@@ -68,7 +75,8 @@ async function writeBook(
       entry = await zip.entry(`xl/worksheets/sheet${++sheets}.xml`);
       await entry.write(open);
     }
-    text += cellsXml(++r, refs, row, kinds);
+    r++;
+    text += typeof row === 'string' ? row.replaceAll(ROW_MARK, String(r)) : cellsXml(r, refs, row, kinds);
     if (text.length >= CHUNK) {
       await entry.write(text);
       text = '';
@@ -145,7 +153,7 @@ function cellsXml(r: number, refs: string[], row: SheetRow, kinds: (string | und
 const ENTITIES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' };
 
 // characters XML 1.0 cannot hold at all are dropped
-function escapeXml(s: string): string {
+export function escapeXml(s: string): string {
   // eslint-disable-next-line no-control-regex -- the control characters XML 1.0 forbids
   return s.replace(/[\u0000-\u0008\u000b\u000c\u000e-\u001f\ufffe\uffff]/g, '').replace(/[&<>"]/g, (c) => ENTITIES[c]);
 }
