@@ -70,12 +70,16 @@ describe('streamXlsx', () => {
     }
     const file = streamXlsx('x', t('R'), COLUMNS, many(), 'en-US');
     const body = file.body as Readable;
-    await new Promise<void>((resolve) => body.once('readable', () => resolve()));
-    body.read();
-    body.destroy();
+    let atClose = 0;
+    body.on('data', () => {
+      if (pulled > 1000 && !atClose) {
+        atClose = pulled;
+        body.destroy();
+      }
+    });
     await closed;
-    // the writer waited on the reader: a few buffers' worth of rows were pulled, not an endless sheet
-    expect(pulled).toBeLessThan(20_000);
+    // the writer waited on the reader: after the close at most the piece in hand was finished, not an endless sheet
+    expect(pulled - atClose).toBeLessThan(1000);
   });
 
   it('names columns as Excel does', () => {
