@@ -20,7 +20,6 @@ export type SheetRow = readonly unknown[] | string;
 export const ROW_MARK = '\u0001';
 
 export const SHEET_ROWS = 1_048_576;
-const CHUNK = 64 * 1024;
 const MAIN = 'http://schemas.openxmlformats.org/spreadsheetml/2006/main';
 const REL = 'http://schemas.openxmlformats.org/officeDocument/2006/relationships';
 const PKG = 'http://schemas.openxmlformats.org/package/2006/relationships';
@@ -65,24 +64,18 @@ export async function writeBook(
   let entry = await zip.entry('xl/worksheets/sheet1.xml');
   await entry.write(open);
   let r = 1;
-  let text = '';
   for await (const row of rows) {
     if (r === sheetRows) {
-      await entry.write(`${text}</sheetData></worksheet>`);
+      await entry.write('</sheetData></worksheet>');
       await entry.end();
-      text = '';
       r = 1;
       entry = await zip.entry(`xl/worksheets/sheet${++sheets}.xml`);
       await entry.write(open);
     }
     r++;
-    text += typeof row === 'string' ? row.replaceAll(ROW_MARK, String(r)) : cellsXml(r, refs, row, kinds);
-    if (text.length >= CHUNK) {
-      await entry.write(text);
-      text = '';
-    }
+    await entry.write(typeof row === 'string' ? row.replaceAll(ROW_MARK, String(r)) : cellsXml(r, refs, row, kinds));
   }
-  await entry.write(`${text}</sheetData></worksheet>`);
+  await entry.write('</sheetData></worksheet>');
   await entry.end();
   const ids = Array.from({ length: sheets }, (_, i) => i + 1);
   await zip.file('xl/styles.xml', STYLES);

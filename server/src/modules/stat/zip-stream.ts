@@ -24,9 +24,10 @@ export class ZipStream {
   private readonly date: number;
   // rejects when the response closes first (the client went away), so no write waits forever on a drain
   private readonly closed: Promise<never>;
-  // Each piece of an entry is encoded into this one buffer. A Buffer per piece (Buffer.from) lives in the streams
-  // across young-generation collections, is promoted, and its memory (outside V8's heap) is only given back at the
-  // next full collection: in the server that piled up to 100+ MiB during a million-row export.
+  // Every entry's text is encoded into this one buffer. A Buffer per piece (Buffer.from) lives in the streams across
+  // young-generation collections, is promoted, and its memory (outside V8's heap) is only given back at the next
+  // full collection; a 64 KiB string built of many rows lives long enough that V8 starts allocating the rows' strings
+  // in the old generation directly (pretenuring). Both piled up to 100+ MiB during a million-row export.
   private scratch = Buffer.allocUnsafe(128 * 1024);
 
   constructor(now = new Date()) {
@@ -45,7 +46,7 @@ export class ZipStream {
     await entry.end();
   }
 
-  /** an entry written in pieces: write() each piece (waits while the reader is behind), then end() */
+  /** an entry written in pieces (a row each): write() each piece (waits while the reader is behind), then end() */
   async entry(name: string): Promise<{ write(text: string): Promise<void>; end(): Promise<void> }> {
     const e: Entry = { name: Buffer.from(name, 'utf8'), crc: 0, csize: 0, usize: 0, offset: this.offset };
     const head = Buffer.alloc(30);
@@ -70,19 +71,30 @@ export class ZipStream {
     });
     const ended = once(z, 'end');
     ended.catch(() => undefined);
+    // Pieces are encoded one after the other into the scratch buffer; when it is full it goes to the deflater, which
+    // calls back once it has taken all of it in (after waiting on the response if that is full), so the one buffer
+    // is free again. A piece's string dies as soon as it is copied: nothing of a row outlives it.
+    let pos = 0;
+    const flush = async () => {
+      if (pos === 0) return;
+      const buf = this.scratch.subarray(0, pos);
+      e.crc = crc32(buf, e.crc);
+      e.usize += buf.length;
+      if (e.usize > MAX32) throw new Error('a zip entry over 4 GiB (no ZIP64)');
+      pos = 0;
+      await wait(new Promise<void>((resolve, reject) => z.write(buf, (err) => (err ? reject(err) : resolve()))));
+    };
     return {
       write: async (text: string) => {
-        const size = Buffer.byteLength(text, 'utf8');
-        if (size > this.scratch.length) this.scratch = Buffer.allocUnsafe(size);
-        const buf = this.scratch.subarray(0, this.scratch.write(text, 'utf8'));
-        e.crc = crc32(buf, e.crc);
-        e.usize += buf.length;
-        if (e.usize > MAX32) throw new Error('a zip entry over 4 GiB (no ZIP64)');
-        // the deflater calls back once it has taken all of buf in (after waiting on the response if that is
-        // full), so the one scratch buffer is free again: no Buffer per piece for the GC to collect
-        await wait(new Promise<void>((resolve, reject) => z.write(buf, (err) => (err ? reject(err) : resolve()))));
+        const most = text.length * 3; // UTF-8 bytes of a UTF-16 string, at most
+        if (pos + most > this.scratch.length) {
+          await flush();
+          if (most > this.scratch.length) this.scratch = Buffer.allocUnsafe(most);
+        }
+        pos += this.scratch.write(text, pos, 'utf8');
       },
       end: async () => {
+        await flush();
         z.end();
         await wait(ended);
         this.out.off('drain', resume);
