@@ -84,7 +84,14 @@ describe('streamXlsx', () => {
 
   it('names columns as Excel does', () => {
     expect([0, 25, 26, 27, 51, 52, 701, 702].map(columnLetters)).toEqual([
-      'A', 'Z', 'AA', 'AB', 'AZ', 'BA', 'ZZ', 'AAA',
+      'A',
+      'Z',
+      'AA',
+      'AB',
+      'AZ',
+      'BA',
+      'ZZ',
+      'AAA',
     ]);
   });
 });

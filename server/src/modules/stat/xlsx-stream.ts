@@ -82,7 +82,10 @@ export async function writeBook(
   await zip.file(
     'xl/workbook.xml',
     `${XML}<workbook xmlns="${MAIN}" xmlns:r="${REL}"><sheets>${ids
-      .map((i) => `<sheet name="${escapeXml(i === 1 ? name : sheetName(`${name} (${i})`))}" sheetId="${i}" r:id="rId${i}"/>`)
+      .map(
+        (i) =>
+          `<sheet name="${escapeXml(i === 1 ? name : sheetName(`${name} (${i})`))}" sheetId="${i}" r:id="rId${i}"/>`,
+      )
       .join('')}</sheets></workbook>`,
   );
   await zip.file(
