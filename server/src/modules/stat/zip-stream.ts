@@ -26,8 +26,7 @@ export class ZipStream {
   private readonly closed: Promise<never>;
   // Every entry's text is encoded into this one buffer. A Buffer per piece (Buffer.from) lives in the streams across
   // young-generation collections, is promoted, and its memory (outside V8's heap) is only given back at the next
-  // full collection; a 64 KiB string built of many rows lives long enough that V8 starts allocating the rows' strings
-  // in the old generation directly (pretenuring). Both piled up to 100+ MiB during a million-row export.
+  // full collection; a 64 KiB string built of many rows is promoted the same way. Rows are copied in one by one.
   private scratch = Buffer.allocUnsafe(128 * 1024);
 
   constructor(now = new Date()) {
