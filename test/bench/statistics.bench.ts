@@ -126,7 +126,9 @@ export const benchmark = {
             if (i >= 5) times.push(performance.now() - s);
           }
           rows.push([call, range.name, String(requests), pct(times, 0.5).toFixed(1), pct(times, 0.99).toFixed(1)]);
-          ctx.log(`${call} ${range.name}: p50 ${pct(times, 0.5).toFixed(1)} ms p99 ${pct(times, 0.99).toFixed(1)} ms`);
+          ctx.log(
+            `${call} ${range.name}: p50 ${pct(times, 0.5).toFixed(1)} ms p99 ${pct(times, 0.99).toFixed(1)} ms; server RSS ${rssMb(pid).toFixed(0)} MiB`,
+          );
         }
 
       // the export: about a million reports (3 days of 10 million over 30), RSS sampled every 100 ms

@@ -379,6 +379,14 @@ describe('statistics', () => {
     expect(ws.rowCount).toBe(want.length + 1);
     expect(ws.getRow(1).getCell(2).value).toBe('SN');
     expect(ws.getRow(2).getCell(2).value).toBe(want[0].sn);
+    // every row in time order: its time a date cell of the server's wall clock, its order, station and first attempt
+    want.forEach((r, i) => {
+      const row = ws.getRow(i + 2);
+      const wall = r.at.getTime() - r.at.getTimezoneOffset() * 60_000;
+      expect(Math.abs((row.getCell(1).value as Date).getTime() - wall)).toBeLessThan(1000);
+      expect(row.getCell(2).value).toBe(r.sn);
+      expect(row.getCell(8).value ?? null).toBe(r.first_pass ? '✓' : null);
+    });
     const fails = ws.getColumn(7).values.filter((v) => v === 'FAIL').length;
     expect(fails).toBe(want.filter((r) => r.result === 2).length);
     const line = await api.ok<Buffer>('/api/v1/stat/product_report/export', {

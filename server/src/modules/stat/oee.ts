@@ -1,5 +1,6 @@
 import type { StatOee } from '@mes/contracts';
 import type { DataSource } from 'typeorm';
+import { namedQuery } from './named-query';
 import type { StatFilter } from './stat-filter';
 
 // OEE per station over [from, to) clipped at now (docs/statistics.md, "OEE"): availability from the station's
@@ -45,7 +46,8 @@ export async function oeePartsOfStations(
   // the range) are one set of intervals; their union is the stop time, so a fault inside a silence or overlapping
   // it is not counted twice. A stop is one merged interval (touching ones stay two, as two silences around one
   // report always did).
-  const stops = (await ds.query(
+  const stops = await namedQuery<StopRow>(
+    ds,
     `WITH hrs AS (
        SELECT station_id, hour, first_at, last_at,
          minutes = ${FULL_HOUR} AND hour >= $2::timestamptz AND hour + interval '1 hour' <= $3::timestamptz AS whole
@@ -86,9 +88,10 @@ export async function oeePartsOfStations(
      FROM unnest($1::int[]) st(id) LEFT JOIN merged m ON m.station_id = st.id
      GROUP BY st.id`,
     [stationIds, from.toISOString(), to.toISOString(), STOP_THRESHOLD_S],
-  )) as StopRow[];
+  );
   const keys = f.keys;
-  const work = (await ds.query(
+  const work = await namedQuery<WorkRow>(
+    ds,
     `SELECT h.station_id, sum(h.first_pass_tested)::int AS fpt, sum(h.first_pass_passed)::int AS fpp,
        sum(h.tested * c.seconds)::float8 AS ideal_s, count(*) FILTER (WHERE h.tested > 0 AND c.id IS NULL)::int AS missing
      FROM proj_station_hour h JOIN worder w ON w.id = h.worder_id
@@ -105,7 +108,7 @@ export async function oeePartsOfStations(
       keys.product_line_id ?? null,
       keys.product_id ?? null,
     ],
-  )) as WorkRow[];
+  );
   const workOf = new Map(work.map((w) => [w.station_id, w]));
   for (const s of stops) {
     const w = workOf.get(s.station_id);

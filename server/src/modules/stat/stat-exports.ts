@@ -4,14 +4,17 @@ import { tr } from '../basicdata/resources/fields';
 import type { FileStream } from '../../core/api/file-answer';
 import type { OrderWipQueries } from './order-wip.queries';
 import type { StatFilter } from './stat-filter';
-import { whereOf } from './stat-sql';
-import { keysetRows, streamXlsx, type StreamColumn } from './xlsx-stream';
+import { cursorRows } from './cursor-rows';
+import { rowXmlSql } from './xlsx-sql';
+import { whereOf, whereSql } from './stat-sql';
+import { SERVER_TZ } from './stat.queries';
+import { streamXlsx, type StreamColumn } from './xlsx-stream';
 
 // The statistics spreadsheets, streamed (xlsx-stream.ts): the product report (every station report of the range or
 // of some orders: time, serial number, order, product, line, station, result, first attempt) and the order WIP.
 
 const REPORT_COLUMNS: StreamColumn[] = [
-  { key: 'created_at', label: tr('时间', 'Time'), width: 22 },
+  { key: 'created_at', label: tr('时间', 'Time'), width: 20, kind: 'date' },
   { key: 'sn', label: tr('序列号', 'SN'), width: 22 },
   { key: 'fbillno', label: tr('工单', 'Work order') },
   { key: 'product', label: tr('产品', 'Product') },
@@ -21,48 +24,37 @@ const REPORT_COLUMNS: StreamColumn[] = [
   { key: 'first_pass', label: tr('首次', 'First attempt'), width: 8 },
 ];
 
-const RESULT = { 1: tr('通过', 'PASS'), 2: tr('失败', 'FAIL') } as Record<number, ReturnType<typeof tr>>;
-
-type ReportRow = {
-  id: string;
-  created_at: Date;
-  sn: string;
-  fbillno: string;
-  product: string;
-  line: string;
-  station: string;
-  result: number;
-  first_pass: boolean;
-};
-
 export function productReport(ds: DataSource, f: StatFilter, worderIds: number[] | null, locale: Locale): FileStream {
   const params: unknown[] = [];
   const param = (v: unknown) => `$${params.push(v)}`;
   // the rollup's columns are station_log's here (h.* -> l.*); from/to bound the report time
   const where = whereOf(f, param, 'l.created_at').map((c) => c.replace(/\bh\./g, 'l.'));
   if (worderIds) where.push(`l.worder_id = ANY(${param(worderIds)})`);
-  const after = param(0);
-  const size = param(0);
-  const sql = `SELECT l.id, l.created_at, l.sn, w.fbillno, p.fnumber AS product, pl.fnumber AS line, s.fnumber AS station,
-      l.result::int AS result, l.first_pass
+  // Each row leaves PostgreSQL as its sheet XML (xlsx-sql.ts): the time as an Excel serial day of the server's wall
+  // clock (days since 1899-12-30), the result and first attempt as their words.
+  const pass = param(tr('通过', 'PASS')[locale]);
+  const fail = param(tr('失败', 'FAIL')[locale]);
+  const row = rowXmlSql([
+    { sql: `extract(epoch FROM l.created_at AT TIME ZONE ${param(SERVER_TZ)}::text) / 86400 + 25569`, kind: 'date' },
+    { sql: 'l.sn', kind: 'text' },
+    { sql: 'w.fbillno', kind: 'text' },
+    { sql: 'p.fnumber', kind: 'text' },
+    { sql: 'pl.fnumber', kind: 'text' },
+    { sql: 's.fnumber', kind: 'text' },
+    { sql: `CASE l.result WHEN 1 THEN ${pass}::text WHEN 2 THEN ${fail}::text ELSE l.result::text END`, kind: 'text' },
+    { sql: `CASE WHEN l.first_pass THEN '✓' END`, kind: 'text' },
+  ]);
+  const sql = `SELECT ${row}
     FROM station_log l JOIN worder w ON w.id = l.worder_id JOIN product p ON p.id = w.product_id
     JOIN product_line pl ON pl.id = l.product_line_id JOIN station s ON s.id = l.station_id
-    WHERE ${[...where, `l.id > ${after}`].join(' AND ')} ORDER BY l.id LIMIT ${size}`;
-  const rows = keysetRows<ReportRow>(async (last, n) => {
-    const page = [...params];
-    page[page.length - 2] = last;
-    page[page.length - 1] = n;
-    return (await ds.query(sql, page)) as ReportRow[];
-  });
-  async function* shaped() {
-    for await (const r of rows)
-      yield {
-        ...r,
-        result: RESULT[r.result]?.[locale] ?? String(r.result),
-        first_pass: r.first_pass ? '✓' : '',
-      };
-  }
-  return streamXlsx('product-report', tr('产品报表', 'Product report'), REPORT_COLUMNS, shaped(), locale);
+    ${whereSql(where)} ORDER BY l.created_at, l.id`;
+  return streamXlsx(
+    'product-report',
+    tr('产品报表', 'Product report'),
+    REPORT_COLUMNS,
+    cursorRows(ds, sql, params, (r) => r[0] as string),
+    locale,
+  );
 }
 
 export async function orderWipSheet(wip: OrderWipQueries, locale: Locale): Promise<FileStream> {
@@ -83,7 +75,7 @@ export async function orderWipSheet(wip: OrderWipQueries, locale: Locale): Promi
         fdesc: o.fdesc,
       };
       for (const s of o.stages) row[`f${s.wip_field_id}`] = s.qty;
-      yield row;
+      yield columns.map((c) => row[c.key]);
     }
   }
   return streamXlsx('order-wip', tr('订单在制', 'Order WIP'), columns, rows(), locale);

@@ -55,6 +55,9 @@ export function bucketSql(bucket: Bucket, tz: () => string): string {
   }
 }
 
+/** whether the rows need their work order joined (as w): only a product is read from it */
+export const needsOrder = (kind: StatKind, f: StatFilter) => kind === 'product' || f.keys.product_id !== undefined;
+
 /** WHERE clauses of the filter's range and keys, binding through param() */
 export function whereOf(f: StatFilter, param: (v: unknown) => string, time = 'h.hour'): string[] {
   const where: string[] = [];

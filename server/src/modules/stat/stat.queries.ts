@@ -1,7 +1,8 @@
 import type { StatFigures } from '@mes/contracts';
 import type { DataSource } from 'typeorm';
 import { parseStatFilter, type StatFilter } from './stat-filter';
-import { KINDS, bucketSql, whereOf, whereSql, type StatKind } from './stat-sql';
+import { namedQuery } from './named-query';
+import { KINDS, bucketSql, needsOrder, whereOf, whereSql, type StatKind } from './stat-sql';
 import { oeeOf, oeeOfStations, oeePartsOfStations, sumParts, type Oee } from './oee';
 
 // The statistics lists (docs/statistics.md): the hourly rollup summed per key and bucket. Per station first, so that
@@ -56,12 +57,13 @@ export class StatQueries {
     const order = f.sort === 'key' ? `r.key ${f.dir}, r.bucket ${f.dir}` : `r.bucket ${f.dir}, r.key ${f.dir}`;
     const limit = param(f.ps);
     const offset = param((f.pn - 1) * f.ps);
-    const rows = (await this.ds.query(
+    const rows = await namedQuery<StatRow & { total: number }>(
+      this.ds,
       `WITH per_station AS (
          SELECT ${k.key} AS key, ${bucket} AS bucket, h.station_id, sum(h.tested)::int AS tested, sum(h.passed)::int AS passed,
            sum(h.failed)::int AS failed, sum(h.first_pass_tested)::int AS fpt, sum(h.first_pass_passed)::int AS fpp,
            sum(h.input)::int AS input, sum(h.output)::int AS output
-         FROM proj_station_hour h JOIN worder w ON w.id = h.worder_id ${where}
+         FROM proj_station_hour h ${needsOrder(kind, f) ? 'JOIN worder w ON w.id = h.worder_id' : ''} ${where}
          GROUP BY 1, 2, 3),
        r AS (
          SELECT key, bucket, sum(tested)::int AS tested, sum(passed)::int AS passed, sum(failed)::int AS failed,
@@ -77,7 +79,7 @@ export class StatQueries {
          r.rty, r.total::int AS total, ${k.label}
        FROM r ${k.join} ORDER BY ${order} NULLS FIRST LIMIT ${limit} OFFSET ${offset}`,
       params,
-    )) as (StatRow & { total: number })[];
+    );
     const total = rows[0]?.total ?? 0;
     return {
       list: rows.map(({ total: _t, ...row }) => ({ ...row, [k.field]: row.key }) as StatRow),
