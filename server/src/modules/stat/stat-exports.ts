@@ -4,7 +4,7 @@ import { tr } from '../basicdata/resources/fields';
 import type { FileStream } from '../../core/api/file-answer';
 import type { OrderWipQueries } from './order-wip.queries';
 import type { StatFilter } from './stat-filter';
-import { cursorRows } from './cursor-rows';
+import { cursorRows, exportSlot } from './cursor-rows';
 import { rowXmlSql } from './xlsx-sql';
 import { whereOf, whereSql } from './stat-sql';
 import { SERVER_TZ } from './stat.queries';
@@ -48,13 +48,17 @@ export function productReport(ds: DataSource, f: StatFilter, worderIds: number[]
     FROM station_log l JOIN worder w ON w.id = l.worder_id JOIN product p ON p.id = w.product_id
     JOIN product_line pl ON pl.id = l.product_line_id JOIN station s ON s.id = l.station_id
     ${whereSql(where)} ORDER BY l.created_at, l.id`;
-  return streamXlsx(
+  // the slot is given back when the rows end or fail, or when the download closes before they started
+  const release = exportSlot();
+  const file = streamXlsx(
     'product-report',
     tr('产品报表', 'Product report'),
     REPORT_COLUMNS,
-    cursorRows(ds, sql, params, (r) => r[0] as string),
+    cursorRows(ds, sql, params, (r) => r[0] as string, 250, release),
     locale,
   );
+  file.body.once('close', release);
+  return file;
 }
 
 export async function orderWipSheet(wip: OrderWipQueries, locale: Locale): Promise<FileStream> {
