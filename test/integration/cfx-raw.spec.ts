@@ -16,7 +16,12 @@ describe('IPC-CFX raw store', () => {
     await fx.apply(env);
     // the machine did not see the settlement and sends it again, twice at once
     expect(await Promise.all([fx.link.send(env), fx.link.send(env)])).toEqual(['accepted', 'accepted']);
-    const other = await CfxLink.open({ host: '127.0.0.1', port: Number(fx.hub.env.MES_CFX_PORT), id: 'cfx-spec-2', login: fx.login });
+    const other = await CfxLink.open({
+      host: '127.0.0.1',
+      port: Number(fx.hub.env.MES_CFX_PORT),
+      id: 'cfx-spec-2',
+      login: fx.login,
+    });
     expect(await other.send(env)).toBe('accepted');
     other.close();
     const n = await fx.db.query('SELECT count(*)::int AS n FROM cfx_message WHERE source = $1 AND unique_id = $2', [
