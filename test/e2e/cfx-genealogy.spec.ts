@@ -1,56 +1,40 @@
 import pg from 'pg';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { CfxLink, envelope } from '@mes/server/cli/cfx/cfx-link';
 import { machineLogin } from '@mes/server/cli/cfx/machine-login';
 import { freePort } from '../../scripts/lib/ports';
-import { ApiClient } from '../support/api-client';
-import { launchChromium, screenshotPath } from '../support/browser';
+import { screenshotPath } from '../support/browser';
 import { demoIds, startOrder, type DemoIds } from '../support/factory-fixture';
-import { startBuiltHub, type Hub } from '../support/hub-processes';
 import { eventually } from '../support/test-env';
-import { loginThroughUi, newWebPage, type WebLocale } from '../support/web-pages';
+import { webSuite } from '../support/web-suite';
+import { type WebLocale } from '../support/web-pages';
 
 const MACHINE = 'SMT1.E2E.MNT';
 
 // Reels a CFX machine reported installing (docs/cfx-oee-genealogy.md) on the product track: the scanned reel marked
 // with the machine, a reel only the machine saw as "installed", and the recall list's machine rows; both languages.
 describe('CFX-installed reels in the genealogy screens', () => {
-  let hub: Hub;
   let ids: DemoIds;
-  let browser: Browser;
   let link: CfxLink;
-  const contexts: BrowserContext[] = [];
-
-  const open = async (locale: WebLocale, path: string): Promise<Page> => {
-    const { context, page } = await newWebPage(browser, locale);
-    contexts.push(context);
-    await loginThroughUi(page, hub.baseUrl, 'admin', 'admin', path);
-    return page;
-  };
-
-  beforeAll(async () => {
-    const port = await freePort();
-    hub = await startBuiltHub('e2e_cfx_genealogy', { env: { MES_CFX_PORT: String(port) } });
-    const api = new ApiClient(hub.baseUrl);
-    await api.login('admin', 'admin');
-    ids = await demoIds(api);
-    await startOrder(api, hub.env.DATABASE_URL, ids.worderId);
-    await api.ok('/api/v1/cfx/cfx_machine/create', { handle: MACHINE, station_id: ids.stations['SMT-01-MNT'] });
-    const login = await machineLogin(api, 'e2e-cfx-genealogy', ids.stations['SMT-01-MNT']);
-    link = await CfxLink.open({ host: '127.0.0.1', port, id: 'e2e-cfx-genealogy', login });
-    browser = await launchChromium();
-  }, 180_000);
-
-  afterAll(async () => {
-    link?.close();
-    for (const c of contexts) await c.close();
-    await browser?.close();
-    await hub?.stop();
+  let port = 0;
+  const suite = webSuite('e2e_cfx_genealogy', {
+    before: async () => {
+      port = await freePort();
+      return { MES_CFX_PORT: String(port) };
+    },
+    setup: async ({ api, hub }) => {
+      ids = await demoIds(api);
+      await startOrder(api, hub.env.DATABASE_URL, ids.worderId);
+      await api.ok('/api/v1/cfx/cfx_machine/create', { handle: MACHINE, station_id: ids.stations['SMT-01-MNT'] });
+      const login = await machineLogin(api, 'e2e-cfx-genealogy', ids.stations['SMT-01-MNT']);
+      link = await CfxLink.open({ host: '127.0.0.1', port, id: 'e2e-cfx-genealogy', login });
+    },
+    teardown: async () => link?.close(),
   });
+  const open = (locale: WebLocale, path: string) => suite.open(locale, path);
 
   it('shows the reels the machine installed, marked, backward and forward', async () => {
     const sn = ids.sns[150];
-    const db = new pg.Client({ connectionString: hub.env.DATABASE_URL });
+    const db = new pg.Client({ connectionString: suite.hub.env.DATABASE_URL });
     await db.connect();
     try {
       const q = async (sql: string, params: unknown[] = []) => (await db.query(sql, params)).rows;
