@@ -5,7 +5,13 @@ import { OpLogRecorder } from '@mes/server/modules/system/op-log.recorder';
 import { ApiClient, secretOf } from '../support/api-client';
 import { startBuiltHub, type Hub } from '../support/hub-processes';
 
-type Setting = { key: string; type: 'int' | 'bool'; value: number | boolean; default: number | boolean; updated_by: number | null };
+type Setting = {
+  key: string;
+  type: 'int' | 'bool';
+  value: number | boolean;
+  default: number | boolean;
+  updated_by: number | null;
+};
 type Settings = { groups: { name: string; settings: Setting[] }[] };
 type LogRow = {
   id: number;
@@ -43,8 +49,7 @@ describe('system pages', () => {
     expect((await api.login(name, 'pw')).err).toBe(0);
     return api;
   };
-  const valueOf = (s: Settings, key: string) =>
-    s.groups.flatMap((g) => g.settings).find((x) => x.key === key)?.value;
+  const valueOf = (s: Settings, key: string) => s.groups.flatMap((g) => g.settings).find((x) => x.key === key)?.value;
 
   beforeAll(async () => {
     hub = await startBuiltHub('system_pages', { workers: false });
@@ -83,15 +88,16 @@ describe('system pages', () => {
         `${V1}/product_mgt/smt_feeder/setting`,
       );
       expect(feeder.values.lock_after_failures).toBe(5);
-      const changes = await admin.ok<{ list: { key: string; old_value: unknown; new_value: unknown; creater_id: number }[] }>(
-        `${V1}/system/global_setting_change/list`,
-        { filter: 'key:smt_feeder.lock_after_failures' },
-      );
+      const changes = await admin.ok<{
+        list: { key: string; old_value: unknown; new_value: unknown; creater_id: number }[];
+      }>(`${V1}/system/global_setting_change/list`, { filter: 'key:smt_feeder.lock_after_failures' });
       expect(changes.list[0]).toMatchObject({ old_value: 3, new_value: 5 });
       expect(changes.list[0].creater_id).toBeGreaterThan(0);
       // a change made by the SMT call shows on the page too
       await admin.ok(`${V1}/product_mgt/smt_feeder/setting`, { values: { lock_after_failures: 4 } });
-      expect(valueOf(await admin.ok<Settings>(`${V1}/system/global_settings`), 'smt_feeder.lock_after_failures')).toBe(4);
+      expect(valueOf(await admin.ok<Settings>(`${V1}/system/global_settings`), 'smt_feeder.lock_after_failures')).toBe(
+        4,
+      );
     });
 
     it('refuses bad values naming the field, and changes nothing of a refused set', async () => {
@@ -113,20 +119,26 @@ describe('system pages', () => {
         values: { 'production_scheduling.max_queue': 50, 'op_log.retention_days': 0 },
       });
       expect(mixed.err).toBe(400);
-      expect(valueOf(await admin.ok<Settings>(`${V1}/system/global_settings`), 'production_scheduling.max_queue')).toBe(100);
+      expect(valueOf(await admin.ok<Settings>(`${V1}/system/global_settings`), 'production_scheduling.max_queue')).toBe(
+        100,
+      );
       expect((await admin.call(`${V1}/system/global_settings`, { x: 1 })).err).toBe(400);
     });
 
     it('is for admins: another role reads nor writes it', async () => {
       const planner = await newUser('planner');
       expect((await planner.call(`${V1}/system/global_settings`)).err).toBe(1006);
-      expect((await planner.call(`${V1}/system/global_settings/set`, { values: { 'op_log.retention_days': 30 } })).err).toBe(1006);
+      expect(
+        (await planner.call(`${V1}/system/global_settings/set`, { values: { 'op_log.retention_days': 30 } })).err,
+      ).toBe(1006);
       expect((await planner.call(LOG)).err).toBe(1006);
     });
 
     it('two changes at once both land in the history, in order', async () => {
       await Promise.all(
-        [11, 12].map((v) => admin.ok(`${V1}/system/global_settings/set`, { values: { 'production_scheduling.max_queue': v } })),
+        [11, 12].map((v) =>
+          admin.ok(`${V1}/system/global_settings/set`, { values: { 'production_scheduling.max_queue': v } }),
+        ),
       );
       const rows = (
         await db.query(
@@ -177,7 +189,9 @@ describe('system pages', () => {
         filter: `module:basicdata created_at:>=${since} path:basicdata/user/roles/set user_name:admin`,
       });
       expect(bySearch.list.length).toBeGreaterThan(0);
-      const later = await admin.ok<{ list: LogRow[] }>(LOG, { filter: `created_at:>${new Date(Date.now() + 60_000).toISOString()}` });
+      const later = await admin.ok<{ list: LogRow[] }>(LOG, {
+        filter: `created_at:>${new Date(Date.now() + 60_000).toISOString()}`,
+      });
       expect(later.list).toEqual([]);
       const bad = await admin.call(LOG, { filter: 'nosuchfield:1' });
       expect(bad.err).toBe(400);
@@ -186,7 +200,10 @@ describe('system pages', () => {
     it('is read-only and exports as a spreadsheet', async () => {
       for (const action of ['create', 'update', 'delete', 'import'])
         await expect(admin.call(`${V1}/system/op_log/${action}`, {})).rejects.toThrow(/HTTP 404/);
-      const file = await admin.call<Buffer>(`${V1}/system/op_log/export`, { filter: 'module:basicdata', locale: 'en-US' });
+      const file = await admin.call<Buffer>(`${V1}/system/op_log/export`, {
+        filter: 'module:basicdata',
+        locale: 'en-US',
+      });
       expect(file.err).toBe(0);
       expect(file.data.subarray(0, 2).toString()).toBe('PK');
     });
@@ -202,13 +219,18 @@ describe('system pages', () => {
       } finally {
         await db.query('ALTER TABLE op_log_away RENAME TO op_log');
       }
-      const count = (await db.query(`SELECT count(*)::int AS n FROM op_log WHERE path LIKE 'mes-transfer/%'`)).rows[0] as { n: number };
+      const count = (await db.query(`SELECT count(*)::int AS n FROM op_log WHERE path LIKE 'mes-transfer/%'`))
+        .rows[0] as { n: number };
       expect(count.n).toBe(0);
     });
 
     it('removes entries older than the retention, once an hour', async () => {
-      await db.query(`UPDATE op_log SET created_at = now() - interval '400 days' WHERE path = 'basicdata/supplier/update'`);
-      await db.query(`UPDATE op_log SET created_at = now() - interval '300 days' WHERE path = 'basicdata/supplier/create'`);
+      await db.query(
+        `UPDATE op_log SET created_at = now() - interval '400 days' WHERE path = 'basicdata/supplier/update'`,
+      );
+      await db.query(
+        `UPDATE op_log SET created_at = now() - interval '300 days' WHERE path = 'basicdata/supplier/create'`,
+      );
       await admin.ok(`${V1}/system/global_settings/set`, { values: { 'op_log.retention_days': 365 } });
       const ds = new DataSource({ type: 'postgres', url: hub.env.DATABASE_URL });
       await ds.initialize();
@@ -220,7 +242,9 @@ describe('system pages', () => {
       } finally {
         await ds.destroy();
       }
-      const paths = (await db.query(`SELECT path FROM op_log WHERE path LIKE 'basicdata/supplier/%'`)).rows as { path: string }[];
+      const paths = (await db.query(`SELECT path FROM op_log WHERE path LIKE 'basicdata/supplier/%'`)).rows as {
+        path: string;
+      }[];
       expect(paths.map((p) => p.path)).not.toContain('basicdata/supplier/update');
       expect(paths.map((p) => p.path)).toContain('basicdata/supplier/create');
     });
@@ -229,7 +253,10 @@ describe('system pages', () => {
   describe('preferences', () => {
     it('a new account sees the tour once, on any browser', async () => {
       const clerk = await newUser('warehouse_clerk');
-      expect(await clerk.ok<Prefs>(`${V1}/user/preferences`)).toEqual({ preferences: { tour_seen: false }, show_tour: true });
+      expect(await clerk.ok<Prefs>(`${V1}/user/preferences`)).toEqual({
+        preferences: { tour_seen: false },
+        show_tour: true,
+      });
       await clerk.ok(`${V1}/user/preferences/set`, { values: { tour_seen: true } });
       // another login (another browser) of the same account
       const again = new ApiClient(hub.baseUrl, null);

@@ -14,6 +14,7 @@ import { CfxMonitorPage } from '../cfx';
 import { STAT_PAGES } from '../stat';
 import { BundleBatchCreatePage } from '../first-hour/BundleBatchCreatePage';
 import { BundleUpdatePage } from '../first-hour/BundleUpdatePage';
+import { GlobalSettingsPage, OpLogPage } from '../system';
 
 // The screens of their own, by the page name the route table gives them (web/src/routes). A page name without an
 // entry shows "not yet available".
@@ -42,4 +43,6 @@ export const PAGES: Record<string, ComponentType> = {
   ...STAT_PAGES,
   'stock_mgt/bundle/batch_create': BundleBatchCreatePage,
   'stock_mgt/bundle/update': BundleUpdatePage,
+  'system/global_settings': GlobalSettingsPage,
+  'system/op_log': OpLogPage,
 };

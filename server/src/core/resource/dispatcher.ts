@@ -60,9 +60,7 @@ export class Dispatcher {
           : ((call.body ?? {}) as Record<string, unknown>);
         const done = { path: call.segments.join('/'), permission: who.permission, userId: who.userId, ip: call.ip };
         // logging never fails a call
-        await this.recorder
-          .record({ ...done, body, result, error, ms: Date.now() - started })
-          .catch(() => undefined);
+        await this.recorder.record({ ...done, body, result, error, ms: Date.now() - started }).catch(() => undefined);
       }
     }
   }

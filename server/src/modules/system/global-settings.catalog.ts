@@ -6,7 +6,8 @@ import { SETTINGS as SMT } from '../smt/smt-settings';
 // the SMT calls' own smt_setting rows (read by their services at every use, so a change applies at once) or the
 // hub's global_setting table. Bounds and defaults of the SMT ones are those of smt-settings.ts, never copied.
 
-export type SettingType = { type: 'int'; min: number; max: number; default: number } | { type: 'bool'; default: boolean };
+export type SettingType =
+  { type: 'int'; min: number; max: number; default: number } | { type: 'bool'; default: boolean };
 
 export type SettingStore = { table: 'smt_setting'; scope: keyof typeof SMT; key: string } | { table: 'global_setting' };
 
@@ -15,9 +16,12 @@ export type SettingDef = SettingType & { label: Translated; about: Translated; u
 export type SettingGroup = { name: string; label: Translated; settings: Record<string, SettingDef> };
 
 function smt<S extends keyof typeof SMT>(scope: S, key: keyof (typeof SMT)[S] & string) {
-  const spec = SMT[scope][key] as { type: 'int'; min: number; max: number; default: number } | { type: 'bool'; default: boolean };
+  const spec = SMT[scope][key] as
+    { type: 'int'; min: number; max: number; default: number } | { type: 'bool'; default: boolean };
   const type: SettingType =
-    spec.type === 'int' ? { type: 'int', min: spec.min, max: spec.max, default: spec.default } : { type: 'bool', default: spec.default };
+    spec.type === 'int'
+      ? { type: 'int', min: spec.min, max: spec.max, default: spec.default }
+      : { type: 'bool', default: spec.default };
   return { ...type, store: { table: 'smt_setting', scope, key } as const };
 }
 
@@ -31,7 +35,10 @@ export const SETTING_GROUPS: readonly SettingGroup[] = [
       'smt_feeder.lock_after_failures': {
         ...smt('smt_feeder', 'lock_after_failures'),
         label: tr('连续扫错锁定次数', 'Failed scans that lock a slot'),
-        about: tr('同一料站连续扫错这么多次后锁定，需班长解锁', 'A slot locks after this many wrong reels in a row; a supervisor unlocks it'),
+        about: tr(
+          '同一料站连续扫错这么多次后锁定，需班长解锁',
+          'A slot locks after this many wrong reels in a row; a supervisor unlocks it',
+        ),
       },
     },
   },
@@ -65,7 +72,10 @@ export const SETTING_GROUPS: readonly SettingGroup[] = [
         ...smt('material_prepare', 'attrition_percent'),
         unit: PERCENT,
         label: tr('备料损耗比例', 'Attrition added to preparations'),
-        about: tr('备料时为贴片机抛料追加的百分比', "Percent added to a feeder list's need for the parts a placement machine drops"),
+        about: tr(
+          '备料时为贴片机抛料追加的百分比',
+          "Percent added to a feeder list's need for the parts a placement machine drops",
+        ),
       },
     },
   },

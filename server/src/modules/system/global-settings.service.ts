@@ -24,8 +24,15 @@ export class GlobalSettings {
       const row =
         def.store.table === 'global_setting'
           ? global.find((r) => r.key === key)
-          : smt.find((r) => def.store.table === 'smt_setting' && r.scope === def.store.scope && r.key === def.store.key);
-      out.set(key, row ? { value: row.value, updated_by: row.updated_by, updated_at: row.updated_at } : { value: def.default, updated_by: null, updated_at: null });
+          : smt.find(
+              (r) => def.store.table === 'smt_setting' && r.scope === def.store.scope && r.key === def.store.key,
+            );
+      out.set(
+        key,
+        row
+          ? { value: row.value, updated_by: row.updated_by, updated_at: row.updated_at }
+          : { value: def.default, updated_by: null, updated_at: null },
+      );
     }
     return out;
   }

@@ -90,10 +90,9 @@ export class OpLogRecorder implements CallRecorder {
   /** removes the rows older than the setting op_log.retention_days; answers how many. */
   async purge(): Promise<number> {
     const days = await this.settings.int('op_log.retention_days');
-    const [, count] = (await this.ds.query(
-      `DELETE FROM op_log WHERE created_at < now() - make_interval(days => $1)`,
-      [days],
-    )) as [unknown, number];
+    const [, count] = (await this.ds.query(`DELETE FROM op_log WHERE created_at < now() - make_interval(days => $1)`, [
+      days,
+    ])) as [unknown, number];
     return count;
   }
 }

@@ -1,5 +1,5 @@
 import { defineResource } from '../../core/resource/resource.types';
-import { datetime, int, ref, relationsTo, str, tr } from '../basicdata/resources/fields';
+import { int, ref, relationsTo, str, tr } from '../basicdata/resources/fields';
 
 export const SYSTEM_MODULE = 'system';
 
