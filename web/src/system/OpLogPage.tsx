@@ -1,13 +1,12 @@
 import { Button, Card, DatePicker, Input, Select, Space, Table, Tag, Typography } from 'antd';
 import DownloadOutlined from '@ant-design/icons/DownloadOutlined';
-import type { Dayjs } from 'dayjs';
 import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { apiCall, apiDownload, currentLocale } from '@mes/client';
 import { formatTime } from '../resources/format';
 import { saveFile } from '../resources/resource-api';
-import { quoteValue } from '../widgets';
 import { SYSTEM_NS } from './i18n';
+import { EMPTY, logFilter, type Filters } from './op-log-filter';
 
 type LogRow = {
   id: number;
@@ -23,32 +22,7 @@ type LogRow = {
   ip: string;
   ms: number;
 };
-type Filters = {
-  user: string;
-  module: string;
-  call: string;
-  record: string;
-  result: '' | 'true' | 'false';
-  range: [Dayjs, Dayjs] | null;
-};
-const EMPTY: Filters = { user: '', module: '', call: '', record: '', result: '', range: null };
 const PAGE = 20;
-
-/** the list grammar of the filters: equality on user, module, call, record, result; a range on the time. */
-export function logFilter(f: Filters): string {
-  const tokens: string[] = [];
-  const eq = (field: string, v: string) => v.trim() !== '' && tokens.push(`${field}:${quoteValue(v.trim())}`);
-  eq('user_name', f.user);
-  eq('module', f.module);
-  eq('path', f.call);
-  eq('record_id', f.record);
-  if (f.result) tokens.push(`ok:${f.result}`);
-  if (f.range) {
-    tokens.push(`created_at:>=${f.range[0].startOf('day').toISOString()}`);
-    tokens.push(`created_at:<${f.range[1].add(1, 'day').startOf('day').toISOString()}`);
-  }
-  return tokens.join(' ');
-}
 
 // /system/op_log: the operation log, read-only, newest first, filtered by user, module, call, record and time, and
 // exported as the list's spreadsheet (docs/system-pages.md).
