@@ -10,6 +10,15 @@ describe(isOperation.name, () => {
     expect(isOperation('tracing/sn/by_worder', 'tracing.sn.by_worder', {})).toBe(false);
   });
 
+  it('leaves out the polls and reads of any signed-in user, keeps their writes', () => {
+    expect(isOperation('progressing', null, {})).toBe(false);
+    expect(isOperation('mes-plugins/progressing', null, {})).toBe(false);
+    expect(isOperation('basicdata/user/self', null, {})).toBe(false);
+    expect(isOperation('user/preferences', null, {})).toBe(false);
+    expect(isOperation('user/preferences/set', null, { values: {} })).toBe(true);
+    expect(isOperation('progressing/cancel', null, { id: 1 })).toBe(true);
+  });
+
   it('counts a settings call as a write only with a body', () => {
     expect(isOperation('product_mgt/smt_feeder/setting', 'product_mgt.smt_feeder.setting', {})).toBe(false);
     expect(isOperation('product_mgt/smt_feeder/setting', 'product_mgt.smt_feeder.setting', { values: {} })).toBe(true);

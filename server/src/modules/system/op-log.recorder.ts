@@ -6,7 +6,7 @@ import { GlobalSettings } from './global-settings.service';
 // Which calls are operations: a call whose last segment only reads (the roles' read actions, docs/roles.md, plus
 // the engine's meta and link reads and the hub's read-only extras) is not logged.
 const READ_CALL =
-  /^(list.*|get.*|by_.+|export.*|query.*|trace|tree|view|stations|variables|used|meta|describe|push_up|push_down|routes|resources|roles|search|preview|data|poll|hello|.*status|genealogy|family|recall|eval|latested_by_parent_id|options|summary|docs|jobs|dashboard|recent|history|today)$/;
+  /^(list.*|get.*|by_.+|export.*|query.*|trace|tree|view|stations|variables|used|meta|describe|push_up|push_down|routes|resources|roles|search|preview|data|poll|hello|.*status|genealogy|family|recall|eval|latested_by_parent_id|options|summary|docs|jobs|dashboard|recent|history|today|progressing|self|preferences)$/;
 // Station reports come in thousands a second from machines, not people: station_log is their record.
 const NOT_OPERATIONS = ['mes-transfer/'];
 // Settings calls read with {} and write with a body.
