@@ -22,7 +22,7 @@ type FlatRoute = {
 type RouteTable = { ROUTES: unknown; flattenRoutes: (routes: unknown) => FlatRoute[] };
 // 001 §2 names these without a route or a screen ("global_settings and op_log are named, but no routes for them are
 // shown"): they stay "not available" and are printed, not failed
-const NAMED_ONLY = new Set(['/system/global_settings', '/system/op_log']);
+const NAMED_ONLY = new Set<string>();
 const ROLES = ['supervisor', 'operator', 'warehouse_clerk', 'planner', 'maintenance'] as const;
 // a card each home shows (docs/first-hour.md)
 const HOME_CARD: Record<(typeof ROLES)[number], string> = {

@@ -37,7 +37,8 @@ describe('permission walk over every route', () => {
       .filter((r) => r.permission === null)
       .map((r) => r.path)
       .sort();
-    // The progressing calls answer only the caller's own jobs: a session is their permission.
+    // The progressing calls answer only the caller's own jobs, the preferences only the caller's own: a session is
+    // their permission.
     expect(open).toEqual([
       '/api/v1/basicdata/user/self',
       '/api/v1/mes-plugins/progressing',
@@ -48,6 +49,8 @@ describe('permission walk over every route', () => {
       '/api/v1/user/login',
       '/api/v1/user/login_badge',
       '/api/v1/user/logout',
+      '/api/v1/user/preferences',
+      '/api/v1/user/preferences/set',
       '/api/v1/user/refresh_token',
     ]);
     expect(routes.length).toBeGreaterThan(150);

@@ -15,6 +15,7 @@ import { STAT_PAGES } from '../stat';
 import { BundleBatchCreatePage } from '../material-flow/BundleBatchCreatePage';
 import { BundleUpdatePage } from '../first-hour/BundleUpdatePage';
 import { ReceiveLabelPage } from '../receive';
+import { GlobalSettingsPage, OpLogPage } from '../system';
 
 // The screens of their own, by the page name the route table gives them (web/src/routes). A page name without an
 // entry shows "not yet available".
@@ -44,4 +45,6 @@ export const PAGES: Record<string, ComponentType> = {
   'stock_mgt/bundle/batch_create': BundleBatchCreatePage,
   'stock_mgt/bundle/update': BundleUpdatePage,
   'stock_mgt/bundle/receive_label': ReceiveLabelPage,
+  'system/global_settings': GlobalSettingsPage,
+  'system/op_log': OpLogPage,
 };

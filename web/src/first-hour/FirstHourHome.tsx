@@ -40,7 +40,7 @@ export function FirstHourHome() {
           </Typography.Text>
         </Typography.Title>
         <Typography.Paragraph type="secondary">{t(`home.lead.${role}`)}</Typography.Paragraph>
-        {user && <FirstTour userId={user.id} role={role} />}
+        {user && <FirstTour key={user.id} role={role} />}
         {HOMES[role]()}
       </div>
     </div>

@@ -1,37 +1,36 @@
 import { Button, Card, Space, Steps, Typography } from 'antd';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
+import { apiCall } from '@mes/client';
 import { useTranslation } from 'react-i18next';
 import { FIRST_HOUR_NS } from './i18n';
 import type { HomeRole } from './roles';
 
-/** localStorage key remembering that a user has seen (or skipped) the tour. */
-export const tourKey = (userId: number) => `MES_tour_seen_${userId}`;
-
-function seen(userId: number): boolean {
-  try {
-    return localStorage.getItem(tourKey(userId)) !== null;
-  } catch {
-    return true; // no storage: never nag on every page load
-  }
-}
+type Preferences = { preferences: { tour_seen: boolean }; show_tour: boolean };
 
 const STEPS = (role: HomeRole) => [`tour.role.${role}`, 'tour.common.menu', 'tour.common.tabs', 'tour.common.language'];
 
 // A short tour on a user's first login, worded for their role, in the current language; skipping or finishing it
-// is remembered for that user (this browser), so it shows once.
-export function FirstTour({ userId, role }: { userId: number; role: HomeRole }) {
+// is remembered for the account on the server (user/preferences), so it shows once, whatever the browser.
+export function FirstTour({ role }: { role: HomeRole }) {
   const { t } = useTranslation(FIRST_HOUR_NS);
-  const [open, setOpen] = useState(() => !seen(userId));
+  // hidden until the server answers: a user who has seen it never sees it flash
+  const [open, setOpen] = useState(false);
   const [step, setStep] = useState(0);
+  useEffect(() => {
+    let live = true;
+    apiCall<Preferences>('user/preferences')
+      .then((p) => live && setOpen(p.show_tour))
+      .catch(() => undefined);
+    return () => {
+      live = false;
+    };
+  }, []);
   if (!open) return null;
   const steps = STEPS(role);
   const close = () => {
-    try {
-      localStorage.setItem(tourKey(userId), new Date().toISOString());
-    } catch {
-      // remembered for this page only
-    }
     setOpen(false);
+    // a failure leaves it for the next visit
+    void apiCall('user/preferences/set', { values: { tour_seen: true } }).catch(() => undefined);
   };
   const last = step === steps.length - 1;
   // inline on the home, never a modal: it blocks nothing, and leaving home leaves it for the next visit

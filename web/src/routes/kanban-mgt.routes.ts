@@ -27,7 +27,7 @@ export const kanbanMgtRoutes: RouteNode = group(
   { icon: 'dashboard', redirect: `${B}/screens` },
 );
 
-// 001 §2 "System": hidden; global_settings and op_log are named without routes, so they are placeholders.
+// 001 §2 "System": hidden; global_settings and op_log are named without screens: ours are in docs/system-pages.md.
 export const systemRoutes: RouteNode = group(
   'system',
   titleOf('group', 'system'),

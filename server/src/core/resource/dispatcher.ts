@@ -1,7 +1,7 @@
 import { ErrorCode } from '@mes/contracts';
 import { AppException, NoSuchCall, badRequest } from '../api/app.exception';
 import { checkInput } from '../api/input-walk';
-import type { PermissionCheck, SessionInfo, TokenCheck } from './call-guards';
+import type { CallRecorder, PermissionCheck, SessionInfo, TokenCheck } from './call-guards';
 import { permissionName, type CallContext, type ResourceRegistry } from './resource.registry';
 import type { ResourceService } from './resource.service';
 import type { ResourceIoService } from './resource-io.service';
@@ -23,10 +23,14 @@ export type IncomingCall = {
   userAgent?: string;
 };
 
+/** who a call turned out to be from, filled in by authorize: what the recorder is given. */
+type Caller = { userId: number | null; permission: string | null };
+
 // Every POST under /api/v1 and /api/v2 comes through here: check the body's text and nesting once (input-walk.ts),
 // find the call, check the token (900, also when its user is disabled, deleted or has no role left) and the
 // permission (1006), then run it; PostgreSQL's refusals of a value (SQLSTATE classes 22 and 23) answer 400 for every
-// call, here, in one place. One table of calls serves the dispatcher, the permission walk and /api/docs.
+// call, here, in one place. One table of calls serves the dispatcher, the permission walk and /api/docs. Every call of
+// a signed-in user is handed to the recorder when it is done (the operation log, docs/system-pages.md).
 export class Dispatcher {
   constructor(
     private readonly registry: ResourceRegistry,
@@ -34,17 +38,34 @@ export class Dispatcher {
     private readonly sessions: TokenCheck,
     private readonly access: PermissionCheck,
     private readonly io: ResourceIoService,
+    private readonly recorder: CallRecorder | null = null,
   ) {}
 
   async dispatch(call: IncomingCall): Promise<unknown> {
+    const who: Caller = { userId: null, permission: null };
+    const started = Date.now();
+    let result: unknown = null;
+    let error: unknown = null;
     try {
-      return await this.route(call);
+      result = await this.route(call, who);
+      return result;
     } catch (e) {
-      throw translatePgError(e, this.subjectOf(call.segments));
+      error = translatePgError(e, this.subjectOf(call.segments));
+      throw error;
+    } finally {
+      if (this.recorder && who.userId !== null) {
+        // a file upload is logged by its name, never its bytes
+        const body = Buffer.isBuffer(call.body)
+          ? { filename: call.filename ?? '' }
+          : ((call.body ?? {}) as Record<string, unknown>);
+        const done = { path: call.segments.join('/'), permission: who.permission, userId: who.userId, ip: call.ip };
+        // logging never fails a call
+        await this.recorder.record({ ...done, body, result, error, ms: Date.now() - started }).catch(() => undefined);
+      }
     }
   }
 
-  private async route(call: IncomingCall): Promise<unknown> {
+  private async route(call: IncomingCall, who: Caller): Promise<unknown> {
     if (call.version !== 'v1' && call.version !== 'v2') throw new NoSuchCall();
     const path = call.segments.join('/');
     const body = call.body ?? {};
@@ -58,7 +79,7 @@ export class Dispatcher {
     if (extra) {
       const ctx = extra.public
         ? { userId: null, token: call.token, ip: call.ip }
-        : await this.authorize(call, extra.permission);
+        : await this.authorize(call, who, extra.permission);
       return extra.handler(input, {
         ...ctx,
         filename: call.filename,
@@ -69,21 +90,21 @@ export class Dispatcher {
     const [module, name, action = 'get', ...rest] = call.segments;
     const def = name ? this.registry.resource(module, name) : undefined;
     if (def?.entries && action === 'get_entries' && rest.length <= 1) {
-      await this.authorize(call, permissionName(def.module, def.name, action));
+      await this.authorize(call, who, permissionName(def.module, def.name, action));
       return this.resources.getEntries(def, input, rest[0]);
     }
     if (def && action === 'push_down' && rest.length === 1 && rest[0] === 'create' && createLinksOf(def).length > 0) {
-      const ctx = await this.authorize(call, permissionName(def.module, def.name, 'push_down.create'));
+      const ctx = await this.authorize(call, who, permissionName(def.module, def.name, 'push_down.create'));
       return this.resources.pushDownCreate(def, input, ctx);
     }
     if (!def || rest.length > 0) throw new NoSuchCall();
     if (this.registry.ioActionsOf(def).includes(action as IoAction)) {
-      const ctx = await this.authorize(call, permissionName(def.module, def.name, action));
+      const ctx = await this.authorize(call, who, permissionName(def.module, def.name, action));
       return action === 'export' ? this.io.export(def, input, ctx) : this.io.import(def, input, ctx);
     }
     const links = linksOf(def, action as LinkAction);
     if (links) {
-      await this.authorize(call, permissionName(def.module, def.name, action));
+      await this.authorize(call, who, permissionName(def.module, def.name, action));
       onlyFields(input, ['id']);
       const id = requireId(input);
       await this.resources.get(def, id);
@@ -91,11 +112,11 @@ export class Dispatcher {
     }
     const lookup = lookupOf(def, action);
     if (lookup) {
-      await this.authorize(call, permissionName(def.module, def.name, action));
+      await this.authorize(call, who, permissionName(def.module, def.name, action));
       return this.resources.lookup(def, lookup, input);
     }
     if (!this.registry.actionsOf(def).includes(action as StandardAction)) throw new NoSuchCall();
-    const ctx = await this.authorize(call, permissionName(def.module, def.name, action));
+    const ctx = await this.authorize(call, who, permissionName(def.module, def.name, action));
     return this.resources.run(def, action as StandardAction, input, ctx);
   }
 
@@ -112,8 +133,10 @@ export class Dispatcher {
     return session;
   }
 
-  private async authorize(call: IncomingCall, permission: string | null): Promise<CallContext> {
+  private async authorize(call: IncomingCall, who: Caller, permission: string | null): Promise<CallContext> {
     const session = await this.session(call.token);
+    who.userId = session.user_id;
+    who.permission = permission;
     if (permission !== null && !(await this.access.allows(session.user_id, permission))) {
       throw new AppException(ErrorCode.NO_ROLE, `no permission: ${permission}`, { permission });
     }

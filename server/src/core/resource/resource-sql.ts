@@ -54,6 +54,15 @@ function typedValue(def: ResourceDef, path: string, type: FieldDef['type'], raw:
   }
 }
 
+// A range on a number or a time (created_at:>=2026-11-01 created_at:<2026-11-02): such a value never was a number
+// or a date, so equality of every other value, and of text, is unchanged. A quoted value is always equality.
+const RANGE = /^(>=|<=|>|<)(.+)$/;
+function comparison(type: FieldDef['type'], f: { value: string; quoted: boolean }): { op: string; raw: string } {
+  const m = RANGE.exec(f.value);
+  if (f.quoted || !m || !['int', 'number', 'datetime'].includes(type)) return { op: '=', raw: f.value };
+  return { op: m[1], raw: m[2] };
+}
+
 export type SqlWhere = { clauses: string[]; params: unknown[] };
 
 export function buildWhere(
@@ -77,7 +86,8 @@ export function buildWhere(
     if (tail === undefined) {
       const type = columnType(def, head);
       if (!type || fieldOf(def, head)?.hidden) throw badRequest(`filter.${head}`, `unknown field of ${def.name}`);
-      clauses.push(`t.${q(head)} = ${param(typedValue(def, head, type, f.value))}`);
+      const { op, raw } = comparison(type, f);
+      clauses.push(`t.${q(head)} ${op} ${param(typedValue(def, head, type, raw))}`);
       continue;
     }
     const rel = relationOf(def, head);
@@ -86,8 +96,9 @@ export function buildWhere(
     const type = columnType(target, tail);
     if (!type || fieldOf(target, tail)?.hidden)
       throw badRequest(`filter.${f.field}`, `unknown field of ${target.name}`);
+    const { op, raw } = comparison(type, f);
     clauses.push(
-      `EXISTS (SELECT 1 FROM ${q(target.table)} r WHERE r.id = t.${q(rel.via)} AND r.${q(tail)} = ${param(typedValue(target, f.field, type, f.value))})`,
+      `EXISTS (SELECT 1 FROM ${q(target.table)} r WHERE r.id = t.${q(rel.via)} AND r.${q(tail)} ${op} ${param(typedValue(target, f.field, type, raw))})`,
     );
   }
   if (query.searchKey) {

@@ -115,6 +115,7 @@ export class ResourceRegistry {
   }
 
   ioActionsOf(def: ResourceDef): readonly IoAction[] {
+    if (def.io === 'export') return ['export'];
     return def.io === false ? [] : IO_ACTIONS;
   }
 

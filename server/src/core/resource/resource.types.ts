@@ -213,8 +213,8 @@ export type ResourceDef = {
   listColumns?: readonly string[];
   /** sample values of a valid record, for forms' placeholders and the generated contract tests. */
   example?: Record<string, unknown>;
-  /** spreadsheet import and export calls (default true). */
-  io?: boolean;
+  /** spreadsheet import and export calls (default true); 'export': only the export (a read-only log). */
+  io?: boolean | 'export';
   /** the largest ps a list honours (default 1000); larger asks are clamped to it. */
   maxPageSize?: number;
   hooks?: ResourceHooks;

@@ -62,6 +62,9 @@ import { KanbanCallers } from '../kanban/kanban-caller';
 import { ScreenRepository } from '../kanban/screen.repository';
 import { ApiController } from './api.controller';
 import { registerMetaCalls } from './meta.calls';
+import { GlobalSettings } from '../system/global-settings.service';
+import { OpLogRecorder } from '../system/op-log.recorder';
+import { registerSystem } from '../system/system.calls';
 
 function buildRegistry(
   ds: DataSource,
@@ -143,12 +146,16 @@ function buildRegistry(
   registerStatCalls(registry, ds);
   registerKanbanCalls(registry, { pool, redis, sessions, live, access, auth, broadcaster });
   registerProgressCalls(registry, progress);
+  const globalSettings = new GlobalSettings(ds);
+  registerSystem(registry, ds, globalSettings);
+  const opLogWarn = new JsonLogger('op_log', config.LOG_LEVEL);
   const dispatcher = new Dispatcher(
     registry,
     resources,
     live,
     access,
     new ResourceIoService(ds, resources, drafts, progress),
+    new OpLogRecorder(ds, globalSettings, (msg) => opLogWarn.warn(msg)),
   );
   return { registry, dispatcher, access };
 }

@@ -1,0 +1,117 @@
+import type { DataSource, EntityManager } from 'typeorm';
+import { badRequest } from '../../core/api/app.exception';
+import { SETTING_DEFS, SETTING_GROUPS, type SettingDef } from './global-settings.catalog';
+
+export type SettingValue = number | boolean;
+type Stored = { value: SettingValue; updated_by: number | null; updated_at: string | null };
+type Db = Pick<EntityManager, 'query'>;
+
+// Reads and changes the global settings (docs/system-pages.md). Every change is validated first (all or none),
+// then written under one lock with a global_setting_change row per changed key, in the same transaction.
+export class GlobalSettings {
+  constructor(private readonly ds: DataSource) {}
+
+  /** every setting's stored value (or its default) with who changed it last. */
+  async read(db: Db = this.ds.manager): Promise<Map<string, Stored>> {
+    const global = (await db.query('SELECT key, value, updated_by, updated_at FROM global_setting')) as ({
+      key: string;
+    } & Stored)[];
+    const smt = (await db.query(
+      'SELECT scope, key, value, creater_id AS updated_by, updated_at FROM smt_setting',
+    )) as ({ scope: string; key: string } & Stored)[];
+    const out = new Map<string, Stored>();
+    for (const [key, def] of SETTING_DEFS) {
+      const row =
+        def.store.table === 'global_setting'
+          ? global.find((r) => r.key === key)
+          : smt.find(
+              (r) => def.store.table === 'smt_setting' && r.scope === def.store.scope && r.key === def.store.key,
+            );
+      out.set(
+        key,
+        row
+          ? { value: row.value, updated_by: row.updated_by, updated_at: row.updated_at }
+          : { value: def.default, updated_by: null, updated_at: null },
+      );
+    }
+    return out;
+  }
+
+  async int(key: string, db?: Db): Promise<number> {
+    return Number((await this.read(db)).get(key)?.value);
+  }
+
+  async bool(key: string, db?: Db): Promise<boolean> {
+    return (await this.read(db)).get(key)?.value === true;
+  }
+
+  /** the page's answer: the groups with each setting's description and value. */
+  async describe() {
+    const values = await this.read();
+    return {
+      groups: SETTING_GROUPS.map((g) => ({
+        name: g.name,
+        label: g.label,
+        settings: Object.entries(g.settings).map(([key, def]) => {
+          const { store: _store, ...shown } = def;
+          return { key, ...shown, ...values.get(key) };
+        }),
+      })),
+    };
+  }
+
+  /** changes the given settings; answers the keys whose value changed. */
+  async set(values: unknown, userId: number | null): Promise<{ changed: string[] }> {
+    if (typeof values !== 'object' || values === null || Array.isArray(values))
+      throw badRequest('values', 'must be an object of setting: value');
+    const given = Object.entries(values as Record<string, unknown>);
+    if (given.length === 0) throw badRequest('values', 'give at least one setting');
+    const checked = given.map(([key, value]) => [key, checkedValue(key, value)] as const);
+    return this.ds.transaction(async (m) => {
+      await m.query(`SELECT pg_advisory_xact_lock(hashtext('global_setting'))`);
+      const before = await this.read(m);
+      const changed: string[] = [];
+      for (const [key, value] of checked) {
+        const old = before.get(key)?.value;
+        if (old === value) continue;
+        await write(m, key, SETTING_DEFS.get(key) as SettingDef, value, userId);
+        await m.query(
+          'INSERT INTO global_setting_change (creater_id, key, old_value, new_value) VALUES ($1, $2, $3, $4)',
+          [userId, key, JSON.stringify(old ?? null), JSON.stringify(value)],
+        );
+        changed.push(key);
+      }
+      return { changed };
+    });
+  }
+}
+
+async function write(m: Db, key: string, def: SettingDef, value: SettingValue, userId: number | null): Promise<void> {
+  if (def.store.table === 'smt_setting') {
+    // the same row the SMT calls' own setting calls write (smt-settings.ts)
+    await m.query(
+      `INSERT INTO smt_setting (scope, key, value, creater_id) VALUES ($1, $2, $3, $4)
+      ON CONFLICT (scope, key) DO UPDATE SET value = $3, creater_id = $4, updated_at = now()`,
+      [def.store.scope, def.store.key, JSON.stringify(value), userId],
+    );
+    return;
+  }
+  await m.query(
+    `INSERT INTO global_setting (key, value, updated_by) VALUES ($1, $2, $3)
+    ON CONFLICT (key) DO UPDATE SET value = $2, updated_by = $3, updated_at = now()`,
+    [key, JSON.stringify(value), userId],
+  );
+}
+
+function checkedValue(key: string, value: unknown): SettingValue {
+  const def = SETTING_DEFS.get(key);
+  const field = `values.${key}`;
+  if (!def) throw badRequest(field, `unknown setting (${[...SETTING_DEFS.keys()].join(', ')})`);
+  if (def.type === 'bool') {
+    if (typeof value !== 'boolean') throw badRequest(field, 'must be true or false');
+    return value;
+  }
+  if (typeof value !== 'number' || !Number.isInteger(value) || value < def.min || value > def.max)
+    throw badRequest(field, `must be a whole number from ${def.min} to ${def.max}`);
+  return value;
+}
