@@ -27,6 +27,9 @@ describe(isOperation.name, () => {
 
   it('leaves station reports out: machines, not people', () => {
     expect(isOperation('mes-transfer/station/report', 'mes-transfer.station.report', { sn: 'X' })).toBe(false);
+    // a feeding's reel scans have their own log (smt_feeding_log); finishing a feeding is an operation
+    expect(isOperation('work/smt_feeding/splicing', 'work.smt_feeding.splicing', { id: 1 })).toBe(false);
+    expect(isOperation('work/smt_feeding/finish', 'work.smt_feeding.finish', { id: 1 })).toBe(true);
   });
 });
 

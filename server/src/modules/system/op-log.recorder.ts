@@ -7,8 +7,12 @@ import { GlobalSettings } from './global-settings.service';
 // the engine's meta and link reads and the hub's read-only extras) is not logged.
 const READ_CALL =
   /^(list.*|get.*|by_.+|export.*|query.*|trace|tree|view|stations|variables|used|meta|describe|push_up|push_down|routes|resources|roles|search|preview|data|poll|hello|.*status|genealogy|family|recall|eval|latested_by_parent_id|options|summary|docs|jobs|dashboard|recent|history|today|progressing|self|preferences)$/;
-// Station reports come in thousands a second from machines, not people: station_log is their record.
+// Station reports come in thousands a second from machines, not people: station_log is their record. A feeding's reel
+// scans (dozens a minute on a line) are kept whole in smt_feeding_log (who, slot, reel, verdict): a second row for
+// each would add a round trip to the scan the operator waits for and repeat what that log says.
 const NOT_OPERATIONS = ['mes-transfer/'];
+const OWN_LOG =
+  /(^|\/)smt_feeding\/(scanning|scan_checking|full_checking|splicing|splice_checking|changing|change_checking|unloading)$/;
 // Settings calls read with {} and write with a body.
 const SETTINGS_CALL = /(^|\/)(settings?|global_settings)$/;
 const SECRET_KEY = /pass|secret|token|pwd|content_base64/i;
@@ -17,7 +21,7 @@ const PURGE_EVERY_MS = 60 * 60 * 1000;
 
 /** whether a call is an operation: its action (the permission's last part, else the path's) is not a read. */
 export function isOperation(path: string, permission: string | null, body: Record<string, unknown>): boolean {
-  if (NOT_OPERATIONS.some((p) => path.startsWith(p))) return false;
+  if (NOT_OPERATIONS.some((p) => path.startsWith(p)) || OWN_LOG.test(path)) return false;
   if (SETTINGS_CALL.test(path)) return Object.keys(body).length > 0;
   const action = permission ? permission.slice(permission.lastIndexOf('.') + 1) : path.slice(path.lastIndexOf('/') + 1);
   return !READ_CALL.test(action);
