@@ -1,4 +1,4 @@
-import { stageDemo } from '@mes/server/modules/demo/demo-stage';
+import { stageDemo, stageDemoOnce } from '@mes/server/modules/demo/demo-stage';
 import { SMT_DEMO } from '@mes/server/modules/demo/smt.seed';
 import { balanceDrift } from '@mes/server/modules/stock-mgt/ledger/ledger-verify';
 import type { Tx } from '@mes/server/modules/stock-mgt/ledger/ledger.types';
@@ -82,6 +82,22 @@ describe(stageDemo.name, () => {
     const planner = new ApiClient(hub.baseUrl);
     expect((await planner.login('planner', 'planner')).err).toBe(0);
     expect((await planner.ok<{ roles: string[] }>('/api/v1/basicdata/user/self')).roles).toEqual(['planner']);
+  });
+
+  it('stages once: a finished stage leaves its marker, the next reads only that; one cut short runs again', async () => {
+    const deps = { api, pool, baseUrl: hub.baseUrl };
+    const operators = async () => (await one<{ n: number }>(`SELECT count(*)::int AS n FROM users WHERE name = 'operator'`)).n;
+    await pool.query('DELETE FROM demo_stage');
+    expect(await stageDemoOnce(deps)).toBe('staged');
+    // finished: a record gone since is not looked for (only the marker is read)
+    await pool.query(`DELETE FROM users WHERE name = 'operator'`);
+    expect(await stageDemoOnce(deps)).toBe('already');
+    expect(await operators()).toBe(0);
+    // a stage cut short wrote no marker: the next one completes what is missing
+    await pool.query('DELETE FROM demo_stage');
+    expect(await stageDemoOnce(deps)).toBe('staged');
+    expect(await operators()).toBe(1);
+    expect((await pool.query('SELECT version FROM demo_stage')).rowCount).toBe(1);
   });
 
   it('has stock documents checked, pushed down and draft, and a ledger without drift', async () => {

@@ -13,6 +13,19 @@ import { seedRoleUsers } from './users.seed';
 
 export type StageDeps = { api: DemoApi; pool: pg.Pool; baseUrl: string; log?: (msg: string) => void };
 
+// Raise when the stage makes more: a factory staged by an older version then runs the (idempotent) stage once more.
+export const DEMO_STAGE_VERSION = 2;
+
+/** `npm run up`'s stage: nothing but one row read when a stage of this version finished before. */
+export async function stageDemoOnce(deps: StageDeps): Promise<'staged' | 'already'> {
+  const done = await deps.pool.query('SELECT 1 FROM demo_stage WHERE version = $1', [DEMO_STAGE_VERSION]);
+  if (done.rowCount) return 'already';
+  await stageDemo(deps);
+  // written last: a stage cut short leaves no marker and runs again (completing what is missing) next time
+  await deps.pool.query('INSERT INTO demo_stage (version) VALUES ($1) ON CONFLICT DO NOTHING', [DEMO_STAGE_VERSION]);
+  return 'staged';
+}
+
 // The demo factory's working state, made through the API once the hub runs (setup --demo seeds only the master data
 // a server needs to start). Each area finds what an earlier run made and makes only what is missing, so a stage cut
 // short is completed by the next `npm run up`. SQL only where the API dates a fact now and history needs the past.

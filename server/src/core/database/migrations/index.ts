@@ -30,6 +30,7 @@ import { Realtime1766600000000 } from './1766600000000-realtime';
 import { MaterialFlowLine1766700000000 } from './1766700000000-material-flow-line';
 import { PackingLevels1766800000000 } from './1766800000000-packing-levels';
 import { StationMinutes1766900000000 } from './1766900000000-station-minutes';
+import { DemoStage1767300000000 } from './1767300000000-demo-stage';
 // Every migration, in order. A new schema change is a new file here, never `synchronize`.
 export const MIGRATIONS = [
   Foundation1763800000000,
@@ -64,4 +65,5 @@ export const MIGRATIONS = [
   MaterialFlowLine1766700000000,
   PackingLevels1766800000000,
   StationMinutes1766900000000,
+  DemoStage1767300000000,
 ];
