@@ -49,6 +49,31 @@ describe(stageDemo.name, () => {
     'station_sop',
     'packaging_plan',
     'clodop_device',
+    'supplier',
+    'smt_machine',
+    'icitem_mpn',
+    'sn_table',
+    'bn_table',
+    'icbom_change',
+    'icpp_change',
+    'smt_feeder_change',
+    'icmo',
+    'icma',
+    'reworder',
+    'shift_order',
+    'production_scheduling_log',
+    'ex_instock',
+    'ex_outstock',
+    'material_return',
+    'material_shelving',
+    'material_split',
+    'icinvcheck',
+    'icinvinitial',
+    'transfer_stock',
+    'pallet',
+    'product_receipt_operation',
+    'outstock_operation',
+    'cfx_machine',
   ];
   const counts = async (): Promise<Counts> => {
     const out: Counts = {};
@@ -86,7 +111,8 @@ describe(stageDemo.name, () => {
 
   it('stages once: a finished stage leaves its marker, the next reads only that; one cut short runs again', async () => {
     const deps = { api, pool, baseUrl: hub.baseUrl };
-    const operators = async () => (await one<{ n: number }>(`SELECT count(*)::int AS n FROM users WHERE name = 'operator'`)).n;
+    const operators = async () =>
+      (await one<{ n: number }>(`SELECT count(*)::int AS n FROM users WHERE name = 'operator'`)).n;
     await pool.query('DELETE FROM demo_stage');
     expect(await stageDemoOnce(deps)).toBe('staged');
     // finished: a record gone since is not looked for (only the marker is read)

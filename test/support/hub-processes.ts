@@ -34,15 +34,15 @@ export async function startBuiltHub(label: string, opts: HubOptions = {}): Promi
   const baseUrl = `http://127.0.0.1:${port}`;
   if (opts.requireHealthy ?? true) await waitForHealthy(port);
   else await waitFor('server answering', async () => (await fetch(`${baseUrl}/api/health`)).status > 0, 60_000);
+  const stop = async () => {
+    await Promise.all(children.map((c) => c.stop('SIGTERM', 5000)));
+  };
   if (opts.stage) {
     const exit = await startDemoStage(root, env).exited;
-    if (exit.code !== 0) throw new Error(`demo stage failed (${describeExit(exit)})`);
+    if (exit.code !== 0) {
+      await stop(); // the caller gets no hub to stop
+      throw new Error(`demo stage failed (${describeExit(exit)})`);
+    }
   }
-  return {
-    baseUrl,
-    env,
-    stop: async () => {
-      await Promise.all(children.map((c) => c.stop('SIGTERM', 5000)));
-    },
-  };
+  return { baseUrl, env, stop };
 }

@@ -1,8 +1,12 @@
 import type pg from 'pg';
 import type { DemoApi } from './demo-api';
+import { seedCatalog } from './catalog.seed';
+import { seedDefinitions } from './definitions.seed';
+import { seedStoreFlow } from './flow.seed';
 import { seedHistory } from './history.seed';
 import { seedKanbanScreens } from './kanban.seed';
 import { seedMaintenance } from './maintenance.seed';
+import { seedOrders } from './orders.seed';
 import { seedLinePick, seedPreparation } from './material.seed';
 import { seedPacking } from './packing.seed';
 import { seedWorkInstructions } from './sop.seed';
@@ -47,4 +51,10 @@ export async function stageDemo({ api, pool, baseUrl, log = () => {} }: StageDep
   log('packaging plan, box label, the packing printer, defect codes, work instructions');
   await seedKanbanScreens(api, baseUrl, smt.order.id);
   log('kanban screens bound');
+  await seedCatalog(api);
+  await seedDefinitions(api);
+  await seedOrders(api);
+  log('master data, product definitions and change records, orders around the line, shift, CFX machines');
+  await seedStoreFlow(api, stores, reels);
+  log('other receipts and issues, shelving, a split, a return, a count, opening balances, a transfer, a pallet');
 }
