@@ -111,18 +111,18 @@ describe(stageDemo.name, () => {
 
   it('stages once: a finished stage leaves its marker, the next reads only that; one cut short runs again', async () => {
     const deps = { api, pool, baseUrl: hub.baseUrl };
-    const operators = async () =>
-      (await one<{ n: number }>(`SELECT count(*)::int AS n FROM users WHERE name = 'operator'`)).n;
+    const planners = async () =>
+      (await one<{ n: number }>(`SELECT count(*)::int AS n FROM users WHERE name = 'planner'`)).n;
     await pool.query('DELETE FROM demo_stage');
     expect(await stageDemoOnce(deps)).toBe('staged');
     // finished: a record gone since is not looked for (only the marker is read)
-    await pool.query(`DELETE FROM users WHERE name = 'operator'`);
+    await pool.query(`DELETE FROM users WHERE name = 'planner'`);
     expect(await stageDemoOnce(deps)).toBe('already');
-    expect(await operators()).toBe(0);
+    expect(await planners()).toBe(0);
     // a stage cut short wrote no marker: the next one completes what is missing
     await pool.query('DELETE FROM demo_stage');
     expect(await stageDemoOnce(deps)).toBe('staged');
-    expect(await operators()).toBe(1);
+    expect(await planners()).toBe(1);
     expect((await pool.query('SELECT version FROM demo_stage')).rowCount).toBe(1);
   });
 
