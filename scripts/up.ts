@@ -2,7 +2,15 @@ import { mkdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { buildAll } from './lib/build';
 import { describeExit, startChild, type Child } from './lib/child';
-import { setupDatabase, startServer, startWorkers, waitForHealthy, type HubEnv } from './lib/hub';
+import {
+  setupDatabase,
+  startDemoStage,
+  startServer,
+  startSimulator,
+  startWorkers,
+  waitForHealthy,
+  type HubEnv,
+} from './lib/hub';
 import { stopLeftovers } from './lib/leftovers';
 import { say } from './lib/log';
 import { freePort, isPortFree } from './lib/ports';
@@ -116,9 +124,7 @@ function supervise(name: string, start: () => Child, essential: boolean): void {
 // The demo factory's working state, through the API of the server just started (docs/demo-factory.md): quick, once;
 // a failure leaves the hub running without it, and the next `up` completes it.
 async function runDemoStage(env: HubEnv): Promise<void> {
-  staging = startChild('demo-stage', process.execPath, [join(root, 'server/dist/cli/demo-stage.js')], {
-    env: { ...env, MES_URL: `http://127.0.0.1:${port}` },
-  });
+  staging = startDemoStage(root, env);
   const exit = await staging.exited;
   staging = undefined;
   if (exit.code !== 0 && !stopping) say(`demo stage failed (${describeExit(exit)}): the hub runs without it`);
@@ -169,15 +175,7 @@ async function main(): Promise<void> {
   if (stopping) return;
   if (demo) await runDemoStage(env);
   if (stopping) return;
-  if (process.env.MES_SIMULATOR !== '0') {
-    const simEnv = { ...env, MES_URL: `http://127.0.0.1:${port}` };
-    supervise(
-      'simulator',
-      () =>
-        startChild('simulator', process.execPath, [join(root, 'server/dist/cli/line-simulator.js')], { env: simEnv }),
-      false,
-    );
-  }
+  if (process.env.MES_SIMULATOR !== '0') supervise('simulator', () => startSimulator(root, env), false);
   // machines speaking IPC-CFX to the server's AMQP 1.0 endpoint (docs/cfx.md): only when asked for
   if (process.env.MES_CFX_SIMULATOR === '1') {
     const cfxEnv = { ...env, MES_URL: `http://127.0.0.1:${port}` };

@@ -39,6 +39,24 @@ export function startWorkers(root: string, env: HubEnv, quiet = false): Child {
   });
 }
 
+// The demo factory's working state through the API of a healthy server (docs/demo-factory.md): `npm run up` and the
+// walk's hub run this same child, so the walk sees what a fresh `up` gives.
+export function startDemoStage(root: string, env: HubEnv, quiet = false): Child {
+  return startChild('demo-stage', process.execPath, [join(root, 'server/dist/cli/demo-stage.js')], {
+    env: { ...env, MES_URL: `http://127.0.0.1:${env.PORT}` },
+    quiet,
+  });
+}
+
+// The line simulator (docs/demo-factory.md, "What the simulator does"): `npm run up` supervises it; the walk runs it
+// for the factory's first minutes.
+export function startSimulator(root: string, env: HubEnv, quiet = false): Child {
+  return startChild('simulator', process.execPath, [join(root, 'server/dist/cli/line-simulator.js')], {
+    env: { ...env, MES_URL: `http://127.0.0.1:${env.PORT}` },
+    quiet,
+  });
+}
+
 export async function waitForHealthy(port: string | number, timeoutMs = 60_000): Promise<void> {
   await waitFor(
     'server health',

@@ -1,15 +1,21 @@
+import { mkdtempSync } from 'node:fs';
+import { join } from 'node:path';
+import pg from 'pg';
 import type { Browser, Page } from 'playwright-core';
+import { startSimulator } from '../../scripts/lib/hub';
+import { freePort } from '../../scripts/lib/ports';
 import { ApiClient, secretOf } from '../support/api-client';
 import { launchChromium, screenshotPath } from '../support/browser';
-import { demoIds, startOrder, type DemoIds } from '../support/factory-fixture';
+import { demoIds, type DemoIds } from '../support/factory-fixture';
 import { startBuiltHub, type Hub } from '../support/hub-processes';
-import { HANDHELD, TV_720, signedInContext, walk } from '../support/kanban-pages';
+import { HANDHELD, TV_720, signedInContext } from '../support/kanban-pages';
 import { WALK_INIT_SCRIPT, fillParams, goClientSide, inspect, settle, type PageFinding } from '../support/route-walk';
+import { eventually, requireEnv } from '../support/test-env';
 import { loginThroughUi, newWebPage, type WebLocale } from '../support/web-pages';
 
 // The acceptance walk of issue 21 (docs/first-hour.md): admin opens every route of the back office's table and of
 // the kanban, in both languages; no "not available" page, no crash, no error toast. Each role lands on its home.
-// Screenshots: test-results/screenshots/walk-*.png. Lists without rows are printed, not asserted (the demo data).
+// Screenshots: test-results/screenshots/walk-*.png. Every list shows rows but the few empty on a fresh factory by nature.
 
 const SHELL_ONLY = new Set(['/user/login', '/user/logout', '/user/redirect']);
 // the back office's route table, read from its source (web/src/routes: built for the browser, so loaded by path)
@@ -33,9 +39,43 @@ const HOME_CARD: Record<(typeof ROLES)[number], string> = {
   maintenance: 'home-due',
 };
 
+// Lists that are empty on a fresh factory by nature (the rows come from outside or from a user's later act), each
+// with why; every other list of the walk must show rows (the demo stage and the simulator's first minutes fill them).
+// A record's sub-list is named by its pattern (`:id`).
+const EMPTY_ON_A_FRESH_FACTORY = new Map<string, string>([
+  // entries sent to the ERP: a report made here would only pile up failed attempts, no ERP is connected
+  ['/product_mgt/order_reporting/list', 'no ERP to report to'],
+  // issued board barcodes: no call of the hub writes this table (001 lists it read-only; a printer interface would)
+  ['/product_mgt/smt_barcode_table/list', 'nothing in the hub issues board barcodes'],
+  // what machines say over IPC-CFX: only with `MES_CFX_SIMULATOR=1` or real machines (the CFX machines are registered)
+  ['/cfx/cfx_message/list', 'no CFX machine talks on a default `npm run up`'],
+  ['/product_coll/smt_board_station_log/list', 'written from CFX messages only'],
+  ['/product_coll/smt_board_items/list', 'written from CFX messages only'],
+]);
+const listOf = (path: string) => path.replace(/\/\d+\//g, '/:id/');
+
 // the device display's routes open the kanban app (a full page load): walked with the kanban below
 function walkable(r: FlatRoute): boolean {
   return !!r.node.screen && !r.node.href && !SHELL_ONLY.has(r.fullPath) && !r.fullPath.startsWith('/device_display');
+}
+
+// The simulator until the factory has packed and weighed a box and sent a unit to the repair bench.
+async function firstMinutes(hub: Hub): Promise<void> {
+  const sim = startSimulator(requireEnv('MES_ROOT'), { ...hub.env, MES_SIMULATOR_CYCLE_MS: '80' }, true);
+  const pool = new pg.Pool({ connectionString: hub.env.DATABASE_URL, max: 1 });
+  const count = async (sql: string) => (await pool.query<{ n: number }>(sql)).rows[0].n;
+  try {
+    await eventually(
+      'a weighed box and a repair',
+      async () =>
+        (await count('SELECT count(*)::int AS n FROM box WHERE weight IS NOT NULL')) > 0 &&
+        (await count('SELECT count(*)::int AS n FROM repair_record WHERE status = 2')) > 0,
+      300_000,
+    );
+  } finally {
+    await sim.stop('SIGTERM', 5000);
+    await pool.end();
+  }
 }
 
 const shotName = (prefix: string, path: string) =>
@@ -48,15 +88,27 @@ describe('the first hour: every screen as admin, and each role at home', () => {
   let ids: DemoIds;
 
   beforeAll(async () => {
-    hub = await startBuiltHub('e2e_first_hour');
+    const started = Date.now();
+    // what `npm run up` gives: setup --demo, server and workers, the demo stage (the same child `up` runs), then the
+    // line simulator for the factory's first minutes (quickened; its file printer on a port of this run), stopped
+    // before the walk so that the screens hold still
+    hub = await startBuiltHub('e2e_first_hour', {
+      stage: true,
+      env: {
+        MES_DEMO_PRINTER_PORT: String(await freePort()),
+        MES_DATA_DIR: mkdtempSync(join(requireEnv('MES_TEST_TMP'), 'walk-')),
+      },
+    });
+    const staged = Date.now();
     api = new ApiClient(hub.baseUrl);
     await api.login('admin', 'admin');
     ids = await demoIds(api);
-    // a working order with a few units through the flow, so boards and lists have something to show
-    await startOrder(api, hub.env.DATABASE_URL, ids.worderId);
-    await walk(api, ids, ids.sns.slice(0, 4));
+    await firstMinutes(hub);
+    process.stdout.write(
+      `[walk] hub with the demo stage ${staged - started} ms, simulator's first minutes ${Date.now() - staged} ms\n`,
+    );
     browser = await launchChromium();
-  }, 180_000);
+  }, 480_000);
 
   afterAll(async () => {
     await browser?.close();
@@ -107,16 +159,16 @@ describe('the first hour: every screen as admin, and each role at home', () => {
         const found = await inspect(page, path);
         const notAvailable = found.notAvailable && !NAMED_ONLY.has(path);
         if (notAvailable || found.crashed || found.errors.length > 0) problems.push(found);
-        if (found.emptyList && locale === 'en-US') empty.push(path);
+        if (found.emptyList && locale === 'en-US' && !EMPTY_ON_A_FRESH_FACTORY.has(listOf(path))) empty.push(path);
         await page.screenshot({ path: screenshotPath(shotName(`walk-${locale}-`, path)) });
       }
       await close();
     }
     process.stdout.write(
-      `[walk] ${paths.length} routes; lists without rows (${empty.length}):\n  ${empty.join('\n  ')}\n` +
+      `[walk] ${paths.length} routes; lists without rows the demo could fill (${empty.length}):\n  ${empty.join('\n  ')}\n` +
         `[walk] screens of a record not opened, no record in the demo (${noRecord.length}):\n  ${noRecord.join('\n  ')}\n`,
     );
-    expect(problems).toEqual([]);
+    expect({ problems, empty }).toEqual({ problems: [], empty: [] });
   }, 1_200_000);
 
   it('shows every kanban board at 1280x720 and every device screen at 360x640, in both languages', async () => {
@@ -154,10 +206,17 @@ describe('the first hour: every screen as admin, and each role at home', () => {
         for (const path of paths) {
           await page.goto(`${hub.baseUrl}${path}`);
           await page.waitForLoadState('networkidle').catch(() => undefined);
-          expect({ path, text: (await page.locator('body').innerText()).trim().length > 0 }).toEqual({
+          // a board shows data: no "nothing yet", "no such record" or load failure panel once loaded
+          await page
+            .getByTestId('loading-state')
+            .waitFor({ state: 'detached', timeout: 15_000 })
+            .catch(() => undefined);
+          const shown = {
             path,
-            text: true,
-          });
+            text: (await page.locator('body').innerText()).trim().length > 0,
+            emptyOrFailed: await page.locator('.panel--notice, .panel--error').count(),
+          };
+          expect(shown).toEqual({ path, text: true, emptyOrFailed: 0 });
           await page.screenshot({ path: screenshotPath(shotName(`walk-${locale}-`, path)) });
         }
         expect(crashes).toEqual([]);

@@ -1,4 +1,4 @@
-import { stageDemo } from '@mes/server/modules/demo/demo-stage';
+import { stageDemo, stageDemoOnce } from '@mes/server/modules/demo/demo-stage';
 import { SMT_DEMO } from '@mes/server/modules/demo/smt.seed';
 import { balanceDrift } from '@mes/server/modules/stock-mgt/ledger/ledger-verify';
 import type { Tx } from '@mes/server/modules/stock-mgt/ledger/ledger.types';
@@ -49,6 +49,31 @@ describe(stageDemo.name, () => {
     'station_sop',
     'packaging_plan',
     'clodop_device',
+    'supplier',
+    'smt_machine',
+    'icitem_mpn',
+    'sn_table',
+    'bn_table',
+    'icbom_change',
+    'icpp_change',
+    'smt_feeder_change',
+    'icmo',
+    'icma',
+    'reworder',
+    'shift_order',
+    'production_scheduling_log',
+    'ex_instock',
+    'ex_outstock',
+    'material_return',
+    'material_shelving',
+    'material_split',
+    'icinvcheck',
+    'icinvinitial',
+    'transfer_stock',
+    'pallet',
+    'product_receipt_operation',
+    'outstock_operation',
+    'cfx_machine',
   ];
   const counts = async (): Promise<Counts> => {
     const out: Counts = {};
@@ -82,6 +107,23 @@ describe(stageDemo.name, () => {
     const planner = new ApiClient(hub.baseUrl);
     expect((await planner.login('planner', 'planner')).err).toBe(0);
     expect((await planner.ok<{ roles: string[] }>('/api/v1/basicdata/user/self')).roles).toEqual(['planner']);
+  });
+
+  it('stages once: a finished stage leaves its marker, the next reads only that; one cut short runs again', async () => {
+    const deps = { api, pool, baseUrl: hub.baseUrl };
+    const planners = async () =>
+      (await one<{ n: number }>(`SELECT count(*)::int AS n FROM users WHERE name = 'planner'`)).n;
+    await pool.query('DELETE FROM demo_stage');
+    expect(await stageDemoOnce(deps)).toBe('staged');
+    // finished: a record gone since is not looked for (only the marker is read)
+    await pool.query(`DELETE FROM users WHERE name = 'planner'`);
+    expect(await stageDemoOnce(deps)).toBe('already');
+    expect(await planners()).toBe(0);
+    // a stage cut short wrote no marker: the next one completes what is missing
+    await pool.query('DELETE FROM demo_stage');
+    expect(await stageDemoOnce(deps)).toBe('staged');
+    expect(await planners()).toBe(1);
+    expect((await pool.query('SELECT version FROM demo_stage')).rowCount).toBe(1);
   });
 
   it('has stock documents checked, pushed down and draft, and a ledger without drift', async () => {

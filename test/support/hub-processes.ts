@@ -1,10 +1,24 @@
-import type { Child } from '../../scripts/lib/child';
-import { setupDatabase, startServer, startWorkers, waitForHealthy, type HubEnv } from '../../scripts/lib/hub';
+import { describeExit, type Child } from '../../scripts/lib/child';
+import {
+  setupDatabase,
+  startDemoStage,
+  startServer,
+  startWorkers,
+  waitForHealthy,
+  type HubEnv,
+} from '../../scripts/lib/hub';
 import { freePort, waitFor } from '../../scripts/lib/ports';
 import { createTestDatabase, createTestRedis, requireEnv, testEnv } from './test-env';
 
 export type Hub = { baseUrl: string; env: HubEnv; stop(): Promise<void> };
-export type HubOptions = { demo?: boolean; workers?: boolean; env?: Record<string, string>; requireHealthy?: boolean };
+export type HubOptions = {
+  demo?: boolean;
+  workers?: boolean;
+  env?: Record<string, string>;
+  requireHealthy?: boolean;
+  /** also the demo stage, as `npm run up` runs it once the server is healthy (implies demo) */
+  stage?: boolean;
+};
 
 // The built hub as users run it: setup (migrations, demo factory), server and workers as their own processes.
 // NestJS 12 is ESM-only and jest cannot load it in-process on Node 20, so servers under test are real processes.
@@ -20,11 +34,15 @@ export async function startBuiltHub(label: string, opts: HubOptions = {}): Promi
   const baseUrl = `http://127.0.0.1:${port}`;
   if (opts.requireHealthy ?? true) await waitForHealthy(port);
   else await waitFor('server answering', async () => (await fetch(`${baseUrl}/api/health`)).status > 0, 60_000);
-  return {
-    baseUrl,
-    env,
-    stop: async () => {
-      await Promise.all(children.map((c) => c.stop('SIGTERM', 5000)));
-    },
+  const stop = async () => {
+    await Promise.all(children.map((c) => c.stop('SIGTERM', 5000)));
   };
+  if (opts.stage) {
+    const exit = await startDemoStage(root, env).exited;
+    if (exit.code !== 0) {
+      await stop(); // the caller gets no hub to stop
+      throw new Error(`demo stage failed (${describeExit(exit)})`);
+    }
+  }
+  return { baseUrl, env, stop };
 }

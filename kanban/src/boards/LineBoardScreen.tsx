@@ -93,13 +93,16 @@ export function LineBoardScreen() {
       title={title}
       fill
       actions={
-        <UserActions>
-          <LayoutTools layout={layout} />
-        </UserActions>
+        <>
+          {/* in the header's flow: over the panels it hid their figures, over the header the buttons */}
+          {Number.isInteger(id) && id > 0 && <DeviceAndon lineId={id} />}
+          <UserActions>
+            <LayoutTools layout={layout} />
+          </UserActions>
+        </>
       }
     >
       {body}
-      {Number.isInteger(id) && id > 0 && <DeviceAndon lineId={id} />}
     </ScreenFrame>
   );
 }

@@ -2,11 +2,12 @@ import 'reflect-metadata';
 import pg from 'pg';
 import { loadConfig } from '../core/config/config';
 import { JsonLogger } from '../core/logging/json-logger';
-import { stageDemo } from '../modules/demo/demo-stage';
+import { DEMO_STAGE_VERSION, stageDemoOnce } from '../modules/demo/demo-stage';
 import { SimClient } from './simulator/sim-client';
 
 // `node server/dist/cli/demo-stage.js`: once the hub answers, the demo factory's working state through its API
-// (docs/demo-factory.md). `npm run up` runs it after setup --demo; running it again completes what is missing.
+// (docs/demo-factory.md). `npm run up` runs it after setup --demo; a finished stage leaves a marker (one row read on
+// the next start), a stage cut short none, so the next start completes what is missing.
 async function main(): Promise<void> {
   const config = loadConfig();
   const log = new JsonLogger('demo-stage', config.LOG_LEVEL);
@@ -16,7 +17,13 @@ async function main(): Promise<void> {
   const pool = new pg.Pool({ connectionString: config.DATABASE_URL, max: 2 });
   const started = Date.now();
   try {
-    await stageDemo({ api, pool, baseUrl, log: (msg) => log.log({ msg, ms: Date.now() - started }, 'DemoStage') });
+    const done = await stageDemoOnce({
+      api,
+      pool,
+      baseUrl,
+      log: (msg) => log.log({ msg, ms: Date.now() - started }, 'DemoStage'),
+    });
+    if (done === 'already') log.log({ msg: `staged before (version ${DEMO_STAGE_VERSION})` }, 'DemoStage');
   } finally {
     await pool.end();
   }

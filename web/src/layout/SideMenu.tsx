@@ -23,6 +23,8 @@ function toItems(entries: readonly MenuEntry[], title: (e: MenuEntry) => string)
   });
 }
 
+const sameKeys = (a: readonly string[], b: readonly string[]) => a.length === b.length && a.every((k) => b.includes(k));
+
 // The side menu, built from the route table for the user's roles and permissions (000 §2, §6).
 export function SideMenu() {
   const navigate = useNavigate();
@@ -34,10 +36,11 @@ export function SideMenu() {
   const [openKeys, setOpenKeys] = useState<string[]>(() => openKeysFor(entries, pathname));
   const selected = selectedKeyFor(entries, pathname);
 
-  // opening a page from elsewhere (a tab, a link) unfolds its group
+  // opening a page (from the menu, a tab, a link) unfolds its group and folds the others: the menu shows where the
+  // user is, instead of growing with every group ever opened until the current one is scrolled out of sight
   useEffect(() => {
     const wanted = openKeysFor(entries, pathname);
-    setOpenKeys((cur) => (wanted.every((k) => cur.includes(k)) ? cur : [...new Set([...cur, ...wanted])]));
+    setOpenKeys((cur) => (wanted.length === 0 || sameKeys(cur, wanted) ? cur : wanted));
   }, [entries, pathname]);
 
   return (

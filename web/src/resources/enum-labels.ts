@@ -2,6 +2,7 @@ import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { STATUS_ENUMS, type StatusEnumName } from '@mes/contracts';
 import { currentLocale } from '../i18n';
+import '../first-hour/walk-words';
 
 // Labels of enum values. Status codes come from contracts' enumerations (the meta names only the codes, so the
 // field is mapped here); word values (company, customer, major, ...) from the translations, else the value itself.

@@ -15,7 +15,8 @@ type Options = { base: string; hasDetail: boolean; onChanged: () => void };
 
 /** the narrowest a field's column gets before the list scrolls sideways (its text ellipsed below that). */
 export const MIN_FIELD_WIDTH = 90;
-const FIRST_FIELD_WIDTH = 150;
+// wide enough for a whole document number (SH20261124-000001): the field a user scans a list for
+const FIRST_FIELD_WIDTH = 180;
 const FLAGS_WIDTH = 90;
 const CREATED_WIDTH = 160;
 const ACTIONS_WIDTH = 180;

@@ -41,7 +41,13 @@ registerBundles(STOCK_NS, {
       check: 'Check this document? Its stock moves when it is checked.',
       uncheck: 'Uncheck this document? Its stock movements are reversed.',
     },
-    entries: { title: 'Entries', save: 'Save entries', saved: 'Entries saved', count: '{{count}} rows' },
+    entries: {
+      title: 'Entries',
+      save: 'Save entries',
+      saved: 'Entries saved',
+      count_one: '{{count}} row',
+      count_other: '{{count}} rows',
+    },
     push: { down: 'Push down', make: 'Make {{target}}', made: '{{fbillno}} made', up: 'Push up' },
     work: {
       title: 'Work',

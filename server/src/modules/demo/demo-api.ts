@@ -33,3 +33,8 @@ export async function idOf(api: DemoApi, resource: string, fnumber: string): Pro
   if (!row) throw new Error(`the demo factory has no ${resource} ${fnumber}: seed it first (setup --demo)`);
   return row.id;
 }
+
+/** A record found by `filter`, else made by `create`: for records without a code of their own. */
+export async function once(api: DemoApi, resource: string, filter: string, create: () => Promise<Row>): Promise<Row> {
+  return (await findOne(api, resource, filter)) ?? create();
+}

@@ -1,8 +1,12 @@
 import type pg from 'pg';
 import type { DemoApi } from './demo-api';
+import { seedCatalog } from './catalog.seed';
+import { seedDefinitions } from './definitions.seed';
+import { seedStoreFlow } from './flow.seed';
 import { seedHistory } from './history.seed';
 import { seedKanbanScreens } from './kanban.seed';
 import { seedMaintenance } from './maintenance.seed';
+import { seedOrders } from './orders.seed';
 import { seedLinePick, seedPreparation } from './material.seed';
 import { seedPacking } from './packing.seed';
 import { seedWorkInstructions } from './sop.seed';
@@ -12,6 +16,19 @@ import { seedStores } from './stores.seed';
 import { seedRoleUsers } from './users.seed';
 
 export type StageDeps = { api: DemoApi; pool: pg.Pool; baseUrl: string; log?: (msg: string) => void };
+
+// Raise when the stage makes more: a factory staged by an older version then runs the (idempotent) stage once more.
+export const DEMO_STAGE_VERSION = 2;
+
+/** `npm run up`'s stage: nothing but one row read when a stage of this version finished before. */
+export async function stageDemoOnce(deps: StageDeps): Promise<'staged' | 'already'> {
+  const done = await deps.pool.query('SELECT 1 FROM demo_stage WHERE version = $1', [DEMO_STAGE_VERSION]);
+  if (done.rowCount) return 'already';
+  await stageDemo(deps);
+  // written last: a stage cut short leaves no marker and runs again (completing what is missing) next time
+  await deps.pool.query('INSERT INTO demo_stage (version) VALUES ($1) ON CONFLICT DO NOTHING', [DEMO_STAGE_VERSION]);
+  return 'staged';
+}
 
 // The demo factory's working state, made through the API once the hub runs (setup --demo seeds only the master data
 // a server needs to start). Each area finds what an earlier run made and makes only what is missing, so a stage cut
@@ -34,4 +51,10 @@ export async function stageDemo({ api, pool, baseUrl, log = () => {} }: StageDep
   log('packaging plan, box label, the packing printer, defect codes, work instructions');
   await seedKanbanScreens(api, baseUrl, smt.order.id);
   log('kanban screens bound');
+  await seedCatalog(api);
+  await seedDefinitions(api);
+  await seedOrders(api);
+  log('master data, product definitions and change records, orders around the line, shift, CFX machines');
+  await seedStoreFlow(api, stores, reels);
+  log('other receipts and issues, shelving, a split, a return, a count, opening balances, a transfer, a pallet');
 }

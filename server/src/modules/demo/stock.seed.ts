@@ -20,14 +20,16 @@ export type DemoReel = {
   stock_place_id: number | null;
 };
 
-async function doc(api: DemoApi, name: string, fbillno: string, body: Record<string, unknown>): Promise<Row> {
+/** The stock document of that number, made with `body` when there is none yet. */
+export async function doc(api: DemoApi, name: string, fbillno: string, body: Record<string, unknown>): Promise<Row> {
   return (
     (await findOne(api, `stock_mgt/${name}`, `fbillno:"${fbillno}"`)) ??
     api.ok<Row>(`${SM}/${name}/create`, { fbillno, ...body })
   );
 }
 
-async function checked(api: DemoApi, name: string, row: Row): Promise<Row> {
+/** The document checked (posted), unless it is already. */
+export async function checked(api: DemoApi, name: string, row: Row): Promise<Row> {
   return row.checked === true ? row : api.ok<Row>(`${SM}/${name}/check`, { id: row.id });
 }
 

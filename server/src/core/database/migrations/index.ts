@@ -30,6 +30,7 @@ import { Realtime1766600000000 } from './1766600000000-realtime';
 import { MaterialFlowLine1766700000000 } from './1766700000000-material-flow-line';
 import { PackingLevels1766800000000 } from './1766800000000-packing-levels';
 import { StationMinutes1766900000000 } from './1766900000000-station-minutes';
+import { DemoStage1767300000000 } from './1767300000000-demo-stage';
 import { SystemPages1767400000000 } from './1767400000000-system-pages';
 import { CfxDowntime1767500000000 } from './1767500000000-cfx-downtime';
 import { CfxAccounts1767600000000 } from './1767600000000-cfx-accounts';
@@ -67,6 +68,7 @@ export const MIGRATIONS = [
   MaterialFlowLine1766700000000,
   PackingLevels1766800000000,
   StationMinutes1766900000000,
+  DemoStage1767300000000,
   SystemPages1767400000000,
   CfxDowntime1767500000000,
   CfxAccounts1767600000000,

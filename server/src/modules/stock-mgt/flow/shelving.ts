@@ -33,6 +33,8 @@ export function shelvingResource(): ResourceDef {
       stock_id: ref('stock', '仓库', 'Warehouse'),
       fdesc: fdesc('备注', 'Remarks'),
     },
+    // the list shows the warehouse by its name (without the relation it showed "#1")
+    relations: { stock: { resource: 'stock', via: 'stock_id' } },
     entries: {
       table: 'material_shelving_entry',
       parent: 'material_shelving_id',
