@@ -1,4 +1,5 @@
-import type { DataSource, EntityManager } from 'typeorm';
+import type { DataSource } from 'typeorm';
+import type { Sql } from './feeding/pg-tx';
 import { badRequest } from '../../core/api/app.exception';
 import type { Body, Ctx } from './smt-kit';
 
@@ -51,7 +52,7 @@ export type SettingValues = Record<string, number | boolean>;
 export class SmtSettings {
   constructor(private readonly ds: DataSource) {}
 
-  async read(scope: SettingScope, m: EntityManager = this.ds.manager): Promise<SettingValues> {
+  async read(scope: SettingScope, m: Sql = this.ds.manager): Promise<SettingValues> {
     const specs: Record<string, Setting> = SETTINGS[scope];
     const values: SettingValues = Object.fromEntries(Object.entries(specs).map(([k, s]) => [k, s.default]));
     const rows = (await m.query('SELECT key, value FROM smt_setting WHERE scope = $1', [scope])) as {
@@ -62,11 +63,11 @@ export class SmtSettings {
     return values;
   }
 
-  async int(scope: SettingScope, key: string, m?: EntityManager): Promise<number> {
+  async int(scope: SettingScope, key: string, m?: Sql): Promise<number> {
     return Number((await this.read(scope, m))[key]);
   }
 
-  async bool(scope: SettingScope, key: string, m?: EntityManager): Promise<boolean> {
+  async bool(scope: SettingScope, key: string, m?: Sql): Promise<boolean> {
     return (await this.read(scope, m))[key] === true;
   }
 

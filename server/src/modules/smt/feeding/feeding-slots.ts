@@ -4,6 +4,7 @@ import { PRODUCTION, type StepScope } from './smt-feeding.state-machine';
 import { insertRow } from '../../../core/util/insert-row';
 import type { FeederEntryInput } from '../plans/feeder-entries';
 import { turnNumbers, turnOf } from './turns';
+import type { Sql } from './pg-tx';
 
 // The slots of a feeding document (smt_feeding_entry) and what each reel step does to them, in SQL. The service holds
 // the feeding row FOR UPDATE while these run, so one step at a time changes a document.
@@ -45,7 +46,7 @@ export type ReelStep =
   | 'change_checking'
   | 'unloading';
 
-export async function lockFeeding(m: EntityManager, id: number): Promise<FeedingRow> {
+export async function lockFeeding(m: Sql, id: number): Promise<FeedingRow> {
   const rows = (await m.query(
     'SELECT id, fbillno, smt_order_id, smt_feeder_id, product_line_id, status, turn, turn_count FROM smt_feeding WHERE id = $1 FOR UPDATE',
     [id],
@@ -54,7 +55,7 @@ export async function lockFeeding(m: EntityManager, id: number): Promise<Feeding
   return rows[0];
 }
 
-export async function lockEntry(m: EntityManager, feeding: FeedingRow, slot: string): Promise<EntryRow> {
+export async function lockEntry(m: Sql, feeding: FeedingRow, slot: string): Promise<EntryRow> {
   const rows = (await m.query(
     `SELECT id, slot, icitem_id, alternates, turn_no, no_verify, reel_barcode, scanned, scan_checked, unloaded, pending, fail_count, locked
      FROM smt_feeding_entry WHERE smt_feeding_id = $1 AND slot = $2 FOR UPDATE`,
@@ -110,7 +111,7 @@ export function slotRefusal(
 
 /** the step's effect on a slot whose reel passed (or passed with a warning); answers the slot after it. */
 export async function applyStep(
-  m: EntityManager,
+  m: Sql,
   step: ReelStep,
   feeding: FeedingRow,
   entry: EntryRow,
@@ -160,7 +161,7 @@ export async function applyStep(
 }
 
 /** whether the step's scope is done once this slot took it. */
-export async function scopeOf(m: EntityManager, step: ReelStep, feeding: FeedingRow): Promise<StepScope> {
+export async function scopeOf(m: Sql, step: ReelStep, feeding: FeedingRow): Promise<StepScope> {
   const none = async (condition: string, params: unknown[] = []): Promise<boolean> => {
     const rows = (await m.query(
       `SELECT 1 FROM smt_feeding_entry WHERE smt_feeding_id = $1 AND NOT no_verify AND ${condition} LIMIT 1`,

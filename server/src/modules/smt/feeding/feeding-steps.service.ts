@@ -3,12 +3,14 @@ import {
   SmtFeedingStatus,
   TOPIC,
   WorkOrderStatus,
+  type OutboxPayload,
   type ReelCheck,
   type SmtFeedingStatusCode,
   type SmtFeedingStep,
   type SmtFeedingStepEvent,
   type SmtScanVerdict,
 } from '@mes/contracts';
+import type pg from 'pg';
 import type { DataSource, EntityManager } from 'typeorm';
 import { AppException, badRequest } from '../../../core/api/app.exception';
 import type { Ctx } from '../smt-kit';
@@ -27,7 +29,8 @@ import {
 import { nextFeedingStatus, type StepScope } from './smt-feeding.state-machine';
 import { reelCheck, verifyReel, type Material } from './verify';
 import { issueCert, requireCert, type IssuedCert } from './work-cert';
-import { writeOutbox } from '../../../core/events/outbox.writer';
+import { outboxInsertSql, outboxNotifySql } from '../../../core/events/outbox.writer';
+import { inTransaction, type Sql } from './pg-tx';
 import { refuseBlockedReel } from '../../msd/slot-guard';
 
 export type ReelInput = {
@@ -49,6 +52,18 @@ export type StepAnswer = {
   message: string;
   slot: string | null;
 };
+
+// A step's log row, the document's status when it moves, and its outbox entry (the board's delta), in one statement:
+// $1..$16 the log row ($12 from, $13 to), $17 the topic, $18 the payload. The NOTIFY wakes the relays at the commit.
+const RECORD = `
+WITH log AS (
+  INSERT INTO smt_feeding_log (smt_feeding_id, smt_order_id, product_line_id, step, slot, turn_no, barcode, icitem_id,
+    expected_icitem_id, prev_barcode, verdict, from_status, to_status, message, reason, creater_id)
+  VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16)),
+moved AS (
+  UPDATE smt_feeding SET status = $13, updated_at = now() WHERE id = $1 AND $13::smallint <> $12::smallint),
+ob AS (${outboxInsertSql('$17::varchar', '$18::jsonb')})
+SELECT ${outboxNotifySql('ob.id')} FROM ob`;
 
 type Fact = {
   step: SmtFeedingStep;
@@ -73,6 +88,8 @@ export class FeedingStepsService {
   constructor(
     private readonly ds: DataSource,
     private readonly settings: SmtSettings,
+    /** the pool the reel steps run on (named statements, no TypeORM); without it, TypeORM's transaction */
+    private readonly pool: pg.Pool | null = null,
   ) {}
 
   async prepare(id: number, ctx: Ctx): Promise<StepAnswer & IssuedCert & { turns: number[] }> {
@@ -160,7 +177,8 @@ export class FeedingStepsService {
     input: ReelInput,
     ctx: Ctx,
   ): Promise<StepAnswer & { slot_state: EntryRow; check: ReelCheck }> {
-    const outcome = await this.ds.transaction((m) => this.reelIn(m, step, input, ctx, true));
+    const run = (m: Sql) => this.reelIn(m, step, input, ctx, true);
+    const outcome = this.pool ? await inTransaction(this.pool, run) : await this.ds.transaction(run);
     if (outcome.refused) {
       const { v, answer, check } = outcome;
       throw new AppException(400, `slot: ${v.message}`, {
@@ -178,7 +196,7 @@ export class FeedingStepsService {
    * A reel step in the caller's transaction. `cert` false: a machine reported it (IPC-CFX, docs/cfx.md), which holds
    * no work certificate; the same checks, log row and board event follow. A refused reel is answered, not thrown.
    */
-  async reelIn(m: EntityManager, step: ReelStep, input: ReelInput, ctx: Ctx, cert: boolean) {
+  async reelIn(m: Sql, step: ReelStep, input: ReelInput, ctx: Ctx, cert: boolean) {
     const feeding = await lockFeeding(m, input.id);
     if (cert) await requireCert(m, feeding, input.work_cert);
     this.gate(feeding, step);
@@ -249,7 +267,7 @@ export class FeedingStepsService {
   }
 
   private async materials(
-    m: EntityManager,
+    m: Sql,
     entry: EntryRow,
     input: ReelInput,
   ): Promise<{ expected: Material; alternates: Material[]; scanned: Material }> {
@@ -283,33 +301,9 @@ export class FeedingStepsService {
     return { expected: of(entry.icitem_id), alternates: entry.alternates.map(of), scanned };
   }
 
-  private async record(m: EntityManager, feeding: FeedingRow, f: Fact, ctx: Ctx): Promise<StepAnswer> {
+  private async record(m: Sql, feeding: FeedingRow, f: Fact, ctx: Ctx): Promise<StepAnswer> {
     const slot = f.entry?.slot ?? null;
     const turn = f.entry?.turn_no ?? null;
-    await m.query(
-      `INSERT INTO smt_feeding_log (smt_feeding_id, smt_order_id, product_line_id, step, slot, turn_no, barcode, icitem_id, expected_icitem_id,
-         prev_barcode, verdict, from_status, to_status, message, reason, creater_id) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16)`,
-      [
-        feeding.id,
-        feeding.smt_order_id,
-        feeding.product_line_id,
-        f.step,
-        slot,
-        turn,
-        f.barcode ?? null,
-        f.scanned?.id ?? null,
-        f.expected?.id ?? null,
-        f.prevBarcode ?? null,
-        f.verdict,
-        feeding.status,
-        f.to,
-        f.message.slice(0, 512),
-        f.reason ?? '',
-        ctx.userId,
-      ],
-    );
-    if (f.to !== feeding.status)
-      await m.query('UPDATE smt_feeding SET status = $2, updated_at = now() WHERE id = $1', [feeding.id, f.to]);
     const event: SmtFeedingStepEvent = {
       id: feeding.id,
       smt_order_id: feeding.smt_order_id,
@@ -328,12 +322,32 @@ export class FeedingStepsService {
       at: new Date().toISOString(),
       by: ctx.userId,
     };
-    await writeOutbox(m, TOPIC.feedingStep(f.step), {
+    const payload: OutboxPayload<ReturnType<typeof TOPIC.feedingStep>> = {
       ...event,
       resource: 'smt_feeding',
       module: 'work',
       action: f.step,
-    });
+    };
+    await m.query(RECORD, [
+      feeding.id,
+      feeding.smt_order_id,
+      feeding.product_line_id,
+      f.step,
+      slot,
+      turn,
+      f.barcode ?? null,
+      f.scanned?.id ?? null,
+      f.expected?.id ?? null,
+      f.prevBarcode ?? null,
+      f.verdict,
+      feeding.status,
+      f.to,
+      f.message.slice(0, 512),
+      f.reason ?? '',
+      ctx.userId,
+      TOPIC.feedingStep(f.step),
+      JSON.stringify(payload),
+    ]);
     return {
       id: feeding.id,
       status: f.to,

@@ -1,7 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { SMT_WORK_CERT_TTL_H } from '@mes/contracts';
-import type { EntityManager } from 'typeorm';
 import { badRequest } from '../../../core/api/app.exception';
+import type { Sql } from './pg-tx';
 
 // The work certificate prepare answers (001 §3, §9): 32 random bytes, base64url; the client keeps it 24 h and sends
 // it with every later step of that feeding. Only its SHA-256 is stored, with its expiry.
@@ -13,7 +13,7 @@ export type IssuedCert = { work_cert: string; expires_at: string };
 const hashOf = (cert: string): string => createHash('sha256').update(cert, 'utf8').digest('hex');
 
 export async function issueCert(
-  m: EntityManager,
+  m: Sql,
   feedingId: number,
   userId: number | null,
   now = new Date(),
@@ -29,7 +29,7 @@ export async function issueCert(
 
 /** the body's work_cert, valid for this feeding now; otherwise a 400 naming work_cert and what to do. */
 export async function requireCert(
-  m: EntityManager,
+  m: Sql,
   feeding: { id: number; fbillno: string },
   cert: unknown,
 ): Promise<void> {
