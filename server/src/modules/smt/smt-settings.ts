@@ -63,6 +63,19 @@ export class SmtSettings {
     return values;
   }
 
+  /**
+   * A key's value as a sub-select, for a statement that reads it with other rows (the feeding scan: one round trip);
+   * `intOf` reads its answer.
+   */
+  static sql<S extends SettingScope>(scope: S, key: keyof (typeof SETTINGS)[S] & string): string {
+    return `(SELECT value FROM smt_setting WHERE scope = '${scope}' AND key = '${key}')`;
+  }
+
+  static intOf<S extends SettingScope>(scope: S, key: keyof (typeof SETTINGS)[S] & string, value: unknown): number {
+    const spec: Setting = SETTINGS[scope][key] as Setting;
+    return Number(value ?? spec.default);
+  }
+
   async int(scope: SettingScope, key: string, m?: Sql): Promise<number> {
     return Number((await this.read(scope, m))[key]);
   }

@@ -56,7 +56,7 @@ export function registerSmt(
   registerFeedingCalls(registry, {
     def: def('smt_feeding'),
     io: new ResourceIoService(ds, resources, drafts),
-    steps: new FeedingStepsService(ds, settings, pool),
+    steps: new FeedingStepsService(ds, pool),
     query: new FeedingQueryService(ds, resources, def('smt_feeding')),
   });
   registerPlanCalls(registry, {

@@ -5,6 +5,8 @@ import { insertRow } from '../../../core/util/insert-row';
 import type { FeederEntryInput } from '../plans/feeder-entries';
 import { turnNumbers, turnOf } from './turns';
 import type { Sql } from './pg-tx';
+import { SmtSettings } from '../smt-settings';
+import { certSql, type CertRow } from './work-cert';
 
 // The slots of a feeding document (smt_feeding_entry) and what each reel step does to them, in SQL. The service holds
 // the feeding row FOR UPDATE while these run, so one step at a time changes a document.
@@ -55,14 +57,36 @@ export async function lockFeeding(m: Sql, id: number): Promise<FeedingRow> {
   return rows[0];
 }
 
+const ENTRY_COLUMNS =
+  'id, slot, icitem_id, alternates, turn_no, no_verify, reel_barcode, scanned, scan_checked, unloaded, pending, fail_count, locked';
+
+// A reel scan's reads after the document's lock, in one round trip: the slot (locked), the work_cert's row by its
+// hash ($3; null for a machine's step) and the lock-after setting.
+const READ_SLOT = `SELECT
+  (SELECT row_to_json(e) FROM (SELECT ${ENTRY_COLUMNS} FROM smt_feeding_entry
+     WHERE smt_feeding_id = $1 AND slot = $2 FOR UPDATE) e) AS entry,
+  ${certSql('$3::varchar')} AS cert,
+  ${SmtSettings.sql('smt_feeder', 'lock_after_failures')} AS lock_after`;
+
+export type SlotRead = { entry: EntryRow | null; cert: CertRow | null; lock_after: unknown };
+
+/** the slot of a reel scan, locked, with what its checks read (`slotOf` refuses a slot the feeding has not). */
+export async function readSlot(m: Sql, feeding: FeedingRow, slot: string, certHash: string | null): Promise<SlotRead> {
+  const [row] = (await m.query(READ_SLOT, [feeding.id, slot, certHash])) as SlotRead[];
+  return row;
+}
+
+export function slotOf(feeding: FeedingRow, slot: string, entry: EntryRow | null): EntryRow {
+  if (!entry) throw badRequest('slot', `${slot} is not a slot of feeding ${feeding.fbillno}`);
+  return entry;
+}
+
 export async function lockEntry(m: Sql, feeding: FeedingRow, slot: string): Promise<EntryRow> {
   const rows = (await m.query(
-    `SELECT id, slot, icitem_id, alternates, turn_no, no_verify, reel_barcode, scanned, scan_checked, unloaded, pending, fail_count, locked
-     FROM smt_feeding_entry WHERE smt_feeding_id = $1 AND slot = $2 FOR UPDATE`,
+    `SELECT ${ENTRY_COLUMNS} FROM smt_feeding_entry WHERE smt_feeding_id = $1 AND slot = $2 FOR UPDATE`,
     [feeding.id, slot],
   )) as EntryRow[];
-  if (rows.length === 0) throw badRequest('slot', `${slot} is not a slot of feeding ${feeding.fbillno}`);
-  return rows[0];
+  return slotOf(feeding, slot, rows[0] ?? null);
 }
 
 // A feeder list's slot as the copy reads it (qty_per_board is numeric: it comes back as text, and goes in as it came).

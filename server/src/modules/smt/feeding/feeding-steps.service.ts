@@ -14,13 +14,15 @@ import type pg from 'pg';
 import type { DataSource, EntityManager } from 'typeorm';
 import { AppException, badRequest } from '../../../core/api/app.exception';
 import type { Ctx } from '../smt-kit';
-import type { SmtSettings } from '../smt-settings';
+import { SmtSettings } from '../smt-settings';
 import {
   applyStep,
   copyFeederList,
   lockEntry,
   lockFeeding,
+  readSlot,
   scopeOf,
+  slotOf,
   slotRefusal,
   type EntryRow,
   type FeedingRow,
@@ -28,7 +30,7 @@ import {
 } from './feeding-slots';
 import { nextFeedingStatus, type StepScope } from './smt-feeding.state-machine';
 import { reelCheck, verifyReel, type Material } from './verify';
-import { issueCert, requireCert, type IssuedCert } from './work-cert';
+import { certHashOf, checkCert, issueCert, requireCert, type IssuedCert } from './work-cert';
 import { outboxInsertSql, outboxNotifySql } from '../../../core/events/outbox.writer';
 import { inTransaction, type Sql } from './pg-tx';
 import { refuseBlockedReel } from '../../msd/slot-guard';
@@ -87,7 +89,6 @@ type Fact = {
 export class FeedingStepsService {
   constructor(
     private readonly ds: DataSource,
-    private readonly settings: SmtSettings,
     /** the pool the reel steps run on (named statements, no TypeORM); without it, TypeORM's transaction */
     private readonly pool: pg.Pool | null = null,
   ) {}
@@ -198,9 +199,10 @@ export class FeedingStepsService {
    */
   async reelIn(m: Sql, step: ReelStep, input: ReelInput, ctx: Ctx, cert: boolean) {
     const feeding = await lockFeeding(m, input.id);
-    if (cert) await requireCert(m, feeding, input.work_cert);
+    const read = await readSlot(m, feeding, input.slot, cert ? certHashOf(input.work_cert) : null);
+    if (cert) checkCert(feeding, input.work_cert, read.cert);
     this.gate(feeding, step);
-    const entry = await lockEntry(m, feeding, input.slot);
+    const entry = slotOf(feeding, input.slot, read.entry);
     const refusal = slotRefusal(step, feeding, entry, input.turn);
     if (refusal)
       throw badRequest(
@@ -210,7 +212,7 @@ export class FeedingStepsService {
     // a moisture-sensitive reel past its floor life goes on no slot; taking it off is always allowed (docs/msd.md)
     if (step !== 'unloading') await refuseBlockedReel(m, input.barcode);
     const { expected, alternates, scanned } = await this.materials(m, entry, input);
-    const lockAfter = await this.settings.int('smt_feeder', 'lock_after_failures', m);
+    const lockAfter = SmtSettings.intOf('smt_feeder', 'lock_after_failures', read.lock_after);
     const slotState = { slot: entry.slot, expected, alternates, fail_count: entry.fail_count, locked: entry.locked };
     const v = verifyReel(slotState, scanned, lockAfter);
     const check = reelCheck(slotState, scanned, v, lockAfter);
