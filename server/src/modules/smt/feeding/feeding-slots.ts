@@ -48,32 +48,53 @@ export type ReelStep =
   | 'change_checking'
   | 'unloading';
 
+const ENTRY_COLUMNS =
+  'id, slot, icitem_id, alternates, turn_no, no_verify, reel_barcode, scanned, scan_checked, unloaded, pending, fail_count, locked';
+
+const FEEDING_COLUMNS = 'id, fbillno, smt_order_id, smt_feeder_id, product_line_id, status, turn, turn_count';
+
 export async function lockFeeding(m: Sql, id: number): Promise<FeedingRow> {
   const rows = (await m.query(
-    'SELECT id, fbillno, smt_order_id, smt_feeder_id, product_line_id, status, turn, turn_count FROM smt_feeding WHERE id = $1 FOR UPDATE',
+    `SELECT ${FEEDING_COLUMNS} FROM smt_feeding WHERE id = $1 FOR UPDATE`,
     [id],
   )) as FeedingRow[];
   if (rows.length === 0) throw new AppException(400, `id: no smt_feeding ${id}`, { field: 'id' });
   return rows[0];
 }
 
-const ENTRY_COLUMNS =
-  'id, slot, icitem_id, alternates, turn_no, no_verify, reel_barcode, scanned, scan_checked, unloaded, pending, fail_count, locked';
-
-// A reel scan's reads after the document's lock, in one round trip: the slot (locked), the work_cert's row by its
-// hash ($3; null for a machine's step) and the lock-after setting.
-const READ_SLOT = `SELECT
+// What a reel scan reads: the slot (locked), the work_cert's row by its hash ($3; null for a machine's step) and the
+// lock-after setting; `feeding` names the document's id (the slot's lock waits for the document's).
+const slotReads = (feeding: string) => `
   (SELECT row_to_json(e) FROM (SELECT ${ENTRY_COLUMNS} FROM smt_feeding_entry
-     WHERE smt_feeding_id = $1 AND slot = $2 FOR UPDATE) e) AS entry,
+     WHERE smt_feeding_id = ${feeding} AND slot = $2 FOR UPDATE) e) AS entry,
   ${certSql('$3::varchar')} AS cert,
   ${SmtSettings.sql('smt_feeder', 'lock_after_failures')} AS lock_after`;
 
+// The document locked first, then its slot, in one round trip (the order every step locks them in).
+const LOCK_SLOT = `WITH f AS (SELECT ${FEEDING_COLUMNS} FROM smt_feeding WHERE id = $1 FOR UPDATE)
+SELECT row_to_json(f) AS feeding, ${slotReads('f.id')} FROM f`;
+const READ_SLOT = `SELECT ${slotReads('$1')}`;
+
 export type SlotRead = { entry: EntryRow | null; cert: CertRow | null; lock_after: unknown };
 
-/** the slot of a reel scan, locked, with what its checks read (`slotOf` refuses a slot the feeding has not). */
-export async function readSlot(m: Sql, feeding: FeedingRow, slot: string, certHash: string | null): Promise<SlotRead> {
-  const [row] = (await m.query(READ_SLOT, [feeding.id, slot, certHash])) as SlotRead[];
-  return row;
+/**
+ * A reel scan's document and slot, both locked, with what its checks read (`slotOf` refuses a slot the feeding has
+ * not). A statement's snapshot is taken before it waits for the document's lock: a locked row comes back as the
+ * holder left it, but a slot the holder created (sync copies the slots again) is not seen, so a slot missing is read
+ * again in a statement of its own.
+ */
+export async function lockSlot(
+  m: Sql,
+  id: number,
+  slot: string,
+  certHash: string | null,
+): Promise<{ feeding: FeedingRow; read: SlotRead }> {
+  const [row] = (await m.query(LOCK_SLOT, [id, slot, certHash])) as (SlotRead & { feeding: FeedingRow })[];
+  if (!row) throw new AppException(400, `id: no smt_feeding ${id}`, { field: 'id' });
+  const { feeding, ...read } = row;
+  if (read.entry) return { feeding, read };
+  const [again] = (await m.query(READ_SLOT, [id, slot, certHash])) as SlotRead[];
+  return { feeding, read: again };
 }
 
 export function slotOf(feeding: FeedingRow, slot: string, entry: EntryRow | null): EntryRow {

@@ -20,7 +20,7 @@ import {
   copyFeederList,
   lockEntry,
   lockFeeding,
-  readSlot,
+  lockSlot,
   scopeOf,
   slotOf,
   slotRefusal,
@@ -198,8 +198,7 @@ export class FeedingStepsService {
    * no work certificate; the same checks, log row and board event follow. A refused reel is answered, not thrown.
    */
   async reelIn(m: Sql, step: ReelStep, input: ReelInput, ctx: Ctx, cert: boolean) {
-    const feeding = await lockFeeding(m, input.id);
-    const read = await readSlot(m, feeding, input.slot, cert ? certHashOf(input.work_cert) : null);
+    const { feeding, read } = await lockSlot(m, input.id, input.slot, cert ? certHashOf(input.work_cert) : null);
     if (cert) checkCert(feeding, input.work_cert, read.cert);
     this.gate(feeding, step);
     const entry = slotOf(feeding, input.slot, read.entry);
