@@ -65,7 +65,12 @@ describe('SMT feeding: racing reel scans', () => {
     expect(answers.map((a) => a.err)).toEqual([400, 400, 400, 400, 400]);
     const verdicts = answers.map((a) => a.data.verdict).sort();
     expect(verdicts).toEqual(['fail', 'fail', 'fail', 'locked', 'locked']);
-    expect(answers.filter((a) => a.data.verdict === 'fail').map((a) => a.data.fail_count).sort()).toEqual([1, 2, 3]);
+    expect(
+      answers
+        .filter((a) => a.data.verdict === 'fail')
+        .map((a) => a.data.fail_count)
+        .sort(),
+    ).toEqual([1, 2, 3]);
     const slot = await fx.db.query(
       'SELECT fail_count, locked FROM smt_feeding_entry WHERE smt_feeding_id = $1 AND slot = $2',
       [feeding.id, 'R-01'],

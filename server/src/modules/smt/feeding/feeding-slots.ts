@@ -54,10 +54,9 @@ const ENTRY_COLUMNS =
 const FEEDING_COLUMNS = 'id, fbillno, smt_order_id, smt_feeder_id, product_line_id, status, turn, turn_count';
 
 export async function lockFeeding(m: Sql, id: number): Promise<FeedingRow> {
-  const rows = (await m.query(
-    `SELECT ${FEEDING_COLUMNS} FROM smt_feeding WHERE id = $1 FOR UPDATE`,
-    [id],
-  )) as FeedingRow[];
+  const rows = (await m.query(`SELECT ${FEEDING_COLUMNS} FROM smt_feeding WHERE id = $1 FOR UPDATE`, [
+    id,
+  ])) as FeedingRow[];
   if (rows.length === 0) throw new AppException(400, `id: no smt_feeding ${id}`, { field: 'id' });
   return rows[0];
 }
