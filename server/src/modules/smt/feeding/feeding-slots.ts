@@ -153,7 +153,22 @@ export function slotRefusal(
   return null;
 }
 
-/** the step's effect on a slot whose reel passed (or passed with a warning); answers the slot after it. */
+// What is left of a step's scope once this slot took it: the other verified slots still matching (a statement does
+// not see its own CTE's update, and this slot no longer matches after it). Scanning and its check stay in the slot's
+// turn, which slotRefusal made the current one.
+const LEFT: Partial<Record<ReelStep, string>> = {
+  scanning: 'o.turn_no = up.turn_no AND NOT o.scanned',
+  scan_checking: 'o.turn_no = up.turn_no AND NOT o.scan_checked',
+  full_checking: 'NOT o.full_checked',
+  splice_checking: "o.pending = 'splice'",
+  change_checking: "o.pending = 'change'",
+  unloading: 'NOT o.unloaded',
+};
+
+/**
+ * The step's effect on a slot whose reel passed (or passed with a warning): the slot after it, and whether that
+ * completed the step's scope (null for a step without one), in the same statement.
+ */
 export async function applyStep(
   m: Sql,
   step: ReelStep,
@@ -162,13 +177,20 @@ export async function applyStep(
   barcode: string,
   icitemId: number | null,
   userId: number | null,
-): Promise<EntryRow> {
-  const set = async (sql: string, params: unknown[] = []): Promise<EntryRow> => {
-    const [rows] = (await m.query(`UPDATE smt_feeding_entry SET fail_count = 0, ${sql} WHERE id = $1 RETURNING *`, [
-      entry.id,
-      ...params,
-    ])) as [EntryRow[], number];
-    return rows[0];
+): Promise<{ state: EntryRow; complete: boolean | null }> {
+  const left = LEFT[step];
+  const complete = left
+    ? `NOT EXISTS (SELECT 1 FROM smt_feeding_entry o WHERE o.smt_feeding_id = up.smt_feeding_id AND o.id <> up.id
+       AND NOT o.no_verify AND ${left})`
+    : 'NULL::boolean';
+  const set = async (sql: string, params: unknown[] = []) => {
+    const [row] = (await m.query(
+      `WITH up AS (UPDATE smt_feeding_entry SET fail_count = 0, ${sql} WHERE id = $1 RETURNING *)
+       SELECT up.*, ${complete} AS scope_complete FROM up`,
+      [entry.id, ...params],
+    )) as (EntryRow & { scope_complete: boolean | null })[];
+    const { scope_complete, ...state } = row;
+    return { state, complete: scope_complete };
   };
   const newReel = 'reel_barcode = $2, reel_icitem_id = $3, reel_at = now()';
   switch (step) {
@@ -204,32 +226,8 @@ export async function applyStep(
   }
 }
 
-/** whether the step's scope is done once this slot took it. */
-export async function scopeOf(m: Sql, step: ReelStep, feeding: FeedingRow): Promise<StepScope> {
-  const none = async (condition: string, params: unknown[] = []): Promise<boolean> => {
-    const rows = (await m.query(
-      `SELECT 1 FROM smt_feeding_entry WHERE smt_feeding_id = $1 AND NOT no_verify AND ${condition} LIMIT 1`,
-      [feeding.id, ...params],
-    )) as unknown[];
-    return rows.length === 0;
-  };
-  switch (step) {
-    case 'scanning':
-      return { complete: await none('turn_no = $2 AND NOT scanned', [feeding.turn]) };
-    case 'scan_checking':
-      return {
-        complete: await none('turn_no = $2 AND NOT scan_checked', [feeding.turn]),
-        lastTurn: feeding.turn >= feeding.turn_count,
-      };
-    case 'full_checking':
-      return { complete: await none('NOT full_checked') };
-    case 'splice_checking':
-      return { complete: await none(`pending = 'splice'`) };
-    case 'change_checking':
-      return { complete: await none(`pending = 'change'`) };
-    case 'unloading':
-      return { complete: await none('NOT unloaded') };
-    default:
-      return {};
-  }
+/** the scope a step completed or not (`complete` from applyStep), as the state machine takes it. */
+export function scopeOf(step: ReelStep, feeding: FeedingRow, complete: boolean | null): StepScope {
+  if (complete === null) return {};
+  return step === 'scan_checking' ? { complete, lastTurn: feeding.turn >= feeding.turn_count } : { complete };
 }

@@ -234,8 +234,8 @@ export class FeedingStepsService {
       const answer = await this.record(m, feeding, { ...fact, to: feeding.status }, ctx);
       return { refused: true as const, answer, v, check };
     }
-    const state = await applyStep(m, step, feeding, entry, input.barcode, scanned.id, ctx.userId);
-    const scope: StepScope = await scopeOf(m, step, feeding);
+    const { state, complete } = await applyStep(m, step, feeding, entry, input.barcode, scanned.id, ctx.userId);
+    const scope = scopeOf(step, feeding, complete);
     const to = this.gate(feeding, step, scope);
     if (step === 'scan_checking' && scope.complete && !scope.lastTurn) {
       feeding.turn += 1;
