@@ -32,7 +32,8 @@ import { nextFeedingStatus, type StepScope } from './smt-feeding.state-machine';
 import { reelCheck, verifyReel, type Material } from './verify';
 import { certHashOf, checkCert, issueCert, requireCert, type IssuedCert } from './work-cert';
 import { outboxInsertSql, outboxNotifySql } from '../../../core/events/outbox.writer';
-import { inTransaction, type Sql } from './pg-tx';
+import { inTransaction } from '../../shop-floor/packing/tx';
+import { namedQueries, type Sql } from './pg-tx';
 import { refuseBlockedReel } from '../../msd/slot-guard';
 
 export type ReelInput = {
@@ -179,7 +180,9 @@ export class FeedingStepsService {
     ctx: Ctx,
   ): Promise<StepAnswer & { slot_state: EntryRow; check: ReelCheck }> {
     const run = (m: Sql) => this.reelIn(m, step, input, ctx, true);
-    const outcome = this.pool ? await inTransaction(this.pool, run) : await this.ds.transaction(run);
+    const outcome = this.pool
+      ? await inTransaction(this.pool, (c) => run(namedQueries(c)))
+      : await this.ds.transaction(run);
     if (outcome.refused) {
       const { v, answer, check } = outcome;
       throw new AppException(400, `slot: ${v.message}`, {

@@ -1,9 +1,9 @@
 import type pg from 'pg';
 
-// The feeding scan's transaction on the `pg` pool directly (issue #20, docs/smt-feeding-scan.md): no TypeORM query
+// The feeding scan's statements on the `pg` pool directly (issue #20, docs/smt-feeding-scan.md): no TypeORM query
 // runner per statement, and every statement named, so each connection parses and plans it once.
 
-/** What the feeding steps need of a connection: TypeORM's EntityManager and `inTransaction`'s client both answer it. */
+/** What the feeding steps need of a connection: TypeORM's EntityManager and `namedQueries` of a pooled client both answer it. */
 export type Sql = { query(sql: string, params?: unknown[]): Promise<unknown> };
 
 // One name per statement text (the feeding's texts are constants: values always go as parameters). Past the cap a
@@ -27,23 +27,4 @@ export function namedQueries(client: Pick<pg.PoolClient, 'query'>): Sql {
       return r.command === 'UPDATE' || r.command === 'DELETE' ? [r.rows, r.rowCount] : r.rows;
     },
   };
-}
-
-/** `run` in one transaction on a client of `pool`,, committed before it answers. */
-export async function inTransaction<T>(pool: pg.Pool, run: (q: Sql) => Promise<T>): Promise<T> {
-  const client = await pool.connect();
-  let broken: Error | undefined;
-  try {
-    await client.query('BEGIN');
-    const out = await run(namedQueries(client));
-    await client.query('COMMIT');
-    return out;
-  } catch (e) {
-    await client.query('ROLLBACK').catch((rollback: Error) => {
-      broken = rollback;
-    });
-    throw e;
-  } finally {
-    client.release(broken);
-  }
 }
