@@ -183,9 +183,10 @@ export async function applyStep(
     ? `NOT EXISTS (SELECT 1 FROM smt_feeding_entry o WHERE o.smt_feeding_id = up.smt_feeding_id AND o.id <> up.id
        AND NOT o.no_verify AND ${left})`
     : 'NULL::boolean';
-  const set = async (sql: string, params: unknown[] = []) => {
+  // also: more data-modifying CTEs of the same statement (their parameters follow the SET's)
+  const set = async (sql: string, params: unknown[] = [], also = '') => {
     const [row] = (await m.query(
-      `WITH up AS (UPDATE smt_feeding_entry SET fail_count = 0, ${sql} WHERE id = $1 RETURNING *)
+      `WITH up AS (UPDATE smt_feeding_entry SET fail_count = 0, ${sql} WHERE id = $1 RETURNING *)${also}
        SELECT up.*, ${complete} AS scope_complete FROM up`,
       [entry.id, ...params],
     )) as (EntryRow & { scope_complete: boolean | null })[];
@@ -211,16 +212,15 @@ export async function applyStep(
         step === 'splicing' ? 'splice' : 'change',
       ]);
     case 'splice_checking':
-    case 'change_checking': {
-      const after = await set('pending = NULL');
-      // The splice or change this check confirms: the slot's latest one not yet checked.
-      await m.query(
-        `UPDATE smt_feeding_log SET checked_at = now(), checked_by = $4 WHERE id = (SELECT id FROM smt_feeding_log
-         WHERE smt_feeding_id = $1 AND slot = $2 AND step = $3 AND verdict IN ('pass', 'warning') AND checked_at IS NULL ORDER BY id DESC LIMIT 1)`,
+    case 'change_checking':
+      // The splice or change this check confirms: the slot's latest one not yet checked, marked in the same statement.
+      return set(
+        'pending = NULL',
         [feeding.id, entry.slot, step === 'splice_checking' ? 'splicing' : 'changing', userId],
+        `, mark AS (UPDATE smt_feeding_log SET checked_at = now(), checked_by = $5 WHERE id = (SELECT id FROM smt_feeding_log
+         WHERE smt_feeding_id = $2 AND slot = $3 AND step = $4 AND verdict IN ('pass', 'warning') AND checked_at IS NULL
+         ORDER BY id DESC LIMIT 1))`,
       );
-      return after;
-    }
     case 'unloading':
       return set('unloaded = true, reel_barcode = NULL, reel_icitem_id = NULL, reel_at = now()');
   }
