@@ -119,7 +119,7 @@ function buildRegistry(
   registerMaterialRecCalls(registry, ds, resources);
   registerCountBoxCalls(registry, ds, resources, drafts);
   const { orderActions, machines } = registerProductMgtCalls(registry, ds, resources, drafts, progress);
-  registerSmt(registry, ds, resources, drafts, orderActions, machines);
+  registerSmt(registry, ds, resources, drafts, orderActions, machines, pool);
   registerStockDocuments(registry, ds, resources, machines);
   registerMaterialFlow(registry, ds, resources);
   registerMsd(registry, ds, resources);

@@ -5,7 +5,6 @@ import { APP_CONFIG, type AppConfig } from '../../core/config/config';
 import { PG_POOL } from '../../core/infra.module';
 import { JsonLogger } from '../../core/logging/json-logger';
 import { FeedingStepsService } from '../smt/feeding/feeding-steps.service';
-import { SmtSettings } from '../smt/smt-settings';
 import { RoutingCache } from '../shop-floor/routing-cache';
 import { TestLimitCache } from '../shop-floor/test-limits';
 import { CfxEndpoint } from './cfx-endpoint';
@@ -36,7 +35,7 @@ export class CfxModule implements OnApplicationBootstrap, OnApplicationShutdown 
       handlerTable({
         cache: new RoutingCache(this.pool),
         limits: new TestLimitCache(this.pool),
-        feeding: new FeedingStepsService(this.ds, new SmtSettings(this.ds)),
+        feeding: new FeedingStepsService(this.ds),
         hubHandle: this.config.MES_CFX_HANDLE,
       }),
       log,

@@ -1,4 +1,5 @@
-import type { DataSource, EntityManager } from 'typeorm';
+import type { DataSource } from 'typeorm';
+import type { Sql } from './feeding/pg-tx';
 import { badRequest } from '../../core/api/app.exception';
 import type { Body, Ctx } from './smt-kit';
 
@@ -51,7 +52,7 @@ export type SettingValues = Record<string, number | boolean>;
 export class SmtSettings {
   constructor(private readonly ds: DataSource) {}
 
-  async read(scope: SettingScope, m: EntityManager = this.ds.manager): Promise<SettingValues> {
+  async read(scope: SettingScope, m: Sql = this.ds.manager): Promise<SettingValues> {
     const specs: Record<string, Setting> = SETTINGS[scope];
     const values: SettingValues = Object.fromEntries(Object.entries(specs).map(([k, s]) => [k, s.default]));
     const rows = (await m.query('SELECT key, value FROM smt_setting WHERE scope = $1', [scope])) as {
@@ -62,11 +63,24 @@ export class SmtSettings {
     return values;
   }
 
-  async int(scope: SettingScope, key: string, m?: EntityManager): Promise<number> {
+  /**
+   * A key's value as a sub-select, for a statement that reads it with other rows (the feeding scan: one round trip);
+   * `intOf` reads its answer.
+   */
+  static sql<S extends SettingScope>(scope: S, key: keyof (typeof SETTINGS)[S] & string): string {
+    return `(SELECT value FROM smt_setting WHERE scope = '${scope}' AND key = '${key}')`;
+  }
+
+  static intOf<S extends SettingScope>(scope: S, key: keyof (typeof SETTINGS)[S] & string, value: unknown): number {
+    const spec: Setting = SETTINGS[scope][key] as Setting;
+    return Number(value ?? spec.default);
+  }
+
+  async int(scope: SettingScope, key: string, m?: Sql): Promise<number> {
     return Number((await this.read(scope, m))[key]);
   }
 
-  async bool(scope: SettingScope, key: string, m?: EntityManager): Promise<boolean> {
+  async bool(scope: SettingScope, key: string, m?: Sql): Promise<boolean> {
     return (await this.read(scope, m))[key] === true;
   }
 

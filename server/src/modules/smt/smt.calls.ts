@@ -1,3 +1,4 @@
+import type pg from 'pg';
 import type { DataSource } from 'typeorm';
 import { badRequest } from '../../core/api/app.exception';
 import { intField, onlyFields, textField } from '../../core/api/call-input';
@@ -32,6 +33,8 @@ export function registerSmt(
   drafts: DraftStore,
   orderActions: OrderActionsService,
   machines: StateMachineRunner,
+  /** the pool the feeding's reel scans run on (named statements); without it, TypeORM's transactions */
+  pool: pg.Pool | null = null,
 ): void {
   const defs = new Map<string, ResourceDef>();
   for (const def of smtResources(ds)) {
@@ -53,7 +56,7 @@ export function registerSmt(
   registerFeedingCalls(registry, {
     def: def('smt_feeding'),
     io: new ResourceIoService(ds, resources, drafts),
-    steps: new FeedingStepsService(ds, settings),
+    steps: new FeedingStepsService(ds, pool),
     query: new FeedingQueryService(ds, resources, def('smt_feeding')),
   });
   registerPlanCalls(registry, {

@@ -4,6 +4,9 @@ import { PRODUCTION, type StepScope } from './smt-feeding.state-machine';
 import { insertRow } from '../../../core/util/insert-row';
 import type { FeederEntryInput } from '../plans/feeder-entries';
 import { turnNumbers, turnOf } from './turns';
+import type { Sql } from './pg-tx';
+import { SmtSettings } from '../smt-settings';
+import { certSql, type CertRow } from './work-cert';
 
 // The slots of a feeding document (smt_feeding_entry) and what each reel step does to them, in SQL. The service holds
 // the feeding row FOR UPDATE while these run, so one step at a time changes a document.
@@ -45,23 +48,65 @@ export type ReelStep =
   | 'change_checking'
   | 'unloading';
 
-export async function lockFeeding(m: EntityManager, id: number): Promise<FeedingRow> {
-  const rows = (await m.query(
-    'SELECT id, fbillno, smt_order_id, smt_feeder_id, product_line_id, status, turn, turn_count FROM smt_feeding WHERE id = $1 FOR UPDATE',
-    [id],
-  )) as FeedingRow[];
+const ENTRY_COLUMNS =
+  'id, slot, icitem_id, alternates, turn_no, no_verify, reel_barcode, scanned, scan_checked, unloaded, pending, fail_count, locked';
+
+const FEEDING_COLUMNS = 'id, fbillno, smt_order_id, smt_feeder_id, product_line_id, status, turn, turn_count';
+
+export async function lockFeeding(m: Sql, id: number): Promise<FeedingRow> {
+  const rows = (await m.query(`SELECT ${FEEDING_COLUMNS} FROM smt_feeding WHERE id = $1 FOR UPDATE`, [
+    id,
+  ])) as FeedingRow[];
   if (rows.length === 0) throw new AppException(400, `id: no smt_feeding ${id}`, { field: 'id' });
   return rows[0];
 }
 
-export async function lockEntry(m: EntityManager, feeding: FeedingRow, slot: string): Promise<EntryRow> {
+// What a reel scan reads: the slot (locked), the work_cert's row by its hash ($3; null for a machine's step) and the
+// lock-after setting; `feeding` names the document's id (the slot's lock waits for the document's).
+const slotReads = (feeding: string) => `
+  (SELECT row_to_json(e) FROM (SELECT ${ENTRY_COLUMNS} FROM smt_feeding_entry
+     WHERE smt_feeding_id = ${feeding} AND slot = $2 FOR UPDATE) e) AS entry,
+  ${certSql('$3::varchar')} AS cert,
+  ${SmtSettings.sql('smt_feeder', 'lock_after_failures')} AS lock_after`;
+
+// The document locked first, then its slot, in one round trip (the order every step locks them in).
+const LOCK_SLOT = `WITH f AS (SELECT ${FEEDING_COLUMNS} FROM smt_feeding WHERE id = $1 FOR UPDATE)
+SELECT row_to_json(f) AS feeding, ${slotReads('f.id')} FROM f`;
+const READ_SLOT = `SELECT ${slotReads('$1')}`;
+
+export type SlotRead = { entry: EntryRow | null; cert: CertRow | null; lock_after: unknown };
+
+/**
+ * A reel scan's document and slot, both locked, with what its checks read (`slotOf` refuses a slot the feeding has
+ * not). A statement's snapshot is taken before it waits for the document's lock: a locked row comes back as the
+ * holder left it, but a slot the holder created (sync copies the slots again) is not seen, so a slot missing is read
+ * again in a statement of its own.
+ */
+export async function lockSlot(
+  m: Sql,
+  id: number,
+  slot: string,
+  certHash: string | null,
+): Promise<{ feeding: FeedingRow; read: SlotRead }> {
+  const [row] = (await m.query(LOCK_SLOT, [id, slot, certHash])) as (SlotRead & { feeding: FeedingRow })[];
+  if (!row) throw new AppException(400, `id: no smt_feeding ${id}`, { field: 'id' });
+  const { feeding, ...read } = row;
+  if (read.entry) return { feeding, read };
+  const [again] = (await m.query(READ_SLOT, [id, slot, certHash])) as SlotRead[];
+  return { feeding, read: again };
+}
+
+export function slotOf(feeding: FeedingRow, slot: string, entry: EntryRow | null): EntryRow {
+  if (!entry) throw badRequest('slot', `${slot} is not a slot of feeding ${feeding.fbillno}`);
+  return entry;
+}
+
+export async function lockEntry(m: Sql, feeding: FeedingRow, slot: string): Promise<EntryRow> {
   const rows = (await m.query(
-    `SELECT id, slot, icitem_id, alternates, turn_no, no_verify, reel_barcode, scanned, scan_checked, unloaded, pending, fail_count, locked
-     FROM smt_feeding_entry WHERE smt_feeding_id = $1 AND slot = $2 FOR UPDATE`,
+    `SELECT ${ENTRY_COLUMNS} FROM smt_feeding_entry WHERE smt_feeding_id = $1 AND slot = $2 FOR UPDATE`,
     [feeding.id, slot],
   )) as EntryRow[];
-  if (rows.length === 0) throw badRequest('slot', `${slot} is not a slot of feeding ${feeding.fbillno}`);
-  return rows[0];
+  return slotOf(feeding, slot, rows[0] ?? null);
 }
 
 // A feeder list's slot as the copy reads it (qty_per_board is numeric: it comes back as text, and goes in as it came).
@@ -108,22 +153,45 @@ export function slotRefusal(
   return null;
 }
 
-/** the step's effect on a slot whose reel passed (or passed with a warning); answers the slot after it. */
+// What is left of a step's scope once this slot took it: the other verified slots still matching (a statement does
+// not see its own CTE's update, and this slot no longer matches after it). Scanning and its check stay in the slot's
+// turn, which slotRefusal made the current one.
+const LEFT: Partial<Record<ReelStep, string>> = {
+  scanning: 'o.turn_no = up.turn_no AND NOT o.scanned',
+  scan_checking: 'o.turn_no = up.turn_no AND NOT o.scan_checked',
+  full_checking: 'NOT o.full_checked',
+  splice_checking: "o.pending = 'splice'",
+  change_checking: "o.pending = 'change'",
+  unloading: 'NOT o.unloaded',
+};
+
+/**
+ * The step's effect on a slot whose reel passed (or passed with a warning): the slot after it, and whether that
+ * completed the step's scope (null for a step without one), in the same statement.
+ */
 export async function applyStep(
-  m: EntityManager,
+  m: Sql,
   step: ReelStep,
   feeding: FeedingRow,
   entry: EntryRow,
   barcode: string,
   icitemId: number | null,
   userId: number | null,
-): Promise<EntryRow> {
-  const set = async (sql: string, params: unknown[] = []): Promise<EntryRow> => {
-    const [rows] = (await m.query(`UPDATE smt_feeding_entry SET fail_count = 0, ${sql} WHERE id = $1 RETURNING *`, [
-      entry.id,
-      ...params,
-    ])) as [EntryRow[], number];
-    return rows[0];
+): Promise<{ state: EntryRow; complete: boolean | null }> {
+  const left = LEFT[step];
+  const complete = left
+    ? `NOT EXISTS (SELECT 1 FROM smt_feeding_entry o WHERE o.smt_feeding_id = up.smt_feeding_id AND o.id <> up.id
+       AND NOT o.no_verify AND ${left})`
+    : 'NULL::boolean';
+  // also: more data-modifying CTEs of the same statement (their parameters follow the SET's)
+  const set = async (sql: string, params: unknown[] = [], also = '') => {
+    const [row] = (await m.query(
+      `WITH up AS (UPDATE smt_feeding_entry SET fail_count = 0, ${sql} WHERE id = $1 RETURNING *)${also}
+       SELECT up.*, ${complete} AS scope_complete FROM up`,
+      [entry.id, ...params],
+    )) as (EntryRow & { scope_complete: boolean | null })[];
+    const { scope_complete, ...state } = row;
+    return { state, complete: scope_complete };
   };
   const newReel = 'reel_barcode = $2, reel_icitem_id = $3, reel_at = now()';
   switch (step) {
@@ -144,47 +212,22 @@ export async function applyStep(
         step === 'splicing' ? 'splice' : 'change',
       ]);
     case 'splice_checking':
-    case 'change_checking': {
-      const after = await set('pending = NULL');
-      // The splice or change this check confirms: the slot's latest one not yet checked.
-      await m.query(
-        `UPDATE smt_feeding_log SET checked_at = now(), checked_by = $4 WHERE id = (SELECT id FROM smt_feeding_log
-         WHERE smt_feeding_id = $1 AND slot = $2 AND step = $3 AND verdict IN ('pass', 'warning') AND checked_at IS NULL ORDER BY id DESC LIMIT 1)`,
+    case 'change_checking':
+      // The splice or change this check confirms: the slot's latest one not yet checked, marked in the same statement.
+      return set(
+        'pending = NULL',
         [feeding.id, entry.slot, step === 'splice_checking' ? 'splicing' : 'changing', userId],
+        `, mark AS (UPDATE smt_feeding_log SET checked_at = now(), checked_by = $5 WHERE id = (SELECT id FROM smt_feeding_log
+         WHERE smt_feeding_id = $2 AND slot = $3 AND step = $4 AND verdict IN ('pass', 'warning') AND checked_at IS NULL
+         ORDER BY id DESC LIMIT 1))`,
       );
-      return after;
-    }
     case 'unloading':
       return set('unloaded = true, reel_barcode = NULL, reel_icitem_id = NULL, reel_at = now()');
   }
 }
 
-/** whether the step's scope is done once this slot took it. */
-export async function scopeOf(m: EntityManager, step: ReelStep, feeding: FeedingRow): Promise<StepScope> {
-  const none = async (condition: string, params: unknown[] = []): Promise<boolean> => {
-    const rows = (await m.query(
-      `SELECT 1 FROM smt_feeding_entry WHERE smt_feeding_id = $1 AND NOT no_verify AND ${condition} LIMIT 1`,
-      [feeding.id, ...params],
-    )) as unknown[];
-    return rows.length === 0;
-  };
-  switch (step) {
-    case 'scanning':
-      return { complete: await none('turn_no = $2 AND NOT scanned', [feeding.turn]) };
-    case 'scan_checking':
-      return {
-        complete: await none('turn_no = $2 AND NOT scan_checked', [feeding.turn]),
-        lastTurn: feeding.turn >= feeding.turn_count,
-      };
-    case 'full_checking':
-      return { complete: await none('NOT full_checked') };
-    case 'splice_checking':
-      return { complete: await none(`pending = 'splice'`) };
-    case 'change_checking':
-      return { complete: await none(`pending = 'change'`) };
-    case 'unloading':
-      return { complete: await none('NOT unloaded') };
-    default:
-      return {};
-  }
+/** the scope a step completed or not (`complete` from applyStep), as the state machine takes it. */
+export function scopeOf(step: ReelStep, feeding: FeedingRow, complete: boolean | null): StepScope {
+  if (complete === null) return {};
+  return step === 'scan_checking' ? { complete, lastTurn: feeding.turn >= feeding.turn_count } : { complete };
 }

@@ -3,22 +3,26 @@ import {
   SmtFeedingStatus,
   TOPIC,
   WorkOrderStatus,
+  type OutboxPayload,
   type ReelCheck,
   type SmtFeedingStatusCode,
   type SmtFeedingStep,
   type SmtFeedingStepEvent,
   type SmtScanVerdict,
 } from '@mes/contracts';
+import type pg from 'pg';
 import type { DataSource, EntityManager } from 'typeorm';
 import { AppException, badRequest } from '../../../core/api/app.exception';
 import type { Ctx } from '../smt-kit';
-import type { SmtSettings } from '../smt-settings';
+import { SmtSettings } from '../smt-settings';
 import {
   applyStep,
   copyFeederList,
   lockEntry,
   lockFeeding,
+  lockSlot,
   scopeOf,
+  slotOf,
   slotRefusal,
   type EntryRow,
   type FeedingRow,
@@ -26,8 +30,10 @@ import {
 } from './feeding-slots';
 import { nextFeedingStatus, type StepScope } from './smt-feeding.state-machine';
 import { reelCheck, verifyReel, type Material } from './verify';
-import { issueCert, requireCert, type IssuedCert } from './work-cert';
-import { writeOutbox } from '../../../core/events/outbox.writer';
+import { certHashOf, checkCert, issueCert, requireCert, type IssuedCert } from './work-cert';
+import { outboxInsertSql, outboxNotifySql } from '../../../core/events/outbox.writer';
+import { inTransaction } from '../../shop-floor/packing/tx';
+import { namedQueries, type Sql } from './pg-tx';
 import { refuseBlockedReel } from '../../msd/slot-guard';
 
 export type ReelInput = {
@@ -49,6 +55,18 @@ export type StepAnswer = {
   message: string;
   slot: string | null;
 };
+
+// A step's log row, the document's status when it moves, and its outbox entry (the board's delta), in one statement:
+// $1..$16 the log row ($12 from, $13 to), $17 the topic, $18 the payload. The NOTIFY wakes the relays at the commit.
+const RECORD = `
+WITH log AS (
+  INSERT INTO smt_feeding_log (smt_feeding_id, smt_order_id, product_line_id, step, slot, turn_no, barcode, icitem_id,
+    expected_icitem_id, prev_barcode, verdict, from_status, to_status, message, reason, creater_id)
+  VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16)),
+moved AS (
+  UPDATE smt_feeding SET status = $13, updated_at = now() WHERE id = $1 AND $13::smallint <> $12::smallint),
+ob AS (${outboxInsertSql('$17::varchar', '$18::jsonb')})
+SELECT ${outboxNotifySql('ob.id')} FROM ob`;
 
 type Fact = {
   step: SmtFeedingStep;
@@ -72,7 +90,8 @@ type Fact = {
 export class FeedingStepsService {
   constructor(
     private readonly ds: DataSource,
-    private readonly settings: SmtSettings,
+    /** the pool the reel steps run on (named statements, no TypeORM); without it, TypeORM's transaction */
+    private readonly pool: pg.Pool | null = null,
   ) {}
 
   async prepare(id: number, ctx: Ctx): Promise<StepAnswer & IssuedCert & { turns: number[] }> {
@@ -160,7 +179,10 @@ export class FeedingStepsService {
     input: ReelInput,
     ctx: Ctx,
   ): Promise<StepAnswer & { slot_state: EntryRow; check: ReelCheck }> {
-    const outcome = await this.ds.transaction((m) => this.reelIn(m, step, input, ctx, true));
+    const run = (m: Sql) => this.reelIn(m, step, input, ctx, true);
+    const outcome = this.pool
+      ? await inTransaction(this.pool, (c) => run(namedQueries(c)))
+      : await this.ds.transaction(run);
     if (outcome.refused) {
       const { v, answer, check } = outcome;
       throw new AppException(400, `slot: ${v.message}`, {
@@ -178,11 +200,11 @@ export class FeedingStepsService {
    * A reel step in the caller's transaction. `cert` false: a machine reported it (IPC-CFX, docs/cfx.md), which holds
    * no work certificate; the same checks, log row and board event follow. A refused reel is answered, not thrown.
    */
-  async reelIn(m: EntityManager, step: ReelStep, input: ReelInput, ctx: Ctx, cert: boolean) {
-    const feeding = await lockFeeding(m, input.id);
-    if (cert) await requireCert(m, feeding, input.work_cert);
+  async reelIn(m: Sql, step: ReelStep, input: ReelInput, ctx: Ctx, cert: boolean) {
+    const { feeding, read } = await lockSlot(m, input.id, input.slot, cert ? certHashOf(input.work_cert) : null);
+    if (cert) checkCert(feeding, input.work_cert, read.cert);
     this.gate(feeding, step);
-    const entry = await lockEntry(m, feeding, input.slot);
+    const entry = slotOf(feeding, input.slot, read.entry);
     const refusal = slotRefusal(step, feeding, entry, input.turn);
     if (refusal)
       throw badRequest(
@@ -192,7 +214,7 @@ export class FeedingStepsService {
     // a moisture-sensitive reel past its floor life goes on no slot; taking it off is always allowed (docs/msd.md)
     if (step !== 'unloading') await refuseBlockedReel(m, input.barcode);
     const { expected, alternates, scanned } = await this.materials(m, entry, input);
-    const lockAfter = await this.settings.int('smt_feeder', 'lock_after_failures', m);
+    const lockAfter = SmtSettings.intOf('smt_feeder', 'lock_after_failures', read.lock_after);
     const slotState = { slot: entry.slot, expected, alternates, fail_count: entry.fail_count, locked: entry.locked };
     const v = verifyReel(slotState, scanned, lockAfter);
     const check = reelCheck(slotState, scanned, v, lockAfter);
@@ -215,8 +237,8 @@ export class FeedingStepsService {
       const answer = await this.record(m, feeding, { ...fact, to: feeding.status }, ctx);
       return { refused: true as const, answer, v, check };
     }
-    const state = await applyStep(m, step, feeding, entry, input.barcode, scanned.id, ctx.userId);
-    const scope: StepScope = await scopeOf(m, step, feeding);
+    const { state, complete } = await applyStep(m, step, feeding, entry, input.barcode, scanned.id, ctx.userId);
+    const scope = scopeOf(step, feeding, complete);
     const to = this.gate(feeding, step, scope);
     if (step === 'scan_checking' && scope.complete && !scope.lastTurn) {
       feeding.turn += 1;
@@ -249,7 +271,7 @@ export class FeedingStepsService {
   }
 
   private async materials(
-    m: EntityManager,
+    m: Sql,
     entry: EntryRow,
     input: ReelInput,
   ): Promise<{ expected: Material; alternates: Material[]; scanned: Material }> {
@@ -283,33 +305,9 @@ export class FeedingStepsService {
     return { expected: of(entry.icitem_id), alternates: entry.alternates.map(of), scanned };
   }
 
-  private async record(m: EntityManager, feeding: FeedingRow, f: Fact, ctx: Ctx): Promise<StepAnswer> {
+  private async record(m: Sql, feeding: FeedingRow, f: Fact, ctx: Ctx): Promise<StepAnswer> {
     const slot = f.entry?.slot ?? null;
     const turn = f.entry?.turn_no ?? null;
-    await m.query(
-      `INSERT INTO smt_feeding_log (smt_feeding_id, smt_order_id, product_line_id, step, slot, turn_no, barcode, icitem_id, expected_icitem_id,
-         prev_barcode, verdict, from_status, to_status, message, reason, creater_id) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16)`,
-      [
-        feeding.id,
-        feeding.smt_order_id,
-        feeding.product_line_id,
-        f.step,
-        slot,
-        turn,
-        f.barcode ?? null,
-        f.scanned?.id ?? null,
-        f.expected?.id ?? null,
-        f.prevBarcode ?? null,
-        f.verdict,
-        feeding.status,
-        f.to,
-        f.message.slice(0, 512),
-        f.reason ?? '',
-        ctx.userId,
-      ],
-    );
-    if (f.to !== feeding.status)
-      await m.query('UPDATE smt_feeding SET status = $2, updated_at = now() WHERE id = $1', [feeding.id, f.to]);
     const event: SmtFeedingStepEvent = {
       id: feeding.id,
       smt_order_id: feeding.smt_order_id,
@@ -328,12 +326,32 @@ export class FeedingStepsService {
       at: new Date().toISOString(),
       by: ctx.userId,
     };
-    await writeOutbox(m, TOPIC.feedingStep(f.step), {
+    const payload: OutboxPayload<ReturnType<typeof TOPIC.feedingStep>> = {
       ...event,
       resource: 'smt_feeding',
       module: 'work',
       action: f.step,
-    });
+    };
+    await m.query(RECORD, [
+      feeding.id,
+      feeding.smt_order_id,
+      feeding.product_line_id,
+      f.step,
+      slot,
+      turn,
+      f.barcode ?? null,
+      f.scanned?.id ?? null,
+      f.expected?.id ?? null,
+      f.prevBarcode ?? null,
+      f.verdict,
+      feeding.status,
+      f.to,
+      f.message.slice(0, 512),
+      f.reason ?? '',
+      ctx.userId,
+      TOPIC.feedingStep(f.step),
+      JSON.stringify(payload),
+    ]);
     return {
       id: feeding.id,
       status: f.to,

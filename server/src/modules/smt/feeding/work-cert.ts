@@ -1,7 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { SMT_WORK_CERT_TTL_H } from '@mes/contracts';
-import type { EntityManager } from 'typeorm';
 import { badRequest } from '../../../core/api/app.exception';
+import type { Sql } from './pg-tx';
 
 // The work certificate prepare answers (001 §3, §9): 32 random bytes, base64url; the client keeps it 24 h and sends
 // it with every later step of that feeding. Only its SHA-256 is stored, with its expiry.
@@ -13,7 +13,7 @@ export type IssuedCert = { work_cert: string; expires_at: string };
 const hashOf = (cert: string): string => createHash('sha256').update(cert, 'utf8').digest('hex');
 
 export async function issueCert(
-  m: EntityManager,
+  m: Sql,
   feedingId: number,
   userId: number | null,
   now = new Date(),
@@ -27,28 +27,42 @@ export async function issueCert(
   return { work_cert: cert, expires_at: expires.toISOString() };
 }
 
-/** the body's work_cert, valid for this feeding now; otherwise a 400 naming work_cert and what to do. */
-export async function requireCert(
-  m: EntityManager,
-  feeding: { id: number; fbillno: string },
-  cert: unknown,
-): Promise<void> {
-  if (typeof cert !== 'string' || cert === '' || cert.length > 128) {
+/** the hash to look a body's work_cert up by, or null when it cannot be one (refused by `checkCert`). */
+export function certHashOf(cert: unknown): string | null {
+  return typeof cert !== 'string' || cert === '' || cert.length > 128 ? null : hashOf(cert);
+}
+
+export type CertRow = { expires_at: Date | string; expired: boolean };
+
+/** the body's work_cert against its row (none: unknown); a 400 naming work_cert and what to do when not valid now. */
+export function checkCert(feeding: { fbillno: string }, cert: unknown, row: CertRow | null | undefined): void {
+  if (certHashOf(cert) === null) {
     throw badRequest(
       'work_cert',
       `is required: call smt_feeding/prepare for feeding ${feeding.fbillno} and send the work_cert it answers`,
     );
   }
-  const rows = (await m.query(
-    'SELECT expires_at, expires_at <= now() AS expired FROM smt_work_cert WHERE cert_hash = $1 AND smt_feeding_id = $2',
-    [hashOf(cert), feeding.id],
-  )) as { expires_at: Date; expired: boolean }[];
-  if (rows.length === 0)
-    throw badRequest('work_cert', `unknown for feeding ${feeding.fbillno}: call smt_feeding/prepare again`);
-  if (rows[0].expired) {
+  if (!row) throw badRequest('work_cert', `unknown for feeding ${feeding.fbillno}: call smt_feeding/prepare again`);
+  if (row.expired) {
     throw badRequest(
       'work_cert',
-      `expired at ${new Date(rows[0].expires_at).toISOString()} (valid ${SMT_WORK_CERT_TTL_H} h): call smt_feeding/prepare again`,
+      `expired at ${new Date(row.expires_at).toISOString()} (valid ${SMT_WORK_CERT_TTL_H} h): call smt_feeding/prepare again`,
     );
   }
+}
+
+/** the sub-select of a cert row (json) by $1 feeding and `hashParam`, for a statement reading it with others. */
+export const certSql = (hashParam: string): string =>
+  `(SELECT json_build_object('expires_at', c.expires_at, 'expired', c.expires_at <= now()) FROM smt_work_cert c
+    WHERE c.cert_hash = ${hashParam} AND c.smt_feeding_id = $1)`;
+
+/** the body's work_cert, valid for this feeding now; otherwise a 400 naming work_cert and what to do. */
+export async function requireCert(m: Sql, feeding: { id: number; fbillno: string }, cert: unknown): Promise<void> {
+  const hash = certHashOf(cert);
+  if (hash === null) return checkCert(feeding, cert, null);
+  const rows = (await m.query(
+    'SELECT expires_at, expires_at <= now() AS expired FROM smt_work_cert WHERE cert_hash = $1 AND smt_feeding_id = $2',
+    [hash, feeding.id],
+  )) as CertRow[];
+  checkCert(feeding, cert, rows[0]);
 }
