@@ -61,6 +61,15 @@ describe('material flow: reels from a receipt line, their labels', () => {
     expect((await api.call(BATCH, { doc_type: 'cs_instock', entry_id: line.id, fqty: 10, count: 0 })).msg).toMatch(
       /^count:/,
     );
+    // a count or a line too large for one batch is refused before anything is built of it (the server stays up)
+    expect(await api.call(BATCH, { icitem_id: fx.itemB, fqty: 1, count: 1_000_000_000 })).toMatchObject({
+      err: 400,
+      msg: 'count: at most 1000 reels at once',
+    });
+    expect(await api.call(BATCH, { doc_type: 'cs_instock', entry_id: line.id, fqty: 0.000001 })).toMatchObject({
+      err: 400,
+      msg: expect.stringMatching(/^fqty: 400 on cs_instock entry \d+ in reels of 0.000001 is more than 1000 reels/),
+    });
 
     // two clerks each make 300 of the 400 at once: one wins, the other is refused, nothing is made twice
     const raced = await Promise.all(

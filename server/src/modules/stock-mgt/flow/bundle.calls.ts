@@ -21,14 +21,24 @@ function positive(b: Record<string, unknown>, field: string): number {
 
 // The reels cut from a receipt line: `count` reels of `fqty` when given (bounded by what the line still holds), else
 // the whole line in reels of `fqty`, the last taking the rest.
+const MAX_REELS = 1000;
+
+/** the count asked for, bounded before anything is made of it (a count of 10^9 must not build an array first) */
+function reelCount(b: Record<string, unknown>): number {
+  const count = intField(b, 'count', 1);
+  if (count > MAX_REELS) throw badRequest('count', `at most ${MAX_REELS} reels at once`);
+  return count;
+}
+
 function reelsOfLine(b: Record<string, unknown>, left: number, each: number, line: string): number[] {
   if (b.count === undefined || b.count === null) {
+    if (Math.ceil(left / each - 1e-9) > MAX_REELS)
+      throw badRequest('fqty', `${left} on ${line} in reels of ${each} is more than ${MAX_REELS} reels at once`);
     const qtys: number[] = [];
     for (let rest = left; rest > 1e-9; rest = Math.round((rest - each) * 1e6) / 1e6) qtys.push(Math.min(each, rest));
     return qtys;
   }
-  const count = intField(b, 'count', 1);
-  if (count > 1000) throw badRequest('count', 'at most 1000 reels at once');
+  const count = reelCount(b);
   const total = Math.round(count * each * 1e6) / 1e6;
   if (total > left + 1e-9)
     throw badRequest('count', `${count} reels of ${each} make ${total}, more than the ${left} left on ${line}`);
@@ -165,9 +175,8 @@ export function registerBundleCalls(registry: ResourceRegistry, ds: DataSource, 
           line = { ...e, doc };
         } else {
           icitem = idField(b, 'icitem_id');
-          qtys = Array.from({ length: intField(b, 'count', 1) }, () => each);
+          qtys = Array.from({ length: reelCount(b) }, () => each);
         }
-        if (qtys.length > 1000) throw badRequest('count', 'at most 1000 reels at once');
         // one number of the document sequence per batch, the reels numbered under it: codes never repeat
         const stamp = await nextBillNumber(m, prefix);
         const ids: number[] = [];
