@@ -18,7 +18,7 @@ import { seedRoleUsers } from './users.seed';
 export type StageDeps = { api: DemoApi; pool: pg.Pool; baseUrl: string; log?: (msg: string) => void };
 
 // Raise when the stage makes more: a factory staged by an older version then runs the (idempotent) stage once more.
-export const DEMO_STAGE_VERSION = 2;
+export const DEMO_STAGE_VERSION = 3;
 
 /** `npm run up`'s stage: nothing but one row read when a stage of this version finished before. */
 export async function stageDemoOnce(deps: StageDeps): Promise<'staged' | 'already'> {

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { ensure, findOne, idOf, once, V1, type DemoApi, type Row } from './demo-api';
 import { SMT_DEMO } from './smt.seed';
 
@@ -6,7 +7,9 @@ const PM = `${V1}/product_mgt`;
 // Orders around the line: a checked production order (the ERP's kind, entered by hand here) and a draft
 // requisition for the SMT plan; the running SMT order and the next assembly order queued in scheduling; a rework
 // order for a past order; today's day shift on the assembly line with the operator at the tester; the SMT line's
-// machines registered for IPC-CFX (their messages come when machines talk: `MES_CFX_SIMULATOR=1`).
+// machines registered for IPC-CFX, each with its AMQP login (cfx_account, docs/cfx-auth.md: a random secret nobody
+// knows; the admin sets one for a real machine, the simulator a fresh one per run) (their messages come when machines
+// talk: `MES_CFX_SIMULATOR=1`).
 export async function seedOrders(api: DemoApi, today = new Date()): Promise<void> {
   const product_id = await idOf(api, 'basicdata/product', 'P-1001');
   const bom = await findOne(api, 'product_mgt/icbom', 'fnumber:"BOM-SM200"');
@@ -81,13 +84,19 @@ export async function seedOrders(api: DemoApi, today = new Date()): Promise<void
   for (const [station, fname] of [
     ['SMT-01-MNT', '贴片机 (CFX)'],
     ['SMT-01-AXI', 'X 光检查 (CFX)'],
-  ] as const)
+  ] as const) {
+    const station_id = await idOf(api, 'basicdata/station', station);
     if (!(await findOne(api, 'cfx/cfx_machine', `handle:"CFX.${station}"`)))
-      await api.ok(`${V1}/cfx/cfx_machine/create`, {
-        handle: `CFX.${station}`,
+      await api.ok(`${V1}/cfx/cfx_machine/create`, { handle: `CFX.${station}`, fname, station_id });
+    const username = `cfx-${station.toLowerCase()}`;
+    if (!(await findOne(api, 'cfx/cfx_account', `username:"${username}"`)))
+      await api.ok(`${V1}/cfx/cfx_account/create`, {
+        username,
         fname,
-        station_id: await idOf(api, 'basicdata/station', station),
+        station_id,
+        secret: randomBytes(18).toString('base64url'),
       });
+  }
 }
 
 // The order WIP board (stat): a stage per assembly station, the running order followed, and one checked correction
