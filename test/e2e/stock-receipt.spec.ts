@@ -47,10 +47,18 @@ describe('product receipt in chromium', () => {
     await page.locator('.ant-select-dropdown:visible').first().waitFor({ state: 'hidden' });
   }
 
+  // the check confirmed, then its outcome: the audited stamp, or the refusal's message failing the test by its text
   async function confirmCheck(page: Page): Promise<void> {
     await page.getByTestId('action-check').click();
-    await page.locator('.ant-popconfirm:visible .ant-btn-primary').click();
-    await page.locator('[data-testid="record-stamps"] .mes-stamp--audited').waitFor();
+    const confirm = page.locator('.ant-popconfirm:visible');
+    await confirm.locator('.ant-btn-primary').click();
+    await confirm.waitFor({ state: 'hidden' });
+    const refused = page.locator('.ant-message-error');
+    await page
+      .locator('[data-testid="record-stamps"] .mes-stamp--audited, .ant-message-error')
+      .first()
+      .waitFor({ timeout: 60_000 });
+    expect(await refused.count().then((n) => (n > 0 ? refused.first().innerText() : ''))).toBe('');
   }
 
   // the entries' pickers show their records' labels once read
