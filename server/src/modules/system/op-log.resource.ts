@@ -1,9 +1,7 @@
 import { defineResource } from '../../core/resource/resource.types';
-import { int, ref, relationsTo, str, tr } from '../basicdata/resources/fields';
+import { int, ref, relationsTo, str, tr, readonlyField } from '../basicdata/resources/fields';
 
 export const SYSTEM_MODULE = 'system';
-
-const kept = <T extends object>(f: T) => ({ ...f, readonly: true });
 
 // The operation log (docs/system-pages.md): one row per write call a signed-in user made, written by the dispatcher's
 // recorder; read-only (get, list, export), filtered with the list grammar like every list.
@@ -17,17 +15,17 @@ export const opLogResource = defineResource({
   common: { id: 'int', created_at: 'datetime' },
   defaultSort: 'id-desc',
   fields: {
-    user_id: kept(ref('user', '用户', 'User')),
-    user_name: kept(str(64, '用户名', 'User name', { search: true })),
-    module: kept(str(64, '模块', 'Module', { search: true })),
-    path: kept(str(256, '调用', 'Call', { search: true })),
-    record_id: kept({ ...str(64, '记录 ID', 'Record ID', { search: true }), nullable: true, default: null }),
-    ok: kept({ type: 'bool', label: tr('成功', 'Succeeded') }),
-    err: kept({ ...int('错误码', 'Error code'), nullable: true, default: null }),
-    message: kept(str(512, '结果信息', 'Message')),
-    body: kept({ type: 'json', label: tr('请求内容', 'Request body'), nullable: true }),
-    ip: kept(str(64, 'IP 地址', 'IP address')),
-    ms: kept(int('耗时(毫秒)', 'Took (ms)')),
+    user_id: readonlyField(ref('user', '用户', 'User')),
+    user_name: readonlyField(str(64, '用户名', 'User name', { search: true })),
+    module: readonlyField(str(64, '模块', 'Module', { search: true })),
+    path: readonlyField(str(256, '调用', 'Call', { search: true })),
+    record_id: readonlyField({ ...str(64, '记录 ID', 'Record ID', { search: true }), nullable: true, default: null }),
+    ok: readonlyField({ type: 'bool', label: tr('成功', 'Succeeded') }),
+    err: readonlyField({ ...int('错误码', 'Error code'), nullable: true, default: null }),
+    message: readonlyField(str(512, '结果信息', 'Message')),
+    body: readonlyField({ type: 'json', label: tr('请求内容', 'Request body'), nullable: true }),
+    ip: readonlyField(str(64, 'IP 地址', 'IP address')),
+    ms: readonlyField(int('耗时(毫秒)', 'Took (ms)')),
   },
   relations: relationsTo('user'),
   listColumns: ['created_at', 'user_name', 'module', 'path', 'record_id', 'ok', 'err', 'message'],
@@ -44,9 +42,9 @@ export const settingChangeResource = defineResource({
   common: { id: 'int', creater_id: 'int', created_at: 'datetime' },
   defaultSort: 'id-desc',
   fields: {
-    key: kept(str(128, '设置项', 'Setting', { search: true })),
-    old_value: kept({ type: 'json', label: tr('原值', 'Old value'), nullable: true }),
-    new_value: kept({ type: 'json', label: tr('新值', 'New value') }),
+    key: readonlyField(str(128, '设置项', 'Setting', { search: true })),
+    old_value: readonlyField({ type: 'json', label: tr('原值', 'Old value'), nullable: true }),
+    new_value: readonlyField({ type: 'json', label: tr('新值', 'New value') }),
   },
   listColumns: ['created_at', 'creater_id', 'key', 'old_value', 'new_value'],
 });

@@ -71,3 +71,6 @@ export function ref(resource: string, zh: string, en: string, opts: { required?:
 export function relationsTo(...resources: string[]): Record<string, RelationDef> {
   return Object.fromEntries(resources.map((r) => [r, { resource: r, via: `${r}_id` }]));
 }
+
+/** a field the hub writes and callers only read (create and update refuse it) */
+export const readonlyField = <F extends object>(f: F): F & { readonly: true } => ({ ...f, readonly: true });

@@ -1,12 +1,10 @@
 import { badRequest } from '../../../core/api/app.exception';
 import { defineResource, type ResourceDef } from '../../../core/resource/resource.types';
-import { datetime, fdesc, oneOf, ref, relationsTo, str, tr } from '../../basicdata/resources/fields';
+import { datetime, fdesc, oneOf, ref, relationsTo, str, tr, readonlyField } from '../../basicdata/resources/fields';
 import { returned, type DmDueService, type Query } from '../dm-due.service';
 import { sendAlert } from '../dm-alerts';
 import { windowOf, isCounter } from '../due';
 import { localOffset } from '../dm-due.service';
-
-const readonly = <F extends object>(f: F): F & { readonly: true } => ({ ...f, readonly: true });
 
 // The maintenance of one device for one occurrence of a period, with one result per item; a supervisor checks it
 // (docs/device-maintenance.md, "Records"). The server fills the line and the occurrence (period_start) unless a
@@ -20,12 +18,12 @@ export function dmRecordResource(due: DmDueService): ResourceDef {
     fields: {
       device_asset_id: ref('device_asset', '设备', 'Device', { required: true }),
       dm_period_id: ref('dm_period', '保养周期', 'Period', { required: true }),
-      product_line_id: readonly(ref('product_line', '产线', 'Production line')),
+      product_line_id: readonlyField(ref('product_line', '产线', 'Production line')),
       period_start: datetime('周期开始', 'Period starts'),
-      done_at: readonly({ ...datetime('保养时间', 'Done at'), nullable: false }),
-      result: readonly(oneOf(['ok', 'ng'], '结果', 'Result')),
-      checker_id: readonly(ref('user', '审核人', 'Checked by')),
-      checked_at: readonly(datetime('审核时间', 'Checked at')),
+      done_at: readonlyField({ ...datetime('保养时间', 'Done at'), nullable: false }),
+      result: readonlyField(oneOf(['ok', 'ng'], '结果', 'Result')),
+      checker_id: readonlyField(ref('user', '审核人', 'Checked by')),
+      checked_at: readonlyField(datetime('审核时间', 'Checked at')),
       fdesc: fdesc('备注', 'Remarks'),
     },
     relations: relationsTo('device_asset', 'dm_period', 'product_line'),

@@ -1,29 +1,27 @@
 import { BoxStatus, ErrorCode } from '@mes/contracts';
 import { defineResource, LIST_BY_IDS, type FieldDef } from '../../../core/resource/resource.types';
-import { fdesc, int, num, ref, relationsTo, str, tr } from '../../basicdata/resources/fields';
+import { fdesc, int, num, ref, relationsTo, str, tr, readonlyField } from '../../basicdata/resources/fields';
 
 // Boxes (箱, box) as packing and the stock see them (docs/stock-counts-boxes.md). Content (fqty, box_item), status,
 // place and pallet are written by the packing, the ledger's documents, pallets and adjust_box, never by an update:
 // product_mgt/box/update changes only weight, capacity and remarks.
 
-const ro = (f: FieldDef): FieldDef => ({ ...f, readonly: true });
-
 const BOX_FIELDS = {
-  fnumber: ro(str(64, '箱号', 'Box number', { required: true, unique: true, search: true })),
-  level: ro(str(16, '层级', 'Level', { enum: ['box', 'carton'], default: 'box' })),
-  parent_id: ro(ref('box', '外箱', 'Carton')),
-  worder_id: ro(ref('worder', '工单', 'Work order')),
-  product_id: ro(ref('product', '产品', 'Product')),
-  icitem_id: ro(ref('icitem', '物料', 'Material')),
-  packaging_plan_id: ro(int('包装方案', 'Packaging plan', { nullable: true, default: null })),
-  pallet_id: ro(ref('pallet', '栈板', 'Pallet')),
-  status: ro(int('状态', 'Status', { enum: BoxStatus.codes, default: BoxStatus.WORKING })),
-  fqty: ro(num('数量', 'Quantity')),
+  fnumber: readonlyField(str(64, '箱号', 'Box number', { required: true, unique: true, search: true })),
+  level: readonlyField(str(16, '层级', 'Level', { enum: ['box', 'carton'], default: 'box' })),
+  parent_id: readonlyField(ref('box', '外箱', 'Carton')),
+  worder_id: readonlyField(ref('worder', '工单', 'Work order')),
+  product_id: readonlyField(ref('product', '产品', 'Product')),
+  icitem_id: readonlyField(ref('icitem', '物料', 'Material')),
+  packaging_plan_id: readonlyField(int('包装方案', 'Packaging plan', { nullable: true, default: null })),
+  pallet_id: readonlyField(ref('pallet', '栈板', 'Pallet')),
+  status: readonlyField(int('状态', 'Status', { enum: BoxStatus.codes, default: BoxStatus.WORKING })),
+  fqty: readonlyField(num('数量', 'Quantity')),
   capacity: int('容量', 'Capacity', { min: 0 }),
   weight: { ...num('重量', 'Weight', { min: 0, maxValue: 1e8 }), nullable: true, default: null },
-  batch_no: ro(str(64, '批次', 'Batch', { search: true })),
-  stock_id: ro(ref('stock', '仓库', 'Warehouse')),
-  stock_place_id: ro(ref('stock_place', '库位', 'Place')),
+  batch_no: readonlyField(str(64, '批次', 'Batch', { search: true })),
+  stock_id: readonlyField(ref('stock', '仓库', 'Warehouse')),
+  stock_place_id: readonlyField(ref('stock_place', '库位', 'Place')),
   fdesc: fdesc('备注', 'Remarks'),
 } satisfies Record<string, FieldDef>;
 
@@ -67,7 +65,7 @@ export const stockBoxResource = defineResource({
   label: tr('库存箱', 'Stock box'),
   actions: ['get', 'list'],
   io: false,
-  fields: Object.fromEntries(Object.entries(BOX_FIELDS).map(([k, f]) => [k, ro(f)])),
+  fields: Object.fromEntries(Object.entries(BOX_FIELDS).map(([k, f]) => [k, readonlyField(f)])),
   relations: BOX_RELATIONS,
   listColumns: ['fnumber', 'status', 'icitem_id', 'fqty', 'batch_no', 'stock_id', 'stock_place_id', 'pallet_id'],
 });

@@ -1,10 +1,8 @@
 import { MaterialPreparationBuildStatus } from '@mes/contracts';
 import { badRequest } from '../../../core/api/app.exception';
 import { defineResource, LIST_BY_IDS, type ResourceDef } from '../../../core/resource/resource.types';
-import { bool, datetime, fdesc, num, ref, relationsTo, tr } from '../../basicdata/resources/fields';
+import { bool, datetime, fdesc, num, ref, relationsTo, tr, readonlyField } from '../../basicdata/resources/fields';
 import { billNumberField } from '../documents/stock-document';
-
-const ro = <T extends object>(f: T) => ({ ...f, readonly: true });
 
 // Material preparation (docs/material-flow.md): for a process plan or a work order, the reels recommended from the
 // stores (entries, written by re_generate_recommend), scanned by clerks, finished into a pick to the line.
@@ -33,13 +31,13 @@ export function prepareResource(): ResourceDef {
         default: 'fefo',
       },
       partial_first: bool('余料优先', 'Opened reels first', true),
-      build_status: ro({
+      build_status: readonlyField({
         type: 'int' as const,
         label: tr('备料状态', 'Preparation status'),
         enum: MaterialPreparationBuildStatus.codes,
         default: MaterialPreparationBuildStatus.START,
       }),
-      finished_at: ro({ ...datetime('完成时间', 'Finished'), nullable: true }),
+      finished_at: readonlyField({ ...datetime('完成时间', 'Finished'), nullable: true }),
       multi_clerk: bool('允许多人作业', 'Several clerks at once', true),
       fdesc: fdesc('备注', 'Remarks'),
     },
@@ -50,14 +48,14 @@ export function prepareResource(): ResourceDef {
       label: tr('推荐明细', 'Recommended reels'),
       fields: {
         icitem_id: ref('icitem', '物料', 'Material', { required: true }),
-        need_qty: ro(num('需求数量', 'Needed')),
+        need_qty: readonlyField(num('需求数量', 'Needed')),
         bundle_id: ref('bundle', '料盘', 'Reel'),
         stock_id: ref('stock', '仓库', 'Warehouse'),
         stock_place_id: ref('stock_place', '库位', 'Place'),
         fqty: num('数量', 'Quantity', { min: 0, maxValue: 1e12 }),
-        seq: ro({ type: 'int' as const, label: tr('顺序', 'Order'), default: 0 }),
-        ignored: ro(bool('已忽略', 'Ignored')),
-        scanned: ro(bool('已扫描', 'Scanned')),
+        seq: readonlyField({ type: 'int' as const, label: tr('顺序', 'Order'), default: 0 }),
+        ignored: readonlyField(bool('已忽略', 'Ignored')),
+        scanned: readonlyField(bool('已扫描', 'Scanned')),
         fdesc: fdesc('备注', 'Remarks'),
       },
     },
