@@ -7,7 +7,7 @@ import { isMsl } from './reel-label';
 import { MSD_EVENTS, type MsdEventKind } from './floor-life';
 import { icitemMpnResource } from './icitem-mpn.resource';
 import { floorLifeByCode, msdHistory, recordMsdEvent, sweepMsdExpiry, type Rows } from './msd-events';
-import { RECEIPT_DOCS, type Receipt, type ReceiptDoc } from './receipt-line';
+import { RECEIPT_DOCS, type Receipt, type ReceiptDoc } from '../stock-mgt/flow/receipt-line';
 import { receiveReelLabel } from './receive-label';
 
 const SCANNED = MSD_EVENTS.filter((e): e is Exclude<MsdEventKind, 'expire'> => e !== 'expire');

@@ -4,7 +4,7 @@ import { badRequest } from '../../core/api/app.exception';
 import type { ResourceService } from '../../core/resource/resource.service';
 import type { ResourceDef } from '../../core/resource/resource.types';
 import type { MslLevel } from './floor-life';
-import { openLineFor, receiveOnLine, type Receipt } from './receipt-line';
+import { openLineFor, receiveOnLine, type Receipt } from '../stock-mgt/flow/receipt-line';
 import { readReelLabel, type ReelLabel } from './reel-label';
 
 // One scan of a received reel's supplier label makes the reel (bundle): material by the maker's part number, quantity,

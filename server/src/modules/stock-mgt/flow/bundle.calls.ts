@@ -1,3 +1,4 @@
+import { RECEIPT_DOCS, keepRest, reelLine, type ReceiptDoc } from './receipt-line';
 import { ShelvingStatus } from '@mes/contracts';
 import type { DataSource } from 'typeorm';
 import { badRequest } from '../../../core/api/app.exception';
@@ -9,7 +10,6 @@ import { nextBillNumber } from '../../../core/resource/bill-number';
 import { ReelLabels } from './reel-labels';
 import { findReel } from './reel-scan';
 
-const RECEIPTS = ['cs_instock', 'ex_instock'] as const;
 const REEL_DOCS = ['pick_material', 'material_return', 'cs_instock', 'ex_instock', 'ex_outstock'] as const;
 
 function positive(b: Record<string, unknown>, field: string): number {
@@ -142,7 +142,7 @@ export function registerBundleCalls(registry: ResourceRegistry, ds: DataSource, 
         let qtys: number[];
         let line: {
           id: number;
-          doc: string;
+          doc: ReceiptDoc;
           parent: number;
           fqty: number;
           stock_id: number;
@@ -150,8 +150,8 @@ export function registerBundleCalls(registry: ResourceRegistry, ds: DataSource, 
         } | null = null;
         if (b.doc_type !== undefined || b.entry_id !== undefined) {
           const doc = textField(b, 'doc_type', 32)!;
-          if (!(RECEIPTS as readonly string[]).includes(doc))
-            throw badRequest('doc_type', `must be one of ${RECEIPTS.join(', ')}`);
+          if (!(RECEIPT_DOCS as readonly string[]).includes(doc))
+            throw badRequest('doc_type', `must be one of ${RECEIPT_DOCS.join(', ')}`);
           const entryId = idField(b, 'entry_id');
           const [e] = (await m.query(
             `SELECT e.id, e.${doc}_id AS parent, e.icitem_id, e.fqty::float8 AS fqty, e.stock_id, e.stock_place_id, e.bundle_id, d.checked
@@ -172,7 +172,7 @@ export function registerBundleCalls(registry: ResourceRegistry, ds: DataSource, 
           if (e.bundle_id !== null) throw badRequest('entry_id', `entry ${entryId} is already one reel`);
           icitem = e.icitem_id;
           qtys = reelsOfLine(b, e.fqty, each, `${doc} entry ${entryId}`);
-          line = { ...e, doc };
+          line = { ...e, doc: doc as ReceiptDoc };
         } else {
           icitem = idField(b, 'icitem_id');
           qtys = Array.from({ length: reelCount(b) }, () => each);
@@ -197,18 +197,15 @@ export function registerBundleCalls(registry: ResourceRegistry, ds: DataSource, 
             ],
           )) as { id: number }[];
           ids.push(row.id);
-          if (line)
-            await m.query(
-              `INSERT INTO ${line.doc}_entry (${line.doc}_id, icitem_id, fqty, stock_id, stock_place_id, batch_no, bundle_id, barcode)
-               SELECT $1, $2, $3, $4, $5, fnumber, id, fnumber FROM bundle WHERE id = $6`,
-              [line.parent, icitem, q, line.stock_id, line.stock_place_id, row.id],
-            );
+          if (line) await reelLine(m, line, { id: row.id, icitem_id: icitem, fqty: q });
         }
         // what the reels did not take stays on the line, unlabelled; a line all made into reels goes
         if (line) {
-          const rest = Math.round((line.fqty - qtys.reduce((s, q) => s + q, 0)) * 1e6) / 1e6;
-          if (rest > 1e-9) await m.query(`UPDATE ${line.doc}_entry SET fqty = $2 WHERE id = $1`, [line.id, rest]);
-          else await m.query(`DELETE FROM ${line.doc}_entry WHERE id = $1`, [line.id]);
+          await keepRest(
+            m,
+            line,
+            qtys.reduce((s, q) => s + q, 0),
+          );
         }
         return ids;
       });

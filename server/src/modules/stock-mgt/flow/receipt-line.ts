@@ -1,5 +1,5 @@
 import type { EntityManager } from 'typeorm';
-import { badRequest } from '../../core/api/app.exception';
+import { badRequest } from '../../../core/api/app.exception';
 
 // A label received against a receipt (docs/msd.md, "The receive screen"): the reel takes its quantity off an open
 // line of the same material on an unchecked receipt, and becomes a line of its own, as bundle/batch_create splits a
@@ -46,19 +46,36 @@ export async function openLineFor(
   return { ...line, doc, fbillno: head.fbillno };
 }
 
-/** The reel becomes a line of the receipt; the open line keeps what is left (gone when nothing is). */
-export async function receiveOnLine(
+type SplitLine = Pick<OpenLine, 'id' | 'parent' | 'fqty' | 'stock_id' | 'stock_place_id'> & { doc: ReceiptDoc };
+
+/** The reel becomes a line of its own on the open line's receipt (same warehouse and place); answers its entry id. */
+export async function reelLine(
   m: Pick<EntityManager, 'query'>,
-  line: OpenLine,
+  line: SplitLine,
   reel: { id: number; icitem_id: number; fqty: number },
-): Promise<{ entry_id: number; left: number }> {
+): Promise<number> {
   const [entry] = (await m.query(
     `INSERT INTO ${line.doc}_entry (${line.doc}_id, icitem_id, fqty, stock_id, stock_place_id, batch_no, bundle_id, barcode)
      SELECT $1, $2, $3, $4, $5, fnumber, id, fnumber FROM bundle WHERE id = $6 RETURNING id`,
     [line.parent, reel.icitem_id, reel.fqty, line.stock_id, line.stock_place_id, reel.id],
   )) as { id: number }[];
-  const left = Math.round((line.fqty - reel.fqty) * 1e6) / 1e6;
+  return entry.id;
+}
+
+/** The open line keeps what the reels did not take (gone when nothing is); answers what is left. */
+export async function keepRest(m: Pick<EntityManager, 'query'>, line: SplitLine, taken: number): Promise<number> {
+  const left = Math.round((line.fqty - taken) * 1e6) / 1e6;
   if (left > EPS) await m.query(`UPDATE ${line.doc}_entry SET fqty = $2 WHERE id = $1`, [line.id, left]);
   else await m.query(`DELETE FROM ${line.doc}_entry WHERE id = $1`, [line.id]);
-  return { entry_id: entry.id, left: Math.max(0, left) };
+  return Math.max(0, left);
+}
+
+/** One reel received on the open line (the receive screen): its own line, the open line keeping the rest. */
+export async function receiveOnLine(
+  m: Pick<EntityManager, 'query'>,
+  line: OpenLine,
+  reel: { id: number; icitem_id: number; fqty: number },
+): Promise<{ entry_id: number; left: number }> {
+  const entry_id = await reelLine(m, line, reel);
+  return { entry_id, left: await keepRest(m, line, reel.fqty) };
 }
