@@ -42,6 +42,8 @@ export type RoomDelta<E extends ServerEventName = ServerEventName> = {
   seq: number;
   event: E;
   data: ServerEvents[E];
+  /** when the publisher numbered it (ms since the epoch): how stale a board's figures are, and where a delay was */
+  at?: number;
 };
 
 /** The answer to a join: what the room holds now, at seq; or, for a known last_seq, the deltas after it. */

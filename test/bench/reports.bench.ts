@@ -13,6 +13,7 @@ import {
   MIX_S,
 } from './reports/mix-phase';
 import { runScreenPhase, type ScreenOutcome } from './reports/screen-phase';
+import type { StageSplit } from './reports/screens';
 import { serverRows, SERVER_COUNTS, SERVER_SCREENS, SERVER_S, SERVER_WARM_S } from './reports/server-phase';
 import { startBenchStack } from './reports/stack';
 import { TailProfiler } from './reports/tail-profile';
@@ -55,6 +56,12 @@ const skipped = (rate: number): LoadResult => ({
   codes: {},
   samples: [],
 });
+
+const stageLine = (s: StageSplit) => {
+  const f = (x: { p50: number; p99: number; slowMean: number }) =>
+    `p50 ${x.p50} / p99 ${x.p99} ms (${x.slowMean.toFixed(0)} in the slowest 1 %)`;
+  return `- Where report-to-screen went (one screen a room): sent to answered ${f(s.answer)}; answered to published (relay, coalescing) ${f(s.publish)}; published to screen (Redis, server, sockets, the screens' thread) ${f(s.deliver)}.`;
+};
 
 export const benchmark = {
   id: 'station-reports',
@@ -125,6 +132,7 @@ export const benchmark = {
         tails.push(
           `- The screens' own thread: event loop late by ${s.screensLoopMaxMs.toFixed(0)} ms at most; the screens received ${s.messagesPerS} socket messages/s (${(s.messagesPerS / screens).toFixed(1)} a screen).`,
         );
+        if (s.stages) tails.push(stageLine(s.stages));
         ctx.log(
           `${screens} screens at ${rate}/s: to screen p50 ${s.p50} ms p99 ${s.p99} ms lost ${s.lost}; ${s.messagesPerS} socket messages/s`,
         );
@@ -140,6 +148,7 @@ export const benchmark = {
         samples: [],
         screensLoopMaxMs: 0,
         messagesPerS: 0,
+        stages: null,
       });
       const quiet = PHASES.has('quiet')
         ? await screenPhase(QUIET_SCREENS, QUIET_RATE, Math.min(15, sustainS))
@@ -218,7 +227,7 @@ export const benchmark = {
           `${lineCount} lines of 4 stations, one working order of 20 000 SNs per line; reports over keep-alive HTTP, open loop`,
           `After 4 s at 100/s not recorded (warm-up), ramp ${RAMP.join(', ')} reports/s for ${RAMP_S} s each (a failed step is tried once more) until p99 >= ${P99_LIMIT_MS} ms or refusals; then ${sustainS} s at the best rate (once more a step lower if that run misses the targets)`,
           `Then report-to-screen: ${QUIET_SCREENS} socket.io screens at ${QUIET_RATE} reports/s (a line's pace), then ${screensN} screens at ${SCREEN_RATE} reports/s; lost and doubled deltas`,
-          `Then the event mix: first the SMT side alone for ${MIX_ALONE_S} s (its CPU per scan), then ${MIX_S} s a run, at ${MIX_SCAN_RATES.join(' and ')} SMT reel scans/s: reports at the sustained rate (else one ramp step lower: the mix costs at most 10 % only if it holds at the sustained rate) beside ${MIX_FEEDINGS} running SMT feedings taking splices and their checks (each reel verified against the feeder list) and ${MIX_MOVES_PER_S} scheduling moves/s on the SMT line's queue; one socket in the smt_order and line rooms times each scan and move to its delta`,
+          `Then the event mix: first the SMT side alone for ${MIX_ALONE_S} s (its CPU per scan), then ${MIX_S} s a run, at ${MIX_SCAN_RATES.join(' and ')} SMT reel scans/s: reports at the sustained rate, else at 90 % of it (held there, the mix costs at most 10 %), else one ramp step lower beside ${MIX_FEEDINGS} running SMT feedings taking splices and their checks (each reel verified against the feeder list) and ${MIX_MOVES_PER_S} scheduling moves/s on the SMT line's queue; one socket in the smt_order and line rooms times each scan and move to its delta`,
           `Then ${SERVER_COUNTS.join(', ')} server processes against the one PostgreSQL, Redis and worker: ${SERVER_WARM_S} s at half the sustained rate (not recorded), then ${SERVER_S} s at the sustained rate each, requests and ${SERVER_SCREENS} screens spread over the servers; the servers added get PostgreSQL pools of 20 / N (MES_PG_POOL_MAX)`,
           `Tail profile: PostgreSQL's backends sampled every 100 ms by wait event, its checkpoint, autovacuum and WAL counters around each phase, the outbox backlog and projection queue, and every Node process's event-loop delay and GC pauses (MES_PROCESS_STATS_DIR)`,
         ],

@@ -5,7 +5,7 @@ import pg from 'pg';
 import { DataSource } from 'typeorm';
 import type { QueueName } from '@mes/contracts';
 import { APP_CONFIG, type AppConfig } from './config/config';
-import { dataSourceOptions, runMigrations } from './database/data-source';
+import { dataSourceOptions, PG_IDLE_MS, runMigrations } from './database/data-source';
 import { JsonLogger } from './logging/json-logger';
 import { openQueues } from './queue/queues';
 import { redisOptions } from './redis/redis-url';
@@ -65,7 +65,11 @@ export class InfraModule implements OnApplicationShutdown {
           // After DataSource: the migrations have run before any hot path can use the pool.
           inject: [DataSource],
           useFactory: () => {
-            const pool = new pg.Pool({ connectionString: config.DATABASE_URL, max: config.MES_PG_POOL_MAX });
+            const pool = new pg.Pool({
+              connectionString: config.DATABASE_URL,
+              max: config.MES_PG_POOL_MAX,
+              idleTimeoutMillis: PG_IDLE_MS,
+            });
             pool.on('error', onPgError);
             return pool;
           },

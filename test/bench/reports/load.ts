@@ -61,7 +61,8 @@ export async function runLoad(opts: {
   rate: number;
   seconds: number;
   onSent?: (r: PlannedReport, at: number) => void;
-  onAccepted?: (r: PlannedReport) => void;
+  /** `at`: when its answer came (ms since the epoch) */
+  onAccepted?: (r: PlannedReport, at: number) => void;
   /** more of a report's body (test items, …) */
   extra?: (r: PlannedReport) => Record<string, unknown>;
 }): Promise<LoadResult> {
@@ -103,7 +104,7 @@ export async function runLoad(opts: {
             codes[err] = (codes[err] ?? 0) + 1;
             if (err === 0) {
               accepted++;
-              opts.onAccepted?.(r);
+              opts.onAccepted?.(r, Date.now());
             } else refused++;
           },
           (e: Error) => {

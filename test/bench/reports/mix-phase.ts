@@ -36,8 +36,8 @@ type Opts = {
   tails: string[];
 };
 
-// The event mix: for each SMT intensity, station reports at the sustained rate (else one lower ramp step,
-// until the targets hold) beside feeding scans and scheduling moves.
+// The event mix: for each SMT intensity, station reports at the sustained rate (else at 90 % of it, else one lower
+// ramp step, until the targets hold) beside feeding scans and scheduling moves.
 export async function runMixPhases(o: Opts): Promise<MixOutcome[]> {
   const mix = await SmtMix.open(o.stack.url, o.stack.env, o.api, MIX_FEEDINGS);
   const out: MixOutcome[] = [];
@@ -57,7 +57,11 @@ export async function runMixPhases(o: Opts): Promise<MixOutcome[]> {
         `SMT side alone, ${MIX_ALONE_S} s at ${scans} scans/s + ${MIX_MOVES_PER_S} moves/s: ${solo.feeding_per_s} scans/s, HTTP p50 ${solo.feeding_http_p50_ms} ms p99 ${solo.feeding_http_p99_ms} ms; ${cost}.`,
       );
       o.log(`SMT side alone: ${JSON.stringify(solo)}; ${cost}`);
-      for (const rate of [o.sustainRate, ...o.lowerRates].slice(0, 2)) {
+      // At the sustained rate, then at 90 % of it (the target's bound: held there, the mix cost at most 10 %), then one
+      // lower ramp step (held there only, it cost more than 10 %, and the figure says how much).
+      const bound = Math.round((o.sustainRate * 0.9) / 10) * 10;
+      const rates = [o.sustainRate, bound, ...o.lowerRates.filter((r) => r < bound).slice(0, 1)];
+      for (const rate of rates) {
         const before = await o.profiler.mark();
         const [reports, smt] = await Promise.all([
           runLoad({ url: o.stack.url, token: o.api.token!, feed: o.feed, rate, seconds: MIX_S }),

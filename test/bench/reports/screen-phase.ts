@@ -1,5 +1,6 @@
 import { runLoad, type LoadResult } from './load';
 import type { ReportFeed } from './report-feed';
+import type { StageSplit } from './screens';
 import { ScreenThread } from './screens-thread';
 import type { Sample } from './tail-profile';
 
@@ -15,6 +16,8 @@ export type ScreenOutcome = {
   screensLoopMaxMs: number;
   /** socket messages the screens received a second (the fan-out's writes) */
   messagesPerS: number;
+  /** where the time went: answer, relay to publish, publish to screen */
+  stages: StageSplit | null;
 };
 
 // `screens` socket.io boards in the line rooms (spread over the servers, in a thread of their own) while reports run
@@ -38,7 +41,7 @@ export async function runScreenPhase(o: {
       rate: o.rate,
       seconds: o.seconds,
       onSent: (r, at) => thread.sent(r.sn, r.station, at),
-      onAccepted: (r) => thread.accepted(r.line, `${r.sn}|${r.station}`),
+      onAccepted: (r, at) => thread.accepted(r.line, `${r.sn}|${r.station}`, at),
     });
     const f = await thread.result();
     return {
@@ -51,6 +54,7 @@ export async function runScreenPhase(o: {
       samples: f.samples,
       screensLoopMaxMs: f.loopMaxMs,
       messagesPerS: Math.round(f.messages / o.seconds),
+      stages: f.stages,
     };
   } finally {
     await thread.close();

@@ -1,7 +1,7 @@
 import { join } from 'node:path';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { isMainThread, parentPort, Worker, workerData } from 'node:worker_threads';
-import { Screens } from './screens';
+import { Screens, type StageSplit } from './screens';
 import type { Sample } from './tail-profile';
 
 export type ScreenFigures = {
@@ -13,10 +13,11 @@ export type ScreenFigures = {
   loopMaxMs: number;
   /** deltas received by all the screens while the phase ran */
   messages: number;
+  stages: StageSplit | null;
 };
 type ToThread =
   | { kind: 'sent'; sn: string; station: number; at: number }
-  | { kind: 'accepted'; line: number; key: string }
+  | { kind: 'accepted'; line: number; key: string; at: number }
   | { kind: 'result' };
 type Setup = { urls: string[]; token: string; count: number; lineIds: number[] };
 
@@ -45,8 +46,8 @@ export class ScreenThread {
     this.worker.postMessage({ kind: 'sent', sn, station, at } satisfies ToThread);
   }
 
-  accepted(line: number, key: string): void {
-    this.worker.postMessage({ kind: 'accepted', line, key } satisfies ToThread);
+  accepted(line: number, key: string, at: number): void {
+    this.worker.postMessage({ kind: 'accepted', line, key, at } satisfies ToThread);
   }
 
   /** the figures once every accepted report reached every board of its line, or 5 s after asking */
@@ -71,8 +72,10 @@ async function runThread(setup: Setup): Promise<void> {
   const accepted = new Map<number, Set<string>>();
   port.on('message', (m: ToThread) => {
     if (m.kind === 'sent') screens.sent(m.sn, m.station, m.at);
-    else if (m.kind === 'accepted') accepted.set(m.line, (accepted.get(m.line) ?? new Set<string>()).add(m.key));
-    else void answer();
+    else if (m.kind === 'accepted') {
+      accepted.set(m.line, (accepted.get(m.line) ?? new Set<string>()).add(m.key));
+      screens.answered(m.key, m.at);
+    } else void answer();
   });
   const answer = async () => {
     const until = Date.now() + 5000;
@@ -86,6 +89,7 @@ async function runThread(setup: Setup): Promise<void> {
       samples: screens.samples,
       loopMaxMs: loop.max / 1e6,
       messages: screens.messages,
+      stages: screens.stages(),
     };
     screens.close();
     port.postMessage(figures);

@@ -51,6 +51,7 @@ export class TailProfiler {
   private timer: NodeJS.Timeout | null = null;
   private readonly loop = monitorEventLoopDelay({ resolution: 5 });
   private busy = false;
+  private statements = false;
 
   private constructor(
     private readonly db: pg.Client,
@@ -68,6 +69,15 @@ export class TailProfiler {
     const db = new pg.Client({ connectionString: databaseUrl });
     await db.connect();
     const p = new TailProfiler(db, new Redis(redisUrl), statsDir, parts);
+    // With MES_PG_ARGS='-c shared_preload_libraries=pg_stat_statements', each phase also lists PostgreSQL's costliest
+    // statements (the extension is only there when preloaded).
+    p.statements = await db
+      .query('CREATE EXTENSION IF NOT EXISTS pg_stat_statements')
+      .then(() => db.query('SELECT 1 FROM pg_stat_statements LIMIT 1'))
+      .then(
+        () => true,
+        () => false,
+      );
     p.loop.enable();
     p.timer = setInterval(() => void p.sample(), SAMPLE_MS);
     return p;
@@ -96,13 +106,14 @@ export class TailProfiler {
   }
 
   async mark(): Promise<Mark> {
-    return { pg: await this.counters(), cpu: cpuSnapshot(this.parts()) };
+    return { pg: await this.counters(true), cpu: cpuSnapshot(this.parts()) };
   }
 
-  private async counters(): Promise<Counters> {
+  private async counters(reset = false): Promise<Counters> {
     while (this.busy) await new Promise((r) => setTimeout(r, 5));
     this.busy = true;
     try {
+      if (reset && this.statements) await this.db.query('SELECT pg_stat_statements_reset()');
       const { rows } = await this.db.query<Record<string, string>>(COUNTERS_SQL);
       return Object.fromEntries(Object.entries(rows[0]).map(([k, v]) => [k, Number(v)]));
     } finally {
@@ -129,6 +140,7 @@ export class TailProfiler {
     const cpu = cpuPerReport(mark.cpu, cpuSnapshot(this.parts()), accepted);
     const before = mark.pg;
     const after = await this.counters();
+    const statements = await this.topStatements(accepted);
     const from = Math.min(...requests.map((r) => r.at));
     const to = Math.max(...requests.map((r) => r.at + r.ms));
     const p99 = pct(
@@ -162,9 +174,19 @@ export class TailProfiler {
         `GC ${xs.reduce((a, s) => a + s.gc_ms, 0).toFixed(0)} ms in all, longest pause ${max(xs, 'gc_max_ms').toFixed(1)} ms, CPU ${cpu.toFixed(0)} %`
       );
     });
+    // When in the phase the slow requests left: spread over it (a steady cost) or bunched in a few seconds (a stall)
+    const bySecond = new Map<number, number>();
+    for (const r of slow)
+      bySecond.set(Math.floor((r.at - from) / 1000), (bySecond.get(Math.floor((r.at - from) / 1000)) ?? 0) + 1);
+    const when = [...bySecond.entries()]
+      .sort((a, b) => b[1] - a[1])
+      .slice(0, 6)
+      .map(([sec, n]) => `${n} in second ${sec}`)
+      .join(', ');
     const benchLoop = (xs: PgSample[]) => Math.max(0, ...xs.map((s) => s.bench_loop_ms)).toFixed(0);
     return [
       `Tail of ${name}: p99 ${p99.toFixed(1)} ms; ${slow.length} requests at or above it, ${tail.length} of ${all.length} samples (every ${SAMPLE_MS} ms) inside them.`,
+      `- When: the slow requests left in ${bySecond.size} of the phase's ${Math.ceil((to - from) / 1000)} seconds (${when}).`,
       `- PostgreSQL in the slow requests: ${waitShare(tail)}; over the phase: ${waitShare(all)}.`,
       `- PostgreSQL counters: ${d('checkpoints')} checkpoints (${d('checkpoint_ms').toFixed(0)} ms writing and syncing, ${d('checkpoint_buffers')} buffers), ` +
         `${d('autovacuums')} autovacuum/analyze runs, ${(d('wal_bytes') / 2 ** 20).toFixed(0)} MiB WAL (${d('wal_buffers_full')} times the WAL buffers were full).`,
@@ -172,7 +194,21 @@ export class TailProfiler {
         `jobs waiting (projections and events queues) max ${Math.max(0, ...all.map((s) => s.queued))}.`,
       `- Node: ${[...proc, `load generator: loop delay max ${benchLoop(all)} ms (${benchLoop(tail)} in the slow requests)`].join('; ')}.`,
       `- ${cpu}.`,
+      ...statements,
     ];
+  }
+
+  /** PostgreSQL's costliest statements of the phase (pg_stat_statements), when the extension is loaded. */
+  private async topStatements(accepted: number): Promise<string[]> {
+    if (!this.statements) return [];
+    const { rows } = await this.db.query<{ query: string; calls: string; ms: number }>(
+      `SELECT regexp_replace(left(query, 400), '\\s+', ' ', 'g') AS query, calls, total_exec_time AS ms
+       FROM pg_stat_statements ORDER BY total_exec_time DESC LIMIT 10`,
+    );
+    return rows.map(
+      (r) =>
+        `  - ${r.ms.toFixed(0)} ms in ${r.calls} calls (${((1000 * r.ms) / Math.max(1, accepted)).toFixed(1)} µs a report): ${r.query.slice(0, 160)}`,
+    );
   }
 
   async close(): Promise<void> {

@@ -19,7 +19,7 @@ export class RoomPublisher {
 
   async publish<E extends ServerEventName>(room: string, event: E, data: ServerEvents[E]): Promise<RoomDelta<E>> {
     const seq = await this.redis.incr(roomSeqKey(room));
-    const delta: RoomDelta<E> = { room, seq, event, data };
+    const delta: RoomDelta<E> = { room, seq, event, data, at: Date.now() };
     await this.redis
       .multi()
       .lpush(roomLogKey(room), JSON.stringify(delta))
@@ -52,6 +52,8 @@ export class RoomPublisher {
       return delta;
     });
     await log.exec();
+    const at = Date.now();
+    for (const d of deltas) d.at = at;
     for (const d of deltas) this.emitter.to(d.room).emit(SOCKET_EVENTS.delta, d);
   }
 
