@@ -157,10 +157,19 @@ export class OutboxRelay {
       // not at all, and entries whose relay was lost with an unflushed commit (PostgreSQL itself crashing) are
       // relayed again. The reports themselves were flushed before they were answered.
       await client.query('BEGIN; SET LOCAL synchronous_commit = off');
-      const { rows } = await client.query<OutboxRow>({
-        name: 'mes_relay_take',
-        text: `SELECT id, topic, payload FROM outbox WHERE relayed_at IS NULL ORDER BY id LIMIT ${BATCH} FOR UPDATE SKIP LOCKED`,
+      // Taken and marked relayed in one statement (the transaction makes it all or nothing, as if marked at the end);
+      // each station-report fact also says whether its work order has a working SMT order, whose boards consume their
+      // reels at the line (below). One round trip: the separate mark (an UPDATE by an array of ids, planned
+      // generically) had become the relay's costliest statement.
+      const { rows } = await client.query<OutboxRow & { smt: boolean }>({
+        name: 'mes_relay_take_mark',
+        text: `WITH take AS (SELECT id FROM outbox WHERE relayed_at IS NULL ORDER BY id LIMIT ${BATCH} FOR UPDATE SKIP LOCKED)
+               UPDATE outbox o SET relayed_at = now() FROM take WHERE o.id = take.id
+               RETURNING o.id, o.topic, o.payload, CASE WHEN o.topic = $1 THEN EXISTS (SELECT 1 FROM smt_order s
+                 WHERE s.worder_id = (o.payload->>'worder_id')::int AND s.status = $2) ELSE false END AS smt`,
+        values: [TOPIC.stationReport, WorkOrderStatus.WORKING],
       });
+      rows.sort((a, b) => Number(a.id) - Number(b.id));
       count = rows.length;
       if (rows.length === 0) {
         await client.query('COMMIT');
@@ -188,18 +197,11 @@ export class OutboxRelay {
           opts: { ...JOB_OPTIONS, jobId: `o${r.id}` },
         }));
       if (jobs.length > 0) await this.queues.get(QUEUES.events)!.addBulk(jobs);
-      // Marked relayed; the same statement names the batch's work orders that have a working SMT order, whose
-      // boards consume their reels at the line (docs/material-flow.md): only those facts go on, as a job of their own,
-      // retried until done, once per board whatever the retries (reel_consumption), never holding up the counters.
-      // A batch without SMT work costs no job.
-      const { rows: smt } = await client.query<{ worder_id: number }>({
-        name: 'mes_relay_done_smt',
-        text: `WITH done AS (UPDATE outbox SET relayed_at = now() WHERE id = ANY($1::bigint[]))
-               SELECT DISTINCT worder_id FROM smt_order WHERE worder_id = ANY($2::int[]) AND status = $3`,
-        values: [rows.map((r) => r.id), [...new Set(facts.map((f) => f.worder_id))], WorkOrderStatus.WORKING],
-      });
-      const smtOrders = new Set(smt.map((r) => r.worder_id));
-      const consuming = facts.filter((f) => smtOrders.has(f.worder_id));
+      // Only the facts of work orders with a working SMT order go on, as a job of their own, retried until done, once
+      // per board whatever the retries (reel_consumption), never holding up the counters. A batch without SMT work
+      // costs no job.
+      const smtFacts = new Set(rows.filter((r) => r.smt).map((r) => Number(r.id)));
+      const consuming = facts.filter((f) => smtFacts.has(f.outbox_id));
       if (consuming.length > 0)
         await this.queues
           .get(QUEUES.projections)!
