@@ -79,7 +79,12 @@ describe('station reports', () => {
     ).toBe(1214);
     const skip = await report('ASSY-01-GT', sn);
     expect(skip).toMatchObject({ err: 1215, msg: expect.stringContaining('pass ASSY-01-DL first') });
+    // the reads write nothing: the refused first reports left the SN without a routing state; the accepted one's
+    // write creates it at the position it moved to
+    const state = () => db.query('SELECT next_seq, last_result FROM sn_state WHERE sn = $1', [sn]);
+    expect((await state()).rows).toEqual([]);
     expect((await report('ASSY-01-DL', sn)).err).toBe(0);
+    expect((await state()).rows).toEqual([{ next_seq: 2, last_result: 1 }]);
     expect((await report('ASSY-01-DL', sn)).err).toBe(1216);
   });
 

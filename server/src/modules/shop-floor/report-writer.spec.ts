@@ -6,6 +6,7 @@ type Query = { name: string; values: unknown[] };
 const write = (sn: string): ReportWrite => ({
   sn,
   read: { next_seq: 1, fail_count: 0, done: false, last_result: 0 },
+  fresh: false,
   workflow_id: 1,
   reworder_id: null,
   next: { next_seq: 2, fail_count: 0, done: false },

@@ -6,6 +6,8 @@ import { WRITE_REPORT, WRITE_REPORTS } from './station-report.sql';
 export type ReportWrite = {
   sn: string;
   read: { next_seq: number; fail_count: number; done: boolean; last_result: number };
+  /** no routing state was read (the SN's first report): the write creates it */
+  fresh: boolean;
   workflow_id: number;
   reworder_id: number | null;
   next: { next_seq: number; fail_count: number; done: boolean };
@@ -67,7 +69,7 @@ export async function writeOne(db: Pick<pg.Pool, 'query'>, w: ReportWrite): Prom
   const { rows } = await db.query<{ id: string }>({
     name: 'mes_write_report',
     text: WRITE_REPORT,
-    values: [...columns(w), ...ITEM_COLUMNS.map((c) => w.items.map((t) => t[c]))],
+    values: [...columns(w), ...ITEM_COLUMNS.map((c) => w.items.map((t) => t[c])), w.fresh],
   });
   return rows[0]?.id ?? null;
 }
@@ -141,6 +143,7 @@ export class ReportWriter {
     values.push(
       items.map((t) => t.sn),
       ...ITEM_COLUMNS.map((c) => items.map((t) => t[c])),
+      writes.map((w) => w.fresh),
     );
     const { rows } = await this.pool.query<{ id: string; sn: string }>({
       name: 'mes_write_reports',

@@ -24,6 +24,8 @@ type SnRow = SnPosition & {
   status: number;
   fbillno: string;
   last_result: number;
+  /** no routing state yet: the position the flow starts at, created by the write */
+  fresh: boolean;
   seen: { id: number; answer: ReportAnswer } | null;
 };
 
@@ -87,13 +89,15 @@ export class StationReportService {
     return rows[0] ? { ...rows[0].answer, station_log_id: Number(rows[0].id), repeated: true } : null;
   }
 
-  // The read creates the SN's routing state on its first report. When another report of the same SN creates it at
-  // the same moment, INSERT ... ON CONFLICT DO NOTHING waits for that one to commit, but the rest of the statement
-  // still reads with the snapshot taken before it: no row. A second statement has a new snapshot and sees it.
+  // Read only: on the SN's first report it answers the position the flow starts at (fresh), and the write creates
+  // the routing state; two first reports of one SN racing: the second write finds it created and is decided again.
   private async readPosition(sn: string, key: string | null): Promise<SnRow | undefined> {
-    const read = { name: 'mes_read_position', text: READ_POSITION, values: [sn, key] };
-    const first = await this.pool.query<SnRow>(read);
-    return first.rows[0] ?? (await this.pool.query<SnRow>(read)).rows[0];
+    const { rows } = await this.pool.query<SnRow>({
+      name: 'mes_read_position',
+      text: READ_POSITION,
+      values: [sn, key],
+    });
+    return rows[0];
   }
 
   /**
@@ -175,6 +179,7 @@ export class StationReportService {
     const write: ReportWrite = {
       sn: input.sn,
       read: { next_seq: pos.next_seq, fail_count: pos.fail_count, done: pos.done, last_result: pos.last_result },
+      fresh: pos.fresh,
       workflow_id: pos.workflow_id,
       reworder_id: pos.reworder_id,
       next: decision.next,

@@ -1,24 +1,23 @@
 import { TOPIC } from '@mes/contracts';
 import { outboxInsertSql, outboxNotifySql, topicSql } from '../../core/events/outbox.writer';
 
-// The two statements of a station report (station-report.service.ts): one reads where the SN stands (creating its
-// routing state on its first report) and whether the idempotency key was seen; one writes everything at once.
-// Two round trips, no explicit transaction: the write only happens if the SN still stands where it was read.
+// The two statements of a station report (station-report.service.ts): one reads where the SN stands and whether the
+// idempotency key was seen; one writes everything at once. Two round trips, no explicit transaction: the write only
+// happens if the SN still stands where it was read. An SN's first report reads the position its work order's flow
+// starts it at (`fresh`: no routing state yet) and its write creates the state: a read that wrote would commit, and
+// wait for a WAL flush, on its own (docs/realtime.md).
 
 export const READ_POSITION = `
-WITH ins AS (
-  INSERT INTO sn_state (sn, worder_id, workflow_id)
-  SELECT ws.sn, ws.worder_id, w.workflow_id FROM worder_sn ws JOIN worder w ON w.id = ws.worder_id
-  WHERE ws.sn = $1 AND NOT EXISTS (SELECT 1 FROM sn_state s WHERE s.sn = $1)
-  ON CONFLICT (sn) DO NOTHING
-  RETURNING sn, worder_id, workflow_id, reworder_id, next_seq, fail_count, done, last_result)
-SELECT p.worder_id, p.workflow_id, p.reworder_id, p.next_seq, p.fail_count, p.done, p.last_result,
+SELECT p.worder_id, p.workflow_id, p.reworder_id, p.next_seq, p.fail_count, p.done, p.last_result, p.fresh,
   (p.last_result <> 0) AS reported_before, w.product_id,
   COALESCE(r.status, w.status) AS status, COALESCE(r.fbillno, w.fbillno) AS fbillno,
   (SELECT json_build_object('id', l.id, 'answer', l.answer) FROM station_log l WHERE $2::varchar IS NOT NULL AND l.report_key = $2) AS seen
-FROM (SELECT sn, worder_id, workflow_id, reworder_id, next_seq, fail_count, done, last_result FROM ins
+FROM (SELECT worder_id, workflow_id, reworder_id, next_seq, fail_count, done, last_result, false AS fresh
+      FROM sn_state WHERE sn = $1
       UNION ALL
-      SELECT sn, worder_id, workflow_id, reworder_id, next_seq, fail_count, done, last_result FROM sn_state WHERE sn = $1) p
+      SELECT ws.worder_id, w.workflow_id, NULL::int, 1, 0, false, 0::smallint, true
+      FROM worder_sn ws JOIN worder w ON w.id = ws.worder_id
+      WHERE ws.sn = $1 AND NOT EXISTS (SELECT 1 FROM sn_state s WHERE s.sn = $1)) p
 JOIN worder w ON w.id = p.worder_id LEFT JOIN reworder r ON r.id = p.reworder_id
 LIMIT 1`;
 
@@ -27,14 +26,21 @@ export const SEEN = `SELECT id, answer FROM station_log WHERE report_key = $1`;
 // $1 sn; $2..$5 the position read (next_seq, fail_count, done, last_result); $6 workflow_id; $7 reworder_id;
 // $8..$10 the new position; $11 result; station_log: $12 worder_id, $13 station_id, $14 product_line_id, $15 seq,
 // $16 first_pass, $17 source, $18 operator_id, $19 operator, $20 report_key, $21 answer; $22 the fact (without id
-// and time); $23..$28 test item columns. The outbox entry is the writer's (core/events/outbox.writer.ts), in the
+// and time); $23..$28 test item columns; $29 fresh (no routing state was read: this write creates it, or finds it
+// created meanwhile and writes nothing). The outbox entry is the writer's (core/events/outbox.writer.ts), in the
 // same statement.
 export const WRITE_REPORT = `
-WITH st AS (
+WITH upd AS (
   UPDATE sn_state SET next_seq = $8, fail_count = $9, done = $10, last_result = $11, updated_at = now()
-  WHERE sn = $1 AND next_seq = $2 AND fail_count = $3 AND done = $4 AND last_result = $5
+  WHERE NOT $29::bool AND sn = $1 AND next_seq = $2 AND fail_count = $3 AND done = $4 AND last_result = $5
     AND workflow_id = $6 AND reworder_id IS NOT DISTINCT FROM $7::int
   RETURNING sn),
+ins AS (
+  INSERT INTO sn_state (sn, worder_id, workflow_id, reworder_id, next_seq, fail_count, done, last_result)
+  SELECT $1, $12, $6, $7::int, $8, $9, $10, $11 WHERE $29::bool
+  ON CONFLICT (sn) DO NOTHING
+  RETURNING sn),
+st AS (SELECT sn FROM upd UNION ALL SELECT sn FROM ins),
 log AS (
   INSERT INTO station_log (sn, worder_id, reworder_id, station_id, product_line_id, workflow_id, seq, result, first_pass,
     source, operator_id, operator, report_key, answer)
@@ -55,23 +61,30 @@ SELECT log.id, ${outboxNotifySql('ob.id')} FROM log, ob`;
 // Group commit (report-writer.ts): the write of many reports of different SNs in one statement, each still written
 // only if its SN stands where it was read. No NOTIFY: it would queue every commit behind one lock held through the
 // WAL flush (the tail of docs/realtime.md); the writer wakes the relays through Redis after the commit. One array a column: $1..$22 as WRITE_REPORT's $1..$22 (the position read
-// as p_*), $23..$29 the test items of all of them, each with its report's SN. Answers the id of each report written.
+// as p_*), $23..$29 the test items of all of them, each with its report's SN, $30 fresh (WRITE_REPORT's $29). Answers the id of each report written.
 export const WRITE_REPORTS = `
 WITH input AS (
   SELECT * FROM unnest($1::varchar[], $2::int[], $3::int[], $4::bool[], $5::smallint[], $6::int[], $7::int[],
     $8::int[], $9::int[], $10::bool[], $11::smallint[], $12::int[], $13::int[], $14::int[], $15::int[], $16::bool[],
-    $17::varchar[], $18::int[], $19::varchar[], $20::varchar[], $21::jsonb[], $22::jsonb[])
+    $17::varchar[], $18::int[], $19::varchar[], $20::varchar[], $21::jsonb[], $22::jsonb[], $30::bool[])
   AS u(sn, p_next_seq, p_fail_count, p_done, p_last_result, workflow_id, reworder_id, next_seq, fail_count, done,
     result, worder_id, station_id, product_line_id, seq, first_pass, source, operator_id, operator, report_key, answer,
-    fact)),
-st AS (
+    fact, fresh)),
+upd AS (
   UPDATE sn_state s SET next_seq = i.next_seq, fail_count = i.fail_count, done = i.done, last_result = i.result,
     updated_at = now()
   FROM input i
-  WHERE s.sn = i.sn AND s.next_seq = i.p_next_seq AND s.fail_count = i.p_fail_count AND s.done = i.p_done
-    AND s.last_result = i.p_last_result AND s.workflow_id = i.workflow_id
+  WHERE NOT i.fresh AND s.sn = i.sn AND s.next_seq = i.p_next_seq AND s.fail_count = i.p_fail_count
+    AND s.done = i.p_done AND s.last_result = i.p_last_result AND s.workflow_id = i.workflow_id
     AND s.reworder_id IS NOT DISTINCT FROM i.reworder_id
   RETURNING s.sn),
+ins AS (
+  INSERT INTO sn_state (sn, worder_id, workflow_id, reworder_id, next_seq, fail_count, done, last_result)
+  SELECT i.sn, i.worder_id, i.workflow_id, i.reworder_id, i.next_seq, i.fail_count, i.done, i.result
+  FROM input i WHERE i.fresh
+  ON CONFLICT (sn) DO NOTHING
+  RETURNING sn),
+st AS (SELECT sn FROM upd UNION ALL SELECT sn FROM ins),
 log AS (
   INSERT INTO station_log (sn, worder_id, reworder_id, station_id, product_line_id, workflow_id, seq, result, first_pass,
     source, operator_id, operator, report_key, answer)
