@@ -183,13 +183,29 @@ describe('material flow: consumption at the line', () => {
     expect(await kit.reel(a.id)).toMatchObject({ fqty: 74 });
     expect(await fx.onHand(fx.other, m1, fx.placeOther)).toBe(74);
     // the same report sent twice at once, and again later: consumed once, the repeats answer the first
+    type Answer = { fqty: number; lines: unknown[]; repeated: boolean };
     const twice = await Promise.all(
-      [0, 1].map(() => api.ok<{ repeated: boolean }>(QTY, { id: order.id, fqty: 5, idempotency_key: 'MFL-Q2' })),
+      [0, 1].map(() => api.ok<Answer>(QTY, { id: order.id, fqty: 5, idempotency_key: 'MFL-Q2' })),
     );
     expect(twice.map((t) => t.repeated).sort()).toEqual([false, true]);
-    expect(await api.ok(QTY, { id: order.id, fqty: 10, idempotency_key: 'MFL-Q1' })).toMatchObject({ repeated: true });
-    expect(await kit.reel(a.id)).toMatchObject({ fqty: 64 });
-    expect(await consumedMoves()).toBe(7);
+    expect({ ...twice[0], repeated: null }).toEqual({ ...twice[1], repeated: null });
+    expect(twice[0]).toMatchObject({ fqty: 5, lines: [expect.objectContaining({ slot: '1-01', fqty: 10 }), expect.anything()] });
+    // a repeat answers exactly the first answer (only `repeated` says it is one)
+    expect(await api.ok(QTY, { id: order.id, fqty: 10, idempotency_key: 'MFL-Q1' })).toEqual({ ...byQty, repeated: true });
+    // the key again with another quantity is another report under a used key: refused naming fqty, nothing taken
+    expect(await api.call(QTY, { id: order.id, fqty: 3, idempotency_key: 'MFL-Q1' })).toMatchObject({
+      err: 400,
+      msg: 'fqty: idempotency_key MFL-Q1 already reported 10 boards of this order: send 10 to repeat it, or a new key for another report',
+    });
+    // two racing reports under one new key with different quantities: one consumes, the other is refused
+    const mixed = await Promise.all(
+      [2, 4].map((fqty) => api.call<Answer>(QTY, { id: order.id, fqty, idempotency_key: 'MFL-Q3' })),
+    );
+    expect(mixed.filter((r) => r.err === 0)).toHaveLength(1);
+    expect(mixed.filter((r) => r.err === 400 && /^fqty: idempotency_key MFL-Q3 already reported/.test(r.msg))).toHaveLength(1);
+    const took = (mixed.find((r) => r.err === 0)!.data as Answer).fqty;
+    expect(await kit.reel(a.id)).toMatchObject({ fqty: 64 - 2 * took });
+    expect(await consumedMoves()).toBe(8);
     // refusals name the field: a quantity that is no whole number, no key, an order that is not working
     expect(await api.call(QTY, { id: order.id, fqty: 0, idempotency_key: 'k' })).toMatchObject({
       err: 400,
@@ -216,6 +232,13 @@ describe('material flow: consumption at the line', () => {
     const quiet = await outboxIdOf((await report('ASSY-01-DL', ids.sns[13])).station_log_id);
     await applied(quiet);
     expect(await jobOf(quiet)).toBeUndefined();
-    expect(await consumedMoves()).toBe(7);
+    expect(await consumedMoves()).toBe(8);
+    // a retry of an answered report still answers it once the order has stopped; a new key is refused
+    expect(await api.ok(QTY, { id: order.id, fqty: 10, idempotency_key: 'MFL-Q1' })).toEqual({ ...byQty, repeated: true });
+    expect(await api.call(QTY, { id: order.id, fqty: 10, idempotency_key: 'MFL-Q9' })).toMatchObject({
+      err: 400,
+      msg: expect.stringMatching(/^id: SMT order MFL-SMT is not working/),
+    });
+    expect(await consumedMoves()).toBe(8);
   });
 });
