@@ -67,7 +67,9 @@ describe('CFX monitor screen', () => {
         Units: [{ UnitIdentifier: sn }],
       }),
     );
-    await linkOf('LINE1.DOWNLOAD').send(`{"MessageName": "CFX.Production.WorkCompleted", "broken": `, { message_id: `bad-${locale}` });
+    await linkOf('LINE1.DOWNLOAD').send(`{"MessageName": "CFX.Production.WorkCompleted", "broken": `, {
+      message_id: `bad-${locale}`,
+    });
     await linkOf('SMT1.MOUNTER').send(
       envelope('SMT1.MOUNTER', 'ResourcePerformance.FaultOccurred', {
         Fault: { FaultOccurrenceId: `f-${locale}`, FaultCode: 'E-NOZZLE', Description: 'nozzle jam' },

@@ -152,12 +152,18 @@ describe('receiving supplier reels in chromium', () => {
     const level = c.reads!.msl === '5a' ? '4' : '5a';
     await page.getByTestId('receive-overrides').getByText('湿敏等级').waitFor();
     await page.getByTestId('receive-msl').click();
-    await page.locator('.ant-select-item-option').filter({ hasText: new RegExp(`^${level}$`) }).click();
+    await page
+      .locator('.ant-select-item-option')
+      .filter({ hasText: new RegExp(`^${level}$`) })
+      .click();
     await page.getByTestId('receive-supplier').click();
     await page.keyboard.type('E2E-SUP-1');
     await page.locator('.ant-select-item-option').filter({ hasText: 'E2E-SUP-1 Reel Supplier' }).click();
     await page.keyboard.press('Escape');
-    await page.locator('.ant-select-dropdown:visible').waitFor({ state: 'detached' }).catch(() => undefined);
+    await page
+      .locator('.ant-select-dropdown:visible')
+      .waitFor({ state: 'detached' })
+      .catch(() => undefined);
     await scan(page, reel(4), 'ok', level);
     expect(await api.ok<Row>(`${V1}/bundle/fnumber`, { fnumber: 'ZH-REEL-4' })).toMatchObject({
       msl: level,

@@ -112,7 +112,7 @@ describe('CFX endpoint logins', () => {
     (await open({ ...good, secret: 'mounter-secret-0003' })).close();
   });
 
-  it('applies a message naming a machine of the login\'s station, refuses and keeps one naming another station\'s', async () => {
+  it("applies a message naming a machine of the login's station, refuses and keeps one naming another station's", async () => {
     const station = (fnumber: string) => ids.stations[fnumber];
     for (const [handle, at] of [
       ['AUTH.OWN', 'SMT-01-MNT'],

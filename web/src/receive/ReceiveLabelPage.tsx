@@ -1,5 +1,17 @@
 import { apiCall, ApiError } from '@mes/client';
-import { Alert, Card, Descriptions, Input, type InputRef, Segmented, Select, Space, Table, Tag, Typography } from 'antd';
+import {
+  Alert,
+  Card,
+  Descriptions,
+  Input,
+  type InputRef,
+  Segmented,
+  Select,
+  Space,
+  Table,
+  Tag,
+  Typography,
+} from 'antd';
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
