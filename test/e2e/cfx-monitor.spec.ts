@@ -18,7 +18,9 @@ describe('CFX monitor screen', () => {
   let api: ApiClient;
   let ids: DemoIds;
   let browser: Browser;
-  let link: CfxLink;
+  // one connection per machine, each with its own login: a login speaks for its station's machines only
+  const links = new Map<string, CfxLink>();
+  const linkOf = (handle: string) => links.get(handle)!;
   const contexts: BrowserContext[] = [];
 
   beforeAll(async () => {
@@ -32,15 +34,16 @@ describe('CFX monitor screen', () => {
       ['LINE1.DOWNLOAD', 'ASSY-01-DL'],
       ['LINE1.TESTER', 'ASSY-01-GT'],
       ['SMT1.MOUNTER', 'SMT-01-MNT'],
-    ])
+    ]) {
       await api.ok('/api/v1/cfx/cfx_machine/create', { handle, fname: handle, station_id: ids.stations[station] });
-    const login = await machineLogin(api, 'e2e-cfx', ids.stations['ASSY-01-DL']);
-    link = await CfxLink.open({ host: '127.0.0.1', port, id: 'e2e-cfx', login });
+      const login = await machineLogin(api, `e2e-${handle}`, ids.stations[station]);
+      links.set(handle, await CfxLink.open({ host: '127.0.0.1', port, id: `e2e-${handle}`, login }));
+    }
     browser = await launchChromium();
   }, 180_000);
 
   afterAll(async () => {
-    link?.close();
+    for (const l of links.values()) l.close();
     for (const c of contexts) await c.close();
     await browser?.close();
     await hub?.stop();
@@ -55,17 +58,19 @@ describe('CFX monitor screen', () => {
     const online = locale === 'zh-CN' ? '在线' : 'Online';
     // the machines come online while the screen is open
     for (const h of ['LINE1.DOWNLOAD', 'LINE1.TESTER'])
-      await link.send(envelope(h, 'Heartbeat', { CFXHandle: h, HeartbeatFrequency: '00:00:05' }));
+      await linkOf(h).send(envelope(h, 'Heartbeat', { CFXHandle: h, HeartbeatFrequency: '00:00:05' }));
     await page.getByTestId('cfx-link-LINE1.TESTER').filter({ hasText: online }).waitFor({ timeout: 30_000 });
     const sn = ids.sns[LOCALES.indexOf(locale)];
-    await link.request(
+    await linkOf('LINE1.TESTER').request(
       envelope('LINE1.TESTER', 'InformationSystem.UnitValidation.ValidateUnitsRequest', {
         PrimaryIdentifier: sn,
         Units: [{ UnitIdentifier: sn }],
       }),
     );
-    await link.send(`{"MessageName": "CFX.Production.WorkCompleted", "broken": `, { message_id: `bad-${locale}` });
-    await link.send(
+    await linkOf('LINE1.DOWNLOAD').send(`{"MessageName": "CFX.Production.WorkCompleted", "broken": `, {
+      message_id: `bad-${locale}`,
+    });
+    await linkOf('SMT1.MOUNTER').send(
       envelope('SMT1.MOUNTER', 'ResourcePerformance.FaultOccurred', {
         Fault: { FaultOccurrenceId: `f-${locale}`, FaultCode: 'E-NOZZLE', Description: 'nozzle jam' },
       }),

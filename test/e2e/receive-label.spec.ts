@@ -32,6 +32,7 @@ describe('receiving supplier reels in chromium', () => {
   let fx: StockFixture;
   let browser: Browser;
   const items = new Map<string, number>();
+  let supplier: Row;
 
   const receipt = (lines: { icitem_id: number; fqty: number }[]) =>
     api.ok<Row & { fbillno: string }>(`${V1}/cs_instock/create`, {
@@ -53,6 +54,7 @@ describe('receiving supplier reels in chromium', () => {
       await api.ok('/api/v1/basicdata/icitem_mpn/create', { mpn, icitem_id: item.id });
       items.set(mpn, item.id);
     }
+    supplier = await api.ok<Row>('/api/v1/basicdata/supplier/create', { fnumber: 'E2E-SUP-1', fname: 'Reel Supplier' });
     browser = await launchChromium();
   }, 180_000);
 
@@ -146,6 +148,27 @@ describe('receiving supplier reels in chromium', () => {
     await scan(page, reel(1), 'refused', '料盘 ZH-REEL-1 已收货, 不能重复收货');
     await scan(page, withElement(reel(2), 'Q', '999999'), 'refused', '数量 999999 超过收货单');
     await scan(page, withElement(reel(3), '1P', 'NO-SUCH-PART'), 'refused', '未找到制造商料号 NO-SUCH-PART');
+    // the optional overrides: an MSL instead of the label's, the supplier the reels came from
+    const level = c.reads!.msl === '5a' ? '4' : '5a';
+    await page.getByTestId('receive-overrides').getByText('湿敏等级').waitFor();
+    await page.getByTestId('receive-msl').click();
+    await page
+      .locator('.ant-select-item-option')
+      .filter({ hasText: new RegExp(`^${level}$`) })
+      .click();
+    await page.getByTestId('receive-supplier').click();
+    await page.keyboard.type('E2E-SUP-1');
+    await page.locator('.ant-select-item-option').filter({ hasText: 'E2E-SUP-1 Reel Supplier' }).click();
+    await page.keyboard.press('Escape');
+    await page
+      .locator('.ant-select-dropdown:visible')
+      .waitFor({ state: 'detached' })
+      .catch(() => undefined);
+    await scan(page, reel(4), 'ok', level);
+    expect(await api.ok<Row>(`${V1}/bundle/fnumber`, { fnumber: 'ZH-REEL-4' })).toMatchObject({
+      msl: level,
+      supplier_id: supplier.id,
+    });
     await page.screenshot({ path: screenshotPath('web-receive-label-zh'), fullPage: true });
   });
 });

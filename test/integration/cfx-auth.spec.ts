@@ -112,6 +112,61 @@ describe('CFX endpoint logins', () => {
     (await open({ ...good, secret: 'mounter-secret-0003' })).close();
   });
 
+  it("applies a message naming a machine of the login's station, refuses and keeps one naming another station's", async () => {
+    const station = (fnumber: string) => ids.stations[fnumber];
+    for (const [handle, at] of [
+      ['AUTH.OWN', 'SMT-01-MNT'],
+      ['AUTH.OTHER', 'ASSY-01-GT'],
+    ])
+      await api.ok('/api/v1/cfx/cfx_machine/create', { handle, fname: handle, station_id: station(at) });
+    const login: CfxLogin = { username: 'bound-mounter', secret: 'bound-secret-0001' };
+    await api.ok(`${V1}/create`, { ...login, fname: 'AUTH.OWN', station_id: station('SMT-01-MNT') });
+    const link = await open(login);
+    const settled = (source: string, uniqueId: string) =>
+      eventually(
+        `${source} ${uniqueId} settled`,
+        async () => {
+          const { rows } = await db.query<{ status: string; reason: string; outcome: Record<string, unknown> }>(
+            `SELECT status, reason, outcome FROM cfx_message WHERE source = $1 AND unique_id = $2 AND status <> 'received'`,
+            [source, uniqueId],
+          );
+          return rows[0];
+        },
+        60_000,
+      );
+    const fault = (handle: string) =>
+      envelope(handle, 'ResourcePerformance.StationStateChanged', { OldState: 'PD_Processing', NewState: 'USD_Fault' });
+    const machine = async (handle: string) =>
+      (await db.query<{ state: string }>('SELECT state FROM cfx_machine WHERE handle = $1', [handle])).rows[0];
+    const downtimes = async (fnumber: string) =>
+      (await db.query('SELECT 1 FROM cfx_downtime WHERE station_id = $1', [station(fnumber)])).rows.length;
+
+    const own = fault('AUTH.OWN');
+    expect(await link.send(own)).toBe('accepted');
+    expect(await settled(own.Source, own.UniqueID)).toMatchObject({ status: 'applied' });
+    expect(await machine('AUTH.OWN')).toEqual({ state: 'USD_Fault' });
+    expect(await downtimes('SMT-01-MNT')).toBe(1);
+
+    const before = await machine('AUTH.OTHER');
+    const other = fault('AUTH.OTHER');
+    expect(await link.send(other)).toBe('accepted');
+    expect(await settled(other.Source, other.UniqueID)).toEqual({
+      status: 'refused',
+      reason:
+        'Source: AUTH.OTHER is a machine of station ASSY-01-GT; the login bound-mounter speaks for station SMT-01-MNT only',
+      outcome: expect.objectContaining({ login: 'bound-mounter', refused_login: 'bound-mounter' }),
+    });
+    // nothing applied to the other machine or its station
+    expect(await machine('AUTH.OTHER')).toEqual(before);
+    expect(await downtimes('ASSY-01-GT')).toBe(0);
+    // shown with the refused ones of the message log
+    const refused = await api.ok<{ list: { unique_id: string; cfx_machine_id: number | null }[] }>(
+      '/api/v1/cfx/cfx_message/list',
+      { filter: 'status:refused' },
+    );
+    expect(refused.list).toEqual([expect.objectContaining({ unique_id: other.UniqueID, cfx_machine_id: null })]);
+  });
+
   it('refuses ANONYMOUS and a connection without SASL by default', async () => {
     await expect(open()).rejects.toThrow(/connection refused/);
     // a peer that skips SASL altogether (AMQP header straight away)

@@ -23,8 +23,11 @@ export const H = { dl: 'SIM.ASSY.DL', gt: 'SIM.ASSY.GT', mnt: 'SIM.SMT.MNT' };
 
 // The shared start of the CFX specs (issue 22, docs/cfx.md): a hub of the spec's own with its AMQP 1.0 endpoint on a
 // free port, the demo factory's order started, three machines declared (the mounter shown as a device asset on the
-// andon) and one AMQP 1.0 connection on 127.0.0.1 to publish on.
+// andon) and AMQP 1.0 connections on 127.0.0.1 to publish on: one login per station, as a login speaks for the
+// machines of its station only (docs/cfx-auth.md); `link` and `login` are the dispenser's.
 export class CfxFixture {
+  private readonly links = new Map<number, Promise<CfxLink>>();
+
   private constructor(
     readonly hub: Hub,
     readonly api: ApiClient,
@@ -34,6 +37,7 @@ export class CfxFixture {
     readonly asset: Row,
     readonly port: number,
     readonly login: CfxLogin,
+    private readonly label: string,
   ) {}
 
   static async open(label: string): Promise<CfxFixture> {
@@ -59,15 +63,39 @@ export class CfxFixture {
       await machine(H.mnt, 'SMT-01-MNT', { device_asset_id: asset.id });
       const login = await machineLogin(api, `cfx-${label}`, ids.stations['ASSY-01-DL']);
       const link = await CfxLink.open({ host: '127.0.0.1', port, id: `cfx-${label}`, login });
-      return new CfxFixture(hub, api, ids, db, link, asset, port, login);
+      return new CfxFixture(hub, api, ids, db, link, asset, port, login, label);
     } catch (e) {
       await hub.stop();
       throw e;
     }
   }
 
+  /** A login of its own at this station (made once per station and label). */
+  loginAt(stationId: number): Promise<CfxLogin> {
+    return machineLogin(this.api, `cfx-${this.label}-${stationId}`, stationId);
+  }
+
+  /** The connection that speaks for the machine with this handle: its station's login; the dispenser's otherwise. */
+  async linkFor(handle: string): Promise<CfxLink> {
+    const { rows } = await this.db.query<{ station_id: number }>(
+      'SELECT station_id FROM cfx_machine WHERE handle = $1',
+      [handle],
+    );
+    const station = rows[0]?.station_id;
+    if (station === undefined || station === this.ids.stations['ASSY-01-DL']) return this.link;
+    let link = this.links.get(station);
+    if (!link) {
+      link = this.loginAt(station).then((login) =>
+        CfxLink.open({ host: '127.0.0.1', port: this.port, id: `cfx-${this.label}-${station}`, login }),
+      );
+      this.links.set(station, link);
+    }
+    return link;
+  }
+
   async close(): Promise<void> {
     this.link.close();
+    for (const l of this.links.values()) (await l.catch(() => null))?.close();
     await this.db.end();
     await this.hub.stop();
   }
@@ -82,7 +110,7 @@ export class CfxFixture {
 
   /** publishes, checks the hub accepted it, waits until it is applied (or refused, or kept as unknown) */
   async apply(env: Envelope): Promise<Msg> {
-    expect(await this.link.send(env)).toBe('accepted');
+    expect(await (await this.linkFor(env.Source)).send(env)).toBe('accepted');
     return eventually(
       `${env.MessageName} applied`,
       async () => {

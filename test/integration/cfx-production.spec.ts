@@ -77,8 +77,8 @@ describe('IPC-CFX production and unit validation', () => {
 
   it('unit validation answers each unit with the routing verdict: a board that skipped a station is refused', async () => {
     const sn = fx.ids.sns[1];
-    const ask = (handle: string) =>
-      fx.link.request(
+    const ask = async (handle: string) =>
+      (await fx.linkFor(handle)).request(
         envelope(
           handle,
           'InformationSystem.UnitValidation.ValidateUnitsRequest',
@@ -125,7 +125,8 @@ describe('IPC-CFX production and unit validation', () => {
     for (const station of FLOW) {
       const handle = `SIM.${station}`;
       await fx.api.ok(`${V1}/cfx_machine/create`, { handle, station_id: fx.ids.stations[station] });
-      sims.push(await MachineSim.open({ handle, station, tester: true }, '127.0.0.1', port, fx.login, () => undefined));
+      const login = await fx.loginAt(fx.ids.stations[station]);
+      sims.push(await MachineSim.open({ handle, station, tester: true }, '127.0.0.1', port, login, () => undefined));
     }
     try {
       for (const m of sims) await m.online(5);

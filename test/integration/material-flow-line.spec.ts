@@ -10,10 +10,8 @@ import { CALL_OF, demoIds, startOrder, type DemoIds } from '../support/factory-f
 import { fixtureSuite } from '../support/fixture-suite';
 import type { Hub } from '../support/hub-processes';
 import { eventually } from '../support/test-env';
-import { FlowKit, PM, type Reel, type Row } from './material-flow-fixtures';
-import { StockFixture, V1 } from './stock-fixtures';
-
-const FEEDING = '/api/v1/work/smt_feeding';
+import { FlowKit, PM, type Row } from './material-flow-fixtures';
+import { StockFixture } from './stock-fixtures';
 
 // Consumption at the line (docs/material-flow.md): boards of a working SMT order reported at a station take their
 // slots' usage off the loaded reels, through the ledger, once per board however often the report is delivered.
@@ -40,56 +38,9 @@ describe('material flow: consumption at the line', () => {
     ids = await demoIds(api);
     pool = new pg.Pool({ connectionString: hub.env.DATABASE_URL, max: 4 });
     queue = new Queue(QUEUES.projections, { connection: redisOptions(hub.env.REDIS_URL), prefix: QUEUE_PREFIX });
-    const [m1, m2] = [
-      await kit.one(`INSERT INTO icitem (fnumber, fname) VALUES ('MFL-1', 'resistor') RETURNING id`),
-      await kit.one(`INSERT INTO icitem (fnumber, fname) VALUES ('MFL-2', 'capacitor') RETURNING id`),
-    ];
-    const a = await kit.newReel('MFL-A', m1, 100);
-    const b = await kit.newReel('MFL-B', m2, 5);
-    await kit.receive([
-      { r: a, place: fx.placeA },
-      { r: b, place: fx.placeA },
-    ]);
-    // picked to the line side: consumption takes from there
-    const pick = await api.ok<Row>(`${V1}/pick_material/create`, {
-      entries: [a, b].map((r: Reel) => ({
-        icitem_id: r.icitem_id,
-        fqty: r.fqty,
-        stock_id: fx.strict,
-        stock_place_id: fx.placeA,
-        to_stock_id: fx.other,
-        to_stock_place_id: fx.placeOther,
-        bundle_id: r.id,
-      })),
-    });
-    await api.ok(`${V1}/pick_material/check`, { id: pick.id });
-
-    const product = await kit.one(`SELECT id FROM product WHERE fnumber = 'P-1001'`);
-    const feeder = await api.ok<Row>(`${PM}/smt_feeder/create`, { fnumber: 'MFL-FL', product_id: product });
-    await api.ok(`${PM}/smt_feeder/set_entries`, {
-      id: feeder.id,
-      entries: [
-        { slot: '1-01', icitem_id: m1, qty_per_board: 2 },
-        { slot: '1-02', icitem_id: m2, qty_per_board: 3 },
-      ],
-    });
-    const order = await api.ok<Row>(`${PM}/smt_order/create`, {
-      fbillno: 'MFL-SMT',
-      product_id: product,
-      product_line_id: ids.smtLineId,
+    const { order, a, b, m1, m2, product } = await kit.loadedSmtOrder('MFL', ids.smtLineId, {
       worder_id: ids.worderId,
-      fqty: 100,
-      smt_feeder_id: feeder.id,
     });
-    const feeding = await api.ok<Row>(`${FEEDING}/create`, { fbillno: 'MFL-FD', smt_order_id: order.id });
-    const { work_cert } = await api.ok<{ work_cert: string }>(`${FEEDING}/prepare`, { id: feeding.id });
-    for (const [slot, barcode] of [
-      ['1-01', 'MFL-A'],
-      ['1-02', 'MFL-B'],
-    ])
-      expect(await api.ok(`${FEEDING}/scanning`, { id: feeding.id, work_cert, slot, barcode })).toMatchObject({
-        verdict: 'pass',
-      });
     // the SMT order runs (setup: its start is the SMT orders' own spec), and so does its work order
     await fx.db.query('UPDATE smt_order SET status = 2 WHERE id = $1', [order.id]);
     await startOrder(api, hub.env.DATABASE_URL, ids.worderId);
@@ -183,13 +134,37 @@ describe('material flow: consumption at the line', () => {
     expect(await kit.reel(a.id)).toMatchObject({ fqty: 74 });
     expect(await fx.onHand(fx.other, m1, fx.placeOther)).toBe(74);
     // the same report sent twice at once, and again later: consumed once, the repeats answer the first
+    type Answer = { fqty: number; lines: unknown[]; repeated: boolean };
     const twice = await Promise.all(
-      [0, 1].map(() => api.ok<{ repeated: boolean }>(QTY, { id: order.id, fqty: 5, idempotency_key: 'MFL-Q2' })),
+      [0, 1].map(() => api.ok<Answer>(QTY, { id: order.id, fqty: 5, idempotency_key: 'MFL-Q2' })),
     );
     expect(twice.map((t) => t.repeated).sort()).toEqual([false, true]);
-    expect(await api.ok(QTY, { id: order.id, fqty: 10, idempotency_key: 'MFL-Q1' })).toMatchObject({ repeated: true });
-    expect(await kit.reel(a.id)).toMatchObject({ fqty: 64 });
-    expect(await consumedMoves()).toBe(7);
+    expect({ ...twice[0], repeated: null }).toEqual({ ...twice[1], repeated: null });
+    expect(twice[0]).toMatchObject({
+      fqty: 5,
+      lines: [expect.objectContaining({ slot: '1-01', fqty: 10 }), expect.anything()],
+    });
+    // a repeat answers exactly the first answer (only `repeated` says it is one)
+    expect(await api.ok(QTY, { id: order.id, fqty: 10, idempotency_key: 'MFL-Q1' })).toEqual({
+      ...byQty,
+      repeated: true,
+    });
+    // the key again with another quantity is another report under a used key: refused naming fqty, nothing taken
+    expect(await api.call(QTY, { id: order.id, fqty: 3, idempotency_key: 'MFL-Q1' })).toMatchObject({
+      err: 400,
+      msg: 'fqty: idempotency_key MFL-Q1 already reported 10 boards of this order: send 10 to repeat it, or a new key for another report',
+    });
+    // two racing reports under one new key with different quantities: one consumes, the other is refused
+    const mixed = await Promise.all(
+      [2, 4].map((fqty) => api.call<Answer>(QTY, { id: order.id, fqty, idempotency_key: 'MFL-Q3' })),
+    );
+    expect(mixed.filter((r) => r.err === 0)).toHaveLength(1);
+    expect(
+      mixed.filter((r) => r.err === 400 && /^fqty: idempotency_key MFL-Q3 already reported/.test(r.msg)),
+    ).toHaveLength(1);
+    const took = (mixed.find((r) => r.err === 0)!.data as Answer).fqty;
+    expect(await kit.reel(a.id)).toMatchObject({ fqty: 64 - 2 * took });
+    expect(await consumedMoves()).toBe(8);
     // refusals name the field: a quantity that is no whole number, no key, an order that is not working
     expect(await api.call(QTY, { id: order.id, fqty: 0, idempotency_key: 'k' })).toMatchObject({
       err: 400,
@@ -216,6 +191,16 @@ describe('material flow: consumption at the line', () => {
     const quiet = await outboxIdOf((await report('ASSY-01-DL', ids.sns[13])).station_log_id);
     await applied(quiet);
     expect(await jobOf(quiet)).toBeUndefined();
-    expect(await consumedMoves()).toBe(7);
+    expect(await consumedMoves()).toBe(8);
+    // a retry of an answered report still answers it once the order has stopped; a new key is refused
+    expect(await api.ok(QTY, { id: order.id, fqty: 10, idempotency_key: 'MFL-Q1' })).toEqual({
+      ...byQty,
+      repeated: true,
+    });
+    expect(await api.call(QTY, { id: order.id, fqty: 10, idempotency_key: 'MFL-Q9' })).toMatchObject({
+      err: 400,
+      msg: expect.stringMatching(/^id: SMT order MFL-SMT is not working/),
+    });
+    expect(await consumedMoves()).toBe(8);
   });
 });

@@ -1,6 +1,18 @@
 import { apiCall, ApiError } from '@mes/client';
-import { Alert, Card, Descriptions, Input, type InputRef, Segmented, Space, Table, Tag, Typography } from 'antd';
-import { useRef, useState, type KeyboardEvent } from 'react';
+import {
+  Alert,
+  Card,
+  Descriptions,
+  Input,
+  type InputRef,
+  Segmented,
+  Select,
+  Space,
+  Table,
+  Tag,
+  Typography,
+} from 'antd';
+import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { RECEIVE_NS } from './i18n';
@@ -11,6 +23,9 @@ type DocType = 'cs_instock' | 'ex_instock';
 type Entry = { id: number; icitem_id: number; fqty: number; bundle_id: number | null };
 type Receipt = { id: number; fbillno: string; checked: boolean; entries: Entry[] };
 type Material = { id: number; fnumber: string; fname: string };
+type Supplier = { id: number; fnumber: string; fname: string };
+/** J-STD-033 levels the call takes (docs/msd.md) */
+const MSL_LEVELS = ['1', '2', '2a', '3', '4', '5', '5a', '6'] as const;
 type Received = {
   bundle: { id: number; fnumber: string; fqty: number; lot_no: string; date_code: string; msl: string | null };
   material: { id: number; fnumber: string };
@@ -35,6 +50,17 @@ export function ReceiveLabelPage() {
   const [scans, setScans] = useState<Scan[]>([]);
   const [busy, setBusy] = useState(false);
   const labelInput = useRef<InputRef>(null);
+  // overrides sent with every scan while set: an MSL off the moisture caution label when the 2D code carries none,
+  // the supplier the reels came from
+  const [msl, setMsl] = useState<string | null>(null);
+  const [supplierId, setSupplierId] = useState<number | null>(null);
+  const [suppliers, setSuppliers] = useState<Supplier[]>([]);
+
+  useEffect(() => {
+    apiCall<{ list: Supplier[] }>('basicdata/supplier/list', { filter: 'ps:500 disabled:0' }, { quiet: true })
+      .then((r) => setSuppliers(r.list))
+      .catch(() => undefined);
+  }, []);
 
   const load = async (id: number) => {
     const doc = await apiCall<Receipt>(`${BASE}/${docType}/get`, { id }, { quiet: true });
@@ -77,7 +103,13 @@ export function ReceiveLabelPage() {
     try {
       const got = await apiCall<Received>(
         `${BASE}/bundle/receive_label`,
-        { label: text, doc_type: docType, doc_id: receipt.id },
+        {
+          label: text,
+          doc_type: docType,
+          doc_id: receipt.id,
+          ...(msl ? { msl } : {}),
+          ...(supplierId ? { supplier_id: supplierId } : {}),
+        },
         { quiet: true },
       );
       setScans((s) => [{ key, text, ok: true, message: got.material.fnumber, reel: got.bundle }, ...s]);
@@ -158,6 +190,35 @@ export function ReceiveLabelPage() {
               { key: 'reels', title: t('reels'), render: (_, l) => `${l.reels} (${l.received})` },
             ]}
           />
+          <Space wrap style={{ marginTop: 16 }} data-testid="receive-overrides">
+            <Typography.Text type="secondary">{t('overrides')}</Typography.Text>
+            <label>
+              {t('mslOverride')}{' '}
+              <Select<string>
+                data-testid="receive-msl"
+                allowClear
+                style={{ width: 170 }}
+                placeholder={t('mslPlaceholder')}
+                value={msl ?? undefined}
+                onChange={(v) => setMsl(v ?? null)}
+                options={MSL_LEVELS.map((l) => ({ value: l, label: l }))}
+              />
+            </label>
+            <label>
+              {t('supplier')}{' '}
+              <Select<number>
+                data-testid="receive-supplier"
+                allowClear
+                showSearch
+                optionFilterProp="label"
+                style={{ width: 280 }}
+                placeholder={t('supplierPlaceholder')}
+                value={supplierId ?? undefined}
+                onChange={(v) => setSupplierId(v ?? null)}
+                options={suppliers.map((s) => ({ value: s.id, label: `${s.fnumber} ${s.fname}` }))}
+              />
+            </label>
+          </Space>
           <Input
             ref={labelInput}
             data-testid="receive-scan"

@@ -31,6 +31,11 @@ registerBundles(RECEIVE_NS, {
     result: '结果',
     detail: '物料 / 原因',
     none: '—',
+    overrides: '可选: 覆盖标签',
+    mslOverride: '湿敏等级',
+    mslPlaceholder: '按标签',
+    supplier: '供应商',
+    supplierPlaceholder: '不指定',
     refusals: {
       unknownMpn: '未找到制造商料号 {{mpn}} 对应的物料: 请先维护制造商料号映射 (icitem_mpn)',
       duplicate: '料盘 {{reel}} 已收货, 不能重复收货',
@@ -68,6 +73,11 @@ registerBundles(RECEIVE_NS, {
     result: 'Result',
     detail: 'Material / reason',
     none: '—',
+    overrides: 'Optional: instead of the label',
+    mslOverride: 'MSL',
+    mslPlaceholder: 'From the label',
+    supplier: 'Supplier',
+    supplierPlaceholder: 'None',
     refusals: {
       unknownMpn: 'No material for the manufacturer part number {{mpn}}: map it first (icitem_mpn)',
       duplicate: 'Reel {{reel}} was already received',

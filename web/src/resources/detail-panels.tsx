@@ -9,18 +9,20 @@ import { FeederSlotsPanel } from '../smt-feeder';
 import { StockWorkPanel } from '../stock';
 import { PreparationScanPanel } from '../material-flow';
 import { MsdPanel } from '../msd';
+import { ReportQtyPanel } from '../smt-order';
 import type { ResourceMeta } from './meta';
 import type { ResourceRecord } from './resource-api';
 
 // What a record's details screen shows below its form beyond the fields, by <module>.<name>: a feeder list's slots,
 // a number policy's rule, preview and build, a BOM's link to its multi-level view, a requisition's issues and
 // returns, a label design's layout editor with its live preview, a packaging plan's levels, an order report's
-// results, a stock document's work panel, a pallet's boxes.
+// results, a stock document's work panel, a pallet's boxes, an SMT order's report by quantity.
 /** `changed`: a panel that saved the record hands the saved record back, so the form shows it. */
 type Panel = (record: ResourceRecord, changed: (next: ResourceRecord) => void) => ReactNode;
 
 const PANELS: Record<string, Panel> = {
   'product_mgt.smt_feeder': (r) => <FeederSlotsPanel id={r.id} checked={r.checked === true} />,
+  'product_mgt.smt_order': (r) => <ReportQtyPanel id={r.id} status={Number(r.status)} />,
   'product_mgt.sn_policy': (r, changed) => <PolicyPanel kind="sn" record={r} onSaved={changed} />,
   'product_mgt.bn_policy': (r, changed) => <PolicyPanel kind="bn" record={r} onSaved={changed} />,
   'product_mgt.label_design': (r) => <LabelDesignPanel record={r} />,

@@ -11,10 +11,13 @@ import type { CfxLogins, EndpointSecurity } from './cfx-logins';
 // mechanisms it offers with ANONYMOUS allowed or not, and amqps with a certificate (docs/cfx-auth.md).
 describe(CfxEndpoint.name, () => {
   const stored: string[] = [];
+  /** the login each stored message came with (none for ANONYMOUS), by UniqueID */
+  const loginOfStored = new Map<string, string | undefined>();
   const inbox = {
     replyThrough: () => undefined,
-    store: (r: { envelope: { UniqueID: string } | null }) => {
+    store: (r: { envelope: { UniqueID: string } | null }, ...rest: [string, string, string, string?]) => {
       stored.push(r.envelope?.UniqueID ?? '');
+      loginOfStored.set(r.envelope?.UniqueID ?? '', rest[3]);
       return Promise.resolve({ id: stored.length, fresh: false, status: 'applied', lane: 'x' });
     },
     enqueue: () => Promise.resolve(),
@@ -63,7 +66,12 @@ describe(CfxEndpoint.name, () => {
     const env = envelope('ANON.1', 'ResourcePerformance.Heartbeat', {});
     expect(await anon.send(env)).toBe('accepted');
     expect(stored).toContain(env.UniqueID);
-    await sut.link({ login: m1 });
+    // an ANONYMOUS message carries no login: the inbox binds it to no station (today's behaviour)
+    expect(loginOfStored.get(env.UniqueID)).toBeUndefined();
+    const plain = await sut.link({ login: m1 });
+    const named = envelope('M1.1', 'ResourcePerformance.Heartbeat', {});
+    expect(await plain.send(named)).toBe('accepted');
+    expect(loginOfStored.get(named.UniqueID)).toBe('m1');
     // allowing ANONYMOUS does not let a wrong PLAIN secret in
     await expect(sut.link({ login: { ...m1, secret: 'wrong-secret-1' } })).rejects.toThrow(/connection refused/);
   });

@@ -126,7 +126,13 @@ export class CfxEndpoint {
     });
     let stored;
     try {
-      stored = await this.inbox.store(received, address, String(msg.reply_to ?? ''), connection);
+      stored = await this.inbox.store(
+        received,
+        address,
+        String(msg.reply_to ?? ''),
+        connection,
+        this.logins.get(ctx.connection),
+      );
     } catch (e) {
       // not stored: the machine keeps it and delivers it again
       this.log({ msg: 'cfx message not stored', error: e instanceof Error ? e.message : String(e) });

@@ -1,5 +1,6 @@
 import type pg from 'pg';
 import type { DataSource, EntityManager } from 'typeorm';
+import { bindingRefusal, type LoginStations } from './cfx-binding';
 import { parseDelivery, type CfxEnvelope, type Received } from './cfx-envelope';
 import { refusalText, type Applied, type Handler, type Machine } from './cfx.types';
 
@@ -19,7 +20,7 @@ type StoredRow = {
   status: string;
   address: string;
   reply_to: string;
-  outcome: { connection?: string } | null;
+  outcome: { connection?: string; login?: string } | null;
 };
 
 // messages whose handlers leave the machine's row as it was (its link, state and faults): the batch keeps it
@@ -56,8 +57,11 @@ export class CfxInbox {
     this.reply = sender;
   }
 
-  /** One INSERT: the message is kept (malformed ones too) before anything else; a redelivery finds its first row. */
-  async store(r: Received, address: string, replyTo: string, connection: string): Promise<Stored> {
+  /**
+   * One INSERT: the message is kept (malformed ones too) before anything else; a redelivery finds its first row.
+   * `login`: the PLAIN login of the connection (none for ANONYMOUS), checked against the machine when applied.
+   */
+  async store(r: Received, address: string, replyTo: string, connection: string, login?: string): Promise<Stored> {
     const { rows } = await this.pool.query<{ id: string; status: string; lane: string }>(
       `INSERT INTO cfx_message (source, unique_id, message_name, address, reply_to, request_id, transaction_id, sent_at,
          raw, status, reason, outcome)
@@ -75,7 +79,7 @@ export class CfxInbox {
         r.raw,
         r.envelope ? 'received' : 'malformed',
         r.reason.slice(0, 2048),
-        JSON.stringify({ connection }),
+        JSON.stringify(login ? { connection, login } : { connection }),
       ],
     );
     if (rows[0]) return { id: Number(rows[0].id), fresh: true, status: rows[0].status, lane: rows[0].lane };
@@ -147,6 +151,7 @@ export class CfxInbox {
       );
       const byId = new Map(rows.map((r) => [Number(r.id), r]));
       const machines = new Map<string, Machine | undefined>();
+      const logins: LoginStations = new Map();
       const out: Reply[] = [];
       for (const id of ids) {
         const row = byId.get(id);
@@ -154,7 +159,7 @@ export class CfxInbox {
         for (let attempt = 1; ; attempt++) {
           await c.query('SAVEPOINT cfx_message');
           try {
-            const reply = await this.applyOne(id, row, machines, c, m);
+            const reply = await this.applyOne(id, row, { machines, logins }, c, m);
             await c.query('RELEASE SAVEPOINT cfx_message');
             if (reply) out.push(reply);
             break;
@@ -188,7 +193,7 @@ export class CfxInbox {
   private async applyOne(
     id: number,
     row: StoredRow,
-    machines: Map<string, Machine | undefined>,
+    { machines, logins }: { machines: Map<string, Machine | undefined>; logins: LoginStations },
     c: pg.PoolClient,
     m: EntityManager,
   ): Promise<Reply | null> {
@@ -197,8 +202,12 @@ export class CfxInbox {
     const machine = machines.get(env.Source);
     if (!KEEPS_MACHINE.test(env.MessageName)) machines.delete(env.Source);
     const handler = this.handlers.get(env.MessageName);
+    const refused = machine && (await bindingRefusal(c, row.outcome?.login, machine, logins));
     let applied: Applied;
-    if (!machine)
+    if (refused) {
+      applied = refused;
+      this.log({ msg: 'cfx message refused', id, source: env.Source, login: row.outcome?.login, why: refused.reason });
+    } else if (!machine)
       applied = {
         status: 'unknown',
         reason: `Source: no CFX machine with handle ${env.Source} (declare it under CFX machines)`,
@@ -213,7 +222,7 @@ export class CfxInbox {
         applied.status,
         (applied.reason ?? '').slice(0, 2048),
         JSON.stringify({ ...row.outcome, ...applied.outcome }),
-        machine?.id ?? null,
+        refused ? null : (machine?.id ?? null),
       ],
     );
     return applied.reply

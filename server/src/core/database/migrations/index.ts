@@ -34,6 +34,7 @@ import { DemoStage1767300000000 } from './1767300000000-demo-stage';
 import { SystemPages1767400000000 } from './1767400000000-system-pages';
 import { CfxDowntime1767500000000 } from './1767500000000-cfx-downtime';
 import { CfxAccounts1767600000000 } from './1767600000000-cfx-accounts';
+import { ReportQtyReplay1767900000000 } from './1767900000000-report-qty-replay';
 // Every migration, in order. A new schema change is a new file here, never `synchronize`.
 export const MIGRATIONS = [
   Foundation1763800000000,
@@ -72,4 +73,5 @@ export const MIGRATIONS = [
   SystemPages1767400000000,
   CfxDowntime1767500000000,
   CfxAccounts1767600000000,
+  ReportQtyReplay1767900000000,
 ];

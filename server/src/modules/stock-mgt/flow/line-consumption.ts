@@ -37,9 +37,9 @@ export async function consumeBoard(
   boards = 1,
 ): Promise<ConsumedLine[] | null> {
   const [row] = (await tx.query(
-    `INSERT INTO reel_consumption (smt_order_id, sn, station_log_id) VALUES ($1, $2, $3)
+    `INSERT INTO reel_consumption (smt_order_id, sn, station_log_id, boards) VALUES ($1, $2, $3, $4)
      ON CONFLICT (smt_order_id, sn) DO NOTHING RETURNING id`,
-    [smtOrderId, fact.sn, fact.station_log_id],
+    [smtOrderId, fact.sn, fact.station_log_id, boards],
   )) as { id: number }[];
   if (!row) return null;
   // the reels on the order's slots, locked in id order (as every reel posting does: no deadlock between them)

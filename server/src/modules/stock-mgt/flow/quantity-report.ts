@@ -3,6 +3,7 @@ import type { DataSource } from 'typeorm';
 import { badRequest } from '../../../core/api/app.exception';
 import { idField, intField, onlyFields, textField } from '../../../core/api/call-input';
 import { moduleCall, type ResourceRegistry } from '../../../core/resource/resource.registry';
+import type { Tx } from '../ledger/ledger.types';
 import { consumeBoard, type ConsumedLine } from './line-consumption';
 
 export type QuantityReport = { smt_order_id: number; fqty: number; lines: ConsumedLine[]; repeated: boolean };
@@ -11,7 +12,7 @@ const MAX_BOARDS = 100_000;
 // reel_consumption keys a consumption by (order, sn): a report by quantity takes `qty:<its key>` (no SN starts so)
 const KEY_PREFIX = 'qty:';
 
-// smt_order/report_qty (docs/material-flow.md, "Output reported by quantity"): an SMT order whose boards carry no
+// smt_order/report_qty (docs/gaps-16-17.md, "Output reported by quantity"): an SMT order whose boards carry no
 // serial numbers reports how many it placed; its reels give the slots' usage per board times that many, like the
 // boards reported one by one. The idempotency key makes a repeated report consume nothing twice.
 export function registerQuantityReport(registry: ResourceRegistry, ds: DataSource): void {
@@ -32,21 +33,37 @@ export function registerQuantityReport(registry: ResourceRegistry, ds: DataSourc
           id,
         ])) as { id: number; fbillno: string; status: number; worder_id: number | null }[];
         if (!order) throw badRequest('id', `no smt_order ${id}`);
+        const sn = `${KEY_PREFIX}${key}`;
+        // a repeat of an answered report answers it again, also once the order has stopped working (a retry of a
+        // lost answer must not turn into a refusal)
+        const before = await replay(m, id, sn, key, boards);
+        if (before) return before;
         if (order.status !== WorkOrderStatus.WORKING)
           throw badRequest(
             'id',
             `SMT order ${order.fbillno} is not working (it is ${WorkOrderStatus.keyOf(order.status)?.toLowerCase() ?? order.status})`,
           );
-        const sn = `${KEY_PREFIX}${key}`;
         const lines = await consumeBoard(m, id, { sn, worder_id: order.worder_id ?? 0, station_log_id: null }, boards);
         if (lines) return { smt_order_id: id, fqty: boards, lines, repeated: false };
-        // the same key is the same report: it answers what the first one consumed
-        const [done] = (await m.query('SELECT lines FROM reel_consumption WHERE smt_order_id = $1 AND sn = $2', [
-          id,
-          sn,
-        ])) as { lines: ConsumedLine[] }[];
-        return { smt_order_id: id, fqty: boards, lines: done.lines, repeated: true };
+        // a racing report with the key committed first (the INSERT waited for it): answer what it answered
+        return (await replay(m, id, sn, key, boards))!;
       });
     },
   );
+}
+
+// The first report's answer (its quantity and what it took), or null when the key is new. The same key with another
+// quantity is another report under a used key: refused, as an idempotency-key API refuses a reused key with another body.
+async function replay(m: Tx, id: number, sn: string, key: string, boards: number): Promise<QuantityReport | null> {
+  const [done] = (await m.query('SELECT boards, lines FROM reel_consumption WHERE smt_order_id = $1 AND sn = $2', [
+    id,
+    sn,
+  ])) as { boards: number; lines: ConsumedLine[] }[];
+  if (!done) return null;
+  if (done.boards !== boards)
+    throw badRequest(
+      'fqty',
+      `idempotency_key ${key} already reported ${done.boards} boards of this order: send ${done.boards} to repeat it, or a new key for another report`,
+    );
+  return { smt_order_id: id, fqty: done.boards, lines: done.lines, repeated: true };
 }
