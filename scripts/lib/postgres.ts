@@ -91,6 +91,13 @@ export async function startPostgres(opts: {
       'unix_socket_directories=',
       '-c',
       'max_connections=200',
+      // Checkpoints spaced for a write-heavy hub: the station log grows by every report, and each checkpoint makes the
+      // next write of every page carry a full-page image in the WAL and sends dirty pages to the disk beside the
+      // reports' WAL flushes (docs/realtime.md, "What changed", 15).
+      '-c',
+      'max_wal_size=8GB',
+      '-c',
+      'checkpoint_timeout=30min',
       // MES_PG_ARGS adds server settings, e.g. `-c shared_preload_libraries=pg_stat_statements` to profile.
       ...(process.env.MES_PG_ARGS ?? '').split(' ').filter(Boolean),
     ],

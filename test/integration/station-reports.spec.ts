@@ -138,12 +138,16 @@ describe('station reports', () => {
     const joined = await board.join(`worder:${ids.worderId}`);
     expect(joined).toMatchObject({ ok: true, room: `worder:${ids.worderId}` });
     const sn = ids.sns[6];
+    const before = Date.now();
     const sent = await report('ASSY-01-DL', sn);
     const carries = (d: RoomDelta, id: number) => (d.data as ReportsDelta).reports.some((r) => r.station_log_id === id);
     const delta = await eventually('the delta of the report', async () =>
       board.deltas.find((d) => carries(d, sent.data.station_log_id)),
     );
     expect(delta.seq).toBeGreaterThan(joined.ok ? joined.seq : 0);
+    // stamped when it was numbered: after the report was sent, not after it arrived
+    expect(delta.at).toBeGreaterThanOrEqual(before);
+    expect(delta.at).toBeLessThanOrEqual(Date.now());
     const data = delta.data as ReportsDelta;
     expect(data.stations.find((s) => s.station_id === ids.stations['ASSY-01-GT'])?.wip).toBeGreaterThanOrEqual(1);
     expect(data.progress[0]).toMatchObject({ worder_id: ids.worderId });

@@ -35,6 +35,7 @@ import { SystemPages1767400000000 } from './1767400000000-system-pages';
 import { CfxDowntime1767500000000 } from './1767500000000-cfx-downtime';
 import { CfxAccounts1767600000000 } from './1767600000000-cfx-accounts';
 import { ReportQtyReplay1767900000000 } from './1767900000000-report-qty-replay';
+import { ReportKeyPartial1768000000000 } from './1768000000000-report-key-partial';
 // Every migration, in order. A new schema change is a new file here, never `synchronize`.
 export const MIGRATIONS = [
   Foundation1763800000000,
@@ -74,4 +75,5 @@ export const MIGRATIONS = [
   CfxDowntime1767500000000,
   CfxAccounts1767600000000,
   ReportQtyReplay1767900000000,
+  ReportKeyPartial1768000000000,
 ];
