@@ -119,7 +119,9 @@ function buildRegistry(
   registerMaterialRecCalls(registry, ds, resources);
   registerCountBoxCalls(registry, ds, resources, drafts);
   const { orderActions, machines } = registerProductMgtCalls(registry, ds, resources, drafts, progress);
-  registerSmt(registry, ds, resources, drafts, orderActions, machines, pool);
+  // tells the outbox relays that entries committed (a Redis publish after the commit; they poll anyway)
+  const wakeRelays = () => void redis.publish(outboxWakeChannel(redis.options.db ?? 0), '').catch(() => undefined);
+  registerSmt(registry, ds, resources, drafts, orderActions, machines, pool, wakeRelays);
   registerStockDocuments(registry, ds, resources, machines);
   registerMaterialFlow(registry, ds, resources);
   registerMsd(registry, ds, resources);
@@ -130,12 +132,8 @@ function buildRegistry(
   );
   const routing = new RoutingCache(pool);
   const limits = new TestLimitCache(pool);
-  const wakeRelays = outboxWakeChannel(redis.options.db ?? 0);
   // MES_REPORT_GROUP_COMMIT=0: one statement per report, each NOTIFYing at its commit (the way it was, for comparison)
-  const writer =
-    process.env.MES_REPORT_GROUP_COMMIT === '0'
-      ? null
-      : new ReportWriter(pool, () => void redis.publish(wakeRelays, '').catch(() => undefined));
+  const writer = process.env.MES_REPORT_GROUP_COMMIT === '0' ? null : new ReportWriter(pool, wakeRelays);
   registerStationReportCalls(registry, new StationReportService(pool, routing, limits, writer));
   registerPacking(registry, { pool, ds, resources, cache: routing, limits });
   registerStationMessageCalls(registry, pool);

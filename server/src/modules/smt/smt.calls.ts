@@ -35,6 +35,8 @@ export function registerSmt(
   machines: StateMachineRunner,
   /** the pool the feeding's reel scans run on (named statements); without it, TypeORM's transactions */
   pool: pg.Pool | null = null,
+  /** wakes the outbox relays after a reel scan on the pool committed (no NOTIFY on the scan's commit) */
+  wakeRelays: (() => void) | null = null,
 ): void {
   const defs = new Map<string, ResourceDef>();
   for (const def of smtResources(ds)) {
@@ -56,7 +58,7 @@ export function registerSmt(
   registerFeedingCalls(registry, {
     def: def('smt_feeding'),
     io: new ResourceIoService(ds, resources, drafts),
-    steps: new FeedingStepsService(ds, pool),
+    steps: new FeedingStepsService(ds, pool, wakeRelays),
     query: new FeedingQueryService(ds, resources, def('smt_feeding')),
   });
   registerPlanCalls(registry, {

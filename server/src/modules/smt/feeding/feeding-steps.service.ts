@@ -58,15 +58,19 @@ export type StepAnswer = {
 
 // A step's log row, the document's status when it moves, and its outbox entry (the board's delta), in one statement:
 // $1..$16 the log row ($12 from, $13 to), $17 the topic, $18 the payload. The NOTIFY wakes the relays at the commit.
-const RECORD = `
+const RECORD_WRITES = `
 WITH log AS (
   INSERT INTO smt_feeding_log (smt_feeding_id, smt_order_id, product_line_id, step, slot, turn_no, barcode, icitem_id,
     expected_icitem_id, prev_barcode, verdict, from_status, to_status, message, reason, creater_id)
   VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16)),
 moved AS (
   UPDATE smt_feeding SET status = $13, updated_at = now() WHERE id = $1 AND $13::smallint <> $12::smallint),
-ob AS (${outboxInsertSql('$17::varchar', '$18::jsonb')})
+ob AS (${outboxInsertSql('$17::varchar', '$18::jsonb')})`;
+const RECORD = `${RECORD_WRITES}
 SELECT ${outboxNotifySql('ob.id')} FROM ob`;
+/** the same without the NOTIFY: the caller wakes the relays after its commit (Sql.notify false) */
+const RECORD_QUIET = `${RECORD_WRITES}
+SELECT ob.id FROM ob`;
 
 type Fact = {
   step: SmtFeedingStep;
@@ -92,6 +96,8 @@ export class FeedingStepsService {
     private readonly ds: DataSource,
     /** the pool the reel steps run on (named statements, no TypeORM); without it, TypeORM's transaction */
     private readonly pool: pg.Pool | null = null,
+    /** wakes the relays after a reel step on the pool committed (a Redis publish; they poll anyway) */
+    private readonly wake: (() => void) | null = null,
   ) {}
 
   async prepare(id: number, ctx: Ctx): Promise<StepAnswer & IssuedCert & { turns: number[] }> {
@@ -181,8 +187,9 @@ export class FeedingStepsService {
   ): Promise<StepAnswer & { slot_state: EntryRow; check: ReelCheck }> {
     const run = (m: Sql) => this.reelIn(m, step, input, ctx, true);
     const outcome = this.pool
-      ? await inTransaction(this.pool, (c) => run(namedQueries(c)))
+      ? await inTransaction(this.pool, (c) => run(namedQueries(c, this.wake === null)))
       : await this.ds.transaction(run);
+    this.wake?.();
     if (outcome.refused) {
       const { v, answer, check } = outcome;
       throw new AppException(400, `slot: ${v.message}`, {
@@ -332,7 +339,7 @@ export class FeedingStepsService {
       module: 'work',
       action: f.step,
     };
-    await m.query(RECORD, [
+    await m.query(m.notify === false ? RECORD_QUIET : RECORD, [
       feeding.id,
       feeding.smt_order_id,
       feeding.product_line_id,
