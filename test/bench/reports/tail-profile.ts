@@ -176,8 +176,10 @@ export class TailProfiler {
     });
     // When in the phase the slow requests left: spread over it (a steady cost) or bunched in a few seconds (a stall)
     const bySecond = new Map<number, number>();
-    for (const r of slow)
-      bySecond.set(Math.floor((r.at - from) / 1000), (bySecond.get(Math.floor((r.at - from) / 1000)) ?? 0) + 1);
+    for (const r of slow) {
+      const second = Math.floor((r.at - from) / 1000);
+      bySecond.set(second, (bySecond.get(second) ?? 0) + 1);
+    }
     const when = [...bySecond.entries()]
       .sort((a, b) => b[1] - a[1])
       .slice(0, 6)

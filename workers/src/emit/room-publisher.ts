@@ -17,16 +17,8 @@ export class RoomPublisher {
     this.emitter = new Emitter(redis, { key: socketIoChannel(redis.options.db ?? 0) });
   }
 
-  async publish<E extends ServerEventName>(room: string, event: E, data: ServerEvents[E]): Promise<RoomDelta<E>> {
-    const seq = await this.redis.incr(roomSeqKey(room));
-    const delta: RoomDelta<E> = { room, seq, event, data, at: Date.now() };
-    await this.redis
-      .multi()
-      .lpush(roomLogKey(room), JSON.stringify(delta))
-      .ltrim(roomLogKey(room), 0, ROOM_LOG_SIZE - 1)
-      .exec();
-    this.emitter.to(room).emit(SOCKET_EVENTS.delta, delta);
-    return delta;
+  async publish<E extends ServerEventName>(room: string, event: E, data: ServerEvents[E]): Promise<void> {
+    await this.publishAll([{ room, event, data } as RoomMessage]);
   }
 
   /** Many rooms at once: two Redis round trips whatever their number. */
@@ -44,16 +36,15 @@ export class RoomPublisher {
     for (const m of messages) incr.incr(roomSeqKey(m.room));
     const seqs = (await incr.exec()) ?? [];
     const log = this.redis.pipeline();
+    const at = Date.now();
     const deltas = messages.map((m, i) => {
       const [err, seq] = seqs[i] ?? [new Error('no answer'), 0];
       if (err) throw err;
-      const delta = { room: m.room, seq: Number(seq), event: m.event, data: m.data } as RoomDelta;
+      const delta = { room: m.room, seq: Number(seq), event: m.event, data: m.data, at } as RoomDelta;
       log.lpush(roomLogKey(m.room), JSON.stringify(delta)).ltrim(roomLogKey(m.room), 0, ROOM_LOG_SIZE - 1);
       return delta;
     });
     await log.exec();
-    const at = Date.now();
-    for (const d of deltas) d.at = at;
     for (const d of deltas) this.emitter.to(d.room).emit(SOCKET_EVENTS.delta, d);
   }
 

@@ -186,10 +186,7 @@ export class FeedingStepsService {
     ctx: Ctx,
   ): Promise<StepAnswer & { slot_state: EntryRow; check: ReelCheck }> {
     const run = (m: Sql) => this.reelIn(m, step, input, ctx, true);
-    const outcome = this.pool
-      ? await inTransaction(this.pool, (c) => run(namedQueries(c, this.wake === null)))
-      : await this.ds.transaction(run);
-    this.wake?.();
+    const outcome = this.pool ? await this.onPool(this.pool, run) : await this.ds.transaction(run);
     if (outcome.refused) {
       const { v, answer, check } = outcome;
       throw new AppException(400, `slot: ${v.message}`, {
@@ -201,6 +198,13 @@ export class FeedingStepsService {
       });
     }
     return outcome.answer;
+  }
+
+  // On the pool the step's entry does not NOTIFY; the relays are woken once it committed (when a wake is given).
+  private async onPool<T>(pool: pg.Pool, run: (m: Sql) => Promise<T>): Promise<T> {
+    const outcome = await inTransaction(pool, (c) => run(namedQueries(c, this.wake === null)));
+    this.wake?.();
+    return outcome;
   }
 
   /**
