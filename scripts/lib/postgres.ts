@@ -70,6 +70,8 @@ export async function startPostgres(opts: {
   port: number;
   database: string;
   quiet?: boolean;
+  /** false for a throwaway server (tests): no fsync, no synchronous commit, no full-page writes */
+  durable?: boolean;
   onSpawn?: (child: Child) => void;
 }): Promise<Postgres> {
   const ids = postgresUser();
@@ -98,6 +100,11 @@ export async function startPostgres(opts: {
       'max_wal_size=8GB',
       '-c',
       'checkpoint_timeout=30min',
+      // A throwaway server (npm test) trades crash safety for speed: nothing of it outlives the run. `npm run up` and
+      // the benchmarks keep the durable defaults.
+      ...(opts.durable === false
+        ? ['-c', 'fsync=off', '-c', 'synchronous_commit=off', '-c', 'full_page_writes=off']
+        : []),
       // MES_PG_ARGS adds server settings, e.g. `-c shared_preload_libraries=pg_stat_statements` to profile.
       ...(process.env.MES_PG_ARGS ?? '').split(' ').filter(Boolean),
     ],

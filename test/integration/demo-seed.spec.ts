@@ -5,14 +5,14 @@ import { STANDARD_ROLE_NAMES } from '@mes/server/modules/auth/standard-roles.dat
 import { DEMO } from '@mes/server/modules/demo/demo-factory.data';
 import { seedDemoFactory } from '@mes/server/modules/demo/demo-factory.seed';
 import type { DataSource } from 'typeorm';
-import { createTestDatabase } from '../support/test-env';
+import { createTestDatabase, templateOf } from '../support/test-env';
 
 describe(seedDemoFactory.name, () => {
   let ds: DataSource;
   const key = 'demo-seed-master-key';
 
   beforeAll(async () => {
-    ds = await openDataSource(await createTestDatabase('seed'));
+    ds = await openDataSource(await createTestDatabase('seed', templateOf('bare')));
     await runMigrations(ds);
   });
 

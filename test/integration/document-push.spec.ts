@@ -3,7 +3,7 @@ import { openDataSource, runMigrations } from '@mes/server/core/database/data-so
 import { defineResource, type FieldDef } from '@mes/server/core/resource/resource.types';
 import type { DataSource } from 'typeorm';
 import { engineCalls, type EngineCalls } from '../support/engine-calls';
-import { createTestDatabase } from '../support/test-env';
+import { createTestDatabase, templateOf } from '../support/test-env';
 
 const tr = (zh: string, en: string) => ({ 'zh-CN': zh, 'en-US': en });
 const fbillno: FieldDef = { type: 'string', label: tr('单号', 'Number'), max: 32, required: true, unique: true };
@@ -94,7 +94,7 @@ describe('push_down/create: a target document made from its source', () => {
   };
 
   beforeAll(async () => {
-    ds = await openDataSource(await createTestDatabase('document_push'));
+    ds = await openDataSource(await createTestDatabase('document_push', templateOf('bare')));
     await runMigrations(ds);
     const common = `checked boolean NOT NULL DEFAULT false, disabled boolean NOT NULL DEFAULT false, creater_id int,
       created_at timestamptz NOT NULL DEFAULT now(), updated_at timestamptz NOT NULL DEFAULT now()`;

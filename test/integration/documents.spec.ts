@@ -3,7 +3,7 @@ import { openDataSource, runMigrations } from '@mes/server/core/database/data-so
 import { defineResource } from '@mes/server/core/resource/resource.types';
 import type { DataSource } from 'typeorm';
 import { engineCalls, type EngineCalls } from '../support/engine-calls';
-import { createTestDatabase } from '../support/test-env';
+import { createTestDatabase, templateOf } from '../support/test-env';
 
 const tr = (zh: string, en: string) => ({ 'zh-CN': zh, 'en-US': en });
 
@@ -48,7 +48,7 @@ describe('documents: a header with entry rows', () => {
     ((await ds.query(`SELECT count(*)::int AS n FROM ${table}`)) as { n: number }[])[0].n;
 
   beforeAll(async () => {
-    ds = await openDataSource(await createTestDatabase('documents'));
+    ds = await openDataSource(await createTestDatabase('documents', templateOf('bare')));
     await runMigrations(ds);
     await ds.query(`CREATE TABLE doc_test (
       id serial PRIMARY KEY, fbillno varchar(32) NOT NULL UNIQUE, fdesc varchar(64) NOT NULL DEFAULT '',

@@ -3,7 +3,7 @@ import { postMovements, reverseMovements } from '@mes/server/modules/stock-mgt/l
 import { balanceDrift, rebuildBalances } from '@mes/server/modules/stock-mgt/ledger/ledger-verify';
 import type { LedgerDoc, MovementLine } from '@mes/server/modules/stock-mgt/ledger/ledger.types';
 import type { DataSource } from 'typeorm';
-import { createTestDatabase } from '../support/test-env';
+import { createTestDatabase, templateOf } from '../support/test-env';
 
 // The ledger's posting primitive on a real PostgreSQL: balances move with the movements, an issue never drives a
 // strict warehouse below zero (also when two clerks take the last unit at once), a reversal undoes a document.
@@ -35,7 +35,7 @@ describe('stock ledger: postings, balances and reversals', () => {
   const post = (d: LedgerDoc, lines: MovementLine[]) => ds.transaction((tx) => postMovements(tx, d, lines, 1));
 
   beforeAll(async () => {
-    ds = await openDataSource(await createTestDatabase('stock_ledger_core'));
+    ds = await openDataSource(await createTestDatabase('stock_ledger_core', templateOf('bare')));
     await runMigrations(ds);
     const [org] = (await ds.query(
       `INSERT INTO organization (fnumber, fname) VALUES ('L-ORG', 'org') RETURNING id`,

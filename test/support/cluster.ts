@@ -4,7 +4,7 @@ import type { Child } from '../../scripts/lib/child';
 import { setupDatabase, startServer, startWorkers, waitForHealthy, type HubEnv } from '../../scripts/lib/hub';
 import { freePort } from '../../scripts/lib/ports';
 import { startRedisServer, type RedisHandle } from '../../scripts/lib/redis';
-import { createTestDatabase, requireEnv, testEnv } from './test-env';
+import { createTestDatabase, requireEnv, templateOf, testEnv } from './test-env';
 
 type Proc = { child: Child; port?: string };
 
@@ -23,10 +23,11 @@ export class Cluster {
     this.redisPort = await freePort();
     this.redisDir = mkdtempSync(join(requireEnv('MES_TEST_TMP'), `redis-${label}-`));
     this.redis = await startRedisServer({ dataDir: this.redisDir, port: this.redisPort });
-    const base = testEnv(await createTestDatabase(label), this.redis.url, { HEARTBEAT_INTERVAL_MS: '1000' });
+    const template = templateOf('demo');
+    const base = testEnv(await createTestDatabase(label, template), this.redis.url, { HEARTBEAT_INTERVAL_MS: '1000' });
     this.env = { ...process.env, ...base } as HubEnv;
     delete this.env.JEST_WORKER_ID;
-    setupDatabase(this.root, this.env, true);
+    if (!template) setupDatabase(this.root, this.env, true);
     for (let i = 0; i < servers; i++) this.servers.push(await this.startServer(String(await freePort())));
     for (let i = 0; i < workers; i++) this.workers.push(this.startWorker(i));
   }

@@ -8,7 +8,7 @@ import {
   type HubEnv,
 } from '../../scripts/lib/hub';
 import { freePort, waitFor } from '../../scripts/lib/ports';
-import { createTestDatabase, createTestRedis, requireEnv, testEnv } from './test-env';
+import { createTestDatabase, createTestRedis, requireEnv, templateOf, testEnv } from './test-env';
 
 export type Hub = { baseUrl: string; env: HubEnv; stop(): Promise<void> };
 export type HubOptions = {
@@ -25,10 +25,13 @@ export type HubOptions = {
 export async function startBuiltHub(label: string, opts: HubOptions = {}): Promise<Hub> {
   const root = requireEnv('MES_ROOT');
   const port = String(await freePort());
-  const base = testEnv(await createTestDatabase(label), await createTestRedis(), { PORT: port, ...opts.env });
+  const demo = opts.demo ?? true;
+  // a copy of the migrated (and seeded) template when `npm test` made one, else setup as `npm run up` runs it
+  const template = templateOf(demo ? 'demo' : 'bare');
+  const base = testEnv(await createTestDatabase(label, template), await createTestRedis(), { PORT: port, ...opts.env });
   const env = { ...process.env, ...base } as HubEnv;
   delete env.JEST_WORKER_ID;
-  setupDatabase(root, env, opts.demo ?? true);
+  if (!template) setupDatabase(root, env, demo);
   const children: Child[] = [startServer(root, env, true)];
   if (opts.workers ?? true) children.push(startWorkers(root, env, true));
   const baseUrl = `http://127.0.0.1:${port}`;

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import Redis from 'ioredis';
 import pg from 'pg';
+import { TEST_SECRET_KEY, type TemplateName } from '../../scripts/lib/test-templates';
 
 // Integration tests run against the real PostgreSQL and Redis that `npm test` started.
 export function requireEnv(
@@ -11,14 +12,20 @@ export function requireEnv(
   return value;
 }
 
-// A fresh database per test file, so files run in parallel without seeing each other's rows.
-export async function createTestDatabase(label: string): Promise<string> {
+/** The migrated template database `npm test` built (scripts/lib/test-templates.ts), if it did. */
+export function templateOf(kind: TemplateName): string | undefined {
+  return process.env[kind === 'demo' ? 'MES_TEST_TEMPLATE_DEMO' : 'MES_TEST_TEMPLATE_BARE'] || undefined;
+}
+
+// A fresh database per test file, so files run in parallel without seeing each other's rows: empty, or a copy of a
+// template (migrated, and seeded for 'demo').
+export async function createTestDatabase(label: string, template?: string): Promise<string> {
   const admin = requireEnv('MES_TEST_DATABASE_URL');
   const name = `t_${label.replace(/[^a-z0-9]/gi, '_').toLowerCase()}_${randomBytes(4).toString('hex')}`;
   const client = new pg.Client({ connectionString: admin });
   await client.connect();
   try {
-    await client.query(`CREATE DATABASE "${name}"`);
+    await client.query(`CREATE DATABASE "${name}"${template ? ` TEMPLATE "${template}"` : ''}`);
   } finally {
     await client.end();
   }
@@ -44,7 +51,7 @@ export function testEnv(databaseUrl: string, redisUrl: string, extra: Record<str
     REDIS_URL: redisUrl,
     PORT: '0',
     HOST: '127.0.0.1',
-    MES_SECRET_KEY: 'test-secret-key-0123456789',
+    MES_SECRET_KEY: TEST_SECRET_KEY,
     LOG_LEVEL: 'warn',
     // every hub under test takes a free CFX port (tests that speak CFX choose theirs)
     MES_CFX_PORT: '0',
