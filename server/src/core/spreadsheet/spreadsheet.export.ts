@@ -1,4 +1,5 @@
-import ExcelJS from 'exceljs';
+import type ExcelJS from 'exceljs';
+import { exceljs } from '../../core/util/on-first-use';
 import type { Locale } from '@mes/contracts';
 import type { FieldDef, ResourceDef } from '../resource/resource.types';
 import { exportColumns, headerLabel } from './spreadsheet.columns';
@@ -66,7 +67,7 @@ export async function exportRows(
   opts: ExportOptions,
 ): Promise<Buffer> {
   const columns = exportColumns(def, opts.columns);
-  const workbook = new ExcelJS.Workbook();
+  const workbook = new (exceljs().Workbook)();
   const sheet = workbook.addWorksheet(sheetName(def.label[opts.locale]), {
     views: [{ state: 'frozen', ySplit: 1 }],
   });

@@ -1,4 +1,5 @@
-import ExcelJS from 'exceljs';
+import type ExcelJS from 'exceljs';
+import { exceljs } from '../../core/util/on-first-use';
 import { MAX_IMPORT_ROWS, NOT_XLSX, TOO_MANY_ROWS } from './spreadsheet.types';
 import type { CellRaw, GridRead, GridRow } from './spreadsheet.types';
 
@@ -29,7 +30,7 @@ function headerText(raw: CellRaw | undefined): string {
 }
 
 export async function readXlsx(buffer: Buffer): Promise<GridRead> {
-  const workbook = new ExcelJS.Workbook();
+  const workbook = new (exceljs().Workbook)();
   try {
     // exceljs' Buffer type is its own ArrayBuffer alias; Node's Buffer is accepted at run time
     await workbook.xlsx.load(buffer as unknown as ExcelJS.Buffer);

@@ -1,4 +1,4 @@
-import ExcelJS from 'exceljs';
+import { exceljs } from '../../core/util/on-first-use';
 import type { RecallRow } from '@mes/contracts';
 import type { DataSource } from 'typeorm';
 import { badRequest } from '../../core/api/app.exception';
@@ -50,7 +50,7 @@ export class RecallQuery {
   async export(by: RecallBy, locale: string): Promise<FileAnswer> {
     const answer = await this.forward(by);
     const en = locale === 'en-US';
-    const book = new ExcelJS.Workbook();
+    const book = new (exceljs().Workbook)();
     const sheet = book.addWorksheet(en ? 'Recall' : '召回清单');
     const head: [keyof RecallRow, string, string][] = [
       ['sn', '序列号', 'Serial number'],

@@ -1,4 +1,4 @@
-import bwipjs from 'bwip-js';
+import { bwipjs } from '../../../core/util/on-first-use';
 import { badRequest } from '../../../core/api/app.exception';
 import type { LabelDesign, LabelElement, Rotation } from './label-design.types';
 import { fillTemplate, variablesOf } from './label-variables';
@@ -127,7 +127,7 @@ type Raw = { sbs?: number[]; pixs?: number[]; pixx?: number; pixy?: number };
 // QR codes at error correction M (the ZPL renderer asks the printer for M too).
 function encode(symbology: string, data: string, at: string): Raw {
   try {
-    const raw = bwipjs.raw(symbology, data, symbology === 'qrcode' ? 'eclevel=M' : '') as unknown as Raw[];
+    const raw = bwipjs().raw(symbology, data, symbology === 'qrcode' ? 'eclevel=M' : '') as unknown as Raw[];
     return raw[0];
   } catch (err) {
     throw badRequest(

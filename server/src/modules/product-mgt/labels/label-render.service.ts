@@ -1,4 +1,4 @@
-import bwipjs from 'bwip-js';
+import { bwipjs } from '../../../core/util/on-first-use';
 import type { DataSource } from 'typeorm';
 import { badRequest } from '../../../core/api/app.exception';
 import { FileAnswer } from '../../../core/api/file-answer';
@@ -135,7 +135,7 @@ async function barcodePng(design: LabelDesign, element: unknown, values: Record<
   // laid out first for its refusals (empty data, not ASCII for Code 128, not encodable)
   layLabel({ ...design, elements: [e] }, values);
   const b: BarcodeElement = e;
-  return bwipjs.toBuffer({
+  return bwipjs().toBuffer({
     bcid: b.symbology,
     text: fillTemplate(b.data, values),
     scale: Math.max(1, mmToDots(b.module_mm, design.dpi)),

@@ -1,5 +1,5 @@
 import { existsSync } from 'node:fs';
-import PDFDocument from 'pdfkit';
+import { pdfkit } from '../../../core/util/on-first-use';
 import { darkRects, hrtText, type LabelLayout, type LaidText } from './label-layout';
 
 // The PDF of a laid-out label (pdfkit): one page of the label's size, everything vector, drawn from the same dots as
@@ -27,7 +27,7 @@ export function toPdf(layout: LabelLayout, copies = 1): Promise<Buffer> {
 
 /** one page per layout (labels of one design with different values: a batch of reels). */
 export function toPdfPages(layouts: readonly LabelLayout[]): Promise<Buffer> {
-  const doc = new PDFDocument({ margin: 0, autoFirstPage: false });
+  const doc = new (pdfkit())({ margin: 0, autoFirstPage: false });
   const chunks: Buffer[] = [];
   doc.on('data', (c: Buffer) => chunks.push(c));
   const done = new Promise<Buffer>((resolve, reject) => {

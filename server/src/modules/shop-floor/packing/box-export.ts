@@ -1,5 +1,5 @@
 import { BoxStatus, ErrorCode, type Locale } from '@mes/contracts';
-import ExcelJS from 'exceljs';
+import { exceljs } from '../../../core/util/on-first-use';
 import type pg from 'pg';
 import { AppException, badRequest } from '../../../core/api/app.exception';
 import { onlyFields } from '../../../core/api/call-input';
@@ -66,7 +66,7 @@ export async function boxExport(pool: pg.Pool, body: Record<string, unknown>): P
      WHERE ib.id = $1 OR ib.parent_id = $1 ORDER BY ib.id, i.id`,
     [box.id],
   );
-  const book = new ExcelJS.Workbook();
+  const book = new (exceljs().Workbook)();
   const sheet = book.addWorksheet(box.fnumber);
   sheet.addRow(HEAD[locale]);
   const head = [
