@@ -33,11 +33,10 @@ export const WALK_INIT_SCRIPT = `(() => {
 
 /**
  * Moves the single-page app to `path` without reloading it (the router follows popstate), and waits until the new
- * route has rendered: its title replaces the old one (a lazy screen renders in a transition, keeping the old screen
- * on view until it has loaded). Two routes in a row with the same title wait at most 5 s.
+ * route has rendered: its screen, committed, marks the document with its path (`data-route`, RouteElement.tsx; a lazy
+ * screen renders in a transition, keeping the old screen on view until it has loaded).
  */
 export async function goClientSide(page: Page, path: string): Promise<void> {
-  const before = await page.title();
   await page.evaluate((p) => {
     const w = window as unknown as { __walk?: { lastChange: number } };
     if (w.__walk) w.__walk.lastChange = Date.now(); // settle waits for the screen's own loads to start
@@ -45,8 +44,11 @@ export async function goClientSide(page: Page, path: string): Promise<void> {
     window.dispatchEvent(new PopStateEvent('popstate'));
   }, path);
   await page
-    .waitForFunction((t) => document.title !== t, before, { timeout: 5000, polling: 50 })
-    .catch(() => undefined);
+    .waitForFunction((p) => document.documentElement.dataset.route === p.split('?')[0], path, {
+      timeout: 5000,
+      polling: 50,
+    })
+    .catch(() => undefined); // a route that redirects shows another path: what it shows is inspected as it is
 }
 
 /**
@@ -54,6 +56,9 @@ export async function goClientSide(page: Page, path: string): Promise<void> {
  * a lazy screen shows a spinner, then starts its reads, so one quiet moment between the two is not the end.
  */
 export async function settle(page: Page, ceilingMs = 20_000): Promise<void> {
+  // without the counter, nothing would ever look quiet and every call would wait out its ceiling
+  if (!(await page.evaluate(() => '__walk' in window)))
+    throw new Error('settle: the page has no WALK_INIT_SCRIPT (context.addInitScript before the page loads)');
   await page
     .waitForFunction(
       () => {

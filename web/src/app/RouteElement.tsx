@@ -1,6 +1,6 @@
 import { useEffect, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Navigate } from 'react-router-dom';
+import { Navigate, useLocation } from 'react-router-dom';
 import { useTitle } from '../layout/useTitle';
 import { ExternalRedirect } from '../pages/ExternalRedirect';
 import { ForbiddenPage } from '../pages/ForbiddenPage';
@@ -32,10 +32,15 @@ export function RouteElement({ route }: { route: FlatRoute }) {
   const translate = useTitle();
   const { meets } = usePermission();
   const title = translate(node.title);
+  const { pathname } = useLocation();
 
   useEffect(() => {
     document.title = `${title} - ${t('app.title')}`;
   }, [title, t]);
+  // the path whose screen is on view (committed): what a test or a tool waits for after a client-side move
+  useEffect(() => {
+    document.documentElement.dataset.route = pathname;
+  }, [pathname]);
 
   if (node.href) return <ExternalRedirect href={node.href} />;
   if (!node.screen) return node.redirect ? <Navigate to={node.redirect} replace /> : <NotAvailablePage title={title} />;
