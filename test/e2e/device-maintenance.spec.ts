@@ -101,8 +101,12 @@ describe('device maintenance screens', () => {
       expect(rec).toMatchObject({ result: 'ok', checked: false });
 
       const office = await backOffice(locale, `/device_maintenance/dm_record/${rec.id}`);
+      // the record shown (its actions), then check it: the confirmation's call answered before the stamp is looked for
+      await office.getByTestId(`record-actions-${rec.id}`).waitFor();
       await office.getByTestId('action-check').click();
+      const checked = office.waitForResponse((r) => r.url().includes('/dm_record/check'));
       await office.locator('.ant-popconfirm:visible .ant-btn-primary').click();
+      expect((await checked).status()).toBe(200);
       await office.locator('[data-testid="record-stamps"] .mes-stamp--audited').waitFor();
       await office.screenshot({ path: screenshotPath(`dm-record-checked-${l}`), fullPage: true });
       expect(await ok('dm_record/get', { id: rec.id })).toMatchObject({

@@ -7,6 +7,7 @@ import {
   HANDHELD,
   TV_720,
   TV_1080,
+  layoutSettled,
   newKanbanContext,
   report,
   scrollbars,
@@ -63,7 +64,7 @@ describe('kanban screens in both languages', () => {
   async function shoot(page: Page, name: string, testId: string, path: string): Promise<void> {
     await page.goto(`${hub.baseUrl}${path}`);
     await page.getByTestId(testId).first().waitFor({ timeout: 15_000 });
-    await page.waitForTimeout(400); // charts lay out
+    await layoutSettled(page); // charts lay out
     expect({ name, ...(await scrollbars(page)) }).toEqual({ name, x: false, y: false, clipped: [] });
     await page.screenshot({ path: screenshotPath(`kanban-${name}`) });
   }

@@ -8,6 +8,7 @@ import {
   TV_720,
   TV_1080,
   kpi,
+  layoutSettled,
   markPage,
   newKanbanContext,
   scrollbars,
@@ -122,7 +123,7 @@ describe('kanban SMT order board and handheld feeding', () => {
     await hand.screenshot({ path: screenshotPath('kanban-smt-handheld-zh') });
     expect(await scrollbars(board)).toEqual({ x: false, y: false, clipped: [] });
     await board.setViewportSize(TV_720);
-    await board.waitForTimeout(300);
+    await layoutSettled(board);
     expect(await scrollbars(board)).toEqual({ x: false, y: false, clipped: [] });
     await board.screenshot({ path: screenshotPath('kanban-smt-board-1280x720-zh') });
   });

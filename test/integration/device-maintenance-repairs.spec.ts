@@ -63,11 +63,15 @@ describe('device maintenance: repairs', () => {
     expect(await f.api.ok<Row>('/api/v1/basicdata/device_asset/get', { id: f.device.id })).toMatchObject({
       status: 'in_use',
     });
-    const { rows } = await f.db.query('SELECT seconds, end_at FROM dm_downtime WHERE dm_repair_record_id = $1', [
-      opened.id,
-    ]);
-    expect(rows[0].end_at).not.toBeNull();
-    expect(Number(rows[0].seconds)).toBeGreaterThanOrEqual(0);
+    const { rows } = await f.db.query<{ seconds: string; start_at: Date; end_at: Date }>(
+      'SELECT seconds, start_at, end_at FROM dm_downtime WHERE dm_repair_record_id = $1',
+      [opened.id],
+    );
+    // the downtime OEE reads is the repair's own span, from its opening to the close's end, in whole seconds
+    expect(rows[0].start_at.toISOString()).toBe(new Date(opened.start_at as string).toISOString());
+    expect(rows[0].end_at.toISOString()).toBe(new Date(closed.end_at as string).toISOString());
+    const span = (rows[0].end_at.getTime() - rows[0].start_at.getTime()) / 1000;
+    expect(Math.abs(Number(rows[0].seconds) - span)).toBeLessThanOrEqual(0.501);
     expect(
       (await ok<{ alerts: DeviceAlert[] }>('dm_alert/line', { product_line_id: f.ids.lineId })).alerts.filter(
         (a) => a.kind === 'down',

@@ -87,6 +87,33 @@ export async function scrollbars(page: Page): Promise<{ x: boolean; y: boolean; 
   }));
 }
 
+/**
+ * Waits until the layout holds still at the page's viewport: the document and every chart (svg, canvas) and tile keep
+ * the same size over five polls in a row (charts size themselves after their container, a frame or more after a
+ * load or a resize).
+ */
+export async function layoutSettled(page: Page, timeoutMs = 10_000): Promise<void> {
+  await page.waitForFunction(
+    () => {
+      const w = window as unknown as { __layout?: { last: string; same: number } };
+      const boxes = [...document.querySelectorAll('svg.recharts-surface, canvas, .tile, .panel')].map((el) => {
+        const r = el.getBoundingClientRect();
+        return `${Math.round(r.width)}x${Math.round(r.height)}`;
+      });
+      const d = document.documentElement;
+      const now = [window.innerWidth, d.clientWidth, d.scrollWidth, d.scrollHeight, ...boxes].join(',');
+      const same = w.__layout?.last === now;
+      w.__layout = { last: now, same: same ? (w.__layout?.same ?? 0) + 1 : 0 };
+      return w.__layout.same >= 5;
+    },
+    undefined,
+    { timeout: timeoutMs, polling: 50 },
+  );
+  await page.evaluate(() => {
+    delete (window as unknown as { __layout?: unknown }).__layout;
+  });
+}
+
 /** Marks the page; the mark is gone after a reload. */
 export async function markPage(page: Page): Promise<void> {
   await page.evaluate(() => {
