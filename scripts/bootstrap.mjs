@@ -12,6 +12,7 @@ const COMMANDS = {
   test: 'test.ts',
   bench: 'bench.ts',
   lint: 'lint.ts',
+  typecheck: 'typecheck.ts',
   backup: 'backup.ts',
   restore: 'restore.ts',
 };
@@ -39,6 +40,15 @@ function installWhenChanged(dir, manifests) {
   writeFileSync(stamp, digest);
 }
 
+// What the install changes in the checkout: nothing tracked may change (a complete lockfile is committed); `npm test`
+// checks it (test/integration/fresh-install.spec.ts) through MES_INSTALL_CHANGED, the tracked files whose git status
+// the install changed.
+function trackedStatus() {
+  const git = spawnSync('git', ['status', '--porcelain', '--untracked-files=no'], { cwd: root, encoding: 'utf8' });
+  return git.status === 0 ? new Set(git.stdout.split('\n').filter(Boolean)) : new Set();
+}
+const statusBefore = trackedStatus();
+
 installWhenChanged(root, [
   'package.json',
   'package-lock.json',
@@ -51,6 +61,8 @@ installWhenChanged(root, [
 ]);
 if (command === 'test' || command === 'lint')
   installWhenChanged(join(root, 'tools/lint'), ['package.json', 'package-lock.json']);
+
+process.env.MES_INSTALL_CHANGED = [...trackedStatus()].filter((line) => !statusBefore.has(line)).join('\n');
 
 // The scripts are CommonJS TypeScript: tsx's require hook compiles them on load, in this same process, so a signal
 // sent to `npm run up` reaches the script that owns the children.
