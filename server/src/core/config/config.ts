@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { parseFrameAncestors } from '../http/security-headers';
 import { parseTrustedProxies } from '../http/trusted-proxies';
 
 // One config object, validated at start; every variable has a default and a description (docs/configuration.md).
@@ -38,6 +39,14 @@ const schema = z.object({
         `MES_TRUSTED_PROXIES: '${parseTrustedProxies(String(issue.input)).bad}' is not an address or CIDR`,
     })
     .describe('comma-separated addresses or CIDRs of the proxies whose X-Forwarded-For is believed (empty: none)'),
+  MES_FRAME_ANCESTORS: z
+    .string()
+    .default('')
+    .refine((v) => parseFrameAncestors(v).bad === null, {
+      error: (issue) =>
+        `MES_FRAME_ANCESTORS: '${parseFrameAncestors(String(issue.input)).bad}' is not an http(s) origin`,
+    })
+    .describe("origins (besides the hub's own) that may frame its pages, e.g. a factory portal (empty: none)"),
   MES_ERP_REPORT_URL: z
     .union([z.literal(''), z.string().url()])
     .default('')

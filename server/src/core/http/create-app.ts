@@ -12,6 +12,7 @@ import { MAX_IMPORT_BYTES } from '../spreadsheet/spreadsheet';
 import { EnvelopeInterceptor } from '../api/envelope.interceptor';
 import { JsonLogger } from '../logging/json-logger';
 import { staticResolver } from '../static/static-resolver';
+import { HSTS, parseFrameAncestors, securityHeaders } from './security-headers';
 import { parseTrustedProxies } from './trusted-proxies';
 
 const BODY_LIMIT_BYTES = 1024 * 1024;
@@ -63,6 +64,16 @@ export async function createApp(config: AppConfig, parts: AppParts): Promise<INe
     { prefix: '/device_display/', root: dist.kanban },
     { prefix: '/', root: dist.web },
   ]);
+  // Every answer carries the security headers (pages, calls, files, static assets, refusals): set on the way in,
+  // before any hook or route can answer.
+  const headers = securityHeaders({ frameAncestors: parseFrameAncestors(config.MES_FRAME_ANCESTORS).origins });
+  app
+    .getHttpAdapter()
+    .getInstance()
+    .addHook('onRequest', async (req, reply) => {
+      reply.headers(headers);
+      if (req.protocol === 'https') reply.header('strict-transport-security', HSTS);
+    });
   // onRequest runs before routing, so history fallback sees every GET that is not an API call.
   app
     .getHttpAdapter()
