@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import Redis from 'ioredis';
+import { errorMessage } from '@mes/contracts';
 import { ApiClient, freshNonce, secretOf, signOf } from '../support/api-client';
 import { startBuiltHub, type Hub } from '../support/hub-processes';
 
@@ -80,6 +81,28 @@ describe('sessions: /api/v1/user/login, refresh_token, logout', () => {
   });
 
   // Last: the failures also count against this test's address, which then answers 999 for 15 minutes.
+  it('tells a user with the right password but no enabled role 1006 (no role), in both languages', async () => {
+    const admin = new ApiClient(hub.baseUrl);
+    await admin.login('admin', 'admin');
+    await admin.ok('/api/v1/basicdata/user/create', {
+      name: 'no_role_yet',
+      display_name: 'No role yet',
+      secret: secretOf('no_role_yet', 'pw-no-role'),
+    });
+    const refused = await new ApiClient(hub.baseUrl).login('no_role_yet', 'pw-no-role');
+    expect(refused).toMatchObject({ err: 1006, msg: expect.stringMatching(/no enabled role/) });
+    // the code's text in each language (contracts' catalogue, what the screens show)
+    expect([errorMessage(1006, 'zh-CN'), errorMessage(1006, 'en-US')]).toEqual(['无角色', 'No role']);
+    const roles = await admin.ok<{ list: { id: number; fname: string }[] }>('/api/v1/basicdata/role/list', {
+      filter: 'fname:operator',
+    });
+    const user = await admin.ok<{ list: { id: number }[] }>('/api/v1/basicdata/user/list', {
+      filter: 'name:no_role_yet',
+    });
+    await admin.ok('/api/v1/basicdata/user/roles/set', { user_id: user.list[0].id, role_ids: [roles.list[0].id] });
+    expect((await new ApiClient(hub.baseUrl).login('no_role_yet', 'pw-no-role')).err).toBe(0);
+  });
+
   it('answers a wrong name and a wrong password the same 1000, then 999 after repeated failures', async () => {
     const probe = new ApiClient(hub.baseUrl);
     const wrongPassword = await probe.login('operator', 'nope');

@@ -126,7 +126,7 @@ describe('sessions end with their user', () => {
     await expectAlive(s);
     await admin.ok('/api/v1/basicdata/user/roles/set', { user_id: user.id, role_ids: [] });
     await expectEnded(s);
-    expect((await new ApiClient(hub.baseUrl).login(user.name, 'pw')).err).toBe(1000);
+    expect((await new ApiClient(hub.baseUrl).login(user.name, 'pw')).err).toBe(1006);
     await admin.ok('/api/v1/basicdata/user/roles/set', { user_id: user.id, role_ids: [roleIds.admin] });
     expect((await admin.call('/api/v1/basicdata/user/self', {}, s.api.token)).err).toBe(900);
     (await signIn(user.name)).socket.close();

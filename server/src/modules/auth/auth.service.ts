@@ -54,12 +54,16 @@ export class AuthService {
       throw badRequest('nonce', `is older than ${NONCE_WINDOW_S} s or from the future: check the clock`);
     }
     const user = await this.access.userByName(name);
-    // A disabled user, or one without an enabled role, could hold no session: it is refused like a wrong password.
-    const good =
-      user !== null && !user.disabled && this.signMatches(user, nonce, sign) && (await this.access.active(user.id));
+    // A disabled user could hold no session: it is refused like a wrong password.
+    const good = user !== null && !user.disabled && this.signMatches(user, nonce, sign);
     if (!good) {
       await this.sessions.recordFailure(limitKeys, LOGIN_FAILURE_WINDOW_S);
       throw invalidUser();
+    }
+    // The password is right but no enabled role is left: said as such (1006), so the user asks for a role rather
+    // than retyping a password; only someone who knows the password learns it. Not a failed guess.
+    if (!(await this.access.active(user.id))) {
+      throw new AppException(ErrorCode.NO_ROLE, 'no enabled role: ask an administrator to give this account a role');
     }
     if (!(await this.sessions.claimNonce(name, nonce, NONCE_WINDOW_S * 2))) {
       throw new AppException(ErrorCode.INVALID_USER, 'nonce: already used; sign a new one');
