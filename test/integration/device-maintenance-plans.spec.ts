@@ -20,6 +20,26 @@ describe('device maintenance: plans and items', () => {
     expect(await ok('dm_period/get', { id: f.p.units.id })).toMatchObject({ kind: 'units', every: 1000 });
   });
 
+  it('items: a lower limit above the upper one is refused naming upper, on create and on an update of either', async () => {
+    expect(
+      await call('dm_item/create', { fnumber: 'I-BAD', fname: 'Bad', dm_period_id: f.p.daily.id, lower: 5, upper: 1 }),
+    ).toMatchObject({ err: 400, msg: expect.stringMatching(/^upper: must not be below lower/) });
+    expect(await call('dm_item/list', { filter: 'fnumber:I-BAD' })).toMatchObject({ data: { list: [] } });
+    // the volt item keeps 11.5-12.5: an update moving one limit is judged against the other it keeps
+    expect(await call('dm_item/update', { id: f.item.volt.id, upper: 11 })).toMatchObject({
+      err: 400,
+      msg: expect.stringMatching(/^upper:/),
+    });
+    expect(await call('dm_item/update', { id: f.item.volt.id, lower: 13 })).toMatchObject({
+      err: 400,
+      msg: expect.stringMatching(/^upper:/),
+    });
+    // equal limits (one exact value) and an open side stay allowed
+    const exact = await ok<Row>('dm_item/update', { id: f.item.volt.id, lower: 12, upper: 12 });
+    expect([Number(exact.lower), Number(exact.upper)]).toEqual([12, 12]);
+    await ok('dm_item/update', { id: f.item.volt.id, lower: 11.5, upper: 12.5 });
+  });
+
   it('related items: multi_create keeps what a device has, list_item_by_device, delete_item_by_device', async () => {
     const one = await ok('dm_related_item/create', { device_asset_id: f.device.id, dm_item_id: f.item.clean.id });
     const many = await ok<{ created: number; list: Row[] }>('dm_related_item/multi_create', {

@@ -96,6 +96,15 @@ describe('device maintenance: repairs', () => {
     const list = await ok<{ list: Row[] }>('dm_repair_record/list', { filter: `device_asset_id:${f.device.id}` });
     expect(list.list.map((r) => r.id).sort()).toEqual([opened.id, past.id].sort());
     expect(await ok('dm_repair_record/get', { id: past.id })).toMatchObject({ cause: 'jam' });
+
+    // entered afterwards with its end before its start: refused naming end_at (the rule, not the constraint)
+    expect(
+      await call('dm_repair_record/create', {
+        device_asset_id: f.device.id,
+        start_at: '2026-01-02T08:00:00Z',
+        end_at: '2026-01-02T07:00:00Z',
+      }),
+    ).toMatchObject({ err: 400, msg: expect.stringMatching(/^end_at: must not be before start_at/) });
   });
 
   it('two technicians opening a repair at once: one is down, the other refused', async () => {

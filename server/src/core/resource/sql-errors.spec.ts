@@ -20,7 +20,16 @@ describe(translatePgError.name, () => {
       '400 stock_id: no stock 9',
     );
     expect(said(pg('23502', { column: 'fname' }))).toBe('400 fname: must not be null');
-    expect(said(pg('23514', { constraint: 'qty_positive' }))).toBe('400 qty_positive: violates a check rule');
+    // a check rule names the field it guards, never the constraint
+    expect(said(pg('23514', { constraint: 'material_split_fqty_check', table: 'material_split' }))).toBe(
+      '400 fqty: is outside the values allowed here',
+    );
+    expect(said(pg('23514', { constraint: 'dm_repair_record_span', table: 'dm_repair_record' }))).toBe(
+      '400 end_at: must not be before start_at',
+    );
+    expect(said(pg('23514', { constraint: 'qty_positive', table: 'x' }))).toBe(
+      '400 body: is outside the values allowed here',
+    );
     expect(said(pg('23P01'))).toBe('400 body: conflicts with an existing factory');
   });
 

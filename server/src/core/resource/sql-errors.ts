@@ -38,6 +38,26 @@ export function pgErrorOf(e: unknown): PgError | null {
   return typeof pg.code === 'string' && CALLERS_FAULT.test(pg.code) ? pg : null;
 }
 
+// The check rules the migrations name themselves, by the field a user corrects and what it must be.
+const NAMED_CHECKS: Record<string, [field: string, message: string]> = {
+  dm_repair_record_span: ['end_at', 'must not be before start_at'],
+  glue_plan_window: ['max_weight', 'must not be below min_weight'],
+  worder_fqty_min: ['fqty', 'must be at least 1'],
+  box_item_log_target: ['box_id', 'give a box or a pallet, not both'],
+};
+
+// A check rule refused the row: the field it guards, never the constraint's name. PostgreSQL names a column's own
+// check `<table>_<column>_check` (a second one `…_check1`).
+function checkViolation(pg: PgError): AppException {
+  const name = text(pg.constraint);
+  const named = NAMED_CHECKS[name];
+  if (named) return badRequest(named[0], named[1]);
+  const table = text(pg.table);
+  const column =
+    table && name.startsWith(`${table}_`) ? /^(.+)_check\d*$/.exec(name.slice(table.length + 1))?.[1] : undefined;
+  return badRequest(column || 'body', 'is outside the values allowed here');
+}
+
 function integrityViolation(pg: PgError, code: string, subject: string): AppException {
   const detail = text(pg.detail);
   const column = text(pg.column);
@@ -58,7 +78,7 @@ function integrityViolation(pg: PgError, code: string, subject: string): AppExce
     case '23502':
       return badRequest(column || 'body', 'must not be null');
     case '23514':
-      return badRequest(text(pg.constraint) || 'body', 'violates a check rule');
+      return checkViolation(pg);
     case '23P01':
       return badRequest(text(pg.constraint) || 'body', `conflicts with an existing ${subject}`);
     default:

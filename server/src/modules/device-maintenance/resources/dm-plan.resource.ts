@@ -1,3 +1,4 @@
+import { refuseLimitsOutOfOrder } from '../../../core/resource/limits-in-order';
 import { defineResource } from '../../../core/resource/resource.types';
 import { fdesc, fname, fnumber, int, oneOf, ref, relationsTo, str, tr } from '../../basicdata/resources/fields';
 import { DM_PERIOD_KINDS } from '../due';
@@ -44,6 +45,13 @@ export const dmItemResource = defineResource({
   relations: relationsTo('dm_period'),
   listColumns: ['fnumber', 'fname', 'content', 'standard', 'dm_period_id'],
   example: { fnumber: 'I-NOZZLE', fname: 'Clean nozzles', standard: 'no residue' },
+  hooks: {
+    // a measured value is judged ng outside [lower, upper]: limits out of order would fail every entry
+    beforeWrite(input, ctx) {
+      refuseLimitsOutOfOrder(input, ctx.current, 'lower', 'upper');
+      return input;
+    },
+  },
 });
 
 // Which items apply to which device (one row per pair; multi_create sets many at once).

@@ -1,10 +1,9 @@
 import { badRequest } from '../../../core/api/app.exception';
+import { afterWrite, refuseLimitsOutOfOrder } from '../../../core/resource/limits-in-order';
 import { defineResource } from '../../../core/resource/resource.types';
 import { bool, fdesc, ref, relationsTo, str, tr } from '../../basicdata/resources/fields';
 
 const limit = (zh: string, en: string) => ({ type: 'number' as const, label: tr(zh, en), nullable: true });
-const value = (input: Record<string, unknown>, current: Record<string, unknown> | undefined, k: string): unknown =>
-  k in input ? input[k] : current?.[k];
 
 // The limits a test item must meet at a station, for one product or (no product) every product: numbers between
 // lower and upper (inclusive, either may be open), or a text equal to `expected`. Station reports are judged
@@ -31,17 +30,10 @@ export const testItemCheckResource = defineResource({
   example: { fnumber: 'VBAT', fname: '电池电压', lower_limit: 3.6, upper_limit: 4.2, unit: 'V' },
   hooks: {
     beforeWrite(input, ctx) {
-      const lower = value(input, ctx.current, 'lower_limit');
-      const upper = value(input, ctx.current, 'upper_limit');
-      if (
-        lower !== null &&
-        lower !== undefined &&
-        upper !== null &&
-        upper !== undefined &&
-        Number(lower) > Number(upper)
-      )
-        throw badRequest('upper_limit', 'must not be below lower_limit');
-      const expected = value(input, ctx.current, 'expected');
+      refuseLimitsOutOfOrder(input, ctx.current, 'lower_limit', 'upper_limit');
+      const lower = afterWrite(input, ctx.current, 'lower_limit');
+      const upper = afterWrite(input, ctx.current, 'upper_limit');
+      const expected = afterWrite(input, ctx.current, 'expected');
       if (expected && ((lower !== null && lower !== undefined) || (upper !== null && upper !== undefined)))
         throw badRequest('expected', 'a text item has no lower or upper limit: give one or the other');
       return input;
