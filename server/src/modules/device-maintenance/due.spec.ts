@@ -60,6 +60,18 @@ describe('device maintenance: what is due when', () => {
     expect(cur).toMatchObject({ due: false, done: true, period_start: at(23, 0) });
   });
 
+  it('a per-5-units item given to a device at 10:23: the 7 units of that clock hour count, so it is due', () => {
+    const per5 = { kind: 'units', every: 5 } as const;
+    const given = at(3, 10, 23);
+    // the line's hourly counter stamps the 10:00-11:00 hour with its start, 10:00
+    const samples: CounterSample[] = [{ at: at(3, 10), value: 7 }];
+    const facts = { records: [], samples, from: given, now: at(3, 10, 50), offsetMin: TZ };
+    expect(currentOccurrence(per5, facts)).toMatchObject({ due: true, overdue: true });
+    // the hour before it was given does not count
+    const before = { ...facts, samples: [{ at: at(3, 9), value: 7 }] };
+    expect(currentOccurrence(per5, before)).toMatchObject({ due: false });
+  });
+
   it('a per-1,000-units item: due at 1,000, late past 1,100, missed at 2,000 without a record', () => {
     const perK = { kind: 'units', every: 1000 } as const;
     // 100 units an hour from 08:00 to 17:00 local: 1,000 units a day, reached at the 17:00 hour.

@@ -27,6 +27,7 @@ export type CounterSample = { at: Date; value: number };
 
 /** a counter record is late once the counter passed every x (1 + COUNTER_GRACE); missed at 2 x every. */
 export const COUNTER_GRACE = 0.1;
+const HOUR = 3_600_000;
 
 export const isCounter = (p: DmPeriod): boolean => p.kind === 'units' || p.kind === 'hours';
 
@@ -107,7 +108,9 @@ function counterRun(
 ): { occurrences: Occurrence[]; start: Date } {
   const out: Occurrence[] = [];
   const recs = [...records].filter((r) => r.done_at >= from).sort((a, b) => +a.done_at - +b.done_at);
-  const hours = [...samples].filter((s) => s.at >= from && s.at < now).sort((a, b) => +a.at - +b.at);
+  // a sample stands for its whole hour (stamped with the hour's start, proj_line_hour): the hour in which counting
+  // starts counts, as the samples read for it do (dm-due.service.ts reads from date_trunc('hour', since))
+  const hours = [...samples].filter((s) => +s.at + HOUR > +from && s.at < now).sort((a, b) => +a.at - +b.at);
   let start = from;
   let acc = 0;
   let dueAt: Date | null = null;
