@@ -5,7 +5,7 @@
 #   setup    node server/dist/cli/setup.js --demo  (migrations, demo factory once; drop --demo for none)
 # Configuration is environment only: docs/configuration.md.
 
-ARG NODE_IMAGE=node:20-bookworm-slim
+ARG NODE_IMAGE=node:24-bookworm-slim
 
 # ---- build: install everything, compile the workspaces, then drop the dev dependencies ----
 FROM ${NODE_IMAGE} AS build
