@@ -2,7 +2,8 @@
 //
 // - Content-Security-Policy: scripts only from the hub itself (no inline script, no eval); styles also inline (antd
 //   writes its component styles into <style> elements); images and frames also from other http(s) hosts, because a
-//   station's SOP is a link an admin enters (a document server's page, PDF or picture); sockets and calls to the hub.
+//   station's SOP is a link an admin enters (a document server's page, PDF or picture); sockets and calls to the hub,
+//   and reads of the blob: addresses the page made itself (a label preview, a download).
 // - frame-ancestors: the hub's own pages only ('self': a SOP file served by the hub opens in the hub's own frame), plus
 //   the origins of MES_FRAME_ANCESTORS for a factory portal that embeds boards. Nobody else may frame a signed-in
 //   back office and steer its clicks. X-Frame-Options says the same to browsers without CSP 2.
@@ -31,7 +32,7 @@ export function securityHeaders(opts: SecurityHeaderOptions): Record<string, str
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data: blob: http: https:",
     "font-src 'self' data:",
-    "connect-src 'self'",
+    "connect-src 'self' blob:",
     "frame-src 'self' blob: http: https:",
     "object-src 'none'",
     "base-uri 'self'",
