@@ -2,7 +2,7 @@ import type { BrowserContext, Page } from 'playwright-core';
 import { screenshotPath } from '../support/browser';
 import { demoIds, type DemoIds } from '../support/factory-fixture';
 import { HANDHELD, scrollbars, signedInContext, TV_1080 } from '../support/kanban-pages';
-import { type WebLocale } from '../support/web-pages';
+import { confirmThrough, type WebLocale } from '../support/web-pages';
 import { webSuite } from '../support/web-suite';
 
 const V1 = '/api/v1/device_maintenance';
@@ -103,10 +103,8 @@ describe('device maintenance screens', () => {
       const office = await backOffice(locale, `/device_maintenance/dm_record/${rec.id}`);
       // the record shown (its actions), then check it: the confirmation's call answered before the stamp is looked for
       await office.getByTestId(`record-actions-${rec.id}`).waitFor();
-      await office.getByTestId('action-check').click();
-      const checked = office.waitForResponse((r) => r.url().includes('/dm_record/check'));
-      await office.locator('.ant-popconfirm:visible .ant-btn-primary').click();
-      expect((await checked).status()).toBe(200);
+      const checked = await confirmThrough(office, office.getByTestId('action-check'), '/dm_record/check');
+      expect(checked.status()).toBe(200);
       await office.locator('[data-testid="record-stamps"] .mes-stamp--audited').waitFor();
       await office.screenshot({ path: screenshotPath(`dm-record-checked-${l}`), fullPage: true });
       expect(await ok('dm_record/get', { id: rec.id })).toMatchObject({

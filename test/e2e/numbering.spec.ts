@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { screenshotPath } from '../support/browser';
-import { type WebLocale } from '../support/web-pages';
+import { confirmThrough, type WebLocale } from '../support/web-pages';
 import { webSuite } from '../support/web-suite';
 
 type Row = { id: number; [k: string]: unknown };
@@ -80,8 +80,12 @@ describe('back office SN policy', () => {
 
     // a number never used in production can be deleted from the list; it leaves the order's SNs too
     const last = table.list[table.list.length - 1];
-    await page.getByTestId(`record-actions-${last.id}`).getByTestId('action-delete').click();
-    await page.locator('.ant-popconfirm:visible .ant-btn-primary').click();
+    const deleted = await confirmThrough(
+      page,
+      page.getByTestId(`record-actions-${last.id}`).getByTestId('action-delete'),
+      '/sn_table/delete',
+    );
+    expect(deleted.status()).toBe(200);
     await page.getByTestId('resource-list').getByText(String(last.sn)).waitFor({ state: 'detached' });
     expect((await s.api.ok<{ total: number }>(`${V1}/sn_table/list`, { filter: `policy_id:${policy.id}` })).total).toBe(
       19,

@@ -1,4 +1,4 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, BrowserContext, Locator, Page, Response } from 'playwright-core';
 
 // Helpers for driving the back office (web/) in chromium: log in through its login screen, read its menu.
 
@@ -49,4 +49,24 @@ export async function openMenuGroup(page: Page, key: string): Promise<void> {
   const title = page.getByTestId(`menu-${key}`);
   const item = title.locator('xpath=ancestor::li[1]');
   if (!((await item.getAttribute('class')) ?? '').includes('ant-menu-submenu-open')) await title.click();
+}
+
+/**
+ * Opens a confirmation (antd Popconfirm) with `open` and confirms it until the call it confirms (`callPath`) is sent,
+ * then answers that call's response. On a busy machine the popover can close before its OK takes the click (a live
+ * update renders its anchor anew); a user would click again, and so does this, three times at most.
+ */
+export async function confirmThrough(page: Page, open: Locator, callPath: string): Promise<Response> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      await open.click({ timeout: 10_000 });
+      const sent = page.waitForRequest((r) => r.url().includes(callPath), { timeout: 10_000 });
+      await page.locator('.ant-popconfirm:visible .ant-btn-primary').click({ timeout: 10_000 });
+      const response = await (await sent).response();
+      if (!response) throw new Error(`${callPath}: no answer`);
+      return response;
+    } catch (e) {
+      if (attempt >= 3) throw e;
+    }
+  }
 }
