@@ -41,6 +41,5 @@ module.exports = {
     '^@mes/client/(.*)$': '<rootDir>/client/src/$1',
     '^@mes/server/(.*)$': '<rootDir>/server/src/$1',
   },
-  testSequencer: '<rootDir>/test/sequencer.mjs',
   testTimeout: 60000,
 };

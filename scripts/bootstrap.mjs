@@ -40,10 +40,11 @@ function installWhenChanged(dir, manifests) {
   writeFileSync(stamp, digest);
 }
 
-// What the install changes in the checkout: nothing tracked may change (a complete lockfile is committed); `npm test`
+// What the install changes in the checkout: nothing tracked may change (a complete lockfile is committed). `npm test`
 // checks it (test/integration/fresh-install.spec.ts) through MES_INSTALL_CHANGED, the tracked files whose git status
-// the install changed.
+// the install changed; the other commands do not ask git.
 function trackedStatus() {
+  if (command !== 'test') return new Set();
   const git = spawnSync('git', ['status', '--porcelain', '--untracked-files=no'], { cwd: root, encoding: 'utf8' });
   return git.status === 0 ? new Set(git.stdout.split('\n').filter(Boolean)) : new Set();
 }

@@ -1,7 +1,7 @@
-import { spawn } from 'node:child_process';
 import { chmodSync, copyFileSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { buildAll } from './lib/build';
+import { exitOf } from './lib/child';
 import { lint } from './lib/lint';
 import { typecheck } from './lib/typecheck';
 import { chromium, type BrowserServer } from 'playwright-core';
@@ -39,15 +39,12 @@ async function runJest(phase: string, args: string[], env: NodeJS.ProcessEnv): P
   // The phase names the paths of a partial run: cut, so a long list still makes a valid file name.
   const out = join(tmp, `jest-${phase.replace(/[^a-z0-9]+/gi, '-').slice(0, 80)}.json`);
   say(`jest: ${phase}`);
-  const status = await new Promise<number | null>((resolve) => {
-    const child = spawn(
-      process.execPath,
-      [join(root, 'node_modules/jest/bin/jest.js'), '--ci', '--json', `--outputFile=${out}`, ...args],
-      { cwd: root, env, stdio: 'inherit' },
-    );
-    child.once('exit', (code) => resolve(code));
-    child.once('error', () => resolve(-1));
-  });
+  const status = await exitOf(
+    process.execPath,
+    [join(root, 'node_modules/jest/bin/jest.js'), '--ci', '--json', `--outputFile=${out}`, ...args],
+    root,
+    env,
+  );
   try {
     const result = JSON.parse(readFileSync(out, 'utf8')) as JestResult;
     // jest's own JSON is kept beside the screenshots (test-results/), for the slowest-files list and after the run

@@ -55,3 +55,12 @@ export function startChild(
     },
   };
 }
+
+/** Runs a command to its end with the terminal's output; its exit code (null when a signal ended it, -1 unstarted). */
+export function exitOf(command: string, args: string[], cwd: string, env?: NodeJS.ProcessEnv): Promise<number | null> {
+  return new Promise((resolve) => {
+    const child = spawn(command, args, { cwd, env, stdio: 'inherit' });
+    child.once('exit', (code) => resolve(code));
+    child.once('error', () => resolve(-1));
+  });
+}

@@ -1,4 +1,5 @@
-import { spawn, spawnSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
+import { exitOf } from './child';
 import { join } from 'node:path';
 import { say } from './log';
 
@@ -24,13 +25,4 @@ export async function lint(root: string, fix = false): Promise<boolean> {
   }
   if (prettier !== 0) say('prettier: files above are not formatted (npm run lint -- --fix formats them)');
   return prettier === 0 && eslint === 0;
-}
-
-/** Runs a command with the terminal's output; its exit code (null when a signal ended it). */
-export function exitOf(command: string, args: string[], cwd: string): Promise<number | null> {
-  return new Promise((resolve) => {
-    const child = spawn(command, args, { cwd, stdio: 'inherit' });
-    child.once('exit', (code) => resolve(code));
-    child.once('error', () => resolve(-1));
-  });
 }

@@ -1,5 +1,5 @@
 import { join } from 'node:path';
-import { exitOf } from './lint';
+import { exitOf } from './child';
 import { say } from './log';
 
 // Every TypeScript project, specs and scripts included, as its own `tsc` run: the apps' own settings (browser code

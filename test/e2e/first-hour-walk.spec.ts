@@ -10,7 +10,7 @@ import { loginThroughUi, newWebPage } from '../support/web-pages';
 
 // The acceptance walk of issue 21 (docs/first-hour.md), its boards and roles part: every kanban board and device
 // screen in both languages, and each role on its home. The back office's routes are walked by the
-// first-hour-walk-<part> specs (test/support/first-hour-walk.ts), so the parts spread over the e2e workers.
+// first-hour-walk-<part> specs (test/support/first-hour-walk.ts).
 
 const ROLES = ['supervisor', 'operator', 'warehouse_clerk', 'planner', 'maintenance'] as const;
 // a card each home shows (docs/first-hour.md)

@@ -12,7 +12,8 @@ import { WALK_INIT_SCRIPT, fillParams, goClientSide, inspect, settle, type PageF
 import { eventually, requireEnv } from './test-env';
 import { loginThroughUi, newWebPage, type WebLocale } from './web-pages';
 
-// The acceptance walk of issue 21 (docs/first-hour.md), in parts that spread over the e2e workers (issue 29): each
+// The acceptance walk of issue 21 (docs/first-hour.md), in parts of about 100 s each (issue 29; they can run side by
+// side when e2e runs on two workers, today it runs one file at a time, so each part pays its own staged hub): each
 // part starts the hub `npm run up` gives (the demo stage, the simulator's first minutes) and walks its share.
 // Screenshots: test-results/screenshots/walk-*.png.
 
