@@ -1,7 +1,7 @@
 import { spawnSync } from 'node:child_process';
 import { join } from 'node:path';
-import { startChild, type Child } from './child';
-import { waitFor } from './ports';
+import { describeExit, startChild, type Child, type Exit } from './child';
+import { listensOn, StopWaiting, waitFor } from './ports';
 
 export type HubEnv = NodeJS.ProcessEnv & { DATABASE_URL: string; REDIS_URL: string; PORT: string };
 
@@ -57,13 +57,32 @@ export function startSimulator(root: string, env: HubEnv, quiet = false): Child 
   });
 }
 
-export async function waitForHealthy(port: string | number, timeoutMs = 60_000): Promise<void> {
+/**
+ * Waits until the server on `port` answers its health check (200, or any status with `anyAnswer`). With `owner` (the
+ * server's child), the answer must come from that process (its socket listens on the port) and the wait ends with an
+ * error as soon as it exits: a port found free may be taken by another server first, whose health would otherwise be
+ * taken for this one's.
+ */
+export async function waitForHealthy(
+  port: string | number,
+  owner?: Child,
+  opts: { anyAnswer?: boolean; timeoutMs?: number } = {},
+): Promise<void> {
+  let exit: Exit | undefined;
+  void owner?.exited.then((e) => (exit = e));
   await waitFor(
-    'server health',
+    opts.anyAnswer ? 'server answering' : 'server health',
     async () => {
+      if (exit) throw new ServerExited(owner!.name, port, exit);
       const res = await fetch(`http://127.0.0.1:${port}/api/health`);
-      return res.status === 200;
+      return (opts.anyAnswer || res.status === 200) && (!owner || listensOn(owner.process.pid!, Number(port)));
     },
-    timeoutMs,
+    opts.timeoutMs ?? 60_000,
   );
+}
+
+export class ServerExited extends StopWaiting {
+  constructor(name: string, port: string | number, exit: Exit) {
+    super(`${name} on port ${port} exited before it was healthy (${describeExit(exit)})`);
+  }
 }

@@ -5,10 +5,10 @@ import { join } from 'node:path';
 import pg from 'pg';
 import { TOPIC } from '@mes/contracts';
 import { outboxInsertSql, topicSql, writeOutbox } from '@mes/server/core/events/outbox.writer';
-import type { Child } from '../../scripts/lib/child';
-import { startServer, waitForHealthy, type HubEnv } from '../../scripts/lib/hub';
+import type { HubEnv } from '../../scripts/lib/hub';
 import { freePort } from '../../scripts/lib/ports';
 import { ApiClient } from '../support/api-client';
+import { startOwnServer } from '../support/hub-processes';
 import { startEmbeddedPostgres, type EmbeddedPostgres } from '../support/embedded-postgres';
 import { processesMentioning } from '../support/processes';
 import { createTestRedis, requireEnv, testEnv } from '../support/test-env';
@@ -181,15 +181,13 @@ describe('npm run backup and npm run restore', () => {
   }, 180_000);
 
   it('lets the demo admin log in to a server on the restored database with the restored key', async () => {
-    const port = String(await freePort());
     const hubEnv = {
       ...process.env,
-      ...testEnv(postgres!.url, await createTestRedis(), { PORT: port, MES_SECRET_KEY: key }),
+      ...testEnv(postgres!.url, await createTestRedis(), { MES_SECRET_KEY: key }),
     } as HubEnv;
     delete hubEnv.JEST_WORKER_ID;
-    const server: Child = startServer(requireEnv('MES_ROOT'), hubEnv, true);
+    const { child: server, port } = await startOwnServer(requireEnv('MES_ROOT'), hubEnv);
     try {
-      await waitForHealthy(port);
       const login = await new ApiClient(`http://127.0.0.1:${port}`).login('admin', 'admin');
       expect(login.err).toBe(0);
     } finally {

@@ -1,9 +1,10 @@
 import { mkdtempSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Child } from '../../scripts/lib/child';
-import { setupDatabase, startServer, startWorkers, waitForHealthy, type HubEnv } from '../../scripts/lib/hub';
+import { setupDatabase, startWorkers, type HubEnv } from '../../scripts/lib/hub';
 import { freePort } from '../../scripts/lib/ports';
 import { startRedisServer, type RedisHandle } from '../../scripts/lib/redis';
+import { startOwnServer } from './hub-processes';
 import { createTestDatabase, requireEnv, templateOf, testEnv } from './test-env';
 
 type Proc = { child: Child; port?: string };
@@ -28,7 +29,7 @@ export class Cluster {
     this.env = { ...process.env, ...base } as HubEnv;
     delete this.env.JEST_WORKER_ID;
     if (!template) setupDatabase(this.root, this.env, true);
-    for (let i = 0; i < servers; i++) this.servers.push(await this.startServer(String(await freePort())));
+    for (let i = 0; i < servers; i++) this.servers.push(await this.startServer());
     for (let i = 0; i < workers; i++) this.workers.push(this.startWorker(i));
   }
 
@@ -36,10 +37,9 @@ export class Cluster {
     return `http://127.0.0.1:${this.servers[i].port}`;
   }
 
-  async startServer(port: string): Promise<Proc> {
-    const child = startServer(this.root, { ...this.env, PORT: port }, true);
-    await waitForHealthy(port);
-    return { child, port };
+  // on a free port, or again on the port it had (a restart)
+  async startServer(port?: string): Promise<Proc> {
+    return startOwnServer(this.root, this.env, { port });
   }
 
   startWorker(i: number): Proc {

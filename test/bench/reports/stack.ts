@@ -55,7 +55,7 @@ export async function startBenchStack(root: string, lineCount: number, snsPerLin
   const servers: { url: string; child: Child }[] = [
     { url: `http://127.0.0.1:${port}`, child: startServer(root, env, quiet) },
   ];
-  await waitForHealthy(port);
+  await waitForHealthy(port, servers[0].child);
   const urls = () => servers.map((s) => s.url);
   return {
     url: servers[0].url,
@@ -79,7 +79,7 @@ export async function startBenchStack(root: string, lineCount: number, snsPerLin
           url: `http://127.0.0.1:${p}`,
           child: startServer(root, { ...env, PORT: p, MES_PG_POOL_MAX: pool }, quiet),
         });
-        await waitForHealthy(p);
+        await waitForHealthy(p, servers[servers.length - 1].child);
       }
       return urls();
     },
