@@ -8,6 +8,15 @@ import { createTestDatabase, createTestRedis, requireEnv, templateOf, testEnv } 
 // A port found free may be taken by another hub's server before ours binds it (two jest workers start hubs at once).
 // The health check must then not take the other server's answer for ours: a genealogy spec once wrote its records
 // into its own database and read them back through another hub's server (CI of 2026-11-28, "smt: []").
+async function hubEnv(label: string): Promise<HubEnv> {
+  const env = {
+    ...process.env,
+    ...testEnv(await createTestDatabase(label, templateOf('bare')), await createTestRedis()),
+  } as HubEnv;
+  delete env.JEST_WORKER_ID;
+  return env;
+}
+
 describe('a test hub answers from its own server', () => {
   let foreign: Server;
   let port: number;
@@ -31,23 +40,13 @@ describe('a test hub answers from its own server', () => {
   });
 
   it('refuses a port another server holds: ours exits, and the wait says so instead of trusting the answer', async () => {
-    const env = {
-      ...process.env,
-      ...testEnv(await createTestDatabase('hub_port', templateOf('bare')), await createTestRedis()),
-    } as HubEnv;
-    delete env.JEST_WORKER_ID;
-    const started = startOwnServer(requireEnv('MES_ROOT'), env, { port: String(port) });
+    const started = startOwnServer(requireEnv('MES_ROOT'), await hubEnv('hub_port'), { port: String(port) });
     await expect(started).rejects.toBeInstanceOf(ServerExited);
     await expect(started).rejects.toThrow(`server on port ${port} exited before it was healthy`);
   }, 90_000);
 
   it('starts on a port of its own when none is named, and answers from that process', async () => {
-    const env = {
-      ...process.env,
-      ...testEnv(await createTestDatabase('hub_port_own', templateOf('bare')), await createTestRedis()),
-    } as HubEnv;
-    delete env.JEST_WORKER_ID;
-    const { child, port: own } = await startOwnServer(requireEnv('MES_ROOT'), env);
+    const { child, port: own } = await startOwnServer(requireEnv('MES_ROOT'), await hubEnv('hub_port_own'));
     try {
       expect(listensOn(child.process.pid!, Number(own))).toBe(true);
       expect((await fetch(`http://127.0.0.1:${own}/api/health`)).status).toBe(200);
