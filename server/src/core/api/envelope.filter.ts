@@ -1,17 +1,21 @@
 import { type ArgumentsHost, Catch, type ExceptionFilter, HttpException } from '@nestjs/common';
 import { ErrorCode, fail } from '@mes/contracts';
 import { randomUUID } from 'node:crypto';
+import type { IncomingMessage } from 'node:http';
+import { afterDraining } from '../http/drain-request';
 import type { JsonLogger } from '../logging/json-logger';
 import { AppException, NoSuchCall } from './app.exception';
 
 type Reply = { status(code: number): Reply; header(name: string, value: string): Reply; send(body: unknown): void };
 type FastifyishError = { code?: string; statusCode?: number; message?: string };
 
+const tooLarge = (e: FastifyishError) => e.statusCode === 413 || e.code === 'FST_ERR_CTP_BODY_TOO_LARGE';
+
 // Fastify's own refusals, before any handler runs, mapped to 400 with the part of the request that was wrong.
 function fastifyRefusal(e: FastifyishError): string | null {
   const status = e.statusCode ?? 0;
   const fromFastify = typeof e.code === 'string' && e.code.startsWith('FST_');
-  if (status === 413 || e.code === 'FST_ERR_CTP_BODY_TOO_LARGE') return 'body: larger than the size limit';
+  if (tooLarge(e)) return 'body: larger than the size limit';
   if (status === 415 || e.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE') return 'content-type: must be application/json';
   if (status === 400 && /JSON/i.test(e.message ?? '')) return 'body: malformed JSON';
   if (fromFastify && status >= 400 && status < 500) return `body: ${e.message ?? 'refused'}`;
@@ -27,7 +31,7 @@ export class EnvelopeFilter implements ExceptionFilter {
 
   catch(exception: unknown, host: ArgumentsHost): void {
     const reply = host.switchToHttp().getResponse<Reply>();
-    const request = host.switchToHttp().getRequest<{ url?: string; method?: string }>();
+    const request = host.switchToHttp().getRequest<{ url?: string; method?: string; raw?: IncomingMessage }>();
     if (exception instanceof AppException) {
       reply.status(200).send(fail(exception.err, exception.message, exception.data ?? undefined));
       return;
@@ -36,7 +40,10 @@ export class EnvelopeFilter implements ExceptionFilter {
     const status = exception instanceof HttpException ? exception.getStatus() : e.statusCode;
     const refusal = fastifyRefusal({ code: e.code, message: e.message, statusCode: status });
     if (refusal) {
-      reply.status(200).send(fail(ErrorCode.BAD_REQUEST, refusal));
+      const send = () => reply.status(200).send(fail(ErrorCode.BAD_REQUEST, refusal));
+      // a body refused unread is read to its end first, so the refusal reaches the client (drain-request.ts)
+      if (tooLarge({ code: e.code, statusCode: status }) && request.raw) afterDraining(request.raw, send);
+      else send();
       return;
     }
     if (exception instanceof NoSuchCall || (exception instanceof HttpException && exception.getStatus() === 404)) {
