@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { parseFrameAncestors } from '../http/security-headers';
+import { IMPORT_ENTRIES, IMPORT_UNZIPPED_MB } from '../spreadsheet/spreadsheet.types';
 import { parseTrustedProxies } from '../http/trusted-proxies';
 
 // One config object, validated at start; every variable has a default and a description (docs/configuration.md).
@@ -31,6 +32,20 @@ const schema = z.object({
       "connections of each of a process's two PostgreSQL pools; with N servers on one PostgreSQL about 20 / N each",
     ),
   WORKER_NAME: z.string().default('').describe('name a worker process reports in its heartbeat (default host:pid)'),
+  MES_IMPORT_MAX_UNZIPPED_MB: z.coerce
+    .number()
+    .int()
+    .min(IMPORT_UNZIPPED_MB.min)
+    .max(IMPORT_UNZIPPED_MB.max)
+    .default(IMPORT_UNZIPPED_MB.default)
+    .describe('the most an imported .xlsx may unpack to, in MiB (a larger one is refused before it is read)'),
+  MES_IMPORT_MAX_ENTRIES: z.coerce
+    .number()
+    .int()
+    .min(IMPORT_ENTRIES.min)
+    .max(IMPORT_ENTRIES.max)
+    .default(IMPORT_ENTRIES.default)
+    .describe('the most parts (zip entries) an imported .xlsx may hold'),
   MES_TRUSTED_PROXIES: z
     .string()
     .default('')

@@ -4,6 +4,12 @@
 export const MAX_IMPORT_ROWS = 10_000;
 /** at most this many bytes per uploaded file (5 MB). */
 export const MAX_IMPORT_BYTES = 5 * 1024 * 1024;
+/**
+ * an .xlsx may inflate to at most this many MiB and hold at most this many zip entries (docs/security.md, "Uploads"):
+ * MES_IMPORT_MAX_UNZIPPED_MB and MES_IMPORT_MAX_ENTRIES, checked by the config at start (config.ts).
+ */
+export const IMPORT_UNZIPPED_MB = { default: 32, min: 1, max: 1024 } as const;
+export const IMPORT_ENTRIES = { default: 1000, min: 10, max: 100_000 } as const;
 
 /** one imported data row: `row` is the 1-based sheet row (the header is row 1). */
 export type ParsedRow = { row: number; values: Record<string, unknown> };
@@ -31,4 +37,7 @@ export function fileError(message: string): ParseResult {
 export const TOO_MANY_ROWS = `more than ${MAX_IMPORT_ROWS} data rows; split the file`;
 export const TOO_LARGE = `file is larger than ${MAX_IMPORT_BYTES / 1024 / 1024} MB`;
 export const NOT_XLSX = 'not a readable .xlsx spreadsheet';
+export const tooManyEntries = (max: number) => `the .xlsx holds more than ${max} parts; not a spreadsheet to import`;
+export const tooMuchUnzipped = (mb: number) =>
+  `the .xlsx unpacks to more than ${mb} MB; split the file (or raise MES_IMPORT_MAX_UNZIPPED_MB)`;
 export const LEGACY_XLS = 'legacy .xls is not supported, save as .xlsx';

@@ -1,6 +1,15 @@
 import type ExcelJS from 'exceljs';
 import { exceljs } from '../../core/util/on-first-use';
-import { MAX_IMPORT_ROWS, NOT_XLSX, TOO_MANY_ROWS } from './spreadsheet.types';
+import {
+  IMPORT_ENTRIES,
+  IMPORT_UNZIPPED_MB,
+  MAX_IMPORT_ROWS,
+  NOT_XLSX,
+  TOO_MANY_ROWS,
+  tooManyEntries,
+  tooMuchUnzipped,
+} from './spreadsheet.types';
+import { checkZip, type ZipBounds } from './zip-bounds';
 import type { CellRaw, GridRead, GridRow } from './spreadsheet.types';
 
 // Reads the first worksheet of an .xlsx into a Grid. Rich text, hyperlinks and formulas give their text / cached
@@ -29,16 +38,31 @@ function headerText(raw: CellRaw | undefined): string {
   return typeof raw === 'object' ? raw.excelError : String(raw);
 }
 
-export async function readXlsx(buffer: Buffer): Promise<GridRead> {
+/** the bounds of MES_IMPORT_MAX_UNZIPPED_MB and MES_IMPORT_MAX_ENTRIES (validated by the config at start). */
+export function importBounds(env: NodeJS.ProcessEnv = process.env): ZipBounds {
+  return {
+    maxUnzippedBytes: Number(env.MES_IMPORT_MAX_UNZIPPED_MB || IMPORT_UNZIPPED_MB.default) * 1024 * 1024,
+    maxEntries: Number(env.MES_IMPORT_MAX_ENTRIES || IMPORT_ENTRIES.default),
+  };
+}
+
+const fileErrors = (message: string): GridRead => ({ errors: [{ row: 0, field: 'file', message }] });
+
+export async function readXlsx(buffer: Buffer, bounds = importBounds()): Promise<GridRead> {
+  // every entry inflated once under the bounds before exceljs holds the whole archive in memory (zip-bounds.ts)
+  const refused = checkZip(buffer, bounds);
+  if (refused?.kind === 'entries') return fileErrors(tooManyEntries(bounds.maxEntries));
+  if (refused?.kind === 'unzipped') return fileErrors(tooMuchUnzipped(bounds.maxUnzippedBytes / 1024 / 1024));
+  if (refused) return fileErrors(NOT_XLSX);
   const workbook = new (exceljs().Workbook)();
   try {
     // exceljs' Buffer type is its own ArrayBuffer alias; Node's Buffer is accepted at run time
     await workbook.xlsx.load(buffer as unknown as ExcelJS.Buffer);
   } catch {
-    return { errors: [{ row: 0, field: 'file', message: NOT_XLSX }] };
+    return fileErrors(NOT_XLSX);
   }
   const sheet = workbook.worksheets[0];
-  if (!sheet) return { errors: [{ row: 0, field: 'file', message: NOT_XLSX }] };
+  if (!sheet) return fileErrors(NOT_XLSX);
 
   const header = new Map<number, string>();
   sheet.getRow(1).eachCell((cell, col) => header.set(col, headerText(fromValue(cell.value))));
@@ -59,6 +83,6 @@ export async function readXlsx(buffer: Buffer): Promise<GridRead> {
     if (rows.length >= MAX_IMPORT_ROWS) tooMany = true;
     else rows.push({ row: rowNumber, cells });
   });
-  if (tooMany) return { errors: [{ row: 0, field: 'file', message: TOO_MANY_ROWS }] };
+  if (tooMany) return fileErrors(TOO_MANY_ROWS);
   return { grid: { header, rows } };
 }
