@@ -57,16 +57,18 @@ export function registerTraceCalls(registry: ResourceRegistry, ds: DataSource): 
             `SELECT i.sn, b.id, b.fnumber, b.status, b.fqty::float8 AS fqty, b.stock_id, b.stock_place_id, b.pallet_id
              FROM box_item i JOIN box b ON b.id = i.box_id WHERE i.sn = $1`,
             [barcode],
-          )) as { id: number }[]);
+          )) as { id: number; fnumber: string }[]);
       const kind = box ? 'box' : item ? 'sn' : 'barcode';
-      // A box: its movements. An SN: those posted under it, and those of its box while it was not named alone.
+      // A box: its movements. An SN: those posted under it, and those of its box as a whole: posted under the box's
+      // label (a product receipt scans the label) or under no barcode, never another SN's.
       const where =
         kind === 'box'
           ? 'mv.box_id = $2 OR mv.barcode = $1'
           : kind === 'sn'
-            ? "mv.barcode = $1 OR (mv.box_id = $2 AND mv.barcode = '')"
+            ? "mv.barcode = $1 OR mv.barcode = $3 OR (mv.box_id = $2 AND mv.barcode = '')"
             : 'mv.barcode = $1';
-      const params = kind === 'barcode' ? [barcode] : [barcode, (box ?? item)!.id];
+      const params =
+        kind === 'barcode' ? [barcode] : kind === 'box' ? [barcode, box!.id] : [barcode, item!.id, item!.fnumber];
       const rows = (await ds.query(
         `${MOVEMENT} WHERE ${where} ORDER BY mv.id LIMIT ${MAX_ROWS}`,
         params,
