@@ -33,6 +33,10 @@ export const ErrorCode = {
   NO_PACKING_PLAN: 1503,
   IS_PACKING: 1504,
   STATION_FUNCTION_CHECK_FAILED: 1505,
+  /** A label printer's host or port is outside MES_PRINTER_NETWORKS / MES_PRINTER_PORTS (docs/security.md). */
+  PRINTER_TARGET_REFUSED: 1506,
+  /** A label printer did not take the connection (refused, timed out, name not found); the detail is in the log. */
+  PRINTER_UNREACHABLE: 1507,
   /** A moisture-sensitive reel's floor life ran out (J-STD-033): refused on a feeder slot until baked. */
   FLOOR_LIFE_EXCEEDED: 1601,
 } as const;
@@ -78,6 +82,11 @@ export const ERROR_MESSAGES: Readonly<Record<ErrorCodeValue, Translated>> = {
   [ErrorCode.NO_PACKING_PLAN]: { 'zh-CN': '无包装方案', 'en-US': 'No packing plan' },
   [ErrorCode.IS_PACKING]: { 'zh-CN': '正在包装中', 'en-US': 'Packing in progress' },
   [ErrorCode.STATION_FUNCTION_CHECK_FAILED]: { 'zh-CN': '工站功能校验失败', 'en-US': 'Station function check failed' },
+  [ErrorCode.PRINTER_TARGET_REFUSED]: {
+    'zh-CN': '打印机地址不在允许的网络或端口内 (MES_PRINTER_NETWORKS, MES_PRINTER_PORTS)',
+    'en-US': 'Printer outside the allowed networks or ports (MES_PRINTER_NETWORKS, MES_PRINTER_PORTS)',
+  },
+  [ErrorCode.PRINTER_UNREACHABLE]: { 'zh-CN': '打印机无法连接', 'en-US': 'Printer not reachable' },
   [ErrorCode.FLOOR_LIFE_EXCEEDED]: { 'zh-CN': '湿敏元件车间寿命已超期', 'en-US': 'Floor life exceeded' },
 };
 

@@ -55,6 +55,9 @@ export function testEnv(databaseUrl: string, redisUrl: string, extra: Record<str
     LOG_LEVEL: 'warn',
     // every hub under test takes a free CFX port (tests that speak CFX choose theirs)
     MES_CFX_PORT: '0',
+    // the specs' ZPL printers are listeners on ephemeral ports of 127.0.0.1 (test/support/zpl-listener.ts), outside
+    // the default 9100,9109; printer-targets.spec.ts sets its own
+    MES_PRINTER_PORTS: '9100,1024-65535',
     ...extra,
   };
 }

@@ -27,6 +27,22 @@ describe(loadConfig.name, () => {
     );
   });
 
+  it("limits printers to the private ranges and port 9100 with the demo printer's port by default", () => {
+    const config = loadConfig(base);
+    expect(config.MES_PRINTER_NETWORKS).toBe('10.0.0.0/8,172.16.0.0/12,192.168.0.0/16,127.0.0.0/8,::1/128,fc00::/7');
+    expect(config.MES_PRINTER_PORTS).toBe('9100,9109');
+    expect(loadConfig({ ...base, MES_DEMO_PRINTER_PORT: '19109' }).MES_PRINTER_PORTS).toBe('9100,19109');
+    expect(loadConfig({ ...base, MES_DEMO_PRINTER_PORT: '19109', MES_PRINTER_PORTS: '9100' }).MES_PRINTER_PORTS).toBe(
+      '9100',
+    );
+    expect(() => loadConfig({ ...base, MES_PRINTER_NETWORKS: '10.0.0.0/33' })).toThrow(
+      /MES_PRINTER_NETWORKS: '10.0.0.0\/33'/,
+    );
+    expect(() => loadConfig({ ...base, MES_PRINTER_PORTS: '9100,9200-9100' })).toThrow(
+      /MES_PRINTER_PORTS: '9200-9100'/,
+    );
+  });
+
   it('describes every variable', () => {
     const described = describeConfig();
     expect(described.map((d) => d.name)).toContain('DATABASE_URL');

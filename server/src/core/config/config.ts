@@ -2,6 +2,11 @@ import { z } from 'zod';
 import { parseFrameAncestors } from '../http/security-headers';
 import { IMPORT_ENTRIES, IMPORT_UNZIPPED_MB } from '../spreadsheet/spreadsheet.types';
 import { parseTrustedProxies } from '../http/trusted-proxies';
+import { parseNetworks, parsePorts } from '../net/outbound-targets';
+
+export const DEFAULT_PRINTER_NETWORKS = '10.0.0.0/8,172.16.0.0/12,192.168.0.0/16,127.0.0.0/8,::1/128,fc00::/7';
+/** port 9100 (raw TCP, "JetDirect") and the demo factory's file printer (MES_DEMO_PRINTER_PORT, 9109). */
+export const defaultPrinterPorts = (env: NodeJS.ProcessEnv) => `9100,${env.MES_DEMO_PRINTER_PORT ?? 9109}`;
 
 // One config object, validated at start; every variable has a default and a description (docs/configuration.md).
 const schema = z.object({
@@ -62,6 +67,25 @@ const schema = z.object({
         `MES_FRAME_ANCESTORS: '${parseFrameAncestors(String(issue.input)).bad}' is not an http(s) origin`,
     })
     .describe("origins (besides the hub's own) that may frame its pages, e.g. a factory portal (empty: none)"),
+  MES_PRINTER_NETWORKS: z
+    .string()
+    .default(DEFAULT_PRINTER_NETWORKS)
+    .refine((v) => parseNetworks(v).bad === null, {
+      error: (issue) => `MES_PRINTER_NETWORKS: '${parseNetworks(String(issue.input)).bad}' is not an address or CIDR`,
+    })
+    .describe(
+      'comma-separated addresses or CIDRs a ZPL label printer may be at (default: the private ranges and loopback; empty: none)',
+    ),
+  MES_PRINTER_PORTS: z
+    .string()
+    .default(defaultPrinterPorts({}))
+    .refine((v) => parsePorts(v).bad === null, {
+      error: (issue) =>
+        `MES_PRINTER_PORTS: '${parsePorts(String(issue.input)).bad}' is not a port or a range a-b of ports 1-65535`,
+    })
+    .describe(
+      'comma-separated ports or ranges a-b a ZPL label printer may listen on (default 9100 and MES_DEMO_PRINTER_PORT, else 9109)',
+    ),
   MES_ERP_REPORT_URL: z
     .union([z.literal(''), z.string().url()])
     .default('')
@@ -118,7 +142,10 @@ export type AppConfig = z.infer<typeof schema>;
 export class ConfigError extends Error {}
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
-  const parsed = schema.safeParse(env);
+  // the demo factory's printer port is a printer port too unless the ports are set (docs/configuration.md)
+  const parsed = schema.safeParse(
+    env.MES_PRINTER_PORTS === undefined ? { ...env, MES_PRINTER_PORTS: defaultPrinterPorts(env) } : env,
+  );
   if (!parsed.success) {
     const lines = parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`);
     throw new ConfigError(`invalid configuration:\n  ${lines.join('\n  ')}`);

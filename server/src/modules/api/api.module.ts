@@ -10,6 +10,8 @@ import { TestLimitCache } from '../shop-floor/test-limits';
 import { registerStationReportCalls } from '../shop-floor/station-report.calls';
 import { registerStationMessageCalls } from '../shop-floor/station-message.calls';
 import { PACKING_RESOURCES, registerPacking } from '../shop-floor/packing/packing';
+import { withPrinterTargets } from '../shop-floor/packing/clodop-device.resource';
+import { PrinterTargets } from '../shop-floor/packing/printer';
 import { registerGenealogyCalls, registerTracingCalls } from '../tracing/tracing.calls';
 import { registerDashboardCalls } from '../dashboard/dashboard.calls';
 import { REPAIR_RESOURCES } from '../repair/repair.resources';
@@ -79,10 +81,13 @@ function buildRegistry(
   const live = new LiveSessions(sessions, access);
   // The Redis adapter carries the disconnect to every server.
   const ender = new SessionEnder(ds, sessions, access, (userId) => broadcaster.disconnectUser(userId));
+  // where label printers may be (MES_PRINTER_NETWORKS, MES_PRINTER_PORTS): checked on the record and at each print
+  const printers = PrinterTargets.fromConfig(config);
   const hooked: Record<string, (d: ResourceDef) => ResourceDef> = {
     user: (d) => withSessionEndHook(withUserSecretHook(d, config.MES_SECRET_KEY), ender, 'the record'),
     role: (d) => withSessionEndHook(d, ender, 'all users'),
     scancode_parser: (d) => withScanParserHook(d, ds),
+    clodop_device: (d) => withPrinterTargets(d, printers),
   };
   for (const def of [
     ...BASICDATA_RESOURCES,
@@ -92,7 +97,7 @@ function buildRegistry(
     ...REPAIR_RESOURCES,
   ])
     registry.register(hooked[def.name]?.(def) ?? def);
-  for (const def of PACKING_RESOURCES) registry.register(def);
+  for (const def of PACKING_RESOURCES) registry.register(hooked[def.name]?.(def) ?? def);
   for (const def of CFX_RESOURCES) registry.register(def);
   registry.register(cfxAccountResource);
   const resources = new ResourceService(ds, registry);
@@ -123,7 +128,7 @@ function buildRegistry(
   const wakeRelays = () => void redis.publish(outboxWakeChannel(redis.options.db ?? 0), '').catch(() => undefined);
   registerSmt(registry, ds, resources, drafts, orderActions, machines, pool, wakeRelays);
   registerStockDocuments(registry, ds, resources, machines);
-  registerMaterialFlow(registry, ds, resources);
+  registerMaterialFlow(registry, ds, resources, printers);
   registerMsd(registry, ds, resources);
   registerBomOrders(registry, ds, resources, drafts);
   const screenCallers = new KanbanCallers(new ScreenRepository(pool), live, access);
@@ -135,7 +140,7 @@ function buildRegistry(
   // MES_REPORT_GROUP_COMMIT=0: one statement per report, each NOTIFYing at its commit (the way it was, for comparison)
   const writer = process.env.MES_REPORT_GROUP_COMMIT === '0' ? null : new ReportWriter(pool, wakeRelays);
   registerStationReportCalls(registry, new StationReportService(pool, routing, limits, writer));
-  registerPacking(registry, { pool, ds, resources, cache: routing, limits });
+  registerPacking(registry, { pool, ds, resources, cache: routing, limits, printers });
   registerStationMessageCalls(registry, pool);
   registerTracingCalls(registry, ds);
   registerRepairCalls(registry, ds, resources);

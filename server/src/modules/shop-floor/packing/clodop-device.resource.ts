@@ -1,5 +1,6 @@
 import { badRequest } from '../../../core/api/app.exception';
-import { defineResource, type Row } from '../../../core/resource/resource.types';
+import { defineResource, type ResourceDef, type Row } from '../../../core/resource/resource.types';
+import type { PrinterTargets } from './printer';
 import { fdesc, fname, fnumber, int, ref, relationsTo, str, tr } from '../../basicdata/resources/fields';
 
 export const PRINTER_KINDS = ['zpl', 'pdf'] as const;
@@ -39,3 +40,25 @@ export const clodopDeviceResource = defineResource({
     },
   },
 });
+
+/**
+ * The printers with the targets allowed (MES_PRINTER_NETWORKS, MES_PRINTER_PORTS): a ZPL printer whose kind, host or
+ * port is written must have its IP address and port inside them. A host name is checked when printing (it may not
+ * resolve yet when the printer is entered).
+ */
+export function withPrinterTargets(def: ResourceDef, targets: PrinterTargets): ResourceDef {
+  const inner = def.hooks?.beforeWrite;
+  return {
+    ...def,
+    hooks: {
+      ...def.hooks,
+      async beforeWrite(input, ctx) {
+        const written = inner ? await inner(input, ctx) : input;
+        const row = { ...(ctx.current ?? {}), ...written } as Partial<Row>;
+        if ((row.kind ?? 'zpl') === 'zpl' && ['kind', 'host', 'port'].some((k) => k in input))
+          targets.refuseEntry(row.host, row.port);
+        return written;
+      },
+    },
+  };
+}

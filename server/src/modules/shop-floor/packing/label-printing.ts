@@ -3,7 +3,7 @@ import type pg from 'pg';
 import { AppException, badRequest } from '../../../core/api/app.exception';
 import { FileAnswer } from '../../../core/api/file-answer';
 import type { LabelRenderService } from '../../product-mgt/labels/label-render.service';
-import { sendRaw } from './printer';
+import type { PrinterTargets } from './printer';
 
 export type Printer = { id: number; fnumber: string; kind: 'zpl' | 'pdf'; host: string; port: number };
 
@@ -22,6 +22,7 @@ export class LabelPrinting {
   constructor(
     private readonly pool: pg.Pool,
     private readonly render: LabelRenderService,
+    private readonly targets: PrinterTargets,
   ) {}
 
   /** the station's printer: its first enabled clodop_device (by id), or null. */
@@ -148,15 +149,8 @@ export class LabelPrinting {
     if (printer?.kind === 'zpl') {
       if (!printer.host) throw badRequest('station_id', `printer ${printer.fnumber} has no host`);
       const zpl = await this.file(job, 'zpl', copies);
-      try {
-        const bytes = await sendRaw(printer.host, printer.port, zpl.body);
-        return { outcome: { sent: 'printer', printer: printer.fnumber, bytes } };
-      } catch (e) {
-        throw new AppException(
-          ErrorCode.API_ERROR,
-          `printer ${printer.fnumber} (${printer.host}:${printer.port}) did not take the label: ${(e as Error).message}`,
-        );
-      }
+      const bytes = await this.targets.print(printer, zpl.body, 'station_id');
+      return { outcome: { sent: 'printer', printer: printer.fnumber, bytes } };
     }
     return {
       outcome: { sent: 'browser', printer: printer?.fnumber ?? null, label_design_id: job.label_design_id },

@@ -11,6 +11,7 @@ import type { TestLimitCache } from '../test-limits';
 import { boxExport } from './box-export';
 import { calibrate } from './calibration';
 import { LabelPrinting, type LabelJob } from './label-printing';
+import type { PrinterTargets } from './printer';
 import { parseBoxSn, parsePack, parseTryBox, positiveId, stationRef, text } from './packing.input';
 import { requirePacking, stationOf } from './packing-rules';
 import { PackingService } from './packing.service';
@@ -22,11 +23,18 @@ const permission = (path: string) => path.replace(/\//g, '.');
 // mes-console/print_label/print.
 export function registerPackingCalls(
   registry: ResourceRegistry,
-  deps: { pool: pg.Pool; ds: DataSource; resources: ResourceService; cache: RoutingCache; limits: TestLimitCache },
+  deps: {
+    pool: pg.Pool;
+    ds: DataSource;
+    resources: ResourceService;
+    cache: RoutingCache;
+    limits: TestLimitCache;
+    printers: PrinterTargets;
+  },
 ): void {
   const labelDef = registry.resource('product_mgt', 'label_design');
   if (!labelDef) throw new Error('packing needs product_mgt/label_design');
-  const labels = new LabelPrinting(deps.pool, new LabelRenderService(deps.ds, deps.resources, labelDef));
+  const labels = new LabelPrinting(deps.pool, new LabelRenderService(deps.ds, deps.resources, labelDef), deps.printers);
   const packing = new PackingService(deps.pool, deps.cache, deps.limits, labels);
   const call = (path: string, summary: string, handler: (body: Body, userId: number | null) => Promise<unknown>) =>
     registry.registerExtra({

@@ -1,3 +1,4 @@
+import type { PrinterTargets } from '../../shop-floor/packing/printer';
 import { RECEIPT_DOCS, keepRest, reelLine, type ReceiptDoc } from './receipt-line';
 import { ShelvingStatus } from '@mes/contracts';
 import type { DataSource } from 'typeorm';
@@ -47,7 +48,12 @@ function reelsOfLine(b: Record<string, unknown>, left: number, each: number, lin
 
 // bundle beyond the standard set (docs/material-flow.md, "Reels"): the scan form's lookup by code, where a reel is
 // referenced, labelling many reels at once, shelving status, and the reels a process plan can use.
-export function registerBundleCalls(registry: ResourceRegistry, ds: DataSource, resources: ResourceService): void {
+export function registerBundleCalls(
+  registry: ResourceRegistry,
+  ds: DataSource,
+  resources: ResourceService,
+  printers: PrinterTargets,
+): void {
   const def = () => registry.resource('stock_mgt', 'bundle')!;
   const withItem = async (id: number) => {
     const row = await resources.get(def(), id);
@@ -213,7 +219,7 @@ export function registerBundleCalls(registry: ResourceRegistry, ds: DataSource, 
     },
   );
 
-  const labels = new ReelLabels(ds, registry, resources);
+  const labels = new ReelLabels(ds, registry, resources, printers);
   moduleCall(
     registry,
     'stock_mgt',

@@ -1,3 +1,4 @@
+import type { PrinterTargets } from '../../shop-floor/packing/printer';
 import type { DataSource } from 'typeorm';
 import { AppException, badRequest } from '../../../core/api/app.exception';
 import { idField, onlyFields, textField } from '../../../core/api/call-input';
@@ -29,13 +30,18 @@ const LABEL_FIELDS = ['icitem_fnumber', 'uid', 'fqty'] as const;
 
 // Material flow to the lines (docs/material-flow.md): reels, the reel documents and their clerks' work, splits,
 // material preparation with its recommendation, and shelving.
-export function registerMaterialFlow(registry: ResourceRegistry, ds: DataSource, resources: ResourceService): void {
+export function registerMaterialFlow(
+  registry: ResourceRegistry,
+  ds: DataSource,
+  resources: ResourceService,
+  printers: PrinterTargets,
+): void {
   registry.register(bundleResource(ds));
   for (const def of flowDocResources(ds)) registry.register(def);
   registry.register(prepareResource());
   registry.register(shelvingResource());
   registry.register(splitResource);
-  registerBundleCalls(registry, ds, resources);
+  registerBundleCalls(registry, ds, resources, printers);
   registerQuantityReport(registry, ds);
 
   const work = new DocWork(ds);

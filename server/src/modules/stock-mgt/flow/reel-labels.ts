@@ -1,12 +1,11 @@
-import { ErrorCode } from '@mes/contracts';
 import type { DataSource } from 'typeorm';
-import { AppException, badRequest } from '../../../core/api/app.exception';
+import { badRequest } from '../../../core/api/app.exception';
 import type { FileAnswer } from '../../../core/api/file-answer';
 import { idField, idsField, onlyFields } from '../../../core/api/call-input';
 import type { ResourceRegistry } from '../../../core/resource/resource.registry';
 import type { ResourceService } from '../../../core/resource/resource.service';
 import { LabelRenderService } from '../../product-mgt/labels/label-render.service';
-import { sendRaw } from '../../shop-floor/packing/printer';
+import type { PrinterTargets } from '../../shop-floor/packing/printer';
 
 type Reel = { fnumber: string; fqty: number; lot_no: string; icitem_fnumber: string; icitem_fname: string };
 type Printer = { fnumber: string; kind: string; host: string; port: number };
@@ -20,6 +19,7 @@ export class ReelLabels {
     private readonly ds: DataSource,
     private readonly registry: ResourceRegistry,
     private readonly resources: ResourceService,
+    private readonly targets: PrinterTargets,
   ) {}
 
   async print(b: Record<string, unknown>): Promise<ReelLabelsSent | FileAnswer> {
@@ -49,15 +49,8 @@ export class ReelLabels {
     );
     if (printer?.kind !== 'zpl') return render.renderMany(design, values, 'pdf');
     const zpl = await render.renderMany(design, values, 'zpl');
-    try {
-      const bytes = await sendRaw(printer.host, printer.port, zpl.body);
-      return { sent: 'printer', printer: printer.fnumber, labels: reels.length, bytes };
-    } catch (e) {
-      throw new AppException(
-        ErrorCode.API_ERROR,
-        `printer ${printer.fnumber} (${printer.host}:${printer.port}) did not take the labels: ${(e as Error).message}`,
-      );
-    }
+    const bytes = await this.targets.print(printer, zpl.body, 'printer_id');
+    return { sent: 'printer', printer: printer.fnumber, labels: reels.length, bytes };
   }
 
   private async printer(b: Record<string, unknown>): Promise<Printer> {
