@@ -122,9 +122,14 @@ export class CfxLink {
 
   /** Publishes one message (an envelope or raw text) and answers how the hub settled it. */
   send(message: Envelope | string, props: { reply_to?: string; message_id?: string } = {}): Promise<string> {
+    const body = typeof message === 'string' ? message : JSON.stringify(message);
+    return this.sendBody(body, { content_type: 'application/json', ...props });
+  }
+
+  /** Any body (a string, bytes, a data section) with any message properties (content_encoding): the outcome. */
+  sendBody(body: unknown, props: Record<string, unknown> = {}): Promise<string> {
     return new Promise((resolve, reject) => {
-      const body = typeof message === 'string' ? message : JSON.stringify(message);
-      const d = this.sender.send({ body, content_type: 'application/json', ...props });
+      const d = this.sender.send({ body, ...props });
       this.pending.set(d, { resolve, reject });
     });
   }

@@ -135,6 +135,13 @@ const schema = z.object({
     .default('')
     .describe('PEM certificate file: with MES_CFX_TLS_KEY the AMQP endpoint speaks TLS only (amqps)'),
   MES_CFX_TLS_KEY: z.string().default('').describe('PEM private key file of MES_CFX_TLS_CERT'),
+  MES_CFX_MAX_MESSAGE_BYTES: z.coerce
+    .number()
+    .int()
+    .min(64 * 1024)
+    .max(256 * 1024 * 1024)
+    .default(1024 * 1024)
+    .describe('the largest CFX message the AMQP endpoint takes, and what a compressed one may unpack to'),
 });
 
 export type AppConfig = z.infer<typeof schema>;

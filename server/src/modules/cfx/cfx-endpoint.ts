@@ -1,10 +1,15 @@
 import type { AddressInfo, Server } from 'node:net';
 import { create_container, type Connection, type Container, type EventContext, type Sender } from 'rhea';
-import { bodyText, parseDelivery, type CfxEnvelope } from './cfx-envelope';
+import { keptDelivery, parseDeliveries, type CfxEnvelope, type Received } from './cfx-envelope';
 import type { CfxInbox } from './cfx-inbox.service';
 import { loginOf, type EndpointSecurity } from './cfx-logins';
+import { guardSession, oversizeOf } from './cfx-size-guard';
+import { wireText } from './cfx-wire';
 
 type Log = (entry: Record<string, unknown>) => void;
+
+/** the default of MES_CFX_MAX_MESSAGE_BYTES: a message, and what it unpacks to */
+export const CFX_MAX_MESSAGE_BYTES = 1024 * 1024;
 
 /** How often open connections are checked against their accounts: a disabled machine is cut off within this. */
 export const REVOKE_CHECK_MS = 10_000;
@@ -28,6 +33,7 @@ export class CfxEndpoint {
     private readonly inbox: CfxInbox,
     private readonly log: Log,
     private readonly security: EndpointSecurity = { logins: null, anonymous: false, tls: null },
+    private readonly maxMessageBytes = CFX_MAX_MESSAGE_BYTES,
   ) {
     this.container = create_container({ id: 'mes-cfx-hub', autoaccept: false });
     // with no mechanism enabled rhea would take anyone (ANONYMOUS or no SASL): PLAIN is always on, so an endpoint
@@ -41,6 +47,12 @@ export class CfxEndpoint {
     );
     if (security.anonymous) mechanisms.enable_anonymous();
     this.container.on('message', (ctx: EventContext) => void this.onMessage(ctx));
+    // the limit is announced on every link a machine sends on, and held however a peer frames its messages
+    this.container.on('session_open', (ctx: EventContext) => guardSession(ctx.session, maxMessageBytes));
+    this.container.on('receiver_open', (ctx: EventContext) => {
+      const local = (ctx.receiver as unknown as { local?: { attach?: Record<string, unknown> } }).local;
+      if (local?.attach) local.attach.max_message_size = maxMessageBytes;
+    });
     this.container.on('sender_open', (ctx: EventContext) => ctx.sender && this.senders.add(ctx.sender));
     this.container.on('sender_close', (ctx: EventContext) => ctx.sender && this.senders.delete(ctx.sender));
     this.container.on('connection_open', (ctx: EventContext) => this.onOpen(ctx.connection));
@@ -115,32 +127,45 @@ export class CfxEndpoint {
   }
 
   private async onMessage(ctx: EventContext): Promise<void> {
+    const oversize = oversizeOf(ctx.receiver); // read before any await: the next delivery resets it
     const msg = ctx.message!;
     const delivery = ctx.delivery!;
     const address = String(ctx.receiver?.target?.address ?? msg.to ?? '');
     const connection = this.nameOf(ctx.connection);
-    const received = parseDelivery(bodyText(msg.body), {
+    const transport = {
       address,
       peer: ctx.connection.container_id ?? connection,
       messageId: msg.message_id === undefined ? null : String(msg.message_id),
-    });
-    let stored;
+    };
+    let received: Received[];
+    if (oversize !== undefined) {
+      // only what the transport knows is kept: the message itself was dropped while it arrived
+      const reason = `larger than ${this.maxMessageBytes} bytes (MES_CFX_MAX_MESSAGE_BYTES): ${oversize} bytes`;
+      received = [keptDelivery('', reason, { ...transport, messageId: null })];
+    } else {
+      const wire = wireText(msg.body, msg.content_encoding, this.maxMessageBytes);
+      received =
+        wire.text === null ? [keptDelivery(wire.raw, wire.reason, transport)] : parseDeliveries(wire.text, transport);
+    }
+    const stored = [];
     try {
-      stored = await this.inbox.store(
-        received,
-        address,
-        String(msg.reply_to ?? ''),
-        connection,
-        this.logins.get(ctx.connection),
-      );
+      // in order, each envelope of a list before the next
+      for (const r of received)
+        stored.push(
+          await this.inbox.store(r, address, String(msg.reply_to ?? ''), connection, this.logins.get(ctx.connection)),
+        );
     } catch (e) {
-      // not stored: the machine keeps it and delivers it again
+      // not stored: the machine keeps it and delivers it again (what was stored of a list is not stored twice)
       this.log({ msg: 'cfx message not stored', error: e instanceof Error ? e.message : String(e) });
-      delivery.release({ delivery_failed: true });
+      delivery.release();
+      return;
+    }
+    if (oversize !== undefined) {
+      delivery.reject({ condition: 'amqp:link:message-size-exceeded', description: received[0].reason });
       return;
     }
     delivery.accept();
-    if (stored.fresh && stored.status === 'received') void this.inbox.enqueue(stored.id, stored.lane);
+    for (const s of stored) if (s.fresh && s.status === 'received') void this.inbox.enqueue(s.id, s.lane);
   }
 
   private send(reply: CfxEnvelope, to: string, connection: string): boolean {

@@ -1,7 +1,12 @@
-import { bodyText, parseDelivery, responseEnvelope } from './cfx-envelope';
+import { parseDeliveries, responseEnvelope, type Transport } from './cfx-envelope';
 import { seconds } from './cfx-performance';
 
 const t = { address: '/queue/mes', peer: 'peer-1', messageId: 'm-1' };
+const parseOne = (raw: string, transport: Transport = t) => {
+  const all = parseDeliveries(raw, transport);
+  expect(all).toHaveLength(1);
+  return all[0];
+};
 const env = (over: Record<string, unknown> = {}) =>
   JSON.stringify({
     MessageName: 'CFX.Production.WorkCompleted',
@@ -15,9 +20,9 @@ const env = (over: Record<string, unknown> = {}) =>
     ...over,
   });
 
-describe('parseDelivery', () => {
+describe(parseDeliveries.name, () => {
   it('reads the envelope and the transaction', () => {
-    const r = parseDelivery(env(), t);
+    const r = parseOne(env());
     expect(r).toMatchObject({
       source: 'SMT1.MNT',
       unique_id: 'u-1',
@@ -30,45 +35,48 @@ describe('parseDelivery', () => {
   });
 
   it('keeps what is not an envelope with the reason, keyed by the transport', () => {
-    expect(parseDelivery('{oops', t)).toMatchObject({
+    expect(parseOne('{oops')).toMatchObject({
       source: 'peer-1',
       unique_id: 'm-1',
       envelope: null,
       raw: '{oops',
       reason: expect.stringMatching(/^not JSON/),
     });
-    expect(parseDelivery('[1]', t).reason).toBe('not a CFX envelope: the message must be a JSON object');
-    expect(parseDelivery(env({ Source: '' }), t)).toMatchObject({
+    expect(parseOne('[1]').reason).toBe('not a CFX envelope: the message must be a JSON object');
+    expect(parseOne(env({ Source: '' }))).toMatchObject({
       source: 'peer-1',
       unique_id: 'u-1',
       reason: 'Source: is required and must be a string',
     });
-    expect(parseDelivery(env({ MessageName: 'Hello' }), t).reason).toMatch(/^MessageName: Hello is not a CFX/);
-    expect(parseDelivery(env({ MessageBody: [1] }), t).reason).toBe('MessageBody: must be an object');
-    expect(parseDelivery(env({ TimeStamp: 'yesterday' }), t).reason).toBe('TimeStamp: is not a date and time');
+    expect(parseOne(env({ MessageName: 'Hello' })).reason).toMatch(/^MessageName: Hello is not a CFX/);
+    expect(parseOne(env({ MessageBody: [1] })).reason).toBe('MessageBody: must be an object');
+    expect(parseOne(env({ TimeStamp: 'yesterday' })).reason).toBe('TimeStamp: is not a date and time');
     // no message id either: a fresh key, so the delivery is kept however often it comes
-    const a = parseDelivery('x', { ...t, messageId: null });
-    const b = parseDelivery('x', { ...t, messageId: null });
+    const a = parseOne('x', { ...t, messageId: null });
+    const b = parseOne('x', { ...t, messageId: null });
     expect(a.unique_id).not.toBe(b.unique_id);
   });
 
+  it('reads a list of envelopes in order; an element without UniqueID is keyed by the message id and its place', () => {
+    const list = `[${env({ UniqueID: 'u-1' })},${env({ UniqueID: 'u-2' })},${env({ UniqueID: undefined })},7]`;
+    const all = parseDeliveries(list, t);
+    expect(all.map((r) => [r.unique_id, r.reason])).toEqual([
+      ['u-1', ''],
+      ['u-2', ''],
+      ['m-1#2', 'UniqueID: is required and must be a string'],
+      ['m-1#3', 'not a CFX envelope: the message must be a JSON object'],
+    ]);
+    expect(JSON.parse(all[1].raw)).toMatchObject({ UniqueID: 'u-2' });
+    expect(parseOne('[]')).toMatchObject({ unique_id: 'm-1', reason: 'not a CFX envelope: an empty list' });
+  });
+
   it('answers a request with its RequestID, to its Source', () => {
-    const req = parseDelivery(
+    const req = parseOne(
       env({ RequestID: 'r-9', MessageName: 'CFX.InformationSystem.UnitValidation.ValidateUnitsRequest' }),
-      t,
     ).envelope!;
     const res = responseEnvelope('CFX.X.Response', { ok: 1 }, req, 'mes.hub');
     expect(res).toMatchObject({ Source: 'mes.hub', Target: 'SMT1.MNT', RequestID: 'r-9', Version: '1.7' });
     expect(responseEnvelope('CFX.X.Response', {}, { ...req, RequestID: null }, 'h').RequestID).toBe('u-1');
-  });
-});
-
-describe('bodyText', () => {
-  it('reads strings, bytes and data sections', () => {
-    expect(bodyText('{"a":1}')).toBe('{"a":1}');
-    expect(bodyText(Buffer.from('{"a":1}'))).toBe('{"a":1}');
-    expect(bodyText({ typecode: 117, content: Buffer.from('x') })).toBe('x');
-    expect(bodyText(undefined)).toBe('');
   });
 });
 

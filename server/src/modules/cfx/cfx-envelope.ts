@@ -35,22 +35,6 @@ const MAX = { source: 256, unique_id: 128, name: 256, request: 128 };
 const text = (v: unknown): string => (typeof v === 'string' ? v : '');
 const cut = (v: string, n: number) => v.slice(0, n);
 
-/** The body of an AMQP message as text: CFX sends JSON as a string, as bytes (data section) or, rarely, a map. */
-export function bodyText(body: unknown): string {
-  if (typeof body === 'string') return body;
-  if (Buffer.isBuffer(body)) return body.toString('utf8');
-  if (body && typeof body === 'object') {
-    const section = body as { typecode?: number; content?: unknown };
-    if (section.typecode !== undefined && Buffer.isBuffer(section.content)) return section.content.toString('utf8');
-    try {
-      return JSON.stringify(body);
-    } catch {
-      return String(body);
-    }
-  }
-  return body === undefined || body === null ? '' : String(body);
-}
-
 function whyNot(o: Record<string, unknown>): string | null {
   for (const k of ['MessageName', 'UniqueID', 'Source'] as const) {
     if (typeof o[k] !== 'string' || (o[k] as string).trim() === '') return `${k}: is required and must be a string`;
@@ -67,23 +51,44 @@ function whyNot(o: Record<string, unknown>): string | null {
   return null;
 }
 
-/** Parses one delivery; never throws: a bad one comes back with envelope null and the reason. */
-export function parseDelivery(raw: string, t: Transport): Received {
-  const fallback = {
+function fallbackOf(raw: string, t: Transport, index?: number) {
+  const messageId = t.messageId === null ? null : index === undefined ? t.messageId : `${t.messageId}#${index}`;
+  return {
     source: cut(t.peer || 'unknown', MAX.source),
-    unique_id: cut(t.messageId ?? `amqp:${randomUUID()}`, MAX.unique_id),
+    unique_id: cut(messageId ?? `amqp:${randomUUID()}`, MAX.unique_id),
     message_name: '',
     request_id: '',
     transaction_id: '',
     sent_at: null,
     raw,
   };
+}
+
+/** A delivery kept as it came (not text, not what its encoding says, too large), keyed by what the transport knows. */
+export function keptDelivery(raw: string, reason: string, t: Transport): Received {
+  return { ...fallbackOf(raw, t), envelope: null, reason: reason.slice(0, 512) };
+}
+
+/**
+ * Parses a delivery's text; never throws (a bad envelope comes back with envelope null and the reason). The envelopes
+ * of one delivery: one, or each of a JSON list of them (an SDK endpoint with MaxMessagesPerTransmit
+ * above 1 sends a list), in order. An element without a UniqueID is keyed by the delivery's message id and its place,
+ * so a redelivered list is stored once.
+ */
+export function parseDeliveries(raw: string, t: Transport): Received[] {
   let parsed: unknown;
   try {
     parsed = JSON.parse(raw);
   } catch (e) {
-    return { ...fallback, envelope: null, reason: `not JSON: ${(e as Error).message}`.slice(0, 512) };
+    return [keptDelivery(raw, `not JSON: ${(e as Error).message}`, t)];
   }
+  if (!Array.isArray(parsed)) return [fromValue(parsed, raw, t)];
+  if (parsed.length === 0) return [keptDelivery(raw, 'not a CFX envelope: an empty list', t)];
+  return parsed.map((one, i) => fromValue(one, JSON.stringify(one), t, i));
+}
+
+function fromValue(parsed: unknown, raw: string, t: Transport, index?: number): Received {
+  const fallback = fallbackOf(raw, t, index);
   if (!parsed || typeof parsed !== 'object' || Array.isArray(parsed))
     return { ...fallback, envelope: null, reason: 'not a CFX envelope: the message must be a JSON object' };
   const o = parsed as Record<string, unknown>;

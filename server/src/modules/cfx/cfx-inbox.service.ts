@@ -1,7 +1,7 @@
 import type pg from 'pg';
 import type { DataSource, EntityManager } from 'typeorm';
 import { bindingRefusal, type LoginStations } from './cfx-binding';
-import { parseDelivery, type CfxEnvelope, type Received } from './cfx-envelope';
+import { parseDeliveries, type CfxEnvelope, type Received } from './cfx-envelope';
 import { refusalText, type Applied, type Handler, type Machine } from './cfx.types';
 
 /** `lane`: the queue a message is applied in (its machine's line, or its source when no machine has that handle). */
@@ -197,7 +197,8 @@ export class CfxInbox {
     c: pg.PoolClient,
     m: EntityManager,
   ): Promise<Reply | null> {
-    const env = parseDelivery(row.raw, { address: row.address, peer: '', messageId: null }).envelope!;
+    // a stored row is one envelope (each of a list is stored as its own)
+    const env = parseDeliveries(row.raw, { address: row.address, peer: '', messageId: null })[0].envelope!;
     if (!machines.has(env.Source)) machines.set(env.Source, (await c.query<Machine>(MACHINE, [env.Source])).rows[0]);
     const machine = machines.get(env.Source);
     if (!KEEPS_MACHINE.test(env.MessageName)) machines.delete(env.Source);

@@ -1,0 +1,44 @@
+import { message as amqpMessage } from 'rhea';
+
+// The largest message the endpoint takes (MES_CFX_MAX_MESSAGE_BYTES, docs/cfx.md "Limits"). rhea gathers every frame
+// of a delivery before it decodes it, however large: this wraps a session's incoming transfers so that once a
+// delivery passes the limit, what it gathered is dropped and its later frames are not kept; it completes as an empty
+// stand-in message and its receiver says how large it was (`oversizeOf`), so the endpoint rejects it with the reason
+// and records it. Memory stays within one limit per link.
+
+type Frame = { payload?: Buffer };
+type GuardedReceiver = { _incomplete?: { frames?: Buffer[] }; cfxBytes?: number; cfxOversize?: number };
+type Incoming = { on_transfer(frame: Frame, receiver: GuardedReceiver): void; cfxGuarded?: boolean };
+
+const STAND_IN: Buffer = amqpMessage.encode({ body: '' });
+
+/** Wraps the session's incoming transfers (rhea's `session.incoming`) with the limit. */
+export function guardSession(session: unknown, maxBytes: number): void {
+  const incoming = (session as { incoming?: Incoming }).incoming;
+  if (!incoming || incoming.cfxGuarded) return;
+  incoming.cfxGuarded = true;
+  const original = incoming.on_transfer.bind(incoming);
+  incoming.on_transfer = (frame, receiver) => {
+    if (!receiver._incomplete) {
+      receiver.cfxBytes = 0; // a new delivery
+      receiver.cfxOversize = undefined;
+    }
+    receiver.cfxBytes = (receiver.cfxBytes ?? 0) + (frame.payload?.length ?? 0);
+    if (receiver.cfxBytes > maxBytes) {
+      if (receiver.cfxOversize === undefined) {
+        // the first frame past the limit: what was gathered goes, the stand-in takes its place
+        if (receiver._incomplete) {
+          receiver._incomplete.frames = [STAND_IN];
+          frame.payload = undefined;
+        } else frame.payload = STAND_IN;
+      } else frame.payload = undefined;
+      receiver.cfxOversize = receiver.cfxBytes;
+    }
+    original(frame, receiver);
+  };
+}
+
+/** The size of the delivery just completed on this receiver when it passed the limit, else undefined. */
+export function oversizeOf(receiver: unknown): number | undefined {
+  return (receiver as GuardedReceiver | undefined)?.cfxOversize;
+}
