@@ -63,4 +63,18 @@ describe('IPC-CFX raw store', () => {
       ]),
     );
   });
+
+  it('answers ids as numbers, which get takes back', async () => {
+    const env = envelope(H.dl, 'Heartbeat', {});
+    await fx.apply(env);
+    const list = await fx.api.ok<{ list: { id: unknown; cfx_machine_id: unknown; unique_id: string }[] }>(
+      `${V1}/cfx_message/list`,
+      { filter: `unique_id:${env.UniqueID}` },
+    );
+    expect(list.list).toHaveLength(1);
+    const [row] = list.list;
+    expect(typeof row.id).toBe('number');
+    expect(typeof row.cfx_machine_id).toBe('number');
+    expect(await fx.api.ok<{ id: unknown }>(`${V1}/cfx_message/get`, { id: row.id })).toMatchObject({ id: row.id });
+  });
 });

@@ -3,7 +3,7 @@ import { AppException, badRequest } from '../api/app.exception';
 import { parseListFilter } from './list-grammar';
 import { missingCode } from './missing-codes';
 import { planPage, runListPlan, type ListAnswer } from './list-runner';
-import { buildOrder, buildWhere, outputColumns, q } from './resource-sql';
+import { buildOrder, buildWhere, outputColumns, q, withNumbers } from './resource-sql';
 import type { EntriesDef, FieldType, ResourceDef, Row } from './resource.types';
 import { validateWrite } from './validate-input';
 
@@ -108,7 +108,7 @@ export class DocumentEntries {
       [rows.map((r) => r.id)],
     )) as Row[];
     for (const row of rows)
-      row.entries = numeric(
+      row.entries = withNumbers(
         entryDef,
         found.filter((e) => e[parent] === row.id),
       );
@@ -137,7 +137,7 @@ export class DocumentEntries {
       def.entries.max ?? DEFAULT_MAX_ENTRIES,
     );
     const page = await runListPlan<Row>(m, { from: `${q(def.entries.table)} t`, select: this.columns(entryDef) }, plan);
-    return { ...page, list: numeric(entryDef, page.list) };
+    return { ...page, list: withNumbers(entryDef, page.list) };
   }
 
   /** get_entries/<eid>: one entry (of document `id` when given; 400 naming eid when there is no such entry). */
@@ -151,7 +151,7 @@ export class DocumentEntries {
       throw new AppException(400, `eid: no entry ${eid} of ${def.name}${id === null ? '' : ` ${id}`}`, {
         field: 'eid',
       });
-    return numeric(entryDef, rows)[0];
+    return withNumbers(entryDef, rows)[0];
   }
 
   private columns(entryDef: ResourceDef): string {
@@ -159,13 +159,4 @@ export class DocumentEntries {
       .map((c) => `t.${q(c)}`)
       .join(', ');
   }
-}
-
-// PostgreSQL's numeric arrives as text; callers get numbers.
-function numeric(def: ResourceDef, rows: Row[]): Row[] {
-  const keys = Object.entries(def.fields)
-    .filter(([, f]) => f.type === 'number')
-    .map(([k]) => k);
-  for (const row of rows) for (const k of keys) if (row[k] !== null && row[k] !== undefined) row[k] = Number(row[k]);
-  return rows;
 }

@@ -28,6 +28,29 @@ export function outputColumns(def: ResourceDef): string[] {
   ];
 }
 
+/**
+ * Rows as callers expect them: PostgreSQL's numeric and bigint (a bigserial id, a reference to one) arrive as text;
+ * the number and int columns of the resource are given as numbers (an int above 2^53 stays text).
+ */
+export function withNumbers<R extends Record<string, unknown>>(def: ResourceDef, rows: R[]): R[] {
+  const types = {
+    ...(def.common ?? COMMON_COLUMNS),
+    ...Object.fromEntries(Object.entries(def.fields).map(([k, f]) => [k, f.type])),
+  };
+  const keys = Object.entries(types)
+    .filter(([, t]) => t === 'number' || t === 'int')
+    .map(([k]) => k);
+  for (const row of rows)
+    for (const k of keys) {
+      const v = row[k];
+      if (typeof v !== 'string') continue;
+      const n = Number(v);
+      if (Number.isFinite(n) && (types[k] === 'number' || Number.isSafeInteger(n)))
+        (row as Record<string, unknown>)[k] = n;
+    }
+  return rows;
+}
+
 // A filter value in the column's type, so comparisons never cast in SQL and never throw there.
 function typedValue(def: ResourceDef, path: string, type: FieldDef['type'], raw: string): unknown {
   switch (type) {

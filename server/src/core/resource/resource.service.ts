@@ -5,7 +5,7 @@ import { idField, idsField, onlyFields, textField } from '../api/call-input';
 import { parseListFilter } from './list-grammar';
 import { planPage, runListPlan, type ListAnswer } from './list-runner';
 import { missingCode } from './missing-codes';
-import { buildOrder, buildWhere, outputColumns, q } from './resource-sql';
+import { buildOrder, buildWhere, outputColumns, q, withNumbers } from './resource-sql';
 import type { ResourceRegistry } from './resource.registry';
 import {
   fieldOf,
@@ -314,12 +314,7 @@ export class ResourceService {
   // The creater with display_name on every row, each `has:` relation joined in, then the resource's computed values.
   private async decorate(def: ResourceDef, rows: Row[], has: string[], m: EntityManager): Promise<Row[]> {
     if (rows.length === 0) return rows;
-    // PostgreSQL's numeric arrives as text; callers get numbers.
-    const numeric = Object.entries(def.fields)
-      .filter(([, f]) => f.type === 'number')
-      .map(([k]) => k);
-    for (const row of rows)
-      for (const k of numeric) if (row[k] !== null && row[k] !== undefined) row[k] = Number(row[k]);
+    withNumbers(def, rows);
     const createrIds = [...new Set(rows.map((r) => r.creater_id).filter((v) => v !== null))];
     const creaters = createrIds.length
       ? ((await m.query('SELECT id, name, display_name FROM users WHERE id = ANY($1)', [createrIds])) as {
@@ -342,6 +337,7 @@ export class ResourceService {
             [ids],
           )) as Row[])
         : [];
+      withNumbers(target, found);
       const map = new Map(found.map((f) => [f.id, f]));
       for (const row of rows) row[name] = map.get(row[rel.via] as number) ?? null;
     }
