@@ -1,3 +1,4 @@
+import { Socket } from 'node:net';
 import { deflateRawSync, gzipSync } from 'node:zlib';
 import { message as amqp } from 'rhea';
 import { envelope } from '@mes/server/cli/cfx/cfx-link';
@@ -109,5 +110,25 @@ describe('IPC-CFX on the wire as the SDK sends it', () => {
     const sn = fx.ids.sns[44];
     await fx.apply(inspected(sn));
     expect(await fx.logs(sn)).toEqual([{ station: 'ASSY-01-DL', result: 1, source: 'cfx', items: 0 }]);
+  });
+
+  it('cuts a connection whose frame declares more than the frame limit, before any login', async () => {
+    const socket = new Socket();
+    const closed = new Promise<string>((resolve) => socket.once('close', () => resolve('closed')));
+    socket.on('error', () => undefined);
+    await new Promise<void>((resolve) => socket.connect(fx.port, '127.0.0.1', resolve));
+    // the SASL protocol header, then a frame header declaring 256 MiB and a first slice of it
+    const header = Buffer.from([0x41, 0x4d, 0x51, 0x50, 0x03, 0x01, 0x00, 0x00]);
+    const frame = Buffer.alloc(64 * 1024 + 8);
+    frame.writeUInt32BE(256 * 1024 * 1024, 0);
+    frame.writeUInt8(2, 4);
+    frame.writeUInt8(1, 5);
+    socket.write(Buffer.concat([header, frame]));
+    // the hub ends it without waiting for the 256 MiB (nothing else would close it: no idle timeout this soon)
+    expect(await closed).toBe('closed');
+    // and goes on serving
+    const sn = fx.ids.sns[45];
+    await fx.apply(inspected(sn));
+    expect(await fx.logs(sn)).toHaveLength(1);
   });
 });

@@ -3,7 +3,7 @@ import { create_container, type Connection, type Container, type EventContext, t
 import { keptDelivery, parseDeliveries, type CfxEnvelope, type Received } from './cfx-envelope';
 import type { CfxInbox } from './cfx-inbox.service';
 import { loginOf, type EndpointSecurity } from './cfx-logins';
-import { guardSession, oversizeOf } from './cfx-size-guard';
+import { CFX_MAX_FRAME_BYTES, guardFrames, guardSession, oversizeOf } from './cfx-size-guard';
 import { wireText } from './cfx-wire';
 
 type Log = (entry: Record<string, unknown>) => void;
@@ -66,9 +66,12 @@ export class CfxEndpoint {
   listen(port: number, host: string): Promise<number> {
     return new Promise((resolve, reject) => {
       const tls = this.security.tls;
+      guardFrames((declared) => this.log({ msg: 'cfx connection cut: frame over the limit', declared }));
+      // the frame size is announced in the open and held from the first byte (cfx-size-guard.ts)
+      const frames = { max_frame_size: CFX_MAX_FRAME_BYTES, cfx_frame_limit: CFX_MAX_FRAME_BYTES };
       const server = tls
-        ? this.container.listen({ port, host, transport: 'tls', cert: tls.cert, key: tls.key })
-        : this.container.listen({ port, host });
+        ? this.container.listen({ port, host, transport: 'tls', cert: tls.cert, key: tls.key, ...frames })
+        : this.container.listen({ port, host, ...frames });
       server.once('error', reject);
       server.once('listening', () => {
         this.server = server;

@@ -42,3 +42,39 @@ export function guardSession(session: unknown, maxBytes: number): void {
 export function oversizeOf(receiver: unknown): number | undefined {
   return (receiver as GuardedReceiver | undefined)?.cfxOversize;
 }
+
+/** the largest frame the endpoint announces and takes (a message spans frames; SASL frames are far smaller) */
+export const CFX_MAX_FRAME_BYTES = 64 * 1024;
+
+type GuardedConnection = {
+  options?: { cfx_frame_limit?: number };
+  frame_size?: number;
+  socket?: { destroy(): void };
+  input(buff: Buffer): void;
+};
+
+let framesGuarded = false;
+
+/**
+ * Holds the frame size of the connections a listener made with `cfx_frame_limit`: rhea waits for a frame of whatever
+ * size its first four bytes declare, before any login (a 4 GB "frame" would be gathered in memory). A connection
+ * whose next frame declares more than the limit is cut at once. Installed once per process, on rhea's Connection.
+ */
+export function guardFrames(onCut: (declared: number) => void): void {
+  if (framesGuarded) return;
+  framesGuarded = true;
+  // rhea's Connection class is not in its typings; the listener's options reach every connection it accepts
+  // eslint-disable-next-line @typescript-eslint/no-require-imports
+  const proto = (require('rhea/lib/connection.js') as { prototype: GuardedConnection }).prototype;
+  const input = proto.input;
+  proto.input = function (this: GuardedConnection, buff: Buffer) {
+    input.call(this, buff);
+    const limit = this.options?.cfx_frame_limit;
+    if (limit && this.frame_size !== undefined && this.frame_size > limit) {
+      const declared = this.frame_size;
+      this.frame_size = undefined;
+      this.socket?.destroy();
+      onCut(declared);
+    }
+  };
+}
