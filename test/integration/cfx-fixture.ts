@@ -40,9 +40,9 @@ export class CfxFixture {
     private readonly label: string,
   ) {}
 
-  static async open(label: string): Promise<CfxFixture> {
+  static async open(label: string, env: Record<string, string> = {}): Promise<CfxFixture> {
     const port = await freePort();
-    const hub = await startBuiltHub(label, { env: { MES_CFX_PORT: String(port) } });
+    const hub = await startBuiltHub(label, { env: { ...env, MES_CFX_PORT: String(port) } });
     try {
       const api = new ApiClient(hub.baseUrl);
       await api.login('admin', 'admin');
@@ -134,10 +134,10 @@ export class CfxFixture {
 }
 
 /** The describe block's CFX fixture: opened once before its first test, closed after its last. */
-export function cfxSuite(label: string, take: (fx: CfxFixture) => void): void {
+export function cfxSuite(label: string, take: (fx: CfxFixture) => void, env: Record<string, string> = {}): void {
   let fx: CfxFixture | undefined;
   beforeAll(async () => {
-    fx = await CfxFixture.open(label);
+    fx = await CfxFixture.open(label, env);
     take(fx);
   }, 180_000);
   afterAll(async () => {

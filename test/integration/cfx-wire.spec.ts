@@ -132,3 +132,34 @@ describe('IPC-CFX on the wire as the SDK sends it', () => {
     expect(await fx.logs(sn)).toHaveLength(1);
   });
 });
+
+// MES_CFX_RATE_PER_CONNECTION held by link credit: a machine sending faster waits for credit, and nothing is lost.
+describe('IPC-CFX rate per connection', () => {
+  let fx: CfxFixture;
+  cfxSuite('cfx-rate', (f) => (fx = f), { MES_CFX_RATE_PER_CONNECTION: '20' });
+
+  it('takes 60 messages sent at once from one connection at 20 a second, every one accepted and applied', async () => {
+    const sns = fx.ids.sns.slice(60, 120);
+    const started = Date.now();
+    const outcomes = await Promise.all(
+      sns.map((sn) =>
+        fx.link.send(
+          envelope(H.dl, 'Production.TestAndInspection.UnitsInspected', {
+            InspectedUnits: [{ UnitIdentifier: sn, OverallResult: 'Passed' }],
+          }),
+        ),
+      ),
+    );
+    const elapsed = Date.now() - started;
+    expect(outcomes).toEqual(sns.map(() => 'accepted'));
+    // a second's worth (20) at once, the other 40 at 20 a second: at least 2 s less a tick, however fast the machine
+    expect(elapsed).toBeGreaterThanOrEqual(1900);
+    await eventually('all applied', async () => {
+      const { rows } = await fx.db.query<{ n: number }>(
+        "SELECT count(*)::int AS n FROM station_log WHERE sn = ANY($1) AND source = 'cfx'",
+        [sns],
+      );
+      return rows[0].n === sns.length ? true : undefined;
+    });
+  });
+});

@@ -142,6 +142,13 @@ const schema = z.object({
     .max(256 * 1024 * 1024)
     .default(1024 * 1024)
     .describe('the largest CFX message the AMQP endpoint takes, and what a compressed one may unpack to'),
+  MES_CFX_RATE_PER_CONNECTION: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(100_000)
+    .default(200)
+    .describe('messages a second one AMQP connection may send (held by link credit: a faster machine waits)'),
 });
 
 export type AppConfig = z.infer<typeof schema>;

@@ -3,6 +3,7 @@ import { create_container, type Connection, type Container, type EventContext, t
 import { keptDelivery, parseDeliveries, type CfxEnvelope, type Received } from './cfx-envelope';
 import type { CfxInbox } from './cfx-inbox.service';
 import { loginOf, type EndpointSecurity } from './cfx-logins';
+import { ConnectionRate, TICK_MS, type CreditedLink } from './cfx-rate';
 import { CFX_MAX_FRAME_BYTES, guardFrames, guardSession, oversizeOf } from './cfx-size-guard';
 import { wireText } from './cfx-wire';
 
@@ -10,6 +11,9 @@ type Log = (entry: Record<string, unknown>) => void;
 
 /** the default of MES_CFX_MAX_MESSAGE_BYTES: a message, and what it unpacks to */
 export const CFX_MAX_MESSAGE_BYTES = 1024 * 1024;
+
+/** the default of MES_CFX_RATE_PER_CONNECTION: messages a second one connection may send */
+export const CFX_RATE_PER_CONNECTION = 200;
 
 /** How often open connections are checked against their accounts: a disabled machine is cut off within this. */
 export const REVOKE_CHECK_MS = 10_000;
@@ -27,6 +31,9 @@ export class CfxEndpoint {
   /** the PLAIN login of each open connection */
   private readonly logins = new Map<Connection, string>();
   private revokeTimer: NodeJS.Timeout | null = null;
+  private rateTimer: NodeJS.Timeout | null = null;
+  /** the flow control of each open connection (cfx-rate.ts) */
+  private readonly rates = new Map<Connection, ConnectionRate>();
   private opened = 0;
 
   constructor(
@@ -34,6 +41,7 @@ export class CfxEndpoint {
     private readonly log: Log,
     private readonly security: EndpointSecurity = { logins: null, anonymous: false, tls: null },
     private readonly maxMessageBytes = CFX_MAX_MESSAGE_BYTES,
+    private readonly ratePerConnection = CFX_RATE_PER_CONNECTION,
   ) {
     this.container = create_container({ id: 'mes-cfx-hub', autoaccept: false });
     // with no mechanism enabled rhea would take anyone (ANONYMOUS or no SASL): PLAIN is always on, so an endpoint
@@ -52,7 +60,11 @@ export class CfxEndpoint {
     this.container.on('receiver_open', (ctx: EventContext) => {
       const local = (ctx.receiver as unknown as { local?: { attach?: Record<string, unknown> } }).local;
       if (local?.attach) local.attach.max_message_size = maxMessageBytes;
+      this.rateOf(ctx.connection).add(ctx.receiver as unknown as CreditedLink);
     });
+    this.container.on('receiver_close', (ctx: EventContext) =>
+      this.rates.get(ctx.connection)?.remove(ctx.receiver as unknown as CreditedLink),
+    );
     this.container.on('sender_open', (ctx: EventContext) => ctx.sender && this.senders.add(ctx.sender));
     this.container.on('sender_close', (ctx: EventContext) => ctx.sender && this.senders.delete(ctx.sender));
     this.container.on('connection_open', (ctx: EventContext) => this.onOpen(ctx.connection));
@@ -68,7 +80,8 @@ export class CfxEndpoint {
       const tls = this.security.tls;
       guardFrames((declared) => this.log({ msg: 'cfx connection cut: frame over the limit', declared }));
       // the frame size is announced in the open and held from the first byte (cfx-size-guard.ts)
-      const frames = { max_frame_size: CFX_MAX_FRAME_BYTES, cfx_frame_limit: CFX_MAX_FRAME_BYTES };
+      // credit_window 0: the receivers get their credit from the connection's rate only (cfx-rate.ts)
+      const frames = { max_frame_size: CFX_MAX_FRAME_BYTES, cfx_frame_limit: CFX_MAX_FRAME_BYTES, credit_window: 0 };
       const server = tls
         ? this.container.listen({ port, host, transport: 'tls', cert: tls.cert, key: tls.key, ...frames })
         : this.container.listen({ port, host, ...frames });
@@ -77,6 +90,10 @@ export class CfxEndpoint {
         this.server = server;
         this.revokeTimer = setInterval(() => void this.closeRevoked(), REVOKE_CHECK_MS);
         this.revokeTimer.unref();
+        this.rateTimer = setInterval(() => {
+          for (const rate of this.rates.values()) rate.tick(TICK_MS);
+        }, TICK_MS);
+        this.rateTimer.unref();
         resolve((server.address() as AddressInfo).port);
       });
     });
@@ -84,6 +101,7 @@ export class CfxEndpoint {
 
   close(): Promise<void> {
     if (this.revokeTimer) clearInterval(this.revokeTimer);
+    if (this.rateTimer) clearInterval(this.rateTimer);
     for (const s of this.senders) s.connection.close();
     this.senders.clear();
     return new Promise((resolve) => (this.server ? this.server.close(() => resolve()) : resolve()));
@@ -124,8 +142,18 @@ export class CfxEndpoint {
     }
   }
 
+  private rateOf(c: Connection): ConnectionRate {
+    let rate = this.rates.get(c);
+    if (!rate) {
+      rate = new ConnectionRate(this.ratePerConnection);
+      this.rates.set(c, rate);
+    }
+    return rate;
+  }
+
   private forget(ctx: EventContext): void {
     this.logins.delete(ctx.connection);
+    this.rates.delete(ctx.connection);
     for (const s of [...this.senders]) if (s.connection === ctx.connection) this.senders.delete(s);
   }
 

@@ -49,9 +49,17 @@ export const CFX_MAX_FRAME_BYTES = 64 * 1024;
 type GuardedConnection = {
   options?: { cfx_frame_limit?: number };
   frame_size?: number;
+  received_bytes?: number;
+  previous_input?: Buffer | null;
   socket?: { destroy(): void };
   input(buff: Buffer): void;
 };
+
+/** what rhea holds of a frame not yet complete: the size it waits for, or the bytes it keeps to read again */
+function pending(c: GuardedConnection): number {
+  if (c.frame_size !== undefined) return Math.max(c.frame_size, c.received_bytes ?? 0);
+  return c.previous_input?.length ?? 0;
+}
 
 let framesGuarded = false;
 
@@ -70,11 +78,13 @@ export function guardFrames(onCut: (declared: number) => void): void {
   proto.input = function (this: GuardedConnection, buff: Buffer) {
     input.call(this, buff);
     const limit = this.options?.cfx_frame_limit;
-    if (limit && this.frame_size !== undefined && this.frame_size > limit) {
-      const declared = this.frame_size;
+    // a frame declared larger than the limit, or unread bytes that no frame within it can be (a frame header is 8)
+    const held = limit ? pending(this) : 0;
+    if (limit && held > limit + 8) {
       this.frame_size = undefined;
+      this.previous_input = null;
       this.socket?.destroy();
-      onCut(declared);
+      onCut(held);
     }
   };
 }

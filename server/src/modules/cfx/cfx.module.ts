@@ -41,7 +41,13 @@ export class CfxModule implements OnApplicationBootstrap, OnApplicationShutdown 
       log,
     );
     const security = endpointSecurity(this.config, this.pool, log);
-    const endpoint = new CfxEndpoint(inbox, log, security, this.config.MES_CFX_MAX_MESSAGE_BYTES);
+    const endpoint = new CfxEndpoint(
+      inbox,
+      log,
+      security,
+      this.config.MES_CFX_MAX_MESSAGE_BYTES,
+      this.config.MES_CFX_RATE_PER_CONNECTION,
+    );
     try {
       const port = await endpoint.listen(this.config.MES_CFX_PORT, this.config.HOST);
       this.endpoint = endpoint;
