@@ -1,6 +1,7 @@
 import type { AddressInfo, Server } from 'node:net';
 import {
   create_container,
+  message,
   type Connection,
   type Container,
   type EventContext,
@@ -188,7 +189,8 @@ export class CfxEndpoint {
       to: to || undefined,
       subject: reply.MessageName,
       content_type: 'application/json',
-      body: JSON.stringify(reply),
+      // a binary (Data) body, as the IPC-CFX SDK sends and expects its responses
+      body: message.data_section(Buffer.from(JSON.stringify(reply), 'utf8')),
     });
     return true;
   }
