@@ -6,7 +6,7 @@ import { lint } from './lib/lint';
 import { typecheck } from './lib/typecheck';
 import { chromium, type BrowserServer } from 'playwright-core';
 import { chromiumLaunchOptions, ensureChromium } from './lib/chromium';
-import { ensureBinary } from './lib/system-packages';
+import { ensureBinary, ensureDebianPackage } from './lib/system-packages';
 import { say } from './lib/log';
 import { freePort } from './lib/ports';
 import { startPostgres, type Postgres } from './lib/postgres';
@@ -83,6 +83,7 @@ async function main(): Promise<number> {
   buildAll(root);
   const chromium = ensureChromium();
   ensureBinary('pdftoppm', 'poppler-utils'); // the label specs read the PDFs the hub renders as images
+  ensureDebianPackage('python3-qpid-proton'); // cfx-proton.spec: a CFX machine as Qpid Proton's Python client makes one
   tmp = mkdtempSync('/tmp/mes-test-');
   chmodSync(tmp, 0o755);
   mkdirSync(join(root, 'test-results'), { recursive: true });

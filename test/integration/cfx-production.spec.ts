@@ -98,15 +98,24 @@ describe('IPC-CFX production and unit validation', () => {
       MessageBody: {
         Result: { Result: 'Success' },
         PrimaryResult: { Result: 'Failed', FailureCode: 1215 },
-        Results: [
-          { UniqueIdentifier: sn, Result: 'Failed', FailureCode: 1215, Message: expect.stringContaining('ASSY-01-DL') },
+        // the SDK's names: ValidationResults, each echoing the request's PositionNumber
+        ValidationResults: [
+          {
+            UniqueIdentifier: sn,
+            PositionNumber: 1,
+            Result: 'Failed',
+            FailureCode: 1215,
+            Message: expect.stringContaining('ASSY-01-DL'),
+          },
         ],
       },
     });
     const fine = await ask(H.dl);
     expect(fine.MessageBody).toMatchObject({
       PrimaryResult: { Result: 'Passed', FailureCode: 0 },
-      Results: [{ UniqueIdentifier: sn, Result: 'Passed', Message: 'OK, next ASSY-01-GT' }],
+      ValidationResults: [
+        { UniqueIdentifier: sn, PositionNumber: 1, Result: 'Passed', Message: 'OK, next ASSY-01-GT' },
+      ],
     });
     // nothing was reported; the refusal is in the message log
     expect(await fx.logs(sn)).toEqual([]);

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { isIP } from 'node:net';
 import { create_container, type Connection, type Delivery, type EventContext, type Receiver, type Sender } from 'rhea';
 import type { CfxEnvelope } from '../../modules/cfx/cfx-envelope';
+import { wireText } from '../../modules/cfx/cfx-wire';
 
 export type Envelope = CfxEnvelope;
 
@@ -62,7 +63,10 @@ export class CfxLink {
     this.sender.on('modified', settle('modified'));
     this.receiver.on('message', (ctx: EventContext) => {
       try {
-        const env = JSON.parse(String(ctx.message!.body)) as Envelope;
+        // the hub answers with a binary (Data) body, as the IPC-CFX SDK does; a string body is read too
+        const env = JSON.parse(
+          wireText(ctx.message!.body, ctx.message!.content_encoding, 16 * 1024 * 1024).text ?? '',
+        ) as Envelope;
         const i = this.replyWaiters.findIndex((w) => w.match(env));
         if (i >= 0) this.replyWaiters.splice(i, 1)[0].resolve(env);
         else this.replies.push(env);

@@ -1,5 +1,14 @@
 import type { AddressInfo, Server } from 'node:net';
-import { create_container, type Connection, type Container, type EventContext, type Sender } from 'rhea';
+import {
+  create_container,
+  message,
+  type Connection,
+  type Container,
+  type EventContext,
+  type Receiver,
+  type Sender,
+  type TerminusOptions,
+} from 'rhea';
 import { keptDelivery, parseDeliveries, type CfxEnvelope, type Received } from './cfx-envelope';
 import type { CfxInbox } from './cfx-inbox.service';
 import { loginOf, type EndpointSecurity } from './cfx-logins';
@@ -17,6 +26,27 @@ export const CFX_RATE_PER_CONNECTION = 200;
 
 /** How often open connections are checked against their accounts: a disabled machine is cut off within this. */
 export const REVOKE_CHECK_MS = 10_000;
+
+// The peer's terminus as the hub answers it: the address and how long it lasts, not the filters or capabilities the
+// hub does not apply. A dynamic terminus (the peer asks the hub to make up an address) is not echoed: the hub makes
+// none, so the answer stays empty and the peer sees the link refused.
+function echoed(remote: TerminusOptions | undefined): TerminusOptions | undefined {
+  if (!remote || remote.dynamic) return undefined;
+  const { address, durable, expiry_policy, timeout } = remote;
+  return { address, durable, expiry_policy, timeout };
+}
+
+// rhea answers a link the peer attached with an attach of its own carrying empty source and target, which under AMQP
+// 1.0 (section 2.6.3) means the link was refused: rhea clients carry on, strict ones (Qpid Proton's
+// BlockingConnection) give up. The answer goes out on the next tick, after the open events, so the peer's terminus
+// is copied into it here (docs/cfx.md, "Interoperability").
+function echoTermini(link: Sender | Receiver): void {
+  const local = (link as unknown as { local: { attach: { source?: unknown; target?: unknown } } }).local.attach;
+  const source = local.source ? undefined : echoed(link.source);
+  const target = local.target ? undefined : echoed(link.target);
+  if (source) link.set_source(source);
+  if (target) link.set_target(target);
+}
 
 // The hub's own AMQP 1.0 endpoint (docs/cfx.md, "The endpoint"): machines (or a broker's shovel) open a connection,
 // attach a sending link to any address and publish CFX envelopes; each delivery is stored, then accepted, then
@@ -58,6 +88,8 @@ export class CfxEndpoint {
     // the limit is announced on every link a machine sends on, and held however a peer frames its messages
     this.container.on('session_open', (ctx: EventContext) => guardSession(ctx.session, maxMessageBytes));
     this.container.on('receiver_open', (ctx: EventContext) => {
+      if (!ctx.receiver) return;
+      echoTermini(ctx.receiver);
       const local = (ctx.receiver as unknown as { local?: { attach?: Record<string, unknown> } }).local;
       if (local?.attach) local.attach.max_message_size = maxMessageBytes;
       this.rateOf(ctx.connection).add(ctx.receiver as unknown as CreditedLink);
@@ -65,7 +97,11 @@ export class CfxEndpoint {
     this.container.on('receiver_close', (ctx: EventContext) =>
       this.rates.get(ctx.connection)?.remove(ctx.receiver as unknown as CreditedLink),
     );
-    this.container.on('sender_open', (ctx: EventContext) => ctx.sender && this.senders.add(ctx.sender));
+    this.container.on('sender_open', (ctx: EventContext) => {
+      if (!ctx.sender) return;
+      echoTermini(ctx.sender);
+      this.senders.add(ctx.sender);
+    });
     this.container.on('sender_close', (ctx: EventContext) => ctx.sender && this.senders.delete(ctx.sender));
     this.container.on('connection_open', (ctx: EventContext) => this.onOpen(ctx.connection));
     this.container.on('disconnected', (ctx: EventContext) => this.forget(ctx));
@@ -210,7 +246,8 @@ export class CfxEndpoint {
       to: to || undefined,
       subject: reply.MessageName,
       content_type: 'application/json',
-      body: JSON.stringify(reply),
+      // a binary (Data) body, as the IPC-CFX SDK sends and expects its responses
+      body: message.data_section(Buffer.from(JSON.stringify(reply), 'utf8')),
     });
     return true;
   }
