@@ -1,13 +1,12 @@
-import { execFile } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { envelope } from '@mes/server/cli/cfx/cfx-link';
+import { protonSend } from '../support/cfx-proton';
 import { eventually } from '../support/test-env';
 import { cfxSuite, H, type CfxFixture } from './cfx-fixture';
 
 const root = join(__dirname, '..', '..');
-const script = join(root, 'test', 'support', 'cfx-proton-send.py');
 // the SDK's own examples (test/fixtures/cfx-examples/README.md): the first UnitsInspected, a panel of two units
 const inspected = (
   JSON.parse(
@@ -17,24 +16,6 @@ const inspected = (
     ),
   ) as Record<string, unknown>[]
 )[0];
-
-type Report = { receiver?: string; sender?: string; outcome?: string };
-
-// Debian's python3 with Debian's python3-qpid-proton (scripts/test.ts installs it); not a pyenv's python3
-function proton(args: string[]): Promise<{ code: number; report: Report; stderr: string }> {
-  return new Promise((resolve) => {
-    execFile('/usr/bin/python3', [script, ...args], { timeout: 60_000 }, (error, stdout, stderr) => {
-      const last = stdout.trim().split('\n').pop() ?? '';
-      let report: Report = {};
-      try {
-        report = JSON.parse(last) as Report;
-      } catch {
-        // no report: the code and stderr tell why
-      }
-      resolve({ code: error ? Number(error.code ?? 1) : 0, report, stderr });
-    });
-  });
-}
 
 // A client nobody here wrote (docs/cfx.md, "Interoperability"): Qpid Proton's BlockingConnection, strict about AMQP
 // 1.0's attach (an answer without the asked-for source or target is a refusal), logs in with SASL PLAIN, opens a
@@ -58,14 +39,7 @@ describe('IPC-CFX from Qpid Proton (Python)', () => {
     const file = join(tmp, 'units-inspected.json');
     writeFileSync(file, JSON.stringify(env));
 
-    const run = await proton([
-      `amqp://127.0.0.1:${fx.port}`,
-      fx.login.username,
-      fx.login.secret,
-      '/queue/mes',
-      '/queue/cfx-proton-replies',
-      file,
-    ]);
+    const run = await protonSend(fx, '/queue/cfx-proton-replies', file);
     expect({ code: run.code, stderr: run.stderr }).toEqual({ code: 0, stderr: '' });
     // both answering attaches echoed the terminus asked for, and the hub accepted the delivery
     expect(run.report).toEqual({
