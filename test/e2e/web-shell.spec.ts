@@ -199,6 +199,21 @@ describe('back office shell in chromium', () => {
     await context.close();
   });
 
+  it("follows the user's reduced-motion setting: antd's transitions off with it, on without", async () => {
+    const durations: Record<string, string> = {};
+    for (const reducedMotion of ['no-preference', 'reduce'] as const) {
+      const context = await browser.newContext({ reducedMotion });
+      const page = await context.newPage();
+      await page.goto(`${hub.baseUrl}/user/login`);
+      durations[reducedMotion] = await page
+        .getByTestId('login-submit')
+        .evaluate((el) => getComputedStyle(el).transitionDuration);
+      await context.close();
+    }
+    expect(durations.reduce).toMatch(/^0s(, 0s)*$/);
+    expect(durations['no-preference']).toMatch(/[1-9]/);
+  });
+
   it('logs out through the user menu: the token is revoked and the login opens', async () => {
     const { context, page } = await newWebPage(browser, 'en-US');
     await loginThroughUi(page, hub.baseUrl, 'admin', 'admin');

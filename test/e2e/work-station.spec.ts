@@ -213,7 +213,8 @@ describe('operator station screens in chromium', () => {
       pin_secret: pinSecret,
     });
     await page.keyboard.press('F2');
-    await page.getByTestId('work-badge').waitFor();
+    // the reader scans once the badge field has the focus (a reader types where the focus is)
+    await page.waitForFunction(() => document.activeElement?.getAttribute('data-testid') === 'work-badge');
     await scan(page, 'B-ADMIN-01');
     await page.keyboard.type('2580');
     await page.keyboard.press('Enter');

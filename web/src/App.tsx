@@ -6,6 +6,7 @@ import { BrowserRouter } from 'react-router-dom';
 import { AppRoutes } from './app/AppRoutes';
 import { MetaProvider } from './resources/MetaProvider';
 import { ApiBridge } from './shell/ApiBridge';
+import { NO_MOTION, useReducedMotion } from './shell/reduced-motion';
 
 const ANTD_LOCALES = { 'zh-CN': zhCN, 'en-US': enUS } as const;
 
@@ -13,8 +14,9 @@ export function App() {
   // useTranslation re-renders on languageChanged, so antd's own texts switch with ours.
   const { i18n } = useTranslation();
   const antdLocale = i18n.language === 'zh-CN' ? ANTD_LOCALES['zh-CN'] : ANTD_LOCALES['en-US'];
+  const reduced = useReducedMotion();
   return (
-    <ConfigProvider locale={antdLocale}>
+    <ConfigProvider locale={antdLocale} theme={reduced ? NO_MOTION : undefined}>
       <AntApp>
         <BrowserRouter basename="/">
           <ApiBridge />

@@ -1,6 +1,20 @@
-import { App, Button, Card, Form, Input, Modal, Popconfirm, Space, Switch, Table, Tag, Typography } from 'antd';
+import {
+  App,
+  Button,
+  Card,
+  Form,
+  Input,
+  Modal,
+  Popconfirm,
+  Space,
+  Switch,
+  Table,
+  Tag,
+  Typography,
+  type InputRef,
+} from 'antd';
 import type { ColumnsType } from 'antd/es/table';
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { apiCall } from '@mes/client';
 import { formatTime } from '../resources/format';
@@ -26,6 +40,7 @@ export default function BindingDetailsPage() {
   const [loading, setLoading] = useState(false);
   const [version, setVersion] = useState(0);
   const [changing, setChanging] = useState<BindingRow | null>(null);
+  const barcodeInput = useRef<InputRef>(null);
   const [form] = Form.useForm<{ barcode: string; reason: string }>();
   const refresh = useCallback(() => setVersion((v) => v + 1), []);
   useResourceEvents('binding_details', refresh);
@@ -153,10 +168,12 @@ export default function BindingDetailsPage() {
         onCancel={() => setChanging(null)}
         onOk={() => void change()}
         destroyOnHidden
+        // the new barcode's field takes the scan once the dialog is open, with or without the dialog's motion
+        afterOpenChange={(opened) => opened && barcodeInput.current?.focus()}
       >
         <Form form={form} layout="vertical" data-testid="binding-change-form">
           <Form.Item name="barcode" label={t('newBarcode')} rules={[{ required: true, message: t('required') }]}>
-            <Input autoFocus maxLength={128} />
+            <Input ref={barcodeInput} autoFocus maxLength={128} />
           </Form.Item>
           <Form.Item name="reason" label={t('reason')}>
             <Input maxLength={256} />

@@ -1,7 +1,7 @@
 // The root jest swc transform defaults to the classic runtime; this pragma keeps the automatic one the app uses.
 /** @jsxRuntime automatic */
-import { useState } from 'react';
-import { Button, Input, Modal, Typography, type ButtonProps } from 'antd';
+import { useRef, useState } from 'react';
+import { Button, Input, Modal, Typography, type ButtonProps, type InputRef } from 'antd';
 import { useTranslation } from 'react-i18next';
 import './i18n';
 
@@ -23,6 +23,7 @@ export function ProjectionCodeButton({ onSubmit, children, ...button }: Projecti
   const [open, setOpen] = useState(false);
   const [code, setCode] = useState('');
   const [busy, setBusy] = useState(false);
+  const input = useRef<InputRef>(null);
   const valid = isProjectionCode(code);
 
   const close = () => {
@@ -57,8 +58,11 @@ export function ProjectionCodeButton({ onSubmit, children, ...button }: Projecti
         onOk={() => void submit()}
         onCancel={close}
         destroyOnHidden
+        // the field takes the keys once the dialog is open, with or without the dialog's motion
+        afterOpenChange={(opened) => opened && input.current?.focus()}
       >
         <Input
+          ref={input}
           autoFocus
           inputMode="numeric"
           maxLength={PROJECTION_CODE_LENGTH}

@@ -29,6 +29,7 @@ export function OperatorDialog({
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const pinRef = useRef<InputRef>(null);
+  const badgeRef = useRef<InputRef>(null);
 
   const reset = () => {
     setBadge('');
@@ -68,10 +69,14 @@ export function OperatorDialog({
         onClose();
       }}
       destroyOnHidden
+      // the badge field takes the reader's keystrokes once the dialog is open: after its motion, or at once for a
+      // user who asked for reduced motion (autoFocus alone lost the focus to the dialog then)
+      afterOpenChange={(opened) => opened && badgeRef.current?.focus()}
     >
       <div className="work-operator">
         <label>{t('operator.badge')}</label>
         <Input
+          ref={badgeRef}
           autoFocus
           autoComplete="off"
           data-testid="work-badge"
