@@ -79,6 +79,12 @@ async function withSharedBrowser(env: NodeJS.ProcessEnv): Promise<NodeJS.Process
   return { ...env, MES_TEST_BROWSER_WS: sharedBrowser.wsEndpoint() };
 }
 
+// two workers unless the arguments choose (`--runInBand`, `-i`, `--maxWorkers=N`): jest refuses both at once
+const workersFor = (args: string[]): string[] =>
+  args.some((a) => a === '--runInBand' || a === '-i' || a.startsWith('--maxWorkers') || a.startsWith('-w'))
+    ? []
+    : ['--maxWorkers=2'];
+
 async function main(): Promise<number> {
   buildAll(root);
   const chromium = ensureChromium();
@@ -109,16 +115,16 @@ async function main(): Promise<number> {
   const only = process.argv.slice(3);
   const results =
     only.length > 0
-      ? [await runJest(`only ${only.join(' ')}`, ['--maxWorkers=2', ...only], await withSharedBrowser(env))]
+      ? [await runJest(`only ${only.join(' ')}`, [...workersFor(only), ...only], await withSharedBrowser(env))]
       : [
           await runJest(
             'unit and integration',
             ['--maxWorkers=2', '--testPathIgnorePatterns=/test/e2e/', '--testPathIgnorePatterns=/node_modules/'],
             env,
           ),
-          // one file at a time, each with its own hub, on one chromium they connect to: two at a time saturated the
-          // two cores and each of three fresh-clone runs lost one spec to a timeout under that load (docs/testing.md)
-          await runJest('e2e (Playwright in chromium)', ['--runInBand', 'test/e2e'], await withSharedBrowser(env)),
+          // two files at a time, each with its own hub, on one chromium they connect to (docs/testing.md: 720 s
+          // against 1,099 s one at a time, now that pages have no motion to wait out and dialogs hold their focus)
+          await runJest('e2e (Playwright in chromium)', ['--maxWorkers=2', 'test/e2e'], await withSharedBrowser(env)),
         ];
   const slowest = slowestFiles(root, results);
   process.stdout.write(`[mes] the ${slowest.length} slowest test files:\n${slowest.join('\n')}\n`);

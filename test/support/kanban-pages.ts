@@ -15,7 +15,8 @@ export async function newKanbanContext(
   locale: KanbanLocale,
   viewport = TV_1080,
 ): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await browser.newContext({ locale, viewport });
+  // reduced motion, as the back office's pages (web-pages.ts): the andon's blink stops, nothing else changes
+  const context = await browser.newContext({ locale, viewport, reducedMotion: 'reduce' });
   const page = await context.newPage();
   page.on('pageerror', (e) => process.stderr.write(`[kanban] page error: ${e.message}\n`));
   return { context, page };

@@ -52,8 +52,10 @@ export async function goClientSide(page: Page, path: string): Promise<void> {
 }
 
 /**
- * Waits until, for 300 ms on end, no request was in flight and no spinner or skeleton showed (at most `ceilingMs`):
- * a lazy screen shows a spinner, then starts its reads, so one quiet moment between the two is not the end.
+ * Waits until, for 150 ms on end, no request was in flight and no spinner or skeleton showed (at most `ceilingMs`):
+ * a lazy screen shows a spinner, then starts its reads, so one quiet moment between the two is not the end. The
+ * reads start in the effects of the commit that removes the spinner, well within 150 ms (300 ms cost the walk ~12 s
+ * a part and found nothing more).
  */
 export async function settle(page: Page, ceilingMs = 20_000): Promise<void> {
   // without the counter, nothing would ever look quiet and every call would wait out its ceiling
@@ -71,7 +73,7 @@ export async function settle(page: Page, ceilingMs = 20_000): Promise<void> {
         }
         const since = Math.max(w.__walk.stableSince ?? Date.now(), w.__walk.lastChange);
         w.__walk.stableSince = since;
-        return Date.now() - since > 300;
+        return Date.now() - since > 150;
       },
       undefined,
       { timeout: ceilingMs, polling: 50 },

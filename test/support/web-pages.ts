@@ -8,7 +8,9 @@ export async function newWebPage(
   browser: Browser,
   locale: WebLocale = 'en-US',
 ): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await browser.newContext({ locale, viewport: { width: 1440, height: 900 } });
+  // a user who asked for reduced motion (App.tsx): menus and popovers open at once, where they end up, and chromium
+  // draws no animation frames (a walk part's CPU 79 -> 69 s); the motion itself has its test (web-shell.spec)
+  const context = await browser.newContext({ locale, viewport: { width: 1440, height: 900 }, reducedMotion: 'reduce' });
   const page = await context.newPage();
   page.on('pageerror', (e) => process.stderr.write(`[browser] page error: ${e.message}\n`));
   return { context, page };
