@@ -62,6 +62,8 @@ installWhenChanged(root, [
 ]);
 if (command === 'test' || command === 'lint')
   installWhenChanged(join(root, 'tools/lint'), ['package.json', 'package-lock.json']);
+// the OpenAPI validators and client generator an integrator runs on /api/docs (test/integration/openapi.spec.ts)
+if (command === 'test') installWhenChanged(join(root, 'tools/openapi'), ['package.json', 'package-lock.json']);
 
 process.env.MES_INSTALL_CHANGED = [...trackedStatus()].filter((line) => !statusBefore.has(line)).join('\n');
 

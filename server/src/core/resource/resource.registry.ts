@@ -39,6 +39,8 @@ export type RouteInfo = {
   permission: string | null;
   public: boolean;
   summary: string;
+  /** the call also takes a spreadsheet as the raw body (an extra declared with `acceptsFile`) */
+  file?: boolean;
 };
 
 export function permissionName(module: string, resource: string, action: string): string {
@@ -185,6 +187,7 @@ export class ResourceRegistry {
         permission: call.permission,
         public: call.public ?? false,
         summary: call.summary,
+        ...(call.acceptsFile ? { file: true } : {}),
       });
     }
     return routes.sort((a, b) => a.path.localeCompare(b.path));
