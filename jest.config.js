@@ -42,4 +42,6 @@ module.exports = {
     '^@mes/server/(.*)$': '<rootDir>/server/src/$1',
   },
   testTimeout: 60000,
+  // the longest files first when jest has no durations yet (a fresh clone): test/support/slow-first-sequencer.cjs
+  testSequencer: '<rootDir>/test/support/slow-first-sequencer.cjs',
 };
