@@ -1,8 +1,8 @@
 # syntax=docker/dockerfile:1
 # One image for every process of the hub (docker-compose.yml shows all three):
-#   server   node server/dist/main.js              (default CMD; HTTP on $PORT, 3000)
-#   workers  node workers/dist/main.js             (BullMQ processors, no HTTP port)
-#   setup    node server/dist/cli/setup.js --demo  (migrations, demo factory once; drop --demo for none)
+#   server   node server/dist/main.bundle.js       (default CMD; HTTP on $PORT, 3000)
+#   workers  node workers/dist/main.bundle.js      (BullMQ processors, no HTTP port)
+#   setup    node server/dist/cli/setup.js --demo   (migrations, demo factory once; drop --demo for none)
 # Configuration is environment only: docs/configuration.md.
 
 ARG NODE_IMAGE=node:24-bookworm-slim
@@ -56,4 +56,4 @@ USER node
 EXPOSE 3000
 STOPSIGNAL SIGTERM
 # --heap-growing-percent=50: as scripts/lib/hub.ts starts the server (docs/statistics.md, "Exports")
-CMD ["node", "--heap-growing-percent=50", "server/dist/main.js"]
+CMD ["node", "--heap-growing-percent=50", "server/dist/main.bundle.js"]

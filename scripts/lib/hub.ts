@@ -18,22 +18,22 @@ const nodeArgs = (env: HubEnv) => (env.MES_NODE_ARGS ?? '').split(' ').filter(Bo
 // The server's V8 flags, as in the Dockerfile and docker-compose.yml (docs/statistics.md, "Exports"): the old
 // generation may grow to 1.5x what a full collection left, not up to 4x: a million-row export peaked at 338 MiB RSS
 // without it, 211 MiB with it (docs/benchmarks.md).
+// The server and the workers run from their one-file bundles (server/bundle.mjs, made by `npm run build`): a start
+// reads one file instead of ~1,600 modules (docs/decisions.md 22).
+export const SERVER_MAIN = 'server/dist/main.bundle.js';
+export const WORKERS_MAIN = 'workers/dist/main.bundle.js';
+
 export const SERVER_NODE_FLAGS = ['--heap-growing-percent=50'];
 
 export function startServer(root: string, env: HubEnv, quiet = false): Child {
-  return startChild(
-    'server',
-    process.execPath,
-    [...SERVER_NODE_FLAGS, ...nodeArgs(env), join(root, 'server/dist/main.js')],
-    {
-      env,
-      quiet,
-    },
-  );
+  return startChild('server', process.execPath, [...SERVER_NODE_FLAGS, ...nodeArgs(env), join(root, SERVER_MAIN)], {
+    env,
+    quiet,
+  });
 }
 
 export function startWorkers(root: string, env: HubEnv, quiet = false): Child {
-  return startChild('workers', process.execPath, [...nodeArgs(env), join(root, 'workers/dist/main.js')], {
+  return startChild('workers', process.execPath, [...nodeArgs(env), join(root, WORKERS_MAIN)], {
     env,
     quiet,
   });

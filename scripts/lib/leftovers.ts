@@ -1,5 +1,6 @@
 import { existsSync, readFileSync, rmSync } from 'node:fs';
 import { basename, join } from 'node:path';
+import { SERVER_MAIN, WORKERS_MAIN } from './hub';
 import { say } from './log';
 import { allPids, cmdlineOf, cwdOf, environOf, isRunning, stopProcess } from './proc';
 import { readRunFile } from './run-file';
@@ -9,8 +10,8 @@ import { readRunFile } from './run-file';
 // process is identified by what it is, read from /proc, never by a pid alone: after a reboot pids are reused.
 
 const NODE_SCRIPTS = [
-  'server/dist/main.js',
-  'workers/dist/main.js',
+  SERVER_MAIN,
+  WORKERS_MAIN,
   'server/dist/cli/line-simulator.js',
   'server/dist/cli/cfx-simulator.js',
   'server/dist/cli/setup.js',

@@ -6,6 +6,7 @@ import { canConnect, freePort } from '../../scripts/lib/ports';
 import { processesMentioning } from '../support/processes';
 import { eventually, requireEnv } from '../support/test-env';
 import { envWithout } from '../../scripts/lib/env';
+import { SERVER_MAIN, WORKERS_MAIN } from '../../scripts/lib/hub';
 
 function isAlive(pid: number): boolean {
   try {
@@ -87,8 +88,8 @@ describe('npm run up', () => {
       .map((p) => p.cmdline)
       .join('\n');
     expect(commands).toMatch(/postgres -D/);
-    expect(commands).toMatch(/server\/dist\/main\.js/);
-    expect(commands).toMatch(/workers\/dist\/main\.js/);
+    expect(commands).toContain(SERVER_MAIN);
+    expect(commands).toContain(WORKERS_MAIN);
   });
 
   it('runs the line simulator: station reports arrive through the API', async () => {

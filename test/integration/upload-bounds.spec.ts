@@ -4,6 +4,7 @@ import { bombEntry, deflated, zipOf } from '@mes/server/core/spreadsheet/zip.fix
 import { ApiClient } from '../support/api-client';
 import { startBuiltHub, type Hub } from '../support/hub-processes';
 import { processesMentioning } from '../support/processes';
+import { SERVER_MAIN } from '../../scripts/lib/hub';
 
 const rssMiB = (pid: number) =>
   Number(/VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))![1]) / 1024;
@@ -21,7 +22,7 @@ describe('uploads read under bounds', () => {
     api = new ApiClient(hub.baseUrl);
     await api.login('admin', 'admin');
     const database = new URL(hub.env.DATABASE_URL).pathname.slice(1);
-    serverPid = processesMentioning(database).find((p) => p.cmdline.includes('server/dist/main.js'))!.pid;
+    serverPid = processesMentioning(database).find((p) => p.cmdline.includes(SERVER_MAIN))!.pid;
   }, 90_000);
 
   afterAll(async () => {

@@ -6,7 +6,7 @@ export type CpuSnapshot = Record<string, number>;
 const TICK_MS = 10; // USER_HZ is 100 on Linux
 
 // utime + stime of a process, and of its children waited for (cutime + cstime): ms of CPU spent so far.
-function cpuMs(pid: number): number {
+export function cpuMs(pid: number): number {
   try {
     const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
     const f = stat.slice(stat.lastIndexOf(')') + 2).split(' ');

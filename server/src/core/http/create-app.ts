@@ -3,8 +3,8 @@ import { NestFactory } from '@nestjs/core';
 import { fail } from '@mes/contracts';
 import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
-import { createReadStream } from 'node:fs';
-import { resolve } from 'node:path';
+import { createReadStream, existsSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
 import type { AppConfig } from '../config/config';
 import { EnvelopeFilter } from '../api/envelope.filter';
 import { XLSX_TYPE } from '../api/file-answer';
@@ -17,8 +17,18 @@ import { parseTrustedProxies } from './trusted-proxies';
 
 const BODY_LIMIT_BYTES = 1024 * 1024;
 
+// The install's top folder (the repository, or /app in the image): the nearest folder above this file that holds
+// server/package.json. Searched, not counted, because the same code runs from dist/core/http and from the one-file
+// bundle in dist (server/bundle.mjs).
+function installTop(): string {
+  for (let dir = __dirname; dir !== dirname(dir); dir = dirname(dir)) {
+    if (existsSync(join(dir, 'server', 'package.json'))) return dir;
+  }
+  return resolve(__dirname, '../../../..');
+}
+
 export function appDistFolders(config: AppConfig) {
-  const top = resolve(__dirname, '../../../..');
+  const top = installTop();
   return {
     web: config.WEB_DIST || resolve(top, 'web/dist'),
     kanban: config.KANBAN_DIST || resolve(top, 'kanban/dist'),
