@@ -22,3 +22,4 @@ export * from './tracing-dashboard';
 export * from './genealogy';
 export * from './material-inventory';
 export * from './statistics';
+export * from './refusals';

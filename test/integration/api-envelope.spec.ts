@@ -27,7 +27,10 @@ describe('the envelope on bad input', () => {
 
   it('answers malformed JSON with 400 naming the body', async () => {
     const r = await raw(hub, '/api/v1/user/login', '{"name": ');
-    expect(r).toEqual({ status: 200, body: { err: 400, msg: 'body: malformed JSON', data: null } });
+    expect(r).toEqual({
+      status: 200,
+      body: { err: 400, msg: 'body: malformed JSON', data: { field: 'body' }, ...refusal('body', 'input.malformed_json') },
+    });
   });
 
   it('answers a body over the size limit with 400', async () => {
@@ -43,7 +46,15 @@ describe('the envelope on bad input', () => {
     const big = JSON.stringify({ name: 'x'.repeat(10 * 1024 * 1024) });
     for (let i = 0; i < 20; i++) {
       const r = await raw(hub, '/api/v1/user/login', big);
-      expect(r).toEqual({ status: 200, body: { err: 400, msg: 'body: larger than the size limit', data: null } });
+      expect(r).toEqual({
+        status: 200,
+        body: {
+          err: 400,
+          msg: 'body: larger than the size limit',
+          data: { field: 'body' },
+          ...refusal('body', 'input.body_too_large'),
+        },
+      });
     }
     // an upload over the import limit (5 MB) the same way, on the spreadsheet route's own limit
     const upload = Buffer.alloc(8 * 1024 * 1024, 1);
@@ -54,6 +65,9 @@ describe('the envelope on bad input', () => {
       expect(r.body).toMatchObject({ err: 400, msg: 'body: larger than the size limit' });
     }
   }, 60_000);
+
+// what a refusal adds to the envelope: its code, the field, its parameters (docs/api.md, "Refusals")
+const refusal = (field: string, code: string, params = {}) => ({ code, field, params });
 
   it('answers a body that is not an object with 400', async () => {
     expect((await api.call('/api/v1/basicdata/factory/list', [1, 2])).err).toBe(400);

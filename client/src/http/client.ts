@@ -1,6 +1,7 @@
 import { ErrorCode, HTTP_TIMEOUT_MS } from '@mes/contracts';
 import { LIVE_RELOAD_HEADER, apiUrl, fileNameOf, readAnswer } from './answer';
 import { ApiError } from './api-error';
+import { currentLocale } from '../i18n';
 
 // Every call of both apps: POST JSON with who calls, 15 s timeout, the envelope read (000 §7). Success is HTTP 200
 // with err 0; anything else rejects with an ApiError (-1 for non-200, malformed answers, timeouts and network errors).
@@ -84,7 +85,13 @@ async function send(req: Request): Promise<Response> {
 }
 
 function post(path: string, body: unknown, auth: Auth, opts: CallOptions): Promise<Response> {
-  const headers = { 'content-type': 'application/json', accept: 'application/json', ...authHeaders(auth) };
+  // the screens' language: the hub says a refusal in it when the user stored no choice (docs/api.md, "Refusals")
+  const headers = {
+    'content-type': 'application/json',
+    accept: 'application/json',
+    'accept-language': currentLocale(),
+    ...authHeaders(auth),
+  };
   return send({
     url: apiUrl(path),
     init: { method: 'POST', headers, body: JSON.stringify(body ?? {}) },

@@ -1,16 +1,52 @@
-import { ErrorCode, type ErrorCodeValue } from '@mes/contracts';
+import {
+  ErrorCode,
+  refusalMessage,
+  type ErrorCodeValue,
+  type Locale,
+  type RefusalCode,
+  type RefusalParams,
+} from '@mes/contracts';
+
+/** A refusal of the caller's input: the field it names, a code of the catalogue (contracts/src/refusals), its values. */
+export type Refusal = { field: string; code: RefusalCode; params: RefusalParams };
 
 // Every failure a caller should see: a catalogue code for the envelope's err, and a message naming what was wrong.
+// A refusal (`refuse`) also carries its code and parameters, so that the envelope says it in the caller's language;
+// `message` is its en-US text, for the logs.
 export class AppException extends Error {
+  /** the caller's language, once known (the dispatcher sets it for a refusal: caller-locale.ts) */
+  locale: Locale | null = null;
+
   constructor(
     readonly err: ErrorCodeValue | number,
     message: string,
     readonly data: unknown = null,
+    readonly refusal: Refusal | null = null,
   ) {
     super(message);
   }
+
+  /** the envelope's msg in a language: a refusal's text in it, any other failure as it was written */
+  messageIn(locale: Locale): string {
+    return this.refusal
+      ? refusalMessage(this.refusal.field, this.refusal.code, locale, this.refusal.params)
+      : this.message;
+  }
 }
 
+/** Refuses the caller's input: `field` is wrong, `code` says how (its text in both languages is in contracts). */
+export function refuse(field: string, code: RefusalCode, params: RefusalParams = {}): AppException {
+  return new AppException(ErrorCode.BAD_REQUEST, refusalMessage(field, code, 'en-US', params), { field }, {
+    field,
+    code,
+    params,
+  });
+}
+
+/**
+ * A refusal written as an English sentence: being replaced by `refuse` with a code of the catalogue (issue 32); the
+ * caller reads it in English whatever their language.
+ */
 export function badRequest(field: string, reason: string): AppException {
   return new AppException(ErrorCode.BAD_REQUEST, `${field}: ${reason}`, { field });
 }

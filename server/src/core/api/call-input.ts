@@ -1,22 +1,22 @@
-import { badRequest } from './app.exception';
+import { refuse } from './app.exception';
 import { dateTimeValue } from './date-input';
 
 // Small readers for the bodies of hand-written calls: each names the field it refuses.
 export function onlyFields(body: Record<string, unknown>, allowed: readonly string[]): void {
-  for (const k of Object.keys(body)) if (!allowed.includes(k)) throw badRequest(k, 'unknown field');
+  for (const k of Object.keys(body)) if (!allowed.includes(k)) throw refuse(k, 'input.unknown_field');
 }
 
 export function idField(body: Record<string, unknown>, field: string): number {
   const v = body[field];
   if (typeof v !== 'number' || !Number.isInteger(v) || v < 1 || v > 2147483647)
-    throw badRequest(field, 'must be a positive whole number');
+    throw refuse(field, 'input.positive_int');
   return v;
 }
 
 export function intField(body: Record<string, unknown>, field: string, min = 0): number {
   const v = body[field];
   if (typeof v !== 'number' || !Number.isInteger(v) || v < min || v > 2147483647)
-    throw badRequest(field, `must be a whole number >= ${min}`);
+    throw refuse(field, 'input.whole_number_min', { min });
   return v;
 }
 
@@ -28,8 +28,8 @@ export function textField(
 ): string | undefined {
   const v = body[field];
   if (v === undefined && optional) return undefined;
-  if (typeof v !== 'string' || v === '') throw badRequest(field, 'must be a non-empty string');
-  if (v.length > max) throw badRequest(field, `longer than ${max} characters`);
+  if (typeof v !== 'string' || v === '') throw refuse(field, 'input.non_empty_string');
+  if (v.length > max) throw refuse(field, 'input.too_long', { max });
   return v;
 }
 
@@ -40,7 +40,7 @@ export function idsField(body: Record<string, unknown>, field: string, max = 100
     v.length > max ||
     !v.every((x) => typeof x === 'number' && Number.isInteger(x) && x >= 1 && x <= 2147483647)
   ) {
-    throw badRequest(field, `must be an array of at most ${max} positive whole numbers`);
+    throw refuse(field, 'input.ids', { max });
   }
   return [...new Set(v as number[])];
 }

@@ -1,5 +1,6 @@
 import { ErrorCode } from '@mes/contracts';
 import { AppException, NoSuchCall, badRequest } from '../api/app.exception';
+import { callerLocale } from '../api/caller-locale';
 import { checkInput } from '../api/input-walk';
 import type { CallRecorder, PermissionCheck, SessionInfo, TokenCheck } from './call-guards';
 import { permissionName, type CallContext, type ResourceRegistry } from './resource.registry';
@@ -21,6 +22,8 @@ export type IncomingCall = {
   filename?: string;
   screenToken?: string | null;
   userAgent?: string;
+  /** the request's Accept-Language: the language of a refusal when the user stored none (caller-locale.ts) */
+  acceptLanguage?: string;
 };
 
 /** who a call turned out to be from, filled in by authorize: what the recorder is given. */
@@ -51,6 +54,9 @@ export class Dispatcher {
       return result;
     } catch (e) {
       error = translatePgError(e, this.subjectOf(call.segments));
+      // a refusal is said in the caller's language (the envelope filter writes it)
+      if (error instanceof AppException && error.refusal)
+        error.locale = await callerLocale(this.resources.db, who.userId, call.acceptLanguage).catch(() => 'en-US' as const);
       throw error;
     } finally {
       if (this.recorder && who.userId !== null) {

@@ -32,6 +32,7 @@ export class ApiController {
     @Headers('x-filename') filename?: string,
     @Headers('x-screen-token') screenToken?: string,
     @Headers('user-agent') userAgent?: string,
+    @Headers('accept-language') acceptLanguage?: string,
   ): Promise<unknown> {
     const segments = ['a', 'b', 'c', 'd', 'e'].map((k) => params[k]).filter((s): s is string => s !== undefined);
     if (apiVersion) this.logger.debug({ msg: 'api version', api_version: apiVersion, path: segments.join('/') }, 'Api');
@@ -44,6 +45,7 @@ export class ApiController {
       filename,
       screenToken: screenToken?.trim() || null,
       userAgent: userAgent ?? '',
+      acceptLanguage,
     });
   }
 

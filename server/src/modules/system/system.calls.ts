@@ -1,12 +1,17 @@
 import type { DataSource } from 'typeorm';
-import { badRequest } from '../../core/api/app.exception';
+import { LOCALES } from '@mes/contracts';
+import { badRequest, refuse } from '../../core/api/app.exception';
 import { onlyFields } from '../../core/api/call-input';
 import type { ResourceRegistry } from '../../core/resource/resource.registry';
 import type { GlobalSettings } from './global-settings.service';
 import { SYSTEM_RESOURCES } from './op-log.resource';
 
 // The preferences a user keeps on the server (user_preference), each with its type and default.
-const PREFERENCES = { tour_seen: { type: 'boolean', default: false } } as const;
+// `locale`: the language the user chose in the back office; refusals are said in it (core/api/caller-locale.ts).
+const PREFERENCES = {
+  tour_seen: { type: 'boolean', default: false, values: null },
+  locale: { type: 'string', default: null, values: LOCALES },
+} as const;
 type PreferenceKey = keyof typeof PREFERENCES;
 
 // 001 §2 "System" (docs/system-pages.md): the operation log (a declared read-only resource), the global settings,
@@ -59,8 +64,10 @@ export function registerSystem(registry: ResourceRegistry, ds: DataSource, setti
       for (const [key, value] of given) {
         if (!Object.hasOwn(PREFERENCES, key))
           throw badRequest(`values.${key}`, `unknown preference (${Object.keys(PREFERENCES).join(', ')})`);
-        if (typeof value !== PREFERENCES[key as PreferenceKey].type)
-          throw badRequest(`values.${key}`, 'must be true or false');
+        const pref = PREFERENCES[key as PreferenceKey];
+        if (pref.type === 'boolean' && typeof value !== 'boolean') throw refuse(`values.${key}`, 'input.boolean');
+        if (pref.values && !(pref.values as readonly unknown[]).includes(value))
+          throw refuse(`values.${key}`, 'input.one_of', { values: pref.values.join(', ') });
       }
       await ds.transaction(async (m) => {
         for (const [key, value] of given) {

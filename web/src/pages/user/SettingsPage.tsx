@@ -1,7 +1,7 @@
 import { Card, Descriptions, Form, Input, Select, Switch, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { DEFAULT_SUBJECT_NAME, LOCALES, type Locale } from '@mes/contracts';
-import { currentLocale, setLocale } from '../../i18n';
+import { chooseLocale, currentLocale } from '../../i18n';
 import { sessionStore, useLocalSnapshot, writeQuickMode, writeSubjectName } from '../../session';
 
 // /user/settings: language, quick mode (default on) and the subject name shown in the header. Each applies at once
@@ -33,7 +33,7 @@ export function SettingsPage() {
           <Select<Locale>
             data-testid="settings-language"
             value={currentLocale()}
-            onChange={(v) => void setLocale(v)}
+            onChange={(v) => void chooseLocale(v, session.token !== null)}
             options={LOCALES.map((l) => ({ value: l, label: t(`language.${l}`) }))}
             style={{ width: 200 }}
           />
