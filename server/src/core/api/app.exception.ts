@@ -36,19 +36,21 @@ export class AppException extends Error {
 
 /** Refuses the caller's input: `field` is wrong, `code` says how (its text in both languages is in contracts). */
 export function refuse(field: string, code: RefusalCode, params: RefusalParams = {}): AppException {
-  return new AppException(ErrorCode.BAD_REQUEST, refusalMessage(field, code, 'en-US', params), { field }, {
-    field,
-    code,
-    params,
-  });
+  return refuseAs(ErrorCode.BAD_REQUEST, field, code, params);
 }
 
 /**
- * A refusal written as an English sentence: being replaced by `refuse` with a code of the catalogue (issue 32); the
- * caller reads it in English whatever their language.
+ * A refusal answered with another `err` than 400 or other `data` than `{ field }`: a reference to a missing record
+ * whose resource has its own code (missing-codes.ts), an import with every row's problem in `data.errors`.
  */
-export function badRequest(field: string, reason: string): AppException {
-  return new AppException(ErrorCode.BAD_REQUEST, `${field}: ${reason}`, { field });
+export function refuseAs(
+  err: ErrorCodeValue | number,
+  field: string,
+  code: RefusalCode,
+  params: RefusalParams = {},
+  data: unknown = { field },
+): AppException {
+  return new AppException(err, refusalMessage(field, code, 'en-US', params), data, { field, code, params });
 }
 
 /** a path that names no call: answered HTTP 404 (envelope.filter.ts); kept free of Nest so core runs without it. */

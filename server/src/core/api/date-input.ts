@@ -1,4 +1,5 @@
-import { badRequest } from './app.exception';
+import { refusalText, type RefusalCode, type RefusalParams } from '@mes/contracts';
+import { refuse } from './app.exception';
 
 // The one reader of dates and date-times from callers (bodies, list filters, spreadsheet cells). PostgreSQL stores
 // years 4713 BC to 294276 AD and JavaScript's Date rolls 2025-02-30 over into March, so both are checked here, before
@@ -6,7 +7,17 @@ import { badRequest } from './app.exception';
 export const EARLIEST_YEAR = 1900;
 export const LATEST_YEAR = 9999;
 
-export type DateReading = { ok: true; date: Date } | { ok: false; reason: string };
+/**
+ * A refused reading: its code and parameters (the value itself is the caller's `value` parameter, added where the
+ * value is named) and `reason`, the en-US text after the value: `is not a day of the calendar (2025-02 has 28 days)`.
+ */
+export type DateRefusal = { ok: false; code: RefusalCode; params: RefusalParams; reason: string };
+export type DateReading = { ok: true; date: Date } | DateRefusal;
+
+// Every code's en-US text starts with the value ('{value}' is ...); the reason is the rest.
+function refused(code: RefusalCode, params: RefusalParams = {}): DateRefusal {
+  return { ok: false, code, params, reason: refusalText(code, 'en-US', params).replace(/^'\{value\}' /, '') };
+}
 
 // YYYY-MM-DD, optionally with a time (T or a blank, HH:MM[:SS[.fraction]]) and an offset (Z, ±HH, ±HHMM, ±HH:MM).
 // The year may be signed or longer (ISO's expanded years) so that such years answer 'out of range', not 'malformed'.
@@ -30,24 +41,23 @@ function offsetMinutes(text: string | undefined): number | null {
 /** An ISO 8601 date or date-time; without an offset it is UTC. */
 export function readDateTime(raw: string): DateReading {
   const m = ISO.exec(raw.trim());
-  if (!m) return { ok: false, reason: 'is not an ISO 8601 date or date-time (YYYY-MM-DD or YYYY-MM-DDTHH:MM:SSZ)' };
+  if (!m) return refused('input.date_not_iso');
   const [, y, mo, d, h = '0', mi = '0', s = '0', frac = '', off] = m;
   const year = Number(y);
   if (!Number.isInteger(year) || year < EARLIEST_YEAR || year > LATEST_YEAR) {
-    return { ok: false, reason: `is out of range (years ${EARLIEST_YEAR} to ${LATEST_YEAR})` };
+    return refused('input.date_year_range', { min: EARLIEST_YEAR, max: LATEST_YEAR });
   }
   const month = Number(mo);
   const day = Number(d);
-  if (month < 1 || month > 12) return { ok: false, reason: `has no month ${mo}` };
+  if (month < 1 || month > 12) return refused('input.date_no_month', { month: mo });
   if (day < 1 || day > daysIn(year, month))
-    return { ok: false, reason: `is not a day of the calendar (${y}-${mo} has ${daysIn(year, month)} days)` };
+    return refused('input.date_no_day', { month: `${y}-${mo}`, days: daysIn(year, month) });
   const hour = Number(h);
   const minute = Number(mi);
   const second = Number(s);
-  if (hour > 23 || minute > 59 || second > 59)
-    return { ok: false, reason: 'is not a time of day (00:00:00 to 23:59:59)' };
+  if (hour > 23 || minute > 59 || second > 59) return refused('input.date_no_time');
   const offset = offsetMinutes(off);
-  if (offset === null) return { ok: false, reason: 'has an offset beyond ±14:00' };
+  if (offset === null) return refused('input.date_offset');
   const ms = Number(frac.padEnd(3, '0').slice(0, 3));
   const utc = Date.UTC(year, month - 1, day, hour, minute, second, ms) - offset * 60_000;
   return { ok: true, date: new Date(utc) };
@@ -55,8 +65,8 @@ export function readDateTime(raw: string): DateReading {
 
 /** A caller's date-time as the ISO text to store, or a 400 naming the field. */
 export function dateTimeValue(field: string, value: unknown): string {
-  if (typeof value !== 'string') throw badRequest(field, 'must be an ISO 8601 date-time string');
+  if (typeof value !== 'string') throw refuse(field, 'input.date_time_string');
   const r = readDateTime(value);
-  if (!r.ok) throw badRequest(field, `'${value.slice(0, 40)}' ${r.reason}`);
+  if (!r.ok) throw refuse(field, r.code, { ...r.params, value: value.slice(0, 40) });
   return r.date.toISOString();
 }

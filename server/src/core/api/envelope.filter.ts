@@ -16,9 +16,11 @@ function fastifyRefusal(e: FastifyishError): AppException | null {
   const status = e.statusCode ?? 0;
   const fromFastify = typeof e.code === 'string' && e.code.startsWith('FST_');
   if (tooLarge(e)) return refuse('body', 'input.body_too_large');
-  if (status === 415 || e.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE') return refuse('content-type', 'input.content_type_json');
+  if (status === 415 || e.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE')
+    return refuse('content-type', 'input.content_type_json');
   if (status === 400 && /JSON/i.test(e.message ?? '')) return refuse('body', 'input.malformed_json');
-  if (fromFastify && status >= 400 && status < 500) return refuse('body', 'input.refused_by_http', { reason: e.message ?? '' });
+  if (fromFastify && status >= 400 && status < 500)
+    return refuse('body', 'input.refused_by_http', { reason: e.message ?? '' });
   return null;
 }
 

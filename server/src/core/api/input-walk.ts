@@ -1,4 +1,5 @@
-import { badRequest } from './app.exception';
+import type { RefusalCode } from '@mes/contracts';
+import { refuse } from './app.exception';
 
 // The one check every JSON body passes before any call reads it (docs/api.md, "Input rules"): PostgreSQL refuses NUL
 // in text (22021), an unpaired surrogate would reach it silently replaced by U+FFFD, and a deeply nested value
@@ -9,11 +10,19 @@ export const MAX_DEPTH = 64;
 const SUSPECT = /[\u0000\ud800-\udfff]/;
 const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
 
-/** What is wrong with a text for storage, or null: NUL characters and unpaired UTF-16 surrogates. */
-export function textProblem(s: string): string | null {
+export type TextProblem = Extract<RefusalCode, 'input.nul_character' | 'input.lone_surrogate'>;
+
+// the same problem in a key of an object
+const IN_A_KEY: Readonly<Record<TextProblem, RefusalCode>> = {
+  'input.nul_character': 'input.key_nul_character',
+  'input.lone_surrogate': 'input.key_lone_surrogate',
+};
+
+/** What is wrong with a text for storage (its refusal's code), or null: NUL characters and unpaired UTF-16 surrogates. */
+export function textProblem(s: string): TextProblem | null {
   if (!SUSPECT.test(s)) return null;
-  if (s.includes('\u0000')) return 'contains a NUL character';
-  if (LONE_SURROGATE.test(s)) return 'contains an unpaired UTF-16 surrogate';
+  if (s.includes('\u0000')) return 'input.nul_character';
+  if (LONE_SURROGATE.test(s)) return 'input.lone_surrogate';
   return null;
 }
 
@@ -41,11 +50,11 @@ export function checkInput(value: unknown, root = 'body', maxDepth = MAX_DEPTH):
     const v = step.value;
     if (typeof v === 'string') {
       const problem = textProblem(v);
-      if (problem) throw badRequest(pathOf(step, root), problem);
+      if (problem) throw refuse(pathOf(step, root), problem);
     } else if (typeof v === 'number') {
-      if (!Number.isFinite(v)) throw badRequest(pathOf(step, root), 'is a number out of range');
+      if (!Number.isFinite(v)) throw refuse(pathOf(step, root), 'input.number_out_of_range');
     } else if (typeof v === 'object' && v !== null && !Buffer.isBuffer(v)) {
-      if (step.depth > maxDepth) throw badRequest(root, `nested deeper than ${maxDepth} levels`);
+      if (step.depth > maxDepth) throw refuse(root, 'input.too_deep', { max: maxDepth });
       if (Array.isArray(v)) {
         for (let i = v.length - 1; i >= 0; i--) stack.push({ value: v[i], depth: step.depth + 1, up: step, key: i });
       } else {
@@ -53,7 +62,7 @@ export function checkInput(value: unknown, root = 'body', maxDepth = MAX_DEPTH):
         for (let i = keys.length - 1; i >= 0; i--) {
           const key = keys[i];
           const problem = textProblem(key);
-          if (problem) throw badRequest(pathOf(step, root), `a key ${problem.replace('contains', 'holds')}`);
+          if (problem) throw refuse(pathOf(step, root), IN_A_KEY[problem]);
           stack.push({ value: (v as Record<string, unknown>)[key], depth: step.depth + 1, up: step, key });
         }
       }

@@ -1,13 +1,12 @@
-import { badRequest } from '../api/app.exception';
+import { refuse } from '../api/app.exception';
 import type { ResourceRegistry } from '../resource/resource.registry';
 import type { ProgressService } from './progress.service';
 
 function idOf(body: Record<string, unknown>, required: boolean): number | undefined {
-  for (const k of Object.keys(body)) if (k !== 'id') throw badRequest(k, 'unknown field; the only field is id');
+  for (const k of Object.keys(body)) if (k !== 'id') throw refuse(k, 'input.only_field', { field: 'id' });
   if (body.id === undefined && !required) return undefined;
   const id = body.id;
-  if (typeof id !== 'number' || !Number.isSafeInteger(id) || id < 1)
-    throw badRequest('id', 'must be a positive integer');
+  if (typeof id !== 'number' || !Number.isSafeInteger(id) || id < 1) throw refuse('id', 'input.positive_integer');
   return id;
 }
 

@@ -1,5 +1,5 @@
 import type { ProgressJob, ProgressKind } from '@mes/contracts';
-import { badRequest } from '../api/app.exception';
+import { refuse } from '../api/app.exception';
 import { DEFAULT_THROTTLE, ProgressHandle, type Throttle } from './progress-handle';
 import type { ProgressStore, StoredJob } from './progress.repository';
 
@@ -79,9 +79,9 @@ export class ProgressService {
     const row = await this.repo.requestCancel(owner, id);
     if (!row) {
       const known = await this.repo.byId(id);
-      if (!known || known.owner_id !== owner) throw badRequest('id', `no job ${id} of yours`);
-      if (known.status !== 'running') throw badRequest('id', `job ${id} is already ${known.status}`);
-      throw badRequest('id', `job ${id} (${known.kind}) cannot be cancelled`);
+      if (!known || known.owner_id !== owner) throw refuse('id', 'job.not_yours', { id });
+      if (known.status !== 'running') throw refuse('id', 'job.already_ended', { id, status: known.status });
+      throw refuse('id', 'job.not_cancellable', { id, kind: known.kind });
     }
     this.local.get(id)?.askCancel();
     this.publish(row);

@@ -1,5 +1,5 @@
 import { ErrorCode } from '@mes/contracts';
-import { AppException, NoSuchCall, badRequest } from '../api/app.exception';
+import { AppException, NoSuchCall, refuse } from '../api/app.exception';
 import { callerLocale } from '../api/caller-locale';
 import { checkInput } from '../api/input-walk';
 import type { CallRecorder, PermissionCheck, SessionInfo, TokenCheck } from './call-guards';
@@ -56,7 +56,9 @@ export class Dispatcher {
       error = translatePgError(e, this.subjectOf(call.segments));
       // a refusal is said in the caller's language (the envelope filter writes it)
       if (error instanceof AppException && error.refusal)
-        error.locale = await callerLocale(this.resources.db, who.userId, call.acceptLanguage).catch(() => 'en-US' as const);
+        error.locale = await callerLocale(this.resources.db, who.userId, call.acceptLanguage).catch(
+          () => 'en-US' as const,
+        );
       throw error;
     } finally {
       if (this.recorder && who.userId !== null) {
@@ -75,13 +77,12 @@ export class Dispatcher {
     if (call.version !== 'v1' && call.version !== 'v2') throw new NoSuchCall();
     const path = call.segments.join('/');
     const body = call.body ?? {};
-    if (typeof body !== 'object' || body === null || Array.isArray(body))
-      throw badRequest('body', 'must be a JSON object');
+    if (typeof body !== 'object' || body === null || Array.isArray(body)) throw refuse('body', 'input.json_object');
     const input = body as Record<string, unknown>;
     if (!Buffer.isBuffer(body)) checkInput(input);
 
     const extra = this.registry.extra(path);
-    if (Buffer.isBuffer(body) && !extra?.acceptsFile) throw badRequest('content-type', 'must be application/json');
+    if (Buffer.isBuffer(body) && !extra?.acceptsFile) throw refuse('content-type', 'input.content_type_json');
     if (extra) {
       const ctx = extra.public
         ? { userId: null, token: call.token, ip: call.ip }

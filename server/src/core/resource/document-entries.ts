@@ -1,5 +1,5 @@
 import type { EntityManager } from 'typeorm';
-import { AppException, badRequest } from '../api/app.exception';
+import { refuse, refuseAs } from '../api/app.exception';
 import { parseListFilter } from './list-grammar';
 import { missingCode } from './missing-codes';
 import { planPage, runListPlan, type ListAnswer } from './list-runner';
@@ -39,7 +39,7 @@ export function validateEntries(def: ResourceDef & { entries: EntriesDef }, valu
   const max = def.entries.max ?? DEFAULT_MAX_ENTRIES;
   const min = def.entries.required ? 1 : 0;
   if (!Array.isArray(value) || value.length < min || value.length > max)
-    throw badRequest('entries', `must be an array of ${min} to ${max} entries`);
+    throw refuse('entries', 'record.entries_count', { min, max });
   const entryDef = entryDefOf(def);
   return value.map((e, i) => validateWrite(entryDef, e, 'create', `entries[${i}].`));
 }
@@ -70,13 +70,10 @@ export class DocumentEntries {
       const known = new Set(found.map((r) => r.id));
       const i = entries.findIndex((e) => typeof e[key] === 'number' && !known.has(e[key]));
       if (i >= 0)
-        throw new AppException(
-          missingCode(field.ref),
-          `entries[${i}].${key}: no ${field.ref} ${String(entries[i][key])}`,
-          {
-            field: `entries[${i}].${key}`,
-          },
-        );
+        throw refuseAs(missingCode(field.ref), `entries[${i}].${key}`, 'record.no_such', {
+          resource: field.ref,
+          id: String(entries[i][key]),
+        });
     }
     // One INSERT of every entry, in order (ids follow the entries' order); a column an entry leaves out is DEFAULT.
     const cols = [...new Set(entries.flatMap((e) => Object.keys(e)))];
@@ -121,10 +118,10 @@ export class DocumentEntries {
     id: number,
     filter: unknown,
   ): Promise<ListAnswer> {
-    if (filter !== undefined && typeof filter !== 'string') throw badRequest('filter', 'must be a string');
+    if (filter !== undefined && typeof filter !== 'string') throw refuse('filter', 'input.string');
     const entryDef = entryDefOf(def);
     const query = parseListFilter(filter as string | undefined);
-    if (query.has.length > 0) throw badRequest('filter.has', `${entryDef.name} has no relations`);
+    if (query.has.length > 0) throw refuse('filter.has', 'list.no_relations', { resource: entryDef.name });
     const where = buildWhere(entryDef, query, () => undefined);
     where.params.push(id);
     where.clauses.push(`t.${q(def.entries.parent)} = $${where.params.length}`);
@@ -148,9 +145,9 @@ export class DocumentEntries {
       [eid, id],
     )) as Row[];
     if (rows.length === 0)
-      throw new AppException(400, `eid: no entry ${eid} of ${def.name}${id === null ? '' : ` ${id}`}`, {
-        field: 'eid',
-      });
+      throw id === null
+        ? refuse('eid', 'record.no_entry', { eid, resource: def.name })
+        : refuse('eid', 'record.no_entry_of', { eid, resource: def.name, id });
     return withNumbers(entryDef, rows)[0];
   }
 

@@ -1,5 +1,5 @@
 import type { DataSource, EntityManager } from 'typeorm';
-import { AppException, badRequest } from '../api/app.exception';
+import { refuse, refuseAs } from '../api/app.exception';
 import { onlyFields } from '../api/call-input';
 import { missingCode } from './missing-codes';
 import { q } from './resource-sql';
@@ -44,7 +44,7 @@ export class DocumentPush {
     return this.ds.transaction(async (m) => {
       const locked = (await m.query(`SELECT id FROM ${q(def.table)} WHERE id = $1 FOR UPDATE`, [id])) as unknown[];
       if (locked.length === 0)
-        throw new AppException(missingCode(def.name), `id: no ${def.name} ${id}`, { field: 'id' });
+        throw refuseAs(missingCode(def.name), 'id', 'record.no_such', { resource: def.name, id });
       const source = await this.resources.get(def, id, m);
       const made: Row[] = [];
       for (const link of links) made.push(await this.createOne(m, def, source, link, ctx));
@@ -58,14 +58,22 @@ export class DocumentPush {
     if (!target) throw new Error(`push_down of ${def.name}: no resource ${create.resource}`);
     const need = create.require;
     if (need && !need.in.includes(source[need.field]))
-      throw badRequest(
-        'id',
-        `${def.name} ${source.id} has ${need.field} ${String(source[need.field])}: push_down needs ${need.field} ${need.in.map(String).join(' or ')}`,
-      );
+      throw refuse('id', 'record.push_down_needs', {
+        resource: def.name,
+        id: String(source.id),
+        field: need.field,
+        value: String(source[need.field]),
+        allowed: need.in.map(String).join(' or '),
+      });
     if (create.once) {
       const existing = (await m.query(link.ids, [source.id])) as { id: number }[];
       if (existing.length > 0)
-        throw badRequest('id', `${def.name} ${source.id} was already pushed down to ${target.name} ${existing[0].id}`);
+        throw refuse('id', 'record.already_pushed', {
+          resource: def.name,
+          id: String(source.id),
+          target: target.name,
+          target_id: existing[0].id,
+        });
     }
     const input = mapAll(create.header, source, source);
     const entryMap = create.entries;

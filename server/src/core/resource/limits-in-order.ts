@@ -1,4 +1,4 @@
-import { badRequest } from '../api/app.exception';
+import { refuse } from '../api/app.exception';
 
 type Values = Record<string, unknown>;
 const given = (v: unknown): boolean => v !== null && v !== undefined;
@@ -23,5 +23,5 @@ export function refuseLimitsOutOfOrder(
   const lower = afterWrite(input, current, lowerKey);
   const upper = afterWrite(input, current, upperKey);
   if (given(lower) && given(upper) && Number(lower) > Number(upper))
-    throw badRequest(upperKey, `must not be below ${lowerKey}`);
+    throw refuse(upperKey, 'input.not_below', { other: lowerKey });
 }

@@ -1,4 +1,4 @@
-import { badRequest } from '../api/app.exception';
+import { refuse } from '../api/app.exception';
 import { readDateTime } from '../api/date-input';
 
 // The list grammar of 000 §7: pn:{page} ps:{size} page_next_id:{id} search_key:{text} sort:{field}-desc|asc
@@ -31,7 +31,7 @@ export function tokenize(filter: string): { key: string; value: string; quoted: 
     const start = i;
     while (i < n && filter[i] !== ':' && !/\s/.test(filter[i])) i++;
     const key = filter.slice(start, i);
-    if (filter[i] !== ':') throw badRequest('filter', `token '${key}' is not key:value`);
+    if (filter[i] !== ':') throw refuse('filter', 'list.not_key_value', { token: key });
     i++;
     let value = '';
     let quoted = false;
@@ -53,15 +53,14 @@ export function tokenize(filter: string): { key: string; value: string; quoted: 
           i++;
         }
       }
-      if (!closed) throw badRequest('filter', `unterminated quote after '${key}:'`);
-      if (i < n && !/\s/.test(filter[i]))
-        throw badRequest('filter', `unexpected text after the quoted value of '${key}'`);
+      if (!closed) throw refuse('filter', 'list.unterminated_quote', { key });
+      if (i < n && !/\s/.test(filter[i])) throw refuse('filter', 'list.text_after_quote', { key });
     } else {
       const vStart = i;
       while (i < n && !/\s/.test(filter[i])) i++;
       value = filter.slice(vStart, i);
     }
-    if (!KEY.test(key)) throw badRequest('filter', `'${key}' is not a field name`);
+    if (!KEY.test(key)) throw refuse('filter', 'list.not_field_name', { key });
     tokens.push({ key, value, quoted });
   }
   return tokens;
@@ -70,21 +69,21 @@ export function tokenize(filter: string): { key: string; value: string; quoted: 
 /** A date or date-time filter value (field:"2025-03-04"), through the one date reader; a 400 names filter.<field>. */
 export function filterDateTime(field: string, raw: string): string {
   const r = readDateTime(raw);
-  if (!r.ok) throw badRequest(`filter.${field}`, `'${raw}' ${r.reason}`);
+  if (!r.ok) throw refuse(`filter.${field}`, r.code, { ...r.params, value: raw });
   return r.date.toISOString();
 }
 
 function positiveInt(name: string, value: string, min: number): number {
-  if (!/^\d{1,12}$/.test(value)) throw badRequest(`filter.${name}`, `'${value}' is not a whole number`);
+  if (!/^\d{1,12}$/.test(value)) throw refuse(`filter.${name}`, 'list.not_whole_number', { value });
   const n = Number(value);
-  if (n < min) throw badRequest(`filter.${name}`, `must be at least ${min}`);
+  if (n < min) throw refuse(`filter.${name}`, 'input.at_least', { min });
   return n;
 }
 
 function flag(name: string, value: string): boolean {
   if (['true', '1'].includes(value)) return true;
   if (['false', '0'].includes(value)) return false;
-  throw badRequest(`filter.${name}`, `'${value}' is not true/false or 1/0`);
+  throw refuse(`filter.${name}`, 'list.not_flag', { value });
 }
 
 export function parseListFilter(filter: string | undefined | null, defaults: { ps: number } = { ps: 20 }): ListQuery {
@@ -100,7 +99,7 @@ export function parseListFilter(filter: string | undefined | null, defaults: { p
     filters: [],
   };
   if (filter === undefined || filter === null || filter === '') return q;
-  if (filter.length > MAX_FILTER_LENGTH) throw badRequest('filter', `longer than ${MAX_FILTER_LENGTH} characters`);
+  if (filter.length > MAX_FILTER_LENGTH) throw refuse('filter', 'input.too_long', { max: MAX_FILTER_LENGTH });
   for (const t of tokenize(filter)) {
     switch (t.key) {
       case 'pn':
@@ -117,13 +116,13 @@ export function parseListFilter(filter: string | undefined | null, defaults: { p
         break;
       case 'sort': {
         const m = /^([a-z_][a-z0-9_]*)(?:-(asc|desc))?$/i.exec(t.value);
-        if (!m) throw badRequest('filter.sort', `'${t.value}' is not field-asc or field-desc`);
+        if (!m) throw refuse('filter.sort', 'list.not_sort', { value: t.value });
         q.sort = { field: m[1], dir: (m[2]?.toLowerCase() as 'asc' | 'desc' | undefined) ?? 'asc' };
         break;
       }
       case 'has':
         if (!KEY.test(t.value) || t.value.includes('.'))
-          throw badRequest('filter.has', `'${t.value}' is not a relation name`);
+          throw refuse('filter.has', 'list.not_relation_name', { value: t.value });
         q.has.push(t.value);
         break;
       case 'checked':

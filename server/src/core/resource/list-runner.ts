@@ -1,5 +1,5 @@
 import type { EntityManager } from 'typeorm';
-import { badRequest } from '../api/app.exception';
+import { refuse } from '../api/app.exception';
 import type { ListQuery } from './list-grammar';
 
 // The one list runner (docs/api.md, "Lists"): resources, tracing, serial-number and feeding lists each turn the list
@@ -47,12 +47,12 @@ export function planPage(
   let offset = (query.pn - 1) * ps;
   const byId = sort.sortSql === sort.idSql;
   if (query.pageNextId !== null) {
-    if (!byId) throw badRequest('filter.page_next_id', 'needs the list sorted by id');
+    if (!byId) throw refuse('filter.page_next_id', 'list.page_next_id_sort');
     pageParams.push(query.pageNextId);
     pageWhere.push(`${sort.idSql} ${sort.dir === 'desc' ? '<' : '>'} $${pageParams.length}`);
     offset = 0;
   }
-  if (offset > 2_000_000_000) throw badRequest('filter.pn', 'is too large');
+  if (offset > 2_000_000_000) throw refuse('filter.pn', 'input.too_large');
   const order = byId ? `${sort.idSql} ${sort.dir}` : `${sort.sortSql} ${sort.dir}, ${sort.idSql} ${sort.dir}`;
   return { where, params, pageWhere, pageParams, order, pn: query.pn, ps, offset };
 }

@@ -1,4 +1,4 @@
-import { AppException, badRequest } from '../api/app.exception';
+import { AppException, refuse, refuseAs } from '../api/app.exception';
 import { FileAnswer, XLSX_TYPE } from '../api/file-answer';
 import { exportRows, MAX_IMPORT_ROWS, parseUpload, type RowError } from '../spreadsheet/spreadsheet';
 import type { DataSource } from 'typeorm';
@@ -31,8 +31,7 @@ export class ResourceIoService {
 
   async import(def: ResourceDef, body: Record<string, unknown>, ctx: Ctx): Promise<{ imported: number }> {
     for (const k of Object.keys(body))
-      if (!['draft_id', 'filename', 'content_base64'].includes(k))
-        throw badRequest(k, 'unknown field of an import call');
+      if (!['draft_id', 'filename', 'content_base64'].includes(k)) throw refuse(k, 'import.unknown_field');
     return this.asJob('import', def, ctx, (h) => this.importFile(def, body, ctx, h));
   }
 
@@ -52,7 +51,7 @@ export class ResourceIoService {
     h: ProgressHandle | null,
   ): Promise<FileAnswer> {
     const locale = body.locale ?? 'zh-CN';
-    if (!LOCALES.includes(locale as (typeof LOCALES)[number])) throw badRequest('locale', 'must be zh-CN or en-US');
+    if (!LOCALES.includes(locale as (typeof LOCALES)[number])) throw refuse('locale', 'input.locale');
     const filter = typeof body.filter === 'string' ? body.filter : '';
     // Every row the filter selects, up to the import limit; the filter's own pn/ps are replaced.
     const withoutPaging = filter.replace(/(^|\s)(pn|ps|page_next_id):\S+/g, ' ');
@@ -94,7 +93,7 @@ export class ResourceIoService {
       }
     }
     errors.push(...(await this.existingDuplicates(def, rows)));
-    if (errors.length === 0 && rows.length === 0) throw badRequest('file', 'has no data rows');
+    if (errors.length === 0 && rows.length === 0) throw refuse('file', 'input.no_data_rows');
     if (errors.length > 0) throw importRefused(errors);
     await h?.setTotal(rows.length);
     return this.ds.transaction(async (m) => {
@@ -142,11 +141,8 @@ export class ResourceIoService {
 /** an import refused as a whole: 400 naming the first problem, every row's problem in `data.errors`. */
 export function importRefused(errors: RowError[]): AppException {
   const first = errors[0];
-  return new AppException(
-    400,
-    `file: ${errors.length} problem(s), nothing imported; first: row ${first.row} ${first.field}: ${first.message}`,
-    { errors },
-  );
+  const params = { count: errors.length, row: first.row, field: first.field, message: first.message };
+  return refuseAs(400, 'file', 'import.rows_refused', params, { errors });
 }
 
 /** the file of an import call: a draft (`draft_id`) or the body's `filename` and `content_base64`. */
@@ -161,5 +157,5 @@ export async function importSource(
   if (typeof body.content_base64 === 'string' && typeof body.filename === 'string') {
     return { filename: body.filename, file: Buffer.from(body.content_base64, 'base64') };
   }
-  throw badRequest('draft_id', 'give a draft_id from /api/v1/upload/drafts/xlsx, or filename and content_base64');
+  throw refuse('draft_id', 'import.no_source');
 }

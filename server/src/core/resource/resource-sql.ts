@@ -1,4 +1,4 @@
-import { badRequest } from '../api/app.exception';
+import { refuse } from '../api/app.exception';
 import { own } from '../util/own';
 import { filterDateTime, type ListQuery } from './list-grammar';
 import { fieldOf, relationOf, type FieldDef, type ResourceDef } from './resource.types';
@@ -61,17 +61,17 @@ function typedValue(def: ResourceDef, path: string, type: FieldDef['type'], raw:
         !Number.isFinite(Number(raw)) ||
         (type === 'int' && !/^-?\d{1,10}$/.test(raw))
       ) {
-        throw badRequest(`filter.${path}`, `'${raw}' is not a number`);
+        throw refuse(`filter.${path}`, 'list.not_number', { value: raw });
       }
       return Number(raw);
     case 'bool':
       if (['true', '1'].includes(raw)) return true;
       if (['false', '0'].includes(raw)) return false;
-      throw badRequest(`filter.${path}`, `'${raw}' is not true or false`);
+      throw refuse(`filter.${path}`, 'list.not_boolean', { value: raw });
     case 'datetime':
       return filterDateTime(path, raw);
     case 'json':
-      throw badRequest(`filter.${path}`, 'cannot filter on a JSON field');
+      throw refuse(`filter.${path}`, 'list.json_field');
     default:
       return raw;
   }
@@ -101,24 +101,26 @@ export function buildWhere(
   };
   for (const flag of ['checked', 'disabled'] as const) {
     if (query[flag] === null) continue;
-    if (!columnType(def, flag)) throw badRequest(`filter.${flag}`, `unknown field of ${def.name}`);
+    if (!columnType(def, flag)) throw refuse(`filter.${flag}`, 'input.unknown_field_of', { resource: def.name });
     clauses.push(`t.${flag} = ${param(query[flag])}`);
   }
   for (const f of query.filters) {
     const [head, tail] = f.field.split('.');
     if (tail === undefined) {
       const type = columnType(def, head);
-      if (!type || fieldOf(def, head)?.hidden) throw badRequest(`filter.${head}`, `unknown field of ${def.name}`);
+      if (!type || fieldOf(def, head)?.hidden)
+        throw refuse(`filter.${head}`, 'input.unknown_field_of', { resource: def.name });
       const { op, raw } = comparison(type, f);
       clauses.push(`t.${q(head)} ${op} ${param(typedValue(def, head, type, raw))}`);
       continue;
     }
     const rel = relationOf(def, head);
     const target = rel ? lookup(rel.resource) : undefined;
-    if (!rel || !target) throw badRequest(`filter.${f.field}`, `unknown relation '${head}' of ${def.name}`);
+    if (!rel || !target)
+      throw refuse(`filter.${f.field}`, 'list.unknown_relation', { relation: head, resource: def.name });
     const type = columnType(target, tail);
     if (!type || fieldOf(target, tail)?.hidden)
-      throw badRequest(`filter.${f.field}`, `unknown field of ${target.name}`);
+      throw refuse(`filter.${f.field}`, 'input.unknown_field_of', { resource: target.name });
     const { op, raw } = comparison(type, f);
     clauses.push(
       `EXISTS (SELECT 1 FROM ${q(target.table)} r WHERE r.id = t.${q(rel.via)} AND r.${q(tail)} ${op} ${param(typedValue(target, f.field, type, raw))})`,
@@ -141,7 +143,7 @@ export function buildOrder(def: ResourceDef, query: ListQuery): { field: string;
   const field = own(SORT_ALIASES, wanted.field) ?? wanted.field;
   const type = columnType(def, field);
   if (!type || fieldOf(def, field)?.hidden || type === 'json')
-    throw badRequest('filter.sort', `cannot sort ${def.name} by '${wanted.field}'`);
+    throw refuse('filter.sort', 'list.cannot_sort', { resource: def.name, field: wanted.field });
   return { field, dir: wanted.dir };
 }
 

@@ -1,6 +1,6 @@
 import { TOPIC, type ResourceAction } from '@mes/contracts';
 import type { DataSource, EntityManager } from 'typeorm';
-import { AppException, badRequest } from '../api/app.exception';
+import { AppException, refuse, refuseAs } from '../api/app.exception';
 import { idField, idsField, onlyFields, textField } from '../api/call-input';
 import { parseListFilter } from './list-grammar';
 import { planPage, runListPlan, type ListAnswer } from './list-runner';
@@ -65,7 +65,7 @@ export class ResourceService {
 
   async get(def: ResourceDef, id: number, m: EntityManager = this.ds.manager): Promise<Row> {
     const rows = (await m.query(`SELECT ${this.columns(def)} FROM ${q(def.table)} t WHERE t.id = $1`, [id])) as Row[];
-    if (rows.length === 0) throw new AppException(missingCode(def.name), `id: no ${def.name} ${id}`, { field: 'id' });
+    if (rows.length === 0) throw refuseAs(missingCode(def.name), 'id', 'record.no_such', { resource: def.name, id });
     const [row] = await this.decorate(def, rows, [], m);
     if (hasEntries(def)) await this.entries.attach(m, def, [row]);
     return row;
@@ -73,11 +73,10 @@ export class ResourceService {
 
   /** get_entries `{ id, filter? }` (the list grammar over the document's entries) and get_entries/<eid>. */
   async getEntries(def: ResourceDef, body: Record<string, unknown>, eid?: string): Promise<unknown> {
-    if (!hasEntries(def)) throw badRequest('body', `${def.name} has no entries`);
+    if (!hasEntries(def)) throw refuse('body', 'record.no_entries', { resource: def.name });
     if (eid !== undefined) {
       onlyFields(body, ['id']);
-      if (!/^[1-9]\d{0,9}$/.test(eid) || Number(eid) > 2147483647)
-        throw badRequest('eid', 'must be a positive whole number');
+      if (!/^[1-9]\d{0,9}$/.test(eid) || Number(eid) > 2147483647) throw refuse('eid', 'input.positive_int');
       return this.entries.one(this.ds, def, Number(eid), body.id === undefined ? null : requireId(body));
     }
     onlyFields(body, ['id', 'filter']);
@@ -120,8 +119,14 @@ export class ResourceService {
         onlyFields(body, [key.field]);
         const value = key.type === 'id' ? idField(body, key.field) : textField(body, key.field, key.max ?? 64)!;
         const found = (await this.ds.query(key.find, [value])) as Row[];
-        if (found.length === 0)
-          throw new AppException(key.missing.code, `${key.field}: ${key.missing.message(value)}`, { field: key.field });
+        if (found.length === 0) {
+          const { missing } = key;
+          if ('refusal' in missing) {
+            const r = missing.refusal(value);
+            throw refuseAs(missing.code, key.field, r.code, r.params);
+          }
+          throw new AppException(missing.code, `${key.field}: ${missing.message(value)}`, { field: key.field });
+        }
         const { k } = found[0];
         if (lookup.ids === undefined) {
           const row: Row = await this.get(def, k as number);
@@ -140,12 +145,12 @@ export class ResourceService {
     maxPage = def.maxPageSize ?? DEFAULT_MAX_PAGE,
   ): Promise<ListAnswer> {
     for (const key of Object.keys(body))
-      if (key !== 'filter' && key !== 'locale') throw badRequest(key, 'unknown field of a list call (use filter)');
-    if (body.filter !== undefined && typeof body.filter !== 'string') throw badRequest('filter', 'must be a string');
+      if (key !== 'filter' && key !== 'locale') throw refuse(key, 'list.unknown_field');
+    if (body.filter !== undefined && typeof body.filter !== 'string') throw refuse('filter', 'input.string');
     const query = parseListFilter(body.filter as string | undefined);
     for (const rel of query.has)
       if (!relationOf(def, rel) && rel !== 'creater')
-        throw badRequest('filter.has', `unknown relation '${rel}' of ${def.name}`);
+        throw refuse('filter.has', 'list.unknown_relation', { relation: rel, resource: def.name });
     const where = buildWhere(def, query, (name) => this.registry.byName(name));
     const order = buildOrder(def, query);
     const plan = planPage(
@@ -234,7 +239,7 @@ export class ResourceService {
       const row = await this.lockForChange(def, id, m);
       const bound = this.registry.machineOf(def.module, def.name);
       const refused = bound ? deleteRefusal(bound.machine, row.status as number, bound.noun) : null;
-      if (refused) throw badRequest('status', refused);
+      if (refused) throw refuse('status', refused.code, refused.params);
       await def.hooks?.beforeDelete?.(row, { query: (sql, params) => m.query(sql, params) });
       if (hasEntries(def)) await this.entries.remove(m, def, id);
       await m.query(`DELETE FROM ${q(def.table)} WHERE id = $1`, [id]);
@@ -256,9 +261,12 @@ export class ResourceService {
     const id = requireId(body);
     for (const key of Object.keys(body))
       if (key !== 'id' && key !== flag)
-        throw badRequest(key, `unknown field of ${def.name} ${flag === 'checked' ? 'check' : 'disable'}`);
+        throw refuse(key, 'input.unknown_field_of_call', {
+          resource: def.name,
+          action: flag === 'checked' ? 'check' : 'disable',
+        });
     const value = body[flag] ?? true;
-    if (typeof value !== 'boolean') throw badRequest(flag, 'must be true or false');
+    if (typeof value !== 'boolean') throw refuse(flag, 'input.boolean');
     const action = flag === 'checked' ? 'check' : 'disable';
     const write = async (tx: EntityManager) => {
       const row = await this.lockRow(def, id, tx);
@@ -278,14 +286,14 @@ export class ResourceService {
     const rows = (await m.query(`SELECT ${this.columns(def)} FROM ${q(def.table)} t WHERE t.id = $1 FOR UPDATE`, [
       id,
     ])) as Row[];
-    if (rows.length === 0) throw new AppException(missingCode(def.name), `id: no ${def.name} ${id}`, { field: 'id' });
+    if (rows.length === 0) throw refuseAs(missingCode(def.name), 'id', 'record.no_such', { resource: def.name, id });
     return rows[0];
   }
 
   // A checked (audited) record is frozen: it must be unchecked before it can be changed or deleted.
   private async lockForChange(def: ResourceDef, id: number, m: EntityManager): Promise<Row> {
     const row = await this.lockRow(def, id, m);
-    if (row.checked) throw badRequest('id', `${def.name} ${id} is checked: uncheck it before changing or deleting it`);
+    if (row.checked) throw refuse('id', 'record.checked', { resource: def.name, id });
     return row;
   }
 
@@ -297,7 +305,7 @@ export class ResourceService {
       const table = target?.table ?? ref;
       const found = (await m.query(`SELECT 1 FROM ${q(table)} WHERE id = $1`, [value])) as unknown[];
       if (found.length === 0)
-        throw new AppException(missingCode(ref), `${at}${key}: no ${ref} ${String(value)}`, { field: `${at}${key}` });
+        throw refuseAs(missingCode(ref), `${at}${key}`, 'record.no_such', { resource: ref, id: String(value) });
     }
   }
 

@@ -1,4 +1,4 @@
-import type { Translated } from '@mes/contracts';
+import type { RefusalCode, RefusalParams, Translated } from '@mes/contracts';
 import type { EntityManager } from 'typeorm';
 
 // A resource is declared once (docs/architecture.md, "the resource engine"): the engine serves its standard calls,
@@ -80,7 +80,10 @@ export type LookupKey = {
   type: 'id' | 'text';
   max?: number;
   find: string;
-  missing: { code: number; message: (key: string | number) => string };
+  /** the err and the refusal's code and parameters (or, until converted, its en-US text) */
+  missing:
+    | { code: number; refusal: (key: string | number) => { code: RefusalCode; params?: RefusalParams } }
+    | { code: number; message: (key: string | number) => string };
 };
 
 /** the usual list_by_ids. */

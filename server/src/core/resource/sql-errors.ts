@@ -1,5 +1,6 @@
+import type { RefusalCode, RefusalParams } from '@mes/contracts';
 import type { AppException } from '../api/app.exception';
-import { badRequest } from '../api/app.exception';
+import { refuse } from '../api/app.exception';
 
 type PgError = {
   code?: unknown;
@@ -15,17 +16,17 @@ type PgError = {
 const CALLERS_FAULT = /^2[23][0-9A-Z]{3}$/;
 
 // What each common data exception means to a caller; the rest of class 22 answer with PostgreSQL's own words.
-const DATA_EXCEPTIONS: Record<string, string> = {
-  '22001': 'a value is longer than its column',
-  '22003': 'a number is out of range',
-  '22007': 'a date-time is malformed',
-  '22008': 'a date-time is out of range',
-  '22009': 'a date-time has an impossible time zone offset',
-  '22012': 'divides by zero',
-  '22021': 'contains a character the database cannot store (NUL)',
-  '22P02': 'a value has the wrong type',
-  '22P05': 'contains a character the database cannot store',
-  '2201B': 'is not a valid regular expression',
+const DATA_EXCEPTIONS: Record<string, RefusalCode> = {
+  '22001': 'db.value_too_long',
+  '22003': 'db.number_out_of_range',
+  '22007': 'db.date_time_malformed',
+  '22008': 'db.date_time_out_of_range',
+  '22009': 'db.time_zone_offset',
+  '22012': 'db.division_by_zero',
+  '22021': 'db.nul_character',
+  '22P02': 'db.wrong_type',
+  '22P05': 'db.untranslatable_character',
+  '2201B': 'db.invalid_regex',
 };
 
 const text = (v: unknown): string => (typeof v === 'string' ? v : '');
@@ -39,11 +40,11 @@ export function pgErrorOf(e: unknown): PgError | null {
 }
 
 // The check rules the migrations name themselves, by the field a user corrects and what it must be.
-const NAMED_CHECKS: Record<string, [field: string, message: string]> = {
-  dm_repair_record_span: ['end_at', 'must not be before start_at'],
-  glue_plan_window: ['max_weight', 'must not be below min_weight'],
-  worder_fqty_min: ['fqty', 'must be at least 1'],
-  box_item_log_target: ['box_id', 'give a box or a pallet, not both'],
+const NAMED_CHECKS: Record<string, [field: string, code: RefusalCode, params?: RefusalParams]> = {
+  dm_repair_record_span: ['end_at', 'input.not_before', { other: 'start_at' }],
+  glue_plan_window: ['max_weight', 'input.not_below', { other: 'min_weight' }],
+  worder_fqty_min: ['fqty', 'input.at_least', { min: 1 }],
+  box_item_log_target: ['box_id', 'db.box_or_pallet'],
 };
 
 // A check rule refused the row: the field it guards, never the constraint's name. PostgreSQL names a column's own
@@ -51,11 +52,11 @@ const NAMED_CHECKS: Record<string, [field: string, message: string]> = {
 function checkViolation(pg: PgError): AppException {
   const name = text(pg.constraint);
   const named = NAMED_CHECKS[name];
-  if (named) return badRequest(named[0], named[1]);
+  if (named) return refuse(...named);
   const table = text(pg.table);
   const column =
     table && name.startsWith(`${table}_`) ? /^(.+)_check\d*$/.exec(name.slice(table.length + 1))?.[1] : undefined;
-  return badRequest(column || 'body', 'is outside the values allowed here');
+  return refuse(column || 'body', 'db.outside_check');
 }
 
 function integrityViolation(pg: PgError, code: string, subject: string): AppException {
@@ -64,25 +65,24 @@ function integrityViolation(pg: PgError, code: string, subject: string): AppExce
   switch (code) {
     case '23505': {
       const m = /Key \(([^)]+)\)=\((.*)\) already exists/.exec(detail);
-      return badRequest(
-        m?.[1] ?? 'body',
-        m ? `'${m[2]}' already exists in ${subject}` : `duplicates an existing ${subject}`,
-      );
+      return m
+        ? refuse(m[1], 'db.value_exists', { value: m[2], resource: subject })
+        : refuse('body', 'db.duplicate', { resource: subject });
     }
     case '23503': {
       const still = /is still referenced from table "([^"]+)"/.exec(detail);
-      if (still) return badRequest('id', `is still used by ${still[1]}: remove those first or disable this ${subject}`);
+      if (still) return refuse('id', 'db.still_used', { table: still[1], resource: subject });
       const m = /Key \(([^)]+)\)=\((.*)\) is not present in table "([^"]+)"/.exec(detail);
-      return badRequest(m?.[1] ?? 'body', m ? `no ${m[3]} ${m[2]}` : 'refers to a record that does not exist');
+      return m ? refuse(m[1], 'record.no_such', { resource: m[3], id: m[2] }) : refuse('body', 'db.missing_reference');
     }
     case '23502':
-      return badRequest(column || 'body', 'must not be null');
+      return refuse(column || 'body', 'input.not_null');
     case '23514':
       return checkViolation(pg);
     case '23P01':
-      return badRequest(text(pg.constraint) || 'body', `conflicts with an existing ${subject}`);
+      return refuse(text(pg.constraint) || 'body', 'db.conflict', { resource: subject });
     default:
-      return badRequest(column || 'body', `violates an integrity rule of ${subject}`);
+      return refuse(column || 'body', 'db.integrity', { resource: subject });
   }
 }
 
@@ -97,5 +97,6 @@ export function translatePgError(e: unknown, subject: string): unknown {
   const code = pg.code as string;
   if (code.startsWith('23')) return integrityViolation(pg, code, subject);
   const column = text(pg.column) || 'body';
-  return badRequest(column, DATA_EXCEPTIONS[code] ?? `a value the database cannot take (${text(pg.message) || code})`);
+  const known = DATA_EXCEPTIONS[code];
+  return known ? refuse(column, known) : refuse(column, 'db.data_exception', { detail: text(pg.message) || code });
 }

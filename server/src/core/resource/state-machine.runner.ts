@@ -1,11 +1,11 @@
 import type { FamilyTopic, StatusMove } from '@mes/contracts';
 import type { DataSource, EntityManager } from 'typeorm';
-import { badRequest, type AppException } from '../api/app.exception';
+import { refuse, type AppException } from '../api/app.exception';
 import { idField, onlyFields } from '../api/call-input';
 import { writeOutbox } from '../events/outbox.writer';
 import { q } from './resource-sql';
 import type { HookContext, Row } from './resource.types';
-import { moveOf, moveSummary, type StateMachine } from './state-machine';
+import { moveRefusal, moveSummary, type StateMachine } from './state-machine';
 import type { ResourceRegistry } from './resource.registry';
 
 /**
@@ -61,8 +61,9 @@ export class StateMachineRunner {
       const rows = (await m.query(`SELECT * FROM ${q(b.table)} WHERE id = $1 FOR UPDATE`, [id])) as Row[];
       if (rows.length === 0) throw b.missing(id);
       const row = rows[0];
-      const step = moveOf(b.machine, row.status as number, action, b.noun);
-      if (!step.ok) throw badRequest('status', step.reason);
+      const refused = moveRefusal(b.machine, row.status as number, action, b.noun);
+      if (refused) throw refuse('status', refused.code, refused.params);
+      const step = { from: row.status as number, to: b.machine.moves[action].to };
       const move: MoveContext<A> = { m, row, id, action, from: step.from, to: step.to, ctx };
       for (const guard of b.guards ?? []) await guard(move);
       await m.query(`UPDATE ${q(b.table)} SET status = $2, updated_at = now() WHERE id = $1`, [id, step.to]);

@@ -1,3 +1,5 @@
+import { refusalText, type RefusalCode } from '@mes/contracts';
+
 // A declared status machine (docs/state-machines.md): the status codes come from a contracts enum, each action names
 // the statuses it is allowed from and the one it leads to. Pure: no I/O, no clock; the runner
 // (state-machine.runner.ts) does the locking and the writing.
@@ -33,6 +35,12 @@ export function defineMachine<const A extends string, S extends number>(
 
 export type MoveResult<S extends number = number> = { ok: true; from: S; to: S } | { ok: false; reason: string };
 
+/** why a move or a delete is refused: the catalogue code and its parameters (the refusal names the field status). */
+export type MachineRefusal = {
+  code: Extract<RefusalCode, 'record.move_refused' | 'record.delete_refused'>;
+  params: { action?: string; noun: string; status: string; allowed: string };
+};
+
 /** the word of a status: the enum's key in lower case (`ready`), or `status 42` for a code it does not know. */
 export function statusWordOf(machine: StateMachine, status: number): string {
   return machine.statuses.keyOf(status)?.toLowerCase() ?? `status ${status}`;
@@ -42,9 +50,26 @@ export function isMachineAction<A extends string>(machine: StateMachine<A>, acti
   return (machine.actions as readonly string[]).includes(action);
 }
 
+// the noun, the state and the allowed ones of a refusal
+function refusalParams(machine: StateMachine, noun: string, status: number, from: readonly number[]) {
+  return { noun, status: statusWordOf(machine, status), allowed: from.map((s) => statusWordOf(machine, s)).join(', ') };
+}
+
+/** why `action` is refused from `status`, or null when the machine allows it. */
+export function moveRefusal<A extends string>(
+  machine: StateMachine<A>,
+  status: number,
+  action: A,
+  noun: string,
+): MachineRefusal | null {
+  const rule = machine.moves[action];
+  if (rule.from.some((s) => s === status)) return null;
+  return { code: 'record.move_refused', params: { action, ...refusalParams(machine, noun, status, rule.from) } };
+}
+
 /**
- * The status `action` leads to from `status`, or why it is refused, naming the action, the state and the allowed
- * ones: `cannot finish_order a work order that is ready (allowed from working, pause)`.
+ * The status `action` leads to from `status`, or why it is refused (its en-US text), naming the action, the state
+ * and the allowed ones: `cannot finish_order a work order that is ready (allowed from working, pause)`.
  */
 export function moveOf<A extends string, S extends number>(
   machine: StateMachine<A, S>,
@@ -52,13 +77,9 @@ export function moveOf<A extends string, S extends number>(
   action: A,
   noun: string,
 ): MoveResult<S> {
-  const rule = machine.moves[action];
-  if (rule.from.some((s) => s === status)) return { ok: true, from: status as S, to: rule.to };
-  const allowed = rule.from.map((s) => statusWordOf(machine, s)).join(', ');
-  return {
-    ok: false,
-    reason: `cannot ${action} ${noun} that is ${statusWordOf(machine, status)} (allowed from ${allowed})`,
-  };
+  const refused = moveRefusal(machine, status, action, noun);
+  if (refused) return { ok: false, reason: refusalText(refused.code, 'en-US', refused.params) };
+  return { ok: true, from: status as S, to: machine.moves[action].to };
 }
 
 /** the actions a UI may offer in `status`. */
@@ -67,10 +88,9 @@ export function actionsFrom<A extends string>(machine: StateMachine<A>, status: 
 }
 
 /** why a delete of a document in `status` is refused, or null when the machine allows it. */
-export function deleteRefusal(machine: StateMachine, status: number, noun: string): string | null {
+export function deleteRefusal(machine: StateMachine, status: number, noun: string): MachineRefusal | null {
   if (!machine.deleteFrom || machine.deleteFrom.some((s) => s === status)) return null;
-  const allowed = machine.deleteFrom.map((s) => statusWordOf(machine, s)).join(', ');
-  return `cannot delete ${noun} that is ${statusWordOf(machine, status)} (allowed from ${allowed})`;
+  return { code: 'record.delete_refused', params: refusalParams(machine, noun, status, machine.deleteFrom) };
 }
 
 /** `ready|pause -> working`: the summary of a call in /api/docs. */

@@ -1,3 +1,4 @@
+import { REFUSALS } from '@mes/contracts';
 import type { FieldDef, ResourceDef } from '../../core/resource/resource.types';
 import { XLSX_TYPE } from '../../core/api/file-answer';
 
@@ -109,9 +110,25 @@ export const envelope = (data?: Schema): Schema => ({
   required: ['err', 'msg', 'data'],
   properties: {
     err: { type: 'integer', description: '0 on success, else a code of the error catalogue (docs/api.md)' },
-    msg: { type: 'string', description: 'empty on success, else the refusal, naming the field first' },
+    msg: {
+      type: 'string',
+      description: "empty on success, else the refusal, naming the field first, in the caller's language",
+    },
+    // a refusal's data is { field } for the clients of the spec (the same field is at the top level): left out of the
+    // union, so that a generated client reads the answer's own type
     data: data
-      ? { description: 'the answer; null on a refusal', anyOf: [data, { type: 'null' }] }
-      : { description: 'the answer (any JSON value); null on a refusal' },
+      ? { description: 'the answer; on a failure null (a refusal: { field })', anyOf: [data, { type: 'null' }] }
+      : { description: 'the answer (any JSON value); on a failure null (a refusal: { field })' },
+    code: {
+      type: 'string',
+      enum: Object.keys(REFUSALS),
+      description: 'a refusal (err 400): its code in the catalogue, the key of its text in each language',
+    },
+    field: { type: 'string', description: 'a refusal (err 400): the field it names (`body` for the body)' },
+    params: {
+      type: 'object',
+      additionalProperties: { type: ['string', 'number'] },
+      description: "a refusal (err 400): the values its text names, by the text's {placeholders}",
+    },
   },
 });

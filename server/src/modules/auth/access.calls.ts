@@ -1,6 +1,6 @@
-import { TOPIC, type AccessLink } from '@mes/contracts';
+import { TOPIC, type AccessLink, type RefusalCode } from '@mes/contracts';
 import type { DataSource } from 'typeorm';
-import { badRequest } from '../../core/api/app.exception';
+import { refuse } from '../../core/api/app.exception';
 import { idField as positiveId, idsField as idList, onlyFields } from '../../core/api/call-input';
 import { writeOutbox } from '../../core/events/outbox.writer';
 import type { ResourceRegistry } from '../../core/resource/resource.registry';
@@ -9,16 +9,24 @@ import type { AuthService } from './auth.service';
 import type { SessionEnder } from './session-ender';
 import type { SessionStore } from './session.store';
 
-type Link = { table: AccessLink; owner: 'user_id' | 'role_id'; item: string; ownerTable: string; itemTable: string };
+// the refusal of an id a table does not hold
+const NO_ROW = {
+  users: 'auth.no_users',
+  role: 'auth.no_role',
+  permission: 'auth.no_permission',
+} as const satisfies Record<string, RefusalCode>;
+
+type Table = keyof typeof NO_ROW;
+type Link = { table: AccessLink; owner: 'user_id' | 'role_id'; item: string; ownerTable: Table; itemTable: Table };
 
 // Replaces the whole set of links of one owner in one transaction; an unknown id answers 400 naming it.
 async function setLinks(ds: DataSource, link: Link, ownerId: number, itemIds: number[]): Promise<{ count: number }> {
   return ds.transaction(async (m) => {
     const owner = (await m.query(`SELECT 1 FROM ${link.ownerTable} WHERE id = $1`, [ownerId])) as unknown[];
-    if (owner.length === 0) throw badRequest(link.owner, `no ${link.ownerTable} ${ownerId}`);
+    if (owner.length === 0) throw refuse(link.owner, NO_ROW[link.ownerTable], { ids: ownerId });
     const found = (await m.query(`SELECT id FROM ${link.itemTable} WHERE id = ANY($1)`, [itemIds])) as { id: number }[];
     const missing = itemIds.filter((id) => !found.some((f) => f.id === id));
-    if (missing.length > 0) throw badRequest(`${link.item}s`, `no ${link.itemTable} ${missing.join(', ')}`);
+    if (missing.length > 0) throw refuse(`${link.item}s`, NO_ROW[link.itemTable], { ids: missing.join(', ') });
     await m.query(`DELETE FROM ${link.table} WHERE ${link.owner} = $1`, [ownerId]);
     if (itemIds.length)
       await m.query(`INSERT INTO ${link.table} (${link.owner}, ${link.item}) SELECT $1, unnest($2::int[])`, [

@@ -1,6 +1,6 @@
 import { ErrorCode, TOKEN_LIFETIME_DEFAULT_S } from '@mes/contracts';
 import { timingSafeEqual } from 'node:crypto';
-import { AppException, badRequest } from '../../core/api/app.exception';
+import { AppException, refuse } from '../../core/api/app.exception';
 import type { AccessRepository, UserRecord } from './access.repository';
 import type { LiveSessions } from './live-sessions';
 import { decryptSecret, signNonce } from './login-secret';
@@ -49,9 +49,9 @@ export class AuthService {
       );
     }
     const m = NONCE.exec(nonce);
-    if (!m) throw badRequest('nonce', 'must be `<client time in ms>.<8-64 random letters or digits>`');
+    if (!m) throw refuse('nonce', 'auth.nonce_format');
     if (Math.abs(Date.now() - Number(m[1])) > NONCE_WINDOW_S * 1000) {
-      throw badRequest('nonce', `is older than ${NONCE_WINDOW_S} s or from the future: check the clock`);
+      throw refuse('nonce', 'auth.nonce_stale', { seconds: NONCE_WINDOW_S });
     }
     const user = await this.access.userByName(name);
     // A disabled user could hold no session: it is refused like a wrong password.
@@ -133,8 +133,8 @@ export class AuthService {
 
   private text(body: Record<string, unknown>, field: string, max: number, allowEmpty = false): string {
     const v = body[field];
-    if (typeof v !== 'string' || (!allowEmpty && v === '')) throw badRequest(field, 'is required and must be a string');
-    if (v.length > max) throw badRequest(field, `longer than ${max} characters`);
+    if (typeof v !== 'string' || (!allowEmpty && v === '')) throw refuse(field, 'auth.required_string');
+    if (v.length > max) throw refuse(field, 'input.too_long', { max });
     return v;
   }
 }

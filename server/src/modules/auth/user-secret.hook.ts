@@ -1,4 +1,4 @@
-import { badRequest } from '../../core/api/app.exception';
+import { refuse } from '../../core/api/app.exception';
 import type { ResourceDef } from '../../core/resource/resource.types';
 import { encryptSecret } from './login-secret';
 
@@ -11,9 +11,9 @@ export function withUserSecretHook(def: ResourceDef, masterKey: string): Resourc
       beforeWrite(input, ctx) {
         const { secret, ...rest } = input;
         if (ctx.action === 'create' && (typeof secret !== 'string' || secret === ''))
-          throw badRequest('secret', 'is required');
+          throw refuse('secret', 'input.required');
         if (typeof secret === 'string' && secret !== '') {
-          if (!/^[0-9a-f]{64}$/i.test(secret)) throw badRequest('secret', 'must be 64 hex digits (see docs/api.md)');
+          if (!/^[0-9a-f]{64}$/i.test(secret)) throw refuse('secret', 'auth.secret_format');
           return { ...rest, secret_enc: encryptSecret(secret.toLowerCase(), masterKey) };
         }
         return rest;

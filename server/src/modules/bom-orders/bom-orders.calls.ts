@@ -1,5 +1,5 @@
 import type { DataSource } from 'typeorm';
-import { badRequest } from '../../core/api/app.exception';
+import { refuse } from '../../core/api/app.exception';
 import { idField, onlyFields } from '../../core/api/call-input';
 import type { DraftStore } from '../../core/resource/drafts';
 import { moduleCall, type ExtraCall, type ResourceRegistry } from '../../core/resource/resource.registry';
@@ -44,7 +44,7 @@ export function registerBomOrders(
       onlyFields(b, ['id', 'fqty']);
       const fqty = b.fqty ?? 1;
       if (typeof fqty !== 'number' || !Number.isFinite(fqty) || fqty <= 0 || fqty > MAX_FQTY)
-        throw badRequest('fqty', `must be a number above 0 and at most ${MAX_FQTY}`);
+        throw refuse('fqty', 'bom.number_range', { max: MAX_FQTY });
       return boms.multiExpand(idField(b, 'id'), fqty);
     },
   );

@@ -1,6 +1,6 @@
 import type { Locale } from '@mes/contracts';
 import type { DataSource } from 'typeorm';
-import { AppException, badRequest } from '../../core/api/app.exception';
+import { AppException, refuse } from '../../core/api/app.exception';
 import { FileAnswer, XLSX_TYPE } from '../../core/api/file-answer';
 import type { DraftStore } from '../../core/resource/drafts';
 import type { ResourceService } from '../../core/resource/resource.service';
@@ -110,8 +110,7 @@ export class BomSheets {
   /** new BOMs from a sheet, all or none: every problem named by row in data.errors. */
   async import(body: Record<string, unknown>, ctx: Ctx): Promise<{ imported: number; entries: number }> {
     for (const k of Object.keys(body))
-      if (!['draft_id', 'filename', 'content_base64'].includes(k))
-        throw badRequest(k, 'unknown field of an import call');
+      if (!['draft_id', 'filename', 'content_base64'].includes(k)) throw refuse(k, 'bom.unknown_import_field');
     const { filename, file } = await uploadedFile(this.drafts, body);
     const parsed = await parseUpload(file, filename, BOM_SHEET);
     const errors: RowError[] = [...parsed.errors];
@@ -124,7 +123,7 @@ export class BomSheets {
         errors.push({ row: r.row, field: (e.data as { field?: string } | null)?.field ?? 'row', message: e.message });
       }
     }
-    if (errors.length === 0 && rows.length === 0) throw badRequest('file', 'has no data rows');
+    if (errors.length === 0 && rows.length === 0) throw refuse('file', 'input.no_data_rows');
     const groups = groupRows(rows, errors);
     const ids = await this.codes(rows, errors);
     await this.taken(groups, errors);

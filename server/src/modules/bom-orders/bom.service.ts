@@ -1,5 +1,5 @@
 import type { DataSource, EntityManager } from 'typeorm';
-import { badRequest } from '../../core/api/app.exception';
+import { refuse } from '../../core/api/app.exception';
 import type { ResourceService } from '../../core/resource/resource.service';
 import type { ResourceDef, Row } from '../../core/resource/resource.types';
 import {
@@ -120,15 +120,16 @@ export class BomService {
     } catch (e) {
       if (e instanceof BomCycleError) {
         const names = await this.materials(e.cycle);
-        throw badRequest(
-          'id',
-          `BOM ${String(header.fnumber)} ${String(header.version)} has a cycle: ${e.cycle.map((m) => names.get(m)?.fnumber ?? m).join(' -> ')} (a material is part of itself)`,
-        );
+        throw refuse('id', 'bom.cycle', {
+          fnumber: String(header.fnumber),
+          version: String(header.version),
+          path: e.cycle.map((m) => names.get(m)?.fnumber ?? m).join(' -> '),
+        });
       }
       if (e instanceof BomTooLargeError)
-        throw badRequest('id', `BOM ${String(header.fnumber)} expands to more than ${e.maxLines} lines`);
+        throw refuse('id', 'bom.too_many_lines', { fnumber: String(header.fnumber), max: e.maxLines });
       if (e instanceof BomTooDeepError)
-        throw badRequest('id', `BOM ${String(header.fnumber)} is deeper than ${e.maxLevels} levels`);
+        throw refuse('id', 'bom.too_deep', { fnumber: String(header.fnumber), max: e.maxLevels });
       throw e;
     }
   }

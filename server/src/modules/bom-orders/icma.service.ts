@@ -1,6 +1,6 @@
 import { TOPIC } from '@mes/contracts';
 import type { DataSource, EntityManager } from 'typeorm';
-import { AppException, badRequest } from '../../core/api/app.exception';
+import { refuse } from '../../core/api/app.exception';
 import { writeOutbox } from '../../core/events/outbox.writer';
 import type { ResourceService } from '../../core/resource/resource.service';
 import type { ResourceDef, Row } from '../../core/resource/resource.types';
@@ -54,31 +54,32 @@ export class IcmaService {
         'SELECT id, fbillno, icpp_id, checked, disabled FROM icma WHERE id = $1 FOR UPDATE',
         [id],
       )) as { id: number; fbillno: string; icpp_id: number; checked: boolean; disabled: boolean }[];
-      if (!head) throw new AppException(400, `id: no icma ${id}`, { field: 'id' });
-      if (!head.checked)
-        throw badRequest(
-          'id',
-          `requisition ${head.fbillno} is not checked: check (approve) it before issuing or returning`,
-        );
-      if (head.disabled) throw badRequest('id', `requisition ${head.fbillno} is disabled`);
+      if (!head) throw refuse('id', 'bom.no_icma', { id });
+      if (!head.checked) throw refuse('id', 'bom.requisition_unchecked', { fbillno: head.fbillno });
+      if (head.disabled) throw refuse('id', 'bom.requisition_disabled', { fbillno: head.fbillno });
       const state = await this.state(m, id);
       const over = await this.settings.int('icma', 'over_issue_percent', m);
       const moves = items ?? this.remaining(state, head.fbillno);
       moves.forEach((it, i) => {
         const s = state.get(it.icitem_id);
         const at = items ? `items[${i}]` : 'id';
-        if (!s) throw badRequest(`${at}.icitem_id`, `material ${it.icitem_id} is not on requisition ${head.fbillno}`);
+        if (!s)
+          throw refuse(`${at}.icitem_id`, 'bom.not_on_requisition', { icitem_id: it.icitem_id, fbillno: head.fbillno });
         if (action === 'work') {
           const limit = round6(s.requested * (1 + over / 100));
           if (round6(s.net + it.qty) > limit)
-            throw badRequest(
-              `${at}.qty`,
-              `issuing ${it.qty} of ${s.fnumber} would make ${round6(s.net + it.qty)} issued, more than the ${limit} allowed (${s.requested} requested${over ? ` + ${over}%` : ''})`,
-            );
+            throw refuse(`${at}.qty`, over ? 'bom.over_issue_percent' : 'bom.over_issue', {
+              qty: it.qty,
+              fnumber: s.fnumber,
+              total: round6(s.net + it.qty),
+              limit,
+              requested: s.requested,
+              ...(over ? { over } : {}),
+            });
           s.net = round6(s.net + it.qty);
         } else {
           if (it.qty > s.net)
-            throw badRequest(`${at}.qty`, `returning ${it.qty} of ${s.fnumber}, but only ${s.net} is issued`);
+            throw refuse(`${at}.qty`, 'bom.return_over_issued', { qty: it.qty, fnumber: s.fnumber, issued: s.net });
           s.net = round6(s.net - it.qty);
         }
       });
@@ -120,7 +121,7 @@ export class IcmaService {
     const left = [...state.entries()]
       .filter(([, s]) => s.requested > s.net)
       .map(([icitem_id, s]) => ({ icitem_id, qty: round6(s.requested - s.net), barcode: '' }));
-    if (left.length === 0) throw badRequest('id', `requisition ${fbillno} is fully issued: nothing left to issue`);
+    if (left.length === 0) throw refuse('id', 'bom.requisition_fully_issued', { fbillno });
     return left;
   }
 
@@ -142,21 +143,21 @@ type MaterialState = { fnumber: string; requested: number; net: number };
 /** `items: [{ icitem_id, qty, barcode? }]` of work and back (1 to 200). */
 export function moveItems(value: unknown): MoveItem[] {
   if (!Array.isArray(value) || value.length === 0 || value.length > MAX_ITEMS)
-    throw badRequest('items', `must be an array of 1 to ${MAX_ITEMS} { icitem_id, qty, barcode? }`);
+    throw refuse('items', 'bom.move_items', { max: MAX_ITEMS });
   return value.map((v, i) => {
-    if (typeof v !== 'object' || v === null || Array.isArray(v)) throw badRequest(`items[${i}]`, 'must be an object');
+    if (typeof v !== 'object' || v === null || Array.isArray(v)) throw refuse(`items[${i}]`, 'input.object');
     const o = v as Record<string, unknown>;
     for (const k of Object.keys(o))
-      if (!['icitem_id', 'qty', 'barcode'].includes(k)) throw badRequest(`items[${i}].${k}`, 'unknown field');
+      if (!['icitem_id', 'qty', 'barcode'].includes(k)) throw refuse(`items[${i}].${k}`, 'input.unknown_field');
     const id = o.icitem_id;
     if (typeof id !== 'number' || !Number.isInteger(id) || id < 1 || id > 2147483647)
-      throw badRequest(`items[${i}].icitem_id`, 'must be a positive whole number');
+      throw refuse(`items[${i}].icitem_id`, 'input.positive_int');
     const qty = o.qty;
     if (typeof qty !== 'number' || !Number.isFinite(qty) || qty <= 0 || qty > 1e9)
-      throw badRequest(`items[${i}].qty`, 'must be a number above 0 and at most 1000000000');
+      throw refuse(`items[${i}].qty`, 'bom.number_range', { max: 1000000000 });
     const barcode = o.barcode ?? '';
     if (typeof barcode !== 'string' || barcode.length > 128)
-      throw badRequest(`items[${i}].barcode`, 'must be a string of at most 128 characters');
+      throw refuse(`items[${i}].barcode`, 'bom.string_at_most', { max: 128 });
     return { icitem_id: id, qty: round6(qty), barcode };
   });
 }

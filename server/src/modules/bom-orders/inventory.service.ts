@@ -1,6 +1,6 @@
 import type { Locale, MaterialInventory, MaterialInventoryLine } from '@mes/contracts';
 import type { DataSource, EntityManager } from 'typeorm';
-import { badRequest } from '../../core/api/app.exception';
+import { refuse } from '../../core/api/app.exception';
 import type { FileAnswer } from '../../core/api/file-answer';
 import { col, sheetAnswer } from '../product-mgt/sheets';
 import { tr } from '../basicdata/resources/fields';
@@ -115,7 +115,7 @@ export class InventoryService {
       `SELECT id, fbillno, fqty, icmo_id FROM icpp WHERE id = $1${lock ? ' FOR UPDATE' : ''}`,
       [id],
     )) as Plan[];
-    if (!plan) throw badRequest('icpp_id', `no icpp ${id}`);
+    if (!plan) throw refuse('icpp_id', 'bom.no_icpp', { id });
     return plan;
   }
 

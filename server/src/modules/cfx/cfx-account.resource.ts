@@ -1,4 +1,4 @@
-import { badRequest } from '../../core/api/app.exception';
+import { refuse } from '../../core/api/app.exception';
 import { defineResource } from '../../core/resource/resource.types';
 import { datetime, fdesc, ref, relationsTo, str, tr } from '../basicdata/resources/fields';
 import { CFX_MODULE } from './cfx.resources';
@@ -41,13 +41,13 @@ export const cfxAccountResource = defineResource({
     async beforeWrite(input, ctx) {
       const { secret, ...rest } = input;
       if (typeof rest.username === 'string' && !/^[A-Za-z0-9._:@-]+$/.test(rest.username))
-        throw badRequest('username', 'may hold letters, digits and . _ : @ - only');
+        throw refuse('username', 'cfx.username_chars');
       if (ctx.action === 'create' && (typeof secret !== 'string' || secret === ''))
-        throw badRequest('secret', 'is required');
+        throw refuse('secret', 'input.required');
       if (typeof secret !== 'string' || secret === '') return rest;
-      if (secret.length < SECRET_MIN) throw badRequest('secret', `must be at least ${SECRET_MIN} characters`);
+      if (secret.length < SECRET_MIN) throw refuse('secret', 'cfx.secret_too_short', { min: SECRET_MIN });
       // PLAIN carries it NUL-separated: a NUL inside could not be told from the separator
-      if (secret.includes('\0')) throw badRequest('secret', 'must not contain NUL');
+      if (secret.includes('\0')) throw refuse('secret', 'cfx.secret_nul');
       return { ...rest, secret_hash: await hashMachineSecret(secret) };
     },
   },

@@ -1,5 +1,5 @@
 import type { DataSource } from 'typeorm';
-import { badRequest } from '../../core/api/app.exception';
+import { refuse } from '../../core/api/app.exception';
 
 // Each user's arrangement of the dashboard's panels (react-grid-layout items), kept server-side so it follows the
 // user from desk to desk. Only known panels, on a 12-column grid, at most once each.
@@ -14,25 +14,25 @@ function cell(item: Record<string, unknown>, key: 'x' | 'y' | 'w' | 'h', index: 
   const v = item[key];
   const [min, max] = key === 'x' ? [0, COLS - 1] : key === 'w' ? [1, COLS] : key === 'h' ? [1, 100] : [0, MAX_ROW];
   if (typeof v !== 'number' || !Number.isInteger(v) || v < min || v > max)
-    throw badRequest(`layout[${index}].${key}`, `must be a whole number from ${min} to ${max}`);
+    throw refuse(`layout[${index}].${key}`, 'dashboard.cell_range', { min, max });
   return v;
 }
 
 /** the layout of a save call, or 400 naming the bad item */
 export function layoutOf(body: Record<string, unknown>): PanelItem[] {
-  for (const k of Object.keys(body)) if (k !== 'layout') throw badRequest(k, 'unknown field');
+  for (const k of Object.keys(body)) if (k !== 'layout') throw refuse(k, 'input.unknown_field');
   const raw = body.layout;
   if (!Array.isArray(raw) || raw.length > DASHBOARD_PANELS.length)
-    throw badRequest('layout', `must be an array of at most ${DASHBOARD_PANELS.length} panels`);
+    throw refuse('layout', 'dashboard.too_many_panels', { max: DASHBOARD_PANELS.length });
   const seen = new Set<string>();
   return raw.map((item: unknown, index): PanelItem => {
     if (item === null || typeof item !== 'object' || Array.isArray(item))
-      throw badRequest(`layout[${index}]`, 'must be an object { i, x, y, w, h }');
+      throw refuse(`layout[${index}]`, 'dashboard.panel_object');
     const it = item as Record<string, unknown>;
     const i = it.i;
     if (typeof i !== 'string' || !(DASHBOARD_PANELS as readonly string[]).includes(i))
-      throw badRequest(`layout[${index}].i`, `must be one of ${DASHBOARD_PANELS.join(', ')}`);
-    if (seen.has(i)) throw badRequest(`layout[${index}].i`, `panel ${i} appears twice`);
+      throw refuse(`layout[${index}].i`, 'input.one_of', { values: DASHBOARD_PANELS.join(', ') });
+    if (seen.has(i)) throw refuse(`layout[${index}].i`, 'dashboard.panel_twice', { panel: i });
     seen.add(i);
     const out = {
       i,
@@ -41,7 +41,7 @@ export function layoutOf(body: Record<string, unknown>): PanelItem[] {
       w: cell(it, 'w', index),
       h: cell(it, 'h', index),
     };
-    if (out.x + out.w > COLS) throw badRequest(`layout[${index}].w`, `x + w must not exceed ${COLS}`);
+    if (out.x + out.w > COLS) throw refuse(`layout[${index}].w`, 'dashboard.too_wide', { cols: COLS });
     return out;
   });
 }

@@ -1,5 +1,5 @@
 import type { DataSource } from 'typeorm';
-import { badRequest } from '../../core/api/app.exception';
+import { refuse } from '../../core/api/app.exception';
 import { dateTimeField, idField, onlyFields } from '../../core/api/call-input';
 import type { CallContext, ResourceRegistry } from '../../core/resource/resource.registry';
 import { DashboardDataQuery } from './dashboard-data.query';
@@ -17,7 +17,7 @@ function startOfToday(): Date {
 }
 
 function userOf(ctx: CallContext): number {
-  if (ctx.userId === null) throw badRequest('user', 'the dashboard layout belongs to a signed-in user');
+  if (ctx.userId === null) throw refuse('user', 'dashboard.signed_in_only');
   return ctx.userId;
 }
 
@@ -37,9 +37,9 @@ export function registerDashboardCalls(registry: ResourceRegistry, ds: DataSourc
       onlyFields(b, ['from', 'to', 'product_line_id', 'station_id']);
       const from = dateTimeField(b, 'from', startOfToday);
       const to = dateTimeField(b, 'to', () => new Date(startOfToday().getTime() + DAY_MS));
-      if (to <= from) throw badRequest('to', 'must be after from');
+      if (to <= from) throw refuse('to', 'input.after_from');
       if (to.getTime() - from.getTime() > MAX_DAYS * DAY_MS)
-        throw badRequest('to', `a range of at most ${MAX_DAYS} days`);
+        throw refuse('to', 'dashboard.range_too_long', { max: MAX_DAYS });
       return data.data({ from, to, lineId: optionalId(b, 'product_line_id'), stationId: optionalId(b, 'station_id') });
     },
   });

@@ -1,8 +1,8 @@
-import { ErrorCode, TOPIC } from '@mes/contracts';
+import { TOPIC } from '@mes/contracts';
 import type { DataSource, EntityManager } from 'typeorm';
 
 type Query = Pick<EntityManager, 'query'>;
-import { AppException, badRequest } from '../../core/api/app.exception';
+import { refuse } from '../../core/api/app.exception';
 import { dateTimeField, idField, onlyFields } from '../../core/api/call-input';
 import { writeOutbox } from '../../core/events/outbox.writer';
 import type { CallContext } from '../../core/resource/resource.registry';
@@ -39,11 +39,7 @@ export class DmRepairs {
           const deviceId = input.device_asset_id as number;
           const device = await this.lockDevice(ctx.tx, deviceId);
           if ((input.end_at === undefined || input.end_at === null) && (await this.openRepair(ctx.tx, deviceId)))
-            throw new AppException(
-              ErrorCode.BAD_REQUEST,
-              `device_asset_id: device ${device.fnumber} is already down (an open repair): close it first`,
-              { field: 'device_asset_id' },
-            );
+            throw refuse('device_asset_id', 'device_maintenance.device_down', { device: device.fnumber });
           return input;
         },
         afterCreate: async (tx, row, ctx) => {
@@ -76,12 +72,12 @@ export class DmRepairs {
     const id = idField(body, 'id');
     const endAt = dateTimeField(body, 'end_at', () => new Date());
     const texts = Object.fromEntries(TEXTS.filter((t) => body[t] !== undefined).map((t) => [t, optText(body, t, 512)]));
-    if (texts.fdesc !== undefined && texts.fdesc.length > 256) throw badRequest('fdesc', 'longer than 256 characters');
+    if (texts.fdesc !== undefined && texts.fdesc.length > 256) throw refuse('fdesc', 'input.too_long', { max: 256 });
     return this.ds.transaction(async (m) => {
       const [row] = (await m.query('SELECT * FROM dm_repair_record WHERE id = $1 FOR UPDATE', [id])) as Row[];
-      if (!row) throw new AppException(ErrorCode.BAD_REQUEST, `id: no repair record ${id}`, { field: 'id' });
-      if (row.end_at !== null) throw badRequest('id', 'the repair is already closed');
-      if (endAt < (row.start_at as Date)) throw badRequest('end_at', 'must not be before start_at');
+      if (!row) throw refuse('id', 'device_maintenance.no_repair_record', { id });
+      if (row.end_at !== null) throw refuse('id', 'device_maintenance.repair_closed');
+      if (endAt < (row.start_at as Date)) throw refuse('end_at', 'device_maintenance.end_before_start');
       const cols = Object.keys(texts);
       await m.query(
         `UPDATE dm_repair_record SET end_at = $2, updated_at = now()${cols.map((c, i) => `, ${c} = $${i + 3}`).join('')}
@@ -132,10 +128,7 @@ export class DmRepairs {
   private async lockDevice(m: Query, id: number) {
     const locked = (await m.query('SELECT id FROM device_asset WHERE id = $1 FOR UPDATE', [id])) as unknown[];
     const device = locked.length > 0 ? await this.due.device(id, m) : null;
-    if (!device)
-      throw new AppException(ErrorCode.BAD_REQUEST, `device_asset_id: no device asset ${id}`, {
-        field: 'device_asset_id',
-      });
+    if (!device) throw refuse('device_asset_id', 'device_maintenance.no_device', { key: id });
     return device;
   }
 

@@ -1,6 +1,6 @@
-import { ErrorCode, TOPIC } from '@mes/contracts';
+import { TOPIC } from '@mes/contracts';
 import type { DataSource } from 'typeorm';
-import { AppException, badRequest } from '../../core/api/app.exception';
+import { refuse } from '../../core/api/app.exception';
 import { dateTimeField, idField, idsField, onlyFields, textField } from '../../core/api/call-input';
 import { writeOutbox } from '../../core/events/outbox.writer';
 import {
@@ -21,8 +21,7 @@ import { dmRepairRecordResource } from './resources/dm-repair.resource';
 const M = 'device_maintenance';
 const MAX_STAT_DAYS = 92;
 
-const noDevice = (field: string, key: string | number) =>
-  new AppException(ErrorCode.BAD_REQUEST, `${field}: no device asset ${key}`, { field });
+const noDevice = (field: string, key: string | number) => refuse(field, 'device_maintenance.no_device', { key });
 
 // Device maintenance (issue 19, docs/device-maintenance.md): the resources, and every call beyond their standard set.
 /** Lets a kanban screen (X-Screen-Token) or a user holding `permission` read a board's data; refuses others. */
@@ -71,13 +70,14 @@ export function registerDeviceMaintenance(
       onlyFields(b, ['device_asset_id', 'dm_item_ids']);
       const deviceId = idField(b, 'device_asset_id');
       const itemIds = idsField(b, 'dm_item_ids', 500);
-      if (itemIds.length === 0) throw badRequest('dm_item_ids', 'must name at least one item');
+      if (itemIds.length === 0) throw refuse('dm_item_ids', 'device_maintenance.items_required');
       return ds.transaction(async (m) => {
         const dev = (await m.query('SELECT id FROM device_asset WHERE id = $1 FOR UPDATE', [deviceId])) as unknown[];
         if (dev.length === 0) throw noDevice('device_asset_id', deviceId);
         const known = (await m.query('SELECT id FROM dm_item WHERE id = ANY($1)', [itemIds])) as { id: number }[];
         const missing = itemIds.findIndex((id) => !known.some((k) => k.id === id));
-        if (missing >= 0) throw badRequest(`dm_item_ids[${missing}]`, `no maintenance item ${itemIds[missing]}`);
+        if (missing >= 0)
+          throw refuse(`dm_item_ids[${missing}]`, 'device_maintenance.no_item', { id: itemIds[missing] });
         const have = (await m.query('SELECT dm_item_id FROM dm_related_item WHERE device_asset_id = $1', [
           deviceId,
         ])) as {
@@ -177,9 +177,9 @@ export function registerDeviceMaintenance(
       onlyFields(b, ['from', 'to', 'product_line_id', 'device_asset_id']);
       const from = dateTimeField(b, 'from');
       const to = dateTimeField(b, 'to');
-      if (to <= from) throw badRequest('to', 'must be after from');
+      if (to <= from) throw refuse('to', 'input.after_from');
       if (to.getTime() - from.getTime() > MAX_STAT_DAYS * 86_400_000)
-        throw badRequest('to', `at most ${MAX_STAT_DAYS} days after from`);
+        throw refuse('to', 'device_maintenance.range_too_long', { max: MAX_STAT_DAYS });
       const lineId = b.product_line_id === undefined ? null : idField(b, 'product_line_id');
       const deviceId = b.device_asset_id === undefined ? null : idField(b, 'device_asset_id');
       return { list: await due.stat(from, to, lineId, deviceId) };

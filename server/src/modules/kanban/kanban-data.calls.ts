@@ -1,4 +1,4 @@
-import { badRequest } from '../../core/api/app.exception';
+import { refuse } from '../../core/api/app.exception';
 import { idField, idsField, onlyFields, textField } from '../../core/api/call-input';
 import type { CallContext, ResourceRegistry } from '../../core/resource/resource.registry';
 import { WORDER_TYPE } from './binding-target';
@@ -20,7 +20,7 @@ function statusesOf(body: Record<string, unknown>, byDefault = ACTIVE_STATUSES):
   if (s === undefined) return byDefault;
   const list = Array.isArray(s) ? s : [s];
   if (list.length === 0 || !list.every((x) => typeof x === 'number' && Number.isInteger(x) && x >= 0 && x <= 5)) {
-    throw badRequest('status', 'must be a status code 0-5 or a list of them');
+    throw refuse('status', 'kanban.status_codes');
   }
   return list as number[];
 }
@@ -29,7 +29,7 @@ function hoursOf(body: Record<string, unknown>): number {
   const h = body.hours;
   if (h === undefined) return DEFAULT_HOURS;
   if (typeof h !== 'number' || !Number.isInteger(h) || h < 1 || h > MAX_HOURS)
-    throw badRequest('hours', `must be a whole number 1-${MAX_HOURS}`);
+    throw refuse('hours', 'kanban.hours', { max: MAX_HOURS });
   return h;
 }
 
@@ -68,10 +68,9 @@ export function registerKanbanDataCalls(registry: ResourceRegistry, d: KanbanDep
     "lines (of an order type: smt_order the SMT lines, others the rest and SMT lines with a working work order) with line_type, today's output, pass, fail, yield, FPY and WIP: { list, total }",
     async (body) => {
       const t = body.line_type;
-      if (t !== undefined && t !== 'smt' && t !== 'assembly') throw badRequest('line_type', 'must be smt or assembly');
+      if (t !== undefined && t !== 'smt' && t !== 'assembly') throw refuse('line_type', 'kanban.line_type');
       const worderType = textField(body, 'worder_type', 32, true) ?? null;
-      if (worderType !== null && !WORDER_TYPE.test(worderType))
-        throw badRequest('worder_type', 'letters, digits, _ or - only');
+      if (worderType !== null && !WORDER_TYPE.test(worderType)) throw refuse('worder_type', 'kanban.worder_type');
       return productLines(d.pool, { lineType: (t as string | undefined) ?? null, worderType });
     },
   );
@@ -110,7 +109,7 @@ export function registerKanbanDataCalls(registry: ResourceRegistry, d: KanbanDep
     'output, pass and fail per hour for the last hours (default 12) of a line, an order or all lines: { hours }',
     async (body) => {
       if (body.product_line_id !== undefined && body.worder_id !== undefined)
-        throw badRequest('worder_id', 'give product_line_id or worder_id, not both');
+        throw refuse('worder_id', 'kanban.line_or_worder');
       return hourSeries(
         d.pool,
         { lineId: optionalId(body, 'product_line_id'), worderId: optionalId(body, 'worder_id') },

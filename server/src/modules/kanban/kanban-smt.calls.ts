@@ -1,4 +1,4 @@
-import { badRequest } from '../../core/api/app.exception';
+import { refuse } from '../../core/api/app.exception';
 import { idField } from '../../core/api/call-input';
 import type pg from 'pg';
 import { SMT_ACTIVE, smtHourData, smtOrder, smtOrders, steelMeshOfPlan } from './kanban-smt.queries';
@@ -16,7 +16,7 @@ function smtStatuses(body: Body): number[] {
   if (s === undefined) return SMT_ACTIVE;
   const list = Array.isArray(s) ? s : [s];
   if (list.length === 0 || !list.every((x) => typeof x === 'number' && Number.isInteger(x) && x >= 0 && x <= 5)) {
-    throw badRequest('status', 'must be a status code 0-5 or a list of them');
+    throw refuse('status', 'kanban.status_codes');
   }
   return list as number[];
 }

@@ -1,6 +1,6 @@
 import type pg from 'pg';
 import { progressOf, slotState, type SmtProgress, type SmtSlot } from '@mes/contracts';
-import { AppException, badRequest } from '../../core/api/app.exception';
+import { AppException, refuse } from '../../core/api/app.exception';
 import { fillHours, lineHourRows, sinceHours, type HourRow } from './kanban-data.queries';
 import { floorLifeByCode, slotMsd } from '../msd/msd-events';
 
@@ -93,7 +93,7 @@ export async function smtOrders(pool: pg.Pool, f: SmtFilter) {
 export async function smtOrder(pool: pg.Pool, id: number) {
   const { rows } = await pool.query<OrderRow>(`SELECT ${ORDER_SELECT} FROM ${ORDER_FROM} WHERE o.id = $1`, [id]);
   const order = rows[0];
-  if (!order) throw new AppException(400, `smt_order_id: no SMT order ${id}`, { field: 'smt_order_id' });
+  if (!order) throw refuse('smt_order_id', 'kanban.no_smt_order', { id });
   const slots = order.feeding ? await feedingSlots(pool, order.feeding.id) : [];
   return { ...order, slots, progress: progressOf(slots) };
 }
@@ -110,7 +110,7 @@ export async function smtOrderSnapshot(pool: pg.Pool, id: number) {
 
 export async function steelMeshOfPlan(pool: pg.Pool, icppId: number) {
   const plan = await pool.query<{ product_id: number }>('SELECT product_id FROM icpp WHERE id = $1', [icppId]);
-  if (plan.rows.length === 0) throw badRequest('icpp_id', `no icpp ${icppId}`);
+  if (plan.rows.length === 0) throw refuse('icpp_id', 'kanban.no_icpp', { id: icppId });
   const { rows } = await pool.query(
     `SELECT id, fnumber, fname, side, thickness::float8 AS thickness, max_use, used_count, location, shelved, shelved_at, icpp_id
      FROM steel_mesh WHERE icpp_id = $1 AND NOT disabled ORDER BY id`,
@@ -127,7 +127,7 @@ export async function smtHourData(pool: pg.Pool, id: number, hours: number) {
     'SELECT product_line_id FROM smt_order WHERE id = $1',
     [id],
   );
-  if (rows.length === 0) throw new AppException(400, `smt_order_id: no SMT order ${id}`, { field: 'smt_order_id' });
+  if (rows.length === 0) throw refuse('smt_order_id', 'kanban.no_smt_order', { id });
   const since = sinceHours(hours);
   const [line, scans] = await Promise.all([
     lineHourRows(pool, rows[0].product_line_id, since),

@@ -1,5 +1,5 @@
 import { ErrorCode, TOKEN_LIFETIME_DEFAULT_S } from '@mes/contracts';
-import { AppException, badRequest } from '../../core/api/app.exception';
+import { AppException, refuse } from '../../core/api/app.exception';
 import { onlyFields } from '../../core/api/call-input';
 import type { ResourceRegistry } from '../../core/resource/resource.registry';
 import { permissionOf, type KanbanDeps } from './kanban.deps';
@@ -8,12 +8,15 @@ import { LOGIN_CODE_ALPHABET, LOGIN_CODE_LENGTH } from './login-codes';
 const LOGIN_CODE = new RegExp(`^[${LOGIN_CODE_ALPHABET}]{${LOGIN_CODE_LENGTH}}$`);
 const NONCE = /^[A-Za-z0-9_-]{8,64}$/;
 const NONCE_WINDOW_S = 600;
-const wrongCode = () => badRequest('login_code', 'wrong, expired or already used');
+const wrongCode = () => refuse('login_code', 'kanban.code_wrong');
 
 function loginCodeOf(body: Record<string, unknown>): string {
   const code = typeof body.login_code === 'string' ? body.login_code.trim().toUpperCase() : '';
   if (!LOGIN_CODE.test(code))
-    throw badRequest('login_code', `must be ${LOGIN_CODE_LENGTH} characters of ${LOGIN_CODE_ALPHABET}`);
+    throw refuse('login_code', 'kanban.login_code_format', {
+      length: LOGIN_CODE_LENGTH,
+      alphabet: LOGIN_CODE_ALPHABET,
+    });
   return code;
 }
 
@@ -31,14 +34,13 @@ export function registerLoginCodeCalls(registry: ResourceRegistry, d: KanbanDeps
       const caller = await d.callers.of(ctx, permissionOf('kanban/login_code'), { screen: true, anonymous: true });
       if (caller.kind === 'screen') return d.loginCodes.create(caller.screen.id);
       const nonce = body.nonce;
-      if (typeof nonce !== 'string' || !NONCE.test(nonce))
-        throw badRequest('nonce', 'must be 8-64 random letters, digits, _ or -');
+      if (typeof nonce !== 'string' || !NONCE.test(nonce)) throw refuse('nonce', 'kanban.nonce_format');
       if (caller.kind === 'anonymous') {
         await d.anonymous.check([`ip:${ctx.ip}`]);
         await d.anonymous.record([`ip:${ctx.ip}`]);
       }
       if ((await d.redis.set(`mes:login-code-nonce:${nonce}`, '1', 'EX', NONCE_WINDOW_S, 'NX')) !== 'OK') {
-        throw badRequest('nonce', 'already used; make a new one');
+        throw refuse('nonce', 'kanban.nonce_used');
       }
       return d.loginCodes.create(null);
     },
@@ -59,7 +61,7 @@ export function registerLoginCodeCalls(registry: ResourceRegistry, d: KanbanDeps
         await d.wrongLoginCodes.record(limitKeys);
         throw wrongCode();
       }
-      if (state === 'taken') throw badRequest('login_code', 'already confirmed');
+      if (state === 'taken') throw refuse('login_code', 'kanban.login_code_confirmed');
       return { login_code: code, confirmed: true };
     },
   });
@@ -74,7 +76,7 @@ export function registerLoginCodeCalls(registry: ResourceRegistry, d: KanbanDeps
       await d.callers.of(ctx, permissionOf('kanban/login_code/poll'), { screen: true, anonymous: true });
       const code = loginCodeOf(body);
       if (typeof body.poll_secret !== 'string' || body.poll_secret.length > 100)
-        throw badRequest('poll_secret', 'must be the poll_secret of the code');
+        throw refuse('poll_secret', 'kanban.poll_secret');
       const state = await d.loginCodes.poll(code, body.poll_secret);
       if (!state) throw wrongCode();
       if (state.status === 'waiting') return { status: 'waiting' };

@@ -1,5 +1,5 @@
 import { rooms } from '@mes/contracts';
-import { badRequest } from '../../core/api/app.exception';
+import { refuse } from '../../core/api/app.exception';
 import { idField, onlyFields } from '../../core/api/call-input';
 import type { ResourceRegistry } from '../../core/resource/resource.registry';
 import { checkBindingTarget, parseBindingTarget, TARGET_FIELDS } from './binding-target';
@@ -7,7 +7,7 @@ import { permissionOf, type KanbanDeps } from './kanban.deps';
 import { bindScreen } from './screen.calls';
 import type { ScreenRow } from './screen.repository';
 
-const noScreen = (id: number) => badRequest('screen_id', `no screen ${id}`);
+const noScreen = (id: number) => refuse('screen_id', 'kanban.no_screen', { id });
 
 function mgtView(s: ScreenRow, online: boolean) {
   return {
@@ -48,7 +48,7 @@ export function registerScreenMgtCalls(registry: ResourceRegistry, d: KanbanDeps
   call('kanban_mgt/screen/list', 'the screens with binding, last_seen_at and online: { list, total }', async (body) => {
     onlyFields(body, ['include_revoked']);
     if (body.include_revoked !== undefined && typeof body.include_revoked !== 'boolean')
-      throw badRequest('include_revoked', 'must be true or false');
+      throw refuse('include_revoked', 'input.boolean');
     const [screens, online] = await Promise.all([
       d.screens.list(body.include_revoked === true),
       d.broadcaster.onlineScreenIds().catch(() => new Set<number>()),
@@ -68,9 +68,9 @@ export function registerScreenMgtCalls(registry: ResourceRegistry, d: KanbanDeps
       await checkBindingTarget(d.pool, binding);
       const existing = await d.screens.byId(id);
       if (!existing) throw noScreen(id);
-      if (existing.revoked) throw badRequest('screen_id', `screen ${id} is revoked`);
+      if (existing.revoked) throw refuse('screen_id', 'kanban.screen_revoked', { id });
       const screen = await bindScreen(d, id, binding, userId);
-      if (!screen) throw badRequest('screen_id', `screen ${id} is revoked`);
+      if (!screen) throw refuse('screen_id', 'kanban.screen_revoked', { id });
       return mgtView(screen, await isOnline(d, id));
     },
   );
@@ -96,9 +96,9 @@ export function registerScreenMgtCalls(registry: ResourceRegistry, d: KanbanDeps
     async (body) => {
       onlyFields(body, ['screen_id', 'name']);
       const id = idField(body, 'screen_id');
-      if (typeof body.name !== 'string') throw badRequest('name', 'must be a string');
+      if (typeof body.name !== 'string') throw refuse('name', 'input.string');
       const name = body.name.trim();
-      if (name.length > 64) throw badRequest('name', 'longer than 64 characters');
+      if (name.length > 64) throw refuse('name', 'input.too_long', { max: 64 });
       const screen = await d.screens.rename(id, name);
       if (!screen) throw noScreen(id);
       return mgtView(screen, await isOnline(d, id));

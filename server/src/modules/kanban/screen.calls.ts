@@ -1,5 +1,5 @@
 import { rooms, type ScreenBinding } from '@mes/contracts';
-import { badRequest } from '../../core/api/app.exception';
+import { refuse } from '../../core/api/app.exception';
 import { onlyFields } from '../../core/api/call-input';
 import type { CallContext, ResourceRegistry } from '../../core/resource/resource.registry';
 import { parseRoom, screenMayJoin } from '../realtime/room-access';
@@ -82,16 +82,16 @@ export function registerScreenCalls(registry: ResourceRegistry, d: KanbanDeps): 
       const code =
         typeof body.projection_code === 'number' ? String(body.projection_code).padStart(6, '0') : body.projection_code;
       if (typeof code !== 'string' || !PROJECTION_CODE.test(code))
-        throw badRequest('projection_code', 'must be 6 digits');
+        throw refuse('projection_code', 'kanban.projection_code_format');
       const binding = parseBindingTarget(body);
       await checkBindingTarget(d.pool, binding);
       const screenId = await d.codes.consume(code);
       if (screenId === null) {
         await d.wrongProjectionCodes.record(limitKeys);
-        throw badRequest('projection_code', 'wrong, expired or already used');
+        throw refuse('projection_code', 'kanban.code_wrong');
       }
       const screen = await bindScreen(d, screenId, binding, userId);
-      if (!screen) throw badRequest('projection_code', 'the screen of this code was revoked');
+      if (!screen) throw refuse('projection_code', 'kanban.code_screen_revoked');
       return screenView(screen);
     },
   });
@@ -100,6 +100,6 @@ export function registerScreenCalls(registry: ResourceRegistry, d: KanbanDeps): 
 /** The screen of the call's X-Screen-Token (900 when unknown or revoked); a user without one gets 400. */
 export async function screenOf(d: KanbanDeps, ctx: CallContext, path: string): Promise<ScreenRow> {
   const caller = await d.callers.of(ctx, permissionOf(path), { screen: true });
-  if (caller.kind !== 'screen') throw badRequest('X-Screen-Token', 'this call is made by a screen with its token');
+  if (caller.kind !== 'screen') throw refuse('X-Screen-Token', 'kanban.screen_only');
   return caller.screen;
 }

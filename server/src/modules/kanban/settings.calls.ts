@@ -1,4 +1,4 @@
-import { badRequest } from '../../core/api/app.exception';
+import { refuse } from '../../core/api/app.exception';
 import { onlyFields } from '../../core/api/call-input';
 import type { ResourceRegistry } from '../../core/resource/resource.registry';
 import { permissionOf, type KanbanDeps } from './kanban.deps';
@@ -25,23 +25,19 @@ export function registerSettingsCalls(registry: ResourceRegistry, d: KanbanDeps)
     summary: 'set the kanban title and/or one board layout: { title?, layout?: { board, layout } }',
     handler: async (body, ctx) => {
       onlyFields(body, ['title', 'layout']);
-      if (body.title === undefined && body.layout === undefined) throw badRequest('title', 'give title or layout');
+      if (body.title === undefined && body.layout === undefined) throw refuse('title', 'kanban.title_or_layout');
       if (body.title !== undefined) {
-        if (typeof body.title !== 'string' || body.title.trim() === '')
-          throw badRequest('title', 'must be a non-empty string');
-        if (body.title.length > 64) throw badRequest('title', 'longer than 64 characters');
+        if (typeof body.title !== 'string' || body.title.trim() === '') throw refuse('title', 'input.non_empty_string');
+        if (body.title.length > 64) throw refuse('title', 'input.too_long', { max: 64 });
       }
       let layout: { board: string; layout: unknown } | null = null;
       if (body.layout !== undefined) {
         const l = body.layout as { board?: unknown; layout?: unknown } | null;
-        if (typeof l !== 'object' || l === null || Array.isArray(l))
-          throw badRequest('layout', 'must be { board, layout }');
+        if (typeof l !== 'object' || l === null || Array.isArray(l)) throw refuse('layout', 'kanban.layout_object');
         onlyFields(l as Record<string, unknown>, ['board', 'layout']);
-        if (typeof l.board !== 'string' || !BOARD.test(l.board))
-          throw badRequest('layout.board', 'must be a board name (a-z, 0-9, _)');
-        if (typeof l.layout !== 'object' || l.layout === null)
-          throw badRequest('layout.layout', 'must be a layout (an array or an object of arrays)');
-        if (JSON.stringify(l.layout).length > MAX_LAYOUT_JSON) throw badRequest('layout.layout', 'larger than 64 KiB');
+        if (typeof l.board !== 'string' || !BOARD.test(l.board)) throw refuse('layout.board', 'kanban.board_name');
+        if (typeof l.layout !== 'object' || l.layout === null) throw refuse('layout.layout', 'kanban.layout_value');
+        if (JSON.stringify(l.layout).length > MAX_LAYOUT_JSON) throw refuse('layout.layout', 'kanban.layout_too_large');
         layout = { board: l.board, layout: l.layout };
       }
       if (typeof body.title === 'string') await d.settings.set('title', body.title.trim(), ctx.userId);

@@ -1,3 +1,4 @@
+import { refusalText } from '@mes/contracts';
 import { requiredBakeHours, thicknessBand } from './bake-table';
 import { clockState, eventProblem, floorLife, type MsdEvent, type MsdRules } from './floor-life';
 
@@ -126,9 +127,10 @@ describe(floorLife.name, () => {
 
 describe(eventProblem.name, () => {
   it('refuses events that do not fit the state', () => {
-    expect(eventProblem('floor', 'open')).toMatch(/already open/);
-    expect(eventProblem('sealed', 'dry_in')).toMatch(/not open/);
-    expect(eventProblem('floor', 'dry_out')).toMatch(/not in dry storage/);
+    const text = (code: ReturnType<typeof eventProblem>) => code && refusalText(code, 'en-US', { event: 'e' });
+    expect(text(eventProblem('floor', 'open'))).toMatch(/already open/);
+    expect(text(eventProblem('sealed', 'dry_in'))).toMatch(/not open/);
+    expect(text(eventProblem('floor', 'dry_out'))).toMatch(/not in dry storage/);
     expect(eventProblem('dry', 'open')).toBeNull();
     expect(clockState(rules('3'), [ev('open', 0), ev('dry_in', 1)])).toBe('dry');
   });

@@ -107,11 +107,14 @@ type Acc = {
   resets: number;
 };
 
-/** Why an event does not fit the reel's state now (null when it does). */
-export function eventProblem(state: ClockState, kind: MsdEventKind): string | null {
-  if (kind === 'open' && state === 'floor') return 'the reel is already open';
-  if (kind === 'dry_in' && state !== 'floor') return 'the reel is not open: open it first';
-  if (kind === 'dry_out' && state !== 'dry') return 'the reel is not in dry storage';
+/** Why an event does not fit the reel's state now, as a refusal code (its text takes the event); null when it does. */
+export function eventProblem(
+  state: ClockState,
+  kind: MsdEventKind,
+): 'msd.reel_already_open' | 'msd.reel_not_open' | 'msd.reel_not_in_dry_storage' | null {
+  if (kind === 'open' && state === 'floor') return 'msd.reel_already_open';
+  if (kind === 'dry_in' && state !== 'floor') return 'msd.reel_not_open';
+  if (kind === 'dry_out' && state !== 'dry') return 'msd.reel_not_in_dry_storage';
   return null;
 }
 

@@ -1,5 +1,5 @@
 import { TOPIC, type SlotMsd } from '@mes/contracts';
-import { AppException, badRequest } from '../../core/api/app.exception';
+import { AppException, refuse } from '../../core/api/app.exception';
 import { writeOutbox } from '../../core/events/outbox.writer';
 import {
   clockState,
@@ -125,19 +125,19 @@ export function slotMsd(fl: FloorLifeView | undefined): SlotMsd | null {
 }
 
 function checkInput(e: MsdEventInput, now: Date): void {
-  if (e.at.getTime() > now.getTime() + FUTURE_SLACK_MS) throw badRequest('at', 'is in the future');
+  if (e.at.getTime() > now.getTime() + FUTURE_SLACK_MS) throw refuse('at', 'msd.in_future');
   const range = (field: 'temp_c' | 'rh' | 'hours', lo: number, hi: number) => {
     const v = e[field];
     if (v !== undefined && v !== null && (!Number.isFinite(v) || v < lo || v > hi))
-      throw badRequest(field, `must be a number from ${lo} to ${hi}`);
+      throw refuse(field, 'msd.number_range', { min: lo, max: hi });
   };
   range('temp_c', -50, MAX_TEMP_C);
   range('rh', 0, 100);
   range('hours', 0.01, MAX_BAKE_HOURS);
   if (e.event === 'bake') {
-    if (e.temp_c === undefined || e.temp_c === null) throw badRequest('temp_c', 'a bake needs its temperature');
-    if (e.hours === undefined || e.hours === null) throw badRequest('hours', 'a bake needs its duration');
-  } else if (e.hours !== undefined && e.hours !== null) throw badRequest('hours', 'only a bake has a duration');
+    if (e.temp_c === undefined || e.temp_c === null) throw refuse('temp_c', 'msd.bake_needs_temp');
+    if (e.hours === undefined || e.hours === null) throw refuse('hours', 'msd.bake_needs_hours');
+  } else if (e.hours !== undefined && e.hours !== null) throw refuse('hours', 'msd.hours_only_for_bake');
 }
 
 /**
@@ -150,19 +150,15 @@ export async function recordMsdEvent(q: Rows, e: MsdEventInput, now = new Date()
   const found = await rowsOf<{ id: number }>(q, 'SELECT id FROM bundle WHERE fnumber = $1 FOR UPDATE', [e.code]);
   if (found.length === 0) throw new AppException(904, `no such batch ${e.code}`, { field: 'barcode' });
   const [rules] = await reelRules(q, 'id', [found[0].id]);
-  if (!rules)
-    throw badRequest('barcode', `reel ${e.code} is not moisture sensitive: no MSL on the reel or its material`);
+  if (!rules) throw refuse('barcode', 'msd.reel_not_msd', { code: e.code });
   const events = (await eventsOf(q, [rules.bundle_id])).get(rules.bundle_id)!;
   const last = events.filter((x) => x.kind !== 'expire').at(-1);
   if (last && e.at.getTime() < last.at.getTime())
-    throw badRequest('at', `before the reel's last MSD event (${last.kind} at ${last.at.toISOString()})`);
+    throw refuse('at', 'msd.before_last_event', { kind: last.kind, at: last.at.toISOString() });
   if (last && e.event === 'bake' && e.at.getTime() - (e.hours ?? 0) * H_MS < last.at.getTime())
-    throw badRequest(
-      'hours',
-      `the bake would start before the reel's last MSD event (${last.kind} at ${last.at.toISOString()})`,
-    );
+    throw refuse('hours', 'msd.bake_before_last_event', { kind: last.kind, at: last.at.toISOString() });
   const problem = eventProblem(clockState(rules, events), e.event);
-  if (problem) throw badRequest('event', `${e.event}: ${problem}`);
+  if (problem) throw refuse('event', problem, { event: e.event });
   await q.query(
     `INSERT INTO msd_event (bundle_id, event, at, temp_c, rh, hours, source, fdesc, creater_id)
      VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)`,

@@ -1,10 +1,10 @@
 import type { DataSource } from 'typeorm';
-import { badRequest } from '../../core/api/app.exception';
+import { refuse } from '../../core/api/app.exception';
 import { dateTimeField, idField, onlyFields, textField } from '../../core/api/call-input';
 import { moduleCall, type ResourceRegistry } from '../../core/resource/resource.registry';
 import type { ResourceService } from '../../core/resource/resource.service';
 import { isMsl } from './reel-label';
-import { MSD_EVENTS, type MsdEventKind } from './floor-life';
+import { MSD_EVENTS, MSL_LEVELS, type MsdEventKind } from './floor-life';
 import { icitemMpnResource } from './icitem-mpn.resource';
 import { floorLifeByCode, msdHistory, recordMsdEvent, sweepMsdExpiry, type Rows } from './msd-events';
 import { RECEIPT_DOCS, type Receipt, type ReceiptDoc } from '../stock-mgt/flow/receipt-line';
@@ -15,7 +15,7 @@ const SCANNED = MSD_EVENTS.filter((e): e is Exclude<MsdEventKind, 'expire'> => e
 function optionalNumber(b: Record<string, unknown>, field: string): number | null {
   const v = b[field];
   if (v === undefined || v === null) return null;
-  if (typeof v !== 'number' || !Number.isFinite(v)) throw badRequest(field, 'must be a number');
+  if (typeof v !== 'number' || !Number.isFinite(v)) throw refuse(field, 'msd.number');
   return v;
 }
 
@@ -23,7 +23,7 @@ function optionalNumber(b: Record<string, unknown>, field: string): number | nul
 function receiptOf(b: Record<string, unknown>): Receipt | undefined {
   if (b.doc_type === undefined && b.doc_id === undefined) return undefined;
   if (!(RECEIPT_DOCS as readonly unknown[]).includes(b.doc_type))
-    throw badRequest('doc_type', `must be one of ${RECEIPT_DOCS.join(', ')}`);
+    throw refuse('doc_type', 'input.one_of', { values: RECEIPT_DOCS.join(', ') });
   return { doc_type: b.doc_type as ReceiptDoc, doc_id: idField(b, 'doc_id') };
 }
 
@@ -40,10 +40,10 @@ export function registerMsd(registry: ResourceRegistry, ds: DataSource, resource
     onlyFields(b, ['label', 'fnumber', 'supplier_id', 'msl', 'msd_label_hours', 'doc_type', 'doc_id']);
     const label = textField(b, 'label', 4096)!;
     const fnumber = textField(b, 'fnumber', 64, true)?.trim();
-    if (b.msl !== undefined && !isMsl(b.msl)) throw badRequest('msl', 'must be one of 1, 2, 2a, 3, 4, 5, 5a, 6');
+    if (b.msl !== undefined && !isMsl(b.msl)) throw refuse('msl', 'input.one_of', { values: MSL_LEVELS.join(', ') });
     const hours = optionalNumber(b, 'msd_label_hours');
     if (hours !== null && (hours <= 0 || hours > 999999))
-      throw badRequest('msd_label_hours', 'must be from 0.01 to 999999');
+      throw refuse('msd_label_hours', 'msd.label_hours_range', { min: 0.01, max: 999999 });
     const supplier = b.supplier_id === undefined || b.supplier_id === null ? null : idField(b, 'supplier_id');
     const receipt = receiptOf(b);
     return ds.transaction((m) =>
@@ -68,7 +68,7 @@ export function registerMsd(registry: ResourceRegistry, ds: DataSource, resource
     onlyFields(b, ['barcode', 'event', 'at', 'temp_c', 'rh', 'hours', 'fdesc']);
     const barcode = code(b);
     if (!(SCANNED as readonly unknown[]).includes(b.event))
-      throw badRequest('event', `must be one of ${SCANNED.join(', ')}`);
+      throw refuse('event', 'input.one_of', { values: SCANNED.join(', ') });
     const fdesc = textField(b, 'fdesc', 256, true);
     const at = dateTimeField(b, 'at', () => new Date());
     return ds.transaction((m) =>
@@ -90,7 +90,7 @@ export function registerMsd(registry: ResourceRegistry, ds: DataSource, resource
     onlyFields(b, ['barcode']);
     const barcode = code(b);
     const [reel] = (await ds.query('SELECT id FROM bundle WHERE fnumber = $1', [barcode])) as { id: number }[];
-    if (!reel) throw badRequest('barcode', `no reel ${barcode}`);
+    if (!reel) throw refuse('barcode', 'msd.no_reel', { code: barcode });
     const floor = (await floorLifeByCode(ds, [barcode])).get(barcode) ?? null;
     return { barcode, floor_life: floor, history: await msdHistory(ds, reel.id) };
   });

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { EntityManager } from 'typeorm';
-import { badRequest } from '../../core/api/app.exception';
+import { refuse } from '../../core/api/app.exception';
 import type { ResourceService } from '../../core/resource/resource.service';
 import type { ResourceDef } from '../../core/resource/resource.types';
 import type { MslLevel } from './floor-life';
@@ -40,23 +40,17 @@ export async function materialOfLabel(m: EntityManager, label: ReelLabel): Promi
     : [];
   const mapped = byMpn[0];
   if (mapped && byMpn.some((x) => x.id !== mapped.id))
-    throw badRequest(
-      'label',
-      `manufacturer part number ${label.mpn} names several materials: map it once in icitem_mpn`,
-    );
+    throw refuse('label', 'msd.mpn_ambiguous', { mpn: String(label.mpn) });
   if (mapped && byPart[0] && byPart[0].id !== mapped.id)
-    throw badRequest(
-      'label',
-      `part ${label.part} is material ${byPart[0].fnumber} but manufacturer part number ${label.mpn} is ${mapped.fnumber}`,
-    );
+    throw refuse('label', 'msd.part_mpn_conflict', {
+      part: String(label.part),
+      part_material: byPart[0].fnumber,
+      mpn: String(label.mpn),
+      mpn_material: mapped.fnumber,
+    });
   const found = mapped ?? byPart[0];
   if (!found)
-    throw badRequest(
-      'label',
-      label.mpn
-        ? `no material for manufacturer part number ${label.mpn}: map it in icitem_mpn`
-        : 'the label names no manufacturer part number (1P) nor one of our material codes (P)',
-    );
+    throw label.mpn ? refuse('label', 'msd.mpn_unmapped', { mpn: label.mpn }) : refuse('label', 'msd.label_no_part');
   return found;
 }
 
@@ -74,15 +68,15 @@ export async function receiveReelLabel(
   receipt: { doc_type: string; doc_id: number; fbillno: string; entry_id: number; left: number } | null;
 }> {
   const label = readReelLabel(input.label);
-  if (!label) throw badRequest('label', 'not a supplier reel label (no ANSI MH10.8.2 data identifiers)');
-  if (label.qty === null) throw badRequest('label', 'the label carries no quantity (Q)');
+  if (!label) throw refuse('label', 'msd.not_reel_label');
+  if (label.qty === null) throw refuse('label', 'msd.label_no_qty');
   const material = await materialOfLabel(m, label);
   const fnumber =
     input.fnumber ??
     label.package_id ??
     `RL${new Date().toISOString().slice(0, 10).replace(/-/g, '')}-${randomBytes(4).toString('hex').toUpperCase()}`;
   const [taken] = (await m.query('SELECT id FROM bundle WHERE fnumber = $1', [fnumber])) as unknown[];
-  if (taken) throw badRequest('fnumber', `reel ${fnumber} was already received`);
+  if (taken) throw refuse('fnumber', 'msd.reel_already_received', { fnumber });
   const line = input.receipt ? await openLineFor(m, input.receipt, material, label.qty) : null;
   const bundle = await resources.create(
     bundleDef,

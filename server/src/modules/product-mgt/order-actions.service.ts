@@ -1,6 +1,6 @@
 import { ErrorCode, TOPIC, WorkOrderStatus, type OrderKind } from '@mes/contracts';
 import type { DataSource, EntityManager } from 'typeorm';
-import { AppException, badRequest } from '../../core/api/app.exception';
+import { refuse, refuseAs } from '../../core/api/app.exception';
 import type { ResourceService } from '../../core/resource/resource.service';
 import type { ResourceDef, Row } from '../../core/resource/resource.types';
 import type { MachineBinding, MoveContext, StateMachineRunner } from '../../core/resource/state-machine.runner';
@@ -29,8 +29,7 @@ async function workflowHasStations({ m, row, to }: MoveContext<OrderAction>): Pr
   const [{ n }] = (await m.query('SELECT count(*)::int AS n FROM workflow_station WHERE workflow_id = $1', [
     row.workflow_id,
   ])) as { n: number }[];
-  if (n === 0)
-    throw badRequest('workflow_id', `workflow ${String(row.workflow_id)} has no stations: set them before starting`);
+  if (n === 0) throw refuse('workflow_id', 'product.order_workflow_empty', { workflow: String(row.workflow_id) });
 }
 
 // The status actions of work and rework orders (docs/state-machines.md) on the engine's machine runner; another
@@ -53,7 +52,7 @@ export class OrderActionsService {
       topic: (action) => TOPIC.orderAction(kind, action),
       module: 'product_mgt',
       statusLog: 'order_status_log',
-      missing: (id) => new AppException(MISSING[kind], `id: no ${kind} ${id}`, { field: 'id' }),
+      missing: (id) => refuseAs(MISSING[kind], 'id', 'record.no_such', { resource: kind, id }),
       guards: [workflowHasStations],
       effects: [
         async ({ m, id, action, ctx }) => {

@@ -1,6 +1,6 @@
 import { ErrorCode, StationReportResult, TOPIC, WorkOrderStatus } from '@mes/contracts';
 import type { DataSource, EntityManager } from 'typeorm';
-import { AppException, badRequest } from '../../core/api/app.exception';
+import { refuse, refuseAs } from '../../core/api/app.exception';
 import type { RowError } from '../../core/spreadsheet/spreadsheet';
 import { lockRow, type Ctx } from './tx';
 import { importRefused, type SnRow } from './sheets';
@@ -16,11 +16,14 @@ type Reworder = {
   status: number;
   worder_fbillno: string;
 };
-type Prepared = { fresh: string[]; already: number; foreign: string[]; busy: Map<string, string> };
+/** the open rework order another SN is in: its number and status word */
+type Busy = { order: string; status: string };
+type Prepared = { fresh: string[]; already: number; foreign: string[]; busy: Map<string, Busy> };
 export type EnterAnswer = { entered: number; already: number; in_other_rework: number };
 
 const OPEN = [WorkOrderStatus.READY, WorkOrderStatus.WORKING, WorkOrderStatus.PAUSE];
-const noEntry = (id: number) => badRequest('id', `no reworder_sn ${id}`);
+const noEntry = (id: number) => refuse('id', 'record.no_such', { resource: 'reworder_sn', id });
+const noReworder = (id: number) => refuse('reworder_id', 'record.no_such', { resource: 'reworder', id });
 
 // Serial numbers entering a rework order (reworder_sn). Entering sets the SN's routing state (sn_state) to step 1 of
 // the rework flow with last_result 4 (rework), so the next station report routes it there; the state it had before is
@@ -34,15 +37,17 @@ export class ReworkService {
       const rw = await this.lockOpen(m, reworderId);
       const p = await this.prepare(m, rw, sns);
       if (p.foreign.length > 0) {
-        const more = p.foreign.length > 1 ? ` (and ${p.foreign.length - 1} more)` : '';
-        throw new AppException(
+        const more = p.foreign.length - 1;
+        throw refuseAs(
           ErrorCode.SN_NOT_IN_ORDER,
-          `sns: ${p.foreign[0]} is not in work order ${rw.worder_fbillno}${more}`,
+          'sns',
+          more > 0 ? 'product.rework_sns_not_in_order' : 'product.rework_sn_not_in_order',
+          { sn: p.foreign[0], order: rw.worder_fbillno, more },
           { field: 'sns', sns: p.foreign },
         );
       }
-      const [sn, other] = [...p.busy][0] ?? [];
-      if (sn) throw badRequest('sns', `${sn} is in ${other}: remove it there first`);
+      const busy = [...p.busy][0];
+      if (busy) throw refuse('sns', 'product.rework_sn_busy', { sn: busy[0], ...busy[1] });
       return this.write(m, rw, p.fresh, p.already, 0, ctx);
     });
   }
@@ -87,8 +92,10 @@ export class ReworkService {
       for (const r of rows) {
         if (foreign.has(r.sn))
           errors.push({ row: r.row, field: 'sn', message: `${r.sn} is not in work order ${rw.worder_fbillno}` });
-        else if (p.busy.has(r.sn))
-          errors.push({ row: r.row, field: 'sn', message: `${r.sn} is in ${p.busy.get(r.sn)}` });
+        else if (p.busy.has(r.sn)) {
+          const b = p.busy.get(r.sn)!;
+          errors.push({ row: r.row, field: 'sn', message: `${r.sn} is in rework order ${b.order} (${b.status})` });
+        }
       }
       if (errors.length > 0)
         throw importRefused(errors, foreign.size > 0 ? ErrorCode.SN_NOT_IN_ORDER : ErrorCode.BAD_REQUEST);
@@ -97,7 +104,7 @@ export class ReworkService {
   }
 
   async list(reworderId: number, filter: string): Promise<SnListAnswer> {
-    await lockRow(this.ds.manager, 'reworder', reworderId, badRequest('reworder_id', `no reworder ${reworderId}`), '');
+    await lockRow(this.ds.manager, 'reworder', reworderId, noReworder(reworderId), '');
     return listSns(
       this.ds,
       {
@@ -148,10 +155,7 @@ export class ReworkService {
       [ids, rw.id],
     )) as { sn: string }[];
     if (reported.length > 0)
-      throw badRequest(
-        field,
-        `${reported[0].sn} has station reports in rework order ${rw.fbillno}: it stays (finish or cancel the rework order instead)`,
-      );
+      throw refuse(field, 'product.rework_sn_reported', { sn: reported[0].sn, order: rw.fbillno });
     await m.query(
       'SELECT 1 FROM sn_state st JOIN reworder_sn e ON e.sn = st.sn WHERE e.id = ANY($1) FOR UPDATE OF st',
       [ids],
@@ -201,7 +205,7 @@ export class ReworkService {
     const busy = new Map(
       states
         .filter((s) => !s.done && OPEN.some((o) => o === s.status))
-        .map((s) => [s.sn, `rework order ${s.fbillno} (${statusWord(s.status)})`]),
+        .map((s): [string, Busy] => [s.sn, { order: s.fbillno, status: statusWord(s.status) }]),
     );
     return {
       fresh: sns.filter((s) => own.has(s) && !entered.has(s)),
@@ -250,7 +254,7 @@ export class ReworkService {
        FROM reworder r JOIN worder w ON w.id = r.worder_id WHERE r.id = $1 FOR UPDATE OF r`,
       [id],
     )) as Reworder[];
-    if (rows.length === 0) throw badRequest('reworder_id', `no reworder ${id}`);
+    if (rows.length === 0) throw noReworder(id);
     return rows[0];
   }
 
@@ -258,12 +262,11 @@ export class ReworkService {
   private async lockOpen(m: EntityManager, id: number): Promise<Reworder> {
     const rw = await this.lockReworder(m, id);
     if (!OPEN.some((s) => s === rw.status))
-      throw badRequest('reworder_id', `rework order ${rw.fbillno} is ${statusWord(rw.status)}: no SNs enter it`);
+      throw refuse('reworder_id', 'product.rework_order_closed', { order: rw.fbillno, status: statusWord(rw.status) });
     const [{ n }] = (await m.query('SELECT count(*)::int AS n FROM workflow_station WHERE workflow_id = $1', [
       rw.workflow_id,
     ])) as { n: number }[];
-    if (n === 0)
-      throw badRequest('reworder_id', `the rework workflow of ${rw.fbillno} has no stations: set them first`);
+    if (n === 0) throw refuse('reworder_id', 'product.rework_workflow_empty', { order: rw.fbillno });
     return rw;
   }
 }

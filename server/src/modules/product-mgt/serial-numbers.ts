@@ -1,3 +1,5 @@
+import type { RefusalCode, RefusalParams } from '@mes/contracts';
+
 // Serial numbers of a work order (docs/api.md, "Production data"). Pure: the caller reads and writes the database.
 
 export const SN_MAX = 64;
@@ -5,19 +7,20 @@ export const COUNTER_DIGITS = 6;
 const COUNTER_LIMIT = 10 ** COUNTER_DIGITS - 1;
 const PRINTABLE = /^[\x21-\x7e]+$/;
 
-export type Generated = { ok: true; sns: string[] } | { ok: false; reason: string };
+/** the numbers, or why not: a refusal of the catalogue (contracts/src/refusals/product.ts) and its values */
+export type Generated = { ok: true; sns: string[] } | { ok: false; code: RefusalCode; params: RefusalParams };
 
 /** `count` serial numbers `${prefix}${000001…}` in counter order, skipping the taken ones. */
 export function generateSerials(prefix: string, taken: ReadonlySet<string>, count: number): Generated {
   if (prefix.length + COUNTER_DIGITS > SN_MAX)
-    return { ok: false, reason: `'${prefix}' is too long: a serial number has at most ${SN_MAX} characters` };
+    return { ok: false, code: 'product.sn_prefix_too_long', params: { prefix, max: SN_MAX } };
   const sns: string[] = [];
   for (let n = 1; n <= COUNTER_LIMIT && sns.length < count; n++) {
     const sn = `${prefix}${String(n).padStart(COUNTER_DIGITS, '0')}`;
     if (!taken.has(sn)) sns.push(sn);
   }
   if (sns.length < count)
-    return { ok: false, reason: `the ${COUNTER_DIGITS}-digit counter after '${prefix}' is used up` };
+    return { ok: false, code: 'product.sn_counter_used_up', params: { digits: COUNTER_DIGITS, prefix } };
   return { ok: true, sns };
 }
 

@@ -1,5 +1,5 @@
 import type { Locale, Translated } from '@mes/contracts';
-import { AppException, badRequest } from '../../core/api/app.exception';
+import { refuse, refuseAs, type AppException } from '../../core/api/app.exception';
 import { FileAnswer, XLSX_TYPE } from '../../core/api/file-answer';
 import type { DraftStore } from '../../core/resource/drafts';
 import { defineResource, type FieldType } from '../../core/resource/resource.types';
@@ -33,7 +33,7 @@ export async function uploadedFile(
   if (typeof body.content_base64 === 'string' && typeof body.filename === 'string') {
     return { filename: body.filename, file: Buffer.from(body.content_base64, 'base64') };
   }
-  throw badRequest('draft_id', 'give a draft_id from /api/v1/upload/drafts/xlsx, or filename and content_base64');
+  throw refuse('draft_id', 'import.no_source');
 }
 
 /** the SNs of an uploaded .xlsx or .csv, each with its sheet row; every problem named by row. */
@@ -56,11 +56,8 @@ export async function readSnSheet(drafts: DraftStore, body: Record<string, unkno
 /** an import that wrote nothing: the first problem in msg, all of them in data.errors (as {resource}/import). */
 export function importRefused(errors: RowError[], code = 400): AppException {
   const first = errors[0];
-  return new AppException(
-    code,
-    `file: ${errors.length} problem(s), nothing imported; first: row ${first.row} ${first.field}: ${first.message}`,
-    { errors },
-  );
+  const params = { count: errors.length, row: first.row, field: first.field, message: first.message };
+  return refuseAs(code, 'file', 'import.rows_refused', params, { errors });
 }
 
 export type SheetColumn = { key: string; label: Translated; type: FieldType };

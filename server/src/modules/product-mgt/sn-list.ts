@@ -1,5 +1,5 @@
 import type { DataSource } from 'typeorm';
-import { badRequest } from '../../core/api/app.exception';
+import { refuse } from '../../core/api/app.exception';
 import { parseListFilter } from '../../core/resource/list-grammar';
 import { planPage, runListPlan, type ListAnswer } from '../../core/resource/list-runner';
 
@@ -46,9 +46,9 @@ function typed(field: string, raw: string): unknown {
     case 'bool':
       if (['true', '1'].includes(raw)) return true;
       if (['false', '0'].includes(raw)) return false;
-      throw badRequest(`filter.${field}`, `'${raw}' is not true or false`);
+      throw refuse(`filter.${field}`, 'list.not_boolean', { value: raw });
     case 'int':
-      if (!/^\d{1,5}$/.test(raw)) throw badRequest(`filter.${field}`, `'${raw}' is not a number`);
+      if (!/^\d{1,5}$/.test(raw)) throw refuse(`filter.${field}`, 'list.not_number', { value: raw });
       return Number(raw);
     default:
       return raw;
@@ -57,24 +57,20 @@ function typed(field: string, raw: string): unknown {
 
 export async function listSns(ds: DataSource, base: SnListBase, filter: string): Promise<SnListAnswer> {
   const query = parseListFilter(filter);
-  if (query.has.length > 0) throw badRequest('filter.has', 'serial-number lists have no relations');
-  if (query.checked !== null || query.disabled !== null)
-    throw badRequest('filter', 'serial numbers are not checked or disabled');
+  if (query.has.length > 0) throw refuse('filter.has', 'product.sn_list_no_relations');
+  if (query.checked !== null || query.disabled !== null) throw refuse('filter', 'product.sn_list_no_flags');
   const params = [...base.params];
   const clauses = [base.where];
   const param = (v: unknown) => `$${params.push(v)}`;
   for (const f of query.filters) {
     if (!Object.hasOwn(FILTERS, f.field))
-      throw badRequest(
-        `filter.${f.field}`,
-        `unknown field of a serial-number list (${Object.keys(FILTERS).join(', ')})`,
-      );
+      throw refuse(`filter.${f.field}`, 'product.sn_list_unknown_field', { fields: Object.keys(FILTERS).join(', ') });
     clauses.push(`${FILTER_SQL[f.field]} = ${param(typed(f.field, f.value))}`);
   }
   if (query.searchKey) clauses.push(`x.sn ILIKE ${param(`%${query.searchKey.replace(/[\\%_]/g, (c) => `\\${c}`)}%`)}`);
   const sort = query.sort ?? { field: 'id', dir: 'asc' as const };
   if (sort.field !== 'id' && sort.field !== 'sn')
-    throw badRequest('filter.sort', `cannot sort serial numbers by '${sort.field}' (id or sn)`);
+    throw refuse('filter.sort', 'product.sn_list_sort', { field: sort.field });
   const state = snStateSql(base.defaultWorkflow);
   const plan = planPage(query, clauses, params, { idSql: 'x.id', sortSql: `x.${sort.field}`, dir: sort.dir }, MAX_PAGE);
   return runListPlan(

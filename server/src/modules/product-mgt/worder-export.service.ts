@@ -1,6 +1,6 @@
 import { ErrorCode, StationReportResult, type Locale, type Translated } from '@mes/contracts';
 import type { DataSource } from 'typeorm';
-import { AppException, badRequest } from '../../core/api/app.exception';
+import { refuse, refuseAs } from '../../core/api/app.exception';
 import type { FileAnswer } from '../../core/api/file-answer';
 import { col, sheetAnswer, type SheetColumn } from './sheets';
 import { snStateSql } from './sn-list';
@@ -112,8 +112,7 @@ export class WorderExportService {
       worderId,
       ...(sheet.params ?? []),
     ])) as SheetRow[];
-    if (rows.length > MAX_ROWS)
-      throw badRequest('worder_id', `more than ${MAX_ROWS} rows: too large for one spreadsheet`);
+    if (rows.length > MAX_ROWS) throw refuse('worder_id', 'product.export_too_many_rows', { max: MAX_ROWS });
     const shaped = rows.map((r) => sheet.shape(r, order));
     return sheetAnswer(sheet.label, sheet.columns, shaped, locale, `${order.fbillno}-${sheet.file}.xlsx`);
   }
@@ -128,7 +127,7 @@ export class WorderExportService {
       [worderId],
     )) as OrderHead[];
     if (rows.length === 0)
-      throw new AppException(ErrorCode.NO_WORK_ORDER, `worder_id: no work order ${worderId}`, { field: 'worder_id' });
+      throw refuseAs(ErrorCode.NO_WORK_ORDER, 'worder_id', 'product.no_work_order', { order: worderId });
     return rows[0];
   }
 }

@@ -1,6 +1,6 @@
 import { ErrorCode, WorkOrderStatus } from '@mes/contracts';
 import type { DataSource } from 'typeorm';
-import { AppException } from '../../core/api/app.exception';
+import { refuseAs } from '../../core/api/app.exception';
 import type { ResourceRegistry } from '../../core/resource/resource.registry';
 import type { ResourceService } from '../../core/resource/resource.service';
 import type { ResourceDef, Row } from '../../core/resource/resource.types';
@@ -24,7 +24,7 @@ export class WorderQueryService {
     const filter = `fbillno:"${fbillno.replace(/\\/g, '\\\\').replace(/"/g, '\\"')}" ${JOINED.map((r) => `has:${r}`).join(' ')}`;
     const found = await this.resources.list(this.worder, { filter });
     if (found.list.length === 0)
-      throw new AppException(ErrorCode.NO_WORK_ORDER, `fbillno: no work order ${fbillno}`, { field: 'fbillno' });
+      throw refuseAs(ErrorCode.NO_WORK_ORDER, 'fbillno', 'product.no_work_order', { order: fbillno });
     return found.list[0];
   }
 

@@ -1,6 +1,6 @@
 import { ErrorCode, TOPIC, WorkOrderStatus } from '@mes/contracts';
 import type { DataSource, EntityManager } from 'typeorm';
-import { AppException, badRequest } from '../../core/api/app.exception';
+import { refuse, refuseAs } from '../../core/api/app.exception';
 import type { RowError } from '../../core/spreadsheet/spreadsheet';
 import type { Ctx } from './tx';
 import { generateSerials, snPattern } from './serial-numbers';
@@ -37,26 +37,19 @@ export class WorderSnService {
       const room = order.fqty - have;
       const wanted = count ?? room;
       if (wanted < 1)
-        throw badRequest('worder_id', `work order ${order.fbillno} already has all ${order.fqty} serial numbers`);
+        throw refuse('worder_id', 'product.numbering_order_full', { order: order.fbillno, qty: order.fqty });
       if (wanted > room)
-        throw badRequest(
-          'count',
-          `work order ${order.fbillno} has ${have} of ${order.fqty} serial numbers: at most ${room} more`,
-        );
+        throw refuse('count', 'product.sn_order_room', { order: order.fbillno, have, qty: order.fqty, room });
       const prefix = order.sn_prefix || order.fbillno;
       const taken = (await m.query(`SELECT sn FROM worder_sn WHERE left(sn, $2) = $1 AND length(sn) = $2 + 6`, [
         prefix,
         prefix.length,
       ])) as { sn: string }[];
       const made = generateSerials(prefix, new Set(taken.map((t) => t.sn)), wanted);
-      if (!made.ok) throw badRequest('sn_prefix', made.reason);
+      if (!made.ok) throw refuse('sn_prefix', made.code, made.params);
       const pattern = this.pattern(order);
       const off = pattern ? made.sns.find((sn) => !pattern.test(sn)) : undefined;
-      if (off)
-        throw badRequest(
-          'sn_prefix',
-          `${off} does not match the SN pattern of product ${order.product}: set a fitting sn_prefix on the order`,
-        );
+      if (off) throw refuse('sn_prefix', 'product.sn_off_pattern', { sn: off, product: order.product });
       await m.query('INSERT INTO worder_sn (worder_id, sn) SELECT $1, unnest($2::varchar[])', [worderId, made.sns]);
       await writeOutbox(m, TOPIC.worderSns('sn_generate'), {
         resource: 'worder',
@@ -148,10 +141,10 @@ export class WorderSnService {
   private async lockOrder(m: EntityManager, worderId: number): Promise<OrderForSn> {
     const order = await this.order(m, worderId, 'FOR UPDATE OF w');
     if (CLOSED.some((s) => s === order.status)) {
-      throw badRequest(
-        'worder_id',
-        `work order ${order.fbillno} is ${WorkOrderStatus.keyOf(order.status)?.toLowerCase()}: no new serial numbers`,
-      );
+      throw refuse('worder_id', 'product.numbering_order_closed', {
+        order: order.fbillno,
+        status: String(WorkOrderStatus.keyOf(order.status)?.toLowerCase()),
+      });
     }
     return order;
   }
@@ -163,7 +156,7 @@ export class WorderSnService {
       [worderId],
     )) as OrderForSn[];
     if (rows.length === 0)
-      throw new AppException(ErrorCode.NO_WORK_ORDER, `worder_id: no work order ${worderId}`, { field: 'worder_id' });
+      throw refuseAs(ErrorCode.NO_WORK_ORDER, 'worder_id', 'product.no_work_order', { order: worderId });
     return rows[0];
   }
 
@@ -178,10 +171,7 @@ export class WorderSnService {
     try {
       return snPattern(order.sn_regex);
     } catch {
-      throw badRequest(
-        'sn',
-        `the SN pattern of product ${order.product} is not a valid regular expression: fix the product first`,
-      );
+      throw refuse('sn', 'product.sn_pattern_invalid', { product: order.product });
     }
   }
 }

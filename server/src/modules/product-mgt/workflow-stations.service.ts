@@ -1,6 +1,6 @@
 import { ErrorCode, TOPIC, WorkOrderStatus } from '@mes/contracts';
 import type { DataSource } from 'typeorm';
-import { AppException, badRequest } from '../../core/api/app.exception';
+import { refuse, refuseAs } from '../../core/api/app.exception';
 import type { ResourceService } from '../../core/resource/resource.service';
 import type { Row } from '../../core/resource/resource.types';
 import { stepsOf, type FlowStation } from './resources/workflow-steps';
@@ -9,8 +9,7 @@ import { writeOutbox } from '../../core/events/outbox.writer';
 
 const IN_PRODUCTION = [WorkOrderStatus.WORKING, WorkOrderStatus.PAUSE];
 
-const noWorkflow = (id: number) =>
-  new AppException(ErrorCode.NO_WORKFLOW, `workflow_id: no workflow ${id}`, { field: 'workflow_id' });
+const noWorkflow = (id: number) => refuseAs(ErrorCode.NO_WORKFLOW, 'workflow_id', 'product.no_workflow', { id });
 
 // The stations of a workflow in order (workflow_station, seq 1..n): read, and replaced (the flow a work order or an
 // SN follows is the workflow's declared by_worder / by_sn lookup).
@@ -31,29 +30,27 @@ export class WorkflowStationsService {
     const seen = new Map<number, number>();
     stationIds.forEach((id, i) => {
       if (seen.has(id))
-        throw badRequest(
-          `station_ids[${i}]`,
-          `station ${id} is already step ${seen.get(id)! + 1}; a station appears once in a workflow`,
-        );
+        throw refuse(`station_ids[${i}]`, 'product.workflow_station_twice', { station: id, step: seen.get(id)! + 1 });
       seen.set(id, i);
     });
     await this.ds.transaction(async (m) => {
       const flow = await lockRow<Row>(m, 'workflow', workflowId, noWorkflow(workflowId));
-      if (flow.checked)
-        throw badRequest(
-          'workflow_id',
-          `workflow ${String(flow.fnumber)} is checked: uncheck it before changing its stations`,
-        );
+      if (flow.checked) throw refuse('workflow_id', 'product.workflow_checked', { workflow: String(flow.fnumber) });
       const busy = (await m.query(
-        `SELECT 'work order' AS kind, fbillno, status FROM worder WHERE workflow_id = $1 AND status = ANY($2)
-         UNION ALL SELECT 'rework order', fbillno, status FROM reworder WHERE workflow_id = $1 AND status = ANY($2) LIMIT 1`,
+        `SELECT 'worder' AS kind, fbillno, status FROM worder WHERE workflow_id = $1 AND status = ANY($2)
+         UNION ALL SELECT 'reworder', fbillno, status FROM reworder WHERE workflow_id = $1 AND status = ANY($2) LIMIT 1`,
         [workflowId, IN_PRODUCTION],
-      )) as { kind: string; fbillno: string; status: number }[];
+      )) as { kind: 'worder' | 'reworder'; fbillno: string; status: number }[];
       if (busy.length > 0) {
         const b = busy[0];
-        throw badRequest(
+        throw refuse(
           'workflow_id',
-          `workflow ${String(flow.fnumber)} is used by ${b.kind} ${b.fbillno}, which is ${WorkOrderStatus.keyOf(b.status)?.toLowerCase()}: finish or cancel it first`,
+          b.kind === 'worder' ? 'product.workflow_used_by_order' : 'product.workflow_used_by_rework',
+          {
+            workflow: String(flow.fnumber),
+            order: b.fbillno,
+            status: String(WorkOrderStatus.keyOf(b.status)?.toLowerCase()),
+          },
         );
       }
       const found = new Set(
@@ -63,8 +60,8 @@ export class WorkflowStationsService {
       );
       const missing = stationIds.findIndex((id) => !found.has(id));
       if (missing >= 0)
-        throw new AppException(ErrorCode.NO_STATION, `station_ids[${missing}]: no station ${stationIds[missing]}`, {
-          field: `station_ids[${missing}]`,
+        throw refuseAs(ErrorCode.NO_STATION, `station_ids[${missing}]`, 'product.no_station', {
+          id: stationIds[missing],
         });
       await m.query('DELETE FROM workflow_station WHERE workflow_id = $1', [workflowId]);
       await m.query(

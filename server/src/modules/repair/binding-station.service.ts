@@ -1,6 +1,6 @@
 import { ErrorCode, type BindingNeed } from '@mes/contracts';
 import type { DataSource, EntityManager } from 'typeorm';
-import { AppException, badRequest } from '../../core/api/app.exception';
+import { AppException, refuse } from '../../core/api/app.exception';
 import type { ResourceService } from '../../core/resource/resource.service';
 import type { ResourceDef, Row } from '../../core/resource/resource.types';
 import type { BindingService } from '../product-mgt/definitions/binding.service';
@@ -114,7 +114,7 @@ export class BindingStationService {
     );
     if (!row) return null;
     if (row.sn !== input.sn || row.barcode !== input.barcode)
-      keyReused(input.key!, `barcode ${row.barcode} on serial number ${row.sn}`);
+      keyReused(input.key!, 'repair.key_used_for_binding', { barcode: row.barcode, sn: row.sn });
     const binding = await this.resources.get(this.defs.binding(), row.id);
     return { binding, repeated: true, ...(await this.check(input.sn, input.station_id)) };
   }
@@ -135,7 +135,7 @@ export class BindingStationService {
       await stationOf(m, input.station_id);
       const before = await rowOfKey<{ id: number; lotno: string }>(m, 'station_material', input.key, 'id, lotno');
       if (before) {
-        if (before.lotno !== input.barcode) keyReused(input.key!, `lot ${before.lotno}`);
+        if (before.lotno !== input.barcode) keyReused(input.key!, 'repair.key_used_for_lot', { lot: before.lotno });
         return { ...(await this.resources.get(this.defs.stationMaterial(), before.id, m)), repeated: true };
       }
       const lots = (await m.query(
@@ -143,12 +143,11 @@ export class BindingStationService {
         [input.barcode, input.icitem_id],
       )) as { id: number; icitem_id: number }[];
       if (lots.length > 1 && input.icitem_id === null)
-        throw badRequest('icitem_id', `lot ${input.barcode} belongs to several materials: name the material`);
+        throw refuse('icitem_id', 'repair.lot_of_several_materials', { lot: input.barcode });
       const icitem = lots[0]?.icitem_id ?? input.icitem_id;
-      if (icitem === null)
-        throw badRequest('barcode', `${input.barcode} is no known lot: name the material (icitem_id)`);
+      if (icitem === null) throw refuse('barcode', 'repair.unknown_lot', { barcode: input.barcode });
       const items = (await m.query('SELECT 1 FROM icitem WHERE id = $1', [icitem])) as unknown[];
-      if (items.length === 0) throw badRequest('icitem_id', `no material ${icitem}`);
+      if (items.length === 0) throw refuse('icitem_id', 'repair.no_material', { id: icitem });
       // the station's row of this material, locked: two lots put at once end with one active.
       await m.query('SELECT id FROM station WHERE id = $1 FOR UPDATE', [input.station_id]);
       await m.query(
@@ -181,8 +180,10 @@ export class BindingStationService {
         'id, sn, weight::float8 AS weight, glue_plan_id',
       );
       if (before) {
-        if (before.sn !== (input.sn ?? ''))
-          keyReused(input.key!, `the glue weighing of ${before.sn || 'an order'} (${before.weight})`);
+        if (before.sn !== (input.sn ?? '')) {
+          if (before.sn) keyReused(input.key!, 'repair.key_used_for_glue', { sn: before.sn, weight: before.weight });
+          keyReused(input.key!, 'repair.key_used_for_order_glue', { weight: before.weight });
+        }
         return this.glueAnswer(m, before.id, true);
       }
       const order = await this.orderOf(input.sn, input.worder_id);
@@ -195,12 +196,13 @@ export class BindingStationService {
       )) as { id: number; fnumber: string; glue_type: string; min_weight: number; max_weight: number }[];
       const plan = plans[0];
       if (!plan)
-        throw badRequest(
-          input.glue_plan_id === null ? 'worder_id' : 'glue_plan_id',
-          input.glue_plan_id === null
-            ? `no glue plan for the product of ${order.fbillno} at station ${station.fnumber}`
-            : `glue plan ${input.glue_plan_id} is not an enabled plan of the product of ${order.fbillno} at ${station.fnumber}`,
-        );
+        throw input.glue_plan_id === null
+          ? refuse('worder_id', 'repair.no_glue_plan', { fbillno: order.fbillno, station: station.fnumber })
+          : refuse('glue_plan_id', 'repair.glue_plan_not_enabled', {
+              id: input.glue_plan_id,
+              fbillno: order.fbillno,
+              station: station.fnumber,
+            });
       const result = input.weight >= plan.min_weight && input.weight <= plan.max_weight ? 1 : 2;
       const [{ id }] = (await m.query(
         `INSERT INTO glue_item (worder_id, station_id, glue_plan_id, sn, weight, result, creater_id, idem_key)

@@ -1,5 +1,5 @@
 import type { DataSource } from 'typeorm';
-import { badRequest } from '../../core/api/app.exception';
+import { refuse } from '../../core/api/app.exception';
 import { dateTimeField, idField, idsField, onlyFields, textField } from '../../core/api/call-input';
 import { moduleCall, type ExtraCall, type ResourceRegistry } from '../../core/resource/resource.registry';
 import type { ResourceService } from '../../core/resource/resource.service';
@@ -21,16 +21,16 @@ const EXPORT_MAX = 10_000;
 const sn = (b: Body, field = 'sn') => text(b, field, SN_MAX);
 const filterText = (b: Body): string => {
   if (b.filter === undefined) return '';
-  if (typeof b.filter !== 'string') throw badRequest('filter', 'must be a string');
+  if (typeof b.filter !== 'string') throw refuse('filter', 'input.string');
   return b.filter;
 };
-const badQty = () => badRequest('qty', 'must be a number from 0 to 1000000000');
-const badGive = () => badRequest('sn', 'give sn or worder_id');
-const badScrap = () => badRequest('scrap', 'must be true or false');
-const badUser = () => badRequest('user_id', 'is required when no user is signed in');
+const badQty = () => refuse('qty', 'repair.qty_range');
+const badGive = () => refuse('sn', 'repair.sn_or_worder');
+const badScrap = () => refuse('scrap', 'input.boolean');
+const badUser = () => refuse('user_id', 'repair.user_required');
 const idsOf = (b: Body) => {
   const ids = idsField(b, 'binding_ids', 100);
-  if (ids.length === 0) throw badRequest('binding_ids', 'must name at least one binding (or leave it out: all)');
+  if (ids.length === 0) throw refuse('binding_ids', 'repair.no_binding_named');
   return ids;
 };
 
@@ -78,7 +78,7 @@ export function registerRepairCalls(registry: ResourceRegistry, ds: DataSource, 
       onlyFields(b, ['station_id', 'kind', 'from']);
       const kind = b.kind;
       if (typeof kind !== 'string' || !Object.hasOwn(COUNTED, kind))
-        throw badRequest('kind', `must be one of ${Object.keys(COUNTED).join(', ')}`);
+        throw refuse('kind', 'input.one_of', { values: Object.keys(COUNTED).join(', ') });
       return station.today(idField(b, 'station_id'), kind as keyof typeof COUNTED, dateTimeField(b, 'from'));
     },
   );

@@ -1,4 +1,4 @@
-import { badRequest } from '../../core/api/app.exception';
+import { AppException, refuse } from '../../core/api/app.exception';
 import { idField, idsField, textField } from '../../core/api/call-input';
 import type { Replacement } from './repair.service';
 
@@ -11,7 +11,7 @@ export function optId(b: Body, field: string): number | null {
 /** a required, trimmed, non-empty text. */
 export function text(b: Body, field: string, max: number): string {
   const v = textField(b, field, max)!.trim();
-  if (v === '') throw badRequest(field, 'must be a non-empty string');
+  if (v === '') throw refuse(field, 'input.non_empty_string');
   return v;
 }
 
@@ -19,7 +19,7 @@ export function text(b: Body, field: string, max: number): string {
 export function optText(b: Body, field: string, max: number): string {
   const v = b[field];
   if (v === undefined || v === null) return '';
-  if (typeof v !== 'string' || v.length > max) throw badRequest(field, `must be a text of at most ${max} characters`);
+  if (typeof v !== 'string' || v.length > max) throw refuse(field, 'repair.text_max', { max });
   return v.trim();
 }
 
@@ -30,19 +30,19 @@ export function reason(b: Body): string {
 
 export function errorCodes(b: Body): number[] {
   const ids = idsField(b, 'error_code_ids', 50);
-  if (ids.length === 0) throw badRequest('error_code_ids', 'must name at least one error code');
+  if (ids.length === 0) throw refuse('error_code_ids', 'repair.no_error_code_named');
   return ids;
 }
 
 export function replacements(b: Body): Replacement[] {
   const v = b.replace ?? [];
-  if (!Array.isArray(v) || v.length > 50) throw badRequest('replace', 'must be an array of at most 50 parts');
+  if (!Array.isArray(v) || v.length > 50) throw refuse('replace', 'repair.too_many_parts', { max: 50 });
   return v.map((raw, i) => {
     const at = `replace[${i}]`;
-    if (typeof raw !== 'object' || raw === null || Array.isArray(raw)) throw badRequest(at, 'must be an object');
+    if (typeof raw !== 'object' || raw === null || Array.isArray(raw)) throw refuse(at, 'input.object');
     const o = raw as Body;
     for (const k of Object.keys(o))
-      if (!['binding_id', 'barcode', 'reason'].includes(k)) throw badRequest(`${at}.${k}`, 'unknown field');
+      if (!['binding_id', 'barcode', 'reason'].includes(k)) throw refuse(`${at}.${k}`, 'input.unknown_field');
     const prefixed = (f: string) => `${at}.${f}`;
     try {
       return {
@@ -51,8 +51,10 @@ export function replacements(b: Body): Replacement[] {
         reason: optText(o, 'reason', 256),
       };
     } catch (e) {
-      const field = (e as { data?: { field?: string } }).data?.field;
-      throw field ? badRequest(prefixed(field), (e as Error).message.replace(`${field}: `, '')) : e;
+      // the same refusal, of the field inside the part
+      if (e instanceof AppException && e.refusal)
+        throw refuse(prefixed(e.refusal.field), e.refusal.code, e.refusal.params);
+      throw e;
     }
   });
 }
@@ -61,7 +63,7 @@ export function replacements(b: Body): Replacement[] {
 export function weight(b: Body): number {
   const v = b.weight;
   if (typeof v !== 'number' || !Number.isFinite(v) || v < 0 || v > 100_000)
-    throw badRequest('weight', 'must be a number of grams from 0 to 100000');
+    throw refuse('weight', 'repair.weight_grams');
   return v;
 }
 
@@ -69,7 +71,7 @@ export function page(b: Body): { pn: number; ps: number } {
   const num = (f: string, dflt: number, max: number) => {
     const v = b[f] ?? dflt;
     if (typeof v !== 'number' || !Number.isInteger(v) || v < 1 || v > max)
-      throw badRequest(f, `must be a whole number from 1 to ${max}`);
+      throw refuse(f, 'repair.whole_number_up_to', { max });
     return v;
   };
   return { pn: num('pn', 1, 1_000_000), ps: num('ps', 50, 1000) };

@@ -1,4 +1,4 @@
-import { badRequest } from '../../core/api/app.exception';
+import { refuse } from '../../core/api/app.exception';
 import { defineResource, type ResourceDef } from '../../core/resource/resource.types';
 import { datetime, fdesc, int, num, oneOf, ref, relationsTo, str, tr } from '../basicdata/resources/fields';
 
@@ -91,7 +91,7 @@ export const stationMaterialResource = defineResource({
 function checkShiftDate(input: Record<string, unknown>): Record<string, unknown> {
   const d = input.shift_date;
   if (d !== undefined && (typeof d !== 'string' || !/^\d{4}-\d{2}-\d{2}$/.test(d) || isNaN(Date.parse(d))))
-    throw badRequest('shift_date', 'must be a date YYYY-MM-DD');
+    throw refuse('shift_date', 'repair.date_ymd');
   return input;
 }
 

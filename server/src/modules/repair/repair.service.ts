@@ -1,6 +1,6 @@
 import { ErrorCode, StationReportResult } from '@mes/contracts';
 import type { DataSource, EntityManager } from 'typeorm';
-import { AppException, badRequest } from '../../core/api/app.exception';
+import { AppException, refuse } from '../../core/api/app.exception';
 import type { ResourceService } from '../../core/resource/resource.service';
 import type { ResourceDef, Row } from '../../core/resource/resource.types';
 import type { BindingService } from '../product-mgt/definitions/binding.service';
@@ -50,7 +50,7 @@ export class RepairService {
         const open = (await m.query('SELECT id FROM repair_record WHERE sn = $1 AND status = 1', [input.sn])) as {
           id: number;
         }[];
-        if (open[0]) throw badRequest('sn', `${input.sn} is already waiting for repair (repair record ${open[0].id})`);
+        if (open[0]) throw refuse('sn', 'repair.already_waiting_record', { sn: input.sn, id: open[0].id });
         const steps = await flowSteps(m, pos.workflow_id);
         const seq = steps.find((s) => s.station_id === station.id)?.seq ?? pos.next_seq;
         const logId = await writeRepairLog(m, pos, station, seq, StationReportResult.BAD_ENTER, {
@@ -76,8 +76,7 @@ export class RepairService {
         const seen = await this.byKey(input.idempotency_key);
         if (seen) return seen;
       }
-      if ((e as { code?: string }).code === '23505')
-        throw badRequest('sn', `${input.sn} is already waiting for repair`);
+      if ((e as { code?: string }).code === '23505') throw refuse('sn', 'repair.already_waiting', { sn: input.sn });
       throw e;
     }
   }
@@ -88,8 +87,7 @@ export class RepairService {
   ): Promise<Row> {
     return this.ds.transaction(async (m) => {
       const rec = await this.lockRecord(m, input.id);
-      if (rec.status !== RepairStatus.WAITING)
-        throw badRequest('id', `repair record ${rec.id} was repaired already: its defects cannot change`);
+      if (rec.status !== RepairStatus.WAITING) throw refuse('id', 'repair.record_repaired', { id: rec.id });
       if (input.error_code_ids) {
         await this.checkCodes(m, rec.station_id, input.error_code_ids);
         await m.query('DELETE FROM repair_defect WHERE repair_record_id = $1', [rec.id]);
@@ -106,7 +104,7 @@ export class RepairService {
     return this.ds.transaction(async (m) => {
       const rec = await this.lockRecord(m, input.id);
       if (rec.status !== RepairStatus.WAITING)
-        throw badRequest('id', `repair record ${rec.id} is not waiting for repair (status ${rec.status})`);
+        throw refuse('id', 'repair.record_not_waiting', { id: rec.id, status: rec.status });
       const pos = await lockSnState(m, rec.sn);
       const replaced = [];
       for (const [i, r] of input.replace.entries()) replaced.push(await this.replace(m, rec, r, i, userId));
@@ -187,7 +185,7 @@ export class RepairService {
       'SELECT id, sn, status, station_id, worder_id FROM repair_record WHERE id = $1 FOR UPDATE',
       [id],
     )) as RecordRow[];
-    if (!rows[0]) throw badRequest('id', `no repair record ${id}`);
+    if (!rows[0]) throw refuse('id', 'repair.no_record', { id });
     return rows[0];
   }
 
@@ -207,7 +205,7 @@ export class RepairService {
     if (list.length === 0) return;
     const outside = ids.filter((id) => !list.some((l) => l.error_code_id === id));
     if (outside.length > 0)
-      throw badRequest('error_code_ids', `error code ${outside.join(', ')} is not in the station's fault list`);
+      throw refuse('error_code_ids', 'repair.code_not_in_fault_list', { ids: outside.join(', ') });
   }
 
   private async writeDefects(m: EntityManager, id: number, codes: number[]): Promise<void> {
@@ -229,7 +227,7 @@ export class RepairService {
       barcode: string;
     }[];
     if (!owned[0] || owned[0].sn !== rec.sn)
-      throw badRequest(`replace[${i}].binding_id`, `no binding ${r.binding_id} of ${rec.sn}`);
+      throw refuse(`replace[${i}].binding_id`, 'repair.no_binding_of_sn', { id: r.binding_id, sn: rec.sn });
     const reason = r.reason || `repair ${rec.id}`;
     const fresh = await this.binding.changeIn(m, { id: r.binding_id, barcode: r.barcode, reason }, userId);
     await writeTrace(

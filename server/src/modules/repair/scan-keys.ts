@@ -1,4 +1,5 @@
-import { badRequest } from '../../core/api/app.exception';
+import type { RefusalCode, RefusalParams } from '@mes/contracts';
+import { refuse } from '../../core/api/app.exception';
 import type { Body } from './repair.input';
 
 // The binding stations' offline queue (docs/repair-binding.md, "Offline queue"): a station PC sends every scan with an
@@ -12,7 +13,7 @@ export function scanKey(b: Body): string | null {
   const v = b.idempotency_key;
   if (v === undefined || v === null) return null;
   if (typeof v !== 'string' || v.trim() === '' || v.length > 128)
-    throw badRequest('idempotency_key', 'must be a text of 1 to 128 characters');
+    throw refuse('idempotency_key', 'repair.idempotency_key', { max: 128 });
   return v.trim();
 }
 
@@ -40,7 +41,7 @@ export async function onceByKey<T>(key: string | null, run: () => Promise<T>): P
   }
 }
 
-/** a key used before for another scan than this one: refused, nothing stored. */
-export function keyReused(key: string, what: string): never {
-  throw badRequest('idempotency_key', `${key} was already used for ${what}`);
+/** a key used before for another scan than this one: refused, nothing stored; `code` says what it was used for. */
+export function keyReused(key: string, code: RefusalCode, params: RefusalParams): never {
+  throw refuse('idempotency_key', code, { key, ...params });
 }

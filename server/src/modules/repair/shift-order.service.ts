@@ -1,5 +1,5 @@
 import type { DataSource, EntityManager } from 'typeorm';
-import { badRequest } from '../../core/api/app.exception';
+import { refuse } from '../../core/api/app.exception';
 import type { ResourceService } from '../../core/resource/resource.service';
 import type { ResourceDef, Row } from '../../core/resource/resource.types';
 import { stationOf } from './sn-position';
@@ -45,24 +45,25 @@ export class ShiftOrderService {
         const order = await this.lockOrder(m, input.id);
         const station = await stationOf(m, input.station_id);
         if (station.product_line_id !== order.product_line_id)
-          throw badRequest(
-            'station_id',
-            `station ${station.fnumber} is not on the line of shift order ${order.fbillno}`,
-          );
+          throw refuse('station_id', 'repair.station_not_on_shift_line', {
+            station: station.fnumber,
+            fbillno: order.fbillno,
+          });
         const users = (await m.query('SELECT 1 FROM users WHERE id = $1 AND NOT disabled', [
           input.user_id,
         ])) as unknown[];
-        if (users.length === 0) throw badRequest('user_id', `no user ${input.user_id}`);
+        if (users.length === 0) throw refuse('user_id', 'repair.no_user', { id: input.user_id });
         const open = (await m.query(
           `SELECT e.station_id, s.fnumber, o.fbillno FROM shift_order_entry e JOIN station s ON s.id = e.station_id
            JOIN shift_order o ON o.id = e.shift_order_id WHERE e.user_id = $1 AND e.left_at IS NULL`,
           [input.user_id],
         )) as { fnumber: string; fbillno: string }[];
         if (open[0])
-          throw badRequest(
-            'user_id',
-            `user ${input.user_id} is still at ${open[0].fnumber} (${open[0].fbillno}): leave first`,
-          );
+          throw refuse('user_id', 'repair.user_still_at_station', {
+            id: input.user_id,
+            station: open[0].fnumber,
+            fbillno: open[0].fbillno,
+          });
         await m.query('INSERT INTO shift_order_entry (shift_order_id, user_id, station_id) VALUES ($1, $2, $3)', [
           order.id,
           input.user_id,
@@ -73,7 +74,7 @@ export class ShiftOrderService {
       });
     } catch (e) {
       if ((e as { code?: string }).code === '23505')
-        throw badRequest('user_id', `user ${input.user_id} is still at a station: leave first`);
+        throw refuse('user_id', 'repair.user_still_at_a_station', { id: input.user_id });
       throw e;
     }
   }
@@ -88,7 +89,7 @@ export class ShiftOrderService {
         [order.id, input.user_id],
       )) as unknown[];
       if (left.length === 0)
-        throw badRequest('user_id', `user ${input.user_id} is at no station of shift order ${order.fbillno}`);
+        throw refuse('user_id', 'repair.user_at_no_station', { id: input.user_id, fbillno: order.fbillno });
       await emit(m, 'shift_order', 'update', order.id, by);
       return this.resources.get(this.def(), order.id, m);
     });
@@ -107,8 +108,8 @@ export class ShiftOrderService {
       'SELECT id, fbillno, product_line_id, disabled FROM shift_order WHERE id = $1 FOR UPDATE',
       [id],
     )) as { id: number; fbillno: string; product_line_id: number; disabled: boolean }[];
-    if (!rows[0]) throw badRequest('id', `no shift order ${id}`);
-    if (rows[0].disabled) throw badRequest('id', `shift order ${rows[0].fbillno} is disabled`);
+    if (!rows[0]) throw refuse('id', 'repair.no_shift_order', { id });
+    if (rows[0].disabled) throw refuse('id', 'repair.shift_order_disabled', { fbillno: rows[0].fbillno });
     return rows[0];
   }
 }

@@ -1,5 +1,5 @@
 import type { DataSource, EntityManager } from 'typeorm';
-import { badRequest } from '../../core/api/app.exception';
+import { refuse } from '../../core/api/app.exception';
 import type { BindingService } from '../product-mgt/definitions/binding.service';
 import { managerSql, settleBox } from '../shop-floor/packing/packing-levels';
 import type { RepairService } from './repair.service';
@@ -29,7 +29,7 @@ export class UnbindService {
        WHERE ws.sn = $1`,
       [sn],
     )) as Record<string, unknown>[];
-    if (!item[0]) throw badRequest('sn', `no serial number ${sn}`);
+    if (!item[0]) throw refuse('sn', 'repair.no_sn', { sn });
     const last = await this.repairs.last(sn);
     return {
       ...item[0],
@@ -52,7 +52,7 @@ export class UnbindService {
     return this.ds.transaction(async (m) => {
       await lockSnState(m, input.sn);
       const released = await this.release(m, input.sn, input.binding_ids, 'unbind', input.reason, userId);
-      if (released.length === 0) throw badRequest('sn', `${input.sn} has no part bound to release`);
+      if (released.length === 0) throw refuse('sn', 'repair.nothing_bound', { sn: input.sn });
       return { sn: input.sn, released };
     });
   }
@@ -64,8 +64,8 @@ export class UnbindService {
         input.bn,
       ])) as { id: number; bn: string; worder_id: number | null; status: number }[];
       const row = rows[0];
-      if (!row) throw badRequest('bn', `no batch number ${input.bn}`);
-      if (row.status === 0 && row.worder_id === null) throw badRequest('bn', `${input.bn} is not handed out`);
+      if (!row) throw refuse('bn', 'repair.no_batch_number', { bn: input.bn });
+      if (row.status === 0 && row.worder_id === null) throw refuse('bn', 'repair.bn_not_handed_out', { bn: input.bn });
       await m.query('UPDATE bn_table SET status = 0, worder_id = NULL, updated_at = now() WHERE id = $1', [row.id]);
       await writeTrace(
         m,
@@ -94,11 +94,11 @@ export class UnbindService {
         [input.sn],
       )) as { id: number; worder_id: number; fbillno: string }[];
       const sn = rows[0];
-      if (!sn) throw badRequest('sn', `${input.sn} is in no work order`);
+      if (!sn) throw refuse('sn', 'repair.sn_in_no_order', { sn: input.sn });
       const boxed = (await m.query('SELECT b.fnumber FROM box_item i JOIN box b ON b.id = i.box_id WHERE i.sn = $1', [
         input.sn,
       ])) as { fnumber: string }[];
-      if (boxed[0]) throw badRequest('sn', `${input.sn} is in box ${boxed[0].fnumber}: unbox it first`);
+      if (boxed[0]) throw refuse('sn', 'repair.sn_in_box', { sn: input.sn, box: boxed[0].fnumber });
       const released = await this.release(m, input.sn, null, 'unbind', input.reason, userId);
       const state = (await m.query(
         'WITH d AS (DELETE FROM sn_state WHERE sn = $1 RETURNING next_seq, done, last_result) SELECT * FROM d',
@@ -129,7 +129,7 @@ export class UnbindService {
         box_id: number;
         fqty: string;
       }[];
-      if (!items[0]) throw badRequest('sn', `${input.sn} is in no box`);
+      if (!items[0]) throw refuse('sn', 'repair.sn_in_no_box', { sn: input.sn });
       // the order first, as packing locks it: its boxes, cartons and pallets change one change at a time
       await m.query('SELECT w.id FROM worder w JOIN box b ON b.worder_id = w.id WHERE b.id = $1 FOR UPDATE OF w', [
         items[0].box_id,
@@ -139,11 +139,11 @@ export class UnbindService {
       ])) as { id: number; fnumber: string; status: number; worder_id: number | null }[];
       const box = boxes[0];
       if (![0, 1, 2].includes(box.status))
-        throw badRequest('sn', `box ${box.fnumber} is in stock or shipped (status ${box.status}): take it back first`);
+        throw refuse('sn', 'repair.box_in_stock', { box: box.fnumber, status: box.status });
       const gone = (await m.query('WITH d AS (DELETE FROM box_item WHERE id = $1 RETURNING id) SELECT id FROM d', [
         items[0].id,
       ])) as unknown[];
-      if (gone.length === 0) throw badRequest('sn', `${input.sn} left its box meanwhile`);
+      if (gone.length === 0) throw refuse('sn', 'repair.sn_left_box', { sn: input.sn });
       await m.query(
         `UPDATE box SET fqty = GREATEST(fqty - $2::numeric, 0), status = CASE WHEN status = 2 THEN 1 ELSE status END,
            updated_at = now() WHERE id = $1`,
@@ -193,8 +193,7 @@ export class UnbindService {
     )) as BindingRow[];
     if (ids) {
       const missing = ids.filter((id) => !rows.some((r) => r.id === id));
-      if (missing.length > 0)
-        throw badRequest('binding_ids', `no part bound now to ${sn} as binding ${missing.join(', ')}`);
+      if (missing.length > 0) throw refuse('binding_ids', 'repair.no_binding_now', { sn, ids: missing.join(', ') });
     }
     const chosen = ids ? rows.filter((r) => ids.includes(r.id)) : rows;
     for (const b of chosen) {

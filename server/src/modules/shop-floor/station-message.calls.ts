@@ -1,6 +1,6 @@
 import { ErrorCode, TOPIC, type ServerEvents } from '@mes/contracts';
 import type pg from 'pg';
-import { AppException, badRequest } from '../../core/api/app.exception';
+import { AppException, refuse } from '../../core/api/app.exception';
 import { idField, onlyFields, textField } from '../../core/api/call-input';
 import { writeOutboxIf } from '../../core/events/outbox.writer';
 import type { ResourceRegistry } from '../../core/resource/resource.registry';
@@ -19,7 +19,7 @@ export function registerStationMessageCalls(registry: ResourceRegistry, pool: pg
       onlyFields(body, ['station_id', 'text']);
       const stationId = idField(body, 'station_id');
       const text = textField(body, 'text', STATION_MESSAGE_MAX) ?? '';
-      if (text.trim() === '') throw badRequest('text', 'must not be blank');
+      if (text.trim() === '') throw refuse('text', 'input.not_blank');
       const message: StationMessage = { station_id: stationId, text, by: ctx.userId, at: new Date().toISOString() };
       // One statement: the outbox entry only if the station exists.
       const sent = await writeOutboxIf(

@@ -1,5 +1,5 @@
 import { StationReportResult } from '@mes/contracts';
-import { badRequest } from '../../core/api/app.exception';
+import { refuse } from '../../core/api/app.exception';
 import { onlyFields } from '../../core/api/call-input';
 
 export type TestItem = { name: string; value: string; lower: string; upper: string; unit: string; result: number };
@@ -21,25 +21,25 @@ const MAX_ITEMS = 500;
 function str(v: unknown, field: string, max: number, required: boolean): string | undefined {
   if (v === undefined && !required) return undefined;
   if (typeof v !== 'string' || (required && v.trim() === ''))
-    throw badRequest(field, required ? 'is required and must be a string' : 'must be a string');
-  if (v.length > max) throw badRequest(field, `longer than ${max} characters`);
+    throw refuse(field, required ? 'shop_floor.required_string' : 'input.string');
+  if (v.length > max) throw refuse(field, 'input.too_long', { max });
   return v;
 }
 
 function id(v: unknown, field: string): number | undefined {
   if (v === undefined) return undefined;
   if (typeof v !== 'number' || !Number.isInteger(v) || v < 1 || v > 2147483647)
-    throw badRequest(field, 'must be a positive whole number');
+    throw refuse(field, 'input.positive_int');
   return v;
 }
 
 function item(raw: unknown, i: number): TestItem {
   const at = `test_items[${i}]`;
-  if (typeof raw !== 'object' || raw === null || Array.isArray(raw)) throw badRequest(at, 'must be an object');
+  if (typeof raw !== 'object' || raw === null || Array.isArray(raw)) throw refuse(at, 'input.object');
   const o = raw as Record<string, unknown>;
   for (const k of Object.keys(o))
     if (!['name', 'value', 'lower', 'upper', 'unit', 'result'].includes(k))
-      throw badRequest(`${at}.${k}`, 'unknown field');
+      throw refuse(`${at}.${k}`, 'input.unknown_field');
   const text = (k: string, max: number) => {
     const v = o[k];
     if (v === undefined || v === null) return '';
@@ -47,8 +47,7 @@ function item(raw: unknown, i: number): TestItem {
     return str(v, `${at}.${k}`, max, false) ?? '';
   };
   const result = o.result ?? 0;
-  if (typeof result !== 'number' || ![0, 1, 2].includes(result))
-    throw badRequest(`${at}.result`, 'must be 0, 1 (pass) or 2 (fail)');
+  if (typeof result !== 'number' || ![0, 1, 2].includes(result)) throw refuse(`${at}.result`, 'shop_floor.item_result');
   return {
     name: str(o.name, `${at}.name`, 128, true)!,
     value: text('value', 128),
@@ -64,13 +63,12 @@ export function parseStationReport(body: Record<string, unknown>): StationReport
   onlyFields(body, FIELDS);
   const station_id = id(body.station_id, 'station_id');
   const station = str(body.station, 'station', 64, false);
-  if (station_id === undefined && station === undefined)
-    throw badRequest('station_id', 'give station_id or station (its code)');
+  if (station_id === undefined && station === undefined) throw refuse('station_id', 'shop_floor.station_id_or_code');
   if (typeof body.result !== 'number' || !RESULTS.includes(body.result))
-    throw badRequest('result', 'must be 1 (pass) or 2 (fail)');
+    throw refuse('result', 'shop_floor.report_result');
   const items = body.test_items ?? [];
   if (!Array.isArray(items) || items.length > MAX_ITEMS)
-    throw badRequest('test_items', `must be an array of at most ${MAX_ITEMS} items`);
+    throw refuse('test_items', 'shop_floor.too_many_test_items', { max: MAX_ITEMS });
   return {
     sn: str(body.sn, 'sn', 64, true)!.trim(),
     station_id,

@@ -1,4 +1,4 @@
-import { badRequest } from '../../core/api/app.exception';
+import { refuse } from '../../core/api/app.exception';
 
 export type Body = Record<string, unknown>;
 export type Ctx = { userId: number | null };
@@ -6,14 +6,14 @@ export type Ctx = { userId: number | null };
 /** An optional boolean field. */
 export function boolField(body: Body, field: string, dflt: boolean): boolean {
   const v = body[field] ?? dflt;
-  if (typeof v !== 'boolean') throw badRequest(field, 'must be true or false');
+  if (typeof v !== 'boolean') throw refuse(field, 'input.boolean');
   return v;
 }
 
 /** An optional text of at most `max` characters ('' when absent). */
 export function optText(body: Body, field: string, max: number): string {
   const v = body[field] ?? '';
-  if (typeof v !== 'string') throw badRequest(field, 'must be a string');
-  if (v.length > max) throw badRequest(field, `longer than ${max} characters`);
+  if (typeof v !== 'string') throw refuse(field, 'input.string');
+  if (v.length > max) throw refuse(field, 'input.too_long', { max });
   return v;
 }

@@ -1,6 +1,6 @@
 import type { DataSource } from 'typeorm';
 import type { Sql } from './feeding/pg-tx';
-import { badRequest } from '../../core/api/app.exception';
+import { refuse } from '../../core/api/app.exception';
 import type { Body, Ctx } from './smt-kit';
 
 // Settings of the SMT calls (smt_feeder/setting, production_scheduling_log/setting), one row per key in smt_setting.
@@ -90,12 +90,12 @@ export class SmtSettings {
     body: Body,
     ctx: Ctx,
   ): Promise<{ values: SettingValues; settings: Record<string, Setting> }> {
-    for (const k of Object.keys(body)) if (k !== 'values') throw badRequest(k, 'unknown field (give values)');
+    for (const k of Object.keys(body)) if (k !== 'values') throw refuse(k, 'smt.settings_unknown_field');
     const specs: Record<string, Setting> = SETTINGS[scope];
     if (body.values !== undefined) {
       const given = body.values;
       if (typeof given !== 'object' || given === null || Array.isArray(given))
-        throw badRequest('values', 'must be an object of setting: value');
+        throw refuse('values', 'smt.settings_values_object');
       const changes = Object.entries(given as Record<string, unknown>).map(
         ([key, value]) => [key, checked(specs, key, value)] as const,
       );
@@ -115,13 +115,13 @@ export class SmtSettings {
 
 function checked(specs: Record<string, Setting>, key: string, value: unknown): number | boolean {
   const spec = specs[key];
-  if (!spec) throw badRequest(`values.${key}`, `unknown setting (${Object.keys(specs).join(', ')})`);
+  if (!spec) throw refuse(`values.${key}`, 'smt.unknown_setting', { values: Object.keys(specs).join(', ') });
   if (spec.type === 'bool') {
-    if (typeof value !== 'boolean') throw badRequest(`values.${key}`, 'must be true or false');
+    if (typeof value !== 'boolean') throw refuse(`values.${key}`, 'input.boolean');
     return value;
   }
   if (typeof value !== 'number' || !Number.isInteger(value) || value < spec.min || value > spec.max) {
-    throw badRequest(`values.${key}`, `must be a whole number from ${spec.min} to ${spec.max}`);
+    throw refuse(`values.${key}`, 'smt.whole_number_range', { min: spec.min, max: spec.max });
   }
   return value;
 }

@@ -1,6 +1,6 @@
 import type pg from 'pg';
 import type { DataSource } from 'typeorm';
-import { badRequest } from '../../core/api/app.exception';
+import { refuse } from '../../core/api/app.exception';
 import { intField, onlyFields, textField } from '../../core/api/call-input';
 import type { DraftStore } from '../../core/resource/drafts';
 import { ResourceIoService } from '../../core/resource/resource-io.service';
@@ -77,7 +77,7 @@ export function registerSmt(
     async (b) => {
       onlyFields(b, ['barcode', 'position']);
       const barcode = textField(b, 'barcode', 128)!;
-      if (barcode.trim() === '') throw badRequest('barcode', 'must not be blank');
+      if (barcode.trim() === '') throw refuse('barcode', 'input.not_blank');
       const position = b.position === undefined ? null : intField(b, 'position', 0);
       const marks = (await ds.query(
         `SELECT id, barcode, position, smt_order_id, reason, created_at FROM smt_bad_mark WHERE barcode = $1 AND NOT disabled ${position === null ? '' : 'AND position = $2'} ORDER BY position, id`,

@@ -1,4 +1,4 @@
-import { badRequest } from '../../core/api/app.exception';
+import { refuse } from '../../core/api/app.exception';
 import { filterDateTime, parseListFilter } from '../../core/resource/list-grammar';
 import { own } from '../../core/util/own';
 
@@ -27,10 +27,10 @@ const hourFloor = (iso: string) => new Date(`${iso.slice(0, 13)}:00:00.000Z`);
 
 export function parseStatFilter(filter: string | undefined): StatFilter {
   const q = parseListFilter(filter, { ps: 100 });
-  if (q.has.length > 0) throw badRequest('filter.has', 'statistics have no relations to join');
-  if (q.checked !== null || q.disabled !== null) throw badRequest('filter', 'statistics are not checked or disabled');
-  if (q.searchKey !== null) throw badRequest('filter.search_key', 'statistics have no text to search');
-  if (q.pageNextId !== null) throw badRequest('filter.page_next_id', 'statistics page with pn');
+  if (q.has.length > 0) throw refuse('filter.has', 'stat.filter_no_relations');
+  if (q.checked !== null || q.disabled !== null) throw refuse('filter', 'stat.filter_not_checked_or_disabled');
+  if (q.searchKey !== null) throw refuse('filter.search_key', 'stat.filter_no_search');
+  if (q.pageNextId !== null) throw refuse('filter.page_next_id', 'stat.filter_page_with_pn');
   const out: StatFilter = {
     from: null,
     to: null,
@@ -43,29 +43,28 @@ export function parseStatFilter(filter: string | undefined): StatFilter {
   };
   const seen = new Set<string>();
   for (const f of q.filters) {
-    if (seen.has(f.field)) throw badRequest(`filter.${f.field}`, 'given twice');
+    if (seen.has(f.field)) throw refuse(`filter.${f.field}`, 'input.given_twice');
     seen.add(f.field);
     if (f.field === 'from' || f.field === 'to') {
       out[f.field] = hourFloor(filterDateTime(f.field, f.value));
     } else if (f.field === 'bucket') {
       if (!(BUCKETS as readonly string[]).includes(f.value))
-        throw badRequest('filter.bucket', `'${f.value}' is not one of ${BUCKETS.join(', ')}`);
+        throw refuse('filter.bucket', 'stat.filter_not_one_of', { value: f.value, values: BUCKETS.join(', ') });
       out.bucket = f.value as Bucket;
     } else if ((KEY_FIELDS as readonly string[]).includes(f.field)) {
-      if (!/^\d{1,9}$/.test(f.value)) throw badRequest(`filter.${f.field}`, `'${f.value}' is not a whole number`);
+      if (!/^\d{1,9}$/.test(f.value))
+        throw refuse(`filter.${f.field}`, 'stat.filter_not_whole_number', { value: f.value });
       out.keys[f.field as KeyField] = Number(f.value);
     } else {
-      throw badRequest(
-        `filter.${f.field}`,
-        `unknown field of a statistics list (${['from', 'to', 'bucket', ...KEY_FIELDS].join(', ')})`,
-      );
+      throw refuse(`filter.${f.field}`, 'stat.filter_unknown_field', {
+        fields: ['from', 'to', 'bucket', ...KEY_FIELDS].join(', '),
+      });
     }
   }
-  if (out.from && out.to && out.from >= out.to)
-    throw badRequest('filter.to', 'must be after from (by an hour at least)');
+  if (out.from && out.to && out.from >= out.to) throw refuse('filter.to', 'stat.filter_to_after_from');
   if (q.sort) {
     const sort = own({ key: 'key', bucket: 'bucket' } as const, q.sort.field);
-    if (!sort) throw badRequest('filter.sort', `cannot sort statistics by '${q.sort.field}' (key, bucket)`);
+    if (!sort) throw refuse('filter.sort', 'stat.filter_cannot_sort', { field: q.sort.field });
     out.sort = sort;
   }
   return out;

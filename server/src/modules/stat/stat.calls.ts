@@ -1,5 +1,5 @@
 import type { DataSource } from 'typeorm';
-import { badRequest } from '../../core/api/app.exception';
+import { refuse } from '../../core/api/app.exception';
 import { idsField, onlyFields } from '../../core/api/call-input';
 import type { ResourceRegistry } from '../../core/resource/resource.registry';
 import { localeField } from '../product-mgt/calls/call-kit';
@@ -25,7 +25,7 @@ export function registerStatCalls(registry: ResourceRegistry, ds: DataSource): v
     'from:/to: (hour precision), bucket:all|hour|shift|day, station_id/worder_id/product_line_id/product_id';
   const only = (b: Record<string, unknown>, fields: string[]) => {
     onlyFields(b, fields);
-    if (b.filter !== undefined && typeof b.filter !== 'string') throw badRequest('filter', 'must be a string');
+    if (b.filter !== undefined && typeof b.filter !== 'string') throw refuse('filter', 'input.string');
     return b.filter as string | undefined;
   };
 

@@ -1,5 +1,5 @@
 import { defineResource, type ResourceDef, type Row } from '../../core/resource/resource.types';
-import { badRequest } from '../../core/api/app.exception';
+import { refuse } from '../../core/api/app.exception';
 import { fdesc, fname, fnumber, int, ref, relationsTo, str, tr } from '../basicdata/resources/fields';
 import { withStages } from './order-wip.queries';
 
@@ -39,7 +39,7 @@ export function orderWipResource(): ResourceDef {
       beforeWrite(input, ctx) {
         const icpp = input.icpp_id ?? ctx.current?.icpp_id ?? null;
         const worder = input.worder_id ?? ctx.current?.worder_id ?? null;
-        if (icpp === null && worder === null) throw badRequest('icpp_id', 'a process plan or a work order is required');
+        if (icpp === null && worder === null) throw refuse('icpp_id', 'stat.wip_plan_or_order_required');
         return input;
       },
       // every row the engine answers carries the quantities (list/kanban and export read them alike: stat.calls.ts)
@@ -88,7 +88,7 @@ export function wipAmendResource(): ResourceDef {
     hooks: {
       beforeWrite(input, ctx) {
         if (typeof input.reason === 'string' && input.reason.trim() === '')
-          throw badRequest('reason', 'say why the quantity is corrected');
+          throw refuse('reason', 'stat.amend_reason_blank');
         if (ctx.action === 'create') return { ...input, updated_by: ctx.userId, history: [] };
         const cur = ctx.current as Row;
         const before: Amend = {

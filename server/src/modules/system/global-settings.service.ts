@@ -1,5 +1,5 @@
 import type { DataSource, EntityManager } from 'typeorm';
-import { badRequest } from '../../core/api/app.exception';
+import { refuse } from '../../core/api/app.exception';
 import { SETTING_DEFS, SETTING_GROUPS, type SettingDef } from './global-settings.catalog';
 
 export type SettingValue = number | boolean;
@@ -63,9 +63,9 @@ export class GlobalSettings {
   /** changes the given settings; answers the keys whose value changed. */
   async set(values: unknown, userId: number | null): Promise<{ changed: string[] }> {
     if (typeof values !== 'object' || values === null || Array.isArray(values))
-      throw badRequest('values', 'must be an object of setting: value');
+      throw refuse('values', 'system.settings_object');
     const given = Object.entries(values as Record<string, unknown>);
-    if (given.length === 0) throw badRequest('values', 'give at least one setting');
+    if (given.length === 0) throw refuse('values', 'system.settings_empty');
     const checked = given.map(([key, value]) => [key, checkedValue(key, value)] as const);
     return this.ds.transaction(async (m) => {
       await m.query(`SELECT pg_advisory_xact_lock(hashtext('global_setting'))`);
@@ -106,12 +106,12 @@ async function write(m: Db, key: string, def: SettingDef, value: SettingValue, u
 function checkedValue(key: string, value: unknown): SettingValue {
   const def = SETTING_DEFS.get(key);
   const field = `values.${key}`;
-  if (!def) throw badRequest(field, `unknown setting (${[...SETTING_DEFS.keys()].join(', ')})`);
+  if (!def) throw refuse(field, 'system.unknown_setting', { keys: [...SETTING_DEFS.keys()].join(', ') });
   if (def.type === 'bool') {
-    if (typeof value !== 'boolean') throw badRequest(field, 'must be true or false');
+    if (typeof value !== 'boolean') throw refuse(field, 'input.boolean');
     return value;
   }
   if (typeof value !== 'number' || !Number.isInteger(value) || value < def.min || value > def.max)
-    throw badRequest(field, `must be a whole number from ${def.min} to ${def.max}`);
+    throw refuse(field, 'system.setting_range', { min: def.min, max: def.max });
   return value;
 }

@@ -1,6 +1,6 @@
 import type { DataSource } from 'typeorm';
 import { LOCALES } from '@mes/contracts';
-import { badRequest, refuse } from '../../core/api/app.exception';
+import { refuse } from '../../core/api/app.exception';
 import { onlyFields } from '../../core/api/call-input';
 import type { ResourceRegistry } from '../../core/resource/resource.registry';
 import type { GlobalSettings } from './global-settings.service';
@@ -58,12 +58,12 @@ export function registerSystem(registry: ResourceRegistry, ds: DataSource, setti
       onlyFields(body, ['values']);
       const values = body.values;
       if (typeof values !== 'object' || values === null || Array.isArray(values))
-        throw badRequest('values', 'must be an object of preference: value');
+        throw refuse('values', 'system.preferences_object');
       const given = Object.entries(values as Record<string, unknown>);
-      if (given.length === 0) throw badRequest('values', 'give at least one preference');
+      if (given.length === 0) throw refuse('values', 'system.preferences_empty');
       for (const [key, value] of given) {
         if (!Object.hasOwn(PREFERENCES, key))
-          throw badRequest(`values.${key}`, `unknown preference (${Object.keys(PREFERENCES).join(', ')})`);
+          throw refuse(`values.${key}`, 'system.unknown_preference', { keys: Object.keys(PREFERENCES).join(', ') });
         const pref = PREFERENCES[key as PreferenceKey];
         if (pref.type === 'boolean' && typeof value !== 'boolean') throw refuse(`values.${key}`, 'input.boolean');
         if (pref.values && !(pref.values as readonly unknown[]).includes(value))

@@ -1,6 +1,6 @@
 import type { FigureRef } from '@mes/contracts';
 import type { DataSource } from 'typeorm';
-import { badRequest } from '../../core/api/app.exception';
+import { refuse } from '../../core/api/app.exception';
 import { snStateSql } from '../product-mgt/sn-list';
 import { filtersOf, runList, type ListAnswer, type ListRow, type ListSpec } from './tracing-list';
 
@@ -66,7 +66,7 @@ export class ProductItemQueries {
   /** exactly this serial number, or 400 `sn: no serial number X` */
   async find(sn: string): Promise<ProductItem> {
     const rows = (await this.ds.query(`SELECT ${SELECT} FROM ${FROM} WHERE x.sn = $1`, [sn])) as ProductItem[];
-    if (rows.length === 0) throw badRequest('sn', `no serial number ${sn}`);
+    if (rows.length === 0) throw refuse('sn', 'tracing.no_serial_number', { sn });
     return rows[0];
   }
 

@@ -1,7 +1,7 @@
 import { exceljs } from '../../core/util/on-first-use';
 import type { RecallRow } from '@mes/contracts';
 import type { DataSource } from 'typeorm';
-import { badRequest } from '../../core/api/app.exception';
+import { refuse } from '../../core/api/app.exception';
 import { idField, onlyFields, textField } from '../../core/api/call-input';
 import { FileAnswer, XLSX_TYPE } from '../../core/api/file-answer';
 import { placementSql } from './placement-sql';
@@ -28,10 +28,8 @@ export function recallBy(body: Record<string, unknown>, extra: readonly string[]
     lot: textField(body, 'lot', 64, true),
     icitem_id: body.icitem_id === undefined ? undefined : idField(body, 'icitem_id'),
   };
-  if (!by.barcode && !by.lot && by.icitem_id === undefined)
-    throw badRequest('barcode', 'give a reel barcode, a lot or a material (icitem_id)');
-  if (by.barcode && (by.lot || by.icitem_id !== undefined))
-    throw badRequest('barcode', 'a reel barcode stands alone (no lot or icitem_id with it)');
+  if (!by.barcode && !by.lot && by.icitem_id === undefined) throw refuse('barcode', 'tracing.recall_what_required');
+  if (by.barcode && (by.lot || by.icitem_id !== undefined)) throw refuse('barcode', 'tracing.recall_barcode_alone');
   return by;
 }
 

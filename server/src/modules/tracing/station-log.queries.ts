@@ -1,6 +1,6 @@
 import type { TraceStationLog, TraceTestItem } from '@mes/contracts';
 import type { DataSource } from 'typeorm';
-import { badRequest } from '../../core/api/app.exception';
+import { refuse } from '../../core/api/app.exception';
 import { filtersOf, runList, type ListAnswer, type ListRow, type ListSpec } from './tracing-list';
 
 // The station log (what station reports stored, docs/api.md "Product collection and tracing"): each row with its
@@ -55,7 +55,7 @@ export class StationLogQueries {
     const rows = (await this.ds.query(`SELECT ${STATION_LOG_SELECT} FROM ${STATION_LOG_FROM} WHERE l.id = $1`, [
       id,
     ])) as StationLogRow[];
-    if (rows.length === 0) throw badRequest('id', `no station_log ${id}`);
+    if (rows.length === 0) throw refuse('id', 'tracing.no_station_log', { id });
     return rows[0];
   }
 

@@ -1,5 +1,5 @@
 import type { DataSource } from 'typeorm';
-import { badRequest } from '../../core/api/app.exception';
+import { refuse } from '../../core/api/app.exception';
 import { filterDateTime, parseListFilter } from '../../core/resource/list-grammar';
 import { planPage, runListPlan, type ListAnswer, type ListPlan, type ListRow } from '../../core/resource/list-runner';
 import { own } from '../../core/util/own';
@@ -41,13 +41,13 @@ const SORT_ALIASES: Record<string, string> = { created: 'created_at', updated: '
 
 function typed(field: string, kind: FilterKind, raw: string): unknown {
   if (kind === 'int') {
-    if (!/^\d{1,9}$/.test(raw)) throw badRequest(`filter.${field}`, `'${raw}' is not a whole number`);
+    if (!/^\d{1,9}$/.test(raw)) throw refuse(`filter.${field}`, 'tracing.filter_not_whole_number', { value: raw });
     return Number(raw);
   }
   if (kind === 'bool') {
     if (raw === 'true' || raw === '1') return true;
     if (raw === 'false' || raw === '0') return false;
-    throw badRequest(`filter.${field}`, `'${raw}' is not true or false`);
+    throw refuse(`filter.${field}`, 'tracing.filter_not_boolean', { value: raw });
   }
   return raw;
 }
@@ -58,26 +58,27 @@ export function planList(spec: ListSpec, filter: string | undefined): ListPlan {
   const query = parseListFilter(filter);
   // facts, not records: no relations to join, nothing checked or disabled (declared resources, whose lists take
   // those, list through the engine: docs/order-wip-list.md)
-  if (query.has.length > 0) throw badRequest('filter.has', `${spec.name} has no relations to join`);
+  if (query.has.length > 0) throw refuse('filter.has', 'tracing.filter_no_relations', { list: spec.name });
   for (const flag of ['checked', 'disabled'] as const)
-    if (query[flag] !== null) throw badRequest(`filter.${flag}`, `${spec.name} rows are not checked or disabled`);
+    if (query[flag] !== null)
+      throw refuse(`filter.${flag}`, 'tracing.filter_not_checked_or_disabled', { list: spec.name });
   const where: string[] = [];
   const params: unknown[] = [];
   const param = (v: unknown) => `$${params.push(v)}`;
   const seen = new Set<string>();
   for (const f of query.filters) {
     if (f.field === 'from' || f.field === 'to') {
-      if (seen.has(f.field)) throw badRequest(`filter.${f.field}`, 'given twice');
+      if (seen.has(f.field)) throw refuse(`filter.${f.field}`, 'input.given_twice');
       seen.add(f.field);
       where.push(`${spec.timeSql} ${f.field === 'from' ? '>=' : '<'} ${param(filterDateTime(f.field, f.value))}`);
       continue;
     }
     const known = own(spec.filters, f.field);
     if (!known)
-      throw badRequest(
-        `filter.${f.field}`,
-        `unknown field of ${spec.name} (${[...Object.keys(spec.filters), 'from', 'to'].join(', ')})`,
-      );
+      throw refuse(`filter.${f.field}`, 'tracing.filter_unknown_field', {
+        list: spec.name,
+        fields: [...Object.keys(spec.filters), 'from', 'to'].join(', '),
+      });
     where.push(`${known.sql} = ${param(typed(f.field, known.kind, f.value))}`);
   }
   if (query.searchKey) {
@@ -88,10 +89,11 @@ export function planList(spec: ListSpec, filter: string | undefined): ListPlan {
   const dir = query.sort?.dir ?? 'desc';
   const sortSql = own(spec.sorts, sortField);
   if (!sortSql)
-    throw badRequest(
-      'filter.sort',
-      `cannot sort ${spec.name} by '${query.sort?.field}' (${Object.keys(spec.sorts).join(', ')})`,
-    );
+    throw refuse('filter.sort', 'tracing.filter_cannot_sort', {
+      list: spec.name,
+      field: String(query.sort?.field),
+      sorts: Object.keys(spec.sorts).join(', '),
+    });
   return planPage(query, where, params, { idSql: spec.idSql, sortSql, dir }, MAX_PAGE);
 }
 
@@ -102,8 +104,7 @@ export function runList(ds: DataSource, spec: ListSpec, filter: string | undefin
 
 /** The `filter` of a list call's body: absent or a string. */
 export function filterOf(body: Record<string, unknown>): string | undefined {
-  for (const key of Object.keys(body))
-    if (key !== 'filter') throw badRequest(key, 'unknown field of a list call (use filter)');
-  if (body.filter !== undefined && typeof body.filter !== 'string') throw badRequest('filter', 'must be a string');
+  for (const key of Object.keys(body)) if (key !== 'filter') throw refuse(key, 'tracing.list_unknown_field');
+  if (body.filter !== undefined && typeof body.filter !== 'string') throw refuse('filter', 'input.string');
   return body.filter as string | undefined;
 }

@@ -1,7 +1,7 @@
 import type { DataSource } from 'typeorm';
 import { idField, onlyFields, textField } from '../../core/api/call-input';
 import type { ResourceRegistry } from '../../core/resource/resource.registry';
-import { badRequest } from '../../core/api/app.exception';
+import { refuse } from '../../core/api/app.exception';
 import { GenealogyQuery } from './genealogy.query';
 import { ProductItemQueries } from './product-item.queries';
 import { ProductTrackQuery } from './product-track';
@@ -84,7 +84,7 @@ export function registerGenealogyCalls(registry: ResourceRegistry, ds: DataSourc
     handler: (b) => {
       const by = recallBy(b, ['locale']);
       const locale = b.locale === undefined ? 'zh-CN' : b.locale;
-      if (locale !== 'zh-CN' && locale !== 'en-US') throw badRequest('locale', 'must be zh-CN or en-US');
+      if (locale !== 'zh-CN' && locale !== 'en-US') throw refuse('locale', 'input.locale');
       return recall.export(by, locale);
     },
   });

@@ -1,6 +1,6 @@
 import { ErrorCode, TOKEN_LIFETIME_DEFAULT_S } from '@mes/contracts';
 import { timingSafeEqual } from 'node:crypto';
-import { AppException, badRequest } from '../../../core/api/app.exception';
+import { AppException, refuse } from '../../../core/api/app.exception';
 import type { AccessRepository } from '../access.repository';
 import {
   LOGIN_FAILURE_LIMIT,
@@ -38,9 +38,9 @@ export class BadgeLoginService {
       );
     }
     const m = NONCE.exec(input.nonce);
-    if (!m) throw badRequest('nonce', 'must be `<client time in ms>.<8-64 random letters or digits>`');
+    if (!m) throw refuse('nonce', 'auth.nonce_format');
     if (Math.abs(Date.now() - Number(m[1])) > NONCE_WINDOW_S * 1000) {
-      throw badRequest('nonce', `is older than ${NONCE_WINDOW_S} s or from the future: check the clock`);
+      throw refuse('nonce', 'auth.nonce_stale', { seconds: NONCE_WINDOW_S });
     }
     const user = await this.badges.byBadge(input.badge);
     const good =
@@ -69,16 +69,16 @@ export class BadgeLoginService {
       const written = await this.badges.update(input.user_id, by, async (current, holder) => {
         if (input.badge_no !== null) {
           const other = await holder(input.badge_no);
-          if (other) throw badRequest('badge_no', `${input.badge_no} already belongs to user ${other.name}`);
+          if (other) throw refuse('badge_no', 'auth.badge_taken_by', { badge: input.badge_no, user: other.name });
         }
         return nextBadge(current, input, (secret) => encryptSecret(secret, this.masterKey));
       });
-      if (!written) throw badRequest('user_id', `no user ${input.user_id}`);
+      if (!written) throw refuse('user_id', 'auth.no_user', { id: input.user_id });
       return badgeView(written);
     } catch (e) {
       // two set_badge calls racing for one number: the loser is told like the check above would have
       if ((e as { code?: string }).code === '23505')
-        throw badRequest('badge_no', `${input.badge_no} already belongs to another user`);
+        throw refuse('badge_no', 'auth.badge_taken', { badge: String(input.badge_no) });
       throw e;
     }
   }

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { badRequest } from '../../../core/api/app.exception';
+import { refuse } from '../../../core/api/app.exception';
 import { onlyFields } from '../../../core/api/call-input';
 import type { BadgeChange, BadgeUser } from './badge.repository';
 
@@ -16,15 +16,15 @@ export type SetBadgeInput = { user_id: number; badge_no: string | null; pin_secr
 
 function text(body: Record<string, unknown>, field: string, max: number): string {
   const v = body[field];
-  if (typeof v !== 'string' || v === '') throw badRequest(field, 'is required and must be a string');
-  if (v.length > max) throw badRequest(field, `longer than ${max} characters`);
+  if (typeof v !== 'string' || v === '') throw refuse(field, 'auth.required_string');
+  if (v.length > max) throw refuse(field, 'input.too_long', { max });
   return v;
 }
 
 export function badgeNumber(v: unknown, field: string): string {
-  if (typeof v !== 'string') throw badRequest(field, 'must be a string');
+  if (typeof v !== 'string') throw refuse(field, 'input.string');
   const badge = v.trim();
-  if (!BADGE.test(badge)) throw badRequest(field, 'must be 1 to 64 printable characters without blanks');
+  if (!BADGE.test(badge)) throw refuse(field, 'auth.badge_format');
   return badge;
 }
 
@@ -34,7 +34,7 @@ export function parseBadgeLogin(body: Record<string, unknown>): BadgeLoginInput 
   const nonce = text(body, 'nonce', 100);
   const sign = body.sign === undefined || body.sign === null || body.sign === '' ? null : text(body, 'sign', 128);
   if (body.subject !== undefined && (typeof body.subject !== 'string' || body.subject.length > 64))
-    throw badRequest('subject', 'must be a string of at most 64 characters');
+    throw refuse('subject', 'auth.string_at_most', { max: 64 });
   return { badge, nonce, sign, subject: (body.subject as string | undefined) ?? '' };
 }
 
@@ -42,24 +42,20 @@ export function parseSetBadge(body: Record<string, unknown>): SetBadgeInput {
   onlyFields(body, ['user_id', 'badge_no', 'pin_secret', 'badge_login']);
   const id = body.user_id;
   if (typeof id !== 'number' || !Number.isInteger(id) || id < 1 || id > 2147483647)
-    throw badRequest('user_id', 'must be a positive whole number');
-  if (body.badge_no === undefined)
-    throw badRequest('badge_no', 'is required: a badge number, or null to take the badge away');
+    throw refuse('user_id', 'input.positive_int');
+  if (body.badge_no === undefined) throw refuse('badge_no', 'auth.badge_no_required');
   const input: SetBadgeInput = {
     user_id: id,
     badge_no: body.badge_no === null ? null : badgeNumber(body.badge_no, 'badge_no'),
   };
   if (body.pin_secret !== undefined) {
     if (typeof body.pin_secret !== 'string' || (body.pin_secret !== '' && !SECRET.test(body.pin_secret))) {
-      throw badRequest(
-        'pin_secret',
-        'must be 64 hex digits (see docs/api.md, "Operator badges"), or "" to remove the PIN',
-      );
+      throw refuse('pin_secret', 'auth.pin_secret_format');
     }
     input.pin_secret = body.pin_secret.toLowerCase();
   }
   if (body.badge_login !== undefined) {
-    if (typeof body.badge_login !== 'boolean') throw badRequest('badge_login', 'must be true or false');
+    if (typeof body.badge_login !== 'boolean') throw refuse('badge_login', 'input.boolean');
     input.badge_login = body.badge_login;
   }
   return input;

@@ -1,5 +1,5 @@
 import type { DataSource } from 'typeorm';
-import { badRequest } from '../../../core/api/app.exception';
+import { refuse } from '../../../core/api/app.exception';
 import { idField, onlyFields, textField } from '../../../core/api/call-input';
 import { moduleCall, type ResourceRegistry } from '../../../core/resource/resource.registry';
 
@@ -39,7 +39,7 @@ export function registerInventoryCalls(registry: ResourceRegistry, ds: DataSourc
     (b) => {
       const property = b.property ?? 'fspec';
       if (!PROPERTIES.includes(property as (typeof PROPERTIES)[number]))
-        throw badRequest('property', `must be one of ${PROPERTIES.join(', ')}`);
+        throw refuse('property', 'input.one_of', { values: PROPERTIES.join(', ') });
       const value = textField(b, 'value', 128)!;
       const params: unknown[] = [`%${value.replace(/[\\%_]/g, (c) => `\\${c}`)}%`];
       if (b.stock_id !== undefined) params.push(idField(b, 'stock_id'));

@@ -1,6 +1,6 @@
-import { ErrorCode } from '@mes/contracts';
+import { ErrorCode, type RefusalCode, type RefusalParams } from '@mes/contracts';
 import type { DataSource } from 'typeorm';
-import { AppException, badRequest } from '../../../core/api/app.exception';
+import { AppException, refuse } from '../../../core/api/app.exception';
 import { idField, idsField, intField, onlyFields, textField } from '../../../core/api/call-input';
 import type { ResourceRegistry } from '../../../core/resource/resource.registry';
 import type { ResourceService } from '../../../core/resource/resource.service';
@@ -10,11 +10,16 @@ import type { Row } from '../../../core/resource/resource.types';
 // view variants (a list with every relation joined); a station's function and fault list; label templates from designs.
 export function registerLookupCalls(registry: ResourceRegistry, ds: DataSource, resources: ResourceService): void {
   const def = (name: string) => registry.byName(name)!;
-  const one = async (name: string, where: string, params: unknown[], missing: string): Promise<Row> => {
+  const one = async (
+    name: string,
+    where: string,
+    params: unknown[],
+    missing: { field: string; code: RefusalCode; params: RefusalParams },
+  ): Promise<Row> => {
     const rows = (await ds.query(`SELECT id FROM ${def(name).table} WHERE ${where} LIMIT 1`, params)) as {
       id: number;
     }[];
-    if (rows.length === 0) throw badRequest(missing.split(':')[0], missing.split(':').slice(1).join(':').trim());
+    if (rows.length === 0) throw refuse(missing.field, missing.code, missing.params);
     return resources.get(def(name), rows[0].id);
   };
   const extra = (path: string, summary: string, handler: (b: Record<string, unknown>) => Promise<unknown>) =>
@@ -28,7 +33,11 @@ export function registerLookupCalls(registry: ResourceRegistry, ds: DataSource, 
   extra('icitem/fnumber', 'a material by its code', async (b) => {
     onlyFields(b, ['fnumber']);
     const fnumber = textField(b, 'fnumber', 64)!;
-    return one('icitem', 'fnumber = $1', [fnumber], `fnumber: no material ${fnumber}`);
+    return one('icitem', 'fnumber = $1', [fnumber], {
+      field: 'fnumber',
+      code: 'basicdata.no_material',
+      params: { fnumber },
+    });
   });
   extra('icitem/multi', 'materials by ids', async (b) => {
     onlyFields(b, ['ids']);
@@ -42,7 +51,7 @@ export function registerLookupCalls(registry: ResourceRegistry, ds: DataSource, 
       'SELECT icitem_id FROM icitem_mapping WHERE fmapnumber = $1 AND organization_id = $2',
       [fmapnumber, org],
     )) as { icitem_id: number }[];
-    if (rows.length === 0) throw badRequest('fmapnumber', `no mapping of ${fmapnumber} for organization ${org}`);
+    if (rows.length === 0) throw refuse('fmapnumber', 'basicdata.no_mapping', { fmapnumber, organization: org });
     return resources.get(def('icitem'), rows[0].icitem_id);
   });
   extra('icitem/view', 'materials, as the list with relations', (b) => resources.list(def('icitem'), b));
@@ -53,7 +62,7 @@ export function registerLookupCalls(registry: ResourceRegistry, ds: DataSource, 
     const found = await resources.list(def('icitem_mapping'), {
       filter: `fmapnumber:"${fmapnumber.replace(/"/g, '\\"')}" organization_id:${org} has:icitem`,
     });
-    if (found.list.length === 0) throw badRequest('fmapnumber', `no mapping of ${fmapnumber} for organization ${org}`);
+    if (found.list.length === 0) throw refuse('fmapnumber', 'basicdata.no_mapping', { fmapnumber, organization: org });
     return found.list[0];
   });
   extra('product/view', 'products with workflow, family, project, customer and material joined', (b) => {

@@ -1,10 +1,10 @@
-import { ErrorCode } from '@mes/contracts';
+import { ErrorCode, refusalMessage } from '@mes/contracts';
 import type { DataSource } from 'typeorm';
-import { AppException, badRequest } from '../../../core/api/app.exception';
+import { AppException, refuse } from '../../../core/api/app.exception';
 import { idField, onlyFields, textField } from '../../../core/api/call-input';
 import type { ResourceRegistry } from '../../../core/resource/resource.registry';
 import type { ResourceDef, Row } from '../../../core/resource/resource.types';
-import { evalParser, validateParserConfig } from '../scan-parsers';
+import { evalParser, parserConfigProblems } from '../scan-parsers';
 
 const SCAN_TYPE = 'SCAN_TYPE';
 
@@ -18,10 +18,17 @@ export function withScanParserHook(def: ResourceDef, ds: DataSource): ResourceDe
       async beforeWrite(input, ctx) {
         const current = (ctx.current ?? {}) as Partial<Row>;
         if ('kind' in input || 'rules' in input) {
-          const problems = validateParserConfig(input.kind ?? current.kind, input.rules ?? current.rules);
+          const problems = parserConfigProblems(input.kind ?? current.kind, input.rules ?? current.rules);
           if (problems.length > 0) {
-            const field = problems[0].split(':')[0];
-            throw new AppException(400, problems[0], { field, problems });
+            // the first problem is the refusal (said in the caller's language); data lists them all in en-US
+            const { field, code, params = {} } = problems[0];
+            const texts = problems.map((p) => refusalMessage(p.field, p.code, 'en-US', p.params));
+            throw new AppException(
+              ErrorCode.BAD_REQUEST,
+              texts[0],
+              { field, problems: texts },
+              { field, code, params },
+            );
           }
         }
         const org = input.organization_id;
@@ -37,7 +44,7 @@ export function withScanParserHook(def: ResourceDef, ds: DataSource): ResourceDe
             'SELECT 1 FROM aux_msg a JOIN aux_msg_type t ON t.id = a.aux_msg_type_id WHERE a.id = $1 AND t.fnumber = $2',
             [input.ftype_id, SCAN_TYPE],
           )) as unknown[];
-          if (type.length === 0) throw badRequest('ftype_id', `must be an aux_msg of type ${SCAN_TYPE}`);
+          if (type.length === 0) throw refuse('ftype_id', 'basicdata.scan_type_required', { type: SCAN_TYPE });
         }
         return input;
       },
@@ -58,16 +65,18 @@ export function registerScanParserCalls(registry: ResourceRegistry, ds: DataSour
       onlyFields(b, ['parser_id', 'ftype', 'data']);
       const id = idField(b, 'parser_id');
       const ftype = textField(b, 'ftype', 64, true);
-      if (typeof b.data !== 'string') throw badRequest('data', 'must be the scanned text');
+      if (typeof b.data !== 'string') throw refuse('data', 'basicdata.scan_data_text');
       const rows = (await ds.query(
         'SELECT p.id, p.kind, p.rules, p.disabled, a.fnumber AS ftype FROM scancode_parser p LEFT JOIN aux_msg a ON a.id = p.ftype_id WHERE p.id = $1',
         [id],
       )) as ParserRow[];
       const parser = rows[0];
-      if (!parser) throw badRequest('parser_id', `no scancode_parser ${id}`);
-      if (parser.disabled) throw badRequest('parser_id', `scancode_parser ${id} is disabled`);
+      if (!parser) throw refuse('parser_id', 'basicdata.no_parser', { id });
+      if (parser.disabled) throw refuse('parser_id', 'basicdata.parser_disabled', { id });
       if (ftype !== undefined && parser.ftype !== ftype)
-        throw badRequest('ftype', `parser ${id} is for ${parser.ftype ?? 'no type'}, not ${ftype}`);
+        throw parser.ftype === null
+          ? refuse('ftype', 'basicdata.parser_no_type', { id, type: ftype })
+          : refuse('ftype', 'basicdata.parser_other_type', { id, parser_type: parser.ftype, type: ftype });
       return evalParser({ kind: parser.kind, rules: parser.rules }, b.data);
     },
   });

@@ -1,4 +1,4 @@
-import { badRequest } from '../../../core/api/app.exception';
+import { refuse } from '../../../core/api/app.exception';
 import type { DraftStore } from '../../../core/resource/drafts';
 import type { ResourceRegistry } from '../../../core/resource/resource.registry';
 
@@ -15,9 +15,9 @@ export function registerUploadCalls(registry: ResourceRegistry, drafts: DraftSto
       handler: async (b, ctx) => {
         if (Buffer.isBuffer(b)) return drafts.put(ctx.filename || `upload.${ext}`, b);
         for (const k of Object.keys(b))
-          if (k !== 'filename' && k !== 'content_base64') throw badRequest(k, 'unknown field');
+          if (k !== 'filename' && k !== 'content_base64') throw refuse(k, 'input.unknown_field');
         if (typeof b.content_base64 !== 'string' || !/^[A-Za-z0-9+/=\s]*$/.test(b.content_base64))
-          throw badRequest('content_base64', 'must be base64 text');
+          throw refuse('content_base64', 'basicdata.base64_text');
         const filename = typeof b.filename === 'string' && b.filename.length <= 200 ? b.filename : `upload.${ext}`;
         return drafts.put(filename, Buffer.from(b.content_base64, 'base64'));
       },

@@ -5,29 +5,39 @@ import type {
   DelimitedSplitRules,
   FixedFieldRule,
   LabelParser,
+  ParserProblem,
 } from './scan-parser.types';
-import { buildResult, defineScanParser, isIntAtLeast, isRecord, isResultKey, unknownKeys } from './scan-parser.util';
+import {
+  buildResult,
+  defineScanParser,
+  isIntAtLeast,
+  isRecord,
+  isResultKey,
+  problem,
+  unknownKeys,
+} from './scan-parser.util';
 
 // delimited: 'UID;FNUMBER;QTY'-style labels split on a delimiter, or fixed-width labels cut by position.
 
 const MAX_INDEX = 255;
 const MAX_DELIMITER_CHARS = 16;
 
-function validatePrefix(value: unknown, path: string): string[] {
-  return value === undefined || typeof value === 'string' ? [] : [`${path}: must be a string`];
+function validatePrefix(value: unknown, path: string): ParserProblem[] {
+  return value === undefined || typeof value === 'string' ? [] : [problem(path, 'input.string')];
 }
 
-function validateSplit(rules: Record<string, unknown>): string[] {
+function validateSplit(rules: Record<string, unknown>): ParserProblem[] {
   const problems = unknownKeys(rules, ['delimiter', 'fields', 'minParts'], 'rules');
   const { delimiter, fields, minParts } = rules;
   if (typeof delimiter !== 'string' || delimiter === '' || delimiter.length > MAX_DELIMITER_CHARS) {
-    problems.push(`rules.delimiter: must be a string of 1 to ${MAX_DELIMITER_CHARS} characters`);
+    problems.push(problem('rules.delimiter', 'basicdata.parser_string_length', { max: MAX_DELIMITER_CHARS }));
   } else if (/[\r\n]/.test(delimiter)) {
-    problems.push('rules.delimiter: must not contain a line break (line breaks separate labels)');
+    problems.push(problem('rules.delimiter', 'basicdata.parser_delimiter_line_break'));
   }
-  if (minParts !== undefined && !isIntAtLeast(minParts, 1)) problems.push('rules.minParts: must be an integer >= 1');
+  if (minParts !== undefined && !isIntAtLeast(minParts, 1))
+    problems.push(problem('rules.minParts', 'basicdata.parser_int_min', { min: 1 }));
   if (!isRecord(fields) || Object.keys(fields).length === 0) {
-    problems.push(`rules.fields: must be an object with at least one of ${PARSER_RESULT_KEYS.join(', ')}`);
+    problems.push(problem('rules.fields', 'basicdata.parser_fields_object', { keys: PARSER_RESULT_KEYS.join(', ') }));
     return problems;
   }
   problems.push(...unknownKeys(fields, PARSER_RESULT_KEYS, 'rules.fields'));
@@ -36,51 +46,54 @@ function validateSplit(rules: Record<string, unknown>): string[] {
     const path = `rules.fields.${key}`;
     if (field === undefined) continue;
     if (!isRecord(field)) {
-      problems.push(`${path}: must be an object { index, prefix? }`);
+      problems.push(problem(path, 'basicdata.parser_field_object'));
       continue;
     }
     problems.push(...unknownKeys(field, ['index', 'prefix'], path));
     if (!isIntAtLeast(field.index, 0) || field.index > MAX_INDEX) {
-      problems.push(`${path}.index: must be an integer >= 0 and <= ${MAX_INDEX}`);
+      problems.push(problem(`${path}.index`, 'basicdata.parser_index_range', { max: MAX_INDEX }));
     }
     problems.push(...validatePrefix(field.prefix, `${path}.prefix`));
   }
   return problems;
 }
 
-function validateFixed(rules: Record<string, unknown>): string[] {
+function validateFixed(rules: Record<string, unknown>): ParserProblem[] {
   const problems = unknownKeys(rules, ['fixed', 'minLength'], 'rules');
   const { fixed, minLength } = rules;
-  if (minLength !== undefined && !isIntAtLeast(minLength, 0)) problems.push('rules.minLength: must be an integer >= 0');
+  if (minLength !== undefined && !isIntAtLeast(minLength, 0))
+    problems.push(problem('rules.minLength', 'basicdata.parser_int_min', { min: 0 }));
   if (!Array.isArray(fixed) || fixed.length === 0 || fixed.length > PARSER_RESULT_KEYS.length) {
-    problems.push(`rules.fixed: must be a list of 1 to ${PARSER_RESULT_KEYS.length} { key, start, length? }`);
+    problems.push(problem('rules.fixed', 'basicdata.parser_fixed_list', { max: PARSER_RESULT_KEYS.length }));
     return problems;
   }
   const seen = new Set<string>();
   fixed.forEach((field: unknown, i) => {
     const path = `rules.fixed[${i}]`;
     if (!isRecord(field)) {
-      problems.push(`${path}: must be an object { key, start, length?, prefix? }`);
+      problems.push(problem(path, 'basicdata.parser_fixed_object'));
       return;
     }
     problems.push(...unknownKeys(field, ['key', 'start', 'length', 'prefix'], path));
-    if (!isResultKey(field.key)) problems.push(`${path}.key: must be one of ${PARSER_RESULT_KEYS.join(', ')}`);
-    else if (seen.has(field.key)) problems.push(`${path}.key: ${field.key} is given twice`);
+    if (!isResultKey(field.key))
+      problems.push(problem(`${path}.key`, 'input.one_of', { values: PARSER_RESULT_KEYS.join(', ') }));
+    else if (seen.has(field.key))
+      problems.push(problem(`${path}.key`, 'basicdata.parser_key_twice', { key: field.key }));
     else seen.add(field.key);
-    if (!isIntAtLeast(field.start, 0)) problems.push(`${path}.start: must be an integer >= 0`);
+    if (!isIntAtLeast(field.start, 0)) problems.push(problem(`${path}.start`, 'basicdata.parser_int_min', { min: 0 }));
     if (field.length !== undefined && !isIntAtLeast(field.length, 1)) {
-      problems.push(`${path}.length: must be an integer >= 1`);
+      problems.push(problem(`${path}.length`, 'basicdata.parser_int_min', { min: 1 }));
     }
     problems.push(...validatePrefix(field.prefix, `${path}.prefix`));
   });
   return problems;
 }
 
-function validate(rules: unknown): string[] {
-  if (!isRecord(rules)) return ['rules: must be an object { delimiter, fields, minParts? } or { fixed, minLength? }'];
+function validate(rules: unknown): ParserProblem[] {
+  if (!isRecord(rules)) return [problem('rules', 'basicdata.parser_delimited_rules')];
   const hasFixed = rules.fixed !== undefined;
   if (hasFixed && (rules.delimiter !== undefined || rules.fields !== undefined)) {
-    return ['rules: give either delimiter and fields, or fixed, not both'];
+    return [problem('rules', 'basicdata.parser_split_or_fixed')];
   }
   return hasFixed ? validateFixed(rules) : validateSplit(rules);
 }

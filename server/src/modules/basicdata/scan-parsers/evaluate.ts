@@ -5,11 +5,12 @@ import { mh10Parser } from './mh10.parser';
 import { regexParser } from './regex.parser';
 import {
   SCAN_PARSER_KINDS,
+  type ParserProblem,
   type ScanParserHandler,
   type ScanParserKind,
   type StoredScanParserConfig,
 } from './scan-parser.types';
-import { isRecord, splitLines } from './scan-parser.util';
+import { isRecord, problem, problemText, splitLines } from './scan-parser.util';
 
 // The generic runner: validate the config, split the scan into labels, let the kind parse each label.
 
@@ -25,17 +26,22 @@ export function isScanParserKind(kind: unknown): kind is ScanParserKind {
 }
 
 /**
- * Problems with a parser config, each naming its field ('rules.fields.PARSER_FQTY.index: must be an integer >= 0'),
- * for a 400 answer when a parser is saved; [] when the config is valid. Never throws.
+ * Problems with a parser config, each naming its field ('rules.fields.PARSER_FQTY.index') with a refusal code, for a
+ * 400 answer when a parser is saved; [] when the config is valid. Never throws.
  */
-export function validateParserConfig(kind: unknown, rules: unknown): string[] {
-  if (!isScanParserKind(kind)) return [`kind: must be one of ${SCAN_PARSER_KINDS.join(', ')}`];
+export function parserConfigProblems(kind: unknown, rules: unknown): ParserProblem[] {
+  if (!isScanParserKind(kind)) return [problem('kind', 'input.one_of', { values: SCAN_PARSER_KINDS.join(', ') })];
   try {
     return HANDLERS[kind].validate(rules);
   } catch {
     // Exotic input (e.g. a proxy or a getter that throws) is a problem with the config, not a crash.
-    return ['rules: cannot be read'];
+    return [problem('rules', 'basicdata.parser_rules_unreadable')];
   }
+}
+
+/** The problems of parserConfigProblems as en-US texts ('rules.fields.PARSER_FQTY.index: must be an integer >= 0'). */
+export function validateParserConfig(kind: unknown, rules: unknown): string[] {
+  return parserConfigProblems(kind, rules).map(problemText);
 }
 
 /**
@@ -47,7 +53,7 @@ export function evalParser(config: StoredScanParserConfig | null | undefined, te
   try {
     if (!isRecord(config) || typeof text !== 'string') return [];
     const { kind, rules } = config;
-    if (!isScanParserKind(kind) || validateParserConfig(kind, rules).length > 0) return [];
+    if (!isScanParserKind(kind) || parserConfigProblems(kind, rules).length > 0) return [];
     const handler = HANDLERS[kind];
     const parse = handler.compile(rules);
     const results: ParserResult[] = [];

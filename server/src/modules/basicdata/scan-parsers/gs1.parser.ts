@@ -1,11 +1,12 @@
 import { PARSER_FQTY, PARSER_ICITEM_FMAPNUMBER, PARSER_ICITEM_FNUMBER, PARSER_UID } from '@mes/contracts';
 import { gs1AiAt, gs1AiSpec, isGs1MapCode, placeDecimals, type Gs1AiSpec } from './gs1.ai-table';
-import type { Gs1Rules } from './scan-parser.types';
+import type { Gs1Rules, ParserProblem } from './scan-parser.types';
 import {
   GS,
   defineScanParser,
   isRecord,
   pickMapped,
+  problem,
   resolveKeyMap,
   unknownKeys,
   validateKeyMap,
@@ -97,17 +98,12 @@ function lookup(elements: Gs1Elements, code: string): string | undefined {
   return undefined;
 }
 
-function validate(rules: unknown): string[] {
+function validate(rules: unknown): ParserProblem[] {
   if (rules === undefined || rules === null) return [];
-  if (!isRecord(rules)) return ['rules: must be an object { map? }'];
+  if (!isRecord(rules)) return [problem('rules', 'basicdata.parser_gs1_rules')];
   return [
     ...unknownKeys(rules, ['map'], 'rules'),
-    ...validateKeyMap(
-      rules.map,
-      'rules.map',
-      isGs1MapCode,
-      "a known GS1 AI such as '21', '01', '3103', or a family such as '310n'",
-    ),
+    ...validateKeyMap(rules.map, 'rules.map', isGs1MapCode, 'basicdata.parser_gs1_code'),
   ];
 }
 

@@ -1,4 +1,4 @@
-export { evalParser, isScanParserKind, validateParserConfig } from './evaluate';
+export { evalParser, isScanParserKind, parserConfigProblems, validateParserConfig } from './evaluate';
 export { GS1_DEFAULT_MAP, parseGs1Elements, type Gs1Elements } from './gs1.parser';
 export { MH10_DEFAULT_MAP, parseMh10Elements, type Mh10Elements } from './mh10.parser';
 export { REGEX_GROUPS } from './regex.parser';

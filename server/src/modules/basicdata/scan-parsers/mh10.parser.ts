@@ -1,5 +1,5 @@
 import { PARSER_FQTY, PARSER_ICITEM_FMAPNUMBER, PARSER_ICITEM_FNUMBER, PARSER_UID } from '@mes/contracts';
-import type { Mh10Rules } from './scan-parser.types';
+import type { Mh10Rules, ParserProblem } from './scan-parser.types';
 import {
   EOT,
   GS,
@@ -7,6 +7,7 @@ import {
   defineScanParser,
   isRecord,
   pickMapped,
+  problem,
   resolveKeyMap,
   unknownKeys,
   validateKeyMap,
@@ -89,26 +90,19 @@ function splitLine(line: string): string[] {
     .filter((label) => label.length > ENVELOPE.length);
 }
 
-function validate(rules: unknown): string[] {
+function validate(rules: unknown): ParserProblem[] {
   if (rules === undefined || rules === null) return [];
-  if (!isRecord(rules)) return ['rules: must be an object { map?, separator? }'];
+  if (!isRecord(rules)) return [problem('rules', 'basicdata.parser_mh10_rules')];
   const problems = [
     ...unknownKeys(rules, ['map', 'separator'], 'rules'),
-    ...validateKeyMap(
-      rules.map,
-      'rules.map',
-      (code) => DI_CODE.test(code),
-      "a data identifier such as '3S', 'P', '1P', 'Q'",
-    ),
+    ...validateKeyMap(rules.map, 'rules.map', (code) => DI_CODE.test(code), 'basicdata.parser_mh10_code'),
   ];
   const { separator } = rules;
   if (separator !== undefined) {
     if (typeof separator !== 'string' || separator === '' || separator.length > MAX_SEPARATOR_CHARS) {
-      problems.push(`rules.separator: must be a string of 1 to ${MAX_SEPARATOR_CHARS} characters`);
+      problems.push(problem('rules.separator', 'basicdata.parser_string_length', { max: MAX_SEPARATOR_CHARS }));
     } else if (/[\r\n0-9A-Z]/.test(separator)) {
-      problems.push(
-        'rules.separator: must not hold line breaks, digits or uppercase letters (they belong to the data)',
-      );
+      problems.push(problem('rules.separator', 'basicdata.parser_separator_chars'));
     }
   }
   return problems;

@@ -1,6 +1,6 @@
 import { PARSER_FQTY, PARSER_ICITEM_FMAPNUMBER, PARSER_ICITEM_FNUMBER, PARSER_UID } from '@mes/contracts';
-import { MAX_REGEX_PATTERN_CHARS, type RegexRules } from './scan-parser.types';
-import { buildResult, defineScanParser, isRecord, unknownKeys } from './scan-parser.util';
+import { MAX_REGEX_PATTERN_CHARS, type ParserProblem, type RegexRules } from './scan-parser.types';
+import { buildResult, defineScanParser, isRecord, problem, unknownKeys } from './scan-parser.util';
 
 // regex: one match per label; named groups fill the result keys.
 
@@ -60,8 +60,8 @@ export function hasNestedQuantifier(p: string): boolean {
   return false;
 }
 
-function validate(rules: unknown): string[] {
-  if (!isRecord(rules)) return ['rules: must be an object { pattern, flags? }'];
+function validate(rules: unknown): ParserProblem[] {
+  if (!isRecord(rules)) return [problem('rules', 'basicdata.parser_regex_rules')];
   const problems = unknownKeys(rules, ['pattern', 'flags'], 'rules');
   const { pattern, flags } = rules;
   const flagsOk =
@@ -69,26 +69,28 @@ function validate(rules: unknown): string[] {
     (typeof flags === 'string' &&
       [...flags].every((f) => ALLOWED_FLAGS.includes(f)) &&
       new Set(flags).size === flags.length);
-  if (!flagsOk) problems.push(`rules.flags: must be a string of distinct flags from '${ALLOWED_FLAGS}'`);
+  if (!flagsOk) problems.push(problem('rules.flags', 'basicdata.parser_regex_flags', { flags: ALLOWED_FLAGS }));
   if (typeof pattern !== 'string' || pattern === '' || pattern.length > MAX_REGEX_PATTERN_CHARS) {
-    problems.push(`rules.pattern: must be a string of 1 to ${MAX_REGEX_PATTERN_CHARS} characters`);
+    problems.push(problem('rules.pattern', 'basicdata.parser_string_length', { max: MAX_REGEX_PATTERN_CHARS }));
     return problems;
   }
   try {
     new RegExp(pattern, flagsOk && typeof flags === 'string' ? flags : '');
   } catch (e) {
-    problems.push(`rules.pattern: invalid regular expression: ${e instanceof Error ? e.message : String(e)}`);
+    problems.push(
+      problem('rules.pattern', 'basicdata.parser_regex_invalid', { error: e instanceof Error ? e.message : String(e) }),
+    );
     return problems;
   }
   if (!GROUP_NAMES.some((name) => pattern.includes(`(?<${name}>`))) {
     problems.push(
-      `rules.pattern: must have at least one named group of ${GROUP_NAMES.map((n) => `(?<${n}>...)`).join(', ')}`,
+      problem('rules.pattern', 'basicdata.parser_regex_groups', {
+        groups: GROUP_NAMES.map((n) => `(?<${n}>...)`).join(', '),
+      }),
     );
   }
   if (hasNestedQuantifier(pattern)) {
-    problems.push(
-      'rules.pattern: a repeated group holds a repetition, e.g. (a+)+, which can take exponential time; rewrite it',
-    );
+    problems.push(problem('rules.pattern', 'basicdata.parser_regex_nested'));
   }
   return problems;
 }

@@ -1,4 +1,4 @@
-import type { ParserResult, ParserResultKey } from '@mes/contracts';
+import type { ParserResult, ParserResultKey, RefusalCode, RefusalParams } from '@mes/contracts';
 
 // Scan parsers are configuration, not code: a parser is `{ kind, rules }` stored with the scancode_parser entity
 // and run by evalParser (000 §3, §5). Everything here is pure: no I/O, no clock, no randomness.
@@ -76,10 +76,13 @@ export type StoredScanParserConfig = { kind: string; rules: unknown };
 /** Parses one label; null when the label does not match. */
 export type LabelParser = (label: string) => ParserResult | null;
 
+/** One problem with a parser config: the field it names ('rules.pattern'), a refusal code and its values. */
+export type ParserProblem = { field: string; code: RefusalCode; params?: RefusalParams };
+
 /** The hooks each kind provides to the generic runner in evaluate.ts. */
 export type ScanParserHandler = {
-  /** Problems with `rules`, each naming the field ('rules.pattern: ...'); [] when valid. Never throws. */
-  validate(rules: unknown): string[];
+  /** Problems with `rules`, each naming the field ('rules.pattern'); [] when valid. Never throws. */
+  validate(rules: unknown): ParserProblem[];
   /** Prepares a label parser; only called with rules that validate() accepted. */
   compile(rules: unknown): LabelParser;
   /** Splits one line into labels (mh10: several envelopes on one line); default: the line is one label. */

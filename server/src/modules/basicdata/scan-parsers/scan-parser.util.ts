@@ -1,5 +1,19 @@
-import { PARSER_FQTY, PARSER_RESULT_KEYS, type ParserResult, type ParserResultKey } from '@mes/contracts';
-import { MAX_SCAN_CHARS, type KeyMapping, type LabelParser, type ScanParserHandler } from './scan-parser.types';
+import {
+  PARSER_FQTY,
+  PARSER_RESULT_KEYS,
+  refusalMessage,
+  type ParserResult,
+  type ParserResultKey,
+  type RefusalCode,
+  type RefusalParams,
+} from '@mes/contracts';
+import {
+  MAX_SCAN_CHARS,
+  type KeyMapping,
+  type LabelParser,
+  type ParserProblem,
+  type ScanParserHandler,
+} from './scan-parser.types';
 
 // Shared pieces of the per-kind parsers: JSON checks, label splitting, result building, key maps.
 
@@ -19,16 +33,26 @@ export function isResultKey(value: unknown): value is ParserResultKey {
   return typeof value === 'string' && (PARSER_RESULT_KEYS as readonly string[]).includes(value);
 }
 
+/** A problem with a parser config: `field` is wrong, `code` (basicdata.parser_*, input.*) says how. */
+export function problem(field: string, code: RefusalCode, params?: RefusalParams): ParserProblem {
+  return params === undefined ? { field, code } : { field, code, params };
+}
+
+/** A problem's en-US text, naming its field ('rules.pattern: must be ...'). */
+export function problemText(p: ParserProblem): string {
+  return refusalMessage(p.field, p.code, 'en-US', p.params);
+}
+
 /** Problems for keys of `obj` outside `allowed`, e.g. a typo such as 'delimeter'. */
-export function unknownKeys(obj: Record<string, unknown>, allowed: readonly string[], path: string): string[] {
+export function unknownKeys(obj: Record<string, unknown>, allowed: readonly string[], path: string): ParserProblem[] {
   return Object.keys(obj)
     .filter((k) => !allowed.includes(k))
-    .map((k) => `${path}.${k}: unknown field; expected one of ${allowed.join(', ')}`);
+    .map((k) => problem(`${path}.${k}`, 'basicdata.parser_unknown_field', { values: allowed.join(', ') }));
 }
 
 /** Builds a handler from typed hooks; the one cast is safe because compile() only sees validated rules. */
 export function defineScanParser<R>(hooks: {
-  validate(rules: unknown): string[];
+  validate(rules: unknown): ParserProblem[];
   compile(rules: R): LabelParser;
   splitLine?(line: string): string[];
 }): ScanParserHandler {
@@ -66,30 +90,32 @@ export function buildResult(raw: Partial<Record<ParserResultKey, string | undefi
   return Object.keys(result).length > 0 ? result : null;
 }
 
+const MAX_MAP_CODES = 8;
+
 export type ResolvedKeyMap = Record<ParserResultKey, readonly string[]>;
 
-/** Problems in a `map` of result key -> element code(s); `describe` says what a valid code looks like. */
+/** Problems in a `map` of result key -> element code(s); `badCode` says what a valid code looks like. */
 export function validateKeyMap(
   map: unknown,
   path: string,
   isCode: (code: string) => boolean,
-  describe: string,
-): string[] {
+  badCode: RefusalCode,
+): ParserProblem[] {
   if (map === undefined) return [];
-  if (!isRecord(map)) return [`${path}: must be an object of ${PARSER_RESULT_KEYS.join(', ')}`];
+  if (!isRecord(map)) return [problem(path, 'basicdata.parser_map_object', { keys: PARSER_RESULT_KEYS.join(', ') })];
   const problems = unknownKeys(map, PARSER_RESULT_KEYS, path);
   for (const key of PARSER_RESULT_KEYS) {
     const value = map[key];
     if (value === undefined) continue;
     const codes = typeof value === 'string' ? [value] : value;
-    if (!Array.isArray(codes) || codes.length > 8) {
-      problems.push(`${path}.${key}: must be a code or a list of at most 8 codes`);
+    if (!Array.isArray(codes) || codes.length > MAX_MAP_CODES) {
+      problems.push(problem(`${path}.${key}`, 'basicdata.parser_map_codes', { max: MAX_MAP_CODES }));
       continue;
     }
     codes.forEach((code: unknown, i) => {
       if (typeof code !== 'string' || !isCode(code)) {
         const where = typeof value === 'string' ? `${path}.${key}` : `${path}.${key}[${i}]`;
-        problems.push(`${where}: must be ${describe}`);
+        problems.push(problem(where, badCode));
       }
     });
   }

@@ -1,11 +1,12 @@
-import type { Translated } from '@mes/contracts';
-import { badRequest } from '../../../core/api/app.exception';
+import type { RefusalCode, Translated } from '@mes/contracts';
+import { refuse } from '../../../core/api/app.exception';
 import { defineResource, type FieldDef, type ResourceDef } from '../../../core/resource/resource.types';
 import { fdesc, ref, relationsTo, str, tr } from '../../basicdata/resources/fields';
 
 export const CHANGE_TYPES = ['update', 'add', 'del', 'replace'] as const;
 
-type Parent = { resource: string; label: Translated; noun: string };
+/** `fixed`: the refusal of a change moving a record to another parent ("belongs to its <parent>") */
+type Parent = { resource: string; label: Translated; fixed: RefusalCode };
 
 /**
  * A change record of a document (`<parent>_change`, as icpp_change and smt_feeder_change): what changed, why, and
@@ -44,8 +45,7 @@ export function changeRecordResource(parent: Parent, label: Translated, fields: 
     },
     hooks: {
       beforeWrite(input, ctx) {
-        if (ctx.current && key in input && input[key] !== ctx.current[key])
-          throw badRequest(key, `cannot change: a change record belongs to its ${parent.noun}`);
+        if (ctx.current && key in input && input[key] !== ctx.current[key]) throw refuse(key, parent.fixed);
         return input;
       },
     },

@@ -46,7 +46,7 @@ export function icbomResource(): ResourceDef {
 // A change record of a BOM (BOM 变更): the child concerned, its quantity before and after, and why.
 export function icbomChangeResource(): ResourceDef {
   return changeRecordResource(
-    { resource: 'icbom', label: tr('物料清单', 'Bill of materials'), noun: 'BOM' },
+    { resource: 'icbom', label: tr('物料清单', 'Bill of materials'), fixed: 'bom.change_record_of_icbom' },
     tr('BOM 变更', 'BOM change'),
     {
       icitem_id: ref('icitem', '子项物料', 'Child material'),

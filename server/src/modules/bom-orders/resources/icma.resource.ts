@@ -62,7 +62,7 @@ export function icmaResource(ds: DataSource): ResourceDef {
     },
     hooks: {
       async beforeWrite(input, ctx) {
-        refuseChange(input, ctx, ['icpp_id'], 'a requisition belongs to its process plan');
+        refuseChange(input, ctx, ['icpp_id'], { code: 'bom.requisition_plan_fixed' });
         if (ctx.action !== 'create') return input;
         const [plan] = (await ds.query('SELECT icmo_id FROM icpp WHERE id = $1', [input.icpp_id])) as {
           icmo_id: number | null;

@@ -1,6 +1,6 @@
 import { WorkOrderStatus } from '@mes/contracts';
 import type { DataSource } from 'typeorm';
-import { badRequest } from '../../../core/api/app.exception';
+import { refuse } from '../../../core/api/app.exception';
 import {
   defineResource,
   LIST_BY_IDS,
@@ -122,14 +122,14 @@ export function icmoResource(ds: DataSource): ResourceDef {
 async function bomNumber(ds: DataSource, id: number | null): Promise<string> {
   if (id === null) return '';
   const [b] = (await ds.query('SELECT fnumber FROM icbom WHERE id = $1', [id])) as { fnumber: string }[];
-  if (!b) throw badRequest('icbom_id', `no icbom ${id}`);
+  if (!b) throw refuse('icbom_id', 'bom.no_icbom', { id });
   return b.fnumber;
 }
 
 // A change record of a production order (生产任务单变更): the planned quantity before and after, and why.
 export function icmoChangeResource(): ResourceDef {
   return changeRecordResource(
-    { resource: 'icmo', label: tr('生产任务单', 'Production order'), noun: 'production order' },
+    { resource: 'icmo', label: tr('生产任务单', 'Production order'), fixed: 'bom.change_record_of_icmo' },
     tr('生产任务单变更', 'Production order change'),
     {
       old_fqty: { ...int('原数量', 'Old quantity', { min: 0 }), nullable: true, default: undefined },

@@ -1,4 +1,4 @@
-import { badRequest } from '../../../core/api/app.exception';
+import { refuse } from '../../../core/api/app.exception';
 import { defineResource, type ResourceDef } from '../../../core/resource/resource.types';
 import { datetime, fdesc, oneOf, ref, relationsTo, str, tr, readonlyField } from '../../basicdata/resources/fields';
 import { returned, type DmDueService, type Query } from '../dm-due.service';
@@ -48,7 +48,7 @@ export function dmRecordResource(due: DmDueService): ResourceDef {
         if (ctx.action === 'update') {
           for (const f of ['device_asset_id', 'dm_period_id', 'period_start'])
             if (f in input && input[f] !== ctx.current?.[f] && String(input[f]) !== String(ctx.current?.[f]))
-              throw badRequest(f, 'cannot change: a record belongs to its device and occurrence');
+              throw refuse(f, 'device_maintenance.record_fixed');
           return input;
         }
         return { ...input, ...(await occurrenceOf(due, input)) };
@@ -67,8 +67,8 @@ export function dmRecordResource(due: DmDueService): ResourceDef {
         const seen = new Set<unknown>();
         entries.forEach((e, i) => {
           if (!allowed.has(e.dm_item_id as number))
-            throw badRequest(`entries[${i}].dm_item_id`, "is not an item of this device's period");
-          if (seen.has(e.dm_item_id)) throw badRequest(`entries[${i}].dm_item_id`, 'given twice');
+            throw refuse(`entries[${i}].dm_item_id`, 'device_maintenance.item_not_in_period');
+          if (seen.has(e.dm_item_id)) throw refuse(`entries[${i}].dm_item_id`, 'input.given_twice');
           seen.add(e.dm_item_id);
         });
         // A measured value outside the item's limits is ng whatever was ticked.
@@ -127,11 +127,11 @@ async function occurrenceOf(due: DmDueService, input: Record<string, unknown>): 
   const now = new Date();
   let periodStart: Date;
   if (input.period_start !== undefined && input.period_start !== null) {
-    if (isCounter(period)) throw badRequest('period_start', 'only a calendar period names its window');
+    if (isCounter(period)) throw refuse('period_start', 'device_maintenance.period_start_counter');
     const given = new Date(input.period_start as string);
     periodStart = windowOf(period, given, localOffset(given)).start;
     if (periodStart.getTime() !== given.getTime() || given > now)
-      throw badRequest('period_start', 'must be the start of a window of the period, not in the future');
+      throw refuse('period_start', 'device_maintenance.period_start_invalid');
   } else periodStart = (await due.current(device, period, now)).period_start;
   return { period_start: periodStart, product_line_id: device.product_line_id };
 }

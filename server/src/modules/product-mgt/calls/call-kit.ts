@@ -1,5 +1,5 @@
 import type { Locale } from '@mes/contracts';
-import { badRequest } from '../../../core/api/app.exception';
+import { refuse } from '../../../core/api/app.exception';
 import { idField, onlyFields } from '../../../core/api/call-input';
 import { moduleCall, type ExtraCall, type ResourceRegistry } from '../../../core/resource/resource.registry';
 import type { ResourceDef } from '../../../core/resource/resource.types';
@@ -14,13 +14,13 @@ export function def(registry: ResourceRegistry, name: string): ResourceDef {
 
 export function localeField(body: Body): Locale {
   const locale = body.locale ?? 'zh-CN';
-  if (locale !== 'zh-CN' && locale !== 'en-US') throw badRequest('locale', 'must be zh-CN or en-US');
+  if (locale !== 'zh-CN' && locale !== 'en-US') throw refuse('locale', 'input.locale');
   return locale;
 }
 
 export function filterField(body: Body): string {
   if (body.filter === undefined) return '';
-  if (typeof body.filter !== 'string') throw badRequest('filter', 'must be a string');
+  if (typeof body.filter !== 'string') throw refuse('filter', 'input.string');
   return body.filter;
 }
 
@@ -28,10 +28,10 @@ export function filterField(body: Body): string {
 export function stringsField(body: Body, field: string, maxItems: number, max = 64): string[] {
   const v = body[field];
   if (!Array.isArray(v) || v.length === 0 || v.length > maxItems)
-    throw badRequest(field, `must be an array of 1 to ${maxItems} strings`);
+    throw refuse(field, 'product.strings_array', { max: maxItems });
   v.forEach((x, i) => {
     if (typeof x !== 'string' || x.trim() === '' || x.length > max)
-      throw badRequest(`${field}[${i}]`, `must be a non-empty string of at most ${max} characters`);
+      throw refuse(`${field}[${i}]`, 'product.string_at_most', { max });
   });
   return [...new Set((v as string[]).map((s) => s.trim()))];
 }

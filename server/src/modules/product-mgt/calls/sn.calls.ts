@@ -1,4 +1,4 @@
-import { badRequest } from '../../../core/api/app.exception';
+import { refuse } from '../../../core/api/app.exception';
 import { idField, intField, onlyFields, textField } from '../../../core/api/call-input';
 import type { DraftStore } from '../../../core/resource/drafts';
 import { moduleCall, type ResourceRegistry } from '../../../core/resource/resource.registry';
@@ -33,7 +33,7 @@ export function registerSnCalls(
           { kind: 'sn', policyId: idField(b, 'sn_policy_id'), worderId, count, key: textField(b, 'key', 64, true) },
           ctx,
         );
-      if (b.key !== undefined) throw badRequest('key', 'is for builds from an SN policy (sn_policy_id)');
+      if (b.key !== undefined) throw refuse('key', 'product.sn_key_needs_policy');
       return sns.generate(worderId, count, ctx);
     },
   );

@@ -1,4 +1,4 @@
-import { badRequest } from '../../../core/api/app.exception';
+import { refuse } from '../../../core/api/app.exception';
 import { idField, onlyFields } from '../../../core/api/call-input';
 import { moduleCall, type ResourceRegistry } from '../../../core/resource/resource.registry';
 import type { WorkflowStationsService } from '../workflow-stations.service';
@@ -8,10 +8,10 @@ const MAX_STATIONS = 200;
 function stationIds(body: Record<string, unknown>): number[] {
   const v = body.station_ids;
   if (!Array.isArray(v) || v.length > MAX_STATIONS)
-    throw badRequest('station_ids', `must be an array of at most ${MAX_STATIONS} station ids, in order`);
+    throw refuse('station_ids', 'product.workflow_station_ids', { max: MAX_STATIONS });
   v.forEach((x, i) => {
     if (typeof x !== 'number' || !Number.isInteger(x) || x < 1 || x > 2147483647)
-      throw badRequest(`station_ids[${i}]`, 'must be a positive whole number');
+      throw refuse(`station_ids[${i}]`, 'input.positive_int');
   });
   return v as number[];
 }

@@ -1,4 +1,4 @@
-import { badRequest } from '../../../core/api/app.exception';
+import { refuse } from '../../../core/api/app.exception';
 import { defineResource } from '../../../core/resource/resource.types';
 import { fdesc, fname, fnumber, int, ref, relationsTo, str, tr } from '../../basicdata/resources/fields';
 
@@ -34,7 +34,7 @@ export const materialBindingPolicyResource = defineResource({
         try {
           barcodeRegex(input.barcode_pattern);
         } catch (e) {
-          throw badRequest('barcode_pattern', `is not a valid regular expression (${(e as Error).message})`);
+          throw refuse('barcode_pattern', 'product.binding_pattern_invalid', { detail: (e as Error).message });
         }
       }
       return input;

@@ -1,6 +1,6 @@
 import { ErrorCode, TOPIC } from '@mes/contracts';
 import type { DataSource, EntityManager } from 'typeorm';
-import { AppException, badRequest } from '../../../core/api/app.exception';
+import { refuse, refuseAs } from '../../../core/api/app.exception';
 import { writeOutbox } from '../../../core/events/outbox.writer';
 import type { ResourceService } from '../../../core/resource/resource.service';
 import type { ResourceDef, Row } from '../../../core/resource/resource.types';
@@ -42,27 +42,24 @@ export class BindingService {
     if (input.station_id !== null) {
       const st = (await m.query('SELECT 1 FROM station WHERE id = $1', [input.station_id])) as unknown[];
       if (st.length === 0)
-        throw new AppException(ErrorCode.NO_STATION, `station_id: no station ${input.station_id}`, {
-          field: 'station_id',
-        });
+        throw refuseAs(ErrorCode.NO_STATION, 'station_id', 'product.no_station', { id: input.station_id });
     }
     const policies = firstPerMaterial(
       (await m.query(POLICIES, [sn.product_id, sn.worder_id, input.station_id, input.icitem_id])) as Policy[],
     );
-    if (policies.length === 0)
-      throw badRequest('sn', `no binding policy asks for a material of ${input.sn}'s product here`);
+    if (policies.length === 0) throw refuse('sn', 'product.binding_no_policy', { sn: input.sn });
     const matching = policies.filter((p) => barcodeRegex(p.barcode_pattern).test(input.barcode));
     if (matching.length === 0)
-      throw badRequest(
-        'barcode',
-        `'${input.barcode}' matches the pattern of no material to bind (${policies.map((p) => `${p.icitem}: ${p.barcode_pattern || 'any'}`).join('; ')})`,
-      );
+      throw refuse('barcode', 'product.binding_no_pattern_match', {
+        barcode: input.barcode,
+        patterns: policies.map((p) => `${p.icitem}: ${p.barcode_pattern || 'any'}`).join('; '),
+      });
     await this.refuseBoundElsewhere(m, input.barcode);
     const counts = await this.counts(m, input.sn);
     const policy = matching.find((p) => (counts.get(p.icitem_id) ?? 0) < p.qty);
     if (!policy) {
       const p = matching[0];
-      throw badRequest('barcode', `${input.sn} already has ${p.qty} of ${p.qty} ${p.icitem} bound`);
+      throw refuse('barcode', 'product.binding_full', { sn: input.sn, qty: p.qty, material: p.icitem });
     }
     const [{ id }] = (await m.query(
       `INSERT INTO material_binding (sn, worder_id, station_id, icitem_id, policy_id, barcode, creater_id)
@@ -87,11 +84,14 @@ export class BindingService {
       [input.id],
     )) as (Binding & { barcode_pattern: string | null })[];
     const old = rows[0];
-    if (!old) throw badRequest('id', `no binding ${input.id}`);
-    if (old.replaced) throw badRequest('id', `binding ${input.id} was already replaced: change its replacement`);
-    if (old.barcode === input.barcode) throw badRequest('barcode', `is the barcode bound already`);
+    if (!old) throw refuse('id', 'product.binding_missing', { id: input.id });
+    if (old.replaced) throw refuse('id', 'product.binding_replaced', { id: input.id });
+    if (old.barcode === input.barcode) throw refuse('barcode', 'product.binding_same_barcode');
     if (!barcodeRegex(old.barcode_pattern ?? '').test(input.barcode))
-      throw badRequest('barcode', `'${input.barcode}' does not match the pattern ${old.barcode_pattern}`);
+      throw refuse('barcode', 'product.binding_pattern_mismatch', {
+        barcode: input.barcode,
+        pattern: String(old.barcode_pattern),
+      });
     await this.refuseBoundElsewhere(m, input.barcode);
     await m.query(
       'UPDATE material_binding SET replaced = true, replaced_at = now(), updated_at = now() WHERE id = $1',
@@ -115,7 +115,7 @@ export class BindingService {
        FOR UPDATE OF ws`,
       [sn],
     )) as { worder_id: number; product_id: number }[];
-    if (!rows[0]) throw new AppException(ErrorCode.SN_NOT_IN_ORDER, `sn: ${sn} is in no work order`, { field: 'sn' });
+    if (!rows[0]) throw refuseAs(ErrorCode.SN_NOT_IN_ORDER, 'sn', 'product.sn_in_no_order', { sn });
     return rows[0];
   }
 
@@ -123,7 +123,7 @@ export class BindingService {
     const rows = (await m.query('SELECT sn FROM material_binding WHERE barcode = $1 AND NOT replaced', [barcode])) as {
       sn: string;
     }[];
-    if (rows[0]) throw badRequest('barcode', `'${barcode}' is already bound to ${rows[0].sn}`);
+    if (rows[0]) throw refuse('barcode', 'product.binding_barcode_taken', { barcode, sn: rows[0].sn });
   }
 
   private async counts(m: EntityManager, sn: string): Promise<Map<number, number>> {

@@ -1,5 +1,5 @@
 import type { DataSource } from 'typeorm';
-import { badRequest } from '../../../core/api/app.exception';
+import { refuse } from '../../../core/api/app.exception';
 import { idField, onlyFields, textField } from '../../../core/api/call-input';
 import { moduleCall, type ResourceRegistry } from '../../../core/resource/resource.registry';
 import type { ResourceService } from '../../../core/resource/resource.service';
@@ -16,13 +16,13 @@ function optionalId(b: Record<string, unknown>, field: string): number | null {
 function reasonField(b: Record<string, unknown>): string {
   if (b.reason === undefined) return '';
   if (typeof b.reason !== 'string' || b.reason.length > 256)
-    throw badRequest('reason', 'must be a text of at most 256 characters');
+    throw refuse('reason', 'product.text_at_most', { max: 256 });
   return b.reason.trim();
 }
 
 function barcodeField(b: Record<string, unknown>): string {
   const v = textField(b, 'barcode', 128)!.trim();
-  if (v === '') throw badRequest('barcode', 'must be a non-empty string');
+  if (v === '') throw refuse('barcode', 'input.non_empty_string');
   return v;
 }
 
@@ -90,10 +90,10 @@ export function registerDefinitionCalls(
       onlyFields(b, ['id', 'eid', 'qty', 'fdesc']);
       const qty = b.qty;
       if (qty !== undefined && (typeof qty !== 'number' || !Number.isFinite(qty) || qty <= 0 || qty > 1e9))
-        throw badRequest('qty', 'must be a number above 0 and at most 1000000000');
+        throw refuse('qty', 'product.reporting_qty_range');
       if (b.fdesc !== undefined && (typeof b.fdesc !== 'string' || b.fdesc.length > 256))
-        throw badRequest('fdesc', 'must be a text of at most 256 characters');
-      if (qty === undefined && b.fdesc === undefined) throw badRequest('qty', 'give qty or fdesc to change');
+        throw refuse('fdesc', 'product.text_at_most', { max: 256 });
+      if (qty === undefined && b.fdesc === undefined) throw refuse('qty', 'product.reporting_nothing_to_change');
       return reporting.updateEntry(
         { id: idField(b, 'id'), eid: idField(b, 'eid'), qty, fdesc: b.fdesc as string | undefined },
         ctx,

@@ -1,4 +1,4 @@
-import { badRequest } from '../../../core/api/app.exception';
+import { refuse } from '../../../core/api/app.exception';
 import { defineResource } from '../../../core/resource/resource.types';
 import { datetime, fdesc, num, ref, relationsTo, str, tr } from '../../basicdata/resources/fields';
 
@@ -29,7 +29,7 @@ export const materialLotnoResource = defineResource({
       const made = time('production_date' in input ? input.production_date : ctx.current?.production_date);
       const expires = time('expiry_date' in input ? input.expiry_date : ctx.current?.expiry_date);
       if (made !== null && expires !== null && expires <= made)
-        throw badRequest('expiry_date', 'must be after production_date');
+        throw refuse('expiry_date', 'product.lot_expiry_not_after_production');
       return input;
     },
   },

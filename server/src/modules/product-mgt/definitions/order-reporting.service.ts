@@ -1,6 +1,6 @@
 import { OrderReportingEntryResult, TOPIC } from '@mes/contracts';
 import type { DataSource, EntityManager } from 'typeorm';
-import { AppException, badRequest } from '../../../core/api/app.exception';
+import { refuse, refuseAs } from '../../../core/api/app.exception';
 import type { CallContext } from '../../../core/resource/resource.registry';
 import { writeOutbox } from '../../../core/events/outbox.writer';
 import type { ResourceService } from '../../../core/resource/resource.service';
@@ -43,9 +43,9 @@ export class OrderReportingService {
       }[];
       const e = rows[0];
       if (!e || e.order_reporting_id !== change.id)
-        throw badRequest('eid', `no entry ${change.eid} of order_reporting ${change.id}`);
+        throw refuse('eid', 'record.no_entry_of', { eid: change.eid, resource: 'order_reporting', id: change.id });
       if (e.result === OrderReportingEntryResult.SUCCESS)
-        throw badRequest('eid', `entry ${change.eid} was accepted by the ERP: it cannot change any more`);
+        throw refuse('eid', 'product.reporting_entry_accepted', { eid: change.eid });
       // TypeORM answers an UPDATE as [rows, count].
       const [[updated]] = (await m.query(
         `UPDATE order_reporting_entry SET qty = COALESCE($2::numeric, qty), fdesc = COALESCE($3::varchar, fdesc),
@@ -69,8 +69,7 @@ export class OrderReportingService {
       )) as { id: number; result: number }[];
       await m.query(LOCK_DOC, [id]);
       const done = entries.find((e) => e.result === OrderReportingEntryResult.SUCCESS);
-      if (done)
-        throw badRequest('id', `order_reporting ${id} has entry ${done.id} accepted by the ERP: it cannot be deleted`);
+      if (done) throw refuse('id', 'product.reporting_has_accepted', { id, eid: done.id });
       await m.query('DELETE FROM order_reporting WHERE id = $1', [id]);
       await writeOutbox(m, TOPIC.resource('order_reporting', 'delete'), {
         ...RESOURCE,
@@ -97,7 +96,7 @@ export class OrderReportingService {
   private async findDoc(m: EntityManager, id: number): Promise<void> {
     const rows = (await m.query('SELECT id FROM order_reporting WHERE id = $1', [id])) as Row[];
     if (rows.length === 0)
-      throw new AppException(missingCode('order_reporting'), `id: no order_reporting ${id}`, { field: 'id' });
+      throw refuseAs(missingCode('order_reporting'), 'id', 'record.no_such', { resource: 'order_reporting', id });
   }
 
   private async send(

@@ -1,4 +1,4 @@
-import { badRequest } from '../../../core/api/app.exception';
+import { refuse } from '../../../core/api/app.exception';
 import { afterWrite, refuseLimitsOutOfOrder } from '../../../core/resource/limits-in-order';
 import { defineResource } from '../../../core/resource/resource.types';
 import { bool, fdesc, ref, relationsTo, str, tr } from '../../basicdata/resources/fields';
@@ -35,7 +35,7 @@ export const testItemCheckResource = defineResource({
       const upper = afterWrite(input, ctx.current, 'upper_limit');
       const expected = afterWrite(input, ctx.current, 'expected');
       if (expected && ((lower !== null && lower !== undefined) || (upper !== null && upper !== undefined)))
-        throw badRequest('expected', 'a text item has no lower or upper limit: give one or the other');
+        throw refuse('expected', 'product.test_item_text_limits');
       return input;
     },
   },

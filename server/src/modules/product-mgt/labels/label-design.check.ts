@@ -1,4 +1,4 @@
-import { badRequest } from '../../../core/api/app.exception';
+import { refuse } from '../../../core/api/app.exception';
 import {
   ELEMENT_TYPES,
   ROTATIONS,
@@ -30,21 +30,22 @@ const isObj = (v: unknown): v is Obj => typeof v === 'object' && v !== null && !
 
 /** the design's elements, checked against the label's size; the first bad place answers 400 naming it. */
 export function checkDesign(value: unknown, size: Size, at = 'design'): { elements: LabelElement[] } {
-  if (!isObj(value)) throw badRequest(at, 'must be an object { elements: [...] }');
-  for (const k of Object.keys(value)) if (k !== 'elements') throw badRequest(`${at}.${k}`, 'unknown field');
+  if (!isObj(value)) throw refuse(at, 'product.label_design_object');
+  for (const k of Object.keys(value)) if (k !== 'elements') throw refuse(`${at}.${k}`, 'input.unknown_field');
   const list = value.elements;
   if (!Array.isArray(list) || list.length > MAX_ELEMENTS)
-    throw badRequest(`${at}.elements`, `must be an array of at most ${MAX_ELEMENTS} elements`);
+    throw refuse(`${at}.elements`, 'product.label_elements_array', { max: MAX_ELEMENTS });
   return { elements: list.map((e, i) => checkElement(e, size, `${at}.elements[${i}]`)) };
 }
 
 function checkElement(e: unknown, size: Size, at: string): LabelElement {
-  if (!isObj(e)) throw badRequest(at, 'must be an object');
+  if (!isObj(e)) throw refuse(at, 'input.object');
   const type = e.type;
   if (typeof type !== 'string' || !(ELEMENT_TYPES as readonly string[]).includes(type))
-    throw badRequest(`${at}.type`, `must be one of ${ELEMENT_TYPES.join(', ')}`);
+    throw refuse(`${at}.type`, 'input.one_of', { values: ELEMENT_TYPES.join(', ') });
   const t = type as ElementType;
-  for (const k of Object.keys(e)) if (!ALLOWED[t].includes(k)) throw badRequest(`${at}.${k}`, `not a field of a ${t}`);
+  for (const k of Object.keys(e))
+    if (!ALLOWED[t].includes(k)) throw refuse(`${at}.${k}`, 'product.label_not_element_field', { type: t });
   const r = new Reader(e, at);
   const x = r.num('x', 0, size.width_mm);
   const y = r.num('y', 0, size.height_mm);
@@ -53,7 +54,8 @@ function checkElement(e: unknown, size: Size, at: string): LabelElement {
       return { type: t, x, y, text: r.template('text', false), ...textStyle(r) };
     case 'variable': {
       const variable = r.str('variable', 64);
-      if (!isLabelVariable(variable)) throw badRequest(`${at}.variable`, `unknown variable '${variable}'`);
+      if (!isLabelVariable(variable))
+        throw refuse(`${at}.variable`, 'product.label_unknown_variable', { name: variable });
       return { type: t, x, y, variable, prefix: r.str('prefix', 64, ''), ...textStyle(r) };
     }
     case 'barcode': {
@@ -110,40 +112,40 @@ class Reader {
 
   num(k: string, min: number, max: number, dflt?: number): number {
     const v = this.e[k] ?? dflt;
-    if (typeof v !== 'number' || !Number.isFinite(v)) throw badRequest(`${this.at}.${k}`, 'must be a number (mm)');
-    if (v < min || v > max) throw badRequest(`${this.at}.${k}`, `must be from ${min} to ${round(max)} (mm)`);
+    if (typeof v !== 'number' || !Number.isFinite(v)) throw refuse(`${this.at}.${k}`, 'product.label_number_mm');
+    if (v < min || v > max) throw refuse(`${this.at}.${k}`, 'product.label_range_mm', { min, max: round(max) });
     return Math.round(v * 1000) / 1000;
   }
 
   str(k: string, max: number, dflt?: string): string {
     const v = this.e[k] ?? dflt;
     if (typeof v !== 'string' || (dflt === undefined && v.trim() === ''))
-      throw badRequest(`${this.at}.${k}`, 'must be a non-empty string');
-    if (v.length > max) throw badRequest(`${this.at}.${k}`, `longer than ${max} characters`);
+      throw refuse(`${this.at}.${k}`, 'input.non_empty_string');
+    if (v.length > max) throw refuse(`${this.at}.${k}`, 'input.too_long', { max });
     // one line per field: a printer would print a control character as garbage or not at all
-    if (hasControlCharacter(v)) throw badRequest(`${this.at}.${k}`, 'must not hold control characters');
+    if (hasControlCharacter(v)) throw refuse(`${this.at}.${k}`, 'product.label_control_characters');
     return v;
   }
 
   bool(k: string, dflt: boolean): boolean {
     const v = this.e[k] ?? dflt;
-    if (typeof v !== 'boolean') throw badRequest(`${this.at}.${k}`, 'must be true or false');
+    if (typeof v !== 'boolean') throw refuse(`${this.at}.${k}`, 'input.boolean');
     return v;
   }
 
   oneOf(k: string, values: readonly (string | number)[], dflt?: string | number): string | number {
     const v = this.e[k] ?? dflt;
     if (!values.includes(v as string | number))
-      throw badRequest(`${this.at}.${k}`, `must be one of ${values.join(', ')}`);
+      throw refuse(`${this.at}.${k}`, 'input.one_of', { values: values.join(', ') });
     return v as string | number;
   }
 
   /** text with `${variable}`s: every variable must be known. */
   template(k: string, nonEmpty: boolean): string {
     const v = this.str(k, MAX_TEXT, nonEmpty ? undefined : '');
-    if (!nonEmpty && v.trim() === '') throw badRequest(`${this.at}.${k}`, 'must be a non-empty string');
+    if (!nonEmpty && v.trim() === '') throw refuse(`${this.at}.${k}`, 'input.non_empty_string');
     for (const name of variablesOf(v))
-      if (!isLabelVariable(name)) throw badRequest(`${this.at}.${k}`, `unknown variable \${${name}}`);
+      if (!isLabelVariable(name)) throw refuse(`${this.at}.${k}`, 'product.label_unknown_template_variable', { name });
     return v;
   }
 }

@@ -1,4 +1,4 @@
-import { badRequest } from '../../../core/api/app.exception';
+import { refuse } from '../../../core/api/app.exception';
 import { defineResource, type Row } from '../../../core/resource/resource.types';
 import { fdesc, fname, fnumber, int, num, oneOf, ref, relationsTo, tr } from '../../basicdata/resources/fields';
 import { checkDesign } from './label-design.check';
@@ -67,7 +67,7 @@ export const labelDesignResource = defineResource({
       if (input.design === undefined && input.width_mm === undefined && input.height_mm === undefined) return input;
       const size = { width_mm: Number(merged.width_mm), height_mm: Number(merged.height_mm) };
       if (!Number.isFinite(size.width_mm) || !Number.isFinite(size.height_mm))
-        throw badRequest('width_mm', 'the label needs a width and a height');
+        throw refuse('width_mm', 'product.label_size_required');
       return { ...input, design: checkDesign(merged.design, size) };
     },
   },

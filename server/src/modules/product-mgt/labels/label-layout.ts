@@ -1,5 +1,5 @@
 import { bwipjs } from '../../../core/util/on-first-use';
-import { badRequest } from '../../../core/api/app.exception';
+import { refuse } from '../../../core/api/app.exception';
 import type { LabelDesign, LabelElement, Rotation } from './label-design.types';
 import { fillTemplate, variablesOf } from './label-variables';
 
@@ -88,11 +88,11 @@ function layElement(
     }
     case 'barcode': {
       const data = fillTemplate(e.data, values);
-      if (data === '') throw badRequest(`${at}.data`, 'resolves to an empty text: nothing to encode');
+      if (data === '') throw refuse(`${at}.data`, 'product.label_barcode_empty');
       const module = Math.max(1, dots(e.module_mm));
       if (e.symbology === 'code128') {
         // Code 128 carries ASCII only; the printer's ^BC would drop anything else.
-        if (/[^\x20-\x7e]/.test(data)) throw badRequest(`${at}.data`, `'${data}' is not printable ASCII (Code 128)`);
+        if (/[^\x20-\x7e]/.test(data)) throw refuse(`${at}.data`, 'product.label_barcode_not_ascii', { data });
         const sbs = encode(e.symbology, data, at).sbs ?? [];
         const modules = sbs.reduce((a, b) => a + b, 0);
         return {
@@ -130,10 +130,10 @@ function encode(symbology: string, data: string, at: string): Raw {
     const raw = bwipjs().raw(symbology, data, symbology === 'qrcode' ? 'eclevel=M' : '') as unknown as Raw[];
     return raw[0];
   } catch (err) {
-    throw badRequest(
-      `${at}.data`,
-      `cannot be encoded as ${symbology}: ${(err as Error).message.replace(/^[^:]*: ?/, '')}`,
-    );
+    throw refuse(`${at}.data`, 'product.label_barcode_not_encodable', {
+      symbology,
+      reason: (err as Error).message.replace(/^[^:]*: ?/, ''),
+    });
   }
 }
 

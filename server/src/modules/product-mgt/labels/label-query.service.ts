@@ -1,6 +1,6 @@
 import { ErrorCode } from '@mes/contracts';
 import type { DataSource } from 'typeorm';
-import { AppException } from '../../../core/api/app.exception';
+import { refuseAs } from '../../../core/api/app.exception';
 
 type TypeRow = { label_type: string; id: number; fnumber: string; fname: string; product_id: number | null };
 
@@ -14,7 +14,7 @@ export class LabelQueryService {
       product_id: number;
     }[];
     if (order.length === 0)
-      throw new AppException(ErrorCode.NO_WORK_ORDER, `worder_id: no work order ${worderId}`, { field: 'worder_id' });
+      throw refuseAs(ErrorCode.NO_WORK_ORDER, 'worder_id', 'product.no_work_order', { order: worderId });
     return (await this.ds.query(
       `SELECT DISTINCT ON (label_type) label_type, id, fnumber, fname, product_id FROM label_design
        WHERE NOT disabled AND (product_id = $1 OR product_id IS NULL)

@@ -1,6 +1,6 @@
 import { bwipjs } from '../../../core/util/on-first-use';
 import type { DataSource } from 'typeorm';
-import { badRequest } from '../../../core/api/app.exception';
+import { refuse } from '../../../core/api/app.exception';
 import { FileAnswer } from '../../../core/api/file-answer';
 import type { ResourceService } from '../../../core/resource/resource.service';
 import type { ResourceDef } from '../../../core/resource/resource.types';
@@ -41,7 +41,7 @@ export class LabelRenderService {
   async render(body: Body): Promise<FileAnswer> {
     const format = body.format ?? 'pdf';
     if (!(RENDER_FORMATS as readonly unknown[]).includes(format))
-      throw badRequest('format', `must be one of ${RENDER_FORMATS.join(', ')}`);
+      throw refuse('format', 'input.one_of', { values: RENDER_FORMATS.join(', ') });
     const { design, name, copies } = await this.designOf(body);
     const values = await this.valuesFor(design, body);
     const file = `${name}.${format as RenderFormat}`;
@@ -67,10 +67,10 @@ export class LabelRenderService {
   private async designOf(body: Body): Promise<{ design: LabelDesign; name: string; copies: number }> {
     if (body.id !== undefined) {
       for (const k of ['width_mm', 'height_mm', 'dpi', 'design'])
-        if (body[k] !== undefined) throw badRequest(k, 'give either id or an unsaved design, not both');
+        if (body[k] !== undefined) throw refuse(k, 'product.label_id_or_design');
       const id = body.id;
       if (typeof id !== 'number' || !Number.isInteger(id) || id < 1 || id > 2147483647)
-        throw badRequest('id', 'must be a positive whole number');
+        throw refuse('id', 'input.positive_int');
       const row = await this.resources.get(this.def, id);
       const size = { width_mm: Number(row.width_mm), height_mm: Number(row.height_mm) };
       const { elements } = checkDesign(row.design, size);
@@ -83,9 +83,8 @@ export class LabelRenderService {
     const size = { width_mm: dimension(body, 'width_mm'), height_mm: dimension(body, 'height_mm') };
     const dpi = body.dpi ?? 203;
     if (!(LABEL_DPIS as readonly unknown[]).includes(dpi))
-      throw badRequest('dpi', `must be one of ${LABEL_DPIS.join(', ')}`);
-    if (body.design === undefined)
-      throw badRequest('id', 'give the id of a label design, or width_mm, height_mm and design');
+      throw refuse('dpi', 'input.one_of', { values: LABEL_DPIS.join(', ') });
+    if (body.design === undefined) throw refuse('id', 'product.label_design_missing');
     return { design: { ...size, dpi: dpi as number, ...checkDesign(body.design, size) }, name: 'label', copies: 1 };
   }
 
@@ -94,44 +93,37 @@ export class LabelRenderService {
     if (body.worder_id !== undefined) {
       const w = body.worder_id;
       if (typeof w !== 'number' || !Number.isInteger(w) || w < 1 || w > 2147483647)
-        throw badRequest('worder_id', 'must be a positive whole number');
+        throw refuse('worder_id', 'input.positive_int');
     }
     if (body.sn !== undefined && (typeof body.sn !== 'string' || body.sn === '' || body.sn.length > 64))
-      throw badRequest('sn', 'must be a serial number of 1 to 64 characters');
-    if (body.samples !== undefined && typeof body.samples !== 'boolean')
-      throw badRequest('samples', 'must be true or false');
+      throw refuse('sn', 'product.label_sn_length');
+    if (body.samples !== undefined && typeof body.samples !== 'boolean') throw refuse('samples', 'input.boolean');
     const resolved = await this.values.resolve(body);
     const values = body.samples === true ? { ...sampleValues(), ...resolved } : resolved;
     for (const name of designVariables(design))
-      if (values[name] === undefined)
-        throw badRequest(
-          `values.${name}`,
-          `the label prints \${${name}}: give it in values, or a worder_id or sn that has it`,
-        );
+      if (values[name] === undefined) throw refuse(`values.${name}`, 'product.label_value_missing', { name });
     return values;
   }
 }
 
 function dimension(body: Body, k: string): number {
   const v = body[k];
-  if (typeof v !== 'number' || !Number.isFinite(v) || v < 5 || v > 300)
-    throw badRequest(k, 'must be a number from 5 to 300 (mm)');
+  if (typeof v !== 'number' || !Number.isFinite(v) || v < 5 || v > 300) throw refuse(k, 'product.label_dimension');
   return v;
 }
 
 function copiesOf(body: Body, dflt: number): number {
   const v = body.copies ?? dflt;
-  if (typeof v !== 'number' || !Number.isInteger(v) || v < 1 || v > 100)
-    throw badRequest('copies', 'must be a whole number from 1 to 100');
+  if (typeof v !== 'number' || !Number.isInteger(v) || v < 1 || v > 100) throw refuse('copies', 'product.label_copies');
   return v;
 }
 
 // One barcode element as a PNG at the printer's resolution (the module in whole dots, as printed).
 async function barcodePng(design: LabelDesign, element: unknown, values: Record<string, string>): Promise<Buffer> {
   if (typeof element !== 'number' || !Number.isInteger(element) || element < 0 || element >= design.elements.length)
-    throw badRequest('element', `must be the index of a barcode element (0 to ${design.elements.length - 1})`);
+    throw refuse('element', 'product.label_barcode_index', { max: design.elements.length - 1 });
   const e = design.elements[element];
-  if (e.type !== 'barcode') throw badRequest('element', `element ${element} is a ${e.type}, not a barcode`);
+  if (e.type !== 'barcode') throw refuse('element', 'product.label_not_barcode', { index: element, type: e.type });
   // laid out first for its refusals (empty data, not ASCII for Code 128, not encodable)
   layLabel({ ...design, elements: [e] }, values);
   const b: BarcodeElement = e;

@@ -1,6 +1,6 @@
 import { ErrorCode } from '@mes/contracts';
 import type { DataSource } from 'typeorm';
-import { AppException, badRequest } from '../../../core/api/app.exception';
+import { refuse, refuseAs } from '../../../core/api/app.exception';
 import { hasControlCharacter, isLabelVariable } from './label-variables';
 
 type Body = Record<string, unknown>;
@@ -29,9 +29,9 @@ export class LabelValuesService {
         worder_id: number;
       }[];
       if (rows.length === 0)
-        throw new AppException(ErrorCode.SN_NOT_IN_ORDER, `sn: ${body.sn} belongs to no work order`, { field: 'sn' });
+        throw refuseAs(ErrorCode.SN_NOT_IN_ORDER, 'sn', 'product.label_sn_no_order', { sn: body.sn });
       if (worderId !== null && worderId !== rows[0].worder_id)
-        throw badRequest('sn', `${body.sn} belongs to another work order than ${worderId}`);
+        throw refuse('sn', 'product.label_sn_other_order', { sn: body.sn, worder_id: worderId });
       worderId = rows[0].worder_id;
       values.sn = body.sn;
     }
@@ -47,8 +47,7 @@ export class LabelValuesService {
        WHERE w.id = $1`,
       [id],
     )) as OrderValues[];
-    if (rows.length === 0)
-      throw new AppException(ErrorCode.NO_WORK_ORDER, `worder_id: no work order ${id}`, { field: 'worder_id' });
+    if (rows.length === 0) throw refuseAs(ErrorCode.NO_WORK_ORDER, 'worder_id', 'product.no_work_order', { order: id });
     const o = rows[0];
     return {
       'worder.fbillno': o.fbillno,
@@ -68,19 +67,13 @@ export class LabelValuesService {
 /** `values`: known variables to texts or numbers; anything else answers 400 naming it. */
 export function callerValues(v: unknown): Record<string, string> {
   if (v === undefined) return {};
-  if (typeof v !== 'object' || v === null || Array.isArray(v))
-    throw badRequest('values', 'must be an object of variable: value');
+  if (typeof v !== 'object' || v === null || Array.isArray(v)) throw refuse('values', 'product.label_values_object');
   const out: Record<string, string> = {};
   for (const [k, x] of Object.entries(v as Body)) {
-    if (!isLabelVariable(k))
-      throw badRequest(`values.${k}`, 'not a label variable (label_design/variables lists them)');
+    if (!isLabelVariable(k)) throw refuse(`values.${k}`, 'product.label_not_variable');
     if (typeof x === 'number' && Number.isFinite(x)) out[k] = String(x);
     else if (typeof x === 'string' && x.length <= 500 && !hasControlCharacter(x)) out[k] = x;
-    else
-      throw badRequest(
-        `values.${k}`,
-        'must be a number or a text of at most 500 characters without control characters',
-      );
+    else throw refuse(`values.${k}`, 'product.label_value_invalid');
   }
   return out;
 }

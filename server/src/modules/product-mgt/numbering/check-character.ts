@@ -1,3 +1,5 @@
+import type { RefusalCode } from '@mes/contracts';
+
 // Check characters appended to a number: Luhn (mod 10, decimal numbers) and ISO 7064 MOD 37,36 (0-9 and A-Z, one
 // check character from the same 36), which catches every single substitution and most transpositions.
 
@@ -40,12 +42,14 @@ export function checkValid(scheme: CheckScheme, number: string): boolean {
   return number.length > 1 && checkCharacter(scheme, number.slice(0, -1)) === number.slice(-1);
 }
 
-/** why characters of a part cannot stand before this scheme's check character, or null. */
-export function checkProblem(scheme: CheckScheme, chars: string): string | null {
+/** why characters of a part cannot stand before this scheme's check character (a refusal and the character), or null. */
+export function checkProblem(
+  scheme: CheckScheme,
+  chars: string,
+): { code: RefusalCode; params: { char: string } } | null {
   const allowed = scheme === 'luhn' ? ALNUM.slice(0, 10) : ALNUM;
   const off = [...chars].find((c) => !allowed.includes(c));
   if (off === undefined) return null;
-  return scheme === 'luhn'
-    ? `holds '${off}': a luhn check needs digits only (radix 10)`
-    : `holds '${off}': a mod37_36 check needs 0-9 and A-Z only`;
+  const code = scheme === 'luhn' ? 'product.numbering_rule_check_luhn' : 'product.numbering_rule_check_mod37_36';
+  return { code, params: { char: off } };
 }

@@ -1,6 +1,6 @@
 import { PolicyBuildStatus, SnPolicyType, TOPIC } from '@mes/contracts';
 import type { DataSource, EntityManager } from 'typeorm';
-import { badRequest } from '../../../core/api/app.exception';
+import { refuse } from '../../../core/api/app.exception';
 import { writeOutbox } from '../../../core/events/outbox.writer';
 import type { ProgressHandle } from '../../../core/progress/progress-handle';
 import type { ProgressService } from '../../../core/progress/progress.service';
@@ -68,14 +68,11 @@ export class NumberBuildService {
 
   async build(input: BuildInput, ctx: Ctx): Promise<BuildAnswer> {
     const policy = await readPolicy(this.ds.manager, input.kind, input.policyId);
-    if (policy.disabled) throw badRequest('id', `${input.kind}_policy ${policy.fnumber} is disabled`);
+    if (policy.disabled)
+      throw refuse('id', 'product.numbering_policy_disabled', { kind: input.kind, policy: policy.fnumber });
     if (input.kind === 'sn' && policy.ftype === SnPolicyType.IMPORT)
-      throw badRequest(
-        'id',
-        `sn_policy ${policy.fnumber} is an import policy: its numbers go to an order with sn_policy/import`,
-      );
-    if (input.kind === 'sn' && input.worderId === null)
-      throw badRequest('worder_id', 'must be a positive whole number');
+      throw refuse('id', 'product.numbering_import_policy_build', { policy: policy.fnumber });
+    if (input.kind === 'sn' && input.worderId === null) throw refuse('worder_id', 'input.positive_int');
     const work = (h: ProgressHandle | null) => this.tracked(policy, input, ctx, h);
     if (!this.progress || ctx.userId === null) return work(null);
     return this.progress.track(
@@ -131,23 +128,20 @@ export class NumberBuildService {
     }
     const room = kind === 'sn' && order ? order.fqty - (await orderSnCount(m, order.id)) : MAX_BUILD;
     if (input.count === undefined) {
-      if (!order) throw badRequest('count', 'must be given when no worder_id is');
+      if (!order) throw refuse('count', 'product.numbering_count_required');
       if (room < 1) {
         // the same order built again: the earlier build is the answer, nothing is doubled
         const earlier = await this.lastBuildOf(m, kind, policy.id, order.id);
         if (buildId !== null) await m.query('DELETE FROM numbering_build WHERE id = $1', [buildId]);
         if (earlier) return answerOf(earlier, true);
-        throw badRequest('worder_id', `work order ${order.fbillno} already has all ${order.fqty} serial numbers`);
+        throw refuse('worder_id', 'product.numbering_order_full', { order: order.fbillno, qty: order.fqty });
       }
     }
     const count = input.count ?? room;
     if (count > room)
-      throw badRequest(
-        'count',
-        order
-          ? `work order ${order.fbillno} has room for ${room} more serial numbers of its ${order.fqty}`
-          : `at most ${MAX_BUILD} numbers per build`,
-      );
+      throw order
+        ? refuse('count', 'product.numbering_order_room', { order: order.fbillno, room, qty: order.fqty })
+        : refuse('count', 'product.numbering_build_max', { max: MAX_BUILD });
     await h?.setTotal(count);
     if (buildId === null) {
       const [row] = (await m.query(
@@ -213,7 +207,7 @@ export class NumberBuildService {
 }
 
 export function ruleOf(policy: PolicyRow): Rule {
-  if (!policy.rule) throw badRequest('id', `policy ${policy.fnumber} has no rule: give it one first`);
+  if (!policy.rule) throw refuse('id', 'product.numbering_no_rule', { policy: policy.fnumber });
   return policy.rule;
 }
 
@@ -239,10 +233,11 @@ async function reserve(
   )) as { last_value: string }[];
   const last = Number(last_value);
   if (last > seqCapacity(seqPart(rule)) - 1)
-    throw badRequest(
-      'count',
-      `the sequence is used up for this period: it goes up to ${seqCapacity(seqPart(rule)) - 1}, ${count} more would reach ${last}`,
-    );
+    throw refuse('count', 'product.numbering_sequence_used_up', {
+      max: seqCapacity(seqPart(rule)) - 1,
+      count,
+      last,
+    });
   return last - count + 1;
 }
 
@@ -250,18 +245,14 @@ export function formatOrRefuse(rule: Rule, at: Date, first: number, count: numbe
   try {
     return formatNumbers(rule, at, first, count);
   } catch (e) {
-    if (e instanceof SequenceOverflow) throw badRequest('count', e.message);
+    if (e instanceof SequenceOverflow) throw refuse('count', 'product.numbering_sequence_overflow', e.params);
     throw e;
   }
 }
 
 function refuseOffPattern(order: OrderRow, numbers: readonly string[]): void {
   const off = offPattern(order, numbers);
-  if (off)
-    throw badRequest(
-      'id',
-      `${off} does not match the SN pattern of product ${order.product}: fix the policy's rule or the product's pattern`,
-    );
+  if (off) throw refuse('id', 'product.numbering_off_pattern', { number: off, product: order.product });
 }
 
 /** one build's work: the numbers of a rule or a file policy for the order (or none), written under buildId. */
@@ -301,10 +292,12 @@ async function fromFile({ m, kind, policy, order, count, buildId, onChunk }: Ste
     [policy.id, count],
   )) as { id: number; number: string }[];
   if (taken.length < count)
-    throw badRequest(
-      'count',
-      `${kind}_policy ${policy.fnumber} has ${taken.length} free numbers left in its file, not ${count}: upload more`,
-    );
+    throw refuse('count', 'product.numbering_file_short', {
+      kind,
+      policy: policy.fnumber,
+      free: taken.length,
+      count,
+    });
   const numbers = taken.map((t) => t.number);
   if (kind === 'sn' && order) refuseOffPattern(order, numbers);
   await m.query(

@@ -1,6 +1,6 @@
 import { ErrorCode, TOPIC, WorkOrderStatus, type PolicyBuildStatusCode, type ResourceAction } from '@mes/contracts';
 import type { DataSource, EntityManager } from 'typeorm';
-import { AppException, badRequest } from '../../../core/api/app.exception';
+import { refuse, refuseAs } from '../../../core/api/app.exception';
 import { writeOutbox, type OutboxDb } from '../../../core/events/outbox.writer';
 import { snPattern } from '../serial-numbers';
 import type { NumberKind } from './numbering.resources';
@@ -27,7 +27,7 @@ export async function readPolicy(db: Db, kind: NumberKind, id: number): Promise<
   const rows = (await db.query(`SELECT id, fnumber, ftype, rule, disabled FROM ${kind}_policy WHERE id = $1`, [
     id,
   ])) as PolicyRow[];
-  if (rows.length === 0) throw badRequest('id', `no ${kind}_policy ${id}`);
+  if (rows.length === 0) throw refuse('id', 'product.numbering_no_policy', { kind, id });
   return rows[0];
 }
 
@@ -57,13 +57,13 @@ export async function lockOrder(m: Db, worderId: number): Promise<OrderRow> {
     [worderId],
   )) as OrderRow[];
   if (rows.length === 0)
-    throw new AppException(ErrorCode.NO_WORK_ORDER, `worder_id: no work order ${worderId}`, { field: 'worder_id' });
+    throw refuseAs(ErrorCode.NO_WORK_ORDER, 'worder_id', 'product.no_work_order', { order: worderId });
   const order = rows[0];
   if (CLOSED.includes(order.status))
-    throw badRequest(
-      'worder_id',
-      `work order ${order.fbillno} is ${WorkOrderStatus.keyOf(order.status)?.toLowerCase()}: no new serial numbers`,
-    );
+    throw refuse('worder_id', 'product.numbering_order_closed', {
+      order: order.fbillno,
+      status: String(WorkOrderStatus.keyOf(order.status)?.toLowerCase()),
+    });
   return order;
 }
 
@@ -80,7 +80,7 @@ export function offPattern(order: OrderRow, numbers: readonly string[]): string 
   try {
     pattern = snPattern(order.sn_regex);
   } catch {
-    throw badRequest('worder_id', `the SN pattern of product ${order.product} is not a valid regular expression`);
+    throw refuse('worder_id', 'product.numbering_sn_pattern_invalid', { product: order.product });
   }
   if (!pattern) return null;
   return numbers.find((n) => !pattern.test(n)) ?? null;
@@ -142,10 +142,7 @@ async function guarded(kind: NumberKind, write: () => Promise<unknown>): Promise
     const pg = e as { code?: string; detail?: string };
     if (pg.code !== '23505') throw e;
     const number = /\)=\((.*)\) already exists/.exec(pg.detail ?? '')?.[1] ?? '?';
-    throw badRequest(
-      kind,
-      `${number} exists already (made or imported before): nothing was written; change the rule's text or start, or remove the old number`,
-    );
+    throw refuse(kind, 'product.numbering_exists', { number });
   }
 }
 

@@ -1,5 +1,5 @@
 import type { DataSource } from 'typeorm';
-import { badRequest } from '../../../core/api/app.exception';
+import { refuse } from '../../../core/api/app.exception';
 import { idField, intField, onlyFields, textField } from '../../../core/api/call-input';
 import type { ProgressService } from '../../../core/progress/progress.service';
 import type { DraftStore } from '../../../core/resource/drafts';
@@ -26,7 +26,7 @@ const optionalId = (b: Body, field: string) => (b[field] === undefined || b[fiel
 function countField(b: Body, max: number): number | undefined {
   if (b.count === undefined) return undefined;
   const n = intField(b, 'count', 1);
-  if (n > max) throw badRequest('count', `must be at most ${max}`);
+  if (n > max) throw refuse('count', 'product.numbering_count_max', { max });
   return n;
 }
 
@@ -84,7 +84,7 @@ export function registerNumberingCalls(registry: ResourceRegistry, deps: Numberi
   });
   call('bn_table/export', 'batch numbers as .xlsx: every row the filter selects (list grammar)', async (b, ctx) => {
     onlyFields(b, ['filter', 'locale']);
-    if (b.filter !== undefined && typeof b.filter !== 'string') throw badRequest('filter', 'must be a string');
+    if (b.filter !== undefined && typeof b.filter !== 'string') throw refuse('filter', 'input.string');
     return io.export(def(registry, 'bn_table'), { filter: b.filter ?? '', locale: localeField(b) }, ctx);
   });
   return builds;

@@ -1,5 +1,5 @@
 import { PolicyBuildStatus, SnPolicyType } from '@mes/contracts';
-import { AppException, badRequest } from '../../../core/api/app.exception';
+import { refuse, refuseAs } from '../../../core/api/app.exception';
 import {
   defineResource,
   type FieldDef,
@@ -34,9 +34,9 @@ const RULE_HOOK: ResourceHooks = {
     const checked = checkRule(rule);
     if (!checked.ok) {
       const first = checked.problems[0];
-      throw new AppException(400, `${first.field}: ${first.message}`, {
+      throw refuseAs(400, first.field, first.code, first.params, {
         field: first.field,
-        problems: checked.problems,
+        problems: checked.problems.map(({ field, message }) => ({ field, message })),
       });
     }
     return { ...input, rule: checked.rule };
@@ -96,11 +96,12 @@ const SN_DELETE_HOOK: ResourceHooks = {
       [row.sn],
     )) as Used[];
     if (used.state || used.reports || used.rework) {
-      const what = used.reports ? 'station reports' : used.rework ? 'a rework order' : 'a routing state';
-      throw badRequest(
-        'id',
-        `${String(row.sn)} is already in production (${what}): it stays as the record of what was made`,
-      );
+      const code = used.reports
+        ? 'product.numbering_sn_in_production_reports'
+        : used.rework
+          ? 'product.numbering_sn_in_production_rework'
+          : 'product.numbering_sn_in_production_state';
+      throw refuse('id', code, { sn: String(row.sn) });
     }
     if (row.worder_id !== null)
       await db.query('DELETE FROM worder_sn WHERE sn = $1 AND worder_id = $2', [row.sn, row.worder_id]);

@@ -1,6 +1,6 @@
 import { PolicyBuildStatus, SnPolicyType, TOPIC } from '@mes/contracts';
 import type { DataSource, EntityManager } from 'typeorm';
-import { badRequest } from '../../../core/api/app.exception';
+import { refuse } from '../../../core/api/app.exception';
 import { writeOutbox } from '../../../core/events/outbox.writer';
 import type { ProgressHandle } from '../../../core/progress/progress-handle';
 import type { ProgressService } from '../../../core/progress/progress.service';
@@ -68,17 +68,12 @@ export class NumberingService {
     ctx: Ctx,
   ): Promise<{ imported: number; free: number }> {
     const policy = await readPolicy(this.ds.manager, kind, id);
-    if (policy.disabled) throw badRequest('id', `${kind}_policy ${policy.fnumber} is disabled`);
+    if (policy.disabled) throw refuse('id', 'product.numbering_policy_disabled', { kind, policy: policy.fnumber });
     if (isRulePolicy(kind, policy.ftype))
-      throw badRequest('id', `${kind}_policy ${policy.fnumber} is a rule policy: its numbers are built, not imported`);
+      throw refuse('id', 'product.numbering_rule_policy_import', { kind, policy: policy.fnumber });
     const direct = kind === 'sn' && policy.ftype === SnPolicyType.IMPORT;
-    if (direct && worderId === null)
-      throw badRequest('worder_id', 'an import policy gives its numbers to a work order: name it');
-    if (!direct && worderId !== null)
-      throw badRequest(
-        'worder_id',
-        `a file policy keeps its numbers for builds: use ${kind}_policy/build for an order`,
-      );
+    if (direct && worderId === null) throw refuse('worder_id', 'product.numbering_import_needs_order');
+    if (!direct && worderId !== null) throw refuse('worder_id', 'product.numbering_file_policy_order', { kind });
     const work = async (h: ProgressHandle | null) => {
       try {
         const sheet = await readNumberSheet(kind, this.drafts, body);

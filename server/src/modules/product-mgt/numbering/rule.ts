@@ -1,3 +1,4 @@
+import { refusalText, type RefusalCode, type RefusalParams } from '@mes/contracts';
 import { checkCharacter, CHECK_SCHEMES, checkProblem, type CheckScheme } from './check-character';
 import { dateParts, DATE_FORMATS, periodKey, type DateFormat, type Reset, RESETS } from './rule-dates';
 
@@ -32,7 +33,12 @@ const RADIX_ALPHABETS = {
   36: '0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZ',
 } as const;
 
-export type RuleProblem = { field: string; message: string };
+/** a problem of a rule: the field, the refusal of the catalogue (contracts/src/refusals/product.ts), its en-US text */
+export type RuleProblem = { field: string; code: RefusalCode; params: RefusalParams; message: string };
+
+function ruleProblem(field: string, code: RefusalCode, params: RefusalParams = {}): RuleProblem {
+  return { field, code, params, message: refusalText(code, 'en-US', params) };
+}
 export type Checked = { ok: true; rule: Rule } | { ok: false; problems: RuleProblem[] };
 
 /** the sequence's digits: the radix's (or custom) alphabet without the excluded characters. */
@@ -68,7 +74,14 @@ function encode(value: number, alphabet: string, width: number): string | null {
   return alphabet[0].repeat(width - s.length) + s;
 }
 
-export class SequenceOverflow extends Error {}
+/** a sequence value past the sequence's width; `params` fill the refusal product.numbering_sequence_overflow */
+export class SequenceOverflow extends Error {
+  constructor(readonly params: { width: number; digits: number; max: number; value: number }) {
+    super(
+      `the sequence of ${params.width} characters in ${params.digits} digits goes up to ${params.max} per period: ${params.value} does not fit`,
+    );
+  }
+}
 
 /**
  * The numbers of sequence values first .. first + count - 1 at a moment. A value past the sequence's width throws
@@ -94,9 +107,12 @@ export function formatNumbers(rule: Rule, at: Date, first: number, count: number
     const value = first + i;
     const digits = encode(value, alphabet, seq.width);
     if (digits === null)
-      throw new SequenceOverflow(
-        `the sequence of ${seq.width} characters in ${alphabet.length} digits goes up to ${seqCapacity(seq) - 1} per period: ${value} does not fit`,
-      );
+      throw new SequenceOverflow({
+        width: seq.width,
+        digits: alphabet.length,
+        max: seqCapacity(seq) - 1,
+        value,
+      });
     const body = before + digits + after;
     out[i] = check ? body + checkCharacter(check.scheme, body) : body;
   }
@@ -124,23 +140,23 @@ const isObj = (v: unknown): v is Obj => typeof v === 'object' && v !== null && !
 
 function unknownKeys(o: Obj, allowed: string[], at: string, problems: RuleProblem[]): void {
   for (const k of Object.keys(o))
-    if (!allowed.includes(k)) problems.push({ field: `${at}.${k}`, message: 'unknown field' });
+    if (!allowed.includes(k)) problems.push(ruleProblem(`${at}.${k}`, 'input.unknown_field'));
 }
 
 /** Checks a rule as a caller sent it; every problem names its field (`rule.parts[2].width`). */
 export function checkRule(value: unknown, field = 'rule'): Checked {
   const problems: RuleProblem[] = [];
-  const bad = (f: string, message: string) => problems.push({ field: f, message });
-  if (!isObj(value)) return { ok: false, problems: [{ field, message: 'must be an object { parts, timezone? }' }] };
+  const bad: Bad = (f, code, params) => problems.push(ruleProblem(f, code, params));
+  if (!isObj(value)) return { ok: false, problems: [ruleProblem(field, 'product.numbering_rule_object')] };
   unknownKeys(value, ['parts', 'timezone'], field, problems);
   const timezone = value.timezone ?? DEFAULT_TIMEZONE;
   if (typeof timezone !== 'string' || !validTimezone(timezone))
-    bad(`${field}.timezone`, 'must be an IANA time zone such as Asia/Shanghai or UTC');
+    bad(`${field}.timezone`, 'product.numbering_rule_timezone');
   const parts = value.parts;
   if (!Array.isArray(parts) || parts.length === 0 || parts.length > MAX_PARTS)
     return {
       ok: false,
-      problems: [...problems, { field: `${field}.parts`, message: `must be 1 to ${MAX_PARTS} parts` }],
+      problems: [...problems, ruleProblem(`${field}.parts`, 'product.numbering_rule_parts_count', { max: MAX_PARTS })],
     };
   const out: RulePart[] = [];
   parts.forEach((raw, i) => {
@@ -150,12 +166,12 @@ export function checkRule(value: unknown, field = 'rule'): Checked {
   });
   if (problems.length > 0) return { ok: false, problems };
   const seqs = out.filter((p) => p.type === 'seq');
-  if (seqs.length !== 1) bad(`${field}.parts`, `must hold exactly one seq part, not ${seqs.length}`);
+  if (seqs.length !== 1) bad(`${field}.parts`, 'product.numbering_rule_one_seq', { count: seqs.length });
   const checks = out.filter((p) => p.type === 'check');
-  if (checks.length > 1) bad(`${field}.parts`, 'must hold at most one check part');
+  if (checks.length > 1) bad(`${field}.parts`, 'product.numbering_rule_one_check');
   if (checks.length === 1 && out[out.length - 1].type !== 'check')
-    bad(`${field}.parts[${out.indexOf(checks[0])}]`, 'a check part must be the last part');
-  if (ruleLength(out) > NUMBER_MAX) bad(`${field}.parts`, `make numbers longer than ${NUMBER_MAX} characters`);
+    bad(`${field}.parts[${out.indexOf(checks[0])}]`, 'product.numbering_rule_check_last');
+  if (ruleLength(out) > NUMBER_MAX) bad(`${field}.parts`, 'product.numbering_rule_too_long', { max: NUMBER_MAX });
   if (problems.length > 0) return { ok: false, problems };
   const seq = seqs[0] as SeqPart;
   const missing = resetMissing(seq.reset, out);
@@ -165,36 +181,36 @@ export function checkRule(value: unknown, field = 'rule'): Checked {
     out.forEach((p, i) => {
       const chars = p.type === 'text' ? p.value : p.type === 'seq' ? seqAlphabet(p) : '';
       const problem = checkProblem(scheme, chars);
-      if (problem) bad(`${field}.parts[${i}]`, problem);
+      if (problem) bad(`${field}.parts[${i}]`, problem.code, problem.params);
     });
   }
   if (problems.length > 0) return { ok: false, problems };
   return { ok: true, rule: { parts: out, timezone: timezone as string } };
 }
 
-type Bad = (field: string, message: string) => void;
+type Bad = (field: string, code: RefusalCode, params?: RefusalParams) => void;
 
 const PART_KEYS = { text: ['value'], date: ['format'], check: ['scheme'] } as const;
 
 function checkPart(raw: unknown, at: string, bad: Bad): RulePart | null {
   if (!isObj(raw)) {
-    bad(at, 'must be an object with a type: text, date, seq or check');
+    bad(at, 'product.numbering_rule_part_object');
     return null;
   }
   if (raw.type === 'seq') return checkSeq(raw, at, bad);
   if (raw.type !== 'text' && raw.type !== 'date' && raw.type !== 'check') {
-    bad(`${at}.type`, 'must be text, date, seq or check');
+    bad(`${at}.type`, 'product.numbering_rule_part_type');
     return null;
   }
   const problems: RuleProblem[] = [];
   unknownKeys(raw, ['type', ...PART_KEYS[raw.type]], at, problems);
   if (raw.type === 'text' && (typeof raw.value !== 'string' || raw.value === '' || !PRINTABLE.test(raw.value)))
-    problems.push({ field: `${at}.value`, message: 'must be printable ASCII text without blanks' });
+    problems.push(ruleProblem(`${at}.value`, 'product.numbering_rule_text_value'));
   if (raw.type === 'date' && !DATE_FORMATS.includes(raw.format as DateFormat))
-    problems.push({ field: `${at}.format`, message: `must be one of ${DATE_FORMATS.join(', ')}` });
+    problems.push(ruleProblem(`${at}.format`, 'input.one_of', { values: DATE_FORMATS.join(', ') }));
   if (raw.type === 'check' && !CHECK_SCHEMES.includes(raw.scheme as CheckScheme))
-    problems.push({ field: `${at}.scheme`, message: `must be one of ${CHECK_SCHEMES.join(', ')}` });
-  problems.forEach((p) => bad(p.field, p.message));
+    problems.push(ruleProblem(`${at}.scheme`, 'input.one_of', { values: CHECK_SCHEMES.join(', ') }));
+  problems.forEach((p) => bad(p.field, p.code, p.params));
   if (problems.length > 0) return null;
   if (raw.type === 'text') return { type: 'text', value: raw.value as string };
   if (raw.type === 'date') return { type: 'date', format: raw.format as DateFormat };
@@ -203,27 +219,28 @@ function checkPart(raw: unknown, at: string, bad: Bad): RulePart | null {
 
 function checkSeq(raw: Obj, at: string, bad: Bad): SeqPart | null {
   let ok = true;
-  const no = (f: string, m: string) => {
+  const no = (f: string, code: RefusalCode, params?: RefusalParams) => {
     ok = false;
-    bad(`${at}.${f}`, m);
+    bad(`${at}.${f}`, code, params);
   };
   for (const k of Object.keys(raw))
-    if (!['type', 'width', 'radix', 'alphabet', 'exclude', 'reset', 'start'].includes(k)) no(k, 'unknown field');
+    if (!['type', 'width', 'radix', 'alphabet', 'exclude', 'reset', 'start'].includes(k)) no(k, 'input.unknown_field');
   const { width, radix, alphabet, exclude, reset, start } = raw;
   if (!Number.isInteger(width) || (width as number) < 1 || (width as number) > 20)
-    no('width', 'must be a whole number from 1 to 20');
-  if (radix !== undefined && radix !== 10 && radix !== 16 && radix !== 36) no('radix', 'must be 10, 16 or 36');
+    no('width', 'product.numbering_rule_seq_width');
+  if (radix !== undefined && radix !== 10 && radix !== 16 && radix !== 36)
+    no('radix', 'product.numbering_rule_seq_radix');
   if (alphabet !== undefined) {
-    if (radix !== undefined) no('alphabet', 'give either radix or alphabet, not both');
+    if (radix !== undefined) no('alphabet', 'product.numbering_rule_radix_or_alphabet');
     else if (typeof alphabet !== 'string' || alphabet.length < 2 || !PRINTABLE.test(alphabet))
-      no('alphabet', 'must be at least 2 printable ASCII characters without blanks');
-    else if (new Set(alphabet).size !== alphabet.length) no('alphabet', 'must not repeat a character');
+      no('alphabet', 'product.numbering_rule_seq_alphabet');
+    else if (new Set(alphabet).size !== alphabet.length) no('alphabet', 'product.numbering_rule_alphabet_repeat');
   }
   if (exclude !== undefined && (typeof exclude !== 'string' || !PRINTABLE.test(exclude)))
-    no('exclude', 'must be printable ASCII characters, e.g. OI');
-  if (!RESETS.includes(reset as Reset)) no('reset', `must be one of ${RESETS.join(', ')}`);
+    no('exclude', 'product.numbering_rule_seq_exclude');
+  if (!RESETS.includes(reset as Reset)) no('reset', 'input.one_of', { values: RESETS.join(', ') });
   if (start !== undefined && (!Number.isInteger(start) || (start as number) < 0 || (start as number) > 1e12))
-    no('start', 'must be a whole number from 0 to 1000000000000');
+    no('start', 'product.numbering_rule_seq_start');
   if (!ok) return null;
   const part: SeqPart = { type: 'seq', width: width as number, reset: reset as Reset };
   if (radix !== undefined) part.radix = radix as 10 | 16 | 36;
@@ -231,20 +248,19 @@ function checkSeq(raw: Obj, at: string, bad: Bad): SeqPart | null {
   if (exclude) part.exclude = exclude as string;
   if (start !== undefined) part.start = start as number;
   if (seqAlphabet(part).length < 2) {
-    no('exclude', 'leaves fewer than 2 digits');
+    no('exclude', 'product.numbering_rule_too_few_digits');
     return null;
   }
   return part;
 }
 
 // A counter that resets each day only keeps numbers unique when the number itself tells the days apart.
-function resetMissing(reset: Reset, parts: RulePart[]): string | null {
+function resetMissing(reset: Reset, parts: RulePart[]): RefusalCode | null {
   const has = (f: DateFormat) => parts.some((p) => p.type === 'date' && p.format === f);
   const year = has('yyyy') || has('yy');
-  if (reset === 'year' && !year) return 'resets each year: the rule needs a yyyy or yy part';
-  if (reset === 'month' && !(year && has('mm'))) return 'resets each month: the rule needs a year part and mm';
-  if (reset === 'day' && !(year && (has('ddd') || (has('mm') && has('dd')))))
-    return 'resets each day: the rule needs a year part and mm with dd, or ddd';
+  if (reset === 'year' && !year) return 'product.numbering_rule_reset_year';
+  if (reset === 'month' && !(year && has('mm'))) return 'product.numbering_rule_reset_month';
+  if (reset === 'day' && !(year && (has('ddd') || (has('mm') && has('dd'))))) return 'product.numbering_rule_reset_day';
   return null;
 }
 

@@ -1,4 +1,4 @@
-import { badRequest } from '../../../core/api/app.exception';
+import { refuse } from '../../../core/api/app.exception';
 import { defineResource, type Row } from '../../../core/resource/resource.types';
 import { fdesc, fname, fnumber, num, ref, relationsTo, str, tr } from '../../basicdata/resources/fields';
 
@@ -40,12 +40,9 @@ export function checkWindow(row: Partial<Row>, field: 'min_weight' | 'max_weight
   const min = Number(row.min_weight);
   const max = Number(row.max_weight);
   if (min > max)
-    throw badRequest(
-      field,
-      field === 'max_weight'
-        ? `must be at least the minimum weight ${min} g, not ${max}`
-        : `must be at most the maximum weight ${max} g, not ${min}`,
-    );
+    throw field === 'max_weight'
+      ? refuse(field, 'product.packaging_weight_below_min', { min, max })
+      : refuse(field, 'product.packaging_weight_above_max', { max, min });
 }
 
 // The glue weighings (001 §7 glue/items/list): one row per weighing at a glue station against a plan, with the SN

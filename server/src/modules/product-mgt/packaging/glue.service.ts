@@ -1,5 +1,5 @@
 import type { DataSource } from 'typeorm';
-import { AppException } from '../../../core/api/app.exception';
+import { refuseAs } from '../../../core/api/app.exception';
 import { ErrorCode } from '@mes/contracts';
 import type { ResourceService } from '../../../core/resource/resource.service';
 import type { ResourceDef, Row } from '../../../core/resource/resource.types';
@@ -47,6 +47,6 @@ export class GlueService {
   private async orderExists(id: number): Promise<void> {
     const found = (await this.ds.query('SELECT 1 FROM worder WHERE id = $1', [id])) as unknown[];
     if (found.length === 0)
-      throw new AppException(ErrorCode.NO_WORK_ORDER, `worder_id: no work order ${id}`, { field: 'worder_id' });
+      throw refuseAs(ErrorCode.NO_WORK_ORDER, 'worder_id', 'product.no_work_order', { order: id });
   }
 }

@@ -1,6 +1,6 @@
 import { ErrorCode } from '@mes/contracts';
 import type { DataSource } from 'typeorm';
-import { AppException, badRequest } from '../../../core/api/app.exception';
+import { refuse, refuseAs } from '../../../core/api/app.exception';
 import type { ResourceService } from '../../../core/resource/resource.service';
 import type { ResourceDef, Row } from '../../../core/resource/resource.types';
 import { PACKING_LEVELS, type PackingLevel } from './packaging-plan.resource';
@@ -26,9 +26,7 @@ export class PackagingService {
       [worderId, productId],
     )) as { id: number }[];
     if (rows.length === 0)
-      throw new AppException(ErrorCode.NO_PACKING_PLAN, `worder_id: no packaging plan for work order ${worderId}`, {
-        field: 'worder_id',
-      });
+      throw refuseAs(ErrorCode.NO_PACKING_PLAN, 'worder_id', 'product.packaging_no_plan', { order: worderId });
     return this.resources.get(this.plan, rows[0].id);
   }
 
@@ -61,7 +59,7 @@ export class PackagingService {
          SELECT count(*)::int AS n FROM u`,
         [id, level, value],
       )) as { n: number }[];
-      if (done[0].n === 0) throw badRequest('level', `packaging plan ${id} has no ${level} level`);
+      if (done[0].n === 0) throw refuse('level', 'product.packaging_no_level', { plan: id, level });
     });
   }
 
@@ -71,9 +69,9 @@ export class PackagingService {
     const levels = (plan.entries as Row[]).filter((e) => level === undefined || e.level === level);
     if (level !== undefined) {
       const one = levels[0];
-      if (!one) throw badRequest('level', `packaging plan ${String(plan.fnumber)} has no ${level} level`);
+      if (!one) throw refuse('level', 'product.packaging_no_level', { plan: String(plan.fnumber), level });
       if (one.label_design_id === null)
-        throw badRequest('level', `the ${level} level of packaging plan ${String(plan.fnumber)} has no label design`);
+        throw refuse('level', 'product.packaging_level_no_label', { level, plan: String(plan.fnumber) });
     }
     const withLabel = levels.filter((e) => e.label_design_id !== null);
     const designs = await this.resources.getMany(
@@ -95,7 +93,7 @@ export class PackagingService {
       product_id: number;
     }[];
     if (rows.length === 0)
-      throw new AppException(ErrorCode.NO_WORK_ORDER, `worder_id: no work order ${worderId}`, { field: 'worder_id' });
+      throw refuseAs(ErrorCode.NO_WORK_ORDER, 'worder_id', 'product.no_work_order', { order: worderId });
     return rows[0].product_id;
   }
 }
@@ -103,6 +101,6 @@ export class PackagingService {
 export function levelField(body: Record<string, unknown>, optional = false): PackingLevel | undefined {
   if (body.level === undefined && optional) return undefined;
   if (!(PACKING_LEVELS as readonly unknown[]).includes(body.level))
-    throw badRequest('level', `must be one of ${PACKING_LEVELS.join(', ')}`);
+    throw refuse('level', 'input.one_of', { values: PACKING_LEVELS.join(', ') });
   return body.level as PackingLevel;
 }

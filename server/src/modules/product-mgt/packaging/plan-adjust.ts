@@ -1,6 +1,6 @@
 import { TOPIC } from '@mes/contracts';
 import type { DataSource, EntityManager } from 'typeorm';
-import { AppException, badRequest } from '../../../core/api/app.exception';
+import { refuse, refuseAs } from '../../../core/api/app.exception';
 import { writeOutbox } from '../../../core/events/outbox.writer';
 import { missingCode } from '../../../core/resource/missing-codes';
 import type { ResourceService } from '../../../core/resource/resource.service';
@@ -12,7 +12,7 @@ type Body = Record<string, unknown>;
 export function weightField(body: Body, field: string): number {
   const v = body[field];
   if (typeof v !== 'number' || !Number.isFinite(v) || v < 0 || v > 100_000)
-    throw badRequest(field, 'must be a number from 0 to 100000');
+    throw refuse(field, 'product.packaging_weight_range');
   return v;
 }
 
@@ -32,7 +32,7 @@ export async function adjustPlan(
 ): Promise<Row> {
   await ds.transaction(async (m) => {
     const rows = (await m.query(`SELECT * FROM ${def.table} WHERE id = $1 FOR UPDATE`, [id])) as Row[];
-    if (rows.length === 0) throw new AppException(missingCode(def.name), `id: no ${def.name} ${id}`, { field: 'id' });
+    if (rows.length === 0) throw refuseAs(missingCode(def.name), 'id', 'record.no_such', { resource: def.name, id });
     await write(m, rows[0]);
     await m.query(`UPDATE ${def.table} SET updated_at = now() WHERE id = $1`, [id]);
     await writeOutbox(m, TOPIC.resource(def.name, 'update'), {

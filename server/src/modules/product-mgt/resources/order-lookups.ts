@@ -10,7 +10,10 @@ const WORDER_KEY: LookupKey = {
   field: 'worder_id',
   type: 'id',
   find: 'SELECT id AS k FROM worder WHERE id = $1',
-  missing: { code: ErrorCode.NO_WORK_ORDER, message: (id) => `no work order ${id}` },
+  missing: {
+    code: ErrorCode.NO_WORK_ORDER,
+    refusal: (id) => ({ code: 'product.no_work_order', params: { order: id } }),
+  },
 };
 
 const SN_KEY: LookupKey = {
@@ -18,7 +21,7 @@ const SN_KEY: LookupKey = {
   type: 'text',
   max: 64,
   find: 'SELECT worder_id AS k FROM worder_sn WHERE sn = $1',
-  missing: { code: ErrorCode.SN_NOT_IN_ORDER, message: (sn) => `${sn} is in no work order` },
+  missing: { code: ErrorCode.SN_NOT_IN_ORDER, refusal: (sn) => ({ code: 'product.sn_in_no_order', params: { sn } }) },
 };
 
 function keyLookup(path: string, key: LookupKey, summary: string, answer: Answer): KeyLookupDef {

@@ -22,12 +22,7 @@ export const reworderResource = defineResource({
   relations: relationsTo('worder', 'workflow'),
   hooks: {
     beforeWrite(input, ctx) {
-      refuseChange(
-        input,
-        ctx,
-        ['worder_id', 'workflow_id'],
-        'entered SNs belong to that order and follow that workflow; make a new rework order',
-      );
+      refuseChange(input, ctx, ['worder_id', 'workflow_id'], { code: 'product.reworder_fixed' });
       return input;
     },
   },

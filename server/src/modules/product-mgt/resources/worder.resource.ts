@@ -1,4 +1,4 @@
-import { badRequest } from '../../../core/api/app.exception';
+import { refuse } from '../../../core/api/app.exception';
 import { defineResource, LIST_BY_IDS } from '../../../core/resource/resource.types';
 import { datetime, fdesc, int, ref, relationsTo, str, tr } from '../../basicdata/resources/fields';
 import { checkPlanWindow, fbillno, orderStatus, refuseOnceStarted } from './order-fields';
@@ -44,9 +44,9 @@ export const worderResource = defineResource({
     beforeWrite(input, ctx) {
       checkPlanWindow(input, ctx);
       // SNs already generated or reporting follow this product and workflow.
-      refuseOnceStarted(input, ctx, ['product_id', 'workflow_id'], 'work order');
+      refuseOnceStarted(input, ctx, ['product_id', 'workflow_id'], 'product.worder_fixed_once_started');
       if (typeof input.sn_prefix === 'string' && !PREFIX.test(input.sn_prefix))
-        throw badRequest('sn_prefix', 'must be printable ASCII without blanks');
+        throw refuse('sn_prefix', 'product.printable_ascii');
       return input;
     },
   },

@@ -1,7 +1,7 @@
 import { BoxStatus, ErrorCode, type Locale } from '@mes/contracts';
 import { exceljs } from '../../../core/util/on-first-use';
 import type pg from 'pg';
-import { AppException, badRequest } from '../../../core/api/app.exception';
+import { AppException, refuse } from '../../../core/api/app.exception';
 import { onlyFields } from '../../../core/api/call-input';
 import { FileAnswer, XLSX_TYPE } from '../../../core/api/file-answer';
 import { boxRef } from './packing.input';
@@ -38,7 +38,7 @@ export async function boxExport(pool: pg.Pool, body: Record<string, unknown>): P
   onlyFields(body, ['box', 'box_id', 'locale']);
   const ref = boxRef(body);
   const locale = (body.locale ?? 'zh-CN') as Locale;
-  if (!(locale in HEAD)) throw badRequest('locale', 'must be zh-CN or en-US');
+  if (!(locale in HEAD)) throw refuse('locale', 'input.locale');
   const { rows: boxes } = await pool.query<{
     id: number;
     fnumber: string;

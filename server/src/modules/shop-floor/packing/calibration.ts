@@ -1,5 +1,5 @@
 import type pg from 'pg';
-import { badRequest } from '../../../core/api/app.exception';
+import { refuse } from '../../../core/api/app.exception';
 import { onlyFields } from '../../../core/api/call-input';
 import type { RoutingCache } from '../routing-cache';
 import { stationRef, text, weight } from './packing.input';
@@ -29,7 +29,7 @@ export async function calibrate(
   onlyFields(body, ['station_id', 'station', 'scale', 'reference_weight', 'measured_weight', 'tolerance', 'operator']);
   const ref = stationRef(body);
   const reference = weight(body, 'reference_weight', true)!;
-  if (reference === 0) throw badRequest('reference_weight', 'must be above 0');
+  if (reference === 0) throw refuse('reference_weight', 'shop_floor.above_zero');
   const measured = weight(body, 'measured_weight', true)!;
   const tolerance = weight(body, 'tolerance', false) ?? Math.round(reference * 1000) / 1e6;
   const scale = text(body, 'scale', 64, false) ?? '';

@@ -1,4 +1,4 @@
-import { badRequest } from '../../../core/api/app.exception';
+import { refuse } from '../../../core/api/app.exception';
 import { defineResource, type ResourceDef, type Row } from '../../../core/resource/resource.types';
 import type { PrinterTargets } from './printer';
 import { fdesc, fname, fnumber, int, ref, relationsTo, str, tr } from '../../basicdata/resources/fields';
@@ -32,10 +32,9 @@ export const clodopDeviceResource = defineResource({
   hooks: {
     beforeWrite(input, ctx) {
       const row = { ...(ctx.current ?? {}), ...input } as Partial<Row>;
-      if ((row.kind ?? 'zpl') === 'zpl' && !row.host)
-        throw badRequest('host', 'a ZPL printer needs its host (name or IP address)');
+      if ((row.kind ?? 'zpl') === 'zpl' && !row.host) throw refuse('host', 'shop_floor.zpl_printer_needs_host');
       if (typeof row.host === 'string' && row.host !== '' && !/^[A-Za-z0-9.:_-]+$/.test(row.host))
-        throw badRequest('host', 'must be a host name or an IP address');
+        throw refuse('host', 'shop_floor.host_name');
       return input;
     },
   },

@@ -1,6 +1,6 @@
 import { BoxStatus, ErrorCode, type PackLevel } from '@mes/contracts';
 import type pg from 'pg';
-import { AppException, badRequest } from '../../../core/api/app.exception';
+import { AppException, refuse } from '../../../core/api/app.exception';
 import type { BoxRef } from './packing.input';
 import {
   levelsOf,
@@ -65,12 +65,12 @@ export async function moveContent(
     [target.id],
   );
   if (box.worder_id === null || box.packaging_plan_id === null)
-    throw badRequest('box', `${target.level} ${box.fnumber} was not packed at a station: it changes in stock_mgt`);
+    throw refuse('box', `shop_floor.${target.level}_not_packed_at_station`, { fnumber: box.fnumber });
   if (box.status !== BoxStatus.WORKING && box.status !== BoxStatus.WORKING_FINISHED)
-    throw badRequest(
-      'box',
-      `${target.level} ${box.fnumber} is ${BoxStatus.label(box.status, 'en-US').toLowerCase()}: only one being packed or packed changes here`,
-    );
+    throw refuse('box', `shop_floor.${target.level}_not_packing`, {
+      fnumber: box.fnumber,
+      status: BoxStatus.label(box.status, 'en-US').toLowerCase(),
+    });
   const levels = await levelsOf(sql, box.packaging_plan_id);
   const holds = target.level === 'pallet' && levels.carton !== null ? 'carton' : 'box';
   const [content] = await sql<Content>(
@@ -98,9 +98,19 @@ export async function moveContent(
       );
     }
     if (content.status !== BoxStatus.WORKING_FINISHED)
-      throw badRequest('sn', `${holds} ${label} is not closed: only a closed ${holds} goes into a ${target.level}`);
+      throw refuse(
+        'sn',
+        holds === 'carton'
+          ? 'shop_floor.carton_not_closed_for_pallet'
+          : `shop_floor.box_not_closed_for_${target.level}`,
+        { label },
+      );
     if (box.capacity > 0 && box.fqty >= box.capacity)
-      throw badRequest('box', `${target.level} ${box.fnumber} is full (${box.fqty} of ${box.capacity})`);
+      throw refuse('box', `shop_floor.${target.level}_full`, {
+        fnumber: box.fnumber,
+        fqty: box.fqty,
+        capacity: box.capacity,
+      });
   }
   await sql(`UPDATE box SET ${link} = $2, updated_at = now() WHERE id = $1`, [
     content.id,

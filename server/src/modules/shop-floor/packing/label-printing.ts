@@ -1,6 +1,6 @@
 import { ErrorCode, type LabelOutcome, type PackLevel } from '@mes/contracts';
 import type pg from 'pg';
-import { AppException, badRequest } from '../../../core/api/app.exception';
+import { AppException, refuse } from '../../../core/api/app.exception';
 import { FileAnswer } from '../../../core/api/file-answer';
 import type { LabelRenderService } from '../../product-mgt/labels/label-render.service';
 import type { PrinterTargets } from './printer';
@@ -116,7 +116,7 @@ export class LabelPrinting {
       throw new AppException(ErrorCode.BOX_LABEL_MISMATCH, `pallet: pallet label ${pallet} names no pallet`, {
         field: 'pallet',
       });
-    if (row.worder_id === null) throw badRequest('pallet', `pallet ${row.fnumber} holds no packed box`);
+    if (row.worder_id === null) throw refuse('pallet', 'shop_floor.pallet_holds_no_box', { fnumber: row.fnumber });
     if (row.label_design_id === null)
       throw new AppException(
         ErrorCode.NO_PACKING_PLAN,
@@ -147,7 +147,7 @@ export class LabelPrinting {
   async print(job: LabelJob, stationId: number, copies?: number): Promise<{ outcome: LabelOutcome; pdf?: FileAnswer }> {
     const printer = await this.printerOf(stationId);
     if (printer?.kind === 'zpl') {
-      if (!printer.host) throw badRequest('station_id', `printer ${printer.fnumber} has no host`);
+      if (!printer.host) throw refuse('station_id', 'shop_floor.printer_no_host', { printer: printer.fnumber });
       const zpl = await this.file(job, 'zpl', copies);
       const bytes = await this.targets.print(printer, zpl.body, 'station_id');
       return { outcome: { sent: 'printer', printer: printer.fnumber, bytes } };

@@ -1,7 +1,7 @@
 import { PACKING_CALLS } from '@mes/contracts';
 import type pg from 'pg';
 import type { DataSource } from 'typeorm';
-import { badRequest } from '../../../core/api/app.exception';
+import { refuse } from '../../../core/api/app.exception';
 import { onlyFields } from '../../../core/api/call-input';
 import type { ResourceRegistry } from '../../../core/resource/resource.registry';
 import type { ResourceService } from '../../../core/resource/resource.service';
@@ -74,8 +74,7 @@ export function registerPackingCalls(
     const sn = text(b, 'sn', 64, false);
     const box = text(b, 'box', 64, false);
     const pallet = text(b, 'pallet', 64, false);
-    if ([sn, box, pallet].filter((x) => x !== undefined).length !== 1)
-      throw badRequest('sn', 'give one of sn (a unit label), box (a box label) or pallet (a pallet label)');
+    if ([sn, box, pallet].filter((x) => x !== undefined).length !== 1) throw refuse('sn', 'shop_floor.one_label');
     const found =
       box !== undefined
         ? await labels.boxJob(box)
@@ -86,7 +85,7 @@ export function registerPackingCalls(
   };
   const copies = (b: Body) => {
     const n = positiveId(b, 'copies');
-    if (n !== undefined && n > 100) throw badRequest('copies', 'must be a whole number from 1 to 100');
+    if (n !== undefined && n > 100) throw refuse('copies', 'shop_floor.whole_number_up_to', { max: 100 });
     return n;
   };
   const print = async (b: Body) => {

@@ -1,4 +1,4 @@
-import { badRequest } from '../../../core/api/app.exception';
+import { refuse } from '../../../core/api/app.exception';
 import { onlyFields } from '../../../core/api/call-input';
 
 type Body = Record<string, unknown>;
@@ -8,8 +8,8 @@ export function text(body: Body, field: string, max: number, required: boolean):
   const v = body[field];
   if (v === undefined && !required) return undefined;
   if (typeof v !== 'string' || v.trim() === '')
-    throw badRequest(field, required ? 'is required and must be a non-empty string' : 'must be a non-empty string');
-  if (v.length > max) throw badRequest(field, `longer than ${max} characters`);
+    throw refuse(field, required ? 'shop_floor.required_non_empty_string' : 'input.non_empty_string');
+  if (v.length > max) throw refuse(field, 'input.too_long', { max });
   return v.trim();
 }
 
@@ -17,7 +17,7 @@ export function positiveId(body: Body, field: string): number | undefined {
   const v = body[field];
   if (v === undefined) return undefined;
   if (typeof v !== 'number' || !Number.isInteger(v) || v < 1 || v > 2147483647)
-    throw badRequest(field, 'must be a positive whole number');
+    throw refuse(field, 'input.positive_int');
   return v;
 }
 
@@ -25,16 +25,14 @@ export function positiveId(body: Body, field: string): number | undefined {
 export function weight(body: Body, field: string, required: boolean): number | undefined {
   const v = body[field];
   if (v === undefined && !required) return undefined;
-  if (typeof v !== 'number' || !Number.isFinite(v) || v < 0 || v > 100_000)
-    throw badRequest(field, 'must be a weight in kg from 0 to 100000');
+  if (typeof v !== 'number' || !Number.isFinite(v) || v < 0 || v > 100_000) throw refuse(field, 'shop_floor.weight_kg');
   return v;
 }
 
 export function stationRef(body: Body): StationRef {
   const station_id = positiveId(body, 'station_id');
   const station = text(body, 'station', 64, false);
-  if (station_id === undefined && station === undefined)
-    throw badRequest('station_id', 'give station_id or station (its code)');
+  if (station_id === undefined && station === undefined) throw refuse('station_id', 'shop_floor.station_id_or_code');
   return { station_id, station };
 }
 
@@ -54,7 +52,7 @@ export type BoxRef = { box_id?: number; box?: string };
 export function boxRef(body: Body): BoxRef {
   const box_id = positiveId(body, 'box_id');
   const box = text(body, 'box', 64, false);
-  if (box_id === undefined && box === undefined) throw badRequest('box', 'give box (the scanned label) or box_id');
+  if (box_id === undefined && box === undefined) throw refuse('box', 'shop_floor.box_or_box_id');
   return { box_id, box };
 }
 

@@ -1,6 +1,6 @@
 import { BoxStatus, ErrorCode, type PackAnswer, type PackedParent, type TryBoxAnswer } from '@mes/contracts';
 import type pg from 'pg';
-import { AppException, badRequest } from '../../../core/api/app.exception';
+import { AppException, refuse } from '../../../core/api/app.exception';
 import { writeOutbox } from '../../../core/events/outbox.writer';
 import { judgeWeight } from '../../product-mgt/packaging/weight-check';
 import type { RoutingCache, StationInfo } from '../routing-cache';
@@ -122,7 +122,11 @@ export class PackingService {
       const packer = (box.station_id !== null ? await this.cache.station({ id: box.station_id }, c) : null) ?? station;
       if (packer) await this.checkPassed(c, packer, order, input.sn);
       if (box.capacity > 0 && Number(box.fqty) >= box.capacity)
-        throw badRequest('box', `box ${box.fnumber} is full (${Number(box.fqty)} of ${box.capacity})`);
+        throw refuse('box', 'shop_floor.box_full', {
+          fnumber: box.fnumber,
+          fqty: Number(box.fqty),
+          capacity: box.capacity,
+        });
       await c.query('INSERT INTO box_item (box_id, sn, creater_id) VALUES ($1, $2, $3)', [box.id, input.sn, userId]);
       const after = await recountBox(c, box.id, {
         sn: input.sn,
@@ -176,10 +180,12 @@ export class PackingService {
       }
       if (input.weight === undefined) return { box: await boxAnswer(c, box), weighing: null };
       if (box.status !== BoxStatus.WORKING_FINISHED)
-        throw badRequest(
-          'weight',
-          `box ${box.fnumber} is ${BoxStatus.label(box.status, 'en-US').toLowerCase()} (${Number(box.fqty)} of ${box.capacity}): only a closed box is weighed`,
-        );
+        throw refuse('weight', 'shop_floor.box_not_closed_for_weighing', {
+          fnumber: box.fnumber,
+          status: BoxStatus.label(box.status, 'en-US').toLowerCase(),
+          fqty: Number(box.fqty),
+          capacity: box.capacity,
+        });
       const level = await c.query<{ weight: number; tolerance: number }>(
         `SELECT weight::float8 AS weight, tolerance::float8 AS tolerance FROM packaging_plan_level
          WHERE packaging_plan_id = $1 AND level = $2`,
@@ -355,10 +361,10 @@ export class PackingService {
         { field: 'box' },
       );
     if (!PACKING_STATUSES.includes(box.status))
-      throw badRequest(
-        'box',
-        `box ${box.fnumber} is ${BoxStatus.label(box.status, 'en-US').toLowerCase()}: only a box being packed or packed changes here`,
-      );
+      throw refuse('box', 'shop_floor.box_not_packing', {
+        fnumber: box.fnumber,
+        status: BoxStatus.label(box.status, 'en-US').toLowerCase(),
+      });
     return box;
   }
 

@@ -1,4 +1,4 @@
-import { badRequest } from '../../../core/api/app.exception';
+import { refuse } from '../../../core/api/app.exception';
 import type { DataSource } from 'typeorm';
 import type { ResourceService } from '../../../core/resource/resource.service';
 import type { ResourceDef, Row } from '../../../core/resource/resource.types';
@@ -140,7 +140,7 @@ export class FeedingQueryService {
        ORDER BY l.id LIMIT 1`,
       [smtOrderId, sn],
     )) as { created_at: Date }[];
-    if (rows.length === 0) throw badRequest('sn', `${sn} has no station report on the line of SMT order ${smtOrderId}`);
+    if (rows.length === 0) throw refuse('sn', 'smt.sn_not_on_line', { sn, id: smtOrderId });
     return rows[0].created_at;
   }
 }

@@ -1,5 +1,6 @@
+import type { RefusalCode, RefusalParams } from '@mes/contracts';
 import type { EntityManager } from 'typeorm';
-import { AppException, badRequest } from '../../../core/api/app.exception';
+import { refuse } from '../../../core/api/app.exception';
 import { PRODUCTION, type StepScope } from './smt-feeding.state-machine';
 import { insertRow } from '../../../core/util/insert-row';
 import type { FeederEntryInput } from '../plans/feeder-entries';
@@ -57,7 +58,7 @@ export async function lockFeeding(m: Sql, id: number): Promise<FeedingRow> {
   const rows = (await m.query(`SELECT ${FEEDING_COLUMNS} FROM smt_feeding WHERE id = $1 FOR UPDATE`, [
     id,
   ])) as FeedingRow[];
-  if (rows.length === 0) throw new AppException(400, `id: no smt_feeding ${id}`, { field: 'id' });
+  if (rows.length === 0) throw refuse('id', 'smt.no_smt_feeding', { id });
   return rows[0];
 }
 
@@ -89,7 +90,7 @@ export async function lockSlot(
   certHash: string | null,
 ): Promise<{ feeding: FeedingRow; read: SlotRead }> {
   const [row] = (await m.query(LOCK_SLOT, [id, slot, certHash])) as (SlotRead & { feeding: FeedingRow })[];
-  if (!row) throw new AppException(400, `id: no smt_feeding ${id}`, { field: 'id' });
+  if (!row) throw refuse('id', 'smt.no_smt_feeding', { id });
   const { feeding, ...read } = row;
   if (read.entry) return { feeding, read };
   const [again] = (await m.query(READ_SLOT, [id, slot, certHash])) as SlotRead[];
@@ -97,7 +98,7 @@ export async function lockSlot(
 }
 
 export function slotOf(feeding: FeedingRow, slot: string, entry: EntryRow | null): EntryRow {
-  if (!entry) throw badRequest('slot', `${slot} is not a slot of feeding ${feeding.fbillno}`);
+  if (!entry) throw refuse('slot', 'smt.not_a_slot', { slot, fbillno: feeding.fbillno });
   return entry;
 }
 
@@ -121,35 +122,36 @@ export async function copyFeederList(m: EntityManager, feeding: FeedingRow): Pro
   )) as FeederEntry[];
   const numbers = turnNumbers(entries);
   if (numbers.size === 0)
-    throw badRequest(
-      'smt_feeder_id',
-      `feeder list ${String(feeding.smt_feeder_id)} has no slot to verify: set its entries first`,
-    );
+    throw refuse('smt_feeder_id', 'smt.feeder_no_slot_to_verify', { id: String(feeding.smt_feeder_id) });
   await m.query('DELETE FROM smt_feeding_entry WHERE smt_feeding_id = $1', [feeding.id]);
   for (const e of entries)
     await insertRow(m, 'smt_feeding_entry', { smt_feeding_id: feeding.id, ...e, turn_no: turnOf(e, numbers) });
   return numbers.size;
 }
 
-/** why this slot cannot take this step now, or null. */
+/** a slot's refusal of a step: a code of the catalogue (contracts/src/refusals/smt.ts) and its values */
+export type SlotRefusal = { code: RefusalCode; params: RefusalParams };
+
+/** why this slot cannot take this step now (`smt.slot_other_turn` names the body's turn), or null. */
 export function slotRefusal(
   step: ReelStep,
   feeding: FeedingRow,
   entry: EntryRow,
   turn: number | undefined,
-): string | null {
-  const s = entry.slot;
-  if (entry.no_verify) return `${s} is marked no_verify: it is not scanned`;
+): SlotRefusal | null {
+  const slot = entry.slot;
+  const of = (code: RefusalCode, params: RefusalParams = {}): SlotRefusal => ({ code, params: { slot, ...params } });
+  if (entry.no_verify) return of('smt.slot_no_verify');
   if (turn !== undefined && entry.turn_no !== turn)
-    return `${s} belongs to turn ${String(entry.turn_no)}, not turn ${turn}`;
+    return of('smt.slot_other_turn', { slot_turn: String(entry.turn_no), turn });
   if ((step === 'scanning' || step === 'scan_checking') && entry.turn_no !== feeding.turn)
-    return `${s} belongs to turn ${String(entry.turn_no)}; turn ${feeding.turn} is being loaded`;
-  if (step === 'scan_checking' && !entry.scanned) return `${s} has no reel loaded yet`;
-  if (step === 'splice_checking' && entry.pending !== 'splice') return `${s} has no splice waiting for its check`;
-  if (step === 'change_checking' && entry.pending !== 'change') return `${s} has no reel change waiting for its check`;
+    return of('smt.slot_not_current_turn', { slot_turn: String(entry.turn_no), turn: feeding.turn });
+  if (step === 'scan_checking' && !entry.scanned) return of('smt.slot_no_reel');
+  if (step === 'splice_checking' && entry.pending !== 'splice') return of('smt.slot_no_splice_pending');
+  if (step === 'change_checking' && entry.pending !== 'change') return of('smt.slot_no_change_pending');
   if ((step === 'splicing' || step === 'changing') && entry.pending !== null)
-    return `${s} has a ${entry.pending} waiting for its check`;
-  if (step === 'unloading' && entry.unloaded) return `${s} is already unloaded`;
+    return of(entry.pending === 'splice' ? 'smt.slot_splice_pending' : 'smt.slot_change_pending');
+  if (step === 'unloading' && entry.unloaded) return of('smt.slot_already_unloaded');
   return null;
 }
 

@@ -12,7 +12,7 @@ import {
 } from '@mes/contracts';
 import type pg from 'pg';
 import type { DataSource, EntityManager } from 'typeorm';
-import { AppException, badRequest } from '../../../core/api/app.exception';
+import { AppException, refuse } from '../../../core/api/app.exception';
 import type { Ctx } from '../smt-kit';
 import { SmtSettings } from '../smt-settings';
 import {
@@ -158,7 +158,7 @@ export class FeedingStepsService {
       const feeding = await lockFeeding(m, id);
       const to = this.gate(feeding, 'unlock_slot');
       const entry = await lockEntry(m, feeding, slot);
-      if (!entry.locked) throw badRequest('slot', `${slot} is not locked`);
+      if (!entry.locked) throw refuse('slot', 'smt.slot_not_locked', { slot });
       await m.query('UPDATE smt_feeding_entry SET locked = false, locked_at = NULL, fail_count = 0 WHERE id = $1', [
         entry.id,
       ]);
@@ -217,11 +217,7 @@ export class FeedingStepsService {
     this.gate(feeding, step);
     const entry = slotOf(feeding, input.slot, read.entry);
     const refusal = slotRefusal(step, feeding, entry, input.turn);
-    if (refusal)
-      throw badRequest(
-        input.turn !== undefined && refusal.includes(`not turn ${input.turn}`) ? 'turn' : 'slot',
-        refusal,
-      );
+    if (refusal) throw refuse(refusal.code === 'smt.slot_other_turn' ? 'turn' : 'slot', refusal.code, refusal.params);
     // a moisture-sensitive reel past its floor life goes on no slot; taking it off is always allowed (docs/msd.md)
     if (step !== 'unloading') await refuseBlockedReel(m, input.barcode);
     const { expected, alternates, scanned } = await this.materials(m, entry, input);
@@ -261,7 +257,7 @@ export class FeedingStepsService {
 
   private gate(feeding: FeedingRow, step: SmtFeedingStep, scope: StepScope = {}): SmtFeedingStatusCode {
     const next = nextFeedingStatus(feeding.status, step, scope);
-    if (!next.ok) throw badRequest('status', next.reason);
+    if (!next.ok) throw refuse('status', next.code, next.params);
     return next.to;
   }
 
@@ -272,13 +268,13 @@ export class FeedingStepsService {
       [feeding.smt_order_id],
     )) as { fbillno: string; status: number; icpp: string | null; freeze_flag: number | null }[];
     if (order.status === WorkOrderStatus.CANCEL || order.status === WorkOrderStatus.FINISH) {
-      throw badRequest(
-        'smt_order_id',
-        `SMT order ${order.fbillno} is ${WorkOrderStatus.keyOf(order.status)?.toLowerCase()}`,
-      );
+      throw refuse('smt_order_id', 'smt.smt_order_closed', {
+        fbillno: order.fbillno,
+        status: String(WorkOrderStatus.keyOf(order.status)?.toLowerCase()),
+      });
     }
     if (order.freeze_flag === IcppFreezeFlag.FROZEN)
-      throw badRequest('icpp_id', `process plan ${String(order.icpp)} is frozen`);
+      throw refuse('icpp_id', 'smt.plan_frozen', { fbillno: String(order.icpp) });
   }
 
   private async materials(
@@ -295,11 +291,7 @@ export class FeedingStepsService {
       if (reel) {
         const { fnumber: _code, ...rest } = input;
         input = { ...rest, icitem_id: reel.icitem_id };
-      } else if (input.fnumber === undefined)
-        throw badRequest(
-          'fnumber',
-          "give the reel's material code (fnumber, from its label) or icitem_id, or scan a known reel",
-        );
+      } else if (input.fnumber === undefined) throw refuse('fnumber', 'smt.reel_material_required');
     }
     // the slot's materials and the scanned one in one round trip
     const ids = [entry.icitem_id, ...entry.alternates];

@@ -1,4 +1,4 @@
-import { badRequest } from '../../../core/api/app.exception';
+import { refuse } from '../../../core/api/app.exception';
 import { dateTimeField, idField, intField, onlyFields, textField } from '../../../core/api/call-input';
 import type { ResourceIoService } from '../../../core/resource/resource-io.service';
 import { moduleCall, type ResourceRegistry } from '../../../core/resource/resource.registry';
@@ -69,7 +69,7 @@ export function registerFeedingCalls(
   call('unlock_slot', 'unlock a slot locked by failed scans (supervisor), with a reason', async (b, ctx) => {
     onlyFields(b, ['id', 'slot', 'reason']);
     const reason = textField(b, 'reason', 256)!.trim();
-    if (reason === '') throw badRequest('reason', 'must say why the slot is unlocked');
+    if (reason === '') throw refuse('reason', 'smt.unlock_reason_required');
     return steps.unlock(idField(b, 'id'), textField(b, 'slot', 32)!, reason, ctx);
   });
 

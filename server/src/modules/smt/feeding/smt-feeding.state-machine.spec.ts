@@ -1,4 +1,4 @@
-import { SmtFeedingStatus, SMT_FEEDING_STEPS, type SmtFeedingStep } from '@mes/contracts';
+import { refusalText, SmtFeedingStatus, SMT_FEEDING_STEPS, type SmtFeedingStep } from '@mes/contracts';
 import { allowedFeedingSteps, FEEDING_STEPS, nextFeedingStatus } from './smt-feeding.state-machine';
 
 const S = SmtFeedingStatus;
@@ -48,14 +48,16 @@ describe('SMT feeding state machine', () => {
   });
 
   it('names the step, the current state and the allowed ones when it refuses', () => {
-    expect(nextFeedingStatus(S.INITIALED, 'scan_checking')).toEqual({
+    const refused = nextFeedingStatus(S.INITIALED, 'scan_checking');
+    expect(refused).toEqual({
       ok: false,
-      reason: 'cannot scan_checking a feeding that is initialed (allowed from scanned, scan checking)',
+      code: 'smt.feeding_step_refused',
+      params: { step: 'scan_checking', status: 'initialed', allowed: 'scanned, scan checking' },
     });
-    expect(nextFeedingStatus(99, 'finish')).toMatchObject({
-      ok: false,
-      reason: expect.stringContaining('that is status 99'),
-    });
+    expect(!refused.ok && refusalText(refused.code, 'en-US', refused.params)).toBe(
+      'cannot scan_checking a feeding that is initialed (allowed from scanned, scan checking)',
+    );
+    expect(nextFeedingStatus(99, 'finish')).toMatchObject({ ok: false, params: { status: 'status 99' } });
   });
 
   it('lets nothing out of idle or error, and only prepare out of initialing', () => {

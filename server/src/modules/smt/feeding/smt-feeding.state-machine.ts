@@ -84,16 +84,21 @@ export function feedingStatusWord(status: number): string {
 }
 
 export type FeedingTransition =
-  { ok: true; from: SmtFeedingStatusCode; to: SmtFeedingStatusCode } | { ok: false; reason: string };
+  | { ok: true; from: SmtFeedingStatusCode; to: SmtFeedingStatusCode }
+  | { ok: false; code: 'smt.feeding_step_refused'; params: { step: string; status: string; allowed: string } };
 
-/** `cannot scan_checking a feeding that is initialed (allowed from scanned, scan checking)` when refused. */
+/**
+ * The refusal `smt.feeding_step_refused` when refused: `cannot scan_checking a feeding that is initialed (allowed from
+ * scanned, scan checking)`.
+ */
 export function nextFeedingStatus(status: number, step: SmtFeedingStep, scope: StepScope = {}): FeedingTransition {
   const rule = FEEDING_RULES[step];
   const from = rule.from.find((s) => s === status);
   if (from !== undefined) return { ok: true, from, to: rule.to(from, scope) };
   return {
     ok: false,
-    reason: `cannot ${step} a feeding that is ${feedingStatusWord(status)} (allowed from ${rule.from.map(feedingStatusWord).join(', ')})`,
+    code: 'smt.feeding_step_refused',
+    params: { step, status: feedingStatusWord(status), allowed: rule.from.map(feedingStatusWord).join(', ') },
   };
 }
 

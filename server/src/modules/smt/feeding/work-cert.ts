@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { SMT_WORK_CERT_TTL_H } from '@mes/contracts';
-import { badRequest } from '../../../core/api/app.exception';
+import { refuse } from '../../../core/api/app.exception';
 import type { Sql } from './pg-tx';
 
 // The work certificate prepare answers (001 §3, §9): 32 random bytes, base64url; the client keeps it 24 h and sends
@@ -37,17 +37,14 @@ export type CertRow = { expires_at: Date | string; expired: boolean };
 /** the body's work_cert against its row (none: unknown); a 400 naming work_cert and what to do when not valid now. */
 export function checkCert(feeding: { fbillno: string }, cert: unknown, row: CertRow | null | undefined): void {
   if (certHashOf(cert) === null) {
-    throw badRequest(
-      'work_cert',
-      `is required: call smt_feeding/prepare for feeding ${feeding.fbillno} and send the work_cert it answers`,
-    );
+    throw refuse('work_cert', 'smt.work_cert_required', { fbillno: feeding.fbillno });
   }
-  if (!row) throw badRequest('work_cert', `unknown for feeding ${feeding.fbillno}: call smt_feeding/prepare again`);
+  if (!row) throw refuse('work_cert', 'smt.work_cert_unknown', { fbillno: feeding.fbillno });
   if (row.expired) {
-    throw badRequest(
-      'work_cert',
-      `expired at ${new Date(row.expires_at).toISOString()} (valid ${SMT_WORK_CERT_TTL_H} h): call smt_feeding/prepare again`,
-    );
+    throw refuse('work_cert', 'smt.work_cert_expired', {
+      at: new Date(row.expires_at).toISOString(),
+      hours: SMT_WORK_CERT_TTL_H,
+    });
   }
 }
 

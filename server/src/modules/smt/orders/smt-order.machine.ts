@@ -1,6 +1,6 @@
 import { IcppFreezeFlag, TOPIC, WorkOrderStatus, type IcppStatusCode } from '@mes/contracts';
 import type { EntityManager } from 'typeorm';
-import { AppException, badRequest } from '../../../core/api/app.exception';
+import { refuse } from '../../../core/api/app.exception';
 import type { ResourceService } from '../../../core/resource/resource.service';
 import type { ResourceDef } from '../../../core/resource/resource.types';
 import { defineMachine } from '../../../core/resource/state-machine';
@@ -31,7 +31,7 @@ async function planNotFrozen({ m, row, to }: MoveContext<OrderAction>): Promise<
     freeze_flag: number;
   }[];
   if (plan.freeze_flag === IcppFreezeFlag.FROZEN)
-    throw badRequest('icpp_id', `process plan ${plan.fbillno} is frozen: unfreeze it before starting`);
+    throw refuse('icpp_id', 'smt.plan_frozen_before_start', { fbillno: plan.fbillno });
 }
 
 // The plan's status follows its orders; a change is an outbox entry icpp.status.
@@ -76,7 +76,7 @@ export function smtOrderBinding(
     topic: TOPIC.smtOrderAction,
     module: 'product_mgt',
     statusLog: 'order_status_log',
-    missing: (id) => new AppException(400, `id: no smt_order ${id}`, { field: 'id' }),
+    missing: (id) => refuse('id', 'smt.no_smt_order', { id }),
     guards: [planNotFrozen],
     effects: [followPlan, ({ m, id, action, ctx }) => scheduling.orderAction(m, { smt_order_id: id }, action, ctx)],
     eventFields: (row) => ({ product_line_id: row.product_line_id }),

@@ -1,5 +1,5 @@
 import type { EntityManager } from 'typeorm';
-import { badRequest } from '../../../core/api/app.exception';
+import { refuse } from '../../../core/api/app.exception';
 import { insertRow } from '../../../core/util/insert-row';
 
 // The slots of a feeder list as smt_feeder/set_entries takes them, checked and normalised (each problem names the
@@ -19,6 +19,7 @@ export type FeederEntryInput = {
 };
 
 export const MAX_ENTRIES = 2000;
+const MAX_ALTERNATES = 20;
 const ENTRY_KEYS = [
   'slot',
   'smt_machine_id',
@@ -34,38 +35,37 @@ const ENTRY_KEYS = [
 
 function text(at: string, v: unknown, max: number, required = false): string {
   if (v === undefined || v === null) {
-    if (required) throw badRequest(at, 'is required');
+    if (required) throw refuse(at, 'input.required');
     return '';
   }
-  if (typeof v !== 'string') throw badRequest(at, 'must be a string');
-  if (required && v.trim() === '') throw badRequest(at, 'must not be empty');
-  if (v.length > max) throw badRequest(at, `longer than ${max} characters`);
+  if (typeof v !== 'string') throw refuse(at, 'input.string');
+  if (required && v.trim() === '') throw refuse(at, 'input.not_empty');
+  if (v.length > max) throw refuse(at, 'input.too_long', { max });
   return v.trim();
 }
 
 function id(at: string, v: unknown): number {
-  if (typeof v !== 'number' || !Number.isInteger(v) || v < 1 || v > 2147483647)
-    throw badRequest(at, 'must be a positive whole number');
+  if (typeof v !== 'number' || !Number.isInteger(v) || v < 1 || v > 2147483647) throw refuse(at, 'input.positive_int');
   return v;
 }
 
 /** one entry of the body; unknown keys, wrong types and a missing slot or material answer 400 naming it. */
 export function parseEntry(raw: unknown, i: number): FeederEntryInput {
   const at = `entries[${i}]`;
-  if (typeof raw !== 'object' || raw === null || Array.isArray(raw)) throw badRequest(at, 'must be an object');
+  if (typeof raw !== 'object' || raw === null || Array.isArray(raw)) throw refuse(at, 'input.object');
   const e = raw as Record<string, unknown>;
-  for (const k of Object.keys(e)) if (!ENTRY_KEYS.includes(k)) throw badRequest(`${at}.${k}`, 'unknown field');
+  for (const k of Object.keys(e)) if (!ENTRY_KEYS.includes(k)) throw refuse(`${at}.${k}`, 'input.unknown_field');
   const alternates = e.alternates ?? [];
-  if (!Array.isArray(alternates) || alternates.length > 20)
-    throw badRequest(`${at}.alternates`, 'must be an array of at most 20 icitem ids');
+  if (!Array.isArray(alternates) || alternates.length > MAX_ALTERNATES)
+    throw refuse(`${at}.alternates`, 'smt.alternates_ids', { max: MAX_ALTERNATES });
   const qty = e.qty_per_board ?? 1;
   if (typeof qty !== 'number' || !Number.isFinite(qty) || qty < 0 || qty > 1e6)
-    throw badRequest(`${at}.qty_per_board`, 'must be a number from 0 to 1000000');
+    throw refuse(`${at}.qty_per_board`, 'smt.number_range', { min: 0, max: 1000000 });
   const turns = e.turns ?? 1;
   if (typeof turns !== 'number' || !Number.isInteger(turns) || Math.abs(turns) > 1e6)
-    throw badRequest(`${at}.turns`, 'must be a whole number');
+    throw refuse(`${at}.turns`, 'input.whole_number');
   const noVerify = e.no_verify ?? false;
-  if (typeof noVerify !== 'boolean') throw badRequest(`${at}.no_verify`, 'must be true or false');
+  if (typeof noVerify !== 'boolean') throw refuse(`${at}.no_verify`, 'input.boolean');
   const entry: FeederEntryInput = {
     slot: text(`${at}.slot`, e.slot, 32, true),
     smt_machine_id:
@@ -79,18 +79,17 @@ export function parseEntry(raw: unknown, i: number): FeederEntryInput {
     no_verify: noVerify,
     designators: text(`${at}.designators`, e.designators, 1024),
   };
-  if (entry.alternates.includes(entry.icitem_id))
-    throw badRequest(`${at}.alternates`, "must not hold the slot's own material");
+  if (entry.alternates.includes(entry.icitem_id)) throw refuse(`${at}.alternates`, 'smt.alternate_is_own_material');
   return entry;
 }
 
 /** the whole list: slots unique, every material and machine existing. */
 export async function checkEntries(m: EntityManager, entries: FeederEntryInput[]): Promise<void> {
-  if (entries.length > MAX_ENTRIES) throw badRequest('entries', `at most ${MAX_ENTRIES} slots`);
+  if (entries.length > MAX_ENTRIES) throw refuse('entries', 'smt.too_many_slots', { max: MAX_ENTRIES });
   const seen = new Map<string, number>();
   entries.forEach((e, i) => {
     const first = seen.get(e.slot.toLowerCase());
-    if (first !== undefined) throw badRequest(`entries[${i}].slot`, `${e.slot} is also entries[${first}]`);
+    if (first !== undefined) throw refuse(`entries[${i}].slot`, 'smt.slot_twice', { slot: e.slot, first });
     seen.set(e.slot.toLowerCase(), i);
   });
   const ids = [...new Set(entries.flatMap((e) => [e.icitem_id, ...e.alternates]))];
@@ -98,9 +97,9 @@ export async function checkEntries(m: EntityManager, entries: FeederEntryInput[]
     ((await m.query('SELECT id FROM icitem WHERE id = ANY($1)', [ids])) as { id: number }[]).map((r) => r.id),
   );
   entries.forEach((e, i) => {
-    if (!known.has(e.icitem_id)) throw badRequest(`entries[${i}].icitem_id`, `no icitem ${e.icitem_id}`);
+    if (!known.has(e.icitem_id)) throw refuse(`entries[${i}].icitem_id`, 'smt.no_icitem', { id: e.icitem_id });
     const alt = e.alternates.findIndex((a) => !known.has(a));
-    if (alt >= 0) throw badRequest(`entries[${i}].alternates[${alt}]`, `no icitem ${e.alternates[alt]}`);
+    if (alt >= 0) throw refuse(`entries[${i}].alternates[${alt}]`, 'smt.no_icitem', { id: e.alternates[alt] });
   });
   const machines = [...new Set(entries.map((e) => e.smt_machine_id).filter((x): x is number => x !== null))];
   const found = new Set(
@@ -108,7 +107,7 @@ export async function checkEntries(m: EntityManager, entries: FeederEntryInput[]
   );
   entries.forEach((e, i) => {
     if (e.smt_machine_id !== null && !found.has(e.smt_machine_id))
-      throw badRequest(`entries[${i}].smt_machine_id`, `no smt_machine ${e.smt_machine_id}`);
+      throw refuse(`entries[${i}].smt_machine_id`, 'smt.no_smt_machine', { id: e.smt_machine_id });
   });
 }
 

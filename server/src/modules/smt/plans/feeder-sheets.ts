@@ -1,6 +1,6 @@
 import type { Locale } from '@mes/contracts';
 import type { EntityManager } from 'typeorm';
-import { badRequest } from '../../../core/api/app.exception';
+import { refuse } from '../../../core/api/app.exception';
 import type { FileAnswer } from '../../../core/api/file-answer';
 import type { DraftStore } from '../../../core/resource/drafts';
 import { defineResource, type FieldDef } from '../../../core/resource/resource.types';
@@ -69,7 +69,7 @@ const KEYS: Record<Layout, string[]> = {
 
 export function layoutField(v: unknown, dflt: Layout = 'F4'): Layout {
   const layout = v ?? dflt;
-  if (!LAYOUTS.includes(layout as Layout)) throw badRequest('layout', `must be one of ${LAYOUTS.join(', ')}`);
+  if (!LAYOUTS.includes(layout as Layout)) throw refuse('layout', 'input.one_of', { values: LAYOUTS.join(', ') });
   return layout as Layout;
 }
 
@@ -101,7 +101,7 @@ async function upload(drafts: DraftStore, body: Record<string, unknown>): Promis
     return drafts.get(body.draft_id).then((d) => ({ filename: d.filename, file: d.body }));
   if (typeof body.content_base64 === 'string' && typeof body.filename === 'string')
     return { filename: body.filename, file: Buffer.from(body.content_base64, 'base64') };
-  throw badRequest('draft_id', 'give a draft_id from /api/v1/upload/drafts/xlsx, or filename and content_base64');
+  throw refuse('draft_id', 'smt.upload_required');
 }
 
 /** the slots of an uploaded sheet in either layout (columns are found by their headers), material and machine codes

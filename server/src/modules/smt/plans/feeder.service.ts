@@ -1,7 +1,7 @@
 import { TOPIC, type FeederEntriesAction, type Locale } from '@mes/contracts';
 import type { DataSource, EntityManager } from 'typeorm';
 import { LATEST } from '../resources/feeder-latest';
-import { AppException, badRequest } from '../../../core/api/app.exception';
+import { refuse } from '../../../core/api/app.exception';
 import type { FileAnswer } from '../../../core/api/file-answer';
 import type { DraftStore } from '../../../core/resource/drafts';
 import type { ResourceService } from '../../../core/resource/resource.service';
@@ -45,13 +45,8 @@ export class FeederService {
     action: FeederEntriesAction = 'set_entries',
   ): Promise<Row & { entries: unknown[] }> {
     return this.ds.transaction(async (m) => {
-      const feeder = await lockRow<Row>(
-        m,
-        'smt_feeder',
-        id,
-        new AppException(400, `id: no smt_feeder ${id}`, { field: 'id' }),
-      );
-      if (feeder.checked) throw badRequest('id', `smt_feeder ${id} is checked: uncheck it before changing its slots`);
+      const feeder = await lockRow<Row>(m, 'smt_feeder', id, refuse('id', 'smt.no_smt_feeder', { id }));
+      if (feeder.checked) throw refuse('id', 'smt.feeder_checked', { id });
       await checkEntries(m, entries);
       await writeEntries(m, id, entries);
       await m.query('UPDATE smt_feeder SET updated_at = now() WHERE id = $1', [id]);
@@ -108,7 +103,7 @@ export class FeederService {
   /** the newest version of every list of a process plan, a product or a code. */
   async latest(by: { icpp_id?: number; product_id?: number; fnumber?: string }): Promise<Row[]> {
     const [key, value] = Object.entries(by)[0] ?? [];
-    if (key === undefined) throw badRequest('icpp_id', 'give icpp_id, product_id or fnumber');
+    if (key === undefined) throw refuse('icpp_id', 'smt.feeder_lookup_key');
     return this.rowsOf(LATEST.replace('%WHERE%', `${key} = $1`), [value]);
   }
 
@@ -120,7 +115,7 @@ export class FeederService {
       ),
       [parentId],
     );
-    if (rows.length === 0) throw badRequest('parent_id', `no enabled smt_feeder in the chain of ${parentId}`);
+    if (rows.length === 0) throw refuse('parent_id', 'smt.no_enabled_feeder_in_chain', { id: parentId });
     return rows[0];
   }
 

@@ -1,6 +1,6 @@
 import { ErrorCode, IcppFreezeFlag, TOPIC } from '@mes/contracts';
 import type { DataSource } from 'typeorm';
-import { AppException, badRequest } from '../../../core/api/app.exception';
+import { AppException, refuse } from '../../../core/api/app.exception';
 import type { ResourceService } from '../../../core/resource/resource.service';
 import type { ResourceDef, Row } from '../../../core/resource/resource.types';
 import { lockRow } from '../../product-mgt/tx';
@@ -18,9 +18,9 @@ export class IcppService {
   /** joins work orders to the plan (icpp_worder); answers how many were new and the plan's work orders. */
   async join(id: number, worderIds: number[], ctx: Ctx): Promise<{ joined: number; already: number; worders: Row[] }> {
     return this.ds.transaction(async (m) => {
-      const plan = await lockRow<Row>(m, 'icpp', id, new AppException(400, `id: no icpp ${id}`, { field: 'id' }));
+      const plan = await lockRow<Row>(m, 'icpp', id, refuse('id', 'smt.no_icpp', { id }));
       if (plan.freeze_flag === IcppFreezeFlag.FROZEN)
-        throw badRequest('id', `process plan ${String(plan.fbillno)} is frozen: unfreeze it first`);
+        throw refuse('id', 'smt.plan_frozen_unfreeze', { fbillno: String(plan.fbillno) });
       const found = (await m.query('SELECT id FROM worder WHERE id = ANY($1)', [worderIds])) as { id: number }[];
       const missing = worderIds.find((w) => !found.some((f) => f.id === w));
       if (missing !== undefined)
@@ -49,7 +49,7 @@ export class IcppService {
 
   async freeze(id: number, frozen: boolean, reason: string, ctx: Ctx): Promise<Row> {
     return this.ds.transaction(async (m) => {
-      await lockRow<Row>(m, 'icpp', id, new AppException(400, `id: no icpp ${id}`, { field: 'id' }));
+      await lockRow<Row>(m, 'icpp', id, refuse('id', 'smt.no_icpp', { id }));
       const flag = frozen ? IcppFreezeFlag.FROZEN : IcppFreezeFlag.NOT_FROZEN;
       await m.query('UPDATE icpp SET freeze_flag = $2, freeze_reason = $3, updated_at = now() WHERE id = $1', [
         id,

@@ -1,4 +1,4 @@
-import { badRequest } from '../../../core/api/app.exception';
+import { refuse } from '../../../core/api/app.exception';
 import { idField, idsField, intField, onlyFields, textField } from '../../../core/api/call-input';
 import { moduleCall, type ResourceRegistry } from '../../../core/resource/resource.registry';
 import { localeField } from '../../product-mgt/calls/call-kit';
@@ -34,7 +34,7 @@ export function registerPlanCalls(registry: ResourceRegistry, d: Deps): void {
   call('icpp/join', 'join work orders to a process plan', async (b, ctx) => {
     onlyFields(b, ['id', 'worder_ids']);
     const ids = idsField(b, 'worder_ids', 500);
-    if (ids.length === 0) throw badRequest('worder_ids', 'must name at least one work order');
+    if (ids.length === 0) throw refuse('worder_ids', 'smt.worder_ids_empty');
     return d.icpp.join(idField(b, 'id'), ids, ctx);
   });
   call(
@@ -54,7 +54,7 @@ export function registerPlanCalls(registry: ResourceRegistry, d: Deps): void {
     onlyFields(b, ['id', 'entries']);
     const id = idField(b, 'id');
     if (!Array.isArray(b.entries) || b.entries.length > MAX_ENTRIES)
-      throw badRequest('entries', `must be an array of at most ${MAX_ENTRIES} slots`);
+      throw refuse('entries', 'smt.entries_array', { max: MAX_ENTRIES });
     return d.feeders.setEntries(id, b.entries.map(parseEntry), ctx);
   });
   call('smt_feeder/new_version', 'copy a feeder list with its slots as the next version', async (b, ctx) => {

@@ -1,6 +1,6 @@
 import { ShelvingStatus, TOPIC } from '@mes/contracts';
 import type { DataSource } from 'typeorm';
-import { AppException, badRequest } from '../../../core/api/app.exception';
+import { refuse } from '../../../core/api/app.exception';
 import type { ResourceService } from '../../../core/resource/resource.service';
 import type { ResourceDef, Row } from '../../../core/resource/resource.types';
 import { lockRow } from '../../product-mgt/tx';
@@ -32,13 +32,13 @@ export class SteelMeshService {
 
   async shelve(id: number, shelved: number, location: string | undefined, ctx: Ctx): Promise<Row> {
     if (shelved !== ShelvingStatus.SHELVED && shelved !== ShelvingStatus.UNSHELVED) {
-      throw badRequest(
-        'shelved',
-        `must be ${ShelvingStatus.SHELVED} (shelved) or ${ShelvingStatus.UNSHELVED} (unshelved)`,
-      );
+      throw refuse('shelved', 'smt.shelved_status', {
+        shelved: ShelvingStatus.SHELVED,
+        unshelved: ShelvingStatus.UNSHELVED,
+      });
     }
     return this.ds.transaction(async (m) => {
-      await lockRow<Row>(m, 'steel_mesh', id, new AppException(400, `id: no steel_mesh ${id}`, { field: 'id' }));
+      await lockRow<Row>(m, 'steel_mesh', id, refuse('id', 'smt.no_steel_mesh', { id }));
       await m.query(
         'UPDATE steel_mesh SET shelved = $2, shelved_at = now(), location = COALESCE($3, location), updated_at = now() WHERE id = $1',
         [id, shelved, location ?? null],
@@ -59,7 +59,7 @@ export class SteelMeshService {
     const rows = (await this.ds.query('SELECT product_id FROM icpp WHERE id = $1', [icppId])) as {
       product_id: number;
     }[];
-    if (rows.length === 0) throw badRequest('icpp_id', `no icpp ${icppId}`);
+    if (rows.length === 0) throw refuse('icpp_id', 'smt.no_icpp', { id: icppId });
     return rows[0];
   }
 

@@ -1,5 +1,5 @@
 import { IcppFreezeFlag, IcppStatus } from '@mes/contracts';
-import { badRequest } from '../../../core/api/app.exception';
+import { refuse } from '../../../core/api/app.exception';
 import { defineResource, LIST_BY_IDS, type ResourceDef } from '../../../core/resource/resource.types';
 import { datetime, fdesc, fname, int, oneOf, ref, relationsTo, str, tr } from '../../basicdata/resources/fields';
 import { checkPlanWindow, fbillno } from '../../product-mgt/resources/order-fields';
@@ -64,7 +64,7 @@ export function icppResource(): ResourceDef {
     hooks: {
       beforeWrite(input, ctx) {
         if (ctx.current?.freeze_flag === IcppFreezeFlag.FROZEN)
-          throw badRequest('id', `process plan ${String(ctx.current.fbillno)} is frozen: unfreeze it first`);
+          throw refuse('id', 'smt.plan_frozen_unfreeze', { fbillno: String(ctx.current.fbillno) });
         checkPlanWindow(input, ctx);
         return input;
       },
@@ -94,7 +94,7 @@ export function icppChangeResource(): ResourceDef {
     hooks: {
       beforeWrite(input, ctx) {
         if (ctx.current && 'icpp_id' in input && input.icpp_id !== ctx.current.icpp_id)
-          throw badRequest('icpp_id', 'cannot change: a change record belongs to its plan');
+          throw refuse('icpp_id', 'smt.change_record_of_icpp');
         return input;
       },
     },

@@ -1,5 +1,5 @@
 import { defineResource, type ResourceDef } from '../../../core/resource/resource.types';
-import { badRequest } from '../../../core/api/app.exception';
+import { refuse } from '../../../core/api/app.exception';
 import { fdesc, fname, fnumber, int, ref, relationsTo, str, tr } from '../../basicdata/resources/fields';
 
 // SMT board barcodes: the policy a board (panel) barcode follows, the barcodes issued, and the bad marks (sub-boards
@@ -26,7 +26,7 @@ export function smtBarcodePolicyResource(): ResourceDef {
           try {
             new RegExp(input.pattern);
           } catch (e) {
-            throw badRequest('pattern', `is not a regular expression: ${(e as Error).message}`);
+            throw refuse('pattern', 'smt.pattern_not_regex', { reason: (e as Error).message });
           }
         }
         return input;

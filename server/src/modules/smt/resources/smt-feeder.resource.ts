@@ -1,5 +1,5 @@
 import type { DataSource } from 'typeorm';
-import { badRequest } from '../../../core/api/app.exception';
+import { refuse } from '../../../core/api/app.exception';
 import { defineResource, LIST_BY_IDS, type ResourceDef } from '../../../core/resource/resource.types';
 import { fdesc, fname, int, oneOf, ref, relationsTo, str, tr } from '../../basicdata/resources/fields';
 import { byWorderLookup, bySnLookup } from '../../product-mgt/resources/order-lookups';
@@ -52,7 +52,7 @@ export function smtFeederResource(ds: DataSource): ResourceDef {
       async beforeWrite(input, ctx) {
         if (ctx.action === 'update') {
           if ('parent_id' in input && input.parent_id !== ctx.current?.parent_id)
-            throw badRequest('parent_id', 'cannot change: make a new version instead');
+            throw refuse('parent_id', 'smt.parent_fixed');
           return input;
         }
         if (typeof input.parent_id !== 'number') return input;
@@ -61,7 +61,7 @@ export function smtFeederResource(ds: DataSource): ResourceDef {
           id: number;
           parent_id: number | null;
         }[];
-        if (rows.length === 0) throw badRequest('parent_id', `no smt_feeder ${input.parent_id}`);
+        if (rows.length === 0) throw refuse('parent_id', 'smt.no_smt_feeder', { id: input.parent_id });
         const root = rows[0].parent_id ?? rows[0].id;
         const [{ v }] = (await ds.query(
           'SELECT max(version)::int AS v FROM smt_feeder WHERE id = $1 OR parent_id = $1',

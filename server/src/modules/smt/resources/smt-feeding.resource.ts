@@ -1,6 +1,6 @@
 import { SmtFeedingStatus, WorkOrderStatus } from '@mes/contracts';
 import type { DataSource } from 'typeorm';
-import { badRequest } from '../../../core/api/app.exception';
+import { refuse } from '../../../core/api/app.exception';
 import { defineResource, LIST_BY_IDS, type ResourceDef } from '../../../core/resource/resource.types';
 import { datetime, fdesc, int, ref, relationsTo, tr } from '../../basicdata/resources/fields';
 import { fbillno } from '../../product-mgt/resources/order-fields';
@@ -38,13 +38,9 @@ export function smtFeedingResource(ds: DataSource): ResourceDef {
     relations: relationsTo('smt_order', 'smt_feeder', 'product_line'),
     hooks: {
       async beforeWrite(input, ctx) {
-        refuseUnless(
-          input,
-          ctx,
-          ['smt_order_id', 'smt_feeder_id'],
-          (r) => r.status === SmtFeedingStatus.INITIALING,
-          'the feeding is prepared: its slots were copied from that order and feeder list',
-        );
+        refuseUnless(input, ctx, ['smt_order_id', 'smt_feeder_id'], (r) => r.status === SmtFeedingStatus.INITIALING, {
+          code: 'smt.feeding_prepared_fixed',
+        });
         if (typeof input.smt_order_id !== 'number') return input;
         const orders = (await ds.query(
           'SELECT fbillno, status, product_line_id, smt_feeder_id FROM smt_order WHERE id = $1',
@@ -53,14 +49,14 @@ export function smtFeedingResource(ds: DataSource): ResourceDef {
         const order = orders[0];
         if (!order) return input; // the engine answers the missing reference
         if (order.status === WorkOrderStatus.CANCEL || order.status === WorkOrderStatus.FINISH) {
-          throw badRequest(
-            'smt_order_id',
-            `SMT order ${order.fbillno} is ${WorkOrderStatus.keyOf(order.status)?.toLowerCase()}`,
-          );
+          throw refuse('smt_order_id', 'smt.smt_order_closed', {
+            fbillno: order.fbillno,
+            status: String(WorkOrderStatus.keyOf(order.status)?.toLowerCase()),
+          });
         }
         const feeder = input.smt_feeder_id ?? ctx.current?.smt_feeder_id ?? order.smt_feeder_id;
         if (typeof feeder !== 'number')
-          throw badRequest('smt_feeder_id', `SMT order ${order.fbillno} has no feeder list: give one`);
+          throw refuse('smt_feeder_id', 'smt.order_no_feeder_list', { fbillno: order.fbillno });
         return { ...input, smt_feeder_id: feeder, product_line_id: order.product_line_id };
       },
     },

@@ -1,5 +1,5 @@
-import { WorkOrderStatus } from '@mes/contracts';
-import { badRequest } from '../../../core/api/app.exception';
+import { WorkOrderStatus, type RefusalCode, type RefusalParams } from '@mes/contracts';
+import { refuse } from '../../../core/api/app.exception';
 import type { FieldDef, HookContext, Row } from '../../../core/resource/resource.types';
 import { oneOf } from '../../basicdata/resources/fields';
 
@@ -17,17 +17,20 @@ export function statusField(codes: readonly number[], dflt: number, zh = '状态
 
 export type WriteCtx = HookContext & { action: 'create' | 'update'; current?: Row };
 
-/** Columns that may change only while `ok(current row)` holds (a document that has not started yet). */
+/**
+ * Columns that may change only while `ok(current row)` holds (a document that has not started yet); `why` is the
+ * refusal naming the column otherwise (its text starts `cannot change: `).
+ */
 export function refuseUnless(
   input: Record<string, unknown>,
   ctx: WriteCtx,
   columns: readonly string[],
   ok: (row: Row) => boolean,
-  why: string,
+  why: { code: RefusalCode; params?: RefusalParams },
 ): void {
   const current = ctx.current;
   if (!current || ok(current)) return;
-  for (const c of columns) if (c in input && input[c] !== current[c]) throw badRequest(c, `cannot change: ${why}`);
+  for (const c of columns) if (c in input && input[c] !== current[c]) throw refuse(c, why.code, why.params);
 }
 
 export const isReady = (row: Row): boolean => row.status === WorkOrderStatus.READY;

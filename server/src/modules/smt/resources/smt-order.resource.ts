@@ -1,6 +1,6 @@
 import { IcppFreezeFlag, WorkOrderStatus } from '@mes/contracts';
 import type { DataSource } from 'typeorm';
-import { badRequest } from '../../../core/api/app.exception';
+import { refuse } from '../../../core/api/app.exception';
 import { defineResource, LIST_BY_IDS, type ResourceDef } from '../../../core/resource/resource.types';
 import { datetime, fdesc, int, ref, relationsTo, tr } from '../../basicdata/resources/fields';
 import { checkPlanWindow, fbillno, orderStatus } from '../../product-mgt/resources/order-fields';
@@ -51,20 +51,17 @@ export function smtOrderResource(ds: DataSource): ResourceDef {
       async beforeWrite(input, ctx) {
         checkPlanWindow(input, ctx);
         // What is placed, where and from which reels is fixed once the order left ready.
-        refuseUnless(
-          input,
-          ctx,
-          ['product_id', 'product_line_id', 'icpp_id', 'smt_feeder_id', 'side'],
-          isReady,
-          `the SMT order has left ready (it is ${WorkOrderStatus.keyOf(ctx.current?.status)?.toLowerCase() ?? '?'})`,
-        );
+        refuseUnless(input, ctx, ['product_id', 'product_line_id', 'icpp_id', 'smt_feeder_id', 'side'], isReady, {
+          code: 'smt.order_left_ready_fixed',
+          params: { status: WorkOrderStatus.keyOf(ctx.current?.status)?.toLowerCase() ?? '?' },
+        });
         if (typeof input.icpp_id === 'number' && input.icpp_id !== ctx.current?.icpp_id) {
           const rows = (await ds.query('SELECT fbillno, freeze_flag FROM icpp WHERE id = $1', [input.icpp_id])) as {
             fbillno: string;
             freeze_flag: number;
           }[];
           if (rows[0]?.freeze_flag === IcppFreezeFlag.FROZEN)
-            throw badRequest('icpp_id', `process plan ${rows[0].fbillno} is frozen`);
+            throw refuse('icpp_id', 'smt.plan_frozen', { fbillno: rows[0].fbillno });
         }
         return input;
       },

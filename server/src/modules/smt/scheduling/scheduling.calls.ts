@@ -1,4 +1,4 @@
-import { badRequest } from '../../../core/api/app.exception';
+import { refuse } from '../../../core/api/app.exception';
 import { idField, intField, onlyFields } from '../../../core/api/call-input';
 import { moduleCall, type ResourceRegistry } from '../../../core/resource/resource.registry';
 import type { SmtSettings } from '../smt-settings';
@@ -21,7 +21,7 @@ export function registerSchedulingCalls(
       onlyFields(b, ['product_line_id', 'smt_order_id', 'worder_id']);
       const lineId = idField(b, 'product_line_id');
       if ((b.smt_order_id === undefined) === (b.worder_id === undefined))
-        throw badRequest('smt_order_id', 'give exactly one of smt_order_id and worder_id');
+        throw refuse('smt_order_id', 'smt.order_or_worder');
       const order =
         b.smt_order_id !== undefined
           ? { smt_order_id: idField(b, 'smt_order_id') }

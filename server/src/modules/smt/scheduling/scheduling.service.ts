@@ -4,12 +4,13 @@ import {
   SchedulingOperation,
   TOPIC,
   WorkOrderStatus,
+  type RefusalCode,
   type SchedulingChange,
   type SchedulingChangedEvent,
   type SchedulingQueueEntry,
 } from '@mes/contracts';
 import type { DataSource, EntityManager } from 'typeorm';
-import { AppException, badRequest } from '../../../core/api/app.exception';
+import { AppException, refuse } from '../../../core/api/app.exception';
 import type { ResourceService } from '../../../core/resource/resource.service';
 import type { ResourceDef, Row } from '../../../core/resource/resource.types';
 import type { Ctx } from '../smt-kit';
@@ -48,6 +49,21 @@ const CHANGE: Record<'add' | 'del' | 'replace', number> = {
 };
 const OPEN = [WorkOrderStatus.READY, WorkOrderStatus.WORKING, WorkOrderStatus.PAUSE];
 
+type QueuedField = 'smt_order_id' | 'worder_id';
+/** what append refuses of an order, by the kind of order it names */
+const REFUSALS_OF = {
+  smt_order_id: {
+    otherLine: 'smt.smt_order_other_line',
+    notOpen: 'smt.smt_order_not_open',
+    scheduled: 'smt.smt_order_already_scheduled',
+  },
+  worder_id: {
+    otherLine: 'smt.worder_other_line',
+    notOpen: 'smt.worder_not_open',
+    scheduled: 'smt.worder_already_scheduled',
+  },
+} as const satisfies Record<QueuedField, Record<string, RefusalCode>>;
+
 // A line's queue of orders (production_scheduling): append and move, and the operations of queued orders. Every change
 // locks the line's row (one queue change per line at a time), writes its log row and the outbox entry
 // production_scheduling.<change> whose payload is the queue after it (the line board's 'scheduling.changed').
@@ -63,30 +79,28 @@ export class SchedulingService {
     return this.ds.transaction(async (m) => {
       await this.lockLine(m, lineId);
       const found = await this.order(m, order);
+      const codes = REFUSALS_OF[found.field];
       if (found.product_line_id !== lineId)
-        throw badRequest(
-          found.field,
-          `${found.noun} ${found.fbillno} is for line ${found.product_line_id}, not line ${lineId}`,
-        );
+        throw refuse(found.field, codes.otherLine, {
+          fbillno: found.fbillno,
+          order_line: found.product_line_id,
+          line: lineId,
+        });
       if (!OPEN.some((s) => s === found.status))
-        throw badRequest(
-          found.field,
-          `${found.noun} ${found.fbillno} is ${WorkOrderStatus.keyOf(found.status)?.toLowerCase()}: only ready, working or paused orders are scheduled`,
-        );
+        throw refuse(found.field, codes.notOpen, {
+          fbillno: found.fbillno,
+          status: String(WorkOrderStatus.keyOf(found.status)?.toLowerCase()),
+        });
       const queued = (await m.query(`SELECT product_line_id FROM production_scheduling WHERE ${found.field} = $1`, [
         found.id,
       ])) as { product_line_id: number }[];
-      if (queued.length > 0) throw badRequest(found.field, `${found.noun} ${found.fbillno} is already scheduled`);
+      if (queued.length > 0) throw refuse(found.field, codes.scheduled, { fbillno: found.fbillno });
       const [{ n }] = (await m.query(
         'SELECT count(*)::int AS n FROM production_scheduling WHERE product_line_id = $1',
         [lineId],
       )) as { n: number }[];
       const max = await this.settings.int('production_scheduling', 'max_queue', m);
-      if (n >= max)
-        throw badRequest(
-          'product_line_id',
-          `the queue of line ${lineId} holds ${max} orders already (setting max_queue)`,
-        );
+      if (n >= max) throw refuse('product_line_id', 'smt.queue_full', { line: lineId, max });
       const [{ id }] = (await m.query(
         `INSERT INTO production_scheduling (product_line_id, position, ${found.field}, creater_id) VALUES ($1, $2, $3, $4) RETURNING id`,
         [lineId, n + 1, found.id, ctx.userId],
@@ -114,7 +128,7 @@ export class SchedulingService {
         'SELECT count(*)::int AS n FROM production_scheduling WHERE product_line_id = $1',
         [entry.product_line_id],
       )) as { n: number }[];
-      if (to > n) throw badRequest('to_position', `must be between 1 and ${n}, the length of the queue`);
+      if (to > n) throw refuse('to_position', 'smt.queue_position', { n });
       const from = cur.position;
       if (to < from)
         await m.query(
@@ -237,7 +251,7 @@ export class SchedulingService {
       'SELECT id, product_line_id, position, smt_order_id, worder_id FROM production_scheduling WHERE id = $1',
       [id],
     )) as Entry[];
-    if (rows.length === 0) throw badRequest('id', `no production_scheduling ${id}`);
+    if (rows.length === 0) throw refuse('id', 'smt.no_production_scheduling', { id });
     return rows[0];
   }
 
@@ -248,7 +262,7 @@ export class SchedulingService {
   private async order(
     m: EntityManager,
     order: QueuedOrder,
-  ): Promise<{ field: string; noun: string; id: number; fbillno: string; status: number; product_line_id: number }> {
+  ): Promise<{ field: QueuedField; id: number; fbillno: string; status: number; product_line_id: number }> {
     const isSmt = 'smt_order_id' in order;
     const id = isSmt ? order.smt_order_id : order.worder_id;
     const rows = (await m.query(
@@ -257,9 +271,9 @@ export class SchedulingService {
     )) as { fbillno: string; status: number; product_line_id: number }[];
     if (rows.length === 0) {
       throw isSmt
-        ? badRequest('smt_order_id', `no smt_order ${id}`)
+        ? refuse('smt_order_id', 'smt.no_smt_order', { id })
         : new AppException(ErrorCode.NO_WORK_ORDER, `worder_id: no work order ${id}`, { field: 'worder_id' });
     }
-    return { field: isSmt ? 'smt_order_id' : 'worder_id', noun: isSmt ? 'SMT order' : 'work order', id, ...rows[0] };
+    return { field: isSmt ? 'smt_order_id' : 'worder_id', id, ...rows[0] };
   }
 }

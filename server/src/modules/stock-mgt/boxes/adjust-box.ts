@@ -1,5 +1,5 @@
 import type { DataSource } from 'typeorm';
-import { badRequest } from '../../../core/api/app.exception';
+import { refuse } from '../../../core/api/app.exception';
 import { onlyFields, textField } from '../../../core/api/call-input';
 import { postMovements } from '../ledger/ledger';
 import type { MovementLine, Tx } from '../ledger/ledger.types';
@@ -27,7 +27,7 @@ export async function adjustBox(
   onlyFields(body, ['from_box', 'to_box', 'sns', 'fqty', 'fdesc']);
   const fromLabel = textField(body, 'from_box', 64)!;
   const toLabel = textField(body, 'to_box', 64)!;
-  if (fromLabel === toLabel) throw badRequest('to_box', 'must be another box than from_box');
+  if (fromLabel === toLabel) throw refuse('to_box', 'stock.adjust_same_box');
   const sns = readSns(body.sns);
   const askedQty = readQty(body.fqty, sns);
   const fdesc = body.fdesc === undefined ? '' : textField(body, 'fdesc', 256)!;
@@ -38,28 +38,38 @@ export async function adjustBox(
       [to, 'to_box'],
     ] as const)
       if (GONE.includes(box.status))
-        throw badRequest(at, `box ${box.fnumber} is ${statusName(box.status)}: it cannot be adjusted`);
+        throw refuse(at, 'stock.box_status_no_adjust', { fnumber: box.fnumber, status: statusName(box.status) });
     const inStock = IN_STOCK.includes(from.status);
     if (inStock !== IN_STOCK.includes(to.status))
-      throw badRequest(
-        'to_box',
-        `box ${from.fnumber} is ${statusName(from.status)} and box ${to.fnumber} is ${statusName(to.status)}: both must be in packing or both in stock`,
-      );
+      throw refuse('to_box', 'stock.adjust_mixed_status', {
+        from: from.fnumber,
+        from_status: statusName(from.status),
+        to: to.fnumber,
+        to_status: statusName(to.status),
+      });
     if (from.icitem_id !== null && to.icitem_id !== null && from.icitem_id !== to.icitem_id)
-      throw badRequest('to_box', `box ${to.fnumber} holds another material than box ${from.fnumber}`);
+      throw refuse('to_box', 'stock.adjust_other_material', { to: to.fnumber, from: from.fnumber });
     if (inStock && from.batch_no !== to.batch_no)
-      throw badRequest(
-        'to_box',
-        `box ${to.fnumber} is of batch '${to.batch_no}', box ${from.fnumber} of '${from.batch_no}'`,
-      );
+      throw refuse('to_box', 'stock.adjust_other_batch', {
+        to: to.fnumber,
+        to_batch: to.batch_no,
+        from: from.fnumber,
+        from_batch: from.batch_no,
+      });
     if (sns.length === 0) {
       const [held] = (await tx.query('SELECT 1 FROM box_item WHERE box_id = $1 LIMIT 1', [from.id])) as unknown[];
-      if (held) throw badRequest('sns', `box ${from.fnumber} holds SNs: name the SNs to move`);
+      if (held) throw refuse('sns', 'stock.adjust_name_sns', { fnumber: from.fnumber });
     }
     const fqty = sns.length > 0 ? await moveSns(tx, from, to, sns) : askedQty;
-    if (fqty > from.fqty) throw badRequest('fqty', `box ${from.fnumber} holds ${from.fqty}, ${fqty} asked`);
+    if (fqty > from.fqty)
+      throw refuse('fqty', 'stock.adjust_over_qty', { fnumber: from.fnumber, fqty: from.fqty, asked: fqty });
     if (to.capacity > 0 && to.fqty + fqty > to.capacity)
-      throw badRequest('to_box', `box ${to.fnumber} holds ${to.fqty} of ${to.capacity}: ${fqty} more do not fit`);
+      throw refuse('to_box', 'stock.adjust_over_capacity', {
+        fnumber: to.fnumber,
+        fqty: to.fqty,
+        capacity: to.capacity,
+        more: fqty,
+      });
     await tx.query('UPDATE box SET fqty = fqty - $2, updated_at = now() WHERE id = $1', [from.id, fqty]);
     await tx.query(
       'UPDATE box SET fqty = fqty + $2, icitem_id = COALESCE(icitem_id, $3), updated_at = now() WHERE id = $1',
@@ -88,7 +98,8 @@ async function moveSns(tx: Tx, from: BoxRow, to: BoxRow, sns: string[]): Promise
   ])) as { sn: string; box_id: number; fqty: number }[];
   const bySn = new Map(found.map((f) => [f.sn, f]));
   sns.forEach((sn, i) => {
-    if (bySn.get(sn)?.box_id !== from.id) throw badRequest(`sns[${i}]`, `SN ${sn} is not in box ${from.fnumber}`);
+    if (bySn.get(sn)?.box_id !== from.id)
+      throw refuse(`sns[${i}]`, 'stock.sn_not_in_box', { sn, fnumber: from.fnumber });
   });
   await tx.query('UPDATE box_item SET box_id = $1 WHERE sn = ANY($2)', [to.id, sns]);
   return found.reduce((s, f) => s + f.fqty, 0);
@@ -97,7 +108,7 @@ async function moveSns(tx: Tx, from: BoxRow, to: BoxRow, sns: string[]): Promise
 // Out of the source box and into the target, per SN when SNs moved (so an SN's trace shows the move).
 async function post(tx: Tx, id: number, from: BoxRow, to: BoxRow, sns: string[], fqty: number, userId: number | null) {
   if (from.stock_id === null || to.stock_id === null || from.icitem_id === null)
-    throw badRequest('from_box', `box ${from.fnumber} is in stock without a warehouse or material`);
+    throw refuse('from_box', 'stock.box_in_stock_incomplete', { fnumber: from.fnumber });
   const side = (box: BoxRow, sign: 1 | -1, qty: number, barcode: string): MovementLine => ({
     stockId: box.stock_id!,
     placeId: box.stock_place_id,
@@ -116,12 +127,11 @@ async function post(tx: Tx, id: number, from: BoxRow, to: BoxRow, sns: string[],
 
 function readSns(v: unknown): string[] {
   if (v === undefined) return [];
-  if (!Array.isArray(v) || v.length > MAX_SNS) throw badRequest('sns', `must be an array of at most ${MAX_SNS} SNs`);
+  if (!Array.isArray(v) || v.length > MAX_SNS) throw refuse('sns', 'stock.sns_array', { max: MAX_SNS });
   const seen = new Set<string>();
   return v.map((sn, i) => {
-    if (typeof sn !== 'string' || sn.trim() === '' || sn.length > 64)
-      throw badRequest(`sns[${i}]`, 'must be an SN of 1 to 64 characters');
-    if (seen.has(sn)) throw badRequest(`sns[${i}]`, `SN ${sn} is given twice`);
+    if (typeof sn !== 'string' || sn.trim() === '' || sn.length > 64) throw refuse(`sns[${i}]`, 'stock.sn_length');
+    if (seen.has(sn)) throw refuse(`sns[${i}]`, 'stock.sn_given_twice', { sn });
     seen.add(sn);
     return sn;
   });
@@ -129,7 +139,7 @@ function readSns(v: unknown): string[] {
 
 function readQty(v: unknown, sns: string[]): number {
   if (sns.length > 0) {
-    if (v !== undefined) throw badRequest('fqty', 'give either sns or fqty, not both');
+    if (v !== undefined) throw refuse('fqty', 'stock.sns_or_fqty');
     return 0;
   }
   if (
@@ -139,6 +149,6 @@ function readQty(v: unknown, sns: string[]): number {
     v > 1e12 ||
     Math.abs(Math.round(v * 1e6) - v * 1e6) > 1e-6
   )
-    throw badRequest('fqty', 'must be a positive quantity of at most 6 decimals (or give sns)');
+    throw refuse('fqty', 'stock.adjust_qty');
   return v;
 }

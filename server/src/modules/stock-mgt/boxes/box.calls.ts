@@ -1,5 +1,5 @@
 import type { DataSource } from 'typeorm';
-import { badRequest } from '../../../core/api/app.exception';
+import { refuse } from '../../../core/api/app.exception';
 import { idField, onlyFields, textField } from '../../../core/api/call-input';
 import type { ResourceIoService } from '../../../core/resource/resource-io.service';
 import { moduleCall, type ResourceRegistry } from '../../../core/resource/resource.registry';
@@ -54,7 +54,8 @@ export function registerBoxCalls(
     'the material of the box a label names',
     async (b) => {
       const found = await byLabel(b);
-      if (found.icitem_id === null) throw badRequest('fnumber', `box ${String(found.fnumber)} holds no material yet`);
+      if (found.icitem_id === null)
+        throw refuse('fnumber', 'stock.box_no_material_yet', { fnumber: String(found.fnumber) });
       const [icitem] = (await ds.query('SELECT id, fnumber, fname, fspec FROM icitem WHERE id = $1', [
         found.icitem_id,
       ])) as unknown[];
@@ -122,7 +123,7 @@ export function registerBoxCalls(
     onlyFields(b, ['id', 'filter']);
     const id = idField(b, 'id');
     await resources.get(pallet(), id);
-    if (b.filter !== undefined && typeof b.filter !== 'string') throw badRequest('filter', 'must be a string');
+    if (b.filter !== undefined && typeof b.filter !== 'string') throw refuse('filter', 'input.string');
     return resources.list(stockBox(), { filter: `${(b.filter as string | undefined) ?? ''} pallet_id:${id}` });
   });
   palletCall('export', 'pallets as a spreadsheet (the list filter)', (b, ctx) => io.export(pallet(), b, ctx));

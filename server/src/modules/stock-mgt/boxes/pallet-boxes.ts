@@ -1,6 +1,6 @@
 import { ErrorCode, TOPIC } from '@mes/contracts';
 import type { DataSource, EntityManager } from 'typeorm';
-import { AppException, badRequest } from '../../../core/api/app.exception';
+import { AppException, refuse } from '../../../core/api/app.exception';
 import { writeOutbox } from '../../../core/events/outbox.writer';
 import type { ResourceService } from '../../../core/resource/resource.service';
 import type { ResourceDef, Row } from '../../../core/resource/resource.types';
@@ -37,8 +37,8 @@ export class PalletBoxes {
     const values = validateWrite(this.def(), rest, 'update');
     return this.ds.transaction(async (m) => {
       const [pallet] = (await m.query('SELECT * FROM pallet WHERE id = $1 FOR UPDATE', [id])) as Row[];
-      if (!pallet) throw badRequest('id', `no pallet ${id}`);
-      if (pallet.checked) throw badRequest('id', `pallet ${id} is checked: uncheck it before changing its boxes`);
+      if (!pallet) throw refuse('id', 'stock.no_pallet', { id });
+      if (pallet.checked) throw refuse('id', 'stock.pallet_checked_boxes', { id });
       const next = { ...pallet, ...values };
       await this.checkPlace(m, next);
       const cols = Object.keys(values);
@@ -74,17 +74,18 @@ export class PalletBoxes {
     for (const [i, box] of boxes.entries()) {
       const at = `boxes[${i}]`;
       const first = seen.get(box.id);
-      if (first !== undefined) throw badRequest(at, `box ${box.fnumber} is also boxes[${first}]`);
+      if (first !== undefined) throw refuse(at, 'stock.box_also_at', { fnumber: box.fnumber, first });
       seen.set(box.id, i);
       if (GONE.includes(box.status))
-        throw badRequest(at, `box ${box.fnumber} is ${statusName(box.status)}: it cannot go on a pallet`);
+        throw refuse(at, 'stock.box_status_no_pallet', { fnumber: box.fnumber, status: statusName(box.status) });
       if (box.pallet_id !== null && box.pallet_id !== pallet.id)
-        throw badRequest(at, `box ${box.fnumber} is on pallet ${box.pallet_id}: take it off that pallet first`);
+        throw refuse(at, 'stock.box_on_other_pallet', { fnumber: box.fnumber, pallet: box.pallet_id });
       if (pallet.stock_id && IN_STOCK.includes(box.status) && box.stock_id !== pallet.stock_id)
-        throw badRequest(
-          at,
-          `box ${box.fnumber} is in stock in warehouse ${box.stock_id}, the pallet in ${String(pallet.stock_id)}`,
-        );
+        throw refuse(at, 'stock.box_pallet_other_warehouse', {
+          fnumber: box.fnumber,
+          stock_id: String(box.stock_id),
+          pallet_stock_id: String(pallet.stock_id),
+        });
     }
     const ids = boxes.map((b) => b.id);
     await m.query('UPDATE box SET pallet_id = NULL, updated_at = now() WHERE pallet_id = $1 AND NOT (id = ANY($2))', [
@@ -108,12 +109,12 @@ export class PalletBoxes {
     const [place] = (await m.query('SELECT stock_id FROM stock_place WHERE id = $1', [values.stock_place_id])) as {
       stock_id: number;
     }[];
-    if (!place) throw badRequest('stock_place_id', `no stock_place ${String(values.stock_place_id)}`);
+    if (!place) throw refuse('stock_place_id', 'stock.no_stock_place', { id: String(values.stock_place_id) });
     if (values.stock_id !== undefined && values.stock_id !== null && place.stock_id !== values.stock_id)
-      throw badRequest(
-        'stock_place_id',
-        `place ${String(values.stock_place_id)} is not in warehouse ${String(values.stock_id)}`,
-      );
+      throw refuse('stock_place_id', 'stock.place_not_in_warehouse', {
+        place: String(values.stock_place_id),
+        stock_id: String(values.stock_id),
+      });
   }
 }
 
@@ -121,10 +122,10 @@ function split(body: Record<string, unknown>): { boxes: string[] | null; rest: R
   const { boxes, ...rest } = body;
   if (boxes === undefined) return { boxes: null, rest };
   if (!Array.isArray(boxes) || boxes.length > MAX_BOXES)
-    throw badRequest('boxes', `must be an array of at most ${MAX_BOXES} box labels`);
+    throw refuse('boxes', 'stock.box_labels_array', { max: MAX_BOXES });
   boxes.forEach((b, i) => {
     if (typeof b !== 'string' || b.trim() === '' || b.length > 64)
-      throw badRequest(`boxes[${i}]`, 'must be a box label of 1 to 64 characters');
+      throw refuse(`boxes[${i}]`, 'stock.box_label_length');
   });
   return { boxes: (boxes as string[]).map((b) => b.trim()), rest };
 }

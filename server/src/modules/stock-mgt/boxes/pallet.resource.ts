@@ -1,5 +1,5 @@
 import { BoxStatus } from '@mes/contracts';
-import { badRequest } from '../../../core/api/app.exception';
+import { refuse } from '../../../core/api/app.exception';
 import { defineResource } from '../../../core/resource/resource.types';
 import { fdesc, fnumber, int, ref, relationsTo, tr } from '../../basicdata/resources/fields';
 
@@ -26,12 +26,12 @@ export const palletResource = defineResource({
     async beforeFlag({ flag, value, row }, tx) {
       if (flag !== 'checked') return;
       if (row.checked === value)
-        throw badRequest('id', `pallet ${row.id} is already ${value ? 'checked' : 'unchecked'}`);
+        throw refuse('id', value ? 'stock.pallet_already_checked' : 'stock.pallet_already_unchecked', { id: row.id });
       if (value) {
         const [{ n }] = (await tx.query('SELECT count(*)::int AS n FROM box WHERE pallet_id = $1', [row.id])) as {
           n: number;
         }[];
-        if (n === 0) throw badRequest('id', `pallet ${row.id} has no box: put boxes on it before closing it`);
+        if (n === 0) throw refuse('id', 'stock.pallet_no_box', { id: row.id });
       }
       await tx.query('UPDATE pallet SET status = $2 WHERE id = $1', [
         row.id,

@@ -1,4 +1,4 @@
-import { badRequest } from '../../../core/api/app.exception';
+import { refuse } from '../../../core/api/app.exception';
 import { postMovements, reverseMovements } from '../ledger/ledger';
 import type { MovementLine, Tx } from '../ledger/ledger.types';
 
@@ -91,10 +91,9 @@ async function checkEntries(tx: Tx, entries: Entry[], stockId: number | null): P
   const seen = new Map<string, number>();
   for (const [i, e] of entries.entries()) {
     if (stockId !== null && e.stock_id !== stockId)
-      throw badRequest(`entries[${i}].stock_id`, `the count is of warehouse ${stockId}, not ${e.stock_id}`);
+      throw refuse(`entries[${i}].stock_id`, 'stock.count_other_warehouse', { stock_id: stockId, given: e.stock_id });
     const first = seen.get(keyOf(e));
-    if (first !== undefined)
-      throw badRequest(`entries[${i}]`, `counts the same material, place and batch as entries[${first}]`);
+    if (first !== undefined) throw refuse(`entries[${i}]`, 'stock.count_duplicate_entry', { first });
     seen.set(keyOf(e), i);
   }
   const places = (await tx.query(
@@ -105,6 +104,9 @@ async function checkEntries(tx: Tx, entries: Entry[], stockId: number | null): P
   for (const p of places) {
     const e = entries[Number(p.i)];
     if (p.stock_id !== e.stock_id)
-      throw badRequest(`entries[${p.i}].stock_place_id`, `place ${e.stock_place_id} is not in warehouse ${e.stock_id}`);
+      throw refuse(`entries[${p.i}].stock_place_id`, 'stock.place_not_in_warehouse', {
+        place: String(e.stock_place_id),
+        stock_id: e.stock_id,
+      });
   }
 }

@@ -1,5 +1,5 @@
 import type { DataSource } from 'typeorm';
-import { badRequest } from '../../../core/api/app.exception';
+import { refuse } from '../../../core/api/app.exception';
 import { idField, onlyFields } from '../../../core/api/call-input';
 import type { DraftStore } from '../../../core/resource/drafts';
 import type { ResourceIoService } from '../../../core/resource/resource-io.service';
@@ -34,10 +34,10 @@ export function registerCountCalls(
     const stockId = b.stock_id === undefined ? null : idField(b, 'stock_id');
     const placeId = b.stock_place_id === undefined ? null : idField(b, 'stock_place_id');
     if (b.batch_no !== undefined && (typeof b.batch_no !== 'string' || b.batch_no.length > 64))
-      throw badRequest('batch_no', 'must be a string of at most 64 characters');
+      throw refuse('batch_no', 'stock.string_at_most', { max: 64 });
     const batch = (b.batch_no as string | undefined) ?? null;
     const [item] = (await ds.query('SELECT id FROM icitem WHERE id = $1', [icitemId])) as unknown[];
-    if (!item) throw badRequest('icitem_id', `no icitem ${icitemId}`);
+    if (!item) throw refuse('icitem_id', 'stock.no_icitem', { id: icitemId });
     const [{ fqty }] = (await ds.query(
       `SELECT COALESCE(SUM(fqty), 0)::float8 AS fqty FROM icinventory
         WHERE icitem_id = $1 AND ($2::int IS NULL OR stock_id = $2) AND ($3::int IS NULL OR stock_place_id = $3)

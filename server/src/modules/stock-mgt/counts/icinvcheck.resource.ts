@@ -1,4 +1,4 @@
-import { badRequest } from '../../../core/api/app.exception';
+import { refuse } from '../../../core/api/app.exception';
 import { defineResource } from '../../../core/resource/resource.types';
 import { datetime, fdesc, num, ref, relationsTo, str, tr } from '../../basicdata/resources/fields';
 import { postCount, reverseCount } from './count-posting';
@@ -42,7 +42,7 @@ export const icinvcheckResource = defineResource({
     async beforeFlag({ flag, value, row }, tx, ctx) {
       if (flag !== 'checked') return;
       if (row.checked === value)
-        throw badRequest('id', `icinvcheck ${row.id} is already ${value ? 'checked' : 'unchecked'}`);
+        throw refuse('id', value ? 'stock.count_already_checked' : 'stock.count_already_unchecked', { id: row.id });
       if (value) await postCount(tx, row.id, ctx.userId);
       else await reverseCount(tx, row.id, ctx.userId);
     },

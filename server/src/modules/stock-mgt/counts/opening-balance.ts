@@ -1,5 +1,5 @@
 import type { DataSource } from 'typeorm';
-import { AppException, badRequest } from '../../../core/api/app.exception';
+import { AppException, refuse } from '../../../core/api/app.exception';
 import { FileAnswer, XLSX_TYPE } from '../../../core/api/file-answer';
 import type { DraftStore } from '../../../core/resource/drafts';
 import { importRefused, importSource } from '../../../core/resource/resource-io.service';
@@ -51,11 +51,11 @@ export async function importOpening(
   userId: number | null,
 ): Promise<{ imported: number }> {
   for (const k of Object.keys(body))
-    if (!['draft_id', 'filename', 'content_base64'].includes(k)) throw badRequest(k, 'unknown field of an import call');
+    if (!['draft_id', 'filename', 'content_base64'].includes(k)) throw refuse(k, 'stock.unknown_import_field');
   const { filename, file } = await importSource(drafts, body);
   const parsed = await parseUpload(file, filename, openingSheet);
   const errors: RowError[] = [...parsed.errors];
-  if (errors.length === 0 && parsed.rows.length === 0) throw badRequest('file', 'has no data rows');
+  if (errors.length === 0 && parsed.rows.length === 0) throw refuse('file', 'input.no_data_rows');
   return ds.transaction(async (tx) => {
     const lines = await resolve(tx, parsed.rows, errors);
     if (errors.length > 0) throw importRefused(errors);
@@ -94,15 +94,15 @@ export async function importOpening(
 }
 
 export async function exportOpening(ds: DataSource, body: Record<string, unknown>): Promise<FileAnswer> {
-  for (const k of Object.keys(body)) if (k !== 'locale' && k !== 'stock_id') throw badRequest(k, 'unknown field');
+  for (const k of Object.keys(body)) if (k !== 'locale' && k !== 'stock_id') throw refuse(k, 'input.unknown_field');
   const locale = body.locale ?? 'zh-CN';
-  if (locale !== 'zh-CN' && locale !== 'en-US') throw badRequest('locale', 'must be zh-CN or en-US');
+  if (locale !== 'zh-CN' && locale !== 'en-US') throw refuse('locale', 'input.locale');
   const stockId = body.stock_id;
   if (
     stockId !== undefined &&
     (typeof stockId !== 'number' || !Number.isInteger(stockId) || stockId < 1 || stockId > 2147483647)
   )
-    throw badRequest('stock_id', 'must be a positive whole number');
+    throw refuse('stock_id', 'input.positive_int');
   const rows = (await ds.query(
     `SELECT s.fnumber AS stock, COALESCE(p.fnumber, '') AS stock_place, m.fnumber AS icitem, o.batch_no,
             o.fqty::float8 AS fqty, o.fdesc

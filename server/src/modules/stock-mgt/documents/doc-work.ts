@@ -1,6 +1,6 @@
 import { BoxStatus, TOPIC } from '@mes/contracts';
 import type { DataSource, EntityManager } from 'typeorm';
-import { AppException, badRequest } from '../../../core/api/app.exception';
+import { refuse } from '../../../core/api/app.exception';
 import { writeOutbox } from '../../../core/events/outbox.writer';
 import type { Row } from '../../../core/resource/resource.types';
 import type { StockDocSpec } from './stock-document.types';
@@ -35,10 +35,10 @@ export class DocWork {
     return this.ds.transaction(async (m) => {
       const doc = await this.lock(m, spec, id);
       if (doc.checked || doc.disabled)
-        throw badRequest(
-          'id',
-          `${spec.name} ${doc.fbillno} is ${doc.checked ? 'checked' : 'discarded'}: no one works on it`,
-        );
+        throw refuse('id', doc.checked ? 'stock.doc_checked_no_work' : 'stock.doc_discarded_no_work', {
+          doc: spec.name,
+          fbillno: doc.fbillno,
+        });
       const open = (await m.query(
         `SELECT w.user_id, w.entered_at, COALESCE(NULLIF(u.display_name, ''), u.name) AS who FROM doc_work w
            JOIN users u ON u.id = w.user_id WHERE w.doc_type = $1 AND w.doc_id = $2 AND w.left_at IS NULL ORDER BY w.id`,
@@ -47,10 +47,7 @@ export class DocWork {
       const mine = open.find((o) => o.user_id === userId);
       const others = open.filter((o) => o.user_id !== userId);
       if (!mine && others.length > 0 && !doc.multi_clerk)
-        throw badRequest(
-          'id',
-          `${spec.name} ${doc.fbillno} is being worked on by ${others[0].who}: wait until they leave`,
-        );
+        throw refuse('id', 'stock.doc_worked_on', { doc: spec.name, fbillno: doc.fbillno, who: others[0].who });
       let enteredAt = mine?.entered_at;
       if (!mine) {
         const [row] = (await m.query(
@@ -72,7 +69,7 @@ export class DocWork {
         [spec.name, id, userId],
       )) as [{ left_at: Date }[], number];
       const left = rows[0][0];
-      if (!left) throw badRequest('id', `you have not entered ${spec.name} ${id}`);
+      if (!left) throw refuse('id', 'stock.doc_not_entered', { doc: spec.name, id });
       return { id, left_at: left.left_at };
     });
   }
@@ -112,22 +109,23 @@ export class DocWork {
       `SELECT id, confirmed, fqty::float8 AS fqty FROM ${spec.name}_entry WHERE ${spec.name}_id = $1 AND box_id = $2`,
       [doc.id, box.id],
     )) as { id: number; confirmed: boolean; fqty: number }[];
-    if (had?.confirmed) throw badRequest('barcode', `box ${box.fnumber} was already scanned into ${doc.fbillno}`);
+    if (had?.confirmed)
+      throw refuse('barcode', 'stock.box_already_scanned', { fnumber: box.fnumber, fbillno: doc.fbillno });
     if (had) {
       await m.query(`UPDATE ${spec.name}_entry SET confirmed = true WHERE id = $1`, [had.id]);
       return { entry_id: had.id, action: 'confirmed', fqty: had.fqty };
     }
-    if (box.icitem_id === null) throw badRequest('barcode', `box ${box.fnumber} has no material`);
-    if (!(box.fqty > 0)) throw badRequest('barcode', `box ${box.fnumber} is empty`);
+    if (box.icitem_id === null) throw refuse('barcode', 'stock.box_no_material', { fnumber: box.fnumber });
+    if (!(box.fqty > 0)) throw refuse('barcode', 'stock.box_empty', { fnumber: box.fnumber });
     const status = BoxStatus.keyOf(box.status)?.toLowerCase() ?? String(box.status);
     let at: { stock: number; place: number | null };
     if (spec.direction === 'in') {
       if (IN_STOCK.includes(box.status) || box.status === BoxStatus.INVALID)
-        throw badRequest('barcode', `box ${box.fnumber} is ${status}: it cannot be received`);
+        throw refuse('barcode', 'stock.box_status_no_receive', { fnumber: box.fnumber, status });
       at = this.headerPlace(spec, doc);
     } else {
       if (!IN_STOCK.includes(box.status) || box.stock_id === null)
-        throw badRequest('barcode', `box ${box.fnumber} is ${status}: only a box in stock is issued`);
+        throw refuse('barcode', 'stock.box_status_no_issue', { fnumber: box.fnumber, status });
       at = { stock: box.stock_id, place: box.stock_place_id };
     }
     const [row] = (await m.query(
@@ -141,7 +139,7 @@ export class DocWork {
   // A material code: one more unit on the document's place (a new entry the first time).
   private async scanMaterial(m: EntityManager, spec: StockDocSpec, doc: Header, code: string): Promise<ScanAnswer> {
     const [item] = (await m.query('SELECT id FROM icitem WHERE fnumber = $1', [code])) as { id: number }[];
-    if (!item) throw badRequest('barcode', `${code} is no box and no material`);
+    if (!item) throw refuse('barcode', 'stock.no_box_no_material', { code });
     const at = this.headerPlace(spec, doc);
     const [had] = (await m.query(
       `UPDATE ${spec.name}_entry SET fqty = fqty + 1, confirmed = true
@@ -163,7 +161,7 @@ export class DocWork {
 
   private headerPlace(spec: StockDocSpec, doc: Header): { stock: number; place: number | null } {
     if (typeof doc.stock_id !== 'number')
-      throw badRequest('stock_id', `set the warehouse of ${spec.name} ${doc.fbillno} before scanning into it`);
+      throw refuse('stock_id', 'stock.doc_stock_first', { doc: spec.name, fbillno: doc.fbillno });
     return { stock: doc.stock_id, place: (doc.stock_place_id as number | null) ?? null };
   }
 
@@ -174,7 +172,7 @@ export class DocWork {
 
 async function lockDoc(m: EntityManager, spec: StockDocSpec, id: number): Promise<Header> {
   const [doc] = (await m.query(`SELECT * FROM ${spec.name} WHERE id = $1 FOR UPDATE`, [id])) as Header[];
-  if (!doc) throw new AppException(400, `id: no ${spec.name} ${id}`, { field: 'id' });
+  if (!doc) throw refuse('id', 'stock.no_doc', { doc: spec.name, id });
   return doc;
 }
 
@@ -190,14 +188,14 @@ export async function lockForScan<H extends Row = Row>(
 ): Promise<H & Header> {
   const doc = await lockDoc(m, spec, id);
   if (doc.checked || doc.disabled)
-    throw badRequest(
-      'id',
-      `${spec.name} ${doc.fbillno} is ${doc.checked ? 'checked' : 'discarded'}: nothing is scanned into it`,
-    );
+    throw refuse('id', doc.checked ? 'stock.doc_checked_no_scan' : 'stock.doc_discarded_no_scan', {
+      doc: spec.name,
+      fbillno: doc.fbillno,
+    });
   const entered = (await m.query(
     'SELECT 1 FROM doc_work WHERE doc_type = $1 AND doc_id = $2 AND user_id = $3 AND left_at IS NULL',
     [spec.name, id, userId],
   )) as unknown[];
-  if (entered.length === 0) throw badRequest('id', `enter ${spec.name} ${doc.fbillno} before scanning into it`);
+  if (entered.length === 0) throw refuse('id', 'stock.doc_enter_first', { doc: spec.name, fbillno: doc.fbillno });
   return doc as H & Header;
 }

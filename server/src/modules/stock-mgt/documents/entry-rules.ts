@@ -1,4 +1,4 @@
-import { AppException, badRequest } from '../../../core/api/app.exception';
+import { refuse } from '../../../core/api/app.exception';
 import type { Tx } from '../ledger/ledger.types';
 import type { StockDocSpec } from './stock-document.types';
 
@@ -52,28 +52,35 @@ export async function checkEntries(
     // a box is in a document once: twice, its content would be moved twice
     if (r.box !== null) {
       const first = boxes.get(r.box);
-      if (first !== undefined) throw badRequest(`${at}box_id`, `box ${r.box} is already in entries[${first}]`);
+      if (first !== undefined) throw refuse(`${at}box_id`, 'stock.box_already_in_entry', { fnumber: r.box, first });
       boxes.set(r.box, i);
     }
     const fqty = input[i]?.fqty as number;
-    if (!(fqty > 0)) throw badRequest(`${at}fqty`, 'must be a positive quantity');
+    if (!(fqty > 0)) throw refuse(`${at}fqty`, 'stock.positive_quantity');
     if (!withinDecimals(fqty, r.qty_precision))
-      throw badRequest(
-        `${at}fqty`,
-        `${fqty} has more than the ${r.qty_precision} decimals material ${r.icitem} allows`,
-      );
+      throw refuse(`${at}fqty`, 'stock.too_many_decimals', {
+        fqty,
+        decimals: r.qty_precision,
+        icitem: r.icitem,
+      });
     if (r.stock_place_id !== null && r.place_stock !== r.stock_id)
-      throw badRequest(`${at}stock_place_id`, `place ${r.place} is not in the entry's warehouse ${r.stock_id}`);
+      throw refuse(`${at}stock_place_id`, 'stock.place_not_in_entry_warehouse', {
+        place: String(r.place),
+        stock_id: r.stock_id,
+      });
     // a boxed entry moves the box's content, all of it
     if (r.box !== null && r.box_qty !== null && r.box_qty > 0 && Math.abs(r.box_qty - fqty) > 1e-9)
-      throw badRequest(`${at}fqty`, `box ${r.box} holds ${r.box_qty}, not ${fqty}`);
+      throw refuse(`${at}fqty`, 'stock.box_holds_not', { fnumber: r.box, box_qty: r.box_qty, fqty });
     if (r.box !== null && r.box_icitem !== null && r.box_icitem !== r.icitem_id)
-      throw badRequest(`${at}box_id`, `box ${r.box} holds another material than ${r.icitem}`);
+      throw refuse(`${at}box_id`, 'stock.box_other_material', { fnumber: r.box, icitem: r.icitem });
     if (!transfer) return;
     if (r.to_stock_place_id !== null && r.to_place_stock !== r.to_stock_id)
-      throw badRequest(`${at}to_stock_place_id`, `place ${r.to_place} is not in the target warehouse ${r.to_stock_id}`);
+      throw refuse(`${at}to_stock_place_id`, 'stock.place_not_in_target_warehouse', {
+        place: String(r.to_place),
+        stock_id: String(r.to_stock_id),
+      });
     if (r.to_stock_id === r.stock_id && r.to_stock_place_id === r.stock_place_id)
-      throw badRequest(`${at}to_stock_place_id`, 'a transfer must move to another warehouse or place');
+      throw refuse(`${at}to_stock_place_id`, 'stock.transfer_same_place');
   });
 }
 
@@ -84,9 +91,9 @@ export async function checkHeaderPlace(tx: Tx, stockId: unknown, placeId: unknow
     fnumber: string;
     stock_id: number;
   }[];
-  if (!p) throw new AppException(400, `stock_place_id: no stock_place ${placeId}`, { field: 'stock_place_id' });
+  if (!p) throw refuse('stock_place_id', 'stock.no_stock_place', { id: placeId });
   if (typeof stockId !== 'number')
-    throw badRequest('stock_id', `the place ${p.fnumber} needs its warehouse (stock_id ${p.stock_id})`);
+    throw refuse('stock_id', 'stock.place_needs_warehouse', { place: p.fnumber, stock_id: p.stock_id });
   if (p.stock_id !== stockId)
-    throw badRequest('stock_place_id', `place ${p.fnumber} is not in the document's warehouse ${stockId}`);
+    throw refuse('stock_place_id', 'stock.place_not_in_doc_warehouse', { place: p.fnumber, stock_id: stockId });
 }

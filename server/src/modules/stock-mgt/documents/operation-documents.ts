@@ -1,6 +1,6 @@
-import { ProductReceiptOperation, TOPIC } from '@mes/contracts';
+import { ProductReceiptOperation, TOPIC, type RefusalCode } from '@mes/contracts';
 import type { DataSource } from 'typeorm';
-import { AppException, badRequest } from '../../../core/api/app.exception';
+import { refuse } from '../../../core/api/app.exception';
 import { idField, onlyFields } from '../../../core/api/call-input';
 import type { ResourceRegistry } from '../../../core/resource/resource.registry';
 import type { ResourceService } from '../../../core/resource/resource.service';
@@ -55,6 +55,12 @@ export const OPERATION_DOCS = [
 ] as const;
 type OperationDoc = (typeof OPERATION_DOCS)[number];
 
+/** the refusal of finishing an operation whose document is not checked, by that document */
+const DOC_NOT_CHECKED = {
+  product_receipt: 'stock.product_receipt_not_checked',
+  outstock: 'stock.outstock_not_checked',
+} as const satisfies Record<OperationDoc['doc'], RefusalCode>;
+
 function operationResource(op: OperationDoc): ResourceDef {
   return defineResource({
     name: op.name,
@@ -91,7 +97,7 @@ function binding(op: OperationDoc, def: ResourceDef, resources: ResourceService)
     topic: () => TOPIC.resource(op.name, 'update'),
     module: 'stock_mgt',
     statusLog: 'stock_doc_status_log',
-    missing: (id) => new AppException(400, `id: no ${op.name} ${id}`, { field: 'id' }),
+    missing: (id) => refuse('id', 'stock.no_doc', { doc: op.name, id }),
     guards: [
       async ({ m, row, action }) => {
         const docId = row[`${op.doc}_id`];
@@ -100,11 +106,7 @@ function binding(op: OperationDoc, def: ResourceDef, resources: ResourceService)
           fbillno: string;
           checked: boolean;
         }[];
-        if (doc && !doc.checked)
-          throw badRequest(
-            `${op.doc}_id`,
-            `${op.docLabel['en-US'].toLowerCase()} ${doc.fbillno} is not checked: check it before finishing`,
-          );
+        if (doc && !doc.checked) throw refuse(`${op.doc}_id`, DOC_NOT_CHECKED[op.doc], { fbillno: doc.fbillno });
       },
     ],
     effects: [

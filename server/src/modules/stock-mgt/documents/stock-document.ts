@@ -1,5 +1,5 @@
 import type { DataSource } from 'typeorm';
-import { badRequest } from '../../../core/api/app.exception';
+import { refuse } from '../../../core/api/app.exception';
 import {
   defineResource,
   LIST_BY_IDS,
@@ -110,14 +110,14 @@ export function stockDocument(
         if (spec.bundles) await bindReels(tx, spec, id);
       },
       async beforeFlag({ flag, value, row }, tx, ctx) {
-        const name = `${noun} ${String(row.fbillno)}`;
+        const name = { doc: noun, fbillno: String(row.fbillno) };
         if (flag === 'disabled') {
-          if (value && row.checked) throw badRequest('id', `${name} is checked: uncheck it before discarding it`);
+          if (value && row.checked) throw refuse('id', 'stock.doc_checked_no_discard', name);
           return;
         }
         if (value === row.checked)
-          throw badRequest('checked', `${name} is ${value ? 'already checked' : 'not checked'}`);
-        if (value && row.disabled) throw badRequest('id', `${name} is discarded: it cannot be checked`);
+          throw refuse('checked', value ? 'stock.doc_already_checked' : 'stock.doc_not_checked', name);
+        if (value && row.disabled) throw refuse('id', 'stock.doc_discarded_no_check', name);
         if (spec.direction === 'plan') return;
         const post = () =>
           value ? postDocument(tx, spec, row.id, ctx.userId) : reverseDocument(tx, spec, row.id, ctx.userId);

@@ -1,5 +1,5 @@
-import { BoxStatus } from '@mes/contracts';
-import { badRequest } from '../../../core/api/app.exception';
+import { BoxStatus, type RefusalCode } from '@mes/contracts';
+import { refuse } from '../../../core/api/app.exception';
 import { postMovements, reverseMovements } from '../ledger/ledger';
 import type { MovementLine, Tx } from '../ledger/ledger.types';
 import type { StockDocSpec } from './stock-document.types';
@@ -75,14 +75,18 @@ async function moveBoxes(tx: Tx, spec: StockDocSpec, entries: Entry[], reverse: 
   const moved = new Set<number>();
   for (const { e, i } of boxed) {
     const box = byId.get(e.box_id!)!;
-    if (moved.has(box.id)) throw badRequest(`entries[${i}].box_id`, `box ${box.fnumber} is in the document twice`);
+    if (moved.has(box.id)) throw refuse(`entries[${i}].box_id`, 'stock.box_in_doc_twice', { fnumber: box.fnumber });
     moved.add(box.id);
     const move = boxMove(spec, e, reverse);
-    if (!move.allowed(box))
-      throw badRequest(
-        `entries[${i}].box_id`,
-        `box ${box.fnumber} is ${BoxStatus.keyOf(box.status)?.toLowerCase() ?? box.status}${box.stock_id === null ? '' : ` in warehouse ${box.stock_id}`}: ${move.need}`,
-      );
+    if (!move.allowed(box) && move.need) {
+      const [code, codeAt] = NEEDS[move.need.kind];
+      throw refuse(`entries[${i}].box_id`, box.stock_id === null ? code : codeAt, {
+        fnumber: box.fnumber,
+        status: BoxStatus.keyOf(box.status)?.toLowerCase() ?? box.status,
+        stock_id: String(box.stock_id),
+        need_stock_id: String(move.need.stockId),
+      });
+    }
     await tx.query('UPDATE box SET status = $2, stock_id = $3, stock_place_id = $4, updated_at = now() WHERE id = $1', [
       box.id,
       move.status,
@@ -92,9 +96,16 @@ async function moveBoxes(tx: Tx, spec: StockDocSpec, entries: Entry[], reverse: 
   }
 }
 
+// What a box must be for its move, as the codes of its refusal: for a box in no warehouse, and for one in a warehouse.
+const NEEDS = {
+  in_warehouse: ['stock.box_move_in_warehouse', 'stock.box_move_in_warehouse_at'],
+  receive: ['stock.box_move_receive', 'stock.box_move_receive_at'],
+  come_back: ['stock.box_move_come_back', 'stock.box_move_come_back_at'],
+} as const satisfies Record<string, readonly [RefusalCode, RefusalCode]>;
+
 type BoxMove = {
   allowed: (b: Box) => boolean;
-  need: string;
+  need: { kind: keyof typeof NEEDS; stockId?: number | null } | null;
   status: number;
   stockId: number | null;
   placeId: number | null;
@@ -104,21 +115,21 @@ function boxMove(spec: StockDocSpec, e: Entry, reverse: boolean): BoxMove {
   const at = (b: Box, stockId: number | null | undefined) => IN_STOCK.includes(b.status) && b.stock_id === stockId;
   const inStock = (stockId: number, placeId: number | null) => ({ status: BoxStatus.IN_STOCK, stockId, placeId });
   const gone = (status: number) => ({ status, stockId: null, placeId: null });
-  const inHere = `it must be in stock in warehouse ${e.stock_id}`;
+  const inHere = { kind: 'in_warehouse', stockId: e.stock_id } as const;
   switch (spec.direction) {
     case 'in':
       return reverse
         ? { allowed: (b) => at(b, e.stock_id), need: inHere, ...gone(BoxStatus.WORKING_FINISHED) }
         : {
             allowed: (b) => !IN_STOCK.includes(b.status) && b.status !== BoxStatus.INVALID,
-            need: 'only a box not in stock and not invalid is received',
+            need: { kind: 'receive' },
             ...inStock(e.stock_id, e.stock_place_id),
           };
     case 'out':
       return reverse
         ? {
             allowed: (b) => b.status === BoxStatus.OUT_STOCK,
-            need: 'only a box still out of stock comes back',
+            need: { kind: 'come_back' },
             ...inStock(e.stock_id, e.stock_place_id),
           }
         : { allowed: (b) => at(b, e.stock_id), need: inHere, ...gone(BoxStatus.OUT_STOCK) };
@@ -126,11 +137,11 @@ function boxMove(spec: StockDocSpec, e: Entry, reverse: boolean): BoxMove {
       return reverse
         ? {
             allowed: (b) => at(b, e.to_stock_id),
-            need: `it must be in stock in warehouse ${e.to_stock_id}`,
+            need: { kind: 'in_warehouse', stockId: e.to_stock_id },
             ...inStock(e.stock_id, e.stock_place_id),
           }
         : { allowed: (b) => at(b, e.stock_id), need: inHere, ...inStock(e.to_stock_id!, e.to_stock_place_id ?? null) };
     case 'plan':
-      return { allowed: () => true, need: '', status: BoxStatus.UNKNOWN, stockId: null, placeId: null };
+      return { allowed: () => true, need: null, status: BoxStatus.UNKNOWN, stockId: null, placeId: null };
   }
 }

@@ -2,7 +2,7 @@ import type { PrinterTargets } from '../../shop-floor/packing/printer';
 import { RECEIPT_DOCS, keepRest, reelLine, type ReceiptDoc } from './receipt-line';
 import { ShelvingStatus } from '@mes/contracts';
 import type { DataSource } from 'typeorm';
-import { badRequest } from '../../../core/api/app.exception';
+import { refuse } from '../../../core/api/app.exception';
 import { dateTimeField, idField, idsField, intField, onlyFields, textField } from '../../../core/api/call-input';
 import { moduleCall, type ResourceRegistry } from '../../../core/resource/resource.registry';
 import type { ResourceService } from '../../../core/resource/resource.service';
@@ -15,8 +15,7 @@ const REEL_DOCS = ['pick_material', 'material_return', 'cs_instock', 'ex_instock
 
 function positive(b: Record<string, unknown>, field: string): number {
   const v = b[field];
-  if (typeof v !== 'number' || !Number.isFinite(v) || v <= 0 || v > 1e12)
-    throw badRequest(field, 'must be a positive number');
+  if (typeof v !== 'number' || !Number.isFinite(v) || v <= 0 || v > 1e12) throw refuse(field, 'input.positive_number');
   return v;
 }
 
@@ -27,14 +26,25 @@ const MAX_REELS = 1000;
 /** the count asked for, bounded before anything is made of it (a count of 10^9 must not build an array first) */
 function reelCount(b: Record<string, unknown>): number {
   const count = intField(b, 'count', 1);
-  if (count > MAX_REELS) throw badRequest('count', `at most ${MAX_REELS} reels at once`);
+  if (count > MAX_REELS) throw refuse('count', 'stock.too_many_reels', { max: MAX_REELS });
   return count;
 }
 
-function reelsOfLine(b: Record<string, unknown>, left: number, each: number, line: string): number[] {
+function reelsOfLine(
+  b: Record<string, unknown>,
+  left: number,
+  each: number,
+  line: { doc: string; entry: number },
+): number[] {
   if (b.count === undefined || b.count === null) {
     if (Math.ceil(left / each - 1e-9) > MAX_REELS)
-      throw badRequest('fqty', `${left} on ${line} in reels of ${each} is more than ${MAX_REELS} reels at once`);
+      throw refuse('fqty', 'stock.line_too_many_reels', {
+        left,
+        doc: line.doc,
+        entry: line.entry,
+        each,
+        max: MAX_REELS,
+      });
     const qtys: number[] = [];
     for (let rest = left; rest > 1e-9; rest = Math.round((rest - each) * 1e6) / 1e6) qtys.push(Math.min(each, rest));
     return qtys;
@@ -42,7 +52,7 @@ function reelsOfLine(b: Record<string, unknown>, left: number, each: number, lin
   const count = reelCount(b);
   const total = Math.round(count * each * 1e6) / 1e6;
   if (total > left + 1e-9)
-    throw badRequest('count', `${count} reels of ${each} make ${total}, more than the ${left} left on ${line}`);
+    throw refuse('count', 'stock.reels_exceed_line', { count, each, total, left, doc: line.doc, entry: line.entry });
   return Array.from({ length: count }, () => each);
 }
 
@@ -157,7 +167,7 @@ export function registerBundleCalls(
         if (b.doc_type !== undefined || b.entry_id !== undefined) {
           const doc = textField(b, 'doc_type', 32)!;
           if (!(RECEIPT_DOCS as readonly string[]).includes(doc))
-            throw badRequest('doc_type', `must be one of ${RECEIPT_DOCS.join(', ')}`);
+            throw refuse('doc_type', 'input.one_of', { values: RECEIPT_DOCS.join(', ') });
           const entryId = idField(b, 'entry_id');
           const [e] = (await m.query(
             `SELECT e.id, e.${doc}_id AS parent, e.icitem_id, e.fqty::float8 AS fqty, e.stock_id, e.stock_place_id, e.bundle_id, d.checked
@@ -173,11 +183,11 @@ export function registerBundleCalls(
             bundle_id: number | null;
             checked: boolean;
           }[];
-          if (!e) throw badRequest('entry_id', `no ${doc} entry ${entryId}`);
-          if (e.checked) throw badRequest('entry_id', `the ${doc} of entry ${entryId} is checked`);
-          if (e.bundle_id !== null) throw badRequest('entry_id', `entry ${entryId} is already one reel`);
+          if (!e) throw refuse('entry_id', 'stock.no_doc_entry', { doc, id: entryId });
+          if (e.checked) throw refuse('entry_id', 'stock.entry_doc_checked', { doc, id: entryId });
+          if (e.bundle_id !== null) throw refuse('entry_id', 'stock.entry_already_reel', { id: entryId });
           icitem = e.icitem_id;
-          qtys = reelsOfLine(b, e.fqty, each, `${doc} entry ${entryId}`);
+          qtys = reelsOfLine(b, e.fqty, each, { doc, entry: entryId });
           line = { ...e, doc: doc as ReceiptDoc };
         } else {
           icitem = idField(b, 'icitem_id');
@@ -237,13 +247,13 @@ export function registerBundleCalls(
       onlyFields(b, ['ids', 'shelved']);
       const ids = idsField(b, 'ids');
       if (![ShelvingStatus.SHELVED, ShelvingStatus.UNSHELVED].includes(b.shelved as 1))
-        throw badRequest('shelved', 'must be 1 (shelved) or 2 (unshelved)');
+        throw refuse('shelved', 'stock.shelved_status');
       const found = (await ds.query(
         'UPDATE bundle SET shelved = $2, updated_at = now() WHERE id = ANY($1) RETURNING id',
         [ids, b.shelved],
       )) as [{ id: number }[], number];
       const missing = ids.filter((id) => !found[0].some((r) => r.id === id));
-      if (missing.length > 0) throw badRequest('ids', `no bundle ${missing.join(', ')}`);
+      if (missing.length > 0) throw refuse('ids', 'stock.no_bundle', { ids: missing.join(', ') });
       return { ids, shelved: b.shelved };
     },
   );
@@ -257,7 +267,7 @@ export function registerBundleCalls(
       onlyFields(b, ['icpp_id']);
       const icpp = idField(b, 'icpp_id');
       const plans = (await ds.query('SELECT id FROM icpp WHERE id = $1', [icpp])) as unknown[];
-      if (plans.length === 0) throw badRequest('icpp_id', `no icpp ${icpp}`);
+      if (plans.length === 0) throw refuse('icpp_id', 'stock.no_icpp', { id: icpp });
       const rows = (await ds.query(
         `SELECT b.id FROM bundle b WHERE b.stock_id IS NOT NULL AND b.fqty > 0 AND NOT b.disabled
           AND b.icitem_id IN (SELECT icitem_id FROM icbom_entry WHERE icbom_id IN (${bomsOfPlans('$1')}))

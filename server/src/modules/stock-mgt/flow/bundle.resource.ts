@@ -1,6 +1,6 @@
 import { BundleValidity, ShelvingStatus } from '@mes/contracts';
 import type { DataSource } from 'typeorm';
-import { badRequest } from '../../../core/api/app.exception';
+import { refuse } from '../../../core/api/app.exception';
 import { defineResource, LIST_BY_IDS, type ResourceDef } from '../../../core/resource/resource.types';
 import { datetime, fdesc, num, ref, relationsTo, str, tr } from '../../basicdata/resources/fields';
 import { MSL_LEVELS } from '../../basicdata/resources/icitem.resource';
@@ -68,10 +68,7 @@ export function bundleResource(ds: DataSource): ResourceDef {
         if (ctx.action === 'update' && ctx.current?.stock_id != null)
           for (const f of ['fqty', 'icitem_id', 'fnumber'] as const)
             if (f in input && input[f] !== ctx.current[f])
-              throw badRequest(
-                f,
-                `reel ${String(ctx.current.fnumber)} is in stock: its ${f} changes only through documents`,
-              );
+              throw refuse(f, 'stock.reel_in_stock_field', { fnumber: String(ctx.current.fnumber), field: f });
         return out;
       },
       async beforeDelete(row) {
@@ -79,8 +76,7 @@ export function bundleResource(ds: DataSource): ResourceDef {
           row.icitem_id,
           row.fnumber,
         ])) as unknown[];
-        if (moved.length > 0)
-          throw badRequest('id', `reel ${String(row.fnumber)} has stock movements: discard it instead`);
+        if (moved.length > 0) throw refuse('id', 'stock.reel_has_movements', { fnumber: String(row.fnumber) });
       },
     },
   });

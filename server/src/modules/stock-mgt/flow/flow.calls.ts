@@ -1,6 +1,6 @@
 import type { PrinterTargets } from '../../shop-floor/packing/printer';
 import type { DataSource } from 'typeorm';
-import { AppException, badRequest } from '../../../core/api/app.exception';
+import { AppException, refuse } from '../../../core/api/app.exception';
 import { idField, onlyFields, textField } from '../../../core/api/call-input';
 import { moduleCall, type ResourceRegistry } from '../../../core/resource/resource.registry';
 import type { ResourceService } from '../../../core/resource/resource.service';
@@ -101,8 +101,7 @@ export function registerMaterialFlow(
     'do not follow a recommended line (ignored: false follows it again)',
     ['id', 'entry_id', 'ignored'],
     (b, u) => {
-      if (b.ignored !== undefined && typeof b.ignored !== 'boolean')
-        throw badRequest('ignored', 'must be true or false');
+      if (b.ignored !== undefined && typeof b.ignored !== 'boolean') throw refuse('ignored', 'input.boolean');
       return prep.ignore(idField(b, 'id'), idField(b, 'entry_id'), b.ignored !== false, u);
     },
   );
@@ -130,7 +129,7 @@ export function registerMaterialFlow(
   prepCall('export_recommend', 'the recommendation as a spreadsheet', ['id', 'locale'], async (b) => {
     const id = idField(b, 'id');
     const [doc] = (await ds.query('SELECT fbillno FROM material_prepare WHERE id = $1', [id])) as { fbillno: string }[];
-    if (!doc) throw badRequest('id', `no material_prepare ${id}`);
+    if (!doc) throw refuse('id', 'stock.no_material_prepare', { id });
     return sheetAnswer(
       tr('备料推荐', 'Recommended reels'),
       [
@@ -185,12 +184,12 @@ export function registerMaterialFlow(
     async (b, ctx) => {
       onlyFields(b, ['fnumber', 'parent_bundle_id', 'fqty', 'child_fnumber', 'fbillno', 'fdesc']);
       if (typeof b.fqty !== 'number' || !Number.isFinite(b.fqty) || b.fqty <= 0)
-        throw badRequest('fqty', 'must be a positive number');
+        throw refuse('fqty', 'input.positive_number');
       let code = textField(b, 'fnumber', 64, b.parent_bundle_id !== undefined)?.trim();
       if (code === undefined) {
         const id = idField(b, 'parent_bundle_id');
         const [row] = (await ds.query('SELECT fnumber FROM bundle WHERE id = $1', [id])) as { fnumber: string }[];
-        if (!row) throw badRequest('parent_bundle_id', `no bundle ${id}`);
+        if (!row) throw refuse('parent_bundle_id', 'stock.no_bundle', { ids: id });
         code = row.fnumber;
       }
       return splitReel(

@@ -1,5 +1,5 @@
 import { MaterialPreparationBuildStatus } from '@mes/contracts';
-import { badRequest } from '../../../core/api/app.exception';
+import { refuse } from '../../../core/api/app.exception';
 import { defineResource, LIST_BY_IDS, type ResourceDef } from '../../../core/resource/resource.types';
 import { bool, datetime, fdesc, num, ref, relationsTo, tr, readonlyField } from '../../basicdata/resources/fields';
 import { billNumberField } from '../documents/stock-document';
@@ -67,16 +67,13 @@ export function prepareResource(): ResourceDef {
         const worder = 'worder_id' in input ? input.worder_id : ctx.current?.worder_id;
         const smt = 'smt_order_id' in input ? input.smt_order_id : ctx.current?.smt_order_id;
         if (ctx.action === 'create' && [icpp, worder, smt].every((v) => (v ?? null) === null))
-          throw badRequest(
-            'icpp_id',
-            'name the process plan (icpp_id), the SMT order (smt_order_id) or the work order (worder_id) to prepare for',
-          );
+          throw refuse('icpp_id', 'stock.prepare_for_what');
         return out;
       },
       // a failed preparation is not approved; a checked or discarded one holds no reel any more
       async beforeFlag({ flag, value, row }, tx) {
         if (flag === 'checked' && value && row.build_status === MaterialPreparationBuildStatus.FAIL)
-          throw badRequest('checked', `material preparation ${String(row.fbillno)} failed: it cannot be checked`);
+          throw refuse('checked', 'stock.prepare_failed_not_checked', { fbillno: String(row.fbillno) });
         if (value)
           await tx.query(`DELETE FROM bundle_claim WHERE doc_type = 'material_prepare' AND doc_id = $1`, [row.id]);
       },

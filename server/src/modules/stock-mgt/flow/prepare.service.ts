@@ -1,6 +1,6 @@
 import { BundleValidity, MaterialPreparationBuildStatus, TOPIC } from '@mes/contracts';
 import type { DataSource, EntityManager } from 'typeorm';
-import { AppException, badRequest } from '../../../core/api/app.exception';
+import { refuse } from '../../../core/api/app.exception';
 import { writeOutbox } from '../../../core/events/outbox.writer';
 import { computeInventory, type PlanBomLine } from '../../bom-orders/inventory-compute';
 import { BOMS_OF_WORDER, bomsOfPlans } from '../../bom-orders/resources/bom-lookups';
@@ -54,7 +54,7 @@ export class PrepareService {
     }[];
     if (!bom) {
       const field = doc.smt_order_id !== null ? 'smt_order_id' : plan ? 'icpp_id' : 'worder_id';
-      throw badRequest(field, `no feeder list or BOM behind ${doc.fbillno}`);
+      throw refuse(field, 'stock.no_feeder_list_or_bom', { fbillno: doc.fbillno });
     }
     let qty = doc.fqty;
     if (!(qty > 0) && doc.icpp_id !== null)
@@ -68,11 +68,12 @@ export class PrepareService {
 
   private async lock(m: EntityManager, id: number, open = true): Promise<Header> {
     const [doc] = (await m.query(`${HEADER} FOR UPDATE`, [id])) as Header[];
-    if (!doc) throw new AppException(400, `id: no material_prepare ${id}`, { field: 'id' });
+    if (!doc) throw refuse('id', 'stock.no_material_prepare', { id });
     if (open && (doc.checked || doc.disabled || doc.build_status !== MaterialPreparationBuildStatus.START))
-      throw badRequest(
+      throw refuse(
         'id',
-        `material preparation ${doc.fbillno} is ${doc.checked ? 'checked' : doc.disabled ? 'discarded' : 'finished'}`,
+        doc.checked ? 'stock.prepare_checked' : doc.disabled ? 'stock.prepare_discarded' : 'stock.prepare_finished',
+        { fbillno: doc.fbillno },
       );
     return doc;
   }
@@ -151,7 +152,7 @@ export class PrepareService {
         `SELECT 1 FROM doc_work WHERE doc_type = 'material_prepare' AND doc_id = $1 AND user_id = $2 AND left_at IS NULL`,
         [id, userId],
       )) as unknown[];
-      if (entered.length === 0) throw badRequest('id', `enter material preparation ${doc.fbillno} before scanning`);
+      if (entered.length === 0) throw refuse('id', 'stock.prepare_enter_first', { fbillno: doc.fbillno });
       const reel = await findReel(m, code, true);
       judgeLabel(reel, label);
       const [claim] = (await m.query(
@@ -159,26 +160,25 @@ export class PrepareService {
         [reel.id],
       )) as { doc_id: number; fbillno: string }[];
       if (claim)
-        throw badRequest(
-          'barcode',
-          claim.doc_id === id
-            ? `reel ${reel.fnumber} was already scanned into ${doc.fbillno}`
-            : `reel ${reel.fnumber} is already prepared in ${claim.fbillno}`,
-        );
+        throw claim.doc_id === id
+          ? refuse('barcode', 'stock.reel_already_scanned', { fnumber: reel.fnumber, fbillno: doc.fbillno })
+          : refuse('barcode', 'stock.reel_already_prepared', { fnumber: reel.fnumber, fbillno: claim.fbillno });
       if (reel.stock_id === null || !(reel.fqty > 0))
-        throw badRequest('barcode', `reel ${reel.fnumber} is not in stock`);
-      if (reel.validity === BundleValidity.INVALID) throw badRequest('barcode', `reel ${reel.fnumber} is invalid`);
+        throw refuse('barcode', 'stock.reel_not_in_stock', { fnumber: reel.fnumber });
+      if (reel.validity === BundleValidity.INVALID)
+        throw refuse('barcode', 'stock.reel_invalid', { fnumber: reel.fnumber });
       if (reel.expiry_date !== null && new Date(reel.expiry_date).getTime() <= Date.now())
-        throw badRequest('barcode', `reel ${reel.fnumber} has expired`);
+        throw refuse('barcode', 'stock.reel_expired', { fnumber: reel.fnumber });
       const [need] = (await m.query(
         'SELECT max(need_qty)::float8 AS need FROM material_prepare_entry WHERE material_prepare_id = $1 AND icitem_id = $2',
         [id, reel.icitem_id],
       )) as { need: number | null }[];
       if (need.need === null)
-        throw badRequest(
-          'barcode',
-          `reel ${reel.fnumber} holds ${reel.icitem_fnumber}, which ${doc.fbillno} does not need`,
-        );
+        throw refuse('barcode', 'stock.reel_not_needed', {
+          fnumber: reel.fnumber,
+          icitem: String(reel.icitem_fnumber),
+          fbillno: doc.fbillno,
+        });
       await m.query(`INSERT INTO bundle_claim (bundle_id, doc_type, doc_id) VALUES ($1, 'material_prepare', $2)`, [
         reel.id,
         id,
@@ -222,8 +222,8 @@ export class PrepareService {
         'SELECT scanned FROM material_prepare_entry WHERE id = $1 AND material_prepare_id = $2',
         [entryId, id],
       )) as { scanned: boolean }[];
-      if (!e) throw badRequest('entry_id', `no entry ${entryId} in material preparation ${id}`);
-      if (e.scanned) throw badRequest('entry_id', `entry ${entryId} was scanned: it cannot be ignored`);
+      if (!e) throw refuse('entry_id', 'stock.no_prepare_entry', { entry: entryId, id });
+      if (e.scanned) throw refuse('entry_id', 'stock.entry_scanned_not_ignored', { id: entryId });
       await m.query('UPDATE material_prepare_entry SET ignored = $2 WHERE id = $1', [entryId, ignored]);
       await this.touch(m, id, userId);
     });
@@ -243,7 +243,7 @@ export class PrepareService {
       let pickId: number | null = null;
       if (status === MaterialPreparationBuildStatus.PASSED) {
         if (doc.to_stock_id === null)
-          throw badRequest('to_stock_id', `set the line-side warehouse of ${doc.fbillno} before finishing it`);
+          throw refuse('to_stock_id', 'stock.prepare_line_stock_first', { fbillno: doc.fbillno });
         const [pick] = (await m.query(
           `INSERT INTO pick_material (fbillno, stock_id, to_stock_id, to_stock_place_id, material_prepare_id, creater_id, fdesc)
            VALUES ($1, $2, $3, $4, $5, $6, $7) RETURNING id`,
@@ -296,7 +296,7 @@ export class PrepareService {
   /** what the scanner screen shows: the header, the progress per material and the lines. */
   async board(id: number) {
     const [doc] = (await this.ds.query(HEADER, [id])) as Header[];
-    if (!doc) throw new AppException(400, `id: no material_prepare ${id}`, { field: 'id' });
+    if (!doc) throw refuse('id', 'stock.no_material_prepare', { id });
     const { fbillno, build_status, checked, disabled } = doc;
     return {
       id,

@@ -1,6 +1,6 @@
 import { WorkOrderStatus } from '@mes/contracts';
 import type { DataSource } from 'typeorm';
-import { badRequest } from '../../../core/api/app.exception';
+import { refuse } from '../../../core/api/app.exception';
 import { idField, intField, onlyFields, textField } from '../../../core/api/call-input';
 import { moduleCall, type ResourceRegistry } from '../../../core/resource/resource.registry';
 import type { Tx } from '../ledger/ledger.types';
@@ -25,24 +25,24 @@ export function registerQuantityReport(registry: ResourceRegistry, ds: DataSourc
       onlyFields(b, ['id', 'fqty', 'idempotency_key']);
       const id = idField(b, 'id');
       const boards = intField(b, 'fqty', 1);
-      if (boards > MAX_BOARDS) throw badRequest('fqty', `must be a whole number from 1 to ${MAX_BOARDS}`);
+      if (boards > MAX_BOARDS) throw refuse('fqty', 'stock.boards_range', { max: MAX_BOARDS });
       const key = textField(b, 'idempotency_key', 64 - KEY_PREFIX.length)!.trim();
-      if (key === '') throw badRequest('idempotency_key', 'must not be empty');
+      if (key === '') throw refuse('idempotency_key', 'input.not_empty');
       return ds.transaction(async (m): Promise<QuantityReport> => {
         const [order] = (await m.query('SELECT id, fbillno, status, worder_id FROM smt_order WHERE id = $1 FOR SHARE', [
           id,
         ])) as { id: number; fbillno: string; status: number; worder_id: number | null }[];
-        if (!order) throw badRequest('id', `no smt_order ${id}`);
+        if (!order) throw refuse('id', 'stock.no_smt_order', { id });
         const sn = `${KEY_PREFIX}${key}`;
         // a repeat of an answered report answers it again, also once the order has stopped working (a retry of a
         // lost answer must not turn into a refusal)
         const before = await replay(m, id, sn, key, boards);
         if (before) return before;
         if (order.status !== WorkOrderStatus.WORKING)
-          throw badRequest(
-            'id',
-            `SMT order ${order.fbillno} is not working (it is ${WorkOrderStatus.keyOf(order.status)?.toLowerCase() ?? order.status})`,
-          );
+          throw refuse('id', 'stock.smt_order_not_working', {
+            fbillno: order.fbillno,
+            status: WorkOrderStatus.keyOf(order.status)?.toLowerCase() ?? order.status,
+          });
         const lines = await consumeBoard(m, id, { sn, worder_id: order.worder_id ?? 0, station_log_id: null }, boards);
         if (lines) return { smt_order_id: id, fqty: boards, lines, repeated: false };
         // a racing report with the key committed first (the INSERT waited for it): answer what it answered
@@ -60,10 +60,6 @@ async function replay(m: Tx, id: number, sn: string, key: string, boards: number
     sn,
   ])) as { boards: number; lines: ConsumedLine[] }[];
   if (!done) return null;
-  if (done.boards !== boards)
-    throw badRequest(
-      'fqty',
-      `idempotency_key ${key} already reported ${done.boards} boards of this order: send ${done.boards} to repeat it, or a new key for another report`,
-    );
+  if (done.boards !== boards) throw refuse('fqty', 'stock.idempotency_key_used', { key, boards: done.boards });
   return { smt_order_id: id, fqty: done.boards, lines: done.lines, repeated: true };
 }

@@ -1,5 +1,5 @@
 import type { EntityManager } from 'typeorm';
-import { badRequest } from '../../../core/api/app.exception';
+import { refuse } from '../../../core/api/app.exception';
 
 // A label received against a receipt (docs/msd.md, "The receive screen"): the reel takes its quantity off an open
 // line of the same material on an unchecked receipt, and becomes a line of its own, as bundle/batch_create splits a
@@ -25,23 +25,24 @@ export async function openLineFor(
   const [head] = (await m.query(`SELECT id, fbillno, checked FROM ${doc} WHERE id = $1 FOR UPDATE`, [
     receipt.doc_id,
   ])) as { id: number; fbillno: string; checked: boolean }[];
-  if (!head) throw badRequest('doc_id', `no ${doc} ${receipt.doc_id}`);
-  if (head.checked)
-    throw badRequest('doc_id', `receipt ${head.fbillno} is checked: nothing more can be received on it`);
+  if (!head) throw refuse('doc_id', 'stock.no_doc', { doc, id: receipt.doc_id });
+  if (head.checked) throw refuse('doc_id', 'stock.receipt_checked', { fbillno: head.fbillno });
   const lines = (await m.query(
     `SELECT id, ${doc}_id AS parent, fqty::float8 AS fqty, stock_id, stock_place_id FROM ${doc}_entry
       WHERE ${doc}_id = $1 AND icitem_id = $2 AND bundle_id IS NULL ORDER BY id`,
     [head.id, material.id],
   )) as Line[];
   if (lines.length === 0)
-    throw badRequest('label', `receipt ${head.fbillno} has no open line of material ${material.fnumber}`);
+    throw refuse('label', 'stock.receipt_no_open_line', { fbillno: head.fbillno, icitem: material.fnumber });
   const line = lines.find((l) => l.fqty + EPS >= qty);
   if (!line) {
     const open = Math.max(...lines.map((l) => l.fqty));
-    throw badRequest(
-      'label',
-      `quantity ${qty} is more than the ${open} of material ${material.fnumber} still open on receipt ${head.fbillno}`,
-    );
+    throw refuse('label', 'stock.receipt_qty_over_open', {
+      qty,
+      open,
+      icitem: material.fnumber,
+      fbillno: head.fbillno,
+    });
   }
   return { ...line, doc, fbillno: head.fbillno };
 }

@@ -1,5 +1,5 @@
 import type { DataSource } from 'typeorm';
-import { badRequest } from '../../../core/api/app.exception';
+import { refuse } from '../../../core/api/app.exception';
 import type { FileAnswer } from '../../../core/api/file-answer';
 import { idField, idsField, onlyFields } from '../../../core/api/call-input';
 import type { ResourceRegistry } from '../../../core/resource/resource.registry';
@@ -25,7 +25,7 @@ export class ReelLabels {
   async print(b: Record<string, unknown>): Promise<ReelLabelsSent | FileAnswer> {
     onlyFields(b, ['ids', 'printer_id', 'label_design_id']);
     const ids = idsField(b, 'ids', 1000);
-    if (ids.length === 0) throw badRequest('ids', 'name at least one reel');
+    if (ids.length === 0) throw refuse('ids', 'stock.name_a_reel');
     const printer = b.printer_id === undefined || b.printer_id === null ? null : await this.printer(b);
     const design = await this.design(b);
     const reels = (await this.ds.query(
@@ -34,7 +34,7 @@ export class ReelLabels {
       [ids],
     )) as (Reel & { id: number })[];
     const missing = ids.filter((id) => !reels.some((r) => r.id === id));
-    if (missing.length > 0) throw badRequest('ids', `no bundle ${missing.join(', ')}`);
+    if (missing.length > 0) throw refuse('ids', 'stock.no_bundle', { ids: missing.join(', ') });
     const values = reels.map((r) => ({
       'bundle.fnumber': r.fnumber,
       'icitem.fnumber': r.icitem_fnumber,
@@ -59,8 +59,8 @@ export class ReelLabels {
       'SELECT fnumber, kind, host, port FROM clodop_device WHERE id = $1 AND NOT disabled',
       [id],
     )) as Printer[];
-    if (!p) throw badRequest('printer_id', `no enabled printer ${id}`);
-    if (p.kind === 'zpl' && !p.host) throw badRequest('printer_id', `printer ${p.fnumber} has no host`);
+    if (!p) throw refuse('printer_id', 'stock.no_enabled_printer', { id });
+    if (p.kind === 'zpl' && !p.host) throw refuse('printer_id', 'stock.printer_no_host', { fnumber: p.fnumber });
     return p;
   }
 
@@ -73,10 +73,7 @@ export class ReelLabels {
       [asked],
     )) as { id: number }[];
     if (rows.length > 0) return rows[0].id;
-    if (asked !== null) throw badRequest('label_design_id', `no enabled material label design ${asked}`);
-    throw badRequest(
-      'label_design_id',
-      'no enabled label design of type material: make one (product_mgt/label_design)',
-    );
+    if (asked !== null) throw refuse('label_design_id', 'stock.no_material_label_design', { id: asked });
+    throw refuse('label_design_id', 'stock.no_material_label_designs');
   }
 }

@@ -1,5 +1,5 @@
 import { BundleValidity } from '@mes/contracts';
-import { badRequest } from '../../../core/api/app.exception';
+import { refuse } from '../../../core/api/app.exception';
 import type { Tx } from '../ledger/ledger.types';
 import type { StockDocSpec } from '../documents/stock-document.types';
 
@@ -30,7 +30,7 @@ async function reelEntries(tx: Tx, spec: StockDocSpec, id: number): Promise<(Ree
 export async function bindReels(tx: Tx, spec: StockDocSpec, id: number): Promise<void> {
   for (const e of await reelEntries(tx, spec, id)) {
     if (e.reel_item !== e.icitem_id)
-      throw badRequest(`entries[${e.i}].bundle_id`, `material code does not match the batch: reel ${e.fnumber}`);
+      throw refuse(`entries[${e.i}].bundle_id`, 'stock.reel_material_mismatch', { fnumber: e.fnumber });
     await tx.query(`UPDATE ${spec.name}_entry SET batch_no = $2 WHERE id = $1`, [e.id, e.fnumber]);
   }
 }
@@ -53,12 +53,12 @@ export async function reelPosting(
   if (checking)
     for (const e of await reelEntries(tx, spec, id)) {
       if (e.validity === BundleValidity.INVALID)
-        throw badRequest(`entries[${e.i}].bundle_id`, `reel ${e.fnumber} is invalid: it cannot move`);
+        throw refuse(`entries[${e.i}].bundle_id`, 'stock.reel_invalid_no_move', { fnumber: e.fnumber });
       if (spec.direction === 'in' && e.stock_id !== null)
-        throw badRequest(
-          `entries[${e.i}].bundle_id`,
-          `reel ${e.fnumber} is already in stock in warehouse ${e.stock_id}`,
-        );
+        throw refuse(`entries[${e.i}].bundle_id`, 'stock.reel_in_stock_at', {
+          fnumber: e.fnumber,
+          stock_id: e.stock_id,
+        });
     }
   await post();
   await syncReels(tx, ids);

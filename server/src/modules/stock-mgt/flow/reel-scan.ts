@@ -1,15 +1,16 @@
-import { AppException, badRequest } from '../../../core/api/app.exception';
+import type { RefusalCode } from '@mes/contracts';
+import { AppException, refuse } from '../../../core/api/app.exception';
 import type { Tx } from '../ledger/ledger.types';
 
 // The scan form's bundle checks (000 §5) on the server: a scanned reel is looked up by its code (904 'no such batch
 // [code]' when there is none), and what else the label carried must agree with the reel.
 
-export const SCAN_MESSAGES = {
-  material: 'material code does not match the batch',
-  unique: 'unique code does not match the batch',
-  quantity: 'quantity inconsistent',
-  noMaterial: 'material id does not exist',
-} as const;
+export const SCAN_REFUSALS = {
+  material: 'stock.scan_material_mismatch',
+  unique: 'stock.scan_unique_mismatch',
+  quantity: 'stock.scan_quantity_mismatch',
+  noMaterial: 'stock.scan_no_material',
+} as const satisfies Record<string, RefusalCode>;
 
 export type Reel = {
   id: number;
@@ -39,11 +40,11 @@ export async function findReel(tx: Tx, code: string, lock = false): Promise<Reel
 
 /** refuses a label that does not agree with its reel, with the scan form's messages (000 §5). */
 export function judgeLabel(reel: Reel, label: ScannedLabel): void {
-  if (reel.icitem_id === null) throw badRequest('barcode', SCAN_MESSAGES.noMaterial);
+  if (reel.icitem_id === null) throw refuse('barcode', SCAN_REFUSALS.noMaterial);
   if (label.icitem_fnumber !== undefined && label.icitem_fnumber !== reel.icitem_fnumber)
-    throw badRequest('icitem_fnumber', SCAN_MESSAGES.material);
-  if (label.uid !== undefined && label.uid !== reel.fnumber) throw badRequest('uid', SCAN_MESSAGES.unique);
-  if (label.fqty !== undefined && label.fqty !== reel.fqty) throw badRequest('fqty', SCAN_MESSAGES.quantity);
+    throw refuse('icitem_fnumber', SCAN_REFUSALS.material);
+  if (label.uid !== undefined && label.uid !== reel.fnumber) throw refuse('uid', SCAN_REFUSALS.unique);
+  if (label.fqty !== undefined && label.fqty !== reel.fqty) throw refuse('fqty', SCAN_REFUSALS.quantity);
 }
 
 /** the label fields of a scan body. */
@@ -51,13 +52,12 @@ export function labelOf(b: Record<string, unknown>): ScannedLabel {
   const label: ScannedLabel = {};
   for (const k of ['icitem_fnumber', 'uid'] as const) {
     if (b[k] === undefined) continue;
-    if (typeof b[k] !== 'string' || b[k] === '' || b[k].length > 64)
-      throw badRequest(k, 'must be a string of 1 to 64 characters');
+    if (typeof b[k] !== 'string' || b[k] === '' || b[k].length > 64) throw refuse(k, 'stock.string_1_to_64');
     label[k] = b[k];
   }
   if (b.fqty !== undefined) {
     if (typeof b.fqty !== 'number' || !Number.isFinite(b.fqty) || b.fqty <= 0)
-      throw badRequest('fqty', 'must be a positive number');
+      throw refuse('fqty', 'input.positive_number');
     label.fqty = b.fqty;
   }
   return label;

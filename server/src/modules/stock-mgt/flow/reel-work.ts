@@ -1,6 +1,6 @@
 import { TOPIC } from '@mes/contracts';
 import type { DataSource } from 'typeorm';
-import { badRequest } from '../../../core/api/app.exception';
+import { refuse } from '../../../core/api/app.exception';
 import { lockForScan } from '../documents/doc-work';
 import { writeOutbox } from '../../../core/events/outbox.writer';
 import type { Row } from '../../../core/resource/resource.types';
@@ -31,28 +31,25 @@ export async function scanReel(
     const doc = await lockForScan<Header>(m, spec, id, userId);
     const reel = await findReel(m, code, true);
     judgeLabel(reel, label);
-    if (!(reel.fqty > 0)) throw badRequest('barcode', `reel ${reel.fnumber} is empty`);
+    if (!(reel.fqty > 0)) throw refuse('barcode', 'stock.reel_empty', { fnumber: reel.fnumber });
     const [had] = (await m.query(`SELECT id FROM ${spec.name}_entry WHERE ${spec.name}_id = $1 AND bundle_id = $2`, [
       id,
       reel.id,
     ])) as { id: number }[];
-    if (had) throw badRequest('barcode', `reel ${reel.fnumber} was already scanned into ${doc.fbillno}`);
+    if (had) throw refuse('barcode', 'stock.reel_already_scanned', { fnumber: reel.fnumber, fbillno: doc.fbillno });
     let from: { stock: number | null; place: number | null };
     if (spec.direction === 'in') {
-      if (reel.stock_id !== null) throw badRequest('barcode', `reel ${reel.fnumber} is already in stock`);
+      if (reel.stock_id !== null) throw refuse('barcode', 'stock.reel_already_in_stock', { fnumber: reel.fnumber });
       from = { stock: doc.stock_id, place: doc.stock_place_id };
     } else {
-      if (reel.stock_id === null) throw badRequest('barcode', `reel ${reel.fnumber} is not in stock`);
+      if (reel.stock_id === null) throw refuse('barcode', 'stock.reel_not_in_stock', { fnumber: reel.fnumber });
       from = { stock: reel.stock_id, place: reel.stock_place_id };
     }
     if (from.stock === null)
-      throw badRequest('stock_id', `set the warehouse of ${spec.name} ${doc.fbillno} before scanning into it`);
+      throw refuse('stock_id', 'stock.doc_stock_first', { doc: spec.name, fbillno: doc.fbillno });
     const transfer = spec.direction === 'transfer';
     if (transfer && !doc.to_stock_id)
-      throw badRequest(
-        'to_stock_id',
-        `set the target warehouse of ${spec.name} ${doc.fbillno} before scanning into it`,
-      );
+      throw refuse('to_stock_id', 'stock.doc_to_stock_first', { doc: spec.name, fbillno: doc.fbillno });
     const [row] = (await m.query(
       `INSERT INTO ${spec.name}_entry (${spec.name}_id, icitem_id, fqty, stock_id, stock_place_id, batch_no, bundle_id,
          barcode, confirmed${transfer ? ', to_stock_id, to_stock_place_id' : ''})

@@ -1,5 +1,5 @@
 import { BillTransactionType, ShelvingStatus } from '@mes/contracts';
-import { badRequest } from '../../../core/api/app.exception';
+import { refuse } from '../../../core/api/app.exception';
 import { postMovements, reverseMovements } from '../ledger/ledger';
 import type { MovementLine, Tx } from '../ledger/ledger.types';
 import { syncReels } from './reel-ledger';
@@ -45,15 +45,14 @@ export async function postShelving(
   const moves: MovementLine[] = [];
   for (const [i, l] of lines.entries()) {
     const at = `entries[${i}]`;
-    if (l.stock_id === null) throw badRequest(`${at}.bundle_id`, `reel ${l.fnumber} is not in stock`);
+    if (l.stock_id === null) throw refuse(`${at}.bundle_id`, 'stock.reel_not_in_stock', { fnumber: l.fnumber });
     if (row.stock_id !== null && l.stock_id !== row.stock_id)
-      throw badRequest(`${at}.bundle_id`, `reel ${l.fnumber} is in another warehouse (${l.stock_id})`);
+      throw refuse(`${at}.bundle_id`, 'stock.reel_other_warehouse', { fnumber: l.fnumber, stock_id: l.stock_id });
     const to = l.to_place ?? (shelving ? null : await shelvedFrom(tx, l.bundle_id));
     if (to === null)
-      throw badRequest(
-        `${at}.stock_place_id`,
-        shelving ? `give the shelf place of reel ${l.fnumber}` : `give the place reel ${l.fnumber} goes to`,
-      );
+      throw refuse(`${at}.stock_place_id`, shelving ? 'stock.reel_shelf_place' : 'stock.reel_place_to', {
+        fnumber: l.fnumber,
+      });
     await tx.query('UPDATE material_shelving_entry SET from_place_id = $2 WHERE id = $1', [l.id, l.stock_place_id]);
     if (to === l.stock_place_id) continue;
     const [{ fqty }] = (await tx.query(

@@ -1,6 +1,6 @@
 import { ShelvingStatus } from '@mes/contracts';
 import type { DataSource } from 'typeorm';
-import { AppException, badRequest } from '../../../core/api/app.exception';
+import { refuse } from '../../../core/api/app.exception';
 import { defineResource, LIST_BY_IDS, type ResourceDef } from '../../../core/resource/resource.types';
 import { bool, fdesc, ref, str, tr } from '../../basicdata/resources/fields';
 import { billNumberField } from '../documents/stock-document';
@@ -53,11 +53,10 @@ export function shelvingResource(): ResourceDef {
       async beforeFlag({ flag, value, row }, tx, ctx) {
         if (flag !== 'checked') return;
         if (value === row.checked)
-          throw badRequest(
-            'checked',
-            `shelving ${String(row.fbillno)} is ${value ? 'already checked' : 'not checked'}`,
-          );
-        if (value && row.disabled) throw badRequest('id', `shelving ${String(row.fbillno)} is discarded`);
+          throw refuse('checked', value ? 'stock.shelving_already_checked' : 'stock.shelving_not_checked', {
+            fbillno: String(row.fbillno),
+          });
+        if (value && row.disabled) throw refuse('id', 'stock.shelving_discarded', { fbillno: String(row.fbillno) });
         await postShelving(
           tx,
           row as { id: number; shelving_type: number; stock_id: number | null },
@@ -96,9 +95,9 @@ export class ShelvingService {
       'SELECT id, fbillno, checked, disabled, shelving_type FROM material_shelving WHERE id = $1 FOR UPDATE',
       [id],
     )) as { id: number; fbillno: string; checked: boolean; disabled: boolean; shelving_type: number }[];
-    if (!doc) throw new AppException(400, `id: no material_shelving ${id}`, { field: 'id' });
+    if (!doc) throw refuse('id', 'stock.no_material_shelving', { id });
     if (doc.checked || doc.disabled)
-      throw badRequest('id', `shelving ${doc.fbillno} is ${doc.checked ? 'checked' : 'discarded'}`);
+      throw refuse('id', doc.checked ? 'stock.shelving_checked' : 'stock.shelving_discarded', { fbillno: doc.fbillno });
     return doc;
   }
 
@@ -112,7 +111,8 @@ export class ShelvingService {
           WHERE material_shelving_id = $1 AND bundle_id = $2 AND NOT done RETURNING id`,
         [id, reel.id],
       )) as [{ id: number }[], number];
-      if (!rows[0][0]) throw badRequest('barcode', `reel ${reel.fnumber} is not waiting in ${doc.fbillno}`);
+      if (!rows[0][0])
+        throw refuse('barcode', 'stock.reel_not_waiting', { fnumber: reel.fnumber, fbillno: doc.fbillno });
       await m.query('UPDATE bundle SET shelved = $2, updated_at = now() WHERE id = $1', [reel.id, doc.shelving_type]);
       return { entry_id: rows[0][0].id, bundle_id: reel.id, shelved: doc.shelving_type };
     });
@@ -125,7 +125,7 @@ export class ShelvingService {
         'UPDATE material_shelving_entry SET ignored = true WHERE id = $1 AND material_shelving_id = $2 AND NOT done RETURNING id',
         [entryId, id],
       )) as [{ id: number }[], number];
-      if (!rows[0][0]) throw badRequest('entry_id', `no open entry ${entryId} in shelving ${id}`);
+      if (!rows[0][0]) throw refuse('entry_id', 'stock.no_open_shelving_entry', { entry: entryId, id });
       return { id, entry_id: entryId, ignored: true };
     });
   }

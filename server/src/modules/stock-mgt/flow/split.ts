@@ -1,6 +1,6 @@
 import { BillTransactionType, BundleValidity } from '@mes/contracts';
 import type { DataSource } from 'typeorm';
-import { badRequest } from '../../../core/api/app.exception';
+import { refuse } from '../../../core/api/app.exception';
 import { defineResource, LIST_BY_IDS, type ResourceDef } from '../../../core/resource/resource.types';
 import { fdesc, num, ref, str, tr } from '../../basicdata/resources/fields';
 import { billNumberField } from '../documents/stock-document';
@@ -37,15 +37,12 @@ export type SplitInput = { code: string; fqty: number; childCode?: string; fdesc
 export async function splitReel(ds: DataSource, input: SplitInput, userId: number | null) {
   return ds.transaction(async (m) => {
     const parent = await findReel(m, input.code, true);
-    if (parent.validity === BundleValidity.INVALID) throw badRequest('fnumber', `reel ${parent.fnumber} is invalid`);
+    if (parent.validity === BundleValidity.INVALID)
+      throw refuse('fnumber', 'stock.reel_invalid', { fnumber: parent.fnumber });
     if (!(input.fqty < parent.fqty))
-      throw badRequest('fqty', `reel ${parent.fnumber} has ${parent.fqty}: split off less than that`);
+      throw refuse('fqty', 'stock.split_less', { fnumber: parent.fnumber, fqty: parent.fqty });
     const childCode = input.childCode ?? (await nextBillNumber(m, `${parent.fnumber}-`));
-    if (childCode.length > 64)
-      throw badRequest(
-        'child_fnumber',
-        `reel code ${parent.fnumber} is too long to number its child: give child_fnumber`,
-      );
+    if (childCode.length > 64) throw refuse('child_fnumber', 'stock.reel_code_too_long', { fnumber: parent.fnumber });
     const [child] = (await m.query(
       `INSERT INTO bundle (fnumber, icitem_id, fqty, init_qty, lot_no, supplier_id, organization_id, production_date,
          expiry_date, validity, shelved, parent_id, received_at, creater_id)

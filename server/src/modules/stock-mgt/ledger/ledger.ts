@@ -1,5 +1,5 @@
-import { ErrorCode, type BillTransactionTypeCode } from '@mes/contracts';
-import { AppException } from '../../../core/api/app.exception';
+import type { BillTransactionTypeCode, RefusalCode } from '@mes/contracts';
+import { AppException, refuse } from '../../../core/api/app.exception';
 import type { LedgerDoc, MovementLine, Tx } from './ledger.types';
 
 // The one way stock changes (docs/stock.md, "The ledger"): a posting inserts the movements and moves the balances of
@@ -169,12 +169,27 @@ async function refuseNegative(tx: Tx, s: Sum, balance: number): Promise<void> {
   )) as { stock: string; allow_negative: boolean; place: string | null; icitem: string }[];
   if (where.allow_negative) return;
   const had = round(balance - s.fqty);
-  const place = where.place ? `place ${where.place} of warehouse ${where.stock}` : `warehouse ${where.stock}`;
-  const batch = s.batchNo ? ` batch ${s.batchNo}` : '';
+  const code: RefusalCode = where.place
+    ? s.batchNo
+      ? 'stock.short_batch_at_place'
+      : 'stock.short_at_place'
+    : s.batchNo
+      ? 'stock.short_batch_in_warehouse'
+      : 'stock.short_in_warehouse';
+  const refused = refuse(s.at, code, {
+    icitem: where.icitem,
+    batch: s.batchNo,
+    place: where.place ?? '',
+    stock: where.stock,
+    on_hand: had,
+    asked: -s.fqty,
+  });
+  // the refusal with what the caller may act on: the material, the place and the quantities
   throw new AppException(
-    ErrorCode.BAD_REQUEST,
-    `${s.at}: not enough stock of ${where.icitem}${batch} at ${place}: ${had} on hand, ${-s.fqty} asked`,
+    refused.err,
+    refused.message,
     { field: s.at, icitem: where.icitem, place: where.place, stock: where.stock, on_hand: had, asked: -s.fqty },
+    refused.refusal,
   );
 }
 

@@ -1,4 +1,4 @@
-import { badRequest } from '../../../core/api/app.exception';
+import { refuse } from '../../../core/api/app.exception';
 import { defineResource } from '../../../core/resource/resource.types';
 import { fdesc, tr } from '../../basicdata/resources/fields';
 
@@ -10,18 +10,18 @@ type Entry = { barcode: string; fqty: number };
 // The entries of a record: barcodes of the materials assembled onto (or taken off) the parent, with quantities.
 export function checkEntries(value: unknown): Entry[] {
   if (!Array.isArray(value) || value.length === 0 || value.length > MAX_ENTRIES) {
-    throw badRequest('entries', `must be 1 to ${MAX_ENTRIES} entries of { barcode, fqty }`);
+    throw refuse('entries', 'stock.material_rec_entries', { max: MAX_ENTRIES });
   }
   return value.map((e, i) => {
     const o = e as Record<string, unknown>;
-    if (typeof o !== 'object' || o === null || Array.isArray(o)) throw badRequest(`entries[${i}]`, 'must be an object');
+    if (typeof o !== 'object' || o === null || Array.isArray(o)) throw refuse(`entries[${i}]`, 'input.object');
     for (const k of Object.keys(o))
-      if (k !== 'barcode' && k !== 'fqty') throw badRequest(`entries[${i}].${k}`, 'unknown field');
+      if (k !== 'barcode' && k !== 'fqty') throw refuse(`entries[${i}].${k}`, 'input.unknown_field');
     if (typeof o.barcode !== 'string' || o.barcode.trim() === '' || o.barcode.length > 128)
-      throw badRequest(`entries[${i}].barcode`, 'must be a barcode of 1 to 128 characters');
+      throw refuse(`entries[${i}].barcode`, 'stock.barcode_length');
     const fqty = o.fqty ?? 1;
     if (typeof fqty !== 'number' || !Number.isFinite(fqty) || fqty <= 0 || fqty > 1e9)
-      throw badRequest(`entries[${i}].fqty`, 'must be a positive number');
+      throw refuse(`entries[${i}].fqty`, 'input.positive_number');
     return { barcode: o.barcode.trim(), fqty };
   });
 }

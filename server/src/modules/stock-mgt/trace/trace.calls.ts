@@ -1,5 +1,5 @@
 import type { DataSource } from 'typeorm';
-import { badRequest } from '../../../core/api/app.exception';
+import { refuse } from '../../../core/api/app.exception';
 import { dateTimeField, idField, onlyFields, textField } from '../../../core/api/call-input';
 import { moduleCall, type ResourceRegistry } from '../../../core/resource/resource.registry';
 import { fieldOf } from '../../../core/resource/resource.types';
@@ -88,7 +88,7 @@ export function registerTraceCalls(registry: ResourceRegistry, ds: DataSource): 
       const stockId = b.stock_id === undefined ? null : idField(b, 'stock_id');
       const from = b.from === undefined ? null : dateTimeField(b, 'from');
       const to = b.to === undefined ? null : dateTimeField(b, 'to');
-      if (from && to && from > to) throw badRequest('to', 'must not be before from');
+      if (from && to && from > to) throw refuse('to', 'stock.to_before_from');
       const scope = 'mv.icitem_id = $1 AND ($2::int IS NULL OR mv.stock_id = $2)';
       const [{ opening }] = (await ds.query(
         `SELECT COALESCE(SUM(mv.fqty), 0)::float8 AS opening FROM stock_movement mv
@@ -121,12 +121,12 @@ async function findIcitem(
   ds: DataSource,
   b: Record<string, unknown>,
 ): Promise<{ id: number; fnumber: string; fname: string }> {
-  if (b.icitem_id === undefined && b.fnumber === undefined) throw badRequest('icitem_id', 'give icitem_id or fnumber');
+  if (b.icitem_id === undefined && b.fnumber === undefined) throw refuse('icitem_id', 'stock.icitem_or_fnumber');
   const [row] = (
     b.icitem_id !== undefined
       ? await ds.query('SELECT id, fnumber, fname, fspec FROM icitem WHERE id = $1', [idField(b, 'icitem_id')])
       : await ds.query('SELECT id, fnumber, fname, fspec FROM icitem WHERE fnumber = $1', [textField(b, 'fnumber', 64)])
   ) as { id: number; fnumber: string; fname: string }[];
-  if (!row) throw badRequest(b.icitem_id !== undefined ? 'icitem_id' : 'fnumber', 'no such material');
+  if (!row) throw refuse(b.icitem_id !== undefined ? 'icitem_id' : 'fnumber', 'stock.no_such_material');
   return row;
 }

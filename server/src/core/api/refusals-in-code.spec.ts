@@ -1,0 +1,40 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join, relative } from 'node:path';
+
+// Issue 32: no handler writes a refusal as an English sentence; each names a code of the catalogue
+// (contracts/src/refusals) with `refuse` or `refuseAs`, and the envelope says it in the caller's language.
+const SRC = join(__dirname, '../..');
+
+// the one 400 left with its own text, and why
+const ALLOWED = new Map([
+  [
+    'modules/smt/feeding/feeding-steps.service.ts',
+    "a slot's reel verdict: its data carries the check, which the feeding screens word in both languages themselves (contracts/src/smt-feeding-client.ts)",
+  ],
+]);
+
+function sources(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((e) => {
+    const path = join(dir, e.name);
+    if (e.isDirectory()) return sources(path);
+    return e.name.endsWith('.ts') && !e.name.endsWith('.spec.ts') ? [path] : [];
+  });
+}
+
+describe('refusals in the server code', () => {
+  it('are codes of the catalogue, never English sentences', () => {
+    const english: string[] = [];
+    for (const file of sources(SRC)) {
+      const name = relative(SRC, file);
+      const text = readFileSync(file, 'utf8');
+      const lines = text.split('\n');
+      lines.forEach((line, i) => {
+        const sentence =
+          /\bbadRequest\(/.test(line) || /new AppException\(\s*(400|ErrorCode\.BAD_REQUEST)\b/.test(line);
+        if (sentence && !ALLOWED.has(name)) english.push(`${name}:${i + 1}: ${line.trim()}`);
+      });
+    }
+    expect(english).toEqual([]);
+    expect(sources(SRC).length).toBeGreaterThan(300);
+  });
+});
