@@ -81,6 +81,29 @@ describe('product receipt in chromium', () => {
     await page.getByTestId('immediate-total').filter({ hasText: want }).waitFor();
   }
 
+  // a scan into the document in work mode that the hub refuses: the toast names the code's title and says why
+  async function refusedScan(page: Page, code: string, why: string): Promise<void> {
+    await page.getByTestId('work-scan').locator('input').fill(code);
+    await page.getByTestId('work-scan').locator('input').press('Enter');
+    await page.locator('[data-testid="api-error"]').filter({ hasText: why }).waitFor();
+  }
+
+  async function refusedInChinese(receiptUrl: string): Promise<void> {
+    const { context, page } = await newWebPage(browser, 'zh-CN');
+    await loginThroughUi(page, hub.baseUrl, 'admin', 'admin', new URL(receiptUrl).pathname);
+    await page.getByTestId('stock-work').waitFor();
+    const enter = page.getByTestId('work-enter');
+    await enter.or(page.getByTestId('work-leave')).first().waitFor();
+    if (await enter.isVisible()) await enter.click();
+    await page.getByTestId('work-scan').waitFor();
+    await refusedScan(page, 'E2E-BOX-2', 'barcode: 箱 E2E-BOX-2 已扫入');
+    const toast = await page.locator('[data-testid="api-error"]').first().innerText();
+    expect(toast).toContain('400: 请求参数错误');
+    expect(toast).not.toMatch(/already scanned/);
+    await page.screenshot({ path: screenshotPath('stock-receipt-refused-zh'), fullPage: true });
+    await context.close();
+  }
+
   // the checked receipt, the list and the on-hand stock as a Chinese-speaking clerk sees them
   async function inChinese(receiptUrl: string): Promise<void> {
     const { context, page } = await newWebPage(browser, 'zh-CN');
@@ -120,6 +143,10 @@ describe('product receipt in chromium', () => {
     }
     // the entries follow by the document's live refresh
     await page.getByTestId('document-entries').getByText('2 rows').waitFor();
+    // a box scanned twice is refused, with why in the clerk's language (issue 32): English here, Chinese there
+    await refusedScan(page, 'E2E-BOX-1', 'barcode: box E2E-BOX-1 was already scanned into');
+    await page.screenshot({ path: screenshotPath('stock-receipt-refused-en'), fullPage: true });
+    await refusedInChinese(receiptUrl);
     await page.getByTestId('work-leave').click();
     await entriesShown(page, 2);
     await page.screenshot({ path: screenshotPath('stock-receipt-scanned-en'), fullPage: true });

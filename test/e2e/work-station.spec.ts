@@ -84,6 +84,26 @@ describe('operator station screens in chromium', () => {
     expect((await logsOf(ids.sns[10])).total).toBe(0);
   });
 
+  // a refusal of the input itself (err 400) comes with its reason in the screen's language (issue 32, docs/api.md)
+  it('says why a scan is refused in English and in Chinese', async () => {
+    await openStation(page, hub.baseUrl, 'download', 'ASSY-01-DL');
+    const tooLong = `SN${'9'.repeat(70)}`;
+    const en = await scanFor(page, tooLong);
+    expect(en).toMatchObject({ state: 'refused', err: '400' });
+    expect(en.text).toContain('sn: longer than 64 characters');
+    await page.screenshot({ path: screenshotPath('work-station-400-en'), fullPage: true });
+    const zh = await newWebPage(browser, 'zh-CN');
+    await loginThroughUi(zh.page, hub.baseUrl, 'admin', 'admin', '/work/download');
+    await openStation(zh.page, hub.baseUrl, 'download', 'ASSY-01-DL');
+    const shown = await scanFor(zh.page, tooLong);
+    expect(shown).toMatchObject({ state: 'refused', err: '400' });
+    expect(shown.text).toContain('sn: 超过 64 个字符');
+    expect(shown.text).not.toMatch(/longer than/);
+    await zh.page.screenshot({ path: screenshotPath('work-station-400-zh'), fullPage: true });
+    await zh.context.close();
+    expect((await logsOf(tooLong)).total).toBe(0);
+  });
+
   it('answers 1216 for the same SN scanned twice at a station it passed', async () => {
     await openStation(page, hub.baseUrl, 'download', 'ASSY-01-DL');
     expect(await scanFor(page, ids.sns[0])).toMatchObject({ state: 'refused', err: '1216' });

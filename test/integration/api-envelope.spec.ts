@@ -29,7 +29,12 @@ describe('the envelope on bad input', () => {
     const r = await raw(hub, '/api/v1/user/login', '{"name": ');
     expect(r).toEqual({
       status: 200,
-      body: { err: 400, msg: 'body: malformed JSON', data: { field: 'body' }, ...refusal('body', 'input.malformed_json') },
+      body: {
+        err: 400,
+        msg: 'body: malformed JSON',
+        data: { field: 'body' },
+        ...refusal('body', 'input.malformed_json'),
+      },
     });
   });
 
@@ -66,8 +71,8 @@ describe('the envelope on bad input', () => {
     }
   }, 60_000);
 
-// what a refusal adds to the envelope: its code, the field, its parameters (docs/api.md, "Refusals")
-const refusal = (field: string, code: string, params = {}) => ({ code, field, params });
+  // what a refusal adds to the envelope: its code, the field, its parameters (docs/api.md, "Refusals")
+  const refusal = (field: string, code: string, params = {}) => ({ code, field, params });
 
   it('answers a body that is not an object with 400', async () => {
     expect((await api.call('/api/v1/basicdata/factory/list', [1, 2])).err).toBe(400);

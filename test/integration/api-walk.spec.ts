@@ -1,4 +1,5 @@
 import fc from 'fast-check';
+import { isRefusalCode, refusalMessage, type Locale, type RefusalParams } from '@mes/contracts';
 import { ApiClient, freshNonce, secretOf } from '../support/api-client';
 import { startBuiltHub, type Hub } from '../support/hub-processes';
 import type { ResourceMeta } from '../support/resource-values';
@@ -9,7 +10,8 @@ type Body = [key: string, json: string][];
 // Every registered call (read from /api/v1/meta/routes), logged in as admin, with random and hostile bodies: NUL and
 // lone surrogates, huge and negative numbers, wrong types, impossible and out-of-range dates, deep nesting, very long
 // strings, __proto__ keys. Each answer must be a well-formed envelope with HTTP 200 and an err other than 500 (an
-// export's success is its file). Bodies are written as JSON text, so 1e400, lone surrogates and duplicate or
+// export's success is its file); a refusal (err 400) names a catalogue code and its field, its msg in the language
+// the call was made in (every other call zh-CN). Bodies are written as JSON text, so 1e400, lone surrogates and duplicate or
 // __proto__ keys reach the server as such. Replay a failure with MES_WALK_SEED=<seed printed>.
 //
 // The admin session must survive the walk: user/logout and user/refresh_token run on a throwaway session, the
@@ -236,6 +238,7 @@ describe('hostile walk over every registered call', () => {
   async function send(
     route: Route,
     text: string,
+    locale?: Locale,
   ): Promise<{ status: number; type: string; answer: unknown; raw: string }> {
     if (sessionKiller(route.path)) await throwaway.login('admin', 'admin');
     const token = sessionKiller(route.path) ? throwaway.token : admin.token;
@@ -244,6 +247,7 @@ describe('hostile walk over every registered call', () => {
       headers: {
         'content-type': 'application/json',
         'x-forwarded-for': HOSTILE_IP,
+        ...(locale ? { 'accept-language': locale } : {}),
         ...(token ? { authorization: `Bearer ${token}` } : {}),
       },
       body: text.split(json(NONCE)).join(json(freshNonce())),
@@ -262,17 +266,23 @@ describe('hostile walk over every registered call', () => {
     return { status: res.status, type, answer, raw };
   }
 
-  function wellFormed(r: { status: number; type: string; answer: unknown }): boolean {
+  function wellFormed(r: { status: number; type: string; answer: unknown }, locale: Locale): boolean {
     if (r.status === 200 && !r.type.includes('application/json')) return true; // an export's file
-    const o = r.answer as { err?: unknown; msg?: unknown } | null;
-    return (
+    const o = r.answer as { err?: unknown; msg?: unknown; code?: unknown; field?: unknown; params?: unknown } | null;
+    const envelope =
       r.status === 200 &&
       o !== null &&
       typeof o === 'object' &&
       typeof o.err === 'number' &&
       o.err !== 500 &&
       typeof o.msg === 'string' &&
-      'data' in o
+      'data' in o;
+    if (!envelope || o.err !== 400) return envelope;
+    // a refusal names a code of the catalogue and the field, and says it in the caller's language (issue 32)
+    return (
+      isRefusalCode(o.code) &&
+      typeof o.field === 'string' &&
+      o.msg === refusalMessage(o.field, o.code, locale, o.params as RefusalParams)
     );
   }
 
@@ -332,6 +342,8 @@ describe('hostile walk over every registered call', () => {
       const base = await discover(route);
       if (process.env.MES_WALK_DEBUG) process.stderr.write(`${route.path} ${bodyText(base).slice(0, 200)}\n`);
       const keys = keysOf(route, base);
+      // every other call in Chinese: its refusals must come in Chinese, the others' in English
+      const locale: Locale = index % 2 === 0 ? 'zh-CN' : 'en-US';
       const baseOf = new Map(base);
       const dateKeys = [...new Set(['created_at', 'updated_at', 'from', 'to', ...keys.filter((k) => /_at$/.test(k))])];
       const mutation = fc
@@ -363,8 +375,8 @@ describe('hostile walk over every registered call', () => {
       try {
         await fc.assert(
           fc.asyncProperty(mutation, async (entries) => {
-            const r = await send(route, bodyText(entries));
-            if (!wellFormed(r)) throw new Error(`HTTP ${r.status} ${r.raw.slice(0, 300)}`);
+            const r = await send(route, bodyText(entries), locale);
+            if (!wellFormed(r, locale)) throw new Error(`HTTP ${r.status} ${r.raw.slice(0, 300)}`);
           }),
           { seed: SEED + index, numRuns: RUNS, endOnFailure: true },
         );

@@ -25,7 +25,7 @@ type LogRow = {
   message: string;
   body: Record<string, unknown>;
 };
-type Prefs = { preferences: { tour_seen: boolean }; show_tour: boolean };
+type Prefs = { preferences: { tour_seen: boolean; locale: string | null }; show_tour: boolean };
 
 const V1 = '/api/v1';
 const LOG = `${V1}/system/op_log/list`;
@@ -254,7 +254,7 @@ describe('system pages', () => {
     it('a new account sees the tour once, on any browser', async () => {
       const clerk = await newUser('warehouse_clerk');
       expect(await clerk.ok<Prefs>(`${V1}/user/preferences`)).toEqual({
-        preferences: { tour_seen: false },
+        preferences: { tour_seen: false, locale: null },
         show_tour: true,
       });
       await clerk.ok(`${V1}/user/preferences/set`, { values: { tour_seen: true } });
@@ -277,6 +277,7 @@ describe('system pages', () => {
       const bad: [unknown, RegExp][] = [
         [{ values: { tour_seen: 'yes' } }, /^values\.tour_seen: must be true or false/],
         [{ values: { theme: 'dark' } }, /^values\.theme: unknown preference/],
+        [{ values: { locale: 'fr-FR' } }, /^values\.locale: must be one of zh-CN, en-US$/],
         [{ values: null }, /^values: must be an object/],
         [{}, /^values: must be an object/],
         [{ values: { tour_seen: true }, extra: 1 }, /^extra: unknown field/],

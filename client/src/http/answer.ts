@@ -1,5 +1,5 @@
 import { ErrorCode, isEnvelope } from '@mes/contracts';
-import { ApiError } from './api-error';
+import { ApiError, envelopeRefusal } from './api-error';
 
 // Reading one answer of the API (000 §7, docs/api.md "The envelope"): success is HTTP 200 with err 0; anything else
 // becomes an ApiError carrying the catalogue code, the server's message and its data.
@@ -25,7 +25,11 @@ export function readAnswer<T>(status: number, liveReloadHeader: string | null, b
     return { ok: false, liveReload, failure: new ApiError(ErrorCode.API_ERROR, 'malformed answer', null, 'invalid') };
   }
   if (body.err !== ErrorCode.OK)
-    return { ok: false, liveReload, failure: new ApiError(body.err, body.msg, body.data, 'server') };
+    return {
+      ok: false,
+      liveReload,
+      failure: new ApiError(body.err, body.msg, body.data, 'server', undefined, envelopeRefusal(body)),
+    };
   return { ok: true, liveReload, data: body.data as T };
 }
 

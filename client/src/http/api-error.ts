@@ -1,4 +1,23 @@
-import { ErrorCode, formatError, isKnownErrorCode, type Locale } from '@mes/contracts';
+import {
+  ErrorCode,
+  formatError,
+  isKnownErrorCode,
+  isRefusalCode,
+  type Locale,
+  type RefusalCode,
+  type RefusalParams,
+} from '@mes/contracts';
+
+/** a refusal's code of the catalogue, the field it names and its values (docs/api.md, "Refusals") */
+export type Refusal = { code: RefusalCode; field: string; params: RefusalParams };
+
+/** the refusal an envelope carries beside err and msg, when it names a code the catalogue knows */
+export function envelopeRefusal(body: unknown): Refusal | null {
+  const o = body as { code?: unknown; field?: unknown; params?: unknown } | null;
+  if (!o || !isRefusalCode(o.code) || typeof o.field !== 'string') return null;
+  const params = typeof o.params === 'object' && o.params !== null ? (o.params as RefusalParams) : {};
+  return { code: o.code, field: o.field, params };
+}
 
 /**
  * Why a call failed: `server` is an envelope with a non-zero err; the others are the client's own -1 (000 §8), kept
@@ -15,6 +34,8 @@ export class ApiError extends Error {
     readonly kind: FailureKind = err === ErrorCode.API_ERROR ? 'invalid' : 'server',
     /** the HTTP status of an `http` failure */
     readonly status?: number,
+    /** a refusal's code, field and values: a screen may word it itself */
+    readonly refusal: Refusal | null = null,
   ) {
     super(`${err}: ${msg}`);
     this.name = 'ApiError';

@@ -14,7 +14,8 @@ export { currentLocale, setLocale } from '@mes/client';
  */
 export async function chooseLocale(locale: Locale, signedIn: boolean): Promise<void> {
   await setLocale(locale);
-  if (signedIn) await apiCall('/api/v1/user/preferences/set', { values: { locale } }, { quiet: true }).catch(() => null);
+  if (signedIn)
+    await apiCall('/api/v1/user/preferences/set', { values: { locale } }, { quiet: true }).catch(() => null);
 }
 
 // Route titles live in their own files (one key per screen of the route table).

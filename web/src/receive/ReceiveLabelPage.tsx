@@ -115,7 +115,10 @@ export function ReceiveLabelPage() {
       setScans((s) => [{ key, text, ok: true, message: got.material.fnumber, reel: got.bundle }, ...s]);
       await load(receipt.id);
     } catch (e) {
-      setScans((s) => [{ key, text, ok: false, message: refusalText(message(e), t) }, ...s]);
+      setScans((s) => [
+        { key, text, ok: false, message: refusalText(message(e), e instanceof ApiError ? e.refusal : null, t) },
+        ...s,
+      ]);
     } finally {
       setBusy(false);
       labelInput.current?.focus();

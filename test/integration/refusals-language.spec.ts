@@ -1,0 +1,111 @@
+import { refusalMessage, type Locale, type RefusalCode, type RefusalParams } from '@mes/contracts';
+import { ApiClient } from '../support/api-client';
+import { startBuiltHub, type Hub } from '../support/hub-processes';
+
+type Refused = { err: number; msg: string; code?: string; field?: string; params?: RefusalParams };
+
+// Issue 32: a refusal names its code, the field and its parameters, and says it in the caller's language: the user's
+// stored choice (the `locale` preference), else Accept-Language, else en-US. A sample of bad bodies, one or more per
+// area, each answered with the code and field declared for it, in Chinese and in English.
+const SAMPLE: { area: string; path: string; body: Record<string, unknown>; code: RefusalCode; field: string }[] = [
+  {
+    area: 'core',
+    path: 'basicdata/user/roles/set',
+    body: { user_id: 0, role_ids: [] },
+    code: 'input.positive_int',
+    field: 'user_id',
+  },
+  {
+    area: 'auth',
+    path: 'basicdata/user/roles/set',
+    body: { user_id: 999999, role_ids: [] },
+    code: 'auth.no_users',
+    field: 'user_id',
+  },
+  {
+    area: 'system',
+    path: 'user/preferences/set',
+    body: { values: { locale: 'fr-FR' } },
+    code: 'input.one_of',
+    field: 'values.locale',
+  },
+  {
+    area: 'tracing',
+    path: 'product_coll/product_track/recall',
+    body: {},
+    code: 'tracing.recall_what_required',
+    field: 'barcode',
+  },
+  { area: 'kanban', path: 'kanban/worder', body: { worder_id: 1, hours: 0 }, code: 'kanban.hours', field: 'hours' },
+  { area: 'bom', path: 'product_mgt/icbom/import', body: { zzz: 1 }, code: 'bom.unknown_import_field', field: 'zzz' },
+];
+
+describe('refusals in the caller language', () => {
+  let hub: Hub;
+  let api: ApiClient;
+
+  beforeAll(async () => {
+    hub = await startBuiltHub('refusals_language');
+    api = new ApiClient(hub.baseUrl);
+    await api.login('admin', 'admin');
+  }, 120_000);
+
+  afterAll(async () => {
+    await hub?.stop();
+  });
+
+  async function send(path: string, body: unknown, language?: string): Promise<Refused> {
+    const res = await fetch(`${hub.baseUrl}/api/v1/${path}`, {
+      method: 'POST',
+      headers: {
+        'content-type': 'application/json',
+        authorization: `Bearer ${api.token}`,
+        ...(language ? { 'accept-language': language } : {}),
+      },
+      body: JSON.stringify(body),
+    });
+    return (await res.json()) as Refused;
+  }
+
+  const expected = (r: Refused, locale: Locale) =>
+    refusalMessage(r.field ?? '', r.code as RefusalCode, locale, r.params ?? {});
+
+  it.each(SAMPLE)('$area: $path answers $code naming $field, in Chinese and in English', async (s) => {
+    const zh = await send(s.path, s.body, 'zh-CN,zh;q=0.9,en;q=0.8');
+    const en = await send(s.path, s.body, 'en-US,en;q=0.9');
+    for (const r of [zh, en]) expect(r).toMatchObject({ err: 400, code: s.code, field: s.field });
+    expect(zh.msg).toBe(expected(zh, 'zh-CN'));
+    expect(zh.msg).toMatch(/[\u4e00-\u9fff]/);
+    expect(en.msg).toBe(expected(en, 'en-US'));
+    expect(en.msg).not.toMatch(/[\u4e00-\u9fff]/);
+    expect(zh.msg.startsWith(`${s.field}: `)).toBe(true);
+    // no language asked: English
+    expect((await send(s.path, s.body)).msg).toBe(en.msg);
+  });
+
+  it('says a refusal in the language the user chose, whatever the request asks', async () => {
+    const bad = { user_id: 0, role_ids: [] };
+    expect((await send('basicdata/user/roles/set', bad, 'en-US')).msg).toBe('user_id: must be a positive whole number');
+    await api.ok('/api/v1/user/preferences/set', { values: { locale: 'zh-CN' } });
+    expect((await send('basicdata/user/roles/set', bad, 'en-US')).msg).toBe('user_id: 必须是正整数');
+    expect((await send('basicdata/user/roles/set', bad)).msg).toBe('user_id: 必须是正整数');
+    // the preferences answer the choice; back to English
+    const prefs = await api.ok<{ preferences: { locale: string } }>('/api/v1/user/preferences', {});
+    expect(prefs.preferences.locale).toBe('zh-CN');
+    await api.ok('/api/v1/user/preferences/set', { values: { locale: 'en-US' } });
+    expect((await send('basicdata/user/roles/set', bad, 'zh-CN')).msg).toBe('user_id: must be a positive whole number');
+  });
+
+  it('reads Accept-Language by its weights and says the HTTP layer refusals in that language too', async () => {
+    const malformed = await fetch(`${hub.baseUrl}/api/v1/user/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'accept-language': 'fr;q=1, zh;q=0.5, en;q=0.3' },
+      body: '{"name": ',
+    });
+    expect(await malformed.json()).toMatchObject({
+      err: 400,
+      code: 'input.malformed_json',
+      msg: 'body: JSON 格式错误',
+    });
+  });
+});
