@@ -16,10 +16,6 @@ export const AUTH_REFUSALS = {
     'en-US': 'must be 1 to 64 printable characters without blanks',
     'zh-CN': '必须是 1 到 64 个可打印字符，不含空白',
   },
-  'auth.string_at_most': {
-    'en-US': 'must be a string of at most {max} characters',
-    'zh-CN': '必须是不超过 {max} 个字符的字符串',
-  },
   'auth.badge_no_required': {
     'en-US': 'is required: a badge number, or null to take the badge away',
     'zh-CN': '必填：工牌号，或 null 以收回工牌',

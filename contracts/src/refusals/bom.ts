@@ -3,7 +3,6 @@ import type { RefusalCatalogue } from './catalogue';
 // The refusals of the bom area (server/src/modules): code -> its text in each language.
 export const BOM_REFUSALS = {
   // inventory.service.ts, resources/icmo.resource.ts
-  'bom.no_icpp': { 'en-US': 'no icpp {id}', 'zh-CN': '工艺计划 {id} 不存在' },
   'bom.no_icbom': { 'en-US': 'no icbom {id}', 'zh-CN': '物料清单 {id} 不存在' },
   // bom.service.ts
   'bom.cycle': {
@@ -30,10 +29,6 @@ export const BOM_REFUSALS = {
   'bom.number_range': {
     'en-US': 'must be a number above 0 and at most {max}',
     'zh-CN': '必须是大于 0 且不超过 {max} 的数',
-  },
-  'bom.string_at_most': {
-    'en-US': 'must be a string of at most {max} characters',
-    'zh-CN': '必须是不超过 {max} 个字符的字符串',
   },
   // icma.service.ts: issuing and returning the materials of a requisition
   'bom.no_icma': { 'en-US': 'no icma {id}', 'zh-CN': '领料单 {id} 不存在' },

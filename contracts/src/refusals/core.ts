@@ -23,6 +23,11 @@ export const CORE_REFUSALS = {
   'input.string': { 'en-US': 'must be a string', 'zh-CN': '必须是字符串' },
   'input.object': { 'en-US': 'must be an object', 'zh-CN': '必须是对象' },
   'input.boolean': { 'en-US': 'must be true or false', 'zh-CN': '必须是 true 或 false' },
+  'input.string_at_most': {
+    'en-US': 'must be a string of at most {max} characters',
+    'zh-CN': '必须是不超过 {max} 个字符的字符串',
+  },
+  'record.no_icpp': { 'en-US': 'no icpp {id}', 'zh-CN': '工艺计划 {id} 不存在' },
   'input.too_long': { 'en-US': 'longer than {max} characters', 'zh-CN': '超过 {max} 个字符' },
   'input.one_of': { 'en-US': 'must be one of {values}', 'zh-CN': '必须是以下之一：{values}' },
   'input.ids': {

@@ -2,7 +2,9 @@ import type { Locale } from '../locale';
 import { fillTemplate, type RefusalParams } from './catalogue';
 import { CORE_REFUSALS } from './core';
 import { STOCK_REFUSALS } from './stock';
+import { STOCK_DOCUMENT_REFUSALS } from './stock-documents';
 import { PRODUCT_REFUSALS } from './product';
+import { PRODUCT_NUMBERING_REFUSALS } from './product-numbering';
 import { SMT_REFUSALS } from './smt';
 import { MSD_REFUSALS } from './msd';
 import { REPAIR_REFUSALS } from './repair';
@@ -24,7 +26,9 @@ export * from './catalogue';
 export const REFUSALS = {
   ...CORE_REFUSALS,
   ...STOCK_REFUSALS,
+  ...STOCK_DOCUMENT_REFUSALS,
   ...PRODUCT_REFUSALS,
+  ...PRODUCT_NUMBERING_REFUSALS,
   ...SMT_REFUSALS,
   ...MSD_REFUSALS,
   ...REPAIR_REFUSALS,
@@ -45,7 +49,9 @@ export const REFUSALS = {
 export const REFUSAL_CATALOGUES = {
   core: CORE_REFUSALS,
   stock: STOCK_REFUSALS,
+  stock_documents: STOCK_DOCUMENT_REFUSALS,
   product: PRODUCT_REFUSALS,
+  product_numbering: PRODUCT_NUMBERING_REFUSALS,
   smt: SMT_REFUSALS,
   msd: MSD_REFUSALS,
   repair: REPAIR_REFUSALS,

@@ -4,7 +4,6 @@ import type { RefusalCatalogue } from './catalogue';
 export const KANBAN_REFUSALS = {
   // kanban-smt.queries.ts, binding-target.ts
   'kanban.no_smt_order': { 'en-US': 'no SMT order {id}', 'zh-CN': 'SMT 工单 {id} 不存在' },
-  'kanban.no_icpp': { 'en-US': 'no icpp {id}', 'zh-CN': '工艺计划 {id} 不存在' },
   // kanban-smt.calls.ts, kanban-data.calls.ts
   'kanban.status_codes': {
     'en-US': 'must be a status code 0-5 or a list of them',

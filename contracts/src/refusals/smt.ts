@@ -27,7 +27,6 @@ export const SMT_REFUSALS = {
     'zh-CN': '请给出 /api/v1/upload/drafts/xlsx 返回的 draft_id，或 filename 和 content_base64',
   },
   // plans/icpp.service.ts, resources/icpp.resource.ts, orders/smt-order.machine.ts: process plans
-  'smt.no_icpp': { 'en-US': 'no icpp {id}', 'zh-CN': '工艺计划 {id} 不存在' },
   'smt.plan_frozen': { 'en-US': 'process plan {fbillno} is frozen', 'zh-CN': '工艺计划 {fbillno} 已冻结' },
   'smt.plan_frozen_unfreeze': {
     'en-US': 'process plan {fbillno} is frozen: unfreeze it first',

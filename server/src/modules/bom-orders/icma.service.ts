@@ -157,7 +157,7 @@ export function moveItems(value: unknown): MoveItem[] {
       throw refuse(`items[${i}].qty`, 'bom.number_range', { max: 1000000000 });
     const barcode = o.barcode ?? '';
     if (typeof barcode !== 'string' || barcode.length > 128)
-      throw refuse(`items[${i}].barcode`, 'bom.string_at_most', { max: 128 });
+      throw refuse(`items[${i}].barcode`, 'input.string_at_most', { max: 128 });
     return { icitem_id: id, qty: round6(qty), barcode };
   });
 }

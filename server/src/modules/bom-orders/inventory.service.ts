@@ -115,7 +115,7 @@ export class InventoryService {
       `SELECT id, fbillno, fqty, icmo_id FROM icpp WHERE id = $1${lock ? ' FOR UPDATE' : ''}`,
       [id],
     )) as Plan[];
-    if (!plan) throw refuse('icpp_id', 'bom.no_icpp', { id });
+    if (!plan) throw refuse('icpp_id', 'record.no_icpp', { id });
     return plan;
   }
 

@@ -110,7 +110,7 @@ export async function smtOrderSnapshot(pool: pg.Pool, id: number) {
 
 export async function steelMeshOfPlan(pool: pg.Pool, icppId: number) {
   const plan = await pool.query<{ product_id: number }>('SELECT product_id FROM icpp WHERE id = $1', [icppId]);
-  if (plan.rows.length === 0) throw refuse('icpp_id', 'kanban.no_icpp', { id: icppId });
+  if (plan.rows.length === 0) throw refuse('icpp_id', 'record.no_icpp', { id: icppId });
   const { rows } = await pool.query(
     `SELECT id, fnumber, fname, side, thickness::float8 AS thickness, max_use, used_count, location, shelved, shelved_at, icpp_id
      FROM steel_mesh WHERE icpp_id = $1 AND NOT disabled ORDER BY id`,

@@ -34,7 +34,7 @@ export function parseBadgeLogin(body: Record<string, unknown>): BadgeLoginInput 
   const nonce = text(body, 'nonce', 100);
   const sign = body.sign === undefined || body.sign === null || body.sign === '' ? null : text(body, 'sign', 128);
   if (body.subject !== undefined && (typeof body.subject !== 'string' || body.subject.length > 64))
-    throw refuse('subject', 'auth.string_at_most', { max: 64 });
+    throw refuse('subject', 'input.string_at_most', { max: 64 });
   return { badge, nonce, sign, subject: (body.subject as string | undefined) ?? '' };
 }
 

@@ -18,7 +18,7 @@ export class IcppService {
   /** joins work orders to the plan (icpp_worder); answers how many were new and the plan's work orders. */
   async join(id: number, worderIds: number[], ctx: Ctx): Promise<{ joined: number; already: number; worders: Row[] }> {
     return this.ds.transaction(async (m) => {
-      const plan = await lockRow<Row>(m, 'icpp', id, refuse('id', 'smt.no_icpp', { id }));
+      const plan = await lockRow<Row>(m, 'icpp', id, refuse('id', 'record.no_icpp', { id }));
       if (plan.freeze_flag === IcppFreezeFlag.FROZEN)
         throw refuse('id', 'smt.plan_frozen_unfreeze', { fbillno: String(plan.fbillno) });
       const found = (await m.query('SELECT id FROM worder WHERE id = ANY($1)', [worderIds])) as { id: number }[];
@@ -49,7 +49,7 @@ export class IcppService {
 
   async freeze(id: number, frozen: boolean, reason: string, ctx: Ctx): Promise<Row> {
     return this.ds.transaction(async (m) => {
-      await lockRow<Row>(m, 'icpp', id, refuse('id', 'smt.no_icpp', { id }));
+      await lockRow<Row>(m, 'icpp', id, refuse('id', 'record.no_icpp', { id }));
       const flag = frozen ? IcppFreezeFlag.FROZEN : IcppFreezeFlag.NOT_FROZEN;
       await m.query('UPDATE icpp SET freeze_flag = $2, freeze_reason = $3, updated_at = now() WHERE id = $1', [
         id,

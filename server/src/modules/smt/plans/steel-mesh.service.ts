@@ -59,7 +59,7 @@ export class SteelMeshService {
     const rows = (await this.ds.query('SELECT product_id FROM icpp WHERE id = $1', [icppId])) as {
       product_id: number;
     }[];
-    if (rows.length === 0) throw refuse('icpp_id', 'smt.no_icpp', { id: icppId });
+    if (rows.length === 0) throw refuse('icpp_id', 'record.no_icpp', { id: icppId });
     return rows[0];
   }
 

@@ -34,7 +34,7 @@ export function registerCountCalls(
     const stockId = b.stock_id === undefined ? null : idField(b, 'stock_id');
     const placeId = b.stock_place_id === undefined ? null : idField(b, 'stock_place_id');
     if (b.batch_no !== undefined && (typeof b.batch_no !== 'string' || b.batch_no.length > 64))
-      throw refuse('batch_no', 'stock.string_at_most', { max: 64 });
+      throw refuse('batch_no', 'input.string_at_most', { max: 64 });
     const batch = (b.batch_no as string | undefined) ?? null;
     const [item] = (await ds.query('SELECT id FROM icitem WHERE id = $1', [icitemId])) as unknown[];
     if (!item) throw refuse('icitem_id', 'stock.no_icitem', { id: icitemId });

@@ -267,7 +267,7 @@ export function registerBundleCalls(
       onlyFields(b, ['icpp_id']);
       const icpp = idField(b, 'icpp_id');
       const plans = (await ds.query('SELECT id FROM icpp WHERE id = $1', [icpp])) as unknown[];
-      if (plans.length === 0) throw refuse('icpp_id', 'stock.no_icpp', { id: icpp });
+      if (plans.length === 0) throw refuse('icpp_id', 'record.no_icpp', { id: icpp });
       const rows = (await ds.query(
         `SELECT b.id FROM bundle b WHERE b.stock_id IS NOT NULL AND b.fqty > 0 AND NOT b.disabled
           AND b.icitem_id IN (SELECT icitem_id FROM icbom_entry WHERE icbom_id IN (${bomsOfPlans('$1')}))
