@@ -23,3 +23,4 @@ export * from './genealogy';
 export * from './material-inventory';
 export * from './statistics';
 export * from './refusals';
+export * from './calls';

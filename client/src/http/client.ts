@@ -1,4 +1,4 @@
-import { ErrorCode, HTTP_TIMEOUT_MS } from '@mes/contracts';
+import { ErrorCode, HTTP_TIMEOUT_MS, callUrl, type CallAnswer, type CallDecl, type CallInput } from '@mes/contracts';
 import { LIVE_RELOAD_HEADER, apiUrl, fileNameOf, readAnswer } from './answer';
 import { ApiError } from './api-error';
 import { currentLocale } from '../i18n';
@@ -136,6 +136,15 @@ export async function apiCall<T>(path: string, body: object = {}, opts: CallOpti
   return answer.data;
 }
 
+/** A declared call (contracts/src/calls): its body and answer are typed by the declaration. */
+export function callApi<D extends CallDecl>(
+  decl: D,
+  input: CallInput<D>,
+  opts: CallOptions = {},
+): Promise<CallAnswer<D>> {
+  return apiCall<CallAnswer<D>>(callUrl(decl), input as object, opts);
+}
+
 export type Download = { blob: Blob; filename: string };
 
 /** POST a call that answers a file (a spreadsheet export); a JSON answer is an envelope, so a failure. */
@@ -153,6 +162,16 @@ export async function apiDownload(
   }
   const answer = readAnswer<unknown>(res.status, res.headers.get(LIVE_RELOAD_HEADER), await parsed(res));
   return fail(answer.ok ? new ApiError(ErrorCode.API_ERROR, 'no file in the answer') : answer.failure, auth, opts);
+}
+
+/** A declared call that answers a file. */
+export function callDownload<D extends CallDecl>(
+  decl: D,
+  input: CallInput<D>,
+  fallbackName: string,
+  opts: CallOptions = {},
+): Promise<Download> {
+  return apiDownload(callUrl(decl), input as object, fallbackName, opts);
 }
 
 /** Show a failure the way the client does (a caller that asked for quiet and then could not place it). */

@@ -1,4 +1,13 @@
-import { isRecord, type PackAnswer, type PackedBox, type PackedParent } from '@mes/contracts';
+import {
+  callUrl,
+  isRecord,
+  type CallAnswer,
+  type CallDecl,
+  type CallInput,
+  type PackAnswer,
+  type PackedBox,
+  type PackedParent,
+} from '@mes/contracts';
 import { apiCall } from '@mes/client';
 import type { QueueOptions } from '../work/scan-queue';
 import type { Outcome } from '../work/work.types';
@@ -34,6 +43,10 @@ export async function ask<T>(call: string, body: Record<string, unknown>): Promi
     return { kind: 'refused', err: f.err ?? -1, msg: f.msg ?? String(e) };
   }
 }
+
+/** a declared call answered or refused at once: its body and answer typed by the declaration. */
+export const askCall = <D extends CallDecl>(decl: D, body: CallInput<D>): Promise<Asked<CallAnswer<D>>> =>
+  ask<CallAnswer<D>>(callUrl(decl), body as Record<string, unknown>);
 
 /** the carton or pallet this packing closed, outermost last. */
 export const closedParents = (a: PackAnswer): PackedParent[] => a.parents.filter((p) => p.closed);

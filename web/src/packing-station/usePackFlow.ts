@@ -2,15 +2,14 @@ import { useCallback, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   ErrorCode,
-  PACKING_CALLS,
-  packingUrl,
+  PACKING,
+  callUrl,
   type LabelOutcome,
   type PackAnswer,
   type PackedBox,
   type PackedParent,
-  type TryBoxAnswer,
 } from '@mes/contracts';
-import { apiCall, apiDownload } from '@mes/client';
+import { callApi, callDownload } from '@mes/client';
 import type { InputRef } from 'antd';
 import { beep } from '../work/beep';
 import { rowOf, withRow } from '../work/recent-scans';
@@ -19,13 +18,12 @@ import { useReportSender } from '../work/useReportSender';
 import { uuid4 } from '../work/uuid';
 import type { Outcome, PendingScan, WorkStation } from '../work/work.types';
 import { toLocale } from '../widgets/i18n-bundle';
-import { ask, closedParents, packedDetail, PACK_QUEUE, type Asked, type PackBody } from './pack-sender';
+import { ask, askCall, closedParents, packedDetail, PACK_QUEUE, type Asked, type PackBody } from './pack-sender';
 import type { PackVerdict } from './pack-verdict';
 import { readScale, serialAvailable } from './serial-scale';
 
 export type PackMode = 'packing' | 'box_subtract' | 'box_subjoin' | 'box_export' | 'calibration_weight' | 'print_label';
 export type PrintTarget = 'box' | 'sn' | 'pallet';
-type Calibration = { result: 1 | 2; deviation: number; tolerance: number };
 type Refusal = Extract<Asked<unknown>, { kind: 'refused' }>;
 
 function openPdf(blob: Blob): void {
@@ -99,16 +97,12 @@ export function usePackFlow(mode: PackMode, station: WorkStation, operator: stri
   /** a label printed at the station's printer, or its PDF opened for the browser to print. */
   const printLabel = async (what: PrintTarget, label: string) => {
     const body = { station_id: station.id, [what]: label };
-    const params = await apiCall<{ printer: { kind: string; fnumber: string } | null }>(
-      packingUrl(PACKING_CALLS.printParams),
-      body,
-      { quiet: true },
-    );
+    const params = await callApi(PACKING.printParams, body, { quiet: true });
     if (params.printer?.kind === 'zpl') {
-      await apiCall(packingUrl(PACKING_CALLS.print), body, { quiet: true });
+      await callApi(PACKING.print, body, { quiet: true });
       return params.printer.fnumber;
     }
-    openPdf((await apiDownload(packingUrl(PACKING_CALLS.print), body, `${label}.pdf`, { quiet: true })).blob);
+    openPdf((await callDownload(PACKING.print, body, `${label}.pdf`, { quiet: true })).blob);
     return null;
   };
 
@@ -137,7 +131,7 @@ export function usePackFlow(mode: PackMode, station: WorkStation, operator: stri
     const key = uuid4();
     const s: PendingScan<PackBody> = {
       key,
-      call: packingUrl(PACKING_CALLS.autoPack),
+      call: callUrl(PACKING.autoPack),
       at: Date.now(),
       body: { sn: text, station_id: station.id, operator, idempotency_key: key },
     };
@@ -152,7 +146,7 @@ export function usePackFlow(mode: PackMode, station: WorkStation, operator: stri
 
   const confirm = async (text: string) => {
     const w = weight.trim() === '' ? undefined : Number(weight);
-    const o = await ask<TryBoxAnswer>(packingUrl(PACKING_CALLS.tryBox), {
+    const o = await askCall(PACKING.tryBox, {
       station_id: station.id,
       box: text,
       ...(box ? { box_id: box.id } : {}),
@@ -192,8 +186,8 @@ export function usePackFlow(mode: PackMode, station: WorkStation, operator: stri
       setChosenBox(text);
       return pass(text, t('box.chosen', { box: text }));
     }
-    const call = packingUrl(mode === 'box_subtract' ? PACKING_CALLS.subtract : PACKING_CALLS.subjoin);
-    const o = await ask<PackAnswer>(call, { box: chosenBox, sn: text, station_id: station.id });
+    const call = mode === 'box_subtract' ? PACKING.subtract : PACKING.subjoin;
+    const o = await askCall(call, { box: chosenBox, sn: text, station_id: station.id });
     if (o.kind === 'refused') return refused(text, o);
     setBox(o.data.box);
     setParents(o.data.parents);
@@ -202,12 +196,9 @@ export function usePackFlow(mode: PackMode, station: WorkStation, operator: stri
 
   const exportBox = async (text: string) => {
     try {
-      const file = await apiDownload(
-        packingUrl(PACKING_CALLS.export),
-        { box: text, locale: toLocale(i18n.language) },
-        `${text}.xlsx`,
-        { quiet: true },
-      );
+      const file = await callDownload(PACKING.export, { box: text, locale: toLocale(i18n.language) }, `${text}.xlsx`, {
+        quiet: true,
+      });
       const a = document.createElement('a');
       a.href = URL.createObjectURL(file.blob);
       a.download = file.filename;
@@ -231,7 +222,7 @@ export function usePackFlow(mode: PackMode, station: WorkStation, operator: stri
 
   // calibration_weight: the scan box takes the measured weight (typed or from the scale)
   const calibrate = async (text: string) => {
-    const o = await ask<Calibration>(packingUrl(PACKING_CALLS.calibrate), {
+    const o = await askCall(PACKING.calibrate, {
       station_id: station.id,
       reference_weight: Number(reference),
       measured_weight: Number(text),

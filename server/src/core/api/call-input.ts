@@ -1,5 +1,23 @@
+import { refusalOfIssue } from '@mes/contracts';
+import type { z } from 'zod';
 import { refuse } from './app.exception';
 import { dateTimeValue } from './date-input';
+
+/**
+ * A body read by its call's declared schema (contracts/src/calls): the parsed input, or the refusal of its first
+ * fault (an unknown field first, as every call reads its fields after refusing the ones it does not take).
+ */
+export function parseInput<S extends z.ZodType>(schema: S, body: unknown): z.output<S> {
+  const r = schema.safeParse(body);
+  if (r.success) return r.data;
+  const issues = r.error.issues;
+  const first = issues.find((i) => i.code === 'unrecognized_keys') ?? issues[0];
+  const refusal = refusalOfIssue(first);
+  // a schema check declared without a code is a mistake of the declaration: said, not hidden
+  if (!refusal)
+    throw new Error(`input schema check without a refusal code at ${first.path.join('.')}: ${first.message}`);
+  throw refuse(refusal.field, refusal.code, refusal.params);
+}
 
 // Small readers for the bodies of hand-written calls: each names the field it refuses.
 export function onlyFields(body: Record<string, unknown>, allowed: readonly string[]): void {

@@ -9,7 +9,7 @@ import type { ResourceIoService } from './resource-io.service';
 import { lookupOf, type IoAction, type LinkAction, type StandardAction } from './resource.types';
 import { linksOf, pushTargets } from './document-links';
 import { createLinksOf } from './document-push';
-import { onlyFields } from '../api/call-input';
+import { onlyFields, parseInput } from '../api/call-input';
 import { requireId } from './validate-input';
 import { translatePgError } from './sql-errors';
 
@@ -87,7 +87,7 @@ export class Dispatcher {
       const ctx = extra.public
         ? { userId: null, token: call.token, ip: call.ip }
         : await this.authorize(call, who, extra.permission);
-      return extra.handler(input, {
+      return extra.handler(extra.input ? (parseInput(extra.input, input) as Record<string, unknown>) : input, {
         ...ctx,
         filename: call.filename,
         screenToken: call.screenToken ?? null,

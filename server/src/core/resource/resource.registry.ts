@@ -1,3 +1,5 @@
+import type { CallDecl, CallParsed } from '@mes/contracts';
+import type { z } from 'zod';
 import {
   IO_ACTIONS,
   LINK_ACTIONS,
@@ -19,6 +21,10 @@ export type ExtraCall = {
   /** takes a raw file body (spreadsheet uploads) besides JSON. */
   acceptsFile?: boolean;
   summary: string;
+  /** the declared body (contracts/src/calls): the dispatcher parses the body with it before the handler runs */
+  input?: z.ZodType;
+  /** the API version it is served under (v1 unless declared) */
+  version?: 'v1' | 'v2';
   handler: (body: Record<string, unknown>, ctx: CallContext) => Promise<unknown>;
 };
 
@@ -41,6 +47,8 @@ export type RouteInfo = {
   summary: string;
   /** the call also takes a spreadsheet as the raw body (an extra declared with `acceptsFile`) */
   file?: boolean;
+  /** a declared call's body (contracts/src/calls) */
+  input?: z.ZodType;
 };
 
 export function permissionName(module: string, resource: string, action: string): string {
@@ -64,6 +72,28 @@ export function moduleCall(
     permission: permission ?? `${module}.${path.replace(/\//g, '.')}`,
     summary,
     handler,
+  });
+}
+
+/**
+ * Serves a declared call (contracts/src/calls): the handler receives the body as its schema parsed it. Permission:
+ * the path with dots (`smt/feeding/scan` -> `smt.feeding.scan`) unless given; null for any signed-in user.
+ */
+export function implementCall<D extends CallDecl>(
+  registry: ResourceRegistry,
+  decl: D,
+  handler: (input: CallParsed<D>, ctx: CallContext) => Promise<unknown>,
+  opts: { permission?: string | null; public?: boolean; acceptsFile?: boolean } = {},
+): void {
+  registry.registerExtra({
+    path: decl.path,
+    version: decl.version,
+    permission: opts.permission === undefined ? decl.path.replace(/\//g, '.') : opts.permission,
+    public: opts.public,
+    acceptsFile: opts.acceptsFile,
+    summary: decl.summary,
+    input: decl.input,
+    handler: handler as ExtraCall['handler'],
   });
 }
 
@@ -188,6 +218,7 @@ export class ResourceRegistry {
         public: call.public ?? false,
         summary: call.summary,
         ...(call.acceptsFile ? { file: true } : {}),
+        ...(call.input ? { input: call.input } : {}),
       });
     }
     return routes.sort((a, b) => a.path.localeCompare(b.path));

@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import type { ResourceRegistry, RouteInfo } from '../../core/resource/resource.registry';
 import type { ResourceDef } from '../../core/resource/resource.types';
 import {
@@ -34,8 +35,16 @@ const FILENAME = {
 
 const IMPORTED: Schema = { type: 'object', properties: { imported: { type: 'integer', minimum: 0 } } };
 
+/** a declared call's body as JSON Schema (what the caller sends: before defaults and trimming) */
+function declaredBody(input: z.ZodType): Schema {
+  const { $schema: _drop, ...schema } = z.toJSONSchema(input, { io: 'input', unrepresentable: 'any' }) as Schema;
+  return schema;
+}
+
 /** what a resource call takes and answers, from its declaration; other calls take and answer any JSON object */
-function shapes(def: ResourceDef | undefined, action: string): { body: Schema; answer?: Schema } {
+function shapes(def: ResourceDef | undefined, route: RouteInfo): { body: Schema; answer?: Schema } {
+  const action = route.action;
+  if (route.input) return { body: declaredBody(route.input) };
   if (!def) return { body: { type: 'object' } };
   switch (action) {
     case 'create':
@@ -57,7 +66,7 @@ function operation(registry: ResourceRegistry, route: RouteInfo, path: string): 
   const def = route.resource
     ? registry.all().find((d) => d.name === route.resource && route.path.startsWith(`/api/v1/${d.module}/`))
     : undefined;
-  const { body, answer } = shapes(def, route.action);
+  const { body, answer } = shapes(def, route);
   const answered = { 'application/json': { schema: envelope(answer) } };
   const parameters = [...(path.includes('{eid}') ? [EID] : []), ...(route.file ? [FILENAME] : [])];
   return {

@@ -1,10 +1,9 @@
 import { BoxStatus, ErrorCode, type Locale } from '@mes/contracts';
 import { exceljs } from '../../../core/util/on-first-use';
 import type pg from 'pg';
-import { AppException, refuse } from '../../../core/api/app.exception';
-import { onlyFields } from '../../../core/api/call-input';
+import { AppException } from '../../../core/api/app.exception';
 import { FileAnswer, XLSX_TYPE } from '../../../core/api/file-answer';
-import { boxRef } from './packing.input';
+import type { BoxExportInput } from './packing.input';
 
 const HEAD: Record<Locale, string[]> = {
   'zh-CN': ['箱号', '工单', '状态', '数量', '容量', '重量 (kg)', '序列号', '装箱时间', '产品', '所在箱', '装箱人'],
@@ -34,11 +33,8 @@ type Unit = {
 
 // box_export: a box or a carton (open or closed) and its units as a sheet, one row per unit, for the paperwork that
 // goes with it. A carton's units are those of the boxes in it (`parent_id`), each with the box it is in.
-export async function boxExport(pool: pg.Pool, body: Record<string, unknown>): Promise<FileAnswer> {
-  onlyFields(body, ['box', 'box_id', 'locale']);
-  const ref = boxRef(body);
-  const locale = (body.locale ?? 'zh-CN') as Locale;
-  if (!(locale in HEAD)) throw refuse('locale', 'input.locale');
+export async function boxExport(pool: pg.Pool, ref: BoxExportInput): Promise<FileAnswer> {
+  const locale: Locale = ref.locale;
   const { rows: boxes } = await pool.query<{
     id: number;
     fnumber: string;

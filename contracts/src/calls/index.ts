@@ -1,0 +1,4 @@
+export * from './date-time';
+export * from './fields';
+export * from './declare-call';
+export * from './packing';
