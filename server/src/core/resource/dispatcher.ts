@@ -87,12 +87,15 @@ export class Dispatcher {
       const ctx = extra.public
         ? { userId: null, token: call.token, ip: call.ip }
         : await this.authorize(call, who, extra.permission);
-      return extra.handler(extra.input ? (parseInput(extra.input, input) as Record<string, unknown>) : input, {
-        ...ctx,
-        filename: call.filename,
-        screenToken: call.screenToken ?? null,
-        userAgent: call.userAgent ?? '',
-      });
+      return extra.handler(
+        extra.input && !Buffer.isBuffer(body) ? (parseInput(extra.input, input) as Record<string, unknown>) : input,
+        {
+          ...ctx,
+          filename: call.filename,
+          screenToken: call.screenToken ?? null,
+          userAgent: call.userAgent ?? '',
+        },
+      );
     }
     const [module, name, action = 'get', ...rest] = call.segments;
     const def = name ? this.registry.resource(module, name) : undefined;
