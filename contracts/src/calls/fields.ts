@@ -111,3 +111,6 @@ export function rule<T>(
 ): [(body: T) => boolean, { error: string; path: PropertyKey[] }] {
   return [holds, { ...coded(code, params), path: [at] }];
 }
+
+/** the body of a call on one record: `{ id }` */
+export const ID_INPUT = field.object({ id: field.id() });

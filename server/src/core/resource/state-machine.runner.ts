@@ -1,7 +1,6 @@
-import type { FamilyTopic, StatusMove } from '@mes/contracts';
+import { ID_INPUT, type FamilyTopic, type StatusMove } from '@mes/contracts';
 import type { DataSource, EntityManager } from 'typeorm';
 import { refuse, type AppException } from '../api/app.exception';
-import { idField, onlyFields } from '../api/call-input';
 import { writeOutbox } from '../events/outbox.writer';
 import { q } from './resource-sql';
 import type { HookContext, Row } from './resource.types';
@@ -100,10 +99,8 @@ export function registerMachineCalls<A extends string>(
       path: `${module}/${b.kind}/${action}`,
       permission: `${module}.${b.kind}.${action}`,
       summary: moveSummary(b.machine, action),
-      handler: async (body, ctx) => {
-        onlyFields(body, ['id']);
-        return runner.run(b, action, idField(body, 'id'), ctx);
-      },
+      input: ID_INPUT,
+      handler: async (body, ctx) => runner.run(b, action, (body as { id: number }).id, ctx),
     });
   }
 }
