@@ -83,6 +83,17 @@ describe('refusals in the caller language', () => {
     expect((await send(s.path, s.body)).msg).toBe(en.msg);
   });
 
+  it('names a missing record by its resource: the label in Chinese, the API name in English', async () => {
+    const meta = await api.ok<{ name: string; label: Record<Locale, string> }[]>('/api/v1/meta/resources');
+    const factory = meta.find((m) => m.name === 'factory')!;
+    const zh = await send('basicdata/factory/get', { id: 999999 }, 'zh-CN');
+    const en = await send('basicdata/factory/get', { id: 999999 }, 'en-US');
+    for (const r of [zh, en])
+      expect(r).toMatchObject({ code: 'record.no_such', field: 'id', params: { resource: 'factory', id: 999999 } });
+    expect(zh.msg).toBe(`id: ${factory.label['zh-CN']} 999999 不存在`);
+    expect(en.msg).toBe('id: no factory 999999');
+  });
+
   it('says a refusal in the language the user chose, whatever the request asks', async () => {
     const bad = { user_id: 0, role_ids: [] };
     expect((await send('basicdata/user/roles/set', bad, 'en-US')).msg).toBe('user_id: must be a positive whole number');

@@ -7,6 +7,25 @@ import {
   type RefusalParams,
 } from '@mes/contracts';
 
+/** a resource's name in a language (its declared label), for refusals that name a resource */
+type NounOf = (name: string, locale: Locale) => string | undefined;
+let nounOf: NounOf = () => undefined;
+
+/**
+ * Refusals name a resource by its name in `params.resource` (machine-readable, as the envelope answers it). The
+ * Chinese text says the resource's label (`物料接收单 1 不存在`, not `material_rec 1 不存在`); the English one keeps
+ * the API's name (`no material_rec 1`), the word an integrator finds in /api/docs.
+ */
+export function setRefusalNouns(f: NounOf): void {
+  nounOf = f;
+}
+
+function paramsIn(params: RefusalParams, locale: Locale): RefusalParams {
+  const name = params.resource;
+  const label = typeof name === 'string' && locale === 'zh-CN' ? nounOf(name, locale) : undefined;
+  return label === undefined ? params : { ...params, resource: label };
+}
+
 /** A refusal of the caller's input: the field it names, a code of the catalogue (contracts/src/refusals), its values. */
 export type Refusal = { field: string; code: RefusalCode; params: RefusalParams };
 
@@ -29,7 +48,7 @@ export class AppException extends Error {
   /** the envelope's msg in a language: a refusal's text in it, any other failure as it was written */
   messageIn(locale: Locale): string {
     return this.refusal
-      ? refusalMessage(this.refusal.field, this.refusal.code, locale, this.refusal.params)
+      ? refusalMessage(this.refusal.field, this.refusal.code, locale, paramsIn(this.refusal.params, locale))
       : this.message;
   }
 }

@@ -1,6 +1,7 @@
 import { Inject, Module, type OnApplicationBootstrap } from '@nestjs/common';
 import type Redis from 'ioredis';
 import { DataSource } from 'typeorm';
+import { setRefusalNouns } from '../../core/api/app.exception';
 import { APP_CONFIG, type AppConfig } from '../../core/config/config';
 import { PG_POOL, REDIS } from '../../core/infra.module';
 import { outboxWakeChannel } from '../../core/redis/redis.keys';
@@ -151,6 +152,7 @@ function buildRegistry(
   registerProgressCalls(registry, progress);
   const globalSettings = new GlobalSettings(ds);
   registerSystem(registry, ds, globalSettings);
+  setRefusalNouns((name, locale) => registry.byName(name)?.label[locale]);
   const opLogWarn = new JsonLogger('op_log', config.LOG_LEVEL);
   const dispatcher = new Dispatcher(
     registry,
