@@ -73,7 +73,11 @@ describe('SMT feeding: reel verification, tracing, live boards', () => {
     ).toMatch(/is locked/);
     expect(
       await operator.call(`${FEEDING}/unlock_slot`, { id: feeding.id, slot: '1-01', reason: 'checked' }),
-    ).toMatchObject({ err: 1006, msg: 'no permission: work.smt_feeding.unlock_slot' });
+    ).toMatchObject({
+      err: 1006,
+      code: 'auth.roles_lack',
+      msg: 'permission: your roles do not include work.smt_feeding.unlock_slot',
+    });
     expect((await api.call(`${FEEDING}/unlock_slot`, { id: feeding.id, slot: '1-01', reason: '  ' })).msg).toMatch(
       /^reason:/,
     );

@@ -42,4 +42,10 @@ export const AUTH_REFUSALS = {
   'auth.no_users': { 'en-US': 'no users {ids}', 'zh-CN': '用户 {ids} 不存在' },
   'auth.no_role': { 'en-US': 'no role {ids}', 'zh-CN': '角色 {ids} 不存在' },
   'auth.no_permission': { 'en-US': 'no permission {ids}', 'zh-CN': '权限 {ids} 不存在' },
+  // the dispatcher: a call the caller's roles do not allow (1006), a session that is gone (900)
+  'auth.roles_lack': {
+    'en-US': 'your roles do not include {permission}',
+    'zh-CN': '您的角色不含此权限：{permission}',
+  },
+  'auth.session_gone': { 'en-US': 'invalid or expired: log in again', 'zh-CN': '无效或已过期，请重新登录' },
 } as const satisfies RefusalCatalogue;

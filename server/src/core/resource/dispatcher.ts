@@ -1,5 +1,5 @@
 import { ErrorCode } from '@mes/contracts';
-import { AppException, NoSuchCall, refuse } from '../api/app.exception';
+import { AppException, NoSuchCall, refuse, refuseAs } from '../api/app.exception';
 import { callerLocale } from '../api/caller-locale';
 import { checkInput } from '../api/input-walk';
 import type { CallRecorder, PermissionCheck, SessionInfo, TokenCheck } from './call-guards';
@@ -139,7 +139,7 @@ export class Dispatcher {
 
   async session(token: string | null): Promise<SessionInfo> {
     const session = token ? await this.sessions.read(token) : null;
-    if (!session) throw new AppException(ErrorCode.INVALID_TOKEN, 'invalid token: log in again');
+    if (!session) throw refuseAs(ErrorCode.INVALID_TOKEN, 'token', 'auth.session_gone', {}, null);
     return session;
   }
 
@@ -148,7 +148,7 @@ export class Dispatcher {
     who.userId = session.user_id;
     who.permission = permission;
     if (permission !== null && !(await this.access.allows(session.user_id, permission))) {
-      throw new AppException(ErrorCode.NO_ROLE, `no permission: ${permission}`, { permission });
+      throw refuseAs(ErrorCode.NO_ROLE, 'permission', 'auth.roles_lack', { permission }, { permission });
     }
     return { userId: session.user_id, token: call.token, ip: call.ip };
   }
