@@ -1,3 +1,4 @@
+import type { Translated } from './locale';
 // The packing station's calls (001 §7 v2 mes-transfer, docs/packing.md) and what they answer. Named once: the server
 // registers them, the station screens and the tests send to them.
 
@@ -34,6 +35,19 @@ export type PackedBox = {
 };
 
 export type PackLevel = 'box' | 'carton' | 'pallet';
+
+const LEVEL_WORDS: Record<PackLevel, Translated> = {
+  box: { 'en-US': 'box', 'zh-CN': '箱' },
+  carton: { 'en-US': 'carton', 'zh-CN': '外箱' },
+  pallet: { 'en-US': 'pallet', 'zh-CN': '栈板' },
+};
+const LEVEL_PLURALS: Record<PackLevel, string> = { box: 'boxes', carton: 'cartons', pallet: 'pallets' };
+
+/** a packing level as a refusal says it, in both languages (`plural`: what a container holds, in English) */
+export function levelWord(level: string, plural = false): Translated {
+  const word = LEVEL_WORDS[level as PackLevel] ?? { 'en-US': level, 'zh-CN': level };
+  return plural ? { ...word, 'en-US': LEVEL_PLURALS[level as PackLevel] ?? word['en-US'] } : word;
+}
 
 /** A carton or pallet holding the changed box, after the change; closed and label when this change filled it. */
 export type PackedParent = PackedBox & { closed: boolean; label: LabelOutcome | null };

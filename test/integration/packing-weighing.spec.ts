@@ -47,7 +47,8 @@ describe('packing: confirming, weighing and calibrating', () => {
     const out = await api.call(TRY, { station_id: bare, box: box.fnumber, box_id: box.id, weight: 5.65 });
     expect(out).toMatchObject({
       err: 1502,
-      msg: `box ${box.fnumber} weighs 5.65 kg: expected 5.4 kg ± 0.1 kg (over by 0.25 kg)`,
+      msg: `weight: box ${box.fnumber} weighs 5.65 kg: expected 5.4 kg ± 0.1 kg (over by 0.25 kg)`,
+      code: 'packing.weighs_off',
       data: { expected: 5.4, measured: 5.65, tolerance: 0.1 },
     });
     expect((await fx.db.query('SELECT weight FROM box WHERE id = $1', [box.id])).rows[0].weight).toBeNull();

@@ -71,6 +71,9 @@ describe('printer targets (MES_PRINTER_NETWORKS, MES_PRINTER_PORTS)', () => {
       err: 1506,
       msg: 'host: 8.8.8.8 is outside the printer networks allowed (MES_PRINTER_NETWORKS)',
       data: { field: 'host' },
+      code: 'packing.host_outside',
+      field: 'host',
+      params: { host: '8.8.8.8' },
     });
     expect(await api.call(`${DEVICE}/create`, device('::ffff:10.0.0.5', printer.port))).toMatchObject({
       err: 1506,
@@ -80,6 +83,9 @@ describe('printer targets (MES_PRINTER_NETWORKS, MES_PRINTER_PORTS)', () => {
       err: 1506,
       msg: 'port: 9100 is outside the printer ports allowed (MES_PRINTER_PORTS)',
       data: { field: 'port' },
+      code: 'packing.port_outside',
+      field: 'port',
+      params: { port: 9100 },
     });
     expect(await api.call(`${DEVICE}/update`, { id: inside.id, host: '192.168.1.50' })).toMatchObject({
       err: 1506,
@@ -99,8 +105,11 @@ describe('printer targets (MES_PRINTER_NETWORKS, MES_PRINTER_PORTS)', () => {
     const answer = await print(closed.id);
     expect(answer).toEqual({
       err: 1507,
-      msg: `printer ${String(closed.fnumber)} not reachable`,
+      msg: `printer_id: printer ${String(closed.fnumber)} not reachable`,
       data: { field: 'printer_id' },
+      code: 'packing.printer_unreachable',
+      field: 'printer_id',
+      params: { printer: closed.fnumber },
     });
     for (const detail of ['ECONNREFUSED', 'connect', '127.0.0.1', String(closedPort)])
       expect(JSON.stringify(answer)).not.toContain(detail);

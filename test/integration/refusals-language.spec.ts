@@ -1,4 +1,4 @@
-import { refusalMessage, type Locale, type RefusalCode, type RefusalParams } from '@mes/contracts';
+import { ErrorCode, refusalMessage, type Locale, type RefusalCode, type RefusalParams } from '@mes/contracts';
 import { ApiClient } from '../support/api-client';
 import { startBuiltHub, type Hub } from '../support/hub-processes';
 
@@ -92,6 +92,31 @@ describe('refusals in the caller language', () => {
       expect(r).toMatchObject({ code: 'record.no_such', field: 'id', params: { resource: 'factory', id: 999999 } });
     expect(zh.msg).toBe(`id: ${factory.label['zh-CN']} 999999 不存在`);
     expect(en.msg).toBe('id: no factory 999999');
+  });
+
+  it("says the station's refusals with their own err in the caller's language too", async () => {
+    const post = async (language: string) => {
+      const res = await fetch(`${hub.baseUrl}/api/v2/mes-transfer/box_export`, {
+        method: 'POST',
+        headers: {
+          'content-type': 'application/json',
+          authorization: `Bearer ${api.token}`,
+          'accept-language': language,
+        },
+        body: JSON.stringify({ box: 'NO-SUCH-BOX' }),
+      });
+      return (await res.json()) as Refused;
+    };
+    const [zh, en] = [await post('zh-CN'), await post('en-US')];
+    for (const r of [zh, en])
+      expect(r).toMatchObject({
+        err: ErrorCode.BOX_LABEL_MISMATCH,
+        code: 'packing.box_label_no_box',
+        field: 'box',
+        params: { box: 'NO-SUCH-BOX' },
+      });
+    expect(zh.msg).toBe('box: 箱标签 NO-SUCH-BOX 不对应任何箱');
+    expect(en.msg).toBe('box: box label NO-SUCH-BOX names no box');
   });
 
   it('says a refusal in the language the user chose, whatever the request asks', async () => {

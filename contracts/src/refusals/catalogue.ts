@@ -5,17 +5,23 @@ import type { Locale, Translated } from '../locale';
 // (errors.ts); the text is written once per language here, never in a handler. `{name}` in a text is replaced by the
 // parameter of that name.
 
-/** the parameters of a refusal's text: names, numbers, the allowed values joined by the caller */
-export type RefusalParams = Readonly<Record<string, string | number>>;
+/**
+ * the parameters of a refusal's text: names, numbers, the allowed values joined by the caller; a word of the
+ * interface (a status, a level) as its text in each language, so that each text says it in its own
+ */
+export type RefusalParam = string | number | Translated;
+export type RefusalParams = Readonly<Record<string, RefusalParam>>;
 
 /** one area's refusals: code -> its text in each language */
 export type RefusalCatalogue = Readonly<Record<string, Translated>>;
 
 /** the text of a template with its parameters filled in; a parameter not given stays as `{name}` */
-export function fillTemplate(template: string, params: RefusalParams = {}): string {
-  return template.replace(/\{(\w+)\}/g, (whole, name: string) =>
-    Object.prototype.hasOwnProperty.call(params, name) ? String(params[name]) : whole,
-  );
+export function fillTemplate(template: string, params: RefusalParams = {}, locale: Locale = 'en-US'): string {
+  return template.replace(/\{(\w+)\}/g, (whole, name: string) => {
+    if (!Object.prototype.hasOwnProperty.call(params, name)) return whole;
+    const v = params[name];
+    return typeof v === 'object' ? v[locale] : String(v);
+  });
 }
 
 /** The caller's language from an HTTP Accept-Language header: the first language both speak, by q; else en-US. */
@@ -35,3 +41,9 @@ export function localeFromAcceptLanguage(header: string | null | undefined): Loc
   }
   return 'en-US';
 }
+
+/** a word of the interface in both languages, for a refusal's parameter: `inBoth((l) => BoxStatus.label(s, l))` */
+export const inBoth = (word: (locale: Locale) => string): Translated => ({
+  'zh-CN': word('zh-CN'),
+  'en-US': word('en-US'),
+});

@@ -19,6 +19,7 @@ import { BASICDATA_REFUSALS } from './basicdata';
 import { DASHBOARD_REFUSALS } from './dashboard';
 import { SYSTEM_REFUSALS } from './system';
 import { CFX_REFUSALS } from './cfx';
+import { PACKING_REFUSALS } from './packing';
 
 export * from './catalogue';
 
@@ -43,6 +44,7 @@ export const REFUSALS = {
   ...DASHBOARD_REFUSALS,
   ...SYSTEM_REFUSALS,
   ...CFX_REFUSALS,
+  ...PACKING_REFUSALS,
 } as const;
 
 /** each file's catalogue, for the check that no code is declared twice (refusals.spec.ts) */
@@ -66,6 +68,7 @@ export const REFUSAL_CATALOGUES = {
   dashboard: DASHBOARD_REFUSALS,
   system: SYSTEM_REFUSALS,
   cfx: CFX_REFUSALS,
+  packing: PACKING_REFUSALS,
 } as const;
 
 export type RefusalCode = keyof typeof REFUSALS;
@@ -76,7 +79,7 @@ export function isRefusalCode(code: unknown): code is RefusalCode {
 
 /** A refusal's text in a language, its parameters filled in (without the field it names). */
 export function refusalText(code: RefusalCode, locale: Locale, params: RefusalParams = {}): string {
-  return fillTemplate(REFUSALS[code][locale], params);
+  return fillTemplate(REFUSALS[code][locale], params, locale);
 }
 
 /** The envelope's msg of a refusal: the field, then the text (`qty: must be a positive whole number`). */

@@ -127,8 +127,18 @@ export const envelope = (data?: Schema): Schema => ({
     field: { type: 'string', description: 'a refusal (err 400): the field it names (`body` for the body)' },
     params: {
       type: 'object',
-      additionalProperties: { type: ['string', 'number'] },
-      description: "a refusal (err 400): the values its text names, by the text's {placeholders}",
+      additionalProperties: {
+        anyOf: [
+          { type: ['string', 'number'] },
+          {
+            type: 'object',
+            properties: { 'zh-CN': { type: 'string' }, 'en-US': { type: 'string' } },
+            required: ['zh-CN', 'en-US'],
+          },
+        ],
+      },
+      description:
+        "a refusal: the values its text names, by the text's {placeholders}; a word of the interface in both languages",
     },
   },
 });

@@ -1,7 +1,7 @@
 import { BoxStatus, ErrorCode, type Locale } from '@mes/contracts';
 import { exceljs } from '../../../core/util/on-first-use';
 import type pg from 'pg';
-import { AppException } from '../../../core/api/app.exception';
+import { refuseAs } from '../../../core/api/app.exception';
 import { FileAnswer, XLSX_TYPE } from '../../../core/api/file-answer';
 import type { BoxExportInput } from './packing.input';
 
@@ -50,8 +50,8 @@ export async function boxExport(pool: pg.Pool, ref: BoxExportInput): Promise<Fil
   );
   const box = boxes[0];
   if (!box)
-    throw new AppException(ErrorCode.BOX_LABEL_MISMATCH, `box: box label ${ref.box ?? ref.box_id} names no box`, {
-      field: 'box',
+    throw refuseAs(ErrorCode.BOX_LABEL_MISMATCH, 'box', 'packing.box_label_no_box', {
+      box: ref.box ?? ref.box_id ?? '',
     });
   const { rows: units } = await pool.query<Unit>(
     `SELECT i.sn, w.fbillno, p.fnumber AS product, ib.fnumber AS in_box, i.created_at AS packed_at,

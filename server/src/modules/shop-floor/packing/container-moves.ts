@@ -1,6 +1,6 @@
-import { BoxStatus, ErrorCode, type PackLevel } from '@mes/contracts';
+import { BoxStatus, ErrorCode, levelWord, type PackLevel, type RefusalCode, type RefusalParams } from '@mes/contracts';
 import type pg from 'pg';
-import { AppException, refuse } from '../../../core/api/app.exception';
+import { refuse, refuseAs } from '../../../core/api/app.exception';
 import type { BoxRef } from './packing.input';
 import {
   levelsOf,
@@ -29,8 +29,6 @@ type Content = { id: number; fnumber: string; level: 'box' | 'carton'; status: n
   'parent_id' | 'pallet_id',
   number | null
 >;
-
-const PLURAL: Record<string, string> = { box: 'boxes', carton: 'cartons' };
 
 /** what the scanned label (or box_id) names: a box of units, a carton or a pallet; null when nothing. */
 export async function targetOf(db: pg.Pool, ref: BoxRef): Promise<Target | null> {
@@ -77,25 +75,21 @@ export async function moveContent(
     'SELECT id, fnumber, level, status, worder_id, parent_id, pallet_id FROM box WHERE fnumber = $1 FOR UPDATE',
     [label],
   );
-  const mismatch = (message: string) =>
-    new AppException(ErrorCode.BOX_LABEL_MISMATCH, `sn: ${message}`, { field: 'sn' });
-  if (!content) throw mismatch(`label ${label} names no ${holds}`);
+  const moved = { holds: levelWord(holds), label, target: levelWord(target.level), fnumber: box.fnumber };
+  const mismatch = (code: RefusalCode, params: RefusalParams) =>
+    refuseAs(ErrorCode.BOX_LABEL_MISMATCH, 'sn', code, params);
+  if (!content) throw mismatch('packing.label_names_no', { label, holds: levelWord(holds) });
   if (content.level !== holds)
-    throw mismatch(`${label} is a ${content.level}; ${target.level} ${box.fnumber} holds ${PLURAL[holds]}`);
-  if (content.worder_id !== box.worder_id)
-    throw mismatch(`${holds} ${label} packs another work order than ${target.level} ${box.fnumber}`);
+    throw mismatch('packing.level_holds', { ...moved, level: levelWord(content.level), holds: levelWord(holds, true) });
+  if (content.worder_id !== box.worder_id) throw mismatch('packing.other_order_than', moved);
   const link = target.level === 'pallet' ? 'pallet_id' : 'parent_id';
   const station = ctx.stationId ?? box.station_id;
   if (op === 'subtract') {
-    if (content[link] !== box.id) throw mismatch(`${holds} ${label} is not in ${target.level} ${box.fnumber}`);
+    if (content[link] !== box.id) throw mismatch('packing.not_in', moved);
   } else {
     if (content[link] !== null) {
       const [other] = await sql<{ fnumber: string }>(`SELECT fnumber FROM ${table} WHERE id = $1`, [content[link]]);
-      throw new AppException(
-        ErrorCode.IS_PACKING,
-        `sn: ${holds} ${label} is already packed in ${target.level} ${other.fnumber}`,
-        { field: 'sn' },
-      );
+      throw refuseAs(ErrorCode.IS_PACKING, 'sn', 'packing.already_in', { ...moved, fnumber: other.fnumber });
     }
     if (content.status !== BoxStatus.WORKING_FINISHED)
       throw refuse(

@@ -1,6 +1,6 @@
-import { ErrorCode, type LabelOutcome, type PackLevel } from '@mes/contracts';
+import { ErrorCode, levelWord, type LabelOutcome, type PackLevel } from '@mes/contracts';
 import type pg from 'pg';
-import { AppException, refuse } from '../../../core/api/app.exception';
+import { refuse, refuseAs } from '../../../core/api/app.exception';
 import { FileAnswer } from '../../../core/api/file-answer';
 import type { LabelRenderService } from '../../product-mgt/labels/label-render.service';
 import type { PrinterTargets } from './printer';
@@ -47,12 +47,9 @@ export class LabelPrinting {
       [sn],
     );
     const row = rows[0];
-    if (!row)
-      throw new AppException(ErrorCode.SN_NOT_IN_ORDER, `sn: serial number ${sn} is in no work order`, { field: 'sn' });
+    if (!row) throw refuseAs(ErrorCode.SN_NOT_IN_ORDER, 'sn', 'packing.sn_in_no_order', { sn });
     if (row.label_design_id === null)
-      throw new AppException(ErrorCode.NO_PACKING_PLAN, `sn: no label design prints serial number ${sn}`, {
-        field: 'sn',
-      });
+      throw refuseAs(ErrorCode.NO_PACKING_PLAN, 'sn', 'packing.no_label_design_sn', { sn });
     return {
       target: 'sn',
       label_design_id: row.label_design_id,
@@ -78,14 +75,12 @@ export class LabelPrinting {
       [box],
     );
     const row = rows[0];
-    if (!row)
-      throw new AppException(ErrorCode.BOX_LABEL_MISMATCH, `box: box label ${box} names no box`, { field: 'box' });
+    if (!row) throw refuseAs(ErrorCode.BOX_LABEL_MISMATCH, 'box', 'packing.box_label_no_box', { box });
     if (row.label_design_id === null)
-      throw new AppException(
-        ErrorCode.NO_PACKING_PLAN,
-        `box: the packaging plan of ${row.level} ${row.fnumber} has no label design at its ${row.level} level`,
-        { field: 'box' },
-      );
+      throw refuseAs(ErrorCode.NO_PACKING_PLAN, 'box', 'packing.level_no_label_design', {
+        level: levelWord(row.level),
+        fnumber: row.fnumber,
+      });
     return {
       target: 'box',
       label_design_id: row.label_design_id,
@@ -112,17 +107,13 @@ export class LabelPrinting {
       [pallet],
     );
     const row = rows[0];
-    if (!row)
-      throw new AppException(ErrorCode.BOX_LABEL_MISMATCH, `pallet: pallet label ${pallet} names no pallet`, {
-        field: 'pallet',
-      });
+    if (!row) throw refuseAs(ErrorCode.BOX_LABEL_MISMATCH, 'pallet', 'packing.pallet_label_no_pallet', { pallet });
     if (row.worder_id === null) throw refuse('pallet', 'shop_floor.pallet_holds_no_box', { fnumber: row.fnumber });
     if (row.label_design_id === null)
-      throw new AppException(
-        ErrorCode.NO_PACKING_PLAN,
-        `pallet: the packaging plan of pallet ${row.fnumber} has no label design at its pallet level`,
-        { field: 'pallet' },
-      );
+      throw refuseAs(ErrorCode.NO_PACKING_PLAN, 'pallet', 'packing.level_no_label_design', {
+        level: levelWord('pallet'),
+        fnumber: row.fnumber,
+      });
     return {
       target: 'pallet',
       label_design_id: row.label_design_id,

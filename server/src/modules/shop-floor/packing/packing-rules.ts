@@ -1,6 +1,6 @@
-import { ErrorCode, StationReportResult, WorkOrderStatus } from '@mes/contracts';
+import { ErrorCode, inBoth, StationReportResult, WorkOrderStatus } from '@mes/contracts';
 import type pg from 'pg';
-import { AppException } from '../../../core/api/app.exception';
+import { refuseAs } from '../../../core/api/app.exception';
 import type { RoutingCache, StationInfo } from '../routing-cache';
 
 export const PACKING_FUNCTION = 'PACKING';
@@ -29,9 +29,13 @@ export async function stationOf(
 ): Promise<StationInfo> {
   const station = await cache.station(ref.station_id !== undefined ? { id: ref.station_id } : { fnumber: ref.station });
   if (!station || station.disabled)
-    throw new AppException(
+    throw refuseAs(
       ErrorCode.NO_STATION,
-      `station ${ref.station_id ?? ref.station} does not exist or is disabled`,
+      ref.station_id !== undefined ? 'station_id' : 'station',
+      'packing.no_station',
+      {
+        station: ref.station_id ?? ref.station ?? '',
+      },
     );
   return station;
 }
@@ -39,10 +43,12 @@ export async function stationOf(
 /** 1505 unless the station is a packing station. */
 export function requirePacking(station: StationInfo, call: string): void {
   if (station.fn !== PACKING_FUNCTION)
-    throw new AppException(
-      ErrorCode.STATION_FUNCTION_CHECK_FAILED,
-      `station ${station.fnumber} has function ${station.fn ?? 'none'}; ${call} needs ${PACKING_FUNCTION}`,
-    );
+    throw refuseAs(ErrorCode.STATION_FUNCTION_CHECK_FAILED, 'station_id', 'packing.station_function', {
+      station: station.fnumber,
+      fn: station.fn ?? 'none',
+      call,
+      needs: PACKING_FUNCTION,
+    });
 }
 
 /** the work order of a unit (1213 when it is in none). */
@@ -52,17 +58,16 @@ export async function orderOfSn(db: pg.PoolClient, sn: string): Promise<UnitOrde
      FROM worder_sn ws JOIN worder w ON w.id = ws.worder_id WHERE ws.sn = $1`,
     [sn],
   );
-  if (!rows[0])
-    throw new AppException(ErrorCode.SN_NOT_IN_ORDER, `sn: serial number ${sn} is in no work order`, { field: 'sn' });
+  if (!rows[0]) throw refuseAs(ErrorCode.SN_NOT_IN_ORDER, 'sn', 'packing.sn_in_no_order', { sn });
   return rows[0];
 }
 
 export function requireWorking(order: UnitOrder): void {
   if (order.status !== WorkOrderStatus.WORKING)
-    throw new AppException(
-      ErrorCode.NO_WORK_ORDER,
-      `work order ${order.fbillno} is ${WorkOrderStatus.label(order.status, 'en-US').toLowerCase()}, not working: nothing is packed until it is started`,
-    );
+    throw refuseAs(ErrorCode.NO_WORK_ORDER, 'sn', 'packing.order_not_working', {
+      fbillno: order.fbillno,
+      status: inBoth((l) => WorkOrderStatus.label(order.status, l).toLowerCase()),
+    });
 }
 
 /** the box level of the plan the order packs by (the order's own plan, else its product's): 1503 without one. */
@@ -76,16 +81,12 @@ export async function boxLevelOf(db: pg.PoolClient | pg.Pool, order: UnitOrder):
     [order.worder_id, order.product_id],
   );
   const plan = rows[0];
-  if (!plan)
-    throw new AppException(ErrorCode.NO_PACKING_PLAN, `no packaging plan for work order ${order.fbillno}`, {
-      field: 'worder_id',
-    });
+  if (!plan) throw refuseAs(ErrorCode.NO_PACKING_PLAN, 'worder_id', 'packing.no_plan', { fbillno: order.fbillno });
   if (!plan.has_box)
-    throw new AppException(
-      ErrorCode.NO_PACKING_PLAN,
-      `packaging plan ${plan.plan_fnumber} of work order ${order.fbillno} has no box level`,
-      { field: 'worder_id' },
-    );
+    throw refuseAs(ErrorCode.NO_PACKING_PLAN, 'worder_id', 'packing.plan_no_box_level', {
+      plan: plan.plan_fnumber,
+      fbillno: order.fbillno,
+    });
   return { ...plan, qty: Number(plan.qty) };
 }
 
@@ -104,13 +105,14 @@ export async function checkFinishedFlow(
 ): Promise<'in_flow' | 'after_flow'> {
   const steps = await cache.steps(order.workflow_id, db);
   if (steps.length === 0)
-    throw new AppException(ErrorCode.NO_WORKFLOW, `work order ${order.fbillno} has a workflow without stations`);
+    throw refuseAs(ErrorCode.NO_WORKFLOW, 'sn', 'packing.workflow_no_stations', { fbillno: order.fbillno });
   if (steps.some((s) => s.station_id === station.id)) return 'in_flow';
   if (station.product_line_id !== order.product_line_id)
-    throw new AppException(
-      ErrorCode.STATION_NOT_IN_FLOW,
-      `station ${station.fnumber} is not in the workflow of serial number ${sn} nor on the line of work order ${order.fbillno}`,
-    );
+    throw refuseAs(ErrorCode.STATION_NOT_IN_FLOW, 'station_id', 'packing.station_not_in_flow', {
+      station: station.fnumber,
+      sn,
+      fbillno: order.fbillno,
+    });
   const { rows } = await db.query<{ next_seq: number; done: boolean; last_result: number }>(
     'SELECT next_seq, done, last_result FROM sn_state WHERE sn = $1 FOR UPDATE',
     [sn],
@@ -118,10 +120,11 @@ export async function checkFinishedFlow(
   const state = rows[0];
   if (!state?.done || state.last_result !== StationReportResult.PASS) {
     const waiting = steps.find((s) => s.seq === (state?.next_seq ?? steps[0].seq)) ?? steps[0];
-    throw new AppException(
-      ErrorCode.STATION_UNREACHABLE,
-      `station ${station.fnumber} cannot be reached yet: serial number ${sn} must pass ${waiting.fnumber} first`,
-    );
+    throw refuseAs(ErrorCode.STATION_UNREACHABLE, 'sn', 'packing.must_pass_first', {
+      station: station.fnumber,
+      sn,
+      waiting: waiting.fnumber,
+    });
   }
   return 'after_flow';
 }

@@ -1,6 +1,6 @@
 import { BoxStatus, ErrorCode, type PackAnswer, type PackedParent, type TryBoxAnswer } from '@mes/contracts';
 import type pg from 'pg';
-import { AppException, refuse } from '../../../core/api/app.exception';
+import { refuse, refuseAs } from '../../../core/api/app.exception';
 import { writeOutbox } from '../../../core/events/outbox.writer';
 import { judgeWeight } from '../../product-mgt/packaging/weight-check';
 import type { RoutingCache, StationInfo } from '../routing-cache';
@@ -81,13 +81,7 @@ export class PackingService {
       const box = await this.lockBox(c, input, order);
       const gone = await c.query('DELETE FROM box_item WHERE box_id = $1 AND sn = $2', [box.id, input.sn]);
       if (gone.rowCount === 0)
-        throw new AppException(
-          ErrorCode.BOX_LABEL_MISMATCH,
-          `sn: serial number ${input.sn} is not in box ${box.fnumber}`,
-          {
-            field: 'sn',
-          },
-        );
+        throw refuseAs(ErrorCode.BOX_LABEL_MISMATCH, 'sn', 'packing.sn_not_in_box', { sn: input.sn, box: box.fnumber });
       const after = await recountBox(c, box.id, {
         sn: input.sn,
         action: 'subtract',
@@ -109,14 +103,7 @@ export class PackingService {
       const order = await this.lockOrder(c, input.sn);
       const box = await this.lockBox(c, input, order);
       const inBox = await this.boxOfSn(c, input.sn);
-      if (inBox)
-        throw new AppException(
-          ErrorCode.IS_PACKING,
-          `sn: serial number ${input.sn} is already packed in box ${inBox}`,
-          {
-            field: 'sn',
-          },
-        );
+      if (inBox) throw refuseAs(ErrorCode.IS_PACKING, 'sn', 'packing.sn_already_packed', { sn: input.sn, box: inBox });
       requireWorking(order);
       await boxLevelOf(c, order);
       const packer = (box.station_id !== null ? await this.cache.station({ id: box.station_id }, c) : null) ?? station;
@@ -157,26 +144,21 @@ export class PackingService {
         input.box,
       ]);
       const box = rows[0];
-      if (!box)
-        throw new AppException(ErrorCode.BOX_LABEL_MISMATCH, `box: box label ${input.box} names no box`, {
-          field: 'box',
-        });
+      if (!box) throw refuseAs(ErrorCode.BOX_LABEL_MISMATCH, 'box', 'packing.box_label_no_box', { box: input.box });
       if (input.box_id !== undefined && input.box_id !== box.id) {
         const other = await c.query<{ fnumber: string }>('SELECT fnumber FROM box WHERE id = $1', [input.box_id]);
-        throw new AppException(
-          ErrorCode.BOX_LABEL_MISMATCH,
-          `box: the label scanned is box ${box.fnumber}, not box ${other.rows[0]?.fnumber ?? input.box_id}`,
-          { field: 'box' },
-        );
+        throw refuseAs(ErrorCode.BOX_LABEL_MISMATCH, 'box', 'packing.scanned_other_box', {
+          scanned: box.fnumber,
+          box: other.rows[0]?.fnumber ?? input.box_id,
+        });
       }
       if (input.sn !== undefined) {
         const has = await c.query('SELECT 1 FROM box_item WHERE box_id = $1 AND sn = $2', [box.id, input.sn]);
         if (has.rowCount === 0)
-          throw new AppException(
-            ErrorCode.BOX_LABEL_MISMATCH,
-            `box: serial number ${input.sn} is not in box ${box.fnumber}`,
-            { field: 'box' },
-          );
+          throw refuseAs(ErrorCode.BOX_LABEL_MISMATCH, 'box', 'packing.sn_not_in_box', {
+            sn: input.sn,
+            box: box.fnumber,
+          });
       }
       if (input.weight === undefined) return { box: await boxAnswer(c, box), weighing: null };
       if (box.status !== BoxStatus.WORKING_FINISHED)
@@ -201,9 +183,19 @@ export class PackingService {
         reason: verdict.reason,
       };
       if (!verdict.ok)
-        throw new AppException(
+        throw refuseAs(
           ErrorCode.WEIGHING_ERROR,
-          `box ${box.fnumber} weighs ${input.weight} kg: expected ${expected.weight} kg ± ${expected.tolerance} kg (${verdict.reason} by ${Math.abs(weighing.deviation)} kg)`,
+          'weight',
+          'packing.weighs_off',
+          {
+            box: box.fnumber,
+            weight: input.weight,
+            expected: expected.weight,
+            tolerance: expected.tolerance,
+            reason:
+              verdict.reason === 'under' ? { 'en-US': 'under', 'zh-CN': '偏轻' } : { 'en-US': 'over', 'zh-CN': '偏重' },
+            deviation: Math.abs(weighing.deviation),
+          },
           weighing,
         );
       const { rows: weighed } = await c.query<BoxRow>(
@@ -309,9 +301,7 @@ export class PackingService {
     const row = rows[0];
     if (!row) return null;
     if (key !== undefined && row.pack_key === key) return row.box_id;
-    throw new AppException(ErrorCode.IS_PACKING, `sn: serial number ${sn} is already packed in box ${row.fnumber}`, {
-      field: 'sn',
-    });
+    throw refuseAs(ErrorCode.IS_PACKING, 'sn', 'packing.sn_already_packed', { sn, box: row.fnumber });
   }
 
   private async boxById(c: pg.PoolClient, id: number): Promise<BoxRow> {
@@ -351,15 +341,14 @@ export class PackingService {
     );
     const box = rows[0];
     if (!box)
-      throw new AppException(ErrorCode.BOX_LABEL_MISMATCH, `box: box label ${ref.box ?? ref.box_id} names no box`, {
-        field: 'box',
+      throw refuseAs(ErrorCode.BOX_LABEL_MISMATCH, 'box', 'packing.box_label_no_box', {
+        box: ref.box ?? ref.box_id ?? '',
       });
     if (box.worder_id !== order.worder_id)
-      throw new AppException(
-        ErrorCode.BOX_LABEL_MISMATCH,
-        `box: box ${box.fnumber} packs another work order than ${order.fbillno}`,
-        { field: 'box' },
-      );
+      throw refuseAs(ErrorCode.BOX_LABEL_MISMATCH, 'box', 'packing.box_other_order', {
+        box: box.fnumber,
+        fbillno: order.fbillno,
+      });
     if (!PACKING_STATUSES.includes(box.status))
       throw refuse('box', 'shop_floor.box_not_packing', {
         fnumber: box.fnumber,
@@ -381,9 +370,9 @@ export class PackingService {
       [sn],
     );
     if (!rows[0] || (!rows[0].done && rows[0].next_seq <= step.seq))
-      throw new AppException(
-        ErrorCode.STATION_UNREACHABLE,
-        `station ${packer.fnumber} cannot be reached yet: serial number ${sn} has not passed packing`,
-      );
+      throw refuseAs(ErrorCode.STATION_UNREACHABLE, 'sn', 'packing.not_passed_packing', {
+        station: packer.fnumber,
+        sn,
+      });
   }
 }

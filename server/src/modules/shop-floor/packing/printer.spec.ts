@@ -50,12 +50,12 @@ describe(PrinterTargets.name, () => {
     const { targets, warnings } = setup(() => Promise.reject(new Error('connect ECONNREFUSED 10.0.0.9:9100')));
     expect(await refusal(targets.print({ ...zebra, host: '10.0.0.9' }, Buffer.from('x'), 'station_id'))).toEqual({
       err: 1507,
-      msg: 'printer PR-01 not reachable',
+      msg: 'station_id: printer PR-01 not reachable',
       data: { field: 'station_id' },
     });
     expect(await refusal(targets.print({ ...zebra, host: 'gone.test' }, Buffer.from('x'), 'station_id'))).toEqual({
       err: 1507,
-      msg: 'printer PR-01 not reachable',
+      msg: 'station_id: printer PR-01 not reachable',
       data: { field: 'station_id' },
     });
     expect(warnings).toEqual([

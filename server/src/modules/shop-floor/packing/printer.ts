@@ -1,6 +1,6 @@
 import { ErrorCode } from '@mes/contracts';
 import net from 'node:net';
-import { AppException } from '../../../core/api/app.exception';
+import { refuseAs } from '../../../core/api/app.exception';
 import type { AppConfig } from '../../../core/config/config';
 import { JsonLogger } from '../../../core/logging/json-logger';
 import { OutboundTargets } from '../../../core/net/outbound-targets';
@@ -44,28 +44,19 @@ export class PrinterTargets {
   /** a printer record's host and port: an IP address outside the networks or a port outside the ports is refused. */
   refuseEntry(host: unknown, port: unknown): void {
     if (typeof host === 'string' && net.isIP(host) !== 0 && !this.targets.addressAllowed(host))
-      throw new AppException(
-        ErrorCode.PRINTER_TARGET_REFUSED,
-        `host: ${host} is outside the printer networks allowed (MES_PRINTER_NETWORKS)`,
-        { field: 'host' },
-      );
+      throw refuseAs(ErrorCode.PRINTER_TARGET_REFUSED, 'host', 'packing.host_outside', { host });
     if (typeof port === 'number' && !this.targets.portAllowed(port))
-      throw new AppException(
-        ErrorCode.PRINTER_TARGET_REFUSED,
-        `port: ${port} is outside the printer ports allowed (MES_PRINTER_PORTS)`,
-        { field: 'port' },
-      );
+      throw refuseAs(ErrorCode.PRINTER_TARGET_REFUSED, 'port', 'packing.port_outside', { port });
   }
 
   /** writes the data to the printer at a checked address; `field` is the call's input that chose the printer. */
   async print(printer: PrinterTarget, data: Buffer, field: string): Promise<number> {
     const verdict = await this.targets.check(printer.host, printer.port);
     if (!verdict.ok && 'outside' in verdict)
-      throw new AppException(
-        ErrorCode.PRINTER_TARGET_REFUSED,
-        `${field}: printer ${printer.fnumber} at ${verdict.outside} is outside the printer targets allowed (MES_PRINTER_NETWORKS, MES_PRINTER_PORTS)`,
-        { field },
-      );
+      throw refuseAs(ErrorCode.PRINTER_TARGET_REFUSED, field, 'packing.printer_outside', {
+        printer: printer.fnumber,
+        at: verdict.outside,
+      });
     try {
       if (!verdict.ok) throw verdict.unresolved;
       return await this.send(verdict.target.address, printer.port, data);
@@ -78,7 +69,7 @@ export class PrinterTargets {
         ...(verdict.ok ? { address: verdict.target.address } : {}),
         error: e instanceof Error ? e.message : String(e),
       });
-      throw new AppException(ErrorCode.PRINTER_UNREACHABLE, `printer ${printer.fnumber} not reachable`, { field });
+      throw refuseAs(ErrorCode.PRINTER_UNREACHABLE, field, 'packing.printer_unreachable', { printer: printer.fnumber });
     }
   }
 }
