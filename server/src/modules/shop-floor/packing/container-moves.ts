@@ -1,4 +1,12 @@
-import { BoxStatus, ErrorCode, levelWord, type PackLevel, type RefusalCode, type RefusalParams } from '@mes/contracts';
+import {
+  BoxStatus,
+  ErrorCode,
+  inBoth,
+  levelWord,
+  type PackLevel,
+  type RefusalCode,
+  type RefusalParams,
+} from '@mes/contracts';
 import type pg from 'pg';
 import { refuse, refuseAs } from '../../../core/api/app.exception';
 import type { BoxRef } from './packing.input';
@@ -67,7 +75,7 @@ export async function moveContent(
   if (box.status !== BoxStatus.WORKING && box.status !== BoxStatus.WORKING_FINISHED)
     throw refuse('box', `shop_floor.${target.level}_not_packing`, {
       fnumber: box.fnumber,
-      status: BoxStatus.label(box.status, 'en-US').toLowerCase(),
+      status: inBoth((l) => BoxStatus.label(box.status, l).toLowerCase()),
     });
   const levels = await levelsOf(sql, box.packaging_plan_id);
   const holds = target.level === 'pallet' && levels.carton !== null ? 'carton' : 'box';

@@ -1,4 +1,4 @@
-import { BoxStatus, ErrorCode, type PackAnswer, type PackedParent, type TryBoxAnswer } from '@mes/contracts';
+import { BoxStatus, ErrorCode, inBoth, type PackAnswer, type PackedParent, type TryBoxAnswer } from '@mes/contracts';
 import type pg from 'pg';
 import { refuse, refuseAs } from '../../../core/api/app.exception';
 import { writeOutbox } from '../../../core/events/outbox.writer';
@@ -164,7 +164,7 @@ export class PackingService {
       if (box.status !== BoxStatus.WORKING_FINISHED)
         throw refuse('weight', 'shop_floor.box_not_closed_for_weighing', {
           fnumber: box.fnumber,
-          status: BoxStatus.label(box.status, 'en-US').toLowerCase(),
+          status: inBoth((l) => BoxStatus.label(box.status, l).toLowerCase()),
           fqty: Number(box.fqty),
           capacity: box.capacity,
         });
@@ -352,7 +352,7 @@ export class PackingService {
     if (!PACKING_STATUSES.includes(box.status))
       throw refuse('box', 'shop_floor.box_not_packing', {
         fnumber: box.fnumber,
-        status: BoxStatus.label(box.status, 'en-US').toLowerCase(),
+        status: inBoth((l) => BoxStatus.label(box.status, l).toLowerCase()),
       });
     return box;
   }
