@@ -43,6 +43,10 @@ describe('standard roles', () => {
     ['operator', '/api/v1/stock_mgt/outstock/create', false],
     ['operator', '/api/v1/product_mgt/worder/create', false],
     ['operator', '/api/v1/basicdata/factory/list', false],
+    // the handheld's order lists (the device display's SMT and work orders)
+    ['operator', '/api/v1/kanban/smt_order/list', true],
+    ['operator', '/api/v1/kanban/worder/list', true],
+    ['operator', '/api/v1/kanban/worder_stat/list', false],
     ['supervisor', '/api/v1/product_mgt/worder/start_order', true],
     ['supervisor', '/api/v1/stat/product_line_stat/list', true],
     ['supervisor', '/api/v1/work/smt_feeding/unlock_slot', true],
@@ -71,7 +75,12 @@ describe('standard roles', () => {
   it.each(MATRIX)('%s calls %s: allowed %s', async (user, path, allowed) => {
     const answer = await as(user).call(path, {});
     if (allowed) expect(answer.err).not.toBe(1006);
-    else expect(answer).toMatchObject({ err: 1006, msg: expect.stringContaining('no permission') });
+    else
+      expect(answer).toMatchObject({
+        err: 1006,
+        code: 'auth.roles_lack',
+        msg: `permission: your roles do not include ${path.slice('/api/v1/'.length).replace(/\//g, '.')}`,
+      });
     expect(answer.err).not.toBe(500);
   });
 

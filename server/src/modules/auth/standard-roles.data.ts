@@ -109,6 +109,9 @@ export const STANDARD_ROLES: readonly StandardRole[] = [
       ['product_mgt.station_sop.', 'read'],
       ['product_mgt.box.', 'read'],
       ['stock_mgt.material_rec.', 'all'],
+      // the handheld's order lists (device_display: SMT orders and work orders of the lines)
+      ['kanban.smt_order.list', 'read'],
+      ['kanban.worder.list', 'read'],
     ],
     // a slot locked after failed scans is unlocked by a supervisor (the feeding's answer says so)
     except: ['work.smt_feeding.unlock_slot'],

@@ -1,5 +1,5 @@
 import { ErrorCode } from '@mes/contracts';
-import { AppException } from '../../core/api/app.exception';
+import { AppException, refuseAs } from '../../core/api/app.exception';
 import type { CallContext } from '../../core/resource/resource.registry';
 import type { AccessRepository } from '../auth/access.repository';
 import type { LiveSessions } from '../auth/live-sessions';
@@ -27,7 +27,7 @@ export class KanbanCallers {
       const session = await this.sessions.read(ctx.token);
       if (!session) throw invalidToken('token');
       if (!(await this.access.allows(session.user_id, permission))) {
-        throw new AppException(ErrorCode.NO_ROLE, `no permission: ${permission}`, { permission });
+        throw refuseAs(ErrorCode.NO_ROLE, 'permission', 'auth.roles_lack', { permission }, { permission });
       }
       return { kind: 'user', userId: session.user_id };
     }
