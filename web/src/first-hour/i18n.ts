@@ -49,6 +49,7 @@ registerBundles(FIRST_HOUR_NS, {
       open: '打开',
       more: '查看全部',
       none: '暂无',
+      failed: '读取失败',
       station: {
         remembered: '本机工位：{{name}}',
         noneYet: '本机还没有选择工位：打开一个工位页面并选择工位。',
@@ -132,6 +133,7 @@ registerBundles(FIRST_HOUR_NS, {
       open: 'Open',
       more: 'See all',
       none: 'Nothing here',
+      failed: 'Could not be read',
       station: {
         remembered: 'This PC’s station: {{name}}',
         noneYet: 'No station chosen on this PC yet: open a station screen and pick one.',

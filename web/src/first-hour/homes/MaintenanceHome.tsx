@@ -1,5 +1,5 @@
 import { apiCall } from '@mes/client';
-import { Button, Card, Empty, List, Tag } from 'antd';
+import { Alert, Button, Card, Empty, List, Tag } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
@@ -9,7 +9,12 @@ import { LineAlerts } from './LineAlerts';
 
 type DayRow = { day: string; device_asset_id: number; fnumber: string; fname: string; due: number; done: number };
 
-const today = () => new Date().toISOString().slice(0, 10);
+/** today as dm_stat/day takes it: from this midnight to the next (local time; `to` is not included) */
+export function todayRange(now = new Date()): { from: string; to: string } {
+  const start = new Date(now.getFullYear(), now.getMonth(), now.getDate());
+  const end = new Date(now.getFullYear(), now.getMonth(), now.getDate() + 1);
+  return { from: start.toISOString(), to: end.toISOString() };
+}
 
 // The maintenance home: what stands on the lines now (overdue, down) and what falls due today and is not done
 // (dm_stat/day), with the way to the entry screen.
@@ -18,12 +23,17 @@ export function MaintenanceHome() {
   const { hasAll } = usePermission();
   const canStat = hasAll(['device_maintenance.dm_stat.list']);
   const [due, setDue] = useState<DayRow[] | null>(null);
+  const [failed, setFailed] = useState<string | null>(null);
   useEffect(() => {
     if (!canStat) return;
     let live = true;
-    apiCall<{ list: DayRow[] }>('device_maintenance/dm_stat/day', { from: today(), to: today() }, { quiet: true })
+    apiCall<{ list: DayRow[] }>('device_maintenance/dm_stat/day', todayRange(), { quiet: true })
       .then((a) => live && setDue(a.list.filter((r) => r.due > r.done)))
-      .catch(() => live && setDue([]));
+      .catch((e: Error) => {
+        if (!live) return;
+        setFailed(e.message);
+        setDue([]);
+      });
     return () => {
       live = false;
     };
@@ -46,11 +56,22 @@ export function MaintenanceHome() {
           loading={due === null}
           title={
             <span>
-              {t('home.maintenance.due')} <Tag color="gold">{due?.length ?? 0}</Tag>
+              {t('home.maintenance.due')}{' '}
+              <Tag color="gold" data-testid="home-due-count">
+                {due?.length ?? 0}
+              </Tag>
             </span>
           }
         >
-          {due && due.length === 0 ? (
+          {failed !== null ? (
+            <Alert
+              type="error"
+              showIcon
+              message={t('home.failed')}
+              description={failed}
+              data-testid="home-due-failed"
+            />
+          ) : due && due.length === 0 ? (
             <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('home.none')} />
           ) : (
             (due ?? []).map((r) => (
