@@ -127,8 +127,18 @@ describe('kanban screens in both languages', () => {
       expect(outcome).toBe('saved');
       const view = await page.getByTestId('rec-view').innerText();
       expect(view).toContain(ids.sns[100]);
-      expect(view).toContain('disassemble');
+      // the operation by its word in the screen's language, not its code
+      expect(view).toContain(locale === 'zh-CN' ? '拆卸' : 'Disassemble');
+      expect(view).not.toContain('disassemble');
       await page.screenshot({ path: screenshotPath(`kanban-device-material-rec-${l}`) });
+      // a number that names no record: said plainly, with the way to record one (issue 33, defect 11)
+      await page.goto(`${hub.baseUrl}/device_display/stock_material_rec/999999`);
+      const missing = await page.getByTestId('rec-not-found').innerText();
+      expect(missing).toContain('999999');
+      expect(missing).not.toMatch(/400|no material_rec|Bad request|请求参数错误/);
+      await page.screenshot({ path: screenshotPath(`kanban-device-material-rec-missing-${l}`) });
+      await page.getByTestId('rec-create-instead').click();
+      await page.getByTestId('rec-parent').waitFor();
       await context.close();
     }, 90_000);
   }

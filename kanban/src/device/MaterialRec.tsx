@@ -1,8 +1,8 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate, useParams } from 'react-router-dom';
+import { Link, useNavigate, useParams } from 'react-router-dom';
 import type { Locale } from '@mes/contracts';
-import { ErrorState, LoadingState } from '../components/States';
+import { ErrorState, LoadingState, StatePanel } from '../components/States';
 import { useApiData } from '../components/useApiData';
 import { DeviceFrame } from './DeviceFrame';
 import { apiCall, asApiError, type ApiError, num, str } from '@mes/client';
@@ -110,30 +110,50 @@ export function MaterialRecCreate() {
 }
 
 /** stock_material_rec/:id: one record as the server answers it. */
+// what an assembly record shows, in order: its number, what was done, to which product, when, whether audited
+const REC_FACTS = ['fbillno', 'ftype', 'parent_barcode', 'fdesc', 'created_at', 'checked'] as const;
+
+/** a fact as a person reads it: the operation and the audit by their words, a time in the screen's locale */
+function factText(key: (typeof REC_FACTS)[number], v: unknown, t: (k: string) => string): string {
+  if (key === 'ftype' && (v === 'assemble' || v === 'disassemble')) return t(`rec.${v}`);
+  if (key === 'checked') return t(v ? 'rec.yes' : 'rec.no');
+  if (key === 'created_at' && typeof v === 'string') return new Date(v).toLocaleString();
+  return str(v, '—');
+}
+
 export function MaterialRecView() {
   const { t } = useTranslation();
   const id = Number(useParams().id);
   const rec = useApiData('stock_mgt/material_rec', { id }, (d) => (isRecord(d) ? d : {}));
   let body;
-  if (rec.error) body = <ErrorState error={rec.error} />;
+  if (rec.error?.refusal?.code === 'record.no_such')
+    // a number scanned or typed that names no record: said plainly, with the way to make one (issue 33, defect 11)
+    body = (
+      <StatePanel testId="rec-not-found" tone="notice" title={t('rec.notFound', { id })} hint={t('rec.notFoundHint')}>
+        <Link className="btn btn--primary" to="/stock_material_rec/create" data-testid="rec-create-instead">
+          {t('rec.createNew')}
+        </Link>
+      </StatePanel>
+    );
+  else if (rec.error) body = <ErrorState error={rec.error} />;
   else if (!rec.data) body = <LoadingState />;
   else {
     body = (
       <dl className="facts facts--device" data-testid="rec-view">
-        {Object.entries(rec.data)
-          .filter(([, v]) => v === null || typeof v !== 'object')
-          .slice(0, 20)
-          .map(([k, v]) => (
-            <div key={k} className="facts__item">
-              <dt>{t(`rec.fields.${k}`, { defaultValue: k })}</dt>
-              <dd>{str(v, '—')}</dd>
-            </div>
-          ))}
+        {REC_FACTS.filter((k) => k in rec.data!).map((k) => (
+          <div key={k} className="facts__item">
+            <dt>{t(`rec.fields.${k}`)}</dt>
+            <dd>{factText(k, rec.data![k], t)}</dd>
+          </div>
+        ))}
       </dl>
     );
   }
   return (
-    <DeviceFrame testId="device-material-rec-view" title={`${t('device.stock_material_rec')} #${id}`}>
+    <DeviceFrame
+      testId="device-material-rec-view"
+      title={typeof rec.data?.fbillno === 'string' ? rec.data.fbillno : t('device.stock_material_rec')}
+    >
       {body}
     </DeviceFrame>
   );

@@ -45,6 +45,7 @@ const DYNAMIC: Record<string, string[]> = {
   'titles.${b.key}': ['worder', 'smtOrder', 'lineType', 'orderWip', 'package'],
   'worderType.${type}': ['worder', 'smt_order'],
   'rec.${k}': ['assemble', 'disassemble'],
+  'rec.${v}': ['assemble', 'disassemble'],
   'smt.state.${s.state}': ['pending', 'ok', 'warning', 'failed', 'locked'],
   'smt.state.${s}': ['ok', 'warning', 'failed', 'pending'],
   'smt.scan.${result.verdict}': ['pass', 'warning', 'fail', 'locked', 'error'],
