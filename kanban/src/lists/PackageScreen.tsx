@@ -7,9 +7,9 @@ import { ScreenFrame } from '../components/ScreenFrame';
 import { EmptyState } from '../components/States';
 import { UserActions } from '../components/UserActions';
 import { useRoomClient } from '../live/useRoom';
+import { boxesInView, type Box } from './package-boxes';
 import './package.css';
 
-type Box = { id: number; fnumber: string; status: number; fqty: number; capacity: number; weight: number | null };
 type OrderBoxes = { worder_id: number; fbillno: string; product: string; boxes: Box[] };
 
 /** The orders being packed with their boxes (kanban/package/list), read again whenever resource:box says one changed. */
@@ -88,11 +88,9 @@ export function PackageScreen() {
                   </span>
                 </header>
                 <ul className="pkg-boxes">
-                  {[...o.boxes]
-                    .sort((a, b) => a.id - b.id)
-                    .map((b) => (
-                      <BoxTile key={b.id} box={b} />
-                    ))}
+                  {boxesInView(o.boxes).map((b) => (
+                    <BoxTile key={b.id} box={b} />
+                  ))}
                 </ul>
               </section>
             );
