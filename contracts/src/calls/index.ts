@@ -2,3 +2,4 @@ export * from './date-time';
 export * from './fields';
 export * from './declare-call';
 export * from './packing';
+export * from './smt-plans';

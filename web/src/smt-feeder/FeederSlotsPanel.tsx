@@ -1,7 +1,8 @@
 import { Alert, Button, Card, Select, Space, Table, Upload, App } from 'antd';
 import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { apiCall, apiDownload, ApiError } from '@mes/client';
+import { SMT_PLANS } from '@mes/contracts';
+import { apiCall, callApi, callDownload, ApiError } from '@mes/client';
 import { currentLocale } from '../i18n';
 import { fileToBase64, saveFile } from '../resources/resource-api';
 import { Guard } from '../session';
@@ -23,7 +24,7 @@ export function FeederSlotsPanel({ id, checked }: { id: number; checked: boolean
 
   const load = useCallback(() => {
     setLoading(true);
-    apiCall<unknown>('product_mgt/smt_feeder/entries', { id }, { quiet: true })
+    callApi(SMT_PLANS.feederEntries, { id }, { quiet: true })
       .then(
         (d) => setSlots(readSlots(d)),
         () => setSlots([]),
@@ -35,8 +36,8 @@ export function FeederSlotsPanel({ id, checked }: { id: number; checked: boolean
   const doExport = async (l: Layout) => {
     try {
       saveFile(
-        await apiDownload(
-          'product_mgt/smt_feeder/custom_export',
+        await callDownload(
+          SMT_PLANS.feederExport,
           { id, layout: l, locale: currentLocale() },
           `feeder-${id}-${l}.xlsx`,
         ),

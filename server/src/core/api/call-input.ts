@@ -51,6 +51,14 @@ export function textField(
   return v;
 }
 
+/** An optional text of at most `max` characters ('' when absent). */
+export function optTextField(body: Record<string, unknown>, field: string, max: number): string {
+  const v = body[field] ?? '';
+  if (typeof v !== 'string') throw refuse(field, 'input.string');
+  if (v.length > max) throw refuse(field, 'input.too_long', { max });
+  return v;
+}
+
 export function idsField(body: Record<string, unknown>, field: string, max = 1000): number[] {
   const v = body[field];
   if (

@@ -1,12 +1,11 @@
 import type { DataSource } from 'typeorm';
 import { refuse } from '../../core/api/app.exception';
-import { idField, onlyFields } from '../../core/api/call-input';
+import { idField, onlyFields, optTextField } from '../../core/api/call-input';
 import type { DraftStore } from '../../core/resource/drafts';
 import { moduleCall, type ExtraCall, type ResourceRegistry } from '../../core/resource/resource.registry';
 import type { ResourceService } from '../../core/resource/resource.service';
 import type { ResourceDef } from '../../core/resource/resource.types';
 import { filterField, localeField } from '../product-mgt/calls/call-kit';
-import { optText } from '../smt/smt-kit';
 import { SmtSettings } from '../smt/smt-settings';
 import { filterOf } from '../tracing/tracing-list';
 import { BomSheets } from './bom-sheets';
@@ -77,7 +76,7 @@ export function registerBomOrders(
         onlyFields(b, ['id', 'items', 'fdesc']);
         const id = idField(b, 'id');
         const items = action === 'back' || b.items !== undefined ? moveItems(b.items) : null;
-        return icma.move(action, id, items, optText(b, 'fdesc', 256), ctx);
+        return icma.move(action, id, items, optTextField(b, 'fdesc', 256), ctx);
       },
     );
   call(

@@ -3,12 +3,11 @@ import type { DataSource, EntityManager } from 'typeorm';
 
 type Query = Pick<EntityManager, 'query'>;
 import { refuse } from '../../core/api/app.exception';
-import { dateTimeField, idField, onlyFields } from '../../core/api/call-input';
+import { dateTimeField, idField, onlyFields, optTextField } from '../../core/api/call-input';
 import { writeOutbox } from '../../core/events/outbox.writer';
 import type { CallContext } from '../../core/resource/resource.registry';
 import type { ResourceService } from '../../core/resource/resource.service';
 import type { ResourceDef, Row } from '../../core/resource/resource.types';
-import { optText } from '../smt/smt-kit';
 import { sendAlert } from './dm-alerts';
 import type { DmDueService } from './dm-due.service';
 
@@ -71,7 +70,9 @@ export class DmRepairs {
     onlyFields(body, ['id', 'end_at', ...TEXTS]);
     const id = idField(body, 'id');
     const endAt = dateTimeField(body, 'end_at', () => new Date());
-    const texts = Object.fromEntries(TEXTS.filter((t) => body[t] !== undefined).map((t) => [t, optText(body, t, 512)]));
+    const texts = Object.fromEntries(
+      TEXTS.filter((t) => body[t] !== undefined).map((t) => [t, optTextField(body, t, 512)]),
+    );
     if (texts.fdesc !== undefined && texts.fdesc.length > 256) throw refuse('fdesc', 'input.too_long', { max: 256 });
     return this.ds.transaction(async (m) => {
       const [row] = (await m.query('SELECT * FROM dm_repair_record WHERE id = $1 FOR UPDATE', [id])) as Row[];

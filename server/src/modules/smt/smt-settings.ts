@@ -1,7 +1,7 @@
 import type { DataSource } from 'typeorm';
 import type { Sql } from './feeding/pg-tx';
 import { refuse } from '../../core/api/app.exception';
-import type { Body, Ctx } from './smt-kit';
+import type { Body, Ctx } from './smt-types';
 
 // Settings of the SMT calls (smt_feeder/setting, production_scheduling_log/setting), one row per key in smt_setting.
 type IntSetting = { type: 'int'; min: number; max: number; default: number; about: string };

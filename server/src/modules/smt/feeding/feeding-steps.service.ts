@@ -13,7 +13,7 @@ import {
 import type pg from 'pg';
 import type { DataSource, EntityManager } from 'typeorm';
 import { AppException, refuse } from '../../../core/api/app.exception';
-import type { Ctx } from '../smt-kit';
+import type { Ctx } from '../smt-types';
 import { SmtSettings } from '../smt-settings';
 import {
   applyStep,

@@ -4,7 +4,7 @@ import type { ResourceIoService } from '../../../core/resource/resource-io.servi
 import { moduleCall, type ResourceRegistry } from '../../../core/resource/resource.registry';
 import type { ResourceDef } from '../../../core/resource/resource.types';
 import { filterOf } from '../../tracing/tracing-list';
-import type { Body } from '../smt-kit';
+import type { Body } from '../smt-types';
 import type { ReelStep } from './feeding-slots';
 import type { FeedingQueryService } from './feeding-query.service';
 import type { FeedingStepsService, ReelInput } from './feeding-steps.service';

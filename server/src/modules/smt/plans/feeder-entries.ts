@@ -1,3 +1,4 @@
+import { MAX_FEEDER_ENTRIES } from '@mes/contracts';
 import type { EntityManager } from 'typeorm';
 import { refuse } from '../../../core/api/app.exception';
 import { insertRow } from '../../../core/util/insert-row';
@@ -18,7 +19,7 @@ export type FeederEntryInput = {
   designators: string;
 };
 
-export const MAX_ENTRIES = 2000;
+export const MAX_ENTRIES = MAX_FEEDER_ENTRIES;
 const MAX_ALTERNATES = 20;
 const ENTRY_KEYS = [
   'slot',

@@ -7,7 +7,7 @@ import type { DraftStore } from '../../../core/resource/drafts';
 import type { ResourceService } from '../../../core/resource/resource.service';
 import type { ResourceDef, Row } from '../../../core/resource/resource.types';
 import { lockRow } from '../../product-mgt/tx';
-import type { Ctx } from '../smt-kit';
+import type { Ctx } from '../smt-types';
 import { checkEntries, writeEntries, type FeederEntryInput } from './feeder-entries';
 import { feederSheet, readFeederSheet, type Layout } from './feeder-sheets';
 import { writeOutbox } from '../../../core/events/outbox.writer';

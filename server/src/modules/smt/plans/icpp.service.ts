@@ -4,7 +4,7 @@ import { AppException, refuse } from '../../../core/api/app.exception';
 import type { ResourceService } from '../../../core/resource/resource.service';
 import type { ResourceDef, Row } from '../../../core/resource/resource.types';
 import { lockRow } from '../../product-mgt/tx';
-import type { Ctx } from '../smt-kit';
+import type { Ctx } from '../smt-types';
 import { writeOutbox } from '../../../core/events/outbox.writer';
 
 // Process plans beyond the standard set: joining work orders, freezing, and the lookups by work order and SN.

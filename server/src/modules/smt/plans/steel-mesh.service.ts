@@ -4,7 +4,7 @@ import { refuse } from '../../../core/api/app.exception';
 import type { ResourceService } from '../../../core/resource/resource.service';
 import type { ResourceDef, Row } from '../../../core/resource/resource.types';
 import { lockRow } from '../../product-mgt/tx';
-import type { Ctx } from '../smt-kit';
+import type { Ctx } from '../smt-types';
 import { writeOutbox } from '../../../core/events/outbox.writer';
 
 // Steel meshes beyond the standard set: by process plan, and shelving.
