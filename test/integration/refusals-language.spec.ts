@@ -89,7 +89,11 @@ describe('refusals in the caller language', () => {
     const zh = await send('basicdata/factory/get', { id: 999999 }, 'zh-CN');
     const en = await send('basicdata/factory/get', { id: 999999 }, 'en-US');
     for (const r of [zh, en])
-      expect(r).toMatchObject({ code: 'record.no_such', field: 'id', params: { resource: 'factory', id: 999999 } });
+      expect(r).toMatchObject({
+        code: 'record.no_such',
+        field: 'id',
+        params: { resource: { 'zh-CN': factory.label['zh-CN'], 'en-US': 'factory' }, id: 999999 },
+      });
     expect(zh.msg).toBe(`id: ${factory.label['zh-CN']} 999999 不存在`);
     expect(en.msg).toBe('id: no factory 999999');
   });

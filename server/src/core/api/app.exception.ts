@@ -12,18 +12,19 @@ type NounOf = (name: string, locale: Locale) => string | undefined;
 let nounOf: NounOf = () => undefined;
 
 /**
- * Refusals name a resource by its name in `params.resource` (machine-readable, as the envelope answers it). The
- * Chinese text says the resource's label (`物料接收单 1 不存在`, not `material_rec 1 不存在`); the English one keeps
- * the API's name (`no material_rec 1`), the word an integrator finds in /api/docs.
+ * Refusals name a resource by its name in `params.resource`. As they are answered, that parameter becomes a word in
+ * both languages (a Translated parameter, contracts/src/refusals/catalogue.ts): the Chinese text says the resource's
+ * label (`物料接收单 1 不存在`, not `material_rec 1 不存在`), the English one keeps the API's name (`no material_rec 1`),
+ * the word an integrator finds in /api/docs.
  */
 export function setRefusalNouns(f: NounOf): void {
   nounOf = f;
 }
 
-function paramsIn(params: RefusalParams, locale: Locale): RefusalParams {
+function paramsShown(params: RefusalParams): RefusalParams {
   const name = params.resource;
-  const label = typeof name === 'string' && locale === 'zh-CN' ? nounOf(name, locale) : undefined;
-  return label === undefined ? params : { ...params, resource: label };
+  const label = typeof name === 'string' ? nounOf(name, 'zh-CN') : undefined;
+  return label === undefined ? params : { ...params, resource: { 'zh-CN': label, 'en-US': name as string } };
 }
 
 /** A refusal of the caller's input: the field it names, a code of the catalogue (contracts/src/refusals), its values. */
@@ -48,8 +49,13 @@ export class AppException extends Error {
   /** the envelope's msg in a language: a refusal's text in it, any other failure as it was written */
   messageIn(locale: Locale): string {
     return this.refusal
-      ? refusalMessage(this.refusal.field, this.refusal.code, locale, paramsIn(this.refusal.params, locale))
+      ? refusalMessage(this.refusal.field, this.refusal.code, locale, this.paramsShown())
       : this.message;
+  }
+
+  /** a refusal's parameters as the envelope answers them (a resource named in both languages) */
+  paramsShown(): RefusalParams {
+    return this.refusal ? paramsShown(this.refusal.params) : {};
   }
 }
 

@@ -27,7 +27,7 @@ function fastifyRefusal(e: FastifyishError): AppException | null {
 // A failure's envelope; a refusal also names its code, field and parameters beside err and msg (docs/api.md).
 function envelopeOf(e: AppException, locale: Locale) {
   const answer = fail(e.err, e.messageIn(locale), e.data ?? undefined);
-  return e.refusal ? { ...answer, code: e.refusal.code, field: e.refusal.field, params: e.refusal.params } : answer;
+  return e.refusal ? { ...answer, code: e.refusal.code, field: e.refusal.field, params: e.paramsShown() } : answer;
 }
 
 // Every answer is an envelope. Failures travel with HTTP 200 and the code in err, as the client expects (docs/api.md);
