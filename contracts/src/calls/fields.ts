@@ -6,6 +6,11 @@ import { readDateTime } from './date-time';
 // contracts/src/calls. A check's failure carries its refusal code and parameters in zod's message (`coded`), and the
 // server reads them back (`refusalOfIssue`), so a refused body names the field, a catalogue code and its params.
 
+// zod compiles object parsers with `new Function` unless told not to, and probes for it when a schema is built: under
+// the apps' Content-Security-Policy (no 'unsafe-eval') the probe is reported as a violation even though zod catches
+// it (csp.spec). Bodies are small; the interpreted parser is fast enough on the server too, and the same everywhere.
+z.config({ jitless: true });
+
 export const MAX_INT = 2147483647;
 
 /** how a coded message is kept in a zod issue; `up`: name the field that many levels above the issue's own path */
