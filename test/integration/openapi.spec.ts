@@ -161,5 +161,5 @@ export const namesOf = (a: Found): string[] => (a.data?.list ?? []).map((r) => r
     expect(made).toMatchObject({ id: expect.any(Number), fname: create.fname });
     const found = await api.ok<{ list: { id: number; fname: string }[] }>('/api/v1/basicdata/factory/list', list);
     expect(found.list.map((r) => r.fname)).toEqual([create.fname]);
-  }, 120_000);
+  }, 300_000);
 });
