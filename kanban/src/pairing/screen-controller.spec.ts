@@ -104,6 +104,23 @@ describe(ScreenController.name, () => {
     expect(sut.getState()).toMatchObject({ kind: 'pairing', screenId: 9, code: '333333' });
   });
 
+  it("pairs again when 'screen.revoked' arrives while a hello is under way (that hello answered the old binding)", async () => {
+    let stored: string | null = 'tok';
+    let answerHello: (v: unknown) => void = () => undefined;
+    const call: ScreenDeps['call'] = async <T>(path: string) => {
+      if (path === 'kanban/screen/hello') return new Promise<T>((resolve) => (answerHello = resolve as never));
+      return { screen_id: 9, screen_token: 'tok2', projection_code: '333333', code_expires_in: 60 } as T;
+    };
+    const sut = new ScreenController({ call, readToken: () => stored, writeToken: (t) => (stored = t) });
+    const started = sut.start();
+    sut.onRevoked();
+    answerHello({ screen_id: 7, name: 'TV 1', binding: { board: 'line', params: { product_line_id: 2 } } });
+    await started;
+    await flush();
+    expect(stored).toBe('tok2');
+    expect(sut.getState()).toMatchObject({ kind: 'pairing', screenId: 9, code: '333333' });
+  });
+
   it('retries a failed start with growing delays and keeps a bound board meanwhile', async () => {
     const { sut } = setup(
       {

@@ -98,7 +98,8 @@ export class ScreenController {
   onRevoked(): void {
     this.deps.writeToken(null);
     this.set({ kind: 'starting' });
-    void this.start();
+    // a hello already under way answers for the dead token: register once it is done
+    void (this.busy ?? Promise.resolve()).then(() => this.start());
   }
 
   /** Hello again (after a reconnect: a binding made while the socket was down is picked up). */

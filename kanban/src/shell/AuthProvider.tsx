@@ -134,9 +134,12 @@ export function AuthProvider({ mount, children }: { mount: Mount; children: Reac
       createSocket: () => createSocket(() => authRef.current),
       modelOf,
       events: window,
+      // A refused token: a user signs in again; a screen says hello, which pairs it again once revoked (its
+      // 'screen.revoked' may have been sent while the socket was away).
       onRefused: (code) => {
         if (code !== ErrorCode.INVALID_TOKEN) return;
         if (authRef.current.kind === 'user') lostRef.current();
+        else if (authRef.current.kind === 'screen') controllerRef.current?.refresh();
       },
     });
     setClient(c);
