@@ -48,7 +48,6 @@ export function ReceiveLabelPage() {
   const [receiptError, setReceiptError] = useState<string | null>(null);
   const [label, setLabel] = useState('');
   const [scans, setScans] = useState<Scan[]>([]);
-  const [busy, setBusy] = useState(false);
   const labelInput = useRef<InputRef>(null);
   // overrides sent with every scan while set: an MSL off the moisture caution label when the 2D code carries none,
   // the supplier the reels came from
@@ -94,33 +93,47 @@ export function ReceiveLabelPage() {
     }
   };
 
-  const receive = async () => {
-    const text = label;
-    if (!receipt || !text.trim() || busy) return;
-    setBusy(true);
-    setLabel('');
-    const key = Date.now();
+  // Scans are queued and sent one at a time, in order: a label scanned while the one before is still being received
+  // (or its receipt read again) waits its turn instead of being dropped.
+  const queue = useRef<string[]>([]);
+  const draining = useRef(false);
+  const scanNo = useRef(0);
+  const receiveOne = async (doc: Receipt, text: string) => {
+    scanNo.current += 1;
+    const key = scanNo.current;
     try {
       const got = await apiCall<Received>(
         `${BASE}/bundle/receive_label`,
         {
           label: text,
           doc_type: docType,
-          doc_id: receipt.id,
+          doc_id: doc.id,
           ...(msl ? { msl } : {}),
           ...(supplierId ? { supplier_id: supplierId } : {}),
         },
         { quiet: true },
       );
       setScans((s) => [{ key, text, ok: true, message: got.material.fnumber, reel: got.bundle }, ...s]);
-      await load(receipt.id);
+      await load(doc.id).catch(() => undefined);
     } catch (e) {
       setScans((s) => [
         { key, text, ok: false, message: refusalText(message(e), e instanceof ApiError ? e.refusal : null, t) },
         ...s,
       ]);
+    }
+  };
+  const receive = async () => {
+    const text = label;
+    if (!receipt || !text.trim()) return;
+    setLabel('');
+    queue.current.push(text);
+    if (draining.current) return;
+    draining.current = true;
+    try {
+      for (let next = queue.current.shift(); next !== undefined; next = queue.current.shift())
+        await receiveOne(receipt, next);
     } finally {
-      setBusy(false);
+      draining.current = false;
       labelInput.current?.focus();
     }
   };
