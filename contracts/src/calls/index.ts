@@ -3,3 +3,5 @@ export * from './fields';
 export * from './declare-call';
 export * from './packing';
 export * from './smt-plans';
+export * from './smt';
+export * from './msd';

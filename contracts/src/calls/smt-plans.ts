@@ -1,6 +1,7 @@
 import { declareCall } from './declare-call';
 import { coded, field, rule } from './fields';
 import { z } from 'zod';
+import { SETTINGS_INPUT, UPLOAD_SHAPE, type SettingsAnswer } from './smt';
 
 // product_mgt calls of process plans, feeder lists and steel meshes beyond the standard set (docs/api.md, "SMT").
 // Answers are records of the engine's resources (icpp, smt_feeder, steel_mesh): `Row`, their fields by the
@@ -61,6 +62,21 @@ export const SMT_PLANS = {
       layout: field.oneOf(['F4', 'F2']).default('F4'),
       locale: field.locale().default('zh-CN'),
     }),
+  }),
+  feederImport: declareCall<{ imported: number }>()({
+    path: `${P}/smt_feeder/import`,
+    summary: 'replace the slots of a feeder list from an F4 sheet, all or none',
+    input: field.object({ ...byId, ...UPLOAD_SHAPE }),
+  }),
+  feederCustomImport: declareCall<{ imported: number }>()({
+    path: `${P}/smt_feeder/custom_import`,
+    summary: 'replace the slots of a feeder list from a sheet in the F4 or F2 layout, all or none',
+    input: field.object({ ...byId, layout: field.oneOf(['F4', 'F2']).default('F2'), ...UPLOAD_SHAPE }),
+  }),
+  feederSettings: declareCall<SettingsAnswer>()({
+    path: `${P}/smt_feeder/setting`,
+    summary: 'feeding settings ({} reads; { values } changes): lock_after_failures',
+    input: SETTINGS_INPUT,
   }),
   feederLatest: declareCall<Row[]>()({
     path: `${P}/smt_feeder/latested`,

@@ -2,13 +2,17 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
 import {
+  SMT_FEEDING,
+  SMT_REEL_CALLS,
   SmtFeedingStatus,
   allowedReelSteps,
+  callUrl,
   defaultReelStep,
   dropWorkCert,
   keepWorkCert,
   readReelLabel,
   readWorkCert,
+  type CallInput,
   type Locale,
   type SmtReelStep,
   type WorkCert,
@@ -18,7 +22,7 @@ import { EmptyState, ErrorState, LoadingState } from '../components/States';
 import { useApiData } from '../components/useApiData';
 import { scanResult, type ScanResult } from '../smt/feeding-scan';
 import { DeviceFrame } from './DeviceFrame';
-import { apiCall, asApiError, type ApiError, browserStorage, num, str } from '@mes/client';
+import { callApi, asApiError, type ApiError, browserStorage, num, str } from '@mes/client';
 
 type Feeding = {
   id: number;
@@ -52,7 +56,8 @@ function readFeeding(d: unknown): Feeding | null {
 export function DeviceSmtFeeding() {
   const { t, i18n } = useTranslation();
   const orderId = Number(useParams().smt_order_id);
-  const feeding = useApiData('work/smt_feeding/getsmtfeeding', { smt_order_id: orderId }, readFeeding);
+  const asked: CallInput<typeof SMT_FEEDING.ofOrder> = { smt_order_id: orderId };
+  const feeding = useApiData(callUrl(SMT_FEEDING.ofOrder), asked, readFeeding);
   const f = feeding.data;
   const [cert, setCert] = useState<WorkCert | null>(null);
   const [prepareError, setPrepareError] = useState<ApiError | null>(null);
@@ -69,7 +74,7 @@ export function DeviceSmtFeeding() {
     setBusy(true);
     setPrepareError(null);
     try {
-      const answer = await apiCall<WorkCert>('work/smt_feeding/prepare', { id: f.id });
+      const answer = await callApi(SMT_FEEDING.prepare, { id: f.id });
       keepWorkCert(f.id, answer, browserStorage());
       setCert({ work_cert: answer.work_cert, expires_at: answer.expires_at });
       feeding.reload();
@@ -177,7 +182,7 @@ function Scanner({ feedingId, cert, step, onAnswer, onCertRefused }: ScannerProp
       const { barcode, fnumber } = readReelLabel(text);
       let answer: unknown;
       try {
-        answer = await apiCall(`work/smt_feeding/${step ?? 'scanning'}`, {
+        answer = await callApi(SMT_REEL_CALLS[step ?? 'scanning'], {
           id: feedingId,
           work_cert: cert.work_cert,
           slot: slotCode,

@@ -1,43 +1,33 @@
 import { Button, Descriptions, InputNumber, Space, Table, Typography } from 'antd';
 import { useState } from 'react';
+import {
+  callUrl,
+  MSD,
+  type CallAnswer,
+  type CallInput,
+  type MsdHistoryRow,
+  type MsdScannedEvent,
+} from '@mes/contracts';
 import { useTranslation } from 'react-i18next';
 import { ScanPanel } from '../widgets/scan-panel/ScanPanel';
 import { usePanelData } from '../widgets/scan-panel/usePanelData';
 import { MSD_NS } from './i18n';
 
-type FloorLife = {
-  msl: string;
-  state: 'sealed' | 'floor' | 'dry';
-  used_h: number;
-  limit_h: number | null;
-  remaining_h: number | null;
-  deadline: string | null;
-  blocked: boolean;
-  bake_required: boolean;
-};
-type HistoryRow = {
-  id: number;
-  event: string;
-  at: string;
-  temp_c: number | null;
-  rh: number | null;
-  hours: number | null;
-  source: string;
-};
-type Status = { floor_life: FloorLife | null; history: HistoryRow[] };
-
-const BASE = 'stock_mgt/bundle';
+type Status = CallAnswer<typeof MSD.status>;
+type EventBody = Omit<CallInput<typeof MSD.event>, 'barcode' | 'event'>;
 const when = (iso: string | null) => (iso ? new Date(iso).toLocaleString() : '—');
 
 // A reel's floor life on its details screen (docs/msd.md): where the clock stands, the scans that move it (open, dry
 // storage in / out, a finished bake) and its append-only history.
 export function MsdPanel({ code }: { code: string }) {
   const { t } = useTranslation(MSD_NS);
-  const { data: status, act } = usePanelData<Status>(`${BASE}/msd_status`, { barcode: code });
+  const asked: CallInput<typeof MSD.status> = { barcode: code };
+  const { data: status, act } = usePanelData<Status>(callUrl(MSD.status), asked);
   const [rh, setRh] = useState<number | null>(5);
   const [temp, setTemp] = useState<number | null>(125);
   const [hours, setHours] = useState<number | null>(null);
-  const record = (event: string, body: object = {}) => act(`${BASE}/msd_event`, { event, ...body });
+  // the panel's barcode is added to every call it sends
+  const record = (event: MsdScannedEvent, body: EventBody = {}) => act(callUrl(MSD.event), { event, ...body });
   if (!status) return null;
   const fl = status.floor_life;
   const h = (v: number | null) => (v === null ? t('unlimited') : t('hours', { h: v.toFixed(1) }));
@@ -93,7 +83,7 @@ export function MsdPanel({ code }: { code: string }) {
             </Button>
           </Space>
           <Typography.Text strong>{t('history')}</Typography.Text>
-          <Table<HistoryRow>
+          <Table<MsdHistoryRow>
             size="small"
             rowKey="id"
             pagination={false}

@@ -1,4 +1,5 @@
-import { apiCall, ApiError } from '@mes/client';
+import { MSD, MSL_LEVELS, type MslLevel, type ReceiptDoc, type ReceivedReel } from '@mes/contracts';
+import { apiCall, ApiError, callApi } from '@mes/client';
 import {
   Alert,
   Card,
@@ -19,19 +20,12 @@ import { RECEIVE_NS } from './i18n';
 import { refusalText } from './refusals';
 import { scannerControl, visibleScan } from './scanner-keys';
 
-type DocType = 'cs_instock' | 'ex_instock';
+type DocType = ReceiptDoc;
 type Entry = { id: number; icitem_id: number; fqty: number; bundle_id: number | null };
 type Receipt = { id: number; fbillno: string; checked: boolean; entries: Entry[] };
 type Material = { id: number; fnumber: string; fname: string };
 type Supplier = { id: number; fnumber: string; fname: string };
-/** J-STD-033 levels the call takes (docs/msd.md) */
-const MSL_LEVELS = ['1', '2', '2a', '3', '4', '5', '5a', '6'] as const;
-type Received = {
-  bundle: { id: number; fnumber: string; fqty: number; lot_no: string; date_code: string; msl: string | null };
-  material: { id: number; fnumber: string };
-  receipt: { left: number } | null;
-};
-type Scan = { key: number; text: string; ok: boolean; message: string; reel?: Received['bundle'] };
+type Scan = { key: number; text: string; ok: boolean; message: string; reel?: ReceivedReel['bundle'] };
 
 const BASE = 'stock_mgt';
 const message = (e: unknown) => (e instanceof ApiError ? e.msg : String(e));
@@ -51,7 +45,7 @@ export function ReceiveLabelPage() {
   const labelInput = useRef<InputRef>(null);
   // overrides sent with every scan while set: an MSL off the moisture caution label when the 2D code carries none,
   // the supplier the reels came from
-  const [msl, setMsl] = useState<string | null>(null);
+  const [msl, setMsl] = useState<MslLevel | null>(null);
   const [supplierId, setSupplierId] = useState<number | null>(null);
   const [suppliers, setSuppliers] = useState<Supplier[]>([]);
 
@@ -102,8 +96,8 @@ export function ReceiveLabelPage() {
     scanNo.current += 1;
     const key = scanNo.current;
     try {
-      const got = await apiCall<Received>(
-        `${BASE}/bundle/receive_label`,
+      const got = await callApi(
+        MSD.receiveLabel,
         {
           label: text,
           doc_type: docType,
@@ -210,7 +204,7 @@ export function ReceiveLabelPage() {
             <Typography.Text type="secondary">{t('overrides')}</Typography.Text>
             <label>
               {t('mslOverride')}{' '}
-              <Select<string>
+              <Select<MslLevel>
                 data-testid="receive-msl"
                 allowClear
                 style={{ width: 170 }}

@@ -2,8 +2,8 @@ import { Button, Card, Select, Space, message } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
-import { WorkOrderStatus } from '@mes/contracts';
-import { apiCall } from '@mes/client';
+import { SMT_SCHEDULING, WorkOrderStatus } from '@mes/contracts';
+import { apiCall, callApi } from '@mes/client';
 import { Guard } from '../session';
 import { confirmAction } from '../widgets';
 import { DifferentialPanel } from './DifferentialPanel';
@@ -69,7 +69,7 @@ export function SchedulingPage() {
     }
   };
   const onMove = (e: QueueEntry, to: number) =>
-    void run(e.id, () => apiCall('product_mgt/production_scheduling/move', { id: e.id, to_position: to }), t('moved'));
+    void run(e.id, () => callApi(SMT_SCHEDULING.move, { id: e.id, to_position: to }), t('moved'));
   const onOp = async (e: QueueEntry, op: OrderOp) => {
     if (
       !(await confirmAction({
@@ -85,7 +85,7 @@ export function SchedulingPage() {
     lineId !== null &&
     void run(
       -1,
-      () => apiCall('product_mgt/production_scheduling/append', { product_line_id: lineId, smt_order_id: pick }),
+      () => callApi(SMT_SCHEDULING.append, { product_line_id: lineId, smt_order_id: pick }),
       t('appended'),
     ).then(() => setPick(null));
   const queued = new Set(queue.filter((e) => e.kind === 'smt').map((e) => e.orderId));

@@ -1,17 +1,10 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { rooms } from '@mes/contracts';
-import { apiCall } from '@mes/client';
+import { rooms, SMT_SCHEDULING, type SchedulingTransition } from '@mes/contracts';
+import { apiCall, callApi } from '@mes/client';
 import { useRoomRefresh } from '../live/useRoomRefresh';
 import { readQueue, type QueueEntry } from './queue-data';
 
-export type Transition = {
-  from: { fbillno?: string } | null;
-  to: { fbillno?: string } | null;
-  keep: number;
-  load: { fnumber: string; fname?: string }[];
-  unload: { fnumber: string; fname?: string }[];
-  slot_changes: { slot: string }[];
-};
+export type Transition = SchedulingTransition;
 
 /** A line's queue and its changeover materials, read again on every 'scheduling.changed' of the room line:<id>. */
 export function useLineQueue(lineId: number | null) {
@@ -31,11 +24,9 @@ export function useLineQueue(lineId: number | null) {
           { filter: `product_line_id:${lineId} sort:position-asc has:smt_order has:worder ps:200` },
           { quiet: true },
         ),
-        apiCall<{ transitions: Transition[] }>(
-          'product_mgt/production_scheduling_log/get_differential_material',
-          { product_line_id: lineId },
-          { quiet: true },
-        ).catch(() => ({ transitions: [] })),
+        callApi(SMT_SCHEDULING.differential, { product_line_id: lineId }, { quiet: true }).catch(() => ({
+          transitions: [] as Transition[],
+        })),
       ]);
       if (n !== asked.current) return;
       setQueue(readQueue(list.list));

@@ -2,7 +2,7 @@ import { Alert, Button, Card, Select, Space, Table, Upload, App } from 'antd';
 import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SMT_PLANS } from '@mes/contracts';
-import { apiCall, callApi, callDownload, ApiError } from '@mes/client';
+import { callApi, callDownload, ApiError } from '@mes/client';
 import { currentLocale } from '../i18n';
 import { fileToBase64, saveFile } from '../resources/resource-api';
 import { Guard } from '../session';
@@ -51,10 +51,7 @@ export function FeederSlotsPanel({ id, checked }: { id: number; checked: boolean
     setErrors(null);
     try {
       const body = { id, layout, filename: file.name, content_base64: await fileToBase64(file) };
-      const a = await apiCall<{ imported: number }>('product_mgt/smt_feeder/custom_import', body, {
-        quiet: true,
-        timeoutMs: 120_000,
-      });
+      const a = await callApi(SMT_PLANS.feederCustomImport, body, { quiet: true, timeoutMs: 120_000 });
       void message.success(t('imported', { count: a.imported }));
       load();
     } catch (e) {

@@ -1,7 +1,8 @@
 import { Table, Tag } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { apiCall } from '@mes/client';
+import { SMT_FEEDING } from '@mes/contracts';
+import { callApi } from '@mes/client';
 import { SMT_FEEDING_NS } from './i18n';
 
 type LogRow = {
@@ -36,12 +37,8 @@ export function FeedingLog({ feedingId, version }: { feedingId: number; version:
   const [rows, setRows] = useState<LogRow[]>([]);
   useEffect(() => {
     let live = true;
-    apiCall<{ list: LogRow[] }>(
-      'work/smt_feeding/log/list',
-      { filter: `smt_feeding_id:${feedingId} sort:id-desc ps:100` },
-      { quiet: true },
-    ).then(
-      (a) => live && setRows(a.list),
+    callApi(SMT_FEEDING.log, { filter: `smt_feeding_id:${feedingId} sort:id-desc ps:100` }, { quiet: true }).then(
+      (a) => live && setRows(a.list as LogRow[]),
       () => undefined,
     );
     return () => {

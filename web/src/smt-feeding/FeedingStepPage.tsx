@@ -2,8 +2,8 @@ import { Alert, Card, Space, message } from 'antd';
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
-import { SMT_TURN_STEPS, type SmtReelStep } from '@mes/contracts';
-import { apiCall } from '@mes/client';
+import { SMT_FEEDING, SMT_TURN_STEPS, type SmtReelStep } from '@mes/contracts';
+import { callApi } from '@mes/client';
 import { confirmAction } from '../widgets';
 import { stepProgress, stepSlots } from './feeding-data';
 import { FeedingHeader } from './FeedingHeader';
@@ -29,7 +29,7 @@ export function FeedingStepPage({ step }: { step: SmtReelStep }) {
 
   const finish = useCallback(async () => {
     if (!cert || !(await confirmAction({ content: t('cert.finishConfirm'), danger: true }))) return;
-    await apiCall('work/smt_feeding/finish', { id, work_cert: cert.work_cert });
+    await callApi(SMT_FEEDING.finish, { id, work_cert: cert.work_cert });
     message.success(t('cert.finished'));
     reload();
   }, [cert, id, reload, t]);

@@ -1,8 +1,8 @@
 import { Alert, Button, Form, Input, Space, type InputRef } from 'antd';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { readReelLabel, type SmtReelStep, type WorkCert } from '@mes/contracts';
-import { apiCall } from '@mes/client';
+import { readReelLabel, SMT_REEL_CALLS, type SmtReelStep, type WorkCert } from '@mes/contracts';
+import { callApi } from '@mes/client';
 import { toLocale } from '../widgets/i18n-bundle';
 import { stepOutcome, type StepOutcome } from './feeding-data';
 import { SMT_FEEDING_NS } from './i18n';
@@ -58,7 +58,7 @@ export function ReelScanForm({ feedingId, step, turn, cert, slotPick, onAnswer }
     };
     let answer: unknown;
     try {
-      answer = await apiCall(`work/smt_feeding/${step}`, body, { quiet: true });
+      answer = await callApi(SMT_REEL_CALLS[step], body, { quiet: true });
     } catch (e) {
       answer = e;
     }

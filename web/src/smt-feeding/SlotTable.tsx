@@ -1,7 +1,7 @@
 import { Button, Input, Modal, Table, Tag, message } from 'antd';
 import { useTranslation } from 'react-i18next';
-import type { SmtReelStep } from '@mes/contracts';
-import { apiCall } from '@mes/client';
+import { SMT_FEEDING, type SmtReelStep } from '@mes/contracts';
+import { callApi } from '@mes/client';
 import { Guard } from '../session';
 import { slotDone, slotTags, type FeedingEntry, type SlotTag } from './feeding-data';
 import { SMT_FEEDING_NS } from './i18n';
@@ -43,7 +43,7 @@ export function SlotTable({ feedingId, entries, step, onPick, onChanged }: Props
         />
       ),
       onOk: async () => {
-        await apiCall('work/smt_feeding/unlock_slot', { id: feedingId, slot, reason });
+        await callApi(SMT_FEEDING.unlockSlot, { id: feedingId, slot, reason });
         message.success(t('slots.unlocked'));
         onChanged();
       },

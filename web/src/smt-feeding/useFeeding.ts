@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { rooms, type SmtFeedingStepEvent } from '@mes/contracts';
-import { apiCall, type ApiError } from '@mes/client';
+import { rooms, SMT_FEEDING, type SmtFeedingStepEvent } from '@mes/contracts';
+import { callApi, type ApiError } from '@mes/client';
 import { useRoomRefresh } from '../live/useRoomRefresh';
 import { readFeeding, type Feeding } from './feeding-data';
 
@@ -26,7 +26,7 @@ export function useFeeding(id: number): FeedingState {
   const reload = useCallback(() => {
     const n = ++asked.current;
     setLoading(true);
-    apiCall<unknown>('work/smt_feeding/get_entries', { id }, { quiet: true }).then(
+    callApi(SMT_FEEDING.entries, { id }, { quiet: true }).then(
       (d) => {
         if (n !== asked.current) return; // a later read is on its way
         setFeeding(readFeeding(d));

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
-import { dropWorkCert, keepWorkCert, readWorkCert, type WorkCert } from '@mes/contracts';
-import { apiCall, browserStorage } from '@mes/client';
+import { dropWorkCert, keepWorkCert, readWorkCert, SMT_FEEDING, type WorkCert } from '@mes/contracts';
+import { browserStorage, callApi } from '@mes/client';
 
 /** The work_cert of a feeding kept in this browser (24 h, shared key with the handheld), and prepare to get one. */
 export function useWorkCert(feedingId: number, onPrepared: () => void) {
@@ -11,7 +11,7 @@ export function useWorkCert(feedingId: number, onPrepared: () => void) {
   const prepare = useCallback(async () => {
     setBusy(true);
     try {
-      const answer = await apiCall<WorkCert>('work/smt_feeding/prepare', { id: feedingId });
+      const answer = await callApi(SMT_FEEDING.prepare, { id: feedingId });
       keepWorkCert(feedingId, answer, browserStorage());
       setCert({ work_cert: answer.work_cert, expires_at: answer.expires_at });
       onPrepared();

@@ -1,6 +1,20 @@
-import { refusalText } from '@mes/contracts';
+import {
+  MSD_SCANNED_EVENTS,
+  MSL_LEVELS as DECLARED_MSL,
+  RECEIPT_DOCS as DECLARED_DOCS,
+  refusalText,
+} from '@mes/contracts';
+import { RECEIPT_DOCS } from '../stock-mgt/flow/receipt-line';
 import { requiredBakeHours, thicknessBand } from './bake-table';
-import { clockState, eventProblem, floorLife, type MsdEvent, type MsdRules } from './floor-life';
+import {
+  clockState,
+  eventProblem,
+  floorLife,
+  MSD_EVENTS,
+  MSL_LEVELS,
+  type MsdEvent,
+  type MsdRules,
+} from './floor-life';
 
 const T0 = Date.parse('2026-03-02T08:00:00Z');
 const at = (h: number) => new Date(T0 + h * 3_600_000);
@@ -152,5 +166,14 @@ describe(requiredBakeHours.name, () => {
     expect(requiredBakeHours('3', 5, 125, 0)).toBeNull();
     expect(requiredBakeHours('3', 1.2, 30, 0)).toBeNull();
     expect(thicknessBand(null)).toBe('4.5');
+  });
+});
+
+// the MSD calls' declarations (contracts/src/calls/msd.ts) take the values the server knows
+describe('the declared MSD values', () => {
+  it('are the server’s', () => {
+    expect(DECLARED_MSL).toEqual(MSL_LEVELS);
+    expect(DECLARED_DOCS).toEqual(RECEIPT_DOCS);
+    expect(MSD_SCANNED_EVENTS).toEqual(MSD_EVENTS.filter((e) => e !== 'expire'));
   });
 });

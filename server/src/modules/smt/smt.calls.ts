@@ -1,10 +1,9 @@
 import type pg from 'pg';
 import type { DataSource } from 'typeorm';
-import { refuse } from '../../core/api/app.exception';
-import { intField, onlyFields, textField } from '../../core/api/call-input';
+import { SMT_BAD_MARK } from '@mes/contracts';
 import type { DraftStore } from '../../core/resource/drafts';
 import { ResourceIoService } from '../../core/resource/resource-io.service';
-import { moduleCall, type ResourceRegistry } from '../../core/resource/resource.registry';
+import { implementCall, type ResourceRegistry } from '../../core/resource/resource.registry';
 import type { ResourceService } from '../../core/resource/resource.service';
 import type { ResourceDef } from '../../core/resource/resource.types';
 import type { StateMachineRunner } from '../../core/resource/state-machine.runner';
@@ -69,21 +68,11 @@ export function registerSmt(
   });
   registerSchedulingCalls(registry, { scheduling, settings, differential: new DifferentialService(ds, scheduling) });
 
-  moduleCall(
-    registry,
-    'product_mgt',
-    'smt_bad_mark/isexisted',
-    'whether a board (and position) is marked bad, with its marks',
-    async (b) => {
-      onlyFields(b, ['barcode', 'position']);
-      const barcode = textField(b, 'barcode', 128)!;
-      if (barcode.trim() === '') throw refuse('barcode', 'input.not_blank');
-      const position = b.position === undefined ? null : intField(b, 'position', 0);
-      const marks = (await ds.query(
-        `SELECT id, barcode, position, smt_order_id, reason, created_at FROM smt_bad_mark WHERE barcode = $1 AND NOT disabled ${position === null ? '' : 'AND position = $2'} ORDER BY position, id`,
-        position === null ? [barcode] : [barcode, position],
-      )) as unknown[];
-      return { existed: marks.length > 0, marks };
-    },
-  );
+  implementCall(registry, SMT_BAD_MARK.isExisted, async ({ barcode, position }) => {
+    const marks = (await ds.query(
+      `SELECT id, barcode, position, smt_order_id, reason, created_at FROM smt_bad_mark WHERE barcode = $1 AND NOT disabled ${position === undefined ? '' : 'AND position = $2'} ORDER BY position, id`,
+      position === undefined ? [barcode] : [barcode, position],
+    )) as Record<string, unknown>[];
+    return { existed: marks.length > 0, marks };
+  });
 }

@@ -38,7 +38,7 @@ import { refuseBlockedReel } from '../../msd/slot-guard';
 
 export type ReelInput = {
   id: number;
-  work_cert: unknown;
+  work_cert?: unknown;
   slot: string;
   barcode: string;
   fnumber?: string;

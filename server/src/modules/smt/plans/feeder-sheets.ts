@@ -67,12 +67,6 @@ const KEYS: Record<Layout, string[]> = {
   F2: ['slot', 'fnumber', 'fname', 'qty_per_board', 'alternates'],
 };
 
-export function layoutField(v: unknown, dflt: Layout = 'F4'): Layout {
-  const layout = v ?? dflt;
-  if (!LAYOUTS.includes(layout as Layout)) throw refuse('layout', 'input.one_of', { values: LAYOUTS.join(', ') });
-  return layout as Layout;
-}
-
 export async function feederSheet(
   m: EntityManager,
   feeder: { id: number; fnumber: string; version: number },
