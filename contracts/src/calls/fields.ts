@@ -119,3 +119,10 @@ export function rule<T>(
 
 /** the body of a call on one record: `{ id }` */
 export const ID_INPUT = field.object({ id: field.id() });
+
+/** the file of an import: a draft (upload/drafts/xlsx), or filename and content_base64 */
+export const UPLOAD_SHAPE = {
+  draft_id: z.string(coded('input.string')).optional(),
+  filename: z.string(coded('input.string')).optional(),
+  content_base64: z.string(coded('input.string')).optional(),
+};

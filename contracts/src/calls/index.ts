@@ -5,3 +5,7 @@ export * from './packing';
 export * from './smt-plans';
 export * from './smt';
 export * from './msd';
+export * from './stock';
+export * from './stock-boxes';
+export * from './stock-flow';
+export * from './stock-trace';

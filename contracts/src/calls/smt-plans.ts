@@ -1,7 +1,7 @@
 import { declareCall } from './declare-call';
-import { coded, field, rule } from './fields';
+import { coded, field, rule, UPLOAD_SHAPE } from './fields';
 import { z } from 'zod';
-import { SETTINGS_INPUT, UPLOAD_SHAPE, type SettingsAnswer } from './smt';
+import { SETTINGS_INPUT, type SettingsAnswer } from './smt';
 
 // product_mgt calls of process plans, feeder lists and steel meshes beyond the standard set (docs/api.md, "SMT").
 // Answers are records of the engine's resources (icpp, smt_feeder, steel_mesh): `Row`, their fields by the

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import type { SmtFeedingStep, SmtScanVerdict } from '../smt';
 import { SMT_REEL_STEPS, type SmtReelStep, type WorkCert } from '../smt-feeding-client';
 import { declareCall } from './declare-call';
-import { coded, field, ID_INPUT, rule } from './fields';
+import { coded, field, ID_INPUT, rule, UPLOAD_SHAPE } from './fields';
 import type { Row } from './smt-plans';
 
 // SMT calls beyond the engine's standard set (docs/api.md, "SMT"): the feeding steps and reads of
@@ -31,13 +31,6 @@ export type SettingsAnswer = { values: Record<string, number | boolean>; setting
 export const SETTINGS_INPUT = field.object({
   values: z.record(z.string(), z.unknown(), coded('smt.settings_values_object')).optional(),
 });
-
-/** the file of an import: a draft (upload/drafts/xlsx), or filename and content_base64 */
-export const UPLOAD_SHAPE = {
-  draft_id: z.string(coded('input.string')).optional(),
-  filename: z.string(coded('input.string')).optional(),
-  content_base64: z.string(coded('input.string')).optional(),
-};
 
 const W = 'work/smt_feeding';
 const id = field.id();

@@ -22,7 +22,6 @@ export const STOCK_DOCUMENT_REFUSALS = {
     'zh-CN': '盘点单 {id} 已是未审核',
   },
   // counts/opening-balance.ts, counts/counts.calls.ts
-  'stock.unknown_import_field': { 'en-US': 'unknown field of an import call', 'zh-CN': '导入调用没有此字段' },
   'stock.no_icitem': { 'en-US': 'no icitem {id}', 'zh-CN': '物料 {id} 不存在' },
   // boxes/box.calls.ts, boxes/pallet-boxes.ts, boxes/pallet.resource.ts
   'stock.box_no_material_yet': { 'en-US': 'box {fnumber} holds no material yet', 'zh-CN': '箱 {fnumber} 尚未装入物料' },

@@ -1,13 +1,13 @@
 import { Card, Descriptions, Empty, Input, Space, Table } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { BoxStatus } from '@mes/contracts';
-import { apiCall, ApiError } from '@mes/client';
+import { BoxStatus, STOCK_BOX_CALLS, type BoxItem, type BoxWithItems } from '@mes/contracts';
+import { apiCall, ApiError, callApi } from '@mes/client';
 import { currentLocale } from '../i18n';
 import { BOX_ITEMS_NS } from './i18n';
 
-type Item = { id: number; sn: string; icitem_id: number | null; fqty: number; created_at?: string };
-type Box = { id: number; fnumber: string; status: number; fqty: number; items: Item[] };
+type Box = BoxWithItems;
+type Item = BoxItem;
 const LABEL_MISMATCH = 1401;
 
 // product_mgt/box_items: the SNs of a box, found by its label or by one of its SNs.
@@ -23,19 +23,17 @@ export function BoxItemsPage() {
     setLoading(true);
     setMissing(false);
     try {
-      const byLabel = await apiCall<Box>(
-        'production_operations/adjust_box/getBoxByFnumber',
-        { fnumber: text },
-        { quiet: true },
-      ).catch(async (e: unknown) => {
-        if (!(e instanceof ApiError) || e.err !== LABEL_MISMATCH) throw e;
-        const holder = await apiCall<{ fnumber: string }>(
-          'product_mgt/box/get_box_by_sn',
-          { sn: text },
-          { quiet: true },
-        );
-        return apiCall<Box>('production_operations/adjust_box/getBoxByFnumber', { fnumber: holder.fnumber });
-      });
+      const byLabel = await callApi(STOCK_BOX_CALLS.withItems, { fnumber: text }, { quiet: true }).catch(
+        async (e: unknown) => {
+          if (!(e instanceof ApiError) || e.err !== LABEL_MISMATCH) throw e;
+          const holder = await apiCall<{ fnumber: string }>(
+            'product_mgt/box/get_box_by_sn',
+            { sn: text },
+            { quiet: true },
+          );
+          return callApi(STOCK_BOX_CALLS.withItems, { fnumber: holder.fnumber });
+        },
+      );
       setBox(byLabel);
     } catch {
       setBox(null);

@@ -1,8 +1,8 @@
 import { Button, Card, Input, Table, message } from 'antd';
 import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { BoxStatus } from '@mes/contracts';
-import { apiCall } from '@mes/client';
+import { BoxStatus, STOCK_BOX_CALLS } from '@mes/contracts';
+import { apiCall, callApi } from '@mes/client';
 import { currentLocale } from '../i18n';
 import { BOX_ITEMS_NS } from './i18n';
 
@@ -17,11 +17,8 @@ export function PalletBoxesPanel({ id, checked }: { id: number; checked: boolean
   const [busy, setBusy] = useState(false);
 
   const load = useCallback(async () => {
-    const page = await apiCall<{ list: Box[] }>('stock_mgt/pallet/get_pallet_box_list', {
-      id,
-      filter: 'ps:1000 sort:fnumber-asc',
-    });
-    setBoxes(page.list);
+    const page = await callApi(STOCK_BOX_CALLS.palletBoxes, { id, filter: 'ps:1000 sort:fnumber-asc' });
+    setBoxes(page.list as Box[]);
   }, [id]);
 
   useEffect(() => {

@@ -1,4 +1,5 @@
-import { apiCall } from '@mes/client';
+import { callApi } from '@mes/client';
+import { STOCK_FLOW_CALLS } from '@mes/contracts';
 import { Card, Input, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -15,7 +16,7 @@ export function BundleUpdatePage() {
     if (!code.trim()) return;
     setBusy(true);
     try {
-      const reel = await apiCall<{ id: number }>('stock_mgt/bundle/fnumber', { fnumber: code.trim() });
+      const reel = await callApi(STOCK_FLOW_CALLS.bundle.byCode, { fnumber: code.trim() });
       navigate(`/stock_mgt/bundle/${reel.id}`);
     } catch {
       // the client has shown the error

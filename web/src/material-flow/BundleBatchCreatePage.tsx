@@ -1,4 +1,5 @@
-import { apiCall, apiDownload } from '@mes/client';
+import { apiCall, callApi, callDownload } from '@mes/client';
+import { REEL_RECEIPT_DOCS, STOCK_FLOW_CALLS, type ReceiptDocType } from '@mes/contracts';
 import { App, Button, Card, DatePicker, Form, Input, InputNumber, Radio, Select, Space, Table, Typography } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { useEffect, useState } from 'react';
@@ -6,16 +7,15 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { BATCH_NS } from './batch-i18n';
 
-type DocType = 'cs_instock' | 'ex_instock';
+type DocType = ReceiptDocType;
 type Doc = { id: number; fbillno: string };
 type Line = { id: number; icitem_id: number; fqty: number; stock_id: number; stock_place_id: number | null };
 type Named = { id: number; fnumber: string; fname?: string };
 type Reel = { id: number; fnumber: string; fqty: number; lot_no: string };
 type Printer = { id: number; fnumber: string; fname: string; kind: string };
 type Values = { fqty: number; count?: number | null; prefix?: string; lot_no?: string; expiry_date?: Dayjs | null };
-type Sent = { sent: 'printer'; printer: string; labels: number };
 
-const DOC_TYPES: DocType[] = ['cs_instock', 'ex_instock'];
+const DOC_TYPES: readonly DocType[] = REEL_RECEIPT_DOCS;
 const SM = 'stock_mgt';
 
 // The record behind a reference, by id (its get call), remembered per resource.
@@ -99,7 +99,7 @@ export function BundleBatchCreatePage() {
     if (!chosen) return;
     setBusy(true);
     try {
-      const reels = await apiCall<Reel[]>(`${SM}/bundle/batch_create`, {
+      const reels = (await callApi(STOCK_FLOW_CALLS.bundle.batchCreate, {
         doc_type: docType,
         entry_id: chosen.id,
         fqty: v.fqty,
@@ -107,7 +107,7 @@ export function BundleBatchCreatePage() {
         ...(v.prefix ? { prefix: v.prefix } : {}),
         ...(v.lot_no ? { lot_no: v.lot_no } : {}),
         ...(v.expiry_date ? { expiry_date: v.expiry_date.format('YYYY-MM-DD') } : {}),
-      });
+      })) as Reel[];
       setMade(reels);
       // what is left is the next batch's whole line, until a count is typed again
       form.setFieldValue('count', null);
@@ -123,9 +123,9 @@ export function BundleBatchCreatePage() {
     const zpl = printers.find((p) => p.id === printer)?.kind === 'zpl';
     try {
       if (zpl) {
-        const a = await apiCall<Sent>(`${SM}/bundle/print_labels`, body);
+        const a = await callApi(STOCK_FLOW_CALLS.bundle.printLabels, body);
         void message.success(t('sent', { n: a.labels, printer: a.printer }));
-      } else openPdf((await apiDownload(`${SM}/bundle/print_labels`, body, 'reels.pdf')).blob);
+      } else openPdf((await callDownload(STOCK_FLOW_CALLS.bundle.printLabels, body, 'reels.pdf')).blob);
     } catch {
       // the client has shown the error
     }

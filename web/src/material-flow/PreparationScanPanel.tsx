@@ -1,38 +1,16 @@
 import { App, Button, Progress, Space, Table, Tag, Typography } from 'antd';
-import { useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { rooms } from '@mes/contracts';
-import { apiCall, asApiError } from '@mes/client';
+import { rooms, STOCK_FLOW_CALLS, type PrepareBoard, type PrepareLine, type PrepareProgress } from '@mes/contracts';
+import { asApiError, callApi } from '@mes/client';
 import { useRoomRefresh } from '../live/useRoomRefresh';
 import { ScanPanel, type PanelVerdict } from '../widgets/scan-panel/ScanPanel';
-import { usePanelData } from '../widgets/scan-panel/usePanelData';
 import { FLOW_NS } from './i18n';
 import { verdictOf } from './verdict';
 
-type Line = {
-  id: number;
-  seq: number;
-  icitem_fnumber: string;
-  need_qty: number;
-  bundle_fnumber: string | null;
-  stock_fnumber: string | null;
-  place_fnumber: string | null;
-  fqty: number;
-  ignored: boolean;
-  scanned: boolean;
-};
-type Need = { icitem_id: number; fnumber: string; need_qty: number; scanned_qty: number; missing: number };
-type Board = {
-  fbillno: string;
-  build_status: number;
-  checked: boolean;
-  disabled: boolean;
-  progress: Need[];
-  lines: Line[];
-};
-type ScanAnswer = { action: 'recommended' | 'substituted'; fnumber: string; fqty: number };
-
-const BASE = 'stock_mgt/material_prepare';
+type Line = PrepareLine;
+type Need = PrepareProgress;
+const calls = STOCK_FLOW_CALLS.prepare;
 
 // The preparation scanner (docs/material-flow.md): a clerk scans reels one after another without the mouse; each scan
 // answers at once (as recommended, in place of a recommended reel, or the refusal with the scan form's words), and
@@ -40,14 +18,31 @@ const BASE = 'stock_mgt/material_prepare';
 export function PreparationScanPanel({ id }: { id: number }) {
   const { t } = useTranslation(FLOW_NS);
   const { message } = App.useApp();
-  const { data: board, reload, act: call } = usePanelData<Board>(`${BASE}/board`, { id });
+  const [board, setBoard] = useState<PrepareBoard | null>(null);
+  const reload = useCallback(
+    () =>
+      void callApi(calls.board, { id }, { quiet: true })
+        .then(setBoard)
+        .catch(() => undefined),
+    [id],
+  );
+  useEffect(reload, [reload]);
   const [verdict, setVerdict] = useState<PanelVerdict | null>(null);
   useRoomRefresh(rooms.resource('material_prepare'), (d) => (d.data as { id?: number }).id === id, reload);
 
-  const act = (path: string, body: object = {}) => call(`${BASE}/${path}`, body);
+  // an action on the preparation: a refusal is shown by the client; the board is read again either way
+  const act = async <A,>(send: () => Promise<A>): Promise<A | null> => {
+    try {
+      return await send();
+    } catch {
+      return null;
+    } finally {
+      reload();
+    }
+  };
   const scan = async (barcode: string) => {
     try {
-      const a = await apiCall<ScanAnswer>(`${BASE}/check_enter`, { id, barcode }, { quiet: true });
+      const a = await callApi(calls.scan, { id, barcode }, { quiet: true });
       setVerdict({ ok: true, text: t(`ok.${a.action}`, { code: a.fnumber, qty: a.fqty }), testId: 'prep-verdict' });
       reload();
     } catch (e) {
@@ -57,9 +52,8 @@ export function PreparationScanPanel({ id }: { id: number }) {
     }
   };
   const finish = async () => {
-    const a = await act('finish_prepare');
-    if (a)
-      void message.info(t((a as { build_status: number }).build_status === 1 ? 'finished.passed' : 'finished.failed'));
+    const a = await act(() => callApi(calls.finish, { id }));
+    if (a) void message.info(t(a.build_status === 1 ? 'finished.passed' : 'finished.failed'));
   };
 
   if (!board) return null;
@@ -82,13 +76,13 @@ export function PreparationScanPanel({ id }: { id: number }) {
       actions={
         open && (
           <Space wrap>
-            <Button data-testid="prep-enter" onClick={() => void act('enter')}>
+            <Button data-testid="prep-enter" onClick={() => void act(() => callApi(calls.enter, { id }))}>
               {t('enter')}
             </Button>
-            <Button data-testid="prep-leave" onClick={() => void act('leave')}>
+            <Button data-testid="prep-leave" onClick={() => void act(() => callApi(calls.leave, { id }))}>
               {t('leave')}
             </Button>
-            <Button data-testid="prep-recommend" onClick={() => void act('re_generate_recommend')}>
+            <Button data-testid="prep-recommend" onClick={() => void act(() => callApi(calls.regenerate, { id }))}>
               {t('recommend')}
             </Button>
             <Button type="primary" data-testid="prep-finish" onClick={() => void finish()}>
@@ -143,7 +137,7 @@ export function PreparationScanPanel({ id }: { id: number }) {
             title: '',
             render: (_: unknown, l: Line) =>
               open && state(l) === 'todo' ? (
-                <Button size="small" onClick={() => void act('ignore_entry', { entry_id: l.id })}>
+                <Button size="small" onClick={() => void act(() => callApi(calls.ignore, { id, entry_id: l.id }))}>
                   {t('ignore')}
                 </Button>
               ) : null,

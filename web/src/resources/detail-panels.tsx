@@ -35,7 +35,7 @@ const PANELS: Record<string, Panel> = {
   'stock_mgt.material_prepare': (r) => <PreparationScanPanel id={r.id} />,
   'stock_mgt.bundle': (r) => <MsdPanel code={String(r.fnumber)} />,
   ...Object.fromEntries(
-    ['pick_material', 'material_return', 'cs_instock', 'ex_instock', 'ex_outstock'].map((name) => [
+    (['pick_material', 'material_return', 'cs_instock', 'ex_instock', 'ex_outstock'] as const).map((name) => [
       `stock_mgt.${name}`,
       (r: ResourceRecord) => <StockWorkPanel name={name} id={r.id} open={!r.checked && !r.disabled} />,
     ]),

@@ -1,5 +1,5 @@
-import { ApiError, apiCall, failedField } from '@mes/client';
-import { WorkOrderStatus } from '@mes/contracts';
+import { ApiError, callApi, failedField } from '@mes/client';
+import { REPORT_QTY_MAX_BOARDS, STOCK_FLOW_CALLS, WorkOrderStatus, type QuantityReport } from '@mes/contracts';
 import { Alert, Button, Form, InputNumber, Space, Table, Typography } from 'antd';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -8,12 +8,11 @@ import { ScanPanel } from '../widgets/scan-panel/ScanPanel';
 import { ReportKeys } from './idempotency-key';
 import { SMT_ORDER_NS } from './i18n';
 
-type Line = { slot: string; barcode: string; bundle_id: number; fqty: number; short: number };
-type Answer = { smt_order_id: number; fqty: number; lines: Line[]; repeated: boolean };
+type Answer = QuantityReport;
+type Line = QuantityReport['lines'][number];
 
-/** the call's own bound (server/src/modules/stock-mgt/flow/quantity-report.ts) */
-const MAX_BOARDS = 100_000;
-const CALL = 'product_mgt/smt_order/report_qty';
+/** the call's own bound (contracts/src/calls/stock-flow.ts) */
+const MAX_BOARDS = REPORT_QTY_MAX_BOARDS;
 
 // Output of an SMT order reported by quantity (docs/gaps-16-17.md, "Output reported by quantity"), on the order's
 // details screen: how many boards were placed; the answer lists the reels it took from. Bad input is refused at the
@@ -37,8 +36,8 @@ export function ReportQtyPanel({ id, status }: { id: number; status: number }) {
     setFieldError(null);
     setBusy(true);
     try {
-      const got = await apiCall<Answer>(
-        CALL,
+      const got = await callApi(
+        STOCK_FLOW_CALLS.reportQty,
         { id, fqty, idempotency_key: keys.current.keyFor(fqty) },
         { quiet: true },
       );

@@ -2,12 +2,11 @@ import { Alert, Card, Descriptions, Empty, Input, Space } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
-import { BoxStatus } from '@mes/contracts';
-import { apiCall } from '@mes/client';
+import { BoxStatus, STOCK_TRACE_CALLS, type BarcodeTrace } from '@mes/contracts';
+import { callApi } from '@mes/client';
 import { currentLocale } from '../i18n';
 import { STOCK_TRACE_NS } from './i18n';
 import { MovementTable } from './MovementTable';
-import type { BarcodeTrace } from './trace-types';
 
 // stock_mgt/barcode_track: scan a box label, an SN or a bundle barcode; every movement of it with its documents.
 export function BarcodeTrackPage() {
@@ -23,7 +22,7 @@ export function BarcodeTrackPage() {
     setParams({ barcode }, { replace: true });
     setLoading(true);
     try {
-      setTrace(await apiCall<BarcodeTrace>('stock_mgt/icstockbill_trace/getbarcode', { barcode }));
+      setTrace(await callApi(STOCK_TRACE_CALLS.barcode, { barcode }));
     } catch {
       setTrace(null); // the client has shown the refusal
     } finally {

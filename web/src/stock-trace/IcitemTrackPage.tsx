@@ -2,10 +2,10 @@ import { Alert, Card, DatePicker, Empty, Input, Select, Space, Statistic } from 
 import type { Dayjs } from 'dayjs';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { apiCall } from '@mes/client';
+import { apiCall, callApi } from '@mes/client';
+import { STOCK_TRACE_CALLS, type CallInput, type IcitemTrace } from '@mes/contracts';
 import { STOCK_TRACE_NS } from './i18n';
 import { MovementTable } from './MovementTable';
-import type { IcitemTrace } from './trace-types';
 
 type Stock = { id: number; fnumber: string; fname: string };
 
@@ -29,13 +29,13 @@ export function IcitemTrackPage() {
   const search = async () => {
     const code = fnumber.trim();
     if (!code) return;
-    const body: Record<string, unknown> = { fnumber: code };
+    const body: CallInput<typeof STOCK_TRACE_CALLS.icitem> = { fnumber: code };
     if (stockId !== null) body.stock_id = stockId;
     if (range?.[0]) body.from = range[0].startOf('day').toISOString();
     if (range?.[1]) body.to = range[1].endOf('day').toISOString();
     setLoading(true);
     try {
-      setTrace(await apiCall<IcitemTrace>('stock_mgt/icstockbill_trace/geticitem', body));
+      setTrace(await callApi(STOCK_TRACE_CALLS.icitem, body));
     } catch {
       setTrace(null); // the client has shown the refusal
     } finally {

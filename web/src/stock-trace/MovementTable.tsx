@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { BillTransactionType } from '@mes/contracts';
 import { currentLocale } from '../i18n';
 import { STOCK_TRACE_NS } from './i18n';
-import type { Movement } from './trace-types';
+import type { TracedMovement as Movement } from '@mes/contracts';
 
 // The movements of a trace, oldest first: time, document (its number when it has one), transaction, signed quantity
 // (and the running balance when the answer has it), where, what and who.

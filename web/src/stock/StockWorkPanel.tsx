@@ -1,37 +1,36 @@
 import { App, Button, Card, Input, Space, Typography } from 'antd';
 import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { apiCall } from '@mes/client';
+import { callApi } from '@mes/client';
+import { REEL_DOC_WORK, STOCK_DOC_WORK, type DocWorker, type ReelWorkDoc, type StockWorkDoc } from '@mes/contracts';
 import { STOCK_NS } from './i18n';
 
-type Props = { name: string; id: number; open: boolean };
-type Worker = { user_id: number; entered_at: string };
-type ScanAnswer = { action: 'added' | 'confirmed' | 'incremented'; fqty: number };
+type Props = { name: StockWorkDoc | ReelWorkDoc; id: number; open: boolean };
 
 // A clerk's work on a product receipt or pick (docs/stock.md, "Working on a document"): start and stop working on it
 // and scan boxes or material codes into it. The entries table follows by the document's live refresh.
 export function StockWorkPanel({ name, id, open }: Props) {
   const { t } = useTranslation(STOCK_NS);
   const { message } = App.useApp();
-  const [workers, setWorkers] = useState<Worker[]>([]);
+  const [workers, setWorkers] = useState<DocWorker[]>([]);
   const [code, setCode] = useState('');
-  const base = `stock_mgt/${name}`;
+  const calls = name in STOCK_DOC_WORK ? STOCK_DOC_WORK[name as StockWorkDoc] : REEL_DOC_WORK[name as ReelWorkDoc];
   const load = useCallback(
     () =>
-      void apiCall<Worker[]>(`${base}/workers`, { id }, { quiet: true })
+      void callApi(calls.workers, { id }, { quiet: true })
         .then(setWorkers)
         .catch(() => undefined),
-    [base, id],
+    [calls, id],
   );
   useEffect(load, [load]);
   const run = async (action: 'enter' | 'leave') => {
-    await apiCall(`${base}/${action}`, { id }).catch(() => undefined);
+    await callApi(calls[action], { id }).catch(() => undefined);
     load();
   };
   const scan = async (barcode: string) => {
     if (barcode.trim() === '') return;
     try {
-      const a = await apiCall<ScanAnswer>(`${base}/scan`, { id, barcode: barcode.trim() });
+      const a = await callApi(calls.scan, { id, barcode: barcode.trim() });
       void message.success(`${barcode}: ${t(`work.${a.action}`, { fqty: a.fqty })}`);
       setCode('');
     } catch {

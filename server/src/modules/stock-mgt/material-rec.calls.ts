@@ -1,10 +1,11 @@
+import { STOCK_DOC_CALLS } from '@mes/contracts';
 import type { DataSource } from 'typeorm';
-import { onlyFields, textField } from '../../core/api/call-input';
-import type { ResourceRegistry } from '../../core/resource/resource.registry';
+import { implementCall, type ResourceRegistry } from '../../core/resource/resource.registry';
 import type { ResourceService } from '../../core/resource/resource.service';
 
 // material_rec beyond the standard set (001 §7): a handheld's create, create-and-check in one step, and the family
-// of a barcode (the records it is the parent of, or a material in).
+// of a barcode (the records it is the parent of, or a material in). The first two take the resource's create body
+// (checked by the engine against its fields), so they are served undeclared.
 export function registerMaterialRecCalls(registry: ResourceRegistry, ds: DataSource, resources: ResourceService): void {
   const def = () => registry.resource('stock_mgt', 'material_rec')!;
   registry.registerExtra({
@@ -24,13 +25,10 @@ export function registerMaterialRecCalls(registry: ResourceRegistry, ds: DataSou
         return resources.setFlag(def(), 'checked', { id: created.id }, ctx, m);
       }),
   });
-  registry.registerExtra({
-    path: 'stock_mgt/material_rec/family',
-    permission: 'stock_mgt.material_rec.list',
-    summary: 'the records a barcode is the parent of or a material in',
-    handler: async (b) => {
-      onlyFields(b, ['barcode']);
-      const barcode = textField(b, 'barcode', 128)!;
+  implementCall(
+    registry,
+    STOCK_DOC_CALLS.materialRecFamily,
+    async ({ barcode }) => {
       const rows = (await ds.query(
         'SELECT id FROM material_rec WHERE parent_barcode = $1 OR entries @> $2::jsonb ORDER BY id LIMIT 1000',
         [barcode, JSON.stringify([{ barcode }])],
@@ -40,5 +38,6 @@ export function registerMaterialRecCalls(registry: ResourceRegistry, ds: DataSou
         rows.map((r) => r.id),
       );
     },
-  });
+    { permission: 'stock_mgt.material_rec.list' },
+  );
 }

@@ -1,6 +1,6 @@
+import type { CallParsed, STOCK_BOX_CALLS } from '@mes/contracts';
 import type { DataSource } from 'typeorm';
 import { refuse } from '../../../core/api/app.exception';
-import { onlyFields, textField } from '../../../core/api/call-input';
 import { postMovements } from '../ledger/ledger';
 import type { MovementLine, Tx } from '../ledger/ledger.types';
 import { GONE, IN_STOCK, lockBoxes, statusName, type BoxRow } from './box-scan';
@@ -15,22 +15,15 @@ import { GONE, IN_STOCK, lockBoxes, statusName, type BoxRow } from './box-scan';
 
 export const ADJUST_DOC = 'adjust_box';
 const TRANSFER = 3;
-const MAX_SNS = 1000;
 
 type Adjusted = { id: number; from: BoxRow; to: BoxRow; sns: string[]; fqty: number; posted: boolean };
 
+/** the body as its declaration reads it (contracts/src/calls/stock-boxes.ts): labels, SNs none twice, a quantity */
 export async function adjustBox(
   ds: DataSource,
-  body: Record<string, unknown>,
+  { from_box: fromLabel, to_box: toLabel, sns, fqty: askedQty, fdesc }: CallParsed<typeof STOCK_BOX_CALLS.adjust>,
   userId: number | null,
 ): Promise<Adjusted> {
-  onlyFields(body, ['from_box', 'to_box', 'sns', 'fqty', 'fdesc']);
-  const fromLabel = textField(body, 'from_box', 64)!;
-  const toLabel = textField(body, 'to_box', 64)!;
-  if (fromLabel === toLabel) throw refuse('to_box', 'stock.adjust_same_box');
-  const sns = readSns(body.sns);
-  const askedQty = readQty(body.fqty, sns);
-  const fdesc = body.fdesc === undefined ? '' : textField(body, 'fdesc', 256)!;
   return ds.transaction(async (tx) => {
     const [from, to] = await lockBoxes(tx, [fromLabel, toLabel], (i) => (i === 0 ? 'from_box' : 'to_box'));
     for (const [box, at] of [
@@ -123,32 +116,4 @@ async function post(tx: Tx, id: number, from: BoxRow, to: BoxRow, sns: string[],
     sns.length > 0 ? sns.map((sn) => ({ qty: fqty / sns.length, barcode: sn })) : [{ qty: fqty, barcode: '' }];
   const lines = each.flatMap((e) => [side(from, -1, e.qty, e.barcode), side(to, 1, e.qty, e.barcode)]);
   await postMovements(tx, { type: ADJUST_DOC, id, billType: TRANSFER }, lines, userId);
-}
-
-function readSns(v: unknown): string[] {
-  if (v === undefined) return [];
-  if (!Array.isArray(v) || v.length > MAX_SNS) throw refuse('sns', 'stock.sns_array', { max: MAX_SNS });
-  const seen = new Set<string>();
-  return v.map((sn, i) => {
-    if (typeof sn !== 'string' || sn.trim() === '' || sn.length > 64) throw refuse(`sns[${i}]`, 'stock.sn_length');
-    if (seen.has(sn)) throw refuse(`sns[${i}]`, 'stock.sn_given_twice', { sn });
-    seen.add(sn);
-    return sn;
-  });
-}
-
-function readQty(v: unknown, sns: string[]): number {
-  if (sns.length > 0) {
-    if (v !== undefined) throw refuse('fqty', 'stock.sns_or_fqty');
-    return 0;
-  }
-  if (
-    typeof v !== 'number' ||
-    !Number.isFinite(v) ||
-    v <= 0 ||
-    v > 1e12 ||
-    Math.abs(Math.round(v * 1e6) - v * 1e6) > 1e-6
-  )
-    throw refuse('fqty', 'stock.adjust_qty');
-  return v;
 }

@@ -1,8 +1,8 @@
+import { STOCK_BOX_CALLS } from '@mes/contracts';
 import type { DataSource } from 'typeorm';
 import { refuse } from '../../../core/api/app.exception';
-import { idField, onlyFields, textField } from '../../../core/api/call-input';
 import type { ResourceIoService } from '../../../core/resource/resource-io.service';
-import { moduleCall, type ResourceRegistry } from '../../../core/resource/resource.registry';
+import { implementCall, moduleCall, type ResourceRegistry } from '../../../core/resource/resource.registry';
 import type { ResourceService } from '../../../core/resource/resource.service';
 import { defineResource, type ResourceDef } from '../../../core/resource/resource.types';
 import { num, ref, str, tr } from '../../basicdata/resources/fields';
@@ -40,91 +40,55 @@ export function registerBoxCalls(
   const stockBox = def('stock_mgt', 'stock_box');
   const pallet = def('stock_mgt', 'pallet');
   const pallets = new PalletBoxes(ds, resources, pallet);
-  const byLabel = async (b: Record<string, unknown>) => {
-    onlyFields(b, ['fnumber']);
-    const label = textField(b, 'fnumber', 64)!;
+  const byLabel = async (label: string) => {
     const [row] = await lockBoxes(ds, [label], () => 'fnumber');
     return resources.get(box(), row.id);
   };
 
-  moduleCall(
-    registry,
-    'product_mgt',
-    'box/get_icitem_by_fnumber',
-    'the material of the box a label names',
-    async (b) => {
-      const found = await byLabel(b);
-      if (found.icitem_id === null)
-        throw refuse('fnumber', 'stock.box_no_material_yet', { fnumber: String(found.fnumber) });
-      const [icitem] = (await ds.query('SELECT id, fnumber, fname, fspec FROM icitem WHERE id = $1', [
-        found.icitem_id,
-      ])) as unknown[];
-      return { box_id: found.id, box_fnumber: found.fnumber, fqty: found.fqty, icitem };
-    },
-  );
-  moduleCall(
-    registry,
-    'product_mgt',
-    'box/export_by_search_key',
-    'boxes whose label or batch contains the text, as a spreadsheet',
-    (b, ctx) => {
-      onlyFields(b, ['search_key', 'locale']);
-      const key = textField(b, 'search_key', 128, true);
-      const filter = key === undefined ? '' : `search_key:"${key.replace(/\\/g, '\\\\').replace(/"/g, '\\"')}"`;
-      return io.export(box(), { filter, ...(b.locale === undefined ? {} : { locale: b.locale }) }, ctx);
-    },
-  );
+  implementCall(registry, STOCK_BOX_CALLS.material, async (b) => {
+    const found = await byLabel(b.fnumber);
+    if (found.icitem_id === null)
+      throw refuse('fnumber', 'stock.box_no_material_yet', { fnumber: String(found.fnumber) });
+    const [icitem] = (await ds.query('SELECT id, fnumber, fname, fspec FROM icitem WHERE id = $1', [
+      found.icitem_id,
+    ])) as unknown[];
+    return { box_id: found.id, box_fnumber: found.fnumber, fqty: found.fqty, icitem };
+  });
+  implementCall(registry, STOCK_BOX_CALLS.exportBySearchKey, (b, ctx) => {
+    const key = b.search_key;
+    const filter = key === undefined ? '' : `search_key:"${key.replace(/\\/g, '\\\\').replace(/"/g, '\\"')}"`;
+    return io.export(box(), { filter, ...(b.locale == null ? {} : { locale: b.locale }) }, ctx);
+  });
+  // box/items/list, pallet/create, pallet/update and pallet/export take the resource engine's bodies (a list query,
+  // a pallet's fields), checked by the engine against the resource: served undeclared
   moduleCall(registry, 'product_mgt', 'box/items/list', 'the SNs packed in boxes (box_id:<id> for one box)', (b) =>
     resources.list(boxItemList, b),
   );
-  moduleCall(
-    registry,
-    'product_mgt',
-    'box/items/get_box_items_count',
-    'how many SNs (and how much) a box holds',
-    async (b) => {
-      onlyFields(b, ['box_id']);
-      const id = idField(b, 'box_id');
-      await resources.get(box(), id);
-      const [c] = (await ds.query(
-        'SELECT count(*)::int AS count, COALESCE(SUM(fqty), 0)::float8 AS fqty FROM box_item WHERE box_id = $1',
-        [id],
-      )) as { count: number; fqty: number }[];
-      return { box_id: id, ...c };
-    },
-  );
-  moduleCall(
-    registry,
-    'production_operations',
-    'adjust_box/getBoxByFnumber',
-    'a box by its label, with its SNs',
-    async (b) => {
-      const found = await byLabel(b);
-      const items = (await ds.query(
-        'SELECT id, sn, icitem_id, fqty::float8 AS fqty FROM box_item WHERE box_id = $1 ORDER BY id',
-        [found.id],
-      )) as unknown[];
-      return { ...found, items };
-    },
-  );
-  moduleCall(
-    registry,
-    'stock_mgt',
-    'adjust_box/adjustBox',
-    'move SNs or a quantity from one box to another (logged; posted when in stock)',
-    (b, ctx) => adjustBox(ds, b, ctx.userId),
-  );
+  implementCall(registry, STOCK_BOX_CALLS.itemsCount, async ({ box_id: id }) => {
+    await resources.get(box(), id);
+    const [c] = (await ds.query(
+      'SELECT count(*)::int AS count, COALESCE(SUM(fqty), 0)::float8 AS fqty FROM box_item WHERE box_id = $1',
+      [id],
+    )) as { count: number; fqty: number }[];
+    return { box_id: id, ...c };
+  });
+  implementCall(registry, STOCK_BOX_CALLS.withItems, async (b) => {
+    const found = await byLabel(b.fnumber);
+    const items = (await ds.query(
+      'SELECT id, sn, icitem_id, fqty::float8 AS fqty FROM box_item WHERE box_id = $1 ORDER BY id',
+      [found.id],
+    )) as unknown[];
+    return { ...found, items };
+  });
+  implementCall(registry, STOCK_BOX_CALLS.adjust, (b, ctx) => adjustBox(ds, b, ctx.userId));
 
-  const palletCall = (path: string, summary: string, handler: Parameters<typeof moduleCall>[4], action = path) =>
-    moduleCall(registry, 'stock_mgt', `pallet/${path}`, summary, handler, `stock_mgt.pallet.${action}`);
+  const palletCall = (path: string, summary: string, handler: Parameters<typeof moduleCall>[4]) =>
+    moduleCall(registry, 'stock_mgt', `pallet/${path}`, summary, handler, `stock_mgt.pallet.${path}`);
   palletCall('create', 'a pallet with the boxes put on it (their labels)', (b, ctx) => pallets.create(b, ctx));
   palletCall('update', "a pallet's fields; boxes given replace its boxes", (b, ctx) => pallets.update(b, ctx));
-  palletCall('get_pallet_box_list', 'the boxes on a pallet (list grammar over stock boxes)', async (b) => {
-    onlyFields(b, ['id', 'filter']);
-    const id = idField(b, 'id');
+  implementCall(registry, STOCK_BOX_CALLS.palletBoxes, async ({ id, filter }) => {
     await resources.get(pallet(), id);
-    if (b.filter !== undefined && typeof b.filter !== 'string') throw refuse('filter', 'input.string');
-    return resources.list(stockBox(), { filter: `${(b.filter as string | undefined) ?? ''} pallet_id:${id}` });
+    return resources.list(stockBox(), { filter: `${filter ?? ''} pallet_id:${id}` });
   });
   palletCall('export', 'pallets as a spreadsheet (the list filter)', (b, ctx) => io.export(pallet(), b, ctx));
 }

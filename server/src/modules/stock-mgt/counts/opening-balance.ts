@@ -1,3 +1,4 @@
+import type { CallParsed, STOCK_COUNT_CALLS } from '@mes/contracts';
 import type { DataSource } from 'typeorm';
 import { AppException, refuse } from '../../../core/api/app.exception';
 import { FileAnswer, XLSX_TYPE } from '../../../core/api/file-answer';
@@ -50,8 +51,6 @@ export async function importOpening(
   body: Record<string, unknown>,
   userId: number | null,
 ): Promise<{ imported: number }> {
-  for (const k of Object.keys(body))
-    if (!['draft_id', 'filename', 'content_base64'].includes(k)) throw refuse(k, 'stock.unknown_import_field');
   const { filename, file } = await importSource(drafts, body);
   const parsed = await parseUpload(file, filename, openingSheet);
   const errors: RowError[] = [...parsed.errors];
@@ -93,16 +92,10 @@ export async function importOpening(
   });
 }
 
-export async function exportOpening(ds: DataSource, body: Record<string, unknown>): Promise<FileAnswer> {
-  for (const k of Object.keys(body)) if (k !== 'locale' && k !== 'stock_id') throw refuse(k, 'input.unknown_field');
-  const locale = body.locale ?? 'zh-CN';
-  if (locale !== 'zh-CN' && locale !== 'en-US') throw refuse('locale', 'input.locale');
-  const stockId = body.stock_id;
-  if (
-    stockId !== undefined &&
-    (typeof stockId !== 'number' || !Number.isInteger(stockId) || stockId < 1 || stockId > 2147483647)
-  )
-    throw refuse('stock_id', 'input.positive_int');
+export async function exportOpening(
+  ds: DataSource,
+  { locale, stock_id: stockId }: CallParsed<typeof STOCK_COUNT_CALLS.exportOpening>,
+): Promise<FileAnswer> {
   const rows = (await ds.query(
     `SELECT s.fnumber AS stock, COALESCE(p.fnumber, '') AS stock_place, m.fnumber AS icitem, o.batch_no,
             o.fqty::float8 AS fqty, o.fdesc

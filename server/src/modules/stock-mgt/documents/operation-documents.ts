@@ -1,11 +1,10 @@
-import { ProductReceiptOperation, TOPIC, type RefusalCode } from '@mes/contracts';
+import { ProductReceiptOperation, STOCK_OPERATION_CALLS, TOPIC, type RefusalCode } from '@mes/contracts';
 import type { DataSource } from 'typeorm';
 import { refuse } from '../../../core/api/app.exception';
-import { idField, onlyFields } from '../../../core/api/call-input';
-import type { ResourceRegistry } from '../../../core/resource/resource.registry';
+import { implementCall, type ResourceRegistry } from '../../../core/resource/resource.registry';
 import type { ResourceService } from '../../../core/resource/resource.service';
 import { defineResource, LIST_BY_IDS, type ResourceDef } from '../../../core/resource/resource.types';
-import { defineMachine, moveSummary } from '../../../core/resource/state-machine';
+import { defineMachine } from '../../../core/resource/state-machine';
 import type { MachineBinding, StateMachineRunner } from '../../../core/resource/state-machine.runner';
 import { fdesc, ref, tr } from '../../basicdata/resources/fields';
 import { billNumberField } from './stock-document';
@@ -129,24 +128,15 @@ export function registerOperationDocuments(
     const def = operationResource(op);
     registry.register(def);
     const b = binding(op, def, resources);
-    const step = (path: 'check' | 'back', table: Record<number, OperationAction>) =>
-      registry.registerExtra({
-        path: `stock_mgt/${op.name}/${path}`,
-        permission: `stock_mgt.${op.name}.${path}`,
-        summary:
-          path === 'check'
-            ? `one step forward: ${moveSummary(OPERATION_MACHINE, 'review')}, ${moveSummary(OPERATION_MACHINE, 'finish')}`
-            : `one step back: ${moveSummary(OPERATION_MACHINE, 'back_to_inventory')}, ${moveSummary(OPERATION_MACHINE, 'back_to_review')}`,
-        handler: async (body, ctx) => {
-          onlyFields(body, ['id']);
-          const id = idField(body, 'id');
-          const [row] = (await ds.query(`SELECT status FROM ${op.name} WHERE id = $1`, [id])) as { status: number }[];
-          if (!row) throw b.missing(id);
-          // The runner locks the row and checks the move again: of two checks at once, the second is refused.
-          return runner.run(b, table[row.status], id, ctx);
-        },
+    const calls = STOCK_OPERATION_CALLS[op.name];
+    const step = (decl: typeof calls.check, table: Record<number, OperationAction>) =>
+      implementCall(registry, decl, async ({ id }, ctx) => {
+        const [row] = (await ds.query(`SELECT status FROM ${op.name} WHERE id = $1`, [id])) as { status: number }[];
+        if (!row) throw b.missing(id);
+        // The runner locks the row and checks the move again: of two checks at once, the second is refused.
+        return runner.run(b, table[row.status], id, ctx);
       });
-    step('check', FORWARD);
-    step('back', BACKWARD);
+    step(calls.check, FORWARD);
+    step(calls.back, BACKWARD);
   }
 }

@@ -1,7 +1,7 @@
+import { STOCK_DOC_CALLS, STOCK_DOC_WORK } from '@mes/contracts';
 import type { DataSource } from 'typeorm';
-import { idField, onlyFields, textField } from '../../../core/api/call-input';
 import { AppException } from '../../../core/api/app.exception';
-import { moduleCall, type ResourceRegistry } from '../../../core/resource/resource.registry';
+import { implementCall, type ResourceRegistry } from '../../../core/resource/resource.registry';
 import type { ResourceService } from '../../../core/resource/resource.service';
 import type { StateMachineRunner } from '../../../core/resource/state-machine.runner';
 import { DocWork } from './doc-work';
@@ -19,7 +19,8 @@ export function registerStockDocuments(
   for (const def of stockDocResources(ds)) {
     registry.register(def);
     // One round trip for a document made and posted at once (a handheld's receipt, an ERP's issue), as material_rec's
-    // saveAndcheck: one transaction, so a document whose check is refused is not left saved unchecked.
+    // saveAndcheck: one transaction, so a document whose check is refused is not left saved unchecked. Its body is the
+    // resource's create body (checked by the engine against the resource's fields), so it is served undeclared.
     registry.registerExtra({
       path: `stock_mgt/${def.name}/saveAndcheck`,
       permission: `stock_mgt.${def.name}.check`,
@@ -32,46 +33,26 @@ export function registerStockDocuments(
     });
   }
   const work = new DocWork(ds);
+  const user = (userId: number | null) => {
+    if (userId === null) throw new AppException(900, 'invalid token: log in again');
+    return userId;
+  };
   for (const spec of Object.values(STOCK_DOCS)) {
     if (!('work' in spec)) continue;
-    const user = (userId: number | null) => {
-      if (userId === null) throw new AppException(900, 'invalid token: log in again');
-      return userId;
-    };
-    moduleCall(registry, 'stock_mgt', `${spec.name}/enter`, `start working on a ${spec.label['en-US']}`, (b, ctx) => {
-      onlyFields(b, ['id']);
-      return work.enter(spec, idField(b, 'id'), user(ctx.userId));
-    });
-    moduleCall(registry, 'stock_mgt', `${spec.name}/leave`, `stop working on a ${spec.label['en-US']}`, (b, ctx) => {
-      onlyFields(b, ['id']);
-      return work.leave(spec, idField(b, 'id'), user(ctx.userId));
-    });
-    moduleCall(
-      registry,
-      'stock_mgt',
-      `${spec.name}/scan`,
-      `scan a box or a material into an entered ${spec.label['en-US']}`,
-      (b, ctx) => {
-        onlyFields(b, ['id', 'barcode']);
-        const barcode = textField(b, 'barcode', 128)!.trim();
-        return work.scan(spec, idField(b, 'id'), barcode, user(ctx.userId));
-      },
-    );
-    moduleCall(registry, 'stock_mgt', `${spec.name}/workers`, `who works on a ${spec.label['en-US']} now`, (b) => {
-      onlyFields(b, ['id']);
-      return work.workers(spec, idField(b, 'id'));
-    });
+    const calls = STOCK_DOC_WORK[spec.name];
+    implementCall(registry, calls.enter, (b, ctx) => work.enter(spec, b.id, user(ctx.userId)));
+    implementCall(registry, calls.leave, (b, ctx) => work.leave(spec, b.id, user(ctx.userId)));
+    implementCall(registry, calls.scan, (b, ctx) => work.scan(spec, b.id, b.barcode, user(ctx.userId)));
+    implementCall(registry, calls.workers, (b) => work.workers(spec, b.id));
   }
-  moduleCall(registry, 'stock_mgt', 'product_receipt/get_box', 'the boxes of a product receipt', async (b) => {
-    onlyFields(b, ['id']);
-    const id = idField(b, 'id');
-    await resources.get(registry.resource('stock_mgt', 'product_receipt')!, id);
+  implementCall(registry, STOCK_DOC_CALLS.receiptBoxes, async (b) => {
+    await resources.get(registry.resource('stock_mgt', 'product_receipt')!, b.id);
     return ds.query(
       `SELECT b.id, b.fnumber, b.status, b.icitem_id, b.worder_id, b.product_id, b.fqty::float8 AS fqty, b.batch_no,
               b.stock_id, b.stock_place_id, e.id AS entry_id, e.confirmed,
               (SELECT count(*)::int FROM box_item i WHERE i.box_id = b.id) AS sn_count
          FROM product_receipt_entry e JOIN box b ON b.id = e.box_id WHERE e.product_receipt_id = $1 ORDER BY e.id`,
-      [id],
+      [b.id],
     );
   });
   registerOperationDocuments(registry, ds, resources, machines);

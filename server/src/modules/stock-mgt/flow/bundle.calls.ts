@@ -1,10 +1,9 @@
 import type { PrinterTargets } from '../../shop-floor/packing/printer';
-import { RECEIPT_DOCS, keepRest, reelLine, type ReceiptDoc } from './receipt-line';
-import { ShelvingStatus } from '@mes/contracts';
+import { keepRest, reelLine, type ReceiptDoc } from './receipt-line';
+import { STOCK_FLOW_CALLS } from '@mes/contracts';
 import type { DataSource } from 'typeorm';
 import { refuse } from '../../../core/api/app.exception';
-import { dateTimeField, idField, idsField, intField, onlyFields, textField } from '../../../core/api/call-input';
-import { moduleCall, type ResourceRegistry } from '../../../core/resource/resource.registry';
+import { implementCall, type ResourceRegistry } from '../../../core/resource/resource.registry';
 import type { ResourceService } from '../../../core/resource/resource.service';
 import { bomsOfPlans } from '../../bom-orders/resources/bom-lookups';
 import { nextBillNumber } from '../../../core/resource/bill-number';
@@ -13,30 +12,19 @@ import { findReel } from './reel-scan';
 
 const REEL_DOCS = ['pick_material', 'material_return', 'cs_instock', 'ex_instock', 'ex_outstock'] as const;
 
-function positive(b: Record<string, unknown>, field: string): number {
-  const v = b[field];
-  if (typeof v !== 'number' || !Number.isFinite(v) || v <= 0 || v > 1e12) throw refuse(field, 'input.positive_number');
-  return v;
-}
-
 // The reels cut from a receipt line: `count` reels of `fqty` when given (bounded by what the line still holds), else
 // the whole line in reels of `fqty`, the last taking the rest.
+// The count is bounded by the declaration (contracts/src/calls/stock-flow.ts) before anything is made of it (a count
+// of 10^9 must not build an array first).
 const MAX_REELS = 1000;
 
-/** the count asked for, bounded before anything is made of it (a count of 10^9 must not build an array first) */
-function reelCount(b: Record<string, unknown>): number {
-  const count = intField(b, 'count', 1);
-  if (count > MAX_REELS) throw refuse('count', 'stock.too_many_reels', { max: MAX_REELS });
-  return count;
-}
-
 function reelsOfLine(
-  b: Record<string, unknown>,
+  count: number | null | undefined,
   left: number,
   each: number,
   line: { doc: string; entry: number },
 ): number[] {
-  if (b.count === undefined || b.count === null) {
+  if (count === undefined || count === null) {
     if (Math.ceil(left / each - 1e-9) > MAX_REELS)
       throw refuse('fqty', 'stock.line_too_many_reels', {
         left,
@@ -49,7 +37,6 @@ function reelsOfLine(
     for (let rest = left; rest > 1e-9; rest = Math.round((rest - each) * 1e6) / 1e6) qtys.push(Math.min(each, rest));
     return qtys;
   }
-  const count = reelCount(b);
   const total = Math.round(count * each * 1e6) / 1e6;
   if (total > left + 1e-9)
     throw refuse('count', 'stock.reels_exceed_line', { count, each, total, left, doc: line.doc, entry: line.entry });
@@ -73,211 +60,146 @@ export function registerBundleCalls(
     return { ...row, icitem: icitem ?? null };
   };
 
-  moduleCall(
-    registry,
-    'stock_mgt',
-    'bundle/fnumber',
-    'a reel by its code, with its material (904 when none)',
-    async (b) => {
-      onlyFields(b, ['fnumber', 'filter']);
-      if (b.filter !== undefined) textField(b, 'filter', 200);
-      const reel = await findReel(ds, textField(b, 'fnumber', 64)!.trim());
-      return withItem(reel.id);
-    },
-  );
+  const calls = STOCK_FLOW_CALLS.bundle;
+  implementCall(registry, calls.byCode, async (b) => {
+    const reel = await findReel(ds, b.fnumber);
+    return withItem(reel.id);
+  });
 
-  moduleCall(
-    registry,
-    'stock_mgt',
-    'bundle/reference',
-    'the documents, splits and preparations naming a reel',
-    async (b) => {
-      onlyFields(b, ['id']);
-      const id = idField(b, 'id');
-      const reel = await resources.get(def(), id);
-      const docs: Record<string, unknown>[] = [];
-      for (const t of [...REEL_DOCS, 'material_prepare'])
-        docs.push(
-          ...((await ds.query(
-            `SELECT DISTINCT '${t}' AS doc_type, d.id, d.fbillno, d.checked, d.disabled FROM ${t}_entry e
+  implementCall(registry, calls.reference, async ({ id }) => {
+    const reel = await resources.get(def(), id);
+    const docs: Record<string, unknown>[] = [];
+    for (const t of [...REEL_DOCS, 'material_prepare'])
+      docs.push(
+        ...((await ds.query(
+          `SELECT DISTINCT '${t}' AS doc_type, d.id, d.fbillno, d.checked, d.disabled FROM ${t}_entry e
              JOIN ${t} d ON d.id = e.${t}_id WHERE e.bundle_id = $1 ORDER BY d.id`,
-            [id],
-          )) as Record<string, unknown>[]),
-        );
-      const splits = await ds.query(
-        `SELECT id, fbillno, parent_bundle_id, child_bundle_id, child_fnumber, fqty::float8 AS fqty, created_at
+          [id],
+        )) as Record<string, unknown>[]),
+      );
+    const splits = await ds.query(
+      `SELECT id, fbillno, parent_bundle_id, child_bundle_id, child_fnumber, fqty::float8 AS fqty, created_at
          FROM material_split WHERE parent_bundle_id = $1 OR child_bundle_id = $1 ORDER BY id`,
-        [id],
-      );
-      const movements = await ds.query(
-        `SELECT id, doc_type, doc_id, bill_type, stock_id, stock_place_id, fqty::float8 AS fqty, reversal, created_at
+      [id],
+    );
+    const movements = await ds.query(
+      `SELECT id, doc_type, doc_id, bill_type, stock_id, stock_place_id, fqty::float8 AS fqty, reversal, created_at
          FROM stock_movement WHERE icitem_id = $1 AND batch_no = $2 ORDER BY id`,
-        [reel.icitem_id, reel.fnumber],
-      );
-      // the SMT feeding slots the reel is loaded on now (docs/material-flow.md, "Links")
-      const slots = await ds.query(
-        `SELECT e.smt_feeding_id, e.slot, e.reel_at FROM smt_feeding_entry e
+      [reel.icitem_id, reel.fnumber],
+    );
+    // the SMT feeding slots the reel is loaded on now (docs/material-flow.md, "Links")
+    const slots = await ds.query(
+      `SELECT e.smt_feeding_id, e.slot, e.reel_at FROM smt_feeding_entry e
         WHERE e.reel_barcode = $1 AND NOT e.unloaded ORDER BY e.reel_at DESC`,
-        [reel.fnumber],
-      );
-      return { bundle: reel, documents: docs, splits, movements, slots };
-    },
-  );
+      [reel.fnumber],
+    );
+    return { bundle: reel, documents: docs, splits, movements, slots };
+  });
 
-  moduleCall(
-    registry,
-    'stock_mgt',
-    'bundle/batch_create',
-    'label many reels at once: of a material, or splitting one unchecked receipt line into reels',
-    async (b, ctx) => {
-      onlyFields(b, [
-        'icitem_id',
-        'fqty',
-        'count',
-        'prefix',
-        'lot_no',
-        'supplier_id',
-        'organization_id',
-        'production_date',
-        'expiry_date',
-        'doc_type',
-        'entry_id',
-      ]);
-      const each = positive(b, 'fqty');
-      const prefix = (textField(b, 'prefix', 24, true) ?? 'R').trim();
-      const lot = textField(b, 'lot_no', 64, true) ?? '';
-      const dates = {
-        production:
-          b.production_date === undefined || b.production_date === null ? null : dateTimeField(b, 'production_date'),
-        expiry: b.expiry_date === undefined || b.expiry_date === null ? null : dateTimeField(b, 'expiry_date'),
-      };
-      const supplier = b.supplier_id === undefined || b.supplier_id === null ? null : idField(b, 'supplier_id');
-      const org = b.organization_id === undefined || b.organization_id === null ? null : idField(b, 'organization_id');
-      const made = await ds.transaction(async (m) => {
-        let icitem: number;
-        let qtys: number[];
-        let line: {
+  implementCall(registry, calls.batchCreate, async (b, ctx) => {
+    const { fqty: each, prefix, lot_no: lot } = b;
+    const dates = { production: b.production_date ?? null, expiry: b.expiry_date ?? null };
+    const supplier = b.supplier_id ?? null;
+    const org = b.organization_id ?? null;
+    const made = await ds.transaction(async (m) => {
+      let icitem: number;
+      let qtys: number[];
+      let line: {
+        id: number;
+        doc: ReceiptDoc;
+        parent: number;
+        fqty: number;
+        stock_id: number;
+        stock_place_id: number | null;
+      } | null = null;
+      if (b.doc_type !== undefined) {
+        const doc = b.doc_type;
+        const entryId = b.entry_id!;
+        const [e] = (await m.query(
+          `SELECT e.id, e.${doc}_id AS parent, e.icitem_id, e.fqty::float8 AS fqty, e.stock_id, e.stock_place_id, e.bundle_id, d.checked
+               FROM ${doc}_entry e JOIN ${doc} d ON d.id = e.${doc}_id WHERE e.id = $1 FOR UPDATE OF d, e`,
+          [entryId],
+        )) as {
           id: number;
-          doc: ReceiptDoc;
           parent: number;
+          icitem_id: number;
           fqty: number;
           stock_id: number;
           stock_place_id: number | null;
-        } | null = null;
-        if (b.doc_type !== undefined || b.entry_id !== undefined) {
-          const doc = textField(b, 'doc_type', 32)!;
-          if (!(RECEIPT_DOCS as readonly string[]).includes(doc))
-            throw refuse('doc_type', 'input.one_of', { values: RECEIPT_DOCS.join(', ') });
-          const entryId = idField(b, 'entry_id');
-          const [e] = (await m.query(
-            `SELECT e.id, e.${doc}_id AS parent, e.icitem_id, e.fqty::float8 AS fqty, e.stock_id, e.stock_place_id, e.bundle_id, d.checked
-               FROM ${doc}_entry e JOIN ${doc} d ON d.id = e.${doc}_id WHERE e.id = $1 FOR UPDATE OF d, e`,
-            [entryId],
-          )) as {
-            id: number;
-            parent: number;
-            icitem_id: number;
-            fqty: number;
-            stock_id: number;
-            stock_place_id: number | null;
-            bundle_id: number | null;
-            checked: boolean;
-          }[];
-          if (!e) throw refuse('entry_id', 'stock.no_doc_entry', { doc, id: entryId });
-          if (e.checked) throw refuse('entry_id', 'stock.entry_doc_checked', { doc, id: entryId });
-          if (e.bundle_id !== null) throw refuse('entry_id', 'stock.entry_already_reel', { id: entryId });
-          icitem = e.icitem_id;
-          qtys = reelsOfLine(b, e.fqty, each, { doc, entry: entryId });
-          line = { ...e, doc: doc as ReceiptDoc };
-        } else {
-          icitem = idField(b, 'icitem_id');
-          qtys = Array.from({ length: reelCount(b) }, () => each);
-        }
-        // one number of the document sequence per batch, the reels numbered under it: codes never repeat
-        const stamp = await nextBillNumber(m, prefix);
-        const ids: number[] = [];
-        for (const [i, q] of qtys.entries()) {
-          const [row] = (await m.query(
-            `INSERT INTO bundle (fnumber, icitem_id, fqty, init_qty, lot_no, supplier_id, organization_id, production_date, expiry_date, creater_id)
+          bundle_id: number | null;
+          checked: boolean;
+        }[];
+        if (!e) throw refuse('entry_id', 'stock.no_doc_entry', { doc, id: entryId });
+        if (e.checked) throw refuse('entry_id', 'stock.entry_doc_checked', { doc, id: entryId });
+        if (e.bundle_id !== null) throw refuse('entry_id', 'stock.entry_already_reel', { id: entryId });
+        icitem = e.icitem_id;
+        qtys = reelsOfLine(b.count, e.fqty, each, { doc, entry: entryId });
+        line = { ...e, doc: doc as ReceiptDoc };
+      } else {
+        icitem = b.icitem_id!;
+        qtys = Array.from({ length: b.count! }, () => each);
+      }
+      // one number of the document sequence per batch, the reels numbered under it: codes never repeat
+      const stamp = await nextBillNumber(m, prefix);
+      const ids: number[] = [];
+      for (const [i, q] of qtys.entries()) {
+        const [row] = (await m.query(
+          `INSERT INTO bundle (fnumber, icitem_id, fqty, init_qty, lot_no, supplier_id, organization_id, production_date, expiry_date, creater_id)
              VALUES ($1, $2, $3, $3, $4, $5, $6, $7, $8, $9) RETURNING id`,
-            [
-              `${stamp}-${String(i + 1).padStart(3, '0')}`,
-              icitem,
-              q,
-              lot,
-              supplier,
-              org,
-              dates.production,
-              dates.expiry,
-              ctx.userId,
-            ],
-          )) as { id: number }[];
-          ids.push(row.id);
-          if (line) await reelLine(m, line, { id: row.id, icitem_id: icitem, fqty: q });
-        }
-        // what the reels did not take stays on the line, unlabelled; a line all made into reels goes
-        if (line) {
-          await keepRest(
-            m,
-            line,
-            qtys.reduce((s, q) => s + q, 0),
-          );
-        }
-        return ids;
-      });
-      return resources.getMany(def(), made);
-    },
-  );
+          [
+            `${stamp}-${String(i + 1).padStart(3, '0')}`,
+            icitem,
+            q,
+            lot,
+            supplier,
+            org,
+            dates.production,
+            dates.expiry,
+            ctx.userId,
+          ],
+        )) as { id: number }[];
+        ids.push(row.id);
+        if (line) await reelLine(m, line, { id: row.id, icitem_id: icitem, fqty: q });
+      }
+      // what the reels did not take stays on the line, unlabelled; a line all made into reels goes
+      if (line) {
+        await keepRest(
+          m,
+          line,
+          qtys.reduce((s, q) => s + q, 0),
+        );
+      }
+      return ids;
+    });
+    return resources.getMany(def(), made);
+  });
 
   const labels = new ReelLabels(ds, registry, resources, printers);
-  moduleCall(
-    registry,
-    'stock_mgt',
-    'bundle/print_labels',
-    "print reels' labels (the material label design): ZPL to a network printer, else the PDF",
-    (b) => labels.print(b),
-  );
+  implementCall(registry, calls.printLabels, (b) => labels.print(b));
 
-  moduleCall(
-    registry,
-    'stock_mgt',
-    'bundle/update_shelved',
-    'set the shelving status of reels (1 shelved, 2 unshelved)',
-    async (b) => {
-      onlyFields(b, ['ids', 'shelved']);
-      const ids = idsField(b, 'ids');
-      if (![ShelvingStatus.SHELVED, ShelvingStatus.UNSHELVED].includes(b.shelved as 1))
-        throw refuse('shelved', 'stock.shelved_status');
-      const found = (await ds.query(
-        'UPDATE bundle SET shelved = $2, updated_at = now() WHERE id = ANY($1) RETURNING id',
-        [ids, b.shelved],
-      )) as [{ id: number }[], number];
-      const missing = ids.filter((id) => !found[0].some((r) => r.id === id));
-      if (missing.length > 0) throw refuse('ids', 'stock.no_bundle', { ids: missing.join(', ') });
-      return { ids, shelved: b.shelved };
-    },
-  );
+  // shelved: 1 (ShelvingStatus.SHELVED) or 2 (UNSHELVED), as the declaration reads it
+  implementCall(registry, calls.updateShelved, async ({ ids, shelved }) => {
+    const found = (await ds.query(
+      'UPDATE bundle SET shelved = $2, updated_at = now() WHERE id = ANY($1) RETURNING id',
+      [ids, shelved],
+    )) as [{ id: number }[], number];
+    const missing = ids.filter((id) => !found[0].some((r) => r.id === id));
+    if (missing.length > 0) throw refuse('ids', 'stock.no_bundle', { ids: missing.join(', ') });
+    return { ids, shelved };
+  });
 
-  moduleCall(
-    registry,
-    'stock_mgt',
-    'bundle/icpp',
-    "the reels in stock of the materials a process plan's BOM needs",
-    async (b) => {
-      onlyFields(b, ['icpp_id']);
-      const icpp = idField(b, 'icpp_id');
-      const plans = (await ds.query('SELECT id FROM icpp WHERE id = $1', [icpp])) as unknown[];
-      if (plans.length === 0) throw refuse('icpp_id', 'record.no_icpp', { id: icpp });
-      const rows = (await ds.query(
-        `SELECT b.id FROM bundle b WHERE b.stock_id IS NOT NULL AND b.fqty > 0 AND NOT b.disabled
+  implementCall(registry, calls.ofPlan, async ({ icpp_id: icpp }) => {
+    const plans = (await ds.query('SELECT id FROM icpp WHERE id = $1', [icpp])) as unknown[];
+    if (plans.length === 0) throw refuse('icpp_id', 'record.no_icpp', { id: icpp });
+    const rows = (await ds.query(
+      `SELECT b.id FROM bundle b WHERE b.stock_id IS NOT NULL AND b.fqty > 0 AND NOT b.disabled
           AND b.icitem_id IN (SELECT icitem_id FROM icbom_entry WHERE icbom_id IN (${bomsOfPlans('$1')}))
         ORDER BY b.icitem_id, b.expiry_date NULLS LAST, b.id`,
-        [icpp],
-      )) as { id: number }[];
-      return resources.getMany(
-        def(),
-        rows.map((r) => r.id),
-      );
-    },
-  );
+      [icpp],
+    )) as { id: number }[];
+    return resources.getMany(
+      def(),
+      rows.map((r) => r.id),
+    );
+  });
 }

@@ -1,11 +1,10 @@
 import type { PrinterTargets } from '../../shop-floor/packing/printer';
 import type { DataSource } from 'typeorm';
+import { REEL_DOC_WORK, STOCK_FLOW_CALLS } from '@mes/contracts';
 import { AppException, refuse } from '../../../core/api/app.exception';
-import { idField, onlyFields, textField } from '../../../core/api/call-input';
-import { moduleCall, type ResourceRegistry } from '../../../core/resource/resource.registry';
+import { implementCall, type ResourceRegistry } from '../../../core/resource/resource.registry';
 import type { ResourceService } from '../../../core/resource/resource.service';
 import { col, sheetAnswer } from '../../product-mgt/sheets';
-import { localeField } from '../../product-mgt/calls/call-kit';
 import { tr } from '../../basicdata/resources/fields';
 import { DocWork } from '../documents/doc-work';
 import type { StockDocSpec } from '../documents/stock-document.types';
@@ -17,7 +16,6 @@ import { PrepareService } from './prepare.service';
 import { registerQuantityReport } from './quantity-report';
 import { SmtSettings } from '../../smt/smt-settings';
 import { DEFAULT_SETTINGS } from './recommend';
-import { labelOf } from './reel-scan';
 import { scanReel } from './reel-work';
 import { ShelvingService, shelvingResource } from './shelving';
 import { splitReel, splitResource } from './split';
@@ -26,7 +24,6 @@ const user = (userId: number | null) => {
   if (userId === null) throw new AppException(900, 'invalid token: log in again');
   return userId;
 };
-const LABEL_FIELDS = ['icitem_fnumber', 'uid', 'fqty'] as const;
 
 // Material flow to the lines (docs/material-flow.md): reels, the reel documents and their clerks' work, splits,
 // material preparation with its recommendation, and shelving.
@@ -45,89 +42,41 @@ export function registerMaterialFlow(
   registerQuantityReport(registry, ds);
 
   const work = new DocWork(ds);
-  const workCalls = (spec: StockDocSpec, noun: string) => {
-    moduleCall(registry, 'stock_mgt', `${spec.name}/enter`, `start working on a ${noun}`, (b, ctx) => {
-      onlyFields(b, ['id']);
-      return work.enter(spec, idField(b, 'id'), user(ctx.userId));
-    });
-    moduleCall(registry, 'stock_mgt', `${spec.name}/leave`, `stop working on a ${noun}`, (b, ctx) => {
-      onlyFields(b, ['id']);
-      return work.leave(spec, idField(b, 'id'), user(ctx.userId));
-    });
-  };
   for (const spec of Object.values(FLOW_DOCS)) {
-    const noun = spec.label['en-US'].toLowerCase();
-    workCalls(spec, noun);
-    moduleCall(registry, 'stock_mgt', `${spec.name}/scan`, `scan a reel into an entered ${noun}`, (b, ctx) => {
-      onlyFields(b, ['id', 'barcode', ...LABEL_FIELDS]);
-      const code = textField(b, 'barcode', 64)!.trim();
-      return scanReel(ds, spec, idField(b, 'id'), code, labelOf(b), user(ctx.userId));
-    });
-    moduleCall(registry, 'stock_mgt', `${spec.name}/workers`, `who works on a ${noun} now`, (b) => {
-      onlyFields(b, ['id']);
-      return work.workers(spec, idField(b, 'id'));
-    });
+    const calls = REEL_DOC_WORK[spec.name];
+    implementCall(registry, calls.enter, (b, ctx) => work.enter(spec, b.id, user(ctx.userId)));
+    implementCall(registry, calls.leave, (b, ctx) => work.leave(spec, b.id, user(ctx.userId)));
+    implementCall(registry, calls.scan, ({ barcode, id, ...label }, ctx) =>
+      scanReel(ds, spec, id, barcode, label, user(ctx.userId)),
+    );
+    implementCall(registry, calls.workers, (b) => work.workers(spec, b.id));
   }
 
   // material preparation: a stock-document-like description for the shared enter / leave bookkeeping
   const prep = new PrepareService(ds);
   const prepSpec = { name: 'material_prepare', label: tr('备料单', 'Material preparation') } as StockDocSpec;
-  workCalls(prepSpec, 'material preparation');
-  const prepCall = (
-    path: string,
-    summary: string,
-    fields: readonly string[],
-    run: (b: Record<string, unknown>, userId: number | null) => Promise<unknown>,
-  ) =>
-    moduleCall(registry, 'stock_mgt', `material_prepare/${path}`, summary, (b, ctx) => {
-      onlyFields(b, fields);
-      return run(b, ctx.userId);
-    });
-  prepCall(
-    'check_enter',
-    'scan a reel into an entered preparation: the verdict and what is still missing',
-    ['id', 'barcode', ...LABEL_FIELDS],
-    (b, u) => prep.scan(idField(b, 'id'), textField(b, 'barcode', 64)!.trim(), labelOf(b), user(u)),
+  const calls = STOCK_FLOW_CALLS.prepare;
+  implementCall(registry, calls.enter, (b, ctx) => work.enter(prepSpec, b.id, user(ctx.userId)));
+  implementCall(registry, calls.leave, (b, ctx) => work.leave(prepSpec, b.id, user(ctx.userId)));
+  implementCall(registry, calls.scan, ({ id, barcode, ...label }, ctx) =>
+    prep.scan(id, barcode, label, user(ctx.userId)),
   );
-  prepCall('re_generate_recommend', 'recompute the recommended reels (scanned lines stay)', ['id'], (b, u) =>
-    prep.regenerate(idField(b, 'id'), u),
-  );
-  prepCall('board', 'the scanner screen: header, progress per material, lines', ['id'], (b) =>
-    prep.board(idField(b, 'id')),
-  );
-  prepCall('progress', 'per material: needed, scanned, missing', ['id'], (b) => prep.progress(idField(b, 'id')));
-  prepCall(
-    'ignore_entry',
-    'do not follow a recommended line (ignored: false follows it again)',
-    ['id', 'entry_id', 'ignored'],
-    (b, u) => {
-      if (b.ignored !== undefined && typeof b.ignored !== 'boolean') throw refuse('ignored', 'input.boolean');
-      return prep.ignore(idField(b, 'id'), idField(b, 'entry_id'), b.ignored !== false, u);
-    },
-  );
-  prepCall(
-    'finish_prepare',
-    'finish: passed (and a pick to the line) when every need is covered, failed otherwise',
-    ['id'],
-    (b, u) => prep.finish(idField(b, 'id'), u),
-  );
+  implementCall(registry, calls.regenerate, (b, ctx) => prep.regenerate(b.id, ctx.userId));
+  implementCall(registry, calls.board, (b) => prep.board(b.id));
+  implementCall(registry, calls.progress, (b) => prep.progress(b.id));
+  implementCall(registry, calls.ignore, (b, ctx) => prep.ignore(b.id, b.entry_id, b.ignored, ctx.userId));
+  implementCall(registry, calls.finish, (b, ctx) => prep.finish(b.id, ctx.userId));
   // the rules and defaults, and the attrition added to feeder-list needs (`{ values: { attrition_percent } }` sets it)
   const settings = new SmtSettings(ds);
-  prepCall(
-    'get_settings',
-    'the recommendation rules, their defaults and the attrition setting',
-    ['values'],
-    async (b, u) => ({
-      defaults: DEFAULT_SETTINGS,
-      rules: {
-        fefo: 'first to expire first (no expiry date last), then opened reels first, then first received',
-        fifo: 'opened reels first, then first received',
-      },
-      ...(await settings.call('material_prepare', b, { userId: u })),
-    }),
-  );
-  prepCall('export_recommend', 'the recommendation as a spreadsheet', ['id', 'locale'], async (b) => {
-    const id = idField(b, 'id');
+  implementCall(registry, calls.settings, async (b, ctx) => ({
+    defaults: DEFAULT_SETTINGS,
+    rules: {
+      fefo: 'first to expire first (no expiry date last), then opened reels first, then first received',
+      fifo: 'opened reels first, then first received',
+    },
+    ...(await settings.call('material_prepare', b, { userId: ctx.userId })),
+  }));
+  implementCall(registry, calls.exportRecommend, async ({ id, locale }) => {
     const [doc] = (await ds.query('SELECT fbillno FROM material_prepare WHERE id = $1', [id])) as { fbillno: string }[];
     if (!doc) throw refuse('id', 'stock.no_material_prepare', { id });
     return sheetAnswer(
@@ -145,64 +94,29 @@ export function registerMaterialFlow(
         col('scanned', '已扫描', 'Scanned', 'bool'),
       ],
       await prep.rows(id),
-      localeField(b),
+      locale,
       `material-prepare-${doc.fbillno}.xlsx`,
     );
   });
 
   const shelving = new ShelvingService(ds);
-  moduleCall(
-    registry,
-    'stock_mgt',
-    'material_shelving/query_instock_bill',
-    'checked receipts with reels not yet shelved',
-    (b) => {
-      onlyFields(b, ['stock_id']);
-      return shelving.instockBills(b.stock_id === undefined || b.stock_id === null ? null : idField(b, 'stock_id'));
-    },
-  );
-  moduleCall(
-    registry,
-    'stock_mgt',
-    'material_shelving/enter',
-    'scan a reel of the shelving: shelved (or unshelved)',
-    (b) => {
-      onlyFields(b, ['id', 'barcode']);
-      return shelving.enter(idField(b, 'id'), textField(b, 'barcode', 64)!.trim());
-    },
-  );
-  moduleCall(registry, 'stock_mgt', 'material_shelving/ignore_entry', 'skip a line of the shelving', (b) => {
-    onlyFields(b, ['id', 'entry_id']);
-    return shelving.ignore(idField(b, 'id'), idField(b, 'entry_id'));
-  });
+  const shelvingCalls = STOCK_FLOW_CALLS.shelving;
+  implementCall(registry, shelvingCalls.receipts, (b) => shelving.instockBills(b.stock_id ?? null));
+  implementCall(registry, shelvingCalls.scan, (b) => shelving.enter(b.id, b.barcode));
+  implementCall(registry, shelvingCalls.ignore, (b) => shelving.ignore(b.id, b.entry_id));
 
-  moduleCall(
-    registry,
-    'stock_mgt',
-    'material_split/create',
-    'split a reel (by its code, fnumber, or its id, parent_bundle_id): the parent keeps the rest, a new reel the quantity',
-    async (b, ctx) => {
-      onlyFields(b, ['fnumber', 'parent_bundle_id', 'fqty', 'child_fnumber', 'fbillno', 'fdesc']);
-      if (typeof b.fqty !== 'number' || !Number.isFinite(b.fqty) || b.fqty <= 0)
-        throw refuse('fqty', 'input.positive_number');
-      let code = textField(b, 'fnumber', 64, b.parent_bundle_id !== undefined)?.trim();
-      if (code === undefined) {
-        const id = idField(b, 'parent_bundle_id');
-        const [row] = (await ds.query('SELECT fnumber FROM bundle WHERE id = $1', [id])) as { fnumber: string }[];
-        if (!row) throw refuse('parent_bundle_id', 'stock.no_bundle', { ids: id });
-        code = row.fnumber;
-      }
-      return splitReel(
-        ds,
-        {
-          code,
-          fbillno: textField(b, 'fbillno', 64, true)?.trim() || undefined,
-          fqty: b.fqty,
-          childCode: textField(b, 'child_fnumber', 64, true)?.trim(),
-          fdesc: textField(b, 'fdesc', 256, true),
-        },
-        ctx.userId,
-      );
-    },
-  );
+  implementCall(registry, STOCK_FLOW_CALLS.split, async (b, ctx) => {
+    let code = b.fnumber;
+    if (code === undefined) {
+      const id = b.parent_bundle_id!;
+      const [row] = (await ds.query('SELECT fnumber FROM bundle WHERE id = $1', [id])) as { fnumber: string }[];
+      if (!row) throw refuse('parent_bundle_id', 'stock.no_bundle', { ids: id });
+      code = row.fnumber;
+    }
+    return splitReel(
+      ds,
+      { code, fbillno: b.fbillno, fqty: b.fqty, childCode: b.child_fnumber, fdesc: b.fdesc },
+      ctx.userId,
+    );
+  });
 }

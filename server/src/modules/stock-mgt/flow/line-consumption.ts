@@ -1,4 +1,4 @@
-import { BillTransactionType, WorkOrderStatus } from '@mes/contracts';
+import { BillTransactionType, WorkOrderStatus, type ConsumedLine } from '@mes/contracts';
 import type pg from 'pg';
 import { inTransaction } from '../../shop-floor/packing/tx';
 import { postMovements } from '../ledger/ledger';
@@ -12,7 +12,6 @@ import { syncReels } from './reel-ledger';
 // reel lacks is written down as short. A reel left with nothing is marked empty.
 
 export type BoardFact = { sn: string; worder_id: number; station_log_id: number | null };
-export type ConsumedLine = { slot: string; barcode: string; bundle_id: number; fqty: number; short: number };
 
 type Loaded = {
   slot: string;

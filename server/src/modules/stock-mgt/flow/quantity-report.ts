@@ -1,14 +1,10 @@
-import { WorkOrderStatus } from '@mes/contracts';
+import { STOCK_FLOW_CALLS, WorkOrderStatus, type ConsumedLine, type QuantityReport } from '@mes/contracts';
 import type { DataSource } from 'typeorm';
 import { refuse } from '../../../core/api/app.exception';
-import { idField, intField, onlyFields, textField } from '../../../core/api/call-input';
-import { moduleCall, type ResourceRegistry } from '../../../core/resource/resource.registry';
+import { implementCall, type ResourceRegistry } from '../../../core/resource/resource.registry';
 import type { Tx } from '../ledger/ledger.types';
-import { consumeBoard, type ConsumedLine } from './line-consumption';
+import { consumeBoard } from './line-consumption';
 
-export type QuantityReport = { smt_order_id: number; fqty: number; lines: ConsumedLine[]; repeated: boolean };
-
-const MAX_BOARDS = 100_000;
 // reel_consumption keys a consumption by (order, sn): a report by quantity takes `qty:<its key>` (no SN starts so)
 const KEY_PREFIX = 'qty:';
 
@@ -16,40 +12,28 @@ const KEY_PREFIX = 'qty:';
 // serial numbers reports how many it placed; its reels give the slots' usage per board times that many, like the
 // boards reported one by one. The idempotency key makes a repeated report consume nothing twice.
 export function registerQuantityReport(registry: ResourceRegistry, ds: DataSource): void {
-  moduleCall(
-    registry,
-    'product_mgt',
-    'smt_order/report_qty',
-    'report boards placed without serial numbers: id, fqty, idempotency_key; the reels give their usage',
-    async (b) => {
-      onlyFields(b, ['id', 'fqty', 'idempotency_key']);
-      const id = idField(b, 'id');
-      const boards = intField(b, 'fqty', 1);
-      if (boards > MAX_BOARDS) throw refuse('fqty', 'stock.boards_range', { max: MAX_BOARDS });
-      const key = textField(b, 'idempotency_key', 64 - KEY_PREFIX.length)!.trim();
-      if (key === '') throw refuse('idempotency_key', 'input.not_empty');
-      return ds.transaction(async (m): Promise<QuantityReport> => {
-        const [order] = (await m.query('SELECT id, fbillno, status, worder_id FROM smt_order WHERE id = $1 FOR SHARE', [
-          id,
-        ])) as { id: number; fbillno: string; status: number; worder_id: number | null }[];
-        if (!order) throw refuse('id', 'stock.no_smt_order', { id });
-        const sn = `${KEY_PREFIX}${key}`;
-        // a repeat of an answered report answers it again, also once the order has stopped working (a retry of a
-        // lost answer must not turn into a refusal)
-        const before = await replay(m, id, sn, key, boards);
-        if (before) return before;
-        if (order.status !== WorkOrderStatus.WORKING)
-          throw refuse('id', 'stock.smt_order_not_working', {
-            fbillno: order.fbillno,
-            status: WorkOrderStatus.keyOf(order.status)?.toLowerCase() ?? order.status,
-          });
-        const lines = await consumeBoard(m, id, { sn, worder_id: order.worder_id ?? 0, station_log_id: null }, boards);
-        if (lines) return { smt_order_id: id, fqty: boards, lines, repeated: false };
-        // a racing report with the key committed first (the INSERT waited for it): answer what it answered
-        return (await replay(m, id, sn, key, boards))!;
-      });
-    },
-  );
+  implementCall(registry, STOCK_FLOW_CALLS.reportQty, async ({ id, fqty: boards, idempotency_key: key }) => {
+    return ds.transaction(async (m): Promise<QuantityReport> => {
+      const [order] = (await m.query('SELECT id, fbillno, status, worder_id FROM smt_order WHERE id = $1 FOR SHARE', [
+        id,
+      ])) as { id: number; fbillno: string; status: number; worder_id: number | null }[];
+      if (!order) throw refuse('id', 'stock.no_smt_order', { id });
+      const sn = `${KEY_PREFIX}${key}`;
+      // a repeat of an answered report answers it again, also once the order has stopped working (a retry of a
+      // lost answer must not turn into a refusal)
+      const before = await replay(m, id, sn, key, boards);
+      if (before) return before;
+      if (order.status !== WorkOrderStatus.WORKING)
+        throw refuse('id', 'stock.smt_order_not_working', {
+          fbillno: order.fbillno,
+          status: WorkOrderStatus.keyOf(order.status)?.toLowerCase() ?? order.status,
+        });
+      const lines = await consumeBoard(m, id, { sn, worder_id: order.worder_id ?? 0, station_log_id: null }, boards);
+      if (lines) return { smt_order_id: id, fqty: boards, lines, repeated: false };
+      // a racing report with the key committed first (the INSERT waited for it): answer what it answered
+      return (await replay(m, id, sn, key, boards))!;
+    });
+  });
 }
 
 // The first report's answer (its quantity and what it took), or null when the key is new. The same key with another

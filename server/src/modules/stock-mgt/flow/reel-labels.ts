@@ -1,7 +1,7 @@
+import type { CallParsed, ReelLabelsSent, STOCK_FLOW_CALLS } from '@mes/contracts';
 import type { DataSource } from 'typeorm';
 import { refuse } from '../../../core/api/app.exception';
 import type { FileAnswer } from '../../../core/api/file-answer';
-import { idField, idsField, onlyFields } from '../../../core/api/call-input';
 import type { ResourceRegistry } from '../../../core/resource/resource.registry';
 import type { ResourceService } from '../../../core/resource/resource.service';
 import { LabelRenderService } from '../../product-mgt/labels/label-render.service';
@@ -9,7 +9,7 @@ import type { PrinterTargets } from '../../shop-floor/packing/printer';
 
 type Reel = { fnumber: string; fqty: number; lot_no: string; icitem_fnumber: string; icitem_fname: string };
 type Printer = { fnumber: string; kind: string; host: string; port: number };
-export type ReelLabelsSent = { sent: 'printer'; printer: string; labels: number; bytes: number };
+type PrintInput = CallParsed<typeof STOCK_FLOW_CALLS.bundle.printLabels>;
 
 // The labels of reels (docs/material-flow.md, "Reel labels"): one label design of type `material` printed once per
 // reel with its code, material, quantity and lot; ZPL to a network printer (clodop_device kind zpl) in one job,
@@ -22,12 +22,13 @@ export class ReelLabels {
     private readonly targets: PrinterTargets,
   ) {}
 
-  async print(b: Record<string, unknown>): Promise<ReelLabelsSent | FileAnswer> {
-    onlyFields(b, ['ids', 'printer_id', 'label_design_id']);
-    const ids = idsField(b, 'ids', 1000);
-    if (ids.length === 0) throw refuse('ids', 'stock.name_a_reel');
-    const printer = b.printer_id === undefined || b.printer_id === null ? null : await this.printer(b);
-    const design = await this.design(b);
+  async print({
+    ids,
+    printer_id: printerId,
+    label_design_id: asked,
+  }: PrintInput): Promise<ReelLabelsSent | FileAnswer> {
+    const printer = printerId == null ? null : await this.printer(printerId);
+    const design = await this.design(asked ?? null);
     const reels = (await this.ds.query(
       `SELECT b.id, b.fnumber, b.fqty::float8 AS fqty, b.lot_no, i.fnumber AS icitem_fnumber, i.fname AS icitem_fname
        FROM bundle b JOIN icitem i ON i.id = b.icitem_id WHERE b.id = ANY($1) ORDER BY b.id`,
@@ -53,8 +54,7 @@ export class ReelLabels {
     return { sent: 'printer', printer: printer.fnumber, labels: reels.length, bytes };
   }
 
-  private async printer(b: Record<string, unknown>): Promise<Printer> {
-    const id = idField(b, 'printer_id');
+  private async printer(id: number): Promise<Printer> {
     const [p] = (await this.ds.query(
       'SELECT fnumber, kind, host, port FROM clodop_device WHERE id = $1 AND NOT disabled',
       [id],
@@ -65,8 +65,7 @@ export class ReelLabels {
   }
 
   // the design asked for, else the newest enabled material label design
-  private async design(b: Record<string, unknown>): Promise<number> {
-    const asked = b.label_design_id === undefined || b.label_design_id === null ? null : idField(b, 'label_design_id');
+  private async design(asked: number | null): Promise<number> {
     const rows = (await this.ds.query(
       `SELECT id FROM label_design WHERE NOT disabled AND label_type = 'material' AND ($1::int IS NULL OR id = $1)
        ORDER BY id DESC LIMIT 1`,

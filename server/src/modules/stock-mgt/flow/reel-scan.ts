@@ -46,19 +46,3 @@ export function judgeLabel(reel: Reel, label: ScannedLabel): void {
   if (label.uid !== undefined && label.uid !== reel.fnumber) throw refuse('uid', SCAN_REFUSALS.unique);
   if (label.fqty !== undefined && label.fqty !== reel.fqty) throw refuse('fqty', SCAN_REFUSALS.quantity);
 }
-
-/** the label fields of a scan body. */
-export function labelOf(b: Record<string, unknown>): ScannedLabel {
-  const label: ScannedLabel = {};
-  for (const k of ['icitem_fnumber', 'uid'] as const) {
-    if (b[k] === undefined) continue;
-    if (typeof b[k] !== 'string' || b[k] === '' || b[k].length > 64) throw refuse(k, 'stock.string_1_to_64');
-    label[k] = b[k];
-  }
-  if (b.fqty !== undefined) {
-    if (typeof b.fqty !== 'number' || !Number.isFinite(b.fqty) || b.fqty <= 0)
-      throw refuse('fqty', 'input.positive_number');
-    label.fqty = b.fqty;
-  }
-  return label;
-}

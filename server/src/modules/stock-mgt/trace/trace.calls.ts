@@ -1,7 +1,7 @@
+import { STOCK_TRACE_CALLS } from '@mes/contracts';
 import type { DataSource } from 'typeorm';
 import { refuse } from '../../../core/api/app.exception';
-import { dateTimeField, idField, onlyFields, textField } from '../../../core/api/call-input';
-import { moduleCall, type ResourceRegistry } from '../../../core/resource/resource.registry';
+import { implementCall, type ResourceRegistry } from '../../../core/resource/resource.registry';
 import { fieldOf } from '../../../core/resource/resource.types';
 
 // icstockbill_trace (docs/stock-counts-boxes.md): every movement of a barcode or of a material, with its documents.
@@ -39,93 +39,74 @@ export function registerTraceCalls(registry: ResourceRegistry, ds: DataSource): 
     return rows;
   };
 
-  moduleCall(
-    registry,
-    'stock_mgt',
-    'icstockbill_trace/getbarcode',
-    'every movement of a barcode (box, SN, bundle) with its documents',
-    async (b) => {
-      onlyFields(b, ['barcode']);
-      const barcode = textField(b, 'barcode', 128)!.trim();
-      const [box] = (await ds.query(
-        `SELECT id, fnumber, status, fqty::float8 AS fqty, stock_id, stock_place_id, pallet_id FROM box WHERE fnumber = $1`,
-        [barcode],
-      )) as { id: number }[];
-      const [item] = box
-        ? []
-        : ((await ds.query(
-            `SELECT i.sn, b.id, b.fnumber, b.status, b.fqty::float8 AS fqty, b.stock_id, b.stock_place_id, b.pallet_id
+  implementCall(registry, STOCK_TRACE_CALLS.barcode, async ({ barcode }) => {
+    const [box] = (await ds.query(
+      `SELECT id, fnumber, status, fqty::float8 AS fqty, stock_id, stock_place_id, pallet_id FROM box WHERE fnumber = $1`,
+      [barcode],
+    )) as { id: number }[];
+    const [item] = box
+      ? []
+      : ((await ds.query(
+          `SELECT i.sn, b.id, b.fnumber, b.status, b.fqty::float8 AS fqty, b.stock_id, b.stock_place_id, b.pallet_id
              FROM box_item i JOIN box b ON b.id = i.box_id WHERE i.sn = $1`,
-            [barcode],
-          )) as { id: number; fnumber: string }[]);
-      const kind = box ? 'box' : item ? 'sn' : 'barcode';
-      // A box: its movements. An SN: those posted under it, and those of its box as a whole: posted under the box's
-      // label (a product receipt scans the label) or under no barcode, never another SN's.
-      const where =
-        kind === 'box'
-          ? 'mv.box_id = $2 OR mv.barcode = $1'
-          : kind === 'sn'
-            ? "mv.barcode = $1 OR mv.barcode = $3 OR (mv.box_id = $2 AND mv.barcode = '')"
-            : 'mv.barcode = $1';
-      const params =
-        kind === 'barcode' ? [barcode] : kind === 'box' ? [barcode, box!.id] : [barcode, item!.id, item!.fnumber];
-      const rows = (await ds.query(
-        `${MOVEMENT} WHERE ${where} ORDER BY mv.id LIMIT ${MAX_ROWS}`,
-        params,
-      )) as Movement[];
-      return { barcode, kind, box: box ?? item ?? null, list: await withBillNos(rows), total: rows.length };
-    },
-  );
+          [barcode],
+        )) as { id: number; fnumber: string }[]);
+    const kind = box ? 'box' : item ? 'sn' : 'barcode';
+    // A box: its movements. An SN: those posted under it, and those of its box as a whole: posted under the box's
+    // label (a product receipt scans the label) or under no barcode, never another SN's.
+    const where =
+      kind === 'box'
+        ? 'mv.box_id = $2 OR mv.barcode = $1'
+        : kind === 'sn'
+          ? "mv.barcode = $1 OR mv.barcode = $3 OR (mv.box_id = $2 AND mv.barcode = '')"
+          : 'mv.barcode = $1';
+    const params =
+      kind === 'barcode' ? [barcode] : kind === 'box' ? [barcode, box!.id] : [barcode, item!.id, item!.fnumber];
+    const rows = (await ds.query(`${MOVEMENT} WHERE ${where} ORDER BY mv.id LIMIT ${MAX_ROWS}`, params)) as Movement[];
+    return { barcode, kind, box: box ?? item ?? null, list: await withBillNos(rows), total: rows.length };
+  });
 
-  moduleCall(
-    registry,
-    'stock_mgt',
-    'icstockbill_trace/geticitem',
-    'every movement of a material with the running balance',
-    async (b) => {
-      onlyFields(b, ['icitem_id', 'fnumber', 'stock_id', 'from', 'to']);
-      const icitem = await findIcitem(ds, b);
-      const stockId = b.stock_id === undefined ? null : idField(b, 'stock_id');
-      const from = b.from === undefined ? null : dateTimeField(b, 'from');
-      const to = b.to === undefined ? null : dateTimeField(b, 'to');
-      if (from && to && from > to) throw refuse('to', 'stock.to_before_from');
-      const scope = 'mv.icitem_id = $1 AND ($2::int IS NULL OR mv.stock_id = $2)';
-      const [{ opening }] = (await ds.query(
-        `SELECT COALESCE(SUM(mv.fqty), 0)::float8 AS opening FROM stock_movement mv
+  implementCall(registry, STOCK_TRACE_CALLS.icitem, async (b) => {
+    const icitem = await findIcitem(ds, b);
+    const stockId = b.stock_id ?? null;
+    const from = b.from ?? null;
+    const to = b.to ?? null;
+    const scope = 'mv.icitem_id = $1 AND ($2::int IS NULL OR mv.stock_id = $2)';
+    const [{ opening }] = (await ds.query(
+      `SELECT COALESCE(SUM(mv.fqty), 0)::float8 AS opening FROM stock_movement mv
         WHERE ${scope} AND $3::timestamptz IS NOT NULL AND mv.created_at < $3`,
-        [icitem.id, stockId, from],
-      )) as { opening: number }[];
-      const rows = (await ds.query(
-        `${MOVEMENT} WHERE ${scope} AND ($3::timestamptz IS NULL OR mv.created_at >= $3)
+      [icitem.id, stockId, from],
+    )) as { opening: number }[];
+    const rows = (await ds.query(
+      `${MOVEMENT} WHERE ${scope} AND ($3::timestamptz IS NULL OR mv.created_at >= $3)
          AND ($4::timestamptz IS NULL OR mv.created_at <= $4) ORDER BY mv.id LIMIT ${MAX_ROWS + 1}`,
-        [icitem.id, stockId, from, to],
-      )) as Movement[];
-      const truncated = rows.length > MAX_ROWS;
-      if (truncated) rows.pop();
-      let balance = opening;
-      for (const r of rows) r.balance = balance = Math.round((balance + r.fqty) * 1e6) / 1e6;
-      return {
-        icitem,
-        stock_id: stockId,
-        opening,
-        closing: balance,
-        list: await withBillNos(rows),
-        total: rows.length,
-        truncated,
-      };
-    },
-  );
+      [icitem.id, stockId, from, to],
+    )) as Movement[];
+    const truncated = rows.length > MAX_ROWS;
+    if (truncated) rows.pop();
+    let balance = opening;
+    for (const r of rows) r.balance = balance = Math.round((balance + r.fqty) * 1e6) / 1e6;
+    return {
+      icitem,
+      stock_id: stockId,
+      opening,
+      closing: balance,
+      list: await withBillNos(rows),
+      total: rows.length,
+      truncated,
+    };
+  });
 }
 
+// the material by its id, else by its code (the declaration refuses a body with neither)
 async function findIcitem(
   ds: DataSource,
-  b: Record<string, unknown>,
+  b: { icitem_id?: number; fnumber?: string },
 ): Promise<{ id: number; fnumber: string; fname: string }> {
-  if (b.icitem_id === undefined && b.fnumber === undefined) throw refuse('icitem_id', 'stock.icitem_or_fnumber');
   const [row] = (
     b.icitem_id !== undefined
-      ? await ds.query('SELECT id, fnumber, fname, fspec FROM icitem WHERE id = $1', [idField(b, 'icitem_id')])
-      : await ds.query('SELECT id, fnumber, fname, fspec FROM icitem WHERE fnumber = $1', [textField(b, 'fnumber', 64)])
+      ? await ds.query('SELECT id, fnumber, fname, fspec FROM icitem WHERE id = $1', [b.icitem_id])
+      : await ds.query('SELECT id, fnumber, fname, fspec FROM icitem WHERE fnumber = $1', [b.fnumber])
   ) as { id: number; fnumber: string; fname: string }[];
   if (!row) throw refuse(b.icitem_id !== undefined ? 'icitem_id' : 'fnumber', 'stock.no_such_material');
   return row;
