@@ -202,7 +202,7 @@ describe('the stock calls', () => {
     });
   });
 
-  it('reads a reel scan with its label, a trace by code, an import body's file fields, an export in Chinese by default', () => {
+  it('reads a reel scan with its label, a trace by code, the file fields of an import, an export in Chinese by default', () => {
     expect(parsed(prepare.scan, { id: 1, barcode: ' R1 ', fqty: 5 })).toEqual({ id: 1, barcode: 'R1', fqty: 5 });
     expect(parsed(STOCK_TRACE_CALLS.icitem, { fnumber: 'M1', to: '2025-02-01' })).toEqual({
       fnumber: 'M1',
