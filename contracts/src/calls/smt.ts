@@ -2,7 +2,7 @@ import { z } from 'zod';
 import type { SmtFeedingStep, SmtScanVerdict } from '../smt';
 import { SMT_REEL_STEPS, type SmtReelStep, type WorkCert } from '../smt-feeding-client';
 import { declareCall } from './declare-call';
-import { coded, field, ID_INPUT, rule, UPLOAD_SHAPE } from './fields';
+import { coded, field, ID_INPUT, rule } from './fields';
 import type { Row } from './smt-plans';
 
 // SMT calls beyond the engine's standard set (docs/api.md, "SMT"): the feeding steps and reads of
