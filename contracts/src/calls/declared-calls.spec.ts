@@ -68,14 +68,16 @@ describe('every declared call', () => {
   });
 });
 
-// A body the schema takes, where one can be made from the JSON Schema alone (ids 1, texts 'A', the first enum value);
+// A body the schema takes, where one can be made from the JSON Schema alone (a field's first example, ids 1, texts 'A',
+// the first enum value);
 // {} when the call has rules across fields that need real values.
 function validSample(d: CallDecl): Record<string, unknown> {
   const s = schemaOf(d) as Json & { required?: string[] };
   const out: Record<string, unknown> = {};
   for (const name of s.required ?? []) {
-    const p = (s.properties ?? {})[name] as Json & { enum?: unknown[]; minimum?: number };
-    if (p.enum) out[name] = p.enum[0];
+    const p = (s.properties ?? {})[name] as Json & { enum?: unknown[]; minimum?: number; examples?: unknown[] };
+    if (p.examples?.length) out[name] = p.examples[0];
+    else if (p.enum) out[name] = p.enum[0];
     else if (p.type === 'integer' || p.type === 'number') out[name] = Math.max(1, p.minimum ?? 1);
     else if (p.type === 'string') out[name] = 'A';
     else if (p.type === 'boolean') out[name] = true;

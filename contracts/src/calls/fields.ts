@@ -126,3 +126,10 @@ export const UPLOAD_SHAPE = {
   filename: z.string(coded('input.string')).optional(),
   content_base64: z.string(coded('input.string')).optional(),
 };
+
+/** zh-CN or en-US; absent or null: zh-CN (a spreadsheet's headers) */
+export const localeOrZh = () =>
+  field
+    .locale()
+    .nullish()
+    .transform((v) => v ?? 'zh-CN');

@@ -9,3 +9,7 @@ export * from './stock';
 export * from './stock-boxes';
 export * from './stock-flow';
 export * from './stock-trace';
+export * from './kanban';
+export * from './kanban-screens';
+export * from './stat';
+export * from './tracing';

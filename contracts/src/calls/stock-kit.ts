@@ -1,7 +1,9 @@
 import { z } from 'zod';
 import type { RefusalCode } from '../refusals';
 import { declareCall } from './declare-call';
-import { coded, field } from './fields';
+import { coded, field, localeOrZh } from './fields';
+
+export { localeOrZh };
 
 // The fields the stock calls share (contracts/src/calls/stock*.ts; not exported from the package).
 
@@ -10,13 +12,6 @@ export const byId = () => field.object({ id: field.id() });
 
 /** a scanned code: a non-empty string of at most `max` characters as sent, trimmed after (a blank code is '') */
 export const scanned = (max: number) => field.text(max).trim();
-
-/** zh-CN or en-US; absent or null: zh-CN */
-export const localeOrZh = () =>
-  field
-    .locale()
-    .nullish()
-    .transform((v) => v ?? 'zh-CN');
 
 /** a number above zero up to `max` (finite), refused with one code */
 export const positive = (max = Infinity, code: RefusalCode = 'input.positive_number') => {

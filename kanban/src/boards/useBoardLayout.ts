@@ -1,7 +1,8 @@
 import { useCallback, useMemo, useState } from 'react';
+import { KANBAN_SETTINGS } from '@mes/contracts';
 import { useKanbanSettings } from '../shell/SettingsProvider';
 import { defaultLayout, layoutFor, type PanelLayout } from './layouts';
-import { apiCall, asApiError, type ApiError } from '@mes/client';
+import { callApi, asApiError, type ApiError } from '@mes/client';
 
 export type BoardLayout = {
   layout: PanelLayout[];
@@ -30,7 +31,7 @@ export function useBoardLayout(board: string, panels: readonly string[]): BoardL
     setSaving(true);
     setError(null);
     try {
-      replace(await apiCall<unknown>('kanban_mgt/settings/set', { layout: { board, layout: draft } }));
+      replace(await callApi(KANBAN_SETTINGS.set, { layout: { board, layout: draft } }));
       setDraft(null);
     } catch (e) {
       setError(asApiError(e));

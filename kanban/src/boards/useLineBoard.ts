@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
-import { rooms, type LineHour } from '@mes/contracts';
-import { useApiData } from '../components/useApiData';
+import { rooms, type LineHour, KANBAN_BOARD_CALLS } from '@mes/contracts';
+import { useCallData } from '../components/useApiData';
 import { mergeHours, type LineInfo, type OrderState } from '../live/board-model';
 import { readHours, type OrderDetail } from '../live/kanban-data';
 import { useRoom } from '../live/useRoom';
@@ -29,7 +29,11 @@ export function withDetail(o: OrderState, d: OrderDetail | undefined): OrderStat
 // A line board's data: the line room (snapshot + deltas), the day's hours once, each order's flow once.
 export function useLineBoard(lineId: number): LineBoardData {
   const room = useRoom(rooms.line(lineId));
-  const baseline = useApiData('kanban/worder_stat/time', { product_line_id: lineId, hours: BASELINE_HOURS }, readHours);
+  const baseline = useCallData(
+    KANBAN_BOARD_CALLS.hourSeries,
+    { product_line_id: lineId, hours: BASELINE_HOURS },
+    readHours,
+  );
   const roomOrders = room.data?.orders;
   const ids = useMemo(() => Object.keys(roomOrders ?? {}).map(Number), [roomOrders]);
   const details = useOrderDetails(ids);

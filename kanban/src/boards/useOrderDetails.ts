@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
+import { KANBAN_BOARD_CALLS } from '@mes/contracts';
 import { readOrderDetail, type OrderDetail } from '../live/kanban-data';
-import { apiCall } from '@mes/client';
+import { callApi } from '@mes/client';
 
 export const MAX_DETAILS = 60;
 
@@ -33,7 +34,7 @@ export function useOrderDetails(ids: number[]): Record<number, OrderDetail> {
     for (const id of wanted) {
       if (asked.current.has(id)) continue;
       asked.current.add(id);
-      apiCall<unknown>('kanban/worder/worder', { worder_id: id }, { signal }).then(
+      callApi(KANBAN_BOARD_CALLS.orderAlias, { worder_id: id }, { signal }).then(
         (data) => {
           const d = readOrderDetail(data);
           if (d && !signal?.aborted) setDetails((all) => ({ ...all, [id]: d }));

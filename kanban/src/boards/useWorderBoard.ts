@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
-import { rooms, type LineHour } from '@mes/contracts';
-import { useApiData } from '../components/useApiData';
+import { rooms, type LineHour, KANBAN_BOARD_CALLS } from '@mes/contracts';
+import { useCallData } from '../components/useApiData';
 import { mergeHours, type OrderState } from '../live/board-model';
 import { readOrderDetail, type OrderDetail } from '../live/kanban-data';
 import { useRoom } from '../live/useRoom';
@@ -19,7 +19,11 @@ export type WorderBoardData = {
 // A worder board's data: the order's room, and once its details (product, flow, its line's recent hours).
 export function useWorderBoard(worderId: number): WorderBoardData {
   const room = useRoom(rooms.worder(worderId));
-  const detail = useApiData('kanban/worder/worder', { worder_id: worderId, hours: BASELINE_HOURS }, readOrderDetail);
+  const detail = useCallData(
+    KANBAN_BOARD_CALLS.orderAlias,
+    { worder_id: worderId, hours: BASELINE_HOURS },
+    readOrderDetail,
+  );
   const d = detail.data ?? null;
   const order = useMemo(() => (room.data ? withDetail(room.data.order, d ?? undefined) : null), [room.data, d]);
   const hours = useMemo(() => mergeHours(d?.hours ?? [], room.data?.hours ?? []), [d, room.data?.hours]);

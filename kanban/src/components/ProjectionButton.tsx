@@ -1,9 +1,10 @@
 import { useState, type FormEvent } from 'react';
+import { KANBAN_SCREEN } from '@mes/contracts';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
 import type { Locale } from '@mes/contracts';
 import { bindingOfRoute, projectionBody } from '../pairing/binding';
-import { apiCall, asApiError } from '@mes/client';
+import { callApi, asApiError } from '@mes/client';
 
 const CODE = /^\d{6}$/;
 
@@ -24,7 +25,7 @@ export function ProjectionButton() {
     setBusy(true);
     setMessage(null);
     try {
-      await apiCall('kanban/enter_projection_code', projectionBody(code, binding));
+      await callApi(KANBAN_SCREEN.enterProjectionCode, projectionBody(code, binding));
       setMessage({ ok: true, text: t('projection.done') });
       setCode('');
     } catch (err) {

@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { callUrl, type CallDecl, type CallInput } from '@mes/contracts';
 import { apiCall, asApiError, type ApiError, type CallOptions } from '@mes/client';
 
 export type ApiData<T> = { data: T | null; error: ApiError | null; loading: boolean; reload: () => void };
@@ -44,4 +45,14 @@ export function useApiData<T>(
     loading: !fresh || state.loading,
     reload,
   };
+}
+
+/** useApiData of a declared call (contracts/src/calls): its body is typed by the declaration; `decl` null waits. */
+export function useCallData<D extends CallDecl, T>(
+  decl: D | null,
+  body: CallInput<D>,
+  read: (data: unknown) => T,
+  opts: Pick<CallOptions, 'ignoreInvalidToken'> = {},
+): ApiData<T> {
+  return useApiData(decl === null ? null : callUrl(decl), body as object, read, opts);
 }

@@ -1,9 +1,9 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { WorkOrderStatus, type Locale } from '@mes/contracts';
+import { WorkOrderStatus, type Locale, KANBAN_BOARD_CALLS } from '@mes/contracts';
 import { ProgressBar } from '../boards/panels/ProgressBar';
 import { EmptyState, ErrorState, LoadingState } from '../components/States';
-import { useApiData } from '../components/useApiData';
+import { useCallData } from '../components/useApiData';
 import { readOrderList } from '../live/kanban-data';
 import { liveOrder, unknownOrders } from '../live/live-rows';
 import { percent } from '../live/metrics';
@@ -15,7 +15,7 @@ import { DeviceFrame } from './DeviceFrame';
 /** worder_list: the orders under test (working and paused), as cards with their numbers live. */
 export function DeviceOrders() {
   const { t, i18n } = useTranslation();
-  const list = useApiData('kanban/worder/list', {}, readOrderList);
+  const list = useCallData(KANBAN_BOARD_CALLS.orders, {}, readOrderList);
   const lines = useLineRooms(
     useMemo(() => [...new Set((list.data ?? []).map((o) => o.product_line_id ?? 0))], [list.data]),
   );

@@ -1,15 +1,15 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { SmtFeedingStatus, WorkOrderStatus, type Locale } from '@mes/contracts';
+import { SmtFeedingStatus, WorkOrderStatus, type Locale, KANBAN_BOARD_CALLS } from '@mes/contracts';
 import { EmptyState, ErrorState, LoadingState } from '../components/States';
-import { useApiData } from '../components/useApiData';
+import { useCallData } from '../components/useApiData';
 import { readSmtList } from '../smt/smt-list';
 
 /** The SMT orders (ready, working, paused): each opens its feeding scan screen. */
 export function SmtOrderList() {
   const { t, i18n } = useTranslation();
   const locale = i18n.language as Locale;
-  const list = useApiData('kanban/smt_order/list', {}, readSmtList);
+  const list = useCallData(KANBAN_BOARD_CALLS.smtOrders, {}, readSmtList);
   if (list.error && !list.data) return <ErrorState error={list.error} />;
   if (!list.data) return <LoadingState />;
   if (list.data.length === 0) return <EmptyState testId="smt-empty" title={t('smt.none')} hint={t('smt.noneHint')} />;

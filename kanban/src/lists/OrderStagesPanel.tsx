@@ -1,6 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useApiData } from '../components/useApiData';
+import { STAT } from '@mes/contracts';
+import { useCallData } from '../components/useApiData';
 import { readStageBoard } from './order-stages';
 import './stages.css';
 import './stages-words';
@@ -12,7 +13,7 @@ export const STAGES_REFETCH_MS = 2_000;
 // change when reports are applied, and each change reads the board again (throttled); nothing polls.
 export function OrderStagesPanel({ news }: { news: unknown }) {
   const { t } = useTranslation();
-  const board = useApiData('stat/order_wip/list/kanban', {}, readStageBoard);
+  const board = useCallData(STAT.orderWipBoard, {}, readStageBoard);
   const last = useRef(0);
   const first = useRef(true);
   const reload = useRef(board.reload);

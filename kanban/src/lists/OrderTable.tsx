@@ -1,11 +1,11 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { WorkOrderStatus, type Locale } from '@mes/contracts';
+import { WorkOrderStatus, type Locale, KANBAN_BOARD_CALLS } from '@mes/contracts';
 import { ProgressBar } from '../boards/panels/ProgressBar';
 import { viewportUnit } from '../boards/panels/chart-theme';
 import { EmptyState, ErrorState, LoadingState } from '../components/States';
-import { useApiData } from '../components/useApiData';
+import { useCallData } from '../components/useApiData';
 import { useBoxSize } from '../components/useBoxSize';
 import { readOrderList } from '../live/kanban-data';
 import { liveOrder, unknownOrders } from '../live/live-rows';
@@ -20,7 +20,11 @@ type Props = { productLineId?: number; showLine?: boolean };
 export function OrderTable({ productLineId, showLine = true }: Props) {
   const { t, i18n } = useTranslation();
   const locale = i18n.language as Locale;
-  const list = useApiData('kanban/worder/list', productLineId ? { product_line_id: productLineId } : {}, readOrderList);
+  const list = useCallData(
+    KANBAN_BOARD_CALLS.orders,
+    productLineId ? { product_line_id: productLineId } : {},
+    readOrderList,
+  );
   const lineIds = useMemo(
     () => (productLineId ? [productLineId] : [...new Set((list.data ?? []).map((o) => o.product_line_id ?? 0))]),
     [list.data, productLineId],

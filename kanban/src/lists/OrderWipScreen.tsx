@@ -1,9 +1,10 @@
 import { useMemo } from 'react';
+import { KANBAN_BOARD_CALLS } from '@mes/contracts';
 import { useTranslation } from 'react-i18next';
 import { viewportUnit } from '../boards/panels/chart-theme';
 import { ScreenFrame } from '../components/ScreenFrame';
 import { EmptyState, ErrorState, LoadingState } from '../components/States';
-import { useApiData } from '../components/useApiData';
+import { useCallData } from '../components/useApiData';
 import { useBoxSize } from '../components/useBoxSize';
 import { UserActions } from '../components/UserActions';
 import { readWip } from '../live/kanban-data';
@@ -17,7 +18,7 @@ import { usePaged } from './usePaged';
  * flow; both live from the line rooms. */
 export function OrderWipScreen() {
   const { t } = useTranslation();
-  const list = useApiData('kanban/order_wip/list', {}, readWip);
+  const list = useCallData(KANBAN_BOARD_CALLS.orderWip, {}, readWip);
   const lineIds = useMemo(() => [...new Set((list.data ?? []).map((w) => w.product_line_id))], [list.data]);
   const lines = useLineRooms(lineIds);
   const rows = useMemo(() => (list.data ?? []).map((w) => liveWip(w, lines[w.product_line_id])), [list.data, lines]);

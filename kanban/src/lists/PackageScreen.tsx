@@ -1,8 +1,8 @@
 import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router-dom';
-import { BoxStatus, rooms } from '@mes/contracts';
-import { apiCall } from '@mes/client';
+import { BoxStatus, KANBAN_BOARD_CALLS, rooms, type PackageOrder } from '@mes/contracts';
+import { callApi } from '@mes/client';
 import { ScreenFrame } from '../components/ScreenFrame';
 import { EmptyState } from '../components/States';
 import { UserActions } from '../components/UserActions';
@@ -10,14 +10,14 @@ import { useRoomClient } from '../live/useRoom';
 import { boxesInView, type Box } from './package-boxes';
 import './package.css';
 
-type OrderBoxes = { worder_id: number; fbillno: string; product: string; boxes: Box[] };
+type OrderBoxes = PackageOrder;
 
 /** The orders being packed with their boxes (kanban/package/list), read again whenever resource:box says one changed. */
 function useLiveBoxes(worderId: number | null): OrderBoxes[] | null {
   const client = useRoomClient();
   const [orders, setOrders] = useState<OrderBoxes[] | null>(null);
   const load = useCallback(() => {
-    apiCall<{ list: OrderBoxes[] }>('kanban/package/list', worderId !== null ? { worder_id: worderId } : {}, {
+    callApi(KANBAN_BOARD_CALLS.packages, worderId !== null ? { worder_id: worderId } : {}, {
       quiet: true,
     }).then(
       (a) => setOrders(a.list),

@@ -1,8 +1,9 @@
 import { useTranslation } from 'react-i18next';
+import { KANBAN_BOARD_CALLS } from '@mes/contracts';
 import { Link, useParams } from 'react-router-dom';
 import { ScreenFrame } from '../components/ScreenFrame';
 import { EmptyState, ErrorState, LoadingState } from '../components/States';
-import { useApiData } from '../components/useApiData';
+import { useCallData } from '../components/useApiData';
 import { UserActions } from '../components/UserActions';
 import { useNow } from '../components/useNow';
 import { readLines, type LineSummary } from '../live/kanban-data';
@@ -15,7 +16,7 @@ const MAX_LINES = 12;
 
 /** The lines for an order type, as the server chooses them (SMT orders: the SMT lines; production orders: the others). */
 export function useLinesOfType(type: string) {
-  const lines = useApiData('kanban/product_line/list', { worder_type: type }, readLines);
+  const lines = useCallData(KANBAN_BOARD_CALLS.productLines, { worder_type: type }, readLines);
   const data = lines.data?.slice(0, MAX_LINES) ?? null;
   return { ...lines, data };
 }
@@ -142,7 +143,7 @@ export function ProductLineListScreen() {
 export function LineOrdersScreen() {
   const { t } = useTranslation();
   const id = Number(useParams().product_line_id);
-  const lines = useApiData('kanban/product_line/list', {}, readLines);
+  const lines = useCallData(KANBAN_BOARD_CALLS.productLines, {}, readLines);
   const line = lines.data?.find((l) => l.id === id);
   return (
     <ScreenFrame

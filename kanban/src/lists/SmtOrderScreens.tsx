@@ -1,8 +1,9 @@
 import { useTranslation } from 'react-i18next';
+import { KANBAN_BOARD_CALLS } from '@mes/contracts';
 import { useParams } from 'react-router-dom';
 import { ScreenFrame } from '../components/ScreenFrame';
 import { EmptyState, ErrorState, LoadingState } from '../components/States';
-import { useApiData } from '../components/useApiData';
+import { useCallData } from '../components/useApiData';
 import { UserActions } from '../components/UserActions';
 import { readSmtList } from '../smt/smt-list';
 import { SmtOrderBoard } from '../smt/SmtOrderBoard';
@@ -19,7 +20,7 @@ function Board({ id }: { id: number | null }) {
 // A line's SMT board shows its current order: working first, then paused, then ready (the list's order).
 function LineBoard({ lineId }: { lineId: number }) {
   const { t } = useTranslation();
-  const list = useApiData('kanban/smt_order/list', { product_line_id: lineId }, readSmtList);
+  const list = useCallData(KANBAN_BOARD_CALLS.smtOrders, { product_line_id: lineId }, readSmtList);
   if (list.error && !list.data) return <ErrorState error={list.error} />;
   if (!list.data) return <LoadingState />;
   if (list.data.length === 0)
@@ -28,7 +29,7 @@ function LineBoard({ lineId }: { lineId: number }) {
 }
 
 function SmtList({ lineId }: { lineId?: number }) {
-  const list = useApiData('kanban/smt_order/list', lineId ? { product_line_id: lineId } : {}, readSmtList);
+  const list = useCallData(KANBAN_BOARD_CALLS.smtOrders, lineId ? { product_line_id: lineId } : {}, readSmtList);
   return <SmtOrderTable list={list} showLine={!lineId} />;
 }
 

@@ -1,13 +1,6 @@
-import { BoxStatus } from '@mes/contracts';
+import { BoxStatus, type PackageBox } from '@mes/contracts';
 
-export type Box = {
-  id: number;
-  fnumber: string;
-  status: number;
-  fqty: number;
-  capacity: number;
-  weight: number | null;
-};
+export type Box = PackageBox;
 
 /**
  * The order of an order's boxes on the packaging board: the boxes being packed first (the one the line fills is what

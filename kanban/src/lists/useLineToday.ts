@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
-import { rooms } from '@mes/contracts';
-import { useApiData } from '../components/useApiData';
+import { rooms, KANBAN_BOARD_CALLS } from '@mes/contracts';
+import { useCallData } from '../components/useApiData';
 import { BASELINE_HOURS } from '../boards/useLineBoard';
 import { mergeHours } from '../live/board-model';
 import { readHours } from '../live/kanban-data';
@@ -12,7 +12,11 @@ export type LineToday = Totals & { fpy: number | null; wip: number; orders: numb
 /** A line's numbers of today, live: the line room, with the day's hours asked once. */
 export function useLineToday(lineId: number, now: Date): LineToday {
   const room = useRoom(rooms.line(lineId));
-  const baseline = useApiData('kanban/worder_stat/time', { product_line_id: lineId, hours: BASELINE_HOURS }, readHours);
+  const baseline = useCallData(
+    KANBAN_BOARD_CALLS.hourSeries,
+    { product_line_id: lineId, hours: BASELINE_HOURS },
+    readHours,
+  );
   return useMemo(() => {
     const hours = mergeHours(baseline.data ?? [], room.data?.hours ?? []);
     const orders = Object.values(room.data?.orders ?? {});

@@ -1,5 +1,5 @@
 import { num, str } from '@mes/client';
-import { isRecord } from '@mes/contracts';
+import { isRecord, type CallInput, type KANBAN_SCREEN } from '@mes/contracts';
 
 // What a screen shows (the server's binding) and the kanban route of each board.
 
@@ -99,7 +99,7 @@ export function bindingOfRoute(pathname: string): Binding | null {
 }
 
 /** The body of /kanban/enter_projection_code for a binding (001 §7: the code plus one field named by the caller). */
-export function projectionBody(code: string, b: Binding): Record<string, string | number> {
+export function projectionBody(code: string, b: Binding): CallInput<typeof KANBAN_SCREEN.enterProjectionCode> {
   if (b.board === 'line') return { projection_code: code, product_line_id: b.params.product_line_id };
   if (b.board === 'worder') return { projection_code: code, worder_id: b.params.worder_id };
   if (b.board === 'station_sop') return { projection_code: code, station_id: b.params.station_id };

@@ -1,4 +1,4 @@
-import { ErrorCode, isRecord } from '@mes/contracts';
+import { ErrorCode, isRecord, KANBAN_SCREEN } from '@mes/contracts';
 import { parseBinding, type Binding } from './binding';
 import { asApiError, type ApiError, type Auth, type CallOptions, num, str } from '@mes/client';
 
@@ -162,7 +162,7 @@ export class ScreenController {
   private async register(): Promise<void> {
     try {
       const a = await this.deps.call<unknown>(
-        'kanban/screen/register',
+        KANBAN_SCREEN.register.path,
         {},
         { auth: { kind: 'none' }, ignoreInvalidToken: true },
       );
@@ -182,7 +182,7 @@ export class ScreenController {
     const auth: Auth = { kind: 'screen', token };
     try {
       this.apply(
-        readHello(await this.deps.call<unknown>('kanban/screen/hello', {}, { auth, ignoreInvalidToken: true })),
+        readHello(await this.deps.call<unknown>(KANBAN_SCREEN.hello.path, {}, { auth, ignoreInvalidToken: true })),
       );
     } catch (e) {
       if (asApiError(e).err === ErrorCode.INVALID_TOKEN) {

@@ -7,7 +7,7 @@ import {
   type CallOptions,
   type UserSession,
 } from '@mes/client';
-import { isRecord } from '@mes/contracts';
+import { isRecord, KANBAN_LOGIN_CODE } from '@mes/contracts';
 
 // A login code (kanban login, device display): the client shows a code, a signed-in user enters it elsewhere, and the
 // client collects that user's session with its poll secret. Codes are renewed when they run out.
@@ -84,7 +84,7 @@ export class LoginCodeFlow {
   private async ask(): Promise<void> {
     try {
       const a = await this.deps.call<unknown>(
-        'kanban/login_code',
+        KANBAN_LOGIN_CODE.create.path,
         { nonce: (this.deps.random ?? randomNonce)() },
         { ignoreInvalidToken: true },
       );
@@ -106,7 +106,7 @@ export class LoginCodeFlow {
     if (this.now() >= s.expiresAt) return this.ask();
     try {
       const a = await this.deps.call<unknown>(
-        'kanban/login_code/poll',
+        KANBAN_LOGIN_CODE.poll.path,
         { login_code: s.code, poll_secret: this.secret },
         { ignoreInvalidToken: true, auth: { kind: 'none' } },
       );

@@ -1,8 +1,8 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
-import { STORAGE_KEYS, isRecord } from '@mes/contracts';
+import { STORAGE_KEYS, isRecord, KANBAN_SETTINGS } from '@mes/contracts';
 import { readLayouts, type Layouts } from '../boards/layouts';
 import { useAppAuth } from './AuthProvider';
-import { apiCall, str, writeText } from '@mes/client';
+import { callApi, str, writeText } from '@mes/client';
 
 export type KanbanSettings = { title: string | null; layouts: Layouts; loaded: boolean };
 type SettingsValue = KanbanSettings & { replace: (answer: unknown) => void };
@@ -29,7 +29,7 @@ export function SettingsProvider({ children }: { children: ReactNode }) {
   useEffect(() => {
     if (!who) return undefined;
     const abort = new AbortController();
-    apiCall<unknown>('kanban/settings', {}, { signal: abort.signal, ignoreInvalidToken: true }).then(
+    callApi(KANBAN_SETTINGS.read, {}, { signal: abort.signal, ignoreInvalidToken: true }).then(
       (data) => {
         const next = readSettings(data);
         if (next.title) writeText(STORAGE_KEYS.kanbanTitle, next.title);

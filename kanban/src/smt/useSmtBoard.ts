@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useState } from 'react';
-import { rooms } from '@mes/contracts';
-import { useApiData } from '../components/useApiData';
+import { rooms, KANBAN_BOARD_CALLS } from '@mes/contracts';
+import { useCallData } from '../components/useApiData';
 import { mergeSlots, progressOf, readSmtBoard, type SmtBoardData, type SmtProgress } from '../live/smt-model';
 import { useRoom } from '../live/useRoom';
 
@@ -24,9 +24,9 @@ export function useSmtBoard(id: number | null): SmtBoardView {
     if (room.data && snapshotReels === null) setSnapshotReels(reels);
   }, [room.data, reels, snapshotReels]);
   const reelsMoved = snapshotReels !== null && reels !== snapshotReels;
-  const detail = useApiData(
-    id && (epoch > 0 || reelsMoved) ? 'kanban/smt_order/smt_order' : null,
-    { smt_order_id: id },
+  const detail = useCallData(
+    id && (epoch > 0 || reelsMoved) ? KANBAN_BOARD_CALLS.smtOrderAlias : null,
+    { smt_order_id: id ?? 0 },
     readSmtBoard,
   );
   const { reload } = detail;

@@ -59,7 +59,8 @@ export function DashboardPage() {
   }, []);
 
   const keep = (l: Layout) => {
-    const next = l.map(({ i, x, y, w, h }) => ({ i, x, y, w, h }));
+    // react-grid-layout answers the items it was given: their i is a panel's
+    const next = l.map(({ i, x, y, w, h }) => ({ i: i as PanelId, x, y, w, h }));
     setLayout(next);
     if (sameLayout(next, saved.current)) return;
     saved.current = next;

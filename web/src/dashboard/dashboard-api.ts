@@ -1,12 +1,12 @@
-import { apiCall } from '@mes/client';
-import type { DashboardData } from '@mes/contracts';
+import { callApi } from '@mes/client';
+import { DASHBOARD, DASHBOARD_PANELS, type DashboardData, type PanelItem } from '@mes/contracts';
 
 // The dashboard's calls (server/src/modules/dashboard): figures for a range and scope, and the user's layout.
 export type { DashboardData };
-export type PanelItem = { i: string; x: number; y: number; w: number; h: number };
+export type { PanelItem };
 export type Scope = { from: string; to: string; lineId: number | null; stationId: number | null };
 
-export const PANELS = ['output', 'fpy', 'wip', 'pareto', 'lines', 'drill'] as const;
+export const PANELS = DASHBOARD_PANELS;
 export type PanelId = (typeof PANELS)[number];
 
 export const DEFAULT_LAYOUT: PanelItem[] = [
@@ -19,7 +19,7 @@ export const DEFAULT_LAYOUT: PanelItem[] = [
 ];
 
 export function loadData(s: Scope): Promise<DashboardData> {
-  return apiCall<DashboardData>('stat/dashboard/data', {
+  return callApi(DASHBOARD.data, {
     from: s.from,
     to: s.to,
     ...(s.lineId ? { product_line_id: s.lineId } : {}),
@@ -35,9 +35,9 @@ export function mergeLayout(saved: PanelItem[] | null): PanelItem[] {
   return [...known, ...missing];
 }
 
-export const getLayout = () => apiCall<{ layout: PanelItem[] | null }>('stat/dashboard/layout/get', {});
-export const saveLayout = (layout: PanelItem[]) => apiCall('stat/dashboard/layout/save', { layout });
-export const resetLayout = () => apiCall('stat/dashboard/layout/reset', {});
+export const getLayout = () => callApi(DASHBOARD.layout, {});
+export const saveLayout = (layout: PanelItem[]) => callApi(DASHBOARD.saveLayout, { layout });
+export const resetLayout = () => callApi(DASHBOARD.resetLayout, {});
 
 /** Pareto bars with the cumulative share, in percent */
 export function withCumulative(

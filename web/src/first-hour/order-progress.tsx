@@ -1,4 +1,5 @@
-import { apiCall } from '@mes/client';
+import { KANBAN_BOARD_CALLS } from '@mes/contracts';
+import { callApi } from '@mes/client';
 import { Progress } from 'antd';
 import type { TableColumnsType } from 'antd';
 import { useEffect, useState } from 'react';
@@ -9,7 +10,6 @@ import { usePermission } from '../session';
 import { FIRST_HOUR_NS } from './i18n';
 
 type OrderStat = { worder_id: number; fqty: number; finished: number };
-const STAT_CALL = 'kanban/worder_stat/list';
 // the call answers the working and paused orders by default; a list shows every status
 const ALL_STATUSES = [0, 1, 2, 3, 4, 5];
 
@@ -23,8 +23,8 @@ export function useOrderProgress(def: ResourceMeta, rows: ResourceRecord[] | und
     if (!allowed || ids === '') return;
     let live = true;
     const body = { worder_ids: ids.split(',').map(Number), status: ALL_STATUSES };
-    apiCall<{ list: OrderStat[] }>(STAT_CALL, body, { quiet: true })
-      .then((a) => live && setStats(new Map(a.list.map((s) => [s.worder_id, s]))))
+    callApi(KANBAN_BOARD_CALLS.orderStats, body, { quiet: true })
+      .then((a) => live && setStats(new Map((a.list as OrderStat[]).map((s) => [s.worder_id, s]))))
       .catch(() => undefined); // the column stays empty; the list itself is what matters
     return () => {
       live = false;

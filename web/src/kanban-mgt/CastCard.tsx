@@ -1,7 +1,8 @@
 import { Card, Typography, message } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { apiCall } from '@mes/client';
+import { KANBAN_SCREEN } from '@mes/contracts';
+import { callApi } from '@mes/client';
 import { ProjectionCodeButton } from '../widgets';
 import { KANBAN_MGT_NS } from './i18n';
 import { TargetPicker } from './TargetPicker';
@@ -13,7 +14,7 @@ export function CastCard({ onCast }: { onCast: () => void }) {
   const [target, setTarget] = useState<Target>({ board: 'line' });
   const body = targetBody(target);
   const submit = async (code: string) => {
-    await apiCall('/api/v1/kanban/enter_projection_code', { projection_code: code, ...body });
+    await callApi(KANBAN_SCREEN.enterProjectionCode, { projection_code: code, ...body });
     message.success(t('cast.done'));
     onCast();
   };

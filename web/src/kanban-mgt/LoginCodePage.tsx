@@ -1,7 +1,8 @@
 import { Alert, Button, Card, Input, Space, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { apiCall } from '@mes/client';
+import { KANBAN_LOGIN_CODE } from '@mes/contracts';
+import { callApi } from '@mes/client';
 import { KANBAN_MGT_NS } from './i18n';
 
 // kanban_mgt/login_code: a screen or handheld shows a login code; a signed-in user confirms it here, and the device
@@ -11,7 +12,7 @@ export function LoginCodePage() {
   const [code, setCode] = useState('');
   const [done, setDone] = useState(false);
   const confirm = async () => {
-    await apiCall('/api/v1/kanban/enter_login_code', { login_code: code.trim().toUpperCase() });
+    await callApi(KANBAN_LOGIN_CODE.enter, { login_code: code.trim().toUpperCase() });
     setDone(true);
     setCode('');
   };

@@ -1,7 +1,8 @@
 import { Button, Card, Input, Modal, Space, Table, Tag, message } from 'antd';
 import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { apiCall } from '@mes/client';
+import { KANBAN_MGT } from '@mes/contracts';
+import { callApi } from '@mes/client';
 import { confirmAction } from '../widgets';
 import { CastCard } from './CastCard';
 import { KANBAN_MGT_NS } from './i18n';
@@ -26,7 +27,7 @@ export function ScreensPage() {
   const load = useCallback(async () => {
     setLoading(true);
     try {
-      setScreens((await apiCall<{ list: Screen[] }>('/api/v1/kanban_mgt/screen/list')).list);
+      setScreens((await callApi(KANBAN_MGT.screens, {})).list);
     } finally {
       setLoading(false);
     }
@@ -39,7 +40,7 @@ export function ScreensPage() {
       title: t('screens.renamePrompt'),
       content: <Input defaultValue={s.name} onChange={(e) => (name = e.target.value)} data-testid="rename-input" />,
       onOk: async () => {
-        await apiCall('/api/v1/kanban_mgt/screen/rename', { screen_id: s.id, name });
+        await callApi(KANBAN_MGT.rename, { screen_id: s.id, name });
         message.success(t('screens.saved'));
         await load();
       },
@@ -47,14 +48,14 @@ export function ScreensPage() {
   };
   const revoke = async (s: Screen) => {
     if (!(await confirmAction({ content: t('screens.revokeConfirm'), danger: true }))) return;
-    await apiCall('/api/v1/kanban_mgt/screen/revoke', { screen_id: s.id });
+    await callApi(KANBAN_MGT.revoke, { screen_id: s.id });
     message.success(t('screens.revoked'));
     await load();
   };
   const rebind = async () => {
     const body = rebinding && targetBody(rebinding.target);
     if (!rebinding || !body) return;
-    await apiCall('/api/v1/kanban_mgt/screen/rebind', { screen_id: rebinding.screen.id, ...body });
+    await callApi(KANBAN_MGT.rebind, { screen_id: rebinding.screen.id, ...body });
     setRebinding(null);
     message.success(t('screens.saved'));
     await load();

@@ -1,4 +1,4 @@
-import { KANBAN_BOARDS, type KanbanBoard } from '@mes/contracts';
+import { KANBAN_BOARDS, type CallInput, type KANBAN_MGT, type KanbanBoard } from '@mes/contracts';
 
 // What a screen shows, as /api/v1/kanban/enter_projection_code and kanban_mgt/screen/rebind take it: exactly one of
 // these fields names the board and its parameter (docs/api.md, "Kanban"). The boards are contracts' list, the one the
@@ -15,11 +15,14 @@ export const PARAM_RESOURCE: Partial<Record<Board, { path: string; field: string
   smt_order: { path: 'product_mgt/smt_order', field: 'smt_order_id' },
 };
 
-export function targetBody(t: Target): Record<string, unknown> | null {
+/** the target fields of a rebind or a projection code's call */
+export type TargetBody = Omit<CallInput<typeof KANBAN_MGT.rebind>, 'screen_id'>;
+
+export function targetBody(t: Target): TargetBody | null {
   const param = PARAM_RESOURCE[t.board];
   if (param) return t.id ? { [param.field]: t.id } : null;
   if (t.board === 'product_line') return t.worderType ? { worder_type: t.worderType } : null;
-  return { board: t.board };
+  return { board: t.board as TargetBody['board'] };
 }
 
 export function describeBinding(binding: { board: string; params: Record<string, unknown> } | null): string {

@@ -14,6 +14,7 @@ import {
   XAxis,
   YAxis,
 } from 'recharts';
+import { STAT } from '@mes/contracts';
 import { downloadCall } from './download';
 import { STAT_NS } from './i18n';
 import { nameOf, percent, readStats, statFilter, type Bucket, type StatKind, type StatRow } from './stat-api';
@@ -137,9 +138,9 @@ export function StatPage({
         <Button onClick={load}>{t('refresh')}</Button>
         <Button
           onClick={() =>
-            void downloadCall('stat/product_report/export', {
+            void downloadCall(STAT.productReport, {
               filter: statFilter({ ...query, bucket: 'all' }).replace(/ bucket:\w+ ps:\d+/, ''),
-              locale: i18n.language,
+              locale: i18n.language === 'en-US' ? 'en-US' : 'zh-CN',
             })
           }
         >

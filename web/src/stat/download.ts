@@ -1,7 +1,8 @@
-import { apiDownload } from '@mes/client';
+import { callDownload } from '@mes/client';
+import type { CallDecl, CallInput } from '@mes/contracts';
 import { saveFile } from '../resources/resource-api';
 
-/** Runs an export call and saves its .xlsx. */
-export async function downloadCall(path: string, body: object): Promise<void> {
-  saveFile(await apiDownload(path, body, 'export.xlsx'));
+/** Runs a declared export call and saves its .xlsx. */
+export async function downloadCall<D extends CallDecl>(decl: D, body: CallInput<D>): Promise<void> {
+  saveFile(await callDownload(decl, body, 'export.xlsx'));
 }

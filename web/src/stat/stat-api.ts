@@ -1,5 +1,5 @@
-import type { StatFigures, StatOee } from '@mes/contracts';
-import { apiCall } from '@mes/client';
+import { STAT, type StatFigures, type StatOee } from '@mes/contracts';
+import { callApi } from '@mes/client';
 
 // The v1 stat calls the screens read (docs/statistics.md).
 
@@ -10,19 +10,19 @@ export type StatRow = StatFigures & { oee?: StatOee | null } & Partial<Record<St
 
 export type StatQuery = { from: string; to: string; bucket: Bucket };
 
-export const CALL_OF: Record<StatKind, string> = {
-  station: 'stat/station_stat/list',
-  worder: 'stat/worder_stat/list',
-  product_line: 'stat/product_line_stat/list',
-  product: 'stat/product_stat/list',
-};
+export const CALL_OF = {
+  station: STAT.stations,
+  worder: STAT.orders,
+  product_line: STAT.lines,
+  product: STAT.products,
+} as const satisfies Record<StatKind, unknown>;
 
 export function statFilter(q: StatQuery, extra = ''): string {
   return `from:"${q.from}" to:"${q.to}" bucket:${q.bucket} ps:1000 ${extra}`.trim();
 }
 
 export async function readStats(kind: StatKind, q: StatQuery): Promise<StatRow[]> {
-  return (await apiCall<{ list: StatRow[] }>(CALL_OF[kind], { filter: statFilter(q) }, { quiet: true })).list;
+  return (await callApi(CALL_OF[kind], { filter: statFilter(q) }, { quiet: true })).list as StatRow[];
 }
 
 export function nameOf(row: StatRow, kind: StatKind): string {

@@ -1,4 +1,5 @@
 import type { ColumnsType } from 'antd/es/table';
+import { TRACING } from '@mes/contracts';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { ResultTag, SnLink } from './cells';
@@ -23,13 +24,7 @@ export function productItemColumns(t: TFunction): ColumnsType<ProductItem> {
 
 export function ProductItemListPage() {
   const { t } = useTranslation(TRACING_NS);
-  return (
-    <TracingList<ProductItem>
-      call="product_coll/product_item/list"
-      testId="product-item-list"
-      columns={productItemColumns(t)}
-    />
-  );
+  return <TracingList<ProductItem> call={TRACING.items} testId="product-item-list" columns={productItemColumns(t)} />;
 }
 
 export default ProductItemListPage;

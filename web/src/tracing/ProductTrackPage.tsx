@@ -2,7 +2,8 @@ import { Card, Input, Space, Tabs } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
-import { apiCall } from '@mes/client';
+import { GENEALOGY } from '@mes/contracts';
+import { callApi } from '@mes/client';
 import { GenealogyView } from './GenealogyView';
 import { TRACING_NS } from './i18n';
 import { RecallView } from './RecallView';
@@ -21,7 +22,7 @@ export function ProductTrackPage() {
     setText(sn);
     if (!sn) return;
     setLoading(true);
-    apiCall<Genealogy>('product_coll/product_track/genealogy', { sn })
+    callApi(GENEALOGY.backward, { sn })
       .then(setG, () => setG(null))
       .finally(() => setLoading(false));
   }, [sn]);

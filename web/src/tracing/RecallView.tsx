@@ -1,7 +1,8 @@
 import { Alert, Button, Input, Select, Space, Table, Tag } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { apiCall, apiDownload } from '@mes/client';
+import { GENEALOGY, type RecallBy } from '@mes/contracts';
+import { apiCall, callApi, callDownload } from '@mes/client';
 import { currentLocale } from '../i18n';
 import { saveFile } from '../resources/resource-api';
 import { SnLink } from './cells';
@@ -29,7 +30,7 @@ export function RecallView() {
     );
   }, [by, icitems.length]);
 
-  const body = (): Record<string, unknown> | null => {
+  const body = (): RecallBy | null => {
     if (by === 'icitem_id') return icitemId ? { icitem_id: icitemId } : null;
     return text.trim() ? { [by]: text.trim() } : null;
   };
@@ -38,7 +39,7 @@ export function RecallView() {
     if (!b) return;
     setLoading(true);
     try {
-      setAnswer(await apiCall<Recall>('product_coll/product_track/recall', b));
+      setAnswer(await callApi(GENEALOGY.recall, b));
     } catch {
       setAnswer(null);
     } finally {
@@ -47,10 +48,7 @@ export function RecallView() {
   };
   const exportXlsx = async () => {
     const b = body();
-    if (b)
-      saveFile(
-        await apiDownload('product_coll/product_track/recall/export', { ...b, locale: currentLocale() }, 'recall.xlsx'),
-      );
+    if (b) saveFile(await callDownload(GENEALOGY.recallSheet, { ...b, locale: currentLocale() }, 'recall.xlsx'));
   };
 
   return (

@@ -5,15 +5,16 @@ import { ResultTag, SnLink, when } from './cells';
 import { TRACING_NS } from './i18n';
 import { TracingList } from './TracingList';
 import type { StationLog, TestItem } from './tracing-types';
-import { apiCall } from '@mes/client';
+import { TRACING } from '@mes/contracts';
+import { callApi } from '@mes/client';
 import { useEffect, useState } from 'react';
 
 function Items({ id }: { id: number }) {
   const { t } = useTranslation(TRACING_NS);
   const [items, setItems] = useState<TestItem[] | null>(null);
   useEffect(() => {
-    apiCall<StationLog>('product_coll/station_log/details', { id }).then(
-      (d) => setItems(d.test_items ?? []),
+    callApi(TRACING.stationLogDetails, { id }).then(
+      (d) => setItems((d as StationLog).test_items ?? []),
       () => setItems([]),
     );
   }, [id]);
@@ -55,7 +56,7 @@ export function StationLogListPage() {
   ];
   return (
     <TracingList<StationLog>
-      call="product_coll/station_log/list"
+      call={TRACING.stationLogs}
       testId="station-log-list"
       columns={columns}
       expandable={(r) => <Items id={r.id} />}

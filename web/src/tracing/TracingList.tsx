@@ -3,7 +3,8 @@ import type { ColumnsType } from 'antd/es/table';
 import type { Dayjs } from 'dayjs';
 import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { apiCall } from '@mes/client';
+import type { TRACING } from '@mes/contracts';
+import { callApi } from '@mes/client';
 import { TRACING_NS } from './i18n';
 import type { Page } from './tracing-types';
 
@@ -25,7 +26,7 @@ export function TracingList<T extends { id: number }>({
   testId,
   expandable,
 }: {
-  call: string;
+  call: typeof TRACING.stationLogs | typeof TRACING.items;
   columns: ColumnsType<T>;
   testId: string;
   expandable?: (row: T) => React.ReactNode;
@@ -40,7 +41,7 @@ export function TracingList<T extends { id: number }>({
   const load = useCallback(async () => {
     setLoading(true);
     try {
-      setData(await apiCall<Page<T>>(call, { filter: listFilter(text, range, page.pn, page.ps) }));
+      setData((await callApi(call, { filter: listFilter(text, range, page.pn, page.ps) })) as unknown as Page<T>);
     } catch {
       setData(null); // the client has shown the refusal
     } finally {

@@ -87,14 +87,16 @@ export class Dispatcher {
       const ctx = extra.public
         ? { userId: null, token: call.token, ip: call.ip }
         : await this.authorize(call, who, extra.permission);
+      const full = {
+        ...ctx,
+        filename: call.filename,
+        screenToken: call.screenToken ?? null,
+        userAgent: call.userAgent ?? '',
+      };
+      if (extra.admit) await extra.admit(full);
       return extra.handler(
         extra.input && !Buffer.isBuffer(body) ? (parseInput(extra.input, input) as Record<string, unknown>) : input,
-        {
-          ...ctx,
-          filename: call.filename,
-          screenToken: call.screenToken ?? null,
-          userAgent: call.userAgent ?? '',
-        },
+        full,
       );
     }
     const [module, name, action = 'get', ...rest] = call.segments;

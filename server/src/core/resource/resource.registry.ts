@@ -25,6 +25,8 @@ export type ExtraCall = {
   input?: z.ZodType;
   /** the API version it is served under (v1 unless declared) */
   version?: 'v1' | 'v2';
+  /** a public call's own check of its caller (a screen token, a rate limit), run before the body is read */
+  admit?: (ctx: CallContext) => Promise<void>;
   handler: (body: Record<string, unknown>, ctx: CallContext) => Promise<unknown>;
 };
 
@@ -83,7 +85,12 @@ export function implementCall<D extends CallDecl>(
   registry: ResourceRegistry,
   decl: D,
   handler: (input: CallParsed<D>, ctx: CallContext) => Promise<unknown>,
-  opts: { permission?: string | null; public?: boolean; acceptsFile?: boolean } = {},
+  opts: {
+    permission?: string | null;
+    public?: boolean;
+    acceptsFile?: boolean;
+    admit?: (ctx: CallContext) => Promise<void>;
+  } = {},
 ): void {
   registry.registerExtra({
     path: decl.path,
@@ -91,6 +98,7 @@ export function implementCall<D extends CallDecl>(
     permission: opts.permission === undefined ? decl.path.replace(/\//g, '.') : opts.permission,
     public: opts.public,
     acceptsFile: opts.acceptsFile,
+    admit: opts.admit,
     summary: decl.summary,
     input: decl.input,
     handler: handler as ExtraCall['handler'],

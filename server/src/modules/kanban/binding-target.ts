@@ -1,48 +1,9 @@
 import { ErrorCode, type RefusalCode, type ScreenBinding } from '@mes/contracts';
 import type pg from 'pg';
 import { AppException, refuse } from '../../core/api/app.exception';
-import { idField, textField } from '../../core/api/call-input';
 
-// The one field that names what a screen shows (enter_projection_code, kanban_mgt/screen/rebind) and the binding it
-// makes: product_line_id -> line, worder_id -> worder, station_id -> station_sop, smt_order_id -> smt_order,
-// worder_type -> product_line, board -> a board without a parameter.
-export const TARGET_FIELDS = [
-  'product_line_id',
-  'worder_id',
-  'station_id',
-  'smt_order_id',
-  'worder_type',
-  'board',
-] as const;
-export const PARAMLESS_BOARDS = ['home', 'worder_list', 'order_wip', 'package_list'] as const;
-export const WORDER_TYPE = /^[A-Za-z0-9_-]{1,32}$/;
-
-export function parseBindingTarget(body: Record<string, unknown>): ScreenBinding {
-  const given = TARGET_FIELDS.filter((f) => body[f] !== undefined);
-  if (given.length !== 1) throw refuse('target', 'kanban.exactly_one_target', { values: TARGET_FIELDS.join(', ') });
-  switch (given[0]) {
-    case 'product_line_id':
-      return { board: 'line', params: { product_line_id: idField(body, 'product_line_id') } };
-    case 'worder_id':
-      return { board: 'worder', params: { worder_id: idField(body, 'worder_id') } };
-    case 'station_id':
-      return { board: 'station_sop', params: { station_id: idField(body, 'station_id') } };
-    case 'smt_order_id':
-      return { board: 'smt_order', params: { smt_order_id: idField(body, 'smt_order_id') } };
-    case 'worder_type': {
-      const type = textField(body, 'worder_type', 32) ?? '';
-      if (!WORDER_TYPE.test(type)) throw refuse('worder_type', 'kanban.worder_type');
-      return { board: 'product_line', params: { worder_type: type } };
-    }
-    case 'board': {
-      const board = body.board;
-      if (typeof board !== 'string' || !(PARAMLESS_BOARDS as readonly string[]).includes(board)) {
-        throw refuse('board', 'input.one_of', { values: PARAMLESS_BOARDS.join(', ') });
-      }
-      return { board: board as (typeof PARAMLESS_BOARDS)[number], params: {} };
-    }
-  }
-}
+// What a screen shows is named by one target field (contracts/src/calls/kanban-screens.ts, bindingOfTarget): the record
+// it names must exist.
 
 type Reference = { param: string; table: string } & ({ err: number; what: string } | { refusal: RefusalCode });
 

@@ -1,8 +1,11 @@
 import { parseRoom, screenMayJoin } from '../realtime/room-access';
-import { parseBindingTarget } from './binding-target';
+import { bindingOfTarget, KANBAN_MGT } from '@mes/contracts';
 import { fillHours, rolledYield, sinceHours } from './kanban-data.queries';
 
 const room = (name: string) => parseRoom(name)!;
+/** the binding a rebind body makes, read by its declaration (contracts/src/calls/kanban-screens.ts) */
+const parseBindingTarget = (target: Record<string, unknown>) =>
+  bindingOfTarget(KANBAN_MGT.rebind.input.parse({ screen_id: 1, ...target }));
 
 describe('kanban bindings', () => {
   it('makes one binding from exactly one target field', () => {

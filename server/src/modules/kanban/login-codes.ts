@@ -1,10 +1,8 @@
 import { createHash, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
+import { LOGIN_CODE_ALPHABET, LOGIN_CODE_LENGTH } from '@mes/contracts';
 import type Redis from 'ioredis';
 
 export const LOGIN_CODE_TTL_S = 120;
-export const LOGIN_CODE_LENGTH = 8;
-/** Letters and digits that cannot be mistaken for one another: no 0/O, 1/I/L. */
-export const LOGIN_CODE_ALPHABET = 'ABCDEFGHJKMNPQRSTUVWXYZ23456789';
 const ISSUE_TRIES = 20;
 
 type Waiting = { secret_hash: string; screen_id: number | null };

@@ -1,9 +1,8 @@
-import { rooms } from '@mes/contracts';
+import { bindingOfTarget, KANBAN_MGT, rooms } from '@mes/contracts';
 import { refuse } from '../../core/api/app.exception';
-import { idField, onlyFields } from '../../core/api/call-input';
-import type { ResourceRegistry } from '../../core/resource/resource.registry';
-import { checkBindingTarget, parseBindingTarget, TARGET_FIELDS } from './binding-target';
-import { permissionOf, type KanbanDeps } from './kanban.deps';
+import { implementCall, type ResourceRegistry } from '../../core/resource/resource.registry';
+import { checkBindingTarget } from './binding-target';
+import type { KanbanDeps } from './kanban.deps';
 import { bindScreen } from './screen.calls';
 import type { ScreenRow } from './screen.repository';
 
@@ -31,77 +30,43 @@ async function isOnline(d: KanbanDeps, id: number): Promise<boolean> {
   return (await d.broadcaster.onlineScreenIds().catch(() => new Set<number>())).has(id);
 }
 
-// Kanban management (back office): the screens, their bindings, names and tokens.
+// Kanban management (back office): the screens, their bindings, names and tokens. Declared in
+// contracts/src/calls/kanban-screens.ts.
 export function registerScreenMgtCalls(registry: ResourceRegistry, d: KanbanDeps): void {
-  const call = (
-    path: string,
-    summary: string,
-    handler: (body: Record<string, unknown>, userId: number) => Promise<unknown>,
-  ) =>
-    registry.registerExtra({
-      path,
-      permission: permissionOf(path),
-      summary,
-      handler: (body, ctx) => handler(body, ctx.userId!),
-    });
-
-  call('kanban_mgt/screen/list', 'the screens with binding, last_seen_at and online: { list, total }', async (body) => {
-    onlyFields(body, ['include_revoked']);
-    if (body.include_revoked !== undefined && typeof body.include_revoked !== 'boolean')
-      throw refuse('include_revoked', 'input.boolean');
+  const M = KANBAN_MGT;
+  implementCall(registry, M.screens, async (b) => {
     const [screens, online] = await Promise.all([
-      d.screens.list(body.include_revoked === true),
+      d.screens.list(b.include_revoked === true),
       d.broadcaster.onlineScreenIds().catch(() => new Set<number>()),
     ]);
     const list = screens.map((s) => mgtView(s, online.has(s.id)));
     return { list, total: list.length };
   });
 
-  call(
-    'kanban_mgt/screen/rebind',
-    `bind a screen to another board: screen_id and one of ${TARGET_FIELDS.join(', ')}`,
-    async (body, userId) => {
-      onlyFields(body, ['screen_id', ...TARGET_FIELDS]);
-      const id = idField(body, 'screen_id');
-      const { screen_id: _s, ...target } = body;
-      const binding = parseBindingTarget(target);
-      await checkBindingTarget(d.pool, binding);
-      const existing = await d.screens.byId(id);
-      if (!existing) throw noScreen(id);
-      if (existing.revoked) throw refuse('screen_id', 'kanban.screen_revoked', { id });
-      const screen = await bindScreen(d, id, binding, userId);
-      if (!screen) throw refuse('screen_id', 'kanban.screen_revoked', { id });
-      return mgtView(screen, await isOnline(d, id));
-    },
-  );
+  implementCall(registry, M.rebind, async (b, ctx) => {
+    const id = b.screen_id;
+    const binding = bindingOfTarget(b);
+    await checkBindingTarget(d.pool, binding);
+    const existing = await d.screens.byId(id);
+    if (!existing) throw noScreen(id);
+    if (existing.revoked) throw refuse('screen_id', 'kanban.screen_revoked', { id });
+    const screen = await bindScreen(d, id, binding, ctx.userId!);
+    if (!screen) throw refuse('screen_id', 'kanban.screen_revoked', { id });
+    return mgtView(screen, await isOnline(d, id));
+  });
 
-  call(
-    'kanban_mgt/screen/revoke',
-    'revoke a screen: its token stops working and its socket is closed',
-    async (body) => {
-      onlyFields(body, ['screen_id']);
-      const id = idField(body, 'screen_id');
-      const screen = await d.screens.revoke(id);
-      if (!screen) throw noScreen(id);
-      await d.codes.drop(id);
-      d.broadcaster.emit(rooms.screen(id), 'screen.revoked', { screen_id: id });
-      d.broadcaster.closeScreen(id);
-      return mgtView(screen, false);
-    },
-  );
+  implementCall(registry, M.revoke, async ({ screen_id: id }) => {
+    const screen = await d.screens.revoke(id);
+    if (!screen) throw noScreen(id);
+    await d.codes.drop(id);
+    d.broadcaster.emit(rooms.screen(id), 'screen.revoked', { screen_id: id });
+    d.broadcaster.closeScreen(id);
+    return mgtView(screen, false);
+  });
 
-  call(
-    'kanban_mgt/screen/rename',
-    'rename a screen: screen_id, name (up to 64 characters, may be empty)',
-    async (body) => {
-      onlyFields(body, ['screen_id', 'name']);
-      const id = idField(body, 'screen_id');
-      if (typeof body.name !== 'string') throw refuse('name', 'input.string');
-      const name = body.name.trim();
-      if (name.length > 64) throw refuse('name', 'input.too_long', { max: 64 });
-      const screen = await d.screens.rename(id, name);
-      if (!screen) throw noScreen(id);
-      return mgtView(screen, await isOnline(d, id));
-    },
-  );
+  implementCall(registry, M.rename, async ({ screen_id: id, name }) => {
+    const screen = await d.screens.rename(id, name);
+    if (!screen) throw noScreen(id);
+    return mgtView(screen, await isOnline(d, id));
+  });
 }

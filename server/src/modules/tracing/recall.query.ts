@@ -1,8 +1,6 @@
 import { exceljs } from '../../core/util/on-first-use';
-import type { RecallRow } from '@mes/contracts';
+import type { RecallAnswer, RecallBy, RecallRow } from '@mes/contracts';
 import type { DataSource } from 'typeorm';
-import { refuse } from '../../core/api/app.exception';
-import { idField, onlyFields, textField } from '../../core/api/call-input';
 import { FileAnswer, XLSX_TYPE } from '../../core/api/file-answer';
 import { placementSql } from './placement-sql';
 
@@ -15,23 +13,7 @@ import { placementSql } from './placement-sql';
 // A reel a CFX machine reported installing into a unit (cfx_installed: the unit a panel, standing for its boards, or
 // an SN) is a row `via: machine`, whatever the feeding log says (docs/cfx-oee-genealogy.md).
 
-export type RecallBy = { barcode?: string; lot?: string; icitem_id?: number };
-export type RecallAnswer = { by: RecallBy; reels: string[]; list: RecallRow[]; sns: number; truncated: boolean };
-
 export const RECALL_LIMIT = 100_000;
-const BARCODE_MAX = 128;
-
-export function recallBy(body: Record<string, unknown>, extra: readonly string[] = []): RecallBy {
-  onlyFields(body, ['barcode', 'lot', 'icitem_id', ...extra]);
-  const by: RecallBy = {
-    barcode: textField(body, 'barcode', BARCODE_MAX, true),
-    lot: textField(body, 'lot', 64, true),
-    icitem_id: body.icitem_id === undefined ? undefined : idField(body, 'icitem_id'),
-  };
-  if (!by.barcode && !by.lot && by.icitem_id === undefined) throw refuse('barcode', 'tracing.recall_what_required');
-  if (by.barcode && (by.lot || by.icitem_id !== undefined)) throw refuse('barcode', 'tracing.recall_barcode_alone');
-  return by;
-}
 
 export class RecallQuery {
   constructor(private readonly ds: DataSource) {}

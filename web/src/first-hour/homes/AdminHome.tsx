@@ -1,4 +1,5 @@
-import { apiCall } from '@mes/client';
+import { KANBAN_MGT } from '@mes/contracts';
+import { callApi } from '@mes/client';
 import { Badge, Card, Empty, List } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -18,7 +19,7 @@ export function AdminHome() {
   useEffect(() => {
     if (!allowed) return;
     let live = true;
-    apiCall<{ list: Screen[] }>('kanban_mgt/screen/list', {}, { quiet: true })
+    callApi(KANBAN_MGT.screens, {}, { quiet: true })
       .then((a) => live && setScreens(a.list))
       .catch(() => live && setScreens([]));
     return () => {
