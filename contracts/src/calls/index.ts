@@ -13,3 +13,4 @@ export * from './kanban';
 export * from './kanban-screens';
 export * from './stat';
 export * from './tracing';
+export * from './system';

@@ -1,11 +1,10 @@
 import { Button, Card, Space, Steps, Typography } from 'antd';
 import { useEffect, useState } from 'react';
-import { apiCall } from '@mes/client';
+import { SYSTEM } from '@mes/contracts';
+import { callApi } from '@mes/client';
 import { useTranslation } from 'react-i18next';
 import { FIRST_HOUR_NS } from './i18n';
 import type { HomeRole } from './roles';
-
-type Preferences = { preferences: { tour_seen: boolean }; show_tour: boolean };
 
 const STEPS = (role: HomeRole) => [`tour.role.${role}`, 'tour.common.menu', 'tour.common.tabs', 'tour.common.language'];
 
@@ -18,7 +17,7 @@ export function FirstTour({ role }: { role: HomeRole }) {
   const [step, setStep] = useState(0);
   useEffect(() => {
     let live = true;
-    apiCall<Preferences>('user/preferences')
+    callApi(SYSTEM.preferences, {})
       .then((p) => live && setOpen(p.show_tour))
       .catch(() => undefined);
     return () => {
@@ -30,7 +29,7 @@ export function FirstTour({ role }: { role: HomeRole }) {
   const close = () => {
     setOpen(false);
     // a failure leaves it for the next visit
-    void apiCall('user/preferences/set', { values: { tour_seen: true } }).catch(() => undefined);
+    void callApi(SYSTEM.setPreferences, { values: { tour_seen: true } }).catch(() => undefined);
   };
   const last = step === steps.length - 1;
   // inline on the home, never a modal: it blocks nothing, and leaving home leaves it for the next visit

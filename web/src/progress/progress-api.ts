@@ -1,11 +1,11 @@
-import type { ProgressJob } from '@mes/contracts';
-import { apiCall } from '@mes/client';
+import { PROGRESS, type ProgressJob } from '@mes/contracts';
+import { callApi } from '@mes/client';
 
 // The calls of docs/api.md, "Long work with progress".
 export function listJobs(): Promise<{ list: ProgressJob[]; total: number }> {
-  return apiCall('progressing', {}, { quiet: true });
+  return callApi(PROGRESS.list, {}, { quiet: true });
 }
 
 export function cancelJob(id: number): Promise<ProgressJob> {
-  return apiCall('progressing/cancel', { id });
+  return callApi(PROGRESS.cancel, { id });
 }

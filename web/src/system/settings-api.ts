@@ -1,25 +1,9 @@
-import { apiCall } from '@mes/client';
-import type { Translated } from '@mes/contracts';
+import { apiCall, callApi } from '@mes/client';
+import { SYSTEM, type Setting, type SettingGroup, type SettingsGroups, type SettingValue } from '@mes/contracts';
 
 // The calls of /system/global_settings (docs/system-pages.md).
-export type SettingValue = number | boolean;
-
-export type Setting = {
-  key: string;
-  type: 'int' | 'bool';
-  min?: number;
-  max?: number;
-  default: SettingValue;
-  value: SettingValue;
-  label: Translated;
-  about: Translated;
-  unit?: Translated;
-  updated_by: number | null;
-  updated_at: string | null;
-};
-
-export type SettingGroup = { name: string; label: Translated; settings: Setting[] };
-export type SettingsAnswer = { groups: SettingGroup[] };
+export type { Setting, SettingGroup, SettingValue };
+export type SettingsAnswer = SettingsGroups;
 
 export type SettingChange = {
   id: number;
@@ -31,10 +15,9 @@ export type SettingChange = {
   new_value: SettingValue;
 };
 
-export const readSettings = () => apiCall<SettingsAnswer>('system/global_settings');
+export const readSettings = () => callApi(SYSTEM.settings, {});
 
-export const saveSettings = (values: Record<string, SettingValue>) =>
-  apiCall<SettingsAnswer & { changed: string[] }>('system/global_settings/set', { values });
+export const saveSettings = (values: Record<string, SettingValue>) => callApi(SYSTEM.setSettings, { values });
 
 export const readChanges = () =>
   apiCall<{ list: SettingChange[] }>('system/global_setting_change/list', { filter: 'ps:20 sort:id-desc' });
