@@ -14,3 +14,4 @@ export * from './kanban-screens';
 export * from './stat';
 export * from './tracing';
 export * from './system';
+export * from './basicdata';

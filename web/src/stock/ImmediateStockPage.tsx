@@ -1,22 +1,12 @@
 import { Card, Input, Select, Space, Table, Typography, type TableColumnsType } from 'antd';
 import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { apiCall } from '@mes/client';
+import { ON_HAND, type OnHandRow } from '@mes/contracts';
+import { apiCall, callApi } from '@mes/client';
 import { useResourceEvents } from '../resources/useResourceEvents';
 import { STOCK_NS } from './i18n';
 
-type Balance = {
-  id: number;
-  stock_fnumber: string;
-  stock_fname: string;
-  stock_place_fnumber: string | null;
-  icitem_fnumber: string;
-  icitem_fname: string;
-  icitem_fspec: string;
-  batch_no: string;
-  fqty: number;
-  updated_at: string;
-};
+type Balance = OnHandRow;
 type Stock = { id: number; fnumber: string; fname: string };
 
 // The documents whose check moves stock: the screen refreshes when one of them is checked or unchecked.
@@ -52,8 +42,8 @@ export function ImmediateStockPage() {
     const scope = stockId === undefined ? {} : { stock_id: stockId };
     const call =
       material.trim() === ''
-        ? apiCall<Balance[]>('basicdata/stock/immediate', scope)
-        : apiCall<Balance[]>('basicdata/stock/by_property', { property: 'fnumber', value: material.trim(), ...scope });
+        ? callApi(ON_HAND.ofStock, scope)
+        : callApi(ON_HAND.byProperty, { property: 'fnumber', value: material.trim(), ...scope });
     call
       .then(setRows)
       .catch(() => undefined)

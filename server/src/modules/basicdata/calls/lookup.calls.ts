@@ -1,13 +1,20 @@
-import { ErrorCode, type RefusalCode, type RefusalParams } from '@mes/contracts';
+import {
+  BASICDATA_LOOKUP,
+  ErrorCode,
+  type CallDecl,
+  type CallParsed,
+  type RefusalCode,
+  type RefusalParams,
+} from '@mes/contracts';
 import type { DataSource } from 'typeorm';
 import { AppException, refuse } from '../../../core/api/app.exception';
-import { idField, idsField, intField, onlyFields, textField } from '../../../core/api/call-input';
-import type { ResourceRegistry } from '../../../core/resource/resource.registry';
+import { implementCall, type CallContext, type ResourceRegistry } from '../../../core/resource/resource.registry';
 import type { ResourceService } from '../../../core/resource/resource.service';
 import type { Row } from '../../../core/resource/resource.types';
 
 // The lookups of 000 §3 and §7 beside the standard calls: material by code, by customer mapping and by ids; the
 // view variants (a list with every relation joined); a station's function and fault list; label templates from designs.
+// Declared in contracts/src/calls/basicdata.ts.
 export function registerLookupCalls(registry: ResourceRegistry, ds: DataSource, resources: ResourceService): void {
   const def = (name: string) => registry.byName(name)!;
   const one = async (
@@ -30,23 +37,15 @@ export function registerLookupCalls(registry: ResourceRegistry, ds: DataSource, 
       handler,
     });
 
-  extra('icitem/fnumber', 'a material by its code', async (b) => {
-    onlyFields(b, ['fnumber']);
-    const fnumber = textField(b, 'fnumber', 64)!;
-    return one('icitem', 'fnumber = $1', [fnumber], {
-      field: 'fnumber',
-      code: 'basicdata.no_material',
-      params: { fnumber },
-    });
-  });
-  extra('icitem/multi', 'materials by ids', async (b) => {
-    onlyFields(b, ['ids']);
-    return resources.getMany(def('icitem'), idsField(b, 'ids'));
-  });
-  extra('icitem/mapping', 'the material a customer code maps to', async (b) => {
-    onlyFields(b, ['fmapnumber', 'organization_id']);
-    const fmapnumber = textField(b, 'fmapnumber', 64)!;
-    const org = intField(b, 'organization_id', 1);
+  const L = BASICDATA_LOOKUP;
+  const serve = <D extends CallDecl>(decl: D, run: (b: CallParsed<D>, ctx: CallContext) => Promise<unknown>) =>
+    implementCall(registry, decl, run);
+
+  serve(L.materialByCode, ({ fnumber }) =>
+    one('icitem', 'fnumber = $1', [fnumber], { field: 'fnumber', code: 'basicdata.no_material', params: { fnumber } }),
+  );
+  serve(L.materials, (b) => resources.getMany(def('icitem'), b.ids));
+  serve(L.materialOfMapping, async ({ fmapnumber, organization_id: org }) => {
     const rows = (await ds.query(
       'SELECT icitem_id FROM icitem_mapping WHERE fmapnumber = $1 AND organization_id = $2',
       [fmapnumber, org],
@@ -54,67 +53,46 @@ export function registerLookupCalls(registry: ResourceRegistry, ds: DataSource, 
     if (rows.length === 0) throw refuse('fmapnumber', 'basicdata.no_mapping', { fmapnumber, organization: org });
     return resources.get(def('icitem'), rows[0].icitem_id);
   });
-  extra('icitem/view', 'materials, as the list with relations', (b) => resources.list(def('icitem'), b));
-  extra('icitem_mapping/fmapnumber', 'a mapping by customer code, with its material', async (b) => {
-    onlyFields(b, ['fmapnumber', 'organization_id']);
-    const fmapnumber = textField(b, 'fmapnumber', 64)!;
-    const org = intField(b, 'organization_id', 1);
+  serve(L.mapping, async ({ fmapnumber, organization_id: org }) => {
     const found = await resources.list(def('icitem_mapping'), {
       filter: `fmapnumber:"${fmapnumber.replace(/"/g, '\\"')}" organization_id:${org} has:icitem`,
     });
     if (found.list.length === 0) throw refuse('fmapnumber', 'basicdata.no_mapping', { fmapnumber, organization: org });
     return found.list[0];
   });
-  extra('product/view', 'products with workflow, family, project, customer and material joined', (b) => {
-    const filter = typeof b.filter === 'string' ? b.filter : '';
-    return resources.list(def('product'), {
-      filter: `${filter} has:workflow has:product_home has:project has:organization has:icitem`,
-    });
-  });
-  extra('product/product_regex/list', 'the serial-number patterns of products', async (b) => {
-    onlyFields(b, ['product_id']);
-    const params: unknown[] = [];
-    let where = "sn_regex <> ''";
-    if (b.product_id !== undefined) {
-      params.push(idField(b, 'product_id'));
-      where += ' AND id = $1';
-    }
+  serve(L.snPatterns, async ({ product_id }) => {
+    const params: unknown[] = product_id === undefined ? [] : [product_id];
+    const where = product_id === undefined ? "sn_regex <> ''" : "sn_regex <> '' AND id = $1";
     return ds.query(`SELECT id, fnumber, fname, sn_regex FROM product WHERE ${where} ORDER BY fnumber`, params);
   });
-  extra('station/get_function', 'the function of a station', async (b) => {
-    onlyFields(b, ['station_id']);
-    const station = await resources.get(def('station'), idField(b, 'station_id'));
+  serve(L.stationFunction, async ({ station_id }) => {
+    const station = await resources.get(def('station'), station_id);
     if (!station.station_function_id)
       throw new AppException(ErrorCode.NO_STATION_FUNCTION, `station ${station.id} has no function`);
     return resources.get(def('station_function'), station.station_function_id as number);
   });
-  extra('station/gzxx/list', 'the fault-info list of a station', async (b) => {
-    onlyFields(b, ['station_id']);
-    const station = await resources.get(def('station'), idField(b, 'station_id'));
+  serve(L.stationFaults, async ({ station_id }) => {
+    const station = await resources.get(def('station'), station_id);
     return (await resources.list(def('station_gzxx'), { filter: `station_id:${station.id} has:error_code ps:1000` }))
       .list;
   });
-  extra('stock_place/tree', 'the places of a warehouse as a tree', async (b) => {
-    onlyFields(b, ['stock_id']);
-    const stock = await resources.get(def('stock'), idField(b, 'stock_id'));
+  serve(L.placeTree, async ({ stock_id }) => {
+    const stock = await resources.get(def('stock'), stock_id);
     const places = (
       await resources.list(def('stock_place'), { filter: `stock_id:${stock.id} sort:id-asc ps:10000` }, 10_000)
     ).list;
     return buildTree(places);
   });
-  extra('aux_msg/type/list', 'the auxiliary message types', (b) => resources.list(def('aux_msg_type'), b));
-  registry.registerExtra({
-    path: 'basicdata/label_template/create_by_label_design_id',
-    permission: 'basicdata.label_template.create',
-    summary: 'a label template copied from a barcode label design',
-    handler: async (b, ctx) => {
-      onlyFields(b, ['label_design_id', 'fnumber', 'fname']);
-      const design = await resources.get(def('barcode_label_design'), idField(b, 'label_design_id'));
+  implementCall(
+    registry,
+    L.templateFromDesign,
+    async (b, ctx) => {
+      const design = await resources.get(def('barcode_label_design'), b.label_design_id);
       return resources.create(
         def('label_template'),
         {
-          fnumber: textField(b, 'fnumber', 64, true) ?? design.fnumber,
-          fname: textField(b, 'fname', 128, true) ?? design.fname,
+          fnumber: b.fnumber ?? design.fnumber,
+          fname: b.fname ?? design.fname,
           barcode_label_design_id: design.id,
           width_mm: Number(design.width_mm),
           height_mm: Number(design.height_mm),
@@ -123,7 +101,18 @@ export function registerLookupCalls(registry: ResourceRegistry, ds: DataSource, 
         ctx,
       );
     },
+    { permission: 'basicdata.label_template.create' },
+  );
+
+  // The view variants take the resource engine's list body (checked by the engine): served undeclared.
+  extra('icitem/view', 'materials, as the list with relations', (b) => resources.list(def('icitem'), b));
+  extra('product/view', 'products with workflow, family, project, customer and material joined', (b) => {
+    const filter = typeof b.filter === 'string' ? b.filter : '';
+    return resources.list(def('product'), {
+      filter: `${filter} has:workflow has:product_home has:project has:organization has:icitem`,
+    });
   });
+  extra('aux_msg/type/list', 'the auxiliary message types', (b) => resources.list(def('aux_msg_type'), b));
 }
 
 type TreeNode = Row & { children: TreeNode[] };
