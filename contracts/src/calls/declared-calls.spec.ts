@@ -47,6 +47,13 @@ describe('every declared call', () => {
     expect(refusal(d, { __not_a_field: 1 })).toMatchObject({ field: '__not_a_field', code: 'input.unknown_field' });
   });
 
+  it.each(named)('%s: takes an empty body or refuses it with a catalogue code (never an uncoded check)', (_, d) => {
+    if (d.input.safeParse({}).success) return;
+    const r = refusal(d, {});
+    expect(r).not.toBeNull();
+    expect(isRefusalCode(r!.code)).toBe(true);
+  });
+
   it.each(named)('%s: refuses each field of the wrong type or over its limit with a catalogue code', (_, d) => {
     const props = schemaOf(d).properties ?? {};
     // a field declared as any JSON (`{}`: a free-form document such as a layout) has no wrong type

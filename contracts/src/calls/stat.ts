@@ -59,7 +59,9 @@ const layout = z
     });
   });
 
-export type DashboardLayout = { layout: PanelItem[] | null; updated_at?: string | null };
+/** a layout as kept: a panel since retired may still be named in it */
+export type SavedPanel = Omit<PanelItem, 'i'> & { i: string };
+export type DashboardLayout = { layout: SavedPanel[] | null; updated_at?: string | null };
 
 export const DASHBOARD = {
   data: declareCall<DashboardData>()({

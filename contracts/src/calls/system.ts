@@ -68,7 +68,7 @@ export const SYSTEM = {
     path: 'system/global_settings/set',
     summary: 'change global settings: { values: { key: value } }, all or none; answers { changed, groups }',
     // each value is checked by its setting (system.* refusals naming values.<key>)
-    input: field.object({ values: z.unknown() }),
+    input: field.object({ values: z.record(z.string(), z.unknown(), coded('system.settings_object')) }),
   }),
   preferences: declareCall<UserPreferences>()({
     path: 'user/preferences',

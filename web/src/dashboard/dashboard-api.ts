@@ -1,5 +1,5 @@
 import { callApi } from '@mes/client';
-import { DASHBOARD, DASHBOARD_PANELS, type DashboardData, type PanelItem } from '@mes/contracts';
+import { DASHBOARD, DASHBOARD_PANELS, type DashboardData, type PanelItem, type SavedPanel } from '@mes/contracts';
 
 // The dashboard's calls (server/src/modules/dashboard): figures for a range and scope, and the user's layout.
 export type { DashboardData };
@@ -28,9 +28,9 @@ export function loadData(s: Scope): Promise<DashboardData> {
 }
 
 /** the saved layout completed with any panel it lacks (a panel added later appears at the bottom) */
-export function mergeLayout(saved: PanelItem[] | null): PanelItem[] {
+export function mergeLayout(saved: SavedPanel[] | null): PanelItem[] {
   if (!saved) return DEFAULT_LAYOUT;
-  const known = saved.filter((p) => (PANELS as readonly string[]).includes(p.i));
+  const known = saved.filter((p): p is PanelItem => (PANELS as readonly string[]).includes(p.i));
   const missing = DEFAULT_LAYOUT.filter((d) => !known.some((k) => k.i === d.i)).map((d) => ({ ...d, y: 1000 }));
   return [...known, ...missing];
 }

@@ -1,5 +1,5 @@
 import type { DataSource } from 'typeorm';
-import type { PanelItem } from '@mes/contracts';
+import type { PanelItem, SavedPanel } from '@mes/contracts';
 
 // Each user's arrangement of the dashboard's panels (react-grid-layout items), kept server-side so it follows the
 // user from desk to desk.
@@ -9,10 +9,10 @@ import type { PanelItem } from '@mes/contracts';
 export class DashboardLayouts {
   constructor(private readonly ds: DataSource) {}
 
-  async get(userId: number): Promise<{ layout: PanelItem[] | null; updated_at: string | null }> {
+  async get(userId: number): Promise<{ layout: SavedPanel[] | null; updated_at: string | null }> {
     const rows = (await this.ds.query('SELECT layout, updated_at FROM dashboard_layout WHERE user_id = $1', [
       userId,
-    ])) as { layout: PanelItem[]; updated_at: Date }[];
+    ])) as { layout: SavedPanel[]; updated_at: Date }[];
     return rows[0]
       ? { layout: rows[0].layout, updated_at: rows[0].updated_at.toISOString() }
       : { layout: null, updated_at: null };
