@@ -15,3 +15,7 @@ export * from './stat';
 export * from './tracing';
 export * from './system';
 export * from './basicdata';
+export * from './product';
+export * from './product-numbering';
+export * from './product-labels';
+export * from './product-definitions';

@@ -16,7 +16,8 @@ import {
 import type { ColumnsType } from 'antd/es/table';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { apiCall } from '@mes/client';
+import { BINDING_CALLS } from '@mes/contracts';
+import { apiCall, callApi } from '@mes/client';
 import { formatTime } from '../resources/format';
 import { useResourceEvents } from '../resources/useResourceEvents';
 import { usePermission } from '../session';
@@ -62,7 +63,7 @@ export default function BindingDetailsPage() {
   const change = async () => {
     const v = await form.validateFields();
     try {
-      await apiCall(`${CALL}/change`, { id: changing!.id, barcode: v.barcode.trim(), reason: v.reason ?? '' });
+      await callApi(BINDING_CALLS.change, { id: changing!.id, barcode: v.barcode.trim(), reason: v.reason ?? '' });
       void message.success(t('changed', { barcode: v.barcode.trim() }));
       setChanging(null);
       refresh();

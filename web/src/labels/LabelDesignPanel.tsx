@@ -1,7 +1,8 @@
 import { Alert, App, Button, Card, Input, Space, Tag, Typography } from 'antd';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { apiCall, apiDownload, ApiError } from '@mes/client';
+import { LABEL_CALLS, type LabelVariable } from '@mes/contracts';
+import { apiCall, ApiError, callApi, callDownload } from '@mes/client';
 import { currentLocale } from '../i18n';
 import { saveFile, type ResourceRecord } from '../resources/resource-api';
 import { Guard } from '../session';
@@ -9,8 +10,7 @@ import { ELEMENT_TYPES, newElement, readElements, usedVariables, type DesignElem
 import { ElementTable } from './ElementTable';
 import { LABELS_NS } from './i18n';
 
-type Variable = { name: string; label: Record<string, string>; sample: string };
-const RENDER = 'product_mgt/label_design/render';
+type Variable = LabelVariable;
 const PREVIEW_DELAY_MS = 250;
 
 // A label design's details: the element list editor, sample values for the variables it prints, the preview (the
@@ -32,9 +32,7 @@ export default function LabelDesignPanel({ record }: { record: ResourceRecord })
   }, [record.design]);
 
   useEffect(() => {
-    apiCall<Variable[]>('product_mgt/label_design/variables', {}, { quiet: true }).then(setVariables, () =>
-      setVariables([]),
-    );
+    callApi(LABEL_CALLS.variables, {}, { quiet: true }).then(setVariables, () => setVariables([]));
   }, []);
 
   const body = useMemo(
@@ -53,7 +51,7 @@ export default function LabelDesignPanel({ record }: { record: ResourceRecord })
     let url: string | null = null;
     let live = true;
     const timer = setTimeout(() => {
-      apiDownload(RENDER, { ...body, format: 'svg' }, 'preview.svg', { quiet: true }).then(
+      callDownload(LABEL_CALLS.render, { ...body, format: 'svg' }, 'preview.svg', { quiet: true }).then(
         (d) => {
           if (!live) return;
           url = URL.createObjectURL(d.blob);
@@ -86,7 +84,7 @@ export default function LabelDesignPanel({ record }: { record: ResourceRecord })
     try {
       // the saved design by its id (named after it); unsaved changes as they are on screen
       const what = dirty ? { ...body, format } : { id: record.id, values: samples, samples: true, format };
-      saveFile(await apiDownload(RENDER, what, `${String(record.fnumber)}.${format}`));
+      saveFile(await callDownload(LABEL_CALLS.render, what, `${String(record.fnumber)}.${format}`));
     } catch {
       // shown by the client
     }

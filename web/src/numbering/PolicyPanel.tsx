@@ -2,8 +2,8 @@ import { Alert, Button, Card, Empty, InputNumber, Space, Tag, Typography } from 
 import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { apiCall, ApiError } from '@mes/client';
-import type { ProgressJob } from '@mes/contracts';
+import { callApi, ApiError } from '@mes/client';
+import { NUMBERING_CALLS, type NumberBuilt, type NumberPreview, type ProgressJob } from '@mes/contracts';
 import { JobList } from '../progress/JobList';
 import { useProgressJobs } from '../progress/useProgressJobs';
 import { useMeta } from '../resources/MetaProvider';
@@ -17,8 +17,8 @@ import { RuleParts } from './RuleParts';
 import { readRule } from './rule-view';
 
 type Kind = 'sn' | 'bn';
-type Preview = { numbers: string[]; free: number | null };
-type Built = { count: number; first: string; last: string; replayed: boolean };
+type Preview = NumberPreview;
+type Built = NumberBuilt;
 
 const PREVIEW_COUNT = 10;
 
@@ -48,11 +48,7 @@ export function PolicyPanel({ kind, record, onSaved }: Props) {
   );
 
   const loadPreview = useCallback(() => {
-    apiCall<Preview>(
-      `product_mgt/${kind}_policy/calc${kind}`,
-      { id: record.id, count: PREVIEW_COUNT },
-      { quiet: true },
-    ).then(
+    callApi(NUMBERING_CALLS[kind].preview, { id: record.id, count: PREVIEW_COUNT }, { quiet: true }).then(
       (p) => {
         setPreview(p);
         setPreviewError(null);
@@ -70,10 +66,16 @@ export function PolicyPanel({ kind, record, onSaved }: Props) {
     setBuilt(null);
     setBuildError(null);
     try {
-      const body: Record<string, unknown> = { id: record.id, key: `web-${record.id}-${worderId}-${Date.now()}` };
-      if (worderId !== null) body.worder_id = worderId;
-      if (count !== null) body.count = count;
-      setBuilt(await apiCall<Built>(`product_mgt/${kind}_policy/build`, body, { quiet: true, timeoutMs: 600_000 }));
+      const body = {
+        id: record.id,
+        key: `web-${record.id}-${worderId}-${Date.now()}`,
+        ...(count !== null ? { count } : {}),
+      };
+      const opts = { quiet: true, timeoutMs: 600_000 };
+      // an SN build is for one order (the button waits for it); a batch build for one or for none
+      if (kind === 'bn') setBuilt(await callApi(NUMBERING_CALLS.bn.build, { ...body, worder_id: worderId }, opts));
+      else if (worderId !== null)
+        setBuilt(await callApi(NUMBERING_CALLS.sn.build, { ...body, worder_id: worderId }, opts));
       loadPreview();
     } catch (e) {
       setBuildError(e instanceof ApiError ? e.msg : String(e));

@@ -3,8 +3,8 @@ import type { ColumnsType } from 'antd/es/table';
 import { useCallback, useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import { OrderReportingEntryResult } from '@mes/contracts';
-import { apiCall } from '@mes/client';
+import { ORDER_REPORTING_CALLS, OrderReportingEntryResult } from '@mes/contracts';
+import { apiCall, callApi } from '@mes/client';
 import { currentLocale } from '../i18n';
 import { formatTime } from '../resources/format';
 import { useResourceEvents } from '../resources/useResourceEvents';
@@ -37,7 +37,7 @@ export function OrderReportingPanel({ id }: { id: number }) {
     const load = async () => {
       const [doc, a] = await Promise.all([
         apiCall<{ entries: Entry[] }>(CALL, { id }, { quiet: true }),
-        apiCall<Attempt[]>(`${CALL}/attempts`, { id }, { quiet: true }),
+        callApi(ORDER_REPORTING_CALLS.attempts, { id }, { quiet: true }),
       ]);
       const ids = [...new Set(doc.entries.map((e) => e.worder_id))];
       const orders = await apiCall<{ id: number; fbillno: string }[]>(
@@ -59,7 +59,7 @@ export function OrderReportingPanel({ id }: { id: number }) {
   const correct = async () => {
     const v = await form.validateFields();
     try {
-      await apiCall(`${CALL}/update_entry`, { id, eid: editing!.id, qty: v.qty, fdesc: v.fdesc ?? '' });
+      await callApi(ORDER_REPORTING_CALLS.updateEntry, { id, eid: editing!.id, qty: v.qty, fdesc: v.fdesc ?? '' });
       void message.success(t('corrected'));
       setEditing(null);
       refresh();
@@ -69,7 +69,7 @@ export function OrderReportingPanel({ id }: { id: number }) {
   };
   const remove = async () => {
     try {
-      await apiCall(`${CALL}/delete`, { id });
+      await callApi(ORDER_REPORTING_CALLS.delete, { id });
       void message.success(t('deleted'));
       navigate('/product_mgt/order_reporting/list');
     } catch {

@@ -1,4 +1,4 @@
-import { OrderReportingEntryResult } from '@mes/contracts';
+import { OrderReportingEntryResult, type ReportingAttempt } from '@mes/contracts';
 
 /** An entry of an order report as its get call answers it. */
 export type Entry = {
@@ -15,16 +15,7 @@ export type Entry = {
 };
 
 /** One attempt to send an entry (order_reporting/attempts). */
-export type Attempt = {
-  id: number;
-  entry_id: number;
-  version: number;
-  qty: number;
-  at: string;
-  http_status: number | null;
-  answer: string;
-  error: string;
-};
+export type Attempt = ReportingAttempt;
 
 export const RESULT_COLOR: Record<number, string> = {
   [OrderReportingEntryResult.UNKNOWN]: 'default',

@@ -1,7 +1,8 @@
 import { App, Button, Card, InputNumber, Select, Space, Table, Typography } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { apiCall } from '@mes/client';
+import { PACKAGING_CALLS } from '@mes/contracts';
+import { apiCall, callApi } from '@mes/client';
 import type { ResourceRecord } from '../resources/resource-api';
 import { Guard } from '../session';
 import { PACKAGING_NS } from './i18n';
@@ -48,8 +49,8 @@ export default function LevelsPanel({ record }: { record: ResourceRecord }) {
   const saveAll = () => run(() => apiCall(`${PLAN}/update`, { id: record.id, entries: levels }));
   const saveRow = (l: Level) =>
     run(async () => {
-      await apiCall(`${PLAN}/update_weight`, { id: record.id, level: l.level, weight: l.weight });
-      await apiCall(`${PLAN}/update_tolerance`, { id: record.id, level: l.level, tolerance: l.tolerance });
+      await callApi(PACKAGING_CALLS.updateWeight, { id: record.id, level: l.level, weight: l.weight });
+      await callApi(PACKAGING_CALLS.updateTolerance, { id: record.id, level: l.level, tolerance: l.tolerance });
     });
   const number = (i: number, field: 'qty' | 'weight' | 'tolerance', value: number, locked: boolean) => (
     <InputNumber

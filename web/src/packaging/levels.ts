@@ -1,7 +1,9 @@
 // A packaging plan's levels as the panel edits them (server: packaging-plan.resource.ts, the entries of the plan).
 
-export const LEVELS = ['unit', 'box', 'carton', 'pallet'] as const;
-export type LevelName = (typeof LEVELS)[number];
+import { PACKING_LEVELS, type PackingLevel } from '@mes/contracts';
+
+export const LEVELS = PACKING_LEVELS;
+export type LevelName = PackingLevel;
 export type Level = {
   level: LevelName;
   qty: number;

@@ -1,13 +1,10 @@
-import { ErrorCode, WorkOrderStatus } from '@mes/contracts';
+import { ErrorCode, WorkOrderStatus, type OrderField } from '@mes/contracts';
 import type { DataSource } from 'typeorm';
 import { refuseAs } from '../../core/api/app.exception';
 import type { ResourceRegistry } from '../../core/resource/resource.registry';
 import type { ResourceService } from '../../core/resource/resource.service';
 import type { ResourceDef, Row } from '../../core/resource/resource.types';
 import { shiftOf, type Shift } from './work-shift';
-
-export const ORDER_FIELDS = ['software_version', 'steel_mesh', 'steel_mesh2'] as const;
-export type OrderField = (typeof ORDER_FIELDS)[number];
 
 const JOINED = ['product', 'product_line', 'workflow', 'organization'];
 

@@ -1,8 +1,10 @@
 import type { Locale } from '@mes/contracts';
 import { refuse } from '../../../core/api/app.exception';
-import { idField, onlyFields } from '../../../core/api/call-input';
-import { moduleCall, type ExtraCall, type ResourceRegistry } from '../../../core/resource/resource.registry';
+import type { ResourceRegistry } from '../../../core/resource/resource.registry';
 import type { ResourceDef } from '../../../core/resource/resource.types';
+
+// What the product_mgt calls share. Their bodies are declared in contracts/src/calls/product*.ts; localeField and
+// filterField still read the bodies of calls of other areas not yet declared (bom-orders, repair, stat).
 
 export type Body = Record<string, unknown>;
 
@@ -22,30 +24,4 @@ export function filterField(body: Body): string {
   if (body.filter === undefined) return '';
   if (typeof body.filter !== 'string') throw refuse('filter', 'input.string');
   return body.filter;
-}
-
-/** every element a non-empty string of at most `max` characters; duplicates removed, order kept. */
-export function stringsField(body: Body, field: string, maxItems: number, max = 64): string[] {
-  const v = body[field];
-  if (!Array.isArray(v) || v.length === 0 || v.length > maxItems)
-    throw refuse(field, 'product.strings_array', { max: maxItems });
-  v.forEach((x, i) => {
-    if (typeof x !== 'string' || x.trim() === '' || x.length > max)
-      throw refuse(`${field}[${i}]`, 'product.string_at_most', { max });
-  });
-  return [...new Set((v as string[]).map((s) => s.trim()))];
-}
-
-/** The module's calls whose one input is an id: `run` gets the checked id (any other field is refused). */
-export function idCalls(registry: ResourceRegistry, module: string) {
-  return (
-    path: string,
-    field: string,
-    summary: string,
-    run: (id: number, ctx: Parameters<ExtraCall['handler']>[1]) => Promise<unknown>,
-  ) =>
-    moduleCall(registry, module, path, summary, async (b, ctx) => {
-      onlyFields(b, [field]);
-      return run(idField(b, field), ctx);
-    });
 }

@@ -1,10 +1,11 @@
+import { LABEL_DESIGN_TYPES } from '@mes/contracts';
 import { refuse } from '../../../core/api/app.exception';
 import { defineResource, type Row } from '../../../core/resource/resource.types';
 import { fdesc, fname, fnumber, int, num, oneOf, ref, relationsTo, tr } from '../../basicdata/resources/fields';
 import { checkDesign } from './label-design.check';
 import { LABEL_DPIS } from './label-design.types';
 
-export const LABEL_DESIGN_TYPES = ['sn', 'box', 'carton', 'pallet', 'material', 'other'] as const;
+export { LABEL_DESIGN_TYPES };
 
 // every field given (as stored), so a record made from the example reads back the same
 export const EXAMPLE_DESIGN = {

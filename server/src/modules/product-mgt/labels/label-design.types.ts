@@ -7,7 +7,7 @@ export const ROTATIONS = [0, 90, 180, 270] as const;
 export type Rotation = (typeof ROTATIONS)[number];
 export const ELEMENT_TYPES = ['text', 'variable', 'barcode', 'line', 'box'] as const;
 export type ElementType = (typeof ELEMENT_TYPES)[number];
-export const LABEL_DPIS = [203, 300, 600] as const;
+export { LABEL_DPIS } from '@mes/contracts';
 
 type At = { x: number; y: number };
 type TextStyle = { font_mm: number; bold: boolean; rotation: Rotation };

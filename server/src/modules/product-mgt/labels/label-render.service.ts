@@ -1,3 +1,4 @@
+import { RENDER_FORMATS, type RenderFormat } from '@mes/contracts';
 import { bwipjs } from '../../../core/util/on-first-use';
 import type { DataSource } from 'typeorm';
 import { refuse } from '../../../core/api/app.exception';
@@ -13,8 +14,7 @@ import { toPdf, toPdfPages } from './pdf';
 import { toSvg } from './svg';
 import { toZpl } from './zpl';
 
-export const RENDER_FORMATS = ['pdf', 'zpl', 'svg', 'png'] as const;
-export type RenderFormat = (typeof RENDER_FORMATS)[number];
+export { RENDER_FORMATS, type RenderFormat };
 type Body = Record<string, unknown>;
 
 const TYPES: Record<RenderFormat, string> = {

@@ -1,4 +1,4 @@
-import { PolicyBuildStatus, SnPolicyType, TOPIC } from '@mes/contracts';
+import { MAX_NUMBER_BUILD, PolicyBuildStatus, SnPolicyType, TOPIC } from '@mes/contracts';
 import type { DataSource, EntityManager } from 'typeorm';
 import { refuse } from '../../../core/api/app.exception';
 import { writeOutbox } from '../../../core/events/outbox.writer';
@@ -20,7 +20,8 @@ import {
 } from './numbering-store';
 import { formatNumbers, rulePeriod, seqCapacity, seqPart, SequenceOverflow, type Rule } from './rule';
 
-export const MAX_BUILD = 1_000_000;
+/** the most numbers one build reserves (the declaration's count limit) */
+export const MAX_BUILD = MAX_NUMBER_BUILD;
 
 export type BuildInput = {
   kind: NumberKind;

@@ -1,8 +1,8 @@
+import { PACKING_LEVELS, type PackingLevel } from '@mes/contracts';
 import { defineResource } from '../../../core/resource/resource.types';
 import { fdesc, fname, fnumber, int, num, ref, relationsTo, tr } from '../../basicdata/resources/fields';
 
-export const PACKING_LEVELS = ['unit', 'box', 'carton', 'pallet'] as const;
-export type PackingLevel = (typeof PACKING_LEVELS)[number];
+export { PACKING_LEVELS, type PackingLevel };
 
 // A product's packaging (001 §7 packaging_plan): a document whose entries are its levels, unit -> box -> carton ->
 // pallet, each with how many of the level below it holds, the expected weight with its tolerance (kg; 0 = not

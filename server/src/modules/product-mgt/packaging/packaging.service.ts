@@ -3,7 +3,7 @@ import type { DataSource } from 'typeorm';
 import { refuse, refuseAs } from '../../../core/api/app.exception';
 import type { ResourceService } from '../../../core/resource/resource.service';
 import type { ResourceDef, Row } from '../../../core/resource/resource.types';
-import { PACKING_LEVELS, type PackingLevel } from './packaging-plan.resource';
+import type { PackingLevel } from './packaging-plan.resource';
 import { adjustPlan } from './plan-adjust';
 
 type OrderRef = { id: number; fbillno: string; status: number };
@@ -96,11 +96,4 @@ export class PackagingService {
       throw refuseAs(ErrorCode.NO_WORK_ORDER, 'worder_id', 'product.no_work_order', { order: worderId });
     return rows[0].product_id;
   }
-}
-
-export function levelField(body: Record<string, unknown>, optional = false): PackingLevel | undefined {
-  if (body.level === undefined && optional) return undefined;
-  if (!(PACKING_LEVELS as readonly unknown[]).includes(body.level))
-    throw refuse('level', 'input.one_of', { values: PACKING_LEVELS.join(', ') });
-  return body.level as PackingLevel;
 }

@@ -1,20 +1,10 @@
 import { TOPIC } from '@mes/contracts';
 import type { DataSource, EntityManager } from 'typeorm';
-import { refuse, refuseAs } from '../../../core/api/app.exception';
+import { refuseAs } from '../../../core/api/app.exception';
 import { writeOutbox } from '../../../core/events/outbox.writer';
 import { missingCode } from '../../../core/resource/missing-codes';
 import type { ResourceService } from '../../../core/resource/resource.service';
 import type { ResourceDef, Row } from '../../../core/resource/resource.types';
-
-type Body = Record<string, unknown>;
-
-/** a weight in the plan's unit: a number from 0 to 100 000 (at most 6 decimals are kept). */
-export function weightField(body: Body, field: string): number {
-  const v = body[field];
-  if (typeof v !== 'number' || !Number.isFinite(v) || v < 0 || v > 100_000)
-    throw refuse(field, 'product.packaging_weight_range');
-  return v;
-}
 
 /**
  * The one-value adjustments (packaging_plan/update_weight, update_tolerance, glue_plan/update_min_weight,
