@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { declareCall } from './declare-call';
 import { coded, field, MAX_INT, UPLOAD_SHAPE } from './fields';
-import { listFilter } from './product';
+import { listFilter } from './product-kit';
 import { localeOrZh } from './stock-kit';
 
 // sn_policy / bn_policy beyond the standard set, and the exports of numbers (docs/numbering.md).

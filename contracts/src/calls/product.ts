@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { declareCall } from './declare-call';
 import { coded, field, MAX_INT, rule, UPLOAD_SHAPE } from './fields';
+import { listFilter } from './product-kit';
 import type { Row } from './smt-plans';
 import { localeOrZh } from './stock-kit';
 
@@ -26,9 +27,6 @@ export type ReworkEntered = { entered: number; already: number; in_other_rework:
 /** a workflow's station in order */
 export type WorkflowStation = Row;
 
-/** the list filter of an SN list (docs/api.md list grammar); '' when absent */
-export const listFilter = () => z.string(coded('input.string')).optional();
-
 /** a serial number of a list: a string not blank, of at most `max` characters as sent; trimmed after */
 const listedSn = (max: number) => {
   const c = coded('product.string_at_most', { max });
@@ -39,7 +37,7 @@ const listedSn = (max: number) => {
 };
 
 /** up to `maxItems` serial numbers (at least one); repeats dropped, order kept */
-export const snList = (maxItems: number, max = 64) => {
+const snList = (maxItems: number, max = 64) => {
   const c = coded('product.strings_array', { max: maxItems });
   return z
     .array(listedSn(max), c)
