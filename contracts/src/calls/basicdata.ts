@@ -1,5 +1,7 @@
+import { z } from 'zod';
 import { declareCall } from './declare-call';
-import { field } from './fields';
+import { coded, field } from './fields';
+import type { StockedAt } from './stock-kit';
 
 // The lookups of 000 §3 and §7 beside the standard calls (material by code, by customer mapping and by ids; a
 // station's function and fault list; a warehouse's places; label templates from designs) and the on-hand stock
@@ -10,17 +12,8 @@ type Row = Record<string, unknown>;
 /** a warehouse place with the places under it */
 export type PlaceNode = Row & { children: PlaceNode[] };
 /** a non-zero balance of a material (and batch) at a warehouse and place */
-export type OnHandRow = {
+export type OnHandRow = StockedAt & {
   id: number;
-  stock_id: number;
-  stock_fnumber: string;
-  stock_fname: string;
-  stock_place_id: number | null;
-  stock_place_fnumber: string | null;
-  stock_place_fname: string | null;
-  icitem_id: number;
-  icitem_fnumber: string;
-  icitem_fname: string;
   icitem_fspec: string;
   batch_no: string | null;
   fqty: number;
@@ -105,5 +98,52 @@ export const ON_HAND = {
     path: `${B}/stock_place/immediate`,
     summary: 'on-hand stock at a place',
     input: field.object({ stock_place_id: field.id() }),
+  }),
+};
+
+/** what a scan parser read from a text: its fields (PARSER_UID, PARSER_ICITEM_FNUMBER, ...) */
+export type ParsedScan = Record<string, unknown>;
+
+export const SCAN_PARSER = {
+  eval: declareCall<ParsedScan>()({
+    path: `${B}/scancode_parser/eval`,
+    summary: 'run a parser on scanned text: PARSER_UID, PARSER_ICITEM_FNUMBER, PARSER_ICITEM_FMAPNUMBER, PARSER_FQTY',
+    input: field.object({
+      parser_id: field.id(),
+      ftype: field.text(64).optional(),
+      data: z.string(coded('basicdata.scan_data_text')),
+    }),
+  }),
+};
+
+/** a spreadsheet kept for an import, named by its draft_id */
+export type Draft = { draft_id: string; filename: string; size?: number } & Record<string, unknown>;
+
+const draft = (ext: 'xlsx' | 'xls') =>
+  declareCall<Draft>()({
+    path: `upload/drafts/${ext}`,
+    summary: `upload a .${ext} spreadsheet as a draft for an import`,
+    // or the file itself as the raw body, named by X-Filename
+    input: field.object({
+      filename: z.string(coded('input.string')).optional(),
+      content_base64: z
+        .string(coded('basicdata.base64_text'))
+        .refine((c) => /^[A-Za-z0-9+/=\s]*$/.test(c), coded('basicdata.base64_text')),
+    }),
+  });
+
+export const UPLOAD = { xlsx: draft('xlsx'), xls: draft('xls') };
+
+/** the back office's description of every resource and every call */
+export const META = {
+  resources: declareCall<Record<string, unknown>[]>()({
+    path: 'meta/resources',
+    summary: 'fields, types, labels, relations and actions of every resource',
+    input: field.object({}),
+  }),
+  routes: declareCall<Record<string, unknown>[]>()({
+    path: 'meta/routes',
+    summary: 'every call with the permission it needs',
+    input: field.object({}),
   }),
 };

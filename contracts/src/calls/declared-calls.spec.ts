@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { isRefusalCode, refusalText } from '../refusals';
 import * as declared from './index';
 import type { CallDecl } from './declare-call';
-import { refusalOfIssue } from './fields';
+import { bodyRefusal } from './fields';
 
 // The one walk of every declared call (issue 32): each declaration's schema is read as the JSON Schema /api/docs
 // shows, and every field it names is sent wrong (a value of another type, a text one character over its limit) and
@@ -22,12 +22,7 @@ collect(declared, calls);
 type Json = { type?: string | string[]; properties?: Record<string, Json>; maxLength?: number; anyOf?: Json[] };
 const schemaOf = (d: CallDecl) => z.toJSONSchema(d.input, { io: 'input', unrepresentable: 'any' }) as Json;
 
-function refusal(d: CallDecl, body: unknown) {
-  const r = d.input.safeParse(body);
-  if (r.success) return null;
-  const issues = r.error.issues;
-  return refusalOfIssue(issues.find((i) => i.code === 'unrecognized_keys') ?? issues[0]);
-}
+const refusal = (d: CallDecl, body: unknown) => bodyRefusal(d.input, body);
 
 // a value no field of the kit takes where another type is declared
 const wrongFor = (s: Json): unknown => {

@@ -1,16 +1,9 @@
-import { field, refusalOfIssue, rule } from './fields';
+import type { z } from 'zod';
+import { bodyRefusal, field, rule } from './fields';
 
 // The field kit: each field refuses with the catalogue code core.ts words for it, naming the field as the
 // refusals do (`a.b[2]`), and a declared body refuses unknown fields first.
-const first = (
-  schema: { safeParse: (v: unknown) => { success: boolean; error?: { issues: unknown[] } } },
-  v: unknown,
-) => {
-  const r = schema.safeParse(v);
-  if (r.success) return null;
-  const issues = r.error!.issues as Parameters<typeof refusalOfIssue>[0][];
-  return refusalOfIssue(issues.find((i) => i.code === 'unrecognized_keys') ?? issues[0]);
-};
+const first = (schema: z.ZodType, v: unknown) => bodyRefusal(schema, v);
 
 describe('the field kit', () => {
   const body = field

@@ -45,6 +45,19 @@ export function refusalOfIssue(issue: {
   return { field: fieldName(path) || 'body', code: c.code, params: c.params };
 }
 
+/** The refusal a schema gives a body (an unknown field first, else the first fault); null when it takes it. */
+export function bodyRefusal(schema: z.ZodType, body: unknown): ReturnType<typeof refusalOfIssue> | null {
+  const r = schema.safeParse(body);
+  if (r.success) return null;
+  const issues = r.error.issues;
+  return refusalOfIssue(issues.find((i) => i.code === 'unrecognized_keys') ?? issues[0]) ?? uncoded(issues[0]);
+}
+
+/** a check declared without a code is a mistake of the declaration: said, not hidden */
+function uncoded(issue: { path: readonly PropertyKey[]; message: string }): never {
+  throw new Error(`input schema check without a refusal code at ${fieldName(issue.path)}: ${issue.message}`);
+}
+
 /** a zod path as the refusals name fields: `replace[0].barcode` */
 export function fieldName(path: readonly PropertyKey[]): string {
   return path.reduce<string>(

@@ -19,3 +19,4 @@ export * from './product';
 export * from './product-numbering';
 export * from './product-labels';
 export * from './product-definitions';
+export * from './access';

@@ -1,5 +1,5 @@
 import type { CallDecl } from './declare-call';
-import { refusalOfIssue } from './fields';
+import { bodyRefusal } from './fields';
 import { REWORK_SN_CALLS, WORDER_CALLS, WORDER_SN_CALLS, WORKFLOW_CALLS } from './product';
 import { BINDING_CALLS, ORDER_REPORTING_CALLS } from './product-definitions';
 import { GLUE_CALLS, LABEL_CALLS, PACKAGING_CALLS } from './product-labels';
@@ -7,17 +7,8 @@ import { NUMBERING_CALLS } from './product-numbering';
 
 // The product_mgt declarations refuse a body as their handlers did before them: the same field, code and params
 // (unknown fields first), and answer the body the handler reads (texts trimmed, defaults filled).
-const first = (d: CallDecl, body: unknown) => {
-  const r = d.input.safeParse(body);
-  if (r.success) return null;
-  const issues = r.error.issues as Parameters<typeof refusalOfIssue>[0][];
-  return refusalOfIssue(issues.find((i) => i.code === 'unrecognized_keys') ?? issues[0]);
-};
-const parsed = (d: CallDecl, body: unknown) => {
-  const r = d.input.safeParse(body);
-  if (!r.success) throw new Error(JSON.stringify(r.error.issues));
-  return r.data as unknown;
-};
+const first = (d: CallDecl, body: unknown) => bodyRefusal(d.input, body);
+const parsed = (d: CallDecl, body: unknown): unknown => d.input.parse(body);
 
 const { render } = LABEL_CALLS;
 const sized = { width_mm: 60, height_mm: 30, design: { elements: [] } };

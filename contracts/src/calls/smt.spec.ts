@@ -1,16 +1,12 @@
 import type { CallDecl } from './declare-call';
-import { refusalOfIssue } from './fields';
+import { bodyRefusal } from './fields';
 import { MSD } from './msd';
 import { SMT_BAD_MARK, SMT_FEEDING, SMT_REEL_CALLS, SMT_SCHEDULING } from './smt';
 import { SMT_PLANS } from './smt-plans';
 
 // The SMT and MSD declarations refuse as their calls always did: the field, the code and its params of the first fault
 // (the server's parseInput reads the same issue).
-function refusal(d: CallDecl, body: unknown) {
-  const r = d.input.safeParse(body);
-  if (r.success) return null;
-  return refusalOfIssue(r.error.issues.find((i) => i.code === 'unrecognized_keys') ?? r.error.issues[0]);
-}
+const refusal = (d: CallDecl, body: unknown) => bodyRefusal(d.input, body);
 const parsed = (d: CallDecl, body: unknown): unknown => d.input.parse(body);
 
 describe('SMT feeding calls', () => {

@@ -27,6 +27,19 @@ const labelText = () => {
 export const reelLabel = { icitem_fnumber: labelText(), uid: labelText(), fqty: positive().optional() };
 
 /** stock_mgt/<doc>/enter answers the clerks now working on it */
+/** where a quantity stands: the warehouse, the place and the material, by id, number and name */
+export type StockedAt = {
+  stock_id: number;
+  stock_fnumber: string;
+  stock_fname: string;
+  stock_place_id: number | null;
+  stock_place_fnumber: string | null;
+  stock_place_fname: string | null;
+  icitem_id: number;
+  icitem_fnumber: string;
+  icitem_fname: string;
+};
+
 export type DocWorkEntered = { id: number; entered_at: string; users: number[] };
 export type DocWorkLeft = { id: number; left_at: string };
 export type DocWorker = { user_id: number; entered_at: string };

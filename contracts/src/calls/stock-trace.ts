@@ -1,10 +1,10 @@
 import { declareCall } from './declare-call';
 import { field, rule } from './fields';
-import { scanned } from './stock-kit';
+import { scanned, type StockedAt } from './stock-kit';
 
 // icstockbill_trace (docs/stock-counts-boxes.md): every movement of a barcode or of a material, with its documents.
 
-export type TracedMovement = {
+export type TracedMovement = StockedAt & {
   id: number;
   doc_type: string;
   doc_id: number;
@@ -15,15 +15,6 @@ export type TracedMovement = {
   fqty: number;
   /** the running balance (a material's trace) */
   balance?: number;
-  stock_id: number;
-  stock_fnumber: string;
-  stock_fname: string;
-  stock_place_id: number | null;
-  stock_place_fnumber: string | null;
-  stock_place_fname: string | null;
-  icitem_id: number;
-  icitem_fnumber: string;
-  icitem_fname: string;
   batch_no: string;
   box_id: number | null;
   box_fnumber: string | null;

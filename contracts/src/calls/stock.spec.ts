@@ -1,5 +1,5 @@
 import type { CallDecl } from './declare-call';
-import { refusalOfIssue } from './fields';
+import { bodyRefusal } from './fields';
 import { STOCK_COUNT_CALLS, STOCK_DOC_WORK } from './stock';
 import { STOCK_BOX_CALLS } from './stock-boxes';
 import { REEL_DOC_WORK, STOCK_FLOW_CALLS } from './stock-flow';
@@ -7,17 +7,8 @@ import { STOCK_TRACE_CALLS } from './stock-trace';
 
 // The stock calls' declarations refuse a body as their handlers did before them: the same field, code and params
 // (unknown fields first), and answer the body the handler reads (texts trimmed, defaults filled, dates read).
-const first = (d: CallDecl, body: unknown) => {
-  const r = d.input.safeParse(body);
-  if (r.success) return null;
-  const issues = r.error.issues as Parameters<typeof refusalOfIssue>[0][];
-  return refusalOfIssue(issues.find((i) => i.code === 'unrecognized_keys') ?? issues[0]);
-};
-const parsed = (d: CallDecl, body: unknown) => {
-  const r = d.input.safeParse(body);
-  if (!r.success) throw new Error(JSON.stringify(r.error.issues));
-  return r.data as unknown;
-};
+const first = (d: CallDecl, body: unknown) => bodyRefusal(d.input, body);
+const parsed = (d: CallDecl, body: unknown): unknown => d.input.parse(body);
 
 const { bundle, prepare, reportQty, split } = STOCK_FLOW_CALLS;
 

@@ -48,4 +48,16 @@ export const AUTH_REFUSALS = {
     'zh-CN': '您的角色不含此权限：{permission}',
   },
   'auth.session_gone': { 'en-US': 'invalid or expired: log in again', 'zh-CN': '无效或已过期，请重新登录' },
+  // the login's own answers (1000, 999, 1006, 900): what the person at the login screen reads
+  'auth.wrong_name_or_password': { 'en-US': 'invalid user name or password', 'zh-CN': '用户名或密码错误' },
+  'auth.wrong_badge_or_pin': { 'en-US': 'invalid badge or PIN', 'zh-CN': '工牌或 PIN 错误' },
+  'auth.too_many_failures': {
+    'en-US': 'too many failed logins: try again in {minutes} minutes',
+    'zh-CN': '登录失败次数过多：请 {minutes} 分钟后再试',
+  },
+  'auth.no_enabled_role': {
+    'en-US': 'no enabled role: ask an administrator to give this account a role',
+    'zh-CN': '没有启用的角色：请管理员为该账号分配角色',
+  },
+  'auth.nonce_used': { 'en-US': 'already used; sign a new one', 'zh-CN': '已被使用：请重新签名' },
 } as const satisfies RefusalCatalogue;

@@ -112,4 +112,6 @@ export const BASICDATA_REFUSALS = {
   },
   // calls/upload.calls.ts
   'basicdata.base64_text': { 'en-US': 'must be base64 text', 'zh-CN': '必须是 base64 文本' },
+  'basicdata.station_no_function': { 'en-US': 'station {id} has no function', 'zh-CN': '工位 {id} 没有设置功能' },
+  'basicdata.no_organization': { 'en-US': 'no organization {id}', 'zh-CN': '组织 {id} 不存在' },
 } as const satisfies RefusalCatalogue;

@@ -55,4 +55,20 @@ export const KANBAN_REFUSALS = {
     'en-US': 'this call is made by a screen with its token',
     'zh-CN': '此调用须由屏幕凭其令牌发起',
   },
+  // references with their own err (1203 station, 1205 line, 1211 work order), the wrong-code limit (999)
+  'kanban.no_work_order': { 'en-US': 'no work order {id}', 'zh-CN': '工单 {id} 不存在' },
+  'kanban.no_product_line': { 'en-US': 'no product line {id}', 'zh-CN': '产线 {id} 不存在' },
+  'kanban.no_station': { 'en-US': 'no station {id}', 'zh-CN': '工位 {id} 不存在' },
+  'kanban.too_many_attempts': {
+    'en-US': 'too many attempts: try again in {minutes} minutes',
+    'zh-CN': '尝试次数过多：请 {minutes} 分钟后再试',
+  },
+  'kanban.confirming_user_gone': {
+    'en-US': 'the user who confirmed the code is disabled or has no role',
+    'zh-CN': '确认登录码的用户已停用或没有角色',
+  },
+  'kanban.screen_gone': {
+    'en-US': 'unknown or revoked screen token: register the screen again',
+    'zh-CN': '屏幕令牌无效或已吊销：请重新注册屏幕',
+  },
 } as const satisfies RefusalCatalogue;

@@ -56,4 +56,13 @@ export const MSD_REFUSALS = {
   'msd.number': { 'en-US': 'must be a number', 'zh-CN': '必须是数字' },
   'msd.label_hours_range': { 'en-US': 'must be from {min} to {max}', 'zh-CN': '必须在 {min} 到 {max} 之间' },
   'msd.no_reel': { 'en-US': 'no reel {code}', 'zh-CN': '料盘 {code} 不存在' },
+  // err 1601 at every slot a reel is put on
+  'msd.floor_life_exceeded_msl6': {
+    'en-US': 'reel {code}: floor life exceeded (MSL 6: bake before use)',
+    'zh-CN': '料盘 {code}：车间寿命已超期（MSL 6：使用前须烘烤）',
+  },
+  'msd.floor_life_exceeded': {
+    'en-US': 'reel {code}: floor life exceeded (MSL {msl}: {used} h used of {limit} h, bake to reset)',
+    'zh-CN': '料盘 {code}：车间寿命已超期（MSL {msl}：已用 {used} 小时，限 {limit} 小时，烘烤后重置）',
+  },
 } as const satisfies RefusalCatalogue;

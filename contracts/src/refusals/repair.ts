@@ -147,4 +147,21 @@ export const REPAIR_REFUSALS = {
     'en-US': 'no binding {id} of {sn}',
     'zh-CN': '{sn} 没有绑定 {id}',
   },
+  // with their own err (1213, 1211, 1203, 1301, 1212, 1214, 1215)
+  'repair.sn_not_in_order': { 'en-US': '{sn} is not in work order {id}', 'zh-CN': '{sn} 不属于工单 {id}' },
+  'repair.no_work_order': { 'en-US': 'no work order {id}', 'zh-CN': '工单 {id} 不存在' },
+  'repair.no_station': {
+    'en-US': 'station {id} does not exist or is disabled',
+    'zh-CN': '工位 {id} 不存在或已停用',
+  },
+  'repair.no_error_codes': { 'en-US': 'no error code {ids}', 'zh-CN': '不良代码 {ids} 不存在' },
+  'repair.flow_no_stations': { 'en-US': 'the flow of {sn} has no stations', 'zh-CN': '{sn} 的工艺路线没有工位' },
+  'repair.back_not_in_flow': {
+    'en-US': 'station {station} is not in the workflow of {sn}',
+    'zh-CN': '工位 {station} 不在 {sn} 的工艺路线中',
+  },
+  'repair.back_after_defect': {
+    'en-US': '{station} is after {defect}, where the defect must be retested',
+    'zh-CN': '{station} 在 {defect} 之后：不良须在该工位重测',
+  },
 } as const satisfies RefusalCatalogue;

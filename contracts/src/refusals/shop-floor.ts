@@ -109,4 +109,47 @@ export const SHOP_FLOOR_REFUSALS = {
     'en-US': 'pallet {fnumber} is full ({fqty} of {capacity})',
     'zh-CN': '栈板 {fnumber} 已满（{fqty}/{capacity}）',
   },
+  // A station report's refusals with their own err (1203, 1505, 1211, 1213-1216, 500): what the operator reads at the
+  // station. {status}: the order status in both languages.
+  'shop_floor.no_station': {
+    'en-US': 'station {station} does not exist or is disabled',
+    'zh-CN': '工位 {station} 不存在或已停用',
+  },
+  'shop_floor.station_function': {
+    'en-US': 'station {station} has function {fn}; {source} needs {needs}',
+    'zh-CN': '工位 {station} 的功能是 {fn}，{source} 需要 {needs} 工位',
+  },
+  'shop_floor.sn_changed_while_reported': {
+    'en-US': 'serial number {sn} changed {times} times while being reported: send it again',
+    'zh-CN': '序列号 {sn} 在报工时被改动了 {times} 次：请重新发送',
+  },
+  'shop_floor.sn_in_no_order': {
+    'en-US': 'serial number {sn} is in no work order',
+    'zh-CN': '序列号 {sn} 不属于任何工单',
+  },
+  'shop_floor.sn_not_in_order': {
+    'en-US': 'serial number {sn} is not in work order {worder_id}',
+    'zh-CN': '序列号 {sn} 不属于工单 {worder_id}',
+  },
+  'shop_floor.order_not_working': {
+    'en-US': 'work order {fbillno} is {status}, not working: no reports until it is started',
+    'zh-CN': '工单 {fbillno} 为{status}，未在生产：开工前不能报工',
+  },
+  'shop_floor.sn_waiting_repair': {
+    'en-US': 'serial number {sn} is waiting for repair: it returns to its flow when repaired',
+    'zh-CN': '序列号 {sn} 正在等待维修：修好后回到工艺路线',
+  },
+  'shop_floor.station_not_in_flow': {
+    'en-US': 'station {station} is not in the workflow of this serial number',
+    'zh-CN': '工位 {station} 不在该序列号的工艺路线中',
+  },
+  'shop_floor.station_passed': {
+    'en-US': 'station {station} already passed for this serial number: no retry',
+    'zh-CN': '该序列号已通过工位 {station}：不能重测',
+  },
+  'shop_floor.pass_first': {
+    'en-US': 'station {station} cannot be reached yet: pass {waiting} first',
+    'zh-CN': '暂不能到工位 {station}：须先通过 {waiting}',
+  },
+  'shop_floor.no_station_id': { 'en-US': 'no station {id}', 'zh-CN': '工位 {id} 不存在' },
 } as const satisfies RefusalCatalogue;

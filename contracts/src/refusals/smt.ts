@@ -202,4 +202,7 @@ export const SMT_REFUSALS = {
     'en-US': 'must be a whole number from {min} to {max}',
     'zh-CN': '必须是 {min} 到 {max} 的整数',
   },
+  // references with their own err (1211 work order, 1205 line)
+  'smt.no_work_order': { 'en-US': 'no work order {id}', 'zh-CN': '工单 {id} 不存在' },
+  'smt.no_product_line': { 'en-US': 'no product line {id}', 'zh-CN': '产线 {id} 不存在' },
 } as const satisfies RefusalCatalogue;

@@ -33,4 +33,8 @@ export const STAT_REFUSALS = {
     'en-US': "cannot sort statistics by '{field}' (key, bucket)",
     'zh-CN': "统计不能按 '{field}' 排序（可用：key, bucket）",
   },
+  'stat.exports_busy': {
+    'en-US': '{max} exports are running; try again soon',
+    'zh-CN': '已有 {max} 个导出在进行：请稍后再试',
+  },
 } as const satisfies RefusalCatalogue;

@@ -262,4 +262,8 @@ export const STOCK_DOCUMENT_REFUSALS = {
     'en-US': 'not enough stock of {icitem} batch {batch} at warehouse {stock}: {on_hand} on hand, {asked} asked',
     'zh-CN': '物料 {icitem} 批次 {batch} 在仓库 {stock} 库存不足：现有 {on_hand}，需要 {asked}',
   },
+  // with their own err (1504 box label, 1207 stock)
+  'stock.box_label_no_box': { 'en-US': 'box label {label} names no box', 'zh-CN': '箱标签 {label} 不对应任何箱' },
+  'stock.no_stock': { 'en-US': 'no stock {id}', 'zh-CN': '仓库 {id} 不存在' },
+  'stock.sn_in_no_box': { 'en-US': 'SN {sn} is in no box', 'zh-CN': '序列号 {sn} 不在任何箱中' },
 } as const satisfies RefusalCatalogue;

@@ -1,5 +1,6 @@
 import { createContext, useCallback, useContext, useEffect, useState, type ReactNode } from 'react';
-import { apiCall } from '@mes/client';
+import { META } from '@mes/contracts';
+import { callApi } from '@mes/client';
 import { useSession } from '../session';
 import { parseCalls, parseResources, type Meta } from './meta';
 
@@ -25,7 +26,7 @@ export function MetaProvider({ children }: { children: ReactNode }) {
     if (userId === null) return;
     let live = true;
     setState({ status: 'loading', meta: null });
-    Promise.all([apiCall<unknown>('meta/resources'), apiCall<unknown>('meta/routes')])
+    Promise.all([callApi(META.resources, {}), callApi(META.routes, {})])
       .then(([resources, calls]) => {
         if (live)
           setState({ status: 'ready', meta: { resources: parseResources(resources), calls: parseCalls(calls) } });

@@ -1,10 +1,8 @@
 import { useEffect, useMemo } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { TOKEN_CHECK_INTERVAL_S } from '@mes/contracts';
-import { apiCall } from '@mes/client';
+import { ACCESS, TOKEN_CHECK_INTERVAL_S } from '@mes/contracts';
+import { apiCall, callApi } from '@mes/client';
 import { TokenKeeper, loginTargetFor, sessionStore, type RefreshAnswer } from '../session';
-
-type Grants = { roles: string[]; permissions: string[] };
 
 function makeKeeper(): TokenKeeper {
   const storage = sessionStore.storageOrNull;
@@ -13,7 +11,7 @@ function makeKeeper(): TokenKeeper {
     nowMs: () => Date.now(),
     refresh: () => apiCall<RefreshAnswer>('user/refresh_token', {}, { quiet: true }),
     grants: async () => {
-      const self = await apiCall<Partial<Grants>>('basicdata/user/self', {}, { quiet: true });
+      const self = await callApi(ACCESS.self, {}, { quiet: true });
       return { roles: self.roles ?? [], permissions: self.permissions ?? [] };
     },
     changed: () => sessionStore.reload(),

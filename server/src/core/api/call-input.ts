@@ -1,4 +1,4 @@
-import { refusalOfIssue } from '@mes/contracts';
+import { bodyRefusal } from '@mes/contracts';
 import type { z } from 'zod';
 import { refuse } from './app.exception';
 import { dateTimeValue } from './date-input';
@@ -10,12 +10,8 @@ import { dateTimeValue } from './date-input';
 export function parseInput<S extends z.ZodType>(schema: S, body: unknown): z.output<S> {
   const r = schema.safeParse(body);
   if (r.success) return r.data;
-  const issues = r.error.issues;
-  const first = issues.find((i) => i.code === 'unrecognized_keys') ?? issues[0];
-  const refusal = refusalOfIssue(first);
-  // a schema check declared without a code is a mistake of the declaration: said, not hidden
-  if (!refusal)
-    throw new Error(`input schema check without a refusal code at ${first.path.join('.')}: ${first.message}`);
+  // the first fault, unknown fields first; a check declared without a code throws (a mistake of the declaration)
+  const refusal = bodyRefusal(schema, body)!;
   throw refuse(refusal.field, refusal.code, refusal.params);
 }
 

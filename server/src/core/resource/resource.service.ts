@@ -1,6 +1,6 @@
 import { TOPIC, type ResourceAction } from '@mes/contracts';
 import type { DataSource, EntityManager } from 'typeorm';
-import { AppException, refuse, refuseAs } from '../api/app.exception';
+import { refuse, refuseAs } from '../api/app.exception';
 import { idField, idsField, onlyFields, textField } from '../api/call-input';
 import { parseListFilter } from './list-grammar';
 import { planPage, runListPlan, type ListAnswer } from './list-runner';
@@ -120,12 +120,8 @@ export class ResourceService {
         const value = key.type === 'id' ? idField(body, key.field) : textField(body, key.field, key.max ?? 64)!;
         const found = (await this.ds.query(key.find, [value])) as Row[];
         if (found.length === 0) {
-          const { missing } = key;
-          if ('refusal' in missing) {
-            const r = missing.refusal(value);
-            throw refuseAs(missing.code, key.field, r.code, r.params);
-          }
-          throw new AppException(missing.code, `${key.field}: ${missing.message(value)}`, { field: key.field });
+          const r = key.missing.refusal(value);
+          throw refuseAs(key.missing.code, key.field, r.code, r.params);
         }
         const { k } = found[0];
         if (lookup.ids === undefined) {

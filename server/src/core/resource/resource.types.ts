@@ -80,10 +80,8 @@ export type LookupKey = {
   type: 'id' | 'text';
   max?: number;
   find: string;
-  /** the err and the refusal's code and parameters (or, until converted, its en-US text) */
-  missing:
-    | { code: number; refusal: (key: string | number) => { code: RefusalCode; params?: RefusalParams } }
-    | { code: number; message: (key: string | number) => string };
+  /** the err and the refusal's code and parameters */
+  missing: { code: number; refusal: (key: string | number) => { code: RefusalCode; params?: RefusalParams } };
 };
 
 /** the usual list_by_ids. */

@@ -1,4 +1,5 @@
-import type { BoundMachine, ResourceRegistry } from '../../core/resource/resource.registry';
+import { META } from '@mes/contracts';
+import { implementCall, type BoundMachine, type ResourceRegistry } from '../../core/resource/resource.registry';
 import type { FieldDef } from '../../core/resource/resource.types';
 
 // A field as the back office's forms read it (a hidden field is shown only when writable: writeOnly).
@@ -43,11 +44,10 @@ function machineMeta(bound: BoundMachine | undefined): Record<string, unknown> |
 
 // Describes every resource for the back office's generic screens, and lists every call with its permission.
 export function registerMetaCalls(registry: ResourceRegistry): void {
-  registry.registerExtra({
-    path: 'meta/resources',
-    permission: null,
-    summary: 'fields, types, labels, relations and actions of every resource',
-    handler: async () =>
+  implementCall(
+    registry,
+    META.resources,
+    async () =>
       registry.all().map((d) => ({
         name: d.name,
         module: d.module,
@@ -69,11 +69,9 @@ export function registerMetaCalls(registry: ResourceRegistry): void {
             }
           : null,
       })),
-  });
-  registry.registerExtra({
-    path: 'meta/routes',
+    { permission: null },
+  );
+  implementCall(registry, META.routes, async () => registry.routes() as unknown as Record<string, unknown>[], {
     permission: null,
-    summary: 'every call with the permission it needs',
-    handler: async () => registry.routes(),
   });
 }

@@ -1,9 +1,8 @@
-import { TOPIC, type AccessLink, type RefusalCode } from '@mes/contracts';
+import { ACCESS, TOPIC, type AccessLink, type RefusalCode } from '@mes/contracts';
 import type { DataSource } from 'typeorm';
 import { refuse } from '../../core/api/app.exception';
-import { idField as positiveId, idsField as idList, onlyFields } from '../../core/api/call-input';
 import { writeOutbox } from '../../core/events/outbox.writer';
-import type { ResourceRegistry } from '../../core/resource/resource.registry';
+import { implementCall, type ResourceRegistry } from '../../core/resource/resource.registry';
 import type { AccessRepository } from './access.repository';
 import type { AuthService } from './auth.service';
 import type { SessionEnder } from './session-ender';
@@ -61,7 +60,8 @@ const USER_PERMISSION: Link = {
   itemTable: 'permission',
 };
 
-// The management calls of 000 §6 and §7: roles by user, permissions by role and by user, the signed-in user.
+// The management calls of 000 §6 and §7: roles by user, permissions by role and by user, the signed-in user. Declared in
+// contracts/src/calls/access.ts.
 export type AccessDeps = {
   ds: DataSource;
   auth: AuthService;
@@ -81,93 +81,46 @@ export function registerAccessCalls(
     if (link === USER_ROLE) await ender.endInactive([owner]);
     return answer;
   };
-  const base = 'basicdata';
-  registry.registerExtra({
-    path: `${base}/user/self`,
+  const A = ACCESS;
+  implementCall(registry, A.self, async (_b, ctx) => auth.self((await sessions.read(ctx.token!))!), {
     permission: null,
-    summary: 'the signed-in user with roles and permissions',
-    handler: async (_b, ctx) => auth.self((await sessions.read(ctx.token!))!),
   });
   // Each link table is read and replaced from either side it is managed from: the list answers the linked rows of one
-  // owner (`key`), the set call replaces them all.
-  type LinkCall = { path: string; permission: string; summary: string; key: 'user_id' | 'role_id'; select: string };
-  const lists: LinkCall[] = [
-    {
-      path: 'user/roles',
-      permission: 'user.roles',
-      summary: 'roles of a user',
-      key: 'user_id',
-      select:
-        'SELECT r.id, r.fname FROM user_role ur JOIN role r ON r.id = ur.role_id WHERE ur.user_id = $1 ORDER BY r.fname',
-    },
-    {
-      path: 'user/list_by_role',
-      permission: 'user.list',
-      summary: 'users holding a role',
-      key: 'role_id',
-      select:
-        'SELECT u.id, u.name, u.display_name FROM user_role ur JOIN users u ON u.id = ur.user_id WHERE ur.role_id = $1 ORDER BY u.name',
-    },
-    {
-      path: 'permission/role/list',
-      permission: 'permission.role_list',
-      summary: 'permissions of a role',
-      key: 'role_id',
-      select:
-        'SELECT p.id, p.fname, p.fdesc FROM role_permission rp JOIN permission p ON p.id = rp.permission_id WHERE rp.role_id = $1 ORDER BY p.fname',
-    },
-    {
-      path: 'permission/user/list',
-      permission: 'permission.user_list',
-      summary: 'permissions granted directly to a user',
-      key: 'user_id',
-      select:
-        'SELECT p.id, p.fname, p.fdesc FROM user_permission up JOIN permission p ON p.id = up.permission_id WHERE up.user_id = $1 ORDER BY p.fname',
-    },
-  ];
-  for (const l of lists) {
-    registry.registerExtra({
-      path: `${base}/${l.path}`,
-      permission: `${base}.${l.permission}`,
-      summary: l.summary,
-      handler: async (b) => {
-        onlyFields(b, [l.key]);
-        return ds.query(l.select, [positiveId(b, l.key)]);
-      },
-    });
-  }
-  const sets: { path: string; permission: string; summary: string; link: Link; items: string }[] = [
-    {
-      path: 'user/roles/set',
-      permission: 'user.roles_set',
-      summary: 'replace the roles of a user',
-      link: USER_ROLE,
-      items: 'role_ids',
-    },
-    {
-      path: 'permission/role/set',
-      permission: 'permission.role_set',
-      summary: 'replace the permissions of a role',
-      link: ROLE_PERMISSION,
-      items: 'permission_ids',
-    },
-    {
-      path: 'permission/user/set',
-      permission: 'permission.user_set',
-      summary: 'replace the permissions granted directly to a user',
-      link: USER_PERMISSION,
-      items: 'permission_ids',
-    },
-  ];
-  for (const c of sets) {
-    registry.registerExtra({
-      path: `${base}/${c.path}`,
-      permission: `${base}.${c.permission}`,
-      summary: c.summary,
-      handler: (b) => {
-        onlyFields(b, [c.link.owner, c.items]);
-        return set(c.link, positiveId(b, c.link.owner), idList(b, c.items, 10000));
-      },
-    });
-  }
+  // owner, the set call replaces them all. The permissions are the ones 000 §6 names (not the paths with dots).
+  const ROLES_OF_USER =
+    'SELECT r.id, r.fname FROM user_role ur JOIN role r ON r.id = ur.role_id WHERE ur.user_id = $1 ORDER BY r.fname';
+  const USERS_OF_ROLE =
+    'SELECT u.id, u.name, u.display_name FROM user_role ur JOIN users u ON u.id = ur.user_id WHERE ur.role_id = $1 ORDER BY u.name';
+  const PERMISSIONS_OF_ROLE =
+    'SELECT p.id, p.fname, p.fdesc FROM role_permission rp JOIN permission p ON p.id = rp.permission_id WHERE rp.role_id = $1 ORDER BY p.fname';
+  const PERMISSIONS_OF_USER =
+    'SELECT p.id, p.fname, p.fdesc FROM user_permission up JOIN permission p ON p.id = up.permission_id WHERE up.user_id = $1 ORDER BY p.fname';
+  const as = (permission: string) => ({ permission: `basicdata.${permission}` });
+  implementCall(registry, A.rolesOfUser, (b) => ds.query(ROLES_OF_USER, [b.user_id]), as('user.roles'));
+  implementCall(registry, A.usersOfRole, (b) => ds.query(USERS_OF_ROLE, [b.role_id]), as('user.list'));
+  implementCall(
+    registry,
+    A.permissionsOfRole,
+    (b) => ds.query(PERMISSIONS_OF_ROLE, [b.role_id]),
+    as('permission.role_list'),
+  );
+  implementCall(
+    registry,
+    A.permissionsOfUser,
+    (b) => ds.query(PERMISSIONS_OF_USER, [b.user_id]),
+    as('permission.user_list'),
+  );
+  implementCall(registry, A.setRolesOfUser, (b) => set(USER_ROLE, b.user_id, b.role_ids), as('user.roles_set'));
+  implementCall(
+    registry,
+    A.setPermissionsOfRole,
+    (b) => set(ROLE_PERMISSION, b.role_id, b.permission_ids),
+    as('permission.role_set'),
+  );
+  implementCall(
+    registry,
+    A.setPermissionsOfUser,
+    (b) => set(USER_PERMISSION, b.user_id, b.permission_ids),
+    as('permission.user_set'),
+  );
 }

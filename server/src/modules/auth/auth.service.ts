@@ -1,6 +1,6 @@
 import { ErrorCode, TOKEN_LIFETIME_DEFAULT_S } from '@mes/contracts';
 import { timingSafeEqual } from 'node:crypto';
-import { AppException, refuse } from '../../core/api/app.exception';
+import { refuse, refuseAs } from '../../core/api/app.exception';
 import type { AccessRepository, UserRecord } from './access.repository';
 import type { LiveSessions } from './live-sessions';
 import { decryptSecret, signNonce } from './login-secret';
@@ -22,7 +22,7 @@ export type LoginAnswer = {
   logged_company_name: string;
 };
 
-const invalidUser = () => new AppException(ErrorCode.INVALID_USER, 'invalid user name or password');
+const invalidUser = () => refuseAs(ErrorCode.INVALID_USER, 'name', 'auth.wrong_name_or_password', {}, null);
 
 // Login by signature (docs/api.md): the nonce is `<client time in ms>.<random>`, good within NONCE_WINDOW_S of the
 // server's clock and only once; sign = hmac-sha256(secret, nonce). Wrong name and wrong password answer the same 1000.
@@ -43,9 +43,12 @@ export class AuthService {
     const subject = body.subject === undefined ? '' : this.text(body, 'subject', 64, true);
     const limitKeys = [`name:${name.toLowerCase()}`, `ip:${ip}`];
     if ((await this.sessions.failures(limitKeys)) >= LOGIN_FAILURE_LIMIT) {
-      throw new AppException(
+      throw refuseAs(
         ErrorCode.RATE_LIMITED,
-        `too many failed logins: try again in ${LOGIN_FAILURE_WINDOW_S / 60} minutes`,
+        'name',
+        'auth.too_many_failures',
+        { minutes: LOGIN_FAILURE_WINDOW_S / 60 },
+        null,
       );
     }
     const m = NONCE.exec(nonce);
@@ -63,10 +66,10 @@ export class AuthService {
     // The password is right but no enabled role is left: said as such (1006), so the user asks for a role rather
     // than retyping a password; only someone who knows the password learns it. Not a failed guess.
     if (!(await this.access.active(user.id))) {
-      throw new AppException(ErrorCode.NO_ROLE, 'no enabled role: ask an administrator to give this account a role');
+      throw refuseAs(ErrorCode.NO_ROLE, 'name', 'auth.no_enabled_role', {}, null);
     }
     if (!(await this.sessions.claimNonce(name, nonce, NONCE_WINDOW_S * 2))) {
-      throw new AppException(ErrorCode.INVALID_USER, 'nonce: already used; sign a new one');
+      throw refuseAs(ErrorCode.INVALID_USER, 'nonce', 'auth.nonce_used', {}, null);
     }
     await this.sessions.clearFailures(limitKeys);
     const { token, session } = await this.sessions.open(user.id, subject, TOKEN_LIFETIME_DEFAULT_S);
@@ -89,7 +92,7 @@ export class AuthService {
 
   async self(session: Session): Promise<Omit<LoginAnswer, 'access_token' | 'expire' | 'created_at'>> {
     const user = await this.access.userById(session.user_id);
-    if (!user) throw new AppException(ErrorCode.INVALID_TOKEN, 'invalid token');
+    if (!user) throw refuseAs(ErrorCode.INVALID_TOKEN, 'token', 'auth.session_gone', {}, null);
     const { access_token: _t, expire: _e, created_at: _c, ...rest } = await this.answer(user, '', session);
     return rest;
   }
@@ -97,7 +100,7 @@ export class AuthService {
   private async resume(token: string): Promise<LoginAnswer> {
     const session = await this.live.read(token);
     const user = session ? await this.access.userById(session.user_id) : null;
-    if (!session || !user) throw new AppException(ErrorCode.INVALID_TOKEN, 'invalid token');
+    if (!session || !user) throw refuseAs(ErrorCode.INVALID_TOKEN, 'token', 'auth.session_gone', {}, null);
     return this.answer(user, token, session);
   }
 

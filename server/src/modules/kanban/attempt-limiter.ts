@@ -1,6 +1,6 @@
 import { ErrorCode } from '@mes/contracts';
 import type Redis from 'ioredis';
-import { AppException } from '../../core/api/app.exception';
+import { refuseAs } from '../../core/api/app.exception';
 
 // Failed attempts counted per key (a user, an address) in a fixed window: at `limit` every key answers 999 until its
 // window ends. The window starts with the first failure and is not extended by later ones.
@@ -19,9 +19,12 @@ export class AttemptLimiter {
   async check(keys: string[]): Promise<void> {
     const counts = await Promise.all(keys.map((k) => this.redis.get(this.key(k))));
     if (Math.max(0, ...counts.map((c) => Number(c ?? 0))) >= this.limit) {
-      throw new AppException(
+      throw refuseAs(
         ErrorCode.RATE_LIMITED,
-        `too many attempts: try again in ${Math.ceil(this.windowS / 60)} minutes`,
+        'body',
+        'kanban.too_many_attempts',
+        { minutes: Math.ceil(this.windowS / 60) },
+        null,
       );
     }
   }

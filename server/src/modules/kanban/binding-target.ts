@@ -1,16 +1,21 @@
 import { ErrorCode, type RefusalCode, type ScreenBinding } from '@mes/contracts';
 import type pg from 'pg';
-import { AppException, refuse } from '../../core/api/app.exception';
+import { refuseAs } from '../../core/api/app.exception';
 
 // What a screen shows is named by one target field (contracts/src/calls/kanban-screens.ts, bindingOfTarget): the record
 // it names must exist.
 
-type Reference = { param: string; table: string } & ({ err: number; what: string } | { refusal: RefusalCode });
+type Reference = { param: string; table: string; refusal: RefusalCode; err?: number };
 
 const REFERENCES: Partial<Record<ScreenBinding['board'], Reference>> = {
-  line: { param: 'product_line_id', table: 'product_line', err: ErrorCode.NO_PRODUCT_LINE, what: 'product line' },
-  worder: { param: 'worder_id', table: 'worder', err: ErrorCode.NO_WORK_ORDER, what: 'work order' },
-  station_sop: { param: 'station_id', table: 'station', err: ErrorCode.NO_STATION, what: 'station' },
+  line: {
+    param: 'product_line_id',
+    table: 'product_line',
+    err: ErrorCode.NO_PRODUCT_LINE,
+    refusal: 'kanban.no_product_line',
+  },
+  worder: { param: 'worder_id', table: 'worder', err: ErrorCode.NO_WORK_ORDER, refusal: 'kanban.no_work_order' },
+  station_sop: { param: 'station_id', table: 'station', err: ErrorCode.NO_STATION, refusal: 'kanban.no_station' },
   // no error code for a missing SMT order: a refusal (400) naming the field
   smt_order: { param: 'smt_order_id', table: 'smt_order', refusal: 'kanban.no_smt_order' },
 };
@@ -22,8 +27,7 @@ export async function checkBindingTarget(pool: pg.Pool, binding: ScreenBinding):
   const id = binding.params[ref.param];
   const { rowCount } = await pool.query(`SELECT 1 FROM ${ref.table} WHERE id = $1`, [id]);
   if (rowCount) return;
-  if ('refusal' in ref) throw refuse(ref.param, ref.refusal, { id });
-  throw new AppException(ref.err, `${ref.param}: no ${ref.what} ${id}`, { field: ref.param });
+  throw refuseAs(ref.err ?? ErrorCode.BAD_REQUEST, ref.param, ref.refusal, { id });
 }
 
 /** The line an SMT order binding may also join (line:<id>), or null for other bindings and a missing order. */

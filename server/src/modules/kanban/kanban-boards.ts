@@ -1,6 +1,6 @@
 import { ErrorCode } from '@mes/contracts';
 import type pg from 'pg';
-import { AppException } from '../../core/api/app.exception';
+import { refuseAs } from '../../core/api/app.exception';
 import {
   activeLineStations,
   fillHours,
@@ -84,8 +84,7 @@ export async function orders(pool: pg.Pool, filter: OrderFilter) {
 /** One order: its summary, the counters of every station of its flow in order, and its line's output per hour. */
 export async function order(pool: pg.Pool, worderId: number, hours = DEFAULT_HOURS) {
   const [row] = await orderRows(pool, { ids: [worderId], statuses: [0, 1, 2, 3, 4, 5] });
-  if (!row)
-    throw new AppException(ErrorCode.NO_WORK_ORDER, `worder_id: no work order ${worderId}`, { field: 'worder_id' });
+  if (!row) throw refuseAs(ErrorCode.NO_WORK_ORDER, 'worder_id', 'kanban.no_work_order', { id: worderId });
   const [stats, flow, lineHours] = await Promise.all([
     stationStats(pool, [worderId]),
     flowStations(pool, [worderId]),
@@ -133,18 +132,13 @@ export async function hourSeries(
   let rows: HourRow[];
   if (target.worderId !== undefined) {
     const [o] = await orderRows(pool, { ids: [target.worderId], statuses: [0, 1, 2, 3, 4, 5] });
-    if (!o)
-      throw new AppException(ErrorCode.NO_WORK_ORDER, `worder_id: no work order ${target.worderId}`, {
-        field: 'worder_id',
-      });
+    if (!o) throw refuseAs(ErrorCode.NO_WORK_ORDER, 'worder_id', 'kanban.no_work_order', { id: target.worderId });
     rows = await worderHourRows(pool, target.worderId, since);
   } else {
     if (target.lineId !== undefined) {
       const { rowCount } = await pool.query('SELECT 1 FROM product_line WHERE id = $1', [target.lineId]);
       if (!rowCount)
-        throw new AppException(ErrorCode.NO_PRODUCT_LINE, `product_line_id: no product line ${target.lineId}`, {
-          field: 'product_line_id',
-        });
+        throw refuseAs(ErrorCode.NO_PRODUCT_LINE, 'product_line_id', 'kanban.no_product_line', { id: target.lineId });
     }
     rows = await lineHourRows(pool, target.lineId ?? null, since);
   }

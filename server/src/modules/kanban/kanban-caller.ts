@@ -1,5 +1,5 @@
 import { ErrorCode } from '@mes/contracts';
-import { AppException, refuseAs } from '../../core/api/app.exception';
+import { refuseAs } from '../../core/api/app.exception';
 import type { CallContext } from '../../core/resource/resource.registry';
 import type { AccessRepository } from '../auth/access.repository';
 import type { LiveSessions } from '../auth/live-sessions';
@@ -9,7 +9,7 @@ export type KanbanCaller =
   { kind: 'screen'; screen: ScreenRow } | { kind: 'user'; userId: number } | { kind: 'anonymous' };
 export type CallerRule = { screen?: boolean; anonymous?: boolean };
 
-const invalidToken = (what: string) => new AppException(ErrorCode.INVALID_TOKEN, `invalid ${what}: log in again`);
+const invalidToken = (field: string) => refuseAs(ErrorCode.INVALID_TOKEN, field, 'auth.session_gone', {}, null);
 
 // The kanban's public calls check their caller themselves (the dispatcher lets `public` calls through untouched):
 // a screen by X-Screen-Token where the call allows screens, else a user by access token with the call's permission
@@ -32,13 +32,13 @@ export class KanbanCallers {
       return { kind: 'user', userId: session.user_id };
     }
     if (rule.anonymous) return { kind: 'anonymous' };
-    throw invalidToken(rule.screen ? 'token or screen token' : 'token');
+    throw invalidToken(rule.screen ? 'X-Screen-Token' : 'token');
   }
 
   /** A live screen for a screen token; 900 for an unknown or revoked one. */
   async screen(token: string): Promise<ScreenRow> {
     const screen = await this.screens.byToken(token);
-    if (!screen) throw new AppException(ErrorCode.INVALID_TOKEN, 'invalid screen token: register the screen again');
+    if (!screen) throw refuseAs(ErrorCode.INVALID_TOKEN, 'X-Screen-Token', 'kanban.screen_gone', {}, null);
     return screen;
   }
 }

@@ -1,5 +1,5 @@
 import { ErrorCode, KANBAN_LOGIN_CODE, TOKEN_LIFETIME_DEFAULT_S } from '@mes/contracts';
-import { AppException, refuse } from '../../core/api/app.exception';
+import { refuse, refuseAs } from '../../core/api/app.exception';
 import { implementCall, type CallContext, type ResourceRegistry } from '../../core/resource/resource.registry';
 import { permissionOf, type KanbanDeps } from './kanban.deps';
 
@@ -62,7 +62,7 @@ export function registerLoginCodeCalls(registry: ResourceRegistry, d: KanbanDeps
       const user = await d.access.userById(state.user_id);
       // The confirming user may have been disabled (or lost its last role) since it entered the code.
       if (!user || !(await d.access.active(user.id)))
-        throw new AppException(ErrorCode.INVALID_USER, 'the confirming user is disabled or has no role');
+        throw refuseAs(ErrorCode.INVALID_USER, 'login_code', 'kanban.confirming_user_gone', {}, null);
       const { token } = await d.sessions.open(user.id, '', TOKEN_LIFETIME_DEFAULT_S);
       return { status: 'confirmed' as const, ...(await d.auth.login({ access_token: token }, ctx.ip)) };
     },

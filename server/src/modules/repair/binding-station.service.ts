@@ -1,6 +1,6 @@
 import { ErrorCode, type BindingNeed } from '@mes/contracts';
 import type { DataSource, EntityManager } from 'typeorm';
-import { AppException, refuse } from '../../core/api/app.exception';
+import { refuse, refuseAs } from '../../core/api/app.exception';
 import type { ResourceService } from '../../core/resource/resource.service';
 import type { ResourceDef, Row } from '../../core/resource/resource.types';
 import type { BindingService } from '../product-mgt/definitions/binding.service';
@@ -56,7 +56,7 @@ export class BindingStationService {
        FROM worder_sn ws JOIN worder w ON w.id = ws.worder_id JOIN product p ON p.id = w.product_id WHERE ws.sn = $1`,
       [sn],
     )) as Record<string, unknown>[];
-    if (!rows[0]) throw new AppException(ErrorCode.SN_NOT_IN_ORDER, `sn: ${sn} is in no work order`, { field: 'sn' });
+    if (!rows[0]) throw refuseAs(ErrorCode.SN_NOT_IN_ORDER, 'sn', 'repair.sn_in_no_order', { sn });
     const { sn: _sn, ...worder } = rows[0];
     return { sn, worder, materials: await this.needs(sn, stationId) };
   }
@@ -65,8 +65,7 @@ export class BindingStationService {
   async check(sn: string, stationId: number | null): Promise<{ sn: string; complete: boolean; materials: Need[] }> {
     if (stationId !== null) await stationOf(this.ds.manager, stationId);
     const known = (await this.ds.query('SELECT 1 FROM worder_sn WHERE sn = $1', [sn])) as unknown[];
-    if (known.length === 0)
-      throw new AppException(ErrorCode.SN_NOT_IN_ORDER, `sn: ${sn} is in no work order`, { field: 'sn' });
+    if (known.length === 0) throw refuseAs(ErrorCode.SN_NOT_IN_ORDER, 'sn', 'repair.sn_in_no_order', { sn });
     const materials = await this.needs(sn, stationId);
     return { sn, complete: materials.every((n) => n.bound >= n.qty), materials };
   }
@@ -271,12 +270,11 @@ export class BindingStationService {
       product_id: number;
     }[];
     if (!rows[0]) {
-      if (sn !== null)
-        throw new AppException(ErrorCode.SN_NOT_IN_ORDER, `sn: ${sn} is in no work order`, { field: 'sn' });
-      throw new AppException(ErrorCode.NO_WORK_ORDER, `worder_id: no work order ${worderId}`, { field: 'worder_id' });
+      if (sn !== null) throw refuseAs(ErrorCode.SN_NOT_IN_ORDER, 'sn', 'repair.sn_in_no_order', { sn });
+      throw refuseAs(ErrorCode.NO_WORK_ORDER, 'worder_id', 'repair.no_work_order', { id: Number(worderId) });
     }
     if (sn !== null && worderId !== null && rows[0].id !== worderId)
-      throw new AppException(ErrorCode.SN_NOT_IN_ORDER, `sn: ${sn} is not in work order ${worderId}`, { field: 'sn' });
+      throw refuseAs(ErrorCode.SN_NOT_IN_ORDER, 'sn', 'repair.sn_not_in_order', { sn, id: worderId });
     return rows[0];
   }
 }

@@ -1,6 +1,6 @@
 import { ErrorCode, StationReportResult } from '@mes/contracts';
 import type { DataSource, EntityManager } from 'typeorm';
-import { AppException, refuse } from '../../core/api/app.exception';
+import { refuse, refuseAs } from '../../core/api/app.exception';
 import type { ResourceService } from '../../core/resource/resource.service';
 import type { ResourceDef, Row } from '../../core/resource/resource.types';
 import type { BindingService } from '../product-mgt/definitions/binding.service';
@@ -196,9 +196,7 @@ export class RepairService {
     }[];
     const missing = ids.filter((id) => !known.some((k) => k.id === id));
     if (missing.length > 0)
-      throw new AppException(ErrorCode.NO_ERROR_CODE, `error_code_ids: no error code ${missing.join(', ')}`, {
-        field: 'error_code_ids',
-      });
+      throw refuseAs(ErrorCode.NO_ERROR_CODE, 'error_code_ids', 'repair.no_error_codes', { ids: missing.join(', ') });
     const list = (await m.query('SELECT error_code_id FROM station_gzxx WHERE station_id = $1', [stationId])) as {
       error_code_id: number;
     }[];
@@ -255,7 +253,8 @@ export class RepairService {
     steps: Step[],
     wanted: number | null,
   ): Promise<Step> {
-    if (steps.length === 0) throw new AppException(ErrorCode.NO_WORKFLOW, `sn: the flow of ${rec.sn} has no stations`);
+    if (steps.length === 0)
+      throw refuseAs(ErrorCode.NO_WORKFLOW, 'sn', 'repair.flow_no_stations', { sn: rec.sn }, null);
     const last = steps[steps.length - 1];
     const atDefect =
       steps.find((s) => s.station_id === rec.station_id) ??
@@ -264,17 +263,15 @@ export class RepairService {
     const st = await stationOf(m, wanted, 'back_station_id');
     const step = steps.find((s) => s.station_id === wanted);
     if (!step)
-      throw new AppException(
-        ErrorCode.STATION_NOT_IN_FLOW,
-        `back_station_id: station ${st.fnumber} is not in the workflow of ${rec.sn}`,
-        { field: 'back_station_id' },
-      );
+      throw refuseAs(ErrorCode.STATION_NOT_IN_FLOW, 'back_station_id', 'repair.back_not_in_flow', {
+        station: st.fnumber,
+        sn: rec.sn,
+      });
     if (step.seq > atDefect.seq)
-      throw new AppException(
-        ErrorCode.STATION_UNREACHABLE,
-        `back_station_id: ${st.fnumber} is after ${atDefect.fnumber}, where the defect must be retested`,
-        { field: 'back_station_id' },
-      );
+      throw refuseAs(ErrorCode.STATION_UNREACHABLE, 'back_station_id', 'repair.back_after_defect', {
+        station: st.fnumber,
+        defect: atDefect.fnumber,
+      });
     return step;
   }
 }

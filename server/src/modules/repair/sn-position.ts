@@ -1,6 +1,6 @@
 import { ErrorCode } from '@mes/contracts';
 import type { EntityManager } from 'typeorm';
-import { AppException } from '../../core/api/app.exception';
+import { refuseAs } from '../../core/api/app.exception';
 
 export type LockedSn = {
   sn: string;
@@ -33,7 +33,7 @@ export async function lockSnState(m: EntityManager, sn: string, field = 'sn'): P
      FROM sn_state s JOIN worder w ON w.id = s.worder_id WHERE s.sn = $1 FOR UPDATE OF s`,
     [sn],
   )) as LockedSn[];
-  if (!rows[0]) throw new AppException(ErrorCode.SN_NOT_IN_ORDER, `${field}: ${sn} is in no work order`, { field });
+  if (!rows[0]) throw refuseAs(ErrorCode.SN_NOT_IN_ORDER, field, 'repair.sn_in_no_order', { sn });
   return rows[0];
 }
 
@@ -54,8 +54,7 @@ export async function stationOf(
   const rows = (await m.query('SELECT id, fnumber, product_line_id, disabled FROM station WHERE id = $1', [
     id,
   ])) as StationRow[];
-  if (!rows[0] || rows[0].disabled)
-    throw new AppException(ErrorCode.NO_STATION, `${field}: station ${id} does not exist or is disabled`, { field });
+  if (!rows[0] || rows[0].disabled) throw refuseAs(ErrorCode.NO_STATION, field, 'repair.no_station', { id });
   return rows[0];
 }
 

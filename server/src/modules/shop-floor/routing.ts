@@ -1,5 +1,5 @@
 import { ErrorCode, StationReportResult } from '@mes/contracts';
-import { AppException } from '../../core/api/app.exception';
+import { refuseAs } from '../../core/api/app.exception';
 
 export type SnPosition = { next_seq: number; fail_count: number; done: boolean; reported_before: boolean };
 export type FlowStep = { seq: number; station_id: number; fnumber: string };
@@ -26,21 +26,30 @@ export function decideRoute(
 ): RoutingDecision {
   const step = steps.find((s) => s.station_id === stationId);
   if (!step)
-    throw new AppException(
+    throw refuseAs(
       ErrorCode.STATION_NOT_IN_FLOW,
-      `station ${stationName} is not in the workflow of this serial number`,
+      'station',
+      'shop_floor.station_not_in_flow',
+      { station: stationName },
+      null,
     );
   if (position.done || step.seq < position.next_seq) {
-    throw new AppException(
+    throw refuseAs(
       ErrorCode.STATION_ALREADY_PASSED,
-      `station ${stationName} already passed for this serial number: no retry`,
+      'station',
+      'shop_floor.station_passed',
+      { station: stationName },
+      null,
     );
   }
   if (step.seq > position.next_seq) {
     const waiting = steps.find((s) => s.seq === position.next_seq);
-    throw new AppException(
+    throw refuseAs(
       ErrorCode.STATION_UNREACHABLE,
-      `station ${stationName} cannot be reached yet: pass ${waiting?.fnumber ?? `step ${position.next_seq}`} first`,
+      'station',
+      'shop_floor.pass_first',
+      { station: stationName, waiting: waiting?.fnumber ?? `#${position.next_seq}` },
+      null,
     );
   }
   const first_pass = position.fail_count === 0;

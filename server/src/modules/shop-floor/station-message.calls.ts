@@ -1,6 +1,6 @@
 import { ErrorCode, STATION_MESSAGE, TOPIC, type ServerEvents } from '@mes/contracts';
 import type pg from 'pg';
-import { AppException } from '../../core/api/app.exception';
+import { refuseAs } from '../../core/api/app.exception';
 import { writeOutboxIf } from '../../core/events/outbox.writer';
 import { implementCall, type ResourceRegistry } from '../../core/resource/resource.registry';
 
@@ -18,8 +18,7 @@ export function registerStationMessageCalls(registry: ResourceRegistry, pool: pg
       'EXISTS (SELECT 1 FROM station WHERE id = $3)',
       [stationId],
     );
-    if (!sent)
-      throw new AppException(ErrorCode.NO_STATION, `station_id: no station ${stationId}`, { field: 'station_id' });
+    if (!sent) throw refuseAs(ErrorCode.NO_STATION, 'station_id', 'shop_floor.no_station_id', { id: stationId });
     return message;
   });
 }

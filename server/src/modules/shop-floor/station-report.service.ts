@@ -1,12 +1,13 @@
 import {
   ErrorCode,
+  inBoth,
   StationReportResult,
   WorkOrderStatus,
   type ReportAnswer,
   type StationReportFact,
 } from '@mes/contracts';
 import type pg from 'pg';
-import { AppException } from '../../core/api/app.exception';
+import { refuseAs } from '../../core/api/app.exception';
 import { decideRoute, type SnPosition } from './routing';
 import type { RoutingCache, StationInfo } from './routing-cache';
 import type { StationReportInput } from './station-report.input';
@@ -55,14 +56,25 @@ export class StationReportService {
       input.station_id !== undefined ? { id: input.station_id } : { fnumber: input.station },
     );
     if (!station || station.disabled)
-      throw new AppException(
+      throw refuseAs(
         ErrorCode.NO_STATION,
-        `station ${input.station_id ?? input.station} does not exist or is disabled`,
+        input.station_id !== undefined ? 'station_id' : 'station',
+        'shop_floor.no_station',
+        { station: String(input.station_id ?? input.station) },
+        null,
       );
     if (!station.fn || !allowedFunctions.includes(station.fn)) {
-      throw new AppException(
+      throw refuseAs(
         ErrorCode.STATION_FUNCTION_CHECK_FAILED,
-        `station ${station.fnumber} has function ${station.fn ?? 'none'}; ${source} needs ${allowedFunctions.join(' or ')}`,
+        input.station_id !== undefined ? 'station_id' : 'station',
+        'shop_floor.station_function',
+        {
+          station: station.fnumber,
+          fn: station.fn ?? inBoth((l) => (l === 'zh-CN' ? '无' : 'none')),
+          source,
+          needs: inBoth((l) => allowedFunctions.join(l === 'zh-CN' ? ' 或 ' : ' or ')),
+        },
+        null,
       );
     }
     for (let race = 0; race < MAX_RACES; race++) {
@@ -78,9 +90,12 @@ export class StationReportService {
         throw e;
       }
     }
-    throw new AppException(
+    throw refuseAs(
       ErrorCode.SERVER_ERROR,
-      `serial number ${input.sn} changed ${MAX_RACES} times while being reported: send it again`,
+      'sn',
+      'shop_floor.sn_changed_while_reported',
+      { sn: input.sn, times: MAX_RACES },
+      null,
     );
   }
 
@@ -106,7 +121,7 @@ export class StationReportService {
    */
   async validate(sn: string, station: StationInfo): Promise<{ next_station: { id: number; fnumber: string } | null }> {
     const pos = await this.readPosition(sn, null);
-    if (!pos) throw new AppException(ErrorCode.SN_NOT_IN_ORDER, `serial number ${sn} is in no work order`);
+    if (!pos) throw refuseAs(ErrorCode.SN_NOT_IN_ORDER, 'sn', 'shop_floor.sn_in_no_order', { sn }, null);
     this.requireReportable({ sn }, pos);
     const steps = await this.cache.steps(pos.workflow_id);
     const decision = decideRoute(steps, pos, station.id, StationReportResult.PASS, station.fnumber);
@@ -116,23 +131,26 @@ export class StationReportService {
 
   private requireReportable(input: { sn: string; worder_id?: number }, pos: SnRow): void {
     if (input.worder_id !== undefined && input.worder_id !== pos.worder_id) {
-      throw new AppException(
+      throw refuseAs(
         ErrorCode.SN_NOT_IN_ORDER,
-        `serial number ${input.sn} is not in work order ${input.worder_id}`,
+        'worder_id',
+        'shop_floor.sn_not_in_order',
+        { sn: input.sn, worder_id: input.worder_id },
+        null,
       );
     }
     if (pos.status !== WorkOrderStatus.WORKING) {
-      throw new AppException(
+      throw refuseAs(
         ErrorCode.NO_WORK_ORDER,
-        `work order ${pos.fbillno} is ${WorkOrderStatus.label(pos.status, 'en-US').toLowerCase()}, not working: no reports until it is started`,
+        'sn',
+        'shop_floor.order_not_working',
+        { fbillno: pos.fbillno, status: inBoth((l) => WorkOrderStatus.label(pos.status, l).toLowerCase()) },
+        null,
       );
     }
     // A unit entered for repair (or scrapped in it) is held until its repair sends it back (repair.service.ts).
     if (pos.last_result === StationReportResult.BAD_ENTER)
-      throw new AppException(
-        ErrorCode.STATION_UNREACHABLE,
-        `serial number ${input.sn} is waiting for repair: it returns to its flow when repaired`,
-      );
+      throw refuseAs(ErrorCode.STATION_UNREACHABLE, 'sn', 'shop_floor.sn_waiting_repair', { sn: input.sn }, null);
   }
 
   // null: the SN moved between the read and the write; decide again.
@@ -143,7 +161,7 @@ export class StationReportService {
     operatorId: number | null,
   ): Promise<ReportAnswer | null> {
     const pos = await this.readPosition(input.sn, input.idempotency_key ?? null);
-    if (!pos) throw new AppException(ErrorCode.SN_NOT_IN_ORDER, `serial number ${input.sn} is in no work order`);
+    if (!pos) throw refuseAs(ErrorCode.SN_NOT_IN_ORDER, 'sn', 'shop_floor.sn_in_no_order', { sn: input.sn }, null);
     if (pos.seen) return { ...pos.seen.answer, station_log_id: Number(pos.seen.id), repeated: true };
     this.requireReportable(input, pos);
     const steps = await this.cache.steps(pos.workflow_id);

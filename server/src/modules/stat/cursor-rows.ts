@@ -1,7 +1,7 @@
 import { ErrorCode } from '@mes/contracts';
 import type { PoolClient } from 'pg';
 import type { DataSource } from 'typeorm';
-import { AppException } from '../../core/api/app.exception';
+import { refuseAs } from '../../core/api/app.exception';
 
 // The rows of one query through a server-side cursor (DECLARE … CURSOR in a read-only transaction), fetched in
 // batches as arrays (no object per row, no Date parsing when the query answers text and numbers). The next batch is
@@ -19,7 +19,7 @@ let openExports = 0;
 /** takes one of the export slots, or refuses; the slot is given back when the cursor's rows end, fail or stop. */
 export function exportSlot(): () => void {
   if (openExports >= MAX_OPEN_EXPORTS)
-    throw new AppException(ErrorCode.RATE_LIMITED, `export: ${MAX_OPEN_EXPORTS} exports are running; try again soon`);
+    throw refuseAs(ErrorCode.RATE_LIMITED, 'export', 'stat.exports_busy', { max: MAX_OPEN_EXPORTS }, null);
   openExports += 1;
   let given = false;
   return () => {

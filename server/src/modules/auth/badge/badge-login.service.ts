@@ -1,6 +1,6 @@
 import { ErrorCode, TOKEN_LIFETIME_DEFAULT_S } from '@mes/contracts';
 import { timingSafeEqual } from 'node:crypto';
-import { AppException, refuse } from '../../../core/api/app.exception';
+import { refuse, refuseAs } from '../../../core/api/app.exception';
 import type { AccessRepository } from '../access.repository';
 import {
   LOGIN_FAILURE_LIMIT,
@@ -15,7 +15,7 @@ import type { BadgeRepository, BadgeUser } from './badge.repository';
 import { badgeAloneAllowed, badgeView, nextBadge, parseBadgeLogin, parseSetBadge } from './badge.rules';
 
 const NONCE = /^(\d{13})\.([A-Za-z0-9_-]{8,64})$/;
-const invalid = () => new AppException(ErrorCode.INVALID_USER, 'invalid badge or PIN');
+const invalid = () => refuseAs(ErrorCode.INVALID_USER, 'badge', 'auth.wrong_badge_or_pin', {}, null);
 
 // Operator login by badge (and PIN): the same nonce window, single use, failure limit and answers as user/login;
 // the session is opened by the SessionStore and answered by AuthService, so it is an ordinary session.
@@ -32,9 +32,12 @@ export class BadgeLoginService {
     const input = parseBadgeLogin(body);
     const limitKeys = [`badge:${input.badge}`, `ip:${ip}`];
     if ((await this.sessions.failures(limitKeys)) >= LOGIN_FAILURE_LIMIT) {
-      throw new AppException(
+      throw refuseAs(
         ErrorCode.RATE_LIMITED,
-        `too many failed logins: try again in ${LOGIN_FAILURE_WINDOW_S / 60} minutes`,
+        'badge',
+        'auth.too_many_failures',
+        { minutes: LOGIN_FAILURE_WINDOW_S / 60 },
+        null,
       );
     }
     const m = NONCE.exec(input.nonce);
@@ -55,7 +58,7 @@ export class BadgeLoginService {
       throw invalid();
     }
     if (!(await this.sessions.claimNonce(`badge:${input.badge}`, input.nonce, NONCE_WINDOW_S * 2))) {
-      throw new AppException(ErrorCode.INVALID_USER, 'nonce: already used; sign a new one');
+      throw refuseAs(ErrorCode.INVALID_USER, 'nonce', 'auth.nonce_used', {}, null);
     }
     await this.sessions.clearFailures(limitKeys);
     const { token } = await this.sessions.open(user.id, input.subject, TOKEN_LIFETIME_DEFAULT_S);

@@ -7,7 +7,7 @@ import {
   type RefusalParams,
 } from '@mes/contracts';
 import type { DataSource } from 'typeorm';
-import { AppException, refuse } from '../../../core/api/app.exception';
+import { refuse, refuseAs } from '../../../core/api/app.exception';
 import { implementCall, type CallContext, type ResourceRegistry } from '../../../core/resource/resource.registry';
 import type { ResourceService } from '../../../core/resource/resource.service';
 import type { Row } from '../../../core/resource/resource.types';
@@ -68,7 +68,13 @@ export function registerLookupCalls(registry: ResourceRegistry, ds: DataSource, 
   serve(L.stationFunction, async ({ station_id }) => {
     const station = await resources.get(def('station'), station_id);
     if (!station.station_function_id)
-      throw new AppException(ErrorCode.NO_STATION_FUNCTION, `station ${station.id} has no function`);
+      throw refuseAs(
+        ErrorCode.NO_STATION_FUNCTION,
+        'station_id',
+        'basicdata.station_no_function',
+        { id: station.id },
+        null,
+      );
     return resources.get(def('station_function'), station.station_function_id as number);
   });
   serve(L.stationFaults, async ({ station_id }) => {

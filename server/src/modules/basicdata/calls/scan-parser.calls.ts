@@ -1,8 +1,7 @@
-import { ErrorCode, refusalMessage } from '@mes/contracts';
+import { ErrorCode, refusalMessage, SCAN_PARSER } from '@mes/contracts';
 import type { DataSource } from 'typeorm';
-import { AppException, refuse } from '../../../core/api/app.exception';
-import { idField, onlyFields, textField } from '../../../core/api/call-input';
-import type { ResourceRegistry } from '../../../core/resource/resource.registry';
+import { AppException, refuse, refuseAs } from '../../../core/api/app.exception';
+import { implementCall, type ResourceRegistry } from '../../../core/resource/resource.registry';
 import type { ResourceDef, Row } from '../../../core/resource/resource.types';
 import { evalParser, parserConfigProblems } from '../scan-parsers';
 
@@ -35,9 +34,7 @@ export function withScanParserHook(def: ResourceDef, ds: DataSource): ResourceDe
         if (typeof org === 'number' && org !== 0) {
           const found = (await ds.query('SELECT 1 FROM organization WHERE id = $1', [org])) as unknown[];
           if (found.length === 0)
-            throw new AppException(ErrorCode.NO_ORGANIZATION, `organization_id: no organization ${org}`, {
-              field: 'organization_id',
-            });
+            throw refuseAs(ErrorCode.NO_ORGANIZATION, 'organization_id', 'basicdata.no_organization', { id: org });
         }
         if (typeof input.ftype_id === 'number') {
           const type = (await ds.query(
@@ -57,27 +54,18 @@ type ParserRow = { id: number; kind: string; rules: unknown; disabled: boolean; 
 // scancode_parser/eval (000 §7: parser_id, ftype, data): runs a configured parser on scanned text. Text the parser
 // cannot match answers an empty list.
 export function registerScanParserCalls(registry: ResourceRegistry, ds: DataSource): void {
-  registry.registerExtra({
-    path: 'basicdata/scancode_parser/eval',
-    permission: 'basicdata.scancode_parser.eval',
-    summary: 'run a parser on scanned text: PARSER_UID, PARSER_ICITEM_FNUMBER, PARSER_ICITEM_FMAPNUMBER, PARSER_FQTY',
-    handler: async (b) => {
-      onlyFields(b, ['parser_id', 'ftype', 'data']);
-      const id = idField(b, 'parser_id');
-      const ftype = textField(b, 'ftype', 64, true);
-      if (typeof b.data !== 'string') throw refuse('data', 'basicdata.scan_data_text');
-      const rows = (await ds.query(
-        'SELECT p.id, p.kind, p.rules, p.disabled, a.fnumber AS ftype FROM scancode_parser p LEFT JOIN aux_msg a ON a.id = p.ftype_id WHERE p.id = $1',
-        [id],
-      )) as ParserRow[];
-      const parser = rows[0];
-      if (!parser) throw refuse('parser_id', 'basicdata.no_parser', { id });
-      if (parser.disabled) throw refuse('parser_id', 'basicdata.parser_disabled', { id });
-      if (ftype !== undefined && parser.ftype !== ftype)
-        throw parser.ftype === null
-          ? refuse('ftype', 'basicdata.parser_no_type', { id, type: ftype })
-          : refuse('ftype', 'basicdata.parser_other_type', { id, parser_type: parser.ftype, type: ftype });
-      return evalParser({ kind: parser.kind, rules: parser.rules }, b.data);
-    },
+  implementCall(registry, SCAN_PARSER.eval, async ({ parser_id: id, ftype, data }) => {
+    const rows = (await ds.query(
+      'SELECT p.id, p.kind, p.rules, p.disabled, a.fnumber AS ftype FROM scancode_parser p LEFT JOIN aux_msg a ON a.id = p.ftype_id WHERE p.id = $1',
+      [id],
+    )) as ParserRow[];
+    const parser = rows[0];
+    if (!parser) throw refuse('parser_id', 'basicdata.no_parser', { id });
+    if (parser.disabled) throw refuse('parser_id', 'basicdata.parser_disabled', { id });
+    if (ftype !== undefined && parser.ftype !== ftype)
+      throw parser.ftype === null
+        ? refuse('ftype', 'basicdata.parser_no_type', { id, type: ftype })
+        : refuse('ftype', 'basicdata.parser_other_type', { id, parser_type: parser.ftype, type: ftype });
+    return evalParser({ kind: parser.kind, rules: parser.rules }, data);
   });
 }

@@ -32,7 +32,7 @@ export function byIcppLookup(summary: string, ids: string): KeyLookupDef {
       field: 'icpp_id',
       type: 'id',
       find: 'SELECT id AS k FROM icpp WHERE id = $1',
-      missing: { code: 400, message: (id) => `no icpp ${id}` },
+      missing: { code: 400, refusal: (id) => ({ code: 'record.no_icpp', params: { id } }) },
     },
     ids,
   };

@@ -3,6 +3,7 @@ import {
   SmtFeedingStatus,
   TOPIC,
   WorkOrderStatus,
+  type FeedingStepAnswer,
   type OutboxPayload,
   type ReelCheck,
   type SmtFeedingStatusCode,
@@ -45,16 +46,7 @@ export type ReelInput = {
   icitem_id?: number;
   turn?: number;
 };
-export type StepAnswer = {
-  id: number;
-  status: number;
-  turn: number;
-  turn_count: number;
-  step: SmtFeedingStep;
-  verdict: SmtScanVerdict;
-  message: string;
-  slot: string | null;
-};
+export type StepAnswer = FeedingStepAnswer;
 
 // A step's log row, the document's status when it moves, and its outbox entry (the board's delta), in one statement:
 // $1..$16 the log row ($12 from, $13 to), $17 the topic, $18 the payload. The NOTIFY wakes the relays at the commit.

@@ -1,6 +1,6 @@
 import { ErrorCode, IcppFreezeFlag, TOPIC } from '@mes/contracts';
 import type { DataSource } from 'typeorm';
-import { AppException, refuse } from '../../../core/api/app.exception';
+import { refuse, refuseAs } from '../../../core/api/app.exception';
 import type { ResourceService } from '../../../core/resource/resource.service';
 import type { ResourceDef, Row } from '../../../core/resource/resource.types';
 import { lockRow } from '../../product-mgt/tx';
@@ -24,9 +24,7 @@ export class IcppService {
       const found = (await m.query('SELECT id FROM worder WHERE id = ANY($1)', [worderIds])) as { id: number }[];
       const missing = worderIds.find((w) => !found.some((f) => f.id === w));
       if (missing !== undefined)
-        throw new AppException(ErrorCode.NO_WORK_ORDER, `worder_ids: no work order ${missing}`, {
-          field: 'worder_ids',
-        });
+        throw refuseAs(ErrorCode.NO_WORK_ORDER, 'worder_ids', 'smt.no_work_order', { id: missing });
       const inserted = (await m.query(
         'INSERT INTO icpp_worder (icpp_id, worder_id, creater_id) SELECT $1, unnest($2::int[]), $3 ON CONFLICT DO NOTHING RETURNING worder_id',
         [id, worderIds, ctx.userId],

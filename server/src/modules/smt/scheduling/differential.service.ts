@@ -1,6 +1,6 @@
 import type { DataSource } from 'typeorm';
 import { ErrorCode, type SchedulingQueueEntry } from '@mes/contracts';
-import { AppException } from '../../../core/api/app.exception';
+import { refuseAs } from '../../../core/api/app.exception';
 import { changeover, type Changeover, type SlotMaterial } from './differential';
 import type { SchedulingService } from './scheduling.service';
 
@@ -18,9 +18,7 @@ export class DifferentialService {
   async ofLine(lineId: number): Promise<{ product_line_id: number; queue: Queued[]; transitions: Transition[] }> {
     const line = (await this.ds.query('SELECT 1 FROM product_line WHERE id = $1', [lineId])) as unknown[];
     if (line.length === 0)
-      throw new AppException(ErrorCode.NO_PRODUCT_LINE, `product_line_id: no product_line ${lineId}`, {
-        field: 'product_line_id',
-      });
+      throw refuseAs(ErrorCode.NO_PRODUCT_LINE, 'product_line_id', 'smt.no_product_line', { id: lineId });
     const queue: Queued[] = [];
     for (const e of await this.scheduling.queue(this.ds.manager, lineId))
       queue.push({ ...e, smt_feeder_id: await this.feederOf(e) });

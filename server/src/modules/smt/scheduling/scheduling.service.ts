@@ -10,7 +10,7 @@ import {
   type SchedulingQueueEntry,
 } from '@mes/contracts';
 import type { DataSource, EntityManager } from 'typeorm';
-import { AppException, refuse } from '../../../core/api/app.exception';
+import { refuse, refuseAs } from '../../../core/api/app.exception';
 import type { ResourceService } from '../../../core/resource/resource.service';
 import type { ResourceDef, Row } from '../../../core/resource/resource.types';
 import type { Ctx } from '../smt-types';
@@ -241,9 +241,7 @@ export class SchedulingService {
   private async lockLine(m: EntityManager, lineId: number): Promise<void> {
     const rows = (await m.query('SELECT id FROM product_line WHERE id = $1 FOR NO KEY UPDATE', [lineId])) as unknown[];
     if (rows.length === 0)
-      throw new AppException(ErrorCode.NO_PRODUCT_LINE, `product_line_id: no product_line ${lineId}`, {
-        field: 'product_line_id',
-      });
+      throw refuseAs(ErrorCode.NO_PRODUCT_LINE, 'product_line_id', 'smt.no_product_line', { id: lineId });
   }
 
   private async entry(m: EntityManager, id: number): Promise<Entry> {
@@ -272,7 +270,7 @@ export class SchedulingService {
     if (rows.length === 0) {
       throw isSmt
         ? refuse('smt_order_id', 'smt.no_smt_order', { id })
-        : new AppException(ErrorCode.NO_WORK_ORDER, `worder_id: no work order ${id}`, { field: 'worder_id' });
+        : refuseAs(ErrorCode.NO_WORK_ORDER, 'worder_id', 'smt.no_work_order', { id });
     }
     return { field: isSmt ? 'smt_order_id' : 'worder_id', id, ...rows[0] };
   }

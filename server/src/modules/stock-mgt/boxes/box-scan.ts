@@ -1,5 +1,5 @@
 import { BoxStatus, ErrorCode } from '@mes/contracts';
-import { AppException } from '../../../core/api/app.exception';
+import { refuseAs } from '../../../core/api/app.exception';
 import type { Tx } from '../ledger/ledger.types';
 
 // A box named by its scanned label (fnumber), locked for the caller's transaction. A label that names no box
@@ -31,10 +31,7 @@ export async function lockBoxes(tx: Tx, labels: readonly string[], at: (i: numbe
   const byLabel = new Map(rows.map((r) => [r.fnumber, r]));
   return labels.map((label, i) => {
     const row = byLabel.get(label);
-    if (!row)
-      throw new AppException(ErrorCode.BOX_LABEL_MISMATCH, `${at(i)}: box label ${label} names no box`, {
-        field: at(i),
-      });
+    if (!row) throw refuseAs(ErrorCode.BOX_LABEL_MISMATCH, at(i), 'stock.box_label_no_box', { label });
     return row;
   });
 }

@@ -51,7 +51,10 @@ export const boxResource = defineResource({
         type: 'text',
         max: 64,
         find: 'SELECT box_id AS k FROM box_item WHERE sn = $1',
-        missing: { code: ErrorCode.BOX_LABEL_MISMATCH, message: (sn) => `SN ${sn} is in no box` },
+        missing: {
+          code: ErrorCode.BOX_LABEL_MISMATCH,
+          refusal: (sn) => ({ code: 'stock.sn_in_no_box', params: { sn } }),
+        },
       },
     },
   ],

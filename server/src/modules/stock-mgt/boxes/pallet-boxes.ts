@@ -1,6 +1,6 @@
 import { ErrorCode, TOPIC } from '@mes/contracts';
 import type { DataSource, EntityManager } from 'typeorm';
-import { AppException, refuse } from '../../../core/api/app.exception';
+import { refuse, refuseAs } from '../../../core/api/app.exception';
 import { writeOutbox } from '../../../core/events/outbox.writer';
 import type { ResourceService } from '../../../core/resource/resource.service';
 import type { ResourceDef, Row } from '../../../core/resource/resource.types';
@@ -103,7 +103,7 @@ export class PalletBoxes {
     if (typeof values.stock_id === 'number') {
       const found = (await m.query('SELECT 1 FROM stock WHERE id = $1', [values.stock_id])) as unknown[];
       if (found.length === 0)
-        throw new AppException(ErrorCode.NO_STOCK, `stock_id: no stock ${values.stock_id}`, { field: 'stock_id' });
+        throw refuseAs(ErrorCode.NO_STOCK, 'stock_id', 'stock.no_stock', { id: Number(values.stock_id) });
     }
     if (values.stock_place_id === undefined || values.stock_place_id === null) return;
     const [place] = (await m.query('SELECT stock_id FROM stock_place WHERE id = $1', [values.stock_place_id])) as {

@@ -1,6 +1,6 @@
-import { STOCK_DOC_CALLS, STOCK_DOC_WORK } from '@mes/contracts';
+import { ErrorCode, STOCK_DOC_CALLS, STOCK_DOC_WORK } from '@mes/contracts';
 import type { DataSource } from 'typeorm';
-import { AppException } from '../../../core/api/app.exception';
+import { refuseAs } from '../../../core/api/app.exception';
 import { implementCall, type ResourceRegistry } from '../../../core/resource/resource.registry';
 import type { ResourceService } from '../../../core/resource/resource.service';
 import type { StateMachineRunner } from '../../../core/resource/state-machine.runner';
@@ -34,7 +34,7 @@ export function registerStockDocuments(
   }
   const work = new DocWork(ds);
   const user = (userId: number | null) => {
-    if (userId === null) throw new AppException(900, 'invalid token: log in again');
+    if (userId === null) throw refuseAs(ErrorCode.INVALID_TOKEN, 'token', 'auth.session_gone', {}, null);
     return userId;
   };
   for (const spec of Object.values(STOCK_DOCS)) {

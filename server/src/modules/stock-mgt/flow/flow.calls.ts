@@ -1,7 +1,7 @@
 import type { PrinterTargets } from '../../shop-floor/packing/printer';
 import type { DataSource } from 'typeorm';
-import { REEL_DOC_WORK, STOCK_FLOW_CALLS } from '@mes/contracts';
-import { AppException, refuse } from '../../../core/api/app.exception';
+import { ErrorCode, REEL_DOC_WORK, STOCK_FLOW_CALLS } from '@mes/contracts';
+import { refuse, refuseAs } from '../../../core/api/app.exception';
 import { implementCall, type ResourceRegistry } from '../../../core/resource/resource.registry';
 import type { ResourceService } from '../../../core/resource/resource.service';
 import { col, sheetAnswer } from '../../product-mgt/sheets';
@@ -21,7 +21,7 @@ import { ShelvingService, shelvingResource } from './shelving';
 import { splitReel, splitResource } from './split';
 
 const user = (userId: number | null) => {
-  if (userId === null) throw new AppException(900, 'invalid token: log in again');
+  if (userId === null) throw refuseAs(ErrorCode.INVALID_TOKEN, 'token', 'auth.session_gone', {}, null);
   return userId;
 };
 
