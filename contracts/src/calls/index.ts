@@ -20,3 +20,4 @@ export * from './product-numbering';
 export * from './product-labels';
 export * from './product-definitions';
 export * from './access';
+export * from './repair';

@@ -1,30 +1,23 @@
-import type { BindingCheck, BindingNeed } from '@mes/contracts';
+import { callUrl, REPAIR_CALLS, type BindingCheck, type BindingNeed, type GlueWeighed } from '@mes/contracts';
 
-// The v2 calls of the binding station screens (docs/repair-binding.md), by screen.
+// The v2 calls of the binding station screens (docs/repair-binding.md, declared in contracts/src/calls/repair.ts), by
+// screen: the scans by their address, which the offline queue keeps and posts again.
 export type BindingMode = 'material_binding' | 'annexe_binging' | 'put_material' | 'glue';
 
 export const BINDING_MODES: readonly BindingMode[] = ['material_binding', 'annexe_binging', 'put_material', 'glue'];
 
 export const CALLS = {
-  check: '/api/v2/mes-transfer/material_binding/check',
   bind: {
-    material_binding: '/api/v2/mes-transfer/material_binding/create',
-    annexe_binging: '/api/v2/mes-transfer/annexe_binging/create',
+    material_binding: callUrl(REPAIR_CALLS.materialBind),
+    annexe_binging: callUrl(REPAIR_CALLS.annexeBind),
   },
-  put: '/api/v2/mes-transfer/put_material/put_material',
-  glue: '/api/v2/mes-transfer/glue/glue_weight',
-  today: '/api/v2/mes-transfer/binding_station/today',
+  put: callUrl(REPAIR_CALLS.putMaterial),
+  glue: callUrl(REPAIR_CALLS.glueWeight),
 } as const;
 
 export type Need = BindingNeed;
 export type CheckAnswer = BindingCheck;
-export type GlueAnswer = {
-  result: number;
-  verdict: 'pass' | 'fail';
-  weight: number;
-  min_weight: number;
-  max_weight: number;
-};
+export type GlueAnswer = GlueWeighed;
 
 /** the mode of a page name (`work/glue` -> glue), or null for a page these screens do not build. */
 export function bindingModeOf(pageName: string): BindingMode | null {

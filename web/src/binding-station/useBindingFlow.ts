@@ -1,6 +1,7 @@
 import { useCallback, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { apiCall } from '@mes/client';
+import { callApi } from '@mes/client';
+import { REPAIR_CALLS } from '@mes/contracts';
 import { beep } from '../work/beep';
 import { rowOf, withRow } from '../work/recent-scans';
 import { undelivered } from '../work/report-sender';
@@ -8,7 +9,7 @@ import type { ResultRow } from '../work/tally';
 import { useReportSender } from '../work/useReportSender';
 import { uuid4 } from '../work/uuid';
 import type { Outcome, PendingScan, WorkStation } from '../work/work.types';
-import { CALLS, missingText, parseWeight, type BindingMode, type CheckAnswer, type Need } from './binding-calls';
+import { CALLS, missingText, parseWeight, type BindingMode, type Need } from './binding-calls';
 import { BINDING_QUEUE, subjectOf, type BindAnswer, type BindBody } from './binding-queue';
 
 export type Step = 'sn' | 'part' | 'lot' | 'weight';
@@ -147,7 +148,7 @@ export function useBindingFlow(mode: BindingMode, station: WorkStation | null, f
       setVerdict({ kind: 'info', sn: text, detail: t('verdict.scanned', { sn: text }) });
     } else if (at.step === 'sn') {
       try {
-        const a = await apiCall<CheckAnswer>(CALLS.check, { sn: text, station_id: station.id }, { quiet: true });
+        const a = await callApi(REPAIR_CALLS.check, { sn: text, station_id: station.id }, { quiet: true });
         showNeeds(text, a.materials, a.complete);
       } catch (e) {
         const f = failure(e);

@@ -1,9 +1,10 @@
 import { useCallback, useEffect, useState } from 'react';
 import { rooms } from '@mes/contracts';
-import { apiCall } from '@mes/client';
+import { callApi } from '@mes/client';
+import { REPAIR_CALLS } from '@mes/contracts';
 import { useRoomRefresh } from '../live/useRoomRefresh';
 import { startOfDayIso } from '../work/tally';
-import { CALLS, type BindingMode } from './binding-calls';
+import type { BindingMode } from './binding-calls';
 
 /** what a binding station counts today, and the room that says when one more was stored. */
 const COUNTED: Record<BindingMode, { kind: 'binding' | 'lot' | 'glue'; room: string }> = {
@@ -21,11 +22,7 @@ export function useStationCount(mode: BindingMode, stationId: number): number | 
   const [count, setCount] = useState<number | null>(null);
   const { kind, room } = COUNTED[mode];
   const load = useCallback(() => {
-    apiCall<{ count: number }>(
-      CALLS.today,
-      { station_id: stationId, kind, from: startOfDayIso(Date.now()) },
-      { quiet: true },
-    ).then(
+    callApi(REPAIR_CALLS.today, { station_id: stationId, kind, from: startOfDayIso(Date.now()) }, { quiet: true }).then(
       (a) => setCount(a.count),
       () => undefined,
     );

@@ -2,8 +2,9 @@
 import { useEffect, useState } from 'react';
 import { Button, Card, Form, Input, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { apiCall } from '@mes/client';
-import { errorCodeOptions, stationOptions, V2, type Option, type RepairRecord } from './repair-api';
+import { callApi } from '@mes/client';
+import { REPAIR_CALLS } from '@mes/contracts';
+import { errorCodeOptions, stationOptions, type Option } from './repair-api';
 import { failure, OutcomeBar, SnInput, type Outcome } from './parts';
 
 /** 不良录入: a failed unit enters repair with its defect codes, picked from the station's fault list. */
@@ -22,9 +23,10 @@ export function BadEnterPage() {
     if (station !== null) void errorCodeOptions(station).then(setCodes, () => setCodes([]));
   }, [station]);
   const submit = async () => {
+    if (station === null) return;
     try {
-      const r = await apiCall<RepairRecord>(
-        `${V2}/repair_record/create_bad_enter`,
+      const r = await callApi(
+        REPAIR_CALLS.badEnter,
         { sn, station_id: station, error_code_ids: picked, fdesc },
         { quiet: true },
       );

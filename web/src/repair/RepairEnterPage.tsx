@@ -2,8 +2,9 @@
 import { useEffect, useState } from 'react';
 import { Button, Card, Checkbox, Descriptions, Form, Input, Select, Space, Table } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { apiCall } from '@mes/client';
-import { replaceInfo, stationOptions, V2, type BindingRow, type Option, type ReplaceInfo } from './repair-api';
+import { callApi } from '@mes/client';
+import { REPAIR_CALLS } from '@mes/contracts';
+import { replaceInfo, stationOptions, type BindingRow, type Option, type ReplaceInfo } from './repair-api';
 import { failure, OutcomeBar, SnInput, StatusTag, when, type Outcome } from './parts';
 
 /** 维修录入: the unit's waiting repair, its defects and parts; cause, action, parts replaced, where it goes back. */
@@ -35,8 +36,8 @@ export function RepairEnterPage() {
       .filter(([, b]) => b.trim() !== '')
       .map(([id, barcode]) => ({ binding_id: Number(id), barcode: barcode.trim() }));
     try {
-      const r = await apiCall<{ back_station_id: number | null; status: number }>(
-        `${V2}/repair_record/create_repair_enter`,
+      const r = await callApi(
+        REPAIR_CALLS.repairEnter,
         { id: info.repair.id, cause, action, replace, scrap, ...(back !== null ? { back_station_id: back } : {}) },
         { quiet: true },
       );

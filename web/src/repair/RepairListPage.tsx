@@ -2,7 +2,8 @@
 import { useCallback, useEffect, useState } from 'react';
 import { Button, Card, Input, Space, Table } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { apiCall, apiDownload } from '@mes/client';
+import { apiCall, callDownload } from '@mes/client';
+import { REPAIR_CALLS } from '@mes/contracts';
 import { saveFile } from '../resources/resource-api';
 import { toLocale } from '../widgets/i18n-bundle';
 import type { RepairRecord } from './repair-api';
@@ -31,9 +32,10 @@ export function RepairListPage({ exportOnly = false }: { exportOnly?: boolean })
   const download = async () => {
     try {
       saveFile(
-        await apiDownload(
-          'product_coll/repair_record/export',
-          { filter, locale: toLocale(i18n.language) },
+        await callDownload(
+          REPAIR_CALLS.export,
+          // an empty filter is not sent: the export refuses an empty text
+          { ...(filter.trim() ? { filter } : {}), locale: toLocale(i18n.language) },
           'repair_records.xlsx',
           { quiet: true },
         ),

@@ -2,7 +2,8 @@
 import { useEffect, useState } from 'react';
 import { Button, Card, Input, Space, Table } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { apiCall } from '@mes/client';
+import { callApi } from '@mes/client';
+import { REPAIR_CALLS } from '@mes/contracts';
 import { bindingsOf, type BindingRow } from './repair-api';
 import { failure, OutcomeBar, SnInput, when, type Outcome } from './parts';
 
@@ -25,8 +26,8 @@ export function UnbindMaterialPage() {
   };
   const submit = async () => {
     try {
-      const a = await apiCall<{ released: number[] }>(
-        'product_coll/product_item/unbind',
+      const a = await callApi(
+        REPAIR_CALLS.unbind,
         { sn, reason, ...(picked.length > 0 ? { binding_ids: picked } : {}) },
         { quiet: true },
       );
@@ -88,6 +89,7 @@ function ReasonAndSubmit(p: {
 }
 
 type UndoKind = 'bn_table' | 'sn_recycle' | 'unboxing_rework';
+const UNDO_CALLS = { sn_recycle: REPAIR_CALLS.snRecycle, unboxing_rework: REPAIR_CALLS.unboxingRework };
 
 /** One number (an SN, or a batch number) and a reason: 批次解绑, 序列号回收, 拆箱返工. */
 export function UndoPage({ kind }: { kind: UndoKind }) {
@@ -98,7 +100,9 @@ export function UndoPage({ kind }: { kind: UndoKind }) {
   const field = kind === 'bn_table' ? 'bn' : 'sn';
   const submit = async () => {
     try {
-      await apiCall(`product_coll/unbind/${kind}`, { [field]: value.trim(), reason }, { quiet: true });
+      const v = value.trim();
+      if (kind === 'bn_table') await callApi(REPAIR_CALLS.bnTable, { bn: v, reason }, { quiet: true });
+      else await callApi(UNDO_CALLS[kind], { sn: v, reason }, { quiet: true });
       setOutcome({ ok: true, text: t('undone', { what: value.trim() }) });
       setValue('');
       setReason('');
@@ -131,9 +135,7 @@ export function SnRecycleListPage() {
   const { t } = useTranslation('repair');
   const [rows, setRows] = useState<TraceRow[]>([]);
   useEffect(() => {
-    void apiCall<{ list: TraceRow[] }>('product_coll/unbind/sn_recycle/list', { filter: 'ps:200' }).then((a) =>
-      setRows(a.list),
-    );
+    void callApi(REPAIR_CALLS.snRecycleList, { filter: 'ps:200' }).then((a) => setRows(a.list));
   }, []);
   return (
     <Card data-testid="unbind-sn-recycle-list">

@@ -1,37 +1,14 @@
-import { apiCall } from '@mes/client';
+import { apiCall, callApi } from '@mes/client';
+import { REPAIR_CALLS, type RepairBindingRow } from '@mes/contracts';
 
-// The calls of the repair and unbind pages (docs/repair-binding.md).
-export type Defect = { error_code_id: number; fnumber: string; fname: string };
-export type RepairRecord = {
-  id: number;
-  sn: string;
-  status: number;
-  station_id: number;
-  back_station_id: number | null;
-  fdesc: string;
-  cause: string;
-  action: string;
-  created_at: string;
-  repaired_at: string | null;
-  defects?: Defect[];
-  replaced?: { old_barcode: string; new_barcode: string; reason: string; created_at: string }[];
-};
-export type BindingRow = {
-  id: number;
-  barcode: string;
-  icitem_fnumber: string;
-  icitem_fname: string;
-  replaced: boolean;
-  created_at: string;
-};
-export type ReplaceInfo = { sn: string; fbillno: string; repair: RepairRecord | null; bindings: BindingRow[] };
+// The calls of the repair and unbind pages (docs/repair-binding.md), declared in contracts/src/calls/repair.ts.
+export type { RepairDefect as Defect, RepairRecord, ReplaceInfo } from '@mes/contracts';
+export type BindingRow = RepairBindingRow;
 export type Option = { value: number; label: string };
 
-export const V2 = '/api/v2/mes-transfer';
-
-export const replaceInfo = (sn: string) => apiCall<ReplaceInfo>('product_coll/unbind/get_repair_replace_info', { sn });
-export const history = (sn: string) => apiCall<RepairRecord[]>('product_coll/product_item/repair', { sn });
-export const bindingsOf = (sn: string) => apiCall<BindingRow[]>('product_coll/unbind/get_material_binding', { sn });
+export const replaceInfo = (sn: string) => callApi(REPAIR_CALLS.replaceInfo, { sn });
+export const history = (sn: string) => callApi(REPAIR_CALLS.history, { sn });
+export const bindingsOf = (sn: string) => callApi(REPAIR_CALLS.materialBinding, { sn });
 
 export async function stationOptions(): Promise<Option[]> {
   const a = await apiCall<{ list: { id: number; fnumber: string; fname: string }[] }>('basicdata/station/list', {

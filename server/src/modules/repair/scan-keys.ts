@@ -1,21 +1,11 @@
 import type { RefusalCode, RefusalParams } from '@mes/contracts';
 import { refuse } from '../../core/api/app.exception';
-import type { Body } from './repair.input';
 
 // The binding stations' offline queue (docs/repair-binding.md, "Offline queue"): a station PC sends every scan with an
 // idempotency key and sends it again, with the same key, when it is not sure the first send arrived. The scan's row
-// keeps the key (a unique column), so a key seen before answers the row it stored, never a second row.
+// keeps the key (a unique column; the key is read by the declarations, contracts/src/calls/repair.ts), so a key seen before answers the row it stored, never a second row.
 
 type Query = { query(sql: string, params?: unknown[]): Promise<unknown> };
-
-/** the optional idempotency_key of a scan: 1-128 characters. */
-export function scanKey(b: Body): string | null {
-  const v = b.idempotency_key;
-  if (v === undefined || v === null) return null;
-  if (typeof v !== 'string' || v.trim() === '' || v.length > 128)
-    throw refuse('idempotency_key', 'repair.idempotency_key', { max: 128 });
-  return v.trim();
-}
 
 /** the row a key stored before, or null. */
 export async function rowOfKey<T extends { id: number }>(
