@@ -19,7 +19,13 @@ function collect(v: unknown, out: Map<string, CallDecl>, depth = 0): void {
 const calls = new Map<string, CallDecl>();
 collect(declared, calls);
 
-type Json = { type?: string | string[]; properties?: Record<string, Json>; maxLength?: number; anyOf?: Json[] };
+type Json = {
+  type?: string | string[];
+  properties?: Record<string, Json>;
+  maxLength?: number;
+  anyOf?: Json[];
+  examples?: unknown[];
+};
 const schemaOf = (d: CallDecl) => z.toJSONSchema(d.input, { io: 'input', unrepresentable: 'any' }) as Json;
 
 const refusal = (d: CallDecl, body: unknown) => bodyRefusal(d.input, body);

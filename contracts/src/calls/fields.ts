@@ -102,12 +102,20 @@ export const field = {
   },
   /** an ISO 8601 date or date-time (a real calendar day, years 1900..9999), as a Date */
   dateTime: () =>
-    z.string(coded('input.date_time_string')).transform((v, ctx) => {
-      const r = readDateTime(v);
-      if (r.ok) return r.date;
-      ctx.addIssue({ code: 'custom', message: coded(r.code, { ...r.params, value: v.slice(0, 40) }).error, input: v });
-      return z.NEVER;
-    }),
+    // the example shows /api/docs a value it takes (and gives the walk of declared-calls.spec a valid one)
+    z
+      .string(coded('input.date_time_string'))
+      .meta({ examples: ['2026-01-01T08:00:00+08:00'] })
+      .transform((v, ctx) => {
+        const r = readDateTime(v);
+        if (r.ok) return r.date;
+        ctx.addIssue({
+          code: 'custom',
+          message: coded(r.code, { ...r.params, value: v.slice(0, 40) }).error,
+          input: v,
+        });
+        return z.NEVER;
+      }),
   /** one of the given strings */
   oneOf: <const T extends readonly [string, ...string[]]>(values: T, code: RefusalCode = 'input.one_of') =>
     z.enum(values, coded(code, { values: values.join(', ') })),

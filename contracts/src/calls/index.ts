@@ -21,3 +21,4 @@ export * from './product-labels';
 export * from './product-definitions';
 export * from './access';
 export * from './repair';
+export * from './device-maintenance';

@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { rooms, type DeviceAlert, type LineDeviceAlerts } from '@mes/contracts';
+import { callUrl, DM_CALLS, rooms, type DeviceAlert, type LineDeviceAlerts } from '@mes/contracts';
 import { useApiData } from '../components/useApiData';
 import { useRoomClient } from '../live/useRoom';
 import '../device/dm/dm-words';
@@ -23,7 +23,7 @@ const readAlerts = (d: unknown) => (d as LineDeviceAlerts).alerts ?? [];
 export function DeviceAndon({ lineId }: { lineId: number }) {
   const { t } = useTranslation();
   const client = useRoomClient();
-  const standing = useApiData('device_maintenance/dm_alert/line', { product_line_id: lineId }, readAlerts);
+  const standing = useApiData(callUrl(DM_CALLS.lineAlerts), { product_line_id: lineId }, readAlerts);
   const [alerts, setAlerts] = useState<DeviceAlert[]>([]);
   const { reload } = standing;
   useEffect(() => {

@@ -2,8 +2,8 @@ import { Alert, App, Button, Card, Input, Radio, Space, Table, Tag } from 'antd'
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router-dom';
-import { apiCall } from '@mes/client';
-import { dmStateOf, type DmEnterAnswer, type DmItemInfo } from '@mes/contracts';
+import { apiCall, callApi } from '@mes/client';
+import { DM_CALLS, dmStateOf, type DmEnterAnswer, type DmItemInfo } from '@mes/contracts';
 import { DM } from './dm-api';
 import { DM_NS } from './i18n';
 
@@ -25,9 +25,7 @@ export function DmRecordCreatePage() {
   const [busy, setBusy] = useState(false);
 
   useEffect(() => {
-    apiCall<DmEnterAnswer>(`${DM}/dm_enter/getlately`, { device_asset_id: deviceId }).then(setEnter, (e: Error) =>
-      setError(e.message),
-    );
+    callApi(DM_CALLS.getLately, { device_asset_id: deviceId }).then(setEnter, (e: Error) => setError(e.message));
   }, [deviceId]);
   const period = enter?.periods.find((p) => p.id === periodId);
   const set = (id: number, change: Partial<Result>) =>

@@ -1,11 +1,12 @@
 import { App, Button, Card, Empty, Select, Space, Table } from 'antd';
 import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { apiCall } from '@mes/client';
+import { callApi } from '@mes/client';
+import { DM_CALLS, type DmDeviceItem } from '@mes/contracts';
 import { DM, optionsOf, type Option } from './dm-api';
 import { DM_NS } from './i18n';
 
-type DeviceItem = { id: number; fnumber: string; fname: string; content: string; period: { fname: string } };
+type DeviceItem = DmDeviceItem;
 
 // /device_maintenance/dm_related_item/main: pick a device, see its items, add many at once, remove some or all.
 export function DmRelatedPage() {
@@ -23,17 +24,17 @@ export function DmRelatedPage() {
     void optionsOf(`${DM}/dm_item/list`).then(setItems, () => setItems([]));
   }, []);
   const load = useCallback(async (id: number) => {
-    setMine(await apiCall<DeviceItem[]>(`${DM}/dm_related_item/list_item_by_device`, { device_asset_id: id }));
+    setMine(await callApi(DM_CALLS.listByDevice, { device_asset_id: id }));
   }, []);
   useEffect(() => {
     if (device !== null) void load(device).catch(() => setMine([]));
   }, [device, load]);
 
-  const run = async (path: string, body: Record<string, unknown>, done?: (a: unknown) => void) => {
+  const run = async (send: (device: number) => Promise<unknown>, done?: (a: unknown) => void) => {
     if (device === null) return;
     setBusy(true);
     try {
-      done?.(await apiCall(`${DM}/dm_related_item/${path}`, { device_asset_id: device, ...body }));
+      done?.(await send(device));
       await load(device);
     } finally {
       setBusy(false);
@@ -73,10 +74,13 @@ export function DmRelatedPage() {
                 loading={busy}
                 data-testid="dm-related-add"
                 onClick={() =>
-                  void run('multi_create', { dm_item_ids: adding }, (a) => {
-                    setAdding([]);
-                    void message.success(t('related.added', { count: (a as { created: number }).created }));
-                  })
+                  void run(
+                    (d) => callApi(DM_CALLS.multiCreate, { device_asset_id: d, dm_item_ids: adding }),
+                    (a) => {
+                      setAdding([]);
+                      void message.success(t('related.added', { count: (a as { created: number }).created }));
+                    },
+                  )
                 }
               >
                 {t('related.add')}
@@ -85,7 +89,7 @@ export function DmRelatedPage() {
                 danger
                 disabled={mine.length === 0}
                 loading={busy}
-                onClick={() => void run('delete_item_by_device', {})}
+                onClick={() => void run((d) => callApi(DM_CALLS.deleteByDevice, { device_asset_id: d }))}
               >
                 {t('related.removeAll')}
               </Button>
@@ -104,7 +108,12 @@ export function DmRelatedPage() {
                   key: 'remove',
                   width: 100,
                   render: (_, i) => (
-                    <Button size="small" onClick={() => void run('delete_item_by_device', { dm_item_ids: [i.id] })}>
+                    <Button
+                      size="small"
+                      onClick={() =>
+                        void run((d) => callApi(DM_CALLS.deleteByDevice, { device_asset_id: d, dm_item_ids: [i.id] }))
+                      }
+                    >
                       {t('related.remove')}
                     </Button>
                   ),

@@ -1,8 +1,9 @@
 import { Card, Input, Select, Space, Table, Typography } from 'antd';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { apiCall } from '@mes/client';
-import { DM, optionsOf, type Option } from './dm-api';
+import { callApi } from '@mes/client';
+import { DM_CALLS } from '@mes/contracts';
+import { optionsOf, type Option } from './dm-api';
 import { DM_NS } from './i18n';
 import { daysBetween, statRows, type StatDay, type StatRow } from './stat-rows';
 
@@ -30,7 +31,7 @@ export function DmStatPage() {
     setLoading(true);
     const end = new Date(`${to}T00:00:00`);
     end.setDate(end.getDate() + 1);
-    apiCall<{ list: StatDay[] }>(`${DM}/dm_stat/day`, {
+    callApi(DM_CALLS.statDay, {
       from: new Date(`${from}T00:00:00`).toISOString(),
       to: end.toISOString(),
       ...(line ? { product_line_id: line } : {}),

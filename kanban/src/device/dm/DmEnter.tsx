@@ -1,8 +1,8 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
-import type { Locale } from '@mes/contracts';
-import { apiCall, asApiError, type ApiError } from '@mes/client';
+import { DM_CALLS, type Locale } from '@mes/contracts';
+import { asApiError, callApi, type ApiError } from '@mes/client';
 import { DeviceFrame } from '../DeviceFrame';
 import './dm-words';
 import './dm.css';
@@ -25,7 +25,7 @@ export function DmEnter() {
     setBusy(true);
     setError(null);
     try {
-      setAnswer(await apiCall<Answer>('device_maintenance/dm_enter/getlately', { barcode }));
+      setAnswer(await callApi(DM_CALLS.getLately, { barcode }));
       setParams({ barcode }, { replace: true });
     } catch (e) {
       setAnswer(null);

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Locale } from '@mes/contracts';
-import { apiCall, asApiError, type ApiError } from '@mes/client';
+import { DM_CALLS, type Locale } from '@mes/contracts';
+import { apiCall, asApiError, callApi, type ApiError } from '@mes/client';
 import type { DmEnter } from './dm-types';
 
 type Props = { device: number; open: DmEnter['open_repair']; onDone: (message: string) => void };
@@ -15,11 +15,11 @@ export function DmRepairBox({ device, open, onDone }: Props) {
   const [error, setError] = useState<ApiError | null>(null);
   const [busy, setBusy] = useState(false);
 
-  const run = async (path: string, body: Record<string, unknown>, message: string) => {
+  const run = async (send: () => Promise<unknown>, message: string) => {
     setBusy(true);
     setError(null);
     try {
-      await apiCall(`device_maintenance/dm_repair_record/${path}`, body);
+      await send();
       setText('');
       setParts('');
       setUnfolded(false);
@@ -56,7 +56,12 @@ export function DmRepairBox({ device, open, onDone }: Props) {
           className="btn btn--block"
           disabled={busy}
           data-testid="dm-repair-close"
-          onClick={() => void run('close', { id: open.id, action: text.trim(), parts: parts.trim() }, t('dm.closed'))}
+          onClick={() =>
+            void run(
+              () => callApi(DM_CALLS.close, { id: open.id, action: text.trim(), parts: parts.trim() }),
+              t('dm.closed'),
+            )
+          }
         >
           {t('dm.close')}
         </button>
@@ -84,7 +89,14 @@ export function DmRepairBox({ device, open, onDone }: Props) {
         className="btn btn--block"
         disabled={busy}
         data-testid="dm-repair-open"
-        onClick={() => void run('create', { device_asset_id: device, cause: text.trim() }, t('dm.reportDown'))}
+        onClick={() =>
+          void run(
+            // a repair is the resource's own create
+            () =>
+              apiCall('device_maintenance/dm_repair_record/create', { device_asset_id: device, cause: text.trim() }),
+            t('dm.reportDown'),
+          )
+        }
       >
         {t('dm.reportDown')}
       </button>

@@ -1,9 +1,8 @@
-import { TOPIC } from '@mes/contracts';
+import { TOPIC, type CallParsed, type DM_CALLS } from '@mes/contracts';
 import type { DataSource, EntityManager } from 'typeorm';
 
 type Query = Pick<EntityManager, 'query'>;
 import { refuse } from '../../core/api/app.exception';
-import { dateTimeField, idField, onlyFields, optTextField } from '../../core/api/call-input';
 import { writeOutbox } from '../../core/events/outbox.writer';
 import type { CallContext } from '../../core/resource/resource.registry';
 import type { ResourceService } from '../../core/resource/resource.service';
@@ -65,15 +64,11 @@ export class DmRepairs {
     };
   }
 
-  /** Closes an open repair: end_at (default now), and what was found and done. */
-  async close(body: Record<string, unknown>, ctx: CallContext): Promise<Row> {
-    onlyFields(body, ['id', 'end_at', ...TEXTS]);
-    const id = idField(body, 'id');
-    const endAt = dateTimeField(body, 'end_at', () => new Date());
-    const texts = Object.fromEntries(
-      TEXTS.filter((t) => body[t] !== undefined).map((t) => [t, optTextField(body, t, 512)]),
-    );
-    if (texts.fdesc !== undefined && texts.fdesc.length > 256) throw refuse('fdesc', 'input.too_long', { max: 256 });
+  /** Closes an open repair: end_at (default now), and what was found and done (the texts given; DM_CALLS.close). */
+  async close(body: CallParsed<typeof DM_CALLS.close>, ctx: CallContext): Promise<Row> {
+    const { id } = body;
+    const endAt = body.end_at ?? new Date();
+    const texts = Object.fromEntries(TEXTS.filter((t) => body[t] !== undefined).map((t) => [t, body[t]]));
     return this.ds.transaction(async (m) => {
       const [row] = (await m.query('SELECT * FROM dm_repair_record WHERE id = $1 FOR UPDATE', [id])) as Row[];
       if (!row) throw refuse('id', 'device_maintenance.no_repair_record', { id });

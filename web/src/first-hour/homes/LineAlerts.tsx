@@ -1,5 +1,5 @@
-import { apiCall } from '@mes/client';
-import type { DeviceAlert } from '@mes/contracts';
+import { apiCall, callApi } from '@mes/client';
+import { DM_CALLS, type DeviceAlert } from '@mes/contracts';
 import { Card, Empty, List, Tag } from 'antd';
 import { useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -15,11 +15,7 @@ export function LineAlerts({ extra }: { extra?: ReactNode }) {
       .then((lines) =>
         Promise.all(
           lines.list.map((l) =>
-            apiCall<{ alerts: DeviceAlert[] }>(
-              'device_maintenance/dm_alert/line',
-              { product_line_id: l.id },
-              { quiet: true },
-            ).then((a) => a.alerts),
+            callApi(DM_CALLS.lineAlerts, { product_line_id: l.id }, { quiet: true }).then((a) => a.alerts),
           ),
         ),
       )

@@ -1,4 +1,5 @@
-import { apiCall } from '@mes/client';
+import { callApi } from '@mes/client';
+import { DM_CALLS } from '@mes/contracts';
 import { Alert, Button, Card, Empty, List, Tag } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -27,7 +28,7 @@ export function MaintenanceHome() {
   useEffect(() => {
     if (!canStat) return;
     let live = true;
-    apiCall<{ list: DayRow[] }>('device_maintenance/dm_stat/day', todayRange(), { quiet: true })
+    callApi(DM_CALLS.statDay, todayRange(), { quiet: true })
       .then((a) => live && setDue(a.list.filter((r) => r.due > r.done)))
       .catch((e: Error) => {
         if (!live) return;
