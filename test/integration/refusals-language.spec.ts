@@ -37,7 +37,15 @@ const SAMPLE: { area: string; path: string; body: Record<string, unknown>; code:
     field: 'barcode',
   },
   { area: 'kanban', path: 'kanban/worder', body: { worder_id: 1, hours: 0 }, code: 'kanban.hours', field: 'hours' },
-  { area: 'bom', path: 'product_mgt/icbom/import', body: { zzz: 1 }, code: 'bom.unknown_import_field', field: 'zzz' },
+  // an import's unknown field is the standard one (its body is declared: contracts/src/calls/bom-orders.ts)
+  { area: 'bom', path: 'product_mgt/icbom/import', body: { zzz: 1 }, code: 'input.unknown_field', field: 'zzz' },
+  {
+    area: 'bom',
+    path: 'product_mgt/icbom/multi_expand',
+    body: { id: 1, fqty: 0 },
+    code: 'bom.number_range',
+    field: 'fqty',
+  },
 ];
 
 describe('refusals in the caller language', () => {

@@ -22,3 +22,4 @@ export * from './product-definitions';
 export * from './access';
 export * from './repair';
 export * from './device-maintenance';
+export * from './bom-orders';

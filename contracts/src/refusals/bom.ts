@@ -23,8 +23,6 @@ export const BOM_REFUSALS = {
     'en-US': 'cannot change: a change record belongs to its production order',
     'zh-CN': '不能修改：变更记录属于其生产任务单',
   },
-  // bom-sheets.ts
-  'bom.unknown_import_field': { 'en-US': 'unknown field of an import call', 'zh-CN': '导入调用没有此字段' },
   // bom-orders.calls.ts, icma.service.ts
   'bom.number_range': {
     'en-US': 'must be a number above 0 and at most {max}',

@@ -1,22 +1,13 @@
 import { App, Button, Card, Progress, Table, Tag, Tooltip } from 'antd';
 import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { apiCall } from '@mes/client';
+import { apiCall, callApi } from '@mes/client';
+import { BOM_CALLS, type IcmaMove } from '@mes/contracts';
 import { Guard } from '../session';
 import { BOM_NS } from './i18n';
 import { progressOf, type MaterialProgress, type RequestedEntry } from './requisition';
 
-type Move = {
-  id: number;
-  icitem_id: number;
-  action: 'work' | 'back';
-  icitem_fnumber: string;
-  icitem_fname: string;
-  qty: number;
-  barcode: string;
-  operator: string;
-  created_at: string;
-};
+type Move = IcmaMove;
 
 type Material = { id: number; fnumber: string; fname: string };
 type Props = { id: number; checked: boolean; entries: RequestedEntry[] };
@@ -43,11 +34,7 @@ export function IcmaMovesPanel({ id, checked, entries }: Props) {
 
   const load = useCallback(() => {
     setLoading(true);
-    apiCall<{ list: Move[] }>(
-      'product_mgt/icma/wlog/list',
-      { filter: `icma_id:${id} sort:id-desc ps:200` },
-      { quiet: true },
-    )
+    callApi(BOM_CALLS.wlog, { filter: `icma_id:${id} sort:id-desc ps:200` }, { quiet: true })
       .then(
         (a) => setMoves(a.list),
         () => setMoves([]),
@@ -59,7 +46,7 @@ export function IcmaMovesPanel({ id, checked, entries }: Props) {
   const issueRest = async () => {
     setBusy(true);
     try {
-      await apiCall('product_mgt/icma/work', { id });
+      await callApi(BOM_CALLS.work, { id });
       void message.success(t('icma.issued'));
       load();
     } catch {

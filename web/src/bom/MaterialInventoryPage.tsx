@@ -2,8 +2,8 @@ import { App, Button, Card, Descriptions, Space, Table, Tag } from 'antd';
 import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
-import { apiCall, apiDownload } from '@mes/client';
-import type { MaterialInventory, MaterialInventoryLine } from '@mes/contracts';
+import { callApi, callDownload } from '@mes/client';
+import { BOM_CALLS, type MaterialInventory, type MaterialInventoryLine } from '@mes/contracts';
 import { currentLocale } from '../i18n';
 import { saveFile } from '../resources/resource-api';
 import { Guard } from '../session';
@@ -27,7 +27,7 @@ export function MaterialInventoryPage() {
     async (path: 'get' | 'regenerate') => {
       setBusy(true);
       try {
-        setInv(await apiCall<Inventory>(`product_mgt/material_inventory/${path}`, { icpp_id: icppId }));
+        setInv(await callApi(path === 'get' ? BOM_CALLS.inventory : BOM_CALLS.regenerate, { icpp_id: icppId }));
         if (path === 'regenerate') void message.success(t('inventory.regenerated'));
       } catch {
         // shown by the client
@@ -44,8 +44,8 @@ export function MaterialInventoryPage() {
   const doExport = async () => {
     try {
       saveFile(
-        await apiDownload(
-          'product_mgt/material_inventory/export',
+        await callDownload(
+          BOM_CALLS.inventoryExport,
           { icpp_id: icppId, locale: currentLocale() },
           `inventory-${icppId}.xlsx`,
         ),

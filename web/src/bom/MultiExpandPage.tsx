@@ -2,7 +2,8 @@ import { Button, Card, Descriptions, InputNumber, Space, Table, Tag } from 'antd
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router-dom';
-import { apiCall } from '@mes/client';
+import { callApi } from '@mes/client';
+import { BOM_CALLS } from '@mes/contracts';
 import { BOM_NS } from './i18n';
 import { parentKeys, toTree, type Expansion, type TreeRow } from './expansion-tree';
 
@@ -22,7 +23,7 @@ export function MultiExpandPage() {
   useEffect(() => {
     if (!Number.isInteger(id) || id < 1) return;
     setLoading(true);
-    apiCall<Expansion>('product_mgt/icbom/multi_expand', { id, fqty })
+    callApi(BOM_CALLS.multiExpand, { id, fqty })
       .then(
         (d) => {
           setData(d);

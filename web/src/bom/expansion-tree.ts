@@ -1,38 +1,8 @@
 // The multi-level expansion (icbom/multi_expand) as the nested rows a tree table shows.
+import type { BomExpandedLine, BomExpansion } from '@mes/contracts';
 
-export type ExpandedLine = {
-  key: string;
-  parent_key: string | null;
-  level: number;
-  icitem_id: number;
-  fnumber: string;
-  fname: string;
-  fspec: string;
-  unit: string;
-  qty: number;
-  scrap_rate: number;
-  qty_per_top: number;
-  need_per_top: number;
-  total_qty: number;
-  need_qty: number;
-  position: string;
-  substitute_group: string;
-  child_bom: string;
-  child_bom_id: number | null;
-};
-
-export type Expansion = {
-  icbom: {
-    id: number;
-    fnumber: string;
-    version: string;
-    fname: string;
-    icitem: { fnumber: string; fname: string } | null;
-  };
-  fqty: number;
-  levels: number;
-  rows: ExpandedLine[];
-};
+export type ExpandedLine = BomExpandedLine;
+export type Expansion = BomExpansion;
 
 export type TreeRow = ExpandedLine & { children?: TreeRow[] };
 

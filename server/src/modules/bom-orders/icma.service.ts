@@ -12,7 +12,6 @@ type Ctx = { userId: number | null };
 export type MoveAction = 'work' | 'back';
 export type MoveItem = { icitem_id: number; qty: number; barcode: string };
 
-const MAX_ITEMS = 200;
 const round6 = (x: number): number => Math.round(x * 1e6) / 1e6;
 
 const WLOG: ListSpec = {
@@ -139,25 +138,3 @@ export class IcmaService {
 }
 
 type MaterialState = { fnumber: string; requested: number; net: number };
-
-/** `items: [{ icitem_id, qty, barcode? }]` of work and back (1 to 200). */
-export function moveItems(value: unknown): MoveItem[] {
-  if (!Array.isArray(value) || value.length === 0 || value.length > MAX_ITEMS)
-    throw refuse('items', 'bom.move_items', { max: MAX_ITEMS });
-  return value.map((v, i) => {
-    if (typeof v !== 'object' || v === null || Array.isArray(v)) throw refuse(`items[${i}]`, 'input.object');
-    const o = v as Record<string, unknown>;
-    for (const k of Object.keys(o))
-      if (!['icitem_id', 'qty', 'barcode'].includes(k)) throw refuse(`items[${i}].${k}`, 'input.unknown_field');
-    const id = o.icitem_id;
-    if (typeof id !== 'number' || !Number.isInteger(id) || id < 1 || id > 2147483647)
-      throw refuse(`items[${i}].icitem_id`, 'input.positive_int');
-    const qty = o.qty;
-    if (typeof qty !== 'number' || !Number.isFinite(qty) || qty <= 0 || qty > 1e9)
-      throw refuse(`items[${i}].qty`, 'bom.number_range', { max: 1000000000 });
-    const barcode = o.barcode ?? '';
-    if (typeof barcode !== 'string' || barcode.length > 128)
-      throw refuse(`items[${i}].barcode`, 'input.string_at_most', { max: 128 });
-    return { icitem_id: id, qty: round6(qty), barcode };
-  });
-}
