@@ -27,10 +27,6 @@ export const TRACING_REFUSALS = {
     'en-US': "cannot sort {list} by '{field}' ({sorts})",
     'zh-CN': "{list} 不能按 '{field}' 排序（可用：{sorts}）",
   },
-  'tracing.list_unknown_field': {
-    'en-US': 'unknown field of a list call (use filter)',
-    'zh-CN': '列表调用的未知字段（请用 filter）',
-  },
   // product-item.queries.ts, station-log.queries.ts
   'tracing.no_serial_number': { 'en-US': 'no serial number {sn}', 'zh-CN': '序列号 {sn} 不存在' },
   'tracing.no_station_log': { 'en-US': 'no station_log {id}', 'zh-CN': '过站记录 {id} 不存在' },

@@ -1,7 +1,6 @@
 import { bodyRefusal } from '@mes/contracts';
 import type { z } from 'zod';
 import { refuse } from './app.exception';
-import { dateTimeValue } from './date-input';
 
 /**
  * A body read by its call's declared schema (contracts/src/calls): the parsed input, or the refusal of its first
@@ -27,13 +26,6 @@ export function idField(body: Record<string, unknown>, field: string): number {
   return v;
 }
 
-export function intField(body: Record<string, unknown>, field: string, min = 0): number {
-  const v = body[field];
-  if (typeof v !== 'number' || !Number.isInteger(v) || v < min || v > 2147483647)
-    throw refuse(field, 'input.whole_number_min', { min });
-  return v;
-}
-
 export function textField(
   body: Record<string, unknown>,
   field: string,
@@ -43,14 +35,6 @@ export function textField(
   const v = body[field];
   if (v === undefined && optional) return undefined;
   if (typeof v !== 'string' || v === '') throw refuse(field, 'input.non_empty_string');
-  if (v.length > max) throw refuse(field, 'input.too_long', { max });
-  return v;
-}
-
-/** An optional text of at most `max` characters ('' when absent). */
-export function optTextField(body: Record<string, unknown>, field: string, max: number): string {
-  const v = body[field] ?? '';
-  if (typeof v !== 'string') throw refuse(field, 'input.string');
   if (v.length > max) throw refuse(field, 'input.too_long', { max });
   return v;
 }
@@ -65,10 +49,4 @@ export function idsField(body: Record<string, unknown>, field: string, max = 100
     throw refuse(field, 'input.ids', { max });
   }
   return [...new Set(v as number[])];
-}
-
-/** An ISO 8601 date or date-time (a real calendar day, years 1900..9999), as a Date; `dflt` when absent. */
-export function dateTimeField(body: Record<string, unknown>, field: string, dflt?: () => Date): Date {
-  if (body[field] === undefined && dflt) return dflt();
-  return new Date(dateTimeValue(field, body[field]));
 }

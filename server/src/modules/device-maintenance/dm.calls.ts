@@ -143,8 +143,7 @@ export function registerDeviceMaintenance(
   implementCall(
     registry,
     DM_CALLS.lineAlerts,
-    async (b, ctx) => {
-      await screenOrUser(ctx, `${M}.dm_alert.line`);
+    async (b) => {
       const lineId = b.product_line_id;
       // machines faulted over IPC-CFX stand on the andon too (docs/cfx.md)
       return {
@@ -152,7 +151,7 @@ export function registerDeviceMaintenance(
         alerts: [...(await lineAlerts(ds, due, lineId)), ...(await openFaultAlerts(ds, lineId))],
       };
     },
-    { public: true },
+    { public: true, admit: async (ctx) => void (await screenOrUser(ctx, `${M}.dm_alert.line`)) },
   );
   implementCall(registry, DM_CALLS.sweep, async () => {
     const ids = (await ds.query('SELECT DISTINCT device_asset_id AS id FROM dm_related_item ORDER BY 1')) as {

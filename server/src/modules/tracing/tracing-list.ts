@@ -101,10 +101,3 @@ export function planList(spec: ListSpec, filter: string | undefined): ListPlan {
 export function runList(ds: DataSource, spec: ListSpec, filter: string | undefined): Promise<ListAnswer> {
   return runListPlan(ds, spec, planList(spec, filter));
 }
-
-/** The `filter` of a list call's body: absent or a string. */
-export function filterOf(body: Record<string, unknown>): string | undefined {
-  for (const key of Object.keys(body)) if (key !== 'filter') throw refuse(key, 'tracing.list_unknown_field');
-  if (body.filter !== undefined && typeof body.filter !== 'string') throw refuse('filter', 'input.string');
-  return body.filter as string | undefined;
-}
