@@ -44,7 +44,7 @@ const recallRules = <S extends z.ZodType<RecallBy, unknown>>(o: S) =>
 const P = 'product_coll';
 
 export const TRACING = {
-  stationLogs: declareCall<{ list: Row[]; total?: number }>()({
+  stationLogs: declareCall<{ list: Row[]; total: number }>()({
     path: `${P}/station_log/list`,
     summary: 'station reports: the list grammar with from:/to: on created_at, each with station and work order',
     input: listInput,

@@ -1,8 +1,8 @@
 import { App, Button, Card, Progress, Table, Tag, Tooltip } from 'antd';
 import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { apiCall, callApi } from '@mes/client';
-import { BOM_CALLS, type IcmaMove } from '@mes/contracts';
+import { callApi } from '@mes/client';
+import { BASICDATA_LOOKUP, BOM_CALLS, type IcmaMove } from '@mes/contracts';
 import { Guard } from '../session';
 import { BOM_NS } from './i18n';
 import { progressOf, type MaterialProgress, type RequestedEntry } from './requisition';
@@ -25,8 +25,8 @@ export function IcmaMovesPanel({ id, checked, entries }: Props) {
 
   useEffect(() => {
     if (ids === '') return;
-    apiCall<Material[]>('basicdata/icitem/multi', { ids: ids.split(',').map(Number) }, { quiet: true }).then(
-      (list) => setMaterials(new Map(list.map((m) => [m.id, m]))),
+    callApi(BASICDATA_LOOKUP.materials, { ids: ids.split(',').map(Number) }, { quiet: true }).then(
+      (list) => setMaterials(new Map((list as Material[]).map((m) => [m.id, m]))),
       () => undefined,
     );
   }, [ids]);

@@ -1,7 +1,8 @@
 import { Breadcrumb, Empty, Table } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { apiCall } from '@mes/client';
+import { TRACING } from '@mes/contracts';
+import { callApi } from '@mes/client';
 import { ResultTag, SnLink, when } from '../tracing/cells';
 import type { DashboardData } from './dashboard-api';
 import { DASHBOARD_NS } from './i18n';
@@ -34,10 +35,10 @@ export function DrillPanel({
   const [logs, setLogs] = useState<Log[]>([]);
   useEffect(() => {
     if (!stationId || !worderId) return setLogs([]);
-    apiCall<{ list: Log[] }>('product_coll/station_log/list', {
+    callApi(TRACING.stationLogs, {
       filter: `station_id:${stationId} worder_id:${worderId} from:"${from}" to:"${to}" sort:id-desc ps:100`,
     }).then(
-      (a) => setLogs(a.list),
+      (a) => setLogs(a.list as Log[]),
       () => setLogs([]),
     );
   }, [stationId, worderId, from, to, data]);

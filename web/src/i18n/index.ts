@@ -1,5 +1,5 @@
-import { apiCall, initI18n, setLocale } from '@mes/client';
-import type { Locale } from '@mes/contracts';
+import { callApi, initI18n, setLocale } from '@mes/client';
+import { SYSTEM, type Locale } from '@mes/contracts';
 import zhCN from './locales/zh-CN.json';
 import enUS from './locales/en-US.json';
 import zhCNRoutes from './locales/routes.zh-CN.json';
@@ -14,8 +14,7 @@ export { currentLocale, setLocale } from '@mes/client';
  */
 export async function chooseLocale(locale: Locale, signedIn: boolean): Promise<void> {
   await setLocale(locale);
-  if (signedIn)
-    await apiCall('/api/v1/user/preferences/set', { values: { locale } }, { quiet: true }).catch(() => null);
+  if (signedIn) await callApi(SYSTEM.setPreferences, { values: { locale } }, { quiet: true }).catch(() => null);
 }
 
 // Route titles live in their own files (one key per screen of the route table).

@@ -1,26 +1,22 @@
 import { useEffect, useMemo, useState, useSyncExternalStore } from 'react';
-import { rooms, type ReportsDelta } from '@mes/contracts';
-import { apiCall, type RoomClient } from '@mes/client';
+import { rooms, TRACING, type ReportsDelta } from '@mes/contracts';
+import { callApi, type RoomClient } from '@mes/client';
 import { StationTally, localDay, startOfDayIso } from './tally';
 import type { StationLogRow } from './work.types';
 
 const BASELINE_ROWS = 500;
-type LogList = { list: StationLogRow[]; total: number };
+/** a page of the station's reports today (product_coll/station_log/list) */
+const logs = async (filter: string) => {
+  const page = await callApi(TRACING.stationLogs, { filter }, { quiet: true });
+  return { list: page.list as StationLogRow[], total: page.total };
+};
 
 async function loadBaseline(tally: StationTally, stationId: number): Promise<number | null> {
   const day = `station_id:${stationId} from:"${startOfDayIso(Date.now())}"`;
-  const page = await apiCall<LogList>(
-    'product_coll/station_log/list',
-    { filter: `${day} ps:${BASELINE_ROWS}` },
-    { quiet: true },
-  );
+  const page = await logs(`${day} ps:${BASELINE_ROWS}`);
   let totals: { pass: number; fail: number } | undefined;
   if (page.total > page.list.length) {
-    const [pass, fail] = await Promise.all(
-      [1, 2].map((r) =>
-        apiCall<LogList>('product_coll/station_log/list', { filter: `${day} result:${r} ps:1` }, { quiet: true }),
-      ),
-    );
+    const [pass, fail] = await Promise.all([1, 2].map((r) => logs(`${day} result:${r} ps:1`)));
     totals = { pass: pass.total, fail: fail.total };
   }
   tally.baseline(page.list, totals);
