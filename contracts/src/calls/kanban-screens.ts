@@ -62,13 +62,14 @@ const projectionCode = z
   .transform((c) => (typeof c === 'number' ? String(c).padStart(6, '0') : c))
   .refine((c) => /^\d{6}$/.test(c), coded('kanban.projection_code_format'));
 
+const LOGIN_CODE = new RegExp(`^[${LOGIN_CODE_ALPHABET}]{${LOGIN_CODE_LENGTH}}$`);
 const loginCode = z
   .string(coded('kanban.login_code_format', { length: LOGIN_CODE_LENGTH, alphabet: LOGIN_CODE_ALPHABET }))
   .max(64, coded('kanban.login_code_format', { length: LOGIN_CODE_LENGTH, alphabet: LOGIN_CODE_ALPHABET }))
   .meta({ examples: ['K7MP3QXA'] })
   .transform((c) => c.trim().toUpperCase())
   .refine(
-    (c) => new RegExp(`^[${LOGIN_CODE_ALPHABET}]{${LOGIN_CODE_LENGTH}}$`).test(c),
+    (c) => LOGIN_CODE.test(c),
     coded('kanban.login_code_format', { length: LOGIN_CODE_LENGTH, alphabet: LOGIN_CODE_ALPHABET }),
   );
 

@@ -1,15 +1,6 @@
+import type { DmStatDay } from '@mes/contracts';
 /** A row of dm_stat/day: one device on one day. */
-export type StatDay = {
-  day: string;
-  device_asset_id: number;
-  fnumber: string;
-  fname: string;
-  product_line_id: number | null;
-  due: number;
-  done: number;
-  late: number;
-  missed: number;
-};
+export type StatDay = DmStatDay;
 type Counts = Pick<StatDay, 'due' | 'done' | 'late' | 'missed'>;
 export type StatRow = Omit<StatDay, 'day' | keyof Counts> & { total: Counts; days: Record<string, Counts> };
 

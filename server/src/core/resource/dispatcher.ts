@@ -93,7 +93,7 @@ export class Dispatcher {
         screenToken: call.screenToken ?? null,
         userAgent: call.userAgent ?? '',
       };
-      if (extra.admit) await extra.admit(full);
+      if (extra.admit) Object.assign(full, { admitted: await extra.admit(full) });
       return extra.handler(
         extra.input && !Buffer.isBuffer(body) ? (parseInput(extra.input, input) as Record<string, unknown>) : input,
         full,

@@ -25,8 +25,9 @@ export type ExtraCall = {
   input?: z.ZodType;
   /** the API version it is served under (v1 unless declared) */
   version?: 'v1' | 'v2';
-  /** a public call's own check of its caller (a screen token, a rate limit), run before the body is read */
-  admit?: (ctx: CallContext) => Promise<void>;
+  /** a call's own check of its caller (a screen token, a rate limit), run before the body is read; what it answers
+   *  reaches the handler as ctx.admitted (the caller it found), so the check is not made twice */
+  admit?: (ctx: CallContext) => Promise<unknown>;
   handler: (body: Record<string, unknown>, ctx: CallContext) => Promise<unknown>;
 };
 
@@ -38,6 +39,8 @@ export type CallContext = {
   /** X-Screen-Token of a kanban screen, and the User-Agent: read by the kanban's own checks (public calls). */
   screenToken?: string | null;
   userAgent?: string;
+  /** what the call's `admit` answered (the kanban's caller: a screen, a user or anonymous) */
+  admitted?: unknown;
 };
 
 export type RouteInfo = {
@@ -89,7 +92,7 @@ export function implementCall<D extends CallDecl>(
     permission?: string | null;
     public?: boolean;
     acceptsFile?: boolean;
-    admit?: (ctx: CallContext) => Promise<void>;
+    admit?: (ctx: CallContext) => Promise<unknown>;
   } = {},
 ): void {
   registry.registerExtra({

@@ -2,6 +2,7 @@ import { ErrorCode, KANBAN_LOGIN_CODE, TOKEN_LIFETIME_DEFAULT_S } from '@mes/con
 import { refuse, refuseAs } from '../../core/api/app.exception';
 import { implementCall, type CallContext, type ResourceRegistry } from '../../core/resource/resource.registry';
 import { permissionOf, type KanbanDeps } from './kanban.deps';
+import type { KanbanCaller } from './kanban-caller';
 
 const NONCE_WINDOW_S = 600;
 const wrongCode = () => refuse('login_code', 'kanban.code_wrong');
@@ -17,7 +18,7 @@ export function registerLoginCodeCalls(registry: ResourceRegistry, d: KanbanDeps
     registry,
     L.create,
     async (b, ctx) => {
-      const caller = await screenOrAnyone(ctx, L.create.path);
+      const caller = ctx.admitted as KanbanCaller;
       if (caller.kind === 'screen') return d.loginCodes.create(caller.screen.id);
       if (b.nonce === undefined) throw refuse('nonce', 'kanban.nonce_format');
       if (caller.kind === 'anonymous') await d.anonymous.record([`ip:${ctx.ip}`]);
@@ -31,6 +32,7 @@ export function registerLoginCodeCalls(registry: ResourceRegistry, d: KanbanDeps
       admit: async (ctx) => {
         const caller = await screenOrAnyone(ctx, L.create.path);
         if (caller.kind === 'anonymous') await d.anonymous.check([`ip:${ctx.ip}`]);
+        return caller;
       },
     },
   );

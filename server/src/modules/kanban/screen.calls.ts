@@ -3,6 +3,7 @@ import { refuse } from '../../core/api/app.exception';
 import { implementCall, type CallContext, type ResourceRegistry } from '../../core/resource/resource.registry';
 import { parseRoom, screenMayJoin } from '../realtime/room-access';
 import { boundLineOf, checkBindingTarget } from './binding-target';
+import type { KanbanCaller } from './kanban-caller';
 import { permissionOf, type KanbanDeps } from './kanban.deps';
 import type { ScreenRow } from './screen.repository';
 
@@ -37,12 +38,13 @@ export function registerScreenCalls(registry: ResourceRegistry, d: KanbanDeps): 
   const anonymousLimit = async (ctx: CallContext) => {
     const caller = await d.callers.of(ctx, permissionOf(KANBAN_SCREEN.register.path), { anonymous: true });
     if (caller.kind === 'anonymous') await d.anonymous.check([`ip:${ctx.ip}`]);
+    return caller;
   };
   implementCall(
     registry,
     KANBAN_SCREEN.register,
     async (b, ctx) => {
-      const caller = await d.callers.of(ctx, permissionOf(KANBAN_SCREEN.register.path), { anonymous: true });
+      const caller = ctx.admitted as KanbanCaller;
       if (caller.kind === 'anonymous') await d.anonymous.record([`ip:${ctx.ip}`]);
       const { screen, token } = await d.screens.create(ctx.ip, ctx.userAgent ?? '');
       const name = (b.name ?? '').trim().slice(0, 64);
@@ -56,12 +58,12 @@ export function registerScreenCalls(registry: ResourceRegistry, d: KanbanDeps): 
     registry,
     KANBAN_SCREEN.hello,
     async (_b, ctx) => {
-      const screen = await screenOf(d, ctx, KANBAN_SCREEN.hello.path);
+      const screen = ctx.admitted as ScreenRow;
       await d.screens.touch(screen.id, ctx.ip, ctx.userAgent ?? '');
       if (screen.binding) return screenView(screen);
       return { ...screenView(screen), ...(await d.codes.currentOrIssue(screen.id)) };
     },
-    { public: true, admit: async (ctx) => void (await screenOf(d, ctx, KANBAN_SCREEN.hello.path)) },
+    { public: true, admit: (ctx) => screenOf(d, ctx, KANBAN_SCREEN.hello.path) },
   );
 
   // wrong codes are limited per user and address: the limit is checked before the body is read

@@ -1,4 +1,4 @@
-import { MAX_NUMBER_BUILD, PolicyBuildStatus, SnPolicyType, TOPIC } from '@mes/contracts';
+import { MAX_NUMBER_BUILD, PolicyBuildStatus, SnPolicyType, TOPIC, type NumberBuilt } from '@mes/contracts';
 import type { DataSource, EntityManager } from 'typeorm';
 import { refuse } from '../../../core/api/app.exception';
 import { writeOutbox } from '../../../core/events/outbox.writer';
@@ -31,14 +31,7 @@ export type BuildInput = {
   key?: string;
 };
 
-export type BuildAnswer = {
-  build_id: number;
-  replayed: boolean;
-  count: number;
-  first: string | null;
-  last: string | null;
-  worder_id: number | null;
-};
+export type BuildAnswer = NumberBuilt;
 
 type BuildRow = {
   id: string;
