@@ -1,4 +1,5 @@
-import { REPORT_CALL_OF_FUNCTION, STATION_REPORT_CALLS, stationReportUrl } from './station-reports';
+import { STATION_REPORT_CALLS } from './calls/station-report';
+import { REPORT_CALL_OF_FUNCTION, stationReportUrl } from './station-reports';
 
 describe('station report calls', () => {
   it('sends a station of each function to a call that accepts that function', () => {

@@ -1,15 +1,8 @@
-// The mes-transfer calls of 001 §7 that report a station's verdict, with the station functions each accepts (a
-// station of another function is refused with 1505). Named once: the server registers them, the station screens,
-// the line simulator, the tests and the bench send to them.
+import type { STATION_REPORT_CALLS } from './calls/station-report';
 
-export const STATION_REPORT_CALLS = [
-  { path: 'mes-transfer/general_test/create', functions: ['GENERAL_TEST'] },
-  { path: 'mes-transfer/download/create', functions: ['DOWNLOAD'] },
-  { path: 'mes-transfer/function_outward_test/create', functions: ['CHECK_OUTWARD'] },
-  { path: 'mes-transfer/mmi_test/mmi_test', functions: ['MMI_TEST', 'GENERAL_TEST'] },
-  { path: 'mes-transfer/test_by_scan/test_by_scan', functions: ['GENERAL_TEST', 'MMI_TEST'] },
-  { path: 'mes-transfer/check_x/create', functions: ['CHECK_X'] },
-] as const;
+// The addresses and answers of the station reports (their declarations, STATION_REPORT_CALLS, are in
+// calls/station-report.ts). Named once: the server registers them, the station screens, the line simulator, the tests
+// and the bench send to them.
 
 export type StationReportPath = (typeof STATION_REPORT_CALLS)[number]['path'];
 

@@ -23,3 +23,4 @@ export * from './access';
 export * from './repair';
 export * from './device-maintenance';
 export * from './bom-orders';
+export * from './station-report';

@@ -1,18 +1,13 @@
-import type { ReportAnswer, StationReportResultCode } from '@mes/contracts';
+import type { CallInput, ReportAnswer, StationReportDecl, StationReportResultCode, TestItem } from '@mes/contracts';
 
 // The shapes the station screens send and read (docs/api.md "Production data", server shop-floor station-report).
 
-export type TestItem = { name: string; value: string; lower: string; upper: string; unit: string; result: 0 | 1 | 2 };
+export type { TestItem };
 
-/** The body of a station report. */
-export type ReportBody = {
-  sn: string;
-  station_id: number;
-  result: 1 | 2;
-  operator: string;
-  test_items: TestItem[];
-  idempotency_key: string;
-};
+type Declared = CallInput<StationReportDecl>;
+/** The body of a station report as the screens send it: the declared body, station, operator, items and key given. */
+export type ReportBody = Declared &
+  Required<Pick<Declared, 'station_id' | 'operator' | 'test_items' | 'idempotency_key'>>;
 
 export type { ReportAnswer };
 

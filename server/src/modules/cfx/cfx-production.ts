@@ -1,6 +1,6 @@
 import { StationReportResult } from '@mes/contracts';
 import type { RoutingCache } from '../shop-floor/routing-cache';
-import type { TestItem } from '../shop-floor/station-report.input';
+import type { TestItem } from '@mes/contracts';
 import { StationReportService } from '../shop-floor/station-report.service';
 import type { TestLimitCache } from '../shop-floor/test-limits';
 import { expandUnits, unitIds } from './cfx-units';

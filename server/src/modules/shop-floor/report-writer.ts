@@ -1,5 +1,5 @@
 import type pg from 'pg';
-import type { TestItem } from './station-report.input';
+import type { TestItem } from '@mes/contracts';
 import { WRITE_REPORT, WRITE_REPORTS } from './station-report.sql';
 
 /** One report's write: the SN's position as read ($2..$5 of WRITE_REPORT), the new one, its log row, its fact. */

@@ -10,7 +10,7 @@ import type pg from 'pg';
 import { refuseAs } from '../../core/api/app.exception';
 import { decideRoute, type SnPosition } from './routing';
 import type { RoutingCache, StationInfo } from './routing-cache';
-import type { StationReportInput } from './station-report.input';
+import type { StationReportInput } from '@mes/contracts';
 import { judgeItems, type TestLimitCache } from './test-limits';
 import { writeOne, type ReportWrite, type ReportWriter } from './report-writer';
 import { READ_POSITION, SEEN } from './station-report.sql';

@@ -1,3 +1,4 @@
+import type { TestItem } from '@mes/contracts';
 import { judgeItems, type TestLimit } from './test-limits';
 
 const limit = (over: Partial<TestLimit>): TestLimit => ({
@@ -10,7 +11,7 @@ const limit = (over: Partial<TestLimit>): TestLimit => ({
   expected: '',
   ...over,
 });
-const item = (name: string, value: string) => ({ name, value, lower: '', upper: '', unit: '', result: 0 });
+const item = (name: string, value: string): TestItem => ({ name, value, lower: '', upper: '', unit: '', result: 0 });
 
 describe(judgeItems.name, () => {
   it('leaves items alone where the station has no limits', () => {

@@ -1,7 +1,7 @@
 import type { FailedTestItem } from '@mes/contracts';
 import type pg from 'pg';
 import { cached } from './routing-cache';
-import type { TestItem } from './station-report.input';
+import type { TestItem } from '@mes/contracts';
 
 /** A test item's limits at a station (product_mgt/test_item_check), as the judgement reads them. */
 export type TestLimit = {
