@@ -1,23 +1,11 @@
-import { QUICK_MODE_DEFAULT, STORAGE_KEYS, isRecord } from '@mes/contracts';
+import { QUICK_MODE_DEFAULT, STORAGE_KEYS, isRecord, type LoginAnswer, type RefreshAnswer } from '@mes/contracts';
 import { readJson, readText as readTextOrNull, writeText, type StorageLike } from '../storage';
 import type { CachedNames, SessionState, SessionUser, StoredToken } from './session.rules';
 
 // The session in localStorage under contracts' STORAGE_KEYS (docs/web.md, "Stored keys"). Every reader is defensive:
 // another tab, an older version or a person with dev tools may have written anything there.
 
-/** The login answer of /api/v1/user/login (docs/api.md). */
-export type LoginAnswer = {
-  access_token: string;
-  expire: number;
-  created_at: number;
-  user: SessionUser;
-  roles: string[];
-  permissions: string[];
-  logged_subject: string;
-  logged_company_name: string;
-};
-
-export type RefreshAnswer = { access_token: string; expire: number; created_at: number };
+export type { LoginAnswer, RefreshAnswer };
 
 const isNames = (v: unknown): v is string[] => Array.isArray(v) && v.every((x) => typeof x === 'string');
 const readText = (key: string, storage: StorageLike): string => readTextOrNull(key, storage) ?? '';

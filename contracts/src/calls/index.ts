@@ -24,3 +24,4 @@ export * from './repair';
 export * from './device-maintenance';
 export * from './bom-orders';
 export * from './station-report';
+export * from './auth';

@@ -1,6 +1,6 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { ErrorCode } from '@mes/contracts';
+import { AUTH, ErrorCode } from '@mes/contracts';
 import { modelOf } from '../live/board-model';
 import { RoomClientContext } from '../live/useRoom';
 import { routeOf } from '../pairing/binding';
@@ -11,6 +11,7 @@ import { useSessionKeeper } from './useSessionKeeper';
 import {
   RoomClient,
   apiCall,
+  callApi,
   clearUserSession,
   configureApi,
   createSocket,
@@ -68,9 +69,7 @@ export function AuthProvider({ mount, children }: { mount: Mount; children: Reac
   const signOut = useCallback(() => {
     const token = session?.token.access_token;
     if (token)
-      void apiCall('user/logout', {}, { auth: { kind: 'user', token }, ignoreInvalidToken: true }).catch(
-        () => undefined,
-      );
+      void callApi(AUTH.logout, {}, { auth: { kind: 'user', token }, ignoreInvalidToken: true }).catch(() => undefined);
     clearUserSession();
     setSession(null);
   }, [session]);

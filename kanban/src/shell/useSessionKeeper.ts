@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
-import { TOKEN_CHECK_INTERVAL_S, isRecord } from '@mes/contracts';
+import { AUTH, TOKEN_CHECK_INTERVAL_S, isRecord } from '@mes/contracts';
 import {
-  apiCall,
+  callApi,
   asApiError,
   isSessionValid,
   needsRefresh,
@@ -31,8 +31,8 @@ export function useSessionKeeper(
       if (!needsRefresh(s)) return;
       busy = true;
       try {
-        const a = await apiCall<unknown>(
-          'user/refresh_token',
+        const a = await callApi(
+          AUTH.refresh_token,
           {},
           { auth: { kind: 'user', token: s.token.access_token }, ignoreInvalidToken: true },
         );

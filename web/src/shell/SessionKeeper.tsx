@@ -1,15 +1,15 @@
 import { useEffect, useMemo } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { ACCESS, TOKEN_CHECK_INTERVAL_S } from '@mes/contracts';
-import { apiCall, callApi } from '@mes/client';
-import { TokenKeeper, loginTargetFor, sessionStore, type RefreshAnswer } from '../session';
+import { ACCESS, AUTH, TOKEN_CHECK_INTERVAL_S } from '@mes/contracts';
+import { callApi } from '@mes/client';
+import { TokenKeeper, loginTargetFor, sessionStore } from '../session';
 
 function makeKeeper(): TokenKeeper {
   const storage = sessionStore.storageOrNull;
   return new TokenKeeper({
     storage: storage ?? { getItem: () => null, setItem: () => undefined, removeItem: () => undefined },
     nowMs: () => Date.now(),
-    refresh: () => apiCall<RefreshAnswer>('user/refresh_token', {}, { quiet: true }),
+    refresh: () => callApi(AUTH.refresh_token, {}, { quiet: true }),
     grants: async () => {
       const self = await callApi(ACCESS.self, {}, { quiet: true });
       return { roles: self.roles ?? [], permissions: self.permissions ?? [] };

@@ -2,9 +2,9 @@
 import { useRef, useState } from 'react';
 import { Alert, Input, Modal, type InputRef } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { formatError } from '@mes/contracts';
-import { apiCall, type ApiError } from '@mes/client';
-import { sessionStore, type LoginAnswer } from '../session';
+import { AUTH, formatError } from '@mes/contracts';
+import { callApi, type ApiError } from '@mes/client';
+import { sessionStore } from '../session';
 import { toLocale } from '../widgets/i18n-bundle';
 import { badgeLoginBody } from './badge-sign';
 import './i18n';
@@ -42,7 +42,7 @@ export function OperatorDialog({
     setBusy(true);
     setError(null);
     try {
-      const answer = await apiCall<LoginAnswer>('user/login_badge', badgeLoginBody(b, p), { quiet: true });
+      const answer = await callApi(AUTH.login_badge, badgeLoginBody(b, p), { quiet: true });
       sessionStore.login(answer);
       onSwitched(answer.user.display_name || answer.user.name);
       reset();

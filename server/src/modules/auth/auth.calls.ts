@@ -1,29 +1,19 @@
-import type { ResourceRegistry } from '../../core/resource/resource.registry';
+import { AUTH } from '@mes/contracts';
+import { implementCall, type ResourceRegistry } from '../../core/resource/resource.registry';
 import type { AuthService } from './auth.service';
 import type { SessionStore } from './session.store';
 
-// /api/v1/user/login (open), refresh_token, logout.
+// /api/v1/user/login (open), refresh_token, logout: declared in contracts/src/calls/auth.ts.
 export function registerAuthCalls(registry: ResourceRegistry, auth: AuthService, sessions: SessionStore): void {
-  registry.registerExtra({
-    path: 'user/login',
-    permission: null,
-    public: true,
-    summary: 'log in with name, subject, nonce and sign, or an access_token',
-    handler: (body, ctx) => auth.login(body, ctx.ip),
-  });
-  registry.registerExtra({
-    path: 'user/refresh_token',
-    permission: null,
-    summary: 'a new access_token for the current session',
-    handler: async (_body, ctx) => {
+  implementCall(registry, AUTH.login, (input, ctx) => auth.login(input, ctx.ip), { permission: null, public: true });
+  implementCall(
+    registry,
+    AUTH.refresh_token,
+    async (_input, ctx) => {
       const session = await sessions.read(ctx.token!);
       return auth.refresh(ctx.token!, session!);
     },
-  });
-  registry.registerExtra({
-    path: 'user/logout',
-    permission: null,
-    summary: 'revoke the access_token',
-    handler: (_body, ctx) => auth.logout(ctx.token!),
-  });
+    { permission: null },
+  );
+  implementCall(registry, AUTH.logout, (_input, ctx) => auth.logout(ctx.token!), { permission: null });
 }

@@ -1,4 +1,11 @@
-import { ErrorCode, TOKEN_LIFETIME_DEFAULT_S } from '@mes/contracts';
+import {
+  ErrorCode,
+  TOKEN_LIFETIME_DEFAULT_S,
+  type AUTH,
+  type CallParsed,
+  type LoginAnswer,
+  type RefreshAnswer,
+} from '@mes/contracts';
 import { timingSafeEqual } from 'node:crypto';
 import { refuse, refuseAs } from '../../core/api/app.exception';
 import type { AccessRepository, UserRecord } from './access.repository';
@@ -11,16 +18,7 @@ export const LOGIN_FAILURE_LIMIT = 5;
 export const LOGIN_FAILURE_WINDOW_S = 900;
 const NONCE = /^(\d{13})\.([A-Za-z0-9_-]{8,64})$/;
 
-export type LoginAnswer = {
-  access_token: string;
-  expire: number;
-  created_at: number;
-  user: { id: number; name: string; display_name: string };
-  roles: string[];
-  permissions: string[];
-  logged_subject: string;
-  logged_company_name: string;
-};
+export type { LoginAnswer };
 
 const invalidUser = () => refuseAs(ErrorCode.INVALID_USER, 'name', 'auth.wrong_name_or_password', {}, null);
 
@@ -35,12 +33,10 @@ export class AuthService {
     private readonly companyName: () => Promise<string>,
   ) {}
 
-  async login(body: Record<string, unknown>, ip: string): Promise<LoginAnswer> {
-    if (typeof body.access_token === 'string' && body.name === undefined) return this.resume(body.access_token);
-    const name = this.text(body, 'name', 64);
-    const nonce = this.text(body, 'nonce', 100);
-    const sign = this.text(body, 'sign', 128);
-    const subject = body.subject === undefined ? '' : this.text(body, 'subject', 64, true);
+  /** the declared body (contracts' AUTH.login) says name, nonce and sign are there unless it resumes a token */
+  async login(input: CallParsed<typeof AUTH.login>, ip: string): Promise<LoginAnswer> {
+    if (input.access_token !== undefined && input.name === undefined) return this.resume(input.access_token);
+    const { name = '', nonce = '', sign = '', subject } = input;
     const limitKeys = [`name:${name.toLowerCase()}`, `ip:${ip}`];
     if ((await this.sessions.failures(limitKeys)) >= LOGIN_FAILURE_LIMIT) {
       throw refuseAs(
@@ -76,10 +72,7 @@ export class AuthService {
     return this.answer(user, token, session);
   }
 
-  async refresh(
-    token: string,
-    session: Session,
-  ): Promise<{ access_token: string; expire: number; created_at: number }> {
+  async refresh(token: string, session: Session): Promise<RefreshAnswer> {
     const next = await this.sessions.open(session.user_id, session.subject, TOKEN_LIFETIME_DEFAULT_S);
     await this.sessions.retire(token, session.user_id);
     return { access_token: next.token, expire: next.session.expire, created_at: next.session.created_at };
@@ -97,7 +90,7 @@ export class AuthService {
     return rest;
   }
 
-  private async resume(token: string): Promise<LoginAnswer> {
+  async resume(token: string): Promise<LoginAnswer> {
     const session = await this.live.read(token);
     const user = session ? await this.access.userById(session.user_id) : null;
     if (!session || !user) throw refuseAs(ErrorCode.INVALID_TOKEN, 'token', 'auth.session_gone', {}, null);
@@ -132,12 +125,5 @@ export class AuthService {
     const expected = Buffer.from(signNonce(secret, nonce), 'utf8');
     const given = Buffer.from(sign.toLowerCase(), 'utf8');
     return expected.length === given.length && timingSafeEqual(expected, given);
-  }
-
-  private text(body: Record<string, unknown>, field: string, max: number, allowEmpty = false): string {
-    const v = body[field];
-    if (typeof v !== 'string' || (!allowEmpty && v === '')) throw refuse(field, 'auth.required_string');
-    if (v.length > max) throw refuse(field, 'input.too_long', { max });
-    return v;
   }
 }

@@ -57,7 +57,7 @@ export function registerLoginCodeCalls(registry: ResourceRegistry, d: KanbanDeps
   implementCall(
     registry,
     L.poll,
-    async (b, ctx) => {
+    async (b) => {
       const state = await d.loginCodes.poll(b.login_code, b.poll_secret);
       if (!state) throw wrongCode();
       if (state.status === 'waiting') return { status: 'waiting' as const };
@@ -66,7 +66,7 @@ export function registerLoginCodeCalls(registry: ResourceRegistry, d: KanbanDeps
       if (!user || !(await d.access.active(user.id)))
         throw refuseAs(ErrorCode.INVALID_USER, 'login_code', 'kanban.confirming_user_gone', {}, null);
       const { token } = await d.sessions.open(user.id, '', TOKEN_LIFETIME_DEFAULT_S);
-      return { status: 'confirmed' as const, ...(await d.auth.login({ access_token: token }, ctx.ip)) };
+      return { status: 'confirmed' as const, ...(await d.auth.resume(token)) };
     },
     { public: true, admit: async (ctx) => void (await screenOrAnyone(ctx, L.poll.path)) },
   );

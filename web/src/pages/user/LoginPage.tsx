@@ -5,9 +5,10 @@ import ApartmentOutlined from '@ant-design/icons/ApartmentOutlined';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate, useSearchParams } from 'react-router-dom';
-import { apiCall } from '@mes/client';
+import { AUTH } from '@mes/contracts';
+import { callApi } from '@mes/client';
 import { LanguageSwitcher } from '../../layout/LanguageSwitcher';
-import { afterLoginPath, loginBody, sessionStore, useSession, type LoginAnswer } from '../../session';
+import { afterLoginPath, loginBody, sessionStore, useSession } from '../../session';
 
 type Values = { name: string; password: string; subject?: string };
 
@@ -26,7 +27,7 @@ export function LoginPage() {
   const submit = async ({ name, password, subject }: Values) => {
     setBusy(true);
     try {
-      const answer = await apiCall<LoginAnswer>('user/login', loginBody(name.trim(), password, (subject ?? '').trim()));
+      const answer = await callApi(AUTH.login, loginBody(name.trim(), password, (subject ?? '').trim()));
       sessionStore.login(answer);
       navigate(next, { replace: true });
     } catch {

@@ -2,7 +2,8 @@ import { Result, Spin } from 'antd';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import { apiCall } from '@mes/client';
+import { AUTH } from '@mes/contracts';
+import { callApi } from '@mes/client';
 import { LOGIN_PATH, sessionStore } from '../../session';
 
 // /user/logout: revoke the token on the server (best effort), forget the session, back to the login.
@@ -12,7 +13,7 @@ export function LogoutPage() {
   useEffect(() => {
     let live = true;
     const hadToken = sessionStore.getSnapshot().session.token !== null;
-    const revoke = hadToken ? apiCall('user/logout', {}, { quiet: true }).catch(() => undefined) : Promise.resolve();
+    const revoke = hadToken ? callApi(AUTH.logout, {}, { quiet: true }).catch(() => undefined) : Promise.resolve();
     void revoke.then(() => {
       sessionStore.logout();
       if (live) navigate(LOGIN_PATH, { replace: true });

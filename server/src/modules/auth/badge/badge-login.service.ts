@@ -1,4 +1,10 @@
-import { ErrorCode, TOKEN_LIFETIME_DEFAULT_S } from '@mes/contracts';
+import {
+  ErrorCode,
+  TOKEN_LIFETIME_DEFAULT_S,
+  type BadgeLoginInput,
+  type BadgeView,
+  type SetBadgeInput,
+} from '@mes/contracts';
 import { timingSafeEqual } from 'node:crypto';
 import { refuse, refuseAs } from '../../../core/api/app.exception';
 import type { AccessRepository } from '../access.repository';
@@ -12,7 +18,7 @@ import {
 import { decryptSecret, encryptSecret, signNonce } from '../login-secret';
 import type { SessionStore } from '../session.store';
 import type { BadgeRepository, BadgeUser } from './badge.repository';
-import { badgeAloneAllowed, badgeView, nextBadge, parseBadgeLogin, parseSetBadge } from './badge.rules';
+import { badgeAloneAllowed, badgeView, nextBadge } from './badge.rules';
 
 const NONCE = /^(\d{13})\.([A-Za-z0-9_-]{8,64})$/;
 const invalid = () => refuseAs(ErrorCode.INVALID_USER, 'badge', 'auth.wrong_badge_or_pin', {}, null);
@@ -28,8 +34,7 @@ export class BadgeLoginService {
     private readonly masterKey: string,
   ) {}
 
-  async login(body: Record<string, unknown>, ip: string): Promise<LoginAnswer> {
-    const input = parseBadgeLogin(body);
+  async login(input: BadgeLoginInput, ip: string): Promise<LoginAnswer> {
     const limitKeys = [`badge:${input.badge}`, `ip:${ip}`];
     if ((await this.sessions.failures(limitKeys)) >= LOGIN_FAILURE_LIMIT) {
       throw refuseAs(
@@ -63,11 +68,10 @@ export class BadgeLoginService {
     await this.sessions.clearFailures(limitKeys);
     const { token } = await this.sessions.open(user.id, input.subject, TOKEN_LIFETIME_DEFAULT_S);
     // The answer of a session resumed by its token is exactly the login answer.
-    return this.auth.login({ access_token: token }, ip);
+    return this.auth.resume(token);
   }
 
-  async setBadge(body: Record<string, unknown>, by: number | null): Promise<ReturnType<typeof badgeView>> {
-    const input = parseSetBadge(body);
+  async setBadge(input: SetBadgeInput, by: number | null): Promise<BadgeView> {
     try {
       const written = await this.badges.update(input.user_id, by, async (current, holder) => {
         if (input.badge_no !== null) {

@@ -1,5 +1,5 @@
 import type { BadgeUser } from './badge.repository';
-import { badgeAloneAllowed, badgeView, nextBadge, parseBadgeLogin, parseSetBadge, pinSecretOf } from './badge.rules';
+import { badgeAloneAllowed, badgeView, nextBadge, pinSecretOf } from './badge.rules';
 
 const user = (over: Partial<BadgeUser> = {}): BadgeUser => ({
   id: 7,
@@ -13,32 +13,6 @@ const user = (over: Partial<BadgeUser> = {}): BadgeUser => ({
 const encrypt = (s: string) => `enc(${s})`;
 
 describe('operator badge rules', () => {
-  it('reads a login body and refuses blanks, unknown fields and long values naming the field', () => {
-    expect(parseBadgeLogin({ badge: ' B-0001 ', nonce: '1.abc' })).toEqual({
-      badge: 'B-0001',
-      nonce: '1.abc',
-      sign: null,
-      subject: '',
-    });
-    expect(() => parseBadgeLogin({ badge: 'B 1', nonce: 'n' })).toThrow(/^badge:/);
-    expect(() => parseBadgeLogin({ badge: 'B1', nonce: 'n', pin: '1234' })).toThrow(/^pin: unknown field/);
-    expect(() => parseBadgeLogin({ badge: 'x'.repeat(65), nonce: 'n' })).toThrow(/^badge:/);
-    expect(() => parseBadgeLogin({ badge: 'B1' })).toThrow(/^nonce:/);
-  });
-
-  it('reads set_badge: null takes the badge away, the PIN secret is 64 hex digits or ""', () => {
-    expect(parseSetBadge({ user_id: 3, badge_no: null })).toEqual({ user_id: 3, badge_no: null });
-    expect(parseSetBadge({ user_id: 3, badge_no: 'B-9', pin_secret: 'A'.repeat(64), badge_login: true })).toEqual({
-      user_id: 3,
-      badge_no: 'B-9',
-      pin_secret: 'a'.repeat(64),
-      badge_login: true,
-    });
-    expect(() => parseSetBadge({ user_id: 3 })).toThrow(/^badge_no:/);
-    expect(() => parseSetBadge({ user_id: 3, badge_no: 'B', pin_secret: '1234' })).toThrow(/^pin_secret:/);
-    expect(() => parseSetBadge({ user_id: 0, badge_no: 'B' })).toThrow(/^user_id:/);
-  });
-
   it('keeps the PIN for the same badge, drops it for a new number, and drops everything with the badge', () => {
     expect(nextBadge(user(), { user_id: 7, badge_no: 'B-0001' }, encrypt)).toEqual({
       badge_no: 'B-0001',
