@@ -45,7 +45,7 @@ export function SideMenu() {
 
   return (
     <Layout.Sider
-      width={240}
+      width={256}
       theme="light"
       breakpoint="lg"
       collapsedWidth={0}
