@@ -1,10 +1,9 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { ApiClient } from '../support/api-client';
-import { launchChromium, screenshotPath } from '../support/browser';
+import type { Page } from 'playwright-core';
+import { screenshotPath } from '../support/browser';
 import { demoIds, startOrder, type DemoIds } from '../support/factory-fixture';
-import { startBuiltHub, type Hub } from '../support/hub-processes';
 import { report } from '../support/kanban-pages';
-import { loginThroughUi, newWebPage, type WebLocale } from '../support/web-pages';
+import type { WebLocale } from '../support/web-pages';
+import { webSuite } from '../support/web-suite';
 
 type Row = Record<string, unknown> & { id: number };
 type Listed = { list: Row[]; total: number };
@@ -13,39 +12,22 @@ type Listed = { list: Row[]; total: number };
 // number or name and linked, enum codes by their labels in the user's language, and a checked document (or a
 // received reel) read as a document, not as a disabled form.
 describe('screens as their users meet them: names, labels, documents', () => {
-  let hub: Hub;
-  let api: ApiClient;
-  let browser: Browser;
   let ids: DemoIds;
-  const contexts: BrowserContext[] = [];
-
-  const open = async (locale: WebLocale, path: string): Promise<Page> => {
-    const { context, page } = await newWebPage(browser, locale);
-    contexts.push(context);
-    await loginThroughUi(page, hub.baseUrl, 'admin', 'admin', path);
-    return page;
-  };
+  const s = webSuite('e2e_names_labels', {
+    stage: true,
+    startMs: 300_000,
+    setup: async ({ api }) => {
+      await api.ok('/api/v1/user/preferences/set', { values: { tour_seen: true } });
+      ids = await demoIds(api);
+    },
+  });
+  const open = (locale: WebLocale, path: string): Promise<Page> => s.open(locale, path);
   const one = async (path: string, filter: string): Promise<Row> => {
-    const { list } = await api.ok<Listed>(`/api/v1/${path}/list`, { filter });
+    const { list } = await s.api.ok<Listed>(`/api/v1/${path}/list`, { filter });
     if (!list[0]) throw new Error(`${path}: nothing for ${filter}`);
     return list[0];
   };
   const textOf = (page: Page, testId: string) => page.getByTestId(testId).innerText();
-
-  beforeAll(async () => {
-    hub = await startBuiltHub('e2e_names_labels', { stage: true });
-    api = new ApiClient(hub.baseUrl);
-    await api.login('admin', 'admin');
-    await api.ok('/api/v1/user/preferences/set', { values: { tour_seen: true } });
-    ids = await demoIds(api);
-    browser = await launchChromium();
-  }, 300_000);
-
-  afterAll(async () => {
-    for (const c of contexts) await c.close().catch(() => undefined);
-    await browser?.close();
-    await hub?.stop();
-  });
 
   it('names the SMT order on the feeding screens, linked (defect 4)', async () => {
     const order = await one('product_mgt/smt_order', 'fbillno:"SMT-DEMO-0001"');
@@ -65,7 +47,7 @@ describe('screens as their users meet them: names, labels, documents', () => {
 
   it('shows an order WIP by its order and with its quantities (defect 4)', async () => {
     const wip = await one('stat/order_wip', 'ps:1');
-    const { list } = await api.ok<Listed>('/api/v1/stat/order_wip/list', { filter: `id:${wip.id}` });
+    const { list } = await s.api.ok<Listed>('/api/v1/stat/order_wip/list', { filter: `id:${wip.id}` });
     const stages = list[0].stages as { fname: string; qty: number }[];
     const page = await open('zh-CN', '/stat/order_wip/list');
     await page.getByTestId(`order-wip-total-${wip.id}`).waitFor({ timeout: 15_000 });
@@ -119,7 +101,7 @@ describe('screens as their users meet them: names, labels, documents', () => {
   });
 
   it("keeps a received reel's quantity out of reach and shows the place it sits on (defect 9)", async () => {
-    const { list } = await api.ok<Listed>('/api/v1/stock_mgt/bundle/list', { filter: 'has:stock_place ps:200' });
+    const { list } = await s.api.ok<Listed>('/api/v1/stock_mgt/bundle/list', { filter: 'has:stock_place ps:200' });
     const placed = list.filter((r) => typeof r.stock_place_id === 'number');
     const reel = placed.find((r) => r.shelved === 0) ?? placed[0];
     const place = reel.stock_place as { fnumber: string };
@@ -172,8 +154,8 @@ describe('screens as their users meet them: names, labels, documents', () => {
 
   it('labels the Pareto bar of failures without a failed item (defect 5)', async () => {
     // a failed report without a failed item: the Pareto's bar has a label, not NO_ITEM
-    await startOrder(api, hub.env.DATABASE_URL!, ids.worderId);
-    await report(api, ids, 'ASSY-01-DL', ids.sns[190], 2);
+    await startOrder(s.api, s.hub.env.DATABASE_URL!, ids.worderId);
+    await report(s.api, ids, 'ASSY-01-DL', ids.sns[190], 2);
     const dash = await open('zh-CN', '/stat/dashboard');
     const pareto = dash.getByTestId('panel-pareto');
     await pareto.scrollIntoViewIfNeeded();
