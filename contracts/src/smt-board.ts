@@ -1,3 +1,5 @@
+import type { ReelCheck } from './smt-feeding-client';
+
 // A slot of an SMT order's board (the room smt_order:<id>): what the server's snapshot sends and the kanban's board
 // model keeps, with the one rule for its colour and the order's verification progress.
 
@@ -30,6 +32,9 @@ export type SmtSlot = {
   verdict: string;
   fail_count: number;
   locked: boolean;
+  /** the slot's last step: its name and what it compared (null before checks were kept: `message` then) */
+  step?: string | null;
+  check?: ReelCheck | null;
   message: string;
   at: string | null;
   state: SlotState;

@@ -2,6 +2,7 @@ import {
   allowedReelSteps,
   defaultReelStep,
   dropWorkCert,
+  feedingStepText,
   keepWorkCert,
   readReelCheck,
   readReelLabel,
@@ -99,6 +100,44 @@ describe('feeding client helpers', () => {
     expect(reelVerdictText('locked', c, 'zh-CN')).toBe('1-02 已因连续 3 次扫描失败被锁定，需主管解锁');
     expect(readReelCheck({ message: 'x' })).toBeNull();
     expect(readReelCheck({ check: { slot: 1 } })).toBeNull();
+  });
+});
+
+describe(feedingStepText.name, () => {
+  const check = {
+    slot: '1-01',
+    expected: 'R10K',
+    alternates: [],
+    scanned: 'R10K',
+    fail_count: 0,
+    lock_after: 3,
+    locked: false,
+  };
+  it("words a logged step in the viewer's language from its check, and a step without a reel by its name", () => {
+    const logged = {
+      verdict: 'pass',
+      step: 'scanning',
+      slot: '1-01',
+      check,
+      message: '1-01 holds R10K, the listed material',
+    };
+    expect(feedingStepText(logged, 'zh-CN')).toBe('1-01 物料正确：R10K');
+    expect(feedingStepText(logged, 'en-US')).toBe('1-01 holds R10K, the listed material');
+    const prepare = { verdict: 'none', step: 'prepare', slot: null, message: 'work_cert issued until 2026-01-01' };
+    expect(feedingStepText(prepare, 'zh-CN')).toBe('上料已准备，作业凭证已签发');
+    expect(feedingStepText({ verdict: 'none', step: 'unlock_slot', slot: '1-02', message: 'x' }, 'zh-CN')).toBe(
+      '1-02 已解锁',
+    );
+  });
+  it('keeps the stored message of a row logged before checks were kept', () => {
+    const old = {
+      verdict: 'fail',
+      step: 'scanning',
+      slot: '1-01',
+      check: null,
+      message: '1-01 expects R10K, scanned C1U',
+    };
+    expect(feedingStepText(old, 'zh-CN')).toBe('1-01 expects R10K, scanned C1U');
   });
 });
 

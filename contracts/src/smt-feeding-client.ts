@@ -132,6 +132,27 @@ export function reelVerdictText(verdict: string, c: ReelCheck, locale: 'zh-CN' |
   }
 }
 
+/** The words of the steps that carry no reel check, per locale (the stored message is English: issue 33). */
+const STEP_WORDS: Partial<Record<string, Record<'zh-CN' | 'en-US', (slot: string) => string>>> = {
+  prepare: { 'zh-CN': () => '上料已准备，作业凭证已签发', 'en-US': () => 'feeding prepared, work certificate issued' },
+  sync: { 'zh-CN': () => '已按站位表重新复制站位', 'en-US': () => 'slots copied again from the feeder list' },
+  finish: { 'zh-CN': () => '上料完成', 'en-US': () => 'feeding finished' },
+  unlock_slot: { 'zh-CN': (slot) => `${slot} 已解锁`, 'en-US': (slot) => `${slot} unlocked` },
+};
+
+/**
+ * A feeding step as a board or a log shows it, in `locale`: a reel step from what it compared (its check), a step
+ * without a reel by its own words; a step logged before checks were kept (no check) keeps its stored message.
+ */
+export function feedingStepText(
+  s: { verdict: string; check?: ReelCheck | null; step?: string | null; slot?: string | null; message: string },
+  locale: 'zh-CN' | 'en-US',
+): string {
+  if (s.check) return reelVerdictText(s.verdict, s.check, locale);
+  const words = s.step && s.verdict === 'none' ? STEP_WORDS[s.step] : undefined;
+  return words ? words[locale](s.slot ?? '') : s.message;
+}
+
 /** The check of an answer or a refusal's data, when it carries one. */
 export function readReelCheck(d: unknown): ReelCheck | null {
   const o = isRecord(d) ? d.check : null;

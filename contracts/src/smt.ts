@@ -1,4 +1,5 @@
 import type { SmtFeedingStatusCode } from './enums';
+import type { ReelCheck } from './smt-feeding-client';
 
 // SMT feeding and scheduling as they travel to the boards (docs/events.md, docs/state-machines.md).
 
@@ -46,6 +47,9 @@ export type SmtFeedingStepEvent = {
   /** the slot's failed scans in a row (it locks at the limit) and whether it is locked now */
   fail_count: number;
   locked: boolean;
+  /** what a reel step compared: screens word the verdict from it in their language (null for steps without a reel) */
+  check: ReelCheck | null;
+  /** the step in English, as logged (the fallback of rows logged before checks were kept) */
   message: string;
   at: string;
   by: number | null;

@@ -1,3 +1,5 @@
+import type { Locale } from './locale';
+
 // The answers of the genealogy and the supervisor dashboard calls (docs/tracing-dashboard.md), shared by the server
 // that writes them and the back office that reads them.
 
@@ -39,6 +41,15 @@ export type RecallRow = {
   /** a bound part swapped out in a repair: that repair record (the part is no longer in the unit) */
   taken_out_by_repair: number | null;
 };
+
+/** The Pareto's bar of the failed reports that name no failed test item (a code of its own, worded per locale). */
+export const PARETO_NO_ITEM = 'NO_ITEM';
+const NO_ITEM_WORDS: Record<Locale, string> = { 'zh-CN': '未记录不良项', 'en-US': 'No failed item recorded' };
+
+/** A Pareto bar's name as a person reads it: the failed item's name, or the words for "no item recorded". */
+export function paretoLabel(code: string, locale: Locale): string {
+  return code === PARETO_NO_ITEM ? NO_ITEM_WORDS[locale] : code;
+}
 
 /** stat/dashboard/data */
 export type DashboardData = {

@@ -118,6 +118,16 @@ describe('kanban SMT order board and handheld feeding', () => {
     expect(await verdictOf(hand, '1-01')).toBe('warning');
     await waitSlot(board, '1-01', 'warning');
     expect(await slotState(board, '1-04')).toBe('pending');
+    // the board words each step in its viewer's language from what the step compared (issue 33, defect 3), live
+    // and from the stored log when a board opens later
+    const alternate = `1-01 使用替代料 ${fx.items.R10K_B.fnumber}（主料 ${fx.items.R10K.fnumber}）`;
+    expect(await board.getByTestId('smt-last-step').innerText()).toContain(alternate);
+    const later = await open('zh-CN', TV_1080, `/kanban/smt_order/${order.id}`);
+    await waitSlot(later, '1-01', 'warning');
+    expect(await later.getByTestId('smt-last-step').innerText()).toContain(alternate);
+    expect(await later.getByTestId('slot-1-02').getAttribute('title')).toBe(
+      `1-02 应上 ${fx.items.C100N.fnumber}，扫描到 ${fx.items.MCU.fnumber}（第 1/3 次失败）`,
+    );
 
     await board.screenshot({ path: screenshotPath('kanban-smt-board-zh') });
     await hand.screenshot({ path: screenshotPath('kanban-smt-handheld-zh') });

@@ -42,7 +42,8 @@ describe('kanban management in chromium', () => {
 
     await tv.page.getByTestId('kanban-line-board').waitFor({ timeout: 10_000 });
     await page.getByRole('button', { name: 'Refresh' }).click();
-    const row = page.locator('[data-testid="kanban-screens"] tr.ant-table-row', { hasText: 'product_line_id' });
+    // the binding in words: the board's label and the line by its code and name (issue 33), not product_line_id=…
+    const row = page.locator('[data-testid="kanban-screens"] tr.ant-table-row', { hasText: 'Line board · ASSY-01' });
     await row.waitFor();
     await page.screenshot({ path: screenshotPath('web-kanban-screens-en'), fullPage: true });
 

@@ -87,13 +87,16 @@ describe('back office resource screens in chromium', () => {
     await page.getByTestId('resource-detail').waitFor();
     await page.locator('[data-testid="record-stamps"] [data-kind="audited"]').waitFor();
     await page.locator('[data-testid="record-stamps"] [data-kind="discarded"]').waitFor();
-    expect(await page.locator('[data-field="fname"]').isDisabled()).toBe(true); // a checked record is frozen
+    // a checked record is frozen: read as a document, its fields as text, no form (issue 33)
+    await page.getByTestId('record-view').waitFor();
+    expect(await page.getByTestId('field-fname').innerText()).toBe('E2E plant seven');
+    expect(await page.locator('[data-field="fname"]').count()).toBe(0);
     expect(await page.getByTestId('resource-submit').count()).toBe(0);
     await page.screenshot({ path: screenshotPath('web-factory-detail-en'), fullPage: true });
     await page.evaluate((key) => localStorage.setItem(key, 'zh-CN'), STORAGE_KEYS.locale);
     await page.reload();
     await page.getByTestId('resource-detail').getByText('工厂编码').waitFor();
-    await page.getByTestId('ref-organization').getByText('DEMO', { exact: false }).waitFor();
+    await page.getByTestId('field-organization_id').getByText('DEMO', { exact: false }).waitFor();
     await page.screenshot({ path: screenshotPath('web-factory-detail-zh'), fullPage: true });
     await context.close();
   });

@@ -25,9 +25,11 @@ export function webSuite(
     before?(): Promise<Record<string, string>>;
     setup?(s: WebSuite): Promise<void>;
     teardown?(): Promise<void>;
+    /** how long the start may take (a hub with the demo stage takes longer) */
+    startMs?: number;
   } = {},
 ): WebSuite {
-  const { before, setup, teardown, ...hubOptions } = options;
+  const { before, setup, teardown, startMs = 120_000, ...hubOptions } = options;
   const contexts: BrowserContext[] = [];
   const s = {
     open: async (locale, path, user = { name: 'admin', password: 'admin' }) => {
@@ -45,7 +47,7 @@ export function webSuite(
     s.api = new ApiClient(s.hub.baseUrl);
     await s.api.login('admin', 'admin');
     await setup?.(s);
-  }, 120_000);
+  }, startMs);
 
   afterAll(async () => {
     await teardown?.();

@@ -69,7 +69,7 @@ describe(defineEnum.name, () => {
 });
 
 describe('STATUS_ENUMS', () => {
-  it('registers every status enumeration of the spec', () => {
+  it('registers every status enumeration of the spec, and the enums the screens word', () => {
     expect([...STATUS_ENUM_NAMES].sort()).toEqual(
       [
         'work_order_status',
@@ -91,6 +91,10 @@ describe('STATUS_ENUMS', () => {
         'report_source_type',
         'smt_feeding_status',
         'bill_transaction_type',
+        // words of the back office's enums beyond the spec's statuses (issue 33)
+        'prepare_rule',
+        'shelving_source_type',
+        'station_function',
       ].sort(),
     );
     expect(isStatusEnumName('box_status')).toBe(true);

@@ -1,3 +1,4 @@
+import type { Locale } from '../locale';
 import { defineEnum, type EnumCode } from './define-enum';
 
 // Production-side status codes (000 §4, 001 §4). Allowed transitions are not given by the spec.
@@ -76,3 +77,23 @@ export const ReportSourceType = defineEnum({
   SMT_ORDER: { code: 'smt_order', 'zh-CN': 'SMT工单', 'en-US': 'SMT order' },
 });
 export type ReportSourceTypeCode = EnumCode<typeof ReportSourceType>;
+
+/**
+ * The station functions the hub knows (station_function.fnumber: the report calls check them, contracts'
+ * STATION_REPORT_CALLS), with their words. A factory's own functions are data: their record's name stands for them.
+ */
+export const StationFunction = defineEnum({
+  SMT_MOUNT: { code: 'SMT_MOUNT', 'zh-CN': '贴片', 'en-US': 'SMT mounting' },
+  CHECK_X: { code: 'CHECK_X', 'zh-CN': 'X 光检查', 'en-US': 'X-ray check' },
+  DOWNLOAD: { code: 'DOWNLOAD', 'zh-CN': '程序下载', 'en-US': 'Program download' },
+  GENERAL_TEST: { code: 'GENERAL_TEST', 'zh-CN': '通用测试', 'en-US': 'General test' },
+  MMI_TEST: { code: 'MMI_TEST', 'zh-CN': 'MMI 测试', 'en-US': 'MMI test' },
+  CHECK_OUTWARD: { code: 'CHECK_OUTWARD', 'zh-CN': '外观检查', 'en-US': 'Visual inspection' },
+  PACKING: { code: 'PACKING', 'zh-CN': '包装', 'en-US': 'Packing' },
+});
+
+/** A station function in `locale`: the hub's word for a known code, else the record's name, else the code. */
+export function stationFunctionLabel(code: string | null | undefined, locale: Locale, fname?: string | null): string {
+  if (!code) return fname ?? '';
+  return StationFunction.isValid(code) ? StationFunction.label(code, locale) : fname || code;
+}

@@ -8,11 +8,20 @@ import {
   SchedulingChangeType,
   SchedulingOperation,
   StationInstructionType,
+  StationFunction,
   StationReportResult,
   WorkOrderStatus,
 } from './production.enums';
 import { SmtFeedingStatus } from './smt-feeding.enums';
-import { BillTransactionType, BoxStatus, BundleValidity, ProductReceiptOperation, ShelvingStatus } from './stock.enums';
+import {
+  BillTransactionType,
+  BoxStatus,
+  BundleValidity,
+  PrepareRule,
+  ProductReceiptOperation,
+  ShelvingSourceType,
+  ShelvingStatus,
+} from './stock.enums';
 
 // Every status enumeration under a stable snake_case name, so a UI or an API can list them all.
 export const STATUS_ENUMS = Object.freeze({
@@ -35,6 +44,9 @@ export const STATUS_ENUMS = Object.freeze({
   report_source_type: ReportSourceType,
   smt_feeding_status: SmtFeedingStatus,
   bill_transaction_type: BillTransactionType,
+  prepare_rule: PrepareRule,
+  shelving_source_type: ShelvingSourceType,
+  station_function: StationFunction,
 });
 
 export type StatusEnumName = keyof typeof STATUS_ENUMS;

@@ -54,3 +54,17 @@ export const BillTransactionType = defineEnum({
   MATERIAL_PREPARE: { code: 61, 'zh-CN': '备料', 'en-US': 'Material prepare' },
 });
 export type BillTransactionTypeCode = EnumCode<typeof BillTransactionType>;
+
+/** How a material preparation orders the reels it recommends (docs/material-flow.md, "Recommendation"). */
+export const PrepareRule = defineEnum({
+  FEFO: { code: 'fefo', 'zh-CN': '先到期先出 (FEFO)', 'en-US': 'First to expire, first out (FEFO)' },
+  FIFO: { code: 'fifo', 'zh-CN': '先进先出 (FIFO)', 'en-US': 'First in, first out (FIFO)' },
+});
+export type PrepareRuleCode = EnumCode<typeof PrepareRule>;
+
+/** The kinds of document a shelving takes its reels from (material_shelving.source_type). */
+export const ShelvingSourceType = defineEnum({
+  CS_INSTOCK: { code: 'cs_instock', 'zh-CN': '客供入库单', 'en-US': 'Consignment receipt' },
+  EX_INSTOCK: { code: 'ex_instock', 'zh-CN': '其他入库单', 'en-US': 'Other receipt' },
+  MATERIAL_RETURN: { code: 'material_return', 'zh-CN': '退料单', 'en-US': 'Material return' },
+});

@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { feedingStepText, type Locale } from '@mes/contracts';
 import { useNow } from '../components/useNow';
 import type { SmtSlot } from '../live/smt-model';
 import { msdLine } from './msd';
@@ -11,7 +12,8 @@ export function gridColumns(n: number): number {
 
 // The slots as a grid of coloured cells: green loaded (ok), amber alternate (warning), red failed or locked, grey pending.
 export function SlotGrid({ slots }: { slots: SmtSlot[] }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
+  const locale = i18n.language as Locale;
   // floor lives count down on the board itself
   const now = useNow(30_000).getTime();
   const shown = slots.filter((s) => !s.no_verify);
@@ -40,7 +42,7 @@ export function SlotGrid({ slots }: { slots: SmtSlot[] }) {
             className={`slot slot--${s.state}${msd?.blocked ? ' slot--msd-blocked' : ''}`}
             data-testid={`slot-${s.slot}`}
             data-state={s.state}
-            title={s.message}
+            title={feedingStepText(s, locale)}
           >
             <span className="slot__code">{s.slot}</span>
             <span className="slot__item ellipsis">{s.expected}</span>

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { SmtFeedingStatus, WorkOrderStatus, type Locale } from '@mes/contracts';
+import { SmtFeedingStatus, WorkOrderStatus, feedingStepText, type Locale } from '@mes/contracts';
 import { KpiPanel } from '../boards/panels/KpiPanel';
 import { Panel } from '../boards/panels/Panel';
 import { EmptyState, LoadingState } from '../components/States';
@@ -9,7 +9,8 @@ import type { SmtBoardView } from './useSmtBoard';
 
 const VERDICT_TONE: Record<string, string> = { pass: 'good', warning: 'warn', fail: 'bad', locked: 'bad' };
 
-// One SMT order's feeding live: the big numbers, the slot grid, and the last step with the server's message.
+// One SMT order's feeding live: the big numbers, the slot grid, and the last step, worded in the board's language
+// from what it compared (the stored English message only for steps logged before checks were kept).
 export function SmtOrderBoard({ board }: { board: SmtBoardView }) {
   const { t, i18n } = useTranslation();
   const locale = i18n.language as Locale;
@@ -75,18 +76,18 @@ export function SmtOrderBoard({ board }: { board: SmtBoardView }) {
         className={`smt-board__last ${last ? (VERDICT_TONE[last.verdict] ?? '') : 'muted'}`}
         data-testid="smt-last-step"
       >
-        {last ? `${new Date(last.at).toLocaleTimeString(locale)} · ${last.message}` : t('smt.waiting')}
+        {last ? `${new Date(last.at).toLocaleTimeString(locale)} · ${feedingStepText(last, locale)}` : t('smt.waiting')}
       </p>
     </div>
   );
 }
 
 /** The newest step among the slots (a board opened after the scans still says what happened last). */
-function latestSlotStep(slots: SmtSlot[]): { verdict: string; message: string; at: string } | null {
+function latestSlotStep(slots: SmtSlot[]): (SmtSlot & { at: string }) | null {
   let best: SmtSlot | null = null;
   for (const s of slots)
     if (s.at !== null && s.message !== '' && (best === null || Date.parse(s.at) > Date.parse(best.at ?? ''))) best = s;
-  return best && best.at !== null ? { verdict: best.verdict, message: best.message, at: best.at } : null;
+  return best && best.at !== null ? { ...best, at: best.at } : null;
 }
 
 function Legend() {

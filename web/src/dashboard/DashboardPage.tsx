@@ -16,6 +16,8 @@ import {
   type PanelId,
   type PanelItem,
 } from './dashboard-api';
+import { paretoLabel } from '@mes/contracts';
+import { toLocale } from '../widgets/i18n-bundle';
 import { DrillPanel } from './DrillPanel';
 import { DASHBOARD_NS } from './i18n';
 import { LineFollower } from './LineFollower';
@@ -30,7 +32,7 @@ const sameLayout = (a: readonly PanelItem[], b: readonly PanelItem[]) =>
 // stat/dashboard: the supervisor's panels, arranged per user (react-grid-layout, kept by the server), live from the
 // line rooms; the range picker and the drill-down (line -> station -> order -> serial) scope every panel.
 export function DashboardPage() {
-  const { t } = useTranslation(DASHBOARD_NS);
+  const { t, i18n } = useTranslation(DASHBOARD_NS);
   const { width, containerRef, mounted } = useContainerWidth();
   const [range, setRange] = useState<Range>(() => [dayjs().startOf('day'), dayjs().startOf('day').add(1, 'day')]);
   const [lineId, setLineId] = useState<number | null>(null);
@@ -87,7 +89,12 @@ export function DashboardPage() {
       case 'wip':
         return <WipChart wip={data.wip} />;
       case 'pareto':
-        return <ParetoChart pareto={data.pareto} />;
+        // a bar of failures without a failed item is named in words, not by its code
+        return (
+          <ParetoChart
+            pareto={data.pareto.map((b) => ({ ...b, code: paretoLabel(b.code, toLocale(i18n.language)) }))}
+          />
+        );
       case 'lines':
         return (
           <Space direction="vertical" style={{ width: '100%' }}>

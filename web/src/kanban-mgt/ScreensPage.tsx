@@ -7,7 +7,8 @@ import { confirmAction } from '../widgets';
 import { CastCard } from './CastCard';
 import { KANBAN_MGT_NS } from './i18n';
 import { TargetPicker } from './TargetPicker';
-import { describeBinding, targetBody, type Target } from './target';
+import { BindingText } from './BindingText';
+import { targetBody, type Target } from './target';
 
 type Screen = {
   id: number;
@@ -76,7 +77,7 @@ export function ScreensPage() {
             { title: t('screens.name'), dataIndex: 'name' },
             {
               title: t('screens.binding'),
-              render: (_, s) => describeBinding(s.binding) || <Tag>{t('screens.unbound')}</Tag>,
+              render: (_, s) => (s.binding ? <BindingText binding={s.binding} /> : <Tag>{t('screens.unbound')}</Tag>),
             },
             {
               title: t('screens.lastSeen'),

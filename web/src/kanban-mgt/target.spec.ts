@@ -1,4 +1,4 @@
-import { describeBinding, targetBody } from './target';
+import { bindingParts, targetBody } from './target';
 
 describe(targetBody.name, () => {
   it('names exactly one field for each board', () => {
@@ -15,9 +15,16 @@ describe(targetBody.name, () => {
     expect(targetBody({ board: 'product_line' })).toBeNull();
   });
 
-  it('describes a binding for the screen list', () => {
-    expect(describeBinding({ board: 'line', params: { product_line_id: 3 } })).toBe('line (product_line_id=3)');
-    expect(describeBinding({ board: 'home', params: {} })).toBe('home');
-    expect(describeBinding(null)).toBe('');
+  it('parts a binding into its board and the records it names (never an id as text)', () => {
+    expect(bindingParts({ board: 'line', params: { product_line_id: 3 } })).toEqual({
+      board: 'line',
+      parts: [{ resource: { module: 'basicdata', name: 'product_line' }, id: 3 }],
+    });
+    expect(bindingParts({ board: 'product_line', params: { worder_type: 'worder' } })).toEqual({
+      board: 'product_line',
+      parts: [{ text: 'worder' }],
+    });
+    expect(bindingParts({ board: 'home', params: {} })).toEqual({ board: 'home', parts: [] });
+    expect(bindingParts(null)).toBeNull();
   });
 });

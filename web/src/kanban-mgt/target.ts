@@ -25,10 +25,24 @@ export function targetBody(t: Target): TargetBody | null {
   return { board: t.board as TargetBody['board'] };
 }
 
-export function describeBinding(binding: { board: string; params: Record<string, unknown> } | null): string {
-  if (!binding) return '';
-  const params = Object.entries(binding.params ?? {})
-    .map(([k, v]) => `${k}=${String(v)}`)
-    .join(' ');
-  return params ? `${binding.board} (${params})` : binding.board;
+export type BindingPart = { resource: { module: string; name: string }; id: number } | { text: string };
+
+/**
+ * What a screen shows, in parts a person reads: the board (its label's key) and each parameter, a record of a resource
+ * (named by RecordRef, never by its id) or a plain value (a work order type).
+ */
+export function bindingParts(binding: { board: string; params: Record<string, unknown> } | null): {
+  board: string;
+  parts: BindingPart[];
+} | null {
+  if (!binding) return null;
+  const parts = Object.entries(binding.params ?? {}).map(([field, v]): BindingPart => {
+    const param = Object.values(PARAM_RESOURCE).find((p) => p.field === field);
+    if (param && typeof v === 'number') {
+      const [module, name] = param.path.split('/');
+      return { resource: { module, name }, id: v };
+    }
+    return { text: String(v) };
+  });
+  return { board: binding.board, parts };
 }

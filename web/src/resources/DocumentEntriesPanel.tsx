@@ -1,4 +1,4 @@
-import { App, Button, Card, Input, InputNumber, Space } from 'antd';
+import { App, Button, Card, Input, InputNumber, Space, Table } from 'antd';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { apiCall } from '@mes/client';
@@ -6,6 +6,7 @@ import { currentLocale } from '../i18n';
 import { STOCK_NS } from '../stock/i18n';
 import { CheckTick, EditableTable, PushDownModal, type EditableColumn, type PushDownTarget } from '../widgets';
 import { FieldInput } from './FieldInput';
+import { FieldValue } from './FieldValue';
 import { findByName, type FieldMeta, type Meta, type ResourceMeta } from './meta';
 import { updateRecord, type ResourceRecord } from './resource-api';
 
@@ -142,18 +143,16 @@ export function DocumentEntriesPanel({ meta, def, record, editable, onSaved }: P
         </Space>
       }
     >
-      <div style={{ overflowX: 'auto' }}>
-        {/* at least the columns' widths (with the index and actions columns): wider than the card, it scrolls */}
-        <div style={{ minWidth: columns.reduce((w, c) => w + Number(c.width ?? 120), 64 + 96) }}>
-          <EditableTable<Row>
-            columns={columns}
-            value={rows}
-            onChange={setRows}
-            newRow={() => ({})}
-            disabled={!editable}
-          />
+      {editable ? (
+        <div style={{ overflowX: 'auto' }}>
+          {/* at least the columns' widths (with the index and actions columns): wider than the card, it scrolls */}
+          <div style={{ minWidth: columns.reduce((w, c) => w + Number(c.width ?? 120), 64 + 96) }}>
+            <EditableTable<Row> columns={columns} value={rows} onChange={setRows} newRow={() => ({})} />
+          </div>
         </div>
-      </div>
+      ) : (
+        <EntriesTable meta={meta} def={def} rows={rows} />
+      )}
       <PushDownModal
         open={targets !== null}
         targets={targets ?? []}
@@ -161,5 +160,32 @@ export function DocumentEntriesPanel({ meta, def, record, editable, onSaved }: P
         onClose={() => setTargets(null)}
       />
     </Card>
+  );
+}
+
+// The entries of a document that does not change (checked, or not the user's to change): its rows as text, references
+// by their number and name, no inputs and no blank rows to fill (issue 33).
+function EntriesTable({ meta, def, rows }: { meta: Meta; def: ResourceMeta; rows: Row[] }) {
+  const { t } = useTranslation('widgets');
+  const locale = currentLocale();
+  const entries = def.entries!;
+  const owner = { module: def.module, name: `${def.name}_entry`, relations: {} };
+  const fields = Object.entries(entries.fields).filter(([k, f]) => k !== entries.parent && !f.writeOnly);
+  return (
+    <Table<Row>
+      size="small"
+      rowKey={(r) => String(r.id ?? rows.indexOf(r))}
+      dataSource={rows}
+      pagination={rows.length > 50 ? { pageSize: 50 } : false}
+      scroll={{ x: 'max-content' }}
+      columns={[
+        { key: 'n', title: t('editableTable.index'), width: 64, render: (_: unknown, _r: Row, i: number) => i + 1 },
+        ...fields.map(([key, f]) => ({
+          key,
+          title: f.label[locale],
+          render: (_: unknown, r: Row) => <FieldValue meta={meta} def={owner} fieldKey={key} field={f} record={r} />,
+        })),
+      ]}
+    />
   );
 }

@@ -10,6 +10,9 @@ import { hasAction } from './meta';
 import { RecordActions } from './RecordActions';
 import { getRecord, updateRecord, type ResourceRecord } from './resource-api';
 import { ResourceForm } from './ResourceForm';
+import { CheckedBy, RecordHistory, checkedBy, useRecordHistory } from './RecordHistory';
+import { recordName } from './fields';
+import { RecordView } from './RecordView';
 import type { GenericScreenProps } from './screen-props';
 import { useResourceEvents } from './useResourceEvents';
 import { GoBackButton, Stamp } from '../widgets';
@@ -19,8 +22,9 @@ import { currentLocale } from '../i18n';
 type Loaded =
   { status: 'loading' } | { status: 'missing'; error: unknown } | { status: 'ready'; record: ResourceRecord };
 
-// The generic details screen: the record in the form (editable unless checked, view mode or no update permission),
-// its stamps, and check/uncheck, disable/enable and delete.
+// The generic details screen: the record in the form while the user may change it; a checked record, or one the user
+// may not change, read as a document (its fields as text, its entries table, who checked it, its history). Its stamps,
+// and check/uncheck, disable/enable and delete.
 export default function ResourceDetailPage({ meta, def, title, base, view }: GenericScreenProps) {
   const { t } = useTranslation();
   const { message } = App.useApp();
@@ -28,6 +32,7 @@ export default function ResourceDetailPage({ meta, def, title, base, view }: Gen
   const { hasAll } = usePermission();
   const id = Number(useParams().id);
   const [state, setState] = useState<Loaded>({ status: 'loading' });
+  const history = useRecordHistory(def, state.status === 'ready' ? state.record : null);
 
   const load = useCallback(() => {
     if (!Number.isInteger(id) || id < 1) return setState({ status: 'missing', error: null });
@@ -58,14 +63,17 @@ export default function ResourceDetailPage({ meta, def, title, base, view }: Gen
   }
   const { record } = state;
   const canEdit = !view && hasAction(def, 'update') && hasAll([`${def.module}.${def.name}.update`]);
+  const asDocument = !canEdit || record.checked === true;
+  const checker = record.checked ? checkedBy(history) : null;
   return (
     <Card className="page" data-testid="resource-detail" data-resource={def.name}>
       <div className="page__head">
         <Typography.Title level={4} className="page__title">
-          {title} #{record.id}
+          {title} {recordName(def, record)}
         </Typography.Title>
         <Space className="page__stamps" data-testid="record-stamps">
           {record.checked && <Stamp kind="audited" />}
+          {checker && <CheckedBy entry={checker} />}
           {record.disabled && <Stamp kind="discarded" />}
         </Space>
         <Space>
@@ -83,29 +91,33 @@ export default function ResourceDetailPage({ meta, def, title, base, view }: Gen
       {record.checked && canEdit && (
         <Typography.Paragraph type="warning">{t('resource.checkedLocked')}</Typography.Paragraph>
       )}
-      <ResourceForm
-        meta={meta}
-        def={def}
-        mode="edit"
-        record={record}
-        readOnly={!canEdit}
-        submitLabel={t('resource.save')}
-        onSubmit={async (body) => {
-          const next = await updateRecord(def, record.id, body, { quiet: true });
-          setState({ status: 'ready', record: next });
-          void message.success(t('resource.saved'));
-        }}
-      />
+      {asDocument ? (
+        <RecordView meta={meta} def={def} record={record} />
+      ) : (
+        <ResourceForm
+          meta={meta}
+          def={def}
+          mode="edit"
+          record={record}
+          submitLabel={t('resource.save')}
+          onSubmit={async (body) => {
+            const next = await updateRecord(def, record.id, body, { quiet: true });
+            setState({ status: 'ready', record: next });
+            void message.success(t('resource.saved'));
+          }}
+        />
+      )}
       {detailPanel(def, record, (next) => setState({ status: 'ready', record: next }))}
       {def.entries && !panelShowsEntries(def) && (
         <DocumentEntriesPanel
           meta={meta}
           def={def}
           record={record}
-          editable={canEdit && !record.checked}
+          editable={!asDocument}
           onSaved={(next) => setState({ status: 'ready', record: next })}
         />
       )}
+      <RecordHistory history={history} />
       <Typography.Paragraph type="secondary" className="record-footer">
         {t('resource.footer', {
           creater: record.creater?.display_name || record.creater?.name || '-',

@@ -8,6 +8,7 @@ import { failedField, reportFailure, type ApiError } from '@mes/client';
 import { currentLocale } from '../i18n';
 import { formFields, toFormValues, toPayload, type FormValue } from './fields';
 import { FieldInput } from './FieldInput';
+import { FieldValue } from './FieldValue';
 import type { FieldMeta, Meta, ResourceMeta } from './meta';
 import type { ResourceRecord } from './resource-api';
 import { hooksOf } from './resource-hooks';
@@ -77,6 +78,11 @@ export function ResourceForm(props: Props) {
   const [saving, setSaving] = useState(false);
   const hooks = hooksOf(def.module, def.name);
   const fields = useMemo(() => formFields(def, mode), [def, mode]);
+  // on an existing record, what cannot change reads as text: readonly fields and those its state locks
+  const asText = useMemo(() => {
+    const locked = mode === 'edit' && record ? (hooks.lockedFields?.(record) ?? []) : [];
+    return new Set(fields.filter(([k, f]) => mode === 'edit' && (f.readonly || locked.includes(k))).map(([k]) => k));
+  }, [fields, hooks, mode, record]);
   const start = useMemo(
     () => toInputs(def, { ...(record ? toFormValues(def, record) : {}), ...initial }),
     [def, record, initial],
@@ -85,7 +91,8 @@ export function ResourceForm(props: Props) {
   useEffect(() => form.setFieldsValue(start), [form, start]);
 
   const submit = async (values: Record<string, FormValue>) => {
-    let body = toPayload(def, values, mode);
+    const editable = Object.fromEntries(Object.entries(values).filter(([k]) => !asText.has(k)));
+    let body = toPayload(def, editable, mode);
     if (hooks.beforeSubmit) body = hooks.beforeSubmit(body, { mode, values, current: record });
     setSaving(true);
     try {
@@ -118,6 +125,14 @@ export function ResourceForm(props: Props) {
     >
       {fields.map(([key, f]) => {
         const label = f.label[locale];
+        if (asText.has(key) && record)
+          return (
+            <Form.Item key={key} label={label}>
+              <span data-testid={`field-${key}`} className="field-value">
+                <FieldValue meta={meta} def={def} fieldKey={key} field={f} record={record} />
+              </span>
+            </Form.Item>
+          );
         return (
           <Form.Item
             key={key}

@@ -11,6 +11,7 @@ import { hasAction } from './meta';
 import { listRecords, type ListAnswer } from './resource-api';
 import { scopeValue, type GenericScreenProps } from './screen-props';
 import { listScrollWidth, useListColumns } from './useListColumns';
+import { useOwnColumns } from './own-columns';
 import { useResourceEvents } from './useResourceEvents';
 import { useOrderProgress, useProgressTitle, withProgress } from '../first-hour/order-progress';
 
@@ -59,10 +60,11 @@ export default function ResourceListPage({ meta, def, title, base, scope, hasCre
   const fieldColumns = useListColumns(def, { base, hasDetail, onChanged: refresh });
   const progress = useOrderProgress(def, answer?.list);
   const progressTitle = useProgressTitle();
-  const columns = useMemo(
+  const progressColumns = useMemo(
     () => withProgress(fieldColumns, progress, progressTitle),
     [fieldColumns, progress, progressTitle],
   );
+  const columns = useOwnColumns(def, progressColumns, base);
 
   const setQuery = (next: Record<string, string | null>) => {
     const p = new URLSearchParams(params);

@@ -10,13 +10,14 @@ import { StockWorkPanel } from '../stock';
 import { PreparationScanPanel } from '../material-flow';
 import { MsdPanel } from '../msd';
 import { ReportQtyPanel } from '../smt-order';
+import { OrderWipPanel } from '../stat/OrderWip';
 import type { ResourceMeta } from './meta';
 import type { ResourceRecord } from './resource-api';
 
 // What a record's details screen shows below its form beyond the fields, by <module>.<name>: a feeder list's slots,
 // a number policy's rule, preview and build, a BOM's link to its multi-level view, a requisition's issues and
 // returns, a label design's layout editor with its live preview, a packaging plan's levels, an order report's
-// results, a stock document's work panel, a pallet's boxes, an SMT order's report by quantity.
+// results, a stock document's work panel, a pallet's boxes, an SMT order's report by quantity, an order's WIP by stage.
 /** `changed`: a panel that saved the record hands the saved record back, so the form shows it. */
 type Panel = (record: ResourceRecord, changed: (next: ResourceRecord) => void) => ReactNode;
 
@@ -44,6 +45,7 @@ const PANELS: Record<string, Panel> = {
   'product_mgt.icbom': (r) => <BomPanels record={r} />,
   'product_mgt.icma': (r) => <IcmaPanels record={r} />,
   'stock_mgt.outstock': (r) => <StockWorkPanel name="outstock" id={r.id} open={!r.checked && !r.disabled} />,
+  'stat.order_wip': (r) => <OrderWipPanel record={r} />,
 };
 
 export function detailPanel(

@@ -2,7 +2,6 @@ import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { STATUS_ENUMS, type StatusEnumName } from '@mes/contracts';
 import { currentLocale } from '../i18n';
-import '../first-hour/walk-words';
 
 // Labels of enum values. Status codes come from contracts' enumerations (the meta names only the codes, so the
 // field is mapped here); word values (company, customer, major, ...) from the translations, else the value itself.
@@ -29,6 +28,8 @@ const STATUS_FIELDS: Record<string, StatusEnumName> = {
   'production_scheduling_log.change_type': 'scheduling_change_type',
   'production_scheduling_log.operation': 'scheduling_operation',
   'order_reporting.result': 'order_reporting_entry_result',
+  'material_prepare.rule': 'prepare_rule',
+  'material_shelving.source_type': 'shelving_source_type',
 };
 
 export function statusEnumOf(resource: string, field: string): StatusEnumName | undefined {
@@ -41,7 +42,7 @@ export function useEnumLabel(resource: string): (field: string, value: string | 
   return useCallback(
     (field: string, value: string | number) => {
       const e = statusEnumOf(resource, field);
-      if (e) return STATUS_ENUMS[e].label(value, currentLocale());
+      if (e) return value === '' ? '' : STATUS_ENUMS[e].label(value, currentLocale());
       return t(`enumValues.${String(value)}`, { defaultValue: String(value) });
     },
     [resource, t],

@@ -34,7 +34,7 @@ export function listFields(def: ResourceMeta): FieldEntry[] {
 }
 
 /** The relation that joins the record a ref field points at (`organization` for `organization_id`). */
-export function relationOf(def: ResourceMeta, key: string): string | null {
+export function relationOf(def: Pick<ResourceMeta, 'relations'>, key: string): string | null {
   for (const [name, rel] of Object.entries(def.relations)) if (rel.via === key) return name;
   return null;
 }
@@ -54,6 +54,21 @@ export function recordLabel(r: Record<string, unknown> | null | undefined): stri
   const name = text('fname') ?? text('display_name');
   if (code && name && code !== name) return `${code} ${name}`;
   return code ?? name ?? (typeof r.id === 'number' ? `#${r.id}` : '');
+}
+
+/**
+ * What a record is called on its own screen: its label; a record with no code or name of its own (an order followed,
+ * an amendment) by the first record it refers to that the answer joined; `#id` only when there is nothing else.
+ */
+export function recordName(def: Pick<ResourceMeta, 'relations'>, r: Record<string, unknown>): string {
+  const own = recordLabel(r);
+  if (own && !own.startsWith('#')) return own;
+  for (const rel of Object.keys(def.relations)) {
+    const joined = r[rel];
+    const label = joined && typeof joined === 'object' ? recordLabel(joined as Record<string, unknown>) : '';
+    if (label && !label.startsWith('#')) return label;
+  }
+  return own || `#${String(r.id)}`;
 }
 
 export type FormValue = string | number | boolean | null | undefined | { toISOString(): string };

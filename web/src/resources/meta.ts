@@ -16,6 +16,8 @@ export type FieldMeta = {
   maxValue?: number;
   enum?: readonly (string | number)[];
   ref?: string;
+  /** a reference to a record of the resource the field `refBy` names (a document's source) */
+  refBy?: string;
   readonly: boolean;
   search: boolean;
   writeOnly: boolean;
@@ -81,6 +83,7 @@ function readField(key: string, v: unknown): FieldMeta | null {
     maxValue: num(v.maxValue),
     enum: values && values.length > 0 ? values : undefined,
     ref: typeof v.ref === 'string' && v.ref !== '' ? v.ref : undefined,
+    refBy: typeof v.ref_by === 'string' && v.ref_by !== '' ? v.ref_by : undefined,
     readonly: v.readonly === true,
     search: v.search === true,
     writeOnly: v.writeOnly === true,

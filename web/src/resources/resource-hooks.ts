@@ -17,6 +17,8 @@ export type ResourceHooks = {
   beforeSubmit?: (body: Record<string, unknown>, ctx: SubmitContext) => Record<string, unknown>;
   /** the form field that shows a server error about `field` */
   fieldFor?: (field: string) => string;
+  /** fields the record's state keeps from change (the server refuses them): shown as text, not sent */
+  lockedFields?: (record: Record<string, unknown>) => string[];
 };
 
 const userHooks: ResourceHooks = {
@@ -30,8 +32,14 @@ const userHooks: ResourceHooks = {
   fieldFor: (field) => (field === 'secret' ? 'password' : field),
 };
 
+// A reel once received: the ledger owns what is left on it, its material and its code (stock.reel_in_stock_field).
+const bundleHooks: ResourceHooks = {
+  lockedFields: (r) => (r.stock_id !== null && r.stock_id !== undefined ? ['fnumber', 'icitem_id', 'fqty'] : []),
+};
+
 const HOOKS: Record<string, ResourceHooks> = {
   'basicdata/user': userHooks,
+  'stock_mgt/bundle': bundleHooks,
 };
 
 export function hooksOf(module: string, name: string): ResourceHooks {

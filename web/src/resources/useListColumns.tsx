@@ -6,7 +6,9 @@ import { currentLocale } from '../i18n';
 import { listFields, recordLabel, relationOf } from './fields';
 import { useEnumLabel } from './enum-labels';
 import { formatTime } from './format';
-import type { FieldMeta, ResourceMeta } from './meta';
+import { findByName, type FieldMeta, type Meta, type ResourceMeta } from './meta';
+import { useMeta } from './MetaProvider';
+import { RecordRef } from './RecordRef';
 import { RecordActions } from './RecordActions';
 import type { ResourceRecord } from './resource-api';
 import { CheckTick } from '../widgets';
@@ -36,8 +38,15 @@ function cell(
   f: FieldMeta,
   r: ResourceRecord,
   enumLabel: (field: string, v: string | number) => string,
+  meta: Meta | null,
 ) {
   const v = r[key];
+  if (f.refBy) {
+    // a reference whose kind is another field (a shelving's source document): its number, linked
+    const name = r[f.refBy];
+    const target = meta && typeof name === 'string' && name !== '' ? findByName(meta, name, def.module) : undefined;
+    return <RecordRef resource={target ?? null} id={v} />;
+  }
   if (f.ref) {
     const rel = relationOf(def, key);
     const joined = rel ? (r[rel] as Record<string, unknown> | null | undefined) : null;
@@ -57,6 +66,7 @@ export function useListColumns(
 ): TableColumnsType<ResourceRecord> {
   const { t, i18n } = useTranslation();
   const enumLabel = useEnumLabel(def.name);
+  const { meta } = useMeta();
   return useMemo(() => {
     const locale = currentLocale();
     const fields = listFields(def);
@@ -67,7 +77,7 @@ export function useListColumns(
       width: i === 0 ? FIRST_FIELD_WIDTH : undefined,
       ellipsis: true,
       render: (_: unknown, r: ResourceRecord) => {
-        const content = cell(def, key, f, r, enumLabel);
+        const content = cell(def, key, f, r, enumLabel, meta);
         return i === 0 && hasDetail ? (
           <Link to={`${base}/${r.id}`} data-testid="row-link">
             {content || `#${r.id}`}
@@ -125,5 +135,5 @@ export function useListColumns(
     );
     return columns;
     // eslint-disable-next-line react-hooks/exhaustive-deps -- i18n.language: the labels follow a language switch
-  }, [def, base, hasDetail, onChanged, t, enumLabel, i18n.language]);
+  }, [def, base, hasDetail, onChanged, t, enumLabel, meta, i18n.language]);
 }

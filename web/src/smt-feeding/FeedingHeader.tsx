@@ -2,9 +2,12 @@ import { Button, Card, Descriptions, Space, Tag, Tooltip } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { SMT_REEL_STEPS, SMT_TURN_STEPS, SmtFeedingStatus, type SmtReelStep } from '@mes/contracts';
+import { RecordRef } from '../resources/RecordRef';
 import { toLocale } from '../widgets/i18n-bundle';
 import { stepPath, type Feeding } from './feeding-data';
 import { SMT_FEEDING_NS } from './i18n';
+
+const SMT_ORDER = { module: 'product_mgt', name: 'smt_order' };
 
 type Props = {
   feeding: Feeding;
@@ -38,7 +41,7 @@ export function FeedingHeader({ feeding: f, current, turn, progress, extra }: Pr
     >
       <Descriptions size="small" column={{ xs: 1, sm: 2, md: 4 }}>
         <Descriptions.Item label={t('head.order')}>
-          <Link to={`/product_mgt/smt_order/${f.smt_order_id}`}>{f.smt_order_id}</Link>
+          <RecordRef resource={SMT_ORDER} id={f.smt_order_id} testId="feeding-order" />
         </Descriptions.Item>
         <Descriptions.Item label={t('head.turn')}>
           {f.turn_count > 0 ? t('head.turnOf', { turn: f.turn, count: f.turn_count }) : '—'}

@@ -1,8 +1,9 @@
 import { Table, Tag } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { SMT_FEEDING } from '@mes/contracts';
+import { SMT_FEEDING, feedingStepText, readReelCheck } from '@mes/contracts';
 import { callApi } from '@mes/client';
+import { toLocale } from '../widgets/i18n-bundle';
 import { SMT_FEEDING_NS } from './i18n';
 
 type LogRow = {
@@ -87,7 +88,11 @@ export function FeedingLog({ feedingId, version }: { feedingId: number; version:
         {
           title: t('log.message'),
           key: 'message',
-          render: (_, r) => (r.reason && !r.message.includes(r.reason) ? `${r.message} · ${r.reason}` : r.message),
+          // worded from what the step compared, in the screen's language (the stored English for older rows)
+          render: (_, r) => {
+            const text = feedingStepText({ ...r, check: readReelCheck(r) }, toLocale(i18n.language));
+            return r.reason && !text.includes(r.reason) ? `${text} · ${r.reason}` : text;
+          },
         },
       ]}
     />

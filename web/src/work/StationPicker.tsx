@@ -3,6 +3,8 @@ import { useEffect, useState } from 'react';
 import { Alert, Button, Select, Space } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { apiCall } from '@mes/client';
+import { stationFunctionLabel } from '@mes/contracts';
+import { toLocale } from '../widgets/i18n-bundle';
 import type { ScreenConfig } from './report-calls';
 import type { WorkStation } from './work.types';
 import './i18n';
@@ -12,7 +14,7 @@ type StationListRow = {
   fnumber: string;
   fname: string;
   product_line_id: number;
-  station_function: { fnumber: string } | null;
+  station_function: { fnumber: string; fname?: string | null } | null;
 };
 
 /** Choose the station of this PC (once: it is remembered): type or scan its code, Enter takes the highlighted one. */
@@ -29,8 +31,9 @@ export function StationPicker({
   onPick: (s: WorkStation) => void;
   onCancel?: () => void;
 }) {
-  const { t } = useTranslation('work');
-  const [stations, setStations] = useState<WorkStation[] | null>(null);
+  const { t, i18n } = useTranslation('work');
+  const locale = toLocale(i18n.language);
+  const [stations, setStations] = useState<(WorkStation & { fnName: string | null })[] | null>(null);
   useEffect(() => {
     apiCall<{ list: StationListRow[] }>('basicdata/station/list', {
       filter: 'has:station_function disabled:0 sort:id-asc ps:1000',
@@ -44,13 +47,16 @@ export function StationPicker({
               fname: s.fname,
               product_line_id: s.product_line_id,
               fn: s.station_function?.fnumber ?? null,
+              fnName: s.station_function?.fname ?? null,
             }))
             .filter((s) => config === null || (s.fn !== null && config.functions.includes(s.fn))),
         ),
       () => setStations([]),
     );
   }, [config]);
-  const functions = config?.functions.join(', ') ?? '';
+  // a station function by its words in the user's language, never its code (issue 33)
+  const fnLabel = (code: string | null, fname?: string | null) => stationFunctionLabel(code, locale, fname);
+  const functions = config?.functions.map((f) => fnLabel(f)).join(', ') ?? '';
   const notServed = current && config && !config.functions.includes(current.fn ?? '');
   return (
     <div className="work-picker" data-testid="work-station-picker">
@@ -59,7 +65,7 @@ export function StationPicker({
         <Alert
           type="warning"
           showIcon
-          title={t('station.notServed', { station: current.fnumber, fn: current.fn ?? '—', functions })}
+          title={t('station.notServed', { station: current.fnumber, fn: fnLabel(current.fn) || '—', functions })}
         />
       )}
       {stations !== null && stations.length === 0 && (
@@ -75,7 +81,10 @@ export function StationPicker({
           data-testid="work-station-select"
           loading={stations === null}
           placeholder={t('station.placeholder')}
-          options={(stations ?? []).map((s) => ({ value: s.id, label: `${s.fnumber} ${s.fname} · ${s.fn}` }))}
+          options={(stations ?? []).map((s) => ({
+            value: s.id,
+            label: `${s.fnumber} ${s.fname} · ${fnLabel(s.fn, s.fnName)}`,
+          }))}
           onChange={(id) => {
             const s = stations?.find((x) => x.id === id);
             if (s) onPick(s);

@@ -1,6 +1,8 @@
 /** @jsxRuntime automatic */
 import { Button, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { stationFunctionLabel } from '@mes/contracts';
+import { toLocale } from '../widgets/i18n-bundle';
 import type { WorkStation } from './work.types';
 import './i18n';
 
@@ -19,7 +21,7 @@ export type WorkHeaderProps = {
 
 /** Who and where: the screen, the station and its function, the operator, the live link and the offline queue. */
 export function WorkHeader(p: WorkHeaderProps) {
-  const { t } = useTranslation('work');
+  const { t, i18n } = useTranslation('work');
   return (
     <div className="work-header" data-testid="work-header">
       <div className="work-header__where">
@@ -28,7 +30,7 @@ export function WorkHeader(p: WorkHeaderProps) {
           {p.station.fnumber} {p.station.fname}
         </span>
         <Tag>
-          {t('station.fn')}: {p.station.fn}
+          {t('station.fn')}: {stationFunctionLabel(p.station.fn, toLocale(i18n.language)) || '—'}
         </Tag>
       </div>
       <div className="work-header__state">

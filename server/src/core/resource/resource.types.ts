@@ -24,6 +24,9 @@ export type FieldDef = {
   enum?: readonly (string | number)[];
   /** this int column points at another resource's id (checked on write; `has:` can join it). */
   ref?: string;
+  /** this int column points at a record of the resource the field `refBy` names (a document's source, whose kind
+   * is another column): screens show that record's number, linked (not checked on write). */
+  refBy?: string;
   /** included in search_key matching. */
   search?: boolean;
   /** a create that leaves this field out (or empty) gets a document number with this prefix (bill-number.ts). */

@@ -18,6 +18,7 @@ function fieldsMeta(fields: Record<string, FieldDef>): Record<string, unknown> {
           maxValue: f.maxValue,
           enum: f.enum,
           ref: f.ref,
+          ref_by: f.refBy,
           readonly: f.readonly ?? false,
           search: f.search ?? false,
           writeOnly: f.hidden ?? false,

@@ -1,5 +1,5 @@
 import type { DataSource } from 'typeorm';
-import { StationReportResult, type DashboardData } from '@mes/contracts';
+import { PARETO_NO_ITEM, StationReportResult, type DashboardData } from '@mes/contracts';
 
 // The supervisor dashboard's figures for a time range, optionally narrowed to a line, a station and an order. Output
 // per hour reads the projection the boards use (proj_line_hour); first-pass yield, the defect Pareto and the orders
@@ -20,7 +20,7 @@ const ACTIVE = [2, 3]; // work orders working or paused
 const PARETO_BARS = 15;
 const ORDERS_MAX = 100;
 /** a fail report whose test items name no failing item */
-export const NO_ITEM_CODE = 'NO_ITEM';
+export const NO_ITEM_CODE = PARETO_NO_ITEM;
 
 const num = (v: unknown) => Number(v ?? 0);
 const ratio = (part: number, whole: number) => (whole > 0 ? Math.round((part / whole) * 10_000) / 10_000 : null);

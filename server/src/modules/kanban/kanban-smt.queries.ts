@@ -31,9 +31,9 @@ export async function feedingSlots(pool: pg.Pool, feedingId: number): Promise<Sm
        (SELECT COALESCE(json_agg(a.fnumber ORDER BY a.fnumber), '[]') FROM icitem a WHERE a.id = ANY(e.alternates)) AS alternates,
        e.reel_barcode, (SELECT r.fnumber FROM icitem r WHERE r.id = e.reel_icitem_id) AS reel_fnumber,
        (e.scan_checked OR e.full_checked) AS checked, COALESCE(l.verdict, 'none') AS verdict, e.fail_count, e.locked,
-       COALESCE(l.message, '') AS message, l.created_at AS at
+       l.step, l.reel_check AS check, COALESCE(l.message, '') AS message, l.created_at AS at
      FROM smt_feeding_entry e JOIN icitem i ON i.id = e.icitem_id
-     LEFT JOIN LATERAL (SELECT verdict, message, created_at FROM smt_feeding_log g WHERE g.smt_feeding_id = e.smt_feeding_id AND g.slot = e.slot
+     LEFT JOIN LATERAL (SELECT verdict, step, reel_check, message, created_at FROM smt_feeding_log g WHERE g.smt_feeding_id = e.smt_feeding_id AND g.slot = e.slot
        ORDER BY g.id DESC LIMIT 1) l ON true
      WHERE e.smt_feeding_id = $1 ORDER BY e.turn_no NULLS LAST, e.seq, e.id`,
     [feedingId],

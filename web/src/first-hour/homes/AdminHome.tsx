@@ -4,11 +4,17 @@ import { Badge, Card, Empty, List } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
+import { BindingText } from '../../kanban-mgt/BindingText';
 import { HealthPanel } from '../../pages/home/HealthPanel';
 import { usePermission } from '../../session';
 import { FIRST_HOUR_NS } from '../i18n';
 
-type Screen = { id: number; name: string; binding: { board: string } | null; online: boolean };
+type Screen = {
+  id: number;
+  name: string;
+  binding: { board: string; params: Record<string, unknown> } | null;
+  online: boolean;
+};
 
 // The admin's home: the health panel, and the kanban screens paired (online or not, bound to what).
 export function AdminHome() {
@@ -45,8 +51,19 @@ export function AdminHome() {
               dataSource={screens ?? []}
               renderItem={(s) => (
                 <List.Item>
-                  <Badge status={s.online ? 'success' : 'default'} text={s.name} />
-                  <span>{s.binding ? `${t('home.admin.bound')}: ${s.binding.board}` : t('home.admin.unbound')}</span>
+                  {/* the screen, then what it shows on a line of its own: the card is narrow */}
+                  <List.Item.Meta
+                    title={<Badge status={s.online ? 'success' : 'default'} text={s.name} />}
+                    description={
+                      s.binding ? (
+                        <>
+                          {t('home.admin.bound')}: <BindingText binding={s.binding} />
+                        </>
+                      ) : (
+                        t('home.admin.unbound')
+                      )
+                    }
+                  />
                 </List.Item>
               )}
             />

@@ -40,7 +40,7 @@ const LOG: ListSpec = {
   from: 'smt_feeding_log l LEFT JOIN icitem i ON i.id = l.icitem_id LEFT JOIN icitem x ON x.id = l.expected_icitem_id LEFT JOIN users u ON u.id = l.creater_id',
   countFrom: 'smt_feeding_log l',
   select: `l.id::float8 AS id, l.smt_feeding_id, l.smt_order_id, l.product_line_id, l.step, l.slot, l.turn_no, l.barcode, l.prev_barcode, l.verdict,
-    l.from_status, l.to_status, l.message, l.reason, i.fnumber AS icitem_fnumber, x.fnumber AS expected_fnumber, l.creater_id,
+    l.from_status, l.to_status, l.message, l.reel_check AS check, l.reason, i.fnumber AS icitem_fnumber, x.fnumber AS expected_fnumber, l.creater_id,
     u.display_name AS operator, l.created_at, l.checked_at`,
   idSql: 'l.id',
   timeSql: 'l.created_at',

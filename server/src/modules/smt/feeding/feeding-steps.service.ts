@@ -49,12 +49,13 @@ export type ReelInput = {
 export type StepAnswer = FeedingStepAnswer;
 
 // A step's log row, the document's status when it moves, and its outbox entry (the board's delta), in one statement:
-// $1..$16 the log row ($12 from, $13 to), $17 the topic, $18 the payload. The NOTIFY wakes the relays at the commit.
+// $1..$16 the log row ($12 from, $13 to), $17 the topic, $18 the payload, $19 the reel check (null without a reel).
+// The NOTIFY wakes the relays at the commit.
 const RECORD_WRITES = `
 WITH log AS (
   INSERT INTO smt_feeding_log (smt_feeding_id, smt_order_id, product_line_id, step, slot, turn_no, barcode, icitem_id,
-    expected_icitem_id, prev_barcode, verdict, from_status, to_status, message, reason, creater_id)
-  VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16)),
+    expected_icitem_id, prev_barcode, verdict, from_status, to_status, message, reason, creater_id, reel_check)
+  VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $19::jsonb)),
 moved AS (
   UPDATE smt_feeding SET status = $13, updated_at = now() WHERE id = $1 AND $13::smallint <> $12::smallint),
 ob AS (${outboxInsertSql('$17::varchar', '$18::jsonb')})`;
@@ -77,6 +78,8 @@ type Fact = {
   reason?: string;
   failCount?: number;
   locked?: boolean;
+  /** what a reel step compared (the boards word the verdict from it) */
+  check?: ReelCheck;
 };
 
 // The steps of an SMT feeding document (docs/state-machines.md, "SMT feeding"): each one transaction holding the
@@ -227,6 +230,7 @@ export class FeedingStepsService {
       message: v.message,
       failCount: v.fail_count,
       locked: v.locked,
+      check,
     };
     if (v.verdict === 'fail' || v.verdict === 'locked') {
       await m.query(
@@ -317,6 +321,7 @@ export class FeedingStepsService {
       scanned: f.scanned?.fnumber ?? null,
       fail_count: f.failCount ?? f.entry?.fail_count ?? 0,
       locked: f.locked ?? f.entry?.locked ?? false,
+      check: f.check ?? null,
       message: f.message,
       at: new Date().toISOString(),
       by: ctx.userId,
@@ -346,6 +351,7 @@ export class FeedingStepsService {
       ctx.userId,
       TOPIC.feedingStep(f.step),
       JSON.stringify(payload),
+      f.check ? JSON.stringify(f.check) : null,
     ]);
     return {
       id: feeding.id,

@@ -23,7 +23,13 @@ export function shelvingResource(): ResourceDef {
       source_type: str(32, '来源单据类型', 'Source document type', {
         enum: ['', 'cs_instock', 'ex_instock', 'material_return'],
       }),
-      source_id: { type: 'int', label: tr('来源单据', 'Source document'), nullable: true, min: 1 },
+      source_id: {
+        type: 'int',
+        label: tr('来源单据', 'Source document'),
+        nullable: true,
+        min: 1,
+        refBy: 'source_type',
+      },
       shelving_type: {
         type: 'int',
         label: tr('上架/下架', 'Shelve / unshelve'),
