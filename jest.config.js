@@ -31,6 +31,7 @@ module.exports = {
     '**/src/**/*.spec.ts',
     '**/src/**/*.spec.tsx',
     '**/test/integration/**/*.spec.ts',
+    '**/test/support/**/*.spec.ts',
     '**/test/e2e/**/*.spec.ts',
   ],
   testPathIgnorePatterns: ['/node_modules/', '/dist/'],

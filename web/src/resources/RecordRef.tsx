@@ -56,10 +56,12 @@ export function RecordRef({ resource, id, row, testId }: Props) {
   const text = joined || label || (missing || !resource ? `#${known}` : '…');
   const to = resource ? routeOf(resource, 'detail', known) : null;
   return to ? (
-    <Link to={to} data-testid={testId}>
+    <Link to={to} data-testid={testId} title={text}>
       {text}
     </Link>
   ) : (
-    <span data-testid={testId}>{text}</span>
+    <span data-testid={testId} title={text}>
+      {text}
+    </span>
   );
 }

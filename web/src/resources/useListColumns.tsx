@@ -50,7 +50,11 @@ function cell(
   if (f.ref) {
     const rel = relationOf(def, key);
     const joined = rel ? (r[rel] as Record<string, unknown> | null | undefined) : null;
-    return joined ? recordLabel(joined) : v === null || v === undefined ? '' : `#${String(v)}`;
+    if (joined) return recordLabel(joined);
+    if (v === null || v === undefined) return '';
+    // a reference the list did not join (no relation declared): its label read once, never its id
+    const target = meta && f.ref ? findByName(meta, f.ref, def.module) : undefined;
+    return <RecordRef resource={target ?? null} id={v} />;
   }
   if (f.type === 'bool') return v === true ? <CheckTick value /> : null;
   if (f.enum && (typeof v === 'string' || typeof v === 'number')) return enumLabel(key, v);

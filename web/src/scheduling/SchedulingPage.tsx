@@ -107,7 +107,7 @@ export function SchedulingPage() {
           />
           <Guard allOf={['product_mgt.production_scheduling.append']}>
             <Select
-              style={{ width: 320 }}
+              style={{ width: 520, maxWidth: '100%' }}
               placeholder={t('chooseOrder')}
               value={pick ?? undefined}
               data-testid="scheduling-pick"
