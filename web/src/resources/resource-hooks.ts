@@ -30,8 +30,13 @@ const userHooks: ResourceHooks = {
   fieldFor: (field) => (field === 'secret' ? 'password' : field),
 };
 
+// A number policy's rule is one field on the form (its parts editor): the server's `rule.parts[2].width: …` shows there.
+const policyHooks: ResourceHooks = { fieldFor: (field) => (field.startsWith('rule.') ? 'rule' : field) };
+
 const HOOKS: Record<string, ResourceHooks> = {
   'basicdata/user': userHooks,
+  'product_mgt/sn_policy': policyHooks,
+  'product_mgt/bn_policy': policyHooks,
 };
 
 export function hooksOf(module: string, name: string): ResourceHooks {
