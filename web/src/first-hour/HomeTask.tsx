@@ -1,10 +1,11 @@
-import { Card, List, Space, Tag, Typography } from 'antd';
-import { useEffect, useState, type ReactNode } from 'react';
+import { List, Space, Tag, Typography } from 'antd';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { recordLabel } from '../resources/fields';
 import { listRecords, type ResourceRecord } from '../resources/resource-api';
 import type { ResourceRef } from '../routes';
 import { usePermission } from '../session';
+import { HomeCard, useHomeLoad } from './HomeRecords';
 import { routeOf } from './resource-routes';
 
 /** a list a task card reads: the records of a filter (the list grammar, docs/api.md), named by `label` */
@@ -30,9 +31,7 @@ export function HomeTask({ testId, title, what, sources, todo, actions }: Props)
   const { hasAll } = usePermission();
   const allowed = sources.filter((s) => hasAll([`${s.resource.module}.${s.resource.name}.list`]));
   const key = allowed.map((s) => `${s.resource.module}.${s.resource.name}?${s.filter}`).join('|');
-  const [answer, setAnswer] = useState<{ rows: Row[]; total: number } | null>(null);
-  useEffect(() => {
-    let live = true;
+  const answer = useHomeLoad(key, async () => {
     const rowsOf = (s: TaskSource, list: ResourceRecord[]): Row[] =>
       list.map((r) => ({
         key: `${s.resource.name}-${r.id}`,
@@ -40,33 +39,18 @@ export function HomeTask({ testId, title, what, sources, todo, actions }: Props)
         kind: s.label,
         to: routeOf(s.resource, 'detail', r.id),
       }));
-    Promise.all(
+    const all = await Promise.all(
       allowed.map((s) =>
         listRecords(s.resource, `${s.filter} ps:5`, { quiet: true }).then(
           (a) => ({ rows: rowsOf(s, a.list), total: a.total }),
           () => ({ rows: [], total: 0 }),
         ),
       ),
-    ).then((all) => {
-      if (live)
-        setAnswer({ rows: all.flatMap((a) => a.rows).slice(0, 6), total: all.reduce((n, a) => n + a.total, 0) });
-    });
-    return () => {
-      live = false;
-    };
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- `key` names the sources read
-  }, [key]);
+    );
+    return { rows: all.flatMap((a) => a.rows).slice(0, 6), total: all.reduce((n, a) => n + a.total, 0) };
+  });
   return (
-    <Card
-      size="small"
-      data-testid={testId}
-      loading={answer === null}
-      title={
-        <span>
-          {title} <Tag color={answer?.total ? 'blue' : undefined}>{answer?.total ?? 0}</Tag>
-        </span>
-      }
-    >
+    <HomeCard testId={testId} title={title} count={answer?.total ?? null}>
       <Space direction="vertical" style={{ width: '100%' }}>
         <Typography.Text type="secondary">{what}</Typography.Text>
         {answer && answer.rows.length === 0 ? (
@@ -89,6 +73,6 @@ export function HomeTask({ testId, title, what, sources, todo, actions }: Props)
         )}
         <Space wrap>{actions}</Space>
       </Space>
-    </Card>
+    </HomeCard>
   );
 }

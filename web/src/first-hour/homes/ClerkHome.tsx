@@ -1,5 +1,4 @@
-import { Button, Card, List, Skeleton, Tag, Typography } from 'antd';
-import { useEffect, useState } from 'react';
+import { Button, List, Skeleton, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { currentLocale } from '../../i18n';
@@ -7,6 +6,7 @@ import { useMeta } from '../../resources/MetaProvider';
 import { hasAction, type ResourceMeta } from '../../resources/meta';
 import { listRecords } from '../../resources/resource-api';
 import { usePermission } from '../../session';
+import { HomeCard, useHomeLoad } from '../HomeRecords';
 import { HomeTask, type TaskSource } from '../HomeTask';
 import { FIRST_HOUR_NS } from '../i18n';
 import { routeOf } from '../resource-routes';
@@ -107,33 +107,23 @@ function OtherDocs({ docs }: { docs: ResourceMeta[] }) {
   const { hasAll } = usePermission();
   const locale = currentLocale();
   const readable = docs.filter((d) => hasAll([`${d.module}.${d.name}.list`]));
-  const [counts, setCounts] = useState<{ doc: ResourceMeta; total: number }[] | null>(null);
   const key = readable.map((d) => d.name).join(',');
-  useEffect(() => {
-    let live = true;
-    Promise.all(
+  const counts = useHomeLoad(key, async () => {
+    const all = await Promise.all(
       readable.map((doc) =>
         listRecords(doc, `${UNCHECKED} ps:1`, { quiet: true }).then(
           (a) => ({ doc, total: a.total }),
           () => ({ doc, total: 0 }),
         ),
       ),
-    ).then((all) => live && setCounts(all.filter((c) => c.total > 0)));
-    return () => {
-      live = false;
-    };
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- `key` names the kinds read
-  }, [key]);
+    );
+    return all.filter((c) => c.total > 0);
+  });
   return (
-    <Card
-      size="small"
-      data-testid="home-other"
-      loading={counts === null}
-      title={
-        <span>
-          {t('home.clerk.other')} <Tag>{counts?.reduce((n, c) => n + c.total, 0) ?? 0}</Tag>
-        </span>
-      }
+    <HomeCard
+      testId="home-other"
+      title={t('home.clerk.other')}
+      count={counts ? counts.reduce((n, c) => n + c.total, 0) : null}
     >
       {counts && counts.length === 0 ? (
         <Typography.Paragraph data-testid="home-other-todo" style={{ margin: 0 }}>
@@ -152,6 +142,6 @@ function OtherDocs({ docs }: { docs: ResourceMeta[] }) {
           )}
         />
       )}
-    </Card>
+    </HomeCard>
   );
 }
