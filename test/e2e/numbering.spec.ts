@@ -137,7 +137,7 @@ describe('back office SN policy', () => {
     for (const locale of ['en-US', 'zh-CN'] as const) {
       const page = await s.open(locale, '/product_mgt/sn_policy/create');
       await page.getByTestId('resource-form').waitFor();
-      expect(await page.locator('[data-field="rule"] textarea').count()).toBe(0);
+      expect(await page.locator('textarea[data-field="rule"], [data-field="rule"] textarea').count()).toBe(0);
       await page.locator('input[data-field="fnumber"]').fill(`SNP-NEW-${locale}`);
       await page.locator('input[data-field="fname"]').fill(`New policy ${locale}`);
       await page.getByTestId('rule-start').click();
