@@ -24,3 +24,4 @@ export * from './material-inventory';
 export * from './statistics';
 export * from './refusals';
 export * from './calls';
+export * from './numbering';

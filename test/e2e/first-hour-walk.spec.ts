@@ -17,7 +17,7 @@ const ROLES = ['supervisor', 'operator', 'warehouse_clerk', 'planner', 'maintena
 const HOME_CARD: Record<(typeof ROLES)[number], string> = {
   supervisor: 'home-alerts',
   operator: 'home-station-screens',
-  warehouse_clerk: 'home-preparing',
+  warehouse_clerk: 'home-receive',
   planner: 'home-orders-working',
   maintenance: 'home-due',
 };

@@ -1,4 +1,4 @@
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { screenshotPath } from '../support/browser';
 import { confirmThrough, type WebLocale } from '../support/web-pages';
 import { webSuite } from '../support/web-suite';
@@ -41,6 +41,13 @@ describe('back office SN policy', () => {
     await page.getByTestId('numbering-rule').waitFor();
     await page.locator('[data-testid="numbering-preview"] .ant-tag').first().waitFor();
     return page;
+  }
+
+  // an antd select: opened, and the option with this text chosen
+  async function pickOption(page: Page, select: Locator, text: string): Promise<void> {
+    await select.click();
+    await page.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: text }).first().click();
+    await page.locator('.ant-select-dropdown:visible').first().waitFor({ state: 'hidden' });
   }
 
   const previewShown = (page: Page) => page.locator('[data-testid="numbering-preview"] .ant-tag').allInnerTexts();
@@ -94,30 +101,71 @@ describe('back office SN policy', () => {
     expect(sns.total).toBe(219);
   });
 
-  it('edits the rule part by part: a refused part is named, a saved rule moves the preview', async () => {
+  it('edits the rule part by part on the form: a refused part is named live, a saved rule moves the preview', async () => {
     const page = await openPolicy('en-US');
     const before = (await previewShown(page))[0];
-    await page.getByTestId('rule-edit').click();
-    await page.getByTestId('rule-editor').waitFor();
+    const editor = page.getByTestId('rule-editor');
+    await editor.waitFor();
     await page.getByTestId('rule-edit-0-value').fill('SM 2');
-    await page.getByTestId('rule-save').click();
-    await page.getByTestId('rule-error').waitFor();
-    expect(await page.getByTestId('rule-error').innerText()).toContain(
+    // the server's own check, run as the user types: the part and the reason, before anything is sent
+    expect(await page.getByTestId('rule-problems').innerText()).toContain(
       'rule.parts[0].value: must be printable ASCII text without blanks',
     );
+    await page.getByTestId('resource-submit').click();
+    await page
+      .locator('[data-field="rule"]')
+      .locator('xpath=ancestor::div[contains(@class,"ant-form-item")]')
+      .locator('.ant-form-item-explain-error')
+      .waitFor();
     await page.screenshot({ path: screenshotPath('web-numbering-rule-editor-en'), fullPage: true });
     await page.getByTestId('rule-edit-0-value').fill('SM3');
     await page.getByTestId('rule-edit-3-width').locator('input').fill('6');
-    await page.getByTestId('rule-save').click();
-    await page.getByTestId('rule-editor').waitFor({ state: 'hidden' });
-    expect(await page.getByTestId('rule-part-3').innerText()).toContain('sequence of 6');
+    await page.getByTestId('rule-live-preview').waitFor();
+    await page.getByTestId('resource-submit').click();
     await page.waitForFunction((old) => {
       const first = document.querySelector('[data-testid="numbering-preview"] .ant-tag')?.textContent ?? '';
       return first !== old && first.startsWith('SM3');
     }, before);
+    expect(await page.getByTestId('rule-part-3').innerText()).toContain('sequence of 6');
     const saved = await s.api.ok<Row>(`${V1}/sn_policy`, { id: policy.id });
     expect((saved.rule as { parts: Record<string, unknown>[] }).parts[3]).toMatchObject({ type: 'seq', width: 6 });
     expect((await previewShown(page))[0]).toHaveLength(before.length + 1);
+  });
+
+  // issue 33, defect 10: the create screen's rule was a JSON text box
+  it('makes a new policy with the rule editor, whose live preview is what the server then makes', async () => {
+    for (const locale of ['en-US', 'zh-CN'] as const) {
+      const page = await s.open(locale, '/product_mgt/sn_policy/create');
+      await page.getByTestId('resource-form').waitFor();
+      expect(await page.locator('textarea[data-field="rule"], [data-field="rule"] textarea').count()).toBe(0);
+      await page.locator('input[data-field="fnumber"]').fill(`SNP-NEW-${locale}`);
+      await page.locator('input[data-field="fname"]').fill(`New policy ${locale}`);
+      await page.getByTestId('rule-start').click();
+      await page.getByTestId('rule-editor').waitFor();
+      await page.getByTestId('rule-edit-0-value').fill('NX');
+      // a date part added at the end, moved up between the text and the sequence
+      await pickOption(page, page.getByTestId('rule-add'), locale === 'en-US' ? 'Date' : '日期');
+      await page.getByTestId('rule-edit-2-type').waitFor();
+      await page.getByTestId('rule-edit-2-up').click();
+      expect(await page.getByTestId('rule-edit-1-format').innerText()).toContain('yy');
+      await pickOption(page, page.getByTestId('rule-edit-1-format'), 'yyyy');
+      // a Luhn check after letters: named at once, then removed
+      await pickOption(page, page.getByTestId('rule-add'), locale === 'en-US' ? 'Check' : '校验位');
+      expect(await page.getByTestId('rule-problems').innerText()).toContain('rule.parts[0]');
+      await page.getByTestId('rule-edit-3-remove').click();
+      await page.getByTestId('rule-edit-2-width').locator('input').fill('4');
+      await page.getByTestId('rule-live-preview').waitFor();
+      const live = await page.getByTestId('rule-live-number').allInnerTexts();
+      const year = String(new Date().getFullYear());
+      expect(live[0]).toMatch(new RegExp(`^NX(${year}|${Number(year) + 1}|${Number(year) - 1})0001$`));
+      await page.screenshot({ path: screenshotPath(`web-numbering-create-${locale}`), fullPage: true });
+      await page.getByTestId('resource-submit').click();
+      await page.waitForURL(/\/product_mgt\/sn_policy\/\d+$/);
+      await page.locator('[data-testid="numbering-preview"] .ant-tag').first().waitFor();
+      // the server's next numbers (calcsn) are the ones the editor showed
+      expect((await previewShown(page)).slice(0, live.length)).toEqual(live);
+      await page.context().close();
+    }
   });
 
   it('reads the same in zh-CN', async () => {
@@ -125,9 +173,8 @@ describe('back office SN policy', () => {
     expect(await page.getByTestId('rule-part-3').innerText()).toContain('流水号 6 位');
     expect(await page.getByTestId('numbering-panel').innerText()).toContain('为工单生成');
     await page.screenshot({ path: screenshotPath('web-numbering-policy-zh'), fullPage: true });
-    await page.getByTestId('rule-edit').click();
     await page.getByTestId('rule-editor').waitFor();
-    expect(await page.getByTestId('rule-editor').innerText()).toContain('保存规则');
+    expect(await page.getByTestId('rule-field').innerText()).toContain('与服务器同一算法');
     await page.screenshot({ path: screenshotPath('web-numbering-rule-editor-zh'), fullPage: true });
     await page.goto(`${s.hub.baseUrl}/product_mgt/sn_table/list`);
     await page.getByTestId('resource-list').locator('tr.ant-table-row').first().waitFor();

@@ -74,6 +74,8 @@ describe(stageDemo.name, () => {
     'product_receipt_operation',
     'outstock_operation',
     'cfx_machine',
+    'order_reporting',
+    'material_rec',
   ];
   const counts = async (): Promise<Counts> => {
     const out: Counts = {};

@@ -46,8 +46,6 @@ const inPart = (part: OfficePart, area: string): boolean =>
 // with why; every other list of the walk must show rows (the demo stage and the simulator's first minutes fill them).
 // A record's sub-list is named by its pattern (`:id`).
 const EMPTY_ON_A_FRESH_FACTORY = new Map<string, string>([
-  // entries sent to the ERP: a report made here would only pile up failed attempts, no ERP is connected
-  ['/product_mgt/order_reporting/list', 'no ERP to report to'],
   // issued board barcodes: no call of the hub writes this table (001 lists it read-only; a printer interface would)
   ['/product_mgt/smt_barcode_table/list', 'nothing in the hub issues board barcodes'],
   // what machines say over IPC-CFX: only with `MES_CFX_SIMULATOR=1` or real machines (the CFX machines are registered)

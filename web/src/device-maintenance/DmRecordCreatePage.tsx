@@ -1,7 +1,7 @@
 import { Alert, App, Button, Card, Input, Radio, Space, Table, Tag } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate, useParams } from 'react-router-dom';
+import { Link, useNavigate, useParams } from 'react-router-dom';
 import { apiCall, callApi } from '@mes/client';
 import { DM_CALLS, dmStateOf, type DmEnterAnswer, type DmItemInfo } from '@mes/contracts';
 import { DM } from './dm-api';
@@ -60,7 +60,7 @@ export function DmRecordCreatePage() {
       title={enter ? `${t('record.title')} · ${enter.device.fnumber} ${enter.device.fname}` : t('record.title')}
     >
       {error && <Alert type="error" showIcon message={error} style={{ marginBottom: 12 }} />}
-      {enter && !period && <Alert type="warning" showIcon message={t('record.noPeriod')} />}
+      {enter && !period && <NothingOpen enter={enter} periodId={periodId} />}
       {period && (
         <Space direction="vertical" style={{ width: '100%' }}>
           <Space>
@@ -126,3 +126,38 @@ export function DmRecordCreatePage() {
 }
 
 export default DmRecordCreatePage;
+
+// A device and period with no item to record: said plainly, with the periods the device has and where items are given.
+function NothingOpen({ enter, periodId }: { enter: DmEnterAnswer; periodId: number }) {
+  const { t } = useTranslation(DM_NS);
+  const others = enter.periods.filter((p) => p.id !== periodId && p.items.length > 0);
+  return (
+    <Alert
+      type="info"
+      showIcon
+      data-testid="dm-record-nothing"
+      message={t('record.noPeriod')}
+      description={
+        <Space direction="vertical">
+          {others.length > 0 && (
+            <Space wrap>
+              {t('record.otherPeriods')}
+              {others.map((p) => (
+                <Link key={p.id} to={`/${DM}/dm_record/create/fperiod/${p.id}/fdevice/${enter.device.id}`}>
+                  <Tag color={p.overdue ? 'red' : p.due ? 'gold' : 'default'}>
+                    {`${p.fname} · ${t(`record.state.${dmStateOf(p)}`)}`}
+                  </Tag>
+                </Link>
+              ))}
+            </Space>
+          )}
+          <span>
+            {t('record.giveItems')} <Link to={`/${DM}/dm_related_item/main`}>{t('record.itemsScreen')}</Link>
+            {' · '}
+            <Link to={`/${DM}/dm_enter`}>{t('record.dueScreen')}</Link>
+          </span>
+        </Space>
+      }
+    />
+  );
+}

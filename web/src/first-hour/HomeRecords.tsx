@@ -1,5 +1,5 @@
 import { Card, Empty, List, Tag, Typography } from 'antd';
-import { useEffect, useState } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { listRecords, type ResourceRecord } from '../resources/resource-api';
@@ -39,15 +39,10 @@ export function HomeRecords({ title, resource, filter, line, testId }: Props) {
   if (!allowed) return null;
   const list = routeOf(resource, 'list');
   return (
-    <Card
-      size="small"
-      data-testid={testId}
-      loading={answer === null}
-      title={
-        <span>
-          {title} <Tag>{answer?.total ?? 0}</Tag>
-        </span>
-      }
+    <HomeCard
+      testId={testId}
+      title={title}
+      count={answer?.total ?? null}
       extra={list && <Link to={list}>{t('home.more')}</Link>}
     >
       {answer && answer.list.length === 0 ? (
@@ -66,6 +61,41 @@ export function HomeRecords({ title, resource, filter, line, testId }: Props) {
           }}
         />
       )}
+    </HomeCard>
+  );
+}
+
+type CardProps = { testId: string; title: string; count: number | null; extra?: ReactNode; children: ReactNode };
+
+/** A home's card: its title with the count of what it holds (loading until the count is known). */
+export function HomeCard({ testId, title, count, extra, children }: CardProps) {
+  return (
+    <Card
+      size="small"
+      data-testid={testId}
+      loading={count === null}
+      title={
+        <span>
+          {title} <Tag color={count ? 'blue' : undefined}>{count ?? 0}</Tag>
+        </span>
+      }
+      extra={extra}
+    >
+      {children}
     </Card>
   );
+}
+
+/** What `load` answers, read again when `key` changes; null until then. */
+export function useHomeLoad<T>(key: string, load: () => Promise<T>): T | null {
+  const [answer, setAnswer] = useState<T | null>(null);
+  useEffect(() => {
+    let live = true;
+    void load().then((a) => live && setAnswer(a));
+    return () => {
+      live = false;
+    };
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- `key` names what `load` reads
+  }, [key]);
+  return answer;
 }

@@ -10,9 +10,8 @@ import { useMeta } from '../resources/MetaProvider';
 import { findByName } from '../resources/meta';
 import { RefField } from '../resources/RefField';
 import type { ResourceRecord } from '../resources/resource-api';
-import { Guard, usePermission } from '../session';
+import { Guard } from '../session';
 import { NUMBERING_NS } from './i18n';
-import { RuleEditor } from './RuleEditor';
 import { RuleParts } from './RuleParts';
 import { readRule } from './rule-view';
 
@@ -24,9 +23,9 @@ const PREVIEW_COUNT = 10;
 
 // A number policy's details: its rule read part by part, the next numbers (calcsn / calcbn, reserving nothing) and a
 // build for a work order, followed as a progress job (sn_build) while it runs.
-type Props = { kind: Kind; record: ResourceRecord; onSaved: (next: ResourceRecord) => void };
+type Props = { kind: Kind; record: ResourceRecord };
 
-export function PolicyPanel({ kind, record, onSaved }: Props) {
+export function PolicyPanel({ kind, record }: Props) {
   const { t } = useTranslation(NUMBERING_NS);
   const isRule = record.ftype === 0;
   const rule = readRule(record.rule);
@@ -37,9 +36,6 @@ export function PolicyPanel({ kind, record, onSaved }: Props) {
   const [busy, setBusy] = useState(false);
   const [built, setBuilt] = useState<Built | null>(null);
   const [buildError, setBuildError] = useState<string | null>(null);
-  const [editing, setEditing] = useState(false);
-  const { hasAll } = usePermission();
-  const canEdit = isRule && record.checked !== true && hasAll([`product_mgt.${kind}_policy.update`]);
   const meta = useMeta().meta;
   const table = meta ? findByName(meta, `${kind}_table`, 'product_mgt') : undefined;
   const label = `${kind}_policy ${String(record.fnumber)}`;
@@ -86,30 +82,8 @@ export function PolicyPanel({ kind, record, onSaved }: Props) {
 
   return (
     <Space direction="vertical" style={{ width: '100%', marginTop: 16 }} data-testid="numbering-panel">
-      <Card
-        size="small"
-        title={t('rule')}
-        extra={
-          canEdit &&
-          !editing && (
-            <Button size="small" onClick={() => setEditing(true)} data-testid="rule-edit">
-              {t('edit')}
-            </Button>
-          )
-        }
-      >
-        {editing ? (
-          <RuleEditor
-            kind={kind}
-            id={record.id}
-            rule={rule}
-            onSaved={(next) => {
-              setEditing(false);
-              onSaved(next);
-            }}
-            onCancel={() => setEditing(false)}
-          />
-        ) : !isRule ? (
+      <Card size="small" title={t('rule')}>
+        {!isRule ? (
           <Typography.Text type="secondary">{t('fromFile')}</Typography.Text>
         ) : rule ? (
           <RuleParts rule={rule} />

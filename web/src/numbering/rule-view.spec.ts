@@ -1,4 +1,4 @@
-import { movePart, newPart, readRule, ruleBody, seqDigits } from './rule-view';
+import { movePart, newPart, parseRuleText, readRule, ruleProblems, ruleText, seqDigits, START_RULE } from './rule-view';
 
 describe('numbering rule view', () => {
   it('reads a rule, with the default time zone', () => {
@@ -25,12 +25,18 @@ describe('numbering rule view', () => {
     expect(movePart(parts, 2, 1)).toEqual(parts);
   });
 
-  it('sends either radix or alphabet, and no empty options', () => {
-    expect(
-      ruleBody({
-        timezone: ' ',
-        parts: [{ type: 'seq', width: 3, radix: 16, alphabet: 'AB', exclude: '', reset: 'day' }],
-      }),
-    ).toEqual({ timezone: 'Asia/Shanghai', parts: [{ type: 'seq', width: 3, alphabet: 'AB', reset: 'day' }] });
+  it('reads the form rule text: empty, not a rule, or the rule', () => {
+    expect(parseRuleText('')).toBeNull();
+    expect(parseRuleText(undefined)).toBeNull();
+    expect(parseRuleText('{"parts": ')).toBe('bad');
+    expect(parseRuleText('[1]')).toBe('bad');
+    expect(parseRuleText(ruleText(START_RULE))).toEqual(START_RULE);
+  });
+
+  it("names what the server's check refuses, in the user's language", () => {
+    expect(ruleProblems(START_RULE, 'en-US')).toEqual([]);
+    const spaced = { ...START_RULE, parts: [{ type: 'text', value: 'S N' }, START_RULE.parts[1]] };
+    expect(ruleProblems(spaced, 'en-US')).toEqual(['rule.parts[0].value: must be printable ASCII text without blanks']);
+    expect(ruleProblems(spaced, 'zh-CN')[0]).toMatch(/^rule\.parts\[0\]\.value: .*[\u4e00-\u9fff]/);
   });
 });

@@ -1,4 +1,6 @@
-// The rule as the panel reads it (the server checks it: server/src/modules/product-mgt/numbering/rule.ts).
+import { checkNumberRule, formatNumbers, refusalText, seqPart, SequenceOverflow, type Locale } from '@mes/contracts';
+
+// The rule as the editor and the panel read it (the server checks it with the same code: contracts/src/numbering).
 
 export type RulePartView =
   | { type: 'text'; value: string }
@@ -49,18 +51,50 @@ export function movePart(parts: readonly RulePartView[], i: number, delta: -1 | 
   return out;
 }
 
-/** the rule as the server takes it: empty optional fields left out. */
-export function ruleBody(rule: RuleView): RuleView {
-  return {
-    timezone: rule.timezone.trim() || 'Asia/Shanghai',
-    parts: rule.parts.map((p) => {
-      if (p.type !== 'seq') return p;
-      const out: RulePartView = { type: 'seq', width: p.width, reset: p.reset };
-      if (p.alphabet) out.alphabet = p.alphabet;
-      else out.radix = p.radix ?? 10;
-      if (p.exclude) out.exclude = p.exclude;
-      if (p.start !== undefined && p.start !== null) out.start = p.start;
-      return out;
-    }),
-  };
+/** the rule a new editor starts from: a text and a sequence. */
+export const START_RULE: RuleView = { parts: [newPart('text'), newPart('seq')], timezone: 'Asia/Shanghai' };
+
+/**
+ * The form's value of the rule field (json as text, web/src/resources/fields.ts) as a rule: null when empty, 'bad'
+ * when it is not a rule's JSON.
+ */
+export function parseRuleText(value: unknown): RuleView | null | 'bad' {
+  if (value === undefined || value === null || (typeof value === 'string' && value.trim() === '')) return null;
+  try {
+    return readRule(typeof value === 'string' ? JSON.parse(value) : value) ?? 'bad';
+  } catch {
+    return 'bad';
+  }
+}
+
+/** the rule as the form keeps it: JSON text, as typed (the check names what is wrong before the server does). */
+export function ruleText(rule: RuleView): string {
+  return JSON.stringify(rule, null, 2);
+}
+
+/** what the server would refuse in a rule, each as `field: reason` in the user's language (none: it takes it). */
+export function ruleProblems(rule: unknown, locale: Locale): string[] {
+  const checked = checkNumberRule(rule);
+  return checked.ok ? [] : checked.problems.map((p) => `${p.field}: ${refusalText(p.code, locale, p.params)}`);
+}
+
+const PREVIEW_COUNT = 5;
+
+export type RuleOutcome = { problems: string[] } | { numbers: string[]; overflow: string | null };
+
+/**
+ * What a rule makes, computed by the server's own code (contracts/src/numbering: the check, the dates in the rule's
+ * time zone, the check character): the problems the server would name, else the first numbers of today's period.
+ */
+export function ruleOutcome(rule: unknown, at: Date, locale: Locale, count = PREVIEW_COUNT): RuleOutcome {
+  const checked = checkNumberRule(rule);
+  if (!checked.ok) return { problems: ruleProblems(rule, locale) };
+  const first = seqPart(checked.rule).start ?? 1;
+  try {
+    return { numbers: formatNumbers(checked.rule, at, first, count), overflow: null };
+  } catch (e) {
+    if (!(e instanceof SequenceOverflow)) throw e;
+    const numbers = formatNumbers(checked.rule, at, first, Math.max(0, e.params.max - first + 1));
+    return { numbers, overflow: String(e.params.max) };
+  }
 }

@@ -1,6 +1,7 @@
 import { DatePicker, Input, InputNumber, Select, Switch } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { useEnumLabel } from './enum-labels';
+import { fieldWidget } from './field-widgets';
 import type { FieldMeta, Meta, ResourceMeta } from './meta';
 import { RefField } from './RefField';
 
@@ -16,11 +17,13 @@ type Props = {
   id?: string;
 };
 
-// One input per field type (meta/resources): string, text, int, number, bool, datetime, json; enums as a select and
-// references as a picker of the related resource.
+// One input per field type (meta/resources): string, text, int, number, bool, datetime, json; enums as a select,
+// references as a picker of the related resource, and a few fields with an editor of their own (field-widgets.tsx).
 export function FieldInput({ meta, def, fieldKey, field, disabled, value, onChange, id }: Props) {
   const enumLabel = useEnumLabel(def.name);
   const common = { id, disabled, 'data-field': fieldKey };
+  const widget = fieldWidget(def, fieldKey);
+  if (widget) return <div data-field={fieldKey}>{widget.render({ id, value, onChange, disabled })}</div>;
   if (field.ref) {
     return (
       <RefField

@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { failedField, reportFailure, type ApiError } from '@mes/client';
 import { currentLocale } from '../i18n';
 import { formFields, toFormValues, toPayload, type FormValue } from './fields';
+import { fieldWidget } from './field-widgets';
 import { FieldInput } from './FieldInput';
 import { FieldValue } from './FieldValue';
 import type { FieldMeta, Meta, ResourceMeta } from './meta';
@@ -29,13 +30,21 @@ type Props = {
   extra?: ReactNode;
 };
 
-function rulesOf(t: TFunction, f: FieldMeta, label: string): Rule[] {
+function rulesOf(t: TFunction, def: ResourceMeta, key: string, f: FieldMeta, label: string): Rule[] {
   const rules: Rule[] = [];
   if (f.required && f.type !== 'bool')
     rules.push({ required: true, message: t('resource.required', { field: label }) });
   if ((f.type === 'string' || f.type === 'text') && f.max)
     rules.push({ max: f.max, message: t('resource.tooLong', { field: label, max: f.max }) });
-  if (f.type === 'json') {
+  const check = fieldWidget(def, key)?.check;
+  if (check) {
+    rules.push({
+      validator: async (_r, v: unknown) => {
+        const problem = check(v, t);
+        if (problem) throw new Error(problem);
+      },
+    });
+  } else if (f.type === 'json') {
     rules.push({
       validator: async (_r, v: unknown) => {
         if (typeof v !== 'string' || v.trim() === '') return;
@@ -138,7 +147,7 @@ export function ResourceForm(props: Props) {
             key={key}
             name={key}
             label={label}
-            rules={rulesOf(t, f, label)}
+            rules={rulesOf(t, def, key, f, label)}
             required={f.required && f.type !== 'bool'}
           >
             <FieldInput

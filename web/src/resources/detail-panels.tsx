@@ -24,8 +24,8 @@ type Panel = (record: ResourceRecord, changed: (next: ResourceRecord) => void) =
 const PANELS: Record<string, Panel> = {
   'product_mgt.smt_feeder': (r) => <FeederSlotsPanel id={r.id} checked={r.checked === true} />,
   'product_mgt.smt_order': (r) => <ReportQtyPanel id={r.id} status={Number(r.status)} />,
-  'product_mgt.sn_policy': (r, changed) => <PolicyPanel kind="sn" record={r} onSaved={changed} />,
-  'product_mgt.bn_policy': (r, changed) => <PolicyPanel kind="bn" record={r} onSaved={changed} />,
+  'product_mgt.sn_policy': (r) => <PolicyPanel kind="sn" record={r} />,
+  'product_mgt.bn_policy': (r) => <PolicyPanel kind="bn" record={r} />,
   'product_mgt.label_design': (r) => <LabelDesignPanel record={r} />,
   'product_mgt.packaging_plan': (r) => <PackagingLevelsPanel record={r} />,
   'product_mgt.order_reporting': (r) => <OrderReportingPanel id={r.id} />,

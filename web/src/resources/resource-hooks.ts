@@ -37,9 +37,14 @@ const bundleHooks: ResourceHooks = {
   lockedFields: (r) => (r.stock_id !== null && r.stock_id !== undefined ? ['fnumber', 'icitem_id', 'fqty'] : []),
 };
 
+// A number policy's rule is one field on the form (its parts editor): the server's `rule.parts[2].width: …` shows there.
+const policyHooks: ResourceHooks = { fieldFor: (field) => (field.startsWith('rule.') ? 'rule' : field) };
+
 const HOOKS: Record<string, ResourceHooks> = {
   'basicdata/user': userHooks,
   'stock_mgt/bundle': bundleHooks,
+  'product_mgt/sn_policy': policyHooks,
+  'product_mgt/bn_policy': policyHooks,
 };
 
 export function hooksOf(module: string, name: string): ResourceHooks {

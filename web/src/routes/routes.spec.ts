@@ -233,6 +233,17 @@ describe('the route table', () => {
     });
   });
 
+  it('lets the clerk make a material receipt (issue 33, defect 13)', () => {
+    for (const [path, name] of [
+      ['/stock_mgt/cs_instock/create', 'cs_instock'],
+      ['/stock_mgt/other_instock/create', 'ex_instock'],
+    ] as const) {
+      const route = findRoute(flat, path)!.node;
+      expect(route.screen).toMatchObject({ kind: 'create', resource: { module: 'stock_mgt', name } });
+      expect(route.require).toEqual({ allOf: [`stock_mgt.${name}.list`, `stock_mgt.${name}.create`] });
+    }
+  });
+
   it('sends the kanban_mgt boards to the kanban app', () => {
     expect(findRoute(flat, '/kanban_mgt/worder')!.node.href).toBe('/kanban/worder/list');
   });

@@ -67,8 +67,9 @@ export const stockMgtRoutes: RouteNode = group(
     }),
     r('product_instock', { resource: { name: 'product_receipt' } }),
     r('product_pick'),
-    r('cs_instock', { screens: LIST_DETAIL }),
-    r('other_instock', { screens: LIST_DETAIL, resource: { name: 'ex_instock' } }),
+    // 001 §2 lists the receipts' list and details; the clerk makes a receipt too (issue 33, defect 13): a create screen
+    r('cs_instock'),
+    r('other_instock', { resource: { name: 'ex_instock' } }),
     r('material_shelving', { screens: LIST_DETAIL }),
     r('other_outstock', { screens: LIST_DETAIL, resource: { name: 'ex_outstock' } }),
     r('material_return', { screens: LIST_DETAIL, view: true }),

@@ -11,6 +11,7 @@ import { seedLinePick, seedPreparation } from './material.seed';
 import { seedPacking } from './packing.seed';
 import { seedWorkInstructions } from './sop.seed';
 import { seedSmt } from './smt.seed';
+import { seedFirstRecords } from './records.seed';
 import { seedReels, seedStockDocuments } from './stock.seed';
 import { seedStores } from './stores.seed';
 import { seedRoleUsers } from './users.seed';
@@ -18,7 +19,7 @@ import { seedRoleUsers } from './users.seed';
 export type StageDeps = { api: DemoApi; pool: pg.Pool; baseUrl: string; log?: (msg: string) => void };
 
 // Raise when the stage makes more: a factory staged by an older version then runs the (idempotent) stage once more.
-export const DEMO_STAGE_VERSION = 3;
+export const DEMO_STAGE_VERSION = 4;
 
 /** `npm run up`'s stage: nothing but one row read when a stage of this version finished before. */
 export async function stageDemoOnce(deps: StageDeps): Promise<'staged' | 'already'> {
@@ -57,4 +58,6 @@ export async function stageDemo({ api, pool, baseUrl, log = () => {} }: StageDep
   log('master data, product definitions and change records, orders around the line, shift, CFX machines');
   await seedStoreFlow(api, stores, reels);
   log('other receipts and issues, shelving, a split, a return, a count, opening balances, a transfer, a pallet');
+  await seedFirstRecords(api);
+  log('an order report to the ERP and an assembly record');
 }

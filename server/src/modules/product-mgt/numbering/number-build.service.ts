@@ -1,4 +1,16 @@
-import { MAX_NUMBER_BUILD, PolicyBuildStatus, SnPolicyType, TOPIC, type NumberBuilt } from '@mes/contracts';
+import {
+  formatNumbers,
+  MAX_NUMBER_BUILD,
+  PolicyBuildStatus,
+  rulePeriod,
+  seqCapacity,
+  seqPart,
+  SequenceOverflow,
+  SnPolicyType,
+  TOPIC,
+  type NumberBuilt,
+  type NumberRule as Rule,
+} from '@mes/contracts';
 import type { DataSource, EntityManager } from 'typeorm';
 import { refuse } from '../../../core/api/app.exception';
 import { writeOutbox } from '../../../core/events/outbox.writer';
@@ -18,7 +30,6 @@ import {
   type OrderRow,
   type PolicyRow,
 } from './numbering-store';
-import { formatNumbers, rulePeriod, seqCapacity, seqPart, SequenceOverflow, type Rule } from './rule';
 
 /** the most numbers one build reserves (the declaration's count limit) */
 export const MAX_BUILD = MAX_NUMBER_BUILD;

@@ -1,10 +1,16 @@
-import { ErrorCode, TOPIC, WorkOrderStatus, type PolicyBuildStatusCode, type ResourceAction } from '@mes/contracts';
+import {
+  ErrorCode,
+  TOPIC,
+  WorkOrderStatus,
+  type NumberRule as Rule,
+  type PolicyBuildStatusCode,
+  type ResourceAction,
+} from '@mes/contracts';
 import type { DataSource, EntityManager } from 'typeorm';
 import { refuse, refuseAs } from '../../../core/api/app.exception';
 import { writeOutbox, type OutboxDb } from '../../../core/events/outbox.writer';
 import { snPattern } from '../serial-numbers';
 import type { NumberKind } from './numbering.resources';
-import type { Rule } from './rule';
 
 export type PolicyRow = {
   id: number;

@@ -1,4 +1,4 @@
-import { PolicyBuildStatus, SnPolicyType } from '@mes/contracts';
+import { checkNumberRule, PolicyBuildStatus, SnPolicyType } from '@mes/contracts';
 import { refuse, refuseAs } from '../../../core/api/app.exception';
 import {
   defineResource,
@@ -7,7 +7,6 @@ import {
   type ResourceHooks,
 } from '../../../core/resource/resource.types';
 import { fdesc, fname, fnumber, ref, tr } from '../../basicdata/resources/fields';
-import { checkRule } from './rule';
 
 export type NumberKind = 'sn' | 'bn';
 
@@ -31,7 +30,7 @@ const RULE_HOOK: ResourceHooks = {
     const rule = input.rule;
     // a policy may be saved before its rule is written; calc and build refuse it until then
     if (rule === null || rule === undefined) return input;
-    const checked = checkRule(rule);
+    const checked = checkNumberRule(rule);
     if (!checked.ok) {
       const first = checked.problems[0];
       throw refuseAs(400, first.field, first.code, first.params, {

@@ -1,4 +1,4 @@
-import { PolicyBuildStatus, SnPolicyType, TOPIC } from '@mes/contracts';
+import { PolicyBuildStatus, rulePeriod, seqPart, SnPolicyType, TOPIC } from '@mes/contracts';
 import type { DataSource, EntityManager } from 'typeorm';
 import { refuse } from '../../../core/api/app.exception';
 import { writeOutbox } from '../../../core/events/outbox.writer';
@@ -20,7 +20,6 @@ import {
   writeResourceEvent,
   type OrderRow,
 } from './numbering-store';
-import { rulePeriod, seqPart } from './rule';
 
 export type Preview = { numbers: string[]; period: string | null; next_value: number | null; free: number | null };
 

@@ -1,4 +1,4 @@
-import { refusalText, type RefusalCode, type RefusalParams } from '@mes/contracts';
+import { refusalText, type RefusalCode, type RefusalParams } from '../refusals';
 import { checkCharacter, CHECK_SCHEMES, checkProblem, type CheckScheme } from './check-character';
 import { dateParts, DATE_FORMATS, periodKey, type DateFormat, type Reset, RESETS } from './rule-dates';
 

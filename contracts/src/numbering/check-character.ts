@@ -1,4 +1,4 @@
-import type { RefusalCode } from '@mes/contracts';
+import type { RefusalCode } from '../refusals';
 
 // Check characters appended to a number: Luhn (mod 10, decimal numbers) and ISO 7064 MOD 37,36 (0-9 and A-Z, one
 // check character from the same 36), which catches every single substitution and most transpositions.
