@@ -103,3 +103,25 @@ export async function rename(api: ApiClient, resource: string, id: number, fname
   await api.ok(`${base}/update`, { id, fname });
   await api.ok(`${base}/check`, { id, checked: true });
 }
+
+export type ChartAxes = { chart: string; yAxes: number; percentAxes: number; units: string[] };
+
+/** Each chart's value axes under `scope`: how many, how many count in % (their ticks say so), the units named. */
+export async function axisUnits(page: Page, scope: string): Promise<ChartAxes[]> {
+  return page.evaluate(
+    (sel) =>
+      [...document.querySelectorAll(`${sel} .recharts-wrapper`)].map((chart, i) => {
+        const tickGroups = [...chart.querySelectorAll('.recharts-yAxis-tick-labels')];
+        return {
+          chart: chart.closest('[data-testid]')?.getAttribute('data-testid') ?? String(i),
+          yAxes: chart.querySelectorAll('.recharts-yAxis').length,
+          percentAxes: tickGroups.filter((g) => /%\s*$/.test(g.textContent ?? '')).length,
+          units: [...chart.querySelectorAll('.recharts-label')]
+            .filter((l) => !l.closest('.recharts-label-list'))
+            .map((l) => (l.textContent ?? '').trim())
+            .filter(Boolean),
+        };
+      }),
+    scope,
+  );
+}
