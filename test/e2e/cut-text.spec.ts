@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { ApiClient } from '../support/api-client';
 import { launchChromium, screenshotPath } from '../support/browser';
-import { axisNames, brokenWords, cutTexts, rename } from '../support/cut-text';
+import { axisNames, axisUnits, brokenWords, cutTexts, rename } from '../support/cut-text';
 import { demoIds, startOrder, type DemoIds } from '../support/factory-fixture';
 import { startBuiltHub, type Hub } from '../support/hub-processes';
 import { TV_720, layoutSettled, signedInContext, walk } from '../support/kanban-pages';
@@ -93,6 +93,13 @@ describe('text cut to fit its box', () => {
         });
       }
       expect({ locale, cut: await cutTexts(page, '[data-testid="order-progress"]') }).toEqual({ locale, cut: [] });
+      // and the board's value axes say their unit (issue 33, defect 7)
+      for (const c of await axisUnits(page, '[data-testid="kanban-worder-board"]'))
+        expect({ locale, chart: c.chart, named: c.units.length >= c.yAxes - c.percentAxes }).toEqual({
+          locale,
+          chart: c.chart,
+          named: true,
+        });
       await page.screenshot({ path: screenshotPath(`cut-text-kanban-order-board-${locale}`) });
       await page.context().close();
     }
