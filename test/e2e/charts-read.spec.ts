@@ -2,7 +2,7 @@ import pg from 'pg';
 import type { Browser, Page } from 'playwright-core';
 import { ApiClient } from '../support/api-client';
 import { launchChromium, screenshotPath } from '../support/browser';
-import { axisNames, axisUnits, brokenWords, rename } from '../support/cut-text';
+import { LONG_STATION_NAMES, axisNames, axisUnits, brokenWords, renameStations } from '../support/cut-text';
 import { CALL_OF, demoIds, startOrder, type DemoIds } from '../support/factory-fixture';
 import { startBuiltHub, type Hub } from '../support/hub-processes';
 import { layoutSettled, walk } from '../support/kanban-pages';
@@ -15,12 +15,6 @@ import { DESKTOP, loginThroughUi, newWebPage, type WebLocale } from '../support/
 
 const LAPTOP = { width: 1366, height: 768 };
 const SMALL = { width: 1280, height: 720 };
-const STATIONS: Record<string, string> = {
-  'ASSY-01-DL': 'Program download station',
-  'ASSY-01-GT': 'Functional test station',
-  'ASSY-01-MMI': 'MMI test station',
-  'ASSY-01-OUT': 'Outward check station',
-};
 const LOCALES = ['en-US', 'zh-CN'] as const;
 const PLANNED = 200;
 
@@ -36,7 +30,7 @@ describe('charts that read right', () => {
     await api.login('admin', 'admin');
     ids = await demoIds(api);
     await startOrder(api, hub.env.DATABASE_URL, ids.worderId);
-    for (const [code, name] of Object.entries(STATIONS)) await rename(api, 'station', ids.stations[code], name);
+    await renameStations(api, ids);
     await walk(api, ids, ids.sns.slice(0, 4));
     // one unit fails at the functional test first, then passes: a first-pass yield under 100 %
     const sn = ids.sns[4];
@@ -109,7 +103,7 @@ describe('charts that read right', () => {
       const fpy = await axisNames(page, '[data-testid="panel-fpy"]');
       expect({ locale, overlapping: fpy.overlapping }).toEqual({ locale, overlapping: [] });
       expect(fpy.ticks.map((t) => (t.shown === t.name || t.title === t.name ? t.name : `${t.shown}?`))).toEqual(
-        Object.values(STATIONS),
+        Object.values(LONG_STATION_NAMES),
       );
       // every value axis says its unit: % on its ticks, or a unit over it
       for (const c of await axisUnits(page, '[data-testid="dashboard-grid"]'))

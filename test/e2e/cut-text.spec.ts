@@ -1,7 +1,15 @@
 import type { Browser, Page } from 'playwright-core';
 import { ApiClient } from '../support/api-client';
 import { launchChromium, screenshotPath } from '../support/browser';
-import { axisNames, axisUnits, brokenWords, cutTexts, rename } from '../support/cut-text';
+import {
+  LONG_STATION_NAMES,
+  axisNames,
+  axisUnits,
+  brokenWords,
+  cutTexts,
+  rename,
+  renameStations,
+} from '../support/cut-text';
 import { demoIds, startOrder, type DemoIds } from '../support/factory-fixture';
 import { startBuiltHub, type Hub } from '../support/hub-processes';
 import { TV_720, layoutSettled, signedInContext, walk } from '../support/kanban-pages';
@@ -14,12 +22,6 @@ import { loginThroughUi, newWebPage, type WebLocale } from '../support/web-pages
 const LAPTOP = { width: 1366, height: 768 };
 const PRODUCT = 'Real-client gateway board';
 const LINE = 'Assembly line 1';
-const STATIONS: Record<string, string> = {
-  'ASSY-01-DL': 'Program download station',
-  'ASSY-01-GT': 'Functional test station',
-  'ASSY-01-MMI': 'MMI test station',
-  'ASSY-01-OUT': 'Outward check station',
-};
 const LOCALES = ['en-US', 'zh-CN'] as const;
 
 describe('text cut to fit its box', () => {
@@ -39,7 +41,7 @@ describe('text cut to fit its box', () => {
     productId = (await api.ok<{ list: { id: number }[] }>('/api/v1/basicdata/product/list', {})).list[0].id;
     await rename(api, 'product', productId, PRODUCT);
     await rename(api, 'product_line', ids.lineId, LINE);
-    for (const [code, name] of Object.entries(STATIONS)) await rename(api, 'station', ids.stations[code], name);
+    await renameStations(api, ids);
     browser = await launchChromium();
   }, 120_000);
 
@@ -84,7 +86,7 @@ describe('text cut to fit its box', () => {
       const { ticks, overlapping } = await axisNames(page, '[data-testid="chart-wip"]');
       expect({ locale, overlapping }).toEqual({ locale, overlapping: [] });
       // every station named: whole, or cut with the whole name as the tick's tooltip
-      for (const name of Object.values(STATIONS)) {
+      for (const name of Object.values(LONG_STATION_NAMES)) {
         const tick = ticks.find((t) => t.name === name || t.shown === name);
         expect({ locale, name, named: tick !== undefined && (tick.shown === name || tick.title === name) }).toEqual({
           locale,

@@ -1,5 +1,6 @@
 import type { Page } from 'playwright-core';
 import type { ApiClient } from './api-client';
+import type { DemoIds } from './factory-fixture';
 
 // What a user reads of a value cut to fit its box (issue 33, defect 6), measured in the browser.
 
@@ -124,4 +125,17 @@ export async function axisUnits(page: Page, scope: string): Promise<ChartAxes[]>
       }),
     scope,
   );
+}
+
+/** The assembly stations under names of the length a factory gives (English, longer than the demo's). */
+export const LONG_STATION_NAMES: Record<string, string> = {
+  'ASSY-01-DL': 'Program download station',
+  'ASSY-01-GT': 'Functional test station',
+  'ASSY-01-MMI': 'MMI test station',
+  'ASSY-01-OUT': 'Outward check station',
+};
+
+/** Gives the demo's assembly stations LONG_STATION_NAMES. */
+export async function renameStations(api: ApiClient, ids: DemoIds): Promise<void> {
+  for (const [code, name] of Object.entries(LONG_STATION_NAMES)) await rename(api, 'station', ids.stations[code], name);
 }
