@@ -8,3 +8,7 @@ export * from './session';
 export * from './live';
 export * from './live-reload';
 export * from './i18n';
+export * from './cut-text';
+export * from './charts/fit-label';
+export * from './charts/CategoryTick';
+export * from './charts/axes';

@@ -1,5 +1,6 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
+import { showCutTextOnHover } from '@mes/client';
 import './i18n';
 import './styles.css';
 import './smt.css';
@@ -9,6 +10,8 @@ import { basenameOf, mountOf } from './routing';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('#root element missing from index.html');
+// a value cut to fit its box shows whole as a tooltip (issue 33, defect 6)
+showCutTextOnHover();
 
 const mount = mountOf(window.location.pathname);
 document.documentElement.dataset.mount = mount;

@@ -1,8 +1,10 @@
 // The same build is mounted at /kanban/ (TV boards) and at /device_display/ (handhelds). The mount comes from
 // location.pathname; the kanban's own basename comes from Vite's base ('/kanban/' -> '/kanban'), never a literal.
+import { DEVICE_DISPLAY_BASE } from '@mes/client';
+
 export type Mount = 'kanban' | 'device_display';
 
-export const DEVICE_DISPLAY_BASE = '/device_display';
+export { DEVICE_DISPLAY_BASE };
 
 export function routerBasename(baseUrl: string): string {
   const trimmed = baseUrl.replace(/\/+$/, '');

@@ -4,13 +4,16 @@ import type { Browser, BrowserContext, Locator, Page, Response } from 'playwrigh
 
 export type WebLocale = 'zh-CN' | 'en-US';
 
+export const DESKTOP = { width: 1440, height: 900 };
+
 export async function newWebPage(
   browser: Browser,
   locale: WebLocale = 'en-US',
+  viewport: { width: number; height: number } = DESKTOP,
 ): Promise<{ context: BrowserContext; page: Page }> {
   // a user who asked for reduced motion (App.tsx): menus and popovers open at once, where they end up, and chromium
   // draws no animation frames (a walk part's CPU 79 -> 69 s); the motion itself has its test (web-shell.spec)
-  const context = await browser.newContext({ locale, viewport: { width: 1440, height: 900 }, reducedMotion: 'reduce' });
+  const context = await browser.newContext({ locale, viewport, reducedMotion: 'reduce' });
   const page = await context.newPage();
   page.on('pageerror', (e) => process.stderr.write(`[browser] page error: ${e.message}\n`));
   return { context, page };

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Clock } from './Clock';
+import { useFitText } from './useFitText';
 import { useKanbanTitle } from './useKanbanTitle';
 
 type Props = {
@@ -19,6 +20,7 @@ type Props = {
 export function ScreenFrame({ testId, title, theme = 'dark', actions, fill, children }: Props) {
   const { t } = useTranslation();
   const kanbanTitle = useKanbanTitle() ?? t('home.defaultTitle');
+  const titleRef = useFitText<HTMLHeadingElement>(title);
   return (
     <div className={`screen screen--${theme}`} data-testid={testId}>
       <header className="screen__header">
@@ -26,7 +28,7 @@ export function ScreenFrame({ testId, title, theme = 'dark', actions, fill, chil
           <span className="screen__kanban" data-testid="kanban-name">
             {kanbanTitle}
           </span>
-          <h1 className="screen__title" data-testid="kanban-title">
+          <h1 className="screen__title" data-testid="kanban-title" ref={titleRef}>
             {title}
           </h1>
         </div>

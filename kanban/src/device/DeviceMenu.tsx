@@ -1,41 +1,58 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
+import { ACCESS } from '@mes/contracts';
+import { DEVICE_MENU, deviceMenuOf, type DeviceMenuEntry } from '@mes/client';
+import { LoadingState } from '../components/States';
+import { useCallData } from '../components/useApiData';
 import { useAppAuth } from '../shell/AuthProvider';
 import { DeviceFrame } from './DeviceFrame';
 import './dm/dm-words';
 
-export const DEVICE_MENU = [
-  { key: 'worder_list', to: '/worder_list' },
-  { key: 'smt_order_list', to: '/smt_order_list' },
-  { key: 'product_line', to: '/product_line/worder_type' },
-  { key: 'stock_material_rec', to: '/stock_material_rec/create' },
-  { key: 'dm_enter', to: '/dm_enter' },
-  { key: 'login_code', to: '/login_code' },
-] as const;
+const names = (v: unknown): string[] => (Array.isArray(v) ? v.filter((x): x is string => typeof x === 'string') : []);
+const readGrants = (data: unknown) => {
+  const d = (data ?? {}) as { roles?: unknown; permissions?: unknown };
+  return { roles: names(d.roles), permissions: names(d.permissions) };
+};
 
-/** The device display's menu (its home). */
+/**
+ * The device display's menu (its home): a signed-in user sees the entries their role opens (docs/roles.md, asked of
+ * the server: a login code's session carries no grants; all of them when it cannot say); before anyone signs in,
+ * every entry (each asks to sign in).
+ */
 export function DeviceMenu() {
   const { t } = useTranslation();
   const { session, mode, signOut } = useAppAuth();
+  const signedIn = mode === 'user' && session !== null;
+  const grants = useCallData(signedIn ? ACCESS.self : null, {}, readGrants);
+  const entries: readonly DeviceMenuEntry[] | null = !signedIn
+    ? DEVICE_MENU
+    : grants.data
+      ? deviceMenuOf(grants.data)
+      : grants.error
+        ? DEVICE_MENU
+        : null;
   return (
     <DeviceFrame testId="device-menu" title={t('device.menu')} back={false}>
       <p className="device__who" data-testid="device-who">
-        {mode === 'user' && session
-          ? t('device.signedInAs', { name: session.user.display_name })
-          : t('device.notSignedIn')}
-        {mode === 'user' && (
+        {signedIn ? t('device.signedInAs', { name: session.user.display_name }) : t('device.notSignedIn')}
+        {signedIn && (
           <button type="button" className="btn btn--small" onClick={signOut}>
             {t('logout.action')}
           </button>
         )}
       </p>
-      <nav className="device-menu">
-        {DEVICE_MENU.map((m) => (
-          <Link key={m.key} to={m.to} className="device-menu__item" data-testid={`device-${m.key}`}>
-            {t(`device.${m.key}`)}
-          </Link>
-        ))}
-      </nav>
+      {entries === null ? (
+        <LoadingState />
+      ) : (
+        <nav className="device-menu">
+          {entries.map((m) => (
+            <Link key={m.key} to={m.to} className="device-menu__item" data-testid={`device-${m.key}`}>
+              {t(`device.${m.key}`)}
+            </Link>
+          ))}
+          {entries.length === 0 && <p className="muted">{t('device.nothingForRole')}</p>}
+        </nav>
+      )}
     </DeviceFrame>
   );
 }

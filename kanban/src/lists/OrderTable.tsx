@@ -16,7 +16,8 @@ import { usePaged } from './usePaged';
 
 type Props = { productLineId?: number; showLine?: boolean };
 
-// The working and paused production orders (of one line, or all), their numbers live from the line rooms.
+// The working and paused production orders (of one line, or all), their numbers live from the line rooms. The order
+// number over its product take the room the numbers leave (issue 33, defect 6: the product was cut at 1280x720).
 export function OrderTable({ productLineId, showLine = true }: Props) {
   const { t, i18n } = useTranslation();
   const locale = i18n.language as Locale;
@@ -51,53 +52,53 @@ export function OrderTable({ productLineId, showLine = true }: Props) {
   else if (rows.length === 0) body = <EmptyState title={t('lists.noOrders')} hint={t('lists.noOrdersHint')} />;
   else {
     body = (
-      <table className="grid-table grid-table--list" data-testid="order-table">
-        <colgroup>
-          <col className="c-order" />
-          <col className="c-product" />
-          {showLine && <col className="c-line" />}
-          <col className="c-n" />
-          <col className="c-n" />
-          <col className="col-bar" />
-          <col className="c-n" />
-          <col className="c-n" />
-          <col className="c-n" />
-          <col className="c-n" />
-          <col className="c-status" />
-        </colgroup>
+      <table className="grid-table grid-table--list grid-table--names" data-testid="order-table">
         <thead>
           <tr>
-            <th>{t('board.order')}</th>
-            <th>{t('board.product')}</th>
+            <th className="col-name">
+              {t('board.order')} / {t('board.product')}
+            </th>
             {showLine && <th>{t('board.line')}</th>}
             <th className="num">{t('board.planned')}</th>
             <th className="num">{t('board.finished')}</th>
-            <th>{t('board.progressShort')}</th>
+            <th className="col-bar">{t('board.progressShort')}</th>
             <th className="num">{t('board.pass')}</th>
             <th className="num">{t('board.fail')}</th>
             <th className="num">{t('board.fpy')}</th>
             <th className="num">{t('board.wip')}</th>
-            <th>{t('board.status')}</th>
+            <th className="fit">{t('board.status')}</th>
           </tr>
         </thead>
         <tbody>
           {paged.rows.map((o) => (
             <tr key={o.id} data-testid={`order-${o.id}`}>
-              <td className="order-no">
-                <Link to={`/worder/${o.id}`}>{o.fbillno}</Link>
+              <td className="col-name">
+                <span className="order-list__name">
+                  <Link to={`/worder/${o.id}`} className="ellipsis" data-testid="order-no">
+                    {o.fbillno}
+                  </Link>
+                  <span className="muted ellipsis" data-testid="order-product">
+                    {o.product?.fname ?? '—'}
+                  </span>
+                </span>
               </td>
-              <td className="ellipsis">{o.product?.fname ?? '—'}</td>
-              {showLine && <td className="ellipsis">{o.product_line?.fname ?? '—'}</td>}
+              {showLine && (
+                <td>
+                  <span className="ellipsis order-table__line" data-testid="order-line">
+                    {o.product_line?.fname ?? '—'}
+                  </span>
+                </td>
+              )}
               <td className="num">{o.fqty}</td>
               <td className="num accent">{o.finished}</td>
-              <td>
+              <td className="col-bar">
                 <ProgressBar value={o.fqty > 0 ? Math.min(1, o.finished / o.fqty) : null} />
               </td>
               <td className="num good">{o.pass}</td>
               <td className={o.fail > 0 ? 'num bad' : 'num'}>{o.fail}</td>
               <td className="num">{percent(o.fpy)}</td>
               <td className="num">{o.wip}</td>
-              <td>{WorkOrderStatus.label(o.status, locale)}</td>
+              <td className="fit">{WorkOrderStatus.label(o.status, locale)}</td>
             </tr>
           ))}
         </tbody>

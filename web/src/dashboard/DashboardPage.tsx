@@ -111,10 +111,12 @@ export function DashboardPage() {
                   <span>{l.fname}</span>
                   <span>
                     {t('output')}: <b data-testid={`line-output-${l.fnumber}`}>{l.output}</b>
-                    <Tag color="green" style={{ marginLeft: 8 }}>
-                      {l.pass}
+                    <Tag color="green" style={{ marginLeft: 8 }} data-testid={`line-pass-${l.fnumber}`}>
+                      {t('pass')} {l.pass}
                     </Tag>
-                    <Tag color="red">{l.fail}</Tag>
+                    <Tag color="red" data-testid={`line-fail-${l.fnumber}`}>
+                      {t('fail')} {l.fail}
+                    </Tag>
                   </span>
                 </Space>
               </Card>

@@ -107,8 +107,8 @@ export function DrillPanel({
         dataSource={logs}
         columns={[
           { title: t('drill.sn'), dataIndex: 'sn', render: (v: string) => <SnLink sn={v} /> },
-          { title: '', dataIndex: 'result', render: (v: number) => <ResultTag result={v} /> },
-          { title: '', dataIndex: 'created_at', render: when },
+          { title: t('result'), dataIndex: 'result', render: (v: number) => <ResultTag result={v} /> },
+          { title: t('time'), dataIndex: 'created_at', render: when },
         ]}
       />
     ) : (

@@ -50,3 +50,29 @@ export function withCumulative(
     return { ...b, cumulative: total ? Math.round((run / total) * 1000) / 10 : 0 };
   });
 }
+
+export type PlanPoint = { hour: string; output: number | null; plan_to_date: number; output_to_date: number | null };
+
+/**
+ * Output against plan over the range (issue 33, defect 7: a plan per hour drawn at 0 all day said nothing): the
+ * orders' planned quantity summed hour by hour (each order's quantity spread over its planned window, the server's
+ * `plan`) against the output made so far; hours still to come have a plan and no output.
+ */
+export function againstPlan(hours: DashboardData['hours'], now: Date = new Date()): PlanPoint[] {
+  let plan = 0;
+  let made = 0;
+  return hours.map((h) => {
+    plan += h.plan;
+    const begun = Date.parse(h.hour) <= now.getTime();
+    if (begun) made += h.output;
+    return {
+      hour: h.hour,
+      output: begun ? h.output : null,
+      plan_to_date: Math.round(plan * 10) / 10,
+      output_to_date: begun ? made : null,
+    };
+  });
+}
+
+/** Whether any order in the range has a planned window (else the chart says so rather than draw a plan of 0). */
+export const hasPlan = (hours: DashboardData['hours']): boolean => hours.some((h) => h.plan > 0);

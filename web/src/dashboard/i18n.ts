@@ -6,7 +6,7 @@ export const DASHBOARD_NS = 'dashboard';
 registerBundles(DASHBOARD_NS, {
   'zh-CN': {
     panel: {
-      output: '每小时产出与计划',
+      output: '产出与计划',
       fpy: '各工站直通率',
       wip: '在制品（按工站）',
       pareto: '不良柏拉图（按不良代码）',
@@ -15,6 +15,11 @@ registerBundles(DASHBOARD_NS, {
     },
     output: '产出',
     plan: '计划',
+    outputToDate: '累计产出',
+    planToDate: '累计计划',
+    noPlan: '范围内的工单都没有计划开始和结束时间，没有计划可比：请在工单上填写。',
+    result: '结果',
+    time: '时间',
     fpy: '直通率',
     units: '数量',
     count: '次数',
@@ -41,7 +46,7 @@ registerBundles(DASHBOARD_NS, {
   },
   'en-US': {
     panel: {
-      output: 'Hourly output against plan',
+      output: 'Output against plan',
       fpy: 'First-pass yield per station',
       wip: 'WIP per stage',
       pareto: 'Defect Pareto by error code',
@@ -50,6 +55,12 @@ registerBundles(DASHBOARD_NS, {
     },
     output: 'Output',
     plan: 'Plan',
+    outputToDate: 'Output to date',
+    planToDate: 'Plan to date',
+    noPlan:
+      'No order in this range has a planned start and end, so there is no plan to compare with: set them on the work order.',
+    result: 'Result',
+    time: 'Time',
     fpy: 'FPY',
     units: 'Units',
     count: 'Count',

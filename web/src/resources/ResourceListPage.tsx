@@ -10,7 +10,8 @@ import { ListToolbar } from './ListToolbar';
 import { hasAction } from './meta';
 import { listRecords, type ListAnswer } from './resource-api';
 import { scopeValue, type GenericScreenProps } from './screen-props';
-import { listScrollWidth, useListColumns } from './useListColumns';
+import { useFitColumns } from './fit-columns';
+import { useListColumns } from './useListColumns';
 import { useOwnColumns } from './own-columns';
 import { useResourceEvents } from './useResourceEvents';
 import { useOrderProgress, useProgressTitle, withProgress } from '../first-hour/order-progress';
@@ -65,6 +66,7 @@ export default function ResourceListPage({ meta, def, title, base, scope, hasCre
     [fieldColumns, progress, progressTitle],
   );
   const columns = useOwnColumns(def, progressColumns, base);
+  const fit = useFitColumns(columns, answer?.list);
 
   const setQuery = (next: Record<string, string | null>) => {
     const p = new URLSearchParams(params);
@@ -90,26 +92,28 @@ export default function ResourceListPage({ meta, def, title, base, scope, hasCre
         onCreate={canCreate ? () => navigate(`${base}/create`) : undefined}
         extra={<ExportImportButtons meta={meta} def={def} filter={filter} onImported={refresh} />}
       />
-      <Table
-        rowKey="id"
-        size="middle"
-        loading={loading}
-        columns={columns}
-        dataSource={answer?.list ?? []}
-        scroll={{ x: listScrollWidth(columns) }}
-        tableLayout="fixed"
-        locale={{ emptyText: t('resource.empty') }}
-        pagination={{
-          current: pn,
-          pageSize: ps,
-          total: answer?.total ?? 0,
-          showSizeChanger: true,
-          pageSizeOptions: [10, 20, 50, 100],
-          showTotal: (total) => t('resource.total', { count: total }),
-          onChange: (nextPn, nextPs) =>
-            setQuery({ pn: nextPn === 1 ? null : String(nextPn), ps: nextPs === DEFAULT_PS ? null : String(nextPs) }),
-        }}
-      />
+      <div ref={fit.ref}>
+        <Table
+          rowKey="id"
+          size="middle"
+          loading={loading}
+          columns={fit.columns}
+          dataSource={answer?.list ?? []}
+          scroll={{ x: fit.scrollX }}
+          tableLayout="fixed"
+          locale={{ emptyText: t('resource.empty') }}
+          pagination={{
+            current: pn,
+            pageSize: ps,
+            total: answer?.total ?? 0,
+            showSizeChanger: true,
+            pageSizeOptions: [10, 20, 50, 100],
+            showTotal: (total) => t('resource.total', { count: total }),
+            onChange: (nextPn, nextPs) =>
+              setQuery({ pn: nextPn === 1 ? null : String(nextPn), ps: nextPs === DEFAULT_PS ? null : String(nextPs) }),
+          }}
+        />
+      </div>
     </Card>
   );
 }

@@ -28,7 +28,7 @@ const ACTIONS_WIDTH = 180;
  * table took every column's full text width, wider than the card at 1280 px, and the pinned actions column sat over
  * the last headers; with this the fields share the card's width and shrink (ellipsed) before anything scrolls.
  */
-export function listScrollWidth(columns: TableColumnsType<ResourceRecord>): number {
+export function listScrollWidth<T>(columns: TableColumnsType<T>): number {
   return columns.reduce((sum, c) => sum + (typeof c.width === 'number' ? c.width : MIN_FIELD_WIDTH), 0);
 }
 

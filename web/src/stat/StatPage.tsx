@@ -2,19 +2,9 @@ import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Badge, Button, Card, DatePicker, Empty, Segmented, Space, Table, type TableColumnsType } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
-import {
-  Bar,
-  BarChart,
-  CartesianGrid,
-  Legend,
-  Line,
-  LineChart,
-  ResponsiveContainer,
-  Tooltip,
-  XAxis,
-  YAxis,
-} from 'recharts';
+import { Bar, BarChart, CartesianGrid, Legend, Tooltip, XAxis, YAxis } from 'recharts';
 import { STAT } from '@mes/contracts';
+import { ChartBox, categoryAxis, chartMargin, percentAxis, useCountAxis } from '../widgets/ChartBox';
 import { downloadCall } from './download';
 import { STAT_NS } from './i18n';
 import { nameOf, percent, readStats, statFilter, type Bucket, type StatKind, type StatRow } from './stat-api';
@@ -52,6 +42,7 @@ export function StatPage({
   }, [kind, query]);
   useEffect(load, [load]);
   const live = useLineReports(load);
+  const countAxis = useCountAxis();
 
   const label = (r: StatRow) =>
     bucket === 'all' ? nameOf(r, kind) : `${nameOf(r, kind)} ${dayjs(r.bucket).format('MM-DD HH:mm')}`;
@@ -151,34 +142,41 @@ export function StatPage({
       {rows.length === 0 && !loading ? (
         <Empty description={t('empty')} />
       ) : (
-        <Space align="start" wrap style={{ width: '100%' }}>
-          <Card size="small" title={t('chart.output')} style={{ width: 560 }}>
-            <ResponsiveContainer width="100%" height={220}>
-              <BarChart data={chart}>
-                <CartesianGrid strokeDasharray="3 3" />
-                <XAxis dataKey="name" tick={{ fontSize: 11 }} />
-                <YAxis allowDecimals={false} />
-                <Tooltip />
-                <Legend />
-                <Bar dataKey="output" name={t('col.output')} fill="#1677ff" isAnimationActive={false} />
-                <Bar dataKey="failed" name={t('col.failed')} fill="#ff4d4f" isAnimationActive={false} />
-              </BarChart>
-            </ResponsiveContainer>
+        // stations, orders, lines and products are categories: bars, each named under its bar, never a line across
+        // them (issue 33, defect 7); the two charts share the screen's width
+        <div className="stat-charts">
+          <Card size="small" title={t('chart.output')}>
+            <ChartBox height={240} testId="stat-chart-output">
+              {(gate) => (
+                <BarChart data={chart} margin={chartMargin}>
+                  <CartesianGrid strokeDasharray="3 3" />
+                  <XAxis {...categoryAxis('name')} />
+                  <YAxis {...countAxis('pcs')} />
+                  <Tooltip {...gate} />
+                  <Legend />
+                  <Bar dataKey="output" name={t('col.output')} fill="#1677ff" isAnimationActive={false} />
+                  <Bar dataKey="failed" name={t('col.failed')} fill="#ff4d4f" isAnimationActive={false} />
+                </BarChart>
+              )}
+            </ChartBox>
           </Card>
-          <Card size="small" title={t('chart.fpy')} style={{ width: 560 }}>
-            <ResponsiveContainer width="100%" height={220}>
-              <LineChart data={chart}>
-                <CartesianGrid strokeDasharray="3 3" />
-                <XAxis dataKey="name" tick={{ fontSize: 11 }} />
-                <YAxis domain={[0, 100]} unit="%" />
-                <Tooltip />
-                <Line dataKey="fpy" name={t('col.fpy')} stroke="#52c41a" connectNulls isAnimationActive={false} />
-              </LineChart>
-            </ResponsiveContainer>
+          <Card size="small" title={t('chart.fpy')}>
+            <ChartBox height={240} testId="stat-chart-fpy">
+              {(gate) => (
+                <BarChart data={chart} margin={chartMargin}>
+                  <CartesianGrid strokeDasharray="3 3" />
+                  <XAxis {...categoryAxis('name')} />
+                  <YAxis {...percentAxis} />
+                  <Tooltip {...gate} />
+                  <Bar dataKey="fpy" name={t('col.fpy')} unit="%" fill="#52c41a" isAnimationActive={false} />
+                </BarChart>
+              )}
+            </ChartBox>
           </Card>
-        </Space>
+        </div>
       )}
       <Table<StatRow>
+        className="stat-table"
         size="small"
         loading={loading}
         rowKey={(r) => `${r.key}|${r.bucket ?? ''}`}

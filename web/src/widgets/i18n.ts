@@ -45,6 +45,7 @@ registerBundles(WIDGETS_NS, {
     },
     stamp: { audited: '已审核', discarded: '已作废' },
     tick: { yes: '是', no: '否' },
+    chart: { pcs: '件', pcsPerHour: '件/时', pcsToDate: '累计件', times: '次' },
   },
   'en-US': {
     goBack: 'Back',
@@ -93,5 +94,6 @@ registerBundles(WIDGETS_NS, {
     },
     stamp: { audited: 'Audited', discarded: 'Discarded' },
     tick: { yes: 'Yes', no: 'No' },
+    chart: { pcs: 'pcs', pcsPerHour: 'pcs/h', pcsToDate: 'pcs to date', times: 'times' },
   },
 });

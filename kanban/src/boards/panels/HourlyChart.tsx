@@ -10,20 +10,29 @@ import {
   XAxis,
   YAxis,
 } from 'recharts';
+import { unitLabel, unitMargin } from '@mes/client';
 import type { HourPoint } from '../../live/metrics';
 import { CHART, useChartFont } from './chart-theme';
 
-// Output per hour as bars with the yield (%) as a line on its own axis. No animation: a TV redraws on every report.
+// Output per hour as bars with the yield (%) as a line on its own axis, each axis with its unit; the yield joins only
+// neighbouring hours that had tests (no line across hours without one). No animation: a TV redraws on every report.
 export function HourlyChart({ points }: { points: HourPoint[] }) {
   const { t } = useTranslation();
   const font = useChartFont();
   return (
     <div className="chart" data-testid="chart-hourly">
       <ResponsiveContainer width="100%" height="100%">
-        <ComposedChart data={points} margin={{ top: font * 1.4, right: font * 0.5, bottom: 0, left: 0 }}>
+        <ComposedChart data={points} margin={{ top: unitMargin(font), right: font * 0.5, bottom: 0, left: 0 }}>
           <CartesianGrid stroke={CHART.grid} vertical={false} />
           <XAxis dataKey="label" stroke={CHART.axis} tick={{ fontSize: font }} interval="preserveStartEnd" />
-          <YAxis yAxisId="n" stroke={CHART.axis} tick={{ fontSize: font }} allowDecimals={false} width={font * 3} />
+          <YAxis
+            yAxisId="n"
+            stroke={CHART.axis}
+            tick={{ fontSize: font }}
+            allowDecimals={false}
+            width={font * 3}
+            label={unitLabel(t('board.pcs'), font, CHART.axis)}
+          />
           <YAxis
             yAxisId="y"
             orientation="right"
@@ -32,6 +41,7 @@ export function HourlyChart({ points }: { points: HourPoint[] }) {
             tick={{ fontSize: font }}
             unit="%"
             width={font * 3.5}
+            label={unitLabel(t('board.yield'), font, CHART.yield)}
           />
           <Legend wrapperStyle={{ fontSize: font }} />
           <Bar yAxisId="n" dataKey="output" name={t('board.output')} fill={CHART.output} isAnimationActive={false}>
@@ -51,7 +61,6 @@ export function HourlyChart({ points }: { points: HourPoint[] }) {
             stroke={CHART.yield}
             strokeWidth={3}
             dot={{ r: 4 }}
-            connectNulls
             isAnimationActive={false}
           />
         </ComposedChart>

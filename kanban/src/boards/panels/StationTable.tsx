@@ -8,7 +8,7 @@ export function StationTable({ rows }: { rows: StationRow[] }) {
   if (rows.length === 0) return <p className="tile__empty">{t('board.noStations')}</p>;
   return (
     <table
-      className="grid-table grid-table--fit"
+      className="grid-table grid-table--fit grid-table--names"
       data-testid="station-table"
       style={{ '--rows': rows.length } as CSSProperties}
     >
@@ -24,7 +24,7 @@ export function StationTable({ rows }: { rows: StationRow[] }) {
       <tbody>
         {rows.map((r) => (
           <tr key={r.station_id} data-testid={`station-row-${r.station_id}`}>
-            <td className="ellipsis">{r.label}</td>
+            <td className="col-name ellipsis">{r.label}</td>
             <td className="num good">{r.pass}</td>
             <td className={r.fail > 0 ? 'num bad' : 'num'}>{r.fail}</td>
             <td className="num">{r.wip}</td>

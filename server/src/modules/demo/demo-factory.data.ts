@@ -37,7 +37,7 @@ export const DEMO = {
     { fnumber: 'M-MCU-STM32', fname: '主控芯片', fspec: 'STM32F103C8T6' },
     { fnumber: 'M-PCB-SM200', fname: 'SM-200 PCB', fspec: '4 层 1.6mm' },
   ],
-  worder: { fbillno: 'WO-DEMO-0001', fqty: 200, snPrefix: 'SM200DEMO' },
+  worder: { fbillno: 'WO-DEMO-0001', fqty: 200, snPrefix: 'SM200DEMO', planDays: 2 },
   users: [
     // one user per standard role (docs/roles.md), password = name
     { name: 'admin', password: 'admin', display_name: '系统管理员', roles: ['admin'] },

@@ -52,6 +52,9 @@ export async function seedDemoFactory(ds: DataSource, masterKey: string): Promis
     let product_id = 0;
     for (const p of DEMO.products) product_id = await insertOne(m, 'product', { ...p, workflow_id, checked: true });
     for (const item of DEMO.materials) await insertOne(m, 'icitem', { ...item, checked: true });
+    // planned over the seeding day and the next, so the dashboard has a plan to set the output against
+    const planStart = new Date();
+    planStart.setHours(0, 0, 0, 0);
     const worder_id = await insertOne(m, 'worder', {
       fbillno: DEMO.worder.fbillno,
       product_id,
@@ -60,6 +63,8 @@ export async function seedDemoFactory(ds: DataSource, masterKey: string): Promis
       fqty: DEMO.worder.fqty,
       status: WorkOrderStatus.READY,
       checked: true,
+      plan_start_at: planStart,
+      plan_end_at: new Date(planStart.getTime() + DEMO.worder.planDays * 86_400_000),
     });
     const sns = demoSerialNumbers(DEMO.worder.snPrefix, DEMO.worder.fqty);
     await m.query('INSERT INTO worder_sn (worder_id, sn) SELECT $1, unnest($2::varchar[])', [worder_id, sns]);

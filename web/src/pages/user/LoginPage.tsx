@@ -8,28 +8,37 @@ import { Navigate, useNavigate, useSearchParams } from 'react-router-dom';
 import { AUTH } from '@mes/contracts';
 import { callApi } from '@mes/client';
 import { LanguageSwitcher } from '../../layout/LanguageSwitcher';
-import { afterLoginPath, loginBody, sessionStore, useSession } from '../../session';
+import { grantsOf, landingAfterLogin, loginBody, sessionStore, useSession } from '../../session';
+import { ExternalRedirect } from '../ExternalRedirect';
 
 type Values = { name: string; password: string; subject?: string };
 
+const screen = () => ({ width: window.innerWidth, height: window.innerHeight });
+
 // /user/login: name, password and an optional subject. The password never leaves the page: the body carries a
-// nonce and its signature with the secret derived from name and password (docs/api.md, "Sessions").
+// nonce and its signature with the secret derived from name and password (docs/api.md, "Sessions"). A login on a
+// handheld-sized screen lands on the device display's menu when the user's role has screens there (docs/roles.md).
 export function LoginPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const [params] = useSearchParams();
-  const { loggedIn } = useSession();
+  const { loggedIn, session } = useSession();
   const [busy, setBusy] = useState(false);
-  const next = afterLoginPath(params.get('redirect'));
+  const redirect = params.get('redirect');
 
-  if (loggedIn) return <Navigate to={next} replace />;
+  if (loggedIn) {
+    const landing = landingAfterLogin(redirect, grantsOf(session), screen());
+    return landing.external ? <ExternalRedirect href={landing.path} /> : <Navigate to={landing.path} replace />;
+  }
 
   const submit = async ({ name, password, subject }: Values) => {
     setBusy(true);
     try {
       const answer = await callApi(AUTH.login, loginBody(name.trim(), password, (subject ?? '').trim()));
       sessionStore.login(answer);
-      navigate(next, { replace: true });
+      // the handheld's app is another page (the re-render above opens it, ExternalRedirect)
+      const landing = landingAfterLogin(redirect, answer, screen());
+      if (!landing.external) navigate(landing.path, { replace: true });
     } catch {
       // the client shows 1000 / 999 / 400 as a toast
     } finally {
