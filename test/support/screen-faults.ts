@@ -101,6 +101,8 @@ function collectInPage(): Shown[] {
       .trim();
     const cut = isCut(el);
     if ((own === '' && !cut) || !visible(el)) continue;
+    // as a user would: the pointer over it (the apps title a cut box on hover, client/src/cut-text.ts)
+    if (cut && !offersWhole(el)) el.dispatchEvent(new PointerEvent('pointerover', { bubbles: true }));
     out.push({ text: own || (el.textContent ?? '').trim(), label: labelOf(el), cut, whole: cut && offersWhole(el) });
   }
   return out;

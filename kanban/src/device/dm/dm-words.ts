@@ -41,7 +41,7 @@ export const DM_WORDS = registerWords({
     andon: { down: 'Device down', overdue: 'Maintenance overdue' },
     dm: {
       scan: 'Scan the asset label',
-      scanHint: 'Asset number, serial number or SMT machine code',
+      scanHint: 'Asset, serial or SMT machine no.',
       open: 'Open',
       again: 'Another device',
       down: 'Down: {{cause}} (since {{since}})',
