@@ -32,5 +32,9 @@ describe(faultsOf.name, () => {
     expect(kinds(shown('Real-client order', 'Order', true, false))).toEqual(['cut']);
     expect(kinds(shown('Real-client order', 'Order', true, true))).toEqual([]);
     expect(faultsOf([], ['400: Bad request'])).toEqual([{ kind: 'error_toast', text: '400: Bad request' }]);
+    // a screen that failed to load (the order WIP list looped on its columns and showed only its failure panel)
+    expect(faultsOf([], [], ['This screen failed to load'])).toEqual([
+      { kind: 'broken', text: 'This screen failed to load' },
+    ]);
   });
 });

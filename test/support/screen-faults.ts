@@ -16,7 +16,7 @@ export type Shown = {
   whole: boolean;
 };
 
-export type Fault = { kind: 'raw_id' | 'code' | 'cut' | 'error_toast'; text: string; label?: string };
+export type Fault = { kind: 'raw_id' | 'code' | 'cut' | 'error_toast' | 'broken'; text: string; label?: string };
 
 // words that say a value names another record (both languages); a bare number under them is an id
 const REFERENCE =
@@ -31,9 +31,12 @@ const SNAKE_CODE = /^(?=[^ ]*_)[a-z][a-z0-9_]*(?:\/[a-z][a-z0-9_]*)*$/;
 // lowercase codes of this project's enums that read like words to a pattern (picking rules)
 const WORD_CODES = new Set(['fefo', 'fifo', 'lifo']);
 
-/** the faults of what a screen shows */
-export function faultsOf(shown: readonly Shown[], toasts: readonly string[]): Fault[] {
-  const out: Fault[] = toasts.map((text) => ({ kind: 'error_toast' as const, text }));
+/** the faults of what a screen shows; `broken`: the screens that failed to load or said "not available" */
+export function faultsOf(shown: readonly Shown[], toasts: readonly string[], broken: readonly string[] = []): Fault[] {
+  const out: Fault[] = [
+    ...broken.map((text) => ({ kind: 'broken' as const, text })),
+    ...toasts.map((text) => ({ kind: 'error_toast' as const, text })),
+  ];
   for (const s of shown) {
     const text = s.text.trim();
     if (text === '') continue;
@@ -117,5 +120,11 @@ export async function screenFaults(page: Page): Promise<Fault[]> {
     const w = window as unknown as { __walk?: { errors: string[] } };
     return w.__walk?.errors.splice(0) ?? [];
   });
-  return faultsOf(shown, toasts);
+  // a screen that failed (the back office's load-failed and not-available panels, the boards' error panel)
+  const broken = await page.evaluate(() =>
+    Array.from(
+      document.querySelectorAll('[data-testid="screen-load-failed"], [data-testid="not-available"], .panel--error'),
+    ).map((e) => (e.textContent ?? '').trim().slice(0, 120)),
+  );
+  return faultsOf(shown, toasts, broken);
 }

@@ -1,4 +1,5 @@
 import { Space, Table, Tag, type TableColumnsType } from 'antd';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { isRecord } from '@mes/contracts';
@@ -49,21 +50,29 @@ export function useOrderWipColumns(
   base: string,
 ): TableColumnsType<ResourceRecord> {
   const { t } = useTranslation(DOCUMENT_NS);
-  const followed = {
-    key: 'followed',
-    title: t('orderWip.followed'),
-    width: 220,
-    ellipsis: true,
-    render: (_: unknown, r: ResourceRecord) => (
-      <Link to={`${base}/${r.id}`} data-testid="row-link">
-        {followedName(r) || `#${r.id}`}
-      </Link>
-    ),
-  };
-  const wip = { key: 'wip', title: t('orderWip.wip'), render: (_: unknown, r: ResourceRecord) => <StageTags r={r} /> };
-  const rest = columns.filter((c) => c.key !== 'icpp_id' && c.key !== 'worder_id');
-  const at = rest.findIndex((c) => c.key === 'flags');
-  return [followed, ...rest.slice(0, at), wip, ...rest.slice(at)];
+  // one array per change of its inputs: the list sizes its columns from them (fit-columns), a new one every render
+  // would size them again for ever
+  return useMemo(() => {
+    const followed = {
+      key: 'followed',
+      title: t('orderWip.followed'),
+      width: 220,
+      ellipsis: true,
+      render: (_: unknown, r: ResourceRecord) => (
+        <Link to={`${base}/${r.id}`} data-testid="row-link">
+          {followedName(r) || `#${r.id}`}
+        </Link>
+      ),
+    };
+    const wip = {
+      key: 'wip',
+      title: t('orderWip.wip'),
+      render: (_: unknown, r: ResourceRecord) => <StageTags r={r} />,
+    };
+    const rest = columns.filter((c) => c.key !== 'icpp_id' && c.key !== 'worder_id');
+    const at = rest.findIndex((c) => c.key === 'flags');
+    return [followed, ...rest.slice(0, at), wip, ...rest.slice(at)];
+  }, [columns, base, t]);
 }
 
 /** The details screen's panel: the quantity at each stage and the total. */
