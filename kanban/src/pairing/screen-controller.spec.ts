@@ -121,6 +121,22 @@ describe(ScreenController.name, () => {
     expect(sut.getState()).toMatchObject({ kind: 'pairing', screenId: 9, code: '333333' });
   });
 
+  it("keeps a binding from 'screen.bound' that arrives while a hello is under way (that hello answered unbound)", async () => {
+    const hellos: ((v: unknown) => void)[] = [];
+    const call: ScreenDeps['call'] = async <T>() => new Promise<T>((resolve) => hellos.push(resolve as never));
+    const sut = new ScreenController({ call, readToken: () => 'tok', writeToken: () => undefined });
+    const started = sut.start(); // the hello of a socket that has just connected
+    const line = { board: 'smt_order', params: { smt_order_id: 4 } };
+    sut.onBound({ screen_id: 7, binding: line });
+    hellos[0]({ screen_id: 7, name: 'TV 1', binding: null, projection_code: '123456', code_expires_in: 300 });
+    await flush();
+    // the stale answer is not shown: the hello is asked again, and that answer knows the binding
+    expect(hellos).toHaveLength(2);
+    hellos[1]({ screen_id: 7, name: 'TV 1', binding: line });
+    await started;
+    expect(sut.getState()).toEqual({ kind: 'bound', screenId: 7, name: 'TV 1', binding: line });
+  });
+
   it('retries a failed start with growing delays and keeps a bound board meanwhile', async () => {
     const { sut } = setup(
       {

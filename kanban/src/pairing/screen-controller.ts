@@ -51,6 +51,8 @@ export class ScreenController {
   private readonly listeners = new Set<() => void>();
   private timer: ReturnType<typeof setTimeout> | null = null;
   private failures = 0;
+  /** 'screen.bound' events heard so far: a hello answer asked before the last one is stale */
+  private events = 0;
   private stopped = false;
   private busy: Promise<void> | null = null;
   private readonly now: () => number;
@@ -83,6 +85,7 @@ export class ScreenController {
 
   /** 'screen.bound': a binding (or null, unbound again). */
   onBound(payload: unknown): void {
+    this.events += 1;
     const binding = isRecord(payload) ? parseBinding(payload.binding) : null;
     const screenId = isRecord(payload) ? num(payload.screen_id) : 0;
     if (binding) {
@@ -180,10 +183,15 @@ export class ScreenController {
     const token = this.deps.readToken();
     if (!token) return this.register();
     const auth: Auth = { kind: 'screen', token };
+    const events = this.events;
     try {
-      this.apply(
-        readHello(await this.deps.call<unknown>(KANBAN_SCREEN.hello.path, {}, { auth, ignoreInvalidToken: true })),
+      const answer = readHello(
+        await this.deps.call<unknown>(KANBAN_SCREEN.hello.path, {}, { auth, ignoreInvalidToken: true }),
       );
+      // a 'screen.bound' came meanwhile: this answer may be older than it (a TV just bound kept its pairing code
+      // until the code ran out); ask again, the new answer is at least as new as the event
+      if (this.events !== events) return this.hello();
+      this.apply(answer);
     } catch (e) {
       if (asApiError(e).err === ErrorCode.INVALID_TOKEN) {
         this.deps.writeToken(null);
