@@ -11,6 +11,8 @@ export * from './production';
 export * from './smt';
 export * from './smt-feeding-client';
 export * from './read';
+export * from './record-history';
+export * from './order-reporting';
 export * from './progress';
 export * from './station-reports';
 export * from './snapshots';

@@ -11,6 +11,15 @@ type Listed = { list: Row[]; total: number };
 // Issue 33, defects 4, 5 and 9, on the staged demo factory (what `npm run up` gives): references shown by their
 // number or name and linked, enum codes by their labels in the user's language, and a checked document (or a
 // received reel) read as a document, not as a disabled form.
+/** Waits for the tab of `path` to read `name` (a record's tab is called by its record, issue 33). */
+async function tabNamed(page: Page, path: string, name: string): Promise<void> {
+  await page.waitForFunction(
+    ([p, n]) => document.querySelector(`[data-testid="tab"][data-path="${p}"]`)?.textContent?.includes(n) === true,
+    [path, name] as const,
+    { timeout: 15_000 },
+  );
+}
+
 describe('screens as their users meet them: names, labels, documents', () => {
   let ids: DemoIds;
   const s = webSuite('e2e_names_labels', {
@@ -91,7 +100,14 @@ describe('screens as their users meet them: names, labels, documents', () => {
       await page.getByTestId('record-checked-by').waitFor({ timeout: 15_000 });
       expect(await textOf(page, 'record-checked-by')).toContain('系统管理员');
       expect(await textOf(page, 'record-history')).toMatch(locale === 'zh-CN' ? /审核/ : /Checked/);
+      // its tab is called by its number, not "#id"
+      await tabNamed(page, `/stock_mgt/material_shelving/${shelving.id}`, String(shelving.fbillno));
       await page.screenshot({ path: screenshotPath(`documents-shelving-checked-${locale}`), fullPage: true });
+      // its source opened from it: both tabs named, the shelving's kept while another page is open
+      await source.locator('a').first().click();
+      await page.waitForURL(new RegExp(`/stock_mgt/other_instock/${receipt.id}$`));
+      await tabNamed(page, `/stock_mgt/other_instock/${receipt.id}`, 'EI-DEMO-0001');
+      await tabNamed(page, `/stock_mgt/material_shelving/${shelving.id}`, String(shelving.fbillno));
     }
     // the list names the source document too
     const list = await open('en-US', '/stock_mgt/material_shelving/list');

@@ -1,4 +1,5 @@
 import type { Browser, Page } from 'playwright-core';
+import { ERP_URL_MISSING, erpErrorText } from '@mes/contracts';
 import { ApiClient } from '../support/api-client';
 import { launchChromium, screenshotPath } from '../support/browser';
 import { startBuiltHub, type Hub } from '../support/hub-processes';
@@ -49,6 +50,13 @@ describe('screens as a fresh factory shows them', () => {
       // an order report: its entries and what the ERP answered
       await page.goto(`${hub.baseUrl}/product_mgt/order_reporting/${report}`);
       await page.getByTestId('order-reporting-entries').waitFor();
+      // no ERP address in the demo: the entry says so in the reader's language, not as the server's English text
+      const said = erpErrorText(ERP_URL_MISSING, locale);
+      await page.waitForFunction(
+        (text) => document.querySelector('[data-testid^="entry-error-"]')?.textContent === text,
+        said,
+        { timeout: 60_000 },
+      );
       await settle(page);
       expect(await page.getByTestId('record-missing').count()).toBe(0);
       await page.screenshot({ path: screenshotPath(`first-met-order-reporting-${locale}`), fullPage: true });

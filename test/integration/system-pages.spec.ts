@@ -197,6 +197,40 @@ describe('system pages', () => {
       expect(bad.err).toBe(400);
     });
 
+    it("answers a record's history to whoever may read the record, not the log itself", async () => {
+      const dep = await admin.ok<{ id: number }>(`${V1}/basicdata/department/create`, {
+        fnumber: 'OPLOG-H1',
+        fname: 'History department',
+      });
+      await admin.ok(`${V1}/basicdata/department/update`, { id: dep.id, fname: 'History department 2' });
+      await admin.ok(`${V1}/basicdata/department/check`, { id: dep.id, checked: true });
+      await admin.ok(`${V1}/basicdata/department/check`, { id: dep.id, checked: false });
+      // a planner reads departments but not the operation log
+      const planner = await newUser('planner');
+      expect((await planner.call(LOG, {})).err).toBe(1006);
+      const history = await planner.ok<{ list: { action: string; user: string; ok: boolean; at: string }[] }>(
+        `${V1}/basicdata/department/history`,
+        { id: dep.id },
+      );
+      expect(history.list.map((h) => h.action)).toEqual(['uncheck', 'check', 'update', 'create']);
+      expect(history.list.every((h) => h.ok && h.user !== '' && !Number.isNaN(Date.parse(h.at)))).toBe(true);
+      // another record's calls are not in it; a missing record and a bad body are refused
+      const other = await admin.ok<{ id: number }>(`${V1}/basicdata/department/create`, {
+        fnumber: 'OPLOG-H2',
+        fname: 'x',
+      });
+      expect(
+        (await planner.ok<{ list: unknown[] }>(`${V1}/basicdata/department/history`, { id: other.id })).list,
+      ).toHaveLength(1);
+      expect((await planner.call(`${V1}/basicdata/department/history`, { id: 99_999_999 })).err).not.toBe(0);
+      const bad = await planner.call(`${V1}/basicdata/department/history`, { id: dep.id, extra: 1 });
+      expect(bad.err).toBe(400);
+      // someone who may not read departments may not read their history
+      const tech = await newUser('operator');
+      expect((await tech.call(`${V1}/basicdata/department`, { id: dep.id })).err).toBe(1006);
+      expect((await tech.call(`${V1}/basicdata/department/history`, { id: dep.id })).err).toBe(1006);
+    });
+
     it('is read-only and exports as a spreadsheet', async () => {
       for (const action of ['create', 'update', 'delete', 'import'])
         await expect(admin.call(`${V1}/system/op_log/${action}`, {})).rejects.toThrow(/HTTP 404/);

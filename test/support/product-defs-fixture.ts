@@ -22,12 +22,12 @@ export type ProductDefsFixture = {
 
 /**
  * The product-definitions specs' factory (docs/product-definitions.md): a hub whose demo work order is started, two
- * materials; with `erp`, order reports go to a real HTTP listener with short retry delays.
+ * materials; with `erp`, order reports go to a real HTTP listener with short retry delays; `env` adds to the hub's.
  */
-export function productDefsFixture(options: { erp?: boolean } = {}): ProductDefsFixture {
+export function productDefsFixture(options: { erp?: boolean; env?: Record<string, string> } = {}): ProductDefsFixture {
   const f = { icitem: {} } as ProductDefsFixture;
   beforeAll(async () => {
-    const env: Record<string, string> = {};
+    const env: Record<string, string> = { ...options.env };
     if (options.erp) {
       f.erp = await startErp();
       Object.assign(env, {

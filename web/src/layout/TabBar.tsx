@@ -3,13 +3,14 @@ import { useEffect, useMemo, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { ROUTES, findRoute, flattenRoutes } from '../routes';
 import { sessionStore, usePermission } from '../session';
-import { closeTab, readTabs, visitTab, writeTabs, type Tab } from './tab-history';
+import { closeTab, nameTab, readTabs, visitTab, writeTabs, type Tab } from './tab-history';
+import { onTabName } from './tab-names';
 import { useTitle } from './useTitle';
 
 const FLAT = flattenRoutes(ROUTES);
 
 // The last 10 visited pages as tabs under the header (000 §3, STORAGE_KEYS.tags); a tab reopens its page with the
-// search it had, its cross closes it.
+// search it had, its cross closes it; a record's tab is called by the record's name (useTabName).
 export function TabBar() {
   const { pathname, search } = useLocation();
   const navigate = useNavigate();
@@ -29,12 +30,25 @@ export function TabBar() {
     });
   }, [pathname, search, storage, meets]);
 
+  useEffect(
+    () =>
+      onTabName((path, name) =>
+        setTabs((cur) => {
+          const next = nameTab(cur, path, name);
+          if (next !== cur) writeTabs(storage, next);
+          return next;
+        }),
+      ),
+    [storage],
+  );
+
   const titled = useMemo(
     () =>
       tabs.map((tab) => {
         const route = findRoute(FLAT, tab.path);
-        const id = route?.fullPath.endsWith('/:id') ? ` #${tab.path.split('/').pop() ?? ''}` : '';
-        return { tab, label: route ? `${translate(route.node.title)}${id}` : tab.path };
+        // a record's page: the record's name once the page told it, its number until then
+        const record = route?.fullPath.endsWith('/:id') ? ` ${tab.name ?? `#${tab.path.split('/').pop() ?? ''}`}` : '';
+        return { tab, label: route ? `${translate(route.node.title)}${record}` : tab.path };
       }),
     [tabs, translate],
   );

@@ -1,6 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
 import { STORAGE_KEYS } from '@mes/contracts';
-import { closeTab, readTabs, visitTab, writeTabs, type Tab } from './tab-history';
+import { closeTab, nameTab, readTabs, visitTab, writeTabs, type Tab } from './tab-history';
 
 const paths = (tabs: Tab[]) => tabs.map((t) => t.path);
 
@@ -22,6 +22,25 @@ describe('tab history', () => {
     expect(paths(tabs)).not.toContain('/p2');
     expect(paths(tabs)).toContain('/p1');
     expect(paths(tabs)).toContain('/p11');
+  });
+
+  it("names a record's tab, keeps the name through visits and storage, and bounds it", () => {
+    let tabs = visitTab([], '/stock_mgt/shelving/1', '', 1);
+    tabs = nameTab(tabs, '/stock_mgt/shelving/1', 'SJ20261129-000001');
+    expect(tabs[0].name).toBe('SJ20261129-000001');
+    expect(nameTab(tabs, '/stock_mgt/shelving/1', 'SJ20261129-000001')).toBe(tabs); // unchanged: same array
+    expect(nameTab(tabs, '/not/visited', 'x')).toBe(tabs);
+    tabs = visitTab(tabs, '/stock_mgt/shelving/1', '?a=1', 2);
+    expect(tabs[0]).toEqual({ path: '/stock_mgt/shelving/1', search: '?a=1', visitedAt: 2, name: 'SJ20261129-000001' });
+    expect(nameTab(tabs, '/stock_mgt/shelving/1', 'x'.repeat(500))[0].name).toHaveLength(60);
+    const data = new Map<string, string>();
+    const storage = {
+      getItem: (k: string) => data.get(k) ?? null,
+      setItem: (k: string, v: string) => void data.set(k, v),
+      removeItem: (k: string) => void data.delete(k),
+    };
+    writeTabs(storage, tabs);
+    expect(readTabs(storage)[0].name).toBe('SJ20261129-000001');
   });
 
   it('closes a tab and opens its neighbour when it was active', () => {

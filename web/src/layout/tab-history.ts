@@ -3,7 +3,11 @@ import type { StorageLike } from '@mes/client';
 
 // The tab bar's history of visited pages (000 §3: the last 10, stored under STORAGE_KEYS.tags).
 
-export type Tab = { path: string; search: string; visitedAt: number };
+/** a visited page; `name` is what its record is called (a document's number), told by the page once it loaded */
+export type Tab = { path: string; search: string; visitedAt: number; name?: string };
+
+/** the longest record name a tab keeps (a document number with a product's name fits) */
+const NAME_MAX = 60;
 
 /**
  * A visit: a known page keeps its place and takes the new search and time; a new one is added at the end. Past the
@@ -18,13 +22,20 @@ export function visitTab(
 ): Tab[] {
   const known = tabs.some((t) => t.path === path);
   let next = known
-    ? tabs.map((t) => (t.path === path ? { path, search, visitedAt: now } : t))
+    ? tabs.map((t) => (t.path === path ? { ...t, search, visitedAt: now } : t))
     : [...tabs, { path, search, visitedAt: now }];
   while (next.length > max) {
     const oldest = next.filter((t) => t.path !== path).reduce((a, b) => (b.visitedAt < a.visitedAt ? b : a));
     next = next.filter((t) => t !== oldest);
   }
   return next;
+}
+
+/** Names a page's tab after the record it shows; answers the same array when nothing changed. */
+export function nameTab(tabs: Tab[], path: string, name: string): Tab[] {
+  const cut = name.trim().slice(0, NAME_MAX);
+  if (cut === '' || !tabs.some((t) => t.path === path && t.name !== cut)) return tabs;
+  return tabs.map((t) => (t.path === path ? { ...t, name: cut } : t));
 }
 
 /** Closes a tab; answers the tabs left and, when it was the active one, the neighbour to open (or null). */
@@ -49,6 +60,7 @@ export function readTabs(storage: StorageLike | null): Tab[] {
         path: t.path,
         search: typeof t.search === 'string' ? t.search : '',
         visitedAt: Number(t.visitedAt) || 0,
+        ...(typeof t.name === 'string' && t.name !== '' ? { name: t.name.slice(0, NAME_MAX) } : {}),
       }))
       .slice(-TAB_HISTORY_SIZE);
   } catch {

@@ -3,7 +3,7 @@ import type { ColumnsType } from 'antd/es/table';
 import { useCallback, useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import { ORDER_REPORTING_CALLS, OrderReportingEntryResult } from '@mes/contracts';
+import { ORDER_REPORTING_CALLS, OrderReportingEntryResult, erpErrorText } from '@mes/contracts';
 import { apiCall, callApi } from '@mes/client';
 import { currentLocale } from '../i18n';
 import { formatTime } from '../resources/format';
@@ -94,7 +94,13 @@ export function OrderReportingPanel({ id }: { id: number }) {
     },
     { key: 'version', title: t('version'), dataIndex: 'version' },
     { key: 'attempts', title: t('attempts'), dataIndex: 'attempts' },
-    { key: 'lastError', title: t('lastError'), dataIndex: 'last_error' },
+    {
+      key: 'lastError',
+      title: t('lastError'),
+      // a long error wraps inside its column; the others keep their one line
+      width: 320,
+      render: (_, e) => <span data-testid={`entry-error-${e.id}`}>{erpErrorText(e.last_error, currentLocale())}</span>,
+    },
     { key: 'reportedAt', title: t('reportedAt'), render: (_, e) => <Nowrap>{formatTime(e.reported_at)}</Nowrap> },
     { key: 'remark', title: t('remark'), dataIndex: 'fdesc' },
     {
@@ -122,7 +128,7 @@ export function OrderReportingPanel({ id }: { id: number }) {
     { key: 'qty', title: t('qty'), dataIndex: 'qty' },
     { key: 'status', title: t('httpStatus'), render: (_, a) => a.http_status ?? '-' },
     { key: 'answer', title: t('answer'), dataIndex: 'answer', ellipsis: true },
-    { key: 'error', title: t('error'), dataIndex: 'error' },
+    { key: 'error', title: t('error'), render: (_, a) => erpErrorText(a.error, currentLocale()) },
   ];
 
   return (
@@ -149,6 +155,8 @@ export function OrderReportingPanel({ id }: { id: number }) {
       <Table
         rowKey="id"
         size="small"
+        className="one-line-head"
+        scroll={{ x: 'max-content' }}
         pagination={false}
         columns={columns}
         dataSource={entries}

@@ -1,73 +1,38 @@
 import { apiCall } from '@mes/client';
-import { isRecord } from '@mes/contracts';
+import type { HistoryEntry } from '@mes/contracts';
 import { Card, Timeline, Typography } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { usePermission } from '../session';
 import { DOCUMENT_NS } from './document-words';
 import { formatTime } from './format';
 import type { ResourceMeta } from './meta';
 import type { ResourceRecord } from './resource-api';
 
-// A record's history from the operation log (docs/system-pages.md): every write call on it, who and when. Read for a
-// user who may read the log; the stamp of a checked record then says who checked it and when.
+// A record's history from the operation log (docs/system-pages.md "A record's history"): every write call on it, who
+// and when, answered by the engine's `<module>/<resource>/history` to whoever may read the record; the stamp of a
+// checked record then says who checked it and when.
 
-export type HistoryEntry = { id: number; action: string; user: string; at: string; ok: boolean };
-
-type LogRow = {
-  id: number;
-  path: string;
-  ok: boolean;
-  body: unknown;
-  user_name: string;
-  user?: { display_name?: string } | null;
-  created_at: string;
-};
-
-/** The action a logged call did to the record: its last path segment, an uncheck or enable by its body. */
-export function actionOf(path: string, body: unknown): string {
-  const action = path.slice(path.lastIndexOf('/') + 1);
-  const b = isRecord(body) ? body : {};
-  if (action === 'check' && b.checked === false) return 'uncheck';
-  if (action === 'disable' && b.disabled === false) return 'enable';
-  return action;
-}
+export type { HistoryEntry };
 
 export function useRecordHistory(
   def: Pick<ResourceMeta, 'module' | 'name'>,
   record: ResourceRecord | null,
 ): HistoryEntry[] | null {
-  const { hasAll } = usePermission();
-  const allowed = hasAll(['system.op_log.list']);
   const [rows, setRows] = useState<HistoryEntry[] | null>(null);
-  const prefix = `${def.module}/${def.name}/`;
   // read again when the record changes (a check or a save answers a new updated_at)
   const id = record?.id ?? null;
   const version = record ? `${String(record.updated_at)}:${String(record.checked)}:${String(record.disabled)}` : '';
   useEffect(() => {
-    if (!allowed || id === null) return;
+    if (id === null) return;
     let live = true;
-    const filter = `record_id:"${id}" module:"${def.module}" has:user sort:id-desc ps:100`;
-    apiCall<{ list: LogRow[] }>('system/op_log/list', { filter }, { quiet: true })
-      .then((a) => {
-        if (!live) return;
-        const mine = a.list.filter((r) => r.path.startsWith(prefix) || r.path === prefix.slice(0, -1));
-        setRows(
-          mine.map((r) => ({
-            id: r.id,
-            action: actionOf(r.path, r.body),
-            user: r.user?.display_name || r.user_name,
-            at: r.created_at,
-            ok: r.ok,
-          })),
-        );
-      })
+    apiCall<{ list: HistoryEntry[] }>(`${def.module}/${def.name}/history`, { id }, { quiet: true })
+      .then((a) => live && setRows(a.list))
       .catch(() => live && setRows([]));
     return () => {
       live = false;
     };
-  }, [allowed, def.module, prefix, id, version]);
-  return allowed ? rows : null;
+  }, [def.module, def.name, id, version]);
+  return rows;
 }
 
 /** Who checked the record and when: the last successful check in its history. */

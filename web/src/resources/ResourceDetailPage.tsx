@@ -18,6 +18,7 @@ import { useResourceEvents } from './useResourceEvents';
 import { GoBackButton, Stamp } from '../widgets';
 import { MissingRecord } from '../first-hour/MissingRecord';
 import { currentLocale } from '../i18n';
+import { useTabName } from '../layout/tab-names';
 
 type Loaded =
   { status: 'loading' } | { status: 'missing'; error: unknown } | { status: 'ready'; record: ResourceRecord };
@@ -33,6 +34,7 @@ export default function ResourceDetailPage({ meta, def, title, base, view }: Gen
   const id = Number(useParams().id);
   const [state, setState] = useState<Loaded>({ status: 'loading' });
   const history = useRecordHistory(def, state.status === 'ready' ? state.record : null);
+  useTabName(state.status === 'ready' ? recordName(def, state.record) : null);
 
   const load = useCallback(() => {
     if (!Number.isInteger(id) || id < 1) return setState({ status: 'missing', error: null });

@@ -12,6 +12,7 @@ import { createLinksOf } from './document-push';
 import { onlyFields, parseInput } from '../api/call-input';
 import { requireId } from './validate-input';
 import { translatePgError } from './sql-errors';
+import { recordHistory } from './record-history';
 
 export type IncomingCall = {
   version: string;
@@ -121,6 +122,14 @@ export class Dispatcher {
       const id = requireId(input);
       await this.resources.get(def, id);
       return pushTargets(this.resources.db, links, id);
+    }
+    if (action === 'history' && this.registry.actionsOf(def).includes('get')) {
+      // who changed the record and when: read with the record's own read permission
+      await this.authorize(call, who, permissionName(def.module, def.name, 'get'));
+      onlyFields(input, ['id']);
+      const id = requireId(input);
+      await this.resources.get(def, id);
+      return recordHistory(this.resources.db, def, id);
     }
     const lookup = lookupOf(def, action);
     if (lookup) {

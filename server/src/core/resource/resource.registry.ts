@@ -204,6 +204,16 @@ export class ResourceRegistry {
         routes.push({ ...entry, path: base, summary: `the entries of a ${def.label['en-US']}` });
         routes.push({ ...entry, path: `${base}/{eid}`, summary: `one entry of a ${def.label['en-US']}` });
       }
+      if (this.actionsOf(def).includes('get')) {
+        routes.push({
+          path: `/api/v1/${def.module}/${def.name}/history`,
+          resource: def.name,
+          action: 'history',
+          permission: permissionName(def.module, def.name, 'get'),
+          public: false,
+          summary: `who changed a ${def.label['en-US']} and when (from the operation log), newest first`,
+        });
+      }
       for (const action of [...this.actionsOf(def), ...this.ioActionsOf(def)]) {
         routes.push({
           path: `/api/v1/${def.module}/${def.name}${action === 'get' ? '' : `/${action}`}`,

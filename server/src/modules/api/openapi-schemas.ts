@@ -91,6 +91,28 @@ export const listAnswer = (row: Schema): Schema =>
 
 export const ID_BODY: Schema = object({ id: ID }, ['id']);
 
+/** a record's history (`<resource>/history`): who changed it and when, newest first */
+export const HISTORY_ANSWER: Schema = object(
+  {
+    list: {
+      type: 'array',
+      items: object(
+        {
+          id: { type: 'integer' },
+          action: { type: 'string', description: "the call's last segment (create, update, check, uncheck, ...)" },
+          user: { type: 'string', description: "the caller's display name" },
+          at: { type: 'string', format: 'date-time' },
+          ok: { type: 'boolean', description: 'false: the call was refused' },
+        },
+        ['id', 'action', 'user', 'at', 'ok'],
+        false,
+      ),
+    },
+  },
+  ['list'],
+  false,
+);
+
 /** an import names a draft (upload/drafts/xlsx) or carries the file itself */
 export const IMPORT_BODY: Schema = object(
   {

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import type { ResourceRegistry, RouteInfo } from '../../core/resource/resource.registry';
 import type { ResourceDef } from '../../core/resource/resource.types';
 import {
+  HISTORY_ANSWER,
   ID_BODY,
   IMPORT_BODY,
   LIST_BODY,
@@ -53,6 +54,8 @@ function shapes(def: ResourceDef | undefined, route: RouteInfo): { body: Schema;
       return { body: writeSchema(def, false), answer: rowSchema(def) };
     case 'get':
       return { body: ID_BODY, answer: rowSchema(def) };
+    case 'history':
+      return { body: ID_BODY, answer: HISTORY_ANSWER };
     case 'list':
       return { body: LIST_BODY, answer: listAnswer(rowSchema(def)) };
     case 'import':

@@ -1,4 +1,4 @@
-import { OrderReportingEntryResult, TOPIC } from '@mes/contracts';
+import { ERP_URL_MISSING, OrderReportingEntryResult, TOPIC } from '@mes/contracts';
 import type pg from 'pg';
 import { writeOutbox } from '../../../core/events/outbox.writer';
 import { LOCK_DOC, LOCK_ENTRY, RECOMPUTE_RESULT } from './order-reporting.sql';
@@ -13,6 +13,7 @@ type Entry = {
   qty: string;
   version: number;
   result: number;
+  last_error: string | null;
   fdesc: string;
   fbillno: string;
   worder_fbillno: string;
@@ -38,7 +39,7 @@ export function erpBody(e: Entry): Record<string, unknown> {
 
 /** An answer, never a throw: a network error or a timeout is an attempt without an HTTP status. */
 async function post(settings: ErpSettings, body: unknown): Promise<Answer> {
-  if (!settings.url) return { status: null, answer: '', error: 'MES_ERP_REPORT_URL is not set' };
+  if (!settings.url) return { status: null, answer: '', error: ERP_URL_MISSING };
   try {
     const res = await fetch(settings.url, {
       method: 'POST',
@@ -63,7 +64,9 @@ export class ErpRefused extends Error {}
 
 // One attempt to send one entry at one version (the workers' job order_reporting.send). The entry stays locked
 // during the POST, so a correction (update_entry) or a delete waits for it; the attempt, the entry's result and the
-// document's are written in one transaction. A refusal throws ErpRefused after the commit, for BullMQ to retry.
+// document's are written in one transaction. A refusal throws ErpRefused after the commit, for BullMQ to retry. With
+// no ERP address an entry gets one failed attempt saying so (ERP_URL_MISSING, worded by the screens), not one per
+// retry: the retries go on, so an address set later (and the workers restarted) sends it.
 export class OrderReportingSender {
   constructor(
     private readonly pool: pg.Pool,
@@ -80,6 +83,11 @@ export class OrderReportingSender {
       if (!e || e.version !== version || e.result === OrderReportingEntryResult.SUCCESS) {
         await db.query('COMMIT');
         return 'skipped';
+      }
+      if (!this.settings.url && e.last_error === ERP_URL_MISSING) {
+        // still no ERP address: the attempt already says so; the job waits its backoff again, adding no row
+        await db.query('COMMIT');
+        throw new ErpRefused(`entry ${entryId} v${version}: ${ERP_URL_MISSING}`);
       }
       answer = await post(this.settings, erpBody(e));
       const ok = answer.error === '';

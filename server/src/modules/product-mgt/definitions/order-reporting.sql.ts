@@ -13,7 +13,7 @@ WHERE id = $1`;
 
 /** One entry with what the ERP is told about it, locked: a correction waits for a send in flight, and back. */
 export const LOCK_ENTRY = `
-SELECT e.id, e.order_reporting_id, e.worder_id, e.qty, e.version, e.result, e.fdesc, d.fbillno,
+SELECT e.id, e.order_reporting_id, e.worder_id, e.qty, e.version, e.result, e.last_error, e.fdesc, d.fbillno,
   w.fbillno AS worder_fbillno, p.fnumber AS product_fnumber
 FROM order_reporting_entry e JOIN order_reporting d ON d.id = e.order_reporting_id
 JOIN worder w ON w.id = e.worder_id JOIN product p ON p.id = w.product_id
