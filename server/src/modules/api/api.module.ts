@@ -59,6 +59,7 @@ import { registerSmt } from '../smt/smt.calls';
 import { registerMsd } from '../msd/msd.calls';
 import { registerBomOrders } from '../bom-orders/bom-orders.calls';
 import { registerDeviceMaintenance } from '../device-maintenance/dm.calls';
+import { openFaultAlerts } from '../cfx/cfx-andon';
 import { cfxAccountResource } from '../cfx/cfx-account.resource';
 import { CFX_RESOURCES } from '../cfx/cfx.resources';
 import { KanbanCallers } from '../kanban/kanban-caller';
@@ -130,11 +131,15 @@ function buildRegistry(
   registerSmt(registry, ds, resources, drafts, orderActions, machines, pool, wakeRelays);
   registerStockDocuments(registry, ds, resources, machines);
   registerMaterialFlow(registry, ds, resources, printers);
-  registerMsd(registry, ds, resources);
+  registerMsd(registry, ds);
   registerBomOrders(registry, ds, resources, drafts);
   const screenCallers = new KanbanCallers(new ScreenRepository(pool), live, access);
-  registerDeviceMaintenance(registry, ds, resources, (ctx, permission) =>
-    screenCallers.of(ctx, permission, { screen: true }),
+  registerDeviceMaintenance(
+    registry,
+    ds,
+    resources,
+    (ctx, permission) => screenCallers.of(ctx, permission, { screen: true }),
+    [openFaultAlerts],
   );
   const routing = new RoutingCache(pool);
   const limits = new TestLimitCache(pool);

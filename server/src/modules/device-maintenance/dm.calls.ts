@@ -1,10 +1,9 @@
-import { DM_CALLS, TOPIC } from '@mes/contracts';
+import { DM_CALLS, TOPIC, type DeviceAlert } from '@mes/contracts';
 import type { DataSource } from 'typeorm';
 import { refuse } from '../../core/api/app.exception';
 import { writeOutbox } from '../../core/events/outbox.writer';
 import { implementCall, type CallContext, type ResourceRegistry } from '../../core/resource/resource.registry';
 import type { ResourceService } from '../../core/resource/resource.service';
-import { openFaultAlerts } from '../cfx/cfx-andon';
 import { lineAlerts, sweepOverdue } from './dm-alerts';
 import { DmDueService, returned } from './dm-due.service';
 import { DmRepairs } from './dm-repairs';
@@ -21,11 +20,18 @@ const noDevice = (field: string, key: string | number) => refuse(field, 'device_
 /** Lets a kanban screen (X-Screen-Token) or a user holding `permission` read a board's data; refuses others. */
 export type ScreenOrUser = (ctx: CallContext, permission: string) => Promise<unknown>;
 
+/**
+ * The alerts of a line that other areas raise (the CFX machines' open faults), added to the andon's first read; handed
+ * in by the composition, so that device maintenance needs none of them.
+ */
+export type LineAlertSource = (db: DataSource, lineId: number) => Promise<DeviceAlert[]>;
+
 export function registerDeviceMaintenance(
   registry: ResourceRegistry,
   ds: DataSource,
   resources: ResourceService,
   screenOrUser: ScreenOrUser,
+  moreAlerts: LineAlertSource[] = [],
 ): void {
   const due = new DmDueService(ds);
   const repairs = new DmRepairs(ds, resources, dmRepairRecordResource, due);
@@ -148,7 +154,10 @@ export function registerDeviceMaintenance(
       // machines faulted over IPC-CFX stand on the andon too (docs/cfx.md)
       return {
         product_line_id: lineId,
-        alerts: [...(await lineAlerts(ds, due, lineId)), ...(await openFaultAlerts(ds, lineId))],
+        alerts: [
+          ...(await lineAlerts(ds, due, lineId)),
+          ...(await Promise.all(moreAlerts.map((source) => source(ds, lineId)))).flat(),
+        ],
       };
     },
     { public: true, admit: async (ctx) => void (await screenOrUser(ctx, `${M}.dm_alert.line`)) },

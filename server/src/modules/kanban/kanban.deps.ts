@@ -1,15 +1,26 @@
+import type { ScreenEvents } from '@mes/contracts';
 import type Redis from 'ioredis';
 import type pg from 'pg';
 import type { AccessRepository } from '../auth/access.repository';
 import type { AuthService } from '../auth/auth.service';
 import type { LiveSessions } from '../auth/live-sessions';
 import type { SessionStore } from '../auth/session.store';
-import type { RoomBroadcaster } from '../realtime/room-broadcaster';
 import { AttemptLimiter } from './attempt-limiter';
 import { KanbanCallers } from './kanban-caller';
 import { LoginCodes } from './login-codes';
 import { ProjectionCodes } from './projection-codes';
 import { KanbanSettingsRepository, ScreenRepository } from './screen.repository';
+
+/**
+ * How the kanban reaches the screens' sockets: the realtime area's RoomBroadcaster, handed in by the composition
+ * (the realtime area builds on the kanban's screens, never the other way round).
+ */
+export type ScreenSockets = {
+  emit<E extends keyof ScreenEvents>(room: string, event: E, data: ScreenEvents[E]): void;
+  onlineScreenIds(): Promise<Set<number>>;
+  closeScreen(screenId: number): void;
+  pruneScreenRooms(screenId: number, allowed: (room: string) => boolean): Promise<void>;
+};
 
 export type KanbanIo = {
   pool: pg.Pool;
@@ -18,7 +29,7 @@ export type KanbanIo = {
   live: LiveSessions;
   access: AccessRepository;
   auth: AuthService;
-  broadcaster: RoomBroadcaster;
+  broadcaster: ScreenSockets;
 };
 
 /** Wrong projection or login codes: 10 per user and per address in 10 minutes, then 999 for the rest of the window. */

@@ -1,4 +1,4 @@
-import { parseRoom, screenMayJoin } from '../realtime/room-access';
+import { parseRoom, screenMayJoin } from './room-access';
 import { bindingOfTarget, KANBAN_MGT } from '@mes/contracts';
 import { fillHours, rolledYield, sinceHours } from './kanban-data.queries';
 

@@ -1,7 +1,7 @@
 import { bindingOfTarget, KANBAN_SCREEN, rooms, type ScreenBinding } from '@mes/contracts';
 import { refuse } from '../../core/api/app.exception';
 import { implementCall, type CallContext, type ResourceRegistry } from '../../core/resource/resource.registry';
-import { parseRoom, screenMayJoin } from '../realtime/room-access';
+import { parseRoom, screenMayJoin } from './room-access';
 import { boundLineOf, checkBindingTarget } from './binding-target';
 import type { KanbanCaller } from './kanban-caller';
 import { permissionOf, type KanbanDeps } from './kanban.deps';

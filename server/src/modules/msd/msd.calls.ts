@@ -2,36 +2,14 @@ import { MSD } from '@mes/contracts';
 import type { DataSource } from 'typeorm';
 import { refuse } from '../../core/api/app.exception';
 import { implementCall, type ResourceRegistry } from '../../core/resource/resource.registry';
-import type { ResourceService } from '../../core/resource/resource.service';
 import { icitemMpnResource } from './icitem-mpn.resource';
 import { floorLifeByCode, msdHistory, recordMsdEvent, sweepMsdExpiry, type Rows } from './msd-events';
-import { receiveReelLabel } from './receive-label';
 
-// Moisture-sensitive reels and supplier labels (issue 22, docs/msd.md): the MPN mapping resource, and the reel calls
-// beyond bundle's standard set (declared in contracts/src/calls/msd.ts): receive a label, record an MSD event, read a
-// reel's floor life, sweep expiries.
-export function registerMsd(registry: ResourceRegistry, ds: DataSource, resources: ResourceService): void {
+// Moisture-sensitive reels (issue 22, docs/msd.md): the MPN mapping resource, and the reel calls beyond bundle's
+// standard set (declared in contracts/src/calls/msd.ts): record an MSD event, read a reel's floor life, sweep expiries.
+// Receiving a supplier's label is the stock's (stock-mgt/flow/receive-label.calls.ts): it makes a reel in stock.
+export function registerMsd(registry: ResourceRegistry, ds: DataSource): void {
   registry.register(icitemMpnResource);
-  const bundleDef = () => registry.resource('stock_mgt', 'bundle')!;
-
-  implementCall(registry, MSD.receiveLabel, (b, ctx) =>
-    ds.transaction((m) =>
-      receiveReelLabel(
-        m,
-        resources,
-        bundleDef(),
-        {
-          label: b.label,
-          fnumber: b.fnumber,
-          supplier_id: b.supplier_id ?? null,
-          msl: b.msl,
-          msd_label_hours: b.msd_label_hours ?? null,
-          receipt: b.doc_type !== undefined ? { doc_type: b.doc_type, doc_id: b.doc_id! } : undefined,
-        },
-        ctx,
-      ),
-    ),
-  );
 
   implementCall(registry, MSD.event, (b, ctx) =>
     ds.transaction((m) =>

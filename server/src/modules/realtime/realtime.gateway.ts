@@ -21,7 +21,7 @@ import { LiveSessions } from '../auth/live-sessions';
 import { SessionStore } from '../auth/session.store';
 import { boundLineOf } from '../kanban/binding-target';
 import { ScreenRepository } from '../kanban/screen.repository';
-import { needsBoundLine, parseRoom, screenMayJoin } from './room-access';
+import { needsBoundLine, parseRoom, screenMayJoin } from '../kanban/room-access';
 import { RoomBroadcaster, SCREENS_ROOM, userRoom } from './room-broadcaster';
 import { snapshotOf } from './snapshots';
 

@@ -14,6 +14,7 @@ import { FLOW_DOCS, flowDocResources } from './flow-documents';
 import { prepareResource } from './prepare.resource';
 import { PrepareService } from './prepare.service';
 import { registerQuantityReport } from './quantity-report';
+import { registerReceiveLabel } from './receive-label.calls';
 import { SmtSettings } from '../../smt/smt-settings';
 import { DEFAULT_SETTINGS } from './recommend';
 import { scanReel } from './reel-work';
@@ -40,6 +41,7 @@ export function registerMaterialFlow(
   registry.register(splitResource);
   registerBundleCalls(registry, ds, resources, printers);
   registerQuantityReport(registry, ds);
+  registerReceiveLabel(registry, ds, resources);
 
   const work = new DocWork(ds);
   for (const spec of Object.values(FLOW_DOCS)) {

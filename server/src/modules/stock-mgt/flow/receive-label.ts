@@ -1,11 +1,11 @@
 import { randomBytes } from 'node:crypto';
 import type { EntityManager } from 'typeorm';
-import { refuse } from '../../core/api/app.exception';
-import type { ResourceService } from '../../core/resource/resource.service';
-import type { ResourceDef } from '../../core/resource/resource.types';
-import type { MslLevel } from './floor-life';
-import { openLineFor, receiveOnLine, type Receipt } from '../stock-mgt/flow/receipt-line';
-import { readReelLabel, type ReelLabel } from './reel-label';
+import { refuse } from '../../../core/api/app.exception';
+import type { ResourceService } from '../../../core/resource/resource.service';
+import type { ResourceDef } from '../../../core/resource/resource.types';
+import type { MslLevel } from '../../msd/floor-life';
+import { openLineFor, receiveOnLine, type Receipt } from './receipt-line';
+import { readReelLabel, type ReelLabel } from '../../msd/reel-label';
 
 // One scan of a received reel's supplier label makes the reel (bundle): material by the maker's part number, quantity,
 // lot, date code and MSL from the label (docs/msd.md, "Reel labels").
