@@ -7,6 +7,7 @@ const js = require('@eslint/js');
 const tseslint = require('typescript-eslint');
 const reactHooks = require('eslint-plugin-react-hooks');
 const globals = require('globals');
+const areaEntry = require('./rules/area-entry.cjs');
 
 export default tseslint.config(
   { ignores: ['**/dist/**', '**/node_modules/**', 'test-results/**', '.data/**', '.tmp/**', '**/*.d.ts'] },
@@ -25,6 +26,19 @@ export default tseslint.config(
         { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrors: 'none' },
       ],
     },
+  },
+  // the lint rules of the project are CommonJS, loaded by the config and by server/src/modules/areas.spec.ts
+  {
+    files: ['tools/lint/rules/*.cjs'],
+    languageOptions: { sourceType: 'commonjs' },
+    rules: { '@typescript-eslint/no-require-imports': 'off' },
+  },
+  {
+    // issue 34: a server area is imported through its entry only (docs/architecture.md "Areas")
+    files: ['server/src/**/*.ts'],
+    ignores: ['server/src/**/*.spec.ts'],
+    plugins: { areas: { rules: { 'entry-only': areaEntry.rule } } },
+    rules: { 'areas/entry-only': 'error' },
   },
   {
     files: ['web/src/**/*.{ts,tsx}', 'kanban/src/**/*.{ts,tsx}', 'client/src/**/*.{ts,tsx}'],

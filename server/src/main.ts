@@ -4,7 +4,7 @@ import { AppModule } from './app.module';
 import { createApp } from './core/http/create-app';
 import { JsonLogger } from './core/logging/json-logger';
 import { startProcessStats } from './core/util/process-stats';
-import { RedisIoAdapter } from './modules/realtime/redis-io.adapter';
+import { RedisIoAdapter } from './modules/realtime';
 
 async function main(): Promise<void> {
   const config = loadConfig();

@@ -2,7 +2,7 @@ import 'reflect-metadata';
 import pg from 'pg';
 import { loadConfig } from '../core/config/config';
 import { JsonLogger } from '../core/logging/json-logger';
-import { DEMO_STAGE_VERSION, stageDemoOnce } from '../modules/demo/demo-stage';
+import { DEMO_STAGE_VERSION, stageDemoOnce } from '../modules/demo';
 import { SimClient } from './simulator/sim-client';
 
 // `node server/dist/cli/demo-stage.js`: once the hub answers, the demo factory's working state through its API

@@ -1,7 +1,7 @@
 import { join } from 'node:path';
 import { JsonLogger } from '../core/logging/json-logger';
-import { DEMO_BOX, DEMO_PRINTER_PORT } from '../modules/demo/packing.seed';
-import { SMT_DEMO } from '../modules/demo/smt.seed';
+import { DEMO_BOX, DEMO_PRINTER_PORT } from '../modules/demo';
+import { SMT_DEMO } from '../modules/demo';
 import { DeviceDowntime } from './simulator/device-downtime';
 import { FilePrinter } from './simulator/file-printer';
 import { orderToRun } from './simulator/line';

@@ -5,7 +5,7 @@ import { JsonLogger } from '../core/logging/json-logger';
 import { DEFAULT_THROTTLE } from '../core/progress/progress-handle';
 import { ProgressRepository } from '../core/progress/progress.repository';
 import { ProgressService } from '../core/progress/progress.service';
-import { rebuildProjections } from '../modules/shop-floor/rebuild';
+import { rebuildProjections } from '../modules/shop-floor';
 
 /** `--owner=<user id>`: the user who sees the rebuild in the back office (progressing); none by default. */
 function ownerOf(argv: string[]): number | null {

@@ -2,7 +2,7 @@ import 'reflect-metadata';
 import { loadConfig } from '../core/config/config';
 import { openDataSource, runMigrations } from '../core/database/data-source';
 import { JsonLogger } from '../core/logging/json-logger';
-import { seedDemoFactory } from '../modules/demo/demo-factory.seed';
+import { seedDemoFactory } from '../modules/demo';
 
 // `node server/dist/cli/setup.js [--demo]`: runs the migrations, and with --demo seeds the demo factory once.
 async function main(): Promise<void> {

@@ -16,16 +16,12 @@ export {
 export { redisOptions } from '../core/redis/redis-url';
 export { startProcessStats } from '../core/util/process-stats';
 // The projector: the workers apply facts with it, the rebuild (server/src/cli) replays them with the same code.
-export { applyFacts, hourOf, touchedRows, type TouchedRows } from '../modules/shop-floor/projector';
+export { applyFacts, hourOf, touchedRows, type TouchedRows } from '../modules/shop-floor';
 // Order reporting: the workers send entries to the ERP with the same statements the calls use.
-export {
-  erpBackoff,
-  OrderReportingSender,
-  unsentEntries,
-} from '../modules/product-mgt/definitions/order-reporting.sender';
+export { erpBackoff, OrderReportingSender, unsentEntries } from '../modules/product-mgt';
 // Device maintenance: the scheduled overdue sweep (docs/device-maintenance.md).
-export { sweepOverdueWithPool } from '../modules/device-maintenance/dm-sweep';
+export { sweepOverdueWithPool } from '../modules/device-maintenance';
 // Material flow: the reels on an SMT order's slots consumed by the boards reported (docs/material-flow.md).
-export { consumeReelsWithPool } from '../modules/stock-mgt/flow/line-consumption';
+export { consumeReelsWithPool } from '../modules/stock-mgt';
 // Moisture-sensitive reels: the scheduled floor-life expiry sweep (docs/msd.md).
-export { sweepMsdExpiryWithPool } from '../modules/msd/msd-sweep';
+export { sweepMsdExpiryWithPool } from '../modules/msd';

@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { isIP } from 'node:net';
 import { create_container, type Connection, type Delivery, type EventContext, type Receiver, type Sender } from 'rhea';
-import type { CfxEnvelope } from '../../modules/cfx/cfx-envelope';
-import { wireText } from '../../modules/cfx/cfx-wire';
+import type { CfxEnvelope } from '../../modules/cfx';
+import { wireText } from '../../modules/cfx';
 
 export type Envelope = CfxEnvelope;
 

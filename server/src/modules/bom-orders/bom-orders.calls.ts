@@ -4,7 +4,7 @@ import type { DraftStore } from '../../core/resource/drafts';
 import { implementCall, type ResourceRegistry } from '../../core/resource/resource.registry';
 import type { ResourceService } from '../../core/resource/resource.service';
 import type { ResourceDef } from '../../core/resource/resource.types';
-import { SmtSettings } from '../smt/smt-settings';
+import { SmtSettings } from '../smt';
 import { BomSheets } from './bom-sheets';
 import { BomService } from './bom.service';
 import { IcmaService } from './icma.service';

@@ -7,8 +7,8 @@ import type { ResourceService } from '../../core/resource/resource.service';
 import { defineResource, type Row } from '../../core/resource/resource.types';
 import { validateWrite } from '../../core/resource/validate-input';
 import { exportRows, MAX_IMPORT_ROWS, parseUpload, type RowError } from '../../core/spreadsheet/spreadsheet';
-import { fdesc, num, str, tr } from '../basicdata/resources/fields';
-import { col, importRefused, sheetAnswer, uploadedFile } from '../product-mgt/sheets';
+import { fdesc, num, str, tr } from '../basicdata';
+import { col, importRefused, sheetAnswer, uploadedFile } from '../product-mgt';
 import { diffBoms, type DiffKind } from './bom-diff';
 import type { BomService } from './bom.service';
 

@@ -4,8 +4,8 @@ import { refuse } from '../../core/api/app.exception';
 import { writeOutbox } from '../../core/events/outbox.writer';
 import type { ResourceService } from '../../core/resource/resource.service';
 import type { ResourceDef, Row } from '../../core/resource/resource.types';
-import { filtersOf, runList, type ListAnswer, type ListSpec } from '../tracing/tracing-list';
-import type { SmtSettings } from '../smt/smt-settings';
+import { filtersOf, runList, type ListAnswer, type ListSpec } from '../tracing';
+import type { SmtSettings } from '../smt';
 import { IcmaStatus } from './resources/icma.resource';
 
 type Ctx = { userId: number | null };

@@ -2,8 +2,8 @@ import type { Locale, MaterialInventory, MaterialInventoryLine } from '@mes/cont
 import type { DataSource, EntityManager } from 'typeorm';
 import { refuse } from '../../core/api/app.exception';
 import type { FileAnswer } from '../../core/api/file-answer';
-import { col, sheetAnswer } from '../product-mgt/sheets';
-import { tr } from '../basicdata/resources/fields';
+import { col, sheetAnswer } from '../product-mgt';
+import { tr } from '../basicdata';
 import { bomsOfPlans } from './resources/bom-lookups';
 import { computeInventory, type Move, type PlanBomLine } from './inventory-compute';
 

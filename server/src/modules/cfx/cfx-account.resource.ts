@@ -1,6 +1,6 @@
 import { refuse } from '../../core/api/app.exception';
 import { defineResource } from '../../core/resource/resource.types';
-import { datetime, fdesc, ref, relationsTo, str, tr } from '../basicdata/resources/fields';
+import { datetime, fdesc, ref, relationsTo, str, tr } from '../basicdata';
 import { CFX_MODULE } from './cfx.resources';
 import { hashMachineSecret } from './cfx-secret';
 

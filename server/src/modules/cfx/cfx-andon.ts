@@ -1,6 +1,6 @@
 import type { DeviceAlert, DeviceAlertKind } from '@mes/contracts';
-import { alertOf, sendAlert } from '../device-maintenance/dm-alerts';
-import type { DeviceRow } from '../device-maintenance/dm-due.service';
+import { alertOf, sendAlert } from '../device-maintenance';
+import type { DeviceRow } from '../device-maintenance';
 
 type Db = { query(sql: string, params?: unknown[]): Promise<unknown> };
 type MachineOnLine = {

@@ -1,6 +1,6 @@
-import type { FeedingStepsService } from '../smt/feeding/feeding-steps.service';
-import type { RoutingCache } from '../shop-floor/routing-cache';
-import type { TestLimitCache } from '../shop-floor/test-limits';
+import type { FeedingStepsService } from '../smt';
+import type { RoutingCache } from '../shop-floor';
+import type { TestLimitCache } from '../shop-floor';
 import { installedHandler, materialsHandler } from './cfx-materials';
 import { MSD_EVENTS, msdHandler } from './cfx-msd';
 import { faultHandler, linkHandler, stateHandler } from './cfx-performance';

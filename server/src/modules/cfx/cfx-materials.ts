@@ -1,7 +1,7 @@
 import { SmtFeedingStatus, WorkOrderStatus } from '@mes/contracts';
-import type { FeedingStepsService } from '../smt/feeding/feeding-steps.service';
-import type { ReelStep } from '../smt/feeding/feeding-slots';
-import { nextFeedingStatus } from '../smt/feeding/smt-feeding.state-machine';
+import type { FeedingStepsService } from '../smt';
+import type { ReelStep } from '../smt';
+import { nextFeedingStatus } from '../smt';
 import { objects, refusalText, step, textOf, type Applied, type Applying, type Handler } from './cfx.types';
 
 type Load = { slot: string; reel: string; part: string };

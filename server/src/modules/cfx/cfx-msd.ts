@@ -1,4 +1,4 @@
-import { recordMsdEvent, type MsdEventInput } from '../msd/msd-events';
+import { recordMsdEvent, type MsdEventInput } from '../msd';
 import { objects, step, textOf, type Applied, type Applying, type Handler } from './cfx.types';
 
 const NS = 'CFX.Materials.Management.MSDManagement';

@@ -1,8 +1,8 @@
 import { StationReportResult } from '@mes/contracts';
-import type { RoutingCache } from '../shop-floor/routing-cache';
+import type { RoutingCache } from '../shop-floor';
 import type { TestItem } from '@mes/contracts';
-import { StationReportService } from '../shop-floor/station-report.service';
-import type { TestLimitCache } from '../shop-floor/test-limits';
+import { StationReportService } from '../shop-floor';
+import type { TestLimitCache } from '../shop-floor';
 import { expandUnits, unitIds } from './cfx-units';
 import { objects, refusalText, step, textOf, type Applied, type Applying, type Handler } from './cfx.types';
 

@@ -1,6 +1,6 @@
-import type { RoutingCache } from '../shop-floor/routing-cache';
-import { StationReportService } from '../shop-floor/station-report.service';
-import type { TestLimitCache } from '../shop-floor/test-limits';
+import type { RoutingCache } from '../shop-floor';
+import { StationReportService } from '../shop-floor';
+import type { TestLimitCache } from '../shop-floor';
 import { responseEnvelope } from './cfx-envelope';
 import { expandUnits, unitIds } from './cfx-units';
 import { objects, refusalText, step, textOf, type Applied, type Applying, type Handler } from './cfx.types';

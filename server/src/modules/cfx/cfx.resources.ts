@@ -1,5 +1,5 @@
 import { defineResource } from '../../core/resource/resource.types';
-import { datetime, fdesc, int, ref, relationsTo, str, tr, readonlyField } from '../basicdata/resources/fields';
+import { datetime, fdesc, int, ref, relationsTo, str, tr, readonlyField } from '../basicdata';
 
 export const CFX_MODULE = 'cfx';
 

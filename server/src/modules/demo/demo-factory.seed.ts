@@ -1,7 +1,7 @@
 import type { DataSource, EntityManager } from 'typeorm';
 import { WorkOrderStatus } from '@mes/contracts';
-import { deriveSecret, encryptSecret } from '../auth/login-secret';
-import { STANDARD_ROLE_NAMES } from '../auth/standard-roles.data';
+import { deriveSecret, encryptSecret } from '../auth';
+import { STANDARD_ROLE_NAMES } from '../auth';
 import { DEMO, demoSerialNumbers } from './demo-factory.data';
 
 async function insertOne(m: EntityManager, table: string, row: Record<string, unknown>): Promise<number> {

@@ -1,6 +1,6 @@
 import type pg from 'pg';
-import { inTransaction } from '../shop-floor/packing/tx';
-import { rebuildProjections } from '../shop-floor/rebuild';
+import { inTransaction } from '../shop-floor';
+import { rebuildProjections } from '../shop-floor';
 import { findOne, idOf, V1, type DemoApi, type Row } from './demo-api';
 
 const PM = `${V1}/product_mgt`;

@@ -1,4 +1,4 @@
-import { deriveSecret } from '../auth/login-secret';
+import { deriveSecret } from '../auth';
 import { findOne, V1, type DemoApi, type Row } from './demo-api';
 import { DEMO } from './demo-factory.data';
 

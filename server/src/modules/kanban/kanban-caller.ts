@@ -1,8 +1,8 @@
 import { ErrorCode } from '@mes/contracts';
 import { refuseAs } from '../../core/api/app.exception';
 import type { CallContext } from '../../core/resource/resource.registry';
-import type { AccessRepository } from '../auth/access.repository';
-import type { LiveSessions } from '../auth/live-sessions';
+import type { AccessRepository } from '../auth';
+import type { LiveSessions } from '../auth';
 import type { ScreenRepository, ScreenRow } from './screen.repository';
 
 export type KanbanCaller =

@@ -2,7 +2,7 @@ import type pg from 'pg';
 import { progressOf, slotState, type SmtProgress, type SmtSlot } from '@mes/contracts';
 import { AppException, refuse } from '../../core/api/app.exception';
 import { fillHours, lineHourRows, sinceHours, type HourRow } from './kanban-data.queries';
-import { floorLifeByCode, slotMsd } from '../msd/msd-events';
+import { floorLifeByCode, slotMsd } from '../msd';
 
 // Read models of the SMT boards: orders with their feeding progress, one order's slots, a plan's steel meshes, a line's
 // hours. Slot state is what the board paints: pending (no reel), ok (a reel of the listed material), warning (an

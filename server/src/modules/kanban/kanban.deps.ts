@@ -1,10 +1,10 @@
 import type { ScreenEvents } from '@mes/contracts';
 import type Redis from 'ioredis';
 import type pg from 'pg';
-import type { AccessRepository } from '../auth/access.repository';
-import type { AuthService } from '../auth/auth.service';
-import type { LiveSessions } from '../auth/live-sessions';
-import type { SessionStore } from '../auth/session.store';
+import type { AccessRepository } from '../auth';
+import type { AuthService } from '../auth';
+import type { LiveSessions } from '../auth';
+import type { SessionStore } from '../auth';
 import { AttemptLimiter } from './attempt-limiter';
 import { KanbanCallers } from './kanban-caller';
 import { LoginCodes } from './login-codes';

@@ -1,4 +1,4 @@
-import { MSL_LEVELS } from '../basicdata/resources/icitem.resource';
+import { MSL_LEVELS } from '../basicdata';
 import { requiredBakeHours } from './bake-table';
 
 // The floor-life clock of a moisture-sensitive reel (J-STD-033, docs/msd.md): a fold of its event history, pure.

@@ -1,5 +1,5 @@
 import { defineResource, LIST_BY_IDS } from '../../core/resource/resource.types';
-import { fdesc, ref, relationsTo, str, tr } from '../basicdata/resources/fields';
+import { fdesc, ref, relationsTo, str, tr } from '../basicdata';
 
 // A manufacturer part number and the material it is (docs/msd.md, "Reel labels"): a supplier's reel label names the
 // maker's part (1P), which becomes our material when the label is received. One MPN is one material (unique); a

@@ -1,5 +1,5 @@
 import type pg from 'pg';
-import { inTransaction } from '../shop-floor/packing/tx';
+import { inTransaction } from '../shop-floor';
 import { sweepMsdExpiry, type Rows } from './msd-events';
 
 const rowsOf = (db: pg.Pool | pg.PoolClient): Rows => ({

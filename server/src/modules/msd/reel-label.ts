@@ -1,5 +1,5 @@
-import { parseMh10Elements } from '../basicdata/scan-parsers/mh10.parser';
-import { EOT, GS, RS } from '../basicdata/scan-parsers/scan-parser.util';
+import { parseMh10Elements } from '../basicdata';
+import { EOT, GS, RS } from '../basicdata';
 import { MSL_LEVELS, type MslLevel } from './floor-life';
 
 // A supplier's reel label read in one scan (docs/msd.md, "Reel labels"): ECIA EIGP-114 / ANSI MH10.8.2 data

@@ -4,7 +4,7 @@ import { FileAnswer, XLSX_TYPE } from '../../core/api/file-answer';
 import type { DraftStore } from '../../core/resource/drafts';
 import { defineResource, type FieldType } from '../../core/resource/resource.types';
 import { exportRows, parseUpload, type RowError } from '../../core/spreadsheet/spreadsheet';
-import { tr } from '../basicdata/resources/fields';
+import { tr } from '../basicdata';
 import { snProblem } from './serial-numbers';
 
 // Spreadsheets of production data: SN lists read from an upload, and the order exports written as .xlsx.

@@ -16,12 +16,12 @@ import { APP_CONFIG, type AppConfig } from '../../core/config/config';
 import { clientAddress, parseTrustedProxies, proxyMatcher } from '../../core/http/trusted-proxies';
 import { PG_POOL, REDIS } from '../../core/infra.module';
 import { roomLogKey, roomSeqKey } from '../../core/redis/redis.keys';
-import { AccessRepository } from '../auth/access.repository';
-import { LiveSessions } from '../auth/live-sessions';
-import { SessionStore } from '../auth/session.store';
-import { boundLineOf } from '../kanban/binding-target';
-import { ScreenRepository } from '../kanban/screen.repository';
-import { needsBoundLine, parseRoom, screenMayJoin } from '../kanban/room-access';
+import { AccessRepository } from '../auth';
+import { LiveSessions } from '../auth';
+import { SessionStore } from '../auth';
+import { boundLineOf } from '../kanban';
+import { ScreenRepository } from '../kanban';
+import { needsBoundLine, parseRoom, screenMayJoin } from '../kanban';
 import { RoomBroadcaster, SCREENS_ROOM, userRoom } from './room-broadcaster';
 import { snapshotOf } from './snapshots';
 

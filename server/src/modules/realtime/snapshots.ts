@@ -1,7 +1,7 @@
 import type pg from 'pg';
 import type { LineSnapshot, StationSnapshot, WorderSnapshot } from '@mes/contracts';
-import { smtOrderSnapshot } from '../kanban/kanban-smt.queries';
-import { lineHours, stationAllOrders, worderProgress, worderStations } from '../shop-floor/projector';
+import { smtOrderSnapshot } from '../kanban';
+import { lineHours, stationAllOrders, worderProgress, worderStations } from '../shop-floor';
 
 const HOURS_SHOWN = 12;
 

@@ -3,7 +3,7 @@ import type { DataSource, EntityManager } from 'typeorm';
 import { refuse, refuseAs } from '../../core/api/app.exception';
 import type { ResourceService } from '../../core/resource/resource.service';
 import type { ResourceDef, Row } from '../../core/resource/resource.types';
-import type { BindingService } from '../product-mgt/definitions/binding.service';
+import type { BindingService } from '../product-mgt';
 import { stationOf } from './sn-position';
 import { keyReused, onceByKey, rowOfKey } from './scan-keys';
 import { emit } from './trace';

@@ -1,6 +1,6 @@
 import { refuse } from '../../core/api/app.exception';
 import { defineResource, type ResourceDef } from '../../core/resource/resource.types';
-import { datetime, fdesc, int, num, oneOf, ref, relationsTo, str, tr } from '../basicdata/resources/fields';
+import { datetime, fdesc, int, num, oneOf, ref, relationsTo, str, tr } from '../basicdata';
 
 const ro = { readonly: true } as const;
 const roRef = (resource: string, zh: string, en: string) => ({ ...ref(resource, zh, en), ...ro });

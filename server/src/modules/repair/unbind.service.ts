@@ -1,7 +1,7 @@
 import type { DataSource, EntityManager } from 'typeorm';
 import { refuse } from '../../core/api/app.exception';
-import type { BindingService } from '../product-mgt/definitions/binding.service';
-import { managerSql, settleBox } from '../shop-floor/packing/packing-levels';
+import type { BindingService } from '../product-mgt';
+import { managerSql, settleBox } from '../shop-floor';
 import type { RepairService } from './repair.service';
 import { lockSnState } from './sn-position';
 import { writeTrace } from './trace';

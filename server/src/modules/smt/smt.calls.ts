@@ -7,7 +7,7 @@ import { implementCall, type ResourceRegistry } from '../../core/resource/resour
 import type { ResourceService } from '../../core/resource/resource.service';
 import type { ResourceDef } from '../../core/resource/resource.types';
 import type { StateMachineRunner } from '../../core/resource/state-machine.runner';
-import type { OrderActionsService } from '../product-mgt/order-actions.service';
+import type { OrderActionsService } from '../product-mgt';
 import { FeedingQueryService } from './feeding/feeding-query.service';
 import { FeedingStepsService } from './feeding/feeding-steps.service';
 import { registerFeedingCalls } from './feeding/feeding.calls';

@@ -1,6 +1,6 @@
 import type { Locale } from '@mes/contracts';
 import type { DataSource } from 'typeorm';
-import { tr } from '../basicdata/resources/fields';
+import { tr } from '../basicdata';
 import type { FileStream } from '../../core/api/file-answer';
 import type { OrderWipQueries } from './order-wip.queries';
 import type { StatFilter } from './stat-filter';

@@ -1,6 +1,6 @@
 import { defineResource, type ResourceDef, type Row } from '../../core/resource/resource.types';
 import { refuse } from '../../core/api/app.exception';
-import { fdesc, fname, fnumber, int, ref, relationsTo, str, tr } from '../basicdata/resources/fields';
+import { fdesc, fname, fnumber, int, ref, relationsTo, str, tr } from '../basicdata';
 import { withStages } from './order-wip.queries';
 
 // The order-WIP records of 001 §3 (docs/statistics.md, "Order WIP"): the factory's stages, the orders followed, the

@@ -1,6 +1,6 @@
 import type { Translated } from '@mes/contracts';
-import { tr } from '../basicdata/resources/fields';
-import { SETTINGS as SMT } from '../smt/smt-settings';
+import { tr } from '../basicdata';
+import { SETTINGS as SMT } from '../smt';
 
 // The hub's global settings (docs/system-pages.md), grouped as the page shows them. Each names where it is kept:
 // the SMT calls' own smt_setting rows (read by their services at every use, so a change applies at once) or the

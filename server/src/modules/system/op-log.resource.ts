@@ -1,5 +1,5 @@
 import { defineResource } from '../../core/resource/resource.types';
-import { int, ref, relationsTo, str, tr, readonlyField } from '../basicdata/resources/fields';
+import { int, ref, relationsTo, str, tr, readonlyField } from '../basicdata';
 
 export const SYSTEM_MODULE = 'system';
 

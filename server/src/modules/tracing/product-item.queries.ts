@@ -1,7 +1,7 @@
 import type { FigureRef } from '@mes/contracts';
 import type { DataSource } from 'typeorm';
 import { refuse } from '../../core/api/app.exception';
-import { snStateSql } from '../product-mgt/sn-list';
+import { snStateSql } from '../product-mgt';
 import { filtersOf, runList, type ListAnswer, type ListRow, type ListSpec } from './tracing-list';
 
 // Product items: every serial number of a work order (worder_sn) with where it stands in its flow (sn_state; an SN

@@ -1,5 +1,5 @@
 import type { KeyLookupDef } from '../../../core/resource/resource.types';
-import { bySnLookup, byWorderLookup } from '../../product-mgt/resources/order-lookups';
+import { bySnLookup, byWorderLookup } from '../../product-mgt';
 
 // The SQL that walks serial number -> work order -> production order (ICMO) / process plan (ICPP) -> BOM, for the
 // declared by_sn, by_worder and by_icpp lookups of icbom, icmo and icma ($1: the work order's or the plan's id).

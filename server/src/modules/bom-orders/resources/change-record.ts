@@ -1,7 +1,7 @@
 import type { RefusalCode, Translated } from '@mes/contracts';
 import { refuse } from '../../../core/api/app.exception';
 import { defineResource, type FieldDef, type ResourceDef } from '../../../core/resource/resource.types';
-import { fdesc, ref, relationsTo, str, tr } from '../../basicdata/resources/fields';
+import { fdesc, ref, relationsTo, str, tr } from '../../basicdata';
 
 export const CHANGE_TYPES = ['update', 'add', 'del', 'replace'] as const;
 

@@ -1,5 +1,5 @@
 import { defineResource, type ResourceDef } from '../../../core/resource/resource.types';
-import { fdesc, num, ref, relationsTo, str, tr } from '../../basicdata/resources/fields';
+import { fdesc, num, ref, relationsTo, str, tr } from '../../basicdata';
 import { BOMS_OF_WORDER, bomsOfPlans, orderLookups } from './bom-lookups';
 import { changeRecordResource } from './change-record';
 

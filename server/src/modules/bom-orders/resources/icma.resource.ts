@@ -1,7 +1,7 @@
 import type { DataSource } from 'typeorm';
 import { defineResource, LIST_BY_IDS, type FieldDef, type ResourceDef } from '../../../core/resource/resource.types';
-import { fdesc, int, num, ref, relationsTo, tr } from '../../basicdata/resources/fields';
-import { fbillno, refuseChange } from '../../product-mgt/resources/order-fields';
+import { fdesc, int, num, ref, relationsTo, tr } from '../../basicdata';
+import { fbillno, refuseChange } from '../../product-mgt';
 import { orderLookups, PLANS_OF_WORDER } from './bom-lookups';
 
 /** How much of a requisition has been issued (icma/work, icma/back keep it). */

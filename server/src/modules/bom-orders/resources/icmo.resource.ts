@@ -8,8 +8,8 @@ import {
   type ResourceDef,
   type Row,
 } from '../../../core/resource/resource.types';
-import { datetime, fdesc, int, ref, relationsTo, str, tr } from '../../basicdata/resources/fields';
-import { checkPlanWindow, fbillno } from '../../product-mgt/resources/order-fields';
+import { datetime, fdesc, int, ref, relationsTo, str, tr } from '../../basicdata';
+import { checkPlanWindow, fbillno } from '../../product-mgt';
 import { ICMA_PRODUCT, ICMOS_OF_WORDER, orderLookups } from './bom-lookups';
 import { changeRecordResource } from './change-record';
 

@@ -1,6 +1,6 @@
 import { refuseLimitsOutOfOrder } from '../../../core/resource/limits-in-order';
 import { defineResource } from '../../../core/resource/resource.types';
-import { fdesc, fname, fnumber, int, oneOf, ref, relationsTo, str, tr } from '../../basicdata/resources/fields';
+import { fdesc, fname, fnumber, int, oneOf, ref, relationsTo, str, tr } from '../../basicdata';
 import { DM_PERIOD_KINDS } from '../due';
 
 // How often a maintenance comes back: every N days, Monday weeks or months, or every N produced units or running

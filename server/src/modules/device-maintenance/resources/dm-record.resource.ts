@@ -1,6 +1,6 @@
 import { refuse } from '../../../core/api/app.exception';
 import { defineResource, type ResourceDef } from '../../../core/resource/resource.types';
-import { datetime, fdesc, oneOf, ref, relationsTo, str, tr, readonlyField } from '../../basicdata/resources/fields';
+import { datetime, fdesc, oneOf, ref, relationsTo, str, tr, readonlyField } from '../../basicdata';
 import { returned, type DmDueService, type Query } from '../dm-due.service';
 import { sendAlert } from '../dm-alerts';
 import { windowOf, isCounter } from '../due';

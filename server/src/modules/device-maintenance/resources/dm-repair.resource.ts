@@ -1,5 +1,5 @@
 import { defineResource } from '../../../core/resource/resource.types';
-import { datetime, fdesc, ref, relationsTo, str, tr } from '../../basicdata/resources/fields';
+import { datetime, fdesc, ref, relationsTo, str, tr } from '../../basicdata';
 
 // A breakdown of a device from start_at until end_at (NULL: still down). Opened with create, closed with
 // dm_repair_record/close; both are the line's live events, and the rows are the downtime OEE reads (dm_downtime).

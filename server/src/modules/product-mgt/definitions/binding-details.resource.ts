@@ -1,5 +1,5 @@
 import { defineResource } from '../../../core/resource/resource.types';
-import { bool, datetime, int, ref, relationsTo, str, tr } from '../../basicdata/resources/fields';
+import { bool, datetime, int, ref, relationsTo, str, tr } from '../../basicdata';
 
 const ro = { readonly: true } as const;
 

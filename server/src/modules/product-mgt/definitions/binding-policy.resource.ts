@@ -1,6 +1,6 @@
 import { refuse } from '../../../core/api/app.exception';
 import { defineResource } from '../../../core/resource/resource.types';
-import { fdesc, fname, fnumber, int, ref, relationsTo, str, tr } from '../../basicdata/resources/fields';
+import { fdesc, fname, fnumber, int, ref, relationsTo, str, tr } from '../../basicdata';
 
 /** A policy's barcode pattern as the binding matches it: the whole barcode, '' matching any. */
 export function barcodeRegex(pattern: string): RegExp {

@@ -1,6 +1,6 @@
 import { refuse } from '../../../core/api/app.exception';
 import { defineResource } from '../../../core/resource/resource.types';
-import { datetime, fdesc, num, ref, relationsTo, str, tr } from '../../basicdata/resources/fields';
+import { datetime, fdesc, num, ref, relationsTo, str, tr } from '../../basicdata';
 
 const time = (v: unknown): number | null =>
   v === null || v === undefined ? null : new Date(v as string | Date).getTime();

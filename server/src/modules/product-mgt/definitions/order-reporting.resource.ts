@@ -1,6 +1,6 @@
 import { OrderReportingEntryResult } from '@mes/contracts';
 import { defineResource, type FieldDef } from '../../../core/resource/resource.types';
-import { datetime, fdesc, int, num, ref, str, tr } from '../../basicdata/resources/fields';
+import { datetime, fdesc, int, num, ref, str, tr } from '../../basicdata';
 
 const result = (zh: string, en: string): FieldDef => ({
   type: 'int',

@@ -1,7 +1,7 @@
 import { refuse } from '../../../core/api/app.exception';
 import { afterWrite, refuseLimitsOutOfOrder } from '../../../core/resource/limits-in-order';
 import { defineResource } from '../../../core/resource/resource.types';
-import { bool, fdesc, ref, relationsTo, str, tr } from '../../basicdata/resources/fields';
+import { bool, fdesc, ref, relationsTo, str, tr } from '../../basicdata';
 
 const limit = (zh: string, en: string) => ({ type: 'number' as const, label: tr(zh, en), nullable: true });
 

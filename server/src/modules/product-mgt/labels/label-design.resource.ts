@@ -1,7 +1,7 @@
 import { LABEL_DESIGN_TYPES } from '@mes/contracts';
 import { refuse } from '../../../core/api/app.exception';
 import { defineResource, type Row } from '../../../core/resource/resource.types';
-import { fdesc, fname, fnumber, int, num, oneOf, ref, relationsTo, tr } from '../../basicdata/resources/fields';
+import { fdesc, fname, fnumber, int, num, oneOf, ref, relationsTo, tr } from '../../basicdata';
 import { checkDesign } from './label-design.check';
 import { LABEL_DPIS } from './label-design.types';
 

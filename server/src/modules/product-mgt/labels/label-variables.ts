@@ -1,5 +1,5 @@
 import type { Translated } from '@mes/contracts';
-import { tr } from '../../basicdata/resources/fields';
+import { tr } from '../../basicdata';
 
 // The variables a label may print (docs/labels-packaging.md, "Variables"): where each value comes from and a sample the
 // back office's preview shows. `order` and `product` are read from the work order (given, or the SN's); `box`, `qty`

@@ -1,7 +1,7 @@
 import type { DraftStore } from '../../../core/resource/drafts';
 import { defineResource } from '../../../core/resource/resource.types';
 import { parseUpload, type RowError } from '../../../core/spreadsheet/spreadsheet';
-import { tr } from '../../basicdata/resources/fields';
+import { tr } from '../../basicdata';
 import { snProblem } from '../serial-numbers';
 import { uploadedFile } from '../sheets';
 import type { NumberKind } from './numbering.resources';

@@ -6,7 +6,7 @@ import {
   type ResourceDef,
   type ResourceHooks,
 } from '../../../core/resource/resource.types';
-import { fdesc, fname, fnumber, ref, tr } from '../../basicdata/resources/fields';
+import { fdesc, fname, fnumber, ref, tr } from '../../basicdata';
 
 export type NumberKind = 'sn' | 'bn';
 

@@ -1,6 +1,6 @@
 import { refuse } from '../../../core/api/app.exception';
 import { defineResource, type Row } from '../../../core/resource/resource.types';
-import { fdesc, fname, fnumber, num, ref, relationsTo, str, tr } from '../../basicdata/resources/fields';
+import { fdesc, fname, fnumber, num, ref, relationsTo, str, tr } from '../../basicdata';
 
 export const GLUE_RESULTS = [1, 2] as const; // 1 pass, 2 fail (station reports' codes)
 

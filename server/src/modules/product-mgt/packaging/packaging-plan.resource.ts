@@ -1,6 +1,6 @@
 import { PACKING_LEVELS, type PackingLevel } from '@mes/contracts';
 import { defineResource } from '../../../core/resource/resource.types';
-import { fdesc, fname, fnumber, int, num, ref, relationsTo, tr } from '../../basicdata/resources/fields';
+import { fdesc, fname, fnumber, int, num, ref, relationsTo, tr } from '../../basicdata';
 
 export { PACKING_LEVELS, type PackingLevel };
 

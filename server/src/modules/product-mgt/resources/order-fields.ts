@@ -1,7 +1,7 @@
 import { WorkOrderStatus, type RefusalCode, type RefusalParams } from '@mes/contracts';
 import { refuse } from '../../../core/api/app.exception';
 import type { FieldDef, HookContext, Row } from '../../../core/resource/resource.types';
-import { tr } from '../../basicdata/resources/fields';
+import { tr } from '../../basicdata';
 
 /** A document number (fbillno): required, unique, searched. */
 export function fbillno(zh: string, en: string): FieldDef {

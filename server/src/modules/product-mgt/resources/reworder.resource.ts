@@ -1,5 +1,5 @@
 import { defineResource } from '../../../core/resource/resource.types';
-import { fdesc, ref, relationsTo, str, tr } from '../../basicdata/resources/fields';
+import { fdesc, ref, relationsTo, str, tr } from '../../basicdata';
 import { fbillno, orderStatus, refuseChange } from './order-fields';
 
 // A rework order (返工单): serial numbers of an original work order sent through a rework workflow. The SNs are

@@ -1,6 +1,6 @@
 import { StationInstructionType } from '@mes/contracts';
 import { defineResource } from '../../../core/resource/resource.types';
-import { fdesc, fname, fnumber, ref, relationsTo, str, tr } from '../../basicdata/resources/fields';
+import { fdesc, fname, fnumber, ref, relationsTo, str, tr } from '../../basicdata';
 
 // A station's work instruction (001 §3 station work instruction; types url, image, text, file): an address, an image
 // or file address, or the text itself in `content`. Shown beside the scan area and on the kanban station_sop board.

@@ -1,6 +1,6 @@
 import { refuse } from '../../../core/api/app.exception';
 import { defineResource, LIST_BY_IDS } from '../../../core/resource/resource.types';
-import { datetime, fdesc, int, ref, relationsTo, str, tr } from '../../basicdata/resources/fields';
+import { datetime, fdesc, int, ref, relationsTo, str, tr } from '../../basicdata';
 import { checkPlanWindow, fbillno, orderStatus, refuseOnceStarted } from './order-fields';
 
 const PREFIX = /^[\x21-\x7e]*$/;

@@ -1,5 +1,5 @@
 import { defineResource, type LookupReader, type Row } from '../../../core/resource/resource.types';
-import { fdesc, fname, fnumber, tr } from '../../basicdata/resources/fields';
+import { fdesc, fname, fnumber, tr } from '../../basicdata';
 import { byWorderLookup, bySnLookup } from './order-lookups';
 import { stepsOf } from './workflow-steps';
 

@@ -1,5 +1,5 @@
 import { defineResource } from '../../../core/resource/resource.types';
-import { num, ref, relationsTo, str, tr } from '../../basicdata/resources/fields';
+import { num, ref, relationsTo, str, tr } from '../../basicdata';
 
 // The scale calibrations recorded by mes-transfer/calibration_weight (docs/packing.md): read-only, listed per station.
 export const calibrationWeightResource = defineResource({

@@ -1,7 +1,7 @@
 import { refuse } from '../../../core/api/app.exception';
 import { defineResource, type ResourceDef, type Row } from '../../../core/resource/resource.types';
 import type { PrinterTargets } from './printer';
-import { fdesc, fname, fnumber, int, ref, relationsTo, str, tr } from '../../basicdata/resources/fields';
+import { fdesc, fname, fnumber, int, ref, relationsTo, str, tr } from '../../basicdata';
 
 export const PRINTER_KINDS = ['zpl', 'pdf'] as const;
 

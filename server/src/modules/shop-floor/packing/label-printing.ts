@@ -2,7 +2,7 @@ import { ErrorCode, levelWord, type LabelOutcome, type PackLevel } from '@mes/co
 import type pg from 'pg';
 import { refuse, refuseAs } from '../../../core/api/app.exception';
 import { FileAnswer } from '../../../core/api/file-answer';
-import type { LabelRenderService } from '../../product-mgt/labels/label-render.service';
+import type { LabelRenderService } from '../../product-mgt';
 import type { PrinterTargets } from './printer';
 
 export type Printer = { id: number; fnumber: string; kind: 'zpl' | 'pdf'; host: string; port: number };

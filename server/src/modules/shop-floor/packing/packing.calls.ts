@@ -3,7 +3,7 @@ import type pg from 'pg';
 import type { DataSource } from 'typeorm';
 import { implementCall, type ResourceRegistry } from '../../../core/resource/resource.registry';
 import type { ResourceService } from '../../../core/resource/resource.service';
-import { LabelRenderService } from '../../product-mgt/labels/label-render.service';
+import { LabelRenderService } from '../../product-mgt';
 import type { RoutingCache } from '../routing-cache';
 import type { TestLimitCache } from '../test-limits';
 import { boxExport } from './box-export';

@@ -2,7 +2,7 @@ import { BoxStatus, ErrorCode, inBoth, type PackAnswer, type PackedParent, type 
 import type pg from 'pg';
 import { refuse, refuseAs } from '../../../core/api/app.exception';
 import { writeOutbox } from '../../../core/events/outbox.writer';
-import { judgeWeight } from '../../product-mgt/packaging/weight-check';
+import { judgeWeight } from '../../product-mgt';
 import type { RoutingCache, StationInfo } from '../routing-cache';
 import { StationReportService } from '../station-report.service';
 import type { TestLimitCache } from '../test-limits';

@@ -2,7 +2,7 @@ import { refuse } from '../../../core/api/app.exception';
 import type { DataSource } from 'typeorm';
 import type { ResourceService } from '../../../core/resource/resource.service';
 import type { ResourceDef, Row } from '../../../core/resource/resource.types';
-import { filtersOf, runList, type ListAnswer, type ListSpec } from '../../tracing/tracing-list';
+import { filtersOf, runList, type ListAnswer, type ListSpec } from '../../tracing';
 import { allowedFeedingSteps } from './smt-feeding.state-machine';
 
 const ENTRY_SELECT = `e.id, e.seq, e.slot, e.smt_machine_id, e.station, e.feeder_type, e.icitem_id, e.alternates, e.qty_per_board::float8 AS qty_per_board,

@@ -33,9 +33,9 @@ import { nextFeedingStatus, type StepScope } from './smt-feeding.state-machine';
 import { reelCheck, verifyReel, type Material } from './verify';
 import { certHashOf, checkCert, issueCert, requireCert, type IssuedCert } from './work-cert';
 import { outboxInsertSql, outboxNotifySql } from '../../../core/events/outbox.writer';
-import { inTransaction } from '../../shop-floor/packing/tx';
+import { inTransaction } from '../../shop-floor';
 import { namedQueries, type Sql } from './pg-tx';
-import { refuseBlockedReel } from '../../msd/slot-guard';
+import { refuseBlockedReel } from '../../msd';
 
 export type ReelInput = {
   id: number;

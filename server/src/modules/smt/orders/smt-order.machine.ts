@@ -5,12 +5,7 @@ import type { ResourceService } from '../../../core/resource/resource.service';
 import type { ResourceDef } from '../../../core/resource/resource.types';
 import { defineMachine } from '../../../core/resource/state-machine';
 import type { MachineBinding, MoveContext } from '../../../core/resource/state-machine.runner';
-import {
-  ORDER_ACTIONS,
-  ORDER_DELETE_FROM,
-  ORDER_TRANSITIONS,
-  type OrderAction,
-} from '../../product-mgt/work-order.state-machine';
+import { ORDER_ACTIONS, ORDER_DELETE_FROM, ORDER_TRANSITIONS, type OrderAction } from '../../product-mgt';
 import { icppStatusOf } from '../plans/icpp-status';
 import type { SchedulingService } from '../scheduling/scheduling.service';
 import { writeOutbox } from '../../../core/events/outbox.writer';

@@ -5,8 +5,8 @@ import type { FileAnswer } from '../../../core/api/file-answer';
 import type { DraftStore } from '../../../core/resource/drafts';
 import { defineResource, type FieldDef } from '../../../core/resource/resource.types';
 import { parseUpload, type RowError } from '../../../core/spreadsheet/spreadsheet';
-import { tr } from '../../basicdata/resources/fields';
-import { col, importRefused, sheetAnswer, type SheetColumn } from '../../product-mgt/sheets';
+import { tr } from '../../basicdata';
+import { col, importRefused, sheetAnswer, type SheetColumn } from '../../product-mgt';
 import type { FeederEntryInput } from './feeder-entries';
 
 // The two spreadsheet layouts of a feeder list (smt_feeder/custom_export and custom_import; import is F4):

@@ -6,7 +6,7 @@ import type { FileAnswer } from '../../../core/api/file-answer';
 import type { DraftStore } from '../../../core/resource/drafts';
 import type { ResourceService } from '../../../core/resource/resource.service';
 import type { ResourceDef, Row } from '../../../core/resource/resource.types';
-import { lockRow } from '../../product-mgt/tx';
+import { lockRow } from '../../product-mgt';
 import type { Ctx } from '../smt-types';
 import { checkEntries, writeEntries, type FeederEntryInput } from './feeder-entries';
 import { feederSheet, readFeederSheet, type Layout } from './feeder-sheets';

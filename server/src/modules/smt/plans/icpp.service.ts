@@ -3,7 +3,7 @@ import type { DataSource } from 'typeorm';
 import { refuse, refuseAs } from '../../../core/api/app.exception';
 import type { ResourceService } from '../../../core/resource/resource.service';
 import type { ResourceDef, Row } from '../../../core/resource/resource.types';
-import { lockRow } from '../../product-mgt/tx';
+import { lockRow } from '../../product-mgt';
 import type { Ctx } from '../smt-types';
 import { writeOutbox } from '../../../core/events/outbox.writer';
 

@@ -1,9 +1,9 @@
 import { IcppFreezeFlag, IcppStatus } from '@mes/contracts';
 import { refuse } from '../../../core/api/app.exception';
 import { defineResource, LIST_BY_IDS, type ResourceDef } from '../../../core/resource/resource.types';
-import { datetime, fdesc, fname, int, oneOf, ref, relationsTo, str, tr } from '../../basicdata/resources/fields';
-import { checkPlanWindow, fbillno } from '../../product-mgt/resources/order-fields';
-import { byWorderLookup, bySnLookup } from '../../product-mgt/resources/order-lookups';
+import { datetime, fdesc, fname, int, oneOf, ref, relationsTo, str, tr } from '../../basicdata';
+import { checkPlanWindow, fbillno } from '../../product-mgt';
+import { byWorderLookup, bySnLookup } from '../../product-mgt';
 import { sideField, statusField } from './smt-fields';
 
 const PLANS_OF_WORDER = 'SELECT icpp_id AS id FROM icpp_worder WHERE worder_id = $1';

@@ -1,6 +1,6 @@
 import { SchedulingChangeType, SchedulingOperation } from '@mes/contracts';
 import { defineResource, type ResourceDef } from '../../../core/resource/resource.types';
-import { fdesc, int, oneOf, ref, relationsTo, str, tr } from '../../basicdata/resources/fields';
+import { fdesc, int, oneOf, ref, relationsTo, str, tr } from '../../basicdata';
 
 // A line's queue of orders (排产): read with the standard get and list (filter product_line_id:<id>
 // sort:position-asc); changed only by production_scheduling/append and move, and by the orders' own actions.

@@ -1,6 +1,6 @@
 import { defineResource, type ResourceDef } from '../../../core/resource/resource.types';
 import { refuse } from '../../../core/api/app.exception';
-import { fdesc, fname, fnumber, int, ref, relationsTo, str, tr } from '../../basicdata/resources/fields';
+import { fdesc, fname, fnumber, int, ref, relationsTo, str, tr } from '../../basicdata';
 
 // SMT board barcodes: the policy a board (panel) barcode follows, the barcodes issued, and the bad marks (sub-boards
 // marked bad, skipped by the mounters).

@@ -1,8 +1,8 @@
 import type { DataSource } from 'typeorm';
 import { refuse } from '../../../core/api/app.exception';
 import { defineResource, LIST_BY_IDS, type ResourceDef } from '../../../core/resource/resource.types';
-import { fdesc, fname, int, oneOf, ref, relationsTo, str, tr } from '../../basicdata/resources/fields';
-import { byWorderLookup, bySnLookup } from '../../product-mgt/resources/order-lookups';
+import { fdesc, fname, int, oneOf, ref, relationsTo, str, tr } from '../../basicdata';
+import { byWorderLookup, bySnLookup } from '../../product-mgt';
 import { LATEST } from './feeder-latest';
 import { sideField } from './smt-fields';
 

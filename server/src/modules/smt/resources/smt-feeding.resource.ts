@@ -2,8 +2,8 @@ import { SmtFeedingStatus, WorkOrderStatus } from '@mes/contracts';
 import type { DataSource } from 'typeorm';
 import { refuse } from '../../../core/api/app.exception';
 import { defineResource, LIST_BY_IDS, type ResourceDef } from '../../../core/resource/resource.types';
-import { datetime, fdesc, int, ref, relationsTo, tr } from '../../basicdata/resources/fields';
-import { fbillno } from '../../product-mgt/resources/order-fields';
+import { datetime, fdesc, int, ref, relationsTo, tr } from '../../basicdata';
+import { fbillno } from '../../product-mgt';
 import { refuseUnless, statusField } from './smt-fields';
 
 type OrderRow = { fbillno: string; status: number; product_line_id: number; smt_feeder_id: number | null };

@@ -1,7 +1,7 @@
 import { WorkOrderStatus, type RefusalCode, type RefusalParams } from '@mes/contracts';
 import { refuse } from '../../../core/api/app.exception';
 import type { FieldDef, HookContext, Row } from '../../../core/resource/resource.types';
-import { oneOf } from '../../basicdata/resources/fields';
+import { oneOf } from '../../basicdata';
 
 export const SIDES = ['both', 'top', 'bottom'] as const;
 

@@ -2,8 +2,8 @@ import { IcppFreezeFlag, WorkOrderStatus } from '@mes/contracts';
 import type { DataSource } from 'typeorm';
 import { refuse } from '../../../core/api/app.exception';
 import { defineResource, LIST_BY_IDS, type ResourceDef } from '../../../core/resource/resource.types';
-import { datetime, fdesc, int, ref, relationsTo, tr } from '../../basicdata/resources/fields';
-import { checkPlanWindow, fbillno, orderStatus } from '../../product-mgt/resources/order-fields';
+import { datetime, fdesc, int, ref, relationsTo, tr } from '../../basicdata';
+import { checkPlanWindow, fbillno, orderStatus } from '../../product-mgt';
 import { isReady, refuseUnless, sideField } from './smt-fields';
 
 // An SMT order (SMT 工单, v2 /api/v2/product_mgt/smt_order): boards of one product placed on one SMT line, by a

@@ -1,6 +1,6 @@
 import { ShelvingStatus } from '@mes/contracts';
 import { defineResource, type ResourceDef } from '../../../core/resource/resource.types';
-import { datetime, fdesc, fname, fnumber, int, num, ref, relationsTo, str, tr } from '../../basicdata/resources/fields';
+import { datetime, fdesc, fname, fnumber, int, num, ref, relationsTo, str, tr } from '../../basicdata';
 import { sideField, statusField } from './smt-fields';
 
 // A steel mesh (钢网, stencil) for a product or one process plan. Shelving (shelved/unshelved, where it is) moves only

@@ -14,7 +14,7 @@ import { refuse, refuseAs } from '../../../core/api/app.exception';
 import type { ResourceService } from '../../../core/resource/resource.service';
 import type { ResourceDef, Row } from '../../../core/resource/resource.types';
 import type { Ctx } from '../smt-types';
-import type { OrderAction } from '../../product-mgt/work-order.state-machine';
+import type { OrderAction } from '../../product-mgt';
 import type { SmtSettings } from '../smt-settings';
 import { writeOutbox } from '../../../core/events/outbox.writer';
 

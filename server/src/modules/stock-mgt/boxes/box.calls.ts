@@ -5,7 +5,7 @@ import type { ResourceIoService } from '../../../core/resource/resource-io.servi
 import { implementCall, moduleCall, type ResourceRegistry } from '../../../core/resource/resource.registry';
 import type { ResourceService } from '../../../core/resource/resource.service';
 import { defineResource, type ResourceDef } from '../../../core/resource/resource.types';
-import { num, ref, str, tr } from '../../basicdata/resources/fields';
+import { num, ref, str, tr } from '../../basicdata';
 import { adjustBox } from './adjust-box';
 import { lockBoxes } from './box-scan';
 import { PalletBoxes } from './pallet-boxes';

@@ -1,6 +1,6 @@
 import { BoxStatus, ErrorCode } from '@mes/contracts';
 import { defineResource, LIST_BY_IDS, type FieldDef } from '../../../core/resource/resource.types';
-import { fdesc, int, num, ref, relationsTo, str, tr, readonlyField } from '../../basicdata/resources/fields';
+import { fdesc, int, num, ref, relationsTo, str, tr, readonlyField } from '../../basicdata';
 
 // Boxes (箱, box) as packing and the stock see them (docs/stock-counts-boxes.md). Content (fqty, box_item), status,
 // place and pallet are written by the packing, the ledger's documents, pallets and adjust_box, never by an update:

@@ -1,7 +1,7 @@
 import { BoxStatus } from '@mes/contracts';
 import { refuse } from '../../../core/api/app.exception';
 import { defineResource } from '../../../core/resource/resource.types';
-import { fdesc, fnumber, int, ref, relationsTo, tr } from '../../basicdata/resources/fields';
+import { fdesc, fnumber, int, ref, relationsTo, tr } from '../../basicdata';
 
 // A pallet (栈板): boxes put on it (box.pallet_id) while it is loaded (status 1 working); its check closes it
 // (status 2 working finished, no box on or off until unchecked). Create and update with their boxes are

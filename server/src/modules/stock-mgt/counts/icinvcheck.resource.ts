@@ -1,6 +1,6 @@
 import { refuse } from '../../../core/api/app.exception';
 import { defineResource } from '../../../core/resource/resource.types';
-import { datetime, fdesc, num, ref, relationsTo, str, tr } from '../../basicdata/resources/fields';
+import { datetime, fdesc, num, ref, relationsTo, str, tr } from '../../basicdata';
 import { postCount, reverseCount } from './count-posting';
 
 // A stock count (盘点单, icinvcheck): what was counted at each warehouse, place, material and batch. Its check posts

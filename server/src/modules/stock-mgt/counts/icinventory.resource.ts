@@ -1,5 +1,5 @@
 import { defineResource } from '../../../core/resource/resource.types';
-import { num, ref, relationsTo, str, tr } from '../../basicdata/resources/fields';
+import { num, ref, relationsTo, str, tr } from '../../basicdata';
 
 // The on-hand view (icinventory): the ledger's balance table as a list with the list grammar, read-only. Rows are
 // written by postings only (ledger.ts); a balance that went back to zero stays as a row with 0.

@@ -7,7 +7,7 @@ import { importRefused, importSource } from '../../../core/resource/resource-io.
 import { defineResource } from '../../../core/resource/resource.types';
 import { translatePgError } from '../../../core/resource/sql-errors';
 import { exportRows, parseUpload, type RowError } from '../../../core/spreadsheet/spreadsheet';
-import { num, str, tr } from '../../basicdata/resources/fields';
+import { num, str, tr } from '../../basicdata';
 import { postMovements } from '../ledger/ledger';
 
 // Opening balances from a spreadsheet (icinvinitial/import): the rows name warehouse, place and material by code, so

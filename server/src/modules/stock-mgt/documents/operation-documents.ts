@@ -6,7 +6,7 @@ import type { ResourceService } from '../../../core/resource/resource.service';
 import { defineResource, LIST_BY_IDS, type ResourceDef } from '../../../core/resource/resource.types';
 import { defineMachine } from '../../../core/resource/state-machine';
 import type { MachineBinding, StateMachineRunner } from '../../../core/resource/state-machine.runner';
-import { fdesc, ref, tr } from '../../basicdata/resources/fields';
+import { fdesc, ref, tr } from '../../basicdata';
 import { billNumberField } from './stock-document';
 
 // The operation documents (000 §4 product receipt operation: 1 inventory, 2 review, 3 finish): the steps of a

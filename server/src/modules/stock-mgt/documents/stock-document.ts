@@ -7,7 +7,7 @@ import {
   type LinksDef,
   type ResourceDef,
 } from '../../../core/resource/resource.types';
-import { bool, datetime, fdesc, ref, relationsTo, str, tr } from '../../basicdata/resources/fields';
+import { bool, datetime, fdesc, ref, relationsTo, str, tr } from '../../basicdata';
 import { bindReels, reelPosting } from '../flow/reel-ledger';
 import { checkEntries, checkHeaderPlace } from './entry-rules';
 import { postDocument, reverseDocument } from './stock-posting';

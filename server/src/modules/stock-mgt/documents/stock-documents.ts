@@ -1,7 +1,7 @@
 import { BillTransactionType } from '@mes/contracts';
 import type { DataSource } from 'typeorm';
 import type { LinkCreateDef, LinkDef, ResourceDef } from '../../../core/resource/resource.types';
-import { tr } from '../../basicdata/resources/fields';
+import { tr } from '../../basicdata';
 import { stockDocument } from './stock-document';
 import type { StockDocSpec } from './stock-document.types';
 

@@ -1,11 +1,11 @@
-import type { PrinterTargets } from '../../shop-floor/packing/printer';
+import type { PrinterTargets } from '../../shop-floor';
 import { keepRest, reelLine, type ReceiptDoc } from './receipt-line';
 import { STOCK_FLOW_CALLS } from '@mes/contracts';
 import type { DataSource } from 'typeorm';
 import { refuse } from '../../../core/api/app.exception';
 import { implementCall, type ResourceRegistry } from '../../../core/resource/resource.registry';
 import type { ResourceService } from '../../../core/resource/resource.service';
-import { bomsOfPlans } from '../../bom-orders/resources/bom-lookups';
+import { bomsOfPlans } from '../../bom-orders';
 import { nextBillNumber } from '../../../core/resource/bill-number';
 import { ReelLabels } from './reel-labels';
 import { findReel } from './reel-scan';

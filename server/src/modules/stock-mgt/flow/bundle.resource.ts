@@ -2,8 +2,8 @@ import { BundleValidity, ShelvingStatus } from '@mes/contracts';
 import type { DataSource } from 'typeorm';
 import { refuse } from '../../../core/api/app.exception';
 import { defineResource, LIST_BY_IDS, type ResourceDef } from '../../../core/resource/resource.types';
-import { datetime, fdesc, num, ref, relationsTo, str, tr } from '../../basicdata/resources/fields';
-import { MSL_LEVELS } from '../../basicdata/resources/icitem.resource';
+import { datetime, fdesc, num, ref, relationsTo, str, tr } from '../../basicdata';
+import { MSL_LEVELS } from '../../basicdata';
 
 // A reel (bundle, 000 §3): a unique code, a material, what is left on it, the supplier's lot and dates, validity
 // and shelving. Where it is and how much is left follow the ledger once it is received (docs/material-flow.md).

@@ -1,6 +1,6 @@
 import type { EntityManager } from 'typeorm';
-import { LATEST } from '../../smt/resources/feeder-latest';
-import { SmtSettings } from '../../smt/smt-settings';
+import { LATEST } from '../../smt';
+import { SmtSettings } from '../../smt';
 import type { Need } from './recommend';
 
 // Needs from an SMT feeder list (docs/material-flow.md, "Needs from the feeder list"): per material, the usage per

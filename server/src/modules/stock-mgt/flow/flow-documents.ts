@@ -1,7 +1,7 @@
 import { BillTransactionType } from '@mes/contracts';
 import type { DataSource } from 'typeorm';
 import type { ResourceDef } from '../../../core/resource/resource.types';
-import { ref, tr } from '../../basicdata/resources/fields';
+import { ref, tr } from '../../basicdata';
 import { stockDocument } from '../documents/stock-document';
 import type { StockDocSpec } from '../documents/stock-document.types';
 

@@ -1,7 +1,7 @@
 import { MaterialPreparationBuildStatus } from '@mes/contracts';
 import { refuse } from '../../../core/api/app.exception';
 import { defineResource, LIST_BY_IDS, type ResourceDef } from '../../../core/resource/resource.types';
-import { bool, datetime, fdesc, num, ref, relationsTo, tr, readonlyField } from '../../basicdata/resources/fields';
+import { bool, datetime, fdesc, num, ref, relationsTo, tr, readonlyField } from '../../basicdata';
 import { billNumberField } from '../documents/stock-document';
 
 // Material preparation (docs/material-flow.md): for a process plan or a work order, the reels recommended from the

@@ -2,8 +2,8 @@ import { BundleValidity, MaterialPreparationBuildStatus, TOPIC } from '@mes/cont
 import type { DataSource, EntityManager } from 'typeorm';
 import { refuse } from '../../../core/api/app.exception';
 import { writeOutbox } from '../../../core/events/outbox.writer';
-import { computeInventory, type PlanBomLine } from '../../bom-orders/inventory-compute';
-import { BOMS_OF_WORDER, bomsOfPlans } from '../../bom-orders/resources/bom-lookups';
+import { computeInventory, type PlanBomLine } from '../../bom-orders';
+import { BOMS_OF_WORDER, bomsOfPlans } from '../../bom-orders';
 import { nextBillNumber } from '../../../core/resource/bill-number';
 import { feederNeeds } from './feeder-needs';
 import { recommend, type CandidateReel, type Need, type PrepareSettings } from './recommend';

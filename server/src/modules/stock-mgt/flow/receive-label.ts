@@ -3,9 +3,9 @@ import type { EntityManager } from 'typeorm';
 import { refuse } from '../../../core/api/app.exception';
 import type { ResourceService } from '../../../core/resource/resource.service';
 import type { ResourceDef } from '../../../core/resource/resource.types';
-import type { MslLevel } from '../../msd/floor-life';
+import type { MslLevel } from '../../msd';
 import { openLineFor, receiveOnLine, type Receipt } from './receipt-line';
-import { readReelLabel, type ReelLabel } from '../../msd/reel-label';
+import { readReelLabel, type ReelLabel } from '../../msd';
 
 // One scan of a received reel's supplier label makes the reel (bundle): material by the maker's part number, quantity,
 // lot, date code and MSL from the label (docs/msd.md, "Reel labels").

@@ -4,8 +4,8 @@ import { refuse } from '../../../core/api/app.exception';
 import type { FileAnswer } from '../../../core/api/file-answer';
 import type { ResourceRegistry } from '../../../core/resource/resource.registry';
 import type { ResourceService } from '../../../core/resource/resource.service';
-import { LabelRenderService } from '../../product-mgt/labels/label-render.service';
-import type { PrinterTargets } from '../../shop-floor/packing/printer';
+import { LabelRenderService } from '../../product-mgt';
+import type { PrinterTargets } from '../../shop-floor';
 
 type Reel = { fnumber: string; fqty: number; lot_no: string; icitem_fnumber: string; icitem_fname: string };
 type Printer = { fnumber: string; kind: string; host: string; port: number };

@@ -2,7 +2,7 @@ import { ShelvingStatus } from '@mes/contracts';
 import type { DataSource } from 'typeorm';
 import { refuse } from '../../../core/api/app.exception';
 import { defineResource, LIST_BY_IDS, type ResourceDef } from '../../../core/resource/resource.types';
-import { bool, fdesc, ref, str, tr } from '../../basicdata/resources/fields';
+import { bool, fdesc, ref, str, tr } from '../../basicdata';
 import { billNumberField } from '../documents/stock-document';
 import { findReel } from './reel-scan';
 import { postShelving } from './shelving-posting';

@@ -2,7 +2,7 @@ import { BillTransactionType, BundleValidity } from '@mes/contracts';
 import type { DataSource } from 'typeorm';
 import { refuse } from '../../../core/api/app.exception';
 import { defineResource, LIST_BY_IDS, type ResourceDef } from '../../../core/resource/resource.types';
-import { fdesc, num, ref, str, tr } from '../../basicdata/resources/fields';
+import { fdesc, num, ref, str, tr } from '../../basicdata';
 import { billNumberField } from '../documents/stock-document';
 import { nextBillNumber } from '../../../core/resource/bill-number';
 import { postMovements } from '../ledger/ledger';

@@ -1,6 +1,6 @@
 import { refuse } from '../../../core/api/app.exception';
 import { defineResource } from '../../../core/resource/resource.types';
-import { fdesc, tr } from '../../basicdata/resources/fields';
+import { fdesc, tr } from '../../basicdata';
 
 export const MATERIAL_REC_TYPES = ['assemble', 'disassemble'] as const;
 const MAX_ENTRIES = 200;
