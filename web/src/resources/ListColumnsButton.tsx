@@ -6,7 +6,8 @@ import { useTranslation } from 'react-i18next';
 
 /** the columns a user may show, hide and move, in their order, and what changes them */
 export type ColumnChoice = {
-  items: { key: string; title: string; shown: boolean }[];
+  /** `always`: the column that names the record (linked to its details) cannot be hidden, only moved */
+  items: { key: string; title: string; shown: boolean; always: boolean }[];
   /** the titles of the columns that always stay (the row actions) */
   pinned: string[];
   /** whether the user's layout differs from the default */
@@ -17,10 +18,9 @@ export type ColumnChoice = {
 };
 
 // The list toolbar's "Columns" button (docs/web.md, "Column layout"): a popover with a checkbox per column, buttons
-// to move it up or down, and "Reset" back to the default columns. The last column shown cannot be hidden.
+// to move it up or down, and "Reset" back to the default columns. The column naming the record cannot be hidden.
 export function ListColumnsButton({ items, pinned, custom, onToggle, onMove, onReset }: ColumnChoice) {
   const { t } = useTranslation();
-  const shown = items.filter((c) => c.shown).length;
   const panel = (
     <div className="columns-panel" data-testid="columns-panel">
       <ul className="columns-panel__list">
@@ -28,7 +28,7 @@ export function ListColumnsButton({ items, pinned, custom, onToggle, onMove, onR
           <li key={c.key} className="columns-panel__row" data-testid={`columns-item-${c.key}`} data-shown={c.shown}>
             <Checkbox
               checked={c.shown}
-              disabled={c.shown && shown === 1}
+              disabled={c.always}
               onChange={(e) => onToggle(c.key, e.target.checked)}
               data-testid={`columns-show-${c.key}`}
             >

@@ -34,6 +34,11 @@ describe("a list's column layout", () => {
     expect(keysOf(arrange(columns, l))).toEqual(['flags', 'fname', 'fnumber', 'actions']);
   });
 
+  it('never hides the column that names the record (the first), wherever it is moved', () => {
+    const l = layout({ hidden: ['fnumber', 'fname'], order: ['address', 'fnumber', 'fname', 'flags'] });
+    expect(keysOf(arrange(columns, l))).toEqual(['address', 'fnumber', 'flags', 'actions']);
+  });
+
   it('ignores a column the list no longer has and shows a new one after the column it follows', () => {
     expect(orderedKeys(['a', 'b', 'new', 'c'], ['c', 'gone', 'b', 'a'])).toEqual(['c', 'b', 'new', 'a']);
     expect(orderedKeys(['first', 'a', 'b'], ['b', 'a'])).toEqual(['first', 'b', 'a']);

@@ -2,7 +2,8 @@ import type { TableColumnsType } from 'antd';
 import { COLUMN_WIDTH_MAX, COLUMN_WIDTH_MIN, type ListLayout } from '@mes/contracts';
 
 // A list's columns as its user laid them out (docs/web.md, "Column layout"): the fields shown, their order and the
-// widths the user dragged. The row actions (a pinned column) always stay, last. A layout names columns by key: one the
+// widths the user dragged. The row actions (a pinned column) always stay, last; so does the column that names the
+// record (the list's first, linked to its details), wherever it is moved. A layout names columns by key: one the
 // list no longer has is ignored, a new one shows after the column it follows by default.
 
 type Column<T> = TableColumnsType<T>[number];
@@ -27,6 +28,12 @@ export function orderedKeys(defaults: readonly string[], order: readonly string[
   return out;
 }
 
+/** the key of the column that names the record (a number, a code: the link to its details): never hidden */
+export function namingKey<T>(columns: TableColumnsType<T>): string | undefined {
+  const i = columns.findIndex((c) => isMovable(c));
+  return i < 0 ? undefined : columnKey(columns[i], i);
+}
+
 /** the movable columns' keys, in the layout's order (hidden ones included) */
 export function movableKeys<T>(columns: TableColumnsType<T>, layout: ListLayout): string[] {
   const keys = columns.flatMap((c, i) => (isMovable(c) ? [columnKey(c, i)] : []));
@@ -36,7 +43,8 @@ export function movableKeys<T>(columns: TableColumnsType<T>, layout: ListLayout)
 /** the columns shown: the movable ones in the layout's order without the hidden, then the pinned ones */
 export function arrange<T>(columns: TableColumnsType<T>, layout: ListLayout): TableColumnsType<T> {
   const byKey = new Map(columns.map((c, i) => [columnKey(c, i), c]));
-  const hidden = new Set(layout.hidden);
+  const naming = namingKey(columns);
+  const hidden = new Set(layout.hidden.filter((k) => k !== naming));
   const shown = movableKeys(columns, layout).filter((k) => !hidden.has(k));
   return [...shown.map((k) => byKey.get(k)!), ...columns.filter((c) => !isMovable(c))];
 }

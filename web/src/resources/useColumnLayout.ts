@@ -6,6 +6,7 @@ import {
   columnKey,
   isMovable,
   movableKeys,
+  namingKey,
   moved,
   pruned,
   resized,
@@ -60,9 +61,15 @@ export function useColumnLayout<T>(list: string, all: TableColumnsType<T>) {
   const choice = useMemo((): ColumnChoice => {
     const byKey = new Map(all.map((c, i) => [columnKey(c, i), c]));
     const ordered = movableKeys(all, { hidden, order, widths });
-    const off = new Set(hidden);
+    const naming = namingKey(all);
+    const off = new Set(hidden.filter((k) => k !== naming));
     return {
-      items: ordered.map((key) => ({ key, title: titleOf(byKey.get(key)!, key), shown: !off.has(key) })),
+      items: ordered.map((key) => ({
+        key,
+        title: titleOf(byKey.get(key)!, key),
+        shown: !off.has(key),
+        always: key === naming,
+      })),
       pinned: all.filter((c) => !isMovable(c)).map((c, i) => titleOf(c, String(i))),
       custom: hidden.length + order.length + Object.keys(widths).length > 0,
       onToggle: (key, shown) => change((l) => toggled(l, key, shown)),
