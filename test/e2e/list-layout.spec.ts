@@ -160,6 +160,11 @@ describe("a list's column layout, per user", () => {
     await waitForKeys(page, laidOut);
     expect(Math.abs((await widthOf(page, 'fdesc')) - wide)).toBeLessThanOrEqual(2);
 
+    // and so does another browser of the same user (nothing kept in the browser)
+    const elsewhere = await open('zh-CN');
+    await waitForKeys(elsewhere, laidOut);
+    await elsewhere.context().close();
+
     // another user (in another browser) has the default columns
     const other = await open('en-US', OTHER);
     await waitForKeys(other, defaults);
