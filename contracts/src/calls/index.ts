@@ -14,6 +14,7 @@ export * from './kanban-screens';
 export * from './stat';
 export * from './tracing';
 export * from './system';
+export * from './list-layout';
 export * from './basicdata';
 export * from './product';
 export * from './product-numbering';

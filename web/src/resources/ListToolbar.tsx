@@ -12,11 +12,14 @@ type Props = {
   onSearch: (field: SearchField, text: string) => void;
   onRefresh: () => void;
   onCreate?: () => void;
+  /** the Columns button (ListColumnsButton) */
+  columns?: ReactNode;
   extra?: ReactNode;
 };
 
-// The list's search box with its search-field selector (search_key, fnumber, fbillno, fname), refresh and create.
-export function ListToolbar({ fields, field, search, onSearch, onRefresh, onCreate, extra }: Props) {
+// The list's search box with its search-field selector (search_key, fnumber, fbillno, fname), refresh, the columns,
+// and create.
+export function ListToolbar({ fields, field, search, onSearch, onRefresh, onCreate, columns, extra }: Props) {
   const { t } = useTranslation();
   const [text, setText] = useState(search);
   const [chosen, setChosen] = useState<SearchField>(field);
@@ -53,6 +56,7 @@ export function ListToolbar({ fields, field, search, onSearch, onRefresh, onCrea
         <Button icon={<ReloadOutlined />} onClick={onRefresh} data-testid="list-refresh">
           {t('resource.refresh')}
         </Button>
+        {columns}
         {extra}
         {onCreate && (
           <Button type="primary" icon={<PlusOutlined />} onClick={onCreate} data-testid="list-create">

@@ -6,17 +6,21 @@ import { usePermission } from '../session';
 import { ExportImportButtons } from './ExportImportButtons';
 import { listRelations } from './fields';
 import { buildFilter, isSearchField, searchFieldsOf, type SearchField } from './list-filter';
+import { ListColumnsButton } from './ListColumnsButton';
 import { ListToolbar } from './ListToolbar';
 import { hasAction } from './meta';
 import { listRecords, type ListAnswer } from './resource-api';
 import { scopeValue, type GenericScreenProps } from './screen-props';
 import { useFitColumns } from './fit-columns';
-import { useListColumns } from './useListColumns';
+import { ResizableHeaderCell } from './ResizableHeaderCell';
+import { useColumnLayout } from './useColumnLayout';
+import { listScrollWidth, useListColumns } from './useListColumns';
 import { useOwnColumns } from './own-columns';
 import { useResourceEvents } from './useResourceEvents';
 import { useOrderProgress, useProgressTitle, withProgress } from '../first-hour/order-progress';
 
 const DEFAULT_PS = 20;
+const HEADER = { header: { cell: ResizableHeaderCell } };
 
 function intParam(v: string | null, d: number): number {
   const n = Number(v);
@@ -24,7 +28,7 @@ function intParam(v: string | null, d: number): number {
 }
 
 // The generic list of a described resource: search, paging (pn/ps in the address, so back and reload keep them),
-// columns from meta and the row actions.
+// columns from meta and the row actions, laid out as the user chose (shown, order, widths: useColumnLayout).
 export default function ResourceListPage({ meta, def, title, base, scope, hasCreate, hasDetail }: GenericScreenProps) {
   const { t } = useTranslation();
   const navigate = useNavigate();
@@ -66,7 +70,10 @@ export default function ResourceListPage({ meta, def, title, base, scope, hasCre
     [fieldColumns, progress, progressTitle],
   );
   const columns = useOwnColumns(def, progressColumns, base);
-  const fit = useFitColumns(columns, answer?.list);
+  const layout = useColumnLayout(`${def.module}.${def.name}`, columns);
+  const fit = useFitColumns(layout.columns, answer?.list);
+  const { sized } = layout;
+  const shown = useMemo(() => sized(fit.columns), [sized, fit.columns]);
 
   const setQuery = (next: Record<string, string | null>) => {
     const p = new URLSearchParams(params);
@@ -79,7 +86,12 @@ export default function ResourceListPage({ meta, def, title, base, scope, hasCre
 
   const canCreate = hasCreate && hasAction(def, 'create') && hasAll([`${def.module}.${def.name}.create`]);
   return (
-    <Card className="page page--wide" data-testid="resource-list" data-resource={def.name}>
+    <Card
+      className="page page--wide"
+      data-testid="resource-list"
+      data-resource={def.name}
+      data-layout={layout.ready ? 'ready' : 'reading'}
+    >
       <Typography.Title level={4} className="page__title">
         {title}
       </Typography.Title>
@@ -90,16 +102,18 @@ export default function ResourceListPage({ meta, def, title, base, scope, hasCre
         onSearch={(f, q) => setQuery({ f: f === 'search_key' ? null : f, q: q.trim(), pn: null })}
         onRefresh={refresh}
         onCreate={canCreate ? () => navigate(`${base}/create`) : undefined}
+        columns={<ListColumnsButton {...layout.choice} />}
         extra={<ExportImportButtons meta={meta} def={def} filter={filter} onImported={refresh} />}
       />
       <div ref={fit.ref}>
         <Table
           rowKey="id"
           size="middle"
-          loading={loading}
-          columns={fit.columns}
+          loading={loading || !layout.ready}
+          columns={shown}
+          components={HEADER}
           dataSource={answer?.list ?? []}
-          scroll={{ x: fit.scrollX }}
+          scroll={{ x: listScrollWidth(shown) }}
           tableLayout="fixed"
           locale={{ emptyText: t('resource.empty') }}
           pagination={{

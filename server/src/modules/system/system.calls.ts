@@ -2,6 +2,7 @@ import type { DataSource } from 'typeorm';
 import { LOCALES, SYSTEM } from '@mes/contracts';
 import { implementCall, type ResourceRegistry } from '../../core/resource/resource.registry';
 import type { GlobalSettings } from './global-settings.service';
+import { registerListLayouts } from './list-layouts';
 import { SYSTEM_RESOURCES } from './op-log.resource';
 
 // The preferences a user keeps on the server (user_preference), each with its type and default.
@@ -43,6 +44,7 @@ export function registerSystem(registry: ResourceRegistry, ds: DataSource, setti
     },
     { permission: null },
   );
+  registerListLayouts(registry, ds);
 }
 
 async function preferencesOf(ds: DataSource, settings: GlobalSettings, userId: number) {
