@@ -96,6 +96,11 @@ registerBundles(FIRST_HOUR_NS, {
         tabs: '打开过的页面留在顶部标签栏，随时切回。',
         language: '右上角可切换中文 / English，偏好会被记住。',
       },
+      phone: {
+        open: '查看',
+        menu: '左上角的菜单按钮打开按业务区域分组的菜单；你只会看到有权限的页面。',
+        language: '右上角的用户菜单里可切换中文 / English，偏好会被记住。',
+      },
       role: {
         admin: '首页显示系统健康状况与已配对的看板；在“基础数据”里建立工厂、产线、工位、用户与角色。',
         supervisor: '首页是你的产线：今日产出、良率与告警。点开生产驾驶舱查看每小时明细。',
@@ -206,6 +211,11 @@ registerBundles(FIRST_HOUR_NS, {
         menu: 'The menu on the left groups the screens by area; you see only those you may open.',
         tabs: 'Pages you opened stay as tabs at the top, one click away.',
         language: 'Switch between 中文 and English at the top right; your choice is remembered.',
+      },
+      phone: {
+        open: 'Show',
+        menu: 'The menu button at the top left opens the menu, grouped by area; you see only the screens you may open.',
+        language: 'Switch between 中文 and English in the user menu at the top right; your choice is remembered.',
       },
       role: {
         admin:

@@ -25,8 +25,8 @@ function toItems(entries: readonly MenuEntry[], title: (e: MenuEntry) => string)
 
 const sameKeys = (a: readonly string[], b: readonly string[]) => a.length === b.length && a.every((k) => b.includes(k));
 
-// The side menu, built from the route table for the user's roles and permissions (000 §2, §6).
-export function SideMenu() {
+/** The menu itself, built from the route table for the user's roles and permissions (000 §2, §6). */
+export function NavMenu({ onNavigate }: { onNavigate?: () => void }) {
   const navigate = useNavigate();
   const { pathname } = useLocation();
   const { meets } = usePermission();
@@ -44,6 +44,23 @@ export function SideMenu() {
   }, [entries, pathname]);
 
   return (
+    <Menu
+      mode="inline"
+      items={items}
+      selectedKeys={selected ? [selected] : []}
+      openKeys={openKeys}
+      onOpenChange={setOpenKeys}
+      onClick={({ key }) => {
+        if (key.startsWith('/') && !key.startsWith('/kanban/')) navigate(key);
+        onNavigate?.();
+      }}
+    />
+  );
+}
+
+// The side menu beside the page (a desktop's width; on a phone the menu is a drawer, MenuDrawer.tsx).
+export function SideMenu() {
+  return (
     <Layout.Sider
       width={256}
       theme="light"
@@ -52,16 +69,7 @@ export function SideMenu() {
       className="side-menu"
       data-testid="side-menu"
     >
-      <Menu
-        mode="inline"
-        items={items}
-        selectedKeys={selected ? [selected] : []}
-        openKeys={openKeys}
-        onOpenChange={setOpenKeys}
-        onClick={({ key }) => {
-          if (key.startsWith('/') && !key.startsWith('/kanban/')) navigate(key);
-        }}
-      />
+      <NavMenu />
     </Layout.Sider>
   );
 }

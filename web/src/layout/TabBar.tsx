@@ -1,5 +1,5 @@
 import { Tag } from 'antd';
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { ROUTES, findRoute, flattenRoutes } from '../routes';
 import { sessionStore, usePermission } from '../session';
@@ -18,6 +18,7 @@ export function TabBar() {
   const { meets } = usePermission();
   const storage = sessionStore.storageOrNull;
   const [tabs, setTabs] = useState<Tab[]>(() => readTabs(storage));
+  const bar = useRef<HTMLDivElement>(null);
 
   useEffect(() => {
     // an unknown address, a redirect or a refused screen is not worth a tab
@@ -53,6 +54,17 @@ export function TabBar() {
     [tabs, translate],
   );
 
+  // on a phone the tabs are one line that scrolls sideways (styles.css): the current page's tab is brought into view
+  useEffect(() => {
+    const el = bar.current;
+    const active = el?.querySelector('.tab-bar__tab--active');
+    if (!el || !active || el.scrollWidth <= el.clientWidth) return;
+    const box = el.getBoundingClientRect();
+    const tab = active.getBoundingClientRect();
+    if (tab.left < box.left) el.scrollLeft -= box.left - tab.left + 12;
+    else if (tab.right > box.right) el.scrollLeft += tab.right - box.right + 12;
+  }, [pathname, titled]);
+
   const close = (path: string) => {
     const { tabs: left, open } = closeTab(tabs, path, pathname);
     setTabs(left);
@@ -61,7 +73,7 @@ export function TabBar() {
   };
 
   return (
-    <div className="tab-bar" data-testid="tab-bar">
+    <div className="tab-bar" data-testid="tab-bar" ref={bar}>
       {titled.map(({ tab, label }) => (
         <Tag
           key={tab.path}

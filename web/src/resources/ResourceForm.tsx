@@ -176,7 +176,7 @@ export function ResourceForm(props: Props) {
         </Form.Item>
       ))}
       {!locked && (
-        <Form.Item label=" " colon={false}>
+        <Form.Item label=" " colon={false} className="resource-form__actions">
           <Space>
             <Button type="primary" htmlType="submit" loading={saving} data-testid="resource-submit">
               {submitLabel}

@@ -1,25 +1,12 @@
-import { useSyncExternalStore } from 'react';
+import { useMediaQuery } from './media-query';
 
 // The user's "reduce motion" setting (the operating system's, or the browser's): the back office then opens menus,
 // popovers and dialogs without antd's fades, zooms and slides (antd's `motion` token, docs/ui.md "Motion").
 const QUERY = '(prefers-reduced-motion: reduce)';
 
-const media = (): MediaQueryList | undefined =>
-  typeof window !== 'undefined' && typeof window.matchMedia === 'function' ? window.matchMedia(QUERY) : undefined;
-
-function subscribe(onChange: () => void): () => void {
-  const m = media();
-  m?.addEventListener('change', onChange);
-  return () => m?.removeEventListener('change', onChange);
-}
-
 /** true while the user asks for reduced motion; follows the setting when it changes */
 export function useReducedMotion(): boolean {
-  return useSyncExternalStore(
-    subscribe,
-    () => media()?.matches ?? false,
-    () => false,
-  );
+  return useMediaQuery(QUERY);
 }
 
 /** antd's theme for a user who asked for reduced motion: every component's motion off */
