@@ -268,13 +268,15 @@ describe('system pages', () => {
       await admin.ok(`${V1}/system/global_settings/set`, { values: { 'op_log.retention_days': 365 } });
       const ds = new DataSource({ type: 'postgres', url: hub.env.DATABASE_URL });
       await ds.initialize();
+      const pool = new pg.Pool({ connectionString: hub.env.DATABASE_URL, max: 1 });
       try {
         const warnings: string[] = [];
-        const recorder = new OpLogRecorder(ds, new GlobalSettings(ds), (m) => warnings.push(m));
+        const recorder = new OpLogRecorder(pool, new GlobalSettings(ds), (m) => warnings.push(m));
         expect(await recorder.purge()).toBe(1);
         expect(warnings).toEqual([]);
       } finally {
         await ds.destroy();
+        await pool.end();
       }
       const paths = (await db.query(`SELECT path FROM op_log WHERE path LIKE 'basicdata/supplier/%'`)).rows as {
         path: string;

@@ -45,7 +45,9 @@ function areaGraph(): Map<string, Map<string, string>> {
   for (const [file, specs] of FILES) {
     const from = areaOf(file);
     for (const spec of specs) {
-      const to = areaOf(resolve(dirname(file), spec) + '.ts');
+      const target = resolve(dirname(file), spec);
+      // an area's entry is imported as its folder ('../smt'): its index.ts
+      const to = areaOf(existsSync(join(target, 'index.ts')) ? join(target, 'index.ts') : `${target}.ts`);
       if (from === to || to === '') continue;
       if (!graph.has(from)) graph.set(from, new Map());
       if (!graph.get(from)!.has(to)) graph.get(from)!.set(to, `${relative(SRC, file)} -> ${spec}`);
@@ -138,5 +140,15 @@ describe('the server areas (issue 34)', () => {
     const section = doc.slice(doc.indexOf('### Areas'));
     expect(doc.includes('### Areas')).toBe(true);
     expect(AREAS.filter((a) => !section.includes(`\`${a}\``))).toEqual([]);
+    // each row's last column is what the area imports (core, the platform, is not listed; the api area is every one)
+    const graph = areaGraph();
+    const said = new Map<string, string[]>();
+    for (const m of section.matchAll(/^\| `([a-z-]+)` \|[^|\n]*\| ([^|\n]*) \|$/gm))
+      said.set(m[1], [...m[2].matchAll(/`([a-z-]+)`/g)].map((x) => x[1]).sort());
+    const wrong = AREAS.filter((a) => a !== 'api').flatMap((a) => {
+      const real = [...(graph.get(a)?.keys() ?? [])].filter((b) => b !== 'core').sort();
+      return JSON.stringify(real) === JSON.stringify(said.get(a)) ? [] : [`${a}: imports ${real.join(', ')}`];
+    });
+    expect(wrong).toEqual([]);
   });
 });

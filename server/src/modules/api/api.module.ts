@@ -156,7 +156,7 @@ function buildRegistry(
   registerKanbanCalls(registry, { pool, redis, sessions, live, access, auth, broadcaster });
   registerProgressCalls(registry, progress);
   const globalSettings = new GlobalSettings(ds);
-  registerSystem(registry, ds, globalSettings);
+  registerSystem(registry, pool, globalSettings);
   setRefusalNouns((name, locale) => registry.byName(name)?.label[locale]);
   const opLogWarn = new JsonLogger('op_log', config.LOG_LEVEL);
   const dispatcher = new Dispatcher(
@@ -165,7 +165,7 @@ function buildRegistry(
     live,
     access,
     new ResourceIoService(ds, resources, drafts, progress),
-    new OpLogRecorder(ds, globalSettings, (msg) => opLogWarn.warn(msg)),
+    new OpLogRecorder(pool, globalSettings, (msg) => opLogWarn.warn(msg)),
   );
   return { registry, dispatcher, access };
 }

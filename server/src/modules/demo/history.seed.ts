@@ -1,5 +1,5 @@
 import type pg from 'pg';
-import { inTransaction } from '../shop-floor';
+import { inTransaction } from '../../core/db/sql';
 import { rebuildProjections } from '../shop-floor';
 import { findOne, idOf, V1, type DemoApi, type Row } from './demo-api';
 

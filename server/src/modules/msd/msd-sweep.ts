@@ -1,5 +1,5 @@
 import type pg from 'pg';
-import { inTransaction } from '../shop-floor';
+import { inTransaction } from '../../core/db/sql';
 import { sweepMsdExpiry, type Rows } from './msd-events';
 
 const rowsOf = (db: pg.Pool | pg.PoolClient): Rows => ({

@@ -5,7 +5,6 @@ export { withPrinterTargets } from './packing/clodop-device.resource';
 export { PACKING_RESOURCES, registerPacking } from './packing/packing';
 export { managerSql, settleBox } from './packing/packing-levels';
 export { PrinterTargets } from './packing/printer';
-export { inTransaction } from './packing/tx';
 export {
   applyFacts,
   hourOf,

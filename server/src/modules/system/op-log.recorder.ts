@@ -1,6 +1,7 @@
-import type { DataSource } from 'typeorm';
+import type pg from 'pg';
 import { AppException } from '../../core/api/app.exception';
 import type { CallRecord, CallRecorder } from '../../core/resource/call-guards';
+import { run, sql } from '../../core/db/sql';
 import { GlobalSettings } from './global-settings.service';
 
 // Which calls are operations: a call whose last segment only reads (the roles' read actions, docs/roles.md, plus
@@ -18,6 +19,13 @@ const SETTINGS_CALL = /(^|\/)(settings?|global_settings)$/;
 const SECRET_KEY = /pass|secret|token|pwd|content_base64/i;
 const MAX_BODY_JSON = 8 * 1024;
 const PURGE_EVERY_MS = 60 * 60 * 1000;
+
+const LOG_CALL = sql(
+  'system.log_call',
+  `INSERT INTO op_log (user_id, user_name, ip, module, path, record_id, ok, err, message, body, ms)
+   SELECT $1, coalesce((SELECT name FROM users WHERE id = $1), ''), $2, $3, $4, $5, $6, $7, $8, $9, $10`,
+);
+const PURGE_LOG = sql('system.purge_log', `DELETE FROM op_log WHERE created_at < now() - make_interval(days => $1)`);
 
 /** whether a call is an operation: its action (the permission's last part, else the path's) is not a read. */
 export function isOperation(path: string, permission: string | null, body: Record<string, unknown>): boolean {
@@ -57,7 +65,7 @@ export class OpLogRecorder implements CallRecorder {
   private lastPurge = 0;
 
   constructor(
-    private readonly ds: DataSource,
+    private readonly pool: pg.Pool,
     private readonly settings: GlobalSettings,
     private readonly warn: (msg: string) => void,
   ) {}
@@ -66,22 +74,18 @@ export class OpLogRecorder implements CallRecorder {
     if (!isOperation(call.path, call.permission, call.body)) return;
     try {
       const { ok, err, message } = outcomeOf(call.error);
-      await this.ds.query(
-        `INSERT INTO op_log (user_id, user_name, ip, module, path, record_id, ok, err, message, body, ms)
-        SELECT $1, coalesce((SELECT name FROM users WHERE id = $1), ''), $2, $3, $4, $5, $6, $7, $8, $9, $10`,
-        [
-          call.userId,
-          call.ip.slice(0, 64),
-          call.path.split('/')[0].slice(0, 64),
-          call.path.slice(0, 256),
-          recordIdOf(call.body, call.result),
-          ok,
-          err,
-          message,
-          JSON.stringify(keptBody(call.body)),
-          Math.min(call.ms, 2_147_483_647),
-        ],
-      );
+      await run(this.pool, LOG_CALL, [
+        call.userId,
+        call.ip.slice(0, 64),
+        call.path.split('/')[0].slice(0, 64),
+        call.path.slice(0, 256),
+        recordIdOf(call.body, call.result),
+        ok,
+        err,
+        message,
+        JSON.stringify(keptBody(call.body)),
+        Math.min(call.ms, 2_147_483_647),
+      ]);
     } catch (e) {
       this.warn(`op_log: a call was not logged (${call.path}): ${e instanceof Error ? e.message : String(e)}`);
     }
@@ -94,9 +98,6 @@ export class OpLogRecorder implements CallRecorder {
   /** removes the rows older than the setting op_log.retention_days; answers how many. */
   async purge(): Promise<number> {
     const days = await this.settings.int('op_log.retention_days');
-    const [, count] = (await this.ds.query(`DELETE FROM op_log WHERE created_at < now() - make_interval(days => $1)`, [
-      days,
-    ])) as [unknown, number];
-    return count;
+    return run(this.pool, PURGE_LOG, [days]);
   }
 }

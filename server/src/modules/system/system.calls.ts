@@ -1,6 +1,7 @@
-import type { DataSource } from 'typeorm';
+import type pg from 'pg';
 import { LOCALES, SYSTEM } from '@mes/contracts';
 import { implementCall, type ResourceRegistry } from '../../core/resource/resource.registry';
+import { inTransaction, rows, run, sql } from '../../core/db/sql';
 import type { GlobalSettings } from './global-settings.service';
 import { registerListLayouts } from './list-layouts';
 import { SYSTEM_RESOURCES } from './op-log.resource';
@@ -12,10 +13,17 @@ const PREFERENCES = {
   locale: { type: 'string', default: null, values: LOCALES },
 } as const;
 
+const PREFERENCES_OF = sql('system.preferences', 'SELECT key, value FROM user_preference WHERE user_id = $1');
+const SET_PREFERENCE = sql(
+  'system.set_preference',
+  `INSERT INTO user_preference (user_id, key, value) VALUES ($1, $2, $3)
+   ON CONFLICT (user_id, key) DO UPDATE SET value = $3, updated_at = now()`,
+);
+
 // 001 §2 "System" (docs/system-pages.md): the operation log (a declared read-only resource), the global settings,
 // and the signed-in user's own preferences (the first-login tour is remembered per account, not per browser). Declared
 // in contracts/src/calls/system.ts.
-export function registerSystem(registry: ResourceRegistry, ds: DataSource, settings: GlobalSettings): void {
+export function registerSystem(registry: ResourceRegistry, pool: pg.Pool, settings: GlobalSettings): void {
   for (const def of SYSTEM_RESOURCES) registry.register(def);
 
   implementCall(registry, SYSTEM.settings, () => settings.describe(), { permission: 'system.global_settings.list' });
@@ -23,7 +31,7 @@ export function registerSystem(registry: ResourceRegistry, ds: DataSource, setti
     const { changed } = await settings.set(b.values, ctx.userId);
     return { changed, ...(await settings.describe()) };
   });
-  implementCall(registry, SYSTEM.preferences, (_b, ctx) => preferencesOf(ds, settings, ctx.userId ?? 0), {
+  implementCall(registry, SYSTEM.preferences, (_b, ctx) => preferencesOf(pool, settings, ctx.userId ?? 0), {
     permission: null,
   });
   implementCall(
@@ -31,31 +39,22 @@ export function registerSystem(registry: ResourceRegistry, ds: DataSource, setti
     SYSTEM.setPreferences,
     async (b, ctx) => {
       const given = Object.entries(b.values);
-      await ds.transaction(async (m) => {
-        for (const [key, value] of given) {
-          await m.query(
-            `INSERT INTO user_preference (user_id, key, value) VALUES ($1, $2, $3)
-            ON CONFLICT (user_id, key) DO UPDATE SET value = $3, updated_at = now()`,
-            [ctx.userId, key, JSON.stringify(value)],
-          );
-        }
+      await inTransaction(pool, async (c) => {
+        for (const [key, value] of given) await run(c, SET_PREFERENCE, [ctx.userId, key, JSON.stringify(value)]);
       });
-      return preferencesOf(ds, settings, ctx.userId ?? 0);
+      return preferencesOf(pool, settings, ctx.userId ?? 0);
     },
     { permission: null },
   );
-  registerListLayouts(registry, ds);
+  registerListLayouts(registry, pool);
 }
 
-async function preferencesOf(ds: DataSource, settings: GlobalSettings, userId: number) {
-  const rows = (await ds.query('SELECT key, value FROM user_preference WHERE user_id = $1', [userId])) as {
-    key: string;
-    value: unknown;
-  }[];
+async function preferencesOf(pool: pg.Pool, settings: GlobalSettings, userId: number) {
+  const kept = await rows(pool, PREFERENCES_OF, [userId]);
   const preferences: Record<string, unknown> = Object.fromEntries(
     Object.entries(PREFERENCES).map(([k, p]) => [k, p.default]),
   );
-  for (const r of rows) if (Object.hasOwn(PREFERENCES, r.key)) preferences[r.key] = r.value;
+  for (const r of kept) if (Object.hasOwn(PREFERENCES, r.key)) preferences[r.key] = r.value;
   const show_tour = preferences.tour_seen !== true && (await settings.bool('tour.show_new_accounts'));
   return { preferences, show_tour };
 }

@@ -20,7 +20,7 @@ import {
   type UnitOrder,
 } from './packing-rules';
 import { pgSql, settleBox, type ClosedParent } from './packing-levels';
-import { inTransaction } from './tx';
+import { inTransaction } from '../../../core/db/sql';
 
 type Changed = { box: BoxRow; closed: boolean; station: number | null; parents: ClosedParent[] };
 

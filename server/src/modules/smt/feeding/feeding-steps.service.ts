@@ -33,7 +33,7 @@ import { nextFeedingStatus, type StepScope } from './smt-feeding.state-machine';
 import { reelCheck, verifyReel, type Material } from './verify';
 import { certHashOf, checkCert, issueCert, requireCert, type IssuedCert } from './work-cert';
 import { outboxInsertSql, outboxNotifySql } from '../../../core/events/outbox.writer';
-import { inTransaction } from '../../shop-floor';
+import { inTransaction } from '../../../core/db/sql';
 import { namedQueries, type Sql } from './pg-tx';
 import { refuseBlockedReel } from '../../msd';
 

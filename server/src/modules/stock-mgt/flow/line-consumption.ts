@@ -1,6 +1,6 @@
 import { BillTransactionType, WorkOrderStatus, type ConsumedLine } from '@mes/contracts';
 import type pg from 'pg';
-import { inTransaction } from '../../shop-floor';
+import { inTransaction } from '../../../core/db/sql';
 import { postMovements } from '../ledger/ledger';
 import type { MovementLine, Tx } from '../ledger/ledger.types';
 import { syncReels } from './reel-ledger';

@@ -1,0 +1,75 @@
+import type pg from 'pg';
+import { namedStatement } from '../database/named-statement';
+import type { Statements } from './statements.gen';
+
+// Typed statements (issue 34, docs/database.md "Typed statements"): a statement is declared once with `sql(name, text)`
+// beside the code that runs it; statements.gen.ts holds each one's parameter and row types, generated from the
+// migrated schema by asking PostgreSQL to describe the text (test/integration/db-types.spec.ts fails while the file is
+// stale, and writes the fresh one). A renamed column then breaks the build where its row is read, not a screen at run
+// time. The texts stay as written (hand-tuned where they are hot) and run on the pg pool as named prepared statements.
+
+export type StatementName = keyof Statements;
+export type ParamsOf<K extends StatementName> = Statements[K]['params'];
+export type RowOf<K extends StatementName> = Statements[K]['row'];
+export type Statement<K extends StatementName> = { readonly name: K; readonly text: string };
+
+/**
+ * What describing a statement cannot know: a computed column (`count(*) AS n`) is typed nullable and a column of a
+ * table is typed as its NOT NULL says, or nullable behind an outer join; `notNull` and `nullable` name the columns
+ * that are otherwise. Read by the generator from the source, a literal.
+ */
+export type Columns = { notNull?: readonly string[]; nullable?: readonly string[] };
+
+/** Declares a statement: `area.what` and its text ($1.. parameters). Its types are statements.gen.ts's. */
+export function sql<K extends StatementName>(name: K, text: string, columns?: Columns): Statement<K> {
+  void columns;
+  return { name, text };
+}
+
+/** the pool, or a transaction's client */
+export type Queryable = Pick<pg.Pool | pg.PoolClient, 'query'>;
+
+/** The rows of a statement, typed by statements.gen.ts (the one place rows get a type: no cast at a call site). */
+export async function rows<K extends StatementName>(
+  db: Queryable,
+  s: Statement<K>,
+  params: ParamsOf<K>,
+): Promise<RowOf<K>[]> {
+  const answer = await db.query(namedStatement(s.text, params as unknown[]));
+  return answer.rows as RowOf<K>[];
+}
+
+/** The first row, or undefined. */
+export async function first<K extends StatementName>(
+  db: Queryable,
+  s: Statement<K>,
+  params: ParamsOf<K>,
+): Promise<RowOf<K> | undefined> {
+  return (await rows(db, s, params))[0];
+}
+
+/** Runs a statement that answers no rows (or whose rows are not wanted): how many rows it touched. */
+export async function run<K extends StatementName>(
+  db: Queryable,
+  s: Statement<K>,
+  params: ParamsOf<K>,
+): Promise<number> {
+  const answer = await db.query(namedStatement(s.text, params as unknown[]));
+  return answer.rowCount ?? 0;
+}
+
+/** fn in one transaction on one connection of the pool; rolled back on any error. */
+export async function inTransaction<T>(pool: pg.Pool, fn: (c: pg.PoolClient) => Promise<T>): Promise<T> {
+  const c = await pool.connect();
+  try {
+    await c.query('BEGIN');
+    const answer = await fn(c);
+    await c.query('COMMIT');
+    return answer;
+  } catch (e) {
+    await c.query('ROLLBACK').catch(() => undefined);
+    throw e;
+  } finally {
+    c.release();
+  }
+}

@@ -1,0 +1,100 @@
+import { readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import pg from 'pg';
+import { findStatements } from '../support/db-types/find-statements';
+import { outerJoined, paramType, renderStatements, rowType } from '../support/db-types/render';
+import { createTestDatabase, requireEnv, templateOf } from '../support/test-env';
+import { screenshotPath } from '../support/browser';
+
+const ROOT = join(__dirname, '../..');
+const GENERATED = join(ROOT, 'server/src/core/db/statements.gen.ts');
+
+// Issue 34 (docs/database.md "Typed statements"): every statement declared with sql() gets its parameter and row types
+// from PostgreSQL's description of it against the migrated schema; this spec fails while the committed
+// statements.gen.ts is stale (a statement added or changed, a column renamed by a migration), writing the fresh file
+// beside the screenshots, or in place with MES_WRITE_DB_TYPES=1.
+describe('typed statements', () => {
+  let client: pg.Client;
+
+  beforeAll(async () => {
+    client = new pg.Client({ connectionString: await createTestDatabase('db_types', templateOf('bare')) });
+    await client.connect();
+  }, 60_000);
+  afterAll(async () => client?.end());
+
+  it('statements.gen.ts is what the migrated schema says of every declared statement', async () => {
+    const declared = findStatements(ROOT, ['server/src', 'workers/src']);
+    expect(declared.length).toBeGreaterThan(0);
+    const fresh = await renderStatements(client, declared);
+    if (process.env.MES_WRITE_DB_TYPES === '1') writeFileSync(GENERATED, fresh);
+    const committed = readFileSync(GENERATED, 'utf8');
+    if (committed !== fresh) {
+      const written = screenshotPath('statements.gen').replace(/\.png$/, '.ts');
+      writeFileSync(written, fresh);
+      throw new Error(
+        `server/src/core/db/statements.gen.ts is stale: the fresh one is ${written} ` +
+          '(or run MES_WRITE_DB_TYPES=1 npm test -- test/integration/db-types.spec.ts)',
+      );
+    }
+  });
+
+  it('types a row as node-postgres answers it, nullable where the schema or an outer join says so', async () => {
+    await client.query(`CREATE TABLE t_probe (id serial PRIMARY KEY, code varchar(8) NOT NULL, note text,
+      at timestamptz NOT NULL DEFAULT now(), qty numeric(12, 3) NOT NULL DEFAULT 0, tags int[] NOT NULL DEFAULT '{}')`);
+    const file = await renderStatements(client, [
+      {
+        name: 'probe.rows',
+        text: `SELECT p.id, p.code, p.note, p.at, p.qty, p.tags, q.code AS other, count(*) OVER () AS n
+               FROM t_probe p LEFT JOIN t_probe q ON q.id = p.id + 1 WHERE p.code = $1 AND p.at > $2`,
+        notNull: ['n'],
+        nullable: [],
+        at: 'here',
+      },
+    ]);
+    expect(file).toContain('params: [string | null, Date | string | null];');
+    // the left-joined table's columns may be null whatever their NOT NULL says; count(*) is named not null
+    expect(file).toContain(
+      'row: { id: number | null; code: string | null; note: string | null; at: Date | null; qty: string | null; tags: number[] | null; other: string | null; n: string };',
+    );
+    const inner = await renderStatements(client, [
+      {
+        name: 'probe.one',
+        text: 'SELECT id, code, note, tags FROM t_probe WHERE id = $1',
+        notNull: [],
+        nullable: [],
+        at: 'here',
+      },
+    ]);
+    expect(inner).toContain('params: [number | null];');
+    expect(inner).toContain('row: { id: number; code: string; note: string | null; tags: number[] };');
+  });
+
+  it('refuses a statement the schema does not have, naming where it is declared', async () => {
+    await client.query('CREATE TABLE t_renamed (id serial PRIMARY KEY, fname text NOT NULL)');
+    const declared = [
+      { name: 'probe.renamed', text: 'SELECT fname FROM t_renamed', notNull: [], nullable: [], at: 'x.ts:3' },
+    ];
+    await expect(renderStatements(client, declared)).resolves.toContain('row: { fname: string };');
+    // a migration renames the column: the statement no longer describes, so the generated types cannot be made
+    await client.query('ALTER TABLE t_renamed RENAME COLUMN fname TO name');
+    await expect(renderStatements(client, declared)).rejects.toThrow(
+      /^x\.ts:3: probe\.renamed: column "fname" does not exist/,
+    );
+    await expect(
+      renderStatements(client, [{ ...declared[0], text: 'SELECT name FROM t_renamed', notNull: ['fname'] }]),
+    ).rejects.toThrow(/names fname, a column it does not answer/);
+  });
+
+  it('maps the types node-postgres parses, and finds outer joins', () => {
+    const byOid = new Map([[23, { oid: 23, typname: 'int4', typtype: 'b', typelem: 0 }]]);
+    expect(rowType({ oid: 1007, typname: '_int4', typtype: 'b', typelem: 23 }, byOid)).toBe('number[]');
+    expect(rowType({ oid: 20, typname: 'int8', typtype: 'b', typelem: 0 }, byOid)).toBe('string');
+    expect(paramType({ oid: 1007, typname: '_int4', typtype: 'b', typelem: 23 }, byOid)).toBe('readonly number[]');
+    expect(paramType({ oid: 1184, typname: 'timestamptz', typtype: 'b', typelem: 0 }, byOid)).toBe('Date | string');
+    expect([
+      ...outerJoined('SELECT 1 FROM a LEFT JOIN b ON true left outer join "c" ON true JOIN d ON true').tables,
+    ]).toEqual(['b', 'c']);
+    expect(outerJoined('SELECT 1 FROM a FULL JOIN b ON true').all).toBe(true);
+    expect(requireEnv('MES_ROOT')).toBeTruthy();
+  });
+});
