@@ -1,6 +1,8 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import pg from 'pg';
+import { DataSource } from 'typeorm';
+import { clientOf, poolOf } from '@mes/server/core/db/sql';
 import { findStatements } from '../support/db-types/find-statements';
 import { outerJoined, paramType, renderStatements, rowType } from '../support/db-types/render';
 import { createTestDatabase, requireEnv, templateOf } from '../support/test-env';
@@ -15,9 +17,11 @@ const GENERATED = join(ROOT, 'server/src/core/db/statements.gen.ts');
 // beside the screenshots, or in place with MES_WRITE_DB_TYPES=1.
 describe('typed statements', () => {
   let client: pg.Client;
+  let url: string;
 
   beforeAll(async () => {
-    client = new pg.Client({ connectionString: await createTestDatabase('db_types', templateOf('bare')) });
+    url = await createTestDatabase('db_types', templateOf('bare'));
+    client = new pg.Client({ connectionString: url });
     await client.connect();
   }, 60_000);
   afterAll(async () => client?.end());
@@ -83,6 +87,27 @@ describe('typed statements', () => {
     await expect(
       renderStatements(client, [{ ...declared[0], text: 'SELECT name FROM t_renamed', notNull: ['fname'] }]),
     ).rejects.toThrow(/names fname, a column it does not answer/);
+  });
+
+  it("runs on a TypeORM transaction's own connection (clientOf) and on a DataSource's pool (poolOf)", async () => {
+    await client.query('CREATE TABLE t_tx (n int)');
+    const ds = new DataSource({ type: 'postgres', url });
+    await ds.initialize();
+    try {
+      const undone = new Error('undone');
+      await expect(
+        ds.transaction(async (m) => {
+          await clientOf(m).query('INSERT INTO t_tx VALUES (1)');
+          // the manager's own statements see the row: one transaction, one connection
+          expect(await m.query('SELECT count(*)::int AS n FROM t_tx')).toEqual([{ n: 1 }]);
+          throw undone;
+        }),
+      ).rejects.toBe(undone);
+      expect((await poolOf(ds).query('SELECT count(*)::int AS n FROM t_tx')).rows).toEqual([{ n: 0 }]);
+      expect(() => clientOf(ds.manager)).toThrow(/not inside a transaction/);
+    } finally {
+      await ds.destroy();
+    }
   });
 
   it('maps the types node-postgres parses, and finds outer joins', () => {

@@ -1,4 +1,4 @@
-import { App, Button, Upload } from 'antd';
+import { App, Button, Space, Upload } from 'antd';
 import DownloadOutlined from '@ant-design/icons/DownloadOutlined';
 import UploadOutlined from '@ant-design/icons/UploadOutlined';
 import { useState } from 'react';
@@ -44,8 +44,9 @@ export function ExportImportButtons({ meta, def, filter, onImported }: Props) {
     }
   };
 
+  // one item of the toolbar's row: its own gaps between export, import and the running jobs
   return (
-    <>
+    <Space wrap>
       {exportCall && (
         <Guard allOf={exportCall.permission ? [exportCall.permission] : []}>
           <Button
@@ -75,6 +76,6 @@ export function ExportImportButtons({ meta, def, filter, onImported }: Props) {
         </Guard>
       )}
       {(exportCall || importCall) && <ResourceJobs resource={def.name} label={def.label[currentLocale()]} />}
-    </>
+    </Space>
   );
 }
