@@ -227,6 +227,54 @@ export interface Statements {
     params: [];
     row: { id: string; lane: string };
   };
+  "demo.history_done_units": {
+    params: [number | null, number | null, number | null, readonly string[] | null, readonly (Date | string)[] | null];
+    row: Record<string, never>;
+  };
+  "demo.history_failed_items": {
+    params: [readonly (number | string)[] | null];
+    row: Record<string, never>;
+  };
+  "demo.history_logs": {
+    params: [number | null, number | null, number | null, readonly string[] | null, readonly number[] | null, readonly number[] | null, readonly number[] | null, readonly boolean[] | null, readonly (Date | string)[] | null];
+    row: { id: string; result: number };
+  };
+  "demo.lock_organizations": {
+    params: [];
+    row: Record<string, never>;
+  };
+  "demo.organization_found": {
+    params: [string | null];
+    row: { "?column?": number | null };
+  };
+  "demo.scale_items_ago": {
+    params: [number | null, Date | string | null];
+    row: Record<string, never>;
+  };
+  "demo.stage_done": {
+    params: [number | null];
+    row: Record<string, never>;
+  };
+  "demo.staged": {
+    params: [number | null];
+    row: { "?column?": number | null };
+  };
+  "demo.standard_roles": {
+    params: [readonly string[] | null];
+    row: { id: number; fname: string };
+  };
+  "demo.user_role": {
+    params: [number | null, number | null];
+    row: Record<string, never>;
+  };
+  "demo.worder_sns": {
+    params: [number | null, readonly string[] | null];
+    row: Record<string, never>;
+  };
+  "demo.workflow_station": {
+    params: [number | null, number | null, number | null];
+    row: Record<string, never>;
+  };
   "system.forget_list_layout": {
     params: [number | null, string | null];
     row: Record<string, never>;
