@@ -2,6 +2,7 @@ import type { Locale } from '@mes/contracts';
 import type { DataSource } from 'typeorm';
 import { AppException, refuse } from '../../core/api/app.exception';
 import { FileAnswer, XLSX_TYPE } from '../../core/api/file-answer';
+import { poolOf, rows, sql } from '../../core/db/sql';
 import type { DraftStore } from '../../core/resource/drafts';
 import type { ResourceService } from '../../core/resource/resource.service';
 import { defineResource, type Row } from '../../core/resource/resource.types';
@@ -43,6 +44,25 @@ const KIND_LABEL: Record<DiffKind, ReturnType<typeof tr>> = {
   changed: tr('变更', 'changed'),
 };
 
+// LIMIT: MAX_IMPORT_ROWS (a statement's text is one literal), so that an exported file imports back
+const EXPORT_ROWS = sql(
+  'bom-orders.export_rows',
+  `SELECT b.fnumber, b.version, b.fname, p.fnumber AS parent_fnumber, COALESCE(pr.fnumber, '') AS product_fnumber,
+        c.fnumber AS child_fnumber, e.qty::float8 AS qty, e.scrap_rate::float8 AS scrap_rate, e.position,
+        e.substitute_group, e.fdesc
+       FROM icbom b JOIN icitem p ON p.id = b.icitem_id LEFT JOIN product pr ON pr.id = b.product_id
+       JOIN icbom_entry e ON e.icbom_id = b.id JOIN icitem c ON c.id = e.icitem_id
+       WHERE b.id = ANY($1) ORDER BY b.id, e.id LIMIT 10000`,
+  { notNull: ['product_fnumber', 'qty', 'scrap_rate'] },
+);
+const MATERIAL_CODES = sql('bom-orders.material_codes', `SELECT id, fnumber FROM icitem WHERE fnumber = ANY($1)`);
+const PRODUCT_CODES = sql('bom-orders.product_codes', `SELECT id, fnumber FROM product WHERE fnumber = ANY($1)`);
+const TAKEN = sql(
+  'bom-orders.taken_boms',
+  `SELECT fnumber || '|' || version AS k FROM icbom WHERE fnumber || '|' || version = ANY($1)`,
+  { notNull: ['k'] },
+);
+
 type SheetRow = { row: number; values: Record<string, unknown> };
 type Group = { key: string; rows: SheetRow[] };
 
@@ -63,16 +83,8 @@ export class BomSheets {
       { filter: `${withoutPaging} pn:1 ps:${MAX_IMPORT_ROWS}` },
       MAX_IMPORT_ROWS,
     );
-    const rows = (await this.ds.query(
-      `SELECT b.fnumber, b.version, b.fname, p.fnumber AS parent_fnumber, COALESCE(pr.fnumber, '') AS product_fnumber,
-        c.fnumber AS child_fnumber, e.qty::float8 AS qty, e.scrap_rate::float8 AS scrap_rate, e.position,
-        e.substitute_group, e.fdesc
-       FROM icbom b JOIN icitem p ON p.id = b.icitem_id LEFT JOIN product pr ON pr.id = b.product_id
-       JOIN icbom_entry e ON e.icbom_id = b.id JOIN icitem c ON c.id = e.icitem_id
-       WHERE b.id = ANY($1) ORDER BY b.id, e.id LIMIT ${MAX_IMPORT_ROWS}`,
-      [list.map((b) => b.id)],
-    )) as Record<string, unknown>[];
-    const file = await exportRows(BOM_SHEET, rows, { locale, columns: Object.keys(BOM_SHEET.fields) });
+    const entries = await rows(poolOf(this.ds), EXPORT_ROWS, [list.map((b) => b.id)]);
+    const file = await exportRows(BOM_SHEET, entries, { locale, columns: Object.keys(BOM_SHEET.fields) });
     return new FileAnswer(file, `icbom-${stamp()}.xlsx`, XLSX_TYPE);
   }
 
@@ -163,22 +175,15 @@ export class BomSheets {
   }
 
   // material and product codes to ids; an unknown code is an error of its row.
-  private async codes(rows: SheetRow[], errors: RowError[]) {
+  private async codes(sheet: SheetRow[], errors: RowError[]) {
     const want = (f: string) => [
-      ...new Set(rows.map((r) => r.values[f]).filter((v): v is string => typeof v === 'string' && v !== '')),
+      ...new Set(sheet.map((r) => r.values[f]).filter((v): v is string => typeof v === 'string' && v !== '')),
     ];
-    const lookup = async (table: string, codes: string[]) =>
-      new Map(
-        (
-          (await this.ds.query(`SELECT id, fnumber FROM ${table} WHERE fnumber = ANY($1)`, [codes])) as {
-            id: number;
-            fnumber: string;
-          }[]
-        ).map((r) => [r.fnumber, r.id]),
-      );
-    const icitem = await lookup('icitem', [...want('parent_fnumber'), ...want('child_fnumber')]);
-    const product = await lookup('product', want('product_fnumber'));
-    for (const r of rows) {
+    const lookup = async (statement: typeof MATERIAL_CODES | typeof PRODUCT_CODES, codes: string[]) =>
+      new Map((await rows(poolOf(this.ds), statement, [codes])).map((r) => [r.fnumber, r.id]));
+    const icitem = await lookup(MATERIAL_CODES, [...want('parent_fnumber'), ...want('child_fnumber')]);
+    const product = await lookup(PRODUCT_CODES, want('product_fnumber'));
+    for (const r of sheet) {
       for (const f of ['parent_fnumber', 'child_fnumber'])
         if (!icitem.has(r.values[f] as string))
           errors.push({ row: r.row, field: f, message: `no material ${String(r.values[f])}` });
@@ -191,10 +196,7 @@ export class BomSheets {
 
   // a BOM number and version already stored cannot be imported again.
   private async taken(groups: Group[], errors: RowError[]): Promise<void> {
-    const found = (await this.ds.query(
-      `SELECT fnumber || '|' || version AS k FROM icbom WHERE fnumber || '|' || version = ANY($1)`,
-      [groups.map((g) => g.key)],
-    )) as { k: string }[];
+    const found = await rows(poolOf(this.ds), TAKEN, [groups.map((g) => g.key)]);
     const have = new Set(found.map((f) => f.k));
     for (const g of groups)
       if (have.has(g.key))

@@ -1,5 +1,6 @@
-import type { DataSource, EntityManager } from 'typeorm';
+import type { DataSource } from 'typeorm';
 import { refuse } from '../../core/api/app.exception';
+import { poolOf, rows, sql } from '../../core/db/sql';
 import type { ResourceService } from '../../core/resource/resource.service';
 import type { ResourceDef, Row } from '../../core/resource/resource.types';
 import {
@@ -12,7 +13,6 @@ import {
   type ExpandedLine,
 } from './bom-expand';
 
-type Db = Pick<EntityManager, 'query'>;
 export type Material = { id: number; fnumber: string; fname: string; fspec: string; unit: string };
 export type ExpandedRow = ExpandedLine & {
   fnumber: string;
@@ -24,8 +24,22 @@ export type ExpandedRow = ExpandedLine & {
   need_qty: number;
 };
 
-const ENTRY_SQL = `SELECT id AS entry_id, icbom_id, icitem_id, qty::float8 AS qty, scrap_rate::float8 AS scrap_rate,
-  position, substitute_group FROM icbom_entry WHERE icbom_id = ANY($1) ORDER BY id`;
+const HEADS = sql(
+  'bom-orders.bom_heads',
+  'SELECT id, fnumber, version, fname, icitem_id FROM icbom WHERE id = ANY($1)',
+);
+const ENTRIES = sql(
+  'bom-orders.bom_entries',
+  `SELECT id AS entry_id, icbom_id, icitem_id, qty::float8 AS qty, scrap_rate::float8 AS scrap_rate,
+  position, substitute_group FROM icbom_entry WHERE icbom_id = ANY($1) ORDER BY id`,
+  { notNull: ['qty', 'scrap_rate'] },
+);
+const CHECKED_BOMS = sql(
+  'bom-orders.checked_boms',
+  `SELECT DISTINCT ON (icitem_id) id FROM icbom WHERE icitem_id = ANY($1) AND checked AND NOT disabled
+       ORDER BY icitem_id, id DESC`,
+);
+const MATERIALS = sql('bom-orders.materials', 'SELECT id, fnumber, fname, fspec, unit FROM icitem WHERE id = ANY($1)');
 
 const round6 = (x: number): number => Math.round(x * 1e6) / 1e6;
 
@@ -38,11 +52,10 @@ export class BomService {
   ) {}
 
   /** BOMs with their entries, by id (the caller checked they exist). */
-  async boms(ids: number[], db: Db = this.ds): Promise<Map<number, Bom & Row>> {
-    const heads = (await db.query('SELECT id, fnumber, version, fname, icitem_id FROM icbom WHERE id = ANY($1)', [
-      ids,
-    ])) as (Bom & Row)[];
-    const entries = (await db.query(ENTRY_SQL, [ids])) as (Bom['entries'][number] & { icbom_id: number })[];
+  async boms(ids: number[]): Promise<Map<number, Bom & Row>> {
+    const pool = poolOf(this.ds);
+    const heads = await rows(pool, HEADS, [ids]);
+    const entries = await rows(pool, ENTRIES, [ids]);
     return new Map(
       heads.map((h) => [
         h.id,
@@ -53,20 +66,14 @@ export class BomService {
 
   /** the BOM a material expands through: its newest checked, enabled one. */
   private async checkedBomsOf(icitemIds: number[]): Promise<Map<number, Bom & Row>> {
-    const rows = (await this.ds.query(
-      `SELECT DISTINCT ON (icitem_id) id FROM icbom WHERE icitem_id = ANY($1) AND checked AND NOT disabled
-       ORDER BY icitem_id, id DESC`,
-      [icitemIds],
-    )) as { id: number }[];
-    const found = await this.boms(rows.map((r) => r.id));
+    const checked = await rows(poolOf(this.ds), CHECKED_BOMS, [icitemIds]);
+    const found = await this.boms(checked.map((r) => r.id));
     return new Map([...found.values()].map((b) => [b.icitem_id, b]));
   }
 
   async materials(ids: number[]): Promise<Map<number, Material>> {
-    const rows = (await this.ds.query('SELECT id, fnumber, fname, fspec, unit FROM icitem WHERE id = ANY($1)', [
-      ids,
-    ])) as Material[];
-    return new Map(rows.map((r) => [r.id, r]));
+    const found: Material[] = await rows(poolOf(this.ds), MATERIALS, [ids]);
+    return new Map(found.map((r) => [r.id, r]));
   }
 
   /** `{ id, fqty? }`: every level of the BOM with the quantity per parent, per top unit and for fqty top units. */

@@ -1,6 +1,7 @@
 import { TOPIC } from '@mes/contracts';
-import type { DataSource, EntityManager } from 'typeorm';
+import type { DataSource } from 'typeorm';
 import { refuse } from '../../core/api/app.exception';
+import { clientOf, first, rows, run, sql, type Queryable } from '../../core/db/sql';
 import { writeOutbox } from '../../core/events/outbox.writer';
 import type { ResourceService } from '../../core/resource/resource.service';
 import type { ResourceDef, Row } from '../../core/resource/resource.types';
@@ -32,6 +33,26 @@ const WLOG: ListSpec = {
   sorts: { id: 'l.id', created_at: 'l.created_at' },
 };
 
+const HEAD = sql(
+  'bom-orders.icma_head',
+  'SELECT id, fbillno, icpp_id, checked, disabled FROM icma WHERE id = $1 FOR UPDATE',
+);
+const MOVE = sql(
+  'bom-orders.icma_move',
+  `INSERT INTO icma_wlog (icma_id, icpp_id, icitem_id, action, qty, barcode, fdesc, creater_id)
+           VALUES ($1, $2, $3, $4, $5, $6, $7, $8)`,
+);
+const STATUS = sql('bom-orders.icma_status', 'UPDATE icma SET status = $2, updated_at = now() WHERE id = $1');
+const STATE = sql(
+  'bom-orders.icma_state',
+  `SELECT e.icitem_id, i.fnumber, sum(e.qty)::float8 AS requested,
+        COALESCE((SELECT sum(CASE WHEN w.action = 'work' THEN w.qty ELSE -w.qty END) FROM icma_wlog w
+          WHERE w.icma_id = $1 AND w.icitem_id = e.icitem_id), 0)::float8 AS net
+       FROM icma_entry e JOIN icitem i ON i.id = e.icitem_id WHERE e.icma_id = $1
+       GROUP BY e.icitem_id, i.fnumber ORDER BY min(e.id)`,
+  { notNull: ['requested', 'net'] },
+);
+
 // Issuing a requisition's materials to the line (icma/work) and taking them back (icma/back): each move a row of
 // the work log, the requisition locked while it is checked, so racing moves count one after the other.
 export class IcmaService {
@@ -49,14 +70,12 @@ export class IcmaService {
   /** work without items issues what is still to issue of every entry. */
   async move(action: MoveAction, id: number, items: MoveItem[] | null, fdesc: string, ctx: Ctx): Promise<Row> {
     return this.ds.transaction(async (m) => {
-      const [head] = (await m.query(
-        'SELECT id, fbillno, icpp_id, checked, disabled FROM icma WHERE id = $1 FOR UPDATE',
-        [id],
-      )) as { id: number; fbillno: string; icpp_id: number; checked: boolean; disabled: boolean }[];
+      const c = clientOf(m);
+      const head = await first(c, HEAD, [id]);
       if (!head) throw refuse('id', 'bom.no_icma', { id });
       if (!head.checked) throw refuse('id', 'bom.requisition_unchecked', { fbillno: head.fbillno });
       if (head.disabled) throw refuse('id', 'bom.requisition_disabled', { fbillno: head.fbillno });
-      const state = await this.state(m, id);
+      const state = await this.state(c, id);
       const over = await this.settings.int('icma', 'over_issue_percent', m);
       const moves = items ?? this.remaining(state, head.fbillno);
       moves.forEach((it, i) => {
@@ -83,18 +102,14 @@ export class IcmaService {
         }
       });
       for (const it of moves)
-        await m.query(
-          `INSERT INTO icma_wlog (icma_id, icpp_id, icitem_id, action, qty, barcode, fdesc, creater_id)
-           VALUES ($1, $2, $3, $4, $5, $6, $7, $8)`,
-          [id, head.icpp_id, it.icitem_id, action, it.qty, it.barcode, fdesc, ctx.userId],
-        );
+        await run(c, MOVE, [id, head.icpp_id, it.icitem_id, action, it.qty, it.barcode, fdesc, ctx.userId]);
       const values = [...state.values()];
       const status = values.every((s) => s.net >= s.requested)
         ? IcmaStatus.ISSUED
         : values.some((s) => s.net > 0)
           ? IcmaStatus.PARTLY_ISSUED
           : IcmaStatus.OPEN;
-      await m.query('UPDATE icma SET status = $2, updated_at = now() WHERE id = $1', [id, status]);
+      await run(c, STATUS, [id, status]);
       await writeOutbox(m, TOPIC.resource('icma', 'update'), {
         resource: 'icma',
         module: 'product_mgt',
@@ -124,16 +139,9 @@ export class IcmaService {
     return left;
   }
 
-  private async state(m: EntityManager, id: number): Promise<Map<number, MaterialState>> {
-    const rows = (await m.query(
-      `SELECT e.icitem_id, i.fnumber, sum(e.qty)::float8 AS requested,
-        COALESCE((SELECT sum(CASE WHEN w.action = 'work' THEN w.qty ELSE -w.qty END) FROM icma_wlog w
-          WHERE w.icma_id = $1 AND w.icitem_id = e.icitem_id), 0)::float8 AS net
-       FROM icma_entry e JOIN icitem i ON i.id = e.icitem_id WHERE e.icma_id = $1
-       GROUP BY e.icitem_id, i.fnumber ORDER BY min(e.id)`,
-      [id],
-    )) as ({ icitem_id: number } & MaterialState)[];
-    return new Map(rows.map(({ icitem_id, ...s }) => [icitem_id, s]));
+  private async state(c: Queryable, id: number): Promise<Map<number, MaterialState>> {
+    const found = await rows(c, STATE, [id]);
+    return new Map(found.map(({ icitem_id, ...s }): [number, MaterialState] => [icitem_id, s]));
   }
 }
 

@@ -1,23 +1,75 @@
-import type { Locale, MaterialInventory, MaterialInventoryLine } from '@mes/contracts';
-import type { DataSource, EntityManager } from 'typeorm';
+import type { Locale, MaterialInventory } from '@mes/contracts';
+import type { DataSource } from 'typeorm';
 import { refuse } from '../../core/api/app.exception';
 import type { FileAnswer } from '../../core/api/file-answer';
+import { clientOf, first, poolOf, rows, run, sql, type Queryable, type RowOf } from '../../core/db/sql';
 import { col, sheetAnswer } from '../product-mgt';
 import { tr } from '../basicdata';
-import { bomsOfPlans } from './resources/bom-lookups';
-import { computeInventory, type Move, type PlanBomLine } from './inventory-compute';
+import { computeInventory, type Move } from './inventory-compute';
 
-type Plan = { id: number; fbillno: string; fqty: number; icmo_id: number | null };
+type Plan = RowOf<'bom-orders.plan'>;
 
-// The work orders of a plan: joined to it, or pushed down from its production order.
-const WORDERS_OF_PLAN = `SELECT worder_id FROM icpp_worder WHERE icpp_id = $1
-  UNION SELECT w.id FROM worder w JOIN icpp p ON p.icmo_id = w.icmo_id WHERE p.id = $1`;
-
-const ROWS = `SELECT v.id, v.icpp_id, v.icitem_id, i.fnumber, i.fname, i.fspec, i.unit, v.unit_qty::float8 AS unit_qty,
+const ROWS = sql(
+  'bom-orders.inventory_rows',
+  `SELECT v.id, v.icpp_id, v.icitem_id, i.fnumber, i.fname, i.fspec, i.unit, v.unit_qty::float8 AS unit_qty,
   v.scrap_rate::float8 AS scrap_rate, v.need_qty::float8 AS need_qty, v.issued_qty::float8 AS issued_qty,
   v.returned_qty::float8 AS returned_qty, v.consumed_qty::float8 AS consumed_qty, v.balance_qty::float8 AS balance_qty,
   v.shortage_qty::float8 AS shortage_qty, v.done_units, v.regenerated_at
-  FROM material_inventory v JOIN icitem i ON i.id = v.icitem_id WHERE v.icpp_id = $1 ORDER BY v.id`;
+  FROM material_inventory v JOIN icitem i ON i.id = v.icitem_id WHERE v.icpp_id = $1 ORDER BY v.id`,
+  {
+    notNull: [
+      'unit_qty',
+      'scrap_rate',
+      'need_qty',
+      'issued_qty',
+      'returned_qty',
+      'consumed_qty',
+      'balance_qty',
+      'shortage_qty',
+    ],
+  },
+);
+const PLAN_BOM = sql(
+  'bom-orders.plan_bom',
+  'SELECT icitem_id, qty::float8 AS qty, scrap_rate::float8 AS scrap_rate FROM icbom_entry WHERE icbom_id = $1 ORDER BY id',
+  { notNull: ['qty', 'scrap_rate'] },
+);
+const MOVES = sql(
+  'bom-orders.plan_moves',
+  `SELECT w.icitem_id, w.action, w.qty::float8 AS qty FROM icma_wlog w JOIN icma a ON a.id = w.icma_id
+         WHERE w.icpp_id = $1 AND NOT a.disabled ORDER BY w.id`,
+  { notNull: ['qty'] },
+);
+// the finished units of the plan's work orders: joined to it, or pushed down from its production order
+const DONE = sql(
+  'bom-orders.plan_done_units',
+  `SELECT count(*)::int AS done FROM sn_state WHERE done AND worder_id IN (SELECT worder_id FROM icpp_worder WHERE icpp_id = $1
+  UNION SELECT w.id FROM worder w JOIN icpp p ON p.icmo_id = w.icmo_id WHERE p.id = $1)`,
+  { notNull: ['done'] },
+);
+const FORGET = sql('bom-orders.forget_inventory', 'DELETE FROM material_inventory WHERE icpp_id = $1');
+const STORE = sql(
+  'bom-orders.store_inventory',
+  `INSERT INTO material_inventory (icpp_id, icitem_id, unit_qty, scrap_rate, need_qty, issued_qty, returned_qty,
+            consumed_qty, balance_qty, shortage_qty, done_units) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11)`,
+);
+const PLAN = sql('bom-orders.plan', `SELECT id, fbillno, fqty, icmo_id FROM icpp WHERE id = $1`);
+const PLAN_LOCKED = sql(
+  'bom-orders.plan_locked',
+  `SELECT id, fbillno, fqty, icmo_id FROM icpp WHERE id = $1 FOR UPDATE`,
+);
+const BOM_HEAD = sql('bom-orders.inventory_bom', 'SELECT id, fnumber, version FROM icbom WHERE id = $1');
+// bomsOfPlans('$1') (resources/bom-lookups.ts) as one literal: the BOM of the plan
+const BOM_OF_PLAN = sql(
+  'bom-orders.bom_of_plan',
+  `SELECT id FROM (SELECT COALESCE(m.icbom_id, (SELECT b.id FROM icbom b WHERE b.fnumber = p.icbom_fnumber
+    AND NOT b.disabled ORDER BY b.checked DESC, b.id DESC LIMIT 1)) AS id
+    FROM icpp p LEFT JOIN icmo m ON m.id = p.icmo_id WHERE p.id IN ($1)) x WHERE id IS NOT NULL`,
+  { notNull: ['id'] },
+);
+
+// icma_wlog's CHECK allows only these two
+const actionOf = (a: string): Move['action'] => (a === 'back' ? 'back' : 'work');
 
 // material_inventory/get, regenerate and export: per process plan, the materials its BOM x quantity needs against
 // what its requisitions issued and took back and what its finished units consumed (docs/bom-orders.md).
@@ -26,8 +78,9 @@ export class InventoryService {
 
   /** what regenerate stored last (list empty and regenerated_at null before the first). */
   async get(icppId: number): Promise<MaterialInventory<Date>> {
-    const plan = await this.plan(this.ds.manager, icppId);
-    const list = (await this.ds.query(ROWS, [icppId])) as MaterialInventoryLine<Date>[];
+    const pool = poolOf(this.ds);
+    const plan = await this.plan(pool, icppId);
+    const list = await rows(pool, ROWS, [icppId]);
     return {
       icpp_id: plan.id,
       fbillno: plan.fbillno,
@@ -44,44 +97,28 @@ export class InventoryService {
   async regenerate(icppId: number) {
     await this.ds.transaction(async (m) => {
       // the plan row locked: two regenerations of one plan store one after the other
-      const plan = await this.plan(m, icppId, true);
-      const bomId = await this.bomOf(m, icppId);
-      const bom =
-        bomId === null
-          ? []
-          : ((await m.query(
-              'SELECT icitem_id, qty::float8 AS qty, scrap_rate::float8 AS scrap_rate FROM icbom_entry WHERE icbom_id = $1 ORDER BY id',
-              [bomId],
-            )) as PlanBomLine[]);
-      const moves = (await m.query(
-        `SELECT w.icitem_id, w.action, w.qty::float8 AS qty FROM icma_wlog w JOIN icma a ON a.id = w.icma_id
-         WHERE w.icpp_id = $1 AND NOT a.disabled ORDER BY w.id`,
-        [icppId],
-      )) as Move[];
-      const [{ done }] = (await m.query(
-        `SELECT count(*)::int AS done FROM sn_state WHERE done AND worder_id IN (${WORDERS_OF_PLAN})`,
-        [icppId],
-      )) as { done: number }[];
+      const c = clientOf(m);
+      const plan = await this.plan(c, icppId, true);
+      const bomId = await this.bomOf(c, icppId);
+      const bom = bomId === null ? [] : await rows(c, PLAN_BOM, [bomId]);
+      const moves = (await rows(c, MOVES, [icppId])).map((r) => ({ ...r, action: actionOf(r.action) }));
+      const { done } = (await first(c, DONE, [icppId]))!;
       const lines = computeInventory(plan.fqty, bom, moves, done);
-      await m.query('DELETE FROM material_inventory WHERE icpp_id = $1', [icppId]);
+      await run(c, FORGET, [icppId]);
       for (const l of lines)
-        await m.query(
-          `INSERT INTO material_inventory (icpp_id, icitem_id, unit_qty, scrap_rate, need_qty, issued_qty, returned_qty,
-            consumed_qty, balance_qty, shortage_qty, done_units) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11)`,
-          [
-            icppId,
-            l.icitem_id,
-            l.unit_qty,
-            l.scrap_rate,
-            l.need_qty,
-            l.issued_qty,
-            l.returned_qty,
-            l.consumed_qty,
-            l.balance_qty,
-            l.shortage_qty,
-            done,
-          ],
-        );
+        await run(c, STORE, [
+          icppId,
+          l.icitem_id,
+          l.unit_qty,
+          l.scrap_rate,
+          l.need_qty,
+          l.issued_qty,
+          l.returned_qty,
+          l.consumed_qty,
+          l.balance_qty,
+          l.shortage_qty,
+          done,
+        ]);
     });
     return this.get(icppId);
   }
@@ -110,28 +147,20 @@ export class InventoryService {
     );
   }
 
-  private async plan(m: EntityManager, id: number, lock = false): Promise<Plan> {
-    const [plan] = (await m.query(
-      `SELECT id, fbillno, fqty, icmo_id FROM icpp WHERE id = $1${lock ? ' FOR UPDATE' : ''}`,
-      [id],
-    )) as Plan[];
+  private async plan(db: Queryable, id: number, lock = false): Promise<Plan> {
+    const plan = await first(db, lock ? PLAN_LOCKED : PLAN, [id]);
     if (!plan) throw refuse('icpp_id', 'record.no_icpp', { id });
     return plan;
   }
 
   private async bomHead(icppId: number): Promise<{ id: number; fnumber: string; version: string } | null> {
-    const id = await this.bomOf(this.ds.manager, icppId);
+    const pool = poolOf(this.ds);
+    const id = await this.bomOf(pool, icppId);
     if (id === null) return null;
-    const [b] = (await this.ds.query('SELECT id, fnumber, version FROM icbom WHERE id = $1', [id])) as {
-      id: number;
-      fnumber: string;
-      version: string;
-    }[];
-    return b ?? null;
+    return (await first(pool, BOM_HEAD, [id])) ?? null;
   }
 
-  private async bomOf(m: EntityManager, icppId: number): Promise<number | null> {
-    const [row] = (await m.query(bomsOfPlans('$1'), [icppId])) as { id: number }[];
-    return row?.id ?? null;
+  private async bomOf(db: Queryable, icppId: number): Promise<number | null> {
+    return (await first(db, BOM_OF_PLAN, [icppId]))?.id ?? null;
   }
 }

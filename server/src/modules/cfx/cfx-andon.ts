@@ -1,8 +1,21 @@
 import type { DeviceAlert, DeviceAlertKind } from '@mes/contracts';
+import type { DataSource } from 'typeorm';
+import { first, poolOf, rows, sql, type Queryable } from '../../core/db/sql';
 import { alertOf, sendAlert } from '../device-maintenance';
 import type { DeviceRow } from '../device-maintenance';
 
 type Db = { query(sql: string, params?: unknown[]): Promise<unknown> };
+
+const ASSET = sql('cfx.device_asset', 'SELECT fnumber, fname FROM device_asset WHERE id = $1');
+const FAULTED = sql(
+  'cfx.faulted_machines',
+  `SELECT m.id, m.handle, m.fname, m.device_asset_id, s.product_line_id, min(f.start_at) AS since,
+       (array_agg(trim(f.fault_code || ' ' || f.description) ORDER BY f.start_at))[1] AS text
+     FROM cfx_fault f JOIN cfx_machine m ON m.id = f.cfx_machine_id JOIN station s ON s.id = m.station_id
+     WHERE f.end_at IS NULL AND s.product_line_id = $1
+     GROUP BY m.id, s.product_line_id ORDER BY m.id`,
+  { notNull: ['since'] },
+);
 type MachineOnLine = {
   id: number;
   handle: string;
@@ -13,11 +26,8 @@ type MachineOnLine = {
 
 // A machine as the andon names it: its device asset, or minus the CFX machine's id when it has none, so that each
 // machine keeps its own place on the line board (its key is the device id).
-async function deviceOf(db: Db, m: MachineOnLine, down: boolean): Promise<DeviceRow> {
-  const [asset] = (await db.query('SELECT fnumber, fname FROM device_asset WHERE id = $1', [m.device_asset_id])) as {
-    fnumber: string;
-    fname: string;
-  }[];
+async function deviceOf(c: Queryable, m: MachineOnLine, down: boolean): Promise<DeviceRow> {
+  const asset = await first(c, ASSET, [m.device_asset_id]);
   return {
     id: asset ? m.device_asset_id! : -m.id,
     fnumber: asset?.fnumber ?? m.handle,
@@ -27,9 +37,18 @@ async function deviceOf(db: Db, m: MachineOnLine, down: boolean): Promise<Device
   };
 }
 
-/** device.down / device.up of a machine to its line, in the caller's transaction (db answers rows: TypeORM). */
-export async function sendMachineAlert(db: Db, m: MachineOnLine, kind: DeviceAlertKind, text: string): Promise<void> {
-  await sendAlert(db, await deviceOf(db, m, kind === 'down'), kind, {
+/**
+ * device.down / device.up of a machine to its line, in the caller's transaction: `c` and `db` are its connection
+ * (db answers rows as TypeORM does, for the device maintenance's alert).
+ */
+export async function sendMachineAlert(
+  c: Queryable,
+  db: Db,
+  m: MachineOnLine,
+  kind: DeviceAlertKind,
+  text: string,
+): Promise<void> {
+  await sendAlert(db, await deviceOf(c, m, kind === 'down'), kind, {
     dm_repair_record_id: null,
     dm_period_id: null,
     due_at: null,
@@ -39,18 +58,11 @@ export async function sendMachineAlert(db: Db, m: MachineOnLine, kind: DeviceAle
 }
 
 /** The machines of a line with open faults, as the andon's first read lists them (device_maintenance/dm_alert/line). */
-export async function openFaultAlerts(db: Db, lineId: number): Promise<DeviceAlert[]> {
-  const rows = (await db.query(
-    `SELECT m.id, m.handle, m.fname, m.device_asset_id, s.product_line_id, min(f.start_at) AS since,
-       (array_agg(trim(f.fault_code || ' ' || f.description) ORDER BY f.start_at))[1] AS text
-     FROM cfx_fault f JOIN cfx_machine m ON m.id = f.cfx_machine_id JOIN station s ON s.id = m.station_id
-     WHERE f.end_at IS NULL AND s.product_line_id = $1
-     GROUP BY m.id, s.product_line_id ORDER BY m.id`,
-    [lineId],
-  )) as (MachineOnLine & { since: Date; text: string })[];
+export async function openFaultAlerts(ds: DataSource, lineId: number): Promise<DeviceAlert[]> {
+  const pool = poolOf(ds);
   const out: DeviceAlert[] = [];
-  for (const r of rows) {
-    const alert = await alertOf(db, await deviceOf(db, r, true), 'down', {
+  for (const r of await rows(pool, FAULTED, [lineId])) {
+    const alert = await alertOf(ds, await deviceOf(pool, r, true), 'down', {
       dm_repair_record_id: null,
       dm_period_id: null,
       due_at: null,

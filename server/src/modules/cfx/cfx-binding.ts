@@ -1,5 +1,11 @@
 import type pg from 'pg';
+import { first, sql } from '../../core/db/sql';
 import type { Applied, Machine } from './cfx.types';
+
+const LOGIN_STATION = sql(
+  'cfx.login_station',
+  'SELECT a.station_id, s.fnumber AS station FROM cfx_account a JOIN station s ON s.id = a.station_id WHERE a.username = $1',
+);
 
 /** The station of each login a batch met (null: the login is gone), read once per batch. */
 export type LoginStations = Map<string, { station_id: number; station: string } | null>;
@@ -15,11 +21,7 @@ export async function bindingRefusal(
 ): Promise<Applied | null> {
   if (!login) return null;
   if (!stations.has(login)) {
-    const { rows } = await c.query<{ station_id: number; station: string }>(
-      'SELECT a.station_id, s.fnumber AS station FROM cfx_account a JOIN station s ON s.id = a.station_id WHERE a.username = $1',
-      [login],
-    );
-    stations.set(login, rows[0] ?? null);
+    stations.set(login, (await first(c, LOGIN_STATION, [login])) ?? null);
   }
   const bound = stations.get(login);
   if (bound?.station_id === machine.station_id) return null;

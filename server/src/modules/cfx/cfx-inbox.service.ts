@@ -1,5 +1,6 @@
 import type pg from 'pg';
 import type { DataSource, EntityManager } from 'typeorm';
+import { first, rows, run, sql, type RowOf } from '../../core/db/sql';
 import { bindingRefusal, type LoginStations } from './cfx-binding';
 import { parseDeliveries, type CfxEnvelope, type Received } from './cfx-envelope';
 import { refusalText, type Applied, type Handler, type Machine } from './cfx.types';
@@ -14,28 +15,61 @@ const ATTEMPTS = 3;
 const BATCH = 50;
 
 type Lane = { ids: number[]; running: boolean };
-type StoredRow = {
-  id: string;
-  raw: string;
-  status: string;
-  address: string;
-  reply_to: string;
-  outcome: { connection?: string; login?: string } | null;
-};
+/** what store() wrote in a message's outcome (its handler adds its own) */
+type StoredOutcome = { connection?: string; login?: string; [k: string]: unknown };
+type StoredRow = Omit<RowOf<'cfx.batch_messages'>, 'outcome'> & { outcome: StoredOutcome | null };
 
 // messages whose handlers leave the machine's row as it was (its link, state and faults): the batch keeps it
 const KEEPS_MACHINE = /^CFX\.(Production|InformationSystem|Materials)\./;
 type Reply = { id: number; reply: CfxEnvelope; replyTo: string; connection: string };
 
-// The lane of a source: its machine's line. Units move along a line, so a unit's report at one machine is applied
-// before the next machine's validation of it, stored after it; lines run side by side.
-const LANE = `COALESCE((SELECT 'line:' || s.product_line_id FROM cfx_machine m JOIN station s ON s.id = m.station_id
-  WHERE m.handle = source AND NOT m.disabled), 'source:' || source)`;
-
-const MACHINE = `SELECT m.id, m.handle, m.fname, m.station_id, s.fnumber AS station, f.fnumber AS fn,
+// The lane of a source (the `lane` column of STORE and UNAPPLIED): its machine's line. Units move along a line, so a
+// unit's report at one machine is applied before the next machine's validation of it, stored after it; lines run
+// side by side.
+const STORE = sql(
+  'cfx.store_message',
+  `INSERT INTO cfx_message (source, unique_id, message_name, address, reply_to, request_id, transaction_id, sent_at,
+         raw, status, reason, outcome)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12)
+       ON CONFLICT (source, unique_id) DO NOTHING RETURNING id, status, COALESCE((SELECT 'line:' || s.product_line_id FROM cfx_machine m JOIN station s ON s.id = m.station_id
+  WHERE m.handle = source AND NOT m.disabled), 'source:' || source) AS lane`,
+  { notNull: ['lane'] },
+);
+const SEEN = sql('cfx.seen_message', 'SELECT id, status FROM cfx_message WHERE source = $1 AND unique_id = $2');
+const MARK_FAILED = sql(
+  'cfx.mark_failed',
+  `UPDATE cfx_message SET status = 'failed', reason = $2, applied_at = now() WHERE id = $1 AND status = 'received'`,
+);
+const UNAPPLIED = sql(
+  'cfx.unapplied',
+  `SELECT id, COALESCE((SELECT 'line:' || s.product_line_id FROM cfx_machine m JOIN station s ON s.id = m.station_id
+  WHERE m.handle = source AND NOT m.disabled), 'source:' || source) AS lane FROM cfx_message WHERE status = 'received' ORDER BY id LIMIT 10000`,
+  { notNull: ['lane'] },
+);
+const BATCH_MESSAGES = sql(
+  'cfx.batch_messages',
+  `SELECT id, raw, status, address, reply_to, outcome FROM cfx_message WHERE id = ANY($1::bigint[]) ORDER BY id FOR UPDATE`,
+);
+const FAILED_TIMES = sql(
+  'cfx.failed_times',
+  `UPDATE cfx_message SET status = 'failed', reason = $2, applied_at = clock_timestamp() WHERE id = $1`,
+);
+const REPLY_SENT = sql(
+  'cfx.reply_sent',
+  `UPDATE cfx_message SET outcome = outcome || jsonb_build_object('reply_sent', $2::boolean, 'reply_id', $3::text) WHERE id = $1`,
+);
+const MACHINE = sql(
+  'cfx.machine',
+  `SELECT m.id, m.handle, m.fname, m.station_id, s.fnumber AS station, f.fnumber AS fn,
   s.product_line_id, m.device_asset_id, m.link_state, m.state
   FROM cfx_machine m JOIN station s ON s.id = m.station_id LEFT JOIN station_function f ON f.id = s.station_function_id
-  WHERE m.handle = $1 AND NOT m.disabled`;
+  WHERE m.handle = $1 AND NOT m.disabled`,
+  { notNull: ['station_id'] },
+);
+const APPLIED = sql(
+  'cfx.applied',
+  `UPDATE cfx_message SET status = $2, reason = $3, outcome = $4, applied_at = clock_timestamp(), cfx_machine_id = $5 WHERE id = $1`,
+);
 
 // The inbox of CFX messages (docs/cfx.md, "Stored, then applied once"): store() commits the raw message before the
 // delivery is settled; apply() takes a stored message FOR UPDATE, runs its handler and writes its status in one
@@ -62,32 +96,23 @@ export class CfxInbox {
    * `login`: the PLAIN login of the connection (none for ANONYMOUS), checked against the machine when applied.
    */
   async store(r: Received, address: string, replyTo: string, connection: string, login?: string): Promise<Stored> {
-    const { rows } = await this.pool.query<{ id: string; status: string; lane: string }>(
-      `INSERT INTO cfx_message (source, unique_id, message_name, address, reply_to, request_id, transaction_id, sent_at,
-         raw, status, reason, outcome)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12)
-       ON CONFLICT (source, unique_id) DO NOTHING RETURNING id, status, ${LANE} AS lane`,
-      [
-        r.source,
-        r.unique_id,
-        r.message_name,
-        address.slice(0, 256),
-        replyTo.slice(0, 256),
-        r.request_id,
-        r.transaction_id,
-        r.sent_at,
-        r.raw,
-        r.envelope ? 'received' : 'malformed',
-        r.reason.slice(0, 2048),
-        JSON.stringify(login ? { connection, login } : { connection }),
-      ],
-    );
-    if (rows[0]) return { id: Number(rows[0].id), fresh: true, status: rows[0].status, lane: rows[0].lane };
-    const seen = await this.pool.query<{ id: string; status: string }>(
-      'SELECT id, status FROM cfx_message WHERE source = $1 AND unique_id = $2',
-      [r.source, r.unique_id],
-    );
-    return { id: Number(seen.rows[0].id), fresh: false, status: seen.rows[0].status, lane: '' };
+    const stored = await first(this.pool, STORE, [
+      r.source,
+      r.unique_id,
+      r.message_name,
+      address.slice(0, 256),
+      replyTo.slice(0, 256),
+      r.request_id,
+      r.transaction_id,
+      r.sent_at,
+      r.raw,
+      r.envelope ? 'received' : 'malformed',
+      r.reason.slice(0, 2048),
+      JSON.stringify(login ? { connection, login } : { connection }),
+    ]);
+    if (stored) return { id: Number(stored.id), fresh: true, status: stored.status, lane: stored.lane };
+    const seen = (await first(this.pool, SEEN, [r.source, r.unique_id]))!;
+    return { id: Number(seen.id), fresh: false, status: seen.status, lane: '' };
   }
 
   /** Applies after the ones of the same lane queued before it; resolves when it is applied (or given up). */
@@ -124,32 +149,25 @@ export class CfxInbox {
   private async markFailed(id: number, e: unknown): Promise<void> {
     const { message } = refusalText(e);
     this.log({ msg: 'cfx message failed', id, error: message });
-    await this.pool
-      .query(
-        `UPDATE cfx_message SET status = 'failed', reason = $2, applied_at = now() WHERE id = $1 AND status = 'received'`,
-        [id, `failed: ${message}`.slice(0, 2048)],
-      )
-      .catch(() => undefined);
+    await run(this.pool, MARK_FAILED, [id, `failed: ${message}`.slice(0, 2048)]).catch(() => undefined);
   }
 
   /** Everything stored and not applied yet (a stop between store and apply), in order. */
   async sweep(): Promise<number> {
-    const { rows } = await this.pool.query<{ id: string; lane: string }>(
-      `SELECT id, ${LANE} AS lane FROM cfx_message WHERE status = 'received' ORDER BY id LIMIT 10000`,
-    );
-    await Promise.all(rows.map((r) => this.enqueue(Number(r.id), r.lane)));
-    return rows.length;
+    const unapplied = await rows(this.pool, UNAPPLIED, []);
+    await Promise.all(unapplied.map((r) => this.enqueue(Number(r.id), r.lane)));
+    return unapplied.length;
   }
 
   private async applyBatch(ids: number[]): Promise<void> {
     const replies = await this.ds.transaction(async (m) => {
       const c = (await m.queryRunner!.connect()) as pg.PoolClient;
       // the batch's rows in one read, locked until the commit: each is applied only if still received
-      const { rows } = await c.query<StoredRow>(
-        `SELECT id, raw, status, address, reply_to, outcome FROM cfx_message WHERE id = ANY($1::bigint[]) ORDER BY id FOR UPDATE`,
-        [ids],
+      const locked = await rows(c, BATCH_MESSAGES, [ids]);
+      // the outcome is the object store() wrote (a jsonb column: unknown to the types)
+      const byId = new Map(
+        locked.map((r): [number, StoredRow] => [Number(r.id), { ...r, outcome: r.outcome as StoredOutcome | null }]),
       );
-      const byId = new Map(rows.map((r) => [Number(r.id), r]));
       const machines = new Map<string, Machine | undefined>();
       const logins: LoginStations = new Map();
       const out: Reply[] = [];
@@ -169,10 +187,7 @@ export class CfxInbox {
             if (attempt < ATTEMPTS) continue;
             const { message } = refusalText(e);
             this.log({ msg: 'cfx message failed', id, error: message });
-            await c.query(
-              `UPDATE cfx_message SET status = 'failed', reason = $2, applied_at = clock_timestamp() WHERE id = $1`,
-              [id, `failed ${ATTEMPTS} times: ${message}`.slice(0, 2048)],
-            );
+            await run(c, FAILED_TIMES, [id, `failed ${ATTEMPTS} times: ${message}`.slice(0, 2048)]);
             break;
           }
         }
@@ -181,10 +196,7 @@ export class CfxInbox {
     });
     for (const r of replies) {
       const sent = this.reply(r.reply, r.replyTo, r.connection);
-      await this.pool.query(
-        `UPDATE cfx_message SET outcome = outcome || jsonb_build_object('reply_sent', $2::boolean, 'reply_id', $3::text) WHERE id = $1`,
-        [r.id, sent, r.reply.UniqueID],
-      );
+      await run(this.pool, REPLY_SENT, [r.id, sent, r.reply.UniqueID]);
     }
   }
 
@@ -199,7 +211,7 @@ export class CfxInbox {
   ): Promise<Reply | null> {
     // a stored row is one envelope (each of a list is stored as its own)
     const env = parseDeliveries(row.raw, { address: row.address, peer: '', messageId: null })[0].envelope!;
-    if (!machines.has(env.Source)) machines.set(env.Source, (await c.query<Machine>(MACHINE, [env.Source])).rows[0]);
+    if (!machines.has(env.Source)) machines.set(env.Source, await first(c, MACHINE, [env.Source]));
     const machine = machines.get(env.Source);
     if (!KEEPS_MACHINE.test(env.MessageName)) machines.delete(env.Source);
     const handler = this.handlers.get(env.MessageName);
@@ -216,16 +228,13 @@ export class CfxInbox {
     else if (!handler)
       applied = { status: 'unknown', reason: `MessageName: the hub does not handle ${env.MessageName}` };
     else applied = await handler({ id, env, machine, c, m });
-    await c.query(
-      `UPDATE cfx_message SET status = $2, reason = $3, outcome = $4, applied_at = clock_timestamp(), cfx_machine_id = $5 WHERE id = $1`,
-      [
-        id,
-        applied.status,
-        (applied.reason ?? '').slice(0, 2048),
-        JSON.stringify({ ...row.outcome, ...applied.outcome }),
-        refused ? null : (machine?.id ?? null),
-      ],
-    );
+    await run(c, APPLIED, [
+      id,
+      applied.status,
+      (applied.reason ?? '').slice(0, 2048),
+      JSON.stringify({ ...row.outcome, ...applied.outcome }),
+      refused ? null : (machine?.id ?? null),
+    ]);
     return applied.reply
       ? { id, reply: applied.reply, replyTo: row.reply_to, connection: row.outcome?.connection ?? '' }
       : null;

@@ -1,5 +1,6 @@
 import type pg from 'pg';
 import type { Connection } from 'rhea';
+import { first, rows, run, sql } from '../../core/db/sql';
 import { verifyMachineSecret } from './cfx-secret';
 
 type Log = (entry: Record<string, unknown>) => void;
@@ -11,7 +12,12 @@ export type EndpointSecurity = {
   tls: { cert: Buffer; key: Buffer } | null;
 };
 
-type Account = { id: number; secret_hash: string; disabled: boolean };
+const ACCOUNT = sql('cfx.login_account', 'SELECT id, secret_hash, disabled FROM cfx_account WHERE username = $1');
+const ALLOWED = sql('cfx.allowed_logins', 'SELECT username FROM cfx_account WHERE username = ANY($1) AND NOT disabled');
+const OPENED = sql(
+  'cfx.login_opened',
+  'UPDATE cfx_account SET last_login_at = now(), last_peer = $2 WHERE username = $1',
+);
 
 // The SASL PLAIN check of the AMQP endpoint: a name of cfx_account, its secret matching the stored scrypt hash, not
 // disabled. A refusal says nothing to the machine beyond "auth failed" (the SASL outcome); the log says why.
@@ -22,11 +28,7 @@ export class CfxLogins {
   ) {}
 
   async check(username: string, secret: string): Promise<boolean> {
-    const { rows } = await this.pool.query<Account>(
-      'SELECT id, secret_hash, disabled FROM cfx_account WHERE username = $1',
-      [username],
-    );
-    const account = rows[0];
+    const account = await first(this.pool, ACCOUNT, [username]);
     // the secret is checked even for an unknown or disabled name: a refusal takes as long whatever its reason
     const matches = await verifyMachineSecret(secret, account?.secret_hash ?? null);
     const refused = !account ? 'unknown user' : !matches ? 'wrong secret' : account.disabled ? 'disabled' : null;
@@ -37,11 +39,7 @@ export class CfxLogins {
   /** Of these logins, the ones no longer allowed (disabled or deleted since they connected). */
   async revoked(usernames: readonly string[]): Promise<Set<string>> {
     if (usernames.length === 0) return new Set();
-    const { rows } = await this.pool.query<{ username: string }>(
-      'SELECT username FROM cfx_account WHERE username = ANY($1) AND NOT disabled',
-      [usernames],
-    );
-    const allowed = new Set(rows.map((r) => r.username));
+    const allowed = new Set((await rows(this.pool, ALLOWED, [usernames])).map((r) => r.username));
     return new Set(usernames.filter((u) => !allowed.has(u)));
   }
 
@@ -50,10 +48,7 @@ export class CfxLogins {
     const username = loginOf(c);
     if (!username) return;
     const peer = socketOf(c)?.remoteAddress ?? '';
-    await this.pool.query('UPDATE cfx_account SET last_login_at = now(), last_peer = $2 WHERE username = $1', [
-      username,
-      peer.slice(0, 128),
-    ]);
+    await run(this.pool, OPENED, [username, peer.slice(0, 128)]);
   }
 }
 

@@ -1,11 +1,29 @@
 import { SmtFeedingStatus, WorkOrderStatus } from '@mes/contracts';
+import { first, rows, run, sql, type RowOf } from '../../core/db/sql';
 import type { FeedingStepsService } from '../smt';
 import type { ReelStep } from '../smt';
 import { nextFeedingStatus } from '../smt';
 import { objects, refusalText, step, textOf, type Applied, type Applying, type Handler } from './cfx.types';
 
 type Load = { slot: string; reel: string; part: string };
-type Feeding = { id: number; status: number; smt_order_id: number };
+
+const LINE_FEEDING = sql(
+  'cfx.line_feeding',
+  `SELECT f.id, f.status, f.smt_order_id FROM smt_feeding f JOIN smt_order o ON o.id = f.smt_order_id
+     WHERE COALESCE(f.product_line_id, o.product_line_id) = $1 AND f.status NOT IN ($2, $3)
+     ORDER BY (o.status = $4) DESC, f.id DESC LIMIT 1`,
+);
+type Feeding = RowOf<'cfx.line_feeding'>;
+const LOADED_REELS = sql(
+  'cfx.loaded_reels',
+  'SELECT slot, reel_barcode FROM smt_feeding_entry WHERE smt_feeding_id = $1 AND reel_barcode = ANY($2)',
+  { notNull: ['reel_barcode'] },
+);
+const INSTALLED = sql(
+  'cfx.installed',
+  `INSERT INTO cfx_installed (cfx_message_id, cfx_machine_id, unit, position, reel, part, location, quantity, smt_order_id)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)`,
+);
 
 const location = (l: Record<string, unknown>): Load => {
   const pkg = (l.MaterialPackage ?? l.Material ?? {}) as Record<string, unknown>;
@@ -18,13 +36,13 @@ const location = (l: Record<string, unknown>): Load => {
 
 // The feeding document running on the machine's line: of its working SMT order first, else the newest open one.
 async function lineFeeding(a: Applying): Promise<Feeding | null> {
-  const { rows } = await a.c.query<Feeding>(
-    `SELECT f.id, f.status, f.smt_order_id FROM smt_feeding f JOIN smt_order o ON o.id = f.smt_order_id
-     WHERE COALESCE(f.product_line_id, o.product_line_id) = $1 AND f.status NOT IN ($2, $3)
-     ORDER BY (o.status = $4) DESC, f.id DESC LIMIT 1`,
-    [a.machine.product_line_id, SmtFeedingStatus.INITIALING, SmtFeedingStatus.IDLE, WorkOrderStatus.WORKING],
-  );
-  return rows[0] ?? null;
+  const feeding = await first(a.c, LINE_FEEDING, [
+    a.machine.product_line_id,
+    SmtFeedingStatus.INITIALING,
+    SmtFeedingStatus.IDLE,
+    WorkOrderStatus.WORKING,
+  ]);
+  return feeding ?? null;
 }
 
 /**
@@ -50,11 +68,8 @@ export function materialsHandler(steps: FeedingStepsService): Handler {
       for (const l of objects(b.Materials)) loads.push({ step: 'unloading', load: location(l) });
       const ids = Array.isArray(b.MaterialPackageIdentifiers) ? b.MaterialPackageIdentifiers.map(textOf) : [];
       if (ids.length) {
-        const { rows } = await a.c.query<{ slot: string; reel_barcode: string }>(
-          'SELECT slot, reel_barcode FROM smt_feeding_entry WHERE smt_feeding_id = $1 AND reel_barcode = ANY($2)',
-          [feeding.id, ids],
-        );
-        for (const r of rows) loads.push({ step: 'unloading', load: { slot: r.slot, reel: r.reel_barcode, part: '' } });
+        for (const r of await rows(a.c, LOADED_REELS, [feeding.id, ids]))
+          loads.push({ step: 'unloading', load: { slot: r.slot, reel: r.reel_barcode, part: '' } });
       }
     }
     if (loads.length === 0) return { status: 'refused', reason: 'names no material location' };
@@ -104,21 +119,17 @@ export const installedHandler: Handler = async (a) => {
     const reel = textOf(mat.UniqueIdentifier).slice(0, 128);
     if (!unit || !reel) continue;
     const qty = Number(im.QuantityInstalled);
-    await a.c.query(
-      `INSERT INTO cfx_installed (cfx_message_id, cfx_machine_id, unit, position, reel, part, location, quantity, smt_order_id)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)`,
-      [
-        a.id,
-        a.machine.id,
-        unit,
-        Number.isInteger(im.UnitPositionNumber) ? im.UnitPositionNumber : 0,
-        reel,
-        textOf(mat.InternalPartNumber).slice(0, 128),
-        (textOf(loc.LocationName) || textOf(loc.LocationIdentifier)).slice(0, 64),
-        Number.isFinite(qty) ? qty : 0,
-        feeding?.smt_order_id ?? null,
-      ],
-    );
+    await run(a.c, INSTALLED, [
+      a.id,
+      a.machine.id,
+      unit,
+      typeof im.UnitPositionNumber === 'number' && Number.isInteger(im.UnitPositionNumber) ? im.UnitPositionNumber : 0,
+      reel,
+      textOf(mat.InternalPartNumber).slice(0, 128),
+      (textOf(loc.LocationName) || textOf(loc.LocationIdentifier)).slice(0, 64),
+      Number.isFinite(qty) ? qty : 0,
+      feeding?.smt_order_id ?? null,
+    ]);
     n++;
   }
   return n === 0

@@ -1,4 +1,5 @@
 import { StationReportResult } from '@mes/contracts';
+import { first, rows, run, sql } from '../../core/db/sql';
 import type { RoutingCache } from '../shop-floor';
 import type { TestItem } from '@mes/contracts';
 import { StationReportService } from '../shop-floor';
@@ -8,6 +9,22 @@ import { objects, refusalText, step, textOf, type Applied, type Applying, type H
 
 type Verdict = 1 | 2 | null;
 type UnitResult = { id: string; verdict: Verdict; items: TestItem[] };
+
+const STARTED_UNITS = sql(
+  'cfx.started_units',
+  `SELECT outcome->'units' AS units FROM cfx_message WHERE source = $1 AND transaction_id = $2
+       AND message_name = 'CFX.Production.WorkStarted' AND status = 'applied' ORDER BY id DESC LIMIT 1`,
+);
+const REPORTED = sql(
+  'cfx.reported_in_transaction',
+  `SELECT jsonb_array_elements(outcome->'reports')->>'sn' AS sn FROM cfx_message
+     WHERE source = $1 AND transaction_id = $2 AND id <> $3 AND outcome ? 'reports'`,
+);
+const BOARD_LOG = sql(
+  'cfx.board_log',
+  `INSERT INTO smt_board_station_log (barcode, smt_order_id, station_id, product_line_id, result, fdesc)
+         VALUES ($1, $2, $3, $4, $5, $6)`,
+);
 
 const PASS = StationReportResult.PASS as 1;
 const FAIL = StationReportResult.FAIL as 2;
@@ -77,12 +94,9 @@ async function transactionUnits(a: Applying): Promise<string[]> {
   if (own.length > 0) return own;
   const tx = textOf(a.env.MessageBody.TransactionID ?? a.env.MessageBody.TransactionId);
   if (!tx) return [];
-  const { rows } = await a.c.query<{ units: string[] | null }>(
-    `SELECT outcome->'units' AS units FROM cfx_message WHERE source = $1 AND transaction_id = $2
-       AND message_name = 'CFX.Production.WorkStarted' AND status = 'applied' ORDER BY id DESC LIMIT 1`,
-    [a.env.Source, tx.slice(0, 64)],
-  );
-  return rows[0]?.units ?? [];
+  // the WorkStarted's outcome lists its unit ids (productionHandler wrote them)
+  const units = (await first(a.c, STARTED_UNITS, [a.env.Source, tx.slice(0, 64)]))?.units;
+  return Array.isArray(units) ? units.filter((u): u is string => typeof u === 'string') : [];
 }
 
 // The serial numbers this transaction reported already: a tester sends UnitsTested then WorkCompleted, and each unit
@@ -90,12 +104,8 @@ async function transactionUnits(a: Applying): Promise<string[]> {
 async function reportedInTransaction(a: Applying): Promise<Set<string>> {
   const tx = textOf(a.env.MessageBody.TransactionID ?? a.env.MessageBody.TransactionId);
   if (!tx) return new Set();
-  const { rows } = await a.c.query<{ sn: string }>(
-    `SELECT jsonb_array_elements(outcome->'reports')->>'sn' AS sn FROM cfx_message
-     WHERE source = $1 AND transaction_id = $2 AND id <> $3 AND outcome ? 'reports'`,
-    [a.env.Source, tx.slice(0, 64), a.id],
-  );
-  return new Set(rows.map((r) => r.sn));
+  const reported = await rows(a.c, REPORTED, [a.env.Source, tx.slice(0, 64), a.id]);
+  return new Set(reported.flatMap((r) => (r.sn === null ? [] : [r.sn])));
 }
 
 /**
@@ -113,18 +123,14 @@ export function productionHandler(cache: RoutingCache, limits: TestLimitCache): 
       results.map((r) => r.id).filter((id) => id !== ''),
     );
     for (const p of panels)
-      await a.c.query(
-        `INSERT INTO smt_board_station_log (barcode, smt_order_id, station_id, product_line_id, result, fdesc)
-         VALUES ($1, $2, $3, $4, $5, $6)`,
-        [
-          p.barcode,
-          p.smt_order_id,
-          a.machine.station_id,
-          a.machine.product_line_id,
-          results.find((r) => r.id === p.barcode)?.verdict ?? 0,
-          `CFX ${a.env.MessageName.split('.').pop() ?? ''}`.slice(0, 256),
-        ],
-      );
+      await run(a.c, BOARD_LOG, [
+        p.barcode,
+        p.smt_order_id,
+        a.machine.station_id,
+        a.machine.product_line_id,
+        results.find((r) => r.id === p.barcode)?.verdict ?? 0,
+        `CFX ${a.env.MessageName.split('.').pop() ?? ''}`.slice(0, 256),
+      ]);
     const done = await reportedInTransaction(a);
     const reports = new StationReportService(a.c, cache, limits);
     const outcome: Record<string, unknown>[] = [];

@@ -1,5 +1,11 @@
 import type pg from 'pg';
+import { rows, sql } from '../../core/db/sql';
 import { objects, textOf } from './cfx.types';
+
+const BOARDS = sql(
+  'cfx.panel_boards',
+  'SELECT barcode, sn, position, smt_order_id FROM smt_board_items WHERE barcode = ANY($1) ORDER BY barcode, position, id',
+);
 
 /** A unit a message names, with the panel it came in when it was one of a panel's boards. */
 export type Unit = { sn: string; panel: string | null; position: number };
@@ -24,14 +30,11 @@ export function unitIds(body: Record<string, unknown>): string[] {
  */
 export async function expandUnits(c: pg.PoolClient, ids: string[]): Promise<{ units: Unit[]; panels: Panel[] }> {
   if (ids.length === 0) return { units: [], panels: [] };
-  const { rows } = await c.query<{ barcode: string; sn: string; position: number; smt_order_id: number | null }>(
-    'SELECT barcode, sn, position, smt_order_id FROM smt_board_items WHERE barcode = ANY($1) ORDER BY barcode, position, id',
-    [ids],
-  );
+  const boardRows = await rows(c, BOARDS, [ids]);
   const units: Unit[] = [];
   const panels: Panel[] = [];
   for (const id of ids) {
-    const boards = rows.filter((r) => r.barcode === id);
+    const boards = boardRows.filter((r) => r.barcode === id);
     if (boards.length === 0) {
       units.push({ sn: id, panel: null, position: 0 });
       continue;

@@ -1,8 +1,23 @@
 import type { DataSource, EntityManager } from 'typeorm';
 import { WorkOrderStatus } from '@mes/contracts';
+import { clientOf, first, rows, run, sql } from '../../core/db/sql';
 import { deriveSecret, encryptSecret } from '../auth';
 import { STANDARD_ROLE_NAMES } from '../auth';
 import { DEMO, demoSerialNumbers } from './demo-factory.data';
+
+const LOCK = sql('demo.lock_organizations', 'LOCK TABLE organization IN EXCLUSIVE MODE');
+const FOUND = sql('demo.organization_found', 'SELECT 1 FROM organization WHERE fnumber = $1');
+const WORKFLOW_STATION = sql(
+  'demo.workflow_station',
+  'INSERT INTO workflow_station (workflow_id, seq, station_id) VALUES ($1, $2, $3)',
+);
+const SNS = sql('demo.worder_sns', 'INSERT INTO worder_sn (worder_id, sn) SELECT $1, unnest($2::varchar[])');
+const ROLES = sql(
+  'demo.standard_roles',
+  `INSERT INTO role (fname, checked) SELECT unnest($1::varchar[]), true
+       ON CONFLICT (fname) DO UPDATE SET fname = EXCLUDED.fname RETURNING id, fname`,
+);
+const USER_ROLE = sql('demo.user_role', 'INSERT INTO user_role (user_id, role_id) VALUES ($1, $2)');
 
 async function insertOne(m: EntityManager, table: string, row: Record<string, unknown>): Promise<number> {
   const result = await m.createQueryBuilder().insert().into(table).values(row).returning('id').execute();
@@ -12,9 +27,9 @@ async function insertOne(m: EntityManager, table: string, row: Record<string, un
 // Seeds the demo factory once; answers false when it was already there.
 export async function seedDemoFactory(ds: DataSource, masterKey: string): Promise<boolean> {
   return ds.transaction(async (m) => {
-    await m.query('LOCK TABLE organization IN EXCLUSIVE MODE');
-    const found = await m.query('SELECT 1 FROM organization WHERE fnumber = $1', [DEMO.organization.fnumber]);
-    if (found.length > 0) return false;
+    const c = clientOf(m);
+    await run(c, LOCK, []);
+    if (await first(c, FOUND, [DEMO.organization.fnumber])) return false;
 
     const organization_id = await insertOne(m, 'organization', { ...DEMO.organization, checked: true });
     const factory_id = await insertOne(m, 'factory', { ...DEMO.factory, organization_id, checked: true });
@@ -43,11 +58,7 @@ export async function seedDemoFactory(ds: DataSource, masterKey: string): Promis
       checked: true,
     });
     for (const [i, code] of DEMO.workflow.stations.entries()) {
-      await m.query('INSERT INTO workflow_station (workflow_id, seq, station_id) VALUES ($1, $2, $3)', [
-        workflow_id,
-        i + 1,
-        stationIds.get(code),
-      ]);
+      await run(c, WORKFLOW_STATION, [workflow_id, i + 1, stationIds.get(code) ?? null]);
     }
     let product_id = 0;
     for (const p of DEMO.products) product_id = await insertOne(m, 'product', { ...p, workflow_id, checked: true });
@@ -67,24 +78,18 @@ export async function seedDemoFactory(ds: DataSource, masterKey: string): Promis
       plan_end_at: new Date(planStart.getTime() + DEMO.worder.planDays * 86_400_000),
     });
     const sns = demoSerialNumbers(DEMO.worder.snPrefix, DEMO.worder.fqty);
-    await m.query('INSERT INTO worder_sn (worder_id, sn) SELECT $1, unnest($2::varchar[])', [worder_id, sns]);
+    await run(c, SNS, [worder_id, sns]);
 
     // The standard roles: their grants follow when a server starts (standard-roles.sync.ts).
     const roleIds = new Map<string, number>();
-    const roles = (await m.query(
-      `INSERT INTO role (fname, checked) SELECT unnest($1::varchar[]), true
-       ON CONFLICT (fname) DO UPDATE SET fname = EXCLUDED.fname RETURNING id, fname`,
-      [[...STANDARD_ROLE_NAMES]],
-    )) as { id: number; fname: string }[];
-    for (const r of roles) roleIds.set(r.fname, r.id);
+    for (const r of await rows(c, ROLES, [STANDARD_ROLE_NAMES])) roleIds.set(r.fname, r.id);
     for (const u of DEMO.users) {
       const user_id = await insertOne(m, 'users', {
         name: u.name,
         display_name: u.display_name,
         secret_enc: encryptSecret(deriveSecret(u.name, u.password), masterKey),
       });
-      for (const role of u.roles)
-        await m.query('INSERT INTO user_role (user_id, role_id) VALUES ($1, $2)', [user_id, roleIds.get(role)]);
+      for (const role of u.roles) await run(c, USER_ROLE, [user_id, roleIds.get(role) ?? null]);
     }
     return true;
   });

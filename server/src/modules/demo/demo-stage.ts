@@ -1,4 +1,5 @@
 import type pg from 'pg';
+import { first, run, sql } from '../../core/db/sql';
 import type { DemoApi } from './demo-api';
 import { seedCatalog } from './catalog.seed';
 import { seedDefinitions } from './definitions.seed';
@@ -16,6 +17,9 @@ import { seedReels, seedStockDocuments } from './stock.seed';
 import { seedStores } from './stores.seed';
 import { seedRoleUsers } from './users.seed';
 
+const STAGED = sql('demo.staged', 'SELECT 1 FROM demo_stage WHERE version = $1');
+const STAGE_DONE = sql('demo.stage_done', 'INSERT INTO demo_stage (version) VALUES ($1) ON CONFLICT DO NOTHING');
+
 export type StageDeps = { api: DemoApi; pool: pg.Pool; baseUrl: string; log?: (msg: string) => void };
 
 // Raise when the stage makes more: a factory staged by an older version then runs the (idempotent) stage once more.
@@ -23,11 +27,10 @@ export const DEMO_STAGE_VERSION = 4;
 
 /** `npm run up`'s stage: nothing but one row read when a stage of this version finished before. */
 export async function stageDemoOnce(deps: StageDeps): Promise<'staged' | 'already'> {
-  const done = await deps.pool.query('SELECT 1 FROM demo_stage WHERE version = $1', [DEMO_STAGE_VERSION]);
-  if (done.rowCount) return 'already';
+  if (await first(deps.pool, STAGED, [DEMO_STAGE_VERSION])) return 'already';
   await stageDemo(deps);
   // written last: a stage cut short leaves no marker and runs again (completing what is missing) next time
-  await deps.pool.query('INSERT INTO demo_stage (version) VALUES ($1) ON CONFLICT DO NOTHING', [DEMO_STAGE_VERSION]);
+  await run(deps.pool, STAGE_DONE, [DEMO_STAGE_VERSION]);
   return 'staged';
 }
 

@@ -1,7 +1,27 @@
 import type pg from 'pg';
-import { inTransaction } from '../../core/db/sql';
+import { inTransaction, rows, run, sql } from '../../core/db/sql';
 import { rebuildProjections } from '../shop-floor';
 import { findOne, idOf, V1, type DemoApi, type Row } from './demo-api';
+
+const LOGS = sql(
+  'demo.history_logs',
+  `INSERT INTO station_log (sn, worder_id, station_id, product_line_id, workflow_id, seq, result, first_pass, source,
+         operator, answer, created_at)
+       SELECT sn, $1, station_id, $2, $3, seq, result, first_pass, 'demo-history', 'demo', '{}', at
+         FROM unnest($4::varchar[], $5::int[], $6::int[], $7::smallint[], $8::boolean[], $9::timestamptz[])
+           WITH ORDINALITY AS t(sn, station_id, seq, result, first_pass, at, n)
+        ORDER BY n RETURNING id, result`,
+);
+const FAILED_ITEMS = sql(
+  'demo.history_failed_items',
+  `INSERT INTO station_log_item (station_log_id, name, value, lower, upper, unit, result)
+       SELECT unnest($1::bigint[]), 'current_mA', '47.20', '38', '46', 'mA', 2`,
+);
+const DONE_UNITS = sql(
+  'demo.history_done_units',
+  `INSERT INTO sn_state (sn, worder_id, workflow_id, next_seq, last_result, done, updated_at)
+       SELECT sn, $1, $2, $3, 1, true, at FROM unnest($4::varchar[], $5::timestamptz[]) AS t(sn, at)`,
+);
 
 const PM = `${V1}/product_mgt`;
 const DAYS = 3;
@@ -88,36 +108,20 @@ async function insertReports(
   stepCount: number,
 ): Promise<void> {
   await inTransaction(pool, async (client) => {
-    const { rows } = await client.query<{ id: string; result: number }>(
-      `INSERT INTO station_log (sn, worder_id, station_id, product_line_id, workflow_id, seq, result, first_pass, source,
-         operator, answer, created_at)
-       SELECT sn, $1, station_id, $2, $3, seq, result, first_pass, 'demo-history', 'demo', '{}', at
-         FROM unnest($4::varchar[], $5::int[], $6::int[], $7::smallint[], $8::boolean[], $9::timestamptz[])
-           WITH ORDINALITY AS t(sn, station_id, seq, result, first_pass, at, n)
-        ORDER BY n RETURNING id, result`,
-      [
-        worder_id,
-        product_line_id,
-        workflow_id,
-        logs.map((l) => l.sn),
-        logs.map((l) => l.station_id),
-        logs.map((l) => l.seq),
-        logs.map((l) => l.result),
-        logs.map((l) => l.first_pass),
-        logs.map((l) => l.at),
-      ],
-    );
-    const failed = rows.filter((r) => r.result === 2).map((r) => r.id);
-    await client.query(
-      `INSERT INTO station_log_item (station_log_id, name, value, lower, upper, unit, result)
-       SELECT unnest($1::bigint[]), 'current_mA', '47.20', '38', '46', 'mA', 2`,
-      [failed],
-    );
+    const logged = await rows(client, LOGS, [
+      worder_id,
+      product_line_id,
+      workflow_id,
+      logs.map((l) => l.sn),
+      logs.map((l) => l.station_id),
+      logs.map((l) => l.seq),
+      logs.map((l) => l.result),
+      logs.map((l) => l.first_pass),
+      logs.map((l) => l.at),
+    ]);
+    const failed = logged.filter((r) => r.result === 2).map((r) => r.id);
+    await run(client, FAILED_ITEMS, [failed]);
     const last = new Map(logs.map((l) => [l.sn, l.at]));
-    await client.query(
-      `INSERT INTO sn_state (sn, worder_id, workflow_id, next_seq, last_result, done, updated_at)
-       SELECT sn, $1, $2, $3, 1, true, at FROM unnest($4::varchar[], $5::timestamptz[]) AS t(sn, at)`,
-      [worder_id, workflow_id, stepCount + 1, [...last.keys()], [...last.values()]],
-    );
+    await run(client, DONE_UNITS, [worder_id, workflow_id, stepCount + 1, [...last.keys()], [...last.values()]]);
   });
 }

@@ -1,5 +1,11 @@
 import type pg from 'pg';
+import { run, sql } from '../../core/db/sql';
 import { ensure, findOne, idOf, V1, type DemoApi, type Row } from './demo-api';
+
+const SCALE_ITEMS_AGO = sql(
+  'demo.scale_items_ago',
+  `UPDATE dm_related_item SET created_at = $2::timestamptz - interval '3 days' WHERE device_asset_id = $1`,
+);
 
 const DM = `${V1}/device_maintenance`;
 
@@ -70,10 +76,7 @@ export async function seedMaintenance(api: DemoApi, pool: pg.Pool, now = new Dat
   // The machine and the tester got their items today: the machine's daily check is done, the tester's due. The
   // scale has had its item for three days and was never checked: its past days are missed, it is overdue.
   const [mounter, tester, scale] = devices;
-  await pool.query(
-    `UPDATE dm_related_item SET created_at = $2::timestamptz - interval '3 days' WHERE device_asset_id = $1`,
-    [scale.id, now],
-  );
+  await run(pool, SCALE_ITEMS_AGO, [scale.id, now]);
   await api.ok(`${DM}/dm_record/create`, {
     device_asset_id: mounter.id,
     dm_period_id: periods.DAY.id,

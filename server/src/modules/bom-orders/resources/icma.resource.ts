@@ -1,8 +1,11 @@
 import type { DataSource } from 'typeorm';
+import { first, poolOf, sql } from '../../../core/db/sql';
 import { defineResource, LIST_BY_IDS, type FieldDef, type ResourceDef } from '../../../core/resource/resource.types';
 import { fdesc, int, num, ref, relationsTo, tr } from '../../basicdata';
 import { fbillno, refuseChange } from '../../product-mgt';
 import { orderLookups, PLANS_OF_WORDER } from './bom-lookups';
+
+const PLAN_ORDER = sql('bom-orders.plan_order', 'SELECT icmo_id FROM icpp WHERE id = $1');
 
 /** How much of a requisition has been issued (icma/work, icma/back keep it). */
 export const IcmaStatus = { OPEN: 'open', PARTLY_ISSUED: 'partly_issued', ISSUED: 'issued' } as const;
@@ -64,9 +67,7 @@ export function icmaResource(ds: DataSource): ResourceDef {
       async beforeWrite(input, ctx) {
         refuseChange(input, ctx, ['icpp_id'], { code: 'bom.requisition_plan_fixed' });
         if (ctx.action !== 'create') return input;
-        const [plan] = (await ds.query('SELECT icmo_id FROM icpp WHERE id = $1', [input.icpp_id])) as {
-          icmo_id: number | null;
-        }[];
+        const plan = await first(poolOf(ds), PLAN_ORDER, [input.icpp_id as number]);
         return { ...input, icmo_id: plan?.icmo_id ?? null };
       },
     },

@@ -1,6 +1,7 @@
 import { WorkOrderStatus } from '@mes/contracts';
 import type { DataSource } from 'typeorm';
 import { refuse } from '../../../core/api/app.exception';
+import { first, poolOf, sql } from '../../../core/db/sql';
 import {
   defineResource,
   LIST_BY_IDS,
@@ -12,6 +13,9 @@ import { datetime, fdesc, int, ref, relationsTo, str, tr } from '../../basicdata
 import { checkPlanWindow, fbillno } from '../../product-mgt';
 import { ICMA_PRODUCT, ICMOS_OF_WORDER, orderLookups } from './bom-lookups';
 import { changeRecordResource } from './change-record';
+
+const PRODUCT_WORKFLOW = sql('bom-orders.product_workflow', 'SELECT workflow_id FROM product WHERE id = $1');
+const BOM_NUMBER = sql('bom-orders.bom_number', 'SELECT fnumber FROM icbom WHERE id = $1');
 
 const CHECKED = { field: 'checked', in: [true] } as const;
 // A value of the source only when it has one: an absent field takes the target's default (or is reported missing).
@@ -108,9 +112,7 @@ export function icmoResource(ds: DataSource): ResourceDef {
         if (input.icbom_id !== undefined) out.icbom_fnumber = await bomNumber(ds, input.icbom_id as number | null);
         // A new order without a workflow follows its product's default one.
         if (ctx.action === 'create' && input.workflow_id === undefined) {
-          const [p] = (await ds.query('SELECT workflow_id FROM product WHERE id = $1', [input.product_id])) as {
-            workflow_id: number | null;
-          }[];
+          const p = await first(poolOf(ds), PRODUCT_WORKFLOW, [input.product_id as number]);
           if (p?.workflow_id) out.workflow_id = p.workflow_id;
         }
         return out;
@@ -121,7 +123,7 @@ export function icmoResource(ds: DataSource): ResourceDef {
 
 async function bomNumber(ds: DataSource, id: number | null): Promise<string> {
   if (id === null) return '';
-  const [b] = (await ds.query('SELECT fnumber FROM icbom WHERE id = $1', [id])) as { fnumber: string }[];
+  const b = await first(poolOf(ds), BOM_NUMBER, [id]);
   if (!b) throw refuse('icbom_id', 'bom.no_icbom', { id });
   return b.fnumber;
 }
