@@ -123,6 +123,62 @@ export interface Statements {
     params: [number | null, string | null, string | null, boolean | null];
     row: { id: number; name: string; disabled: boolean; badge_no: string | null; pin_enc: string | null; badge_login: boolean };
   };
+  "basicdata.material_by_code": {
+    params: [string | null];
+    row: { id: number };
+  };
+  "basicdata.material_of_mapping": {
+    params: [string | null, number | null];
+    row: { icitem_id: number };
+  };
+  "basicdata.organization_exists": {
+    params: [number | null];
+    row: { "?column?": number | null };
+  };
+  "basicdata.parser": {
+    params: [number | null];
+    row: { id: number; kind: string; rules: unknown; disabled: boolean; ftype: string | null };
+  };
+  "basicdata.scan_type_of": {
+    params: [number | null, string | null];
+    row: { "?column?": number | null };
+  };
+  "basicdata.sn_pattern_of": {
+    params: [number | null];
+    row: { id: number; fnumber: string; fname: string; sn_regex: string };
+  };
+  "basicdata.sn_patterns": {
+    params: [];
+    row: { id: number; fnumber: string; fname: string; sn_regex: string };
+  };
+  "dashboard.hours": {
+    params: [Date | string | null, Date | string | null, number | null];
+    row: { hour: string; output: string; pass: string; fail: string; plan: string };
+  };
+  "dashboard.layout": {
+    params: [number | null];
+    row: { layout: unknown; updated_at: Date };
+  };
+  "dashboard.lines": {
+    params: [Date | string | null, Date | string | null];
+    row: { id: number; fnumber: string; fname: string; output: string; pass: string; fail: string };
+  };
+  "dashboard.reset_layout": {
+    params: [number | null];
+    row: Record<string, never>;
+  };
+  "dashboard.save_layout": {
+    params: [number | null, unknown];
+    row: { layout: unknown; updated_at: Date };
+  };
+  "dashboard.wip": {
+    params: [readonly number[] | null, number | null];
+    row: { id: number; fnumber: string; fname: string; seq: number; units: string };
+  };
+  "health.ping": {
+    params: [];
+    row: { "?column?": number | null };
+  };
   "kanban.active_line_stations": {
     params: [readonly number[] | null];
     row: { product_line_id: number; station_id: number; worder_id: number; pass: number; fail: number; first_pass_total: number; first_pass_pass: number; wip: number };
@@ -231,6 +287,46 @@ export interface Statements {
     params: [number | null];
     row: { "?column?": number | null };
   };
+  "msd.reel_id": {
+    params: [string | null];
+    row: { id: number };
+  };
+  "realtime.line": {
+    params: [number | null];
+    row: { id: number; fnumber: string; fname: string; line_type: string };
+  };
+  "realtime.line_orders": {
+    params: [number | null];
+    row: { id: number; fbillno: string; fqty: number; status: number; product_id: number; workflow_id: number };
+  };
+  "realtime.station": {
+    params: [number | null];
+    row: { id: number; fnumber: string; fname: string; product_line_id: number };
+  };
+  "realtime.worder": {
+    params: [number | null];
+    row: { id: number; fbillno: string; fqty: number; status: number; product_id: number; product_line_id: number; workflow_id: number };
+  };
+  "realtime.worder_steps": {
+    params: [number | null];
+    row: { seq: number; id: number; fnumber: string; fname: string };
+  };
+  "stat.line_stations": {
+    params: [number | null, Date | string | null, Date | string | null];
+    row: { station_id: number };
+  };
+  "stat.order_wip_board": {
+    params: [];
+    row: { id: number; icpp_id: number | null; worder_id: number | null; fdesc: string; checked: boolean; disabled: boolean; created_at: Date };
+  };
+  "stat.wip_now": {
+    params: [readonly number[] | null];
+    row: { worder_id: number; station_id: number; seq: number; station: unknown | null; units: number; oldest_s: number; average_s: number };
+  };
+  "stat.wip_stages": {
+    params: [];
+    row: { id: number; fnumber: string; fname: string };
+  };
   "system.forget_list_layout": {
     params: [number | null, string | null];
     row: Record<string, never>;
@@ -258,5 +354,21 @@ export interface Statements {
   "system.set_preference": {
     params: [number | null, string | null, unknown];
     row: Record<string, never>;
+  };
+  "tracing.flow_steps": {
+    params: [number | null];
+    row: { seq: number; station: unknown };
+  };
+  "tracing.reels_of_lot": {
+    params: [string | null, number | null];
+    row: { barcode: string };
+  };
+  "tracing.test_items": {
+    params: [readonly (number | string)[] | null];
+    row: { station_log_id: number; id: number; name: string; value: string; lower: string; upper: string; unit: string; result: number };
+  };
+  "tracing.workflow": {
+    params: [number | null];
+    row: { id: number; fnumber: string; fname: string };
   };
 }
