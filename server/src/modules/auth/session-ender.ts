@@ -1,6 +1,20 @@
 import type { DataSource } from 'typeorm';
-import { ACTIVE_USER_SQL, type AccessRepository } from './access.repository';
+import { poolOf, rows, sql } from '../../core/db/sql';
+import type { AccessRepository } from './access.repository';
 import type { SessionStore } from './session.store';
+
+// Active as access.repository's ACTIVE says: enabled, with an enabled role.
+const ACTIVE_OF = sql(
+  'auth.active_of',
+  `SELECT u.id FROM users u WHERE NOT u.disabled AND EXISTS (
+  SELECT 1 FROM user_role ur JOIN role r ON r.id = ur.role_id WHERE ur.user_id = u.id AND NOT r.disabled) AND u.id = ANY($1)`,
+);
+const ACTIVE_ALL = sql(
+  'auth.active_all',
+  `SELECT u.id FROM users u WHERE NOT u.disabled AND EXISTS (
+  SELECT 1 FROM user_role ur JOIN role r ON r.id = ur.role_id WHERE ur.user_id = u.id AND NOT r.disabled)`,
+);
+const ALL_USERS = sql('auth.all_user_ids', 'SELECT id FROM users');
 
 /** Which users to look at: some ids (a user disabled, deleted, its roles set), or all (a role disabled or deleted). */
 export type UsersToCheck = number[] | 'all';
@@ -20,12 +34,10 @@ export class SessionEnder {
     const ids = users === 'all' ? null : [...new Set(users)];
     if (ids !== null && ids.length === 0) return [];
     // A deleted user has no row: ids without an active row are ended too.
-    const activeRows = (await this.ds.query(
-      `SELECT u.id FROM users u WHERE ${ACTIVE_USER_SQL}${ids ? ' AND u.id = ANY($1)' : ''}`,
-      ids ? [ids] : [],
-    )) as { id: number }[];
+    const pool = poolOf(this.ds);
+    const activeRows = ids ? await rows(pool, ACTIVE_OF, [ids]) : await rows(pool, ACTIVE_ALL, []);
     const active = new Set(activeRows.map((r) => r.id));
-    const candidates = ids ?? ((await this.ds.query('SELECT id FROM users')) as { id: number }[]).map((r) => r.id);
+    const candidates = ids ?? (await rows(pool, ALL_USERS, [])).map((r) => r.id);
     const ended = candidates.filter((id) => !active.has(id));
     for (const id of ended) {
       const had = await this.sessions.revokeUser(id);

@@ -1,5 +1,23 @@
 import type { DataSource } from 'typeorm';
+import { clientOf, rows, run, sql } from '../../core/db/sql';
 import { roleGrants, SCREEN_PERMISSIONS, STANDARD_ROLES } from './standard-roles.data';
+
+const ADD_PERMISSIONS = sql(
+  'auth.add_permissions',
+  `INSERT INTO permission (fname, fdesc, module) SELECT n, n, split_part(n, '.', 1) FROM unnest($1::varchar[]) AS n
+       ON CONFLICT (fname) DO NOTHING RETURNING fname`,
+);
+const ADD_ROLES = sql(
+  'auth.add_roles',
+  `INSERT INTO role (fname, checked) SELECT unnest($1::varchar[]), true ON CONFLICT (fname) DO NOTHING RETURNING fname`,
+);
+const GRANT = sql(
+  'auth.grant_role_permissions',
+  `INSERT INTO role_permission (role_id, permission_id)
+         SELECT r.id, p.id FROM unnest($1::varchar[], $2::varchar[]) AS g(role, permission)
+         JOIN role r ON r.fname = g.role JOIN permission p ON p.fname = g.permission
+         ON CONFLICT DO NOTHING`,
+);
 
 export type AccessSync = { newPermissions: number; newRoles: string[]; grants: number };
 
@@ -10,15 +28,9 @@ export type AccessSync = { newPermissions: number; newRoles: string[]; grants: n
 export async function syncAccess(ds: DataSource, codeNames: string[]): Promise<AccessSync> {
   const names = [...new Set([...codeNames, ...SCREEN_PERMISSIONS])].sort();
   return ds.transaction(async (m) => {
-    const added = (await m.query(
-      `INSERT INTO permission (fname, fdesc, module) SELECT n, n, split_part(n, '.', 1) FROM unnest($1::varchar[]) AS n
-       ON CONFLICT (fname) DO NOTHING RETURNING fname`,
-      [names],
-    )) as { fname: string }[];
-    const created = (await m.query(
-      `INSERT INTO role (fname, checked) SELECT unnest($1::varchar[]), true ON CONFLICT (fname) DO NOTHING RETURNING fname`,
-      [STANDARD_ROLES.map((r) => r.fname)],
-    )) as { fname: string }[];
+    const c = clientOf(m);
+    const added = await rows(c, ADD_PERMISSIONS, [names]);
+    const created = await rows(c, ADD_ROLES, [STANDARD_ROLES.map((r) => r.fname)]);
     const fresh = new Set(added.map((a) => a.fname));
     const newRoles = new Set(created.map((c) => c.fname));
     const pairs: { role: string; permission: string }[] = [];
@@ -28,13 +40,7 @@ export async function syncAccess(ds: DataSource, codeNames: string[]): Promise<A
         if (roleGrants(role, permission)) pairs.push({ role: role.fname, permission });
     }
     if (pairs.length > 0) {
-      await m.query(
-        `INSERT INTO role_permission (role_id, permission_id)
-         SELECT r.id, p.id FROM unnest($1::varchar[], $2::varchar[]) AS g(role, permission)
-         JOIN role r ON r.fname = g.role JOIN permission p ON p.fname = g.permission
-         ON CONFLICT DO NOTHING`,
-        [pairs.map((p) => p.role), pairs.map((p) => p.permission)],
-      );
+      await run(c, GRANT, [pairs.map((p) => p.role), pairs.map((p) => p.permission)]);
     }
     return { newPermissions: added.length, newRoles: [...newRoles], grants: pairs.length };
   });

@@ -1,4 +1,5 @@
 import type { DataSource } from 'typeorm';
+import { poolOf, rows, sql } from '../../core/db/sql';
 import { PARETO_NO_ITEM, StationReportResult, type DashboardData } from '@mes/contracts';
 
 // The supervisor dashboard's figures for a time range, optionally narrowed to a line, a station and an order. Output
@@ -25,6 +26,39 @@ export const NO_ITEM_CODE = PARETO_NO_ITEM;
 const num = (v: unknown) => Number(v ?? 0);
 const ratio = (part: number, whole: number) => (whole > 0 ? Math.round((part / whole) * 10_000) / 10_000 : null);
 
+const LINES = sql(
+  'dashboard.lines',
+  `SELECT pl.id, pl.fnumber, pl.fname, COALESCE(sum(h.output), 0) AS output, COALESCE(sum(h.pass), 0) AS pass,
+         COALESCE(sum(h.fail), 0) AS fail
+       FROM product_line pl LEFT JOIN proj_line_hour h ON h.product_line_id = pl.id AND h.hour >= date_trunc('hour', $1::timestamptz) AND h.hour < $2
+       GROUP BY pl.id ORDER BY pl.fnumber`,
+  { notNull: ['output', 'pass', 'fail'] },
+);
+const HOURS = sql(
+  'dashboard.hours',
+  `WITH hs AS (SELECT generate_series(date_trunc('hour', $1::timestamptz), $2::timestamptz - interval '1 second', interval '1 hour') AS hour)
+       SELECT to_char(hs.hour AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:00:00"Z"') AS hour,
+         (SELECT COALESCE(sum(p.output), 0) FROM proj_line_hour p WHERE p.hour = hs.hour AND ($3::int IS NULL OR p.product_line_id = $3)) AS output,
+         (SELECT COALESCE(sum(p.pass), 0) FROM proj_line_hour p WHERE p.hour = hs.hour AND ($3::int IS NULL OR p.product_line_id = $3)) AS pass,
+         (SELECT COALESCE(sum(p.fail), 0) FROM proj_line_hour p WHERE p.hour = hs.hour AND ($3::int IS NULL OR p.product_line_id = $3)) AS fail,
+         (SELECT COALESCE(sum(w.fqty * extract(epoch FROM least(hs.hour + interval '1 hour', w.plan_end_at) - greatest(hs.hour, w.plan_start_at))
+              / extract(epoch FROM w.plan_end_at - w.plan_start_at)), 0)
+            FROM worder w WHERE w.plan_start_at < hs.hour + interval '1 hour' AND w.plan_end_at > hs.hour
+              AND w.plan_end_at > w.plan_start_at AND w.status <> 0 AND ($3::int IS NULL OR w.product_line_id = $3)) AS plan
+       FROM hs ORDER BY hs.hour`,
+  { notNull: ['hour', 'output', 'pass', 'fail', 'plan'] },
+);
+const WIP = sql(
+  'dashboard.wip',
+  `SELECT st.id, st.fnumber, st.fname, min(ws.seq) AS seq, count(*) AS units
+       FROM sn_state x JOIN worder w ON w.id = x.worder_id
+         JOIN workflow_station ws ON ws.workflow_id = x.workflow_id AND ws.seq = x.next_seq
+         JOIN station st ON st.id = ws.station_id
+       WHERE NOT x.done AND w.status = ANY($1) AND ($2::int IS NULL OR w.product_line_id = $2)
+       GROUP BY st.id ORDER BY min(ws.seq), st.fnumber`,
+  { notNull: ['seq', 'units'] },
+);
+
 export class DashboardDataQuery {
   constructor(private readonly ds: DataSource) {}
 
@@ -41,32 +75,14 @@ export class DashboardDataQuery {
   }
 
   private async lines(s: DashboardScope): Promise<LineFigure[]> {
-    const rows = (await this.ds.query(
-      `SELECT pl.id, pl.fnumber, pl.fname, COALESCE(sum(h.output), 0) AS output, COALESCE(sum(h.pass), 0) AS pass,
-         COALESCE(sum(h.fail), 0) AS fail
-       FROM product_line pl LEFT JOIN proj_line_hour h ON h.product_line_id = pl.id AND h.hour >= date_trunc('hour', $1::timestamptz) AND h.hour < $2
-       GROUP BY pl.id ORDER BY pl.fnumber`,
-      [s.from, s.to],
-    )) as LineFigure[];
-    return rows.map((r) => ({ ...r, output: num(r.output), pass: num(r.pass), fail: num(r.fail) }));
+    const found = await rows(poolOf(this.ds), LINES, [s.from, s.to]);
+    return found.map((r) => ({ ...r, output: num(r.output), pass: num(r.pass), fail: num(r.fail) }));
   }
 
   /** each hour of the range: output from the projection; plan spreads each order's quantity evenly over its planned window */
   private async hours(s: DashboardScope): Promise<HourPoint[]> {
-    const rows = (await this.ds.query(
-      `WITH hs AS (SELECT generate_series(date_trunc('hour', $1::timestamptz), $2::timestamptz - interval '1 second', interval '1 hour') AS hour)
-       SELECT to_char(hs.hour AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:00:00"Z"') AS hour,
-         (SELECT COALESCE(sum(p.output), 0) FROM proj_line_hour p WHERE p.hour = hs.hour AND ($3::int IS NULL OR p.product_line_id = $3)) AS output,
-         (SELECT COALESCE(sum(p.pass), 0) FROM proj_line_hour p WHERE p.hour = hs.hour AND ($3::int IS NULL OR p.product_line_id = $3)) AS pass,
-         (SELECT COALESCE(sum(p.fail), 0) FROM proj_line_hour p WHERE p.hour = hs.hour AND ($3::int IS NULL OR p.product_line_id = $3)) AS fail,
-         (SELECT COALESCE(sum(w.fqty * extract(epoch FROM least(hs.hour + interval '1 hour', w.plan_end_at) - greatest(hs.hour, w.plan_start_at))
-              / extract(epoch FROM w.plan_end_at - w.plan_start_at)), 0)
-            FROM worder w WHERE w.plan_start_at < hs.hour + interval '1 hour' AND w.plan_end_at > hs.hour
-              AND w.plan_end_at > w.plan_start_at AND w.status <> 0 AND ($3::int IS NULL OR w.product_line_id = $3)) AS plan
-       FROM hs ORDER BY hs.hour`,
-      [s.from, s.to, s.lineId],
-    )) as HourPoint[];
-    return rows.map((r) => ({
+    const found = await rows(poolOf(this.ds), HOURS, [s.from, s.to, s.lineId]);
+    return found.map((r) => ({
       hour: r.hour,
       output: num(r.output),
       pass: num(r.pass),
@@ -94,16 +110,8 @@ export class DashboardDataQuery {
 
   /** units of working or paused orders by the step they wait at now (SNs that reported at least once) */
   private async wip(s: DashboardScope): Promise<WipStage[]> {
-    const rows = (await this.ds.query(
-      `SELECT st.id, st.fnumber, st.fname, min(ws.seq) AS seq, count(*) AS units
-       FROM sn_state x JOIN worder w ON w.id = x.worder_id
-         JOIN workflow_station ws ON ws.workflow_id = x.workflow_id AND ws.seq = x.next_seq
-         JOIN station st ON st.id = ws.station_id
-       WHERE NOT x.done AND w.status = ANY($1) AND ($2::int IS NULL OR w.product_line_id = $2)
-       GROUP BY st.id ORDER BY min(ws.seq), st.fnumber`,
-      [ACTIVE, s.lineId],
-    )) as WipStage[];
-    return rows.map((r) => ({ ...r, seq: num(r.seq), units: num(r.units) }));
+    const found = await rows(poolOf(this.ds), WIP, [ACTIVE, s.lineId]);
+    return found.map((r) => ({ ...r, seq: num(r.seq), units: num(r.units) }));
   }
 
   /** fail reports in the range by the test item that failed (a report with several failing items counts for each) */

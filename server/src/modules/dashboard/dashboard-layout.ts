@@ -1,5 +1,14 @@
 import type { DataSource } from 'typeorm';
 import type { PanelItem, SavedPanel } from '@mes/contracts';
+import { first, poolOf, rows, run, sql } from '../../core/db/sql';
+
+const LAYOUT = sql('dashboard.layout', 'SELECT layout, updated_at FROM dashboard_layout WHERE user_id = $1');
+const SAVE = sql(
+  'dashboard.save_layout',
+  `INSERT INTO dashboard_layout (user_id, layout, updated_at) VALUES ($1, $2::jsonb, now())
+       ON CONFLICT (user_id) DO UPDATE SET layout = EXCLUDED.layout, updated_at = now() RETURNING layout, updated_at`,
+);
+const RESET = sql('dashboard.reset_layout', 'DELETE FROM dashboard_layout WHERE user_id = $1');
 
 // Each user's arrangement of the dashboard's panels (react-grid-layout items), kept server-side so it follows the
 // user from desk to desk.
@@ -10,25 +19,21 @@ export class DashboardLayouts {
   constructor(private readonly ds: DataSource) {}
 
   async get(userId: number): Promise<{ layout: SavedPanel[] | null; updated_at: string | null }> {
-    const rows = (await this.ds.query('SELECT layout, updated_at FROM dashboard_layout WHERE user_id = $1', [
-      userId,
-    ])) as { layout: SavedPanel[]; updated_at: Date }[];
-    return rows[0]
-      ? { layout: rows[0].layout, updated_at: rows[0].updated_at.toISOString() }
+    const row = await first(poolOf(this.ds), LAYOUT, [userId]);
+    // layout is jsonb: only save() writes it, with the items its call's declaration checked
+    return row
+      ? { layout: row.layout as SavedPanel[], updated_at: row.updated_at.toISOString() }
       : { layout: null, updated_at: null };
   }
 
   async save(userId: number, layout: PanelItem[]): Promise<{ layout: PanelItem[]; updated_at: string }> {
-    const rows = (await this.ds.query(
-      `INSERT INTO dashboard_layout (user_id, layout, updated_at) VALUES ($1, $2::jsonb, now())
-       ON CONFLICT (user_id) DO UPDATE SET layout = EXCLUDED.layout, updated_at = now() RETURNING layout, updated_at`,
-      [userId, JSON.stringify(layout)],
-    )) as { layout: PanelItem[]; updated_at: Date }[];
-    return { layout: rows[0].layout, updated_at: rows[0].updated_at.toISOString() };
+    const [row] = await rows(poolOf(this.ds), SAVE, [userId, JSON.stringify(layout)]);
+    // the jsonb just written from the checked items
+    return { layout: row.layout as PanelItem[], updated_at: row.updated_at.toISOString() };
   }
 
   async reset(userId: number): Promise<{ layout: null }> {
-    await this.ds.query('DELETE FROM dashboard_layout WHERE user_id = $1', [userId]);
+    await run(poolOf(this.ds), RESET, [userId]);
     return { layout: null };
   }
 }

@@ -2,6 +2,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import type { Queue } from 'bullmq';
 import Redis from 'ioredis';
 import { DataSource } from 'typeorm';
+import { poolOf, run, sql } from '../../core/db/sql';
 import { QUEUE_MAP, REDIS, type QueueMap } from '../../core/infra.module';
 import { REDIS_KEYS } from '../../core/redis/redis.keys';
 import { parseSupervisor, type SupervisedProcess } from './supervisor-report';
@@ -46,6 +47,8 @@ async function probe(check: () => Promise<unknown>): Promise<Probe> {
   }
 }
 
+const PING = sql('health.ping', 'SELECT 1');
+
 @Injectable()
 export class HealthService {
   constructor(
@@ -56,7 +59,7 @@ export class HealthService {
 
   async report(): Promise<HealthReport> {
     const [postgres, redis] = await Promise.all([
-      probe(() => this.ds.query('SELECT 1')),
+      probe(() => run(poolOf(this.ds), PING, [])),
       probe(() => this.redis.ping()),
     ]);
     const queues: Record<string, QueueHealth> = {};

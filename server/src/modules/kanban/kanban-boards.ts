@@ -1,5 +1,7 @@
 import { ErrorCode } from '@mes/contracts';
 import type pg from 'pg';
+import { run } from '../../core/db/sql';
+import { LINE_EXISTS } from './binding-target';
 import { refuseAs } from '../../core/api/app.exception';
 import {
   activeLineStations,
@@ -136,8 +138,7 @@ export async function hourSeries(
     rows = await worderHourRows(pool, target.worderId, since);
   } else {
     if (target.lineId !== undefined) {
-      const { rowCount } = await pool.query('SELECT 1 FROM product_line WHERE id = $1', [target.lineId]);
-      if (!rowCount)
+      if (!(await run(pool, LINE_EXISTS, [target.lineId])))
         throw refuseAs(ErrorCode.NO_PRODUCT_LINE, 'product_line_id', 'kanban.no_product_line', { id: target.lineId });
     }
     rows = await lineHourRows(pool, target.lineId ?? null, since);

@@ -1,5 +1,6 @@
 import type { StationCounters } from '@mes/contracts';
 import type pg from 'pg';
+import { rows, sql } from '../../core/db/sql';
 
 // Read models of the kanban boards, from the projections (proj_station_stat, proj_line_hour, proj_worder_progress).
 export const ACTIVE_STATUSES = [2, 3]; // working, paused
@@ -112,25 +113,26 @@ export async function lineRows(
   return rows;
 }
 
-/** Station counters of the active orders, summed per (line, station). */
-export async function activeLineStations(pool: pg.Pool): Promise<(StationStat & { product_line_id: number })[]> {
-  const { rows } = await pool.query(
-    `SELECT w.product_line_id, s.station_id, 0 AS worder_id, sum(s.pass)::int AS pass, sum(s.fail)::int AS fail,
+const ACTIVE_LINE_STATIONS = sql(
+  'kanban.active_line_stations',
+  `SELECT w.product_line_id, s.station_id, 0 AS worder_id, sum(s.pass)::int AS pass, sum(s.fail)::int AS fail,
        sum(s.first_pass_total)::int AS first_pass_total, sum(s.first_pass_pass)::int AS first_pass_pass, sum(s.wip)::int AS wip
      FROM proj_station_stat s JOIN worder w ON w.id = s.worder_id WHERE w.status = ANY($1) GROUP BY w.product_line_id, s.station_id`,
-    [ACTIVE_STATUSES],
-  );
-  return rows;
+  { notNull: ['worder_id', 'pass', 'fail', 'first_pass_total', 'first_pass_pass', 'wip'] },
+);
+
+/** Station counters of the active orders, summed per (line, station). */
+export async function activeLineStations(pool: pg.Pool): Promise<(StationStat & { product_line_id: number })[]> {
+  return rows(pool, ACTIVE_LINE_STATIONS, [ACTIVE_STATUSES]);
 }
 
 export type OrderFilter = { ids?: number[]; statuses: number[]; productLineId?: number };
 
+const PLAN_ORDER_IDS = sql('kanban.plan_order_ids', 'SELECT worder_id FROM icpp_worder WHERE icpp_id = $1');
+
 /** The work orders joined to a process plan (icpp_worder); none for a plan that does not exist. */
 export async function planOrderIds(pool: pg.Pool, icppId: number): Promise<number[]> {
-  const { rows } = await pool.query<{ worder_id: number }>('SELECT worder_id FROM icpp_worder WHERE icpp_id = $1', [
-    icppId,
-  ]);
-  return rows.map((r) => r.worder_id);
+  return (await rows(pool, PLAN_ORDER_IDS, [icppId])).map((r) => r.worder_id);
 }
 
 export async function orderRows(pool: pg.Pool, f: OrderFilter): Promise<OrderRow[]> {
@@ -148,25 +150,27 @@ export async function orderRows(pool: pg.Pool, f: OrderFilter): Promise<OrderRow
   return rows;
 }
 
+const STATION_STATS = sql(
+  'kanban.station_stats',
+  `SELECT worder_id, station_id, pass, fail, first_pass_total, first_pass_pass, wip FROM proj_station_stat WHERE worder_id = ANY($1)`,
+);
+
 export async function stationStats(pool: pg.Pool, worderIds: number[]): Promise<StationStat[]> {
   if (worderIds.length === 0) return [];
-  const { rows } = await pool.query<StationStat>(
-    `SELECT worder_id, station_id, pass, fail, first_pass_total, first_pass_pass, wip FROM proj_station_stat WHERE worder_id = ANY($1)`,
-    [worderIds],
-  );
-  return rows;
+  return rows(pool, STATION_STATS, [worderIds]);
 }
 
 export type FlowStation = { worder_id: number; seq: number; station_id: number; fnumber: string; fname: string };
 
+const FLOW_STATIONS = sql(
+  'kanban.flow_stations',
+  `SELECT w.id AS worder_id, ws.seq, s.id AS station_id, s.fnumber, s.fname FROM worder w
+     JOIN workflow_station ws ON ws.workflow_id = w.workflow_id JOIN station s ON s.id = ws.station_id
+     WHERE w.id = ANY($1) ORDER BY w.id, ws.seq`,
+);
+
 /** The stations of each order's workflow, in flow order. */
 export async function flowStations(pool: pg.Pool, worderIds: number[]): Promise<FlowStation[]> {
   if (worderIds.length === 0) return [];
-  const { rows } = await pool.query<FlowStation>(
-    `SELECT w.id AS worder_id, ws.seq, s.id AS station_id, s.fnumber, s.fname FROM worder w
-     JOIN workflow_station ws ON ws.workflow_id = w.workflow_id JOIN station s ON s.id = ws.station_id
-     WHERE w.id = ANY($1) ORDER BY w.id, ws.seq`,
-    [worderIds],
-  );
-  return rows;
+  return rows(pool, FLOW_STATIONS, [worderIds]);
 }

@@ -1,5 +1,6 @@
 import type pg from 'pg';
-import { progressOf, slotState, type SmtProgress, type SmtSlot } from '@mes/contracts';
+import { progressOf, slotState, type ReelCheck, type SmtProgress, type SmtSlot } from '@mes/contracts';
+import { first, rows, sql } from '../../core/db/sql';
 import { AppException, refuse } from '../../core/api/app.exception';
 import { fillHours, lineHourRows, sinceHours, type HourRow } from './kanban-data.queries';
 import { floorLifeByCode, slotMsd } from '../msd';
@@ -22,12 +23,9 @@ const ORDER_SELECT = `o.id, o.fbillno, o.fqty, o.status::int AS status, o.side, 
 const ORDER_FROM =
   'smt_order o JOIN product p ON p.id = o.product_id JOIN product_line pl ON pl.id = o.product_line_id';
 
-type OrderRow = { id: number; feeding: { id: number } | null; [k: string]: unknown };
-
-/** A feeding's slots with the last verdict of each (from the feeding log). */
-export async function feedingSlots(pool: pg.Pool, feedingId: number): Promise<SmtSlot[]> {
-  const { rows } = await pool.query<Omit<SmtSlot, 'state'>>(
-    `SELECT e.slot, e.seq, e.turn_no AS turn, e.station, e.no_verify, i.fnumber AS expected, i.fname AS expected_name,
+const FEEDING_SLOTS = sql(
+  'kanban.feeding_slots',
+  `SELECT e.slot, e.seq, e.turn_no AS turn, e.station, e.no_verify, i.fnumber AS expected, i.fname AS expected_name,
        (SELECT COALESCE(json_agg(a.fnumber ORDER BY a.fnumber), '[]') FROM icitem a WHERE a.id = ANY(e.alternates)) AS alternates,
        e.reel_barcode, (SELECT r.fnumber FROM icitem r WHERE r.id = e.reel_icitem_id) AS reel_fnumber,
        (e.scan_checked OR e.full_checked) AS checked, COALESCE(l.verdict, 'none') AS verdict, e.fail_count, e.locked,
@@ -36,14 +34,47 @@ export async function feedingSlots(pool: pg.Pool, feedingId: number): Promise<Sm
      LEFT JOIN LATERAL (SELECT verdict, step, reel_check, message, created_at FROM smt_feeding_log g WHERE g.smt_feeding_id = e.smt_feeding_id AND g.slot = e.slot
        ORDER BY g.id DESC LIMIT 1) l ON true
      WHERE e.smt_feeding_id = $1 ORDER BY e.turn_no NULLS LAST, e.seq, e.id`,
-    [feedingId],
-  );
+  { notNull: ['alternates', 'checked', 'verdict', 'message'], nullable: ['step', 'check', 'at'] },
+);
+const FEEDING_PROGRESS = sql(
+  'kanban.feeding_progress',
+  `SELECT e.smt_feeding_id AS id, e.reel_barcode, e.locked, e.no_verify, COALESCE(l.verdict, 'none') AS verdict FROM smt_feeding_entry e
+     LEFT JOIN LATERAL (SELECT verdict FROM smt_feeding_log g WHERE g.smt_feeding_id = e.smt_feeding_id AND g.slot = e.slot ORDER BY g.id DESC LIMIT 1) l ON true
+     WHERE e.smt_feeding_id = ANY($1)`,
+  { notNull: ['verdict'] },
+);
+const PLAN_PRODUCT = sql('kanban.plan_product', 'SELECT product_id FROM icpp WHERE id = $1');
+const PLAN_STEEL_MESHES = sql(
+  'kanban.plan_steel_meshes',
+  `SELECT id, fnumber, fname, side, thickness::float8 AS thickness, max_use, used_count, location, shelved, shelved_at, icpp_id
+     FROM steel_mesh WHERE icpp_id = $1 AND NOT disabled ORDER BY id`,
+);
+const SMT_ORDER_LINE_ID = sql('kanban.smt_order_line_id', 'SELECT product_line_id FROM smt_order WHERE id = $1');
+const SCAN_HOURS = sql(
+  'kanban.smt_scan_hours',
+  `SELECT to_char(date_trunc('hour', created_at) AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:00:00"Z"') AS hour,
+         count(*) FILTER (WHERE verdict IN ('pass', 'warning'))::int AS scans, count(*) FILTER (WHERE verdict IN ('fail', 'locked'))::int AS failures
+       FROM smt_feeding_log WHERE smt_order_id = $1 AND created_at >= $2 GROUP BY 1`,
+  { notNull: ['hour', 'scans', 'failures'] },
+);
+
+/** a json array of material numbers (json_agg of icitem.fnumber) */
+const fnumbers = (v: unknown): string[] => (Array.isArray(v) ? v.filter((x) => typeof x === 'string') : []);
+
+type OrderRow = { id: number; feeding: { id: number } | null; [k: string]: unknown };
+
+/** A feeding's slots with the last verdict of each (from the feeding log). */
+export async function feedingSlots(pool: pg.Pool, feedingId: number): Promise<SmtSlot[]> {
+  const slots = await rows(pool, FEEDING_SLOTS, [feedingId]);
   const msd = await floorLifeByCode(
     { query: async (sql, params) => (await pool.query(sql, params)).rows },
-    rows.flatMap((r) => (r.reel_barcode ? [r.reel_barcode] : [])),
+    slots.flatMap((r) => (r.reel_barcode ? [r.reel_barcode] : [])),
   );
-  return rows.map((r) => ({
+  return slots.map((r) => ({
     ...r,
+    alternates: fnumbers(r.alternates),
+    // reel_check is jsonb: the feeding's steps (smt/feeding/feeding-steps.service.ts) write a ReelCheck or nothing
+    check: r.check as ReelCheck | null,
     at: r.at === null ? null : new Date(r.at).toISOString(),
     state: slotState(r),
     msd: r.reel_barcode ? slotMsd(msd.get(r.reel_barcode)) : null,
@@ -54,20 +85,9 @@ export async function feedingSlots(pool: pg.Pool, feedingId: number): Promise<Sm
 async function progressByFeeding(pool: pg.Pool, feedingIds: number[]): Promise<Map<number, SmtProgress>> {
   const out = new Map<number, SmtProgress>();
   if (feedingIds.length === 0) return out;
-  const { rows } = await pool.query<{
-    id: number;
-    reel_barcode: string | null;
-    locked: boolean;
-    verdict: string;
-    no_verify: boolean;
-  }>(
-    `SELECT e.smt_feeding_id AS id, e.reel_barcode, e.locked, e.no_verify, COALESCE(l.verdict, 'none') AS verdict FROM smt_feeding_entry e
-     LEFT JOIN LATERAL (SELECT verdict FROM smt_feeding_log g WHERE g.smt_feeding_id = e.smt_feeding_id AND g.slot = e.slot ORDER BY g.id DESC LIMIT 1) l ON true
-     WHERE e.smt_feeding_id = ANY($1)`,
-    [feedingIds],
-  );
+  const entries = await rows(pool, FEEDING_PROGRESS, [feedingIds]);
   for (const id of feedingIds) {
-    const slots = rows.filter((r) => r.id === id).map((r) => ({ no_verify: r.no_verify, state: slotState(r) }));
+    const slots = entries.filter((r) => r.id === id).map((r) => ({ no_verify: r.no_verify, state: slotState(r) }));
     out.set(id, progressOf(slots));
   }
   return out;
@@ -109,40 +129,25 @@ export async function smtOrderSnapshot(pool: pg.Pool, id: number) {
 }
 
 export async function steelMeshOfPlan(pool: pg.Pool, icppId: number) {
-  const plan = await pool.query<{ product_id: number }>('SELECT product_id FROM icpp WHERE id = $1', [icppId]);
-  if (plan.rows.length === 0) throw refuse('icpp_id', 'record.no_icpp', { id: icppId });
-  const { rows } = await pool.query(
-    `SELECT id, fnumber, fname, side, thickness::float8 AS thickness, max_use, used_count, location, shelved, shelved_at, icpp_id
-     FROM steel_mesh WHERE icpp_id = $1 AND NOT disabled ORDER BY id`,
-    [icppId],
-  );
-  return { list: rows, total: rows.length };
+  if (!(await first(pool, PLAN_PRODUCT, [icppId]))) throw refuse('icpp_id', 'record.no_icpp', { id: icppId });
+  const list = await rows(pool, PLAN_STEEL_MESHES, [icppId]);
+  return { list, total: list.length };
 }
-
-type ScanHour = { hour: string; scans: number; failures: number };
 
 /** The order's line per hour (proj_line_hour) with the order's reel scans and failed scans (smt_feeding_log). */
 export async function smtHourData(pool: pg.Pool, id: number, hours: number) {
-  const { rows } = await pool.query<{ product_line_id: number }>(
-    'SELECT product_line_id FROM smt_order WHERE id = $1',
-    [id],
-  );
-  if (rows.length === 0) throw refuse('smt_order_id', 'kanban.no_smt_order', { id });
+  const order = await first(pool, SMT_ORDER_LINE_ID, [id]);
+  if (!order) throw refuse('smt_order_id', 'kanban.no_smt_order', { id });
   const since = sinceHours(hours);
   const [line, scans] = await Promise.all([
-    lineHourRows(pool, rows[0].product_line_id, since),
-    pool.query<ScanHour>(
-      `SELECT to_char(date_trunc('hour', created_at) AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:00:00"Z"') AS hour,
-         count(*) FILTER (WHERE verdict IN ('pass', 'warning'))::int AS scans, count(*) FILTER (WHERE verdict IN ('fail', 'locked'))::int AS failures
-       FROM smt_feeding_log WHERE smt_order_id = $1 AND created_at >= $2 GROUP BY 1`,
-      [id, since],
-    ),
+    lineHourRows(pool, order.product_line_id, since),
+    rows(pool, SCAN_HOURS, [id, since]),
   ]);
-  const byHour = new Map(scans.rows.map((s) => [s.hour, s]));
+  const byHour = new Map(scans.map((s) => [s.hour, s]));
   const filled: (HourRow & { scans: number; failures: number })[] = fillHours(line, hours).map((h) => ({
     ...h,
     scans: byHour.get(h.hour)?.scans ?? 0,
     failures: byHour.get(h.hour)?.failures ?? 0,
   }));
-  return { product_line_id: rows[0].product_line_id, hours: filled };
+  return { product_line_id: order.product_line_id, hours: filled };
 }

@@ -1,6 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { DEFAULT_KANBAN_TITLE, type ScreenBinding } from '@mes/contracts';
 import type pg from 'pg';
+import { first, rows, run, sql } from '../../core/db/sql';
 
 export type ScreenRow = {
   id: number;
@@ -16,8 +17,56 @@ export type ScreenRow = {
   created_at: Date;
 };
 
-const COLS =
-  'id, name, binding, bound_by, bound_at, last_seen_at, last_ip, user_agent, revoked, revoked_at, created_at';
+// Each statement names the columns of ScreenRow (id, name, binding, bound_by, bound_at, last_seen_at, last_ip,
+// user_agent, revoked, revoked_at, created_at).
+const CREATE = sql(
+  'kanban.create_screen',
+  `INSERT INTO kanban_screen (token_hash, last_seen_at, last_ip, user_agent) VALUES ($1, now(), $2, $3) RETURNING id, name, binding, bound_by, bound_at, last_seen_at, last_ip, user_agent, revoked, revoked_at, created_at`,
+);
+const BY_TOKEN = sql(
+  'kanban.screen_by_token',
+  `SELECT id, name, binding, bound_by, bound_at, last_seen_at, last_ip, user_agent, revoked, revoked_at, created_at FROM kanban_screen WHERE token_hash = $1 AND NOT revoked`,
+);
+const BY_ID = sql(
+  'kanban.screen_by_id',
+  `SELECT id, name, binding, bound_by, bound_at, last_seen_at, last_ip, user_agent, revoked, revoked_at, created_at FROM kanban_screen WHERE id = $1`,
+);
+const TOUCH = sql(
+  'kanban.touch_screen',
+  `UPDATE kanban_screen SET last_seen_at = now(), last_ip = $2, user_agent = CASE WHEN $3 = '' THEN user_agent ELSE $3 END
+       WHERE id = $1`,
+);
+const BIND = sql(
+  'kanban.bind_screen',
+  `UPDATE kanban_screen SET binding = $2::jsonb, bound_by = $3, bound_at = now() WHERE id = $1 AND NOT revoked RETURNING id, name, binding, bound_by, bound_at, last_seen_at, last_ip, user_agent, revoked, revoked_at, created_at`,
+);
+const REVOKE = sql(
+  'kanban.revoke_screen',
+  `UPDATE kanban_screen SET revoked = true, revoked_at = COALESCE(revoked_at, now()) WHERE id = $1 RETURNING id, name, binding, bound_by, bound_at, last_seen_at, last_ip, user_agent, revoked, revoked_at, created_at`,
+);
+const RENAME = sql(
+  'kanban.rename_screen',
+  `UPDATE kanban_screen SET name = $2 WHERE id = $1 RETURNING id, name, binding, bound_by, bound_at, last_seen_at, last_ip, user_agent, revoked, revoked_at, created_at`,
+);
+const ALL = sql(
+  'kanban.all_screens',
+  `SELECT id, name, binding, bound_by, bound_at, last_seen_at, last_ip, user_agent, revoked, revoked_at, created_at FROM kanban_screen ORDER BY id`,
+);
+const LIVE = sql(
+  'kanban.live_screens',
+  `SELECT id, name, binding, bound_by, bound_at, last_seen_at, last_ip, user_agent, revoked, revoked_at, created_at FROM kanban_screen WHERE NOT revoked ORDER BY id`,
+);
+const SETTINGS = sql('kanban.settings', 'SELECT key, value FROM kanban_setting ORDER BY key');
+const SET_SETTING = sql(
+  'kanban.set_setting',
+  `INSERT INTO kanban_setting (key, value, updated_by, updated_at) VALUES ($1, $2::jsonb, $3, now())
+       ON CONFLICT (key) DO UPDATE SET value = EXCLUDED.value, updated_by = EXCLUDED.updated_by, updated_at = now()`,
+);
+
+type Described = Omit<ScreenRow, 'binding'> & { binding: unknown };
+// binding is jsonb: only bind() writes it, with a ScreenBinding the bind call checked.
+const screen = (r: Described): ScreenRow => ({ ...r, binding: r.binding as ScreenBinding | null });
+const screenOrNull = (r: Described | undefined): ScreenRow | null => (r ? screen(r) : null);
 // 32 random bytes in base64url: 43 characters.
 const TOKEN = /^[A-Za-z0-9_-]{43}$/;
 
@@ -30,66 +79,39 @@ export class ScreenRepository {
 
   async create(ip: string, userAgent: string): Promise<{ screen: ScreenRow; token: string }> {
     const token = randomBytes(32).toString('base64url');
-    const { rows } = await this.pool.query<ScreenRow>(
-      `INSERT INTO kanban_screen (token_hash, last_seen_at, last_ip, user_agent) VALUES ($1, now(), $2, $3) RETURNING ${COLS}`,
-      [hashScreenToken(token), clip(ip, 64), clip(userAgent, 256)],
-    );
-    return { screen: rows[0], token };
+    const [row] = await rows(this.pool, CREATE, [hashScreenToken(token), clip(ip, 64), clip(userAgent, 256)]);
+    return { screen: screen(row), token };
   }
 
   /** The live (not revoked) screen of a token; null for a malformed, unknown or revoked one. */
   async byToken(token: string): Promise<ScreenRow | null> {
     if (!TOKEN.test(token)) return null;
-    const { rows } = await this.pool.query<ScreenRow>(
-      `SELECT ${COLS} FROM kanban_screen WHERE token_hash = $1 AND NOT revoked`,
-      [hashScreenToken(token)],
-    );
-    return rows[0] ?? null;
+    return screenOrNull(await first(this.pool, BY_TOKEN, [hashScreenToken(token)]));
   }
 
   async byId(id: number): Promise<ScreenRow | null> {
-    const { rows } = await this.pool.query<ScreenRow>(`SELECT ${COLS} FROM kanban_screen WHERE id = $1`, [id]);
-    return rows[0] ?? null;
+    return screenOrNull(await first(this.pool, BY_ID, [id]));
   }
 
   async touch(id: number, ip: string, userAgent: string): Promise<void> {
-    await this.pool.query(
-      `UPDATE kanban_screen SET last_seen_at = now(), last_ip = $2, user_agent = CASE WHEN $3 = '' THEN user_agent ELSE $3 END
-       WHERE id = $1`,
-      [id, clip(ip, 64), clip(userAgent, 256)],
-    );
+    await run(this.pool, TOUCH, [id, clip(ip, 64), clip(userAgent, 256)]);
   }
 
   /** Binds a live screen; null when the screen is gone or revoked. */
   async bind(id: number, binding: ScreenBinding, userId: number): Promise<ScreenRow | null> {
-    const { rows } = await this.pool.query<ScreenRow>(
-      `UPDATE kanban_screen SET binding = $2::jsonb, bound_by = $3, bound_at = now() WHERE id = $1 AND NOT revoked RETURNING ${COLS}`,
-      [id, JSON.stringify(binding), userId],
-    );
-    return rows[0] ?? null;
+    return screenOrNull(await first(this.pool, BIND, [id, JSON.stringify(binding), userId]));
   }
 
   async revoke(id: number): Promise<ScreenRow | null> {
-    const { rows } = await this.pool.query<ScreenRow>(
-      `UPDATE kanban_screen SET revoked = true, revoked_at = COALESCE(revoked_at, now()) WHERE id = $1 RETURNING ${COLS}`,
-      [id],
-    );
-    return rows[0] ?? null;
+    return screenOrNull(await first(this.pool, REVOKE, [id]));
   }
 
   async rename(id: number, name: string): Promise<ScreenRow | null> {
-    const { rows } = await this.pool.query<ScreenRow>(
-      `UPDATE kanban_screen SET name = $2 WHERE id = $1 RETURNING ${COLS}`,
-      [id, name],
-    );
-    return rows[0] ?? null;
+    return screenOrNull(await first(this.pool, RENAME, [id, name]));
   }
 
   async list(includeRevoked: boolean): Promise<ScreenRow[]> {
-    const { rows } = await this.pool.query<ScreenRow>(
-      `SELECT ${COLS} FROM kanban_screen ${includeRevoked ? '' : 'WHERE NOT revoked'} ORDER BY id`,
-    );
-    return rows;
+    return (await rows(this.pool, includeRevoked ? ALL : LIVE, [])).map(screen);
   }
 }
 
@@ -101,11 +123,8 @@ export class KanbanSettingsRepository {
   constructor(private readonly pool: pg.Pool) {}
 
   async read(): Promise<KanbanSettings> {
-    const { rows } = await this.pool.query<{ key: string; value: unknown }>(
-      'SELECT key, value FROM kanban_setting ORDER BY key',
-    );
     const settings: KanbanSettings = { title: DEFAULT_KANBAN_TITLE, layouts: {} };
-    for (const r of rows) {
+    for (const r of await rows(this.pool, SETTINGS, [])) {
       if (r.key === 'title' && typeof r.value === 'string') settings.title = r.value;
       else if (r.key.startsWith(LAYOUT_PREFIX)) settings.layouts[r.key.slice(LAYOUT_PREFIX.length)] = r.value;
     }
@@ -113,10 +132,6 @@ export class KanbanSettingsRepository {
   }
 
   async set(key: 'title' | `layout:${string}`, value: unknown, userId: number | null): Promise<void> {
-    await this.pool.query(
-      `INSERT INTO kanban_setting (key, value, updated_by, updated_at) VALUES ($1, $2::jsonb, $3, now())
-       ON CONFLICT (key) DO UPDATE SET value = EXCLUDED.value, updated_by = EXCLUDED.updated_by, updated_at = now()`,
-      [key, JSON.stringify(value), userId],
-    );
+    await run(this.pool, SET_SETTING, [key, JSON.stringify(value), userId]);
   }
 }

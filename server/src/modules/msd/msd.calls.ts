@@ -1,9 +1,12 @@
 import { MSD } from '@mes/contracts';
 import type { DataSource } from 'typeorm';
 import { refuse } from '../../core/api/app.exception';
+import { first, poolOf, sql } from '../../core/db/sql';
 import { implementCall, type ResourceRegistry } from '../../core/resource/resource.registry';
 import { icitemMpnResource } from './icitem-mpn.resource';
 import { floorLifeByCode, msdHistory, recordMsdEvent, sweepMsdExpiry, type Rows } from './msd-events';
+
+const REEL_ID = sql('msd.reel_id', 'SELECT id FROM bundle WHERE fnumber = $1');
 
 // Moisture-sensitive reels (issue 22, docs/msd.md): the MPN mapping resource, and the reel calls beyond bundle's
 // standard set (declared in contracts/src/calls/msd.ts): record an MSD event, read a reel's floor life, sweep expiries.
@@ -28,7 +31,7 @@ export function registerMsd(registry: ResourceRegistry, ds: DataSource): void {
   );
 
   implementCall(registry, MSD.status, async ({ barcode }) => {
-    const [reel] = (await ds.query('SELECT id FROM bundle WHERE fnumber = $1', [barcode])) as { id: number }[];
+    const reel = await first(poolOf(ds), REEL_ID, [barcode]);
     if (!reel) throw refuse('barcode', 'msd.no_reel', { code: barcode });
     const floor = (await floorLifeByCode(ds, [barcode])).get(barcode) ?? null;
     return { barcode, floor_life: floor, history: await msdHistory(ds, reel.id) };

@@ -1,4 +1,5 @@
 import type { DataSource } from 'typeorm';
+import { poolOf, rows, sql } from '../../core/db/sql';
 import type { StatFilter } from './stat-filter';
 import { whereOf, whereSql } from './stat-sql';
 
@@ -37,16 +38,21 @@ export async function defectPareto(ds: DataSource, f: StatFilter): Promise<Defec
   });
 }
 
-/** units not done per order and the station they wait at, with their age since their last report */
-export async function wipNow(ds: DataSource, worderIds: number[]): Promise<WipRow[]> {
-  return (await ds.query(
-    `SELECT s.worder_id, ws.station_id, ws.seq, json_build_object('id', st.id, 'fnumber', st.fnumber, 'fname', st.fname) AS station,
+const WIP_NOW = sql(
+  'stat.wip_now',
+  `SELECT s.worder_id, ws.station_id, ws.seq, json_build_object('id', st.id, 'fnumber', st.fnumber, 'fname', st.fname) AS station,
        count(*)::int AS units, extract(epoch FROM now() - min(s.updated_at))::float8 AS oldest_s,
        extract(epoch FROM now() - to_timestamp(avg(extract(epoch FROM s.updated_at))))::float8 AS average_s
      FROM sn_state s JOIN workflow_station ws ON ws.workflow_id = s.workflow_id AND ws.seq = s.next_seq
      JOIN station st ON st.id = ws.station_id
      WHERE NOT s.done AND s.last_result <> 0 AND s.worder_id = ANY($1)
      GROUP BY s.worder_id, ws.station_id, ws.seq, st.id ORDER BY s.worder_id, ws.seq`,
-    [worderIds],
-  )) as WipRow[];
+  { notNull: ['units', 'oldest_s', 'average_s'] },
+);
+
+/** units not done per order and the station they wait at, with their age since their last report */
+export async function wipNow(ds: DataSource, worderIds: number[]): Promise<WipRow[]> {
+  const found = await rows(poolOf(ds), WIP_NOW, [worderIds]);
+  // station is json_build_object of the station's id, fnumber and fname (NOT NULL columns of the joined row)
+  return found.map((r) => ({ ...r, station: r.station as WipRow['station'] }));
 }

@@ -1,4 +1,5 @@
 import type { DataSource, EntityManager } from 'typeorm';
+import { poolOf, rows as rowsOf, sql } from '../../core/db/sql';
 import type { Row } from '../../core/resource/resource.types';
 
 // Order WIP (docs/statistics.md, "Order WIP"): per followed process plan or work order, the quantity at each stage
@@ -61,19 +62,22 @@ export async function withStages(rows: Row[], db: Db): Promise<void> {
   }
 }
 
+const BOARD_ORDERS = sql(
+  'stat.order_wip_board',
+  `SELECT id, icpp_id, worder_id, fdesc, checked, disabled, created_at FROM order_wip
+       WHERE NOT disabled ORDER BY id DESC LIMIT 200`,
+);
+const STAGES = sql('stat.wip_stages', 'SELECT id, fnumber, fname FROM wip_field WHERE NOT disabled ORDER BY seq, id');
+
 export class OrderWipQueries {
   constructor(private readonly ds: DataSource) {}
 
   /** the board: every followed order not disabled, newest first, at most 200, and the stages in order */
   async kanban(): Promise<{ list: OrderWipRow[]; stages: { id: number; fnumber: string; fname: string }[] }> {
-    const rows = (await this.ds.query(
-      `SELECT id, icpp_id, worder_id, fdesc, checked, disabled, created_at FROM order_wip
-       WHERE NOT disabled ORDER BY id DESC LIMIT 200`,
-    )) as Row[];
+    const pool = poolOf(this.ds);
+    const rows: Row[] = await rowsOf(pool, BOARD_ORDERS, []);
     await withStages(rows, this.ds);
-    const stages = (await this.ds.query(
-      'SELECT id, fnumber, fname FROM wip_field WHERE NOT disabled ORDER BY seq, id',
-    )) as { id: number; fnumber: string; fname: string }[];
+    const stages = await rowsOf(pool, STAGES, []);
     return { list: rows as OrderWipRow[], stages };
   }
 }

@@ -1,6 +1,7 @@
 import type { StatFigures } from '@mes/contracts';
 import type { DataSource } from 'typeorm';
 import { parseStatFilter, type StatFilter } from './stat-filter';
+import { poolOf, rows, sql } from '../../core/db/sql';
 import { namedQuery } from './named-query';
 import { KINDS, bucketSql, needsOrder, whereOf, whereSql, type StatKind } from './stat-sql';
 import { oeeOf, oeeOfStations, oeePartsOfStations, sumParts, type Oee } from './oee';
@@ -13,6 +14,11 @@ export type StatRow = StatFigures & { oee?: Oee | null } & Record<string, unknow
 export type StatAnswer = { list: StatRow[]; total: number; pn: number; ps: number };
 
 export const SERVER_TZ = Intl.DateTimeFormat().resolvedOptions().timeZone;
+
+const LINE_STATIONS = sql(
+  'stat.line_stations',
+  'SELECT DISTINCT station_id FROM proj_station_hour WHERE product_line_id = $1 AND hour >= $2 AND hour < $3',
+);
 
 export class StatQueries {
   constructor(private readonly ds: DataSource) {}
@@ -35,10 +41,7 @@ export class StatQueries {
 
   // A line's OEE: the sums of its stations' parts (the stations that reported on the line in the range).
   private async lineOee(f: StatFilter, lineId: number): Promise<Oee | null> {
-    const stations = (await this.ds.query(
-      'SELECT DISTINCT station_id FROM proj_station_hour WHERE product_line_id = $1 AND hour >= $2 AND hour < $3',
-      [lineId, f.from!.toISOString(), f.to!.toISOString()],
-    )) as { station_id: number }[];
+    const stations = await rows(poolOf(this.ds), LINE_STATIONS, [lineId, f.from!.toISOString(), f.to!.toISOString()]);
     const line = { ...f, keys: { ...f.keys, product_line_id: lineId } };
     const parts = await oeePartsOfStations(
       this.ds,

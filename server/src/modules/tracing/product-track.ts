@@ -1,5 +1,6 @@
 import type { FigureRef, TraceStep, TraceStepState } from '@mes/contracts';
 import type { DataSource } from 'typeorm';
+import { poolOf, rows, sql } from '../../core/db/sql';
 import type { ProductItem, ProductItemQueries } from './product-item.queries';
 import type { StationLogQueries, StationLogRow, TestItemRow } from './station-log.queries';
 
@@ -22,6 +23,15 @@ export function stepState(seq: number, nextSeq: number, done: boolean): StepStat
   return seq === nextSeq ? 'current' : 'pending';
 }
 
+const WORKFLOW = sql('tracing.workflow', 'SELECT id, fnumber, fname FROM workflow WHERE id = $1');
+
+const FLOW_STEPS = sql(
+  'tracing.flow_steps',
+  `SELECT ws.seq, json_build_object('id', s.id, 'fnumber', s.fnumber, 'fname', s.fname) AS station
+         FROM workflow_station ws JOIN station s ON s.id = ws.station_id WHERE ws.workflow_id = $1 ORDER BY ws.seq`,
+  { notNull: ['station'] },
+);
+
 export class ProductTrackQuery {
   constructor(
     private readonly ds: DataSource,
@@ -33,14 +43,8 @@ export class ProductTrackQuery {
     const item = await this.items.find(sn);
     const flowId = item.workflow_id ?? item.worder.workflow_id;
     const [flows, stepRows, logs] = await Promise.all([
-      this.ds.query('SELECT id, fnumber, fname FROM workflow WHERE id = $1', [flowId]) as Promise<
-        ProductTrack['workflow'][]
-      >,
-      this.ds.query(
-        `SELECT ws.seq, json_build_object('id', s.id, 'fnumber', s.fnumber, 'fname', s.fname) AS station
-         FROM workflow_station ws JOIN station s ON s.id = ws.station_id WHERE ws.workflow_id = $1 ORDER BY ws.seq`,
-        [flowId],
-      ) as Promise<{ seq: number; station: StationRef }[]>,
+      rows(poolOf(this.ds), WORKFLOW, [flowId]),
+      rows(poolOf(this.ds), FLOW_STEPS, [flowId]),
       this.logs.ofSn(sn),
     ]);
     const testItems = await this.logs.itemsOf(logs.map((l) => l.id));
@@ -53,7 +57,8 @@ export class ProductTrackQuery {
       const last = at[at.length - 1];
       return {
         seq: s.seq,
-        station: s.station,
+        // json_build_object of the joined station's id, fnumber and fname
+        station: s.station as StationRef,
         state: stepState(s.seq, item.next_seq, item.done),
         reports: at.length,
         last_result: last?.result ?? null,

@@ -2,6 +2,7 @@ import { exceljs } from '../../core/util/on-first-use';
 import type { RecallAnswer, RecallBy, RecallRow } from '@mes/contracts';
 import type { DataSource } from 'typeorm';
 import { FileAnswer, XLSX_TYPE } from '../../core/api/file-answer';
+import { poolOf, rows, sql } from '../../core/db/sql';
 import { placementSql } from './placement-sql';
 
 // Forward genealogy (a recall list): from a reel barcode, a supplier lot or a material, every serial number that may
@@ -14,6 +15,11 @@ import { placementSql } from './placement-sql';
 // an SN) is a row `via: machine`, whatever the feeding log says (docs/cfx-oee-genealogy.md).
 
 export const RECALL_LIMIT = 100_000;
+
+const REELS_OF_LOT = sql(
+  'tracing.reels_of_lot',
+  `SELECT DISTINCT barcode FROM stock_movement WHERE batch_no = $1 AND barcode <> '' AND ($2::int IS NULL OR icitem_id = $2)`,
+);
 
 export class RecallQuery {
   constructor(private readonly ds: DataSource) {}
@@ -54,11 +60,7 @@ export class RecallQuery {
 
   /** the reel barcodes the stock ledger moved under this lot (batch number), of one material when given */
   private async reelsOfLot(lot: string, icitemId: number | null): Promise<string[]> {
-    const rows = (await this.ds.query(
-      `SELECT DISTINCT barcode FROM stock_movement WHERE batch_no = $1 AND barcode <> '' AND ($2::int IS NULL OR icitem_id = $2)`,
-      [lot, icitemId],
-    )) as { barcode: string }[];
-    return rows.map((r) => r.barcode);
+    return (await rows(poolOf(this.ds), REELS_OF_LOT, [lot, icitemId])).map((r) => r.barcode);
   }
 }
 

@@ -1,6 +1,7 @@
 import type { TraceStationLog, TraceTestItem } from '@mes/contracts';
 import type { DataSource } from 'typeorm';
 import { refuse } from '../../core/api/app.exception';
+import { poolOf, rows, sql } from '../../core/db/sql';
 import { filtersOf, runList, type ListAnswer, type ListRow, type ListSpec } from './tracing-list';
 
 // The station log (what station reports stored, docs/api.md "Product collection and tracing"): each row with its
@@ -44,6 +45,13 @@ const SPEC: ListSpec = {
   sorts: { id: 'l.id', created_at: 'l.created_at' },
 };
 
+const TEST_ITEMS = sql(
+  'tracing.test_items',
+  `SELECT station_log_id::float8 AS station_log_id, id::float8 AS id, name, value, lower, upper, unit, result::int AS result
+       FROM station_log_item WHERE station_log_id = ANY($1::bigint[]) ORDER BY station_log_id, id`,
+  { notNull: ['station_log_id', 'id', 'result'] },
+);
+
 export class StationLogQueries {
   constructor(private readonly ds: DataSource) {}
 
@@ -77,12 +85,7 @@ export class StationLogQueries {
   async itemsOf(logIds: number[]): Promise<Map<number, TestItemRow[]>> {
     const byLog = new Map<number, TestItemRow[]>();
     if (logIds.length === 0) return byLog;
-    const rows = (await this.ds.query(
-      `SELECT station_log_id::float8 AS station_log_id, id::float8 AS id, name, value, lower, upper, unit, result::int AS result
-       FROM station_log_item WHERE station_log_id = ANY($1::bigint[]) ORDER BY station_log_id, id`,
-      [logIds],
-    )) as (TestItemRow & { station_log_id: number })[];
-    for (const { station_log_id, ...item } of rows) {
+    for (const { station_log_id, ...item } of await rows(poolOf(this.ds), TEST_ITEMS, [logIds])) {
       const list = byLog.get(station_log_id) ?? [];
       list.push(item);
       byLog.set(station_log_id, list);

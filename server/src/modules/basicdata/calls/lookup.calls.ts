@@ -1,34 +1,31 @@
-import {
-  BASICDATA_LOOKUP,
-  ErrorCode,
-  type CallDecl,
-  type CallParsed,
-  type RefusalCode,
-  type RefusalParams,
-} from '@mes/contracts';
+import { BASICDATA_LOOKUP, ErrorCode, type CallDecl, type CallParsed } from '@mes/contracts';
 import type { DataSource } from 'typeorm';
 import { refuse, refuseAs } from '../../../core/api/app.exception';
+import { first, poolOf, rows, sql } from '../../../core/db/sql';
 import { implementCall, type CallContext, type ResourceRegistry } from '../../../core/resource/resource.registry';
 import type { ResourceService } from '../../../core/resource/resource.service';
 import type { Row } from '../../../core/resource/resource.types';
+
+const MATERIAL_BY_CODE = sql('basicdata.material_by_code', 'SELECT id FROM icitem WHERE fnumber = $1 LIMIT 1');
+const MATERIAL_OF_MAPPING = sql(
+  'basicdata.material_of_mapping',
+  'SELECT icitem_id FROM icitem_mapping WHERE fmapnumber = $1 AND organization_id = $2',
+);
+const SN_PATTERNS = sql(
+  'basicdata.sn_patterns',
+  `SELECT id, fnumber, fname, sn_regex FROM product WHERE sn_regex <> '' ORDER BY fnumber`,
+);
+const SN_PATTERN_OF = sql(
+  'basicdata.sn_pattern_of',
+  `SELECT id, fnumber, fname, sn_regex FROM product WHERE sn_regex <> '' AND id = $1 ORDER BY fnumber`,
+);
 
 // The lookups of 000 §3 and §7 beside the standard calls: material by code, by customer mapping and by ids; the
 // view variants (a list with every relation joined); a station's function and fault list; label templates from designs.
 // Declared in contracts/src/calls/basicdata.ts.
 export function registerLookupCalls(registry: ResourceRegistry, ds: DataSource, resources: ResourceService): void {
   const def = (name: string) => registry.byName(name)!;
-  const one = async (
-    name: string,
-    where: string,
-    params: unknown[],
-    missing: { field: string; code: RefusalCode; params: RefusalParams },
-  ): Promise<Row> => {
-    const rows = (await ds.query(`SELECT id FROM ${def(name).table} WHERE ${where} LIMIT 1`, params)) as {
-      id: number;
-    }[];
-    if (rows.length === 0) throw refuse(missing.field, missing.code, missing.params);
-    return resources.get(def(name), rows[0].id);
-  };
+  const pool = poolOf(ds);
   const extra = (path: string, summary: string, handler: (b: Record<string, unknown>) => Promise<unknown>) =>
     registry.registerExtra({
       path: `basicdata/${path}`,
@@ -41,17 +38,16 @@ export function registerLookupCalls(registry: ResourceRegistry, ds: DataSource, 
   const serve = <D extends CallDecl>(decl: D, run: (b: CallParsed<D>, ctx: CallContext) => Promise<unknown>) =>
     implementCall(registry, decl, run);
 
-  serve(L.materialByCode, ({ fnumber }) =>
-    one('icitem', 'fnumber = $1', [fnumber], { field: 'fnumber', code: 'basicdata.no_material', params: { fnumber } }),
-  );
+  serve(L.materialByCode, async ({ fnumber }) => {
+    const found = await first(pool, MATERIAL_BY_CODE, [fnumber]);
+    if (!found) throw refuse('fnumber', 'basicdata.no_material', { fnumber });
+    return resources.get(def('icitem'), found.id);
+  });
   serve(L.materials, (b) => resources.getMany(def('icitem'), b.ids));
   serve(L.materialOfMapping, async ({ fmapnumber, organization_id: org }) => {
-    const rows = (await ds.query(
-      'SELECT icitem_id FROM icitem_mapping WHERE fmapnumber = $1 AND organization_id = $2',
-      [fmapnumber, org],
-    )) as { icitem_id: number }[];
-    if (rows.length === 0) throw refuse('fmapnumber', 'basicdata.no_mapping', { fmapnumber, organization: org });
-    return resources.get(def('icitem'), rows[0].icitem_id);
+    const found = await first(pool, MATERIAL_OF_MAPPING, [fmapnumber, org]);
+    if (!found) throw refuse('fmapnumber', 'basicdata.no_mapping', { fmapnumber, organization: org });
+    return resources.get(def('icitem'), found.icitem_id);
   });
   serve(L.mapping, async ({ fmapnumber, organization_id: org }) => {
     const found = await resources.list(def('icitem_mapping'), {
@@ -61,9 +57,7 @@ export function registerLookupCalls(registry: ResourceRegistry, ds: DataSource, 
     return found.list[0];
   });
   serve(L.snPatterns, async ({ product_id }) => {
-    const params: unknown[] = product_id === undefined ? [] : [product_id];
-    const where = product_id === undefined ? "sn_regex <> ''" : "sn_regex <> '' AND id = $1";
-    return ds.query(`SELECT id, fnumber, fname, sn_regex FROM product WHERE ${where} ORDER BY fnumber`, params);
+    return product_id === undefined ? rows(pool, SN_PATTERNS, []) : rows(pool, SN_PATTERN_OF, [product_id]);
   });
   serve(L.stationFunction, async ({ station_id }) => {
     const station = await resources.get(def('station'), station_id);

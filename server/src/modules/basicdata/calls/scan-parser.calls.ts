@@ -1,6 +1,7 @@
 import { ErrorCode, refusalMessage, SCAN_PARSER } from '@mes/contracts';
 import type { DataSource } from 'typeorm';
 import { AppException, refuse, refuseAs } from '../../../core/api/app.exception';
+import { first, poolOf, sql } from '../../../core/db/sql';
 import { implementCall, type ResourceRegistry } from '../../../core/resource/resource.registry';
 import type { ResourceDef, Row } from '../../../core/resource/resource.types';
 import { evalParser, parserConfigProblems } from '../scan-parsers';
@@ -9,6 +10,16 @@ const SCAN_TYPE = 'SCAN_TYPE';
 
 // Saving a parser checks its configuration (400 naming the rule), that a customer other than 0 exists (1304), and
 // that its type is an aux_msg of type SCAN_TYPE.
+const ORGANIZATION = sql('basicdata.organization_exists', 'SELECT 1 FROM organization WHERE id = $1');
+const SCAN_TYPE_OF = sql(
+  'basicdata.scan_type_of',
+  'SELECT 1 FROM aux_msg a JOIN aux_msg_type t ON t.id = a.aux_msg_type_id WHERE a.id = $1 AND t.fnumber = $2',
+);
+const PARSER = sql(
+  'basicdata.parser',
+  'SELECT p.id, p.kind, p.rules, p.disabled, a.fnumber AS ftype FROM scancode_parser p LEFT JOIN aux_msg a ON a.id = p.ftype_id WHERE p.id = $1',
+);
+
 export function withScanParserHook(def: ResourceDef, ds: DataSource): ResourceDef {
   return {
     ...def,
@@ -32,16 +43,12 @@ export function withScanParserHook(def: ResourceDef, ds: DataSource): ResourceDe
         }
         const org = input.organization_id;
         if (typeof org === 'number' && org !== 0) {
-          const found = (await ds.query('SELECT 1 FROM organization WHERE id = $1', [org])) as unknown[];
-          if (found.length === 0)
+          if (!(await first(poolOf(ds), ORGANIZATION, [org])))
             throw refuseAs(ErrorCode.NO_ORGANIZATION, 'organization_id', 'basicdata.no_organization', { id: org });
         }
         if (typeof input.ftype_id === 'number') {
-          const type = (await ds.query(
-            'SELECT 1 FROM aux_msg a JOIN aux_msg_type t ON t.id = a.aux_msg_type_id WHERE a.id = $1 AND t.fnumber = $2',
-            [input.ftype_id, SCAN_TYPE],
-          )) as unknown[];
-          if (type.length === 0) throw refuse('ftype_id', 'basicdata.scan_type_required', { type: SCAN_TYPE });
+          if (!(await first(poolOf(ds), SCAN_TYPE_OF, [input.ftype_id, SCAN_TYPE])))
+            throw refuse('ftype_id', 'basicdata.scan_type_required', { type: SCAN_TYPE });
         }
         return input;
       },
@@ -49,17 +56,11 @@ export function withScanParserHook(def: ResourceDef, ds: DataSource): ResourceDe
   };
 }
 
-type ParserRow = { id: number; kind: string; rules: unknown; disabled: boolean; ftype: string | null };
-
 // scancode_parser/eval (000 §7: parser_id, ftype, data): runs a configured parser on scanned text. Text the parser
 // cannot match answers an empty list.
 export function registerScanParserCalls(registry: ResourceRegistry, ds: DataSource): void {
   implementCall(registry, SCAN_PARSER.eval, async ({ parser_id: id, ftype, data }) => {
-    const rows = (await ds.query(
-      'SELECT p.id, p.kind, p.rules, p.disabled, a.fnumber AS ftype FROM scancode_parser p LEFT JOIN aux_msg a ON a.id = p.ftype_id WHERE p.id = $1',
-      [id],
-    )) as ParserRow[];
-    const parser = rows[0];
+    const parser = await first(poolOf(ds), PARSER, [id]);
     if (!parser) throw refuse('parser_id', 'basicdata.no_parser', { id });
     if (parser.disabled) throw refuse('parser_id', 'basicdata.parser_disabled', { id });
     if (ftype !== undefined && parser.ftype !== ftype)
