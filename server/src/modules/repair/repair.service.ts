@@ -146,8 +146,7 @@ export class RepairService {
         await run(clientOf(m), FORGET_DEFECTS, [rec.id]);
         await this.writeDefects(m, rec.id, input.error_code_ids);
       }
-      if (input.fdesc !== undefined)
-        await run(clientOf(m), SET_FDESC, [rec.id, input.fdesc]);
+      if (input.fdesc !== undefined) await run(clientOf(m), SET_FDESC, [rec.id, input.fdesc]);
       await emit(m, 'repair_record', 'update', rec.id, userId);
       return this.withDefects(m, rec.id);
     });
@@ -277,7 +276,7 @@ export class RepairService {
       steps.find((s) => s.station_id === rec.station_id) ??
       (pos.done ? last : (steps.find((s) => s.seq === pos.next_seq) ?? last));
     if (wanted === null) return atDefect;
-    const st = await stationOf(m, wanted, 'back_station_id');
+    const st = await stationOf(clientOf(m), wanted, 'back_station_id');
     const step = steps.find((s) => s.station_id === wanted);
     if (!step)
       throw refuseAs(ErrorCode.STATION_NOT_IN_FLOW, 'back_station_id', 'repair.back_not_in_flow', {

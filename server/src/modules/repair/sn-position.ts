@@ -60,11 +60,7 @@ export async function flowSteps(m: EntityManager, workflowId: number): Promise<S
 }
 
 /** an existing, enabled station, else 1205 naming the field. */
-export async function stationOf(
-  db: Queryable,
-  id: number,
-  field = 'station_id',
-): Promise<StationRow> {
+export async function stationOf(db: Queryable, id: number, field = 'station_id'): Promise<StationRow> {
   const station = await first(db, STATION, [id]);
   if (!station || station.disabled) throw refuseAs(ErrorCode.NO_STATION, field, 'repair.no_station', { id });
   return station;
@@ -80,16 +76,16 @@ export async function writeRepairLog(
   operator: { id: number | null; name: string },
 ): Promise<number> {
   const [{ id }] = await rows(clientOf(m), WRITE_REPAIR_LOG, [
-      pos.sn,
-      pos.worder_id,
-      pos.reworder_id,
-      station.id,
-      station.product_line_id,
-      pos.workflow_id,
-      seq,
-      result,
-      operator.id,
-      operator.name,
+    pos.sn,
+    pos.worder_id,
+    pos.reworder_id,
+    station.id,
+    station.product_line_id,
+    pos.workflow_id,
+    seq,
+    result,
+    operator.id,
+    operator.name,
   ]);
   return Number(id);
 }

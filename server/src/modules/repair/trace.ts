@@ -26,16 +26,16 @@ export type Trace = {
 /** One row of the undo trace (unbind_log): who undid what, when and why. */
 export async function writeTrace(m: EntityManager, t: Trace, userId: number | null): Promise<number> {
   const [{ id }] = await rows(clientOf(m), WRITE_TRACE, [
-      t.kind,
-      t.sn ?? '',
-      t.barcode ?? '',
-      t.worder_id ?? null,
-      t.material_binding_id ?? null,
-      t.box_id ?? null,
-      t.repair_record_id ?? null,
-      t.reason,
-      JSON.stringify(t.detail ?? {}),
-      userId,
+    t.kind,
+    t.sn ?? '',
+    t.barcode ?? '',
+    t.worder_id ?? null,
+    t.material_binding_id ?? null,
+    t.box_id ?? null,
+    t.repair_record_id ?? null,
+    t.reason,
+    JSON.stringify(t.detail ?? {}),
+    userId,
   ]);
   await emit(m, 'unbind_log', 'create', id, userId);
   return id;
