@@ -1,10 +1,42 @@
 import { TOPIC, type DeviceAlert, type DeviceAlertKind } from '@mes/contracts';
+import { rows, sql, type Queryable } from '../../core/db/sql';
 import { writeOutbox, type OutboxDb } from '../../core/events/outbox.writer';
+import { pgOf } from './dm-db';
 import type { DeviceRow, DmDueService, Query as DueQuery } from './dm-due.service';
 import { localOffset } from './dm-due.service';
 import { windowOf, isCounter } from './due';
 
 type Query = OutboxDb & DueQuery;
+
+const LINE_STATIONS = sql(
+  'device-maintenance.line_stations',
+  'SELECT id FROM station WHERE product_line_id = $1 ORDER BY id',
+);
+const LINE_DEVICES = sql(
+  'device-maintenance.line_devices',
+  `SELECT d.id FROM device_asset d WHERE d.product_line_id = $1
+     UNION SELECT m.device_asset_id FROM smt_machine m WHERE m.product_line_id = $1 AND m.device_asset_id IS NOT NULL
+     ORDER BY 1`,
+  { notNull: ['id'] },
+);
+const OPEN_REPAIRS = sql(
+  'device-maintenance.open_repairs',
+  'SELECT id, cause, creater_id, start_at FROM dm_repair_record WHERE device_asset_id = $1 AND end_at IS NULL',
+);
+const MARK_OVERDUE_SENT = sql(
+  'device-maintenance.mark_overdue_sent',
+  `INSERT INTO dm_overdue_sent (device_asset_id, dm_period_id, due_at) VALUES ($1, $2, $3)
+           ON CONFLICT DO NOTHING RETURNING device_asset_id`,
+);
+const SWEPT_DEVICES = sql(
+  'device-maintenance.swept_devices',
+  'SELECT DISTINCT device_asset_id AS id FROM dm_related_item ORDER BY 1',
+);
+
+/** the devices a sweep looks at: those with maintenance items */
+export async function sweptDevices(db: Queryable): Promise<number[]> {
+  return (await rows(db, SWEPT_DEVICES, [])).map((r) => r.id);
+}
 
 export type AlertFacts = Pick<DeviceAlert, 'dm_repair_record_id' | 'dm_period_id' | 'due_at' | 'text' | 'by'>;
 
@@ -15,14 +47,7 @@ export async function alertOf(
   kind: DeviceAlertKind,
   facts: AlertFacts,
 ): Promise<DeviceAlert> {
-  const stations =
-    device.product_line_id === null
-      ? []
-      : ((await db.query('SELECT id FROM station WHERE product_line_id = $1 ORDER BY id', [
-          device.product_line_id,
-        ])) as {
-          id: number;
-        }[]);
+  const stations = device.product_line_id === null ? [] : await rows(pgOf(db), LINE_STATIONS, [device.product_line_id]);
   return {
     kind,
     device_asset_id: device.id,
@@ -73,21 +98,13 @@ export async function overdueOf(due: DmDueService, device: DeviceRow, now: Date)
 
 /** The alerts standing on a line: its devices down (open repairs) and overdue. */
 export async function lineAlerts(db: Query, due: DmDueService, lineId: number): Promise<DeviceAlert[]> {
-  const devices = (await db.query(
-    `SELECT d.id FROM device_asset d WHERE d.product_line_id = $1
-     UNION SELECT m.device_asset_id FROM smt_machine m WHERE m.product_line_id = $1 AND m.device_asset_id IS NOT NULL
-     ORDER BY 1`,
-    [lineId],
-  )) as { id: number }[];
+  const devices = await rows(pgOf(db), LINE_DEVICES, [lineId]);
   const out: DeviceAlert[] = [];
   const now = new Date();
   for (const { id } of devices) {
     const device = await due.device(id, db);
     if (!device || device.product_line_id !== lineId) continue;
-    const open = (await db.query(
-      'SELECT id, cause, creater_id, start_at FROM dm_repair_record WHERE device_asset_id = $1 AND end_at IS NULL',
-      [id],
-    )) as { id: number; cause: string; creater_id: number | null; start_at: Date }[];
+    const open = await rows(pgOf(db), OPEN_REPAIRS, [id]);
     for (const r of open) {
       const a = await alertOf(db, device, 'down', {
         dm_repair_record_id: r.id,
@@ -128,11 +145,7 @@ export async function sweepOverdue(
     if (!device) continue;
     for (const o of await overdueOf(due, device, now)) {
       const alert = await transaction(async (m) => {
-        const fresh = (await m.query(
-          `INSERT INTO dm_overdue_sent (device_asset_id, dm_period_id, due_at) VALUES ($1, $2, $3)
-           ON CONFLICT DO NOTHING RETURNING device_asset_id`,
-          [id, o.period_id, o.due_at],
-        )) as unknown[];
+        const fresh = await rows(pgOf(m), MARK_OVERDUE_SENT, [id, o.period_id, o.due_at]);
         if (fresh.length === 0) return null;
         return sendAlert(m, device, 'overdue', {
           dm_repair_record_id: null,

@@ -1,4 +1,6 @@
-import type { DmItemInfo } from '@mes/contracts';
+import { DM_PERIOD_KINDS, type DmItemInfo } from '@mes/contracts';
+import { first, rows, sql } from '../../core/db/sql';
+import { pgOf, type Db } from './dm-db';
 import {
   countByDay,
   currentOccurrence,
@@ -12,7 +14,7 @@ import {
   type Occurrence,
 } from './due';
 
-export type Query = { query(sql: string, params: unknown[]): Promise<unknown> };
+export type Query = Db;
 
 export type DeviceRow = {
   id: number;
@@ -31,11 +33,60 @@ export type DevicePeriod = DmPeriod & {
   items: DmItemInfo[];
 };
 
-/** The rows of a DELETE … RETURNING: TypeORM's manager answers [rows, count], a pool the rows. */
-export function returned<T>(answer: unknown): T[] {
-  if (Array.isArray(answer) && answer.length === 2 && Array.isArray(answer[0]) && typeof answer[1] === 'number')
-    return answer[0] as T[];
-  return answer as T[];
+const DEVICE = sql(
+  'device-maintenance.device',
+  `SELECT d.id, d.fnumber, d.fname, d.status,
+         COALESCE(d.product_line_id, (SELECT m.product_line_id FROM smt_machine m WHERE m.device_asset_id = d.id
+           ORDER BY m.id LIMIT 1)) AS product_line_id
+       FROM device_asset d WHERE d.id = $1`,
+);
+const DEVICE_BY_LABEL = sql(
+  'device-maintenance.device_by_label',
+  `SELECT d.id FROM device_asset d WHERE d.fnumber = $1 OR (d.serial_no <> '' AND d.serial_no = $1)
+       UNION ALL SELECT m.device_asset_id FROM smt_machine m WHERE m.fnumber = $1 AND m.device_asset_id IS NOT NULL
+       LIMIT 1`,
+  { notNull: ['id'] },
+);
+const PERIODS = sql(
+  'device-maintenance.periods',
+  `SELECT p.id AS period_id, p.fnumber AS p_fnumber, p.fname AS p_fname, p.kind, p.every, r.created_at,
+         i.id, i.fnumber, i.fname, i.content, i.standard, i.lower::float8 AS lower, i.upper::float8 AS upper, i.unit
+       FROM dm_related_item r JOIN dm_item i ON i.id = r.dm_item_id JOIN dm_period p ON p.id = i.dm_period_id
+       WHERE r.device_asset_id = $1 AND NOT i.disabled AND NOT p.disabled ORDER BY p.id, i.fnumber`,
+);
+const PERIOD = sql('device-maintenance.period', 'SELECT id, fnumber, fname, kind, every FROM dm_period WHERE id = $1');
+const RECORDS = sql(
+  'device-maintenance.records',
+  'SELECT period_start, done_at FROM dm_record WHERE device_asset_id = $1 AND dm_period_id = $2 ORDER BY done_at',
+);
+// a counter's hourly samples: the units produced (units), or 1 for an hour the line ran (hours; '1' comes back as
+// text, read as a number below: added as text it would have counted 1, 11, 111 hours)
+const SAMPLES = {
+  units: sql(
+    'device-maintenance.samples_units',
+    `SELECT hour AS at, output AS value FROM proj_line_hour
+       WHERE product_line_id = $1 AND hour >= date_trunc('hour', $2::timestamptz) AND (pass + fail + output) > 0
+       ORDER BY hour`,
+  ),
+  hours: sql(
+    'device-maintenance.samples_hours',
+    `SELECT hour AS at, '1' AS value FROM proj_line_hour
+       WHERE product_line_id = $1 AND hour >= date_trunc('hour', $2::timestamptz) AND (pass + fail + output) > 0
+       ORDER BY hour`,
+    { notNull: ['value'] },
+  ),
+} as const;
+const STAT_DEVICES = sql(
+  'device-maintenance.stat_devices',
+  `SELECT DISTINCT r.device_asset_id AS id FROM dm_related_item r
+       WHERE ($1::int IS NULL OR r.device_asset_id = $1) ORDER BY 1`,
+);
+
+/** a period's kind as stored: the table's CHECK holds it to DM_PERIOD_KINDS */
+function kindOf(kind: string): DmPeriodKind {
+  const known = DM_PERIOD_KINDS.find((k) => k === kind);
+  if (!known) throw new Error(`dm_period.kind ${kind} is not a kind of period`);
+  return known;
 }
 
 // The factory's local time, for calendar windows and days: the server's own zone.
@@ -47,49 +98,24 @@ export class DmDueService {
   constructor(private readonly ds: Query) {}
 
   async device(id: number, db: Query = this.ds): Promise<DeviceRow | null> {
-    const rows = (await db.query(
-      `SELECT d.id, d.fnumber, d.fname, d.status,
-         COALESCE(d.product_line_id, (SELECT m.product_line_id FROM smt_machine m WHERE m.device_asset_id = d.id
-           ORDER BY m.id LIMIT 1)) AS product_line_id
-       FROM device_asset d WHERE d.id = $1`,
-      [id],
-    )) as DeviceRow[];
-    return rows[0] ?? null;
+    return (await first(pgOf(db), DEVICE, [id])) ?? null;
   }
 
   /** A scanned asset label: the asset number, the serial number, or an SMT machine's code. */
   async deviceByLabel(label: string): Promise<DeviceRow | null> {
-    const rows = (await this.ds.query(
-      `SELECT d.id FROM device_asset d WHERE d.fnumber = $1 OR (d.serial_no <> '' AND d.serial_no = $1)
-       UNION ALL SELECT m.device_asset_id FROM smt_machine m WHERE m.fnumber = $1 AND m.device_asset_id IS NOT NULL
-       LIMIT 1`,
-      [label],
-    )) as { id: number }[];
-    return rows[0] ? this.device(rows[0].id) : null;
+    const found = await first(pgOf(this.ds), DEVICE_BY_LABEL, [label]);
+    return found ? this.device(found.id) : null;
   }
 
   async periods(deviceId: number, db: Query = this.ds): Promise<DevicePeriod[]> {
-    const rows = (await db.query(
-      `SELECT p.id AS period_id, p.fnumber AS p_fnumber, p.fname AS p_fname, p.kind, p.every, r.created_at,
-         i.id, i.fnumber, i.fname, i.content, i.standard, i.lower::float8 AS lower, i.upper::float8 AS upper, i.unit
-       FROM dm_related_item r JOIN dm_item i ON i.id = r.dm_item_id JOIN dm_period p ON p.id = i.dm_period_id
-       WHERE r.device_asset_id = $1 AND NOT i.disabled AND NOT p.disabled ORDER BY p.id, i.fnumber`,
-      [deviceId],
-    )) as (DevicePeriod['items'][number] & {
-      period_id: number;
-      p_fnumber: string;
-      p_fname: string;
-      kind: DmPeriodKind;
-      every: number;
-      created_at: Date;
-    })[];
+    const items = await rows(pgOf(db), PERIODS, [deviceId]);
     const byId = new Map<number, DevicePeriod>();
-    for (const r of rows) {
+    for (const r of items) {
       const p = byId.get(r.period_id) ?? {
         id: r.period_id,
         fnumber: r.p_fnumber,
         fname: r.p_fname,
-        kind: r.kind,
+        kind: kindOf(r.kind),
         every: r.every,
         since: r.created_at,
         items: [],
@@ -112,29 +138,18 @@ export class DmDueService {
 
   /** A period the device has no item of (an ad-hoc record): counted from now. */
   async period(id: number, db: Query = this.ds): Promise<DevicePeriod | null> {
-    const rows = (await db.query('SELECT id, fnumber, fname, kind, every FROM dm_period WHERE id = $1', [id])) as Omit<
-      DevicePeriod,
-      'since' | 'items'
-    >[];
-    return rows[0] ? { ...rows[0], since: new Date(), items: [] } : null;
+    const p = await first(pgOf(db), PERIOD, [id]);
+    return p ? { ...p, kind: kindOf(p.kind), since: new Date(), items: [] } : null;
   }
 
   async records(deviceId: number, periodId: number, db: Query = this.ds): Promise<DoneRecord[]> {
-    return (await db.query(
-      'SELECT period_start, done_at FROM dm_record WHERE device_asset_id = $1 AND dm_period_id = $2 ORDER BY done_at',
-      [deviceId, periodId],
-    )) as DoneRecord[];
+    return rows(pgOf(db), RECORDS, [deviceId, periodId]);
   }
 
   async samples(p: DmPeriod, lineId: number | null, from: Date, db: Query = this.ds): Promise<CounterSample[]> {
     if (!isCounter(p) || lineId === null) return [];
-    const value = p.kind === 'units' ? 'output' : '1';
-    return (await db.query(
-      `SELECT hour AS at, ${value} AS value FROM proj_line_hour
-       WHERE product_line_id = $1 AND hour >= date_trunc('hour', $2::timestamptz) AND (pass + fail + output) > 0
-       ORDER BY hour`,
-      [lineId, from],
-    )) as CounterSample[];
+    const hours = await rows(pgOf(db), p.kind === 'units' ? SAMPLES.units : SAMPLES.hours, [lineId, from]);
+    return hours.map((h) => ({ at: h.at, value: Number(h.value) }));
   }
 
   /** The occurrence a new record of this device and period is for, and whether it is due now. */
@@ -152,11 +167,7 @@ export class DmDueService {
 
   /** Per device and day: due, done, late, missed between from and to (local days), on one line or every line. */
   async stat(from: Date, to: Date, lineId: number | null, deviceId: number | null) {
-    const devices = (await this.ds.query(
-      `SELECT DISTINCT r.device_asset_id AS id FROM dm_related_item r
-       WHERE ($1::int IS NULL OR r.device_asset_id = $1) ORDER BY 1`,
-      [deviceId],
-    )) as { id: number }[];
+    const devices = await rows(pgOf(this.ds), STAT_DEVICES, [deviceId]);
     const out: (DayCount & {
       device_asset_id: number;
       fnumber: string;

@@ -1,16 +1,39 @@
 import { TOPIC, type CallParsed, type DM_CALLS } from '@mes/contracts';
-import type { DataSource, EntityManager } from 'typeorm';
-
-type Query = Pick<EntityManager, 'query'>;
+import type { DataSource } from 'typeorm';
 import { refuse } from '../../core/api/app.exception';
+import { clientOf, first, poolOf, rows, run, sql } from '../../core/db/sql';
 import { writeOutbox } from '../../core/events/outbox.writer';
 import type { CallContext } from '../../core/resource/resource.registry';
 import type { ResourceService } from '../../core/resource/resource.service';
 import type { ResourceDef, Row } from '../../core/resource/resource.types';
 import { sendAlert } from './dm-alerts';
+import { pgOf, type Db } from './dm-db';
 import type { DmDueService } from './dm-due.service';
 
 const TEXTS = ['cause', 'action', 'parts', 'fdesc'] as const;
+
+const SET_REPAIR_LINE = sql(
+  'device-maintenance.set_repair_line',
+  'UPDATE dm_repair_record SET product_line_id = $2 WHERE id = $1',
+);
+const DEVICE_DOWN = sql(
+  'device-maintenance.device_down',
+  `UPDATE device_asset SET status = 'repair', updated_at = now() WHERE id = $1`,
+);
+const LOCK_REPAIR = sql('device-maintenance.lock_repair', 'SELECT * FROM dm_repair_record WHERE id = $1 FOR UPDATE');
+const LATEST_REPAIR = sql(
+  'device-maintenance.latest_repair',
+  'SELECT id FROM dm_repair_record WHERE device_asset_id = $1 ORDER BY start_at DESC, id DESC LIMIT 1',
+);
+const DEVICE_UP = sql(
+  'device-maintenance.device_up',
+  `UPDATE device_asset SET status = 'in_use', updated_at = now() WHERE id = $1 AND status = 'repair'`,
+);
+const LOCK_DEVICE = sql('device-maintenance.lock_device', 'SELECT id FROM device_asset WHERE id = $1 FOR UPDATE');
+const OPEN_REPAIR = sql(
+  'device-maintenance.open_repair',
+  'SELECT 1 FROM dm_repair_record WHERE device_asset_id = $1 AND end_at IS NULL',
+);
 
 // Repairs: opening one marks the device down on its line (device.down), closing or deleting an open one brings it
 // back (device.up); each in the transaction of its write, so a screen never shows what did not commit.
@@ -42,12 +65,9 @@ export class DmRepairs {
         },
         afterCreate: async (tx, row, ctx) => {
           const device = await this.lockDevice(tx, row.device_asset_id as number);
-          await tx.query('UPDATE dm_repair_record SET product_line_id = $2 WHERE id = $1', [
-            row.id,
-            device.product_line_id,
-          ]);
+          await run(pgOf(tx), SET_REPAIR_LINE, [row.id as number, device.product_line_id]);
           if (row.end_at !== null) return;
-          await tx.query(`UPDATE device_asset SET status = 'repair', updated_at = now() WHERE id = $1`, [device.id]);
+          await run(pgOf(tx), DEVICE_DOWN, [device.id]);
           await sendAlert(tx, device, 'down', {
             dm_repair_record_id: row.id as number,
             dm_period_id: null,
@@ -70,10 +90,10 @@ export class DmRepairs {
     const endAt = body.end_at ?? new Date();
     const texts = Object.fromEntries(TEXTS.filter((t) => body[t] !== undefined).map((t) => [t, body[t]]));
     return this.ds.transaction(async (m) => {
-      const [row] = (await m.query('SELECT * FROM dm_repair_record WHERE id = $1 FOR UPDATE', [id])) as Row[];
+      const row = await first(clientOf(m), LOCK_REPAIR, [id]);
       if (!row) throw refuse('id', 'device_maintenance.no_repair_record', { id });
       if (row.end_at !== null) throw refuse('id', 'device_maintenance.repair_closed');
-      if (endAt < (row.start_at as Date)) throw refuse('end_at', 'device_maintenance.end_before_start');
+      if (endAt < row.start_at) throw refuse('end_at', 'device_maintenance.end_before_start');
       const cols = Object.keys(texts);
       await m.query(
         `UPDATE dm_repair_record SET end_at = $2, updated_at = now()${cols.map((c, i) => `, ${c} = $${i + 3}`).join('')}
@@ -87,29 +107,18 @@ export class DmRepairs {
         id,
         by: ctx.userId,
       });
-      await this.deviceUp(m, row.device_asset_id as number, row, ctx.userId);
+      await this.deviceUp(m, row.device_asset_id, row, ctx.userId);
       return this.resources.get(this.def, id, m);
     });
   }
 
   async latest(deviceId: number): Promise<Row | null> {
-    const [row] = (await this.ds.query(
-      'SELECT id FROM dm_repair_record WHERE device_asset_id = $1 ORDER BY start_at DESC, id DESC LIMIT 1',
-      [deviceId],
-    )) as { id: number }[];
+    const row = await first(poolOf(this.ds), LATEST_REPAIR, [deviceId]);
     return row ? this.resources.get(this.def, row.id) : null;
   }
 
-  private async deviceUp(
-    db: { query: (sql: string, params: unknown[]) => Promise<unknown> },
-    deviceId: number,
-    row: Row,
-    by: number | null,
-  ): Promise<void> {
-    await db.query(
-      `UPDATE device_asset SET status = 'in_use', updated_at = now() WHERE id = $1 AND status = 'repair'`,
-      [deviceId],
-    );
+  private async deviceUp(db: Db, deviceId: number, row: Row, by: number | null): Promise<void> {
+    await run(pgOf(db), DEVICE_UP, [deviceId]);
     const device = await this.due.device(deviceId, db);
     if (device)
       await sendAlert(db, device, 'up', {
@@ -121,17 +130,14 @@ export class DmRepairs {
       });
   }
 
-  private async lockDevice(m: Query, id: number) {
-    const locked = (await m.query('SELECT id FROM device_asset WHERE id = $1 FOR UPDATE', [id])) as unknown[];
+  private async lockDevice(m: Db, id: number) {
+    const locked = await rows(pgOf(m), LOCK_DEVICE, [id]);
     const device = locked.length > 0 ? await this.due.device(id, m) : null;
     if (!device) throw refuse('device_asset_id', 'device_maintenance.no_device', { key: id });
     return device;
   }
 
-  private async openRepair(m: Query, deviceId: number): Promise<boolean> {
-    const rows = (await m.query('SELECT 1 FROM dm_repair_record WHERE device_asset_id = $1 AND end_at IS NULL', [
-      deviceId,
-    ])) as unknown[];
-    return rows.length > 0;
+  private async openRepair(m: Db, deviceId: number): Promise<boolean> {
+    return (await rows(pgOf(m), OPEN_REPAIR, [deviceId])).length > 0;
   }
 }

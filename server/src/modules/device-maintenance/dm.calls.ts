@@ -1,17 +1,33 @@
 import { DM_CALLS, TOPIC, type DeviceAlert } from '@mes/contracts';
 import type { DataSource } from 'typeorm';
 import { refuse } from '../../core/api/app.exception';
+import { clientOf, poolOf, rows, sql } from '../../core/db/sql';
 import { writeOutbox } from '../../core/events/outbox.writer';
 import { implementCall, type CallContext, type ResourceRegistry } from '../../core/resource/resource.registry';
 import type { ResourceService } from '../../core/resource/resource.service';
-import { lineAlerts, sweepOverdue } from './dm-alerts';
-import { DmDueService, returned } from './dm-due.service';
+import { lineAlerts, sweepOverdue, sweptDevices } from './dm-alerts';
+import { DmDueService } from './dm-due.service';
 import { DmRepairs } from './dm-repairs';
 import { dmItemResource, dmPeriodResource, dmRelatedItemResource } from './resources/dm-plan.resource';
 import { dmRecordResource } from './resources/dm-record.resource';
 import { dmRepairRecordResource } from './resources/dm-repair.resource';
 
 const M = 'device_maintenance';
+
+const LOCK_DEVICE_OF_ITEMS = sql(
+  'device-maintenance.lock_device_of_items',
+  'SELECT id FROM device_asset WHERE id = $1 FOR UPDATE',
+);
+const KNOWN_ITEMS = sql('device-maintenance.known_items', 'SELECT id FROM dm_item WHERE id = ANY($1)');
+const RELATED_ITEMS = sql(
+  'device-maintenance.related_items',
+  'SELECT dm_item_id FROM dm_related_item WHERE device_asset_id = $1',
+);
+const FORGET_RELATED_ITEMS = sql(
+  'device-maintenance.forget_related_items',
+  `DELETE FROM dm_related_item WHERE device_asset_id = $1 AND ($2::int[] IS NULL OR dm_item_id = ANY($2))
+           RETURNING id`,
+);
 
 const noDevice = (field: string, key: string | number) => refuse(field, 'device_maintenance.no_device', { key });
 
@@ -54,14 +70,13 @@ export function registerDeviceMaintenance(
     const deviceId = b.device_asset_id;
     const itemIds = b.dm_item_ids;
     return ds.transaction(async (m) => {
-      const dev = (await m.query('SELECT id FROM device_asset WHERE id = $1 FOR UPDATE', [deviceId])) as unknown[];
+      const c = clientOf(m);
+      const dev = await rows(c, LOCK_DEVICE_OF_ITEMS, [deviceId]);
       if (dev.length === 0) throw noDevice('device_asset_id', deviceId);
-      const known = (await m.query('SELECT id FROM dm_item WHERE id = ANY($1)', [itemIds])) as { id: number }[];
+      const known = await rows(c, KNOWN_ITEMS, [itemIds]);
       const missing = itemIds.findIndex((id) => !known.some((k) => k.id === id));
       if (missing >= 0) throw refuse(`dm_item_ids[${missing}]`, 'device_maintenance.no_item', { id: itemIds[missing] });
-      const have = (await m.query('SELECT dm_item_id FROM dm_related_item WHERE device_asset_id = $1', [deviceId])) as {
-        dm_item_id: number;
-      }[];
+      const have = await rows(c, RELATED_ITEMS, [deviceId]);
       const created = [];
       for (const id of itemIds.filter((i) => !have.some((h) => h.dm_item_id === i)))
         created.push(
@@ -74,14 +89,8 @@ export function registerDeviceMaintenance(
     const deviceId = b.device_asset_id;
     const itemIds = b.dm_item_ids ?? null;
     return ds.transaction(async (m) => {
-      const rows = returned<{ id: number }>(
-        await m.query(
-          `DELETE FROM dm_related_item WHERE device_asset_id = $1 AND ($2::int[] IS NULL OR dm_item_id = ANY($2))
-           RETURNING id`,
-          [deviceId, itemIds],
-        ),
-      );
-      for (const { id } of rows)
+      const gone = await rows(clientOf(m), FORGET_RELATED_ITEMS, [deviceId, itemIds]);
+      for (const { id } of gone)
         await writeOutbox(m, TOPIC.resource('dm_related_item', 'delete'), {
           resource: 'dm_related_item',
           module: M,
@@ -89,7 +98,7 @@ export function registerDeviceMaintenance(
           id,
           by: ctx.userId,
         });
-      return { deleted: rows.length, ids: rows.map((r) => r.id) };
+      return { deleted: gone.length, ids: gone.map((r) => r.id) };
     });
   });
   implementCall(registry, DM_CALLS.listByDevice, async (b) => {
@@ -163,16 +172,7 @@ export function registerDeviceMaintenance(
     { public: true, admit: async (ctx) => void (await screenOrUser(ctx, `${M}.dm_alert.line`)) },
   );
   implementCall(registry, DM_CALLS.sweep, async () => {
-    const ids = (await ds.query('SELECT DISTINCT device_asset_id AS id FROM dm_related_item ORDER BY 1')) as {
-      id: number;
-    }[];
-    return {
-      sent: await sweepOverdue(
-        (run) => ds.transaction(run),
-        due,
-        ids.map((r) => r.id),
-        new Date(),
-      ),
-    };
+    const ids = await sweptDevices(poolOf(ds));
+    return { sent: await sweepOverdue((run) => ds.transaction(run), due, ids, new Date()) };
   });
 }

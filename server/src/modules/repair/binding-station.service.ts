@@ -1,11 +1,12 @@
 import { ErrorCode, type BindingNeed } from '@mes/contracts';
 import type { DataSource, EntityManager } from 'typeorm';
 import { refuse, refuseAs } from '../../core/api/app.exception';
+import { clientOf, first, poolOf, rows, run, sql } from '../../core/db/sql';
 import type { ResourceService } from '../../core/resource/resource.service';
 import type { ResourceDef, Row } from '../../core/resource/resource.types';
 import type { BindingService } from '../product-mgt';
 import { stationOf } from './sn-position';
-import { keyReused, onceByKey, rowOfKey } from './scan-keys';
+import { keyReused, onceByKey } from './scan-keys';
 import { emit } from './trace';
 
 export type Need = BindingNeed;
@@ -20,7 +21,9 @@ type GlueInput = {
 };
 
 // The policies that apply to an SN (at a station, or anywhere), most specific first per material, with what is bound.
-const NEEDS = `
+const NEEDS = sql(
+  'repair.binding_needs',
+  `
 SELECT DISTINCT ON (p.icitem_id) p.id AS policy_id, p.icitem_id, i.fnumber AS icitem_fnumber, i.fname AS icitem_fname,
   p.qty, p.barcode_pattern,
   (SELECT count(*)::int FROM material_binding b WHERE b.sn = $1 AND b.icitem_id = p.icitem_id AND NOT b.replaced) AS bound,
@@ -31,7 +34,87 @@ JOIN material_binding_policy p ON p.product_id = w.product_id AND NOT p.disabled
   AND (p.worder_id IS NULL OR p.worder_id = w.id) AND (p.station_id IS NULL OR $2::int IS NULL OR p.station_id = $2)
 JOIN icitem i ON i.id = p.icitem_id
 WHERE ws.sn = $1
-ORDER BY p.icitem_id, p.worder_id NULLS LAST, p.station_id NULLS LAST, p.id`;
+ORDER BY p.icitem_id, p.worder_id NULLS LAST, p.station_id NULLS LAST, p.id`,
+  { notNull: ['bound', 'barcodes'] },
+);
+const SN_WORDER = sql(
+  'repair.sn_worder',
+  `SELECT ws.sn, w.id, w.fbillno, w.status, w.product_id, p.fnumber AS product_fnumber, p.fname AS product_fname
+       FROM worder_sn ws JOIN worder w ON w.id = ws.worder_id JOIN product p ON p.id = w.product_id WHERE ws.sn = $1`,
+);
+const SN_KNOWN = sql('repair.sn_known', 'SELECT 1 FROM worder_sn WHERE sn = $1');
+const KEEP_BINDING_KEY = sql('repair.keep_binding_key', 'UPDATE material_binding SET idem_key = $2 WHERE id = $1');
+const SAME_BINDING = sql(
+  'repair.same_binding',
+  'SELECT id FROM material_binding WHERE barcode = $1 AND sn = $2 AND NOT replaced',
+);
+// the rows a key stored before (docs/repair-binding.md, "Offline queue"), one per kind of scan
+const BINDING_OF_KEY = sql('repair.binding_of_key', `SELECT id, sn, barcode FROM material_binding WHERE idem_key = $1`);
+const LOT_OF_KEY = sql('repair.lot_of_key', `SELECT id, lotno FROM station_material WHERE idem_key = $1`);
+const GLUE_OF_KEY = sql(
+  'repair.glue_of_key',
+  `SELECT id, sn, weight::float8 AS weight, glue_plan_id FROM glue_item WHERE idem_key = $1`,
+  { notNull: ['weight'] },
+);
+const LOTS = sql(
+  'repair.lots',
+  'SELECT id, icitem_id FROM material_lotno WHERE lotno = $1 AND ($2::int IS NULL OR icitem_id = $2) ORDER BY id',
+);
+const ICITEM_KNOWN = sql('repair.icitem_known', 'SELECT 1 FROM icitem WHERE id = $1');
+const LOCK_STATION = sql('repair.lock_station', 'SELECT id FROM station WHERE id = $1 FOR UPDATE');
+const DISABLE_STATION_MATERIAL = sql(
+  'repair.disable_station_material',
+  `UPDATE station_material SET disabled = true, updated_at = now()
+         WHERE station_id = $1 AND icitem_id = $2 AND NOT disabled`,
+);
+const PUT_STATION_MATERIAL = sql(
+  'repair.put_station_material',
+  `INSERT INTO station_material (station_id, icitem_id, lotno, material_lotno_id, qty, creater_id, idem_key)
+         VALUES ($1, $2, $3, $4, $5, $6, $7) RETURNING id`,
+);
+const GLUE_PLANS = sql(
+  'repair.glue_plans',
+  `SELECT id, fnumber, glue_type, min_weight::float8 AS min_weight, max_weight::float8 AS max_weight
+         FROM glue_plan WHERE product_id = $1 AND NOT disabled AND (station_id IS NULL OR station_id = $2)
+           AND ($3::int IS NULL OR id = $3)
+         ORDER BY station_id NULLS LAST, id`,
+  { notNull: ['min_weight', 'max_weight'] },
+);
+const ADD_GLUE_ITEM = sql(
+  'repair.add_glue_item',
+  `INSERT INTO glue_item (worder_id, station_id, glue_plan_id, sn, weight, result, creater_id, idem_key)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8) RETURNING id`,
+);
+const GLUE_ANSWER = sql(
+  'repair.glue_answer',
+  `SELECT g.result, g.weight::float8 AS weight, p.id, p.fnumber, p.glue_type, p.min_weight::float8 AS min_weight,
+         p.max_weight::float8 AS max_weight
+       FROM glue_item g JOIN glue_plan p ON p.id = g.glue_plan_id WHERE g.id = $1`,
+  { notNull: ['weight', 'min_weight', 'max_weight'] },
+);
+// a station's count of today, one statement per kind (COUNTED)
+const TODAY = {
+  binding: sql(
+    'repair.today_bindings',
+    `SELECT count(*)::int AS count FROM material_binding WHERE station_id = $1 AND created_at >= $2`,
+    { notNull: ['count'] },
+  ),
+  lot: sql(
+    'repair.today_lots',
+    `SELECT count(*)::int AS count FROM station_material WHERE station_id = $1 AND created_at >= $2`,
+    { notNull: ['count'] },
+  ),
+  glue: sql(
+    'repair.today_glue',
+    `SELECT count(*)::int AS count FROM glue_item WHERE station_id = $1 AND created_at >= $2`,
+    { notNull: ['count'] },
+  ),
+} as const;
+const ORDER_OF_SN = sql(
+  'repair.order_of_sn',
+  'SELECT w.id, w.fbillno, w.product_id FROM worder_sn ws JOIN worder w ON w.id = ws.worder_id WHERE ws.sn = $1',
+);
+const ORDER_BY_ID = sql('repair.order_by_id', 'SELECT id, fbillno, product_id FROM worder WHERE id = $1');
 
 /** what a station's count of today counts, by kind (binding_station/today). */
 export const COUNTED = { binding: 'material_binding', lot: 'station_material', glue: 'glue_item' } as const;
@@ -51,20 +134,16 @@ export class BindingStationService {
 
   /** the SN's work order and the materials its policies ask for here, with what is bound. */
   async relationWorder(sn: string, stationId: number | null): Promise<Record<string, unknown>> {
-    const rows = (await this.ds.query(
-      `SELECT ws.sn, w.id, w.fbillno, w.status, w.product_id, p.fnumber AS product_fnumber, p.fname AS product_fname
-       FROM worder_sn ws JOIN worder w ON w.id = ws.worder_id JOIN product p ON p.id = w.product_id WHERE ws.sn = $1`,
-      [sn],
-    )) as Record<string, unknown>[];
-    if (!rows[0]) throw refuseAs(ErrorCode.SN_NOT_IN_ORDER, 'sn', 'repair.sn_in_no_order', { sn });
-    const { sn: _sn, ...worder } = rows[0];
+    const found = await first(poolOf(this.ds), SN_WORDER, [sn]);
+    if (!found) throw refuseAs(ErrorCode.SN_NOT_IN_ORDER, 'sn', 'repair.sn_in_no_order', { sn });
+    const { sn: _sn, ...worder } = found;
     return { sn, worder, materials: await this.needs(sn, stationId) };
   }
 
   /** whether every material the policies ask for here is bound in full. */
   async check(sn: string, stationId: number | null): Promise<{ sn: string; complete: boolean; materials: Need[] }> {
-    if (stationId !== null) await stationOf(this.ds.manager, stationId);
-    const known = (await this.ds.query('SELECT 1 FROM worder_sn WHERE sn = $1', [sn])) as unknown[];
+    if (stationId !== null) await stationOf(poolOf(this.ds), stationId);
+    const known = await rows(poolOf(this.ds), SN_KNOWN, [sn]);
     if (known.length === 0) throw refuseAs(ErrorCode.SN_NOT_IN_ORDER, 'sn', 'repair.sn_in_no_order', { sn });
     const materials = await this.needs(sn, stationId);
     return { sn, complete: materials.every((n) => n.bound >= n.qty), materials };
@@ -78,39 +157,30 @@ export class BindingStationService {
     input: { sn: string; barcode: string; station_id: number; icitem_id: number | null; key: string | null },
     userId: number | null,
   ): Promise<Record<string, unknown>> {
-    await stationOf(this.ds.manager, input.station_id);
+    await stationOf(poolOf(this.ds), input.station_id);
     const again = () => this.boundByKey(input);
     const before = await again();
     if (before) return before;
     try {
       const binding = await this.ds.transaction(async (m) => {
         const row = await this.binding.bindIn(m, input, userId);
-        if (input.key !== null)
-          await m.query('UPDATE material_binding SET idem_key = $2 WHERE id = $1', [row.id, input.key]);
+        if (input.key !== null) await run(clientOf(m), KEEP_BINDING_KEY, [row.id, input.key]);
         return row;
       });
       return { binding, repeated: false, ...(await this.check(input.sn, input.station_id)) };
     } catch (e) {
       const raced = await again();
       if (raced) return raced;
-      const same = (await this.ds.query(
-        'SELECT id FROM material_binding WHERE barcode = $1 AND sn = $2 AND NOT replaced',
-        [input.barcode, input.sn],
-      )) as { id: number }[];
-      if (!same[0]) throw e;
-      const binding = await this.resources.get(this.defs.binding(), same[0].id);
+      const same = await first(poolOf(this.ds), SAME_BINDING, [input.barcode, input.sn]);
+      if (!same) throw e;
+      const binding = await this.resources.get(this.defs.binding(), same.id);
       return { binding, repeated: true, ...(await this.check(input.sn, input.station_id)) };
     }
   }
 
   /** the binding a key stored before (a replay from the offline queue), answered again; null for a new key. */
   private async boundByKey(input: { sn: string; barcode: string; station_id: number; key: string | null }) {
-    const row = await rowOfKey<{ id: number; sn: string; barcode: string }>(
-      this.ds,
-      'material_binding',
-      input.key,
-      'id, sn, barcode',
-    );
+    const row = input.key === null ? undefined : await first(poolOf(this.ds), BINDING_OF_KEY, [input.key]);
     if (!row) return null;
     if (row.sn !== input.sn || row.barcode !== input.barcode)
       keyReused(input.key!, 'repair.key_used_for_binding', { barcode: row.barcode, sn: row.sn });
@@ -131,34 +201,32 @@ export class BindingStationService {
     userId: number | null,
   ): Promise<Row> {
     return this.ds.transaction(async (m) => {
-      await stationOf(m, input.station_id);
-      const before = await rowOfKey<{ id: number; lotno: string }>(m, 'station_material', input.key, 'id, lotno');
+      const c = clientOf(m);
+      await stationOf(c, input.station_id);
+      const before = input.key === null ? undefined : await first(c, LOT_OF_KEY, [input.key]);
       if (before) {
         if (before.lotno !== input.barcode) keyReused(input.key!, 'repair.key_used_for_lot', { lot: before.lotno });
         return { ...(await this.resources.get(this.defs.stationMaterial(), before.id, m)), repeated: true };
       }
-      const lots = (await m.query(
-        'SELECT id, icitem_id FROM material_lotno WHERE lotno = $1 AND ($2::int IS NULL OR icitem_id = $2) ORDER BY id',
-        [input.barcode, input.icitem_id],
-      )) as { id: number; icitem_id: number }[];
+      const lots = await rows(c, LOTS, [input.barcode, input.icitem_id]);
       if (lots.length > 1 && input.icitem_id === null)
         throw refuse('icitem_id', 'repair.lot_of_several_materials', { lot: input.barcode });
       const icitem = lots[0]?.icitem_id ?? input.icitem_id;
       if (icitem === null) throw refuse('barcode', 'repair.unknown_lot', { barcode: input.barcode });
-      const items = (await m.query('SELECT 1 FROM icitem WHERE id = $1', [icitem])) as unknown[];
+      const items = await rows(c, ICITEM_KNOWN, [icitem]);
       if (items.length === 0) throw refuse('icitem_id', 'repair.no_material', { id: icitem });
       // the station's row of this material, locked: two lots put at once end with one active.
-      await m.query('SELECT id FROM station WHERE id = $1 FOR UPDATE', [input.station_id]);
-      await m.query(
-        `UPDATE station_material SET disabled = true, updated_at = now()
-         WHERE station_id = $1 AND icitem_id = $2 AND NOT disabled`,
-        [input.station_id, icitem],
-      );
-      const [{ id }] = (await m.query(
-        `INSERT INTO station_material (station_id, icitem_id, lotno, material_lotno_id, qty, creater_id, idem_key)
-         VALUES ($1, $2, $3, $4, $5, $6, $7) RETURNING id`,
-        [input.station_id, icitem, input.barcode, lots[0]?.id ?? null, input.qty, userId, input.key],
-      )) as { id: number }[];
+      await rows(c, LOCK_STATION, [input.station_id]);
+      await run(c, DISABLE_STATION_MATERIAL, [input.station_id, icitem]);
+      const [{ id }] = await rows(c, PUT_STATION_MATERIAL, [
+        input.station_id,
+        icitem,
+        input.barcode,
+        lots[0]?.id ?? null,
+        input.qty,
+        userId,
+        input.key,
+      ]);
       await emit(m, 'station_material', 'create', id, userId);
       return { ...(await this.resources.get(this.defs.stationMaterial(), id, m)), repeated: false };
     });
@@ -171,13 +239,9 @@ export class BindingStationService {
 
   private async glueWeightOnce(input: GlueInput, userId: number | null): Promise<Record<string, unknown>> {
     return this.ds.transaction(async (m) => {
-      const station = await stationOf(m, input.station_id);
-      const before = await rowOfKey<{ id: number; sn: string; weight: number; glue_plan_id: number }>(
-        m,
-        'glue_item',
-        input.key,
-        'id, sn, weight::float8 AS weight, glue_plan_id',
-      );
+      const c = clientOf(m);
+      const station = await stationOf(c, input.station_id);
+      const before = input.key === null ? undefined : await first(c, GLUE_OF_KEY, [input.key]);
       if (before) {
         if (before.sn !== (input.sn ?? '')) {
           if (before.sn) keyReused(input.key!, 'repair.key_used_for_glue', { sn: before.sn, weight: before.weight });
@@ -186,14 +250,7 @@ export class BindingStationService {
         return this.glueAnswer(m, before.id, true);
       }
       const order = await this.orderOf(input.sn, input.worder_id);
-      const plans = (await m.query(
-        `SELECT id, fnumber, glue_type, min_weight::float8 AS min_weight, max_weight::float8 AS max_weight
-         FROM glue_plan WHERE product_id = $1 AND NOT disabled AND (station_id IS NULL OR station_id = $2)
-           AND ($3::int IS NULL OR id = $3)
-         ORDER BY station_id NULLS LAST, id`,
-        [order.product_id, station.id, input.glue_plan_id],
-      )) as { id: number; fnumber: string; glue_type: string; min_weight: number; max_weight: number }[];
-      const plan = plans[0];
+      const plan = await first(c, GLUE_PLANS, [order.product_id, station.id, input.glue_plan_id]);
       if (!plan)
         throw input.glue_plan_id === null
           ? refuse('worder_id', 'repair.no_glue_plan', { fbillno: order.fbillno, station: station.fnumber })
@@ -203,11 +260,16 @@ export class BindingStationService {
               station: station.fnumber,
             });
       const result = input.weight >= plan.min_weight && input.weight <= plan.max_weight ? 1 : 2;
-      const [{ id }] = (await m.query(
-        `INSERT INTO glue_item (worder_id, station_id, glue_plan_id, sn, weight, result, creater_id, idem_key)
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8) RETURNING id`,
-        [order.id, station.id, plan.id, input.sn ?? '', input.weight, result, userId, input.key],
-      )) as { id: number }[];
+      const [{ id }] = await rows(c, ADD_GLUE_ITEM, [
+        order.id,
+        station.id,
+        plan.id,
+        input.sn ?? '',
+        input.weight,
+        result,
+        userId,
+        input.key,
+      ]);
       await emit(m, 'glue_item', 'create', id, userId);
       return this.glueAnswer(m, id, false);
     });
@@ -215,20 +277,7 @@ export class BindingStationService {
 
   /** a glue weighing as answered: the stored item, its verdict and its plan's window. */
   private async glueAnswer(m: EntityManager, id: number, repeated: boolean): Promise<Record<string, unknown>> {
-    const [row] = (await m.query(
-      `SELECT g.result, g.weight::float8 AS weight, p.id, p.fnumber, p.glue_type, p.min_weight::float8 AS min_weight,
-         p.max_weight::float8 AS max_weight
-       FROM glue_item g JOIN glue_plan p ON p.id = g.glue_plan_id WHERE g.id = $1`,
-      [id],
-    )) as {
-      result: number;
-      weight: number;
-      id: number;
-      fnumber: string;
-      glue_type: string;
-      min_weight: number;
-      max_weight: number;
-    }[];
+    const [row] = await rows(clientOf(m), GLUE_ANSWER, [id]);
     return {
       glue_item: await this.resources.get(this.defs.glueItem(), id, m),
       result: row.result,
@@ -243,38 +292,32 @@ export class BindingStationService {
 
   /** how many bindings, lots or glue weighings the station stored since `from` (the screen's local midnight). */
   async today(stationId: number, kind: keyof typeof COUNTED, from: Date): Promise<{ count: number }> {
-    await stationOf(this.ds.manager, stationId);
-    const [{ count }] = (await this.ds.query(
-      `SELECT count(*)::int AS count FROM ${COUNTED[kind]} WHERE station_id = $1 AND created_at >= $2`,
-      [stationId, from],
-    )) as { count: number }[];
+    await stationOf(poolOf(this.ds), stationId);
+    const [{ count }] = await rows(poolOf(this.ds), TODAY[kind], [stationId, from]);
     return { count };
   }
 
   private async needs(sn: string, stationId: number | null): Promise<Need[]> {
-    return (await this.ds.query(NEEDS, [sn, stationId])) as Need[];
+    return (await rows(poolOf(this.ds), NEEDS, [sn, stationId])).map((n) => ({
+      ...n,
+      // json_agg of the barcodes (text): a list of strings
+      barcodes: n.barcodes as string[],
+    }));
   }
 
   private async orderOf(
     sn: string | null,
     worderId: number | null,
   ): Promise<{ id: number; fbillno: string; product_id: number }> {
-    const rows = (await (sn !== null
-      ? this.ds.query(
-          'SELECT w.id, w.fbillno, w.product_id FROM worder_sn ws JOIN worder w ON w.id = ws.worder_id WHERE ws.sn = $1',
-          [sn],
-        )
-      : this.ds.query('SELECT id, fbillno, product_id FROM worder WHERE id = $1', [worderId]))) as {
-      id: number;
-      fbillno: string;
-      product_id: number;
-    }[];
-    if (!rows[0]) {
+    const order = await (sn !== null
+      ? first(poolOf(this.ds), ORDER_OF_SN, [sn])
+      : first(poolOf(this.ds), ORDER_BY_ID, [worderId]));
+    if (!order) {
       if (sn !== null) throw refuseAs(ErrorCode.SN_NOT_IN_ORDER, 'sn', 'repair.sn_in_no_order', { sn });
       throw refuseAs(ErrorCode.NO_WORK_ORDER, 'worder_id', 'repair.no_work_order', { id: Number(worderId) });
     }
-    if (sn !== null && worderId !== null && rows[0].id !== worderId)
+    if (sn !== null && worderId !== null && order.id !== worderId)
       throw refuseAs(ErrorCode.SN_NOT_IN_ORDER, 'sn', 'repair.sn_not_in_order', { sn, id: worderId });
-    return rows[0];
+    return order;
   }
 }

@@ -1,6 +1,7 @@
 import { REPAIR_CALLS } from '@mes/contracts';
 import type { DataSource } from 'typeorm';
 import { refuse } from '../../core/api/app.exception';
+import { poolOf, rows, sql } from '../../core/db/sql';
 import { implementCall, type ResourceRegistry } from '../../core/resource/resource.registry';
 import type { ResourceService } from '../../core/resource/resource.service';
 import { def } from '../product-mgt';
@@ -13,6 +14,13 @@ import { UnbindService } from './unbind.service';
 
 const EXPORT_MAX = 10_000;
 const badUser = () => refuse('user_id', 'repair.user_required');
+const DEFECT_CODES = sql(
+  'repair.defect_codes',
+  `SELECT d.repair_record_id AS id, string_agg(e.fnumber, ', ' ORDER BY d.id) AS codes
+       FROM repair_defect d JOIN error_code e ON e.id = d.error_code_id WHERE d.repair_record_id = ANY($1)
+       GROUP BY d.repair_record_id`,
+  { notNull: ['codes'] },
+);
 
 // The calls of repair, unbinding, the binding stations and shift orders (docs/repair-binding.md), declared in
 // contracts/src/calls/repair.ts.
@@ -94,13 +102,8 @@ export function registerRepairCalls(registry: ResourceRegistry, ds: DataSource, 
       { filter: /(^|\s)ps:/.test(f) ? f : `${f} ps:${EXPORT_MAX}`.trim() },
       EXPORT_MAX,
     );
-    const rows = found.list as Record<string, unknown>[];
-    const codes = (await ds.query(
-      `SELECT d.repair_record_id AS id, string_agg(e.fnumber, ', ' ORDER BY d.id) AS codes
-       FROM repair_defect d JOIN error_code e ON e.id = d.error_code_id WHERE d.repair_record_id = ANY($1)
-       GROUP BY d.repair_record_id`,
-      [rows.map((r) => r.id)],
-    )) as { id: number; codes: string }[];
+    const records = found.list as Record<string, unknown>[];
+    const codes = await rows(poolOf(ds), DEFECT_CODES, [records.map((r) => r.id as number)]);
     const byId = new Map(codes.map((c) => [c.id, c.codes]));
     return sheetAnswer(
       { 'zh-CN': '维修记录', 'en-US': 'Repair records' },
@@ -117,7 +120,7 @@ export function registerRepairCalls(registry: ResourceRegistry, ds: DataSource, 
         col('created_at', '录入时间', 'Entered at', 'datetime'),
         col('repaired_at', '维修时间', 'Repaired at', 'datetime'),
       ],
-      rows.map((r) => ({ ...r, defects: byId.get(r.id as number) ?? '' })),
+      records.map((r) => ({ ...r, defects: byId.get(r.id as number) ?? '' })),
       locale,
       'repair_records.xlsx',
     );

@@ -1,6 +1,7 @@
 import { ErrorCode, StationReportResult } from '@mes/contracts';
 import type { DataSource, EntityManager } from 'typeorm';
 import { refuse, refuseAs } from '../../core/api/app.exception';
+import { clientOf, first, poolOf, rows, run, sql } from '../../core/db/sql';
 import type { ResourceService } from '../../core/resource/resource.service';
 import type { ResourceDef, Row } from '../../core/resource/resource.types';
 import type { BindingService } from '../product-mgt';
@@ -27,6 +28,58 @@ export type RepairInput = {
 
 type RecordRow = { id: number; sn: string; status: number; station_id: number; worder_id: number };
 
+const OPEN_RECORD = sql('repair.open_record', 'SELECT id FROM repair_record WHERE sn = $1 AND status = 1');
+const SN_BAD_ENTERED = sql(
+  'repair.sn_bad_entered',
+  'UPDATE sn_state SET last_result = $2, updated_at = now() WHERE sn = $1',
+);
+const ADD_RECORD = sql(
+  'repair.add_record',
+  `INSERT INTO repair_record (sn, worder_id, station_id, fdesc, bad_log_id, idem_key, creater_id)
+           VALUES ($1, $2, $3, $4, $5, $6, $7) RETURNING id`,
+);
+const FORGET_DEFECTS = sql('repair.forget_defects', 'DELETE FROM repair_defect WHERE repair_record_id = $1');
+const SET_FDESC = sql('repair.set_fdesc', 'UPDATE repair_record SET fdesc = $2, updated_at = now() WHERE id = $1');
+const SCRAP = sql(
+  'repair.scrap',
+  `UPDATE repair_record SET status = 3, cause = $2, action = $3, repairer_id = $4, repaired_at = now(),
+             updated_at = now() WHERE id = $1`,
+);
+const SN_BACK = sql(
+  'repair.sn_back',
+  `UPDATE sn_state SET next_seq = $2, fail_count = 1, done = false, last_result = $3, updated_at = now()
+           WHERE sn = $1`,
+);
+const REPAIRED = sql(
+  'repair.repaired',
+  `UPDATE repair_record SET status = 2, cause = $2, action = $3, repairer_id = $4, repaired_at = now(),
+             back_station_id = $5, back_result = $6, repair_log_id = $7, updated_at = now() WHERE id = $1`,
+);
+const LAST_RECORD = sql('repair.last_record', 'SELECT id FROM repair_record WHERE sn = $1 ORDER BY id DESC LIMIT 1');
+const RECORDS_OF_SN = sql('repair.records_of_sn', 'SELECT id FROM repair_record WHERE sn = $1 ORDER BY id');
+const REPLACED_PARTS = sql(
+  'repair.replaced_parts',
+  `SELECT id, barcode AS old_barcode, detail->>'new_barcode' AS new_barcode, reason, creater_id, created_at
+         FROM unbind_log WHERE repair_record_id = $1 AND kind = 'repair_replace' ORDER BY id`,
+);
+const DEFECTS = sql(
+  'repair.defects',
+  `SELECT e.id AS error_code_id, e.fnumber, e.fname FROM repair_defect d JOIN error_code e ON e.id = d.error_code_id
+       WHERE d.repair_record_id = $1 ORDER BY d.id`,
+);
+const RECORD_OF_KEY = sql('repair.record_of_key', 'SELECT id FROM repair_record WHERE idem_key = $1');
+const LOCK_RECORD = sql(
+  'repair.lock_record',
+  'SELECT id, sn, status, station_id, worder_id FROM repair_record WHERE id = $1 FOR UPDATE',
+);
+const KNOWN_CODES = sql('repair.known_codes', 'SELECT id FROM error_code WHERE id = ANY($1) AND NOT disabled');
+const FAULT_LIST = sql('repair.fault_list', 'SELECT error_code_id FROM station_gzxx WHERE station_id = $1');
+const ADD_DEFECTS = sql(
+  'repair.add_defects',
+  'INSERT INTO repair_defect (repair_record_id, error_code_id) SELECT $1, unnest($2::int[])',
+);
+const BINDING_OWNER = sql('repair.binding_owner', 'SELECT sn, barcode FROM material_binding WHERE id = $1');
+
 // The repair loop (docs/state-machines.md, "Repair"): a failed unit is entered with its defect codes and held; its
 // repair records cause, action and replaced parts and sends it back into its flow, or scraps it.
 export class RepairService {
@@ -44,28 +97,28 @@ export class RepairService {
     }
     try {
       return await this.ds.transaction(async (m) => {
+        const c = clientOf(m);
         const pos = await lockSnState(m, input.sn);
-        const station = await stationOf(m, input.station_id);
+        const station = await stationOf(c, input.station_id);
         await this.checkCodes(m, station.id, input.error_code_ids);
-        const open = (await m.query('SELECT id FROM repair_record WHERE sn = $1 AND status = 1', [input.sn])) as {
-          id: number;
-        }[];
+        const open = await rows(c, OPEN_RECORD, [input.sn]);
         if (open[0]) throw refuse('sn', 'repair.already_waiting_record', { sn: input.sn, id: open[0].id });
         const steps = await flowSteps(m, pos.workflow_id);
         const seq = steps.find((s) => s.station_id === station.id)?.seq ?? pos.next_seq;
         const logId = await writeRepairLog(m, pos, station, seq, StationReportResult.BAD_ENTER, {
           id: userId,
-          name: await userName(m, userId),
+          name: await userName(c, userId),
         });
-        await m.query('UPDATE sn_state SET last_result = $2, updated_at = now() WHERE sn = $1', [
+        await run(c, SN_BAD_ENTERED, [input.sn, StationReportResult.BAD_ENTER]);
+        const [{ id }] = await rows(c, ADD_RECORD, [
           input.sn,
-          StationReportResult.BAD_ENTER,
+          pos.worder_id,
+          station.id,
+          input.fdesc,
+          logId,
+          input.idempotency_key,
+          userId,
         ]);
-        const [{ id }] = (await m.query(
-          `INSERT INTO repair_record (sn, worder_id, station_id, fdesc, bad_log_id, idem_key, creater_id)
-           VALUES ($1, $2, $3, $4, $5, $6, $7) RETURNING id`,
-          [input.sn, pos.worder_id, station.id, input.fdesc, logId, input.idempotency_key, userId],
-        )) as { id: number }[];
         await this.writeDefects(m, id, input.error_code_ids);
         await emit(m, 'repair_record', 'create', id, userId);
         return this.withDefects(m, id);
@@ -90,11 +143,10 @@ export class RepairService {
       if (rec.status !== RepairStatus.WAITING) throw refuse('id', 'repair.record_repaired', { id: rec.id });
       if (input.error_code_ids) {
         await this.checkCodes(m, rec.station_id, input.error_code_ids);
-        await m.query('DELETE FROM repair_defect WHERE repair_record_id = $1', [rec.id]);
+        await run(clientOf(m), FORGET_DEFECTS, [rec.id]);
         await this.writeDefects(m, rec.id, input.error_code_ids);
       }
-      if (input.fdesc !== undefined)
-        await m.query('UPDATE repair_record SET fdesc = $2, updated_at = now() WHERE id = $1', [rec.id, input.fdesc]);
+      if (input.fdesc !== undefined) await run(clientOf(m), SET_FDESC, [rec.id, input.fdesc]);
       await emit(m, 'repair_record', 'update', rec.id, userId);
       return this.withDefects(m, rec.id);
     });
@@ -105,35 +157,24 @@ export class RepairService {
       const rec = await this.lockRecord(m, input.id);
       if (rec.status !== RepairStatus.WAITING)
         throw refuse('id', 'repair.record_not_waiting', { id: rec.id, status: rec.status });
+      const c = clientOf(m);
       const pos = await lockSnState(m, rec.sn);
       const replaced = [];
       for (const [i, r] of input.replace.entries()) replaced.push(await this.replace(m, rec, r, i, userId));
       if (input.scrap) {
-        await m.query(
-          `UPDATE repair_record SET status = 3, cause = $2, action = $3, repairer_id = $4, repaired_at = now(),
-             updated_at = now() WHERE id = $1`,
-          [rec.id, input.cause, input.action, userId],
-        );
+        await run(c, SCRAP, [rec.id, input.cause, input.action, userId]);
       } else {
         const steps = await flowSteps(m, pos.workflow_id);
         const back = await this.backStep(m, rec, pos, steps, input.back_station_id);
         const result = replaced.length > 0 ? StationReportResult.UNBIND : StationReportResult.REWORK;
-        const station = await stationOf(m, back.station_id, 'back_station_id');
+        const station = await stationOf(c, back.station_id, 'back_station_id');
         const logId = await writeRepairLog(m, pos, station, back.seq, result, {
           id: userId,
-          name: await userName(m, userId),
+          name: await userName(c, userId),
         });
         // fail_count 1: the retest after a repair is not a first pass.
-        await m.query(
-          `UPDATE sn_state SET next_seq = $2, fail_count = 1, done = false, last_result = $3, updated_at = now()
-           WHERE sn = $1`,
-          [rec.sn, back.seq, result],
-        );
-        await m.query(
-          `UPDATE repair_record SET status = 2, cause = $2, action = $3, repairer_id = $4, repaired_at = now(),
-             back_station_id = $5, back_result = $6, repair_log_id = $7, updated_at = now() WHERE id = $1`,
-          [rec.id, input.cause, input.action, userId, back.station_id, result, logId],
-        );
+        await run(c, SN_BACK, [rec.sn, back.seq, result]);
+        await run(c, REPAIRED, [rec.id, input.cause, input.action, userId, back.station_id, result, logId]);
       }
       await emit(m, 'repair_record', 'update', rec.id, userId);
       return { ...(await this.withDefects(m, rec.id)), replaced };
@@ -142,24 +183,16 @@ export class RepairService {
 
   /** the newest repair record of an SN with its defects, or null. */
   async last(sn: string): Promise<Row | null> {
-    const rows = (await this.ds.query('SELECT id FROM repair_record WHERE sn = $1 ORDER BY id DESC LIMIT 1', [sn])) as {
-      id: number;
-    }[];
-    return rows[0] ? this.withDefects(this.ds.manager, rows[0].id) : null;
+    const last = await first(poolOf(this.ds), LAST_RECORD, [sn]);
+    return last ? this.withDefects(this.ds.manager, last.id) : null;
   }
 
   /** every repair of an SN, oldest first, each with its defects and the parts replaced in it. */
   async history(sn: string): Promise<Row[]> {
-    const rows = (await this.ds.query('SELECT id FROM repair_record WHERE sn = $1 ORDER BY id', [sn])) as {
-      id: number;
-    }[];
+    const records = await rows(poolOf(this.ds), RECORDS_OF_SN, [sn]);
     const out: Row[] = [];
-    for (const r of rows) {
-      const parts = await this.ds.query(
-        `SELECT id, barcode AS old_barcode, detail->>'new_barcode' AS new_barcode, reason, creater_id, created_at
-         FROM unbind_log WHERE repair_record_id = $1 AND kind = 'repair_replace' ORDER BY id`,
-        [r.id],
-      );
+    for (const r of records) {
+      const parts = await rows(poolOf(this.ds), REPLACED_PARTS, [r.id]);
       out.push({ ...(await this.withDefects(this.ds.manager, r.id)), replaced: parts });
     }
     return out;
@@ -167,39 +200,28 @@ export class RepairService {
 
   async withDefects(m: EntityManager, id: number): Promise<Row> {
     const row = await this.resources.get(this.def(), id, m);
-    const defects = await m.query(
-      `SELECT e.id AS error_code_id, e.fnumber, e.fname FROM repair_defect d JOIN error_code e ON e.id = d.error_code_id
-       WHERE d.repair_record_id = $1 ORDER BY d.id`,
-      [id],
-    );
+    const defects = await rows(m.queryRunner ? clientOf(m) : poolOf(this.ds), DEFECTS, [id]);
     return { ...row, defects };
   }
 
   private async byKey(key: string): Promise<Row | null> {
-    const rows = (await this.ds.query('SELECT id FROM repair_record WHERE idem_key = $1', [key])) as { id: number }[];
-    return rows[0] ? { ...(await this.withDefects(this.ds.manager, rows[0].id)), repeated: true } : null;
+    const seen = await first(poolOf(this.ds), RECORD_OF_KEY, [key]);
+    return seen ? { ...(await this.withDefects(this.ds.manager, seen.id)), repeated: true } : null;
   }
 
   private async lockRecord(m: EntityManager, id: number): Promise<RecordRow> {
-    const rows = (await m.query(
-      'SELECT id, sn, status, station_id, worder_id FROM repair_record WHERE id = $1 FOR UPDATE',
-      [id],
-    )) as RecordRow[];
-    if (!rows[0]) throw refuse('id', 'repair.no_record', { id });
-    return rows[0];
+    const rec = await first(clientOf(m), LOCK_RECORD, [id]);
+    if (!rec) throw refuse('id', 'repair.no_record', { id });
+    return rec;
   }
 
   // Each code must exist (1206); a station with a fault list (gzxx) takes only the codes of its list.
   private async checkCodes(m: EntityManager, stationId: number, ids: number[]): Promise<void> {
-    const known = (await m.query('SELECT id FROM error_code WHERE id = ANY($1) AND NOT disabled', [ids])) as {
-      id: number;
-    }[];
+    const known = await rows(clientOf(m), KNOWN_CODES, [ids]);
     const missing = ids.filter((id) => !known.some((k) => k.id === id));
     if (missing.length > 0)
       throw refuseAs(ErrorCode.NO_ERROR_CODE, 'error_code_ids', 'repair.no_error_codes', { ids: missing.join(', ') });
-    const list = (await m.query('SELECT error_code_id FROM station_gzxx WHERE station_id = $1', [stationId])) as {
-      error_code_id: number;
-    }[];
+    const list = await rows(clientOf(m), FAULT_LIST, [stationId]);
     if (list.length === 0) return;
     const outside = ids.filter((id) => !list.some((l) => l.error_code_id === id));
     if (outside.length > 0)
@@ -207,10 +229,7 @@ export class RepairService {
   }
 
   private async writeDefects(m: EntityManager, id: number, codes: number[]): Promise<void> {
-    await m.query('INSERT INTO repair_defect (repair_record_id, error_code_id) SELECT $1, unnest($2::int[])', [
-      id,
-      codes,
-    ]);
+    await run(clientOf(m), ADD_DEFECTS, [id, codes]);
   }
 
   private async replace(
@@ -220,10 +239,7 @@ export class RepairService {
     i: number,
     userId: number | null,
   ): Promise<Row> {
-    const owned = (await m.query('SELECT sn, barcode FROM material_binding WHERE id = $1', [r.binding_id])) as {
-      sn: string;
-      barcode: string;
-    }[];
+    const owned = await rows(clientOf(m), BINDING_OWNER, [r.binding_id]);
     if (!owned[0] || owned[0].sn !== rec.sn)
       throw refuse(`replace[${i}].binding_id`, 'repair.no_binding_of_sn', { id: r.binding_id, sn: rec.sn });
     const reason = r.reason || `repair ${rec.id}`;
@@ -260,7 +276,7 @@ export class RepairService {
       steps.find((s) => s.station_id === rec.station_id) ??
       (pos.done ? last : (steps.find((s) => s.seq === pos.next_seq) ?? last));
     if (wanted === null) return atDefect;
-    const st = await stationOf(m, wanted, 'back_station_id');
+    const st = await stationOf(clientOf(m), wanted, 'back_station_id');
     const step = steps.find((s) => s.station_id === wanted);
     if (!step)
       throw refuseAs(ErrorCode.STATION_NOT_IN_FLOW, 'back_station_id', 'repair.back_not_in_flow', {

@@ -5,20 +5,6 @@ import { refuse } from '../../core/api/app.exception';
 // idempotency key and sends it again, with the same key, when it is not sure the first send arrived. The scan's row
 // keeps the key (a unique column; the key is read by the declarations, contracts/src/calls/repair.ts), so a key seen before answers the row it stored, never a second row.
 
-type Query = { query(sql: string, params?: unknown[]): Promise<unknown> };
-
-/** the row a key stored before, or null. */
-export async function rowOfKey<T extends { id: number }>(
-  db: Query,
-  table: 'material_binding' | 'glue_item' | 'station_material',
-  key: string | null,
-  columns = 'id',
-): Promise<T | null> {
-  if (key === null) return null;
-  const rows = (await db.query(`SELECT ${columns} FROM ${table} WHERE idem_key = $1`, [key])) as T[];
-  return rows[0] ?? null;
-}
-
 /** a second send of a key racing the first loses on the unique key: run again, it then finds the first's row. */
 export async function onceByKey<T>(key: string | null, run: () => Promise<T>): Promise<T> {
   try {

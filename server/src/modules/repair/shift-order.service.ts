@@ -1,5 +1,6 @@
 import type { DataSource, EntityManager } from 'typeorm';
 import { refuse } from '../../core/api/app.exception';
+import { clientOf, first, poolOf, rows, run, sql } from '../../core/db/sql';
 import type { ResourceService } from '../../core/resource/resource.service';
 import type { ResourceDef, Row } from '../../core/resource/resource.types';
 import { stationOf } from './sn-position';
@@ -14,7 +15,9 @@ export type ShiftFilter = {
 };
 
 // What each person produced while at a station: the reports of that station by that user inside [entered, left).
-const VIEW = `
+const VIEW = sql(
+  'repair.shift_view',
+  `
 SELECT e.id, e.shift_order_id, o.fbillno, o.product_line_id, o.shift_date, o.shift, e.user_id,
   coalesce(nullif(u.display_name, ''), u.name) AS user_name, e.station_id, s.fnumber AS station_fnumber,
   s.fname AS station_fname, e.entered_at, e.left_at,
@@ -29,7 +32,29 @@ LEFT JOIN station_log l ON l.station_id = e.station_id AND l.operator_id = e.use
 WHERE ($1::int IS NULL OR e.shift_order_id = $1) AND ($2::int IS NULL OR e.user_id = $2)
   AND ($3::int IS NULL OR e.station_id = $3)
 GROUP BY e.id, o.id, u.id, s.id
-ORDER BY e.id DESC LIMIT $4 OFFSET $5`;
+ORDER BY e.id DESC LIMIT $4 OFFSET $5`,
+  { notNull: ['user_name', 'pass', 'fail', 'first_pass', 'units'] },
+);
+const ACTIVE_USER = sql('repair.active_user', 'SELECT 1 FROM users WHERE id = $1 AND NOT disabled');
+const OPEN_ENTRY = sql(
+  'repair.open_entry',
+  `SELECT e.station_id, s.fnumber, o.fbillno FROM shift_order_entry e JOIN station s ON s.id = e.station_id
+           JOIN shift_order o ON o.id = e.shift_order_id WHERE e.user_id = $1 AND e.left_at IS NULL`,
+);
+const ENTER = sql(
+  'repair.shift_enter',
+  'INSERT INTO shift_order_entry (shift_order_id, user_id, station_id) VALUES ($1, $2, $3)',
+);
+const LEAVE = sql(
+  'repair.shift_leave',
+  `WITH u AS (UPDATE shift_order_entry SET left_at = now()
+           WHERE shift_order_id = $1 AND user_id = $2 AND left_at IS NULL RETURNING id)
+         SELECT id FROM u`,
+);
+const LOCK_ORDER = sql(
+  'repair.lock_shift_order',
+  'SELECT id, fbillno, product_line_id, disabled FROM shift_order WHERE id = $1 FOR UPDATE',
+);
 
 // Shift orders: a person enters a station on a shift and leaves it; one open entry per person (a unique index).
 export class ShiftOrderService {
@@ -42,33 +67,24 @@ export class ShiftOrderService {
   async enter(input: { id: number; station_id: number; user_id: number }, by: number | null): Promise<Row> {
     try {
       return await this.ds.transaction(async (m) => {
+        const c = clientOf(m);
         const order = await this.lockOrder(m, input.id);
-        const station = await stationOf(m, input.station_id);
+        const station = await stationOf(c, input.station_id);
         if (station.product_line_id !== order.product_line_id)
           throw refuse('station_id', 'repair.station_not_on_shift_line', {
             station: station.fnumber,
             fbillno: order.fbillno,
           });
-        const users = (await m.query('SELECT 1 FROM users WHERE id = $1 AND NOT disabled', [
-          input.user_id,
-        ])) as unknown[];
+        const users = await rows(c, ACTIVE_USER, [input.user_id]);
         if (users.length === 0) throw refuse('user_id', 'repair.no_user', { id: input.user_id });
-        const open = (await m.query(
-          `SELECT e.station_id, s.fnumber, o.fbillno FROM shift_order_entry e JOIN station s ON s.id = e.station_id
-           JOIN shift_order o ON o.id = e.shift_order_id WHERE e.user_id = $1 AND e.left_at IS NULL`,
-          [input.user_id],
-        )) as { fnumber: string; fbillno: string }[];
+        const open = await rows(c, OPEN_ENTRY, [input.user_id]);
         if (open[0])
           throw refuse('user_id', 'repair.user_still_at_station', {
             id: input.user_id,
             station: open[0].fnumber,
             fbillno: open[0].fbillno,
           });
-        await m.query('INSERT INTO shift_order_entry (shift_order_id, user_id, station_id) VALUES ($1, $2, $3)', [
-          order.id,
-          input.user_id,
-          station.id,
-        ]);
+        await run(c, ENTER, [order.id, input.user_id, station.id]);
         await emit(m, 'shift_order', 'update', order.id, by);
         return this.resources.get(this.def(), order.id, m);
       });
@@ -82,12 +98,7 @@ export class ShiftOrderService {
   async leave(input: { id: number; user_id: number }, by: number | null): Promise<Row> {
     return this.ds.transaction(async (m) => {
       const order = await this.lockOrder(m, input.id);
-      const left = (await m.query(
-        `WITH u AS (UPDATE shift_order_entry SET left_at = now()
-           WHERE shift_order_id = $1 AND user_id = $2 AND left_at IS NULL RETURNING id)
-         SELECT id FROM u`,
-        [order.id, input.user_id],
-      )) as unknown[];
+      const left = await rows(clientOf(m), LEAVE, [order.id, input.user_id]);
       if (left.length === 0)
         throw refuse('user_id', 'repair.user_at_no_station', { id: input.user_id, fbillno: order.fbillno });
       await emit(m, 'shift_order', 'update', order.id, by);
@@ -96,7 +107,13 @@ export class ShiftOrderService {
   }
 
   async view(f: ShiftFilter): Promise<{ list: unknown[]; pn: number; ps: number }> {
-    const list = await this.ds.query(VIEW, [f.shift_order_id, f.user_id, f.station_id, f.ps, (f.pn - 1) * f.ps]);
+    const list = await rows(poolOf(this.ds), VIEW, [
+      f.shift_order_id,
+      f.user_id,
+      f.station_id,
+      f.ps,
+      (f.pn - 1) * f.ps,
+    ]);
     return { list, pn: f.pn, ps: f.ps };
   }
 
@@ -104,12 +121,9 @@ export class ShiftOrderService {
     m: EntityManager,
     id: number,
   ): Promise<{ id: number; fbillno: string; product_line_id: number }> {
-    const rows = (await m.query(
-      'SELECT id, fbillno, product_line_id, disabled FROM shift_order WHERE id = $1 FOR UPDATE',
-      [id],
-    )) as { id: number; fbillno: string; product_line_id: number; disabled: boolean }[];
-    if (!rows[0]) throw refuse('id', 'repair.no_shift_order', { id });
-    if (rows[0].disabled) throw refuse('id', 'repair.shift_order_disabled', { fbillno: rows[0].fbillno });
-    return rows[0];
+    const order = await first(clientOf(m), LOCK_ORDER, [id]);
+    if (!order) throw refuse('id', 'repair.no_shift_order', { id });
+    if (order.disabled) throw refuse('id', 'repair.shift_order_disabled', { fbillno: order.fbillno });
+    return order;
   }
 }

@@ -1,6 +1,15 @@
 import { TOPIC } from '@mes/contracts';
 import type { EntityManager } from 'typeorm';
+import { clientOf, first, rows, sql, type Queryable } from '../../core/db/sql';
 import { writeOutbox } from '../../core/events/outbox.writer';
+
+const WRITE_TRACE = sql(
+  'repair.write_trace',
+  `INSERT INTO unbind_log (kind, sn, barcode, worder_id, material_binding_id, box_id, repair_record_id, reason,
+       detail, creater_id)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10) RETURNING id`,
+);
+const USER_NAME = sql('repair.user_name', 'SELECT display_name, name FROM users WHERE id = $1');
 
 export type Trace = {
   kind: string;
@@ -16,23 +25,18 @@ export type Trace = {
 
 /** One row of the undo trace (unbind_log): who undid what, when and why. */
 export async function writeTrace(m: EntityManager, t: Trace, userId: number | null): Promise<number> {
-  const [{ id }] = (await m.query(
-    `INSERT INTO unbind_log (kind, sn, barcode, worder_id, material_binding_id, box_id, repair_record_id, reason,
-       detail, creater_id)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10) RETURNING id`,
-    [
-      t.kind,
-      t.sn ?? '',
-      t.barcode ?? '',
-      t.worder_id ?? null,
-      t.material_binding_id ?? null,
-      t.box_id ?? null,
-      t.repair_record_id ?? null,
-      t.reason,
-      JSON.stringify(t.detail ?? {}),
-      userId,
-    ],
-  )) as { id: number }[];
+  const [{ id }] = await rows(clientOf(m), WRITE_TRACE, [
+    t.kind,
+    t.sn ?? '',
+    t.barcode ?? '',
+    t.worder_id ?? null,
+    t.material_binding_id ?? null,
+    t.box_id ?? null,
+    t.repair_record_id ?? null,
+    t.reason,
+    JSON.stringify(t.detail ?? {}),
+    userId,
+  ]);
   await emit(m, 'unbind_log', 'create', id, userId);
   return id;
 }
@@ -50,11 +54,8 @@ export async function emit(
 }
 
 /** the signed-in user's display name, for station_log.operator. */
-export async function userName(m: Pick<EntityManager, 'query'>, id: number | null): Promise<string> {
+export async function userName(db: Queryable, id: number | null): Promise<string> {
   if (id === null) return '';
-  const rows = (await m.query('SELECT display_name, name FROM users WHERE id = $1', [id])) as {
-    display_name: string;
-    name: string;
-  }[];
-  return rows[0] ? rows[0].display_name || rows[0].name : '';
+  const user = await first(db, USER_NAME, [id]);
+  return user ? user.display_name || user.name : '';
 }

@@ -1,10 +1,38 @@
 import { refuse } from '../../../core/api/app.exception';
+import { first, rows, run, sql } from '../../../core/db/sql';
 import { defineResource, type ResourceDef } from '../../../core/resource/resource.types';
 import { datetime, fdesc, oneOf, ref, relationsTo, str, tr, readonlyField } from '../../basicdata';
-import { returned, type DmDueService, type Query } from '../dm-due.service';
+import type { DmDueService, Query } from '../dm-due.service';
 import { sendAlert } from '../dm-alerts';
+import { pgOf } from '../dm-db';
 import { windowOf, isCounter } from '../due';
 import { localOffset } from '../dm-due.service';
+
+const RECORD = sql('device-maintenance.record', 'SELECT device_asset_id, dm_period_id FROM dm_record WHERE id = $1');
+const PERIOD_ITEMS = sql(
+  'device-maintenance.period_items',
+  `SELECT i.id FROM dm_related_item r JOIN dm_item i ON i.id = r.dm_item_id
+           WHERE r.device_asset_id = $1 AND i.dm_period_id = $2`,
+);
+const NG_OUT_OF_LIMITS = sql(
+  'device-maintenance.ng_out_of_limits',
+  `UPDATE dm_record_entry e SET result = 'ng' FROM dm_item i
+           WHERE e.dm_record_id = $1 AND i.id = e.dm_item_id AND e.value ~ '^-?[0-9]+(\\.[0-9]+)?$'
+             AND ((i.lower IS NOT NULL AND e.value::numeric < i.lower) OR (i.upper IS NOT NULL AND e.value::numeric > i.upper))`,
+);
+const RECORD_RESULT = sql(
+  'device-maintenance.record_result',
+  `UPDATE dm_record SET result = CASE WHEN EXISTS (SELECT 1 FROM dm_record_entry WHERE dm_record_id = $1
+             AND result = 'ng') THEN 'ng' ELSE 'ok' END WHERE id = $1`,
+);
+const CHECKED = sql(
+  'device-maintenance.checked',
+  'UPDATE dm_record SET checker_id = $2, checked_at = CASE WHEN $3 THEN now() END WHERE id = $1',
+);
+const END_OVERDUE = sql(
+  'device-maintenance.end_overdue',
+  'DELETE FROM dm_overdue_sent WHERE device_asset_id = $1 AND dm_period_id = $2 RETURNING due_at',
+);
 
 // The maintenance of one device for one occurrence of a period, with one result per item; a supervisor checks it
 // (docs/device-maintenance.md, "Records"). The server fills the line and the occurrence (period_start) unless a
@@ -54,15 +82,10 @@ export function dmRecordResource(due: DmDueService): ResourceDef {
         return { ...input, ...(await occurrenceOf(due, input)) };
       },
       async afterEntries(tx, id, entries) {
-        const [rec] = (await tx.query('SELECT device_asset_id, dm_period_id FROM dm_record WHERE id = $1', [id])) as {
-          device_asset_id: number;
-          dm_period_id: number;
-        }[];
-        const items = (await tx.query(
-          `SELECT i.id FROM dm_related_item r JOIN dm_item i ON i.id = r.dm_item_id
-           WHERE r.device_asset_id = $1 AND i.dm_period_id = $2`,
-          [rec.device_asset_id, rec.dm_period_id],
-        )) as { id: number }[];
+        const c = pgOf(tx);
+        const rec = await first(c, RECORD, [id]);
+        if (!rec) throw new Error(`dm_record ${id}: its entries were written without it`);
+        const items = await rows(c, PERIOD_ITEMS, [rec.device_asset_id, rec.dm_period_id]);
         const allowed = new Set(items.map((i) => i.id));
         const seen = new Set<unknown>();
         entries.forEach((e, i) => {
@@ -72,26 +95,13 @@ export function dmRecordResource(due: DmDueService): ResourceDef {
           seen.add(e.dm_item_id);
         });
         // A measured value outside the item's limits is ng whatever was ticked.
-        await tx.query(
-          `UPDATE dm_record_entry e SET result = 'ng' FROM dm_item i
-           WHERE e.dm_record_id = $1 AND i.id = e.dm_item_id AND e.value ~ '^-?[0-9]+(\\.[0-9]+)?$'
-             AND ((i.lower IS NOT NULL AND e.value::numeric < i.lower) OR (i.upper IS NOT NULL AND e.value::numeric > i.upper))`,
-          [id],
-        );
+        await run(c, NG_OUT_OF_LIMITS, [id]);
         await maintained(due, tx, rec.device_asset_id, rec.dm_period_id);
-        await tx.query(
-          `UPDATE dm_record SET result = CASE WHEN EXISTS (SELECT 1 FROM dm_record_entry WHERE dm_record_id = $1
-             AND result = 'ng') THEN 'ng' ELSE 'ok' END WHERE id = $1`,
-          [id],
-        );
+        await run(c, RECORD_RESULT, [id]);
       },
       async beforeFlag(change, tx, ctx) {
         if (change.flag !== 'checked') return;
-        await tx.query('UPDATE dm_record SET checker_id = $2, checked_at = CASE WHEN $3 THEN now() END WHERE id = $1', [
-          change.row.id,
-          change.value ? ctx.userId : null,
-          change.value,
-        ]);
+        await run(pgOf(tx), CHECKED, [change.row.id as number, change.value ? ctx.userId : null, change.value]);
       },
     },
   });
@@ -99,12 +109,7 @@ export function dmRecordResource(due: DmDueService): ResourceDef {
 
 // A record of an announced overdue maintenance ends it on the line's board and stations (device.maintained).
 async function maintained(due: DmDueService, tx: Query, deviceId: number, periodId: number): Promise<void> {
-  const ended = returned<{ due_at: Date }>(
-    await tx.query('DELETE FROM dm_overdue_sent WHERE device_asset_id = $1 AND dm_period_id = $2 RETURNING due_at', [
-      deviceId,
-      periodId,
-    ]),
-  );
+  const ended = await rows(pgOf(tx), END_OVERDUE, [deviceId, periodId]);
   const device = ended.length > 0 ? await due.device(deviceId, tx) : null;
   if (device)
     await sendAlert(tx, device, 'maintained', {
