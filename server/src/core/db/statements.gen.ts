@@ -172,7 +172,7 @@ export interface Statements {
     row: { id: number };
   };
   "bom-orders.export_rows": {
-    params: [readonly number[] | null];
+    params: [readonly number[] | null, number | string | null];
     row: { fnumber: string; version: string; fname: string; parent_fnumber: string; product_fnumber: string; child_fnumber: string; qty: number; scrap_rate: number; position: string; substitute_group: string; fdesc: string };
   };
   "bom-orders.forget_inventory": {
@@ -549,7 +549,7 @@ export interface Statements {
   };
   "device-maintenance.samples_hours": {
     params: [number | null, Date | string | null];
-    row: { at: Date; value: string };
+    row: { at: Date; value: number };
   };
   "device-maintenance.samples_units": {
     params: [number | null, Date | string | null];

@@ -44,7 +44,7 @@ const KIND_LABEL: Record<DiffKind, ReturnType<typeof tr>> = {
   changed: tr('变更', 'changed'),
 };
 
-// LIMIT: MAX_IMPORT_ROWS (a statement's text is one literal), so that an exported file imports back
+// at most MAX_IMPORT_ROWS rows ($2), so that an exported file imports back
 const EXPORT_ROWS = sql(
   'bom-orders.export_rows',
   `SELECT b.fnumber, b.version, b.fname, p.fnumber AS parent_fnumber, COALESCE(pr.fnumber, '') AS product_fnumber,
@@ -52,7 +52,7 @@ const EXPORT_ROWS = sql(
         e.substitute_group, e.fdesc
        FROM icbom b JOIN icitem p ON p.id = b.icitem_id LEFT JOIN product pr ON pr.id = b.product_id
        JOIN icbom_entry e ON e.icbom_id = b.id JOIN icitem c ON c.id = e.icitem_id
-       WHERE b.id = ANY($1) ORDER BY b.id, e.id LIMIT 10000`,
+       WHERE b.id = ANY($1) ORDER BY b.id, e.id LIMIT $2`,
   { notNull: ['product_fnumber', 'qty', 'scrap_rate'] },
 );
 const MATERIAL_CODES = sql('bom-orders.material_codes', `SELECT id, fnumber FROM icitem WHERE fnumber = ANY($1)`);
@@ -83,7 +83,7 @@ export class BomSheets {
       { filter: `${withoutPaging} pn:1 ps:${MAX_IMPORT_ROWS}` },
       MAX_IMPORT_ROWS,
     );
-    const entries = await rows(poolOf(this.ds), EXPORT_ROWS, [list.map((b) => b.id)]);
+    const entries = await rows(poolOf(this.ds), EXPORT_ROWS, [list.map((b) => b.id), MAX_IMPORT_ROWS]);
     const file = await exportRows(BOM_SHEET, entries, { locale, columns: Object.keys(BOM_SHEET.fields) });
     return new FileAnswer(file, `icbom-${stamp()}.xlsx`, XLSX_TYPE);
   }

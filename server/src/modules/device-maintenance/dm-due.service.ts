@@ -59,8 +59,8 @@ const RECORDS = sql(
   'device-maintenance.records',
   'SELECT period_start, done_at FROM dm_record WHERE device_asset_id = $1 AND dm_period_id = $2 ORDER BY done_at',
 );
-// a counter's hourly samples: the units produced (units), or 1 for an hour the line ran (hours; '1' comes back as
-// text, read as a number below: added as text it would have counted 1, 11, 111 hours)
+// a counter's hourly samples: the units produced (units), or 1 for an hour the line ran (hours); the texts are the
+// ones the area ran before (the kind chose `output` or `1`)
 const SAMPLES = {
   units: sql(
     'device-maintenance.samples_units',
@@ -70,7 +70,7 @@ const SAMPLES = {
   ),
   hours: sql(
     'device-maintenance.samples_hours',
-    `SELECT hour AS at, '1' AS value FROM proj_line_hour
+    `SELECT hour AS at, 1 AS value FROM proj_line_hour
        WHERE product_line_id = $1 AND hour >= date_trunc('hour', $2::timestamptz) AND (pass + fail + output) > 0
        ORDER BY hour`,
     { notNull: ['value'] },
@@ -149,7 +149,7 @@ export class DmDueService {
   async samples(p: DmPeriod, lineId: number | null, from: Date, db: Query = this.ds): Promise<CounterSample[]> {
     if (!isCounter(p) || lineId === null) return [];
     const hours = await rows(pgOf(db), p.kind === 'units' ? SAMPLES.units : SAMPLES.hours, [lineId, from]);
-    return hours.map((h) => ({ at: h.at, value: Number(h.value) }));
+    return hours.map((h) => ({ at: h.at, value: h.value }));
   }
 
   /** The occurrence a new record of this device and period is for, and whether it is due now. */
