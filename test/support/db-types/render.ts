@@ -7,42 +7,22 @@ import type { Declared } from './find-statements';
 
 type PgType = { oid: number; typname: string; typtype: string; typelem: number };
 
-/** A column's TypeScript type as node-postgres answers it (its default parsers: int8 and numeric stay text). */
+/** the types node-postgres parses into a number and into a Date; int8 and numeric stay text (its defaults) */
+const NUMBERS = new Set(['int2', 'int4', 'oid', 'float4', 'float8']);
+const TIMES = new Set(['timestamptz', 'timestamp', 'date']);
+const BASE: Record<string, string> = { bool: 'boolean', json: 'unknown', jsonb: 'unknown', bytea: 'Buffer' };
+
+/** A column's TypeScript type as node-postgres answers it. */
 export function rowType(t: PgType, byOid: Map<number, PgType>): string {
   if (t.typelem !== 0 && t.typname.startsWith('_')) {
     const elem = byOid.get(t.typelem);
     return elem ? `${wrap(rowType(elem, byOid))}[]` : 'unknown[]';
   }
-  if (t.typtype === 'e') return 'string';
-  switch (t.typname) {
-    case 'int2':
-    case 'int4':
-    case 'oid':
-    case 'float4':
-    case 'float8':
-      return 'number';
-    case 'int8':
-    case 'numeric':
-    case 'money':
-      return 'string';
-    case 'bool':
-      return 'boolean';
-    case 'timestamptz':
-    case 'timestamp':
-    case 'date':
-      return 'Date';
-    case 'json':
-    case 'jsonb':
-      return 'unknown';
-    case 'bytea':
-      return 'Buffer';
-    case 'void':
-      return 'null';
-    case 'interval':
-      return 'unknown';
-    default:
-      return 'string';
-  }
+  if (NUMBERS.has(t.typname)) return 'number';
+  if (TIMES.has(t.typname)) return 'Date';
+  if (t.typname === 'void') return 'null';
+  if (t.typname === 'interval') return 'unknown';
+  return BASE[t.typname] ?? 'string';
 }
 
 /** A parameter's TypeScript type: what node-postgres takes for it (a date as a Date or its text, a number as text). */
@@ -51,28 +31,9 @@ export function paramType(t: PgType, byOid: Map<number, PgType>): string {
     const elem = byOid.get(t.typelem);
     return elem ? `readonly ${wrap(paramType(elem, byOid))}[]` : 'readonly unknown[]';
   }
-  switch (t.typname) {
-    case 'int2':
-    case 'int4':
-    case 'oid':
-    case 'float4':
-    case 'float8':
-      return 'number';
-    case 'int8':
-    case 'numeric':
-      return 'number | string';
-    case 'bool':
-      return 'boolean';
-    case 'timestamptz':
-    case 'timestamp':
-    case 'date':
-      return 'Date | string';
-    case 'json':
-    case 'jsonb':
-      return 'unknown';
-    default:
-      return rowType(t, byOid);
-  }
+  if (t.typname === 'int8' || t.typname === 'numeric') return 'number | string';
+  if (TIMES.has(t.typname)) return 'Date | string';
+  return rowType(t, byOid);
 }
 
 const wrap = (t: string) => (t.includes(' ') ? `(${t})` : t);
