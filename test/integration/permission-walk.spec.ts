@@ -37,8 +37,8 @@ describe('permission walk over every route', () => {
       .filter((r) => r.permission === null)
       .map((r) => r.path)
       .sort();
-    // The progressing calls answer only the caller's own jobs, the preferences only the caller's own: a session is
-    // their permission.
+    // The progressing calls answer only the caller's own jobs, the preferences and list layouts only the caller's own:
+    // a session is their permission.
     expect(open).toEqual([
       '/api/v1/basicdata/user/self',
       '/api/v1/mes-plugins/progressing',
@@ -46,6 +46,9 @@ describe('permission walk over every route', () => {
       '/api/v1/meta/routes',
       '/api/v1/progressing',
       '/api/v1/progressing/cancel',
+      '/api/v1/user/list_layout/get',
+      '/api/v1/user/list_layout/reset',
+      '/api/v1/user/list_layout/save',
       '/api/v1/user/login',
       '/api/v1/user/login_badge',
       '/api/v1/user/logout',
