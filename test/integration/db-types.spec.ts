@@ -1,5 +1,5 @@
-import { readFileSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
 import pg from 'pg';
 import { DataSource } from 'typeorm';
 import { clientOf, poolOf } from '@mes/server/core/db/sql';
@@ -9,7 +9,24 @@ import { createTestDatabase, requireEnv, templateOf } from '../support/test-env'
 import { screenshotPath } from '../support/browser';
 
 const ROOT = join(__dirname, '../..');
-const GENERATED = join(ROOT, 'server/src/core/db/statements.gen.ts');
+const GENERATED = join(ROOT, 'server/src/core/db/statements');
+const AREAS = readdirSync(join(ROOT, 'server/src/modules'), { withFileTypes: true })
+  .filter((d) => d.isDirectory())
+  .map((d) => d.name);
+
+/** the generated files now committed, by name */
+function committedFiles(): Map<string, string> {
+  const names = existsSync(GENERATED) ? readdirSync(GENERATED).filter((n) => n.endsWith('.gen.ts')) : [];
+  return new Map(names.map((n) => [n, readFileSync(join(GENERATED, n), 'utf8')]));
+}
+
+function writeFiles(dir: string, files: Map<string, string>): void {
+  rmSync(dir, { recursive: true, force: true });
+  mkdirSync(dir, { recursive: true });
+  for (const [name, text] of files) writeFileSync(join(dir, name), text);
+}
+
+const joined = (files: Map<string, string>) => [...files.values()].join('\n');
 
 // Issue 34 (docs/database.md "Typed statements"): every statement declared with sql() gets its parameter and row types
 // from PostgreSQL's description of it against the migrated schema; this spec fails while the committed
@@ -29,14 +46,15 @@ describe('typed statements', () => {
   it('statements.gen.ts is what the migrated schema says of every declared statement', async () => {
     const declared = findStatements(ROOT, ['server/src', 'workers/src']);
     expect(declared.length).toBeGreaterThan(0);
-    const fresh = await renderStatements(client, declared);
-    if (process.env.MES_WRITE_DB_TYPES === '1') writeFileSync(GENERATED, fresh);
-    const committed = readFileSync(GENERATED, 'utf8');
-    if (committed !== fresh) {
-      const written = screenshotPath('statements.gen').replace(/\.png$/, '.ts');
-      writeFileSync(written, fresh);
+    const fresh = await renderStatements(client, declared, AREAS);
+    if (process.env.MES_WRITE_DB_TYPES === '1') writeFiles(GENERATED, fresh);
+    const committed = committedFiles();
+    const stale = [...new Set([...fresh.keys(), ...committed.keys()])].filter((n) => fresh.get(n) !== committed.get(n));
+    if (stale.length > 0) {
+      const written = join(dirname(screenshotPath('statements')), 'statements');
+      writeFiles(written, fresh);
       throw new Error(
-        `server/src/core/db/statements.gen.ts is stale: the fresh one is ${written} ` +
+        `server/src/core/db/statements/{${stale.join(',')}} stale: the fresh ones are in ${written} ` +
           '(or run MES_WRITE_DB_TYPES=1 npm test -- test/integration/db-types.spec.ts)',
       );
     }
@@ -45,30 +63,34 @@ describe('typed statements', () => {
   it('types a row as node-postgres answers it, nullable where the schema or an outer join says so', async () => {
     await client.query(`CREATE TABLE t_probe (id serial PRIMARY KEY, code varchar(8) NOT NULL, note text,
       at timestamptz NOT NULL DEFAULT now(), qty numeric(12, 3) NOT NULL DEFAULT 0, tags int[] NOT NULL DEFAULT '{}')`);
-    const file = await renderStatements(client, [
-      {
-        name: 'probe.rows',
-        text: `SELECT p.id, p.code, p.note, p.at, p.qty, p.tags, q.code AS other, count(*) OVER () AS n
+    const file = joined(
+      await renderStatements(client, [
+        {
+          name: 'probe.rows',
+          text: `SELECT p.id, p.code, p.note, p.at, p.qty, p.tags, q.code AS other, count(*) OVER () AS n
                FROM t_probe p LEFT JOIN t_probe q ON q.id = p.id + 1 WHERE p.code = $1 AND p.at > $2`,
-        notNull: ['n'],
-        nullable: [],
-        at: 'here',
-      },
-    ]);
+          notNull: ['n'],
+          nullable: [],
+          at: 'here',
+        },
+      ]),
+    );
     expect(file).toContain('params: [string | null, Date | string | null];');
     // the left-joined table's columns may be null whatever their NOT NULL says; count(*) is named not null
     expect(file).toContain(
       'row: { id: number | null; code: string | null; note: string | null; at: Date | null; qty: string | null; tags: number[] | null; other: string | null; n: string };',
     );
-    const inner = await renderStatements(client, [
-      {
-        name: 'probe.one',
-        text: 'SELECT id, code, note, tags FROM t_probe WHERE id = $1',
-        notNull: [],
-        nullable: [],
-        at: 'here',
-      },
-    ]);
+    const inner = joined(
+      await renderStatements(client, [
+        {
+          name: 'probe.one',
+          text: 'SELECT id, code, note, tags FROM t_probe WHERE id = $1',
+          notNull: [],
+          nullable: [],
+          at: 'here',
+        },
+      ]),
+    );
     expect(inner).toContain('params: [number | null];');
     expect(inner).toContain('row: { id: number; code: string; note: string | null; tags: number[] };');
   });
@@ -78,7 +100,7 @@ describe('typed statements', () => {
     const declared = [
       { name: 'probe.renamed', text: 'SELECT fname FROM t_renamed', notNull: [], nullable: [], at: 'x.ts:3' },
     ];
-    await expect(renderStatements(client, declared)).resolves.toContain('row: { fname: string };');
+    expect(joined(await renderStatements(client, declared))).toContain('row: { fname: string };');
     // a migration renames the column: the statement no longer describes, so the generated types cannot be made
     await client.query('ALTER TABLE t_renamed RENAME COLUMN fname TO name');
     await expect(renderStatements(client, declared)).rejects.toThrow(
@@ -108,6 +130,19 @@ describe('typed statements', () => {
     } finally {
       await ds.destroy();
     }
+  });
+
+  it('writes one file per area and one that joins them', async () => {
+    const files = await renderStatements(
+      client,
+      [{ name: 'probe.one', text: 'SELECT 1::int AS one', notNull: ['one'], nullable: [], at: 'here' }],
+      ['quiet-area'],
+    );
+    expect([...files.keys()]).toEqual(['probe.gen.ts', 'quiet-area.gen.ts', 'all.gen.ts']);
+    expect(files.get('probe.gen.ts')).toContain('row: { one: number };');
+    expect(files.get('quiet-area.gen.ts')).toContain('export type Statements = Record<never, never>;');
+    expect(files.get('all.gen.ts')).toContain("import type { Statements as QuietArea } from './quiet-area.gen';");
+    expect(files.get('all.gen.ts')).toContain('  extends Probe,\n      QuietArea {}');
   });
 
   it('maps the types node-postgres parses, and finds outer joins', () => {

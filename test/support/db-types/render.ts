@@ -48,8 +48,12 @@ export function outerJoined(text: string): { tables: Set<string>; all: boolean }
 
 const key = (name: string) => (/^[A-Za-z_$][A-Za-z0-9_$]*$/.test(name) ? name : JSON.stringify(name));
 
-/** The generated file: one entry of `Statements` per statement, sorted by name. */
-export async function renderStatements(client: pg.Client, declared: Declared[]): Promise<string> {
+/** The generated files, by name under server/src/core/db/statements/: one per area, each entry sorted by name. */
+export async function renderStatements(
+  client: pg.Client,
+  declared: Declared[],
+  areas: readonly string[] = [],
+): Promise<Map<string, string>> {
   const byName = new Map<string, Declared>();
   for (const d of declared) {
     const other = byName.get(d.name);
@@ -59,48 +63,71 @@ export async function renderStatements(client: pg.Client, declared: Declared[]):
   }
   const types = (await client.query<PgType>('SELECT oid::int, typname, typtype, typelem::int FROM pg_type')).rows;
   const byOid = new Map(types.map((t) => [t.oid, t]));
-  const entries: string[] = [];
+  const byArea = new Map<string, string[]>(areas.map((a) => [a, []]));
   for (const d of [...byName.values()].sort((a, b) => (a.name < b.name ? -1 : 1))) {
-    let described;
-    try {
-      described = await describeStatement(client, d.text);
-    } catch (e) {
-      throw new Error(`${d.at}: ${d.name}: ${(e as Error).message}`, { cause: e });
-    }
-    const notNull = await notNullColumns(client, described.fields);
-    const outer = outerJoined(d.text);
-    const seen = new Set<string>();
-    const columns = described.fields.map((f) => {
-      if (seen.has(f.name)) throw new Error(`${d.at}: ${d.name} answers two columns named ${f.name}`);
-      seen.add(f.name);
-      const t = byOid.get(f.dataTypeID);
-      const ts = t ? rowType(t, byOid) : 'unknown';
-      const table = notNull.get(`${f.tableID}:${f.columnID}`);
-      const fromTable = table !== undefined && !outer.all && !outer.tables.has(table.relname) && table.notNull;
-      const nullable = d.nullable.includes(f.name) || (!d.notNull.includes(f.name) && !fromTable && ts !== 'null');
-      return `${key(f.name)}: ${ts}${nullable ? ' | null' : ''}`;
-    });
-    for (const c of [...d.notNull, ...d.nullable])
-      if (!seen.has(c)) throw new Error(`${d.at}: ${d.name} names ${c}, a column it does not answer`);
-    const params = described.params.map((oid) => {
-      const t = byOid.get(oid);
-      const ts = t ? paramType(t, byOid) : 'unknown';
-      return ts === 'unknown' ? ts : `${ts} | null`;
-    });
-    entries.push(
-      `  ${JSON.stringify(d.name)}: {\n    params: [${params.join(', ')}];\n    row: ${columns.length ? `{ ${columns.join('; ')} }` : 'Record<string, never>'};\n  };`,
-    );
+    const area = d.name.slice(0, d.name.indexOf('.'));
+    byArea.set(area, [...(byArea.get(area) ?? []), await renderEntry(client, d, byOid)]);
   }
-  return [
-    '// Generated from the migrated schema by test/integration/db-types.spec.ts: do not edit. Each statement declared',
-    '// with sql() (server/src/core/db/sql.ts): its parameters and its row as PostgreSQL describes them (docs/database.md,',
-    '// "Typed statements"). Stale, the spec fails and writes the fresh file; MES_WRITE_DB_TYPES=1 writes it here.',
-    '',
-    'export interface Statements {',
-    ...entries,
-    '}',
-    '',
-  ].join('\n');
+  const files = new Map<string, string>();
+  const sorted = [...byArea.keys()].sort();
+  for (const area of sorted) {
+    const entries = byArea.get(area)!;
+    const body = entries.length
+      ? ['export interface Statements {', ...entries, '}']
+      : ['export type Statements = Record<never, never>;'];
+    files.set(`${area}.gen.ts`, [...HEADER, ...body, ''].join('\n'));
+  }
+  const alias = (area: string) => area.replace(/(^|-)([a-z])/g, (_, _d, c: string) => c.toUpperCase());
+  files.set(
+    'all.gen.ts',
+    [
+      ...HEADER,
+      ...sorted.map((a) => `import type { Statements as ${alias(a)} } from './${a}.gen';`),
+      '',
+      'export interface Statements',
+      ...sorted.map((a, i) => `  ${i === 0 ? 'extends' : '   '} ${alias(a)}${i < sorted.length - 1 ? ',' : ' {}'}`),
+      '',
+    ].join('\n'),
+  );
+  return files;
+}
+
+const HEADER = [
+  '// Generated from the migrated schema by test/integration/db-types.spec.ts: do not edit. Each statement declared',
+  '// with sql() (server/src/core/db/sql.ts): its parameters and its row as PostgreSQL describes them (docs/database.md,',
+  '// "Typed statements"), one file per area. Stale, the spec fails and writes the fresh files; MES_WRITE_DB_TYPES=1',
+  '// writes them here.',
+  '',
+];
+
+async function renderEntry(client: pg.Client, d: Declared, byOid: Map<number, PgType>): Promise<string> {
+  let described;
+  try {
+    described = await describeStatement(client, d.text);
+  } catch (e) {
+    throw new Error(`${d.at}: ${d.name}: ${(e as Error).message}`, { cause: e });
+  }
+  const notNull = await notNullColumns(client, described.fields);
+  const outer = outerJoined(d.text);
+  const seen = new Set<string>();
+  const columns = described.fields.map((f) => {
+    if (seen.has(f.name)) throw new Error(`${d.at}: ${d.name} answers two columns named ${f.name}`);
+    seen.add(f.name);
+    const t = byOid.get(f.dataTypeID);
+    const ts = t ? rowType(t, byOid) : 'unknown';
+    const table = notNull.get(`${f.tableID}:${f.columnID}`);
+    const fromTable = table !== undefined && !outer.all && !outer.tables.has(table.relname) && table.notNull;
+    const nullable = d.nullable.includes(f.name) || (!d.notNull.includes(f.name) && !fromTable && ts !== 'null');
+    return `${key(f.name)}: ${ts}${nullable ? ' | null' : ''}`;
+  });
+  for (const c of [...d.notNull, ...d.nullable])
+    if (!seen.has(c)) throw new Error(`${d.at}: ${d.name} names ${c}, a column it does not answer`);
+  const params = described.params.map((oid) => {
+    const t = byOid.get(oid);
+    const ts = t ? paramType(t, byOid) : 'unknown';
+    return ts === 'unknown' ? ts : `${ts} | null`;
+  });
+  return `  ${JSON.stringify(d.name)}: {\n    params: [${params.join(', ')}];\n    row: ${columns.length ? `{ ${columns.join('; ')} }` : 'Record<string, never>'};\n  };`;
 }
 
 async function notNullColumns(

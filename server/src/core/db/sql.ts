@@ -1,7 +1,7 @@
 import type pg from 'pg';
 import type { DataSource, EntityManager } from 'typeorm';
 import { namedStatement } from '../database/named-statement';
-import type { Statements } from './statements.gen';
+import type { Statements } from './statements/all.gen';
 
 // Typed statements (issue 34, docs/database.md "Typed statements"): a statement is declared once with `sql(name, text)`
 // beside the code that runs it; statements.gen.ts holds each one's parameter and row types, generated from the
