@@ -51,6 +51,9 @@ export type RoomClientOptions = {
   joinTimeoutMs?: number;
   /** the server refused the socket: '900: invalid token' and the like */
   onRefused?: (code: number, message: string) => void;
+  /** the server closed the socket (a session ended, a screen revoked): the owner may check its identity now rather
+   * than at the retry, whose refusal (onRefused) says the same later */
+  onClosedByServer?: () => void;
   /** online/offline events of the browser (null in tests) */
   events?: Events | null;
 };
@@ -256,10 +259,12 @@ export class RoomClient {
     this.setStatus('offline');
     // closed by the server (a session ended, a user disabled): socket.io does not retry; try later with the token of
     // then, which the server refuses (onRefused) if it is no longer good
-    if (reason === 'io server disconnect')
+    if (reason === 'io server disconnect') {
+      this.opts.onClosedByServer?.();
       this.later(REFUSED_RETRY_MS, () => {
         if (!this.socket.connected) this.socket.connect();
       });
+    }
   }
 
   private onConnectError(e: Error): void {

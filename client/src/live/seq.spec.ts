@@ -83,11 +83,19 @@ describe('RoomClient.watch', () => {
   it('connects again later when the server closed the socket (socket.io would not)', () => {
     jest.useFakeTimers();
     try {
-      const { f, sut } = setup();
+      const f = new FakeSocket();
+      const closed: string[] = [];
+      const sut = new RoomClient({ createSocket: () => f, onClosedByServer: () => closed.push('closed') });
+      f.serverConnect();
+      f.fire('disconnect', 'transport close');
+      // a dropped network is not the server's word: no identity check
+      expect(closed).toEqual([]);
       f.serverConnect();
       f.connected = false;
       f.fire('disconnect', 'io server disconnect');
       expect(sut.getStatus()).toBe('offline');
+      // the owner hears at once (a revoked TV says hello now, not at the retry)
+      expect(closed).toEqual(['closed']);
       jest.advanceTimersByTime(REFUSED_RETRY_MS);
       expect(f.connectCalls).toBe(1);
       sut.close();

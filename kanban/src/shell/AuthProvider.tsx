@@ -140,6 +140,11 @@ export function AuthProvider({ mount, children }: { mount: Mount; children: Reac
         if (authRef.current.kind === 'user') lostRef.current();
         else if (authRef.current.kind === 'screen') controllerRef.current?.refresh();
       },
+      // A screen's socket closed by the server (revoked, a moment after 'screen.revoked'): hello at once, which pairs
+      // it again, even if the event itself was missed.
+      onClosedByServer: () => {
+        if (authRef.current.kind === 'screen') controllerRef.current?.refresh();
+      },
     });
     setClient(c);
     return () => {
