@@ -1,18 +1,20 @@
 import { Global, Inject, Module, type OnApplicationShutdown } from '@nestjs/common';
 import type { Queue } from 'bullmq';
 import Redis from 'ioredis';
-import pg from 'pg';
 import { DataSource } from 'typeorm';
 import type { QueueName } from '@mes/contracts';
 import { APP_CONFIG, type AppConfig } from './config/config';
-import { dataSourceOptions, PG_IDLE_MS, runMigrations } from './database/data-source';
+import { dataSourceOptions, runMigrations } from './database/data-source';
+import { poolOf } from './db/sql';
 import { JsonLogger } from './logging/json-logger';
 import { openQueues } from './queue/queues';
 import { redisOptions } from './redis/redis-url';
 
 export const REDIS = Symbol('REDIS');
 export const QUEUE_MAP = Symbol('QUEUE_MAP');
-// A plain pg pool for the hot paths (station reports, projections): one round trip per statement, no ORM.
+// The process's one pg pool (docs/database.md): typed statements and the hot paths (station reports, projections)
+// run on it, one round trip per statement, no ORM; it is the pool under TypeORM's DataSource, so the transactions
+// still opened through TypeORM (the resource engine's) take their connections from the same place.
 export const PG_POOL = Symbol('PG_POOL');
 export type QueueMap = Map<QueueName, Queue>;
 
@@ -24,7 +26,6 @@ export class InfraModule implements OnApplicationShutdown {
     @Inject(DataSource) private readonly ds: DataSource,
     @Inject(REDIS) private readonly redis: Redis,
     @Inject(QUEUE_MAP) private readonly queues: QueueMap,
-    @Inject(PG_POOL) private readonly pool: pg.Pool,
   ) {}
 
   static forConfig(config: AppConfig) {
@@ -64,12 +65,8 @@ export class InfraModule implements OnApplicationShutdown {
           provide: PG_POOL,
           // After DataSource: the migrations have run before any hot path can use the pool.
           inject: [DataSource],
-          useFactory: () => {
-            const pool = new pg.Pool({
-              connectionString: config.DATABASE_URL,
-              max: config.MES_PG_POOL_MAX,
-              idleTimeoutMillis: PG_IDLE_MS,
-            });
+          useFactory: (ds: DataSource) => {
+            const pool = poolOf(ds);
             pool.on('error', onPgError);
             return pool;
           },
@@ -82,7 +79,7 @@ export class InfraModule implements OnApplicationShutdown {
   async onApplicationShutdown(): Promise<void> {
     await Promise.allSettled([...this.queues.values()].map((q) => q.close()));
     this.redis.disconnect();
-    await this.pool.end().catch(() => undefined);
+    // the DataSource ends the one pool (ending it here first would make its destroy fail)
     if (this.ds.isInitialized) await this.ds.destroy();
   }
 }
