@@ -5,12 +5,104 @@ import type { DataSource } from 'typeorm';
 import { refuse } from '../../../core/api/app.exception';
 import { implementCall, type ResourceRegistry } from '../../../core/resource/resource.registry';
 import type { ResourceService } from '../../../core/resource/resource.service';
-import { bomsOfPlans } from '../../bom-orders';
 import { nextBillNumber } from '../../../core/resource/bill-number';
 import { ReelLabels } from './reel-labels';
 import { findReel } from './reel-scan';
+import { clientOf, first, poolOf, rows, sql } from '../../../core/db/sql';
 
 const REEL_DOCS = ['pick_material', 'material_return', 'cs_instock', 'ex_instock', 'ex_outstock'] as const;
+
+const ITEM = sql('stock-mgt.flow.reel_item', 'SELECT id, fnumber, fname, fspec FROM icitem WHERE id = $1');
+// the documents naming a reel: once per reel document (REEL_DOCS) and material_prepare
+const REEL_DOCUMENTS = {
+  pick_material: sql(
+    'stock-mgt.flow.reel_documents.pick_material',
+    `SELECT DISTINCT 'pick_material' AS doc_type, d.id, d.fbillno, d.checked, d.disabled FROM pick_material_entry e
+             JOIN pick_material d ON d.id = e.pick_material_id WHERE e.bundle_id = $1 ORDER BY d.id`,
+    { notNull: ['doc_type'] },
+  ),
+  material_return: sql(
+    'stock-mgt.flow.reel_documents.material_return',
+    `SELECT DISTINCT 'material_return' AS doc_type, d.id, d.fbillno, d.checked, d.disabled FROM material_return_entry e
+             JOIN material_return d ON d.id = e.material_return_id WHERE e.bundle_id = $1 ORDER BY d.id`,
+    { notNull: ['doc_type'] },
+  ),
+  cs_instock: sql(
+    'stock-mgt.flow.reel_documents.cs_instock',
+    `SELECT DISTINCT 'cs_instock' AS doc_type, d.id, d.fbillno, d.checked, d.disabled FROM cs_instock_entry e
+             JOIN cs_instock d ON d.id = e.cs_instock_id WHERE e.bundle_id = $1 ORDER BY d.id`,
+    { notNull: ['doc_type'] },
+  ),
+  ex_instock: sql(
+    'stock-mgt.flow.reel_documents.ex_instock',
+    `SELECT DISTINCT 'ex_instock' AS doc_type, d.id, d.fbillno, d.checked, d.disabled FROM ex_instock_entry e
+             JOIN ex_instock d ON d.id = e.ex_instock_id WHERE e.bundle_id = $1 ORDER BY d.id`,
+    { notNull: ['doc_type'] },
+  ),
+  ex_outstock: sql(
+    'stock-mgt.flow.reel_documents.ex_outstock',
+    `SELECT DISTINCT 'ex_outstock' AS doc_type, d.id, d.fbillno, d.checked, d.disabled FROM ex_outstock_entry e
+             JOIN ex_outstock d ON d.id = e.ex_outstock_id WHERE e.bundle_id = $1 ORDER BY d.id`,
+    { notNull: ['doc_type'] },
+  ),
+  material_prepare: sql(
+    'stock-mgt.flow.reel_documents.material_prepare',
+    `SELECT DISTINCT 'material_prepare' AS doc_type, d.id, d.fbillno, d.checked, d.disabled FROM material_prepare_entry e
+             JOIN material_prepare d ON d.id = e.material_prepare_id WHERE e.bundle_id = $1 ORDER BY d.id`,
+    { notNull: ['doc_type'] },
+  ),
+};
+const SPLITS = sql(
+  'stock-mgt.flow.reel_splits',
+  `SELECT id, fbillno, parent_bundle_id, child_bundle_id, child_fnumber, fqty::float8 AS fqty, created_at
+         FROM material_split WHERE parent_bundle_id = $1 OR child_bundle_id = $1 ORDER BY id`,
+  { notNull: ['fqty'] },
+);
+const MOVEMENTS = sql(
+  'stock-mgt.flow.reel_movements',
+  `SELECT id, doc_type, doc_id, bill_type, stock_id, stock_place_id, fqty::float8 AS fqty, reversal, created_at
+         FROM stock_movement WHERE icitem_id = $1 AND batch_no = $2 ORDER BY id`,
+  { notNull: ['fqty'] },
+);
+const SLOTS = sql(
+  'stock-mgt.flow.reel_slots',
+  `SELECT e.smt_feeding_id, e.slot, e.reel_at FROM smt_feeding_entry e
+        WHERE e.reel_barcode = $1 AND NOT e.unloaded ORDER BY e.reel_at DESC`,
+);
+// the receipt line cut into reels: once per receipt table (RECEIPT_DOCS)
+const RECEIPT_LINE = {
+  cs_instock: sql(
+    'stock-mgt.flow.receipt_line.cs_instock',
+    `SELECT e.id, e.cs_instock_id AS parent, e.icitem_id, e.fqty::float8 AS fqty, e.stock_id, e.stock_place_id, e.bundle_id, d.checked
+               FROM cs_instock_entry e JOIN cs_instock d ON d.id = e.cs_instock_id WHERE e.id = $1 FOR UPDATE OF d, e`,
+    { notNull: ['fqty'] },
+  ),
+  ex_instock: sql(
+    'stock-mgt.flow.receipt_line.ex_instock',
+    `SELECT e.id, e.ex_instock_id AS parent, e.icitem_id, e.fqty::float8 AS fqty, e.stock_id, e.stock_place_id, e.bundle_id, d.checked
+               FROM ex_instock_entry e JOIN ex_instock d ON d.id = e.ex_instock_id WHERE e.id = $1 FOR UPDATE OF d, e`,
+    { notNull: ['fqty'] },
+  ),
+};
+const NEW_REEL = sql(
+  'stock-mgt.flow.new_reel',
+  `INSERT INTO bundle (fnumber, icitem_id, fqty, init_qty, lot_no, supplier_id, organization_id, production_date, expiry_date, creater_id)
+             VALUES ($1, $2, $3, $3, $4, $5, $6, $7, $8, $9) RETURNING id`,
+);
+const SET_SHELVED = sql(
+  'stock-mgt.flow.set_shelved',
+  'UPDATE bundle SET shelved = $2, updated_at = now() WHERE id = ANY($1) RETURNING id',
+);
+const PLAN = sql('stock-mgt.flow.plan', 'SELECT id FROM icpp WHERE id = $1');
+// bom-orders' bomsOfPlans('$1') (resources/bom-lookups.ts) as one literal: the plan's BOM
+const PLAN_REELS = sql(
+  'stock-mgt.flow.plan_reels',
+  `SELECT b.id FROM bundle b WHERE b.stock_id IS NOT NULL AND b.fqty > 0 AND NOT b.disabled
+          AND b.icitem_id IN (SELECT icitem_id FROM icbom_entry WHERE icbom_id IN (SELECT id FROM (SELECT COALESCE(m.icbom_id, (SELECT b.id FROM icbom b WHERE b.fnumber = p.icbom_fnumber
+    AND NOT b.disabled ORDER BY b.checked DESC, b.id DESC LIMIT 1)) AS id
+    FROM icpp p LEFT JOIN icmo m ON m.id = p.icmo_id WHERE p.id IN ($1)) x WHERE id IS NOT NULL))
+        ORDER BY b.icitem_id, b.expiry_date NULLS LAST, b.id`,
+);
 
 // The reels cut from a receipt line: `count` reels of `fqty` when given (bounded by what the line still holds), else
 // the whole line in reels of `fqty`, the last taking the rest.
@@ -54,9 +146,7 @@ export function registerBundleCalls(
   const def = () => registry.resource('stock_mgt', 'bundle')!;
   const withItem = async (id: number) => {
     const row = await resources.get(def(), id);
-    const [icitem] = (await ds.query('SELECT id, fnumber, fname, fspec FROM icitem WHERE id = $1', [
-      row.icitem_id,
-    ])) as unknown[];
+    const icitem = await first(poolOf(ds), ITEM, [row.icitem_id as number]);
     return { ...row, icitem: icitem ?? null };
   };
 
@@ -68,31 +158,14 @@ export function registerBundleCalls(
 
   implementCall(registry, calls.reference, async ({ id }) => {
     const reel = await resources.get(def(), id);
-    const docs: Record<string, unknown>[] = [];
-    for (const t of [...REEL_DOCS, 'material_prepare'])
-      docs.push(
-        ...((await ds.query(
-          `SELECT DISTINCT '${t}' AS doc_type, d.id, d.fbillno, d.checked, d.disabled FROM ${t}_entry e
-             JOIN ${t} d ON d.id = e.${t}_id WHERE e.bundle_id = $1 ORDER BY d.id`,
-          [id],
-        )) as Record<string, unknown>[]),
-      );
-    const splits = await ds.query(
-      `SELECT id, fbillno, parent_bundle_id, child_bundle_id, child_fnumber, fqty::float8 AS fqty, created_at
-         FROM material_split WHERE parent_bundle_id = $1 OR child_bundle_id = $1 ORDER BY id`,
-      [id],
-    );
-    const movements = await ds.query(
-      `SELECT id, doc_type, doc_id, bill_type, stock_id, stock_place_id, fqty::float8 AS fqty, reversal, created_at
-         FROM stock_movement WHERE icitem_id = $1 AND batch_no = $2 ORDER BY id`,
-      [reel.icitem_id, reel.fnumber],
-    );
+    const pool = poolOf(ds);
+    const docs = [];
+    for (const t of [...REEL_DOCS, 'material_prepare'] as const)
+      docs.push(...(await rows(pool, REEL_DOCUMENTS[t], [id])));
+    const splits = await rows(pool, SPLITS, [id]);
+    const movements = await rows(pool, MOVEMENTS, [reel.icitem_id as number, reel.fnumber as string]);
     // the SMT feeding slots the reel is loaded on now (docs/material-flow.md, "Links")
-    const slots = await ds.query(
-      `SELECT e.smt_feeding_id, e.slot, e.reel_at FROM smt_feeding_entry e
-        WHERE e.reel_barcode = $1 AND NOT e.unloaded ORDER BY e.reel_at DESC`,
-      [reel.fnumber],
-    );
+    const slots = await rows(pool, SLOTS, [reel.fnumber as string]);
     return { bundle: reel, documents: docs, splits, movements, slots };
   });
 
@@ -102,6 +175,7 @@ export function registerBundleCalls(
     const supplier = b.supplier_id ?? null;
     const org = b.organization_id ?? null;
     const made = await ds.transaction(async (m) => {
+      const c = clientOf(m);
       let icitem: number;
       let qtys: number[];
       let line: {
@@ -115,20 +189,7 @@ export function registerBundleCalls(
       if (b.doc_type !== undefined) {
         const doc = b.doc_type;
         const entryId = b.entry_id!;
-        const [e] = (await m.query(
-          `SELECT e.id, e.${doc}_id AS parent, e.icitem_id, e.fqty::float8 AS fqty, e.stock_id, e.stock_place_id, e.bundle_id, d.checked
-               FROM ${doc}_entry e JOIN ${doc} d ON d.id = e.${doc}_id WHERE e.id = $1 FOR UPDATE OF d, e`,
-          [entryId],
-        )) as {
-          id: number;
-          parent: number;
-          icitem_id: number;
-          fqty: number;
-          stock_id: number;
-          stock_place_id: number | null;
-          bundle_id: number | null;
-          checked: boolean;
-        }[];
+        const e = await first(c, RECEIPT_LINE[doc], [entryId]);
         if (!e) throw refuse('entry_id', 'stock.no_doc_entry', { doc, id: entryId });
         if (e.checked) throw refuse('entry_id', 'stock.entry_doc_checked', { doc, id: entryId });
         if (e.bundle_id !== null) throw refuse('entry_id', 'stock.entry_already_reel', { id: entryId });
@@ -143,21 +204,17 @@ export function registerBundleCalls(
       const stamp = await nextBillNumber(m, prefix);
       const ids: number[] = [];
       for (const [i, q] of qtys.entries()) {
-        const [row] = (await m.query(
-          `INSERT INTO bundle (fnumber, icitem_id, fqty, init_qty, lot_no, supplier_id, organization_id, production_date, expiry_date, creater_id)
-             VALUES ($1, $2, $3, $3, $4, $5, $6, $7, $8, $9) RETURNING id`,
-          [
-            `${stamp}-${String(i + 1).padStart(3, '0')}`,
-            icitem,
-            q,
-            lot,
-            supplier,
-            org,
-            dates.production,
-            dates.expiry,
-            ctx.userId,
-          ],
-        )) as { id: number }[];
+        const [row] = await rows(c, NEW_REEL, [
+          `${stamp}-${String(i + 1).padStart(3, '0')}`,
+          icitem,
+          q,
+          lot,
+          supplier,
+          org,
+          dates.production,
+          dates.expiry,
+          ctx.userId,
+        ]);
         ids.push(row.id);
         if (line) await reelLine(m, line, { id: row.id, icitem_id: icitem, fqty: q });
       }
@@ -179,27 +236,19 @@ export function registerBundleCalls(
 
   // shelved: 1 (ShelvingStatus.SHELVED) or 2 (UNSHELVED), as the declaration reads it
   implementCall(registry, calls.updateShelved, async ({ ids, shelved }) => {
-    const found = (await ds.query(
-      'UPDATE bundle SET shelved = $2, updated_at = now() WHERE id = ANY($1) RETURNING id',
-      [ids, shelved],
-    )) as [{ id: number }[], number];
-    const missing = ids.filter((id) => !found[0].some((r) => r.id === id));
+    const found = await rows(poolOf(ds), SET_SHELVED, [ids, shelved]);
+    const missing = ids.filter((id) => !found.some((r) => r.id === id));
     if (missing.length > 0) throw refuse('ids', 'stock.no_bundle', { ids: missing.join(', ') });
     return { ids, shelved };
   });
 
   implementCall(registry, calls.ofPlan, async ({ icpp_id: icpp }) => {
-    const plans = (await ds.query('SELECT id FROM icpp WHERE id = $1', [icpp])) as unknown[];
-    if (plans.length === 0) throw refuse('icpp_id', 'record.no_icpp', { id: icpp });
-    const rows = (await ds.query(
-      `SELECT b.id FROM bundle b WHERE b.stock_id IS NOT NULL AND b.fqty > 0 AND NOT b.disabled
-          AND b.icitem_id IN (SELECT icitem_id FROM icbom_entry WHERE icbom_id IN (${bomsOfPlans('$1')}))
-        ORDER BY b.icitem_id, b.expiry_date NULLS LAST, b.id`,
-      [icpp],
-    )) as { id: number }[];
+    const pool = poolOf(ds);
+    if (!(await first(pool, PLAN, [icpp]))) throw refuse('icpp_id', 'record.no_icpp', { id: icpp });
+    const reels = await rows(pool, PLAN_REELS, [icpp]);
     return resources.getMany(
       def(),
-      rows.map((r) => r.id),
+      reels.map((r) => r.id),
     );
   });
 }

@@ -4,6 +4,12 @@ import { refuse } from '../../../core/api/app.exception';
 import { defineResource, LIST_BY_IDS, type ResourceDef } from '../../../core/resource/resource.types';
 import { datetime, fdesc, num, ref, relationsTo, str, tr } from '../../basicdata';
 import { MSL_LEVELS } from '../../basicdata';
+import { poolOf, rows, sql } from '../../../core/db/sql';
+
+const MOVED = sql(
+  'stock-mgt.flow.reel_moved',
+  'SELECT 1 FROM stock_movement WHERE icitem_id = $1 AND batch_no = $2 LIMIT 1',
+);
 
 // A reel (bundle, 000 §3): a unique code, a material, what is left on it, the supplier's lot and dates, validity
 // and shelving. Where it is and how much is left follow the ledger once it is received (docs/material-flow.md).
@@ -72,10 +78,7 @@ export function bundleResource(ds: DataSource): ResourceDef {
         return out;
       },
       async beforeDelete(row) {
-        const moved = (await ds.query('SELECT 1 FROM stock_movement WHERE icitem_id = $1 AND batch_no = $2 LIMIT 1', [
-          row.icitem_id,
-          row.fnumber,
-        ])) as unknown[];
+        const moved = await rows(poolOf(ds), MOVED, [row.icitem_id as number, row.fnumber as string]);
         if (moved.length > 0) throw refuse('id', 'stock.reel_has_movements', { fnumber: String(row.fnumber) });
       },
     },

@@ -1,7 +1,21 @@
 import type { EntityManager } from 'typeorm';
-import { LATEST } from '../../smt';
+import { clientOf, first, rows, sql } from '../../../core/db/sql';
 import { SmtSettings } from '../../smt';
 import type { Need } from './recommend';
+
+const ORDER = sql('stock-mgt.flow.feeder_order', 'SELECT smt_feeder_id, icpp_id, fqty FROM smt_order WHERE id = $1');
+// smt's LATEST with %WHERE% = `icpp_id = $1`, as one literal: the plan's newest enabled feeder list
+const PLAN_FEEDER = sql(
+  'stock-mgt.flow.plan_feeder',
+  `SELECT id FROM (SELECT DISTINCT ON (COALESCE(parent_id, id)) id FROM smt_feeder WHERE NOT disabled AND icpp_id = $1 ORDER BY COALESCE(parent_id, id), version DESC, id DESC) l ORDER BY id DESC LIMIT 1`,
+);
+const PLAN_QTY = sql('stock-mgt.flow.feeder_plan_qty', 'SELECT fqty FROM icpp WHERE id = $1');
+const SLOTS = sql(
+  'stock-mgt.flow.feeder_slots',
+  `SELECT icitem_id, sum(qty_per_board)::float8 AS per_board FROM smt_feeder_entry WHERE smt_feeder_id = $1
+      GROUP BY icitem_id ORDER BY min(seq), icitem_id`,
+  { notNull: ['per_board'] },
+);
 
 // Needs from an SMT feeder list (docs/material-flow.md, "Needs from the feeder list"): per material, the usage per
 // board of its slots x the boards x (1 + the attrition setting), rounded up to whole parts: the pieces a line drops
@@ -15,30 +29,21 @@ export async function feederNeeds(m: EntityManager, doc: Source): Promise<Feeder
   let feeder: number | null = null;
   let units = doc.fqty;
   let plan = doc.icpp_id;
+  const c = clientOf(m);
   if (doc.smt_order_id !== null) {
-    const [o] = (await m.query('SELECT smt_feeder_id, icpp_id, fqty FROM smt_order WHERE id = $1', [
-      doc.smt_order_id,
-    ])) as { smt_feeder_id: number | null; icpp_id: number | null; fqty: number }[];
+    const [o] = await rows(c, ORDER, [doc.smt_order_id]);
     feeder = o.smt_feeder_id;
     plan = plan ?? o.icpp_id;
     if (!(units > 0)) units = o.fqty;
   }
   if (feeder === null && plan !== null) {
-    const [f] = (await m.query(
-      `SELECT id FROM (${LATEST.replace('%WHERE%', 'icpp_id = $1')}) l ORDER BY id DESC LIMIT 1`,
-      [plan],
-    )) as { id: number }[];
+    const f = await first(c, PLAN_FEEDER, [plan]);
     feeder = f?.id ?? null;
   }
   if (feeder === null) return null;
-  if (!(units > 0) && plan !== null)
-    units = ((await m.query('SELECT fqty FROM icpp WHERE id = $1', [plan])) as { fqty: number }[])[0].fqty;
+  if (!(units > 0) && plan !== null) units = (await rows(c, PLAN_QTY, [plan]))[0].fqty;
   const attrition = await new SmtSettings(m.connection).int('material_prepare', 'attrition_percent', m);
-  const slots = (await m.query(
-    `SELECT icitem_id, sum(qty_per_board)::float8 AS per_board FROM smt_feeder_entry WHERE smt_feeder_id = $1
-      GROUP BY icitem_id ORDER BY min(seq), icitem_id`,
-    [feeder],
-  )) as { icitem_id: number; per_board: number }[];
+  const slots = await rows(c, SLOTS, [feeder]);
   return {
     smt_feeder_id: feeder,
     units,

@@ -20,6 +20,10 @@ import { DEFAULT_SETTINGS } from './recommend';
 import { scanReel } from './reel-work';
 import { ShelvingService, shelvingResource } from './shelving';
 import { splitReel, splitResource } from './split';
+import { first, poolOf, sql } from '../../../core/db/sql';
+
+const PREPARE_NUMBER = sql('stock-mgt.flow.prepare_number', 'SELECT fbillno FROM material_prepare WHERE id = $1');
+const REEL_CODE = sql('stock-mgt.flow.reel_code', 'SELECT fnumber FROM bundle WHERE id = $1');
 
 const user = (userId: number | null) => {
   if (userId === null) throw refuseAs(ErrorCode.INVALID_TOKEN, 'token', 'auth.session_gone', {}, null);
@@ -79,7 +83,7 @@ export function registerMaterialFlow(
     ...(await settings.call('material_prepare', b, { userId: ctx.userId })),
   }));
   implementCall(registry, calls.exportRecommend, async ({ id, locale }) => {
-    const [doc] = (await ds.query('SELECT fbillno FROM material_prepare WHERE id = $1', [id])) as { fbillno: string }[];
+    const doc = await first(poolOf(ds), PREPARE_NUMBER, [id]);
     if (!doc) throw refuse('id', 'stock.no_material_prepare', { id });
     return sheetAnswer(
       tr('备料推荐', 'Recommended reels'),
@@ -111,7 +115,7 @@ export function registerMaterialFlow(
     let code = b.fnumber;
     if (code === undefined) {
       const id = b.parent_bundle_id!;
-      const [row] = (await ds.query('SELECT fnumber FROM bundle WHERE id = $1', [id])) as { fnumber: string }[];
+      const row = await first(poolOf(ds), REEL_CODE, [id]);
       if (!row) throw refuse('parent_bundle_id', 'stock.no_bundle', { ids: id });
       code = row.fnumber;
     }

@@ -3,6 +3,9 @@ import { refuse } from '../../../core/api/app.exception';
 import { defineResource, LIST_BY_IDS, type ResourceDef } from '../../../core/resource/resource.types';
 import { bool, datetime, fdesc, num, ref, relationsTo, tr, readonlyField } from '../../basicdata';
 import { billNumberField } from '../documents/stock-document';
+import { run } from '../../../core/db/sql';
+import { pgOf } from './flow-db';
+import { END_CLAIMS } from './prepare.service';
 
 // Material preparation (docs/material-flow.md): for a process plan or a work order, the reels recommended from the
 // stores (entries, written by re_generate_recommend), scanned by clerks, finished into a pick to the line.
@@ -74,11 +77,10 @@ export function prepareResource(): ResourceDef {
       async beforeFlag({ flag, value, row }, tx) {
         if (flag === 'checked' && value && row.build_status === MaterialPreparationBuildStatus.FAIL)
           throw refuse('checked', 'stock.prepare_failed_not_checked', { fbillno: String(row.fbillno) });
-        if (value)
-          await tx.query(`DELETE FROM bundle_claim WHERE doc_type = 'material_prepare' AND doc_id = $1`, [row.id]);
+        if (value) await run(pgOf(tx), END_CLAIMS, [row.id]);
       },
       async beforeDelete(row, db) {
-        await db.query(`DELETE FROM bundle_claim WHERE doc_type = 'material_prepare' AND doc_id = $1`, [row.id]);
+        await run(pgOf(db), END_CLAIMS, [row.id]);
       },
     },
   });

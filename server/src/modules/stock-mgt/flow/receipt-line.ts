@@ -1,5 +1,7 @@
 import type { EntityManager } from 'typeorm';
 import { refuse } from '../../../core/api/app.exception';
+import { first, rows, run, sql, type RowOf } from '../../../core/db/sql';
+import { pgOf } from './flow-db';
 
 // A label received against a receipt (docs/msd.md, "The receive screen"): the reel takes its quantity off an open
 // line of the same material on an unchecked receipt, and becomes a line of its own, as bundle/batch_create splits a
@@ -9,7 +11,53 @@ export const RECEIPT_DOCS = ['cs_instock', 'ex_instock'] as const;
 export type ReceiptDoc = (typeof RECEIPT_DOCS)[number];
 export type Receipt = { doc_type: ReceiptDoc; doc_id: number };
 
-type Line = { id: number; parent: number; fqty: number; stock_id: number; stock_place_id: number | null };
+// each statement once per receipt table (RECEIPT_DOCS)
+const HEAD = {
+  cs_instock: sql(
+    'stock-mgt.flow.receipt_head.cs_instock',
+    `SELECT id, fbillno, checked FROM cs_instock WHERE id = $1 FOR UPDATE`,
+  ),
+  ex_instock: sql(
+    'stock-mgt.flow.receipt_head.ex_instock',
+    `SELECT id, fbillno, checked FROM ex_instock WHERE id = $1 FOR UPDATE`,
+  ),
+};
+const OPEN_LINES = {
+  cs_instock: sql(
+    'stock-mgt.flow.receipt_open_lines.cs_instock',
+    `SELECT id, cs_instock_id AS parent, fqty::float8 AS fqty, stock_id, stock_place_id FROM cs_instock_entry
+      WHERE cs_instock_id = $1 AND icitem_id = $2 AND bundle_id IS NULL ORDER BY id`,
+    { notNull: ['fqty'] },
+  ),
+  ex_instock: sql(
+    'stock-mgt.flow.receipt_open_lines.ex_instock',
+    `SELECT id, ex_instock_id AS parent, fqty::float8 AS fqty, stock_id, stock_place_id FROM ex_instock_entry
+      WHERE ex_instock_id = $1 AND icitem_id = $2 AND bundle_id IS NULL ORDER BY id`,
+    { notNull: ['fqty'] },
+  ),
+};
+const REEL_LINE = {
+  cs_instock: sql(
+    'stock-mgt.flow.receipt_reel_line.cs_instock',
+    `INSERT INTO cs_instock_entry (cs_instock_id, icitem_id, fqty, stock_id, stock_place_id, batch_no, bundle_id, barcode)
+     SELECT $1, $2, $3, $4, $5, fnumber, id, fnumber FROM bundle WHERE id = $6 RETURNING id`,
+  ),
+  ex_instock: sql(
+    'stock-mgt.flow.receipt_reel_line.ex_instock',
+    `INSERT INTO ex_instock_entry (ex_instock_id, icitem_id, fqty, stock_id, stock_place_id, batch_no, bundle_id, barcode)
+     SELECT $1, $2, $3, $4, $5, fnumber, id, fnumber FROM bundle WHERE id = $6 RETURNING id`,
+  ),
+};
+const LINE_REST = {
+  cs_instock: sql('stock-mgt.flow.receipt_line_rest.cs_instock', `UPDATE cs_instock_entry SET fqty = $2 WHERE id = $1`),
+  ex_instock: sql('stock-mgt.flow.receipt_line_rest.ex_instock', `UPDATE ex_instock_entry SET fqty = $2 WHERE id = $1`),
+};
+const LINE_GONE = {
+  cs_instock: sql('stock-mgt.flow.receipt_line_gone.cs_instock', `DELETE FROM cs_instock_entry WHERE id = $1`),
+  ex_instock: sql('stock-mgt.flow.receipt_line_gone.ex_instock', `DELETE FROM ex_instock_entry WHERE id = $1`),
+};
+
+type Line = RowOf<'stock-mgt.flow.receipt_open_lines.cs_instock'>;
 export type OpenLine = Line & { doc: ReceiptDoc; fbillno: string };
 
 const EPS = 1e-9;
@@ -22,16 +70,11 @@ export async function openLineFor(
   qty: number,
 ): Promise<OpenLine> {
   const doc = receipt.doc_type;
-  const [head] = (await m.query(`SELECT id, fbillno, checked FROM ${doc} WHERE id = $1 FOR UPDATE`, [
-    receipt.doc_id,
-  ])) as { id: number; fbillno: string; checked: boolean }[];
+  const db = pgOf(m);
+  const head = await first(db, HEAD[doc], [receipt.doc_id]);
   if (!head) throw refuse('doc_id', 'stock.no_doc', { doc, id: receipt.doc_id });
   if (head.checked) throw refuse('doc_id', 'stock.receipt_checked', { fbillno: head.fbillno });
-  const lines = (await m.query(
-    `SELECT id, ${doc}_id AS parent, fqty::float8 AS fqty, stock_id, stock_place_id FROM ${doc}_entry
-      WHERE ${doc}_id = $1 AND icitem_id = $2 AND bundle_id IS NULL ORDER BY id`,
-    [head.id, material.id],
-  )) as Line[];
+  const lines = await rows(db, OPEN_LINES[doc], [head.id, material.id]);
   if (lines.length === 0)
     throw refuse('label', 'stock.receipt_no_open_line', { fbillno: head.fbillno, icitem: material.fnumber });
   const line = lines.find((l) => l.fqty + EPS >= qty);
@@ -55,19 +98,22 @@ export async function reelLine(
   line: SplitLine,
   reel: { id: number; icitem_id: number; fqty: number },
 ): Promise<number> {
-  const [entry] = (await m.query(
-    `INSERT INTO ${line.doc}_entry (${line.doc}_id, icitem_id, fqty, stock_id, stock_place_id, batch_no, bundle_id, barcode)
-     SELECT $1, $2, $3, $4, $5, fnumber, id, fnumber FROM bundle WHERE id = $6 RETURNING id`,
-    [line.parent, reel.icitem_id, reel.fqty, line.stock_id, line.stock_place_id, reel.id],
-  )) as { id: number }[];
+  const [entry] = await rows(pgOf(m), REEL_LINE[line.doc], [
+    line.parent,
+    reel.icitem_id,
+    reel.fqty,
+    line.stock_id,
+    line.stock_place_id,
+    reel.id,
+  ]);
   return entry.id;
 }
 
 /** The open line keeps what the reels did not take (gone when nothing is); answers what is left. */
 export async function keepRest(m: Pick<EntityManager, 'query'>, line: SplitLine, taken: number): Promise<number> {
   const left = Math.round((line.fqty - taken) * 1e6) / 1e6;
-  if (left > EPS) await m.query(`UPDATE ${line.doc}_entry SET fqty = $2 WHERE id = $1`, [line.id, left]);
-  else await m.query(`DELETE FROM ${line.doc}_entry WHERE id = $1`, [line.id]);
+  if (left > EPS) await run(pgOf(m), LINE_REST[line.doc], [line.id, left]);
+  else await run(pgOf(m), LINE_GONE[line.doc], [line.id]);
   return Math.max(0, left);
 }
 

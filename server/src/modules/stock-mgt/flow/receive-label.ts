@@ -6,6 +6,20 @@ import type { ResourceDef } from '../../../core/resource/resource.types';
 import type { MslLevel } from '../../msd';
 import { openLineFor, receiveOnLine, type Receipt } from './receipt-line';
 import { readReelLabel, type ReelLabel } from '../../msd';
+import { clientOf, first, rows, sql, type RowOf } from '../../../core/db/sql';
+
+const BY_MPN = sql(
+  'stock-mgt.flow.label_material_by_mpn',
+  `SELECT i.id, i.fnumber, 'icitem_mpn' AS how FROM icitem_mpn x JOIN icitem i ON i.id = x.icitem_id WHERE x.mpn = $1 AND NOT x.disabled
+         UNION ALL SELECT id, fnumber, 'icitem.mpn' FROM icitem WHERE mpn = $1 AND NOT disabled`,
+  { notNull: ['id', 'fnumber', 'how'] },
+);
+const BY_PART = sql(
+  'stock-mgt.flow.label_material_by_part',
+  `SELECT id, fnumber, 'icitem.fnumber' AS how FROM icitem WHERE fnumber = $1`,
+  { notNull: ['how'] },
+);
+const REEL_TAKEN = sql('stock-mgt.flow.label_reel_taken', 'SELECT id FROM bundle WHERE fnumber = $1');
 
 // One scan of a received reel's supplier label makes the reel (bundle): material by the maker's part number, quantity,
 // lot, date code and MSL from the label (docs/msd.md, "Reel labels").
@@ -22,22 +36,14 @@ export type ReceiveLabelInput = {
   receipt?: Receipt;
 };
 
-type Material = { id: number; fnumber: string; how: 'icitem_mpn' | 'icitem.mpn' | 'icitem.fnumber' };
+/** how: 'icitem_mpn', 'icitem.mpn' or 'icitem.fnumber' (where the material was found) */
+type Material = RowOf<'stock-mgt.flow.label_material_by_part'>;
 
 /** The material of a label: its 1P through icitem_mpn, then the material's own mpn; else P as our material code. */
 export async function materialOfLabel(m: EntityManager, label: ReelLabel): Promise<Material> {
-  const byMpn = label.mpn
-    ? ((await m.query(
-        `SELECT i.id, i.fnumber, 'icitem_mpn' AS how FROM icitem_mpn x JOIN icitem i ON i.id = x.icitem_id WHERE x.mpn = $1 AND NOT x.disabled
-         UNION ALL SELECT id, fnumber, 'icitem.mpn' FROM icitem WHERE mpn = $1 AND NOT disabled`,
-        [label.mpn],
-      )) as Material[])
-    : [];
-  const byPart = label.part
-    ? ((await m.query(`SELECT id, fnumber, 'icitem.fnumber' AS how FROM icitem WHERE fnumber = $1`, [
-        label.part,
-      ])) as Material[])
-    : [];
+  const c = clientOf(m);
+  const byMpn: Material[] = label.mpn ? await rows(c, BY_MPN, [label.mpn]) : [];
+  const byPart: Material[] = label.part ? await rows(c, BY_PART, [label.part]) : [];
   const mapped = byMpn[0];
   if (mapped && byMpn.some((x) => x.id !== mapped.id))
     throw refuse('label', 'msd.mpn_ambiguous', { mpn: String(label.mpn) });
@@ -75,7 +81,7 @@ export async function receiveReelLabel(
     input.fnumber ??
     label.package_id ??
     `RL${new Date().toISOString().slice(0, 10).replace(/-/g, '')}-${randomBytes(4).toString('hex').toUpperCase()}`;
-  const [taken] = (await m.query('SELECT id FROM bundle WHERE fnumber = $1', [fnumber])) as unknown[];
+  const taken = await first(clientOf(m), REEL_TAKEN, [fnumber]);
   if (taken) throw refuse('fnumber', 'msd.reel_already_received', { fnumber });
   const line = input.receipt ? await openLineFor(m, input.receipt, material, label.qty) : null;
   const bundle = await resources.create(

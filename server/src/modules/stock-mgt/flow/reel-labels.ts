@@ -6,9 +6,25 @@ import type { ResourceRegistry } from '../../../core/resource/resource.registry'
 import type { ResourceService } from '../../../core/resource/resource.service';
 import { LabelRenderService } from '../../product-mgt';
 import type { PrinterTargets } from '../../shop-floor';
+import { first, poolOf, rows, sql, type RowOf } from '../../../core/db/sql';
 
-type Reel = { fnumber: string; fqty: number; lot_no: string; icitem_fnumber: string; icitem_fname: string };
-type Printer = { fnumber: string; kind: string; host: string; port: number };
+const REELS = sql(
+  'stock-mgt.flow.label_reels',
+  `SELECT b.id, b.fnumber, b.fqty::float8 AS fqty, b.lot_no, i.fnumber AS icitem_fnumber, i.fname AS icitem_fname
+       FROM bundle b JOIN icitem i ON i.id = b.icitem_id WHERE b.id = ANY($1) ORDER BY b.id`,
+  { notNull: ['fqty'] },
+);
+const PRINTER = sql(
+  'stock-mgt.flow.label_printer',
+  'SELECT fnumber, kind, host, port FROM clodop_device WHERE id = $1 AND NOT disabled',
+);
+const DESIGN = sql(
+  'stock-mgt.flow.label_design',
+  `SELECT id FROM label_design WHERE NOT disabled AND label_type = 'material' AND ($1::int IS NULL OR id = $1)
+       ORDER BY id DESC LIMIT 1`,
+);
+
+type Printer = RowOf<'stock-mgt.flow.label_printer'>;
 type PrintInput = CallParsed<typeof STOCK_FLOW_CALLS.bundle.printLabels>;
 
 // The labels of reels (docs/material-flow.md, "Reel labels"): one label design of type `material` printed once per
@@ -29,11 +45,7 @@ export class ReelLabels {
   }: PrintInput): Promise<ReelLabelsSent | FileAnswer> {
     const printer = printerId == null ? null : await this.printer(printerId);
     const design = await this.design(asked ?? null);
-    const reels = (await this.ds.query(
-      `SELECT b.id, b.fnumber, b.fqty::float8 AS fqty, b.lot_no, i.fnumber AS icitem_fnumber, i.fname AS icitem_fname
-       FROM bundle b JOIN icitem i ON i.id = b.icitem_id WHERE b.id = ANY($1) ORDER BY b.id`,
-      [ids],
-    )) as (Reel & { id: number })[];
+    const reels = await rows(poolOf(this.ds), REELS, [ids]);
     const missing = ids.filter((id) => !reels.some((r) => r.id === id));
     if (missing.length > 0) throw refuse('ids', 'stock.no_bundle', { ids: missing.join(', ') });
     const values = reels.map((r) => ({
@@ -55,10 +67,7 @@ export class ReelLabels {
   }
 
   private async printer(id: number): Promise<Printer> {
-    const [p] = (await this.ds.query(
-      'SELECT fnumber, kind, host, port FROM clodop_device WHERE id = $1 AND NOT disabled',
-      [id],
-    )) as Printer[];
+    const p = await first(poolOf(this.ds), PRINTER, [id]);
     if (!p) throw refuse('printer_id', 'stock.no_enabled_printer', { id });
     if (p.kind === 'zpl' && !p.host) throw refuse('printer_id', 'stock.printer_no_host', { fnumber: p.fnumber });
     return p;
@@ -66,12 +75,8 @@ export class ReelLabels {
 
   // the design asked for, else the newest enabled material label design
   private async design(asked: number | null): Promise<number> {
-    const rows = (await this.ds.query(
-      `SELECT id FROM label_design WHERE NOT disabled AND label_type = 'material' AND ($1::int IS NULL OR id = $1)
-       ORDER BY id DESC LIMIT 1`,
-      [asked],
-    )) as { id: number }[];
-    if (rows.length > 0) return rows[0].id;
+    const found = await rows(poolOf(this.ds), DESIGN, [asked]);
+    if (found.length > 0) return found[0].id;
     if (asked !== null) throw refuse('label_design_id', 'stock.no_material_label_design', { id: asked });
     throw refuse('label_design_id', 'stock.no_material_label_designs');
   }

@@ -2,6 +2,26 @@ import { BundleValidity } from '@mes/contracts';
 import { refuse } from '../../../core/api/app.exception';
 import type { Tx } from '../ledger/ledger.types';
 import type { StockDocSpec } from '../documents/stock-document.types';
+import { rows, run, sql } from '../../../core/db/sql';
+import { pgOf, type FlowDb } from './flow-db';
+
+const LOCK_REELS = sql('stock-mgt.flow.lock_reels', 'SELECT id FROM bundle WHERE id = ANY($1) ORDER BY id FOR UPDATE');
+const REEL_BALANCES = sql(
+  'stock-mgt.flow.reel_balances',
+  `SELECT v.stock_id, v.stock_place_id, v.fqty::float8 AS fqty FROM icinventory v JOIN bundle b
+          ON b.icitem_id = v.icitem_id AND b.fnumber = v.batch_no
+        WHERE b.id = $1 AND v.fqty > 0 ORDER BY v.fqty DESC, v.stock_id, v.id`,
+  { notNull: ['fqty'] },
+);
+const REEL_OUT_OF_STOCK = sql(
+  'stock-mgt.flow.reel_out_of_stock',
+  'UPDATE bundle SET stock_id = NULL, stock_place_id = NULL, updated_at = now() WHERE id = $1',
+);
+const REEL_AT = sql(
+  'stock-mgt.flow.reel_at',
+  `UPDATE bundle SET stock_id = $2, stock_place_id = $3, fqty = $4, received_at = COALESCE(received_at, now()),
+              updated_at = now() WHERE id = $1`,
+);
 
 // Reels in the ledger (docs/material-flow.md, "Reels in the ledger"): an entry naming a reel (bundle_id) is posted
 // under batch_no = the reel's code, so every reel has its own balance rows and the ledger alone says where it is
@@ -49,7 +69,7 @@ export async function reelPosting(
 ): Promise<void> {
   const entries = await reelEntries(tx, spec, id);
   const ids = [...new Set(entries.map((e) => e.bundle_id))].sort((a, b) => a - b);
-  if (ids.length > 0) await tx.query('SELECT id FROM bundle WHERE id = ANY($1) ORDER BY id FOR UPDATE', [ids]);
+  if (ids.length > 0) await run(pgOf(tx), LOCK_REELS, [ids]);
   if (checking)
     for (const e of await reelEntries(tx, spec, id)) {
       if (e.validity === BundleValidity.INVALID)
@@ -65,25 +85,15 @@ export async function reelPosting(
 }
 
 /** each reel's row from its balances: where most of it is, and how much is left in stock (kept when none is). */
-export async function syncReels(tx: Tx, ids: readonly number[]): Promise<void> {
+export async function syncReels(tx: FlowDb, ids: readonly number[]): Promise<void> {
+  const db = pgOf(tx);
   for (const bid of ids) {
-    const rows = (await tx.query(
-      `SELECT v.stock_id, v.stock_place_id, v.fqty::float8 AS fqty FROM icinventory v JOIN bundle b
-          ON b.icitem_id = v.icitem_id AND b.fnumber = v.batch_no
-        WHERE b.id = $1 AND v.fqty > 0 ORDER BY v.fqty DESC, v.stock_id, v.id`,
-      [bid],
-    )) as { stock_id: number; stock_place_id: number | null; fqty: number }[];
-    if (rows.length === 0) {
-      await tx.query('UPDATE bundle SET stock_id = NULL, stock_place_id = NULL, updated_at = now() WHERE id = $1', [
-        bid,
-      ]);
+    const balances = await rows(db, REEL_BALANCES, [bid]);
+    if (balances.length === 0) {
+      await run(db, REEL_OUT_OF_STOCK, [bid]);
       continue;
     }
-    const total = rows.reduce((s, r) => s + r.fqty, 0);
-    await tx.query(
-      `UPDATE bundle SET stock_id = $2, stock_place_id = $3, fqty = $4, received_at = COALESCE(received_at, now()),
-              updated_at = now() WHERE id = $1`,
-      [bid, rows[0].stock_id, rows[0].stock_place_id, total],
-    );
+    const total = balances.reduce((s, r) => s + r.fqty, 0);
+    await run(db, REEL_AT, [bid, balances[0].stock_id, balances[0].stock_place_id, total]);
   }
 }

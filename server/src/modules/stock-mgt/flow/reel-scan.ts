@@ -1,6 +1,7 @@
 import type { RefusalCode } from '@mes/contracts';
 import { AppException, refuse } from '../../../core/api/app.exception';
-import type { Tx } from '../ledger/ledger.types';
+import { first, sql, type RowOf } from '../../../core/db/sql';
+import { pgOf, type FlowDb } from './flow-db';
 
 // The scan form's bundle checks (000 §5) on the server: a scanned reel is looked up by its code (904 'no such batch
 // [code]' when there is none), and what else the label carried must agree with the reel.
@@ -12,28 +13,28 @@ export const SCAN_REFUSALS = {
   noMaterial: 'stock.scan_no_material',
 } as const satisfies Record<string, RefusalCode>;
 
-export type Reel = {
-  id: number;
-  fnumber: string;
-  icitem_id: number | null;
-  icitem_fnumber: string | null;
-  fqty: number;
-  validity: number;
-  stock_id: number | null;
-  stock_place_id: number | null;
-  expiry_date: Date | null;
-};
+const REEL = sql(
+  'stock-mgt.flow.reel',
+  `SELECT b.id, b.fnumber, b.icitem_id, i.fnumber AS icitem_fnumber, b.fqty::float8 AS fqty, b.validity, b.stock_id,
+            b.stock_place_id, b.expiry_date
+       FROM bundle b LEFT JOIN icitem i ON i.id = b.icitem_id WHERE b.fnumber = $1`,
+  { notNull: ['fqty'] },
+);
+const REEL_LOCKED = sql(
+  'stock-mgt.flow.reel_locked',
+  `SELECT b.id, b.fnumber, b.icitem_id, i.fnumber AS icitem_fnumber, b.fqty::float8 AS fqty, b.validity, b.stock_id,
+            b.stock_place_id, b.expiry_date
+       FROM bundle b LEFT JOIN icitem i ON i.id = b.icitem_id WHERE b.fnumber = $1 FOR UPDATE OF b`,
+  { notNull: ['fqty'] },
+);
+
+export type Reel = RowOf<'stock-mgt.flow.reel'>;
 
 /** what a label gave besides the reel's code: its material code, unique code and quantity (each optional). */
 export type ScannedLabel = { icitem_fnumber?: string; uid?: string; fqty?: number };
 
-export async function findReel(tx: Tx, code: string, lock = false): Promise<Reel> {
-  const [reel] = (await tx.query(
-    `SELECT b.id, b.fnumber, b.icitem_id, i.fnumber AS icitem_fnumber, b.fqty::float8 AS fqty, b.validity, b.stock_id,
-            b.stock_place_id, b.expiry_date
-       FROM bundle b LEFT JOIN icitem i ON i.id = b.icitem_id WHERE b.fnumber = $1${lock ? ' FOR UPDATE OF b' : ''}`,
-    [code],
-  )) as Reel[];
+export async function findReel(db: FlowDb, code: string, lock = false): Promise<Reel> {
+  const reel = await first(pgOf(db), lock ? REEL_LOCKED : REEL, [code]);
   if (!reel) throw new AppException(904, `no such batch ${code}`, { field: 'barcode' });
   return reel;
 }

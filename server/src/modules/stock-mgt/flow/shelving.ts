@@ -6,6 +6,7 @@ import { bool, fdesc, ref, str, tr } from '../../basicdata';
 import { billNumberField } from '../documents/stock-document';
 import { findReel } from './reel-scan';
 import { postShelving } from './shelving-posting';
+import { clientOf, first, poolOf, rows, run, sql, type Queryable } from '../../../core/db/sql';
 
 // Shelving (docs/material-flow.md, "Shelving"): the reels of received documents put on the shelves (shelving_type 1)
 // or taken off (2); a scan (enter) of a reel of the document marks its line done and the reel's shelving status.
@@ -76,31 +77,69 @@ export function shelvingResource(): ResourceDef {
 
 const RECEIPTS = ['cs_instock', 'ex_instock', 'material_return'] as const;
 
+// once per receipt table (RECEIPTS)
+const UNSHELVED_RECEIPTS = {
+  cs_instock: sql(
+    'stock-mgt.flow.unshelved_receipts.cs_instock',
+    `SELECT d.id, d.fbillno, d.bill_date, array_agg(b.id ORDER BY b.id) AS bundle_ids
+           FROM cs_instock d JOIN cs_instock_entry e ON e.cs_instock_id = d.id JOIN bundle b ON b.id = e.bundle_id
+          WHERE d.checked AND NOT d.disabled AND b.shelved <> $1 AND b.stock_id IS NOT NULL
+            AND ($2::int IS NULL OR b.stock_id = $2)
+          GROUP BY d.id, d.fbillno, d.bill_date ORDER BY d.id`,
+    { notNull: ['bundle_ids'] },
+  ),
+  ex_instock: sql(
+    'stock-mgt.flow.unshelved_receipts.ex_instock',
+    `SELECT d.id, d.fbillno, d.bill_date, array_agg(b.id ORDER BY b.id) AS bundle_ids
+           FROM ex_instock d JOIN ex_instock_entry e ON e.ex_instock_id = d.id JOIN bundle b ON b.id = e.bundle_id
+          WHERE d.checked AND NOT d.disabled AND b.shelved <> $1 AND b.stock_id IS NOT NULL
+            AND ($2::int IS NULL OR b.stock_id = $2)
+          GROUP BY d.id, d.fbillno, d.bill_date ORDER BY d.id`,
+    { notNull: ['bundle_ids'] },
+  ),
+  material_return: sql(
+    'stock-mgt.flow.unshelved_receipts.material_return',
+    `SELECT d.id, d.fbillno, d.bill_date, array_agg(b.id ORDER BY b.id) AS bundle_ids
+           FROM material_return d JOIN material_return_entry e ON e.material_return_id = d.id JOIN bundle b ON b.id = e.bundle_id
+          WHERE d.checked AND NOT d.disabled AND b.shelved <> $1 AND b.stock_id IS NOT NULL
+            AND ($2::int IS NULL OR b.stock_id = $2)
+          GROUP BY d.id, d.fbillno, d.bill_date ORDER BY d.id`,
+    { notNull: ['bundle_ids'] },
+  ),
+};
+const OPEN = sql(
+  'stock-mgt.flow.shelving_open',
+  'SELECT id, fbillno, checked, disabled, shelving_type FROM material_shelving WHERE id = $1 FOR UPDATE',
+);
+const DONE = sql(
+  'stock-mgt.flow.shelving_done',
+  `UPDATE material_shelving_entry SET done = true, ignored = false
+          WHERE material_shelving_id = $1 AND bundle_id = $2 AND NOT done RETURNING id`,
+);
+const REEL_SHELVED = sql(
+  'stock-mgt.flow.reel_shelved',
+  'UPDATE bundle SET shelved = $2, updated_at = now() WHERE id = $1',
+);
+const IGNORED = sql(
+  'stock-mgt.flow.shelving_ignored',
+  'UPDATE material_shelving_entry SET ignored = true WHERE id = $1 AND material_shelving_id = $2 AND NOT done RETURNING id',
+);
+
 export class ShelvingService {
   constructor(private readonly ds: DataSource) {}
 
   /** checked receipts holding reels not yet shelved, with those reels. */
   async instockBills(stockId: number | null) {
-    const out: Record<string, unknown>[] = [];
+    const out = [];
     for (const t of RECEIPTS) {
-      const rows = (await this.ds.query(
-        `SELECT d.id, d.fbillno, d.bill_date, array_agg(b.id ORDER BY b.id) AS bundle_ids
-           FROM ${t} d JOIN ${t}_entry e ON e.${t}_id = d.id JOIN bundle b ON b.id = e.bundle_id
-          WHERE d.checked AND NOT d.disabled AND b.shelved <> $1 AND b.stock_id IS NOT NULL
-            AND ($2::int IS NULL OR b.stock_id = $2)
-          GROUP BY d.id, d.fbillno, d.bill_date ORDER BY d.id`,
-        [ShelvingStatus.SHELVED, stockId],
-      )) as Record<string, unknown>[];
-      out.push(...rows.map((r) => ({ source_type: t, ...r })));
+      const found = await rows(poolOf(this.ds), UNSHELVED_RECEIPTS[t], [ShelvingStatus.SHELVED, stockId]);
+      out.push(...found.map((r) => ({ source_type: t, ...r })));
     }
     return out;
   }
 
-  private async open(m: { query: (s: string, p: unknown[]) => Promise<unknown> }, id: number) {
-    const [doc] = (await m.query(
-      'SELECT id, fbillno, checked, disabled, shelving_type FROM material_shelving WHERE id = $1 FOR UPDATE',
-      [id],
-    )) as { id: number; fbillno: string; checked: boolean; disabled: boolean; shelving_type: number }[];
+  private async open(c: Queryable, id: number) {
+    const doc = await first(c, OPEN, [id]);
     if (!doc) throw refuse('id', 'stock.no_material_shelving', { id });
     if (doc.checked || doc.disabled)
       throw refuse('id', doc.checked ? 'stock.shelving_checked' : 'stock.shelving_discarded', { fbillno: doc.fbillno });
@@ -110,28 +149,22 @@ export class ShelvingService {
   /** a reel of the document scanned: its line done, the reel shelved (or unshelved). */
   async enter(id: number, code: string) {
     return this.ds.transaction(async (m) => {
-      const doc = await this.open(m, id);
+      const c = clientOf(m);
+      const doc = await this.open(c, id);
       const reel = await findReel(m, code, true);
-      const rows = (await m.query(
-        `UPDATE material_shelving_entry SET done = true, ignored = false
-          WHERE material_shelving_id = $1 AND bundle_id = $2 AND NOT done RETURNING id`,
-        [id, reel.id],
-      )) as [{ id: number }[], number];
-      if (!rows[0][0])
-        throw refuse('barcode', 'stock.reel_not_waiting', { fnumber: reel.fnumber, fbillno: doc.fbillno });
-      await m.query('UPDATE bundle SET shelved = $2, updated_at = now() WHERE id = $1', [reel.id, doc.shelving_type]);
-      return { entry_id: rows[0][0].id, bundle_id: reel.id, shelved: doc.shelving_type };
+      const done = await first(c, DONE, [id, reel.id]);
+      if (!done) throw refuse('barcode', 'stock.reel_not_waiting', { fnumber: reel.fnumber, fbillno: doc.fbillno });
+      await run(c, REEL_SHELVED, [reel.id, doc.shelving_type]);
+      return { entry_id: done.id, bundle_id: reel.id, shelved: doc.shelving_type };
     });
   }
 
   async ignore(id: number, entryId: number) {
     return this.ds.transaction(async (m) => {
-      await this.open(m, id);
-      const rows = (await m.query(
-        'UPDATE material_shelving_entry SET ignored = true WHERE id = $1 AND material_shelving_id = $2 AND NOT done RETURNING id',
-        [entryId, id],
-      )) as [{ id: number }[], number];
-      if (!rows[0][0]) throw refuse('entry_id', 'stock.no_open_shelving_entry', { entry: entryId, id });
+      const c = clientOf(m);
+      await this.open(c, id);
+      const ignored = await first(c, IGNORED, [entryId, id]);
+      if (!ignored) throw refuse('entry_id', 'stock.no_open_shelving_entry', { entry: entryId, id });
       return { id, entry_id: entryId, ignored: true };
     });
   }

@@ -8,6 +8,21 @@ import { nextBillNumber } from '../../../core/resource/bill-number';
 import { postMovements } from '../ledger/ledger';
 import { findReel } from './reel-scan';
 import { syncReels } from './reel-ledger';
+import { clientOf, rows, run, sql } from '../../../core/db/sql';
+
+const CHILD = sql(
+  'stock-mgt.flow.split_child',
+  `INSERT INTO bundle (fnumber, icitem_id, fqty, init_qty, lot_no, supplier_id, organization_id, production_date,
+         expiry_date, validity, shelved, parent_id, received_at, creater_id)
+       SELECT $2, icitem_id, $3, $3, lot_no, supplier_id, organization_id, production_date, expiry_date, validity, 0, id,
+              received_at, $4 FROM bundle WHERE id = $1 RETURNING id`,
+);
+const SPLIT = sql(
+  'stock-mgt.flow.split',
+  `INSERT INTO material_split (fbillno, parent_bundle_id, child_bundle_id, child_fnumber, fqty, fdesc, creater_id, checked)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, true) RETURNING id`,
+);
+const PARENT_LEFT = sql('stock-mgt.flow.split_parent_left', 'UPDATE bundle SET fqty = fqty - $2 WHERE id = $1');
 
 // Splitting a reel (docs/material-flow.md, "Splits"): the parent keeps the rest, the child gets a new unique code,
 // the parent as its parent and the parent's lot, supplier and dates. Posted as two movements at the parent's place
@@ -43,26 +58,17 @@ export async function splitReel(ds: DataSource, input: SplitInput, userId: numbe
       throw refuse('fqty', 'stock.split_less', { fnumber: parent.fnumber, fqty: parent.fqty });
     const childCode = input.childCode ?? (await nextBillNumber(m, `${parent.fnumber}-`));
     if (childCode.length > 64) throw refuse('child_fnumber', 'stock.reel_code_too_long', { fnumber: parent.fnumber });
-    const [child] = (await m.query(
-      `INSERT INTO bundle (fnumber, icitem_id, fqty, init_qty, lot_no, supplier_id, organization_id, production_date,
-         expiry_date, validity, shelved, parent_id, received_at, creater_id)
-       SELECT $2, icitem_id, $3, $3, lot_no, supplier_id, organization_id, production_date, expiry_date, validity, 0, id,
-              received_at, $4 FROM bundle WHERE id = $1 RETURNING id`,
-      [parent.id, childCode, input.fqty, userId],
-    )) as { id: number }[];
-    const [split] = (await m.query(
-      `INSERT INTO material_split (fbillno, parent_bundle_id, child_bundle_id, child_fnumber, fqty, fdesc, creater_id, checked)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, true) RETURNING id`,
-      [
-        input.fbillno ?? (await nextBillNumber(m, 'SP')),
-        parent.id,
-        child.id,
-        childCode,
-        input.fqty,
-        input.fdesc ?? '',
-        userId,
-      ],
-    )) as { id: number }[];
+    const c = clientOf(m);
+    const [child] = await rows(c, CHILD, [parent.id, childCode, input.fqty, userId]);
+    const [split] = await rows(c, SPLIT, [
+      input.fbillno ?? (await nextBillNumber(m, 'SP')),
+      parent.id,
+      child.id,
+      childCode,
+      input.fqty,
+      input.fdesc ?? '',
+      userId,
+    ]);
     if (parent.stock_id !== null) {
       const at = { stockId: parent.stock_id, placeId: parent.stock_place_id, icitemId: parent.icitem_id!, at: 'fqty' };
       await postMovements(
@@ -75,7 +81,7 @@ export async function splitReel(ds: DataSource, input: SplitInput, userId: numbe
         userId,
       );
       await syncReels(m, [parent.id, child.id]);
-    } else await m.query('UPDATE bundle SET fqty = fqty - $2 WHERE id = $1', [parent.id, input.fqty]);
+    } else await run(c, PARENT_LEFT, [parent.id, input.fqty]);
     return { id: split.id, parent_bundle_id: parent.id, child_bundle_id: child.id, child_fnumber: childCode };
   });
 }
