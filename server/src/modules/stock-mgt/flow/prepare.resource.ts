@@ -4,7 +4,7 @@ import { defineResource, LIST_BY_IDS, type ResourceDef } from '../../../core/res
 import { bool, datetime, fdesc, num, ref, relationsTo, tr, readonlyField } from '../../basicdata';
 import { billNumberField } from '../documents/stock-document';
 import { run } from '../../../core/db/sql';
-import { pgOf } from './flow-db';
+import { pgOf } from '../../../core/db/any-db';
 import { END_CLAIMS } from './prepare.service';
 
 // Material preparation (docs/material-flow.md): for a process plan or a work order, the reels recommended from the

@@ -1,7 +1,7 @@
 import type { EntityManager } from 'typeorm';
 import { refuse } from '../../../core/api/app.exception';
 import { first, rows, run, sql, type RowOf } from '../../../core/db/sql';
-import { pgOf } from './flow-db';
+import { pgOf } from '../../../core/db/any-db';
 
 // A label received against a receipt (docs/msd.md, "The receive screen"): the reel takes its quantity off an open
 // line of the same material on an unchecked receipt, and becomes a line of its own, as bundle/batch_create splits a

@@ -3,7 +3,7 @@ import { refuse } from '../../../core/api/app.exception';
 import type { Tx } from '../ledger/ledger.types';
 import type { StockDocSpec } from '../documents/stock-document.types';
 import { rows, run, sql } from '../../../core/db/sql';
-import { pgOf, type FlowDb } from './flow-db';
+import { pgOf, type AnyDb as FlowDb } from '../../../core/db/any-db';
 
 const LOCK_REELS = sql('stock-mgt.flow.lock_reels', 'SELECT id FROM bundle WHERE id = ANY($1) ORDER BY id FOR UPDATE');
 const REEL_BALANCES = sql(

@@ -1,7 +1,7 @@
 import type { RefusalCode } from '@mes/contracts';
 import { AppException, refuse } from '../../../core/api/app.exception';
 import { first, sql, type RowOf } from '../../../core/db/sql';
-import { pgOf, type FlowDb } from './flow-db';
+import { pgOf, type AnyDb as FlowDb } from '../../../core/db/any-db';
 
 // The scan form's bundle checks (000 §5) on the server: a scanned reel is looked up by its code (904 'no such batch
 // [code]' when there is none), and what else the label carried must agree with the reel.

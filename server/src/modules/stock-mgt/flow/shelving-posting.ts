@@ -4,7 +4,7 @@ import { postMovements, reverseMovements } from '../ledger/ledger';
 import type { MovementLine, Tx } from '../ledger/ledger.types';
 import { syncReels } from './reel-ledger';
 import { first, rows, run, sql, type Queryable } from '../../../core/db/sql';
-import { pgOf } from './flow-db';
+import { pgOf } from '../../../core/db/any-db';
 
 const LINES = sql(
   'stock-mgt.flow.shelving_lines',

@@ -1,17 +1,18 @@
 import type pg from 'pg';
 import type { DataSource, EntityManager } from 'typeorm';
-import { clientOf, poolOf, type Queryable } from '../../core/db/sql';
+import { clientOf, poolOf, type Queryable } from './sql';
 
-// What the area is handed to read and write with: a TypeORM DataSource or EntityManager (a transaction's, or the
-// DataSource's own), a pg pool or client (the workers' sweep), or the resource engine's query function of a
-// transaction (a delete hook's `db`). Its typed statements run on the connection under it, so a statement never leaves
-// the transaction it runs in: a transaction's own client, else the pool.
-export type Db = { query(sql: string, params?: unknown[]): Promise<unknown> };
+// What code not yet handed a pg client reads and writes with (docs/database.md, "Typed statements"): a TypeORM
+// DataSource, an EntityManager (a transaction's, or the DataSource's own), a pg pool or client (the workers' sweeps),
+// or the resource engine's query function of a delete hook's transaction. Its typed statements run on the connection
+// under it, so a statement never leaves the transaction it runs in: a transaction's own client, else the pool.
+export type AnyDb = { query(sql: string, params?: unknown[]): Promise<unknown> } | Pick<EntityManager, 'query'>;
 
 // TypeORM marks its objects so (its InstanceChecker reads the same mark)
-const markOf = (db: Db) => (db as { '@instanceof'?: symbol })['@instanceof'];
+const markOf = (db: AnyDb) => (db as { '@instanceof'?: symbol })['@instanceof'];
 
-export function pgOf(db: Db): Queryable {
+/** The pg connection under db: the pool, or the transaction's client. */
+export function pgOf(db: AnyDb): Queryable {
   if (markOf(db) === Symbol.for('DataSource')) return poolOf(db as unknown as DataSource);
   if (markOf(db) === Symbol.for('EntityManager')) {
     const m = db as unknown as EntityManager;
@@ -22,7 +23,7 @@ export function pgOf(db: Db): Queryable {
 }
 
 // A query function that answers as TypeORM does (the rows; [rows, count] for an UPDATE or DELETE), seen as pg answers.
-function typeormAnswers(db: Db): Queryable {
+function typeormAnswers(db: AnyDb): Queryable {
   return {
     query: async (config: pg.QueryConfig) => {
       const answer = await db.query(config.text, config.values);
