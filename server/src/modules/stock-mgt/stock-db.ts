@@ -34,3 +34,7 @@ function answeringRows(db: Db): Queryable {
     },
   } as unknown as Queryable;
 }
+
+// An int[] parameter with null elements (a line without an entry, a place or a box): PostgreSQL takes them, the
+// generated parameter types (core/db/statements) have no null elements, so the array is handed as they type it.
+export const withNulls = (ids: readonly (number | null)[]): readonly number[] => ids as readonly number[];

@@ -1,7 +1,7 @@
-import type { BillTransactionTypeCode, RefusalCode } from '@mes/contracts';
+import { BillTransactionType, type RefusalCode } from '@mes/contracts';
 import { AppException, refuse } from '../../../core/api/app.exception';
 import { first, rows, run, sql } from '../../../core/db/sql';
-import { pgOf } from '../stock-db';
+import { pgOf, withNulls } from '../stock-db';
 import type { LedgerDoc, MovementLine, Tx } from './ledger.types';
 
 // The one way stock changes (docs/stock.md, "The ledger"): a posting inserts the movements and moves the balances of
@@ -94,8 +94,9 @@ export async function reverseMovements(
   userId: number | null,
 ): Promise<number> {
   const found = await rows(pgOf(tx), REVERSIBLE, [doc.type, doc.id]);
-  // each movement is undone under its own bill type (a count posts profit-in and loss-out lines under one document)
-  for (const billType of [...new Set(found.map((r) => r.bill_type))])
+  // each movement is undone under its own bill type (a count posts profit-in and loss-out lines under one document);
+  // the column's CHECK allows the declared bill types only
+  for (const billType of [...new Set(found.map((r) => r.bill_type))].filter(BillTransactionType.isValid))
     await postMovements(
       tx,
       { ...doc, billType },
@@ -125,36 +126,34 @@ async function insertMovements(
   userId: number | null,
   reversal: boolean,
 ): Promise<void> {
-  await run(pgOf(tx), INSERT_MOVEMENTS,    [
-      doc.type,
-      doc.id,
-      doc.billType,
-      reversal,
-      userId,
-      lines.map((l) => l.entryId ?? null),
-      lines.map((l) => l.stockId),
-      lines.map((l) => l.placeId),
-      lines.map((l) => l.icitemId),
-      lines.map((l) => l.batchNo),
-      lines.map((l) => l.boxId ?? null),
-      lines.map((l) => l.barcode ?? ''),
-      lines.map((l) => l.fqty),
-    ],
-  );
+  await run(pgOf(tx), INSERT_MOVEMENTS, [
+    doc.type,
+    doc.id,
+    doc.billType,
+    reversal,
+    userId,
+    withNulls(lines.map((l) => l.entryId ?? null)),
+    lines.map((l) => l.stockId),
+    withNulls(lines.map((l) => l.placeId)),
+    lines.map((l) => l.icitemId),
+    lines.map((l) => l.batchNo),
+    withNulls(lines.map((l) => l.boxId ?? null)),
+    lines.map((l) => l.barcode ?? ''),
+    lines.map((l) => l.fqty),
+  ]);
 }
 
 // One upsert of every balance, rows taken in key order (WITH ORDINALITY ... ORDER BY), so their locks are too; then
 // the first balance (in key order) an issue left below zero refuses the whole posting.
 async function moveBalances(tx: Tx, sums: readonly Sum[]): Promise<void> {
   if (sums.length === 0) return;
-  const moved = await rows(pgOf(tx), MOVE_BALANCES,    [
-      sums.map((s) => s.stockId),
-      sums.map((s) => s.placeId),
-      sums.map((s) => s.icitemId),
-      sums.map((s) => s.batchNo),
-      sums.map((s) => s.fqty),
-    ],
-  );
+  const moved = await rows(pgOf(tx), MOVE_BALANCES, [
+    sums.map((s) => s.stockId),
+    withNulls(sums.map((s) => s.placeId)),
+    sums.map((s) => s.icitemId),
+    sums.map((s) => s.batchNo),
+    sums.map((s) => s.fqty),
+  ]);
   const after = new Map(
     moved.map((r) => [
       keyOf({ stockId: r.stock_id, placeId: r.place, icitemId: r.icitem_id, batchNo: r.batch_no }),
