@@ -149,7 +149,9 @@ describe('typed statements', () => {
     const byOid = new Map([[23, { oid: 23, typname: 'int4', typtype: 'b', typelem: 0 }]]);
     expect(rowType({ oid: 1007, typname: '_int4', typtype: 'b', typelem: 23 }, byOid)).toBe('number[]');
     expect(rowType({ oid: 20, typname: 'int8', typtype: 'b', typelem: 0 }, byOid)).toBe('string');
-    expect(paramType({ oid: 1007, typname: '_int4', typtype: 'b', typelem: 23 }, byOid)).toBe('readonly number[]');
+    expect(paramType({ oid: 1007, typname: '_int4', typtype: 'b', typelem: 23 }, byOid)).toBe(
+      'readonly (number | null)[]',
+    );
     expect(paramType({ oid: 1184, typname: 'timestamptz', typtype: 'b', typelem: 0 }, byOid)).toBe('Date | string');
     expect([
       ...outerJoined('SELECT 1 FROM a LEFT JOIN b ON true left outer join "c" ON true JOIN d ON true').tables,

@@ -29,7 +29,8 @@ export function rowType(t: PgType, byOid: Map<number, PgType>): string {
 export function paramType(t: PgType, byOid: Map<number, PgType>): string {
   if (t.typelem !== 0 && t.typname.startsWith('_')) {
     const elem = byOid.get(t.typelem);
-    return elem ? `readonly ${wrap(paramType(elem, byOid))}[]` : 'readonly unknown[]';
+    // an array's elements may be null too (a line without a box): PostgreSQL takes them
+    return elem ? `readonly (${paramType(elem, byOid)} | null)[]` : 'readonly unknown[]';
   }
   if (t.typname === 'int8' || t.typname === 'numeric') return 'number | string';
   if (TIMES.has(t.typname)) return 'Date | string';

@@ -1,7 +1,13 @@
 import { STOCK_DOC_CALLS } from '@mes/contracts';
 import type { DataSource } from 'typeorm';
+import { poolOf, rows, sql } from '../../core/db/sql';
 import { implementCall, type ResourceRegistry } from '../../core/resource/resource.registry';
 import type { ResourceService } from '../../core/resource/resource.service';
+
+const FAMILY = sql(
+  'stock-mgt.material_rec_family',
+  'SELECT id FROM material_rec WHERE parent_barcode = $1 OR entries @> $2::jsonb ORDER BY id LIMIT 1000',
+);
 
 // material_rec beyond the standard set (001 §7): a handheld's create, create-and-check in one step, and the family
 // of a barcode (the records it is the parent of, or a material in). The first two take the resource's create body
@@ -29,13 +35,10 @@ export function registerMaterialRecCalls(registry: ResourceRegistry, ds: DataSou
     registry,
     STOCK_DOC_CALLS.materialRecFamily,
     async ({ barcode }) => {
-      const rows = (await ds.query(
-        'SELECT id FROM material_rec WHERE parent_barcode = $1 OR entries @> $2::jsonb ORDER BY id LIMIT 1000',
-        [barcode, JSON.stringify([{ barcode }])],
-      )) as { id: number }[];
+      const found = await rows(poolOf(ds), FAMILY, [barcode, JSON.stringify([{ barcode }])]);
       return resources.getMany(
         def(),
-        rows.map((r) => r.id),
+        found.map((r) => r.id),
       );
     },
     { permission: 'stock_mgt.material_rec.list' },

@@ -9,7 +9,7 @@ export interface Statements {
     row: { id: number };
   };
   "auth.active_of": {
-    params: [readonly number[] | null];
+    params: [readonly (number | null)[] | null];
     row: { id: number };
   };
   "auth.active_user": {
@@ -17,23 +17,23 @@ export interface Statements {
     row: { "?column?": number | null };
   };
   "auth.add_permissions": {
-    params: [readonly string[] | null];
+    params: [readonly (string | null)[] | null];
     row: { fname: string };
   };
   "auth.add_role_permissions": {
-    params: [number | null, readonly number[] | null];
+    params: [number | null, readonly (number | null)[] | null];
     row: Record<string, never>;
   };
   "auth.add_roles": {
-    params: [readonly string[] | null];
+    params: [readonly (string | null)[] | null];
     row: { fname: string };
   };
   "auth.add_user_permissions": {
-    params: [number | null, readonly number[] | null];
+    params: [number | null, readonly (number | null)[] | null];
     row: Record<string, never>;
   };
   "auth.add_user_roles": {
-    params: [number | null, readonly number[] | null];
+    params: [number | null, readonly (number | null)[] | null];
     row: Record<string, never>;
   };
   "auth.all_user_ids": {
@@ -61,7 +61,7 @@ export interface Statements {
     row: Record<string, never>;
   };
   "auth.grant_role_permissions": {
-    params: [readonly string[] | null, readonly string[] | null];
+    params: [readonly (string | null)[] | null, readonly (string | null)[] | null];
     row: Record<string, never>;
   };
   "auth.lock_badge_user": {
@@ -73,7 +73,7 @@ export interface Statements {
     row: { fname: string };
   };
   "auth.permissions_found": {
-    params: [readonly number[] | null];
+    params: [readonly (number | null)[] | null];
     row: { id: number };
   };
   "auth.permissions_of_role": {
@@ -93,7 +93,7 @@ export interface Statements {
     row: { fname: string };
   };
   "auth.roles_found": {
-    params: [readonly number[] | null];
+    params: [readonly (number | null)[] | null];
     row: { id: number };
   };
   "auth.roles_of_user": {

@@ -5,11 +5,11 @@
 
 export interface Statements {
   "bom-orders.bom_entries": {
-    params: [readonly number[] | null];
+    params: [readonly (number | null)[] | null];
     row: { entry_id: number; icbom_id: number; icitem_id: number; qty: number; scrap_rate: number; position: string; substitute_group: string };
   };
   "bom-orders.bom_heads": {
-    params: [readonly number[] | null];
+    params: [readonly (number | null)[] | null];
     row: { id: number; fnumber: string; version: string; fname: string; icitem_id: number };
   };
   "bom-orders.bom_number": {
@@ -21,11 +21,11 @@ export interface Statements {
     row: { id: number };
   };
   "bom-orders.checked_boms": {
-    params: [readonly number[] | null];
+    params: [readonly (number | null)[] | null];
     row: { id: number };
   };
   "bom-orders.export_rows": {
-    params: [readonly number[] | null, number | string | null];
+    params: [readonly (number | null)[] | null, number | string | null];
     row: { fnumber: string; version: string; fname: string; parent_fnumber: string; product_fnumber: string; child_fnumber: string; qty: number; scrap_rate: number; position: string; substitute_group: string; fdesc: string };
   };
   "bom-orders.forget_inventory": {
@@ -57,11 +57,11 @@ export interface Statements {
     row: { id: number; icpp_id: number; icitem_id: number; fnumber: string; fname: string; fspec: string; unit: string; unit_qty: number; scrap_rate: number; need_qty: number; issued_qty: number; returned_qty: number; consumed_qty: number; balance_qty: number; shortage_qty: number; done_units: number; regenerated_at: Date };
   };
   "bom-orders.material_codes": {
-    params: [readonly string[] | null];
+    params: [readonly (string | null)[] | null];
     row: { id: number; fnumber: string };
   };
   "bom-orders.materials": {
-    params: [readonly number[] | null];
+    params: [readonly (number | null)[] | null];
     row: { id: number; fnumber: string; fname: string; fspec: string; unit: string };
   };
   "bom-orders.plan": {
@@ -89,7 +89,7 @@ export interface Statements {
     row: { icmo_id: number | null };
   };
   "bom-orders.product_codes": {
-    params: [readonly string[] | null];
+    params: [readonly (string | null)[] | null];
     row: { id: number; fnumber: string };
   };
   "bom-orders.product_workflow": {
@@ -101,7 +101,7 @@ export interface Statements {
     row: Record<string, never>;
   };
   "bom-orders.taken_boms": {
-    params: [readonly string[] | null];
+    params: [readonly (string | null)[] | null];
     row: { k: string };
   };
 }

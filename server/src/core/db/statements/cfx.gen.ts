@@ -5,7 +5,7 @@
 
 export interface Statements {
   "cfx.allowed_logins": {
-    params: [readonly string[] | null];
+    params: [readonly (string | null)[] | null];
     row: { username: string };
   };
   "cfx.applied": {
@@ -13,7 +13,7 @@ export interface Statements {
     row: Record<string, never>;
   };
   "cfx.batch_messages": {
-    params: [readonly (number | string)[] | null];
+    params: [readonly (number | string | null)[] | null];
     row: { id: string; raw: string; status: string; address: string; reply_to: string; outcome: unknown | null };
   };
   "cfx.board_log": {
@@ -61,7 +61,7 @@ export interface Statements {
     row: { id: number; status: number; smt_order_id: number };
   };
   "cfx.loaded_reels": {
-    params: [number | null, readonly string[] | null];
+    params: [number | null, readonly (string | null)[] | null];
     row: { slot: string; reel_barcode: string };
   };
   "cfx.login_account": {
@@ -93,7 +93,7 @@ export interface Statements {
     row: Record<string, never>;
   };
   "cfx.panel_boards": {
-    params: [readonly string[] | null];
+    params: [readonly (string | null)[] | null];
     row: { barcode: string; sn: string; position: number; smt_order_id: number | null };
   };
   "cfx.reply_sent": {

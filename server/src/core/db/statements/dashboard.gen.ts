@@ -25,7 +25,7 @@ export interface Statements {
     row: { layout: unknown; updated_at: Date };
   };
   "dashboard.wip": {
-    params: [readonly number[] | null, number | null];
+    params: [readonly (number | null)[] | null, number | null];
     row: { id: number; fnumber: string; fname: string; seq: number; units: string };
   };
 }

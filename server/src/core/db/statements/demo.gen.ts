@@ -5,15 +5,15 @@
 
 export interface Statements {
   "demo.history_done_units": {
-    params: [number | null, number | null, number | null, readonly string[] | null, readonly (Date | string)[] | null];
+    params: [number | null, number | null, number | null, readonly (string | null)[] | null, readonly (Date | string | null)[] | null];
     row: Record<string, never>;
   };
   "demo.history_failed_items": {
-    params: [readonly (number | string)[] | null];
+    params: [readonly (number | string | null)[] | null];
     row: Record<string, never>;
   };
   "demo.history_logs": {
-    params: [number | null, number | null, number | null, readonly string[] | null, readonly number[] | null, readonly number[] | null, readonly number[] | null, readonly boolean[] | null, readonly (Date | string)[] | null];
+    params: [number | null, number | null, number | null, readonly (string | null)[] | null, readonly (number | null)[] | null, readonly (number | null)[] | null, readonly (number | null)[] | null, readonly (boolean | null)[] | null, readonly (Date | string | null)[] | null];
     row: { id: string; result: number };
   };
   "demo.lock_organizations": {
@@ -37,7 +37,7 @@ export interface Statements {
     row: { "?column?": number | null };
   };
   "demo.standard_roles": {
-    params: [readonly string[] | null];
+    params: [readonly (string | null)[] | null];
     row: { id: number; fname: string };
   };
   "demo.user_role": {
@@ -45,7 +45,7 @@ export interface Statements {
     row: Record<string, never>;
   };
   "demo.worder_sns": {
-    params: [number | null, readonly string[] | null];
+    params: [number | null, readonly (string | null)[] | null];
     row: Record<string, never>;
   };
   "demo.workflow_station": {

@@ -29,11 +29,11 @@ export interface Statements {
     row: { due_at: Date };
   };
   "device-maintenance.forget_related_items": {
-    params: [number | null, readonly number[] | null];
+    params: [number | null, readonly (number | null)[] | null];
     row: { id: number };
   };
   "device-maintenance.known_items": {
-    params: [readonly number[] | null];
+    params: [readonly (number | null)[] | null];
     row: { id: number };
   };
   "device-maintenance.latest_repair": {

@@ -5,7 +5,7 @@
 
 export interface Statements {
   "kanban.active_line_stations": {
-    params: [readonly number[] | null];
+    params: [readonly (number | null)[] | null];
     row: { product_line_id: number; station_id: number; worder_id: number; pass: number; fail: number; first_pass_total: number; first_pass_pass: number; wip: number };
   };
   "kanban.all_screens": {
@@ -21,7 +21,7 @@ export interface Statements {
     row: { id: number; name: string; binding: unknown | null; bound_by: number | null; bound_at: Date | null; last_seen_at: Date | null; last_ip: string; user_agent: string; revoked: boolean; revoked_at: Date | null; created_at: Date };
   };
   "kanban.feeding_progress": {
-    params: [readonly number[] | null];
+    params: [readonly (number | null)[] | null];
     row: { id: number; reel_barcode: string | null; locked: boolean; no_verify: boolean; verdict: string };
   };
   "kanban.feeding_slots": {
@@ -29,7 +29,7 @@ export interface Statements {
     row: { slot: string; seq: number; turn: number | null; station: string; no_verify: boolean; expected: string; expected_name: string; alternates: unknown; reel_barcode: string | null; reel_fnumber: string | null; checked: boolean; verdict: string; fail_count: number; locked: boolean; step: string | null; check: unknown | null; message: string; at: Date | null };
   };
   "kanban.flow_stations": {
-    params: [readonly number[] | null];
+    params: [readonly (number | null)[] | null];
     row: { worder_id: number; seq: number; station_id: number; fnumber: string; fname: string };
   };
   "kanban.line_exists": {
@@ -101,7 +101,7 @@ export interface Statements {
     row: { "?column?": number | null };
   };
   "kanban.station_stats": {
-    params: [readonly number[] | null];
+    params: [readonly (number | null)[] | null];
     row: { worder_id: number; station_id: number; pass: number; fail: number; first_pass_total: number; first_pass_pass: number; wip: number };
   };
   "kanban.touch_screen": {

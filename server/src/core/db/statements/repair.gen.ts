@@ -9,7 +9,7 @@ export interface Statements {
     row: { "?column?": number | null };
   };
   "repair.add_defects": {
-    params: [number | null, readonly number[] | null];
+    params: [number | null, readonly (number | null)[] | null];
     row: Record<string, never>;
   };
   "repair.add_glue_item": {
@@ -57,7 +57,7 @@ export interface Statements {
     row: { fnumber: string };
   };
   "repair.defect_codes": {
-    params: [readonly number[] | null];
+    params: [readonly (number | null)[] | null];
     row: { id: number; codes: string };
   };
   "repair.defects": {
@@ -117,7 +117,7 @@ export interface Statements {
     row: Record<string, never>;
   };
   "repair.known_codes": {
-    params: [readonly number[] | null];
+    params: [readonly (number | null)[] | null];
     row: { id: number };
   };
   "repair.last_record": {

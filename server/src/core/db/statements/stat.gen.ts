@@ -13,7 +13,7 @@ export interface Statements {
     row: { id: number; icpp_id: number | null; worder_id: number | null; fdesc: string; checked: boolean; disabled: boolean; created_at: Date };
   };
   "stat.wip_now": {
-    params: [readonly number[] | null];
+    params: [readonly (number | null)[] | null];
     row: { worder_id: number; station_id: number; seq: number; station: unknown | null; units: number; oldest_s: number; average_s: number };
   };
   "stat.wip_stages": {

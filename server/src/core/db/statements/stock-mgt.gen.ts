@@ -4,6 +4,206 @@
 // writes them here.
 
 export interface Statements {
+  "stock-mgt.boxes.boxes_off": {
+    params: [number | null, readonly (number | null)[] | null];
+    row: Record<string, never>;
+  };
+  "stock-mgt.boxes.boxes_on": {
+    params: [number | null, readonly (number | null)[] | null];
+    row: Record<string, never>;
+  };
+  "stock-mgt.boxes.boxes_on_pallet": {
+    params: [number | null];
+    row: { n: number };
+  };
+  "stock-mgt.boxes.holds_sns": {
+    params: [number | null];
+    row: { "?column?": number | null };
+  };
+  "stock-mgt.boxes.icitem": {
+    params: [number | null];
+    row: { id: number; fnumber: string; fname: string; fspec: string };
+  };
+  "stock-mgt.boxes.items": {
+    params: [number | null];
+    row: { id: number; sn: string; icitem_id: number | null; fqty: number };
+  };
+  "stock-mgt.boxes.items_count": {
+    params: [number | null];
+    row: { count: number; fqty: number };
+  };
+  "stock-mgt.boxes.lock": {
+    params: [readonly (string | null)[] | null];
+    row: { id: number; fnumber: string; status: number; pallet_id: number | null; icitem_id: number | null; stock_id: number | null; stock_place_id: number | null; batch_no: string; fqty: number; capacity: number };
+  };
+  "stock-mgt.boxes.lock_pallet": {
+    params: [number | null];
+    row: { id: number; checked: boolean; disabled: boolean; creater_id: number | null; created_at: Date; updated_at: Date; fnumber: string; status: number; stock_id: number | null; stock_place_id: number | null; fdesc: string; worder_id: number | null; packaging_plan_id: number | null; station_id: number | null; capacity: number; fqty: number; closed_at: Date | null };
+  };
+  "stock-mgt.boxes.lock_sns": {
+    params: [readonly (string | null)[] | null];
+    row: { sn: string; box_id: number; fqty: number };
+  };
+  "stock-mgt.boxes.log_adjust": {
+    params: [number | null, number | null, unknown, number | string | null, boolean | null, string | null, number | null];
+    row: { id: number };
+  };
+  "stock-mgt.boxes.move_sns": {
+    params: [number | null, readonly (string | null)[] | null];
+    row: Record<string, never>;
+  };
+  "stock-mgt.boxes.pallet_boxes": {
+    params: [number | null];
+    row: { fnumber: string };
+  };
+  "stock-mgt.boxes.pallet_status": {
+    params: [number | null, number | null];
+    row: Record<string, never>;
+  };
+  "stock-mgt.boxes.place_stock": {
+    params: [number | null];
+    row: { stock_id: number };
+  };
+  "stock-mgt.boxes.put_in": {
+    params: [number | null, number | string | null, number | null];
+    row: Record<string, never>;
+  };
+  "stock-mgt.boxes.stock_exists": {
+    params: [number | null];
+    row: { "?column?": number | null };
+  };
+  "stock-mgt.boxes.take_out": {
+    params: [number | null, number | string | null];
+    row: Record<string, never>;
+  };
+  "stock-mgt.counts.count_stock": {
+    params: [number | null];
+    row: { stock_id: number | null };
+  };
+  "stock-mgt.counts.entries": {
+    params: [number | null];
+    row: { id: number; stock_id: number; stock_place_id: number | null; icitem_id: number; batch_no: string; counted_qty: number };
+  };
+  "stock-mgt.counts.entry_places": {
+    params: [readonly (number | null)[] | null];
+    row: { i: string; stock_id: number };
+  };
+  "stock-mgt.counts.export_opening": {
+    params: [number | null];
+    row: { stock: string; stock_place: string; icitem: string; batch_no: string; fqty: number; fdesc: string };
+  };
+  "stock-mgt.counts.forget_book": {
+    params: [number | null];
+    row: Record<string, never>;
+  };
+  "stock-mgt.counts.icitem": {
+    params: [number | null];
+    row: { id: number };
+  };
+  "stock-mgt.counts.icitems_by_code": {
+    params: [readonly (string | null)[] | null];
+    row: { id: number; fnumber: string };
+  };
+  "stock-mgt.counts.insert_opening": {
+    params: [number | null, number | null, number | null, string | null, number | string | null, string | null, number | null];
+    row: { id: number };
+  };
+  "stock-mgt.counts.lock_book": {
+    params: [number | null, number | null, number | null, string | null];
+    row: { fqty: number };
+  };
+  "stock-mgt.counts.on_hand": {
+    params: [number | null, number | null, number | null, string | null];
+    row: { fqty: number };
+  };
+  "stock-mgt.counts.opening_taken": {
+    params: [readonly (number | null)[] | null, readonly (number | null)[] | null, readonly (number | null)[] | null, readonly (string | null)[] | null];
+    row: { stock_id: number; place: number; icitem_id: number; batch_no: string };
+  };
+  "stock-mgt.counts.places_by_code": {
+    params: [readonly (string | null)[] | null];
+    row: { id: number; fnumber: string; stock_id: number };
+  };
+  "stock-mgt.counts.set_book": {
+    params: [number | null, number | string | null, number | string | null];
+    row: Record<string, never>;
+  };
+  "stock-mgt.counts.stocks_by_code": {
+    params: [readonly (string | null)[] | null];
+    row: { id: number; fnumber: string };
+  };
+  "stock-mgt.counts.zero_balance": {
+    params: [number | null, number | null, number | null, string | null];
+    row: Record<string, never>;
+  };
+  "stock-mgt.documents.enter": {
+    params: [string | null, number | null, number | null];
+    row: { entered_at: Date };
+  };
+  "stock-mgt.documents.entered": {
+    params: [string | null, number | null, number | null];
+    row: { "?column?": number | null };
+  };
+  "stock-mgt.documents.icitem_by_code": {
+    params: [string | null];
+    row: { id: number };
+  };
+  "stock-mgt.documents.leave": {
+    params: [string | null, number | null, number | null];
+    row: { left_at: Date };
+  };
+  "stock-mgt.documents.lock_boxes": {
+    params: [readonly (number | null)[] | null];
+    row: { id: number; fnumber: string; status: number; stock_id: number | null; stock_place_id: number | null };
+  };
+  "stock-mgt.documents.move_box": {
+    params: [number | null, number | null, number | null, number | null];
+    row: Record<string, never>;
+  };
+  "stock-mgt.documents.outstock_checked": {
+    params: [number | null];
+    row: { fbillno: string; checked: boolean };
+  };
+  "stock-mgt.documents.outstock_operation_checked": {
+    params: [number | null, boolean | null];
+    row: Record<string, never>;
+  };
+  "stock-mgt.documents.outstock_operation_status": {
+    params: [number | null];
+    row: { status: number };
+  };
+  "stock-mgt.documents.place": {
+    params: [number | null];
+    row: { fnumber: string; stock_id: number };
+  };
+  "stock-mgt.documents.product_receipt_checked": {
+    params: [number | null];
+    row: { fbillno: string; checked: boolean };
+  };
+  "stock-mgt.documents.product_receipt_operation_checked": {
+    params: [number | null, boolean | null];
+    row: Record<string, never>;
+  };
+  "stock-mgt.documents.product_receipt_operation_status": {
+    params: [number | null];
+    row: { status: number };
+  };
+  "stock-mgt.documents.receipt_boxes": {
+    params: [number | null];
+    row: { id: number; fnumber: string; status: number; icitem_id: number | null; worder_id: number | null; product_id: number | null; fqty: number; batch_no: string; stock_id: number | null; stock_place_id: number | null; entry_id: number; confirmed: boolean; sn_count: number };
+  };
+  "stock-mgt.documents.scanned_box": {
+    params: [string | null];
+    row: { id: number; fnumber: string; status: number; icitem_id: number | null; fqty: number; batch_no: string; stock_id: number | null; stock_place_id: number | null };
+  };
+  "stock-mgt.documents.workers": {
+    params: [string | null, number | null];
+    row: { user_id: number; entered_at: Date };
+  };
+  "stock-mgt.documents.working": {
+    params: [string | null, number | null];
+    row: { user_id: number; entered_at: Date; who: string };
+  };
   "stock-mgt.flow.consumed_board": {
     params: [number | null, string | null, number | string | null, number | null];
     row: { id: number };
@@ -45,7 +245,7 @@ export interface Statements {
     row: { id: number };
   };
   "stock-mgt.flow.label_reels": {
-    params: [readonly number[] | null];
+    params: [readonly (number | null)[] | null];
     row: { id: number; fnumber: string; fqty: number; lot_no: string; icitem_fnumber: string; icitem_fname: string };
   };
   "stock-mgt.flow.loaded_reels": {
@@ -53,7 +253,7 @@ export interface Statements {
     row: { slot: string; barcode: string; per_board: number; bundle_id: number; icitem_id: number | null; stock_id: number | null; stock_place_id: number | null };
   };
   "stock-mgt.flow.lock_reels": {
-    params: [readonly number[] | null];
+    params: [readonly (number | null)[] | null];
     row: { id: number };
   };
   "stock-mgt.flow.new_reel": {
@@ -205,7 +405,7 @@ export interface Statements {
     row: { id: number; fbillno: string; parent_bundle_id: number; child_bundle_id: number | null; child_fnumber: string; fqty: number; created_at: Date };
   };
   "stock-mgt.flow.reels_emptied": {
-    params: [readonly number[] | null];
+    params: [readonly (number | null)[] | null];
     row: Record<string, never>;
   };
   "stock-mgt.flow.report_order": {
@@ -217,11 +417,11 @@ export interface Statements {
     row: { boards: number; lines: unknown };
   };
   "stock-mgt.flow.set_shelved": {
-    params: [readonly number[] | null, number | null];
+    params: [readonly (number | null)[] | null, number | null];
     row: { id: number };
   };
   "stock-mgt.flow.shelved": {
-    params: [readonly number[] | null, number | null];
+    params: [readonly (number | null)[] | null, number | null];
     row: Record<string, never>;
   };
   "stock-mgt.flow.shelved_from": {
@@ -273,8 +473,40 @@ export interface Statements {
     row: { id: number; fbillno: string; bill_date: Date; bundle_ids: number[] };
   };
   "stock-mgt.flow.working_smt_orders": {
-    params: [readonly number[] | null, number | null];
+    params: [readonly (number | null)[] | null, number | null];
     row: { id: number; worder_id: number | null };
+  };
+  "stock-mgt.ledger.balance_drift": {
+    params: [];
+    row: { stock_id: number; stock_place_id: number | null; icitem_id: number; batch_no: string; balance: number; movements: number };
+  };
+  "stock-mgt.ledger.forget_balances": {
+    params: [];
+    row: Record<string, never>;
+  };
+  "stock-mgt.ledger.insert_movements": {
+    params: [string | null, number | null, number | null, boolean | null, number | null, readonly (number | null)[] | null, readonly (number | null)[] | null, readonly (number | null)[] | null, readonly (number | null)[] | null, readonly (string | null)[] | null, readonly (number | null)[] | null, readonly (string | null)[] | null, readonly (number | string | null)[] | null];
+    row: Record<string, never>;
+  };
+  "stock-mgt.ledger.move_balances": {
+    params: [readonly (number | null)[] | null, readonly (number | null)[] | null, readonly (number | null)[] | null, readonly (string | null)[] | null, readonly (number | string | null)[] | null];
+    row: { stock_id: number; place: number; icitem_id: number; batch_no: string; fqty: number };
+  };
+  "stock-mgt.ledger.negative_at": {
+    params: [number | null, number | null, number | null];
+    row: { stock: string; allow_negative: boolean; place: string | null; icitem: string };
+  };
+  "stock-mgt.ledger.rebuild_balances": {
+    params: [];
+    row: Record<string, never>;
+  };
+  "stock-mgt.ledger.reversible": {
+    params: [string | null, number | null];
+    row: { bill_type: number; entry_id: number | null; stock_id: number; stock_place_id: number | null; icitem_id: number; batch_no: string; box_id: number | null; barcode: string; fqty: number };
+  };
+  "stock-mgt.material_rec_family": {
+    params: [string | null, unknown];
+    row: { id: number };
   };
   "stock-mgt.prepare.add_line": {
     params: [number | null, number | null, number | string | null, number | null, number | null, number | null, number | string | null, number | null];
@@ -293,7 +525,7 @@ export interface Statements {
     row: { id: number };
   };
   "stock-mgt.prepare.candidates": {
-    params: [readonly number[] | null, number | null, number | null, number | null];
+    params: [readonly (number | null)[] | null, number | null, number | null, number | null];
     row: { id: number; fnumber: string; icitem_id: number; fqty: number; init_qty: number; expiry_date: Date | null; received_at: Date | null; stock_id: number; stock_place_id: number | null };
   };
   "stock-mgt.prepare.claim": {
@@ -379,5 +611,25 @@ export interface Statements {
   "stock-mgt.prepare.touch": {
     params: [number | null];
     row: Record<string, never>;
+  };
+  "stock-mgt.trace.box": {
+    params: [string | null];
+    row: { id: number; fnumber: string; status: number; fqty: number; stock_id: number | null; stock_place_id: number | null; pallet_id: number | null };
+  };
+  "stock-mgt.trace.icitem_by_code": {
+    params: [string | null];
+    row: { id: number; fnumber: string; fname: string; fspec: string };
+  };
+  "stock-mgt.trace.icitem_by_id": {
+    params: [number | null];
+    row: { id: number; fnumber: string; fname: string; fspec: string };
+  };
+  "stock-mgt.trace.opening": {
+    params: [number | null, number | null, Date | string | null];
+    row: { opening: number };
+  };
+  "stock-mgt.trace.sn_box": {
+    params: [string | null];
+    row: { sn: string; id: number; fnumber: string; status: number; fqty: number; stock_id: number | null; stock_place_id: number | null; pallet_id: number | null };
   };
 }

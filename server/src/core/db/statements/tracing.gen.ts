@@ -13,7 +13,7 @@ export interface Statements {
     row: { barcode: string };
   };
   "tracing.test_items": {
-    params: [readonly (number | string)[] | null];
+    params: [readonly (number | string | null)[] | null];
     row: { station_log_id: number; id: number; name: string; value: string; lower: string; upper: string; unit: string; result: number };
   };
   "tracing.workflow": {

@@ -1,8 +1,10 @@
 import type { CallParsed, STOCK_BOX_CALLS } from '@mes/contracts';
 import type { DataSource } from 'typeorm';
 import { refuse } from '../../../core/api/app.exception';
+import { clientOf, first, rows, run, sql } from '../../../core/db/sql';
 import { postMovements } from '../ledger/ledger';
 import type { MovementLine, Tx } from '../ledger/ledger.types';
+import { pgOf } from '../../../core/db/any-db';
 import { GONE, IN_STOCK, lockBoxes, statusName, type BoxRow } from './box-scan';
 
 // adjust_box/adjustBox: move SNs (or, for boxes without SNs, a quantity) from one box to another, logged in
@@ -15,6 +17,23 @@ import { GONE, IN_STOCK, lockBoxes, statusName, type BoxRow } from './box-scan';
 
 export const ADJUST_DOC = 'adjust_box';
 const TRANSFER = 3;
+const HOLDS_SNS = sql('stock-mgt.boxes.holds_sns', 'SELECT 1 FROM box_item WHERE box_id = $1 LIMIT 1');
+const TAKE_OUT = sql('stock-mgt.boxes.take_out', 'UPDATE box SET fqty = fqty - $2, updated_at = now() WHERE id = $1');
+const PUT_IN = sql(
+  'stock-mgt.boxes.put_in',
+  'UPDATE box SET fqty = fqty + $2, icitem_id = COALESCE(icitem_id, $3), updated_at = now() WHERE id = $1',
+);
+const LOG_ADJUST = sql(
+  'stock-mgt.boxes.log_adjust',
+  `INSERT INTO box_adjust_log (from_box_id, to_box_id, sns, fqty, posted, fdesc, creater_id)
+       VALUES ($1, $2, $3, $4, $5, $6, $7) RETURNING id`,
+);
+const LOCK_SNS = sql(
+  'stock-mgt.boxes.lock_sns',
+  'SELECT sn, box_id, fqty::float8 AS fqty FROM box_item WHERE sn = ANY($1) FOR UPDATE',
+  { notNull: ['fqty'] },
+);
+const MOVE_SNS = sql('stock-mgt.boxes.move_sns', 'UPDATE box_item SET box_id = $1 WHERE sn = ANY($2)');
 
 type Adjusted = { id: number; from: BoxRow; to: BoxRow; sns: string[]; fqty: number; posted: boolean };
 
@@ -50,7 +69,7 @@ export async function adjustBox(
         from_batch: from.batch_no,
       });
     if (sns.length === 0) {
-      const [held] = (await tx.query('SELECT 1 FROM box_item WHERE box_id = $1 LIMIT 1', [from.id])) as unknown[];
+      const held = await first(clientOf(tx), HOLDS_SNS, [from.id]);
       if (held) throw refuse('sns', 'stock.adjust_name_sns', { fnumber: from.fnumber });
     }
     const fqty = sns.length > 0 ? await moveSns(tx, from, to, sns) : askedQty;
@@ -63,16 +82,17 @@ export async function adjustBox(
         capacity: to.capacity,
         more: fqty,
       });
-    await tx.query('UPDATE box SET fqty = fqty - $2, updated_at = now() WHERE id = $1', [from.id, fqty]);
-    await tx.query(
-      'UPDATE box SET fqty = fqty + $2, icitem_id = COALESCE(icitem_id, $3), updated_at = now() WHERE id = $1',
-      [to.id, fqty, from.icitem_id],
-    );
-    const [{ id }] = (await tx.query(
-      `INSERT INTO box_adjust_log (from_box_id, to_box_id, sns, fqty, posted, fdesc, creater_id)
-       VALUES ($1, $2, $3, $4, $5, $6, $7) RETURNING id`,
-      [from.id, to.id, JSON.stringify(sns), fqty, inStock, fdesc, userId],
-    )) as { id: number }[];
+    await run(clientOf(tx), TAKE_OUT, [from.id, fqty]);
+    await run(clientOf(tx), PUT_IN, [to.id, fqty, from.icitem_id]);
+    const [{ id }] = await rows(clientOf(tx), LOG_ADJUST, [
+      from.id,
+      to.id,
+      JSON.stringify(sns),
+      fqty,
+      inStock,
+      fdesc,
+      userId,
+    ]);
     if (inStock) await post(tx, id, from, to, sns, fqty, userId);
     return {
       id,
@@ -86,15 +106,13 @@ export async function adjustBox(
 }
 
 async function moveSns(tx: Tx, from: BoxRow, to: BoxRow, sns: string[]): Promise<number> {
-  const found = (await tx.query('SELECT sn, box_id, fqty::float8 AS fqty FROM box_item WHERE sn = ANY($1) FOR UPDATE', [
-    sns,
-  ])) as { sn: string; box_id: number; fqty: number }[];
+  const found = await rows(pgOf(tx), LOCK_SNS, [sns]);
   const bySn = new Map(found.map((f) => [f.sn, f]));
   sns.forEach((sn, i) => {
     if (bySn.get(sn)?.box_id !== from.id)
       throw refuse(`sns[${i}]`, 'stock.sn_not_in_box', { sn, fnumber: from.fnumber });
   });
-  await tx.query('UPDATE box_item SET box_id = $1 WHERE sn = ANY($2)', [to.id, sns]);
+  await run(pgOf(tx), MOVE_SNS, [to.id, sns]);
   return found.reduce((s, f) => s + f.fqty, 0);
 }
 

@@ -1,6 +1,7 @@
 import { STOCK_BOX_CALLS } from '@mes/contracts';
 import type { DataSource } from 'typeorm';
 import { refuse } from '../../../core/api/app.exception';
+import { first, poolOf, rows, sql } from '../../../core/db/sql';
 import type { ResourceIoService } from '../../../core/resource/resource-io.service';
 import { implementCall, moduleCall, type ResourceRegistry } from '../../../core/resource/resource.registry';
 import type { ResourceService } from '../../../core/resource/resource.service';
@@ -28,6 +29,18 @@ export const boxItemList = defineResource({
   relations: { box: { resource: 'box', via: 'box_id' }, icitem: { resource: 'icitem', via: 'icitem_id' } },
 });
 
+const ICITEM = sql('stock-mgt.boxes.icitem', 'SELECT id, fnumber, fname, fspec FROM icitem WHERE id = $1');
+const ITEMS_COUNT = sql(
+  'stock-mgt.boxes.items_count',
+  'SELECT count(*)::int AS count, COALESCE(SUM(fqty), 0)::float8 AS fqty FROM box_item WHERE box_id = $1',
+  { notNull: ['count', 'fqty'] },
+);
+const ITEMS = sql(
+  'stock-mgt.boxes.items',
+  'SELECT id, sn, icitem_id, fqty::float8 AS fqty FROM box_item WHERE box_id = $1 ORDER BY id',
+  { notNull: ['fqty'] },
+);
+
 // Box, stock box and pallet calls beyond the declared ones (docs/stock-counts-boxes.md).
 export function registerBoxCalls(
   registry: ResourceRegistry,
@@ -49,9 +62,7 @@ export function registerBoxCalls(
     const found = await byLabel(b.fnumber);
     if (found.icitem_id === null)
       throw refuse('fnumber', 'stock.box_no_material_yet', { fnumber: String(found.fnumber) });
-    const [icitem] = (await ds.query('SELECT id, fnumber, fname, fspec FROM icitem WHERE id = $1', [
-      found.icitem_id,
-    ])) as unknown[];
+    const icitem = await first(poolOf(ds), ICITEM, [Number(found.icitem_id)]);
     return { box_id: found.id, box_fnumber: found.fnumber, fqty: found.fqty, icitem };
   });
   implementCall(registry, STOCK_BOX_CALLS.exportBySearchKey, (b, ctx) => {
@@ -66,18 +77,12 @@ export function registerBoxCalls(
   );
   implementCall(registry, STOCK_BOX_CALLS.itemsCount, async ({ box_id: id }) => {
     await resources.get(box(), id);
-    const [c] = (await ds.query(
-      'SELECT count(*)::int AS count, COALESCE(SUM(fqty), 0)::float8 AS fqty FROM box_item WHERE box_id = $1',
-      [id],
-    )) as { count: number; fqty: number }[];
+    const [c] = await rows(poolOf(ds), ITEMS_COUNT, [id]);
     return { box_id: id, ...c };
   });
   implementCall(registry, STOCK_BOX_CALLS.withItems, async (b) => {
     const found = await byLabel(b.fnumber);
-    const items = (await ds.query(
-      'SELECT id, sn, icitem_id, fqty::float8 AS fqty FROM box_item WHERE box_id = $1 ORDER BY id',
-      [found.id],
-    )) as unknown[];
+    const items = await rows(poolOf(ds), ITEMS, [found.id]);
     return { ...found, items };
   });
   implementCall(registry, STOCK_BOX_CALLS.adjust, (b, ctx) => adjustBox(ds, b, ctx.userId));

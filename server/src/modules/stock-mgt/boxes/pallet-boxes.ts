@@ -1,6 +1,7 @@
 import { ErrorCode, TOPIC } from '@mes/contracts';
 import type { DataSource, EntityManager } from 'typeorm';
 import { refuse, refuseAs } from '../../../core/api/app.exception';
+import { clientOf, first, rows, run, sql } from '../../../core/db/sql';
 import { writeOutbox } from '../../../core/events/outbox.writer';
 import type { ResourceService } from '../../../core/resource/resource.service';
 import type { ResourceDef, Row } from '../../../core/resource/resource.types';
@@ -13,6 +14,18 @@ import { GONE, IN_STOCK, lockBoxes, statusName } from './box-scan';
 // than the pallet's. The pallet and its boxes are written in one transaction, all or nothing.
 
 const MAX_BOXES = 1000;
+const LOCK_PALLET = sql('stock-mgt.boxes.lock_pallet', 'SELECT * FROM pallet WHERE id = $1 FOR UPDATE');
+const PALLET_BOXES = sql('stock-mgt.boxes.pallet_boxes', 'SELECT fnumber FROM box WHERE pallet_id = $1 ORDER BY id');
+const BOXES_OFF = sql(
+  'stock-mgt.boxes.boxes_off',
+  'UPDATE box SET pallet_id = NULL, updated_at = now() WHERE pallet_id = $1 AND NOT (id = ANY($2))',
+);
+const BOXES_ON = sql(
+  'stock-mgt.boxes.boxes_on',
+  'UPDATE box SET pallet_id = $1, updated_at = now() WHERE id = ANY($2) AND pallet_id IS DISTINCT FROM $1',
+);
+const STOCK_EXISTS = sql('stock-mgt.boxes.stock_exists', 'SELECT 1 FROM stock WHERE id = $1');
+const PLACE_STOCK = sql('stock-mgt.boxes.place_stock', 'SELECT stock_id FROM stock_place WHERE id = $1');
 
 export class PalletBoxes {
   constructor(
@@ -36,7 +49,7 @@ export class PalletBoxes {
     const id = requireId(rest);
     const values = validateWrite(this.def(), rest, 'update');
     return this.ds.transaction(async (m) => {
-      const [pallet] = (await m.query('SELECT * FROM pallet WHERE id = $1 FOR UPDATE', [id])) as Row[];
+      const pallet = await first(clientOf(m), LOCK_PALLET, [id]);
       if (!pallet) throw refuse('id', 'stock.no_pallet', { id });
       if (pallet.checked) throw refuse('id', 'stock.pallet_checked_boxes', { id });
       const next = { ...pallet, ...values };
@@ -62,9 +75,7 @@ export class PalletBoxes {
   /** the pallet as get answers it, with its boxes' labels. */
   async withBoxes(m: EntityManager, id: number): Promise<Row> {
     const pallet = await this.resources.get(this.def(), id, m);
-    const boxes = (await m.query('SELECT fnumber FROM box WHERE pallet_id = $1 ORDER BY id', [id])) as {
-      fnumber: string;
-    }[];
+    const boxes = await rows(clientOf(m), PALLET_BOXES, [id]);
     return { ...pallet, boxes: boxes.map((b) => b.fnumber) };
   }
 
@@ -88,27 +99,19 @@ export class PalletBoxes {
         });
     }
     const ids = boxes.map((b) => b.id);
-    await m.query('UPDATE box SET pallet_id = NULL, updated_at = now() WHERE pallet_id = $1 AND NOT (id = ANY($2))', [
-      pallet.id,
-      ids,
-    ]);
-    await m.query(
-      'UPDATE box SET pallet_id = $1, updated_at = now() WHERE id = ANY($2) AND pallet_id IS DISTINCT FROM $1',
-      [pallet.id, ids],
-    );
+    await run(clientOf(m), BOXES_OFF, [pallet.id, ids]);
+    await run(clientOf(m), BOXES_ON, [pallet.id, ids]);
   }
 
   // The place must be one of the pallet's warehouse.
   private async checkPlace(m: EntityManager, values: Record<string, unknown>): Promise<void> {
     if (typeof values.stock_id === 'number') {
-      const found = (await m.query('SELECT 1 FROM stock WHERE id = $1', [values.stock_id])) as unknown[];
+      const found = await rows(clientOf(m), STOCK_EXISTS, [values.stock_id]);
       if (found.length === 0)
         throw refuseAs(ErrorCode.NO_STOCK, 'stock_id', 'stock.no_stock', { id: Number(values.stock_id) });
     }
     if (values.stock_place_id === undefined || values.stock_place_id === null) return;
-    const [place] = (await m.query('SELECT stock_id FROM stock_place WHERE id = $1', [values.stock_place_id])) as {
-      stock_id: number;
-    }[];
+    const place = await first(clientOf(m), PLACE_STOCK, [values.stock_place_id as number]);
     if (!place) throw refuse('stock_place_id', 'stock.no_stock_place', { id: String(values.stock_place_id) });
     if (values.stock_id !== undefined && values.stock_id !== null && place.stock_id !== values.stock_id)
       throw refuse('stock_place_id', 'stock.place_not_in_warehouse', {

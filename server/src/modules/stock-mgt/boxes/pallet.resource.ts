@@ -1,7 +1,16 @@
 import { BoxStatus } from '@mes/contracts';
 import { refuse } from '../../../core/api/app.exception';
+import { first, run, sql } from '../../../core/db/sql';
 import { defineResource } from '../../../core/resource/resource.types';
 import { fdesc, fnumber, int, ref, relationsTo, tr } from '../../basicdata';
+import { pgOf } from '../../../core/db/any-db';
+
+const BOXES_ON_PALLET = sql(
+  'stock-mgt.boxes.boxes_on_pallet',
+  'SELECT count(*)::int AS n FROM box WHERE pallet_id = $1',
+  { notNull: ['n'] },
+);
+const SET_STATUS = sql('stock-mgt.boxes.pallet_status', 'UPDATE pallet SET status = $2 WHERE id = $1');
 
 // A pallet (栈板): boxes put on it (box.pallet_id) while it is loaded (status 1 working); its check closes it
 // (status 2 working finished, no box on or off until unchecked). Create and update with their boxes are
@@ -28,15 +37,10 @@ export const palletResource = defineResource({
       if (row.checked === value)
         throw refuse('id', value ? 'stock.pallet_already_checked' : 'stock.pallet_already_unchecked', { id: row.id });
       if (value) {
-        const [{ n }] = (await tx.query('SELECT count(*)::int AS n FROM box WHERE pallet_id = $1', [row.id])) as {
-          n: number;
-        }[];
+        const { n } = (await first(pgOf(tx), BOXES_ON_PALLET, [row.id]))!;
         if (n === 0) throw refuse('id', 'stock.pallet_no_box', { id: row.id });
       }
-      await tx.query('UPDATE pallet SET status = $2 WHERE id = $1', [
-        row.id,
-        value ? BoxStatus.WORKING_FINISHED : BoxStatus.WORKING,
-      ]);
+      await run(pgOf(tx), SET_STATUS, [row.id, value ? BoxStatus.WORKING_FINISHED : BoxStatus.WORKING]);
     },
   },
 });

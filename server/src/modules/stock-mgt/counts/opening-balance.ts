@@ -2,6 +2,7 @@ import type { CallParsed, STOCK_COUNT_CALLS } from '@mes/contracts';
 import type { DataSource } from 'typeorm';
 import { AppException, refuse } from '../../../core/api/app.exception';
 import { FileAnswer, XLSX_TYPE } from '../../../core/api/file-answer';
+import { clientOf, poolOf, rows, sql, type Queryable } from '../../../core/db/sql';
 import type { DraftStore } from '../../../core/resource/drafts';
 import { importRefused, importSource } from '../../../core/resource/resource-io.service';
 import { defineResource } from '../../../core/resource/resource.types';
@@ -35,6 +36,34 @@ export const openingSheet = defineResource({
 });
 const COLUMNS = Object.keys(openingSheet.fields);
 
+const INSERT_OPENING = sql(
+  'stock-mgt.counts.insert_opening',
+  `INSERT INTO icinvinitial (stock_id, stock_place_id, icitem_id, batch_no, fqty, fdesc, creater_id)
+           VALUES ($1, $2, $3, $4, $5, $6, $7) RETURNING id`,
+);
+const EXPORT_OPENING = sql(
+  'stock-mgt.counts.export_opening',
+  `SELECT s.fnumber AS stock, COALESCE(p.fnumber, '') AS stock_place, m.fnumber AS icitem, o.batch_no,
+            o.fqty::float8 AS fqty, o.fdesc
+       FROM icinvinitial o JOIN stock s ON s.id = o.stock_id JOIN icitem m ON m.id = o.icitem_id
+       LEFT JOIN stock_place p ON p.id = o.stock_place_id
+      WHERE $1::int IS NULL OR o.stock_id = $1 ORDER BY o.id LIMIT 10000`,
+  { notNull: ['stock_place', 'fqty'] },
+);
+const STOCKS = sql('stock-mgt.counts.stocks_by_code', 'SELECT id, fnumber FROM stock WHERE fnumber = ANY($1)');
+const PLACES = sql(
+  'stock-mgt.counts.places_by_code',
+  'SELECT id, fnumber, stock_id FROM stock_place WHERE fnumber = ANY($1)',
+);
+const ICITEMS = sql('stock-mgt.counts.icitems_by_code', 'SELECT id, fnumber FROM icitem WHERE fnumber = ANY($1)');
+const TAKEN = sql(
+  'stock-mgt.counts.opening_taken',
+  `SELECT o.stock_id, COALESCE(o.stock_place_id, 0) AS place, o.icitem_id, o.batch_no FROM icinvinitial o
+       JOIN unnest($1::int[], $2::int[], $3::int[], $4::text[]) AS k(s, p, i, b)
+         ON o.stock_id = k.s AND COALESCE(o.stock_place_id, 0) = k.p AND o.icitem_id = k.i AND o.batch_no = k.b`,
+  { notNull: ['place'] },
+);
+
 type Line = {
   row: number;
   stockId: number;
@@ -56,16 +85,20 @@ export async function importOpening(
   const errors: RowError[] = [...parsed.errors];
   if (errors.length === 0 && parsed.rows.length === 0) throw refuse('file', 'input.no_data_rows');
   return ds.transaction(async (tx) => {
-    const lines = await resolve(tx, parsed.rows, errors);
+    const lines = await resolve(clientOf(tx), parsed.rows, errors);
     if (errors.length > 0) throw importRefused(errors);
     for (const l of lines) {
       let id: number;
       try {
-        [{ id }] = (await tx.query(
-          `INSERT INTO icinvinitial (stock_id, stock_place_id, icitem_id, batch_no, fqty, fdesc, creater_id)
-           VALUES ($1, $2, $3, $4, $5, $6, $7) RETURNING id`,
-          [l.stockId, l.placeId, l.icitemId, l.batchNo, l.fqty, l.fdesc, userId],
-        )) as { id: number }[];
+        [{ id }] = await rows(clientOf(tx), INSERT_OPENING, [
+          l.stockId,
+          l.placeId,
+          l.icitemId,
+          l.batchNo,
+          l.fqty,
+          l.fdesc,
+          userId,
+        ]);
       } catch (e) {
         // Another import of the same key committed meanwhile: the unique key refuses it.
         const t = translatePgError(e, 'icinvinitial');
@@ -96,47 +129,26 @@ export async function exportOpening(
   ds: DataSource,
   { locale, stock_id: stockId }: CallParsed<typeof STOCK_COUNT_CALLS.exportOpening>,
 ): Promise<FileAnswer> {
-  const rows = (await ds.query(
-    `SELECT s.fnumber AS stock, COALESCE(p.fnumber, '') AS stock_place, m.fnumber AS icitem, o.batch_no,
-            o.fqty::float8 AS fqty, o.fdesc
-       FROM icinvinitial o JOIN stock s ON s.id = o.stock_id JOIN icitem m ON m.id = o.icitem_id
-       LEFT JOIN stock_place p ON p.id = o.stock_place_id
-      WHERE $1::int IS NULL OR o.stock_id = $1 ORDER BY o.id LIMIT 10000`,
-    [stockId ?? null],
-  )) as Record<string, unknown>[];
-  const file = await exportRows(openingSheet, rows as never, { locale, columns: COLUMNS });
+  const found = await rows(poolOf(ds), EXPORT_OPENING, [stockId ?? null]);
+  const file = await exportRows(openingSheet, found, { locale, columns: COLUMNS });
   return new FileAnswer(file, `icinvinitial-${new Date().toISOString().slice(0, 10)}.xlsx`, XLSX_TYPE);
 }
 
 // Codes -> ids, each problem a row error; keys must be new (in the file and in the database).
 async function resolve(
-  tx: Pick<DataSource, 'query'>,
-  rows: { row: number; values: Record<string, unknown> }[],
+  db: Queryable,
+  given: { row: number; values: Record<string, unknown> }[],
   errors: RowError[],
 ): Promise<Line[]> {
-  const codes = (col: string) => [...new Set(rows.map((r) => r.values[col]).filter((v) => typeof v === 'string'))];
-  const stocks = new Map(
-    (
-      (await tx.query('SELECT id, fnumber FROM stock WHERE fnumber = ANY($1)', [codes('stock')])) as {
-        id: number;
-        fnumber: string;
-      }[]
-    ).map((s) => [s.fnumber, s.id]),
-  );
-  const places = (await tx.query('SELECT id, fnumber, stock_id FROM stock_place WHERE fnumber = ANY($1)', [
-    codes('stock_place'),
-  ])) as { id: number; fnumber: string; stock_id: number }[];
-  const items = new Map(
-    (
-      (await tx.query('SELECT id, fnumber FROM icitem WHERE fnumber = ANY($1)', [codes('icitem')])) as {
-        id: number;
-        fnumber: string;
-      }[]
-    ).map((m) => [m.fnumber, m.id]),
-  );
+  const codes = (col: string) => [
+    ...new Set(given.map((r) => r.values[col]).filter((v): v is string => typeof v === 'string')),
+  ];
+  const stocks = new Map((await rows(db, STOCKS, [codes('stock')])).map((s) => [s.fnumber, s.id]));
+  const places = await rows(db, PLACES, [codes('stock_place')]);
+  const items = new Map((await rows(db, ICITEMS, [codes('icitem')])).map((m) => [m.fnumber, m.id]));
   const lines: Line[] = [];
   const seen = new Map<string, number>();
-  for (const { row, values } of rows) {
+  for (const { row, values } of given) {
     const stockId = stocks.get(values.stock as string);
     if (stockId === undefined) {
       errors.push({ row, field: 'stock', message: `no stock ${String(values.stock)}` });
@@ -178,17 +190,12 @@ async function resolve(
       fdesc: (values.fdesc as string | undefined) ?? '',
     });
   }
-  const taken = (await tx.query(
-    `SELECT o.stock_id, COALESCE(o.stock_place_id, 0) AS place, o.icitem_id, o.batch_no FROM icinvinitial o
-       JOIN unnest($1::int[], $2::int[], $3::int[], $4::text[]) AS k(s, p, i, b)
-         ON o.stock_id = k.s AND COALESCE(o.stock_place_id, 0) = k.p AND o.icitem_id = k.i AND o.batch_no = k.b`,
-    [
-      lines.map((l) => l.stockId),
-      lines.map((l) => l.placeId ?? 0),
-      lines.map((l) => l.icitemId),
-      lines.map((l) => l.batchNo),
-    ],
-  )) as { stock_id: number; place: number; icitem_id: number; batch_no: string }[];
+  const taken = await rows(db, TAKEN, [
+    lines.map((l) => l.stockId),
+    lines.map((l) => l.placeId ?? 0),
+    lines.map((l) => l.icitemId),
+    lines.map((l) => l.batchNo),
+  ]);
   const takenKeys = new Set(taken.map((t) => `${t.stock_id}|${t.place}|${t.icitem_id}|${t.batch_no}`));
   for (const l of lines)
     if (takenKeys.has(`${l.stockId}|${l.placeId ?? 0}|${l.icitemId}|${l.batchNo}`))

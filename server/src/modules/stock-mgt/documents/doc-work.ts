@@ -1,6 +1,7 @@
 import { BoxStatus, TOPIC } from '@mes/contracts';
 import type { DataSource, EntityManager } from 'typeorm';
 import { refuse } from '../../../core/api/app.exception';
+import { clientOf, first, poolOf, rows, sql, type RowOf } from '../../../core/db/sql';
 import { writeOutbox } from '../../../core/events/outbox.writer';
 import type { Row } from '../../../core/resource/resource.types';
 import type { StockDocSpec } from './stock-document.types';
@@ -10,19 +11,44 @@ import type { StockDocSpec } from './stock-document.types';
 // it: a box adds its content as an entry (or confirms the entry it already has), a material code adds one unit.
 
 type Header = Row & { fbillno: string; checked: boolean; disabled: boolean; multi_clerk: boolean };
-type Box = {
-  id: number;
-  fnumber: string;
-  status: number;
-  icitem_id: number | null;
-  fqty: number;
-  batch_no: string;
-  stock_id: number | null;
-  stock_place_id: number | null;
-};
+type Box = RowOf<'stock-mgt.documents.scanned_box'>;
 export type ScanAnswer = { entry_id: number; action: 'added' | 'confirmed' | 'incremented'; fqty: number };
 
 const IN_STOCK: readonly number[] = [BoxStatus.IN_STOCK, BoxStatus.IN_STOCK_FINISHED];
+
+const WORKING = sql(
+  'stock-mgt.documents.working',
+  `SELECT w.user_id, w.entered_at, COALESCE(NULLIF(u.display_name, ''), u.name) AS who FROM doc_work w
+           JOIN users u ON u.id = w.user_id WHERE w.doc_type = $1 AND w.doc_id = $2 AND w.left_at IS NULL ORDER BY w.id`,
+  { notNull: ['who'] },
+);
+const ENTER = sql(
+  'stock-mgt.documents.enter',
+  'INSERT INTO doc_work (doc_type, doc_id, user_id) VALUES ($1, $2, $3) RETURNING entered_at',
+);
+// left_at: RETURNING the now() it set
+const LEAVE = sql(
+  'stock-mgt.documents.leave',
+  `UPDATE doc_work SET left_at = now() WHERE doc_type = $1 AND doc_id = $2 AND user_id = $3 AND left_at IS NULL
+         RETURNING left_at`,
+  { notNull: ['left_at'] },
+);
+const WORKERS = sql(
+  'stock-mgt.documents.workers',
+  'SELECT user_id, entered_at FROM doc_work WHERE doc_type = $1 AND doc_id = $2 AND left_at IS NULL ORDER BY id',
+);
+const SCANNED_BOX = sql(
+  'stock-mgt.documents.scanned_box',
+  `SELECT b.id, b.fnumber, b.status, COALESCE(b.icitem_id, p.icitem_id) AS icitem_id, b.fqty::float8 AS fqty,
+                b.batch_no, b.stock_id, b.stock_place_id
+           FROM box b LEFT JOIN product p ON p.id = b.product_id WHERE b.fnumber = $1`,
+  { notNull: ['fqty'] },
+);
+const ICITEM_BY_CODE = sql('stock-mgt.documents.icitem_by_code', 'SELECT id FROM icitem WHERE fnumber = $1');
+const ENTERED = sql(
+  'stock-mgt.documents.entered',
+  'SELECT 1 FROM doc_work WHERE doc_type = $1 AND doc_id = $2 AND user_id = $3 AND left_at IS NULL',
+);
 
 export class DocWork {
   constructor(private readonly ds: DataSource) {}
@@ -39,21 +65,14 @@ export class DocWork {
           doc: spec.name,
           fbillno: doc.fbillno,
         });
-      const open = (await m.query(
-        `SELECT w.user_id, w.entered_at, COALESCE(NULLIF(u.display_name, ''), u.name) AS who FROM doc_work w
-           JOIN users u ON u.id = w.user_id WHERE w.doc_type = $1 AND w.doc_id = $2 AND w.left_at IS NULL ORDER BY w.id`,
-        [spec.name, id],
-      )) as { user_id: number; entered_at: Date; who: string }[];
+      const open = await rows(clientOf(m), WORKING, [spec.name, id]);
       const mine = open.find((o) => o.user_id === userId);
       const others = open.filter((o) => o.user_id !== userId);
       if (!mine && others.length > 0 && !doc.multi_clerk)
         throw refuse('id', 'stock.doc_worked_on', { doc: spec.name, fbillno: doc.fbillno, who: others[0].who });
       let enteredAt = mine?.entered_at;
       if (!mine) {
-        const [row] = (await m.query(
-          'INSERT INTO doc_work (doc_type, doc_id, user_id) VALUES ($1, $2, $3) RETURNING entered_at',
-          [spec.name, id, userId],
-        )) as { entered_at: Date }[];
+        const [row] = await rows(clientOf(m), ENTER, [spec.name, id, userId]);
         enteredAt = row.entered_at;
       }
       return { id, entered_at: enteredAt!, users: [...open.map((o) => o.user_id), ...(mine ? [] : [userId])] };
@@ -63,12 +82,7 @@ export class DocWork {
   async leave(spec: StockDocSpec, id: number, userId: number): Promise<{ id: number; left_at: Date }> {
     return this.ds.transaction(async (m) => {
       await this.lock(m, spec, id);
-      const rows = (await m.query(
-        `UPDATE doc_work SET left_at = now() WHERE doc_type = $1 AND doc_id = $2 AND user_id = $3 AND left_at IS NULL
-         RETURNING left_at`,
-        [spec.name, id, userId],
-      )) as [{ left_at: Date }[], number];
-      const left = rows[0][0];
+      const left = await first(clientOf(m), LEAVE, [spec.name, id, userId]);
       if (!left) throw refuse('id', 'stock.doc_not_entered', { doc: spec.name, id });
       return { id, left_at: left.left_at };
     });
@@ -76,21 +90,13 @@ export class DocWork {
 
   /** who is in the document now. */
   async workers(spec: StockDocSpec, id: number): Promise<{ user_id: number; entered_at: Date }[]> {
-    return (await this.ds.query(
-      'SELECT user_id, entered_at FROM doc_work WHERE doc_type = $1 AND doc_id = $2 AND left_at IS NULL ORDER BY id',
-      [spec.name, id],
-    )) as { user_id: number; entered_at: Date }[];
+    return rows(poolOf(this.ds), WORKERS, [spec.name, id]);
   }
 
   async scan(spec: StockDocSpec, id: number, barcode: string, userId: number): Promise<ScanAnswer> {
     return this.ds.transaction(async (m) => {
       const doc = await lockForScan(m, spec, id, userId);
-      const [box] = (await m.query(
-        `SELECT b.id, b.fnumber, b.status, COALESCE(b.icitem_id, p.icitem_id) AS icitem_id, b.fqty::float8 AS fqty,
-                b.batch_no, b.stock_id, b.stock_place_id
-           FROM box b LEFT JOIN product p ON p.id = b.product_id WHERE b.fnumber = $1`,
-        [barcode],
-      )) as Box[];
+      const box = await first(clientOf(m), SCANNED_BOX, [barcode]);
       const answer = box ? await this.scanBox(m, spec, doc, box) : await this.scanMaterial(m, spec, doc, barcode);
       await m.query(`UPDATE ${spec.name} SET updated_at = now() WHERE id = $1`, [id]);
       await writeOutbox(m, TOPIC.resource(spec.name, 'update'), {
@@ -138,7 +144,7 @@ export class DocWork {
 
   // A material code: one more unit on the document's place (a new entry the first time).
   private async scanMaterial(m: EntityManager, spec: StockDocSpec, doc: Header, code: string): Promise<ScanAnswer> {
-    const [item] = (await m.query('SELECT id FROM icitem WHERE fnumber = $1', [code])) as { id: number }[];
+    const item = await first(clientOf(m), ICITEM_BY_CODE, [code]);
     if (!item) throw refuse('barcode', 'stock.no_box_no_material', { code });
     const at = this.headerPlace(spec, doc);
     const [had] = (await m.query(
@@ -192,10 +198,7 @@ export async function lockForScan<H extends Row = Row>(
       doc: spec.name,
       fbillno: doc.fbillno,
     });
-  const entered = (await m.query(
-    'SELECT 1 FROM doc_work WHERE doc_type = $1 AND doc_id = $2 AND user_id = $3 AND left_at IS NULL',
-    [spec.name, id, userId],
-  )) as unknown[];
+  const entered = await rows(clientOf(m), ENTERED, [spec.name, id, userId]);
   if (entered.length === 0) throw refuse('id', 'stock.doc_enter_first', { doc: spec.name, fbillno: doc.fbillno });
   return doc as H & Header;
 }

@@ -1,6 +1,10 @@
 import { refuse } from '../../../core/api/app.exception';
+import { first, sql } from '../../../core/db/sql';
 import type { Tx } from '../ledger/ledger.types';
+import { pgOf } from '../../../core/db/any-db';
 import type { StockDocSpec } from './stock-document.types';
+
+const PLACE = sql('stock-mgt.documents.place', 'SELECT fnumber, stock_id FROM stock_place WHERE id = $1');
 
 // The rules of a stock document's entries only the database can check, over the entries just written in the write's
 // transaction: a quantity within its material's decimals, a place of the entry's own warehouse, a box of the entry's
@@ -87,10 +91,7 @@ export async function checkEntries(
 /** the header's default place (where scans land) must be in its warehouse. */
 export async function checkHeaderPlace(tx: Tx, stockId: unknown, placeId: unknown): Promise<void> {
   if (typeof placeId !== 'number') return;
-  const [p] = (await tx.query('SELECT fnumber, stock_id FROM stock_place WHERE id = $1', [placeId])) as {
-    fnumber: string;
-    stock_id: number;
-  }[];
+  const p = await first(pgOf(tx), PLACE, [placeId]);
   if (!p) throw refuse('stock_place_id', 'stock.no_stock_place', { id: placeId });
   if (typeof stockId !== 'number')
     throw refuse('stock_id', 'stock.place_needs_warehouse', { place: p.fnumber, stock_id: p.stock_id });

@@ -1,6 +1,7 @@
 import { ProductReceiptOperation, STOCK_OPERATION_CALLS, TOPIC, type RefusalCode } from '@mes/contracts';
 import type { DataSource } from 'typeorm';
 import { refuse } from '../../../core/api/app.exception';
+import { clientOf, first, poolOf, run, sql } from '../../../core/db/sql';
 import { implementCall, type ResourceRegistry } from '../../../core/resource/resource.registry';
 import type { ResourceService } from '../../../core/resource/resource.service';
 import { defineResource, LIST_BY_IDS, type ResourceDef } from '../../../core/resource/resource.types';
@@ -60,6 +61,35 @@ const DOC_NOT_CHECKED = {
   outstock: 'stock.outstock_not_checked',
 } as const satisfies Record<OperationDoc['doc'], RefusalCode>;
 
+// Each operation's statements, one per table (the texts name it)
+const DOC_CHECKED = {
+  product_receipt: sql(
+    'stock-mgt.documents.product_receipt_checked',
+    'SELECT fbillno, checked FROM product_receipt WHERE id = $1',
+  ),
+  outstock: sql('stock-mgt.documents.outstock_checked', 'SELECT fbillno, checked FROM outstock WHERE id = $1'),
+};
+const SET_CHECKED = {
+  product_receipt_operation: sql(
+    'stock-mgt.documents.product_receipt_operation_checked',
+    'UPDATE product_receipt_operation SET checked = $2 WHERE id = $1',
+  ),
+  outstock_operation: sql(
+    'stock-mgt.documents.outstock_operation_checked',
+    'UPDATE outstock_operation SET checked = $2 WHERE id = $1',
+  ),
+};
+const STATUS = {
+  product_receipt_operation: sql(
+    'stock-mgt.documents.product_receipt_operation_status',
+    'SELECT status FROM product_receipt_operation WHERE id = $1',
+  ),
+  outstock_operation: sql(
+    'stock-mgt.documents.outstock_operation_status',
+    'SELECT status FROM outstock_operation WHERE id = $1',
+  ),
+};
+
 function operationResource(op: OperationDoc): ResourceDef {
   return defineResource({
     name: op.name,
@@ -101,16 +131,13 @@ function binding(op: OperationDoc, def: ResourceDef, resources: ResourceService)
       async ({ m, row, action }) => {
         const docId = row[`${op.doc}_id`];
         if (action !== 'finish' || docId === null) return;
-        const [doc] = (await m.query(`SELECT fbillno, checked FROM ${op.doc} WHERE id = $1`, [docId])) as {
-          fbillno: string;
-          checked: boolean;
-        }[];
+        const doc = await first(clientOf(m), DOC_CHECKED[op.doc], [docId as number]);
         if (doc && !doc.checked) throw refuse(`${op.doc}_id`, DOC_NOT_CHECKED[op.doc], { fbillno: doc.fbillno });
       },
     ],
     effects: [
       async ({ m, id, to }) => {
-        await m.query(`UPDATE ${op.name} SET checked = $2 WHERE id = $1`, [id, to === FINISH]);
+        await run(clientOf(m), SET_CHECKED[op.name], [id, to === FINISH]);
       },
     ],
     answer: (m, id) => resources.get(def, id, m),
@@ -131,7 +158,7 @@ export function registerOperationDocuments(
     const calls = STOCK_OPERATION_CALLS[op.name];
     const step = (decl: typeof calls.check, table: Record<number, OperationAction>) =>
       implementCall(registry, decl, async ({ id }, ctx) => {
-        const [row] = (await ds.query(`SELECT status FROM ${op.name} WHERE id = $1`, [id])) as { status: number }[];
+        const row = await first(poolOf(ds), STATUS[op.name], [id]);
         if (!row) throw b.missing(id);
         // The runner locks the row and checks the move again: of two checks at once, the second is refused.
         return runner.run(b, table[row.status], id, ctx);

@@ -1,5 +1,6 @@
 import { ErrorCode, STOCK_DOC_CALLS, STOCK_DOC_WORK } from '@mes/contracts';
 import type { DataSource } from 'typeorm';
+import { poolOf, rows, sql } from '../../../core/db/sql';
 import { refuseAs } from '../../../core/api/app.exception';
 import { implementCall, type ResourceRegistry } from '../../../core/resource/resource.registry';
 import type { ResourceService } from '../../../core/resource/resource.service';
@@ -7,6 +8,15 @@ import type { StateMachineRunner } from '../../../core/resource/state-machine.ru
 import { DocWork } from './doc-work';
 import { registerOperationDocuments } from './operation-documents';
 import { STOCK_DOCS, stockDocResources } from './stock-documents';
+
+const RECEIPT_BOXES = sql(
+  'stock-mgt.documents.receipt_boxes',
+  `SELECT b.id, b.fnumber, b.status, b.icitem_id, b.worder_id, b.product_id, b.fqty::float8 AS fqty, b.batch_no,
+              b.stock_id, b.stock_place_id, e.id AS entry_id, e.confirmed,
+              (SELECT count(*)::int FROM box_item i WHERE i.box_id = b.id) AS sn_count
+         FROM product_receipt_entry e JOIN box b ON b.id = e.box_id WHERE e.product_receipt_id = $1 ORDER BY e.id`,
+  { notNull: ['fqty', 'sn_count'] },
+);
 
 // The stock documents (docs/stock.md): their resources (registered here: their hooks read the database), the calls
 // of a clerk's work on a product receipt or pick (enter, leave, scan), a receipt's boxes, and the operation documents.
@@ -47,13 +57,7 @@ export function registerStockDocuments(
   }
   implementCall(registry, STOCK_DOC_CALLS.receiptBoxes, async (b) => {
     await resources.get(registry.resource('stock_mgt', 'product_receipt')!, b.id);
-    return ds.query(
-      `SELECT b.id, b.fnumber, b.status, b.icitem_id, b.worder_id, b.product_id, b.fqty::float8 AS fqty, b.batch_no,
-              b.stock_id, b.stock_place_id, e.id AS entry_id, e.confirmed,
-              (SELECT count(*)::int FROM box_item i WHERE i.box_id = b.id) AS sn_count
-         FROM product_receipt_entry e JOIN box b ON b.id = e.box_id WHERE e.product_receipt_id = $1 ORDER BY e.id`,
-      [b.id],
-    );
+    return rows(poolOf(ds), RECEIPT_BOXES, [b.id]);
   });
   registerOperationDocuments(registry, ds, resources, machines);
 }

@@ -1,7 +1,9 @@
 import { BoxStatus, type RefusalCode } from '@mes/contracts';
 import { refuse } from '../../../core/api/app.exception';
+import { rows, run, sql, type RowOf } from '../../../core/db/sql';
 import { postMovements, reverseMovements } from '../ledger/ledger';
 import type { MovementLine, Tx } from '../ledger/ledger.types';
+import { pgOf } from '../../../core/db/any-db';
 import type { StockDocSpec } from './stock-document.types';
 
 // What a stock document's check writes (docs/stock.md, "Documents"): its entries become movements of the ledger and
@@ -21,7 +23,15 @@ type Entry = {
   box_id: number | null;
   barcode: string;
 };
-type Box = { id: number; fnumber: string; status: number; stock_id: number | null; stock_place_id: number | null };
+const LOCK_BOXES = sql(
+  'stock-mgt.documents.lock_boxes',
+  `SELECT id, fnumber, status, stock_id, stock_place_id FROM box WHERE id = ANY($1) ORDER BY id FOR UPDATE`,
+);
+const MOVE_BOX = sql(
+  'stock-mgt.documents.move_box',
+  'UPDATE box SET status = $2, stock_id = $3, stock_place_id = $4, updated_at = now() WHERE id = $1',
+);
+type Box = RowOf<'stock-mgt.documents.lock_boxes'>;
 
 const IN_STOCK: readonly number[] = [BoxStatus.IN_STOCK, BoxStatus.IN_STOCK_FINISHED];
 
@@ -67,10 +77,7 @@ async function entriesOf(tx: Tx, spec: StockDocSpec, id: number): Promise<Entry[
 async function moveBoxes(tx: Tx, spec: StockDocSpec, entries: Entry[], reverse: boolean): Promise<void> {
   const boxed = entries.map((e, i) => ({ e, i })).filter(({ e }) => e.box_id !== null);
   if (boxed.length === 0) return;
-  const boxes = (await tx.query(
-    `SELECT id, fnumber, status, stock_id, stock_place_id FROM box WHERE id = ANY($1) ORDER BY id FOR UPDATE`,
-    [boxed.map(({ e }) => e.box_id)],
-  )) as Box[];
+  const boxes = await rows(pgOf(tx), LOCK_BOXES, [boxed.map(({ e }) => e.box_id!)]);
   const byId = new Map(boxes.map((b) => [b.id, b]));
   const moved = new Set<number>();
   for (const { e, i } of boxed) {
@@ -87,12 +94,7 @@ async function moveBoxes(tx: Tx, spec: StockDocSpec, entries: Entry[], reverse: 
         need_stock_id: String(move.need.stockId),
       });
     }
-    await tx.query('UPDATE box SET status = $2, stock_id = $3, stock_place_id = $4, updated_at = now() WHERE id = $1', [
-      box.id,
-      move.status,
-      move.stockId,
-      move.placeId,
-    ]);
+    await run(pgOf(tx), MOVE_BOX, [box.id, move.status, move.stockId, move.placeId]);
   }
 }
 

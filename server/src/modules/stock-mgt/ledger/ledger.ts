@@ -1,5 +1,7 @@
-import type { BillTransactionTypeCode, RefusalCode } from '@mes/contracts';
+import { BillTransactionType, type RefusalCode } from '@mes/contracts';
 import { AppException, refuse } from '../../../core/api/app.exception';
+import { first, rows, run, sql } from '../../../core/db/sql';
+import { pgOf } from '../../../core/db/any-db';
 import type { LedgerDoc, MovementLine, Tx } from './ledger.types';
 
 // The one way stock changes (docs/stock.md, "The ledger"): a posting inserts the movements and moves the balances of
@@ -10,6 +12,42 @@ import type { LedgerDoc, MovementLine, Tx } from './ledger.types';
 
 type Key = { stockId: number; placeId: number | null; icitemId: number; batchNo: string };
 type Sum = Key & { fqty: number; at: string };
+
+// The texts are the ledger's hand-tuned ones (docs/benchmarks.md), kept as they were.
+const REVERSIBLE = sql(
+  'stock-mgt.ledger.reversible',
+  `SELECT bill_type, entry_id, stock_id, stock_place_id, icitem_id, batch_no, box_id, barcode,
+            SUM(fqty)::float8 AS fqty
+       FROM stock_movement WHERE doc_type = $1 AND doc_id = $2
+      GROUP BY bill_type, entry_id, stock_id, stock_place_id, icitem_id, batch_no, box_id, barcode
+     HAVING SUM(fqty) <> 0
+      ORDER BY bill_type`,
+  { notNull: ['fqty'] },
+);
+const INSERT_MOVEMENTS = sql(
+  'stock-mgt.ledger.insert_movements',
+  `INSERT INTO stock_movement (doc_type, doc_id, bill_type, reversal, creater_id, entry_id, stock_id, stock_place_id,
+       icitem_id, batch_no, box_id, barcode, fqty)
+     SELECT $1, $2, $3, $4, $5, u.* FROM unnest($6::int[], $7::int[], $8::int[], $9::int[], $10::text[], $11::int[],
+       $12::text[], $13::numeric[]) AS u`,
+);
+const MOVE_BALANCES = sql(
+  'stock-mgt.ledger.move_balances',
+  `INSERT INTO icinventory (stock_id, stock_place_id, icitem_id, batch_no, fqty)
+     SELECT u.stock_id, u.place_id, u.icitem_id, u.batch_no, u.fqty
+       FROM unnest($1::int[], $2::int[], $3::int[], $4::text[], $5::numeric[]) WITH ORDINALITY
+            AS u (stock_id, place_id, icitem_id, batch_no, fqty, n)
+      ORDER BY u.n
+     ON CONFLICT (stock_id, (COALESCE(stock_place_id, 0)), icitem_id, batch_no)
+     DO UPDATE SET fqty = icinventory.fqty + EXCLUDED.fqty, updated_at = now()
+     RETURNING stock_id, COALESCE(stock_place_id, 0) AS place, icitem_id, batch_no, fqty::float8 AS fqty`,
+  { notNull: ['place', 'fqty'] },
+);
+const NEGATIVE_AT = sql(
+  'stock-mgt.ledger.negative_at',
+  `SELECT s.fnumber AS stock, s.allow_negative, p.fnumber AS place, m.fnumber AS icitem
+       FROM stock s JOIN icitem m ON m.id = $3 LEFT JOIN stock_place p ON p.id = $2 WHERE s.id = $1`,
+);
 
 const keyOf = (k: Key) => `${k.stockId}|${k.placeId ?? 0}|${k.icitemId}|${k.batchNo}`;
 
@@ -55,31 +93,14 @@ export async function reverseMovements(
   doc: Pick<LedgerDoc, 'type' | 'id'>,
   userId: number | null,
 ): Promise<number> {
-  const rows = (await tx.query(
-    `SELECT bill_type, entry_id, stock_id, stock_place_id, icitem_id, batch_no, box_id, barcode,
-            SUM(fqty)::float8 AS fqty
-       FROM stock_movement WHERE doc_type = $1 AND doc_id = $2
-      GROUP BY bill_type, entry_id, stock_id, stock_place_id, icitem_id, batch_no, box_id, barcode
-     HAVING SUM(fqty) <> 0
-      ORDER BY bill_type`,
-    [doc.type, doc.id],
-  )) as {
-    bill_type: BillTransactionTypeCode;
-    entry_id: number | null;
-    stock_id: number;
-    stock_place_id: number | null;
-    icitem_id: number;
-    batch_no: string;
-    box_id: number | null;
-    barcode: string;
-    fqty: number;
-  }[];
-  // each movement is undone under its own bill type (a count posts profit-in and loss-out lines under one document)
-  for (const billType of [...new Set(rows.map((r) => r.bill_type))])
+  const found = await rows(pgOf(tx), REVERSIBLE, [doc.type, doc.id]);
+  // each movement is undone under its own bill type (a count posts profit-in and loss-out lines under one document);
+  // the column's CHECK allows the declared bill types only
+  for (const billType of [...new Set(found.map((r) => r.bill_type))].filter(BillTransactionType.isValid))
     await postMovements(
       tx,
       { ...doc, billType },
-      rows
+      found
         .filter((r) => r.bill_type === billType)
         .map((r) => ({
           stockId: r.stock_id,
@@ -95,7 +116,7 @@ export async function reverseMovements(
       userId,
       { reversal: true },
     );
-  return rows.length;
+  return found.length;
 }
 
 async function insertMovements(
@@ -105,50 +126,34 @@ async function insertMovements(
   userId: number | null,
   reversal: boolean,
 ): Promise<void> {
-  await tx.query(
-    `INSERT INTO stock_movement (doc_type, doc_id, bill_type, reversal, creater_id, entry_id, stock_id, stock_place_id,
-       icitem_id, batch_no, box_id, barcode, fqty)
-     SELECT $1, $2, $3, $4, $5, u.* FROM unnest($6::int[], $7::int[], $8::int[], $9::int[], $10::text[], $11::int[],
-       $12::text[], $13::numeric[]) AS u`,
-    [
-      doc.type,
-      doc.id,
-      doc.billType,
-      reversal,
-      userId,
-      lines.map((l) => l.entryId ?? null),
-      lines.map((l) => l.stockId),
-      lines.map((l) => l.placeId),
-      lines.map((l) => l.icitemId),
-      lines.map((l) => l.batchNo),
-      lines.map((l) => l.boxId ?? null),
-      lines.map((l) => l.barcode ?? ''),
-      lines.map((l) => l.fqty),
-    ],
-  );
+  await run(pgOf(tx), INSERT_MOVEMENTS, [
+    doc.type,
+    doc.id,
+    doc.billType,
+    reversal,
+    userId,
+    lines.map((l) => l.entryId ?? null),
+    lines.map((l) => l.stockId),
+    lines.map((l) => l.placeId),
+    lines.map((l) => l.icitemId),
+    lines.map((l) => l.batchNo),
+    lines.map((l) => l.boxId ?? null),
+    lines.map((l) => l.barcode ?? ''),
+    lines.map((l) => l.fqty),
+  ]);
 }
 
 // One upsert of every balance, rows taken in key order (WITH ORDINALITY ... ORDER BY), so their locks are too; then
 // the first balance (in key order) an issue left below zero refuses the whole posting.
 async function moveBalances(tx: Tx, sums: readonly Sum[]): Promise<void> {
   if (sums.length === 0) return;
-  const moved = (await tx.query(
-    `INSERT INTO icinventory (stock_id, stock_place_id, icitem_id, batch_no, fqty)
-     SELECT u.stock_id, u.place_id, u.icitem_id, u.batch_no, u.fqty
-       FROM unnest($1::int[], $2::int[], $3::int[], $4::text[], $5::numeric[]) WITH ORDINALITY
-            AS u (stock_id, place_id, icitem_id, batch_no, fqty, n)
-      ORDER BY u.n
-     ON CONFLICT (stock_id, (COALESCE(stock_place_id, 0)), icitem_id, batch_no)
-     DO UPDATE SET fqty = icinventory.fqty + EXCLUDED.fqty, updated_at = now()
-     RETURNING stock_id, COALESCE(stock_place_id, 0) AS place, icitem_id, batch_no, fqty::float8 AS fqty`,
-    [
-      sums.map((s) => s.stockId),
-      sums.map((s) => s.placeId),
-      sums.map((s) => s.icitemId),
-      sums.map((s) => s.batchNo),
-      sums.map((s) => s.fqty),
-    ],
-  )) as { stock_id: number; place: number; icitem_id: number; batch_no: string; fqty: number }[];
+  const moved = await rows(pgOf(tx), MOVE_BALANCES, [
+    sums.map((s) => s.stockId),
+    sums.map((s) => s.placeId),
+    sums.map((s) => s.icitemId),
+    sums.map((s) => s.batchNo),
+    sums.map((s) => s.fqty),
+  ]);
   const after = new Map(
     moved.map((r) => [
       keyOf({ stockId: r.stock_id, placeId: r.place, icitemId: r.icitem_id, batchNo: r.batch_no }),
@@ -162,11 +167,7 @@ async function moveBalances(tx: Tx, sums: readonly Sum[]): Promise<void> {
 }
 
 async function refuseNegative(tx: Tx, s: Sum, balance: number): Promise<void> {
-  const [where] = (await tx.query(
-    `SELECT s.fnumber AS stock, s.allow_negative, p.fnumber AS place, m.fnumber AS icitem
-       FROM stock s JOIN icitem m ON m.id = $3 LEFT JOIN stock_place p ON p.id = $2 WHERE s.id = $1`,
-    [s.stockId, s.placeId, s.icitemId],
-  )) as { stock: string; allow_negative: boolean; place: string | null; icitem: string }[];
+  const where = (await first(pgOf(tx), NEGATIVE_AT, [s.stockId, s.placeId, s.icitemId]))!;
   if (where.allow_negative) return;
   const had = round(balance - s.fqty);
   const code: RefusalCode = where.place

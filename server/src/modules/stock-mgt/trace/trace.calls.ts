@@ -1,6 +1,7 @@
 import { STOCK_TRACE_CALLS } from '@mes/contracts';
 import type { DataSource } from 'typeorm';
 import { refuse } from '../../../core/api/app.exception';
+import { first, poolOf, sql } from '../../../core/db/sql';
 import { implementCall, type ResourceRegistry } from '../../../core/resource/resource.registry';
 import { fieldOf } from '../../../core/resource/resource.types';
 
@@ -18,6 +19,30 @@ const MOVEMENT = `SELECT mv.id, mv.doc_type, mv.doc_id, mv.entry_id, mv.bill_typ
   FROM stock_movement mv JOIN stock s ON s.id = mv.stock_id JOIN icitem m ON m.id = mv.icitem_id
   LEFT JOIN stock_place p ON p.id = mv.stock_place_id LEFT JOIN box b ON b.id = mv.box_id
   LEFT JOIN users u ON u.id = mv.creater_id`;
+
+const BOX = sql(
+  'stock-mgt.trace.box',
+  `SELECT id, fnumber, status, fqty::float8 AS fqty, stock_id, stock_place_id, pallet_id FROM box WHERE fnumber = $1`,
+  { notNull: ['fqty'] },
+);
+const SN_BOX = sql(
+  'stock-mgt.trace.sn_box',
+  `SELECT i.sn, b.id, b.fnumber, b.status, b.fqty::float8 AS fqty, b.stock_id, b.stock_place_id, b.pallet_id
+             FROM box_item i JOIN box b ON b.id = i.box_id WHERE i.sn = $1`,
+  { notNull: ['fqty'] },
+);
+// the opening balance of the material's movements (scope below, written out)
+const OPENING = sql(
+  'stock-mgt.trace.opening',
+  `SELECT COALESCE(SUM(mv.fqty), 0)::float8 AS opening FROM stock_movement mv
+        WHERE mv.icitem_id = $1 AND ($2::int IS NULL OR mv.stock_id = $2) AND $3::timestamptz IS NOT NULL AND mv.created_at < $3`,
+  { notNull: ['opening'] },
+);
+const ICITEM_BY_ID = sql('stock-mgt.trace.icitem_by_id', 'SELECT id, fnumber, fname, fspec FROM icitem WHERE id = $1');
+const ICITEM_BY_CODE = sql(
+  'stock-mgt.trace.icitem_by_code',
+  'SELECT id, fnumber, fname, fspec FROM icitem WHERE fnumber = $1',
+);
 
 type Movement = { doc_type: string; doc_id: number; fqty: number; fbillno?: string | null; balance?: number };
 
@@ -40,17 +65,8 @@ export function registerTraceCalls(registry: ResourceRegistry, ds: DataSource): 
   };
 
   implementCall(registry, STOCK_TRACE_CALLS.barcode, async ({ barcode }) => {
-    const [box] = (await ds.query(
-      `SELECT id, fnumber, status, fqty::float8 AS fqty, stock_id, stock_place_id, pallet_id FROM box WHERE fnumber = $1`,
-      [barcode],
-    )) as { id: number }[];
-    const [item] = box
-      ? []
-      : ((await ds.query(
-          `SELECT i.sn, b.id, b.fnumber, b.status, b.fqty::float8 AS fqty, b.stock_id, b.stock_place_id, b.pallet_id
-             FROM box_item i JOIN box b ON b.id = i.box_id WHERE i.sn = $1`,
-          [barcode],
-        )) as { id: number; fnumber: string }[]);
+    const box = await first(poolOf(ds), BOX, [barcode]);
+    const item = box ? undefined : await first(poolOf(ds), SN_BOX, [barcode]);
     const kind = box ? 'box' : item ? 'sn' : 'barcode';
     // A box: its movements. An SN: those posted under it, and those of its box as a whole: posted under the box's
     // label (a product receipt scans the label) or under no barcode, never another SN's.
@@ -72,11 +88,7 @@ export function registerTraceCalls(registry: ResourceRegistry, ds: DataSource): 
     const from = b.from ?? null;
     const to = b.to ?? null;
     const scope = 'mv.icitem_id = $1 AND ($2::int IS NULL OR mv.stock_id = $2)';
-    const [{ opening }] = (await ds.query(
-      `SELECT COALESCE(SUM(mv.fqty), 0)::float8 AS opening FROM stock_movement mv
-        WHERE ${scope} AND $3::timestamptz IS NOT NULL AND mv.created_at < $3`,
-      [icitem.id, stockId, from],
-    )) as { opening: number }[];
+    const { opening } = (await first(poolOf(ds), OPENING, [icitem.id, stockId, from]))!;
     const rows = (await ds.query(
       `${MOVEMENT} WHERE ${scope} AND ($3::timestamptz IS NULL OR mv.created_at >= $3)
          AND ($4::timestamptz IS NULL OR mv.created_at <= $4) ORDER BY mv.id LIMIT ${MAX_ROWS + 1}`,
@@ -103,11 +115,10 @@ async function findIcitem(
   ds: DataSource,
   b: { icitem_id?: number; fnumber?: string },
 ): Promise<{ id: number; fnumber: string; fname: string }> {
-  const [row] = (
+  const row =
     b.icitem_id !== undefined
-      ? await ds.query('SELECT id, fnumber, fname, fspec FROM icitem WHERE id = $1', [b.icitem_id])
-      : await ds.query('SELECT id, fnumber, fname, fspec FROM icitem WHERE fnumber = $1', [b.fnumber])
-  ) as { id: number; fnumber: string; fname: string }[];
+      ? await first(poolOf(ds), ICITEM_BY_ID, [b.icitem_id])
+      : await first(poolOf(ds), ICITEM_BY_CODE, [b.fnumber ?? null]);
   if (!row) throw refuse(b.icitem_id !== undefined ? 'icitem_id' : 'fnumber', 'stock.no_such_material');
   return row;
 }
