@@ -1,10 +1,11 @@
 import { ErrorCode, TOPIC, WorkOrderStatus, type OrderKind } from '@mes/contracts';
 import type { DataSource, EntityManager } from 'typeorm';
 import { refuse, refuseAs } from '../../core/api/app.exception';
+import { clientOf, rows, run, sql } from '../../core/db/sql';
 import type { ResourceService } from '../../core/resource/resource.service';
 import type { ResourceDef, Row } from '../../core/resource/resource.types';
 import type { MachineBinding, MoveContext, StateMachineRunner } from '../../core/resource/state-machine.runner';
-import type { Ctx } from './tx';
+import type { Ctx } from './ctx';
 import { WORK_ORDER_MACHINE, type OrderAction } from './work-order.state-machine';
 
 export type { OrderKind };
@@ -21,14 +22,20 @@ export type OrderActionHook = (
   ctx: Ctx,
 ) => Promise<void>;
 
+const SHARE_WORKFLOW = sql('product-mgt.share_workflow', 'SELECT id FROM workflow WHERE id = $1 FOR SHARE');
+const FLOW_STATIONS = sql(
+  'product-mgt.order_flow_stations',
+  'SELECT count(*)::int AS n FROM workflow_station WHERE workflow_id = $1',
+  { notNull: ['n'] },
+);
+
 // Starting needs stations to route to. FOR SHARE: workflow/set_stations (FOR UPDATE) waits for this start, or this
 // start waits for it.
 async function workflowHasStations({ m, row, to }: MoveContext<OrderAction>): Promise<void> {
   if (to !== WorkOrderStatus.WORKING) return;
-  await m.query('SELECT id FROM workflow WHERE id = $1 FOR SHARE', [row.workflow_id]);
-  const [{ n }] = (await m.query('SELECT count(*)::int AS n FROM workflow_station WHERE workflow_id = $1', [
-    row.workflow_id,
-  ])) as { n: number }[];
+  const c = clientOf(m);
+  await run(c, SHARE_WORKFLOW, [row.workflow_id as number]);
+  const [{ n }] = await rows(c, FLOW_STATIONS, [row.workflow_id as number]);
   if (n === 0) throw refuse('workflow_id', 'product.order_workflow_empty', { workflow: String(row.workflow_id) });
 }
 

@@ -1,25 +1,86 @@
 import { ErrorCode, StationReportResult, TOPIC, WorkOrderStatus } from '@mes/contracts';
 import type { DataSource, EntityManager } from 'typeorm';
 import { refuse, refuseAs } from '../../core/api/app.exception';
+import { clientOf, first, poolOf, rows, run, sql, type RowOf } from '../../core/db/sql';
 import type { RowError } from '../../core/spreadsheet/spreadsheet';
-import { lockRow, type Ctx } from './tx';
+import type { Ctx } from './ctx';
 import { importRefused, type SnRow } from './sheets';
 import { listSns, type SnListAnswer } from './sn-list';
 import { statusWord } from './work-order.state-machine';
 import { writeOutbox } from '../../core/events/outbox.writer';
 
-type Reworder = {
-  id: number;
-  fbillno: string;
-  worder_id: number;
-  workflow_id: number;
-  status: number;
-  worder_fbillno: string;
-};
+type Reworder = RowOf<'product-mgt.lock_reworder'>;
 /** the open rework order another SN is in: its number and status word */
 type Busy = { order: string; status: string };
 type Prepared = { fresh: string[]; already: number; foreign: string[]; busy: Map<string, Busy> };
 export type EnterAnswer = { entered: number; already: number; in_other_rework: number };
+
+const REWORDER = sql('product-mgt.reworder', 'SELECT id FROM reworder WHERE id = $1');
+const LOCK_REWORDER = sql(
+  'product-mgt.lock_reworder',
+  `SELECT r.id, r.fbillno, r.worder_id, r.workflow_id, r.status, w.fbillno AS worder_fbillno
+       FROM reworder r JOIN worder w ON w.id = r.worder_id WHERE r.id = $1 FOR UPDATE OF r`,
+);
+const FLOW_STATIONS = sql(
+  'product-mgt.rework_flow_stations',
+  'SELECT count(*)::int AS n FROM workflow_station WHERE workflow_id = $1',
+  { notNull: ['n'] },
+);
+const REWORKABLE = sql(
+  'product-mgt.reworkable_sns',
+  `SELECT ws.sn FROM worder_sn ws WHERE ws.worder_id = $1 AND (
+           EXISTS (SELECT 1 FROM station_log l WHERE l.sn = ws.sn AND l.worder_id = $1)
+           OR EXISTS (SELECT 1 FROM sn_state st WHERE st.sn = ws.sn AND st.done)) ORDER BY ws.id`,
+);
+const ENTRY_REWORDER = sql('product-mgt.rework_entry_order', 'SELECT reworder_id FROM reworder_sn WHERE id = $1');
+const LOCK_ENTRY = sql('product-mgt.lock_rework_entry', 'SELECT id FROM reworder_sn WHERE id = $1 FOR UPDATE');
+const LOCK_ENTRIES = sql(
+  'product-mgt.lock_rework_entries',
+  'SELECT id FROM reworder_sn WHERE reworder_id = $1 FOR UPDATE',
+);
+const REPORTED = sql(
+  'product-mgt.rework_reported',
+  `SELECT e.sn FROM reworder_sn e WHERE e.id = ANY($1)
+       AND EXISTS (SELECT 1 FROM station_log l WHERE l.sn = e.sn AND l.reworder_id = $2) ORDER BY e.id LIMIT 1`,
+);
+const LOCK_STATES = sql(
+  'product-mgt.rework_lock_states',
+  'SELECT 1 FROM sn_state st JOIN reworder_sn e ON e.sn = st.sn WHERE e.id = ANY($1) FOR UPDATE OF st',
+);
+const RESTORE_STATES = sql(
+  'product-mgt.rework_restore_states',
+  `UPDATE sn_state st SET worder_id = p.worder_id, workflow_id = p.workflow_id, reworder_id = p.reworder_id, next_seq = p.next_seq,
+         last_result = p.last_result, fail_count = p.fail_count, done = p.done, updated_at = now()
+       FROM reworder_sn e CROSS JOIN LATERAL jsonb_populate_record(NULL::sn_state, e.prev_state) p
+       WHERE e.id = ANY($1) AND e.prev_state IS NOT NULL AND st.sn = e.sn AND st.reworder_id = $2`,
+);
+const DROP_STATES = sql(
+  'product-mgt.rework_drop_states',
+  'DELETE FROM sn_state st USING reworder_sn e WHERE e.id = ANY($1) AND e.prev_state IS NULL AND st.sn = e.sn AND st.reworder_id = $2',
+);
+const DROP_ENTRIES = sql('product-mgt.rework_drop_entries', 'DELETE FROM reworder_sn WHERE id = ANY($1)');
+const OWN_SNS = sql('product-mgt.rework_own_sns', 'SELECT sn FROM worder_sn WHERE worder_id = $1 AND sn = ANY($2)');
+const ENTERED_SNS = sql(
+  'product-mgt.rework_entered_sns',
+  'SELECT sn FROM reworder_sn WHERE reworder_id = $1 AND sn = ANY($2)',
+);
+const OTHER_STATES = sql(
+  'product-mgt.rework_other_states',
+  `SELECT st.sn, st.done, r.fbillno, r.status FROM sn_state st JOIN reworder r ON r.id = st.reworder_id
+       WHERE st.sn = ANY($1) AND st.reworder_id <> $2 FOR UPDATE OF st`,
+);
+const ADD_ENTRIES = sql(
+  'product-mgt.rework_add_entries',
+  `INSERT INTO reworder_sn (reworder_id, sn, prev_state, creater_id)
+         SELECT $1, s, (SELECT to_jsonb(st) FROM sn_state st WHERE st.sn = s), $3 FROM unnest($2::varchar[]) AS s`,
+);
+const ROUTE_TO_REWORK = sql(
+  'product-mgt.rework_route_sns',
+  `INSERT INTO sn_state (sn, worder_id, workflow_id, reworder_id, next_seq, done, last_result, fail_count, updated_at)
+         SELECT s, $2, $3, $4, 1, false, $5, 0, now() FROM unnest($1::varchar[]) AS s
+         ON CONFLICT (sn) DO UPDATE SET worder_id = EXCLUDED.worder_id, workflow_id = EXCLUDED.workflow_id,
+           reworder_id = EXCLUDED.reworder_id, next_seq = 1, done = false, last_result = EXCLUDED.last_result, fail_count = 0, updated_at = now()`,
+);
 
 const OPEN = [WorkOrderStatus.READY, WorkOrderStatus.WORKING, WorkOrderStatus.PAUSE];
 const noEntry = (id: number) => refuse('id', 'record.no_such', { resource: 'reworder_sn', id });
@@ -56,16 +117,11 @@ export class ReworkService {
   async enterAll(reworderId: number, ctx: Ctx): Promise<EnterAnswer> {
     return this.ds.transaction(async (m) => {
       const rw = await this.lockOpen(m, reworderId);
-      const rows = (await m.query(
-        `SELECT ws.sn FROM worder_sn ws WHERE ws.worder_id = $1 AND (
-           EXISTS (SELECT 1 FROM station_log l WHERE l.sn = ws.sn AND l.worder_id = $1)
-           OR EXISTS (SELECT 1 FROM sn_state st WHERE st.sn = ws.sn AND st.done)) ORDER BY ws.id`,
-        [rw.worder_id],
-      )) as { sn: string }[];
+      const reworkable = await rows(clientOf(m), REWORKABLE, [rw.worder_id]);
       const p = await this.prepare(
         m,
         rw,
-        rows.map((r) => r.sn),
+        reworkable.map((r) => r.sn),
       );
       return this.write(
         m,
@@ -104,7 +160,7 @@ export class ReworkService {
   }
 
   async list(reworderId: number, filter: string): Promise<SnListAnswer> {
-    await lockRow(this.ds.manager, 'reworder', reworderId, noReworder(reworderId), '');
+    if (!(await first(poolOf(this.ds), REWORDER, [reworderId]))) throw noReworder(reworderId);
     return listSns(
       this.ds,
       {
@@ -119,15 +175,11 @@ export class ReworkService {
   }
 
   async remove(entryId: number, ctx: Ctx): Promise<{ id: number }> {
-    const rows = (await this.ds.query('SELECT reworder_id FROM reworder_sn WHERE id = $1', [entryId])) as {
-      reworder_id: number;
-    }[];
-    if (rows.length === 0) throw noEntry(entryId);
+    const entry = await first(poolOf(this.ds), ENTRY_REWORDER, [entryId]);
+    if (!entry) throw noEntry(entryId);
     await this.ds.transaction(async (m) => {
-      const rw = await this.lockReworder(m, rows[0].reworder_id);
-      const ids = (
-        (await m.query('SELECT id FROM reworder_sn WHERE id = $1 FOR UPDATE', [entryId])) as { id: number }[]
-      ).map((r) => r.id);
+      const rw = await this.lockReworder(m, entry.reworder_id);
+      const ids = (await rows(clientOf(m), LOCK_ENTRY, [entryId])).map((r) => r.id);
       if (ids.length === 0) throw noEntry(entryId);
       await this.removeEntries(m, rw, ids, 'id', ctx);
     });
@@ -137,11 +189,7 @@ export class ReworkService {
   async removeAll(reworderId: number, ctx: Ctx): Promise<{ deleted: number }> {
     return this.ds.transaction(async (m) => {
       const rw = await this.lockReworder(m, reworderId);
-      const ids = (
-        (await m.query('SELECT id FROM reworder_sn WHERE reworder_id = $1 FOR UPDATE', [reworderId])) as {
-          id: number;
-        }[]
-      ).map((r) => r.id);
+      const ids = (await rows(clientOf(m), LOCK_ENTRIES, [reworderId])).map((r) => r.id);
       if (ids.length > 0) await this.removeEntries(m, rw, ids, 'reworder_id', ctx);
       return { deleted: ids.length };
     });
@@ -149,29 +197,13 @@ export class ReworkService {
 
   // An SN that already reported in this rework keeps its entry: the reports name the rework order.
   private async removeEntries(m: EntityManager, rw: Reworder, ids: number[], field: string, ctx: Ctx): Promise<void> {
-    const reported = (await m.query(
-      `SELECT e.sn FROM reworder_sn e WHERE e.id = ANY($1)
-       AND EXISTS (SELECT 1 FROM station_log l WHERE l.sn = e.sn AND l.reworder_id = $2) ORDER BY e.id LIMIT 1`,
-      [ids, rw.id],
-    )) as { sn: string }[];
-    if (reported.length > 0)
-      throw refuse(field, 'product.rework_sn_reported', { sn: reported[0].sn, order: rw.fbillno });
-    await m.query(
-      'SELECT 1 FROM sn_state st JOIN reworder_sn e ON e.sn = st.sn WHERE e.id = ANY($1) FOR UPDATE OF st',
-      [ids],
-    );
-    await m.query(
-      `UPDATE sn_state st SET worder_id = p.worder_id, workflow_id = p.workflow_id, reworder_id = p.reworder_id, next_seq = p.next_seq,
-         last_result = p.last_result, fail_count = p.fail_count, done = p.done, updated_at = now()
-       FROM reworder_sn e CROSS JOIN LATERAL jsonb_populate_record(NULL::sn_state, e.prev_state) p
-       WHERE e.id = ANY($1) AND e.prev_state IS NOT NULL AND st.sn = e.sn AND st.reworder_id = $2`,
-      [ids, rw.id],
-    );
-    await m.query(
-      'DELETE FROM sn_state st USING reworder_sn e WHERE e.id = ANY($1) AND e.prev_state IS NULL AND st.sn = e.sn AND st.reworder_id = $2',
-      [ids, rw.id],
-    );
-    await m.query('DELETE FROM reworder_sn WHERE id = ANY($1)', [ids]);
+    const c = clientOf(m);
+    const reported = await first(c, REPORTED, [ids, rw.id]);
+    if (reported) throw refuse(field, 'product.rework_sn_reported', { sn: reported.sn, order: rw.fbillno });
+    await run(c, LOCK_STATES, [ids]);
+    await run(c, RESTORE_STATES, [ids, rw.id]);
+    await run(c, DROP_STATES, [ids, rw.id]);
+    await run(c, DROP_ENTRIES, [ids]);
     await writeOutbox(m, TOPIC.reworkSnDelete, {
       resource: 'reworder_sn',
       module: 'product_mgt',
@@ -183,25 +215,10 @@ export class ReworkService {
   }
 
   private async prepare(m: EntityManager, rw: Reworder, sns: string[]): Promise<Prepared> {
-    const own = new Set(
-      (
-        (await m.query('SELECT sn FROM worder_sn WHERE worder_id = $1 AND sn = ANY($2)', [rw.worder_id, sns])) as {
-          sn: string;
-        }[]
-      ).map((r) => r.sn),
-    );
-    const entered = new Set(
-      (
-        (await m.query('SELECT sn FROM reworder_sn WHERE reworder_id = $1 AND sn = ANY($2)', [rw.id, sns])) as {
-          sn: string;
-        }[]
-      ).map((r) => r.sn),
-    );
-    const states = (await m.query(
-      `SELECT st.sn, st.done, r.fbillno, r.status FROM sn_state st JOIN reworder r ON r.id = st.reworder_id
-       WHERE st.sn = ANY($1) AND st.reworder_id <> $2 FOR UPDATE OF st`,
-      [sns, rw.id],
-    )) as { sn: string; done: boolean; fbillno: string; status: number }[];
+    const c = clientOf(m);
+    const own = new Set((await rows(c, OWN_SNS, [rw.worder_id, sns])).map((r) => r.sn));
+    const entered = new Set((await rows(c, ENTERED_SNS, [rw.id, sns])).map((r) => r.sn));
+    const states = await rows(c, OTHER_STATES, [sns, rw.id]);
     const busy = new Map(
       states
         .filter((s) => !s.done && OPEN.some((o) => o === s.status))
@@ -224,18 +241,9 @@ export class ReworkService {
     ctx: Ctx,
   ): Promise<EnterAnswer> {
     if (sns.length > 0) {
-      await m.query(
-        `INSERT INTO reworder_sn (reworder_id, sn, prev_state, creater_id)
-         SELECT $1, s, (SELECT to_jsonb(st) FROM sn_state st WHERE st.sn = s), $3 FROM unnest($2::varchar[]) AS s`,
-        [rw.id, sns, ctx.userId],
-      );
-      await m.query(
-        `INSERT INTO sn_state (sn, worder_id, workflow_id, reworder_id, next_seq, done, last_result, fail_count, updated_at)
-         SELECT s, $2, $3, $4, 1, false, $5, 0, now() FROM unnest($1::varchar[]) AS s
-         ON CONFLICT (sn) DO UPDATE SET worder_id = EXCLUDED.worder_id, workflow_id = EXCLUDED.workflow_id,
-           reworder_id = EXCLUDED.reworder_id, next_seq = 1, done = false, last_result = EXCLUDED.last_result, fail_count = 0, updated_at = now()`,
-        [sns, rw.worder_id, rw.workflow_id, rw.id, StationReportResult.REWORK],
-      );
+      const c = clientOf(m);
+      await run(c, ADD_ENTRIES, [rw.id, sns, ctx.userId]);
+      await run(c, ROUTE_TO_REWORK, [sns, rw.worder_id, rw.workflow_id, rw.id, StationReportResult.REWORK]);
       await writeOutbox(m, TOPIC.reworkSnEnter, {
         resource: 'reworder_sn',
         module: 'product_mgt',
@@ -249,13 +257,9 @@ export class ReworkService {
   }
 
   private async lockReworder(m: EntityManager, id: number): Promise<Reworder> {
-    const rows = (await m.query(
-      `SELECT r.id, r.fbillno, r.worder_id, r.workflow_id, r.status, w.fbillno AS worder_fbillno
-       FROM reworder r JOIN worder w ON w.id = r.worder_id WHERE r.id = $1 FOR UPDATE OF r`,
-      [id],
-    )) as Reworder[];
-    if (rows.length === 0) throw noReworder(id);
-    return rows[0];
+    const rw = await first(clientOf(m), LOCK_REWORDER, [id]);
+    if (!rw) throw noReworder(id);
+    return rw;
   }
 
   // Entering needs an open rework order whose flow has stations to route to.
@@ -263,9 +267,7 @@ export class ReworkService {
     const rw = await this.lockReworder(m, id);
     if (!OPEN.some((s) => s === rw.status))
       throw refuse('reworder_id', 'product.rework_order_closed', { order: rw.fbillno, status: statusWord(rw.status) });
-    const [{ n }] = (await m.query('SELECT count(*)::int AS n FROM workflow_station WHERE workflow_id = $1', [
-      rw.workflow_id,
-    ])) as { n: number }[];
+    const [{ n }] = await rows(clientOf(m), FLOW_STATIONS, [rw.workflow_id]);
     if (n === 0) throw refuse('reworder_id', 'product.rework_workflow_empty', { order: rw.fbillno });
     return rw;
   }

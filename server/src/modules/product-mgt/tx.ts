@@ -1,9 +1,8 @@
 import type { EntityManager } from 'typeorm';
 import type { AppException } from '../../core/api/app.exception';
 
-// Small transaction helpers shared by the product-mgt services (their outbox entries: core/events/outbox.writer.ts).
-
-export type Ctx = { userId: number | null };
+// Kept for the smt area's plan services (icpp, smt_feeder, steel_mesh), which import it through index.ts: product-mgt
+// itself locks its rows with typed statements (core/db/sql.ts). Goes when smt's sites move onto typed statements.
 
 /** the row, locked for the rest of the transaction, or the catalogue's "no such" answer. */
 export async function lockRow<T>(

@@ -2,28 +2,53 @@ import { ErrorCode, StationReportResult, type Locale, type Translated } from '@m
 import type { DataSource } from 'typeorm';
 import { refuse, refuseAs } from '../../core/api/app.exception';
 import type { FileAnswer } from '../../core/api/file-answer';
+import { first, poolOf, rows, sql, type Queryable, type RowOf } from '../../core/db/sql';
 import { col, sheetAnswer, type SheetColumn } from './sheets';
-import { snStateSql } from './sn-list';
 
 const MAX_ROWS = 200_000;
 
-type OrderHead = {
-  id: number;
-  fbillno: string;
-  product_fnumber: string;
-  product_fname: string;
-  customer: string | null;
-  customer_pn: string | null;
-};
+// Each sheet's statement ends LIMIT MAX_ROWS + 1 (a statement's text is one literal): one row more says "too many".
+const TEST_ITEMS = sql(
+  'product-mgt.export_test_items',
+  `SELECT l.sn, s.fnumber AS station, l.created_at AS reported_at, i.name, i.value, i.lower, i.upper, i.unit, i.result
+       FROM station_log l JOIN station_log_item i ON i.station_log_id = l.id JOIN station s ON s.id = l.station_id
+       WHERE l.worder_id = $1 ORDER BY l.id, i.id LIMIT 200001`,
+);
+// the SN columns and joins of sn-list.ts's snStateSql('w.workflow_id'), written out
+const SN_STATUS = sql(
+  'product-mgt.export_sn_status',
+  `SELECT x.sn, st.workflow_id, st.reworder_id, COALESCE(st.next_seq, 1) AS next_seq, ns.id AS next_station_id,
+      ns.fnumber AS next_station_fnumber, ns.fname AS next_station_fname, COALESCE(st.last_result, 0)::int AS last_result,
+      COALESCE(st.fail_count, 0) AS fail_count, COALESCE(st.done, false) AS done, st.updated_at AS state_updated_at, r.fbillno AS reworder_fbillno FROM worder_sn x JOIN worder w ON w.id = x.worder_id LEFT JOIN sn_state st ON st.sn = x.sn
+      LEFT JOIN workflow_station nws ON nws.workflow_id = COALESCE(st.workflow_id, w.workflow_id)
+        AND nws.seq = COALESCE(st.next_seq, 1) AND NOT COALESCE(st.done, false)
+      LEFT JOIN station ns ON ns.id = nws.station_id
+       LEFT JOIN reworder r ON r.id = st.reworder_id WHERE x.worder_id = $1 ORDER BY x.id LIMIT 200001`,
+);
+const CUSTOMER = sql(
+  'product-mgt.export_customer',
+  `SELECT x.sn, CASE WHEN st.done THEN 'PASS' WHEN st.sn IS NULL OR st.last_result = 0 THEN 'NOT TESTED'
+         WHEN st.last_result = $2 THEN 'FAIL' ELSE 'IN PROCESS' END AS final_result
+       FROM worder_sn x LEFT JOIN sn_state st ON st.sn = x.sn WHERE x.worder_id = $1 ORDER BY x.sn LIMIT 200001`,
+);
+// The customer is the order's, else the product's; the part number is the customer's mapping of the product's material.
+const HEAD = sql(
+  'product-mgt.export_order_head',
+  `SELECT w.id, w.fbillno, p.fnumber AS product_fnumber, p.fname AS product_fname, o.fnumber AS customer,
+         (SELECT m.fmapnumber FROM icitem_mapping m WHERE m.icitem_id = p.icitem_id AND m.organization_id = o.id ORDER BY m.id LIMIT 1) AS customer_pn
+       FROM worder w JOIN product p ON p.id = w.product_id
+       LEFT JOIN organization o ON o.id = COALESCE(w.organization_id, p.organization_id) WHERE w.id = $1`,
+);
+
+type OrderHead = RowOf<'product-mgt.export_order_head'>;
 
 type SheetRow = Record<string, unknown>;
 
-/** One of the order's spreadsheets: its query (without LIMIT), extra parameters after the order id, and its columns. */
+/** One of the order's spreadsheets: its rows (at most MAX_ROWS + 1) and its columns. */
 type OrderSheet = {
   label: Translated;
   file: string;
-  sql: string;
-  params?: unknown[];
+  read: (db: Queryable, worderId: number) => Promise<SheetRow[]>;
   columns: SheetColumn[];
   shape: (row: SheetRow, order: OrderHead) => SheetRow;
 };
@@ -37,9 +62,7 @@ export class WorderExportService {
     return this.sheet(worderId, locale, {
       label: { 'zh-CN': '测试项', 'en-US': 'Test items' },
       file: 'test-items',
-      sql: `SELECT l.sn, s.fnumber AS station, l.created_at AS reported_at, i.name, i.value, i.lower, i.upper, i.unit, i.result
-       FROM station_log l JOIN station_log_item i ON i.station_log_id = l.id JOIN station s ON s.id = l.station_id
-       WHERE l.worder_id = $1 ORDER BY l.id, i.id`,
+      read: (db, id) => rows(db, TEST_ITEMS, [id]),
       columns: [
         col('sn', '序列号', 'SN'),
         col('station', '工站', 'Station'),
@@ -56,12 +79,10 @@ export class WorderExportService {
   }
 
   snStatus(worderId: number, locale: Locale): Promise<FileAnswer> {
-    const state = snStateSql('w.workflow_id');
     return this.sheet(worderId, locale, {
       label: { 'zh-CN': '序列号状态', 'en-US': 'SN status' },
       file: 'sn-status',
-      sql: `SELECT x.sn, ${state.columns}, r.fbillno AS reworder_fbillno FROM worder_sn x JOIN worder w ON w.id = x.worder_id ${state.joins}
-       LEFT JOIN reworder r ON r.id = st.reworder_id WHERE x.worder_id = $1 ORDER BY x.id`,
+      read: (db, id) => rows(db, SN_STATUS, [id]),
       columns: [
         col('sn', '序列号', 'SN'),
         col('next_station_fnumber', '下一工站', 'Next station'),
@@ -81,10 +102,7 @@ export class WorderExportService {
     return this.sheet(worderId, locale, {
       label: { 'zh-CN': '客户出货数据', 'en-US': 'Customer data' },
       file: 'customer',
-      sql: `SELECT x.sn, CASE WHEN st.done THEN 'PASS' WHEN st.sn IS NULL OR st.last_result = 0 THEN 'NOT TESTED'
-         WHEN st.last_result = $2 THEN 'FAIL' ELSE 'IN PROCESS' END AS final_result
-       FROM worder_sn x LEFT JOIN sn_state st ON st.sn = x.sn WHERE x.worder_id = $1 ORDER BY x.sn`,
-      params: [StationReportResult.FAIL],
+      read: (db, id) => rows(db, CUSTOMER, [id, StationReportResult.FAIL]),
       columns: [
         col('sn', '序列号', 'SN'),
         col('product', '产品编码', 'Product'),
@@ -105,29 +123,18 @@ export class WorderExportService {
     });
   }
 
-  /** One order's rows (the query's $1 is the order's id) as `<fbillno>-<file>.xlsx`, refused past MAX_ROWS. */
+  /** One order's rows as `<fbillno>-<file>.xlsx`, refused past MAX_ROWS. */
   private async sheet(worderId: number, locale: Locale, sheet: OrderSheet): Promise<FileAnswer> {
     const order = await this.head(worderId);
-    const rows = (await this.ds.query(`${sheet.sql} LIMIT ${MAX_ROWS + 1}`, [
-      worderId,
-      ...(sheet.params ?? []),
-    ])) as SheetRow[];
-    if (rows.length > MAX_ROWS) throw refuse('worder_id', 'product.export_too_many_rows', { max: MAX_ROWS });
-    const shaped = rows.map((r) => sheet.shape(r, order));
+    const found = await sheet.read(poolOf(this.ds), worderId);
+    if (found.length > MAX_ROWS) throw refuse('worder_id', 'product.export_too_many_rows', { max: MAX_ROWS });
+    const shaped = found.map((r) => sheet.shape(r, order));
     return sheetAnswer(sheet.label, sheet.columns, shaped, locale, `${order.fbillno}-${sheet.file}.xlsx`);
   }
 
-  // The customer is the order's, else the product's; the part number is the customer's mapping of the product's material.
   private async head(worderId: number): Promise<OrderHead> {
-    const rows = (await this.ds.query(
-      `SELECT w.id, w.fbillno, p.fnumber AS product_fnumber, p.fname AS product_fname, o.fnumber AS customer,
-         (SELECT m.fmapnumber FROM icitem_mapping m WHERE m.icitem_id = p.icitem_id AND m.organization_id = o.id ORDER BY m.id LIMIT 1) AS customer_pn
-       FROM worder w JOIN product p ON p.id = w.product_id
-       LEFT JOIN organization o ON o.id = COALESCE(w.organization_id, p.organization_id) WHERE w.id = $1`,
-      [worderId],
-    )) as OrderHead[];
-    if (rows.length === 0)
-      throw refuseAs(ErrorCode.NO_WORK_ORDER, 'worder_id', 'product.no_work_order', { order: worderId });
-    return rows[0];
+    const order = await first(poolOf(this.ds), HEAD, [worderId]);
+    if (!order) throw refuseAs(ErrorCode.NO_WORK_ORDER, 'worder_id', 'product.no_work_order', { order: worderId });
+    return order;
   }
 }

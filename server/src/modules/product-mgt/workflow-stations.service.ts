@@ -1,13 +1,32 @@
 import { ErrorCode, TOPIC, WorkOrderStatus } from '@mes/contracts';
 import type { DataSource } from 'typeorm';
 import { refuse, refuseAs } from '../../core/api/app.exception';
+import { clientOf, first, poolOf, rows, run, sql } from '../../core/db/sql';
 import type { ResourceService } from '../../core/resource/resource.service';
-import type { Row } from '../../core/resource/resource.types';
+import type { Ctx } from './ctx';
 import { stepsOf, type FlowStation } from './resources/workflow-steps';
-import { lockRow, type Ctx } from './tx';
 import { writeOutbox } from '../../core/events/outbox.writer';
 
 const IN_PRODUCTION = [WorkOrderStatus.WORKING, WorkOrderStatus.PAUSE];
+
+const WORKFLOW = sql('product-mgt.workflow', 'SELECT id FROM workflow WHERE id = $1');
+const LOCK_WORKFLOW = sql(
+  'product-mgt.lock_workflow',
+  'SELECT id, fnumber, checked FROM workflow WHERE id = $1 FOR UPDATE',
+);
+const BUSY = sql(
+  'product-mgt.workflow_busy',
+  `SELECT 'worder' AS kind, fbillno, status FROM worder WHERE workflow_id = $1 AND status = ANY($2)
+         UNION ALL SELECT 'reworder', fbillno, status FROM reworder WHERE workflow_id = $1 AND status = ANY($2) LIMIT 1`,
+  { notNull: ['kind', 'fbillno', 'status'] },
+);
+const STATIONS = sql('product-mgt.stations', 'SELECT id FROM station WHERE id = ANY($1)');
+const CLEAR_STEPS = sql('product-mgt.clear_workflow_steps', 'DELETE FROM workflow_station WHERE workflow_id = $1');
+const ADD_STEPS = sql(
+  'product-mgt.add_workflow_steps',
+  'INSERT INTO workflow_station (workflow_id, seq, station_id) SELECT $1, s.seq, s.id FROM unnest($2::int[]) WITH ORDINALITY AS s (id, seq)',
+);
+const TOUCH_WORKFLOW = sql('product-mgt.touch_workflow', 'UPDATE workflow SET updated_at = now() WHERE id = $1');
 
 const noWorkflow = (id: number) => refuseAs(ErrorCode.NO_WORKFLOW, 'workflow_id', 'product.no_workflow', { id });
 
@@ -20,7 +39,7 @@ export class WorkflowStationsService {
   ) {}
 
   async stations(workflowId: number): Promise<FlowStation[]> {
-    await lockRow(this.ds.manager, 'workflow', workflowId, noWorkflow(workflowId), '');
+    if (!(await first(poolOf(this.ds), WORKFLOW, [workflowId]))) throw noWorkflow(workflowId);
     return stepsOf(this.resources.reader, workflowId);
   }
 
@@ -34,41 +53,31 @@ export class WorkflowStationsService {
       seen.set(id, i);
     });
     await this.ds.transaction(async (m) => {
-      const flow = await lockRow<Row>(m, 'workflow', workflowId, noWorkflow(workflowId));
-      if (flow.checked) throw refuse('workflow_id', 'product.workflow_checked', { workflow: String(flow.fnumber) });
-      const busy = (await m.query(
-        `SELECT 'worder' AS kind, fbillno, status FROM worder WHERE workflow_id = $1 AND status = ANY($2)
-         UNION ALL SELECT 'reworder', fbillno, status FROM reworder WHERE workflow_id = $1 AND status = ANY($2) LIMIT 1`,
-        [workflowId, IN_PRODUCTION],
-      )) as { kind: 'worder' | 'reworder'; fbillno: string; status: number }[];
-      if (busy.length > 0) {
-        const b = busy[0];
+      const c = clientOf(m);
+      const flow = await first(c, LOCK_WORKFLOW, [workflowId]);
+      if (!flow) throw noWorkflow(workflowId);
+      if (flow.checked) throw refuse('workflow_id', 'product.workflow_checked', { workflow: flow.fnumber });
+      const b = await first(c, BUSY, [workflowId, IN_PRODUCTION]);
+      if (b) {
         throw refuse(
           'workflow_id',
           b.kind === 'worder' ? 'product.workflow_used_by_order' : 'product.workflow_used_by_rework',
           {
-            workflow: String(flow.fnumber),
+            workflow: flow.fnumber,
             order: b.fbillno,
             status: String(WorkOrderStatus.keyOf(b.status)?.toLowerCase()),
           },
         );
       }
-      const found = new Set(
-        ((await m.query('SELECT id FROM station WHERE id = ANY($1)', [stationIds])) as { id: number }[]).map(
-          (r) => r.id,
-        ),
-      );
+      const found = new Set((await rows(c, STATIONS, [stationIds])).map((r) => r.id));
       const missing = stationIds.findIndex((id) => !found.has(id));
       if (missing >= 0)
         throw refuseAs(ErrorCode.NO_STATION, `station_ids[${missing}]`, 'product.no_station', {
           id: stationIds[missing],
         });
-      await m.query('DELETE FROM workflow_station WHERE workflow_id = $1', [workflowId]);
-      await m.query(
-        'INSERT INTO workflow_station (workflow_id, seq, station_id) SELECT $1, s.seq, s.id FROM unnest($2::int[]) WITH ORDINALITY AS s (id, seq)',
-        [workflowId, stationIds],
-      );
-      await m.query('UPDATE workflow SET updated_at = now() WHERE id = $1', [workflowId]);
+      await run(c, CLEAR_STEPS, [workflowId]);
+      await run(c, ADD_STEPS, [workflowId, stationIds]);
+      await run(c, TOUCH_WORKFLOW, [workflowId]);
       await writeOutbox(m, TOPIC.workflowStations, {
         resource: 'workflow',
         module: 'product_mgt',

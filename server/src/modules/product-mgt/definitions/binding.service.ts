@@ -1,6 +1,7 @@
 import { ErrorCode, TOPIC } from '@mes/contracts';
 import type { DataSource, EntityManager } from 'typeorm';
 import { refuse, refuseAs } from '../../../core/api/app.exception';
+import { clientOf, first, rows, run, sql, type Queryable, type RowOf } from '../../../core/db/sql';
 import { writeOutbox } from '../../../core/events/outbox.writer';
 import type { ResourceService } from '../../../core/resource/resource.service';
 import type { ResourceDef, Row } from '../../../core/resource/resource.types';
@@ -9,17 +10,53 @@ import { barcodeRegex } from './binding-policy.resource';
 export type BindInput = { sn: string; barcode: string; station_id: number | null; icitem_id: number | null };
 export type ChangeInput = { id: number; barcode: string; reason: string };
 
-type Policy = { id: number; icitem_id: number; qty: number; barcode_pattern: string; icitem: string };
-type Binding = Row & { sn: string; barcode: string; replaced: boolean; policy_id: number | null; icitem_id: number };
+type Policy = RowOf<'product-mgt.binding_policies'>;
 
 // Policies of a product that apply to one SN at one station: a work order's own before the product's, a station's
 // own before "any station"; per material the first (most specific) one counts.
-const POLICIES = `
+const POLICIES = sql(
+  'product-mgt.binding_policies',
+  `
 SELECT p.id, p.icitem_id, p.qty, p.barcode_pattern, i.fnumber AS icitem
 FROM material_binding_policy p JOIN icitem i ON i.id = p.icitem_id
 WHERE p.product_id = $1 AND NOT p.disabled AND (p.worder_id IS NULL OR p.worder_id = $2)
   AND (p.station_id IS NULL OR p.station_id = $3::int) AND ($4::int IS NULL OR p.icitem_id = $4)
-ORDER BY p.worder_id NULLS LAST, p.station_id NULLS LAST, p.id`;
+ORDER BY p.worder_id NULLS LAST, p.station_id NULLS LAST, p.id`,
+);
+const STATION = sql('product-mgt.binding_station', 'SELECT 1 FROM station WHERE id = $1');
+const BIND = sql(
+  'product-mgt.bind',
+  `INSERT INTO material_binding (sn, worder_id, station_id, icitem_id, policy_id, barcode, creater_id)
+       VALUES ($1, $2, $3, $4, $5, $6, $7) RETURNING id`,
+);
+const LOCK_BINDING = sql(
+  'product-mgt.lock_binding',
+  `SELECT b.id, b.sn, b.barcode, b.replaced, b.policy_id, b.icitem_id, p.barcode_pattern
+       FROM material_binding b LEFT JOIN material_binding_policy p ON p.id = b.policy_id WHERE b.id = $1
+       FOR UPDATE OF b`,
+);
+const MARK_REPLACED = sql(
+  'product-mgt.binding_replaced',
+  'UPDATE material_binding SET replaced = true, replaced_at = now(), updated_at = now() WHERE id = $1',
+);
+const REPLACE = sql(
+  'product-mgt.binding_replace',
+  `INSERT INTO material_binding (sn, worder_id, station_id, icitem_id, policy_id, barcode, replaces_id, reason,
+         creater_id)
+       SELECT sn, worder_id, station_id, icitem_id, policy_id, $2, id, $3, $4 FROM material_binding WHERE id = $1
+       RETURNING id`,
+);
+const LOCK_SN = sql(
+  'product-mgt.binding_lock_sn',
+  `SELECT ws.worder_id, w.product_id FROM worder_sn ws JOIN worder w ON w.id = ws.worder_id WHERE ws.sn = $1
+       FOR UPDATE OF ws`,
+);
+const BOUND = sql('product-mgt.binding_bound', 'SELECT sn FROM material_binding WHERE barcode = $1 AND NOT replaced');
+const COUNTS = sql(
+  'product-mgt.binding_counts',
+  'SELECT icitem_id, count(*)::int AS n FROM material_binding WHERE sn = $1 AND NOT replaced GROUP BY icitem_id',
+  { notNull: ['n'] },
+);
 
 // Binding a material barcode to a serial number under the binding policies (docs/product-definitions.md). One SN's
 // bindings are serialised by locking its worder_sn row, so the count per material holds when bindings race; the
@@ -38,14 +75,14 @@ export class BindingService {
 
   /** bind in the caller's transaction (a repair binds the new part with the rest of the repair). */
   async bindIn(m: EntityManager, input: BindInput, userId: number | null): Promise<Row> {
-    const sn = await this.lockSn(m, input.sn);
+    const c = clientOf(m);
+    const sn = await this.lockSn(c, input.sn);
     if (input.station_id !== null) {
-      const st = (await m.query('SELECT 1 FROM station WHERE id = $1', [input.station_id])) as unknown[];
-      if (st.length === 0)
+      if (!(await first(c, STATION, [input.station_id])))
         throw refuseAs(ErrorCode.NO_STATION, 'station_id', 'product.no_station', { id: input.station_id });
     }
     const policies = firstPerMaterial(
-      (await m.query(POLICIES, [sn.product_id, sn.worder_id, input.station_id, input.icitem_id])) as Policy[],
+      await rows(c, POLICIES, [sn.product_id, sn.worder_id, input.station_id, input.icitem_id]),
     );
     if (policies.length === 0) throw refuse('sn', 'product.binding_no_policy', { sn: input.sn });
     const matching = policies.filter((p) => barcodeRegex(p.barcode_pattern).test(input.barcode));
@@ -54,18 +91,22 @@ export class BindingService {
         barcode: input.barcode,
         patterns: policies.map((p) => `${p.icitem}: ${p.barcode_pattern || 'any'}`).join('; '),
       });
-    await this.refuseBoundElsewhere(m, input.barcode);
-    const counts = await this.counts(m, input.sn);
+    await this.refuseBoundElsewhere(c, input.barcode);
+    const counts = await this.counts(c, input.sn);
     const policy = matching.find((p) => (counts.get(p.icitem_id) ?? 0) < p.qty);
     if (!policy) {
       const p = matching[0];
       throw refuse('barcode', 'product.binding_full', { sn: input.sn, qty: p.qty, material: p.icitem });
     }
-    const [{ id }] = (await m.query(
-      `INSERT INTO material_binding (sn, worder_id, station_id, icitem_id, policy_id, barcode, creater_id)
-       VALUES ($1, $2, $3, $4, $5, $6, $7) RETURNING id`,
-      [input.sn, sn.worder_id, input.station_id, policy.icitem_id, policy.id, input.barcode, userId],
-    )) as { id: number }[];
+    const [{ id }] = await rows(c, BIND, [
+      input.sn,
+      sn.worder_id,
+      input.station_id,
+      policy.icitem_id,
+      policy.id,
+      input.barcode,
+      userId,
+    ]);
     await this.emit(m, 'create', id, userId);
     return this.resources.get(this.def(), id, m);
   }
@@ -77,13 +118,8 @@ export class BindingService {
 
   /** change in the caller's transaction (a repair's replaced part). */
   async changeIn(m: EntityManager, input: ChangeInput, userId: number | null): Promise<Row> {
-    const rows = (await m.query(
-      `SELECT b.id, b.sn, b.barcode, b.replaced, b.policy_id, b.icitem_id, p.barcode_pattern
-       FROM material_binding b LEFT JOIN material_binding_policy p ON p.id = b.policy_id WHERE b.id = $1
-       FOR UPDATE OF b`,
-      [input.id],
-    )) as (Binding & { barcode_pattern: string | null })[];
-    const old = rows[0];
+    const c = clientOf(m);
+    const old = await first(c, LOCK_BINDING, [input.id]);
     if (!old) throw refuse('id', 'product.binding_missing', { id: input.id });
     if (old.replaced) throw refuse('id', 'product.binding_replaced', { id: input.id });
     if (old.barcode === input.barcode) throw refuse('barcode', 'product.binding_same_barcode');
@@ -92,46 +128,28 @@ export class BindingService {
         barcode: input.barcode,
         pattern: String(old.barcode_pattern),
       });
-    await this.refuseBoundElsewhere(m, input.barcode);
-    await m.query(
-      'UPDATE material_binding SET replaced = true, replaced_at = now(), updated_at = now() WHERE id = $1',
-      [old.id],
-    );
-    const [{ id }] = (await m.query(
-      `INSERT INTO material_binding (sn, worder_id, station_id, icitem_id, policy_id, barcode, replaces_id, reason,
-         creater_id)
-       SELECT sn, worder_id, station_id, icitem_id, policy_id, $2, id, $3, $4 FROM material_binding WHERE id = $1
-       RETURNING id`,
-      [old.id, input.barcode, input.reason, userId],
-    )) as { id: number }[];
+    await this.refuseBoundElsewhere(c, input.barcode);
+    await run(c, MARK_REPLACED, [old.id]);
+    const [{ id }] = await rows(c, REPLACE, [old.id, input.barcode, input.reason, userId]);
     await this.emit(m, 'update', old.id, userId);
     await this.emit(m, 'create', id, userId);
     return this.resources.get(this.def(), id, m);
   }
 
-  private async lockSn(m: EntityManager, sn: string): Promise<{ worder_id: number; product_id: number }> {
-    const rows = (await m.query(
-      `SELECT ws.worder_id, w.product_id FROM worder_sn ws JOIN worder w ON w.id = ws.worder_id WHERE ws.sn = $1
-       FOR UPDATE OF ws`,
-      [sn],
-    )) as { worder_id: number; product_id: number }[];
-    if (!rows[0]) throw refuseAs(ErrorCode.SN_NOT_IN_ORDER, 'sn', 'product.sn_in_no_order', { sn });
-    return rows[0];
+  private async lockSn(c: Queryable, sn: string): Promise<RowOf<'product-mgt.binding_lock_sn'>> {
+    const found = await first(c, LOCK_SN, [sn]);
+    if (!found) throw refuseAs(ErrorCode.SN_NOT_IN_ORDER, 'sn', 'product.sn_in_no_order', { sn });
+    return found;
   }
 
-  private async refuseBoundElsewhere(m: EntityManager, barcode: string): Promise<void> {
-    const rows = (await m.query('SELECT sn FROM material_binding WHERE barcode = $1 AND NOT replaced', [barcode])) as {
-      sn: string;
-    }[];
-    if (rows[0]) throw refuse('barcode', 'product.binding_barcode_taken', { barcode, sn: rows[0].sn });
+  private async refuseBoundElsewhere(c: Queryable, barcode: string): Promise<void> {
+    const bound = await first(c, BOUND, [barcode]);
+    if (bound) throw refuse('barcode', 'product.binding_barcode_taken', { barcode, sn: bound.sn });
   }
 
-  private async counts(m: EntityManager, sn: string): Promise<Map<number, number>> {
-    const rows = (await m.query(
-      'SELECT icitem_id, count(*)::int AS n FROM material_binding WHERE sn = $1 AND NOT replaced GROUP BY icitem_id',
-      [sn],
-    )) as { icitem_id: number; n: number }[];
-    return new Map(rows.map((r) => [r.icitem_id, r.n]));
+  private async counts(c: Queryable, sn: string): Promise<Map<number, number>> {
+    const found = await rows(c, COUNTS, [sn]);
+    return new Map(found.map((r) => [r.icitem_id, r.n]));
   }
 
   async emit(m: EntityManager, action: 'create' | 'update', id: number, by: number | null): Promise<void> {

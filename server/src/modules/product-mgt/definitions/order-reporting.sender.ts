@@ -1,27 +1,31 @@
 import { ERP_URL_MISSING, OrderReportingEntryResult, TOPIC } from '@mes/contracts';
 import type pg from 'pg';
+import { first, inTransaction, rows, run, sql, type RowOf } from '../../../core/db/sql';
 import { writeOutbox } from '../../../core/events/outbox.writer';
 import { LOCK_DOC, LOCK_ENTRY, RECOMPUTE_RESULT } from './order-reporting.sql';
 
 export type ErpSettings = { url: string; timeoutMs: number };
 export type SendOutcome = 'sent' | 'skipped';
 
-type Entry = {
-  id: number;
-  order_reporting_id: number;
-  worder_id: number;
-  qty: string;
-  version: number;
-  result: number;
-  last_error: string | null;
-  fdesc: string;
-  fbillno: string;
-  worder_fbillno: string;
-  product_fnumber: string;
-};
+type Entry = RowOf<'product-mgt.lock_order_reporting_entry'>;
 type Answer = { status: number | null; answer: string; error: string };
 
 const EXCERPT = 500;
+
+const ATTEMPT = sql(
+  'product-mgt.order_reporting_attempt',
+  `INSERT INTO order_reporting_attempt (entry_id, version, qty, http_status, answer, error)
+         VALUES ($1, $2, $3, $4, $5, $6)`,
+);
+const ENTRY_RESULT = sql(
+  'product-mgt.order_reporting_entry_result',
+  `UPDATE order_reporting_entry SET attempts = attempts + 1, result = $2::smallint, last_error = $3,
+           reported_at = CASE WHEN $2::smallint = 1 THEN now() END WHERE id = $1`,
+);
+const UNSENT = sql(
+  'product-mgt.unsent_order_reporting_entries',
+  'SELECT id, version FROM order_reporting_entry WHERE result <> 1 ORDER BY id LIMIT $1',
+);
 
 /** What the ERP receives for one entry (docs/product-definitions.md): `key` names the entry, `version` its state. */
 export function erpBody(e: Entry): Record<string, unknown> {
@@ -74,36 +78,25 @@ export class OrderReportingSender {
   ) {}
 
   async send(entryId: number, version: number): Promise<SendOutcome> {
-    const db = await this.pool.connect();
-    let answer: Answer;
-    try {
-      await db.query('BEGIN');
-      const e = (await db.query<Entry>(LOCK_ENTRY, [entryId])).rows[0];
+    const answer = await inTransaction(this.pool, async (db): Promise<Answer | null> => {
+      const e = await first(db, LOCK_ENTRY, [entryId]);
       // Deleted, corrected since (its new version has its own job) or already accepted: nothing to send.
-      if (!e || e.version !== version || e.result === OrderReportingEntryResult.SUCCESS) {
-        await db.query('COMMIT');
-        return 'skipped';
-      }
-      if (!this.settings.url && e.last_error === ERP_URL_MISSING) {
-        // still no ERP address: the attempt already says so; the job waits its backoff again, adding no row
-        await db.query('COMMIT');
+      if (!e || e.version !== version || e.result === OrderReportingEntryResult.SUCCESS) return null;
+      // still no ERP address: the attempt already says so; the job waits its backoff again, adding no row (the
+      // transaction, which wrote nothing, ends)
+      if (!this.settings.url && e.last_error === ERP_URL_MISSING)
         throw new ErpRefused(`entry ${entryId} v${version}: ${ERP_URL_MISSING}`);
-      }
-      answer = await post(this.settings, erpBody(e));
-      const ok = answer.error === '';
-      await db.query(
-        `INSERT INTO order_reporting_attempt (entry_id, version, qty, http_status, answer, error)
-         VALUES ($1, $2, $3, $4, $5, $6)`,
-        [e.id, e.version, e.qty, answer.status, answer.answer, answer.error],
-      );
-      await db.query(
-        `UPDATE order_reporting_entry SET attempts = attempts + 1, result = $2::smallint, last_error = $3,
-           reported_at = CASE WHEN $2::smallint = 1 THEN now() END WHERE id = $1`,
-        [e.id, ok ? OrderReportingEntryResult.SUCCESS : OrderReportingEntryResult.FAIL, answer.error],
-      );
+      const posted = await post(this.settings, erpBody(e));
+      const ok = posted.error === '';
+      await run(db, ATTEMPT, [e.id, e.version, e.qty, posted.status, posted.answer, posted.error]);
+      await run(db, ENTRY_RESULT, [
+        e.id,
+        ok ? OrderReportingEntryResult.SUCCESS : OrderReportingEntryResult.FAIL,
+        posted.error,
+      ]);
       // A separate statement after the lock: it reads what an entry accepted just before committed.
-      await db.query(LOCK_DOC, [e.order_reporting_id]);
-      await db.query(RECOMPUTE_RESULT, [e.order_reporting_id]);
+      await run(db, LOCK_DOC, [e.order_reporting_id]);
+      await run(db, RECOMPUTE_RESULT, [e.order_reporting_id]);
       await writeOutbox(db, TOPIC.resource('order_reporting', 'update'), {
         resource: 'order_reporting',
         module: 'product_mgt',
@@ -111,13 +104,9 @@ export class OrderReportingSender {
         id: e.order_reporting_id,
         by: null,
       });
-      await db.query('COMMIT');
-    } catch (err) {
-      await db.query('ROLLBACK').catch(() => undefined);
-      throw err;
-    } finally {
-      db.release();
-    }
+      return posted;
+    });
+    if (!answer) return 'skipped';
     if (answer.error) throw new ErpRefused(`entry ${entryId} v${version}: ${answer.error}`);
     return 'sent';
   }
@@ -125,11 +114,7 @@ export class OrderReportingSender {
 
 /** Every entry the ERP has not accepted, at its current version: the sweep queues them again (job ids dedupe). */
 export async function unsentEntries(pool: pg.Pool, limit = 10_000): Promise<{ id: number; version: number }[]> {
-  const { rows } = await pool.query<{ id: number; version: number }>(
-    'SELECT id, version FROM order_reporting_entry WHERE result <> 1 ORDER BY id LIMIT $1',
-    [limit],
-  );
-  return rows;
+  return rows(pool, UNSENT, [limit]);
 }
 
 /** The wait before attempt n + 1: the base doubled per failure, capped. */

@@ -1,8 +1,17 @@
 import { ErrorCode } from '@mes/contracts';
 import type { DataSource } from 'typeorm';
 import { refuseAs } from '../../../core/api/app.exception';
+import { first, poolOf, rows, sql, type RowOf } from '../../../core/db/sql';
 
-type TypeRow = { label_type: string; id: number; fnumber: string; fname: string; product_id: number | null };
+const ORDER_PRODUCT = sql('product-mgt.label_order_product', 'SELECT product_id FROM worder WHERE id = $1');
+const DESIGNS = sql(
+  'product-mgt.label_designs_of_product',
+  `SELECT DISTINCT ON (label_type) label_type, id, fnumber, fname, product_id FROM label_design
+       WHERE NOT disabled AND (product_id = $1 OR product_id IS NULL)
+       ORDER BY label_type, product_id IS NULL, id DESC`,
+);
+
+type TypeRow = RowOf<'product-mgt.label_designs_of_product'>;
 
 // Which label designs a work order prints: per label type, the order's product's own design, else a general one
 // (product_id NULL); the newest of each.
@@ -10,16 +19,9 @@ export class LabelQueryService {
   constructor(private readonly ds: DataSource) {}
 
   async typesOf(worderId: number): Promise<TypeRow[]> {
-    const order = (await this.ds.query('SELECT product_id FROM worder WHERE id = $1', [worderId])) as {
-      product_id: number;
-    }[];
-    if (order.length === 0)
-      throw refuseAs(ErrorCode.NO_WORK_ORDER, 'worder_id', 'product.no_work_order', { order: worderId });
-    return (await this.ds.query(
-      `SELECT DISTINCT ON (label_type) label_type, id, fnumber, fname, product_id FROM label_design
-       WHERE NOT disabled AND (product_id = $1 OR product_id IS NULL)
-       ORDER BY label_type, product_id IS NULL, id DESC`,
-      [order[0].product_id],
-    )) as TypeRow[];
+    const pool = poolOf(this.ds);
+    const order = await first(pool, ORDER_PRODUCT, [worderId]);
+    if (!order) throw refuseAs(ErrorCode.NO_WORK_ORDER, 'worder_id', 'product.no_work_order', { order: worderId });
+    return rows(pool, DESIGNS, [order.product_id]);
   }
 }

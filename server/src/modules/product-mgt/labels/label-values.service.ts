@@ -1,20 +1,19 @@
 import { ErrorCode } from '@mes/contracts';
 import type { DataSource } from 'typeorm';
 import { refuse, refuseAs } from '../../../core/api/app.exception';
+import { first, poolOf, sql } from '../../../core/db/sql';
 import { hasControlCharacter, isLabelVariable } from './label-variables';
 
 type Body = Record<string, unknown>;
-type OrderValues = {
-  fbillno: string;
-  fqty: number;
-  software_version: string;
-  sn_prefix: string;
-  product_fnumber: string;
-  product_fname: string;
-  product_fspec: string;
-  customer_fnumber: string | null;
-  customer_fname: string | null;
-};
+
+const SN_ORDER = sql('product-mgt.label_sn_order', 'SELECT worder_id FROM worder_sn WHERE sn = $1');
+const ORDER_VALUES = sql(
+  'product-mgt.label_order_values',
+  `SELECT w.fbillno, w.fqty, w.software_version, w.sn_prefix, p.fnumber AS product_fnumber,
+        p.fname AS product_fname, p.fspec AS product_fspec, o.fnumber AS customer_fnumber, o.fname AS customer_fname
+       FROM worder w JOIN product p ON p.id = w.product_id LEFT JOIN organization o ON o.id = w.organization_id
+       WHERE w.id = $1`,
+);
 
 // The values a label prints (label-variables.ts): the work order's and its product's and customer's (from
 // `worder_id`, or the order of `sn`), the SN itself, the clock, then whatever the caller gives in `values`, which wins.
@@ -25,14 +24,11 @@ export class LabelValuesService {
     const values: Record<string, string> = { date: localDate(now), time: localTime(now) };
     let worderId = body.worder_id === undefined ? null : (body.worder_id as number);
     if (typeof body.sn === 'string') {
-      const rows = (await this.ds.query('SELECT worder_id FROM worder_sn WHERE sn = $1', [body.sn])) as {
-        worder_id: number;
-      }[];
-      if (rows.length === 0)
-        throw refuseAs(ErrorCode.SN_NOT_IN_ORDER, 'sn', 'product.label_sn_no_order', { sn: body.sn });
-      if (worderId !== null && worderId !== rows[0].worder_id)
+      const owner = await first(poolOf(this.ds), SN_ORDER, [body.sn]);
+      if (!owner) throw refuseAs(ErrorCode.SN_NOT_IN_ORDER, 'sn', 'product.label_sn_no_order', { sn: body.sn });
+      if (worderId !== null && worderId !== owner.worder_id)
         throw refuse('sn', 'product.label_sn_other_order', { sn: body.sn, worder_id: worderId });
-      worderId = rows[0].worder_id;
+      worderId = owner.worder_id;
       values.sn = body.sn;
     }
     if (worderId !== null) Object.assign(values, await this.order(worderId));
@@ -40,15 +36,8 @@ export class LabelValuesService {
   }
 
   private async order(id: number): Promise<Record<string, string>> {
-    const rows = (await this.ds.query(
-      `SELECT w.fbillno, w.fqty, w.software_version, w.sn_prefix, p.fnumber AS product_fnumber,
-        p.fname AS product_fname, p.fspec AS product_fspec, o.fnumber AS customer_fnumber, o.fname AS customer_fname
-       FROM worder w JOIN product p ON p.id = w.product_id LEFT JOIN organization o ON o.id = w.organization_id
-       WHERE w.id = $1`,
-      [id],
-    )) as OrderValues[];
-    if (rows.length === 0) throw refuseAs(ErrorCode.NO_WORK_ORDER, 'worder_id', 'product.no_work_order', { order: id });
-    const o = rows[0];
+    const o = await first(poolOf(this.ds), ORDER_VALUES, [id]);
+    if (!o) throw refuseAs(ErrorCode.NO_WORK_ORDER, 'worder_id', 'product.no_work_order', { order: id });
     return {
       'worder.fbillno': o.fbillno,
       'worder.fqty': String(o.fqty),

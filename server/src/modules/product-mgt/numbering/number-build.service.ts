@@ -13,10 +13,11 @@ import {
 } from '@mes/contracts';
 import type { DataSource, EntityManager } from 'typeorm';
 import { refuse } from '../../../core/api/app.exception';
+import { clientOf, first, poolOf, rows, run, sql, type Queryable, type RowOf } from '../../../core/db/sql';
 import { writeOutbox } from '../../../core/events/outbox.writer';
 import type { ProgressHandle } from '../../../core/progress/progress-handle';
 import type { ProgressService } from '../../../core/progress/progress.service';
-import type { Ctx } from '../tx';
+import type { Ctx } from '../ctx';
 import { isRulePolicy, type NumberKind } from './numbering.resources';
 import {
   addOrderSns,
@@ -44,13 +45,62 @@ export type BuildInput = {
 
 export type BuildAnswer = NumberBuilt;
 
-type BuildRow = {
-  id: string;
-  worder_id: number | null;
-  count: number;
-  first_number: string | null;
-  last_number: string | null;
+const CLAIM_KEY = sql(
+  'product-mgt.numbering_claim_key',
+  `INSERT INTO numbering_build (kind, policy_id, worder_id, idem_key, count, creater_id)
+         VALUES ($1, $2, $3, $4, 0, $5) ON CONFLICT (kind, policy_id, idem_key) DO NOTHING RETURNING id`,
+);
+const DROP_BUILD = sql('product-mgt.numbering_drop_build', 'DELETE FROM numbering_build WHERE id = $1');
+const NEW_BUILD = sql(
+  'product-mgt.numbering_new_build',
+  `INSERT INTO numbering_build (kind, policy_id, worder_id, count, creater_id) VALUES ($1, $2, $3, 0, $4) RETURNING id`,
+);
+const BUILT = sql(
+  'product-mgt.numbering_built',
+  'UPDATE numbering_build SET count = $2, first_number = $3, last_number = $4 WHERE id = $1',
+);
+const BUILD_BY_KEY = sql(
+  'product-mgt.numbering_build_by_key',
+  `SELECT id, worder_id, count, first_number, last_number FROM numbering_build
+       WHERE kind = $1 AND policy_id = $2 AND idem_key = $3`,
+);
+const LAST_BUILD = sql(
+  'product-mgt.numbering_last_build',
+  `SELECT id, worder_id, count, first_number, last_number FROM numbering_build
+       WHERE kind = $1 AND policy_id = $2 AND worder_id = $3 AND count > 0 ORDER BY id DESC LIMIT 1`,
+);
+const RESERVE = sql(
+  'product-mgt.numbering_reserve',
+  `INSERT INTO numbering_counter (kind, policy_id, period, last_value) VALUES ($1, $2, $3, $4::bigint + $5 - 1)
+     ON CONFLICT (kind, policy_id, period) DO UPDATE
+       SET last_value = GREATEST(numbering_counter.last_value, $4::bigint - 1) + $5, updated_at = now()
+     RETURNING last_value`,
+);
+// SKIP LOCKED: builds running side by side take different numbers instead of waiting for each other.
+const TAKE_FREE = {
+  sn: sql(
+    'product-mgt.take_free_sns',
+    `SELECT id, sn AS number FROM sn_table WHERE policy_id = $1 AND status = 0
+     ORDER BY id LIMIT $2 FOR UPDATE SKIP LOCKED`,
+  ),
+  bn: sql(
+    'product-mgt.take_free_bns',
+    `SELECT id, bn AS number FROM bn_table WHERE policy_id = $1 AND status = 0
+     ORDER BY id LIMIT $2 FOR UPDATE SKIP LOCKED`,
+  ),
 };
+const HAND_OUT = {
+  sn: sql(
+    'product-mgt.hand_out_sns',
+    `UPDATE sn_table SET status = 1, worder_id = $2, build_id = $3, updated_at = now() WHERE id = ANY($1)`,
+  ),
+  bn: sql(
+    'product-mgt.hand_out_bns',
+    `UPDATE bn_table SET status = 1, worder_id = $2, build_id = $3, updated_at = now() WHERE id = ANY($1)`,
+  ),
+};
+
+type BuildRow = RowOf<'product-mgt.numbering_build_by_key'>;
 
 const answerOf = (b: BuildRow, replayed: boolean): BuildAnswer => ({
   build_id: Number(b.id),
@@ -72,7 +122,7 @@ export class NumberBuildService {
   ) {}
 
   async build(input: BuildInput, ctx: Ctx): Promise<BuildAnswer> {
-    const policy = await readPolicy(this.ds.manager, input.kind, input.policyId);
+    const policy = await readPolicy(poolOf(this.ds), input.kind, input.policyId);
     if (policy.disabled)
       throw refuse('id', 'product.numbering_policy_disabled', { kind: input.kind, policy: policy.fnumber });
     if (input.kind === 'sn' && policy.ftype === SnPolicyType.IMPORT)
@@ -119,25 +169,22 @@ export class NumberBuildService {
     h: ProgressHandle | null,
   ): Promise<BuildAnswer> {
     const { kind } = input;
-    const order = input.worderId === null ? null : await lockOrder(m, input.worderId);
+    const c = clientOf(m);
+    const order = input.worderId === null ? null : await lockOrder(c, input.worderId);
     // An idempotency key is claimed first: a retry running beside the first waits here, then answers its build.
     let buildId: number | null = null;
     if (input.key !== undefined) {
-      const claimed = (await m.query(
-        `INSERT INTO numbering_build (kind, policy_id, worder_id, idem_key, count, creater_id)
-         VALUES ($1, $2, $3, $4, 0, $5) ON CONFLICT (kind, policy_id, idem_key) DO NOTHING RETURNING id`,
-        [kind, policy.id, order?.id ?? null, input.key, ctx.userId],
-      )) as { id: string }[];
-      if (claimed.length === 0) return answerOf(await this.buildByKey(m, kind, policy.id, input.key), true);
-      buildId = Number(claimed[0].id);
+      const claimed = await first(c, CLAIM_KEY, [kind, policy.id, order?.id ?? null, input.key, ctx.userId]);
+      if (!claimed) return answerOf(await this.buildByKey(c, kind, policy.id, input.key), true);
+      buildId = Number(claimed.id);
     }
-    const room = kind === 'sn' && order ? order.fqty - (await orderSnCount(m, order.id)) : MAX_BUILD;
+    const room = kind === 'sn' && order ? order.fqty - (await orderSnCount(c, order.id)) : MAX_BUILD;
     if (input.count === undefined) {
       if (!order) throw refuse('count', 'product.numbering_count_required');
       if (room < 1) {
         // the same order built again: the earlier build is the answer, nothing is doubled
-        const earlier = await this.lastBuildOf(m, kind, policy.id, order.id);
-        if (buildId !== null) await m.query('DELETE FROM numbering_build WHERE id = $1', [buildId]);
+        const earlier = await first(c, LAST_BUILD, [kind, policy.id, order.id]);
+        if (buildId !== null) await run(c, DROP_BUILD, [buildId]);
         if (earlier) return answerOf(earlier, true);
         throw refuse('worder_id', 'product.numbering_order_full', { order: order.fbillno, qty: order.fqty });
       }
@@ -149,24 +196,16 @@ export class NumberBuildService {
         : refuse('count', 'product.numbering_build_max', { max: MAX_BUILD });
     await h?.setTotal(count);
     if (buildId === null) {
-      const [row] = (await m.query(
-        `INSERT INTO numbering_build (kind, policy_id, worder_id, count, creater_id) VALUES ($1, $2, $3, 0, $4) RETURNING id`,
-        [kind, policy.id, order?.id ?? null, ctx.userId],
-      )) as { id: string }[];
+      const [row] = await rows(c, NEW_BUILD, [kind, policy.id, order?.id ?? null, ctx.userId]);
       buildId = Number(row.id);
     }
     const onChunk = async (n: number) => {
       await h?.advance(n);
       h?.throwIfCancelled();
     };
-    const step: Step = { m, kind, policy, order, count, buildId, by: ctx.userId, onChunk };
+    const step: Step = { c, kind, policy, order, count, buildId, by: ctx.userId, onChunk };
     const numbers = isRulePolicy(kind, policy.ftype) ? await fromRule(step) : await fromFile(step);
-    await m.query('UPDATE numbering_build SET count = $2, first_number = $3, last_number = $4 WHERE id = $1', [
-      buildId,
-      numbers.length,
-      numbers[0],
-      numbers[numbers.length - 1],
-    ]);
+    await run(c, BUILT, [buildId, numbers.length, numbers[0], numbers[numbers.length - 1]]);
     const built: BuildRow = {
       id: String(buildId),
       worder_id: order?.id ?? null,
@@ -187,27 +226,9 @@ export class NumberBuildService {
     return answerOf(built, false);
   }
 
-  private async buildByKey(m: EntityManager, kind: NumberKind, policyId: number, key: string): Promise<BuildRow> {
-    const [row] = (await m.query(
-      `SELECT id, worder_id, count, first_number, last_number FROM numbering_build
-       WHERE kind = $1 AND policy_id = $2 AND idem_key = $3`,
-      [kind, policyId, key],
-    )) as BuildRow[];
+  private async buildByKey(c: Queryable, kind: NumberKind, policyId: number, key: string): Promise<BuildRow> {
+    const [row] = await rows(c, BUILD_BY_KEY, [kind, policyId, key]);
     return row;
-  }
-
-  private async lastBuildOf(
-    m: EntityManager,
-    kind: NumberKind,
-    policyId: number,
-    worderId: number,
-  ): Promise<BuildRow | undefined> {
-    const rows = (await m.query(
-      `SELECT id, worder_id, count, first_number, last_number FROM numbering_build
-       WHERE kind = $1 AND policy_id = $2 AND worder_id = $3 AND count > 0 ORDER BY id DESC LIMIT 1`,
-      [kind, policyId, worderId],
-    )) as BuildRow[];
-    return rows[0];
   }
 }
 
@@ -221,7 +242,7 @@ export function ruleOf(policy: PolicyRow): Rule {
  * the caller's transaction ends, so a second build of the same policy and period waits and continues after it.
  */
 async function reserve(
-  m: EntityManager,
+  c: Queryable,
   kind: NumberKind,
   policyId: number,
   rule: Rule,
@@ -229,13 +250,7 @@ async function reserve(
   count: number,
 ): Promise<number> {
   const start = seqPart(rule).start ?? 1;
-  const [{ last_value }] = (await m.query(
-    `INSERT INTO numbering_counter (kind, policy_id, period, last_value) VALUES ($1, $2, $3, $4::bigint + $5 - 1)
-     ON CONFLICT (kind, policy_id, period) DO UPDATE
-       SET last_value = GREATEST(numbering_counter.last_value, $4::bigint - 1) + $5, updated_at = now()
-     RETURNING last_value`,
-    [kind, policyId, rulePeriod(rule, at), start, count],
-  )) as { last_value: string }[];
+  const [{ last_value }] = await rows(c, RESERVE, [kind, policyId, rulePeriod(rule, at), start, count]);
   const last = Number(last_value);
   if (last > seqCapacity(seqPart(rule)) - 1)
     throw refuse('count', 'product.numbering_sequence_used_up', {
@@ -262,7 +277,7 @@ function refuseOffPattern(order: OrderRow, numbers: readonly string[]): void {
 
 /** one build's work: the numbers of a rule or a file policy for the order (or none), written under buildId. */
 type Step = {
-  m: EntityManager;
+  c: Queryable;
   kind: NumberKind;
   policy: PolicyRow;
   order: OrderRow | null;
@@ -272,14 +287,14 @@ type Step = {
   onChunk: (n: number) => Promise<void>;
 };
 
-async function fromRule({ m, kind, policy, order, count, buildId, by, onChunk }: Step): Promise<string[]> {
+async function fromRule({ c, kind, policy, order, count, buildId, by, onChunk }: Step): Promise<string[]> {
   const rule = ruleOf(policy);
   const at = new Date();
-  const first = await reserve(m, kind, policy.id, rule, at, count);
-  const numbers = formatOrRefuse(rule, at, first, count);
+  const start = await reserve(c, kind, policy.id, rule, at, count);
+  const numbers = formatOrRefuse(rule, at, start, count);
   if (kind === 'sn' && order) refuseOffPattern(order, numbers);
   await insertNumbers(
-    m,
+    c,
     kind,
     numbers,
     null,
@@ -289,13 +304,8 @@ async function fromRule({ m, kind, policy, order, count, buildId, by, onChunk }:
   return numbers;
 }
 
-async function fromFile({ m, kind, policy, order, count, buildId, onChunk }: Step): Promise<string[]> {
-  // SKIP LOCKED: builds running side by side take different numbers instead of waiting for each other.
-  const taken = (await m.query(
-    `SELECT id, ${kind} AS number FROM ${kind}_table WHERE policy_id = $1 AND status = 0
-     ORDER BY id LIMIT $2 FOR UPDATE SKIP LOCKED`,
-    [policy.id, count],
-  )) as { id: number; number: string }[];
+async function fromFile({ c, kind, policy, order, count, buildId, onChunk }: Step): Promise<string[]> {
+  const taken = await rows(c, TAKE_FREE[kind], [policy.id, count]);
   if (taken.length < count)
     throw refuse('count', 'product.numbering_file_short', {
       kind,
@@ -305,11 +315,8 @@ async function fromFile({ m, kind, policy, order, count, buildId, onChunk }: Ste
     });
   const numbers = taken.map((t) => t.number);
   if (kind === 'sn' && order) refuseOffPattern(order, numbers);
-  await m.query(
-    `UPDATE ${kind}_table SET status = 1, worder_id = $2, build_id = $3, updated_at = now() WHERE id = ANY($1)`,
-    [taken.map((t) => t.id), order?.id ?? null, buildId],
-  );
-  if (kind === 'sn' && order) await addOrderSns(m, order.id, numbers);
+  await run(c, HAND_OUT[kind], [taken.map((t) => t.id), order?.id ?? null, buildId]);
+  if (kind === 'sn' && order) await addOrderSns(c, order.id, numbers);
   await onChunk(numbers.length);
   return numbers;
 }

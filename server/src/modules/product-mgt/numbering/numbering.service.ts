@@ -1,13 +1,14 @@
 import { PolicyBuildStatus, rulePeriod, seqPart, SnPolicyType, TOPIC } from '@mes/contracts';
 import type { DataSource, EntityManager } from 'typeorm';
 import { refuse } from '../../../core/api/app.exception';
+import { clientOf, poolOf, rows, sql } from '../../../core/db/sql';
 import { writeOutbox } from '../../../core/events/outbox.writer';
 import type { ProgressHandle } from '../../../core/progress/progress-handle';
 import type { ProgressService } from '../../../core/progress/progress.service';
 import type { DraftStore } from '../../../core/resource/drafts';
 import type { RowError } from '../../../core/spreadsheet/spreadsheet';
 import { importRefused } from '../sheets';
-import type { Ctx } from '../tx';
+import type { Ctx } from '../ctx';
 import { formatOrRefuse, ruleOf } from './number-build.service';
 import { readNumberSheet, type NumberRow } from './number-sheet';
 import { isRulePolicy, type NumberKind } from './numbering.resources';
@@ -21,6 +22,58 @@ import {
   type OrderRow,
 } from './numbering-store';
 
+// a file policy's next free numbers, with how many are free
+const FREE_NUMBERS = {
+  sn: sql(
+    'product-mgt.free_sns',
+    `SELECT sn AS number, count(*) OVER ()::int AS free FROM sn_table
+         WHERE policy_id = $1 AND status = 0 ORDER BY id LIMIT $2`,
+    { notNull: ['free'] },
+  ),
+  bn: sql(
+    'product-mgt.free_bns',
+    `SELECT bn AS number, count(*) OVER ()::int AS free FROM bn_table
+         WHERE policy_id = $1 AND status = 0 ORDER BY id LIMIT $2`,
+    { notNull: ['free'] },
+  ),
+};
+const COUNTER = sql(
+  'product-mgt.numbering_counter',
+  'SELECT last_value FROM numbering_counter WHERE kind = $1 AND policy_id = $2 AND period = $3',
+);
+const FREE_COUNT = {
+  sn: sql(
+    'product-mgt.free_sn_count',
+    `SELECT count(*)::int AS free FROM sn_table WHERE policy_id = $1 AND status = 0`,
+    {
+      notNull: ['free'],
+    },
+  ),
+  bn: sql(
+    'product-mgt.free_bn_count',
+    `SELECT count(*)::int AS free FROM bn_table WHERE policy_id = $1 AND status = 0`,
+    {
+      notNull: ['free'],
+    },
+  ),
+};
+// numbers that exist already: made or imported by a policy, and (SNs) in a work order's list
+const EXISTING = {
+  sn: sql(
+    'product-mgt.existing_sns',
+    `SELECT t.sn AS number, p.fnumber AS owner, 'policy' AS what FROM sn_table t
+         JOIN sn_policy p ON p.id = t.policy_id WHERE t.sn = ANY($1)
+       UNION ALL SELECT ws.sn, w.fbillno, 'work order' FROM worder_sn ws JOIN worder w ON w.id = ws.worder_id WHERE ws.sn = ANY($1)`,
+    { notNull: ['number', 'owner', 'what'] },
+  ),
+  bn: sql(
+    'product-mgt.existing_bns',
+    `SELECT t.bn AS number, p.fnumber AS owner, 'policy' AS what FROM bn_table t
+         JOIN bn_policy p ON p.id = t.policy_id WHERE t.bn = ANY($1)`,
+    { notNull: ['what'] },
+  ),
+};
+
 export type Preview = { numbers: string[]; period: string | null; next_value: number | null; free: number | null };
 
 // Previews of the next numbers, imports of numbers from a sheet (all or none), and removing a number.
@@ -33,24 +86,18 @@ export class NumberingService {
 
   /** the next numbers a build would make (rule) or hand out (file), reserving nothing. */
   async preview(kind: NumberKind, id: number, count: number): Promise<Preview> {
-    const policy = await readPolicy(this.ds.manager, kind, id);
+    const pool = poolOf(this.ds);
+    const policy = await readPolicy(pool, kind, id);
     if (!isRulePolicy(kind, policy.ftype)) {
-      const rows = (await this.ds.query(
-        `SELECT ${kind} AS number, count(*) OVER ()::int AS free FROM ${kind}_table
-         WHERE policy_id = $1 AND status = 0 ORDER BY id LIMIT $2`,
-        [id, count],
-      )) as { number: string; free: number }[];
-      return { numbers: rows.map((r) => r.number), period: null, next_value: null, free: rows[0]?.free ?? 0 };
+      const free = await rows(pool, FREE_NUMBERS[kind], [id, count]);
+      return { numbers: free.map((r) => r.number), period: null, next_value: null, free: free[0]?.free ?? 0 };
     }
     const rule = ruleOf(policy);
     const at = new Date();
     const period = rulePeriod(rule, at);
-    const rows = (await this.ds.query(
-      'SELECT last_value FROM numbering_counter WHERE kind = $1 AND policy_id = $2 AND period = $3',
-      [kind, id, period],
-    )) as { last_value: string }[];
+    const counter = await rows(pool, COUNTER, [kind, id, period]);
     const start = seqPart(rule).start ?? 1;
-    const next = rows.length ? Math.max(Number(rows[0].last_value) + 1, start) : start;
+    const next = counter.length ? Math.max(Number(counter[0].last_value) + 1, start) : start;
     return { numbers: formatOrRefuse(rule, at, next, count), period, next_value: next, free: null };
   }
 
@@ -66,7 +113,7 @@ export class NumberingService {
     body: Record<string, unknown>,
     ctx: Ctx,
   ): Promise<{ imported: number; free: number }> {
-    const policy = await readPolicy(this.ds.manager, kind, id);
+    const policy = await readPolicy(poolOf(this.ds), kind, id);
     if (policy.disabled) throw refuse('id', 'product.numbering_policy_disabled', { kind, policy: policy.fnumber });
     if (isRulePolicy(kind, policy.ftype))
       throw refuse('id', 'product.numbering_rule_policy_import', { kind, policy: policy.fnumber });
@@ -105,25 +152,26 @@ export class NumberingService {
     ctx: Ctx,
     h: ProgressHandle | null,
   ): Promise<{ imported: number; free: number }> {
-    const { rows } = sheet;
-    const order = worderId === null ? null : await lockOrder(m, worderId);
+    const c = clientOf(m);
+    const numbers = sheet.rows;
+    const order = worderId === null ? null : await lockOrder(c, worderId);
     // every problem at once: the file's own (format, twice in it) and numbers that exist already
-    const errors = [...sheet.errors, ...(await this.existing(m, kind, rows))];
+    const errors = [...sheet.errors, ...(await this.existing(m, kind, numbers))];
     if (order) {
-      const have = await orderSnCount(m, order.id);
-      if (have + rows.length > order.fqty)
+      const have = await orderSnCount(c, order.id);
+      if (have + numbers.length > order.fqty)
         errors.push({
           row: 0,
           field: 'file',
-          message: `${rows.length} serial numbers would give work order ${order.fbillno} ${have + rows.length}, more than its ${order.fqty}`,
+          message: `${numbers.length} serial numbers would give work order ${order.fbillno} ${have + numbers.length}, more than its ${order.fqty}`,
         });
     }
     if (errors.length > 0) throw importRefused(errors.sort((a, b) => a.row - b.row));
     await insertNumbers(
-      m,
+      c,
       kind,
-      rows.map((r) => r.number),
-      rows.map((r) => r.row),
+      numbers.map((r) => r.number),
+      numbers.map((r) => r.row),
       {
         policyId,
         worderId: order?.id ?? null,
@@ -138,27 +186,18 @@ export class NumberingService {
       },
     );
     await writeResourceEvent(m, `${kind}_table`, 'create', policyId, ctx.userId);
-    if (order) await this.orderEvent(m, order, rows.length, ctx);
-    const [{ free }] = (await m.query(
-      `SELECT count(*)::int AS free FROM ${kind}_table WHERE policy_id = $1 AND status = 0`,
-      [policyId],
-    )) as { free: number }[];
-    return { imported: rows.length, free };
+    if (order) await this.orderEvent(m, order, numbers.length, ctx);
+    const [{ free }] = await rows(c, FREE_COUNT[kind], [policyId]);
+    return { imported: numbers.length, free };
   }
 
   // a number already made or imported (by any policy), or already an SN of a work order, is refused by row
-  private async existing(m: EntityManager, kind: NumberKind, rows: NumberRow[]): Promise<RowError[]> {
-    const numbers = rows.map((r) => r.number);
-    const found = (await m.query(
-      `SELECT t.${kind} AS number, p.fnumber AS owner, 'policy' AS what FROM ${kind}_table t
-         JOIN ${kind}_policy p ON p.id = t.policy_id WHERE t.${kind} = ANY($1)
-       ${kind === 'sn' ? "UNION ALL SELECT ws.sn, w.fbillno, 'work order' FROM worder_sn ws JOIN worder w ON w.id = ws.worder_id WHERE ws.sn = ANY($1)" : ''}`,
-      [numbers],
-    )) as { number: string; owner: string; what: string }[];
+  private async existing(m: EntityManager, kind: NumberKind, sheet: NumberRow[]): Promise<RowError[]> {
+    const found = await rows(clientOf(m), EXISTING[kind], [sheet.map((r) => r.number)]);
     // a number made by a policy names the policy first (it is also in its order's SN list)
     const owner = new Map<string, (typeof found)[number]>();
     for (const f of found) if (f.what === 'policy' || !owner.has(f.number)) owner.set(f.number, f);
-    return rows.flatMap((r) => {
+    return sheet.flatMap((r) => {
       const o = owner.get(r.number);
       return o ? [{ row: r.row, field: kind, message: `${r.number} exists already (${o.what} ${o.owner})` }] : [];
     });

@@ -1,10 +1,22 @@
 import type { DataSource } from 'typeorm';
-import { refuseAs } from '../../../core/api/app.exception';
 import { ErrorCode } from '@mes/contracts';
+import { refuseAs } from '../../../core/api/app.exception';
+import { first, poolOf, rows, run, sql } from '../../../core/db/sql';
 import type { ResourceService } from '../../../core/resource/resource.service';
 import type { ResourceDef, Row } from '../../../core/resource/resource.types';
 import { checkWindow } from './glue.resource';
 import { adjustPlan } from './plan-adjust';
+
+const SET_BOUND = {
+  min_weight: sql('product-mgt.glue_min_weight', 'UPDATE glue_plan SET min_weight = $2 WHERE id = $1'),
+  max_weight: sql('product-mgt.glue_max_weight', 'UPDATE glue_plan SET max_weight = $2 WHERE id = $1'),
+};
+const ORDER_PLANS = sql(
+  'product-mgt.order_glue_plans',
+  `SELECT g.id FROM worder w JOIN glue_plan g ON g.product_id = w.product_id AND NOT g.disabled
+       WHERE w.id = $1 ORDER BY g.id`,
+);
+const ORDER = sql('product-mgt.glue_order', 'SELECT 1 FROM worder WHERE id = $1');
 
 // The glue plan calls beyond the standard set (docs/labels-packaging.md, "Glue plans").
 export class GlueService {
@@ -16,23 +28,19 @@ export class GlueService {
 
   /** one end of the weight window; the window must stay min <= max. */
   setBound(id: number, field: 'min_weight' | 'max_weight', value: number, userId: number | null): Promise<Row> {
-    return adjustPlan(this.ds, this.resources, this.plan, id, userId, async (m, plan) => {
+    return adjustPlan(this.ds, this.resources, this.plan, id, userId, async (c, plan) => {
       checkWindow({ ...plan, [field]: value }, field);
-      await m.query(`UPDATE glue_plan SET ${field} = $2 WHERE id = $1`, [id, value]);
+      await run(c, SET_BOUND[field], [id, value]);
     });
   }
 
   /** the enabled glue plans of the order's product, by id. */
   async plansOf(worderId: number): Promise<Row[]> {
-    const rows = (await this.ds.query(
-      `SELECT g.id FROM worder w JOIN glue_plan g ON g.product_id = w.product_id AND NOT g.disabled
-       WHERE w.id = $1 ORDER BY g.id`,
-      [worderId],
-    )) as { id: number }[];
-    if (rows.length === 0) await this.orderExists(worderId);
+    const plans = await rows(poolOf(this.ds), ORDER_PLANS, [worderId]);
+    if (plans.length === 0) await this.orderExists(worderId);
     return this.resources.getMany(
       this.plan,
-      rows.map((r) => r.id),
+      plans.map((r) => r.id),
     );
   }
 
@@ -45,8 +53,7 @@ export class GlueService {
   }
 
   private async orderExists(id: number): Promise<void> {
-    const found = (await this.ds.query('SELECT 1 FROM worder WHERE id = $1', [id])) as unknown[];
-    if (found.length === 0)
+    if (!(await first(poolOf(this.ds), ORDER, [id])))
       throw refuseAs(ErrorCode.NO_WORK_ORDER, 'worder_id', 'product.no_work_order', { order: id });
   }
 }

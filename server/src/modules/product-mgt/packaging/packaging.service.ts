@@ -1,12 +1,41 @@
 import { ErrorCode } from '@mes/contracts';
 import type { DataSource } from 'typeorm';
 import { refuse, refuseAs } from '../../../core/api/app.exception';
+import { first, poolOf, rows, sql, type RowOf } from '../../../core/db/sql';
 import type { ResourceService } from '../../../core/resource/resource.service';
 import type { ResourceDef, Row } from '../../../core/resource/resource.types';
 import type { PackingLevel } from './packaging-plan.resource';
 import { adjustPlan } from './plan-adjust';
 
-type OrderRef = { id: number; fbillno: string; status: number };
+const ORDER_PLAN = sql(
+  'product-mgt.order_packaging_plan',
+  `SELECT id FROM packaging_plan WHERE NOT disabled AND (worder_id = $1 OR (worder_id IS NULL AND product_id = $2))
+       ORDER BY worder_id IS NULL, checked DESC, id DESC LIMIT 1`,
+);
+const PLAN_ORDER = sql('product-mgt.packaging_plan_order', 'SELECT id, fbillno, status FROM worder WHERE id = $1');
+const PRODUCT_ORDERS = sql(
+  'product-mgt.packaging_product_orders',
+  `SELECT w.id, w.fbillno, w.status FROM worder w WHERE w.product_id = $1
+             AND NOT EXISTS (SELECT 1 FROM packaging_plan p WHERE p.worder_id = w.id AND NOT p.disabled) ORDER BY w.id`,
+);
+// one statement per field (a text is one literal)
+const SET_LEVEL = {
+  weight: sql(
+    'product-mgt.packaging_level_weight',
+    `WITH u AS (UPDATE packaging_plan_level SET weight = $3 WHERE packaging_plan_id = $1 AND level = $2 RETURNING id)
+         SELECT count(*)::int AS n FROM u`,
+    { notNull: ['n'] },
+  ),
+  tolerance: sql(
+    'product-mgt.packaging_level_tolerance',
+    `WITH u AS (UPDATE packaging_plan_level SET tolerance = $3 WHERE packaging_plan_id = $1 AND level = $2 RETURNING id)
+         SELECT count(*)::int AS n FROM u`,
+    { notNull: ['n'] },
+  ),
+};
+const ORDER_PRODUCT = sql('product-mgt.packaging_order_product', 'SELECT product_id FROM worder WHERE id = $1');
+
+type OrderRef = RowOf<'product-mgt.packaging_plan_order'>;
 
 // The packaging plan calls beyond the standard set (docs/labels-packaging.md, "Packaging plans").
 export class PackagingService {
@@ -20,28 +49,20 @@ export class PackagingService {
   /** the plan an order packs by: its own plan, else its product's (enabled; a checked one first, then the newest). */
   async forWorder(worderId: number): Promise<Row> {
     const productId = await this.productOf(worderId);
-    const rows = (await this.ds.query(
-      `SELECT id FROM packaging_plan WHERE NOT disabled AND (worder_id = $1 OR (worder_id IS NULL AND product_id = $2))
-       ORDER BY worder_id IS NULL, checked DESC, id DESC LIMIT 1`,
-      [worderId, productId],
-    )) as { id: number }[];
-    if (rows.length === 0)
+    const found = await first(poolOf(this.ds), ORDER_PLAN, [worderId, productId]);
+    if (!found)
       throw refuseAs(ErrorCode.NO_PACKING_PLAN, 'worder_id', 'product.packaging_no_plan', { order: worderId });
-    return this.resources.get(this.plan, rows[0].id);
+    return this.resources.get(this.plan, found.id);
   }
 
   /** where a plan is used: the orders it packs (its own order, or its product's orders without a plan of their own). */
   async used(id: number): Promise<{ id: number; used: boolean; worders: OrderRef[] }> {
     const plan = await this.resources.get(this.plan, id);
-    const worders = (
+    const pool = poolOf(this.ds);
+    const worders: OrderRef[] =
       plan.worder_id !== null
-        ? await this.ds.query('SELECT id, fbillno, status FROM worder WHERE id = $1', [plan.worder_id])
-        : await this.ds.query(
-            `SELECT w.id, w.fbillno, w.status FROM worder w WHERE w.product_id = $1
-             AND NOT EXISTS (SELECT 1 FROM packaging_plan p WHERE p.worder_id = w.id AND NOT p.disabled) ORDER BY w.id`,
-            [plan.product_id],
-          )
-    ) as OrderRef[];
+        ? await rows(pool, PLAN_ORDER, [plan.worder_id as number])
+        : await rows(pool, PRODUCT_ORDERS, [plan.product_id as number]);
     return { id, used: worders.length > 0, worders };
   }
 
@@ -53,13 +74,9 @@ export class PackagingService {
     value: number,
     userId: number | null,
   ): Promise<Row> {
-    return adjustPlan(this.ds, this.resources, this.plan, id, userId, async (m) => {
-      const done = (await m.query(
-        `WITH u AS (UPDATE packaging_plan_level SET ${field} = $3 WHERE packaging_plan_id = $1 AND level = $2 RETURNING id)
-         SELECT count(*)::int AS n FROM u`,
-        [id, level, value],
-      )) as { n: number }[];
-      if (done[0].n === 0) throw refuse('level', 'product.packaging_no_level', { plan: id, level });
+    return adjustPlan(this.ds, this.resources, this.plan, id, userId, async (c) => {
+      const [done] = await rows(c, SET_LEVEL[field], [id, level, value]);
+      if (done.n === 0) throw refuse('level', 'product.packaging_no_level', { plan: id, level });
     });
   }
 
@@ -89,11 +106,8 @@ export class PackagingService {
   }
 
   private async productOf(worderId: number): Promise<number> {
-    const rows = (await this.ds.query('SELECT product_id FROM worder WHERE id = $1', [worderId])) as {
-      product_id: number;
-    }[];
-    if (rows.length === 0)
-      throw refuseAs(ErrorCode.NO_WORK_ORDER, 'worder_id', 'product.no_work_order', { order: worderId });
-    return rows[0].product_id;
+    const order = await first(poolOf(this.ds), ORDER_PRODUCT, [worderId]);
+    if (!order) throw refuseAs(ErrorCode.NO_WORK_ORDER, 'worder_id', 'product.no_work_order', { order: worderId });
+    return order.product_id;
   }
 }

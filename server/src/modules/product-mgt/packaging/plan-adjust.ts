@@ -1,14 +1,29 @@
 import { TOPIC } from '@mes/contracts';
-import type { DataSource, EntityManager } from 'typeorm';
+import type { DataSource } from 'typeorm';
 import { refuseAs } from '../../../core/api/app.exception';
+import { clientOf, first, run, sql, type Queryable, type RowOf } from '../../../core/db/sql';
 import { writeOutbox } from '../../../core/events/outbox.writer';
 import { missingCode } from '../../../core/resource/missing-codes';
 import type { ResourceService } from '../../../core/resource/resource.service';
 import type { ResourceDef, Row } from '../../../core/resource/resource.types';
 
+// The plan tables adjusted one value at a time: each one's row lock and its updated_at.
+const PLAN_TABLES = {
+  packaging_plan: {
+    lock: sql('product-mgt.lock_packaging_plan', 'SELECT * FROM packaging_plan WHERE id = $1 FOR UPDATE'),
+    touch: sql('product-mgt.touch_packaging_plan', 'UPDATE packaging_plan SET updated_at = now() WHERE id = $1'),
+  },
+  glue_plan: {
+    lock: sql('product-mgt.lock_glue_plan', 'SELECT * FROM glue_plan WHERE id = $1 FOR UPDATE'),
+    touch: sql('product-mgt.touch_glue_plan', 'UPDATE glue_plan SET updated_at = now() WHERE id = $1'),
+  },
+};
+
+export type PlanRow = RowOf<'product-mgt.lock_packaging_plan'> | RowOf<'product-mgt.lock_glue_plan'>;
+
 /**
  * The one-value adjustments (packaging_plan/update_weight, update_tolerance, glue_plan/update_min_weight,
- * update_max_weight): the plan row locked, `write` changes it in the same transaction, an outbox
+ * update_max_weight): the plan row locked, `write` changes it in the same transaction (on its client `c`), an outbox
  * `<plan>.update` entry is written, and the plan is answered as get answers it. They are allowed on a checked plan:
  * calibrating a weight must not reopen the whole plan for editing (docs/labels-packaging.md, "Decisions").
  */
@@ -18,13 +33,16 @@ export async function adjustPlan(
   def: ResourceDef,
   id: number,
   userId: number | null,
-  write: (m: EntityManager, plan: Row) => Promise<void>,
+  write: (c: Queryable, plan: PlanRow) => Promise<void>,
 ): Promise<Row> {
+  const table = Object.entries(PLAN_TABLES).find(([name]) => name === def.table)?.[1];
+  if (!table) throw new Error(`adjustPlan: ${def.table} is not a plan table`);
   await ds.transaction(async (m) => {
-    const rows = (await m.query(`SELECT * FROM ${def.table} WHERE id = $1 FOR UPDATE`, [id])) as Row[];
-    if (rows.length === 0) throw refuseAs(missingCode(def.name), 'id', 'record.no_such', { resource: def.name, id });
-    await write(m, rows[0]);
-    await m.query(`UPDATE ${def.table} SET updated_at = now() WHERE id = $1`, [id]);
+    const c = clientOf(m);
+    const plan = await first(c, table.lock, [id]);
+    if (!plan) throw refuseAs(missingCode(def.name), 'id', 'record.no_such', { resource: def.name, id });
+    await write(c, plan);
+    await run(c, table.touch, [id]);
     await writeOutbox(m, TOPIC.resource(def.name, 'update'), {
       resource: def.name,
       module: def.module,
