@@ -5,11 +5,11 @@
 
 export interface Statements {
   "product-mgt.add_order_sns": {
-    params: [number | null, readonly string[] | null];
+    params: [number | null, readonly (string | null)[] | null];
     row: Record<string, never>;
   };
   "product-mgt.add_workflow_steps": {
-    params: [number | null, readonly number[] | null];
+    params: [number | null, readonly (number | null)[] | null];
     row: Record<string, never>;
   };
   "product-mgt.bind": {
@@ -65,11 +65,11 @@ export interface Statements {
     row: Record<string, never>;
   };
   "product-mgt.existing_bns": {
-    params: [readonly string[] | null];
+    params: [readonly (string | null)[] | null];
     row: { number: string; owner: string; what: string };
   };
   "product-mgt.existing_sns": {
-    params: [readonly string[] | null];
+    params: [readonly (string | null)[] | null];
     row: { number: string; owner: string; what: string };
   };
   "product-mgt.export_customer": {
@@ -117,23 +117,23 @@ export interface Statements {
     row: { "?column?": number | null };
   };
   "product-mgt.hand_out_bns": {
-    params: [readonly number[] | null, number | null, number | string | null];
+    params: [readonly (number | null)[] | null, number | null, number | string | null];
     row: Record<string, never>;
   };
   "product-mgt.hand_out_sns": {
-    params: [readonly number[] | null, number | null, number | string | null];
+    params: [readonly (number | null)[] | null, number | null, number | string | null];
     row: Record<string, never>;
   };
   "product-mgt.insert_bns": {
-    params: [readonly string[] | null, readonly number[] | null, number | null, number | null, number | string | null, number | null, number | null, number | null];
+    params: [readonly (string | null)[] | null, readonly (number | null)[] | null, number | null, number | null, number | string | null, number | null, number | null, number | null];
     row: { count: string | null };
   };
   "product-mgt.insert_order_sns": {
-    params: [readonly string[] | null, readonly number[] | null, number | null, number | null, number | string | null, number | null, number | null, number | null];
+    params: [readonly (string | null)[] | null, readonly (number | null)[] | null, number | null, number | null, number | string | null, number | null, number | null, number | null];
     row: Record<string, never>;
   };
   "product-mgt.insert_sns": {
-    params: [readonly string[] | null, readonly number[] | null, number | null, number | null, number | string | null, number | null, number | null, number | null];
+    params: [readonly (string | null)[] | null, readonly (number | null)[] | null, number | null, number | null, number | string | null, number | null, number | null, number | null];
     row: { count: string | null };
   };
   "product-mgt.label_designs_of_product": {
@@ -191,6 +191,14 @@ export interface Statements {
   "product-mgt.lock_workflow": {
     params: [number | null];
     row: { id: number; fnumber: string; checked: boolean };
+  };
+  "product-mgt.numbering.sn_leaves_order": {
+    params: [string | null, number | null];
+    row: Record<string, never>;
+  };
+  "product-mgt.numbering.sn_used": {
+    params: [string | null];
+    row: { state: boolean; reports: boolean; rework: boolean };
   };
   "product-mgt.numbering_build_by_key": {
     params: [string | null, number | null, string | null];
@@ -293,19 +301,19 @@ export interface Statements {
     row: { id: number };
   };
   "product-mgt.rework_add_entries": {
-    params: [number | null, readonly string[] | null, number | null];
+    params: [number | null, readonly (string | null)[] | null, number | null];
     row: Record<string, never>;
   };
   "product-mgt.rework_drop_entries": {
-    params: [readonly number[] | null];
+    params: [readonly (number | null)[] | null];
     row: Record<string, never>;
   };
   "product-mgt.rework_drop_states": {
-    params: [readonly number[] | null, number | null];
+    params: [readonly (number | null)[] | null, number | null];
     row: Record<string, never>;
   };
   "product-mgt.rework_entered_sns": {
-    params: [number | null, readonly string[] | null];
+    params: [number | null, readonly (string | null)[] | null];
     row: { sn: string };
   };
   "product-mgt.rework_entry_order": {
@@ -317,27 +325,27 @@ export interface Statements {
     row: { n: number };
   };
   "product-mgt.rework_lock_states": {
-    params: [readonly number[] | null];
+    params: [readonly (number | null)[] | null];
     row: { "?column?": number | null };
   };
   "product-mgt.rework_other_states": {
-    params: [readonly string[] | null, number | null];
+    params: [readonly (string | null)[] | null, number | null];
     row: { sn: string; done: boolean; fbillno: string; status: number };
   };
   "product-mgt.rework_own_sns": {
-    params: [number | null, readonly string[] | null];
+    params: [number | null, readonly (string | null)[] | null];
     row: { sn: string };
   };
   "product-mgt.rework_reported": {
-    params: [readonly number[] | null, number | null];
+    params: [readonly (number | null)[] | null, number | null];
     row: { sn: string };
   };
   "product-mgt.rework_restore_states": {
-    params: [readonly number[] | null, number | null];
+    params: [readonly (number | null)[] | null, number | null];
     row: Record<string, never>;
   };
   "product-mgt.rework_route_sns": {
-    params: [readonly string[] | null, number | null, number | null, number | null, number | null];
+    params: [readonly (string | null)[] | null, number | null, number | null, number | null, number | null];
     row: Record<string, never>;
   };
   "product-mgt.reworkable_sns": {
@@ -357,7 +365,7 @@ export interface Statements {
     row: { id: number; fbillno: string; fqty: number; status: number; sn_prefix: string; workflow_id: number; product: string; sn_regex: string };
   };
   "product-mgt.sn_owners": {
-    params: [readonly string[] | null];
+    params: [readonly (string | null)[] | null];
     row: { sn: string; id: number; fbillno: string };
   };
   "product-mgt.sn_policy": {
@@ -373,7 +381,7 @@ export interface Statements {
     row: { sn: string };
   };
   "product-mgt.stations": {
-    params: [readonly number[] | null];
+    params: [readonly (number | null)[] | null];
     row: { id: number };
   };
   "product-mgt.take_free_bns": {
@@ -405,7 +413,11 @@ export interface Statements {
     row: { id: number };
   };
   "product-mgt.workflow_busy": {
-    params: [number | null, readonly number[] | null];
+    params: [number | null, readonly (number | null)[] | null];
     row: { kind: string; fbillno: string; status: number };
+  };
+  "product-mgt.workflow_steps": {
+    params: [number | null];
+    row: { seq: number; station_id: number };
   };
 }

@@ -1,5 +1,7 @@
 import { checkNumberRule, PolicyBuildStatus, SnPolicyType } from '@mes/contracts';
 import { refuse, refuseAs } from '../../../core/api/app.exception';
+import { pgOf } from '../../../core/db/any-db';
+import { first, run, sql } from '../../../core/db/sql';
 import {
   defineResource,
   type FieldDef,
@@ -82,18 +84,23 @@ function policy(kind: NumberKind): ResourceDef {
   });
 }
 
-type Used = { state: boolean; reports: boolean; rework: boolean };
+const SN_USED = sql(
+  'product-mgt.numbering.sn_used',
+  `SELECT EXISTS (SELECT 1 FROM sn_state WHERE sn = $1) AS state,
+              EXISTS (SELECT 1 FROM station_log WHERE sn = $1) AS reports,
+              EXISTS (SELECT 1 FROM reworder_sn WHERE sn = $1) AS rework`,
+  { notNull: ['state', 'reports', 'rework'] },
+);
+const SN_LEAVES_ORDER = sql(
+  'product-mgt.numbering.sn_leaves_order',
+  'DELETE FROM worder_sn WHERE sn = $1 AND worder_id = $2',
+);
 
 // A serial number with station reports, a routing state or in a rework order stays as the record of what was made;
 // one never used leaves its work order's SN list with it. Batch numbers are not used in production yet.
 const SN_DELETE_HOOK: ResourceHooks = {
   async beforeDelete(row, db) {
-    const [used] = (await db.query(
-      `SELECT EXISTS (SELECT 1 FROM sn_state WHERE sn = $1) AS state,
-              EXISTS (SELECT 1 FROM station_log WHERE sn = $1) AS reports,
-              EXISTS (SELECT 1 FROM reworder_sn WHERE sn = $1) AS rework`,
-      [row.sn],
-    )) as Used[];
+    const used = (await first(pgOf(db), SN_USED, [String(row.sn)]))!;
     if (used.state || used.reports || used.rework) {
       const code = used.reports
         ? 'product.numbering_sn_in_production_reports'
@@ -102,8 +109,7 @@ const SN_DELETE_HOOK: ResourceHooks = {
           : 'product.numbering_sn_in_production_state';
       throw refuse('id', code, { sn: String(row.sn) });
     }
-    if (row.worder_id !== null)
-      await db.query('DELETE FROM worder_sn WHERE sn = $1 AND worder_id = $2', [row.sn, row.worder_id]);
+    if (row.worder_id !== null) await run(pgOf(db), SN_LEAVES_ORDER, [String(row.sn), Number(row.worder_id)]);
   },
 };
 

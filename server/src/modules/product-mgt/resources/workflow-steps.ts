@@ -1,12 +1,17 @@
+import { pgOf } from '../../../core/db/any-db';
+import { rows, sql } from '../../../core/db/sql';
 import type { LookupReader, Row } from '../../../core/resource/resource.types';
+
+const STEPS = sql(
+  'product-mgt.workflow_steps',
+  'SELECT seq, station_id FROM workflow_station WHERE workflow_id = $1 ORDER BY seq',
+);
 
 export type FlowStation = { seq: number; station_id: number; station: Row; station_function: Row | null };
 
 /** the stations of a workflow in order (workflow_station, seq 1..n), each with its station function. */
 export async function stepsOf(read: LookupReader, workflowId: number): Promise<FlowStation[]> {
-  const steps = (await read.query('SELECT seq, station_id FROM workflow_station WHERE workflow_id = $1 ORDER BY seq', [
-    workflowId,
-  ])) as { seq: number; station_id: number }[];
+  const steps = await rows(pgOf(read), STEPS, [workflowId]);
   if (steps.length === 0) return [];
   const stations = new Map(
     (
