@@ -41,6 +41,26 @@ export default tseslint.config(
     rules: { 'areas/entry-only': 'error' },
   },
   {
+    // issue 34: one xlsx writer (core/spreadsheet/xlsx-stream.ts, docs/api.md "Spreadsheets"); exceljs only reads uploads
+    files: ['server/src/**/*.ts', 'workers/src/**/*.ts'],
+    ignores: ['server/src/core/spreadsheet/**', 'server/src/core/util/on-first-use.ts', '**/*.spec.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [{ name: 'exceljs', message: 'write an .xlsx with core/spreadsheet (exportTable, streamXlsx)' }],
+          patterns: [
+            {
+              group: ['**/util/on-first-use'],
+              importNames: ['exceljs'],
+              message: 'write an .xlsx with core/spreadsheet (exportTable, streamXlsx)',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['web/src/**/*.{ts,tsx}', 'kanban/src/**/*.{ts,tsx}', 'client/src/**/*.{ts,tsx}'],
     plugins: { 'react-hooks': reactHooks },
     // The two rules of hooks; the React Compiler's rules of eslint-plugin-react-hooks 7 are for code the compiler

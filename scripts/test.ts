@@ -90,6 +90,7 @@ async function main(): Promise<number> {
   const chromium = ensureChromium();
   ensureBinary('pdftoppm', 'poppler-utils'); // the label specs read the PDFs the hub renders as images
   ensureDebianPackage('python3-qpid-proton'); // cfx-proton.spec: a CFX machine as Qpid Proton's Python client makes one
+  ensureDebianPackage('python3-openpyxl'); // the export specs open every kind of .xlsx export with a second reader
   tmp = mkdtempSync('/tmp/mes-test-');
   chmodSync(tmp, 0o755);
   mkdirSync(join(root, 'test-results'), { recursive: true });

@@ -2,6 +2,7 @@ import ExcelJS from 'exceljs';
 import { ApiClient } from '../support/api-client';
 import { startBuiltHub, type Hub } from '../support/hub-processes';
 import { token } from '../support/resource-values';
+import { openpyxl } from '../support/openpyxl';
 
 type Row = { id: number; [k: string]: unknown };
 
@@ -167,6 +168,19 @@ describe('basic-data calls beyond the standard set', () => {
     await book.xlsx.load(file as unknown as ArrayBuffer);
     const sheet = book.worksheets[0];
     expect(sheet.rowCount).toBe(3);
+    // a second reader opens it too: the sheet named after the resource, a frozen bold header of English labels
+    const [opened] = await openpyxl(file);
+    expect(opened).toMatchObject({ name: 'Supplier', freeze: 'A2', bold_header: true, max_row: 3 });
+    expect(opened.rows[0].slice(0, 2)).toEqual(['Supplier code', 'Supplier name']);
+    expect(
+      opened.rows
+        .slice(1)
+        .map((r) => r.slice(0, 2))
+        .sort(),
+    ).toEqual([
+      [`S${code}1`, 'Supplier 1'],
+      [`S${code}2`, 'Supplier 2'],
+    ]);
     // Re-import with new codes: both rows go in.
     sheet.getRow(1).eachCell((cell, col) => {
       if (String(cell.value).toLowerCase().includes('code'))

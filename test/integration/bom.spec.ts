@@ -2,6 +2,7 @@ import { ApiClient } from '../support/api-client';
 import { fixtureSuite } from '../support/fixture-suite';
 import { BomFixture, PM, upload, type Row } from './bom-fixtures';
 import { sheetRows } from './product-mgt-fixtures';
+import { openpyxl } from '../support/openpyxl';
 
 type Expanded = {
   fqty: number;
@@ -140,6 +141,19 @@ describe('BOMs: entries, multi-level expansion, sheets, differences, change reco
     expect(rows.slice(1).map((r) => [r[0], r[3], r[5], r[6], r[7]])).toEqual([
       [bom.fnumber, fx.items.TOP.fnumber, fx.items.SUB.fnumber, 2, 0],
       [bom.fnumber, fx.items.TOP.fnumber, fx.items.CASE.fnumber, 1, 2],
+    ]);
+    const [opened] = await openpyxl(file);
+    expect(opened).toMatchObject({ freeze: 'A2', bold_header: true, max_row: 3 });
+    expect(opened.rows[0]).toEqual(rows[0]);
+    expect(opened.rows[1].slice(0, 8)).toEqual([
+      bom.fnumber,
+      'V1',
+      null,
+      fx.items.TOP.fnumber,
+      null,
+      fx.items.SUB.fnumber,
+      2,
+      0,
     ]);
     // the same file again: that number and version exists, nothing is imported
     const again = await api.call<{ errors: unknown[] }>(`${PM}/icbom/import`, {

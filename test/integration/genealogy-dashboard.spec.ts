@@ -4,6 +4,7 @@ import type { Genealogy, RecallRow } from '@mes/contracts';
 import { ApiClient } from '../support/api-client';
 import { CALL_OF, demoIds, startOrder, type DemoIds } from '../support/factory-fixture';
 import { startBuiltHub, type Hub } from '../support/hub-processes';
+import { openpyxl } from '../support/openpyxl';
 
 type Recall = { list: RecallRow[]; sns: number; reels: string[]; truncated: boolean };
 type Dash = {
@@ -226,6 +227,25 @@ describe('genealogy and supervisor dashboard', () => {
     const sheet = book.worksheets[0];
     expect(sheet.getRow(1).getCell(1).value).toBe('Serial number');
     expect(sheet.rowCount).toBe(1 + 5);
+    const [opened] = await openpyxl(file);
+    expect(opened).toMatchObject({ name: 'Recall', freeze: 'A2', bold_header: true, max_row: 6 });
+    expect(opened.rows[0]).toEqual([
+      'Serial number',
+      'Work order',
+      'Via',
+      'Material barcode',
+      'Slot',
+      'SMT order',
+      'Box',
+      'Pallet',
+      'Finished',
+      'Repairs',
+      'Taken out in repair',
+    ]);
+    expect(sn).toContain(opened.rows[1][0]);
+    expect(opened.rows[1].slice(2, 6)).toEqual(['reel', 'R2', '1-02', 'SMT-G-1']);
+    expect(opened.rows[1].slice(8, 10)).toEqual([expect.any(Boolean), expect.any(Number)]);
+    expect(Object.values(opened.widths)).toEqual(Array(11).fill(22));
     const bad = async (path: string, body: unknown) => (await api.call(path, body)).msg;
     expect(await bad(`${V1}/recall`, {})).toMatch(/^barcode: /);
     expect(await bad(`${V1}/recall`, { barcode: 'R1', lot: 'x' })).toMatch(/^barcode: /);

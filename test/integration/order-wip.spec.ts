@@ -3,6 +3,7 @@ import pg from 'pg';
 import { ApiClient } from '../support/api-client';
 import { startBuiltHub, type Hub } from '../support/hub-processes';
 import { loadStatFixture, type StatFixture } from './stat-fixture';
+import { openpyxl } from '../support/openpyxl';
 
 // Order WIP (docs/statistics.md, "Order WIP"; docs/order-wip-list.md): the factory's stages over the statistics
 // fixture's line B order, temporary WIP, amendments audited and checked, the list, the board and the export.
@@ -156,5 +157,13 @@ describe('order WIP', () => {
       'Remarks',
     ]);
     expect(ws.getRow(2).values).toEqual([undefined, undefined, 'WO-STAT-3', 4, 4, 8, 'line B']);
+    const [opened] = await openpyxl(sheet);
+    expect(opened).toMatchObject({ name: 'Order WIP', freeze: 'A2', bold_header: true, max_row: 2 });
+    expect(opened.rows).toEqual([
+      ['Process plan', 'Work order', 'Waiting for B2', 'Cupboard', 'Total', 'Remarks'],
+      [null, 'WO-STAT-3', 4, 4, 8, 'line B'],
+    ]);
+    // the plan, order and stage columns sized to their labels and first rows, Total and Remarks as declared
+    expect(opened.widths).toEqual({ A: 14, B: 12, C: 16, D: 10, E: 10, F: 24 });
   });
 });

@@ -4,6 +4,7 @@ import { eventually } from '../support/test-env';
 import { parseZpl } from '../support/zpl-parser';
 import { EXPORT_HEAD_EN, JOIN, PackingSuite, SUB, type PlanLevel } from './packing-fixture';
 import { sheetRows, type Row } from './product-mgt-fixtures';
+import { openpyxl } from '../support/openpyxl';
 
 type Level = { fnumber: string; level: string; status: number; fqty: number; n: number; open: number };
 
@@ -140,6 +141,19 @@ describe('packing: cartons and pallets', () => {
       sns.slice(0, 4).map((sn, i) => [`${fb}-C0001`, fb, sn, product, `${fb}-B000${i < 2 ? 1 : 2}`]),
     );
     expect(units.every((r) => r[7] instanceof Date && typeof r[10] === 'string' && r[10] !== '')).toBe(true);
+    const [opened] = await openpyxl(sheet.data);
+    expect(opened).toMatchObject({ name: `${fb}-C0001`, freeze: 'A2', bold_header: true, max_row: 5 });
+    expect(opened.rows[0]).toEqual(EXPORT_HEAD_EN);
+    const first = opened.rows[1];
+    expect([first[0], first[1], first[6], first[8], first[9]]).toEqual([
+      `${fb}-C0001`,
+      fb,
+      sns[0],
+      product,
+      `${fb}-B0001`,
+    ]);
+    expect(first[7]).toMatch(/^\d{4}-\d\d-\d\dT/);
+    expect(opened.formats[7]).toBe('yyyy-mm-dd hh:mm:ss');
     const zh = await sheetRows(
       (await s.api.call<Buffer>(packingUrl(PACKING_CALLS.export), { box: `${fb}-C0001`, locale: 'zh-CN' })).data,
     );

@@ -3,6 +3,7 @@ import { ApiClient } from '../support/api-client';
 import { fixtureSuite } from '../support/fixture-suite';
 import { token } from '../support/resource-values';
 import { ProductionFixture, sheetRows, snUpload, type Row } from './product-mgt-fixtures';
+import { openpyxl } from '../support/openpyxl';
 
 const BASE = '/api/v1/product_mgt';
 type Step = { seq: number; station_id: number; station: Row; station_function: Row | null };
@@ -233,6 +234,33 @@ describe('product_mgt: workflow stations, serial numbers, order spreadsheets', (
       [sns[0], 'ASSY-01-GT', 'RSSI', '-91', '-90', '0', 'dBm', 'Fail'],
     ]);
     expect(items[1][2]).toBeInstanceOf(Date);
+    const [opened] = await openpyxl(
+      (await api.call<Buffer>(`${BASE}/worder/export_test_items`, { worder_id: order.id, locale: 'en-US' })).data,
+    );
+    expect(opened).toMatchObject({ freeze: 'A2', bold_header: true, max_row: 4 });
+    expect(opened.rows[0]).toEqual([
+      'SN',
+      'Station',
+      'Time',
+      'Item',
+      'Value',
+      'Lower limit',
+      'Upper limit',
+      'Unit',
+      'Result',
+    ]);
+    expect(opened.rows[1]).toEqual([
+      sns[0],
+      'ASSY-01-DL',
+      expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
+      'VCC',
+      '3.31',
+      '3.2',
+      '3.4',
+      'V',
+      'Pass',
+    ]);
+    expect(opened.formats[2]).toBe('yyyy-mm-dd hh:mm:ss');
 
     const status = await sheetRows(
       (await api.call<Buffer>(`${BASE}/worder/export_sn_status`, { worder_id: order.id })).data,

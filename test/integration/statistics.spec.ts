@@ -7,6 +7,7 @@ import { CALL_OF, FLOW, demoIds, startOrder, type DemoIds } from '../support/fac
 import { startBuiltHub, type Hub } from '../support/hub-processes';
 import { eventually } from '../support/test-env';
 import { loadStatFixture, type LogRow, type StatFixture } from './stat-fixture';
+import { openpyxl } from '../support/openpyxl';
 
 type Row = StatFigures & { oee?: StatOee | null } & Record<string, unknown>;
 type Answer = { list: Row[]; total: number };
@@ -255,6 +256,22 @@ describe('statistics', () => {
       expect(row.getCell(2).value).toBe(r.sn);
       expect(row.getCell(8).value ?? null).toBe(r.first_pass ? '✓' : null);
     });
+    const [opened] = await openpyxl(sheet, 3);
+    expect(opened).toMatchObject({ name: 'Product report', freeze: 'A2', bold_header: true, max_row: want.length + 1 });
+    expect(opened.rows[0]).toEqual([
+      'Time',
+      'SN',
+      'Work order',
+      'Product',
+      'Line',
+      'Station',
+      'Result',
+      'First attempt',
+    ]);
+    expect(opened.rows[1][1]).toBe(want[0].sn);
+    expect(opened.rows[1][6]).toBe(want[0].result === 2 ? 'FAIL' : 'PASS');
+    expect(opened.formats[0]).toBe('yyyy-mm-dd hh:mm:ss');
+    expect(opened.widths).toEqual({ A: 20, B: 22, C: 16, D: 16, E: 16, F: 16, G: 8, H: 8 });
     const fails = ws.getColumn(7).values.filter((v) => v === 'FAIL').length;
     expect(fails).toBe(want.filter((r) => r.result === 2).length);
     const line = await api.ok<Buffer>('/api/v1/stat/product_report/export', {

@@ -2,6 +2,7 @@ import ExcelJS from 'exceljs';
 import { balanceDrift } from '@mes/server/modules/stock-mgt/ledger/ledger-verify';
 import type { ApiClient } from '../support/api-client';
 import { openStockSuite, type StockFixture, type StockSuite } from '../support/stock-fixture';
+import { openpyxl } from '../support/openpyxl';
 
 type Entry = { id: number; icitem_id: number; counted_qty: number; book_qty: number | null; diff_qty: number | null };
 type Count = { id: number; fbillno: string; checked: boolean; entries: Entry[] };
@@ -99,7 +100,18 @@ describe('stock counts and opening balances', () => {
     await book.xlsx.load(file as unknown as ArrayBuffer);
     const rows = book.worksheets[0].getSheetValues().filter(Boolean) as unknown[][];
     expect(rows[0].slice(1, 6)).toEqual(['Warehouse code', 'Place code', 'Material code', 'Batch', 'Opening quantity']);
-    expect(rows[1].slice(1, 6)).toEqual([fx.code('WH1'), fx.code('P1'), fx.code('A'), '', 10]);
+    // no batch: an empty cell (the one writer writes no cell for empty text)
+    expect(rows[1].slice(1, 6)).toEqual([fx.code('WH1'), fx.code('P1'), fx.code('A'), undefined, 10]);
+    const [opened] = await openpyxl(file);
+    expect(opened).toMatchObject({ freeze: 'A2', bold_header: true, max_row: 3 });
+    expect(opened.rows[0].slice(0, 5)).toEqual([
+      'Warehouse code',
+      'Place code',
+      'Material code',
+      'Batch',
+      'Opening quantity',
+    ]);
+    expect(opened.rows[1].slice(0, 5)).toEqual([fx.code('WH1'), fx.code('P1'), fx.code('A'), null, 10]);
     const back = await api.call(`${V1}/icinvinitial/import`, {
       filename: 'back.xlsx',
       content_base64: file.toString('base64'),

@@ -1,4 +1,3 @@
-import type { Locale } from '@mes/contracts';
 import type { FieldDef, ResourceDef } from '../resource/resource.types';
 
 // Column choice for export and header matching for import.
@@ -47,10 +46,6 @@ export function exportColumns(def: ResourceDef, requested?: readonly string[]): 
     out.push({ key, field });
   }
   return out;
-}
-
-export function headerLabel(field: FieldDef, locale: Locale): string {
-  return field.label[locale];
 }
 
 const norm = (s: string) => s.trim().replace(/\s+/g, ' ').toLowerCase();

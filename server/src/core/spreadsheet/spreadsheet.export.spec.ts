@@ -1,5 +1,5 @@
 import ExcelJS from 'exceljs';
-import { exportRows, sheetName } from './spreadsheet.export';
+import { exportRows } from './spreadsheet.export';
 import { itemDef } from './spreadsheet.fixture';
 
 async function load(buffer: Buffer): Promise<ExcelJS.Worksheet> {
@@ -95,9 +95,16 @@ describe(exportRows.name, () => {
     expect(sheet.getRow(2).getCell(2).value).toBeNull();
   });
 
-  it('makes a legal sheet name', () => {
-    expect(sheetName('BOM [v2]: a/b?')).toBe('BOM  v2   a b');
-    expect(sheetName('x'.repeat(40))).toHaveLength(31);
-    expect(sheetName(' / ')).toBe('Sheet1');
+  it('tells progress every 200 rows and stops when told to', async () => {
+    const many = Array.from({ length: 450 }, (_, i) => ({ fnumber: `N${i}`, fname: 'n' }));
+    const told: number[] = [];
+    const file = await exportRows(itemDef, many, { locale: 'en-US', onRows: async (n) => void told.push(n) });
+    expect(told).toEqual([200, 200, 50]);
+    expect((await load(file)).rowCount).toBe(451);
+    const cancelled = exportRows(itemDef, many, {
+      locale: 'en-US',
+      onRows: () => Promise.reject(new Error('cancelled')),
+    });
+    await expect(cancelled).rejects.toThrow('cancelled');
   });
 });

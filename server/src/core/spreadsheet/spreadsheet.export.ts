@@ -1,11 +1,11 @@
-import type ExcelJS from 'exceljs';
-import { exceljs } from '../../core/util/on-first-use';
-import type { Locale } from '@mes/contracts';
-import type { FieldDef, ResourceDef } from '../resource/resource.types';
-import { exportColumns, headerLabel } from './spreadsheet.columns';
+import type { Locale, Translated } from '@mes/contracts';
+import type { FieldType, ResourceDef } from '../resource/resource.types';
+import { exportColumns } from './spreadsheet.columns';
+import { xlsxBuffer } from './xlsx-stream';
 
-// Rows -> an .xlsx of one sheet named after the resource. The header holds labels in the export locale; the importer
-// maps a label in either locale or a field key back to the field (spreadsheet.columns.ts), so no key row is needed.
+// Rows of records -> an .xlsx of one sheet, through the one writer (xlsx-stream.ts). A resource's export is named
+// after the resource; the header holds labels in the export locale; the importer maps a label in either locale or a
+// field key back to the field (spreadsheet.columns.ts), so no key row is needed.
 
 export type ExportOptions = {
   locale: Locale;
@@ -14,24 +14,15 @@ export type ExportOptions = {
   onRows?: (n: number) => Promise<void>;
 };
 
+/** a column of a table export: the record's key, its header label in both languages, how its values are typed */
+export type TableColumn = { key: string; label: Translated; type: FieldType; width?: number };
+
 const ROWS_PER_STEP = 200;
 
-const DATE_FORMAT = 'yyyy-mm-dd hh:mm:ss';
-const MIN_WIDTH = 8;
-const MAX_WIDTH = 60;
-
-/** Excel forbids []:*?/\ in sheet names and allows at most 31 characters. */
-export function sheetName(label: string): string {
-  const clean = label
-    .replace(/[[\]:*?/\\]/g, ' ')
-    .trim()
-    .slice(0, 31);
-  return clean === '' ? 'Sheet1' : clean;
-}
-
-function toCell(field: FieldDef, value: unknown): ExcelJS.CellValue {
+/** a record's value as the cell of its type: pg's numeric text a number, a time a Date, json its text */
+export function cellOf(type: FieldType, value: unknown): unknown {
   if (value === null || value === undefined) return null;
-  switch (field.type) {
+  switch (type) {
     case 'int':
     case 'number': {
       // pg returns numeric/bigint as strings
@@ -51,45 +42,37 @@ function toCell(field: FieldDef, value: unknown): ExcelJS.CellValue {
   }
 }
 
-/** display width: CJK and other wide characters count twice. */
-function textWidth(value: ExcelJS.CellValue): number {
-  if (value === null || value === undefined) return 0;
-  if (value instanceof Date) return DATE_FORMAT.length;
-  let width = 0;
-  for (const ch of String(value))
-    width += /[\u1100-\u115f\u2e80-\ua4cf\uac00-\ud7a3\uf900-\ufaff\uff00-\uff60\uffe0-\uffe6]/.test(ch) ? 2 : 1;
-  return width;
+/** a resource's rows: its exported columns (spreadsheet.columns.ts) on a sheet named after it */
+export function exportRows(def: ResourceDef, rows: Record<string, unknown>[], opts: ExportOptions): Promise<Buffer> {
+  const columns = exportColumns(def, opts.columns).map(({ key, field }) => ({
+    key,
+    label: field.label,
+    type: field.type,
+  }));
+  return exportTable(def.label, columns, rows, opts);
 }
 
-export async function exportRows(
-  def: ResourceDef,
-  rows: Record<string, unknown>[],
-  opts: ExportOptions,
+/** records as a sheet titled `title`, one column each, headers in the locale's language */
+export async function exportTable(
+  title: Translated,
+  columns: TableColumn[],
+  rows: Iterable<Record<string, unknown>>,
+  { locale, onRows }: Pick<ExportOptions, 'locale' | 'onRows'>,
 ): Promise<Buffer> {
-  const columns = exportColumns(def, opts.columns);
-  const workbook = new (exceljs().Workbook)();
-  const sheet = workbook.addWorksheet(sheetName(def.label[opts.locale]), {
-    views: [{ state: 'frozen', ySplit: 1 }],
-  });
-  const widths = columns.map(({ field }) => textWidth(headerLabel(field, opts.locale)));
-
-  const header = sheet.addRow(columns.map(({ field }) => headerLabel(field, opts.locale)));
-  header.font = { bold: true };
-  let unreported = 0;
-  for (const row of rows) {
-    const values = columns.map(({ key, field }) => toCell(field, row[key]));
-    values.forEach((v, i) => (widths[i] = Math.max(widths[i], textWidth(v))));
-    sheet.addRow(values);
-    if (opts.onRows && ++unreported === ROWS_PER_STEP) {
-      await opts.onRows(unreported);
-      unreported = 0;
+  async function* cells() {
+    let unreported = 0;
+    for (const row of rows) {
+      yield columns.map((c) => cellOf(c.type, row[c.key]));
+      if (onRows && ++unreported === ROWS_PER_STEP) {
+        await onRows(unreported);
+        unreported = 0;
+      }
     }
+    if (onRows && unreported > 0) await onRows(unreported);
   }
-  if (opts.onRows && unreported > 0) await opts.onRows(unreported);
-  columns.forEach(({ field }, i) => {
-    const column = sheet.getColumn(i + 1);
-    column.width = Math.min(MAX_WIDTH, Math.max(MIN_WIDTH, widths[i] + 2));
-    if (field.type === 'datetime') column.numFmt = DATE_FORMAT;
-  });
-  return Buffer.from(await workbook.xlsx.writeBuffer());
+  const sheet = {
+    name: title[locale],
+    columns: columns.map((c) => ({ label: c.label[locale], width: c.width })),
+  };
+  return xlsxBuffer(sheet, cells());
 }

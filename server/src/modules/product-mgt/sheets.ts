@@ -3,7 +3,7 @@ import { refuse, refuseAs, type AppException } from '../../core/api/app.exceptio
 import { FileAnswer, XLSX_TYPE } from '../../core/api/file-answer';
 import type { DraftStore } from '../../core/resource/drafts';
 import { defineResource, type FieldType } from '../../core/resource/resource.types';
-import { exportRows, parseUpload, type RowError } from '../../core/spreadsheet/spreadsheet';
+import { exportTable, parseUpload, type RowError, type TableColumn } from '../../core/spreadsheet/spreadsheet';
 import { tr } from '../basicdata';
 import { snProblem } from './serial-numbers';
 
@@ -60,9 +60,9 @@ export function importRefused(errors: RowError[], code = 400): AppException {
   return refuseAs(code, 'file', 'import.rows_refused', params, { errors });
 }
 
-export type SheetColumn = { key: string; label: Translated; type: FieldType };
+export type SheetColumn = TableColumn;
 
-/** rows as an .xlsx answer with translated headers, in the columns' order. */
+/** rows as an .xlsx answer with translated headers, in the columns' order (the one writer, core/spreadsheet). */
 export async function sheetAnswer(
   label: Translated,
   columns: SheetColumn[],
@@ -70,13 +70,7 @@ export async function sheetAnswer(
   locale: Locale,
   filename: string,
 ): Promise<FileAnswer> {
-  const fields = Object.fromEntries(
-    columns.map((c) => [c.key, { type: c.type, label: c.label, ...(c.type === 'string' ? { max: 255 } : {}) }]),
-  );
-  const file = await exportRows({ name: 'export', module: 'product_mgt', table: '', label, fields }, rows, {
-    locale,
-    columns: columns.map((c) => c.key),
-  });
+  const file = await exportTable(label, columns, rows, { locale });
   return new FileAnswer(file, filename.replace(/[^\w.-]+/g, '_'), XLSX_TYPE);
 }
 

@@ -1,28 +1,35 @@
-import type { Locale } from '@mes/contracts';
+import type { Locale, Translated } from '@mes/contracts';
 import type { DataSource } from 'typeorm';
 import { tr } from '../basicdata';
 import type { FileStream } from '../../core/api/file-answer';
 import type { OrderWipQueries } from './order-wip.queries';
 import type { StatFilter } from './stat-filter';
 import { cursorRows, exportSlot } from './cursor-rows';
-import { rowXmlSql } from './xlsx-sql';
 import { whereOf, whereSql } from './stat-sql';
 import { SERVER_TZ } from './stat.queries';
-import { streamXlsx, type StreamColumn } from './xlsx-stream';
+import { rowXmlSql, streamXlsx, type XlsxColumn } from '../../core/spreadsheet/spreadsheet';
 
-// The statistics spreadsheets, streamed (xlsx-stream.ts): the product report (every station report of the range or
+// The statistics spreadsheets, streamed by the one xlsx writer (core/spreadsheet/xlsx-stream.ts): the product report (every station report of the range or
 // of some orders: time, serial number, order, product, line, station, result, first attempt) and the order WIP.
 
-const REPORT_COLUMNS: StreamColumn[] = [
-  { key: 'created_at', label: tr('时间', 'Time'), width: 20, kind: 'date' },
-  { key: 'sn', label: tr('序列号', 'SN'), width: 22 },
-  { key: 'fbillno', label: tr('工单', 'Work order') },
-  { key: 'product', label: tr('产品', 'Product') },
-  { key: 'line', label: tr('产线', 'Line') },
-  { key: 'station', label: tr('工站', 'Station') },
-  { key: 'result', label: tr('结果', 'Result'), width: 8 },
-  { key: 'first_pass', label: tr('首次', 'First attempt'), width: 8 },
+/** a column's header in both languages; the report's rows come as XML from the database, so every width is declared */
+type StatColumn = { label: Translated; width?: number; kind?: 'date' };
+
+const REPORT_COLUMNS: StatColumn[] = [
+  { label: tr('时间', 'Time'), width: 20, kind: 'date' },
+  { label: tr('序列号', 'SN'), width: 22 },
+  { label: tr('工单', 'Work order'), width: 16 },
+  { label: tr('产品', 'Product'), width: 16 },
+  { label: tr('产线', 'Line'), width: 16 },
+  { label: tr('工站', 'Station'), width: 16 },
+  { label: tr('结果', 'Result'), width: 8 },
+  { label: tr('首次', 'First attempt'), width: 8 },
 ];
+
+const sheetOf = (name: Translated, columns: StatColumn[], locale: Locale) => ({
+  name: name[locale],
+  columns: columns.map((c): XlsxColumn => ({ ...c, label: c.label[locale] })),
+});
 
 export function productReport(ds: DataSource, f: StatFilter, worderIds: number[] | null, locale: Locale): FileStream {
   const params: unknown[] = [];
@@ -51,11 +58,9 @@ export function productReport(ds: DataSource, f: StatFilter, worderIds: number[]
   // the slot is given back when the rows end or fail, or when the download closes before they started
   const release = exportSlot();
   const file = streamXlsx(
-    'product-report',
-    tr('产品报表', 'Product report'),
-    REPORT_COLUMNS,
+    'product-report.xlsx',
+    sheetOf(tr('产品报表', 'Product report'), REPORT_COLUMNS, locale),
     cursorRows(ds, sql, params, (r) => r[0] as string, 250, release),
-    locale,
   );
   file.body.once('close', release);
   return file;
@@ -63,7 +68,8 @@ export function productReport(ds: DataSource, f: StatFilter, worderIds: number[]
 
 export async function orderWipSheet(wip: OrderWipQueries, locale: Locale): Promise<FileStream> {
   const { list, stages } = await wip.kanban();
-  const columns: StreamColumn[] = [
+  // the plan, order and stage columns are sized to their first rows (xlsx-stream.ts)
+  const columns: (StatColumn & { key: string })[] = [
     { key: 'icpp', label: tr('工艺计划', 'Process plan') },
     { key: 'worder', label: tr('工单', 'Work order') },
     ...stages.map((s) => ({ key: `f${s.id}`, label: { 'zh-CN': s.fname, 'en-US': s.fname } })),
@@ -82,5 +88,5 @@ export async function orderWipSheet(wip: OrderWipQueries, locale: Locale): Promi
       yield columns.map((c) => row[c.key]);
     }
   }
-  return streamXlsx('order-wip', tr('订单在制', 'Order WIP'), columns, rows(), locale);
+  return streamXlsx('order-wip.xlsx', sheetOf(tr('订单在制', 'Order WIP'), columns, locale), rows());
 }

@@ -1,8 +1,9 @@
-import { exceljs } from '../../core/util/on-first-use';
-import type { RecallAnswer, RecallBy, RecallRow } from '@mes/contracts';
+import type { Locale, RecallAnswer, RecallBy, RecallRow } from '@mes/contracts';
 import type { DataSource } from 'typeorm';
 import { FileAnswer, XLSX_TYPE } from '../../core/api/file-answer';
 import { poolOf, rows, sql } from '../../core/db/sql';
+import { exportTable, type TableColumn } from '../../core/spreadsheet/spreadsheet';
+import { tr } from '../basicdata';
 import { placementSql } from './placement-sql';
 
 // Forward genealogy (a recall list): from a reel barcode, a supplier lot or a material, every serial number that may
@@ -15,6 +16,26 @@ import { placementSql } from './placement-sql';
 // an SN) is a row `via: machine`, whatever the feeding log says (docs/cfx-oee-genealogy.md).
 
 export const RECALL_LIMIT = 100_000;
+
+const column = (key: keyof RecallRow, zh: string, en: string, type: TableColumn['type'] = 'string'): TableColumn => ({
+  key,
+  label: tr(zh, en),
+  type,
+  width: 22,
+});
+const RECALL_COLUMNS = [
+  column('sn', '序列号', 'Serial number'),
+  column('worder_fbillno', '工单', 'Work order'),
+  column('via', '来源', 'Via'),
+  column('barcode', '物料条码', 'Material barcode'),
+  column('slot', '站位', 'Slot'),
+  column('smt_order_fbillno', 'SMT 工单', 'SMT order'),
+  column('box_fnumber', '箱号', 'Box'),
+  column('pallet_fnumber', '栈板', 'Pallet'),
+  column('done', '已完工', 'Finished', 'bool'),
+  column('repairs', '维修次数', 'Repairs', 'int'),
+  column('taken_out_by_repair', '拆下的维修单', 'Taken out in repair', 'int'),
+];
 
 const REELS_OF_LOT = sql(
   'tracing.reels_of_lot',
@@ -35,25 +56,8 @@ export class RecallQuery {
 
   async export(by: RecallBy, locale: string): Promise<FileAnswer> {
     const answer = await this.forward(by);
-    const en = locale === 'en-US';
-    const book = new (exceljs().Workbook)();
-    const sheet = book.addWorksheet(en ? 'Recall' : '召回清单');
-    const head: [keyof RecallRow, string, string][] = [
-      ['sn', '序列号', 'Serial number'],
-      ['worder_fbillno', '工单', 'Work order'],
-      ['via', '来源', 'Via'],
-      ['barcode', '物料条码', 'Material barcode'],
-      ['slot', '站位', 'Slot'],
-      ['smt_order_fbillno', 'SMT 工单', 'SMT order'],
-      ['box_fnumber', '箱号', 'Box'],
-      ['pallet_fnumber', '栈板', 'Pallet'],
-      ['done', '已完工', 'Finished'],
-      ['repairs', '维修次数', 'Repairs'],
-      ['taken_out_by_repair', '拆下的维修单', 'Taken out in repair'],
-    ];
-    sheet.columns = head.map(([key, zh, enLabel]) => ({ header: en ? enLabel : zh, key, width: 22 }));
-    for (const r of answer.list) sheet.addRow(r);
-    const file = Buffer.from(await book.xlsx.writeBuffer());
+    const lang: Locale = locale === 'en-US' ? 'en-US' : 'zh-CN';
+    const file = await exportTable(tr('召回清单', 'Recall'), RECALL_COLUMNS, answer.list, { locale: lang });
     const stamp = new Date().toISOString().slice(0, 19).replace(/[-:T]/g, '');
     return new FileAnswer(file, `recall-${stamp}.xlsx`, XLSX_TYPE);
   }

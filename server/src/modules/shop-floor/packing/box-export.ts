@@ -1,26 +1,30 @@
 import { BoxStatus, ErrorCode, type Locale } from '@mes/contracts';
-import { exceljs } from '../../../core/util/on-first-use';
 import type pg from 'pg';
 import { refuseAs } from '../../../core/api/app.exception';
 import { FileAnswer, XLSX_TYPE } from '../../../core/api/file-answer';
+import { exportTable, type TableColumn } from '../../../core/spreadsheet/spreadsheet';
+import { tr } from '../../basicdata';
 import type { BoxExportInput } from './packing.input';
 
-const HEAD: Record<Locale, string[]> = {
-  'zh-CN': ['箱号', '工单', '状态', '数量', '容量', '重量 (kg)', '序列号', '装箱时间', '产品', '所在箱', '装箱人'],
-  'en-US': [
-    'Box',
-    'Work order',
-    'Status',
-    'Quantity',
-    'Capacity',
-    'Weight (kg)',
-    'SN',
-    'Packed at',
-    'Product',
-    'In box',
-    'Packed by',
-  ],
-};
+// the box's columns, then the unit's; widths are measured on the first rows (core/spreadsheet/xlsx-stream.ts)
+const column = (key: string, zh: string, en: string, type: TableColumn['type'] = 'string'): TableColumn => ({
+  key,
+  label: tr(zh, en),
+  type,
+});
+const COLUMNS = [
+  column('box', '箱号', 'Box'),
+  column('fbillno', '工单', 'Work order'),
+  column('status', '状态', 'Status'),
+  column('fqty', '数量', 'Quantity', 'number'),
+  column('capacity', '容量', 'Capacity', 'int'),
+  column('weight', '重量 (kg)', 'Weight (kg)', 'number'),
+  column('sn', '序列号', 'SN'),
+  column('packed_at', '装箱时间', 'Packed at', 'datetime'),
+  column('product', '产品', 'Product'),
+  column('in_box', '所在箱', 'In box'),
+  column('by', '装箱人', 'Packed by'),
+];
 
 type Unit = {
   sn: string;
@@ -62,20 +66,16 @@ export async function boxExport(pool: pg.Pool, ref: BoxExportInput): Promise<Fil
      WHERE ib.id = $1 OR ib.parent_id = $1 ORDER BY ib.id, i.id`,
     [box.id],
   );
-  const book = new (exceljs().Workbook)();
-  const sheet = book.addWorksheet(box.fnumber);
-  sheet.addRow(HEAD[locale]);
-  const head = [
-    box.fnumber,
-    box.fbillno,
-    BoxStatus.label(box.status, locale),
-    Number(box.fqty),
-    box.capacity,
-    box.weight === null ? null : Number(box.weight),
-  ];
-  // an empty box still has its row
-  if (units.length === 0) sheet.addRow(head);
-  for (const u of units) sheet.addRow([...head, u.sn, u.packed_at, u.product, u.in_box, u.by]);
-  const file = Buffer.from(await book.xlsx.writeBuffer());
+  const head = {
+    box: box.fnumber,
+    fbillno: box.fbillno,
+    status: BoxStatus.label(box.status, locale),
+    fqty: box.fqty,
+    capacity: box.capacity,
+    weight: box.weight,
+  };
+  // an empty box still has its row; a unit row is the box's columns (its order, not the unit's) then the unit's
+  const rows = units.length === 0 ? [head] : units.map((u) => ({ ...u, ...head }));
+  const file = await exportTable({ 'zh-CN': box.fnumber, 'en-US': box.fnumber }, COLUMNS, rows, { locale });
   return new FileAnswer(file, `${box.fnumber}.xlsx`, XLSX_TYPE);
 }

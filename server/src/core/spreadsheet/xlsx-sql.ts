@@ -1,7 +1,7 @@
-import { columnLetters, ROW_MARK } from './xlsx-stream';
+import { columnLetters, ROW_MARK, STYLE } from './xlsx-cells';
 
 // A sheet row's XML written by PostgreSQL (docs/statistics.md, "Exports"): for a large export the database answers
-// each row as one string, cells escaped and typed as xlsx-stream.ts writes them, so the server turns a row into
+// each row as one string, cells escaped and typed as xlsx-cells.ts writes them, so the server turns a row into
 // text with one replace (its row number) instead of a dozen strings and an array: a tenth of the allocation, and
 // far less for V8 to promote while a million rows go through.
 
@@ -25,7 +25,7 @@ export function rowXmlSql(cells: SqlCell[]): string {
     const ref = `'<c r="${columnLetters(i)}' || ${mark} || '"`;
     if (c.kind === 'text')
       return `COALESCE(${ref} t="inlineStr"><is><t xml:space="preserve">' || ${xmlText(`NULLIF((${c.sql})::text, '')`)} || '</t></is></c>', '')`;
-    const style = c.kind === 'date' ? ' s="1"' : '';
+    const style = c.kind === 'date' ? ` s="${STYLE.date}"` : '';
     return `COALESCE(${ref}${style}><v>' || (${c.sql})::float8::text || '</v></c>', '')`;
   });
   return `'<row r="' || ${mark} || '">' || ${parts.join(' || ')} || '</row>'`;
