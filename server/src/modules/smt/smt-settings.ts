@@ -1,6 +1,7 @@
-import type { DataSource } from 'typeorm';
-import type { Sql } from './feeding/pg-tx';
+import type { DataSource, EntityManager } from 'typeorm';
+import { dbOf, type Sql } from './feeding/pg-tx';
 import { refuse } from '../../core/api/app.exception';
+import { clientOf, rows, run, sql } from '../../core/db/sql';
 import type { Body, Ctx } from './smt-types';
 
 // Settings of the SMT calls (smt_feeder/setting, production_scheduling_log/setting), one row per key in smt_setting.
@@ -46,41 +47,39 @@ export const SETTINGS = {
   },
 } as const satisfies Record<string, Record<string, Setting>>;
 
+const READ = sql('smt.settings', 'SELECT key, value FROM smt_setting WHERE scope = $1');
+const WRITE = sql(
+  'smt.set_setting',
+  `INSERT INTO smt_setting (scope, key, value, creater_id) VALUES ($1, $2, $3, $4)
+            ON CONFLICT (scope, key) DO UPDATE SET value = $3, creater_id = $4, updated_at = now()`,
+);
+
 export type SettingScope = keyof typeof SETTINGS;
 export type SettingValues = Record<string, number | boolean>;
 
 export class SmtSettings {
   constructor(private readonly ds: DataSource) {}
 
-  async read(scope: SettingScope, m: Sql = this.ds.manager): Promise<SettingValues> {
+  /** `m`: the caller's transaction (or connection) to read in */
+  async read(scope: SettingScope, m: Sql | EntityManager = this.ds.manager): Promise<SettingValues> {
     const specs: Record<string, Setting> = SETTINGS[scope];
     const values: SettingValues = Object.fromEntries(Object.entries(specs).map(([k, s]) => [k, s.default]));
-    const rows = (await m.query('SELECT key, value FROM smt_setting WHERE scope = $1', [scope])) as {
-      key: string;
-      value: number | boolean;
-    }[];
-    for (const r of rows) if (r.key in values) values[r.key] = r.value;
+    for (const r of await rows(dbOf(m), READ, [scope]))
+      if (r.key in values && (typeof r.value === 'number' || typeof r.value === 'boolean')) values[r.key] = r.value;
     return values;
   }
 
-  /**
-   * A key's value as a sub-select, for a statement that reads it with other rows (the feeding scan: one round trip);
-   * `intOf` reads its answer.
-   */
-  static sql<S extends SettingScope>(scope: S, key: keyof (typeof SETTINGS)[S] & string): string {
-    return `(SELECT value FROM smt_setting WHERE scope = '${scope}' AND key = '${key}')`;
-  }
-
+  /** a key's value read with other rows (the feeding scan's smt.lock_slot reads lock_after_failures), or its default */
   static intOf<S extends SettingScope>(scope: S, key: keyof (typeof SETTINGS)[S] & string, value: unknown): number {
     const spec: Setting = SETTINGS[scope][key] as Setting;
     return Number(value ?? spec.default);
   }
 
-  async int(scope: SettingScope, key: string, m?: Sql): Promise<number> {
+  async int(scope: SettingScope, key: string, m?: Sql | EntityManager): Promise<number> {
     return Number((await this.read(scope, m))[key]);
   }
 
-  async bool(scope: SettingScope, key: string, m?: Sql): Promise<boolean> {
+  async bool(scope: SettingScope, key: string, m?: Sql | EntityManager): Promise<boolean> {
     return (await this.read(scope, m))[key] === true;
   }
 
@@ -101,11 +100,7 @@ export class SmtSettings {
       );
       await this.ds.transaction(async (m) => {
         for (const [key, value] of changes) {
-          await m.query(
-            `INSERT INTO smt_setting (scope, key, value, creater_id) VALUES ($1, $2, $3, $4)
-            ON CONFLICT (scope, key) DO UPDATE SET value = $3, creater_id = $4, updated_at = now()`,
-            [scope, key, JSON.stringify(value), ctx.userId],
-          );
+          await run(clientOf(m), WRITE, [scope, key, JSON.stringify(value), ctx.userId]);
         }
       });
     }

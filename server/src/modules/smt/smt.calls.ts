@@ -22,6 +22,17 @@ import { DifferentialService } from './scheduling/differential.service';
 import { registerSchedulingCalls } from './scheduling/scheduling.calls';
 import { SchedulingService } from './scheduling/scheduling.service';
 import { SmtSettings } from './smt-settings';
+import { poolOf, rows, sql } from '../../core/db/sql';
+
+// A barcode's bad marks (smt_bad_mark/is_existed), at any position or at one ($2).
+const BAD_MARKS = sql(
+  'smt.bad_marks',
+  `SELECT id, barcode, position, smt_order_id, reason, created_at FROM smt_bad_mark WHERE barcode = $1 AND NOT disabled  ORDER BY position, id`,
+);
+const BAD_MARKS_AT = sql(
+  'smt.bad_marks_at',
+  `SELECT id, barcode, position, smt_order_id, reason, created_at FROM smt_bad_mark WHERE barcode = $1 AND NOT disabled AND position = $2 ORDER BY position, id`,
+);
 
 // SMT (issue 7; docs/api.md "SMT"): the resources (registered here, with hooks that read the database) and every call
 // beyond their standard set, wired to their services.
@@ -69,10 +80,9 @@ export function registerSmt(
   registerSchedulingCalls(registry, { scheduling, settings, differential: new DifferentialService(ds, scheduling) });
 
   implementCall(registry, SMT_BAD_MARK.isExisted, async ({ barcode, position }) => {
-    const marks = (await ds.query(
-      `SELECT id, barcode, position, smt_order_id, reason, created_at FROM smt_bad_mark WHERE barcode = $1 AND NOT disabled ${position === undefined ? '' : 'AND position = $2'} ORDER BY position, id`,
-      position === undefined ? [barcode] : [barcode, position],
-    )) as Record<string, unknown>[];
+    const db = poolOf(ds);
+    const marks =
+      position === undefined ? await rows(db, BAD_MARKS, [barcode]) : await rows(db, BAD_MARKS_AT, [barcode, position]);
     return { existed: marks.length > 0, marks };
   });
 }

@@ -32,9 +32,8 @@ import {
 import { nextFeedingStatus, type StepScope } from './smt-feeding.state-machine';
 import { reelCheck, verifyReel, type Material } from './verify';
 import { certHashOf, checkCert, issueCert, requireCert, type IssuedCert } from './work-cert';
-import { outboxInsertSql, outboxNotifySql } from '../../../core/events/outbox.writer';
-import { inTransaction } from '../../../core/db/sql';
-import { namedQueries, type Sql } from './pg-tx';
+import { clientOf, first, inTransaction, rows, run, sql } from '../../../core/db/sql';
+import { dbOf, namedQueries, type Sql } from './pg-tx';
 import { refuseBlockedReel } from '../../msd';
 
 export type ReelInput = {
@@ -48,22 +47,63 @@ export type ReelInput = {
 };
 export type StepAnswer = FeedingStepAnswer;
 
-// A step's log row, the document's status when it moves, and its outbox entry (the board's delta), in one statement:
-// $1..$16 the log row ($12 from, $13 to), $17 the topic, $18 the payload, $19 the reel check (null without a reel).
-// The NOTIFY wakes the relays at the commit.
-const RECORD_WRITES = `
+// A step's log row, the document's status when it moves, and its outbox entry (the board's delta; the outbox insert
+// and NOTIFY of core/events/outbox.writer.ts), in one statement: $1..$16 the log row ($12 from, $13 to), $17 the
+// topic, $18 the payload, $19 the reel check (null without a reel). The NOTIFY wakes the relays at the commit.
+const RECORD = sql(
+  'smt.record',
+  `
 WITH log AS (
   INSERT INTO smt_feeding_log (smt_feeding_id, smt_order_id, product_line_id, step, slot, turn_no, barcode, icitem_id,
     expected_icitem_id, prev_barcode, verdict, from_status, to_status, message, reason, creater_id, reel_check)
   VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $19::jsonb)),
 moved AS (
   UPDATE smt_feeding SET status = $13, updated_at = now() WHERE id = $1 AND $13::smallint <> $12::smallint),
-ob AS (${outboxInsertSql('$17::varchar', '$18::jsonb')})`;
-const RECORD = `${RECORD_WRITES}
-SELECT ${outboxNotifySql('ob.id')} FROM ob`;
+ob AS (INSERT INTO outbox (topic, payload)
+  SELECT $17::varchar, $18::jsonb RETURNING id)
+SELECT pg_notify('mes_outbox', ob.id::text) FROM ob`,
+);
 /** the same without the NOTIFY: the caller wakes the relays after its commit (Sql.notify false) */
-const RECORD_QUIET = `${RECORD_WRITES}
-SELECT ob.id FROM ob`;
+const RECORD_QUIET = sql(
+  'smt.record_quiet',
+  `
+WITH log AS (
+  INSERT INTO smt_feeding_log (smt_feeding_id, smt_order_id, product_line_id, step, slot, turn_no, barcode, icitem_id,
+    expected_icitem_id, prev_barcode, verdict, from_status, to_status, message, reason, creater_id, reel_check)
+  VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $19::jsonb)),
+moved AS (
+  UPDATE smt_feeding SET status = $13, updated_at = now() WHERE id = $1 AND $13::smallint <> $12::smallint),
+ob AS (INSERT INTO outbox (topic, payload)
+  SELECT $17::varchar, $18::jsonb RETURNING id)
+SELECT ob.id FROM ob`,
+);
+
+const PREPARED = sql(
+  'smt.prepared_turns',
+  'UPDATE smt_feeding SET turn = 1, turn_count = $2, prepared_at = now() WHERE id = $1',
+);
+const SYNCED = sql('smt.synced_turns', 'UPDATE smt_feeding SET turn = 1, turn_count = $2 WHERE id = $1');
+const FINISHED = sql('smt.finished_feeding', 'UPDATE smt_feeding SET finished_at = now() WHERE id = $1');
+const UNLOCK = sql(
+  'smt.unlock_slot',
+  'UPDATE smt_feeding_entry SET locked = false, locked_at = NULL, fail_count = 0 WHERE id = $1',
+);
+const FAILED = sql(
+  'smt.failed_slot',
+  'UPDATE smt_feeding_entry SET fail_count = $2, locked = $3, locked_at = CASE WHEN $3 AND NOT locked THEN now() ELSE locked_at END WHERE id = $1',
+);
+const NEXT_TURN = sql('smt.next_turn', 'UPDATE smt_feeding SET turn = $2 WHERE id = $1');
+const ORDER = sql(
+  'smt.feeding_order',
+  'SELECT o.fbillno, o.status, i.fbillno AS icpp, i.freeze_flag FROM smt_order o LEFT JOIN icpp i ON i.id = o.icpp_id WHERE o.id = $1',
+);
+const REEL = sql('smt.reel_material', 'SELECT icitem_id FROM bundle WHERE fnumber = $1 AND icitem_id IS NOT NULL', {
+  notNull: ['icitem_id'],
+});
+const MATERIALS = sql(
+  'smt.slot_materials',
+  'SELECT id, fnumber, (id = ANY($1)) AS listed, (id = $2 OR ($2 IS NULL AND fnumber = $3)) AS scanned FROM icitem WHERE id = ANY($1) OR id = $2 OR ($2 IS NULL AND fnumber = $3)',
+);
 
 type Fact = {
   step: SmtFeedingStep;
@@ -103,10 +143,7 @@ export class FeedingStepsService {
       if (feeding.status === SmtFeedingStatus.INITIALING) {
         feeding.turn_count = await copyFeederList(m, feeding);
         feeding.turn = 1;
-        await m.query('UPDATE smt_feeding SET turn = 1, turn_count = $2, prepared_at = now() WHERE id = $1', [
-          id,
-          feeding.turn_count,
-        ]);
+        await run(clientOf(m), PREPARED, [id, feeding.turn_count]);
       }
       const cert = await issueCert(m, id, ctx.userId);
       const answer = await this.record(
@@ -127,7 +164,7 @@ export class FeedingStepsService {
       const to = this.gate(feeding, 'sync');
       feeding.turn_count = await copyFeederList(m, feeding);
       feeding.turn = 1;
-      await m.query('UPDATE smt_feeding SET turn = 1, turn_count = $2 WHERE id = $1', [id, feeding.turn_count]);
+      await run(clientOf(m), SYNCED, [id, feeding.turn_count]);
       return this.record(
         m,
         feeding,
@@ -142,7 +179,7 @@ export class FeedingStepsService {
       const feeding = await lockFeeding(m, id);
       await requireCert(m, feeding, cert);
       const to = this.gate(feeding, 'finish');
-      await m.query('UPDATE smt_feeding SET finished_at = now() WHERE id = $1', [id]);
+      await run(clientOf(m), FINISHED, [id]);
       return this.record(m, feeding, { step: 'finish', to, verdict: 'none', message: 'feeding finished' }, ctx);
     });
   }
@@ -154,9 +191,7 @@ export class FeedingStepsService {
       const to = this.gate(feeding, 'unlock_slot');
       const entry = await lockEntry(m, feeding, slot);
       if (!entry.locked) throw refuse('slot', 'smt.slot_not_locked', { slot });
-      await m.query('UPDATE smt_feeding_entry SET locked = false, locked_at = NULL, fail_count = 0 WHERE id = $1', [
-        entry.id,
-      ]);
+      await run(clientOf(m), UNLOCK, [entry.id]);
       return this.record(
         m,
         feeding,
@@ -233,10 +268,7 @@ export class FeedingStepsService {
       check,
     };
     if (v.verdict === 'fail' || v.verdict === 'locked') {
-      await m.query(
-        'UPDATE smt_feeding_entry SET fail_count = $2, locked = $3, locked_at = CASE WHEN $3 AND NOT locked THEN now() ELSE locked_at END WHERE id = $1',
-        [entry.id, v.fail_count, v.locked],
-      );
+      await run(dbOf(m), FAILED, [entry.id, v.fail_count, v.locked]);
       const answer = await this.record(m, feeding, { ...fact, to: feeding.status }, ctx);
       return { refused: true as const, answer, v, check };
     }
@@ -245,7 +277,7 @@ export class FeedingStepsService {
     const to = this.gate(feeding, step, scope);
     if (step === 'scan_checking' && scope.complete && !scope.lastTurn) {
       feeding.turn += 1;
-      await m.query('UPDATE smt_feeding SET turn = $2 WHERE id = $1', [feeding.id, feeding.turn]);
+      await run(dbOf(m), NEXT_TURN, [feeding.id, feeding.turn]);
     }
     const answer = await this.record(m, feeding, { ...fact, to, prevBarcode: entry.reel_barcode }, ctx);
     return { refused: false as const, answer: { ...answer, slot_state: state, check } };
@@ -259,10 +291,7 @@ export class FeedingStepsService {
 
   // Feeding is for an order that can still run, on a plan that is not frozen.
   private async checkOrder(m: EntityManager, feeding: FeedingRow): Promise<void> {
-    const [order] = (await m.query(
-      'SELECT o.fbillno, o.status, i.fbillno AS icpp, i.freeze_flag FROM smt_order o LEFT JOIN icpp i ON i.id = o.icpp_id WHERE o.id = $1',
-      [feeding.smt_order_id],
-    )) as { fbillno: string; status: number; icpp: string | null; freeze_flag: number | null }[];
+    const [order] = await rows(clientOf(m), ORDER, [feeding.smt_order_id]);
     if (order.status === WorkOrderStatus.CANCEL || order.status === WorkOrderStatus.FINISH) {
       throw refuse('smt_order_id', 'smt.smt_order_closed', {
         fbillno: order.fbillno,
@@ -281,9 +310,7 @@ export class FeedingStepsService {
     // a known reel (bundle, docs/material-flow.md) names its material when the label gave none: no fnumber, or the
     // code itself (a desk scanner reads the first field of a label as its material, and a reel code has one field)
     if (input.icitem_id === undefined && (input.fnumber === undefined || input.fnumber === input.barcode)) {
-      const [reel] = (await m.query('SELECT icitem_id FROM bundle WHERE fnumber = $1 AND icitem_id IS NOT NULL', [
-        input.barcode,
-      ])) as { icitem_id: number }[];
+      const reel = await first(dbOf(m), REEL, [input.barcode]);
       if (reel) {
         const { fnumber: _code, ...rest } = input;
         input = { ...rest, icitem_id: reel.icitem_id };
@@ -291,13 +318,10 @@ export class FeedingStepsService {
     }
     // the slot's materials and the scanned one in one round trip
     const ids = [entry.icitem_id, ...entry.alternates];
-    const rows = (await m.query(
-      'SELECT id, fnumber, (id = ANY($1)) AS listed, (id = $2 OR ($2 IS NULL AND fnumber = $3)) AS scanned FROM icitem WHERE id = ANY($1) OR id = $2 OR ($2 IS NULL AND fnumber = $3)',
-      [ids, input.icitem_id ?? null, input.fnumber ?? null],
-    )) as (Material & { listed: boolean; scanned: boolean })[];
-    const byId = new Map(rows.filter((r) => r.listed).map((k) => [k.id, { id: k.id, fnumber: k.fnumber }]));
+    const found = await rows(dbOf(m), MATERIALS, [ids, input.icitem_id ?? null, input.fnumber ?? null]);
+    const byId = new Map(found.filter((r) => r.listed).map((k) => [k.id, { id: k.id, fnumber: k.fnumber }]));
     const of = (id: number): Material => byId.get(id) ?? { id, fnumber: `#${id}` };
-    const hit = rows.find((r) => r.scanned);
+    const hit = found.find((r) => r.scanned);
     const scanned = hit
       ? { id: hit.id, fnumber: hit.fnumber }
       : { id: null, fnumber: input.fnumber ?? `#${String(input.icitem_id)}` };
@@ -332,7 +356,7 @@ export class FeedingStepsService {
       module: 'work',
       action: f.step,
     };
-    await m.query(m.notify === false ? RECORD_QUIET : RECORD, [
+    await run(dbOf(m), m.notify === false ? RECORD_QUIET : RECORD, [
       feeding.id,
       feeding.smt_order_id,
       feeding.product_line_id,

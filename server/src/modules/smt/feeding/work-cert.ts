@@ -1,7 +1,8 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { SMT_WORK_CERT_TTL_H } from '@mes/contracts';
 import { refuse } from '../../../core/api/app.exception';
-import type { Sql } from './pg-tx';
+import { first, run, sql } from '../../../core/db/sql';
+import { dbOf, type Sql } from './pg-tx';
 
 // The work certificate prepare answers (001 §3, §9): 32 random bytes, base64url; the client keeps it 24 h and sends
 // it with every later step of that feeding. Only its SHA-256 is stored, with its expiry.
@@ -9,6 +10,16 @@ import type { Sql } from './pg-tx';
 export const WORK_CERT_TTL_MS = SMT_WORK_CERT_TTL_H * 3600_000;
 
 export type IssuedCert = { work_cert: string; expires_at: string };
+
+const ISSUE = sql(
+  'smt.issue_cert',
+  'INSERT INTO smt_work_cert (smt_feeding_id, cert_hash, user_id, created_at, expires_at) VALUES ($1, $2, $3, $4, $5)',
+);
+const CERT = sql(
+  'smt.cert',
+  'SELECT expires_at, expires_at <= now() AS expired FROM smt_work_cert WHERE cert_hash = $1 AND smt_feeding_id = $2',
+  { notNull: ['expired'] },
+);
 
 const hashOf = (cert: string): string => createHash('sha256').update(cert, 'utf8').digest('hex');
 
@@ -20,10 +31,7 @@ export async function issueCert(
 ): Promise<IssuedCert> {
   const cert = randomBytes(32).toString('base64url');
   const expires = new Date(now.getTime() + WORK_CERT_TTL_MS);
-  await m.query(
-    'INSERT INTO smt_work_cert (smt_feeding_id, cert_hash, user_id, created_at, expires_at) VALUES ($1, $2, $3, $4, $5)',
-    [feedingId, hashOf(cert), userId, now, expires],
-  );
+  await run(dbOf(m), ISSUE, [feedingId, hashOf(cert), userId, now, expires]);
   return { work_cert: cert, expires_at: expires.toISOString() };
 }
 
@@ -32,6 +40,7 @@ export function certHashOf(cert: unknown): string | null {
   return typeof cert !== 'string' || cert === '' || cert.length > 128 ? null : hashOf(cert);
 }
 
+/** a cert's row: smt.cert's, or the json of it a reel scan reads with its slot (expires_at as text there) */
 export type CertRow = { expires_at: Date | string; expired: boolean };
 
 /** the body's work_cert against its row (none: unknown); a 400 naming work_cert and what to do when not valid now. */
@@ -48,18 +57,9 @@ export function checkCert(feeding: { fbillno: string }, cert: unknown, row: Cert
   }
 }
 
-/** the sub-select of a cert row (json) by $1 feeding and `hashParam`, for a statement reading it with others. */
-export const certSql = (hashParam: string): string =>
-  `(SELECT json_build_object('expires_at', c.expires_at, 'expired', c.expires_at <= now()) FROM smt_work_cert c
-    WHERE c.cert_hash = ${hashParam} AND c.smt_feeding_id = $1)`;
-
 /** the body's work_cert, valid for this feeding now; otherwise a 400 naming work_cert and what to do. */
 export async function requireCert(m: Sql, feeding: { id: number; fbillno: string }, cert: unknown): Promise<void> {
   const hash = certHashOf(cert);
   if (hash === null) return checkCert(feeding, cert, null);
-  const rows = (await m.query(
-    'SELECT expires_at, expires_at <= now() AS expired FROM smt_work_cert WHERE cert_hash = $1 AND smt_feeding_id = $2',
-    [hash, feeding.id],
-  )) as CertRow[];
-  checkCert(feeding, cert, rows[0]);
+  checkCert(feeding, cert, await first(dbOf(m), CERT, [hash, feeding.id]));
 }

@@ -9,6 +9,12 @@ import { ORDER_ACTIONS, ORDER_DELETE_FROM, ORDER_TRANSITIONS, type OrderAction }
 import { icppStatusOf } from '../plans/icpp-status';
 import type { SchedulingService } from '../scheduling/scheduling.service';
 import { writeOutbox } from '../../../core/events/outbox.writer';
+import { clientOf, rows, run, sql } from '../../../core/db/sql';
+
+const PLAN = sql('smt.order_plan', 'SELECT fbillno, freeze_flag FROM icpp WHERE id = $1');
+const LOCK_PLAN = sql('smt.lock_plan_status', 'SELECT status FROM icpp WHERE id = $1 FOR UPDATE');
+const PLAN_ORDERS = sql('smt.plan_order_statuses', 'SELECT status FROM smt_order WHERE icpp_id = $1');
+const SET_PLAN_STATUS = sql('smt.set_plan_status', 'UPDATE icpp SET status = $2, updated_at = now() WHERE id = $1');
 
 /** SMT orders run the work orders' moves (docs/state-machines.md, "SMT orders"). */
 export const SMT_ORDER_MACHINE = defineMachine({
@@ -21,10 +27,7 @@ export const SMT_ORDER_MACHINE = defineMachine({
 // A frozen plan holds its orders: none starts.
 async function planNotFrozen({ m, row, to }: MoveContext<OrderAction>): Promise<void> {
   if (to !== WorkOrderStatus.WORKING || row.icpp_id === null) return;
-  const [plan] = (await m.query('SELECT fbillno, freeze_flag FROM icpp WHERE id = $1', [row.icpp_id])) as {
-    fbillno: string;
-    freeze_flag: number;
-  }[];
+  const [plan] = await rows(clientOf(m), PLAN, [row.icpp_id as number]);
   if (plan.freeze_flag === IcppFreezeFlag.FROZEN)
     throw refuse('icpp_id', 'smt.plan_frozen_before_start', { fbillno: plan.fbillno });
 }
@@ -33,16 +36,16 @@ async function planNotFrozen({ m, row, to }: MoveContext<OrderAction>): Promise<
 async function followPlan({ m, row, ctx }: MoveContext<OrderAction>): Promise<void> {
   if (row.icpp_id === null) return;
   const icppId = row.icpp_id as number;
-  const [plan] = (await m.query('SELECT status FROM icpp WHERE id = $1 FOR UPDATE', [icppId])) as {
-    status: IcppStatusCode;
-  }[];
-  const orders = (await m.query('SELECT status FROM smt_order WHERE icpp_id = $1', [icppId])) as { status: number }[];
+  const db = clientOf(m);
+  const [plan] = await rows(db, LOCK_PLAN, [icppId]);
+  const orders = await rows(db, PLAN_ORDERS, [icppId]);
+  // icpp.status holds an IcppStatus code: only this hook and the plan's create write it
   const next = icppStatusOf(
     orders.map((o) => o.status),
-    plan.status,
+    plan.status as IcppStatusCode,
   );
   if (next === plan.status) return;
-  await m.query('UPDATE icpp SET status = $2, updated_at = now() WHERE id = $1', [icppId, next]);
+  await run(db, SET_PLAN_STATUS, [icppId, next]);
   await writeOutbox(m, TOPIC.icppStatus, {
     resource: 'icpp',
     module: 'product_mgt',

@@ -2,6 +2,11 @@ import { MAX_FEEDER_ENTRIES } from '@mes/contracts';
 import type { EntityManager } from 'typeorm';
 import { refuse } from '../../../core/api/app.exception';
 import { insertRow } from '../../../core/util/insert-row';
+import { clientOf, rows, run, sql } from '../../../core/db/sql';
+
+const ITEMS = sql('smt.known_items', 'SELECT id FROM icitem WHERE id = ANY($1)');
+const MACHINES = sql('smt.known_machines', 'SELECT id FROM smt_machine WHERE id = ANY($1)');
+const CLEAR = sql('smt.clear_feeder_slots', 'DELETE FROM smt_feeder_entry WHERE smt_feeder_id = $1');
 
 // The slots of a feeder list as smt_feeder/set_entries takes them, checked and normalised (each problem names the
 // entry: `entries[3].icitem_id: no icitem 99`).
@@ -94,18 +99,14 @@ export async function checkEntries(m: EntityManager, entries: FeederEntryInput[]
     seen.set(e.slot.toLowerCase(), i);
   });
   const ids = [...new Set(entries.flatMap((e) => [e.icitem_id, ...e.alternates]))];
-  const known = new Set(
-    ((await m.query('SELECT id FROM icitem WHERE id = ANY($1)', [ids])) as { id: number }[]).map((r) => r.id),
-  );
+  const known = new Set((await rows(clientOf(m), ITEMS, [ids])).map((r) => r.id));
   entries.forEach((e, i) => {
     if (!known.has(e.icitem_id)) throw refuse(`entries[${i}].icitem_id`, 'smt.no_icitem', { id: e.icitem_id });
     const alt = e.alternates.findIndex((a) => !known.has(a));
     if (alt >= 0) throw refuse(`entries[${i}].alternates[${alt}]`, 'smt.no_icitem', { id: e.alternates[alt] });
   });
   const machines = [...new Set(entries.map((e) => e.smt_machine_id).filter((x): x is number => x !== null))];
-  const found = new Set(
-    ((await m.query('SELECT id FROM smt_machine WHERE id = ANY($1)', [machines])) as { id: number }[]).map((r) => r.id),
-  );
+  const found = new Set((await rows(clientOf(m), MACHINES, [machines])).map((r) => r.id));
   entries.forEach((e, i) => {
     if (e.smt_machine_id !== null && !found.has(e.smt_machine_id))
       throw refuse(`entries[${i}].smt_machine_id`, 'smt.no_smt_machine', { id: e.smt_machine_id });
@@ -113,7 +114,7 @@ export async function checkEntries(m: EntityManager, entries: FeederEntryInput[]
 }
 
 export async function writeEntries(m: EntityManager, feederId: number, entries: FeederEntryInput[]): Promise<void> {
-  await m.query('DELETE FROM smt_feeder_entry WHERE smt_feeder_id = $1', [feederId]);
+  await run(clientOf(m), CLEAR, [feederId]);
   for (const [i, e] of entries.entries())
     await insertRow(m, 'smt_feeder_entry', { smt_feeder_id: feederId, seq: i + 1, ...e });
 }

@@ -1,6 +1,6 @@
 import type { Locale } from '@mes/contracts';
-import type { EntityManager } from 'typeorm';
 import { refuse } from '../../../core/api/app.exception';
+import { rows, sql, type Queryable } from '../../../core/db/sql';
 import type { FileAnswer } from '../../../core/api/file-answer';
 import type { DraftStore } from '../../../core/resource/drafts';
 import { defineResource, type FieldDef } from '../../../core/resource/resource.types';
@@ -67,24 +67,27 @@ const KEYS: Record<Layout, string[]> = {
   F2: ['slot', 'fnumber', 'fname', 'qty_per_board', 'alternates'],
 };
 
-export async function feederSheet(
-  m: EntityManager,
-  feeder: { id: number; fnumber: string; version: number },
-  layout: Layout,
-  locale: Locale,
-): Promise<FileAnswer> {
-  const rows = (await m.query(
-    `SELECT e.slot, COALESCE(sm.fnumber, '') AS machine, e.station, e.feeder_type, i.fnumber, i.fname, i.fspec, e.qty_per_board::float8 AS qty_per_board,
+const SHEET_ROWS = sql(
+  'smt.feeder_sheet',
+  `SELECT e.slot, COALESCE(sm.fnumber, '') AS machine, e.station, e.feeder_type, i.fnumber, i.fname, i.fspec, e.qty_per_board::float8 AS qty_per_board,
        (SELECT COALESCE(string_agg(a.fnumber, '/' ORDER BY array_position(e.alternates, a.id)), '') FROM icitem a WHERE a.id = ANY(e.alternates)) AS alternates,
        e.turns, e.no_verify, e.designators
      FROM smt_feeder_entry e JOIN icitem i ON i.id = e.icitem_id LEFT JOIN smt_machine sm ON sm.id = e.smt_machine_id
      WHERE e.smt_feeder_id = $1 ORDER BY e.seq, e.id`,
-    [feeder.id],
-  )) as Record<string, unknown>[];
+);
+const ITEMS = sql('smt.items_by_code', 'SELECT id, fnumber FROM icitem WHERE fnumber = ANY($1)');
+const MACHINES = sql('smt.machines_by_code', 'SELECT id, fnumber FROM smt_machine WHERE fnumber = ANY($1)');
+
+export async function feederSheet(
+  db: Queryable,
+  feeder: { id: number; fnumber: string; version: number },
+  layout: Layout,
+  locale: Locale,
+): Promise<FileAnswer> {
   return sheetAnswer(
     tr('料站表', 'Feeder list'),
     KEYS[layout].map((k) => COLUMNS[k]),
-    rows,
+    await rows(db, SHEET_ROWS, [feeder.id]),
     locale,
     `${feeder.fnumber}-v${feeder.version}-${layout}.xlsx`,
   );
@@ -101,7 +104,7 @@ async function upload(drafts: DraftStore, body: Record<string, unknown>): Promis
 /** the slots of an uploaded sheet in either layout (columns are found by their headers), material and machine codes
  * resolved; every problem named by row. */
 export async function readFeederSheet(
-  m: EntityManager,
+  db: Queryable,
   drafts: DraftStore,
   body: Record<string, unknown>,
 ): Promise<FeederEntryInput[]> {
@@ -119,23 +122,9 @@ export async function readFeederSheet(
   const codes = [
     ...new Set(parsed.rows.flatMap((r) => [String(r.values.fnumber ?? ''), ...splitCodes(r.values.alternates)])),
   ];
-  const items = new Map(
-    (
-      (await m.query('SELECT id, fnumber FROM icitem WHERE fnumber = ANY($1)', [codes])) as {
-        id: number;
-        fnumber: string;
-      }[]
-    ).map((i) => [i.fnumber, i.id]),
-  );
+  const items = new Map((await rows(db, ITEMS, [codes])).map((i) => [i.fnumber, i.id]));
   const machineCodes = [...new Set(parsed.rows.map((r) => String(r.values.machine ?? '')).filter((c) => c !== ''))];
-  const machines = new Map(
-    (
-      (await m.query('SELECT id, fnumber FROM smt_machine WHERE fnumber = ANY($1)', [machineCodes])) as {
-        id: number;
-        fnumber: string;
-      }[]
-    ).map((i) => [i.fnumber, i.id]),
-  );
+  const machines = new Map((await rows(db, MACHINES, [machineCodes])).map((i) => [i.fnumber, i.id]));
   const slots = new Map<string, number>();
   const entries: FeederEntryInput[] = [];
   for (const { row, values: v } of parsed.rows) {

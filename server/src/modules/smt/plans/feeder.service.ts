@@ -1,6 +1,5 @@
 import { TOPIC, type FeederEntriesAction, type Locale } from '@mes/contracts';
 import type { DataSource, EntityManager } from 'typeorm';
-import { LATEST } from '../resources/feeder-latest';
 import { refuse } from '../../../core/api/app.exception';
 import type { FileAnswer } from '../../../core/api/file-answer';
 import type { DraftStore } from '../../../core/resource/drafts';
@@ -11,12 +10,44 @@ import type { Ctx } from '../smt-types';
 import { checkEntries, writeEntries, type FeederEntryInput } from './feeder-entries';
 import { feederSheet, readFeederSheet, type Layout } from './feeder-sheets';
 import { writeOutbox } from '../../../core/events/outbox.writer';
+import { clientOf, poolOf, rows, run, sql } from '../../../core/db/sql';
+import { dbOf } from '../feeding/pg-tx';
 
-const ENTRY_SELECT = `e.id, e.seq, e.slot, e.smt_machine_id, sm.fnumber AS smt_machine_fnumber, e.station, e.feeder_type, e.icitem_id,
+const SLOTS = sql(
+  'smt.feeder_slots',
+  `SELECT e.id, e.seq, e.slot, e.smt_machine_id, sm.fnumber AS smt_machine_fnumber, e.station, e.feeder_type, e.icitem_id,
   json_build_object('id', i.id, 'fnumber', i.fnumber, 'fname', i.fname, 'fspec', i.fspec) AS icitem, e.alternates,
   (SELECT COALESCE(json_agg(json_build_object('id', a.id, 'fnumber', a.fnumber, 'fname', a.fname) ORDER BY array_position(e.alternates, a.id)), '[]')
    FROM icitem a WHERE a.id = ANY(e.alternates)) AS alternate_items,
-  e.qty_per_board::float8 AS qty_per_board, e.turns, e.no_verify, e.designators`;
+  e.qty_per_board::float8 AS qty_per_board, e.turns, e.no_verify, e.designators FROM smt_feeder_entry e JOIN icitem i ON i.id = e.icitem_id LEFT JOIN smt_machine sm ON sm.id = e.smt_machine_id
+       WHERE e.smt_feeder_id = $1 ORDER BY e.seq, e.id`,
+);
+const TOUCH = sql('smt.touch_feeder', 'UPDATE smt_feeder SET updated_at = now() WHERE id = $1');
+const COPY_SLOTS = sql(
+  'smt.copy_feeder_slots',
+  `INSERT INTO smt_feeder_entry (smt_feeder_id, seq, slot, smt_machine_id, station, feeder_type, icitem_id, alternates, qty_per_board, turns, no_verify, designators)
+       SELECT $2, seq, slot, smt_machine_id, station, feeder_type, icitem_id, alternates, qty_per_board, turns, no_verify, designators FROM smt_feeder_entry WHERE smt_feeder_id = $1`,
+);
+// The newest enabled version of each chain (resources/feeder-latest.ts's LATEST) by a process plan, a product, a code,
+// or the chain of a list.
+const LATEST_BY = {
+  icpp_id: sql(
+    'smt.latest_feeders_by_icpp',
+    `SELECT DISTINCT ON (COALESCE(parent_id, id)) id FROM smt_feeder WHERE NOT disabled AND icpp_id = $1 ORDER BY COALESCE(parent_id, id), version DESC, id DESC`,
+  ),
+  product_id: sql(
+    'smt.latest_feeders_by_product',
+    `SELECT DISTINCT ON (COALESCE(parent_id, id)) id FROM smt_feeder WHERE NOT disabled AND product_id = $1 ORDER BY COALESCE(parent_id, id), version DESC, id DESC`,
+  ),
+  fnumber: sql(
+    'smt.latest_feeders_by_fnumber',
+    `SELECT DISTINCT ON (COALESCE(parent_id, id)) id FROM smt_feeder WHERE NOT disabled AND fnumber = $1 ORDER BY COALESCE(parent_id, id), version DESC, id DESC`,
+  ),
+};
+const LATEST_OF_CHAIN = sql(
+  'smt.latest_feeder_of_chain',
+  `SELECT DISTINCT ON (COALESCE(parent_id, id)) id FROM smt_feeder WHERE NOT disabled AND COALESCE(parent_id, id) = (SELECT COALESCE(parent_id, id) FROM smt_feeder WHERE id = $1) ORDER BY COALESCE(parent_id, id), version DESC, id DESC`,
+);
 
 // Feeder lists beyond the standard set: their slots, versions, lookups and spreadsheets.
 export class FeederService {
@@ -29,11 +60,7 @@ export class FeederService {
 
   async entries(id: number, m: EntityManager = this.ds.manager): Promise<Row & { entries: unknown[] }> {
     const feeder = await this.resources.get(this.def, id, m);
-    const entries = (await m.query(
-      `SELECT ${ENTRY_SELECT} FROM smt_feeder_entry e JOIN icitem i ON i.id = e.icitem_id LEFT JOIN smt_machine sm ON sm.id = e.smt_machine_id
-       WHERE e.smt_feeder_id = $1 ORDER BY e.seq, e.id`,
-      [id],
-    )) as unknown[];
+    const entries = await rows(dbOf(m), SLOTS, [id]);
     return { ...feeder, entries };
   }
 
@@ -49,7 +76,7 @@ export class FeederService {
       if (feeder.checked) throw refuse('id', 'smt.feeder_checked', { id });
       await checkEntries(m, entries);
       await writeEntries(m, id, entries);
-      await m.query('UPDATE smt_feeder SET updated_at = now() WHERE id = $1', [id]);
+      await run(clientOf(m), TOUCH, [id]);
       await writeOutbox(m, TOPIC.feederEntries(action), {
         resource: 'smt_feeder',
         module: 'product_mgt',
@@ -68,7 +95,7 @@ export class FeederService {
     layout: Layout,
     ctx: Ctx,
   ): Promise<{ imported: number }> {
-    const entries = await readFeederSheet(this.ds.manager, this.drafts, body);
+    const entries = await readFeederSheet(poolOf(this.ds), this.drafts, body);
     await this.setEntries(id, entries, ctx, layout === 'F4' ? 'import' : 'custom_import');
     return { imported: entries.length };
   }
@@ -76,7 +103,7 @@ export class FeederService {
   async sheet(id: number, layout: Layout, locale: Locale): Promise<FileAnswer> {
     const feeder = await this.resources.get(this.def, id);
     return feederSheet(
-      this.ds.manager,
+      poolOf(this.ds),
       { id, fnumber: feeder.fnumber as string, version: feeder.version as number },
       layout,
       locale,
@@ -92,36 +119,29 @@ export class FeederService {
       { ...Object.fromEntries(keep.map((k) => [k, source[k]])), parent_id: id },
       ctx,
     );
-    await this.ds.query(
-      `INSERT INTO smt_feeder_entry (smt_feeder_id, seq, slot, smt_machine_id, station, feeder_type, icitem_id, alternates, qty_per_board, turns, no_verify, designators)
-       SELECT $2, seq, slot, smt_machine_id, station, feeder_type, icitem_id, alternates, qty_per_board, turns, no_verify, designators FROM smt_feeder_entry WHERE smt_feeder_id = $1`,
-      [id, copy.id],
-    );
+    await run(poolOf(this.ds), COPY_SLOTS, [id, copy.id as number]);
     return this.entries(copy.id);
   }
 
   /** the newest version of every list of a process plan, a product or a code. */
   async latest(by: { icpp_id?: number; product_id?: number; fnumber?: string }): Promise<Row[]> {
-    const [key, value] = Object.entries(by)[0] ?? [];
-    if (key === undefined) throw refuse('icpp_id', 'smt.feeder_lookup_key');
-    return this.rowsOf(LATEST.replace('%WHERE%', `${key} = $1`), [value]);
+    const [key] = Object.keys(by);
+    const db = poolOf(this.ds);
+    if (key === 'icpp_id') return this.getMany(await rows(db, LATEST_BY.icpp_id, [by.icpp_id ?? null]));
+    if (key === 'product_id') return this.getMany(await rows(db, LATEST_BY.product_id, [by.product_id ?? null]));
+    if (key === 'fnumber') return this.getMany(await rows(db, LATEST_BY.fnumber, [by.fnumber ?? null]));
+    throw refuse('icpp_id', 'smt.feeder_lookup_key');
   }
 
   async latestOfChain(parentId: number): Promise<Row> {
-    const rows = await this.rowsOf(
-      LATEST.replace(
-        '%WHERE%',
-        'COALESCE(parent_id, id) = (SELECT COALESCE(parent_id, id) FROM smt_feeder WHERE id = $1)',
-      ),
-      [parentId],
-    );
-    if (rows.length === 0) throw refuse('parent_id', 'smt.no_enabled_feeder_in_chain', { id: parentId });
-    return rows[0];
+    const latest = await this.getMany(await rows(poolOf(this.ds), LATEST_OF_CHAIN, [parentId]));
+    if (latest.length === 0) throw refuse('parent_id', 'smt.no_enabled_feeder_in_chain', { id: parentId });
+    return latest[0];
   }
 
-  /** the feeder lists of a work order: those of its SMT orders, and the newest of the process plans it is joined to. */
-  private async rowsOf(idsSql: string, params: unknown[]): Promise<Row[]> {
-    const ids = ((await this.ds.query(idsSql, params)) as { id: number }[]).map((r) => r.id);
+  /** the lists of these ids, in their order */
+  private async getMany(found: { id: number }[]): Promise<Row[]> {
+    const ids = found.map((r) => r.id);
     return ids.length === 0 ? [] : this.resources.getMany(this.def, ids);
   }
 }

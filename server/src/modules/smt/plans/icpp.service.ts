@@ -6,6 +6,21 @@ import type { ResourceDef, Row } from '../../../core/resource/resource.types';
 import { lockRow } from '../../product-mgt';
 import type { Ctx } from '../smt-types';
 import { writeOutbox } from '../../../core/events/outbox.writer';
+import { clientOf, rows, run, sql } from '../../../core/db/sql';
+
+const WORDERS = sql('smt.worders_by_id', 'SELECT id FROM worder WHERE id = ANY($1)');
+const JOIN = sql(
+  'smt.join_worders',
+  'INSERT INTO icpp_worder (icpp_id, worder_id, creater_id) SELECT $1, unnest($2::int[]), $3 ON CONFLICT DO NOTHING RETURNING worder_id',
+);
+const PLAN_WORDERS = sql(
+  'smt.plan_worders',
+  'SELECT w.id, w.fbillno, w.status, w.product_id, w.product_line_id FROM icpp_worder j JOIN worder w ON w.id = j.worder_id WHERE j.icpp_id = $1 ORDER BY w.id',
+);
+const FREEZE = sql(
+  'smt.freeze_plan',
+  'UPDATE icpp SET freeze_flag = $2, freeze_reason = $3, updated_at = now() WHERE id = $1',
+);
 
 // Process plans beyond the standard set: joining work orders, freezing, and the lookups by work order and SN.
 export class IcppService {
@@ -21,14 +36,12 @@ export class IcppService {
       const plan = await lockRow<Row>(m, 'icpp', id, refuse('id', 'record.no_icpp', { id }));
       if (plan.freeze_flag === IcppFreezeFlag.FROZEN)
         throw refuse('id', 'smt.plan_frozen_unfreeze', { fbillno: String(plan.fbillno) });
-      const found = (await m.query('SELECT id FROM worder WHERE id = ANY($1)', [worderIds])) as { id: number }[];
+      const db = clientOf(m);
+      const found = await rows(db, WORDERS, [worderIds]);
       const missing = worderIds.find((w) => !found.some((f) => f.id === w));
       if (missing !== undefined)
         throw refuseAs(ErrorCode.NO_WORK_ORDER, 'worder_ids', 'smt.no_work_order', { id: missing });
-      const inserted = (await m.query(
-        'INSERT INTO icpp_worder (icpp_id, worder_id, creater_id) SELECT $1, unnest($2::int[]), $3 ON CONFLICT DO NOTHING RETURNING worder_id',
-        [id, worderIds, ctx.userId],
-      )) as unknown[];
+      const inserted = await rows(db, JOIN, [id, worderIds, ctx.userId]);
       await writeOutbox(m, TOPIC.icppJoin, {
         resource: 'icpp',
         module: 'product_mgt',
@@ -37,10 +50,7 @@ export class IcppService {
         worder_ids: worderIds,
         by: ctx.userId,
       });
-      const worders = (await m.query(
-        'SELECT w.id, w.fbillno, w.status, w.product_id, w.product_line_id FROM icpp_worder j JOIN worder w ON w.id = j.worder_id WHERE j.icpp_id = $1 ORDER BY w.id',
-        [id],
-      )) as Row[];
+      const worders = await rows(db, PLAN_WORDERS, [id]);
       return { joined: inserted.length, already: worderIds.length - inserted.length, worders };
     });
   }
@@ -49,11 +59,7 @@ export class IcppService {
     return this.ds.transaction(async (m) => {
       await lockRow<Row>(m, 'icpp', id, refuse('id', 'record.no_icpp', { id }));
       const flag = frozen ? IcppFreezeFlag.FROZEN : IcppFreezeFlag.NOT_FROZEN;
-      await m.query('UPDATE icpp SET freeze_flag = $2, freeze_reason = $3, updated_at = now() WHERE id = $1', [
-        id,
-        flag,
-        frozen ? reason : '',
-      ]);
+      await run(clientOf(m), FREEZE, [id, flag, frozen ? reason : '']);
       const action = frozen ? 'freeze' : 'unfreeze';
       await writeOutbox(m, TOPIC.icppFreeze(action), {
         resource: 'icpp',

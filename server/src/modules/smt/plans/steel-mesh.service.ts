@@ -6,6 +6,18 @@ import type { ResourceDef, Row } from '../../../core/resource/resource.types';
 import { lockRow } from '../../product-mgt';
 import type { Ctx } from '../smt-types';
 import { writeOutbox } from '../../../core/events/outbox.writer';
+import { clientOf, first, poolOf, rows, run, sql } from '../../../core/db/sql';
+
+const PLAN_MESHES = sql('smt.plan_meshes', 'SELECT id FROM steel_mesh WHERE icpp_id = $1 ORDER BY id');
+const USABLE_MESHES = sql(
+  'smt.usable_meshes',
+  'SELECT id FROM steel_mesh WHERE icpp_id = $1 OR (icpp_id IS NULL AND product_id = $2) ORDER BY (icpp_id IS NULL), id',
+);
+const SHELVE = sql(
+  'smt.shelve_mesh',
+  'UPDATE steel_mesh SET shelved = $2, shelved_at = now(), location = COALESCE($3, location), updated_at = now() WHERE id = $1',
+);
+const PLAN = sql('smt.plan_product', 'SELECT product_id FROM icpp WHERE id = $1');
 
 // Steel meshes beyond the standard set: by process plan, and shelving.
 export class SteelMeshService {
@@ -18,16 +30,13 @@ export class SteelMeshService {
   /** the meshes assigned to the plan. */
   async ofPlan(icppId: number): Promise<Row[]> {
     await this.plan(icppId);
-    return this.rowsOf('SELECT id FROM steel_mesh WHERE icpp_id = $1 ORDER BY id', [icppId]);
+    return this.getMany(await rows(poolOf(this.ds), PLAN_MESHES, [icppId]));
   }
 
   /** every mesh the plan can use: its own, and the meshes of its product not assigned to another plan. */
   async usableForPlan(icppId: number): Promise<Row[]> {
     const plan = await this.plan(icppId);
-    return this.rowsOf(
-      'SELECT id FROM steel_mesh WHERE icpp_id = $1 OR (icpp_id IS NULL AND product_id = $2) ORDER BY (icpp_id IS NULL), id',
-      [icppId, plan.product_id],
-    );
+    return this.getMany(await rows(poolOf(this.ds), USABLE_MESHES, [icppId, plan.product_id]));
   }
 
   async shelve(id: number, shelved: number, location: string | undefined, ctx: Ctx): Promise<Row> {
@@ -39,10 +48,7 @@ export class SteelMeshService {
     }
     return this.ds.transaction(async (m) => {
       await lockRow<Row>(m, 'steel_mesh', id, refuse('id', 'smt.no_steel_mesh', { id }));
-      await m.query(
-        'UPDATE steel_mesh SET shelved = $2, shelved_at = now(), location = COALESCE($3, location), updated_at = now() WHERE id = $1',
-        [id, shelved, location ?? null],
-      );
+      await run(clientOf(m), SHELVE, [id, shelved, location ?? null]);
       await writeOutbox(m, TOPIC.steelMeshShelved, {
         resource: 'steel_mesh',
         module: 'product_mgt',
@@ -56,15 +62,14 @@ export class SteelMeshService {
   }
 
   private async plan(icppId: number): Promise<{ product_id: number }> {
-    const rows = (await this.ds.query('SELECT product_id FROM icpp WHERE id = $1', [icppId])) as {
-      product_id: number;
-    }[];
-    if (rows.length === 0) throw refuse('icpp_id', 'record.no_icpp', { id: icppId });
-    return rows[0];
+    const plan = await first(poolOf(this.ds), PLAN, [icppId]);
+    if (!plan) throw refuse('icpp_id', 'record.no_icpp', { id: icppId });
+    return plan;
   }
 
-  private async rowsOf(sql: string, params: unknown[]): Promise<Row[]> {
-    const ids = ((await this.ds.query(sql, params)) as { id: number }[]).map((r) => r.id);
+  /** the meshes of these ids, in their order */
+  private async getMany(found: { id: number }[]): Promise<Row[]> {
+    const ids = found.map((r) => r.id);
     return ids.length === 0 ? [] : this.resources.getMany(this.def, ids);
   }
 }

@@ -5,6 +5,13 @@ import { fdesc, fname, int, oneOf, ref, relationsTo, str, tr } from '../../basic
 import { byWorderLookup, bySnLookup } from '../../product-mgt';
 import { LATEST } from './feeder-latest';
 import { sideField } from './smt-fields';
+import { first, poolOf, rows, sql } from '../../../core/db/sql';
+
+const PARENT = sql('smt.feeder_parent', 'SELECT id, parent_id FROM smt_feeder WHERE id = $1');
+const CHAIN_VERSION = sql(
+  'smt.feeder_chain_version',
+  'SELECT max(version)::int AS v FROM smt_feeder WHERE id = $1 OR parent_id = $1',
+);
 
 // A work order's feeder lists: those its SMT orders use and the newest of its process plans' ones.
 const FEEDERS_OF_WORDER = `SELECT smt_feeder_id AS id FROM smt_order WHERE worder_id = $1 AND smt_feeder_id IS NOT NULL
@@ -57,16 +64,11 @@ export function smtFeederResource(ds: DataSource): ResourceDef {
         }
         if (typeof input.parent_id !== 'number') return input;
         // A new version hangs from the root of its chain and numbers itself after the newest one.
-        const rows = (await ds.query('SELECT id, parent_id FROM smt_feeder WHERE id = $1', [input.parent_id])) as {
-          id: number;
-          parent_id: number | null;
-        }[];
-        if (rows.length === 0) throw refuse('parent_id', 'smt.no_smt_feeder', { id: input.parent_id });
-        const root = rows[0].parent_id ?? rows[0].id;
-        const [{ v }] = (await ds.query(
-          'SELECT max(version)::int AS v FROM smt_feeder WHERE id = $1 OR parent_id = $1',
-          [root],
-        )) as { v: number }[];
+        const db = poolOf(ds);
+        const parent = await first(db, PARENT, [input.parent_id]);
+        if (!parent) throw refuse('parent_id', 'smt.no_smt_feeder', { id: input.parent_id });
+        const root = parent.parent_id ?? parent.id;
+        const [{ v }] = await rows(db, CHAIN_VERSION, [root]);
         return { ...input, parent_id: root, version: (v ?? 1) + 1 };
       },
     },

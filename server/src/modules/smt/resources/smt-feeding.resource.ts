@@ -5,8 +5,12 @@ import { defineResource, LIST_BY_IDS, type ResourceDef } from '../../../core/res
 import { datetime, fdesc, int, ref, relationsTo, tr } from '../../basicdata';
 import { fbillno } from '../../product-mgt';
 import { refuseUnless, statusField } from './smt-fields';
+import { first, poolOf, sql } from '../../../core/db/sql';
 
-type OrderRow = { fbillno: string; status: number; product_line_id: number; smt_feeder_id: number | null };
+const ORDER = sql(
+  'smt.order_to_feed',
+  'SELECT fbillno, status, product_line_id, smt_feeder_id FROM smt_order WHERE id = $1',
+);
 
 // An SMT feeding document (上料单, /api/v1/work/smt_feeding): loading and checking the reels of an SMT order's feeder
 // list on its line. The steps (prepare, scanning, …) move its status (docs/state-machines.md, "SMT feeding");
@@ -42,11 +46,7 @@ export function smtFeedingResource(ds: DataSource): ResourceDef {
           code: 'smt.feeding_prepared_fixed',
         });
         if (typeof input.smt_order_id !== 'number') return input;
-        const orders = (await ds.query(
-          'SELECT fbillno, status, product_line_id, smt_feeder_id FROM smt_order WHERE id = $1',
-          [input.smt_order_id],
-        )) as OrderRow[];
-        const order = orders[0];
+        const order = await first(poolOf(ds), ORDER, [input.smt_order_id]);
         if (!order) return input; // the engine answers the missing reference
         if (order.status === WorkOrderStatus.CANCEL || order.status === WorkOrderStatus.FINISH) {
           throw refuse('smt_order_id', 'smt.smt_order_closed', {

@@ -5,6 +5,9 @@ import { defineResource, LIST_BY_IDS, type ResourceDef } from '../../../core/res
 import { datetime, fdesc, int, ref, relationsTo, tr } from '../../basicdata';
 import { checkPlanWindow, fbillno, orderStatus } from '../../product-mgt';
 import { isReady, refuseUnless, sideField } from './smt-fields';
+import { first, poolOf, sql } from '../../../core/db/sql';
+
+const PLAN = sql('smt.plan_of_order', 'SELECT fbillno, freeze_flag FROM icpp WHERE id = $1');
 
 // An SMT order (SMT 工单, v2 /api/v2/product_mgt/smt_order): boards of one product placed on one SMT line, by a
 // process plan's feeder list and steel mesh. Its status moves only by smt_order/start_order … on the work orders'
@@ -56,12 +59,9 @@ export function smtOrderResource(ds: DataSource): ResourceDef {
           params: { status: WorkOrderStatus.keyOf(ctx.current?.status)?.toLowerCase() ?? '?' },
         });
         if (typeof input.icpp_id === 'number' && input.icpp_id !== ctx.current?.icpp_id) {
-          const rows = (await ds.query('SELECT fbillno, freeze_flag FROM icpp WHERE id = $1', [input.icpp_id])) as {
-            fbillno: string;
-            freeze_flag: number;
-          }[];
-          if (rows[0]?.freeze_flag === IcppFreezeFlag.FROZEN)
-            throw refuse('icpp_id', 'smt.plan_frozen', { fbillno: rows[0].fbillno });
+          const plan = await first(poolOf(ds), PLAN, [input.icpp_id]);
+          if (plan?.freeze_flag === IcppFreezeFlag.FROZEN)
+            throw refuse('icpp_id', 'smt.plan_frozen', { fbillno: plan.fbillno });
         }
         return input;
       },

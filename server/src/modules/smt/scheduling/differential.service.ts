@@ -3,6 +3,20 @@ import { ErrorCode, type SchedulingQueueEntry } from '@mes/contracts';
 import { refuseAs } from '../../../core/api/app.exception';
 import { changeover, type Changeover, type SlotMaterial } from './differential';
 import type { SchedulingService } from './scheduling.service';
+import { first, poolOf, rows, sql } from '../../../core/db/sql';
+
+const LINE = sql('smt.line_exists', 'SELECT 1 FROM product_line WHERE id = $1');
+const SLOTS = sql(
+  'smt.feeder_slot_materials',
+  `SELECT e.slot, e.icitem_id, i.fnumber, i.fname FROM smt_feeder_entry e JOIN icitem i ON i.id = e.icitem_id WHERE e.smt_feeder_id = $1 ORDER BY e.seq`,
+);
+// An order's feeder list: an SMT order's own, else the newest of a work order's process plans.
+const FEEDER_OF_SMT_ORDER = sql('smt.feeder_of_smt_order', `SELECT smt_feeder_id AS id FROM smt_order WHERE id = $1`);
+const FEEDER_OF_WORDER = sql(
+  'smt.feeder_of_worder',
+  `SELECT f.id FROM icpp_worder j JOIN smt_feeder f ON f.icpp_id = j.icpp_id WHERE j.worder_id = $1 AND NOT f.disabled
+           ORDER BY j.icpp_id, f.version DESC, f.id DESC LIMIT 1`,
+);
 
 type Queued = SchedulingQueueEntry & { smt_feeder_id: number | null };
 export type Transition = Changeover & { from: Queued; to: Queued };
@@ -16,21 +30,15 @@ export class DifferentialService {
   ) {}
 
   async ofLine(lineId: number): Promise<{ product_line_id: number; queue: Queued[]; transitions: Transition[] }> {
-    const line = (await this.ds.query('SELECT 1 FROM product_line WHERE id = $1', [lineId])) as unknown[];
-    if (line.length === 0)
+    const db = poolOf(this.ds);
+    if (!(await first(db, LINE, [lineId])))
       throw refuseAs(ErrorCode.NO_PRODUCT_LINE, 'product_line_id', 'smt.no_product_line', { id: lineId });
     const queue: Queued[] = [];
-    for (const e of await this.scheduling.queue(this.ds.manager, lineId))
+    for (const e of await this.scheduling.queue(db, lineId))
       queue.push({ ...e, smt_feeder_id: await this.feederOf(e) });
     const slots = new Map<number, SlotMaterial[]>();
     for (const id of new Set(queue.map((q) => q.smt_feeder_id).filter((x): x is number => x !== null))) {
-      slots.set(
-        id,
-        (await this.ds.query(
-          `SELECT e.slot, e.icitem_id, i.fnumber, i.fname FROM smt_feeder_entry e JOIN icitem i ON i.id = e.icitem_id WHERE e.smt_feeder_id = $1 ORDER BY e.seq`,
-          [id],
-        )) as SlotMaterial[],
-      );
+      slots.set(id, await rows(db, SLOTS, [id]));
     }
     const of = (q: Queued) => (q.smt_feeder_id === null ? [] : (slots.get(q.smt_feeder_id) ?? []));
     const transitions = queue.slice(1).map((to, i) => ({ from: queue[i], to, ...changeover(of(queue[i]), of(to)) }));
@@ -38,13 +46,11 @@ export class DifferentialService {
   }
 
   private async feederOf(e: SchedulingQueueEntry): Promise<number | null> {
-    const rows = (await this.ds.query(
+    const db = poolOf(this.ds);
+    const feeder =
       e.smt_order_id !== null
-        ? 'SELECT smt_feeder_id AS id FROM smt_order WHERE id = $1'
-        : `SELECT f.id FROM icpp_worder j JOIN smt_feeder f ON f.icpp_id = j.icpp_id WHERE j.worder_id = $1 AND NOT f.disabled
-           ORDER BY j.icpp_id, f.version DESC, f.id DESC LIMIT 1`,
-      [e.smt_order_id ?? e.worder_id],
-    )) as { id: number | null }[];
-    return rows[0]?.id ?? null;
+        ? await first(db, FEEDER_OF_SMT_ORDER, [e.smt_order_id])
+        : await first(db, FEEDER_OF_WORDER, [e.worder_id]);
+    return feeder?.id ?? null;
   }
 }

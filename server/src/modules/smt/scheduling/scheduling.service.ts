@@ -17,15 +17,94 @@ import type { Ctx } from '../smt-types';
 import type { OrderAction } from '../../product-mgt';
 import type { SmtSettings } from '../smt-settings';
 import { writeOutbox } from '../../../core/events/outbox.writer';
+import { clientOf, first, rows, run, sql, type Queryable, type RowOf } from '../../../core/db/sql';
 
 export type QueuedOrder = { smt_order_id: number } | { worder_id: number };
-type Entry = {
-  id: number;
-  product_line_id: number;
-  position: number;
-  smt_order_id: number | null;
-  worder_id: number | null;
+
+// An order's queue entry, by the kind of order (smt_order_id or worder_id), and the order itself.
+const QUEUED = {
+  smt_order_id: sql(
+    'smt.queued_smt_order',
+    `SELECT product_line_id FROM production_scheduling WHERE smt_order_id = $1`,
+  ),
+  worder_id: sql('smt.queued_worder', `SELECT product_line_id FROM production_scheduling WHERE worder_id = $1`),
 };
+const ENQUEUE = {
+  smt_order_id: sql(
+    'smt.queue_smt_order',
+    `INSERT INTO production_scheduling (product_line_id, position, smt_order_id, creater_id) VALUES ($1, $2, $3, $4) RETURNING id`,
+  ),
+  worder_id: sql(
+    'smt.queue_worder',
+    `INSERT INTO production_scheduling (product_line_id, position, worder_id, creater_id) VALUES ($1, $2, $3, $4) RETURNING id`,
+  ),
+};
+const ENTRY_OF = {
+  smt_order_id: sql(
+    'smt.queue_entry_of_smt_order',
+    `SELECT id, product_line_id, position, smt_order_id, worder_id FROM production_scheduling WHERE smt_order_id = $1`,
+  ),
+  worder_id: sql(
+    'smt.queue_entry_of_worder',
+    `SELECT id, product_line_id, position, smt_order_id, worder_id FROM production_scheduling WHERE worder_id = $1`,
+  ),
+};
+const ORDER = {
+  smt_order_id: sql('smt.smt_order_to_queue', `SELECT fbillno, status, product_line_id FROM smt_order WHERE id = $1`),
+  worder_id: sql('smt.worder_to_queue', `SELECT fbillno, status, product_line_id FROM worder WHERE id = $1`),
+};
+const LENGTH = sql(
+  'smt.queue_length',
+  'SELECT count(*)::int AS n FROM production_scheduling WHERE product_line_id = $1',
+  { notNull: ['n'] },
+);
+const POSITION = sql('smt.queue_position', 'SELECT position FROM production_scheduling WHERE id = $1');
+const MOVE_DOWN = sql(
+  'smt.queue_move_down',
+  'UPDATE production_scheduling SET position = position + 1 WHERE product_line_id = $1 AND position >= $2 AND position < $3',
+);
+const MOVE_UP = sql(
+  'smt.queue_move_up',
+  'UPDATE production_scheduling SET position = position - 1 WHERE product_line_id = $1 AND position > $2 AND position <= $3',
+);
+const SET_POSITION = sql(
+  'smt.queue_set_position',
+  'UPDATE production_scheduling SET position = $2, updated_at = now() WHERE id = $1',
+);
+const UNQUEUE = sql('smt.unqueue', 'DELETE FROM production_scheduling WHERE id = $1');
+const CLOSE_GAP = sql(
+  'smt.queue_close_gap',
+  'UPDATE production_scheduling SET position = position - 1 WHERE product_line_id = $1 AND position > $2',
+);
+const LINE_QUEUE = sql(
+  'smt.line_queue',
+  `SELECT s.id, s.position, s.smt_order_id, s.worder_id, COALESCE(o.fbillno, w.fbillno) AS fbillno, COALESCE(o.status, w.status)::int AS status
+       FROM production_scheduling s LEFT JOIN smt_order o ON o.id = s.smt_order_id LEFT JOIN worder w ON w.id = s.worder_id
+       WHERE s.product_line_id = $1 ORDER BY s.position`,
+  { notNull: ['fbillno', 'status'] },
+);
+// The log row of an operation of a queued order, or of a change of the queue.
+const LOG_OPERATION = sql(
+  'smt.log_queue_operation',
+  `INSERT INTO production_scheduling_log (product_line_id, production_scheduling_id, smt_order_id, worder_id, fbillno, creater_id, kind, operation)
+       SELECT $1, $2, $3, $4, COALESCE((SELECT fbillno FROM smt_order WHERE id = $3), (SELECT fbillno FROM worder WHERE id = $4), ''), $5,
+       $6, $7`,
+);
+const LOG_CHANGE = sql(
+  'smt.log_queue_change',
+  `INSERT INTO production_scheduling_log (product_line_id, production_scheduling_id, smt_order_id, worder_id, fbillno, creater_id, kind, change_type, from_position, to_position)
+       SELECT $1, $2, $3, $4, COALESCE((SELECT fbillno FROM smt_order WHERE id = $3), (SELECT fbillno FROM worder WHERE id = $4), ''), $5,
+       $6, $7, $8, $9`,
+);
+const LOCK_LINE = sql('smt.lock_line', 'SELECT id FROM product_line WHERE id = $1 FOR NO KEY UPDATE');
+const ENTRY = sql(
+  'smt.queue_entry',
+  'SELECT id, product_line_id, position, smt_order_id, worder_id FROM production_scheduling WHERE id = $1',
+);
+type Entry = RowOf<'smt.queue_entry'>;
+type Logged =
+  | { kind: 'operation'; operation: number }
+  | { kind: 'change'; change_type: number; from_position: number | null; to_position: number | null };
 type Op = 'start' | 'stop' | 'finish' | 'cancel';
 
 /** the queue operation an order action is (reverse_finish reopens paused and is none). */
@@ -91,20 +170,13 @@ export class SchedulingService {
           fbillno: found.fbillno,
           status: String(WorkOrderStatus.keyOf(found.status)?.toLowerCase()),
         });
-      const queued = (await m.query(`SELECT product_line_id FROM production_scheduling WHERE ${found.field} = $1`, [
-        found.id,
-      ])) as { product_line_id: number }[];
+      const db = clientOf(m);
+      const queued = await rows(db, QUEUED[found.field], [found.id]);
       if (queued.length > 0) throw refuse(found.field, codes.scheduled, { fbillno: found.fbillno });
-      const [{ n }] = (await m.query(
-        'SELECT count(*)::int AS n FROM production_scheduling WHERE product_line_id = $1',
-        [lineId],
-      )) as { n: number }[];
+      const [{ n }] = await rows(db, LENGTH, [lineId]);
       const max = await this.settings.int('production_scheduling', 'max_queue', m);
       if (n >= max) throw refuse('product_line_id', 'smt.queue_full', { line: lineId, max });
-      const [{ id }] = (await m.query(
-        `INSERT INTO production_scheduling (product_line_id, position, ${found.field}, creater_id) VALUES ($1, $2, $3, $4) RETURNING id`,
-        [lineId, n + 1, found.id, ctx.userId],
-      )) as { id: number }[];
+      const [{ id }] = await rows(db, ENQUEUE[found.field], [lineId, n + 1, found.id, ctx.userId]);
       await this.change(
         m,
         { id, product_line_id: lineId, position: n + 1, ...this.refs(found) },
@@ -121,26 +193,14 @@ export class SchedulingService {
     return this.ds.transaction(async (m) => {
       const entry = await this.entry(m, id);
       await this.lockLine(m, entry.product_line_id);
-      const [cur] = (await m.query('SELECT position FROM production_scheduling WHERE id = $1', [id])) as {
-        position: number;
-      }[];
-      const [{ n }] = (await m.query(
-        'SELECT count(*)::int AS n FROM production_scheduling WHERE product_line_id = $1',
-        [entry.product_line_id],
-      )) as { n: number }[];
+      const db = clientOf(m);
+      const [cur] = await rows(db, POSITION, [id]);
+      const [{ n }] = await rows(db, LENGTH, [entry.product_line_id]);
       if (to > n) throw refuse('to_position', 'smt.queue_position', { n });
       const from = cur.position;
-      if (to < from)
-        await m.query(
-          'UPDATE production_scheduling SET position = position + 1 WHERE product_line_id = $1 AND position >= $2 AND position < $3',
-          [entry.product_line_id, to, from],
-        );
-      if (to > from)
-        await m.query(
-          'UPDATE production_scheduling SET position = position - 1 WHERE product_line_id = $1 AND position > $2 AND position <= $3',
-          [entry.product_line_id, from, to],
-        );
-      await m.query('UPDATE production_scheduling SET position = $2, updated_at = now() WHERE id = $1', [id, to]);
+      if (to < from) await run(db, MOVE_DOWN, [entry.product_line_id, to, from]);
+      if (to > from) await run(db, MOVE_UP, [entry.product_line_id, from, to]);
+      await run(db, SET_POSITION, [id, to]);
       await this.change(m, { ...entry, position: to }, 'replace', from, to, ctx);
       return this.resources.get(this.def, id, m);
     });
@@ -153,34 +213,27 @@ export class SchedulingService {
   async orderAction(m: EntityManager, order: QueuedOrder, action: OrderAction, ctx: Ctx): Promise<void> {
     const op = OP_OF[action];
     if (op === null) return;
-    const [field, id] = 'smt_order_id' in order ? ['smt_order_id', order.smt_order_id] : ['worder_id', order.worder_id];
-    const rows = (await m.query(
-      `SELECT id, product_line_id, position, smt_order_id, worder_id FROM production_scheduling WHERE ${field} = $1`,
-      [id],
-    )) as Entry[];
-    if (rows.length === 0) return;
-    const entry = rows[0];
+    const [field, id] =
+      'smt_order_id' in order
+        ? (['smt_order_id', order.smt_order_id] as const)
+        : (['worder_id', order.worder_id] as const);
+    const db = clientOf(m);
+    const entry = await first(db, ENTRY_OF[field], [id]);
+    if (!entry) return;
     await this.lockLine(m, entry.product_line_id);
     await this.log(m, entry, { kind: 'operation', operation: OPERATION[op] }, ctx);
     const leaves =
       (op === 'finish' || op === 'cancel') &&
       (await this.settings.bool('production_scheduling', 'remove_on_finish', m));
     if (!leaves) return this.publish(m, entry, op, null, null, ctx);
-    await m.query('DELETE FROM production_scheduling WHERE id = $1', [entry.id]);
-    await m.query(
-      'UPDATE production_scheduling SET position = position - 1 WHERE product_line_id = $1 AND position > $2',
-      [entry.product_line_id, entry.position],
-    );
+    await run(db, UNQUEUE, [entry.id]);
+    await run(db, CLOSE_GAP, [entry.product_line_id, entry.position]);
     await this.change(m, entry, 'del', entry.position, null, ctx);
   }
 
-  async queue(m: EntityManager, lineId: number): Promise<SchedulingQueueEntry[]> {
-    return (await m.query(
-      `SELECT s.id, s.position, s.smt_order_id, s.worder_id, COALESCE(o.fbillno, w.fbillno) AS fbillno, COALESCE(o.status, w.status)::int AS status
-       FROM production_scheduling s LEFT JOIN smt_order o ON o.id = s.smt_order_id LEFT JOIN worder w ON w.id = s.worder_id
-       WHERE s.product_line_id = $1 ORDER BY s.position`,
-      [lineId],
-    )) as SchedulingQueueEntry[];
+  /** a line's queue in order: on the caller's transaction's client, or the pool */
+  async queue(db: Queryable, lineId: number): Promise<SchedulingQueueEntry[]> {
+    return rows(db, LINE_QUEUE, [lineId]);
   }
 
   private async change(
@@ -200,14 +253,11 @@ export class SchedulingService {
     await this.publish(m, entry, change, from, to, ctx);
   }
 
-  private async log(m: EntityManager, e: Entry, what: Record<string, unknown>, ctx: Ctx): Promise<void> {
-    const cols = Object.keys(what);
-    await m.query(
-      `INSERT INTO production_scheduling_log (product_line_id, production_scheduling_id, smt_order_id, worder_id, fbillno, creater_id, ${cols.join(', ')})
-       SELECT $1, $2, $3, $4, COALESCE((SELECT fbillno FROM smt_order WHERE id = $3), (SELECT fbillno FROM worder WHERE id = $4), ''), $5,
-       ${cols.map((_, i) => `$${i + 6}`).join(', ')}`,
-      [e.product_line_id, e.id, e.smt_order_id, e.worder_id, ctx.userId, ...cols.map((c) => what[c])],
-    );
+  private async log(m: EntityManager, e: Entry, what: Logged, ctx: Ctx): Promise<void> {
+    const head = [e.product_line_id, e.id, e.smt_order_id, e.worder_id, ctx.userId] as const;
+    if (what.kind === 'operation') await run(clientOf(m), LOG_OPERATION, [...head, what.kind, what.operation]);
+    else
+      await run(clientOf(m), LOG_CHANGE, [...head, what.kind, what.change_type, what.from_position, what.to_position]);
   }
 
   private async publish(
@@ -226,7 +276,7 @@ export class SchedulingService {
       worder_id: e.worder_id,
       from_position: from,
       to_position: to,
-      queue: await this.queue(m, e.product_line_id),
+      queue: await this.queue(clientOf(m), e.product_line_id),
       at: new Date().toISOString(),
       by: ctx.userId,
     };
@@ -239,18 +289,14 @@ export class SchedulingService {
   }
 
   private async lockLine(m: EntityManager, lineId: number): Promise<void> {
-    const rows = (await m.query('SELECT id FROM product_line WHERE id = $1 FOR NO KEY UPDATE', [lineId])) as unknown[];
-    if (rows.length === 0)
+    if (!(await first(clientOf(m), LOCK_LINE, [lineId])))
       throw refuseAs(ErrorCode.NO_PRODUCT_LINE, 'product_line_id', 'smt.no_product_line', { id: lineId });
   }
 
   private async entry(m: EntityManager, id: number): Promise<Entry> {
-    const rows = (await m.query(
-      'SELECT id, product_line_id, position, smt_order_id, worder_id FROM production_scheduling WHERE id = $1',
-      [id],
-    )) as Entry[];
-    if (rows.length === 0) throw refuse('id', 'smt.no_production_scheduling', { id });
-    return rows[0];
+    const entry = await first(clientOf(m), ENTRY, [id]);
+    if (!entry) throw refuse('id', 'smt.no_production_scheduling', { id });
+    return entry;
   }
 
   private refs(o: { field: string; id: number }): { smt_order_id: number | null; worder_id: number | null } {
@@ -263,15 +309,13 @@ export class SchedulingService {
   ): Promise<{ field: QueuedField; id: number; fbillno: string; status: number; product_line_id: number }> {
     const isSmt = 'smt_order_id' in order;
     const id = isSmt ? order.smt_order_id : order.worder_id;
-    const rows = (await m.query(
-      `SELECT fbillno, status, product_line_id FROM ${isSmt ? 'smt_order' : 'worder'} WHERE id = $1`,
-      [id],
-    )) as { fbillno: string; status: number; product_line_id: number }[];
-    if (rows.length === 0) {
+    const field = isSmt ? 'smt_order_id' : 'worder_id';
+    const found = await first(clientOf(m), ORDER[field], [id]);
+    if (!found) {
       throw isSmt
         ? refuse('smt_order_id', 'smt.no_smt_order', { id })
         : refuseAs(ErrorCode.NO_WORK_ORDER, 'worder_id', 'smt.no_work_order', { id });
     }
-    return { field: isSmt ? 'smt_order_id' : 'worder_id', id, ...rows[0] };
+    return { field, id, ...found };
   }
 }
