@@ -14,6 +14,5 @@ export { bySnLookup, byWorderLookup } from './resources/order-lookups';
 export { col, importRefused, sheetAnswer, uploadedFile } from './sheets';
 export type { SheetColumn } from './sheets';
 export { snStateSql } from './sn-list';
-export { lockRow } from './tx';
 export { ORDER_ACTIONS, ORDER_DELETE_FROM, ORDER_TRANSITIONS } from './work-order.state-machine';
 export type { OrderAction } from './work-order.state-machine';

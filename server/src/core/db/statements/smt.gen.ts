@@ -32,6 +32,10 @@ export interface Statements {
     params: [number | null, number | null, boolean | null];
     row: Record<string, never>;
   };
+  "smt.feeder.lock": {
+    params: [number | null];
+    row: { checked: boolean };
+  };
   "smt.feeder_chain_version": {
     params: [number | null];
     row: { v: number | null };
@@ -84,24 +88,28 @@ export interface Statements {
     params: [number | null, number | null, string | null];
     row: Record<string, never>;
   };
+  "smt.icpp.lock": {
+    params: [number | null];
+    row: { fbillno: string; freeze_flag: number };
+  };
   "smt.issue_cert": {
     params: [number | null, string | null, number | null, Date | string | null, Date | string | null];
     row: Record<string, never>;
   };
   "smt.items_by_code": {
-    params: [readonly string[] | null];
+    params: [readonly (string | null)[] | null];
     row: { id: number; fnumber: string };
   };
   "smt.join_worders": {
-    params: [number | null, readonly number[] | null, number | null];
+    params: [number | null, readonly (number | null)[] | null, number | null];
     row: { worder_id: number };
   };
   "smt.known_items": {
-    params: [readonly number[] | null];
+    params: [readonly (number | null)[] | null];
     row: { id: number };
   };
   "smt.known_machines": {
-    params: [readonly number[] | null];
+    params: [readonly (number | null)[] | null];
     row: { id: number };
   };
   "smt.latest_feeder_of_chain": {
@@ -157,7 +165,7 @@ export interface Statements {
     row: Record<string, never>;
   };
   "smt.machines_by_code": {
-    params: [readonly string[] | null];
+    params: [readonly (string | null)[] | null];
     row: { id: number; fnumber: string };
   };
   "smt.next_turn": {
@@ -293,7 +301,7 @@ export interface Statements {
     row: Record<string, never>;
   };
   "smt.slot_materials": {
-    params: [readonly number[] | null, number | null, string | null];
+    params: [readonly (number | null)[] | null, number | null, string | null];
     row: { id: number; fnumber: string; listed: boolean | null; scanned: boolean | null };
   };
   "smt.slot_reels_at": {
@@ -307,6 +315,10 @@ export interface Statements {
   "smt.sn_time": {
     params: [number | null, string | null];
     row: { created_at: Date };
+  };
+  "smt.steel_mesh.lock": {
+    params: [number | null];
+    row: { id: number };
   };
   "smt.step_change_checking": {
     params: [number | null, number | null, string | null, string | null, number | null];
@@ -365,7 +377,7 @@ export interface Statements {
     row: { fbillno: string; status: number; product_line_id: number };
   };
   "smt.worders_by_id": {
-    params: [readonly number[] | null];
+    params: [readonly (number | null)[] | null];
     row: { id: number };
   };
 }

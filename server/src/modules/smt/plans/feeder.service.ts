@@ -5,13 +5,14 @@ import type { FileAnswer } from '../../../core/api/file-answer';
 import type { DraftStore } from '../../../core/resource/drafts';
 import type { ResourceService } from '../../../core/resource/resource.service';
 import type { ResourceDef, Row } from '../../../core/resource/resource.types';
-import { lockRow } from '../../product-mgt';
 import type { Ctx } from '../smt-types';
 import { checkEntries, writeEntries, type FeederEntryInput } from './feeder-entries';
 import { feederSheet, readFeederSheet, type Layout } from './feeder-sheets';
 import { writeOutbox } from '../../../core/events/outbox.writer';
-import { clientOf, poolOf, rows, run, sql } from '../../../core/db/sql';
+import { clientOf, first, poolOf, rows, run, sql } from '../../../core/db/sql';
 import { dbOf } from '../feeding/pg-tx';
+
+const LOCK_FEEDER = sql('smt.feeder.lock', 'SELECT checked FROM smt_feeder WHERE id = $1 FOR UPDATE');
 
 const SLOTS = sql(
   'smt.feeder_slots',
@@ -72,7 +73,8 @@ export class FeederService {
     action: FeederEntriesAction = 'set_entries',
   ): Promise<Row & { entries: unknown[] }> {
     return this.ds.transaction(async (m) => {
-      const feeder = await lockRow<Row>(m, 'smt_feeder', id, refuse('id', 'smt.no_smt_feeder', { id }));
+      const feeder = await first(clientOf(m), LOCK_FEEDER, [id]);
+      if (!feeder) throw refuse('id', 'smt.no_smt_feeder', { id });
       if (feeder.checked) throw refuse('id', 'smt.feeder_checked', { id });
       await checkEntries(m, entries);
       await writeEntries(m, id, entries);

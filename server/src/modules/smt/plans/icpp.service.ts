@@ -3,10 +3,11 @@ import type { DataSource } from 'typeorm';
 import { refuse, refuseAs } from '../../../core/api/app.exception';
 import type { ResourceService } from '../../../core/resource/resource.service';
 import type { ResourceDef, Row } from '../../../core/resource/resource.types';
-import { lockRow } from '../../product-mgt';
 import type { Ctx } from '../smt-types';
 import { writeOutbox } from '../../../core/events/outbox.writer';
-import { clientOf, rows, run, sql } from '../../../core/db/sql';
+import { clientOf, first, rows, run, sql } from '../../../core/db/sql';
+
+const LOCK_PLAN = sql('smt.icpp.lock', 'SELECT fbillno, freeze_flag FROM icpp WHERE id = $1 FOR UPDATE');
 
 const WORDERS = sql('smt.worders_by_id', 'SELECT id FROM worder WHERE id = ANY($1)');
 const JOIN = sql(
@@ -33,7 +34,8 @@ export class IcppService {
   /** joins work orders to the plan (icpp_worder); answers how many were new and the plan's work orders. */
   async join(id: number, worderIds: number[], ctx: Ctx): Promise<{ joined: number; already: number; worders: Row[] }> {
     return this.ds.transaction(async (m) => {
-      const plan = await lockRow<Row>(m, 'icpp', id, refuse('id', 'record.no_icpp', { id }));
+      const plan = await first(clientOf(m), LOCK_PLAN, [id]);
+      if (!plan) throw refuse('id', 'record.no_icpp', { id });
       if (plan.freeze_flag === IcppFreezeFlag.FROZEN)
         throw refuse('id', 'smt.plan_frozen_unfreeze', { fbillno: String(plan.fbillno) });
       const db = clientOf(m);
@@ -57,7 +59,7 @@ export class IcppService {
 
   async freeze(id: number, frozen: boolean, reason: string, ctx: Ctx): Promise<Row> {
     return this.ds.transaction(async (m) => {
-      await lockRow<Row>(m, 'icpp', id, refuse('id', 'record.no_icpp', { id }));
+      if (!(await first(clientOf(m), LOCK_PLAN, [id]))) throw refuse('id', 'record.no_icpp', { id });
       const flag = frozen ? IcppFreezeFlag.FROZEN : IcppFreezeFlag.NOT_FROZEN;
       await run(clientOf(m), FREEZE, [id, flag, frozen ? reason : '']);
       const action = frozen ? 'freeze' : 'unfreeze';

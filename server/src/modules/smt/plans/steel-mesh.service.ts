@@ -3,10 +3,11 @@ import type { DataSource } from 'typeorm';
 import { refuse } from '../../../core/api/app.exception';
 import type { ResourceService } from '../../../core/resource/resource.service';
 import type { ResourceDef, Row } from '../../../core/resource/resource.types';
-import { lockRow } from '../../product-mgt';
 import type { Ctx } from '../smt-types';
 import { writeOutbox } from '../../../core/events/outbox.writer';
 import { clientOf, first, poolOf, rows, run, sql } from '../../../core/db/sql';
+
+const LOCK_MESH = sql('smt.steel_mesh.lock', 'SELECT id FROM steel_mesh WHERE id = $1 FOR UPDATE');
 
 const PLAN_MESHES = sql('smt.plan_meshes', 'SELECT id FROM steel_mesh WHERE icpp_id = $1 ORDER BY id');
 const USABLE_MESHES = sql(
@@ -47,7 +48,7 @@ export class SteelMeshService {
       });
     }
     return this.ds.transaction(async (m) => {
-      await lockRow<Row>(m, 'steel_mesh', id, refuse('id', 'smt.no_steel_mesh', { id }));
+      if (!(await first(clientOf(m), LOCK_MESH, [id]))) throw refuse('id', 'smt.no_steel_mesh', { id });
       await run(clientOf(m), SHELVE, [id, shelved, location ?? null]);
       await writeOutbox(m, TOPIC.steelMeshShelved, {
         resource: 'steel_mesh',
