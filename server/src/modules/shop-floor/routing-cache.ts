@@ -1,14 +1,26 @@
 import type pg from 'pg';
-import type { FlowStep } from './routing';
+import { rows, sql, type RowOf } from '../../core/db/sql';
 
-export type StationInfo = {
-  id: number;
-  fnumber: string;
-  fname: string;
-  product_line_id: number;
-  fn: string | null;
-  disabled: boolean;
-};
+type FlowStep = RowOf<'shop-floor.flow_steps'>;
+
+export type StationInfo = RowOf<'shop-floor.station_by_id'>;
+
+// A station by id or by code (two texts, one row type).
+const STATION_BY_ID = sql(
+  'shop-floor.station_by_id',
+  `SELECT s.id, s.fnumber, s.fname, s.product_line_id, f.fnumber AS fn, s.disabled
+         FROM station s LEFT JOIN station_function f ON f.id = s.station_function_id WHERE s.id = $1`,
+);
+const STATION_BY_FNUMBER = sql(
+  'shop-floor.station_by_fnumber',
+  `SELECT s.id, s.fnumber, s.fname, s.product_line_id, f.fnumber AS fn, s.disabled
+         FROM station s LEFT JOIN station_function f ON f.id = s.station_function_id WHERE s.fnumber = $1`,
+);
+const FLOW_STEPS = sql(
+  'shop-floor.flow_steps',
+  `SELECT ws.seq, ws.station_id, s.fnumber FROM workflow_station ws JOIN station s ON s.id = ws.station_id
+         WHERE ws.workflow_id = $1 ORDER BY ws.seq`,
+);
 
 const TTL_MS = 5000;
 
@@ -27,26 +39,18 @@ export class RoutingCache {
     db: pg.Pool | pg.PoolClient = this.pool,
   ): Promise<StationInfo | null> {
     const k = key.id !== undefined ? `id:${key.id}` : `fn:${key.fnumber}`;
-    return cached(this.stations, k, async () => {
-      const where = key.id !== undefined ? 's.id = $1' : 's.fnumber = $1';
-      const { rows } = await db.query<StationInfo>(
-        `SELECT s.id, s.fnumber, s.fname, s.product_line_id, f.fnumber AS fn, s.disabled
-         FROM station s LEFT JOIN station_function f ON f.id = s.station_function_id WHERE ${where}`,
-        [key.id ?? key.fnumber],
-      );
-      return rows[0] ?? null;
-    });
+    return cached(
+      this.stations,
+      k,
+      async () =>
+        (key.id !== undefined
+          ? await rows(db, STATION_BY_ID, [key.id])
+          : await rows(db, STATION_BY_FNUMBER, [key.fnumber ?? null]))[0] ?? null,
+    );
   }
 
   steps(workflowId: number, db: pg.Pool | pg.PoolClient = this.pool): Promise<FlowStep[]> {
-    return cached(this.flows, workflowId, async () => {
-      const { rows } = await db.query<FlowStep>(
-        `SELECT ws.seq, ws.station_id, s.fnumber FROM workflow_station ws JOIN station s ON s.id = ws.station_id
-         WHERE ws.workflow_id = $1 ORDER BY ws.seq`,
-        [workflowId],
-      );
-      return rows;
-    });
+    return cached(this.flows, workflowId, () => rows(db, FLOW_STEPS, [workflowId]));
   }
 }
 

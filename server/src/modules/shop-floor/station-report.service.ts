@@ -8,27 +8,20 @@ import {
 } from '@mes/contracts';
 import type pg from 'pg';
 import { refuseAs } from '../../core/api/app.exception';
-import { decideRoute, type SnPosition } from './routing';
+import { decideRoute } from './routing';
 import type { RoutingCache, StationInfo } from './routing-cache';
 import type { StationReportInput } from '@mes/contracts';
 import { judgeItems, type TestLimitCache } from './test-limits';
 import { writeOne, type ReportWrite, type ReportWriter } from './report-writer';
 import { READ_POSITION, SEEN } from './station-report.sql';
+import { first, rows, type RowOf } from '../../core/db/sql';
 
 export type { ReportAnswer };
 
-type SnRow = SnPosition & {
-  worder_id: number;
-  workflow_id: number;
-  product_id: number;
-  reworder_id: number | null;
-  status: number;
-  fbillno: string;
-  last_result: number;
-  /** no routing state yet: the position the flow starts at, created by the write */
-  fresh: boolean;
-  seen: { id: number; answer: ReportAnswer } | null;
-};
+/** where the SN stands (no routing state yet: `fresh`, the position the flow starts at, created by the write) */
+type SnRow = RowOf<'shop-floor.read_position'>;
+/** the json of a repeated key's first report (READ_POSITION's `seen`) */
+type Seen = { id: number; answer: ReportAnswer };
 
 const MAX_RACES = 5;
 
@@ -100,19 +93,9 @@ export class StationReportService {
   }
 
   private async previous(key: string): Promise<ReportAnswer | null> {
-    const { rows } = await this.pool.query<{ id: string; answer: ReportAnswer }>(SEEN, [key]);
-    return rows[0] ? { ...rows[0].answer, station_log_id: Number(rows[0].id), repeated: true } : null;
-  }
-
-  // Read only: on the SN's first report it answers the position the flow starts at (fresh), and the write creates
-  // the routing state; two first reports of one SN racing: the second write finds it created and is decided again.
-  private async readPosition(sn: string, key: string | null): Promise<SnRow | undefined> {
-    const { rows } = await this.pool.query<SnRow>({
-      name: 'mes_read_position',
-      text: READ_POSITION,
-      values: [sn, key],
-    });
-    return rows[0];
+    const row = await first(this.pool, SEEN, [key]);
+    // answer: the jsonb this service wrote with the report (ReportAnswer without its id)
+    return row ? { ...(row.answer as ReportAnswer), station_log_id: Number(row.id), repeated: true } : null;
   }
 
   /**
@@ -120,7 +103,7 @@ export class StationReportService {
    * docs/cfx.md): the next station, or the refusal a report would get (1213-1216) thrown the same way.
    */
   async validate(sn: string, station: StationInfo): Promise<{ next_station: { id: number; fnumber: string } | null }> {
-    const pos = await this.readPosition(sn, null);
+    const pos = (await rows(this.pool, READ_POSITION, [sn, null]))[0];
     if (!pos) throw refuseAs(ErrorCode.SN_NOT_IN_ORDER, 'sn', 'shop_floor.sn_in_no_order', { sn }, null);
     this.requireReportable({ sn }, pos);
     const steps = await this.cache.steps(pos.workflow_id);
@@ -160,9 +143,16 @@ export class StationReportService {
     source: string,
     operatorId: number | null,
   ): Promise<ReportAnswer | null> {
-    const pos = await this.readPosition(input.sn, input.idempotency_key ?? null);
+    // Read only: on the SN's first report it answers the position the flow starts at (fresh), and the write creates
+    // the routing state; two first reports of one SN racing: the second write finds it created and is decided again.
+    // rows() straight here, as the pool's query was (one await: the hot path, docs/benchmarks.md).
+    const pos = (await rows(this.pool, READ_POSITION, [input.sn, input.idempotency_key ?? null]))[0];
     if (!pos) throw refuseAs(ErrorCode.SN_NOT_IN_ORDER, 'sn', 'shop_floor.sn_in_no_order', { sn: input.sn }, null);
-    if (pos.seen) return { ...pos.seen.answer, station_log_id: Number(pos.seen.id), repeated: true };
+    if (pos.seen) {
+      // json_build_object('id', station_log.id, 'answer', the answer this service wrote): json, so unknown to the types
+      const seen = pos.seen as Seen;
+      return { ...seen.answer, station_log_id: Number(seen.id), repeated: true };
+    }
     this.requireReportable(input, pos);
     const steps = await this.cache.steps(pos.workflow_id);
     // A test item outside its limits, or a required one missing, makes the report a fail whatever the station said.

@@ -1,5 +1,6 @@
 import { TOPIC } from '@mes/contracts';
 import { outboxInsertSql, outboxNotifySql, topicSql } from '../../core/events/outbox.writer';
+import { sql } from '../../core/db/sql';
 
 // The two statements of a station report (station-report.service.ts): one reads where the SN stands and whether the
 // idempotency key was seen; one writes everything at once. Two round trips, no explicit transaction: the write only
@@ -7,7 +8,9 @@ import { outboxInsertSql, outboxNotifySql, topicSql } from '../../core/events/ou
 // starts it at (`fresh`: no routing state yet) and its write creates the state: a read that wrote would commit, and
 // wait for a WAL flush, on its own (docs/realtime.md).
 
-export const READ_POSITION = `
+export const READ_POSITION = sql(
+  'shop-floor.read_position',
+  `
 SELECT p.worder_id, p.workflow_id, p.reworder_id, p.next_seq, p.fail_count, p.done, p.last_result, p.fresh,
   (p.last_result <> 0) AS reported_before, w.product_id,
   COALESCE(r.status, w.status) AS status, COALESCE(r.fbillno, w.fbillno) AS fbillno,
@@ -19,9 +22,24 @@ FROM (SELECT worder_id, workflow_id, reworder_id, next_seq, fail_count, done, la
       FROM worder_sn ws JOIN worder w ON w.id = ws.worder_id
       WHERE ws.sn = $1 AND NOT EXISTS (SELECT 1 FROM sn_state s WHERE s.sn = $1)) p
 JOIN worder w ON w.id = p.worder_id LEFT JOIN reworder r ON r.id = p.reworder_id
-LIMIT 1`;
+LIMIT 1`,
+  {
+    notNull: [
+      'worder_id',
+      'workflow_id',
+      'next_seq',
+      'fail_count',
+      'done',
+      'last_result',
+      'fresh',
+      'reported_before',
+      'status',
+      'fbillno',
+    ],
+  },
+);
 
-export const SEEN = `SELECT id, answer FROM station_log WHERE report_key = $1`;
+export const SEEN = sql('shop-floor.seen_report', `SELECT id, answer FROM station_log WHERE report_key = $1`);
 
 // $1 sn; $2..$5 the position read (next_seq, fail_count, done, last_result); $6 workflow_id; $7 reworder_id;
 // $8..$10 the new position; $11 result; station_log: $12 worder_id, $13 station_id, $14 product_line_id, $15 seq,

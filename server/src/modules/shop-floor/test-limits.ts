@@ -2,17 +2,10 @@ import type { FailedTestItem } from '@mes/contracts';
 import type pg from 'pg';
 import { cached } from './routing-cache';
 import type { TestItem } from '@mes/contracts';
+import { rows, sql, type RowOf } from '../../core/db/sql';
 
 /** A test item's limits at a station (product_mgt/test_item_check), as the judgement reads them. */
-export type TestLimit = {
-  fnumber: string;
-  fname: string;
-  lower: number | null;
-  upper: number | null;
-  unit: string;
-  required: boolean;
-  expected: string;
-};
+export type TestLimit = RowOf<'shop-floor.test_limits'>;
 
 export type Judgement = { items: TestItem[]; failed: FailedTestItem[] };
 
@@ -20,11 +13,14 @@ const PASS = 1;
 const FAIL = 2;
 
 // The product's own limits win over those for every product (product_id NULL) of the same item code.
-const LIMITS = `
+const LIMITS = sql(
+  'shop-floor.test_limits',
+  `
 SELECT DISTINCT ON (fnumber) fnumber, fname, lower_limit::float8 AS lower, upper_limit::float8 AS upper, unit,
   required, expected
 FROM test_item_check WHERE station_id = $2 AND (product_id = $1 OR product_id IS NULL) AND NOT disabled
-ORDER BY fnumber, product_id NULLS LAST`;
+ORDER BY fnumber, product_id NULLS LAST`,
+);
 
 const text = (n: number | null): string => (n === null ? '' : String(n));
 
@@ -103,12 +99,6 @@ export class TestLimitCache {
   constructor(private readonly pool: pg.Pool) {}
 
   of(productId: number, stationId: number): Promise<TestLimit[]> {
-    return cached(
-      this.limits,
-      `${productId}:${stationId}`,
-      async () =>
-        (await this.pool.query<TestLimit>({ name: 'mes_test_limits', text: LIMITS, values: [productId, stationId] }))
-          .rows,
-    );
+    return cached(this.limits, `${productId}:${stationId}`, () => rows(this.pool, LIMITS, [productId, stationId]));
   }
 }

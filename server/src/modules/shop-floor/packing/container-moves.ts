@@ -10,9 +10,11 @@ import {
 import type pg from 'pg';
 import { refuse, refuseAs } from '../../../core/api/app.exception';
 import type { BoxRef } from './packing.input';
+import { first, rows, run, sql } from '../../../core/db/sql';
+import { LOCK_ORDER } from './packing-rules';
+import { BOX_LABEL, levelOf } from './box-rows';
 import {
   levelsOf,
-  pgSql,
   recountCarton,
   recountPallet,
   type ClosedParent,
@@ -23,30 +25,51 @@ import {
 export type Target = { level: PackLevel; id: number };
 export type Moved = { target: Target & { level: UpperLevel }; closed: ClosedParent[]; station: number | null };
 
-type Container = {
-  id: number;
-  fnumber: string;
-  worder_id: number | null;
-  status: number;
-  fqty: number;
-  capacity: number;
-  packaging_plan_id: number | null;
-  station_id: number | null;
+// The texts naming a table or a link column come in one variant per level (box: a box or carton, pallet).
+const TARGET_BY_ID = sql('shop-floor.target_by_id', `SELECT id, level FROM box WHERE id = $1`);
+const TARGET_BY_FNUMBER = sql('shop-floor.target_by_fnumber', `SELECT id, level FROM box WHERE fnumber = $1`);
+const PALLET_BY_FNUMBER = sql('shop-floor.pallet_by_fnumber', 'SELECT id FROM pallet WHERE fnumber = $1');
+const OWNER = {
+  box: sql('shop-floor.box_owner', `SELECT worder_id FROM box WHERE id = $1`),
+  pallet: sql('shop-floor.pallet_owner', `SELECT worder_id FROM pallet WHERE id = $1`),
 };
-type Content = { id: number; fnumber: string; level: 'box' | 'carton'; status: number; worder_id: number } & Record<
-  'parent_id' | 'pallet_id',
-  number | null
->;
+const CONTAINER = {
+  box: sql(
+    'shop-floor.lock_box_container',
+    `SELECT id, fnumber, worder_id, status, fqty::int AS fqty, capacity, packaging_plan_id, station_id FROM box
+     WHERE id = $1 FOR UPDATE`,
+    { notNull: ['fqty'] },
+  ),
+  pallet: sql(
+    'shop-floor.lock_pallet_container',
+    `SELECT id, fnumber, worder_id, status, fqty::int AS fqty, capacity, packaging_plan_id, station_id FROM pallet
+     WHERE id = $1 FOR UPDATE`,
+    { notNull: ['fqty'] },
+  ),
+};
+const CONTENT = sql(
+  'shop-floor.lock_content',
+  'SELECT id, fnumber, level, status, worder_id, parent_id, pallet_id FROM box WHERE fnumber = $1 FOR UPDATE',
+);
+const HOLDER_LABEL = {
+  box: BOX_LABEL,
+  pallet: sql('shop-floor.pallet_label', `SELECT fnumber FROM pallet WHERE id = $1`),
+};
+const MOVE = {
+  parent_id: sql('shop-floor.move_into_carton', `UPDATE box SET parent_id = $2, updated_at = now() WHERE id = $1`),
+  pallet_id: sql('shop-floor.move_onto_pallet', `UPDATE box SET pallet_id = $2, updated_at = now() WHERE id = $1`),
+};
 
 /** what the scanned label (or box_id) names: a box of units, a carton or a pallet; null when nothing. */
 export async function targetOf(db: pg.Pool, ref: BoxRef): Promise<Target | null> {
-  const { rows } = await db.query<Target>(
-    `SELECT id, level FROM box WHERE ${ref.box_id !== undefined ? 'id' : 'fnumber'} = $1`,
-    [ref.box_id ?? ref.box],
-  );
-  if (rows[0] || ref.box === undefined) return rows[0] ?? null;
-  const pallet = await db.query<{ id: number }>('SELECT id FROM pallet WHERE fnumber = $1', [ref.box]);
-  return pallet.rows[0] ? { level: 'pallet', id: pallet.rows[0].id } : null;
+  const box =
+    ref.box_id !== undefined
+      ? await first(db, TARGET_BY_ID, [ref.box_id])
+      : await first(db, TARGET_BY_FNUMBER, [ref.box ?? null]);
+  if (box) return { level: levelOf(box.level), id: box.id };
+  if (ref.box === undefined) return null;
+  const pallet = await first(db, PALLET_BY_FNUMBER, [ref.box]);
+  return pallet ? { level: 'pallet', id: pallet.id } : null;
 }
 
 // box_subtract and box_subjoin one level up (docs/packing.md, "Cartons and pallets"): the scanned container is a
@@ -61,15 +84,10 @@ export async function moveContent(
   label: string,
   ctx: SettleContext,
 ): Promise<Moved> {
-  const sql = pgSql(c);
   const table = target.level === 'pallet' ? 'pallet' : 'box';
-  const [owner] = await sql<{ worder_id: number | null }>(`SELECT worder_id FROM ${table} WHERE id = $1`, [target.id]);
-  if (owner.worder_id !== null) await sql('SELECT id FROM worder WHERE id = $1 FOR UPDATE', [owner.worder_id]);
-  const [box] = await sql<Container>(
-    `SELECT id, fnumber, worder_id, status, fqty::int AS fqty, capacity, packaging_plan_id, station_id FROM ${table}
-     WHERE id = $1 FOR UPDATE`,
-    [target.id],
-  );
+  const [owner] = await rows(c, OWNER[table], [target.id]);
+  if (owner.worder_id !== null) await run(c, LOCK_ORDER, [owner.worder_id]);
+  const [box] = await rows(c, CONTAINER[table], [target.id]);
   if (box.worder_id === null || box.packaging_plan_id === null)
     throw refuse('box', `shop_floor.${target.level}_not_packed_at_station`, { fnumber: box.fnumber });
   if (box.status !== BoxStatus.WORKING && box.status !== BoxStatus.WORKING_FINISHED)
@@ -77,12 +95,9 @@ export async function moveContent(
       fnumber: box.fnumber,
       status: inBoth((l) => BoxStatus.label(box.status, l).toLowerCase()),
     });
-  const levels = await levelsOf(sql, box.packaging_plan_id);
+  const levels = await levelsOf(c, box.packaging_plan_id);
   const holds = target.level === 'pallet' && levels.carton !== null ? 'carton' : 'box';
-  const [content] = await sql<Content>(
-    'SELECT id, fnumber, level, status, worder_id, parent_id, pallet_id FROM box WHERE fnumber = $1 FOR UPDATE',
-    [label],
-  );
+  const content = await first(c, CONTENT, [label]);
   const moved = { holds: levelWord(holds), label, target: levelWord(target.level), fnumber: box.fnumber };
   const mismatch = (code: RefusalCode, params: RefusalParams) =>
     refuseAs(ErrorCode.BOX_LABEL_MISMATCH, 'sn', code, params);
@@ -96,7 +111,7 @@ export async function moveContent(
     if (content[link] !== box.id) throw mismatch('packing.not_in', moved);
   } else {
     if (content[link] !== null) {
-      const [other] = await sql<{ fnumber: string }>(`SELECT fnumber FROM ${table} WHERE id = $1`, [content[link]]);
+      const [other] = await rows(c, HOLDER_LABEL[table], [content[link]]);
       throw refuseAs(ErrorCode.IS_PACKING, 'sn', 'packing.already_in', { ...moved, fnumber: other.fnumber });
     }
     if (content.status !== BoxStatus.WORKING_FINISHED)
@@ -114,15 +129,12 @@ export async function moveContent(
         capacity: box.capacity,
       });
   }
-  await sql(`UPDATE box SET ${link} = $2, updated_at = now() WHERE id = $1`, [
-    content.id,
-    op === 'subtract' ? null : box.id,
-  ]);
+  await run(c, MOVE[link], [content.id, op === 'subtract' ? null : box.id]);
   const change = { label, action: op };
   const at = { stationId: station, userId: ctx.userId };
   const closed =
     target.level === 'pallet'
-      ? await recountPallet(sql, box.id, at, change)
-      : await recountCarton(sql, box.id, levels, at, change);
+      ? await recountPallet(c, box.id, at, change)
+      : await recountCarton(c, box.id, levels, at, change);
   return { target, closed, station };
 }

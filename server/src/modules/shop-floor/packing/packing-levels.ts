@@ -2,43 +2,93 @@ import { BoxStatus, TOPIC } from '@mes/contracts';
 import type pg from 'pg';
 import type { EntityManager } from 'typeorm';
 import { writeOutbox } from '../../../core/events/outbox.writer';
+import { clientOf, first, rows, run, sql, type RowOf } from '../../../core/db/sql';
 
-/** a query answering its rows: a pg client's or a TypeORM manager's, so the repair's unboxing settles boxes too. */
-export type Sql = <T>(text: string, params?: unknown[]) => Promise<T[]>;
-export const pgSql =
-  (c: pg.PoolClient): Sql =>
-  async <T>(text: string, params?: unknown[]) =>
-    (await c.query(text, params)).rows as T[];
-
-/** a TypeORM transaction's manager as Sql: its structured result, since a bare UPDATE … RETURNING answers [rows, n]. */
-export const managerSql =
-  (m: EntityManager): Sql =>
-  async <T>(text: string, params?: unknown[]) => {
-    if (!m.queryRunner) throw new Error('managerSql needs a transaction manager');
-    return (await m.queryRunner.query(text, params, true)).records as T[];
-  };
+/**
+ * The connection the settling runs on: a packing call's transaction client, or a TypeORM transaction's (the repair's
+ * unboxing settles boxes too, in its own transaction).
+ */
+export type Db = pg.PoolClient;
+/** a TypeORM transaction's manager as the connection of its transaction */
+export const managerSql = (m: EntityManager): Db => clientOf(m);
 
 export type UpperLevel = 'carton' | 'pallet';
 /** a carton or pallet that this change filled: its label is printed after the commit. */
 export type ClosedParent = { level: UpperLevel; id: number };
 export type SettleContext = { stationId: number | null; userId: number | null };
 
-type Child = {
-  id: number;
-  fnumber: string;
-  level: 'box' | 'carton';
-  status: number;
-  parent_id: number | null;
-  pallet_id: number | null;
-  worder_id: number;
-  product_id: number | null;
-  packaging_plan_id: number | null;
-  station_id: number | null;
-};
+type Child = RowOf<'shop-floor.child_box'>;
 type Levels = { carton: number | null; pallet: number | null };
 
-const CHILD = 'id, fnumber, level, status, parent_id, pallet_id, worder_id, product_id, packaging_plan_id, station_id';
-const FULL = 'capacity > 0 AND n.n >= capacity AND n.open = 0';
+const CHILD = sql(
+  'shop-floor.child_box',
+  `SELECT id, fnumber, level, status, parent_id, pallet_id, worder_id, product_id, packaging_plan_id, station_id FROM box WHERE id = $1`,
+);
+
+const INTO_CARTON = sql('shop-floor.box_into_carton', 'UPDATE box SET parent_id = $2 WHERE id = $1');
+
+const CARTON_STATUS = sql('shop-floor.lock_carton_status', 'SELECT status FROM box WHERE id = $1 FOR UPDATE');
+
+const RECOUNT_CARTON = sql(
+  'shop-floor.recount_carton',
+  `UPDATE box SET fqty = n.n, status = CASE WHEN capacity > 0 AND n.n >= capacity AND n.open = 0 THEN 2 ELSE 1 END,
+       closed_at = CASE WHEN capacity > 0 AND n.n >= capacity AND n.open = 0 THEN COALESCE(closed_at, now()) ELSE NULL END,
+       weight = CASE WHEN capacity > 0 AND n.n >= capacity AND n.open = 0 THEN weight ELSE NULL END,
+       weighed_at = CASE WHEN capacity > 0 AND n.n >= capacity AND n.open = 0 THEN weighed_at ELSE NULL END, updated_at = now()
+     FROM (SELECT count(*)::int AS n, count(*) FILTER (WHERE status <> 2)::int AS open FROM box WHERE parent_id = $1) n
+     WHERE id = $1 RETURNING id, fnumber, level, status, parent_id, pallet_id, worder_id, product_id, packaging_plan_id, station_id, fqty::int AS fqty`,
+  { notNull: ['fqty'] },
+);
+
+const PALLET_STATUS = sql('shop-floor.lock_pallet_status', 'SELECT status FROM pallet WHERE id = $1 FOR UPDATE');
+
+const RECOUNT_PALLET = sql(
+  'shop-floor.recount_pallet',
+  `UPDATE pallet SET fqty = n.n, status = CASE WHEN capacity > 0 AND n.n >= capacity AND n.open = 0 THEN 2 ELSE 1 END, checked = capacity > 0 AND n.n >= capacity AND n.open = 0,
+       closed_at = CASE WHEN capacity > 0 AND n.n >= capacity AND n.open = 0 THEN COALESCE(closed_at, now()) ELSE NULL END, updated_at = now()
+     FROM (SELECT count(*)::int AS n, count(*) FILTER (WHERE status <> 2)::int AS open FROM box WHERE pallet_id = $1) n
+     WHERE id = $1 RETURNING fqty, status`,
+);
+
+const UPPER_LEVELS = sql(
+  'shop-floor.upper_levels',
+  `SELECT level, qty::int AS qty FROM packaging_plan_level WHERE packaging_plan_id = $1 AND level IN ('carton', 'pallet')`,
+  { notNull: ['qty'] },
+);
+
+const ONTO_PALLET = sql('shop-floor.box_onto_pallet', 'UPDATE box SET pallet_id = $2 WHERE id = $1');
+
+const OPEN_CARTON = sql(
+  'shop-floor.open_carton',
+  `SELECT id FROM box WHERE level = 'carton' AND worder_id = $1 AND station_id IS NOT DISTINCT FROM $2 AND status = 1
+       AND fqty < capacity ORDER BY id LIMIT 1 FOR UPDATE`,
+);
+
+const NEW_CARTON = sql(
+  'shop-floor.new_carton',
+  `INSERT INTO box (fnumber, level, worder_id, product_id, packaging_plan_id, station_id, status, capacity)
+     SELECT w.fbillno || '-C' || lpad(((SELECT count(*) FROM box WHERE worder_id = w.id AND level = 'carton') + 1)::text, 4, '0'),
+       'carton', w.id, $2, $3, $4, 1, $5 FROM worder w WHERE w.id = $1 RETURNING id`,
+);
+
+const OPEN_PALLET = sql(
+  'shop-floor.open_pallet',
+  `SELECT id FROM pallet WHERE worder_id = $1 AND station_id IS NOT DISTINCT FROM $2 AND status = 1
+       AND fqty < capacity ORDER BY id LIMIT 1 FOR UPDATE`,
+);
+
+const NEW_PALLET = sql(
+  'shop-floor.new_pallet',
+  `INSERT INTO pallet (fnumber, worder_id, packaging_plan_id, station_id, status, capacity)
+     SELECT w.fbillno || '-P' || lpad(((SELECT count(*) FROM pallet WHERE worder_id = w.id) + 1)::text, 4, '0'),
+       w.id, $2, $3, 1, $4 FROM worder w WHERE w.id = $1 RETURNING id`,
+);
+
+const LOG_CHANGE = sql(
+  'shop-floor.log_container_change',
+  `INSERT INTO box_item_log (box_id, pallet_id, sn, action, station_id, fqty_after, status_after, creater_id)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8)`,
+);
 
 // The plan's upper levels (docs/packing.md, "Cartons and pallets"): a box that closes goes into its station's open
 // carton of the order (a box row of level carton, box.parent_id), a carton that closes onto the station's open pallet
@@ -47,146 +97,116 @@ const FULL = 'capacity > 0 AND n.n >= capacity AND n.open = 0';
 // its level's quantity and every one of them is closed, so a unit taken out of a box reopens the box, its carton and
 // its pallet, and filling the box again closes them again. All of it in the caller's transaction, under its order's
 // lock, so counts and statuses never drift under concurrent scans.
-export async function settleBox(sql: Sql, boxId: number, ctx: SettleContext): Promise<ClosedParent[]> {
-  const [child] = await sql<Child>(`SELECT ${CHILD} FROM box WHERE id = $1`, [boxId]);
+export async function settleBox(db: Db, boxId: number, ctx: SettleContext): Promise<ClosedParent[]> {
+  const child = await first(db, CHILD, [boxId]);
   if (!child?.packaging_plan_id) return [];
-  const levels = await levelsOf(sql, child.packaging_plan_id);
+  const levels = await levelsOf(db, child.packaging_plan_id);
   if (child.level === 'box' && levels.carton !== null) {
-    if (child.parent_id !== null) return recountCarton(sql, child.parent_id, levels, ctx);
+    if (child.parent_id !== null) return recountCarton(db, child.parent_id, levels, ctx);
     if (child.status !== BoxStatus.WORKING_FINISHED) return [];
-    const carton = await openCarton(sql, child, levels.carton, ctx.stationId);
-    await sql('UPDATE box SET parent_id = $2 WHERE id = $1', [child.id, carton]);
-    return recountCarton(sql, carton, levels, ctx, { label: child.fnumber, action: 'pack' });
+    const carton = await openCarton(db, child, levels.carton, ctx.stationId);
+    await run(db, INTO_CARTON, [child.id, carton]);
+    return recountCarton(db, carton, levels, ctx, { label: child.fnumber, action: 'pack' });
   }
-  return settleOnPallet(sql, child, levels, ctx);
+  return settleOnPallet(db, child, levels, ctx);
 }
 
 /** a carton after a box went in or out (the change logged when given), and then its pallet. */
 export async function recountCarton(
-  sql: Sql,
+  db: Db,
   cartonId: number,
   levels: Levels,
   ctx: SettleContext,
   change?: { label: string; action: LogAction },
 ): Promise<ClosedParent[]> {
-  const [before] = await sql<{ status: number }>('SELECT status FROM box WHERE id = $1 FOR UPDATE', [cartonId]);
+  const [before] = await rows(db, CARTON_STATUS, [cartonId]);
   if (!PACKING.includes(before.status)) return [];
-  const [carton] = await sql<Child & { fqty: number }>(
-    `UPDATE box SET fqty = n.n, status = CASE WHEN ${FULL} THEN 2 ELSE 1 END,
-       closed_at = CASE WHEN ${FULL} THEN COALESCE(closed_at, now()) ELSE NULL END,
-       weight = CASE WHEN ${FULL} THEN weight ELSE NULL END,
-       weighed_at = CASE WHEN ${FULL} THEN weighed_at ELSE NULL END, updated_at = now()
-     FROM (SELECT count(*)::int AS n, count(*) FILTER (WHERE status <> 2)::int AS open FROM box WHERE parent_id = $1) n
-     WHERE id = $1 RETURNING ${CHILD}, fqty::int AS fqty`,
-    [cartonId],
-  );
-  if (change) await logChange(sql, { box: cartonId }, change, carton.fqty, carton.status, ctx);
-  await announce(sql, 'box', 'product_mgt', cartonId, ctx.userId);
+  const [carton] = await rows(db, RECOUNT_CARTON, [cartonId]);
+  if (change) await logChange(db, { box: cartonId }, change, carton.fqty, carton.status, ctx);
+  await announce(db, 'box', 'product_mgt', cartonId, ctx.userId);
   const closed: ClosedParent[] =
     before.status !== BoxStatus.WORKING_FINISHED && carton.status === BoxStatus.WORKING_FINISHED
       ? [{ level: 'carton', id: cartonId }]
       : [];
-  return [...closed, ...(await settleOnPallet(sql, carton, levels, ctx))];
+  return [...closed, ...(await settleOnPallet(db, carton, levels, ctx))];
 }
 
 /** a pallet after a box or carton went on or off it (the change logged when given). */
 export async function recountPallet(
-  sql: Sql,
+  db: Db,
   palletId: number,
   ctx: SettleContext,
   change?: { label: string; action: LogAction },
 ): Promise<ClosedParent[]> {
-  const [before] = await sql<{ status: number }>('SELECT status FROM pallet WHERE id = $1 FOR UPDATE', [palletId]);
+  const [before] = await rows(db, PALLET_STATUS, [palletId]);
   if (!PACKING.includes(before.status)) return [];
-  const [pallet] = await sql<{ fqty: number; status: number }>(
-    `UPDATE pallet SET fqty = n.n, status = CASE WHEN ${FULL} THEN 2 ELSE 1 END, checked = ${FULL},
-       closed_at = CASE WHEN ${FULL} THEN COALESCE(closed_at, now()) ELSE NULL END, updated_at = now()
-     FROM (SELECT count(*)::int AS n, count(*) FILTER (WHERE status <> 2)::int AS open FROM box WHERE pallet_id = $1) n
-     WHERE id = $1 RETURNING fqty, status`,
-    [palletId],
-  );
-  if (change) await logChange(sql, { pallet: palletId }, change, pallet.fqty, pallet.status, ctx);
-  await announce(sql, 'pallet', 'stock_mgt', palletId, ctx.userId);
+  const [pallet] = await rows(db, RECOUNT_PALLET, [palletId]);
+  if (change) await logChange(db, { pallet: palletId }, change, pallet.fqty, pallet.status, ctx);
+  await announce(db, 'pallet', 'stock_mgt', palletId, ctx.userId);
   return before.status !== BoxStatus.WORKING_FINISHED && pallet.status === BoxStatus.WORKING_FINISHED
     ? [{ level: 'pallet', id: palletId }]
     : [];
 }
 
 /** the carton and pallet levels of a plan: how many boxes a carton holds, how many cartons (or boxes) a pallet. */
-export async function levelsOf(sql: Sql, planId: number): Promise<Levels> {
-  const rows = await sql<{ level: UpperLevel; qty: number }>(
-    `SELECT level, qty::int AS qty FROM packaging_plan_level WHERE packaging_plan_id = $1 AND level IN ('carton', 'pallet')`,
-    [planId],
-  );
-  const qty = (level: UpperLevel) => rows.find((r) => r.level === level)?.qty ?? null;
+export async function levelsOf(db: Db, planId: number): Promise<Levels> {
+  const levels = await rows(db, UPPER_LEVELS, [planId]);
+  const qty = (level: UpperLevel) => levels.find((r) => r.level === level)?.qty ?? null;
   return { carton: qty('carton'), pallet: qty('pallet') };
 }
 
 type LogAction = 'pack' | 'subtract' | 'subjoin';
 const PACKING: readonly number[] = [BoxStatus.WORKING, BoxStatus.WORKING_FINISHED];
 
-async function settleOnPallet(sql: Sql, child: Child, levels: Levels, ctx: SettleContext): Promise<ClosedParent[]> {
+async function settleOnPallet(db: Db, child: Child, levels: Levels, ctx: SettleContext): Promise<ClosedParent[]> {
   if (levels.pallet === null) return [];
   // a box that belongs in a carton never goes onto a pallet by itself
   if (child.level === 'box' && levels.carton !== null) return [];
-  if (child.pallet_id !== null) return recountPallet(sql, child.pallet_id, ctx);
+  if (child.pallet_id !== null) return recountPallet(db, child.pallet_id, ctx);
   if (child.status !== BoxStatus.WORKING_FINISHED) return [];
-  const pallet = await openPallet(sql, child, levels.pallet, ctx.stationId);
-  await sql('UPDATE box SET pallet_id = $2 WHERE id = $1', [child.id, pallet]);
-  return recountPallet(sql, pallet, ctx, { label: child.fnumber, action: 'pack' });
+  const pallet = await openPallet(db, child, levels.pallet, ctx.stationId);
+  await run(db, ONTO_PALLET, [child.id, pallet]);
+  return recountPallet(db, pallet, ctx, { label: child.fnumber, action: 'pack' });
 }
 
 /** the station's open carton of the order with room left (the oldest), or a new one <order>-C0001, -C0002, … */
-async function openCarton(sql: Sql, box: Child, qty: number, stationId: number | null): Promise<number> {
+async function openCarton(db: Db, box: Child, qty: number, stationId: number | null): Promise<number> {
   const station = stationId ?? box.station_id;
-  const [open] = await sql<{ id: number }>(
-    `SELECT id FROM box WHERE level = 'carton' AND worder_id = $1 AND station_id IS NOT DISTINCT FROM $2 AND status = 1
-       AND fqty < capacity ORDER BY id LIMIT 1 FOR UPDATE`,
-    [box.worder_id, station],
-  );
+  const open = await first(db, OPEN_CARTON, [box.worder_id, station]);
   if (open) return open.id;
-  const [made] = await sql<{ id: number }>(
-    `INSERT INTO box (fnumber, level, worder_id, product_id, packaging_plan_id, station_id, status, capacity)
-     SELECT w.fbillno || '-C' || lpad(((SELECT count(*) FROM box WHERE worder_id = w.id AND level = 'carton') + 1)::text, 4, '0'),
-       'carton', w.id, $2, $3, $4, 1, $5 FROM worder w WHERE w.id = $1 RETURNING id`,
-    [box.worder_id, box.product_id, box.packaging_plan_id, station, qty],
-  );
+  const [made] = await rows(db, NEW_CARTON, [box.worder_id, box.product_id, box.packaging_plan_id, station, qty]);
   return made.id;
 }
 
 /** the station's open pallet of the order with room left (the oldest), or a new one <order>-P0001, -P0002, … */
-async function openPallet(sql: Sql, child: Child, qty: number, stationId: number | null): Promise<number> {
+async function openPallet(db: Db, child: Child, qty: number, stationId: number | null): Promise<number> {
   const station = stationId ?? child.station_id;
-  const [open] = await sql<{ id: number }>(
-    `SELECT id FROM pallet WHERE worder_id = $1 AND station_id IS NOT DISTINCT FROM $2 AND status = 1
-       AND fqty < capacity ORDER BY id LIMIT 1 FOR UPDATE`,
-    [child.worder_id, station],
-  );
+  const open = await first(db, OPEN_PALLET, [child.worder_id, station]);
   if (open) return open.id;
-  const [made] = await sql<{ id: number }>(
-    `INSERT INTO pallet (fnumber, worder_id, packaging_plan_id, station_id, status, capacity)
-     SELECT w.fbillno || '-P' || lpad(((SELECT count(*) FROM pallet WHERE worder_id = w.id) + 1)::text, 4, '0'),
-       w.id, $2, $3, 1, $4 FROM worder w WHERE w.id = $1 RETURNING id`,
-    [child.worder_id, child.packaging_plan_id, station, qty],
-  );
+  const [made] = await rows(db, NEW_PALLET, [child.worder_id, child.packaging_plan_id, station, qty]);
   return made.id;
 }
 
 async function logChange(
-  sql: Sql,
+  db: Db,
   target: { box?: number; pallet?: number },
   change: { label: string; action: LogAction },
   fqty: number,
   status: number,
   ctx: SettleContext,
 ): Promise<void> {
-  await sql(
-    `INSERT INTO box_item_log (box_id, pallet_id, sn, action, station_id, fqty_after, status_after, creater_id)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8)`,
-    [target.box ?? null, target.pallet ?? null, change.label, change.action, ctx.stationId, fqty, status, ctx.userId],
-  );
+  await run(db, LOG_CHANGE, [
+    target.box ?? null,
+    target.pallet ?? null,
+    change.label,
+    change.action,
+    ctx.stationId,
+    fqty,
+    status,
+    ctx.userId,
+  ]);
 }
 
-async function announce(sql: Sql, resource: string, module: string, id: number, by: number | null): Promise<void> {
-  await writeOutbox({ query: sql }, TOPIC.resource(resource, 'update'), { resource, module, action: 'update', id, by });
+async function announce(db: Db, resource: string, module: string, id: number, by: number | null): Promise<void> {
+  await writeOutbox(db, TOPIC.resource(resource, 'update'), { resource, module, action: 'update', id, by });
 }

@@ -6,21 +6,79 @@ import { judgeWeight } from '../../product-mgt';
 import type { RoutingCache, StationInfo } from '../routing-cache';
 import { StationReportService } from '../station-report.service';
 import type { TestLimitCache } from '../test-limits';
-import { BOX_COLUMNS, PACKING_STATUSES, boxAnswer, palletAnswer, parentsOf, recountBox, type BoxRow } from './box-rows';
+import {
+  BOX_BY_ID,
+  BOX_LABEL,
+  PACKING_STATUSES,
+  levelOf,
+  boxAnswer,
+  palletAnswer,
+  parentsOf,
+  recountBox,
+  type BoxRow,
+} from './box-rows';
 import { moveContent, targetOf, type Moved } from './container-moves';
 import type { LabelPrinting } from './label-printing';
 import type { BoxRef, BoxSnInput, PackInput, TryBoxInput } from './packing.input';
 import {
   boxLevelOf,
   checkFinishedFlow,
+  LOCK_ORDER,
   orderOfSn,
   requirePacking,
   requireWorking,
   stationOf,
   type UnitOrder,
 } from './packing-rules';
-import { pgSql, settleBox, type ClosedParent } from './packing-levels';
-import { inTransaction } from '../../../core/db/sql';
+import { settleBox, type ClosedParent } from './packing-levels';
+import { first, inTransaction, rows, run, sql } from '../../../core/db/sql';
+
+const PACK_UNIT = sql(
+  'shop-floor.pack_unit',
+  'INSERT INTO box_item (box_id, sn, icitem_id, creater_id, pack_key) VALUES ($1, $2, NULL, $3, $4)',
+);
+const UNPACK_UNIT = sql('shop-floor.unpack_unit', 'DELETE FROM box_item WHERE box_id = $1 AND sn = $2');
+const PUT_UNIT = sql('shop-floor.put_unit', 'INSERT INTO box_item (box_id, sn, creater_id) VALUES ($1, $2, $3)');
+const LOCK_BOX_BY_ID = sql(
+  'shop-floor.lock_box_by_id',
+  `SELECT id, fnumber, level, parent_id, pallet_id, worder_id, station_id, packaging_plan_id, status, fqty, capacity, weight FROM box WHERE id = $1 FOR UPDATE`,
+);
+const LOCK_BOX_BY_FNUMBER = sql(
+  'shop-floor.lock_box_by_fnumber',
+  `SELECT id, fnumber, level, parent_id, pallet_id, worder_id, station_id, packaging_plan_id, status, fqty, capacity, weight FROM box WHERE fnumber = $1 FOR UPDATE`,
+);
+const UNIT_IN_BOX = sql('shop-floor.unit_in_box', 'SELECT 1 FROM box_item WHERE box_id = $1 AND sn = $2');
+const WEIGHT_OF_LEVEL = sql(
+  'shop-floor.weight_of_level',
+  `SELECT weight::float8 AS weight, tolerance::float8 AS tolerance FROM packaging_plan_level
+         WHERE packaging_plan_id = $1 AND level = $2`,
+  { notNull: ['weight', 'tolerance'] },
+);
+const WEIGH_BOX = sql(
+  'shop-floor.weigh_box',
+  `UPDATE box SET weight = $2, weighed_at = now(), updated_at = now() WHERE id = $1 RETURNING id, fnumber, level, parent_id, pallet_id, worder_id, station_id, packaging_plan_id, status, fqty, capacity, weight`,
+);
+const BOX_OF_SN = sql(
+  'shop-floor.box_of_sn',
+  'SELECT b.fnumber FROM box_item i JOIN box b ON b.id = i.box_id WHERE i.sn = $1',
+);
+const PACKED_BEFORE = sql(
+  'shop-floor.packed_before',
+  'SELECT i.box_id, b.fnumber, i.pack_key FROM box_item i JOIN box b ON b.id = i.box_id WHERE i.sn = $1',
+);
+const OPEN_BOX = sql(
+  'shop-floor.open_box',
+  `SELECT id, fnumber, level, parent_id, pallet_id, worder_id, station_id, packaging_plan_id, status, fqty, capacity, weight FROM box WHERE worder_id = $1 AND station_id = $2 AND status = 1 AND level = 'box'
+       ORDER BY id LIMIT 1 FOR UPDATE`,
+);
+const NEW_BOX = sql(
+  'shop-floor.new_box',
+  `INSERT INTO box (fnumber, worder_id, product_id, packaging_plan_id, station_id, status, capacity, creater_id)
+       SELECT $2 || '-B' || lpad((count(*) + 1)::text, 4, '0'), $1, $3, $4, $5, 1, $6, NULL FROM box
+       WHERE worder_id = $1 AND level = 'box'
+       RETURNING id, fnumber, level, parent_id, pallet_id, worder_id, station_id, packaging_plan_id, status, fqty, capacity, weight`,
+);
+const SN_STATE = sql('shop-floor.sn_step', 'SELECT next_seq, done FROM sn_state WHERE sn = $1');
 
 type Changed = { box: BoxRow; closed: boolean; station: number | null; parents: ClosedParent[] };
 
@@ -56,12 +114,9 @@ export class PackingService {
         );
       }
       const box = await this.openBox(c, order, station, level);
-      await c.query(
-        'INSERT INTO box_item (box_id, sn, icitem_id, creater_id, pack_key) VALUES ($1, $2, NULL, $3, $4)',
-        [box.id, input.sn, userId, input.idempotency_key ?? null],
-      );
+      await run(c, PACK_UNIT, [box.id, input.sn, userId, input.idempotency_key ?? null]);
       const after = await recountBox(c, box.id, { sn: input.sn, action: 'pack', stationId: station.id, userId });
-      const parents = await settleBox(pgSql(c), box.id, { stationId: station.id, userId });
+      const parents = await settleBox(c, box.id, { stationId: station.id, userId });
       return {
         kind: 'packed' as const,
         changed: { box: after, closed: after.status === BoxStatus.WORKING_FINISHED, station: station.id, parents },
@@ -79,8 +134,8 @@ export class PackingService {
     const changed = await inTransaction(this.pool, async (c) => {
       const order = await this.lockOrder(c, input.sn);
       const box = await this.lockBox(c, input, order);
-      const gone = await c.query('DELETE FROM box_item WHERE box_id = $1 AND sn = $2', [box.id, input.sn]);
-      if (gone.rowCount === 0)
+      const gone = await run(c, UNPACK_UNIT, [box.id, input.sn]);
+      if (gone === 0)
         throw refuseAs(ErrorCode.BOX_LABEL_MISMATCH, 'sn', 'packing.sn_not_in_box', { sn: input.sn, box: box.fnumber });
       const after = await recountBox(c, box.id, {
         sn: input.sn,
@@ -88,7 +143,7 @@ export class PackingService {
         stationId: station?.id ?? null,
         userId,
       });
-      await settleBox(pgSql(c), box.id, { stationId: station?.id ?? null, userId });
+      await settleBox(c, box.id, { stationId: station?.id ?? null, userId });
       return after;
     });
     return { sn: input.sn, ...(await this.answer(changed)), repeated: false };
@@ -114,7 +169,7 @@ export class PackingService {
           fqty: Number(box.fqty),
           capacity: box.capacity,
         });
-      await c.query('INSERT INTO box_item (box_id, sn, creater_id) VALUES ($1, $2, $3)', [box.id, input.sn, userId]);
+      await run(c, PUT_UNIT, [box.id, input.sn, userId]);
       const after = await recountBox(c, box.id, {
         sn: input.sn,
         action: 'subjoin',
@@ -126,7 +181,7 @@ export class PackingService {
         box: after,
         closed: after.status === BoxStatus.WORKING_FINISHED,
         station: at,
-        parents: await settleBox(pgSql(c), box.id, { stationId: at, userId }),
+        parents: await settleBox(c, box.id, { stationId: at, userId }),
       };
     });
     return { sn: input.sn, ...(await this.finish(changed, changed.station)), repeated: false };
@@ -140,21 +195,18 @@ export class PackingService {
     const station = await stationOf(this.cache, input);
     requirePacking(station, 'packing/try_box');
     return inTransaction(this.pool, async (c) => {
-      const { rows } = await c.query<BoxRow>(`SELECT ${BOX_COLUMNS} FROM box WHERE fnumber = $1 FOR UPDATE`, [
-        input.box,
-      ]);
-      const box = rows[0];
+      const box = await first(c, LOCK_BOX_BY_FNUMBER, [input.box]);
       if (!box) throw refuseAs(ErrorCode.BOX_LABEL_MISMATCH, 'box', 'packing.box_label_no_box', { box: input.box });
       if (input.box_id !== undefined && input.box_id !== box.id) {
-        const other = await c.query<{ fnumber: string }>('SELECT fnumber FROM box WHERE id = $1', [input.box_id]);
+        const other = await first(c, BOX_LABEL, [input.box_id]);
         throw refuseAs(ErrorCode.BOX_LABEL_MISMATCH, 'box', 'packing.scanned_other_box', {
           scanned: box.fnumber,
-          box: other.rows[0]?.fnumber ?? input.box_id,
+          box: other?.fnumber ?? input.box_id,
         });
       }
       if (input.sn !== undefined) {
-        const has = await c.query('SELECT 1 FROM box_item WHERE box_id = $1 AND sn = $2', [box.id, input.sn]);
-        if (has.rowCount === 0)
+        const has = await run(c, UNIT_IN_BOX, [box.id, input.sn]);
+        if (has === 0)
           throw refuseAs(ErrorCode.BOX_LABEL_MISMATCH, 'box', 'packing.sn_not_in_box', {
             sn: input.sn,
             box: box.fnumber,
@@ -168,12 +220,8 @@ export class PackingService {
           fqty: Number(box.fqty),
           capacity: box.capacity,
         });
-      const level = await c.query<{ weight: number; tolerance: number }>(
-        `SELECT weight::float8 AS weight, tolerance::float8 AS tolerance FROM packaging_plan_level
-         WHERE packaging_plan_id = $1 AND level = $2`,
-        [box.packaging_plan_id, box.level],
-      );
-      const expected = level.rows[0] ?? { weight: 0, tolerance: 0 };
+      const level = await first(c, WEIGHT_OF_LEVEL, [box.packaging_plan_id, box.level]);
+      const expected = level ?? { weight: 0, tolerance: 0 };
       const verdict = judgeWeight(input.weight, expected);
       const weighing = {
         expected: expected.weight,
@@ -198,10 +246,7 @@ export class PackingService {
           },
           weighing,
         );
-      const { rows: weighed } = await c.query<BoxRow>(
-        `UPDATE box SET weight = $2, weighed_at = now(), updated_at = now() WHERE id = $1 RETURNING ${BOX_COLUMNS}`,
-        [box.id, input.weight],
-      );
+      const [weighed] = await rows(c, WEIGH_BOX, [box.id, input.weight]);
       await writeOutbox(c, 'box.update', {
         resource: 'box',
         module: 'product_mgt',
@@ -209,7 +254,7 @@ export class PackingService {
         id: box.id,
         by: userId,
       });
-      return { box: await boxAnswer(c, weighed[0]), weighing };
+      return { box: await boxAnswer(c, weighed), weighing };
     });
   }
 
@@ -217,7 +262,7 @@ export class PackingService {
   private async finish(changed: Changed, stationId: number | null): Promise<Omit<PackAnswer, 'sn' | 'repeated'>> {
     const label =
       changed.closed && stationId !== null
-        ? await this.labels.afterClose({ level: changed.box.level, id: changed.box.id }, stationId)
+        ? await this.labels.afterClose({ level: levelOf(changed.box.level), id: changed.box.id }, stationId)
         : null;
     return { ...(await this.answer(changed.box, changed.parents, stationId)), closed: changed.closed, label };
   }
@@ -228,9 +273,7 @@ export class PackingService {
     closed: ClosedParent[] = [],
     stationId: number | null = null,
   ): Promise<Omit<PackAnswer, 'sn' | 'repeated'>> {
-    const [box] = await this.pool
-      .query<BoxRow>(`SELECT ${BOX_COLUMNS} FROM box WHERE id = $1`, [row.id])
-      .then((r) => r.rows);
+    const [box] = await rows(this.pool, BOX_BY_ID, [row.id]);
     const parents: PackedParent[] = [];
     for (const p of await parentsOf(this.pool, box)) {
       const shut = closed.some((x) => x.level === p.level && x.id === p.id);
@@ -264,9 +307,7 @@ export class PackingService {
     const label = shut && station !== null ? await this.labels.afterClose(target, station) : null;
     if (target.level === 'pallet')
       return { box: await palletAnswer(this.pool, target.id), closed: shut, label, parents: [] };
-    const [carton] = await this.pool
-      .query<BoxRow>(`SELECT ${BOX_COLUMNS} FROM box WHERE id = $1`, [target.id])
-      .then((r) => r.rows);
+    const [carton] = await rows(this.pool, BOX_BY_ID, [target.id]);
     return { ...(await this.answer(carton, closed, station)), closed: shut, label };
   }
 
@@ -280,33 +321,25 @@ export class PackingService {
   /** the unit's order, locked: every change of that order's boxes waits here for the one before. */
   private async lockOrder(c: pg.PoolClient, sn: string): Promise<UnitOrder> {
     const order = await orderOfSn(c, sn);
-    await c.query('SELECT id FROM worder WHERE id = $1 FOR UPDATE', [order.worder_id]);
+    await run(c, LOCK_ORDER, [order.worder_id]);
     return order;
   }
 
   private async boxOfSn(c: pg.PoolClient, sn: string): Promise<string | null> {
-    const { rows } = await c.query<{ fnumber: string }>(
-      'SELECT b.fnumber FROM box_item i JOIN box b ON b.id = i.box_id WHERE i.sn = $1',
-      [sn],
-    );
-    return rows[0]?.fnumber ?? null;
+    return (await first(c, BOX_OF_SN, [sn]))?.fnumber ?? null;
   }
 
   /** the box of a repeated auto_pack (same key), null when new; 1504 when the unit is already in a box. */
   private async packedBefore(c: pg.PoolClient, sn: string, key: string | undefined): Promise<number | null> {
-    const { rows } = await c.query<{ box_id: number; fnumber: string; pack_key: string | null }>(
-      'SELECT i.box_id, b.fnumber, i.pack_key FROM box_item i JOIN box b ON b.id = i.box_id WHERE i.sn = $1',
-      [sn],
-    );
-    const row = rows[0];
+    const row = await first(c, PACKED_BEFORE, [sn]);
     if (!row) return null;
     if (key !== undefined && row.pack_key === key) return row.box_id;
     throw refuseAs(ErrorCode.IS_PACKING, 'sn', 'packing.sn_already_packed', { sn, box: row.fnumber });
   }
 
   private async boxById(c: pg.PoolClient, id: number): Promise<BoxRow> {
-    const { rows } = await c.query<BoxRow>(`SELECT ${BOX_COLUMNS} FROM box WHERE id = $1`, [id]);
-    return rows[0];
+    const [box] = await rows(c, BOX_BY_ID, [id]);
+    return box;
   }
 
   /** the station's open box of the order (the oldest), or a new one of the plan's box quantity. */
@@ -316,30 +349,26 @@ export class PackingService {
     station: StationInfo,
     level: { plan_id: number; qty: number },
   ): Promise<BoxRow> {
-    const { rows } = await c.query<BoxRow>(
-      `SELECT ${BOX_COLUMNS} FROM box WHERE worder_id = $1 AND station_id = $2 AND status = 1 AND level = 'box'
-       ORDER BY id LIMIT 1 FOR UPDATE`,
-      [order.worder_id, station.id],
-    );
-    if (rows[0]) return rows[0];
+    const open = await first(c, OPEN_BOX, [order.worder_id, station.id]);
+    if (open) return open;
     // Numbered per order under the order's lock: <order>-B0001, -B0002, …
-    const { rows: made } = await c.query<BoxRow>(
-      `INSERT INTO box (fnumber, worder_id, product_id, packaging_plan_id, station_id, status, capacity, creater_id)
-       SELECT $2 || '-B' || lpad((count(*) + 1)::text, 4, '0'), $1, $3, $4, $5, 1, $6, NULL FROM box
-       WHERE worder_id = $1 AND level = 'box'
-       RETURNING ${BOX_COLUMNS}`,
-      [order.worder_id, order.fbillno, order.product_id, level.plan_id, station.id, level.qty],
-    );
-    return made[0];
+    const [made] = await rows(c, NEW_BOX, [
+      order.worder_id,
+      order.fbillno,
+      order.product_id,
+      level.plan_id,
+      station.id,
+      level.qty,
+    ]);
+    return made;
   }
 
   /** a box named by id or label, of the unit's order, in a packing status, locked. */
   private async lockBox(c: pg.PoolClient, ref: BoxRef, order: UnitOrder): Promise<BoxRow> {
-    const { rows } = await c.query<BoxRow>(
-      `SELECT ${BOX_COLUMNS} FROM box WHERE ${ref.box_id !== undefined ? 'id' : 'fnumber'} = $1 FOR UPDATE`,
-      [ref.box_id ?? ref.box],
-    );
-    const box = rows[0];
+    const box =
+      ref.box_id !== undefined
+        ? await first(c, LOCK_BOX_BY_ID, [ref.box_id])
+        : await first(c, LOCK_BOX_BY_FNUMBER, [ref.box ?? null]);
     if (!box)
       throw refuseAs(ErrorCode.BOX_LABEL_MISMATCH, 'box', 'packing.box_label_no_box', {
         box: ref.box ?? ref.box_id ?? '',
@@ -365,11 +394,8 @@ export class PackingService {
       await checkFinishedFlow(c, this.cache, packer, order, sn);
       return;
     }
-    const { rows } = await c.query<{ next_seq: number; done: boolean }>(
-      'SELECT next_seq, done FROM sn_state WHERE sn = $1',
-      [sn],
-    );
-    if (!rows[0] || (!rows[0].done && rows[0].next_seq <= step.seq))
+    const state = await first(c, SN_STATE, [sn]);
+    if (!state || (!state.done && state.next_seq <= step.seq))
       throw refuseAs(ErrorCode.STATION_UNREACHABLE, 'sn', 'packing.not_passed_packing', {
         station: packer.fnumber,
         sn,
