@@ -1,7 +1,7 @@
 import { TOPIC, type DeviceAlert, type DeviceAlertKind } from '@mes/contracts';
 import { rows, sql, type Queryable } from '../../core/db/sql';
 import { writeOutbox, type OutboxDb } from '../../core/events/outbox.writer';
-import { pgOf } from './dm-db';
+import { pgOf } from '../../core/db/pg-of';
 import type { DeviceRow, DmDueService, Query as DueQuery } from './dm-due.service';
 import { localOffset } from './dm-due.service';
 import { windowOf, isCounter } from './due';

@@ -1,6 +1,6 @@
 import { DM_PERIOD_KINDS, type DmItemInfo } from '@mes/contracts';
 import { first, rows, sql } from '../../core/db/sql';
-import { pgOf, type Db } from './dm-db';
+import { pgOf, type Db } from '../../core/db/pg-of';
 import {
   countByDay,
   currentOccurrence,

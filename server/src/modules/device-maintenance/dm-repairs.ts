@@ -7,7 +7,7 @@ import type { CallContext } from '../../core/resource/resource.registry';
 import type { ResourceService } from '../../core/resource/resource.service';
 import type { ResourceDef, Row } from '../../core/resource/resource.types';
 import { sendAlert } from './dm-alerts';
-import { pgOf, type Db } from './dm-db';
+import { pgOf, type Db } from '../../core/db/pg-of';
 import type { DmDueService } from './dm-due.service';
 
 const TEXTS = ['cause', 'action', 'parts', 'fdesc'] as const;

@@ -4,7 +4,7 @@ import { defineResource, type ResourceDef } from '../../../core/resource/resourc
 import { datetime, fdesc, oneOf, ref, relationsTo, str, tr, readonlyField } from '../../basicdata';
 import type { DmDueService, Query } from '../dm-due.service';
 import { sendAlert } from '../dm-alerts';
-import { pgOf } from '../dm-db';
+import { pgOf } from '../../../core/db/pg-of';
 import { windowOf, isCounter } from '../due';
 import { localOffset } from '../dm-due.service';
 

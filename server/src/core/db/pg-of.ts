@@ -1,10 +1,10 @@
 import type pg from 'pg';
 import type { DataSource, EntityManager } from 'typeorm';
-import { clientOf, poolOf, type Queryable } from '../../core/db/sql';
+import { clientOf, poolOf, type Queryable } from './sql';
 
-// What the area is handed to read and write with: a TypeORM DataSource or EntityManager (a transaction's, or the
-// DataSource's own), a pg pool or client (the workers' sweep), or the resource engine's query function of a
-// transaction (a delete hook's `db`). Its typed statements run on the connection under it, so a statement never leaves
+// What code is handed to read and write with: a TypeORM DataSource or EntityManager (a transaction's, or the
+// DataSource's own), a pg pool or client (the workers' sweeps), or the resource engine's query function of a
+// transaction (a delete hook's `db`). Typed statements run on the connection under it, so a statement never leaves
 // the transaction it runs in: a transaction's own client, else the pool.
 export type Db = { query(sql: string, params?: unknown[]): Promise<unknown> };
 
