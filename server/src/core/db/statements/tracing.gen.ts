@@ -48,6 +48,14 @@ export interface Statements {
     params: [string | null, number | string | null];
     row: { id: number; sn: string; worder: unknown };
   };
+  "tracing.station_log": {
+    params: [number | string | null];
+    row: { id: number; sn: string; worder_id: number; reworder_id: number | null; station_id: number; product_line_id: number; workflow_id: number; seq: number; result: number; first_pass: boolean; source: string; operator_id: number | null; operator: string; report_key: string | null; answer: unknown; created_at: Date; station: unknown; worder: unknown };
+  };
+  "tracing.station_log_of_sn": {
+    params: [string | null];
+    row: { id: number; sn: string; worder_id: number; reworder_id: number | null; station_id: number; product_line_id: number; workflow_id: number; seq: number; result: number; first_pass: boolean; source: string; operator_id: number | null; operator: string; report_key: string | null; answer: unknown; created_at: Date; station: unknown; worder: unknown };
+  };
   "tracing.test_items": {
     params: [readonly (number | string)[] | null];
     row: { station_log_id: number; id: number; name: string; value: string; lower: string; upper: string; unit: string; result: number };
