@@ -24,7 +24,7 @@ async function main(): Promise<void> {
   const pool = new pg.Pool({ connectionString: config.DATABASE_URL, max: 2 });
   const logger = new JsonLogger('rebuild', config.LOG_LEVEL);
   const progress = new ProgressService(
-    new ProgressRepository(async (text, params) => (await pool.query(text, params)).rows),
+    new ProgressRepository(pool),
     (_owner, job) =>
       job.status === 'running' &&
       logger.log({ msg: 'rebuilding', job_id: job.id, done: job.done, total: job.total }, 'Rebuild'),

@@ -1,6 +1,8 @@
 // The server's one public entry for the workers (package export @mes/server/public/workers): what both processes
 // share. Workers import nothing else of the server; what web or kanban also need lives in contracts instead.
 export { APP_CONFIG, ConfigError, loadConfig, type AppConfig } from '../core/config/config';
+// Typed statements (docs/database.md): the workers declare theirs the same way.
+export { first, rows, run, sql, type RowOf } from '../core/db/sql';
 export { OUTBOX_CHANNEL } from '../core/events/outbox.writer';
 export { InfraModule, PG_POOL, QUEUE_MAP, REDIS, type QueueMap } from '../core/infra.module';
 export { JsonLogger } from '../core/logging/json-logger';

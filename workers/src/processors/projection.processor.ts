@@ -1,15 +1,33 @@
 import type pg from 'pg';
 import { rooms, type OutboxFact, type ReportsDelta } from '@mes/contracts';
-import { applyFacts, hourOf, touchedRows, type TouchedRows } from '@mes/server/public/workers';
+import { applyFacts, hourOf, rows, run, sql, touchedRows, type TouchedRows } from '@mes/server/public/workers';
 import { ReportsCoalescer } from '../emit/reports-coalescer';
 import type { RoomPublisher } from '../emit/room-publisher';
 
 type Rows = TouchedRows;
 
-/** how long an applied fact may stay unannounced before the sweep announces it (its relay crashed, Redis was away) */
-const SWEEP_AFTER_S = 5;
 /** a room's reports deltas within this window go as one (ReportsCoalescer); 0 sends each relay batch's at once */
 const ROOM_WINDOW_MS = Number(process.env.MES_ROOM_WINDOW_MS ?? 20);
+
+const CLAIM_FACTS = sql(
+  'workers.claim_facts',
+  'INSERT INTO projection_applied (outbox_id) SELECT unnest($1::bigint[]) ON CONFLICT DO NOTHING RETURNING outbox_id',
+);
+const MARK_EMITTED = sql(
+  'workers.mark_emitted',
+  'UPDATE projection_applied SET emitted = true WHERE outbox_id = ANY($1::bigint[])',
+);
+// facts applied more than 5 seconds ago (SWEEP_AFTER_S: how long an applied fact may stay unannounced before the sweep
+// announces it: its relay crashed, Redis was away) and never announced
+const UNANNOUNCED = sql(
+  'workers.unannounced_facts',
+  `SELECT p.outbox_id, o.payload FROM projection_applied p JOIN outbox o ON o.id = p.outbox_id
+       WHERE NOT p.emitted AND p.applied_at < now() - interval '5 seconds' ORDER BY p.outbox_id LIMIT 500`,
+);
+const PENDING = sql(
+  'workers.pending_facts',
+  'SELECT outbox_id FROM projection_applied WHERE outbox_id = ANY($1::bigint[]) AND NOT emitted',
+);
 
 // Applies station-report facts to the projections, each fact exactly once (projection_applied), then tells the
 // boards: one delta per room with the room's reports and the new absolute values of the rows they changed, so a
@@ -29,12 +47,8 @@ export class ProjectionProcessor {
 
   /** In the caller's transaction: claims the facts not applied before and applies them, answering the rows changed. */
   async applyIn(client: pg.PoolClient, facts: OutboxFact[]): Promise<{ fresh: OutboxFact[]; touched: Rows }> {
-    const claimed = await client.query<{ outbox_id: string }>({
-      name: 'mes_claim_facts',
-      text: 'INSERT INTO projection_applied (outbox_id) SELECT unnest($1::bigint[]) ON CONFLICT DO NOTHING RETURNING outbox_id',
-      values: [facts.map((f) => f.outbox_id)],
-    });
-    const ids = new Set(claimed.rows.map((r) => Number(r.outbox_id)));
+    const claimed = await rows(client, CLAIM_FACTS, [facts.map((f) => f.outbox_id)]);
+    const ids = new Set(claimed.map((r) => Number(r.outbox_id)));
     const fresh = facts.filter((f) => ids.has(f.outbox_id));
     return { fresh, touched: await applyFacts(client, fresh) };
   }
@@ -46,13 +60,7 @@ export class ProjectionProcessor {
   async announce(facts: OutboxFact[], touched: Rows): Promise<void> {
     if (facts.length === 0) return;
     const sent = this.emit(facts, touched).then(() =>
-      this.pool
-        .query({
-          name: 'mes_mark_emitted',
-          text: 'UPDATE projection_applied SET emitted = true WHERE outbox_id = ANY($1::bigint[])',
-          values: [facts.map((f) => f.outbox_id)],
-        })
-        .catch(() => undefined),
+      run(this.pool, MARK_EMITTED, [facts.map((f) => f.outbox_id)]).catch(() => undefined),
     );
     this.marking = Promise.all([this.marking, sent.catch(() => undefined)]);
     await sent;
@@ -64,30 +72,23 @@ export class ProjectionProcessor {
     return this.marking;
   }
 
-  /** Facts applied more than SWEEP_AFTER_S ago and never announced: announced now, with the rows as they are. */
+  /** Facts applied more than 5 s ago and never announced: announced now, with the rows as they are. */
   async sweep(): Promise<number> {
-    const { rows } = await this.pool.query<{ payload: OutboxFact; outbox_id: string }>(
-      `SELECT p.outbox_id, o.payload FROM projection_applied p JOIN outbox o ON o.id = p.outbox_id
-       WHERE NOT p.emitted AND p.applied_at < now() - interval '${SWEEP_AFTER_S} seconds' ORDER BY p.outbox_id LIMIT 500`,
-    );
-    if (rows.length === 0) return 0;
-    const facts = rows.map((r) => ({ ...r.payload, outbox_id: Number(r.outbox_id) }));
+    const found = await rows(this.pool, UNANNOUNCED, []);
+    if (found.length === 0) return 0;
+    // only station-report facts are claimed into projection_applied: the payload is the fact the report wrote
+    const facts = found.map((r) => ({ ...(r.payload as OutboxFact), outbox_id: Number(r.outbox_id) }));
     return this.announcePending(facts);
   }
 
   // read again just before: a relay's own announcement may have marked some meanwhile
   private async announcePending(facts: OutboxFact[]): Promise<number> {
-    const { rows } = await this.pool.query<{ outbox_id: string }>(
-      'SELECT outbox_id FROM projection_applied WHERE outbox_id = ANY($1::bigint[]) AND NOT emitted',
-      [facts.map((f) => f.outbox_id)],
-    );
-    const pending = new Set(rows.map((r) => Number(r.outbox_id)));
+    const found = await rows(this.pool, PENDING, [facts.map((f) => f.outbox_id)]);
+    const pending = new Set(found.map((r) => Number(r.outbox_id)));
     const toEmit = facts.filter((f) => pending.has(f.outbox_id));
     if (toEmit.length === 0) return 0;
     await this.emit(toEmit, await touchedRows(this.pool, toEmit));
-    await this.pool.query('UPDATE projection_applied SET emitted = true WHERE outbox_id = ANY($1::bigint[])', [
-      [...pending],
-    ]);
+    await run(this.pool, MARK_EMITTED, [[...pending]]);
     return toEmit.length;
   }
 

@@ -1,7 +1,14 @@
 import type { JobsOptions } from 'bullmq';
 import type pg from 'pg';
 import { outboxFamilyOf, QUEUES, TOPIC, WorkOrderStatus, type OutboxFact, type OutboxFamily } from '@mes/contracts';
-import { OUTBOX_CHANNEL, type JsonLogger, type QueueMap } from '@mes/server/public/workers';
+import {
+  OUTBOX_CHANNEL,
+  rows as rowsOf,
+  sql,
+  type JsonLogger,
+  type RowOf,
+  type QueueMap,
+} from '@mes/server/public/workers';
 import type { ProjectionProcessor } from '../processors/projection.processor';
 
 type OutboxRow = { id: string; topic: string; payload: Record<string, unknown> };
@@ -12,6 +19,21 @@ export type InlineEvents = {
 };
 
 const BATCH = 500;
+// Taken and marked relayed in one statement, BATCH (500) entries at most.
+const TAKE_MARK = sql(
+  'workers.relay_take_mark',
+  `WITH take AS (SELECT id FROM outbox WHERE relayed_at IS NULL ORDER BY id LIMIT 500 FOR UPDATE SKIP LOCKED)
+               UPDATE outbox o SET relayed_at = now() FROM take WHERE o.id = take.id
+               RETURNING o.id, o.topic, o.payload, CASE WHEN o.topic = $1 THEN EXISTS (SELECT 1 FROM smt_order s
+                 WHERE s.worder_id = (o.payload->>'worder_id')::int AND s.status = $2) ELSE false END AS smt`,
+  { notNull: ['smt'] },
+);
+
+// an entry's payload (jsonb) is the object writeOutbox wrote (outbox.writer.ts: JSON.stringify of an OutboxPayload)
+const entryOf = (r: RowOf<'workers.relay_take_mark'>): OutboxRow & { smt: boolean } => ({
+  ...r,
+  payload: r.payload as Record<string, unknown>,
+});
 // Adaptive batching, the way group commit works: a wake-up on an idle relay is relayed at once (the next turn of the
 // event loop, so that the wake-ups of one read travel together); what commits while a batch is in flight goes in the
 // next batch, so batches grow with the load and a quiet line waits for nothing. Under load, batches start at most
@@ -161,14 +183,7 @@ export class OutboxRelay {
       // each station-report fact also says whether its work order has a working SMT order, whose boards consume their
       // reels at the line (below). One round trip: the separate mark (an UPDATE by an array of ids, planned
       // generically) had become the relay's costliest statement.
-      const { rows } = await client.query<OutboxRow & { smt: boolean }>({
-        name: 'mes_relay_take_mark',
-        text: `WITH take AS (SELECT id FROM outbox WHERE relayed_at IS NULL ORDER BY id LIMIT ${BATCH} FOR UPDATE SKIP LOCKED)
-               UPDATE outbox o SET relayed_at = now() FROM take WHERE o.id = take.id
-               RETURNING o.id, o.topic, o.payload, CASE WHEN o.topic = $1 THEN EXISTS (SELECT 1 FROM smt_order s
-                 WHERE s.worder_id = (o.payload->>'worder_id')::int AND s.status = $2) ELSE false END AS smt`,
-        values: [TOPIC.stationReport, WorkOrderStatus.WORKING],
-      });
+      const rows = (await rowsOf(client, TAKE_MARK, [TOPIC.stationReport, WorkOrderStatus.WORKING])).map(entryOf);
       rows.sort((a, b) => Number(a.id) - Number(b.id));
       count = rows.length;
       if (rows.length === 0) {

@@ -57,7 +57,7 @@ export class Dispatcher {
       error = translatePgError(e, this.subjectOf(call.segments));
       // a refusal is said in the caller's language (the envelope filter writes it)
       if (error instanceof AppException && error.refusal)
-        error.locale = await callerLocale(this.resources.db, who.userId, call.acceptLanguage).catch(
+        error.locale = await callerLocale(this.resources.pool, who.userId, call.acceptLanguage).catch(
           () => 'en-US' as const,
         );
       throw error;
@@ -129,7 +129,7 @@ export class Dispatcher {
       onlyFields(input, ['id']);
       const id = requireId(input);
       await this.resources.get(def, id);
-      return recordHistory(this.resources.db, def, id);
+      return recordHistory(this.resources.pool, def, id);
     }
     const lookup = lookupOf(def, action);
     if (lookup) {

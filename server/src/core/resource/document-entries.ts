@@ -100,10 +100,10 @@ export class DocumentEntries {
   async attach(m: Queryable, def: ResourceDef & { entries: EntriesDef }, rows: Row[]): Promise<void> {
     const entryDef = entryDefOf(def);
     const parent = def.entries.parent;
-    const found = (await m.query(
+    const found = await m.query<Row[]>(
       `SELECT ${this.columns(entryDef)} FROM ${q(def.entries.table)} t WHERE t.${q(parent)} = ANY($1) ORDER BY t.id`,
       [rows.map((r) => r.id)],
-    )) as Row[];
+    );
     for (const row of rows)
       row.entries = withNumbers(
         entryDef,
@@ -140,10 +140,10 @@ export class DocumentEntries {
   /** get_entries/<eid>: one entry (of document `id` when given; 400 naming eid when there is no such entry). */
   async one(m: Queryable, def: ResourceDef & { entries: EntriesDef }, eid: number, id: number | null): Promise<Row> {
     const entryDef = entryDefOf(def);
-    const rows = (await m.query(
+    const rows = await m.query<Row[]>(
       `SELECT ${this.columns(entryDef)} FROM ${q(def.entries.table)} t WHERE t.id = $1 AND ($2::int IS NULL OR t.${q(def.entries.parent)} = $2)`,
       [eid, id],
-    )) as Row[];
+    );
     if (rows.length === 0)
       throw id === null
         ? refuse('eid', 'record.no_entry', { eid, resource: def.name })

@@ -79,10 +79,10 @@ export async function runListPlan<R extends ListRow = ListRow>(
     plan.params,
   )) as { total: number }[];
   const n = plan.pageParams.length;
-  const rows = (await db.query(
+  const rows = await db.query<R[]>(
     `SELECT ${source.select} FROM ${source.from} ${whereSql(plan.pageWhere)} ORDER BY ${plan.order} LIMIT $${n + 1} OFFSET $${n + 2}`,
     [...plan.pageParams, plan.ps + 1, plan.offset],
-  )) as R[];
+  );
   const list = rows.slice(0, plan.ps);
   const more = rows.length > plan.ps;
   return {

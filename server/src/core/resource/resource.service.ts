@@ -1,5 +1,8 @@
 import { TOPIC, type ResourceAction } from '@mes/contracts';
+import type pg from 'pg';
 import type { DataSource, EntityManager } from 'typeorm';
+import { pgOf } from '../db/any-db';
+import { poolOf, rows as rowsOf, sql } from '../db/sql';
 import { refuse, refuseAs } from '../api/app.exception';
 import { idField, idsField, onlyFields, textField } from '../api/call-input';
 import { parseListFilter } from './list-grammar';
@@ -28,6 +31,8 @@ type Ctx = { userId: number | null };
 
 const DEFAULT_MAX_PAGE = 1000;
 
+const CREATERS = sql('core.creaters', 'SELECT id, name, display_name FROM users WHERE id = ANY($1)');
+
 // The standard calls of every declared resource, over plain SQL with bound parameters. Each write and its outbox
 // entry (`<resource>.<action>`) commit in one transaction.
 export class ResourceService {
@@ -41,6 +46,11 @@ export class ResourceService {
   /** reads outside a transaction (declared links). */
   get db(): Pick<EntityManager, 'query'> {
     return this.ds;
+  }
+
+  /** the pg pool under it: typed statements outside a transaction */
+  get pool(): pg.Pool {
+    return poolOf(this.ds);
   }
 
   // PostgreSQL's refusals (duplicates, references still in use) are translated by the dispatcher (sql-errors.ts).
@@ -64,7 +74,7 @@ export class ResourceService {
   }
 
   async get(def: ResourceDef, id: number, m: EntityManager = this.ds.manager): Promise<Row> {
-    const rows = (await m.query(`SELECT ${this.columns(def)} FROM ${q(def.table)} t WHERE t.id = $1`, [id])) as Row[];
+    const rows = await m.query<Row[]>(`SELECT ${this.columns(def)} FROM ${q(def.table)} t WHERE t.id = $1`, [id]);
     if (rows.length === 0) throw refuseAs(missingCode(def.name), 'id', 'record.no_such', { resource: def.name, id });
     const [row] = await this.decorate(def, rows, [], m);
     if (hasEntries(def)) await this.entries.attach(m, def, [row]);
@@ -101,10 +111,10 @@ export class ResourceService {
   };
 
   async getMany(def: ResourceDef, ids: number[]): Promise<Row[]> {
-    const rows = (await this.ds.query(
+    const rows = await this.ds.query<Row[]>(
       `SELECT ${this.columns(def)} FROM ${q(def.table)} t WHERE t.id = ANY($1) ORDER BY t.id`,
       [ids],
-    )) as Row[];
+    );
     return this.decorate(def, rows, [], this.ds.manager);
   }
 
@@ -118,7 +128,7 @@ export class ResourceService {
         const { key } = lookup;
         onlyFields(body, [key.field]);
         const value = key.type === 'id' ? idField(body, key.field) : textField(body, key.field, key.max ?? 64)!;
-        const found = (await this.ds.query(key.find, [value])) as Row[];
+        const found = await this.ds.query<Row[]>(key.find, [value]);
         if (found.length === 0) {
           const r = key.missing.refusal(value);
           throw refuseAs(key.missing.code, key.field, r.code, r.params);
@@ -279,9 +289,9 @@ export class ResourceService {
 
   // The record, locked until the transaction ends; an unknown id answers the resource's "no such" code.
   private async lockRow(def: ResourceDef, id: number, m: EntityManager): Promise<Row> {
-    const rows = (await m.query(`SELECT ${this.columns(def)} FROM ${q(def.table)} t WHERE t.id = $1 FOR UPDATE`, [
+    const rows = await m.query<Row[]>(`SELECT ${this.columns(def)} FROM ${q(def.table)} t WHERE t.id = $1 FOR UPDATE`, [
       id,
-    ])) as Row[];
+    ]);
     if (rows.length === 0) throw refuseAs(missingCode(def.name), 'id', 'record.no_such', { resource: def.name, id });
     return rows[0];
   }
@@ -319,12 +329,8 @@ export class ResourceService {
   private async decorate(def: ResourceDef, rows: Row[], has: string[], m: EntityManager): Promise<Row[]> {
     if (rows.length === 0) return rows;
     withNumbers(def, rows);
-    const createrIds = [...new Set(rows.map((r) => r.creater_id).filter((v) => v !== null))];
-    const creaters = createrIds.length
-      ? ((await m.query('SELECT id, name, display_name FROM users WHERE id = ANY($1)', [createrIds])) as {
-          id: number;
-        }[])
-      : [];
+    const createrIds = [...new Set(rows.map((r) => r.creater_id).filter((v) => typeof v === 'number'))];
+    const creaters = createrIds.length ? await rowsOf(pgOf(m), CREATERS, [createrIds]) : [];
     const byId = new Map(creaters.map((c) => [c.id, c]));
     for (const row of rows) row.creater = row.creater_id === null ? null : (byId.get(row.creater_id as number) ?? null);
     for (const name of has) {
@@ -334,12 +340,12 @@ export class ResourceService {
       if (!target) continue;
       const ids = [...new Set(rows.map((r) => r[rel.via]).filter((v) => v !== null && v !== 0))];
       const found = ids.length
-        ? ((await m.query(
+        ? await m.query<Row[]>(
             `SELECT ${outputColumns(target)
               .map((c) => `t.${q(c)}`)
               .join(', ')} FROM ${q(target.table)} t WHERE t.id = ANY($1)`,
             [ids],
-          )) as Row[])
+          )
         : [];
       withNumbers(target, found);
       const map = new Map(found.map((f) => [f.id, f]));

@@ -69,6 +69,9 @@ import { registerMetaCalls } from './meta.calls';
 import { GlobalSettings } from '../system';
 import { OpLogRecorder } from '../system';
 import { registerSystem } from '../system';
+import { first, sql } from '../../core/db/sql';
+
+const COMPANY_NAME = sql('api.company_name', 'SELECT fname FROM organization WHERE NOT disabled ORDER BY id LIMIT 1');
 
 function buildRegistry(
   ds: DataSource,
@@ -105,14 +108,11 @@ function buildRegistry(
   const resources = new ResourceService(ds, registry);
   const drafts = new DraftStore(redis);
   const progress = new ProgressService(
-    new ProgressRepository(async (text, params) => (await pool.query(text, params)).rows),
+    new ProgressRepository(pool),
     (owner, job) => owner !== null && broadcaster.toUser(owner, 'progress.changed', job),
   );
   const companyName = async () => {
-    const rows = (await ds.query('SELECT fname FROM organization WHERE NOT disabled ORDER BY id LIMIT 1')) as {
-      fname: string;
-    }[];
-    return rows[0]?.fname ?? '';
+    return (await first(pool, COMPANY_NAME, []))?.fname ?? '';
   };
   const auth = new AuthService(access, sessions, live, config.MES_SECRET_KEY, companyName);
   registerAuthCalls(registry, auth, sessions);

@@ -5,6 +5,11 @@ import { bindingRefusal, type LoginStations } from './cfx-binding';
 import { parseDeliveries, type CfxEnvelope, type Received } from './cfx-envelope';
 import { refusalText, type Applied, type Handler, type Machine } from './cfx.types';
 
+// each message under a savepoint: a failing one is undone alone and tried again
+const SAVEPOINT = sql('cfx.savepoint_message', 'SAVEPOINT cfx_message');
+const RELEASE = sql('cfx.release_message', 'RELEASE SAVEPOINT cfx_message');
+const ROLLBACK_TO = sql('cfx.rollback_message', 'ROLLBACK TO SAVEPOINT cfx_message');
+
 /** `lane`: the queue a message is applied in (its machine's line, or its source when no machine has that handle). */
 export type Stored = { id: number; fresh: boolean; status: string; lane: string };
 /** Where a reply goes: the request's reply-to address (or '' for the connection it came on). */
@@ -175,14 +180,14 @@ export class CfxInbox {
         const row = byId.get(id);
         if (!row || row.status !== 'received') continue;
         for (let attempt = 1; ; attempt++) {
-          await c.query('SAVEPOINT cfx_message');
+          await run(c, SAVEPOINT, []);
           try {
             const reply = await this.applyOne(id, row, { machines, logins }, c, m);
-            await c.query('RELEASE SAVEPOINT cfx_message');
+            await run(c, RELEASE, []);
             if (reply) out.push(reply);
             break;
           } catch (e) {
-            await c.query('ROLLBACK TO SAVEPOINT cfx_message');
+            await run(c, ROLLBACK_TO, []);
             machines.clear();
             if (attempt < ATTEMPTS) continue;
             const { message } = refusalText(e);

@@ -1,5 +1,6 @@
 import type pg from 'pg';
 import { AppException } from '../../core/api/app.exception';
+import { run, sql } from '../../core/db/sql';
 import type { EntityManager } from 'typeorm';
 import type { CfxEnvelope } from './cfx-envelope';
 
@@ -46,18 +47,22 @@ export function objects(v: unknown): Record<string, unknown>[] {
 export const textOf = (v: unknown): string =>
   typeof v === 'string' ? v.trim() : typeof v === 'number' ? String(v) : '';
 
+const SAVEPOINT = sql('cfx.savepoint_step', 'SAVEPOINT cfx_step');
+const RELEASE = sql('cfx.release_step', 'RELEASE SAVEPOINT cfx_step');
+const ROLLBACK_TO = sql('cfx.rollback_step', 'ROLLBACK TO SAVEPOINT cfx_step');
+
 /** runs fn under a savepoint: a failing step (a refusal, a unique key) is undone alone, the message goes on. */
 export async function step<T>(
   c: pg.PoolClient,
   fn: () => Promise<T>,
 ): Promise<{ ok: true; value: T } | { ok: false; error: unknown }> {
-  await c.query('SAVEPOINT cfx_step');
+  await run(c, SAVEPOINT, []);
   try {
     const value = await fn();
-    await c.query('RELEASE SAVEPOINT cfx_step');
+    await run(c, RELEASE, []);
     return { ok: true, value };
   } catch (error) {
-    await c.query('ROLLBACK TO SAVEPOINT cfx_step');
+    await run(c, ROLLBACK_TO, []);
     return { ok: false, error };
   }
 }

@@ -1,6 +1,6 @@
 import type { DataSource } from 'typeorm';
 import { poolOf, rows, sql } from '../../core/db/sql';
-import { PARETO_NO_ITEM, StationReportResult, type DashboardData } from '@mes/contracts';
+import { PARETO_NO_ITEM, type DashboardData } from '@mes/contracts';
 
 // The supervisor dashboard's figures for a time range, optionally narrowed to a line, a station and an order. Output
 // per hour reads the projection the boards use (proj_line_hour); first-pass yield, the defect Pareto and the orders
@@ -15,11 +15,7 @@ type WipStage = DashboardData['wip'][number];
 type ParetoBar = DashboardData['pareto'][number];
 type OrderAtStation = DashboardData['orders'][number];
 
-const PASS = StationReportResult.PASS;
-const FAIL = StationReportResult.FAIL;
 const ACTIVE = [2, 3]; // work orders working or paused
-const PARETO_BARS = 15;
-const ORDERS_MAX = 100;
 /** a fail report whose test items name no failing item */
 export const NO_ITEM_CODE = PARETO_NO_ITEM;
 
@@ -59,6 +55,37 @@ const WIP = sql(
   { notNull: ['seq', 'units'] },
 );
 
+// The texts below spell the constants out (one literal each, so PostgreSQL can type them): result 1 is PASS and 2 is
+// FAIL (StationReportResult), 'NO_ITEM' is PARETO_NO_ITEM, 15 is PARETO_BARS and 100 ORDERS_MAX.
+const FPY = sql(
+  'dashboard.fpy',
+  `SELECT st.id, st.fnumber, st.fname, min(l.seq) AS seq, count(*) AS first_total,
+         count(*) FILTER (WHERE l.result = 1) AS first_pass
+       FROM station_log l JOIN station st ON st.id = l.station_id
+       WHERE l.first_pass AND l.created_at >= $1 AND l.created_at < $2 AND ($3::int IS NULL OR l.product_line_id = $3)
+       GROUP BY st.id ORDER BY min(l.seq), st.fnumber`,
+  { notNull: ['seq', 'first_total', 'first_pass'] },
+);
+const PARETO = sql(
+  'dashboard.pareto',
+  `SELECT code, count(*) AS count FROM (
+         SELECT COALESCE(i.name, 'NO_ITEM') AS code
+         FROM station_log l LEFT JOIN station_log_item i ON i.station_log_id = l.id AND i.result = 2
+         WHERE l.result = 2 AND l.created_at >= $1 AND l.created_at < $2
+           AND ($3::int IS NULL OR l.product_line_id = $3) AND ($4::int IS NULL OR l.station_id = $4)) c
+       GROUP BY code ORDER BY count(*) DESC, code LIMIT 15`,
+  { notNull: ['code', 'count'] },
+);
+const ORDERS = sql(
+  'dashboard.orders',
+  `SELECT w.id, w.fbillno, count(*) FILTER (WHERE l.result = 1) AS pass, count(*) FILTER (WHERE l.result = 2) AS fail
+       FROM station_log l JOIN worder w ON w.id = l.worder_id
+       WHERE l.created_at >= $1 AND l.created_at < $2 AND ($3::int IS NULL OR l.product_line_id = $3)
+         AND ($4::int IS NULL OR l.station_id = $4)
+       GROUP BY w.id ORDER BY w.fbillno LIMIT 100`,
+  { notNull: ['pass', 'fail'] },
+);
+
 export class DashboardDataQuery {
   constructor(private readonly ds: DataSource) {}
 
@@ -93,15 +120,8 @@ export class DashboardDataQuery {
 
   /** per station: units reported there for the first time in the range, and how many of them passed that first time */
   private async fpy(s: DashboardScope): Promise<StationFpy[]> {
-    const rows = (await this.ds.query(
-      `SELECT st.id, st.fnumber, st.fname, min(l.seq) AS seq, count(*) AS first_total,
-         count(*) FILTER (WHERE l.result = ${PASS}) AS first_pass
-       FROM station_log l JOIN station st ON st.id = l.station_id
-       WHERE l.first_pass AND l.created_at >= $1 AND l.created_at < $2 AND ($3::int IS NULL OR l.product_line_id = $3)
-       GROUP BY st.id ORDER BY min(l.seq), st.fnumber`,
-      [s.from, s.to, s.lineId],
-    )) as StationFpy[];
-    return rows.map((r) => {
+    const found = await rows(poolOf(this.ds), FPY, [s.from, s.to, s.lineId]);
+    return found.map((r) => {
       const total = num(r.first_total);
       const pass = num(r.first_pass);
       return { ...r, seq: num(r.seq), first_total: total, first_pass: pass, fpy: ratio(pass, total) };
@@ -116,29 +136,14 @@ export class DashboardDataQuery {
 
   /** fail reports in the range by the test item that failed (a report with several failing items counts for each) */
   private async pareto(s: DashboardScope): Promise<ParetoBar[]> {
-    const rows = (await this.ds.query(
-      `SELECT code, count(*) AS count FROM (
-         SELECT COALESCE(i.name, '${NO_ITEM_CODE}') AS code
-         FROM station_log l LEFT JOIN station_log_item i ON i.station_log_id = l.id AND i.result = ${FAIL}
-         WHERE l.result = ${FAIL} AND l.created_at >= $1 AND l.created_at < $2
-           AND ($3::int IS NULL OR l.product_line_id = $3) AND ($4::int IS NULL OR l.station_id = $4)) c
-       GROUP BY code ORDER BY count(*) DESC, code LIMIT ${PARETO_BARS}`,
-      [s.from, s.to, s.lineId, s.stationId],
-    )) as ParetoBar[];
-    return rows.map((r) => ({ code: r.code, count: num(r.count) }));
+    const found = await rows(poolOf(this.ds), PARETO, [s.from, s.to, s.lineId, s.stationId]);
+    return found.map((r) => ({ code: r.code, count: num(r.count) }));
   }
 
   /** the orders reported at the chosen station (or on the chosen line) in the range: the drill-down's third level */
   private async orders(s: DashboardScope): Promise<OrderAtStation[]> {
     if (s.lineId === null && s.stationId === null) return [];
-    const rows = (await this.ds.query(
-      `SELECT w.id, w.fbillno, count(*) FILTER (WHERE l.result = ${PASS}) AS pass, count(*) FILTER (WHERE l.result = ${FAIL}) AS fail
-       FROM station_log l JOIN worder w ON w.id = l.worder_id
-       WHERE l.created_at >= $1 AND l.created_at < $2 AND ($3::int IS NULL OR l.product_line_id = $3)
-         AND ($4::int IS NULL OR l.station_id = $4)
-       GROUP BY w.id ORDER BY w.fbillno LIMIT ${ORDERS_MAX}`,
-      [s.from, s.to, s.lineId, s.stationId],
-    )) as OrderAtStation[];
-    return rows.map((r) => ({ ...r, pass: num(r.pass), fail: num(r.fail) }));
+    const found = await rows(poolOf(this.ds), ORDERS, [s.from, s.to, s.lineId, s.stationId]);
+    return found.map((r) => ({ ...r, pass: num(r.pass), fail: num(r.fail) }));
   }
 }

@@ -21,7 +21,9 @@ const USER_ROLE = sql('demo.user_role', 'INSERT INTO user_role (user_id, role_id
 
 async function insertOne(m: EntityManager, table: string, row: Record<string, unknown>): Promise<number> {
   const result = await m.createQueryBuilder().insert().into(table).values(row).returning('id').execute();
-  return Number((result.raw as { id: number }[])[0].id);
+  const raw: unknown = result.raw; // the RETURNING rows: one, with its id
+  if (!Array.isArray(raw) || raw.length !== 1) throw new Error(`insert into ${table}: no row returned`);
+  return Number(raw[0].id);
 }
 
 // Seeds the demo factory once; answers false when it was already there.

@@ -1,6 +1,6 @@
 import type pg from 'pg';
 import { progressOf, slotState, type ReelCheck, type SmtProgress, type SmtSlot } from '@mes/contracts';
-import { first, rows, sql } from '../../core/db/sql';
+import { first, rows, sql, type RowOf } from '../../core/db/sql';
 import { AppException, refuse } from '../../core/api/app.exception';
 import { fillHours, lineHourRows, sinceHours, type HourRow } from './kanban-data.queries';
 import { floorLifeByCode, slotMsd } from '../msd';
@@ -10,18 +10,33 @@ import { floorLifeByCode, slotMsd } from '../msd';
 // alternate), failed (the last scan failed), locked (refused until a supervisor unlocks it).
 
 export const SMT_ACTIVE = [1, 2, 3]; // ready, working, paused: feeding happens before the order starts
-const MAX_SMT_ORDERS = 200;
 
 export type SmtFilter = { statuses: number[]; productLineId?: number; ids?: number[] };
 
-const ORDER_SELECT = `o.id, o.fbillno, o.fqty, o.status::int AS status, o.side, o.product_line_id, o.icpp_id, o.steel_mesh_id, o.plan_start_at, o.plan_end_at,
+// An order's columns, its product, line and plan, and its feeding (the open one, else the latest); at most 200 orders
+// (MAX_SMT_ORDERS).
+const ORDERS = sql(
+  'kanban.smt_orders',
+  `SELECT o.id, o.fbillno, o.fqty, o.status::int AS status, o.side, o.product_line_id, o.icpp_id, o.steel_mesh_id, o.plan_start_at, o.plan_end_at,
   json_build_object('id', p.id, 'fnumber', p.fnumber, 'fname', p.fname) AS product,
   json_build_object('id', pl.id, 'fnumber', pl.fnumber, 'fname', pl.fname) AS product_line,
   (SELECT json_build_object('id', i.id, 'fbillno', i.fbillno, 'program_name', i.program_name) FROM icpp i WHERE i.id = o.icpp_id) AS icpp,
   (SELECT json_build_object('id', f.id, 'fbillno', f.fbillno, 'status', f.status, 'turn', f.turn, 'turn_count', f.turn_count)
-     FROM smt_feeding f WHERE f.smt_order_id = o.id ORDER BY (f.status = 127), f.id DESC LIMIT 1) AS feeding`;
-const ORDER_FROM =
-  'smt_order o JOIN product p ON p.id = o.product_id JOIN product_line pl ON pl.id = o.product_line_id';
+     FROM smt_feeding f WHERE f.smt_order_id = o.id ORDER BY (f.status = 127), f.id DESC LIMIT 1) AS feeding FROM smt_order o JOIN product p ON p.id = o.product_id JOIN product_line pl ON pl.id = o.product_line_id
+     WHERE o.status = ANY($1) AND ($2::int IS NULL OR o.product_line_id = $2) AND ($3::int[] IS NULL OR o.id = ANY($3)) AND NOT o.disabled
+     ORDER BY CASE o.status WHEN 2 THEN 0 WHEN 3 THEN 1 ELSE 2 END, o.id DESC LIMIT 200`,
+  { notNull: ['status', 'product', 'product_line'] },
+);
+const ORDER = sql(
+  'kanban.smt_order',
+  `SELECT o.id, o.fbillno, o.fqty, o.status::int AS status, o.side, o.product_line_id, o.icpp_id, o.steel_mesh_id, o.plan_start_at, o.plan_end_at,
+  json_build_object('id', p.id, 'fnumber', p.fnumber, 'fname', p.fname) AS product,
+  json_build_object('id', pl.id, 'fnumber', pl.fnumber, 'fname', pl.fname) AS product_line,
+  (SELECT json_build_object('id', i.id, 'fbillno', i.fbillno, 'program_name', i.program_name) FROM icpp i WHERE i.id = o.icpp_id) AS icpp,
+  (SELECT json_build_object('id', f.id, 'fbillno', f.fbillno, 'status', f.status, 'turn', f.turn, 'turn_count', f.turn_count)
+     FROM smt_feeding f WHERE f.smt_order_id = o.id ORDER BY (f.status = 127), f.id DESC LIMIT 1) AS feeding FROM smt_order o JOIN product p ON p.id = o.product_id JOIN product_line pl ON pl.id = o.product_line_id WHERE o.id = $1`,
+  { notNull: ['status', 'product', 'product_line'] },
+);
 
 const FEEDING_SLOTS = sql(
   'kanban.feeding_slots',
@@ -61,13 +76,16 @@ const SCAN_HOURS = sql(
 /** a json array of material numbers (json_agg of icitem.fnumber) */
 const fnumbers = (v: unknown): string[] => (Array.isArray(v) ? v.filter((x) => typeof x === 'string') : []);
 
-type OrderRow = { id: number; feeding: { id: number } | null; [k: string]: unknown };
+type OrderRow = RowOf<'kanban.smt_order'>;
+
+/** the order's feeding: json_build_object of a smt_feeding row (its id, a NOT NULL column), or null */
+const feedingOf = (r: OrderRow): { id: number } | null => (r.feeding === null ? null : (r.feeding as { id: number }));
 
 /** A feeding's slots with the last verdict of each (from the feeding log). */
 export async function feedingSlots(pool: pg.Pool, feedingId: number): Promise<SmtSlot[]> {
   const slots = await rows(pool, FEEDING_SLOTS, [feedingId]);
   const msd = await floorLifeByCode(
-    { query: async (sql, params) => (await pool.query(sql, params)).rows },
+    pool,
     slots.flatMap((r) => (r.reel_barcode ? [r.reel_barcode] : [])),
   );
   return slots.map((r) => ({
@@ -94,26 +112,24 @@ async function progressByFeeding(pool: pg.Pool, feedingIds: number[]): Promise<M
 }
 
 export async function smtOrders(pool: pg.Pool, f: SmtFilter) {
-  const { rows } = await pool.query<OrderRow>(
-    `SELECT ${ORDER_SELECT} FROM ${ORDER_FROM}
-     WHERE o.status = ANY($1) AND ($2::int IS NULL OR o.product_line_id = $2) AND ($3::int[] IS NULL OR o.id = ANY($3)) AND NOT o.disabled
-     ORDER BY CASE o.status WHEN 2 THEN 0 WHEN 3 THEN 1 ELSE 2 END, o.id DESC LIMIT ${MAX_SMT_ORDERS}`,
-    [f.statuses, f.productLineId ?? null, f.ids ?? null],
-  );
+  const found = await rows(pool, ORDERS, [f.statuses, f.productLineId ?? null, f.ids ?? null]);
   const progress = await progressByFeeding(
     pool,
-    rows.flatMap((r) => (r.feeding ? [r.feeding.id] : [])),
+    found.flatMap((r) => feedingOf(r)?.id ?? []),
   );
   const empty = progressOf([]);
-  const list = rows.map((r) => ({ ...r, progress: (r.feeding && progress.get(r.feeding.id)) || empty }));
+  const list = found.map((r) => {
+    const feeding = feedingOf(r);
+    return { ...r, feeding, progress: (feeding && progress.get(feeding.id)) || empty };
+  });
   return { list, total: list.length };
 }
 
 /** One SMT order with its feeding (open one, else latest) and its slots; also the room smt_order:<id>'s snapshot. */
 export async function smtOrder(pool: pg.Pool, id: number) {
-  const { rows } = await pool.query<OrderRow>(`SELECT ${ORDER_SELECT} FROM ${ORDER_FROM} WHERE o.id = $1`, [id]);
-  const order = rows[0];
-  if (!order) throw refuse('smt_order_id', 'kanban.no_smt_order', { id });
+  const row = await first(pool, ORDER, [id]);
+  if (!row) throw refuse('smt_order_id', 'kanban.no_smt_order', { id });
+  const order = { ...row, feeding: feedingOf(row) };
   const slots = order.feeding ? await feedingSlots(pool, order.feeding.id) : [];
   return { ...order, slots, progress: progressOf(slots) };
 }

@@ -1,19 +1,23 @@
 import { TOPIC, type SlotMsd } from '@mes/contracts';
 import { AppException, refuse } from '../../core/api/app.exception';
+import { known } from '../../core/db/known-value';
+import { pgOf } from '../../core/db/any-db';
+import { rows, run, sql } from '../../core/db/sql';
 import { writeOutbox } from '../../core/events/outbox.writer';
 import {
   clockState,
+  MSD_EVENTS,
+  MSL_LEVELS,
   eventProblem,
   floorLife,
   type FloorLife,
-  type MslLevel,
   type MsdEvent,
   type MsdEventKind,
   type MsdRules,
 } from './floor-life';
 
 // The MSD events of reels (docs/msd.md): recorded append-only in msd_event, the floor life folded from them.
-// Everything here takes the caller's query runner (a TypeORM manager, a pg client: rows come back as arrays).
+// Everything here takes the caller's connection (a TypeORM DataSource or manager, a pg pool or client: core/db/any-db.ts).
 
 export type Rows = { query(sql: string, params?: unknown[]): Promise<unknown> };
 export type Transaction = <T>(run: (q: Rows) => Promise<T>) => Promise<T>;
@@ -43,14 +47,6 @@ export type FloorLifeView = Omit<FloorLife, 'deadline'> & {
 };
 
 type ReelRules = MsdRules & { bundle_id: number; code: string };
-type EventRow = {
-  bundle_id: number;
-  event: MsdEventKind;
-  at: Date;
-  temp_c: number | null;
-  rh: number | null;
-  hours: number | null;
-};
 
 /** Events after `now` by more than this are refused (clocks of scanners and machines drift a little). */
 const FUTURE_SLACK_MS = 5 * 60_000;
@@ -58,42 +54,76 @@ const MAX_TEMP_C = 300;
 const MAX_BAKE_HOURS = 2000;
 const H_MS = 3_600_000;
 
-const rowsOf = async <T>(q: Rows, sql: string, params: unknown[]): Promise<T[]> => (await q.query(sql, params)) as T[];
+// The rules of reels: the reel's MSL wins over its material's; by code or by id.
+const RULES_BY_CODE = sql(
+  'msd.rules_by_code',
+  `SELECT b.id AS bundle_id, b.fnumber AS code, COALESCE(b.msl, i.msl_level) AS msl,
+         i.msd_thickness_mm::float8 AS thickness, b.msd_label_hours::float8 AS label
+       FROM bundle b LEFT JOIN icitem i ON i.id = b.icitem_id WHERE b.fnumber = ANY($1) ORDER BY b.id`,
+);
+const RULES_BY_ID = sql(
+  'msd.rules_by_id',
+  `SELECT b.id AS bundle_id, b.fnumber AS code, COALESCE(b.msl, i.msl_level) AS msl,
+         i.msd_thickness_mm::float8 AS thickness, b.msd_label_hours::float8 AS label
+       FROM bundle b LEFT JOIN icitem i ON i.id = b.icitem_id WHERE b.id = ANY($1) ORDER BY b.id`,
+);
+const EVENTS = sql(
+  'msd.events',
+  `SELECT bundle_id, event, at, temp_c::float8 AS temp_c, rh::float8 AS rh, hours::float8 AS hours
+     FROM msd_event WHERE bundle_id = ANY($1) ORDER BY bundle_id, at, id`,
+);
+const LOCK_REEL = sql('msd.lock_reel', 'SELECT id FROM bundle WHERE fnumber = $1 FOR UPDATE');
+const RECORD_EVENT = sql(
+  'msd.record_event',
+  `INSERT INTO msd_event (bundle_id, event, at, temp_c, rh, hours, source, fdesc, creater_id)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)`,
+);
+const HISTORY = sql(
+  'msd.history',
+  `SELECT id, event, at, temp_c::float8 AS temp_c, rh::float8 AS rh, hours::float8 AS hours, source, cycle, fdesc,
+       creater_id, created_at FROM msd_event WHERE bundle_id = $1 ORDER BY at, id`,
+);
+const LAST_NOT_EXPIRED = sql(
+  'msd.last_not_expired',
+  `SELECT id FROM (SELECT DISTINCT ON (bundle_id) bundle_id AS id, event FROM msd_event ORDER BY bundle_id, at DESC, id DESC) last
+       WHERE event <> 'expire' ORDER BY id`,
+);
+const EXPIRE = sql(
+  'msd.expire',
+  `INSERT INTO msd_event (bundle_id, event, at, source, cycle, fdesc) VALUES ($1, 'expire', $2, 'sweep', $3, $4)
+           ON CONFLICT (bundle_id, cycle) WHERE event = 'expire' DO NOTHING RETURNING id`,
+);
 
 /** The rules of reels by code or id: the reel's MSL wins over its material's; reels with neither are left out. */
-async function reelRules(q: Rows, where: 'fnumber' | 'id', keys: unknown[], lock = false): Promise<ReelRules[]> {
-  return (
-    await rowsOf<{
-      bundle_id: number;
-      code: string;
-      msl: MslLevel | null;
-      thickness: number | null;
-      label: number | null;
-    }>(
-      q,
-      `SELECT b.id AS bundle_id, b.fnumber AS code, COALESCE(b.msl, i.msl_level) AS msl,
-         i.msd_thickness_mm::float8 AS thickness, b.msd_label_hours::float8 AS label
-       FROM bundle b LEFT JOIN icitem i ON i.id = b.icitem_id WHERE b.${where} = ANY($1) ORDER BY b.id${lock ? ' FOR UPDATE OF b' : ''}`,
-      [keys],
-    )
-  ).flatMap((r) =>
+async function reelRules(q: Rows, by: { codes: string[] } | { ids: number[] }): Promise<ReelRules[]> {
+  const found =
+    'codes' in by ? await rows(pgOf(q), RULES_BY_CODE, [by.codes]) : await rows(pgOf(q), RULES_BY_ID, [by.ids]);
+  return found.flatMap((r) =>
     r.msl === null
       ? []
-      : [{ bundle_id: r.bundle_id, code: r.code, msl: r.msl, thickness_mm: r.thickness, label_hours: r.label }],
+      : [
+          {
+            bundle_id: r.bundle_id,
+            code: r.code,
+            msl: known(MSL_LEVELS, r.msl, 'msl'),
+            thickness_mm: r.thickness,
+            label_hours: r.label,
+          },
+        ],
   );
 }
 
 async function eventsOf(q: Rows, bundleIds: number[]): Promise<Map<number, MsdEvent[]>> {
   const out = new Map<number, MsdEvent[]>(bundleIds.map((id) => [id, []]));
   if (bundleIds.length === 0) return out;
-  const rows = await rowsOf<EventRow>(
-    q,
-    `SELECT bundle_id, event, at, temp_c::float8 AS temp_c, rh::float8 AS rh, hours::float8 AS hours
-     FROM msd_event WHERE bundle_id = ANY($1) ORDER BY bundle_id, at, id`,
-    [bundleIds],
-  );
-  for (const r of rows)
-    out.get(r.bundle_id)!.push({ kind: r.event, at: new Date(r.at), temp_c: r.temp_c, rh: r.rh, hours: r.hours });
+  for (const r of await rows(pgOf(q), EVENTS, [bundleIds]))
+    out.get(r.bundle_id)!.push({
+      kind: known(MSD_EVENTS, r.event, 'msd_event.event'),
+      at: new Date(r.at),
+      temp_c: r.temp_c,
+      rh: r.rh,
+      hours: r.hours,
+    });
   return out;
 }
 
@@ -109,7 +139,7 @@ function view(rules: ReelRules, fl: FloorLife, now: Date): FloorLifeView {
 
 /** The floor life of reels by code, at `now`; reels that are not moisture sensitive are absent from the map. */
 export async function floorLifeByCode(q: Rows, codes: string[], now = new Date()): Promise<Map<string, FloorLifeView>> {
-  const rules = codes.length === 0 ? [] : await reelRules(q, 'fnumber', [...new Set(codes)]);
+  const rules = codes.length === 0 ? [] : await reelRules(q, { codes: [...new Set(codes)] });
   const events = await eventsOf(
     q,
     rules.map((r) => r.bundle_id),
@@ -147,9 +177,9 @@ function checkInput(e: MsdEventInput, now: Date): void {
  */
 export async function recordMsdEvent(q: Rows, e: MsdEventInput, now = new Date()): Promise<FloorLifeView> {
   checkInput(e, now);
-  const found = await rowsOf<{ id: number }>(q, 'SELECT id FROM bundle WHERE fnumber = $1 FOR UPDATE', [e.code]);
+  const found = await rows(pgOf(q), LOCK_REEL, [e.code]);
   if (found.length === 0) throw new AppException(904, `no such batch ${e.code}`, { field: 'barcode' });
-  const [rules] = await reelRules(q, 'id', [found[0].id]);
+  const [rules] = await reelRules(q, { ids: [found[0].id] });
   if (!rules) throw refuse('barcode', 'msd.reel_not_msd', { code: e.code });
   const events = (await eventsOf(q, [rules.bundle_id])).get(rules.bundle_id)!;
   const last = events.filter((x) => x.kind !== 'expire').at(-1);
@@ -159,21 +189,17 @@ export async function recordMsdEvent(q: Rows, e: MsdEventInput, now = new Date()
     throw refuse('hours', 'msd.bake_before_last_event', { kind: last.kind, at: last.at.toISOString() });
   const problem = eventProblem(clockState(rules, events), e.event);
   if (problem) throw refuse('event', problem, { event: e.event });
-  await q.query(
-    `INSERT INTO msd_event (bundle_id, event, at, temp_c, rh, hours, source, fdesc, creater_id)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)`,
-    [
-      rules.bundle_id,
-      e.event,
-      e.at,
-      e.temp_c ?? null,
-      e.rh ?? null,
-      e.hours ?? null,
-      e.source,
-      e.fdesc ?? '',
-      e.userId,
-    ],
-  );
+  await run(pgOf(q), RECORD_EVENT, [
+    rules.bundle_id,
+    e.event,
+    e.at,
+    e.temp_c ?? null,
+    e.rh ?? null,
+    e.hours ?? null,
+    e.source,
+    e.fdesc ?? '',
+    e.userId,
+  ]);
   await announce(q, rules.bundle_id, e.event, e.userId);
   const after = [...events, { kind: e.event, at: e.at, temp_c: e.temp_c, rh: e.rh, hours: e.hours }];
   return view(rules, floorLife(rules, after, now > e.at ? now : e.at), now);
@@ -191,12 +217,7 @@ async function announce(q: Rows, bundleId: number, action: string, by: number | 
 
 /** A reel's history, oldest first. */
 export async function msdHistory(q: Rows, bundleId: number): Promise<unknown[]> {
-  return rowsOf(
-    q,
-    `SELECT id, event, at, temp_c::float8 AS temp_c, rh::float8 AS rh, hours::float8 AS hours, source, cycle, fdesc,
-       creater_id, created_at FROM msd_event WHERE bundle_id = $1 ORDER BY at, id`,
-    [bundleId],
-  );
+  return rows(pgOf(q), HISTORY, [bundleId]);
 }
 
 /**
@@ -205,19 +226,12 @@ export async function msdHistory(q: Rows, bundleId: number): Promise<unknown[]> 
  * once (a unique index keeps one expiry per cycle). Answers the codes announced now.
  */
 export async function sweepMsdExpiry(q: Rows, transaction: Transaction, now = new Date()): Promise<string[]> {
-  const ids = (
-    await rowsOf<{ id: number }>(
-      q,
-      `SELECT id FROM (SELECT DISTINCT ON (bundle_id) bundle_id AS id, event FROM msd_event ORDER BY bundle_id, at DESC, id DESC) last
-       WHERE event <> 'expire' ORDER BY id`,
-      [],
-    )
-  ).map((r) => r.id);
+  const ids = (await rows(pgOf(q), LAST_NOT_EXPIRED, [])).map((r) => r.id);
   const announced: string[] = [];
   const BATCH = 500;
   for (let i = 0; i < ids.length; i += BATCH) {
     const batch = ids.slice(i, i + BATCH);
-    const rules = await reelRules(q, 'id', batch);
+    const rules = await reelRules(q, { ids: batch });
     const events = await eventsOf(
       q,
       rules.map((r) => r.bundle_id),
@@ -227,14 +241,14 @@ export async function sweepMsdExpiry(q: Rows, transaction: Transaction, now = ne
       if (!fl.expired) continue;
       const at = fl.deadline ?? now;
       const fresh = await transaction(async (m) => {
-        const rows = await rowsOf<{ id: number }>(
-          m,
-          `INSERT INTO msd_event (bundle_id, event, at, source, cycle, fdesc) VALUES ($1, 'expire', $2, 'sweep', $3, $4)
-           ON CONFLICT (bundle_id, cycle) WHERE event = 'expire' DO NOTHING RETURNING id`,
-          [r.bundle_id, at, fl.resets, `MSL ${r.msl}: floor life ${fl.limit_h ?? 0} h exceeded`],
-        );
-        if (rows.length > 0) await announce(m, r.bundle_id, 'expire', null);
-        return rows.length > 0;
+        const made = await rows(pgOf(m), EXPIRE, [
+          r.bundle_id,
+          at,
+          fl.resets,
+          `MSL ${r.msl}: floor life ${fl.limit_h ?? 0} h exceeded`,
+        ]);
+        if (made.length > 0) await announce(m, r.bundle_id, 'expire', null);
+        return made.length > 0;
       });
       if (fresh) announced.push(r.code);
     }

@@ -1,4 +1,5 @@
 import type { DataSource, EntityManager } from 'typeorm';
+import { pgOf } from '../../core/db/any-db';
 import { poolOf, rows as rowsOf, sql } from '../../core/db/sql';
 import type { Row } from '../../core/resource/resource.types';
 
@@ -19,7 +20,9 @@ export type StageQty = {
 export type OrderWipRow = Row & { stages: StageQty[]; total: number };
 type Db = Pick<EntityManager, 'query'>;
 
-const STAGES_SQL = `WITH o AS (SELECT id, icpp_id, worder_id FROM order_wip WHERE id = ANY($1)),
+const STAGES_OF = sql(
+  'stat.order_wip_stages',
+  `WITH o AS (SELECT id, icpp_id, worder_id FROM order_wip WHERE id = ANY($1)),
   orders AS (SELECT o.id AS order_wip_id, w AS worder_id FROM o,
     LATERAL (SELECT o.worder_id AS w WHERE o.worder_id IS NOT NULL
              UNION SELECT iw.worder_id FROM icpp_worder iw WHERE iw.icpp_id = o.icpp_id) x),
@@ -31,20 +34,26 @@ const STAGES_SQL = `WITH o AS (SELECT id, icpp_id, worder_id FROM order_wip WHER
     COALESCE((SELECT sum(c.n) FROM counted c WHERE c.order_wip_id = o.id AND c.station_id = f.station_id), 0)::int AS counted,
     COALESCE((SELECT sum(t.qty) FROM temporary_order_wip t WHERE t.order_wip_id = o.id AND t.wip_field_id = f.id), 0)::int AS temporary,
     COALESCE((SELECT sum(a.delta) FROM wip_amend a WHERE a.order_wip_id = o.id AND a.wip_field_id = f.id AND a.checked), 0)::int AS amended
-  FROM o CROSS JOIN wip_field f WHERE NOT f.disabled ORDER BY o.id, f.seq, f.id`;
+  FROM o CROSS JOIN wip_field f WHERE NOT f.disabled ORDER BY o.id, f.seq, f.id`,
+  { notNull: ['order_wip_id', 'wip_field_id', 'counted', 'temporary', 'amended'] },
+);
 
 // the followed plan and order every row names, whether or not the caller joined them (has:icpp gives the whole record)
-const FOLLOWED_SQL = `SELECT o.id,
+const FOLLOWED = sql(
+  'stat.order_wip_followed',
+  `SELECT o.id,
     CASE WHEN p.id IS NULL THEN NULL ELSE json_build_object('id', p.id, 'fbillno', p.fbillno) END AS icpp,
     CASE WHEN w.id IS NULL THEN NULL ELSE json_build_object('id', w.id, 'fbillno', w.fbillno, 'fqty', w.fqty) END AS worder
-  FROM order_wip o LEFT JOIN icpp p ON p.id = o.icpp_id LEFT JOIN worder w ON w.id = o.worder_id WHERE o.id = ANY($1)`;
+  FROM order_wip o LEFT JOIN icpp p ON p.id = o.icpp_id LEFT JOIN worder w ON w.id = o.worder_id WHERE o.id = ANY($1)`,
+);
 
 /** adds `icpp`, `worder` (unless joined already), `stages` and `total` to order_wip rows, two queries per page. */
 export async function withStages(rows: Row[], db: Db): Promise<void> {
   if (rows.length === 0) return;
   const ids = rows.map((r) => r.id);
-  const qty = (await db.query(STAGES_SQL, [ids])) as (Omit<StageQty, 'qty'> & { order_wip_id: number })[];
-  const followed = (await db.query(FOLLOWED_SQL, [ids])) as { id: number; icpp: unknown; worder: unknown }[];
+  const pg = pgOf(db);
+  const qty = await rowsOf(pg, STAGES_OF, [ids]);
+  const followed = await rowsOf(pg, FOLLOWED, [ids]);
   const stagesOf = new Map<number, StageQty[]>();
   for (const { order_wip_id, ...s } of qty) {
     const list = stagesOf.get(order_wip_id) ?? [];

@@ -1,10 +1,34 @@
 import type { DataSource, EntityManager } from 'typeorm';
 import { refuse } from '../../core/api/app.exception';
+import { pgOf } from '../../core/db/any-db';
+import { clientOf, rows, run, sql } from '../../core/db/sql';
 import { SETTING_DEFS, SETTING_GROUPS, type SettingDef } from './global-settings.catalog';
 
 export type SettingValue = number | boolean;
-type Stored = { value: SettingValue; updated_by: number | null; updated_at: string | null };
+// value: the jsonb as stored, a SettingValue as checkedValue (below) and the SMT calls write it
+type Stored = { value: unknown; updated_by: number | null; updated_at: Date | null };
 type Db = Pick<EntityManager, 'query'>;
+
+const GLOBAL = sql('system.global_settings', 'SELECT key, value, updated_by, updated_at FROM global_setting');
+const SMT = sql(
+  'system.smt_settings',
+  'SELECT scope, key, value, creater_id AS updated_by, updated_at FROM smt_setting',
+);
+const LOCK = sql('system.lock_settings', `SELECT pg_advisory_xact_lock(hashtext('global_setting'))`);
+const RECORD_CHANGE = sql(
+  'system.record_setting_change',
+  'INSERT INTO global_setting_change (creater_id, key, old_value, new_value) VALUES ($1, $2, $3, $4)',
+);
+const WRITE_SMT = sql(
+  'system.write_smt_setting',
+  `INSERT INTO smt_setting (scope, key, value, creater_id) VALUES ($1, $2, $3, $4)
+      ON CONFLICT (scope, key) DO UPDATE SET value = $3, creater_id = $4, updated_at = now()`,
+);
+const WRITE_GLOBAL = sql(
+  'system.write_global_setting',
+  `INSERT INTO global_setting (key, value, updated_by) VALUES ($1, $2, $3)
+    ON CONFLICT (key) DO UPDATE SET value = $2, updated_by = $3, updated_at = now()`,
+);
 
 // Reads and changes the global settings (docs/system-pages.md). Every change is validated first (all or none),
 // then written under one lock with a global_setting_change row per changed key, in the same transaction.
@@ -13,12 +37,8 @@ export class GlobalSettings {
 
   /** every setting's stored value (or its default) with who changed it last. */
   async read(db: Db = this.ds.manager): Promise<Map<string, Stored>> {
-    const global = (await db.query('SELECT key, value, updated_by, updated_at FROM global_setting')) as ({
-      key: string;
-    } & Stored)[];
-    const smt = (await db.query(
-      'SELECT scope, key, value, creater_id AS updated_by, updated_at FROM smt_setting',
-    )) as ({ scope: string; key: string } & Stored)[];
+    const global = await rows(pgOf(db), GLOBAL, []);
+    const smt = await rows(pgOf(db), SMT, []);
     const out = new Map<string, Stored>();
     for (const [key, def] of SETTING_DEFS) {
       const row =
@@ -68,17 +88,14 @@ export class GlobalSettings {
     if (given.length === 0) throw refuse('values', 'system.settings_empty');
     const checked = given.map(([key, value]) => [key, checkedValue(key, value)] as const);
     return this.ds.transaction(async (m) => {
-      await m.query(`SELECT pg_advisory_xact_lock(hashtext('global_setting'))`);
+      await run(clientOf(m), LOCK, []);
       const before = await this.read(m);
       const changed: string[] = [];
       for (const [key, value] of checked) {
         const old = before.get(key)?.value;
         if (old === value) continue;
         await write(m, key, SETTING_DEFS.get(key) as SettingDef, value, userId);
-        await m.query(
-          'INSERT INTO global_setting_change (creater_id, key, old_value, new_value) VALUES ($1, $2, $3, $4)',
-          [userId, key, JSON.stringify(old ?? null), JSON.stringify(value)],
-        );
+        await run(clientOf(m), RECORD_CHANGE, [userId, key, JSON.stringify(old ?? null), JSON.stringify(value)]);
         changed.push(key);
       }
       return { changed };
@@ -86,21 +103,19 @@ export class GlobalSettings {
   }
 }
 
-async function write(m: Db, key: string, def: SettingDef, value: SettingValue, userId: number | null): Promise<void> {
+async function write(
+  m: EntityManager,
+  key: string,
+  def: SettingDef,
+  value: SettingValue,
+  userId: number | null,
+): Promise<void> {
   if (def.store.table === 'smt_setting') {
     // the same row the SMT calls' own setting calls write (smt-settings.ts)
-    await m.query(
-      `INSERT INTO smt_setting (scope, key, value, creater_id) VALUES ($1, $2, $3, $4)
-      ON CONFLICT (scope, key) DO UPDATE SET value = $3, creater_id = $4, updated_at = now()`,
-      [def.store.scope, def.store.key, JSON.stringify(value), userId],
-    );
+    await run(clientOf(m), WRITE_SMT, [def.store.scope, def.store.key, JSON.stringify(value), userId]);
     return;
   }
-  await m.query(
-    `INSERT INTO global_setting (key, value, updated_by) VALUES ($1, $2, $3)
-    ON CONFLICT (key) DO UPDATE SET value = $2, updated_by = $3, updated_at = now()`,
-    [key, JSON.stringify(value), userId],
-  );
+  await run(clientOf(m), WRITE_GLOBAL, [key, JSON.stringify(value), userId]);
 }
 
 function checkedValue(key: string, value: unknown): SettingValue {

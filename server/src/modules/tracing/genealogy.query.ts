@@ -1,17 +1,15 @@
 import type {
-  BoundPart,
+  FigureRef,
   Genealogy as ContractGenealogy,
-  GenealogyBom,
   GenealogyBox,
   GenealogyMovement,
-  GenealogyOrder,
-  GenealogyPlan,
   GenealogyRepair,
   ReelOnSlot,
   SmtPlacement,
 } from '@mes/contracts';
 import type { DataSource } from 'typeorm';
 import type { ProductTrackQuery } from './product-track';
+import { poolOf, rows, sql } from '../../core/db/sql';
 import { placementSql } from './placement-sql';
 
 // Backward genealogy of one serial number (a customer complaint): its track (stations, results, test items), order,
@@ -22,20 +20,6 @@ export type Genealogy = ContractGenealogy<Date>;
 
 type PlacedRow = { smt_order_id: number; fbillno: string; side: string | null; panel: string | null; at: Date | null };
 
-type InstalledRow = {
-  smt_order_id: number | null;
-  fbillno: string | null;
-  side: string | null;
-  unit: string;
-  slot: string;
-  barcode: string;
-  created_at: Date;
-  machine: string | null;
-  icitem_fnumber: string | null;
-  icitem_fname: string | null;
-  lots: string[] | null;
-};
-
 const WORDER_OF_SN = '(SELECT ws.worder_id FROM worder_sn ws WHERE ws.sn = $1)';
 /**
  * supplier lots of barcodes: the batch numbers the stock ledger moved them under (a text[] expression). `barcode <> ''`
@@ -44,7 +28,88 @@ const WORDER_OF_SN = '(SELECT ws.worder_id FROM worder_sn ws WHERE ws.sn = $1)';
 const lotsOf = (...barcodes: string[]) =>
   `COALESCE((SELECT array_agg(DISTINCT m.batch_no) FROM stock_movement m WHERE m.barcode IN (${barcodes.join(', ')}) AND m.barcode <> '' AND m.batch_no <> ''), '{}')`;
 
-const MOVEMENT_LIMIT = 500;
+// Each reads the SN's order through worder_sn; lots are the supplier lots the stock ledger moved a barcode under
+// (array_agg of stock_movement.batch_no; `barcode <> ''` lets the planner use stock_movement_barcode_idx); at most 500
+// movements. The box row (b) is inner-joined: its columns are NOT NULL whatever the outer joins after it.
+const ORDER = sql(
+  'tracing.genealogy_order',
+  `SELECT w.id, w.fbillno, w.fqty, w.status::int AS status,
+           json_build_object('id', p.id, 'fnumber', p.fnumber, 'fname', p.fname) AS product,
+           json_build_object('id', pl.id, 'fnumber', pl.fnumber, 'fname', pl.fname) AS product_line
+         FROM worder w JOIN product p ON p.id = w.product_id JOIN product_line pl ON pl.id = w.product_line_id
+         WHERE w.id = (SELECT ws.worder_id FROM worder_sn ws WHERE ws.sn = $1)`,
+  { notNull: ['status', 'product', 'product_line'] },
+);
+const PLANS = sql(
+  'tracing.genealogy_plans',
+  `SELECT c.id, c.fbillno, c.fname, c.icbom_fnumber FROM icpp_worder iw JOIN icpp c ON c.id = iw.icpp_id
+         WHERE iw.worder_id = (SELECT ws.worder_id FROM worder_sn ws WHERE ws.sn = $1) ORDER BY c.id`,
+);
+const BOM = sql(
+  'tracing.genealogy_bom',
+  `SELECT b.id, b.fnumber, b.version, b.fname FROM worder w
+           LEFT JOIN icmo m ON m.id = w.icmo_id
+           JOIN icbom b ON b.id = m.icbom_id OR (m.icbom_id IS NULL AND b.product_id = w.product_id)
+         WHERE w.id = (SELECT ws.worder_id FROM worder_sn ws WHERE ws.sn = $1) ORDER BY (b.id = m.icbom_id) DESC NULLS LAST, b.id DESC LIMIT 1`,
+);
+const PARTS = sql(
+  'tracing.genealogy_parts',
+  `SELECT b.id, b.barcode, b.replaced, b.reason, b.created_at,
+           json_build_object('id', i.id, 'fnumber', i.fnumber, 'fname', i.fname) AS icitem,
+           CASE WHEN s.id IS NULL THEN NULL ELSE json_build_object('id', s.id, 'fnumber', s.fnumber, 'fname', s.fname) END AS station,
+           COALESCE((SELECT array_agg(DISTINCT m.batch_no) FROM stock_movement m WHERE m.barcode IN (b.barcode) AND m.barcode <> '' AND m.batch_no <> ''), '{}') AS lots
+         FROM material_binding b JOIN icitem i ON i.id = b.icitem_id LEFT JOIN station s ON s.id = b.station_id
+         WHERE b.sn = $1 ORDER BY b.id`,
+  { notNull: ['icitem', 'lots'] },
+);
+const BOX = sql(
+  'tracing.genealogy_box',
+  `SELECT b.id, b.fnumber, b.status::int AS status, b.level,
+           CASE WHEN pb.id IS NULL THEN NULL ELSE json_build_object('id', pb.id, 'fnumber', pb.fnumber) END AS parent,
+           CASE WHEN pa.id IS NULL THEN NULL ELSE json_build_object('id', pa.id, 'fnumber', pa.fnumber, 'status', pa.status) END AS pallet
+         FROM box_item bi JOIN box b ON b.id = bi.box_id LEFT JOIN box pb ON pb.id = b.parent_id
+           LEFT JOIN pallet pa ON pa.id = COALESCE(b.pallet_id, pb.pallet_id)
+         WHERE bi.sn = $1`,
+  { notNull: ['id', 'fnumber', 'status', 'level'] },
+);
+const INSTALLED = sql(
+  'tracing.genealogy_installed',
+  `SELECT o.id AS smt_order_id, o.fbillno, o.side, ci.unit, ci.location AS slot, ci.reel AS barcode, ci.created_at,
+         m.handle AS machine, i.fnumber AS icitem_fnumber, i.fname AS icitem_fname, COALESCE((SELECT array_agg(DISTINCT m.batch_no) FROM stock_movement m WHERE m.barcode IN (ci.reel) AND m.barcode <> '' AND m.batch_no <> ''), '{}') AS lots
+       FROM cfx_installed ci LEFT JOIN cfx_machine m ON m.id = ci.cfx_machine_id
+         -- the order the machine's line was running, else the panel's own
+         LEFT JOIN smt_order o ON o.id = COALESCE(ci.smt_order_id,
+           (SELECT bi.smt_order_id FROM smt_board_items bi WHERE bi.barcode = ci.unit AND bi.sn = $1 LIMIT 1))
+         LEFT JOIN LATERAL (SELECT fnumber, fname FROM icitem WHERE fnumber = ci.part AND ci.part <> '' LIMIT 1) i ON true
+       WHERE ci.unit = $1 OR ci.unit IN (SELECT bi.barcode FROM smt_board_items bi WHERE bi.sn = $1
+         AND (ci.position = 0 OR bi.position = ci.position))
+       ORDER BY ci.id`,
+  { notNull: ['lots'] },
+);
+const REPAIRS = sql(
+  'tracing.genealogy_repairs',
+  `SELECT r.id, r.status::int AS status, r.fdesc, r.cause, r.action, COALESCE(NULLIF(u.display_name, ''), u.name) AS repairer, r.created_at, r.repaired_at,
+         json_build_object('id', s.id, 'fnumber', s.fnumber, 'fname', s.fname) AS station,
+         CASE WHEN b.id IS NULL THEN NULL ELSE json_build_object('id', b.id, 'fnumber', b.fnumber, 'fname', b.fname) END AS back_station,
+         COALESCE((SELECT json_agg(json_build_object('id', e.id, 'fnumber', e.fnumber, 'fname', e.fname) ORDER BY d.id)
+           FROM repair_defect d JOIN error_code e ON e.id = d.error_code_id WHERE d.repair_record_id = r.id), '[]') AS defects,
+         COALESCE((SELECT json_agg(json_build_object('old_barcode', x.barcode, 'new_barcode', x.detail->>'new_barcode',
+             'reason', x.reason, 'created_at', x.created_at) ORDER BY x.id)
+           FROM unbind_log x WHERE x.repair_record_id = r.id AND x.kind = 'repair_replace'), '[]') AS replaced
+       FROM repair_record r JOIN station s ON s.id = r.station_id LEFT JOIN station b ON b.id = r.back_station_id
+         LEFT JOIN users u ON u.id = r.repairer_id
+       WHERE r.sn = $1 ORDER BY r.id`,
+  { notNull: ['status', 'station', 'defects', 'replaced'] },
+);
+const MOVEMENTS = sql(
+  'tracing.genealogy_movements',
+  `SELECT m.id::float8 AS id, m.doc_type, m.doc_id, m.bill_type::int AS bill_type, m.fqty::float8 AS fqty,
+         s.fnumber AS stock_fnumber, m.batch_no, m.barcode, b.fnumber AS box_fnumber, m.created_at
+       FROM stock_movement m JOIN stock s ON s.id = m.stock_id LEFT JOIN box b ON b.id = m.box_id
+       WHERE (m.barcode = $1 AND m.barcode <> '') OR m.box_id = (SELECT bi.box_id FROM box_item bi WHERE bi.sn = $1)
+       ORDER BY m.id LIMIT 500`,
+  { notNull: ['id', 'bill_type', 'fqty'] },
+);
 
 export class GenealogyQuery {
   constructor(
@@ -54,60 +119,38 @@ export class GenealogyQuery {
 
   async backward(sn: string): Promise<Genealogy> {
     // One round: every part reads the order through worder_sn, so none waits for the track (itself three rounds).
+    const pool = poolOf(this.ds);
     const [track, orders, plans, boms, smt, parts, boxes, movements, repairs] = await Promise.all([
       this.tracks.track(sn),
-      this.ds.query(
-        `SELECT w.id, w.fbillno, w.fqty, w.status::int AS status,
-           json_build_object('id', p.id, 'fnumber', p.fnumber, 'fname', p.fname) AS product,
-           json_build_object('id', pl.id, 'fnumber', pl.fnumber, 'fname', pl.fname) AS product_line
-         FROM worder w JOIN product p ON p.id = w.product_id JOIN product_line pl ON pl.id = w.product_line_id
-         WHERE w.id = ${WORDER_OF_SN}`,
-        [sn],
-      ) as Promise<GenealogyOrder[]>,
-      this.ds.query(
-        `SELECT c.id, c.fbillno, c.fname, c.icbom_fnumber FROM icpp_worder iw JOIN icpp c ON c.id = iw.icpp_id
-         WHERE iw.worder_id = ${WORDER_OF_SN} ORDER BY c.id`,
-        [sn],
-      ) as Promise<GenealogyPlan[]>,
+      rows(pool, ORDER, [sn]),
+      rows(pool, PLANS, [sn]),
       // the order's manufacturing order names its BOM; else the newest BOM of the product
-      this.ds.query(
-        `SELECT b.id, b.fnumber, b.version, b.fname FROM worder w
-           LEFT JOIN icmo m ON m.id = w.icmo_id
-           JOIN icbom b ON b.id = m.icbom_id OR (m.icbom_id IS NULL AND b.product_id = w.product_id)
-         WHERE w.id = ${WORDER_OF_SN} ORDER BY (b.id = m.icbom_id) DESC NULLS LAST, b.id DESC LIMIT 1`,
-        [sn],
-      ) as Promise<GenealogyBom[]>,
+      rows(pool, BOM, [sn]),
       this.smtOf(sn),
-      this.ds.query(
-        `SELECT b.id, b.barcode, b.replaced, b.reason, b.created_at,
-           json_build_object('id', i.id, 'fnumber', i.fnumber, 'fname', i.fname) AS icitem,
-           CASE WHEN s.id IS NULL THEN NULL ELSE json_build_object('id', s.id, 'fnumber', s.fnumber, 'fname', s.fname) END AS station,
-           ${lotsOf('b.barcode')} AS lots
-         FROM material_binding b JOIN icitem i ON i.id = b.icitem_id LEFT JOIN station s ON s.id = b.station_id
-         WHERE b.sn = $1 ORDER BY b.id`,
-        [sn],
-      ) as Promise<BoundPart<Date>[]>,
-      this.ds.query(
-        `SELECT b.id, b.fnumber, b.status::int AS status, b.level,
-           CASE WHEN pb.id IS NULL THEN NULL ELSE json_build_object('id', pb.id, 'fnumber', pb.fnumber) END AS parent,
-           CASE WHEN pa.id IS NULL THEN NULL ELSE json_build_object('id', pa.id, 'fnumber', pa.fnumber, 'status', pa.status) END AS pallet
-         FROM box_item bi JOIN box b ON b.id = bi.box_id LEFT JOIN box pb ON pb.id = b.parent_id
-           LEFT JOIN pallet pa ON pa.id = COALESCE(b.pallet_id, pb.pallet_id)
-         WHERE bi.sn = $1`,
-        [sn],
-      ) as Promise<GenealogyBox[]>,
+      rows(pool, PARTS, [sn]),
+      rows(pool, BOX, [sn]),
       this.movementsOf(sn),
       this.repairsOf(sn),
     ]);
+    // The json columns below are json_build_object / json_agg of the joined rows' columns, built in the statements
+    // above in the contract's shapes (@mes/contracts genealogy.ts): typed here, once each.
+    const order = orders[0];
+    const box = boxes[0];
     return {
       ...track,
-      order: orders[0],
+      order: order && {
+        ...order,
+        product: order.product as FigureRef,
+        product_line: order.product_line as FigureRef,
+      },
       plans,
       bom: boms[0] ?? null,
       smt,
-      parts,
+      parts: parts.map((b) => ({ ...b, icitem: b.icitem as FigureRef, station: b.station as FigureRef | null })),
       repairs,
-      box: boxes[0] ?? null,
+      box: box
+        ? { ...box, parent: box.parent as GenealogyBox['parent'], pallet: box.pallet as GenealogyBox['pallet'] }
+        : null,
       movements,
     };
   }
@@ -177,20 +220,8 @@ export class GenealogyQuery {
    * a reel the feeding log already has on that slot is marked with the machine; another one is added as `installed`.
    */
   private async installedOf(sn: string, out: Map<number, SmtPlacement>): Promise<void> {
-    const rows = (await this.ds.query(
-      `SELECT o.id AS smt_order_id, o.fbillno, o.side, ci.unit, ci.location AS slot, ci.reel AS barcode, ci.created_at,
-         m.handle AS machine, i.fnumber AS icitem_fnumber, i.fname AS icitem_fname, ${lotsOf('ci.reel')} AS lots
-       FROM cfx_installed ci LEFT JOIN cfx_machine m ON m.id = ci.cfx_machine_id
-         -- the order the machine's line was running, else the panel's own
-         LEFT JOIN smt_order o ON o.id = COALESCE(ci.smt_order_id,
-           (SELECT bi.smt_order_id FROM smt_board_items bi WHERE bi.barcode = ci.unit AND bi.sn = $1 LIMIT 1))
-         LEFT JOIN LATERAL (SELECT fnumber, fname FROM icitem WHERE fnumber = ci.part AND ci.part <> '' LIMIT 1) i ON true
-       WHERE ci.unit = $1 OR ci.unit IN (SELECT bi.barcode FROM smt_board_items bi WHERE bi.sn = $1
-         AND (ci.position = 0 OR bi.position = ci.position))
-       ORDER BY ci.id`,
-      [sn],
-    )) as InstalledRow[];
-    for (const r of rows) {
+    const found = await rows(poolOf(this.ds), INSTALLED, [sn]);
+    for (const r of found) {
       const panel = r.unit === sn ? null : r.unit;
       let p = r.smt_order_id === null ? [...out.values()][0] : out.get(r.smt_order_id);
       if (!p && r.smt_order_id !== null) {
@@ -222,31 +253,19 @@ export class GenealogyQuery {
   }
 
   /** every repair of the SN, oldest first, with its defect codes and the parts it replaced: one query */
-  private repairsOf(sn: string): Promise<GenealogyRepair<Date>[]> {
-    return this.ds.query(
-      `SELECT r.id, r.status::int AS status, r.fdesc, r.cause, r.action, COALESCE(NULLIF(u.display_name, ''), u.name) AS repairer, r.created_at, r.repaired_at,
-         json_build_object('id', s.id, 'fnumber', s.fnumber, 'fname', s.fname) AS station,
-         CASE WHEN b.id IS NULL THEN NULL ELSE json_build_object('id', b.id, 'fnumber', b.fnumber, 'fname', b.fname) END AS back_station,
-         COALESCE((SELECT json_agg(json_build_object('id', e.id, 'fnumber', e.fnumber, 'fname', e.fname) ORDER BY d.id)
-           FROM repair_defect d JOIN error_code e ON e.id = d.error_code_id WHERE d.repair_record_id = r.id), '[]') AS defects,
-         COALESCE((SELECT json_agg(json_build_object('old_barcode', x.barcode, 'new_barcode', x.detail->>'new_barcode',
-             'reason', x.reason, 'created_at', x.created_at) ORDER BY x.id)
-           FROM unbind_log x WHERE x.repair_record_id = r.id AND x.kind = 'repair_replace'), '[]') AS replaced
-       FROM repair_record r JOIN station s ON s.id = r.station_id LEFT JOIN station b ON b.id = r.back_station_id
-         LEFT JOIN users u ON u.id = r.repairer_id
-       WHERE r.sn = $1 ORDER BY r.id`,
-      [sn],
-    ) as Promise<GenealogyRepair<Date>[]>;
+  private async repairsOf(sn: string): Promise<GenealogyRepair<Date>[]> {
+    const found = await rows(poolOf(this.ds), REPAIRS, [sn]);
+    // station, back_station, defects and replaced: json_build_object / json_agg in the contract's shapes (above)
+    return found.map((r) => ({
+      ...r,
+      station: r.station as FigureRef,
+      back_station: r.back_station as FigureRef | null,
+      defects: r.defects as GenealogyRepair['defects'],
+      replaced: r.replaced as GenealogyRepair['replaced'],
+    }));
   }
 
-  private movementsOf(sn: string): Promise<GenealogyMovement<Date>[]> {
-    return this.ds.query(
-      `SELECT m.id::float8 AS id, m.doc_type, m.doc_id, m.bill_type::int AS bill_type, m.fqty::float8 AS fqty,
-         s.fnumber AS stock_fnumber, m.batch_no, m.barcode, b.fnumber AS box_fnumber, m.created_at
-       FROM stock_movement m JOIN stock s ON s.id = m.stock_id LEFT JOIN box b ON b.id = m.box_id
-       WHERE (m.barcode = $1 AND m.barcode <> '') OR m.box_id = (SELECT bi.box_id FROM box_item bi WHERE bi.sn = $1)
-       ORDER BY m.id LIMIT ${MOVEMENT_LIMIT}`,
-      [sn],
-    ) as Promise<GenealogyMovement<Date>[]>;
+  private async movementsOf(sn: string): Promise<GenealogyMovement<Date>[]> {
+    return rows(poolOf(this.ds), MOVEMENTS, [sn]);
   }
 }

@@ -1,6 +1,7 @@
 import type { FigureRef } from '@mes/contracts';
 import type { DataSource } from 'typeorm';
 import { refuse } from '../../core/api/app.exception';
+import { poolOf, rows, sql } from '../../core/db/sql';
 import { snStateSql } from '../product-mgt';
 import { filtersOf, runList, type ListAnswer, type ListRow, type ListSpec } from './tracing-list';
 
@@ -54,6 +55,13 @@ const SPEC: ListSpec = {
   sorts: { id: 'x.id', sn: 'x.sn', updated_at: "COALESCE(st.updated_at, '-infinity')" },
 };
 
+const SEARCH = sql(
+  'tracing.sn_search',
+  `SELECT x.id::float8 AS id, x.sn, json_build_object('id', w.id, 'fbillno', w.fbillno) AS worder
+       FROM worder_sn x JOIN worder w ON w.id = x.worder_id WHERE x.sn ILIKE $1 ORDER BY x.sn LIMIT $2`,
+  { notNull: ['id', 'worder'] },
+);
+
 const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 export class ProductItemQueries {
@@ -72,10 +80,8 @@ export class ProductItemQueries {
 
   /** up to 50 serial numbers containing the text, in SN order (a search box) */
   async search(text: string): Promise<SnHit[]> {
-    return (await this.ds.query(
-      `SELECT x.id::float8 AS id, x.sn, json_build_object('id', w.id, 'fbillno', w.fbillno) AS worder
-       FROM worder_sn x JOIN worder w ON w.id = x.worder_id WHERE x.sn ILIKE $1 ORDER BY x.sn LIMIT $2`,
-      [`%${escapeLike(text)}%`, SEARCH_HITS],
-    )) as SnHit[];
+    const found = await rows(poolOf(this.ds), SEARCH, [`%${escapeLike(text)}%`, SEARCH_HITS]);
+    // worder: json_build_object of the order's id and fbillno (NOT NULL columns)
+    return found.map((r) => ({ ...r, worder: r.worder as SnHit['worder'] }));
   }
 }

@@ -1,7 +1,7 @@
 import type { TraceStationLog, TraceTestItem } from '@mes/contracts';
 import type { DataSource } from 'typeorm';
 import { refuse } from '../../core/api/app.exception';
-import { poolOf, rows, sql } from '../../core/db/sql';
+import { first, poolOf, rows, sql, type RowOf } from '../../core/db/sql';
 import { filtersOf, runList, type ListAnswer, type ListRow, type ListSpec } from './tracing-list';
 
 // The station log (what station reports stored, docs/api.md "Product collection and tracing"): each row with its
@@ -52,6 +52,31 @@ const TEST_ITEMS = sql(
   { notNull: ['station_log_id', 'id', 'result'] },
 );
 
+// One report and an SN's reports: the list's columns (STATION_LOG_SELECT, STATION_LOG_FROM) spelled out.
+const ONE = sql(
+  'tracing.station_log',
+  `SELECT l.id::float8 AS id, l.sn, l.worder_id, l.reworder_id, l.station_id, l.product_line_id, l.workflow_id,
+  l.seq, l.result::int AS result, l.first_pass, l.source, l.operator_id, l.operator, l.report_key, l.answer, l.created_at,
+  json_build_object('id', s.id, 'fnumber', s.fnumber, 'fname', s.fname) AS station,
+  json_build_object('id', w.id, 'fbillno', w.fbillno) AS worder FROM station_log l JOIN station s ON s.id = l.station_id JOIN worder w ON w.id = l.worder_id WHERE l.id = $1`,
+  { notNull: ['id', 'result', 'station', 'worder'] },
+);
+const OF_SN = sql(
+  'tracing.station_log_of_sn',
+  `SELECT l.id::float8 AS id, l.sn, l.worder_id, l.reworder_id, l.station_id, l.product_line_id, l.workflow_id,
+  l.seq, l.result::int AS result, l.first_pass, l.source, l.operator_id, l.operator, l.report_key, l.answer, l.created_at,
+  json_build_object('id', s.id, 'fnumber', s.fnumber, 'fname', s.fname) AS station,
+  json_build_object('id', w.id, 'fbillno', w.fbillno) AS worder FROM station_log l JOIN station s ON s.id = l.station_id JOIN worder w ON w.id = l.worder_id WHERE l.sn = $1 ORDER BY l.created_at, l.id`,
+  { notNull: ['id', 'result', 'station', 'worder'] },
+);
+
+// station and worder: json_build_object of the joined station's and order's columns (NOT NULL ones)
+const logOf = (r: RowOf<'tracing.station_log'>): StationLogRow => ({
+  ...r,
+  station: r.station as StationLogRow['station'],
+  worder: r.worder as StationLogRow['worder'],
+});
+
 export class StationLogQueries {
   constructor(private readonly ds: DataSource) {}
 
@@ -60,11 +85,9 @@ export class StationLogQueries {
   }
 
   async get(id: number): Promise<StationLogRow> {
-    const rows = (await this.ds.query(`SELECT ${STATION_LOG_SELECT} FROM ${STATION_LOG_FROM} WHERE l.id = $1`, [
-      id,
-    ])) as StationLogRow[];
-    if (rows.length === 0) throw refuse('id', 'tracing.no_station_log', { id });
-    return rows[0];
+    const row = await first(poolOf(this.ds), ONE, [id]);
+    if (!row) throw refuse('id', 'tracing.no_station_log', { id });
+    return logOf(row);
   }
 
   async details(id: number): Promise<StationLogRow & { test_items: TestItemRow[] }> {
@@ -75,10 +98,7 @@ export class StationLogQueries {
 
   /** every SN's report in time order */
   async ofSn(sn: string): Promise<StationLogRow[]> {
-    return (await this.ds.query(
-      `SELECT ${STATION_LOG_SELECT} FROM ${STATION_LOG_FROM} WHERE l.sn = $1 ORDER BY l.created_at, l.id`,
-      [sn],
-    )) as StationLogRow[];
+    return (await rows(poolOf(this.ds), OF_SN, [sn])).map(logOf);
   }
 
   /** the test items of these reports, by report id, each in the order it was reported */

@@ -8,6 +8,7 @@ import type { Statements as Auth } from './auth.gen';
 import type { Statements as Basicdata } from './basicdata.gen';
 import type { Statements as BomOrders } from './bom-orders.gen';
 import type { Statements as Cfx } from './cfx.gen';
+import type { Statements as Core } from './core.gen';
 import type { Statements as Dashboard } from './dashboard.gen';
 import type { Statements as Demo } from './demo.gen';
 import type { Statements as DeviceMaintenance } from './device-maintenance.gen';
@@ -23,6 +24,7 @@ import type { Statements as Stat } from './stat.gen';
 import type { Statements as StockMgt } from './stock-mgt.gen';
 import type { Statements as System } from './system.gen';
 import type { Statements as Tracing } from './tracing.gen';
+import type { Statements as Workers } from './workers.gen';
 
 export interface Statements
   extends Api,
@@ -30,6 +32,7 @@ export interface Statements
       Basicdata,
       BomOrders,
       Cfx,
+      Core,
       Dashboard,
       Demo,
       DeviceMaintenance,
@@ -44,4 +47,5 @@ export interface Statements
       Stat,
       StockMgt,
       System,
-      Tracing {}
+      Tracing,
+      Workers {}

@@ -3,4 +3,9 @@
 // "Typed statements"), one file per area. Stale, the spec fails and writes the fresh files; MES_WRITE_DB_TYPES=1
 // writes them here.
 
-export type Statements = Record<never, never>;
+export interface Statements {
+  "api.company_name": {
+    params: [];
+    row: { fname: string };
+  };
+}

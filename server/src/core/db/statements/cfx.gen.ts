@@ -96,6 +96,14 @@ export interface Statements {
     params: [readonly (string | null)[] | null];
     row: { barcode: string; sn: string; position: number; smt_order_id: number | null };
   };
+  "cfx.release_message": {
+    params: [];
+    row: Record<string, never>;
+  };
+  "cfx.release_step": {
+    params: [];
+    row: Record<string, never>;
+  };
   "cfx.reply_sent": {
     params: [number | string | null, boolean | null, string | null];
     row: Record<string, never>;
@@ -103,6 +111,22 @@ export interface Statements {
   "cfx.reported_in_transaction": {
     params: [string | null, string | null, number | string | null];
     row: { sn: string | null };
+  };
+  "cfx.rollback_message": {
+    params: [];
+    row: Record<string, never>;
+  };
+  "cfx.rollback_step": {
+    params: [];
+    row: Record<string, never>;
+  };
+  "cfx.savepoint_message": {
+    params: [];
+    row: Record<string, never>;
+  };
+  "cfx.savepoint_step": {
+    params: [];
+    row: Record<string, never>;
   };
   "cfx.seen_message": {
     params: [string | null, string | null];

@@ -4,6 +4,10 @@
 // writes them here.
 
 export interface Statements {
+  "dashboard.fpy": {
+    params: [Date | string | null, Date | string | null, number | null];
+    row: { id: number; fnumber: string; fname: string; seq: number; first_total: string; first_pass: string };
+  };
   "dashboard.hours": {
     params: [Date | string | null, Date | string | null, number | null];
     row: { hour: string; output: string; pass: string; fail: string; plan: string };
@@ -15,6 +19,14 @@ export interface Statements {
   "dashboard.lines": {
     params: [Date | string | null, Date | string | null];
     row: { id: number; fnumber: string; fname: string; output: string; pass: string; fail: string };
+  };
+  "dashboard.orders": {
+    params: [Date | string | null, Date | string | null, number | null, number | null];
+    row: { id: number; fbillno: string; pass: string; fail: string };
+  };
+  "dashboard.pareto": {
+    params: [Date | string | null, Date | string | null, number | null, number | null];
+    row: { code: string; count: string };
   };
   "dashboard.reset_layout": {
     params: [number | null];

@@ -36,9 +36,21 @@ export interface Statements {
     params: [number | null];
     row: { "?column?": number | null };
   };
+  "kanban.line_hours": {
+    params: [Date | string | null, number | null];
+    row: { hour: string; output: number; pass: number; fail: number };
+  };
+  "kanban.lines": {
+    params: [Date | string | null, string | null, string | null];
+    row: { id: number; fnumber: string; fname: string; line_type: string; output: number; pass: number; fail: number; working_orders: number };
+  };
   "kanban.live_screens": {
     params: [];
     row: { id: number; name: string; binding: unknown | null; bound_by: number | null; bound_at: Date | null; last_seen_at: Date | null; last_ip: string; user_agent: string; revoked: boolean; revoked_at: Date | null; created_at: Date };
+  };
+  "kanban.orders": {
+    params: [readonly (number | null)[] | null, readonly (number | null)[] | null, number | null];
+    row: { id: number; fbillno: string; fqty: number; status: number; product_line_id: number; workflow_id: number; plan_start_at: Date | null; plan_end_at: Date | null; product: unknown; product_line: unknown; started: number; finished: number; failed: number; last_report_at: Date | null };
   };
   "kanban.package_boxes": {
     params: [number | null];
@@ -80,6 +92,10 @@ export interface Statements {
     params: [];
     row: { key: string; value: unknown };
   };
+  "kanban.smt_order": {
+    params: [number | null];
+    row: { id: number; fbillno: string; fqty: number; status: number; side: string; product_line_id: number; icpp_id: number | null; steel_mesh_id: number | null; plan_start_at: Date | null; plan_end_at: Date | null; product: unknown; product_line: unknown; icpp: unknown | null; feeding: unknown | null };
+  };
   "kanban.smt_order_exists": {
     params: [number | null];
     row: { "?column?": number | null };
@@ -91,6 +107,10 @@ export interface Statements {
   "kanban.smt_order_line_id": {
     params: [number | null];
     row: { product_line_id: number };
+  };
+  "kanban.smt_orders": {
+    params: [readonly (number | null)[] | null, number | null, readonly (number | null)[] | null];
+    row: { id: number; fbillno: string; fqty: number; status: number; side: string; product_line_id: number; icpp_id: number | null; steel_mesh_id: number | null; plan_start_at: Date | null; plan_end_at: Date | null; product: unknown; product_line: unknown; icpp: unknown | null; feeding: unknown | null };
   };
   "kanban.smt_scan_hours": {
     params: [number | null, Date | string | null];
@@ -111,5 +131,9 @@ export interface Statements {
   "kanban.worder_exists": {
     params: [number | null];
     row: { "?column?": number | null };
+  };
+  "kanban.worder_hours": {
+    params: [number | null, Date | string | null];
+    row: { hour: string; output: number; pass: number; fail: number };
   };
 }

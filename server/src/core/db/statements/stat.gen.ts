@@ -12,6 +12,14 @@ export interface Statements {
     params: [];
     row: { id: number; icpp_id: number | null; worder_id: number | null; fdesc: string; checked: boolean; disabled: boolean; created_at: Date };
   };
+  "stat.order_wip_followed": {
+    params: [readonly (number | null)[] | null];
+    row: { id: number; icpp: unknown | null; worder: unknown | null };
+  };
+  "stat.order_wip_stages": {
+    params: [readonly (number | null)[] | null];
+    row: { order_wip_id: number; wip_field_id: number; fnumber: string; fname: string; counted: number; temporary: number; amended: number };
+  };
   "stat.wip_now": {
     params: [readonly (number | null)[] | null];
     row: { worder_id: number; station_id: number; seq: number; station: unknown | null; units: number; oldest_s: number; average_s: number };
