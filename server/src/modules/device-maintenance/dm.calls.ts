@@ -56,9 +56,10 @@ export function registerDeviceMaintenance(
     dmItemResource,
     dmRelatedItemResource,
     dmRecordResource(due),
-    repairs.withHooks(),
+    dmRepairRecordResource,
   ])
     registry.register(def);
+  registry.hook(dmRepairRecordResource.name, repairs.hooks());
   // dm_enter and dm_stat are screens with one call each: the call holds the screen's permission (the back office
   // shows a screen to holders of <module>.<name>.list).
   const screenPermission = (name: string) => `${M}.${name}.list`;
