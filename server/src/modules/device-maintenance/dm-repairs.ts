@@ -1,8 +1,8 @@
-import { TOPIC, type CallParsed, type DM_CALLS } from '@mes/contracts';
+import type { CallParsed, DM_CALLS } from '@mes/contracts';
 import type { DataSource } from 'typeorm';
 import { refuse } from '../../core/api/app.exception';
 import { clientOf, first, poolOf, rows, run, sql } from '../../core/db/sql';
-import { writeOutbox } from '../../core/events/outbox.writer';
+import { resourceEvent } from '../../core/resource/resource-event';
 import type { CallContext } from '../../core/resource/resource.registry';
 import type { ResourceService } from '../../core/resource/resource.service';
 import type { ResourceDef, ResourceHooks, Row } from '../../core/resource/resource.types';
@@ -97,13 +97,7 @@ export class DmRepairs {
          WHERE id = $1`,
         [id, endAt, ...cols.map((c) => texts[c])],
       );
-      await writeOutbox(m, TOPIC.resource('dm_repair_record', 'update'), {
-        resource: 'dm_repair_record',
-        module: 'device_maintenance',
-        action: 'update',
-        id,
-        by: ctx.userId,
-      });
+      await resourceEvent(m, this.def, 'update', id, ctx.userId);
       await this.deviceUp(m, row.device_asset_id, row, ctx.userId);
       return this.resources.get(this.def, id, m);
     });

@@ -1,6 +1,7 @@
-import { ERP_URL_MISSING, OrderReportingEntryResult, TOPIC } from '@mes/contracts';
+import { ERP_URL_MISSING, OrderReportingEntryResult } from '@mes/contracts';
 import type pg from 'pg';
-import { writeOutbox } from '../../../core/events/outbox.writer';
+import { resourceEvent } from '../../../core/resource/resource-event';
+import { orderReportingResource } from './order-reporting.resource';
 import { LOCK_DOC, LOCK_ENTRY, RECOMPUTE_RESULT } from './order-reporting.sql';
 
 export type ErpSettings = { url: string; timeoutMs: number };
@@ -104,13 +105,7 @@ export class OrderReportingSender {
       // A separate statement after the lock: it reads what an entry accepted just before committed.
       await db.query(LOCK_DOC, [e.order_reporting_id]);
       await db.query(RECOMPUTE_RESULT, [e.order_reporting_id]);
-      await writeOutbox(db, TOPIC.resource('order_reporting', 'update'), {
-        resource: 'order_reporting',
-        module: 'product_mgt',
-        action: 'update',
-        id: e.order_reporting_id,
-        by: null,
-      });
+      await resourceEvent(db, orderReportingResource, 'update', e.order_reporting_id, null);
       await db.query('COMMIT');
     } catch (err) {
       await db.query('ROLLBACK').catch(() => undefined);

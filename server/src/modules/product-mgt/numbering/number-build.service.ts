@@ -16,8 +16,9 @@ import { refuse } from '../../../core/api/app.exception';
 import { writeOutbox } from '../../../core/events/outbox.writer';
 import type { ProgressHandle } from '../../../core/progress/progress-handle';
 import type { ProgressService } from '../../../core/progress/progress.service';
+import { resourceEvent } from '../../../core/resource/resource-event';
 import type { Ctx } from '../tx';
-import { isRulePolicy, type NumberKind } from './numbering.resources';
+import { isRulePolicy, NUMBERING_OF, type NumberKind } from './numbering.resources';
 import {
   addOrderSns,
   insertNumbers,
@@ -26,7 +27,6 @@ import {
   orderSnCount,
   readPolicy,
   setBuildStatus,
-  writeResourceEvent,
   type OrderRow,
   type PolicyRow,
 } from './numbering-store';
@@ -174,7 +174,7 @@ export class NumberBuildService {
       first_number: numbers[0],
       last_number: numbers[numbers.length - 1],
     };
-    await writeResourceEvent(m, `${kind}_table`, 'create', buildId, ctx.userId);
+    await resourceEvent(m, NUMBERING_OF[kind].table, 'create', buildId, ctx.userId);
     if (kind === 'sn' && order)
       await writeOutbox(m, TOPIC.worderSns('sn_generate'), {
         resource: 'worder',

@@ -1,16 +1,9 @@
-import {
-  ErrorCode,
-  TOPIC,
-  WorkOrderStatus,
-  type NumberRule as Rule,
-  type PolicyBuildStatusCode,
-  type ResourceAction,
-} from '@mes/contracts';
+import { ErrorCode, WorkOrderStatus, type NumberRule as Rule, type PolicyBuildStatusCode } from '@mes/contracts';
 import type { DataSource, EntityManager } from 'typeorm';
 import { refuse, refuseAs } from '../../../core/api/app.exception';
-import { writeOutbox, type OutboxDb } from '../../../core/events/outbox.writer';
+import { resourceEvent } from '../../../core/resource/resource-event';
 import { snPattern } from '../serial-numbers';
-import type { NumberKind } from './numbering.resources';
+import { NUMBERING_OF, type NumberKind } from './numbering.resources';
 
 export type PolicyRow = {
   id: number;
@@ -51,7 +44,7 @@ export async function setBuildStatus(
       `UPDATE ${kind}_policy SET build_status = $2, build_message = left($3, 512), updated_at = now() WHERE id = $1`,
       [id, status, message],
     );
-    await writeResourceEvent(m, `${kind}_policy`, 'update', id, by);
+    await resourceEvent(m, NUMBERING_OF[kind].policy, 'update', id, by);
   });
 }
 
@@ -150,15 +143,4 @@ async function guarded(kind: NumberKind, write: () => Promise<unknown>): Promise
     const number = /\)=\((.*)\) already exists/.exec(pg.detail ?? '')?.[1] ?? '?';
     throw refuse(kind, 'product.numbering_exists', { number });
   }
-}
-
-/** the engine's `<resource>.<action>` entry, so live lists of the resource refresh. */
-export async function writeResourceEvent(
-  db: OutboxDb,
-  resource: string,
-  action: ResourceAction,
-  id: number,
-  by: number | null,
-): Promise<void> {
-  await writeOutbox(db, TOPIC.resource(resource, action), { resource, module: 'product_mgt', action, id, by });
 }

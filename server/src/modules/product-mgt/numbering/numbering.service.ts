@@ -5,21 +5,14 @@ import { writeOutbox } from '../../../core/events/outbox.writer';
 import type { ProgressHandle } from '../../../core/progress/progress-handle';
 import type { ProgressService } from '../../../core/progress/progress.service';
 import type { DraftStore } from '../../../core/resource/drafts';
+import { resourceEvent } from '../../../core/resource/resource-event';
 import type { RowError } from '../../../core/spreadsheet/spreadsheet';
 import { importRefused } from '../sheets';
 import type { Ctx } from '../tx';
 import { formatOrRefuse, ruleOf } from './number-build.service';
 import { readNumberSheet, type NumberRow } from './number-sheet';
-import { isRulePolicy, type NumberKind } from './numbering.resources';
-import {
-  insertNumbers,
-  lockOrder,
-  orderSnCount,
-  readPolicy,
-  setBuildStatus,
-  writeResourceEvent,
-  type OrderRow,
-} from './numbering-store';
+import { isRulePolicy, NUMBERING_OF, type NumberKind } from './numbering.resources';
+import { insertNumbers, lockOrder, orderSnCount, readPolicy, setBuildStatus, type OrderRow } from './numbering-store';
 
 export type Preview = { numbers: string[]; period: string | null; next_value: number | null; free: number | null };
 
@@ -137,7 +130,7 @@ export class NumberingService {
         h?.throwIfCancelled();
       },
     );
-    await writeResourceEvent(m, `${kind}_table`, 'create', policyId, ctx.userId);
+    await resourceEvent(m, NUMBERING_OF[kind].table, 'create', policyId, ctx.userId);
     if (order) await this.orderEvent(m, order, rows.length, ctx);
     const [{ free }] = (await m.query(
       `SELECT count(*)::int AS free FROM ${kind}_table WHERE policy_id = $1 AND status = 0`,

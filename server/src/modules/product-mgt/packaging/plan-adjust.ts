@@ -1,7 +1,6 @@
-import { TOPIC } from '@mes/contracts';
 import type { DataSource, EntityManager } from 'typeorm';
 import { refuseAs } from '../../../core/api/app.exception';
-import { writeOutbox } from '../../../core/events/outbox.writer';
+import { resourceEvent } from '../../../core/resource/resource-event';
 import { missingCode } from '../../../core/resource/missing-codes';
 import type { ResourceService } from '../../../core/resource/resource.service';
 import type { ResourceDef, Row } from '../../../core/resource/resource.types';
@@ -25,13 +24,7 @@ export async function adjustPlan(
     if (rows.length === 0) throw refuseAs(missingCode(def.name), 'id', 'record.no_such', { resource: def.name, id });
     await write(m, rows[0]);
     await m.query(`UPDATE ${def.table} SET updated_at = now() WHERE id = $1`, [id]);
-    await writeOutbox(m, TOPIC.resource(def.name, 'update'), {
-      resource: def.name,
-      module: def.module,
-      action: 'update',
-      id,
-      by: userId,
-    });
+    await resourceEvent(m, def, 'update', id, userId);
   });
   return resources.get(def, id);
 }

@@ -1,7 +1,12 @@
-import { BoxStatus, TOPIC } from '@mes/contracts';
+import { BoxStatus } from '@mes/contracts';
 import type pg from 'pg';
 import type { EntityManager } from 'typeorm';
-import { writeOutbox } from '../../../core/events/outbox.writer';
+import { resourceEvent, type ResourceRef } from '../../../core/resource/resource-event';
+
+/** Boxes and pallets, as stock-mgt declares them (boxes/): that area builds on this one, so their names and modules
+ * are written here, and stock-mgt's resource-refs.spec.ts checks that they agree. */
+export const BOX: ResourceRef = { name: 'box', module: 'product_mgt' };
+export const PALLET: ResourceRef = { name: 'pallet', module: 'stock_mgt' };
 
 /** a query answering its rows: a pg client's or a TypeORM manager's, so the repair's unboxing settles boxes too. */
 export type Sql = <T>(text: string, params?: unknown[]) => Promise<T[]>;
@@ -81,7 +86,7 @@ export async function recountCarton(
     [cartonId],
   );
   if (change) await logChange(sql, { box: cartonId }, change, carton.fqty, carton.status, ctx);
-  await announce(sql, 'box', 'product_mgt', cartonId, ctx.userId);
+  await resourceEvent({ query: sql }, BOX, 'update', cartonId, ctx.userId);
   const closed: ClosedParent[] =
     before.status !== BoxStatus.WORKING_FINISHED && carton.status === BoxStatus.WORKING_FINISHED
       ? [{ level: 'carton', id: cartonId }]
@@ -106,7 +111,7 @@ export async function recountPallet(
     [palletId],
   );
   if (change) await logChange(sql, { pallet: palletId }, change, pallet.fqty, pallet.status, ctx);
-  await announce(sql, 'pallet', 'stock_mgt', palletId, ctx.userId);
+  await resourceEvent({ query: sql }, PALLET, 'update', palletId, ctx.userId);
   return before.status !== BoxStatus.WORKING_FINISHED && pallet.status === BoxStatus.WORKING_FINISHED
     ? [{ level: 'pallet', id: palletId }]
     : [];
@@ -185,8 +190,4 @@ async function logChange(
      VALUES ($1, $2, $3, $4, $5, $6, $7, $8)`,
     [target.box ?? null, target.pallet ?? null, change.label, change.action, ctx.stationId, fqty, status, ctx.userId],
   );
-}
-
-async function announce(sql: Sql, resource: string, module: string, id: number, by: number | null): Promise<void> {
-  await writeOutbox({ query: sql }, TOPIC.resource(resource, 'update'), { resource, module, action: 'update', id, by });
 }

@@ -1,10 +1,13 @@
-import { BundleValidity, MaterialPreparationBuildStatus, TOPIC } from '@mes/contracts';
+import { BundleValidity, MaterialPreparationBuildStatus } from '@mes/contracts';
 import type { DataSource, EntityManager } from 'typeorm';
 import { refuse } from '../../../core/api/app.exception';
-import { writeOutbox } from '../../../core/events/outbox.writer';
+import { resourceEvent } from '../../../core/resource/resource-event';
 import { computeInventory, type PlanBomLine } from '../../bom-orders';
 import { BOMS_OF_WORDER, bomsOfPlans } from '../../bom-orders';
 import { nextBillNumber } from '../../../core/resource/bill-number';
+import { stockDocRef } from '../documents/stock-document';
+import { FLOW_DOCS } from './flow-documents';
+import { prepareResource } from './prepare.resource';
 import { feederNeeds } from './feeder-needs';
 import { recommend, type CandidateReel, type Need, type PrepareSettings } from './recommend';
 import { findReel, judgeLabel, type ScannedLabel } from './reel-scan';
@@ -29,6 +32,9 @@ export type Progress = { icitem_id: number; fnumber: string; need_qty: number; s
 
 const HEADER = `SELECT id, fbillno, checked, disabled, icpp_id, worder_id, smt_order_id, fqty::float8 AS fqty, stock_id, to_stock_id,
   to_stock_place_id, rule, partial_first, build_status FROM material_prepare WHERE id = $1`;
+
+// material preparation as declared: the events of the work on it name it
+const PREPARE = prepareResource();
 
 // Material preparation's work (docs/material-flow.md): the recommendation, a clerk's reel scan (one reel is
 // prepared into one open document: bundle_claim), ignoring a line, finishing into a pick to the line.
@@ -267,13 +273,7 @@ export class PrepareService {
           [pick.id, doc.to_stock_id, doc.to_stock_place_id, id],
         );
         await m.query(`DELETE FROM bundle_claim WHERE doc_type = 'material_prepare' AND doc_id = $1`, [id]);
-        await writeOutbox(m, TOPIC.resource('pick_material', 'create'), {
-          resource: 'pick_material',
-          module: 'stock_mgt',
-          action: 'create',
-          id: pick.id,
-          by: userId,
-        });
+        await resourceEvent(m, stockDocRef(FLOW_DOCS.pick_material), 'create', pick.id, userId);
       }
       await m.query('UPDATE material_prepare SET build_status = $2, finished_at = now() WHERE id = $1', [id, status]);
       await this.touch(m, id, userId);
@@ -311,12 +311,6 @@ export class PrepareService {
 
   private async touch(m: EntityManager, id: number, userId: number | null): Promise<void> {
     await m.query('UPDATE material_prepare SET updated_at = now() WHERE id = $1', [id]);
-    await writeOutbox(m, TOPIC.resource('material_prepare', 'update'), {
-      resource: 'material_prepare',
-      module: 'stock_mgt',
-      action: 'update',
-      id,
-      by: userId,
-    });
+    await resourceEvent(m, PREPARE, 'update', id, userId);
   }
 }
