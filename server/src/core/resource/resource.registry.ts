@@ -1,11 +1,13 @@
 import type { CallDecl, CallParsed } from '@mes/contracts';
 import type { z } from 'zod';
+import { mergeHooks } from './resource-hooks';
 import {
   IO_ACTIONS,
   LINK_ACTIONS,
   STANDARD_ACTIONS,
   type IoAction,
   type ResourceDef,
+  type ResourceHooks,
   type StandardAction,
 } from './resource.types';
 import type { StateMachine } from './state-machine';
@@ -119,6 +121,18 @@ export class ResourceRegistry {
     const key = `${def.module}/${def.name}`;
     if (this.defs.has(key)) throw new Error(`resource ${key} declared twice`);
     this.defs.set(key, def);
+  }
+
+  /**
+   * The one way to add hooks besides a declaration's own `hooks:` (docs/architecture.md, "Hooks and resource
+   * events"): the composition attaches those needing what only it has (a session ender, a master key, the printers
+   * allowed) to the registered resource of that name. They run after the declared ones and those attached before.
+   */
+  hook(name: string, hooks: ResourceHooks): void {
+    const keys = [...this.defs].filter(([, d]) => d.name === name).map(([key]) => key);
+    if (keys.length !== 1) throw new Error(`hooks for ${name}: ${keys.length} resources of that name are registered`);
+    const def = this.defs.get(keys[0])!;
+    this.defs.set(keys[0], { ...def, hooks: mergeHooks(def.hooks, hooks) });
   }
 
   registerExtra(call: ExtraCall): void {

@@ -1,4 +1,3 @@
-import { TOPIC, type ResourceAction } from '@mes/contracts';
 import type pg from 'pg';
 import type { DataSource, EntityManager } from 'typeorm';
 import { pgOf } from '../db/any-db';
@@ -20,7 +19,7 @@ import {
   type StandardAction,
 } from './resource.types';
 import { requireId, validateWrite } from './validate-input';
-import { writeOutbox } from '../events/outbox.writer';
+import { resourceEvent } from './resource-event';
 import { nextBillNumber } from './bill-number';
 import { DocumentPush } from './document-push';
 import { DocumentEntries, hasEntries, validateEntries, type EntriesInput } from './document-entries';
@@ -209,7 +208,7 @@ export class ResourceService {
     const [{ id }] = (await m.query(sql, [...cols.map((c) => this.dbValue(def, c, values[c])), ctx.userId])) as {
       id: number;
     }[];
-    await this.emit(m, def, 'create', id, ctx);
+    await resourceEvent(m, def, 'create', id, ctx.userId);
     return id;
   }
 
@@ -233,7 +232,7 @@ export class ResourceService {
         await this.entries.write(m, def, id, entries);
         await def.hooks?.afterEntries?.(m, id, entries);
       }
-      await this.emit(m, def, 'update', id, ctx);
+      await resourceEvent(m, def, 'update', id, ctx.userId);
       return this.get(def, id, m);
     });
     await def.hooks?.afterCommit?.({ action: 'update', id });
@@ -249,7 +248,7 @@ export class ResourceService {
       await def.hooks?.beforeDelete?.(row, { query: (sql, params) => m.query(sql, params) });
       if (hasEntries(def)) await this.entries.remove(m, def, id);
       await m.query(`DELETE FROM ${q(def.table)} WHERE id = $1`, [id]);
-      await this.emit(m, def, 'delete', id, ctx);
+      await resourceEvent(m, def, 'delete', id, ctx.userId);
     });
     await def.hooks?.afterCommit?.({ action: 'delete', id });
     return { id };
@@ -278,7 +277,7 @@ export class ResourceService {
       const row = await this.lockRow(def, id, tx);
       await def.hooks?.beforeFlag?.({ flag, value, row }, tx, ctx);
       await tx.query(`UPDATE ${q(def.table)} SET ${flag} = $2, updated_at = now() WHERE id = $1`, [id, value]);
-      await this.emit(tx, def, action, id, ctx);
+      await resourceEvent(tx, def, action, id, ctx.userId);
       return this.get(def, id, tx);
     };
     if (m) return write(m);
@@ -353,15 +352,5 @@ export class ResourceService {
     }
     await def.hooks?.afterRead?.(rows, m);
     return rows;
-  }
-
-  private async emit(m: EntityManager, def: ResourceDef, action: ResourceAction, id: number, ctx: Ctx): Promise<void> {
-    await writeOutbox(m, TOPIC.resource(def.name, action), {
-      resource: def.name,
-      module: def.module,
-      action,
-      id,
-      by: ctx.userId,
-    });
   }
 }

@@ -11,7 +11,7 @@ import { TestLimitCache } from '../shop-floor';
 import { registerStationReportCalls } from '../shop-floor';
 import { registerStationMessageCalls } from '../shop-floor';
 import { PACKING_RESOURCES, registerPacking } from '../shop-floor';
-import { withPrinterTargets } from '../shop-floor';
+import { printerTargetHooks } from '../shop-floor';
 import { PrinterTargets } from '../shop-floor';
 import { registerGenealogyCalls, registerTracingCalls } from '../tracing';
 import { registerDashboardCalls } from '../dashboard';
@@ -27,20 +27,19 @@ import { JsonLogger } from '../../core/logging/json-logger';
 import { Dispatcher } from '../../core/resource/dispatcher';
 import { ResourceRegistry } from '../../core/resource/resource.registry';
 import { ResourceService } from '../../core/resource/resource.service';
-import type { ResourceDef } from '../../core/resource/resource.types';
 import { AccessRepository } from '../auth';
 import { registerAccessCalls } from '../auth';
 import { registerAuthCalls } from '../auth';
 import { registerBadgeCalls } from '../auth';
 import { AuthService } from '../auth';
 import { LiveSessions } from '../auth';
-import { withSessionEndHook } from '../auth';
+import { sessionEndHooks } from '../auth';
 import { SessionEnder } from '../auth';
 import { SessionStore } from '../auth';
-import { withUserSecretHook } from '../auth';
+import { userSecretHooks } from '../auth';
 import { registerInventoryCalls } from '../basicdata';
 import { registerLookupCalls } from '../basicdata';
-import { registerScanParserCalls, withScanParserHook } from '../basicdata';
+import { registerScanParserCalls, scanParserHooks } from '../basicdata';
 import { registerUploadCalls } from '../basicdata';
 import { DraftStore } from '../../core/resource/drafts';
 import { ResourceIoService } from '../../core/resource/resource-io.service';
@@ -88,23 +87,23 @@ function buildRegistry(
   const ender = new SessionEnder(ds, sessions, access, (userId) => broadcaster.disconnectUser(userId));
   // where label printers may be (MES_PRINTER_NETWORKS, MES_PRINTER_PORTS): checked on the record and at each print
   const printers = PrinterTargets.fromConfig(config);
-  const hooked: Record<string, (d: ResourceDef) => ResourceDef> = {
-    user: (d) => withSessionEndHook(withUserSecretHook(d, config.MES_SECRET_KEY), ender, 'the record'),
-    role: (d) => withSessionEndHook(d, ender, 'all users'),
-    scancode_parser: (d) => withScanParserHook(d, ds),
-    clodop_device: (d) => withPrinterTargets(d, printers),
-  };
   for (const def of [
     ...BASICDATA_RESOURCES,
     ...PRODUCT_MGT_RESOURCES,
     ...STOCK_MGT_RESOURCES,
     ...COUNT_BOX_RESOURCES,
     ...REPAIR_RESOURCES,
+    ...PACKING_RESOURCES,
+    ...CFX_RESOURCES,
+    cfxAccountResource,
   ])
-    registry.register(hooked[def.name]?.(def) ?? def);
-  for (const def of PACKING_RESOURCES) registry.register(hooked[def.name]?.(def) ?? def);
-  for (const def of CFX_RESOURCES) registry.register(def);
-  registry.register(cfxAccountResource);
+    registry.register(def);
+  // the hooks needing what only the composition has, attached before anything reads the resources
+  registry.hook('user', userSecretHooks(config.MES_SECRET_KEY));
+  registry.hook('user', sessionEndHooks(ender, 'the record'));
+  registry.hook('role', sessionEndHooks(ender, 'all users'));
+  registry.hook('scancode_parser', scanParserHooks(ds));
+  registry.hook('clodop_device', printerTargetHooks(printers));
   const resources = new ResourceService(ds, registry);
   const drafts = new DraftStore(redis);
   const progress = new ProgressService(

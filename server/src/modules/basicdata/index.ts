@@ -3,7 +3,7 @@
 
 export { registerInventoryCalls } from './calls/inventory.calls';
 export { registerLookupCalls } from './calls/lookup.calls';
-export { registerScanParserCalls, withScanParserHook } from './calls/scan-parser.calls';
+export { registerScanParserCalls, scanParserHooks } from './calls/scan-parser.calls';
 export { registerUploadCalls } from './calls/upload.calls';
 export {
   bool,

@@ -1,8 +1,7 @@
-import { TOPIC } from '@mes/contracts';
 import type { DataSource } from 'typeorm';
 import { refuse } from '../../core/api/app.exception';
 import { clientOf, first, rows, run, sql, type Queryable } from '../../core/db/sql';
-import { writeOutbox } from '../../core/events/outbox.writer';
+import { resourceEvent } from '../../core/resource/resource-event';
 import type { ResourceService } from '../../core/resource/resource.service';
 import type { ResourceDef, Row } from '../../core/resource/resource.types';
 import { filtersOf, runList, type ListAnswer, type ListSpec } from '../tracing';
@@ -110,13 +109,7 @@ export class IcmaService {
           ? IcmaStatus.PARTLY_ISSUED
           : IcmaStatus.OPEN;
       await run(c, STATUS, [id, status]);
-      await writeOutbox(m, TOPIC.resource('icma', 'update'), {
-        resource: 'icma',
-        module: 'product_mgt',
-        action,
-        id,
-        by: ctx.userId,
-      });
+      await resourceEvent(m, this.def, 'update', id, ctx.userId, action);
       return { ...(await this.resources.get(this.def, id, m)), issued: this.issued(state) };
     });
   }

@@ -1,11 +1,11 @@
-import { TOPIC, type CallParsed, type DM_CALLS } from '@mes/contracts';
+import type { CallParsed, DM_CALLS } from '@mes/contracts';
 import type { DataSource } from 'typeorm';
 import { refuse } from '../../core/api/app.exception';
 import { clientOf, first, poolOf, rows, run, sql } from '../../core/db/sql';
-import { writeOutbox } from '../../core/events/outbox.writer';
+import { resourceEvent } from '../../core/resource/resource-event';
 import type { CallContext } from '../../core/resource/resource.registry';
 import type { ResourceService } from '../../core/resource/resource.service';
-import type { ResourceDef, Row } from '../../core/resource/resource.types';
+import type { ResourceDef, ResourceHooks, Row } from '../../core/resource/resource.types';
 import { sendAlert } from './dm-alerts';
 import { pgOf, type AnyDb as Db } from '../../core/db/any-db';
 import type { DmDueService } from './dm-due.service';
@@ -46,40 +46,37 @@ export class DmRepairs {
   ) {}
 
   /**
-   * The resource with its hooks, all in the write's transaction: a create locks the device and refuses a second open
-   * repair; once written, an open repair marks the device down on its line (device.down); deleting an open repair
-   * brings it back (device.up).
+   * The repair's hooks (registry.hook), all in the write's transaction: a create locks the device and refuses a second
+   * open repair; once written, an open repair marks the device down on its line (device.down); deleting an open
+   * repair brings it back (device.up).
    */
-  withHooks(): ResourceDef {
+  hooks(): ResourceHooks {
     return {
-      ...this.def,
-      hooks: {
-        beforeWrite: async (input, ctx) => {
-          if (ctx.action !== 'create' || !ctx.tx) return input;
-          // One repair opens at a time per device: the device row is the lock (and a unique index the last guard).
-          const deviceId = input.device_asset_id as number;
-          const device = await this.lockDevice(ctx.tx, deviceId);
-          if ((input.end_at === undefined || input.end_at === null) && (await this.openRepair(ctx.tx, deviceId)))
-            throw refuse('device_asset_id', 'device_maintenance.device_down', { device: device.fnumber });
-          return input;
-        },
-        afterCreate: async (tx, row, ctx) => {
-          const device = await this.lockDevice(tx, row.device_asset_id as number);
-          await run(pgOf(tx), SET_REPAIR_LINE, [row.id as number, device.product_line_id]);
-          if (row.end_at !== null) return;
-          await run(pgOf(tx), DEVICE_DOWN, [device.id]);
-          await sendAlert(tx, device, 'down', {
-            dm_repair_record_id: row.id as number,
-            dm_period_id: null,
-            due_at: null,
-            text: String(row.cause ?? ''),
-            by: ctx.userId,
-          });
-        },
-        beforeDelete: async (row, db) => {
-          if (row.end_at !== null) return;
-          await this.deviceUp(db, row.device_asset_id as number, row, null);
-        },
+      beforeWrite: async (input, ctx) => {
+        if (ctx.action !== 'create' || !ctx.tx) return input;
+        // One repair opens at a time per device: the device row is the lock (and a unique index the last guard).
+        const deviceId = input.device_asset_id as number;
+        const device = await this.lockDevice(ctx.tx, deviceId);
+        if ((input.end_at === undefined || input.end_at === null) && (await this.openRepair(ctx.tx, deviceId)))
+          throw refuse('device_asset_id', 'device_maintenance.device_down', { device: device.fnumber });
+        return input;
+      },
+      afterCreate: async (tx, row, ctx) => {
+        const device = await this.lockDevice(tx, row.device_asset_id as number);
+        await run(pgOf(tx), SET_REPAIR_LINE, [row.id as number, device.product_line_id]);
+        if (row.end_at !== null) return;
+        await run(pgOf(tx), DEVICE_DOWN, [device.id]);
+        await sendAlert(tx, device, 'down', {
+          dm_repair_record_id: row.id as number,
+          dm_period_id: null,
+          due_at: null,
+          text: String(row.cause ?? ''),
+          by: ctx.userId,
+        });
+      },
+      beforeDelete: async (row, db) => {
+        if (row.end_at !== null) return;
+        await this.deviceUp(db, row.device_asset_id as number, row, null);
       },
     };
   }
@@ -100,13 +97,7 @@ export class DmRepairs {
          WHERE id = $1`,
         [id, endAt, ...cols.map((c) => texts[c])],
       );
-      await writeOutbox(m, TOPIC.resource('dm_repair_record', 'update'), {
-        resource: 'dm_repair_record',
-        module: 'device_maintenance',
-        action: 'update',
-        id,
-        by: ctx.userId,
-      });
+      await resourceEvent(m, this.def, 'update', id, ctx.userId);
       await this.deviceUp(m, row.device_asset_id, row, ctx.userId);
       return this.resources.get(this.def, id, m);
     });

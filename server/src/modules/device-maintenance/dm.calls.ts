@@ -1,9 +1,9 @@
-import { DM_CALLS, TOPIC, type DeviceAlert } from '@mes/contracts';
+import { DM_CALLS, type DeviceAlert } from '@mes/contracts';
 import type { DataSource } from 'typeorm';
 import { refuse } from '../../core/api/app.exception';
 import { clientOf, poolOf, rows, sql } from '../../core/db/sql';
-import { writeOutbox } from '../../core/events/outbox.writer';
 import { implementCall, type CallContext, type ResourceRegistry } from '../../core/resource/resource.registry';
+import { resourceEvent } from '../../core/resource/resource-event';
 import type { ResourceService } from '../../core/resource/resource.service';
 import { lineAlerts, sweepOverdue, sweptDevices } from './dm-alerts';
 import { DmDueService } from './dm-due.service';
@@ -56,9 +56,10 @@ export function registerDeviceMaintenance(
     dmItemResource,
     dmRelatedItemResource,
     dmRecordResource(due),
-    repairs.withHooks(),
+    dmRepairRecordResource,
   ])
     registry.register(def);
+  registry.hook(dmRepairRecordResource.name, repairs.hooks());
   // dm_enter and dm_stat are screens with one call each: the call holds the screen's permission (the back office
   // shows a screen to holders of <module>.<name>.list).
   const screenPermission = (name: string) => `${M}.${name}.list`;
@@ -90,14 +91,7 @@ export function registerDeviceMaintenance(
     const itemIds = b.dm_item_ids ?? null;
     return ds.transaction(async (m) => {
       const gone = await rows(clientOf(m), FORGET_RELATED_ITEMS, [deviceId, itemIds]);
-      for (const { id } of gone)
-        await writeOutbox(m, TOPIC.resource('dm_related_item', 'delete'), {
-          resource: 'dm_related_item',
-          module: M,
-          action: 'delete',
-          id,
-          by: ctx.userId,
-        });
+      for (const { id } of gone) await resourceEvent(m, dmRelatedItemResource, 'delete', id, ctx.userId);
       return { deleted: gone.length, ids: gone.map((r) => r.id) };
     });
   });

@@ -1,9 +1,9 @@
-import { TOPIC, type SlotMsd } from '@mes/contracts';
+import type { SlotMsd } from '@mes/contracts';
 import { AppException, refuse } from '../../core/api/app.exception';
 import { known } from '../../core/db/known-value';
 import { pgOf } from '../../core/db/any-db';
 import { rows, run, sql } from '../../core/db/sql';
-import { writeOutbox } from '../../core/events/outbox.writer';
+import { resourceEvent, type ResourceRef } from '../../core/resource/resource-event';
 import {
   clockState,
   MSD_EVENTS,
@@ -20,6 +20,10 @@ import {
 // Everything here takes the caller's connection (a TypeORM DataSource or manager, a pg pool or client: core/db/any-db.ts).
 
 export type Rows = { query(sql: string, params?: unknown[]): Promise<unknown> };
+
+/** The reel, as stock-mgt declares it (bundle.resource.ts): that area builds on this one, so its name and module are
+ * written here, and stock-mgt's resource-refs.spec.ts checks that they agree. A step is announced as its update. */
+export const BUNDLE: ResourceRef = { name: 'bundle', module: 'stock_mgt' };
 export type Transaction = <T>(run: (q: Rows) => Promise<T>) => Promise<T>;
 
 export type MsdSource = 'scan' | 'cfx';
@@ -200,19 +204,9 @@ export async function recordMsdEvent(q: Rows, e: MsdEventInput, now = new Date()
     e.fdesc ?? '',
     e.userId,
   ]);
-  await announce(q, rules.bundle_id, e.event, e.userId);
+  await resourceEvent(q, BUNDLE, 'update', rules.bundle_id, e.userId, `msd_${e.event}`);
   const after = [...events, { kind: e.event, at: e.at, temp_c: e.temp_c, rh: e.rh, hours: e.hours }];
   return view(rules, floorLife(rules, after, now > e.at ? now : e.at), now);
-}
-
-async function announce(q: Rows, bundleId: number, action: string, by: number | null): Promise<void> {
-  await writeOutbox(q, TOPIC.resource('bundle', 'update'), {
-    resource: 'bundle',
-    module: 'stock_mgt',
-    action: `msd_${action}`,
-    id: bundleId,
-    by,
-  });
 }
 
 /** A reel's history, oldest first. */
@@ -247,7 +241,7 @@ export async function sweepMsdExpiry(q: Rows, transaction: Transaction, now = ne
           fl.resets,
           `MSL ${r.msl}: floor life ${fl.limit_h ?? 0} h exceeded`,
         ]);
-        if (made.length > 0) await announce(m, r.bundle_id, 'expire', null);
+        if (made.length > 0) await resourceEvent(m, BUNDLE, 'update', r.bundle_id, null, 'msd_expire');
         return made.length > 0;
       });
       if (fresh) announced.push(r.code);

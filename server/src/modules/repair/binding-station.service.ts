@@ -2,12 +2,12 @@ import { ErrorCode, type BindingNeed } from '@mes/contracts';
 import type { DataSource, EntityManager } from 'typeorm';
 import { refuse, refuseAs } from '../../core/api/app.exception';
 import { clientOf, first, poolOf, rows, run, sql } from '../../core/db/sql';
+import { resourceEvent } from '../../core/resource/resource-event';
 import type { ResourceService } from '../../core/resource/resource.service';
 import type { ResourceDef, Row } from '../../core/resource/resource.types';
 import type { BindingService } from '../product-mgt';
 import { stationOf } from './sn-position';
 import { keyReused, onceByKey } from './scan-keys';
-import { emit } from './trace';
 
 export type Need = BindingNeed;
 
@@ -227,7 +227,7 @@ export class BindingStationService {
         userId,
         input.key,
       ]);
-      await emit(m, 'station_material', 'create', id, userId);
+      await resourceEvent(m, this.defs.stationMaterial(), 'create', id, userId);
       return { ...(await this.resources.get(this.defs.stationMaterial(), id, m)), repeated: false };
     });
   }
@@ -270,7 +270,7 @@ export class BindingStationService {
         userId,
         input.key,
       ]);
-      await emit(m, 'glue_item', 'create', id, userId);
+      await resourceEvent(m, this.defs.glueItem(), 'create', id, userId);
       return this.glueAnswer(m, id, false);
     });
   }

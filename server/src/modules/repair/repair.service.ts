@@ -2,12 +2,13 @@ import { ErrorCode, StationReportResult } from '@mes/contracts';
 import type { DataSource, EntityManager } from 'typeorm';
 import { refuse, refuseAs } from '../../core/api/app.exception';
 import { clientOf, first, poolOf, rows, run, sql } from '../../core/db/sql';
+import { resourceEvent } from '../../core/resource/resource-event';
 import type { ResourceService } from '../../core/resource/resource.service';
 import type { ResourceDef, Row } from '../../core/resource/resource.types';
 import type { BindingService } from '../product-mgt';
 import { RepairStatus } from './repair.resources';
 import { flowSteps, lockSnState, stationOf, writeRepairLog, type LockedSn, type Step } from './sn-position';
-import { emit, userName, writeTrace } from './trace';
+import { userName, writeTrace } from './trace';
 
 export type BadEnterInput = {
   sn: string;
@@ -120,7 +121,7 @@ export class RepairService {
           userId,
         ]);
         await this.writeDefects(m, id, input.error_code_ids);
-        await emit(m, 'repair_record', 'create', id, userId);
+        await resourceEvent(m, this.def(), 'create', id, userId);
         return this.withDefects(m, id);
       });
     } catch (e) {
@@ -147,7 +148,7 @@ export class RepairService {
         await this.writeDefects(m, rec.id, input.error_code_ids);
       }
       if (input.fdesc !== undefined) await run(clientOf(m), SET_FDESC, [rec.id, input.fdesc]);
-      await emit(m, 'repair_record', 'update', rec.id, userId);
+      await resourceEvent(m, this.def(), 'update', rec.id, userId);
       return this.withDefects(m, rec.id);
     });
   }
@@ -176,7 +177,7 @@ export class RepairService {
         await run(c, SN_BACK, [rec.sn, back.seq, result]);
         await run(c, REPAIRED, [rec.id, input.cause, input.action, userId, back.station_id, result, logId]);
       }
-      await emit(m, 'repair_record', 'update', rec.id, userId);
+      await resourceEvent(m, this.def(), 'update', rec.id, userId);
       return { ...(await this.withDefects(m, rec.id)), replaced };
     });
   }

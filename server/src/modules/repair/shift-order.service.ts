@@ -1,10 +1,10 @@
 import type { DataSource, EntityManager } from 'typeorm';
 import { refuse } from '../../core/api/app.exception';
 import { clientOf, first, poolOf, rows, run, sql } from '../../core/db/sql';
+import { resourceEvent } from '../../core/resource/resource-event';
 import type { ResourceService } from '../../core/resource/resource.service';
 import type { ResourceDef, Row } from '../../core/resource/resource.types';
 import { stationOf } from './sn-position';
-import { emit } from './trace';
 
 export type ShiftFilter = {
   shift_order_id: number | null;
@@ -85,7 +85,7 @@ export class ShiftOrderService {
             fbillno: open[0].fbillno,
           });
         await run(c, ENTER, [order.id, input.user_id, station.id]);
-        await emit(m, 'shift_order', 'update', order.id, by);
+        await resourceEvent(m, this.def(), 'update', order.id, by);
         return this.resources.get(this.def(), order.id, m);
       });
     } catch (e) {
@@ -101,7 +101,7 @@ export class ShiftOrderService {
       const left = await rows(clientOf(m), LEAVE, [order.id, input.user_id]);
       if (left.length === 0)
         throw refuse('user_id', 'repair.user_at_no_station', { id: input.user_id, fbillno: order.fbillno });
-      await emit(m, 'shift_order', 'update', order.id, by);
+      await resourceEvent(m, this.def(), 'update', order.id, by);
       return this.resources.get(this.def(), order.id, m);
     });
   }

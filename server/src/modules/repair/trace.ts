@@ -1,7 +1,7 @@
-import { TOPIC } from '@mes/contracts';
 import type { EntityManager } from 'typeorm';
 import { clientOf, first, rows, sql, type Queryable } from '../../core/db/sql';
-import { writeOutbox } from '../../core/events/outbox.writer';
+import { resourceEvent } from '../../core/resource/resource-event';
+import { unbindLogResource } from './repair.resources';
 
 const WRITE_TRACE = sql(
   'repair.write_trace',
@@ -37,20 +37,8 @@ export async function writeTrace(m: EntityManager, t: Trace, userId: number | nu
     JSON.stringify(t.detail ?? {}),
     userId,
   ]);
-  await emit(m, 'unbind_log', 'create', id, userId);
+  await resourceEvent(m, unbindLogResource, 'create', id, userId);
   return id;
-}
-
-/** the resource event the screens follow (resource:<name>). */
-export async function emit(
-  m: EntityManager,
-  resource: string,
-  action: 'create' | 'update',
-  id: number,
-  by: number | null,
-): Promise<void> {
-  const module = resource === 'station_material' || resource === 'shift_order' ? 'work' : 'product_coll';
-  await writeOutbox(m, TOPIC.resource(resource, action), { resource, module, action, id, by });
 }
 
 /** the signed-in user's display name, for station_log.operator. */

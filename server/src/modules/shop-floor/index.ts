@@ -1,7 +1,7 @@
 // The shop-floor area's front door: what the other areas and the composition use of it (docs/architecture.md,
 // "Areas"). Other areas import this file only; a lint rule (tools/lint/rules/area-entry.cjs) refuses a deeper import.
 
-export { withPrinterTargets } from './packing/clodop-device.resource';
+export { printerTargetHooks } from './packing/clodop-device.resource';
 export { PACKING_RESOURCES, registerPacking } from './packing/packing';
 export { managerSql, settleBox } from './packing/packing-levels';
 export { PrinterTargets } from './packing/printer';

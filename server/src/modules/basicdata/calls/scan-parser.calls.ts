@@ -3,7 +3,7 @@ import type { DataSource } from 'typeorm';
 import { AppException, refuse, refuseAs } from '../../../core/api/app.exception';
 import { first, poolOf, sql } from '../../../core/db/sql';
 import { implementCall, type ResourceRegistry } from '../../../core/resource/resource.registry';
-import type { ResourceDef, Row } from '../../../core/resource/resource.types';
+import type { ResourceHooks, Row } from '../../../core/resource/resource.types';
 import { evalParser, parserConfigProblems } from '../scan-parsers';
 
 const SCAN_TYPE = 'SCAN_TYPE';
@@ -20,38 +20,30 @@ const PARSER = sql(
   'SELECT p.id, p.kind, p.rules, p.disabled, a.fnumber AS ftype FROM scancode_parser p LEFT JOIN aux_msg a ON a.id = p.ftype_id WHERE p.id = $1',
 );
 
-export function withScanParserHook(def: ResourceDef, ds: DataSource): ResourceDef {
+// The composition attaches them to `scancode_parser` (registry.hook): they read the database.
+export function scanParserHooks(ds: DataSource): ResourceHooks {
   return {
-    ...def,
-    maxPageSize: 10_000_000,
-    hooks: {
-      async beforeWrite(input, ctx) {
-        const current = (ctx.current ?? {}) as Partial<Row>;
-        if ('kind' in input || 'rules' in input) {
-          const problems = parserConfigProblems(input.kind ?? current.kind, input.rules ?? current.rules);
-          if (problems.length > 0) {
-            // the first problem is the refusal (said in the caller's language); data lists them all in en-US
-            const { field, code, params = {} } = problems[0];
-            const texts = problems.map((p) => refusalMessage(p.field, p.code, 'en-US', p.params));
-            throw new AppException(
-              ErrorCode.BAD_REQUEST,
-              texts[0],
-              { field, problems: texts },
-              { field, code, params },
-            );
-          }
+    async beforeWrite(input, ctx) {
+      const current = (ctx.current ?? {}) as Partial<Row>;
+      if ('kind' in input || 'rules' in input) {
+        const problems = parserConfigProblems(input.kind ?? current.kind, input.rules ?? current.rules);
+        if (problems.length > 0) {
+          // the first problem is the refusal (said in the caller's language); data lists them all in en-US
+          const { field, code, params = {} } = problems[0];
+          const texts = problems.map((p) => refusalMessage(p.field, p.code, 'en-US', p.params));
+          throw new AppException(ErrorCode.BAD_REQUEST, texts[0], { field, problems: texts }, { field, code, params });
         }
-        const org = input.organization_id;
-        if (typeof org === 'number' && org !== 0) {
-          if (!(await first(poolOf(ds), ORGANIZATION, [org])))
-            throw refuseAs(ErrorCode.NO_ORGANIZATION, 'organization_id', 'basicdata.no_organization', { id: org });
-        }
-        if (typeof input.ftype_id === 'number') {
-          if (!(await first(poolOf(ds), SCAN_TYPE_OF, [input.ftype_id, SCAN_TYPE])))
-            throw refuse('ftype_id', 'basicdata.scan_type_required', { type: SCAN_TYPE });
-        }
-        return input;
-      },
+      }
+      const org = input.organization_id;
+      if (typeof org === 'number' && org !== 0) {
+        if (!(await first(poolOf(ds), ORGANIZATION, [org])))
+          throw refuseAs(ErrorCode.NO_ORGANIZATION, 'organization_id', 'basicdata.no_organization', { id: org });
+      }
+      if (typeof input.ftype_id === 'number') {
+        if (!(await first(poolOf(ds), SCAN_TYPE_OF, [input.ftype_id, SCAN_TYPE])))
+          throw refuse('ftype_id', 'basicdata.scan_type_required', { type: SCAN_TYPE });
+      }
+      return input;
     },
   };
 }

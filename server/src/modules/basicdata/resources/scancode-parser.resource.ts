@@ -14,6 +14,8 @@ export const scancodeParserResource = defineResource({
   module: 'basicdata',
   table: 'scancode_parser',
   label: tr('扫码解析器', 'Scan code parser'),
+  // the spec's parser query asks for them all at once (ps:9999999)
+  maxPageSize: 10_000_000,
   fields: {
     fbillno: {
       type: 'string',

@@ -1,8 +1,8 @@
-import { ErrorCode, TOPIC } from '@mes/contracts';
+import { ErrorCode } from '@mes/contracts';
 import type { DataSource, EntityManager } from 'typeorm';
 import { refuse, refuseAs } from '../../../core/api/app.exception';
 import { clientOf, first, rows, run, sql, type Queryable, type RowOf } from '../../../core/db/sql';
-import { writeOutbox } from '../../../core/events/outbox.writer';
+import { resourceEvent } from '../../../core/resource/resource-event';
 import type { ResourceService } from '../../../core/resource/resource.service';
 import type { ResourceDef, Row } from '../../../core/resource/resource.types';
 import { barcodeRegex } from './binding-policy.resource';
@@ -153,13 +153,7 @@ export class BindingService {
   }
 
   async emit(m: EntityManager, action: 'create' | 'update', id: number, by: number | null): Promise<void> {
-    await writeOutbox(m, TOPIC.resource('binding_details', action), {
-      resource: 'binding_details',
-      module: 'product_mgt',
-      action,
-      id,
-      by,
-    });
+    await resourceEvent(m, this.def(), action, id, by);
   }
 }
 

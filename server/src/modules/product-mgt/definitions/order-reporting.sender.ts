@@ -1,7 +1,8 @@
-import { ERP_URL_MISSING, OrderReportingEntryResult, TOPIC } from '@mes/contracts';
+import { ERP_URL_MISSING, OrderReportingEntryResult } from '@mes/contracts';
 import type pg from 'pg';
 import { first, inTransaction, rows, run, sql, type RowOf } from '../../../core/db/sql';
-import { writeOutbox } from '../../../core/events/outbox.writer';
+import { resourceEvent } from '../../../core/resource/resource-event';
+import { orderReportingResource } from './order-reporting.resource';
 import { LOCK_DOC, LOCK_ENTRY, RECOMPUTE_RESULT } from './order-reporting.sql';
 
 export type ErpSettings = { url: string; timeoutMs: number };
@@ -97,13 +98,7 @@ export class OrderReportingSender {
       // A separate statement after the lock: it reads what an entry accepted just before committed.
       await run(db, LOCK_DOC, [e.order_reporting_id]);
       await run(db, RECOMPUTE_RESULT, [e.order_reporting_id]);
-      await writeOutbox(db, TOPIC.resource('order_reporting', 'update'), {
-        resource: 'order_reporting',
-        module: 'product_mgt',
-        action: 'update',
-        id: e.order_reporting_id,
-        by: null,
-      });
+      await resourceEvent(db, orderReportingResource, 'update', e.order_reporting_id, null);
       return posted;
     });
     if (!answer) return 'skipped';

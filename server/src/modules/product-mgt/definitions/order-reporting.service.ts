@@ -7,6 +7,8 @@ import { writeOutbox } from '../../../core/events/outbox.writer';
 import type { ResourceService } from '../../../core/resource/resource.service';
 import type { ResourceDef, Row } from '../../../core/resource/resource.types';
 import { missingCode } from '../../../core/resource/missing-codes';
+import { resourceEvent } from '../../../core/resource/resource-event';
+import { orderReportingResource } from './order-reporting.resource';
 import { LOCK_DOC, LOCK_ENTRY, RECOMPUTE_RESULT } from './order-reporting.sql';
 
 export type EntryChange = { id: number; eid: number; qty?: number; fdesc?: string };
@@ -82,12 +84,7 @@ export class OrderReportingService {
       const done = entries.find((e) => e.result === OrderReportingEntryResult.SUCCESS);
       if (done) throw refuse('id', 'product.reporting_has_accepted', { id, eid: done.id });
       await run(c, DELETE_DOC, [id]);
-      await writeOutbox(m, TOPIC.resource('order_reporting', 'delete'), {
-        ...RESOURCE,
-        action: 'delete',
-        id,
-        by: ctx.userId,
-      });
+      await resourceEvent(m, orderReportingResource, 'delete', id, ctx.userId);
       return { id };
     });
   }

@@ -17,8 +17,9 @@ import { clientOf, first, poolOf, rows, run, sql, type Queryable, type RowOf } f
 import { writeOutbox } from '../../../core/events/outbox.writer';
 import type { ProgressHandle } from '../../../core/progress/progress-handle';
 import type { ProgressService } from '../../../core/progress/progress.service';
+import { resourceEvent } from '../../../core/resource/resource-event';
 import type { Ctx } from '../ctx';
-import { isRulePolicy, type NumberKind } from './numbering.resources';
+import { isRulePolicy, NUMBERING_OF, type NumberKind } from './numbering.resources';
 import {
   addOrderSns,
   insertNumbers,
@@ -27,7 +28,6 @@ import {
   orderSnCount,
   readPolicy,
   setBuildStatus,
-  writeResourceEvent,
   type OrderRow,
   type PolicyRow,
 } from './numbering-store';
@@ -213,7 +213,7 @@ export class NumberBuildService {
       first_number: numbers[0],
       last_number: numbers[numbers.length - 1],
     };
-    await writeResourceEvent(m, `${kind}_table`, 'create', buildId, ctx.userId);
+    await resourceEvent(m, NUMBERING_OF[kind].table, 'create', buildId, ctx.userId);
     if (kind === 'sn' && order)
       await writeOutbox(m, TOPIC.worderSns('sn_generate'), {
         resource: 'worder',

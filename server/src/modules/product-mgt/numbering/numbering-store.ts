@@ -1,17 +1,10 @@
-import {
-  ErrorCode,
-  TOPIC,
-  WorkOrderStatus,
-  type NumberRule as Rule,
-  type PolicyBuildStatusCode,
-  type ResourceAction,
-} from '@mes/contracts';
+import { ErrorCode, WorkOrderStatus, type NumberRule as Rule, type PolicyBuildStatusCode } from '@mes/contracts';
 import type { DataSource } from 'typeorm';
 import { refuse, refuseAs } from '../../../core/api/app.exception';
 import { clientOf, first, rows, run, sql, type Queryable, type RowOf } from '../../../core/db/sql';
-import { writeOutbox, type OutboxDb } from '../../../core/events/outbox.writer';
+import { resourceEvent } from '../../../core/resource/resource-event';
 import { snPattern } from '../serial-numbers';
-import type { NumberKind } from './numbering.resources';
+import { NUMBERING_OF, type NumberKind } from './numbering.resources';
 
 // The SQL the numbering calls share: policies, their status, work orders, and the bulk writes of numbers. A
 // statement naming a kind's table is declared once per kind (sn, bn).
@@ -100,7 +93,7 @@ export async function setBuildStatus(
 ): Promise<void> {
   await ds.transaction(async (m) => {
     await run(clientOf(m), BUILD_STATUS[kind], [id, status, message]);
-    await writeResourceEvent(m, `${kind}_policy`, 'update', id, by);
+    await resourceEvent(m, NUMBERING_OF[kind].policy, 'update', id, by);
   });
 }
 
@@ -180,15 +173,4 @@ async function guarded(kind: NumberKind, write: () => Promise<unknown>): Promise
     const number = /\)=\((.*)\) already exists/.exec(pg.detail ?? '')?.[1] ?? '?';
     throw refuse(kind, 'product.numbering_exists', { number });
   }
-}
-
-/** the engine's `<resource>.<action>` entry, so live lists of the resource refresh. */
-export async function writeResourceEvent(
-  db: OutboxDb,
-  resource: string,
-  action: ResourceAction,
-  id: number,
-  by: number | null,
-): Promise<void> {
-  await writeOutbox(db, TOPIC.resource(resource, action), { resource, module: 'product_mgt', action, id, by });
 }

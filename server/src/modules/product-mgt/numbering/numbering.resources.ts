@@ -165,3 +165,8 @@ export const bnPolicyResource = policy('bn');
 export const snTableResource = table('sn');
 export const bnTableResource = table('bn');
 export const NUMBERING_RESOURCES = [snPolicyResource, snTableResource, bnPolicyResource, bnTableResource];
+/** each kind's policy and table, as declared: the numbering's own writes announce them (resourceEvent) */
+export const NUMBERING_OF: Record<NumberKind, { policy: ResourceDef; table: ResourceDef }> = {
+  sn: { policy: snPolicyResource, table: snTableResource },
+  bn: { policy: bnPolicyResource, table: bnTableResource },
+};

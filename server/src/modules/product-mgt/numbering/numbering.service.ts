@@ -6,21 +6,14 @@ import { writeOutbox } from '../../../core/events/outbox.writer';
 import type { ProgressHandle } from '../../../core/progress/progress-handle';
 import type { ProgressService } from '../../../core/progress/progress.service';
 import type { DraftStore } from '../../../core/resource/drafts';
+import { resourceEvent } from '../../../core/resource/resource-event';
 import type { RowError } from '../../../core/spreadsheet/spreadsheet';
 import { importRefused } from '../sheets';
 import type { Ctx } from '../ctx';
 import { formatOrRefuse, ruleOf } from './number-build.service';
 import { readNumberSheet, type NumberRow } from './number-sheet';
-import { isRulePolicy, type NumberKind } from './numbering.resources';
-import {
-  insertNumbers,
-  lockOrder,
-  orderSnCount,
-  readPolicy,
-  setBuildStatus,
-  writeResourceEvent,
-  type OrderRow,
-} from './numbering-store';
+import { isRulePolicy, NUMBERING_OF, type NumberKind } from './numbering.resources';
+import { insertNumbers, lockOrder, orderSnCount, readPolicy, setBuildStatus, type OrderRow } from './numbering-store';
 
 // a file policy's next free numbers, with how many are free
 const FREE_NUMBERS = {
@@ -185,7 +178,7 @@ export class NumberingService {
         h?.throwIfCancelled();
       },
     );
-    await writeResourceEvent(m, `${kind}_table`, 'create', policyId, ctx.userId);
+    await resourceEvent(m, NUMBERING_OF[kind].table, 'create', policyId, ctx.userId);
     if (order) await this.orderEvent(m, order, numbers.length, ctx);
     const [{ free }] = await rows(c, FREE_COUNT[kind], [policyId]);
     return { imported: numbers.length, free };

@@ -1,8 +1,7 @@
-import { TOPIC } from '@mes/contracts';
 import type { DataSource } from 'typeorm';
 import { refuseAs } from '../../../core/api/app.exception';
 import { clientOf, first, run, sql, type Queryable, type RowOf } from '../../../core/db/sql';
-import { writeOutbox } from '../../../core/events/outbox.writer';
+import { resourceEvent } from '../../../core/resource/resource-event';
 import { missingCode } from '../../../core/resource/missing-codes';
 import type { ResourceService } from '../../../core/resource/resource.service';
 import type { ResourceDef, Row } from '../../../core/resource/resource.types';
@@ -43,13 +42,7 @@ export async function adjustPlan(
     if (!plan) throw refuseAs(missingCode(def.name), 'id', 'record.no_such', { resource: def.name, id });
     await write(c, plan);
     await run(c, table.touch, [id]);
-    await writeOutbox(m, TOPIC.resource(def.name, 'update'), {
-      resource: def.name,
-      module: def.module,
-      action: 'update',
-      id,
-      by: userId,
-    });
+    await resourceEvent(m, def, 'update', id, userId);
   });
   return resources.get(def, id);
 }

@@ -1,5 +1,5 @@
 import { refuse } from '../../../core/api/app.exception';
-import { defineResource, type ResourceDef, type Row } from '../../../core/resource/resource.types';
+import { defineResource, type ResourceHooks, type Row } from '../../../core/resource/resource.types';
 import type { PrinterTargets } from './printer';
 import { fdesc, fname, fnumber, int, ref, relationsTo, str, tr } from '../../basicdata';
 
@@ -43,21 +43,16 @@ export const clodopDeviceResource = defineResource({
 /**
  * The printers with the targets allowed (MES_PRINTER_NETWORKS, MES_PRINTER_PORTS): a ZPL printer whose kind, host or
  * port is written must have its IP address and port inside them. A host name is checked when printing (it may not
- * resolve yet when the printer is entered).
+ * resolve yet when the printer is entered). The composition attaches them to `clodop_device` (registry.hook), after
+ * its declared check.
  */
-export function withPrinterTargets(def: ResourceDef, targets: PrinterTargets): ResourceDef {
-  const inner = def.hooks?.beforeWrite;
+export function printerTargetHooks(targets: PrinterTargets): ResourceHooks {
   return {
-    ...def,
-    hooks: {
-      ...def.hooks,
-      async beforeWrite(input, ctx) {
-        const written = inner ? await inner(input, ctx) : input;
-        const row = { ...(ctx.current ?? {}), ...written } as Partial<Row>;
-        if ((row.kind ?? 'zpl') === 'zpl' && ['kind', 'host', 'port'].some((k) => k in input))
-          targets.refuseEntry(row.host, row.port);
-        return written;
-      },
+    beforeWrite(input, ctx) {
+      const row = { ...(ctx.current ?? {}), ...input } as Partial<Row>;
+      if ((row.kind ?? 'zpl') === 'zpl' && ['kind', 'host', 'port'].some((k) => k in input))
+        targets.refuseEntry(row.host, row.port);
+      return input;
     },
   };
 }

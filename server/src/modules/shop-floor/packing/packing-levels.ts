@@ -1,8 +1,13 @@
-import { BoxStatus, TOPIC } from '@mes/contracts';
+import { BoxStatus } from '@mes/contracts';
 import type pg from 'pg';
 import type { EntityManager } from 'typeorm';
-import { writeOutbox } from '../../../core/events/outbox.writer';
 import { clientOf, first, rows, run, sql, type RowOf } from '../../../core/db/sql';
+import { resourceEvent, type ResourceRef } from '../../../core/resource/resource-event';
+
+/** Boxes and pallets, as stock-mgt declares them (boxes/): that area builds on this one, so their names and modules
+ * are written here, and stock-mgt's resource-refs.spec.ts checks that they agree. */
+export const BOX: ResourceRef = { name: 'box', module: 'product_mgt' };
+export const PALLET: ResourceRef = { name: 'pallet', module: 'stock_mgt' };
 
 /**
  * The connection the settling runs on: a packing call's transaction client, or a TypeORM transaction's (the repair's
@@ -123,7 +128,7 @@ export async function recountCarton(
   if (!PACKING.includes(before.status)) return [];
   const [carton] = await rows(db, RECOUNT_CARTON, [cartonId]);
   if (change) await logChange(db, { box: cartonId }, change, carton.fqty, carton.status, ctx);
-  await announce(db, 'box', 'product_mgt', cartonId, ctx.userId);
+  await resourceEvent(db, BOX, 'update', cartonId, ctx.userId);
   const closed: ClosedParent[] =
     before.status !== BoxStatus.WORKING_FINISHED && carton.status === BoxStatus.WORKING_FINISHED
       ? [{ level: 'carton', id: cartonId }]
@@ -142,7 +147,7 @@ export async function recountPallet(
   if (!PACKING.includes(before.status)) return [];
   const [pallet] = await rows(db, RECOUNT_PALLET, [palletId]);
   if (change) await logChange(db, { pallet: palletId }, change, pallet.fqty, pallet.status, ctx);
-  await announce(db, 'pallet', 'stock_mgt', palletId, ctx.userId);
+  await resourceEvent(db, PALLET, 'update', palletId, ctx.userId);
   return before.status !== BoxStatus.WORKING_FINISHED && pallet.status === BoxStatus.WORKING_FINISHED
     ? [{ level: 'pallet', id: palletId }]
     : [];
@@ -205,8 +210,4 @@ async function logChange(
     status,
     ctx.userId,
   ]);
-}
-
-async function announce(db: Db, resource: string, module: string, id: number, by: number | null): Promise<void> {
-  await writeOutbox(db, TOPIC.resource(resource, 'update'), { resource, module, action: 'update', id, by });
 }

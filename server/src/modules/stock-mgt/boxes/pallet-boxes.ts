@@ -1,8 +1,8 @@
-import { ErrorCode, TOPIC } from '@mes/contracts';
+import { ErrorCode } from '@mes/contracts';
 import type { DataSource, EntityManager } from 'typeorm';
 import { refuse, refuseAs } from '../../../core/api/app.exception';
 import { clientOf, first, rows, run, sql } from '../../../core/db/sql';
-import { writeOutbox } from '../../../core/events/outbox.writer';
+import { resourceEvent } from '../../../core/resource/resource-event';
 import type { ResourceService } from '../../../core/resource/resource.service';
 import type { ResourceDef, Row } from '../../../core/resource/resource.types';
 import { requireId, validateWrite } from '../../../core/resource/validate-input';
@@ -61,13 +61,7 @@ export class PalletBoxes {
           [id, ...cols.map((c) => values[c])],
         );
       if (boxes) await this.setBoxes(m, next, boxes);
-      await writeOutbox(m, TOPIC.resource('pallet', 'update'), {
-        resource: 'pallet',
-        module: 'stock_mgt',
-        action: 'update',
-        id,
-        by: ctx.userId,
-      });
+      await resourceEvent(m, this.def(), 'update', id, ctx.userId);
       return this.withBoxes(m, id);
     });
   }

@@ -1,9 +1,10 @@
-import { BoxStatus, TOPIC } from '@mes/contracts';
+import { BoxStatus } from '@mes/contracts';
 import type { DataSource, EntityManager } from 'typeorm';
 import { refuse } from '../../../core/api/app.exception';
 import { clientOf, first, poolOf, rows, sql, type RowOf } from '../../../core/db/sql';
-import { writeOutbox } from '../../../core/events/outbox.writer';
+import { resourceEvent } from '../../../core/resource/resource-event';
 import type { Row } from '../../../core/resource/resource.types';
+import { stockDocRef } from './stock-document';
 import type { StockDocSpec } from './stock-document.types';
 
 // Working on a document (docs/stock.md, "Working on a document"): enter and leave record who works on it now and
@@ -99,13 +100,7 @@ export class DocWork {
       const box = await first(clientOf(m), SCANNED_BOX, [barcode]);
       const answer = box ? await this.scanBox(m, spec, doc, box) : await this.scanMaterial(m, spec, doc, barcode);
       await m.query(`UPDATE ${spec.name} SET updated_at = now() WHERE id = $1`, [id]);
-      await writeOutbox(m, TOPIC.resource(spec.name, 'update'), {
-        resource: spec.name,
-        module: 'stock_mgt',
-        action: 'update',
-        id,
-        by: userId,
-      });
+      await resourceEvent(m, stockDocRef(spec), 'update', id, userId);
       return answer;
     });
   }

@@ -7,6 +7,7 @@ import {
   type LinksDef,
   type ResourceDef,
 } from '../../../core/resource/resource.types';
+import type { ResourceRef } from '../../../core/resource/resource-event';
 import { bool, datetime, fdesc, ref, relationsTo, str, tr } from '../../basicdata';
 import { bindReels, reelPosting } from '../flow/reel-ledger';
 import { checkEntries, checkHeaderPlace } from './entry-rules';
@@ -62,6 +63,11 @@ function entryFields(spec: StockDocSpec): Record<string, FieldDef> {
   };
 }
 
+/** a stock document's name and module, as stockDocument declares them: the events of the work on it name them. */
+export function stockDocRef(spec: Pick<StockDocSpec, 'name'>): ResourceRef {
+  return { name: spec.name, module: 'stock_mgt' };
+}
+
 export function stockDocument(
   spec: StockDocSpec,
   ds: DataSource,
@@ -69,8 +75,7 @@ export function stockDocument(
 ): ResourceDef {
   const noun = spec.label['en-US'].toLowerCase();
   return defineResource({
-    name: spec.name,
-    module: 'stock_mgt',
+    ...stockDocRef(spec),
     table: spec.name,
     label: spec.label,
     lookups: [LIST_BY_IDS],

@@ -1,10 +1,13 @@
-import { BundleValidity, MaterialPreparationBuildStatus, TOPIC } from '@mes/contracts';
+import { BundleValidity, MaterialPreparationBuildStatus } from '@mes/contracts';
 import type { DataSource, EntityManager } from 'typeorm';
 import { refuse } from '../../../core/api/app.exception';
-import { writeOutbox } from '../../../core/events/outbox.writer';
 import { clientOf, first, poolOf, rows, run, sql, type Queryable, type RowOf } from '../../../core/db/sql';
 import { computeInventory } from '../../bom-orders';
+import { resourceEvent } from '../../../core/resource/resource-event';
 import { nextBillNumber } from '../../../core/resource/bill-number';
+import { stockDocRef } from '../documents/stock-document';
+import { FLOW_DOCS } from './flow-documents';
+import { prepareResource } from './prepare.resource';
 import { feederNeeds } from './feeder-needs';
 import { recommend, type CandidateReel, type Need, type PrepareSettings } from './recommend';
 import { findReel, judgeLabel, type ScannedLabel } from './reel-scan';
@@ -151,6 +154,9 @@ const LINES = sql(
 const TOUCH = sql('stock-mgt.prepare.touch', 'UPDATE material_prepare SET updated_at = now() WHERE id = $1');
 
 export type Progress = RowOf<'stock-mgt.prepare.progress'> & { missing: number };
+
+// material preparation as declared: the events of the work on it name it
+const PREPARE = prepareResource();
 
 // Material preparation's work (docs/material-flow.md): the recommendation, a clerk's reel scan (one reel is
 // prepared into one open document: bundle_claim), ignoring a line, finishing into a pick to the line.
@@ -345,13 +351,7 @@ export class PrepareService {
         pickId = pick.id;
         await run(c, PICK_LINES, [pick.id, doc.to_stock_id, doc.to_stock_place_id, id]);
         await run(c, END_CLAIMS, [id]);
-        await writeOutbox(m, TOPIC.resource('pick_material', 'create'), {
-          resource: 'pick_material',
-          module: 'stock_mgt',
-          action: 'create',
-          id: pick.id,
-          by: userId,
-        });
+        await resourceEvent(m, stockDocRef(FLOW_DOCS.pick_material), 'create', pick.id, userId);
       }
       await run(c, FINISHED, [id, status]);
       await this.touch(m, id, userId);
@@ -381,12 +381,6 @@ export class PrepareService {
 
   private async touch(m: EntityManager, id: number, userId: number | null): Promise<void> {
     await run(clientOf(m), TOUCH, [id]);
-    await writeOutbox(m, TOPIC.resource('material_prepare', 'update'), {
-      resource: 'material_prepare',
-      module: 'stock_mgt',
-      action: 'update',
-      id,
-      by: userId,
-    });
+    await resourceEvent(m, PREPARE, 'update', id, userId);
   }
 }

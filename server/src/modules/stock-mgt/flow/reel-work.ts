@@ -1,9 +1,9 @@
-import { TOPIC } from '@mes/contracts';
 import type { DataSource } from 'typeorm';
 import { refuse } from '../../../core/api/app.exception';
 import { lockForScan } from '../documents/doc-work';
-import { writeOutbox } from '../../../core/events/outbox.writer';
+import { resourceEvent } from '../../../core/resource/resource-event';
 import type { Row } from '../../../core/resource/resource.types';
+import { stockDocRef } from '../documents/stock-document';
 import type { StockDocSpec } from '../documents/stock-document.types';
 import { findReel, judgeLabel, type ScannedLabel } from './reel-scan';
 
@@ -66,13 +66,7 @@ export async function scanReel(
       ],
     )) as { id: number }[];
     await m.query(`UPDATE ${spec.name} SET updated_at = now() WHERE id = $1`, [id]);
-    await writeOutbox(m, TOPIC.resource(spec.name, 'update'), {
-      resource: spec.name,
-      module: 'stock_mgt',
-      action: 'update',
-      id,
-      by: userId,
-    });
+    await resourceEvent(m, stockDocRef(spec), 'update', id, userId);
     return { entry_id: row.id, action: 'added', bundle_id: reel.id, fnumber: reel.fnumber, fqty: reel.fqty };
   });
 }
