@@ -1,8 +1,9 @@
-import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import pg from 'pg';
 import { DataSource } from 'typeorm';
-import { clientOf, poolOf } from '@mes/server/core/db/sql';
+import { clientOf, poolOf, sqlEach } from '@mes/server/core/db/sql';
 import { findStatements } from '../support/db-types/find-statements';
 import { outerJoined, paramType, renderStatements, rowType } from '../support/db-types/render';
 import { createTestDatabase, requireEnv, templateOf } from '../support/test-env';
@@ -129,6 +130,45 @@ describe('typed statements', () => {
       expect(() => clientOf(ds.manager)).toThrow(/not inside a transaction/);
     } finally {
       await ds.destroy();
+    }
+  });
+
+  it('declares one statement per variant of sqlEach, and refuses a list it cannot read', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'sql-each-'));
+    try {
+      mkdirSync(join(dir, 'src'));
+      writeFileSync(
+        join(dir, 'src/docs.ts'),
+        "const HEAD = sqlEach('probe.head', ['cs_instock', 'ex_instock'], `SELECT id FROM {v} WHERE {v}.id = $1`, { notNull: ['id'] });\n",
+      );
+      expect(findStatements(dir, ['src'])).toEqual([
+        {
+          name: 'probe.head.cs_instock',
+          text: 'SELECT id FROM cs_instock WHERE cs_instock.id = $1',
+          notNull: ['id'],
+          nullable: [],
+          at: 'src/docs.ts:1',
+        },
+        {
+          name: 'probe.head.ex_instock',
+          text: 'SELECT id FROM ex_instock WHERE ex_instock.id = $1',
+          notNull: ['id'],
+          nullable: [],
+          at: 'src/docs.ts:1',
+        },
+      ]);
+      // what runs is what was declared
+      const each = sqlEach('probe.head' as never, ['cs_instock', 'ex_instock'], 'SELECT id FROM {v} WHERE {v}.id = $1');
+      expect(each.cs_instock).toEqual({
+        name: 'probe.head.cs_instock',
+        text: 'SELECT id FROM cs_instock WHERE cs_instock.id = $1',
+      });
+      writeFileSync(join(dir, 'src/docs.ts'), "const HEAD = sqlEach('probe.head', DOCS, `SELECT id FROM {v}`);\n");
+      expect(() => findStatements(dir, ['src'])).toThrow(
+        /^src\/docs\.ts:1: sqlEach\('area\.what', \['a', 'b'\], `text`\) takes literals/,
+      );
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
     }
   });
 

@@ -27,6 +27,23 @@ export function sql<K extends StatementName>(name: K, text: string, columns?: Co
   return { name, text };
 }
 
+/**
+ * One statement per variant of a closed set (the tables of the stock documents, say): `{v}` in the text stands for
+ * the variant, each declared as `name.<variant>` with its own generated types. Variants, text and column hints are
+ * literals, so the generator sees exactly what runs; a site picks its statement by variant (`BY_DOC[spec.name]`).
+ */
+export function sqlEach<N extends string, V extends string>(
+  name: N,
+  variants: readonly V[],
+  text: string,
+  columns?: Columns,
+): { readonly [K in V]: Statement<Extract<`${N}.${K}`, StatementName>> } {
+  void columns;
+  const each = {} as Record<V, Statement<StatementName>>;
+  for (const v of variants) each[v] = { name: `${name}.${v}` as StatementName, text: text.replaceAll('{v}', v) };
+  return each as { readonly [K in V]: Statement<Extract<`${N}.${K}`, StatementName>> };
+}
+
 /** the pool, or a transaction's client */
 export type Queryable = Pick<pg.Pool | pg.PoolClient, 'query'>;
 

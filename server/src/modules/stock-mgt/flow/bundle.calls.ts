@@ -8,50 +8,19 @@ import type { ResourceService } from '../../../core/resource/resource.service';
 import { nextBillNumber } from '../../../core/resource/bill-number';
 import { ReelLabels } from './reel-labels';
 import { findReel } from './reel-scan';
-import { clientOf, first, poolOf, rows, sql } from '../../../core/db/sql';
+import { clientOf, first, poolOf, rows, sql, sqlEach } from '../../../core/db/sql';
 
 const REEL_DOCS = ['pick_material', 'material_return', 'cs_instock', 'ex_instock', 'ex_outstock'] as const;
 
 const ITEM = sql('stock-mgt.flow.reel_item', 'SELECT id, fnumber, fname, fspec FROM icitem WHERE id = $1');
-// the documents naming a reel: once per reel document (REEL_DOCS) and material_prepare
-const REEL_DOCUMENTS = {
-  pick_material: sql(
-    'stock-mgt.flow.reel_documents.pick_material',
-    `SELECT DISTINCT 'pick_material' AS doc_type, d.id, d.fbillno, d.checked, d.disabled FROM pick_material_entry e
-             JOIN pick_material d ON d.id = e.pick_material_id WHERE e.bundle_id = $1 ORDER BY d.id`,
-    { notNull: ['doc_type'] },
-  ),
-  material_return: sql(
-    'stock-mgt.flow.reel_documents.material_return',
-    `SELECT DISTINCT 'material_return' AS doc_type, d.id, d.fbillno, d.checked, d.disabled FROM material_return_entry e
-             JOIN material_return d ON d.id = e.material_return_id WHERE e.bundle_id = $1 ORDER BY d.id`,
-    { notNull: ['doc_type'] },
-  ),
-  cs_instock: sql(
-    'stock-mgt.flow.reel_documents.cs_instock',
-    `SELECT DISTINCT 'cs_instock' AS doc_type, d.id, d.fbillno, d.checked, d.disabled FROM cs_instock_entry e
-             JOIN cs_instock d ON d.id = e.cs_instock_id WHERE e.bundle_id = $1 ORDER BY d.id`,
-    { notNull: ['doc_type'] },
-  ),
-  ex_instock: sql(
-    'stock-mgt.flow.reel_documents.ex_instock',
-    `SELECT DISTINCT 'ex_instock' AS doc_type, d.id, d.fbillno, d.checked, d.disabled FROM ex_instock_entry e
-             JOIN ex_instock d ON d.id = e.ex_instock_id WHERE e.bundle_id = $1 ORDER BY d.id`,
-    { notNull: ['doc_type'] },
-  ),
-  ex_outstock: sql(
-    'stock-mgt.flow.reel_documents.ex_outstock',
-    `SELECT DISTINCT 'ex_outstock' AS doc_type, d.id, d.fbillno, d.checked, d.disabled FROM ex_outstock_entry e
-             JOIN ex_outstock d ON d.id = e.ex_outstock_id WHERE e.bundle_id = $1 ORDER BY d.id`,
-    { notNull: ['doc_type'] },
-  ),
-  material_prepare: sql(
-    'stock-mgt.flow.reel_documents.material_prepare',
-    `SELECT DISTINCT 'material_prepare' AS doc_type, d.id, d.fbillno, d.checked, d.disabled FROM material_prepare_entry e
-             JOIN material_prepare d ON d.id = e.material_prepare_id WHERE e.bundle_id = $1 ORDER BY d.id`,
-    { notNull: ['doc_type'] },
-  ),
-};
+// the documents naming a reel: each reel document (REEL_DOCS) and material_prepare
+const REEL_DOCUMENTS = sqlEach(
+  'stock-mgt.flow.reel_documents',
+  ['pick_material', 'material_return', 'cs_instock', 'ex_instock', 'ex_outstock', 'material_prepare'],
+  `SELECT DISTINCT '{v}' AS doc_type, d.id, d.fbillno, d.checked, d.disabled FROM {v}_entry e
+             JOIN {v} d ON d.id = e.{v}_id WHERE e.bundle_id = $1 ORDER BY d.id`,
+  { notNull: ['doc_type'] },
+);
 const SPLITS = sql(
   'stock-mgt.flow.reel_splits',
   `SELECT id, fbillno, parent_bundle_id, child_bundle_id, child_fnumber, fqty::float8 AS fqty, created_at
@@ -70,20 +39,13 @@ const SLOTS = sql(
         WHERE e.reel_barcode = $1 AND NOT e.unloaded ORDER BY e.reel_at DESC`,
 );
 // the receipt line cut into reels: once per receipt table (RECEIPT_DOCS)
-const RECEIPT_LINE = {
-  cs_instock: sql(
-    'stock-mgt.flow.receipt_line.cs_instock',
-    `SELECT e.id, e.cs_instock_id AS parent, e.icitem_id, e.fqty::float8 AS fqty, e.stock_id, e.stock_place_id, e.bundle_id, d.checked
-               FROM cs_instock_entry e JOIN cs_instock d ON d.id = e.cs_instock_id WHERE e.id = $1 FOR UPDATE OF d, e`,
-    { notNull: ['fqty'] },
-  ),
-  ex_instock: sql(
-    'stock-mgt.flow.receipt_line.ex_instock',
-    `SELECT e.id, e.ex_instock_id AS parent, e.icitem_id, e.fqty::float8 AS fqty, e.stock_id, e.stock_place_id, e.bundle_id, d.checked
-               FROM ex_instock_entry e JOIN ex_instock d ON d.id = e.ex_instock_id WHERE e.id = $1 FOR UPDATE OF d, e`,
-    { notNull: ['fqty'] },
-  ),
-};
+const RECEIPT_LINE = sqlEach(
+  'stock-mgt.flow.receipt_line',
+  ['cs_instock', 'ex_instock'],
+  `SELECT e.id, e.{v}_id AS parent, e.icitem_id, e.fqty::float8 AS fqty, e.stock_id, e.stock_place_id, e.bundle_id, d.checked
+               FROM {v}_entry e JOIN {v} d ON d.id = e.{v}_id WHERE e.id = $1 FOR UPDATE OF d, e`,
+  { notNull: ['fqty'] },
+);
 const NEW_REEL = sql(
   'stock-mgt.flow.new_reel',
   `INSERT INTO bundle (fnumber, icitem_id, fqty, init_qty, lot_no, supplier_id, organization_id, production_date, expiry_date, creater_id)

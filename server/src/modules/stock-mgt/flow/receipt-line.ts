@@ -1,6 +1,6 @@
 import type { EntityManager } from 'typeorm';
 import { refuse } from '../../../core/api/app.exception';
-import { first, rows, run, sql, type RowOf } from '../../../core/db/sql';
+import { first, rows, run, sqlEach, type RowOf } from '../../../core/db/sql';
 import { pgOf } from '../../../core/db/any-db';
 
 // A label received against a receipt (docs/msd.md, "The receive screen"): the reel takes its quantity off an open
@@ -12,50 +12,34 @@ export type ReceiptDoc = (typeof RECEIPT_DOCS)[number];
 export type Receipt = { doc_type: ReceiptDoc; doc_id: number };
 
 // each statement once per receipt table (RECEIPT_DOCS)
-const HEAD = {
-  cs_instock: sql(
-    'stock-mgt.flow.receipt_head.cs_instock',
-    `SELECT id, fbillno, checked FROM cs_instock WHERE id = $1 FOR UPDATE`,
-  ),
-  ex_instock: sql(
-    'stock-mgt.flow.receipt_head.ex_instock',
-    `SELECT id, fbillno, checked FROM ex_instock WHERE id = $1 FOR UPDATE`,
-  ),
-};
-const OPEN_LINES = {
-  cs_instock: sql(
-    'stock-mgt.flow.receipt_open_lines.cs_instock',
-    `SELECT id, cs_instock_id AS parent, fqty::float8 AS fqty, stock_id, stock_place_id FROM cs_instock_entry
-      WHERE cs_instock_id = $1 AND icitem_id = $2 AND bundle_id IS NULL ORDER BY id`,
-    { notNull: ['fqty'] },
-  ),
-  ex_instock: sql(
-    'stock-mgt.flow.receipt_open_lines.ex_instock',
-    `SELECT id, ex_instock_id AS parent, fqty::float8 AS fqty, stock_id, stock_place_id FROM ex_instock_entry
-      WHERE ex_instock_id = $1 AND icitem_id = $2 AND bundle_id IS NULL ORDER BY id`,
-    { notNull: ['fqty'] },
-  ),
-};
-const REEL_LINE = {
-  cs_instock: sql(
-    'stock-mgt.flow.receipt_reel_line.cs_instock',
-    `INSERT INTO cs_instock_entry (cs_instock_id, icitem_id, fqty, stock_id, stock_place_id, batch_no, bundle_id, barcode)
+const HEAD = sqlEach(
+  'stock-mgt.flow.receipt_head',
+  ['cs_instock', 'ex_instock'],
+  `SELECT id, fbillno, checked FROM {v} WHERE id = $1 FOR UPDATE`,
+);
+const OPEN_LINES = sqlEach(
+  'stock-mgt.flow.receipt_open_lines',
+  ['cs_instock', 'ex_instock'],
+  `SELECT id, {v}_id AS parent, fqty::float8 AS fqty, stock_id, stock_place_id FROM {v}_entry
+      WHERE {v}_id = $1 AND icitem_id = $2 AND bundle_id IS NULL ORDER BY id`,
+  { notNull: ['fqty'] },
+);
+const REEL_LINE = sqlEach(
+  'stock-mgt.flow.receipt_reel_line',
+  ['cs_instock', 'ex_instock'],
+  `INSERT INTO {v}_entry ({v}_id, icitem_id, fqty, stock_id, stock_place_id, batch_no, bundle_id, barcode)
      SELECT $1, $2, $3, $4, $5, fnumber, id, fnumber FROM bundle WHERE id = $6 RETURNING id`,
-  ),
-  ex_instock: sql(
-    'stock-mgt.flow.receipt_reel_line.ex_instock',
-    `INSERT INTO ex_instock_entry (ex_instock_id, icitem_id, fqty, stock_id, stock_place_id, batch_no, bundle_id, barcode)
-     SELECT $1, $2, $3, $4, $5, fnumber, id, fnumber FROM bundle WHERE id = $6 RETURNING id`,
-  ),
-};
-const LINE_REST = {
-  cs_instock: sql('stock-mgt.flow.receipt_line_rest.cs_instock', `UPDATE cs_instock_entry SET fqty = $2 WHERE id = $1`),
-  ex_instock: sql('stock-mgt.flow.receipt_line_rest.ex_instock', `UPDATE ex_instock_entry SET fqty = $2 WHERE id = $1`),
-};
-const LINE_GONE = {
-  cs_instock: sql('stock-mgt.flow.receipt_line_gone.cs_instock', `DELETE FROM cs_instock_entry WHERE id = $1`),
-  ex_instock: sql('stock-mgt.flow.receipt_line_gone.ex_instock', `DELETE FROM ex_instock_entry WHERE id = $1`),
-};
+);
+const LINE_REST = sqlEach(
+  'stock-mgt.flow.receipt_line_rest',
+  ['cs_instock', 'ex_instock'],
+  `UPDATE {v}_entry SET fqty = $2 WHERE id = $1`,
+);
+const LINE_GONE = sqlEach(
+  'stock-mgt.flow.receipt_line_gone',
+  ['cs_instock', 'ex_instock'],
+  `DELETE FROM {v}_entry WHERE id = $1`,
+);
 
 type Line = RowOf<'stock-mgt.flow.receipt_open_lines.cs_instock'>;
 export type OpenLine = Line & { doc: ReceiptDoc; fbillno: string };

@@ -6,7 +6,7 @@ import { bool, fdesc, ref, str, tr } from '../../basicdata';
 import { billNumberField } from '../documents/stock-document';
 import { findReel } from './reel-scan';
 import { postShelving } from './shelving-posting';
-import { clientOf, first, poolOf, rows, run, sql, type Queryable } from '../../../core/db/sql';
+import { clientOf, first, poolOf, rows, run, sql, sqlEach, type Queryable } from '../../../core/db/sql';
 
 // Shelving (docs/material-flow.md, "Shelving"): the reels of received documents put on the shelves (shelving_type 1)
 // or taken off (2); a scan (enter) of a reel of the document marks its line done and the reel's shelving status.
@@ -78,35 +78,16 @@ export function shelvingResource(): ResourceDef {
 const RECEIPTS = ['cs_instock', 'ex_instock', 'material_return'] as const;
 
 // once per receipt table (RECEIPTS)
-const UNSHELVED_RECEIPTS = {
-  cs_instock: sql(
-    'stock-mgt.flow.unshelved_receipts.cs_instock',
-    `SELECT d.id, d.fbillno, d.bill_date, array_agg(b.id ORDER BY b.id) AS bundle_ids
-           FROM cs_instock d JOIN cs_instock_entry e ON e.cs_instock_id = d.id JOIN bundle b ON b.id = e.bundle_id
+const UNSHELVED_RECEIPTS = sqlEach(
+  'stock-mgt.flow.unshelved_receipts',
+  ['cs_instock', 'ex_instock', 'material_return'],
+  `SELECT d.id, d.fbillno, d.bill_date, array_agg(b.id ORDER BY b.id) AS bundle_ids
+           FROM {v} d JOIN {v}_entry e ON e.{v}_id = d.id JOIN bundle b ON b.id = e.bundle_id
           WHERE d.checked AND NOT d.disabled AND b.shelved <> $1 AND b.stock_id IS NOT NULL
             AND ($2::int IS NULL OR b.stock_id = $2)
           GROUP BY d.id, d.fbillno, d.bill_date ORDER BY d.id`,
-    { notNull: ['bundle_ids'] },
-  ),
-  ex_instock: sql(
-    'stock-mgt.flow.unshelved_receipts.ex_instock',
-    `SELECT d.id, d.fbillno, d.bill_date, array_agg(b.id ORDER BY b.id) AS bundle_ids
-           FROM ex_instock d JOIN ex_instock_entry e ON e.ex_instock_id = d.id JOIN bundle b ON b.id = e.bundle_id
-          WHERE d.checked AND NOT d.disabled AND b.shelved <> $1 AND b.stock_id IS NOT NULL
-            AND ($2::int IS NULL OR b.stock_id = $2)
-          GROUP BY d.id, d.fbillno, d.bill_date ORDER BY d.id`,
-    { notNull: ['bundle_ids'] },
-  ),
-  material_return: sql(
-    'stock-mgt.flow.unshelved_receipts.material_return',
-    `SELECT d.id, d.fbillno, d.bill_date, array_agg(b.id ORDER BY b.id) AS bundle_ids
-           FROM material_return d JOIN material_return_entry e ON e.material_return_id = d.id JOIN bundle b ON b.id = e.bundle_id
-          WHERE d.checked AND NOT d.disabled AND b.shelved <> $1 AND b.stock_id IS NOT NULL
-            AND ($2::int IS NULL OR b.stock_id = $2)
-          GROUP BY d.id, d.fbillno, d.bill_date ORDER BY d.id`,
-    { notNull: ['bundle_ids'] },
-  ),
-};
+  { notNull: ['bundle_ids'] },
+);
 const OPEN = sql(
   'stock-mgt.flow.shelving_open',
   'SELECT id, fbillno, checked, disabled, shelving_type FROM material_shelving WHERE id = $1 FOR UPDATE',
