@@ -4,7 +4,7 @@ import { encryptSecret } from './login-secret';
 
 // Users are created with the client-derived `secret` (64 hex digits), never a password; it is stored encrypted.
 // Creating requires it; updating changes it only when a non-empty one is given (000 §5).
-// The composition attaches them to `user` (registry.hook).
+// The area's register (auth.register.ts) attaches them to `user` (registry.hook).
 export function userSecretHooks(masterKey: string): ResourceHooks {
   return {
     beforeWrite(input, ctx) {

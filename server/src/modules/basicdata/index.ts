@@ -1,10 +1,8 @@
 // The basicdata area's front door: what the other areas and the composition use of it (docs/architecture.md,
 // "Areas"). Other areas import this file only; a lint rule (tools/lint/rules/area-entry.cjs) refuses a deeper import.
 
-export { registerInventoryCalls } from './calls/inventory.calls';
-export { registerLookupCalls } from './calls/lookup.calls';
-export { registerScanParserCalls, scanParserHooks } from './calls/scan-parser.calls';
-export { registerUploadCalls } from './calls/upload.calls';
+export { register } from './basicdata.register';
+export type { BasicdataDeps } from './basicdata.register';
 export {
   bool,
   datetime,

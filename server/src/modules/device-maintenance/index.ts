@@ -4,4 +4,5 @@
 export { alertOf, sendAlert } from './dm-alerts';
 export type { DeviceRow } from './dm-due.service';
 export { sweepOverdueWithPool } from './dm-sweep';
-export { registerDeviceMaintenance } from './dm.calls';
+export { register } from './device-maintenance.register';
+export type { DeviceMaintenanceDeps } from './device-maintenance.register';

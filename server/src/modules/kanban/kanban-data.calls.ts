@@ -2,7 +2,7 @@ import { KANBAN_BOARD_CALLS, type CallDecl, type CallParsed } from '@mes/contrac
 import { implementCall, type ResourceRegistry } from '../../core/resource/resource.registry';
 import { DEFAULT_HOURS, hourSeries, order, orders, orderStats, orderWip, productLines } from './kanban-boards';
 import { ACTIVE_STATUSES, planOrderIds } from './kanban-data.queries';
-import { permissionOf, type KanbanDeps } from './kanban.deps';
+import { permissionOf, type KanbanKit } from './kanban.deps';
 import { packageBoxes } from './kanban-package.queries';
 import { SMT_ACTIVE, smtHourData, smtOrder, smtOrders, steelMeshOfPlan } from './kanban-smt.queries';
 
@@ -10,7 +10,7 @@ const ALL_STATUSES = [0, 1, 2, 3, 4, 5];
 
 // The kanban data calls of 001 §7, declared in contracts/src/calls/kanban.ts: a screen (X-Screen-Token) or a user with
 // the call's permission may read them (admitted before the body is read). v1 and v2 paths reach the same call.
-export function registerKanbanDataCalls(registry: ResourceRegistry, d: KanbanDeps): void {
+export function registerKanbanDataCalls(registry: ResourceRegistry, d: KanbanKit): void {
   const serve = <D extends CallDecl>(decl: D, run: (b: CallParsed<D>) => Promise<unknown>) =>
     implementCall(registry, decl, (b) => run(b), {
       public: true,

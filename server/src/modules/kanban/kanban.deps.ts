@@ -39,7 +39,7 @@ export const WRONG_CODE_WINDOW_S = 600;
 export const ANONYMOUS_LIMIT = 30;
 export const ANONYMOUS_WINDOW_S = 600;
 
-export type KanbanDeps = KanbanIo & {
+export type KanbanKit = KanbanIo & {
   screens: ScreenRepository;
   settings: KanbanSettingsRepository;
   callers: KanbanCallers;
@@ -50,7 +50,7 @@ export type KanbanDeps = KanbanIo & {
   anonymous: AttemptLimiter;
 };
 
-export function kanbanDeps(io: KanbanIo): KanbanDeps {
+export function kanbanDeps(io: KanbanIo): KanbanKit {
   const screens = new ScreenRepository(io.pool);
   return {
     ...io,

@@ -1,7 +1,7 @@
 import { ErrorCode, KANBAN_LOGIN_CODE, TOKEN_LIFETIME_DEFAULT_S } from '@mes/contracts';
 import { refuse, refuseAs } from '../../core/api/app.exception';
 import { implementCall, type CallContext, type ResourceRegistry } from '../../core/resource/resource.registry';
-import { permissionOf, type KanbanDeps } from './kanban.deps';
+import { permissionOf, type KanbanKit } from './kanban.deps';
 import type { KanbanCaller } from './kanban-caller';
 
 const NONCE_WINDOW_S = 600;
@@ -9,7 +9,7 @@ const wrongCode = () => refuse('login_code', 'kanban.code_wrong');
 
 // Login codes (contracts/src/calls/kanban-screens.ts): a screen (or a device display) shows a code, a signed-in user
 // enters it, the waiting client collects a session of that user with its poll secret.
-export function registerLoginCodeCalls(registry: ResourceRegistry, d: KanbanDeps): void {
+export function registerLoginCodeCalls(registry: ResourceRegistry, d: KanbanKit): void {
   const L = KANBAN_LOGIN_CODE;
   const screenOrAnyone = (ctx: CallContext, path: string) =>
     d.callers.of(ctx, permissionOf(path), { screen: true, anonymous: true });

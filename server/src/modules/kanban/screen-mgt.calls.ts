@@ -2,7 +2,7 @@ import { bindingOfTarget, KANBAN_MGT, rooms } from '@mes/contracts';
 import { refuse } from '../../core/api/app.exception';
 import { implementCall, type ResourceRegistry } from '../../core/resource/resource.registry';
 import { checkBindingTarget } from './binding-target';
-import type { KanbanDeps } from './kanban.deps';
+import type { KanbanKit } from './kanban.deps';
 import { bindScreen } from './screen.calls';
 import type { ScreenRow } from './screen.repository';
 
@@ -26,13 +26,13 @@ function mgtView(s: ScreenRow, online: boolean) {
   };
 }
 
-async function isOnline(d: KanbanDeps, id: number): Promise<boolean> {
+async function isOnline(d: KanbanKit, id: number): Promise<boolean> {
   return (await d.broadcaster.onlineScreenIds().catch(() => new Set<number>())).has(id);
 }
 
 // Kanban management (back office): the screens, their bindings, names and tokens. Declared in
 // contracts/src/calls/kanban-screens.ts.
-export function registerScreenMgtCalls(registry: ResourceRegistry, d: KanbanDeps): void {
+export function registerScreenMgtCalls(registry: ResourceRegistry, d: KanbanKit): void {
   const M = KANBAN_MGT;
   implementCall(registry, M.screens, async (b) => {
     const [screens, online] = await Promise.all([

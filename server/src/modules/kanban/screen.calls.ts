@@ -4,7 +4,7 @@ import { implementCall, type CallContext, type ResourceRegistry } from '../../co
 import { parseRoom, screenMayJoin } from './room-access';
 import { boundLineOf, checkBindingTarget } from './binding-target';
 import type { KanbanCaller } from './kanban-caller';
-import { permissionOf, type KanbanDeps } from './kanban.deps';
+import { permissionOf, type KanbanKit } from './kanban.deps';
 import type { ScreenRow } from './screen.repository';
 
 export function screenView(s: ScreenRow): { screen_id: number; name: string; binding: ScreenBinding | null } {
@@ -13,7 +13,7 @@ export function screenView(s: ScreenRow): { screen_id: number; name: string; bin
 
 /** Binds (or rebinds) a screen and tells it over its room; the sockets leave the rooms the new binding leaves out. */
 export async function bindScreen(
-  d: KanbanDeps,
+  d: KanbanKit,
   screenId: number,
   binding: ScreenBinding,
   userId: number,
@@ -34,7 +34,7 @@ export async function bindScreen(
 
 // The TV's side of projection codes (register, hello) and the user's (enter_projection_code): declared in
 // contracts/src/calls/kanban-screens.ts.
-export function registerScreenCalls(registry: ResourceRegistry, d: KanbanDeps): void {
+export function registerScreenCalls(registry: ResourceRegistry, d: KanbanKit): void {
   const anonymousLimit = async (ctx: CallContext) => {
     const caller = await d.callers.of(ctx, permissionOf(KANBAN_SCREEN.register.path), { anonymous: true });
     if (caller.kind === 'anonymous') await d.anonymous.check([`ip:${ctx.ip}`]);
@@ -88,7 +88,7 @@ export function registerScreenCalls(registry: ResourceRegistry, d: KanbanDeps): 
 }
 
 /** The screen of the call's X-Screen-Token (900 when unknown or revoked); a user without one gets 400. */
-export async function screenOf(d: KanbanDeps, ctx: CallContext, path: string): Promise<ScreenRow> {
+export async function screenOf(d: KanbanKit, ctx: CallContext, path: string): Promise<ScreenRow> {
   const caller = await d.callers.of(ctx, permissionOf(path), { screen: true });
   if (caller.kind !== 'screen') throw refuse('X-Screen-Token', 'kanban.screen_only');
   return caller.screen;

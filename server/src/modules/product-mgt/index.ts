@@ -7,7 +7,8 @@ export { OrderReportingSender, erpBackoff, unsentEntries } from './definitions/o
 export { LabelRenderService } from './labels/label-render.service';
 export type { OrderActionsService } from './order-actions.service';
 export { judgeWeight } from './packaging/weight-check';
-export { registerProductMgtCalls } from './product-mgt.calls';
+export { register } from './product-mgt.register';
+export type { ProductMgtDeps, ProductMgtGives } from './product-mgt.register';
 export { PRODUCT_MGT_RESOURCES } from './resources/index';
 export { checkPlanWindow, fbillno, orderStatus, refuseChange } from './resources/order-fields';
 export { bySnLookup, byWorderLookup } from './resources/order-lookups';

@@ -6,4 +6,5 @@ export { FeedingStepsService } from './feeding/feeding-steps.service';
 export { nextFeedingStatus } from './feeding/smt-feeding.state-machine';
 export { LATEST } from './resources/feeder-latest';
 export { SETTINGS, SmtSettings } from './smt-settings';
-export { registerSmt } from './smt.calls';
+export { register } from './smt.register';
+export type { SmtDeps } from './smt.register';

@@ -1,4 +1,5 @@
 // The stat area's front door: what the other areas and the composition use of it (docs/architecture.md,
 // "Areas"). Other areas import this file only; a lint rule (tools/lint/rules/area-entry.cjs) refuses a deeper import.
 
-export { registerStatCalls } from './stat.calls';
+export { register } from './stat.register';
+export type { StatDeps } from './stat.register';

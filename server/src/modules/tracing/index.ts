@@ -3,4 +3,5 @@
 
 export { filtersOf, runList } from './tracing-list';
 export type { ListAnswer, ListSpec } from './tracing-list';
-export { registerGenealogyCalls, registerTracingCalls } from './tracing.calls';
+export { register } from './tracing.register';
+export type { TracingDeps } from './tracing.register';

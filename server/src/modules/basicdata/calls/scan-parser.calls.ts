@@ -20,7 +20,8 @@ const PARSER = sql(
   'SELECT p.id, p.kind, p.rules, p.disabled, a.fnumber AS ftype FROM scancode_parser p LEFT JOIN aux_msg a ON a.id = p.ftype_id WHERE p.id = $1',
 );
 
-// The composition attaches them to `scancode_parser` (registry.hook): they read the database.
+// The area's register (basicdata.register.ts) attaches them to `scancode_parser` (registry.hook): they read the
+// database.
 export function scanParserHooks(ds: DataSource): ResourceHooks {
   return {
     async beforeWrite(input, ctx) {

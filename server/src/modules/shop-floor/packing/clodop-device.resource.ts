@@ -43,8 +43,8 @@ export const clodopDeviceResource = defineResource({
 /**
  * The printers with the targets allowed (MES_PRINTER_NETWORKS, MES_PRINTER_PORTS): a ZPL printer whose kind, host or
  * port is written must have its IP address and port inside them. A host name is checked when printing (it may not
- * resolve yet when the printer is entered). The composition attaches them to `clodop_device` (registry.hook), after
- * its declared check.
+ * resolve yet when the printer is entered). The area's register (shop-floor.register.ts) attaches them to
+ * `clodop_device` (registry.hook), after its declared check.
  */
 export function printerTargetHooks(targets: PrinterTargets): ResourceHooks {
   return {
