@@ -20,6 +20,10 @@ const HEADER = rowShape('stock-mgt.documents.header', {
   checked: 'boolean',
   disabled: 'boolean',
   multi_clerk: 'boolean',
+});
+// a document scanned into (a stock or reel document; a material preparation has no place of its own)
+const SCANNED_HEADER = rowShape('stock-mgt.documents.scanned_header', {
+  ...HEADER.columns,
   stock_id: 'number | null',
   stock_place_id: 'number | null',
 });
@@ -27,7 +31,9 @@ const BOX_ENTRY = rowShape('stock-mgt.documents.box_entry', { id: 'number', conf
 const BUMPED_ENTRY = rowShape('stock-mgt.documents.bumped_entry', { id: 'number', fqty: 'number' });
 const NEW_ENTRY = rowShape('stock-mgt.documents.new_entry', { id: 'number' });
 /** the document's header row: every column, these checked */
-export type Header = Row & Checked<typeof HEADER.columns>;
+type Header = Row & Checked<typeof HEADER.columns>;
+/** the header of a document scanned into */
+export type ScannedHeader = Row & Checked<typeof SCANNED_HEADER.columns>;
 type Box = RowOf<'stock-mgt.documents.scanned_box'>;
 export type ScanAnswer = { entry_id: number; action: 'added' | 'confirmed' | 'incremented'; fqty: number };
 
@@ -121,7 +127,7 @@ export class DocWork {
     });
   }
 
-  private async scanBox(m: EntityManager, spec: StockDocSpec, doc: Header, box: Box): Promise<ScanAnswer> {
+  private async scanBox(m: EntityManager, spec: StockDocSpec, doc: ScannedHeader, box: Box): Promise<ScanAnswer> {
     const [had] = checkedRows(
       BOX_ENTRY,
       await m.query(
@@ -160,7 +166,12 @@ export class DocWork {
   }
 
   // A material code: one more unit on the document's place (a new entry the first time).
-  private async scanMaterial(m: EntityManager, spec: StockDocSpec, doc: Header, code: string): Promise<ScanAnswer> {
+  private async scanMaterial(
+    m: EntityManager,
+    spec: StockDocSpec,
+    doc: ScannedHeader,
+    code: string,
+  ): Promise<ScanAnswer> {
     const item = await first(clientOf(m), ICITEM_BY_CODE, [code]);
     if (!item) throw refuse('barcode', 'stock.no_box_no_material', { code });
     const at = this.headerPlace(spec, doc);
@@ -187,7 +198,7 @@ export class DocWork {
     return { entry_id: row.id, action: 'added', fqty: 1 };
   }
 
-  private headerPlace(spec: StockDocSpec, doc: Header): { stock: number; place: number | null } {
+  private headerPlace(spec: StockDocSpec, doc: ScannedHeader): { stock: number; place: number | null } {
     if (doc.stock_id === null)
       throw refuse('stock_id', 'stock.doc_stock_first', { doc: spec.name, fbillno: doc.fbillno });
     return { stock: doc.stock_id, place: doc.stock_place_id };
@@ -208,7 +219,12 @@ async function lockDoc(m: EntityManager, spec: StockDocSpec, id: number): Promis
 }
 
 /** the document locked for a scan: open (not checked, not discarded) and entered by the clerk scanning. */
-export async function lockForScan(m: EntityManager, spec: StockDocSpec, id: number, userId: number): Promise<Header> {
+export async function lockForScan(
+  m: EntityManager,
+  spec: StockDocSpec,
+  id: number,
+  userId: number,
+): Promise<ScannedHeader> {
   const doc = await lockDoc(m, spec, id);
   if (doc.checked || doc.disabled)
     throw refuse('id', doc.checked ? 'stock.doc_checked_no_scan' : 'stock.doc_discarded_no_scan', {
@@ -217,5 +233,5 @@ export async function lockForScan(m: EntityManager, spec: StockDocSpec, id: numb
     });
   const entered = await rows(clientOf(m), ENTERED, [spec.name, id, userId]);
   if (entered.length === 0) throw refuse('id', 'stock.doc_enter_first', { doc: spec.name, fbillno: doc.fbillno });
-  return doc;
+  return checkedRows(SCANNED_HEADER, [doc])[0];
 }
