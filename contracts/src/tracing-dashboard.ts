@@ -26,11 +26,13 @@ export type ReelOnSlot = {
 /** A row of the recall list (product_track/recall). */
 export type RecallRow = {
   sn: string;
-  worder_fbillno: string;
+  /** null: an SN of no work order (a unit only a CFX machine reported) */
+  worder_fbillno: string | null;
   /** reel: placed from a feeder slot; binding: bound to the SN (material_binding); machine: a CFX machine reported
    * installing the reel into the unit (CFX MaterialsInstalled, cfx_installed) */
   via: 'reel' | 'binding' | 'machine';
-  barcode: string;
+  /** null only for a feeding log row that names no barcode (the column allows it) */
+  barcode: string | null;
   slot: string | null;
   smt_order_fbillno: string | null;
   box_fnumber: string | null;

@@ -1,4 +1,5 @@
 import type { EntityManager } from 'typeorm';
+import { checkedRows, rowShape } from '../db/checked-rows';
 import { refuse, refuseAs } from '../api/app.exception';
 import { parseListFilter } from './list-grammar';
 import { missingCode } from './missing-codes';
@@ -12,6 +13,8 @@ import { validateWrite } from './validate-input';
 
 const ENTRY_COMMON: Readonly<Record<string, FieldType>> = { id: 'int' };
 const DEFAULT_MAX_ENTRIES = 1000;
+// the referenced table is the field's (a declaration): the rows are checked (docs/database.md, "Checked rows")
+const ID = rowShape('core.entry_ref_ids', { id: 'number' });
 
 export type EntriesInput = Record<string, unknown>[];
 type Queryable = Pick<EntityManager, 'query'>;
@@ -64,9 +67,10 @@ export class DocumentEntries {
       if (!field.ref) continue;
       const ids = entries.map((e) => e[key]).filter((v): v is number => typeof v === 'number');
       if (ids.length === 0) continue;
-      const found = (await m.query(`SELECT id FROM ${q(this.tableOf(field.ref))} WHERE id = ANY($1::int[])`, [
-        [...new Set(ids)],
-      ])) as { id: number }[];
+      const found = checkedRows(
+        ID,
+        await m.query(`SELECT id FROM ${q(this.tableOf(field.ref))} WHERE id = ANY($1::int[])`, [[...new Set(ids)]]),
+      );
       const known = new Set(found.map((r) => r.id));
       const i = entries.findIndex((e) => typeof e[key] === 'number' && !known.has(e[key]));
       if (i >= 0)
@@ -100,6 +104,7 @@ export class DocumentEntries {
   async attach(m: Queryable, def: ResourceDef & { entries: EntriesDef }, rows: Row[]): Promise<void> {
     const entryDef = entryDefOf(def);
     const parent = def.entries.parent;
+    // Row: a declared entry's columns (int8 ones fixed up by withNumbers after): no fixed shape to check
     const found = await m.query<Row[]>(
       `SELECT ${this.columns(entryDef)} FROM ${q(def.entries.table)} t WHERE t.${q(parent)} = ANY($1) ORDER BY t.id`,
       [rows.map((r) => r.id)],
@@ -140,6 +145,7 @@ export class DocumentEntries {
   /** get_entries/<eid>: one entry (of document `id` when given; 400 naming eid when there is no such entry). */
   async one(m: Queryable, def: ResourceDef & { entries: EntriesDef }, eid: number, id: number | null): Promise<Row> {
     const entryDef = entryDefOf(def);
+    // Row: a declared entry's columns (int8 ones fixed up by withNumbers after): no fixed shape to check
     const rows = await m.query<Row[]>(
       `SELECT ${this.columns(entryDef)} FROM ${q(def.entries.table)} t WHERE t.id = $1 AND ($2::int IS NULL OR t.${q(def.entries.parent)} = $2)`,
       [eid, id],

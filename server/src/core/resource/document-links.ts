@@ -1,19 +1,22 @@
 import type { EntityManager } from 'typeorm';
+import { checkedRows, rowShape, type Checked } from '../db/checked-rows';
 import { q } from './resource-sql';
 import type { LinkAction, LinkDef, ResourceDef } from './resource.types';
 
 // push_up / push_down of a document, from its declared links: the linked documents in the shape the back office's
 // push-down modal reads (web/src/widgets/PushDownModal.tsx).
 
-export type PushTarget = {
-  route: string;
-  id: number;
-  fbillno: string;
-  creater_display_name: string;
-  created_at: Date;
-  fnumber: string;
-  fname: string;
-};
+// one text of every declared link's SELECT (linkSql): the rows are checked (docs/database.md, "Checked rows")
+const PUSH_TARGET = rowShape('core.push_targets', {
+  route: 'string',
+  id: 'number',
+  fbillno: 'string',
+  creater_display_name: 'string',
+  created_at: 'date',
+  fnumber: 'string',
+  fname: 'string',
+});
+export type PushTarget = Checked<typeof PUSH_TARGET.columns>;
 
 type Queryable = Pick<EntityManager, 'query'>;
 
@@ -32,9 +35,12 @@ export function linksOf(def: ResourceDef, action: LinkAction): readonly LinkDef[
 /** the documents linked to `id` by the declared links, each kind in declaration order and by id. */
 export async function pushTargets(db: Queryable, links: readonly LinkDef[], id: number): Promise<PushTarget[]> {
   if (links.length === 0) return [];
-  return (await db.query(
-    `SELECT route, id, fbillno, creater_display_name, created_at, fnumber, fname
+  return checkedRows(
+    PUSH_TARGET,
+    await db.query(
+      `SELECT route, id, fbillno, creater_display_name, created_at, fnumber, fname
      FROM (${links.map(linkSql).join(' UNION ALL ')}) x ORDER BY k, id`,
-    [id],
-  )) as PushTarget[];
+      [id],
+    ),
+  );
 }

@@ -1,6 +1,7 @@
 import type { DataSource, EntityManager } from 'typeorm';
 import { refuse, refuseAs } from '../api/app.exception';
 import { onlyFields } from '../api/call-input';
+import { checkedRows, rowShape } from '../db/checked-rows';
 import { missingCode } from './missing-codes';
 import { q } from './resource-sql';
 import type { ResourceRegistry } from './resource.registry';
@@ -14,6 +15,8 @@ import { requireId } from './validate-input';
 // entries, event); any refusal rolls back every target.
 
 type Ctx = { userId: number | null };
+// a create link's `ids` (a declaration's text): the targets already made, checked (docs/database.md, "Checked rows")
+const PUSHED = rowShape('core.pushed_ids', { id: 'number' });
 export type CreateLink = LinkDef & { create: LinkCreateDef };
 
 export function createLinksOf(def: ResourceDef): CreateLink[] {
@@ -66,7 +69,7 @@ export class DocumentPush {
         allowed: need.in.map(String).join(' or '),
       });
     if (create.once) {
-      const existing = (await m.query(link.ids, [source.id])) as { id: number }[];
+      const existing = checkedRows(PUSHED, await m.query(link.ids, [source.id]));
       if (existing.length > 0)
         throw refuse('id', 'record.already_pushed', {
           resource: def.name,

@@ -2,6 +2,7 @@ import { AppException, refuse, refuseAs } from '../api/app.exception';
 import { FileAnswer, XLSX_TYPE } from '../api/file-answer';
 import { exportRows, MAX_IMPORT_ROWS, parseUpload, type RowError } from '../spreadsheet/spreadsheet';
 import type { DataSource } from 'typeorm';
+import { checkedRows, rowShape } from '../db/checked-rows';
 import type { ProgressHandle } from '../progress/progress-handle';
 import type { ProgressService } from '../progress/progress.service';
 import type { DraftStore } from './drafts';
@@ -13,6 +14,8 @@ import { validateWrite } from './validate-input';
 
 type Ctx = { userId: number | null };
 const LOCALES = ['zh-CN', 'en-US'] as const;
+// a unique field's values already taken (its column a declaration's): checked rows (docs/database.md, "Checked rows")
+const TAKEN = rowShape('core.taken_values', { v: 'unknown' });
 
 // Spreadsheet export of what a list shows, and import that applies every row or none. With a progress service and a
 // caller, each runs as a job the caller follows (progressing); both may be cancelled, since neither keeps anything
@@ -126,9 +129,10 @@ export class ResourceIoService {
       if (!field.unique) continue;
       const wanted = rows.map((r) => r.values[key]).filter((v) => v !== undefined && v !== null);
       if (wanted.length === 0) continue;
-      const found = (await this.ds.query(`SELECT ${q(key)} AS v FROM ${q(def.table)} WHERE ${q(key)} = ANY($1)`, [
-        wanted,
-      ])) as { v: unknown }[];
+      const found = checkedRows(
+        TAKEN,
+        await this.ds.query(`SELECT ${q(key)} AS v FROM ${q(def.table)} WHERE ${q(key)} = ANY($1)`, [wanted]),
+      );
       const taken = new Set(found.map((f) => String(f.v)));
       for (const r of rows)
         if (taken.has(String(r.values[key])))

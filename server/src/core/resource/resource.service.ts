@@ -1,6 +1,7 @@
 import type pg from 'pg';
 import type { DataSource, EntityManager } from 'typeorm';
 import { pgOf } from '../db/any-db';
+import { checkedRows, rowShape } from '../db/checked-rows';
 import { poolOf, rows as rowsOf, sql } from '../db/sql';
 import { refuse, refuseAs } from '../api/app.exception';
 import { idField, idsField, onlyFields, textField } from '../api/call-input';
@@ -29,6 +30,10 @@ export type { ListAnswer };
 type Ctx = { userId: number | null };
 
 const DEFAULT_MAX_PAGE = 1000;
+// texts built from the declarations (a lookup's `ids`, the INSERT of the written columns): their rows are checked
+// (docs/database.md, "Checked rows")
+const LOOKUP_IDS = rowShape('core.lookup_ids', { id: 'number' });
+const INSERTED = rowShape('core.inserted', { id: 'number' });
 
 const CREATERS = sql('core.creaters', 'SELECT id, name, display_name FROM users WHERE id = ANY($1)');
 
@@ -73,6 +78,7 @@ export class ResourceService {
   }
 
   async get(def: ResourceDef, id: number, m: EntityManager = this.ds.manager): Promise<Row> {
+    // Row: the resource's declared columns (int8 ones fixed up by withNumbers in decorate): no fixed shape to check
     const rows = await m.query<Row[]>(`SELECT ${this.columns(def)} FROM ${q(def.table)} t WHERE t.id = $1`, [id]);
     if (rows.length === 0) throw refuseAs(missingCode(def.name), 'id', 'record.no_such', { resource: def.name, id });
     const [row] = await this.decorate(def, rows, [], m);
@@ -110,6 +116,7 @@ export class ResourceService {
   };
 
   async getMany(def: ResourceDef, ids: number[]): Promise<Row[]> {
+    // Row: the resource's declared columns (int8 ones fixed up by withNumbers in decorate): no fixed shape to check
     const rows = await this.ds.query<Row[]>(
       `SELECT ${this.columns(def)} FROM ${q(def.table)} t WHERE t.id = ANY($1) ORDER BY t.id`,
       [ids],
@@ -127,6 +134,7 @@ export class ResourceService {
         const { key } = lookup;
         onlyFields(body, [key.field]);
         const value = key.type === 'id' ? idField(body, key.field) : textField(body, key.field, key.max ?? 64)!;
+        // Row: the key's `find` answers k and the columns its `carry` names (a declaration's): no fixed shape to check
         const found = await this.ds.query<Row[]>(key.find, [value]);
         if (found.length === 0) {
           const r = key.missing.refusal(value);
@@ -138,7 +146,7 @@ export class ResourceService {
           for (const c of lookup.carry ?? []) row[c] = found[0][c];
           return lookup.attach ? { ...row, ...(await lookup.attach(row, this.reader)) } : row;
         }
-        const ids = ((await this.ds.query(lookup.ids, [k])) as { id: number }[]).map((r) => r.id);
+        const ids = checkedRows(LOOKUP_IDS, await this.ds.query(lookup.ids, [k])).map((r) => r.id);
         return ids.length === 0 ? [] : this.getMany(def, ids);
       }
     }
@@ -205,9 +213,10 @@ export class ResourceService {
     const sql = cols.length
       ? `INSERT INTO ${q(def.table)} (${[...cols, 'creater_id'].map(q).join(', ')}) VALUES (${cols.map((_, i) => `$${i + 1}`).join(', ')}, $${cols.length + 1}) RETURNING id`
       : `INSERT INTO ${q(def.table)} (creater_id) VALUES ($1) RETURNING id`;
-    const [{ id }] = (await m.query(sql, [...cols.map((c) => this.dbValue(def, c, values[c])), ctx.userId])) as {
-      id: number;
-    }[];
+    const [{ id }] = checkedRows(
+      INSERTED,
+      await m.query(sql, [...cols.map((c) => this.dbValue(def, c, values[c])), ctx.userId]),
+    );
     await resourceEvent(m, def, 'create', id, ctx.userId);
     return id;
   }
@@ -288,6 +297,7 @@ export class ResourceService {
 
   // The record, locked until the transaction ends; an unknown id answers the resource's "no such" code.
   private async lockRow(def: ResourceDef, id: number, m: EntityManager): Promise<Row> {
+    // Row: the resource's declared columns (int8 ones fixed up by withNumbers by the caller): no fixed shape to check
     const rows = await m.query<Row[]>(`SELECT ${this.columns(def)} FROM ${q(def.table)} t WHERE t.id = $1 FOR UPDATE`, [
       id,
     ]);
@@ -338,6 +348,7 @@ export class ResourceService {
       const target = this.registry.byName(rel.resource);
       if (!target) continue;
       const ids = [...new Set(rows.map((r) => r[rel.via]).filter((v) => v !== null && v !== 0))];
+      // Row: the related resource's declared columns (int8 ones fixed up by withNumbers below)
       const found = ids.length
         ? await m.query<Row[]>(
             `SELECT ${outputColumns(target)

@@ -57,6 +57,7 @@ export class StateMachineRunner {
 
   async run<A extends string>(b: MachineBinding<A>, action: A, id: number, ctx: HookContext): Promise<Row> {
     return this.ds.transaction(async (m) => {
+      // Row: the bound table's whole row (SELECT *), a declaration's columns: no fixed shape to check
       const rows = await m.query<Row[]>(`SELECT * FROM ${q(b.table)} WHERE id = $1 FOR UPDATE`, [id]);
       if (rows.length === 0) throw b.missing(id);
       const row = rows[0];

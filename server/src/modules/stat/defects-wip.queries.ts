@@ -1,4 +1,5 @@
 import type { DataSource } from 'typeorm';
+import { checkedRows, rowShape } from '../../core/db/checked-rows';
 import { poolOf, rows, sql } from '../../core/db/sql';
 import type { StatFilter } from './stat-filter';
 import { whereOf, whereSql } from './stat-sql';
@@ -17,19 +18,24 @@ export type WipRow = {
   average_s: number;
 };
 
+// the Pareto's condition is the statistics filter's (built at run time): its rows are checked (docs/database.md,
+// "Checked rows")
+const DEFECT = rowShape('stat.defect_pareto', { code: 'string', count: 'number' });
+
 export async function defectPareto(ds: DataSource, f: StatFilter): Promise<DefectRow[]> {
   const params: unknown[] = [];
   const param = (v: unknown) => `$${params.push(v)}`;
   const where = [...whereOf(f, param, 'l.created_at'), 'l.result = 2'];
   // the facts' own columns stand for the rollup's: h.* are station_log's l.*
   const sql = whereSql(where).replace(/\bh\./g, 'l.');
-  const rows = (await ds.query(
+  const answer = await ds.query(
     `SELECT COALESCE(i.name, '') AS code, count(*)::int AS count
      FROM station_log l JOIN worder w ON w.id = l.worder_id
      LEFT JOIN station_log_item i ON i.station_log_id = l.id AND i.result = 2
      ${sql} GROUP BY 1 ORDER BY 2 DESC, 1`,
     params,
-  )) as { code: string; count: number }[];
+  );
+  const rows = checkedRows(DEFECT, answer);
   const total = rows.reduce((n, r) => n + r.count, 0);
   let running = 0;
   return rows.map((r) => {

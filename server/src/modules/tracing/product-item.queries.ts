@@ -1,6 +1,6 @@
-import type { FigureRef } from '@mes/contracts';
 import type { DataSource } from 'typeorm';
 import { refuse } from '../../core/api/app.exception';
+import { checkedRows, rowShape, type Checked } from '../../core/db/checked-rows';
 import { poolOf, rows, sql } from '../../core/db/sql';
 import { snStateSql } from '../product-mgt';
 import { filtersOf, runList, type ListAnswer, type ListRow, type ListSpec } from './tracing-list';
@@ -8,19 +8,24 @@ import { filtersOf, runList, type ListAnswer, type ListRow, type ListSpec } from
 // Product items: every serial number of a work order (worder_sn) with where it stands in its flow (sn_state; an SN
 // that never reported waits at step 1 of its order's workflow), its order, product and line.
 
-export type ProductItem = ListRow & {
-  sn: string;
-  worder_id: number;
-  worder: { id: number; fbillno: string; status: number; workflow_id: number };
-  product: FigureRef;
-  product_line: FigureRef;
-  workflow_id: number | null;
-  reworder_id: number | null;
-  next_seq: number;
-  last_result: number;
-  fail_count: number;
-  done: boolean;
-};
+// SELECT and FROM are shared with the list (and take snStateSql's pieces), so `find`'s rows are checked
+// (docs/database.md, "Checked rows"); the columns not named here pass through. The objects are json_build_object's.
+const figure = { id: 'number', fnumber: 'string', fname: 'string' } as const;
+const PRODUCT_ITEM = rowShape('tracing.product_item', {
+  id: 'number',
+  sn: 'string',
+  worder_id: 'number',
+  worder: { id: 'number', fbillno: 'string', status: 'number', workflow_id: 'number' },
+  product: figure,
+  product_line: figure,
+  workflow_id: 'number | null',
+  reworder_id: 'number | null',
+  next_seq: 'number',
+  last_result: 'number',
+  fail_count: 'number',
+  done: 'boolean',
+});
+export type ProductItem = ListRow & Checked<typeof PRODUCT_ITEM.columns>;
 export type SnHit = { id: number; sn: string; worder: { id: number; fbillno: string } };
 
 const SEARCH_HITS = 50;
@@ -73,7 +78,7 @@ export class ProductItemQueries {
 
   /** exactly this serial number, or 400 `sn: no serial number X` */
   async find(sn: string): Promise<ProductItem> {
-    const rows = (await this.ds.query(`SELECT ${SELECT} FROM ${FROM} WHERE x.sn = $1`, [sn])) as ProductItem[];
+    const rows = checkedRows(PRODUCT_ITEM, await this.ds.query(`SELECT ${SELECT} FROM ${FROM} WHERE x.sn = $1`, [sn]));
     if (rows.length === 0) throw refuse('sn', 'tracing.no_serial_number', { sn });
     return rows[0];
   }

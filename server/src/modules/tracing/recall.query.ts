@@ -1,6 +1,7 @@
 import type { Locale, RecallAnswer, RecallBy, RecallRow } from '@mes/contracts';
 import type { DataSource } from 'typeorm';
 import { FileAnswer, XLSX_TYPE } from '../../core/api/file-answer';
+import { checkedRows, rowShape } from '../../core/db/checked-rows';
 import { poolOf, rows, sql } from '../../core/db/sql';
 import { exportTable, type TableColumn } from '../../core/spreadsheet/spreadsheet';
 import { tr } from '../basicdata';
@@ -42,13 +43,32 @@ const REELS_OF_LOT = sql(
   `SELECT DISTINCT barcode FROM stock_movement WHERE batch_no = $1 AND barcode <> '' AND ($2::int IS NULL OR icitem_id = $2)`,
 );
 
+// RECALL_SQL is put together from shared pieces (MATCH, placementSql), so its rows are checked (docs/database.md,
+// "Checked rows"); the row is the contract's RecallRow (the typed `rows` below says so).
+const RECALL_ROW = rowShape('tracing.recall', {
+  sn: 'string',
+  worder_fbillno: 'string | null',
+  via: ['reel', 'binding', 'machine'],
+  barcode: 'string | null',
+  slot: 'string | null',
+  smt_order_fbillno: 'string | null',
+  box_fnumber: 'string | null',
+  pallet_fnumber: 'string | null',
+  done: 'boolean',
+  repairs: 'number',
+  taken_out_by_repair: 'number | null',
+});
+
 export class RecallQuery {
   constructor(private readonly ds: DataSource) {}
 
   async forward(by: RecallBy): Promise<RecallAnswer> {
     const reels = by.barcode ? [by.barcode] : by.lot ? await this.reelsOfLot(by.lot, by.icitem_id ?? null) : null;
     const icitem = by.barcode ? null : (by.icitem_id ?? null);
-    const rows = (await this.ds.query(RECALL_SQL, [reels, icitem, RECALL_LIMIT + 1])) as RecallRow[];
+    const rows: RecallRow[] = checkedRows(
+      RECALL_ROW,
+      await this.ds.query(RECALL_SQL, [reels, icitem, RECALL_LIMIT + 1]),
+    );
     const truncated = rows.length > RECALL_LIMIT;
     const list = truncated ? rows.slice(0, RECALL_LIMIT) : rows;
     return { by, reels: reels ?? [], list, sns: new Set(list.map((r) => r.sn)).size, truncated };

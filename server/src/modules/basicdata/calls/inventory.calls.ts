@@ -1,5 +1,6 @@
 import type { DataSource } from 'typeorm';
-import { ON_HAND, type OnHandRow } from '@mes/contracts';
+import { ON_HAND } from '@mes/contracts';
+import { checkedRows, rowShape } from '../../../core/db/checked-rows';
 import { implementCall, type ResourceRegistry } from '../../../core/resource/resource.registry';
 
 const SELECT = `SELECT i.id, i.stock_id, s.fnumber AS stock_fnumber, s.fname AS stock_fname,
@@ -9,6 +10,24 @@ const SELECT = `SELECT i.id, i.stock_id, s.fnumber AS stock_fnumber, s.fname AS 
   FROM icinventory i JOIN stock s ON s.id = i.stock_id JOIN icitem m ON m.id = i.icitem_id
   LEFT JOIN stock_place p ON p.id = i.stock_place_id`;
 const MAX_ROWS = 5000;
+// each call's condition and order are its own (below), so the rows are checked (docs/database.md, "Checked rows"):
+// the contract's OnHandRow (updated_at a Date here, its ISO text on the wire)
+const ON_HAND_ROW = rowShape('basicdata.on_hand', {
+  id: 'number',
+  stock_id: 'number',
+  stock_fnumber: 'string',
+  stock_fname: 'string',
+  stock_place_id: 'number | null',
+  stock_place_fnumber: 'string | null',
+  stock_place_fname: 'string | null',
+  icitem_id: 'number',
+  icitem_fnumber: 'string',
+  icitem_fname: 'string',
+  icitem_fspec: 'string',
+  batch_no: 'string',
+  fqty: 'number',
+  updated_at: 'date',
+});
 
 type StockQuery = { where: string; order: string; params: unknown[] };
 
@@ -16,7 +35,10 @@ type StockQuery = { where: string; order: string; params: unknown[] };
 // Each call names its condition; the rows are always the non-zero balances, at most MAX_ROWS.
 export function registerInventoryCalls(registry: ResourceRegistry, ds: DataSource): void {
   const rows = async ({ where, order, params }: StockQuery) =>
-    (await ds.query(`${SELECT} WHERE i.fqty <> 0 ${where} ORDER BY ${order} LIMIT ${MAX_ROWS}`, params)) as OnHandRow[];
+    checkedRows(
+      ON_HAND_ROW,
+      await ds.query(`${SELECT} WHERE i.fqty <> 0 ${where} ORDER BY ${order} LIMIT ${MAX_ROWS}`, params),
+    );
   implementCall(registry, ON_HAND.ofStock, ({ stock_id }) => {
     const params = stock_id === undefined ? [] : [stock_id];
     return rows({

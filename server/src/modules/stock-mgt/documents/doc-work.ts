@@ -1,6 +1,7 @@
 import { BoxStatus } from '@mes/contracts';
 import type { DataSource, EntityManager } from 'typeorm';
 import { refuse } from '../../../core/api/app.exception';
+import { checkedRows, returnedRows, rowShape, type Checked } from '../../../core/db/checked-rows';
 import { clientOf, first, poolOf, rows, sql, type RowOf } from '../../../core/db/sql';
 import { resourceEvent } from '../../../core/resource/resource-event';
 import type { Row } from '../../../core/resource/resource.types';
@@ -11,7 +12,28 @@ import type { StockDocSpec } from './stock-document.types';
 // since when (doc_work); one clerk at a time unless the document says `multi_clerk`. A clerk who entered scans into
 // it: a box adds its content as an entry (or confirms the entry it already has), a material code adds one unit.
 
-type Header = Row & { fbillno: string; checked: boolean; disabled: boolean; multi_clerk: boolean };
+// The texts below name the document's own tables (`${spec.name}`, `${spec.name}_entry`: the stock and reel
+// documents), so their rows are checked against these shapes (docs/database.md, "Checked rows").
+const HEADER = rowShape('stock-mgt.documents.header', {
+  id: 'number',
+  fbillno: 'string',
+  checked: 'boolean',
+  disabled: 'boolean',
+  multi_clerk: 'boolean',
+});
+// a document scanned into (a stock or reel document; a material preparation has no place of its own)
+const SCANNED_HEADER = rowShape('stock-mgt.documents.scanned_header', {
+  ...HEADER.columns,
+  stock_id: 'number | null',
+  stock_place_id: 'number | null',
+});
+const BOX_ENTRY = rowShape('stock-mgt.documents.box_entry', { id: 'number', confirmed: 'boolean', fqty: 'number' });
+const BUMPED_ENTRY = rowShape('stock-mgt.documents.bumped_entry', { id: 'number', fqty: 'number' });
+const NEW_ENTRY = rowShape('stock-mgt.documents.new_entry', { id: 'number' });
+/** the document's header row: every column, these checked */
+type Header = Row & Checked<typeof HEADER.columns>;
+/** the header of a document scanned into */
+export type ScannedHeader = Row & Checked<typeof SCANNED_HEADER.columns>;
 type Box = RowOf<'stock-mgt.documents.scanned_box'>;
 export type ScanAnswer = { entry_id: number; action: 'added' | 'confirmed' | 'incremented'; fqty: number };
 
@@ -105,11 +127,14 @@ export class DocWork {
     });
   }
 
-  private async scanBox(m: EntityManager, spec: StockDocSpec, doc: Header, box: Box): Promise<ScanAnswer> {
-    const [had] = (await m.query(
-      `SELECT id, confirmed, fqty::float8 AS fqty FROM ${spec.name}_entry WHERE ${spec.name}_id = $1 AND box_id = $2`,
-      [doc.id, box.id],
-    )) as { id: number; confirmed: boolean; fqty: number }[];
+  private async scanBox(m: EntityManager, spec: StockDocSpec, doc: ScannedHeader, box: Box): Promise<ScanAnswer> {
+    const [had] = checkedRows(
+      BOX_ENTRY,
+      await m.query(
+        `SELECT id, confirmed, fqty::float8 AS fqty FROM ${spec.name}_entry WHERE ${spec.name}_id = $1 AND box_id = $2`,
+        [doc.id, box.id],
+      ),
+    );
     if (had?.confirmed)
       throw refuse('barcode', 'stock.box_already_scanned', { fnumber: box.fnumber, fbillno: doc.fbillno });
     if (had) {
@@ -129,41 +154,54 @@ export class DocWork {
         throw refuse('barcode', 'stock.box_status_no_issue', { fnumber: box.fnumber, status });
       at = { stock: box.stock_id, place: box.stock_place_id };
     }
-    const [row] = (await m.query(
-      `INSERT INTO ${spec.name}_entry (${spec.name}_id, icitem_id, fqty, stock_id, stock_place_id, batch_no, box_id, barcode, confirmed)
+    const [row] = checkedRows(
+      NEW_ENTRY,
+      await m.query(
+        `INSERT INTO ${spec.name}_entry (${spec.name}_id, icitem_id, fqty, stock_id, stock_place_id, batch_no, box_id, barcode, confirmed)
        VALUES ($1, $2, $3, $4, $5, $6, $7, $8, true) RETURNING id`,
-      [doc.id, box.icitem_id, box.fqty, at.stock, at.place, box.batch_no, box.id, box.fnumber],
-    )) as { id: number }[];
+        [doc.id, box.icitem_id, box.fqty, at.stock, at.place, box.batch_no, box.id, box.fnumber],
+      ),
+    );
     return { entry_id: row.id, action: 'added', fqty: box.fqty };
   }
 
   // A material code: one more unit on the document's place (a new entry the first time).
-  private async scanMaterial(m: EntityManager, spec: StockDocSpec, doc: Header, code: string): Promise<ScanAnswer> {
+  private async scanMaterial(
+    m: EntityManager,
+    spec: StockDocSpec,
+    doc: ScannedHeader,
+    code: string,
+  ): Promise<ScanAnswer> {
     const item = await first(clientOf(m), ICITEM_BY_CODE, [code]);
     if (!item) throw refuse('barcode', 'stock.no_box_no_material', { code });
     const at = this.headerPlace(spec, doc);
-    const [had] = (await m.query(
-      `UPDATE ${spec.name}_entry SET fqty = fqty + 1, confirmed = true
+    const [bumped] = returnedRows(
+      BUMPED_ENTRY,
+      await m.query(
+        `UPDATE ${spec.name}_entry SET fqty = fqty + 1, confirmed = true
         WHERE id = (SELECT id FROM ${spec.name}_entry WHERE ${spec.name}_id = $1 AND icitem_id = $2 AND box_id IS NULL
                       AND stock_id = $3 AND COALESCE(stock_place_id, 0) = COALESCE($4::int, 0) AND batch_no = ''
                     ORDER BY id LIMIT 1)
         RETURNING id, fqty::float8 AS fqty`,
-      [doc.id, item.id, at.stock, at.place],
-    )) as [{ id: number; fqty: number }[], number];
-    const bumped = had[0];
+        [doc.id, item.id, at.stock, at.place],
+      ),
+    );
     if (bumped) return { entry_id: bumped.id, action: 'incremented', fqty: bumped.fqty };
-    const [row] = (await m.query(
-      `INSERT INTO ${spec.name}_entry (${spec.name}_id, icitem_id, fqty, stock_id, stock_place_id, barcode, confirmed)
+    const [row] = checkedRows(
+      NEW_ENTRY,
+      await m.query(
+        `INSERT INTO ${spec.name}_entry (${spec.name}_id, icitem_id, fqty, stock_id, stock_place_id, barcode, confirmed)
        VALUES ($1, $2, 1, $3, $4, $5, true) RETURNING id`,
-      [doc.id, item.id, at.stock, at.place, code],
-    )) as { id: number }[];
+        [doc.id, item.id, at.stock, at.place, code],
+      ),
+    );
     return { entry_id: row.id, action: 'added', fqty: 1 };
   }
 
-  private headerPlace(spec: StockDocSpec, doc: Header): { stock: number; place: number | null } {
-    if (typeof doc.stock_id !== 'number')
+  private headerPlace(spec: StockDocSpec, doc: ScannedHeader): { stock: number; place: number | null } {
+    if (doc.stock_id === null)
       throw refuse('stock_id', 'stock.doc_stock_first', { doc: spec.name, fbillno: doc.fbillno });
-    return { stock: doc.stock_id, place: (doc.stock_place_id as number | null) ?? null };
+    return { stock: doc.stock_id, place: doc.stock_place_id };
   }
 
   private lock(m: EntityManager, spec: StockDocSpec, id: number): Promise<Header> {
@@ -172,21 +210,21 @@ export class DocWork {
 }
 
 async function lockDoc(m: EntityManager, spec: StockDocSpec, id: number): Promise<Header> {
-  const [doc] = (await m.query(`SELECT * FROM ${spec.name} WHERE id = $1 FOR UPDATE`, [id])) as Header[];
+  const [doc]: Header[] = checkedRows(
+    HEADER,
+    await m.query(`SELECT * FROM ${spec.name} WHERE id = $1 FOR UPDATE`, [id]),
+  );
   if (!doc) throw refuse('id', 'stock.no_doc', { doc: spec.name, id });
   return doc;
 }
 
-/**
- * the document locked for a scan: open (not checked, not discarded) and entered by the clerk scanning; `H` names the
- * header columns the caller reads (the row is the whole header).
- */
-export async function lockForScan<H extends Row = Row>(
+/** the document locked for a scan: open (not checked, not discarded) and entered by the clerk scanning. */
+export async function lockForScan(
   m: EntityManager,
   spec: StockDocSpec,
   id: number,
   userId: number,
-): Promise<H & Header> {
+): Promise<ScannedHeader> {
   const doc = await lockDoc(m, spec, id);
   if (doc.checked || doc.disabled)
     throw refuse('id', doc.checked ? 'stock.doc_checked_no_scan' : 'stock.doc_discarded_no_scan', {
@@ -195,5 +233,5 @@ export async function lockForScan<H extends Row = Row>(
     });
   const entered = await rows(clientOf(m), ENTERED, [spec.name, id, userId]);
   if (entered.length === 0) throw refuse('id', 'stock.doc_enter_first', { doc: spec.name, fbillno: doc.fbillno });
-  return doc as H & Header;
+  return checkedRows(SCANNED_HEADER, [doc])[0];
 }

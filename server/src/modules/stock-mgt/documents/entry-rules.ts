@@ -1,4 +1,5 @@
 import { refuse } from '../../../core/api/app.exception';
+import { checkedRows, rowShape } from '../../../core/db/checked-rows';
 import { first, sql } from '../../../core/db/sql';
 import type { Tx } from '../ledger/ledger.types';
 import { pgOf } from '../../../core/db/any-db';
@@ -10,22 +11,24 @@ const PLACE = sql('stock-mgt.documents.place', 'SELECT fnumber, stock_id FROM st
 // transaction: a quantity within its material's decimals, a place of the entry's own warehouse, a box of the entry's
 // material, a transfer that goes somewhere. Each refusal names the entry's field.
 
-type Checked = {
-  icitem: string;
-  qty_precision: number;
-  stock_id: number;
-  place: string | null;
-  place_stock: number | null;
-  to_stock_id: number | null;
-  to_stock_place_id: number | null;
-  to_place: string | null;
-  to_place_stock: number | null;
-  stock_place_id: number | null;
-  box: string | null;
-  box_icitem: number | null;
-  box_qty: number | null;
-  icitem_id: number;
-};
+// The text names the document's own entry table (`${spec.name}_entry`), so its rows are checked (docs/database.md,
+// "Checked rows"); a document that is no transfer answers NULL for the target columns.
+const CHECKED = rowShape('stock-mgt.documents.checked_entry', {
+  icitem: 'string',
+  qty_precision: 'number',
+  stock_id: 'number',
+  place: 'string | null',
+  place_stock: 'number | null',
+  to_stock_id: 'number | null',
+  to_stock_place_id: 'number | null',
+  to_place: 'string | null',
+  to_place_stock: 'number | null',
+  stock_place_id: 'number | null',
+  box: 'string | null',
+  box_icitem: 'number | null',
+  box_qty: 'number | null',
+  icitem_id: 'number',
+});
 
 /** whether `n` has at most `decimals` decimals (binary fractions within a millionth of the step). */
 export function withinDecimals(n: number, decimals: number): boolean {
@@ -40,7 +43,7 @@ export async function checkEntries(
   input: readonly Record<string, unknown>[],
 ): Promise<void> {
   const transfer = spec.direction === 'transfer';
-  const rows = (await tx.query(
+  const answer = await tx.query(
     `SELECT m.fnumber AS icitem, m.qty_precision, e.icitem_id, e.stock_id, e.stock_place_id, p.fnumber AS place,
             p.stock_id AS place_stock, b.fnumber AS box, b.icitem_id AS box_icitem, b.fqty::float8 AS box_qty,
             ${transfer ? 'e.to_stock_id, e.to_stock_place_id, tp.fnumber AS to_place, tp.stock_id AS to_place_stock' : 'NULL AS to_stock_id, NULL AS to_stock_place_id, NULL AS to_place, NULL AS to_place_stock'}
@@ -49,7 +52,8 @@ export async function checkEntries(
        ${transfer ? 'LEFT JOIN stock_place tp ON tp.id = e.to_stock_place_id' : ''}
       WHERE e.${spec.name}_id = $1 ORDER BY e.id`,
     [id],
-  )) as Checked[];
+  );
+  const rows = checkedRows(CHECKED, answer);
   const boxes = new Map<string, number>();
   rows.forEach((r, i) => {
     const at = `entries[${i}].`;

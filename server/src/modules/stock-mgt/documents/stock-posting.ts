@@ -1,5 +1,6 @@
 import { BoxStatus, type RefusalCode } from '@mes/contracts';
 import { refuse } from '../../../core/api/app.exception';
+import { checkedRows, rowShape, type Checked } from '../../../core/db/checked-rows';
 import { rows, run, sql, type RowOf } from '../../../core/db/sql';
 import { postMovements, reverseMovements } from '../ledger/ledger';
 import type { MovementLine, Tx } from '../ledger/ledger.types';
@@ -11,18 +12,24 @@ import type { StockDocSpec } from './stock-document.types';
 // locked (beforeFlag), so a document checked twice at once posts once. A document without entries checks and posts
 // nothing (the engine's contract checks every document empty).
 
-type Entry = {
-  id: number;
-  icitem_id: number;
-  fqty: number;
-  stock_id: number;
-  stock_place_id: number | null;
-  to_stock_id?: number | null;
-  to_stock_place_id?: number | null;
-  batch_no: string;
-  box_id: number | null;
-  barcode: string;
-};
+// An entry of the document's own entry table (`${spec.name}_entry`, a text per document: its rows are checked, docs/
+// database.md "Checked rows"); a transfer's entries have their target place too.
+const ENTRY = rowShape('stock-mgt.documents.posted_entry', {
+  id: 'number',
+  icitem_id: 'number',
+  fqty: 'number',
+  stock_id: 'number',
+  stock_place_id: 'number | null',
+  batch_no: 'string',
+  box_id: 'number | null',
+  barcode: 'string',
+});
+const TRANSFER_ENTRY = rowShape('stock-mgt.documents.posted_transfer_entry', {
+  ...ENTRY.columns,
+  to_stock_id: 'number',
+  to_stock_place_id: 'number | null',
+});
+type Entry = Checked<typeof ENTRY.columns> & Partial<Checked<typeof TRANSFER_ENTRY.columns>>;
 const LOCK_BOXES = sql(
   'stock-mgt.documents.lock_boxes',
   `SELECT id, fnumber, status, stock_id, stock_place_id FROM box WHERE id = ANY($1) ORDER BY id FOR UPDATE`,
@@ -64,11 +71,12 @@ export async function reverseDocument(tx: Tx, spec: StockDocSpec, id: number, us
 
 async function entriesOf(tx: Tx, spec: StockDocSpec, id: number): Promise<Entry[]> {
   const to = spec.direction === 'transfer' ? ', to_stock_id, to_stock_place_id' : '';
-  return (await tx.query(
+  const answer = await tx.query(
     `SELECT id, icitem_id, fqty::float8 AS fqty, stock_id, stock_place_id, batch_no, box_id, barcode${to}
        FROM ${spec.name}_entry WHERE ${spec.name}_id = $1 ORDER BY id`,
     [id],
-  )) as Entry[];
+  );
+  return spec.direction === 'transfer' ? checkedRows(TRANSFER_ENTRY, answer) : checkedRows(ENTRY, answer);
 }
 
 // A box is where its entry says: received into the entry's place (in stock), issued out of it (out stock), moved to

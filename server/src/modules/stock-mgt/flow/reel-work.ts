@@ -1,18 +1,19 @@
 import type { DataSource } from 'typeorm';
 import { refuse } from '../../../core/api/app.exception';
+import { checkedRows, rowShape } from '../../../core/db/checked-rows';
 import { lockForScan } from '../documents/doc-work';
 import { resourceEvent } from '../../../core/resource/resource-event';
-import type { Row } from '../../../core/resource/resource.types';
 import { stockDocRef } from '../documents/stock-document';
 import type { StockDocSpec } from '../documents/stock-document.types';
 import { findReel, judgeLabel, type ScannedLabel } from './reel-scan';
 
-type Header = Row & {
-  stock_id: number | null;
-  stock_place_id: number | null;
-  to_stock_id?: number | null;
-  to_stock_place_id?: number | null;
-};
+// The texts below name the document's own tables (`${spec.name}`, `${spec.name}_entry`), so their rows are checked
+// against these shapes (docs/database.md, "Checked rows"): a transfer's header has its target place too.
+const TRANSFER_HEADER = rowShape('stock-mgt.flow.transfer_header', {
+  to_stock_id: 'number | null',
+  to_stock_place_id: 'number | null',
+});
+const REEL_ENTRY = rowShape('stock-mgt.flow.reel_entry', { id: 'number' });
 
 /**
  * A reel scanned into an entered reel document (docs/material-flow.md, "Scanning a reel"): the label is judged
@@ -28,14 +29,14 @@ export async function scanReel(
   userId: number,
 ): Promise<{ entry_id: number; action: 'added'; bundle_id: number; fnumber: string; fqty: number }> {
   return ds.transaction(async (m) => {
-    const doc = await lockForScan<Header>(m, spec, id, userId);
+    const doc = await lockForScan(m, spec, id, userId);
     const reel = await findReel(m, code, true);
     judgeLabel(reel, label);
     if (!(reel.fqty > 0)) throw refuse('barcode', 'stock.reel_empty', { fnumber: reel.fnumber });
-    const [had] = (await m.query(`SELECT id FROM ${spec.name}_entry WHERE ${spec.name}_id = $1 AND bundle_id = $2`, [
-      id,
-      reel.id,
-    ])) as { id: number }[];
+    const [had] = checkedRows(
+      REEL_ENTRY,
+      await m.query(`SELECT id FROM ${spec.name}_entry WHERE ${spec.name}_id = $1 AND bundle_id = $2`, [id, reel.id]),
+    );
     if (had) throw refuse('barcode', 'stock.reel_already_scanned', { fnumber: reel.fnumber, fbillno: doc.fbillno });
     let from: { stock: number | null; place: number | null };
     if (spec.direction === 'in') {
@@ -47,24 +48,28 @@ export async function scanReel(
     }
     if (from.stock === null)
       throw refuse('stock_id', 'stock.doc_stock_first', { doc: spec.name, fbillno: doc.fbillno });
-    const transfer = spec.direction === 'transfer';
-    if (transfer && !doc.to_stock_id)
+    const to = spec.direction === 'transfer' ? checkedRows(TRANSFER_HEADER, [doc])[0] : null;
+    const transfer = to !== null;
+    if (to && !to.to_stock_id)
       throw refuse('to_stock_id', 'stock.doc_to_stock_first', { doc: spec.name, fbillno: doc.fbillno });
-    const [row] = (await m.query(
-      `INSERT INTO ${spec.name}_entry (${spec.name}_id, icitem_id, fqty, stock_id, stock_place_id, batch_no, bundle_id,
+    const [row] = checkedRows(
+      REEL_ENTRY,
+      await m.query(
+        `INSERT INTO ${spec.name}_entry (${spec.name}_id, icitem_id, fqty, stock_id, stock_place_id, batch_no, bundle_id,
          barcode, confirmed${transfer ? ', to_stock_id, to_stock_place_id' : ''})
        VALUES ($1, $2, $3, $4, $5, $6, $7, $6, true${transfer ? ', $8, $9' : ''}) RETURNING id`,
-      [
-        id,
-        reel.icitem_id,
-        reel.fqty,
-        from.stock,
-        from.place,
-        reel.fnumber,
-        reel.id,
-        ...(transfer ? [doc.to_stock_id, doc.to_stock_place_id ?? null] : []),
-      ],
-    )) as { id: number }[];
+        [
+          id,
+          reel.icitem_id,
+          reel.fqty,
+          from.stock,
+          from.place,
+          reel.fnumber,
+          reel.id,
+          ...(to ? [to.to_stock_id, to.to_stock_place_id] : []),
+        ],
+      ),
+    );
     await m.query(`UPDATE ${spec.name} SET updated_at = now() WHERE id = $1`, [id]);
     await resourceEvent(m, stockDocRef(spec), 'update', id, userId);
     return { entry_id: row.id, action: 'added', bundle_id: reel.id, fnumber: reel.fnumber, fqty: reel.fqty };

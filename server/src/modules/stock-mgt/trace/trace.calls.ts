@@ -1,6 +1,7 @@
 import { STOCK_TRACE_CALLS } from '@mes/contracts';
 import type { DataSource } from 'typeorm';
 import { refuse } from '../../../core/api/app.exception';
+import { checkedRows, rowShape, type Checked } from '../../../core/db/checked-rows';
 import { first, poolOf, sql } from '../../../core/db/sql';
 import { implementCall, type ResourceRegistry } from '../../../core/resource/resource.registry';
 import { fieldOf } from '../../../core/resource/resource.types';
@@ -44,7 +45,11 @@ const ICITEM_BY_CODE = sql(
   'SELECT id, fnumber, fname, fspec FROM icitem WHERE fnumber = $1',
 );
 
-type Movement = { doc_type: string; doc_id: number; fqty: number; fbillno?: string | null; balance?: number };
+// MOVEMENT's rows (its condition and limit are chosen at run time; the other columns pass through as they are) and
+// a document's number (its table named by the registry): checked (docs/database.md, "Checked rows").
+const MOVEMENT_ROW = rowShape('stock-mgt.trace.movement', { doc_type: 'string', doc_id: 'number', fqty: 'number' });
+const BILL_NO = rowShape('stock-mgt.trace.bill_no', { id: 'number', fbillno: 'string | null' });
+type Movement = Checked<typeof MOVEMENT_ROW.columns> & { fbillno?: string | null; balance?: number };
 
 export function registerTraceCalls(registry: ResourceRegistry, ds: DataSource): void {
   // The document number of each movement's document, when its resource has one.
@@ -53,10 +58,10 @@ export function registerTraceCalls(registry: ResourceRegistry, ds: DataSource): 
       const def = registry.byName(type);
       if (!def || !fieldOf(def, 'fbillno')) continue;
       const ids = [...new Set(rows.filter((r) => r.doc_type === type).map((r) => r.doc_id))];
-      const found = (await ds.query(`SELECT id, fbillno FROM "${def.table}" WHERE id = ANY($1)`, [ids])) as {
-        id: number;
-        fbillno: string;
-      }[];
+      const found = checkedRows(
+        BILL_NO,
+        await ds.query(`SELECT id, fbillno FROM "${def.table}" WHERE id = ANY($1)`, [ids]),
+      );
       const byId = new Map(found.map((f) => [f.id, f.fbillno]));
       for (const r of rows) if (r.doc_type === type) r.fbillno = byId.get(r.doc_id) ?? null;
     }
@@ -78,7 +83,10 @@ export function registerTraceCalls(registry: ResourceRegistry, ds: DataSource): 
           : 'mv.barcode = $1';
     const params =
       kind === 'barcode' ? [barcode] : kind === 'box' ? [barcode, box!.id] : [barcode, item!.id, item!.fnumber];
-    const rows = (await ds.query(`${MOVEMENT} WHERE ${where} ORDER BY mv.id LIMIT ${MAX_ROWS}`, params)) as Movement[];
+    const rows: Movement[] = checkedRows(
+      MOVEMENT_ROW,
+      await ds.query(`${MOVEMENT} WHERE ${where} ORDER BY mv.id LIMIT ${MAX_ROWS}`, params),
+    );
     return { barcode, kind, box: box ?? item ?? null, list: await withBillNos(rows), total: rows.length };
   });
 
@@ -89,11 +97,14 @@ export function registerTraceCalls(registry: ResourceRegistry, ds: DataSource): 
     const to = b.to ?? null;
     const scope = 'mv.icitem_id = $1 AND ($2::int IS NULL OR mv.stock_id = $2)';
     const { opening } = (await first(poolOf(ds), OPENING, [icitem.id, stockId, from]))!;
-    const rows = (await ds.query(
-      `${MOVEMENT} WHERE ${scope} AND ($3::timestamptz IS NULL OR mv.created_at >= $3)
+    const rows: Movement[] = checkedRows(
+      MOVEMENT_ROW,
+      await ds.query(
+        `${MOVEMENT} WHERE ${scope} AND ($3::timestamptz IS NULL OR mv.created_at >= $3)
          AND ($4::timestamptz IS NULL OR mv.created_at <= $4) ORDER BY mv.id LIMIT ${MAX_ROWS + 1}`,
-      [icitem.id, stockId, from, to],
-    )) as Movement[];
+        [icitem.id, stockId, from, to],
+      ),
+    );
     const truncated = rows.length > MAX_ROWS;
     if (truncated) rows.pop();
     let balance = opening;
