@@ -5,11 +5,15 @@ import { join, relative } from 'node:path';
 // (contracts/src/refusals) with `refuse` or `refuseAs`, and the envelope says it in the caller's language.
 const SRC = join(__dirname, '../..');
 
-// the one 400 left with its own text, and why
+// the 400s left with a text of their own, and why
 const ALLOWED = new Map([
   [
     'modules/smt/feeding/feeding-steps.service.ts',
     "a slot's reel verdict: its data carries the check, which the feeding screens word in both languages themselves (contracts/src/smt-feeding-client.ts)",
+  ],
+  [
+    'modules/basicdata/calls/scan-parser.calls.ts',
+    "carries its first problem's catalogue refusal (said in the caller's language), every problem in data",
   ],
 ]);
 
@@ -30,10 +34,7 @@ const OWN_TEXT = new Map([
   ],
   ['modules/msd/msd-events.ts', "904 'no such batch <code>': the spec's own words for an unknown reel (000 §5)"],
   ['modules/stock-mgt/ledger/ledger.ts', 'carries the catalogue refusal it was made from, with the balances in data'],
-  [
-    'modules/basicdata/calls/scan-parser.calls.ts',
-    "carries its first problem's catalogue refusal, every problem in data",
-  ],
+  ['modules/basicdata/calls/scan-parser.calls.ts', ALLOWED.get('modules/basicdata/calls/scan-parser.calls.ts')!],
   ['modules/smt/feeding/feeding-steps.service.ts', ALLOWED.get('modules/smt/feeding/feeding-steps.service.ts')!],
 ]);
 
