@@ -66,6 +66,7 @@ function columns(w: ReportWrite): unknown[] {
  * other way to wake them): the station_log id, or null when the SN moved since it was read.
  */
 export async function writeOne(db: Pick<pg.Pool, 'query'>, w: ReportWrite): Promise<string | null> {
+  // typed by hand (not a sql() statement: its text embeds the outbox writer's insert, core/events): station_log's id
   const { rows } = await db.query<{ id: string }>({
     name: 'mes_write_report',
     text: WRITE_REPORT,
@@ -145,6 +146,7 @@ export class ReportWriter {
       ...ITEM_COLUMNS.map((c) => items.map((t) => t[c])),
       writes.map((w) => w.fresh),
     );
+    // typed by hand, as writeOne's: the ids written and their SNs
     const { rows } = await this.pool.query<{ id: string; sn: string }>({
       name: 'mes_write_reports',
       text: WRITE_REPORTS,

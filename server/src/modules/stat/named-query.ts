@@ -8,6 +8,7 @@ export async function namedQuery<R>(ds: DataSource, sql: string, params: unknown
   const runner = ds.createQueryRunner();
   try {
     const client = (await runner.connect()) as PoolClient;
+    // R is the caller's: a statistics list's text is built from its filters (stat/*.queries.ts), which cannot be typed
     return (await client.query<R & object>(namedStatement(sql, params))).rows;
   } finally {
     await runner.release();
