@@ -47,6 +47,9 @@ export function sqlEach<N extends string, V extends string>(
 /** the pool, or a transaction's client */
 export type Queryable = Pick<pg.Pool | pg.PoolClient, 'query'>;
 
+/** a transaction's connection (inTransaction's client): what the resource engine hands its hooks */
+export type Tx = pg.PoolClient;
+
 /** The rows of a statement, typed by statements.gen.ts (the one place rows get a type: no cast at a call site). */
 export async function rows<K extends StatementName>(
   db: Queryable,
@@ -77,7 +80,7 @@ export async function run<K extends StatementName>(
 }
 
 /** fn in one transaction on one connection of the pool; rolled back on any error. */
-export async function inTransaction<T>(pool: pg.Pool, fn: (c: pg.PoolClient) => Promise<T>): Promise<T> {
+export async function inTransaction<T>(pool: pg.Pool, fn: (c: Tx) => Promise<T>): Promise<T> {
   const c = await pool.connect();
   try {
     await c.query('BEGIN');
