@@ -31,7 +31,7 @@ export function registerCountBoxCalls(
   drafts: DraftStore,
 ): void {
   // Exports answer at once (no progress job): these sheets are small and read-only.
-  const io = new ResourceIoService(ds, resources, drafts);
+  const io = new ResourceIoService(resources, drafts);
   registerCountCalls(registry, pool, drafts, io);
   registerBoxCalls(registry, pool, resources, io);
   registerTraceCalls(registry, ds);
