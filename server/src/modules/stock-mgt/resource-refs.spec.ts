@@ -10,7 +10,7 @@ import { bundleResource } from './flow/bundle.resource';
 describe('the resources other areas announce for stock-mgt', () => {
   it('are named with the module their declaration gives', () => {
     // the declaration's hooks are all that reads the database; nothing here calls them
-    const bundle = bundleResource(null as unknown as DataSource);
+    const bundle = bundleResource();
     for (const [ref, def] of [
       [BUNDLE, bundle],
       [BOX, boxResource],

@@ -2,7 +2,6 @@ import { BoxStatus, ErrorCode } from '@mes/contracts';
 import { refuseAs } from '../../../core/api/app.exception';
 import { rows, sql, type RowOf } from '../../../core/db/sql';
 import type { Tx } from '../ledger/ledger.types';
-import { pgOf } from '../../../core/db/any-db';
 
 // A box named by its scanned label (fnumber), locked for the caller's transaction. A label that names no box
 // answers 1401 (box label does not match), naming the field.
@@ -20,7 +19,7 @@ const LOCK = sql(
 
 export async function lockBoxes(tx: Tx, labels: readonly string[], at: (i: number) => string): Promise<BoxRow[]> {
   // Locked in id order whatever order they were scanned in: two calls over the same boxes never deadlock.
-  const found = await rows(pgOf(tx), LOCK, [[...labels]]);
+  const found = await rows(tx, LOCK, [[...labels]]);
   const byLabel = new Map(found.map((r) => [r.fnumber, r]));
   return labels.map((label, i) => {
     const row = byLabel.get(label);

@@ -3,7 +3,6 @@ import { refuse } from '../../../core/api/app.exception';
 import { first, run, sql } from '../../../core/db/sql';
 import { defineResource } from '../../../core/resource/resource.types';
 import { fdesc, fnumber, int, ref, relationsTo, tr } from '../../basicdata';
-import { pgOf } from '../../../core/db/any-db';
 
 const BOXES_ON_PALLET = sql(
   'stock-mgt.boxes.boxes_on_pallet',
@@ -37,10 +36,10 @@ export const palletResource = defineResource({
       if (row.checked === value)
         throw refuse('id', value ? 'stock.pallet_already_checked' : 'stock.pallet_already_unchecked', { id: row.id });
       if (value) {
-        const { n } = (await first(pgOf(tx), BOXES_ON_PALLET, [row.id]))!;
+        const { n } = (await first(tx, BOXES_ON_PALLET, [row.id]))!;
         if (n === 0) throw refuse('id', 'stock.pallet_no_box', { id: row.id });
       }
-      await run(pgOf(tx), SET_STATUS, [row.id, value ? BoxStatus.WORKING_FINISHED : BoxStatus.WORKING]);
+      await run(tx, SET_STATUS, [row.id, value ? BoxStatus.WORKING_FINISHED : BoxStatus.WORKING]);
     },
   },
 });

@@ -2,7 +2,6 @@ import { refuse } from '../../../core/api/app.exception';
 import { first, rows, run, sql, type RowOf } from '../../../core/db/sql';
 import { postMovements, reverseMovements } from '../ledger/ledger';
 import type { MovementLine, Tx } from '../ledger/ledger.types';
-import { pgOf } from '../../../core/db/any-db';
 
 // The check of a count (icinvcheck): each entry's book quantity is read under the balance lock, and the difference
 // counted - on hand is posted as profit-in (31, more counted) or loss-out (32, less counted). Uncheck reverses what
@@ -51,7 +50,7 @@ const keyOf = (e: Entry) => `${e.stock_id}|${e.stock_place_id ?? 0}|${e.icitem_i
 const round = (n: number) => Math.round(n * 1e6) / 1e6;
 
 export async function postCount(tx: Tx, countId: number, userId: number | null): Promise<void> {
-  const db = pgOf(tx);
+  const db = tx;
   const entries = await rows(db, ENTRIES, [countId]);
   const { stock_id: stockId } = (await first(db, COUNT_STOCK, [countId]))!;
   await checkEntries(tx, entries, stockId);
@@ -97,7 +96,7 @@ export async function postCount(tx: Tx, countId: number, userId: number | null):
 /** uncheck: the opposite of every movement the count posted and not yet reversed, each under its own bill type. */
 export async function reverseCount(tx: Tx, countId: number, userId: number | null): Promise<void> {
   await reverseMovements(tx, { type: COUNT_DOC, id: countId }, userId);
-  await run(pgOf(tx), FORGET_BOOK, [countId]);
+  await run(tx, FORGET_BOOK, [countId]);
 }
 
 // One line per warehouse, place, material and batch, each place in its warehouse, each warehouse the count's
@@ -111,7 +110,7 @@ async function checkEntries(tx: Tx, entries: Entry[], stockId: number | null): P
     if (first !== undefined) throw refuse(`entries[${i}]`, 'stock.count_duplicate_entry', { first });
     seen.set(keyOf(e), i);
   }
-  const places = await rows(pgOf(tx), PLACES, [entries.map((e) => e.stock_place_id)]);
+  const places = await rows(tx, PLACES, [entries.map((e) => e.stock_place_id)]);
   for (const p of places) {
     const e = entries[Number(p.i)];
     if (p.stock_id !== e.stock_id)

@@ -2,7 +2,7 @@ import { refuse } from '../../../core/api/app.exception';
 import { checkedRows, rowShape } from '../../../core/db/checked-rows';
 import { first, sql } from '../../../core/db/sql';
 import type { Tx } from '../ledger/ledger.types';
-import { pgOf } from '../../../core/db/any-db';
+import { queryRows } from '../../../core/db/runtime-sql';
 import type { StockDocSpec } from './stock-document.types';
 
 const PLACE = sql('stock-mgt.documents.place', 'SELECT fnumber, stock_id FROM stock_place WHERE id = $1');
@@ -43,7 +43,8 @@ export async function checkEntries(
   input: readonly Record<string, unknown>[],
 ): Promise<void> {
   const transfer = spec.direction === 'transfer';
-  const answer = await tx.query(
+  const answer = await queryRows(
+    tx,
     `SELECT m.fnumber AS icitem, m.qty_precision, e.icitem_id, e.stock_id, e.stock_place_id, p.fnumber AS place,
             p.stock_id AS place_stock, b.fnumber AS box, b.icitem_id AS box_icitem, b.fqty::float8 AS box_qty,
             ${transfer ? 'e.to_stock_id, e.to_stock_place_id, tp.fnumber AS to_place, tp.stock_id AS to_place_stock' : 'NULL AS to_stock_id, NULL AS to_stock_place_id, NULL AS to_place, NULL AS to_place_stock'}
@@ -95,7 +96,7 @@ export async function checkEntries(
 /** the header's default place (where scans land) must be in its warehouse. */
 export async function checkHeaderPlace(tx: Tx, stockId: unknown, placeId: unknown): Promise<void> {
   if (typeof placeId !== 'number') return;
-  const p = await first(pgOf(tx), PLACE, [placeId]);
+  const p = await first(tx, PLACE, [placeId]);
   if (!p) throw refuse('stock_place_id', 'stock.no_stock_place', { id: placeId });
   if (typeof stockId !== 'number')
     throw refuse('stock_id', 'stock.place_needs_warehouse', { place: p.fnumber, stock_id: p.stock_id });

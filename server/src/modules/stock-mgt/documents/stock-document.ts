@@ -70,7 +70,6 @@ export function stockDocRef(spec: Pick<StockDocSpec, 'name'>): ResourceRef {
 
 export function stockDocument(
   spec: StockDocSpec,
-  ds: DataSource,
   extra: { fields?: Record<string, FieldDef>; links?: LinksDef } = {},
 ): ResourceDef {
   const noun = spec.label['en-US'].toLowerCase();
@@ -102,9 +101,10 @@ export function stockDocument(
       async beforeWrite(input, ctx) {
         const out = { ...input };
         if (out.bill_date === null) delete out.bill_date;
-        if ('stock_id' in input || 'stock_place_id' in input)
+        // the engine hands its write's transaction (a unit test of the hook alone has none)
+        if (ctx.tx && ('stock_id' in input || 'stock_place_id' in input))
           await checkHeaderPlace(
-            ds,
+            ctx.tx,
             'stock_id' in input ? input.stock_id : ctx.current?.stock_id,
             'stock_place_id' in input ? input.stock_place_id : ctx.current?.stock_place_id,
           );

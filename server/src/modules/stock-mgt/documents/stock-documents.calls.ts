@@ -28,7 +28,7 @@ export function registerStockDocuments(
   resources: ResourceService,
   machines: StateMachineRunner,
 ): void {
-  for (const def of stockDocResources(ds)) {
+  for (const def of stockDocResources()) {
     registry.register(def);
     // One round trip for a document made and posted at once (a handheld's receipt, an ERP's issue), as material_rec's
     // saveAndcheck: one transaction, so a document whose check is refused is not left saved unchecked. Its body is the

@@ -98,13 +98,13 @@ const copyFrom = (resource: string, sourceColumn: string): LinkCreateDef => ({
 
 // product receipt -> despatch advice -> outstock: each made from a checked source (push_down/create), each answering
 // its source (push_up) and its targets (push_down). A receipt's push_up is the work orders its boxes were packed for.
-export function stockDocResources(ds: DataSource): ResourceDef[] {
+export function stockDocResources(): ResourceDef[] {
   const { product_receipt: pr, despatch_advice: da, outstock: os } = STOCK_DOCS;
   const sourceField = (resource: string, zh: string, en: string) => ({
     [`${resource}_id`]: { type: 'int' as const, label: tr(zh, en), ref: resource, nullable: true, readonly: true },
   });
   return [
-    stockDocument(pr, ds, {
+    stockDocument(pr, {
       links: {
         push_up: [
           {
@@ -121,8 +121,8 @@ export function stockDocResources(ds: DataSource): ResourceDef[] {
         ],
       },
     }),
-    stockDocument(STOCK_DOCS.product_pick, ds),
-    stockDocument(da, ds, {
+    stockDocument(STOCK_DOCS.product_pick),
+    stockDocument(da, {
       fields: sourceField('product_receipt', '来源入库单', 'From product receipt'),
       links: {
         push_up: [link(pr, 'SELECT product_receipt_id FROM despatch_advice WHERE id = $1')],
@@ -134,12 +134,12 @@ export function stockDocResources(ds: DataSource): ResourceDef[] {
         ],
       },
     }),
-    stockDocument(os, ds, {
+    stockDocument(os, {
       fields: sourceField('despatch_advice', '来源发货通知单', 'From despatch advice'),
       links: { push_up: [link(da, 'SELECT despatch_advice_id FROM outstock WHERE id = $1')] },
     }),
-    stockDocument(STOCK_DOCS.loss_out, ds),
-    stockDocument(STOCK_DOCS.profit_in, ds),
-    stockDocument(STOCK_DOCS.transfer_stock, ds),
+    stockDocument(STOCK_DOCS.loss_out),
+    stockDocument(STOCK_DOCS.profit_in),
+    stockDocument(STOCK_DOCS.transfer_stock),
   ];
 }

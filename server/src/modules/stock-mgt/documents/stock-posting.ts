@@ -4,7 +4,7 @@ import { checkedRows, rowShape, type Checked } from '../../../core/db/checked-ro
 import { rows, run, sql, type RowOf } from '../../../core/db/sql';
 import { postMovements, reverseMovements } from '../ledger/ledger';
 import type { MovementLine, Tx } from '../ledger/ledger.types';
-import { pgOf } from '../../../core/db/any-db';
+import { queryRows } from '../../../core/db/runtime-sql';
 import type { StockDocSpec } from './stock-document.types';
 
 // What a stock document's check writes (docs/stock.md, "Documents"): its entries become movements of the ledger and
@@ -71,7 +71,8 @@ export async function reverseDocument(tx: Tx, spec: StockDocSpec, id: number, us
 
 async function entriesOf(tx: Tx, spec: StockDocSpec, id: number): Promise<Entry[]> {
   const to = spec.direction === 'transfer' ? ', to_stock_id, to_stock_place_id' : '';
-  const answer = await tx.query(
+  const answer = await queryRows(
+    tx,
     `SELECT id, icitem_id, fqty::float8 AS fqty, stock_id, stock_place_id, batch_no, box_id, barcode${to}
        FROM ${spec.name}_entry WHERE ${spec.name}_id = $1 ORDER BY id`,
     [id],
@@ -85,7 +86,7 @@ async function entriesOf(tx: Tx, spec: StockDocSpec, id: number): Promise<Entry[
 async function moveBoxes(tx: Tx, spec: StockDocSpec, entries: Entry[], reverse: boolean): Promise<void> {
   const boxed = entries.map((e, i) => ({ e, i })).filter(({ e }) => e.box_id !== null);
   if (boxed.length === 0) return;
-  const boxes = await rows(pgOf(tx), LOCK_BOXES, [boxed.map(({ e }) => e.box_id!)]);
+  const boxes = await rows(tx, LOCK_BOXES, [boxed.map(({ e }) => e.box_id!)]);
   const byId = new Map(boxes.map((b) => [b.id, b]));
   const moved = new Set<number>();
   for (const { e, i } of boxed) {
@@ -102,7 +103,7 @@ async function moveBoxes(tx: Tx, spec: StockDocSpec, entries: Entry[], reverse: 
         need_stock_id: String(move.need.stockId),
       });
     }
-    await run(pgOf(tx), MOVE_BOX, [box.id, move.status, move.stockId, move.placeId]);
+    await run(tx, MOVE_BOX, [box.id, move.status, move.stockId, move.placeId]);
   }
 }
 

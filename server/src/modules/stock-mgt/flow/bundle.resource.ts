@@ -13,7 +13,7 @@ const MOVED = sql(
 
 // A reel (bundle, 000 §3): a unique code, a material, what is left on it, the supplier's lot and dates, validity
 // and shelving. Where it is and how much is left follow the ledger once it is received (docs/material-flow.md).
-export function bundleResource(ds: DataSource): ResourceDef {
+export function bundleResource(): ResourceDef {
   return defineResource({
     name: 'bundle',
     module: 'stock_mgt',
@@ -77,8 +77,8 @@ export function bundleResource(ds: DataSource): ResourceDef {
               throw refuse(f, 'stock.reel_in_stock_field', { fnumber: String(ctx.current.fnumber), field: f });
         return out;
       },
-      async beforeDelete(row) {
-        const moved = await rows(poolOf(ds), MOVED, [row.icitem_id as number, row.fnumber as string]);
+      async beforeDelete(row, tx) {
+        const moved = await rows(tx, MOVED, [row.icitem_id as number, row.fnumber as string]);
         if (moved.length > 0) throw refuse('id', 'stock.reel_has_movements', { fnumber: String(row.fnumber) });
       },
     },

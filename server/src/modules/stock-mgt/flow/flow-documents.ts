@@ -69,10 +69,10 @@ const TARGET = {
   to_stock_place_id: ref('stock_place', '调入库位', 'To place'),
 };
 
-export function flowDocResources(ds: DataSource): ResourceDef[] {
+export function flowDocResources(): ResourceDef[] {
   const { pick_material: pick, material_return: ret } = FLOW_DOCS;
   return [
-    stockDocument(pick, ds, {
+    stockDocument(pick, {
       fields: {
         ...TARGET,
         material_prepare_id: {
@@ -94,9 +94,9 @@ export function flowDocResources(ds: DataSource): ResourceDef[] {
         ],
       },
     }),
-    stockDocument(ret, ds, { fields: TARGET }),
-    stockDocument(FLOW_DOCS.cs_instock, ds),
-    stockDocument(FLOW_DOCS.ex_instock, ds),
-    stockDocument(FLOW_DOCS.ex_outstock, ds),
+    stockDocument(ret, { fields: TARGET }),
+    stockDocument(FLOW_DOCS.cs_instock),
+    stockDocument(FLOW_DOCS.ex_instock),
+    stockDocument(FLOW_DOCS.ex_outstock),
   ];
 }

@@ -41,8 +41,8 @@ export function registerMaterialFlow(
   resources: ResourceService,
   printers: PrinterTargets,
 ): void {
-  registry.register(bundleResource(ds));
-  for (const def of flowDocResources(ds)) registry.register(def);
+  registry.register(bundleResource());
+  for (const def of flowDocResources()) registry.register(def);
   registry.register(prepareResource());
   registry.register(shelvingResource());
   registry.register(splitResource);

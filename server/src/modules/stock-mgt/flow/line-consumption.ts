@@ -85,7 +85,7 @@ export async function consumeBoard(
       });
   }
   await postMovements(
-    rowsOf(c),
+    c,
     { type: 'reel_consumption', id: row.id, billType: BillTransactionType.OUT_STOCK },
     moves,
     null,
@@ -130,10 +130,3 @@ export async function consumeReelsWithPool(pool: pg.Pool, facts: readonly BoardF
   return boards;
 }
 
-// the ledger's statements read rows (SELECT, INSERT … RETURNING), as TypeORM's query answers them: the ledger is handed
-// this transaction's client so (not a statement of this area: it passes the ledger's texts on)
-const rowsOf = (db: pg.Pool | pg.PoolClient): Tx => ({
-  async query<T>(sql: string, params?: unknown): Promise<T> {
-    return (await db.query(sql, params as unknown[])).rows as T;
-  },
-});

@@ -4,7 +4,6 @@ import { defineResource, LIST_BY_IDS, type ResourceDef } from '../../../core/res
 import { bool, datetime, fdesc, num, ref, relationsTo, tr, readonlyField } from '../../basicdata';
 import { billNumberField } from '../documents/stock-document';
 import { run } from '../../../core/db/sql';
-import { pgOf } from '../../../core/db/any-db';
 import { END_CLAIMS } from './prepare.service';
 
 // Material preparation (docs/material-flow.md): for a process plan or a work order, the reels recommended from the
@@ -77,10 +76,10 @@ export function prepareResource(): ResourceDef {
       async beforeFlag({ flag, value, row }, tx) {
         if (flag === 'checked' && value && row.build_status === MaterialPreparationBuildStatus.FAIL)
           throw refuse('checked', 'stock.prepare_failed_not_checked', { fbillno: String(row.fbillno) });
-        if (value) await run(pgOf(tx), END_CLAIMS, [row.id]);
+        if (value) await run(tx, END_CLAIMS, [row.id]);
       },
       async beforeDelete(row, db) {
-        await run(pgOf(db), END_CLAIMS, [row.id]);
+        await run(db, END_CLAIMS, [row.id]);
       },
     },
   });

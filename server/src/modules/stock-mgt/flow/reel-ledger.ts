@@ -3,7 +3,8 @@ import { refuse } from '../../../core/api/app.exception';
 import type { Tx } from '../ledger/ledger.types';
 import type { StockDocSpec } from '../documents/stock-document.types';
 import { rows, run, sql } from '../../../core/db/sql';
-import { pgOf, type AnyDb as FlowDb } from '../../../core/db/any-db';
+import { checkedRows, rowShape, type Checked } from '../../../core/db/checked-rows';
+import { execute, queryRows } from '../../../core/db/runtime-sql';
 
 const LOCK_REELS = sql('stock-mgt.flow.lock_reels', 'SELECT id FROM bundle WHERE id = ANY($1) ORDER BY id FOR UPDATE');
 const REEL_BALANCES = sql(
@@ -27,23 +28,30 @@ const REEL_AT = sql(
 // under batch_no = the reel's code, so every reel has its own balance rows and the ledger alone says where it is
 // and how much is on it. The bundle row mirrors that (stock, place, fqty) after every posting of its documents.
 
-type ReelEntry = {
-  id: number;
-  icitem_id: number;
-  bundle_id: number;
-  fnumber: string;
-  reel_item: number | null;
-  validity: number;
-  stock_id: number | null;
-};
+// a document's entries with their reels (the entry table a document's spec names): checked rows
+const REEL_ENTRY = rowShape('stock-mgt.flow.reel_entry', {
+  id: 'number',
+  icitem_id: 'number',
+  bundle_id: 'number | null',
+  fnumber: 'string | null',
+  reel_item: 'number | null',
+  validity: 'number | null',
+  stock_id: 'number | null',
+});
+type ReelEntry = Checked<typeof REEL_ENTRY.columns> & { bundle_id: number; fnumber: string; validity: number };
 
 async function reelEntries(tx: Tx, spec: StockDocSpec, id: number): Promise<(ReelEntry & { i: number })[]> {
-  const rows = (await tx.query(
-    `SELECT e.id, e.icitem_id, e.bundle_id, b.fnumber, b.icitem_id AS reel_item, b.validity, b.stock_id
+  const found = checkedRows(
+    REEL_ENTRY,
+    await queryRows(
+      tx,
+      `SELECT e.id, e.icitem_id, e.bundle_id, b.fnumber, b.icitem_id AS reel_item, b.validity, b.stock_id
        FROM ${spec.name}_entry e LEFT JOIN bundle b ON b.id = e.bundle_id WHERE e.${spec.name}_id = $1 ORDER BY e.id`,
-    [id],
-  )) as (ReelEntry & { bundle_id: number | null })[];
-  return rows.map((r, i) => ({ ...r, i })).filter((r): r is ReelEntry & { i: number } => r.bundle_id !== null);
+      [id],
+    ),
+  );
+  // an entry naming a reel has the reel's row (the bundle_id references it): its code and validity are there
+  return found.map((r, i) => ({ ...r, i })).filter((r): r is ReelEntry & { i: number } => r.bundle_id !== null);
 }
 
 /** after a write of entries: a reel's entry holds the reel's material and is posted under the reel's code. */
@@ -51,7 +59,7 @@ export async function bindReels(tx: Tx, spec: StockDocSpec, id: number): Promise
   for (const e of await reelEntries(tx, spec, id)) {
     if (e.reel_item !== e.icitem_id)
       throw refuse(`entries[${e.i}].bundle_id`, 'stock.reel_material_mismatch', { fnumber: e.fnumber });
-    await tx.query(`UPDATE ${spec.name}_entry SET batch_no = $2 WHERE id = $1`, [e.id, e.fnumber]);
+    await execute(tx, `UPDATE ${spec.name}_entry SET batch_no = $2 WHERE id = $1`, [e.id, e.fnumber]);
   }
 }
 
@@ -69,7 +77,7 @@ export async function reelPosting(
 ): Promise<void> {
   const entries = await reelEntries(tx, spec, id);
   const ids = [...new Set(entries.map((e) => e.bundle_id))].sort((a, b) => a - b);
-  if (ids.length > 0) await run(pgOf(tx), LOCK_REELS, [ids]);
+  if (ids.length > 0) await run(tx, LOCK_REELS, [ids]);
   if (checking)
     for (const e of await reelEntries(tx, spec, id)) {
       if (e.validity === BundleValidity.INVALID)
@@ -85,8 +93,7 @@ export async function reelPosting(
 }
 
 /** each reel's row from its balances: where most of it is, and how much is left in stock (kept when none is). */
-export async function syncReels(tx: FlowDb, ids: readonly number[]): Promise<void> {
-  const db = pgOf(tx);
+export async function syncReels(db: Tx, ids: readonly number[]): Promise<void> {
   for (const bid of ids) {
     const balances = await rows(db, REEL_BALANCES, [bid]);
     if (balances.length === 0) {

@@ -4,7 +4,6 @@ import { postMovements, reverseMovements } from '../ledger/ledger';
 import type { MovementLine, Tx } from '../ledger/ledger.types';
 import { syncReels } from './reel-ledger';
 import { first, rows, run, sql, type Queryable } from '../../../core/db/sql';
-import { pgOf } from '../../../core/db/any-db';
 
 const LINES = sql(
   'stock-mgt.flow.shelving_lines',
@@ -42,7 +41,7 @@ export async function postShelving(
   checking: boolean,
   userId: number | null,
 ): Promise<void> {
-  const db = pgOf(tx);
+  const db = tx;
   const lines = await rows(db, LINES, [row.id]);
   const ids = [...new Set(lines.map((l) => l.bundle_id))];
   const shelving = row.shelving_type === ShelvingStatus.SHELVED;

@@ -1,5 +1,4 @@
 import { rows, run, sql, type RowOf } from '../../../core/db/sql';
-import { pgOf } from '../../../core/db/any-db';
 import type { Tx } from './ledger.types';
 
 const DRIFT = sql(
@@ -28,12 +27,12 @@ export type BalanceDrift = RowOf<'stock-mgt.ledger.balance_drift'>;
 // The ledger's invariant: every balance of icinventory equals the sum of its movements (and no movement sum lacks
 // its balance). Answers the keys where they differ: none when the ledger is sound.
 export async function balanceDrift(tx: Tx): Promise<BalanceDrift[]> {
-  return rows(pgOf(tx), DRIFT, []);
+  return rows(tx, DRIFT, []);
 }
 
 /** rebuild every balance from the movements (an operator's repair after a restore of part of the data). */
 export async function rebuildBalances(tx: Tx): Promise<void> {
-  const db = pgOf(tx);
+  const db = tx;
   await run(db, FORGET_BALANCES, []);
   await run(db, REBUILD_BALANCES, []);
 }

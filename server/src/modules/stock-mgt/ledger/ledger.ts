@@ -1,7 +1,6 @@
 import { BillTransactionType, type RefusalCode } from '@mes/contracts';
 import { AppException, refuse } from '../../../core/api/app.exception';
 import { first, rows, run, sql } from '../../../core/db/sql';
-import { pgOf } from '../../../core/db/any-db';
 import type { LedgerDoc, MovementLine, Tx } from './ledger.types';
 
 // The one way stock changes (docs/stock.md, "The ledger"): a posting inserts the movements and moves the balances of
@@ -93,7 +92,7 @@ export async function reverseMovements(
   doc: Pick<LedgerDoc, 'type' | 'id'>,
   userId: number | null,
 ): Promise<number> {
-  const found = await rows(pgOf(tx), REVERSIBLE, [doc.type, doc.id]);
+  const found = await rows(tx, REVERSIBLE, [doc.type, doc.id]);
   // each movement is undone under its own bill type (a count posts profit-in and loss-out lines under one document);
   // the column's CHECK allows the declared bill types only
   for (const billType of [...new Set(found.map((r) => r.bill_type))].filter(BillTransactionType.isValid))
@@ -126,7 +125,7 @@ async function insertMovements(
   userId: number | null,
   reversal: boolean,
 ): Promise<void> {
-  await run(pgOf(tx), INSERT_MOVEMENTS, [
+  await run(tx, INSERT_MOVEMENTS, [
     doc.type,
     doc.id,
     doc.billType,
@@ -147,7 +146,7 @@ async function insertMovements(
 // the first balance (in key order) an issue left below zero refuses the whole posting.
 async function moveBalances(tx: Tx, sums: readonly Sum[]): Promise<void> {
   if (sums.length === 0) return;
-  const moved = await rows(pgOf(tx), MOVE_BALANCES, [
+  const moved = await rows(tx, MOVE_BALANCES, [
     sums.map((s) => s.stockId),
     sums.map((s) => s.placeId),
     sums.map((s) => s.icitemId),
@@ -167,7 +166,7 @@ async function moveBalances(tx: Tx, sums: readonly Sum[]): Promise<void> {
 }
 
 async function refuseNegative(tx: Tx, s: Sum, balance: number): Promise<void> {
-  const where = (await first(pgOf(tx), NEGATIVE_AT, [s.stockId, s.placeId, s.icitemId]))!;
+  const where = (await first(tx, NEGATIVE_AT, [s.stockId, s.placeId, s.icitemId]))!;
   if (where.allow_negative) return;
   const had = round(balance - s.fqty);
   const code: RefusalCode = where.place

@@ -1,5 +1,5 @@
 import type { BillTransactionTypeCode } from '@mes/contracts';
-import type { AnyDb } from '../../../core/db/any-db';
+import type { Queryable } from '../../../core/db/sql';
 
 /** what posts: the document (its resource name and id) and its bill transaction type (000 §4). */
 export type LedgerDoc = { type: string; id: number; billType: BillTransactionTypeCode };
@@ -21,8 +21,5 @@ export type MovementLine = {
   at?: string;
 };
 
-/**
- * What a posting runs on: a transaction's pg client (the area's own transactions, inTransaction's), the pool, or, until
- * the resource engine hands its hooks a pg client too, the engine's transaction (pgOf finds its connection).
- */
-export type Tx = AnyDb;
+/** What a posting runs on: a transaction's pg client (inTransaction's, or the one the engine hands its hooks). */
+export type Tx = Queryable;
