@@ -76,7 +76,10 @@ export function smtOrderBinding(
     statusLog: 'order_status_log',
     missing: (id) => refuse('id', 'smt.no_smt_order', { id }),
     guards: [planNotFrozen],
-    effects: [followPlan, ({ m, id, action, ctx }) => scheduling.orderAction(m, { smt_order_id: id }, action, ctx)],
+    effects: [
+      followPlan,
+      ({ m, id, action, ctx }) => scheduling.orderAction(clientOf(m), { smt_order_id: id }, action, ctx),
+    ],
     eventFields: (row) => ({ product_line_id: row.product_line_id }),
     answer: (m: EntityManager, id: number) => resources.get(def, id, m),
   };
