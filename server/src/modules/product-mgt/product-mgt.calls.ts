@@ -31,7 +31,7 @@ export function registerProductMgtCalls(
   const worder = def(registry, 'worder');
   registerWorkflowCalls(registry, new WorkflowStationsService(ds, resources));
   registerWorderCalls(registry, new WorderQueryService(ds, registry, resources, worder), new WorderExportService(ds));
-  const machines = new StateMachineRunner(ds);
+  const machines = new StateMachineRunner(resources.pool);
   const orderActions = new OrderActionsService(
     ds,
     resources,

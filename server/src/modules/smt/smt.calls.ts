@@ -22,7 +22,7 @@ import { DifferentialService } from './scheduling/differential.service';
 import { registerSchedulingCalls } from './scheduling/scheduling.calls';
 import { SchedulingService } from './scheduling/scheduling.service';
 import { SmtSettings } from './smt-settings';
-import { clientOf, rows, sql } from '../../core/db/sql';
+import { rows, sql } from '../../core/db/sql';
 
 // A barcode's bad marks (smt_bad_mark/is_existed), at any position or at one ($2).
 const BAD_MARKS = sql(
@@ -63,11 +63,11 @@ export function registerSmt(
   });
   // a queued work order's actions are logged on its line's queue as the SMT orders' are
   orderActions.onAction(async (m, kind, id, action, ctx) => {
-    if (kind === 'worder') await scheduling.orderAction(clientOf(m), { worder_id: id }, action, ctx);
+    if (kind === 'worder') await scheduling.orderAction(m, { worder_id: id }, action, ctx);
   });
   registerFeedingCalls(registry, {
     def: def('smt_feeding'),
-    io: new ResourceIoService(ds, resources, drafts),
+    io: new ResourceIoService(resources, drafts),
     steps: new FeedingStepsService(ds, pool, wakeRelays),
     query: new FeedingQueryService(ds, pool, resources, def('smt_feeding')),
   });

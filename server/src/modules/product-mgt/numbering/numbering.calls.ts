@@ -21,7 +21,7 @@ export type NumberingDeps = {
 export function registerNumberingCalls(registry: ResourceRegistry, deps: NumberingDeps): NumberBuildService {
   const builds = new NumberBuildService(deps.ds, deps.progress);
   const numbering = new NumberingService(deps.ds, deps.drafts, deps.progress);
-  const io = new ResourceIoService(deps.ds, deps.resources, deps.drafts, deps.progress ?? undefined);
+  const io = new ResourceIoService(deps.resources, deps.drafts, deps.progress ?? undefined);
 
   for (const kind of ['sn', 'bn'] as NumberKind[]) {
     const calls = NUMBERING_CALLS[kind];
