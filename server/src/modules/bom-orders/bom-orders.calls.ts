@@ -1,4 +1,5 @@
 import { BOM_CALLS } from '@mes/contracts';
+import type pg from 'pg';
 import type { DataSource } from 'typeorm';
 import type { DraftStore } from '../../core/resource/drafts';
 import { implementCall, type ResourceRegistry } from '../../core/resource/resource.registry';
@@ -16,6 +17,7 @@ import { bomOrderResources } from './resources';
 export function registerBomOrders(
   registry: ResourceRegistry,
   ds: DataSource,
+  pool: pg.Pool,
   resources: ResourceService,
   drafts: DraftStore,
 ): void {
@@ -24,10 +26,10 @@ export function registerBomOrders(
     registry.register(def);
     defs.set(def.name, def);
   }
-  const boms = new BomService(ds, resources, defs.get('icbom')!);
-  const sheets = new BomSheets(ds, resources, drafts, boms);
-  const icma = new IcmaService(ds, resources, defs.get('icma')!, new SmtSettings(ds));
-  const inventory = new InventoryService(ds);
+  const boms = new BomService(pool, resources, defs.get('icbom')!);
+  const sheets = new BomSheets(pool, resources, drafts, boms);
+  const icma = new IcmaService(ds, pool, resources, defs.get('icma')!, new SmtSettings(ds));
+  const inventory = new InventoryService(pool);
   const settings = new SmtSettings(ds);
 
   implementCall(registry, BOM_CALLS.multiExpand, (b) => boms.multiExpand(b.id, b.fqty));

@@ -1,8 +1,8 @@
+import type pg from 'pg';
 import type { Locale } from '@mes/contracts';
-import type { DataSource } from 'typeorm';
 import { AppException, refuse } from '../../core/api/app.exception';
 import { FileAnswer, XLSX_TYPE } from '../../core/api/file-answer';
-import { poolOf, rows, sql } from '../../core/db/sql';
+import { inTransaction, rows, sql } from '../../core/db/sql';
 import type { DraftStore } from '../../core/resource/drafts';
 import type { ResourceService } from '../../core/resource/resource.service';
 import { defineResource, type Row } from '../../core/resource/resource.types';
@@ -69,7 +69,7 @@ type Group = { key: string; rows: SheetRow[] };
 // icbom/import, icbom/export and icbom/export_diff.
 export class BomSheets {
   constructor(
-    private readonly ds: DataSource,
+    private readonly pool: pg.Pool,
     private readonly resources: ResourceService,
     private readonly drafts: DraftStore,
     private readonly boms: BomService,
@@ -83,7 +83,7 @@ export class BomSheets {
       { filter: `${withoutPaging} pn:1 ps:${MAX_IMPORT_ROWS}` },
       MAX_IMPORT_ROWS,
     );
-    const entries = await rows(poolOf(this.ds), EXPORT_ROWS, [list.map((b) => b.id), MAX_IMPORT_ROWS]);
+    const entries = await rows(this.pool, EXPORT_ROWS, [list.map((b) => b.id), MAX_IMPORT_ROWS]);
     const file = await exportRows(BOM_SHEET, entries, { locale, columns: Object.keys(BOM_SHEET.fields) });
     return new FileAnswer(file, `icbom-${stamp()}.xlsx`, XLSX_TYPE);
   }
@@ -139,7 +139,7 @@ export class BomSheets {
     const ids = await this.codes(rows, errors);
     await this.taken(groups, errors);
     if (errors.length > 0) throw importRefused(errors.sort((a, b) => a.row - b.row));
-    return this.ds.transaction(async (m) => {
+    return inTransaction(this.pool, async (c) => {
       for (const g of groups) {
         const head = g.rows[0].values;
         try {
@@ -161,7 +161,7 @@ export class BomSheets {
               })),
             },
             ctx,
-            m,
+            c,
           );
         } catch (e) {
           if (!(e instanceof AppException)) throw e;
@@ -180,7 +180,7 @@ export class BomSheets {
       ...new Set(sheet.map((r) => r.values[f]).filter((v): v is string => typeof v === 'string' && v !== '')),
     ];
     const lookup = async (statement: typeof MATERIAL_CODES | typeof PRODUCT_CODES, codes: string[]) =>
-      new Map((await rows(poolOf(this.ds), statement, [codes])).map((r) => [r.fnumber, r.id]));
+      new Map((await rows(this.pool, statement, [codes])).map((r) => [r.fnumber, r.id]));
     const icitem = await lookup(MATERIAL_CODES, [...want('parent_fnumber'), ...want('child_fnumber')]);
     const product = await lookup(PRODUCT_CODES, want('product_fnumber'));
     for (const r of sheet) {
@@ -196,7 +196,7 @@ export class BomSheets {
 
   // a BOM number and version already stored cannot be imported again.
   private async taken(groups: Group[], errors: RowError[]): Promise<void> {
-    const found = await rows(poolOf(this.ds), TAKEN, [groups.map((g) => g.key)]);
+    const found = await rows(this.pool, TAKEN, [groups.map((g) => g.key)]);
     const have = new Set(found.map((f) => f.k));
     for (const g of groups)
       if (have.has(g.key))

@@ -1,6 +1,6 @@
-import type { DataSource } from 'typeorm';
+import type pg from 'pg';
 import { refuse } from '../../core/api/app.exception';
-import { poolOf, rows, sql } from '../../core/db/sql';
+import { rows, sql } from '../../core/db/sql';
 import type { ResourceService } from '../../core/resource/resource.service';
 import type { ResourceDef, Row } from '../../core/resource/resource.types';
 import {
@@ -46,16 +46,15 @@ const round6 = (x: number): number => Math.round(x * 1e6) / 1e6;
 // Reading BOMs: their entries, the checked BOMs of materials, and the multi-level expansion (icbom/multi_expand).
 export class BomService {
   constructor(
-    private readonly ds: DataSource,
+    private readonly pool: pg.Pool,
     private readonly resources: ResourceService,
     readonly def: ResourceDef,
   ) {}
 
   /** BOMs with their entries, by id (the caller checked they exist). */
   async boms(ids: number[]): Promise<Map<number, Bom & Row>> {
-    const pool = poolOf(this.ds);
-    const heads = await rows(pool, HEADS, [ids]);
-    const entries = await rows(pool, ENTRIES, [ids]);
+    const heads = await rows(this.pool, HEADS, [ids]);
+    const entries = await rows(this.pool, ENTRIES, [ids]);
     return new Map(
       heads.map((h) => [
         h.id,
@@ -66,13 +65,13 @@ export class BomService {
 
   /** the BOM a material expands through: its newest checked, enabled one. */
   private async checkedBomsOf(icitemIds: number[]): Promise<Map<number, Bom & Row>> {
-    const checked = await rows(poolOf(this.ds), CHECKED_BOMS, [icitemIds]);
+    const checked = await rows(this.pool, CHECKED_BOMS, [icitemIds]);
     const found = await this.boms(checked.map((r) => r.id));
     return new Map([...found.values()].map((b) => [b.icitem_id, b]));
   }
 
   async materials(ids: number[]): Promise<Map<number, Material>> {
-    const found: Material[] = await rows(poolOf(this.ds), MATERIALS, [ids]);
+    const found: Material[] = await rows(this.pool, MATERIALS, [ids]);
     return new Map(found.map((r) => [r.id, r]));
   }
 

@@ -1,6 +1,7 @@
+import type pg from 'pg';
 import type { DataSource } from 'typeorm';
 import { refuse } from '../../core/api/app.exception';
-import { clientOf, first, rows, run, sql, type Queryable } from '../../core/db/sql';
+import { first, inTransaction, rows, run, sql, type Queryable } from '../../core/db/sql';
 import { resourceEvent } from '../../core/resource/resource-event';
 import type { ResourceService } from '../../core/resource/resource.service';
 import type { ResourceDef, Row } from '../../core/resource/resource.types';
@@ -57,6 +58,7 @@ const STATE = sql(
 export class IcmaService {
   constructor(
     private readonly ds: DataSource,
+    private readonly pool: pg.Pool,
     private readonly resources: ResourceService,
     private readonly def: ResourceDef,
     private readonly settings: SmtSettings,
@@ -68,14 +70,13 @@ export class IcmaService {
 
   /** work without items issues what is still to issue of every entry. */
   async move(action: MoveAction, id: number, items: MoveItem[] | null, fdesc: string, ctx: Ctx): Promise<Row> {
-    return this.ds.transaction(async (m) => {
-      const c = clientOf(m);
+    return inTransaction(this.pool, async (c) => {
       const head = await first(c, HEAD, [id]);
       if (!head) throw refuse('id', 'bom.no_icma', { id });
       if (!head.checked) throw refuse('id', 'bom.requisition_unchecked', { fbillno: head.fbillno });
       if (head.disabled) throw refuse('id', 'bom.requisition_disabled', { fbillno: head.fbillno });
       const state = await this.state(c, id);
-      const over = await this.settings.int('icma', 'over_issue_percent', m);
+      const over = await this.settings.int('icma', 'over_issue_percent', c);
       const moves = items ?? this.remaining(state, head.fbillno);
       moves.forEach((it, i) => {
         const s = state.get(it.icitem_id);
@@ -109,8 +110,8 @@ export class IcmaService {
           ? IcmaStatus.PARTLY_ISSUED
           : IcmaStatus.OPEN;
       await run(c, STATUS, [id, status]);
-      await resourceEvent(m, this.def, 'update', id, ctx.userId, action);
-      return { ...(await this.resources.get(this.def, id, m)), issued: this.issued(state) };
+      await resourceEvent(c, this.def, 'update', id, ctx.userId, action);
+      return { ...(await this.resources.get(this.def, id, c)), issued: this.issued(state) };
     });
   }
 

@@ -1,8 +1,8 @@
+import type pg from 'pg';
 import type { Locale, MaterialInventory } from '@mes/contracts';
-import type { DataSource } from 'typeorm';
 import { refuse } from '../../core/api/app.exception';
 import type { FileAnswer } from '../../core/api/file-answer';
-import { clientOf, first, poolOf, rows, run, sql, type Queryable, type RowOf } from '../../core/db/sql';
+import { first, inTransaction, rows, run, sql, type Queryable, type RowOf } from '../../core/db/sql';
 import { col, sheetAnswer } from '../product-mgt';
 import { tr } from '../basicdata';
 import { computeInventory, type Move } from './inventory-compute';
@@ -74,13 +74,12 @@ const actionOf = (a: string): Move['action'] => (a === 'back' ? 'back' : 'work')
 // material_inventory/get, regenerate and export: per process plan, the materials its BOM x quantity needs against
 // what its requisitions issued and took back and what its finished units consumed (docs/bom-orders.md).
 export class InventoryService {
-  constructor(private readonly ds: DataSource) {}
+  constructor(private readonly pool: pg.Pool) {}
 
   /** what regenerate stored last (list empty and regenerated_at null before the first). */
   async get(icppId: number): Promise<MaterialInventory<Date>> {
-    const pool = poolOf(this.ds);
-    const plan = await this.plan(pool, icppId);
-    const list = await rows(pool, ROWS, [icppId]);
+    const plan = await this.plan(this.pool, icppId);
+    const list = await rows(this.pool, ROWS, [icppId]);
     return {
       icpp_id: plan.id,
       fbillno: plan.fbillno,
@@ -95,9 +94,8 @@ export class InventoryService {
 
   /** recomputes the plan's inventory from its BOM, requisition moves and finished units, and stores it. */
   async regenerate(icppId: number) {
-    await this.ds.transaction(async (m) => {
+    await inTransaction(this.pool, async (c) => {
       // the plan row locked: two regenerations of one plan store one after the other
-      const c = clientOf(m);
       const plan = await this.plan(c, icppId, true);
       const bomId = await this.bomOf(c, icppId);
       const bom = bomId === null ? [] : await rows(c, PLAN_BOM, [bomId]);
@@ -154,10 +152,9 @@ export class InventoryService {
   }
 
   private async bomHead(icppId: number): Promise<{ id: number; fnumber: string; version: string } | null> {
-    const pool = poolOf(this.ds);
-    const id = await this.bomOf(pool, icppId);
+    const id = await this.bomOf(this.pool, icppId);
     if (id === null) return null;
-    return (await first(pool, BOM_HEAD, [id])) ?? null;
+    return (await first(this.pool, BOM_HEAD, [id])) ?? null;
   }
 
   private async bomOf(db: Queryable, icppId: number): Promise<number | null> {

@@ -1,7 +1,7 @@
 import type { CallParsed, DM_CALLS } from '@mes/contracts';
-import type { DataSource } from 'typeorm';
+import type pg from 'pg';
 import { refuse } from '../../core/api/app.exception';
-import { clientOf, first, poolOf, rows, run, sql } from '../../core/db/sql';
+import { first, inTransaction, rows, run, sql } from '../../core/db/sql';
 import { resourceEvent } from '../../core/resource/resource-event';
 import type { CallContext } from '../../core/resource/resource.registry';
 import type { ResourceService } from '../../core/resource/resource.service';
@@ -39,7 +39,7 @@ const OPEN_REPAIR = sql(
 // back (device.up); each in the transaction of its write, so a screen never shows what did not commit.
 export class DmRepairs {
   constructor(
-    private readonly ds: DataSource,
+    private readonly pool: pg.Pool,
     private readonly resources: ResourceService,
     private readonly def: ResourceDef,
     private readonly due: DmDueService,
@@ -86,25 +86,25 @@ export class DmRepairs {
     const { id } = body;
     const endAt = body.end_at ?? new Date();
     const texts = Object.fromEntries(TEXTS.filter((t) => body[t] !== undefined).map((t) => [t, body[t]]));
-    return this.ds.transaction(async (m) => {
-      const row = await first(clientOf(m), LOCK_REPAIR, [id]);
+    return inTransaction(this.pool, async (c) => {
+      const row = await first(c, LOCK_REPAIR, [id]);
       if (!row) throw refuse('id', 'device_maintenance.no_repair_record', { id });
       if (row.end_at !== null) throw refuse('id', 'device_maintenance.repair_closed');
       if (endAt < row.start_at) throw refuse('end_at', 'device_maintenance.end_before_start');
       const cols = Object.keys(texts);
-      await m.query(
-        `UPDATE dm_repair_record SET end_at = $2, updated_at = now()${cols.map((c, i) => `, ${c} = $${i + 3}`).join('')}
+      await c.query(
+        `UPDATE dm_repair_record SET end_at = $2, updated_at = now()${cols.map((col, i) => `, ${col} = $${i + 3}`).join('')}
          WHERE id = $1`,
-        [id, endAt, ...cols.map((c) => texts[c])],
+        [id, endAt, ...cols.map((col) => texts[col])],
       );
-      await resourceEvent(m, this.def, 'update', id, ctx.userId);
-      await this.deviceUp(m, row.device_asset_id, row, ctx.userId);
-      return this.resources.get(this.def, id, m);
+      await resourceEvent(c, this.def, 'update', id, ctx.userId);
+      await this.deviceUp(c, row.device_asset_id, row, ctx.userId);
+      return this.resources.get(this.def, id, c);
     });
   }
 
   async latest(deviceId: number): Promise<Row | null> {
-    const row = await first(poolOf(this.ds), LATEST_REPAIR, [deviceId]);
+    const row = await first(this.pool, LATEST_REPAIR, [deviceId]);
     return row ? this.resources.get(this.def, row.id) : null;
   }
 

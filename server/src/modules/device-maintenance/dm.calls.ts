@@ -1,13 +1,15 @@
 import { DM_CALLS, type DeviceAlert } from '@mes/contracts';
+import type pg from 'pg';
 import type { DataSource } from 'typeorm';
 import { refuse } from '../../core/api/app.exception';
-import { clientOf, poolOf, rows, sql } from '../../core/db/sql';
+import { inTransaction, rows, sql } from '../../core/db/sql';
 import { implementCall, type CallContext, type ResourceRegistry } from '../../core/resource/resource.registry';
 import { resourceEvent } from '../../core/resource/resource-event';
 import type { ResourceService } from '../../core/resource/resource.service';
-import { lineAlerts, sweepOverdue, sweptDevices } from './dm-alerts';
+import { lineAlerts } from './dm-alerts';
 import { DmDueService } from './dm-due.service';
 import { DmRepairs } from './dm-repairs';
+import { sweepOverdueWithPool } from './dm-sweep';
 import { dmItemResource, dmPeriodResource, dmRelatedItemResource } from './resources/dm-plan.resource';
 import { dmRecordResource } from './resources/dm-record.resource';
 import { dmRepairRecordResource } from './resources/dm-repair.resource';
@@ -45,12 +47,13 @@ export type LineAlertSource = (db: DataSource, lineId: number) => Promise<Device
 export function registerDeviceMaintenance(
   registry: ResourceRegistry,
   ds: DataSource,
+  pool: pg.Pool,
   resources: ResourceService,
   screenOrUser: ScreenOrUser,
   moreAlerts: LineAlertSource[] = [],
 ): void {
-  const due = new DmDueService(ds);
-  const repairs = new DmRepairs(ds, resources, dmRepairRecordResource, due);
+  const due = new DmDueService(pool);
+  const repairs = new DmRepairs(pool, resources, dmRepairRecordResource, due);
   for (const def of [
     dmPeriodResource,
     dmItemResource,
@@ -70,8 +73,7 @@ export function registerDeviceMaintenance(
   implementCall(registry, DM_CALLS.multiCreate, async (b, ctx) => {
     const deviceId = b.device_asset_id;
     const itemIds = b.dm_item_ids;
-    return ds.transaction(async (m) => {
-      const c = clientOf(m);
+    return inTransaction(pool, async (c) => {
       const dev = await rows(c, LOCK_DEVICE_OF_ITEMS, [deviceId]);
       if (dev.length === 0) throw noDevice('device_asset_id', deviceId);
       const known = await rows(c, KNOWN_ITEMS, [itemIds]);
@@ -81,7 +83,7 @@ export function registerDeviceMaintenance(
       const created = [];
       for (const id of itemIds.filter((i) => !have.some((h) => h.dm_item_id === i)))
         created.push(
-          await resources.create(dmRelatedItemResource, { device_asset_id: deviceId, dm_item_id: id }, ctx, m),
+          await resources.create(dmRelatedItemResource, { device_asset_id: deviceId, dm_item_id: id }, ctx, c),
         );
       return { created: created.length, list: created };
     });
@@ -89,9 +91,9 @@ export function registerDeviceMaintenance(
   implementCall(registry, DM_CALLS.deleteByDevice, async (b, ctx) => {
     const deviceId = b.device_asset_id;
     const itemIds = b.dm_item_ids ?? null;
-    return ds.transaction(async (m) => {
-      const gone = await rows(clientOf(m), FORGET_RELATED_ITEMS, [deviceId, itemIds]);
-      for (const { id } of gone) await resourceEvent(m, dmRelatedItemResource, 'delete', id, ctx.userId);
+    return inTransaction(pool, async (c) => {
+      const gone = await rows(c, FORGET_RELATED_ITEMS, [deviceId, itemIds]);
+      for (const { id } of gone) await resourceEvent(c, dmRelatedItemResource, 'delete', id, ctx.userId);
       return { deleted: gone.length, ids: gone.map((r) => r.id) };
     });
   });
@@ -158,7 +160,7 @@ export function registerDeviceMaintenance(
       return {
         product_line_id: lineId,
         alerts: [
-          ...(await lineAlerts(ds, due, lineId)),
+          ...(await lineAlerts(pool, due, lineId)),
           ...(await Promise.all(moreAlerts.map((source) => source(ds, lineId)))).flat(),
         ],
       };
@@ -166,7 +168,6 @@ export function registerDeviceMaintenance(
     { public: true, admit: async (ctx) => void (await screenOrUser(ctx, `${M}.dm_alert.line`)) },
   );
   implementCall(registry, DM_CALLS.sweep, async () => {
-    const ids = await sweptDevices(poolOf(ds));
-    return { sent: await sweepOverdue((run) => ds.transaction(run), due, ids, new Date()) };
+    return { sent: await sweepOverdueWithPool(pool, new Date()) };
   });
 }

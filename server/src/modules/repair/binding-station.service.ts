@@ -1,7 +1,8 @@
+import type pg from 'pg';
 import { ErrorCode, type BindingNeed } from '@mes/contracts';
-import type { DataSource, EntityManager } from 'typeorm';
+import type { DataSource } from 'typeorm';
 import { refuse, refuseAs } from '../../core/api/app.exception';
-import { clientOf, first, poolOf, rows, run, sql } from '../../core/db/sql';
+import { clientOf, first, inTransaction, rows, run, sql, type Tx } from '../../core/db/sql';
 import { resourceEvent } from '../../core/resource/resource-event';
 import type { ResourceService } from '../../core/resource/resource.service';
 import type { ResourceDef, Row } from '../../core/resource/resource.types';
@@ -123,6 +124,7 @@ export const COUNTED = { binding: 'material_binding', lot: 'station_material', g
 export class BindingStationService {
   constructor(
     private readonly ds: DataSource,
+    private readonly pool: pg.Pool,
     private readonly resources: ResourceService,
     private readonly binding: BindingService,
     private readonly defs: {
@@ -134,7 +136,7 @@ export class BindingStationService {
 
   /** the SN's work order and the materials its policies ask for here, with what is bound. */
   async relationWorder(sn: string, stationId: number | null): Promise<Record<string, unknown>> {
-    const found = await first(poolOf(this.ds), SN_WORDER, [sn]);
+    const found = await first(this.pool, SN_WORDER, [sn]);
     if (!found) throw refuseAs(ErrorCode.SN_NOT_IN_ORDER, 'sn', 'repair.sn_in_no_order', { sn });
     const { sn: _sn, ...worder } = found;
     return { sn, worder, materials: await this.needs(sn, stationId) };
@@ -142,8 +144,8 @@ export class BindingStationService {
 
   /** whether every material the policies ask for here is bound in full. */
   async check(sn: string, stationId: number | null): Promise<{ sn: string; complete: boolean; materials: Need[] }> {
-    if (stationId !== null) await stationOf(poolOf(this.ds), stationId);
-    const known = await rows(poolOf(this.ds), SN_KNOWN, [sn]);
+    if (stationId !== null) await stationOf(this.pool, stationId);
+    const known = await rows(this.pool, SN_KNOWN, [sn]);
     if (known.length === 0) throw refuseAs(ErrorCode.SN_NOT_IN_ORDER, 'sn', 'repair.sn_in_no_order', { sn });
     const materials = await this.needs(sn, stationId);
     return { sn, complete: materials.every((n) => n.bound >= n.qty), materials };
@@ -157,11 +159,12 @@ export class BindingStationService {
     input: { sn: string; barcode: string; station_id: number; icitem_id: number | null; key: string | null },
     userId: number | null,
   ): Promise<Record<string, unknown>> {
-    await stationOf(poolOf(this.ds), input.station_id);
+    await stationOf(this.pool, input.station_id);
     const again = () => this.boundByKey(input);
     const before = await again();
     if (before) return before;
     try {
+      // TypeORM's transaction while product-mgt's bindIn takes its EntityManager
       const binding = await this.ds.transaction(async (m) => {
         const row = await this.binding.bindIn(m, input, userId);
         if (input.key !== null) await run(clientOf(m), KEEP_BINDING_KEY, [row.id, input.key]);
@@ -171,7 +174,7 @@ export class BindingStationService {
     } catch (e) {
       const raced = await again();
       if (raced) return raced;
-      const same = await first(poolOf(this.ds), SAME_BINDING, [input.barcode, input.sn]);
+      const same = await first(this.pool, SAME_BINDING, [input.barcode, input.sn]);
       if (!same) throw e;
       const binding = await this.resources.get(this.defs.binding(), same.id);
       return { binding, repeated: true, ...(await this.check(input.sn, input.station_id)) };
@@ -180,7 +183,7 @@ export class BindingStationService {
 
   /** the binding a key stored before (a replay from the offline queue), answered again; null for a new key. */
   private async boundByKey(input: { sn: string; barcode: string; station_id: number; key: string | null }) {
-    const row = input.key === null ? undefined : await first(poolOf(this.ds), BINDING_OF_KEY, [input.key]);
+    const row = input.key === null ? undefined : await first(this.pool, BINDING_OF_KEY, [input.key]);
     if (!row) return null;
     if (row.sn !== input.sn || row.barcode !== input.barcode)
       keyReused(input.key!, 'repair.key_used_for_binding', { barcode: row.barcode, sn: row.sn });
@@ -200,13 +203,12 @@ export class BindingStationService {
     input: { station_id: number; barcode: string; icitem_id: number | null; qty: number; key: string | null },
     userId: number | null,
   ): Promise<Row> {
-    return this.ds.transaction(async (m) => {
-      const c = clientOf(m);
+    return inTransaction(this.pool, async (c) => {
       await stationOf(c, input.station_id);
       const before = input.key === null ? undefined : await first(c, LOT_OF_KEY, [input.key]);
       if (before) {
         if (before.lotno !== input.barcode) keyReused(input.key!, 'repair.key_used_for_lot', { lot: before.lotno });
-        return { ...(await this.resources.get(this.defs.stationMaterial(), before.id, m)), repeated: true };
+        return { ...(await this.resources.get(this.defs.stationMaterial(), before.id, c)), repeated: true };
       }
       const lots = await rows(c, LOTS, [input.barcode, input.icitem_id]);
       if (lots.length > 1 && input.icitem_id === null)
@@ -227,8 +229,8 @@ export class BindingStationService {
         userId,
         input.key,
       ]);
-      await resourceEvent(m, this.defs.stationMaterial(), 'create', id, userId);
-      return { ...(await this.resources.get(this.defs.stationMaterial(), id, m)), repeated: false };
+      await resourceEvent(c, this.defs.stationMaterial(), 'create', id, userId);
+      return { ...(await this.resources.get(this.defs.stationMaterial(), id, c)), repeated: false };
     });
   }
 
@@ -238,8 +240,7 @@ export class BindingStationService {
   }
 
   private async glueWeightOnce(input: GlueInput, userId: number | null): Promise<Record<string, unknown>> {
-    return this.ds.transaction(async (m) => {
-      const c = clientOf(m);
+    return inTransaction(this.pool, async (c) => {
       const station = await stationOf(c, input.station_id);
       const before = input.key === null ? undefined : await first(c, GLUE_OF_KEY, [input.key]);
       if (before) {
@@ -247,7 +248,7 @@ export class BindingStationService {
           if (before.sn) keyReused(input.key!, 'repair.key_used_for_glue', { sn: before.sn, weight: before.weight });
           keyReused(input.key!, 'repair.key_used_for_order_glue', { weight: before.weight });
         }
-        return this.glueAnswer(m, before.id, true);
+        return this.glueAnswer(c, before.id, true);
       }
       const order = await this.orderOf(input.sn, input.worder_id);
       const plan = await first(c, GLUE_PLANS, [order.product_id, station.id, input.glue_plan_id]);
@@ -270,16 +271,16 @@ export class BindingStationService {
         userId,
         input.key,
       ]);
-      await resourceEvent(m, this.defs.glueItem(), 'create', id, userId);
-      return this.glueAnswer(m, id, false);
+      await resourceEvent(c, this.defs.glueItem(), 'create', id, userId);
+      return this.glueAnswer(c, id, false);
     });
   }
 
   /** a glue weighing as answered: the stored item, its verdict and its plan's window. */
-  private async glueAnswer(m: EntityManager, id: number, repeated: boolean): Promise<Record<string, unknown>> {
-    const [row] = await rows(clientOf(m), GLUE_ANSWER, [id]);
+  private async glueAnswer(c: Tx, id: number, repeated: boolean): Promise<Record<string, unknown>> {
+    const [row] = await rows(c, GLUE_ANSWER, [id]);
     return {
-      glue_item: await this.resources.get(this.defs.glueItem(), id, m),
+      glue_item: await this.resources.get(this.defs.glueItem(), id, c),
       result: row.result,
       verdict: row.result === 1 ? 'pass' : 'fail',
       weight: row.weight,
@@ -292,13 +293,13 @@ export class BindingStationService {
 
   /** how many bindings, lots or glue weighings the station stored since `from` (the screen's local midnight). */
   async today(stationId: number, kind: keyof typeof COUNTED, from: Date): Promise<{ count: number }> {
-    await stationOf(poolOf(this.ds), stationId);
-    const [{ count }] = await rows(poolOf(this.ds), TODAY[kind], [stationId, from]);
+    await stationOf(this.pool, stationId);
+    const [{ count }] = await rows(this.pool, TODAY[kind], [stationId, from]);
     return { count };
   }
 
   private async needs(sn: string, stationId: number | null): Promise<Need[]> {
-    return (await rows(poolOf(this.ds), NEEDS, [sn, stationId])).map((n) => ({
+    return (await rows(this.pool, NEEDS, [sn, stationId])).map((n) => ({
       ...n,
       // json_agg of the barcodes (text): a list of strings
       barcodes: n.barcodes as string[],
@@ -309,9 +310,7 @@ export class BindingStationService {
     sn: string | null,
     worderId: number | null,
   ): Promise<{ id: number; fbillno: string; product_id: number }> {
-    const order = await (sn !== null
-      ? first(poolOf(this.ds), ORDER_OF_SN, [sn])
-      : first(poolOf(this.ds), ORDER_BY_ID, [worderId]));
+    const order = await (sn !== null ? first(this.pool, ORDER_OF_SN, [sn]) : first(this.pool, ORDER_BY_ID, [worderId]));
     if (!order) {
       if (sn !== null) throw refuseAs(ErrorCode.SN_NOT_IN_ORDER, 'sn', 'repair.sn_in_no_order', { sn });
       throw refuseAs(ErrorCode.NO_WORK_ORDER, 'worder_id', 'repair.no_work_order', { id: Number(worderId) });

@@ -1,7 +1,8 @@
+import type pg from 'pg';
 import { REPAIR_CALLS } from '@mes/contracts';
 import type { DataSource } from 'typeorm';
 import { refuse } from '../../core/api/app.exception';
-import { poolOf, rows, sql } from '../../core/db/sql';
+import { rows, sql } from '../../core/db/sql';
 import { implementCall, type ResourceRegistry } from '../../core/resource/resource.registry';
 import type { ResourceService } from '../../core/resource/resource.service';
 import { def } from '../product-mgt';
@@ -24,16 +25,21 @@ const DEFECT_CODES = sql(
 
 // The calls of repair, unbinding, the binding stations and shift orders (docs/repair-binding.md), declared in
 // contracts/src/calls/repair.ts.
-export function registerRepairCalls(registry: ResourceRegistry, ds: DataSource, resources: ResourceService): void {
+export function registerRepairCalls(
+  registry: ResourceRegistry,
+  ds: DataSource,
+  pool: pg.Pool,
+  resources: ResourceService,
+): void {
   const binding = new BindingService(ds, resources, () => def(registry, 'binding_details'));
-  const repairs = new RepairService(ds, resources, () => def(registry, 'repair_record'), binding);
-  const unbind = new UnbindService(ds, repairs, binding);
-  const station = new BindingStationService(ds, resources, binding, {
+  const repairs = new RepairService(ds, pool, resources, () => def(registry, 'repair_record'), binding);
+  const unbind = new UnbindService(ds, pool, repairs, binding);
+  const station = new BindingStationService(ds, pool, resources, binding, {
     stationMaterial: () => def(registry, 'station_material'),
     glueItem: () => def(registry, 'glue_item'),
     binding: () => def(registry, 'binding_details'),
   });
-  const shifts = new ShiftOrderService(ds, resources, () => def(registry, 'shift_order'));
+  const shifts = new ShiftOrderService(pool, resources, () => def(registry, 'shift_order'));
   // --- binding stations (v2) ---
   for (const decl of [REPAIR_CALLS.materialBind, REPAIR_CALLS.annexeBind])
     implementCall(registry, decl, (b, ctx) =>
@@ -103,7 +109,7 @@ export function registerRepairCalls(registry: ResourceRegistry, ds: DataSource, 
       EXPORT_MAX,
     );
     const records = found.list as Record<string, unknown>[];
-    const codes = await rows(poolOf(ds), DEFECT_CODES, [records.map((r) => r.id as number)]);
+    const codes = await rows(pool, DEFECT_CODES, [records.map((r) => r.id as number)]);
     const byId = new Map(codes.map((c) => [c.id, c.codes]));
     return sheetAnswer(
       { 'zh-CN': '维修记录', 'en-US': 'Repair records' },

@@ -1,7 +1,8 @@
+import type pg from 'pg';
 import { ErrorCode, StationReportResult } from '@mes/contracts';
 import type { DataSource, EntityManager } from 'typeorm';
 import { refuse, refuseAs } from '../../core/api/app.exception';
-import { clientOf, first, poolOf, rows, run, sql } from '../../core/db/sql';
+import { clientOf, first, inTransaction, rows, run, sql, type Tx } from '../../core/db/sql';
 import { resourceEvent } from '../../core/resource/resource-event';
 import type { ResourceService } from '../../core/resource/resource.service';
 import type { ResourceDef, Row } from '../../core/resource/resource.types';
@@ -86,6 +87,7 @@ const BINDING_OWNER = sql('repair.binding_owner', 'SELECT sn, barcode FROM mater
 export class RepairService {
   constructor(
     private readonly ds: DataSource,
+    private readonly pool: pg.Pool,
     private readonly resources: ResourceService,
     private readonly def: () => ResourceDef,
     private readonly binding: BindingService,
@@ -97,16 +99,15 @@ export class RepairService {
       if (seen) return seen;
     }
     try {
-      return await this.ds.transaction(async (m) => {
-        const c = clientOf(m);
-        const pos = await lockSnState(m, input.sn);
+      return await inTransaction(this.pool, async (c) => {
+        const pos = await lockSnState(c, input.sn);
         const station = await stationOf(c, input.station_id);
-        await this.checkCodes(m, station.id, input.error_code_ids);
+        await this.checkCodes(c, station.id, input.error_code_ids);
         const open = await rows(c, OPEN_RECORD, [input.sn]);
         if (open[0]) throw refuse('sn', 'repair.already_waiting_record', { sn: input.sn, id: open[0].id });
-        const steps = await flowSteps(m, pos.workflow_id);
+        const steps = await flowSteps(c, pos.workflow_id);
         const seq = steps.find((s) => s.station_id === station.id)?.seq ?? pos.next_seq;
-        const logId = await writeRepairLog(m, pos, station, seq, StationReportResult.BAD_ENTER, {
+        const logId = await writeRepairLog(c, pos, station, seq, StationReportResult.BAD_ENTER, {
           id: userId,
           name: await userName(c, userId),
         });
@@ -120,9 +121,9 @@ export class RepairService {
           input.idempotency_key,
           userId,
         ]);
-        await this.writeDefects(m, id, input.error_code_ids);
-        await resourceEvent(m, this.def(), 'create', id, userId);
-        return this.withDefects(m, id);
+        await this.writeDefects(c, id, input.error_code_ids);
+        await resourceEvent(c, this.def(), 'create', id, userId);
+        return this.withDefects(id, c);
       });
     } catch (e) {
       // the same key sent twice at once: the second answers what the first stored.
@@ -139,37 +140,38 @@ export class RepairService {
     input: { id: number; error_code_ids?: number[]; fdesc?: string },
     userId: number | null,
   ): Promise<Row> {
-    return this.ds.transaction(async (m) => {
-      const rec = await this.lockRecord(m, input.id);
+    return inTransaction(this.pool, async (c) => {
+      const rec = await this.lockRecord(c, input.id);
       if (rec.status !== RepairStatus.WAITING) throw refuse('id', 'repair.record_repaired', { id: rec.id });
       if (input.error_code_ids) {
-        await this.checkCodes(m, rec.station_id, input.error_code_ids);
-        await run(clientOf(m), FORGET_DEFECTS, [rec.id]);
-        await this.writeDefects(m, rec.id, input.error_code_ids);
+        await this.checkCodes(c, rec.station_id, input.error_code_ids);
+        await run(c, FORGET_DEFECTS, [rec.id]);
+        await this.writeDefects(c, rec.id, input.error_code_ids);
       }
-      if (input.fdesc !== undefined) await run(clientOf(m), SET_FDESC, [rec.id, input.fdesc]);
-      await resourceEvent(m, this.def(), 'update', rec.id, userId);
-      return this.withDefects(m, rec.id);
+      if (input.fdesc !== undefined) await run(c, SET_FDESC, [rec.id, input.fdesc]);
+      await resourceEvent(c, this.def(), 'update', rec.id, userId);
+      return this.withDefects(rec.id, c);
     });
   }
 
   async repair(input: RepairInput, userId: number | null): Promise<Row> {
+    // on TypeORM's transaction while product-mgt's binding.changeIn (a replaced part) takes its EntityManager
     return this.ds.transaction(async (m) => {
-      const rec = await this.lockRecord(m, input.id);
+      const c = clientOf(m);
+      const rec = await this.lockRecord(c, input.id);
       if (rec.status !== RepairStatus.WAITING)
         throw refuse('id', 'repair.record_not_waiting', { id: rec.id, status: rec.status });
-      const c = clientOf(m);
-      const pos = await lockSnState(m, rec.sn);
+      const pos = await lockSnState(c, rec.sn);
       const replaced = [];
       for (const [i, r] of input.replace.entries()) replaced.push(await this.replace(m, rec, r, i, userId));
       if (input.scrap) {
         await run(c, SCRAP, [rec.id, input.cause, input.action, userId]);
       } else {
-        const steps = await flowSteps(m, pos.workflow_id);
-        const back = await this.backStep(m, rec, pos, steps, input.back_station_id);
+        const steps = await flowSteps(c, pos.workflow_id);
+        const back = await this.backStep(c, rec, pos, steps, input.back_station_id);
         const result = replaced.length > 0 ? StationReportResult.UNBIND : StationReportResult.REWORK;
         const station = await stationOf(c, back.station_id, 'back_station_id');
-        const logId = await writeRepairLog(m, pos, station, back.seq, result, {
+        const logId = await writeRepairLog(c, pos, station, back.seq, result, {
           id: userId,
           name: await userName(c, userId),
         });
@@ -177,60 +179,61 @@ export class RepairService {
         await run(c, SN_BACK, [rec.sn, back.seq, result]);
         await run(c, REPAIRED, [rec.id, input.cause, input.action, userId, back.station_id, result, logId]);
       }
-      await resourceEvent(m, this.def(), 'update', rec.id, userId);
-      return { ...(await this.withDefects(m, rec.id)), replaced };
+      await resourceEvent(c, this.def(), 'update', rec.id, userId);
+      return { ...(await this.withDefects(rec.id, c)), replaced };
     });
   }
 
   /** the newest repair record of an SN with its defects, or null. */
   async last(sn: string): Promise<Row | null> {
-    const last = await first(poolOf(this.ds), LAST_RECORD, [sn]);
-    return last ? this.withDefects(this.ds.manager, last.id) : null;
+    const last = await first(this.pool, LAST_RECORD, [sn]);
+    return last ? this.withDefects(last.id) : null;
   }
 
   /** every repair of an SN, oldest first, each with its defects and the parts replaced in it. */
   async history(sn: string): Promise<Row[]> {
-    const records = await rows(poolOf(this.ds), RECORDS_OF_SN, [sn]);
+    const records = await rows(this.pool, RECORDS_OF_SN, [sn]);
     const out: Row[] = [];
     for (const r of records) {
-      const parts = await rows(poolOf(this.ds), REPLACED_PARTS, [r.id]);
-      out.push({ ...(await this.withDefects(this.ds.manager, r.id)), replaced: parts });
+      const parts = await rows(this.pool, REPLACED_PARTS, [r.id]);
+      out.push({ ...(await this.withDefects(r.id)), replaced: parts });
     }
     return out;
   }
 
-  async withDefects(m: EntityManager, id: number): Promise<Row> {
-    const row = await this.resources.get(this.def(), id, m);
-    const defects = await rows(m.queryRunner ? clientOf(m) : poolOf(this.ds), DEFECTS, [id]);
+  /** `c`: the caller's transaction, else the pool */
+  async withDefects(id: number, c?: Tx): Promise<Row> {
+    const row = await this.resources.get(this.def(), id, c);
+    const defects = await rows(c ?? this.pool, DEFECTS, [id]);
     return { ...row, defects };
   }
 
   private async byKey(key: string): Promise<Row | null> {
-    const seen = await first(poolOf(this.ds), RECORD_OF_KEY, [key]);
-    return seen ? { ...(await this.withDefects(this.ds.manager, seen.id)), repeated: true } : null;
+    const seen = await first(this.pool, RECORD_OF_KEY, [key]);
+    return seen ? { ...(await this.withDefects(seen.id)), repeated: true } : null;
   }
 
-  private async lockRecord(m: EntityManager, id: number): Promise<RecordRow> {
-    const rec = await first(clientOf(m), LOCK_RECORD, [id]);
+  private async lockRecord(c: Tx, id: number): Promise<RecordRow> {
+    const rec = await first(c, LOCK_RECORD, [id]);
     if (!rec) throw refuse('id', 'repair.no_record', { id });
     return rec;
   }
 
   // Each code must exist (1206); a station with a fault list (gzxx) takes only the codes of its list.
-  private async checkCodes(m: EntityManager, stationId: number, ids: number[]): Promise<void> {
-    const known = await rows(clientOf(m), KNOWN_CODES, [ids]);
+  private async checkCodes(c: Tx, stationId: number, ids: number[]): Promise<void> {
+    const known = await rows(c, KNOWN_CODES, [ids]);
     const missing = ids.filter((id) => !known.some((k) => k.id === id));
     if (missing.length > 0)
       throw refuseAs(ErrorCode.NO_ERROR_CODE, 'error_code_ids', 'repair.no_error_codes', { ids: missing.join(', ') });
-    const list = await rows(clientOf(m), FAULT_LIST, [stationId]);
+    const list = await rows(c, FAULT_LIST, [stationId]);
     if (list.length === 0) return;
     const outside = ids.filter((id) => !list.some((l) => l.error_code_id === id));
     if (outside.length > 0)
       throw refuse('error_code_ids', 'repair.code_not_in_fault_list', { ids: outside.join(', ') });
   }
 
-  private async writeDefects(m: EntityManager, id: number, codes: number[]): Promise<void> {
-    await run(clientOf(m), ADD_DEFECTS, [id, codes]);
+  private async writeDefects(c: Tx, id: number, codes: number[]): Promise<void> {
+    await run(c, ADD_DEFECTS, [id, codes]);
   }
 
   private async replace(
@@ -246,7 +249,7 @@ export class RepairService {
     const reason = r.reason || `repair ${rec.id}`;
     const fresh = await this.binding.changeIn(m, { id: r.binding_id, barcode: r.barcode, reason }, userId);
     await writeTrace(
-      m,
+      clientOf(m),
       {
         kind: 'repair_replace',
         sn: rec.sn,
@@ -263,13 +266,7 @@ export class RepairService {
   }
 
   // Back to the step of the defect's station (retested there), or an earlier step the repairer names; never past it.
-  private async backStep(
-    m: EntityManager,
-    rec: RecordRow,
-    pos: LockedSn,
-    steps: Step[],
-    wanted: number | null,
-  ): Promise<Step> {
+  private async backStep(c: Tx, rec: RecordRow, pos: LockedSn, steps: Step[], wanted: number | null): Promise<Step> {
     if (steps.length === 0)
       throw refuseAs(ErrorCode.NO_WORKFLOW, 'sn', 'repair.flow_no_stations', { sn: rec.sn }, null);
     const last = steps[steps.length - 1];
@@ -277,7 +274,7 @@ export class RepairService {
       steps.find((s) => s.station_id === rec.station_id) ??
       (pos.done ? last : (steps.find((s) => s.seq === pos.next_seq) ?? last));
     if (wanted === null) return atDefect;
-    const st = await stationOf(clientOf(m), wanted, 'back_station_id');
+    const st = await stationOf(c, wanted, 'back_station_id');
     const step = steps.find((s) => s.station_id === wanted);
     if (!step)
       throw refuseAs(ErrorCode.STATION_NOT_IN_FLOW, 'back_station_id', 'repair.back_not_in_flow', {

@@ -1,6 +1,6 @@
-import type { DataSource, EntityManager } from 'typeorm';
+import type pg from 'pg';
 import { refuse } from '../../core/api/app.exception';
-import { clientOf, first, poolOf, rows, run, sql } from '../../core/db/sql';
+import { first, inTransaction, rows, run, sql, type Tx } from '../../core/db/sql';
 import { resourceEvent } from '../../core/resource/resource-event';
 import type { ResourceService } from '../../core/resource/resource.service';
 import type { ResourceDef, Row } from '../../core/resource/resource.types';
@@ -59,16 +59,15 @@ const LOCK_ORDER = sql(
 // Shift orders: a person enters a station on a shift and leaves it; one open entry per person (a unique index).
 export class ShiftOrderService {
   constructor(
-    private readonly ds: DataSource,
+    private readonly pool: pg.Pool,
     private readonly resources: ResourceService,
     private readonly def: () => ResourceDef,
   ) {}
 
   async enter(input: { id: number; station_id: number; user_id: number }, by: number | null): Promise<Row> {
     try {
-      return await this.ds.transaction(async (m) => {
-        const c = clientOf(m);
-        const order = await this.lockOrder(m, input.id);
+      return await inTransaction(this.pool, async (c) => {
+        const order = await this.lockOrder(c, input.id);
         const station = await stationOf(c, input.station_id);
         if (station.product_line_id !== order.product_line_id)
           throw refuse('station_id', 'repair.station_not_on_shift_line', {
@@ -85,8 +84,8 @@ export class ShiftOrderService {
             fbillno: open[0].fbillno,
           });
         await run(c, ENTER, [order.id, input.user_id, station.id]);
-        await resourceEvent(m, this.def(), 'update', order.id, by);
-        return this.resources.get(this.def(), order.id, m);
+        await resourceEvent(c, this.def(), 'update', order.id, by);
+        return this.resources.get(this.def(), order.id, c);
       });
     } catch (e) {
       if ((e as { code?: string }).code === '23505')
@@ -96,32 +95,23 @@ export class ShiftOrderService {
   }
 
   async leave(input: { id: number; user_id: number }, by: number | null): Promise<Row> {
-    return this.ds.transaction(async (m) => {
-      const order = await this.lockOrder(m, input.id);
-      const left = await rows(clientOf(m), LEAVE, [order.id, input.user_id]);
+    return inTransaction(this.pool, async (c) => {
+      const order = await this.lockOrder(c, input.id);
+      const left = await rows(c, LEAVE, [order.id, input.user_id]);
       if (left.length === 0)
         throw refuse('user_id', 'repair.user_at_no_station', { id: input.user_id, fbillno: order.fbillno });
-      await resourceEvent(m, this.def(), 'update', order.id, by);
-      return this.resources.get(this.def(), order.id, m);
+      await resourceEvent(c, this.def(), 'update', order.id, by);
+      return this.resources.get(this.def(), order.id, c);
     });
   }
 
   async view(f: ShiftFilter): Promise<{ list: unknown[]; pn: number; ps: number }> {
-    const list = await rows(poolOf(this.ds), VIEW, [
-      f.shift_order_id,
-      f.user_id,
-      f.station_id,
-      f.ps,
-      (f.pn - 1) * f.ps,
-    ]);
+    const list = await rows(this.pool, VIEW, [f.shift_order_id, f.user_id, f.station_id, f.ps, (f.pn - 1) * f.ps]);
     return { list, pn: f.pn, ps: f.ps };
   }
 
-  private async lockOrder(
-    m: EntityManager,
-    id: number,
-  ): Promise<{ id: number; fbillno: string; product_line_id: number }> {
-    const order = await first(clientOf(m), LOCK_ORDER, [id]);
+  private async lockOrder(c: Tx, id: number): Promise<{ id: number; fbillno: string; product_line_id: number }> {
+    const order = await first(c, LOCK_ORDER, [id]);
     if (!order) throw refuse('id', 'repair.no_shift_order', { id });
     if (order.disabled) throw refuse('id', 'repair.shift_order_disabled', { fbillno: order.fbillno });
     return order;

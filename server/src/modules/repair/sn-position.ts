@@ -1,7 +1,6 @@
 import { ErrorCode } from '@mes/contracts';
-import type { EntityManager } from 'typeorm';
 import { refuseAs } from '../../core/api/app.exception';
-import { clientOf, first, rows, run, sql, type Queryable } from '../../core/db/sql';
+import { first, rows, run, sql, type Queryable, type Tx } from '../../core/db/sql';
 
 export type LockedSn = {
   sn: string;
@@ -47,16 +46,15 @@ const WRITE_REPAIR_LOG = sql(
  * The SN's routing state locked for a write (FOR UPDATE), created as a station report would on first use. Station
  * reports write sn_state with a conditional UPDATE, so one racing with this waits for the lock and is decided again.
  */
-export async function lockSnState(m: EntityManager, sn: string, field = 'sn'): Promise<LockedSn> {
-  const c = clientOf(m);
+export async function lockSnState(c: Tx, sn: string, field = 'sn'): Promise<LockedSn> {
   await run(c, ADD_SN_STATE, [sn]);
   const pos = await first(c, LOCK_SN_STATE, [sn]);
   if (!pos) throw refuseAs(ErrorCode.SN_NOT_IN_ORDER, field, 'repair.sn_in_no_order', { sn });
   return pos;
 }
 
-export async function flowSteps(m: EntityManager, workflowId: number): Promise<Step[]> {
-  return rows(clientOf(m), FLOW_STEPS, [workflowId]);
+export async function flowSteps(c: Tx, workflowId: number): Promise<Step[]> {
+  return rows(c, FLOW_STEPS, [workflowId]);
 }
 
 /** an existing, enabled station, else 1205 naming the field. */
@@ -68,14 +66,14 @@ export async function stationOf(db: Queryable, id: number, field = 'station_id')
 
 /** A station_log row written by repair (bad enter, back into the flow): product_track shows it with the reports. */
 export async function writeRepairLog(
-  m: EntityManager,
+  c: Tx,
   pos: LockedSn,
   station: StationRow,
   seq: number,
   result: number,
   operator: { id: number | null; name: string },
 ): Promise<number> {
-  const [{ id }] = await rows(clientOf(m), WRITE_REPAIR_LOG, [
+  const [{ id }] = await rows(c, WRITE_REPAIR_LOG, [
     pos.sn,
     pos.worder_id,
     pos.reworder_id,

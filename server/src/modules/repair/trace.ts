@@ -1,5 +1,4 @@
-import type { EntityManager } from 'typeorm';
-import { clientOf, first, rows, sql, type Queryable } from '../../core/db/sql';
+import { first, rows, sql, type Queryable, type Tx } from '../../core/db/sql';
 import { resourceEvent } from '../../core/resource/resource-event';
 import { unbindLogResource } from './repair.resources';
 
@@ -24,8 +23,8 @@ export type Trace = {
 };
 
 /** One row of the undo trace (unbind_log): who undid what, when and why. */
-export async function writeTrace(m: EntityManager, t: Trace, userId: number | null): Promise<number> {
-  const [{ id }] = await rows(clientOf(m), WRITE_TRACE, [
+export async function writeTrace(c: Tx, t: Trace, userId: number | null): Promise<number> {
+  const [{ id }] = await rows(c, WRITE_TRACE, [
     t.kind,
     t.sn ?? '',
     t.barcode ?? '',
@@ -37,7 +36,7 @@ export async function writeTrace(m: EntityManager, t: Trace, userId: number | nu
     JSON.stringify(t.detail ?? {}),
     userId,
   ]);
-  await resourceEvent(m, unbindLogResource, 'create', id, userId);
+  await resourceEvent(c, unbindLogResource, 'create', id, userId);
   return id;
 }
 

@@ -1,8 +1,9 @@
+import type pg from 'pg';
 import type { DataSource, EntityManager } from 'typeorm';
 import { refuse } from '../../core/api/app.exception';
-import { clientOf, first, poolOf, rows, run, sql } from '../../core/db/sql';
+import { clientOf, first, inTransaction, rows, run, sql } from '../../core/db/sql';
 import type { BindingService } from '../product-mgt';
-import { managerSql, settleBox } from '../shop-floor';
+import { settleBox } from '../shop-floor';
 import type { RepairService } from './repair.service';
 import { lockSnState } from './sn-position';
 import { writeTrace } from './trace';
@@ -95,26 +96,27 @@ const RELEASE = sql(
 export class UnbindService {
   constructor(
     private readonly ds: DataSource,
+    private readonly pool: pg.Pool,
     private readonly repairs: RepairService,
     private readonly binding: BindingService,
   ) {}
 
   /** what a repair may replace: the SN's order, its open repair (with defects) and the parts bound now. */
   async replaceInfo(sn: string): Promise<Record<string, unknown>> {
-    const item = await first(poolOf(this.ds), SN_ORDER, [sn]);
+    const item = await first(this.pool, SN_ORDER, [sn]);
     if (!item) throw refuse('sn', 'repair.no_sn', { sn });
     const last = await this.repairs.last(sn);
     return {
       ...item,
       repair: last && last.status === 1 ? last : null,
-      bindings: await rows(poolOf(this.ds), BOUND_OF_SN, [sn]),
+      bindings: await rows(this.pool, BOUND_OF_SN, [sn]),
     };
   }
 
   /** every binding of an SN (history included), or the bindings of one barcode. */
   async materialBinding(by: { sn?: string; barcode?: string }): Promise<unknown[]> {
-    if (by.sn !== undefined) return rows(poolOf(this.ds), BINDINGS_OF_SN, [by.sn]);
-    return rows(poolOf(this.ds), BINDINGS_OF_BARCODE, [by.barcode ?? null]);
+    if (by.sn !== undefined) return rows(this.pool, BINDINGS_OF_SN, [by.sn]);
+    return rows(this.pool, BINDINGS_OF_BARCODE, [by.barcode ?? null]);
   }
 
   /** releases the SN's parts (the given bindings, or all bound now): each flagged replaced, each traced. */
@@ -123,7 +125,7 @@ export class UnbindService {
     userId: number | null,
   ): Promise<{ sn: string; released: number[] }> {
     return this.ds.transaction(async (m) => {
-      await lockSnState(m, input.sn);
+      await lockSnState(clientOf(m), input.sn);
       const released = await this.release(m, input.sn, input.binding_ids, 'unbind', input.reason, userId);
       if (released.length === 0) throw refuse('sn', 'repair.nothing_bound', { sn: input.sn });
       return { sn: input.sn, released };
@@ -132,13 +134,13 @@ export class UnbindService {
 
   /** a batch number handed to an order goes back to the pool. */
   async bnTable(input: { bn: string; reason: string }, userId: number | null): Promise<Record<string, unknown>> {
-    return this.ds.transaction(async (m) => {
-      const row = await first(clientOf(m), LOCK_BN, [input.bn]);
+    return inTransaction(this.pool, async (c) => {
+      const row = await first(c, LOCK_BN, [input.bn]);
       if (!row) throw refuse('bn', 'repair.no_batch_number', { bn: input.bn });
       if (row.status === 0 && row.worder_id === null) throw refuse('bn', 'repair.bn_not_handed_out', { bn: input.bn });
-      await run(clientOf(m), FREE_BN, [row.id]);
+      await run(c, FREE_BN, [row.id]);
       await writeTrace(
-        m,
+        c,
         {
           kind: 'bn_table',
           barcode: row.bn,
@@ -168,7 +170,7 @@ export class UnbindService {
       await run(c, FORGET_WORDER_SN, [sn.id]);
       await run(c, FREE_SN, [input.sn]);
       const id = await writeTrace(
-        m,
+        c,
         {
           kind: 'sn_recycle',
           sn: input.sn,
@@ -184,8 +186,7 @@ export class UnbindService {
 
   /** an SN taken out of its box for rework: the box's count goes down and a closed box opens again. */
   async unboxingRework(input: { sn: string; reason: string }, userId: number | null): Promise<Record<string, unknown>> {
-    return this.ds.transaction(async (m) => {
-      const c = clientOf(m);
+    return inTransaction(this.pool, async (c) => {
       const items = await rows(c, BOX_ITEM_OF_SN, [input.sn]);
       if (!items[0]) throw refuse('sn', 'repair.sn_in_no_box', { sn: input.sn });
       // the order first, as packing locks it: its boxes, cartons and pallets change one change at a time
@@ -196,9 +197,9 @@ export class UnbindService {
       const gone = await rows(c, TAKE_BOX_ITEM, [items[0].id]);
       if (gone.length === 0) throw refuse('sn', 'repair.sn_left_box', { sn: input.sn });
       await run(c, OPEN_BOX, [box.id, items[0].fqty]);
-      await settleBox(managerSql(m), box.id, { stationId: null, userId });
+      await settleBox(c, box.id, { stationId: null, userId });
       const id = await writeTrace(
-        m,
+        c,
         {
           kind: 'unboxing_rework',
           sn: input.sn,
@@ -216,9 +217,10 @@ export class UnbindService {
 
   /** SNs containing the text (up to 50), each with its newest repair record's id and status. */
   async searchWithRepair(text: string): Promise<unknown[]> {
-    return rows(poolOf(this.ds), SEARCH_WITH_REPAIR, [text.replace(/[\\%_]/g, (c) => `\\${c}`)]);
+    return rows(this.pool, SEARCH_WITH_REPAIR, [text.replace(/[\\%_]/g, (c) => `\\${c}`)]);
   }
 
+  // in TypeORM's transaction (unbind, sn_recycle) while product-mgt's binding.emit takes its EntityManager
   private async release(
     m: EntityManager,
     sn: string,
@@ -238,7 +240,7 @@ export class UnbindService {
       await run(c, RELEASE, [b.id]);
       await this.binding.emit(m, 'update', b.id, userId);
       await writeTrace(
-        m,
+        c,
         {
           kind,
           sn,

@@ -1,7 +1,7 @@
 import type { DataSource, EntityManager } from 'typeorm';
 import { dbOf, type Sql } from './feeding/pg-tx';
 import { refuse } from '../../core/api/app.exception';
-import { clientOf, rows, run, sql } from '../../core/db/sql';
+import { inTransaction, poolOf, rows, run, sql, type Queryable } from '../../core/db/sql';
 import type { Body, Ctx } from './smt-types';
 
 // Settings of the SMT calls (smt_feeder/setting, production_scheduling_log/setting), one row per key in smt_setting.
@@ -61,7 +61,7 @@ export class SmtSettings {
   constructor(private readonly ds: DataSource) {}
 
   /** `m`: the caller's transaction (or connection) to read in */
-  async read(scope: SettingScope, m: Sql | EntityManager = this.ds.manager): Promise<SettingValues> {
+  async read(scope: SettingScope, m: Sql | EntityManager | Queryable = poolOf(this.ds)): Promise<SettingValues> {
     const specs: Record<string, Setting> = SETTINGS[scope];
     const values: SettingValues = Object.fromEntries(Object.entries(specs).map(([k, s]) => [k, s.default]));
     for (const r of await rows(dbOf(m), READ, [scope]))
@@ -75,11 +75,11 @@ export class SmtSettings {
     return Number(value ?? spec.default);
   }
 
-  async int(scope: SettingScope, key: string, m?: Sql | EntityManager): Promise<number> {
+  async int(scope: SettingScope, key: string, m?: Sql | EntityManager | Queryable): Promise<number> {
     return Number((await this.read(scope, m))[key]);
   }
 
-  async bool(scope: SettingScope, key: string, m?: Sql | EntityManager): Promise<boolean> {
+  async bool(scope: SettingScope, key: string, m?: Sql | EntityManager | Queryable): Promise<boolean> {
     return (await this.read(scope, m))[key] === true;
   }
 
@@ -98,9 +98,9 @@ export class SmtSettings {
       const changes = Object.entries(given as Record<string, unknown>).map(
         ([key, value]) => [key, checked(specs, key, value)] as const,
       );
-      await this.ds.transaction(async (m) => {
+      await inTransaction(poolOf(this.ds), async (c) => {
         for (const [key, value] of changes) {
-          await run(clientOf(m), WRITE, [scope, key, JSON.stringify(value), ctx.userId]);
+          await run(c, WRITE, [scope, key, JSON.stringify(value), ctx.userId]);
         }
       });
     }

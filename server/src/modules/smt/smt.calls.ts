@@ -22,7 +22,7 @@ import { DifferentialService } from './scheduling/differential.service';
 import { registerSchedulingCalls } from './scheduling/scheduling.calls';
 import { SchedulingService } from './scheduling/scheduling.service';
 import { SmtSettings } from './smt-settings';
-import { poolOf, rows, sql } from '../../core/db/sql';
+import { rows, sql } from '../../core/db/sql';
 
 // A barcode's bad marks (smt_bad_mark/is_existed), at any position or at one ($2).
 const BAD_MARKS = sql(
@@ -43,8 +43,8 @@ export function registerSmt(
   drafts: DraftStore,
   orderActions: OrderActionsService,
   machines: StateMachineRunner,
-  /** the pool the feeding's reel scans run on (named statements); without it, TypeORM's transactions */
-  pool: pg.Pool | null = null,
+  /** the pool the area's transactions and the feeding's reel scans run on */
+  pool: pg.Pool,
   /** wakes the outbox relays after a reel scan on the pool committed (no NOTIFY on the scan's commit) */
   wakeRelays: (() => void) | null = null,
 ): void {
@@ -55,7 +55,7 @@ export function registerSmt(
   }
   const def = (name: string): ResourceDef => defs.get(name)!;
   const settings = new SmtSettings(ds);
-  const scheduling = new SchedulingService(ds, resources, def('production_scheduling'), settings);
+  const scheduling = new SchedulingService(pool, resources, def('production_scheduling'), settings);
 
   registerSmtOrderCalls(registry, {
     runner: machines,
@@ -63,26 +63,27 @@ export function registerSmt(
   });
   // a queued work order's actions are logged on its line's queue as the SMT orders' are
   orderActions.onAction(async (m, kind, id, action, ctx) => {
-    if (kind === 'worder') await scheduling.orderAction(m as never, { worder_id: id }, action, ctx);
+    if (kind === 'worder') await scheduling.orderAction(m, { worder_id: id }, action, ctx);
   });
   registerFeedingCalls(registry, {
     def: def('smt_feeding'),
     io: new ResourceIoService(resources, drafts),
     steps: new FeedingStepsService(ds, pool, wakeRelays),
-    query: new FeedingQueryService(ds, resources, def('smt_feeding')),
+    query: new FeedingQueryService(ds, pool, resources, def('smt_feeding')),
   });
   registerPlanCalls(registry, {
     settings,
-    icpp: new IcppService(ds, resources, def('icpp')),
-    feeders: new FeederService(ds, resources, def('smt_feeder'), drafts),
-    meshes: new SteelMeshService(ds, resources, def('steel_mesh')),
+    icpp: new IcppService(pool, resources, def('icpp')),
+    feeders: new FeederService(pool, resources, def('smt_feeder'), drafts),
+    meshes: new SteelMeshService(pool, resources, def('steel_mesh')),
   });
-  registerSchedulingCalls(registry, { scheduling, settings, differential: new DifferentialService(ds, scheduling) });
+  registerSchedulingCalls(registry, { scheduling, settings, differential: new DifferentialService(pool, scheduling) });
 
   implementCall(registry, SMT_BAD_MARK.isExisted, async ({ barcode, position }) => {
-    const db = poolOf(ds);
     const marks =
-      position === undefined ? await rows(db, BAD_MARKS, [barcode]) : await rows(db, BAD_MARKS_AT, [barcode, position]);
+      position === undefined
+        ? await rows(pool, BAD_MARKS, [barcode])
+        : await rows(pool, BAD_MARKS_AT, [barcode, position]);
     return { existed: marks.length > 0, marks };
   });
 }

@@ -1,6 +1,7 @@
+import type pg from 'pg';
 import { refuse } from '../../../core/api/app.exception';
 import type { DataSource } from 'typeorm';
-import { first, poolOf, rows, sql, type RowOf } from '../../../core/db/sql';
+import { first, rows, sql, type RowOf } from '../../../core/db/sql';
 import type { ResourceService } from '../../../core/resource/resource.service';
 import type { ResourceDef, Row } from '../../../core/resource/resource.types';
 import { filtersOf, runList, type ListAnswer, type ListSpec } from '../../tracing';
@@ -114,6 +115,7 @@ export type TraceSlot = RowOf<'smt.reels_at'>;
 export class FeedingQueryService {
   constructor(
     private readonly ds: DataSource,
+    private readonly pool: pg.Pool,
     private readonly resources: ResourceService,
     private readonly feedingDef: ResourceDef,
   ) {}
@@ -121,14 +123,14 @@ export class FeedingQueryService {
   /** the document with its slots (one turn's, when given) and the steps it allows now. */
   async entries(id: number, turn?: number): Promise<Row & { entries: unknown[]; allowed_steps: string[] }> {
     const feeding = await this.resources.get(this.feedingDef, id);
-    const db = poolOf(this.ds);
-    const entries = turn === undefined ? await rows(db, SLOTS, [id]) : await rows(db, TURN_SLOTS, [id, turn]);
+    const entries =
+      turn === undefined ? await rows(this.pool, SLOTS, [id]) : await rows(this.pool, TURN_SLOTS, [id, turn]);
     return { ...feeding, entries, allowed_steps: allowedFeedingSteps(feeding.status as number) };
   }
 
   /** an SMT order's open feeding (else its latest one) with its slots; null when it has none. */
   async ofOrder(smtOrderId: number): Promise<unknown> {
-    const feeding = await first(poolOf(this.ds), ORDER_FEEDING, [smtOrderId]);
+    const feeding = await first(this.pool, ORDER_FEEDING, [smtOrderId]);
     return feeding === undefined ? null : this.entries(feeding.id);
   }
 
@@ -143,7 +145,7 @@ export class FeedingQueryService {
   /** the slots whose splice or reel change waits for its check. */
   async pendingChanges(id: number): Promise<unknown[]> {
     await this.resources.get(this.feedingDef, id);
-    return rows(poolOf(this.ds), PENDING, [id]);
+    return rows(this.pool, PENDING, [id]);
   }
 
   /**
@@ -155,11 +157,10 @@ export class FeedingQueryService {
     at: Date,
     slot?: string,
   ): Promise<{ smt_order_id: number; at: string; slots: TraceSlot[] }> {
-    const db = poolOf(this.ds);
     const reels =
       slot === undefined
-        ? await rows(db, REELS_AT, [smtOrderId, at])
-        : await rows(db, SLOT_REELS_AT, [smtOrderId, at, slot]);
+        ? await rows(this.pool, REELS_AT, [smtOrderId, at])
+        : await rows(this.pool, SLOT_REELS_AT, [smtOrderId, at, slot]);
     // An unloaded slot held no reel after that moment.
     const slots = reels.map((r) => (r.step === 'unloading' ? { ...r, barcode: null, icitem_fnumber: null } : r));
     return { smt_order_id: smtOrderId, at: at.toISOString(), slots };
@@ -167,7 +168,7 @@ export class FeedingQueryService {
 
   /** the time a serial number passed a station of the SMT order's line, for trace by SN. */
   async snTime(smtOrderId: number, sn: string): Promise<Date> {
-    const passed = await first(poolOf(this.ds), SN_TIME, [smtOrderId, sn]);
+    const passed = await first(this.pool, SN_TIME, [smtOrderId, sn]);
     if (passed === undefined) throw refuse('sn', 'smt.sn_not_on_line', { sn, id: smtOrderId });
     return passed.created_at;
   }

@@ -1,7 +1,6 @@
 import type { RefusalCode, RefusalParams } from '@mes/contracts';
-import type { EntityManager } from 'typeorm';
 import { refuse } from '../../../core/api/app.exception';
-import { first, rows, run, sql, type RowOf } from '../../../core/db/sql';
+import { first, rows, run, sql, type RowOf, type Tx } from '../../../core/db/sql';
 import { PRODUCTION, type StepScope } from './smt-feeding.state-machine';
 import { insertRow } from '../../../core/util/insert-row';
 import { turnNumbers, turnOf } from './turns';
@@ -117,15 +116,14 @@ const FEEDER_LIST = sql(
 const CLEAR_SLOTS = sql('smt.clear_feeding_slots', 'DELETE FROM smt_feeding_entry WHERE smt_feeding_id = $1');
 
 /** copies the feeder list into the feeding (prepare, sync); answers the number of turns. */
-export async function copyFeederList(m: EntityManager, feeding: FeedingRow): Promise<number> {
-  const db = dbOf(m);
-  const entries = await rows(db, FEEDER_LIST, [feeding.smt_feeder_id]);
+export async function copyFeederList(c: Tx, feeding: FeedingRow): Promise<number> {
+  const entries = await rows(c, FEEDER_LIST, [feeding.smt_feeder_id]);
   const numbers = turnNumbers(entries);
   if (numbers.size === 0)
     throw refuse('smt_feeder_id', 'smt.feeder_no_slot_to_verify', { id: String(feeding.smt_feeder_id) });
-  await run(db, CLEAR_SLOTS, [feeding.id]);
+  await run(c, CLEAR_SLOTS, [feeding.id]);
   for (const e of entries)
-    await insertRow(m, 'smt_feeding_entry', { smt_feeding_id: feeding.id, ...e, turn_no: turnOf(e, numbers) });
+    await insertRow(c, 'smt_feeding_entry', { smt_feeding_id: feeding.id, ...e, turn_no: turnOf(e, numbers) });
   return numbers.size;
 }
 

@@ -12,7 +12,7 @@ import {
   type SmtScanVerdict,
 } from '@mes/contracts';
 import type pg from 'pg';
-import type { DataSource, EntityManager } from 'typeorm';
+import type { DataSource } from 'typeorm';
 import { AppException, refuse } from '../../../core/api/app.exception';
 import type { Ctx } from '../smt-types';
 import { SmtSettings } from '../smt-settings';
@@ -32,7 +32,7 @@ import {
 import { nextFeedingStatus, type StepScope } from './smt-feeding.state-machine';
 import { reelCheck, verifyReel, type Material } from './verify';
 import { certHashOf, checkCert, issueCert, requireCert, type IssuedCert } from './work-cert';
-import { clientOf, first, inTransaction, rows, run, sql } from '../../../core/db/sql';
+import { first, inTransaction, poolOf, rows, run, sql, type Tx } from '../../../core/db/sql';
 import { dbOf, namedQueries, type Sql } from './pg-tx';
 import { refuseBlockedReel } from '../../msd';
 
@@ -127,27 +127,32 @@ type Fact = {
 // A refused reel (fail, locked) is committed too (the failure counts toward the lock and the board shows it) and
 // then answered as a 400 naming slot, expected and scanned material.
 export class FeedingStepsService {
+  /** the pool every step's transaction runs on */
+  private readonly pool: pg.Pool;
+
   constructor(
-    private readonly ds: DataSource,
-    /** the pool the reel steps run on (named statements, no TypeORM); without it, TypeORM's transaction */
-    private readonly pool: pg.Pool | null = null,
+    ds: DataSource,
+    /** the pool the steps run on; without it, the one under ds */
+    pool: pg.Pool | null = null,
     /** wakes the relays after a reel step on the pool committed (a Redis publish; they poll anyway) */
     private readonly wake: (() => void) | null = null,
-  ) {}
+  ) {
+    this.pool = pool ?? poolOf(ds);
+  }
 
   async prepare(id: number, ctx: Ctx): Promise<StepAnswer & IssuedCert & { turns: number[] }> {
-    return this.ds.transaction(async (m) => {
-      const feeding = await lockFeeding(m, id);
+    return inTransaction(this.pool, async (c) => {
+      const feeding = await lockFeeding(c, id);
       const to = this.gate(feeding, 'prepare');
-      await this.checkOrder(m, feeding);
+      await this.checkOrder(c, feeding);
       if (feeding.status === SmtFeedingStatus.INITIALING) {
-        feeding.turn_count = await copyFeederList(m, feeding);
+        feeding.turn_count = await copyFeederList(c, feeding);
         feeding.turn = 1;
-        await run(clientOf(m), PREPARED, [id, feeding.turn_count]);
+        await run(c, PREPARED, [id, feeding.turn_count]);
       }
-      const cert = await issueCert(m, id, ctx.userId);
+      const cert = await issueCert(c, id, ctx.userId);
       const answer = await this.record(
-        m,
+        c,
         feeding,
         { step: 'prepare', to, verdict: 'none', message: `work_cert issued until ${cert.expires_at}` },
         ctx,
@@ -158,15 +163,15 @@ export class FeedingStepsService {
 
   /** re-reads the feeder list into a prepared feeding that has not loaded anything yet. */
   async sync(id: number, cert: unknown, ctx: Ctx): Promise<StepAnswer> {
-    return this.ds.transaction(async (m) => {
-      const feeding = await lockFeeding(m, id);
-      await requireCert(m, feeding, cert);
+    return inTransaction(this.pool, async (c) => {
+      const feeding = await lockFeeding(c, id);
+      await requireCert(c, feeding, cert);
       const to = this.gate(feeding, 'sync');
-      feeding.turn_count = await copyFeederList(m, feeding);
+      feeding.turn_count = await copyFeederList(c, feeding);
       feeding.turn = 1;
-      await run(clientOf(m), SYNCED, [id, feeding.turn_count]);
+      await run(c, SYNCED, [id, feeding.turn_count]);
       return this.record(
-        m,
+        c,
         feeding,
         { step: 'sync', to, verdict: 'none', message: 'slots copied again from the feeder list' },
         ctx,
@@ -175,25 +180,25 @@ export class FeedingStepsService {
   }
 
   async finish(id: number, cert: unknown, ctx: Ctx): Promise<StepAnswer> {
-    return this.ds.transaction(async (m) => {
-      const feeding = await lockFeeding(m, id);
-      await requireCert(m, feeding, cert);
+    return inTransaction(this.pool, async (c) => {
+      const feeding = await lockFeeding(c, id);
+      await requireCert(c, feeding, cert);
       const to = this.gate(feeding, 'finish');
-      await run(clientOf(m), FINISHED, [id]);
-      return this.record(m, feeding, { step: 'finish', to, verdict: 'none', message: 'feeding finished' }, ctx);
+      await run(c, FINISHED, [id]);
+      return this.record(c, feeding, { step: 'finish', to, verdict: 'none', message: 'feeding finished' }, ctx);
     });
   }
 
   /** a supervisor's unlock of a slot locked by failed scans; the reason is kept in the log. */
   async unlock(id: number, slot: string, reason: string, ctx: Ctx): Promise<StepAnswer> {
-    return this.ds.transaction(async (m) => {
-      const feeding = await lockFeeding(m, id);
+    return inTransaction(this.pool, async (c) => {
+      const feeding = await lockFeeding(c, id);
       const to = this.gate(feeding, 'unlock_slot');
-      const entry = await lockEntry(m, feeding, slot);
+      const entry = await lockEntry(c, feeding, slot);
       if (!entry.locked) throw refuse('slot', 'smt.slot_not_locked', { slot });
-      await run(clientOf(m), UNLOCK, [entry.id]);
+      await run(c, UNLOCK, [entry.id]);
       return this.record(
-        m,
+        c,
         feeding,
         {
           step: 'unlock_slot',
@@ -216,7 +221,7 @@ export class FeedingStepsService {
     ctx: Ctx,
   ): Promise<StepAnswer & { slot_state: EntryRow; check: ReelCheck }> {
     const run = (m: Sql) => this.reelIn(m, step, input, ctx, true);
-    const outcome = this.pool ? await this.onPool(this.pool, run) : await this.ds.transaction(run);
+    const outcome = await this.onPool(this.pool, run);
     if (outcome.refused) {
       const { v, answer, check } = outcome;
       throw new AppException(400, `slot: ${v.message}`, {
@@ -290,8 +295,8 @@ export class FeedingStepsService {
   }
 
   // Feeding is for an order that can still run, on a plan that is not frozen.
-  private async checkOrder(m: EntityManager, feeding: FeedingRow): Promise<void> {
-    const [order] = await rows(clientOf(m), ORDER, [feeding.smt_order_id]);
+  private async checkOrder(c: Tx, feeding: FeedingRow): Promise<void> {
+    const [order] = await rows(c, ORDER, [feeding.smt_order_id]);
     if (order.status === WorkOrderStatus.CANCEL || order.status === WorkOrderStatus.FINISH) {
       throw refuse('smt_order_id', 'smt.smt_order_closed', {
         fbillno: order.fbillno,

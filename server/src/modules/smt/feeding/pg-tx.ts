@@ -1,7 +1,8 @@
 import type pg from 'pg';
 import type { EntityManager } from 'typeorm';
 import { namedStatement } from '../../../core/database/named-statement';
-import { clientOf, poolOf, type Queryable } from '../../../core/db/sql';
+import { pgOf } from '../../../core/db/any-db';
+import type { Queryable } from '../../../core/db/sql';
 
 // The feeding scan's statements on the `pg` pool directly (issue #20, docs/smt-feeding-scan.md): no TypeORM query
 // runner per statement, and every statement named, so each connection parses and plans it once.
@@ -27,11 +28,10 @@ export function namedQueries(client: Pick<pg.PoolClient, 'query'>, notify = true
 }
 
 /**
- * The pg connection a typed statement runs on (server/src/core/db/sql.ts): the pooled client of `namedQueries`, a
- * TypeORM transaction's client, or the pool under an EntityManager outside a transaction (where its query ran).
+ * The pg connection a typed statement runs on (server/src/core/db/sql.ts): the pooled client of `namedQueries`, a pg
+ * pool or client itself, a TypeORM transaction's client, or the pool under an EntityManager outside a transaction.
  */
-export function dbOf(m: Sql | EntityManager): Queryable {
+export function dbOf(m: Sql | EntityManager | Queryable): Queryable {
   if ('client' in m && m.client) return m.client;
-  const em = m as EntityManager;
-  return em.queryRunner ? clientOf(em) : poolOf(em.connection);
+  return pgOf(m);
 }

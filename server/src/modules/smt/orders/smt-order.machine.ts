@@ -74,10 +74,7 @@ export function smtOrderBinding(
     statusLog: 'order_status_log',
     missing: (id) => refuse('id', 'smt.no_smt_order', { id }),
     guards: [planNotFrozen],
-    effects: [
-      followPlan,
-      ({ tx, id, action, ctx }) => scheduling.orderAction(tx as never, { smt_order_id: id }, action, ctx),
-    ],
+    effects: [followPlan, ({ tx, id, action, ctx }) => scheduling.orderAction(tx, { smt_order_id: id }, action, ctx)],
     eventFields: (row) => ({ product_line_id: row.product_line_id }),
     answer: (tx, id) => resources.get(def, id, tx),
   };

@@ -1,8 +1,7 @@
 import { MAX_FEEDER_ENTRIES } from '@mes/contracts';
-import type { EntityManager } from 'typeorm';
 import { refuse } from '../../../core/api/app.exception';
 import { insertRow } from '../../../core/util/insert-row';
-import { clientOf, rows, run, sql } from '../../../core/db/sql';
+import { rows, run, sql, type Tx } from '../../../core/db/sql';
 
 const ITEMS = sql('smt.known_items', 'SELECT id FROM icitem WHERE id = ANY($1)');
 const MACHINES = sql('smt.known_machines', 'SELECT id FROM smt_machine WHERE id = ANY($1)');
@@ -90,7 +89,7 @@ export function parseEntry(raw: unknown, i: number): FeederEntryInput {
 }
 
 /** the whole list: slots unique, every material and machine existing. */
-export async function checkEntries(m: EntityManager, entries: FeederEntryInput[]): Promise<void> {
+export async function checkEntries(c: Tx, entries: FeederEntryInput[]): Promise<void> {
   if (entries.length > MAX_ENTRIES) throw refuse('entries', 'smt.too_many_slots', { max: MAX_ENTRIES });
   const seen = new Map<string, number>();
   entries.forEach((e, i) => {
@@ -99,22 +98,22 @@ export async function checkEntries(m: EntityManager, entries: FeederEntryInput[]
     seen.set(e.slot.toLowerCase(), i);
   });
   const ids = [...new Set(entries.flatMap((e) => [e.icitem_id, ...e.alternates]))];
-  const known = new Set((await rows(clientOf(m), ITEMS, [ids])).map((r) => r.id));
+  const known = new Set((await rows(c, ITEMS, [ids])).map((r) => r.id));
   entries.forEach((e, i) => {
     if (!known.has(e.icitem_id)) throw refuse(`entries[${i}].icitem_id`, 'smt.no_icitem', { id: e.icitem_id });
     const alt = e.alternates.findIndex((a) => !known.has(a));
     if (alt >= 0) throw refuse(`entries[${i}].alternates[${alt}]`, 'smt.no_icitem', { id: e.alternates[alt] });
   });
   const machines = [...new Set(entries.map((e) => e.smt_machine_id).filter((x): x is number => x !== null))];
-  const found = new Set((await rows(clientOf(m), MACHINES, [machines])).map((r) => r.id));
+  const found = new Set((await rows(c, MACHINES, [machines])).map((r) => r.id));
   entries.forEach((e, i) => {
     if (e.smt_machine_id !== null && !found.has(e.smt_machine_id))
       throw refuse(`entries[${i}].smt_machine_id`, 'smt.no_smt_machine', { id: e.smt_machine_id });
   });
 }
 
-export async function writeEntries(m: EntityManager, feederId: number, entries: FeederEntryInput[]): Promise<void> {
-  await run(clientOf(m), CLEAR, [feederId]);
+export async function writeEntries(c: Tx, feederId: number, entries: FeederEntryInput[]): Promise<void> {
+  await run(c, CLEAR, [feederId]);
   for (const [i, e] of entries.entries())
-    await insertRow(m, 'smt_feeder_entry', { smt_feeder_id: feederId, seq: i + 1, ...e });
+    await insertRow(c, 'smt_feeder_entry', { smt_feeder_id: feederId, seq: i + 1, ...e });
 }

@@ -1,5 +1,5 @@
+import type pg from 'pg';
 import { TOPIC, type FeederEntriesAction, type Locale } from '@mes/contracts';
-import type { DataSource, EntityManager } from 'typeorm';
 import { refuse } from '../../../core/api/app.exception';
 import type { FileAnswer } from '../../../core/api/file-answer';
 import type { DraftStore } from '../../../core/resource/drafts';
@@ -9,8 +9,7 @@ import type { Ctx } from '../smt-types';
 import { checkEntries, writeEntries, type FeederEntryInput } from './feeder-entries';
 import { feederSheet, readFeederSheet, type Layout } from './feeder-sheets';
 import { writeOutbox } from '../../../core/events/outbox.writer';
-import { clientOf, first, poolOf, rows, run, sql } from '../../../core/db/sql';
-import { dbOf } from '../feeding/pg-tx';
+import { first, inTransaction, rows, run, sql, type Tx } from '../../../core/db/sql';
 
 const LOCK_FEEDER = sql('smt.feeder.lock', 'SELECT checked FROM smt_feeder WHERE id = $1 FOR UPDATE');
 
@@ -53,15 +52,16 @@ const LATEST_OF_CHAIN = sql(
 // Feeder lists beyond the standard set: their slots, versions, lookups and spreadsheets.
 export class FeederService {
   constructor(
-    private readonly ds: DataSource,
+    private readonly pool: pg.Pool,
     private readonly resources: ResourceService,
     private readonly def: ResourceDef,
     private readonly drafts: DraftStore,
   ) {}
 
-  async entries(id: number, m: EntityManager = this.ds.manager): Promise<Row & { entries: unknown[] }> {
-    const feeder = await this.resources.get(this.def, id, m);
-    const entries = await rows(dbOf(m), SLOTS, [id]);
+  /** `c`: the caller's transaction, else the pool */
+  async entries(id: number, c?: Tx): Promise<Row & { entries: unknown[] }> {
+    const feeder = await this.resources.get(this.def, id, c);
+    const entries = await rows(c ?? this.pool, SLOTS, [id]);
     return { ...feeder, entries };
   }
 
@@ -72,14 +72,14 @@ export class FeederService {
     ctx: Ctx,
     action: FeederEntriesAction = 'set_entries',
   ): Promise<Row & { entries: unknown[] }> {
-    return this.ds.transaction(async (m) => {
-      const feeder = await first(clientOf(m), LOCK_FEEDER, [id]);
+    return inTransaction(this.pool, async (c) => {
+      const feeder = await first(c, LOCK_FEEDER, [id]);
       if (!feeder) throw refuse('id', 'smt.no_smt_feeder', { id });
       if (feeder.checked) throw refuse('id', 'smt.feeder_checked', { id });
-      await checkEntries(m, entries);
-      await writeEntries(m, id, entries);
-      await run(clientOf(m), TOUCH, [id]);
-      await writeOutbox(m, TOPIC.feederEntries(action), {
+      await checkEntries(c, entries);
+      await writeEntries(c, id, entries);
+      await run(c, TOUCH, [id]);
+      await writeOutbox(c, TOPIC.feederEntries(action), {
         resource: 'smt_feeder',
         module: 'product_mgt',
         action,
@@ -87,7 +87,7 @@ export class FeederService {
         slots: entries.length,
         by: ctx.userId,
       });
-      return this.entries(id, m);
+      return this.entries(id, c);
     });
   }
 
@@ -97,7 +97,7 @@ export class FeederService {
     layout: Layout,
     ctx: Ctx,
   ): Promise<{ imported: number }> {
-    const entries = await readFeederSheet(poolOf(this.ds), this.drafts, body);
+    const entries = await readFeederSheet(this.pool, this.drafts, body);
     await this.setEntries(id, entries, ctx, layout === 'F4' ? 'import' : 'custom_import');
     return { imported: entries.length };
   }
@@ -105,7 +105,7 @@ export class FeederService {
   async sheet(id: number, layout: Layout, locale: Locale): Promise<FileAnswer> {
     const feeder = await this.resources.get(this.def, id);
     return feederSheet(
-      poolOf(this.ds),
+      this.pool,
       { id, fnumber: feeder.fnumber as string, version: feeder.version as number },
       layout,
       locale,
@@ -121,14 +121,14 @@ export class FeederService {
       { ...Object.fromEntries(keep.map((k) => [k, source[k]])), parent_id: id },
       ctx,
     );
-    await run(poolOf(this.ds), COPY_SLOTS, [id, copy.id as number]);
+    await run(this.pool, COPY_SLOTS, [id, copy.id as number]);
     return this.entries(copy.id);
   }
 
   /** the newest version of every list of a process plan, a product or a code. */
   async latest(by: { icpp_id?: number; product_id?: number; fnumber?: string }): Promise<Row[]> {
     const [key] = Object.keys(by);
-    const db = poolOf(this.ds);
+    const db = this.pool;
     if (key === 'icpp_id') return this.getMany(await rows(db, LATEST_BY.icpp_id, [by.icpp_id ?? null]));
     if (key === 'product_id') return this.getMany(await rows(db, LATEST_BY.product_id, [by.product_id ?? null]));
     if (key === 'fnumber') return this.getMany(await rows(db, LATEST_BY.fnumber, [by.fnumber ?? null]));
@@ -136,7 +136,7 @@ export class FeederService {
   }
 
   async latestOfChain(parentId: number): Promise<Row> {
-    const latest = await this.getMany(await rows(poolOf(this.ds), LATEST_OF_CHAIN, [parentId]));
+    const latest = await this.getMany(await rows(this.pool, LATEST_OF_CHAIN, [parentId]));
     if (latest.length === 0) throw refuse('parent_id', 'smt.no_enabled_feeder_in_chain', { id: parentId });
     return latest[0];
   }

@@ -1,11 +1,11 @@
+import type pg from 'pg';
 import { ErrorCode, IcppFreezeFlag, TOPIC } from '@mes/contracts';
-import type { DataSource } from 'typeorm';
 import { refuse, refuseAs } from '../../../core/api/app.exception';
 import type { ResourceService } from '../../../core/resource/resource.service';
 import type { ResourceDef, Row } from '../../../core/resource/resource.types';
 import type { Ctx } from '../smt-types';
 import { writeOutbox } from '../../../core/events/outbox.writer';
-import { clientOf, first, rows, run, sql } from '../../../core/db/sql';
+import { first, inTransaction, rows, run, sql } from '../../../core/db/sql';
 
 const LOCK_PLAN = sql('smt.icpp.lock', 'SELECT fbillno, freeze_flag FROM icpp WHERE id = $1 FOR UPDATE');
 
@@ -26,25 +26,24 @@ const FREEZE = sql(
 // Process plans beyond the standard set: joining work orders, freezing, and the lookups by work order and SN.
 export class IcppService {
   constructor(
-    private readonly ds: DataSource,
+    private readonly pool: pg.Pool,
     private readonly resources: ResourceService,
     private readonly def: ResourceDef,
   ) {}
 
   /** joins work orders to the plan (icpp_worder); answers how many were new and the plan's work orders. */
   async join(id: number, worderIds: number[], ctx: Ctx): Promise<{ joined: number; already: number; worders: Row[] }> {
-    return this.ds.transaction(async (m) => {
-      const plan = await first(clientOf(m), LOCK_PLAN, [id]);
+    return inTransaction(this.pool, async (c) => {
+      const plan = await first(c, LOCK_PLAN, [id]);
       if (!plan) throw refuse('id', 'record.no_icpp', { id });
       if (plan.freeze_flag === IcppFreezeFlag.FROZEN)
         throw refuse('id', 'smt.plan_frozen_unfreeze', { fbillno: String(plan.fbillno) });
-      const db = clientOf(m);
-      const found = await rows(db, WORDERS, [worderIds]);
+      const found = await rows(c, WORDERS, [worderIds]);
       const missing = worderIds.find((w) => !found.some((f) => f.id === w));
       if (missing !== undefined)
         throw refuseAs(ErrorCode.NO_WORK_ORDER, 'worder_ids', 'smt.no_work_order', { id: missing });
-      const inserted = await rows(db, JOIN, [id, worderIds, ctx.userId]);
-      await writeOutbox(m, TOPIC.icppJoin, {
+      const inserted = await rows(c, JOIN, [id, worderIds, ctx.userId]);
+      await writeOutbox(c, TOPIC.icppJoin, {
         resource: 'icpp',
         module: 'product_mgt',
         action: 'join',
@@ -52,18 +51,18 @@ export class IcppService {
         worder_ids: worderIds,
         by: ctx.userId,
       });
-      const worders = await rows(db, PLAN_WORDERS, [id]);
+      const worders = await rows(c, PLAN_WORDERS, [id]);
       return { joined: inserted.length, already: worderIds.length - inserted.length, worders };
     });
   }
 
   async freeze(id: number, frozen: boolean, reason: string, ctx: Ctx): Promise<Row> {
-    return this.ds.transaction(async (m) => {
-      if (!(await first(clientOf(m), LOCK_PLAN, [id]))) throw refuse('id', 'record.no_icpp', { id });
+    return inTransaction(this.pool, async (c) => {
+      if (!(await first(c, LOCK_PLAN, [id]))) throw refuse('id', 'record.no_icpp', { id });
       const flag = frozen ? IcppFreezeFlag.FROZEN : IcppFreezeFlag.NOT_FROZEN;
-      await run(clientOf(m), FREEZE, [id, flag, frozen ? reason : '']);
+      await run(c, FREEZE, [id, flag, frozen ? reason : '']);
       const action = frozen ? 'freeze' : 'unfreeze';
-      await writeOutbox(m, TOPIC.icppFreeze(action), {
+      await writeOutbox(c, TOPIC.icppFreeze(action), {
         resource: 'icpp',
         module: 'product_mgt',
         action,
@@ -71,7 +70,7 @@ export class IcppService {
         reason,
         by: ctx.userId,
       });
-      return this.resources.get(this.def, id, m);
+      return this.resources.get(this.def, id, c);
     });
   }
 }

@@ -1,11 +1,11 @@
+import type pg from 'pg';
 import { ShelvingStatus, TOPIC } from '@mes/contracts';
-import type { DataSource } from 'typeorm';
 import { refuse } from '../../../core/api/app.exception';
 import type { ResourceService } from '../../../core/resource/resource.service';
 import type { ResourceDef, Row } from '../../../core/resource/resource.types';
 import type { Ctx } from '../smt-types';
 import { writeOutbox } from '../../../core/events/outbox.writer';
-import { clientOf, first, poolOf, rows, run, sql } from '../../../core/db/sql';
+import { first, inTransaction, rows, run, sql } from '../../../core/db/sql';
 
 const LOCK_MESH = sql('smt.steel_mesh.lock', 'SELECT id FROM steel_mesh WHERE id = $1 FOR UPDATE');
 
@@ -23,7 +23,7 @@ const PLAN = sql('smt.plan_product', 'SELECT product_id FROM icpp WHERE id = $1'
 // Steel meshes beyond the standard set: by process plan, and shelving.
 export class SteelMeshService {
   constructor(
-    private readonly ds: DataSource,
+    private readonly pool: pg.Pool,
     private readonly resources: ResourceService,
     private readonly def: ResourceDef,
   ) {}
@@ -31,13 +31,13 @@ export class SteelMeshService {
   /** the meshes assigned to the plan. */
   async ofPlan(icppId: number): Promise<Row[]> {
     await this.plan(icppId);
-    return this.getMany(await rows(poolOf(this.ds), PLAN_MESHES, [icppId]));
+    return this.getMany(await rows(this.pool, PLAN_MESHES, [icppId]));
   }
 
   /** every mesh the plan can use: its own, and the meshes of its product not assigned to another plan. */
   async usableForPlan(icppId: number): Promise<Row[]> {
     const plan = await this.plan(icppId);
-    return this.getMany(await rows(poolOf(this.ds), USABLE_MESHES, [icppId, plan.product_id]));
+    return this.getMany(await rows(this.pool, USABLE_MESHES, [icppId, plan.product_id]));
   }
 
   async shelve(id: number, shelved: number, location: string | undefined, ctx: Ctx): Promise<Row> {
@@ -47,10 +47,10 @@ export class SteelMeshService {
         unshelved: ShelvingStatus.UNSHELVED,
       });
     }
-    return this.ds.transaction(async (m) => {
-      if (!(await first(clientOf(m), LOCK_MESH, [id]))) throw refuse('id', 'smt.no_steel_mesh', { id });
-      await run(clientOf(m), SHELVE, [id, shelved, location ?? null]);
-      await writeOutbox(m, TOPIC.steelMeshShelved, {
+    return inTransaction(this.pool, async (c) => {
+      if (!(await first(c, LOCK_MESH, [id]))) throw refuse('id', 'smt.no_steel_mesh', { id });
+      await run(c, SHELVE, [id, shelved, location ?? null]);
+      await writeOutbox(c, TOPIC.steelMeshShelved, {
         resource: 'steel_mesh',
         module: 'product_mgt',
         action: 'update_shelved',
@@ -58,12 +58,12 @@ export class SteelMeshService {
         shelved,
         by: ctx.userId,
       });
-      return this.resources.get(this.def, id, m);
+      return this.resources.get(this.def, id, c);
     });
   }
 
   private async plan(icppId: number): Promise<{ product_id: number }> {
-    const plan = await first(poolOf(this.ds), PLAN, [icppId]);
+    const plan = await first(this.pool, PLAN, [icppId]);
     if (!plan) throw refuse('icpp_id', 'record.no_icpp', { id: icppId });
     return plan;
   }

@@ -1,9 +1,9 @@
-import type { DataSource } from 'typeorm';
+import type pg from 'pg';
 import { ErrorCode, type SchedulingQueueEntry } from '@mes/contracts';
 import { refuseAs } from '../../../core/api/app.exception';
 import { changeover, type Changeover, type SlotMaterial } from './differential';
 import type { SchedulingService } from './scheduling.service';
-import { first, poolOf, rows, sql } from '../../../core/db/sql';
+import { first, rows, sql } from '../../../core/db/sql';
 
 const LINE = sql('smt.line_exists', 'SELECT 1 FROM product_line WHERE id = $1');
 const SLOTS = sql(
@@ -25,20 +25,19 @@ export type Transition = Changeover & { from: Queued; to: Queued };
 // order) the newest list of a process plan it is joined to. An order without a feeder list counts as an empty line.
 export class DifferentialService {
   constructor(
-    private readonly ds: DataSource,
+    private readonly pool: pg.Pool,
     private readonly scheduling: SchedulingService,
   ) {}
 
   async ofLine(lineId: number): Promise<{ product_line_id: number; queue: Queued[]; transitions: Transition[] }> {
-    const db = poolOf(this.ds);
-    if (!(await first(db, LINE, [lineId])))
+    if (!(await first(this.pool, LINE, [lineId])))
       throw refuseAs(ErrorCode.NO_PRODUCT_LINE, 'product_line_id', 'smt.no_product_line', { id: lineId });
     const queue: Queued[] = [];
-    for (const e of await this.scheduling.queue(db, lineId))
+    for (const e of await this.scheduling.queue(this.pool, lineId))
       queue.push({ ...e, smt_feeder_id: await this.feederOf(e) });
     const slots = new Map<number, SlotMaterial[]>();
     for (const id of new Set(queue.map((q) => q.smt_feeder_id).filter((x): x is number => x !== null))) {
-      slots.set(id, await rows(db, SLOTS, [id]));
+      slots.set(id, await rows(this.pool, SLOTS, [id]));
     }
     const of = (q: Queued) => (q.smt_feeder_id === null ? [] : (slots.get(q.smt_feeder_id) ?? []));
     const transitions = queue.slice(1).map((to, i) => ({ from: queue[i], to, ...changeover(of(queue[i]), of(to)) }));
@@ -46,11 +45,10 @@ export class DifferentialService {
   }
 
   private async feederOf(e: SchedulingQueueEntry): Promise<number | null> {
-    const db = poolOf(this.ds);
     const feeder =
       e.smt_order_id !== null
-        ? await first(db, FEEDER_OF_SMT_ORDER, [e.smt_order_id])
-        : await first(db, FEEDER_OF_WORDER, [e.worder_id]);
+        ? await first(this.pool, FEEDER_OF_SMT_ORDER, [e.smt_order_id])
+        : await first(this.pool, FEEDER_OF_WORDER, [e.worder_id]);
     return feeder?.id ?? null;
   }
 }

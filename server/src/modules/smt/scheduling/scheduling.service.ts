@@ -1,3 +1,4 @@
+import type pg from 'pg';
 import {
   ErrorCode,
   SchedulingChangeType,
@@ -9,7 +10,6 @@ import {
   type SchedulingChangedEvent,
   type SchedulingQueueEntry,
 } from '@mes/contracts';
-import type { DataSource, EntityManager } from 'typeorm';
 import { refuse, refuseAs } from '../../../core/api/app.exception';
 import type { ResourceService } from '../../../core/resource/resource.service';
 import type { ResourceDef, Row } from '../../../core/resource/resource.types';
@@ -17,7 +17,7 @@ import type { Ctx } from '../smt-types';
 import type { OrderAction } from '../../product-mgt';
 import type { SmtSettings } from '../smt-settings';
 import { writeOutbox } from '../../../core/events/outbox.writer';
-import { clientOf, first, rows, run, sql, type Queryable, type RowOf } from '../../../core/db/sql';
+import { first, inTransaction, rows, run, sql, type Queryable, type RowOf, type Tx } from '../../../core/db/sql';
 
 export type QueuedOrder = { smt_order_id: number } | { worder_id: number };
 
@@ -148,16 +148,16 @@ const REFUSALS_OF = {
 // production_scheduling.<change> whose payload is the queue after it (the line board's 'scheduling.changed').
 export class SchedulingService {
   constructor(
-    private readonly ds: DataSource,
+    private readonly pool: pg.Pool,
     private readonly resources: ResourceService,
     private readonly def: ResourceDef,
     private readonly settings: SmtSettings,
   ) {}
 
   async append(lineId: number, order: QueuedOrder, ctx: Ctx): Promise<Row> {
-    return this.ds.transaction(async (m) => {
-      await this.lockLine(m, lineId);
-      const found = await this.order(m, order);
+    return inTransaction(this.pool, async (c) => {
+      await this.lockLine(c, lineId);
+      const found = await this.order(c, order);
       const codes = REFUSALS_OF[found.field];
       if (found.product_line_id !== lineId)
         throw refuse(found.field, codes.otherLine, {
@@ -170,39 +170,37 @@ export class SchedulingService {
           fbillno: found.fbillno,
           status: String(WorkOrderStatus.keyOf(found.status)?.toLowerCase()),
         });
-      const db = clientOf(m);
-      const queued = await rows(db, QUEUED[found.field], [found.id]);
+      const queued = await rows(c, QUEUED[found.field], [found.id]);
       if (queued.length > 0) throw refuse(found.field, codes.scheduled, { fbillno: found.fbillno });
-      const [{ n }] = await rows(db, LENGTH, [lineId]);
-      const max = await this.settings.int('production_scheduling', 'max_queue', m);
+      const [{ n }] = await rows(c, LENGTH, [lineId]);
+      const max = await this.settings.int('production_scheduling', 'max_queue', c);
       if (n >= max) throw refuse('product_line_id', 'smt.queue_full', { line: lineId, max });
-      const [{ id }] = await rows(db, ENQUEUE[found.field], [lineId, n + 1, found.id, ctx.userId]);
+      const [{ id }] = await rows(c, ENQUEUE[found.field], [lineId, n + 1, found.id, ctx.userId]);
       await this.change(
-        m,
+        c,
         { id, product_line_id: lineId, position: n + 1, ...this.refs(found) },
         'add',
         null,
         n + 1,
         ctx,
       );
-      return this.resources.get(this.def, id, m);
+      return this.resources.get(this.def, id, c);
     });
   }
 
   async move(id: number, to: number, ctx: Ctx): Promise<Row> {
-    return this.ds.transaction(async (m) => {
-      const entry = await this.entry(m, id);
-      await this.lockLine(m, entry.product_line_id);
-      const db = clientOf(m);
-      const [cur] = await rows(db, POSITION, [id]);
-      const [{ n }] = await rows(db, LENGTH, [entry.product_line_id]);
+    return inTransaction(this.pool, async (c) => {
+      const entry = await this.entry(c, id);
+      await this.lockLine(c, entry.product_line_id);
+      const [cur] = await rows(c, POSITION, [id]);
+      const [{ n }] = await rows(c, LENGTH, [entry.product_line_id]);
       if (to > n) throw refuse('to_position', 'smt.queue_position', { n });
       const from = cur.position;
-      if (to < from) await run(db, MOVE_DOWN, [entry.product_line_id, to, from]);
-      if (to > from) await run(db, MOVE_UP, [entry.product_line_id, from, to]);
-      await run(db, SET_POSITION, [id, to]);
-      await this.change(m, { ...entry, position: to }, 'replace', from, to, ctx);
-      return this.resources.get(this.def, id, m);
+      if (to < from) await run(c, MOVE_DOWN, [entry.product_line_id, to, from]);
+      if (to > from) await run(c, MOVE_UP, [entry.product_line_id, from, to]);
+      await run(c, SET_POSITION, [id, to]);
+      await this.change(c, { ...entry, position: to }, 'replace', from, to, ctx);
+      return this.resources.get(this.def, id, c);
     });
   }
 
@@ -210,25 +208,24 @@ export class SchedulingService {
    * a status action of an order (an SMT order's or a work order's), in its transaction, seen by the order's line
    * queue when it is queued: logged, and a finished or cancelled order leaves it.
    */
-  async orderAction(m: EntityManager, order: QueuedOrder, action: OrderAction, ctx: Ctx): Promise<void> {
+  async orderAction(c: Tx, order: QueuedOrder, action: OrderAction, ctx: Ctx): Promise<void> {
     const op = OP_OF[action];
     if (op === null) return;
     const [field, id] =
       'smt_order_id' in order
         ? (['smt_order_id', order.smt_order_id] as const)
         : (['worder_id', order.worder_id] as const);
-    const db = clientOf(m);
-    const entry = await first(db, ENTRY_OF[field], [id]);
+    const entry = await first(c, ENTRY_OF[field], [id]);
     if (!entry) return;
-    await this.lockLine(m, entry.product_line_id);
-    await this.log(m, entry, { kind: 'operation', operation: OPERATION[op] }, ctx);
+    await this.lockLine(c, entry.product_line_id);
+    await this.log(c, entry, { kind: 'operation', operation: OPERATION[op] }, ctx);
     const leaves =
       (op === 'finish' || op === 'cancel') &&
-      (await this.settings.bool('production_scheduling', 'remove_on_finish', m));
-    if (!leaves) return this.publish(m, entry, op, null, null, ctx);
-    await run(db, UNQUEUE, [entry.id]);
-    await run(db, CLOSE_GAP, [entry.product_line_id, entry.position]);
-    await this.change(m, entry, 'del', entry.position, null, ctx);
+      (await this.settings.bool('production_scheduling', 'remove_on_finish', c));
+    if (!leaves) return this.publish(c, entry, op, null, null, ctx);
+    await run(c, UNQUEUE, [entry.id]);
+    await run(c, CLOSE_GAP, [entry.product_line_id, entry.position]);
+    await this.change(c, entry, 'del', entry.position, null, ctx);
   }
 
   /** a line's queue in order: on the caller's transaction's client, or the pool */
@@ -237,7 +234,7 @@ export class SchedulingService {
   }
 
   private async change(
-    m: EntityManager,
+    c: Tx,
     entry: Entry,
     change: 'add' | 'del' | 'replace',
     from: number | null,
@@ -245,23 +242,22 @@ export class SchedulingService {
     ctx: Ctx,
   ): Promise<void> {
     await this.log(
-      m,
+      c,
       entry,
       { kind: 'change', change_type: CHANGE[change], from_position: from, to_position: to },
       ctx,
     );
-    await this.publish(m, entry, change, from, to, ctx);
+    await this.publish(c, entry, change, from, to, ctx);
   }
 
-  private async log(m: EntityManager, e: Entry, what: Logged, ctx: Ctx): Promise<void> {
+  private async log(c: Tx, e: Entry, what: Logged, ctx: Ctx): Promise<void> {
     const head = [e.product_line_id, e.id, e.smt_order_id, e.worder_id, ctx.userId] as const;
-    if (what.kind === 'operation') await run(clientOf(m), LOG_OPERATION, [...head, what.kind, what.operation]);
-    else
-      await run(clientOf(m), LOG_CHANGE, [...head, what.kind, what.change_type, what.from_position, what.to_position]);
+    if (what.kind === 'operation') await run(c, LOG_OPERATION, [...head, what.kind, what.operation]);
+    else await run(c, LOG_CHANGE, [...head, what.kind, what.change_type, what.from_position, what.to_position]);
   }
 
   private async publish(
-    m: EntityManager,
+    c: Tx,
     e: Entry,
     change: SchedulingChange,
     from: number | null,
@@ -276,11 +272,11 @@ export class SchedulingService {
       worder_id: e.worder_id,
       from_position: from,
       to_position: to,
-      queue: await this.queue(clientOf(m), e.product_line_id),
+      queue: await this.queue(c, e.product_line_id),
       at: new Date().toISOString(),
       by: ctx.userId,
     };
-    await writeOutbox(m, TOPIC.scheduling(change), {
+    await writeOutbox(c, TOPIC.scheduling(change), {
       ...event,
       resource: 'production_scheduling',
       module: 'product_mgt',
@@ -288,13 +284,13 @@ export class SchedulingService {
     });
   }
 
-  private async lockLine(m: EntityManager, lineId: number): Promise<void> {
-    if (!(await first(clientOf(m), LOCK_LINE, [lineId])))
+  private async lockLine(c: Tx, lineId: number): Promise<void> {
+    if (!(await first(c, LOCK_LINE, [lineId])))
       throw refuseAs(ErrorCode.NO_PRODUCT_LINE, 'product_line_id', 'smt.no_product_line', { id: lineId });
   }
 
-  private async entry(m: EntityManager, id: number): Promise<Entry> {
-    const entry = await first(clientOf(m), ENTRY, [id]);
+  private async entry(c: Tx, id: number): Promise<Entry> {
+    const entry = await first(c, ENTRY, [id]);
     if (!entry) throw refuse('id', 'smt.no_production_scheduling', { id });
     return entry;
   }
@@ -304,13 +300,13 @@ export class SchedulingService {
   }
 
   private async order(
-    m: EntityManager,
+    c: Tx,
     order: QueuedOrder,
   ): Promise<{ field: QueuedField; id: number; fbillno: string; status: number; product_line_id: number }> {
     const isSmt = 'smt_order_id' in order;
     const id = isSmt ? order.smt_order_id : order.worder_id;
     const field = isSmt ? 'smt_order_id' : 'worder_id';
-    const found = await first(clientOf(m), ORDER[field], [id]);
+    const found = await first(c, ORDER[field], [id]);
     if (!found) {
       throw isSmt
         ? refuse('smt_order_id', 'smt.no_smt_order', { id })
