@@ -1,3 +1,4 @@
+import type pg from 'pg';
 import type { DataSource } from 'typeorm';
 import type { DraftStore } from '../../core/resource/drafts';
 import { ResourceIoService } from '../../core/resource/resource-io.service';
@@ -25,12 +26,13 @@ export const COUNT_BOX_RESOURCES: ResourceDef[] = [
 export function registerCountBoxCalls(
   registry: ResourceRegistry,
   ds: DataSource,
+  pool: pg.Pool,
   resources: ResourceService,
   drafts: DraftStore,
 ): void {
   // Exports answer at once (no progress job): these sheets are small and read-only.
   const io = new ResourceIoService(resources, drafts);
-  registerCountCalls(registry, ds, drafts, io);
-  registerBoxCalls(registry, ds, resources, io);
+  registerCountCalls(registry, pool, drafts, io);
+  registerBoxCalls(registry, pool, resources, io);
   registerTraceCalls(registry, ds);
 }

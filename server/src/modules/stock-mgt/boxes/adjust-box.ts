@@ -1,10 +1,9 @@
 import type { CallParsed, STOCK_BOX_CALLS } from '@mes/contracts';
-import type { DataSource } from 'typeorm';
+import type pg from 'pg';
 import { refuse } from '../../../core/api/app.exception';
-import { clientOf, first, rows, run, sql } from '../../../core/db/sql';
+import { first, inTransaction, rows, run, sql, type Queryable } from '../../../core/db/sql';
 import { postMovements } from '../ledger/ledger';
-import type { MovementLine, Tx } from '../ledger/ledger.types';
-import { pgOf } from '../../../core/db/any-db';
+import type { MovementLine } from '../ledger/ledger.types';
 import { GONE, IN_STOCK, lockBoxes, statusName, type BoxRow } from './box-scan';
 
 // adjust_box/adjustBox: move SNs (or, for boxes without SNs, a quantity) from one box to another, logged in
@@ -39,12 +38,12 @@ type Adjusted = { id: number; from: BoxRow; to: BoxRow; sns: string[]; fqty: num
 
 /** the body as its declaration reads it (contracts/src/calls/stock-boxes.ts): labels, SNs none twice, a quantity */
 export async function adjustBox(
-  ds: DataSource,
+  pool: pg.Pool,
   { from_box: fromLabel, to_box: toLabel, sns, fqty: askedQty, fdesc }: CallParsed<typeof STOCK_BOX_CALLS.adjust>,
   userId: number | null,
 ): Promise<Adjusted> {
-  return ds.transaction(async (tx) => {
-    const [from, to] = await lockBoxes(tx, [fromLabel, toLabel], (i) => (i === 0 ? 'from_box' : 'to_box'));
+  return inTransaction(pool, async (c) => {
+    const [from, to] = await lockBoxes(c, [fromLabel, toLabel], (i) => (i === 0 ? 'from_box' : 'to_box'));
     for (const [box, at] of [
       [from, 'from_box'],
       [to, 'to_box'],
@@ -69,10 +68,10 @@ export async function adjustBox(
         from_batch: from.batch_no,
       });
     if (sns.length === 0) {
-      const held = await first(clientOf(tx), HOLDS_SNS, [from.id]);
+      const held = await first(c, HOLDS_SNS, [from.id]);
       if (held) throw refuse('sns', 'stock.adjust_name_sns', { fnumber: from.fnumber });
     }
-    const fqty = sns.length > 0 ? await moveSns(tx, from, to, sns) : askedQty;
+    const fqty = sns.length > 0 ? await moveSns(c, from, to, sns) : askedQty;
     if (fqty > from.fqty)
       throw refuse('fqty', 'stock.adjust_over_qty', { fnumber: from.fnumber, fqty: from.fqty, asked: fqty });
     if (to.capacity > 0 && to.fqty + fqty > to.capacity)
@@ -82,18 +81,10 @@ export async function adjustBox(
         capacity: to.capacity,
         more: fqty,
       });
-    await run(clientOf(tx), TAKE_OUT, [from.id, fqty]);
-    await run(clientOf(tx), PUT_IN, [to.id, fqty, from.icitem_id]);
-    const [{ id }] = await rows(clientOf(tx), LOG_ADJUST, [
-      from.id,
-      to.id,
-      JSON.stringify(sns),
-      fqty,
-      inStock,
-      fdesc,
-      userId,
-    ]);
-    if (inStock) await post(tx, id, from, to, sns, fqty, userId);
+    await run(c, TAKE_OUT, [from.id, fqty]);
+    await run(c, PUT_IN, [to.id, fqty, from.icitem_id]);
+    const [{ id }] = await rows(c, LOG_ADJUST, [from.id, to.id, JSON.stringify(sns), fqty, inStock, fdesc, userId]);
+    if (inStock) await post(c, id, from, to, sns, fqty, userId);
     return {
       id,
       from: { ...from, fqty: from.fqty - fqty },
@@ -105,19 +96,27 @@ export async function adjustBox(
   });
 }
 
-async function moveSns(tx: Tx, from: BoxRow, to: BoxRow, sns: string[]): Promise<number> {
-  const found = await rows(pgOf(tx), LOCK_SNS, [sns]);
+async function moveSns(c: Queryable, from: BoxRow, to: BoxRow, sns: string[]): Promise<number> {
+  const found = await rows(c, LOCK_SNS, [sns]);
   const bySn = new Map(found.map((f) => [f.sn, f]));
   sns.forEach((sn, i) => {
     if (bySn.get(sn)?.box_id !== from.id)
       throw refuse(`sns[${i}]`, 'stock.sn_not_in_box', { sn, fnumber: from.fnumber });
   });
-  await run(pgOf(tx), MOVE_SNS, [to.id, sns]);
+  await run(c, MOVE_SNS, [to.id, sns]);
   return found.reduce((s, f) => s + f.fqty, 0);
 }
 
 // Out of the source box and into the target, per SN when SNs moved (so an SN's trace shows the move).
-async function post(tx: Tx, id: number, from: BoxRow, to: BoxRow, sns: string[], fqty: number, userId: number | null) {
+async function post(
+  c: Queryable,
+  id: number,
+  from: BoxRow,
+  to: BoxRow,
+  sns: string[],
+  fqty: number,
+  userId: number | null,
+) {
   if (from.stock_id === null || to.stock_id === null || from.icitem_id === null)
     throw refuse('from_box', 'stock.box_in_stock_incomplete', { fnumber: from.fnumber });
   const side = (box: BoxRow, sign: 1 | -1, qty: number, barcode: string): MovementLine => ({
@@ -133,5 +132,5 @@ async function post(tx: Tx, id: number, from: BoxRow, to: BoxRow, sns: string[],
   const each =
     sns.length > 0 ? sns.map((sn) => ({ qty: fqty / sns.length, barcode: sn })) : [{ qty: fqty, barcode: '' }];
   const lines = each.flatMap((e) => [side(from, -1, e.qty, e.barcode), side(to, 1, e.qty, e.barcode)]);
-  await postMovements(tx, { type: ADJUST_DOC, id, billType: TRANSFER }, lines, userId);
+  await postMovements(c, { type: ADJUST_DOC, id, billType: TRANSFER }, lines, userId);
 }

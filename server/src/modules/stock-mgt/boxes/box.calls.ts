@@ -1,7 +1,7 @@
 import { STOCK_BOX_CALLS } from '@mes/contracts';
-import type { DataSource } from 'typeorm';
+import type pg from 'pg';
 import { refuse } from '../../../core/api/app.exception';
-import { first, poolOf, rows, sql } from '../../../core/db/sql';
+import { first, rows, sql } from '../../../core/db/sql';
 import type { ResourceIoService } from '../../../core/resource/resource-io.service';
 import { implementCall, moduleCall, type ResourceRegistry } from '../../../core/resource/resource.registry';
 import type { ResourceService } from '../../../core/resource/resource.service';
@@ -44,7 +44,7 @@ const ITEMS = sql(
 // Box, stock box and pallet calls beyond the declared ones (docs/stock-counts-boxes.md).
 export function registerBoxCalls(
   registry: ResourceRegistry,
-  ds: DataSource,
+  pool: pg.Pool,
   resources: ResourceService,
   io: ResourceIoService,
 ): void {
@@ -52,9 +52,9 @@ export function registerBoxCalls(
   const box = def('product_mgt', 'box');
   const stockBox = def('stock_mgt', 'stock_box');
   const pallet = def('stock_mgt', 'pallet');
-  const pallets = new PalletBoxes(ds, resources, pallet);
+  const pallets = new PalletBoxes(pool, resources, pallet);
   const byLabel = async (label: string) => {
-    const [row] = await lockBoxes(ds, [label], () => 'fnumber');
+    const [row] = await lockBoxes(pool, [label], () => 'fnumber');
     return resources.get(box(), row.id);
   };
 
@@ -62,7 +62,7 @@ export function registerBoxCalls(
     const found = await byLabel(b.fnumber);
     if (found.icitem_id === null)
       throw refuse('fnumber', 'stock.box_no_material_yet', { fnumber: String(found.fnumber) });
-    const icitem = await first(poolOf(ds), ICITEM, [Number(found.icitem_id)]);
+    const icitem = await first(pool, ICITEM, [Number(found.icitem_id)]);
     return { box_id: found.id, box_fnumber: found.fnumber, fqty: found.fqty, icitem };
   });
   implementCall(registry, STOCK_BOX_CALLS.exportBySearchKey, (b, ctx) => {
@@ -77,15 +77,15 @@ export function registerBoxCalls(
   );
   implementCall(registry, STOCK_BOX_CALLS.itemsCount, async ({ box_id: id }) => {
     await resources.get(box(), id);
-    const [c] = await rows(poolOf(ds), ITEMS_COUNT, [id]);
+    const [c] = await rows(pool, ITEMS_COUNT, [id]);
     return { box_id: id, ...c };
   });
   implementCall(registry, STOCK_BOX_CALLS.withItems, async (b) => {
     const found = await byLabel(b.fnumber);
-    const items = await rows(poolOf(ds), ITEMS, [found.id]);
+    const items = await rows(pool, ITEMS, [found.id]);
     return { ...found, items };
   });
-  implementCall(registry, STOCK_BOX_CALLS.adjust, (b, ctx) => adjustBox(ds, b, ctx.userId));
+  implementCall(registry, STOCK_BOX_CALLS.adjust, (b, ctx) => adjustBox(pool, b, ctx.userId));
 
   const palletCall = (path: string, summary: string, handler: Parameters<typeof moduleCall>[4]) =>
     moduleCall(registry, 'stock_mgt', `pallet/${path}`, summary, handler, `stock_mgt.pallet.${path}`);

@@ -1,7 +1,7 @@
 import { ErrorCode } from '@mes/contracts';
-import type { DataSource, EntityManager } from 'typeorm';
+import type pg from 'pg';
 import { refuse, refuseAs } from '../../../core/api/app.exception';
-import { clientOf, first, rows, run, sql } from '../../../core/db/sql';
+import { first, inTransaction, rows, run, sql, type Tx } from '../../../core/db/sql';
 import { resourceEvent } from '../../../core/resource/resource-event';
 import type { ResourceService } from '../../../core/resource/resource.service';
 import type { ResourceDef, Row } from '../../../core/resource/resource.types';
@@ -29,18 +29,18 @@ const PLACE_STOCK = sql('stock-mgt.boxes.place_stock', 'SELECT stock_id FROM sto
 
 export class PalletBoxes {
   constructor(
-    private readonly ds: DataSource,
+    private readonly pool: pg.Pool,
     private readonly resources: ResourceService,
     private readonly def: () => ResourceDef,
   ) {}
 
   create(body: Record<string, unknown>, ctx: { userId: number | null }): Promise<Row> {
     const { boxes, rest } = split(body);
-    return this.ds.transaction(async (m) => {
-      await this.checkPlace(m, rest);
-      const pallet = await this.resources.create(this.def(), rest, ctx, m);
-      if (boxes) await this.setBoxes(m, pallet, boxes);
-      return this.withBoxes(m, pallet.id);
+    return inTransaction(this.pool, async (c) => {
+      await this.checkPlace(c, rest);
+      const pallet = await this.resources.create(this.def(), rest, ctx, c);
+      if (boxes) await this.setBoxes(c, pallet, boxes);
+      return this.withBoxes(c, pallet.id);
     });
   }
 
@@ -48,33 +48,33 @@ export class PalletBoxes {
     const { boxes, rest } = split(body);
     const id = requireId(rest);
     const values = validateWrite(this.def(), rest, 'update');
-    return this.ds.transaction(async (m) => {
-      const pallet = await first(clientOf(m), LOCK_PALLET, [id]);
+    return inTransaction(this.pool, async (c) => {
+      const pallet = await first(c, LOCK_PALLET, [id]);
       if (!pallet) throw refuse('id', 'stock.no_pallet', { id });
       if (pallet.checked) throw refuse('id', 'stock.pallet_checked_boxes', { id });
       const next = { ...pallet, ...values };
-      await this.checkPlace(m, next);
+      await this.checkPlace(c, next);
       const cols = Object.keys(values);
       if (cols.length > 0)
-        await m.query(
-          `UPDATE pallet SET ${cols.map((c, i) => `"${c}" = $${i + 2}`).join(', ')}, updated_at = now() WHERE id = $1`,
-          [id, ...cols.map((c) => values[c])],
+        await c.query(
+          `UPDATE pallet SET ${cols.map((col, i) => `"${col}" = $${i + 2}`).join(', ')}, updated_at = now() WHERE id = $1`,
+          [id, ...cols.map((col) => values[col])],
         );
-      if (boxes) await this.setBoxes(m, next, boxes);
-      await resourceEvent(m, this.def(), 'update', id, ctx.userId);
-      return this.withBoxes(m, id);
+      if (boxes) await this.setBoxes(c, next, boxes);
+      await resourceEvent(c, this.def(), 'update', id, ctx.userId);
+      return this.withBoxes(c, id);
     });
   }
 
   /** the pallet as get answers it, with its boxes' labels. */
-  async withBoxes(m: EntityManager, id: number): Promise<Row> {
-    const pallet = await this.resources.get(this.def(), id, m);
-    const boxes = await rows(clientOf(m), PALLET_BOXES, [id]);
+  async withBoxes(c: Tx, id: number): Promise<Row> {
+    const pallet = await this.resources.get(this.def(), id, c);
+    const boxes = await rows(c, PALLET_BOXES, [id]);
     return { ...pallet, boxes: boxes.map((b) => b.fnumber) };
   }
 
-  private async setBoxes(m: EntityManager, pallet: Row, labels: string[]): Promise<void> {
-    const boxes = await lockBoxes(m, labels, (i) => `boxes[${i}]`);
+  private async setBoxes(c: Tx, pallet: Row, labels: string[]): Promise<void> {
+    const boxes = await lockBoxes(c, labels, (i) => `boxes[${i}]`);
     const seen = new Map<number, number>();
     for (const [i, box] of boxes.entries()) {
       const at = `boxes[${i}]`;
@@ -93,19 +93,19 @@ export class PalletBoxes {
         });
     }
     const ids = boxes.map((b) => b.id);
-    await run(clientOf(m), BOXES_OFF, [pallet.id, ids]);
-    await run(clientOf(m), BOXES_ON, [pallet.id, ids]);
+    await run(c, BOXES_OFF, [pallet.id, ids]);
+    await run(c, BOXES_ON, [pallet.id, ids]);
   }
 
   // The place must be one of the pallet's warehouse.
-  private async checkPlace(m: EntityManager, values: Record<string, unknown>): Promise<void> {
+  private async checkPlace(c: Tx, values: Record<string, unknown>): Promise<void> {
     if (typeof values.stock_id === 'number') {
-      const found = await rows(clientOf(m), STOCK_EXISTS, [values.stock_id]);
+      const found = await rows(c, STOCK_EXISTS, [values.stock_id]);
       if (found.length === 0)
         throw refuseAs(ErrorCode.NO_STOCK, 'stock_id', 'stock.no_stock', { id: Number(values.stock_id) });
     }
     if (values.stock_place_id === undefined || values.stock_place_id === null) return;
-    const place = await first(clientOf(m), PLACE_STOCK, [values.stock_place_id as number]);
+    const place = await first(c, PLACE_STOCK, [values.stock_place_id as number]);
     if (!place) throw refuse('stock_place_id', 'stock.no_stock_place', { id: String(values.stock_place_id) });
     if (values.stock_id !== undefined && values.stock_id !== null && place.stock_id !== values.stock_id)
       throw refuse('stock_place_id', 'stock.place_not_in_warehouse', {

@@ -1,7 +1,7 @@
 import { STOCK_COUNT_CALLS } from '@mes/contracts';
-import type { DataSource } from 'typeorm';
+import type pg from 'pg';
 import { refuse } from '../../../core/api/app.exception';
-import { first, poolOf, sql } from '../../../core/db/sql';
+import { first, sql } from '../../../core/db/sql';
 import type { DraftStore } from '../../../core/resource/drafts';
 import type { ResourceIoService } from '../../../core/resource/resource-io.service';
 import { implementCall, moduleCall, type ResourceRegistry } from '../../../core/resource/resource.registry';
@@ -20,7 +20,7 @@ const ON_HAND = sql(
 // icinventory and icinvinitial beyond their declared lists (docs/stock-counts-boxes.md).
 export function registerCountCalls(
   registry: ResourceRegistry,
-  ds: DataSource,
+  pool: pg.Pool,
   drafts: DraftStore,
   io: ResourceIoService,
 ): void {
@@ -33,18 +33,18 @@ export function registerCountCalls(
     (b, ctx) => io.export(registry.resource('stock_mgt', 'icinventory')!, b, ctx),
   );
   implementCall(registry, STOCK_COUNT_CALLS.validate, async () => {
-    const drift = await balanceDrift(ds);
+    const drift = await balanceDrift(pool);
     return { ok: drift.length === 0, drift };
   });
   implementCall(registry, STOCK_COUNT_CALLS.onHand, async (b) => {
     const stockId = b.stock_id ?? null;
     const placeId = b.stock_place_id ?? null;
     const batch = b.batch_no ?? null;
-    const item = await first(poolOf(ds), ICITEM, [b.icitem_id]);
+    const item = await first(pool, ICITEM, [b.icitem_id]);
     if (!item) throw refuse('icitem_id', 'stock.no_icitem', { id: b.icitem_id });
-    const { fqty } = (await first(poolOf(ds), ON_HAND, [b.icitem_id, stockId, placeId, batch]))!;
+    const { fqty } = (await first(pool, ON_HAND, [b.icitem_id, stockId, placeId, batch]))!;
     return { icitem_id: b.icitem_id, stock_id: stockId, stock_place_id: placeId, batch_no: batch, fqty };
   });
-  implementCall(registry, STOCK_COUNT_CALLS.importOpening, (b, ctx) => importOpening(ds, drafts, b, ctx.userId));
-  implementCall(registry, STOCK_COUNT_CALLS.exportOpening, (b) => exportOpening(ds, b));
+  implementCall(registry, STOCK_COUNT_CALLS.importOpening, (b, ctx) => importOpening(pool, drafts, b, ctx.userId));
+  implementCall(registry, STOCK_COUNT_CALLS.exportOpening, (b) => exportOpening(pool, b));
 }

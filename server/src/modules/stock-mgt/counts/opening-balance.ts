@@ -1,8 +1,8 @@
 import type { CallParsed, STOCK_COUNT_CALLS } from '@mes/contracts';
-import type { DataSource } from 'typeorm';
+import type pg from 'pg';
 import { AppException, refuse } from '../../../core/api/app.exception';
 import { FileAnswer, XLSX_TYPE } from '../../../core/api/file-answer';
-import { clientOf, poolOf, rows, sql, type Queryable } from '../../../core/db/sql';
+import { inTransaction, rows, sql, type Queryable } from '../../../core/db/sql';
 import type { DraftStore } from '../../../core/resource/drafts';
 import { importRefused, importSource } from '../../../core/resource/resource-io.service';
 import { defineResource } from '../../../core/resource/resource.types';
@@ -75,7 +75,7 @@ type Line = {
 };
 
 export async function importOpening(
-  ds: DataSource,
+  pool: pg.Pool,
   drafts: DraftStore,
   body: Record<string, unknown>,
   userId: number | null,
@@ -84,13 +84,13 @@ export async function importOpening(
   const parsed = await parseUpload(file, filename, openingSheet);
   const errors: RowError[] = [...parsed.errors];
   if (errors.length === 0 && parsed.rows.length === 0) throw refuse('file', 'input.no_data_rows');
-  return ds.transaction(async (tx) => {
-    const lines = await resolve(clientOf(tx), parsed.rows, errors);
+  return inTransaction(pool, async (c) => {
+    const lines = await resolve(c, parsed.rows, errors);
     if (errors.length > 0) throw importRefused(errors);
     for (const l of lines) {
       let id: number;
       try {
-        [{ id }] = await rows(clientOf(tx), INSERT_OPENING, [
+        [{ id }] = await rows(c, INSERT_OPENING, [
           l.stockId,
           l.placeId,
           l.icitemId,
@@ -106,7 +106,7 @@ export async function importOpening(
         throw importRefused([{ row: l.row, field: 'icitem', message: 'already has an opening balance' }]);
       }
       await postMovements(
-        tx,
+        c,
         { type: OPENING_DOC, id, billType: OTHER_IN },
         [
           {
@@ -126,10 +126,10 @@ export async function importOpening(
 }
 
 export async function exportOpening(
-  ds: DataSource,
+  pool: pg.Pool,
   { locale, stock_id: stockId }: CallParsed<typeof STOCK_COUNT_CALLS.exportOpening>,
 ): Promise<FileAnswer> {
-  const found = await rows(poolOf(ds), EXPORT_OPENING, [stockId ?? null]);
+  const found = await rows(pool, EXPORT_OPENING, [stockId ?? null]);
   const file = await exportRows(openingSheet, found, { locale, columns: COLUMNS });
   return new FileAnswer(file, `icinvinitial-${new Date().toISOString().slice(0, 10)}.xlsx`, XLSX_TYPE);
 }

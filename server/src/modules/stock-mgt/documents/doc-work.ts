@@ -1,8 +1,8 @@
 import { BoxStatus } from '@mes/contracts';
-import type { DataSource, EntityManager } from 'typeorm';
+import type pg from 'pg';
 import { refuse } from '../../../core/api/app.exception';
-import { checkedRows, returnedRows, rowShape, type Checked } from '../../../core/db/checked-rows';
-import { clientOf, first, poolOf, rows, sql, type RowOf } from '../../../core/db/sql';
+import { checkedRows, rowShape, type Checked } from '../../../core/db/checked-rows';
+import { first, inTransaction, rows, sql, type RowOf, type Tx } from '../../../core/db/sql';
 import { resourceEvent } from '../../../core/resource/resource-event';
 import type { Row } from '../../../core/resource/resource.types';
 import { stockDocRef } from './stock-document';
@@ -74,28 +74,28 @@ const ENTERED = sql(
 );
 
 export class DocWork {
-  constructor(private readonly ds: DataSource) {}
+  constructor(private readonly pool: pg.Pool) {}
 
   async enter(
     spec: StockDocSpec,
     id: number,
     userId: number,
   ): Promise<{ id: number; entered_at: Date; users: number[] }> {
-    return this.ds.transaction(async (m) => {
-      const doc = await this.lock(m, spec, id);
+    return inTransaction(this.pool, async (c) => {
+      const doc = await this.lock(c, spec, id);
       if (doc.checked || doc.disabled)
         throw refuse('id', doc.checked ? 'stock.doc_checked_no_work' : 'stock.doc_discarded_no_work', {
           doc: spec.name,
           fbillno: doc.fbillno,
         });
-      const open = await rows(clientOf(m), WORKING, [spec.name, id]);
+      const open = await rows(c, WORKING, [spec.name, id]);
       const mine = open.find((o) => o.user_id === userId);
       const others = open.filter((o) => o.user_id !== userId);
       if (!mine && others.length > 0 && !doc.multi_clerk)
         throw refuse('id', 'stock.doc_worked_on', { doc: spec.name, fbillno: doc.fbillno, who: others[0].who });
       let enteredAt = mine?.entered_at;
       if (!mine) {
-        const [row] = await rows(clientOf(m), ENTER, [spec.name, id, userId]);
+        const [row] = await rows(c, ENTER, [spec.name, id, userId]);
         enteredAt = row.entered_at;
       }
       return { id, entered_at: enteredAt!, users: [...open.map((o) => o.user_id), ...(mine ? [] : [userId])] };
@@ -103,9 +103,9 @@ export class DocWork {
   }
 
   async leave(spec: StockDocSpec, id: number, userId: number): Promise<{ id: number; left_at: Date }> {
-    return this.ds.transaction(async (m) => {
-      await this.lock(m, spec, id);
-      const left = await first(clientOf(m), LEAVE, [spec.name, id, userId]);
+    return inTransaction(this.pool, async (c) => {
+      await this.lock(c, spec, id);
+      const left = await first(c, LEAVE, [spec.name, id, userId]);
       if (!left) throw refuse('id', 'stock.doc_not_entered', { doc: spec.name, id });
       return { id, left_at: left.left_at };
     });
@@ -113,32 +113,34 @@ export class DocWork {
 
   /** who is in the document now. */
   async workers(spec: StockDocSpec, id: number): Promise<{ user_id: number; entered_at: Date }[]> {
-    return rows(poolOf(this.ds), WORKERS, [spec.name, id]);
+    return rows(this.pool, WORKERS, [spec.name, id]);
   }
 
   async scan(spec: StockDocSpec, id: number, barcode: string, userId: number): Promise<ScanAnswer> {
-    return this.ds.transaction(async (m) => {
-      const doc = await lockForScan(m, spec, id, userId);
-      const box = await first(clientOf(m), SCANNED_BOX, [barcode]);
-      const answer = box ? await this.scanBox(m, spec, doc, box) : await this.scanMaterial(m, spec, doc, barcode);
-      await m.query(`UPDATE ${spec.name} SET updated_at = now() WHERE id = $1`, [id]);
-      await resourceEvent(m, stockDocRef(spec), 'update', id, userId);
+    return inTransaction(this.pool, async (c) => {
+      const doc = await lockForScan(c, spec, id, userId);
+      const box = await first(c, SCANNED_BOX, [barcode]);
+      const answer = box ? await this.scanBox(c, spec, doc, box) : await this.scanMaterial(c, spec, doc, barcode);
+      await c.query(`UPDATE ${spec.name} SET updated_at = now() WHERE id = $1`, [id]);
+      await resourceEvent(c, stockDocRef(spec), 'update', id, userId);
       return answer;
     });
   }
 
-  private async scanBox(m: EntityManager, spec: StockDocSpec, doc: ScannedHeader, box: Box): Promise<ScanAnswer> {
+  private async scanBox(c: Tx, spec: StockDocSpec, doc: ScannedHeader, box: Box): Promise<ScanAnswer> {
     const [had] = checkedRows(
       BOX_ENTRY,
-      await m.query(
-        `SELECT id, confirmed, fqty::float8 AS fqty FROM ${spec.name}_entry WHERE ${spec.name}_id = $1 AND box_id = $2`,
-        [doc.id, box.id],
-      ),
+      (
+        await c.query(
+          `SELECT id, confirmed, fqty::float8 AS fqty FROM ${spec.name}_entry WHERE ${spec.name}_id = $1 AND box_id = $2`,
+          [doc.id, box.id],
+        )
+      ).rows,
     );
     if (had?.confirmed)
       throw refuse('barcode', 'stock.box_already_scanned', { fnumber: box.fnumber, fbillno: doc.fbillno });
     if (had) {
-      await m.query(`UPDATE ${spec.name}_entry SET confirmed = true WHERE id = $1`, [had.id]);
+      await c.query(`UPDATE ${spec.name}_entry SET confirmed = true WHERE id = $1`, [had.id]);
       return { entry_id: had.id, action: 'confirmed', fqty: had.fqty };
     }
     if (box.icitem_id === null) throw refuse('barcode', 'stock.box_no_material', { fnumber: box.fnumber });
@@ -156,44 +158,45 @@ export class DocWork {
     }
     const [row] = checkedRows(
       NEW_ENTRY,
-      await m.query(
-        `INSERT INTO ${spec.name}_entry (${spec.name}_id, icitem_id, fqty, stock_id, stock_place_id, batch_no, box_id, barcode, confirmed)
+      (
+        await c.query(
+          `INSERT INTO ${spec.name}_entry (${spec.name}_id, icitem_id, fqty, stock_id, stock_place_id, batch_no, box_id, barcode, confirmed)
        VALUES ($1, $2, $3, $4, $5, $6, $7, $8, true) RETURNING id`,
-        [doc.id, box.icitem_id, box.fqty, at.stock, at.place, box.batch_no, box.id, box.fnumber],
-      ),
+          [doc.id, box.icitem_id, box.fqty, at.stock, at.place, box.batch_no, box.id, box.fnumber],
+        )
+      ).rows,
     );
     return { entry_id: row.id, action: 'added', fqty: box.fqty };
   }
 
   // A material code: one more unit on the document's place (a new entry the first time).
-  private async scanMaterial(
-    m: EntityManager,
-    spec: StockDocSpec,
-    doc: ScannedHeader,
-    code: string,
-  ): Promise<ScanAnswer> {
-    const item = await first(clientOf(m), ICITEM_BY_CODE, [code]);
+  private async scanMaterial(c: Tx, spec: StockDocSpec, doc: ScannedHeader, code: string): Promise<ScanAnswer> {
+    const item = await first(c, ICITEM_BY_CODE, [code]);
     if (!item) throw refuse('barcode', 'stock.no_box_no_material', { code });
     const at = this.headerPlace(spec, doc);
-    const [bumped] = returnedRows(
+    const [bumped] = checkedRows(
       BUMPED_ENTRY,
-      await m.query(
-        `UPDATE ${spec.name}_entry SET fqty = fqty + 1, confirmed = true
+      (
+        await c.query(
+          `UPDATE ${spec.name}_entry SET fqty = fqty + 1, confirmed = true
         WHERE id = (SELECT id FROM ${spec.name}_entry WHERE ${spec.name}_id = $1 AND icitem_id = $2 AND box_id IS NULL
                       AND stock_id = $3 AND COALESCE(stock_place_id, 0) = COALESCE($4::int, 0) AND batch_no = ''
                     ORDER BY id LIMIT 1)
         RETURNING id, fqty::float8 AS fqty`,
-        [doc.id, item.id, at.stock, at.place],
-      ),
+          [doc.id, item.id, at.stock, at.place],
+        )
+      ).rows,
     );
     if (bumped) return { entry_id: bumped.id, action: 'incremented', fqty: bumped.fqty };
     const [row] = checkedRows(
       NEW_ENTRY,
-      await m.query(
-        `INSERT INTO ${spec.name}_entry (${spec.name}_id, icitem_id, fqty, stock_id, stock_place_id, barcode, confirmed)
+      (
+        await c.query(
+          `INSERT INTO ${spec.name}_entry (${spec.name}_id, icitem_id, fqty, stock_id, stock_place_id, barcode, confirmed)
        VALUES ($1, $2, 1, $3, $4, $5, true) RETURNING id`,
-        [doc.id, item.id, at.stock, at.place, code],
-      ),
+          [doc.id, item.id, at.stock, at.place, code],
+        )
+      ).rows,
     );
     return { entry_id: row.id, action: 'added', fqty: 1 };
   }
@@ -204,34 +207,29 @@ export class DocWork {
     return { stock: doc.stock_id, place: doc.stock_place_id };
   }
 
-  private lock(m: EntityManager, spec: StockDocSpec, id: number): Promise<Header> {
-    return lockDoc(m, spec, id);
+  private lock(c: Tx, spec: StockDocSpec, id: number): Promise<Header> {
+    return lockDoc(c, spec, id);
   }
 }
 
-async function lockDoc(m: EntityManager, spec: StockDocSpec, id: number): Promise<Header> {
+async function lockDoc(c: Tx, spec: StockDocSpec, id: number): Promise<Header> {
   const [doc]: Header[] = checkedRows(
     HEADER,
-    await m.query(`SELECT * FROM ${spec.name} WHERE id = $1 FOR UPDATE`, [id]),
+    (await c.query(`SELECT * FROM ${spec.name} WHERE id = $1 FOR UPDATE`, [id])).rows,
   );
   if (!doc) throw refuse('id', 'stock.no_doc', { doc: spec.name, id });
   return doc;
 }
 
 /** the document locked for a scan: open (not checked, not discarded) and entered by the clerk scanning. */
-export async function lockForScan(
-  m: EntityManager,
-  spec: StockDocSpec,
-  id: number,
-  userId: number,
-): Promise<ScannedHeader> {
-  const doc = await lockDoc(m, spec, id);
+export async function lockForScan(c: Tx, spec: StockDocSpec, id: number, userId: number): Promise<ScannedHeader> {
+  const doc = await lockDoc(c, spec, id);
   if (doc.checked || doc.disabled)
     throw refuse('id', doc.checked ? 'stock.doc_checked_no_scan' : 'stock.doc_discarded_no_scan', {
       doc: spec.name,
       fbillno: doc.fbillno,
     });
-  const entered = await rows(clientOf(m), ENTERED, [spec.name, id, userId]);
+  const entered = await rows(c, ENTERED, [spec.name, id, userId]);
   if (entered.length === 0) throw refuse('id', 'stock.doc_enter_first', { doc: spec.name, fbillno: doc.fbillno });
   return checkedRows(SCANNED_HEADER, [doc])[0];
 }

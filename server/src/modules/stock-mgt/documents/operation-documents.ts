@@ -1,7 +1,7 @@
 import { ProductReceiptOperation, STOCK_OPERATION_CALLS, TOPIC, type RefusalCode } from '@mes/contracts';
-import type { DataSource } from 'typeorm';
+import type pg from 'pg';
 import { refuse } from '../../../core/api/app.exception';
-import { first, poolOf, run, sql } from '../../../core/db/sql';
+import { first, run, sql } from '../../../core/db/sql';
 import { implementCall, type ResourceRegistry } from '../../../core/resource/resource.registry';
 import type { ResourceService } from '../../../core/resource/resource.service';
 import { defineResource, LIST_BY_IDS, type ResourceDef } from '../../../core/resource/resource.types';
@@ -147,7 +147,7 @@ function binding(op: OperationDoc, def: ResourceDef, resources: ResourceService)
 /** the operation resources with their check / back calls on the machine. */
 export function registerOperationDocuments(
   registry: ResourceRegistry,
-  ds: DataSource,
+  pool: pg.Pool,
   resources: ResourceService,
   runner: StateMachineRunner,
 ): void {
@@ -158,7 +158,7 @@ export function registerOperationDocuments(
     const calls = STOCK_OPERATION_CALLS[op.name];
     const step = (decl: typeof calls.check, table: Record<number, OperationAction>) =>
       implementCall(registry, decl, async ({ id }, ctx) => {
-        const row = await first(poolOf(ds), STATUS[op.name], [id]);
+        const row = await first(pool, STATUS[op.name], [id]);
         if (!row) throw b.missing(id);
         // The runner locks the row and checks the move again: of two checks at once, the second is refused.
         return runner.run(b, table[row.status], id, ctx);

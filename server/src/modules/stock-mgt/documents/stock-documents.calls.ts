@@ -1,6 +1,7 @@
 import { ErrorCode, STOCK_DOC_CALLS, STOCK_DOC_WORK } from '@mes/contracts';
+import type pg from 'pg';
 import type { DataSource } from 'typeorm';
-import { poolOf, rows, sql } from '../../../core/db/sql';
+import { inTransaction, rows, sql } from '../../../core/db/sql';
 import { refuseAs } from '../../../core/api/app.exception';
 import { implementCall, type ResourceRegistry } from '../../../core/resource/resource.registry';
 import type { ResourceService } from '../../../core/resource/resource.service';
@@ -23,6 +24,7 @@ const RECEIPT_BOXES = sql(
 export function registerStockDocuments(
   registry: ResourceRegistry,
   ds: DataSource,
+  pool: pg.Pool,
   resources: ResourceService,
   machines: StateMachineRunner,
 ): void {
@@ -36,13 +38,13 @@ export function registerStockDocuments(
       permission: `stock_mgt.${def.name}.check`,
       summary: `create a ${def.label['en-US']} and check it at once`,
       handler: (b, ctx) =>
-        ds.transaction(async (m) => {
-          const made = await resources.create(def, b, ctx, m);
-          return resources.setFlag(def, 'checked', { id: made.id }, ctx, m);
+        inTransaction(pool, async (c) => {
+          const made = await resources.create(def, b, ctx, c);
+          return resources.setFlag(def, 'checked', { id: made.id }, ctx, c);
         }),
     });
   }
-  const work = new DocWork(ds);
+  const work = new DocWork(pool);
   const user = (userId: number | null) => {
     if (userId === null) throw refuseAs(ErrorCode.INVALID_TOKEN, 'token', 'auth.session_gone', {}, null);
     return userId;
@@ -57,7 +59,7 @@ export function registerStockDocuments(
   }
   implementCall(registry, STOCK_DOC_CALLS.receiptBoxes, async (b) => {
     await resources.get(registry.resource('stock_mgt', 'product_receipt')!, b.id);
-    return rows(poolOf(ds), RECEIPT_BOXES, [b.id]);
+    return rows(pool, RECEIPT_BOXES, [b.id]);
   });
-  registerOperationDocuments(registry, ds, resources, machines);
+  registerOperationDocuments(registry, pool, resources, machines);
 }

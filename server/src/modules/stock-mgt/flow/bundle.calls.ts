@@ -1,14 +1,13 @@
-import type { PrinterTargets } from '../../shop-floor';
 import { keepRest, reelLine, type ReceiptDoc } from './receipt-line';
 import { STOCK_FLOW_CALLS } from '@mes/contracts';
-import type { DataSource } from 'typeorm';
+import type pg from 'pg';
 import { refuse } from '../../../core/api/app.exception';
 import { implementCall, type ResourceRegistry } from '../../../core/resource/resource.registry';
 import type { ResourceService } from '../../../core/resource/resource.service';
 import { nextBillNumber } from '../../../core/resource/bill-number';
-import { ReelLabels } from './reel-labels';
+import type { ReelLabels } from './reel-labels';
 import { findReel } from './reel-scan';
-import { clientOf, first, poolOf, rows, sql, sqlEach } from '../../../core/db/sql';
+import { first, inTransaction, rows, sql, sqlEach } from '../../../core/db/sql';
 
 const REEL_DOCS = ['pick_material', 'material_return', 'cs_instock', 'ex_instock', 'ex_outstock'] as const;
 
@@ -101,26 +100,25 @@ function reelsOfLine(
 // referenced, labelling many reels at once, shelving status, and the reels a process plan can use.
 export function registerBundleCalls(
   registry: ResourceRegistry,
-  ds: DataSource,
+  pool: pg.Pool,
   resources: ResourceService,
-  printers: PrinterTargets,
+  labels: ReelLabels,
 ): void {
   const def = () => registry.resource('stock_mgt', 'bundle')!;
   const withItem = async (id: number) => {
     const row = await resources.get(def(), id);
-    const icitem = await first(poolOf(ds), ITEM, [row.icitem_id as number]);
+    const icitem = await first(pool, ITEM, [row.icitem_id as number]);
     return { ...row, icitem: icitem ?? null };
   };
 
   const calls = STOCK_FLOW_CALLS.bundle;
   implementCall(registry, calls.byCode, async (b) => {
-    const reel = await findReel(ds, b.fnumber);
+    const reel = await findReel(pool, b.fnumber);
     return withItem(reel.id);
   });
 
   implementCall(registry, calls.reference, async ({ id }) => {
     const reel = await resources.get(def(), id);
-    const pool = poolOf(ds);
     const docs = [];
     for (const t of [...REEL_DOCS, 'material_prepare'] as const)
       docs.push(...(await rows(pool, REEL_DOCUMENTS[t], [id])));
@@ -136,8 +134,7 @@ export function registerBundleCalls(
     const dates = { production: b.production_date ?? null, expiry: b.expiry_date ?? null };
     const supplier = b.supplier_id ?? null;
     const org = b.organization_id ?? null;
-    const made = await ds.transaction(async (m) => {
-      const c = clientOf(m);
+    const made = await inTransaction(pool, async (c) => {
       let icitem: number;
       let qtys: number[];
       let line: {
@@ -163,7 +160,7 @@ export function registerBundleCalls(
         qtys = Array.from({ length: b.count! }, () => each);
       }
       // one number of the document sequence per batch, the reels numbered under it: codes never repeat
-      const stamp = await nextBillNumber(m, prefix);
+      const stamp = await nextBillNumber(c, prefix);
       const ids: number[] = [];
       for (const [i, q] of qtys.entries()) {
         const [row] = await rows(c, NEW_REEL, [
@@ -178,12 +175,12 @@ export function registerBundleCalls(
           ctx.userId,
         ]);
         ids.push(row.id);
-        if (line) await reelLine(m, line, { id: row.id, icitem_id: icitem, fqty: q });
+        if (line) await reelLine(c, line, { id: row.id, icitem_id: icitem, fqty: q });
       }
       // what the reels did not take stays on the line, unlabelled; a line all made into reels goes
       if (line) {
         await keepRest(
-          m,
+          c,
           line,
           qtys.reduce((s, q) => s + q, 0),
         );
@@ -193,19 +190,17 @@ export function registerBundleCalls(
     return resources.getMany(def(), made);
   });
 
-  const labels = new ReelLabels(ds, registry, resources, printers);
   implementCall(registry, calls.printLabels, (b) => labels.print(b));
 
   // shelved: 1 (ShelvingStatus.SHELVED) or 2 (UNSHELVED), as the declaration reads it
   implementCall(registry, calls.updateShelved, async ({ ids, shelved }) => {
-    const found = await rows(poolOf(ds), SET_SHELVED, [ids, shelved]);
+    const found = await rows(pool, SET_SHELVED, [ids, shelved]);
     const missing = ids.filter((id) => !found.some((r) => r.id === id));
     if (missing.length > 0) throw refuse('ids', 'stock.no_bundle', { ids: missing.join(', ') });
     return { ids, shelved };
   });
 
   implementCall(registry, calls.ofPlan, async ({ icpp_id: icpp }) => {
-    const pool = poolOf(ds);
     if (!(await first(pool, PLAN, [icpp]))) throw refuse('icpp_id', 'record.no_icpp', { id: icpp });
     const reels = await rows(pool, PLAN_REELS, [icpp]);
     return resources.getMany(

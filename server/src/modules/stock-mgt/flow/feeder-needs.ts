@@ -1,6 +1,5 @@
-import type { EntityManager } from 'typeorm';
-import { clientOf, first, rows, sql } from '../../../core/db/sql';
-import { SmtSettings } from '../../smt';
+import { first, rows, sql, type Tx } from '../../../core/db/sql';
+import type { SmtSettings } from '../../smt';
 import type { Need } from './recommend';
 
 const ORDER = sql('stock-mgt.flow.feeder_order', 'SELECT smt_feeder_id, icpp_id, fqty FROM smt_order WHERE id = $1');
@@ -24,12 +23,14 @@ const SLOTS = sql(
 type Source = { smt_order_id: number | null; icpp_id: number | null; fqty: number };
 export type FeederNeeds = { smt_feeder_id: number; units: number; attrition_percent: number; needs: Need[] };
 
-/** the need of a preparation for an SMT order or a process plan with a feeder list; null when there is none. */
-export async function feederNeeds(m: EntityManager, doc: Source): Promise<FeederNeeds | null> {
+/**
+ * the need of a preparation for an SMT order or a process plan with a feeder list; null when there is none. Read in
+ * the caller's transaction c, the attrition setting too (smt's settings read on `client`).
+ */
+export async function feederNeeds(c: Tx, doc: Source, settings: SmtSettings): Promise<FeederNeeds | null> {
   let feeder: number | null = null;
   let units = doc.fqty;
   let plan = doc.icpp_id;
-  const c = clientOf(m);
   if (doc.smt_order_id !== null) {
     const [o] = await rows(c, ORDER, [doc.smt_order_id]);
     feeder = o.smt_feeder_id;
@@ -42,7 +43,10 @@ export async function feederNeeds(m: EntityManager, doc: Source): Promise<Feeder
   }
   if (feeder === null) return null;
   if (!(units > 0) && plan !== null) units = (await rows(c, PLAN_QTY, [plan]))[0].fqty;
-  const attrition = await new SmtSettings(m.connection).int('material_prepare', 'attrition_percent', m);
+  const attrition = await settings.int('material_prepare', 'attrition_percent', {
+    client: c,
+    query: (text: string, params?: unknown[]) => c.query(text, params),
+  });
   const slots = await rows(c, SLOTS, [feeder]);
   return {
     smt_feeder_id: feeder,

@@ -1,4 +1,5 @@
 import type { PrinterTargets } from '../../shop-floor';
+import type pg from 'pg';
 import type { DataSource } from 'typeorm';
 import { ErrorCode, REEL_DOC_WORK, STOCK_FLOW_CALLS } from '@mes/contracts';
 import { refuse, refuseAs } from '../../../core/api/app.exception';
@@ -17,10 +18,11 @@ import { registerQuantityReport } from './quantity-report';
 import { registerReceiveLabel } from './receive-label.calls';
 import { SmtSettings } from '../../smt';
 import { DEFAULT_SETTINGS } from './recommend';
+import { ReelLabels } from './reel-labels';
 import { scanReel } from './reel-work';
 import { ShelvingService, shelvingResource } from './shelving';
 import { splitReel, splitResource } from './split';
-import { first, poolOf, sql } from '../../../core/db/sql';
+import { first, sql } from '../../../core/db/sql';
 
 const PREPARE_NUMBER = sql('stock-mgt.flow.prepare_number', 'SELECT fbillno FROM material_prepare WHERE id = $1');
 const REEL_CODE = sql('stock-mgt.flow.reel_code', 'SELECT fnumber FROM bundle WHERE id = $1');
@@ -35,6 +37,7 @@ const user = (userId: number | null) => {
 export function registerMaterialFlow(
   registry: ResourceRegistry,
   ds: DataSource,
+  pool: pg.Pool,
   resources: ResourceService,
   printers: PrinterTargets,
 ): void {
@@ -43,23 +46,25 @@ export function registerMaterialFlow(
   registry.register(prepareResource());
   registry.register(shelvingResource());
   registry.register(splitResource);
-  registerBundleCalls(registry, ds, resources, printers);
-  registerQuantityReport(registry, ds);
-  registerReceiveLabel(registry, ds, resources);
+  registerBundleCalls(registry, pool, resources, new ReelLabels(ds, registry, resources, printers));
+  registerQuantityReport(registry, pool);
+  registerReceiveLabel(registry, pool, resources);
 
-  const work = new DocWork(ds);
+  const work = new DocWork(pool);
   for (const spec of Object.values(FLOW_DOCS)) {
     const calls = REEL_DOC_WORK[spec.name];
     implementCall(registry, calls.enter, (b, ctx) => work.enter(spec, b.id, user(ctx.userId)));
     implementCall(registry, calls.leave, (b, ctx) => work.leave(spec, b.id, user(ctx.userId)));
     implementCall(registry, calls.scan, ({ barcode, id, ...label }, ctx) =>
-      scanReel(ds, spec, id, barcode, label, user(ctx.userId)),
+      scanReel(pool, spec, id, barcode, label, user(ctx.userId)),
     );
     implementCall(registry, calls.workers, (b) => work.workers(spec, b.id));
   }
 
-  // material preparation: a stock-document-like description for the shared enter / leave bookkeeping
-  const prep = new PrepareService(ds);
+  // material preparation (its feeder-list needs add smt's attrition setting): a stock-document-like description for
+  // the shared enter / leave bookkeeping
+  const settings = new SmtSettings(ds);
+  const prep = new PrepareService(pool, settings);
   const prepSpec = { name: 'material_prepare', label: tr('备料单', 'Material preparation') } as StockDocSpec;
   const calls = STOCK_FLOW_CALLS.prepare;
   implementCall(registry, calls.enter, (b, ctx) => work.enter(prepSpec, b.id, user(ctx.userId)));
@@ -73,7 +78,6 @@ export function registerMaterialFlow(
   implementCall(registry, calls.ignore, (b, ctx) => prep.ignore(b.id, b.entry_id, b.ignored, ctx.userId));
   implementCall(registry, calls.finish, (b, ctx) => prep.finish(b.id, ctx.userId));
   // the rules and defaults, and the attrition added to feeder-list needs (`{ values: { attrition_percent } }` sets it)
-  const settings = new SmtSettings(ds);
   implementCall(registry, calls.settings, async (b, ctx) => ({
     defaults: DEFAULT_SETTINGS,
     rules: {
@@ -83,7 +87,7 @@ export function registerMaterialFlow(
     ...(await settings.call('material_prepare', b, { userId: ctx.userId })),
   }));
   implementCall(registry, calls.exportRecommend, async ({ id, locale }) => {
-    const doc = await first(poolOf(ds), PREPARE_NUMBER, [id]);
+    const doc = await first(pool, PREPARE_NUMBER, [id]);
     if (!doc) throw refuse('id', 'stock.no_material_prepare', { id });
     return sheetAnswer(
       tr('备料推荐', 'Recommended reels'),
@@ -105,7 +109,7 @@ export function registerMaterialFlow(
     );
   });
 
-  const shelving = new ShelvingService(ds);
+  const shelving = new ShelvingService(pool);
   const shelvingCalls = STOCK_FLOW_CALLS.shelving;
   implementCall(registry, shelvingCalls.receipts, (b) => shelving.instockBills(b.stock_id ?? null));
   implementCall(registry, shelvingCalls.scan, (b) => shelving.enter(b.id, b.barcode));
@@ -115,12 +119,12 @@ export function registerMaterialFlow(
     let code = b.fnumber;
     if (code === undefined) {
       const id = b.parent_bundle_id!;
-      const row = await first(poolOf(ds), REEL_CODE, [id]);
+      const row = await first(pool, REEL_CODE, [id]);
       if (!row) throw refuse('parent_bundle_id', 'stock.no_bundle', { ids: id });
       code = row.fnumber;
     }
     return splitReel(
-      ds,
+      pool,
       { code, fbillno: b.fbillno, fqty: b.fqty, childCode: b.child_fnumber, fdesc: b.fdesc },
       ctx.userId,
     );

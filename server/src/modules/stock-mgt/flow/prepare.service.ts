@@ -1,8 +1,9 @@
 import { BundleValidity, MaterialPreparationBuildStatus } from '@mes/contracts';
-import type { DataSource, EntityManager } from 'typeorm';
+import type pg from 'pg';
 import { refuse } from '../../../core/api/app.exception';
-import { clientOf, first, poolOf, rows, run, sql, type Queryable, type RowOf } from '../../../core/db/sql';
+import { first, inTransaction, rows, run, sql, type Queryable, type RowOf, type Tx } from '../../../core/db/sql';
 import { computeInventory } from '../../bom-orders';
+import type { SmtSettings } from '../../smt';
 import { resourceEvent } from '../../../core/resource/resource-event';
 import { nextBillNumber } from '../../../core/resource/bill-number';
 import { stockDocRef } from '../documents/stock-document';
@@ -161,16 +162,19 @@ const PREPARE = prepareResource();
 // Material preparation's work (docs/material-flow.md): the recommendation, a clerk's reel scan (one reel is
 // prepared into one open document: bundle_claim), ignoring a line, finishing into a pick to the line.
 export class PrepareService {
-  constructor(private readonly ds: DataSource) {}
+  constructor(
+    private readonly pool: pg.Pool,
+    /** smt's settings: the attrition added to a feeder list's need */
+    private readonly settings: SmtSettings,
+  ) {}
 
   /**
    * what the preparation needs: for an SMT order, or a plan with a feeder list, the feeder list's usage per board x
    * the boards (+ attrition); else the BOM (of the plan, else of the work order's order and plans) x its quantity.
    */
-  private async needs(m: EntityManager, doc: Header): Promise<Need[]> {
-    const feeder = await feederNeeds(m, doc);
+  private async needs(c: Tx, doc: Header): Promise<Need[]> {
+    const feeder = await feederNeeds(c, doc, this.settings);
     if (feeder) return feeder.needs;
-    const c = clientOf(m);
     // an SMT order without a feeder list: the BOM of its plan, else of its work order
     if (doc.smt_order_id !== null && doc.icpp_id === null && doc.worder_id === null)
       [{ icpp_id: doc.icpp_id, worder_id: doc.worder_id }] = await rows(c, SMT_ORDER, [doc.smt_order_id]);
@@ -186,8 +190,8 @@ export class PrepareService {
     return computeInventory(qty, lines, [], 0).map((l) => ({ icitem_id: l.icitem_id, need_qty: l.need_qty }));
   }
 
-  private async lock(m: EntityManager, id: number, open = true): Promise<Header> {
-    const doc = await first(clientOf(m), HEADER_LOCKED, [id]);
+  private async lock(c: Tx, id: number, open = true): Promise<Header> {
+    const doc = await first(c, HEADER_LOCKED, [id]);
     if (!doc) throw refuse('id', 'stock.no_material_prepare', { id });
     if (open && (doc.checked || doc.disabled || doc.build_status !== MaterialPreparationBuildStatus.START))
       throw refuse(
@@ -200,10 +204,9 @@ export class PrepareService {
 
   /** recomputes the recommendation: scanned lines stay and count, the rest is chosen again from what is on hand. */
   async regenerate(id: number, userId: number | null): Promise<Progress[]> {
-    await this.ds.transaction(async (m) => {
-      const doc = await this.lock(m, id);
-      const needs = await this.needs(m, doc);
-      const c = clientOf(m);
+    await inTransaction(this.pool, async (c) => {
+      const doc = await this.lock(c, id);
+      const needs = await this.needs(c, doc);
       await run(c, FORGET_UNSCANNED, [id]);
       const scanned = await rows(c, SCANNED, [id]);
       const have = new Map(scanned.map((s) => [s.icitem_id, s.q]));
@@ -235,13 +238,13 @@ export class PrepareService {
           l.fqty,
           base + l.seq,
         ]);
-      await this.touch(m, id, userId);
+      await this.touch(c, id, userId);
     });
     return this.progress(id);
   }
 
   /** per material: needed, scanned and still missing. */
-  async progress(id: number, db: Queryable = poolOf(this.ds)): Promise<Progress[]> {
+  async progress(id: number, db: Queryable = this.pool): Promise<Progress[]> {
     return (await rows(db, PROGRESS, [id])).map((p) => ({
       ...p,
       missing: Math.max(0, Math.round((p.need_qty - p.scanned_qty) * 1e6) / 1e6),
@@ -255,12 +258,11 @@ export class PrepareService {
    * is taken in its stead.
    */
   async scan(id: number, code: string, label: ScannedLabel, userId: number) {
-    const answer = await this.ds.transaction(async (m) => {
-      const doc = await this.lock(m, id);
-      const c = clientOf(m);
+    const answer = await inTransaction(this.pool, async (c) => {
+      const doc = await this.lock(c, id);
       const entered = await rows(c, ENTERED, [id, userId]);
       if (entered.length === 0) throw refuse('id', 'stock.prepare_enter_first', { fbillno: doc.fbillno });
-      const reel = await findReel(m, code, true);
+      const reel = await findReel(c, code, true);
       judgeLabel(reel, label);
       const claim = await first(c, CLAIM, [reel.id]);
       if (claim)
@@ -297,7 +299,7 @@ export class PrepareService {
         ]);
         entryId = row.id;
       }
-      await this.touch(m, id, userId);
+      await this.touch(c, id, userId);
       return {
         entry_id: entryId,
         action,
@@ -312,14 +314,13 @@ export class PrepareService {
 
   /** the clerk does not follow a recommended line (or follows it again). */
   async ignore(id: number, entryId: number, ignored: boolean, userId: number | null) {
-    await this.ds.transaction(async (m) => {
-      await this.lock(m, id);
-      const c = clientOf(m);
+    await inTransaction(this.pool, async (c) => {
+      await this.lock(c, id);
       const e = await first(c, ENTRY, [entryId, id]);
       if (!e) throw refuse('entry_id', 'stock.no_prepare_entry', { entry: entryId, id });
       if (e.scanned) throw refuse('entry_id', 'stock.entry_scanned_not_ignored', { id: entryId });
       await run(c, IGNORE, [entryId, ignored]);
-      await this.touch(m, id, userId);
+      await this.touch(c, id, userId);
     });
     return this.progress(id);
   }
@@ -329,9 +330,8 @@ export class PrepareService {
    * is made of the scanned reels; failed (9) otherwise. The claims end: the pick now carries the reels.
    */
   async finish(id: number, userId: number | null) {
-    return this.ds.transaction(async (m) => {
-      const doc = await this.lock(m, id);
-      const c = clientOf(m);
+    return inTransaction(this.pool, async (c) => {
+      const doc = await this.lock(c, id);
       const progress = await this.progress(id, c);
       const short = progress.filter((p) => p.missing > 0);
       const status = short.length === 0 ? MaterialPreparationBuildStatus.PASSED : MaterialPreparationBuildStatus.FAIL;
@@ -340,7 +340,7 @@ export class PrepareService {
         if (doc.to_stock_id === null)
           throw refuse('to_stock_id', 'stock.prepare_line_stock_first', { fbillno: doc.fbillno });
         const [pick] = await rows(c, PICK, [
-          await nextBillNumber(m, 'PK'),
+          await nextBillNumber(c, 'PK'),
           doc.stock_id,
           doc.to_stock_id,
           doc.to_stock_place_id,
@@ -351,21 +351,21 @@ export class PrepareService {
         pickId = pick.id;
         await run(c, PICK_LINES, [pick.id, doc.to_stock_id, doc.to_stock_place_id, id]);
         await run(c, END_CLAIMS, [id]);
-        await resourceEvent(m, stockDocRef(FLOW_DOCS.pick_material), 'create', pick.id, userId);
+        await resourceEvent(c, stockDocRef(FLOW_DOCS.pick_material), 'create', pick.id, userId);
       }
       await run(c, FINISHED, [id, status]);
-      await this.touch(m, id, userId);
+      await this.touch(c, id, userId);
       return { id, build_status: status, pick_material_id: pickId, short };
     });
   }
 
   async rows(id: number): Promise<RowOf<'stock-mgt.prepare.lines'>[]> {
-    return rows(poolOf(this.ds), LINES, [id]);
+    return rows(this.pool, LINES, [id]);
   }
 
   /** what the scanner screen shows: the header, the progress per material and the lines. */
   async board(id: number) {
-    const doc = await first(poolOf(this.ds), HEADER, [id]);
+    const doc = await first(this.pool, HEADER, [id]);
     if (!doc) throw refuse('id', 'stock.no_material_prepare', { id });
     const { fbillno, build_status, checked, disabled } = doc;
     return {
@@ -379,8 +379,8 @@ export class PrepareService {
     };
   }
 
-  private async touch(m: EntityManager, id: number, userId: number | null): Promise<void> {
-    await run(clientOf(m), TOUCH, [id]);
-    await resourceEvent(m, PREPARE, 'update', id, userId);
+  private async touch(c: Tx, id: number, userId: number | null): Promise<void> {
+    await run(c, TOUCH, [id]);
+    await resourceEvent(c, PREPARE, 'update', id, userId);
   }
 }

@@ -1,8 +1,8 @@
 import { STOCK_FLOW_CALLS, WorkOrderStatus, type ConsumedLine, type QuantityReport } from '@mes/contracts';
-import type { DataSource } from 'typeorm';
+import type pg from 'pg';
 import { refuse } from '../../../core/api/app.exception';
 import { implementCall, type ResourceRegistry } from '../../../core/resource/resource.registry';
-import { clientOf, first, sql, type Queryable } from '../../../core/db/sql';
+import { first, inTransaction, sql, type Queryable } from '../../../core/db/sql';
 import { consumeBoard } from './line-consumption';
 
 // reel_consumption keys a consumption by (order, sn): a report by quantity takes `qty:<its key>` (no SN starts so)
@@ -20,10 +20,9 @@ const REPORTED = sql(
 // smt_order/report_qty (docs/gaps-16-17.md, "Output reported by quantity"): an SMT order whose boards carry no
 // serial numbers reports how many it placed; its reels give the slots' usage per board times that many, like the
 // boards reported one by one. The idempotency key makes a repeated report consume nothing twice.
-export function registerQuantityReport(registry: ResourceRegistry, ds: DataSource): void {
+export function registerQuantityReport(registry: ResourceRegistry, pool: pg.Pool): void {
   implementCall(registry, STOCK_FLOW_CALLS.reportQty, async ({ id, fqty: boards, idempotency_key: key }) => {
-    return ds.transaction(async (m): Promise<QuantityReport> => {
-      const c = clientOf(m);
+    return inTransaction(pool, async (c): Promise<QuantityReport> => {
       const order = await first(c, ORDER, [id]);
       if (!order) throw refuse('id', 'stock.no_smt_order', { id });
       const sn = `${KEY_PREFIX}${key}`;

@@ -1,7 +1,5 @@
-import type { EntityManager } from 'typeorm';
 import { refuse } from '../../../core/api/app.exception';
-import { first, rows, run, sqlEach, type RowOf } from '../../../core/db/sql';
-import { pgOf } from '../../../core/db/any-db';
+import { first, rows, run, sqlEach, type Queryable, type RowOf } from '../../../core/db/sql';
 
 // A label received against a receipt (docs/msd.md, "The receive screen"): the reel takes its quantity off an open
 // line of the same material on an unchecked receipt, and becomes a line of its own, as bundle/batch_create splits a
@@ -48,13 +46,12 @@ const EPS = 1e-9;
 
 /** The open line of `material` on the receipt that takes `qty` (locked); refused naming what is wrong. */
 export async function openLineFor(
-  m: Pick<EntityManager, 'query'>,
+  db: Queryable,
   receipt: Receipt,
   material: { id: number; fnumber: string },
   qty: number,
 ): Promise<OpenLine> {
   const doc = receipt.doc_type;
-  const db = pgOf(m);
   const head = await first(db, HEAD[doc], [receipt.doc_id]);
   if (!head) throw refuse('doc_id', 'stock.no_doc', { doc, id: receipt.doc_id });
   if (head.checked) throw refuse('doc_id', 'stock.receipt_checked', { fbillno: head.fbillno });
@@ -78,11 +75,11 @@ type SplitLine = Pick<OpenLine, 'id' | 'parent' | 'fqty' | 'stock_id' | 'stock_p
 
 /** The reel becomes a line of its own on the open line's receipt (same warehouse and place); answers its entry id. */
 export async function reelLine(
-  m: Pick<EntityManager, 'query'>,
+  db: Queryable,
   line: SplitLine,
   reel: { id: number; icitem_id: number; fqty: number },
 ): Promise<number> {
-  const [entry] = await rows(pgOf(m), REEL_LINE[line.doc], [
+  const [entry] = await rows(db, REEL_LINE[line.doc], [
     line.parent,
     reel.icitem_id,
     reel.fqty,
@@ -94,19 +91,19 @@ export async function reelLine(
 }
 
 /** The open line keeps what the reels did not take (gone when nothing is); answers what is left. */
-export async function keepRest(m: Pick<EntityManager, 'query'>, line: SplitLine, taken: number): Promise<number> {
+export async function keepRest(db: Queryable, line: SplitLine, taken: number): Promise<number> {
   const left = Math.round((line.fqty - taken) * 1e6) / 1e6;
-  if (left > EPS) await run(pgOf(m), LINE_REST[line.doc], [line.id, left]);
-  else await run(pgOf(m), LINE_GONE[line.doc], [line.id]);
+  if (left > EPS) await run(db, LINE_REST[line.doc], [line.id, left]);
+  else await run(db, LINE_GONE[line.doc], [line.id]);
   return Math.max(0, left);
 }
 
 /** One reel received on the open line (the receive screen): its own line, the open line keeping the rest. */
 export async function receiveOnLine(
-  m: Pick<EntityManager, 'query'>,
+  db: Queryable,
   line: OpenLine,
   reel: { id: number; icitem_id: number; fqty: number },
 ): Promise<{ entry_id: number; left: number }> {
-  const entry_id = await reelLine(m, line, reel);
-  return { entry_id, left: await keepRest(m, line, reel.fqty) };
+  const entry_id = await reelLine(db, line, reel);
+  return { entry_id, left: await keepRest(db, line, reel.fqty) };
 }

@@ -1,17 +1,18 @@
 import { MSD } from '@mes/contracts';
-import type { DataSource } from 'typeorm';
+import type pg from 'pg';
+import { inTransaction } from '../../../core/db/sql';
 import { implementCall, type ResourceRegistry } from '../../../core/resource/resource.registry';
 import type { ResourceService } from '../../../core/resource/resource.service';
 import { receiveReelLabel } from './receive-label';
 
 // One scan of a supplier's reel label makes a reel in stock (docs/msd.md "Reel labels"; declared with the MSD calls in
 // contracts/src/calls/msd.ts): the stock's call, as it writes a bundle and may receive it on a receipt's line.
-export function registerReceiveLabel(registry: ResourceRegistry, ds: DataSource, resources: ResourceService): void {
+export function registerReceiveLabel(registry: ResourceRegistry, pool: pg.Pool, resources: ResourceService): void {
   const bundleDef = () => registry.resource('stock_mgt', 'bundle')!;
   implementCall(registry, MSD.receiveLabel, (b, ctx) =>
-    ds.transaction((m) =>
+    inTransaction(pool, (c) =>
       receiveReelLabel(
-        m,
+        c,
         resources,
         bundleDef(),
         {

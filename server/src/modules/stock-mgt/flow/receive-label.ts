@@ -1,12 +1,11 @@
 import { randomBytes } from 'node:crypto';
-import type { EntityManager } from 'typeorm';
 import { refuse } from '../../../core/api/app.exception';
 import type { ResourceService } from '../../../core/resource/resource.service';
 import type { ResourceDef } from '../../../core/resource/resource.types';
 import type { MslLevel } from '../../msd';
 import { openLineFor, receiveOnLine, type Receipt } from './receipt-line';
 import { readReelLabel, type ReelLabel } from '../../msd';
-import { clientOf, first, rows, sql, type RowOf } from '../../../core/db/sql';
+import { first, rows, sql, type Queryable, type RowOf, type Tx } from '../../../core/db/sql';
 
 const BY_MPN = sql(
   'stock-mgt.flow.label_material_by_mpn',
@@ -40,8 +39,7 @@ export type ReceiveLabelInput = {
 type Material = RowOf<'stock-mgt.flow.label_material_by_part'>;
 
 /** The material of a label: its 1P through icitem_mpn, then the material's own mpn; else P as our material code. */
-export async function materialOfLabel(m: EntityManager, label: ReelLabel): Promise<Material> {
-  const c = clientOf(m);
+export async function materialOfLabel(c: Queryable, label: ReelLabel): Promise<Material> {
   const byMpn: Material[] = label.mpn ? await rows(c, BY_MPN, [label.mpn]) : [];
   const byPart: Material[] = label.part ? await rows(c, BY_PART, [label.part]) : [];
   const mapped = byMpn[0];
@@ -62,7 +60,7 @@ export async function materialOfLabel(m: EntityManager, label: ReelLabel): Promi
 
 /** Reads the label and creates the reel through the engine (its checks, its outbox entry); answers both. */
 export async function receiveReelLabel(
-  m: EntityManager,
+  c: Tx,
   resources: ResourceService,
   bundleDef: ResourceDef,
   input: ReceiveLabelInput,
@@ -76,14 +74,14 @@ export async function receiveReelLabel(
   const label = readReelLabel(input.label);
   if (!label) throw refuse('label', 'msd.not_reel_label');
   if (label.qty === null) throw refuse('label', 'msd.label_no_qty');
-  const material = await materialOfLabel(m, label);
+  const material = await materialOfLabel(c, label);
   const fnumber =
     input.fnumber ??
     label.package_id ??
     `RL${new Date().toISOString().slice(0, 10).replace(/-/g, '')}-${randomBytes(4).toString('hex').toUpperCase()}`;
-  const taken = await first(clientOf(m), REEL_TAKEN, [fnumber]);
+  const taken = await first(c, REEL_TAKEN, [fnumber]);
   if (taken) throw refuse('fnumber', 'msd.reel_already_received', { fnumber });
-  const line = input.receipt ? await openLineFor(m, input.receipt, material, label.qty) : null;
+  const line = input.receipt ? await openLineFor(c, input.receipt, material, label.qty) : null;
   const bundle = await resources.create(
     bundleDef,
     {
@@ -102,9 +100,9 @@ export async function receiveReelLabel(
         .slice(0, 256),
     },
     ctx,
-    m,
+    c,
   );
-  const onLine = line ? await receiveOnLine(m, line, { id: bundle.id, icitem_id: material.id, fqty: label.qty }) : null;
+  const onLine = line ? await receiveOnLine(c, line, { id: bundle.id, icitem_id: material.id, fqty: label.qty }) : null;
   const receipt = line && onLine ? { doc_type: line.doc, doc_id: line.parent, fbillno: line.fbillno, ...onLine } : null;
   return { bundle, label, material, receipt };
 }

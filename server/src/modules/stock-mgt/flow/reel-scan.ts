@@ -1,7 +1,6 @@
 import type { RefusalCode } from '@mes/contracts';
 import { AppException, refuse } from '../../../core/api/app.exception';
-import { first, sql, type RowOf } from '../../../core/db/sql';
-import { pgOf, type AnyDb as FlowDb } from '../../../core/db/any-db';
+import { first, sql, type Queryable, type RowOf } from '../../../core/db/sql';
 
 // The scan form's bundle checks (000 §5) on the server: a scanned reel is looked up by its code (904 'no such batch
 // [code]' when there is none), and what else the label carried must agree with the reel.
@@ -33,8 +32,8 @@ export type Reel = RowOf<'stock-mgt.flow.reel'>;
 /** what a label gave besides the reel's code: its material code, unique code and quantity (each optional). */
 export type ScannedLabel = { icitem_fnumber?: string; uid?: string; fqty?: number };
 
-export async function findReel(db: FlowDb, code: string, lock = false): Promise<Reel> {
-  const reel = await first(pgOf(db), lock ? REEL_LOCKED : REEL, [code]);
+export async function findReel(db: Queryable, code: string, lock = false): Promise<Reel> {
+  const reel = await first(db, lock ? REEL_LOCKED : REEL, [code]);
   if (!reel) throw new AppException(904, `no such batch ${code}`, { field: 'barcode' });
   return reel;
 }

@@ -1,6 +1,7 @@
-import type { DataSource } from 'typeorm';
+import type pg from 'pg';
 import { refuse } from '../../../core/api/app.exception';
 import { checkedRows, rowShape } from '../../../core/db/checked-rows';
+import { inTransaction } from '../../../core/db/sql';
 import { lockForScan } from '../documents/doc-work';
 import { resourceEvent } from '../../../core/resource/resource-event';
 import { stockDocRef } from '../documents/stock-document';
@@ -21,21 +22,22 @@ const REEL_ENTRY = rowShape('stock-mgt.flow.reel_entry', { id: 'number' });
  * from where it is, or moved from where it is to the header's target. A reel is in a document once.
  */
 export async function scanReel(
-  ds: DataSource,
+  pool: pg.Pool,
   spec: StockDocSpec,
   id: number,
   code: string,
   label: ScannedLabel,
   userId: number,
 ): Promise<{ entry_id: number; action: 'added'; bundle_id: number; fnumber: string; fqty: number }> {
-  return ds.transaction(async (m) => {
-    const doc = await lockForScan(m, spec, id, userId);
-    const reel = await findReel(m, code, true);
+  return inTransaction(pool, async (c) => {
+    const doc = await lockForScan(c, spec, id, userId);
+    const reel = await findReel(c, code, true);
     judgeLabel(reel, label);
     if (!(reel.fqty > 0)) throw refuse('barcode', 'stock.reel_empty', { fnumber: reel.fnumber });
     const [had] = checkedRows(
       REEL_ENTRY,
-      await m.query(`SELECT id FROM ${spec.name}_entry WHERE ${spec.name}_id = $1 AND bundle_id = $2`, [id, reel.id]),
+      (await c.query(`SELECT id FROM ${spec.name}_entry WHERE ${spec.name}_id = $1 AND bundle_id = $2`, [id, reel.id]))
+        .rows,
     );
     if (had) throw refuse('barcode', 'stock.reel_already_scanned', { fnumber: reel.fnumber, fbillno: doc.fbillno });
     let from: { stock: number | null; place: number | null };
@@ -54,24 +56,26 @@ export async function scanReel(
       throw refuse('to_stock_id', 'stock.doc_to_stock_first', { doc: spec.name, fbillno: doc.fbillno });
     const [row] = checkedRows(
       REEL_ENTRY,
-      await m.query(
-        `INSERT INTO ${spec.name}_entry (${spec.name}_id, icitem_id, fqty, stock_id, stock_place_id, batch_no, bundle_id,
+      (
+        await c.query(
+          `INSERT INTO ${spec.name}_entry (${spec.name}_id, icitem_id, fqty, stock_id, stock_place_id, batch_no, bundle_id,
          barcode, confirmed${transfer ? ', to_stock_id, to_stock_place_id' : ''})
        VALUES ($1, $2, $3, $4, $5, $6, $7, $6, true${transfer ? ', $8, $9' : ''}) RETURNING id`,
-        [
-          id,
-          reel.icitem_id,
-          reel.fqty,
-          from.stock,
-          from.place,
-          reel.fnumber,
-          reel.id,
-          ...(to ? [to.to_stock_id, to.to_stock_place_id] : []),
-        ],
-      ),
+          [
+            id,
+            reel.icitem_id,
+            reel.fqty,
+            from.stock,
+            from.place,
+            reel.fnumber,
+            reel.id,
+            ...(to ? [to.to_stock_id, to.to_stock_place_id] : []),
+          ],
+        )
+      ).rows,
     );
-    await m.query(`UPDATE ${spec.name} SET updated_at = now() WHERE id = $1`, [id]);
-    await resourceEvent(m, stockDocRef(spec), 'update', id, userId);
+    await c.query(`UPDATE ${spec.name} SET updated_at = now() WHERE id = $1`, [id]);
+    await resourceEvent(c, stockDocRef(spec), 'update', id, userId);
     return { entry_id: row.id, action: 'added', bundle_id: reel.id, fnumber: reel.fnumber, fqty: reel.fqty };
   });
 }

@@ -1,12 +1,12 @@
 import { ShelvingStatus } from '@mes/contracts';
-import type { DataSource } from 'typeorm';
+import type pg from 'pg';
 import { refuse } from '../../../core/api/app.exception';
 import { defineResource, LIST_BY_IDS, type ResourceDef } from '../../../core/resource/resource.types';
 import { bool, fdesc, ref, str, tr } from '../../basicdata';
 import { billNumberField } from '../documents/stock-document';
 import { findReel } from './reel-scan';
 import { postShelving } from './shelving-posting';
-import { clientOf, first, poolOf, rows, run, sql, sqlEach, type Queryable } from '../../../core/db/sql';
+import { first, inTransaction, rows, run, sql, sqlEach, type Queryable } from '../../../core/db/sql';
 
 // Shelving (docs/material-flow.md, "Shelving"): the reels of received documents put on the shelves (shelving_type 1)
 // or taken off (2); a scan (enter) of a reel of the document marks its line done and the reel's shelving status.
@@ -107,13 +107,13 @@ const IGNORED = sql(
 );
 
 export class ShelvingService {
-  constructor(private readonly ds: DataSource) {}
+  constructor(private readonly pool: pg.Pool) {}
 
   /** checked receipts holding reels not yet shelved, with those reels. */
   async instockBills(stockId: number | null) {
     const out = [];
     for (const t of RECEIPTS) {
-      const found = await rows(poolOf(this.ds), UNSHELVED_RECEIPTS[t], [ShelvingStatus.SHELVED, stockId]);
+      const found = await rows(this.pool, UNSHELVED_RECEIPTS[t], [ShelvingStatus.SHELVED, stockId]);
       out.push(...found.map((r) => ({ source_type: t, ...r })));
     }
     return out;
@@ -129,10 +129,9 @@ export class ShelvingService {
 
   /** a reel of the document scanned: its line done, the reel shelved (or unshelved). */
   async enter(id: number, code: string) {
-    return this.ds.transaction(async (m) => {
-      const c = clientOf(m);
+    return inTransaction(this.pool, async (c) => {
       const doc = await this.open(c, id);
-      const reel = await findReel(m, code, true);
+      const reel = await findReel(c, code, true);
       const done = await first(c, DONE, [id, reel.id]);
       if (!done) throw refuse('barcode', 'stock.reel_not_waiting', { fnumber: reel.fnumber, fbillno: doc.fbillno });
       await run(c, REEL_SHELVED, [reel.id, doc.shelving_type]);
@@ -141,8 +140,7 @@ export class ShelvingService {
   }
 
   async ignore(id: number, entryId: number) {
-    return this.ds.transaction(async (m) => {
-      const c = clientOf(m);
+    return inTransaction(this.pool, async (c) => {
       await this.open(c, id);
       const ignored = await first(c, IGNORED, [entryId, id]);
       if (!ignored) throw refuse('entry_id', 'stock.no_open_shelving_entry', { entry: entryId, id });

@@ -1,5 +1,5 @@
 import { BillTransactionType, BundleValidity } from '@mes/contracts';
-import type { DataSource } from 'typeorm';
+import type pg from 'pg';
 import { refuse } from '../../../core/api/app.exception';
 import { defineResource, LIST_BY_IDS, type ResourceDef } from '../../../core/resource/resource.types';
 import { fdesc, num, ref, str, tr } from '../../basicdata';
@@ -8,7 +8,7 @@ import { nextBillNumber } from '../../../core/resource/bill-number';
 import { postMovements } from '../ledger/ledger';
 import { findReel } from './reel-scan';
 import { syncReels } from './reel-ledger';
-import { clientOf, rows, run, sql } from '../../../core/db/sql';
+import { inTransaction, rows, run, sql } from '../../../core/db/sql';
 
 const CHILD = sql(
   'stock-mgt.flow.split_child',
@@ -49,19 +49,18 @@ export const splitResource: ResourceDef = defineResource({
 
 export type SplitInput = { code: string; fqty: number; childCode?: string; fdesc?: string; fbillno?: string };
 
-export async function splitReel(ds: DataSource, input: SplitInput, userId: number | null) {
-  return ds.transaction(async (m) => {
-    const parent = await findReel(m, input.code, true);
+export async function splitReel(pool: pg.Pool, input: SplitInput, userId: number | null) {
+  return inTransaction(pool, async (c) => {
+    const parent = await findReel(c, input.code, true);
     if (parent.validity === BundleValidity.INVALID)
       throw refuse('fnumber', 'stock.reel_invalid', { fnumber: parent.fnumber });
     if (!(input.fqty < parent.fqty))
       throw refuse('fqty', 'stock.split_less', { fnumber: parent.fnumber, fqty: parent.fqty });
-    const childCode = input.childCode ?? (await nextBillNumber(m, `${parent.fnumber}-`));
+    const childCode = input.childCode ?? (await nextBillNumber(c, `${parent.fnumber}-`));
     if (childCode.length > 64) throw refuse('child_fnumber', 'stock.reel_code_too_long', { fnumber: parent.fnumber });
-    const c = clientOf(m);
     const [child] = await rows(c, CHILD, [parent.id, childCode, input.fqty, userId]);
     const [split] = await rows(c, SPLIT, [
-      input.fbillno ?? (await nextBillNumber(m, 'SP')),
+      input.fbillno ?? (await nextBillNumber(c, 'SP')),
       parent.id,
       child.id,
       childCode,
@@ -72,7 +71,7 @@ export async function splitReel(ds: DataSource, input: SplitInput, userId: numbe
     if (parent.stock_id !== null) {
       const at = { stockId: parent.stock_id, placeId: parent.stock_place_id, icitemId: parent.icitem_id!, at: 'fqty' };
       await postMovements(
-        m,
+        c,
         { type: 'material_split', id: split.id, billType: BillTransactionType.TRANSFER_STOCK },
         [
           { ...at, batchNo: parent.fnumber, fqty: -input.fqty, barcode: parent.fnumber },
@@ -80,7 +79,7 @@ export async function splitReel(ds: DataSource, input: SplitInput, userId: numbe
         ],
         userId,
       );
-      await syncReels(m, [parent.id, child.id]);
+      await syncReels(c, [parent.id, child.id]);
     } else await run(c, PARENT_LEFT, [parent.id, input.fqty]);
     return { id: split.id, parent_bundle_id: parent.id, child_bundle_id: child.id, child_fnumber: childCode };
   });

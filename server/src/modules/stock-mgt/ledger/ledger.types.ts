@@ -1,5 +1,5 @@
 import type { BillTransactionTypeCode } from '@mes/contracts';
-import type { EntityManager } from 'typeorm';
+import type { AnyDb } from '../../../core/db/any-db';
 
 /** what posts: the document (its resource name and id) and its bill transaction type (000 §4). */
 export type LedgerDoc = { type: string; id: number; billType: BillTransactionTypeCode };
@@ -21,4 +21,8 @@ export type MovementLine = {
   at?: string;
 };
 
-export type Tx = Pick<EntityManager, 'query'>;
+/**
+ * What a posting runs on: a transaction's pg client (the area's own transactions, inTransaction's), the pool, or, until
+ * the resource engine hands its hooks a pg client too, the engine's transaction (pgOf finds its connection).
+ */
+export type Tx = AnyDb;
