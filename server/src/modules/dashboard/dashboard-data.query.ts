@@ -1,5 +1,5 @@
-import type { DataSource } from 'typeorm';
-import { poolOf, rows, sql } from '../../core/db/sql';
+import type pg from 'pg';
+import { rows, sql } from '../../core/db/sql';
 import { PARETO_NO_ITEM, type DashboardData } from '@mes/contracts';
 
 // The supervisor dashboard's figures for a time range, optionally narrowed to a line, a station and an order. Output
@@ -87,7 +87,7 @@ const ORDERS = sql(
 );
 
 export class DashboardDataQuery {
-  constructor(private readonly ds: DataSource) {}
+  constructor(private readonly pool: pg.Pool) {}
 
   async data(s: DashboardScope): Promise<DashboardData> {
     const [lines, hours, fpy, wip, pareto, orders] = await Promise.all([
@@ -102,13 +102,13 @@ export class DashboardDataQuery {
   }
 
   private async lines(s: DashboardScope): Promise<LineFigure[]> {
-    const found = await rows(poolOf(this.ds), LINES, [s.from, s.to]);
+    const found = await rows(this.pool, LINES, [s.from, s.to]);
     return found.map((r) => ({ ...r, output: num(r.output), pass: num(r.pass), fail: num(r.fail) }));
   }
 
   /** each hour of the range: output from the projection; plan spreads each order's quantity evenly over its planned window */
   private async hours(s: DashboardScope): Promise<HourPoint[]> {
-    const found = await rows(poolOf(this.ds), HOURS, [s.from, s.to, s.lineId]);
+    const found = await rows(this.pool, HOURS, [s.from, s.to, s.lineId]);
     return found.map((r) => ({
       hour: r.hour,
       output: num(r.output),
@@ -120,7 +120,7 @@ export class DashboardDataQuery {
 
   /** per station: units reported there for the first time in the range, and how many of them passed that first time */
   private async fpy(s: DashboardScope): Promise<StationFpy[]> {
-    const found = await rows(poolOf(this.ds), FPY, [s.from, s.to, s.lineId]);
+    const found = await rows(this.pool, FPY, [s.from, s.to, s.lineId]);
     return found.map((r) => {
       const total = num(r.first_total);
       const pass = num(r.first_pass);
@@ -130,20 +130,20 @@ export class DashboardDataQuery {
 
   /** units of working or paused orders by the step they wait at now (SNs that reported at least once) */
   private async wip(s: DashboardScope): Promise<WipStage[]> {
-    const found = await rows(poolOf(this.ds), WIP, [ACTIVE, s.lineId]);
+    const found = await rows(this.pool, WIP, [ACTIVE, s.lineId]);
     return found.map((r) => ({ ...r, seq: num(r.seq), units: num(r.units) }));
   }
 
   /** fail reports in the range by the test item that failed (a report with several failing items counts for each) */
   private async pareto(s: DashboardScope): Promise<ParetoBar[]> {
-    const found = await rows(poolOf(this.ds), PARETO, [s.from, s.to, s.lineId, s.stationId]);
+    const found = await rows(this.pool, PARETO, [s.from, s.to, s.lineId, s.stationId]);
     return found.map((r) => ({ code: r.code, count: num(r.count) }));
   }
 
   /** the orders reported at the chosen station (or on the chosen line) in the range: the drill-down's third level */
   private async orders(s: DashboardScope): Promise<OrderAtStation[]> {
     if (s.lineId === null && s.stationId === null) return [];
-    const found = await rows(poolOf(this.ds), ORDERS, [s.from, s.to, s.lineId, s.stationId]);
+    const found = await rows(this.pool, ORDERS, [s.from, s.to, s.lineId, s.stationId]);
     return found.map((r) => ({ ...r, pass: num(r.pass), fail: num(r.fail) }));
   }
 }

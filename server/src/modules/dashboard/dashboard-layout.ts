@@ -1,6 +1,6 @@
-import type { DataSource } from 'typeorm';
+import type pg from 'pg';
 import type { PanelItem, SavedPanel } from '@mes/contracts';
-import { first, poolOf, rows, run, sql } from '../../core/db/sql';
+import { first, rows, run, sql } from '../../core/db/sql';
 
 const LAYOUT = sql('dashboard.layout', 'SELECT layout, updated_at FROM dashboard_layout WHERE user_id = $1');
 const SAVE = sql(
@@ -16,10 +16,10 @@ const RESET = sql('dashboard.reset_layout', 'DELETE FROM dashboard_layout WHERE 
 // A layout's items are checked by its declaration (contracts/src/calls/stat.ts: DASHBOARD.saveLayout).
 
 export class DashboardLayouts {
-  constructor(private readonly ds: DataSource) {}
+  constructor(private readonly pool: pg.Pool) {}
 
   async get(userId: number): Promise<{ layout: SavedPanel[] | null; updated_at: string | null }> {
-    const row = await first(poolOf(this.ds), LAYOUT, [userId]);
+    const row = await first(this.pool, LAYOUT, [userId]);
     // layout is jsonb: only save() writes it, with the items its call's declaration checked
     return row
       ? { layout: row.layout as SavedPanel[], updated_at: row.updated_at.toISOString() }
@@ -27,13 +27,13 @@ export class DashboardLayouts {
   }
 
   async save(userId: number, layout: PanelItem[]): Promise<{ layout: PanelItem[]; updated_at: string }> {
-    const [row] = await rows(poolOf(this.ds), SAVE, [userId, JSON.stringify(layout)]);
+    const [row] = await rows(this.pool, SAVE, [userId, JSON.stringify(layout)]);
     // the jsonb just written from the checked items
     return { layout: row.layout as PanelItem[], updated_at: row.updated_at.toISOString() };
   }
 
   async reset(userId: number): Promise<{ layout: null }> {
-    await run(poolOf(this.ds), RESET, [userId]);
+    await run(this.pool, RESET, [userId]);
     return { layout: null };
   }
 }

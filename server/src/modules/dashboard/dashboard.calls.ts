@@ -1,5 +1,5 @@
 import { DASHBOARD, DASHBOARD_MAX_DAYS } from '@mes/contracts';
-import type { DataSource } from 'typeorm';
+import type pg from 'pg';
 import { refuse } from '../../core/api/app.exception';
 import { implementCall, type CallContext, type ResourceRegistry } from '../../core/resource/resource.registry';
 import { DashboardDataQuery } from './dashboard-data.query';
@@ -22,9 +22,9 @@ function userOf(ctx: CallContext): number {
 
 // The supervisor dashboard (docs/tracing-dashboard.md): its figures, and each user's panel layout. Declared in
 // contracts/src/calls/stat.ts.
-export function registerDashboardCalls(registry: ResourceRegistry, ds: DataSource): void {
-  const data = new DashboardDataQuery(ds);
-  const layouts = new DashboardLayouts(ds);
+export function registerDashboardCalls(registry: ResourceRegistry, pool: pg.Pool): void {
+  const data = new DashboardDataQuery(pool);
+  const layouts = new DashboardLayouts(pool);
   implementCall(
     registry,
     DASHBOARD.data,

@@ -1,9 +1,9 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { Queue } from 'bullmq';
 import Redis from 'ioredis';
-import { DataSource } from 'typeorm';
-import { poolOf, run, sql } from '../../core/db/sql';
-import { QUEUE_MAP, REDIS, type QueueMap } from '../../core/infra.module';
+import type pg from 'pg';
+import { run, sql } from '../../core/db/sql';
+import { PG_POOL, QUEUE_MAP, REDIS, type QueueMap } from '../../core/infra.module';
 import { REDIS_KEYS } from '../../core/redis/redis.keys';
 import { parseSupervisor, type SupervisedProcess } from './supervisor-report';
 
@@ -52,14 +52,14 @@ const PING = sql('health.ping', 'SELECT 1');
 @Injectable()
 export class HealthService {
   constructor(
-    @Inject(DataSource) private readonly ds: DataSource,
+    @Inject(PG_POOL) private readonly pool: pg.Pool,
     @Inject(REDIS) private readonly redis: Redis,
     @Inject(QUEUE_MAP) private readonly queues: QueueMap,
   ) {}
 
   async report(): Promise<HealthReport> {
     const [postgres, redis] = await Promise.all([
-      probe(() => run(poolOf(this.ds), PING, [])),
+      probe(() => run(this.pool, PING, [])),
       probe(() => this.redis.ping()),
     ]);
     const queues: Record<string, QueueHealth> = {};

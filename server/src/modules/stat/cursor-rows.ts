@@ -1,6 +1,5 @@
 import { ErrorCode } from '@mes/contracts';
-import type { PoolClient } from 'pg';
-import type { DataSource } from 'typeorm';
+import type pg from 'pg';
 import { refuseAs } from '../../core/api/app.exception';
 
 // The rows of one query through a server-side cursor (DECLARE … CURSOR in a read-only transaction), fetched in
@@ -29,16 +28,16 @@ export function exportSlot(): () => void {
 }
 
 export async function* cursorRows<T>(
-  ds: DataSource,
+  pool: pg.Pool,
   sql: string,
   params: unknown[],
   shape: (row: unknown[]) => T,
   batch = 250,
   release: () => void = () => undefined,
 ): AsyncGenerator<T> {
-  const runner = ds.createQueryRunner();
+  let client: pg.PoolClient | undefined;
   try {
-    const client = (await runner.connect()) as PoolClient;
+    client = await pool.connect();
     await client.query('BEGIN ISOLATION LEVEL REPEATABLE READ READ ONLY');
     try {
       await client.query(`DECLARE export_rows NO SCROLL CURSOR FOR ${sql}`, params);
@@ -51,7 +50,7 @@ export async function* cursorRows<T>(
       await client.query('ROLLBACK').catch(() => undefined);
     }
   } finally {
-    await runner.release();
+    client?.release();
     release();
   }
 }

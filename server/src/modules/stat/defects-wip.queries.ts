@@ -1,6 +1,7 @@
-import type { DataSource } from 'typeorm';
+import type pg from 'pg';
 import { checkedRows, rowShape } from '../../core/db/checked-rows';
-import { poolOf, rows, sql } from '../../core/db/sql';
+import { queryRows } from '../../core/db/runtime-sql';
+import { rows, sql } from '../../core/db/sql';
 import type { StatFilter } from './stat-filter';
 import { whereOf, whereSql } from './stat-sql';
 
@@ -22,13 +23,15 @@ export type WipRow = {
 // "Checked rows")
 const DEFECT = rowShape('stat.defect_pareto', { code: 'string', count: 'number' });
 
-export async function defectPareto(ds: DataSource, f: StatFilter): Promise<DefectRow[]> {
+export async function defectPareto(pool: pg.Pool, f: StatFilter): Promise<DefectRow[]> {
   const params: unknown[] = [];
   const param = (v: unknown) => `$${params.push(v)}`;
   const where = [...whereOf(f, param, 'l.created_at'), 'l.result = 2'];
   // the facts' own columns stand for the rollup's: h.* are station_log's l.*
   const sql = whereSql(where).replace(/\bh\./g, 'l.');
-  const answer = await ds.query(
+  const answer = await queryRows(
+    pool,
+
     `SELECT COALESCE(i.name, '') AS code, count(*)::int AS count
      FROM station_log l JOIN worder w ON w.id = l.worder_id
      LEFT JOIN station_log_item i ON i.station_log_id = l.id AND i.result = 2
@@ -57,8 +60,8 @@ const WIP_NOW = sql(
 );
 
 /** units not done per order and the station they wait at, with their age since their last report */
-export async function wipNow(ds: DataSource, worderIds: number[]): Promise<WipRow[]> {
-  const found = await rows(poolOf(ds), WIP_NOW, [worderIds]);
+export async function wipNow(pool: pg.Pool, worderIds: number[]): Promise<WipRow[]> {
+  const found = await rows(pool, WIP_NOW, [worderIds]);
   // station is json_build_object of the station's id, fnumber and fname (NOT NULL columns of the joined row)
   return found.map((r) => ({ ...r, station: r.station as WipRow['station'] }));
 }

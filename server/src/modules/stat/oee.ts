@@ -1,5 +1,5 @@
 import type { StatOee } from '@mes/contracts';
-import type { DataSource } from 'typeorm';
+import type pg from 'pg';
 import { namedQuery } from './named-query';
 import type { StatFilter } from './stat-filter';
 
@@ -28,7 +28,7 @@ export type OeeParts = {
 };
 
 export async function oeePartsOfStations(
-  ds: DataSource,
+  pool: pg.Pool,
   f: StatFilter,
   stationIds: number[],
 ): Promise<Map<number, OeeParts>> {
@@ -47,7 +47,7 @@ export async function oeePartsOfStations(
   // it is not counted twice. A stop is one merged interval (touching ones stay two, as two silences around one
   // report always did).
   const stops = await namedQuery<StopRow>(
-    ds,
+    pool,
     `WITH hrs AS (
        SELECT station_id, hour, first_at, last_at,
          minutes = ${FULL_HOUR} AND hour >= $2::timestamptz AND hour + interval '1 hour' <= $3::timestamptz AS whole
@@ -91,7 +91,7 @@ export async function oeePartsOfStations(
   );
   const keys = f.keys;
   const work = await namedQuery<WorkRow>(
-    ds,
+    pool,
     `SELECT h.station_id, sum(h.first_pass_tested)::int AS fpt, sum(h.first_pass_passed)::int AS fpp,
        sum(h.tested * c.seconds)::float8 AS ideal_s, count(*) FILTER (WHERE h.tested > 0 AND c.id IS NULL)::int AS missing
      FROM proj_station_hour h JOIN worder w ON w.id = h.worder_id
@@ -159,7 +159,7 @@ export function sumParts(parts: OeeParts[]): OeeParts {
   );
 }
 
-export async function oeeOfStations(ds: DataSource, f: StatFilter, stationIds: number[]): Promise<Map<number, Oee>> {
-  const parts = await oeePartsOfStations(ds, f, stationIds);
+export async function oeeOfStations(pool: pg.Pool, f: StatFilter, stationIds: number[]): Promise<Map<number, Oee>> {
+  const parts = await oeePartsOfStations(pool, f, stationIds);
   return new Map([...parts].map(([id, p]) => [id, oeeOf(p)]));
 }

@@ -1,6 +1,5 @@
-import type { DataSource, EntityManager } from 'typeorm';
-import { pgOf } from '../../core/db/any-db';
-import { poolOf, rows as rowsOf, sql } from '../../core/db/sql';
+import type pg from 'pg';
+import { rows as rowsOf, sql, type Queryable } from '../../core/db/sql';
 import type { Row } from '../../core/resource/resource.types';
 
 // Order WIP (docs/statistics.md, "Order WIP"): per followed process plan or work order, the quantity at each stage
@@ -18,7 +17,6 @@ export type StageQty = {
   qty: number;
 };
 export type OrderWipRow = Row & { stages: StageQty[]; total: number };
-type Db = Pick<EntityManager, 'query'>;
 
 const STAGES_OF = sql(
   'stat.order_wip_stages',
@@ -48,12 +46,11 @@ const FOLLOWED = sql(
 );
 
 /** adds `icpp`, `worder` (unless joined already), `stages` and `total` to order_wip rows, two queries per page. */
-export async function withStages(rows: Row[], db: Db): Promise<void> {
+export async function withStages(rows: Row[], db: Queryable): Promise<void> {
   if (rows.length === 0) return;
   const ids = rows.map((r) => r.id);
-  const pg = pgOf(db);
-  const qty = await rowsOf(pg, STAGES_OF, [ids]);
-  const followed = await rowsOf(pg, FOLLOWED, [ids]);
+  const qty = await rowsOf(db, STAGES_OF, [ids]);
+  const followed = await rowsOf(db, FOLLOWED, [ids]);
   const stagesOf = new Map<number, StageQty[]>();
   for (const { order_wip_id, ...s } of qty) {
     const list = stagesOf.get(order_wip_id) ?? [];
@@ -79,14 +76,13 @@ const BOARD_ORDERS = sql(
 const STAGES = sql('stat.wip_stages', 'SELECT id, fnumber, fname FROM wip_field WHERE NOT disabled ORDER BY seq, id');
 
 export class OrderWipQueries {
-  constructor(private readonly ds: DataSource) {}
+  constructor(private readonly pool: pg.Pool) {}
 
   /** the board: every followed order not disabled, newest first, at most 200, and the stages in order */
   async kanban(): Promise<{ list: OrderWipRow[]; stages: { id: number; fnumber: string; fname: string }[] }> {
-    const pool = poolOf(this.ds);
-    const rows: Row[] = await rowsOf(pool, BOARD_ORDERS, []);
-    await withStages(rows, this.ds);
-    const stages = await rowsOf(pool, STAGES, []);
+    const rows: Row[] = await rowsOf(this.pool, BOARD_ORDERS, []);
+    await withStages(rows, this.pool);
+    const stages = await rowsOf(this.pool, STAGES, []);
     return { list: rows as OrderWipRow[], stages };
   }
 }

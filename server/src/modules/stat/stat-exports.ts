@@ -1,5 +1,5 @@
 import type { Locale, Translated } from '@mes/contracts';
-import type { DataSource } from 'typeorm';
+import type pg from 'pg';
 import { tr } from '../basicdata';
 import type { FileStream } from '../../core/api/file-answer';
 import type { OrderWipQueries } from './order-wip.queries';
@@ -31,7 +31,7 @@ const sheetOf = (name: Translated, columns: StatColumn[], locale: Locale) => ({
   columns: columns.map((c): XlsxColumn => ({ ...c, label: c.label[locale] })),
 });
 
-export function productReport(ds: DataSource, f: StatFilter, worderIds: number[] | null, locale: Locale): FileStream {
+export function productReport(pool: pg.Pool, f: StatFilter, worderIds: number[] | null, locale: Locale): FileStream {
   const params: unknown[] = [];
   const param = (v: unknown) => `$${params.push(v)}`;
   // the rollup's columns are station_log's here (h.* -> l.*); from/to bound the report time
@@ -60,7 +60,7 @@ export function productReport(ds: DataSource, f: StatFilter, worderIds: number[]
   const file = streamXlsx(
     'product-report.xlsx',
     sheetOf(tr('产品报表', 'Product report'), REPORT_COLUMNS, locale),
-    cursorRows(ds, sql, params, (r) => r[0] as string, 250, release),
+    cursorRows(pool, sql, params, (r) => r[0] as string, 250, release),
   );
   file.body.once('close', release);
   return file;

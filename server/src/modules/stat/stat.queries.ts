@@ -1,7 +1,7 @@
 import type { StatFigures } from '@mes/contracts';
-import type { DataSource } from 'typeorm';
+import type pg from 'pg';
 import { parseStatFilter, type StatFilter } from './stat-filter';
-import { poolOf, rows, sql } from '../../core/db/sql';
+import { rows, sql } from '../../core/db/sql';
 import { namedQuery } from './named-query';
 import { KINDS, bucketSql, needsOrder, whereOf, whereSql, type StatKind } from './stat-sql';
 import { oeeOf, oeeOfStations, oeePartsOfStations, sumParts, type Oee } from './oee';
@@ -21,14 +21,14 @@ const LINE_STATIONS = sql(
 );
 
 export class StatQueries {
-  constructor(private readonly ds: DataSource) {}
+  constructor(private readonly pool: pg.Pool) {}
 
   async list(kind: StatKind, filter: string | undefined): Promise<StatAnswer> {
     const f = parseStatFilter(filter);
     const answer = await this.rows(kind, f);
     if (kind === 'station' && f.bucket === 'all' && f.from && f.to) {
       const oee = await oeeOfStations(
-        this.ds,
+        this.pool,
         f,
         answer.list.map((r) => r.key),
       );
@@ -41,10 +41,10 @@ export class StatQueries {
 
   // A line's OEE: the sums of its stations' parts (the stations that reported on the line in the range).
   private async lineOee(f: StatFilter, lineId: number): Promise<Oee | null> {
-    const stations = await rows(poolOf(this.ds), LINE_STATIONS, [lineId, f.from!.toISOString(), f.to!.toISOString()]);
+    const stations = await rows(this.pool, LINE_STATIONS, [lineId, f.from!.toISOString(), f.to!.toISOString()]);
     const line = { ...f, keys: { ...f.keys, product_line_id: lineId } };
     const parts = await oeePartsOfStations(
-      this.ds,
+      this.pool,
       line,
       stations.map((s) => s.station_id),
     );
@@ -61,7 +61,7 @@ export class StatQueries {
     const limit = param(f.ps);
     const offset = param((f.pn - 1) * f.ps);
     const rows = await namedQuery<StatRow & { total: number }>(
-      this.ds,
+      this.pool,
       `WITH per_station AS (
          SELECT ${k.key} AS key, ${bucket} AS bucket, h.station_id, sum(h.tested)::int AS tested, sum(h.passed)::int AS passed,
            sum(h.failed)::int AS failed, sum(h.first_pass_tested)::int AS fpt, sum(h.first_pass_passed)::int AS fpp,

@@ -4,12 +4,13 @@ import type {
   GenealogyBox,
   GenealogyMovement,
   GenealogyRepair,
-  ReelOnSlot,
   SmtPlacement,
 } from '@mes/contracts';
-import type { DataSource } from 'typeorm';
+import type pg from 'pg';
 import type { ProductTrackQuery } from './product-track';
-import { poolOf, rows, sql } from '../../core/db/sql';
+import { checkedRows, rowShape } from '../../core/db/checked-rows';
+import { queryRows } from '../../core/db/runtime-sql';
+import { rows, sql } from '../../core/db/sql';
 import { placementSql } from './placement-sql';
 
 // Backward genealogy of one serial number (a customer complaint): its track (stations, results, test items), order,
@@ -18,7 +19,30 @@ import { placementSql } from './placement-sql';
 
 export type Genealogy = ContractGenealogy<Date>;
 
-type PlacedRow = { smt_order_id: number; fbillno: string; side: string | null; panel: string | null; at: Date | null };
+// The SMT placement query's text takes placementSql's and lotsOf's pieces, so its rows are checked (docs/database.md,
+// "Checked rows"): an order's row with, outer-joined, the reel on each slot (all NULL for an order without one).
+const PLACED_REEL = rowShape('tracing.genealogy_smt_reels', {
+  smt_order_id: 'number',
+  fbillno: 'string',
+  side: 'string | null',
+  panel: 'string | null',
+  at: 'date | null',
+  slot: 'string | null',
+  turn_no: 'number | null',
+  barcode: 'string | null',
+  step: 'string | null',
+  loaded_at: 'date | null',
+  spliced_from: 'string | null',
+  icitem_fnumber: 'string | null',
+  icitem_fname: 'string | null',
+  lots: 'unknown',
+});
+
+/** a text[] column (the lots): a list of strings, else the query and this code disagree */
+function textsOf(v: unknown): string[] {
+  if (Array.isArray(v) && v.every((x): x is string => typeof x === 'string')) return v;
+  throw new Error(`tracing.genealogy_smt_reels: column lots is not a list of texts (${JSON.stringify(v)})`);
+}
 
 const WORDER_OF_SN = '(SELECT ws.worder_id FROM worder_sn ws WHERE ws.sn = $1)';
 /**
@@ -113,22 +137,21 @@ const MOVEMENTS = sql(
 
 export class GenealogyQuery {
   constructor(
-    private readonly ds: DataSource,
+    private readonly pool: pg.Pool,
     private readonly tracks: ProductTrackQuery,
   ) {}
 
   async backward(sn: string): Promise<Genealogy> {
     // One round: every part reads the order through worder_sn, so none waits for the track (itself three rounds).
-    const pool = poolOf(this.ds);
     const [track, orders, plans, boms, smt, parts, boxes, movements, repairs] = await Promise.all([
       this.tracks.track(sn),
-      rows(pool, ORDER, [sn]),
-      rows(pool, PLANS, [sn]),
+      rows(this.pool, ORDER, [sn]),
+      rows(this.pool, PLANS, [sn]),
       // the order's manufacturing order names its BOM; else the newest BOM of the product
-      rows(pool, BOM, [sn]),
+      rows(this.pool, BOM, [sn]),
       this.smtOf(sn),
-      rows(pool, PARTS, [sn]),
-      rows(pool, BOX, [sn]),
+      rows(this.pool, PARTS, [sn]),
+      rows(this.pool, BOX, [sn]),
       this.movementsOf(sn),
       this.repairsOf(sn),
     ]);
@@ -161,8 +184,11 @@ export class GenealogyQuery {
    * too), with the reels' lots: one query.
    */
   private async smtOf(sn: string): Promise<SmtPlacement[]> {
-    const rows = (await this.ds.query(
-      `WITH orders AS (
+    const rows = checkedRows(
+      PLACED_REEL,
+      await queryRows(
+        this.pool,
+        `WITH orders AS (
          SELECT bi.smt_order_id AS id, bi.barcode AS panel FROM smt_board_items bi WHERE bi.sn = $1 AND bi.smt_order_id IS NOT NULL
          UNION
          SELECT o.id, NULL FROM smt_order o WHERE o.worder_id = ${WORDER_OF_SN}
@@ -184,8 +210,9 @@ export class GenealogyQuery {
            ORDER BY l.slot, l.created_at DESC, l.id DESC) s
          WHERE s.step <> 'unloading') r ON true
        ORDER BY p.id, r.slot`,
-      [sn],
-    )) as (PlacedRow & Partial<ReelOnSlot>)[];
+        [sn],
+      ),
+    );
     const out = new Map<number, SmtPlacement>();
     for (const r of rows) {
       let p = out.get(r.smt_order_id);
@@ -206,9 +233,9 @@ export class GenealogyQuery {
           icitem_fnumber: r.icitem_fnumber ?? null,
           icitem_fname: r.icitem_fname ?? null,
           step: r.step!,
-          loaded_at: r.loaded_at!,
-          spliced_from: r.spliced_from ?? null,
-          lots: r.lots ?? [],
+          loaded_at: r.loaded_at!.toISOString(),
+          spliced_from: r.spliced_from,
+          lots: textsOf(r.lots),
         });
     }
     await this.installedOf(sn, out);
@@ -220,7 +247,7 @@ export class GenealogyQuery {
    * a reel the feeding log already has on that slot is marked with the machine; another one is added as `installed`.
    */
   private async installedOf(sn: string, out: Map<number, SmtPlacement>): Promise<void> {
-    const found = await rows(poolOf(this.ds), INSTALLED, [sn]);
+    const found = await rows(this.pool, INSTALLED, [sn]);
     for (const r of found) {
       const panel = r.unit === sn ? null : r.unit;
       let p = r.smt_order_id === null ? [...out.values()][0] : out.get(r.smt_order_id);
@@ -254,7 +281,7 @@ export class GenealogyQuery {
 
   /** every repair of the SN, oldest first, with its defect codes and the parts it replaced: one query */
   private async repairsOf(sn: string): Promise<GenealogyRepair<Date>[]> {
-    const found = await rows(poolOf(this.ds), REPAIRS, [sn]);
+    const found = await rows(this.pool, REPAIRS, [sn]);
     // station, back_station, defects and replaced: json_build_object / json_agg in the contract's shapes (above)
     return found.map((r) => ({
       ...r,
@@ -266,6 +293,6 @@ export class GenealogyQuery {
   }
 
   private async movementsOf(sn: string): Promise<GenealogyMovement<Date>[]> {
-    return rows(poolOf(this.ds), MOVEMENTS, [sn]);
+    return rows(this.pool, MOVEMENTS, [sn]);
   }
 }

@@ -1,7 +1,8 @@
-import type { DataSource } from 'typeorm';
+import type pg from 'pg';
 import { refuse } from '../../core/api/app.exception';
 import { checkedRows, rowShape, type Checked } from '../../core/db/checked-rows';
-import { poolOf, rows, sql } from '../../core/db/sql';
+import { queryRows } from '../../core/db/runtime-sql';
+import { rows, sql } from '../../core/db/sql';
 import { snStateSql } from '../product-mgt';
 import { filtersOf, runList, type ListAnswer, type ListRow, type ListSpec } from './tracing-list';
 
@@ -70,22 +71,25 @@ const SEARCH = sql(
 const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 export class ProductItemQueries {
-  constructor(private readonly ds: DataSource) {}
+  constructor(private readonly pool: pg.Pool) {}
 
   list(filter: string | undefined): Promise<ListAnswer> {
-    return runList(this.ds, SPEC, filter);
+    return runList(this.pool, SPEC, filter);
   }
 
   /** exactly this serial number, or 400 `sn: no serial number X` */
   async find(sn: string): Promise<ProductItem> {
-    const rows = checkedRows(PRODUCT_ITEM, await this.ds.query(`SELECT ${SELECT} FROM ${FROM} WHERE x.sn = $1`, [sn]));
+    const rows = checkedRows(
+      PRODUCT_ITEM,
+      await queryRows(this.pool, `SELECT ${SELECT} FROM ${FROM} WHERE x.sn = $1`, [sn]),
+    );
     if (rows.length === 0) throw refuse('sn', 'tracing.no_serial_number', { sn });
     return rows[0];
   }
 
   /** up to 50 serial numbers containing the text, in SN order (a search box) */
   async search(text: string): Promise<SnHit[]> {
-    const found = await rows(poolOf(this.ds), SEARCH, [`%${escapeLike(text)}%`, SEARCH_HITS]);
+    const found = await rows(this.pool, SEARCH, [`%${escapeLike(text)}%`, SEARCH_HITS]);
     // worder: json_build_object of the order's id and fbillno (NOT NULL columns)
     return found.map((r) => ({ ...r, worder: r.worder as SnHit['worder'] }));
   }

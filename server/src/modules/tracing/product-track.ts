@@ -1,6 +1,6 @@
 import type { FigureRef, TraceStep, TraceStepState } from '@mes/contracts';
-import type { DataSource } from 'typeorm';
-import { poolOf, rows, sql } from '../../core/db/sql';
+import type pg from 'pg';
+import { rows, sql } from '../../core/db/sql';
 import type { ProductItem, ProductItemQueries } from './product-item.queries';
 import type { StationLogQueries, StationLogRow, TestItemRow } from './station-log.queries';
 
@@ -34,7 +34,7 @@ const FLOW_STEPS = sql(
 
 export class ProductTrackQuery {
   constructor(
-    private readonly ds: DataSource,
+    private readonly pool: pg.Pool,
     private readonly items: ProductItemQueries,
     private readonly logs: StationLogQueries,
   ) {}
@@ -43,8 +43,8 @@ export class ProductTrackQuery {
     const item = await this.items.find(sn);
     const flowId = item.workflow_id ?? item.worder.workflow_id;
     const [flows, stepRows, logs] = await Promise.all([
-      rows(poolOf(this.ds), WORKFLOW, [flowId]),
-      rows(poolOf(this.ds), FLOW_STEPS, [flowId]),
+      rows(this.pool, WORKFLOW, [flowId]),
+      rows(this.pool, FLOW_STEPS, [flowId]),
       this.logs.ofSn(sn),
     ]);
     const testItems = await this.logs.itemsOf(logs.map((l) => l.id));

@@ -1,8 +1,9 @@
 import type { Locale, RecallAnswer, RecallBy, RecallRow } from '@mes/contracts';
-import type { DataSource } from 'typeorm';
+import type pg from 'pg';
 import { FileAnswer, XLSX_TYPE } from '../../core/api/file-answer';
 import { checkedRows, rowShape } from '../../core/db/checked-rows';
-import { poolOf, rows, sql } from '../../core/db/sql';
+import { queryRows } from '../../core/db/runtime-sql';
+import { rows, sql } from '../../core/db/sql';
 import { exportTable, type TableColumn } from '../../core/spreadsheet/spreadsheet';
 import { tr } from '../basicdata';
 import { placementSql } from './placement-sql';
@@ -60,14 +61,14 @@ const RECALL_ROW = rowShape('tracing.recall', {
 });
 
 export class RecallQuery {
-  constructor(private readonly ds: DataSource) {}
+  constructor(private readonly pool: pg.Pool) {}
 
   async forward(by: RecallBy): Promise<RecallAnswer> {
     const reels = by.barcode ? [by.barcode] : by.lot ? await this.reelsOfLot(by.lot, by.icitem_id ?? null) : null;
     const icitem = by.barcode ? null : (by.icitem_id ?? null);
     const rows: RecallRow[] = checkedRows(
       RECALL_ROW,
-      await this.ds.query(RECALL_SQL, [reels, icitem, RECALL_LIMIT + 1]),
+      await queryRows(this.pool, RECALL_SQL, [reels, icitem, RECALL_LIMIT + 1]),
     );
     const truncated = rows.length > RECALL_LIMIT;
     const list = truncated ? rows.slice(0, RECALL_LIMIT) : rows;
@@ -84,7 +85,7 @@ export class RecallQuery {
 
   /** the reel barcodes the stock ledger moved under this lot (batch number), of one material when given */
   private async reelsOfLot(lot: string, icitemId: number | null): Promise<string[]> {
-    return (await rows(poolOf(this.ds), REELS_OF_LOT, [lot, icitemId])).map((r) => r.barcode);
+    return (await rows(this.pool, REELS_OF_LOT, [lot, icitemId])).map((r) => r.barcode);
   }
 }
 

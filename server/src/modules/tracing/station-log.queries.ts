@@ -1,7 +1,7 @@
 import type { TraceStationLog, TraceTestItem } from '@mes/contracts';
-import type { DataSource } from 'typeorm';
+import type pg from 'pg';
 import { refuse } from '../../core/api/app.exception';
-import { first, poolOf, rows, sql, type RowOf } from '../../core/db/sql';
+import { first, rows, sql, type RowOf } from '../../core/db/sql';
 import { filtersOf, runList, type ListAnswer, type ListRow, type ListSpec } from './tracing-list';
 
 // The station log (what station reports stored, docs/api.md "Product collection and tracing"): each row with its
@@ -78,14 +78,14 @@ const logOf = (r: RowOf<'tracing.station_log'>): StationLogRow => ({
 });
 
 export class StationLogQueries {
-  constructor(private readonly ds: DataSource) {}
+  constructor(private readonly pool: pg.Pool) {}
 
   list(filter: string | undefined): Promise<ListAnswer> {
-    return runList(this.ds, SPEC, filter);
+    return runList(this.pool, SPEC, filter);
   }
 
   async get(id: number): Promise<StationLogRow> {
-    const row = await first(poolOf(this.ds), ONE, [id]);
+    const row = await first(this.pool, ONE, [id]);
     if (!row) throw refuse('id', 'tracing.no_station_log', { id });
     return logOf(row);
   }
@@ -98,14 +98,14 @@ export class StationLogQueries {
 
   /** every SN's report in time order */
   async ofSn(sn: string): Promise<StationLogRow[]> {
-    return (await rows(poolOf(this.ds), OF_SN, [sn])).map(logOf);
+    return (await rows(this.pool, OF_SN, [sn])).map(logOf);
   }
 
   /** the test items of these reports, by report id, each in the order it was reported */
   async itemsOf(logIds: number[]): Promise<Map<number, TestItemRow[]>> {
     const byLog = new Map<number, TestItemRow[]>();
     if (logIds.length === 0) return byLog;
-    for (const { station_log_id, ...item } of await rows(poolOf(this.ds), TEST_ITEMS, [logIds])) {
+    for (const { station_log_id, ...item } of await rows(this.pool, TEST_ITEMS, [logIds])) {
       const list = byLog.get(station_log_id) ?? [];
       list.push(item);
       byLog.set(station_log_id, list);

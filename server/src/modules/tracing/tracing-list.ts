@@ -1,4 +1,3 @@
-import type { DataSource } from 'typeorm';
 import { refuse } from '../../core/api/app.exception';
 import { filterDateTime, parseListFilter } from '../../core/resource/list-grammar';
 import { planPage, runListPlan, type ListAnswer, type ListPlan, type ListRow } from '../../core/resource/list-runner';
@@ -97,7 +96,10 @@ export function planList(spec: ListSpec, filter: string | undefined): ListPlan {
   return planPage(query, where, params, { idSql: spec.idSql, sortSql, dir }, MAX_PAGE);
 }
 
+/** the connection a list runs on: what the engine's list runner takes (tracing's own lists hand the pool) */
+type ListDb = Parameters<typeof runListPlan>[0];
+
 /** filter: the caller's list grammar, run by the engine's list runner. */
-export function runList(ds: DataSource, spec: ListSpec, filter: string | undefined): Promise<ListAnswer> {
-  return runListPlan(ds, spec, planList(spec, filter));
+export function runList(db: ListDb, spec: ListSpec, filter: string | undefined): Promise<ListAnswer> {
+  return runListPlan(db, spec, planList(spec, filter));
 }

@@ -1,5 +1,5 @@
 import { GENEALOGY, TRACING } from '@mes/contracts';
-import type { DataSource } from 'typeorm';
+import type pg from 'pg';
 import { implementCall, type ResourceRegistry } from '../../core/resource/resource.registry';
 import { GenealogyQuery } from './genealogy.query';
 import { ProductItemQueries } from './product-item.queries';
@@ -10,10 +10,10 @@ import { StationLogQueries } from './station-log.queries';
 // The product collection and tracing calls of 001 §7 (v1 product_coll) that read what station reports stored:
 // station_log list/get/details, product_item list/get/search_key/find and product_track (docs/api.md). Declared in
 // contracts/src/calls/tracing.ts.
-export function registerTracingCalls(registry: ResourceRegistry, ds: DataSource): void {
-  const logs = new StationLogQueries(ds);
-  const items = new ProductItemQueries(ds);
-  const tracks = new ProductTrackQuery(ds, items, logs);
+export function registerTracingCalls(registry: ResourceRegistry, pool: pg.Pool): void {
+  const logs = new StationLogQueries(pool);
+  const items = new ProductItemQueries(pool);
+  const tracks = new ProductTrackQuery(pool, items, logs);
   const T = TRACING;
   implementCall(registry, T.stationLogs, (b) => logs.list(b.filter));
   implementCall(registry, T.stationLog, (b) => logs.get(b.id));
@@ -27,11 +27,11 @@ export function registerTracingCalls(registry: ResourceRegistry, ds: DataSource)
 
 // The genealogy of issue 18 (docs/tracing-dashboard.md): backward from a serial number, forward (recall) from a reel
 // barcode, a supplier lot or a material, and the recall list as xlsx.
-export function registerGenealogyCalls(registry: ResourceRegistry, ds: DataSource): void {
-  const logs = new StationLogQueries(ds);
-  const items = new ProductItemQueries(ds);
-  const genealogy = new GenealogyQuery(ds, new ProductTrackQuery(ds, items, logs));
-  const recall = new RecallQuery(ds);
+export function registerGenealogyCalls(registry: ResourceRegistry, pool: pg.Pool): void {
+  const logs = new StationLogQueries(pool);
+  const items = new ProductItemQueries(pool);
+  const genealogy = new GenealogyQuery(pool, new ProductTrackQuery(pool, items, logs));
+  const recall = new RecallQuery(pool);
   implementCall(registry, GENEALOGY.backward, (b) => genealogy.backward(b.sn));
   implementCall(registry, GENEALOGY.recall, ({ barcode, lot, icitem_id }) =>
     recall.forward({ barcode, lot, icitem_id }),

@@ -1,6 +1,7 @@
-import type { DataSource } from 'typeorm';
+import type pg from 'pg';
 import { ON_HAND } from '@mes/contracts';
 import { checkedRows, rowShape } from '../../../core/db/checked-rows';
+import { queryRows } from '../../../core/db/runtime-sql';
 import { implementCall, type ResourceRegistry } from '../../../core/resource/resource.registry';
 
 const SELECT = `SELECT i.id, i.stock_id, s.fnumber AS stock_fnumber, s.fname AS stock_fname,
@@ -33,11 +34,11 @@ type StockQuery = { where: string; order: string; params: unknown[] };
 
 // Immediate (on-hand) stock: by warehouse, by place, and by material property (contracts/src/calls/basicdata.ts).
 // Each call names its condition; the rows are always the non-zero balances, at most MAX_ROWS.
-export function registerInventoryCalls(registry: ResourceRegistry, ds: DataSource): void {
+export function registerInventoryCalls(registry: ResourceRegistry, pool: pg.Pool): void {
   const rows = async ({ where, order, params }: StockQuery) =>
     checkedRows(
       ON_HAND_ROW,
-      await ds.query(`${SELECT} WHERE i.fqty <> 0 ${where} ORDER BY ${order} LIMIT ${MAX_ROWS}`, params),
+      await queryRows(pool, `${SELECT} WHERE i.fqty <> 0 ${where} ORDER BY ${order} LIMIT ${MAX_ROWS}`, params),
     );
   implementCall(registry, ON_HAND.ofStock, ({ stock_id }) => {
     const params = stock_id === undefined ? [] : [stock_id];

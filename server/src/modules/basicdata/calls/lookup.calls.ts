@@ -1,7 +1,7 @@
 import { BASICDATA_LOOKUP, ErrorCode, type CallDecl, type CallParsed } from '@mes/contracts';
-import type { DataSource } from 'typeorm';
+import type pg from 'pg';
 import { refuse, refuseAs } from '../../../core/api/app.exception';
-import { first, poolOf, rows, sql } from '../../../core/db/sql';
+import { first, rows, sql } from '../../../core/db/sql';
 import { implementCall, type CallContext, type ResourceRegistry } from '../../../core/resource/resource.registry';
 import type { ResourceService } from '../../../core/resource/resource.service';
 import type { Row } from '../../../core/resource/resource.types';
@@ -23,9 +23,8 @@ const SN_PATTERN_OF = sql(
 // The lookups of 000 §3 and §7 beside the standard calls: material by code, by customer mapping and by ids; the
 // view variants (a list with every relation joined); a station's function and fault list; label templates from designs.
 // Declared in contracts/src/calls/basicdata.ts.
-export function registerLookupCalls(registry: ResourceRegistry, ds: DataSource, resources: ResourceService): void {
+export function registerLookupCalls(registry: ResourceRegistry, pool: pg.Pool, resources: ResourceService): void {
   const def = (name: string) => registry.byName(name)!;
-  const pool = poolOf(ds);
   const extra = (path: string, summary: string, handler: (b: Record<string, unknown>) => Promise<unknown>) =>
     registry.registerExtra({
       path: `basicdata/${path}`,

@@ -1,7 +1,7 @@
 import { ErrorCode, refusalMessage, SCAN_PARSER } from '@mes/contracts';
-import type { DataSource } from 'typeorm';
+import type pg from 'pg';
 import { AppException, refuse, refuseAs } from '../../../core/api/app.exception';
-import { first, poolOf, sql } from '../../../core/db/sql';
+import { first, sql } from '../../../core/db/sql';
 import { implementCall, type ResourceRegistry } from '../../../core/resource/resource.registry';
 import type { ResourceHooks, Row } from '../../../core/resource/resource.types';
 import { evalParser, parserConfigProblems } from '../scan-parsers';
@@ -22,7 +22,7 @@ const PARSER = sql(
 
 // The area's register (basicdata.register.ts) attaches them to `scancode_parser` (registry.hook): they read the
 // database.
-export function scanParserHooks(ds: DataSource): ResourceHooks {
+export function scanParserHooks(pool: pg.Pool): ResourceHooks {
   return {
     async beforeWrite(input, ctx) {
       const current = (ctx.current ?? {}) as Partial<Row>;
@@ -37,11 +37,11 @@ export function scanParserHooks(ds: DataSource): ResourceHooks {
       }
       const org = input.organization_id;
       if (typeof org === 'number' && org !== 0) {
-        if (!(await first(poolOf(ds), ORGANIZATION, [org])))
+        if (!(await first(pool, ORGANIZATION, [org])))
           throw refuseAs(ErrorCode.NO_ORGANIZATION, 'organization_id', 'basicdata.no_organization', { id: org });
       }
       if (typeof input.ftype_id === 'number') {
-        if (!(await first(poolOf(ds), SCAN_TYPE_OF, [input.ftype_id, SCAN_TYPE])))
+        if (!(await first(pool, SCAN_TYPE_OF, [input.ftype_id, SCAN_TYPE])))
           throw refuse('ftype_id', 'basicdata.scan_type_required', { type: SCAN_TYPE });
       }
       return input;
@@ -51,9 +51,9 @@ export function scanParserHooks(ds: DataSource): ResourceHooks {
 
 // scancode_parser/eval (000 §7: parser_id, ftype, data): runs a configured parser on scanned text. Text the parser
 // cannot match answers an empty list.
-export function registerScanParserCalls(registry: ResourceRegistry, ds: DataSource): void {
+export function registerScanParserCalls(registry: ResourceRegistry, pool: pg.Pool): void {
   implementCall(registry, SCAN_PARSER.eval, async ({ parser_id: id, ftype, data }) => {
-    const parser = await first(poolOf(ds), PARSER, [id]);
+    const parser = await first(pool, PARSER, [id]);
     if (!parser) throw refuse('parser_id', 'basicdata.no_parser', { id });
     if (parser.disabled) throw refuse('parser_id', 'basicdata.parser_disabled', { id });
     if (ftype !== undefined && parser.ftype !== ftype)
