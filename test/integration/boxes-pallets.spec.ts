@@ -1,3 +1,4 @@
+import { poolOf } from '@mes/server/core/db/sql';
 import { balanceDrift } from '@mes/server/modules/stock-mgt/ledger/ledger-verify';
 import type { ApiClient } from '../support/api-client';
 import { openStockSuite, type StockFixture, type StockSuite } from '../support/stock-fixture';
@@ -292,6 +293,6 @@ describe('boxes, pallets and box adjustments', () => {
     expect(await api.call(`${ST}/adjust_box/adjustBox`, { from_box: 'BX-1', to_box: 'BX-2', fqty: -1 })).toMatchObject({
       err: 400,
     });
-    expect(await balanceDrift(fx.ds)).toEqual([]);
+    expect(await balanceDrift(poolOf(fx.ds))).toEqual([]);
   });
 });

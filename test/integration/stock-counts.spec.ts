@@ -1,3 +1,4 @@
+import { poolOf } from '@mes/server/core/db/sql';
 import ExcelJS from 'exceljs';
 import { balanceDrift } from '@mes/server/modules/stock-mgt/ledger/ledger-verify';
 import type { ApiClient } from '../support/api-client';
@@ -264,6 +265,6 @@ describe('stock counts and opening balances', () => {
       drift: [expect.objectContaining({ icitem_id: c, balance: 3, movements: 2 })],
     });
     await fx.ds.query('UPDATE icinventory SET fqty = fqty - 1 WHERE icitem_id = $1 AND stock_id = $2', [c, wh]);
-    expect(await balanceDrift(fx.ds)).toEqual([]);
+    expect(await balanceDrift(poolOf(fx.ds))).toEqual([]);
   });
 });

@@ -139,13 +139,8 @@ export class StockFixture {
     return api;
   }
 
-  /** the ledger's reader over this client (ledger-verify.ts reads through `query`). */
+  /** the ledger's reader (ledger-verify.ts): this pg client. */
   get tx(): Tx {
-    const db = this.db;
-    return {
-      async query<T>(sql: string, params?: unknown[]): Promise<T> {
-        return (await db.query(sql, params)).rows as T;
-      },
-    };
+    return this.db;
   }
 }

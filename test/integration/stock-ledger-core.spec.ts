@@ -1,3 +1,4 @@
+import { inTransaction, poolOf } from '@mes/server/core/db/sql';
 import { openDataSource, runMigrations } from '@mes/server/core/database/data-source';
 import { postMovements, reverseMovements } from '@mes/server/modules/stock-mgt/ledger/ledger';
 import { balanceDrift, rebuildBalances } from '@mes/server/modules/stock-mgt/ledger/ledger-verify';
@@ -32,7 +33,8 @@ describe('stock ledger: postings, balances and reversals', () => {
         [stockId, icitemId, placeId],
       )) as { q: number }[]
     )[0].q;
-  const post = (d: LedgerDoc, lines: MovementLine[]) => ds.transaction((tx) => postMovements(tx, d, lines, 1));
+  const post = (d: LedgerDoc, lines: MovementLine[]) =>
+    inTransaction(poolOf(ds), (tx) => postMovements(tx, d, lines, 1));
 
   beforeAll(async () => {
     ds = await openDataSource(await createTestDatabase('stock_ledger_core', templateOf('bare')));
@@ -71,7 +73,7 @@ describe('stock ledger: postings, balances and reversals', () => {
     await post(doc(2), [line({ fqty: -3 })]);
     expect(await onHand(strict, m1)).toBe(3); // 5 - 3 + 1 (batch B1)
     expect(await onHand(strict, m2)).toBe(2.5);
-    expect(await balanceDrift(ds)).toEqual([]);
+    expect(await balanceDrift(poolOf(ds))).toEqual([]);
   });
 
   it('refuses an issue beyond the balance of a strict warehouse, naming material, place and quantities, and writes nothing', async () => {
@@ -105,16 +107,16 @@ describe('stock ledger: postings, balances and reversals', () => {
       /not enough stock of IC-LAST at place A-01 .*: 0 on hand, 1 asked/,
     );
     expect(await onHand(strict, m3)).toBe(0);
-    expect(await balanceDrift(ds)).toEqual([]);
+    expect(await balanceDrift(poolOf(ds))).toEqual([]);
   });
 
   it('reverses a posted document with the opposite movements, once', async () => {
     const d = doc();
     await post(d, [line({ icitemId: m2, fqty: 7 }), line({ icitemId: m2, fqty: 1, batchNo: 'B2' })]);
     expect(await onHand(strict, m2)).toBe(10.5);
-    expect(await ds.transaction((tx) => reverseMovements(tx, d, 1))).toBe(2);
+    expect(await inTransaction(poolOf(ds), (tx) => reverseMovements(tx, d, 1))).toBe(2);
     expect(await onHand(strict, m2)).toBe(2.5);
-    expect(await ds.transaction((tx) => reverseMovements(tx, d, 1))).toBe(0);
+    expect(await inTransaction(poolOf(ds), (tx) => reverseMovements(tx, d, 1))).toBe(0);
     const rows = (await ds.query(
       'SELECT reversal, fqty::float8 AS fqty FROM stock_movement WHERE doc_id = $1 ORDER BY id',
       [d.id],
@@ -133,11 +135,11 @@ describe('stock ledger: postings, balances and reversals', () => {
       m2,
       '',
     ]);
-    expect(await balanceDrift(ds)).toEqual([
+    expect(await balanceDrift(poolOf(ds))).toEqual([
       { stock_id: strict, stock_place_id: place, icitem_id: m2, batch_no: '', balance: 3.5, movements: 2.5 },
     ]);
-    await ds.transaction((tx) => rebuildBalances(tx));
-    expect(await balanceDrift(ds)).toEqual([]);
+    await inTransaction(poolOf(ds), (tx) => rebuildBalances(tx));
+    expect(await balanceDrift(poolOf(ds))).toEqual([]);
     expect(await onHand(strict, m2)).toBe(2.5);
   });
 });

@@ -1,3 +1,4 @@
+import { poolOf } from '@mes/server/core/db/sql';
 import { balanceDrift } from '@mes/server/modules/stock-mgt/ledger/ledger-verify';
 import type { ApiClient } from '../support/api-client';
 import { openStockSuite, type StockFixture, type StockSuite } from '../support/stock-fixture';
@@ -158,6 +159,6 @@ describe('stock tracing', () => {
       err: 400,
       msg: 'fnumber: no such material',
     });
-    expect(await balanceDrift(fx.ds)).toEqual([]);
+    expect(await balanceDrift(poolOf(fx.ds))).toEqual([]);
   });
 });

@@ -1,3 +1,4 @@
+import { inTransaction, poolOf } from '@mes/server/core/db/sql';
 import { openDataSource } from '@mes/server/core/database/data-source';
 import { postMovements } from '@mes/server/modules/stock-mgt/ledger/ledger';
 import type { LedgerDoc, MovementLine } from '@mes/server/modules/stock-mgt/ledger/ledger.types';
@@ -96,7 +97,7 @@ export class StockFixture {
   }
 
   post(doc: LedgerDoc, lines: MovementLine[], userId = 1): Promise<void> {
-    return this.ds.transaction((tx) => postMovements(tx, doc, lines, userId));
+    return inTransaction(poolOf(this.ds), (tx) => postMovements(tx, doc, lines, userId));
   }
 
   async onHand(stockId: number, icitemId: number, placeId: number | null, batchNo = ''): Promise<number> {
