@@ -4,6 +4,7 @@ import { ResourceService } from '@mes/server/core/resource/resource.service';
 import type { ResourceIoService } from '@mes/server/core/resource/resource-io.service';
 import type { ResourceDef } from '@mes/server/core/resource/resource.types';
 import type { DataSource } from 'typeorm';
+import { poolOf } from '@mes/server/core/db/sql';
 
 export type EngineCalls = {
   call: (path: string, body: Record<string, unknown>) => Promise<unknown>;
@@ -16,7 +17,7 @@ export type EngineCalls = {
 export function engineCalls(ds: DataSource, defs: readonly ResourceDef[]): EngineCalls {
   const registry = new ResourceRegistry();
   for (const def of defs) registry.register(def);
-  const resources = new ResourceService(ds, registry);
+  const resources = new ResourceService(poolOf(ds), registry);
   const allow = { allows: async () => true };
   const session = { read: async () => ({ user_id: null }) };
   const dispatcher = new Dispatcher(registry, resources, session as never, allow as never, {} as ResourceIoService);

@@ -2,11 +2,8 @@ import { DataSource, type DataSourceOptions } from 'typeorm';
 import { MIGRATIONS } from './migrations';
 import { clientOf, run, sql } from '../db/sql';
 
-// An idle connection is kept for five minutes (pg's default is 10 s): a line starting again after a short stop would
-// otherwise pay for new PostgreSQL backends (a process each, its caches, every named statement prepared again) in the
-// first second of its burst, which the benchmark saw as the whole tail of a phase.
-export const PG_IDLE_MS = 5 * 60_000;
-
+// TypeORM runs the migrations, and only them (docs/database.md): the server's and the workers' statements run on the
+// pg pool of core/db/pool.ts (tests open a DataSource of their own to migrate and seed their databases).
 export function dataSourceOptions(url: string, poolMax = 20): DataSourceOptions {
   return {
     type: 'postgres',
@@ -16,7 +13,7 @@ export function dataSourceOptions(url: string, poolMax = 20): DataSourceOptions 
     migrations: MIGRATIONS,
     synchronize: false,
     migrationsRun: false,
-    extra: { max: poolMax, connectionTimeoutMillis: 5000, idleTimeoutMillis: PG_IDLE_MS },
+    extra: { max: poolMax, connectionTimeoutMillis: 5000 },
   };
 }
 
@@ -39,8 +36,18 @@ export async function runMigrations(ds: DataSource): Promise<string[]> {
   }
 }
 
-export async function openDataSource(url: string): Promise<DataSource> {
-  const ds = new DataSource(dataSourceOptions(url));
+export async function openDataSource(url: string, poolMax = 20): Promise<DataSource> {
+  const ds = new DataSource(dataSourceOptions(url, poolMax));
   await ds.initialize();
   return ds;
+}
+
+/** Migrates the database at url (one server at a time, under the lock) on a DataSource of its own, then closes it. */
+export async function migrate(url: string): Promise<string[]> {
+  const ds = await openDataSource(url, 2); // the lock's session and the migrations' connection
+  try {
+    return await runMigrations(ds);
+  } finally {
+    await ds.destroy();
+  }
 }

@@ -121,7 +121,7 @@ export class Dispatcher {
       onlyFields(input, ['id']);
       const id = requireId(input);
       await this.resources.get(def, id);
-      return pushTargets(this.resources.db, links, id);
+      return pushTargets(this.resources.pool, links, id);
     }
     if (action === 'history' && this.registry.actionsOf(def).includes('get')) {
       // who changed the record and when: read with the record's own read permission

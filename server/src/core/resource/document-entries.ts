@@ -1,5 +1,6 @@
-import type { EntityManager } from 'typeorm';
 import { checkedRows, rowShape } from '../db/checked-rows';
+import { execute, queryRows } from '../db/runtime-sql';
+import type { Queryable, Tx } from '../db/sql';
 import { refuse, refuseAs } from '../api/app.exception';
 import { parseListFilter } from './list-grammar';
 import { missingCode } from './missing-codes';
@@ -7,6 +8,7 @@ import { planPage, runListPlan, type ListAnswer } from './list-runner';
 import { buildOrder, buildWhere, outputColumns, q, withNumbers } from './resource-sql';
 import type { EntriesDef, FieldType, ResourceDef, Row } from './resource.types';
 import { validateWrite } from './validate-input';
+import { recordRows } from './record-rows';
 
 // The entry rows of a document (ResourceDef.entries): validated like fields, written with the header in the caller's
 // transaction, read back with the header, and listed through the one list runner with the list grammar.
@@ -17,7 +19,6 @@ const DEFAULT_MAX_ENTRIES = 1000;
 const ID = rowShape('core.entry_ref_ids', { id: 'number' });
 
 export type EntriesInput = Record<string, unknown>[];
-type Queryable = Pick<EntityManager, 'query'>;
 
 /** the entry table as a resource of its own: its fields, the parent column (read-only) and only `id` in common. */
 export function entryDefOf(def: ResourceDef & { entries: EntriesDef }): ResourceDef {
@@ -52,15 +53,10 @@ export class DocumentEntries {
   constructor(private readonly tableOf: (resource: string) => string) {}
 
   /** replaces every entry of document `id` with these (validated) ones, in the caller's transaction. */
-  async write(
-    m: EntityManager,
-    def: ResourceDef & { entries: EntriesDef },
-    id: number,
-    entries: EntriesInput,
-  ): Promise<void> {
+  async write(m: Tx, def: ResourceDef & { entries: EntriesDef }, id: number, entries: EntriesInput): Promise<void> {
     const entryDef = entryDefOf(def);
     const parent = def.entries.parent;
-    await m.query(`DELETE FROM ${q(def.entries.table)} WHERE ${q(parent)} = $1`, [id]);
+    await execute(m, `DELETE FROM ${q(def.entries.table)} WHERE ${q(parent)} = $1`, [id]);
     if (entries.length === 0) return;
     // One lookup per referenced field for every entry at once; a refusal names the first entry with an unknown id.
     for (const [key, field] of Object.entries(entryDef.fields)) {
@@ -69,7 +65,9 @@ export class DocumentEntries {
       if (ids.length === 0) continue;
       const found = checkedRows(
         ID,
-        await m.query(`SELECT id FROM ${q(this.tableOf(field.ref))} WHERE id = ANY($1::int[])`, [[...new Set(ids)]]),
+        await queryRows(m, `SELECT id FROM ${q(this.tableOf(field.ref))} WHERE id = ANY($1::int[])`, [
+          [...new Set(ids)],
+        ]),
       );
       const known = new Set(found.map((r) => r.id));
       const i = entries.findIndex((e) => typeof e[key] === 'number' && !known.has(e[key]));
@@ -90,22 +88,23 @@ export class DocumentEntries {
       });
       return `($1${cells.map((x) => `, ${x}`).join('')})`;
     });
-    await m.query(
+    await execute(
+      m,
       `INSERT INTO ${q(def.entries.table)} (${[parent, ...cols].map(q).join(', ')}) VALUES ${rows.join(', ')}`,
       params,
     );
   }
 
-  async remove(m: EntityManager, def: ResourceDef & { entries: EntriesDef }, id: number): Promise<void> {
-    await m.query(`DELETE FROM ${q(def.entries.table)} WHERE ${q(def.entries.parent)} = $1`, [id]);
+  async remove(m: Tx, def: ResourceDef & { entries: EntriesDef }, id: number): Promise<void> {
+    await execute(m, `DELETE FROM ${q(def.entries.table)} WHERE ${q(def.entries.parent)} = $1`, [id]);
   }
 
   /** every entry of each header, in entry order, under `entries`. */
   async attach(m: Queryable, def: ResourceDef & { entries: EntriesDef }, rows: Row[]): Promise<void> {
     const entryDef = entryDefOf(def);
     const parent = def.entries.parent;
-    // Row: a declared entry's columns (int8 ones fixed up by withNumbers after): no fixed shape to check
-    const found = await m.query<Row[]>(
+    const found = await recordRows(
+      m,
       `SELECT ${this.columns(entryDef)} FROM ${q(def.entries.table)} t WHERE t.${q(parent)} = ANY($1) ORDER BY t.id`,
       [rows.map((r) => r.id)],
     );
@@ -145,8 +144,8 @@ export class DocumentEntries {
   /** get_entries/<eid>: one entry (of document `id` when given; 400 naming eid when there is no such entry). */
   async one(m: Queryable, def: ResourceDef & { entries: EntriesDef }, eid: number, id: number | null): Promise<Row> {
     const entryDef = entryDefOf(def);
-    // Row: a declared entry's columns (int8 ones fixed up by withNumbers after): no fixed shape to check
-    const rows = await m.query<Row[]>(
+    const rows = await recordRows(
+      m,
       `SELECT ${this.columns(entryDef)} FROM ${q(def.entries.table)} t WHERE t.id = $1 AND ($2::int IS NULL OR t.${q(def.entries.parent)} = $2)`,
       [eid, id],
     );

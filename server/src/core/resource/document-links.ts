@@ -1,5 +1,6 @@
-import type { EntityManager } from 'typeorm';
 import { checkedRows, rowShape, type Checked } from '../db/checked-rows';
+import { queryRows } from '../db/runtime-sql';
+import type { Queryable } from '../db/sql';
 import { q } from './resource-sql';
 import type { LinkAction, LinkDef, ResourceDef } from './resource.types';
 
@@ -18,8 +19,6 @@ const PUSH_TARGET = rowShape('core.push_targets', {
 });
 export type PushTarget = Checked<typeof PUSH_TARGET.columns>;
 
-type Queryable = Pick<EntityManager, 'query'>;
-
 function linkSql(link: LinkDef, k: number): string {
   return `SELECT ${k} AS k, '${link.route.replace(/'/g, "''")}' AS route, t.id, t.${q(link.fbillno ?? 'fbillno')} AS fbillno,
     COALESCE(u.display_name, '') AS creater_display_name, t.created_at, COALESCE(p.fnumber, '') AS fnumber,
@@ -37,7 +36,8 @@ export async function pushTargets(db: Queryable, links: readonly LinkDef[], id: 
   if (links.length === 0) return [];
   return checkedRows(
     PUSH_TARGET,
-    await db.query(
+    await queryRows(
+      db,
       `SELECT route, id, fbillno, creater_display_name, created_at, fnumber, fname
      FROM (${links.map(linkSql).join(' UNION ALL ')}) x ORDER BY k, id`,
       [id],

@@ -1,7 +1,9 @@
-import type { DataSource, EntityManager } from 'typeorm';
+import type pg from 'pg';
 import { refuse, refuseAs } from '../api/app.exception';
 import { onlyFields } from '../api/call-input';
 import { checkedRows, rowShape } from '../db/checked-rows';
+import { execute, queryRows } from '../db/runtime-sql';
+import { inTransaction, type Tx } from '../db/sql';
 import { missingCode } from './missing-codes';
 import { q } from './resource-sql';
 import type { ResourceRegistry } from './resource.registry';
@@ -35,7 +37,7 @@ function mapAll(map: Record<string, MappedValue>, row: Row, header: Row): Record
 
 export class DocumentPush {
   constructor(
-    private readonly ds: DataSource,
+    private readonly pool: pg.Pool,
     private readonly registry: ResourceRegistry,
     private readonly resources: ResourceService,
   ) {}
@@ -44,8 +46,8 @@ export class DocumentPush {
     onlyFields(body, ['id']);
     const id = requireId(body);
     const links = createLinksOf(def);
-    return this.ds.transaction(async (m) => {
-      const locked = (await m.query(`SELECT id FROM ${q(def.table)} WHERE id = $1 FOR UPDATE`, [id])) as unknown[];
+    return inTransaction(this.pool, async (m) => {
+      const locked = await queryRows(m, `SELECT id FROM ${q(def.table)} WHERE id = $1 FOR UPDATE`, [id]);
       if (locked.length === 0)
         throw refuseAs(missingCode(def.name), 'id', 'record.no_such', { resource: def.name, id });
       const source = await this.resources.get(def, id, m);
@@ -55,7 +57,7 @@ export class DocumentPush {
     });
   }
 
-  private async createOne(m: EntityManager, def: ResourceDef, source: Row, link: CreateLink, ctx: Ctx): Promise<Row> {
+  private async createOne(m: Tx, def: ResourceDef, source: Row, link: CreateLink, ctx: Ctx): Promise<Row> {
     const { create } = link;
     const target = this.registry.byName(create.resource);
     if (!target) throw new Error(`push_down of ${def.name}: no resource ${create.resource}`);
@@ -69,7 +71,7 @@ export class DocumentPush {
         allowed: need.in.map(String).join(' or '),
       });
     if (create.once) {
-      const existing = checkedRows(PUSHED, await m.query(link.ids, [source.id]));
+      const existing = checkedRows(PUSHED, await queryRows(m, link.ids, [source.id]));
       if (existing.length > 0)
         throw refuse('id', 'record.already_pushed', {
           resource: def.name,
@@ -85,7 +87,10 @@ export class DocumentPush {
       input.entries = entries.map((e) => mapAll(entryMap, e, source));
     }
     const made = await this.resources.create(target, input, ctx, m);
-    await m.query(`UPDATE ${q(target.table)} SET ${q(create.sourceColumn)} = $2 WHERE id = $1`, [made.id, source.id]);
+    await execute(m, `UPDATE ${q(target.table)} SET ${q(create.sourceColumn)} = $2 WHERE id = $1`, [
+      made.id,
+      source.id,
+    ]);
     return this.resources.get(target, made.id, m);
   }
 }

@@ -1,5 +1,7 @@
-import type { EntityManager } from 'typeorm';
+import { pgOf, type AnyDb } from '../db/any-db';
 import { checkedRows, rowShape } from '../db/checked-rows';
+import { queryRows } from '../db/runtime-sql';
+import { recordRows } from './record-rows';
 import { refuse } from '../api/app.exception';
 import type { ListQuery } from './list-grammar';
 
@@ -66,27 +68,29 @@ export type ListSource = {
   select: string;
 };
 
-type Queryable = Pick<EntityManager, 'query'>;
 // a list's texts are built from its declaration and filter: the count's row is checked (docs/database.md, "Checked rows")
 const COUNTED = rowShape('core.list_count', { total: 'number' });
 const whereSql = (clauses: string[]) => (clauses.length > 0 ? `WHERE ${clauses.join(' AND ')}` : '');
 
 /** counts, reads one row more than the page (to know whether another page follows) and answers. */
 export async function runListPlan<R extends ListRow = ListRow>(
-  db: Queryable,
+  on: AnyDb,
   source: ListSource,
   plan: ListPlan,
 ): Promise<ListAnswer<R>> {
+  const db = pgOf(on);
   const counted = checkedRows(
     COUNTED,
-    await db.query(
+    await queryRows(
+      db,
       `SELECT count(*)::int AS total FROM ${source.countFrom ?? source.from} ${whereSql(plan.where)}`,
       plan.params,
     ),
   );
   const n = plan.pageParams.length;
-  // R: the rows of a declared list (its select), typed by the caller: no fixed shape to check (docs/database.md)
-  const rows = await db.query<R[]>(
+  // R: the rows of a declared list (its select), typed by the caller (record-rows.ts)
+  const rows = await recordRows<R>(
+    db,
     `SELECT ${source.select} FROM ${source.from} ${whereSql(plan.pageWhere)} ORDER BY ${plan.order} LIMIT $${n + 1} OFFSET $${n + 2}`,
     [...plan.pageParams, plan.ps + 1, plan.offset],
   );

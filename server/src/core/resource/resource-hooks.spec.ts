@@ -1,11 +1,11 @@
-import type { EntityManager } from 'typeorm';
+import type { Tx } from '../db/sql';
 import { mergeHooks } from './resource-hooks';
 import { ResourceRegistry } from './resource.registry';
 import { defineResource, type HookContext, type ResourceDef, type ResourceHooks, type Row } from './resource.types';
 
 const ctx: HookContext & { action: 'create' } = { userId: 7, action: 'create' };
 const row: Row = { id: 1 };
-const db = { query: async () => [] } as unknown as Pick<EntityManager, 'query'>;
+const db = { query: async () => ({ rows: [] }) } as unknown as Tx;
 
 // registry.hook adds hooks to a declaration's: each kind runs the declared first, then the added, in that order.
 describe('mergeHooks', () => {

@@ -1,8 +1,9 @@
 import { AppException, refuse, refuseAs } from '../api/app.exception';
 import { FileAnswer, XLSX_TYPE } from '../api/file-answer';
 import { exportRows, MAX_IMPORT_ROWS, parseUpload, type RowError } from '../spreadsheet/spreadsheet';
-import type { DataSource } from 'typeorm';
 import { checkedRows, rowShape } from '../db/checked-rows';
+import { queryRows } from '../db/runtime-sql';
+import { inTransaction } from '../db/sql';
 import type { ProgressHandle } from '../progress/progress-handle';
 import type { ProgressService } from '../progress/progress.service';
 import type { DraftStore } from './drafts';
@@ -22,7 +23,6 @@ const TAKEN = rowShape('core.taken_values', { v: 'unknown' });
 // then: an export answers no file, an import rolls its transaction back.
 export class ResourceIoService {
   constructor(
-    private readonly ds: DataSource,
     private readonly resources: ResourceService,
     private readonly drafts: DraftStore,
     private readonly progress?: ProgressService,
@@ -99,7 +99,7 @@ export class ResourceIoService {
     if (errors.length === 0 && rows.length === 0) throw refuse('file', 'input.no_data_rows');
     if (errors.length > 0) throw importRefused(errors);
     await h?.setTotal(rows.length);
-    return this.ds.transaction(async (m) => {
+    return inTransaction(this.resources.pool, async (m) => {
       for (const r of rows) {
         // A cancel throws inside the transaction: it rolls back, all or none.
         h?.throwIfCancelled();
@@ -131,7 +131,9 @@ export class ResourceIoService {
       if (wanted.length === 0) continue;
       const found = checkedRows(
         TAKEN,
-        await this.ds.query(`SELECT ${q(key)} AS v FROM ${q(def.table)} WHERE ${q(key)} = ANY($1)`, [wanted]),
+        await queryRows(this.resources.pool, `SELECT ${q(key)} AS v FROM ${q(def.table)} WHERE ${q(key)} = ANY($1)`, [
+          wanted,
+        ]),
       );
       const taken = new Set(found.map((f) => String(f.v)));
       for (const r of rows)

@@ -1,8 +1,8 @@
 import type pg from 'pg';
-import type { DataSource, EntityManager } from 'typeorm';
-import { pgOf } from '../db/any-db';
+import { pgOf, type AnyDb } from '../db/any-db';
 import { checkedRows, rowShape } from '../db/checked-rows';
-import { poolOf, rows as rowsOf, sql } from '../db/sql';
+import { execute, queryRows } from '../db/runtime-sql';
+import { inTransaction, rows as rowsOf, sql, type Queryable, type Tx } from '../db/sql';
 import { refuse, refuseAs } from '../api/app.exception';
 import { idField, idsField, onlyFields, textField } from '../api/call-input';
 import { parseListFilter } from './list-grammar';
@@ -25,6 +25,7 @@ import { nextBillNumber } from './bill-number';
 import { DocumentPush } from './document-push';
 import { DocumentEntries, hasEntries, validateEntries, type EntriesInput } from './document-entries';
 import { deleteRefusal } from './state-machine';
+import { recordRows } from './record-rows';
 
 export type { ListAnswer };
 type Ctx = { userId: number | null };
@@ -43,19 +44,10 @@ export class ResourceService {
   private readonly entries = new DocumentEntries((name) => this.registry.byName(name)?.table ?? name);
 
   constructor(
-    private readonly ds: DataSource,
+    /** the process's one pg pool: reads outside a transaction, and each write's own transaction */
+    readonly pool: pg.Pool,
     private readonly registry: ResourceRegistry,
   ) {}
-
-  /** reads outside a transaction (declared links). */
-  get db(): Pick<EntityManager, 'query'> {
-    return this.ds;
-  }
-
-  /** the pg pool under it: typed statements outside a transaction */
-  get pool(): pg.Pool {
-    return poolOf(this.ds);
-  }
 
   // PostgreSQL's refusals (duplicates, references still in use) are translated by the dispatcher (sql-errors.ts).
   async run(def: ResourceDef, action: StandardAction, body: Record<string, unknown>, ctx: Ctx): Promise<unknown> {
@@ -77,12 +69,13 @@ export class ResourceService {
     }
   }
 
-  async get(def: ResourceDef, id: number, m: EntityManager = this.ds.manager): Promise<Row> {
-    // Row: the resource's declared columns (int8 ones fixed up by withNumbers in decorate): no fixed shape to check
-    const rows = await m.query<Row[]>(`SELECT ${this.columns(def)} FROM ${q(def.table)} t WHERE t.id = $1`, [id]);
+  /** The record as the get call answers it; with `db`, read in that transaction (default: the pool). */
+  async get(def: ResourceDef, id: number, db: AnyDb = this.pool): Promise<Row> {
+    const c = pgOf(db);
+    const rows = await recordRows(c, `SELECT ${this.columns(def)} FROM ${q(def.table)} t WHERE t.id = $1`, [id]);
     if (rows.length === 0) throw refuseAs(missingCode(def.name), 'id', 'record.no_such', { resource: def.name, id });
-    const [row] = await this.decorate(def, rows, [], m);
-    if (hasEntries(def)) await this.entries.attach(m, def, [row]);
+    const [row] = await this.decorate(def, rows, [], c);
+    if (hasEntries(def)) await this.entries.attach(c, def, [row]);
     return row;
   }
 
@@ -92,22 +85,22 @@ export class ResourceService {
     if (eid !== undefined) {
       onlyFields(body, ['id']);
       if (!/^[1-9]\d{0,9}$/.test(eid) || Number(eid) > 2147483647) throw refuse('eid', 'input.positive_int');
-      return this.entries.one(this.ds, def, Number(eid), body.id === undefined ? null : requireId(body));
+      return this.entries.one(this.pool, def, Number(eid), body.id === undefined ? null : requireId(body));
     }
     onlyFields(body, ['id', 'filter']);
     const id = requireId(body);
     await this.get(def, id);
-    return this.entries.list(this.ds, def, id, body.filter);
+    return this.entries.list(this.pool, def, id, body.filter);
   }
 
   /** push_down/create `{ id }`: the targets the declared `create` links make from this document (document-push.ts). */
   async pushDownCreate(def: ResourceDef, body: Record<string, unknown>, ctx: Ctx): Promise<Row[]> {
-    return new DocumentPush(this.ds, this.registry, this).create(def, body, ctx);
+    return new DocumentPush(this.pool, this.registry, this).create(def, body, ctx);
   }
 
   /** what lookups' `attach` read with (outside a transaction). */
   readonly reader: LookupReader = {
-    query: (sql, params) => this.ds.query(sql, params),
+    query: (sql, params) => queryRows(this.pool, sql, params),
     getMany: (name, ids) => {
       const target = this.registry.byName(name);
       if (!target) throw new Error(`no resource ${name}`);
@@ -116,12 +109,12 @@ export class ResourceService {
   };
 
   async getMany(def: ResourceDef, ids: number[]): Promise<Row[]> {
-    // Row: the resource's declared columns (int8 ones fixed up by withNumbers in decorate): no fixed shape to check
-    const rows = await this.ds.query<Row[]>(
+    const rows = await recordRows(
+      this.pool,
       `SELECT ${this.columns(def)} FROM ${q(def.table)} t WHERE t.id = ANY($1) ORDER BY t.id`,
       [ids],
     );
-    return this.decorate(def, rows, [], this.ds.manager);
+    return this.decorate(def, rows, [], this.pool);
   }
 
   /** a declared lookup (LookupDef): list_by_ids, or the records a key reaches (by_worder, by_sn). */
@@ -134,8 +127,8 @@ export class ResourceService {
         const { key } = lookup;
         onlyFields(body, [key.field]);
         const value = key.type === 'id' ? idField(body, key.field) : textField(body, key.field, key.max ?? 64)!;
-        // Row: the key's `find` answers k and the columns its `carry` names (a declaration's): no fixed shape to check
-        const found = await this.ds.query<Row[]>(key.find, [value]);
+        // the key's `find` answers k and the columns its `carry` names (a declaration's)
+        const found = await recordRows<Row & { k: unknown }>(this.pool, key.find, [value]);
         if (found.length === 0) {
           const r = key.missing.refusal(value);
           throw refuseAs(key.missing.code, key.field, r.code, r.params);
@@ -146,7 +139,7 @@ export class ResourceService {
           for (const c of lookup.carry ?? []) row[c] = found[0][c];
           return lookup.attach ? { ...row, ...(await lookup.attach(row, this.reader)) } : row;
         }
-        const ids = checkedRows(LOOKUP_IDS, await this.ds.query(lookup.ids, [k])).map((r) => r.id);
+        const ids = checkedRows(LOOKUP_IDS, await queryRows(this.pool, lookup.ids, [k])).map((r) => r.id);
         return ids.length === 0 ? [] : this.getMany(def, ids);
       }
     }
@@ -173,27 +166,28 @@ export class ResourceService {
       { idSql: 't."id"', sortSql: `t.${q(order.field)}`, dir: order.dir },
       maxPage,
     );
-    const page = await runListPlan<Row>(this.ds, { from: `${q(def.table)} t`, select: this.columns(def) }, plan);
-    return { ...page, list: await this.decorate(def, page.list, query.has, this.ds.manager) };
+    const page = await runListPlan<Row>(this.pool, { from: `${q(def.table)} t`, select: this.columns(def) }, plan);
+    return { ...page, list: await this.decorate(def, page.list, query.has, this.pool) };
   }
 
-  /** With `m`, the write joins the caller's transaction (it commits, or not, with the caller's other writes). */
-  async create(def: ResourceDef, body: Record<string, unknown>, ctx: Ctx, m?: EntityManager): Promise<Row> {
+  /** With `tx`, the write joins the caller's transaction (it commits, or not, with the caller's other writes). */
+  async create(def: ResourceDef, body: Record<string, unknown>, ctx: Ctx, tx?: AnyDb): Promise<Row> {
     const values = validateWrite(def, body, 'create');
     const entries = hasEntries(def) ? validateEntries(def, body.entries ?? []) : null;
-    const write = async (tx: EntityManager) => {
-      const id = await this.insertRow(tx, def, values, ctx);
+    const write = async (c: Tx) => {
+      const id = await this.insertRow(c, def, values, ctx);
       if (entries && hasEntries(def)) {
-        await this.entries.write(tx, def, id, entries);
-        await def.hooks?.afterEntries?.(tx, id, entries);
+        await this.entries.write(c, def, id, entries);
+        await def.hooks?.afterEntries?.(c, id, entries);
       }
-      return this.afterCreate(def, id, ctx, tx);
+      return this.afterCreate(def, id, ctx, c);
     };
-    return m ? write(m) : this.ds.transaction(write);
+    return tx ? write(pgOf(tx) as Tx) : inTransaction(this.pool, write);
   }
 
   /** The created record, once the resource's afterCreate hook has run in the same transaction. */
-  async afterCreate(def: ResourceDef, id: number, ctx: Ctx, tx: EntityManager): Promise<Row> {
+  async afterCreate(def: ResourceDef, id: number, ctx: Ctx, db: AnyDb): Promise<Row> {
+    const tx = pgOf(db) as Tx;
     const row = await this.get(def, id, tx);
     if (!def.hooks?.afterCreate) return row;
     await def.hooks.afterCreate(tx, row, ctx);
@@ -201,7 +195,8 @@ export class ResourceService {
   }
 
   // One validated row in: hooks, reference checks, the INSERT and its outbox entry. Import uses it row by row.
-  async insertRow(m: EntityManager, def: ResourceDef, validated: Record<string, unknown>, ctx: Ctx): Promise<number> {
+  async insertRow(db: AnyDb, def: ResourceDef, validated: Record<string, unknown>, ctx: Ctx): Promise<number> {
+    const m = pgOf(db) as Tx;
     const values = {
       ...((await def.hooks?.beforeWrite?.(validated, { ...ctx, action: 'create', tx: m })) ?? validated),
     };
@@ -215,7 +210,7 @@ export class ResourceService {
       : `INSERT INTO ${q(def.table)} (creater_id) VALUES ($1) RETURNING id`;
     const [{ id }] = checkedRows(
       INSERTED,
-      await m.query(sql, [...cols.map((c) => this.dbValue(def, c, values[c])), ctx.userId]),
+      await queryRows(m, sql, [...cols.map((c) => this.dbValue(def, c, values[c])), ctx.userId]),
     );
     await resourceEvent(m, def, 'create', id, ctx.userId);
     return id;
@@ -227,13 +222,13 @@ export class ResourceService {
     // Entries given replace the document's entries (all of them, new ids); absent, they stay as they are.
     const entries: EntriesInput | null =
       hasEntries(def) && body.entries !== undefined ? validateEntries(def, body.entries) : null;
-    const row = await this.ds.transaction(async (m) => {
+    const row = await inTransaction(this.pool, async (m) => {
       const current = await this.lockForChange(def, id, m);
       values = (await def.hooks?.beforeWrite?.(values, { ...ctx, action: 'update', current, tx: m })) ?? values;
       await this.checkRefs(def, values, m);
       const cols = Object.keys(values);
       const sets = [...cols.map((c, i) => `${q(c)} = $${i + 2}`), 'updated_at = now()'];
-      await m.query(`UPDATE ${q(def.table)} SET ${sets.join(', ')} WHERE id = $1`, [
+      await execute(m, `UPDATE ${q(def.table)} SET ${sets.join(', ')} WHERE id = $1`, [
         id,
         ...cols.map((c) => this.dbValue(def, c, values[c])),
       ]);
@@ -249,28 +244,28 @@ export class ResourceService {
   }
 
   async remove(def: ResourceDef, id: number, ctx: Ctx): Promise<{ id: number }> {
-    await this.ds.transaction(async (m) => {
+    await inTransaction(this.pool, async (m) => {
       const row = await this.lockForChange(def, id, m);
       const bound = this.registry.machineOf(def.module, def.name);
       const refused = bound ? deleteRefusal(bound.machine, row.status as number, bound.noun) : null;
       if (refused) throw refuse('status', refused.code, refused.params);
-      await def.hooks?.beforeDelete?.(row, { query: (sql, params) => m.query(sql, params) });
+      await def.hooks?.beforeDelete?.(row, m);
       if (hasEntries(def)) await this.entries.remove(m, def, id);
-      await m.query(`DELETE FROM ${q(def.table)} WHERE id = $1`, [id]);
+      await execute(m, `DELETE FROM ${q(def.table)} WHERE id = $1`, [id]);
       await resourceEvent(m, def, 'delete', id, ctx.userId);
     });
     await def.hooks?.afterCommit?.({ action: 'delete', id });
     return { id };
   }
 
-  // check and disable: { id, checked | disabled?: boolean } (default true); false undoes it. With `m`, inside the
+  // check and disable: { id, checked | disabled?: boolean } (default true); false undoes it. With `tx`, inside the
   // caller's transaction: the afterCommit hook is then the caller's to run.
   async setFlag(
     def: ResourceDef,
     flag: 'checked' | 'disabled',
     body: Record<string, unknown>,
     ctx: Ctx,
-    m?: EntityManager,
+    tx?: AnyDb,
   ): Promise<Row> {
     const id = requireId(body);
     for (const key of Object.keys(body))
@@ -282,23 +277,22 @@ export class ResourceService {
     const value = body[flag] ?? true;
     if (typeof value !== 'boolean') throw refuse(flag, 'input.boolean');
     const action = flag === 'checked' ? 'check' : 'disable';
-    const write = async (tx: EntityManager) => {
-      const row = await this.lockRow(def, id, tx);
-      await def.hooks?.beforeFlag?.({ flag, value, row }, tx, ctx);
-      await tx.query(`UPDATE ${q(def.table)} SET ${flag} = $2, updated_at = now() WHERE id = $1`, [id, value]);
-      await resourceEvent(tx, def, action, id, ctx.userId);
-      return this.get(def, id, tx);
+    const write = async (c: Tx) => {
+      const row = await this.lockRow(def, id, c);
+      await def.hooks?.beforeFlag?.({ flag, value, row }, c, ctx);
+      await execute(c, `UPDATE ${q(def.table)} SET ${flag} = $2, updated_at = now() WHERE id = $1`, [id, value]);
+      await resourceEvent(c, def, action, id, ctx.userId);
+      return this.get(def, id, c);
     };
-    if (m) return write(m);
-    const row = await this.ds.transaction(write);
+    if (tx) return write(pgOf(tx) as Tx);
+    const row = await inTransaction(this.pool, write);
     await def.hooks?.afterCommit?.({ action, id });
     return row;
   }
 
   // The record, locked until the transaction ends; an unknown id answers the resource's "no such" code.
-  private async lockRow(def: ResourceDef, id: number, m: EntityManager): Promise<Row> {
-    // Row: the resource's declared columns (int8 ones fixed up by withNumbers by the caller): no fixed shape to check
-    const rows = await m.query<Row[]>(`SELECT ${this.columns(def)} FROM ${q(def.table)} t WHERE t.id = $1 FOR UPDATE`, [
+  private async lockRow(def: ResourceDef, id: number, m: Tx): Promise<Row> {
+    const rows = await recordRows(m, `SELECT ${this.columns(def)} FROM ${q(def.table)} t WHERE t.id = $1 FOR UPDATE`, [
       id,
     ]);
     if (rows.length === 0) throw refuseAs(missingCode(def.name), 'id', 'record.no_such', { resource: def.name, id });
@@ -306,19 +300,19 @@ export class ResourceService {
   }
 
   // A checked (audited) record is frozen: it must be unchecked before it can be changed or deleted.
-  private async lockForChange(def: ResourceDef, id: number, m: EntityManager): Promise<Row> {
+  private async lockForChange(def: ResourceDef, id: number, m: Tx): Promise<Row> {
     const row = await this.lockRow(def, id, m);
     if (row.checked) throw refuse('id', 'record.checked', { resource: def.name, id });
     return row;
   }
 
-  private async checkRefs(def: ResourceDef, values: Record<string, unknown>, m: EntityManager, at = ''): Promise<void> {
+  private async checkRefs(def: ResourceDef, values: Record<string, unknown>, m: Tx, at = ''): Promise<void> {
     for (const [key, value] of Object.entries(values)) {
       const ref = fieldOf(def, key)?.ref;
       if (!ref || value === null || value === undefined) continue;
       const target = this.registry.byName(ref);
       const table = target?.table ?? ref;
-      const found = (await m.query(`SELECT 1 FROM ${q(table)} WHERE id = $1`, [value])) as unknown[];
+      const found = await queryRows(m, `SELECT 1 FROM ${q(table)} WHERE id = $1`, [value]);
       if (found.length === 0)
         throw refuseAs(missingCode(ref), `${at}${key}`, 'record.no_such', { resource: ref, id: String(value) });
     }
@@ -335,11 +329,11 @@ export class ResourceService {
   }
 
   // The creater with display_name on every row, each `has:` relation joined in, then the resource's computed values.
-  private async decorate(def: ResourceDef, rows: Row[], has: string[], m: EntityManager): Promise<Row[]> {
+  private async decorate(def: ResourceDef, rows: Row[], has: string[], m: Queryable): Promise<Row[]> {
     if (rows.length === 0) return rows;
     withNumbers(def, rows);
     const createrIds = [...new Set(rows.map((r) => r.creater_id).filter((v) => typeof v === 'number'))];
-    const creaters = createrIds.length ? await rowsOf(pgOf(m), CREATERS, [createrIds]) : [];
+    const creaters = createrIds.length ? await rowsOf(m, CREATERS, [createrIds]) : [];
     const byId = new Map(creaters.map((c) => [c.id, c]));
     for (const row of rows) row.creater = row.creater_id === null ? null : (byId.get(row.creater_id as number) ?? null);
     for (const name of has) {
@@ -348,9 +342,9 @@ export class ResourceService {
       const target = this.registry.byName(rel.resource);
       if (!target) continue;
       const ids = [...new Set(rows.map((r) => r[rel.via]).filter((v) => v !== null && v !== 0))];
-      // Row: the related resource's declared columns (int8 ones fixed up by withNumbers below)
       const found = ids.length
-        ? await m.query<Row[]>(
+        ? await recordRows(
+            m,
             `SELECT ${outputColumns(target)
               .map((c) => `t.${q(c)}`)
               .join(', ')} FROM ${q(target.table)} t WHERE t.id = ANY($1)`,

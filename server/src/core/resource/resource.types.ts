@@ -1,5 +1,5 @@
 import type { RefusalCode, RefusalParams, Translated } from '@mes/contracts';
-import type { EntityManager } from 'typeorm';
+import type { Queryable, Tx } from '../db/sql';
 
 // A resource is declared once (docs/architecture.md, "the resource engine"): the engine serves its standard calls,
 // validates bodies, applies the list grammar, checks permissions and emits `<resource>.<action>` events from this.
@@ -70,7 +70,8 @@ export type KeyLookupDef = {
 
 /** what a lookup's `attach` may read: SQL, and records of a resource (by name) in the get call's shape, by id. */
 export type LookupReader = {
-  query: (sql: string, params: unknown[]) => Promise<unknown>;
+  /** the rows of SQL read outside a transaction (on the pool) */
+  query: (sql: string, params: unknown[]) => Promise<unknown[]>;
   getMany: (resource: string, ids: number[]) => Promise<Row[]>;
 };
 
@@ -157,34 +158,30 @@ export type ResourceHooks = {
    */
   beforeWrite?(
     input: Record<string, unknown>,
-    ctx: HookContext & { action: 'create' | 'update'; current?: Row; tx?: Pick<EntityManager, 'query'> },
+    ctx: HookContext & { action: 'create' | 'update'; current?: Row; tx?: Tx },
   ): Promise<Record<string, unknown>> | Record<string, unknown>;
   /**
    * in the transaction of a check or disable, with the record locked (FOR UPDATE) and before the flag is written: it
    * may refuse the change (throw) or write other tables with it (a stock document's check posts to the ledger). Two
    * checks of one record run one after the other, and the second sees the first's result in `row`.
    */
-  beforeFlag?(change: FlagChange, tx: Pick<EntityManager, 'query'>, ctx: HookContext): Promise<void> | void;
+  beforeFlag?(change: FlagChange, tx: Tx, ctx: HookContext): Promise<void> | void;
   /**
    * in the write's transaction, after a document's entries were written by a create or an update that gave them: it
    * may refuse them (throw, naming `entries[2].fqty`) with what only the database knows (a material's precision).
    */
-  afterEntries?(
-    tx: Pick<EntityManager, 'query'>,
-    id: number,
-    entries: readonly Record<string, unknown>[],
-  ): Promise<void>;
+  afterEntries?(tx: Tx, id: number, entries: readonly Record<string, unknown>[]): Promise<void>;
   /**
    * in the create's (or an import row's) transaction, after the row and its entries were written: it may refuse the
    * record (throw) with what only the database knows, or write what goes with it (opening a repair marks its device
    * down), so nothing of it is seen before it commits.
    */
-  afterCreate?(tx: Pick<EntityManager, 'query'>, row: Row, ctx: HookContext): Promise<void>;
+  afterCreate?(tx: Tx, row: Row, ctx: HookContext): Promise<void>;
   /**
    * in the delete's transaction, the row locked: refuse (throw) a record that must stay, or remove what goes with it
    * (for example a serial number with station reports stays; one without leaves its work order's list).
    */
-  beforeDelete?(row: Row, db: { query: (sql: string, params: unknown[]) => Promise<unknown> }): Promise<void>;
+  beforeDelete?(row: Row, tx: Tx): Promise<void>;
   /** after a change to one record has committed (for example: end the sessions of a user just disabled). */
   afterCommit?(change: CommittedChange): Promise<void> | void;
   /**
@@ -192,7 +189,7 @@ export type ResourceHooks = {
    * one call per page rather than per row (order WIP's quantity per stage). `db` is the read's: the write's
    * transaction when a create or update answers its record.
    */
-  afterRead?(rows: Row[], db: Pick<EntityManager, 'query'>): Promise<void>;
+  afterRead?(rows: Row[], db: Queryable): Promise<void>;
 };
 
 /** a check (`checked`) or disable (`disabled`) about to be written: the flag's new value and the locked record. */

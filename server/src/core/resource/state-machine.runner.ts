@@ -1,7 +1,10 @@
 import { ID_INPUT, type FamilyTopic, type StatusMove } from '@mes/contracts';
-import type { DataSource, EntityManager } from 'typeorm';
+import type pg from 'pg';
 import { refuse, type AppException } from '../api/app.exception';
+import { execute } from '../db/runtime-sql';
+import { inTransaction, type Tx } from '../db/sql';
 import { writeOutbox } from '../events/outbox.writer';
+import { recordRows } from './record-rows';
 import { q } from './resource-sql';
 import type { HookContext, Row } from './resource.types';
 import { moveRefusal, moveSummary, type StateMachine } from './state-machine';
@@ -15,7 +18,8 @@ export type StatusTopic = FamilyTopic<'order_action' | 'smt_order_action' | 'res
 
 /** one allowed move under way, inside its transaction: what guards and effects see. */
 export type MoveContext<A extends string> = {
-  m: EntityManager;
+  /** the move's transaction */
+  tx: Tx;
   row: Row;
   id: number;
   action: A;
@@ -46,28 +50,29 @@ export type MachineBinding<A extends string> = {
   /** fields added to the event payload. */
   eventFields?(row: Row): Record<string, unknown>;
   /** the answer, read in the transaction (usually the get call's shape). */
-  answer(m: EntityManager, id: number): Promise<Row>;
+  answer(tx: Tx, id: number): Promise<Row>;
 };
 
 // The one runner of every declared machine: one transaction locks the row (SELECT ... FOR UPDATE, so two moves of a
 // document run one after the other and the second sees the first's result), checks the move, runs the guards, writes
 // the status, the status-log row and the outbox entry of the action's topic, runs the effects and answers.
 export class StateMachineRunner {
-  constructor(private readonly ds: DataSource) {}
+  constructor(private readonly pool: pg.Pool) {}
 
   async run<A extends string>(b: MachineBinding<A>, action: A, id: number, ctx: HookContext): Promise<Row> {
-    return this.ds.transaction(async (m) => {
-      // Row: the bound table's whole row (SELECT *), a declaration's columns: no fixed shape to check
-      const rows = await m.query<Row[]>(`SELECT * FROM ${q(b.table)} WHERE id = $1 FOR UPDATE`, [id]);
+    return inTransaction(this.pool, async (tx) => {
+      // the bound table's whole row (SELECT *), a declaration's columns
+      const rows = await recordRows(tx, `SELECT * FROM ${q(b.table)} WHERE id = $1 FOR UPDATE`, [id]);
       if (rows.length === 0) throw b.missing(id);
       const row = rows[0];
       const refused = moveRefusal(b.machine, row.status as number, action, b.noun);
       if (refused) throw refuse('status', refused.code, refused.params);
       const step = { from: row.status as number, to: b.machine.moves[action].to };
-      const move: MoveContext<A> = { m, row, id, action, from: step.from, to: step.to, ctx };
+      const move: MoveContext<A> = { tx, row, id, action, from: step.from, to: step.to, ctx };
       for (const guard of b.guards ?? []) await guard(move);
-      await m.query(`UPDATE ${q(b.table)} SET status = $2, updated_at = now() WHERE id = $1`, [id, step.to]);
-      await m.query(
+      await execute(tx, `UPDATE ${q(b.table)} SET status = $2, updated_at = now() WHERE id = $1`, [id, step.to]);
+      await execute(
+        tx,
         `INSERT INTO ${q(b.statusLog)} (order_type, order_id, action, from_status, to_status, creater_id) VALUES ($1, $2, $3, $4, $5, $6)`,
         [b.kind, id, action, step.from, step.to, ctx.userId],
       );
@@ -80,9 +85,9 @@ export class StateMachineRunner {
         to: step.to,
         by: ctx.userId,
       };
-      await writeOutbox(m, b.topic(action), { ...announced, ...b.eventFields?.(row) });
+      await writeOutbox(tx, b.topic(action), { ...announced, ...b.eventFields?.(row) });
       for (const effect of b.effects ?? []) await effect(move);
-      return b.answer(m, id);
+      return b.answer(tx, id);
     });
   }
 }

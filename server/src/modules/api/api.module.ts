@@ -74,7 +74,7 @@ function buildRegistry(
     pool,
     redis,
     config,
-    resources: new ResourceService(ds, registry),
+    resources: new ResourceService(pool, registry),
     drafts,
     progress,
     // tells the outbox relays that entries committed (a Redis publish after the commit; they poll anyway)
@@ -109,7 +109,7 @@ function buildRegistry(
     platform.resources,
     signIn.live,
     signIn.access,
-    new ResourceIoService(ds, platform.resources, drafts, progress),
+    new ResourceIoService(platform.resources, drafts, progress),
     opLog,
   );
   return { registry, dispatcher, access: signIn.access };

@@ -1,7 +1,6 @@
 import { ErrorCode, TOPIC, WorkOrderStatus, type OrderKind } from '@mes/contracts';
-import type { DataSource, EntityManager } from 'typeorm';
 import { refuse, refuseAs } from '../../core/api/app.exception';
-import { clientOf, rows, run, sql } from '../../core/db/sql';
+import { rows, run, sql, type Tx } from '../../core/db/sql';
 import type { ResourceService } from '../../core/resource/resource.service';
 import type { ResourceDef, Row } from '../../core/resource/resource.types';
 import type { MachineBinding, MoveContext, StateMachineRunner } from '../../core/resource/state-machine.runner';
@@ -14,13 +13,7 @@ const NOUN: Record<OrderKind, string> = { worder: 'a work order', reworder: 'a r
 const MISSING: Record<OrderKind, number> = { worder: ErrorCode.NO_WORK_ORDER, reworder: ErrorCode.BAD_REQUEST };
 
 /** Runs in an order action's transaction after its status is written (the line queue logs the operation). */
-export type OrderActionHook = (
-  m: EntityManager,
-  kind: OrderKind,
-  id: number,
-  action: OrderAction,
-  ctx: Ctx,
-) => Promise<void>;
+export type OrderActionHook = (tx: Tx, kind: OrderKind, id: number, action: OrderAction, ctx: Ctx) => Promise<void>;
 
 const SHARE_WORKFLOW = sql('product-mgt.share_workflow', 'SELECT id FROM workflow WHERE id = $1 FOR SHARE');
 const FLOW_STATIONS = sql(
@@ -31,11 +24,10 @@ const FLOW_STATIONS = sql(
 
 // Starting needs stations to route to. FOR SHARE: workflow/set_stations (FOR UPDATE) waits for this start, or this
 // start waits for it.
-async function workflowHasStations({ m, row, to }: MoveContext<OrderAction>): Promise<void> {
+async function workflowHasStations({ tx, row, to }: MoveContext<OrderAction>): Promise<void> {
   if (to !== WorkOrderStatus.WORKING) return;
-  const c = clientOf(m);
-  await run(c, SHARE_WORKFLOW, [row.workflow_id as number]);
-  const [{ n }] = await rows(c, FLOW_STATIONS, [row.workflow_id as number]);
+  await run(tx, SHARE_WORKFLOW, [row.workflow_id as number]);
+  const [{ n }] = await rows(tx, FLOW_STATIONS, [row.workflow_id as number]);
   if (n === 0) throw refuse('workflow_id', 'product.order_workflow_empty', { workflow: String(row.workflow_id) });
 }
 
@@ -46,7 +38,6 @@ export class OrderActionsService {
   private readonly hooks: OrderActionHook[] = [];
 
   constructor(
-    private readonly ds: DataSource,
     private readonly resources: ResourceService,
     private readonly defs: Record<OrderKind, ResourceDef>,
     private readonly runner: StateMachineRunner,
@@ -62,11 +53,11 @@ export class OrderActionsService {
       missing: (id) => refuseAs(MISSING[kind], 'id', 'record.no_such', { resource: kind, id }),
       guards: [workflowHasStations],
       effects: [
-        async ({ m, id, action, ctx }) => {
-          for (const hook of this.hooks) await hook(m, kind, id, action, ctx);
+        async ({ tx, id, action, ctx }) => {
+          for (const hook of this.hooks) await hook(tx, kind, id, action, ctx);
         },
       ],
-      answer: (m, id) => this.resources.get(this.defs[kind], id, m),
+      answer: (tx, id) => this.resources.get(this.defs[kind], id, tx),
     });
     this.bindings = { worder: bind('worder'), reworder: bind('reworder') };
   }

@@ -37,16 +37,11 @@ export function registerProductMgtCalls(
     new WorderQueryService(pool, registry, resources, worder),
     new WorderExportService(pool),
   );
-  const machines = new StateMachineRunner(ds);
-  const orderActions = new OrderActionsService(
-    ds,
-    resources,
-    { worder, reworder: def(registry, 'reworder') },
-    machines,
-  );
+  const machines = new StateMachineRunner(resources.pool);
+  const orderActions = new OrderActionsService(resources, { worder, reworder: def(registry, 'reworder') }, machines);
   registerOrderActionCalls(registry, machines, orderActions);
-  const policyBuilds = registerNumberingCalls(registry, { ds, pool, drafts, resources, progress });
-  registerSnCalls(registry, drafts, new WorderSnService(pool, ds), new ReworkService(pool, ds), policyBuilds);
+  const policyBuilds = registerNumberingCalls(registry, { pool, drafts, resources, progress });
+  registerSnCalls(registry, drafts, new WorderSnService(pool), new ReworkService(pool), policyBuilds);
   registerLabelsPackagingCalls(registry, ds, pool, resources);
   registerDefinitionCalls(registry, ds, pool, resources);
   return { orderActions, machines };

@@ -1,6 +1,5 @@
 import { ErrorCode, StationReportResult, TOPIC, WorkOrderStatus } from '@mes/contracts';
 import type pg from 'pg';
-import type { DataSource } from 'typeorm';
 import { refuse, refuseAs } from '../../core/api/app.exception';
 import { first, inTransaction, rows, run, sql, type RowOf, type Tx } from '../../core/db/sql';
 import type { RowError } from '../../core/spreadsheet/spreadsheet';
@@ -91,11 +90,7 @@ const noReworder = (id: number) => refuse('reworder_id', 'record.no_such', { res
 // the rework flow with last_result 4 (rework), so the next station report routes it there; the state it had before is
 // kept in the entry and put back if the entry is removed before the SN reported in the rework.
 export class ReworkService {
-  constructor(
-    private readonly pool: pg.Pool,
-    /** the SN list's runner (core's list runner reads TypeORM's answers) */
-    private readonly ds: DataSource,
-  ) {}
+  constructor(private readonly pool: pg.Pool) {}
 
   /** all or none: an SN of another order answers 1213, one in another open rework order 400. */
   async enter(reworderId: number, sns: string[], ctx: Ctx): Promise<EnterAnswer> {
@@ -167,7 +162,7 @@ export class ReworkService {
   async list(reworderId: number, filter: string): Promise<SnListAnswer> {
     if (!(await first(this.pool, REWORDER, [reworderId]))) throw noReworder(reworderId);
     return listSns(
-      this.ds,
+      this.pool,
       {
         from: 'reworder_sn x JOIN reworder r ON r.id = x.reworder_id',
         where: 'x.reworder_id = $1',

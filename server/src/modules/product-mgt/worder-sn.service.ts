@@ -1,6 +1,5 @@
 import { ErrorCode, TOPIC, WorkOrderStatus } from '@mes/contracts';
 import type pg from 'pg';
-import type { DataSource } from 'typeorm';
 import { refuse, refuseAs } from '../../core/api/app.exception';
 import { first, inTransaction, rows, run, sql, type Queryable, type RowOf } from '../../core/db/sql';
 import type { RowError } from '../../core/spreadsheet/spreadsheet';
@@ -34,11 +33,7 @@ const CLOSED = [WorkOrderStatus.CANCEL, WorkOrderStatus.FINISH];
 // The serial numbers of a work order (worder_sn): generated from a prefix, imported from a sheet, listed with their
 // routing state. At most fqty per order; an SN belongs to one order only.
 export class WorderSnService {
-  constructor(
-    private readonly pool: pg.Pool,
-    /** the SN list's runner (core's list runner reads TypeORM's answers) */
-    private readonly ds: DataSource,
-  ) {}
+  constructor(private readonly pool: pg.Pool) {}
 
   async generate(
     worderId: number,
@@ -132,7 +127,7 @@ export class WorderSnService {
   async list(worderId: number, filter: string): Promise<SnListAnswer> {
     await this.order(this.pool, ORDER, worderId);
     return listSns(
-      this.ds,
+      this.pool,
       {
         from: 'worder_sn x JOIN worder w ON w.id = x.worder_id',
         where: 'x.worder_id = $1',

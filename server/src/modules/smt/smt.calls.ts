@@ -63,11 +63,11 @@ export function registerSmt(
   });
   // a queued work order's actions are logged on its line's queue as the SMT orders' are
   orderActions.onAction(async (m, kind, id, action, ctx) => {
-    if (kind === 'worder') await scheduling.orderAction(m, { worder_id: id }, action, ctx);
+    if (kind === 'worder') await scheduling.orderAction(m as never, { worder_id: id }, action, ctx);
   });
   registerFeedingCalls(registry, {
     def: def('smt_feeding'),
-    io: new ResourceIoService(ds, resources, drafts),
+    io: new ResourceIoService(resources, drafts),
     steps: new FeedingStepsService(ds, pool, wakeRelays),
     query: new FeedingQueryService(ds, resources, def('smt_feeding')),
   });

@@ -29,7 +29,7 @@ export function registerCountBoxCalls(
   drafts: DraftStore,
 ): void {
   // Exports answer at once (no progress job): these sheets are small and read-only.
-  const io = new ResourceIoService(ds, resources, drafts);
+  const io = new ResourceIoService(resources, drafts);
   registerCountCalls(registry, ds, drafts, io);
   registerBoxCalls(registry, ds, resources, io);
   registerTraceCalls(registry, ds);

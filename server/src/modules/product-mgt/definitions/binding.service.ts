@@ -1,17 +1,8 @@
 import { ErrorCode } from '@mes/contracts';
 import type { DataSource } from 'typeorm';
 import { refuse, refuseAs } from '../../../core/api/app.exception';
-import {
-  first,
-  inTransaction,
-  poolOf,
-  rows,
-  run,
-  sql,
-  type Queryable,
-  type RowOf,
-  type Tx,
-} from '../../../core/db/sql';
+import { first, inTransaction, poolOf, rows, run, sql, type Queryable, type RowOf } from '../../../core/db/sql';
+import { pgOf, type AnyDb } from '../../../core/db/any-db';
 import { resourceEvent } from '../../../core/resource/resource-event';
 import type { ResourceService } from '../../../core/resource/resource.service';
 import type { ResourceDef, Row } from '../../../core/resource/resource.types';
@@ -84,8 +75,12 @@ export class BindingService {
     return inTransaction(poolOf(this.ds), (c) => this.bindIn(c, input, userId));
   }
 
-  /** bind in the caller's transaction (a repair binds the new part with the rest of the repair). */
-  async bindIn(c: Tx, input: BindInput, userId: number | null): Promise<Row> {
+  /**
+   * bind in the caller's transaction (a repair binds the new part with the rest of the repair): its client, or
+   * (transitional, until repair's transactions move to the pool) its EntityManager.
+   */
+  async bindIn(tx: AnyDb, input: BindInput, userId: number | null): Promise<Row> {
+    const c = pgOf(tx);
     const sn = await this.lockSn(c, input.sn);
     if (input.station_id !== null) {
       if (!(await first(c, STATION, [input.station_id])))
@@ -117,8 +112,8 @@ export class BindingService {
       input.barcode,
       userId,
     ]);
-    await this.emit(c, 'create', id, userId);
-    return this.resources.get(this.def(), id, c);
+    await this.emit(tx, 'create', id, userId);
+    return this.resources.get(this.def(), id, tx);
   }
 
   /** Replaces a bound barcode by another: the old row stays, flagged replaced; the new one names it. */
@@ -126,8 +121,9 @@ export class BindingService {
     return inTransaction(poolOf(this.ds), (c) => this.changeIn(c, input, userId));
   }
 
-  /** change in the caller's transaction (a repair's replaced part). */
-  async changeIn(c: Tx, input: ChangeInput, userId: number | null): Promise<Row> {
+  /** change in the caller's transaction (a repair's replaced part): as bindIn's. */
+  async changeIn(tx: AnyDb, input: ChangeInput, userId: number | null): Promise<Row> {
+    const c = pgOf(tx);
     const old = await first(c, LOCK_BINDING, [input.id]);
     if (!old) throw refuse('id', 'product.binding_missing', { id: input.id });
     if (old.replaced) throw refuse('id', 'product.binding_replaced', { id: input.id });
@@ -140,9 +136,9 @@ export class BindingService {
     await this.refuseBoundElsewhere(c, input.barcode);
     await run(c, MARK_REPLACED, [old.id]);
     const [{ id }] = await rows(c, REPLACE, [old.id, input.barcode, input.reason, userId]);
-    await this.emit(c, 'update', old.id, userId);
-    await this.emit(c, 'create', id, userId);
-    return this.resources.get(this.def(), id, c);
+    await this.emit(tx, 'update', old.id, userId);
+    await this.emit(tx, 'create', id, userId);
+    return this.resources.get(this.def(), id, tx);
   }
 
   private async lockSn(c: Queryable, sn: string): Promise<RowOf<'product-mgt.binding_lock_sn'>> {
@@ -161,8 +157,8 @@ export class BindingService {
     return new Map(found.map((r) => [r.icitem_id, r.n]));
   }
 
-  async emit(c: Tx, action: 'create' | 'update', id: number, by: number | null): Promise<void> {
-    await resourceEvent(c, this.def(), action, id, by);
+  async emit(tx: AnyDb, action: 'create' | 'update', id: number, by: number | null): Promise<void> {
+    await resourceEvent(tx, this.def(), action, id, by);
   }
 }
 

@@ -1,6 +1,5 @@
 import { NUMBERING_CALLS } from '@mes/contracts';
 import type pg from 'pg';
-import type { DataSource } from 'typeorm';
 import type { ProgressService } from '../../../core/progress/progress.service';
 import type { DraftStore } from '../../../core/resource/drafts';
 import { ResourceIoService } from '../../../core/resource/resource-io.service';
@@ -12,7 +11,6 @@ import type { NumberKind } from './numbering.resources';
 import { NumberingService } from './numbering.service';
 
 export type NumberingDeps = {
-  ds: DataSource;
   pool: pg.Pool;
   drafts: DraftStore;
   resources: ResourceService;
@@ -23,7 +21,7 @@ export type NumberingDeps = {
 export function registerNumberingCalls(registry: ResourceRegistry, deps: NumberingDeps): NumberBuildService {
   const builds = new NumberBuildService(deps.pool, deps.progress);
   const numbering = new NumberingService(deps.pool, deps.drafts, deps.progress);
-  const io = new ResourceIoService(deps.ds, deps.resources, deps.drafts, deps.progress ?? undefined);
+  const io = new ResourceIoService(deps.resources, deps.drafts, deps.progress ?? undefined);
 
   for (const kind of ['sn', 'bn'] as NumberKind[]) {
     const calls = NUMBERING_CALLS[kind];

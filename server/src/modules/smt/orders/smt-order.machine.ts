@@ -1,5 +1,4 @@
 import { IcppFreezeFlag, TOPIC, WorkOrderStatus, type IcppStatusCode } from '@mes/contracts';
-import type { EntityManager } from 'typeorm';
 import { refuse } from '../../../core/api/app.exception';
 import type { ResourceService } from '../../../core/resource/resource.service';
 import type { ResourceDef } from '../../../core/resource/resource.types';
@@ -9,7 +8,7 @@ import { ORDER_ACTIONS, ORDER_DELETE_FROM, ORDER_TRANSITIONS, type OrderAction }
 import { icppStatusOf } from '../plans/icpp-status';
 import type { SchedulingService } from '../scheduling/scheduling.service';
 import { writeOutbox } from '../../../core/events/outbox.writer';
-import { clientOf, rows, run, sql } from '../../../core/db/sql';
+import { rows, run, sql } from '../../../core/db/sql';
 
 const PLAN = sql('smt.order_plan', 'SELECT fbillno, freeze_flag FROM icpp WHERE id = $1');
 const LOCK_PLAN = sql('smt.lock_plan_status', 'SELECT status FROM icpp WHERE id = $1 FOR UPDATE');
@@ -25,18 +24,17 @@ export const SMT_ORDER_MACHINE = defineMachine({
 });
 
 // A frozen plan holds its orders: none starts.
-async function planNotFrozen({ m, row, to }: MoveContext<OrderAction>): Promise<void> {
+async function planNotFrozen({ tx, row, to }: MoveContext<OrderAction>): Promise<void> {
   if (to !== WorkOrderStatus.WORKING || row.icpp_id === null) return;
-  const [plan] = await rows(clientOf(m), PLAN, [row.icpp_id as number]);
+  const [plan] = await rows(tx, PLAN, [row.icpp_id as number]);
   if (plan.freeze_flag === IcppFreezeFlag.FROZEN)
     throw refuse('icpp_id', 'smt.plan_frozen_before_start', { fbillno: plan.fbillno });
 }
 
 // The plan's status follows its orders; a change is an outbox entry icpp.status.
-async function followPlan({ m, row, ctx }: MoveContext<OrderAction>): Promise<void> {
+async function followPlan({ tx: db, row, ctx }: MoveContext<OrderAction>): Promise<void> {
   if (row.icpp_id === null) return;
   const icppId = row.icpp_id as number;
-  const db = clientOf(m);
   const [plan] = await rows(db, LOCK_PLAN, [icppId]);
   const orders = await rows(db, PLAN_ORDERS, [icppId]);
   // icpp.status holds an IcppStatus code: only this hook and the plan's create write it
@@ -46,7 +44,7 @@ async function followPlan({ m, row, ctx }: MoveContext<OrderAction>): Promise<vo
   );
   if (next === plan.status) return;
   await run(db, SET_PLAN_STATUS, [icppId, next]);
-  await writeOutbox(m, TOPIC.icppStatus, {
+  await writeOutbox(db, TOPIC.icppStatus, {
     resource: 'icpp',
     module: 'product_mgt',
     action: 'status',
@@ -76,8 +74,11 @@ export function smtOrderBinding(
     statusLog: 'order_status_log',
     missing: (id) => refuse('id', 'smt.no_smt_order', { id }),
     guards: [planNotFrozen],
-    effects: [followPlan, ({ m, id, action, ctx }) => scheduling.orderAction(m, { smt_order_id: id }, action, ctx)],
+    effects: [
+      followPlan,
+      ({ tx, id, action, ctx }) => scheduling.orderAction(tx as never, { smt_order_id: id }, action, ctx),
+    ],
     eventFields: (row) => ({ product_line_id: row.product_line_id }),
-    answer: (m: EntityManager, id: number) => resources.get(def, id, m),
+    answer: (tx, id) => resources.get(def, id, tx),
   };
 }

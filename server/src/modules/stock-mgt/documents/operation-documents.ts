@@ -1,7 +1,7 @@
 import { ProductReceiptOperation, STOCK_OPERATION_CALLS, TOPIC, type RefusalCode } from '@mes/contracts';
 import type { DataSource } from 'typeorm';
 import { refuse } from '../../../core/api/app.exception';
-import { clientOf, first, poolOf, run, sql } from '../../../core/db/sql';
+import { first, poolOf, run, sql } from '../../../core/db/sql';
 import { implementCall, type ResourceRegistry } from '../../../core/resource/resource.registry';
 import type { ResourceService } from '../../../core/resource/resource.service';
 import { defineResource, LIST_BY_IDS, type ResourceDef } from '../../../core/resource/resource.types';
@@ -128,19 +128,19 @@ function binding(op: OperationDoc, def: ResourceDef, resources: ResourceService)
     statusLog: 'stock_doc_status_log',
     missing: (id) => refuse('id', 'stock.no_doc', { doc: op.name, id }),
     guards: [
-      async ({ m, row, action }) => {
+      async ({ tx, row, action }) => {
         const docId = row[`${op.doc}_id`];
         if (action !== 'finish' || docId === null) return;
-        const doc = await first(clientOf(m), DOC_CHECKED[op.doc], [docId as number]);
+        const doc = await first(tx, DOC_CHECKED[op.doc], [docId as number]);
         if (doc && !doc.checked) throw refuse(`${op.doc}_id`, DOC_NOT_CHECKED[op.doc], { fbillno: doc.fbillno });
       },
     ],
     effects: [
-      async ({ m, id, to }) => {
-        await run(clientOf(m), SET_CHECKED[op.name], [id, to === FINISH]);
+      async ({ tx, id, to }) => {
+        await run(tx, SET_CHECKED[op.name], [id, to === FINISH]);
       },
     ],
-    answer: (m, id) => resources.get(def, id, m),
+    answer: (tx, id) => resources.get(def, id, tx),
   };
 }
 
