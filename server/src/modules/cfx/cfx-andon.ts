@@ -1,10 +1,8 @@
 import type { DeviceAlert, DeviceAlertKind } from '@mes/contracts';
-import type { DataSource } from 'typeorm';
-import { first, poolOf, rows, sql, type Queryable } from '../../core/db/sql';
+import type pg from 'pg';
+import { first, rows, sql, type Queryable } from '../../core/db/sql';
 import { alertOf, sendAlert } from '../device-maintenance';
 import type { DeviceRow } from '../device-maintenance';
-
-type Db = { query(sql: string, params?: unknown[]): Promise<unknown> };
 
 const ASSET = sql('cfx.device_asset', 'SELECT fnumber, fname FROM device_asset WHERE id = $1');
 const FAULTED = sql(
@@ -37,18 +35,14 @@ async function deviceOf(c: Queryable, m: MachineOnLine, down: boolean): Promise<
   };
 }
 
-/**
- * device.down / device.up of a machine to its line, in the caller's transaction: `c` and `db` are its connection
- * (db answers rows as TypeORM does, for the device maintenance's alert).
- */
+/** device.down / device.up of a machine to its line, in the caller's transaction (`c`, its connection). */
 export async function sendMachineAlert(
   c: Queryable,
-  db: Db,
   m: MachineOnLine,
   kind: DeviceAlertKind,
   text: string,
 ): Promise<void> {
-  await sendAlert(db, await deviceOf(c, m, kind === 'down'), kind, {
+  await sendAlert(c, await deviceOf(c, m, kind === 'down'), kind, {
     dm_repair_record_id: null,
     dm_period_id: null,
     due_at: null,
@@ -58,11 +52,10 @@ export async function sendMachineAlert(
 }
 
 /** The machines of a line with open faults, as the andon's first read lists them (device_maintenance/dm_alert/line). */
-export async function openFaultAlerts(ds: DataSource, lineId: number): Promise<DeviceAlert[]> {
-  const pool = poolOf(ds);
+export async function openFaultAlerts(pool: pg.Pool, lineId: number): Promise<DeviceAlert[]> {
   const out: DeviceAlert[] = [];
   for (const r of await rows(pool, FAULTED, [lineId])) {
-    const alert = await alertOf(ds, await deviceOf(pool, r, true), 'down', {
+    const alert = await alertOf(pool, await deviceOf(pool, r, true), 'down', {
       dm_repair_record_id: null,
       dm_period_id: null,
       due_at: null,

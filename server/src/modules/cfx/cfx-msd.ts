@@ -33,7 +33,7 @@ export function msdHandler(name: string): Handler {
         refused.push({ code, reason: 'a restoration names no bake temperature and duration: record the bake by scan' });
         continue;
       }
-      const done = await step(a.c, () => recordMsdEvent(a.m, { code, event, at, source: 'cfx', userId: null }));
+      const done = await step(a.c, () => recordMsdEvent(a.c, { code, event, at, source: 'cfx', userId: null }));
       if (done.ok) recorded.push(code);
       else refused.push({ code, reason: done.error instanceof Error ? done.error.message : String(done.error) });
     }

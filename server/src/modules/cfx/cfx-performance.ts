@@ -52,9 +52,8 @@ async function machineChanged(a: Applying): Promise<void> {
   await writeOutbox(a.c, 'cfx_machine.update', change);
 }
 
-// The line board's andon (device.down / device.up, as a repair raises it), in the same transaction (its client, and
-// its EntityManager for the device maintenance's reads, which expect rows as TypeORM answers them).
-const andon = (a: Applying, kind: DeviceAlertKind, text: string) => sendMachineAlert(a.c, a.m, a.machine, kind, text);
+// The line board's andon (device.down / device.up, as a repair raises it), in the same transaction (its client).
+const andon = (a: Applying, kind: DeviceAlertKind, text: string) => sendMachineAlert(a.c, a.machine, kind, text);
 
 const at = (a: Applying, v: unknown): string => {
   const t = textOf(v) || a.env.TimeStamp;

@@ -1,7 +1,7 @@
 import type { Platform } from '../../core/api/platform';
 import { registerDeviceMaintenance, type LineAlertSource, type ScreenOrUser } from './dm.calls';
 
-export type DeviceMaintenanceDeps = Pick<Platform, 'registry' | 'ds' | 'pool' | 'resources'> & {
+export type DeviceMaintenanceDeps = Pick<Platform, 'registry' | 'pool' | 'resources'> & {
   /** who may read a board's data: a kanban screen or a user holding the permission (the kanban's callers) */
   screenOrUser: ScreenOrUser;
   /** the alerts of a line other areas raise (the CFX machines' open faults) */
@@ -11,5 +11,5 @@ export type DeviceMaintenanceDeps = Pick<Platform, 'registry' | 'ds' | 'pool' | 
 // The device-maintenance area (docs/architecture.md, "Areas"): its resources and calls (periods, items, records,
 // repairs, alerts, due dates).
 export function register(d: DeviceMaintenanceDeps): void {
-  registerDeviceMaintenance(d.registry, d.ds, d.pool, d.resources, d.screenOrUser, d.moreAlerts);
+  registerDeviceMaintenance(d.registry, d.pool, d.resources, d.screenOrUser, d.moreAlerts);
 }

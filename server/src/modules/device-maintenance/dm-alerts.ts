@@ -1,12 +1,9 @@
 import { TOPIC, type DeviceAlert, type DeviceAlertKind } from '@mes/contracts';
-import { rows, sql, type Queryable } from '../../core/db/sql';
-import { writeOutbox, type OutboxDb } from '../../core/events/outbox.writer';
-import { pgOf } from '../../core/db/any-db';
-import type { DeviceRow, DmDueService, Query as DueQuery } from './dm-due.service';
+import { rows, sql, type Queryable, type Tx } from '../../core/db/sql';
+import { writeOutbox } from '../../core/events/outbox.writer';
+import type { DeviceRow, DmDueService } from './dm-due.service';
 import { localOffset } from './dm-due.service';
 import { windowOf, isCounter } from './due';
-
-type Query = OutboxDb & DueQuery;
 
 const LINE_STATIONS = sql(
   'device-maintenance.line_stations',
@@ -42,12 +39,12 @@ export type AlertFacts = Pick<DeviceAlert, 'dm_repair_record_id' | 'dm_period_id
 
 /** The alert of a device, addressed to its line and the line's stations. */
 export async function alertOf(
-  db: Query,
+  db: Queryable,
   device: DeviceRow,
   kind: DeviceAlertKind,
   facts: AlertFacts,
 ): Promise<DeviceAlert> {
-  const stations = device.product_line_id === null ? [] : await rows(pgOf(db), LINE_STATIONS, [device.product_line_id]);
+  const stations = device.product_line_id === null ? [] : await rows(db, LINE_STATIONS, [device.product_line_id]);
   return {
     kind,
     device_asset_id: device.id,
@@ -62,7 +59,7 @@ export async function alertOf(
 
 /** Writes the alert in the caller's transaction: it reaches the rooms only if the change commits. */
 export async function sendAlert(
-  db: Query,
+  db: Queryable,
   device: DeviceRow,
   kind: DeviceAlertKind,
   facts: AlertFacts,
@@ -97,14 +94,14 @@ export async function overdueOf(due: DmDueService, device: DeviceRow, now: Date)
 }
 
 /** The alerts standing on a line: its devices down (open repairs) and overdue. */
-export async function lineAlerts(db: Query, due: DmDueService, lineId: number): Promise<DeviceAlert[]> {
-  const devices = await rows(pgOf(db), LINE_DEVICES, [lineId]);
+export async function lineAlerts(db: Queryable, due: DmDueService, lineId: number): Promise<DeviceAlert[]> {
+  const devices = await rows(db, LINE_DEVICES, [lineId]);
   const out: DeviceAlert[] = [];
   const now = new Date();
   for (const { id } of devices) {
     const device = await due.device(id, db);
     if (!device || device.product_line_id !== lineId) continue;
-    const open = await rows(pgOf(db), OPEN_REPAIRS, [id]);
+    const open = await rows(db, OPEN_REPAIRS, [id]);
     for (const r of open) {
       const a = await alertOf(db, device, 'down', {
         dm_repair_record_id: r.id,
@@ -134,7 +131,7 @@ export async function lineAlerts(db: Query, due: DmDueService, lineId: number): 
  * at once, each occurrence is sent once). Answers the alerts it wrote.
  */
 export async function sweepOverdue(
-  transaction: <T>(run: (m: Query) => Promise<T>) => Promise<T>,
+  transaction: <T>(run: (c: Tx) => Promise<T>) => Promise<T>,
   due: DmDueService,
   deviceIds: number[],
   now: Date,
@@ -144,10 +141,10 @@ export async function sweepOverdue(
     const device = await due.device(id);
     if (!device) continue;
     for (const o of await overdueOf(due, device, now)) {
-      const alert = await transaction(async (m) => {
-        const fresh = await rows(pgOf(m), MARK_OVERDUE_SENT, [id, o.period_id, o.due_at]);
+      const alert = await transaction(async (c) => {
+        const fresh = await rows(c, MARK_OVERDUE_SENT, [id, o.period_id, o.due_at]);
         if (fresh.length === 0) return null;
-        return sendAlert(m, device, 'overdue', {
+        return sendAlert(c, device, 'overdue', {
           dm_repair_record_id: null,
           dm_period_id: o.period_id,
           due_at: o.due_at.toISOString(),

@@ -1,6 +1,6 @@
 import { DM_PERIOD_KINDS, type DmItemInfo } from '@mes/contracts';
-import { first, rows, sql } from '../../core/db/sql';
-import { pgOf, type AnyDb as Db } from '../../core/db/any-db';
+import type pg from 'pg';
+import { first, rows, sql, type Queryable } from '../../core/db/sql';
 import {
   countByDay,
   currentOccurrence,
@@ -13,8 +13,6 @@ import {
   type DoneRecord,
   type Occurrence,
 } from './due';
-
-export type Query = Db;
 
 export type DeviceRow = {
   id: number;
@@ -95,20 +93,20 @@ export const localOffset = (t: Date = new Date()): number => -t.getTimezoneOffse
 // Reads what the pure due computation needs from the tables: a device's line (its own, or its SMT machine's), its
 // items grouped by period, its records, and its line's hourly counters (proj_line_hour: output units, running hours).
 export class DmDueService {
-  constructor(private readonly ds: Query) {}
+  constructor(private readonly pool: pg.Pool) {}
 
-  async device(id: number, db: Query = this.ds): Promise<DeviceRow | null> {
-    return (await first(pgOf(db), DEVICE, [id])) ?? null;
+  async device(id: number, db: Queryable = this.pool): Promise<DeviceRow | null> {
+    return (await first(db, DEVICE, [id])) ?? null;
   }
 
   /** A scanned asset label: the asset number, the serial number, or an SMT machine's code. */
   async deviceByLabel(label: string): Promise<DeviceRow | null> {
-    const found = await first(pgOf(this.ds), DEVICE_BY_LABEL, [label]);
+    const found = await first(this.pool, DEVICE_BY_LABEL, [label]);
     return found ? this.device(found.id) : null;
   }
 
-  async periods(deviceId: number, db: Query = this.ds): Promise<DevicePeriod[]> {
-    const items = await rows(pgOf(db), PERIODS, [deviceId]);
+  async periods(deviceId: number, db: Queryable = this.pool): Promise<DevicePeriod[]> {
+    const items = await rows(db, PERIODS, [deviceId]);
     const byId = new Map<number, DevicePeriod>();
     for (const r of items) {
       const p = byId.get(r.period_id) ?? {
@@ -137,23 +135,23 @@ export class DmDueService {
   }
 
   /** A period the device has no item of (an ad-hoc record): counted from now. */
-  async period(id: number, db: Query = this.ds): Promise<DevicePeriod | null> {
-    const p = await first(pgOf(db), PERIOD, [id]);
+  async period(id: number, db: Queryable = this.pool): Promise<DevicePeriod | null> {
+    const p = await first(db, PERIOD, [id]);
     return p ? { ...p, kind: kindOf(p.kind), since: new Date(), items: [] } : null;
   }
 
-  async records(deviceId: number, periodId: number, db: Query = this.ds): Promise<DoneRecord[]> {
-    return rows(pgOf(db), RECORDS, [deviceId, periodId]);
+  async records(deviceId: number, periodId: number, db: Queryable = this.pool): Promise<DoneRecord[]> {
+    return rows(db, RECORDS, [deviceId, periodId]);
   }
 
-  async samples(p: DmPeriod, lineId: number | null, from: Date, db: Query = this.ds): Promise<CounterSample[]> {
+  async samples(p: DmPeriod, lineId: number | null, from: Date, db: Queryable = this.pool): Promise<CounterSample[]> {
     if (!isCounter(p) || lineId === null) return [];
-    const hours = await rows(pgOf(db), p.kind === 'units' ? SAMPLES.units : SAMPLES.hours, [lineId, from]);
+    const hours = await rows(db, p.kind === 'units' ? SAMPLES.units : SAMPLES.hours, [lineId, from]);
     return hours.map((h) => ({ at: h.at, value: h.value }));
   }
 
   /** The occurrence a new record of this device and period is for, and whether it is due now. */
-  async current(device: DeviceRow, p: DevicePeriod, now: Date, db: Query = this.ds) {
+  async current(device: DeviceRow, p: DevicePeriod, now: Date, db: Queryable = this.pool) {
     const records = await this.records(device.id, p.id, db);
     const samples = await this.samples(p, device.product_line_id, p.since, db);
     return currentOccurrence(p, { records, samples, from: p.since, now, offsetMin: localOffset(now) });
@@ -167,7 +165,7 @@ export class DmDueService {
 
   /** Per device and day: due, done, late, missed between from and to (local days), on one line or every line. */
   async stat(from: Date, to: Date, lineId: number | null, deviceId: number | null) {
-    const devices = await rows(pgOf(this.ds), STAT_DEVICES, [deviceId]);
+    const devices = await rows(this.pool, STAT_DEVICES, [deviceId]);
     const out: (DayCount & {
       device_asset_id: number;
       fnumber: string;

@@ -1,13 +1,12 @@
 import type { CallParsed, DM_CALLS } from '@mes/contracts';
 import type pg from 'pg';
 import { refuse } from '../../core/api/app.exception';
-import { first, inTransaction, rows, run, sql } from '../../core/db/sql';
+import { first, inTransaction, rows, run, sql, type Tx } from '../../core/db/sql';
 import { resourceEvent } from '../../core/resource/resource-event';
 import type { CallContext } from '../../core/resource/resource.registry';
 import type { ResourceService } from '../../core/resource/resource.service';
 import type { ResourceDef, ResourceHooks, Row } from '../../core/resource/resource.types';
 import { sendAlert } from './dm-alerts';
-import { pgOf, type AnyDb as Db } from '../../core/db/any-db';
 import type { DmDueService } from './dm-due.service';
 
 const TEXTS = ['cause', 'action', 'parts', 'fdesc'] as const;
@@ -63,9 +62,9 @@ export class DmRepairs {
       },
       afterCreate: async (tx, row, ctx) => {
         const device = await this.lockDevice(tx, row.device_asset_id as number);
-        await run(pgOf(tx), SET_REPAIR_LINE, [row.id as number, device.product_line_id]);
+        await run(tx, SET_REPAIR_LINE, [row.id as number, device.product_line_id]);
         if (row.end_at !== null) return;
-        await run(pgOf(tx), DEVICE_DOWN, [device.id]);
+        await run(tx, DEVICE_DOWN, [device.id]);
         await sendAlert(tx, device, 'down', {
           dm_repair_record_id: row.id as number,
           dm_period_id: null,
@@ -108,8 +107,8 @@ export class DmRepairs {
     return row ? this.resources.get(this.def, row.id) : null;
   }
 
-  private async deviceUp(db: Db, deviceId: number, row: Row, by: number | null): Promise<void> {
-    await run(pgOf(db), DEVICE_UP, [deviceId]);
+  private async deviceUp(db: Tx, deviceId: number, row: Row, by: number | null): Promise<void> {
+    await run(db, DEVICE_UP, [deviceId]);
     const device = await this.due.device(deviceId, db);
     if (device)
       await sendAlert(db, device, 'up', {
@@ -121,14 +120,14 @@ export class DmRepairs {
       });
   }
 
-  private async lockDevice(m: Db, id: number) {
-    const locked = await rows(pgOf(m), LOCK_DEVICE, [id]);
+  private async lockDevice(m: Tx, id: number) {
+    const locked = await rows(m, LOCK_DEVICE, [id]);
     const device = locked.length > 0 ? await this.due.device(id, m) : null;
     if (!device) throw refuse('device_asset_id', 'device_maintenance.no_device', { key: id });
     return device;
   }
 
-  private async openRepair(m: Db, deviceId: number): Promise<boolean> {
-    return (await rows(pgOf(m), OPEN_REPAIR, [deviceId])).length > 0;
+  private async openRepair(m: Tx, deviceId: number): Promise<boolean> {
+    return (await rows(m, OPEN_REPAIR, [deviceId])).length > 0;
   }
 }

@@ -1,6 +1,5 @@
 import { DM_CALLS, type DeviceAlert } from '@mes/contracts';
 import type pg from 'pg';
-import type { DataSource } from 'typeorm';
 import { refuse } from '../../core/api/app.exception';
 import { inTransaction, rows, sql } from '../../core/db/sql';
 import { implementCall, type CallContext, type ResourceRegistry } from '../../core/resource/resource.registry';
@@ -42,11 +41,10 @@ export type ScreenOrUser = (ctx: CallContext, permission: string) => Promise<unk
  * The alerts of a line that other areas raise (the CFX machines' open faults), added to the andon's first read; handed
  * in by the composition, so that device maintenance needs none of them.
  */
-export type LineAlertSource = (db: DataSource, lineId: number) => Promise<DeviceAlert[]>;
+export type LineAlertSource = (pool: pg.Pool, lineId: number) => Promise<DeviceAlert[]>;
 
 export function registerDeviceMaintenance(
   registry: ResourceRegistry,
-  ds: DataSource,
   pool: pg.Pool,
   resources: ResourceService,
   screenOrUser: ScreenOrUser,
@@ -161,7 +159,7 @@ export function registerDeviceMaintenance(
         product_line_id: lineId,
         alerts: [
           ...(await lineAlerts(pool, due, lineId)),
-          ...(await Promise.all(moreAlerts.map((source) => source(ds, lineId)))).flat(),
+          ...(await Promise.all(moreAlerts.map((source) => source(pool, lineId)))).flat(),
         ],
       };
     },

@@ -1,8 +1,7 @@
 import type { SlotMsd } from '@mes/contracts';
 import { AppException, refuse } from '../../core/api/app.exception';
 import { known } from '../../core/db/known-value';
-import { pgOf } from '../../core/db/any-db';
-import { rows, run, sql } from '../../core/db/sql';
+import { rows, run, sql, type Queryable, type Tx } from '../../core/db/sql';
 import { resourceEvent, type ResourceRef } from '../../core/resource/resource-event';
 import {
   clockState,
@@ -17,14 +16,12 @@ import {
 } from './floor-life';
 
 // The MSD events of reels (docs/msd.md): recorded append-only in msd_event, the floor life folded from them.
-// Everything here takes the caller's connection (a TypeORM DataSource or manager, a pg pool or client: core/db/any-db.ts).
-
-export type Rows = { query(sql: string, params?: unknown[]): Promise<unknown> };
+// Everything here takes the caller's connection: the pg pool, or a transaction's client (core/db/sql.ts).
 
 /** The reel, as stock-mgt declares it (bundle.resource.ts): that area builds on this one, so its name and module are
  * written here, and stock-mgt's resource-refs.spec.ts checks that they agree. A step is announced as its update. */
 export const BUNDLE: ResourceRef = { name: 'bundle', module: 'stock_mgt' };
-export type Transaction = <T>(run: (q: Rows) => Promise<T>) => Promise<T>;
+export type Transaction = <T>(run: (c: Tx) => Promise<T>) => Promise<T>;
 
 export type MsdSource = 'scan' | 'cfx';
 /** What a scan or a machine (CFX MSDManagement) reports about a reel. */
@@ -99,9 +96,8 @@ const EXPIRE = sql(
 );
 
 /** The rules of reels by code or id: the reel's MSL wins over its material's; reels with neither are left out. */
-async function reelRules(q: Rows, by: { codes: string[] } | { ids: number[] }): Promise<ReelRules[]> {
-  const found =
-    'codes' in by ? await rows(pgOf(q), RULES_BY_CODE, [by.codes]) : await rows(pgOf(q), RULES_BY_ID, [by.ids]);
+async function reelRules(q: Queryable, by: { codes: string[] } | { ids: number[] }): Promise<ReelRules[]> {
+  const found = 'codes' in by ? await rows(q, RULES_BY_CODE, [by.codes]) : await rows(q, RULES_BY_ID, [by.ids]);
   return found.flatMap((r) =>
     r.msl === null
       ? []
@@ -117,10 +113,10 @@ async function reelRules(q: Rows, by: { codes: string[] } | { ids: number[] }): 
   );
 }
 
-async function eventsOf(q: Rows, bundleIds: number[]): Promise<Map<number, MsdEvent[]>> {
+async function eventsOf(q: Queryable, bundleIds: number[]): Promise<Map<number, MsdEvent[]>> {
   const out = new Map<number, MsdEvent[]>(bundleIds.map((id) => [id, []]));
   if (bundleIds.length === 0) return out;
-  for (const r of await rows(pgOf(q), EVENTS, [bundleIds]))
+  for (const r of await rows(q, EVENTS, [bundleIds]))
     out.get(r.bundle_id)!.push({
       kind: known(MSD_EVENTS, r.event, 'msd_event.event'),
       at: new Date(r.at),
@@ -142,7 +138,11 @@ function view(rules: ReelRules, fl: FloorLife, now: Date): FloorLifeView {
 }
 
 /** The floor life of reels by code, at `now`; reels that are not moisture sensitive are absent from the map. */
-export async function floorLifeByCode(q: Rows, codes: string[], now = new Date()): Promise<Map<string, FloorLifeView>> {
+export async function floorLifeByCode(
+  q: Queryable,
+  codes: string[],
+  now = new Date(),
+): Promise<Map<string, FloorLifeView>> {
   const rules = codes.length === 0 ? [] : await reelRules(q, { codes: [...new Set(codes)] });
   const events = await eventsOf(
     q,
@@ -179,9 +179,9 @@ function checkInput(e: MsdEventInput, now: Date): void {
  * caller's transaction, with the reel locked; answers the reel's floor life after it. Refuses (400, naming the field)
  * a reel that is not moisture sensitive, an event that does not fit its state, or one dated before its last event.
  */
-export async function recordMsdEvent(q: Rows, e: MsdEventInput, now = new Date()): Promise<FloorLifeView> {
+export async function recordMsdEvent(q: Tx, e: MsdEventInput, now = new Date()): Promise<FloorLifeView> {
   checkInput(e, now);
-  const found = await rows(pgOf(q), LOCK_REEL, [e.code]);
+  const found = await rows(q, LOCK_REEL, [e.code]);
   if (found.length === 0) throw new AppException(904, `no such batch ${e.code}`, { field: 'barcode' });
   const [rules] = await reelRules(q, { ids: [found[0].id] });
   if (!rules) throw refuse('barcode', 'msd.reel_not_msd', { code: e.code });
@@ -193,7 +193,7 @@ export async function recordMsdEvent(q: Rows, e: MsdEventInput, now = new Date()
     throw refuse('hours', 'msd.bake_before_last_event', { kind: last.kind, at: last.at.toISOString() });
   const problem = eventProblem(clockState(rules, events), e.event);
   if (problem) throw refuse('event', problem, { event: e.event });
-  await run(pgOf(q), RECORD_EVENT, [
+  await run(q, RECORD_EVENT, [
     rules.bundle_id,
     e.event,
     e.at,
@@ -210,8 +210,8 @@ export async function recordMsdEvent(q: Rows, e: MsdEventInput, now = new Date()
 }
 
 /** A reel's history, oldest first. */
-export async function msdHistory(q: Rows, bundleId: number): Promise<unknown[]> {
-  return rows(pgOf(q), HISTORY, [bundleId]);
+export async function msdHistory(q: Queryable, bundleId: number): Promise<unknown[]> {
+  return rows(q, HISTORY, [bundleId]);
 }
 
 /**
@@ -219,8 +219,8 @@ export async function msdHistory(q: Rows, bundleId: number): Promise<unknown[]> 
  * the moment it ran out when the clock was running) and the bundle's outbox entry. Any number of sweepers may run at
  * once (a unique index keeps one expiry per cycle). Answers the codes announced now.
  */
-export async function sweepMsdExpiry(q: Rows, transaction: Transaction, now = new Date()): Promise<string[]> {
-  const ids = (await rows(pgOf(q), LAST_NOT_EXPIRED, [])).map((r) => r.id);
+export async function sweepMsdExpiry(q: Queryable, transaction: Transaction, now = new Date()): Promise<string[]> {
+  const ids = (await rows(q, LAST_NOT_EXPIRED, [])).map((r) => r.id);
   const announced: string[] = [];
   const BATCH = 500;
   for (let i = 0; i < ids.length; i += BATCH) {
@@ -234,14 +234,14 @@ export async function sweepMsdExpiry(q: Rows, transaction: Transaction, now = ne
       const fl = floorLife(r, events.get(r.bundle_id)!, now);
       if (!fl.expired) continue;
       const at = fl.deadline ?? now;
-      const fresh = await transaction(async (m) => {
-        const made = await rows(pgOf(m), EXPIRE, [
+      const fresh = await transaction(async (c) => {
+        const made = await rows(c, EXPIRE, [
           r.bundle_id,
           at,
           fl.resets,
           `MSL ${r.msl}: floor life ${fl.limit_h ?? 0} h exceeded`,
         ]);
-        if (made.length > 0) await resourceEvent(m, BUNDLE, 'update', r.bundle_id, null, 'msd_expire');
+        if (made.length > 0) await resourceEvent(c, BUNDLE, 'update', r.bundle_id, null, 'msd_expire');
         return made.length > 0;
       });
       if (fresh) announced.push(r.code);

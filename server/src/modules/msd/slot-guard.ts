@@ -1,12 +1,13 @@
 import { ErrorCode } from '@mes/contracts';
 import { refuseAs } from '../../core/api/app.exception';
-import { floorLifeByCode, type Rows } from './msd-events';
+import type { Queryable } from '../../core/db/sql';
+import { floorLifeByCode } from './msd-events';
 
 /**
  * Refuses a moisture-sensitive reel whose floor life has run out (or an MSL 6 reel not baked) wherever a reel is
  * put on a machine: the SMT feeding steps call it before judging the slot. Err 1601, field barcode.
  */
-export async function refuseBlockedReel(q: Rows, code: string, now = new Date()): Promise<void> {
+export async function refuseBlockedReel(q: Queryable, code: string, now = new Date()): Promise<void> {
   const fl = (await floorLifeByCode(q, [code], now)).get(code);
   if (!fl?.blocked) return;
   const data = { field: 'barcode', floor_life: fl };

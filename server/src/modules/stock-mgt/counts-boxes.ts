@@ -1,5 +1,4 @@
 import type pg from 'pg';
-import type { DataSource } from 'typeorm';
 import type { DraftStore } from '../../core/resource/drafts';
 import { ResourceIoService } from '../../core/resource/resource-io.service';
 import type { ResourceRegistry } from '../../core/resource/resource.registry';
@@ -25,7 +24,6 @@ export const COUNT_BOX_RESOURCES: ResourceDef[] = [
 
 export function registerCountBoxCalls(
   registry: ResourceRegistry,
-  ds: DataSource,
   pool: pg.Pool,
   resources: ResourceService,
   drafts: DraftStore,
@@ -34,5 +32,5 @@ export function registerCountBoxCalls(
   const io = new ResourceIoService(resources, drafts);
   registerCountCalls(registry, pool, drafts, io);
   registerBoxCalls(registry, pool, resources, io);
-  registerTraceCalls(registry, ds);
+  registerTraceCalls(registry, pool);
 }

@@ -1,4 +1,3 @@
-import type { DataSource } from 'typeorm';
 import { BUNDLE } from '../msd/msd-events';
 import { BOX, PALLET } from '../shop-floor/packing/packing-levels';
 import { boxResource } from './boxes/box.resource';

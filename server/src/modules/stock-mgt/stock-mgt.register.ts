@@ -18,7 +18,7 @@ export type StockMgtDeps = Pick<Platform, 'registry' | 'ds' | 'pool' | 'resource
 // material flow with their own resources.
 export function register(d: StockMgtDeps): void {
   registerMaterialRecCalls(d.registry, d.pool, d.resources);
-  registerCountBoxCalls(d.registry, d.ds, d.pool, d.resources, d.drafts);
-  registerStockDocuments(d.registry, d.ds, d.pool, d.resources, d.machines);
+  registerCountBoxCalls(d.registry, d.pool, d.resources, d.drafts);
+  registerStockDocuments(d.registry, d.pool, d.resources, d.machines);
   registerMaterialFlow(d.registry, d.ds, d.pool, d.resources, d.printers);
 }

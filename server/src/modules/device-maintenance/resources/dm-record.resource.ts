@@ -1,10 +1,9 @@
 import { refuse } from '../../../core/api/app.exception';
-import { first, rows, run, sql } from '../../../core/db/sql';
+import { first, rows, run, sql, type Tx } from '../../../core/db/sql';
 import { defineResource, type ResourceDef } from '../../../core/resource/resource.types';
 import { datetime, fdesc, oneOf, ref, relationsTo, str, tr, readonlyField } from '../../basicdata';
-import type { DmDueService, Query } from '../dm-due.service';
+import type { DmDueService } from '../dm-due.service';
 import { sendAlert } from '../dm-alerts';
-import { pgOf } from '../../../core/db/any-db';
 import { windowOf, isCounter } from '../due';
 import { localOffset } from '../dm-due.service';
 
@@ -82,10 +81,9 @@ export function dmRecordResource(due: DmDueService): ResourceDef {
         return { ...input, ...(await occurrenceOf(due, input)) };
       },
       async afterEntries(tx, id, entries) {
-        const c = pgOf(tx);
-        const rec = await first(c, RECORD, [id]);
+        const rec = await first(tx, RECORD, [id]);
         if (!rec) throw new Error(`dm_record ${id}: its entries were written without it`);
-        const items = await rows(c, PERIOD_ITEMS, [rec.device_asset_id, rec.dm_period_id]);
+        const items = await rows(tx, PERIOD_ITEMS, [rec.device_asset_id, rec.dm_period_id]);
         const allowed = new Set(items.map((i) => i.id));
         const seen = new Set<unknown>();
         entries.forEach((e, i) => {
@@ -95,21 +93,21 @@ export function dmRecordResource(due: DmDueService): ResourceDef {
           seen.add(e.dm_item_id);
         });
         // A measured value outside the item's limits is ng whatever was ticked.
-        await run(c, NG_OUT_OF_LIMITS, [id]);
+        await run(tx, NG_OUT_OF_LIMITS, [id]);
         await maintained(due, tx, rec.device_asset_id, rec.dm_period_id);
-        await run(c, RECORD_RESULT, [id]);
+        await run(tx, RECORD_RESULT, [id]);
       },
       async beforeFlag(change, tx, ctx) {
         if (change.flag !== 'checked') return;
-        await run(pgOf(tx), CHECKED, [change.row.id as number, change.value ? ctx.userId : null, change.value]);
+        await run(tx, CHECKED, [change.row.id as number, change.value ? ctx.userId : null, change.value]);
       },
     },
   });
 }
 
 // A record of an announced overdue maintenance ends it on the line's board and stations (device.maintained).
-async function maintained(due: DmDueService, tx: Query, deviceId: number, periodId: number): Promise<void> {
-  const ended = await rows(pgOf(tx), END_OVERDUE, [deviceId, periodId]);
+async function maintained(due: DmDueService, tx: Tx, deviceId: number, periodId: number): Promise<void> {
+  const ended = await rows(tx, END_OVERDUE, [deviceId, periodId]);
   const device = ended.length > 0 ? await due.device(deviceId, tx) : null;
   if (device)
     await sendAlert(tx, device, 'maintained', {

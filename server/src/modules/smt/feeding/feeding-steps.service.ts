@@ -254,7 +254,7 @@ export class FeedingStepsService {
     const refusal = slotRefusal(step, feeding, entry, input.turn);
     if (refusal) throw refuse(refusal.code === 'smt.slot_other_turn' ? 'turn' : 'slot', refusal.code, refusal.params);
     // a moisture-sensitive reel past its floor life goes on no slot; taking it off is always allowed (docs/msd.md)
-    if (step !== 'unloading') await refuseBlockedReel(m, input.barcode);
+    if (step !== 'unloading') await refuseBlockedReel(dbOf(m), input.barcode);
     const { expected, alternates, scanned } = await this.materials(m, entry, input);
     const lockAfter = SmtSettings.intOf('smt_feeder', 'lock_after_failures', read.lock_after);
     const slotState = { slot: entry.slot, expected, alternates, fail_count: entry.fail_count, locked: entry.locked };

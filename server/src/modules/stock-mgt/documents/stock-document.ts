@@ -1,4 +1,3 @@
-import type { DataSource } from 'typeorm';
 import { refuse } from '../../../core/api/app.exception';
 import {
   defineResource,

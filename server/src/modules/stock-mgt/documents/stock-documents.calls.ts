@@ -1,6 +1,5 @@
 import { ErrorCode, STOCK_DOC_CALLS, STOCK_DOC_WORK } from '@mes/contracts';
 import type pg from 'pg';
-import type { DataSource } from 'typeorm';
 import { inTransaction, rows, sql } from '../../../core/db/sql';
 import { refuseAs } from '../../../core/api/app.exception';
 import { implementCall, type ResourceRegistry } from '../../../core/resource/resource.registry';
@@ -23,7 +22,6 @@ const RECEIPT_BOXES = sql(
 // of a clerk's work on a product receipt or pick (enter, leave, scan), a receipt's boxes, and the operation documents.
 export function registerStockDocuments(
   registry: ResourceRegistry,
-  ds: DataSource,
   pool: pg.Pool,
   resources: ResourceService,
   machines: StateMachineRunner,

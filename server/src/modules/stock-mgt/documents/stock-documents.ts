@@ -1,5 +1,4 @@
 import { BillTransactionType } from '@mes/contracts';
-import type { DataSource } from 'typeorm';
 import type { LinkCreateDef, LinkDef, ResourceDef } from '../../../core/resource/resource.types';
 import { tr } from '../../basicdata';
 import { stockDocument } from './stock-document';

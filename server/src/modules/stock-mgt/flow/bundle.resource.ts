@@ -1,10 +1,9 @@
 import { BundleValidity, ShelvingStatus } from '@mes/contracts';
-import type { DataSource } from 'typeorm';
 import { refuse } from '../../../core/api/app.exception';
 import { defineResource, LIST_BY_IDS, type ResourceDef } from '../../../core/resource/resource.types';
 import { datetime, fdesc, num, ref, relationsTo, str, tr } from '../../basicdata';
 import { MSL_LEVELS } from '../../basicdata';
-import { poolOf, rows, sql } from '../../../core/db/sql';
+import { rows, sql } from '../../../core/db/sql';
 
 const MOVED = sql(
   'stock-mgt.flow.reel_moved',

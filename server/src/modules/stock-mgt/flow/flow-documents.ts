@@ -1,5 +1,4 @@
 import { BillTransactionType } from '@mes/contracts';
-import type { DataSource } from 'typeorm';
 import type { ResourceDef } from '../../../core/resource/resource.types';
 import { ref, tr } from '../../basicdata';
 import { stockDocument } from '../documents/stock-document';

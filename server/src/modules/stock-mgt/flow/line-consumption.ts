@@ -2,7 +2,7 @@ import { BillTransactionType, WorkOrderStatus, type ConsumedLine } from '@mes/co
 import type pg from 'pg';
 import { first, inTransaction, rows, run, sql, type Queryable, type RowOf } from '../../../core/db/sql';
 import { postMovements } from '../ledger/ledger';
-import type { MovementLine, Tx } from '../ledger/ledger.types';
+import type { MovementLine } from '../ledger/ledger.types';
 import { syncReels } from './reel-ledger';
 
 // Consumption at the line (docs/material-flow.md, "Consumption at the line"): a board of a working SMT order that is
@@ -129,4 +129,3 @@ export async function consumeReelsWithPool(pool: pg.Pool, facts: readonly BoardF
   }
   return boards;
 }
-

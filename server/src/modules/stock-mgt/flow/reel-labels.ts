@@ -1,4 +1,5 @@
 import type { CallParsed, ReelLabelsSent, STOCK_FLOW_CALLS } from '@mes/contracts';
+import type pg from 'pg';
 import type { DataSource } from 'typeorm';
 import { refuse } from '../../../core/api/app.exception';
 import type { FileAnswer } from '../../../core/api/file-answer';
@@ -6,7 +7,7 @@ import type { ResourceRegistry } from '../../../core/resource/resource.registry'
 import type { ResourceService } from '../../../core/resource/resource.service';
 import { LabelRenderService } from '../../product-mgt';
 import type { PrinterTargets } from '../../shop-floor';
-import { first, poolOf, rows, sql, type RowOf } from '../../../core/db/sql';
+import { first, rows, sql, type RowOf } from '../../../core/db/sql';
 
 const REELS = sql(
   'stock-mgt.flow.label_reels',
@@ -32,6 +33,8 @@ type PrintInput = CallParsed<typeof STOCK_FLOW_CALLS.bundle.printLabels>;
 // else one PDF of a page per reel for the browser to print.
 export class ReelLabels {
   constructor(
+    private readonly pool: pg.Pool,
+    /** for product-mgt's LabelRenderService only, which still takes a DataSource */
     private readonly ds: DataSource,
     private readonly registry: ResourceRegistry,
     private readonly resources: ResourceService,
@@ -45,7 +48,7 @@ export class ReelLabels {
   }: PrintInput): Promise<ReelLabelsSent | FileAnswer> {
     const printer = printerId == null ? null : await this.printer(printerId);
     const design = await this.design(asked ?? null);
-    const reels = await rows(poolOf(this.ds), REELS, [ids]);
+    const reels = await rows(this.pool, REELS, [ids]);
     const missing = ids.filter((id) => !reels.some((r) => r.id === id));
     if (missing.length > 0) throw refuse('ids', 'stock.no_bundle', { ids: missing.join(', ') });
     const values = reels.map((r) => ({
@@ -67,7 +70,7 @@ export class ReelLabels {
   }
 
   private async printer(id: number): Promise<Printer> {
-    const p = await first(poolOf(this.ds), PRINTER, [id]);
+    const p = await first(this.pool, PRINTER, [id]);
     if (!p) throw refuse('printer_id', 'stock.no_enabled_printer', { id });
     if (p.kind === 'zpl' && !p.host) throw refuse('printer_id', 'stock.printer_no_host', { fnumber: p.fnumber });
     return p;
@@ -75,7 +78,7 @@ export class ReelLabels {
 
   // the design asked for, else the newest enabled material label design
   private async design(asked: number | null): Promise<number> {
-    const found = await rows(poolOf(this.ds), DESIGN, [asked]);
+    const found = await rows(this.pool, DESIGN, [asked]);
     if (found.length > 0) return found[0].id;
     if (asked !== null) throw refuse('label_design_id', 'stock.no_material_label_design', { id: asked });
     throw refuse('label_design_id', 'stock.no_material_label_designs');

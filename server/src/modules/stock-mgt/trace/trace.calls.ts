@@ -1,8 +1,9 @@
 import { STOCK_TRACE_CALLS } from '@mes/contracts';
-import type { DataSource } from 'typeorm';
+import type pg from 'pg';
 import { refuse } from '../../../core/api/app.exception';
 import { checkedRows, rowShape, type Checked } from '../../../core/db/checked-rows';
-import { first, poolOf, sql } from '../../../core/db/sql';
+import { first, sql } from '../../../core/db/sql';
+import { queryRows } from '../../../core/db/runtime-sql';
 import { implementCall, type ResourceRegistry } from '../../../core/resource/resource.registry';
 import { fieldOf } from '../../../core/resource/resource.types';
 
@@ -51,7 +52,7 @@ const MOVEMENT_ROW = rowShape('stock-mgt.trace.movement', { doc_type: 'string', 
 const BILL_NO = rowShape('stock-mgt.trace.bill_no', { id: 'number', fbillno: 'string | null' });
 type Movement = Checked<typeof MOVEMENT_ROW.columns> & { fbillno?: string | null; balance?: number };
 
-export function registerTraceCalls(registry: ResourceRegistry, ds: DataSource): void {
+export function registerTraceCalls(registry: ResourceRegistry, pool: pg.Pool): void {
   // The document number of each movement's document, when its resource has one.
   const withBillNos = async (rows: Movement[]): Promise<Movement[]> => {
     for (const type of new Set(rows.map((r) => r.doc_type))) {
@@ -60,7 +61,7 @@ export function registerTraceCalls(registry: ResourceRegistry, ds: DataSource): 
       const ids = [...new Set(rows.filter((r) => r.doc_type === type).map((r) => r.doc_id))];
       const found = checkedRows(
         BILL_NO,
-        await ds.query(`SELECT id, fbillno FROM "${def.table}" WHERE id = ANY($1)`, [ids]),
+        await queryRows(pool, `SELECT id, fbillno FROM "${def.table}" WHERE id = ANY($1)`, [ids]),
       );
       const byId = new Map(found.map((f) => [f.id, f.fbillno]));
       for (const r of rows) if (r.doc_type === type) r.fbillno = byId.get(r.doc_id) ?? null;
@@ -70,8 +71,8 @@ export function registerTraceCalls(registry: ResourceRegistry, ds: DataSource): 
   };
 
   implementCall(registry, STOCK_TRACE_CALLS.barcode, async ({ barcode }) => {
-    const box = await first(poolOf(ds), BOX, [barcode]);
-    const item = box ? undefined : await first(poolOf(ds), SN_BOX, [barcode]);
+    const box = await first(pool, BOX, [barcode]);
+    const item = box ? undefined : await first(pool, SN_BOX, [barcode]);
     const kind = box ? 'box' : item ? 'sn' : 'barcode';
     // A box: its movements. An SN: those posted under it, and those of its box as a whole: posted under the box's
     // label (a product receipt scans the label) or under no barcode, never another SN's.
@@ -85,21 +86,22 @@ export function registerTraceCalls(registry: ResourceRegistry, ds: DataSource): 
       kind === 'barcode' ? [barcode] : kind === 'box' ? [barcode, box!.id] : [barcode, item!.id, item!.fnumber];
     const rows: Movement[] = checkedRows(
       MOVEMENT_ROW,
-      await ds.query(`${MOVEMENT} WHERE ${where} ORDER BY mv.id LIMIT ${MAX_ROWS}`, params),
+      await queryRows(pool, `${MOVEMENT} WHERE ${where} ORDER BY mv.id LIMIT ${MAX_ROWS}`, params),
     );
     return { barcode, kind, box: box ?? item ?? null, list: await withBillNos(rows), total: rows.length };
   });
 
   implementCall(registry, STOCK_TRACE_CALLS.icitem, async (b) => {
-    const icitem = await findIcitem(ds, b);
+    const icitem = await findIcitem(pool, b);
     const stockId = b.stock_id ?? null;
     const from = b.from ?? null;
     const to = b.to ?? null;
     const scope = 'mv.icitem_id = $1 AND ($2::int IS NULL OR mv.stock_id = $2)';
-    const { opening } = (await first(poolOf(ds), OPENING, [icitem.id, stockId, from]))!;
+    const { opening } = (await first(pool, OPENING, [icitem.id, stockId, from]))!;
     const rows: Movement[] = checkedRows(
       MOVEMENT_ROW,
-      await ds.query(
+      await queryRows(
+        pool,
         `${MOVEMENT} WHERE ${scope} AND ($3::timestamptz IS NULL OR mv.created_at >= $3)
          AND ($4::timestamptz IS NULL OR mv.created_at <= $4) ORDER BY mv.id LIMIT ${MAX_ROWS + 1}`,
         [icitem.id, stockId, from, to],
@@ -123,13 +125,13 @@ export function registerTraceCalls(registry: ResourceRegistry, ds: DataSource): 
 
 // the material by its id, else by its code (the declaration refuses a body with neither)
 async function findIcitem(
-  ds: DataSource,
+  pool: pg.Pool,
   b: { icitem_id?: number; fnumber?: string },
 ): Promise<{ id: number; fnumber: string; fname: string }> {
   const row =
     b.icitem_id !== undefined
-      ? await first(poolOf(ds), ICITEM_BY_ID, [b.icitem_id])
-      : await first(poolOf(ds), ICITEM_BY_CODE, [b.fnumber ?? null]);
+      ? await first(pool, ICITEM_BY_ID, [b.icitem_id])
+      : await first(pool, ICITEM_BY_CODE, [b.fnumber ?? null]);
   if (!row) throw refuse(b.icitem_id !== undefined ? 'icitem_id' : 'fnumber', 'stock.no_such_material');
   return row;
 }
