@@ -1,5 +1,5 @@
-import type { DataSource } from 'typeorm';
-import { first, poolOf, rows, sql } from '../../core/db/sql';
+import type pg from 'pg';
+import { first, rows, sql } from '../../core/db/sql';
 import { syncAccess, type AccessSync } from './standard-roles.sync';
 
 export type UserRecord = { id: number; name: string; display_name: string; secret_enc: string; disabled: boolean };
@@ -55,22 +55,22 @@ export class AccessRepository {
   private readonly allowed = new Map<string, { at: number; value: Promise<boolean> }>();
   private readonly activeUsers = new Map<number, { at: number; value: Promise<boolean> }>();
 
-  constructor(private readonly ds: DataSource) {}
+  constructor(private readonly pool: pg.Pool) {}
 
   async userByName(name: string): Promise<UserRecord | null> {
-    return (await first(poolOf(this.ds), USER_BY_NAME, [name])) ?? null;
+    return (await first(this.pool, USER_BY_NAME, [name])) ?? null;
   }
 
   async userById(id: number): Promise<UserRecord | null> {
-    return (await first(poolOf(this.ds), USER_BY_ID, [id])) ?? null;
+    return (await first(this.pool, USER_BY_ID, [id])) ?? null;
   }
 
   async roles(userId: number): Promise<string[]> {
-    return (await rows(poolOf(this.ds), ROLES, [userId])).map((r) => r.fname);
+    return (await rows(this.pool, ROLES, [userId])).map((r) => r.fname);
   }
 
   async permissions(userId: number): Promise<string[]> {
-    return (await rows(poolOf(this.ds), PERMISSIONS, [userId])).map((r) => r.fname);
+    return (await rows(this.pool, PERMISSIONS, [userId])).map((r) => r.fname);
   }
 
   // The admin role holds every permission; anyone else needs it through a role or a direct grant.
@@ -90,7 +90,7 @@ export class AccessRepository {
     const hit = this.activeUsers.get(userId);
     if (hit && Date.now() - hit.at < ACTIVE_TTL_MS) return hit.value;
     if (this.activeUsers.size > 50_000) this.activeUsers.clear();
-    const value = first(poolOf(this.ds), ACTIVE, [userId]).then((row) => row !== undefined);
+    const value = first(this.pool, ACTIVE, [userId]).then((row) => row !== undefined);
     this.activeUsers.set(userId, { at: Date.now(), value });
     value.catch(() => this.activeUsers.delete(userId));
     return value;
@@ -103,12 +103,12 @@ export class AccessRepository {
   }
 
   private async queryAllows(userId: number, permission: string): Promise<boolean> {
-    return (await first(poolOf(this.ds), ALLOWS, [userId, ADMIN_ROLE, permission])) !== undefined;
+    return (await first(this.pool, ALLOWS, [userId, ADMIN_ROLE, permission])) !== undefined;
   }
 
   /** Every permission name the code knows exists as a row, and the standard roles hold theirs (standard-roles.sync). */
   async syncPermissions(names: string[]): Promise<AccessSync> {
-    const answer = await syncAccess(poolOf(this.ds), names);
+    const answer = await syncAccess(this.pool, names);
     this.forget();
     return answer;
   }

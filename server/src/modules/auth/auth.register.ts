@@ -10,7 +10,7 @@ import { SessionEnder } from './session-ender';
 import { SessionStore } from './session.store';
 import { userSecretHooks } from './user-secret.hook';
 
-export type AuthDeps = Pick<Platform, 'registry' | 'ds' | 'pool' | 'redis' | 'config'> & {
+export type AuthDeps = Pick<Platform, 'registry' | 'pool' | 'redis' | 'config'> & {
   /** closes a user's sockets when their sessions end (the realtime broadcaster, through Redis on every server) */
   disconnectUser: (userId: number) => void;
   /** the company name a login answers (the first enabled organization, basicdata's) */
@@ -24,7 +24,7 @@ export type AuthGives = { sessions: SessionStore; access: AccessRepository; live
 // before), the login, access and badge calls. The session ender stays inside; the sessions are handed out.
 export function register(d: AuthDeps): AuthGives {
   const sessions = new SessionStore(d.redis);
-  const access = new AccessRepository(d.ds);
+  const access = new AccessRepository(d.pool);
   const live = new LiveSessions(sessions, access);
   const ender = new SessionEnder(d.pool, sessions, access, d.disconnectUser);
   d.registry.hook('user', userSecretHooks(d.config.MES_SECRET_KEY));

@@ -1,5 +1,4 @@
 import type pg from 'pg';
-import type { DataSource } from 'typeorm';
 import type { ResourceRegistry } from '../../core/resource/resource.registry';
 import type { ResourceService } from '../../core/resource/resource.service';
 import type { ResourceDef } from '../../core/resource/resource.types';
@@ -24,7 +23,6 @@ export const LABELS_PACKAGING_RESOURCES: ResourceDef[] = [
 
 export function registerLabelsPackagingCalls(
   registry: ResourceRegistry,
-  ds: DataSource,
   pool: pg.Pool,
   resources: ResourceService,
 ): void {
@@ -36,7 +34,7 @@ export function registerLabelsPackagingCalls(
   );
   registerLabelCalls(
     registry,
-    new LabelRenderService(ds, resources, def(registry, 'label_design')),
+    new LabelRenderService(pool, resources, def(registry, 'label_design')),
     new LabelQueryService(pool),
     packaging,
     resources,

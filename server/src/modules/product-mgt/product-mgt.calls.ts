@@ -1,5 +1,4 @@
 import type pg from 'pg';
-import type { DataSource } from 'typeorm';
 import type { ProgressService } from '../../core/progress/progress.service';
 import type { DraftStore } from '../../core/resource/drafts';
 import type { ResourceRegistry } from '../../core/resource/resource.registry';
@@ -24,7 +23,6 @@ import { WorkflowStationsService } from './workflow-stations.service';
 // (workflow, worder, reworder) are registered with the others from ./resources.
 export function registerProductMgtCalls(
   registry: ResourceRegistry,
-  ds: DataSource,
   pool: pg.Pool,
   resources: ResourceService,
   drafts: DraftStore,
@@ -42,7 +40,7 @@ export function registerProductMgtCalls(
   registerOrderActionCalls(registry, machines, orderActions);
   const policyBuilds = registerNumberingCalls(registry, { pool, drafts, resources, progress });
   registerSnCalls(registry, drafts, new WorderSnService(pool), new ReworkService(pool), policyBuilds);
-  registerLabelsPackagingCalls(registry, ds, pool, resources);
-  registerDefinitionCalls(registry, ds, pool, resources);
+  registerLabelsPackagingCalls(registry, pool, resources);
+  registerDefinitionCalls(registry, pool, resources);
   return { orderActions, machines };
 }

@@ -10,7 +10,6 @@ import {
 import type Redis from 'ioredis';
 import type pg from 'pg';
 import type { Server, Socket } from 'socket.io';
-import { DataSource } from 'typeorm';
 import { rooms, SOCKET_EVENTS, type JoinAnswer, type RoomDelta } from '@mes/contracts';
 import { APP_CONFIG, type AppConfig } from '../../core/config/config';
 import { clientAddress, parseTrustedProxies, proxyMatcher } from '../../core/http/trusted-proxies';
@@ -41,11 +40,10 @@ export class RealtimeGateway implements OnGatewayInit, OnGatewayConnection {
   constructor(
     @Inject(REDIS) private readonly redis: Redis,
     @Inject(PG_POOL) private readonly pool: pg.Pool,
-    @Inject(DataSource) ds: DataSource,
     @Inject(APP_CONFIG) config: AppConfig,
     @Inject(RoomBroadcaster) private readonly broadcaster: RoomBroadcaster,
   ) {
-    this.access = new AccessRepository(ds);
+    this.access = new AccessRepository(pool);
     this.store = new SessionStore(redis);
     this.sessions = new LiveSessions(this.store, this.access);
     this.screens = new ScreenRepository(pool);

@@ -1,8 +1,7 @@
 import type pg from 'pg';
 import { ErrorCode, type BindingNeed } from '@mes/contracts';
-import type { DataSource } from 'typeorm';
 import { refuse, refuseAs } from '../../core/api/app.exception';
-import { clientOf, first, inTransaction, rows, run, sql, type Tx } from '../../core/db/sql';
+import { first, inTransaction, rows, run, sql, type Tx } from '../../core/db/sql';
 import { resourceEvent } from '../../core/resource/resource-event';
 import type { ResourceService } from '../../core/resource/resource.service';
 import type { ResourceDef, Row } from '../../core/resource/resource.types';
@@ -123,7 +122,6 @@ export const COUNTED = { binding: 'material_binding', lot: 'station_material', g
 // The binding, accessory, material-loading and glue stations (v2 mes-transfer; docs/repair-binding.md).
 export class BindingStationService {
   constructor(
-    private readonly ds: DataSource,
     private readonly pool: pg.Pool,
     private readonly resources: ResourceService,
     private readonly binding: BindingService,
@@ -164,10 +162,9 @@ export class BindingStationService {
     const before = await again();
     if (before) return before;
     try {
-      // TypeORM's transaction while product-mgt's bindIn takes its EntityManager
-      const binding = await this.ds.transaction(async (m) => {
-        const row = await this.binding.bindIn(m, input, userId);
-        if (input.key !== null) await run(clientOf(m), KEEP_BINDING_KEY, [row.id, input.key]);
+      const binding = await inTransaction(this.pool, async (c) => {
+        const row = await this.binding.bindIn(c, input, userId);
+        if (input.key !== null) await run(c, KEEP_BINDING_KEY, [row.id, input.key]);
         return row;
       });
       return { binding, repeated: false, ...(await this.check(input.sn, input.station_id)) };

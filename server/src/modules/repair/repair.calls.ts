@@ -1,6 +1,5 @@
 import type pg from 'pg';
 import { REPAIR_CALLS } from '@mes/contracts';
-import type { DataSource } from 'typeorm';
 import { refuse } from '../../core/api/app.exception';
 import { rows, sql } from '../../core/db/sql';
 import { implementCall, type ResourceRegistry } from '../../core/resource/resource.registry';
@@ -25,16 +24,11 @@ const DEFECT_CODES = sql(
 
 // The calls of repair, unbinding, the binding stations and shift orders (docs/repair-binding.md), declared in
 // contracts/src/calls/repair.ts.
-export function registerRepairCalls(
-  registry: ResourceRegistry,
-  ds: DataSource,
-  pool: pg.Pool,
-  resources: ResourceService,
-): void {
-  const binding = new BindingService(ds, resources, () => def(registry, 'binding_details'));
-  const repairs = new RepairService(ds, pool, resources, () => def(registry, 'repair_record'), binding);
-  const unbind = new UnbindService(ds, pool, repairs, binding);
-  const station = new BindingStationService(ds, pool, resources, binding, {
+export function registerRepairCalls(registry: ResourceRegistry, pool: pg.Pool, resources: ResourceService): void {
+  const binding = new BindingService(pool, resources, () => def(registry, 'binding_details'));
+  const repairs = new RepairService(pool, resources, () => def(registry, 'repair_record'), binding);
+  const unbind = new UnbindService(pool, repairs, binding);
+  const station = new BindingStationService(pool, resources, binding, {
     stationMaterial: () => def(registry, 'station_material'),
     glueItem: () => def(registry, 'glue_item'),
     binding: () => def(registry, 'binding_details'),

@@ -1,8 +1,7 @@
 import type pg from 'pg';
 import { ErrorCode, StationReportResult } from '@mes/contracts';
-import type { DataSource, EntityManager } from 'typeorm';
 import { refuse, refuseAs } from '../../core/api/app.exception';
-import { clientOf, first, inTransaction, rows, run, sql, type Tx } from '../../core/db/sql';
+import { first, inTransaction, rows, run, sql, type Tx } from '../../core/db/sql';
 import { resourceEvent } from '../../core/resource/resource-event';
 import type { ResourceService } from '../../core/resource/resource.service';
 import type { ResourceDef, Row } from '../../core/resource/resource.types';
@@ -86,7 +85,6 @@ const BINDING_OWNER = sql('repair.binding_owner', 'SELECT sn, barcode FROM mater
 // repair records cause, action and replaced parts and sends it back into its flow, or scraps it.
 export class RepairService {
   constructor(
-    private readonly ds: DataSource,
     private readonly pool: pg.Pool,
     private readonly resources: ResourceService,
     private readonly def: () => ResourceDef,
@@ -155,15 +153,13 @@ export class RepairService {
   }
 
   async repair(input: RepairInput, userId: number | null): Promise<Row> {
-    // on TypeORM's transaction while product-mgt's binding.changeIn (a replaced part) takes its EntityManager
-    return this.ds.transaction(async (m) => {
-      const c = clientOf(m);
+    return inTransaction(this.pool, async (c) => {
       const rec = await this.lockRecord(c, input.id);
       if (rec.status !== RepairStatus.WAITING)
         throw refuse('id', 'repair.record_not_waiting', { id: rec.id, status: rec.status });
       const pos = await lockSnState(c, rec.sn);
       const replaced = [];
-      for (const [i, r] of input.replace.entries()) replaced.push(await this.replace(m, rec, r, i, userId));
+      for (const [i, r] of input.replace.entries()) replaced.push(await this.replace(c, rec, r, i, userId));
       if (input.scrap) {
         await run(c, SCRAP, [rec.id, input.cause, input.action, userId]);
       } else {
@@ -236,20 +232,14 @@ export class RepairService {
     await run(c, ADD_DEFECTS, [id, codes]);
   }
 
-  private async replace(
-    m: EntityManager,
-    rec: RecordRow,
-    r: Replacement,
-    i: number,
-    userId: number | null,
-  ): Promise<Row> {
-    const owned = await rows(clientOf(m), BINDING_OWNER, [r.binding_id]);
+  private async replace(c: Tx, rec: RecordRow, r: Replacement, i: number, userId: number | null): Promise<Row> {
+    const owned = await rows(c, BINDING_OWNER, [r.binding_id]);
     if (!owned[0] || owned[0].sn !== rec.sn)
       throw refuse(`replace[${i}].binding_id`, 'repair.no_binding_of_sn', { id: r.binding_id, sn: rec.sn });
     const reason = r.reason || `repair ${rec.id}`;
-    const fresh = await this.binding.changeIn(m, { id: r.binding_id, barcode: r.barcode, reason }, userId);
+    const fresh = await this.binding.changeIn(c, { id: r.binding_id, barcode: r.barcode, reason }, userId);
     await writeTrace(
-      clientOf(m),
+      c,
       {
         kind: 'repair_replace',
         sn: rec.sn,

@@ -1,7 +1,6 @@
 import type pg from 'pg';
-import type { DataSource, EntityManager } from 'typeorm';
 import { refuse } from '../../core/api/app.exception';
-import { clientOf, first, inTransaction, rows, run, sql } from '../../core/db/sql';
+import { first, inTransaction, rows, run, sql, type Tx } from '../../core/db/sql';
 import type { BindingService } from '../product-mgt';
 import { settleBox } from '../shop-floor';
 import type { RepairService } from './repair.service';
@@ -95,7 +94,6 @@ const RELEASE = sql(
 // who, what and why in the same transaction.
 export class UnbindService {
   constructor(
-    private readonly ds: DataSource,
     private readonly pool: pg.Pool,
     private readonly repairs: RepairService,
     private readonly binding: BindingService,
@@ -124,9 +122,9 @@ export class UnbindService {
     input: { sn: string; binding_ids: number[] | null; reason: string },
     userId: number | null,
   ): Promise<{ sn: string; released: number[] }> {
-    return this.ds.transaction(async (m) => {
-      await lockSnState(clientOf(m), input.sn);
-      const released = await this.release(m, input.sn, input.binding_ids, 'unbind', input.reason, userId);
+    return inTransaction(this.pool, async (c) => {
+      await lockSnState(c, input.sn);
+      const released = await this.release(c, input.sn, input.binding_ids, 'unbind', input.reason, userId);
       if (released.length === 0) throw refuse('sn', 'repair.nothing_bound', { sn: input.sn });
       return { sn: input.sn, released };
     });
@@ -159,13 +157,12 @@ export class UnbindService {
    * removed, its sn_table row freed. Its station reports stay (the record of what was made). Refused while boxed.
    */
   async snRecycle(input: { sn: string; reason: string }, userId: number | null): Promise<Record<string, unknown>> {
-    return this.ds.transaction(async (m) => {
-      const c = clientOf(m);
+    return inTransaction(this.pool, async (c) => {
       const sn = await first(c, LOCK_SN_OF_ORDER, [input.sn]);
       if (!sn) throw refuse('sn', 'repair.sn_in_no_order', { sn: input.sn });
       const boxed = await rows(c, BOX_OF_SN, [input.sn]);
       if (boxed[0]) throw refuse('sn', 'repair.sn_in_box', { sn: input.sn, box: boxed[0].fnumber });
-      const released = await this.release(m, input.sn, null, 'unbind', input.reason, userId);
+      const released = await this.release(c, input.sn, null, 'unbind', input.reason, userId);
       const state = await rows(c, FORGET_SN_STATE, [input.sn]);
       await run(c, FORGET_WORDER_SN, [sn.id]);
       await run(c, FREE_SN, [input.sn]);
@@ -220,16 +217,15 @@ export class UnbindService {
     return rows(this.pool, SEARCH_WITH_REPAIR, [text.replace(/[\\%_]/g, (c) => `\\${c}`)]);
   }
 
-  // in TypeORM's transaction (unbind, sn_recycle) while product-mgt's binding.emit takes its EntityManager
+  // in the caller's transaction (unbind, sn_recycle)
   private async release(
-    m: EntityManager,
+    c: Tx,
     sn: string,
     ids: number[] | null,
     kind: string,
     reason: string,
     userId: number | null,
   ): Promise<number[]> {
-    const c = clientOf(m);
     const bound = await rows(c, LOCK_BOUND, [sn]);
     if (ids) {
       const missing = ids.filter((id) => !bound.some((r) => r.id === id));
@@ -238,7 +234,7 @@ export class UnbindService {
     const chosen = ids ? bound.filter((r) => ids.includes(r.id)) : bound;
     for (const b of chosen) {
       await run(c, RELEASE, [b.id]);
-      await this.binding.emit(m, 'update', b.id, userId);
+      await this.binding.emit(c, 'update', b.id, userId);
       await writeTrace(
         c,
         {

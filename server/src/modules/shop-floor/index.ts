@@ -2,7 +2,7 @@
 // "Areas"). Other areas import this file only; a lint rule (tools/lint/rules/area-entry.cjs) refuses a deeper import.
 
 export { PACKING_RESOURCES } from './packing/packing';
-export { managerSql, settleBox } from './packing/packing-levels';
+export { settleBox } from './packing/packing-levels';
 export { PrinterTargets } from './packing/printer';
 export {
   applyFacts,

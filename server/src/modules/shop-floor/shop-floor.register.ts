@@ -9,7 +9,7 @@ import { registerStationReportCalls } from './station-report.calls';
 import { StationReportService } from './station-report.service';
 import { TestLimitCache } from './test-limits';
 
-export type ShopFloorDeps = Pick<Platform, 'registry' | 'ds' | 'pool' | 'resources' | 'config' | 'wakeRelays'>;
+export type ShopFloorDeps = Pick<Platform, 'registry' | 'pool' | 'resources' | 'config' | 'wakeRelays'>;
 
 /** What stock-mgt shares of the shop floor: the label printers' allowed targets, checked at each print. */
 export type ShopFloorGives = { printers: PrinterTargets };
@@ -26,7 +26,7 @@ export function register(d: ShopFloorDeps): ShopFloorGives {
   // MES_REPORT_GROUP_COMMIT=0: one statement per report, each NOTIFYing at its commit (the way it was, for comparison)
   const writer = process.env.MES_REPORT_GROUP_COMMIT === '0' ? null : new ReportWriter(d.pool, d.wakeRelays);
   registerStationReportCalls(d.registry, new StationReportService(d.pool, routing, limits, writer));
-  registerPacking(d.registry, { pool: d.pool, ds: d.ds, resources: d.resources, cache: routing, limits, printers });
+  registerPacking(d.registry, { pool: d.pool, resources: d.resources, cache: routing, limits, printers });
   registerStationMessageCalls(d.registry, d.pool);
   return { printers };
 }

@@ -1,8 +1,7 @@
 import { ErrorCode } from '@mes/contracts';
-import type { DataSource } from 'typeorm';
+import type pg from 'pg';
 import { refuse, refuseAs } from '../../../core/api/app.exception';
-import { first, inTransaction, poolOf, rows, run, sql, type Queryable, type RowOf } from '../../../core/db/sql';
-import { pgOf, type AnyDb } from '../../../core/db/any-db';
+import { first, inTransaction, rows, run, sql, type Queryable, type RowOf, type Tx } from '../../../core/db/sql';
 import { resourceEvent } from '../../../core/resource/resource-event';
 import type { ResourceService } from '../../../core/resource/resource.service';
 import type { ResourceDef, Row } from '../../../core/resource/resource.types';
@@ -63,24 +62,20 @@ const COUNTS = sql(
 // bindings are serialised by locking its worder_sn row, so the count per material holds when bindings race; the
 // partial unique index on barcode keeps a barcode bound once even across SNs.
 export class BindingService {
-  // the DataSource: repair constructs this service too (its transactions run on the pool under it)
+  // repair constructs this service too (a repair binds and changes parts in its own transaction: bindIn, changeIn)
   constructor(
-    private readonly ds: DataSource,
+    private readonly pool: pg.Pool,
     private readonly resources: ResourceService,
     private readonly def: () => ResourceDef,
   ) {}
 
   /** Records one binding after the policy's checks: pattern, count per SN, barcode bound elsewhere. */
   bind(input: BindInput, userId: number | null): Promise<Row> {
-    return inTransaction(poolOf(this.ds), (c) => this.bindIn(c, input, userId));
+    return inTransaction(this.pool, (c) => this.bindIn(c, input, userId));
   }
 
-  /**
-   * bind in the caller's transaction (a repair binds the new part with the rest of the repair): its client, or
-   * (transitional, until repair's transactions move to the pool) its EntityManager.
-   */
-  async bindIn(tx: AnyDb, input: BindInput, userId: number | null): Promise<Row> {
-    const c = pgOf(tx);
+  /** bind in the caller's transaction (a repair binds the new part with the rest of the repair): its client. */
+  async bindIn(c: Tx, input: BindInput, userId: number | null): Promise<Row> {
     const sn = await this.lockSn(c, input.sn);
     if (input.station_id !== null) {
       if (!(await first(c, STATION, [input.station_id])))
@@ -112,18 +107,17 @@ export class BindingService {
       input.barcode,
       userId,
     ]);
-    await this.emit(tx, 'create', id, userId);
-    return this.resources.get(this.def(), id, tx);
+    await this.emit(c, 'create', id, userId);
+    return this.resources.get(this.def(), id, c);
   }
 
   /** Replaces a bound barcode by another: the old row stays, flagged replaced; the new one names it. */
   change(input: ChangeInput, userId: number | null): Promise<Row> {
-    return inTransaction(poolOf(this.ds), (c) => this.changeIn(c, input, userId));
+    return inTransaction(this.pool, (c) => this.changeIn(c, input, userId));
   }
 
   /** change in the caller's transaction (a repair's replaced part): as bindIn's. */
-  async changeIn(tx: AnyDb, input: ChangeInput, userId: number | null): Promise<Row> {
-    const c = pgOf(tx);
+  async changeIn(c: Tx, input: ChangeInput, userId: number | null): Promise<Row> {
     const old = await first(c, LOCK_BINDING, [input.id]);
     if (!old) throw refuse('id', 'product.binding_missing', { id: input.id });
     if (old.replaced) throw refuse('id', 'product.binding_replaced', { id: input.id });
@@ -136,9 +130,9 @@ export class BindingService {
     await this.refuseBoundElsewhere(c, input.barcode);
     await run(c, MARK_REPLACED, [old.id]);
     const [{ id }] = await rows(c, REPLACE, [old.id, input.barcode, input.reason, userId]);
-    await this.emit(tx, 'update', old.id, userId);
-    await this.emit(tx, 'create', id, userId);
-    return this.resources.get(this.def(), id, tx);
+    await this.emit(c, 'update', old.id, userId);
+    await this.emit(c, 'create', id, userId);
+    return this.resources.get(this.def(), id, c);
   }
 
   private async lockSn(c: Queryable, sn: string): Promise<RowOf<'product-mgt.binding_lock_sn'>> {
@@ -157,8 +151,8 @@ export class BindingService {
     return new Map(found.map((r) => [r.icitem_id, r.n]));
   }
 
-  async emit(tx: AnyDb, action: 'create' | 'update', id: number, by: number | null): Promise<void> {
-    await resourceEvent(tx, this.def(), action, id, by);
+  async emit(c: Tx, action: 'create' | 'update', id: number, by: number | null): Promise<void> {
+    await resourceEvent(c, this.def(), action, id, by);
   }
 }
 

@@ -1,6 +1,5 @@
 import { BINDING_CALLS, ORDER_REPORTING_CALLS } from '@mes/contracts';
 import type pg from 'pg';
-import type { DataSource } from 'typeorm';
 import { implementCall, moduleCall, type ResourceRegistry } from '../../../core/resource/resource.registry';
 import type { ResourceService } from '../../../core/resource/resource.service';
 import { def } from '../calls/call-kit';
@@ -10,11 +9,10 @@ import { OrderReportingService } from './order-reporting.service';
 // The calls of binding_details and order_reporting beyond the engine's (docs/product-definitions.md).
 export function registerDefinitionCalls(
   registry: ResourceRegistry,
-  ds: DataSource,
   pool: pg.Pool,
   resources: ResourceService,
 ): { binding: BindingService } {
-  const binding = new BindingService(ds, resources, () => def(registry, 'binding_details'));
+  const binding = new BindingService(pool, resources, () => def(registry, 'binding_details'));
   implementCall(registry, BINDING_CALLS.bind, (b, ctx) =>
     binding.bind(
       { sn: b.sn, barcode: b.barcode, station_id: b.station_id ?? null, icitem_id: b.icitem_id ?? null },

@@ -1,6 +1,6 @@
 import { RENDER_FORMATS, type RenderFormat } from '@mes/contracts';
+import type pg from 'pg';
 import { bwipjs } from '../../../core/util/on-first-use';
-import type { DataSource } from 'typeorm';
 import { refuse } from '../../../core/api/app.exception';
 import { FileAnswer } from '../../../core/api/file-answer';
 import type { ResourceService } from '../../../core/resource/resource.service';
@@ -31,11 +31,11 @@ export class LabelRenderService {
   private readonly values: LabelValuesService;
 
   constructor(
-    ds: DataSource,
+    pool: pg.Pool,
     private readonly resources: ResourceService,
     private readonly def: ResourceDef,
   ) {
-    this.values = new LabelValuesService(ds);
+    this.values = new LabelValuesService(pool);
   }
 
   async render(body: Body): Promise<FileAnswer> {

@@ -1,7 +1,7 @@
 import { ErrorCode } from '@mes/contracts';
-import type { DataSource } from 'typeorm';
+import type pg from 'pg';
 import { refuse, refuseAs } from '../../../core/api/app.exception';
-import { first, poolOf, sql } from '../../../core/db/sql';
+import { first, sql } from '../../../core/db/sql';
 import { hasControlCharacter, isLabelVariable } from './label-variables';
 
 type Body = Record<string, unknown>;
@@ -18,13 +18,13 @@ const ORDER_VALUES = sql(
 // The values a label prints (label-variables.ts): the work order's and its product's and customer's (from
 // `worder_id`, or the order of `sn`), the SN itself, the clock, then whatever the caller gives in `values`, which wins.
 export class LabelValuesService {
-  constructor(private readonly ds: DataSource) {}
+  constructor(private readonly pool: pg.Pool) {}
 
   async resolve(body: Body, now = new Date()): Promise<Record<string, string>> {
     const values: Record<string, string> = { date: localDate(now), time: localTime(now) };
     let worderId = body.worder_id === undefined ? null : (body.worder_id as number);
     if (typeof body.sn === 'string') {
-      const owner = await first(poolOf(this.ds), SN_ORDER, [body.sn]);
+      const owner = await first(this.pool, SN_ORDER, [body.sn]);
       if (!owner) throw refuseAs(ErrorCode.SN_NOT_IN_ORDER, 'sn', 'product.label_sn_no_order', { sn: body.sn });
       if (worderId !== null && worderId !== owner.worder_id)
         throw refuse('sn', 'product.label_sn_other_order', { sn: body.sn, worder_id: worderId });
@@ -36,7 +36,7 @@ export class LabelValuesService {
   }
 
   private async order(id: number): Promise<Record<string, string>> {
-    const o = await first(poolOf(this.ds), ORDER_VALUES, [id]);
+    const o = await first(this.pool, ORDER_VALUES, [id]);
     if (!o) throw refuseAs(ErrorCode.NO_WORK_ORDER, 'worder_id', 'product.no_work_order', { order: id });
     return {
       'worder.fbillno': o.fbillno,

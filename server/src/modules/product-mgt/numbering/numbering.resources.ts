@@ -1,6 +1,5 @@
 import { checkNumberRule, PolicyBuildStatus, SnPolicyType } from '@mes/contracts';
 import { refuse, refuseAs } from '../../../core/api/app.exception';
-import { pgOf } from '../../../core/db/any-db';
 import { first, run, sql } from '../../../core/db/sql';
 import {
   defineResource,
@@ -100,7 +99,7 @@ const SN_LEAVES_ORDER = sql(
 // one never used leaves its work order's SN list with it. Batch numbers are not used in production yet.
 const SN_DELETE_HOOK: ResourceHooks = {
   async beforeDelete(row, db) {
-    const used = (await first(pgOf(db), SN_USED, [String(row.sn)]))!;
+    const used = (await first(db, SN_USED, [String(row.sn)]))!;
     if (used.state || used.reports || used.rework) {
       const code = used.reports
         ? 'product.numbering_sn_in_production_reports'
@@ -109,7 +108,7 @@ const SN_DELETE_HOOK: ResourceHooks = {
           : 'product.numbering_sn_in_production_state';
       throw refuse('id', code, { sn: String(row.sn) });
     }
-    if (row.worder_id !== null) await run(pgOf(db), SN_LEAVES_ORDER, [String(row.sn), Number(row.worder_id)]);
+    if (row.worder_id !== null) await run(db, SN_LEAVES_ORDER, [String(row.sn), Number(row.worder_id)]);
   },
 };
 

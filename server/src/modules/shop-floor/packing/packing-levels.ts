@@ -1,7 +1,6 @@
 import { BoxStatus } from '@mes/contracts';
 import type pg from 'pg';
-import type { EntityManager } from 'typeorm';
-import { clientOf, first, rows, run, sql, type RowOf } from '../../../core/db/sql';
+import { first, rows, run, sql, type RowOf } from '../../../core/db/sql';
 import { resourceEvent, type ResourceRef } from '../../../core/resource/resource-event';
 
 /** Boxes and pallets, as stock-mgt declares them (boxes/): that area builds on this one, so their names and modules
@@ -10,12 +9,10 @@ export const BOX: ResourceRef = { name: 'box', module: 'product_mgt' };
 export const PALLET: ResourceRef = { name: 'pallet', module: 'stock_mgt' };
 
 /**
- * The connection the settling runs on: a packing call's transaction client, or a TypeORM transaction's (the repair's
+ * The connection the settling runs on: a packing call's transaction client, or another transaction's (the repair's
  * unboxing settles boxes too, in its own transaction).
  */
 export type Db = pg.PoolClient;
-/** a TypeORM transaction's manager as the connection of its transaction */
-export const managerSql = (m: EntityManager): Db => clientOf(m);
 
 export type UpperLevel = 'carton' | 'pallet';
 /** a carton or pallet that this change filled: its label is printed after the commit. */

@@ -1,6 +1,5 @@
 import { PACKING, type CallDecl, type CallParsed } from '@mes/contracts';
 import type pg from 'pg';
-import type { DataSource } from 'typeorm';
 import { implementCall, type ResourceRegistry } from '../../../core/resource/resource.registry';
 import type { ResourceService } from '../../../core/resource/resource.service';
 import { LabelRenderService } from '../../product-mgt';
@@ -20,7 +19,6 @@ export function registerPackingCalls(
   registry: ResourceRegistry,
   deps: {
     pool: pg.Pool;
-    ds: DataSource;
     resources: ResourceService;
     cache: RoutingCache;
     limits: TestLimitCache;
@@ -29,7 +27,11 @@ export function registerPackingCalls(
 ): void {
   const labelDef = registry.resource('product_mgt', 'label_design');
   if (!labelDef) throw new Error('packing needs product_mgt/label_design');
-  const labels = new LabelPrinting(deps.pool, new LabelRenderService(deps.ds, deps.resources, labelDef), deps.printers);
+  const labels = new LabelPrinting(
+    deps.pool,
+    new LabelRenderService(deps.pool, deps.resources, labelDef),
+    deps.printers,
+  );
   const packing = new PackingService(deps.pool, deps.cache, deps.limits, labels);
   const call = <D extends CallDecl>(
     decl: D,

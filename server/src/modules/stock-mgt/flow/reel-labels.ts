@@ -59,7 +59,7 @@ export class ReelLabels {
       lot: r.lot_no,
     }));
     const render = new LabelRenderService(
-      this.ds,
+      poolOf(this.ds),
       this.resources,
       this.registry.resource('product_mgt', 'label_design')!,
     );
