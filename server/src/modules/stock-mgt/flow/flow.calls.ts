@@ -46,7 +46,7 @@ export function registerMaterialFlow(
   registry.register(prepareResource());
   registry.register(shelvingResource());
   registry.register(splitResource);
-  registerBundleCalls(registry, pool, resources, new ReelLabels(pool, ds, registry, resources, printers));
+  registerBundleCalls(registry, pool, resources, new ReelLabels(pool, registry, resources, printers));
   registerQuantityReport(registry, pool);
   registerReceiveLabel(registry, pool, resources);
 

@@ -1,6 +1,5 @@
 import type { CallParsed, ReelLabelsSent, STOCK_FLOW_CALLS } from '@mes/contracts';
 import type pg from 'pg';
-import type { DataSource } from 'typeorm';
 import { refuse } from '../../../core/api/app.exception';
 import type { FileAnswer } from '../../../core/api/file-answer';
 import type { ResourceRegistry } from '../../../core/resource/resource.registry';
@@ -34,8 +33,6 @@ type PrintInput = CallParsed<typeof STOCK_FLOW_CALLS.bundle.printLabels>;
 export class ReelLabels {
   constructor(
     private readonly pool: pg.Pool,
-    /** for product-mgt's LabelRenderService only, which still takes a DataSource */
-    private readonly ds: DataSource,
     private readonly registry: ResourceRegistry,
     private readonly resources: ResourceService,
     private readonly targets: PrinterTargets,
@@ -59,7 +56,7 @@ export class ReelLabels {
       lot: r.lot_no,
     }));
     const render = new LabelRenderService(
-      poolOf(this.ds),
+      this.pool,
       this.resources,
       this.registry.resource('product_mgt', 'label_design')!,
     );
