@@ -99,14 +99,16 @@ export class ResourceService {
   }
 
   /** what lookups' `attach` read with (outside a transaction). */
-  readonly reader: LookupReader = {
-    query: (sql, params) => queryRows(this.pool, sql, params),
-    getMany: (name, ids) => {
-      const target = this.registry.byName(name);
-      if (!target) throw new Error(`no resource ${name}`);
-      return this.getMany(target, ids);
-    },
-  };
+  get reader(): LookupReader {
+    return {
+      db: this.pool,
+      getMany: (name, ids) => {
+        const target = this.registry.byName(name);
+        if (!target) throw new Error(`no resource ${name}`);
+        return this.getMany(target, ids);
+      },
+    };
+  }
 
   async getMany(def: ResourceDef, ids: number[]): Promise<Row[]> {
     const rows = await recordRows(

@@ -70,8 +70,8 @@ export type KeyLookupDef = {
 
 /** what a lookup's `attach` may read: SQL, and records of a resource (by name) in the get call's shape, by id. */
 export type LookupReader = {
-  /** the rows of SQL read outside a transaction (on the pool) */
-  query: (sql: string, params: unknown[]) => Promise<unknown[]>;
+  /** where to read, outside a transaction: the pool */
+  db: Queryable;
   getMany: (resource: string, ids: number[]) => Promise<Row[]>;
 };
 

@@ -1,4 +1,3 @@
-import { pgOf } from '../../../core/db/any-db';
 import { rows, sql } from '../../../core/db/sql';
 import type { LookupReader, Row } from '../../../core/resource/resource.types';
 
@@ -11,7 +10,7 @@ export type FlowStation = { seq: number; station_id: number; station: Row; stati
 
 /** the stations of a workflow in order (workflow_station, seq 1..n), each with its station function. */
 export async function stepsOf(read: LookupReader, workflowId: number): Promise<FlowStation[]> {
-  const steps = await rows(pgOf(read), STEPS, [workflowId]);
+  const steps = await rows(read.db, STEPS, [workflowId]);
   if (steps.length === 0) return [];
   const stations = new Map(
     (
