@@ -1,5 +1,6 @@
 import { WorkOrderStatus } from '@mes/contracts';
 import { openDataSource, runMigrations } from '@mes/server/core/database/data-source';
+import { poolOf } from '@mes/server/core/db/sql';
 import { decryptSecret, deriveSecret } from '@mes/server/modules/auth/login-secret';
 import { STANDARD_ROLE_NAMES } from '@mes/server/modules/auth/standard-roles.data';
 import { DEMO } from '@mes/server/modules/demo/demo-factory.data';
@@ -21,9 +22,10 @@ describe(seedDemoFactory.name, () => {
   });
 
   it('seeds the demo factory once, and only once', async () => {
-    const results = await Promise.all([seedDemoFactory(ds, key), seedDemoFactory(ds, key)]);
+    const pool = poolOf(ds);
+    const results = await Promise.all([seedDemoFactory(pool, key), seedDemoFactory(pool, key)]);
     expect(results.sort()).toEqual([false, true]);
-    expect(await seedDemoFactory(ds, key)).toBe(false);
+    expect(await seedDemoFactory(pool, key)).toBe(false);
     const [{ count }] = await ds.query('SELECT count(*)::int AS count FROM organization');
     expect(count).toBe(1);
   });

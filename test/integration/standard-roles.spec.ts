@@ -1,7 +1,6 @@
 import { syncAccess } from '@mes/server/modules/auth/standard-roles.sync';
 import { STANDARD_ROLE_NAMES } from '@mes/server/modules/auth/standard-roles.data';
 import pg from 'pg';
-import { DataSource } from 'typeorm';
 import { ApiClient } from '../support/api-client';
 import { startBuiltHub, type Hub } from '../support/hub-processes';
 
@@ -89,8 +88,7 @@ describe('standard roles', () => {
     const role = (await admin.ok<{ list: Row[] }>('/api/v1/basicdata/role/list', { filter: 'fname:planner' })).list[0];
     const db = new pg.Client({ connectionString: hub.env.DATABASE_URL });
     await db.connect();
-    const ds = new DataSource({ type: 'postgres', url: hub.env.DATABASE_URL });
-    await ds.initialize();
+    const pool = new pg.Pool({ connectionString: hub.env.DATABASE_URL });
     try {
       const grantsOf = async () =>
         (
@@ -110,8 +108,8 @@ describe('standard roles', () => {
       const codeNames = (await db.query<{ fname: string }>('SELECT fname FROM permission')).rows.map((r) => r.fname);
       // Two servers starting together with one permission the code has just gained.
       const results = await Promise.all([
-        syncAccess(ds, [...codeNames, 'product_mgt.worder.demo_new']),
-        syncAccess(ds, [...codeNames, 'product_mgt.worder.demo_new']),
+        syncAccess(pool, [...codeNames, 'product_mgt.worder.demo_new']),
+        syncAccess(pool, [...codeNames, 'product_mgt.worder.demo_new']),
       ]);
       expect(results.map((r) => r.newPermissions).sort()).toEqual([0, 1]);
       expect(results.flatMap((r) => r.newRoles)).toEqual([]);
@@ -125,7 +123,7 @@ describe('standard roles', () => {
       );
       expect(rows[0].n).toBe(0);
     } finally {
-      await ds.destroy();
+      await pool.end();
       await db.end();
     }
   });

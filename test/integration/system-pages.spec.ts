@@ -1,5 +1,4 @@
 import pg from 'pg';
-import { DataSource } from 'typeorm';
 import { GlobalSettings } from '@mes/server/modules/system/global-settings.service';
 import { OpLogRecorder } from '@mes/server/modules/system/op-log.recorder';
 import { ApiClient, secretOf } from '../support/api-client';
@@ -266,16 +265,13 @@ describe('system pages', () => {
         `UPDATE op_log SET created_at = now() - interval '300 days' WHERE path = 'basicdata/supplier/create'`,
       );
       await admin.ok(`${V1}/system/global_settings/set`, { values: { 'op_log.retention_days': 365 } });
-      const ds = new DataSource({ type: 'postgres', url: hub.env.DATABASE_URL });
-      await ds.initialize();
       const pool = new pg.Pool({ connectionString: hub.env.DATABASE_URL, max: 1 });
       try {
         const warnings: string[] = [];
-        const recorder = new OpLogRecorder(pool, new GlobalSettings(ds), (m) => warnings.push(m));
+        const recorder = new OpLogRecorder(pool, new GlobalSettings(pool), (m) => warnings.push(m));
         expect(await recorder.purge()).toBe(1);
         expect(warnings).toEqual([]);
       } finally {
-        await ds.destroy();
         await pool.end();
       }
       const paths = (await db.query(`SELECT path FROM op_log WHERE path LIKE 'basicdata/supplier/%'`)).rows as {

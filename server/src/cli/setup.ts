@@ -1,6 +1,7 @@
 import 'reflect-metadata';
 import { loadConfig } from '../core/config/config';
 import { openDataSource, runMigrations } from '../core/database/data-source';
+import { poolOf } from '../core/db/sql';
 import { JsonLogger } from '../core/logging/json-logger';
 import { seedDemoFactory } from '../modules/demo';
 
@@ -13,7 +14,7 @@ async function main(): Promise<void> {
     const applied = await runMigrations(ds);
     log.log({ msg: 'migrations', applied }, 'Setup');
     if (process.argv.includes('--demo')) {
-      const seeded = await seedDemoFactory(ds, config.MES_SECRET_KEY);
+      const seeded = await seedDemoFactory(poolOf(ds), config.MES_SECRET_KEY);
       log.log({ msg: seeded ? 'demo factory seeded' : 'demo factory already present' }, 'Setup');
     }
   } finally {

@@ -1,7 +1,7 @@
 import { ACCESS, TOPIC, type AccessLink, type RefusalCode } from '@mes/contracts';
-import type { DataSource } from 'typeorm';
+import type pg from 'pg';
 import { refuse } from '../../core/api/app.exception';
-import { clientOf, poolOf, rows, run, sql, type Statement } from '../../core/db/sql';
+import { inTransaction, rows, run, sql, type Statement } from '../../core/db/sql';
 import { writeOutbox } from '../../core/events/outbox.writer';
 import { implementCall, type ResourceRegistry } from '../../core/resource/resource.registry';
 import type { AccessRepository } from './access.repository';
@@ -36,9 +36,8 @@ const ROLES_FOUND = sql('auth.roles_found', 'SELECT id FROM role WHERE id = ANY(
 const PERMISSIONS_FOUND = sql('auth.permissions_found', 'SELECT id FROM permission WHERE id = ANY($1)');
 
 // Replaces the whole set of links of one owner in one transaction; an unknown id answers 400 naming it.
-async function setLinks(ds: DataSource, link: Link, ownerId: number, itemIds: number[]): Promise<{ count: number }> {
-  return ds.transaction(async (m) => {
-    const c = clientOf(m);
+async function setLinks(pool: pg.Pool, link: Link, ownerId: number, itemIds: number[]): Promise<{ count: number }> {
+  return inTransaction(pool, async (c) => {
     if ((await run(c, link.ownerExists, [ownerId])) === 0)
       throw refuse(link.owner, NO_ROW[link.ownerTable], { ids: ownerId });
     const found = await rows(c, link.itemsFound, [itemIds]);
@@ -47,7 +46,7 @@ async function setLinks(ds: DataSource, link: Link, ownerId: number, itemIds: nu
     await run(c, link.clear, [ownerId]);
     if (itemIds.length) await run(c, link.add, [ownerId, itemIds]);
     const ownerField = link.owner === 'user_id' ? { user_id: ownerId } : { role_id: ownerId };
-    await writeOutbox(m, TOPIC.accessLinks(link.table), { ...ownerField, ids: itemIds });
+    await writeOutbox(c, TOPIC.accessLinks(link.table), { ...ownerField, ids: itemIds });
     return { count: itemIds.length };
   });
 }
@@ -112,7 +111,7 @@ const PERMISSIONS_OF_USER = sql(
 // The management calls of 000 §6 and §7: roles by user, permissions by role and by user, the signed-in user. Declared in
 // contracts/src/calls/access.ts.
 export type AccessDeps = {
-  ds: DataSource;
+  pool: pg.Pool;
   auth: AuthService;
   sessions: SessionStore;
   access: AccessRepository;
@@ -121,10 +120,10 @@ export type AccessDeps = {
 
 export function registerAccessCalls(
   registry: ResourceRegistry,
-  { ds, auth, sessions, access, ender }: AccessDeps,
+  { pool, auth, sessions, access, ender }: AccessDeps,
 ): void {
   const set = async (link: Link, owner: number, items: number[]) => {
-    const answer = await setLinks(ds, link, owner, items);
+    const answer = await setLinks(pool, link, owner, items);
     access.forget();
     // A user left without a role holds no session: they end once the new roles have committed.
     if (link === USER_ROLE) await ender.endInactive([owner]);
@@ -136,7 +135,6 @@ export function registerAccessCalls(
   });
   // Each link table is read and replaced from either side it is managed from: the list answers the linked rows of one
   // owner, the set call replaces them all. The permissions are the ones 000 §6 names (not the paths with dots).
-  const pool = poolOf(ds);
   const as = (permission: string) => ({ permission: `basicdata.${permission}` });
   implementCall(registry, A.rolesOfUser, (b) => rows(pool, ROLES_OF_USER, [b.user_id]), as('user.roles'));
   implementCall(registry, A.usersOfRole, (b) => rows(pool, USERS_OF_ROLE, [b.role_id]), as('user.list'));

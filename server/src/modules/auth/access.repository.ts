@@ -108,7 +108,7 @@ export class AccessRepository {
 
   /** Every permission name the code knows exists as a row, and the standard roles hold theirs (standard-roles.sync). */
   async syncPermissions(names: string[]): Promise<AccessSync> {
-    const answer = await syncAccess(this.ds, names);
+    const answer = await syncAccess(poolOf(this.ds), names);
     this.forget();
     return answer;
   }

@@ -10,7 +10,7 @@ import { SessionEnder } from './session-ender';
 import { SessionStore } from './session.store';
 import { userSecretHooks } from './user-secret.hook';
 
-export type AuthDeps = Pick<Platform, 'registry' | 'ds' | 'redis' | 'config'> & {
+export type AuthDeps = Pick<Platform, 'registry' | 'ds' | 'pool' | 'redis' | 'config'> & {
   /** closes a user's sockets when their sessions end (the realtime broadcaster, through Redis on every server) */
   disconnectUser: (userId: number) => void;
   /** the company name a login answers (the first enabled organization, basicdata's) */
@@ -26,13 +26,13 @@ export function register(d: AuthDeps): AuthGives {
   const sessions = new SessionStore(d.redis);
   const access = new AccessRepository(d.ds);
   const live = new LiveSessions(sessions, access);
-  const ender = new SessionEnder(d.ds, sessions, access, d.disconnectUser);
+  const ender = new SessionEnder(d.pool, sessions, access, d.disconnectUser);
   d.registry.hook('user', userSecretHooks(d.config.MES_SECRET_KEY));
   d.registry.hook('user', sessionEndHooks(ender, 'the record'));
   d.registry.hook('role', sessionEndHooks(ender, 'all users'));
   const auth = new AuthService(access, sessions, live, d.config.MES_SECRET_KEY, d.companyName);
   registerAuthCalls(d.registry, auth, sessions);
-  registerAccessCalls(d.registry, { ds: d.ds, auth, sessions, access, ender });
-  registerBadgeCalls(d.registry, { ds: d.ds, access, sessions, auth, masterKey: d.config.MES_SECRET_KEY });
+  registerAccessCalls(d.registry, { pool: d.pool, auth, sessions, access, ender });
+  registerBadgeCalls(d.registry, { pool: d.pool, access, sessions, auth, masterKey: d.config.MES_SECRET_KEY });
   return { sessions, access, live, auth };
 }

@@ -1,5 +1,5 @@
-import type { DataSource } from 'typeorm';
-import { poolOf, rows, sql } from '../../core/db/sql';
+import type pg from 'pg';
+import { rows, sql } from '../../core/db/sql';
 import type { AccessRepository } from './access.repository';
 import type { SessionStore } from './session.store';
 
@@ -23,7 +23,7 @@ export type UsersToCheck = number[] | 'all';
 // their sessions end at once on every server: the Redis sessions are deleted and their sockets disconnected.
 export class SessionEnder {
   constructor(
-    private readonly ds: DataSource,
+    private readonly pool: pg.Pool,
     private readonly sessions: SessionStore,
     private readonly access: AccessRepository,
     private readonly disconnect: (userId: number) => void,
@@ -34,7 +34,7 @@ export class SessionEnder {
     const ids = users === 'all' ? null : [...new Set(users)];
     if (ids !== null && ids.length === 0) return [];
     // A deleted user has no row: ids without an active row are ended too.
-    const pool = poolOf(this.ds);
+    const pool = this.pool;
     const activeRows = ids ? await rows(pool, ACTIVE_OF, [ids]) : await rows(pool, ACTIVE_ALL, []);
     const active = new Set(activeRows.map((r) => r.id));
     const candidates = ids ?? (await rows(pool, ALL_USERS, [])).map((r) => r.id);

@@ -1,5 +1,5 @@
-import type { DataSource } from 'typeorm';
-import { clientOf, rows, run, sql } from '../../core/db/sql';
+import type pg from 'pg';
+import { inTransaction, rows, run, sql } from '../../core/db/sql';
 import { roleGrants, SCREEN_PERMISSIONS, STANDARD_ROLES } from './standard-roles.data';
 
 const ADD_PERMISSIONS = sql(
@@ -25,10 +25,9 @@ export type AccessSync = { newPermissions: number; newRoles: string[]; grants: n
 // A role created now gets every permission its rules match; a role that was already there gets only the permissions
 // that are new now, so a grant an admin took away stays away. One transaction: servers starting together each insert
 // what the other has not, and nothing inserted is left ungranted.
-export async function syncAccess(ds: DataSource, codeNames: string[]): Promise<AccessSync> {
+export async function syncAccess(pool: pg.Pool, codeNames: string[]): Promise<AccessSync> {
   const names = [...new Set([...codeNames, ...SCREEN_PERMISSIONS])].sort();
-  return ds.transaction(async (m) => {
-    const c = clientOf(m);
+  return inTransaction(pool, async (c) => {
     const added = await rows(c, ADD_PERMISSIONS, [names]);
     const created = await rows(c, ADD_ROLES, [STANDARD_ROLES.map((r) => r.fname)]);
     const fresh = new Set(added.map((a) => a.fname));

@@ -1,6 +1,6 @@
-import type { DataSource, EntityManager } from 'typeorm';
+import type pg from 'pg';
 import { WorkOrderStatus } from '@mes/contracts';
-import { clientOf, first, rows, run, sql } from '../../core/db/sql';
+import { first, inTransaction, rows, run, sql, type Tx } from '../../core/db/sql';
 import { deriveSecret, encryptSecret } from '../auth';
 import { STANDARD_ROLE_NAMES } from '../auth';
 import { DEMO, demoSerialNumbers } from './demo-factory.data';
@@ -19,33 +19,35 @@ const ROLES = sql(
 );
 const USER_ROLE = sql('demo.user_role', 'INSERT INTO user_role (user_id, role_id) VALUES ($1, $2)');
 
-async function insertOne(m: EntityManager, table: string, row: Record<string, unknown>): Promise<number> {
-  const result = await m.createQueryBuilder().insert().into(table).values(row).returning('id').execute();
-  const raw: unknown = result.raw; // the RETURNING rows: one, with its id
-  if (!Array.isArray(raw) || raw.length !== 1) throw new Error(`insert into ${table}: no row returned`);
-  return Number(raw[0].id);
+// one row of a demo table (the table and column names are the seed's own literals), answering its id
+async function insertOne(c: Tx, table: string, row: Record<string, unknown>): Promise<number> {
+  const columns = Object.keys(row);
+  const text = `INSERT INTO "${table}" (${columns.map((k) => `"${k}"`).join(', ')})
+    VALUES (${columns.map((_k, i) => `$${i + 1}`).join(', ')}) RETURNING "id"`;
+  const answer = await c.query<{ id: number }>(text, Object.values(row));
+  if (answer.rows.length !== 1) throw new Error(`insert into ${table}: no row returned`);
+  return Number(answer.rows[0].id);
 }
 
 // Seeds the demo factory once; answers false when it was already there.
-export async function seedDemoFactory(ds: DataSource, masterKey: string): Promise<boolean> {
-  return ds.transaction(async (m) => {
-    const c = clientOf(m);
+export async function seedDemoFactory(pool: pg.Pool, masterKey: string): Promise<boolean> {
+  return inTransaction(pool, async (c) => {
     await run(c, LOCK, []);
     if (await first(c, FOUND, [DEMO.organization.fnumber])) return false;
 
-    const organization_id = await insertOne(m, 'organization', { ...DEMO.organization, checked: true });
-    const factory_id = await insertOne(m, 'factory', { ...DEMO.factory, organization_id, checked: true });
+    const organization_id = await insertOne(c, 'organization', { ...DEMO.organization, checked: true });
+    const factory_id = await insertOne(c, 'factory', { ...DEMO.factory, organization_id, checked: true });
     const lineIds = new Map<string, number>();
     for (const line of DEMO.lines)
-      lineIds.set(line.fnumber, await insertOne(m, 'product_line', { ...line, factory_id, checked: true }));
+      lineIds.set(line.fnumber, await insertOne(c, 'product_line', { ...line, factory_id, checked: true }));
     const fnIds = new Map<string, number>();
     for (const fn of DEMO.functions)
-      fnIds.set(fn.fnumber, await insertOne(m, 'station_function', { ...fn, checked: true }));
+      fnIds.set(fn.fnumber, await insertOne(c, 'station_function', { ...fn, checked: true }));
     const stationIds = new Map<string, number>();
     for (const s of DEMO.stations) {
       stationIds.set(
         s.fnumber,
-        await insertOne(m, 'station', {
+        await insertOne(c, 'station', {
           fnumber: s.fnumber,
           fname: s.fname,
           product_line_id: lineIds.get(s.line),
@@ -54,7 +56,7 @@ export async function seedDemoFactory(ds: DataSource, masterKey: string): Promis
         }),
       );
     }
-    const workflow_id = await insertOne(m, 'workflow', {
+    const workflow_id = await insertOne(c, 'workflow', {
       fnumber: DEMO.workflow.fnumber,
       fname: DEMO.workflow.fname,
       checked: true,
@@ -63,12 +65,12 @@ export async function seedDemoFactory(ds: DataSource, masterKey: string): Promis
       await run(c, WORKFLOW_STATION, [workflow_id, i + 1, stationIds.get(code) ?? null]);
     }
     let product_id = 0;
-    for (const p of DEMO.products) product_id = await insertOne(m, 'product', { ...p, workflow_id, checked: true });
-    for (const item of DEMO.materials) await insertOne(m, 'icitem', { ...item, checked: true });
+    for (const p of DEMO.products) product_id = await insertOne(c, 'product', { ...p, workflow_id, checked: true });
+    for (const item of DEMO.materials) await insertOne(c, 'icitem', { ...item, checked: true });
     // planned over the seeding day and the next, so the dashboard has a plan to set the output against
     const planStart = new Date();
     planStart.setHours(0, 0, 0, 0);
-    const worder_id = await insertOne(m, 'worder', {
+    const worder_id = await insertOne(c, 'worder', {
       fbillno: DEMO.worder.fbillno,
       product_id,
       product_line_id: lineIds.get('ASSY-01'),
@@ -86,7 +88,7 @@ export async function seedDemoFactory(ds: DataSource, masterKey: string): Promis
     const roleIds = new Map<string, number>();
     for (const r of await rows(c, ROLES, [STANDARD_ROLE_NAMES])) roleIds.set(r.fname, r.id);
     for (const u of DEMO.users) {
-      const user_id = await insertOne(m, 'users', {
+      const user_id = await insertOne(c, 'users', {
         name: u.name,
         display_name: u.display_name,
         secret_enc: encryptSecret(deriveSecret(u.name, u.password), masterKey),

@@ -1,3 +1,4 @@
+import type pg from 'pg';
 import type { DataSource } from 'typeorm';
 import type { ResourceRegistry } from '../../core/resource/resource.registry';
 import type { ResourceService } from '../../core/resource/resource.service';
@@ -24,13 +25,19 @@ export const LABELS_PACKAGING_RESOURCES: ResourceDef[] = [
 export function registerLabelsPackagingCalls(
   registry: ResourceRegistry,
   ds: DataSource,
+  pool: pg.Pool,
   resources: ResourceService,
 ): void {
-  const packaging = new PackagingService(ds, resources, def(registry, 'packaging_plan'), def(registry, 'label_design'));
+  const packaging = new PackagingService(
+    pool,
+    resources,
+    def(registry, 'packaging_plan'),
+    def(registry, 'label_design'),
+  );
   registerLabelCalls(
     registry,
     new LabelRenderService(ds, resources, def(registry, 'label_design')),
-    new LabelQueryService(ds),
+    new LabelQueryService(pool),
     packaging,
     resources,
     { label: def(registry, 'label_design'), basic: def(registry, 'barcode_label_design') },
@@ -38,7 +45,7 @@ export function registerLabelsPackagingCalls(
   registerPackagingCalls(
     registry,
     packaging,
-    new GlueService(ds, resources, def(registry, 'glue_plan')),
+    new GlueService(pool, resources, def(registry, 'glue_plan')),
     resources,
     def(registry, 'glue_item'),
   );

@@ -1,5 +1,4 @@
 import { ErrorCode, TOPIC, WorkOrderStatus, type OrderKind } from '@mes/contracts';
-import type { DataSource } from 'typeorm';
 import { refuse, refuseAs } from '../../core/api/app.exception';
 import { rows, run, sql, type Tx } from '../../core/db/sql';
 import type { ResourceService } from '../../core/resource/resource.service';
@@ -39,7 +38,6 @@ export class OrderActionsService {
   private readonly hooks: OrderActionHook[] = [];
 
   constructor(
-    private readonly ds: DataSource,
     private readonly resources: ResourceService,
     private readonly defs: Record<OrderKind, ResourceDef>,
     private readonly runner: StateMachineRunner,

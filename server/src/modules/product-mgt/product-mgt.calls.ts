@@ -1,3 +1,4 @@
+import type pg from 'pg';
 import type { DataSource } from 'typeorm';
 import type { ProgressService } from '../../core/progress/progress.service';
 import type { DraftStore } from '../../core/resource/drafts';
@@ -24,24 +25,24 @@ import { WorkflowStationsService } from './workflow-stations.service';
 export function registerProductMgtCalls(
   registry: ResourceRegistry,
   ds: DataSource,
+  pool: pg.Pool,
   resources: ResourceService,
   drafts: DraftStore,
   progress: ProgressService | null = null,
 ): { orderActions: OrderActionsService; machines: StateMachineRunner } {
   const worder = def(registry, 'worder');
-  registerWorkflowCalls(registry, new WorkflowStationsService(ds, resources));
-  registerWorderCalls(registry, new WorderQueryService(ds, registry, resources, worder), new WorderExportService(ds));
-  const machines = new StateMachineRunner(resources.pool);
-  const orderActions = new OrderActionsService(
-    ds,
-    resources,
-    { worder, reworder: def(registry, 'reworder') },
-    machines,
+  registerWorkflowCalls(registry, new WorkflowStationsService(pool, resources));
+  registerWorderCalls(
+    registry,
+    new WorderQueryService(pool, registry, resources, worder),
+    new WorderExportService(pool),
   );
+  const machines = new StateMachineRunner(resources.pool);
+  const orderActions = new OrderActionsService(resources, { worder, reworder: def(registry, 'reworder') }, machines);
   registerOrderActionCalls(registry, machines, orderActions);
-  const policyBuilds = registerNumberingCalls(registry, { ds, drafts, resources, progress });
-  registerSnCalls(registry, drafts, new WorderSnService(ds), new ReworkService(ds), policyBuilds);
-  registerLabelsPackagingCalls(registry, ds, resources);
-  registerDefinitionCalls(registry, ds, resources);
+  const policyBuilds = registerNumberingCalls(registry, { pool, drafts, resources, progress });
+  registerSnCalls(registry, drafts, new WorderSnService(pool), new ReworkService(pool), policyBuilds);
+  registerLabelsPackagingCalls(registry, ds, pool, resources);
+  registerDefinitionCalls(registry, ds, pool, resources);
   return { orderActions, machines };
 }

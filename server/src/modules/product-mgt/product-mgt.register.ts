@@ -3,7 +3,7 @@ import type { StateMachineRunner } from '../../core/resource/state-machine.runne
 import type { OrderActionsService } from './order-actions.service';
 import { registerProductMgtCalls } from './product-mgt.calls';
 
-export type ProductMgtDeps = Pick<Platform, 'registry' | 'ds' | 'resources' | 'drafts' | 'progress'>;
+export type ProductMgtDeps = Pick<Platform, 'registry' | 'ds' | 'pool' | 'resources' | 'drafts' | 'progress'>;
 
 /**
  * What the areas built on production data share: the work and rework orders' actions (SMT's scheduling listens to
@@ -14,5 +14,5 @@ export type ProductMgtGives = { orderActions: OrderActionsService; machines: Sta
 // The product-mgt area (docs/architecture.md, "Areas"): every call beyond the standard set of its declarations
 // (PRODUCT_MGT_RESOURCES, registered before by the composition).
 export function register(d: ProductMgtDeps): ProductMgtGives {
-  return registerProductMgtCalls(d.registry, d.ds, d.resources, d.drafts, d.progress);
+  return registerProductMgtCalls(d.registry, d.ds, d.pool, d.resources, d.drafts, d.progress);
 }

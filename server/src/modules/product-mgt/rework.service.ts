@@ -1,7 +1,7 @@
 import { ErrorCode, StationReportResult, TOPIC, WorkOrderStatus } from '@mes/contracts';
-import type { DataSource, EntityManager } from 'typeorm';
+import type pg from 'pg';
 import { refuse, refuseAs } from '../../core/api/app.exception';
-import { clientOf, first, poolOf, rows, run, sql, type RowOf } from '../../core/db/sql';
+import { first, inTransaction, rows, run, sql, type RowOf, type Tx } from '../../core/db/sql';
 import type { RowError } from '../../core/spreadsheet/spreadsheet';
 import type { Ctx } from './ctx';
 import { importRefused, type SnRow } from './sheets';
@@ -90,13 +90,13 @@ const noReworder = (id: number) => refuse('reworder_id', 'record.no_such', { res
 // the rework flow with last_result 4 (rework), so the next station report routes it there; the state it had before is
 // kept in the entry and put back if the entry is removed before the SN reported in the rework.
 export class ReworkService {
-  constructor(private readonly ds: DataSource) {}
+  constructor(private readonly pool: pg.Pool) {}
 
   /** all or none: an SN of another order answers 1213, one in another open rework order 400. */
   async enter(reworderId: number, sns: string[], ctx: Ctx): Promise<EnterAnswer> {
-    return this.ds.transaction(async (m) => {
-      const rw = await this.lockOpen(m, reworderId);
-      const p = await this.prepare(m, rw, sns);
+    return inTransaction(this.pool, async (c) => {
+      const rw = await this.lockOpen(c, reworderId);
+      const p = await this.prepare(c, rw, sns);
       if (p.foreign.length > 0) {
         const more = p.foreign.length - 1;
         throw refuseAs(
@@ -109,22 +109,22 @@ export class ReworkService {
       }
       const busy = [...p.busy][0];
       if (busy) throw refuse('sns', 'product.rework_sn_busy', { sn: busy[0], ...busy[1] });
-      return this.write(m, rw, p.fresh, p.already, 0, ctx);
+      return this.write(c, rw, p.fresh, p.already, 0, ctx);
     });
   }
 
   /** every SN of the original order that has station reports or is done; SNs in another open rework are left there. */
   async enterAll(reworderId: number, ctx: Ctx): Promise<EnterAnswer> {
-    return this.ds.transaction(async (m) => {
-      const rw = await this.lockOpen(m, reworderId);
-      const reworkable = await rows(clientOf(m), REWORKABLE, [rw.worder_id]);
+    return inTransaction(this.pool, async (c) => {
+      const rw = await this.lockOpen(c, reworderId);
+      const reworkable = await rows(c, REWORKABLE, [rw.worder_id]);
       const p = await this.prepare(
-        m,
+        c,
         rw,
         reworkable.map((r) => r.sn),
       );
       return this.write(
-        m,
+        c,
         rw,
         p.fresh.filter((s) => !p.busy.has(s)),
         p.already,
@@ -136,10 +136,10 @@ export class ReworkService {
 
   /** the SNs of a sheet, all or none; each problem names its row (1213 when an SN is not in the original order). */
   async importRows(reworderId: number, rows: SnRow[], ctx: Ctx): Promise<EnterAnswer> {
-    return this.ds.transaction(async (m) => {
-      const rw = await this.lockOpen(m, reworderId);
+    return inTransaction(this.pool, async (c) => {
+      const rw = await this.lockOpen(c, reworderId);
       const p = await this.prepare(
-        m,
+        c,
         rw,
         rows.map((r) => r.sn),
       );
@@ -155,14 +155,14 @@ export class ReworkService {
       }
       if (errors.length > 0)
         throw importRefused(errors, foreign.size > 0 ? ErrorCode.SN_NOT_IN_ORDER : ErrorCode.BAD_REQUEST);
-      return this.write(m, rw, p.fresh, p.already, 0, ctx);
+      return this.write(c, rw, p.fresh, p.already, 0, ctx);
     });
   }
 
   async list(reworderId: number, filter: string): Promise<SnListAnswer> {
-    if (!(await first(poolOf(this.ds), REWORDER, [reworderId]))) throw noReworder(reworderId);
+    if (!(await first(this.pool, REWORDER, [reworderId]))) throw noReworder(reworderId);
     return listSns(
-      this.ds,
+      this.pool,
       {
         from: 'reworder_sn x JOIN reworder r ON r.id = x.reworder_id',
         where: 'x.reworder_id = $1',
@@ -175,36 +175,35 @@ export class ReworkService {
   }
 
   async remove(entryId: number, ctx: Ctx): Promise<{ id: number }> {
-    const entry = await first(poolOf(this.ds), ENTRY_REWORDER, [entryId]);
+    const entry = await first(this.pool, ENTRY_REWORDER, [entryId]);
     if (!entry) throw noEntry(entryId);
-    await this.ds.transaction(async (m) => {
-      const rw = await this.lockReworder(m, entry.reworder_id);
-      const ids = (await rows(clientOf(m), LOCK_ENTRY, [entryId])).map((r) => r.id);
+    await inTransaction(this.pool, async (c) => {
+      const rw = await this.lockReworder(c, entry.reworder_id);
+      const ids = (await rows(c, LOCK_ENTRY, [entryId])).map((r) => r.id);
       if (ids.length === 0) throw noEntry(entryId);
-      await this.removeEntries(m, rw, ids, 'id', ctx);
+      await this.removeEntries(c, rw, ids, 'id', ctx);
     });
     return { id: entryId };
   }
 
   async removeAll(reworderId: number, ctx: Ctx): Promise<{ deleted: number }> {
-    return this.ds.transaction(async (m) => {
-      const rw = await this.lockReworder(m, reworderId);
-      const ids = (await rows(clientOf(m), LOCK_ENTRIES, [reworderId])).map((r) => r.id);
-      if (ids.length > 0) await this.removeEntries(m, rw, ids, 'reworder_id', ctx);
+    return inTransaction(this.pool, async (c) => {
+      const rw = await this.lockReworder(c, reworderId);
+      const ids = (await rows(c, LOCK_ENTRIES, [reworderId])).map((r) => r.id);
+      if (ids.length > 0) await this.removeEntries(c, rw, ids, 'reworder_id', ctx);
       return { deleted: ids.length };
     });
   }
 
   // An SN that already reported in this rework keeps its entry: the reports name the rework order.
-  private async removeEntries(m: EntityManager, rw: Reworder, ids: number[], field: string, ctx: Ctx): Promise<void> {
-    const c = clientOf(m);
+  private async removeEntries(c: Tx, rw: Reworder, ids: number[], field: string, ctx: Ctx): Promise<void> {
     const reported = await first(c, REPORTED, [ids, rw.id]);
     if (reported) throw refuse(field, 'product.rework_sn_reported', { sn: reported.sn, order: rw.fbillno });
     await run(c, LOCK_STATES, [ids]);
     await run(c, RESTORE_STATES, [ids, rw.id]);
     await run(c, DROP_STATES, [ids, rw.id]);
     await run(c, DROP_ENTRIES, [ids]);
-    await writeOutbox(m, TOPIC.reworkSnDelete, {
+    await writeOutbox(c, TOPIC.reworkSnDelete, {
       resource: 'reworder_sn',
       module: 'product_mgt',
       action: 'delete',
@@ -214,8 +213,7 @@ export class ReworkService {
     });
   }
 
-  private async prepare(m: EntityManager, rw: Reworder, sns: string[]): Promise<Prepared> {
-    const c = clientOf(m);
+  private async prepare(c: Tx, rw: Reworder, sns: string[]): Promise<Prepared> {
     const own = new Set((await rows(c, OWN_SNS, [rw.worder_id, sns])).map((r) => r.sn));
     const entered = new Set((await rows(c, ENTERED_SNS, [rw.id, sns])).map((r) => r.sn));
     const states = await rows(c, OTHER_STATES, [sns, rw.id]);
@@ -233,7 +231,7 @@ export class ReworkService {
   }
 
   private async write(
-    m: EntityManager,
+    c: Tx,
     rw: Reworder,
     sns: string[],
     already: number,
@@ -241,10 +239,9 @@ export class ReworkService {
     ctx: Ctx,
   ): Promise<EnterAnswer> {
     if (sns.length > 0) {
-      const c = clientOf(m);
       await run(c, ADD_ENTRIES, [rw.id, sns, ctx.userId]);
       await run(c, ROUTE_TO_REWORK, [sns, rw.worder_id, rw.workflow_id, rw.id, StationReportResult.REWORK]);
-      await writeOutbox(m, TOPIC.reworkSnEnter, {
+      await writeOutbox(c, TOPIC.reworkSnEnter, {
         resource: 'reworder_sn',
         module: 'product_mgt',
         action: 'enter',
@@ -256,18 +253,18 @@ export class ReworkService {
     return { entered: sns.length, already, in_other_rework: busy };
   }
 
-  private async lockReworder(m: EntityManager, id: number): Promise<Reworder> {
-    const rw = await first(clientOf(m), LOCK_REWORDER, [id]);
+  private async lockReworder(c: Tx, id: number): Promise<Reworder> {
+    const rw = await first(c, LOCK_REWORDER, [id]);
     if (!rw) throw noReworder(id);
     return rw;
   }
 
   // Entering needs an open rework order whose flow has stations to route to.
-  private async lockOpen(m: EntityManager, id: number): Promise<Reworder> {
-    const rw = await this.lockReworder(m, id);
+  private async lockOpen(c: Tx, id: number): Promise<Reworder> {
+    const rw = await this.lockReworder(c, id);
     if (!OPEN.some((s) => s === rw.status))
       throw refuse('reworder_id', 'product.rework_order_closed', { order: rw.fbillno, status: statusWord(rw.status) });
-    const [{ n }] = await rows(clientOf(m), FLOW_STATIONS, [rw.workflow_id]);
+    const [{ n }] = await rows(c, FLOW_STATIONS, [rw.workflow_id]);
     if (n === 0) throw refuse('reworder_id', 'product.rework_workflow_empty', { order: rw.fbillno });
     return rw;
   }

@@ -1,4 +1,4 @@
-import type { DataSource } from 'typeorm';
+import type pg from 'pg';
 import { refuse } from '../../core/api/app.exception';
 import { parseListFilter } from '../../core/resource/list-grammar';
 import { planPage, runListPlan, type ListAnswer } from '../../core/resource/list-runner';
@@ -55,7 +55,7 @@ function typed(field: string, raw: string): unknown {
   }
 }
 
-export async function listSns(ds: DataSource, base: SnListBase, filter: string): Promise<SnListAnswer> {
+export async function listSns(pool: pg.Pool, base: SnListBase, filter: string): Promise<SnListAnswer> {
   const query = parseListFilter(filter);
   if (query.has.length > 0) throw refuse('filter.has', 'product.sn_list_no_relations');
   if (query.checked !== null || query.disabled !== null) throw refuse('filter', 'product.sn_list_no_flags');
@@ -74,7 +74,7 @@ export async function listSns(ds: DataSource, base: SnListBase, filter: string):
   const state = snStateSql(base.defaultWorkflow);
   const plan = planPage(query, clauses, params, { idSql: 'x.id', sortSql: `x.${sort.field}`, dir: sort.dir }, MAX_PAGE);
   return runListPlan(
-    ds,
+    pool,
     {
       from: `${base.from} ${state.joins}`,
       select: `x.id::float8 AS id, x.sn, ${base.select ? `${base.select}, ` : ''}${state.columns}`,

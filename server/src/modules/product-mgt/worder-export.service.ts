@@ -1,8 +1,8 @@
 import { ErrorCode, StationReportResult, type Locale, type Translated } from '@mes/contracts';
-import type { DataSource } from 'typeorm';
+import type pg from 'pg';
 import { refuse, refuseAs } from '../../core/api/app.exception';
 import type { FileAnswer } from '../../core/api/file-answer';
-import { first, poolOf, rows, sql, type Queryable, type RowOf } from '../../core/db/sql';
+import { first, rows, sql, type Queryable, type RowOf } from '../../core/db/sql';
 import { col, sheetAnswer, type SheetColumn } from './sheets';
 
 const MAX_ROWS = 200_000;
@@ -56,7 +56,7 @@ type OrderSheet = {
 // The spreadsheets of one work order (docs/api.md, "Production data"). Each answers an .xlsx, empty but for the
 // header when there is nothing to list; more than MAX_ROWS rows is refused (the asynchronous exports come later).
 export class WorderExportService {
-  constructor(private readonly ds: DataSource) {}
+  constructor(private readonly pool: pg.Pool) {}
 
   testItems(worderId: number, locale: Locale): Promise<FileAnswer> {
     return this.sheet(worderId, locale, {
@@ -126,14 +126,14 @@ export class WorderExportService {
   /** One order's rows as `<fbillno>-<file>.xlsx`, refused past MAX_ROWS. */
   private async sheet(worderId: number, locale: Locale, sheet: OrderSheet): Promise<FileAnswer> {
     const order = await this.head(worderId);
-    const found = await sheet.read(poolOf(this.ds), worderId);
+    const found = await sheet.read(this.pool, worderId);
     if (found.length > MAX_ROWS) throw refuse('worder_id', 'product.export_too_many_rows', { max: MAX_ROWS });
     const shaped = found.map((r) => sheet.shape(r, order));
     return sheetAnswer(sheet.label, sheet.columns, shaped, locale, `${order.fbillno}-${sheet.file}.xlsx`);
   }
 
   private async head(worderId: number): Promise<OrderHead> {
-    const order = await first(poolOf(this.ds), HEAD, [worderId]);
+    const order = await first(this.pool, HEAD, [worderId]);
     if (!order) throw refuseAs(ErrorCode.NO_WORK_ORDER, 'worder_id', 'product.no_work_order', { order: worderId });
     return order;
   }

@@ -1,7 +1,7 @@
 import { ErrorCode, WorkOrderStatus, type OrderField } from '@mes/contracts';
-import type { DataSource } from 'typeorm';
+import type pg from 'pg';
 import { refuseAs } from '../../core/api/app.exception';
-import { poolOf, rows, sql } from '../../core/db/sql';
+import { rows, sql } from '../../core/db/sql';
 import type { ResourceRegistry } from '../../core/resource/resource.registry';
 import type { ResourceService } from '../../core/resource/resource.service';
 import type { ResourceDef, Row } from '../../core/resource/resource.types';
@@ -24,7 +24,7 @@ const IN_SHIFT = sql(
 // Read-side lookups of work orders beyond the standard list.
 export class WorderQueryService {
   constructor(
-    private readonly ds: DataSource,
+    private readonly pool: pg.Pool,
     private readonly registry: ResourceRegistry,
     private readonly resources: ResourceService,
     private readonly worder: ResourceDef,
@@ -52,7 +52,7 @@ export class WorderQueryService {
     await this.resources.get(this.registry.byName('product_line')!, lineId);
     const shift = shiftOf(at);
     const working = WorkOrderStatus.WORKING;
-    const orders = await rows(poolOf(this.ds), IN_SHIFT, [lineId, shift.start, shift.end, working]);
+    const orders = await rows(this.pool, IN_SHIFT, [lineId, shift.start, shift.end, working]);
     const list = await this.withRelations(
       await this.resources.getMany(
         this.worder,

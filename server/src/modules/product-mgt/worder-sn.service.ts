@@ -1,7 +1,7 @@
 import { ErrorCode, TOPIC, WorkOrderStatus } from '@mes/contracts';
-import type { DataSource } from 'typeorm';
+import type pg from 'pg';
 import { refuse, refuseAs } from '../../core/api/app.exception';
-import { clientOf, first, poolOf, rows, run, sql, type Queryable, type RowOf } from '../../core/db/sql';
+import { first, inTransaction, rows, run, sql, type Queryable, type RowOf } from '../../core/db/sql';
 import type { RowError } from '../../core/spreadsheet/spreadsheet';
 import type { Ctx } from './ctx';
 import { ADD_ORDER_SNS, orderSnCount } from './numbering/numbering-store';
@@ -33,15 +33,14 @@ const CLOSED = [WorkOrderStatus.CANCEL, WorkOrderStatus.FINISH];
 // The serial numbers of a work order (worder_sn): generated from a prefix, imported from a sheet, listed with their
 // routing state. At most fqty per order; an SN belongs to one order only.
 export class WorderSnService {
-  constructor(private readonly ds: DataSource) {}
+  constructor(private readonly pool: pg.Pool) {}
 
   async generate(
     worderId: number,
     count: number | undefined,
     ctx: Ctx,
   ): Promise<{ generated: number; first: string | null; last: string | null; total: number }> {
-    return this.ds.transaction(async (m) => {
-      const c = clientOf(m);
+    return inTransaction(this.pool, async (c) => {
       const order = await this.lockOrder(c, worderId);
       const have = await orderSnCount(c, worderId);
       const room = order.fqty - have;
@@ -58,7 +57,7 @@ export class WorderSnService {
       const off = pattern ? made.sns.find((sn) => !pattern.test(sn)) : undefined;
       if (off) throw refuse('sn_prefix', 'product.sn_off_pattern', { sn: off, product: order.product });
       await run(c, ADD_ORDER_SNS, [worderId, made.sns]);
-      await writeOutbox(m, TOPIC.worderSns('sn_generate'), {
+      await writeOutbox(c, TOPIC.worderSns('sn_generate'), {
         resource: 'worder',
         module: 'product_mgt',
         action: 'sn_generate',
@@ -77,8 +76,7 @@ export class WorderSnService {
 
   // All rows or none: an SN already in this or another order, a pattern mismatch or going past fqty names the row.
   async import(worderId: number, sheet: SnRow[], ctx: Ctx): Promise<{ imported: number; total: number }> {
-    return this.ds.transaction(async (m) => {
-      const c = clientOf(m);
+    return inTransaction(this.pool, async (c) => {
       const order = await this.lockOrder(c, worderId);
       const errors: RowError[] = [];
       const pattern = this.pattern(order);
@@ -114,7 +112,7 @@ export class WorderSnService {
       }
       if (errors.length > 0) throw importRefused(errors.sort((a, b) => a.row - b.row));
       await run(c, ADD_ORDER_SNS, [worderId, sheet.map((r) => r.sn)]);
-      await writeOutbox(m, TOPIC.worderSns('sn_import'), {
+      await writeOutbox(c, TOPIC.worderSns('sn_import'), {
         resource: 'worder',
         module: 'product_mgt',
         action: 'sn_import',
@@ -127,9 +125,9 @@ export class WorderSnService {
   }
 
   async list(worderId: number, filter: string): Promise<SnListAnswer> {
-    await this.order(poolOf(this.ds), ORDER, worderId);
+    await this.order(this.pool, ORDER, worderId);
     return listSns(
-      this.ds,
+      this.pool,
       {
         from: 'worder_sn x JOIN worder w ON w.id = x.worder_id',
         where: 'x.worder_id = $1',

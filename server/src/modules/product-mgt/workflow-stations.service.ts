@@ -1,7 +1,7 @@
 import { ErrorCode, TOPIC, WorkOrderStatus } from '@mes/contracts';
-import type { DataSource } from 'typeorm';
+import type pg from 'pg';
 import { refuse, refuseAs } from '../../core/api/app.exception';
-import { clientOf, first, poolOf, rows, run, sql } from '../../core/db/sql';
+import { first, inTransaction, rows, run, sql } from '../../core/db/sql';
 import type { ResourceService } from '../../core/resource/resource.service';
 import type { Ctx } from './ctx';
 import { stepsOf, type FlowStation } from './resources/workflow-steps';
@@ -34,12 +34,12 @@ const noWorkflow = (id: number) => refuseAs(ErrorCode.NO_WORKFLOW, 'workflow_id'
 // SN follows is the workflow's declared by_worder / by_sn lookup).
 export class WorkflowStationsService {
   constructor(
-    private readonly ds: DataSource,
+    private readonly pool: pg.Pool,
     private readonly resources: ResourceService,
   ) {}
 
   async stations(workflowId: number): Promise<FlowStation[]> {
-    if (!(await first(poolOf(this.ds), WORKFLOW, [workflowId]))) throw noWorkflow(workflowId);
+    if (!(await first(this.pool, WORKFLOW, [workflowId]))) throw noWorkflow(workflowId);
     return stepsOf(this.resources.reader, workflowId);
   }
 
@@ -52,8 +52,7 @@ export class WorkflowStationsService {
         throw refuse(`station_ids[${i}]`, 'product.workflow_station_twice', { station: id, step: seen.get(id)! + 1 });
       seen.set(id, i);
     });
-    await this.ds.transaction(async (m) => {
-      const c = clientOf(m);
+    await inTransaction(this.pool, async (c) => {
       const flow = await first(c, LOCK_WORKFLOW, [workflowId]);
       if (!flow) throw noWorkflow(workflowId);
       if (flow.checked) throw refuse('workflow_id', 'product.workflow_checked', { workflow: flow.fnumber });
@@ -78,7 +77,7 @@ export class WorkflowStationsService {
       await run(c, CLEAR_STEPS, [workflowId]);
       await run(c, ADD_STEPS, [workflowId, stationIds]);
       await run(c, TOUCH_WORKFLOW, [workflowId]);
-      await writeOutbox(m, TOPIC.workflowStations, {
+      await writeOutbox(c, TOPIC.workflowStations, {
         resource: 'workflow',
         module: 'product_mgt',
         action: 'set_stations',

@@ -1,13 +1,11 @@
-import type { DataSource, EntityManager } from 'typeorm';
+import type pg from 'pg';
 import { refuse } from '../../core/api/app.exception';
-import { pgOf } from '../../core/db/any-db';
-import { clientOf, rows, run, sql } from '../../core/db/sql';
+import { inTransaction, rows, run, sql, type Queryable, type Tx } from '../../core/db/sql';
 import { SETTING_DEFS, SETTING_GROUPS, type SettingDef } from './global-settings.catalog';
 
 export type SettingValue = number | boolean;
 // value: the jsonb as stored, a SettingValue as checkedValue (below) and the SMT calls write it
 type Stored = { value: unknown; updated_by: number | null; updated_at: Date | null };
-type Db = Pick<EntityManager, 'query'>;
 
 const GLOBAL = sql('system.global_settings', 'SELECT key, value, updated_by, updated_at FROM global_setting');
 const SMT = sql(
@@ -33,12 +31,12 @@ const WRITE_GLOBAL = sql(
 // Reads and changes the global settings (docs/system-pages.md). Every change is validated first (all or none),
 // then written under one lock with a global_setting_change row per changed key, in the same transaction.
 export class GlobalSettings {
-  constructor(private readonly ds: DataSource) {}
+  constructor(private readonly pool: pg.Pool) {}
 
   /** every setting's stored value (or its default) with who changed it last. */
-  async read(db: Db = this.ds.manager): Promise<Map<string, Stored>> {
-    const global = await rows(pgOf(db), GLOBAL, []);
-    const smt = await rows(pgOf(db), SMT, []);
+  async read(db: Queryable = this.pool): Promise<Map<string, Stored>> {
+    const global = await rows(db, GLOBAL, []);
+    const smt = await rows(db, SMT, []);
     const out = new Map<string, Stored>();
     for (const [key, def] of SETTING_DEFS) {
       const row =
@@ -57,11 +55,11 @@ export class GlobalSettings {
     return out;
   }
 
-  async int(key: string, db?: Db): Promise<number> {
+  async int(key: string, db?: Queryable): Promise<number> {
     return Number((await this.read(db)).get(key)?.value);
   }
 
-  async bool(key: string, db?: Db): Promise<boolean> {
+  async bool(key: string, db?: Queryable): Promise<boolean> {
     return (await this.read(db)).get(key)?.value === true;
   }
 
@@ -87,15 +85,15 @@ export class GlobalSettings {
     const given = Object.entries(values as Record<string, unknown>);
     if (given.length === 0) throw refuse('values', 'system.settings_empty');
     const checked = given.map(([key, value]) => [key, checkedValue(key, value)] as const);
-    return this.ds.transaction(async (m) => {
-      await run(clientOf(m), LOCK, []);
-      const before = await this.read(m);
+    return inTransaction(this.pool, async (c) => {
+      await run(c, LOCK, []);
+      const before = await this.read(c);
       const changed: string[] = [];
       for (const [key, value] of checked) {
         const old = before.get(key)?.value;
         if (old === value) continue;
-        await write(m, key, SETTING_DEFS.get(key) as SettingDef, value, userId);
-        await run(clientOf(m), RECORD_CHANGE, [userId, key, JSON.stringify(old ?? null), JSON.stringify(value)]);
+        await write(c, key, SETTING_DEFS.get(key) as SettingDef, value, userId);
+        await run(c, RECORD_CHANGE, [userId, key, JSON.stringify(old ?? null), JSON.stringify(value)]);
         changed.push(key);
       }
       return { changed };
@@ -103,19 +101,13 @@ export class GlobalSettings {
   }
 }
 
-async function write(
-  m: EntityManager,
-  key: string,
-  def: SettingDef,
-  value: SettingValue,
-  userId: number | null,
-): Promise<void> {
+async function write(c: Tx, key: string, def: SettingDef, value: SettingValue, userId: number | null): Promise<void> {
   if (def.store.table === 'smt_setting') {
     // the same row the SMT calls' own setting calls write (smt-settings.ts)
-    await run(clientOf(m), WRITE_SMT, [def.store.scope, def.store.key, JSON.stringify(value), userId]);
+    await run(c, WRITE_SMT, [def.store.scope, def.store.key, JSON.stringify(value), userId]);
     return;
   }
-  await run(clientOf(m), WRITE_GLOBAL, [key, JSON.stringify(value), userId]);
+  await run(c, WRITE_GLOBAL, [key, JSON.stringify(value), userId]);
 }
 
 function checkedValue(key: string, value: unknown): SettingValue {

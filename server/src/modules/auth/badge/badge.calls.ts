@@ -1,4 +1,4 @@
-import type { DataSource } from 'typeorm';
+import type pg from 'pg';
 import { AUTH } from '@mes/contracts';
 import { implementCall, type ResourceRegistry } from '../../../core/resource/resource.registry';
 import type { AccessRepository } from '../access.repository';
@@ -8,7 +8,7 @@ import { BadgeLoginService } from './badge-login.service';
 import { BadgeRepository } from './badge.repository';
 
 export type BadgeDeps = {
-  ds: DataSource;
+  pool: pg.Pool;
   access: AccessRepository;
   sessions: SessionStore;
   auth: AuthService;
@@ -17,7 +17,7 @@ export type BadgeDeps = {
 
 // /api/v1/user/login_badge (open) and basicdata/user/set_badge (docs/api.md, "Operator badges").
 export function registerBadgeCalls(registry: ResourceRegistry, d: BadgeDeps): void {
-  const badges = new BadgeLoginService(new BadgeRepository(d.ds), d.access, d.sessions, d.auth, d.masterKey);
+  const badges = new BadgeLoginService(new BadgeRepository(d.pool), d.access, d.sessions, d.auth, d.masterKey);
   implementCall(registry, AUTH.login_badge, (input, ctx) => badges.login(input, ctx.ip), {
     permission: null,
     public: true,

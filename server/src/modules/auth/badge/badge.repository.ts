@@ -1,6 +1,6 @@
 import { TOPIC } from '@mes/contracts';
-import type { DataSource, EntityManager } from 'typeorm';
-import { clientOf, first, poolOf, sql } from '../../../core/db/sql';
+import type pg from 'pg';
+import { first, inTransaction, sql } from '../../../core/db/sql';
 import { writeOutbox } from '../../../core/events/outbox.writer';
 
 export type BadgeUser = {
@@ -36,10 +36,10 @@ const WRITE_BADGE = sql(
 
 // The badge columns of `users` (migration 1764700000000-operator-badges): reads for the login, one locked write.
 export class BadgeRepository {
-  constructor(private readonly ds: DataSource) {}
+  constructor(private readonly pool: pg.Pool) {}
 
   async byBadge(badge: string): Promise<BadgeUser | null> {
-    return (await first(poolOf(this.ds), BY_BADGE, [badge])) ?? null;
+    return (await first(this.pool, BY_BADGE, [badge])) ?? null;
   }
 
   /** Runs `change` on the user's row, locked, and writes what it answers; null when there is no such user. */
@@ -48,14 +48,13 @@ export class BadgeRepository {
     by: number | null,
     change: (current: BadgeUser, holder: Holder) => Promise<BadgeChange>,
   ): Promise<BadgeUser | null> {
-    return this.ds.transaction(async (m: EntityManager) => {
-      const c = clientOf(m);
+    return inTransaction(this.pool, async (c) => {
       const current = await first(c, LOCK_USER, [userId]);
       if (!current) return null;
       const holder: Holder = async (badge) => (await first(c, HOLDER, [badge, userId])) ?? null;
       const next = await change(current, holder);
       const written = await first(c, WRITE_BADGE, [userId, next.badge_no, next.pin_enc, next.badge_login]);
-      await writeOutbox(m, TOPIC.userBadge, { id: userId, by });
+      await writeOutbox(c, TOPIC.userBadge, { id: userId, by });
       // the row locked above: the update finds it
       return written ?? null;
     });

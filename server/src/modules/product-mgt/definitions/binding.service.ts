@@ -1,7 +1,8 @@
 import { ErrorCode } from '@mes/contracts';
-import type { DataSource, EntityManager } from 'typeorm';
+import type { DataSource } from 'typeorm';
 import { refuse, refuseAs } from '../../../core/api/app.exception';
-import { clientOf, first, rows, run, sql, type Queryable, type RowOf } from '../../../core/db/sql';
+import { first, inTransaction, poolOf, rows, run, sql, type Queryable, type RowOf } from '../../../core/db/sql';
+import { pgOf, type AnyDb } from '../../../core/db/any-db';
 import { resourceEvent } from '../../../core/resource/resource-event';
 import type { ResourceService } from '../../../core/resource/resource.service';
 import type { ResourceDef, Row } from '../../../core/resource/resource.types';
@@ -62,6 +63,7 @@ const COUNTS = sql(
 // bindings are serialised by locking its worder_sn row, so the count per material holds when bindings race; the
 // partial unique index on barcode keeps a barcode bound once even across SNs.
 export class BindingService {
+  // the DataSource: repair constructs this service too (its transactions run on the pool under it)
   constructor(
     private readonly ds: DataSource,
     private readonly resources: ResourceService,
@@ -70,12 +72,15 @@ export class BindingService {
 
   /** Records one binding after the policy's checks: pattern, count per SN, barcode bound elsewhere. */
   bind(input: BindInput, userId: number | null): Promise<Row> {
-    return this.ds.transaction((m) => this.bindIn(m, input, userId));
+    return inTransaction(poolOf(this.ds), (c) => this.bindIn(c, input, userId));
   }
 
-  /** bind in the caller's transaction (a repair binds the new part with the rest of the repair). */
-  async bindIn(m: EntityManager, input: BindInput, userId: number | null): Promise<Row> {
-    const c = clientOf(m);
+  /**
+   * bind in the caller's transaction (a repair binds the new part with the rest of the repair): its client, or
+   * (transitional, until repair's transactions move to the pool) its EntityManager.
+   */
+  async bindIn(tx: AnyDb, input: BindInput, userId: number | null): Promise<Row> {
+    const c = pgOf(tx);
     const sn = await this.lockSn(c, input.sn);
     if (input.station_id !== null) {
       if (!(await first(c, STATION, [input.station_id])))
@@ -107,18 +112,18 @@ export class BindingService {
       input.barcode,
       userId,
     ]);
-    await this.emit(m, 'create', id, userId);
-    return this.resources.get(this.def(), id, m);
+    await this.emit(tx, 'create', id, userId);
+    return this.resources.get(this.def(), id, tx);
   }
 
   /** Replaces a bound barcode by another: the old row stays, flagged replaced; the new one names it. */
   change(input: ChangeInput, userId: number | null): Promise<Row> {
-    return this.ds.transaction((m) => this.changeIn(m, input, userId));
+    return inTransaction(poolOf(this.ds), (c) => this.changeIn(c, input, userId));
   }
 
-  /** change in the caller's transaction (a repair's replaced part). */
-  async changeIn(m: EntityManager, input: ChangeInput, userId: number | null): Promise<Row> {
-    const c = clientOf(m);
+  /** change in the caller's transaction (a repair's replaced part): as bindIn's. */
+  async changeIn(tx: AnyDb, input: ChangeInput, userId: number | null): Promise<Row> {
+    const c = pgOf(tx);
     const old = await first(c, LOCK_BINDING, [input.id]);
     if (!old) throw refuse('id', 'product.binding_missing', { id: input.id });
     if (old.replaced) throw refuse('id', 'product.binding_replaced', { id: input.id });
@@ -131,9 +136,9 @@ export class BindingService {
     await this.refuseBoundElsewhere(c, input.barcode);
     await run(c, MARK_REPLACED, [old.id]);
     const [{ id }] = await rows(c, REPLACE, [old.id, input.barcode, input.reason, userId]);
-    await this.emit(m, 'update', old.id, userId);
-    await this.emit(m, 'create', id, userId);
-    return this.resources.get(this.def(), id, m);
+    await this.emit(tx, 'update', old.id, userId);
+    await this.emit(tx, 'create', id, userId);
+    return this.resources.get(this.def(), id, tx);
   }
 
   private async lockSn(c: Queryable, sn: string): Promise<RowOf<'product-mgt.binding_lock_sn'>> {
@@ -152,8 +157,8 @@ export class BindingService {
     return new Map(found.map((r) => [r.icitem_id, r.n]));
   }
 
-  async emit(m: EntityManager, action: 'create' | 'update', id: number, by: number | null): Promise<void> {
-    await resourceEvent(m, this.def(), action, id, by);
+  async emit(tx: AnyDb, action: 'create' | 'update', id: number, by: number | null): Promise<void> {
+    await resourceEvent(tx, this.def(), action, id, by);
   }
 }
 

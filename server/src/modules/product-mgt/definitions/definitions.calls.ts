@@ -1,4 +1,5 @@
 import { BINDING_CALLS, ORDER_REPORTING_CALLS } from '@mes/contracts';
+import type pg from 'pg';
 import type { DataSource } from 'typeorm';
 import { implementCall, moduleCall, type ResourceRegistry } from '../../../core/resource/resource.registry';
 import type { ResourceService } from '../../../core/resource/resource.service';
@@ -10,6 +11,7 @@ import { OrderReportingService } from './order-reporting.service';
 export function registerDefinitionCalls(
   registry: ResourceRegistry,
   ds: DataSource,
+  pool: pg.Pool,
   resources: ResourceService,
 ): { binding: BindingService } {
   const binding = new BindingService(ds, resources, () => def(registry, 'binding_details'));
@@ -23,7 +25,7 @@ export function registerDefinitionCalls(
     binding.change({ id: b.id, barcode: b.barcode, reason: b.reason }, ctx.userId),
   );
 
-  const reporting = new OrderReportingService(ds, resources, () => def(registry, 'order_reporting'));
+  const reporting = new OrderReportingService(pool, resources, () => def(registry, 'order_reporting'));
   // the record body of order_reporting (its fields and entries), checked by the engine against the resource:
   // served undeclared
   moduleCall(

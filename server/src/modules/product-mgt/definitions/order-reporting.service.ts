@@ -1,7 +1,7 @@
 import { OrderReportingEntryResult, TOPIC } from '@mes/contracts';
-import type { DataSource, EntityManager } from 'typeorm';
+import type pg from 'pg';
 import { refuse, refuseAs } from '../../../core/api/app.exception';
-import { clientOf, first, poolOf, rows, run, sql, type Queryable } from '../../../core/db/sql';
+import { first, inTransaction, rows, run, sql, type Queryable, type Tx } from '../../../core/db/sql';
 import type { CallContext } from '../../../core/resource/resource.registry';
 import { writeOutbox } from '../../../core/events/outbox.writer';
 import type { ResourceService } from '../../../core/resource/resource.service';
@@ -40,25 +40,24 @@ type Sent = { id: number; version: number };
 // entry that makes the workers send its entries in one transaction, so an accepted report is always sent.
 export class OrderReportingService {
   constructor(
-    private readonly ds: DataSource,
+    private readonly pool: pg.Pool,
     private readonly resources: ResourceService,
     private readonly def: () => ResourceDef,
   ) {}
 
   async create(body: Record<string, unknown>, ctx: CallContext): Promise<Row> {
     const input = { ...body };
-    return this.ds.transaction(async (m) => {
-      const doc = await this.resources.create(this.def(), input, ctx, m);
+    return inTransaction(this.pool, async (c) => {
+      const doc = await this.resources.create(this.def(), input, ctx, c);
       const entries = doc.entries as Sent[];
-      await this.send(m, doc.id, entries, ctx.userId);
+      await this.send(c, doc.id, entries, ctx.userId);
       return doc;
     });
   }
 
   /** A correction of an entry not yet accepted: its new version is sent, an older one still queued is dropped. */
   async updateEntry(change: EntryChange, ctx: CallContext): Promise<Row> {
-    return this.ds.transaction(async (m) => {
-      const c = clientOf(m);
+    return inTransaction(this.pool, async (c) => {
       await this.findDoc(c, change.id);
       // Locks in the sender's order, entry then document: a correction waits for a send in flight, never deadlocks.
       const e = await first(c, LOCK_ENTRY, [change.eid]);
@@ -69,22 +68,21 @@ export class OrderReportingService {
       const [updated] = await rows(c, CORRECT_ENTRY, [e.id, change.qty ?? null, change.fdesc ?? null]);
       await run(c, LOCK_DOC, [change.id]);
       await run(c, RECOMPUTE_RESULT, [change.id]);
-      await this.send(m, change.id, [updated], ctx.userId);
-      return this.resources.get(this.def(), change.id, m);
+      await this.send(c, change.id, [updated], ctx.userId);
+      return this.resources.get(this.def(), change.id, c);
     });
   }
 
   /** Deletes a report none of whose entries the ERP accepted (those stay as the record of what it was told). */
   async remove(id: number, ctx: CallContext): Promise<{ id: number }> {
-    return this.ds.transaction(async (m) => {
-      const c = clientOf(m);
+    return inTransaction(this.pool, async (c) => {
       await this.findDoc(c, id);
       const entries = await rows(c, LOCK_ENTRIES, [id]);
       await run(c, LOCK_DOC, [id]);
       const done = entries.find((e) => e.result === OrderReportingEntryResult.SUCCESS);
       if (done) throw refuse('id', 'product.reporting_has_accepted', { id, eid: done.id });
       await run(c, DELETE_DOC, [id]);
-      await resourceEvent(m, orderReportingResource, 'delete', id, ctx.userId);
+      await resourceEvent(c, orderReportingResource, 'delete', id, ctx.userId);
       return { id };
     });
   }
@@ -92,7 +90,7 @@ export class OrderReportingService {
   /** Every attempt to send the document's entries (or one entry's), newest first. */
   async attempts(id: number, eid: number | undefined): Promise<Row[]> {
     await this.resources.get(this.def(), id);
-    const found = await rows(poolOf(this.ds), ATTEMPTS, [id, eid ?? null]);
+    const found = await rows(this.pool, ATTEMPTS, [id, eid ?? null]);
     return found.map((r) => ({ ...r, id: Number(r.id), qty: Number(r.qty) }));
   }
 
@@ -101,8 +99,8 @@ export class OrderReportingService {
       throw refuseAs(missingCode('order_reporting'), 'id', 'record.no_such', { resource: 'order_reporting', id });
   }
 
-  private async send(m: EntityManager, id: number, entries: Sent[], by: number | null): Promise<void> {
-    await writeOutbox(m, TOPIC.orderReportingSend, {
+  private async send(c: Tx, id: number, entries: Sent[], by: number | null): Promise<void> {
+    await writeOutbox(c, TOPIC.orderReportingSend, {
       ...RESOURCE,
       action: 'send',
       id,

@@ -1,7 +1,7 @@
 import { ErrorCode } from '@mes/contracts';
-import type { DataSource } from 'typeorm';
+import type pg from 'pg';
 import { refuseAs } from '../../../core/api/app.exception';
-import { first, poolOf, rows, sql, type RowOf } from '../../../core/db/sql';
+import { first, rows, sql, type RowOf } from '../../../core/db/sql';
 
 const ORDER_PRODUCT = sql('product-mgt.label_order_product', 'SELECT product_id FROM worder WHERE id = $1');
 const DESIGNS = sql(
@@ -16,10 +16,10 @@ type TypeRow = RowOf<'product-mgt.label_designs_of_product'>;
 // Which label designs a work order prints: per label type, the order's product's own design, else a general one
 // (product_id NULL); the newest of each.
 export class LabelQueryService {
-  constructor(private readonly ds: DataSource) {}
+  constructor(private readonly pool: pg.Pool) {}
 
   async typesOf(worderId: number): Promise<TypeRow[]> {
-    const pool = poolOf(this.ds);
+    const pool = this.pool;
     const order = await first(pool, ORDER_PRODUCT, [worderId]);
     if (!order) throw refuseAs(ErrorCode.NO_WORK_ORDER, 'worder_id', 'product.no_work_order', { order: worderId });
     return rows(pool, DESIGNS, [order.product_id]);

@@ -11,9 +11,9 @@ import {
   type NumberBuilt,
   type NumberRule as Rule,
 } from '@mes/contracts';
-import type { DataSource, EntityManager } from 'typeorm';
+import type pg from 'pg';
 import { refuse } from '../../../core/api/app.exception';
-import { clientOf, first, poolOf, rows, run, sql, type Queryable, type RowOf } from '../../../core/db/sql';
+import { first, inTransaction, rows, run, sql, type Queryable, type RowOf, type Tx } from '../../../core/db/sql';
 import { writeOutbox } from '../../../core/events/outbox.writer';
 import type { ProgressHandle } from '../../../core/progress/progress-handle';
 import type { ProgressService } from '../../../core/progress/progress.service';
@@ -117,12 +117,12 @@ const answerOf = (b: BuildRow, replayed: boolean): BuildAnswer => ({
 // Numbers, the build row and the order's worder_sn rows commit together or not at all.
 export class NumberBuildService {
   constructor(
-    private readonly ds: DataSource,
+    private readonly pool: pg.Pool,
     private readonly progress: ProgressService | null,
   ) {}
 
   async build(input: BuildInput, ctx: Ctx): Promise<BuildAnswer> {
-    const policy = await readPolicy(poolOf(this.ds), input.kind, input.policyId);
+    const policy = await readPolicy(this.pool, input.kind, input.policyId);
     if (policy.disabled)
       throw refuse('id', 'product.numbering_policy_disabled', { kind: input.kind, policy: policy.fnumber });
     if (input.kind === 'sn' && policy.ftype === SnPolicyType.IMPORT)
@@ -141,12 +141,12 @@ export class NumberBuildService {
 
   // The policy shows the build's moves: start, then passed or fail with the reason.
   private async tracked(policy: PolicyRow, input: BuildInput, ctx: Ctx, h: ProgressHandle | null) {
-    await setBuildStatus(this.ds, input.kind, policy.id, PolicyBuildStatus.START, '', ctx.userId);
+    await setBuildStatus(this.pool, input.kind, policy.id, PolicyBuildStatus.START, '', ctx.userId);
     try {
-      const answer = await this.ds.transaction((m) => this.run(m, policy, input, ctx, h));
+      const answer = await inTransaction(this.pool, (c) => this.run(c, policy, input, ctx, h));
       const what = `build ${answer.build_id}${answer.replayed ? ' (answered again)' : ''}`;
       await setBuildStatus(
-        this.ds,
+        this.pool,
         input.kind,
         policy.id,
         PolicyBuildStatus.PASSED,
@@ -156,20 +156,19 @@ export class NumberBuildService {
       return answer;
     } catch (e) {
       const message = e instanceof Error ? e.message : String(e);
-      await setBuildStatus(this.ds, input.kind, policy.id, PolicyBuildStatus.FAIL, message, ctx.userId);
+      await setBuildStatus(this.pool, input.kind, policy.id, PolicyBuildStatus.FAIL, message, ctx.userId);
       throw e;
     }
   }
 
   private async run(
-    m: EntityManager,
+    c: Tx,
     policy: PolicyRow,
     input: BuildInput,
     ctx: Ctx,
     h: ProgressHandle | null,
   ): Promise<BuildAnswer> {
     const { kind } = input;
-    const c = clientOf(m);
     const order = input.worderId === null ? null : await lockOrder(c, input.worderId);
     // An idempotency key is claimed first: a retry running beside the first waits here, then answers its build.
     let buildId: number | null = null;
@@ -213,9 +212,9 @@ export class NumberBuildService {
       first_number: numbers[0],
       last_number: numbers[numbers.length - 1],
     };
-    await resourceEvent(m, NUMBERING_OF[kind].table, 'create', buildId, ctx.userId);
+    await resourceEvent(c, NUMBERING_OF[kind].table, 'create', buildId, ctx.userId);
     if (kind === 'sn' && order)
-      await writeOutbox(m, TOPIC.worderSns('sn_generate'), {
+      await writeOutbox(c, TOPIC.worderSns('sn_generate'), {
         resource: 'worder',
         module: 'product_mgt',
         action: 'sn_generate',

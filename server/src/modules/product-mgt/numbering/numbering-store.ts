@@ -1,7 +1,7 @@
 import { ErrorCode, WorkOrderStatus, type NumberRule as Rule, type PolicyBuildStatusCode } from '@mes/contracts';
-import type { DataSource } from 'typeorm';
+import type pg from 'pg';
 import { refuse, refuseAs } from '../../../core/api/app.exception';
-import { clientOf, first, rows, run, sql, type Queryable, type RowOf } from '../../../core/db/sql';
+import { first, inTransaction, rows, run, sql, type Queryable, type RowOf } from '../../../core/db/sql';
 import { resourceEvent } from '../../../core/resource/resource-event';
 import { snPattern } from '../serial-numbers';
 import { NUMBERING_OF, type NumberKind } from './numbering.resources';
@@ -84,16 +84,16 @@ export async function readPolicy(db: Queryable, kind: NumberKind, id: number): P
 
 /** the policy's build status and its last message (each build or import leaves its outcome on the policy). */
 export async function setBuildStatus(
-  ds: DataSource,
+  pool: pg.Pool,
   kind: NumberKind,
   id: number,
   status: PolicyBuildStatusCode,
   message: string,
   by: number | null,
 ): Promise<void> {
-  await ds.transaction(async (m) => {
-    await run(clientOf(m), BUILD_STATUS[kind], [id, status, message]);
-    await resourceEvent(m, NUMBERING_OF[kind].policy, 'update', id, by);
+  await inTransaction(pool, async (c) => {
+    await run(c, BUILD_STATUS[kind], [id, status, message]);
+    await resourceEvent(c, NUMBERING_OF[kind].policy, 'update', id, by);
   });
 }
 

@@ -1,5 +1,5 @@
 import { NUMBERING_CALLS } from '@mes/contracts';
-import type { DataSource } from 'typeorm';
+import type pg from 'pg';
 import type { ProgressService } from '../../../core/progress/progress.service';
 import type { DraftStore } from '../../../core/resource/drafts';
 import { ResourceIoService } from '../../../core/resource/resource-io.service';
@@ -11,7 +11,7 @@ import type { NumberKind } from './numbering.resources';
 import { NumberingService } from './numbering.service';
 
 export type NumberingDeps = {
-  ds: DataSource;
+  pool: pg.Pool;
   drafts: DraftStore;
   resources: ResourceService;
   progress: ProgressService | null;
@@ -19,8 +19,8 @@ export type NumberingDeps = {
 
 // sn_policy / bn_policy beyond the standard set, and the exports of numbers (docs/numbering.md).
 export function registerNumberingCalls(registry: ResourceRegistry, deps: NumberingDeps): NumberBuildService {
-  const builds = new NumberBuildService(deps.ds, deps.progress);
-  const numbering = new NumberingService(deps.ds, deps.drafts, deps.progress);
+  const builds = new NumberBuildService(deps.pool, deps.progress);
+  const numbering = new NumberingService(deps.pool, deps.drafts, deps.progress);
   const io = new ResourceIoService(deps.resources, deps.drafts, deps.progress ?? undefined);
 
   for (const kind of ['sn', 'bn'] as NumberKind[]) {

@@ -1,7 +1,7 @@
 import { PolicyBuildStatus, rulePeriod, seqPart, SnPolicyType, TOPIC } from '@mes/contracts';
-import type { DataSource, EntityManager } from 'typeorm';
+import type pg from 'pg';
 import { refuse } from '../../../core/api/app.exception';
-import { clientOf, poolOf, rows, sql } from '../../../core/db/sql';
+import { inTransaction, rows, sql, type Tx } from '../../../core/db/sql';
 import { writeOutbox } from '../../../core/events/outbox.writer';
 import type { ProgressHandle } from '../../../core/progress/progress-handle';
 import type { ProgressService } from '../../../core/progress/progress.service';
@@ -72,14 +72,14 @@ export type Preview = { numbers: string[]; period: string | null; next_value: nu
 // Previews of the next numbers, imports of numbers from a sheet (all or none), and removing a number.
 export class NumberingService {
   constructor(
-    private readonly ds: DataSource,
+    private readonly pool: pg.Pool,
     private readonly drafts: DraftStore,
     private readonly progress: ProgressService | null,
   ) {}
 
   /** the next numbers a build would make (rule) or hand out (file), reserving nothing. */
   async preview(kind: NumberKind, id: number, count: number): Promise<Preview> {
-    const pool = poolOf(this.ds);
+    const pool = this.pool;
     const policy = await readPolicy(pool, kind, id);
     if (!isRulePolicy(kind, policy.ftype)) {
       const free = await rows(pool, FREE_NUMBERS[kind], [id, count]);
@@ -106,7 +106,7 @@ export class NumberingService {
     body: Record<string, unknown>,
     ctx: Ctx,
   ): Promise<{ imported: number; free: number }> {
-    const policy = await readPolicy(poolOf(this.ds), kind, id);
+    const policy = await readPolicy(this.pool, kind, id);
     if (policy.disabled) throw refuse('id', 'product.numbering_policy_disabled', { kind, policy: policy.fnumber });
     if (isRulePolicy(kind, policy.ftype))
       throw refuse('id', 'product.numbering_rule_policy_import', { kind, policy: policy.fnumber });
@@ -118,11 +118,11 @@ export class NumberingService {
         const sheet = await readNumberSheet(kind, this.drafts, body);
         if (sheet.rows.length === 0) throw importRefused(sheet.errors);
         await h?.setTotal(sheet.rows.length);
-        const answer = await this.ds.transaction((m) => this.writeSheet(m, kind, id, worderId, sheet, ctx, h));
-        await setBuildStatus(this.ds, kind, id, PolicyBuildStatus.IMPORT, `${answer.imported} imported`, ctx.userId);
+        const answer = await inTransaction(this.pool, (c) => this.writeSheet(c, kind, id, worderId, sheet, ctx, h));
+        await setBuildStatus(this.pool, kind, id, PolicyBuildStatus.IMPORT, `${answer.imported} imported`, ctx.userId);
         return answer;
       } catch (e) {
-        await setBuildStatus(this.ds, kind, id, PolicyBuildStatus.FAIL, (e as Error).message, ctx.userId);
+        await setBuildStatus(this.pool, kind, id, PolicyBuildStatus.FAIL, (e as Error).message, ctx.userId);
         throw e;
       }
     };
@@ -137,7 +137,7 @@ export class NumberingService {
   }
 
   private async writeSheet(
-    m: EntityManager,
+    c: Tx,
     kind: NumberKind,
     policyId: number,
     worderId: number | null,
@@ -145,11 +145,10 @@ export class NumberingService {
     ctx: Ctx,
     h: ProgressHandle | null,
   ): Promise<{ imported: number; free: number }> {
-    const c = clientOf(m);
     const numbers = sheet.rows;
     const order = worderId === null ? null : await lockOrder(c, worderId);
     // every problem at once: the file's own (format, twice in it) and numbers that exist already
-    const errors = [...sheet.errors, ...(await this.existing(m, kind, numbers))];
+    const errors = [...sheet.errors, ...(await this.existing(c, kind, numbers))];
     if (order) {
       const have = await orderSnCount(c, order.id);
       if (have + numbers.length > order.fqty)
@@ -178,15 +177,15 @@ export class NumberingService {
         h?.throwIfCancelled();
       },
     );
-    await resourceEvent(m, NUMBERING_OF[kind].table, 'create', policyId, ctx.userId);
-    if (order) await this.orderEvent(m, order, numbers.length, ctx);
+    await resourceEvent(c, NUMBERING_OF[kind].table, 'create', policyId, ctx.userId);
+    if (order) await this.orderEvent(c, order, numbers.length, ctx);
     const [{ free }] = await rows(c, FREE_COUNT[kind], [policyId]);
     return { imported: numbers.length, free };
   }
 
   // a number already made or imported (by any policy), or already an SN of a work order, is refused by row
-  private async existing(m: EntityManager, kind: NumberKind, sheet: NumberRow[]): Promise<RowError[]> {
-    const found = await rows(clientOf(m), EXISTING[kind], [sheet.map((r) => r.number)]);
+  private async existing(c: Tx, kind: NumberKind, sheet: NumberRow[]): Promise<RowError[]> {
+    const found = await rows(c, EXISTING[kind], [sheet.map((r) => r.number)]);
     // a number made by a policy names the policy first (it is also in its order's SN list)
     const owner = new Map<string, (typeof found)[number]>();
     for (const f of found) if (f.what === 'policy' || !owner.has(f.number)) owner.set(f.number, f);
@@ -196,8 +195,8 @@ export class NumberingService {
     });
   }
 
-  private async orderEvent(m: EntityManager, order: OrderRow, count: number, ctx: Ctx): Promise<void> {
-    await writeOutbox(m, TOPIC.worderSns('sn_import'), {
+  private async orderEvent(c: Tx, order: OrderRow, count: number, ctx: Ctx): Promise<void> {
+    await writeOutbox(c, TOPIC.worderSns('sn_import'), {
       resource: 'worder',
       module: 'product_mgt',
       action: 'sn_import',

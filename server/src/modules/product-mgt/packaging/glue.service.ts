@@ -1,7 +1,7 @@
-import type { DataSource } from 'typeorm';
+import type pg from 'pg';
 import { ErrorCode } from '@mes/contracts';
 import { refuseAs } from '../../../core/api/app.exception';
-import { first, poolOf, rows, run, sql } from '../../../core/db/sql';
+import { first, rows, run, sql } from '../../../core/db/sql';
 import type { ResourceService } from '../../../core/resource/resource.service';
 import type { ResourceDef, Row } from '../../../core/resource/resource.types';
 import { checkWindow } from './glue.resource';
@@ -21,14 +21,14 @@ const ORDER = sql('product-mgt.glue_order', 'SELECT 1 FROM worder WHERE id = $1'
 // The glue plan calls beyond the standard set (docs/labels-packaging.md, "Glue plans").
 export class GlueService {
   constructor(
-    private readonly ds: DataSource,
+    private readonly pool: pg.Pool,
     private readonly resources: ResourceService,
     private readonly plan: ResourceDef,
   ) {}
 
   /** one end of the weight window; the window must stay min <= max. */
   setBound(id: number, field: 'min_weight' | 'max_weight', value: number, userId: number | null): Promise<Row> {
-    return adjustPlan(this.ds, this.resources, this.plan, id, userId, async (c, plan) => {
+    return adjustPlan(this.pool, this.resources, this.plan, id, userId, async (c, plan) => {
       checkWindow({ ...plan, [field]: value }, field);
       await run(c, SET_BOUND[field], [id, value]);
     });
@@ -36,7 +36,7 @@ export class GlueService {
 
   /** the enabled glue plans of the order's product, by id. */
   async plansOf(worderId: number): Promise<Row[]> {
-    const plans = await rows(poolOf(this.ds), ORDER_PLANS, [worderId]);
+    const plans = await rows(this.pool, ORDER_PLANS, [worderId]);
     if (plans.length === 0) await this.orderExists(worderId);
     return this.resources.getMany(
       this.plan,
@@ -53,7 +53,7 @@ export class GlueService {
   }
 
   private async orderExists(id: number): Promise<void> {
-    if (!(await first(poolOf(this.ds), ORDER, [id])))
+    if (!(await first(this.pool, ORDER, [id])))
       throw refuseAs(ErrorCode.NO_WORK_ORDER, 'worder_id', 'product.no_work_order', { order: id });
   }
 }

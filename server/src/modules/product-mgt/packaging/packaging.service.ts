@@ -1,7 +1,7 @@
 import { ErrorCode } from '@mes/contracts';
-import type { DataSource } from 'typeorm';
+import type pg from 'pg';
 import { refuse, refuseAs } from '../../../core/api/app.exception';
-import { first, poolOf, rows, sql, type RowOf } from '../../../core/db/sql';
+import { first, rows, sql, type RowOf } from '../../../core/db/sql';
 import type { ResourceService } from '../../../core/resource/resource.service';
 import type { ResourceDef, Row } from '../../../core/resource/resource.types';
 import type { PackingLevel } from './packaging-plan.resource';
@@ -40,7 +40,7 @@ type OrderRef = RowOf<'product-mgt.packaging_plan_order'>;
 // The packaging plan calls beyond the standard set (docs/labels-packaging.md, "Packaging plans").
 export class PackagingService {
   constructor(
-    private readonly ds: DataSource,
+    private readonly pool: pg.Pool,
     private readonly resources: ResourceService,
     private readonly plan: ResourceDef,
     private readonly label: ResourceDef,
@@ -49,7 +49,7 @@ export class PackagingService {
   /** the plan an order packs by: its own plan, else its product's (enabled; a checked one first, then the newest). */
   async forWorder(worderId: number): Promise<Row> {
     const productId = await this.productOf(worderId);
-    const found = await first(poolOf(this.ds), ORDER_PLAN, [worderId, productId]);
+    const found = await first(this.pool, ORDER_PLAN, [worderId, productId]);
     if (!found)
       throw refuseAs(ErrorCode.NO_PACKING_PLAN, 'worder_id', 'product.packaging_no_plan', { order: worderId });
     return this.resources.get(this.plan, found.id);
@@ -58,7 +58,7 @@ export class PackagingService {
   /** where a plan is used: the orders it packs (its own order, or its product's orders without a plan of their own). */
   async used(id: number): Promise<{ id: number; used: boolean; worders: OrderRef[] }> {
     const plan = await this.resources.get(this.plan, id);
-    const pool = poolOf(this.ds);
+    const pool = this.pool;
     const worders: OrderRef[] =
       plan.worder_id !== null
         ? await rows(pool, PLAN_ORDER, [plan.worder_id as number])
@@ -74,7 +74,7 @@ export class PackagingService {
     value: number,
     userId: number | null,
   ): Promise<Row> {
-    return adjustPlan(this.ds, this.resources, this.plan, id, userId, async (c) => {
+    return adjustPlan(this.pool, this.resources, this.plan, id, userId, async (c) => {
       const [done] = await rows(c, SET_LEVEL[field], [id, level, value]);
       if (done.n === 0) throw refuse('level', 'product.packaging_no_level', { plan: id, level });
     });
@@ -106,7 +106,7 @@ export class PackagingService {
   }
 
   private async productOf(worderId: number): Promise<number> {
-    const order = await first(poolOf(this.ds), ORDER_PRODUCT, [worderId]);
+    const order = await first(this.pool, ORDER_PRODUCT, [worderId]);
     if (!order) throw refuseAs(ErrorCode.NO_WORK_ORDER, 'worder_id', 'product.no_work_order', { order: worderId });
     return order.product_id;
   }

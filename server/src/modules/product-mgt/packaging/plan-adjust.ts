@@ -1,6 +1,6 @@
-import type { DataSource } from 'typeorm';
+import type pg from 'pg';
 import { refuseAs } from '../../../core/api/app.exception';
-import { clientOf, first, run, sql, type Queryable, type RowOf } from '../../../core/db/sql';
+import { first, inTransaction, run, sql, type Queryable, type RowOf } from '../../../core/db/sql';
 import { resourceEvent } from '../../../core/resource/resource-event';
 import { missingCode } from '../../../core/resource/missing-codes';
 import type { ResourceService } from '../../../core/resource/resource.service';
@@ -27,7 +27,7 @@ export type PlanRow = RowOf<'product-mgt.lock_packaging_plan'> | RowOf<'product-
  * calibrating a weight must not reopen the whole plan for editing (docs/labels-packaging.md, "Decisions").
  */
 export async function adjustPlan(
-  ds: DataSource,
+  pool: pg.Pool,
   resources: ResourceService,
   def: ResourceDef,
   id: number,
@@ -36,13 +36,12 @@ export async function adjustPlan(
 ): Promise<Row> {
   const table = Object.entries(PLAN_TABLES).find(([name]) => name === def.table)?.[1];
   if (!table) throw new Error(`adjustPlan: ${def.table} is not a plan table`);
-  await ds.transaction(async (m) => {
-    const c = clientOf(m);
+  await inTransaction(pool, async (c) => {
     const plan = await first(c, table.lock, [id]);
     if (!plan) throw refuseAs(missingCode(def.name), 'id', 'record.no_such', { resource: def.name, id });
     await write(c, plan);
     await run(c, table.touch, [id]);
-    await resourceEvent(m, def, 'update', id, userId);
+    await resourceEvent(c, def, 'update', id, userId);
   });
   return resources.get(def, id);
 }
