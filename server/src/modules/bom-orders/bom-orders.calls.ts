@@ -1,6 +1,5 @@
 import { BOM_CALLS } from '@mes/contracts';
 import type pg from 'pg';
-import type { DataSource } from 'typeorm';
 import type { DraftStore } from '../../core/resource/drafts';
 import { implementCall, type ResourceRegistry } from '../../core/resource/resource.registry';
 import type { ResourceService } from '../../core/resource/resource.service';
@@ -16,21 +15,20 @@ import { bomOrderResources } from './resources';
 // (declared in contracts/src/calls/bom-orders.ts).
 export function registerBomOrders(
   registry: ResourceRegistry,
-  ds: DataSource,
   pool: pg.Pool,
   resources: ResourceService,
   drafts: DraftStore,
 ): void {
   const defs = new Map<string, ResourceDef>();
-  for (const def of bomOrderResources(ds)) {
+  for (const def of bomOrderResources(pool)) {
     registry.register(def);
     defs.set(def.name, def);
   }
   const boms = new BomService(pool, resources, defs.get('icbom')!);
   const sheets = new BomSheets(pool, resources, drafts, boms);
-  const icma = new IcmaService(ds, pool, resources, defs.get('icma')!, new SmtSettings(ds));
+  const icma = new IcmaService(pool, resources, defs.get('icma')!, new SmtSettings(pool));
   const inventory = new InventoryService(pool);
-  const settings = new SmtSettings(ds);
+  const settings = new SmtSettings(pool);
 
   implementCall(registry, BOM_CALLS.multiExpand, (b) => boms.multiExpand(b.id, b.fqty));
   implementCall(registry, BOM_CALLS.export, (b) => sheets.export(b.filter, b.locale));

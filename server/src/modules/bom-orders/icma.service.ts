@@ -1,5 +1,4 @@
 import type pg from 'pg';
-import type { DataSource } from 'typeorm';
 import { refuse } from '../../core/api/app.exception';
 import { first, inTransaction, rows, run, sql, type Queryable } from '../../core/db/sql';
 import { resourceEvent } from '../../core/resource/resource-event';
@@ -57,7 +56,6 @@ const STATE = sql(
 // the work log, the requisition locked while it is checked, so racing moves count one after the other.
 export class IcmaService {
   constructor(
-    private readonly ds: DataSource,
     private readonly pool: pg.Pool,
     private readonly resources: ResourceService,
     private readonly def: ResourceDef,
@@ -65,7 +63,7 @@ export class IcmaService {
   ) {}
 
   wlog(filter: string | undefined): Promise<ListAnswer> {
-    return runList(this.ds, WLOG, filter);
+    return runList(this.pool, WLOG, filter);
   }
 
   /** work without items issues what is still to issue of every entry. */

@@ -78,7 +78,7 @@ export function materialsHandler(steps: FeedingStepsService): Handler {
     for (const { step: s, load } of loads) {
       const done = await step(a.c, () =>
         steps.reelIn(
-          a.m,
+          a.c,
           s,
           {
             id: feeding.id,

@@ -35,7 +35,7 @@ export class CfxModule implements OnApplicationBootstrap, OnApplicationShutdown 
       handlerTable({
         cache: new RoutingCache(this.pool),
         limits: new TestLimitCache(this.pool),
-        feeding: new FeedingStepsService(this.ds),
+        feeding: new FeedingStepsService(this.pool),
         hubHandle: this.config.MES_CFX_HANDLE,
       }),
       log,

@@ -1,7 +1,6 @@
-import type { DataSource, EntityManager } from 'typeorm';
-import { dbOf, type Sql } from './feeding/pg-tx';
+import type pg from 'pg';
 import { refuse } from '../../core/api/app.exception';
-import { inTransaction, poolOf, rows, run, sql, type Queryable } from '../../core/db/sql';
+import { inTransaction, rows, run, sql, type Queryable } from '../../core/db/sql';
 import type { Body, Ctx } from './smt-types';
 
 // Settings of the SMT calls (smt_feeder/setting, production_scheduling_log/setting), one row per key in smt_setting.
@@ -58,13 +57,13 @@ export type SettingScope = keyof typeof SETTINGS;
 export type SettingValues = Record<string, number | boolean>;
 
 export class SmtSettings {
-  constructor(private readonly ds: DataSource) {}
+  constructor(private readonly pool: pg.Pool) {}
 
-  /** `m`: the caller's transaction (or connection) to read in */
-  async read(scope: SettingScope, m: Sql | EntityManager | Queryable = poolOf(this.ds)): Promise<SettingValues> {
+  /** `db`: the caller's transaction (or connection) to read in */
+  async read(scope: SettingScope, db: Queryable = this.pool): Promise<SettingValues> {
     const specs: Record<string, Setting> = SETTINGS[scope];
     const values: SettingValues = Object.fromEntries(Object.entries(specs).map(([k, s]) => [k, s.default]));
-    for (const r of await rows(dbOf(m), READ, [scope]))
+    for (const r of await rows(db, READ, [scope]))
       if (r.key in values && (typeof r.value === 'number' || typeof r.value === 'boolean')) values[r.key] = r.value;
     return values;
   }
@@ -75,12 +74,12 @@ export class SmtSettings {
     return Number(value ?? spec.default);
   }
 
-  async int(scope: SettingScope, key: string, m?: Sql | EntityManager | Queryable): Promise<number> {
-    return Number((await this.read(scope, m))[key]);
+  async int(scope: SettingScope, key: string, db?: Queryable): Promise<number> {
+    return Number((await this.read(scope, db))[key]);
   }
 
-  async bool(scope: SettingScope, key: string, m?: Sql | EntityManager | Queryable): Promise<boolean> {
-    return (await this.read(scope, m))[key] === true;
+  async bool(scope: SettingScope, key: string, db?: Queryable): Promise<boolean> {
+    return (await this.read(scope, db))[key] === true;
   }
 
   /** `{}` answers the settings; `{ values: { key: value } }` changes those keys first. */
@@ -98,7 +97,7 @@ export class SmtSettings {
       const changes = Object.entries(given as Record<string, unknown>).map(
         ([key, value]) => [key, checked(specs, key, value)] as const,
       );
-      await inTransaction(poolOf(this.ds), async (c) => {
+      await inTransaction(this.pool, async (c) => {
         for (const [key, value] of changes) {
           await run(c, WRITE, [scope, key, JSON.stringify(value), ctx.userId]);
         }

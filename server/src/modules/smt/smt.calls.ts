@@ -1,5 +1,4 @@
 import type pg from 'pg';
-import type { DataSource } from 'typeorm';
 import { SMT_BAD_MARK } from '@mes/contracts';
 import type { DraftStore } from '../../core/resource/drafts';
 import { ResourceIoService } from '../../core/resource/resource-io.service';
@@ -38,23 +37,22 @@ const BAD_MARKS_AT = sql(
 // beyond their standard set, wired to their services.
 export function registerSmt(
   registry: ResourceRegistry,
-  ds: DataSource,
+  /** the pool the area's transactions and the feeding's reel scans run on */
+  pool: pg.Pool,
   resources: ResourceService,
   drafts: DraftStore,
   orderActions: OrderActionsService,
   machines: StateMachineRunner,
-  /** the pool the area's transactions and the feeding's reel scans run on */
-  pool: pg.Pool,
   /** wakes the outbox relays after a reel scan on the pool committed (no NOTIFY on the scan's commit) */
   wakeRelays: (() => void) | null = null,
 ): void {
   const defs = new Map<string, ResourceDef>();
-  for (const def of smtResources(ds)) {
+  for (const def of smtResources(pool)) {
     registry.register(def);
     defs.set(def.name, def);
   }
   const def = (name: string): ResourceDef => defs.get(name)!;
-  const settings = new SmtSettings(ds);
+  const settings = new SmtSettings(pool);
   const scheduling = new SchedulingService(pool, resources, def('production_scheduling'), settings);
 
   registerSmtOrderCalls(registry, {
@@ -68,8 +66,8 @@ export function registerSmt(
   registerFeedingCalls(registry, {
     def: def('smt_feeding'),
     io: new ResourceIoService(resources, drafts),
-    steps: new FeedingStepsService(ds, pool, wakeRelays),
-    query: new FeedingQueryService(ds, pool, resources, def('smt_feeding')),
+    steps: new FeedingStepsService(pool, wakeRelays),
+    query: new FeedingQueryService(pool, resources, def('smt_feeding')),
   });
   registerPlanCalls(registry, {
     settings,

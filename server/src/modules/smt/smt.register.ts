@@ -3,7 +3,7 @@ import type { StateMachineRunner } from '../../core/resource/state-machine.runne
 import type { OrderActionsService } from '../product-mgt';
 import { registerSmt } from './smt.calls';
 
-export type SmtDeps = Pick<Platform, 'registry' | 'ds' | 'resources' | 'drafts' | 'pool' | 'wakeRelays'> & {
+export type SmtDeps = Pick<Platform, 'registry' | 'resources' | 'drafts' | 'pool' | 'wakeRelays'> & {
   /** product-mgt's work-order actions: a queued work order's are logged on its line's queue */
   orderActions: OrderActionsService;
   /** product-mgt's one state-machine runner, which moves the SMT orders */
@@ -13,5 +13,5 @@ export type SmtDeps = Pick<Platform, 'registry' | 'ds' | 'resources' | 'drafts' 
 // The smt area (docs/architecture.md, "Areas"): its resources and every call beyond their standard set; the feeding's
 // reel scans run on the pool and wake the outbox relays after their commit.
 export function register(d: SmtDeps): void {
-  registerSmt(d.registry, d.ds, d.resources, d.drafts, d.orderActions, d.machines, d.pool, d.wakeRelays);
+  registerSmt(d.registry, d.pool, d.resources, d.drafts, d.orderActions, d.machines, d.wakeRelays);
 }

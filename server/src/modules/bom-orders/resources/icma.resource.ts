@@ -1,5 +1,5 @@
-import type { DataSource } from 'typeorm';
-import { first, poolOf, sql } from '../../../core/db/sql';
+import type pg from 'pg';
+import { first, sql } from '../../../core/db/sql';
 import { defineResource, LIST_BY_IDS, type FieldDef, type ResourceDef } from '../../../core/resource/resource.types';
 import { fdesc, int, num, ref, relationsTo, tr } from '../../basicdata';
 import { fbillno, refuseChange } from '../../product-mgt';
@@ -13,7 +13,7 @@ export const IcmaStatus = { OPEN: 'open', PARTLY_ISSUED: 'partly_issued', ISSUED
 // A material requisition (生产领料单, icma) of a process plan: the materials the warehouse issues to the line for it.
 // Once checked (approved), icma/work issues materials to the line and icma/back takes them back, each move written
 // to its work log (icma_wlog); the moves feed the plan's material inventory (docs/bom-orders.md).
-export function icmaResource(ds: DataSource): ResourceDef {
+export function icmaResource(pool: pg.Pool): ResourceDef {
   return defineResource({
     name: 'icma',
     module: 'product_mgt',
@@ -67,7 +67,7 @@ export function icmaResource(ds: DataSource): ResourceDef {
       async beforeWrite(input, ctx) {
         refuseChange(input, ctx, ['icpp_id'], { code: 'bom.requisition_plan_fixed' });
         if (ctx.action !== 'create') return input;
-        const plan = await first(poolOf(ds), PLAN_ORDER, [input.icpp_id as number]);
+        const plan = await first(pool, PLAN_ORDER, [input.icpp_id as number]);
         return { ...input, icmo_id: plan?.icmo_id ?? null };
       },
     },

@@ -1,7 +1,7 @@
 import { WorkOrderStatus } from '@mes/contracts';
-import type { DataSource } from 'typeorm';
+import type pg from 'pg';
 import { refuse } from '../../../core/api/app.exception';
-import { first, poolOf, sql } from '../../../core/db/sql';
+import { first, sql } from '../../../core/db/sql';
 import {
   defineResource,
   LIST_BY_IDS,
@@ -39,7 +39,7 @@ const common = {
 // A production order (生产任务单, icmo): a quantity of one product to make from one BOM, between planned dates. It is
 // pushed down (push_down/create, once checked) to the process plan (icpp) and the work order (worder) that carry it
 // out; both keep its id in icmo_id and push up to it. Its status is the work order's code list, set by the planner.
-export function icmoResource(ds: DataSource): ResourceDef {
+export function icmoResource(pool: pg.Pool): ResourceDef {
   return defineResource({
     name: 'icmo',
     module: 'product_mgt',
@@ -109,10 +109,10 @@ export function icmoResource(ds: DataSource): ResourceDef {
       async beforeWrite(input, ctx) {
         checkPlanWindow(input, ctx);
         const out = { ...input };
-        if (input.icbom_id !== undefined) out.icbom_fnumber = await bomNumber(ds, input.icbom_id as number | null);
+        if (input.icbom_id !== undefined) out.icbom_fnumber = await bomNumber(pool, input.icbom_id as number | null);
         // A new order without a workflow follows its product's default one.
         if (ctx.action === 'create' && input.workflow_id === undefined) {
-          const p = await first(poolOf(ds), PRODUCT_WORKFLOW, [input.product_id as number]);
+          const p = await first(pool, PRODUCT_WORKFLOW, [input.product_id as number]);
           if (p?.workflow_id) out.workflow_id = p.workflow_id;
         }
         return out;
@@ -121,9 +121,9 @@ export function icmoResource(ds: DataSource): ResourceDef {
   });
 }
 
-async function bomNumber(ds: DataSource, id: number | null): Promise<string> {
+async function bomNumber(pool: pg.Pool, id: number | null): Promise<string> {
   if (id === null) return '';
-  const b = await first(poolOf(ds), BOM_NUMBER, [id]);
+  const b = await first(pool, BOM_NUMBER, [id]);
   if (!b) throw refuse('icbom_id', 'bom.no_icbom', { id });
   return b.fnumber;
 }

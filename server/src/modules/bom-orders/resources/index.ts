@@ -1,17 +1,17 @@
-import type { DataSource } from 'typeorm';
+import type pg from 'pg';
 import type { ResourceDef } from '../../../core/resource/resource.types';
 import { icbomChangeResource, icbomResource } from './icbom.resource';
 import { icmaResource, materialInventoryResource } from './icma.resource';
 import { icmoChangeResource, icmoResource } from './icmo.resource';
 
 // BOMs and production orders (docs/bom-orders.md), in dependency order.
-export function bomOrderResources(ds: DataSource): ResourceDef[] {
+export function bomOrderResources(pool: pg.Pool): ResourceDef[] {
   return [
     icbomResource(),
     icbomChangeResource(),
-    icmoResource(ds),
+    icmoResource(pool),
     icmoChangeResource(),
-    icmaResource(ds),
+    icmaResource(pool),
     materialInventoryResource(),
   ];
 }

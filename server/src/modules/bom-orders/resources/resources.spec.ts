@@ -1,9 +1,9 @@
-import type { DataSource } from 'typeorm';
+import type pg from 'pg';
 import { bomOrderResources } from '.';
 
 const OUTSIDE = ['product', 'product_line', 'workflow', 'icitem', 'icpp', 'stock'];
 // Hooks that would read the database are not reached by these checks.
-const resources = bomOrderResources({ query: async () => [] } as unknown as DataSource);
+const resources = bomOrderResources({ query: async () => [] } as unknown as pg.Pool);
 const names = new Set(resources.map((r) => r.name));
 
 describe('BOM and order resources', () => {

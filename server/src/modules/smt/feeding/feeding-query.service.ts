@@ -1,6 +1,5 @@
 import type pg from 'pg';
 import { refuse } from '../../../core/api/app.exception';
-import type { DataSource } from 'typeorm';
 import { first, rows, sql, type RowOf } from '../../../core/db/sql';
 import type { ResourceService } from '../../../core/resource/resource.service';
 import type { ResourceDef, Row } from '../../../core/resource/resource.types';
@@ -114,7 +113,6 @@ export type TraceSlot = RowOf<'smt.reels_at'>;
 // Reading feeding documents: their slots, their changes, and the reels that were on a line's slots at a moment.
 export class FeedingQueryService {
   constructor(
-    private readonly ds: DataSource,
     private readonly pool: pg.Pool,
     private readonly resources: ResourceService,
     private readonly feedingDef: ResourceDef,
@@ -135,11 +133,11 @@ export class FeedingQueryService {
   }
 
   changes(filter: string | undefined): Promise<ListAnswer> {
-    return runList(this.ds, CHANGES, filter);
+    return runList(this.pool, CHANGES, filter);
   }
 
   log(filter: string | undefined): Promise<ListAnswer> {
-    return runList(this.ds, LOG, filter);
+    return runList(this.pool, LOG, filter);
   }
 
   /** the slots whose splice or reel change waits for its check. */

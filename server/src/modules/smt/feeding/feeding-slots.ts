@@ -4,7 +4,6 @@ import { first, rows, run, sql, type RowOf, type Tx } from '../../../core/db/sql
 import { PRODUCTION, type StepScope } from './smt-feeding.state-machine';
 import { insertRow } from '../../../core/util/insert-row';
 import { turnNumbers, turnOf } from './turns';
-import { dbOf, type Sql } from './pg-tx';
 import type { CertRow } from './work-cert';
 
 // The slots of a feeding document (smt_feeding_entry) and what each reel step does to them, in SQL. The service holds
@@ -35,8 +34,8 @@ export type ReelStep =
   | 'change_checking'
   | 'unloading';
 
-export async function lockFeeding(m: Sql, id: number): Promise<FeedingRow> {
-  const feeding = await first(dbOf(m), LOCK_FEEDING, [id]);
+export async function lockFeeding(c: Tx, id: number): Promise<FeedingRow> {
+  const feeding = await first(c, LOCK_FEEDING, [id]);
   if (!feeding) throw refuse('id', 'smt.no_smt_feeding', { id });
   return feeding;
 }
@@ -82,12 +81,11 @@ const slotRead = (r: { entry: unknown; cert: unknown; lock_after: unknown }): Sl
  * again in a statement of its own.
  */
 export async function lockSlot(
-  m: Sql,
+  db: Tx,
   id: number,
   slot: string,
   certHash: string | null,
 ): Promise<{ feeding: FeedingRow; read: SlotRead }> {
-  const db = dbOf(m);
   const row = await first(db, LOCK_SLOT, [id, slot, certHash]);
   if (!row) throw refuse('id', 'smt.no_smt_feeding', { id });
   // row_to_json of smt.lock_feeding's columns: the same fields, none a timestamp (json keeps their types)
@@ -103,8 +101,8 @@ export function slotOf(feeding: FeedingRow, slot: string, entry: EntryRow | null
   return entry;
 }
 
-export async function lockEntry(m: Sql, feeding: FeedingRow, slot: string): Promise<EntryRow> {
-  return slotOf(feeding, slot, (await first(dbOf(m), LOCK_ENTRY, [feeding.id, slot])) ?? null);
+export async function lockEntry(c: Tx, feeding: FeedingRow, slot: string): Promise<EntryRow> {
+  return slotOf(feeding, slot, (await first(c, LOCK_ENTRY, [feeding.id, slot])) ?? null);
 }
 
 // A feeder list's slots as the copy reads them (qty_per_board is numeric: it comes back as text, and goes in as it came).
@@ -218,7 +216,7 @@ export type SlotAfter = Omit<RowOf<'smt.step_scanning'>, 'scope_complete'>;
  * completed the step's scope (null for a step without one), in the same statement.
  */
 export async function applyStep(
-  m: Sql,
+  db: Tx,
   step: ReelStep,
   feeding: FeedingRow,
   entry: EntryRow,
@@ -226,7 +224,6 @@ export async function applyStep(
   icitemId: number | null,
   userId: number | null,
 ): Promise<{ state: SlotAfter; complete: boolean | null }> {
-  const db = dbOf(m);
   const id = entry.id;
   // every step's statement answers the slot it updated (locked by the caller) and the same columns
   const answer = async (updated: Promise<RowOf<'smt.step_scanning'>[]>) => {

@@ -12,7 +12,6 @@ import {
   type SmtScanVerdict,
 } from '@mes/contracts';
 import type pg from 'pg';
-import type { DataSource } from 'typeorm';
 import { AppException, refuse } from '../../../core/api/app.exception';
 import type { Ctx } from '../smt-types';
 import { SmtSettings } from '../smt-settings';
@@ -32,8 +31,7 @@ import {
 import { nextFeedingStatus, type StepScope } from './smt-feeding.state-machine';
 import { reelCheck, verifyReel, type Material } from './verify';
 import { certHashOf, checkCert, issueCert, requireCert, type IssuedCert } from './work-cert';
-import { first, inTransaction, poolOf, rows, run, sql, type Tx } from '../../../core/db/sql';
-import { dbOf, namedQueries, type Sql } from './pg-tx';
+import { first, inTransaction, rows, run, sql, type Tx } from '../../../core/db/sql';
 import { refuseBlockedReel } from '../../msd';
 
 export type ReelInput = {
@@ -63,7 +61,7 @@ ob AS (INSERT INTO outbox (topic, payload)
   SELECT $17::varchar, $18::jsonb RETURNING id)
 SELECT pg_notify('mes_outbox', ob.id::text) FROM ob`,
 );
-/** the same without the NOTIFY: the caller wakes the relays after its commit (Sql.notify false) */
+/** the same without the NOTIFY: the caller wakes the relays after its commit (reelIn's notify false) */
 const RECORD_QUIET = sql(
   'smt.record_quiet',
   `
@@ -127,18 +125,12 @@ type Fact = {
 // A refused reel (fail, locked) is committed too (the failure counts toward the lock and the board shows it) and
 // then answered as a 400 naming slot, expected and scanned material.
 export class FeedingStepsService {
-  /** the pool every step's transaction runs on */
-  private readonly pool: pg.Pool;
-
   constructor(
-    ds: DataSource,
-    /** the pool the steps run on; without it, the one under ds */
-    pool: pg.Pool | null = null,
+    /** the pool every step's transaction runs on */
+    private readonly pool: pg.Pool,
     /** wakes the relays after a reel step on the pool committed (a Redis publish; they poll anyway) */
     private readonly wake: (() => void) | null = null,
-  ) {
-    this.pool = pool ?? poolOf(ds);
-  }
+  ) {}
 
   async prepare(id: number, ctx: Ctx): Promise<StepAnswer & IssuedCert & { turns: number[] }> {
     return inTransaction(this.pool, async (c) => {
@@ -220,7 +212,7 @@ export class FeedingStepsService {
     input: ReelInput,
     ctx: Ctx,
   ): Promise<StepAnswer & { slot_state: EntryRow; check: ReelCheck }> {
-    const run = (m: Sql) => this.reelIn(m, step, input, ctx, true);
+    const run = (c: Tx, notify: boolean) => this.reelIn(c, step, input, ctx, true, notify);
     const outcome = await this.onPool(this.pool, run);
     if (outcome.refused) {
       const { v, answer, check } = outcome;
@@ -236,8 +228,8 @@ export class FeedingStepsService {
   }
 
   // On the pool the step's entry does not NOTIFY; the relays are woken once it committed (when a wake is given).
-  private async onPool<T>(pool: pg.Pool, run: (m: Sql) => Promise<T>): Promise<T> {
-    const outcome = await inTransaction(pool, (c) => run(namedQueries(c, this.wake === null)));
+  private async onPool<T>(pool: pg.Pool, run: (c: Tx, notify: boolean) => Promise<T>): Promise<T> {
+    const outcome = await inTransaction(pool, (c) => run(c, this.wake === null));
     this.wake?.();
     return outcome;
   }
@@ -245,17 +237,20 @@ export class FeedingStepsService {
   /**
    * A reel step in the caller's transaction. `cert` false: a machine reported it (IPC-CFX, docs/cfx.md), which holds
    * no work certificate; the same checks, log row and board event follow. A refused reel is answered, not thrown.
+   * `notify` false: the step's outbox entry does not NOTIFY at the commit; the caller wakes the relays once it has
+   * committed (a NOTIFY holds a database-wide lock until its commit is flushed, so notifying commits queue one behind
+   * the other: docs/realtime.md).
    */
-  async reelIn(m: Sql, step: ReelStep, input: ReelInput, ctx: Ctx, cert: boolean) {
-    const { feeding, read } = await lockSlot(m, input.id, input.slot, cert ? certHashOf(input.work_cert) : null);
+  async reelIn(c: Tx, step: ReelStep, input: ReelInput, ctx: Ctx, cert: boolean, notify = true) {
+    const { feeding, read } = await lockSlot(c, input.id, input.slot, cert ? certHashOf(input.work_cert) : null);
     if (cert) checkCert(feeding, input.work_cert, read.cert);
     this.gate(feeding, step);
     const entry = slotOf(feeding, input.slot, read.entry);
     const refusal = slotRefusal(step, feeding, entry, input.turn);
     if (refusal) throw refuse(refusal.code === 'smt.slot_other_turn' ? 'turn' : 'slot', refusal.code, refusal.params);
     // a moisture-sensitive reel past its floor life goes on no slot; taking it off is always allowed (docs/msd.md)
-    if (step !== 'unloading') await refuseBlockedReel(dbOf(m), input.barcode);
-    const { expected, alternates, scanned } = await this.materials(m, entry, input);
+    if (step !== 'unloading') await refuseBlockedReel(c, input.barcode);
+    const { expected, alternates, scanned } = await this.materials(c, entry, input);
     const lockAfter = SmtSettings.intOf('smt_feeder', 'lock_after_failures', read.lock_after);
     const slotState = { slot: entry.slot, expected, alternates, fail_count: entry.fail_count, locked: entry.locked };
     const v = verifyReel(slotState, scanned, lockAfter);
@@ -273,18 +268,18 @@ export class FeedingStepsService {
       check,
     };
     if (v.verdict === 'fail' || v.verdict === 'locked') {
-      await run(dbOf(m), FAILED, [entry.id, v.fail_count, v.locked]);
-      const answer = await this.record(m, feeding, { ...fact, to: feeding.status }, ctx);
+      await run(c, FAILED, [entry.id, v.fail_count, v.locked]);
+      const answer = await this.record(c, feeding, { ...fact, to: feeding.status }, ctx, notify);
       return { refused: true as const, answer, v, check };
     }
-    const { state, complete } = await applyStep(m, step, feeding, entry, input.barcode, scanned.id, ctx.userId);
+    const { state, complete } = await applyStep(c, step, feeding, entry, input.barcode, scanned.id, ctx.userId);
     const scope = scopeOf(step, feeding, complete);
     const to = this.gate(feeding, step, scope);
     if (step === 'scan_checking' && scope.complete && !scope.lastTurn) {
       feeding.turn += 1;
-      await run(dbOf(m), NEXT_TURN, [feeding.id, feeding.turn]);
+      await run(c, NEXT_TURN, [feeding.id, feeding.turn]);
     }
-    const answer = await this.record(m, feeding, { ...fact, to, prevBarcode: entry.reel_barcode }, ctx);
+    const answer = await this.record(c, feeding, { ...fact, to, prevBarcode: entry.reel_barcode }, ctx, notify);
     return { refused: false as const, answer: { ...answer, slot_state: state, check } };
   }
 
@@ -308,14 +303,14 @@ export class FeedingStepsService {
   }
 
   private async materials(
-    m: Sql,
+    c: Tx,
     entry: EntryRow,
     input: ReelInput,
   ): Promise<{ expected: Material; alternates: Material[]; scanned: Material }> {
     // a known reel (bundle, docs/material-flow.md) names its material when the label gave none: no fnumber, or the
     // code itself (a desk scanner reads the first field of a label as its material, and a reel code has one field)
     if (input.icitem_id === undefined && (input.fnumber === undefined || input.fnumber === input.barcode)) {
-      const reel = await first(dbOf(m), REEL, [input.barcode]);
+      const reel = await first(c, REEL, [input.barcode]);
       if (reel) {
         const { fnumber: _code, ...rest } = input;
         input = { ...rest, icitem_id: reel.icitem_id };
@@ -323,7 +318,7 @@ export class FeedingStepsService {
     }
     // the slot's materials and the scanned one in one round trip
     const ids = [entry.icitem_id, ...entry.alternates];
-    const found = await rows(dbOf(m), MATERIALS, [ids, input.icitem_id ?? null, input.fnumber ?? null]);
+    const found = await rows(c, MATERIALS, [ids, input.icitem_id ?? null, input.fnumber ?? null]);
     const byId = new Map(found.filter((r) => r.listed).map((k) => [k.id, { id: k.id, fnumber: k.fnumber }]));
     const of = (id: number): Material => byId.get(id) ?? { id, fnumber: `#${id}` };
     const hit = found.find((r) => r.scanned);
@@ -333,7 +328,7 @@ export class FeedingStepsService {
     return { expected: of(entry.icitem_id), alternates: entry.alternates.map(of), scanned };
   }
 
-  private async record(m: Sql, feeding: FeedingRow, f: Fact, ctx: Ctx): Promise<StepAnswer> {
+  private async record(c: Tx, feeding: FeedingRow, f: Fact, ctx: Ctx, notify = true): Promise<StepAnswer> {
     const slot = f.entry?.slot ?? null;
     const turn = f.entry?.turn_no ?? null;
     const event: SmtFeedingStepEvent = {
@@ -361,7 +356,7 @@ export class FeedingStepsService {
       module: 'work',
       action: f.step,
     };
-    await run(dbOf(m), m.notify === false ? RECORD_QUIET : RECORD, [
+    await run(c, notify ? RECORD : RECORD_QUIET, [
       feeding.id,
       feeding.smt_order_id,
       feeding.product_line_id,

@@ -1,8 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { SMT_WORK_CERT_TTL_H } from '@mes/contracts';
 import { refuse } from '../../../core/api/app.exception';
-import { first, run, sql } from '../../../core/db/sql';
-import { dbOf, type Sql } from './pg-tx';
+import { first, run, sql, type Tx } from '../../../core/db/sql';
 
 // The work certificate prepare answers (001 §3, §9): 32 random bytes, base64url; the client keeps it 24 h and sends
 // it with every later step of that feeding. Only its SHA-256 is stored, with its expiry.
@@ -24,14 +23,14 @@ const CERT = sql(
 const hashOf = (cert: string): string => createHash('sha256').update(cert, 'utf8').digest('hex');
 
 export async function issueCert(
-  m: Sql,
+  c: Tx,
   feedingId: number,
   userId: number | null,
   now = new Date(),
 ): Promise<IssuedCert> {
   const cert = randomBytes(32).toString('base64url');
   const expires = new Date(now.getTime() + WORK_CERT_TTL_MS);
-  await run(dbOf(m), ISSUE, [feedingId, hashOf(cert), userId, now, expires]);
+  await run(c, ISSUE, [feedingId, hashOf(cert), userId, now, expires]);
   return { work_cert: cert, expires_at: expires.toISOString() };
 }
 
@@ -58,8 +57,8 @@ export function checkCert(feeding: { fbillno: string }, cert: unknown, row: Cert
 }
 
 /** the body's work_cert, valid for this feeding now; otherwise a 400 naming work_cert and what to do. */
-export async function requireCert(m: Sql, feeding: { id: number; fbillno: string }, cert: unknown): Promise<void> {
+export async function requireCert(c: Tx, feeding: { id: number; fbillno: string }, cert: unknown): Promise<void> {
   const hash = certHashOf(cert);
   if (hash === null) return checkCert(feeding, cert, null);
-  checkCert(feeding, cert, await first(dbOf(m), CERT, [hash, feeding.id]));
+  checkCert(feeding, cert, await first(c, CERT, [hash, feeding.id]));
 }

@@ -1,4 +1,4 @@
-import type { DataSource } from 'typeorm';
+import type pg from 'pg';
 import type { ResourceDef } from '../../../core/resource/resource.types';
 import { icppChangeResource, icppResource } from './icpp.resource';
 import { productionSchedulingLogResource, productionSchedulingResource } from './scheduling.resource';
@@ -14,16 +14,16 @@ import { smtFeedingResource } from './smt-feeding.resource';
 import { smtOrderResource } from './smt-order.resource';
 import { steelMeshResource } from './steel-mesh.resource';
 
-// Every SMT resource (docs/data-model.md, "SMT"), in dependency order; hooks that read other tables get the data source.
-export function smtResources(ds: DataSource): ResourceDef[] {
+// Every SMT resource (docs/data-model.md, "SMT"), in dependency order; hooks that read other tables get the pool.
+export function smtResources(pool: pg.Pool): ResourceDef[] {
   return [
     icppResource(),
     icppChangeResource(),
-    smtFeederResource(ds),
+    smtFeederResource(pool),
     smtFeederChangeResource(),
     steelMeshResource(),
-    smtOrderResource(ds),
-    smtFeedingResource(ds),
+    smtOrderResource(pool),
+    smtFeedingResource(pool),
     smtBarcodePolicyResource(),
     smtBarcodeTableResource(),
     smtBadMarkResource(),

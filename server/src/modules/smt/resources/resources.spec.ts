@@ -1,5 +1,5 @@
 import { LOCALES, WorkOrderStatus } from '@mes/contracts';
-import type { DataSource } from 'typeorm';
+import type pg from 'pg';
 import type { AppException } from '../../../core/api/app.exception';
 import type { ResourceDef, Row } from '../../../core/resource/resource.types';
 import { smtResources } from './index';
@@ -7,7 +7,7 @@ import { smtResources } from './index';
 const COMMON = ['id', 'checked', 'disabled', 'creater_id', 'created_at', 'updated_at'];
 const OUTSIDE = ['product', 'product_line', 'icitem', 'worder', 'station', 'smt_machine', 'icmo'];
 // Hooks that would read the database are not reached by these inputs.
-const resources = smtResources({ query: async () => [] } as unknown as DataSource);
+const resources = smtResources({ query: async () => [] } as unknown as pg.Pool);
 const names = new Set(resources.map((r) => r.name));
 const byName = (n: string): ResourceDef => resources.find((r) => r.name === n)!;
 

@@ -1,11 +1,11 @@
-import type { DataSource } from 'typeorm';
+import type pg from 'pg';
 import { refuse } from '../../../core/api/app.exception';
 import { defineResource, LIST_BY_IDS, type ResourceDef } from '../../../core/resource/resource.types';
 import { fdesc, fname, int, oneOf, ref, relationsTo, str, tr } from '../../basicdata';
 import { byWorderLookup, bySnLookup } from '../../product-mgt';
 import { LATEST } from './feeder-latest';
 import { sideField } from './smt-fields';
-import { first, poolOf, rows, sql } from '../../../core/db/sql';
+import { first, rows, sql } from '../../../core/db/sql';
 
 const PARENT = sql('smt.feeder_parent', 'SELECT id, parent_id FROM smt_feeder WHERE id = $1');
 const CHAIN_VERSION = sql(
@@ -20,7 +20,7 @@ const FEEDERS_OF_WORDER = `SELECT smt_feeder_id AS id FROM smt_order WHERE worde
 // A feeder list (料站表, smt_feeder): the slots of a product's placement on a line, each with its material, alternates,
 // quantity per board, turn and no_verify flag (smt_feeder_entry, through smt_feeder/entries and set_entries). Versions of
 // one list share a root (parent_id, NULL on the first version); smt_feeder/latested… answer the newest one.
-export function smtFeederResource(ds: DataSource): ResourceDef {
+export function smtFeederResource(pool: pg.Pool): ResourceDef {
   return defineResource({
     name: 'smt_feeder',
     module: 'product_mgt',
@@ -64,11 +64,10 @@ export function smtFeederResource(ds: DataSource): ResourceDef {
         }
         if (typeof input.parent_id !== 'number') return input;
         // A new version hangs from the root of its chain and numbers itself after the newest one.
-        const db = poolOf(ds);
-        const parent = await first(db, PARENT, [input.parent_id]);
+        const parent = await first(pool, PARENT, [input.parent_id]);
         if (!parent) throw refuse('parent_id', 'smt.no_smt_feeder', { id: input.parent_id });
         const root = parent.parent_id ?? parent.id;
-        const [{ v }] = await rows(db, CHAIN_VERSION, [root]);
+        const [{ v }] = await rows(pool, CHAIN_VERSION, [root]);
         return { ...input, parent_id: root, version: (v ?? 1) + 1 };
       },
     },

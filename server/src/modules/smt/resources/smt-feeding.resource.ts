@@ -1,11 +1,11 @@
 import { SmtFeedingStatus, WorkOrderStatus } from '@mes/contracts';
-import type { DataSource } from 'typeorm';
+import type pg from 'pg';
 import { refuse } from '../../../core/api/app.exception';
 import { defineResource, LIST_BY_IDS, type ResourceDef } from '../../../core/resource/resource.types';
 import { datetime, fdesc, int, ref, relationsTo, tr } from '../../basicdata';
 import { fbillno } from '../../product-mgt';
 import { refuseUnless, statusField } from './smt-fields';
-import { first, poolOf, sql } from '../../../core/db/sql';
+import { first, sql } from '../../../core/db/sql';
 
 const ORDER = sql(
   'smt.order_to_feed',
@@ -15,7 +15,7 @@ const ORDER = sql(
 // An SMT feeding document (上料单, /api/v1/work/smt_feeding): loading and checking the reels of an SMT order's feeder
 // list on its line. The steps (prepare, scanning, …) move its status (docs/state-machines.md, "SMT feeding");
 // the line is the order's, the feeder list the order's unless given.
-export function smtFeedingResource(ds: DataSource): ResourceDef {
+export function smtFeedingResource(pool: pg.Pool): ResourceDef {
   return defineResource({
     name: 'smt_feeding',
     module: 'work',
@@ -46,7 +46,7 @@ export function smtFeedingResource(ds: DataSource): ResourceDef {
           code: 'smt.feeding_prepared_fixed',
         });
         if (typeof input.smt_order_id !== 'number') return input;
-        const order = await first(poolOf(ds), ORDER, [input.smt_order_id]);
+        const order = await first(pool, ORDER, [input.smt_order_id]);
         if (!order) return input; // the engine answers the missing reference
         if (order.status === WorkOrderStatus.CANCEL || order.status === WorkOrderStatus.FINISH) {
           throw refuse('smt_order_id', 'smt.smt_order_closed', {

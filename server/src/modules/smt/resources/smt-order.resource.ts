@@ -1,18 +1,18 @@
 import { IcppFreezeFlag, WorkOrderStatus } from '@mes/contracts';
-import type { DataSource } from 'typeorm';
+import type pg from 'pg';
 import { refuse } from '../../../core/api/app.exception';
 import { defineResource, LIST_BY_IDS, type ResourceDef } from '../../../core/resource/resource.types';
 import { datetime, fdesc, int, ref, relationsTo, tr } from '../../basicdata';
 import { checkPlanWindow, fbillno, orderStatus } from '../../product-mgt';
 import { isReady, refuseUnless, sideField } from './smt-fields';
-import { first, poolOf, sql } from '../../../core/db/sql';
+import { first, sql } from '../../../core/db/sql';
 
 const PLAN = sql('smt.plan_of_order', 'SELECT fbillno, freeze_flag FROM icpp WHERE id = $1');
 
 // An SMT order (SMT 工单, v2 /api/v2/product_mgt/smt_order): boards of one product placed on one SMT line, by a
 // process plan's feeder list and steel mesh. Its status moves only by smt_order/start_order … on the work orders'
 // machine (docs/state-machines.md, "SMT orders").
-export function smtOrderResource(ds: DataSource): ResourceDef {
+export function smtOrderResource(pool: pg.Pool): ResourceDef {
   return defineResource({
     name: 'smt_order',
     module: 'product_mgt',
@@ -59,7 +59,7 @@ export function smtOrderResource(ds: DataSource): ResourceDef {
           params: { status: WorkOrderStatus.keyOf(ctx.current?.status)?.toLowerCase() ?? '?' },
         });
         if (typeof input.icpp_id === 'number' && input.icpp_id !== ctx.current?.icpp_id) {
-          const plan = await first(poolOf(ds), PLAN, [input.icpp_id]);
+          const plan = await first(pool, PLAN, [input.icpp_id]);
           if (plan?.freeze_flag === IcppFreezeFlag.FROZEN)
             throw refuse('icpp_id', 'smt.plan_frozen', { fbillno: plan.fbillno });
         }

@@ -25,7 +25,7 @@ export type FeederNeeds = { smt_feeder_id: number; units: number; attrition_perc
 
 /**
  * the need of a preparation for an SMT order or a process plan with a feeder list; null when there is none. Read in
- * the caller's transaction c, the attrition setting too (smt's settings read on `client`).
+ * the caller's transaction c, the attrition setting too.
  */
 export async function feederNeeds(c: Tx, doc: Source, settings: SmtSettings): Promise<FeederNeeds | null> {
   let feeder: number | null = null;
@@ -43,10 +43,7 @@ export async function feederNeeds(c: Tx, doc: Source, settings: SmtSettings): Pr
   }
   if (feeder === null) return null;
   if (!(units > 0) && plan !== null) units = (await rows(c, PLAN_QTY, [plan]))[0].fqty;
-  const attrition = await settings.int('material_prepare', 'attrition_percent', {
-    client: c,
-    query: (text: string, params?: unknown[]) => c.query(text, params),
-  });
+  const attrition = await settings.int('material_prepare', 'attrition_percent', c);
   const slots = await rows(c, SLOTS, [feeder]);
   return {
     smt_feeder_id: feeder,

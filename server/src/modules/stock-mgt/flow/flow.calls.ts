@@ -63,7 +63,7 @@ export function registerMaterialFlow(
 
   // material preparation (its feeder-list needs add smt's attrition setting): a stock-document-like description for
   // the shared enter / leave bookkeeping
-  const settings = new SmtSettings(ds);
+  const settings = new SmtSettings(pool);
   const prep = new PrepareService(pool, settings);
   const prepSpec = { name: 'material_prepare', label: tr('备料单', 'Material preparation') } as StockDocSpec;
   const calls = STOCK_FLOW_CALLS.prepare;
