@@ -1,4 +1,4 @@
-import { poolOf } from '@mes/server/core/db/sql';
+import { poolOf } from '../support/pool-of';
 import { balanceDrift } from '@mes/server/modules/stock-mgt/ledger/ledger-verify';
 import type { ApiClient } from '../support/api-client';
 import { openStockSuite, type StockFixture, type StockSuite } from '../support/stock-fixture';

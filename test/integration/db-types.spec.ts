@@ -2,8 +2,7 @@ import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, 
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import pg from 'pg';
-import { DataSource } from 'typeorm';
-import { clientOf, poolOf, sqlEach } from '@mes/server/core/db/sql';
+import { inTransaction, sqlEach } from '@mes/server/core/db/sql';
 import { findStatements } from '../support/db-types/find-statements';
 import { outerJoined, paramType, renderStatements, rowType } from '../support/db-types/render';
 import { createTestDatabase, requireEnv, templateOf } from '../support/test-env';
@@ -112,24 +111,27 @@ describe('typed statements', () => {
     ).rejects.toThrow(/names fname, a column it does not answer/);
   });
 
-  it("runs on a TypeORM transaction's own connection (clientOf) and on a DataSource's pool (poolOf)", async () => {
+  it('runs a transaction on one client of the pool: committed when fn answers, rolled back when it throws', async () => {
     await client.query('CREATE TABLE t_tx (n int)');
-    const ds = new DataSource({ type: 'postgres', url });
-    await ds.initialize();
+    const pool = new pg.Pool({ connectionString: url, max: 1 });
+    const count = async () => (await pool.query('SELECT count(*)::int AS n FROM t_tx')).rows[0].n as number;
     try {
+      expect(await inTransaction(pool, async (c) => (await c.query('INSERT INTO t_tx VALUES (1)')).rowCount)).toBe(1);
+      expect(await count()).toBe(1);
       const undone = new Error('undone');
       await expect(
-        ds.transaction(async (m) => {
-          await clientOf(m).query('INSERT INTO t_tx VALUES (1)');
-          // the manager's own statements see the row: one transaction, one connection
-          expect(await m.query('SELECT count(*)::int AS n FROM t_tx')).toEqual([{ n: 1 }]);
+        inTransaction(pool, async (c) => {
+          await c.query('INSERT INTO t_tx VALUES (2)');
+          // its own statements see the row: one transaction, one connection
+          expect((await c.query('SELECT count(*)::int AS n FROM t_tx')).rows).toEqual([{ n: 2 }]);
           throw undone;
         }),
       ).rejects.toBe(undone);
-      expect((await poolOf(ds).query('SELECT count(*)::int AS n FROM t_tx')).rows).toEqual([{ n: 0 }]);
-      expect(() => clientOf(ds.manager)).toThrow(/not inside a transaction/);
+      // rolled back, and the pool's only client was given back (this read would wait for it otherwise)
+      expect(await count()).toBe(1);
+      expect(pool.idleCount).toBe(1);
     } finally {
-      await ds.destroy();
+      await pool.end();
     }
   });
 

@@ -1,6 +1,6 @@
 import { WorkOrderStatus } from '@mes/contracts';
 import { openDataSource, runMigrations } from '@mes/server/core/database/data-source';
-import { poolOf } from '@mes/server/core/db/sql';
+import { poolOf } from '../support/pool-of';
 import { decryptSecret, deriveSecret } from '@mes/server/modules/auth/login-secret';
 import { STANDARD_ROLE_NAMES } from '@mes/server/modules/auth/standard-roles.data';
 import { DEMO } from '@mes/server/modules/demo/demo-factory.data';

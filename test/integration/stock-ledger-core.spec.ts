@@ -1,4 +1,5 @@
-import { inTransaction, poolOf } from '@mes/server/core/db/sql';
+import { inTransaction } from '@mes/server/core/db/sql';
+import { poolOf } from '../support/pool-of';
 import { openDataSource, runMigrations } from '@mes/server/core/database/data-source';
 import { postMovements, reverseMovements } from '@mes/server/modules/stock-mgt/ledger/ledger';
 import { balanceDrift, rebuildBalances } from '@mes/server/modules/stock-mgt/ledger/ledger-verify';

@@ -4,7 +4,7 @@ import { ResourceService } from '@mes/server/core/resource/resource.service';
 import type { ResourceIoService } from '@mes/server/core/resource/resource-io.service';
 import type { ResourceDef } from '@mes/server/core/resource/resource.types';
 import type { DataSource } from 'typeorm';
-import { poolOf } from '@mes/server/core/db/sql';
+import { poolOf } from './pool-of';
 
 export type EngineCalls = {
   call: (path: string, body: Record<string, unknown>) => Promise<unknown>;

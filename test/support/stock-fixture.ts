@@ -1,4 +1,5 @@
-import { inTransaction, poolOf } from '@mes/server/core/db/sql';
+import { inTransaction } from '@mes/server/core/db/sql';
+import { poolOf } from './pool-of';
 import { openDataSource } from '@mes/server/core/database/data-source';
 import { postMovements } from '@mes/server/modules/stock-mgt/ledger/ledger';
 import type { LedgerDoc, MovementLine } from '@mes/server/modules/stock-mgt/ledger/ledger.types';

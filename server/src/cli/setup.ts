@@ -1,7 +1,7 @@
 import 'reflect-metadata';
 import { loadConfig } from '../core/config/config';
-import { openDataSource, runMigrations } from '../core/database/data-source';
-import { poolOf } from '../core/db/sql';
+import { migrate } from '../core/database/data-source';
+import { openPool } from '../core/db/pool';
 import { JsonLogger } from '../core/logging/json-logger';
 import { seedDemoFactory } from '../modules/demo';
 
@@ -9,16 +9,15 @@ import { seedDemoFactory } from '../modules/demo';
 async function main(): Promise<void> {
   const config = loadConfig();
   const log = new JsonLogger('setup', config.LOG_LEVEL);
-  const ds = await openDataSource(config.DATABASE_URL);
+  const applied = await migrate(config.DATABASE_URL);
+  log.log({ msg: 'migrations', applied }, 'Setup');
+  if (!process.argv.includes('--demo')) return;
+  const pool = openPool(config.DATABASE_URL, 4);
   try {
-    const applied = await runMigrations(ds);
-    log.log({ msg: 'migrations', applied }, 'Setup');
-    if (process.argv.includes('--demo')) {
-      const seeded = await seedDemoFactory(poolOf(ds), config.MES_SECRET_KEY);
-      log.log({ msg: seeded ? 'demo factory seeded' : 'demo factory already present' }, 'Setup');
-    }
+    const seeded = await seedDemoFactory(pool, config.MES_SECRET_KEY);
+    log.log({ msg: seeded ? 'demo factory seeded' : 'demo factory already present' }, 'Setup');
   } finally {
-    await ds.destroy();
+    await pool.end();
   }
 }
 

@@ -1,20 +1,19 @@
 import { Global, Inject, Module, type OnApplicationShutdown } from '@nestjs/common';
 import type { Queue } from 'bullmq';
 import Redis from 'ioredis';
-import { DataSource } from 'typeorm';
+import type pg from 'pg';
 import type { QueueName } from '@mes/contracts';
 import { APP_CONFIG, type AppConfig } from './config/config';
-import { dataSourceOptions, runMigrations } from './database/data-source';
-import { poolOf } from './db/sql';
+import { migrate } from './database/data-source';
+import { openPool } from './db/pool';
 import { JsonLogger } from './logging/json-logger';
 import { openQueues } from './queue/queues';
 import { redisOptions } from './redis/redis-url';
 
 export const REDIS = Symbol('REDIS');
 export const QUEUE_MAP = Symbol('QUEUE_MAP');
-// The process's one pg pool (docs/database.md): typed statements and the hot paths (station reports, projections)
-// run on it, one round trip per statement, no ORM; it is the pool under TypeORM's DataSource, so the transactions
-// still opened through TypeORM (the resource engine's) take their connections from the same place.
+// The process's one pg pool (docs/database.md): every statement and transaction of the server and the workers runs on
+// it, one round trip per statement, no ORM. TypeORM only migrates the database, before the pool is handed out.
 export const PG_POOL = Symbol('PG_POOL');
 export type QueueMap = Map<QueueName, Queue>;
 
@@ -23,7 +22,7 @@ export type QueueMap = Map<QueueName, Queue>;
 @Module({})
 export class InfraModule implements OnApplicationShutdown {
   constructor(
-    @Inject(DataSource) private readonly ds: DataSource,
+    @Inject(PG_POOL) private readonly pool: pg.Pool,
     @Inject(REDIS) private readonly redis: Redis,
     @Inject(QUEUE_MAP) private readonly queues: QueueMap,
   ) {}
@@ -43,15 +42,6 @@ export class InfraModule implements OnApplicationShutdown {
       providers: [
         { provide: APP_CONFIG, useValue: config },
         {
-          provide: DataSource,
-          useFactory: async () => {
-            const ds = new DataSource(dataSourceOptions(config.DATABASE_URL, config.MES_PG_POOL_MAX));
-            await ds.initialize();
-            await runMigrations(ds);
-            return ds;
-          },
-        },
-        {
           provide: REDIS,
           useFactory: () => {
             // Fail fast while Redis is away (BullMQ keeps its own connections that wait).
@@ -63,24 +53,23 @@ export class InfraModule implements OnApplicationShutdown {
         { provide: QUEUE_MAP, useFactory: () => openQueues(config.REDIS_URL, onRedisError) },
         {
           provide: PG_POOL,
-          // After DataSource: the migrations have run before any hot path can use the pool.
-          inject: [DataSource],
-          useFactory: (ds: DataSource) => {
-            const pool = poolOf(ds);
+          // migrated first (on a connection of TypeORM's own, closed after): no statement meets an older schema
+          useFactory: async () => {
+            await migrate(config.DATABASE_URL);
+            const pool = openPool(config.DATABASE_URL, config.MES_PG_POOL_MAX);
             pool.on('error', onPgError);
             return pool;
           },
         },
       ],
-      exports: [APP_CONFIG, DataSource, REDIS, QUEUE_MAP, PG_POOL],
+      exports: [APP_CONFIG, REDIS, QUEUE_MAP, PG_POOL],
     };
   }
 
   async onApplicationShutdown(): Promise<void> {
     await Promise.allSettled([...this.queues.values()].map((q) => q.close()));
     this.redis.disconnect();
-    // the DataSource ends the one pool (ending it here first would make its destroy fail)
-    if (this.ds.isInitialized) await this.ds.destroy();
+    await this.pool.end().catch(() => undefined); // ended once: a second shutdown finds it ended
   }
 }
 

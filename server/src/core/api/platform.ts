@@ -1,6 +1,5 @@
 import type Redis from 'ioredis';
 import type pg from 'pg';
-import type { DataSource } from 'typeorm';
 import type { AppConfig } from '../config/config';
 import type { ProgressService } from '../progress/progress.service';
 import type { DraftStore } from '../resource/drafts';
@@ -15,8 +14,7 @@ import type { ResourceService } from '../resource/resource.service';
 export type Platform = {
   /** the one table of resources and calls the areas register into */
   registry: ResourceRegistry;
-  ds: DataSource;
-  /** the pool the typed statements run on (the same database as ds) */
+  /** the process's one pg pool: every statement and transaction of an area runs on it (docs/database.md) */
   pool: pg.Pool;
   redis: Redis;
   config: AppConfig;

@@ -1,6 +1,7 @@
 import { DataSource, type DataSourceOptions } from 'typeorm';
 import { MIGRATIONS } from './migrations';
-import { clientOf, run, sql } from '../db/sql';
+import type pg from 'pg';
+import { run, sql } from '../db/sql';
 
 // TypeORM runs the migrations, and only them (docs/database.md): the server's and the workers' statements run on the
 // pg pool of core/db/pool.ts (tests open a DataSource of their own to migrate and seed their databases).
@@ -24,8 +25,9 @@ const UNLOCK = sql('core.migration_unlock', 'SELECT pg_advisory_unlock($1)');
 
 export async function runMigrations(ds: DataSource): Promise<string[]> {
   const runner = ds.createQueryRunner();
-  await runner.connect();
-  const session = clientOf(runner.manager); // the lock is the session's: taken and given back on its connection
+  // the lock is the session's: taken and given back on the runner's own connection (TypeORM's postgres driver
+  // answers it as pg's client)
+  const session = (await runner.connect()) as pg.PoolClient;
   try {
     await run(session, LOCK, [MIGRATION_LOCK]);
     const done = await ds.runMigrations({ transaction: 'each' });

@@ -34,21 +34,11 @@ export function rowShape<const S extends Shape>(name: string, columns: S): RowSh
   return { name, columns };
 }
 
-/** The rows of a query's answer (TypeORM's `query`, or pg's `rows`), each checked against the shape. */
-export function checkedRows<S extends Shape>(shape: RowShape<S>, answer: unknown): Checked<S>[] {
+/** The rows of a query's answer (pg's `rows`, queryRows'), each checked against the shape. */
+export function checkedRows<S extends Shape>(shape: RowShape<S>, answer: readonly unknown[]): Checked<S>[] {
   if (!Array.isArray(answer)) throw new Error(`${shape.name}: the answer is not a list of rows`);
   answer.forEach((row, i) => checkRow(shape.name, `row ${i}`, shape.columns, row));
   return answer as Checked<S>[];
-}
-
-/**
- * The rows an UPDATE or DELETE … RETURNING answers through TypeORM's `query`, which hands `[rows, count]` for those
- * (a SELECT or INSERT answers the rows alone: `checkedRows`).
- */
-export function returnedRows<S extends Shape>(shape: RowShape<S>, answer: unknown): Checked<S>[] {
-  if (!Array.isArray(answer) || answer.length !== 2 || typeof answer[1] !== 'number')
-    throw new Error(`${shape.name}: the answer is not TypeORM's [rows, count] of an UPDATE or DELETE`);
-  return checkedRows(shape, answer[0]);
 }
 
 function checkRow(name: string, where: string, columns: Shape, row: unknown): void {

@@ -1,5 +1,4 @@
 import type pg from 'pg';
-import type { DataSource, EntityManager } from 'typeorm';
 import { namedStatement } from '../database/named-statement';
 import type { Statements } from './statements/all.gen';
 
@@ -93,20 +92,4 @@ export async function inTransaction<T>(pool: pg.Pool, fn: (c: Tx) => Promise<T>)
   } finally {
     c.release();
   }
-}
-
-/**
- * The pg client under a TypeORM transaction (the resource engine's hooks and the services still on `ds.transaction`
- * hand an EntityManager): typed statements run in that transaction, on its connection. Until those transactions move
- * to `inTransaction`, this is how an area's statements join them.
- */
-export function clientOf(m: EntityManager): pg.PoolClient {
-  const client = (m.queryRunner as { databaseConnection?: pg.PoolClient } | undefined)?.databaseConnection;
-  if (!client) throw new Error('clientOf: not inside a transaction (use the pool, or poolOf(dataSource))');
-  return client;
-}
-
-/** The pg pool under a TypeORM DataSource: a statement outside a transaction, for code that is handed the DataSource. */
-export function poolOf(ds: DataSource): pg.Pool {
-  return (ds.driver as unknown as { master: pg.Pool }).master;
 }

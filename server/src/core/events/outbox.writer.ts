@@ -1,10 +1,9 @@
 import type { OutboxPayload, OutboxTopic } from '@mes/contracts';
+import { execute, queryRows } from '../db/runtime-sql';
+import type { Queryable } from '../db/sql';
 
 /** The channel the outbox relays LISTEN on (workers/src/relay/outbox-relay.ts). */
 export const OUTBOX_CHANNEL = 'mes_outbox';
-
-/** Runs a statement in the caller's transaction: a TypeORM EntityManager or QueryRunner, a pg client or pool. */
-export type OutboxDb = { query(sql: string, params?: unknown[]): Promise<unknown> };
 
 // The only SQL that writes the outbox. A statement that must write its entry with other rows in one round trip (the
 // station report, benchmarked) embeds it as a CTE built here.
@@ -33,11 +32,11 @@ const WRITE = written();
 
 /** An outbox entry in the caller's transaction; the relays are woken when it commits, not at their next poll. */
 export async function writeOutbox<T extends OutboxTopic>(
-  db: OutboxDb,
+  db: Queryable,
   topic: T,
   payload: OutboxPayload<T>,
 ): Promise<void> {
-  await db.query(WRITE, [topic, JSON.stringify(payload)]);
+  await execute(db, WRITE, [topic, JSON.stringify(payload)]);
 }
 
 /**
@@ -45,18 +44,12 @@ export async function writeOutbox<T extends OutboxTopic>(
  * bound to `params`) holds. Answers whether it was.
  */
 export async function writeOutboxIf<T extends OutboxTopic>(
-  db: OutboxDb,
+  db: Queryable,
   topic: T,
   payload: OutboxPayload<T>,
   condition: string,
   params: unknown[],
 ): Promise<boolean> {
-  const rows = await db.query(written(`WHERE ${condition}`), [topic, JSON.stringify(payload), ...params]);
-  return rowCount(rows) > 0;
-}
-
-// An EntityManager answers the rows, pg a result with them.
-function rowCount(answer: unknown): number {
-  if (Array.isArray(answer)) return answer.length;
-  return (answer as { rows?: unknown[] }).rows?.length ?? 0;
+  const rows = await queryRows(db, written(`WHERE ${condition}`), [topic, JSON.stringify(payload), ...params]);
+  return rows.length > 0;
 }

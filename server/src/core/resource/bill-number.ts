@@ -1,5 +1,4 @@
-import { pgOf, type AnyDb } from '../db/any-db';
-import { first, sql } from '../db/sql';
+import { first, sql, type Tx } from '../db/sql';
 
 const NEXT_BILL_NO = sql('core.next_bill_no', `SELECT nextval('bill_no_seq')::text AS n`, { notNull: ['n'] });
 
@@ -8,7 +7,7 @@ const NEXT_BILL_NO = sql('core.next_bill_no', `SELECT nextval('bill_no_seq')::te
  * sequence `bill_no_seq`, so two numbers never repeat, whatever the prefix, day or server. Taken in the transaction
  * of the document it numbers (tx).
  */
-export async function nextBillNumber(tx: AnyDb, prefix: string): Promise<string> {
-  const { n } = (await first(pgOf(tx), NEXT_BILL_NO, []))!;
+export async function nextBillNumber(tx: Tx, prefix: string): Promise<string> {
+  const { n } = (await first(tx, NEXT_BILL_NO, []))!;
   return `${prefix}${new Date().toISOString().slice(0, 10).replace(/-/g, '')}-${n.padStart(6, '0')}`;
 }

@@ -1,6 +1,6 @@
-import { pgOf, type AnyDb } from '../db/any-db';
 import { checkedRows, rowShape } from '../db/checked-rows';
 import { queryRows } from '../db/runtime-sql';
+import type { Queryable } from '../db/sql';
 import { recordRows } from './record-rows';
 import { refuse } from '../api/app.exception';
 import type { ListQuery } from './list-grammar';
@@ -74,11 +74,10 @@ const whereSql = (clauses: string[]) => (clauses.length > 0 ? `WHERE ${clauses.j
 
 /** counts, reads one row more than the page (to know whether another page follows) and answers. */
 export async function runListPlan<R extends ListRow = ListRow>(
-  on: AnyDb,
+  db: Queryable,
   source: ListSource,
   plan: ListPlan,
 ): Promise<ListAnswer<R>> {
-  const db = pgOf(on);
   const counted = checkedRows(
     COUNTED,
     await queryRows(

@@ -1,5 +1,6 @@
 import { TOPIC, type ResourceAction } from '@mes/contracts';
-import { writeOutbox, type OutboxDb } from '../events/outbox.writer';
+import type { Queryable } from '../db/sql';
+import { writeOutbox } from '../events/outbox.writer';
 import type { ResourceDef } from './resource.types';
 
 /** What names a resource in its events: its declaration (a ResourceDef), or its name and module as declared. */
@@ -13,7 +14,7 @@ export type ResourceRef = Pick<ResourceDef, 'name' | 'module'>;
  * floor-life step, announced as an update).
  */
 export async function resourceEvent(
-  db: OutboxDb,
+  db: Queryable,
   def: ResourceRef,
   action: ResourceAction,
   id: number,

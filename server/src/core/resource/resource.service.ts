@@ -1,5 +1,4 @@
 import type pg from 'pg';
-import { pgOf, type AnyDb } from '../db/any-db';
 import { checkedRows, rowShape } from '../db/checked-rows';
 import { execute, queryRows } from '../db/runtime-sql';
 import { inTransaction, rows as rowsOf, sql, type Queryable, type Tx } from '../db/sql';
@@ -70,8 +69,7 @@ export class ResourceService {
   }
 
   /** The record as the get call answers it; with `db`, read in that transaction (default: the pool). */
-  async get(def: ResourceDef, id: number, db: AnyDb = this.pool): Promise<Row> {
-    const c = pgOf(db);
+  async get(def: ResourceDef, id: number, c: Queryable = this.pool): Promise<Row> {
     const rows = await recordRows(c, `SELECT ${this.columns(def)} FROM ${q(def.table)} t WHERE t.id = $1`, [id]);
     if (rows.length === 0) throw refuseAs(missingCode(def.name), 'id', 'record.no_such', { resource: def.name, id });
     const [row] = await this.decorate(def, rows, [], c);
@@ -173,7 +171,7 @@ export class ResourceService {
   }
 
   /** With `tx`, the write joins the caller's transaction (it commits, or not, with the caller's other writes). */
-  async create(def: ResourceDef, body: Record<string, unknown>, ctx: Ctx, tx?: AnyDb): Promise<Row> {
+  async create(def: ResourceDef, body: Record<string, unknown>, ctx: Ctx, tx?: Tx): Promise<Row> {
     const values = validateWrite(def, body, 'create');
     const entries = hasEntries(def) ? validateEntries(def, body.entries ?? []) : null;
     const write = async (c: Tx) => {
@@ -184,12 +182,11 @@ export class ResourceService {
       }
       return this.afterCreate(def, id, ctx, c);
     };
-    return tx ? write(pgOf(tx) as Tx) : inTransaction(this.pool, write);
+    return tx ? write(tx) : inTransaction(this.pool, write);
   }
 
   /** The created record, once the resource's afterCreate hook has run in the same transaction. */
-  async afterCreate(def: ResourceDef, id: number, ctx: Ctx, db: AnyDb): Promise<Row> {
-    const tx = pgOf(db) as Tx;
+  async afterCreate(def: ResourceDef, id: number, ctx: Ctx, tx: Tx): Promise<Row> {
     const row = await this.get(def, id, tx);
     if (!def.hooks?.afterCreate) return row;
     await def.hooks.afterCreate(tx, row, ctx);
@@ -197,8 +194,7 @@ export class ResourceService {
   }
 
   // One validated row in: hooks, reference checks, the INSERT and its outbox entry. Import uses it row by row.
-  async insertRow(db: AnyDb, def: ResourceDef, validated: Record<string, unknown>, ctx: Ctx): Promise<number> {
-    const m = pgOf(db) as Tx;
+  async insertRow(m: Tx, def: ResourceDef, validated: Record<string, unknown>, ctx: Ctx): Promise<number> {
     const values = {
       ...((await def.hooks?.beforeWrite?.(validated, { ...ctx, action: 'create', tx: m })) ?? validated),
     };
@@ -267,7 +263,7 @@ export class ResourceService {
     flag: 'checked' | 'disabled',
     body: Record<string, unknown>,
     ctx: Ctx,
-    tx?: AnyDb,
+    tx?: Tx,
   ): Promise<Row> {
     const id = requireId(body);
     for (const key of Object.keys(body))
@@ -286,7 +282,7 @@ export class ResourceService {
       await resourceEvent(c, def, action, id, ctx.userId);
       return this.get(def, id, c);
     };
-    if (tx) return write(pgOf(tx) as Tx);
+    if (tx) return write(tx);
     const row = await inTransaction(this.pool, write);
     await def.hooks?.afterCommit?.({ action, id });
     return row;

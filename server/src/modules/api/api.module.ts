@@ -1,7 +1,6 @@
 import { Inject, Module, type OnApplicationBootstrap } from '@nestjs/common';
 import type Redis from 'ioredis';
 import type pg from 'pg';
-import { DataSource } from 'typeorm';
 import { setRefusalNouns } from '../../core/api/app.exception';
 import type { Platform } from '../../core/api/platform';
 import { APP_CONFIG, type AppConfig } from '../../core/config/config';
@@ -44,7 +43,6 @@ const COMPANY_NAME = sql('api.company_name', 'SELECT fname FROM organization WHE
 // The composition (docs/architecture.md, "Areas"): the Platform built once, every area's declarations registered, then
 // each area's one `register(deps)` in order, handing what one gives to those that need it.
 function buildRegistry(
-  ds: DataSource,
   redis: Redis,
   config: AppConfig,
   pool: pg.Pool,
@@ -70,7 +68,6 @@ function buildRegistry(
   );
   const platform: Platform = {
     registry,
-    ds,
     pool,
     redis,
     config,
@@ -123,7 +120,7 @@ type Built = ReturnType<typeof buildRegistry>;
   imports: [RealtimeModule],
   controllers: [ApiController],
   providers: [
-    { provide: BUILT, inject: [DataSource, REDIS, APP_CONFIG, PG_POOL, RoomBroadcaster], useFactory: buildRegistry },
+    { provide: BUILT, inject: [REDIS, APP_CONFIG, PG_POOL, RoomBroadcaster], useFactory: buildRegistry },
     { provide: ResourceRegistry, inject: [BUILT], useFactory: (b: Built) => b.registry },
     { provide: Dispatcher, inject: [BUILT], useFactory: (b: Built) => b.dispatcher },
     { provide: JsonLogger, inject: [APP_CONFIG], useFactory: (c: AppConfig) => new JsonLogger('api', c.LOG_LEVEL) },

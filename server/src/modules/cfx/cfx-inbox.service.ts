@@ -1,6 +1,5 @@
 import type pg from 'pg';
-import type { DataSource, EntityManager } from 'typeorm';
-import { first, rows, run, sql, type RowOf } from '../../core/db/sql';
+import { first, inTransaction, rows, run, sql, type RowOf } from '../../core/db/sql';
 import { bindingRefusal, type LoginStations } from './cfx-binding';
 import { parseDeliveries, type CfxEnvelope, type Received } from './cfx-envelope';
 import { refusalText, type Applied, type Handler, type Machine } from './cfx.types';
@@ -87,7 +86,6 @@ export class CfxInbox {
 
   constructor(
     private readonly pool: pg.Pool,
-    private readonly ds: DataSource,
     private readonly handlers: ReadonlyMap<string, Handler>,
     private readonly log: (entry: Record<string, unknown>) => void = () => undefined,
   ) {}
@@ -165,8 +163,7 @@ export class CfxInbox {
   }
 
   private async applyBatch(ids: number[]): Promise<void> {
-    const replies = await this.ds.transaction(async (m) => {
-      const c = (await m.queryRunner!.connect()) as pg.PoolClient;
+    const replies = await inTransaction(this.pool, async (c) => {
       // the batch's rows in one read, locked until the commit: each is applied only if still received
       const locked = await rows(c, BATCH_MESSAGES, [ids]);
       // the outcome is the object store() wrote (a jsonb column: unknown to the types)
@@ -182,7 +179,7 @@ export class CfxInbox {
         for (let attempt = 1; ; attempt++) {
           await run(c, SAVEPOINT, []);
           try {
-            const reply = await this.applyOne(id, row, { machines, logins }, c, m);
+            const reply = await this.applyOne(id, row, { machines, logins }, c);
             await run(c, RELEASE, []);
             if (reply) out.push(reply);
             break;
@@ -212,7 +209,6 @@ export class CfxInbox {
     row: StoredRow,
     { machines, logins }: { machines: Map<string, Machine | undefined>; logins: LoginStations },
     c: pg.PoolClient,
-    m: EntityManager,
   ): Promise<Reply | null> {
     // a stored row is one envelope (each of a list is stored as its own)
     const env = parseDeliveries(row.raw, { address: row.address, peer: '', messageId: null })[0].envelope!;
@@ -232,7 +228,7 @@ export class CfxInbox {
       };
     else if (!handler)
       applied = { status: 'unknown', reason: `MessageName: the hub does not handle ${env.MessageName}` };
-    else applied = await handler({ id, env, machine, c, m });
+    else applied = await handler({ id, env, machine, c });
     await run(c, APPLIED, [
       id,
       applied.status,

@@ -1,6 +1,5 @@
 import { Inject, Module, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
 import type pg from 'pg';
-import { DataSource } from 'typeorm';
 import { APP_CONFIG, type AppConfig } from '../../core/config/config';
 import { PG_POOL } from '../../core/infra.module';
 import { JsonLogger } from '../../core/logging/json-logger';
@@ -21,7 +20,6 @@ export class CfxModule implements OnApplicationBootstrap, OnApplicationShutdown 
   constructor(
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     @Inject(PG_POOL) private readonly pool: pg.Pool,
-    @Inject(DataSource) private readonly ds: DataSource,
   ) {
     this.logger = new JsonLogger('cfx', config.LOG_LEVEL);
   }
@@ -31,7 +29,6 @@ export class CfxModule implements OnApplicationBootstrap, OnApplicationShutdown 
     const log = (entry: Record<string, unknown>) => this.logger.warn(entry, 'Cfx');
     const inbox = new CfxInbox(
       this.pool,
-      this.ds,
       handlerTable({
         cache: new RoutingCache(this.pool),
         limits: new TestLimitCache(this.pool),

@@ -1,7 +1,6 @@
 import type pg from 'pg';
 import { AppException } from '../../core/api/app.exception';
 import { run, sql } from '../../core/db/sql';
-import type { EntityManager } from 'typeorm';
 import type { CfxEnvelope } from './cfx-envelope';
 
 /** A mapped machine as the handlers see it: its station, the station's line and function. */
@@ -18,13 +17,12 @@ export type Machine = {
   state: string;
 };
 
-/** One message being applied, inside its transaction (both handles are the same connection). */
+/** One message being applied, inside its transaction (c: the transaction's client). */
 export type Applying = {
   id: number;
   env: CfxEnvelope;
   machine: Machine;
   c: pg.PoolClient;
-  m: EntityManager;
 };
 
 export type AppliedStatus = 'applied' | 'refused' | 'unknown' | 'stored';

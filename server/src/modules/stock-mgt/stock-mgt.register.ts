@@ -6,7 +6,7 @@ import { registerStockDocuments } from './documents/stock-documents.calls';
 import { registerMaterialFlow } from './flow/flow.calls';
 import { registerMaterialRecCalls } from './material-rec.calls';
 
-export type StockMgtDeps = Pick<Platform, 'registry' | 'ds' | 'pool' | 'resources' | 'drafts'> & {
+export type StockMgtDeps = Pick<Platform, 'registry' | 'pool' | 'resources' | 'drafts'> & {
   /** product-mgt's one state-machine runner, which moves the stock documents */
   machines: StateMachineRunner;
   /** shop-floor's label printers with their allowed targets (the reel labels print on them) */
@@ -20,5 +20,5 @@ export function register(d: StockMgtDeps): void {
   registerMaterialRecCalls(d.registry, d.pool, d.resources);
   registerCountBoxCalls(d.registry, d.pool, d.resources, d.drafts);
   registerStockDocuments(d.registry, d.pool, d.resources, d.machines);
-  registerMaterialFlow(d.registry, d.ds, d.pool, d.resources, d.printers);
+  registerMaterialFlow(d.registry, d.pool, d.resources, d.printers);
 }

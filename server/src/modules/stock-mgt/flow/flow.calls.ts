@@ -1,6 +1,5 @@
 import type { PrinterTargets } from '../../shop-floor';
 import type pg from 'pg';
-import type { DataSource } from 'typeorm';
 import { ErrorCode, REEL_DOC_WORK, STOCK_FLOW_CALLS } from '@mes/contracts';
 import { refuse, refuseAs } from '../../../core/api/app.exception';
 import { implementCall, type ResourceRegistry } from '../../../core/resource/resource.registry';
@@ -36,7 +35,6 @@ const user = (userId: number | null) => {
 // material preparation with its recommendation, and shelving.
 export function registerMaterialFlow(
   registry: ResourceRegistry,
-  ds: DataSource,
   pool: pg.Pool,
   resources: ResourceService,
   printers: PrinterTargets,
