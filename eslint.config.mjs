@@ -9,6 +9,15 @@ const reactHooks = require('eslint-plugin-react-hooks');
 const globals = require('globals');
 const areaEntry = require('./rules/area-entry.cjs');
 
+const XLSX_WRITER = 'write an .xlsx with core/spreadsheet (exportTable, streamXlsx)';
+const EXCELJS = { name: 'exceljs', message: XLSX_WRITER };
+const EXCELJS_LAZY = { group: ['**/util/on-first-use'], importNames: ['exceljs'], message: XLSX_WRITER };
+const TYPEORM = {
+  name: 'typeorm',
+  message:
+    'TypeORM only migrates (core/database): run statements on the pg pool (core/db/sql.ts: sql, rows, inTransaction)',
+};
+
 export default tseslint.config(
   { ignores: ['**/dist/**', '**/node_modules/**', 'test-results/**', '.data/**', '.tmp/**', '**/*.d.ts'] },
   js.configs.recommended,
@@ -41,24 +50,22 @@ export default tseslint.config(
     rules: { 'areas/entry-only': 'error' },
   },
   {
-    // issue 34: one xlsx writer (core/spreadsheet/xlsx-stream.ts, docs/api.md "Spreadsheets"); exceljs only reads uploads
+    // issue 34: one xlsx writer (core/spreadsheet/xlsx-stream.ts, docs/api.md "Spreadsheets"); exceljs only reads
+    // uploads. And no ORM at run time: TypeORM runs the migrations (core/database), every statement runs on the pg
+    // pool (docs/database.md, "One pool").
     files: ['server/src/**/*.ts', 'workers/src/**/*.ts'],
-    ignores: ['server/src/core/spreadsheet/**', 'server/src/core/util/on-first-use.ts', '**/*.spec.ts'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          paths: [{ name: 'exceljs', message: 'write an .xlsx with core/spreadsheet (exportTable, streamXlsx)' }],
-          patterns: [
-            {
-              group: ['**/util/on-first-use'],
-              importNames: ['exceljs'],
-              message: 'write an .xlsx with core/spreadsheet (exportTable, streamXlsx)',
-            },
-          ],
-        },
-      ],
-    },
+    ignores: ['**/*.spec.ts'],
+    rules: { 'no-restricted-imports': ['error', { paths: [EXCELJS, TYPEORM], patterns: [EXCELJS_LAZY] }] },
+  },
+  {
+    files: ['server/src/core/spreadsheet/**/*.ts', 'server/src/core/util/on-first-use.ts'],
+    ignores: ['**/*.spec.ts'],
+    rules: { 'no-restricted-imports': ['error', { paths: [TYPEORM] }] },
+  },
+  {
+    files: ['server/src/core/database/**/*.ts'],
+    ignores: ['**/*.spec.ts'],
+    rules: { 'no-restricted-imports': ['error', { paths: [EXCELJS], patterns: [EXCELJS_LAZY] }] },
   },
   {
     files: ['web/src/**/*.{ts,tsx}', 'kanban/src/**/*.{ts,tsx}', 'client/src/**/*.{ts,tsx}'],
