@@ -1,6 +1,8 @@
 import type pg from 'pg';
 import { WorkOrderStatus } from '@mes/contracts';
 import { first, inTransaction, rows, run, sql, type Tx } from '../../core/db/sql';
+import { checkedRows, rowShape } from '../../core/db/checked-rows';
+import { queryRows } from '../../core/db/runtime-sql';
 import { deriveSecret, encryptSecret } from '../auth';
 import { STANDARD_ROLE_NAMES } from '../auth';
 import { DEMO, demoSerialNumbers } from './demo-factory.data';
@@ -19,14 +21,17 @@ const ROLES = sql(
 );
 const USER_ROLE = sql('demo.user_role', 'INSERT INTO user_role (user_id, role_id) VALUES ($1, $2)');
 
+// the id of a row a demo table's insert answers (its text is built from the row: checked rows)
+const INSERTED = rowShape('demo.inserted', { id: 'number' });
+
 // one row of a demo table (the table and column names are the seed's own literals), answering its id
 async function insertOne(c: Tx, table: string, row: Record<string, unknown>): Promise<number> {
   const columns = Object.keys(row);
   const text = `INSERT INTO "${table}" (${columns.map((k) => `"${k}"`).join(', ')})
     VALUES (${columns.map((_k, i) => `$${i + 1}`).join(', ')}) RETURNING "id"`;
-  const answer = await c.query<{ id: number }>(text, Object.values(row));
-  if (answer.rows.length !== 1) throw new Error(`insert into ${table}: no row returned`);
-  return Number(answer.rows[0].id);
+  const [made] = checkedRows(INSERTED, await queryRows(c, text, Object.values(row)));
+  if (!made) throw new Error(`insert into ${table}: no row returned`);
+  return made.id;
 }
 
 // Seeds the demo factory once; answers false when it was already there.

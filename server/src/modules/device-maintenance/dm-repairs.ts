@@ -2,6 +2,7 @@ import type { CallParsed, DM_CALLS } from '@mes/contracts';
 import type pg from 'pg';
 import { refuse } from '../../core/api/app.exception';
 import { first, inTransaction, rows, run, sql, type Tx } from '../../core/db/sql';
+import { execute } from '../../core/db/runtime-sql';
 import { resourceEvent } from '../../core/resource/resource-event';
 import type { CallContext } from '../../core/resource/resource.registry';
 import type { ResourceService } from '../../core/resource/resource.service';
@@ -91,7 +92,8 @@ export class DmRepairs {
       if (row.end_at !== null) throw refuse('id', 'device_maintenance.repair_closed');
       if (endAt < row.start_at) throw refuse('end_at', 'device_maintenance.end_before_start');
       const cols = Object.keys(texts);
-      await c.query(
+      await execute(
+        c,
         `UPDATE dm_repair_record SET end_at = $2, updated_at = now()${cols.map((col, i) => `, ${col} = $${i + 3}`).join('')}
          WHERE id = $1`,
         [id, endAt, ...cols.map((col) => texts[col])],

@@ -2,6 +2,7 @@ import { ErrorCode } from '@mes/contracts';
 import type pg from 'pg';
 import { refuse, refuseAs } from '../../../core/api/app.exception';
 import { first, inTransaction, rows, run, sql, type Tx } from '../../../core/db/sql';
+import { execute } from '../../../core/db/runtime-sql';
 import { resourceEvent } from '../../../core/resource/resource-event';
 import type { ResourceService } from '../../../core/resource/resource.service';
 import type { ResourceDef, Row } from '../../../core/resource/resource.types';
@@ -56,7 +57,8 @@ export class PalletBoxes {
       await this.checkPlace(c, next);
       const cols = Object.keys(values);
       if (cols.length > 0)
-        await c.query(
+        await execute(
+          c,
           `UPDATE pallet SET ${cols.map((col, i) => `"${col}" = $${i + 2}`).join(', ')}, updated_at = now() WHERE id = $1`,
           [id, ...cols.map((col) => values[col])],
         );

@@ -50,24 +50,23 @@ const keyOf = (e: Entry) => `${e.stock_id}|${e.stock_place_id ?? 0}|${e.icitem_i
 const round = (n: number) => Math.round(n * 1e6) / 1e6;
 
 export async function postCount(tx: Tx, countId: number, userId: number | null): Promise<void> {
-  const db = tx;
-  const entries = await rows(db, ENTRIES, [countId]);
-  const { stock_id: stockId } = (await first(db, COUNT_STOCK, [countId]))!;
+  const entries = await rows(tx, ENTRIES, [countId]);
+  const { stock_id: stockId } = (await first(tx, COUNT_STOCK, [countId]))!;
   await checkEntries(tx, entries, stockId);
   // Balances locked in the ledger's key order (a missing one made as 0 first, so it can be locked too): nothing
   // moves between reading the book quantity and posting the difference.
   const ordered = [...entries].sort((a, b) => (keyOf(a) < keyOf(b) ? -1 : keyOf(a) > keyOf(b) ? 1 : 0));
   const book = new Map<string, number>();
   for (const e of ordered) {
-    await run(db, ZERO_BALANCE, [e.stock_id, e.stock_place_id, e.icitem_id, e.batch_no]);
-    const row = (await first(db, LOCK_BOOK, [e.stock_id, e.stock_place_id, e.icitem_id, e.batch_no]))!;
+    await run(tx, ZERO_BALANCE, [e.stock_id, e.stock_place_id, e.icitem_id, e.batch_no]);
+    const row = (await first(tx, LOCK_BOOK, [e.stock_id, e.stock_place_id, e.icitem_id, e.batch_no]))!;
     book.set(keyOf(e), row.fqty);
   }
   const lines: (MovementLine & { fqty: number })[] = [];
   for (const [i, e] of entries.entries()) {
     const bookQty = book.get(keyOf(e)) ?? 0;
     const diff = round(e.counted_qty - bookQty);
-    await run(db, SET_BOOK, [e.id, bookQty, diff]);
+    await run(tx, SET_BOOK, [e.id, bookQty, diff]);
     lines.push({
       stockId: e.stock_id,
       placeId: e.stock_place_id,

@@ -3,6 +3,7 @@ import type pg from 'pg';
 import { refuse } from '../../../core/api/app.exception';
 import { checkedRows, rowShape, type Checked } from '../../../core/db/checked-rows';
 import { first, inTransaction, rows, sql, type RowOf, type Tx } from '../../../core/db/sql';
+import { execute, queryRows } from '../../../core/db/runtime-sql';
 import { resourceEvent } from '../../../core/resource/resource-event';
 import type { Row } from '../../../core/resource/resource.types';
 import { stockDocRef } from './stock-document';
@@ -121,7 +122,7 @@ export class DocWork {
       const doc = await lockForScan(c, spec, id, userId);
       const box = await first(c, SCANNED_BOX, [barcode]);
       const answer = box ? await this.scanBox(c, spec, doc, box) : await this.scanMaterial(c, spec, doc, barcode);
-      await c.query(`UPDATE ${spec.name} SET updated_at = now() WHERE id = $1`, [id]);
+      await execute(c, `UPDATE ${spec.name} SET updated_at = now() WHERE id = $1`, [id]);
       await resourceEvent(c, stockDocRef(spec), 'update', id, userId);
       return answer;
     });
@@ -130,17 +131,16 @@ export class DocWork {
   private async scanBox(c: Tx, spec: StockDocSpec, doc: ScannedHeader, box: Box): Promise<ScanAnswer> {
     const [had] = checkedRows(
       BOX_ENTRY,
-      (
-        await c.query(
-          `SELECT id, confirmed, fqty::float8 AS fqty FROM ${spec.name}_entry WHERE ${spec.name}_id = $1 AND box_id = $2`,
-          [doc.id, box.id],
-        )
-      ).rows,
+      await queryRows(
+        c,
+        `SELECT id, confirmed, fqty::float8 AS fqty FROM ${spec.name}_entry WHERE ${spec.name}_id = $1 AND box_id = $2`,
+        [doc.id, box.id],
+      ),
     );
     if (had?.confirmed)
       throw refuse('barcode', 'stock.box_already_scanned', { fnumber: box.fnumber, fbillno: doc.fbillno });
     if (had) {
-      await c.query(`UPDATE ${spec.name}_entry SET confirmed = true WHERE id = $1`, [had.id]);
+      await execute(c, `UPDATE ${spec.name}_entry SET confirmed = true WHERE id = $1`, [had.id]);
       return { entry_id: had.id, action: 'confirmed', fqty: had.fqty };
     }
     if (box.icitem_id === null) throw refuse('barcode', 'stock.box_no_material', { fnumber: box.fnumber });
@@ -158,13 +158,12 @@ export class DocWork {
     }
     const [row] = checkedRows(
       NEW_ENTRY,
-      (
-        await c.query(
-          `INSERT INTO ${spec.name}_entry (${spec.name}_id, icitem_id, fqty, stock_id, stock_place_id, batch_no, box_id, barcode, confirmed)
+      await queryRows(
+        c,
+        `INSERT INTO ${spec.name}_entry (${spec.name}_id, icitem_id, fqty, stock_id, stock_place_id, batch_no, box_id, barcode, confirmed)
        VALUES ($1, $2, $3, $4, $5, $6, $7, $8, true) RETURNING id`,
-          [doc.id, box.icitem_id, box.fqty, at.stock, at.place, box.batch_no, box.id, box.fnumber],
-        )
-      ).rows,
+        [doc.id, box.icitem_id, box.fqty, at.stock, at.place, box.batch_no, box.id, box.fnumber],
+      ),
     );
     return { entry_id: row.id, action: 'added', fqty: box.fqty };
   }
@@ -176,27 +175,25 @@ export class DocWork {
     const at = this.headerPlace(spec, doc);
     const [bumped] = checkedRows(
       BUMPED_ENTRY,
-      (
-        await c.query(
-          `UPDATE ${spec.name}_entry SET fqty = fqty + 1, confirmed = true
+      await queryRows(
+        c,
+        `UPDATE ${spec.name}_entry SET fqty = fqty + 1, confirmed = true
         WHERE id = (SELECT id FROM ${spec.name}_entry WHERE ${spec.name}_id = $1 AND icitem_id = $2 AND box_id IS NULL
                       AND stock_id = $3 AND COALESCE(stock_place_id, 0) = COALESCE($4::int, 0) AND batch_no = ''
                     ORDER BY id LIMIT 1)
         RETURNING id, fqty::float8 AS fqty`,
-          [doc.id, item.id, at.stock, at.place],
-        )
-      ).rows,
+        [doc.id, item.id, at.stock, at.place],
+      ),
     );
     if (bumped) return { entry_id: bumped.id, action: 'incremented', fqty: bumped.fqty };
     const [row] = checkedRows(
       NEW_ENTRY,
-      (
-        await c.query(
-          `INSERT INTO ${spec.name}_entry (${spec.name}_id, icitem_id, fqty, stock_id, stock_place_id, barcode, confirmed)
+      await queryRows(
+        c,
+        `INSERT INTO ${spec.name}_entry (${spec.name}_id, icitem_id, fqty, stock_id, stock_place_id, barcode, confirmed)
        VALUES ($1, $2, 1, $3, $4, $5, true) RETURNING id`,
-          [doc.id, item.id, at.stock, at.place, code],
-        )
-      ).rows,
+        [doc.id, item.id, at.stock, at.place, code],
+      ),
     );
     return { entry_id: row.id, action: 'added', fqty: 1 };
   }
@@ -215,7 +212,7 @@ export class DocWork {
 async function lockDoc(c: Tx, spec: StockDocSpec, id: number): Promise<Header> {
   const [doc]: Header[] = checkedRows(
     HEADER,
-    (await c.query(`SELECT * FROM ${spec.name} WHERE id = $1 FOR UPDATE`, [id])).rows,
+    await queryRows(c, `SELECT * FROM ${spec.name} WHERE id = $1 FOR UPDATE`, [id]),
   );
   if (!doc) throw refuse('id', 'stock.no_doc', { doc: spec.name, id });
   return doc;

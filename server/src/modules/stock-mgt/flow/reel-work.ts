@@ -2,6 +2,7 @@ import type pg from 'pg';
 import { refuse } from '../../../core/api/app.exception';
 import { checkedRows, rowShape } from '../../../core/db/checked-rows';
 import { inTransaction } from '../../../core/db/sql';
+import { execute, queryRows } from '../../../core/db/runtime-sql';
 import { lockForScan } from '../documents/doc-work';
 import { resourceEvent } from '../../../core/resource/resource-event';
 import { stockDocRef } from '../documents/stock-document';
@@ -36,8 +37,10 @@ export async function scanReel(
     if (!(reel.fqty > 0)) throw refuse('barcode', 'stock.reel_empty', { fnumber: reel.fnumber });
     const [had] = checkedRows(
       REEL_ENTRY,
-      (await c.query(`SELECT id FROM ${spec.name}_entry WHERE ${spec.name}_id = $1 AND bundle_id = $2`, [id, reel.id]))
-        .rows,
+      await queryRows(c, `SELECT id FROM ${spec.name}_entry WHERE ${spec.name}_id = $1 AND bundle_id = $2`, [
+        id,
+        reel.id,
+      ]),
     );
     if (had) throw refuse('barcode', 'stock.reel_already_scanned', { fnumber: reel.fnumber, fbillno: doc.fbillno });
     let from: { stock: number | null; place: number | null };
@@ -56,25 +59,24 @@ export async function scanReel(
       throw refuse('to_stock_id', 'stock.doc_to_stock_first', { doc: spec.name, fbillno: doc.fbillno });
     const [row] = checkedRows(
       REEL_ENTRY,
-      (
-        await c.query(
-          `INSERT INTO ${spec.name}_entry (${spec.name}_id, icitem_id, fqty, stock_id, stock_place_id, batch_no, bundle_id,
+      await queryRows(
+        c,
+        `INSERT INTO ${spec.name}_entry (${spec.name}_id, icitem_id, fqty, stock_id, stock_place_id, batch_no, bundle_id,
          barcode, confirmed${transfer ? ', to_stock_id, to_stock_place_id' : ''})
        VALUES ($1, $2, $3, $4, $5, $6, $7, $6, true${transfer ? ', $8, $9' : ''}) RETURNING id`,
-          [
-            id,
-            reel.icitem_id,
-            reel.fqty,
-            from.stock,
-            from.place,
-            reel.fnumber,
-            reel.id,
-            ...(to ? [to.to_stock_id, to.to_stock_place_id] : []),
-          ],
-        )
-      ).rows,
+        [
+          id,
+          reel.icitem_id,
+          reel.fqty,
+          from.stock,
+          from.place,
+          reel.fnumber,
+          reel.id,
+          ...(to ? [to.to_stock_id, to.to_stock_place_id] : []),
+        ],
+      ),
     );
-    await c.query(`UPDATE ${spec.name} SET updated_at = now() WHERE id = $1`, [id]);
+    await execute(c, `UPDATE ${spec.name} SET updated_at = now() WHERE id = $1`, [id]);
     await resourceEvent(c, stockDocRef(spec), 'update', id, userId);
     return { entry_id: row.id, action: 'added', bundle_id: reel.id, fnumber: reel.fnumber, fqty: reel.fqty };
   });

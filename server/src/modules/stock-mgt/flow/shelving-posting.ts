@@ -41,15 +41,14 @@ export async function postShelving(
   checking: boolean,
   userId: number | null,
 ): Promise<void> {
-  const db = tx;
-  const lines = await rows(db, LINES, [row.id]);
+  const lines = await rows(tx, LINES, [row.id]);
   const ids = [...new Set(lines.map((l) => l.bundle_id))];
   const shelving = row.shelving_type === ShelvingStatus.SHELVED;
   if (!checking) {
     await reverseMovements(tx, DOC(row.id), userId);
     await syncReels(tx, ids);
     const back = shelving ? ShelvingStatus.UNSHELVED : ShelvingStatus.SHELVED;
-    await run(db, SHELVED, [ids, back]);
+    await run(tx, SHELVED, [ids, back]);
     return;
   }
   const moves: MovementLine[] = [];
@@ -58,14 +57,14 @@ export async function postShelving(
     if (l.stock_id === null) throw refuse(`${at}.bundle_id`, 'stock.reel_not_in_stock', { fnumber: l.fnumber });
     if (row.stock_id !== null && l.stock_id !== row.stock_id)
       throw refuse(`${at}.bundle_id`, 'stock.reel_other_warehouse', { fnumber: l.fnumber, stock_id: l.stock_id });
-    const to = l.to_place ?? (shelving ? null : await shelvedFrom(db, l.bundle_id));
+    const to = l.to_place ?? (shelving ? null : await shelvedFrom(tx, l.bundle_id));
     if (to === null)
       throw refuse(`${at}.stock_place_id`, shelving ? 'stock.reel_shelf_place' : 'stock.reel_place_to', {
         fnumber: l.fnumber,
       });
-    await run(db, FROM_PLACE, [l.id, l.stock_place_id]);
+    await run(tx, FROM_PLACE, [l.id, l.stock_place_id]);
     if (to === l.stock_place_id) continue;
-    const [{ fqty }] = await rows(db, AT_PLACE, [l.stock_id, l.stock_place_id, l.icitem_id, l.fnumber]);
+    const [{ fqty }] = await rows(tx, AT_PLACE, [l.stock_id, l.stock_place_id, l.icitem_id, l.fnumber]);
     // a reel without a material has no balance (matched on it above): fqty is 0
     if (!(fqty > 0) || l.icitem_id === null) continue;
     const base = { stockId: l.stock_id, icitemId: l.icitem_id, batchNo: l.fnumber, entryId: l.id, barcode: l.fnumber };
@@ -74,7 +73,7 @@ export async function postShelving(
   }
   await postMovements(tx, DOC(row.id), moves, userId);
   await syncReels(tx, ids);
-  await run(db, SHELVED, [ids, row.shelving_type]);
+  await run(tx, SHELVED, [ids, row.shelving_type]);
 }
 
 /** the place the reel's last checked shelving took it from. */

@@ -32,7 +32,6 @@ export async function balanceDrift(tx: Tx): Promise<BalanceDrift[]> {
 
 /** rebuild every balance from the movements (an operator's repair after a restore of part of the data). */
 export async function rebuildBalances(tx: Tx): Promise<void> {
-  const db = tx;
-  await run(db, FORGET_BALANCES, []);
-  await run(db, REBUILD_BALANCES, []);
+  await run(tx, FORGET_BALANCES, []);
+  await run(tx, REBUILD_BALANCES, []);
 }
