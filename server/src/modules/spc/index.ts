@@ -1,0 +1,18 @@
+// SPC mathematics: control-chart constants, frozen limits and capability (pure functions; see docs/spc.md).
+export { SpcInputError } from './spc-input-error';
+export { CONTROL_CHART_CONSTANTS, MAX_SUBGROUP_SIZE, MIN_SUBGROUP_SIZE, constantsFor } from './charts/constants';
+export type { ChartConstants } from './charts/constants';
+export type {
+  AttributeLimits,
+  ChartLimits,
+  DefectivesSubgroup,
+  DefectsSubgroup,
+  IndividualsLimits,
+  XbarRLimits,
+  XbarSLimits,
+} from './charts/limits.types';
+export { individualsLimits, xbarRLimits, xbarSLimits } from './charts/variables';
+export { cChartLimits, npChartLimits, pChartLimits, pLimitsAt, uChartLimits, uLimitsAt } from './charts/attributes';
+export { capability, capabilityFromSummary } from './capability/capability';
+export type { Capability, CapabilityWindow, Estimate, SpecLimits } from './capability/capability';
+export { chiSquareQuantile, normalQuantile } from './capability/distributions';
