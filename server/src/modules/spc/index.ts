@@ -16,3 +16,15 @@ export { cChartLimits, npChartLimits, pChartLimits, pLimitsAt, uChartLimits, uLi
 export { capability, capabilityFromSummary } from './capability/capability';
 export type { Capability, CapabilityWindow, Estimate, SpecLimits } from './capability/capability';
 export { chiSquareQuantile, normalQuantile } from './capability/distributions';
+// The Nelson run rules 1-8 over frozen limits (docs/spc-rules.md): a series at once, or point by point.
+export {
+  evaluateSeries,
+  isNelsonRule,
+  NELSON_RULES,
+  RULE_DEFINITIONS,
+  RuleState,
+  WESTERN_ELECTRIC_RULES,
+  type ChartLimits as RuleLimits,
+  type NelsonRule,
+  type RuleViolation,
+} from './rules';
