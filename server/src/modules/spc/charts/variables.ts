@@ -20,57 +20,47 @@ function equalSubgroupSize(subgroups: readonly (readonly number[])[]): number {
   return n;
 }
 
-/** X̄-R limits (Montgomery 6.2): X̿ ± A2·R̄; R chart D3·R̄ .. D4·R̄ around R̄. */
-export function xbarRLimits(subgroups: readonly (readonly number[])[]): XbarRLimits {
+type Subgroups = readonly (readonly number[])[];
+type SpreadFactors = { a: number; unbias: number; lo: number; hi: number; spreadSigma: number };
+
+// The X̄ chart and its spread chart (R or s) from the subgroups' means and spreads: X̿ ± a·spread̄, the spread chart
+// lo·spread̄ .. hi·spread̄, the process sigma spread̄/unbias, the spread's own sigma spreadSigma·(process sigma).
+function xbarAndSpread(
+  subgroups: Subgroups,
+  spreadOf: (g: readonly number[]) => number,
+  of: (n: number) => SpreadFactors,
+) {
   const n = equalSubgroupSize(subgroups);
-  const k = constantsFor(n);
+  const f = of(n);
   let sumMeans = 0;
-  let sumRanges = 0;
+  let sumSpreads = 0;
   for (const g of subgroups) {
     sumMeans += mean(g);
-    sumRanges += range(g);
+    sumSpreads += spreadOf(g);
   }
   const centre = sumMeans / subgroups.length;
-  const rBar = sumRanges / subgroups.length;
-  const processSigma = rBar / k.d2;
-  return {
-    centre,
-    lcl: centre - k.A2 * rBar,
-    ucl: centre + k.A2 * rBar,
-    sigma: (k.A2 * rBar) / 3,
-    n,
-    processSigma,
-    range: { centre: rBar, lcl: k.D3 * rBar, ucl: k.D4 * rBar, sigma: k.d3 * processSigma },
-  };
+  const bar = sumSpreads / subgroups.length;
+  const processSigma = bar / f.unbias;
+  const xbar = { centre, lcl: centre - f.a * bar, ucl: centre + f.a * bar, sigma: (f.a * bar) / 3, n, processSigma };
+  return { xbar, spread: { centre: bar, lcl: f.lo * bar, ucl: f.hi * bar, sigma: f.spreadSigma * processSigma } };
+}
+
+/** X̄-R limits (Montgomery 6.2): X̿ ± A2·R̄; R chart D3·R̄ .. D4·R̄ around R̄. */
+export function xbarRLimits(subgroups: Subgroups): XbarRLimits {
+  const { xbar, spread } = xbarAndSpread(subgroups, range, (n) => {
+    const k = constantsFor(n);
+    return { a: k.A2, unbias: k.d2, lo: k.D3, hi: k.D4, spreadSigma: k.d3 };
+  });
+  return { ...xbar, range: spread };
 }
 
 /** X̄-S limits (Montgomery 6.3): X̿ ± A3·s̄; S chart B3·s̄ .. B4·s̄ around s̄. */
-export function xbarSLimits(subgroups: readonly (readonly number[])[]): XbarSLimits {
-  const n = equalSubgroupSize(subgroups);
-  const k = constantsFor(n);
-  let sumMeans = 0;
-  let sumSd = 0;
-  for (const g of subgroups) {
-    sumMeans += mean(g);
-    sumSd += sampleStdDev(g);
-  }
-  const centre = sumMeans / subgroups.length;
-  const sBar = sumSd / subgroups.length;
-  const processSigma = sBar / k.c4;
-  return {
-    centre,
-    lcl: centre - k.A3 * sBar,
-    ucl: centre + k.A3 * sBar,
-    sigma: (k.A3 * sBar) / 3,
-    n,
-    processSigma,
-    stdDev: {
-      centre: sBar,
-      lcl: k.B3 * sBar,
-      ucl: k.B4 * sBar,
-      sigma: processSigma * Math.sqrt(1 - k.c4 * k.c4),
-    },
-  };
+export function xbarSLimits(subgroups: Subgroups): XbarSLimits {
+  const { xbar, spread } = xbarAndSpread(subgroups, sampleStdDev, (n) => {
+    const k = constantsFor(n);
+    return { a: k.A3, unbias: k.c4, lo: k.B3, hi: k.B4, spreadSigma: Math.sqrt(1 - k.c4 * k.c4) };
+  });
+  return { ...xbar, stdDev: spread };
 }
 
 /** I-MR limits (NIST/SEMATECH 6.3.2.2): x̄ ± 3·MR̄/d2 (d2 for n = 2); MR chart 0 .. D4·MR̄ around MR̄. */
