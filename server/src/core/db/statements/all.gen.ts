@@ -20,6 +20,7 @@ import type { Statements as Realtime } from './realtime.gen';
 import type { Statements as Repair } from './repair.gen';
 import type { Statements as ShopFloor } from './shop-floor.gen';
 import type { Statements as Smt } from './smt.gen';
+import type { Statements as Spc } from './spc.gen';
 import type { Statements as Stat } from './stat.gen';
 import type { Statements as StockMgt } from './stock-mgt.gen';
 import type { Statements as System } from './system.gen';
@@ -44,6 +45,7 @@ export interface Statements
       Repair,
       ShopFloor,
       Smt,
+      Spc,
       Stat,
       StockMgt,
       System,
