@@ -25,7 +25,18 @@ export async function submitLogin(page: Page, name: string, password: string): P
   await page.getByTestId('login-name').fill(name);
   await page.getByTestId('login-password').fill(password);
   await page.getByTestId('login-submit').click();
-  await page.waitForURL((url) => !url.pathname.startsWith('/user/login'));
+  await leftLogin(page);
+}
+
+// The app may navigate again (to the redirect) before the login's own navigation has loaded: Playwright then reports
+// the first one aborted (net::ERR_ABORTED) though the app is where it should go. Wait for the navigation that lands.
+async function leftLogin(page: Page, aborted = 0): Promise<void> {
+  try {
+    await page.waitForURL((url) => !url.pathname.startsWith('/user/login'));
+  } catch (e) {
+    if (aborted >= 3 || !/ERR_ABORTED|frame was detached/.test(String(e))) throw e;
+    await leftLogin(page, aborted + 1);
+  }
 }
 
 /** Opens the login screen and logs in; the app lands on /home (or `redirect`). */
