@@ -39,6 +39,8 @@ export const ErrorCode = {
   PRINTER_UNREACHABLE: 1507,
   /** A moisture-sensitive reel's floor life ran out (J-STD-033): refused on a feeder slot until baked. */
   FLOOR_LIFE_EXCEEDED: 1601,
+  /** A station held by an SPC alarm (docs/spc.md): refused until a supervisor releases it. */
+  SPC_HOLD: 1701,
 } as const;
 
 export type ErrorCodeName = keyof typeof ErrorCode;
@@ -88,6 +90,7 @@ export const ERROR_MESSAGES: Readonly<Record<ErrorCodeValue, Translated>> = {
   },
   [ErrorCode.PRINTER_UNREACHABLE]: { 'zh-CN': '打印机无法连接', 'en-US': 'Printer not reachable' },
   [ErrorCode.FLOOR_LIFE_EXCEEDED]: { 'zh-CN': '湿敏元件车间寿命已超期', 'en-US': 'Floor life exceeded' },
+  [ErrorCode.SPC_HOLD]: { 'zh-CN': '工站因SPC报警暂停', 'en-US': 'Station on SPC hold' },
 };
 
 /** How long the error toast stays up (000 §8). */

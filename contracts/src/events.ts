@@ -9,6 +9,7 @@ import {
 } from './smt';
 import type { ProgressJob } from './progress';
 import { DEVICE_ALERT_KINDS, type DeviceAlert, type DeviceAlertKind } from './device-maintenance';
+import { SPC_ALARM_KINDS, type SpcAlarm, type SpcAlarmKind } from './spc';
 
 // Server -> client socket events: one map of event name to payload. Add events here before emitting them.
 export type ServerEvents = {
@@ -29,6 +30,8 @@ export type ServerEvents = {
   'station.message': { station_id: number; text: string; by: number | null; at: string };
   /** a device of the line went down or came back, or its maintenance is overdue (rooms line:<id>, station:<id>) */
   'device.alert': DeviceAlert;
+  /** an SPC alarm was raised or released (rooms line:<id>, station:<id>, resource:spc_alarm) */
+  'spc.alarm': SpcAlarm;
   /** a job of the user moved, finished, failed or was cancelled (room user:<id>, un-numbered: seq 0) */
   'progress.changed': ProgressJob;
 };
@@ -144,6 +147,7 @@ export const TOPIC = {
   feedingStep: (step: SmtFeedingStep) => `smt_feeding.${step}` as const,
   scheduling: (change: SchedulingChange) => `production_scheduling.${change}` as const,
   deviceAlert: (kind: DeviceAlertKind) => `device.${kind}` as const,
+  spcAlarm: (kind: SpcAlarmKind) => `spc.${kind}` as const,
   resource: (resource: string, action: ResourceAction): ResourceTopic => `${resource}.${action}`,
 } as const;
 
@@ -187,6 +191,8 @@ export const OUTBOX_FAMILIES = {
   scheduling: family<SchedulingChangedEvent & ResourceChange>()(SCHEDULING_CHANGES.map(TOPIC.scheduling)),
   /** a device down, back up, or overdue for maintenance: the andon of its line's board and its stations' notices */
   device_alert: family<DeviceAlert>()(DEVICE_ALERT_KINDS.map(TOPIC.deviceAlert)),
+  /** an SPC alarm raised or released: the andon of its line's board, its station's screen, the alarm lists */
+  spc_alarm: family<SpcAlarm>()(SPC_ALARM_KINDS.map(TOPIC.spcAlarm)),
 };
 
 type Listed = typeof OUTBOX_FAMILIES;

@@ -19,6 +19,7 @@ export * from './snapshots';
 export * from './smt-board';
 export * from './binding-station';
 export * from './device-maintenance';
+export * from './spc';
 export * from './packing';
 export * from './tracing-dashboard';
 export * from './genealogy';

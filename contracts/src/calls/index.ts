@@ -26,3 +26,4 @@ export * from './device-maintenance';
 export * from './bom-orders';
 export * from './station-report';
 export * from './auth';
+export * from './spc';

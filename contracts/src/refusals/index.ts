@@ -20,6 +20,7 @@ import { DASHBOARD_REFUSALS } from './dashboard';
 import { SYSTEM_REFUSALS } from './system';
 import { CFX_REFUSALS } from './cfx';
 import { PACKING_REFUSALS } from './packing';
+import { SPC_REFUSALS } from './spc';
 
 export * from './catalogue';
 
@@ -45,6 +46,7 @@ export const REFUSALS = {
   ...SYSTEM_REFUSALS,
   ...CFX_REFUSALS,
   ...PACKING_REFUSALS,
+  ...SPC_REFUSALS,
 } as const;
 
 /** each file's catalogue, for the check that no code is declared twice (refusals.spec.ts) */
@@ -69,6 +71,7 @@ export const REFUSAL_CATALOGUES = {
   system: SYSTEM_REFUSALS,
   cfx: CFX_REFUSALS,
   packing: PACKING_REFUSALS,
+  spc: SPC_REFUSALS,
 } as const;
 
 export type RefusalCode = keyof typeof REFUSALS;

@@ -27,3 +27,5 @@ export { sweepOverdueWithPool } from '../modules/device-maintenance';
 export { consumeReelsWithPool } from '../modules/stock-mgt';
 // Moisture-sensitive reels: the scheduled floor-life expiry sweep (docs/msd.md).
 export { sweepMsdExpiryWithPool } from '../modules/msd';
+// SPC: the points and rules of the characteristics the reports feed, in the relay's projection transaction (docs/spc.md).
+export { evaluateReports } from '../modules/spc';

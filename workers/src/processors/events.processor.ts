@@ -22,6 +22,7 @@ export class EventsProcessor {
       on(['feeding_step'], (e) => this.feedingStep(e)),
       on(['scheduling'], (e) => this.scheduling(e)),
       on(['device_alert'], (e) => this.deviceAlert(e)),
+      on(['spc_alarm'], (e) => this.spcAlarm(e)),
       on(['order_reporting_send'], async (e) => {
         await this.sendReport(e);
         await this.refresh(e);
@@ -80,6 +81,21 @@ export class EventsProcessor {
     if (payload.product_line_id === null) return;
     await this.publisher.publish(rooms.line(payload.product_line_id), 'device.alert', payload);
     for (const id of payload.station_ids) await this.publisher.publish(rooms.station(id), 'device.alert', payload);
+  }
+
+  // An SPC alarm raised or released: the alarm lists, the line board's andon and the station's screen (docs/spc.md).
+  private async spcAlarm({ payload }: OutboxEntry<'spc_alarm'>): Promise<void> {
+    const messages: RoomMessage[] = [
+      {
+        room: rooms.resource('spc_alarm'),
+        event: 'resource.changed',
+        data: { resource: 'spc_alarm', action: payload.kind, id: payload.id, by: payload.released_by?.id ?? null },
+      },
+      { room: rooms.station(payload.station.id), event: 'spc.alarm', data: payload },
+    ];
+    if (payload.product_line_id !== null)
+      messages.push({ room: rooms.line(payload.product_line_id), event: 'spc.alarm', data: payload });
+    await this.publisher.publishAll(messages);
   }
 
   // `<resource>.<action>`: the topic names the lists to refresh (an access link's entry has no id: 0).

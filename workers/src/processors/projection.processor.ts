@@ -1,6 +1,15 @@
 import type pg from 'pg';
 import { rooms, type OutboxFact, type ReportsDelta } from '@mes/contracts';
-import { applyFacts, hourOf, rows, run, sql, touchedRows, type TouchedRows } from '@mes/server/public/workers';
+import {
+  applyFacts,
+  evaluateReports,
+  hourOf,
+  rows,
+  run,
+  sql,
+  touchedRows,
+  type TouchedRows,
+} from '@mes/server/public/workers';
 import { ReportsCoalescer } from '../emit/reports-coalescer';
 import type { RoomPublisher } from '../emit/room-publisher';
 
@@ -45,12 +54,18 @@ export class ProjectionProcessor {
     this.coalescer = new ReportsCoalescer(publisher, ROOM_WINDOW_MS);
   }
 
-  /** In the caller's transaction: claims the facts not applied before and applies them, answering the rows changed. */
+  /**
+   * In the caller's transaction: claims the facts not applied before and applies them (projections, then the SPC
+   * characteristics they feed), answering the rows changed.
+   */
   async applyIn(client: pg.PoolClient, facts: OutboxFact[]): Promise<{ fresh: OutboxFact[]; touched: Rows }> {
     const claimed = await rows(client, CLAIM_FACTS, [facts.map((f) => f.outbox_id)]);
     const ids = new Set(claimed.map((r) => Number(r.outbox_id)));
     const fresh = facts.filter((f) => ids.has(f.outbox_id));
-    return { fresh, touched: await applyFacts(client, fresh) };
+    const touched = await applyFacts(client, fresh);
+    // SPC: the same facts, once, in the same transaction (docs/spc.md, "Evaluation")
+    await evaluateReports(client, fresh);
+    return { fresh, touched };
   }
 
   /**

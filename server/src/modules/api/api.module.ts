@@ -31,6 +31,7 @@ import { RealtimeModule } from '../realtime/realtime.module';
 import * as repair from '../repair';
 import * as shopFloor from '../shop-floor';
 import * as smt from '../smt';
+import * as spc from '../spc';
 import * as stat from '../stat';
 import * as stockMgt from '../stock-mgt';
 import * as system from '../system';
@@ -94,6 +95,11 @@ function buildRegistry(
   bomOrders.register(platform);
   const { screenOrUser } = kanban.register({ ...platform, ...signIn, broadcaster });
   deviceMaintenance.register({ ...platform, screenOrUser, moreAlerts: [cfx.openFaultAlerts] });
+  spc.register({
+    ...platform,
+    screenOrUser,
+    confirmPassword: (userId, nonce, sign) => signIn.auth.confirmPassword(userId, nonce, sign),
+  });
   tracing.register(platform);
   repair.register(platform);
   dashboard.register(platform);

@@ -115,6 +115,39 @@ export class AuthService {
     };
   }
 
+  /**
+   * A signed-in user re-enters their password to confirm an act (an SPC release, docs/spc.md): the same signature as a
+   * login over a fresh nonce, used once, counted against the same failure limit. Answers whether it matches; a stale
+   * or malformed nonce is refused as at login.
+   */
+  async confirmPassword(userId: number, nonce: string, sign: string): Promise<boolean> {
+    const user = await this.access.userById(userId);
+    if (!user || user.disabled) return false;
+    const limitKeys = [`name:${user.name.toLowerCase()}`];
+    if ((await this.sessions.failures(limitKeys)) >= LOGIN_FAILURE_LIMIT) {
+      throw refuseAs(
+        ErrorCode.RATE_LIMITED,
+        'sign',
+        'auth.too_many_failures',
+        { minutes: LOGIN_FAILURE_WINDOW_S / 60 },
+        null,
+      );
+    }
+    const m = NONCE.exec(nonce);
+    if (!m) throw refuse('nonce', 'auth.nonce_format');
+    if (Math.abs(Date.now() - Number(m[1])) > NONCE_WINDOW_S * 1000) {
+      throw refuse('nonce', 'auth.nonce_stale', { seconds: NONCE_WINDOW_S });
+    }
+    if (!this.signMatches(user, nonce, sign)) {
+      await this.sessions.recordFailure(limitKeys, LOGIN_FAILURE_WINDOW_S);
+      return false;
+    }
+    if (!(await this.sessions.claimNonce(user.name, nonce, NONCE_WINDOW_S * 2))) {
+      throw refuseAs(ErrorCode.INVALID_USER, 'nonce', 'auth.nonce_used', {}, null);
+    }
+    return true;
+  }
+
   private signMatches(user: UserRecord, nonce: string, sign: string): boolean {
     let secret: string;
     try {

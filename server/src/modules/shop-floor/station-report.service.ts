@@ -1,6 +1,7 @@
 import {
   ErrorCode,
   inBoth,
+  SPC_RULE_LABELS,
   StationReportResult,
   WorkOrderStatus,
   type ReportAnswer,
@@ -22,6 +23,8 @@ export type { ReportAnswer };
 type SnRow = RowOf<'shop-floor.read_position'>;
 /** the json of a repeated key's first report (READ_POSITION's `seen`) */
 type Seen = { id: number; answer: ReportAnswer };
+/** the SPC alarm holding the station (READ_POSITION's `spc_hold`) */
+type Hold = { id: number; rule: number; fnumber: string; fname: string };
 
 const MAX_RACES = 5;
 
@@ -103,8 +106,9 @@ export class StationReportService {
    * docs/cfx.md): the next station, or the refusal a report would get (1213-1216) thrown the same way.
    */
   async validate(sn: string, station: StationInfo): Promise<{ next_station: { id: number; fnumber: string } | null }> {
-    const pos = (await rows(this.pool, READ_POSITION, [sn, null]))[0];
+    const pos = (await rows(this.pool, READ_POSITION, [sn, null, station.id]))[0];
     if (!pos) throw refuseAs(ErrorCode.SN_NOT_IN_ORDER, 'sn', 'shop_floor.sn_in_no_order', { sn }, null);
+    refuseHeld(pos);
     this.requireReportable({ sn }, pos);
     const steps = await this.cache.steps(pos.workflow_id);
     const decision = decideRoute(steps, pos, station.id, StationReportResult.PASS, station.fnumber);
@@ -146,13 +150,14 @@ export class StationReportService {
     // Read only: on the SN's first report it answers the position the flow starts at (fresh), and the write creates
     // the routing state; two first reports of one SN racing: the second write finds it created and is decided again.
     // rows() straight here, as the pool's query was (one await: the hot path, docs/benchmarks.md).
-    const pos = (await rows(this.pool, READ_POSITION, [input.sn, input.idempotency_key ?? null]))[0];
+    const pos = (await rows(this.pool, READ_POSITION, [input.sn, input.idempotency_key ?? null, station.id]))[0];
     if (!pos) throw refuseAs(ErrorCode.SN_NOT_IN_ORDER, 'sn', 'shop_floor.sn_in_no_order', { sn: input.sn }, null);
     if (pos.seen) {
       // json_build_object('id', station_log.id, 'answer', the answer this service wrote): json, so unknown to the types
       const seen = pos.seen as Seen;
       return { ...seen.answer, station_log_id: Number(seen.id), repeated: true };
     }
+    refuseHeld(pos);
     this.requireReportable(input, pos);
     const steps = await this.cache.steps(pos.workflow_id);
     // A test item outside its limits, or a required one missing, makes the report a fail whatever the station said.
@@ -209,4 +214,21 @@ export class StationReportService {
     if (id === null) return null;
     return { ...answer, station_log_id: Number(id) };
   }
+}
+
+// A station held by an SPC alarm takes no report and passes no unit until a supervisor releases it (docs/spc.md).
+function refuseHeld(pos: SnRow): void {
+  if (!pos.spc_hold) return;
+  // json_build_object of the alarm and its characteristic: json, so unknown to the types
+  const hold = pos.spc_hold as Hold;
+  throw refuseAs(
+    ErrorCode.SPC_HOLD,
+    'station',
+    'spc.station_held',
+    {
+      rule: inBoth((l) => SPC_RULE_LABELS[hold.rule]?.[l] ?? String(hold.rule)),
+      characteristic: hold.fname || hold.fnumber,
+    },
+    null,
+  );
 }

@@ -2,8 +2,9 @@ import { TOPIC } from '@mes/contracts';
 import { outboxInsertSql, outboxNotifySql, topicSql } from '../../core/events/outbox.writer';
 import { sql } from '../../core/db/sql';
 
-// The two statements of a station report (station-report.service.ts): one reads where the SN stands and whether the
-// idempotency key was seen; one writes everything at once. Two round trips, no explicit transaction: the write only
+// The two statements of a station report (station-report.service.ts): one reads where the SN stands, whether the
+// idempotency key was seen and whether the station is on SPC hold (docs/spc.md: the spc area's alarm, read here so that
+// the check costs no round trip); one writes everything at once. Two round trips, no explicit transaction: the write only
 // happens if the SN still stands where it was read. An SN's first report reads the position its work order's flow
 // starts it at (`fresh`: no routing state yet) and its write creates the state: a read that wrote would commit, and
 // wait for a WAL flush, on its own (docs/realtime.md).
@@ -14,7 +15,10 @@ export const READ_POSITION = sql(
 SELECT p.worder_id, p.workflow_id, p.reworder_id, p.next_seq, p.fail_count, p.done, p.last_result, p.fresh,
   (p.last_result <> 0) AS reported_before, w.product_id,
   COALESCE(r.status, w.status) AS status, COALESCE(r.fbillno, w.fbillno) AS fbillno,
-  (SELECT json_build_object('id', l.id, 'answer', l.answer) FROM station_log l WHERE $2::varchar IS NOT NULL AND l.report_key = $2) AS seen
+  (SELECT json_build_object('id', l.id, 'answer', l.answer) FROM station_log l WHERE $2::varchar IS NOT NULL AND l.report_key = $2) AS seen,
+  (SELECT json_build_object('id', a.id, 'rule', a.rule, 'fnumber', c.fnumber, 'fname', c.fname)
+     FROM spc_alarm a JOIN spc_characteristic c ON c.id = a.characteristic_id
+     WHERE a.station_id = $3 AND a.hold AND a.released_at IS NULL ORDER BY a.id LIMIT 1) AS spc_hold
 FROM (SELECT worder_id, workflow_id, reworder_id, next_seq, fail_count, done, last_result, false AS fresh
       FROM sn_state WHERE sn = $1
       UNION ALL

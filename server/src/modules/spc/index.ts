@@ -28,3 +28,8 @@ export {
   type NelsonRule,
   type RuleViolation,
 } from './rules';
+// The live part (docs/spc.md, "Evaluation"): points from station reports, alarms and holds.
+export { evaluateReports } from './live/evaluate';
+export { readAlarms } from './live/alarms';
+export { register } from './spc.register';
+export type { SpcDeps } from './spc.register';

@@ -37,6 +37,7 @@ import { CfxAccounts1767600000000 } from './1767600000000-cfx-accounts';
 import { ReportQtyReplay1767900000000 } from './1767900000000-report-qty-replay';
 import { ReportKeyPartial1768000000000 } from './1768000000000-report-key-partial';
 import { FeedingLogCheck1768133000000 } from './1768133000000-feeding-log-check';
+import { Spc1768200000000 } from './1768200000000-spc';
 // Every migration, in order. A new schema change is a new file here, never `synchronize`.
 export const MIGRATIONS = [
   Foundation1763800000000,
@@ -78,4 +79,5 @@ export const MIGRATIONS = [
   ReportQtyReplay1767900000000,
   ReportKeyPartial1768000000000,
   FeedingLogCheck1768133000000,
+  Spc1768200000000,
 ];

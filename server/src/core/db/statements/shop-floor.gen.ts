@@ -209,8 +209,8 @@ export interface Statements {
     row: Record<string, never>;
   };
   "shop-floor.read_position": {
-    params: [string | null, string | null];
-    row: { worder_id: number; workflow_id: number; reworder_id: number | null; next_seq: number; fail_count: number; done: boolean; last_result: number; fresh: boolean; reported_before: boolean; product_id: number; status: number; fbillno: string; seen: unknown | null };
+    params: [string | null, string | null, number | null];
+    row: { worder_id: number; workflow_id: number; reworder_id: number | null; next_seq: number; fail_count: number; done: boolean; last_result: number; fresh: boolean; reported_before: boolean; product_id: number; status: number; fbillno: string; seen: unknown | null; spc_hold: unknown | null };
   };
   "shop-floor.recount_box": {
     params: [number | null];

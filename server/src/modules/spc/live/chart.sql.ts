@@ -1,0 +1,63 @@
+import { sql } from '../../../core/db/sql';
+
+// The statements of the chart, the freeze and the line panel (chart.ts, baseline.ts, line-panel.ts).
+
+export const CHARACTERISTIC = sql(
+  'spc.characteristic',
+  `SELECT c.id, c.fnumber, c.fname, c.source, c.chart, c.subgroup_size, c.item, c.lsl::float8 AS lsl,
+     c.usl::float8 AS usl, c.rules, c.reaction, c.station_id, s.fnumber AS s_fnumber, s.fname AS s_fname,
+     c.product_id, p.fnumber AS p_fnumber, p.fname AS p_fname
+   FROM spc_characteristic c LEFT JOIN station s ON s.id = c.station_id LEFT JOIN product p ON p.id = c.product_id
+   WHERE c.id = ANY($1::int[]) ORDER BY c.id`,
+);
+
+export const LINE_CHARACTERISTICS = sql(
+  'spc.line_characteristics',
+  `SELECT c.id FROM spc_characteristic c JOIN station s ON s.id = c.station_id
+   WHERE s.product_line_id = $1 AND NOT c.disabled ORDER BY c.fnumber LIMIT 24`,
+);
+
+export const BASELINE = sql(
+  'spc.baseline',
+  `SELECT b.id, b.centre, b.sigma, b.lcl, b.ucl, b.spread_centre, b.spread_lcl, b.spread_ucl, b.from_seq, b.to_seq,
+     b.points, b.frozen_by, u.name AS frozen_by_name, b.frozen_at, b.fdesc
+   FROM spc_baseline b LEFT JOIN users u ON u.id = b.frozen_by
+   WHERE b.characteristic_id = $1 ORDER BY b.id DESC LIMIT 1`,
+);
+
+// the last $2 complete points (of station $3, or all), newest first
+export const CHART_POINTS = sql(
+  'spc.chart_points',
+  `SELECT seq, at, station_id, n, vals, value, spread, violations FROM spc_point
+   WHERE characteristic_id = $1 AND complete AND ($3::int IS NULL OR station_id = $3)
+   ORDER BY seq DESC LIMIT $2`,
+  { notNull: ['seq', 'value'] },
+);
+
+// a freeze's window: complete points from_seq..to_seq
+export const WINDOW_POINTS = sql(
+  'spc.window_points',
+  `SELECT seq, n, vals FROM spc_point
+   WHERE characteristic_id = $1 AND complete AND seq BETWEEN $2 AND $3 ORDER BY seq`,
+  { notNull: ['seq'] },
+);
+
+export const LAST_SEQ = sql(
+  'spc.last_seq',
+  `SELECT COALESCE(max(seq), 0)::int AS seq FROM spc_point WHERE characteristic_id = $1`,
+  { notNull: ['seq'] },
+);
+
+export const LOCK_FOR_FREEZE = sql(
+  'spc.lock_for_freeze',
+  `SELECT c.id, c.chart, (SELECT max(b.to_seq) FROM spc_baseline b WHERE b.characteristic_id = c.id) AS frozen_to
+   FROM spc_characteristic c WHERE c.id = $1 FOR UPDATE`,
+);
+
+export const INSERT_BASELINE = sql(
+  'spc.insert_baseline',
+  `INSERT INTO spc_baseline (characteristic_id, chart, subgroup_size, centre, sigma, lcl, ucl, spread_centre,
+     spread_lcl, spread_ucl, from_seq, to_seq, points, frozen_by, fdesc)
+   SELECT id, chart, subgroup_size, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13
+   FROM spc_characteristic WHERE id = $1 RETURNING id`,
+);

@@ -1,0 +1,111 @@
+import pg from 'pg';
+import { ErrorCode, type SpcAlarm, type SpcBaseline, type SpcChartAnswer } from '@mes/contracts';
+import { ApiClient, freshNonce, secretOf, signOf } from '../support/api-client';
+import { CALL_OF, demoIds, startOrder, type DemoIds } from '../support/factory-fixture';
+import { startBuiltHub, type Hub } from '../support/hub-processes';
+import { eventually } from '../support/test-env';
+
+// The SPC loop on a real hub (docs/spc.md): a characteristic on the general test's VCC item, points from the station
+// reports (made by the workers' relay), a frozen baseline, a violation raising an alarm that holds the station (1701,
+// nothing stored), and the release with cause, action and the supervisor's password.
+describe('SPC: alarm, hold and release', () => {
+  let hub: Hub;
+  let api: ApiClient;
+  let ids: DemoIds;
+  let db: pg.Client;
+  let characteristic: number;
+  let next = 0;
+
+  // one unit through download, then the general test with its VCC value
+  const unit = async (vcc: number) => {
+    const sn = ids.sns[next++];
+    await api.ok(CALL_OF['ASSY-01-DL'], { sn, station_id: ids.stations['ASSY-01-DL'], result: 1 });
+    return api.call<{ station_log_id: number }>(CALL_OF['ASSY-01-GT'], {
+      sn,
+      station_id: ids.stations['ASSY-01-GT'],
+      result: 1,
+      test_items: [{ name: 'VCC', value: String(vcc), result: 1 }],
+    });
+  };
+  const points = async () =>
+    Number(
+      (await db.query('SELECT count(*) FROM spc_point WHERE characteristic_id = $1 AND complete', [characteristic]))
+        .rows[0].count,
+    );
+
+  beforeAll(async () => {
+    hub = await startBuiltHub('spc_hold');
+    api = new ApiClient(hub.baseUrl);
+    await api.login('admin', 'admin');
+    ids = await demoIds(api);
+    await startOrder(api, hub.env.DATABASE_URL, ids.worderId);
+    db = new pg.Client({ connectionString: hub.env.DATABASE_URL });
+    await db.connect();
+  }, 90_000);
+
+  afterAll(async () => {
+    await db?.end();
+    await hub?.stop();
+  });
+
+  it('plots each report once, freezes limits, holds the station on a violation and releases it', async () => {
+    const made = await api.ok<{ id: number }>('/api/v1/spc/spc_characteristic/create', {
+      fnumber: 'SPC-GT-VCC',
+      fname: 'GT VCC',
+      source: 'test_item',
+      station_id: ids.stations['ASSY-01-GT'],
+      item: 'VCC',
+      chart: 'imr',
+      subgroup_size: 1,
+      lsl: 3.0,
+      usl: 3.6,
+      rules: '1,2',
+      reaction: 'hold',
+    });
+    characteristic = made.id;
+    // a baseline of 10 values around 3.3
+    const base = [3.3, 3.31, 3.29, 3.3, 3.32, 3.28, 3.3, 3.31, 3.29, 3.3];
+    for (const v of base) expect((await unit(v)).err).toBe(0);
+    await eventually('ten points', async () => (await points()) === base.length);
+    const baseline = await api.ok<SpcBaseline>('/api/v1/spc/spc_characteristic/freeze', { id: characteristic });
+    expect(baseline).toMatchObject({ from_seq: 1, to_seq: 10, points: 10, frozen_by: { name: 'admin' } });
+    expect(baseline.centre).toBeCloseTo(3.3, 6);
+    // a point far beyond 3 sigma: rule 1 fires at it
+    expect((await unit(4.5)).err).toBe(0);
+    const alarm = await eventually('the alarm', async () => {
+      const { list } = await api.ok<{ list: SpcAlarm[] }>('/api/v1/spc/spc_alarm/list', {});
+      return list.find((a) => a.characteristic.id === characteristic);
+    });
+    expect(alarm).toMatchObject({ rule: 1, point_seqs: [11], hold: true, station: { fnumber: 'ASSY-01-GT' } });
+    // held: the next report answers 1701 and nothing is stored
+    const before = Number((await db.query('SELECT count(*) FROM station_log')).rows[0].count);
+    const held = await unit(3.3);
+    expect(held.err).toBe(ErrorCode.SPC_HOLD);
+    expect(held.msg).toMatch(/station on SPC hold: rule 1: one point beyond 3σ on GT VCC/);
+    expect(Number((await db.query('SELECT count(*) FROM station_log')).rows[0].count)).toBe(before + 1); // its download only
+    // a wrong password does not release it
+    const nonce = freshNonce();
+    const wrong = await api.call('/api/v1/spc/spc_alarm/release', {
+      id: alarm.id,
+      cause: 'probe drift',
+      action: 'recalibrated',
+      nonce,
+      sign: signOf(secretOf('admin', 'wrong'), nonce),
+    });
+    expect(wrong.err).toBe(ErrorCode.BAD_REQUEST);
+    const n2 = freshNonce();
+    const released = await api.ok<SpcAlarm>('/api/v1/spc/spc_alarm/release', {
+      id: alarm.id,
+      cause: 'probe drift',
+      action: 'recalibrated',
+      nonce: n2,
+      sign: signOf(secretOf('admin', 'admin'), n2),
+    });
+    expect(released).toMatchObject({ kind: 'released', cause: 'probe drift', released_by: { name: 'admin' } });
+    expect((await unit(3.3)).err).toBe(0);
+    const chart = await api.ok<SpcChartAnswer>('/api/v1/spc/spc_characteristic/chart', { id: characteristic });
+    await eventually('twelve points', async () => (await points()) === 12);
+    expect(chart.points.find((p) => p.seq === 11)?.violations).toEqual([1]);
+    expect(chart.capability?.cpk).toBeGreaterThan(0);
+  });
+});
