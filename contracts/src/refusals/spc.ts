@@ -45,6 +45,11 @@ export const SPC_REFUSALS = {
     'en-US': 'rules are numbers 1 to 8 separated by commas, e.g. 1,2,5,6',
     'zh-CN': '判异规则为 1 到 8 的数字，以逗号分隔，如 1,2,5,6',
   },
+  'spc.definition_fixed': {
+    'en-US':
+      'the characteristic has points: its source, chart, subgroup size, item, station and product stay; declare a new characteristic',
+    'zh-CN': '该特性已有数据点：数据来源、控制图、子组大小、测试项、工站和产品不能再改；请新建特性',
+  },
   'spc.where_required': {
     'en-US': 'a characteristic names its station, or its product (then every station testing it)',
     'zh-CN': '特性须指定工站，或指定产品（即该产品的所有工站）',

@@ -89,6 +89,8 @@ export const STANDARD_ROLES: readonly StandardRole[] = [
       ['kanban_mgt.', 'read'],
       ['device_maintenance.', 'read'],
       ['device_maintenance.dm_alert.', 'all'],
+      // SPC: declares characteristics, freezes their limits, releases alarms (docs/spc.md)
+      ['spc.', 'all'],
       ['stock_mgt.', 'read'],
       ['work.', 'read'],
       ['work.smt_feeding.unlock_slot', 'all'],
@@ -143,6 +145,7 @@ export const STANDARD_ROLES: readonly StandardRole[] = [
       ['basicdata.icitem.', 'all'],
       ['product_mgt.', 'all'],
       ['stat.', 'read'],
+      ['spc.', 'read'],
       ['kanban.', 'read'],
       ['stock_mgt.', 'read'],
       ['upload.drafts.', 'all'],

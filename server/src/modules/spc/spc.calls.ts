@@ -46,8 +46,7 @@ export function registerSpc(
       const list = [];
       for (const c of await characteristics(pool, ids)) {
         const baseline = await currentBaseline(pool, c.id);
-        const { points } = await chartPoints(pool, c, baseline, b.points, null);
-        list.push({ characteristic: c, baseline, points });
+        list.push({ characteristic: c, baseline, points: await chartPoints(pool, c, baseline, b.points, null) });
       }
       return {
         product_line_id: b.product_line_id,

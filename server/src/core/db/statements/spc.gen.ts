@@ -18,11 +18,15 @@ export interface Statements {
   };
   "spc.chart_points": {
     params: [number | null, number | string | null, number | null];
-    row: { seq: number; at: Date; station_id: number; n: number; vals: number[]; value: number; spread: number | null; violations: number[] };
+    row: { seq: number; at: string; station_id: number; n: number; value: number; spread: number | null; violations: string };
   };
   "spc.current_baseline": {
     params: [number | null];
     row: { id: number; centre: number; sigma: number; lcl: number; ucl: number };
+  };
+  "spc.has_points": {
+    params: [number | null];
+    row: { one: number | null };
   };
   "spc.insert_alarm": {
     params: [number | null, number | null, number | null, number | string | null, number | null, readonly (number | null)[] | null, boolean | null];
@@ -79,5 +83,9 @@ export interface Statements {
   "spc.window_points": {
     params: [number | null, number | null, number | null];
     row: { seq: number; n: number; vals: number[] };
+  };
+  "spc.window_summary": {
+    params: [number | null, number | string | null, number | null];
+    row: { n: number; mean: number | null; sd: number | null; lo: number | null; hi: number | null; bins: number; spread_bar: number | null; counts: number[]; at_bins: number[] };
   };
 }

@@ -13,6 +13,11 @@ import { defineResource } from '../../../core/resource/resource.types';
 import { fdesc, fname, fnumber, int, oneOf, ref, relationsTo, str, tr } from '../../basicdata';
 import { MAX_SUBGROUP_SIZE, MIN_SUBGROUP_SIZE } from '../charts/constants';
 import { rulesTextValid } from './rules-text';
+import { first, sql } from '../../../core/db/sql';
+
+const HAS_POINTS = sql('spc.has_points', 'SELECT 1 AS one FROM spc_point WHERE characteristic_id = $1 LIMIT 1');
+/** what a characteristic's points mean: fixed once it has points (a new characteristic charts a new definition) */
+const DEFINITION = ['source', 'chart', 'subgroup_size', 'item', 'station_id', 'product_id'] as const;
 
 /** the most units an attribute chart's subgroup counts */
 export const MAX_ATTRIBUTE_UNITS = 10_000;
@@ -51,8 +56,11 @@ export const spcCharacteristicResource = defineResource({
     subgroup_size: 5,
   },
   hooks: {
-    beforeWrite(input, ctx) {
+    async beforeWrite(input, ctx) {
       const cur = ctx.current;
+      const changed = DEFINITION.find((k) => cur && k in input && input[k] !== cur[k]);
+      if (changed && cur && ctx.tx && (await first(ctx.tx, HAS_POINTS, [cur.id])))
+        throw refuse(changed, 'spc.definition_fixed');
       const source = afterWrite(input, cur, 'source') as SpcSource;
       const chart = afterWrite(input, cur, 'chart') as SpcChart;
       if (!SPC_CHARTS_OF[source].includes(chart))

@@ -25,13 +25,35 @@ export const BASELINE = sql(
    WHERE b.characteristic_id = $1 ORDER BY b.id DESC LIMIT 1`,
 );
 
-// the last $2 complete points (of station $3, or all), newest first
+// the last $2 complete points (of station $3, or all), newest first; times as ISO text and the violations as text
+// ('' for none: most points), so that 10,000 of them parse in a few milliseconds
 export const CHART_POINTS = sql(
   'spc.chart_points',
-  `SELECT seq, at, station_id, n, vals, value, spread, violations FROM spc_point
-   WHERE characteristic_id = $1 AND complete AND ($3::int IS NULL OR station_id = $3)
+  `SELECT seq, to_char(at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS at, station_id, n, value, spread,
+     array_to_string(violations, ',') AS violations
+   FROM spc_point WHERE characteristic_id = $1 AND complete AND ($3::int IS NULL OR station_id = $3)
    ORDER BY seq DESC LIMIT $2`,
-  { notNull: ['seq', 'value'] },
+  { notNull: ['seq', 'at', 'value', 'violations'] },
+);
+
+// the same window summed up for capability, in one pass over its values: their count, mean, sample standard
+// deviation and range, the points' mean spread (R̄, s̄ or MR̄), and the values counted in Sturges' ⌈log2 N⌉ + 1 equal
+// bins from the least to the greatest (the greatest in the last bin)
+export const WINDOW_SUMMARY = sql(
+  'spc.window_summary',
+  `WITH w AS MATERIALIZED (SELECT vals, spread FROM spc_point
+     WHERE characteristic_id = $1 AND complete AND ($3::int IS NULL OR station_id = $3) ORDER BY seq DESC LIMIT $2),
+   v AS MATERIALIZED (SELECT unnest(vals) AS x FROM w),
+   s AS (SELECT count(*)::int AS n, avg(x) AS mean, stddev_samp(x) AS sd, min(x) AS lo, max(x) AS hi FROM v),
+   k AS (SELECT CASE WHEN n > 1 THEN ceil(log(2, n::numeric))::int + 1 ELSE 1 END AS bins FROM s),
+   b AS (SELECT LEAST(width_bucket(v.x, s.lo, s.hi, k.bins), k.bins) AS bin, count(*)::int AS c
+         FROM v, s, k WHERE s.hi > s.lo GROUP BY 1)
+   SELECT s.n, s.mean, s.sd, s.lo, s.hi, k.bins,
+     (SELECT avg(spread) FROM w WHERE spread IS NOT NULL) AS spread_bar,
+     COALESCE((SELECT array_agg(c ORDER BY bin) FILTER (WHERE bin IS NOT NULL) FROM b), '{}') AS counts,
+     COALESCE((SELECT array_agg(bin ORDER BY bin) FILTER (WHERE bin IS NOT NULL) FROM b), '{}') AS at_bins
+   FROM s, k`,
+  { notNull: ['n', 'bins', 'counts', 'at_bins'] },
 );
 
 // a freeze's window: complete points from_seq..to_seq
