@@ -45,6 +45,10 @@ export const SPC_REFUSALS = {
     'en-US': 'rules are numbers 1 to 8 separated by commas, e.g. 1,2,5,6',
     'zh-CN': '判异规则为 1 到 8 的数字，以逗号分隔，如 1,2,5,6',
   },
+  'spc.spec_limits_order': {
+    'en-US': 'the upper spec limit must be above the lower one ({lsl})',
+    'zh-CN': '规格上限须大于规格下限（{lsl}）',
+  },
   'spc.where_required': {
     'en-US': 'a characteristic names its station, or its product (then every station testing it)',
     'zh-CN': '特性须指定工站，或指定产品（即该产品的所有工站）',
