@@ -45,7 +45,7 @@ describe('SPC hold over IPC-CFX', () => {
     fx.api.ok(CALL_OF['ASSY-01-DL'], { sn, station_id: fx.ids.stations['ASSY-01-DL'], result: 1 });
 
   /** the SDK's UnitsTested example for one unit, its first test renamed VCC with the measured volts */
-  function unitsTested(sn: string, volts: number): Obj {
+  function unitsTested(sn: string, volts: number) {
     const unit = (tested.TestedUnits as Obj[])[0];
     const test = (unit.Tests as Obj[])[0];
     const measurement = (test.Measurements as Obj[])[0];
