@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { envelope } from '@mes/server/cli/cfx/cfx-link';
@@ -8,20 +8,11 @@ import { ErrorCode, type SpcAlarm } from '@mes/contracts';
 import { protonRequest, protonSend, type ProtonMachine } from '../support/cfx-proton';
 import { CALL_OF } from '../support/factory-fixture';
 import { eventually } from '../support/test-env';
-import { cfxSuite, H, type CfxFixture } from './cfx-fixture';
+import { cfxExample, cfxSuite, H, type CfxFixture } from './cfx-fixture';
 import { ALARM, CHARACTERISTIC, SpcLine, releaseBody } from './spc-fixture';
 
-const root = join(__dirname, '..', '..');
-// the IPC-CFX SDK's own examples (test/fixtures/cfx-examples/README.md), the first of a kind
-const example = (name: string) =>
-  (
-    JSON.parse(readFileSync(join(root, 'test', 'fixtures', 'cfx-examples', `CFX.${name}.json`), 'utf8')) as Record<
-      string,
-      unknown
-    >[]
-  )[0];
-const tested = example('Production.TestAndInspection.UnitsTested');
-const validate = example('InformationSystem.UnitValidation.ValidateUnitsRequest');
+const tested = cfxExample('Production.TestAndInspection.UnitsTested');
+const validate = cfxExample('InformationSystem.UnitValidation.ValidateUnitsRequest');
 type Obj = Record<string, unknown>;
 
 // The SPC hold seen by machines (docs/spc.md, docs/cfx.md): a tester's UnitsTested measurement, sent by Qpid Proton as

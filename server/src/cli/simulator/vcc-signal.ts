@@ -1,3 +1,5 @@
+import { mulberry32 } from '../../core/util/seeded-random';
+
 // The general test station's measured supply voltage `VCC` (docs/demo-factory.md, "What the simulator does"): about
 // 3.30 V with a small normal noise from a seeded generator, so a run is reproducible, and optionally a drift after a
 // number of units (the SPC loop's demonstration, docs/spc.md). The integration tests import the same function.
@@ -15,21 +17,9 @@ export const VCC_NOMINAL = 3.3;
 export const VCC_NOISE_SIGMA = 0.01;
 export const VCC_ITEM = 'VCC';
 
-/** mulberry32: a small 32-bit PRNG, uniform in [0, 1) */
-function uniforms(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
 /** The VCC of unit 0, 1, 2, … in measuring order: nominal + N(0, σ) noise (Box–Muller) + the drift, to 4 decimals. */
 export function vccSeries(opts: VccOptions): () => number {
-  const next = uniforms(opts.seed);
+  const next = mulberry32(opts.seed);
   let unit = 0;
   return () => {
     const u1 = 1 - next(); // (0, 1]: log is finite
