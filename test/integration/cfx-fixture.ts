@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import pg from 'pg';
 import { CfxLink, type CfxLogin, type Envelope } from '@mes/server/cli/cfx/cfx-link';
 import { machineLogin } from '@mes/server/cli/cfx/machine-login';
@@ -17,6 +19,13 @@ export type Msg = {
 export type Row = { id: number } & Record<string, unknown>;
 export type Log = { station: string; result: number; source: string; items: number };
 export const V1 = '/api/v1/cfx';
+
+/** The first of the IPC-CFX SDK's own examples of a message (test/fixtures/cfx-examples/README.md), e.g.
+ * `Production.TestAndInspection.UnitsTested`. */
+export function cfxExample(name: string): Record<string, unknown> {
+  const file = join(__dirname, '..', 'fixtures', 'cfx-examples', `CFX.${name}.json`);
+  return (JSON.parse(readFileSync(file, 'utf8')) as Record<string, unknown>[])[0];
+}
 
 /** The machines every CFX spec declares: a dispenser and a tester of the assembly line, a mounter of the SMT line. */
 export const H = { dl: 'SIM.ASSY.DL', gt: 'SIM.ASSY.GT', mnt: 'SIM.SMT.MNT' };

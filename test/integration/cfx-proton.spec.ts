@@ -1,25 +1,16 @@
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { envelope } from '@mes/server/cli/cfx/cfx-link';
 import { randomUUID } from 'node:crypto';
 import { protonRequest, protonSend } from '../support/cfx-proton';
 import { eventually } from '../support/test-env';
-import { cfxSuite, H, type CfxFixture } from './cfx-fixture';
+import { cfxExample, cfxSuite, H, type CfxFixture } from './cfx-fixture';
 
-const root = join(__dirname, '..', '..');
-// the SDK's own examples (test/fixtures/cfx-examples/README.md), the first of a kind
-const example = (name: string) =>
-  (
-    JSON.parse(readFileSync(join(root, 'test', 'fixtures', 'cfx-examples', `CFX.${name}.json`), 'utf8')) as Record<
-      string,
-      unknown
-    >[]
-  )[0];
 // a panel of two units
-const inspected = example('Production.TestAndInspection.UnitsInspected');
+const inspected = cfxExample('Production.TestAndInspection.UnitsInspected');
 // a carrier of two units, at positions 1 and 2
-const validate = example('InformationSystem.UnitValidation.ValidateUnitsRequest');
+const validate = cfxExample('InformationSystem.UnitValidation.ValidateUnitsRequest');
 
 // A client nobody here wrote (docs/cfx.md, "Interoperability"): Qpid Proton's BlockingConnection, strict about AMQP
 // 1.0's attach (an answer without the asked-for source or target is a refusal), logs in with SASL PLAIN, opens a

@@ -75,6 +75,7 @@ describe(stageDemo.name, () => {
     'cfx_machine',
     'order_reporting',
     'material_rec',
+    'spc_characteristic',
   ];
   const counts = async (): Promise<Counts> => {
     const out: Counts = {};

@@ -50,6 +50,10 @@ export const SPC_REFUSALS = {
       'the characteristic has points: its source, chart, subgroup size, item, station and product stay; declare a new characteristic',
     'zh-CN': '该特性已有数据点：数据来源、控制图、子组大小、测试项、工站和产品不能再改；请新建特性',
   },
+  'spc.spec_limits_order': {
+    'en-US': 'the upper spec limit must be above the lower one ({lsl})',
+    'zh-CN': '规格上限须大于规格下限（{lsl}）',
+  },
   'spc.where_required': {
     'en-US': 'a characteristic names its station, or its product (then every station testing it)',
     'zh-CN': '特性须指定工站，或指定产品（即该产品的所有工站）',

@@ -11,6 +11,7 @@ import { ReworkBench } from './simulator/rework-bench';
 import { SimClient } from './simulator/sim-client';
 import type { SimPart } from './simulator/sim-part';
 import { SmtFeedingSim } from './simulator/smt-feeding-sim';
+import { vccOptionsFromEnv, vccSeries } from './simulator/vcc-signal';
 
 // `node server/dist/cli/line-simulator.js`: the demo factory at work, through the real API, so the boards move.
 // `npm run up` starts it unless MES_SIMULATOR=0. The assembly line order after order (when one is done it is finished
@@ -78,6 +79,8 @@ async function main(): Promise<void> {
   const api = new SimClient(url);
   await api.login(process.env.MES_SIMULATOR_USER ?? 'admin', process.env.MES_SIMULATOR_PASSWORD ?? 'admin');
   const { packing, rework } = await startSideParts(api);
+  // one VCC series over every order, so MES_SIMULATOR_DRIFT_AFTER counts the units the tester measured since start
+  const vcc = vccSeries(vccOptionsFromEnv(process.env));
   while (!stopped) {
     const order = await orderToRun(api, line);
     current = new LineSimulation(api, order, {
@@ -86,6 +89,7 @@ async function main(): Promise<void> {
       log: say,
       onDone: (sn) => packing?.add(sn),
       rework,
+      vcc,
     });
     await current.run();
     if (stopped) break;

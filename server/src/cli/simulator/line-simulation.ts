@@ -3,6 +3,9 @@ import { serialNumbers, stepsOf, type Order, type Step } from './line';
 import type { ReworkBench } from './rework-bench';
 import type { SimClient } from './sim-client';
 import { jitter, sleep } from './sim-sleep';
+import { VCC_ITEM } from './vcc-signal';
+
+const vccItem = (volts: number, result: number) => ({ name: VCC_ITEM, value: volts.toFixed(4), unit: 'V', result });
 
 export type SimOptions = {
   cycleMs: number;
@@ -12,6 +15,8 @@ export type SimOptions = {
   onDone?: (sn: string) => void;
   /** the repair bench failed units go to before their retest; without it they are retested at once */
   rework?: ReworkBench;
+  /** the general test's measured VCC, unit after unit (vcc-signal.ts); without it the test reports no VCC */
+  vcc?: () => number;
 };
 
 // One order flowing down its line: each station takes the next unit waiting at it once per cycle (with jitter),
@@ -58,6 +63,7 @@ export class LineSimulation {
       const step = this.steps[i];
       const isTest = step.fn !== 'DOWNLOAD';
       const result = isTest && Math.random() < this.opts.failRate ? 2 : 1;
+      const vcc = step.fn === 'GENERAL_TEST' && this.opts.vcc ? [vccItem(this.opts.vcc(), result)] : [];
       const answer = await this.api
         .call(REPORT_CALL_OF_FUNCTION[step.fn], {
           sn,
@@ -75,6 +81,7 @@ export class LineSimulation {
                   unit: 'mA',
                   result,
                 },
+                ...vcc,
               ]
             : [],
         })

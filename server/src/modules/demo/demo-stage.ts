@@ -12,6 +12,7 @@ import { seedLinePick, seedPreparation } from './material.seed';
 import { seedPacking } from './packing.seed';
 import { seedWorkInstructions } from './sop.seed';
 import { seedSmt } from './smt.seed';
+import { seedSpc } from './spc.seed';
 import { seedFirstRecords } from './records.seed';
 import { seedReels, seedStockDocuments } from './stock.seed';
 import { seedStores } from './stores.seed';
@@ -23,7 +24,7 @@ const STAGE_DONE = sql('demo.stage_done', 'INSERT INTO demo_stage (version) VALU
 export type StageDeps = { api: DemoApi; pool: pg.Pool; baseUrl: string; log?: (msg: string) => void };
 
 // Raise when the stage makes more: a factory staged by an older version then runs the (idempotent) stage once more.
-export const DEMO_STAGE_VERSION = 4;
+export const DEMO_STAGE_VERSION = 5;
 
 /** `npm run up`'s stage: nothing but one row read when a stage of this version finished before. */
 export async function stageDemoOnce(deps: StageDeps): Promise<'staged' | 'already'> {
@@ -52,6 +53,7 @@ export async function stageDemo({ api, pool, baseUrl, log = () => {} }: StageDep
   if (await seedHistory(api, pool)) log('history of the past days, projections rebuilt');
   await seedPacking(api);
   await seedWorkInstructions(api);
+  await seedSpc(api);
   log('packaging plan, box label, the packing printer, defect codes, work instructions');
   await seedKanbanScreens(api, baseUrl, smt.order.id);
   log('kanban screens bound');

@@ -78,6 +78,10 @@ export const spcCharacteristicResource = defineResource({
         throw refuse('station_id', 'spc.where_required');
       if ('rules' in input && !rulesTextValid(String(input.rules))) throw refuse('rules', 'spc.rules_format');
       refuseLimitsOutOfOrder(input, cur, 'lsl', 'usl');
+      // equal limits leave no tolerance: capability has no value (Cp divides by USL − LSL)
+      const [lsl, usl] = [afterWrite(input, cur, 'lsl'), afterWrite(input, cur, 'usl')];
+      if (lsl != null && usl != null && Number(lsl) === Number(usl))
+        throw refuse('usl', 'spc.spec_limits_order', { lsl: Number(lsl) });
       return input;
     },
   },

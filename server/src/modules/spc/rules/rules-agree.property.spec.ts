@@ -1,21 +1,10 @@
+import { mulberry32 } from '../../../core/util/seeded-random';
 import { evaluateSeries } from './batch';
 import { RuleState } from './incremental';
 import { NELSON_RULES, type RuleViolation } from './types';
 
 // Property: over long random series the incremental state (counters, ring buffers) answers exactly what the batch
 // evaluator (a direct check of each point's window) answers, for all eight rules and for random subsets of them.
-
-/** mulberry32: a small seeded PRNG (Tommy Ettinger's public-domain generator), uniform in [0, 1). */
-function mulberry32(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 const LIMITS = { centre: 50, sigma: 4 };
 
