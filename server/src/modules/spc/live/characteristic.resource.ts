@@ -52,8 +52,8 @@ export const spcCharacteristicResource = defineResource({
     fname: 'ICT 3V3 rail',
     source: 'test_item',
     item: 'VCC_3V3',
-    chart: 'xbar_r',
-    subgroup_size: 5,
+    chart: 'imr',
+    rules: '1,2,5,6',
   },
   hooks: {
     async beforeWrite(input, ctx) {
