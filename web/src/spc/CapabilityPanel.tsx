@@ -1,10 +1,12 @@
-import { Descriptions, Empty } from 'antd';
+import { Empty, Table, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Bar, CartesianGrid, ComposedChart, Line, Tooltip, XAxis, YAxis } from 'recharts';
 import type { SpcCapability } from '@mes/contracts';
 import { ChartBox } from '../widgets/ChartBox';
 import { histogramRows, round } from './chart-data';
 import { SPC_NS } from './i18n';
+
+type IndexRow = { name: string; value: number | null; ci: [number, number] | null };
 
 const interval = (ci: [number, number] | null) => (ci ? `${round(ci[0], 3)} … ${round(ci[1], 3)}` : '—');
 const index = (v: number | null) => (v === null ? '—' : round(v, 3));
@@ -36,20 +38,33 @@ export function CapabilityPanel({ capability }: { capability: SpcCapability | nu
           </ComposedChart>
         )}
       </ChartBox>
-      <Descriptions size="small" column={2} bordered style={{ marginTop: 8 }} data-testid="spc-indices">
-        <Descriptions.Item label="Cp">{index(c.cp)}</Descriptions.Item>
-        <Descriptions.Item label={t('ci')}>{interval(c.cp_ci)}</Descriptions.Item>
-        <Descriptions.Item label="Cpk">
-          <span data-testid="spc-cpk">{index(c.cpk)}</span>
-        </Descriptions.Item>
-        <Descriptions.Item label={t('ci')}>{interval(c.cpk_ci)}</Descriptions.Item>
-        <Descriptions.Item label="Pp">{index(c.pp)}</Descriptions.Item>
-        <Descriptions.Item label="Ppk">{index(c.ppk)}</Descriptions.Item>
-        <Descriptions.Item label={t('mean')}>{round(c.mean, 5)}</Descriptions.Item>
-        <Descriptions.Item label={t('values')}>{c.n}</Descriptions.Item>
-        <Descriptions.Item label={t('sigmaWithin')}>{round(c.sigma_within, 4)}</Descriptions.Item>
-        <Descriptions.Item label={t('sigmaOverall')}>{round(c.sigma_overall, 4)}</Descriptions.Item>
-      </Descriptions>
+      <Table<IndexRow>
+        size="small"
+        rowKey="name"
+        pagination={false}
+        style={{ marginTop: 8 }}
+        data-testid="spc-indices"
+        dataSource={[
+          { name: 'Cp', value: c.cp, ci: c.cp_ci },
+          { name: 'Cpk', value: c.cpk, ci: c.cpk_ci },
+          { name: 'Pp', value: c.pp, ci: null },
+          { name: 'Ppk', value: c.ppk, ci: null },
+        ]}
+        columns={[
+          { key: 'name', dataIndex: 'name', render: (n: string) => <b>{n}</b> },
+          {
+            key: 'value',
+            title: t('index'),
+            align: 'right',
+            render: (_, r) => <span data-testid={`spc-${r.name.toLowerCase()}`}>{index(r.value)}</span>,
+          },
+          { key: 'ci', title: t('ci'), align: 'right', render: (_, r) => interval(r.ci) },
+        ]}
+      />
+      <Typography.Paragraph type="secondary" style={{ marginTop: 8, marginBottom: 0 }}>
+        {t('mean')} {round(c.mean, 5)} · {t('values')} {c.n} · {t('sigmaWithin')} {round(c.sigma_within, 4)} ·{' '}
+        {t('sigmaOverall')} {round(c.sigma_overall, 4)}
+      </Typography.Paragraph>
     </div>
   );
 }

@@ -16,19 +16,22 @@ import { SPC_RULE_LABELS, type SpcBaseline, type SpcChart } from '@mes/contracts
 import { currentLocale } from '../i18n';
 import { formatTime } from '../resources/format';
 import { ChartBox } from '../widgets/ChartBox';
+import { ChartLegend, type LegendItem } from './ChartLegend';
 import { chartRows, round, yDomain, zoneBands, type ChartRow } from './chart-data';
 import { SPC_NS } from './i18n';
 
+const PER_POINT_LIMITS: readonly SpcChart[] = ['p', 'u'];
 const ZONE_FILL = { A: '#fff1f0', B: '#fffbe6', C: '#f6ffed' } as const;
 const LIMIT = '#cf1322';
 const SPEC = '#722ed1';
 const CENTRE = '#389e0d';
 const VALUE = '#1677ff';
 const TIP = { background: '#fff', border: '1px solid #d9d9d9', borderRadius: 4, padding: '6px 10px', fontSize: 12 };
-const MARGIN = { top: 16, right: 96, bottom: 4, left: 8 };
+const MARGIN = { top: 16, right: 16, bottom: 4, left: 8 };
 
 type Props = {
   rows: ChartRow[];
+  chart: SpcChart;
   baseline: SpcBaseline | null;
   lsl: number | null;
   usl: number | null;
@@ -91,16 +94,11 @@ function ViolationDot(props: { cx?: number | null; cy?: number | null; payload?:
   );
 }
 
-const edgeLabel = (text: string, color: string) => ({
-  value: text,
-  position: 'right' as const,
-  fill: color,
-  fontSize: 11,
-});
-
 /** The chart of the plotted statistic: points, centre, control limits (per point), spec limits, zones, violations. */
-export function ControlChart({ rows, baseline, lsl, usl, stationName }: Props) {
+export function ControlChart({ rows, chart, baseline, lsl, usl, stationName }: Props) {
   const { t } = useTranslation(SPC_NS);
+  // p and u charts: each point's limits follow its size; the others' limits are the baseline's, one line each
+  const perPoint = PER_POINT_LIMITS.includes(chart);
   const domain = yDomain([
     ...rows.flatMap((r) => [r.value, r.lcl, r.ucl]),
     lsl,
@@ -108,71 +106,110 @@ export function ControlChart({ rows, baseline, lsl, usl, stationName }: Props) {
     baseline ? baseline.centre - 3 * baseline.sigma : null,
     baseline ? baseline.centre + 3 * baseline.sigma : null,
   ]);
+  const limitsText = baseline
+    ? perPoint
+      ? `${t('ucl')} / ${t('lcl')} (${t('perPoint')})`
+      : `${t('ucl')} ${round(baseline.ucl)} / ${t('lcl')} ${round(baseline.lcl)}`
+    : null;
+  const legend: LegendItem[] = [
+    { key: 'value', color: VALUE, kind: 'dot', text: t('value') },
+    ...(baseline
+      ? [
+          { key: 'cl', color: CENTRE, kind: 'line', text: `${t('centre')} ${round(baseline.centre)}` } as const,
+          { key: 'limits', color: LIMIT, kind: 'line', text: limitsText ?? '' } as const,
+          ...(['C', 'B', 'A'] as const).map(
+            (z, i) => ({ key: z, color: ZONE_FILL[z], kind: 'area', text: t('zone', { z, k: i + 1 }) }) as const,
+          ),
+        ]
+      : []),
+    ...(lsl !== null || usl !== null
+      ? [
+          {
+            key: 'spec',
+            color: SPEC,
+            kind: 'dashed',
+            text: [usl !== null && `${t('usl')} ${round(usl)}`, lsl !== null && `${t('lsl')} ${round(lsl)}`]
+              .filter(Boolean)
+              .join(' / '),
+          } as const,
+        ]
+      : []),
+    { key: 'violation', color: LIMIT, kind: 'dot', text: t('violation') },
+  ];
   return (
-    <ChartBox height={340} testId="spc-control-chart">
-      {(gate) => (
-        <ComposedChart data={rows} margin={MARGIN}>
-          <CartesianGrid strokeDasharray="3 3" />
-          <XAxis dataKey="seq" type="number" domain={['dataMin', 'dataMax']} allowDecimals={false} fontSize={11} />
-          <YAxis domain={domain} fontSize={11} tickFormatter={(v: number) => round(v)} width={64} />
-          {baseline &&
-            zoneBands(baseline).map((z) => (
-              <ReferenceArea
-                key={`${z.zone}${z.y1}`}
-                y1={z.y1}
-                y2={z.y2}
-                fill={ZONE_FILL[z.zone]}
-                fillOpacity={1}
-                ifOverflow="extendDomain"
-                label={{ value: z.zone, position: 'insideLeft', fontSize: 10, fill: '#8c8c8c' }}
+    <>
+      <ChartBox height={340} testId="spc-control-chart">
+        {(gate) => (
+          <ComposedChart data={rows} margin={MARGIN}>
+            <CartesianGrid strokeDasharray="3 3" />
+            <XAxis
+              dataKey="seq"
+              type="number"
+              domain={['dataMin', 'dataMax']}
+              allowDecimals={false}
+              fontSize={11}
+              padding={{ left: 8, right: 12 }}
+            />
+            <YAxis domain={domain} fontSize={11} tickFormatter={(v: number) => round(v)} width={64} />
+            {baseline &&
+              zoneBands(baseline).map((z) => (
+                <ReferenceArea
+                  key={`${z.zone}${z.y1}`}
+                  y1={z.y1}
+                  y2={z.y2}
+                  fill={ZONE_FILL[z.zone]}
+                  fillOpacity={1}
+                  ifOverflow="extendDomain"
+                />
+              ))}
+            {baseline && <ReferenceLine y={baseline.centre} stroke={CENTRE} />}
+            {lsl !== null && <ReferenceLine y={lsl} stroke={SPEC} strokeDasharray="6 4" />}
+            {usl !== null && <ReferenceLine y={usl} stroke={SPEC} strokeDasharray="6 4" />}
+            {perPoint && (
+              <Line
+                dataKey="ucl"
+                name={t('ucl')}
+                type="stepAfter"
+                stroke={LIMIT}
+                dot={false}
+                isAnimationActive={false}
               />
-            ))}
-          {baseline && (
-            <ReferenceLine
-              y={baseline.centre}
-              stroke={CENTRE}
-              label={edgeLabel(`CL ${round(baseline.centre)}`, CENTRE)}
-            />
-          )}
-          {lsl !== null && (
-            <ReferenceLine
-              y={lsl}
-              stroke={SPEC}
-              strokeDasharray="6 4"
-              label={edgeLabel(`${t('lsl')} ${round(lsl)}`, SPEC)}
-            />
-          )}
-          {usl !== null && (
-            <ReferenceLine
-              y={usl}
-              stroke={SPEC}
-              strokeDasharray="6 4"
-              label={edgeLabel(`${t('usl')} ${round(usl)}`, SPEC)}
-            />
-          )}
-          <Line dataKey="ucl" name={t('ucl')} type="stepAfter" stroke={LIMIT} dot={false} isAnimationActive={false} />
-          <Line dataKey="lcl" name={t('lcl')} type="stepAfter" stroke={LIMIT} dot={false} isAnimationActive={false} />
-          <Line
-            dataKey="value"
-            name={t('value')}
-            stroke={VALUE}
-            dot={{ r: 2.5, fill: VALUE }}
-            isAnimationActive={false}
-          />
-          <Line
-            dataKey="violating"
-            stroke="none"
-            legendType="none"
-            dot={(p: DotItemDotProps) => (
-              <ViolationDot key={`v${String(p.index)}`} cx={p.cx} cy={p.cy} payload={p.payload as ChartRow} />
             )}
-            activeDot={false}
-            isAnimationActive={false}
-          />
-          <Tooltip {...gate} content={(p) => <PointTip {...p} stationName={stationName} />} />
-        </ComposedChart>
-      )}
-    </ChartBox>
+            {perPoint && (
+              <Line
+                dataKey="lcl"
+                name={t('lcl')}
+                type="stepAfter"
+                stroke={LIMIT}
+                dot={false}
+                isAnimationActive={false}
+              />
+            )}
+            {baseline && !perPoint && <ReferenceLine y={baseline.ucl} stroke={LIMIT} />}
+            {baseline && !perPoint && <ReferenceLine y={baseline.lcl} stroke={LIMIT} />}
+            <Line
+              dataKey="value"
+              name={t('value')}
+              stroke={VALUE}
+              dot={{ r: 2.5, fill: VALUE }}
+              isAnimationActive={false}
+            />
+            <Line
+              dataKey="violating"
+              stroke="none"
+              legendType="none"
+              dot={(p: DotItemDotProps) => (
+                <ViolationDot key={`v${String(p.index)}`} cx={p.cx} cy={p.cy} payload={p.payload as ChartRow} />
+              )}
+              activeDot={false}
+              isAnimationActive={false}
+            />
+            <Tooltip {...gate} content={(p) => <PointTip {...p} stationName={stationName} />} />
+          </ComposedChart>
+        )}
+      </ChartBox>
+      <ChartLegend items={legend} testId="spc-legend" />
+    </>
   );
 }
 
@@ -184,35 +221,54 @@ export function SpreadChart({ rows, baseline, chart }: { rows: ChartRow[]; basel
   if (!SPREAD_OF[chart] || baseline.spread_centre === null) return null;
   const { spread_centre: centre, spread_lcl: lcl, spread_ucl: ucl } = baseline;
   const domain = yDomain([...rows.map((r) => r.spread), lcl, ucl, centre]);
+  const name = t(`spread.${chart}`);
+  const legend: LegendItem[] = [
+    { key: 'spread', color: VALUE, kind: 'dot', text: name },
+    { key: 'cl', color: CENTRE, kind: 'line', text: `${t('centre')} ${round(centre)}` },
+    {
+      key: 'limits',
+      color: LIMIT,
+      kind: 'line',
+      text: [ucl !== null && `${t('ucl')} ${round(ucl)}`, lcl !== null && `${t('lcl')} ${round(lcl)}`]
+        .filter(Boolean)
+        .join(' / '),
+    },
+  ];
   return (
-    <ChartBox height={180} testId="spc-spread-chart">
-      {(gate) => (
-        <ComposedChart data={chartRows(rows)} margin={MARGIN}>
-          <CartesianGrid strokeDasharray="3 3" />
-          <XAxis dataKey="seq" type="number" domain={['dataMin', 'dataMax']} allowDecimals={false} fontSize={11} />
-          <YAxis domain={domain} fontSize={11} tickFormatter={(v: number) => round(v)} width={64} />
-          <ReferenceLine y={centre} stroke={CENTRE} label={edgeLabel(`${round(centre)}`, CENTRE)} />
-          {ucl !== null && (
-            <ReferenceLine y={ucl} stroke={LIMIT} label={edgeLabel(`${t('ucl')} ${round(ucl)}`, LIMIT)} />
-          )}
-          {lcl !== null && lcl > 0 && (
-            <ReferenceLine y={lcl} stroke={LIMIT} label={edgeLabel(`${t('lcl')} ${round(lcl)}`, LIMIT)} />
-          )}
-          <Line
-            dataKey="spread"
-            name={t(`spread.${chart}`)}
-            stroke={VALUE}
-            dot={{ r: 2 }}
-            connectNulls={false}
-            isAnimationActive={false}
-          />
-          <Tooltip
-            {...gate}
-            formatter={(v) => round(Number(v), 6)}
-            labelFormatter={(s) => `${t('point')} ${String(s)}`}
-          />
-        </ComposedChart>
-      )}
-    </ChartBox>
+    <>
+      <ChartBox height={180} testId="spc-spread-chart">
+        {(gate) => (
+          <ComposedChart data={chartRows(rows)} margin={MARGIN}>
+            <CartesianGrid strokeDasharray="3 3" />
+            <XAxis
+              dataKey="seq"
+              type="number"
+              domain={['dataMin', 'dataMax']}
+              allowDecimals={false}
+              fontSize={11}
+              padding={{ left: 8, right: 12 }}
+            />
+            <YAxis domain={domain} fontSize={11} tickFormatter={(v: number) => round(v)} width={64} />
+            <ReferenceLine y={centre} stroke={CENTRE} />
+            {ucl !== null && <ReferenceLine y={ucl} stroke={LIMIT} />}
+            {lcl !== null && lcl > 0 && <ReferenceLine y={lcl} stroke={LIMIT} />}
+            <Line
+              dataKey="spread"
+              name={name}
+              stroke={VALUE}
+              dot={{ r: 2 }}
+              connectNulls={false}
+              isAnimationActive={false}
+            />
+            <Tooltip
+              {...gate}
+              formatter={(v) => round(Number(v), 6)}
+              labelFormatter={(s) => `${t('point')} ${String(s)}`}
+            />
+          </ComposedChart>
+        )}
+      </ChartBox>
+      <ChartLegend items={legend} />
+    </>
   );
 }

@@ -62,21 +62,26 @@ export function SpcAlarmsPage() {
     },
     { key: 'value', title: t('value'), align: 'right', render: (_, a) => round(a.value, 6) },
   ];
+  // released: who and when, the cause and the corrective action, in one cell
   if (state !== 'open')
-    columns.push(
-      {
-        key: 'released',
-        title: t('alarms.released'),
-        render: (_, a) =>
-          a.released_at && t('alarms.releasedBy', { name: a.released_by?.name ?? '', at: formatTime(a.released_at) }),
-      },
-      { key: 'cause', title: t('alarms.cause'), dataIndex: 'cause' },
-      { key: 'action', title: t('alarms.action'), dataIndex: 'action' },
-    );
+    columns.push({
+      key: 'released',
+      title: t('alarms.released'),
+      render: (_, a) =>
+        a.released_at && (
+          <div style={{ minWidth: 220 }}>
+            <div>{t('alarms.releasedBy', { name: a.released_by?.name ?? '', at: formatTime(a.released_at) })}</div>
+            <Typography.Text type="secondary">
+              {t('alarms.cause')}: {a.cause}
+              <br />
+              {t('alarms.action')}: {a.action}
+            </Typography.Text>
+          </div>
+        ),
+    });
   columns.push({
     key: 'actions',
     title: t('alarms.actions'),
-    fixed: 'right',
     render: (_, a) => (
       <Space size="small">
         <Link to={`/spc/chart?code=${encodeURIComponent(a.characteristic.fnumber)}`}>{t('alarms.chart')}</Link>
@@ -106,7 +111,6 @@ export function SpcAlarmsPage() {
         loading={loading}
         columns={columns}
         dataSource={list}
-        scroll={{ x: 'max-content' }}
         locale={{ emptyText: <Typography.Text type="secondary">{t('alarms.empty')}</Typography.Text> }}
         pagination={{ pageSize: 50, hideOnSinglePage: true }}
       />

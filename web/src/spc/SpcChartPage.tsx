@@ -95,6 +95,7 @@ export function SpcChartPage() {
                 <>
                   <ControlChart
                     rows={rows}
+                    chart={c.chart}
                     baseline={answer.baseline}
                     lsl={c.lsl}
                     usl={c.usl}
