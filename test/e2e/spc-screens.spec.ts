@@ -1,7 +1,8 @@
 import { mkdirSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 import type { SpcAlarm, SpcBaseline, SpcChartAnswer } from '@mes/contracts';
-import { CALL_OF, demoIds, startOrder, type DemoIds } from '../support/factory-fixture';
+import { demoIds, startOrder, type DemoIds } from '../support/factory-fixture';
+import { gtUnitWithVcc, vccCharacteristic } from '../support/spc-fixture';
 import { eventually } from '../support/test-env';
 import type { WebLocale } from '../support/web-pages';
 import { webSuite } from '../support/web-suite';
@@ -23,19 +24,10 @@ describe('SPC screens', () => {
     setup: async ({ api, hub }) => {
       ids = await demoIds(api);
       await startOrder(api, hub.env.DATABASE_URL, ids.worderId);
-      const made = await api.ok<{ id: number }>('/api/v1/spc/spc_characteristic/create', {
-        fnumber: CODE,
-        fname: 'GT VCC rail',
-        source: 'test_item',
-        station_id: ids.stations['ASSY-01-GT'],
-        item: 'VCC',
-        chart: 'imr',
-        subgroup_size: 1,
-        lsl: 3.0,
-        usl: 3.6,
-        rules: '1,2',
-        reaction: 'hold',
-      });
+      const made = await api.ok<{ id: number }>(
+        '/api/v1/spc/spc_characteristic/create',
+        vccCharacteristic(ids, CODE, 'GT VCC rail'),
+      );
       const base = [3.3, 3.31, 3.29, 3.3, 3.32, 3.28, 3.3, 3.31, 3.29, 3.3, 3.31, 3.3];
       for (const v of base) expect((await unit(v)).err).toBe(0);
       await eventually('the baseline points', async () => {
@@ -48,16 +40,7 @@ describe('SPC screens', () => {
   });
 
   // one unit through download, then the general test with its VCC value
-  async function unit(vcc: number) {
-    const sn = ids.sns[next++];
-    await s.api.ok(CALL_OF['ASSY-01-DL'], { sn, station_id: ids.stations['ASSY-01-DL'], result: 1 });
-    return s.api.call<{ station_log_id: number }>(CALL_OF['ASSY-01-GT'], {
-      sn,
-      station_id: ids.stations['ASSY-01-GT'],
-      result: 1,
-      test_items: [{ name: 'VCC', value: String(vcc), result: 1 }],
-    });
-  }
+  const unit = (vcc: number) => gtUnitWithVcc(s.api, ids, ids.sns[next++], vcc);
   const openAlarms = async () =>
     (await s.api.ok<{ list: SpcAlarm[] }>('/api/v1/spc/spc_alarm/list', {})).list.filter(
       (a) => a.characteristic.fnumber === CODE,

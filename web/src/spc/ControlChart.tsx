@@ -38,6 +38,23 @@ type Props = {
   stationName: (id: number) => string;
 };
 
+// the grid, the points' seq along x and the statistic's axis: both charts, aligned one under the other
+function seqAxes(domain: ReturnType<typeof yDomain>) {
+  return [
+    <CartesianGrid key="grid" strokeDasharray="3 3" />,
+    <XAxis
+      key="x"
+      dataKey="seq"
+      type="number"
+      domain={['dataMin', 'dataMax']}
+      allowDecimals={false}
+      fontSize={11}
+      padding={{ left: 8, right: 12 }}
+    />,
+    <YAxis key="y" domain={domain} fontSize={11} tickFormatter={(v: number) => round(v)} width={64} />,
+  ];
+}
+
 /** The rules a point violates, each in the viewer's language. */
 export function ruleLabels(rules: readonly number[]): string[] {
   const locale = currentLocale();
@@ -141,16 +158,7 @@ export function ControlChart({ rows, chart, baseline, lsl, usl, stationName }: P
       <ChartBox height={340} testId="spc-control-chart">
         {(gate) => (
           <ComposedChart data={rows} margin={MARGIN}>
-            <CartesianGrid strokeDasharray="3 3" />
-            <XAxis
-              dataKey="seq"
-              type="number"
-              domain={['dataMin', 'dataMax']}
-              allowDecimals={false}
-              fontSize={11}
-              padding={{ left: 8, right: 12 }}
-            />
-            <YAxis domain={domain} fontSize={11} tickFormatter={(v: number) => round(v)} width={64} />
+            {seqAxes(domain)}
             {baseline &&
               zoneBands(baseline).map((z) => (
                 <ReferenceArea
@@ -239,16 +247,7 @@ export function SpreadChart({ rows, baseline, chart }: { rows: ChartRow[]; basel
       <ChartBox height={180} testId="spc-spread-chart">
         {(gate) => (
           <ComposedChart data={chartRows(rows)} margin={MARGIN}>
-            <CartesianGrid strokeDasharray="3 3" />
-            <XAxis
-              dataKey="seq"
-              type="number"
-              domain={['dataMin', 'dataMax']}
-              allowDecimals={false}
-              fontSize={11}
-              padding={{ left: 8, right: 12 }}
-            />
-            <YAxis domain={domain} fontSize={11} tickFormatter={(v: number) => round(v)} width={64} />
+            {seqAxes(domain)}
             <ReferenceLine y={centre} stroke={CENTRE} />
             {ucl !== null && <ReferenceLine y={ucl} stroke={LIMIT} />}
             {lcl !== null && lcl > 0 && <ReferenceLine y={lcl} stroke={LIMIT} />}
