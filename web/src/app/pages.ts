@@ -11,6 +11,7 @@ import { DmEnterPage, DmRecordCreatePage, DmRelatedPage, DmStatPage } from '../d
 import { ProductItemListPage, ProductTrackPage, StationLogListPage } from '../tracing';
 import { DashboardPage } from '../dashboard';
 import { CfxMonitorPage } from '../cfx';
+import { SpcAlarmsPage, SpcChartPage } from '../spc';
 import { STAT_PAGES } from '../stat';
 import { BundleBatchCreatePage } from '../material-flow/BundleBatchCreatePage';
 import { BundleUpdatePage } from '../first-hour/BundleUpdatePage';
@@ -37,6 +38,8 @@ export const PAGES: Record<string, ComponentType> = {
   'device_maintenance/create/fperiod/:fperiodid/fdevice/:fdeviceid': DmRecordCreatePage,
   'device_maintenance/dm_enter': DmEnterPage,
   'cfx/monitor': CfxMonitorPage,
+  'spc/chart': SpcChartPage,
+  'spc/alarms': SpcAlarmsPage,
   'product_coll/station_log/list': StationLogListPage,
   'product_coll/product_item/list': ProductItemListPage,
   'product_coll/product_track': ProductTrackPage,

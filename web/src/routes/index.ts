@@ -4,6 +4,7 @@ import { deviceMaintenanceRoutes } from './device-maintenance.routes';
 import { deviceDisplayRoutes, kanbanMgtRoutes, systemRoutes } from './kanban-mgt.routes';
 import { productCollRoutes } from './product-coll.routes';
 import { productMgtRoutes } from './product-mgt.routes';
+import { spcRoutes } from './spc.routes';
 import { statRoutes } from './stat.routes';
 import { stockMaterialSplitRoutes, stockMgtRoutes } from './stock-mgt.routes';
 import type { RouteNode } from './route-types';
@@ -20,6 +21,7 @@ export const ROUTES: readonly RouteNode[] = [
   workRoutes,
   deviceMaintenanceRoutes,
   cfxRoutes,
+  spcRoutes,
   productCollRoutes,
   statRoutes,
   kanbanMgtRoutes,

@@ -27,9 +27,18 @@ function randomBytes(n: number): Uint8Array {
   return crypto.getRandomValues(new Uint8Array(n));
 }
 
+/** A fresh nonce and the password's signature over it: a login, or a password re-entered to confirm an act. */
+export function passwordSign(
+  name: string,
+  password: string,
+  nowMs: number = Date.now(),
+): { nonce: string; sign: string } {
+  const nonce = makeNonce(nowMs);
+  return { nonce, sign: signOf(secretOf(name, password), nonce) };
+}
+
 export type LoginBody = { name: string; subject: string; nonce: string; sign: string };
 
 export function loginBody(name: string, password: string, subject: string, nowMs: number = Date.now()): LoginBody {
-  const nonce = makeNonce(nowMs);
-  return { name, subject, nonce, sign: signOf(secretOf(name, password), nonce) };
+  return { name, subject, ...passwordSign(name, password, nowMs) };
 }
