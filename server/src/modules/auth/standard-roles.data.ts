@@ -89,6 +89,8 @@ export const STANDARD_ROLES: readonly StandardRole[] = [
       ['kanban_mgt.', 'read'],
       ['device_maintenance.', 'read'],
       ['device_maintenance.dm_alert.', 'all'],
+      // the SPC alarms of the dashboard's panel, the characteristics and their charts (docs/spc.md)
+      ['spc.', 'read'],
       ['stock_mgt.', 'read'],
       ['work.', 'read'],
       ['work.smt_feeding.unlock_slot', 'all'],
