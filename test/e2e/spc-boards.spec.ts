@@ -1,9 +1,9 @@
 import pg from 'pg';
 import type { Page } from 'playwright-core';
 import type { SpcAlarm } from '@mes/contracts';
-import { freshNonce, secretOf, signOf } from '../support/api-client';
-import { CALL_OF, demoIds, startOrder, type DemoIds } from '../support/factory-fixture';
+import { demoIds, startOrder, type DemoIds } from '../support/factory-fixture';
 import { markPage, newKanbanContext, stillMarked, TV_1080 } from '../support/kanban-pages';
+import { createGtVcc, gtUnit, GT_VCC_BASELINE, releaseAlarm } from '../support/spc-fixture';
 import { eventually } from '../support/test-env';
 import type { WebLocale } from '../support/web-pages';
 import { webSuite } from '../support/web-suite';
@@ -29,21 +29,8 @@ describe('SPC alarms on the boards', () => {
       await startOrder(api, hub.env.DATABASE_URL, ids.worderId);
       db = new pg.Client({ connectionString: hub.env.DATABASE_URL });
       await db.connect();
-      const made = await api.ok<{ id: number }>('/api/v1/spc/spc_characteristic/create', {
-        fnumber: 'SPC-GT-VCC',
-        fname: 'GT VCC',
-        source: 'test_item',
-        station_id: ids.stations['ASSY-01-GT'],
-        item: 'VCC',
-        chart: 'imr',
-        subgroup_size: 1,
-        lsl: 3.0,
-        usl: 3.6,
-        rules: '1',
-        reaction: 'hold',
-      });
-      characteristic = made.id;
-      const base = [3.3, 3.31, 3.29, 3.3, 3.32, 3.28, 3.3, 3.31, 3.29, 3.3];
+      characteristic = await createGtVcc(api, ids, '1');
+      const base = GT_VCC_BASELINE;
       for (const v of base) expect((await unit(v)).err).toBe(0);
       await eventually('ten points', async () => {
         const { rows } = await db.query('SELECT count(*) FROM spc_point WHERE characteristic_id = $1 AND complete', [
@@ -58,17 +45,7 @@ describe('SPC alarms on the boards', () => {
     },
   });
 
-  // one unit through download, then the general test with its VCC value
-  const unit = async (vcc: number) => {
-    const sn = ids.sns[next++];
-    await s.api.ok(CALL_OF['ASSY-01-DL'], { sn, station_id: ids.stations['ASSY-01-DL'], result: 1 });
-    return s.api.call<{ station_log_id: number }>(CALL_OF['ASSY-01-GT'], {
-      sn,
-      station_id: ids.stations['ASSY-01-GT'],
-      result: 1,
-      test_items: [{ name: 'VCC', value: String(vcc), result: 1 }],
-    });
-  };
+  const unit = (vcc: number) => gtUnit(s.api, ids, ids.sns[next++], vcc);
 
   // a value far beyond 3 sigma: rule 1 fires at it and holds the station
   const raise = async (): Promise<SpcAlarm> => {
@@ -79,16 +56,7 @@ describe('SPC alarms on the boards', () => {
     });
   };
 
-  const release = async (alarm: SpcAlarm) => {
-    const nonce = freshNonce();
-    await s.api.ok('/api/v1/spc/spc_alarm/release', {
-      id: alarm.id,
-      cause: 'probe drift',
-      action: 'recalibrated',
-      nonce,
-      sign: signOf(secretOf('admin', 'admin'), nonce),
-    });
-  };
+  const release = async (alarm: SpcAlarm) => expect((await releaseAlarm(s.api, alarm.id)).err).toBe(0);
 
   // an unbound TV pairs and is bound to the demo line: it runs on its screen token, as in the factory
   const boundTv = async (locale: WebLocale): Promise<Page> => {

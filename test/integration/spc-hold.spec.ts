@@ -1,7 +1,8 @@
 import pg from 'pg';
 import { ErrorCode, type SpcAlarm, type SpcBaseline, type SpcChartAnswer } from '@mes/contracts';
 import { ApiClient, freshNonce, secretOf, signOf } from '../support/api-client';
-import { CALL_OF, demoIds, startOrder, type DemoIds } from '../support/factory-fixture';
+import { demoIds, startOrder, type DemoIds } from '../support/factory-fixture';
+import { createGtVcc, gtUnit, GT_VCC_BASELINE } from '../support/spc-fixture';
 import { startBuiltHub, type Hub } from '../support/hub-processes';
 import { eventually } from '../support/test-env';
 
@@ -16,17 +17,7 @@ describe('SPC: alarm, hold and release', () => {
   let characteristic: number;
   let next = 0;
 
-  // one unit through download, then the general test with its VCC value
-  const unit = async (vcc: number) => {
-    const sn = ids.sns[next++];
-    await api.ok(CALL_OF['ASSY-01-DL'], { sn, station_id: ids.stations['ASSY-01-DL'], result: 1 });
-    return api.call<{ station_log_id: number }>(CALL_OF['ASSY-01-GT'], {
-      sn,
-      station_id: ids.stations['ASSY-01-GT'],
-      result: 1,
-      test_items: [{ name: 'VCC', value: String(vcc), result: 1 }],
-    });
-  };
+  const unit = (vcc: number) => gtUnit(api, ids, ids.sns[next++], vcc);
   const points = async () =>
     Number(
       (await db.query('SELECT count(*) FROM spc_point WHERE characteristic_id = $1 AND complete', [characteristic]))
@@ -49,22 +40,9 @@ describe('SPC: alarm, hold and release', () => {
   });
 
   it('plots each report once, freezes limits, holds the station on a violation and releases it', async () => {
-    const made = await api.ok<{ id: number }>('/api/v1/spc/spc_characteristic/create', {
-      fnumber: 'SPC-GT-VCC',
-      fname: 'GT VCC',
-      source: 'test_item',
-      station_id: ids.stations['ASSY-01-GT'],
-      item: 'VCC',
-      chart: 'imr',
-      subgroup_size: 1,
-      lsl: 3.0,
-      usl: 3.6,
-      rules: '1,2',
-      reaction: 'hold',
-    });
-    characteristic = made.id;
+    characteristic = await createGtVcc(api, ids);
     // a baseline of 10 values around 3.3
-    const base = [3.3, 3.31, 3.29, 3.3, 3.32, 3.28, 3.3, 3.31, 3.29, 3.3];
+    const base = GT_VCC_BASELINE;
     for (const v of base) expect((await unit(v)).err).toBe(0);
     await eventually('ten points', async () => (await points()) === base.length);
     const baseline = await api.ok<SpcBaseline>('/api/v1/spc/spc_characteristic/freeze', { id: characteristic });
