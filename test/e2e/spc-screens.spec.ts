@@ -2,7 +2,7 @@ import { mkdirSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 import type { SpcAlarm, SpcBaseline, SpcChartAnswer } from '@mes/contracts';
 import { demoIds, startOrder, type DemoIds } from '../support/factory-fixture';
-import { gtUnitWithVcc, vccCharacteristic } from '../support/spc-fixture';
+import { gtUnit, vccCharacteristic } from '../support/spc-fixture';
 import { eventually } from '../support/test-env';
 import type { WebLocale } from '../support/web-pages';
 import { webSuite } from '../support/web-suite';
@@ -26,7 +26,7 @@ describe('SPC screens', () => {
       await startOrder(api, hub.env.DATABASE_URL, ids.worderId);
       const made = await api.ok<{ id: number }>(
         '/api/v1/spc/spc_characteristic/create',
-        vccCharacteristic(ids, CODE, 'GT VCC rail'),
+        vccCharacteristic(ids, { fnumber: CODE, fname: 'GT VCC rail' }),
       );
       const base = [3.3, 3.31, 3.29, 3.3, 3.32, 3.28, 3.3, 3.31, 3.29, 3.3, 3.31, 3.3];
       for (const v of base) expect((await unit(v)).err).toBe(0);
@@ -40,7 +40,7 @@ describe('SPC screens', () => {
   });
 
   // one unit through download, then the general test with its VCC value
-  const unit = (vcc: number) => gtUnitWithVcc(s.api, ids, ids.sns[next++], vcc);
+  const unit = (vcc: number) => gtUnit(s.api, ids, ids.sns[next++], vcc);
   const openAlarms = async () =>
     (await s.api.ok<{ list: SpcAlarm[] }>('/api/v1/spc/spc_alarm/list', {})).list.filter(
       (a) => a.characteristic.fnumber === CODE,

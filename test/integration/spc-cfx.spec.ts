@@ -9,7 +9,7 @@ import { protonRequest, protonSend, type ProtonMachine } from '../support/cfx-pr
 import { CALL_OF } from '../support/factory-fixture';
 import { eventually } from '../support/test-env';
 import { cfxExample, cfxSuite, H, type CfxFixture } from './cfx-fixture';
-import { ALARM, CHARACTERISTIC, SpcLine, releaseBody } from './spc-fixture';
+import { ALARM, CHARACTERISTIC, SpcLine, releaseBody } from '../support/spc-fixture';
 
 const tested = cfxExample('Production.TestAndInspection.UnitsTested');
 const validate = cfxExample('InformationSystem.UnitValidation.ValidateUnitsRequest');

@@ -5,7 +5,7 @@ import { ApiClient } from '../support/api-client';
 import { Cluster } from '../support/cluster';
 import { demoIds, startOrder } from '../support/factory-fixture';
 import { eventually } from '../support/test-env';
-import { CHARACTERISTIC, SpcLine } from './spc-fixture';
+import { CHARACTERISTIC, SpcLine } from '../support/spc-fixture';
 
 const UNITS = 60;
 const SIZE = 5;

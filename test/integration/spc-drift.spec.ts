@@ -6,7 +6,7 @@ import { ApiClient } from '../support/api-client';
 import { CALL_OF, demoIds, startOrder } from '../support/factory-fixture';
 import { startBuiltHub, type Hub } from '../support/hub-processes';
 import { eventually } from '../support/test-env';
-import { ALARM, CHARACTERISTIC, SpcLine, callIn, releaseBody } from './spc-fixture';
+import { ALARM, CHARACTERISTIC, SpcLine, callIn, releaseBody } from '../support/spc-fixture';
 
 const BASELINE = 20;
 const ALL_RULES = [1, 2, 3, 4, 5, 6, 7, 8];

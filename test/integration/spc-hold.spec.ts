@@ -1,10 +1,10 @@
 import pg from 'pg';
 import { ErrorCode, type SpcAlarm, type SpcBaseline, type SpcChartAnswer } from '@mes/contracts';
 import { capability } from '@mes/server/modules/spc';
-import { ApiClient, freshNonce, secretOf, signOf } from '../support/api-client';
+import { ApiClient } from '../support/api-client';
 import { demoIds, startOrder, type DemoIds } from '../support/factory-fixture';
+import { createGtVcc, gtUnit, GT_VCC_BASELINE, releaseAlarm } from '../support/spc-fixture';
 import { startBuiltHub, type Hub } from '../support/hub-processes';
-import { gtUnitWithVcc, vccCharacteristic } from '../support/spc-fixture';
 import { eventually } from '../support/test-env';
 
 // The SPC loop on a real hub (docs/spc.md): a characteristic on the general test's VCC item, points from the station
@@ -18,8 +18,7 @@ describe('SPC: alarm, hold and release', () => {
   let characteristic: number;
   let next = 0;
 
-  // one unit through download, then the general test with its VCC value
-  const unit = (vcc: number) => gtUnitWithVcc(api, ids, ids.sns[next++], vcc);
+  const unit = (vcc: number) => gtUnit(api, ids, ids.sns[next++], vcc);
   const points = async () =>
     Number(
       (await db.query('SELECT count(*) FROM spc_point WHERE characteristic_id = $1 AND complete', [characteristic]))
@@ -42,13 +41,9 @@ describe('SPC: alarm, hold and release', () => {
   });
 
   it('plots each report once, freezes limits, holds the station on a violation and releases it', async () => {
-    const made = await api.ok<{ id: number }>(
-      '/api/v1/spc/spc_characteristic/create',
-      vccCharacteristic(ids, 'SPC-GT-VCC', 'GT VCC'),
-    );
-    characteristic = made.id;
+    characteristic = await createGtVcc(api, ids);
     // a baseline of 10 values around 3.3
-    const base = [3.3, 3.31, 3.29, 3.3, 3.32, 3.28, 3.3, 3.31, 3.29, 3.3];
+    const base = GT_VCC_BASELINE;
     for (const v of base) expect((await unit(v)).err).toBe(0);
     await eventually('ten points', async () => (await points()) === base.length);
     const baseline = await api.ok<SpcBaseline>('/api/v1/spc/spc_characteristic/freeze', { id: characteristic });
@@ -68,24 +63,9 @@ describe('SPC: alarm, hold and release', () => {
     expect(held.msg).toMatch(/station on SPC hold: rule 1: one point beyond 3σ on GT VCC/);
     expect(Number((await db.query('SELECT count(*) FROM station_log')).rows[0].count)).toBe(before + 1); // its download only
     // a wrong password does not release it
-    const nonce = freshNonce();
-    const wrong = await api.call('/api/v1/spc/spc_alarm/release', {
-      id: alarm.id,
-      cause: 'probe drift',
-      action: 'recalibrated',
-      nonce,
-      sign: signOf(secretOf('admin', 'wrong'), nonce),
-    });
-    expect(wrong.err).toBe(ErrorCode.BAD_REQUEST);
-    const n2 = freshNonce();
-    const released = await api.ok<SpcAlarm>('/api/v1/spc/spc_alarm/release', {
-      id: alarm.id,
-      cause: 'probe drift',
-      action: 'recalibrated',
-      nonce: n2,
-      sign: signOf(secretOf('admin', 'admin'), n2),
-    });
-    expect(released).toMatchObject({ kind: 'released', cause: 'probe drift', released_by: { name: 'admin' } });
+    expect((await releaseAlarm(api, alarm.id, 'wrong')).err).toBe(ErrorCode.BAD_REQUEST);
+    const released = await releaseAlarm(api, alarm.id);
+    expect(released.data).toMatchObject({ kind: 'released', cause: 'probe drift', released_by: { name: 'admin' } });
     expect((await unit(3.3)).err).toBe(0);
     await eventually('twelve points', async () => (await points()) === 12);
     const chart = await api.ok<SpcChartAnswer>('/api/v1/spc/spc_characteristic/chart', { id: characteristic });

@@ -2,7 +2,7 @@ import { ErrorCode, refusalMessage, type Locale, type RefusalCode } from '@mes/c
 import { ApiClient } from '../support/api-client';
 import { demoIds, type DemoIds } from '../support/factory-fixture';
 import { startBuiltHub, type Hub } from '../support/hub-processes';
-import { ALARM, CHARACTERISTIC, callIn, releaseBody, type Refused } from './spc-fixture';
+import { ALARM, CHARACTERISTIC, callIn, releaseBody, type Refused } from '../support/spc-fixture';
 
 type Case = { what: string; body: Record<string, unknown>; code: RefusalCode; field: string };
 

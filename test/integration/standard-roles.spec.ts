@@ -49,6 +49,7 @@ describe('standard roles', () => {
     ['supervisor', '/api/v1/product_mgt/worder/start_order', true],
     ['supervisor', '/api/v1/stat/product_line_stat/list', true],
     ['supervisor', '/api/v1/work/smt_feeding/unlock_slot', true],
+    ['supervisor', '/api/v1/spc/spc_alarm/list', true],
     ['supervisor', '/api/v1/product_mgt/worder/delete', false],
     ['supervisor', '/api/v1/stock_mgt/outstock/create', false],
     ['supervisor', '/api/v1/basicdata/user/create', false],

@@ -50,8 +50,6 @@ const EMPTY_ON_A_FRESH_FACTORY = new Map<string, string>([
   ['/product_mgt/smt_barcode_table/list', 'nothing in the hub issues board barcodes'],
   // what machines say over IPC-CFX: only with `MES_CFX_SIMULATOR=1` or real machines (the CFX machines are registered)
   ['/cfx/cfx_message/list', 'no CFX machine talks on a default `npm run up`'],
-  // SPC characteristics: a quality engineer declares what to watch (docs/spc.md); the demo declares none
-  ['/spc/spc_characteristic/list', 'a quality engineer declares them'],
   ['/product_coll/smt_board_station_log/list', 'written from CFX messages only'],
   ['/product_coll/smt_board_items/list', 'written from CFX messages only'],
 ]);

@@ -9,7 +9,7 @@ import { coded, field, localeOrZh, rule } from './fields';
 type Row = Record<string, unknown>;
 
 /** the dashboard's panels, each at most once in a layout */
-export const DASHBOARD_PANELS = ['output', 'fpy', 'wip', 'pareto', 'lines', 'drill'] as const;
+export const DASHBOARD_PANELS = ['output', 'fpy', 'wip', 'pareto', 'lines', 'drill', 'spc'] as const;
 export type DashboardPanel = (typeof DASHBOARD_PANELS)[number];
 /** one panel of a layout on a grid of DASHBOARD_COLS columns */
 export type PanelItem = { i: DashboardPanel; x: number; y: number; w: number; h: number };

@@ -1,9 +1,19 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { callUrl, DM_CALLS, rooms, type DeviceAlert, type LineDeviceAlerts } from '@mes/contracts';
+import {
+  callUrl,
+  DM_CALLS,
+  rooms,
+  type DeviceAlert,
+  type LineDeviceAlerts,
+  type Locale,
+  type SpcAlarm,
+} from '@mes/contracts';
 import { useApiData } from '../components/useApiData';
+import { ruleLabel } from '../live/spc-model';
 import { useRoomClient } from '../live/useRoom';
 import '../device/dm/dm-words';
+import './spc-words';
 import './andon.css';
 
 /** An alert's place in the corner: one per device down, one per device and overdue period. */
@@ -19,9 +29,10 @@ export function applyAlert(list: readonly DeviceAlert[], a: DeviceAlert): Device
 const readAlerts = (d: unknown) => (d as LineDeviceAlerts).alerts ?? [];
 
 // The line board's andon (corner): devices down and maintenance overdue, read once, then moved by the line room's
-// device.alert deltas (docs/device-maintenance.md, "Live"). Nothing shows while nothing stands.
-export function DeviceAndon({ lineId }: { lineId: number }) {
-  const { t } = useTranslation();
+// device.alert deltas (docs/device-maintenance.md, "Live"); and the SPC holds of the line's stations, which the board's
+// SPC panel follows (docs/spc.md, "On the boards"). Nothing shows while nothing stands.
+export function DeviceAndon({ lineId, spcHolds = [] }: { lineId: number; spcHolds?: readonly SpcAlarm[] }) {
+  const { t, i18n } = useTranslation();
   const client = useRoomClient();
   const standing = useApiData(callUrl(DM_CALLS.lineAlerts), { product_line_id: lineId }, readAlerts);
   const [alerts, setAlerts] = useState<DeviceAlert[]>([]);
@@ -38,26 +49,34 @@ export function DeviceAndon({ lineId }: { lineId: number }) {
       resync: reload,
     });
   }, [client, lineId, reload]);
-  const shown = useMemo(
-    () => [...alerts].sort((a, b) => (a.kind === b.kind ? 0 : a.kind === 'down' ? -1 : 1)),
-    [alerts],
+  if (alerts.length === 0 && spcHolds.length === 0) return null;
+  const item = (a: DeviceAlert) => (
+    <div
+      key={andonKey(a)}
+      className={`andon__item andon__item--${a.kind}`}
+      data-testid={`andon-${a.kind}-${a.device_asset_id}`}
+    >
+      <strong>{t(`andon.${a.kind}`)}</strong>
+      <span>
+        {a.fnumber} {a.fname}
+      </span>
+      {a.text && <span className="andon__text">{a.text}</span>}
+    </div>
   );
-  if (shown.length === 0) return null;
   return (
     <aside className="andon" data-testid="device-andon" aria-live="assertive">
-      {shown.map((a) => (
-        <div
-          key={andonKey(a)}
-          className={`andon__item andon__item--${a.kind}`}
-          data-testid={`andon-${a.kind}-${a.device_asset_id}`}
-        >
-          <strong>{t(`andon.${a.kind}`)}</strong>
-          <span>
-            {a.fnumber} {a.fname}
-          </span>
-          {a.text && <span className="andon__text">{a.text}</span>}
+      {/* devices down first, then the SPC holds, then overdue maintenance */}
+      {alerts.filter((a) => a.kind === 'down').map(item)}
+      {spcHolds.map((a) => (
+        <div key={`spc:${a.id}`} className="andon__item andon__item--spc" data-testid={`andon-spc-${a.id}`}>
+          <strong>
+            {t('spc.andonHold')} · {a.station.fname || a.station.fnumber}
+          </strong>
+          <span>{a.characteristic.fname || a.characteristic.fnumber}</span>
+          <span className="andon__text">{ruleLabel(a.rule, i18n.language as Locale)}</span>
         </div>
       ))}
+      {alerts.filter((a) => a.kind !== 'down').map(item)}
     </aside>
   );
 }

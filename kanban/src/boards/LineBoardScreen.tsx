@@ -15,16 +15,20 @@ import { KpiPanel } from './panels/KpiPanel';
 import { OrdersPanel } from './panels/OrdersPanel';
 import { Panel } from './panels/Panel';
 import { StationTable } from './panels/StationTable';
+import { SpcPanel } from './panels/SpcPanel';
 import { WipChart } from './panels/WipChart';
 import { useBoardLayout } from './useBoardLayout';
 import { useLineBoard } from './useLineBoard';
+import { useSpcLine } from './useSpcLine';
 
 // The line board (product_line/worder/:product_line_id): today's numbers, output per hour, WIP per station, the
-// orders' progress. Everything moves with the line room; nothing is polled.
+// orders' progress, the SPC panel (its holds also in the andon). Everything moves with the line room; nothing is polled.
 export function LineBoardScreen() {
   const { t } = useTranslation();
   const id = Number(useParams().product_line_id);
   const board = useLineBoard(id);
+  const spc = useSpcLine(id);
+  const holds = useMemo(() => spc.alarms.filter((a) => a.hold), [spc.alarms]);
   const layout = useBoardLayout('line', LINE_PANELS);
   const now = useNow(60_000);
   const today = useMemo(() => todayTotals(board.hours, now), [board.hours, now]);
@@ -83,6 +87,19 @@ export function LineBoardScreen() {
               <StationTable rows={stations} />
             </Panel>
           ),
+          spc: (
+            <Panel
+              title={t('spc.title')}
+              testId="panel-spc"
+              aside={
+                spc.alarms.length > 0 ? (
+                  <span className="bad">{t('spc.open', { count: spc.alarms.length })}</span>
+                ) : undefined
+              }
+            >
+              <SpcPanel panel={spc.panel} alarms={spc.alarms} />
+            </Panel>
+          ),
         }}
       />
     );
@@ -95,7 +112,7 @@ export function LineBoardScreen() {
       actions={
         <>
           {/* in the header's flow: over the panels it hid their figures, over the header the buttons */}
-          {Number.isInteger(id) && id > 0 && <DeviceAndon lineId={id} />}
+          {Number.isInteger(id) && id > 0 && <DeviceAndon lineId={id} spcHolds={holds} />}
           <UserActions>
             <LayoutTools layout={layout} />
           </UserActions>

@@ -10,16 +10,17 @@ export type Layouts = Record<string, PanelLayout[]>;
 export const GRID_COLS = 12;
 export const GRID_ROWS = 12;
 
-export const LINE_PANELS = ['kpi', 'hourly', 'wip', 'orders', 'stations'] as const;
+export const LINE_PANELS = ['kpi', 'hourly', 'wip', 'orders', 'stations', 'spc'] as const;
 export const WORDER_PANELS = ['kpi', 'hourly', 'wip', 'progress', 'stations'] as const;
 
 const DEFAULTS: Record<string, PanelLayout[]> = {
   line: [
     { i: 'kpi', x: 0, y: 0, w: 12, h: 3 },
-    { i: 'hourly', x: 0, y: 3, w: 7, h: 5 },
-    { i: 'wip', x: 7, y: 3, w: 5, h: 5 },
-    { i: 'orders', x: 0, y: 8, w: 7, h: 4 },
-    { i: 'stations', x: 7, y: 8, w: 5, h: 4 },
+    { i: 'hourly', x: 0, y: 3, w: 5, h: 5 },
+    { i: 'wip', x: 5, y: 3, w: 4, h: 5 },
+    { i: 'orders', x: 0, y: 8, w: 5, h: 4 },
+    { i: 'stations', x: 5, y: 8, w: 4, h: 4 },
+    { i: 'spc', x: 9, y: 3, w: 3, h: 9 },
   ],
   worder: [
     { i: 'kpi', x: 0, y: 0, w: 12, h: 3 },

@@ -1,6 +1,6 @@
 import { Button, Card, DatePicker, Select, Space, Tag, Tooltip } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { GridLayout, useContainerWidth, type Layout } from 'react-grid-layout';
 import 'react-grid-layout/css/styles.css';
@@ -21,6 +21,7 @@ import { toLocale } from '../widgets/i18n-bundle';
 import { DrillPanel } from './DrillPanel';
 import { DASHBOARD_NS } from './i18n';
 import { LineFollower } from './LineFollower';
+import { SpcAlarmsPanel } from './SpcAlarmsPanel';
 
 type Range = [Dayjs, Dayjs];
 const ROW_HEIGHT = 60;
@@ -79,7 +80,9 @@ export function DashboardPage() {
     setWorderId(null);
   };
 
+  const lineNames = useMemo(() => new Map((data?.lines ?? []).map((l) => [l.id, l.fname])), [data?.lines]);
   const panel = (id: PanelId): React.ReactNode => {
+    if (id === 'spc') return <SpcAlarmsPanel lineId={lineId} lineNames={lineNames} />;
     if (!data) return null;
     switch (id) {
       case 'output':

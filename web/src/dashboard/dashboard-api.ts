@@ -16,6 +16,7 @@ export const DEFAULT_LAYOUT: PanelItem[] = [
   { i: 'wip', x: 6, y: 5, w: 6, h: 5 },
   { i: 'pareto', x: 0, y: 10, w: 6, h: 5 },
   { i: 'drill', x: 6, y: 10, w: 6, h: 5 },
+  { i: 'spc', x: 0, y: 15, w: 12, h: 4 },
 ];
 
 export function loadData(s: Scope): Promise<DashboardData> {

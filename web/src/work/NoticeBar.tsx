@@ -15,7 +15,8 @@ export function NoticeBar({ notices, onDismiss }: { notices: readonly Notice[]; 
     <div className="work-notices" data-testid="work-notices">
       {notices.map((n) => {
         const status = n.status === undefined ? undefined : WorkOrderStatus.label(n.status, locale);
-        const text = t(n.key, { ...n.params, status: locale === 'en-US' ? status?.toLowerCase() : status });
+        const words = Object.fromEntries(Object.entries(n.words ?? {}).map(([k, w]) => [k, w[locale]]));
+        const text = t(n.key, { ...n.params, ...words, status: locale === 'en-US' ? status?.toLowerCase() : status });
         return (
           <Alert
             key={n.id}

@@ -87,6 +87,8 @@ registerBundles(WORK_NS, {
       dismiss: '关闭 (Esc)',
       switched: '当前操作员：{{name}}',
       stationMessage: '主管消息：{{text}}',
+      spc_alarm: 'SPC报警：{{characteristic}} 触发{{rule}}',
+      spc_hold: 'SPC报警，工站暂停：{{characteristic}} 触发{{rule}}；须主管解除后才能继续',
     },
     items: {
       title: '测试项 (F6)',
@@ -213,6 +215,8 @@ registerBundles(WORK_NS, {
       dismiss: 'Dismiss (Esc)',
       switched: 'Operator: {{name}}',
       stationMessage: 'Message from the supervisor: {{text}}',
+      spc_alarm: 'SPC alarm: {{rule}} on {{characteristic}}',
+      spc_hold: 'SPC alarm, station on hold: {{rule}} on {{characteristic}}; a supervisor must release it',
     },
     items: {
       title: 'Test items (F6)',
