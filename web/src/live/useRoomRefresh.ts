@@ -13,25 +13,38 @@ export function useRoomRefresh(
   refresh: () => void,
   delayMs = 100,
 ): void {
+  useRoomsRefresh(room === null ? [] : [room], accept, refresh, delayMs);
+}
+
+/** The same over several rooms (a chart's stations, every line): one read for a burst in any of them. */
+export function useRoomsRefresh(
+  roomNames: readonly string[],
+  accept: (delta: RoomDelta) => boolean,
+  refresh: () => void,
+  delayMs = 100,
+): void {
   const { client } = useLiveRooms();
   const latest = useRef({ accept, refresh });
   latest.current = { accept, refresh };
+  const key = [...new Set(roomNames)].sort().join('|');
   useEffect(() => {
-    if (room === null || !client) return undefined;
+    if (key === '' || !client) return undefined;
     let timer: ReturnType<typeof setTimeout> | null = null;
-    const off = client.watch(room, {
-      resync: () => latest.current.refresh(),
-      delta: (delta) => {
-        if (!latest.current.accept(delta) || timer) return;
-        timer = setTimeout(() => {
-          timer = null;
-          latest.current.refresh();
-        }, delayMs);
-      },
-    });
+    const offs = key.split('|').map((room) =>
+      client.watch(room, {
+        resync: () => latest.current.refresh(),
+        delta: (delta) => {
+          if (!latest.current.accept(delta) || timer) return;
+          timer = setTimeout(() => {
+            timer = null;
+            latest.current.refresh();
+          }, delayMs);
+        },
+      }),
+    );
     return () => {
-      off();
+      for (const off of offs) off();
       if (timer) clearTimeout(timer);
     };
-  }, [client, room, delayMs]);
+  }, [client, key, delayMs]);
 }

@@ -38,20 +38,7 @@ export class AuthService {
     if (input.access_token !== undefined && input.name === undefined) return this.resume(input.access_token);
     const { name = '', nonce = '', sign = '', subject } = input;
     const limitKeys = [`name:${name.toLowerCase()}`, `ip:${ip}`];
-    if ((await this.sessions.failures(limitKeys)) >= LOGIN_FAILURE_LIMIT) {
-      throw refuseAs(
-        ErrorCode.RATE_LIMITED,
-        'name',
-        'auth.too_many_failures',
-        { minutes: LOGIN_FAILURE_WINDOW_S / 60 },
-        null,
-      );
-    }
-    const m = NONCE.exec(nonce);
-    if (!m) throw refuse('nonce', 'auth.nonce_format');
-    if (Math.abs(Date.now() - Number(m[1])) > NONCE_WINDOW_S * 1000) {
-      throw refuse('nonce', 'auth.nonce_stale', { seconds: NONCE_WINDOW_S });
-    }
+    await this.refuseLockedOrStale(limitKeys, 'name', nonce);
     const user = await this.access.userByName(name);
     // A disabled user could hold no session: it is refused like a wrong password.
     const good = user !== null && !user.disabled && this.signMatches(user, nonce, sign);
@@ -124,10 +111,23 @@ export class AuthService {
     const user = await this.access.userById(userId);
     if (!user || user.disabled) return false;
     const limitKeys = [`name:${user.name.toLowerCase()}`];
+    await this.refuseLockedOrStale(limitKeys, 'sign', nonce);
+    if (!this.signMatches(user, nonce, sign)) {
+      await this.sessions.recordFailure(limitKeys, LOGIN_FAILURE_WINDOW_S);
+      return false;
+    }
+    if (!(await this.sessions.claimNonce(user.name, nonce, NONCE_WINDOW_S * 2))) {
+      throw refuseAs(ErrorCode.INVALID_USER, 'nonce', 'auth.nonce_used', {}, null);
+    }
+    return true;
+  }
+
+  // Too many failures of these keys (999 naming `field`), or a nonce not of the form or not of now.
+  private async refuseLockedOrStale(limitKeys: string[], field: string, nonce: string): Promise<void> {
     if ((await this.sessions.failures(limitKeys)) >= LOGIN_FAILURE_LIMIT) {
       throw refuseAs(
         ErrorCode.RATE_LIMITED,
-        'sign',
+        field,
         'auth.too_many_failures',
         { minutes: LOGIN_FAILURE_WINDOW_S / 60 },
         null,
@@ -138,14 +138,6 @@ export class AuthService {
     if (Math.abs(Date.now() - Number(m[1])) > NONCE_WINDOW_S * 1000) {
       throw refuse('nonce', 'auth.nonce_stale', { seconds: NONCE_WINDOW_S });
     }
-    if (!this.signMatches(user, nonce, sign)) {
-      await this.sessions.recordFailure(limitKeys, LOGIN_FAILURE_WINDOW_S);
-      return false;
-    }
-    if (!(await this.sessions.claimNonce(user.name, nonce, NONCE_WINDOW_S * 2))) {
-      throw refuseAs(ErrorCode.INVALID_USER, 'nonce', 'auth.nonce_used', {}, null);
-    }
-    return true;
   }
 
   private signMatches(user: UserRecord, nonce: string, sign: string): boolean {
