@@ -81,8 +81,11 @@ export type SpcCapability = {
   cpk: number | null;
   pp: number | null;
   ppk: number | null;
+  /** the 95 % intervals: chi-square for Cp and Pp, Bissell for Cpk and Ppk (docs/spc.md, "Capability") */
   cp_ci: [number, number] | null;
   cpk_ci: [number, number] | null;
+  pp_ci: [number, number] | null;
+  ppk_ci: [number, number] | null;
   /** the histogram of the window's values (equal bins), for the chart with its normal curve */
   bins: { from: number; to: number; count: number }[];
 };

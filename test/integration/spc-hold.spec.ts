@@ -80,6 +80,8 @@ describe('SPC: alarm, hold and release', () => {
     expect(chart.capability!.cpk).toBeCloseTo(k.cpk.value, 9);
     expect(chart.capability!.ppk).toBeCloseTo(k.ppk.value, 9);
     expect(chart.capability!.cp_ci![0]).toBeCloseTo(k.cp!.lower, 9);
+    expect(chart.capability!.pp_ci![1]).toBeCloseTo(k.pp!.upper, 9);
+    expect(chart.capability!.ppk_ci![0]).toBeCloseTo(k.ppk.lower, 9);
     // Sturges: ⌈log2 12⌉ + 1 = 5 bins from 3.28 to 4.5; all but the outlier in the first, 4.5 in the last
     expect(chart.capability!.bins.map((b) => b.count)).toEqual([11, 0, 0, 0, 1]);
     expect(chart.capability!.bins[0].from).toBeCloseTo(3.28, 9);

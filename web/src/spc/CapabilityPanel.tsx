@@ -47,8 +47,8 @@ export function CapabilityPanel({ capability }: { capability: SpcCapability | nu
         dataSource={[
           { name: 'Cp', value: c.cp, ci: c.cp_ci },
           { name: 'Cpk', value: c.cpk, ci: c.cpk_ci },
-          { name: 'Pp', value: c.pp, ci: null },
-          { name: 'Ppk', value: c.ppk, ci: null },
+          { name: 'Pp', value: c.pp, ci: c.pp_ci },
+          { name: 'Ppk', value: c.ppk, ci: c.ppk_ci },
         ]}
         columns={[
           { key: 'name', dataIndex: 'name', render: (n: string) => <b>{n}</b> },

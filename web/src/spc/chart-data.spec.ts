@@ -52,6 +52,8 @@ describe('SPC chart data', () => {
       ppk: 1,
       cp_ci: null,
       cpk_ci: null,
+      pp_ci: null,
+      ppk_ci: null,
       bins,
     };
     const rows = histogramRows(c);

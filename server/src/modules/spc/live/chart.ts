@@ -136,6 +136,8 @@ export async function capabilityOf(
     ppk: p.cpk.value,
     cp_ci: ci(k.cp),
     cpk_ci: ci(k.cpk),
+    pp_ci: ci(p.cp),
+    ppk_ci: ci(p.cpk),
     bins: binsOf(w.lo, width, counts),
   };
 }
