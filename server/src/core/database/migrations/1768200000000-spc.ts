@@ -66,6 +66,8 @@ export class Spc1768200000000 implements MigrationInterface {
       station_log_ids bigint[] NOT NULL DEFAULT '{}',
       UNIQUE (characteristic_id, seq),
       CONSTRAINT spc_point_seq CHECK ((seq IS NOT NULL) = complete))`);
+    // the last complete points of a characteristic (the rules' window, a chart's last N), newest first
+    await q.query('CREATE INDEX spc_point_complete_idx ON spc_point (characteristic_id, seq DESC) WHERE complete');
     // a point being filled (one per characteristic and station) gets its seq when complete
     await q.query('CREATE UNIQUE INDEX spc_point_open ON spc_point (characteristic_id, station_id) WHERE NOT complete');
     await q.query(`CREATE TABLE spc_alarm (

@@ -16,13 +16,13 @@ export interface Statements {
     params: [readonly (number | null)[] | null];
     row: { id: number; fnumber: string; fname: string; source: string; chart: string; subgroup_size: number; item: string; lsl: number | null; usl: number | null; rules: string; reaction: string; station_id: number | null; s_fnumber: string | null; s_fname: string | null; product_id: number | null; p_fnumber: string | null; p_fname: string | null };
   };
+  "spc.characteristics_in_play": {
+    params: [readonly (number | null)[] | null];
+    row: { id: number; chart: string; subgroup_size: number; rules: string; reaction: string; baseline_id: number | null; centre: number | null; sigma: number | null; lcl: number | null; ucl: number | null; point_id: string | null; complete: boolean | null; seq: number | null; station_id: number | null; n: number | null; vals: number[] | null; value: number | null; z: number | null; point_baseline_id: number | null; station_log_ids: string[] | null };
+  };
   "spc.chart_points": {
     params: [number | null, number | string | null, number | null];
     row: { seq: number; at: string; station_id: number; n: number; value: number; spread: number | null; violations: string };
-  };
-  "spc.current_baseline": {
-    params: [number | null];
-    row: { id: number; centre: number; sigma: number; lcl: number; ucl: number };
   };
   "spc.has_points": {
     params: [number | null];
@@ -36,10 +36,6 @@ export interface Statements {
     params: [number | null, number | null, number | null, number | null, number | null, number | null, number | null, number | null, number | null, number | null, number | null, number | null, string | null];
     row: { id: number };
   };
-  "spc.insert_point": {
-    params: [number | null, number | null, number | null, Date | string | null, number | null, readonly (number | null)[] | null, boolean | null, number | null, number | null, number | null, number | null, readonly (number | null)[] | null, readonly (number | string | null)[] | null];
-    row: { id: string };
-  };
   "spc.last_seq": {
     params: [number | null];
     row: { seq: number };
@@ -52,28 +48,12 @@ export interface Statements {
     params: [number | null];
     row: { id: number; released_at: Date | null; by_name: string | null };
   };
-  "spc.lock_characteristic": {
-    params: [number | null];
-    row: { id: number; chart: string; subgroup_size: number; rules: string; reaction: string };
-  };
   "spc.lock_for_freeze": {
     params: [number | null];
     row: { id: number; chart: string; frozen_to: number | null };
   };
-  "spc.open_points": {
-    params: [number | null];
-    row: { id: string; station_id: number; n: number; vals: number[]; station_log_ids: string[] };
-  };
-  "spc.recent_points": {
-    params: [number | null];
-    row: { seq: number; value: number | null; z: number | null; baseline_id: number | null };
-  };
   "spc.release_alarm": {
     params: [number | null, number | null, string | null, string | null];
-    row: Record<string, never>;
-  };
-  "spc.update_point": {
-    params: [number | string | null, number | null, Date | string | null, number | null, readonly (number | null)[] | null, boolean | null, number | null, number | null, number | null, number | null, readonly (number | null)[] | null, readonly (number | string | null)[] | null];
     row: Record<string, never>;
   };
   "spc.values_of_reports": {
@@ -87,5 +67,9 @@ export interface Statements {
   "spc.window_summary": {
     params: [number | null, number | string | null, number | null];
     row: { n: number; mean: number | null; sd: number | null; lo: number | null; hi: number | null; bins: number; spread_bar: number | null; counts: number[]; at_bins: number[] };
+  };
+  "spc.write_points": {
+    params: [readonly (number | string | null)[] | null, readonly (number | null)[] | null, readonly (number | null)[] | null, readonly (number | null)[] | null, readonly (Date | string | null)[] | null, readonly (number | null)[] | null, readonly (string | null)[] | null, readonly (boolean | null)[] | null, readonly (number | null)[] | null, readonly (number | null)[] | null, readonly (number | null)[] | null, readonly (number | null)[] | null, readonly (string | null)[] | null, readonly (string | null)[] | null];
+    row: { id: string; characteristic_id: number; seq: number | null };
   };
 }

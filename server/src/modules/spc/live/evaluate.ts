@@ -1,31 +1,48 @@
 import type { SpcChart, StationReportFact } from '@mes/contracts';
-import { rows, type Tx } from '../../../core/db/sql';
-import { RuleState, type NelsonRule } from '../rules';
-import { raiseAlarm } from './alarms';
-import {
-  CURRENT_BASELINE,
-  INSERT_POINT,
-  LOCK_CHARACTERISTIC,
-  OPEN_POINTS,
-  RECENT_POINTS,
-  UPDATE_POINT,
-  VALUES_OF_REPORTS,
-} from './points.sql';
-import { addValue, pointSize, standardize, statisticOf, type PointData } from './subgroups';
+import { rows, type RowOf, type Tx } from '../../../core/db/sql';
+import { RuleState, type NelsonRule, type RuleViolation } from '../rules';
+import { raiseAlarm, type NewAlarm } from './alarms';
+import { CHARACTERISTICS_IN_PLAY, VALUES_OF_REPORTS, WRITE_POINTS } from './points.sql';
 import { parseRules } from './rules-text';
+import { addValue, pointSize, standardize, statisticOf, type PointData } from './subgroups';
 
 type Fact = Pick<StationReportFact, 'station_log_id' | 'station_id' | 'worder_id' | 'created_at' | 'result'> & {
   product_line_id: number;
 };
 type Value = { station_log_id: number; station_id: number; at: Date; x: number };
-type Open = PointData & { id: number | null; station_id: number; station_log_ids: number[] };
-type Recent = { seq: number; value: number | null; z: number | null; baseline_id: number | null };
+type Row = RowOf<'spc.characteristics_in_play'>;
+/** a point in play as read */
+type InPlay = {
+  id: number;
+  complete: boolean;
+  seq: number | null;
+  station_id: number;
+  n: number;
+  vals: number[];
+  value: number | null;
+  z: number | null;
+  baseline_id: number | null;
+  refs: number[];
+};
+/** a point as the batch leaves it: written once, at the end, whatever the number of values it took */
+type Touched = PointData & {
+  id: number | null;
+  characteristic_id: number;
+  station_id: number;
+  refs: number[];
+  at: Date;
+  done: { seq: number; value: number; spread: number | null; baseline_id: number | null; z: number | null } | null;
+  violations: number[];
+};
+/** an alarm to raise once its point has an id */
+type Pending = Omit<NewAlarm, 'point_id'> & { seq: number };
 
 /**
  * Adds the values of stored station reports to the points of the characteristics they feed, and judges each point
  * completed against the rules (docs/spc.md, "Evaluation"). Runs in the relay's transaction that applies the facts to
- * the projections, so each report is counted once (projection_applied) whatever the number of relays; a
- * characteristic's row is locked while its points are written, so two relays take turns on it.
+ * the projections, so each report is counted once (projection_applied) whatever the number of relays; the
+ * characteristics' rows are locked while their points are written, so two relays take turns on one. Three statements
+ * a batch that feeds any characteristic (one when it feeds none), whatever the number of values and characteristics.
  */
 export async function evaluateReports(tx: Tx, facts: readonly Fact[]): Promise<number> {
   if (facts.length === 0) return 0;
@@ -36,8 +53,6 @@ export async function evaluateReports(tx: Tx, facts: readonly Fact[]): Promise<n
     facts.map((f) => f.created_at),
     facts.map((f) => f.result),
   ]);
-  if (found.length === 0) return 0;
-  const lineOf = new Map(facts.map((f) => [f.station_id, f.product_line_id]));
   const byCharacteristic = new Map<number, Value[]>();
   for (const r of found) {
     // a test item's value that is no number (or absent) is no point
@@ -47,52 +62,107 @@ export async function evaluateReports(tx: Tx, facts: readonly Fact[]): Promise<n
     list.push({ station_log_id: Number(r.station_log_id), station_id: r.station_id, at: r.at, x });
     byCharacteristic.set(r.characteristic_id, list);
   }
-  let completed = 0;
-  for (const [id, values] of [...byCharacteristic].sort((a, b) => a[0] - b[0]))
-    completed += await feed(tx, id, values, lineOf);
-  return completed;
+  if (byCharacteristic.size === 0) return 0;
+  const ids = [...byCharacteristic.keys()].sort((a, b) => a - b);
+  // one row per point in play (ordered by characteristic), or one without a point
+  const read = await rows(tx, CHARACTERISTICS_IN_PLAY, [ids]);
+  const lineOf = new Map(facts.map((f) => [f.station_id, f.product_line_id]));
+  const touched: Touched[] = [];
+  const alarms: Pending[] = [];
+  for (const [c, points] of grouped(read))
+    feed(c, points, byCharacteristic.get(c.id) ?? [], lineOf, touched, alarms);
+  const written = await writePoints(tx, touched);
+  for (const a of alarms) {
+    const { seq, ...alarm } = a;
+    const point = written.get(`${a.characteristic_id}:${seq}`);
+    if (point !== undefined) await raiseAlarm(tx, { ...alarm, point_id: point });
+  }
+  return touched.filter((t) => t.done).length;
 }
 
-async function feed(tx: Tx, id: number, values: Value[], lineOf: Map<number, number>): Promise<number> {
-  const c = (await rows(tx, LOCK_CHARACTERISTIC, [id]))[0];
-  if (!c) return 0;
+// The rows of CHARACTERISTICS_IN_PLAY as each characteristic (its first row) and its points.
+function grouped(read: readonly Row[]): [Row, InPlay[]][] {
+  const out = new Map<number, [Row, InPlay[]]>();
+  for (const r of read) {
+    const entry = out.get(r.id) ?? [r, []];
+    out.set(r.id, entry);
+    if (r.point_id === null || r.station_id === null || r.n === null || r.complete === null) continue;
+    entry[1].push({
+      id: Number(r.point_id),
+      complete: r.complete,
+      seq: r.seq,
+      station_id: r.station_id,
+      n: r.n,
+      vals: r.vals ?? [],
+      value: r.value,
+      z: r.z,
+      baseline_id: r.point_baseline_id,
+      refs: r.station_log_ids?.map(Number) ?? [],
+    });
+  }
+  return [...out.values()];
+}
+
+// One characteristic's values, in report order, into its points (in memory); the completed ones judged by the rules.
+function feed(
+  c: Row,
+  points: InPlay[],
+  values: Value[],
+  lineOf: Map<number, number>,
+  touched: Touched[],
+  alarms: Pending[],
+): void {
   const chart = c.chart as SpcChart;
   const size = pointSize(chart, c.subgroup_size);
-  const baseline = (await rows(tx, CURRENT_BASELINE, [id]))[0] ?? null;
-  const open = new Map<number, Open>(
-    (await rows(tx, OPEN_POINTS, [id])).map((p) => [
-      p.station_id,
-      {
+  const baseline =
+    c.baseline_id !== null && c.centre !== null && c.sigma !== null && c.lcl !== null && c.ucl !== null
+      ? { id: c.baseline_id, centre: c.centre, sigma: c.sigma, lcl: c.lcl, ucl: c.ucl }
+      : null;
+  const open = new Map<number, Touched>();
+  for (const p of points)
+    if (!p.complete)
+      open.set(p.station_id, {
         id: Number(p.id),
+        characteristic_id: c.id,
         station_id: p.station_id,
         n: p.n,
         vals: p.vals,
-        station_log_ids: p.station_log_ids.map(Number),
-      },
-    ]),
-  );
-  const recent: Recent[] = (await rows(tx, RECENT_POINTS, [id])).reverse();
-  let lastSeq = recent.length ? recent[recent.length - 1].seq : 0;
+        refs: p.refs,
+        at: new Date(),
+        done: null,
+        violations: [],
+      });
+  const recent = points.filter((p) => p.complete).sort((a, b) => (a.seq ?? 0) - (b.seq ?? 0));
+  let lastSeq = recent.length ? (recent[recent.length - 1].seq ?? 0) : 0;
+  let prev = recent.length ? recent[recent.length - 1].value : null;
   // the rules run on the points judged against the baseline in force, standardized (subgroups.ts)
-  const judged = baseline ? recent.filter((r) => r.baseline_id === baseline.id && r.z !== null) : [];
   const rules = baseline ? new RuleState({ centre: 0, sigma: 1 }, parseRules(c.rules)) : null;
   const seqs: number[] = [];
-  for (const r of judged) {
-    rules!.push(r.z!);
-    seqs.push(r.seq);
-  }
-  let prev = recent.length ? recent[recent.length - 1].value : null;
-  let completed = 0;
+  if (rules)
+    for (const r of recent)
+      if (r.baseline_id === baseline!.id && r.z !== null && r.seq !== null) {
+        rules.push(r.z);
+        seqs.push(r.seq);
+      }
   for (const v of values) {
-    const was = open.get(v.station_id) ?? { id: null, station_id: v.station_id, n: 0, vals: [], station_log_ids: [] };
-    const p: Open = {
-      ...was,
-      ...addValue(chart, was, v.x),
-      station_log_ids: [...was.station_log_ids, v.station_log_id],
+    const was = open.get(v.station_id);
+    const p: Touched = was ?? {
+      id: null,
+      characteristic_id: c.id,
+      station_id: v.station_id,
+      n: 0,
+      vals: [],
+      refs: [],
+      at: v.at,
+      done: null,
+      violations: [],
     };
+    if (!touched.includes(p)) touched.push(p);
+    Object.assign(p, addValue(chart, p, v.x));
+    p.refs.push(v.station_log_id);
+    p.at = v.at;
     if (p.n < size) {
       open.set(v.station_id, p);
-      await writePoint(tx, id, p, v.at, null);
       continue;
     }
     open.delete(v.station_id);
@@ -100,50 +170,45 @@ async function feed(tx: Tx, id: number, values: Value[], lineOf: Map<number, num
     prev = stat.value;
     lastSeq += 1;
     const z = baseline ? standardize(chart, baseline, p.n, stat.value) : null;
-    const fired = rules && z !== null ? rules.push(z) : [];
+    const fired: readonly RuleViolation[] = rules && z !== null ? rules.push(z) : [];
     if (z !== null) seqs.push(lastSeq);
-    const pointId = await writePoint(tx, id, p, v.at, {
-      seq: lastSeq,
-      value: stat.value,
-      spread: stat.spread,
-      baseline_id: baseline?.id ?? null,
-      z,
-      violations: fired.map((f) => f.rule),
-    });
-    completed += 1;
+    p.done = { seq: lastSeq, value: stat.value, spread: stat.spread, baseline_id: baseline?.id ?? null, z };
+    p.violations = fired.map((f) => f.rule);
     if (fired.length > 0)
-      await raiseAlarm(tx, {
-        characteristic_id: id,
+      alarms.push({
+        characteristic_id: c.id,
         station_id: v.station_id,
         product_line_id: lineOf.get(v.station_id) ?? null,
-        point_id: pointId,
+        seq: lastSeq,
         rule: fired[0].rule as NelsonRule,
         point_seqs: fired[0].points.map((i) => seqs[i]),
         hold: c.reaction === 'hold',
       });
   }
-  return completed;
 }
 
-type Done = {
-  seq: number;
-  value: number;
-  spread: number | null;
-  baseline_id: number | null;
-  z: number | null;
-  violations: number[];
-};
+const arrayText = (xs: readonly number[]): string => `{${xs.join(',')}}`;
 
-async function writePoint(tx: Tx, characteristicId: number, p: Open, at: Date, done: Done | null): Promise<number> {
-  const common = [at, p.n, p.vals, done !== null, done?.value ?? null, done?.spread ?? null] as const;
-  const rest = [done?.baseline_id ?? null, done?.z ?? null, done?.violations ?? [], p.station_log_ids] as const;
-  if (p.id !== null) {
-    await rows(tx, UPDATE_POINT, [p.id, done?.seq ?? null, ...common, ...rest]);
-    return p.id;
-  }
-  const row = (
-    await rows(tx, INSERT_POINT, [characteristicId, done?.seq ?? null, p.station_id, ...common, ...rest])
-  )[0];
-  p.id = Number(row.id);
-  return p.id;
+/** Writes the touched points in one statement; answers the ids of the completed ones by `characteristic:seq`. */
+async function writePoints(tx: Tx, touched: Touched[]): Promise<Map<string, number>> {
+  if (touched.length === 0) return new Map();
+  const written = await rows(tx, WRITE_POINTS, [
+    touched.map((t) => t.id),
+    touched.map((t) => t.characteristic_id),
+    touched.map((t) => t.done?.seq ?? null),
+    touched.map((t) => t.station_id),
+    touched.map((t) => t.at),
+    touched.map((t) => t.n),
+    touched.map((t) => arrayText(t.vals)),
+    touched.map((t) => t.done !== null),
+    touched.map((t) => t.done?.value ?? null),
+    touched.map((t) => t.done?.spread ?? null),
+    touched.map((t) => t.done?.baseline_id ?? null),
+    touched.map((t) => t.done?.z ?? null),
+    touched.map((t) => arrayText(t.violations)),
+    touched.map((t) => arrayText(t.refs)),
+  ]);
+  const out = new Map<string, number>();
+  for (const w of written) if (w.seq !== null) out.set(`${w.characteristic_id}:${w.seq}`, Number(w.id));
+  return out;
 }

@@ -1,9 +1,10 @@
 import { sql } from '../../../core/db/sql';
 
-// The statements of the points (evaluate.ts): which characteristics the reports feed and with what value, a
-// characteristic's state (locked: one evaluator at a time), the points written.
+// The statements of the points (evaluate.ts), a relay batch at a time: which characteristics the reports feed and with
+// what value, the characteristics' state (locked: one evaluator at a time on each), and every point the batch touched,
+// written at once.
 
-// $1..$6 the facts (station_log id, station, work order, line, time, result): each fact's value for each enabled
+// $1..$5 the facts (station_log id, station, work order, time, result): each fact's value for each enabled
 // characteristic of its station (or of its product at any station). Only pass and fail reports count.
 export const VALUES_OF_REPORTS = sql(
   'spc.values_of_reports',
@@ -23,39 +24,57 @@ ORDER BY c.id, f.id`,
   { notNull: ['characteristic_id', 'station_log_id', 'station_id', 'at'] },
 );
 
-export const LOCK_CHARACTERISTIC = sql(
-  'spc.lock_characteristic',
-  `SELECT id, chart, subgroup_size, rules, reaction FROM spc_characteristic WHERE id = $1 FOR UPDATE`,
+// the characteristics, locked in id order, each with the baseline in force, and its points in play: the ones being
+// filled and the last 20 complete ones (enough for the longest rule, 15 points, with its look-back: seqs run without a
+// gap, so the last 20 are a range of the index whatever the planner knows of the table); a characteristic without any
+// point comes as one row whose point columns are null
+export const CHARACTERISTICS_IN_PLAY = sql(
+  'spc.characteristics_in_play',
+  `WITH c AS MATERIALIZED (
+     SELECT id, chart, subgroup_size, rules, reaction FROM spc_characteristic
+     WHERE id = ANY($1::int[]) ORDER BY id FOR NO KEY UPDATE)
+   SELECT c.id, c.chart, c.subgroup_size, c.rules, c.reaction, b.id AS baseline_id, b.centre, b.sigma, b.lcl, b.ucl,
+     p.id AS point_id, p.complete, p.seq, p.station_id, p.n, p.vals, p.value, p.z, p.baseline_id AS point_baseline_id,
+     p.station_log_ids
+   FROM c
+   LEFT JOIN LATERAL (SELECT id, centre, sigma, lcl, ucl FROM spc_baseline WHERE characteristic_id = c.id
+     ORDER BY id DESC LIMIT 1) b ON true
+   LEFT JOIN LATERAL (
+     (SELECT id, false AS complete, NULL::int AS seq, station_id, n, vals, NULL::float8 AS value, NULL::float8 AS z,
+        NULL::int AS baseline_id, station_log_ids
+      FROM spc_point WHERE characteristic_id = c.id AND NOT complete)
+     UNION ALL
+     (SELECT id, true, seq, station_id, n, NULL::float8[], value, z, baseline_id, NULL::bigint[]
+      FROM spc_point WHERE characteristic_id = c.id AND complete
+        AND seq > (SELECT max(seq) FROM spc_point WHERE characteristic_id = c.id) - 20)) p ON true
+   ORDER BY c.id`,
+  {
+    notNull: ['id', 'chart', 'subgroup_size', 'rules', 'reaction'],
+    nullable: ['baseline_id', 'centre', 'sigma', 'lcl', 'ucl', 'point_id', 'complete', 'station_id', 'n'],
+  },
 );
 
-export const CURRENT_BASELINE = sql(
-  'spc.current_baseline',
-  `SELECT id, centre, sigma, lcl, ucl FROM spc_baseline WHERE characteristic_id = $1 ORDER BY id DESC LIMIT 1`,
-);
-
-export const OPEN_POINTS = sql(
-  'spc.open_points',
-  `SELECT id, station_id, n, vals, station_log_ids FROM spc_point WHERE characteristic_id = $1 AND NOT complete`,
-);
-
-// the last complete points (enough for the longest rule, 15 points, with its look-back)
-export const RECENT_POINTS = sql(
-  'spc.recent_points',
-  `SELECT seq, value, z, baseline_id FROM spc_point WHERE characteristic_id = $1 AND complete
-   ORDER BY seq DESC LIMIT 20`,
-  { notNull: ['seq'] },
-);
-
-export const INSERT_POINT = sql(
-  'spc.insert_point',
-  `INSERT INTO spc_point (characteristic_id, seq, station_id, at, n, vals, complete, value, spread, baseline_id, z,
-     violations, station_log_ids)
-   VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13) RETURNING id`,
-);
-
-export const UPDATE_POINT = sql(
-  'spc.update_point',
-  `UPDATE spc_point SET seq = $2, at = $3, n = $4, vals = $5, complete = $6, value = $7, spread = $8,
-     baseline_id = $9, z = $10, violations = $11, station_log_ids = $12
-   WHERE id = $1 AND NOT complete`,
+// every point the batch touched, in its last state: the ones with an id updated (still open when read), the others
+// inserted; answers each one's id and seq. Arrays of a point travel as text ('{1,2}').
+export const WRITE_POINTS = sql(
+  'spc.write_points',
+  `WITH u AS (
+     SELECT * FROM unnest($1::bigint[], $2::int[], $3::int[], $4::int[], $5::timestamptz[], $6::int[], $7::text[],
+       $8::bool[], $9::float8[], $10::float8[], $11::int[], $12::float8[], $13::text[], $14::text[])
+     AS u(id, characteristic_id, seq, station_id, at, n, vals, complete, value, spread, baseline_id, z, violations, refs)),
+   upd AS (
+     UPDATE spc_point p SET seq = u.seq, at = u.at, n = u.n, vals = u.vals::float8[], complete = u.complete,
+       value = u.value, spread = u.spread, baseline_id = u.baseline_id, z = u.z,
+       violations = u.violations::smallint[], station_log_ids = u.refs::bigint[]
+     FROM u WHERE u.id IS NOT NULL AND p.id = u.id AND NOT p.complete
+     RETURNING p.id, p.characteristic_id, p.seq),
+   ins AS (
+     INSERT INTO spc_point (characteristic_id, seq, station_id, at, n, vals, complete, value, spread, baseline_id, z,
+       violations, station_log_ids)
+     SELECT characteristic_id, seq, station_id, at, n, vals::float8[], complete, value, spread, baseline_id, z,
+       violations::smallint[], refs::bigint[]
+     FROM u WHERE u.id IS NULL
+     RETURNING id, characteristic_id, seq)
+   SELECT id, characteristic_id, seq FROM upd UNION ALL SELECT id, characteristic_id, seq FROM ins`,
+  { notNull: ['id', 'characteristic_id'] },
 );
