@@ -69,7 +69,7 @@ export interface Statements {
     row: { n: number; mean: number | null; sd: number | null; lo: number | null; hi: number | null; bins: number; spread_bar: number | null; counts: number[]; at_bins: number[] };
   };
   "spc.write_points": {
-    params: [readonly (number | string | null)[] | null, readonly (number | null)[] | null, readonly (number | null)[] | null, readonly (number | null)[] | null, readonly (Date | string | null)[] | null, readonly (number | null)[] | null, readonly (string | null)[] | null, readonly (boolean | null)[] | null, readonly (number | null)[] | null, readonly (number | null)[] | null, readonly (number | null)[] | null, readonly (number | null)[] | null, readonly (string | null)[] | null, readonly (string | null)[] | null];
+    params: [readonly (number | string | null)[] | null, readonly (number | null)[] | null, readonly (number | null)[] | null, readonly (number | null)[] | null, readonly (Date | string | null)[] | null, readonly (number | null)[] | null, readonly (string | null)[] | null, readonly (boolean | null)[] | null, readonly (number | null)[] | null, readonly (number | null)[] | null, readonly (number | null)[] | null, readonly (number | null)[] | null, readonly (string | null)[] | null, readonly (string | null)[] | null, readonly (number | null)[] | null, readonly (number | null)[] | null, readonly (number | null)[] | null, readonly (number | null)[] | null];
     row: { id: string; characteristic_id: number; seq: number | null };
   };
 }

@@ -36,23 +36,24 @@ export const CHART_POINTS = sql(
   { notNull: ['seq', 'at', 'value', 'violations'] },
 );
 
-// the same window summed up for capability, in one pass over its values: their count, mean, sample standard
-// deviation and range, the points' mean spread (R̄, s̄ or MR̄), and the values counted in Sturges' ⌈log2 N⌉ + 1 equal
-// bins from the least to the greatest (the greatest in the last bin)
+// the same window summed up for capability: the values' count, mean, sample standard deviation (the points' own sums
+// of squared deviations combined, Chan et al. 1979: M2 = Σ m2ᵢ + Σ nᵢ(x̄ᵢ − x̄)²) and range from the points' sums, the
+// points' mean spread (R̄, s̄ or MR̄), and the values counted in Sturges' ⌈log2 N⌉ + 1 equal bins from the least to the
+// greatest (the greatest in the last bin): one pass over the values, for the bins
 export const WINDOW_SUMMARY = sql(
   'spc.window_summary',
-  `WITH w AS MATERIALIZED (SELECT vals, spread FROM spc_point
+  `WITH w AS MATERIALIZED (SELECT n, total, m2, lo, hi, spread, vals FROM spc_point
      WHERE characteristic_id = $1 AND complete AND ($3::int IS NULL OR station_id = $3) ORDER BY seq DESC LIMIT $2),
-   v AS MATERIALIZED (SELECT unnest(vals) AS x FROM w),
-   s AS (SELECT count(*)::int AS n, avg(x) AS mean, stddev_samp(x) AS sd, min(x) AS lo, max(x) AS hi FROM v),
+   s AS (SELECT sum(n)::int AS n, sum(total) / NULLIF(sum(n), 0) AS mean, min(lo) AS lo, max(hi) AS hi,
+     avg(spread) AS spread_bar FROM w),
+   d AS (SELECT sum(w.m2 + w.n * (w.total / w.n - s.mean) ^ 2) AS m2 FROM w, s),
    k AS (SELECT CASE WHEN n > 1 THEN ceil(log(2, n::numeric))::int + 1 ELSE 1 END AS bins FROM s),
-   b AS (SELECT LEAST(width_bucket(v.x, s.lo, s.hi, k.bins), k.bins) AS bin, count(*)::int AS c
-         FROM v, s, k WHERE s.hi > s.lo GROUP BY 1)
-   SELECT s.n, s.mean, s.sd, s.lo, s.hi, k.bins,
-     (SELECT avg(spread) FROM w WHERE spread IS NOT NULL) AS spread_bar,
-     COALESCE((SELECT array_agg(c ORDER BY bin) FILTER (WHERE bin IS NOT NULL) FROM b), '{}') AS counts,
-     COALESCE((SELECT array_agg(bin ORDER BY bin) FILTER (WHERE bin IS NOT NULL) FROM b), '{}') AS at_bins
-   FROM s, k`,
+   b AS (SELECT LEAST(width_bucket(x, s.lo, s.hi, k.bins), k.bins) AS bin, count(*)::int AS c
+         FROM w CROSS JOIN s CROSS JOIN k CROSS JOIN LATERAL unnest(w.vals) AS x WHERE s.hi > s.lo GROUP BY 1)
+   SELECT s.n, s.mean, CASE WHEN s.n > 1 THEN sqrt(d.m2 / (s.n - 1)) END AS sd, s.lo, s.hi, k.bins, s.spread_bar,
+     COALESCE((SELECT array_agg(c ORDER BY bin) FROM b), '{}') AS counts,
+     COALESCE((SELECT array_agg(bin ORDER BY bin) FROM b), '{}') AS at_bins
+   FROM s, d, k`,
   { notNull: ['n', 'bins', 'counts', 'at_bins'] },
 );
 

@@ -4,7 +4,7 @@ import { RuleState, type NelsonRule, type RuleViolation } from '../rules';
 import { raiseAlarm, type NewAlarm } from './alarms';
 import { CHARACTERISTICS_IN_PLAY, VALUES_OF_REPORTS, WRITE_POINTS } from './points.sql';
 import { parseRules } from './rules-text';
-import { addValue, pointSize, standardize, statisticOf, type PointData } from './subgroups';
+import { addValue, momentsOf, pointSize, standardize, statisticOf, type PointData } from './subgroups';
 
 type Fact = Pick<StationReportFact, 'station_log_id' | 'station_id' | 'worder_id' | 'created_at' | 'result'> & {
   product_line_id: number;
@@ -31,7 +31,14 @@ type Touched = PointData & {
   station_id: number;
   refs: number[];
   at: Date;
-  done: { seq: number; value: number; spread: number | null; baseline_id: number | null; z: number | null } | null;
+  done: {
+    seq: number;
+    value: number;
+    spread: number | null;
+    baseline_id: number | null;
+    z: number | null;
+    moments: ReturnType<typeof momentsOf>;
+  } | null;
   violations: number[];
 };
 /** an alarm to raise once its point has an id */
@@ -69,8 +76,7 @@ export async function evaluateReports(tx: Tx, facts: readonly Fact[]): Promise<n
   const lineOf = new Map(facts.map((f) => [f.station_id, f.product_line_id]));
   const touched: Touched[] = [];
   const alarms: Pending[] = [];
-  for (const [c, points] of grouped(read))
-    feed(c, points, byCharacteristic.get(c.id) ?? [], lineOf, touched, alarms);
+  for (const [c, points] of grouped(read)) feed(c, points, byCharacteristic.get(c.id) ?? [], lineOf, touched, alarms);
   const written = await writePoints(tx, touched);
   for (const a of alarms) {
     const { seq, ...alarm } = a;
@@ -172,7 +178,14 @@ function feed(
     const z = baseline ? standardize(chart, baseline, p.n, stat.value) : null;
     const fired: readonly RuleViolation[] = rules && z !== null ? rules.push(z) : [];
     if (z !== null) seqs.push(lastSeq);
-    p.done = { seq: lastSeq, value: stat.value, spread: stat.spread, baseline_id: baseline?.id ?? null, z };
+    p.done = {
+      seq: lastSeq,
+      value: stat.value,
+      spread: stat.spread,
+      baseline_id: baseline?.id ?? null,
+      z,
+      moments: momentsOf(p.vals),
+    };
     p.violations = fired.map((f) => f.rule);
     if (fired.length > 0)
       alarms.push({
@@ -207,6 +220,10 @@ async function writePoints(tx: Tx, touched: Touched[]): Promise<Map<string, numb
     touched.map((t) => t.done?.z ?? null),
     touched.map((t) => arrayText(t.violations)),
     touched.map((t) => arrayText(t.refs)),
+    touched.map((t) => t.done?.moments.total ?? null),
+    touched.map((t) => t.done?.moments.m2 ?? null),
+    touched.map((t) => t.done?.moments.lo ?? null),
+    touched.map((t) => t.done?.moments.hi ?? null),
   ]);
   const out = new Map<string, number>();
   for (const w of written) if (w.seq !== null) out.set(`${w.characteristic_id}:${w.seq}`, Number(w.id));

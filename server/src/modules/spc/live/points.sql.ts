@@ -60,19 +60,22 @@ export const WRITE_POINTS = sql(
   'spc.write_points',
   `WITH u AS (
      SELECT * FROM unnest($1::bigint[], $2::int[], $3::int[], $4::int[], $5::timestamptz[], $6::int[], $7::text[],
-       $8::bool[], $9::float8[], $10::float8[], $11::int[], $12::float8[], $13::text[], $14::text[])
-     AS u(id, characteristic_id, seq, station_id, at, n, vals, complete, value, spread, baseline_id, z, violations, refs)),
+       $8::bool[], $9::float8[], $10::float8[], $11::int[], $12::float8[], $13::text[], $14::text[], $15::float8[],
+       $16::float8[], $17::float8[], $18::float8[])
+     AS u(id, characteristic_id, seq, station_id, at, n, vals, complete, value, spread, baseline_id, z, violations, refs,
+       total, m2, lo, hi)),
    upd AS (
      UPDATE spc_point p SET seq = u.seq, at = u.at, n = u.n, vals = u.vals::float8[], complete = u.complete,
        value = u.value, spread = u.spread, baseline_id = u.baseline_id, z = u.z,
-       violations = u.violations::smallint[], station_log_ids = u.refs::bigint[]
+       violations = u.violations::smallint[], station_log_ids = u.refs::bigint[], total = u.total, m2 = u.m2,
+       lo = u.lo, hi = u.hi
      FROM u WHERE u.id IS NOT NULL AND p.id = u.id AND NOT p.complete
      RETURNING p.id, p.characteristic_id, p.seq),
    ins AS (
      INSERT INTO spc_point (characteristic_id, seq, station_id, at, n, vals, complete, value, spread, baseline_id, z,
-       violations, station_log_ids)
+       violations, station_log_ids, total, m2, lo, hi)
      SELECT characteristic_id, seq, station_id, at, n, vals::float8[], complete, value, spread, baseline_id, z,
-       violations::smallint[], refs::bigint[]
+       violations::smallint[], refs::bigint[], total, m2, lo, hi
      FROM u WHERE u.id IS NULL
      RETURNING id, characteristic_id, seq)
    SELECT id, characteristic_id, seq FROM upd UNION ALL SELECT id, characteristic_id, seq FROM ins`,

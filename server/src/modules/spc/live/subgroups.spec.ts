@@ -3,7 +3,16 @@ import { PISTON_RINGS } from '../charts/piston-rings.fixture';
 import { xbarRLimits } from '../charts/variables';
 import { withinSigma } from './chart';
 import { parseRules, rulesTextValid } from './rules-text';
-import { addValue, freezeLimits, limitsAt, pointSize, standardize, statisticOf, type PointData } from './subgroups';
+import {
+  addValue,
+  freezeLimits,
+  limitsAt,
+  momentsOf,
+  pointSize,
+  standardize,
+  statisticOf,
+  type PointData,
+} from './subgroups';
 
 // Points as the relay builds them, one value at a time (subgroups.ts), give the same limits and rule firings as the
 // mathematics given whole subgroups: the live path adds no arithmetic of its own.
@@ -95,5 +104,12 @@ describe('capability figures of a window', () => {
     expect(withinSigma('xbar_r', 0.023, 5)).toBeCloseTo(0.023 / 2.326, 9);
     expect(withinSigma('xbar_s', 0.0094, 5)).toBeCloseTo(0.0094 / 0.94, 9);
     expect(withinSigma('imr', 1.8778, 1)).toBeCloseTo(1.8778 / 1.128, 9);
+  });
+});
+
+describe('a point summed up', () => {
+  it('keeps Σx, Σ(x − x̄)², least and greatest of its values', () => {
+    // 2, 4, 4, 4, 5, 5, 7, 9: Σx = 40, x̄ = 5, Σ(x − x̄)² = 9 + 1 + 1 + 1 + 0 + 0 + 4 + 16 = 32
+    expect(momentsOf([2, 4, 4, 4, 5, 5, 7, 9])).toEqual({ total: 40, m2: 32, lo: 2, hi: 9 });
   });
 });

@@ -91,3 +91,19 @@ export function standardize(chart: SpcChart, frozen: ChartLimits, n: number, val
   const l = limitsAt(chart, frozen, n);
   return l.sigma > 0 ? (value - l.centre) / l.sigma : null;
 }
+
+/** A complete point's values summed up: Σx, Σ(x − x̄)² (its own mean), least, greatest (capability sums these). */
+export function momentsOf(vals: readonly number[]): { total: number; m2: number; lo: number; hi: number } {
+  let total = 0;
+  let lo = Infinity;
+  let hi = -Infinity;
+  for (const x of vals) {
+    total += x;
+    if (x < lo) lo = x;
+    if (x > hi) hi = x;
+  }
+  const mean = total / vals.length;
+  let m2 = 0;
+  for (const x of vals) m2 += (x - mean) * (x - mean);
+  return { total, m2, lo, hi };
+}
