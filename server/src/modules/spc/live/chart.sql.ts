@@ -48,8 +48,8 @@ export const WINDOW_SUMMARY = sql(
      avg(spread) AS spread_bar FROM w),
    d AS (SELECT sum(w.m2 + w.n * (w.total / w.n - s.mean) ^ 2) AS m2 FROM w, s),
    k AS (SELECT CASE WHEN n > 1 THEN ceil(log(2, n::numeric))::int + 1 ELSE 1 END AS bins FROM s),
-   b AS (SELECT LEAST(width_bucket(x, s.lo, s.hi, k.bins), k.bins) AS bin, count(*)::int AS c
-         FROM w CROSS JOIN s CROSS JOIN k CROSS JOIN LATERAL unnest(w.vals) AS x WHERE s.hi > s.lo GROUP BY 1)
+   b AS (SELECT LEAST(width_bucket(v.x, s.lo, s.hi, k.bins), k.bins) AS bin, count(*)::int AS c
+         FROM (SELECT unnest(vals) AS x FROM w) v, s, k WHERE s.hi > s.lo GROUP BY 1)
    SELECT s.n, s.mean, CASE WHEN s.n > 1 THEN sqrt(d.m2 / (s.n - 1)) END AS sd, s.lo, s.hi, k.bins, s.spread_bar,
      COALESCE((SELECT array_agg(c ORDER BY bin) FROM b), '{}') AS counts,
      COALESCE((SELECT array_agg(bin ORDER BY bin) FROM b), '{}') AS at_bins
