@@ -18,6 +18,10 @@ describe('SPC on glue and box weighings', () => {
     Number((await s.fx.db.query<{ n: string }>(sql, params)).rows[0].n);
   const completePoints = (c: number) =>
     count('SELECT count(*) AS n FROM spc_point WHERE characteristic_id = $1 AND complete', [c]);
+  /** an I-MR characteristic on rule 1 that holds its station */
+  const characteristicOf = async (body: Record<string, unknown>) =>
+    (await api.ok<{ id: number }>(`${CHARACTERISTIC}/create`, { chart: 'imr', rules: '1', reaction: 'hold', ...body }))
+      .id;
   const openAlarm = async (c: number) => {
     const { list } = await api.ok<{ list: SpcAlarm[] }>(`${ALARM}/list`, { state: 'open' });
     return list.find((a) => a.characteristic.id === c);
@@ -35,19 +39,14 @@ describe('SPC on glue and box weighings', () => {
 
   it('plots glue weighings, holds the glue station on a violation (1701, nothing stored) and resumes on release', async () => {
     const station = ids.stations['ASSY-01-OUT'];
-    const characteristic = (
-      await api.ok<{ id: number }>(`${CHARACTERISTIC}/create`, {
-        fnumber: 'SPC-GLUE',
-        fname: 'housing glue',
-        source: 'glue',
-        station_id: station,
-        chart: 'imr',
-        lsl: 0.8,
-        usl: 1.2,
-        rules: '1',
-        reaction: 'hold',
-      })
-    ).id;
+    const characteristic = await characteristicOf({
+      fnumber: 'SPC-GLUE',
+      fname: 'housing glue',
+      source: 'glue',
+      station_id: station,
+      lsl: 0.8,
+      usl: 1.2,
+    });
     const order = await api.ok<{ product_id: number }>('/api/v1/product_mgt/worder', { id: ids.worderId });
     await api.ok('/api/v1/product_mgt/glue_plan/create', {
       fnumber: 'GP-SPC',
@@ -104,19 +103,14 @@ describe('SPC on glue and box weighings', () => {
 
   it('plots box weighings at the packing station and holds it on a violation (1701, the box not weighed)', async () => {
     const station = s.bare;
-    const characteristic = (
-      await api.ok<{ id: number }>(`${CHARACTERISTIC}/create`, {
-        fnumber: 'SPC-BOX',
-        fname: 'box weight',
-        source: 'weight',
-        station_id: station,
-        chart: 'imr',
-        lsl: 5.3,
-        usl: 5.5,
-        rules: '1',
-        reaction: 'hold',
-      })
-    ).id;
+    const characteristic = await characteristicOf({
+      fnumber: 'SPC-BOX',
+      fname: 'box weight',
+      source: 'weight',
+      station_id: station,
+      lsl: 5.3,
+      usl: 5.5,
+    });
     // boxes of one unit, each closed by its unit; the plan expects 5.4 kg ± 0.1 kg
     const { sns } = await s.packableOrder(9, 1);
     const boxes: { id: number; fnumber: string }[] = [];
