@@ -3,8 +3,11 @@ import type { Translated } from './locale';
 // Statistical process control (issue 35, docs/spc.md): what a characteristic watches, its chart, the run rules, the
 // alarms and holds they raise. The server's spc area computes; every screen reads these shapes.
 
-/** where a characteristic's values come from: a test item's value, each report's pass/fail, each report's failed items */
-export const SPC_SOURCES = ['test_item', 'pass_fail', 'defects'] as const;
+/**
+ * where a characteristic's values come from: a test item's value, each report's pass/fail, each report's failed items,
+ * each glue weighing at the station (glue_item), each box weighing at the packing station (box)
+ */
+export const SPC_SOURCES = ['test_item', 'pass_fail', 'defects', 'glue', 'weight'] as const;
 export type SpcSource = (typeof SPC_SOURCES)[number];
 /** the charts: X̄-R, X̄-S (subgroups of 2..25), I-MR (single values), p / np (defectives), c / u (defects) */
 export const SPC_CHARTS = ['xbar_r', 'xbar_s', 'imr', 'p', 'np', 'c', 'u'] as const;
@@ -17,6 +20,8 @@ export const SPC_CHARTS_OF: Readonly<Record<SpcSource, readonly SpcChart[]>> = {
   test_item: ['xbar_r', 'xbar_s', 'imr'],
   pass_fail: ['p', 'np'],
   defects: ['c', 'u'],
+  glue: ['xbar_r', 'xbar_s', 'imr'],
+  weight: ['xbar_r', 'xbar_s', 'imr'],
 };
 /** the charts whose points are subgroups of 2..25 values */
 export const SUBGROUP_CHARTS: readonly SpcChart[] = ['xbar_r', 'xbar_s'];

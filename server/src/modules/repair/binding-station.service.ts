@@ -6,6 +6,7 @@ import { resourceEvent } from '../../core/resource/resource-event';
 import type { ResourceService } from '../../core/resource/resource.service';
 import type { ResourceDef, Row } from '../../core/resource/resource.types';
 import type { BindingService } from '../product-mgt';
+import { evaluateValues, refuseIfHeld } from '../spc';
 import { stationOf } from './sn-position';
 import { keyReused, onceByKey } from './scan-keys';
 
@@ -83,7 +84,7 @@ const GLUE_PLANS = sql(
 const ADD_GLUE_ITEM = sql(
   'repair.add_glue_item',
   `INSERT INTO glue_item (worder_id, station_id, glue_plan_id, sn, weight, result, creater_id, idem_key)
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8) RETURNING id`,
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8) RETURNING id, created_at`,
 );
 const GLUE_ANSWER = sql(
   'repair.glue_answer',
@@ -247,6 +248,8 @@ export class BindingStationService {
         }
         return this.glueAnswer(c, before.id, true);
       }
+      // a station held by an SPC alarm weighs nothing until released (1701)
+      await refuseIfHeld(c, station.id);
       const order = await this.orderOf(input.sn, input.worder_id);
       const plan = await first(c, GLUE_PLANS, [order.product_id, station.id, input.glue_plan_id]);
       if (!plan)
@@ -258,7 +261,7 @@ export class BindingStationService {
               station: station.fnumber,
             });
       const result = input.weight >= plan.min_weight && input.weight <= plan.max_weight ? 1 : 2;
-      const [{ id }] = await rows(c, ADD_GLUE_ITEM, [
+      const [{ id, created_at }] = await rows(c, ADD_GLUE_ITEM, [
         order.id,
         station.id,
         plan.id,
@@ -267,6 +270,17 @@ export class BindingStationService {
         result,
         userId,
         input.key,
+      ]);
+      // the weighing's value to the characteristics watching the station's glue weights (docs/spc.md, "Sources")
+      await evaluateValues(c, 'glue', [
+        {
+          station_id: station.id,
+          product_id: order.product_id,
+          product_line_id: station.product_line_id,
+          ref_id: id,
+          at: created_at,
+          x: input.weight,
+        },
       ]);
       await resourceEvent(c, this.defs.glueItem(), 'create', id, userId);
       return this.glueAnswer(c, id, false);

@@ -1,7 +1,6 @@
 import {
   ErrorCode,
   inBoth,
-  SPC_RULE_LABELS,
   StationReportResult,
   WorkOrderStatus,
   type ReportAnswer,
@@ -16,6 +15,7 @@ import { judgeItems, type TestLimitCache } from './test-limits';
 import { writeOne, type ReportWrite, type ReportWriter } from './report-writer';
 import { READ_POSITION, SEEN } from './station-report.sql';
 import { first, rows, type RowOf } from '../../core/db/sql';
+import { heldRefusal, type SpcHold } from '../spc';
 
 export type { ReportAnswer };
 
@@ -23,8 +23,6 @@ export type { ReportAnswer };
 type SnRow = RowOf<'shop-floor.read_position'>;
 /** the json of a repeated key's first report (READ_POSITION's `seen`) */
 type Seen = { id: number; answer: ReportAnswer };
-/** the SPC alarm holding the station (READ_POSITION's `spc_hold`) */
-type Hold = { id: number; rule: number; fnumber: string; fname: string };
 
 const MAX_RACES = 5;
 
@@ -218,17 +216,6 @@ export class StationReportService {
 
 // A station held by an SPC alarm takes no report and passes no unit until a supervisor releases it (docs/spc.md).
 function refuseHeld(pos: SnRow): void {
-  if (!pos.spc_hold) return;
   // json_build_object of the alarm and its characteristic: json, so unknown to the types
-  const hold = pos.spc_hold as Hold;
-  throw refuseAs(
-    ErrorCode.SPC_HOLD,
-    'station',
-    'spc.station_held',
-    {
-      rule: inBoth((l) => SPC_RULE_LABELS[hold.rule]?.[l] ?? String(hold.rule)),
-      characteristic: hold.fname || hold.fnumber,
-    },
-    null,
-  );
+  if (pos.spc_hold) throw heldRefusal(pos.spc_hold as SpcHold);
 }

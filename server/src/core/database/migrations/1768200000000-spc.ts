@@ -6,7 +6,7 @@ import { RECORD_COLUMNS } from './record-columns';
 // and the alarms a rule raises (with the hold of the station and its release: cause, action, who, when). Baselines,
 // points and alarms are never deleted; an alarm changes only once, when it is released.
 
-const SOURCES = "'test_item', 'pass_fail', 'defects'";
+const SOURCES = "'test_item', 'pass_fail', 'defects', 'glue', 'weight'";
 const CHARTS = "'xbar_r', 'xbar_s', 'imr', 'p', 'np', 'c', 'u'";
 
 export class Spc1768200000000 implements MigrationInterface {
@@ -49,6 +49,8 @@ export class Spc1768200000000 implements MigrationInterface {
       frozen_at timestamptz NOT NULL DEFAULT now(),
       fdesc varchar(256) NOT NULL DEFAULT '')`);
     await q.query('CREATE INDEX spc_baseline_characteristic_idx ON spc_baseline (characteristic_id, id)');
+    // station_log_ids: the records a point's values came from: station_log ids (test_item, pass_fail, defects),
+    // glue_item ids (glue) or box ids (weight), by the characteristic's source
     await q.query(`CREATE TABLE spc_point (
       id bigserial PRIMARY KEY,
       characteristic_id integer NOT NULL REFERENCES spc_characteristic(id),

@@ -14,7 +14,7 @@ export interface Statements {
   };
   "repair.add_glue_item": {
     params: [number | null, number | null, number | null, string | null, number | string | null, number | null, number | null, string | null];
-    row: { id: number };
+    row: { id: number; created_at: Date };
   };
   "repair.add_record": {
     params: [string | null, number | null, number | null, string | null, number | string | null, string | null, number | null];

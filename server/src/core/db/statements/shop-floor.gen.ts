@@ -314,7 +314,7 @@ export interface Statements {
   };
   "shop-floor.weigh_box": {
     params: [number | null, number | string | null];
-    row: { id: number; fnumber: string; level: string; parent_id: number | null; pallet_id: number | null; worder_id: number | null; station_id: number | null; packaging_plan_id: number | null; status: number; fqty: string; capacity: number; weight: string | null };
+    row: { id: number; fnumber: string; level: string; parent_id: number | null; pallet_id: number | null; worder_id: number | null; station_id: number | null; packaging_plan_id: number | null; status: number; fqty: string; capacity: number; weight: string | null; product_id: number | null; weighed_at: Date | null };
   };
   "shop-floor.weight_of_level": {
     params: [number | null, string | null];

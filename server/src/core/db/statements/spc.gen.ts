@@ -20,6 +20,10 @@ export interface Statements {
     params: [readonly (number | null)[] | null];
     row: { id: number; chart: string; subgroup_size: number; rules: string; reaction: string; baseline_id: number | null; centre: number | null; sigma: number | null; lcl: number | null; ucl: number | null; point_id: string | null; complete: boolean | null; seq: number | null; station_id: number | null; n: number | null; vals: number[] | null; value: number | null; z: number | null; point_baseline_id: number | null; station_log_ids: string[] | null };
   };
+  "spc.characteristics_of_values": {
+    params: [string | null, readonly (number | null)[] | null, readonly (number | null)[] | null];
+    row: { characteristic_id: number; i: number };
+  };
   "spc.chart_points": {
     params: [number | null, number | string | null, number | null];
     row: { seq: number; at: string; station_id: number; n: number; value: number; spread: number | null; violations: string };
@@ -27,6 +31,10 @@ export interface Statements {
   "spc.has_points": {
     params: [number | null];
     row: { one: number | null };
+  };
+  "spc.hold_at": {
+    params: [number | null];
+    row: { id: number; rule: number; fnumber: string; fname: string };
   };
   "spc.insert_alarm": {
     params: [number | null, number | null, number | null, number | string | null, number | null, readonly (number | null)[] | null, boolean | null];

@@ -3,6 +3,7 @@ import type pg from 'pg';
 import { refuse, refuseAs } from '../../../core/api/app.exception';
 import { writeOutbox } from '../../../core/events/outbox.writer';
 import { judgeWeight } from '../../product-mgt';
+import { evaluateValues, refuseIfHeld } from '../../spc';
 import type { RoutingCache, StationInfo } from '../routing-cache';
 import { StationReportService } from '../station-report.service';
 import type { TestLimitCache } from '../test-limits';
@@ -56,7 +57,7 @@ const WEIGHT_OF_LEVEL = sql(
 );
 const WEIGH_BOX = sql(
   'shop-floor.weigh_box',
-  `UPDATE box SET weight = $2, weighed_at = now(), updated_at = now() WHERE id = $1 RETURNING id, fnumber, level, parent_id, pallet_id, worder_id, station_id, packaging_plan_id, status, fqty, capacity, weight`,
+  `UPDATE box SET weight = $2, weighed_at = now(), updated_at = now() WHERE id = $1 RETURNING id, fnumber, level, parent_id, pallet_id, worder_id, station_id, packaging_plan_id, status, fqty, capacity, weight, product_id, weighed_at`,
 );
 const BOX_OF_SN = sql(
   'shop-floor.box_of_sn',
@@ -213,6 +214,8 @@ export class PackingService {
           });
       }
       if (input.weight === undefined) return { box: await boxAnswer(c, box), weighing: null };
+      // a station held by an SPC alarm weighs nothing until released (1701)
+      await refuseIfHeld(c, station.id);
       if (box.status !== BoxStatus.WORKING_FINISHED)
         throw refuse('weight', 'shop_floor.box_not_closed_for_weighing', {
           fnumber: box.fnumber,
@@ -247,6 +250,17 @@ export class PackingService {
           weighing,
         );
       const [weighed] = await rows(c, WEIGH_BOX, [box.id, input.weight]);
+      // the weighing's value to the characteristics watching the station's box weights (docs/spc.md, "Sources")
+      await evaluateValues(c, 'weight', [
+        {
+          station_id: station.id,
+          product_id: weighed.product_id,
+          product_line_id: station.product_line_id,
+          ref_id: weighed.id,
+          at: weighed.weighed_at ?? new Date(),
+          x: input.weight,
+        },
+      ]);
       await writeOutbox(c, 'box.update', {
         resource: 'box',
         module: 'product_mgt',

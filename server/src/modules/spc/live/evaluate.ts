@@ -1,15 +1,25 @@
-import type { SpcChart, StationReportFact } from '@mes/contracts';
+import type { SpcChart, SpcSource, StationReportFact } from '@mes/contracts';
 import { rows, type RowOf, type Tx } from '../../../core/db/sql';
 import { RuleState, type NelsonRule, type RuleViolation } from '../rules';
 import { raiseAlarm, type NewAlarm } from './alarms';
-import { CHARACTERISTICS_IN_PLAY, VALUES_OF_REPORTS, WRITE_POINTS } from './points.sql';
+import { CHARACTERISTICS_IN_PLAY, CHARACTERISTICS_OF_VALUES, VALUES_OF_REPORTS, WRITE_POINTS } from './points.sql';
 import { parseRules } from './rules-text';
 import { addValue, momentsOf, pointSize, standardize, statisticOf, type PointData } from './subgroups';
 
 type Fact = Pick<StationReportFact, 'station_log_id' | 'station_id' | 'worder_id' | 'created_at' | 'result'> & {
   product_line_id: number;
 };
-type Value = { station_log_id: number; station_id: number; at: Date; x: number };
+/** a value for a characteristic: `ref` is the record it came from (station_log, glue_item or box id) */
+type Value = { ref: number; station_id: number; at: Date; x: number };
+/** a weighing's value (glue_item or box, `ref_id`) at a station, of a product (null: a box of none) */
+export type WeighedValue = {
+  station_id: number;
+  product_id: number | null;
+  product_line_id: number;
+  ref_id: number;
+  at: Date;
+  x: number;
+};
 type Row = RowOf<'spc.characteristics_in_play'>;
 /** a point in play as read */
 type InPlay = {
@@ -66,14 +76,46 @@ export async function evaluateReports(tx: Tx, facts: readonly Fact[]): Promise<n
     const x = r.value === null || r.value.trim() === '' ? Number.NaN : Number(r.value);
     if (!Number.isFinite(x)) continue;
     const list = byCharacteristic.get(r.characteristic_id) ?? [];
-    list.push({ station_log_id: Number(r.station_log_id), station_id: r.station_id, at: r.at, x });
+    list.push({ ref: Number(r.station_log_id), station_id: r.station_id, at: r.at, x });
     byCharacteristic.set(r.characteristic_id, list);
   }
+  return feedAll(tx, byCharacteristic, new Map(facts.map((f) => [f.station_id, f.product_line_id])));
+}
+
+/**
+ * Adds the values of glue or box weighings (docs/spc.md, "Sources") to the points of the enabled characteristics of
+ * that source at their station (or of their product at any station), and judges the points completed, as
+ * evaluateReports does; runs in the weighing's transaction, right after its row is written. One statement when no
+ * characteristic watches them, four when one does.
+ */
+export async function evaluateValues(
+  tx: Tx,
+  source: Extract<SpcSource, 'glue' | 'weight'>,
+  values: readonly WeighedValue[],
+): Promise<number> {
+  const usable = values.filter((v) => Number.isFinite(v.x));
+  if (usable.length === 0) return 0;
+  const found = await rows(tx, CHARACTERISTICS_OF_VALUES, [
+    source,
+    usable.map((v) => v.station_id),
+    usable.map((v) => v.product_id),
+  ]);
+  const byCharacteristic = new Map<number, Value[]>();
+  for (const r of found) {
+    const v = usable[r.i];
+    const list = byCharacteristic.get(r.characteristic_id) ?? [];
+    list.push({ ref: v.ref_id, station_id: v.station_id, at: v.at, x: v.x });
+    byCharacteristic.set(r.characteristic_id, list);
+  }
+  return feedAll(tx, byCharacteristic, new Map(usable.map((v) => [v.station_id, v.product_line_id])));
+}
+
+// The values of each characteristic into its points (read locked, written in one statement), the alarms raised.
+async function feedAll(tx: Tx, byCharacteristic: Map<number, Value[]>, lineOf: Map<number, number>): Promise<number> {
   if (byCharacteristic.size === 0) return 0;
   const ids = [...byCharacteristic.keys()].sort((a, b) => a - b);
   // one row per point in play (ordered by characteristic), or one without a point
   const read = await rows(tx, CHARACTERISTICS_IN_PLAY, [ids]);
-  const lineOf = new Map(facts.map((f) => [f.station_id, f.product_line_id]));
   const touched: Touched[] = [];
   const alarms: Pending[] = [];
   for (const [c, points] of grouped(read)) feed(c, points, byCharacteristic.get(c.id) ?? [], lineOf, touched, alarms);
@@ -165,7 +207,7 @@ function feed(
     };
     if (!touched.includes(p)) touched.push(p);
     Object.assign(p, addValue(chart, p, v.x));
-    p.refs.push(v.station_log_id);
+    p.refs.push(v.ref);
     p.at = v.at;
     if (p.n < size) {
       open.set(v.station_id, p);

@@ -5,7 +5,8 @@ import { sql } from '../../../core/db/sql';
 // written at once.
 
 // $1..$5 the facts (station_log id, station, work order, time, result): each fact's value for each enabled
-// characteristic of its station (or of its product at any station). Only pass and fail reports count.
+// characteristic of its station (or of its product at any station) that watches reports (weighings feed the others:
+// CHARACTERISTICS_OF_VALUES). Only pass and fail reports count.
 export const VALUES_OF_REPORTS = sql(
   'spc.values_of_reports',
   `
@@ -18,10 +19,22 @@ SELECT c.id AS characteristic_id, f.id AS station_log_id, f.station_id, f.at,
 FROM unnest($1::bigint[], $2::int[], $3::int[], $4::timestamptz[], $5::int[]) AS f(id, station_id, worder_id, at, result)
 JOIN worder w ON w.id = f.worder_id
 JOIN spc_characteristic c ON NOT c.disabled AND (c.station_id = f.station_id OR c.station_id IS NULL)
-  AND (c.product_id IS NULL OR c.product_id = w.product_id)
+  AND (c.product_id IS NULL OR c.product_id = w.product_id) AND c.source IN ('test_item', 'pass_fail', 'defects')
 WHERE f.result IN (1, 2)
 ORDER BY c.id, f.id`,
   { notNull: ['characteristic_id', 'station_log_id', 'station_id', 'at'] },
+);
+
+// $1 a source (glue, weight), $2..$3 the weighings' stations and products: for each enabled characteristic of that
+// source at the station (or of the product at any station), the weighings it takes (their index in the arrays)
+export const CHARACTERISTICS_OF_VALUES = sql(
+  'spc.characteristics_of_values',
+  `SELECT c.id AS characteristic_id, (v.i - 1)::int AS i
+   FROM unnest($2::int[], $3::int[]) WITH ORDINALITY AS v(station_id, product_id, i)
+   JOIN spc_characteristic c ON NOT c.disabled AND c.source = $1
+     AND (c.station_id = v.station_id OR c.station_id IS NULL) AND (c.product_id IS NULL OR c.product_id = v.product_id)
+   ORDER BY c.id, v.i`,
+  { notNull: ['characteristic_id', 'i'] },
 );
 
 // the characteristics, locked in id order, each with the baseline in force, and its points in play: the ones being
