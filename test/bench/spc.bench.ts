@@ -1,6 +1,6 @@
 import { resolve } from 'node:path';
 import pg from 'pg';
-import type { SpcChartAnswer } from '@mes/contracts';
+import type { SpcCapability, SpcChartAnswer } from '@mes/contracts';
 import { ApiClient } from '../support/api-client';
 import { cpuPerReport, cpuSnapshot, type CpuSnapshot } from './reports/cpu-cost';
 import { loadRow, percentile, runLoad, type LoadResult } from './reports/load';
@@ -163,36 +163,43 @@ export const benchmark = {
         [chartId, station, CHART_POINTS, subgroups],
       );
       await api.ok('/api/v1/spc/spc_characteristic/freeze', { id: chartId, last: 25 });
-      // one call first: the statements are prepared and the code compiled, as on a screen already open
-      await api.ok('/api/v1/spc/spc_characteristic/chart', { id: chartId, limit: CHART_POINTS });
-      const latencies: number[] = [];
-      let answered = 0;
-      for (let i = 0; i < CHART_CALLS; i++) {
-        const t0 = performance.now();
-        const chart = await api.ok<SpcChartAnswer>('/api/v1/spc/spc_characteristic/chart', {
-          id: chartId,
-          limit: CHART_POINTS,
-        });
-        latencies.push(performance.now() - t0);
-        answered = chart.points.length;
-      }
-      latencies.sort((a, b) => a - b);
-      rows.push([
-        `chart of ${answered} points (X̄-R, n = 5, capability over ${answered * 5} values), one caller`,
-        '-',
-        (CHART_CALLS / (latencies.reduce((a, b) => a + b, 0) / 1000)).toFixed(0),
-        percentile(latencies, 50).toFixed(1),
-        percentile(latencies, 99).toFixed(1),
-        '0',
-        '0',
-      ]);
-      ctx.log(`chart: p50 ${percentile(latencies, 50).toFixed(1)} ms p99 ${percentile(latencies, 99).toFixed(1)} ms`);
+      // each read timed CHART_CALLS times in a row after one call (the statements prepared and the code compiled, as
+      // on a screen already open): the chart, the capability, and both at once as the chart page reads them
+      const body = { id: chartId, limit: CHART_POINTS };
+      const chart = () => api.ok<SpcChartAnswer>('/api/v1/spc/spc_characteristic/chart', body);
+      const capable = () => api.ok<SpcCapability | null>('/api/v1/spc/spc_characteristic/capability', body);
+      const timed = async (label: string, read: () => Promise<unknown>) => {
+        await read();
+        const latencies: number[] = [];
+        for (let i = 0; i < CHART_CALLS; i++) {
+          const t0 = performance.now();
+          await read();
+          latencies.push(performance.now() - t0);
+        }
+        latencies.sort((x, y) => x - y);
+        rows.push([
+          label,
+          '-',
+          (CHART_CALLS / (latencies.reduce((x, y) => x + y, 0) / 1000)).toFixed(0),
+          percentile(latencies, 50).toFixed(1),
+          percentile(latencies, 99).toFixed(1),
+          '0',
+          '0',
+        ]);
+        ctx.log(
+          `${label}: p50 ${percentile(latencies, 50).toFixed(1)} ms p99 ${percentile(latencies, 99).toFixed(1)} ms`,
+        );
+      };
+      const answered = (await chart()).series.seq.length;
+      await timed(`chart of ${answered} points (X̄-R, n = 5), one caller`, chart);
+      await timed(`capability over the same ${answered * 5} values, one caller`, capable);
+      await timed('both at once (the chart page), one caller', () => Promise.all([chart(), capable()]));
       return {
         setup: [
           'Own stack (as station-reports): embedded PostgreSQL, Redis, one server, one worker, load generator beside them',
           `${LINES} lines of 4 stations, one working order of 12 000 SNs per line; every report of a line's test station carries a VCC test item (3.3 V with seeded normal noise)`,
           `Each test station watched by two characteristics of its VCC item (I-MR, and X̄-R of 5), all eight rules, limits frozen after a 5 s baseline run; then ${ROUNDS} rounds of ${seconds} s at ${RATE} reports/s with the characteristics disabled then enabled, or enabled then disabled (alternating, so that the stack's drift cancels); CPU of every process of the stack between the start of a phase and the moment the relay has applied its last report`,
-          `A chart of ${CHART_POINTS} complete X̄-R points read ${CHART_CALLS} times in a row through the API after one call (spc/spc_characteristic/chart, limit ${CHART_POINTS}), the time a caller waits for the whole answer, parsed`,
+          `A chart of ${CHART_POINTS} complete X̄-R points read ${CHART_CALLS} times in a row through the API after one call (spc/spc_characteristic/chart, limit ${CHART_POINTS}), then its capability (spc/spc_characteristic/capability), then both at once: the time a caller waits for the whole answer, parsed`,
         ],
         columns: ['phase', 'target/s', 'answered/s', 'p50 ms', 'p99 ms', 'refused', 'failed'],
         rows,

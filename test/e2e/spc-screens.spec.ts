@@ -32,7 +32,7 @@ describe('SPC screens', () => {
       for (const v of base) expect((await unit(v)).err).toBe(0);
       await eventually('the baseline points', async () => {
         const c = await api.ok<SpcChartAnswer>('/api/v1/spc/spc_characteristic/chart', { id: made.id });
-        return c.points.length === base.length;
+        return c.series.seq.length === base.length;
       });
       await api.ok<SpcBaseline>('/api/v1/spc/spc_characteristic/freeze', { id: made.id });
       mkdirSync(SHOTS, { recursive: true });

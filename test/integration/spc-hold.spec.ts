@@ -1,5 +1,12 @@
 import pg from 'pg';
-import { ErrorCode, type SpcAlarm, type SpcBaseline, type SpcChartAnswer } from '@mes/contracts';
+import {
+  ErrorCode,
+  seriesPoints,
+  type SpcAlarm,
+  type SpcBaseline,
+  type SpcCapability,
+  type SpcChartAnswer,
+} from '@mes/contracts';
 import { capability } from '@mes/server/modules/spc';
 import { ApiClient } from '../support/api-client';
 import { demoIds, startOrder, type DemoIds } from '../support/factory-fixture';
@@ -69,22 +76,25 @@ describe('SPC: alarm, hold and release', () => {
     expect((await unit(3.3)).err).toBe(0);
     await eventually('twelve points', async () => (await points()) === 12);
     const chart = await api.ok<SpcChartAnswer>('/api/v1/spc/spc_characteristic/chart', { id: characteristic });
-    expect(chart.points.find((p) => p.seq === 11)?.violations).toEqual([1]);
+    expect(seriesPoints(chart.series, chart.baseline).find((p) => p.seq === 11)?.violations).toEqual([1]);
+    const capable = await api.ok<SpcCapability | null>('/api/v1/spc/spc_characteristic/capability', {
+      id: characteristic,
+    });
     // capability over the twelve values as the mathematics computes it from the values themselves (docs/spc.md)
     const values = [...base, 4.5, 3.3];
     const k = capability({ individuals: values }, { lsl: 3.0, usl: 3.6 });
-    expect(chart.capability).toMatchObject({ n: 12 });
-    expect(chart.capability!.mean).toBeCloseTo(k.mean, 9);
-    expect(chart.capability!.sigma_within).toBeCloseTo(k.withinSigma, 9);
-    expect(chart.capability!.sigma_overall).toBeCloseTo(k.overallSigma, 9);
-    expect(chart.capability!.cpk).toBeCloseTo(k.cpk.value, 9);
-    expect(chart.capability!.ppk).toBeCloseTo(k.ppk.value, 9);
-    expect(chart.capability!.cp_ci![0]).toBeCloseTo(k.cp!.lower, 9);
-    expect(chart.capability!.pp_ci![1]).toBeCloseTo(k.pp!.upper, 9);
-    expect(chart.capability!.ppk_ci![0]).toBeCloseTo(k.ppk.lower, 9);
+    expect(capable).toMatchObject({ n: 12 });
+    expect(capable!.mean).toBeCloseTo(k.mean, 9);
+    expect(capable!.sigma_within).toBeCloseTo(k.withinSigma, 9);
+    expect(capable!.sigma_overall).toBeCloseTo(k.overallSigma, 9);
+    expect(capable!.cpk).toBeCloseTo(k.cpk.value, 9);
+    expect(capable!.ppk).toBeCloseTo(k.ppk.value, 9);
+    expect(capable!.cp_ci![0]).toBeCloseTo(k.cp!.lower, 9);
+    expect(capable!.pp_ci![1]).toBeCloseTo(k.pp!.upper, 9);
+    expect(capable!.ppk_ci![0]).toBeCloseTo(k.ppk.lower, 9);
     // Sturges: ⌈log2 12⌉ + 1 = 5 bins from 3.28 to 4.5; all but the outlier in the first, 4.5 in the last
-    expect(chart.capability!.bins.map((b) => b.count)).toEqual([11, 0, 0, 0, 1]);
-    expect(chart.capability!.bins[0].from).toBeCloseTo(3.28, 9);
-    expect(chart.capability!.bins[4].to).toBeCloseTo(4.5, 9);
+    expect(capable!.bins.map((b) => b.count)).toEqual([11, 0, 0, 0, 1]);
+    expect(capable!.bins[0].from).toBeCloseTo(3.28, 9);
+    expect(capable!.bins[4].to).toBeCloseTo(4.5, 9);
   });
 });

@@ -1,4 +1,11 @@
-import { SPC_CHART_MAX_POINTS, type SpcAlarm, type SpcBaseline, type SpcChartAnswer, type SpcLinePanel } from '../spc';
+import {
+  SPC_CHART_MAX_POINTS,
+  type SpcAlarm,
+  type SpcBaseline,
+  type SpcCapability,
+  type SpcChartAnswer,
+  type SpcLinePanel,
+} from '../spc';
 import { declareCall } from './declare-call';
 import { field } from './fields';
 
@@ -24,7 +31,17 @@ export const SPC_CALLS = {
   }),
   chart: declareCall<SpcChartAnswer>()({
     path: `${S}/spc_characteristic/chart`,
-    summary: `a characteristic's points (the last \`limit\`, at most ${SPC_CHART_MAX_POINTS}), limits in force, capability and open alarms`,
+    summary: `a characteristic's points as columns (the last \`limit\`, at most ${SPC_CHART_MAX_POINTS}), the limits in force and its open alarms`,
+    input: field.object({
+      id: field.id(),
+      limit: field.int(1, SPC_CHART_MAX_POINTS).default(500),
+      station_id: field.id().optional(),
+    }),
+    refusals: ['spc.no_characteristic'],
+  }),
+  capability: declareCall<SpcCapability | null>()({
+    path: `${S}/spc_characteristic/capability`,
+    summary: `Cp, Cpk, Pp, Ppk with 95 % intervals and the histogram over a window of a characteristic's points (the last \`limit\`, at most ${SPC_CHART_MAX_POINTS}; of one station): null for attribute charts, without spec limits or variation`,
     input: field.object({
       id: field.id(),
       limit: field.int(1, SPC_CHART_MAX_POINTS).default(500),

@@ -2,7 +2,7 @@ import { Button, Card, Col, Empty, Row, Select, Space, Typography } from 'antd';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
-import { SPC_CALLS, type SpcChartAnswer } from '@mes/contracts';
+import { seriesPoints, SPC_CALLS, type SpcCapability, type SpcChartAnswer } from '@mes/contracts';
 import { apiCall, callApi } from '@mes/client';
 import { useResourceEvents } from '../resources/useResourceEvents';
 import { usePermission } from '../session';
@@ -26,6 +26,7 @@ export function SpcChartPage() {
   const code = params.get('code');
   const [list, setList] = useState<Listed[] | null>(null);
   const [answer, setAnswer] = useState<SpcChartAnswer | null>(null);
+  const [capability, setCapability] = useState<SpcCapability | null>(null);
   const [freezing, setFreezing] = useState(false);
   const stationName = useNames('station');
 
@@ -41,24 +42,30 @@ export function SpcChartPage() {
   const picked = useMemo(() => list?.find((c) => c.fnumber === code) ?? list?.[0] ?? null, [list, code]);
   const read = useCallback(() => {
     if (!picked) return;
+    // the chart and the capability of the same points, read side by side
     callApi(SPC_CALLS.chart, { id: picked.id, limit: 500 }).then(
       (a) => setAnswer(a),
       () => setAnswer(null),
     );
+    callApi(SPC_CALLS.capability, { id: picked.id, limit: 500 }).then(
+      (a) => setCapability(a),
+      () => setCapability(null),
+    );
   }, [picked]);
   useEffect(() => {
     setAnswer(null);
+    setCapability(null);
     read();
   }, [read]);
 
   const stations = useMemo(() => {
-    const ids = new Set(answer?.points.map((p) => p.station_id));
+    const ids = new Set(answer?.series.station_id);
     if (answer?.characteristic.station) ids.add(answer.characteristic.station.id);
     return [...ids];
   }, [answer]);
   useChartLive(stations, read);
 
-  const rows = useMemo(() => chartRows(answer?.points ?? []), [answer]);
+  const rows = useMemo(() => chartRows(answer ? seriesPoints(answer.series, answer.baseline) : []), [answer]);
   const c = answer?.characteristic;
   return (
     <Card className="page page--wide" data-testid="spc-chart-page">
@@ -107,7 +114,7 @@ export function SpcChartPage() {
             </Col>
             <Col xs={24} xl={8}>
               <Card size="small" title={t('capability')}>
-                <CapabilityPanel capability={answer.capability} />
+                <CapabilityPanel capability={capability} />
               </Card>
             </Col>
           </Row>

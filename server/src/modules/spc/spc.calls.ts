@@ -1,11 +1,11 @@
-import { SPC_CALLS } from '@mes/contracts';
+import { seriesPoints, SPC_CALLS } from '@mes/contracts';
 import type pg from 'pg';
 import { refuse } from '../../core/api/app.exception';
 import { rows } from '../../core/db/sql';
 import { implementCall, type CallContext, type ResourceRegistry } from '../../core/resource/resource.registry';
 import { readAlarms } from './live/alarms';
 import { freeze } from './live/baseline';
-import { characteristics, chartOf, chartPoints, currentBaseline } from './live/chart';
+import { capabilityOf, characteristics, chartOf, chartSeries, currentBaseline } from './live/chart';
 import { LINE_CHARACTERISTICS } from './live/chart.sql';
 import { spcCharacteristicResource } from './live/characteristic.resource';
 import { release, type ConfirmPassword } from './live/release';
@@ -33,6 +33,12 @@ export function registerSpc(
     return chartOf(pool, c, b.limit, b.station_id ?? null);
   });
 
+  implementCall(registry, SPC_CALLS.capability, async (b) => {
+    const [c] = await characteristics(pool, [b.id]);
+    if (!c) throw refuse('id', 'spc.no_characteristic', { id: b.id });
+    return capabilityOf(pool, c, b.limit, b.station_id ?? null);
+  });
+
   implementCall(registry, SPC_CALLS.alarms, async (b) => ({ list: await readAlarms(pool, b) }));
 
   implementCall(registry, SPC_CALLS.release, (b, ctx) => release(pool, confirm, b, userOf(ctx)));
@@ -46,7 +52,8 @@ export function registerSpc(
       const list = [];
       for (const c of await characteristics(pool, ids)) {
         const baseline = await currentBaseline(pool, c.id);
-        list.push({ characteristic: c, baseline, points: await chartPoints(pool, c, baseline, b.points, null) });
+        const points = seriesPoints(await chartSeries(pool, c, baseline, b.points, null), baseline);
+        list.push({ characteristic: c, baseline, points });
       }
       return {
         product_line_id: b.product_line_id,

@@ -26,7 +26,7 @@ export interface Statements {
   };
   "spc.chart_points": {
     params: [number | null, number | string | null, number | null];
-    row: { seq: number; at: string; station_id: number; n: number; value: number; spread: number | null; violations: string };
+    row: { seq: number; at_ms: number; station_id: number; n: number; value: number; spread: number | null; violations: string };
   };
   "spc.has_points": {
     params: [number | null];

@@ -25,15 +25,15 @@ export const BASELINE = sql(
    WHERE b.characteristic_id = $1 ORDER BY b.id DESC LIMIT 1`,
 );
 
-// the last $2 complete points (of station $3, or all), newest first; times as ISO text and the violations as text
-// ('' for none: most points), so that 10,000 of them parse in a few milliseconds
+// the last $2 complete points (of station $3, or all), newest first; times as ms since the epoch and the violations as
+// text ('' for none: most points), so that 10,000 of them are formatted and read in a few milliseconds
 export const CHART_POINTS = sql(
   'spc.chart_points',
-  `SELECT seq, to_char(at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS at, station_id, n, value, spread,
+  `SELECT seq, extract(epoch FROM at)::float8 * 1000 AS at_ms, station_id, n, value, spread,
      array_to_string(violations, ',') AS violations
    FROM spc_point WHERE characteristic_id = $1 AND complete AND ($3::int IS NULL OR station_id = $3)
    ORDER BY seq DESC LIMIT $2`,
-  { notNull: ['seq', 'at', 'value', 'violations'] },
+  { notNull: ['seq', 'at_ms', 'value', 'violations'] },
 );
 
 // the same window summed up for capability: the values' count, mean, sample standard deviation (the points' own sums

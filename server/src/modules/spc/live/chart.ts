@@ -4,7 +4,7 @@ import type {
   SpcChart,
   SpcChartAnswer,
   SpcCharacteristicInfo,
-  SpcPoint,
+  SpcSeries,
   SpcReaction,
   SpcSource,
 } from '@mes/contracts';
@@ -61,32 +61,46 @@ export async function currentBaseline(db: Queryable, id: number): Promise<SpcBas
   };
 }
 
-/** The last `limit` points, oldest first, each with the limits in force at its size. */
-export async function chartPoints(
+/** The last `limit` points as columns, oldest first, each with the limits in force at its size. */
+export async function chartSeries(
   db: Queryable,
   c: SpcCharacteristicInfo,
   baseline: SpcBaseline | null,
   limit: number,
   stationId: number | null,
-): Promise<SpcPoint[]> {
+): Promise<SpcSeries> {
   const raw = await rows(db, CHART_POINTS, [c.id, limit, stationId]);
-  const out: SpcPoint[] = new Array<SpcPoint>(raw.length);
-  for (let i = 0; i < raw.length; i++) {
-    const p = raw[raw.length - 1 - i];
-    const l = baseline ? limitsAt(c.chart, baseline, p.n) : null;
-    out[i] = {
-      seq: p.seq,
-      at: p.at,
-      station_id: p.station_id,
-      n: p.n,
-      value: p.value,
-      spread: p.spread,
-      lcl: l ? l.lcl : null,
-      ucl: l ? l.ucl : null,
-      violations: p.violations === '' ? [] : p.violations.split(',').map(Number),
-    };
+  const k = raw.length;
+  // p and u charts: each point's limits at its own size; the others: the baseline's, said once
+  const perPoint = baseline !== null && (c.chart === 'p' || c.chart === 'u');
+  const s: SpcSeries = {
+    seq: new Array<number>(k),
+    at_ms: new Array<number>(k),
+    station_id: new Array<number>(k),
+    n: new Array<number>(k),
+    value: new Array<number>(k),
+    spread: new Array<number | null>(k),
+    lcl: perPoint ? new Array<number | null>(k) : null,
+    ucl: perPoint ? new Array<number | null>(k) : null,
+    violations: new Array<number[]>(k),
+  };
+  const none: number[] = [];
+  for (let i = 0; i < k; i++) {
+    const p = raw[k - 1 - i];
+    s.seq[i] = p.seq;
+    s.at_ms[i] = Math.round(p.at_ms);
+    s.station_id[i] = p.station_id;
+    s.n[i] = p.n;
+    s.value[i] = p.value;
+    s.spread[i] = p.spread;
+    if (perPoint) {
+      const l = limitsAt(c.chart, baseline, p.n);
+      s.lcl![i] = l.lcl;
+      s.ucl![i] = l.ucl;
+    }
+    s.violations[i] = p.violations === '' ? none : p.violations.split(',').map(Number);
   }
-  return out;
+  return s;
 }
 
 function binsOf(lo: number, width: number, counts: readonly number[]): SpcCapability['bins'] {
@@ -148,12 +162,11 @@ export async function chartOf(
   limit: number,
   stationId: number | null,
 ): Promise<SpcChartAnswer> {
-  // on the pool: the points, the capability and the alarms read at once, each on its own connection
   const baseline = await currentBaseline(db, c.id);
-  const [points, capability, open] = await Promise.all([
-    chartPoints(db, c, baseline, limit, stationId),
-    capabilityOf(db, c, limit, stationId),
+  // on the pool: the points and the alarms read at once, each on its own connection
+  const [series, open] = await Promise.all([
+    chartSeries(db, c, baseline, limit, stationId),
     readAlarms(db, { characteristic_id: c.id, state: 'open' }),
   ]);
-  return { characteristic: c, baseline, points, capability, open_alarms: open };
+  return { characteristic: c, baseline, series, open_alarms: open };
 }
