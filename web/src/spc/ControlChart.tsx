@@ -173,26 +173,18 @@ export function ControlChart({ rows, chart, baseline, lsl, usl, stationName }: P
             {baseline && <ReferenceLine y={baseline.centre} stroke={CENTRE} />}
             {lsl !== null && <ReferenceLine y={lsl} stroke={SPEC} strokeDasharray="6 4" />}
             {usl !== null && <ReferenceLine y={usl} stroke={SPEC} strokeDasharray="6 4" />}
-            {perPoint && (
-              <Line
-                dataKey="ucl"
-                name={t('ucl')}
-                type="stepAfter"
-                stroke={LIMIT}
-                dot={false}
-                isAnimationActive={false}
-              />
-            )}
-            {perPoint && (
-              <Line
-                dataKey="lcl"
-                name={t('lcl')}
-                type="stepAfter"
-                stroke={LIMIT}
-                dot={false}
-                isAnimationActive={false}
-              />
-            )}
+            {perPoint &&
+              (['ucl', 'lcl'] as const).map((key) => (
+                <Line
+                  key={key}
+                  dataKey={key}
+                  name={t(key)}
+                  type="stepAfter"
+                  stroke={LIMIT}
+                  dot={false}
+                  isAnimationActive={false}
+                />
+              ))}
             {baseline && !perPoint && <ReferenceLine y={baseline.ucl} stroke={LIMIT} />}
             {baseline && !perPoint && <ReferenceLine y={baseline.lcl} stroke={LIMIT} />}
             <Line

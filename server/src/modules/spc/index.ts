@@ -31,6 +31,5 @@ export {
 // The live part (docs/spc.md, "Evaluation"): points from station reports and weighings, alarms and holds.
 export { evaluateReports, evaluateValues, type WeighedValue } from './live/evaluate';
 export { heldRefusal, refuseIfHeld, type SpcHold } from './live/hold';
-export { readAlarms } from './live/alarms';
 export { register } from './spc.register';
 export type { SpcDeps } from './spc.register';

@@ -1,9 +1,6 @@
 import { BoxStatus, ErrorCode, inBoth, type PackAnswer, type PackedParent, type TryBoxAnswer } from '@mes/contracts';
 import type pg from 'pg';
 import { refuse, refuseAs } from '../../../core/api/app.exception';
-import { writeOutbox } from '../../../core/events/outbox.writer';
-import { judgeWeight } from '../../product-mgt';
-import { evaluateValues, refuseIfHeld } from '../../spc';
 import type { RoutingCache, StationInfo } from '../routing-cache';
 import { StationReportService } from '../station-report.service';
 import type { TestLimitCache } from '../test-limits';
@@ -32,6 +29,7 @@ import {
   type UnitOrder,
 } from './packing-rules';
 import { settleBox, type ClosedParent } from './packing-levels';
+import { weighBox } from './box-weighing';
 import { first, inTransaction, rows, run, sql } from '../../../core/db/sql';
 
 const PACK_UNIT = sql(
@@ -49,16 +47,6 @@ const LOCK_BOX_BY_FNUMBER = sql(
   `SELECT id, fnumber, level, parent_id, pallet_id, worder_id, station_id, packaging_plan_id, status, fqty, capacity, weight FROM box WHERE fnumber = $1 FOR UPDATE`,
 );
 const UNIT_IN_BOX = sql('shop-floor.unit_in_box', 'SELECT 1 FROM box_item WHERE box_id = $1 AND sn = $2');
-const WEIGHT_OF_LEVEL = sql(
-  'shop-floor.weight_of_level',
-  `SELECT weight::float8 AS weight, tolerance::float8 AS tolerance FROM packaging_plan_level
-         WHERE packaging_plan_id = $1 AND level = $2`,
-  { notNull: ['weight', 'tolerance'] },
-);
-const WEIGH_BOX = sql(
-  'shop-floor.weigh_box',
-  `UPDATE box SET weight = $2, weighed_at = now(), updated_at = now() WHERE id = $1 RETURNING id, fnumber, level, parent_id, pallet_id, worder_id, station_id, packaging_plan_id, status, fqty, capacity, weight, product_id, weighed_at`,
-);
 const BOX_OF_SN = sql(
   'shop-floor.box_of_sn',
   'SELECT b.fnumber FROM box_item i JOIN box b ON b.id = i.box_id WHERE i.sn = $1',
@@ -214,61 +202,7 @@ export class PackingService {
           });
       }
       if (input.weight === undefined) return { box: await boxAnswer(c, box), weighing: null };
-      // a station held by an SPC alarm weighs nothing until released (1701)
-      await refuseIfHeld(c, station.id);
-      if (box.status !== BoxStatus.WORKING_FINISHED)
-        throw refuse('weight', 'shop_floor.box_not_closed_for_weighing', {
-          fnumber: box.fnumber,
-          status: inBoth((l) => BoxStatus.label(box.status, l).toLowerCase()),
-          fqty: Number(box.fqty),
-          capacity: box.capacity,
-        });
-      const level = await first(c, WEIGHT_OF_LEVEL, [box.packaging_plan_id, box.level]);
-      const expected = level ?? { weight: 0, tolerance: 0 };
-      const verdict = judgeWeight(input.weight, expected);
-      const weighing = {
-        expected: expected.weight,
-        tolerance: expected.tolerance,
-        measured: input.weight,
-        deviation: verdict.reason === 'not_weighed' ? 0 : verdict.deviation,
-        reason: verdict.reason,
-      };
-      if (!verdict.ok)
-        throw refuseAs(
-          ErrorCode.WEIGHING_ERROR,
-          'weight',
-          'packing.weighs_off',
-          {
-            box: box.fnumber,
-            weight: input.weight,
-            expected: expected.weight,
-            tolerance: expected.tolerance,
-            reason:
-              verdict.reason === 'under' ? { 'en-US': 'under', 'zh-CN': '偏轻' } : { 'en-US': 'over', 'zh-CN': '偏重' },
-            deviation: Math.abs(weighing.deviation),
-          },
-          weighing,
-        );
-      const [weighed] = await rows(c, WEIGH_BOX, [box.id, input.weight]);
-      // the weighing's value to the characteristics watching the station's box weights (docs/spc.md, "Sources")
-      await evaluateValues(c, 'weight', [
-        {
-          station_id: station.id,
-          product_id: weighed.product_id,
-          product_line_id: station.product_line_id,
-          ref_id: weighed.id,
-          at: weighed.weighed_at ?? new Date(),
-          x: input.weight,
-        },
-      ]);
-      await writeOutbox(c, 'box.update', {
-        resource: 'box',
-        module: 'product_mgt',
-        action: 'update',
-        id: box.id,
-        by: userId,
-      });
-      return { box: await boxAnswer(c, weighed), weighing };
+      return weighBox(c, box, station, input.weight, userId);
     });
   }
 
